@@ -1,0 +1,116 @@
+//! The command line, as clap derive definitions. Completions and man pages are generated from
+//! [`Cli::command`] (see `tests/main.rs`, `generated` module).
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+use crate::commands::{check, edit, finish, new, play, round, rules, show, standings, undo};
+
+const AFTER_HELP: &str = "\
+Games: under10 (onderde10, under-the-10).
+MATCH may always be left out: it then means the most recent unfinished match.
+Exit codes: 0 success; 1 database or file error; 2 input that cannot be read or does not fit the
+match; 3 input that breaks a rule of the game. Nothing is recorded unless the exit code is 0.";
+
+/// Scorekeeper and referee for card games around the number ten.
+///
+/// Keeps score at the table, settles rules arguments, and keeps every match in one SQLite file.
+#[derive(Debug, Parser)]
+#[command(name = "tenscore", version, after_help = AFTER_HELP, max_term_width = 100)]
+pub struct Cli {
+    /// The database file [default: tenscore.db in the platform data directory]
+    #[arg(long, global = true, env = "TENSCORE_DB", value_name = "PATH")]
+    pub db: Option<PathBuf>,
+
+    /// Machine-readable JSON on standard output
+    #[arg(long, global = true)]
+    pub json: bool,
+
+    /// No colours (also when NO_COLOR is set)
+    #[arg(long, global = true)]
+    pub no_color: bool,
+
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    New(new::NewArgs),
+    Play(play::PlayArgs),
+    Round(round::RoundArgs),
+    Undo(undo::UndoArgs),
+    Edit(edit::EditArgs),
+    Finish(finish::FinishArgs),
+    Standings(standings::StandingsArgs),
+    Show(show::ShowArgs),
+    Check(check::CheckArgs),
+    Rules(rules::RulesArgs),
+}
+
+/// Generated files: completions for every shell clap_complete knows, and man pages (one for
+/// `tenscore` and one per subcommand), both written from [`Cli::command`].
+pub mod generated {
+    use std::collections::BTreeMap;
+    use std::path::Path;
+
+    use clap::{CommandFactory, ValueEnum};
+    use clap_complete::Shell;
+
+    /// Every generated file: path relative to the project root, and its content.
+    pub fn files() -> std::io::Result<BTreeMap<String, Vec<u8>>> {
+        let mut files = BTreeMap::new();
+        let mut cmd = super::Cli::command();
+        cmd.build();
+        for shell in Shell::value_variants() {
+            let mut buf = Vec::new();
+            clap_complete::generate(*shell, &mut cmd, "tenscore", &mut buf);
+            let name = match shell {
+                Shell::Bash => "tenscore.bash".to_string(),
+                Shell::Zsh => "_tenscore".to_string(),
+                Shell::Fish => "tenscore.fish".to_string(),
+                Shell::Elvish => "tenscore.elv".to_string(),
+                Shell::PowerShell => "_tenscore.ps1".to_string(),
+                other => format!("tenscore.{other}"),
+            };
+            files.insert(format!("completions/{name}"), buf);
+        }
+        add_man_pages(&cmd, &mut files)?;
+        Ok(files)
+    }
+
+    fn add_man_pages(
+        cmd: &clap::Command,
+        files: &mut BTreeMap<String, Vec<u8>>,
+    ) -> std::io::Result<()> {
+        let mut buf = Vec::new();
+        let man = clap_mangen::Man::new(cmd.clone());
+        let file = man.get_filename();
+        man.render(&mut buf)?;
+        files.insert(format!("man/{file}"), buf);
+        for sub in cmd
+            .get_subcommands()
+            .filter(|s| !s.is_hide_set() && s.get_name() != "help")
+        {
+            // Sub-pages are named after the whole command line: tenscore-check-under10.1.
+            let named = sub
+                .clone()
+                .name(format!("{}-{}", cmd.get_name(), sub.get_name()));
+            add_man_pages(&named, files)?;
+        }
+        Ok(())
+    }
+
+    /// Writes every generated file under `root`.
+    pub fn write_all(root: &Path) -> std::io::Result<()> {
+        for (path, content) in files()? {
+            let path = root.join(path);
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent)?;
+            }
+            std::fs::write(path, content)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,121 @@
+//! `tenscore edit`: replace a past round; the rounds after it are rescored.
+
+use clap::Args;
+use serde_json::json;
+
+use crate::commands::round::RoundEnding;
+use crate::commands::{Context, final_places, load_match, parse_entry};
+use crate::error::CliError;
+use crate::games::{Progress, RoundInput, SeamError};
+use crate::store::{self, Status};
+
+/// Replace a past round (the old one stays in the audit trail); later rounds are rescored
+#[derive(Debug, Args)]
+#[command(
+    after_help = "Example: tenscore edit 3 2 Ann=7 Bob=4 Cy=12 --call Ann --reason \"Bob counted his hand again\""
+)]
+pub struct EditArgs {
+    /// The match
+    #[arg(value_name = "MATCH")]
+    pub r#match: i64,
+
+    /// The round, as numbered by `show` (from 1)
+    #[arg(value_name = "ROUND")]
+    pub round: u32,
+
+    /// One NAME=VALUE per player, as for `round`
+    #[arg(value_name = "ENTRY", required = true, num_args = 1..)]
+    pub entries: Vec<String>,
+
+    #[command(flatten)]
+    pub ending: RoundEnding,
+
+    /// Why the round changed (kept in the audit trail)
+    #[arg(long, value_name = "TEXT", required = true)]
+    pub reason: String,
+}
+
+pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
+    if args.reason.trim().is_empty() {
+        return Err(CliError::usage(
+            "the reason is empty",
+            "say why the round changed with --reason TEXT",
+        ));
+    }
+    let input = RoundInput {
+        entries: args
+            .entries
+            .iter()
+            .map(|e| parse_entry(e))
+            .collect::<Result<_, _>>()?,
+        call: args.ending.call,
+        luck: args.ending.luck,
+    };
+    let mut store = ctx.open_store()?;
+    let (info, rescored) = store.write(|conn| {
+        let info = load_match(conn, Some(args.r#match))?;
+        if args.round == 0 || args.round > info.rounds {
+            return Err(CliError::usage(
+                format!("match {} has no round {}", info.id, args.round),
+                format!("rounds are numbered 1 to {} (see `tenscore show {}`)", info.rounds, info.id),
+            ));
+        }
+        let game = info.game.game();
+        let before = store::standing_after(conn, &info, args.round - 1)?;
+        let entry = game.parse(&info.options, &before, None, &input)?;
+        let outcome = game.score(&info.options, &before, None, &entry)?;
+        let mut standing = before.after(&outcome);
+        let later = store::entries_from(conn, info.id, args.round + 1)?;
+        let mut rescored = Vec::with_capacity(later.len());
+        for (seq, opening, later_entry) in &later {
+            if game.progress(&info.options, &standing)? == Progress::Ended {
+                return Err(CliError::rule(
+                    format!("with this change the match ends after round {}, but round {seq} was played", seq - 1),
+                    format!("edit or undo the later rounds first (see `tenscore show {}`)", info.id),
+                ));
+            }
+            let outcome = game
+                .score(&info.options, &standing, opening.as_ref(), later_entry)
+                .map_err(|e| match e {
+                    SeamError::Violation(v) => CliError::rule(
+                        format!("with this change round {seq} no longer fits: {}", v.problem),
+                        format!("edit round {seq} too, or undo the rounds after round {}", args.round),
+                    ),
+                    other => other.into(),
+                })?;
+            standing = standing.after(&outcome);
+            rescored.push((*seq, outcome));
+        }
+        store::replace_round(conn, &info, args.round, &entry, &outcome, args.reason.trim())?;
+        for (seq, outcome) in &rescored {
+            store::rescore_round(conn, &info, *seq, outcome)?;
+        }
+        let ended = game.progress(&info.options, &standing)? == Progress::Ended;
+        if ended || info.status == Status::Finished {
+            let places = final_places(game, &info, &standing, true)?;
+            store::end_match(conn, &info, Status::Finished, &places)?;
+        }
+        Ok((store::load_match(conn, info.id)?.unwrap_or(info), rescored.len()))
+    })?;
+    let view = crate::render::StandingsView::load(store.conn(), &info)?;
+    if ctx.json {
+        return ctx.print_json(&json!({
+            "match": info.id,
+            "round": args.round,
+            "rescored": rescored,
+            "standings": view.json(),
+        }));
+    }
+    let later = match rescored {
+        0 => String::new(),
+        1 => " 1 later round rescored.".to_string(),
+        n => format!(" {n} later rounds rescored."),
+    };
+    ctx.print(&format!(
+        "Round {} of match {} replaced (the old entry is kept in `tenscore show {} --all`).{later}\n\n{}",
+        args.round,
+        info.id,
+        info.id,
+        view.text(ctx)
+    ))
+}

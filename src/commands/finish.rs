@@ -1,0 +1,41 @@
+//! `tenscore finish`: end a match now.
+
+use clap::Args;
+
+use crate::commands::{Context, final_places, load_match, refuse_unless_in_progress};
+use crate::error::CliError;
+use crate::store::{self, Status};
+
+/// End a match now: the current ranking decides, or --abandon for no winner
+#[derive(Debug, Args)]
+pub struct FinishArgs {
+    /// The match [default: the most recent unfinished one]
+    #[arg(value_name = "MATCH")]
+    pub r#match: Option<i64>,
+
+    /// Stop without a winner
+    #[arg(long)]
+    pub abandon: bool,
+}
+
+pub(crate) fn run(ctx: &Context, args: FinishArgs) -> Result<(), CliError> {
+    let mut store = ctx.open_store()?;
+    let info = store.write(|conn| {
+        let info = load_match(conn, args.r#match)?;
+        refuse_unless_in_progress(&info)?;
+        let standing = store::current_standing(conn, &info)?;
+        let status = if args.abandon {
+            Status::Abandoned
+        } else {
+            Status::Finished
+        };
+        let places = final_places(info.game.game(), &info, &standing, !args.abandon)?;
+        store::end_match(conn, &info, status, &places)?;
+        Ok::<_, CliError>(store::load_match(conn, info.id)?.unwrap_or(info))
+    })?;
+    let view = crate::render::StandingsView::load(store.conn(), &info)?;
+    if ctx.json {
+        return ctx.print_json(&view.json());
+    }
+    ctx.print(&view.text(ctx))
+}

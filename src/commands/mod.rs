@@ -1,0 +1,206 @@
+//! One module per command; each is thin: read input, call games + store, render.
+
+pub mod check;
+pub mod edit;
+pub mod finish;
+pub mod new;
+pub mod play;
+pub mod round;
+pub mod rules;
+pub mod show;
+pub mod standings;
+pub mod undo;
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+
+use rusqlite::Connection;
+
+use crate::cli::{Cli, Command};
+use crate::error::CliError;
+use crate::games::{self, Game, Outcome, Progress, RoundInput, Standing};
+use crate::store::{self, FinalPlace, MatchInfo, Status, Store};
+
+/// What every command gets: the global flags and where to write.
+pub struct Context {
+    db: Option<PathBuf>,
+    pub json: bool,
+    pub color: bool,
+}
+
+impl Context {
+    pub fn new(cli: &Cli) -> Context {
+        let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        Context {
+            db: cli.db.clone(),
+            json: cli.json,
+            color: !cli.no_color && !no_color_env && std::io::stdout().is_terminal(),
+        }
+    }
+
+    /// Opens the database; only the commands that need it call this.
+    pub fn open_store(&self) -> Result<Store, CliError> {
+        Ok(match &self.db {
+            Some(path) => Store::open(path, false)?,
+            None => Store::open(&store::default_path()?, true)?,
+        })
+    }
+
+    /// Writes to standard output; a closed pipe ends the command quietly.
+    pub fn print(&self, text: &str) -> Result<(), CliError> {
+        let mut out = std::io::stdout().lock();
+        writeln!(out, "{text}")?;
+        out.flush()?;
+        Ok(())
+    }
+
+    pub fn print_json(&self, value: &serde_json::Value) -> Result<(), CliError> {
+        self.print(&serde_json::to_string_pretty(value).unwrap_or_default())
+    }
+}
+
+pub fn dispatch(ctx: &Context, command: Command) -> Result<(), CliError> {
+    match command {
+        Command::New(args) => new::run(ctx, args),
+        Command::Play(args) => play::run(ctx, args),
+        Command::Round(args) => round::run(ctx, args),
+        Command::Undo(args) => undo::run(ctx, args),
+        Command::Edit(args) => edit::run(ctx, args),
+        Command::Finish(args) => finish::run(ctx, args),
+        Command::Standings(args) => standings::run(ctx, args),
+        Command::Show(args) => show::run(ctx, args),
+        Command::Check(args) => check::run(ctx, args),
+        Command::Rules(args) => rules::run(ctx, args),
+    }
+}
+
+/// The match named, or the most recent unfinished one.
+pub(crate) fn load_match(conn: &Connection, id: Option<i64>) -> Result<MatchInfo, CliError> {
+    let id = match id {
+        Some(id) => id,
+        None => store::latest_unfinished(conn)?.ok_or_else(|| {
+            CliError::usage(
+                "there is no unfinished match",
+                "start one with `tenscore new under10 --players Ann,Bob,Cy`, or name a match by its id",
+            )
+        })?,
+    };
+    store::load_match(conn, id)?.ok_or_else(|| {
+        CliError::usage(
+            format!("there is no match {id} in this database"),
+            "leave MATCH out for the most recent unfinished match, or check --db",
+        )
+    })
+}
+
+/// Splits `[MATCH] NAME=VALUE...` into the match id and the entries.
+pub(crate) fn split_entries(
+    args: &[String],
+) -> Result<(Option<i64>, Vec<(String, String)>), CliError> {
+    let mut rest = args;
+    let mut match_id = None;
+    if let Some(first) = args.first()
+        && !first.contains('=')
+        && let Ok(id) = first.trim().parse::<i64>()
+    {
+        match_id = Some(id);
+        rest = &args[1..];
+    }
+    let entries = rest
+        .iter()
+        .map(|arg| parse_entry(arg))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok((match_id, entries))
+}
+
+/// One `NAME=VALUE` pair, split at the first `=`.
+pub(crate) fn parse_entry(arg: &str) -> Result<(String, String), CliError> {
+    match arg.split_once('=') {
+        Some((name, value)) if !name.trim().is_empty() => {
+            Ok((name.trim().to_string(), value.trim().to_string()))
+        }
+        _ => Err(CliError::usage(
+            format!("'{arg}' is not an entry"),
+            "write NAME=VALUE for each player, e.g. Ann=7",
+        )),
+    }
+}
+
+/// Every seat's final place at this standing: ranked by the game, ties sharing rank 1.
+pub(crate) fn final_places(
+    game: &dyn Game,
+    info: &MatchInfo,
+    standing: &Standing,
+    winners_allowed: bool,
+) -> Result<Vec<FinalPlace>, CliError> {
+    let keys = standing
+        .seats
+        .iter()
+        .map(|seat| game.rank_key(&info.options, seat))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(games::ranks(&keys)
+        .into_iter()
+        .zip(&standing.seats)
+        .map(|(rank, seat)| FinalPlace {
+            rank,
+            score: seat.total,
+            won: winners_allowed && rank == 1,
+        })
+        .collect())
+}
+
+/// A round that was just recorded, with what it changed.
+pub struct Recorded {
+    pub info: MatchInfo,
+    pub seq: u32,
+    pub outcome: Outcome,
+    pub ended: bool,
+}
+
+/// Scores a round from the current standing and records it, in one transaction.
+pub(crate) fn record_round(
+    store: &mut Store,
+    match_id: Option<i64>,
+    input: &RoundInput,
+) -> Result<Recorded, CliError> {
+    store.write(|conn| {
+        let info = load_match(conn, match_id)?;
+        refuse_unless_in_progress(&info)?;
+        let game = info.game.game();
+        let standing = store::current_standing(conn, &info)?;
+        let entry = game.parse(&info.options, &standing, None, input)?;
+        let outcome = game.score(&info.options, &standing, None, &entry)?;
+        let seq = store::record_round(conn, &info, &entry, &outcome)?;
+        let after = standing.after(&outcome);
+        let ended = game.progress(&info.options, &after)? == Progress::Ended;
+        if ended {
+            let places = final_places(game, &info, &after, true)?;
+            store::end_match(conn, &info, Status::Finished, &places)?;
+        }
+        let info = store::load_match(conn, info.id)?.unwrap_or(info);
+        Ok(Recorded {
+            info,
+            seq,
+            outcome,
+            ended,
+        })
+    })
+}
+
+/// A finished or abandoned match takes no more rounds.
+pub(crate) fn refuse_unless_in_progress(info: &MatchInfo) -> Result<(), CliError> {
+    match info.status {
+        Status::InProgress => Ok(()),
+        status => Err(CliError::rule(
+            format!(
+                "match {} is {}; it takes no more rounds",
+                info.id,
+                status.as_str()
+            ),
+            format!(
+                "start a new match with `tenscore new`, or reopen this one with `tenscore undo {}`",
+                info.id
+            ),
+        )),
+    }
+}

@@ -1,0 +1,51 @@
+//! `tenscore round`: record one round without prompts.
+
+use clap::Args;
+
+use crate::commands::{Context, record_round, split_entries};
+use crate::error::CliError;
+use crate::games::RoundInput;
+
+/// Record one round (deal) without prompts
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Under the 10: NAME=POINTS[+BONUS...] for every player still in, where POINTS is the value of the
+cards left in hand and BONUS a bonus card still held (joker, trade-one, trade-all), plus exactly one
+of --call NAME or --luck NAME.
+Example: tenscore round Ann=7 Bob=12+joker Cy=9 --call Ann")]
+pub struct RoundArgs {
+    /// [MATCH] then one NAME=VALUE per player
+    #[arg(value_name = "[MATCH] ENTRY", required = true, num_args = 1..)]
+    pub entries: Vec<String>,
+
+    #[command(flatten)]
+    pub ending: RoundEnding,
+}
+
+/// How an Under the 10 round ended (shared with `edit`).
+#[derive(Debug, Args, Default)]
+pub struct RoundEnding {
+    /// Under the 10: who called "Under the 10!"
+    #[arg(long, value_name = "NAME")]
+    pub call: Option<String>,
+
+    /// Under the 10: who emptied their hand (stroke of luck)
+    #[arg(long, value_name = "NAME")]
+    pub luck: Option<String>,
+}
+
+pub(crate) fn run(ctx: &Context, args: RoundArgs) -> Result<(), CliError> {
+    let (match_id, entries) = split_entries(&args.entries)?;
+    let input = RoundInput {
+        entries,
+        call: args.ending.call,
+        luck: args.ending.luck,
+    };
+    let mut store = ctx.open_store()?;
+    let recorded = record_round(&mut store, match_id, &input)?;
+    let view = crate::render::StandingsView::load(store.conn(), &recorded.info)?;
+    if ctx.json {
+        return ctx.print_json(&crate::render::round_json(&recorded, &view));
+    }
+    ctx.print(&crate::render::round_text(ctx, &recorded, &view))
+}

@@ -1,0 +1,24 @@
+//! `tenscore standings`: the table as it stands.
+
+use clap::Args;
+
+use crate::commands::{Context, load_match};
+use crate::error::CliError;
+
+/// The table: rank, player, score, state; who starts next
+#[derive(Debug, Args)]
+pub struct StandingsArgs {
+    /// The match [default: the most recent unfinished one]
+    #[arg(value_name = "MATCH")]
+    pub r#match: Option<i64>,
+}
+
+pub(crate) fn run(ctx: &Context, args: StandingsArgs) -> Result<(), CliError> {
+    let store = ctx.open_store()?;
+    let info = load_match(store.conn(), args.r#match)?;
+    let view = crate::render::StandingsView::load(store.conn(), &info)?;
+    if ctx.json {
+        return ctx.print_json(&view.json());
+    }
+    ctx.print(&view.text(ctx))
+}

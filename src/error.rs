@@ -1,0 +1,134 @@
+//! The one error type of the command line: a kind that decides the exit code, the problem, and a
+//! hint that says what would be legal or what to do instead.
+
+use std::fmt;
+use std::process::ExitCode;
+
+use crate::games::{RuleViolation, SeamError, ViolationKind};
+use crate::store::StoreError;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// A database or file problem: exit 1.
+    Runtime,
+    /// The input cannot be read or does not fit the match: exit 2.
+    Usage,
+    /// Well-formed, but against the rules of the game: exit 3.
+    Rule,
+    /// Standard output was closed by the reader: not an error for the user.
+    ClosedPipe,
+    /// A `check` verdict "not legal", already printed on standard output: exit 3, nothing more.
+    Verdict,
+}
+
+#[derive(Debug)]
+pub struct CliError {
+    pub kind: ErrorKind,
+    pub problem: String,
+    pub hint: Option<String>,
+}
+
+impl CliError {
+    pub fn usage(problem: impl Into<String>, hint: impl Into<String>) -> Self {
+        CliError {
+            kind: ErrorKind::Usage,
+            problem: problem.into(),
+            hint: Some(hint.into()),
+        }
+    }
+
+    pub fn rule(problem: impl Into<String>, hint: impl Into<String>) -> Self {
+        CliError {
+            kind: ErrorKind::Rule,
+            problem: problem.into(),
+            hint: Some(hint.into()),
+        }
+    }
+
+    pub fn runtime(problem: impl Into<String>, hint: Option<String>) -> Self {
+        CliError {
+            kind: ErrorKind::Runtime,
+            problem: problem.into(),
+            hint,
+        }
+    }
+
+    /// A `check` verdict of "not legal" that was already printed.
+    pub fn verdict() -> Self {
+        CliError {
+            kind: ErrorKind::Verdict,
+            problem: String::new(),
+            hint: None,
+        }
+    }
+
+    /// Already reported on standard output: print nothing more.
+    pub fn is_silent(&self) -> bool {
+        matches!(self.kind, ErrorKind::ClosedPipe | ErrorKind::Verdict)
+    }
+
+    pub fn exit_code(&self) -> ExitCode {
+        ExitCode::from(match self.kind {
+            ErrorKind::ClosedPipe => 0,
+            ErrorKind::Verdict => 3,
+            ErrorKind::Runtime => 1,
+            ErrorKind::Usage => 2,
+            ErrorKind::Rule => 3,
+        })
+    }
+}
+
+/// One line: the problem, then the fix.
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let problem = crate::render::sanitize(&self.problem);
+        match &self.hint {
+            Some(hint) if !hint.is_empty() => {
+                write!(f, "{problem}; {}", crate::render::sanitize(hint))
+            }
+            _ => f.write_str(&problem),
+        }
+    }
+}
+
+impl From<RuleViolation> for CliError {
+    fn from(v: RuleViolation) -> Self {
+        CliError {
+            kind: match v.kind {
+                ViolationKind::Malformed => ErrorKind::Usage,
+                ViolationKind::AgainstRules => ErrorKind::Rule,
+            },
+            problem: v.problem,
+            hint: Some(v.legal),
+        }
+    }
+}
+
+impl From<SeamError> for CliError {
+    fn from(e: SeamError) -> Self {
+        match e {
+            SeamError::Violation(v) => v.into(),
+            stored @ SeamError::Stored { .. } => CliError::runtime(stored.to_string(), None),
+        }
+    }
+}
+
+impl From<StoreError> for CliError {
+    fn from(e: StoreError) -> Self {
+        let hint = e.hint();
+        CliError::runtime(e.to_string(), hint)
+    }
+}
+
+impl From<std::io::Error> for CliError {
+    fn from(e: std::io::Error) -> Self {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            return CliError {
+                kind: ErrorKind::ClosedPipe,
+                problem: String::new(),
+                hint: None,
+            };
+        }
+        CliError::runtime(e.to_string(), None)
+    }
+}

@@ -1,0 +1,568 @@
+//! The seam every game plugs into: pure rules engines, no I/O, no SQL, no printing.
+//!
+//! A match is a list of rounds. Each game says how to read a round's entry from what the user typed
+//! ([`RoundInput`]), and how to score it from the current [`Standing`] alone (never from a replay of
+//! the history): the result is an [`Outcome`] (every seat's round score, running total, notes and the
+//! rule that decided it, in words) or a [`RuleViolation`] (which rule, and what would be legal).
+//!
+//! Games that open a round before it is played (bids in 10 op en neer) use [`Rules::Opening`];
+//! games without that step use `()`. Team games report their teams through [`Rules::teams`];
+//! per-seat counters beyond the total (bids hit, deals won) ride along in [`SeatState::counters`].
+//!
+//! Engines are typed ([`Rules`]); the commands and the store use them through the object-safe
+//! [`Game`], which speaks JSON for the stored options, openings and entries.
+
+pub mod cards;
+pub mod under10;
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::str::FromStr;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// The games tenscore knows, with the ids and aliases people type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameId {
+    Under10,
+}
+
+impl GameId {
+    pub const ALL: [GameId; 1] = [GameId::Under10];
+
+    /// The id stored in the database and printed in JSON.
+    pub fn id(self) -> &'static str {
+        match self {
+            GameId::Under10 => "under10",
+        }
+    }
+
+    /// Other spellings accepted wherever a game is named.
+    pub fn aliases(self) -> &'static [&'static str] {
+        match self {
+            GameId::Under10 => &["onderde10", "under-the-10"],
+        }
+    }
+
+    /// The name people say at the table.
+    pub fn title(self) -> &'static str {
+        match self {
+            GameId::Under10 => "Under the 10",
+        }
+    }
+
+    /// The engine behind this game.
+    pub fn game(self) -> &'static dyn Game {
+        match self {
+            GameId::Under10 => &under10::Under10,
+        }
+    }
+
+    /// Every accepted spelling, for help texts and error hints.
+    pub fn known_list() -> String {
+        Self::ALL
+            .iter()
+            .map(|g| {
+                let aliases = g.aliases();
+                if aliases.is_empty() {
+                    g.id().to_string()
+                } else {
+                    format!("{} ({})", g.id(), aliases.join(", "))
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// Returned when a game name is not one tenscore knows.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown game '{0}'")]
+pub struct UnknownGame(pub String);
+
+impl FromStr for GameId {
+    type Err = UnknownGame;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let wanted = s.trim().to_ascii_lowercase();
+        GameId::ALL
+            .into_iter()
+            .find(|g| g.id() == wanted || g.aliases().contains(&wanted.as_str()))
+            .ok_or_else(|| UnknownGame(s.to_string()))
+    }
+}
+
+/// Where one seat stands before a round is scored: everything a game needs, one row per seat.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatState {
+    pub name: String,
+    pub total: i64,
+    /// Out of the match (Under the 10: above 150); takes no part in later rounds.
+    pub out: bool,
+    /// Running per-seat figures a game keeps beside the total (bids hit, deals won, ...).
+    pub counters: BTreeMap<String, i64>,
+}
+
+/// The match as it stands: seats in seating order (clockwise, the first one started) and how
+/// many rounds have been scored.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Standing {
+    pub rounds_played: u32,
+    pub seats: Vec<SeatState>,
+}
+
+impl Standing {
+    /// A fresh match: every seat at zero.
+    pub fn start(names: &[String]) -> Standing {
+        Standing {
+            rounds_played: 0,
+            seats: names
+                .iter()
+                .map(|name| SeatState {
+                    name: name.clone(),
+                    ..SeatState::default()
+                })
+                .collect(),
+        }
+    }
+
+    /// The seat of a player named as typed (case-insensitive), if any.
+    pub fn seat_of(&self, name: &str) -> Option<usize> {
+        let name = name.trim();
+        self.seats.iter().position(|s| {
+            s.name.eq_ignore_ascii_case(name) || s.name.to_lowercase() == name.to_lowercase()
+        })
+    }
+
+    /// The standing after an outcome is applied.
+    pub fn after(&self, outcome: &Outcome) -> Standing {
+        Standing {
+            rounds_played: self.rounds_played + 1,
+            seats: self
+                .seats
+                .iter()
+                .zip(&outcome.seats)
+                .map(|(seat, result)| SeatState {
+                    name: seat.name.clone(),
+                    total: result.total,
+                    out: result.out,
+                    counters: result.counters.clone(),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Everything the user typed for one round, before any game has read it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RoundInput {
+    /// `NAME=VALUE` pairs as typed, split at the first `=`.
+    pub entries: Vec<(String, String)>,
+    /// Under the 10: who called "Under the 10!".
+    pub call: Option<String>,
+    /// Under the 10: who emptied their hand.
+    pub luck: Option<String>,
+}
+
+/// Something about a seat's round worth showing beside the score.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "note", rename_all = "kebab-case")]
+pub enum Note {
+    /// Called "Under the 10!" and the call stood.
+    Called,
+    /// Called, but someone had as few points or fewer: 20 + hand.
+    FailedCall,
+    /// Beat (or tied) a failed caller and won the round.
+    BeatCaller,
+    /// Emptied their hand by a stroke of luck.
+    Luck,
+    /// Penalty points for bonus cards still held.
+    BonusPenalty { points: i64 },
+    /// The total landed exactly on a halving mark.
+    Halved { from: i64, to: i64 },
+    /// The total went past the limit: out of the match.
+    WentOut { total: i64 },
+    /// Already out; took no part in the round.
+    SatOut,
+}
+
+impl fmt::Display for Note {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Note::Called => f.write_str("called"),
+            Note::FailedCall => f.write_str("failed call (+20)"),
+            Note::BeatCaller => f.write_str("beat the caller"),
+            Note::Luck => f.write_str("stroke of luck"),
+            Note::BonusPenalty { points } => write!(f, "bonus cards +{points}"),
+            Note::Halved { from, to } => write!(f, "halved {from} → {to}"),
+            Note::WentOut { total } => write!(f, "out ({total})"),
+            Note::SatOut => f.write_str("out"),
+        }
+    }
+}
+
+/// One seat's part in a scored round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatResult {
+    /// The round score as the rules give it (before halving).
+    pub points: i64,
+    /// The running total after this round (after halving).
+    pub total: i64,
+    pub out: bool,
+    pub notes: Vec<Note>,
+    pub counters: BTreeMap<String, i64>,
+}
+
+/// A scored round: one result per seat, in seating order, and why, in words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub seats: Vec<SeatResult>,
+    /// Sentences that name the rule that decided each part of the round.
+    pub explanation: Vec<String>,
+}
+
+/// An entry that is well-formed but breaks a rule (exit 3), or does not fit the match (exit 2).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{problem}")]
+pub struct RuleViolation {
+    pub kind: ViolationKind,
+    /// Which rule was broken, in words.
+    pub problem: String,
+    /// What would be legal instead.
+    pub legal: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViolationKind {
+    /// The entry cannot be read or does not fit the match (unknown player, `Ann=seven`): exit 2.
+    Malformed,
+    /// Well-formed, but against the rules of the game: exit 3.
+    AgainstRules,
+}
+
+impl RuleViolation {
+    pub fn malformed(problem: impl Into<String>, legal: impl Into<String>) -> Self {
+        RuleViolation {
+            kind: ViolationKind::Malformed,
+            problem: problem.into(),
+            legal: legal.into(),
+        }
+    }
+
+    pub fn rule(problem: impl Into<String>, legal: impl Into<String>) -> Self {
+        RuleViolation {
+            kind: ViolationKind::AgainstRules,
+            problem: problem.into(),
+            legal: legal.into(),
+        }
+    }
+}
+
+/// How a match stands as a whole after a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Progress {
+    InProgress,
+    /// The rules end the match here.
+    Ended,
+}
+
+/// A team of seats (Krumme10 plays in teams); `None` from [`Rules::teams`] means every player for
+/// themselves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Team {
+    pub name: String,
+    pub seats: Vec<usize>,
+}
+
+/// The options chosen for a match with `new` (each game reads the ones it knows).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NewOptions {
+    /// Under the 10: `last-standing` or `first-out`.
+    pub end: Option<String>,
+    /// Under the 10: play with the bonus cards.
+    pub bonus_cards: bool,
+}
+
+/// A typed rules engine. Implementations are pure and unit-tested beside their code.
+pub trait Rules: Sync {
+    type Options: Serialize + DeserializeOwned;
+    /// What opens a round before it is played (bids); `()` for games without that step.
+    type Opening: Serialize + DeserializeOwned;
+    type Entry: Serialize + DeserializeOwned;
+
+    fn id(&self) -> GameId;
+    /// How many players may sit at the table.
+    fn players(&self) -> std::ops::RangeInclusive<usize>;
+    /// Checks the options of `new` for this many players.
+    fn options(&self, chosen: &NewOptions, players: usize) -> Result<Self::Options, RuleViolation>;
+    /// Whether a round must be opened (with [`Rules::open`]) before its entry can be recorded.
+    fn needs_opening(&self) -> bool {
+        false
+    }
+    /// Opens the next round (bids). Games without that step never get here.
+    fn open(
+        &self,
+        _options: &Self::Options,
+        _standing: &Standing,
+        _input: &RoundInput,
+    ) -> Result<Self::Opening, RuleViolation> {
+        Err(RuleViolation::malformed(
+            format!("{} has no bidding before a round", self.id().title()),
+            "record the round with `tenscore round`",
+        ))
+    }
+    /// Reads a round's entry from what was typed; checks everything that can be checked alone.
+    fn parse(
+        &self,
+        options: &Self::Options,
+        standing: &Standing,
+        opening: Option<&Self::Opening>,
+        input: &RoundInput,
+    ) -> Result<Self::Entry, RuleViolation>;
+    /// Scores a round from the current standing and the entry alone.
+    fn score(
+        &self,
+        options: &Self::Options,
+        standing: &Standing,
+        opening: Option<&Self::Opening>,
+        entry: &Self::Entry,
+    ) -> Result<Outcome, RuleViolation>;
+    /// Whether the rules end the match at this standing.
+    fn progress(&self, options: &Self::Options, standing: &Standing) -> Progress;
+    /// A sort key per seat: smaller is better; equal keys share a rank.
+    fn rank_key(&self, options: &Self::Options, seat: &SeatState) -> Vec<i64>;
+    /// Teams, when the match is played in teams.
+    fn teams(&self, _options: &Self::Options, _seats: usize) -> Option<Vec<Team>> {
+        None
+    }
+    /// One line on what comes next (who starts, deals or bids), for standings and `play`.
+    fn next_round(&self, options: &Self::Options, standing: &Standing) -> String;
+    /// The options in words, for headers.
+    fn describe_options(&self, options: &Self::Options) -> String;
+    /// The rules in our own words, house rulings marked.
+    fn rules_text(&self) -> &'static str;
+}
+
+/// Rule violations and JSON errors at the object-safe seam.
+#[derive(Debug, thiserror::Error)]
+pub enum SeamError {
+    #[error(transparent)]
+    Violation(#[from] RuleViolation),
+    #[error("stored data does not fit {game}: {source}")]
+    Stored {
+        game: GameId,
+        source: serde_json::Error,
+    },
+}
+
+/// The object-safe face of [`Rules`] the commands use; options, openings and entries as JSON.
+pub trait Game: Sync {
+    fn id(&self) -> GameId;
+    fn players(&self) -> std::ops::RangeInclusive<usize>;
+    fn options(
+        &self,
+        chosen: &NewOptions,
+        players: usize,
+    ) -> Result<serde_json::Value, RuleViolation>;
+    fn needs_opening(&self) -> bool;
+    fn open(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+        input: &RoundInput,
+    ) -> Result<serde_json::Value, SeamError>;
+    fn parse(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+        opening: Option<&serde_json::Value>,
+        input: &RoundInput,
+    ) -> Result<serde_json::Value, SeamError>;
+    fn score(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+        opening: Option<&serde_json::Value>,
+        entry: &serde_json::Value,
+    ) -> Result<Outcome, SeamError>;
+    fn progress(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+    ) -> Result<Progress, SeamError>;
+    fn rank_key(
+        &self,
+        options: &serde_json::Value,
+        seat: &SeatState,
+    ) -> Result<Vec<i64>, SeamError>;
+    fn teams(
+        &self,
+        options: &serde_json::Value,
+        seats: usize,
+    ) -> Result<Option<Vec<Team>>, SeamError>;
+    fn next_round(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+    ) -> Result<String, SeamError>;
+    fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
+    fn rules_text(&self) -> &'static str;
+}
+
+fn from_json<T: DeserializeOwned>(game: GameId, value: &serde_json::Value) -> Result<T, SeamError> {
+    T::deserialize(value).map_err(|source| SeamError::Stored { game, source })
+}
+
+fn to_json<T: Serialize>(game: GameId, value: &T) -> Result<serde_json::Value, SeamError> {
+    serde_json::to_value(value).map_err(|source| SeamError::Stored { game, source })
+}
+
+impl<R: Rules> Game for R {
+    fn id(&self) -> GameId {
+        Rules::id(self)
+    }
+    fn players(&self) -> std::ops::RangeInclusive<usize> {
+        Rules::players(self)
+    }
+    fn options(
+        &self,
+        chosen: &NewOptions,
+        players: usize,
+    ) -> Result<serde_json::Value, RuleViolation> {
+        let options = Rules::options(self, chosen, players)?;
+        // Options are plain data; serialising them cannot fail.
+        Ok(serde_json::to_value(options).unwrap_or(serde_json::Value::Null))
+    }
+    fn needs_opening(&self) -> bool {
+        Rules::needs_opening(self)
+    }
+    fn open(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+        input: &RoundInput,
+    ) -> Result<serde_json::Value, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        let opening = Rules::open(self, &options, standing, input)?;
+        to_json(self.id(), &opening)
+    }
+    fn parse(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+        opening: Option<&serde_json::Value>,
+        input: &RoundInput,
+    ) -> Result<serde_json::Value, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        let opening: Option<R::Opening> = opening.map(|o| from_json(self.id(), o)).transpose()?;
+        let entry = Rules::parse(self, &options, standing, opening.as_ref(), input)?;
+        to_json(self.id(), &entry)
+    }
+    fn score(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+        opening: Option<&serde_json::Value>,
+        entry: &serde_json::Value,
+    ) -> Result<Outcome, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        let opening: Option<R::Opening> = opening.map(|o| from_json(self.id(), o)).transpose()?;
+        let entry: R::Entry = from_json(self.id(), entry)?;
+        Ok(Rules::score(
+            self,
+            &options,
+            standing,
+            opening.as_ref(),
+            &entry,
+        )?)
+    }
+    fn progress(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+    ) -> Result<Progress, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        Ok(Rules::progress(self, &options, standing))
+    }
+    fn rank_key(
+        &self,
+        options: &serde_json::Value,
+        seat: &SeatState,
+    ) -> Result<Vec<i64>, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        Ok(Rules::rank_key(self, &options, seat))
+    }
+    fn teams(
+        &self,
+        options: &serde_json::Value,
+        seats: usize,
+    ) -> Result<Option<Vec<Team>>, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        Ok(Rules::teams(self, &options, seats))
+    }
+    fn next_round(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+    ) -> Result<String, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        Ok(Rules::next_round(self, &options, standing))
+    }
+    fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        Ok(Rules::describe_options(self, &options))
+    }
+    fn rules_text(&self) -> &'static str {
+        Rules::rules_text(self)
+    }
+}
+
+/// Ranks from sort keys: 1 is best, equal keys share a rank and the next rank skips (1, 1, 3).
+pub fn ranks(keys: &[Vec<i64>]) -> Vec<usize> {
+    keys.iter()
+        .map(|key| 1 + keys.iter().filter(|other| *other < key).count())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_ids_and_aliases_parse() {
+        for text in [
+            "under10",
+            "onderde10",
+            "under-the-10",
+            "UNDER10",
+            " Under10 ",
+        ] {
+            assert_eq!(text.parse::<GameId>(), Ok(GameId::Under10), "{text}");
+        }
+        assert_eq!("poker".parse::<GameId>(), Err(UnknownGame("poker".into())));
+    }
+
+    #[test]
+    fn ties_share_a_rank_and_the_next_rank_skips() {
+        let keys = vec![vec![0, 57], vec![0, 12], vec![0, 57], vec![1, 3]];
+        assert_eq!(ranks(&keys), vec![2, 1, 2, 4]);
+        let keys = vec![vec![5], vec![5], vec![9]];
+        assert_eq!(ranks(&keys), vec![1, 1, 3]);
+    }
+
+    #[test]
+    fn seats_are_found_by_name_whatever_the_case() {
+        let standing = Standing::start(&["Ann".into(), "Éva".into()]);
+        assert_eq!(standing.seat_of("ann"), Some(0));
+        assert_eq!(standing.seat_of(" ÉVA "), Some(1));
+        assert_eq!(standing.seat_of("Bob"), None);
+    }
+}

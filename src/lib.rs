@@ -1,0 +1,76 @@
+//! tenscore: scorekeeper and referee for five card games around the number ten.
+//!
+//! `main.rs` only calls [`run`]; everything else lives here: the command line ([`cli`]), thin
+//! commands ([`commands`]), pure rules engines ([`games`]), storage ([`store`]), presentation
+//! ([`render`]) and the interactive prompts ([`prompt`]).
+
+pub mod cli;
+pub mod commands;
+pub mod error;
+pub mod games;
+pub mod prompt;
+pub mod render;
+pub mod store;
+
+use std::ffi::OsString;
+use std::process::ExitCode;
+
+use clap::Parser;
+use clap::error::ErrorKind as ClapErrorKind;
+
+use crate::cli::Cli;
+use crate::error::CliError;
+
+/// Runs tenscore with these arguments (the first one is the program name) and says how it ended.
+pub fn run<I, T>(args: I) -> ExitCode
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(err) => return clap_failure(&err),
+    };
+    let ctx = commands::Context::new(&cli);
+    match commands::dispatch(&ctx, cli.command) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) if err.is_silent() => err.exit_code(),
+        Err(err) => {
+            eprintln!("error: {err}");
+            err.exit_code()
+        }
+    }
+}
+
+/// Help and version go to stdout with exit 0; usage errors become one line with exit 2.
+fn clap_failure(err: &clap::Error) -> ExitCode {
+    match err.kind() {
+        ClapErrorKind::DisplayHelp | ClapErrorKind::DisplayVersion => {
+            let _ = err.print();
+            ExitCode::SUCCESS
+        }
+        ClapErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+        | ClapErrorKind::MissingSubcommand => {
+            let _ = err.print();
+            ExitCode::from(2)
+        }
+        _ => {
+            let text = err.to_string();
+            let first = text
+                .lines()
+                .find(|l| !l.trim().is_empty())
+                .unwrap_or("the arguments could not be read")
+                .trim_start_matches("error: ")
+                .to_string();
+            let tip = text
+                .lines()
+                .map(str::trim)
+                .find_map(|l| l.strip_prefix("tip: "))
+                .map(|t| format!("{t}; "))
+                .unwrap_or_default();
+            let error = CliError::usage(first, format!("{tip}see `tenscore --help`"));
+            eprintln!("error: {error}");
+            error.exit_code()
+        }
+    }
+}

@@ -1,0 +1,3 @@
+fn main() -> std::process::ExitCode {
+    tenscore::run(std::env::args_os())
+}

@@ -1,0 +1,283 @@
+//! The questions `tenscore play` asks, written against the small [`Ui`] trait so the flows can be
+//! tested with scripted answers; [`TermUi`] asks them on a terminal with dialoguer.
+
+pub mod under10;
+
+use std::io::{self, Write};
+
+use dialoguer::theme::{ColorfulTheme, SimpleTheme, Theme};
+use dialoguer::{Confirm, Input, Select};
+
+use crate::games::{GameId, NewOptions, RoundInput, Standing};
+use crate::store::MatchInfo;
+
+#[derive(Debug, thiserror::Error)]
+pub enum PromptError {
+    /// The player pressed Esc or closed the input: go back / stop asking.
+    #[error("cancelled")]
+    Cancelled,
+    #[error("{0}")]
+    Io(#[from] io::Error),
+}
+
+impl From<dialoguer::Error> for PromptError {
+    fn from(e: dialoguer::Error) -> Self {
+        match e {
+            dialoguer::Error::IO(io) if io.kind() == io::ErrorKind::Interrupted => {
+                PromptError::Cancelled
+            }
+            dialoguer::Error::IO(io) => PromptError::Io(io),
+        }
+    }
+}
+
+/// A check run on every answer as it is typed: `Err(reason)` asks again with the reason.
+pub type Check<'a> = &'a dyn Fn(&str) -> Result<(), String>;
+
+/// What the flows need from a terminal.
+pub trait Ui {
+    /// Prints text between questions.
+    fn say(&mut self, text: &str) -> Result<(), PromptError>;
+    /// One of `items`; `Cancelled` on Esc.
+    fn choose(
+        &mut self,
+        prompt: &str,
+        items: &[String],
+        default: usize,
+    ) -> Result<usize, PromptError>;
+    /// A line of text that passes `check`; asked again with the reason until it does.
+    fn ask(
+        &mut self,
+        prompt: &str,
+        initial: Option<&str>,
+        check: Check,
+    ) -> Result<String, PromptError>;
+    fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError>;
+}
+
+/// The real terminal, through dialoguer (prompts on standard error).
+pub struct TermUi {
+    theme: Box<dyn Theme>,
+}
+
+impl TermUi {
+    pub fn new(color: bool) -> TermUi {
+        TermUi {
+            theme: if color {
+                Box::new(ColorfulTheme::default())
+            } else {
+                Box::new(SimpleTheme)
+            },
+        }
+    }
+}
+
+impl Ui for TermUi {
+    fn say(&mut self, text: &str) -> Result<(), PromptError> {
+        let mut out = io::stdout().lock();
+        writeln!(out, "{text}")?;
+        out.flush()?;
+        Ok(())
+    }
+
+    fn choose(
+        &mut self,
+        prompt: &str,
+        items: &[String],
+        default: usize,
+    ) -> Result<usize, PromptError> {
+        Select::with_theme(self.theme.as_ref())
+            .with_prompt(prompt)
+            .items(items)
+            .default(default)
+            .interact_opt()?
+            .ok_or(PromptError::Cancelled)
+    }
+
+    fn ask(
+        &mut self,
+        prompt: &str,
+        initial: Option<&str>,
+        check: Check,
+    ) -> Result<String, PromptError> {
+        let mut input = Input::<String>::with_theme(self.theme.as_ref())
+            .with_prompt(prompt)
+            .allow_empty(true)
+            .validate_with(|text: &String| check(text));
+        if let Some(initial) = initial {
+            input = input.with_initial_text(initial);
+        }
+        Ok(input.interact_text()?)
+    }
+
+    fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError> {
+        Confirm::with_theme(self.theme.as_ref())
+            .with_prompt(prompt)
+            .default(default)
+            .interact_opt()?
+            .ok_or(PromptError::Cancelled)
+    }
+}
+
+/// What to do between rounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    Round,
+    Undo,
+    Show,
+    Quit,
+}
+
+/// Asks what to do next; Esc means quit.
+pub fn ask_next(ui: &mut dyn Ui, round: u32, can_undo: bool) -> Result<Next, PromptError> {
+    let mut choices = vec![(Next::Round, format!("Record round {round}"))];
+    if can_undo {
+        choices.push((Next::Undo, "Undo the last round".to_string()));
+    }
+    choices.push((Next::Show, "Show the whole match".to_string()));
+    choices.push((
+        Next::Quit,
+        "Quit (resume later with `tenscore play`)".to_string(),
+    ));
+    let items: Vec<String> = choices.iter().map(|(_, label)| label.clone()).collect();
+    match ui.choose("What next?", &items, 0) {
+        Ok(i) => Ok(choices[i].0),
+        Err(PromptError::Cancelled) => Ok(Next::Quit),
+        Err(e) => Err(e),
+    }
+}
+
+/// A new match: the game, the players in seating order and the game's options.
+pub struct NewMatch {
+    pub game: GameId,
+    pub players: Vec<String>,
+    pub options: NewOptions,
+}
+
+/// Asks for a new match. `check_players` is the same check `tenscore new` makes.
+pub fn ask_new_match(
+    ui: &mut dyn Ui,
+    game: Option<GameId>,
+    check_players: &dyn Fn(GameId, &[String]) -> Result<(), String>,
+) -> Result<NewMatch, PromptError> {
+    let game = match game {
+        Some(game) => game,
+        None => {
+            let items: Vec<String> = GameId::ALL
+                .iter()
+                .map(|g| format!("{} ({})", g.title(), g.id()))
+                .collect();
+            GameId::ALL[ui.choose("Which game?", &items, 0)?]
+        }
+    };
+    let players = ask_players(ui, game, check_players)?;
+    let options = match game {
+        GameId::Under10 => under10::ask_options(ui)?,
+    };
+    Ok(NewMatch {
+        game,
+        players,
+        options,
+    })
+}
+
+/// Players in seating order, checked as typed.
+pub fn ask_players(
+    ui: &mut dyn Ui,
+    game: GameId,
+    check_players: &dyn Fn(GameId, &[String]) -> Result<(), String>,
+) -> Result<Vec<String>, PromptError> {
+    let check = |text: &str| check_players(game, &split_names(text));
+    let text = ui.ask(
+        "Players in seating order, clockwise, separated by commas (the first one starts)",
+        None,
+        &check,
+    )?;
+    Ok(split_names(&text))
+}
+
+fn split_names(text: &str) -> Vec<String> {
+    text.split(',').map(|n| n.trim().to_string()).collect()
+}
+
+/// The questions for one round of the match's game; `None` when the player went back.
+pub fn ask_round(
+    ui: &mut dyn Ui,
+    info: &MatchInfo,
+    standing: &Standing,
+) -> Result<Option<RoundInput>, PromptError> {
+    match info.game {
+        GameId::Under10 => under10::ask_round(ui, &info.options, standing),
+    }
+}
+
+/// Answers given in advance, for testing the flows without a terminal.
+#[cfg(test)]
+pub mod scripted {
+    use super::*;
+    use std::collections::VecDeque;
+
+    #[derive(Default)]
+    pub struct ScriptedUi {
+        pub answers: VecDeque<String>,
+        /// Everything said and every refusal, in order.
+        pub transcript: Vec<String>,
+    }
+
+    impl ScriptedUi {
+        pub fn new(answers: &[&str]) -> Self {
+            ScriptedUi {
+                answers: answers.iter().map(|a| a.to_string()).collect(),
+                transcript: Vec::new(),
+            }
+        }
+
+        fn next(&mut self, prompt: &str) -> Result<String, PromptError> {
+            let answer = self.answers.pop_front().ok_or(PromptError::Cancelled)?;
+            self.transcript.push(format!("{prompt} > {answer}"));
+            Ok(answer)
+        }
+    }
+
+    impl Ui for ScriptedUi {
+        fn say(&mut self, text: &str) -> Result<(), PromptError> {
+            self.transcript.push(text.to_string());
+            Ok(())
+        }
+
+        /// Answered with the start of the item's label.
+        fn choose(
+            &mut self,
+            prompt: &str,
+            items: &[String],
+            _default: usize,
+        ) -> Result<usize, PromptError> {
+            let answer = self.next(prompt)?;
+            items
+                .iter()
+                .position(|item| item.starts_with(&answer))
+                .ok_or_else(|| {
+                    PromptError::Io(io::Error::other(format!("no item '{answer}' in {items:?}")))
+                })
+        }
+
+        fn ask(
+            &mut self,
+            prompt: &str,
+            _initial: Option<&str>,
+            check: Check,
+        ) -> Result<String, PromptError> {
+            loop {
+                let answer = self.next(prompt)?;
+                match check(&answer) {
+                    Ok(()) => return Ok(answer),
+                    Err(reason) => self.transcript.push(format!("refused: {reason}")),
+                }
+            }
+        }
+
+        fn confirm(&mut self, prompt: &str, _default: bool) -> Result<bool, PromptError> {
+            Ok(self.next(prompt)? == "y")
+        }
+    }
+}

@@ -1,0 +1,378 @@
+//! Presentation: comfy-table tables and JSON. Player names are sanitised before they reach the
+//! terminal (control and escape characters are never printed raw).
+
+use std::borrow::Cow;
+
+use comfy_table::{Attribute, Cell, CellAlignment, Color, ContentArrangement, Table, presets};
+use rusqlite::Connection;
+use serde_json::{Value, json};
+
+use crate::commands::{Context, Recorded};
+use crate::error::CliError;
+use crate::games::{self, Note};
+use crate::store::{self, MatchInfo, RoundRecord, ScoreRecord, Status};
+
+/// Text safe for a terminal: control characters, escapes and bidirectional overrides are replaced.
+pub fn sanitize(text: &str) -> Cow<'_, str> {
+    let unsafe_char = |c: char| {
+        c.is_control()
+            || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}')
+    };
+    if text.chars().any(unsafe_char) {
+        Cow::Owned(
+            text.chars()
+                .map(|c| if unsafe_char(c) { '\u{FFFD}' } else { c })
+                .collect(),
+        )
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
+fn new_table(ctx: &Context) -> Table {
+    let mut table = Table::new();
+    table.load_style(presets::UTF8_FULL_CONDENSED);
+    table.set_content_arrangement(ContentArrangement::Dynamic);
+    if !ctx.color {
+        table.force_no_tty();
+    }
+    table
+}
+
+fn header(ctx: &Context, titles: &[String]) -> Vec<Cell> {
+    titles
+        .iter()
+        .map(|t| {
+            let cell = Cell::new(t);
+            if ctx.color {
+                cell.add_attribute(Attribute::Bold)
+            } else {
+                cell
+            }
+        })
+        .collect()
+}
+
+fn notes_text(notes: &[Note]) -> String {
+    notes
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn signed(points: i64) -> String {
+    if points >= 0 {
+        format!("+{points}")
+    } else {
+        points.to_string()
+    }
+}
+
+/// The match as it stands: one row per player, best first.
+pub struct StandingsView {
+    pub info: MatchInfo,
+    pub rows: Vec<StandingRow>,
+    pub winners: Vec<String>,
+    pub next: Option<String>,
+    pub options: String,
+}
+
+pub struct StandingRow {
+    pub rank: usize,
+    pub seat: usize,
+    pub name: String,
+    pub total: i64,
+    pub out: bool,
+    /// The last round's score and notes, if a round was played.
+    pub last: Option<ScoreRecord>,
+}
+
+impl StandingsView {
+    pub fn load(conn: &Connection, info: &MatchInfo) -> Result<StandingsView, CliError> {
+        let game = info.game.game();
+        let (standing, last) = store::standing_with_scores(conn, info, info.rounds)?;
+        let keys = standing
+            .seats
+            .iter()
+            .map(|seat| game.rank_key(&info.options, seat))
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut rows: Vec<StandingRow> = games::ranks(&keys)
+            .into_iter()
+            .zip(&standing.seats)
+            .enumerate()
+            .map(|(seat, (rank, state))| StandingRow {
+                rank,
+                seat,
+                name: state.name.clone(),
+                total: state.total,
+                out: state.out,
+                last: last.get(seat).cloned(),
+            })
+            .collect();
+        rows.sort_by_key(|r| (r.rank, r.seat));
+        let winners = if info.status == Status::Finished {
+            rows.iter()
+                .filter(|r| r.rank == 1)
+                .map(|r| r.name.clone())
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let next = match info.status {
+            Status::InProgress => Some(game.next_round(&info.options, &standing)?),
+            _ => None,
+        };
+        Ok(StandingsView {
+            info: info.clone(),
+            rows,
+            winners,
+            next,
+            options: game.describe_options(&info.options)?,
+        })
+    }
+
+    pub fn json(&self) -> Value {
+        json!({
+            "match": self.info.id,
+            "game": self.info.game.id(),
+            "status": self.info.status.as_str(),
+            "rounds": self.info.rounds,
+            "players": self.rows.iter().map(|r| json!({
+                "name": r.name,
+                "score": r.total,
+                "rank": r.rank,
+                "eliminated": r.out,
+            })).collect::<Vec<_>>(),
+            "winners": self.winners,
+            "next": self.next,
+        })
+    }
+
+    pub fn text(&self, ctx: &Context) -> String {
+        let info = &self.info;
+        let mut out = format!(
+            "{} · match {} · {} · {}\n{}\n",
+            info.game.title(),
+            info.id,
+            match info.rounds {
+                0 => "no rounds yet".to_string(),
+                1 => "after 1 round".to_string(),
+                n => format!("after {n} rounds"),
+            },
+            info.status.as_str(),
+            self.options
+        );
+        let mut table = new_table(ctx);
+        table.set_header(header(
+            ctx,
+            &[
+                "Rank".into(),
+                "Player".into(),
+                "Total".into(),
+                "Last round".into(),
+                "State".into(),
+            ],
+        ));
+        for row in &self.rows {
+            let (last, notes) = match &row.last {
+                Some(score) if score.notes.contains(&Note::SatOut) => {
+                    (String::new(), String::new())
+                }
+                Some(score) => (signed(score.points), notes_text(&score.notes)),
+                None => (String::new(), String::new()),
+            };
+            let state = match (row.out, notes.is_empty()) {
+                (true, _) if notes.is_empty() => "out".to_string(),
+                (_, true) => "in".to_string(),
+                (_, false) => notes,
+            };
+            let mut name = Cell::new(sanitize(&row.name));
+            let mut state_cell = Cell::new(state);
+            if ctx.color {
+                if self.winners.contains(&row.name) || (row.rank == 1 && !row.out) {
+                    name = name.fg(Color::Green).add_attribute(Attribute::Bold);
+                }
+                if row.out {
+                    state_cell = state_cell.fg(Color::Red);
+                }
+            }
+            table.add_row(vec![
+                Cell::new(row.rank).set_alignment(CellAlignment::Right),
+                name,
+                Cell::new(row.total).set_alignment(CellAlignment::Right),
+                Cell::new(last).set_alignment(CellAlignment::Right),
+                state_cell,
+            ]);
+        }
+        out.push_str(&table.to_string());
+        if let Some(next) = &self.next {
+            out.push_str(&format!("\nNext: {}", sanitize(next)));
+        }
+        match (info.status, self.winners.len()) {
+            (Status::Finished, 1) => {
+                out.push_str(&format!("\nWinner: {}", sanitize(&self.winners[0])))
+            }
+            (Status::Finished, _) => out.push_str(&format!(
+                "\nWinners (shared): {}",
+                sanitize(&self.winners.join(", "))
+            )),
+            (Status::Abandoned, _) => out.push_str("\nAbandoned: no winner."),
+            _ => {}
+        }
+        out
+    }
+}
+
+/// What `new` prints.
+pub fn new_match(info: &MatchInfo) -> Result<String, CliError> {
+    let game = info.game.game();
+    let standing = games::Standing::start(&info.names());
+    Ok(format!(
+        "Match {} started: {} for {} ({}).\nSeating, clockwise: {}.\nNext: {}\nRecord rounds with `tenscore round ...` or play interactively with `tenscore play`.",
+        info.id,
+        info.game.title(),
+        info.players.len(),
+        game.describe_options(&info.options)?,
+        sanitize(&info.names().join(", ")),
+        sanitize(&game.next_round(&info.options, &standing)?),
+    ))
+}
+
+fn scores_json(info: &MatchInfo, scores: &[ScoreRecord]) -> Vec<Value> {
+    info.players
+        .iter()
+        .zip(scores)
+        .map(|(player, s)| {
+            json!({
+                "name": player.name,
+                "points": s.points,
+                "total": s.total,
+                "out": s.out,
+                "notes": s.notes,
+            })
+        })
+        .collect()
+}
+
+/// What `round --json` prints.
+pub fn round_json(recorded: &Recorded, view: &StandingsView) -> Value {
+    let scores: Vec<ScoreRecord> = recorded
+        .outcome
+        .seats
+        .iter()
+        .map(|s| ScoreRecord {
+            points: s.points,
+            total: s.total,
+            out: s.out,
+            notes: s.notes.clone(),
+        })
+        .collect();
+    json!({
+        "match": recorded.info.id,
+        "round": recorded.seq,
+        "status": recorded.info.status.as_str(),
+        "scores": scores_json(&recorded.info, &scores),
+        "explanation": recorded.outcome.explanation,
+        "winners": view.winners,
+        "standings": view.json(),
+    })
+}
+
+/// What `round` prints: the verdict in words, then the table.
+pub fn round_text(ctx: &Context, recorded: &Recorded, view: &StandingsView) -> String {
+    let mut out = format!(
+        "Round {} recorded in match {}.\n",
+        recorded.seq, recorded.info.id
+    );
+    for line in &recorded.outcome.explanation {
+        out.push_str(&format!("  {}\n", sanitize(line)));
+    }
+    if recorded.ended {
+        out.push_str("The match is over.\n");
+    }
+    out.push('\n');
+    out.push_str(&view.text(ctx));
+    out
+}
+
+/// What `show --json` prints.
+pub fn show_json(info: &MatchInfo, rounds: &[RoundRecord], view: &StandingsView) -> Value {
+    json!({
+        "match": info.id,
+        "uuid": info.uuid,
+        "game": info.game.id(),
+        "status": info.status.as_str(),
+        "created_at": info.created_at,
+        "finished_at": info.finished_at,
+        "players": info.names(),
+        "rounds": rounds.iter().map(|r| json!({
+            "round": r.seq,
+            "withdrawn": r.withdrawn,
+            "reason": r.reason,
+            "entry": r.entry,
+            "opening": r.opening,
+            "recorded_at": r.created_at,
+            "scores": scores_json(info, &r.scores),
+            "explanation": r.explanation,
+        })).collect::<Vec<_>>(),
+        "standings": view.json(),
+    })
+}
+
+/// What `show` prints: one row per round with running totals and notes.
+pub fn show_text(
+    ctx: &Context,
+    info: &MatchInfo,
+    rounds: &[RoundRecord],
+    view: &StandingsView,
+) -> String {
+    let mut table = new_table(ctx);
+    let mut titles = vec!["Round".to_string()];
+    titles.extend(info.players.iter().map(|p| sanitize(&p.name).into_owned()));
+    titles.push("Notes".into());
+    table.set_header(header(ctx, &titles));
+    for round in rounds {
+        let label = match (round.withdrawn, &round.reason) {
+            (true, _) => format!("{} withdrawn", round.seq),
+            (false, Some(_)) => format!("{} edited", round.seq),
+            (false, None) => round.seq.to_string(),
+        };
+        let mut row = vec![Cell::new(label)];
+        let mut notes = Vec::new();
+        for (player, score) in info.players.iter().zip(&round.scores) {
+            if score.notes.contains(&Note::SatOut) {
+                row.push(Cell::new("—").set_alignment(CellAlignment::Center));
+                continue;
+            }
+            row.push(
+                Cell::new(format!("{} → {}", signed(score.points), score.total))
+                    .set_alignment(CellAlignment::Right),
+            );
+            if !score.notes.is_empty() {
+                notes.push(format!(
+                    "{}: {}",
+                    sanitize(&player.name),
+                    notes_text(&score.notes)
+                ));
+            }
+        }
+        if let Some(reason) = &round.reason {
+            notes.push(format!("edited: {}", sanitize(reason)));
+        }
+        let mut notes_cell = Cell::new(notes.join("; "));
+        if round.withdrawn && ctx.color {
+            notes_cell = notes_cell.fg(Color::DarkGrey);
+        }
+        row.push(notes_cell);
+        table.add_row(row);
+    }
+    let mut out = if rounds.is_empty() {
+        "No rounds yet.\n".to_string()
+    } else {
+        format!("{table}\n")
+    };
+    out.push('\n');
+    out.push_str(&view.text(ctx));
+    out
+}

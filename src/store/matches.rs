@@ -1,0 +1,581 @@
+//! Matches, seats, rounds and round scores.
+//!
+//! Every query touches the rows of one match (or one row per player) through an index, so that
+//! commands stay instant however long the history grows.
+
+use std::collections::HashMap;
+
+use chrono::{SecondsFormat, Utc};
+use rusqlite::{Connection, OptionalExtension, params};
+use serde_json::Value;
+
+use super::StoreError;
+use crate::games::{GameId, Note, Outcome, SeatState, Standing};
+
+/// A match's lifecycle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    InProgress,
+    Finished,
+    Abandoned,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::InProgress => "in-progress",
+            Status::Finished => "finished",
+            Status::Abandoned => "abandoned",
+        }
+    }
+
+    fn parse(text: &str) -> Result<Status, StoreError> {
+        match text {
+            "in-progress" => Ok(Status::InProgress),
+            "finished" => Ok(Status::Finished),
+            "abandoned" => Ok(Status::Abandoned),
+            other => Err(StoreError::Damaged(format!(
+                "unknown match status '{other}'"
+            ))),
+        }
+    }
+}
+
+/// A player in a seat of a match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatedPlayer {
+    pub player_id: i64,
+    pub name: String,
+}
+
+/// A match header with its players in seating order.
+#[derive(Clone, Debug)]
+pub struct MatchInfo {
+    pub id: i64,
+    pub uuid: String,
+    pub game: GameId,
+    pub options: Value,
+    pub status: Status,
+    pub created_at: String,
+    pub finished_at: Option<String>,
+    /// Live scored rounds.
+    pub rounds: u32,
+    pub players: Vec<SeatedPlayer>,
+}
+
+impl MatchInfo {
+    pub fn names(&self) -> Vec<String> {
+        self.players.iter().map(|p| p.name.clone()).collect()
+    }
+}
+
+/// One stored round with the scores it produced, for `show`.
+#[derive(Clone, Debug)]
+pub struct RoundRecord {
+    pub id: i64,
+    pub seq: u32,
+    pub opening: Option<Value>,
+    pub entry: Option<Value>,
+    pub explanation: Vec<String>,
+    pub withdrawn: bool,
+    pub reason: Option<String>,
+    pub created_at: String,
+    /// One per seat, in seating order (empty while the round is only opened).
+    pub scores: Vec<ScoreRecord>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoreRecord {
+    pub points: i64,
+    pub total: i64,
+    pub out: bool,
+    pub notes: Vec<Note>,
+}
+
+/// A seat's final place, written when a match ends.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinalPlace {
+    pub rank: usize,
+    pub score: i64,
+    pub won: bool,
+}
+
+fn now() -> String {
+    Utc::now().to_rfc3339_opts(SecondsFormat::Secs, true)
+}
+
+fn new_uuid() -> String {
+    uuid::Uuid::new_v4().to_string()
+}
+
+fn json_column<T: serde::de::DeserializeOwned>(text: &str, what: &str) -> Result<T, StoreError> {
+    serde_json::from_str(text).map_err(|e| StoreError::Damaged(format!("{what}: {e}")))
+}
+
+fn to_json_text<T: serde::Serialize>(value: &T) -> Result<String, StoreError> {
+    serde_json::to_string(value).map_err(|e| StoreError::Damaged(e.to_string()))
+}
+
+/// The player named `name` (case-insensitive), created on first use so one person keeps one
+/// identity across matches.
+pub fn player_id(conn: &Connection, name: &str) -> Result<i64, StoreError> {
+    if let Some(id) = conn
+        .query_row("SELECT id FROM players WHERE name = ?1", [name], |r| {
+            r.get(0)
+        })
+        .optional()?
+    {
+        return Ok(id);
+    }
+    conn.execute(
+        "INSERT INTO players (uuid, name, created_at) VALUES (?1, ?2, ?3)",
+        params![new_uuid(), name, now()],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Starts a match; returns its id. Players keep the spelling they already have.
+pub fn create_match(
+    conn: &Connection,
+    game: GameId,
+    options: &Value,
+    names: &[String],
+) -> Result<i64, StoreError> {
+    conn.execute(
+        "INSERT INTO matches (uuid, game, options, status, created_at) VALUES (?1, ?2, ?3, 'in-progress', ?4)",
+        params![new_uuid(), game.id(), options.to_string(), now()],
+    )?;
+    let match_id = conn.last_insert_rowid();
+    let mut seat_stmt =
+        conn.prepare_cached("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)")?;
+    for (seat, name) in names.iter().enumerate() {
+        let player = player_id(conn, name)?;
+        seat_stmt.execute(params![match_id, seat as i64, player])?;
+    }
+    Ok(match_id)
+}
+
+/// The newest match that is still in progress.
+pub fn latest_unfinished(conn: &Connection) -> Result<Option<i64>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT id FROM matches WHERE status = 'in-progress' ORDER BY id DESC LIMIT 1",
+            [],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// A match header and its seats, or `None` when there is no such match.
+pub fn load_match(conn: &Connection, id: i64) -> Result<Option<MatchInfo>, StoreError> {
+    let header = conn
+        .query_row(
+            "SELECT uuid, game, options, status, created_at, finished_at, rounds FROM matches WHERE id = ?1",
+            [id],
+            |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, String>(4)?,
+                    r.get::<_, Option<String>>(5)?,
+                    r.get::<_, u32>(6)?,
+                ))
+            },
+        )
+        .optional()?;
+    let Some((uuid, game, options, status, created_at, finished_at, rounds)) = header else {
+        return Ok(None);
+    };
+    let game = game.parse::<GameId>().map_err(|_| {
+        StoreError::Damaged(format!(
+            "match {id} is a game this tenscore does not know ({game})"
+        ))
+    })?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT s.player_id, p.name FROM seats s JOIN players p ON p.id = s.player_id
+         WHERE s.match_id = ?1 ORDER BY s.seat",
+    )?;
+    let players = stmt
+        .query_map([id], |r| {
+            Ok(SeatedPlayer {
+                player_id: r.get(0)?,
+                name: r.get(1)?,
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Some(MatchInfo {
+        id,
+        uuid,
+        game,
+        options: json_column(&options, "match options")?,
+        status: Status::parse(&status)?,
+        created_at,
+        finished_at,
+        rounds,
+        players,
+    }))
+}
+
+/// The live round at position `seq` (1-based), if any.
+fn live_round_id(conn: &Connection, match_id: i64, seq: u32) -> Result<Option<i64>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT id FROM rounds WHERE match_id = ?1 AND seq = ?2 AND withdrawn = 0",
+            params![match_id, seq],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// The standing after `rounds` scored rounds, read from the running totals stored with round
+/// `rounds` (no replay). `rounds == 0` is the start of the match.
+pub fn standing_after(
+    conn: &Connection,
+    info: &MatchInfo,
+    rounds: u32,
+) -> Result<Standing, StoreError> {
+    Ok(standing_with_scores(conn, info, rounds)?.0)
+}
+
+/// The standing after `rounds` scored rounds, with the scores of that round (empty at the start).
+pub fn standing_with_scores(
+    conn: &Connection,
+    info: &MatchInfo,
+    rounds: u32,
+) -> Result<(Standing, Vec<ScoreRecord>), StoreError> {
+    let mut standing = Standing::start(&info.names());
+    standing.rounds_played = rounds;
+    if rounds == 0 {
+        return Ok((standing, Vec::new()));
+    }
+    let round_id = live_round_id(conn, info.id, rounds)?
+        .ok_or_else(|| StoreError::Damaged(format!("match {} has no round {rounds}", info.id)))?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT player_id, points, total, out, notes, counters FROM round_scores WHERE round_id = ?1",
+    )?;
+    let rows = stmt
+        .query_map([round_id], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, i64>(1)?,
+                r.get::<_, i64>(2)?,
+                r.get::<_, bool>(3)?,
+                r.get::<_, String>(4)?,
+                r.get::<_, String>(5)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut scores = vec![None; info.players.len()];
+    for (player, points, total, out, notes, counters) in rows {
+        let seat = info
+            .players
+            .iter()
+            .position(|p| p.player_id == player)
+            .ok_or_else(|| {
+                StoreError::Damaged(format!("a score in match {} has no seat", info.id))
+            })?;
+        standing.seats[seat] = SeatState {
+            name: info.players[seat].name.clone(),
+            total,
+            out,
+            counters: json_column(&counters, "score counters")?,
+        };
+        scores[seat] = Some(ScoreRecord {
+            points,
+            total,
+            out,
+            notes: json_column(&notes, "score notes")?,
+        });
+    }
+    let scores = scores
+        .into_iter()
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(|| {
+            StoreError::Damaged(format!("round {rounds} of match {} lacks a score", info.id))
+        })?;
+    Ok((standing, scores))
+}
+
+/// The standing now.
+pub fn current_standing(conn: &Connection, info: &MatchInfo) -> Result<Standing, StoreError> {
+    standing_after(conn, info, info.rounds)
+}
+
+fn insert_scores(
+    conn: &Connection,
+    info: &MatchInfo,
+    round_id: i64,
+    outcome: &Outcome,
+) -> Result<(), StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "INSERT INTO round_scores (round_id, match_id, player_id, points, total, out, notes, counters)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+    )?;
+    for (player, result) in info.players.iter().zip(&outcome.seats) {
+        stmt.execute(params![
+            round_id,
+            info.id,
+            player.player_id,
+            result.points,
+            result.total,
+            result.out,
+            to_json_text(&result.notes)?,
+            to_json_text(&result.counters)?,
+        ])?;
+    }
+    Ok(())
+}
+
+/// Records the next round of a match with the scores it produced. Returns its position.
+pub fn record_round(
+    conn: &Connection,
+    info: &MatchInfo,
+    entry: &Value,
+    outcome: &Outcome,
+) -> Result<u32, StoreError> {
+    let seq = info.rounds + 1;
+    conn.execute(
+        "INSERT INTO rounds (uuid, match_id, seq, entry, explanation, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![new_uuid(), info.id, seq, entry.to_string(), to_json_text(&outcome.explanation)?, now()],
+    )?;
+    let round_id = conn.last_insert_rowid();
+    insert_scores(conn, info, round_id, outcome)?;
+    conn.execute(
+        "UPDATE matches SET rounds = ?2 WHERE id = ?1",
+        params![info.id, seq],
+    )?;
+    Ok(seq)
+}
+
+/// Replaces live round `seq` with a new entry (the old one is kept, withdrawn, in the audit trail).
+pub fn replace_round(
+    conn: &Connection,
+    info: &MatchInfo,
+    seq: u32,
+    entry: &Value,
+    outcome: &Outcome,
+    reason: &str,
+) -> Result<(), StoreError> {
+    let old = live_round_id(conn, info.id, seq)?
+        .ok_or_else(|| StoreError::Damaged(format!("match {} has no round {seq}", info.id)))?;
+    let at = now();
+    conn.execute(
+        "UPDATE rounds SET withdrawn = 1, withdrawn_at = ?2 WHERE id = ?1",
+        params![old, at],
+    )?;
+    conn.execute(
+        "INSERT INTO rounds (uuid, match_id, seq, entry, explanation, replaces, reason, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![
+            new_uuid(),
+            info.id,
+            seq,
+            entry.to_string(),
+            to_json_text(&outcome.explanation)?,
+            old,
+            reason,
+            at
+        ],
+    )?;
+    insert_scores(conn, info, conn.last_insert_rowid(), outcome)
+}
+
+/// Writes new scores for live round `seq` after an earlier round changed (its entry stays).
+pub fn rescore_round(
+    conn: &Connection,
+    info: &MatchInfo,
+    seq: u32,
+    outcome: &Outcome,
+) -> Result<(), StoreError> {
+    let round_id = live_round_id(conn, info.id, seq)?
+        .ok_or_else(|| StoreError::Damaged(format!("match {} has no round {seq}", info.id)))?;
+    conn.execute("DELETE FROM round_scores WHERE round_id = ?1", [round_id])?;
+    conn.execute(
+        "UPDATE rounds SET explanation = ?2 WHERE id = ?1",
+        params![round_id, to_json_text(&outcome.explanation)?],
+    )?;
+    insert_scores(conn, info, round_id, outcome)
+}
+
+/// Withdraws the last live round (kept in the audit trail). Returns its position, if there was one.
+pub fn withdraw_last_round(conn: &Connection, info: &MatchInfo) -> Result<Option<u32>, StoreError> {
+    if info.rounds == 0 {
+        return Ok(None);
+    }
+    let Some(round_id) = live_round_id(conn, info.id, info.rounds)? else {
+        return Ok(None);
+    };
+    conn.execute(
+        "UPDATE rounds SET withdrawn = 1, withdrawn_at = ?2 WHERE id = ?1",
+        params![round_id, now()],
+    )?;
+    conn.execute(
+        "UPDATE matches SET rounds = rounds - 1 WHERE id = ?1",
+        [info.id],
+    )?;
+    Ok(Some(info.rounds))
+}
+
+/// The live rounds `from..` of a match with their entries, in order (for rescoring after an edit).
+pub fn entries_from(
+    conn: &Connection,
+    match_id: i64,
+    from: u32,
+) -> Result<Vec<(u32, Option<Value>, Value)>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT seq, opening, entry FROM rounds
+         WHERE match_id = ?1 AND seq >= ?2 AND withdrawn = 0 AND entry IS NOT NULL ORDER BY seq",
+    )?;
+    let rows = stmt
+        .query_map(params![match_id, from], |r| {
+            Ok((
+                r.get::<_, u32>(0)?,
+                r.get::<_, Option<String>>(1)?,
+                r.get::<_, String>(2)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    rows.into_iter()
+        .map(|(seq, opening, entry)| {
+            let opening = opening
+                .map(|o| json_column(&o, "round opening"))
+                .transpose()?;
+            Ok((seq, opening, json_column(&entry, "round entry")?))
+        })
+        .collect()
+}
+
+/// Ends a match: its status, and each seat's final place (for history and stats).
+pub fn end_match(
+    conn: &Connection,
+    info: &MatchInfo,
+    status: Status,
+    places: &[FinalPlace],
+) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE matches SET status = ?2, finished_at = ?3 WHERE id = ?1",
+        params![info.id, status.as_str(), now()],
+    )?;
+    conn.execute("DELETE FROM results WHERE match_id = ?1", [info.id])?;
+    let mut stmt = conn.prepare_cached(
+        "INSERT INTO results (match_id, player_id, rank, score, won) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?;
+    for (player, place) in info.players.iter().zip(places) {
+        stmt.execute(params![
+            info.id,
+            player.player_id,
+            place.rank as i64,
+            place.score,
+            place.won
+        ])?;
+    }
+    Ok(())
+}
+
+/// Puts an ended match back in progress (after its last round was withdrawn or edited away).
+pub fn reopen_match(conn: &Connection, match_id: i64) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE matches SET status = 'in-progress', finished_at = NULL WHERE id = ?1",
+        [match_id],
+    )?;
+    conn.execute("DELETE FROM results WHERE match_id = ?1", [match_id])?;
+    Ok(())
+}
+
+/// Every round of a match with its scores, in order; withdrawn ones only when asked.
+pub fn rounds_of(
+    conn: &Connection,
+    info: &MatchInfo,
+    with_withdrawn: bool,
+) -> Result<Vec<RoundRecord>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, seq, opening, entry, explanation, withdrawn, reason, created_at FROM rounds
+         WHERE match_id = ?1 AND (?2 OR withdrawn = 0) ORDER BY seq, id",
+    )?;
+    let raw = stmt
+        .query_map(params![info.id, with_withdrawn], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, u32>(1)?,
+                r.get::<_, Option<String>>(2)?,
+                r.get::<_, Option<String>>(3)?,
+                r.get::<_, String>(4)?,
+                r.get::<_, bool>(5)?,
+                r.get::<_, Option<String>>(6)?,
+                r.get::<_, String>(7)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+
+    let seat_of: HashMap<i64, usize> = info
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, p)| (p.player_id, seat))
+        .collect();
+    let mut scores: HashMap<i64, Vec<Option<ScoreRecord>>> = HashMap::new();
+    let mut score_stmt = conn.prepare_cached(
+        "SELECT round_id, player_id, points, total, out, notes FROM round_scores WHERE match_id = ?1",
+    )?;
+    let score_rows = score_stmt
+        .query_map([info.id], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, i64>(1)?,
+                r.get::<_, i64>(2)?,
+                r.get::<_, i64>(3)?,
+                r.get::<_, bool>(4)?,
+                r.get::<_, String>(5)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    for (round_id, player, points, total, out, notes) in score_rows {
+        let Some(&seat) = seat_of.get(&player) else {
+            return Err(StoreError::Damaged(format!(
+                "a score in match {} has no seat",
+                info.id
+            )));
+        };
+        let row = scores
+            .entry(round_id)
+            .or_insert_with(|| vec![None; info.players.len()]);
+        row[seat] = Some(ScoreRecord {
+            points,
+            total,
+            out,
+            notes: json_column(&notes, "score notes")?,
+        });
+    }
+
+    raw.into_iter()
+        .map(
+            |(id, seq, opening, entry, explanation, withdrawn, reason, created_at)| {
+                let scores = scores
+                    .remove(&id)
+                    .map(|row| row.into_iter().collect::<Option<Vec<_>>>())
+                    .unwrap_or(Some(Vec::new()))
+                    .ok_or_else(|| {
+                        StoreError::Damaged(format!(
+                            "round {seq} of match {} lacks a score",
+                            info.id
+                        ))
+                    })?;
+                Ok(RoundRecord {
+                    id,
+                    seq,
+                    opening: opening
+                        .map(|o| json_column(&o, "round opening"))
+                        .transpose()?,
+                    entry: entry.map(|e| json_column(&e, "round entry")).transpose()?,
+                    explanation: json_column(&explanation, "round explanation")?,
+                    withdrawn,
+                    reason,
+                    created_at,
+                    scores,
+                })
+            },
+        )
+        .collect()
+}

@@ -1,0 +1,124 @@
+//! A test environment: its own temporary database, HOME, data directory and time zone.
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use assert_cmd::Command;
+use serde_json::Value;
+use tempfile::TempDir;
+
+pub struct TestEnv {
+    dir: TempDir,
+    db: PathBuf,
+}
+
+impl TestEnv {
+    pub fn new() -> TestEnv {
+        let dir = tempfile::tempdir().expect("a temporary directory");
+        let db = dir.path().join("tenscore.db");
+        TestEnv { dir, db }
+    }
+
+    pub fn db(&self) -> &Path {
+        &self.db
+    }
+
+    pub fn dir(&self) -> &Path {
+        self.dir.path()
+    }
+
+    /// `tenscore` with this environment's database and nothing from the user's.
+    pub fn cmd(&self) -> Command {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_tenscore"));
+        cmd.env_clear()
+            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+            .env("HOME", self.dir.path())
+            .env("XDG_DATA_HOME", self.dir.path().join("data"))
+            .env("TENSCORE_DB", &self.db)
+            .env("NO_COLOR", "1")
+            .env("TZ", "UTC")
+            .env("COLUMNS", "120");
+        cmd
+    }
+
+    pub fn run(&self, args: &[&str]) -> Output {
+        self.cmd().args(args).output().expect("tenscore runs")
+    }
+
+    /// Runs and expects success; returns stdout.
+    pub fn ok(&self, args: &[&str]) -> String {
+        let out = self.run(args);
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "tenscore {args:?} failed:\nstdout: {}\nstderr: {}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).expect("utf-8 output")
+    }
+
+    /// Runs with `--json` and expects success.
+    pub fn json(&self, args: &[&str]) -> Value {
+        let mut with_json = vec!["--json"];
+        with_json.extend_from_slice(args);
+        let text = self.ok(&with_json);
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}):\n{text}"))
+    }
+
+    /// Runs and expects this exit code and a one-line error; returns stderr without "error: ".
+    pub fn fails(&self, args: &[&str], code: i32) -> String {
+        let out = self.run(args);
+        let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+        assert_eq!(
+            out.status.code(),
+            Some(code),
+            "tenscore {args:?}: expected exit {code}\nstdout: {}\nstderr: {stderr}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+        assert_eq!(
+            stderr.lines().count(),
+            1,
+            "one line expected, got:\n{stderr}"
+        );
+        stderr.trim_end().trim_start_matches("error: ").to_string()
+    }
+
+    /// Starts a match and returns its id.
+    pub fn new_match(&self, args: &[&str]) -> i64 {
+        let mut all = vec!["new"];
+        all.extend_from_slice(args);
+        self.json(&all)["id"].as_i64().expect("a match id")
+    }
+
+    /// The standings as JSON.
+    pub fn standings(&self, id: i64) -> Value {
+        self.json(&["standings", &id.to_string()])
+    }
+
+    /// Every player's score in the standings, by name.
+    pub fn scores(&self, id: i64) -> Vec<(String, i64)> {
+        let mut scores: Vec<(String, i64)> = self.standings(id)["players"]
+            .as_array()
+            .expect("players")
+            .iter()
+            .map(|p| {
+                (
+                    p["name"].as_str().unwrap().to_string(),
+                    p["score"].as_i64().unwrap(),
+                )
+            })
+            .collect();
+        scores.sort();
+        scores
+    }
+
+    /// The database file's bytes with its WAL, to prove nothing was written.
+    pub fn db_bytes(&self) -> Vec<u8> {
+        let mut bytes = std::fs::read(&self.db).unwrap_or_default();
+        let mut wal = self.db.clone().into_os_string();
+        wal.push("-wal");
+        bytes.extend(std::fs::read(PathBuf::from(wal)).unwrap_or_default());
+        bytes
+    }
+}

@@ -1,0 +1,12 @@
+//! One integration-test binary: every test drives the real `tenscore` binary against its own
+//! temporary database.
+
+mod common;
+
+mod check_under10;
+mod errors;
+mod generated;
+mod matches_under10;
+mod properties;
+mod pty_play;
+mod storage;

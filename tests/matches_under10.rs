@@ -1,0 +1,414 @@
+//! Whole Under the 10 matches through the binary, against a temporary database.
+
+use serde_json::Value;
+
+use crate::common::TestEnv;
+
+fn names(scores: &[(&str, i64)]) -> Vec<(String, i64)> {
+    let mut v: Vec<(String, i64)> = scores.iter().map(|(n, s)| (n.to_string(), *s)).collect();
+    v.sort();
+    v
+}
+
+fn notes_of(round: &Value, player: &str) -> Vec<String> {
+    round["scores"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["name"] == player)
+        .unwrap()["notes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n["note"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn new_prints_the_id_game_and_players_in_seating_order() {
+    let env = TestEnv::new();
+    let new = env.json(&["new", "onderde10", "--players", "Cy,Ann, Bob"]);
+    assert_eq!(new["game"], "under10");
+    assert_eq!(new["players"], serde_json::json!(["Cy", "Ann", "Bob"]));
+    let id = new["id"].as_i64().unwrap();
+    let text = env.ok(&["new", "under10", "--players", "Dee,Eve"]);
+    assert!(
+        text.starts_with(&format!("Match {} started: Under the 10 for 2", id + 1)),
+        "{text}"
+    );
+    assert!(text.contains("Round 1: Dee starts."), "{text}");
+}
+
+#[test]
+fn a_failed_call_costs_the_caller_20_plus_hand_and_the_lowest_scores_0() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+    let round = env.json(&["round", "Ann=7", "Bob=5", "Cy=12", "--call", "Ann"]);
+    assert_eq!(round["round"], 1);
+    assert_eq!(
+        env.scores(id),
+        names(&[("Ann", 27), ("Bob", 0), ("Cy", 12)])
+    );
+    assert_eq!(notes_of(&round, "Ann"), vec!["failed-call"]);
+    assert_eq!(notes_of(&round, "Bob"), vec!["beat-caller"]);
+    let explanation = round["explanation"].to_string();
+    assert!(explanation.contains("20"), "{explanation}");
+}
+
+#[test]
+fn a_call_that_stands_scores_0_for_the_caller_and_hands_for_the_rest() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+    let text = env.ok(&["round", "Ann=3", "Bob=5", "Cy=12", "--call", "Ann"]);
+    assert!(text.contains("Round 1 recorded in match"), "{text}");
+    assert_eq!(env.scores(id), names(&[("Ann", 0), ("Bob", 5), ("Cy", 12)]));
+}
+
+#[test]
+fn beaters_tied_at_the_lowest_share_the_win_and_a_tie_with_the_caller_beats_the_call() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy,Dee"]);
+    env.ok(&["round", "Ann=7", "Bob=5", "Cy=5", "Dee=6", "--call", "Ann"]);
+    assert_eq!(
+        env.scores(id),
+        names(&[("Ann", 27), ("Bob", 0), ("Cy", 0), ("Dee", 6)])
+    );
+    env.ok(&["round", "Ann=6", "Bob=6", "Cy=30", "Dee=8", "--call", "Bob"]);
+    // Ann has as many points as the caller: the call fails.
+    assert_eq!(
+        env.scores(id),
+        names(&[("Ann", 27), ("Bob", 26), ("Cy", 30), ("Dee", 14)])
+    );
+}
+
+#[test]
+fn bonus_cards_add_their_penalty_and_a_holder_cannot_beat_the_caller() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy", "--bonus-cards"]);
+    let round = env.json(&[
+        "round",
+        "Ann=4",
+        "Bob=3+joker",
+        "Cy=10+trade-all+trade-one",
+        "--call",
+        "Ann",
+    ]);
+    assert_eq!(
+        env.scores(id),
+        names(&[("Ann", 0), ("Bob", 13), ("Cy", 35)])
+    );
+    assert_eq!(notes_of(&round, "Ann"), vec!["called"]);
+    assert_eq!(notes_of(&round, "Bob"), vec!["bonus-penalty"]);
+}
+
+#[test]
+fn a_stroke_of_luck_scores_0_and_everyone_else_their_hand() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+    let round = env.json(&["round", "Ann=0", "Bob=14", "Cy=9", "--luck", "Ann"]);
+    assert_eq!(env.scores(id), names(&[("Ann", 0), ("Bob", 14), ("Cy", 9)]));
+    assert_eq!(notes_of(&round, "Ann"), vec!["luck"]);
+}
+
+/// Bob calls with an empty hand every round, so Ann's total is the sum of her hands.
+fn ann_scores(env: &TestEnv, hands: &[i64]) {
+    for hand in hands {
+        env.ok(&[
+            "round",
+            &format!("Ann={hand}"),
+            "Bob=0",
+            "Cy=0",
+            "--call",
+            "Bob",
+        ]);
+    }
+}
+
+#[test]
+fn exactly_100_is_halved_to_50_and_exactly_150_to_75() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+    ann_scores(&env, &[60]);
+    let round = env.json(&["round", "Ann=40", "Bob=0", "Cy=1", "--call", "Bob"]);
+    assert_eq!(notes_of(&round, "Ann"), vec!["halved"]);
+    assert_eq!(round["scores"][0]["total"], 50);
+    assert_eq!(round["scores"][0]["points"], 40);
+    ann_scores(&env, &[65]);
+    let round = env.json(&["round", "Ann=35", "Bob=0", "Cy=1", "--call", "Bob"]);
+    assert_eq!(round["scores"][0]["total"], 75);
+    assert_eq!(round["scores"][0]["out"], false);
+    let standings = env.standings(id);
+    assert_eq!(standings["status"], "in-progress");
+    let show = env.ok(&["show", &id.to_string()]);
+    assert!(show.contains("halved 100 → 50"), "{show}");
+    assert!(show.contains("halved 150 → 75"), "{show}");
+}
+
+#[test]
+fn a_total_above_150_puts_a_player_out_and_their_entries_are_refused() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+    ann_scores(&env, &[60, 60, 31]); // 151
+    let standings = env.standings(id);
+    let ann = standings["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "Ann")
+        .unwrap()
+        .clone();
+    assert_eq!(ann["eliminated"], true);
+    assert_eq!(ann["rank"], 3);
+    assert_eq!(standings["status"], "in-progress");
+    let before = env.db_bytes();
+    let refusal = env.fails(&["round", "Ann=3", "Bob=4", "Cy=5", "--call", "Bob"], 3);
+    assert!(
+        refusal.starts_with("Ann is out of the match (151)"),
+        "{refusal}"
+    );
+    assert_eq!(env.db_bytes(), before);
+    env.ok(&["round", "Bob=4", "Cy=5", "--call", "Bob"]);
+    assert_eq!(
+        env.scores(id),
+        names(&[("Ann", 151), ("Bob", 0), ("Cy", 5)])
+    );
+}
+
+#[test]
+fn last_standing_plays_on_until_one_player_is_left_who_wins() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+    ann_scores(&env, &[60, 60, 31]);
+    for _ in 0..3 {
+        env.ok(&["round", "Bob=0", "Cy=60", "--call", "Bob"]);
+    }
+    let standings = env.standings(id);
+    assert_eq!(standings["status"], "finished");
+    assert_eq!(standings["winners"], serde_json::json!(["Bob"]));
+    let refusal = env.fails(&["round", &id.to_string(), "Bob=0", "--call", "Bob"], 3);
+    assert_eq!(
+        refusal,
+        format!(
+            "match {id} is finished; it takes no more rounds; start a new match with `tenscore new`, \
+             or reopen this one with `tenscore undo {id}`"
+        )
+    );
+}
+
+#[test]
+fn first_out_stops_after_the_round_in_which_a_player_goes_out() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy", "--end", "first-out"]);
+    env.ok(&["round", "Ann=60", "Bob=3", "Cy=20", "--call", "Bob"]);
+    env.ok(&["round", "Ann=60", "Bob=9", "Cy=20", "--call", "Bob"]);
+    let round = env.json(&["round", "Ann=40", "Bob=30", "Cy=2", "--call", "Cy"]);
+    assert_eq!(round["status"], "finished");
+    let standings = env.standings(id);
+    // Bob 30, Cy 40: the lowest total still in wins.
+    assert_eq!(standings["winners"], serde_json::json!(["Bob"]));
+    assert_eq!(
+        env.scores(id),
+        names(&[("Ann", 160), ("Bob", 30), ("Cy", 40)])
+    );
+}
+
+#[test]
+fn a_tie_for_the_lowest_total_shares_the_win() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy", "--end", "first-out"]);
+    env.ok(&["round", "Ann=60", "Bob=12", "Cy=0", "--call", "Cy"]);
+    env.ok(&["round", "Ann=65", "Bob=0", "Cy=12", "--call", "Bob"]);
+    env.ok(&["round", "Ann=60", "Bob=3", "Cy=3", "--luck", "Ann"]);
+    // Ann 125 + 0; nobody out yet. Now Ann goes out; Bob and Cy both on 15.
+    env.ok(&["round", "Ann=30", "Bob=0", "Cy=0", "--call", "Bob"]);
+    let standings = env.standings(id);
+    assert_eq!(standings["status"], "finished", "{standings}");
+    assert_eq!(standings["winners"], serde_json::json!(["Bob", "Cy"]));
+    let ranks: Vec<i64> = standings["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["rank"].as_i64().unwrap())
+        .collect();
+    assert_eq!(ranks, vec![1, 1, 3]);
+    let text = env.ok(&["standings", &id.to_string()]);
+    assert!(text.contains("Winners (shared): Bob, Cy"), "{text}");
+}
+
+#[test]
+fn undo_withdraws_the_last_round_and_keeps_it_in_the_audit_trail() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=3", "Bob=10", "--call", "Ann"]);
+    env.ok(&["round", "Ann=20", "Bob=1", "--call", "Bob"]);
+    let undo = env.ok(&["undo"]);
+    assert!(
+        undo.starts_with(&format!("Round 2 of match {id} withdrawn")),
+        "{undo}"
+    );
+    assert_eq!(env.scores(id), names(&[("Ann", 0), ("Bob", 10)]));
+    assert_eq!(env.standings(id)["rounds"], 1);
+    let all = env.json(&["show", &id.to_string(), "--all"]);
+    let rounds = all["rounds"].as_array().unwrap();
+    assert_eq!(rounds.len(), 2);
+    assert_eq!(rounds[1]["withdrawn"], true);
+    let live = env.json(&["show", &id.to_string()]);
+    assert_eq!(live["rounds"].as_array().unwrap().len(), 1);
+    // The next round takes the withdrawn one's place.
+    env.ok(&["round", "Ann=2", "Bob=1", "--call", "Bob"]);
+    assert_eq!(env.scores(id), names(&[("Ann", 2), ("Bob", 10)]));
+    env.ok(&["undo"]);
+    env.ok(&["undo"]);
+    let nothing = env.fails(&["undo", &id.to_string()], 2);
+    assert_eq!(
+        nothing,
+        format!("match {id} has no round to undo; record a round first with `tenscore round`")
+    );
+}
+
+#[test]
+fn undo_reopens_a_match_that_its_last_round_had_ended() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    ann_scores_two(&env, &[65, 65, 65]);
+    assert_eq!(env.standings(id)["status"], "finished");
+    env.ok(&["undo", &id.to_string()]);
+    let standings = env.standings(id);
+    assert_eq!(standings["status"], "in-progress");
+    assert_eq!(standings["winners"], serde_json::json!([]));
+    assert_eq!(env.scores(id), names(&[("Ann", 130), ("Bob", 0)]));
+}
+
+fn ann_scores_two(env: &TestEnv, hands: &[i64]) {
+    for hand in hands {
+        env.ok(&["round", &format!("Ann={hand}"), "Bob=0", "--call", "Bob"]);
+    }
+}
+
+#[test]
+fn edit_replaces_a_round_and_rescores_the_rounds_after_it() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    ann_scores_two(&env, &[60, 30, 10]);
+    assert_eq!(env.scores(id), names(&[("Ann", 100 / 2 + 10), ("Bob", 0)]));
+    // Ann really had 40 in round 2: 100 is no longer reached, so round 3 lands on 110.
+    env.ok(&[
+        "edit",
+        &id.to_string(),
+        "2",
+        "Ann=40",
+        "Bob=0",
+        "--call",
+        "Bob",
+        "--reason",
+        "recounted",
+    ]);
+    assert_eq!(env.scores(id), names(&[("Ann", 110), ("Bob", 0)]));
+    let all = env.json(&["show", &id.to_string(), "--all"]);
+    let rounds = all["rounds"].as_array().unwrap();
+    assert_eq!(rounds.len(), 4);
+    let edited = rounds.iter().find(|r| r["reason"] == "recounted").unwrap();
+    assert_eq!(edited["round"], 2);
+    assert_eq!(edited["withdrawn"], false);
+    let text = env.ok(&["show", &id.to_string(), "--all"]);
+    assert!(
+        text.contains("2 withdrawn") && text.contains("edited: recounted"),
+        "{text}"
+    );
+}
+
+#[test]
+fn an_edit_that_breaks_a_later_round_is_refused_and_writes_nothing() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+    env.ok(&["round", "Ann=60", "Bob=0", "Cy=5", "--call", "Bob"]);
+    env.ok(&["round", "Ann=60", "Bob=0", "Cy=5", "--call", "Bob"]);
+    env.ok(&["round", "Ann=20", "Bob=0", "Cy=5", "--call", "Bob"]);
+    let before = env.db_bytes();
+    // With 65 in round 2 Ann would be out (60 + 65 + ... no: 125, then 145); make her out at once.
+    let refusal = env.fails(
+        &[
+            "edit",
+            &id.to_string(),
+            "1",
+            "Ann=65",
+            "Bob=0",
+            "Cy=99",
+            "--call",
+            "Bob",
+            "--reason",
+            "x",
+        ],
+        3,
+    );
+    assert!(refusal.contains("Cy has 99 points"), "{refusal}");
+    env.ok(&[
+        "edit",
+        &id.to_string(),
+        "2",
+        "Ann=65",
+        "Bob=0",
+        "Cy=5",
+        "--call",
+        "Bob",
+        "--reason",
+        "x",
+    ]);
+    let before_breaking = env.db_bytes();
+    assert_ne!(before, before_breaking);
+    // Ann at 125 after round 2 ... then round 3 adds 20: 145. Now make round 1 push her out early.
+    let refusal = env.fails(
+        &[
+            "edit",
+            &id.to_string(),
+            "2",
+            "Ann=65",
+            "Bob=0",
+            "Cy=5",
+            "--call",
+            "Cy",
+            "--reason",
+            "x",
+        ],
+        3,
+    );
+    assert!(refusal.contains("Cy called"), "{refusal}");
+    assert_eq!(env.db_bytes(), before_breaking);
+}
+
+#[test]
+fn standings_and_show_render_tables_with_rank_state_and_running_totals() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+    env.ok(&["round", "Ann=7", "Bob=5", "Cy=12", "--call", "Ann"]);
+    env.ok(&["round", "Ann=1", "Bob=5", "Cy=9", "--call", "Ann"]);
+    let standings = env.ok(&["standings"]);
+    insta::assert_snapshot!(
+        "standings_after_two_rounds",
+        standings.replace(&format!("match {id}"), "match N")
+    );
+    let show = env.ok(&["show"]);
+    insta::assert_snapshot!(
+        "show_after_two_rounds",
+        show.replace(&format!("match {id}"), "match N")
+    );
+}
+
+#[test]
+fn finish_ends_a_match_early_and_abandon_ends_it_without_a_winner() {
+    let env = TestEnv::new();
+    let a = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=3", "Bob=10", "--call", "Ann"]);
+    let finished = env.json(&["finish"]);
+    assert_eq!(finished["status"], "finished");
+    assert_eq!(finished["winners"], serde_json::json!(["Ann"]));
+    let b = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    let abandoned = env.json(&["finish", &b.to_string(), "--abandon"]);
+    assert_eq!(abandoned["status"], "abandoned");
+    assert_eq!(abandoned["winners"], serde_json::json!([]));
+    let refusal = env.fails(&["finish", &a.to_string()], 3);
+    assert!(
+        refusal.starts_with(&format!("match {a} is finished")),
+        "{refusal}"
+    );
+}
