@@ -1,1 +1,118 @@
-//! placeholder
+//! `tenscore check under10`: referee calls, combinations and strokes of luck without recording.
+
+use serde_json::json;
+
+use crate::common::TestEnv;
+
+fn check_json(env: &TestEnv, args: &[&str], code: i32) -> serde_json::Value {
+    let mut all = vec!["--json", "check", "under10"];
+    all.extend_from_slice(args);
+    let out = env.run(&all);
+    assert_eq!(out.status.code(), Some(code), "{}", String::from_utf8_lossy(&out.stderr));
+    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
+}
+
+#[test]
+fn a_call_that_stands() {
+    let env = TestEnv::new();
+    let v = check_json(&env, &["call", "--call", "Ann", "Ann=3", "Bob=7", "Cy=12"], 0);
+    assert_eq!(v["legal"], true);
+    assert_eq!(v["call_stands"], true);
+    assert_eq!(v["scores"], json!({"Ann": 0, "Bob": 7, "Cy": 12}));
+    assert!(v["reason"].as_str().unwrap().contains("the call stands"), "{v}");
+    // Nothing is recorded: no database file is even created.
+    assert!(!env.db().exists());
+}
+
+#[test]
+fn a_failed_call_on_a_tie_with_a_bonus_holder_who_cannot_beat_it() {
+    let env = TestEnv::new();
+    let v = check_json(&env, &["call", "--call", "Ann", "Ann=4", "Bob=4", "Cy=3+joker", "Dee=4"], 0);
+    assert_eq!(v["legal"], true);
+    assert_eq!(v["call_stands"], false);
+    assert_eq!(v["scores"], json!({"Ann": 24, "Bob": 0, "Cy": 13, "Dee": 0}));
+}
+
+#[test]
+fn an_illegal_call_exits_3_with_the_reason() {
+    let env = TestEnv::new();
+    let v = check_json(&env, &["call", "--call", "Ann", "Ann=10", "Bob=7"], 3);
+    assert_eq!(v["legal"], false);
+    assert_eq!(
+        v["reason"],
+        "Ann called with 10 points in hand; a call needs fewer than 10 points (0 to 9) and no bonus card"
+    );
+    let v = check_json(&env, &["call", "--call", "Ann", "Ann=2+trade-one", "Bob=7"], 3);
+    assert_eq!(v["legal"], false);
+    let text = env.run(&["check", "under10", "call", "--call", "Ann", "Ann=10", "Bob=7"]);
+    assert_eq!(text.status.code(), Some(3));
+    assert!(String::from_utf8_lossy(&text.stdout).starts_with("Not legal: Ann called with 10 points"));
+    assert!(text.stderr.is_empty());
+}
+
+#[test]
+fn a_malformed_call_check_exits_2() {
+    let env = TestEnv::new();
+    let msg = env.fails(&["check", "under10", "call", "--call", "Ann", "Ann=seven", "Bob=7"], 2);
+    assert!(msg.starts_with("Ann=seven"), "{msg}");
+    let msg = env.fails(&["check", "under10", "call", "Ann=3", "Bob=7"], 2);
+    assert_eq!(msg, "no caller was named; name who called with --call NAME");
+    env.fails(&["check", "under10", "call", "--call", "Zed", "Ann=3", "Bob=7"], 2);
+}
+
+#[test]
+fn combinations_are_named_with_the_joker_standing_in() {
+    let env = TestEnv::new();
+    let cases = [
+        (vec!["5r"], "single"),
+        (vec!["8r", "8b"], "pair"),
+        (vec!["10r", "10b", "10g"], "three-of-a-kind"),
+        (vec!["3r", "3b", "3g", "3y"], "four-of-a-kind"),
+        (vec!["3r", "4r", "5r"], "small-street"),
+        (vec!["5R,3r", "4R"], "small-street"),
+        (vec!["8r", "9b", "10g", "11r", "12y"], "big-street"),
+        (vec!["4r", "5r", "3r", "10r", "12r"], "flush"),
+        (vec!["8r", "9r", "10r", "11r", "joker"], "big-street"),
+        (vec!["8r", "*"], "pair"),
+    ];
+    for (cards, kind) in cases {
+        let mut args = vec!["combo"];
+        args.extend(cards.iter().copied());
+        let v = check_json(&env, &args, 0);
+        assert_eq!(v["combination"], kind, "{cards:?}: {v}");
+        assert_eq!(v["legal"], true);
+    }
+}
+
+#[test]
+fn non_combinations_exit_3_and_say_why() {
+    let env = TestEnv::new();
+    for cards in [
+        vec!["8r", "8b", "9r", "9b"],
+        vec!["8r", "8b", "8g", "9r", "9b"],
+        vec!["8r", "9b", "10r"],
+        vec!["12r", "13r", "0r"],
+        vec!["2r", "2b", "2g", "2y", "2p"],
+    ] {
+        let mut args = vec!["combo"];
+        args.extend(cards.iter().copied());
+        let v = check_json(&env, &args, 3);
+        assert_eq!(v["legal"], false, "{cards:?}");
+        assert_eq!(v["combination"], serde_json::Value::Null);
+        assert!(!v["reason"].as_str().unwrap().is_empty());
+    }
+    let msg = env.fails(&["check", "under10", "combo", "14r"], 2);
+    assert!(msg.contains("'14r' is not an Under the 10 card"), "{msg}");
+}
+
+#[test]
+fn a_stroke_of_luck_needs_the_closed_deck_and_a_matching_value() {
+    let env = TestEnv::new();
+    let v = check_json(&env, &["luck", "--played", "8r,8b", "--drawn", "8g"], 0);
+    assert_eq!(v["legal"], true);
+    let v = check_json(&env, &["luck", "--played", "8r", "--drawn", "8g", "--from", "open"], 3);
+    assert_eq!(v["legal"], false);
+    check_json(&env, &["luck", "--played", "8r", "--drawn", "9r"], 3);
+    check_json(&env, &["luck", "--played", "8r", "--drawn", "joker"], 3);
+    env.fails(&["check", "under10", "luck", "--played", "8r", "--drawn", "8g", "--from", "table"], 2);
+}

@@ -29,7 +29,12 @@ impl TestEnv {
 
     /// `tenscore` with this environment's database and nothing from the user's.
     pub fn cmd(&self) -> Command {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_tenscore"));
+        Command::from_std(self.process())
+    }
+
+    /// The same, as a plain process (for pipes and terminals).
+    pub fn process(&self) -> std::process::Command {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_tenscore"));
         cmd.env_clear()
             .env("PATH", std::env::var_os("PATH").unwrap_or_default())
             .env("HOME", self.dir.path())

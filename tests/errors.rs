@@ -1,1 +1,153 @@
-//! placeholder
+//! Bad input: one line naming the problem and the fix, the exit code of DESIGN.md section 3, and
+//! nothing written.
+
+use crate::common::TestEnv;
+
+/// A match of Ann, Bob and Cy where Cy is out (151), Ann on 3 and Bob on 0.
+fn table() -> (TestEnv, i64) {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+    for hand in ["60", "60", "31"] {
+        env.ok(&["round", "Ann=3", "Bob=0", &format!("Cy={hand}"), "--call", "Bob"]);
+    }
+    env.ok(&["undo"]);
+    env.ok(&["round", "Ann=3", "Bob=0", "Cy=31", "--call", "Bob"]);
+    (env, id)
+}
+
+#[test]
+fn every_refused_round_names_the_problem_and_the_fix_and_writes_nothing() {
+    let (env, _) = table();
+    let cases: &[(&[&str], i32, &str)] = &[
+        (&["round", "Ann=3", "Zed=4", "--call", "Ann"], 2, "Zed"),
+        (&["round", "Ann=3", "Ann=4", "Bob=5", "--call", "Ann"], 2, "Ann is entered twice"),
+        (&["round", "Ann=3", "--call", "Ann"], 2, "no entry for Bob"),
+        (&["round", "Ann=3", "Bob=4", "Cy=5", "--call", "Ann"], 3, "Cy is out of the match (151)"),
+        (&["round", "Ann=-3", "Bob=4", "--call", "Bob"], 2, "Ann=-3"),
+        (&["round", "Ann=66", "Bob=4", "--call", "Bob"], 3, "at most 65"),
+        (&["round", "Ann=6+joker", "Bob=4", "--call", "Bob"], 3, "without bonus cards"),
+        (&["round", "Ann=3", "Bob=4"], 2, "--call"),
+        (&["round", "Ann=3", "Bob=4", "--call", "Ann", "--luck", "Bob"], 2, "--call"),
+        (&["round", "Ann=10", "Bob=4", "--call", "Ann"], 3, "Ann called with 10 points in hand"),
+        (&["round", "Ann=seven", "Bob=4", "--call", "Bob"], 2, "Ann=seven"),
+        (&["round", "Ann=", "Bob=4", "--call", "Bob"], 2, "Ann"),
+        (&["round", "Ann", "Bob=4", "--call", "Bob"], 2, "'Ann' is not an entry"),
+        (&["round", "99", "Ann=3", "Bob=4", "--call", "Bob"], 2, "there is no match 99"),
+        (&["round", "Ann=3", "Bob=4", "--luck", "Bob"], 3, "stroke of luck"),
+        (&["round", "Ann=3", "Bob=4", "--call", "Cy"], 2, "Cy is out"),
+        (&["round", "Ann=3", "Bob=4", "--bogus"], 2, "unexpected argument '--bogus'"),
+    ];
+    let before = env.db_bytes();
+    for (args, code, words) in cases {
+        let msg = env.fails(args, *code);
+        assert!(msg.contains(words), "tenscore {args:?}: {msg:?} lacks {words:?}");
+        assert!(msg.contains("; "), "tenscore {args:?}: no fix in {msg:?}");
+        assert_eq!(env.db_bytes(), before, "tenscore {args:?} wrote to the database");
+    }
+}
+
+#[test]
+fn exact_messages_for_common_mistakes() {
+    let (env, _) = table();
+    assert_eq!(
+        env.fails(&["round", "Ann=10", "Bob=4", "--call", "Ann"], 3),
+        "Ann called with 10 points in hand; a call needs fewer than 10 points (0 to 9) and no bonus card"
+    );
+    assert_eq!(
+        env.fails(&["round", "Ann", "Bob=4", "--call", "Bob"], 2),
+        "'Ann' is not an entry; write NAME=VALUE for each player, e.g. Ann=7"
+    );
+    assert_eq!(
+        env.fails(&["round", "99", "Ann=3", "Bob=4", "--call", "Bob"], 2),
+        "there is no match 99 in this database; leave MATCH out for the most recent unfinished match, or check --db"
+    );
+}
+
+#[test]
+fn bad_matches_are_refused_at_new() {
+    let env = TestEnv::new();
+    let cases: &[(&[&str], i32, &str)] = &[
+        (&["new", "under10", "--players", "Ann,,Bob"], 2, "a player name is empty; separate names with single commas"),
+        (&["new", "under10", "--players", "Ann,ann"], 2, "two players are called 'ann'"),
+        (&["new", "under10", "--players", "Ann"], 3, "Under the 10 is played by 2 to 6 players, not 1"),
+        (&["new", "under10", "--players", "A,B,C,D,E,F,G"], 3, "Under the 10 is played by 2 to 6 players, not 7"),
+        (&["new", "poker", "--players", "Ann,Bob"], 2, "unknown game 'poker'"),
+        (&["new", "under10", "--players", "Ann,42"], 2, "only digits"),
+        (&["new", "under10", "--players", "Ann,B=b"], 2, "contains a character"),
+        (&["new", "under10"], 2, "no players were named"),
+        (&["new", "under10", "--players", "Ann,Bob", "--end", "never"], 2, "invalid value 'never'"),
+    ];
+    for (args, code, words) in cases {
+        let msg = env.fails(args, *code);
+        assert!(msg.contains(words), "tenscore {args:?}: {msg:?} lacks {words:?}");
+    }
+    // Nothing was started: there is no match to show.
+    let msg = env.fails(&["standings"], 2);
+    assert!(msg.starts_with("there is no unfinished match"), "{msg}");
+}
+
+#[test]
+fn a_path_that_cannot_be_written_is_a_runtime_error() {
+    let env = TestEnv::new();
+    let missing = env.dir().join("no/such/folder/t.db");
+    let out = env
+        .cmd()
+        .args(["--db", missing.to_str().unwrap(), "new", "under10", "--players", "Ann,Bob"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with("error: cannot open the database"), "{err}");
+    assert!(err.contains("--db PATH"), "{err}");
+    assert_eq!(err.lines().count(), 1);
+}
+
+#[test]
+fn a_file_that_is_not_a_tenscore_database_is_refused_untouched() {
+    let env = TestEnv::new();
+    let path = env.dir().join("notes.txt");
+    std::fs::write(&path, "not a database at all\n".repeat(100)).unwrap();
+    let out = env.cmd().args(["--db", path.to_str().unwrap(), "standings"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("is not a tenscore database; it was left untouched"), "{err}");
+    assert_eq!(std::fs::read(&path).unwrap(), "not a database at all\n".repeat(100).as_bytes());
+}
+
+#[test]
+fn a_database_from_a_newer_tenscore_is_refused_untouched() {
+    let env = TestEnv::new();
+    env.new_match(&["under10", "--players", "Ann,Bob"]);
+    rusqlite::Connection::open(env.db())
+        .unwrap()
+        .pragma_update(None, "user_version", 42)
+        .unwrap();
+    let before = env.db_bytes();
+    let msg = env.fails(&["standings"], 1);
+    assert!(msg.contains("was written by a newer tenscore (schema 42"), "{msg}");
+    assert_eq!(env.db_bytes(), before);
+}
+
+#[test]
+fn no_input_makes_tenscore_panic() {
+    let env = TestEnv::new();
+    env.new_match(&["under10", "--players", "Ann,Bob"]);
+    let nasty = [
+        "Ann=99999999999999999999999",
+        "Ann=+",
+        "Ann=3+",
+        "Ann=3++joker",
+        "=3",
+        "Ann=\u{1b}[31m",
+        "Ann=3+joker+joker+joker+joker+joker+joker",
+        "Ann=٣",
+        "",
+    ];
+    for value in nasty {
+        let out = env.run(&["round", value, "Bob=1", "--call", "Bob"]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(matches!(out.status.code(), Some(2 | 3)), "{value:?}: {err}");
+        assert!(!err.contains("panicked"), "{value:?}: {err}");
+        assert!(!err.contains('\u{1b}'), "an escape reached the terminal: {err:?}");
+    }
+}

@@ -1,1 +1,64 @@
-//! placeholder
+//! Completions and man pages are generated from the clap definitions and committed; these tests
+//! fail when the committed files are stale. Regenerate with
+//! `TENSCORE_REGENERATE=1 cargo test --release generated`.
+
+use std::path::Path;
+
+use clap::CommandFactory;
+use tenscore::cli::{Cli, generated};
+
+#[test]
+fn the_command_line_definition_is_consistent() {
+    Cli::command().debug_assert();
+}
+
+#[test]
+fn completions_and_man_pages_are_up_to_date() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("TENSCORE_REGENERATE").is_some() {
+        generated::write_all(root).expect("generated files written");
+    }
+    let files = generated::files().expect("generated files");
+    let mut stale = Vec::new();
+    for (path, content) in &files {
+        if std::fs::read(root.join(path)).ok().as_deref() != Some(content.as_slice()) {
+            stale.push(path.clone());
+        }
+    }
+    // A committed page for a subcommand that no longer exists is stale too.
+    for dir in ["completions", "man"] {
+        for entry in std::fs::read_dir(root.join(dir)).expect("the folder exists") {
+            let name = format!("{dir}/{}", entry.expect("a folder entry").file_name().to_string_lossy());
+            if !files.contains_key(&name) {
+                stale.push(name);
+            }
+        }
+    }
+    assert!(
+        stale.is_empty(),
+        "stale generated files: {stale:?}; run TENSCORE_REGENERATE=1 cargo test --release generated"
+    );
+    assert!(files.contains_key("man/tenscore.1"));
+    assert!(files.contains_key("man/tenscore-check-under10-call.1"));
+    for shell in ["tenscore.bash", "_tenscore", "tenscore.fish", "tenscore.elv", "_tenscore.ps1"] {
+        assert!(files.contains_key(&format!("completions/{shell}")), "{shell}");
+    }
+}
+
+#[test]
+fn the_help_tree_is_reviewed() {
+    let mut help = String::new();
+    fn walk(cmd: &mut clap::Command, path: &str, help: &mut String) {
+        help.push_str(&format!("===== {path}\n{}\n", cmd.render_long_help()));
+        let names: Vec<String> = cmd.get_subcommands().map(|s| s.get_name().to_string()).collect();
+        for name in names {
+            if let Some(sub) = cmd.find_subcommand_mut(&name) {
+                walk(sub, &format!("{path} {name}"), help);
+            }
+        }
+    }
+    let mut cmd = Cli::command().term_width(100);
+    cmd.build();
+    walk(&mut cmd, "tenscore", &mut help);
+    insta::assert_snapshot!("help_tree", help);
+}

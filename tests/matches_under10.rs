@@ -110,14 +110,15 @@ fn a_stroke_of_luck_scores_0_and_everyone_else_their_hand() {
     assert_eq!(notes_of(&round, "Ann"), vec!["luck"]);
 }
 
-/// Bob calls with an empty hand every round, so Ann's total is the sum of her hands.
+/// Bob calls with an empty hand every round and Cy holds 1, so the call stands and Ann's total is
+/// the sum of her hands.
 fn ann_scores(env: &TestEnv, hands: &[i64]) {
     for hand in hands {
         env.ok(&[
             "round",
             &format!("Ann={hand}"),
             "Bob=0",
-            "Cy=0",
+            "Cy=1",
             "--call",
             "Bob",
         ]);
@@ -170,7 +171,7 @@ fn a_total_above_150_puts_a_player_out_and_their_entries_are_refused() {
     env.ok(&["round", "Bob=4", "Cy=5", "--call", "Bob"]);
     assert_eq!(
         env.scores(id),
-        names(&[("Ann", 151), ("Bob", 0), ("Cy", 5)])
+        names(&[("Ann", 151), ("Bob", 0), ("Cy", 3 + 5)])
     );
 }
 
@@ -218,9 +219,10 @@ fn a_tie_for_the_lowest_total_shares_the_win() {
     let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy", "--end", "first-out"]);
     env.ok(&["round", "Ann=60", "Bob=12", "Cy=0", "--call", "Cy"]);
     env.ok(&["round", "Ann=65", "Bob=0", "Cy=12", "--call", "Bob"]);
-    env.ok(&["round", "Ann=60", "Bob=3", "Cy=3", "--luck", "Ann"]);
-    // Ann 125 + 0; nobody out yet. Now Ann goes out; Bob and Cy both on 15.
-    env.ok(&["round", "Ann=30", "Bob=0", "Cy=0", "--call", "Bob"]);
+    env.ok(&["round", "Ann=0", "Bob=3", "Cy=3", "--luck", "Ann"]);
+    assert_eq!(env.scores(id), names(&[("Ann", 125), ("Bob", 15), ("Cy", 15)]));
+    // Ann goes out; Bob and Cy both stay on 15.
+    env.ok(&["round", "Ann=30", "Bob=0", "Cy=0", "--luck", "Bob"]);
     let standings = env.standings(id);
     assert_eq!(standings["status"], "finished", "{standings}");
     assert_eq!(standings["winners"], serde_json::json!(["Bob", "Cy"]));
@@ -290,20 +292,15 @@ fn edit_replaces_a_round_and_rescores_the_rounds_after_it() {
     let env = TestEnv::new();
     let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
     ann_scores_two(&env, &[60, 30, 10]);
-    assert_eq!(env.scores(id), names(&[("Ann", 100 / 2 + 10), ("Bob", 0)]));
-    // Ann really had 40 in round 2: 100 is no longer reached, so round 3 lands on 110.
-    env.ok(&[
-        "edit",
-        &id.to_string(),
-        "2",
-        "Ann=40",
-        "Bob=0",
-        "--call",
-        "Bob",
-        "--reason",
-        "recounted",
-    ]);
-    assert_eq!(env.scores(id), names(&[("Ann", 110), ("Bob", 0)]));
+    // 60, 90, then exactly 100 is halved to 50.
+    assert_eq!(env.scores(id), names(&[("Ann", 50), ("Bob", 0)]));
+    // Ann really had 40 in round 2: she is halved there (100 → 50), and round 3 lands on 60.
+    let edit = ["edit", &id.to_string(), "2", "Ann=40", "Bob=0", "--call", "Bob", "--reason", "recounted"];
+    env.ok(&edit);
+    assert_eq!(env.scores(id), names(&[("Ann", 60), ("Bob", 0)]));
+    let show = env.json(&["show", &id.to_string()]);
+    assert_eq!(show["rounds"][1]["scores"][0]["total"], 50);
+    assert_eq!(show["rounds"][2]["scores"][0]["total"], 60);
     let all = env.json(&["show", &id.to_string(), "--all"]);
     let rounds = all["rounds"].as_array().unwrap();
     assert_eq!(rounds.len(), 4);
@@ -321,59 +318,27 @@ fn edit_replaces_a_round_and_rescores_the_rounds_after_it() {
 fn an_edit_that_breaks_a_later_round_is_refused_and_writes_nothing() {
     let env = TestEnv::new();
     let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
-    env.ok(&["round", "Ann=60", "Bob=0", "Cy=5", "--call", "Bob"]);
-    env.ok(&["round", "Ann=60", "Bob=0", "Cy=5", "--call", "Bob"]);
-    env.ok(&["round", "Ann=20", "Bob=0", "Cy=5", "--call", "Bob"]);
+    ann_scores(&env, &[65, 65, 15, 3]); // 65, 130, 145, 148
     let before = env.db_bytes();
-    // With 65 in round 2 Ann would be out (60 + 65 + ... no: 125, then 145); make her out at once.
+    // An edit that breaks a rule by itself.
     let refusal = env.fails(
-        &[
-            "edit",
-            &id.to_string(),
-            "1",
-            "Ann=65",
-            "Bob=0",
-            "Cy=99",
-            "--call",
-            "Bob",
-            "--reason",
-            "x",
-        ],
+        &["edit", &id.to_string(), "1", "Ann=65", "Bob=0", "Cy=99", "--call", "Bob", "--reason", "x"],
         3,
     );
     assert!(refusal.contains("Cy has 99 points"), "{refusal}");
-    env.ok(&[
-        "edit",
-        &id.to_string(),
-        "2",
-        "Ann=65",
-        "Bob=0",
-        "Cy=5",
-        "--call",
-        "Bob",
-        "--reason",
-        "x",
-    ]);
-    let before_breaking = env.db_bytes();
-    assert_ne!(before, before_breaking);
-    // Ann at 125 after round 2 ... then round 3 adds 20: 145. Now make round 1 push her out early.
+    // With 25 in round 3 Ann goes out (155), so her entry in round 4 no longer fits.
     let refusal = env.fails(
-        &[
-            "edit",
-            &id.to_string(),
-            "2",
-            "Ann=65",
-            "Bob=0",
-            "Cy=5",
-            "--call",
-            "Cy",
-            "--reason",
-            "x",
-        ],
+        &["edit", &id.to_string(), "3", "Ann=25", "Bob=0", "Cy=1", "--call", "Bob", "--reason", "x"],
         3,
     );
-    assert!(refusal.contains("Cy called"), "{refusal}");
-    assert_eq!(env.db_bytes(), before_breaking);
+    assert!(
+        refusal.starts_with("with this change round 4 no longer fits: Ann is out of the match (155)"),
+        "{refusal}"
+    );
+    let msg = env.fails(&["edit", &id.to_string(), "9", "Ann=1", "Bob=0", "Cy=1", "--call", "Bob", "--reason", "x"], 2);
+    assert!(msg.starts_with(&format!("match {id} has no round 9")), "{msg}");
+    env.fails(&["edit", &id.to_string(), "1", "Ann=1", "Bob=0", "Cy=1", "--call", "Bob", "--reason", " "], 2);
+    assert_eq!(env.db_bytes(), before);
 }
 
 #[test]

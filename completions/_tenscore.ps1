@@ -1,0 +1,411 @@
+
+using namespace System.Management.Automation
+using namespace System.Management.Automation.Language
+
+Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
+    param($wordToComplete, $commandAst, $cursorPosition)
+
+    $commandElements = $commandAst.CommandElements
+    $command = @(
+        'tenscore'
+        for ($i = 1; $i -lt $commandElements.Count; $i++) {
+            $element = $commandElements[$i]
+            if ($element -isnot [StringConstantExpressionAst] -or
+                $element.StringConstantType -ne [StringConstantType]::BareWord -or
+                $element.Value.StartsWith('-') -or
+                $element.Value -eq $wordToComplete) {
+                break
+        }
+        $element.Value
+    }) -join ';'
+
+    $completions = @(switch ($command) {
+        'tenscore' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a match: players in seating order, clockwise; the first one starts')
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Play interactively: prompts round by round, shows the table after each; resumable')
+            [CompletionResult]::new('round', 'round', [CompletionResultType]::ParameterValue, 'Record one round (deal) without prompts')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Withdraw the last round (kept in the audit trail, see `show --all`)')
+            [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Replace a past round (the old one stays in the audit trail); later rounds are rescored')
+            [CompletionResult]::new('finish', 'finish', [CompletionResultType]::ParameterValue, 'End a match now: the current ranking decides, or --abandon for no winner')
+            [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The table: rank, player, score, state; who starts next')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)')
+            [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'The rules in our own words, with the house rulings marked')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;new' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'Under the 10: how the match ends')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;play' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'Under the 10: how the match ends')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;round' {
+            [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Under the 10: who called "Under the 10!"')
+            [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Under the 10: who emptied their hand (stroke of luck)')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;undo' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;edit' {
+            [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Under the 10: who called "Under the 10!"')
+            [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Under the 10: who emptied their hand (stroke of luck)')
+            [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why the round changed (kept in the audit trail)')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;finish' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--abandon', '--abandon', [CompletionResultType]::ParameterName, 'Stop without a winner')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;standings' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;show' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Also the withdrawn and replaced rounds (the audit trail)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
+            [CompletionResult]::new('onderde10', 'onderde10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
+            [CompletionResult]::new('under-the-10', 'under-the-10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;under10' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle a call: who wins the round, everyone''s round score and why')
+            [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
+            [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;onderde10' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle a call: who wins the round, everyone''s round score and why')
+            [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
+            [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;under-the-10' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle a call: who wins the round, everyone''s round score and why')
+            [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
+            [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;under10;call' {
+            [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Under the 10: who called "Under the 10!"')
+            [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Under the 10: who emptied their hand (stroke of luck)')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;onderde10;call' {
+            [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Under the 10: who called "Under the 10!"')
+            [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Under the 10: who emptied their hand (stroke of luck)')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;under-the-10;call' {
+            [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Under the 10: who called "Under the 10!"')
+            [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Under the 10: who emptied their hand (stroke of luck)')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;under10;combo' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;onderde10;combo' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;under-the-10;combo' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;under10;luck' {
+            [CompletionResult]::new('--played', '--played', [CompletionResultType]::ParameterName, 'The card or cards just laid')
+            [CompletionResult]::new('--drawn', '--drawn', [CompletionResultType]::ParameterName, 'The card drawn')
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Where it was drawn from')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;onderde10;luck' {
+            [CompletionResult]::new('--played', '--played', [CompletionResultType]::ParameterName, 'The card or cards just laid')
+            [CompletionResult]::new('--drawn', '--drawn', [CompletionResultType]::ParameterName, 'The card drawn')
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Where it was drawn from')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;under-the-10;luck' {
+            [CompletionResult]::new('--played', '--played', [CompletionResultType]::ParameterName, 'The card or cards just laid')
+            [CompletionResult]::new('--drawn', '--drawn', [CompletionResultType]::ParameterName, 'The card drawn')
+            [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Where it was drawn from')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;under10;help' {
+            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle a call: who wins the round, everyone''s round score and why')
+            [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
+            [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;under10;help;call' {
+            break
+        }
+        'tenscore;check;under10;help;combo' {
+            break
+        }
+        'tenscore;check;under10;help;luck' {
+            break
+        }
+        'tenscore;check;under10;help;help' {
+            break
+        }
+        'tenscore;check;onderde10;help' {
+            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle a call: who wins the round, everyone''s round score and why')
+            [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
+            [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;onderde10;help;call' {
+            break
+        }
+        'tenscore;check;onderde10;help;combo' {
+            break
+        }
+        'tenscore;check;onderde10;help;luck' {
+            break
+        }
+        'tenscore;check;onderde10;help;help' {
+            break
+        }
+        'tenscore;check;under-the-10;help' {
+            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle a call: who wins the round, everyone''s round score and why')
+            [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
+            [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;under-the-10;help;call' {
+            break
+        }
+        'tenscore;check;under-the-10;help;combo' {
+            break
+        }
+        'tenscore;check;under-the-10;help;luck' {
+            break
+        }
+        'tenscore;check;under-the-10;help;help' {
+            break
+        }
+        'tenscore;check;help' {
+            [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;help;under10' {
+            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle a call: who wins the round, everyone''s round score and why')
+            [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
+            [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
+            break
+        }
+        'tenscore;check;help;under10;call' {
+            break
+        }
+        'tenscore;check;help;under10;combo' {
+            break
+        }
+        'tenscore;check;help;under10;luck' {
+            break
+        }
+        'tenscore;check;help;help' {
+            break
+        }
+        'tenscore;rules' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;help' {
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a match: players in seating order, clockwise; the first one starts')
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Play interactively: prompts round by round, shows the table after each; resumable')
+            [CompletionResult]::new('round', 'round', [CompletionResultType]::ParameterValue, 'Record one round (deal) without prompts')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Withdraw the last round (kept in the audit trail, see `show --all`)')
+            [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Replace a past round (the old one stays in the audit trail); later rounds are rescored')
+            [CompletionResult]::new('finish', 'finish', [CompletionResultType]::ParameterValue, 'End a match now: the current ranking decides, or --abandon for no winner')
+            [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The table: rank, player, score, state; who starts next')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)')
+            [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'The rules in our own words, with the house rulings marked')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;help;new' {
+            break
+        }
+        'tenscore;help;play' {
+            break
+        }
+        'tenscore;help;round' {
+            break
+        }
+        'tenscore;help;undo' {
+            break
+        }
+        'tenscore;help;edit' {
+            break
+        }
+        'tenscore;help;finish' {
+            break
+        }
+        'tenscore;help;standings' {
+            break
+        }
+        'tenscore;help;show' {
+            break
+        }
+        'tenscore;help;check' {
+            [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
+            break
+        }
+        'tenscore;help;check;under10' {
+            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle a call: who wins the round, everyone''s round score and why')
+            [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
+            [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
+            break
+        }
+        'tenscore;help;check;under10;call' {
+            break
+        }
+        'tenscore;help;check;under10;combo' {
+            break
+        }
+        'tenscore;help;check;under10;luck' {
+            break
+        }
+        'tenscore;help;rules' {
+            break
+        }
+        'tenscore;help;help' {
+            break
+        }
+    })
+
+    $completions.Where{ $_.CompletionText -like "$wordToComplete*" } |
+        Sort-Object -Property ListItemText
+}

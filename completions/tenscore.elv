@@ -1,0 +1,346 @@
+
+use builtin;
+use str;
+
+set edit:completion:arg-completer[tenscore] = {|@words|
+    fn spaces {|n|
+        builtin:repeat $n ' ' | str:join ''
+    }
+    fn cand {|text desc|
+        edit:complex-candidate $text &display=$text' '(spaces (- 14 (wcswidth $text)))$desc
+    }
+    var command = 'tenscore'
+    for word $words[1..-1] {
+        if (str:has-prefix $word '-') {
+            break
+        }
+        set command = $command';'$word
+    }
+    var completions = [
+        &'tenscore'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand new 'Start a match: players in seating order, clockwise; the first one starts'
+            cand play 'Play interactively: prompts round by round, shows the table after each; resumable'
+            cand round 'Record one round (deal) without prompts'
+            cand undo 'Withdraw the last round (kept in the audit trail, see `show --all`)'
+            cand edit 'Replace a past round (the old one stays in the audit trail); later rounds are rescored'
+            cand finish 'End a match now: the current ranking decides, or --abandon for no winner'
+            cand standings 'The table: rank, player, score, state; who starts next'
+            cand show 'Round-by-round table with running totals and notes'
+            cand check 'Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
+            cand rules 'The rules in our own words, with the house rulings marked'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;new'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --end 'Under the 10: how the match ends'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --bonus-cards 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;play'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --end 'Under the 10: how the match ends'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --bonus-cards 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;round'= {
+            cand --call 'Under the 10: who called "Under the 10!"'
+            cand --luck 'Under the 10: who emptied their hand (stroke of luck)'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;undo'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;edit'= {
+            cand --call 'Under the 10: who called "Under the 10!"'
+            cand --luck 'Under the 10: who emptied their hand (stroke of luck)'
+            cand --reason 'Why the round changed (kept in the audit trail)'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;finish'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --abandon 'Stop without a winner'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;standings'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;show'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --all 'Also the withdrawn and replaced rounds (the audit trail)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand under10 'Under the 10: calls, combinations, strokes of luck'
+            cand onderde10 'Under the 10: calls, combinations, strokes of luck'
+            cand under-the-10 'Under the 10: calls, combinations, strokes of luck'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;under10'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand call 'Settle a call: who wins the round, everyone''s round score and why'
+            cand combo 'Whether these cards form a combination, which one, or why not'
+            cand luck 'Whether a drawn card is a stroke of luck'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;onderde10'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand call 'Settle a call: who wins the round, everyone''s round score and why'
+            cand combo 'Whether these cards form a combination, which one, or why not'
+            cand luck 'Whether a drawn card is a stroke of luck'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;under-the-10'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand call 'Settle a call: who wins the round, everyone''s round score and why'
+            cand combo 'Whether these cards form a combination, which one, or why not'
+            cand luck 'Whether a drawn card is a stroke of luck'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;under10;call'= {
+            cand --call 'Under the 10: who called "Under the 10!"'
+            cand --luck 'Under the 10: who emptied their hand (stroke of luck)'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;onderde10;call'= {
+            cand --call 'Under the 10: who called "Under the 10!"'
+            cand --luck 'Under the 10: who emptied their hand (stroke of luck)'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;under-the-10;call'= {
+            cand --call 'Under the 10: who called "Under the 10!"'
+            cand --luck 'Under the 10: who emptied their hand (stroke of luck)'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;under10;combo'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;onderde10;combo'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;under-the-10;combo'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;under10;luck'= {
+            cand --played 'The card or cards just laid'
+            cand --drawn 'The card drawn'
+            cand --from 'Where it was drawn from'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;onderde10;luck'= {
+            cand --played 'The card or cards just laid'
+            cand --drawn 'The card drawn'
+            cand --from 'Where it was drawn from'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;under-the-10;luck'= {
+            cand --played 'The card or cards just laid'
+            cand --drawn 'The card drawn'
+            cand --from 'Where it was drawn from'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;under10;help'= {
+            cand call 'Settle a call: who wins the round, everyone''s round score and why'
+            cand combo 'Whether these cards form a combination, which one, or why not'
+            cand luck 'Whether a drawn card is a stroke of luck'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;under10;help;call'= {
+        }
+        &'tenscore;check;under10;help;combo'= {
+        }
+        &'tenscore;check;under10;help;luck'= {
+        }
+        &'tenscore;check;under10;help;help'= {
+        }
+        &'tenscore;check;onderde10;help'= {
+            cand call 'Settle a call: who wins the round, everyone''s round score and why'
+            cand combo 'Whether these cards form a combination, which one, or why not'
+            cand luck 'Whether a drawn card is a stroke of luck'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;onderde10;help;call'= {
+        }
+        &'tenscore;check;onderde10;help;combo'= {
+        }
+        &'tenscore;check;onderde10;help;luck'= {
+        }
+        &'tenscore;check;onderde10;help;help'= {
+        }
+        &'tenscore;check;under-the-10;help'= {
+            cand call 'Settle a call: who wins the round, everyone''s round score and why'
+            cand combo 'Whether these cards form a combination, which one, or why not'
+            cand luck 'Whether a drawn card is a stroke of luck'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;under-the-10;help;call'= {
+        }
+        &'tenscore;check;under-the-10;help;combo'= {
+        }
+        &'tenscore;check;under-the-10;help;luck'= {
+        }
+        &'tenscore;check;under-the-10;help;help'= {
+        }
+        &'tenscore;check;help'= {
+            cand under10 'Under the 10: calls, combinations, strokes of luck'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;help;under10'= {
+            cand call 'Settle a call: who wins the round, everyone''s round score and why'
+            cand combo 'Whether these cards form a combination, which one, or why not'
+            cand luck 'Whether a drawn card is a stroke of luck'
+        }
+        &'tenscore;check;help;under10;call'= {
+        }
+        &'tenscore;check;help;under10;combo'= {
+        }
+        &'tenscore;check;help;under10;luck'= {
+        }
+        &'tenscore;check;help;help'= {
+        }
+        &'tenscore;rules'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;help'= {
+            cand new 'Start a match: players in seating order, clockwise; the first one starts'
+            cand play 'Play interactively: prompts round by round, shows the table after each; resumable'
+            cand round 'Record one round (deal) without prompts'
+            cand undo 'Withdraw the last round (kept in the audit trail, see `show --all`)'
+            cand edit 'Replace a past round (the old one stays in the audit trail); later rounds are rescored'
+            cand finish 'End a match now: the current ranking decides, or --abandon for no winner'
+            cand standings 'The table: rank, player, score, state; who starts next'
+            cand show 'Round-by-round table with running totals and notes'
+            cand check 'Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
+            cand rules 'The rules in our own words, with the house rulings marked'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;help;new'= {
+        }
+        &'tenscore;help;play'= {
+        }
+        &'tenscore;help;round'= {
+        }
+        &'tenscore;help;undo'= {
+        }
+        &'tenscore;help;edit'= {
+        }
+        &'tenscore;help;finish'= {
+        }
+        &'tenscore;help;standings'= {
+        }
+        &'tenscore;help;show'= {
+        }
+        &'tenscore;help;check'= {
+            cand under10 'Under the 10: calls, combinations, strokes of luck'
+        }
+        &'tenscore;help;check;under10'= {
+            cand call 'Settle a call: who wins the round, everyone''s round score and why'
+            cand combo 'Whether these cards form a combination, which one, or why not'
+            cand luck 'Whether a drawn card is a stroke of luck'
+        }
+        &'tenscore;help;check;under10;call'= {
+        }
+        &'tenscore;help;check;under10;combo'= {
+        }
+        &'tenscore;help;check;under10;luck'= {
+        }
+        &'tenscore;help;rules'= {
+        }
+        &'tenscore;help;help'= {
+        }
+    ]
+    $completions[$command]
+}

@@ -1,0 +1,139 @@
+# Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
+function __fish_tenscore_global_optspecs
+    string join \n db= json no-color h/help V/version
+end
+
+function __fish_tenscore_needs_command
+    # Figure out if the current invocation already has a command.
+    set -l cmd (commandline -opc)
+    set -e cmd[1]
+    argparse -s (__fish_tenscore_global_optspecs) -- $cmd 2>/dev/null
+    or return
+    if set -q argv[1]
+        # Also print the command, so this can be used to figure out what it is.
+        echo $argv[1]
+        return 1
+    end
+    return 0
+end
+
+function __fish_tenscore_using_subcommand
+    set -l cmd (__fish_tenscore_needs_command)
+    test -z "$cmd"
+    and return 1
+    contains -- $cmd[1] $argv
+end
+
+complete -c tenscore -n "__fish_tenscore_needs_command" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_needs_command" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_needs_command" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_needs_command" -s V -l version -d 'Print version'
+complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "new" -d 'Start a match: players in seating order, clockwise; the first one starts'
+complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "play" -d 'Play interactively: prompts round by round, shows the table after each; resumable'
+complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "round" -d 'Record one round (deal) without prompts'
+complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "undo" -d 'Withdraw the last round (kept in the audit trail, see `show --all`)'
+complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "edit" -d 'Replace a past round (the old one stays in the audit trail); later rounds are rescored'
+complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "finish" -d 'End a match now: the current ranking decides, or --abandon for no winner'
+complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "standings" -d 'The table: rank, player, score, state; who starts next'
+complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "show" -d 'Round-by-round table with running totals and notes'
+complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "check" -d 'Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
+complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "rules" -d 'The rules in our own words, with the house rulings marked'
+complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l end -d 'Under the 10: how the match ends' -r -f -a "last-standing\t''
+first-out\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l bonus-cards -d 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l end -d 'Under the 10: how the match ends' -r -f -a "last-standing\t''
+first-out\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l bonus-cards -d 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l call -d 'Under the 10: who called "Under the 10!"' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l luck -d 'Under the 10: who emptied their hand (stroke of luck)' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand round" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l call -d 'Under the 10: who called "Under the 10!"' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l luck -d 'Under the 10: who emptied their hand (stroke of luck)' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l reason -d 'Why the round changed (kept in the audit trail)' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l abandon -d 'Stop without a winner'
+complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l all -d 'Also the withdrawn and replaced rounds (the audit trail)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand show" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 help" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 help" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 help" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 help" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 help" -f -a "under10" -d 'Under the 10: calls, combinations, strokes of luck'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 help" -f -a "onderde10" -d 'Under the 10: calls, combinations, strokes of luck'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 help" -f -a "under-the-10" -d 'Under the 10: calls, combinations, strokes of luck'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -f -a "call" -d 'Settle a call: who wins the round, everyone\'s round score and why'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -f -a "combo" -d 'Whether these cards form a combination, which one, or why not'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -f -a "luck" -d 'Whether a drawn card is a stroke of luck'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -f -a "call" -d 'Settle a call: who wins the round, everyone\'s round score and why'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -f -a "combo" -d 'Whether these cards form a combination, which one, or why not'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -f -a "luck" -d 'Whether a drawn card is a stroke of luck'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -f -a "call" -d 'Settle a call: who wins the round, everyone\'s round score and why'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -f -a "combo" -d 'Whether these cards form a combination, which one, or why not'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -f -a "luck" -d 'Whether a drawn card is a stroke of luck'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "under10" -d 'Under the 10: calls, combinations, strokes of luck'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play round undo edit finish standings show check rules help" -f -a "new" -d 'Start a match: players in seating order, clockwise; the first one starts'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play round undo edit finish standings show check rules help" -f -a "play" -d 'Play interactively: prompts round by round, shows the table after each; resumable'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play round undo edit finish standings show check rules help" -f -a "round" -d 'Record one round (deal) without prompts'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play round undo edit finish standings show check rules help" -f -a "undo" -d 'Withdraw the last round (kept in the audit trail, see `show --all`)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play round undo edit finish standings show check rules help" -f -a "edit" -d 'Replace a past round (the old one stays in the audit trail); later rounds are rescored'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play round undo edit finish standings show check rules help" -f -a "finish" -d 'End a match now: the current ranking decides, or --abandon for no winner'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play round undo edit finish standings show check rules help" -f -a "standings" -d 'The table: rank, player, score, state; who starts next'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play round undo edit finish standings show check rules help" -f -a "show" -d 'Round-by-round table with running totals and notes'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play round undo edit finish standings show check rules help" -f -a "check" -d 'Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play round undo edit finish standings show check rules help" -f -a "rules" -d 'The rules in our own words, with the house rulings marked'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play round undo edit finish standings show check rules help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "under10" -d 'Under the 10: calls, combinations, strokes of luck'
