@@ -2133,7 +2133,12 @@ mod tests {
             .collect();
         assert_eq!(
             keys,
-            vec![vec![0, 90], vec![1, 162], vec![0, 30], vec![1, 155]]
+            vec![
+                vec![0, 0, 90],
+                vec![1, 0, 162],
+                vec![0, 0, 30],
+                vec![1, 0, 155]
+            ]
         );
         assert_eq!(crate::games::ranks(&keys), vec![2, 4, 1, 3]);
         // The last players going out together: the lowest total among them wins (tenscore ruling).
@@ -2146,23 +2151,62 @@ mod tests {
         assert_eq!(crate::games::ranks(&keys), vec![2, 1]);
     }
 
+    /// Scores one round in which `caller` calls with 0 and everyone else still in holds `hand`.
+    fn play_call(standing: &Standing, caller: usize, hand: i64) -> Standing {
+        let entry = Entry {
+            ending: Ending::Call { seat: caller },
+            hands: standing
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(seat, state)| {
+                    (!state.out).then(|| Hand {
+                        points: if seat == caller { 0 } else { hand },
+                        bonus: vec![],
+                    })
+                })
+                .collect(),
+        };
+        let outcome = Under10.score(&plain(), standing, None, &entry).unwrap();
+        standing.after(&outcome)
+    }
+
     #[test]
-    fn the_starter_moves_one_seat_clockwise_each_round_skipping_players_who_are_out() {
-        let mut standing = fresh(&ALL_IN);
+    fn the_starter_moves_one_seat_clockwise_from_the_last_starter_skipping_players_who_are_out() {
         let next = |standing: &Standing| Under10.next_round(&plain(), standing);
+        let mut standing = fresh(&ALL_IN);
         assert_eq!(next(&standing), "Round 1: Ann starts.");
-        standing.rounds_played = 1;
-        assert_eq!(next(&standing), "Round 2: Bob starts.");
-        standing.rounds_played = 4;
-        assert_eq!(next(&standing), "Round 5: Ann starts.");
-        standing.rounds_played = 1;
-        standing.seats[1].out = true;
+        // Bob goes out in round 1 (140 + 20).
+        standing.seats[1].total = 140;
+        standing = play_call(&standing, 0, 20);
+        assert!(standing.seats[1].out);
         assert_eq!(next(&standing), "Round 2: Cy starts.");
-        standing.rounds_played = 3;
-        standing.seats[3].out = true;
+        standing = play_call(&standing, 2, 1);
+        // Dee follows Cy: the player after an out player never starts twice in a row.
+        assert_eq!(next(&standing), "Round 3: Dee starts.");
+        standing = play_call(&standing, 2, 1);
         assert_eq!(next(&standing), "Round 4: Ann starts.");
-        standing.seats[2].out = true;
-        assert_eq!(next(&standing), "The match is over: no further rounds.");
+        standing = play_call(&standing, 2, 1);
+        assert_eq!(next(&standing), "Round 5: Cy starts.");
+    }
+
+    #[test]
+    fn players_who_went_out_later_rank_above_those_who_went_out_earlier() {
+        let mut standing = with_totals(&[(140, false), (120, false), (130, false)]);
+        // Round 1: Ann goes out at 152.
+        standing = play_call(&standing, 1, 12);
+        assert!(standing.seats[0].out && !standing.seats[2].out);
+        assert_eq!(standing.seats[0].counters.get("out_round"), Some(&1));
+        // Round 2: Cy calls; Bob goes out at 160.
+        standing = play_call(&standing, 2, 40);
+        assert!(standing.seats[1].out);
+        let keys: Vec<Vec<i64>> = standing
+            .seats
+            .iter()
+            .map(|seat| Under10.rank_key(&plain(), seat))
+            .collect();
+        // Cy is still in; Bob (out in round 2 at 160) ranks above Ann (out in round 1 at 152).
+        assert_eq!(crate::games::ranks(&keys), vec![3, 2, 1]);
     }
 
     #[test]
