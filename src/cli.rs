@@ -20,7 +20,13 @@ match; 3 input that breaks a rule of the game. Nothing is recorded unless the ex
 #[command(name = "tenscore", version, after_help = AFTER_HELP, max_term_width = 100)]
 pub struct Cli {
     /// The database file [default: tenscore.db in the platform data directory]
-    #[arg(long, global = true, env = "TENSCORE_DB", hide_env_values = true, value_name = "PATH")]
+    #[arg(
+        long,
+        global = true,
+        env = "TENSCORE_DB",
+        hide_env_values = true,
+        value_name = "PATH"
+    )]
     pub db: Option<PathBuf>,
 
     /// Machine-readable JSON on standard output

@@ -8,18 +8,30 @@ fn check_json(env: &TestEnv, args: &[&str], code: i32) -> serde_json::Value {
     let mut all = vec!["--json", "check", "under10"];
     all.extend_from_slice(args);
     let out = env.run(&all);
-    assert_eq!(out.status.code(), Some(code), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(code),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     serde_json::from_slice(&out.stdout).expect("JSON on stdout")
 }
 
 #[test]
 fn a_call_that_stands() {
     let env = TestEnv::new();
-    let v = check_json(&env, &["call", "--call", "Ann", "Ann=3", "Bob=7", "Cy=12"], 0);
+    let v = check_json(
+        &env,
+        &["call", "--call", "Ann", "Ann=3", "Bob=7", "Cy=12"],
+        0,
+    );
     assert_eq!(v["legal"], true);
     assert_eq!(v["call_stands"], true);
     assert_eq!(v["scores"], json!({"Ann": 0, "Bob": 7, "Cy": 12}));
-    assert!(v["reason"].as_str().unwrap().contains("the call stands"), "{v}");
+    assert!(
+        v["reason"].as_str().unwrap().contains("the call stands"),
+        "{v}"
+    );
     // Nothing is recorded: no database file is even created.
     assert!(!env.db().exists());
 }
@@ -27,10 +39,25 @@ fn a_call_that_stands() {
 #[test]
 fn a_failed_call_on_a_tie_with_a_bonus_holder_who_cannot_beat_it() {
     let env = TestEnv::new();
-    let v = check_json(&env, &["call", "--call", "Ann", "Ann=4", "Bob=4", "Cy=3+joker", "Dee=4"], 0);
+    let v = check_json(
+        &env,
+        &[
+            "call",
+            "--call",
+            "Ann",
+            "Ann=4",
+            "Bob=4",
+            "Cy=3+joker",
+            "Dee=4",
+        ],
+        0,
+    );
     assert_eq!(v["legal"], true);
     assert_eq!(v["call_stands"], false);
-    assert_eq!(v["scores"], json!({"Ann": 24, "Bob": 0, "Cy": 13, "Dee": 0}));
+    assert_eq!(
+        v["scores"],
+        json!({"Ann": 24, "Bob": 0, "Cy": 13, "Dee": 0})
+    );
 }
 
 #[test]
@@ -42,22 +69,46 @@ fn an_illegal_call_exits_3_with_the_reason() {
         v["reason"],
         "Ann called with 10 points in hand; a call needs fewer than 10 points (0 to 9) and no bonus card"
     );
-    let v = check_json(&env, &["call", "--call", "Ann", "Ann=2+trade-one", "Bob=7"], 3);
+    let v = check_json(
+        &env,
+        &["call", "--call", "Ann", "Ann=2+trade-one", "Bob=7"],
+        3,
+    );
     assert_eq!(v["legal"], false);
-    let text = env.run(&["check", "under10", "call", "--call", "Ann", "Ann=10", "Bob=7"]);
+    let text = env.run(&[
+        "check", "under10", "call", "--call", "Ann", "Ann=10", "Bob=7",
+    ]);
     assert_eq!(text.status.code(), Some(3));
-    assert!(String::from_utf8_lossy(&text.stdout).starts_with("Not legal: Ann called with 10 points"));
+    assert!(
+        String::from_utf8_lossy(&text.stdout).starts_with("Not legal: Ann called with 10 points")
+    );
     assert!(text.stderr.is_empty());
 }
 
 #[test]
 fn a_malformed_call_check_exits_2() {
     let env = TestEnv::new();
-    let msg = env.fails(&["check", "under10", "call", "--call", "Ann", "Ann=seven", "Bob=7"], 2);
+    let msg = env.fails(
+        &[
+            "check",
+            "under10",
+            "call",
+            "--call",
+            "Ann",
+            "Ann=seven",
+            "Bob=7",
+        ],
+        2,
+    );
     assert!(msg.starts_with("Ann=seven"), "{msg}");
     let msg = env.fails(&["check", "under10", "call", "Ann=3", "Bob=7"], 2);
     assert_eq!(msg, "no caller was named; name who called with --call NAME");
-    env.fails(&["check", "under10", "call", "--call", "Zed", "Ann=3", "Bob=7"], 2);
+    env.fails(
+        &[
+            "check", "under10", "call", "--call", "Zed", "Ann=3", "Bob=7",
+        ],
+        2,
+    );
 }
 
 #[test]
@@ -110,9 +161,18 @@ fn a_stroke_of_luck_needs_the_closed_deck_and_a_matching_value() {
     let env = TestEnv::new();
     let v = check_json(&env, &["luck", "--played", "8r,8b", "--drawn", "8g"], 0);
     assert_eq!(v["legal"], true);
-    let v = check_json(&env, &["luck", "--played", "8r", "--drawn", "8g", "--from", "open"], 3);
+    let v = check_json(
+        &env,
+        &["luck", "--played", "8r", "--drawn", "8g", "--from", "open"],
+        3,
+    );
     assert_eq!(v["legal"], false);
     check_json(&env, &["luck", "--played", "8r", "--drawn", "9r"], 3);
     check_json(&env, &["luck", "--played", "8r", "--drawn", "joker"], 3);
-    env.fails(&["check", "under10", "luck", "--played", "8r", "--drawn", "8g", "--from", "table"], 2);
+    env.fails(
+        &[
+            "check", "under10", "luck", "--played", "8r", "--drawn", "8g", "--from", "table",
+        ],
+        2,
+    );
 }

@@ -8,7 +8,14 @@ fn table() -> (TestEnv, i64) {
     let env = TestEnv::new();
     let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
     for hand in ["60", "60", "31"] {
-        env.ok(&["round", "Ann=3", "Bob=0", &format!("Cy={hand}"), "--call", "Bob"]);
+        env.ok(&[
+            "round",
+            "Ann=3",
+            "Bob=0",
+            &format!("Cy={hand}"),
+            "--call",
+            "Bob",
+        ]);
     }
     env.ok(&["undo"]);
     env.ok(&["round", "Ann=3", "Bob=0", "Cy=31", "--call", "Bob"]);
@@ -20,29 +27,80 @@ fn every_refused_round_names_the_problem_and_the_fix_and_writes_nothing() {
     let (env, _) = table();
     let cases: &[(&[&str], i32, &str)] = &[
         (&["round", "Ann=3", "Zed=4", "--call", "Ann"], 2, "Zed"),
-        (&["round", "Ann=3", "Ann=4", "Bob=5", "--call", "Ann"], 2, "Ann is entered twice"),
+        (
+            &["round", "Ann=3", "Ann=4", "Bob=5", "--call", "Ann"],
+            2,
+            "Ann is entered twice",
+        ),
         (&["round", "Ann=3", "--call", "Ann"], 2, "no entry for Bob"),
-        (&["round", "Ann=3", "Bob=4", "Cy=5", "--call", "Ann"], 3, "Cy is out of the match (151)"),
+        (
+            &["round", "Ann=3", "Bob=4", "Cy=5", "--call", "Ann"],
+            3,
+            "Cy is out of the match (151)",
+        ),
         (&["round", "Ann=-3", "Bob=4", "--call", "Bob"], 2, "Ann=-3"),
-        (&["round", "Ann=66", "Bob=4", "--call", "Bob"], 3, "at most 65"),
-        (&["round", "Ann=6+joker", "Bob=4", "--call", "Bob"], 3, "without bonus cards"),
+        (
+            &["round", "Ann=66", "Bob=4", "--call", "Bob"],
+            3,
+            "at most 65",
+        ),
+        (
+            &["round", "Ann=6+joker", "Bob=4", "--call", "Bob"],
+            3,
+            "without bonus cards",
+        ),
         (&["round", "Ann=3", "Bob=4"], 2, "--call"),
-        (&["round", "Ann=3", "Bob=4", "--call", "Ann", "--luck", "Bob"], 2, "--call"),
-        (&["round", "Ann=10", "Bob=4", "--call", "Ann"], 3, "Ann called with 10 points in hand"),
-        (&["round", "Ann=seven", "Bob=4", "--call", "Bob"], 2, "Ann=seven"),
+        (
+            &["round", "Ann=3", "Bob=4", "--call", "Ann", "--luck", "Bob"],
+            2,
+            "--call",
+        ),
+        (
+            &["round", "Ann=10", "Bob=4", "--call", "Ann"],
+            3,
+            "Ann called with 10 points in hand",
+        ),
+        (
+            &["round", "Ann=seven", "Bob=4", "--call", "Bob"],
+            2,
+            "Ann=seven",
+        ),
         (&["round", "Ann=", "Bob=4", "--call", "Bob"], 2, "Ann"),
-        (&["round", "Ann", "Bob=4", "--call", "Bob"], 2, "'Ann' is not an entry"),
-        (&["round", "99", "Ann=3", "Bob=4", "--call", "Bob"], 2, "there is no match 99"),
-        (&["round", "Ann=3", "Bob=4", "--luck", "Bob"], 3, "stroke of luck"),
+        (
+            &["round", "Ann", "Bob=4", "--call", "Bob"],
+            2,
+            "'Ann' is not an entry",
+        ),
+        (
+            &["round", "99", "Ann=3", "Bob=4", "--call", "Bob"],
+            2,
+            "there is no match 99",
+        ),
+        (
+            &["round", "Ann=3", "Bob=4", "--luck", "Bob"],
+            3,
+            "stroke of luck",
+        ),
         (&["round", "Ann=3", "Bob=4", "--call", "Cy"], 2, "Cy is out"),
-        (&["round", "Ann=3", "Bob=4", "--bogus"], 2, "unexpected argument '--bogus'"),
+        (
+            &["round", "Ann=3", "Bob=4", "--bogus"],
+            2,
+            "unexpected argument '--bogus'",
+        ),
     ];
     let before = env.db_bytes();
     for (args, code, words) in cases {
         let msg = env.fails(args, *code);
-        assert!(msg.contains(words), "tenscore {args:?}: {msg:?} lacks {words:?}");
+        assert!(
+            msg.contains(words),
+            "tenscore {args:?}: {msg:?} lacks {words:?}"
+        );
         assert!(msg.contains("; "), "tenscore {args:?}: no fix in {msg:?}");
-        assert_eq!(env.db_bytes(), before, "tenscore {args:?} wrote to the database");
+        assert_eq!(
+            env.db_bytes(),
+            before,
+            "tenscore {args:?} wrote to the database"
+        );
     }
 }
 
@@ -67,19 +125,50 @@ fn exact_messages_for_common_mistakes() {
 fn bad_matches_are_refused_at_new() {
     let env = TestEnv::new();
     let cases: &[(&[&str], i32, &str)] = &[
-        (&["new", "under10", "--players", "Ann,,Bob"], 2, "a player name is empty; separate names with single commas"),
-        (&["new", "under10", "--players", "Ann,ann"], 2, "two players are called 'ann'"),
-        (&["new", "under10", "--players", "Ann"], 3, "Under the 10 is played by 2 to 6 players, not 1"),
-        (&["new", "under10", "--players", "A,B,C,D,E,F,G"], 3, "Under the 10 is played by 2 to 6 players, not 7"),
-        (&["new", "poker", "--players", "Ann,Bob"], 2, "unknown game 'poker'"),
+        (
+            &["new", "under10", "--players", "Ann,,Bob"],
+            2,
+            "a player name is empty; separate names with single commas",
+        ),
+        (
+            &["new", "under10", "--players", "Ann,ann"],
+            2,
+            "two players are called 'ann'",
+        ),
+        (
+            &["new", "under10", "--players", "Ann"],
+            3,
+            "Under the 10 is played by 2 to 6 players, not 1",
+        ),
+        (
+            &["new", "under10", "--players", "A,B,C,D,E,F,G"],
+            3,
+            "Under the 10 is played by 2 to 6 players, not 7",
+        ),
+        (
+            &["new", "poker", "--players", "Ann,Bob"],
+            2,
+            "unknown game 'poker'",
+        ),
         (&["new", "under10", "--players", "Ann,42"], 2, "only digits"),
-        (&["new", "under10", "--players", "Ann,B=b"], 2, "contains a character"),
+        (
+            &["new", "under10", "--players", "Ann,B=b"],
+            2,
+            "contains a character",
+        ),
         (&["new", "under10"], 2, "no players were named"),
-        (&["new", "under10", "--players", "Ann,Bob", "--end", "never"], 2, "invalid value 'never'"),
+        (
+            &["new", "under10", "--players", "Ann,Bob", "--end", "never"],
+            2,
+            "invalid value 'never'",
+        ),
     ];
     for (args, code, words) in cases {
         let msg = env.fails(args, *code);
-        assert!(msg.contains(words), "tenscore {args:?}: {msg:?} lacks {words:?}");
+        assert!(
+            msg.contains(words),
+            "tenscore {args:?}: {msg:?} lacks {words:?}"
+        );
     }
     // Nothing was started: there is no match to show.
     let msg = env.fails(&["standings"], 2);
@@ -92,7 +181,14 @@ fn a_path_that_cannot_be_written_is_a_runtime_error() {
     let missing = env.dir().join("no/such/folder/t.db");
     let out = env
         .cmd()
-        .args(["--db", missing.to_str().unwrap(), "new", "under10", "--players", "Ann,Bob"])
+        .args([
+            "--db",
+            missing.to_str().unwrap(),
+            "new",
+            "under10",
+            "--players",
+            "Ann,Bob",
+        ])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(1));
@@ -107,11 +203,21 @@ fn a_file_that_is_not_a_tenscore_database_is_refused_untouched() {
     let env = TestEnv::new();
     let path = env.dir().join("notes.txt");
     std::fs::write(&path, "not a database at all\n".repeat(100)).unwrap();
-    let out = env.cmd().args(["--db", path.to_str().unwrap(), "standings"]).output().unwrap();
+    let out = env
+        .cmd()
+        .args(["--db", path.to_str().unwrap(), "standings"])
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(1));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("is not a tenscore database; it was left untouched"), "{err}");
-    assert_eq!(std::fs::read(&path).unwrap(), "not a database at all\n".repeat(100).as_bytes());
+    assert!(
+        err.contains("is not a tenscore database; it was left untouched"),
+        "{err}"
+    );
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        "not a database at all\n".repeat(100).as_bytes()
+    );
 }
 
 #[test]
@@ -124,7 +230,10 @@ fn a_database_from_a_newer_tenscore_is_refused_untouched() {
         .unwrap();
     let before = env.db_bytes();
     let msg = env.fails(&["standings"], 1);
-    assert!(msg.contains("was written by a newer tenscore (schema 42"), "{msg}");
+    assert!(
+        msg.contains("was written by a newer tenscore (schema 42"),
+        "{msg}"
+    );
     assert_eq!(env.db_bytes(), before);
 }
 
@@ -148,6 +257,9 @@ fn no_input_makes_tenscore_panic() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(matches!(out.status.code(), Some(2 | 3)), "{value:?}: {err}");
         assert!(!err.contains("panicked"), "{value:?}: {err}");
-        assert!(!err.contains('\u{1b}'), "an escape reached the terminal: {err:?}");
+        assert!(
+            !err.contains('\u{1b}'),
+            "an escape reached the terminal: {err:?}"
+        );
     }
 }

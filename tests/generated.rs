@@ -28,7 +28,10 @@ fn completions_and_man_pages_are_up_to_date() {
     // A committed page for a subcommand that no longer exists is stale too.
     for dir in ["completions", "man"] {
         for entry in std::fs::read_dir(root.join(dir)).expect("the folder exists") {
-            let name = format!("{dir}/{}", entry.expect("a folder entry").file_name().to_string_lossy());
+            let name = format!(
+                "{dir}/{}",
+                entry.expect("a folder entry").file_name().to_string_lossy()
+            );
             if !files.contains_key(&name) {
                 stale.push(name);
             }
@@ -40,8 +43,17 @@ fn completions_and_man_pages_are_up_to_date() {
     );
     assert!(files.contains_key("man/tenscore.1"));
     assert!(files.contains_key("man/tenscore-check-under10-call.1"));
-    for shell in ["tenscore.bash", "_tenscore", "tenscore.fish", "tenscore.elv", "_tenscore.ps1"] {
-        assert!(files.contains_key(&format!("completions/{shell}")), "{shell}");
+    for shell in [
+        "tenscore.bash",
+        "_tenscore",
+        "tenscore.fish",
+        "tenscore.elv",
+        "_tenscore.ps1",
+    ] {
+        assert!(
+            files.contains_key(&format!("completions/{shell}")),
+            "{shell}"
+        );
     }
 }
 
@@ -50,7 +62,10 @@ fn the_help_tree_is_reviewed() {
     let mut help = String::new();
     fn walk(cmd: &mut clap::Command, path: &str, help: &mut String) {
         help.push_str(&format!("===== {path}\n{}\n", cmd.render_long_help()));
-        let names: Vec<String> = cmd.get_subcommands().map(|s| s.get_name().to_string()).collect();
+        let names: Vec<String> = cmd
+            .get_subcommands()
+            .map(|s| s.get_name().to_string())
+            .collect();
         for name in names {
             if let Some(sub) = cmd.find_subcommand_mut(&name) {
                 walk(sub, &format!("{path} {name}"), help);

@@ -220,7 +220,10 @@ fn a_tie_for_the_lowest_total_shares_the_win() {
     env.ok(&["round", "Ann=60", "Bob=12", "Cy=0", "--call", "Cy"]);
     env.ok(&["round", "Ann=65", "Bob=0", "Cy=12", "--call", "Bob"]);
     env.ok(&["round", "Ann=0", "Bob=3", "Cy=3", "--luck", "Ann"]);
-    assert_eq!(env.scores(id), names(&[("Ann", 125), ("Bob", 15), ("Cy", 15)]));
+    assert_eq!(
+        env.scores(id),
+        names(&[("Ann", 125), ("Bob", 15), ("Cy", 15)])
+    );
     // Ann goes out; Bob and Cy both stay on 15.
     env.ok(&["round", "Ann=30", "Bob=0", "Cy=0", "--luck", "Bob"]);
     let standings = env.standings(id);
@@ -295,7 +298,17 @@ fn edit_replaces_a_round_and_rescores_the_rounds_after_it() {
     // 60, 90, then exactly 100 is halved to 50.
     assert_eq!(env.scores(id), names(&[("Ann", 50), ("Bob", 0)]));
     // Ann really had 40 in round 2: she is halved there (100 → 50), and round 3 lands on 60.
-    let edit = ["edit", &id.to_string(), "2", "Ann=40", "Bob=0", "--call", "Bob", "--reason", "recounted"];
+    let edit = [
+        "edit",
+        &id.to_string(),
+        "2",
+        "Ann=40",
+        "Bob=0",
+        "--call",
+        "Bob",
+        "--reason",
+        "recounted",
+    ];
     env.ok(&edit);
     assert_eq!(env.scores(id), names(&[("Ann", 60), ("Bob", 0)]));
     let show = env.json(&["show", &id.to_string()]);
@@ -322,22 +335,76 @@ fn an_edit_that_breaks_a_later_round_is_refused_and_writes_nothing() {
     let before = env.db_bytes();
     // An edit that breaks a rule by itself.
     let refusal = env.fails(
-        &["edit", &id.to_string(), "1", "Ann=65", "Bob=0", "Cy=99", "--call", "Bob", "--reason", "x"],
+        &[
+            "edit",
+            &id.to_string(),
+            "1",
+            "Ann=65",
+            "Bob=0",
+            "Cy=99",
+            "--call",
+            "Bob",
+            "--reason",
+            "x",
+        ],
         3,
     );
     assert!(refusal.contains("Cy has 99 points"), "{refusal}");
     // With 25 in round 3 Ann goes out (155), so her entry in round 4 no longer fits.
     let refusal = env.fails(
-        &["edit", &id.to_string(), "3", "Ann=25", "Bob=0", "Cy=1", "--call", "Bob", "--reason", "x"],
+        &[
+            "edit",
+            &id.to_string(),
+            "3",
+            "Ann=25",
+            "Bob=0",
+            "Cy=1",
+            "--call",
+            "Bob",
+            "--reason",
+            "x",
+        ],
         3,
     );
     assert!(
-        refusal.starts_with("with this change round 4 no longer fits: Ann is out of the match (155)"),
+        refusal
+            .starts_with("with this change round 4 no longer fits: Ann is out of the match (155)"),
         "{refusal}"
     );
-    let msg = env.fails(&["edit", &id.to_string(), "9", "Ann=1", "Bob=0", "Cy=1", "--call", "Bob", "--reason", "x"], 2);
-    assert!(msg.starts_with(&format!("match {id} has no round 9")), "{msg}");
-    env.fails(&["edit", &id.to_string(), "1", "Ann=1", "Bob=0", "Cy=1", "--call", "Bob", "--reason", " "], 2);
+    let msg = env.fails(
+        &[
+            "edit",
+            &id.to_string(),
+            "9",
+            "Ann=1",
+            "Bob=0",
+            "Cy=1",
+            "--call",
+            "Bob",
+            "--reason",
+            "x",
+        ],
+        2,
+    );
+    assert!(
+        msg.starts_with(&format!("match {id} has no round 9")),
+        "{msg}"
+    );
+    env.fails(
+        &[
+            "edit",
+            &id.to_string(),
+            "1",
+            "Ann=1",
+            "Bob=0",
+            "Cy=1",
+            "--call",
+            "Bob",
+            "--reason",
+            " ",
+        ],
+        2,
+    );
     assert_eq!(env.db_bytes(), before);
 }
 

@@ -22,9 +22,12 @@ struct RoundPlan {
 }
 
 fn round_plan(players: usize) -> impl Strategy<Value = RoundPlan> {
-    (0..players, any::<bool>(), prop::collection::vec(0i64..=65, players)).prop_map(|(ender, luck, hands)| {
-        RoundPlan { ender, luck, hands }
-    })
+    (
+        0..players,
+        any::<bool>(),
+        prop::collection::vec(0i64..=65, players),
+    )
+        .prop_map(|(ender, luck, hands)| RoundPlan { ender, luck, hands })
 }
 
 const NAMES: [&str; 4] = ["Ann", "Bob", "Cy", "Dee"];

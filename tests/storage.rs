@@ -11,7 +11,12 @@ fn the_default_database_is_created_in_the_platform_data_directory() {
         .args(["new", "under10", "--players", "Ann,Bob"])
         .output()
         .unwrap();
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(env.dir().join("data/tenscore/tenscore.db").exists());
     assert!(!env.db().exists());
 }
@@ -20,7 +25,14 @@ fn the_default_database_is_created_in_the_platform_data_directory() {
 fn db_flag_overrides_the_environment() {
     let env = TestEnv::new();
     let other = env.dir().join("other.db");
-    env.ok(&["--db", other.to_str().unwrap(), "new", "under10", "--players", "Ann,Bob"]);
+    env.ok(&[
+        "--db",
+        other.to_str().unwrap(),
+        "new",
+        "under10",
+        "--players",
+        "Ann,Bob",
+    ]);
     assert!(other.exists());
     assert!(!env.db().exists());
 }
@@ -51,7 +63,10 @@ fn names_with_escape_characters_never_reach_the_terminal_raw() {
     // A name smuggled in past `new` (an import from elsewhere, say) is still shown safely.
     rusqlite::Connection::open(env.db())
         .unwrap()
-        .execute("UPDATE players SET name = 'Bo\u{1b}[2Jb' WHERE name = 'Bob'", [])
+        .execute(
+            "UPDATE players SET name = 'Bo\u{1b}[2Jb' WHERE name = 'Bob'",
+            [],
+        )
         .unwrap();
     let out = env.ok(&["standings", &id.to_string()]);
     assert!(!out.contains('\u{1b}'), "{out:?}");

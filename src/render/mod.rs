@@ -160,7 +160,7 @@ impl StandingsView {
                 1 => "after 1 round".to_string(),
                 n => format!("after {n} rounds"),
             },
-            info.status.as_str(),
+            info.status.as_str().replace('-', " "),
             self.options
         );
         let mut table = new_table(ctx);
@@ -207,7 +207,7 @@ impl StandingsView {
         }
         out.push_str(&table.to_string());
         if let Some(next) = &self.next {
-            out.push_str(&format!("\nNext: {}", sanitize(next)));
+            out.push_str(&format!("\n{}", sanitize(next)));
         }
         match (info.status, self.winners.len()) {
             (Status::Finished, 1) => {
@@ -229,7 +229,7 @@ pub fn new_match(info: &MatchInfo) -> Result<String, CliError> {
     let game = info.game.game();
     let standing = games::Standing::start(&info.names());
     Ok(format!(
-        "Match {} started: {} for {} ({}).\nSeating, clockwise: {}.\nNext: {}\nRecord rounds with `tenscore round ...` or play interactively with `tenscore play`.",
+        "Match {} started: {} for {} ({}).\nSeating, clockwise: {}.\n{}\nRecord rounds with `tenscore round ...` or play interactively with `tenscore play`.",
         info.id,
         info.game.title(),
         info.players.len(),
