@@ -730,9 +730,10 @@ fn score_round(standing: &Standing, entry: &Entry) -> Outcome {
                 // The call stands: "The winner receives 0 points."
                 notes[caller].push(Note::Called);
                 explanation.push(format!(
-                    "{} called with {called} points and nobody without a bonus card had {called} or \
+                    "{} called with {} and nobody without a bonus card had {called} or \
                      fewer — the call stands: {} scores 0, everyone else scores their hand.",
                     name(caller),
+                    points_in_hand(called),
                     name(caller)
                 ));
             } else {
@@ -766,9 +767,10 @@ fn score_round(standing: &Standing, entry: &Entry) -> Outcome {
                     "(lowest) scores"
                 };
                 explanation.push(format!(
-                    "{} called with {called} points, but {had} — a failed call: {} scores \
+                    "{} called with {}, but {had} — a failed call: {} scores \
                      {FAILED_CALL_PENALTY} + {called} = {}, {winner_names} {lowest_label} 0.",
                     name(caller),
+                    points_in_hand(called),
                     name(caller),
                     points[caller]
                 ));
@@ -881,6 +883,15 @@ fn score_round(standing: &Standing, entry: &Entry) -> Outcome {
     Outcome {
         seats: results,
         explanation,
+    }
+}
+
+/// "1 point", "7 points".
+fn points_in_hand(points: i64) -> String {
+    if points == 1 {
+        "1 point".to_string()
+    } else {
+        format!("{points} points")
     }
 }
 
