@@ -1,1 +1,296 @@
-//! placeholder
+//! `tenscore play` driven through a pseudo-terminal, as a person at the table would: choices with
+//! the arrow keys and Enter, points typed, a refused answer typed again. The results are read back
+//! with `tenscore --json standings`, so the tests match on stable words only, never on colours or
+//! the layout of the tables.
+
+use std::process::Command;
+
+use rexpect::process::WaitStatus;
+use rexpect::session::PtySession;
+
+use crate::common::TestEnv;
+
+/// Generous: CI runs the tests on two loaded cores.
+const TIMEOUT_MS: u64 = 10_000;
+
+const DOWN: &str = "\x1b[B";
+const UP: &str = "\x1b[A";
+const ESC: &str = "\x1b";
+
+/// `tenscore ARGS...` on a pseudo-terminal, with the environment's database and nothing of the
+/// user's (no colour, so the plain prompts).
+fn spawn(env: &TestEnv, args: &[&str]) -> PtySession {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tenscore"));
+    cmd.env_clear()
+        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+        .env("HOME", env.dir())
+        .env("XDG_DATA_HOME", env.dir().join("data"))
+        .env("TENSCORE_DB", env.db())
+        .env("NO_COLOR", "1")
+        .env("TERM", "xterm")
+        .env("TZ", "UTC")
+        .args(args);
+    rexpect::session::spawn_command(cmd, Some(TIMEOUT_MS))
+        .expect("tenscore starts on a pseudo-terminal")
+}
+
+/// Waits for `text` on the screen.
+fn expect(p: &mut PtySession, text: &str) {
+    if let Err(e) = p.exp_string(text) {
+        panic!("waiting for {text:?}: {e}");
+    }
+}
+
+/// Waits for the question, then types the answer and Enter.
+fn answer(p: &mut PtySession, question: &str, text: &str) {
+    expect(p, question);
+    p.send_line(text).expect("typed");
+}
+
+/// Waits for a yes/no question, then presses one key: it answers without Enter.
+fn key(p: &mut PtySession, question: &str, key: &str) {
+    expect(p, question);
+    p.send(key).expect("key sent");
+    p.flush().expect("key sent");
+}
+
+/// Waits for `item` in a list, then moves `down` items down and presses Enter.
+fn choose(p: &mut PtySession, item: &str, down: usize) {
+    expect(p, item);
+    p.send(&format!("{}\n", DOWN.repeat(down)))
+        .expect("keys sent");
+    p.flush().expect("keys sent");
+}
+
+/// Waits for `item` in a list, then moves `up` items up and presses Enter.
+fn choose_up(p: &mut PtySession, item: &str, up: usize) {
+    expect(p, item);
+    p.send(&format!("{}\n", UP.repeat(up))).expect("keys sent");
+    p.flush().expect("keys sent");
+}
+
+/// Waits for the program to end and checks it ended with exit 0.
+fn ends_well(mut p: PtySession) {
+    if let Err(e) = p.exp_eof() {
+        panic!("waiting for the end: {e}");
+    }
+    match p.process().wait() {
+        Ok(WaitStatus::Exited(_, 0)) => {}
+        other => panic!("tenscore play ended with {other:?}"),
+    }
+}
+
+/// The menu between rounds: "Record round N" is its first item.
+fn menu_pick(p: &mut PtySession, next_round: u32, down: usize) {
+    choose(p, &format!("Record round {next_round}"), down);
+}
+
+/// One call round, every hand typed in seating order.
+fn call_round(p: &mut PtySession, round: u32, caller_seat: usize, hands: &[(&str, &str)]) {
+    menu_pick(p, round, 0);
+    choose(p, &format!("How did round {round} end?"), 0);
+    choose(p, "Who called", caller_seat);
+    for (i, (name, points)) in hands.iter().enumerate() {
+        let question = if i == caller_seat {
+            format!("{name} (caller): points in hand")
+        } else {
+            format!("{name}: points in hand")
+        };
+        answer(p, &question, points);
+    }
+    expect(p, &format!("Round {round} recorded"));
+}
+
+fn scores(env: &TestEnv, id: i64) -> Vec<(String, i64)> {
+    env.scores(id)
+}
+
+fn pairs(expected: &[(&str, i64)]) -> Vec<(String, i64)> {
+    let mut pairs: Vec<(String, i64)> = expected
+        .iter()
+        .map(|(name, score)| (name.to_string(), *score))
+        .collect();
+    pairs.sort();
+    pairs
+}
+
+#[test]
+fn two_rounds_typed_at_the_table_with_a_refused_answer_give_the_right_totals() {
+    let env = TestEnv::new();
+    let mut p = spawn(&env, &["play"]);
+
+    // A new match: the game, the players, the options.
+    choose(&mut p, "Which game?", 0);
+    answer(&mut p, "Players", "Ann, Bob, Cy");
+    choose(&mut p, "How does the match end?", 0);
+    key(&mut p, "bonus cards", "n");
+    expect(&mut p, "Match 1 started");
+    expect(&mut p, "Round 1: Ann starts.");
+
+    // Round 1: Bob calls; his 12 is refused with the reason, then 7. Cy has less: a failed call.
+    menu_pick(&mut p, 1, 0);
+    choose(&mut p, "How did round 1 end?", 0);
+    choose(&mut p, "Who called", 1);
+    answer(&mut p, "Ann: points in hand", "12");
+    answer(&mut p, "Bob (caller): points in hand", "12");
+    expect(&mut p, "Bob called with 12 points in hand");
+    expect(&mut p, "fewer than 10 points");
+    answer(&mut p, "Bob (caller): points in hand", "7");
+    answer(&mut p, "Cy: points in hand", "5");
+    expect(&mut p, "Round 1 recorded");
+    expect(&mut p, "failed call");
+    expect(&mut p, "Round 2: Bob starts.");
+
+    // Round 2: Ann calls with 3 and nobody has as little: the call stands.
+    call_round(&mut p, 2, 0, &[("Ann", "3"), ("Bob", "10"), ("Cy", "8")]);
+    expect(&mut p, "the call stands");
+    expect(&mut p, "Round 3: Cy starts.");
+
+    // Quit: Record round 3, Undo round 2, Show the whole match, Quit.
+    menu_pick(&mut p, 3, 3);
+    expect(&mut p, "Match 1 saved after 2 rounds");
+    expect(&mut p, "tenscore play");
+    ends_well(p);
+
+    // Round 1: Ann 12, Bob 20 + 7, Cy 0. Round 2: Ann 0, Bob 10, Cy 8.
+    assert_eq!(
+        scores(&env, 1),
+        pairs(&[("Ann", 12), ("Bob", 37), ("Cy", 8)])
+    );
+    let standings = env.standings(1);
+    assert_eq!(standings["rounds"], 2);
+    assert_eq!(standings["status"], "in-progress");
+}
+
+#[test]
+fn play_resumes_the_unfinished_match_where_it_stands() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+    env.ok(&["round", "Ann=4", "Bob=9", "Cy=11", "--call", "Ann"]);
+
+    let mut p = spawn(&env, &["play"]);
+    expect(&mut p, &format!("Resuming match {id}"));
+    expect(&mut p, "after 1 round");
+    expect(&mut p, "Round 2: Bob starts.");
+
+    // A stroke of luck for Cy: Cy's hand is 0 without being asked.
+    menu_pick(&mut p, 2, 0);
+    choose(&mut p, "How did round 2 end?", 1);
+    choose(&mut p, "Who emptied their hand?", 2);
+    expect(&mut p, "Cy emptied their hand: 0 points.");
+    answer(&mut p, "Ann: points in hand", "6");
+    answer(&mut p, "Bob: points in hand", "15");
+    expect(&mut p, "Round 2 recorded");
+    expect(&mut p, "stroke of luck");
+
+    // Esc at the menu quits; everything recorded is saved.
+    expect(&mut p, "Record round 3");
+    p.send(ESC).expect("Esc sent");
+    p.flush().expect("Esc sent");
+    expect(&mut p, "saved after 2 rounds");
+    ends_well(p);
+
+    assert_eq!(
+        scores(&env, id),
+        pairs(&[("Ann", 6), ("Bob", 24), ("Cy", 11)])
+    );
+}
+
+#[test]
+fn undo_from_the_menu_withdraws_the_last_round_once_confirmed() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=2", "Bob=14", "--call", "Ann"]);
+    env.ok(&["round", "Ann=30", "Bob=5", "--call", "Bob"]);
+
+    let mut p = spawn(&env, &["play", &id.to_string()]);
+    expect(&mut p, "after 2 rounds");
+
+    // Undo, then change one's mind: nothing is withdrawn.
+    menu_pick(&mut p, 3, 1);
+    key(&mut p, "Withdraw round 2?", "n");
+    expect(&mut p, "Nothing withdrawn.");
+
+    // Undo, confirmed.
+    menu_pick(&mut p, 3, 1);
+    key(&mut p, "Withdraw round 2?", "y");
+    expect(&mut p, "Round 2 withdrawn");
+    expect(&mut p, "after 1 round");
+
+    // The menu now offers round 2 again; quit.
+    menu_pick(&mut p, 2, 3);
+    expect(&mut p, "saved after 1 round");
+    ends_well(p);
+
+    assert_eq!(scores(&env, id), pairs(&[("Ann", 0), ("Bob", 14)]));
+    assert_eq!(env.standings(id)["rounds"], 1);
+    // The withdrawn round stays in the audit trail.
+    let shown = env.json(&["show", &id.to_string(), "--all"]);
+    let withdrawn = shown["rounds"]
+        .as_array()
+        .expect("rounds")
+        .iter()
+        .filter(|r| r["withdrawn"] == true)
+        .count();
+    assert_eq!(withdrawn, 1);
+}
+
+#[test]
+fn the_round_that_ends_the_match_can_be_undone_before_leaving() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob", "--end", "first-out"]);
+    for _ in 0..4 {
+        env.ok(&["round", "Ann=30", "Bob=0", "--call", "Bob"]);
+    }
+
+    let mut p = spawn(&env, &["play", "under10"]);
+    // `play GAME` without players asks for them: this is a second match; leave it at once.
+    answer(&mut p, "Players", "Cy, Dee");
+    choose(&mut p, "How does the match end?", 0);
+    key(&mut p, "bonus cards", "n");
+    menu_pick(&mut p, 1, 2);
+    expect(&mut p, "Match 2 saved, no rounds yet");
+    ends_well(p);
+
+    // Ann goes above 150 in round 5 and the match is over; the final menu undoes that round.
+    let mut p = spawn(&env, &["play", &id.to_string()]);
+    call_round(&mut p, 5, 1, &[("Ann", "31"), ("Bob", "0")]);
+    expect(&mut p, "Winner: Bob");
+    expect(&mut p, "The match is over");
+    // Done is highlighted, so that Enter by habit leaves; Undo is two items up.
+    choose_up(&mut p, "Undo round 5", 2);
+    key(&mut p, "Withdraw round 5?", "y");
+    expect(&mut p, "The match is open again.");
+    menu_pick(&mut p, 5, 3);
+    // Match 2 is the more recent unfinished one, so the way back names match 1.
+    expect(
+        &mut p,
+        "saved after 4 rounds. Resume with `tenscore play 1`",
+    );
+    ends_well(p);
+    assert_eq!(env.standings(id)["status"], "in-progress");
+    assert_eq!(scores(&env, id), pairs(&[("Ann", 120), ("Bob", 0)]));
+
+    // Played again to the end and left with Done (the highlighted item).
+    let mut p = spawn(&env, &["play", &id.to_string()]);
+    call_round(&mut p, 5, 1, &[("Ann", "31"), ("Bob", "0")]);
+    choose(&mut p, "Done", 0);
+    expect(&mut p, &format!("Match {id} is finished"));
+    ends_well(p);
+    assert_eq!(env.standings(id)["winners"], serde_json::json!(["Bob"]));
+}
+
+#[test]
+fn play_without_a_terminal_refuses_in_one_line() {
+    let env = TestEnv::new();
+    // `TestEnv` runs tenscore with its standard input not a terminal.
+    for args in [
+        &["play"][..],
+        &["play", "under10", "--players", "Ann,Bob"][..],
+    ] {
+        let message = env.fails(args, 2);
+        assert!(message.contains("needs a terminal"), "{message}");
+        assert!(message.contains("tenscore round"), "{message}");
+    }
+    assert!(!env.db().exists(), "nothing may be written");
+}

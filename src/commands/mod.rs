@@ -18,7 +18,7 @@ use rusqlite::Connection;
 
 use crate::cli::{Cli, Command};
 use crate::error::CliError;
-use crate::games::{self, Game, Outcome, Progress, RoundInput, Standing};
+use crate::games::{self, Entries, Game, Outcome, Progress, RoundInput, Standing};
 use crate::store::{self, FinalPlace, MatchInfo, Status, Store};
 
 /// What every command gets: the global flags and where to write.
@@ -94,9 +94,7 @@ pub(crate) fn load_match(conn: &Connection, id: Option<i64>) -> Result<MatchInfo
 }
 
 /// Splits `[MATCH] NAME=VALUE...` into the match id and the entries.
-pub(crate) fn split_entries(
-    args: &[String],
-) -> Result<(Option<i64>, Vec<(String, String)>), CliError> {
+pub(crate) fn split_entries(args: &[String]) -> Result<(Option<i64>, Entries), CliError> {
     let mut rest = args;
     let mut match_id = None;
     if let Some(first) = args.first()

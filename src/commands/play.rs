@@ -9,9 +9,9 @@ use crate::commands::undo::undo_last;
 use crate::commands::{Context, load_match, record_round};
 use crate::error::{CliError, ErrorKind};
 use crate::games::GameId;
-use crate::prompt::{self, Next, PromptError, TermUi, Ui};
+use crate::prompt::{self, MenuState, Next, PromptError, TermUi, Ui};
 use crate::render::{self, StandingsView};
-use crate::store::{self, Status, Store};
+use crate::store::{self, MatchInfo, Status, Store};
 
 /// Play interactively: prompts round by round, shows the table after each; resumable
 #[derive(Debug, Args)]
@@ -76,14 +76,28 @@ fn play(
     ui: &mut dyn Ui,
     args: PlayArgs,
 ) -> Result<(), PlayError> {
-    let match_id = start_or_resume(store, ui, args)?;
+    let match_id = match start_or_resume(ctx, store, ui, args) {
+        // Esc while a new match was being set up: nothing was written.
+        Err(PlayError::Prompt(PromptError::Cancelled)) => {
+            ui.say("No match started.")?;
+            return Ok(());
+        }
+        other => other?,
+    };
     let mut info = load_match(store.conn(), Some(match_id))?;
-    ui.say(&StandingsView::load(store.conn(), &info)?.text(ctx))?;
-    while info.status == Status::InProgress {
-        match prompt::ask_next(ui, info.rounds + 1, info.rounds > 0)? {
+    loop {
+        let state = MenuState {
+            next_round: info.rounds + 1,
+            // An abandoned match stays abandoned; a finished one reopens when its last round goes.
+            last_round: (info.rounds > 0 && info.status != Status::Abandoned)
+                .then_some(info.rounds),
+            over: info.status != Status::InProgress,
+        };
+        match prompt::ask_next(ui, state)? {
             Next::Round => {
                 let standing = store::current_standing(store.conn(), &info)?;
                 let Some(input) = prompt::ask_round(ui, &info, &standing)? else {
+                    ui.say(&format!("Round {} not recorded.", state.next_round))?;
                     continue;
                 };
                 match record_round(store, Some(info.id), &input) {
@@ -92,15 +106,28 @@ fn play(
                         ui.say(&render::round_text(ctx, &recorded, &view))?;
                     }
                     Err(e) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
-                        ui.say(&format!("Not recorded: {e}. Let's enter that round again."))?;
+                        ui.say(&format!("Round {} was not recorded: {e}", state.next_round))?;
                     }
                     Err(e) => return Err(e.into()),
                 }
             }
             Next::Undo => {
+                if !prompt::confirm_undo(ui, info.rounds)? {
+                    ui.say("Nothing withdrawn.")?;
+                    continue;
+                }
                 let (after, seq) = undo_last(store, Some(info.id))?;
                 let view = StandingsView::load(store.conn(), &after)?;
-                ui.say(&format!("Round {seq} withdrawn.\n\n{}", view.text(ctx)))?;
+                let reopened = if state.over && after.status == Status::InProgress {
+                    " The match is open again."
+                } else {
+                    ""
+                };
+                ui.say(&format!(
+                    "Round {seq} withdrawn (kept in `tenscore show {} --all`).{reopened}\n\n{}",
+                    after.id,
+                    view.text(ctx)
+                ))?;
             }
             Next::Show => {
                 let rounds = store::rounds_of(store.conn(), &info, false)?;
@@ -108,65 +135,312 @@ fn play(
                 ui.say(&render::show_text(ctx, &info, &rounds, &view))?;
             }
             Next::Quit => {
-                ui.say(&format!(
-                    "Saved. Resume with `tenscore play` (match {}).",
-                    info.id
-                ))?;
+                ui.say(&farewell(store, &info)?)?;
                 return Ok(());
             }
         }
         info = load_match(store.conn(), Some(info.id))?;
     }
-    Ok(())
+}
+
+/// The last line: how to come back to this match.
+fn farewell(store: &Store, info: &MatchInfo) -> Result<String, PlayError> {
+    if info.status != Status::InProgress {
+        return Ok(format!(
+            "Match {} is {}; see it again with `tenscore show {}`.",
+            info.id,
+            info.status.as_str(),
+            info.id
+        ));
+    }
+    // `tenscore play` alone resumes the most recent unfinished match, which may be another one.
+    let resume = if store::latest_unfinished(store.conn())? == Some(info.id) {
+        "tenscore play".to_string()
+    } else {
+        format!("tenscore play {}", info.id)
+    };
+    let saved = match info.rounds {
+        0 => "saved, no rounds yet".to_string(),
+        1 => "saved after 1 round".to_string(),
+        n => format!("saved after {n} rounds"),
+    };
+    Ok(format!(
+        "Match {} {saved}. Resume with `{resume}`.",
+        info.id
+    ))
 }
 
 /// The match to play: the one named, a new one of the game named, the unfinished one, or a new
-/// one asked for.
-fn start_or_resume(store: &mut Store, ui: &mut dyn Ui, args: PlayArgs) -> Result<i64, PlayError> {
-    let check_players = |game: GameId, names: &[String]| -> Result<(), String> {
-        let names = checked_names(names).map_err(|e| e.to_string())?;
-        let range = game.game().players();
-        if range.contains(&names.len()) {
-            Ok(())
-        } else {
-            Err(format!(
-                "{} is played by {} to {} players",
-                game.title(),
-                range.start(),
-                range.end()
-            ))
-        }
-    };
-    let new_game = match args.target.as_deref() {
-        Some(target) if target.trim().parse::<i64>().is_ok() => {
-            let id = target.trim().parse::<i64>().unwrap_or_default();
-            let info = load_match(store.conn(), Some(id))?;
-            if info.status != Status::InProgress {
-                ui.say(&format!("Match {id} is {}.", info.status.as_str()))?;
+/// one asked for. Says which, and where the match stands.
+fn start_or_resume(
+    ctx: &Context,
+    store: &mut Store,
+    ui: &mut dyn Ui,
+    args: PlayArgs,
+) -> Result<i64, PlayError> {
+    let setup = &args.setup;
+    let setup_given = !setup.players.is_empty() || setup.end.is_some() || setup.bonus_cards;
+    let resume = match args.target.as_deref().map(str::trim) {
+        Some(target) if target.parse::<i64>().is_ok() => {
+            if setup_given {
+                return Err(CliError::usage(
+                    "a match id resumes that match; --players, --end and --bonus-cards start a new one",
+                    "leave out the match id to start a new match, e.g. `tenscore play under10 --players Ann,Bob,Cy`",
+                )
+                .into());
             }
-            return Ok(info.id);
+            let id = target.parse::<i64>().unwrap_or_default();
+            let info = load_match(store.conn(), Some(id))?;
+            match info.status {
+                Status::InProgress => ui.say(&format!("Resuming match {id}."))?,
+                status => ui.say(&format!("Match {id} is {}.", status.as_str()))?,
+            }
+            Some(info)
         }
+        Some(_) => None,
+        // Options on the command line ask for a new match, not the unfinished one.
+        None if setup_given => None,
+        None => match store::latest_unfinished(store.conn())? {
+            Some(id) => {
+                ui.say(&format!("Resuming match {id}."))?;
+                Some(load_match(store.conn(), Some(id))?)
+            }
+            None => None,
+        },
+    };
+    if let Some(info) = resume {
+        ui.say(&StandingsView::load(store.conn(), &info)?.text(ctx))?;
+        return Ok(info.id);
+    }
+
+    let game = match args.target.as_deref() {
         Some(target) => {
             Some(parse_game(target).map_err(|e| CliError::usage(e, "name a game or a match id"))?)
         }
-        None => {
-            if let Some(id) = store::latest_unfinished(store.conn())? {
-                ui.say(&format!("Resuming match {id}."))?;
-                return Ok(id);
-            }
-            None
-        }
+        None => None,
     };
-    let (game, players, options) = match new_game {
-        Some(game) if !args.setup.players.is_empty() => {
-            (game, args.setup.players.clone(), args.setup.options())
-        }
-        game => {
-            let asked = prompt::ask_new_match(ui, game, &check_players)?;
-            (asked.game, asked.players, asked.options)
-        }
-    };
-    let info = create(store, game, &players, &options)?;
-    ui.say(&render::new_match(&info)?)?;
+    let players = (!setup.players.is_empty()).then(|| setup.players.clone());
+    // Players or options on the command line: no questions about the options, as with `new`.
+    let options = setup_given.then(|| setup.options());
+    let asked = prompt::ask_new_match(ui, game, players, options, &check_players)?;
+    let info = create(store, asked.game, &asked.players, &asked.options)?;
+    let view = StandingsView::load(store.conn(), &info)?;
+    let mut intro = format!(
+        "Match {} started: {} for {} ({}).\nSeating, clockwise: {}.",
+        info.id,
+        info.game.title(),
+        info.players.len(),
+        view.options,
+        render::sanitize(&info.names().join(", ")),
+    );
+    if let Some(next) = &view.next {
+        intro.push_str(&format!("\n{}", render::sanitize(next)));
+    }
+    ui.say(&intro)?;
     Ok(info.id)
+}
+
+/// The check `tenscore new` makes on the players, as a reason to ask again.
+fn check_players(game: GameId, names: &[String]) -> Result<(), String> {
+    let names = checked_names(names).map_err(|e| e.to_string())?;
+    let range = game.game().players();
+    if range.contains(&names.len()) {
+        Ok(())
+    } else {
+        Err(format!(
+            "{} is played by {} to {} players, not {}; name them all, separated by commas",
+            game.title(),
+            range.start(),
+            range.end(),
+            names.len()
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::commands::new::MatchSetup;
+    use crate::games::RoundInput;
+    use crate::prompt::scripted::ScriptedUi;
+
+    struct Table {
+        _dir: tempfile::TempDir,
+        store: Store,
+        ctx: Context,
+    }
+
+    fn table() -> Table {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("t.db"), false).unwrap();
+        let ctx = Context {
+            db: None,
+            json: false,
+            color: false,
+        };
+        Table {
+            _dir: dir,
+            store,
+            ctx,
+        }
+    }
+
+    fn args(target: Option<&str>, players: &[&str], end: Option<&str>) -> PlayArgs {
+        PlayArgs {
+            target: target.map(String::from),
+            setup: MatchSetup {
+                players: players.iter().map(|p| p.to_string()).collect(),
+                end: end.map(String::from),
+                bonus_cards: false,
+            },
+        }
+    }
+
+    fn run_play(t: &mut Table, args: PlayArgs, answers: &[&str]) -> Vec<String> {
+        let mut ui = ScriptedUi::new(answers);
+        if play(&t.ctx, &mut t.store, &mut ui, args).is_err() {
+            panic!("play failed: {:?}", ui.transcript);
+        }
+        assert!(ui.answers.is_empty(), "unused answers: {:?}", ui.answers);
+        ui.transcript
+    }
+
+    fn totals(t: &Table, id: i64) -> Vec<i64> {
+        let info = load_match(t.store.conn(), Some(id)).unwrap();
+        let standing = store::current_standing(t.store.conn(), &info).unwrap();
+        standing.seats.iter().map(|s| s.total).collect()
+    }
+
+    fn said(transcript: &[String], text: &str) -> bool {
+        transcript.iter().any(|l| l.contains(text))
+    }
+
+    #[test]
+    fn a_session_records_rounds_undoes_on_confirmation_and_says_how_to_resume() {
+        let mut t = table();
+        let transcript = run_play(
+            &mut t,
+            args(Some("under10"), &["Ann", "Bob", "Cy"], None),
+            &[
+                "Record round 1",
+                "Someone called",
+                "Bob",
+                "12",
+                "12", // refused: a caller with 10 or more
+                "7",
+                "5",
+                "Record round 2",
+                "Someone called",
+                "Ann",
+                "3",
+                "10",
+                "8",
+                "Undo round 2",
+                "n",
+                "Undo round 2",
+                "y",
+                "Quit",
+            ],
+        );
+        assert!(said(&transcript, "Match 1 started"), "{transcript:?}");
+        assert!(said(&transcript, "Round 1: Ann starts."));
+        assert!(said(&transcript, "refused: Bob called with 12 points"));
+        assert!(said(&transcript, "Round 2 recorded"));
+        assert!(said(&transcript, "Nothing withdrawn."));
+        assert!(said(&transcript, "Round 2 withdrawn"));
+        assert_eq!(
+            transcript.last().unwrap(),
+            "Match 1 saved after 1 round. Resume with `tenscore play`."
+        );
+        // Round 1 only: Bob's failed call costs 20 + 7, Cy had the lowest hand.
+        assert_eq!(totals(&t, 1), vec![12, 27, 0]);
+
+        // Resuming: the unfinished match, where it stood.
+        let transcript = run_play(&mut t, args(None, &[], None), &["Record round 2", "Back"]);
+        assert_eq!(transcript[0], "Resuming match 1.");
+        assert!(said(&transcript, "Round 2 not recorded."));
+        assert!(said(&transcript, "Resume with `tenscore play`."));
+    }
+
+    #[test]
+    fn an_ended_match_can_be_reopened_by_undoing_its_last_round() {
+        let mut t = table();
+        run_play(
+            &mut t,
+            args(Some("under10"), &["X", "Y"], Some("first-out")),
+            &["Quit"],
+        );
+        for _ in 0..4 {
+            let input = RoundInput {
+                entries: vec![("X".into(), "30".into()), ("Y".into(), "0".into())],
+                call: Some("Y".into()),
+                luck: None,
+            };
+            record_round(&mut t.store, Some(1), &input).unwrap_or_else(|e| panic!("{e}"));
+        }
+        let last_round = ["Record round 5", "Someone called", "Y", "31", "0"];
+        let mut answers = last_round.to_vec();
+        answers.extend(["Undo round 5", "y", "Quit"]);
+        let transcript = run_play(&mut t, args(None, &[], None), &answers);
+        assert!(said(&transcript, "X went above 150"), "{transcript:?}");
+        assert!(said(
+            &transcript,
+            "The match is over. What now? > Undo round 5"
+        ));
+        assert!(said(&transcript, "The match is open again."));
+        assert!(said(&transcript, "Match 1 saved after 4 rounds."));
+        assert_eq!(totals(&t, 1), vec![120, 0]);
+
+        let mut answers = last_round.to_vec();
+        answers.push("Done");
+        let transcript = run_play(&mut t, args(Some("1"), &[], None), &answers);
+        assert_eq!(
+            transcript.last().unwrap(),
+            "Match 1 is finished; see it again with `tenscore show 1`."
+        );
+        // A finished match named by its id opens on the same menu.
+        let transcript = run_play(&mut t, args(Some("1"), &[], None), &["Show", "Done"]);
+        assert_eq!(transcript[0], "Match 1 is finished.");
+    }
+
+    #[test]
+    fn quitting_names_the_match_when_another_one_is_more_recent() {
+        let mut t = table();
+        run_play(&mut t, args(Some("under10"), &["A", "B"], None), &["Quit"]);
+        run_play(&mut t, args(Some("under10"), &["C", "D"], None), &["Quit"]);
+        let transcript = run_play(&mut t, args(Some("1"), &[], None), &["Quit"]);
+        assert_eq!(
+            transcript.last().unwrap(),
+            "Match 1 saved, no rounds yet. Resume with `tenscore play 1`."
+        );
+    }
+
+    #[test]
+    fn esc_while_setting_up_starts_nothing() {
+        let mut t = table();
+        let transcript = run_play(&mut t, args(None, &[], None), &["Under the 10", "Ann, Bob"]);
+        assert_eq!(transcript.last().unwrap(), "No match started.");
+        assert_eq!(store::latest_unfinished(t.store.conn()).unwrap(), None);
+    }
+
+    #[test]
+    fn options_on_the_command_line_start_a_new_match_instead_of_resuming() {
+        let mut t = table();
+        run_play(&mut t, args(Some("under10"), &["A", "B"], None), &["Quit"]);
+        let transcript = run_play(
+            &mut t,
+            args(None, &["C", "D"], None),
+            &["Under the 10", "Quit"],
+        );
+        assert!(said(&transcript, "Match 2 started"), "{transcript:?}");
+
+        let mut ui = ScriptedUi::new(&[]);
+        let refused = play(
+            &t.ctx,
+            &mut t.store,
+            &mut ui,
+            args(Some("1"), &["E", "F"], None),
+        );
+        assert!(matches!(refused, Err(PlayError::Cli(e)) if e.kind == ErrorKind::Usage));
+    }
 }

@@ -161,11 +161,13 @@ impl Standing {
     }
 }
 
+/// `NAME=VALUE` pairs as typed, split at the first `=`.
+pub type Entries = Vec<(String, String)>;
+
 /// Everything the user typed for one round, before any game has read it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RoundInput {
-    /// `NAME=VALUE` pairs as typed, split at the first `=`.
-    pub entries: Vec<(String, String)>,
+    pub entries: Entries,
     /// Under the 10: who called "Under the 10!".
     pub call: Option<String>,
     /// Under the 10: who emptied their hand.

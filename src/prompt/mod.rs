@@ -34,6 +34,9 @@ impl From<dialoguer::Error> for PromptError {
 /// A check run on every answer as it is typed: `Err(reason)` asks again with the reason.
 pub type Check<'a> = &'a dyn Fn(&str) -> Result<(), String>;
 
+/// The check on the players of a new match of a game: `Err(reason)` asks again with the reason.
+pub type PlayersCheck<'a> = &'a dyn Fn(GameId, &[String]) -> Result<(), String>;
+
 /// What the flows need from a terminal.
 pub trait Ui {
     /// Prints text between questions.
@@ -100,10 +103,17 @@ impl Ui for TermUi {
         initial: Option<&str>,
         check: Check,
     ) -> Result<String, PromptError> {
+        // dialoguer clears one line per line break of a refusal, so a reason wider than the
+        // terminal would be left half on screen: break it into lines that fit.
+        let width = usize::from(dialoguer::console::Term::stderr().size().1);
         let mut input = Input::<String>::with_theme(self.theme.as_ref())
             .with_prompt(prompt)
             .allow_empty(true)
-            .validate_with(|text: &String| check(text));
+            .validate_with(|text: &String| {
+                check(text).map_err(|reason| {
+                    wrap(&crate::render::sanitize(&reason), width.saturating_sub(8))
+                })
+            });
         if let Some(initial) = initial {
             input = input.with_initial_text(initial);
         }
@@ -128,22 +138,63 @@ pub enum Next {
     Quit,
 }
 
-/// Asks what to do next; Esc means quit.
-pub fn ask_next(ui: &mut dyn Ui, round: u32, can_undo: bool) -> Result<Next, PromptError> {
-    let mut choices = vec![(Next::Round, format!("Record round {round}"))];
-    if can_undo {
-        choices.push((Next::Undo, "Undo the last round".to_string()));
+/// Where the match is, for the menu between rounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MenuState {
+    /// The round that would be recorded next.
+    pub next_round: u32,
+    /// The last round recorded, which undo would withdraw.
+    pub last_round: Option<u32>,
+    /// The match has ended: no more rounds, but the last one can still be undone.
+    pub over: bool,
+}
+
+/// Asks what to do next; Esc means quit (everything recorded is already saved).
+pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> {
+    let mut choices = Vec::new();
+    if !state.over {
+        choices.push((Next::Round, format!("Record round {}", state.next_round)));
+    }
+    if let Some(last) = state.last_round {
+        let label = if state.over {
+            format!("Undo round {last} (reopens the match)")
+        } else {
+            format!("Undo round {last}")
+        };
+        choices.push((Next::Undo, label));
     }
     choices.push((Next::Show, "Show the whole match".to_string()));
     choices.push((
         Next::Quit,
-        "Quit (resume later with `tenscore play`)".to_string(),
+        if state.over {
+            "Done".to_string()
+        } else {
+            "Quit (every recorded round is saved)".to_string()
+        },
     ));
     let items: Vec<String> = choices.iter().map(|(_, label)| label.clone()).collect();
-    match ui.choose("What next?", &items, 0) {
+    let prompt = if state.over {
+        "The match is over. What now?"
+    } else {
+        "What next?"
+    };
+    // Once the match is over, Enter by habit ends the session rather than opening the undo.
+    let default = if state.over { items.len() - 1 } else { 0 };
+    match ui.choose(prompt, &items, default) {
         Ok(i) => Ok(choices[i].0),
         Err(PromptError::Cancelled) => Ok(Next::Quit),
         Err(e) => Err(e),
+    }
+}
+
+/// Asks before withdrawing a round, so that a slip in the menu costs nothing; Esc means no.
+pub fn confirm_undo(ui: &mut dyn Ui, round: u32) -> Result<bool, PromptError> {
+    match ui.confirm(
+        &format!("Withdraw round {round}? It stays in the audit trail."),
+        false,
+    ) {
+        Err(PromptError::Cancelled) => Ok(false),
+        answer => answer,
     }
 }
 
@@ -154,11 +205,15 @@ pub struct NewMatch {
     pub options: NewOptions,
 }
 
-/// Asks for a new match. `check_players` is the same check `tenscore new` makes.
+/// Asks for what a new match still lacks: the game, the players in seating order and the
+/// game's options (`None` where the command line did not give them). `check_players` is the same
+/// check `tenscore new` makes.
 pub fn ask_new_match(
     ui: &mut dyn Ui,
     game: Option<GameId>,
-    check_players: &dyn Fn(GameId, &[String]) -> Result<(), String>,
+    players: Option<Vec<String>>,
+    options: Option<NewOptions>,
+    check_players: PlayersCheck,
 ) -> Result<NewMatch, PromptError> {
     let game = match game {
         Some(game) => game,
@@ -170,9 +225,13 @@ pub fn ask_new_match(
             GameId::ALL[ui.choose("Which game?", &items, 0)?]
         }
     };
-    let players = ask_players(ui, game, check_players)?;
-    let options = match game {
-        GameId::Under10 => under10::ask_options(ui)?,
+    let players = match players {
+        Some(players) => players,
+        None => ask_players(ui, game, check_players)?,
+    };
+    let options = match (options, game) {
+        (Some(options), _) => options,
+        (None, GameId::Under10) => under10::ask_options(ui)?,
     };
     Ok(NewMatch {
         game,
@@ -185,11 +244,11 @@ pub fn ask_new_match(
 pub fn ask_players(
     ui: &mut dyn Ui,
     game: GameId,
-    check_players: &dyn Fn(GameId, &[String]) -> Result<(), String>,
+    check_players: PlayersCheck,
 ) -> Result<Vec<String>, PromptError> {
     let check = |text: &str| check_players(game, &split_names(text));
     let text = ui.ask(
-        "Players in seating order, clockwise, separated by commas (the first one starts)",
+        "Players, clockwise, the first one starts (e.g. Ann, Bob, Cy)",
         None,
         &check,
     )?;
@@ -198,6 +257,27 @@ pub fn ask_players(
 
 fn split_names(text: &str) -> Vec<String> {
     text.split(',').map(|n| n.trim().to_string()).collect()
+}
+
+/// Breaks `text` into lines of at most `width` characters at spaces (a longer word keeps its own
+/// line).
+pub fn wrap(text: &str, width: usize) -> String {
+    let width = width.max(20);
+    let mut out = String::new();
+    let mut line = 0;
+    for word in text.split(' ') {
+        let len = word.chars().count();
+        if line > 0 && line + 1 + len > width {
+            out.push('\n');
+            line = 0;
+        } else if line > 0 {
+            out.push(' ');
+            line += 1;
+        }
+        out.push_str(word);
+        line += len;
+    }
+    out
 }
 
 /// The questions for one round of the match's game; `None` when the player went back.
@@ -279,5 +359,120 @@ pub mod scripted {
         fn confirm(&mut self, prompt: &str, _default: bool) -> Result<bool, PromptError> {
             Ok(self.next(prompt)? == "y")
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::scripted::ScriptedUi;
+    use super::*;
+
+    fn menu(ui: &mut ScriptedUi, state: MenuState) -> Next {
+        ask_next(ui, state).unwrap()
+    }
+
+    #[test]
+    fn the_menu_names_the_round_to_record_and_the_round_to_undo() {
+        let state = MenuState {
+            next_round: 3,
+            last_round: Some(2),
+            over: false,
+        };
+        assert_eq!(
+            menu(&mut ScriptedUi::new(&["Record round 3"]), state),
+            Next::Round
+        );
+        assert_eq!(
+            menu(&mut ScriptedUi::new(&["Undo round 2"]), state),
+            Next::Undo
+        );
+        assert_eq!(menu(&mut ScriptedUi::new(&["Show"]), state), Next::Show);
+        assert_eq!(menu(&mut ScriptedUi::new(&["Quit"]), state), Next::Quit);
+        // Esc (a script with no answer left) quits: every round is already saved.
+        assert_eq!(menu(&mut ScriptedUi::new(&[]), state), Next::Quit);
+    }
+
+    #[test]
+    fn a_match_without_rounds_offers_no_undo() {
+        let state = MenuState {
+            next_round: 1,
+            last_round: None,
+            over: false,
+        };
+        assert!(ask_next(&mut ScriptedUi::new(&["Undo"]), state).is_err());
+    }
+
+    #[test]
+    fn an_ended_match_offers_undo_and_show_but_no_new_round() {
+        let state = MenuState {
+            next_round: 9,
+            last_round: Some(8),
+            over: true,
+        };
+        assert!(ask_next(&mut ScriptedUi::new(&["Record"]), state).is_err());
+        let mut ui = ScriptedUi::new(&["Undo round 8 (reopens the match)"]);
+        assert_eq!(menu(&mut ui, state), Next::Undo);
+        assert!(ui.transcript[0].starts_with("The match is over"));
+        assert_eq!(menu(&mut ScriptedUi::new(&["Done"]), state), Next::Quit);
+    }
+
+    #[test]
+    fn undo_is_confirmed_and_esc_means_no() {
+        assert!(confirm_undo(&mut ScriptedUi::new(&["y"]), 2).unwrap());
+        assert!(!confirm_undo(&mut ScriptedUi::new(&["n"]), 2).unwrap());
+        assert!(!confirm_undo(&mut ScriptedUi::new(&[]), 2).unwrap());
+    }
+
+    #[test]
+    fn new_match_questions_skip_what_the_command_line_gave() {
+        let any = |_: GameId, _: &[String]| Ok(());
+        let mut ui = ScriptedUi::new(&["Under the 10", "Ann, Bob", "First out", "y"]);
+        let asked = ask_new_match(&mut ui, None, None, None, &any).unwrap();
+        assert_eq!(asked.game, GameId::Under10);
+        assert_eq!(asked.players, vec!["Ann".to_string(), "Bob".to_string()]);
+        assert_eq!(asked.options.end.as_deref(), Some("first-out"));
+        assert!(asked.options.bonus_cards);
+
+        let given = NewOptions {
+            end: Some("first-out".into()),
+            bonus_cards: false,
+        };
+        let mut ui = ScriptedUi::new(&["Ann, Bob"]);
+        let asked = ask_new_match(&mut ui, Some(GameId::Under10), None, Some(given), &any).unwrap();
+        assert_eq!(asked.players.len(), 2);
+        assert_eq!(asked.options.end.as_deref(), Some("first-out"));
+        assert!(ui.answers.is_empty() && ui.transcript.len() == 1);
+    }
+
+    #[test]
+    fn players_are_asked_again_with_the_reason() {
+        let two = |_: GameId, names: &[String]| {
+            if names.len() == 2 {
+                Ok(())
+            } else {
+                Err(format!("not {}", names.len()))
+            }
+        };
+        let mut ui = ScriptedUi::new(&["Ann", "Ann,Bob"]);
+        assert_eq!(
+            ask_players(&mut ui, GameId::Under10, &two).unwrap().len(),
+            2
+        );
+        assert!(ui.transcript.iter().any(|l| l == "refused: not 1"));
+    }
+
+    #[test]
+    fn wrap_breaks_long_reasons_at_spaces() {
+        let text = "Bob called with 12 points in hand; a call needs fewer than 10 points";
+        let wrapped = wrap(text, 30);
+        assert!(
+            wrapped.lines().all(|l| l.chars().count() <= 30),
+            "{wrapped}"
+        );
+        assert_eq!(wrapped.replace('\n', " "), text);
+        assert_eq!(wrap("short", 30), "short");
+        // A word longer than the line keeps its own line rather than being cut.
+        let long = "x".repeat(50);
+        assert_eq!(wrap(&format!("a {long} b"), 30), format!("a\n{long}\nb"));
     }
 }

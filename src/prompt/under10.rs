@@ -4,11 +4,12 @@
 use crate::games::under10::{self, HandRole};
 use crate::games::{NewOptions, RoundInput, Standing};
 use crate::prompt::{PromptError, Ui};
+use crate::render::sanitize;
 
 pub fn ask_options(ui: &mut dyn Ui) -> Result<NewOptions, PromptError> {
     let ends = [
-        "last-standing: play on until one player is left, who wins".to_string(),
-        "first-out: stop when the first player goes out; the lowest total wins".to_string(),
+        "Last one standing: play on until one player is left".to_string(),
+        "First out: stop when a player goes out; lowest total wins".to_string(),
     ];
     let end = ui.choose("How does the match end?", &ends, 0)?;
     let bonus_cards = ui.confirm(
@@ -28,7 +29,15 @@ pub fn ask_options(ui: &mut dyn Ui) -> Result<NewOptions, PromptError> {
     })
 }
 
-/// One round: how it ended, who ended it, then the points of every player still in.
+/// What a player types at a points question to leave the round unrecorded (Esc cannot, there).
+pub const BACK: &str = "back";
+
+fn is_back(text: &str) -> bool {
+    text.trim().eq_ignore_ascii_case(BACK)
+}
+
+/// One round: how it ended, who ended it, then the points of every player still in. `None` when
+/// the player went back (Back, Esc, or `back` at a points question): nothing is recorded.
 pub fn ask_round(
     ui: &mut dyn Ui,
     options: &serde_json::Value,
@@ -43,9 +52,9 @@ pub fn ask_round(
         "Stroke of luck: someone emptied their hand".to_string(),
         "Back".to_string(),
     ];
-    let luck = match ui.choose(&format!("How did round {round} end?"), &endings, 0)? {
-        0 => false,
-        1 => true,
+    let luck = match back_on_esc(ui.choose(&format!("How did round {round} end?"), &endings, 0))? {
+        Some(0) => false,
+        Some(1) => true,
         _ => return Ok(None),
     };
     let in_play: Vec<usize> = (0..standing.seats.len())
@@ -53,35 +62,45 @@ pub fn ask_round(
         .collect();
     let mut names: Vec<String> = in_play
         .iter()
-        .map(|&s| standing.seats[s].name.clone())
+        .map(|&s| sanitize(&standing.seats[s].name).into_owned())
         .collect();
     names.push("Back".to_string());
     let question = if luck {
         "Who emptied their hand?"
     } else {
-        "Who called?"
+        "Who called \"Under the 10!\"?"
     };
-    let picked = ui.choose(question, &names, 0)?;
+    let Some(picked) = back_on_esc(ui.choose(question, &names, 0))? else {
+        return Ok(None);
+    };
     let Some(&ender) = in_play.get(picked) else {
         return Ok(None);
     };
 
     let mut input = RoundInput::default();
-    let ender_name = standing.seats[ender].name.clone();
+    let ender_name = &standing.seats[ender].name;
     if luck {
-        input.luck = Some(ender_name);
+        input.luck = Some(ender_name.clone());
     } else {
-        input.call = Some(ender_name);
+        input.call = Some(ender_name.clone());
     }
-    let hint = if options.bonus_cards {
-        " (add bonus cards still held, e.g. 12+joker)"
+    let example = if options.bonus_cards {
+        "e.g. 7, or 12+joker for a bonus card still held"
     } else {
-        ""
+        "e.g. 7"
     };
+    ui.say(&format!(
+        "Points left in each hand, {example}; type {BACK} to leave round {round} unrecorded."
+    ))?;
+    if luck {
+        ui.say(&format!(
+            "{} emptied their hand: 0 points.",
+            sanitize(ender_name)
+        ))?;
+    }
     for &seat in &in_play {
         let name = &standing.seats[seat].name;
         if luck && seat == ender {
-            ui.say(&format!("{name} emptied their hand: 0 points."))?;
             input.entries.push((name.clone(), "0".to_string()));
             continue;
         }
@@ -91,20 +110,36 @@ pub fn ask_round(
             HandRole::Other
         };
         let check = |text: &str| {
+            if is_back(text) {
+                return Ok(());
+            }
             under10::check_hand_text(&options, name, text, role)
                 .map(|_| ())
                 .map_err(|v| format!("{}; {}", v.problem, v.legal))
         };
+        let shown = sanitize(name);
         let prompt = match role {
-            HandRole::Caller => format!("{name} called: points in hand{hint}"),
-            _ => format!("{name}: points in hand{hint}"),
+            HandRole::Caller => format!("{shown} (caller): points in hand"),
+            _ => format!("{shown}: points in hand"),
         };
         let answer = ui.ask(&prompt, None, &check)?;
+        if is_back(&answer) {
+            return Ok(None);
+        }
         input
             .entries
             .push((name.clone(), answer.trim().to_string()));
     }
     Ok(Some(input))
+}
+
+/// Esc at a choice in a round goes back to the menu, like Back.
+fn back_on_esc(answer: Result<usize, PromptError>) -> Result<Option<usize>, PromptError> {
+    match answer {
+        Ok(i) => Ok(Some(i)),
+        Err(PromptError::Cancelled) => Ok(None),
+        Err(e) => Err(e),
+    }
 }
 
 #[cfg(test)]
@@ -186,5 +221,46 @@ mod tests {
             ask_round(&mut ui, &options(false), &standing).unwrap(),
             None
         );
+    }
+
+    #[test]
+    fn back_at_a_points_question_leaves_the_round_unrecorded() {
+        let standing = Standing::start(&["Ann".into(), "Bob".into()]);
+        let mut ui = ScriptedUi::new(&["Someone called", "Ann", "3", " Back "]);
+        assert_eq!(
+            ask_round(&mut ui, &options(false), &standing).unwrap(),
+            None
+        );
+        assert!(!ui.transcript.iter().any(|l| l.starts_with("refused")));
+    }
+
+    #[test]
+    fn esc_at_a_choice_goes_back_to_the_menu() {
+        // The scripted terminal answers Esc when it has no answer left.
+        let standing = Standing::start(&["Ann".into(), "Bob".into()]);
+        for answers in [&[][..], &["Stroke of luck"][..]] {
+            let mut ui = ScriptedUi::new(answers);
+            assert_eq!(
+                ask_round(&mut ui, &options(false), &standing).unwrap(),
+                None
+            );
+        }
+    }
+
+    #[test]
+    fn the_caller_is_named_as_such_and_the_way_back_is_told() {
+        let standing = Standing::start(&["Ann".into(), "Bob".into()]);
+        let mut ui = ScriptedUi::new(&["Someone called", "Bob", "12", "4"]);
+        ask_round(&mut ui, &options(true), &standing)
+            .unwrap()
+            .unwrap();
+        assert!(
+            ui.transcript
+                .iter()
+                .any(|l| l.contains("12+joker") && l.contains("type back")),
+            "{:?}",
+            ui.transcript
+        );
+        assert!(ui.transcript.iter().any(|l| l.starts_with("Bob (caller)")));
     }
 }
