@@ -1,0 +1,184 @@
+use super::*;
+use crate::commands::new::MatchSetup;
+use crate::games::RoundInput;
+use crate::prompt::scripted::ScriptedUi;
+
+struct Table {
+    _dir: tempfile::TempDir,
+    store: Store,
+    ctx: Context,
+}
+
+fn table() -> Table {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&dir.path().join("t.db"), false).unwrap();
+    let ctx = Context {
+        db: None,
+        json: false,
+        color: false,
+    };
+    Table {
+        _dir: dir,
+        store,
+        ctx,
+    }
+}
+
+fn args(target: Option<&str>, players: &[&str], end: Option<&str>) -> PlayArgs {
+    PlayArgs {
+        target: target.map(String::from),
+        setup: MatchSetup {
+            players: players.iter().map(|p| p.to_string()).collect(),
+            end: end.map(String::from),
+            bonus_cards: false,
+        },
+    }
+}
+
+fn run_play(t: &mut Table, args: PlayArgs, answers: &[&str]) -> Vec<String> {
+    let mut ui = ScriptedUi::new(answers);
+    if play(&t.ctx, &mut t.store, &mut ui, args).is_err() {
+        panic!("play failed: {:?}", ui.transcript);
+    }
+    assert!(ui.answers.is_empty(), "unused answers: {:?}", ui.answers);
+    ui.transcript
+}
+
+fn totals(t: &Table, id: i64) -> Vec<i64> {
+    let info = load_match(t.store.conn(), Some(id)).unwrap();
+    let standing = store::current_standing(t.store.conn(), &info).unwrap();
+    standing.seats.iter().map(|s| s.total).collect()
+}
+
+fn said(transcript: &[String], text: &str) -> bool {
+    transcript.iter().any(|l| l.contains(text))
+}
+
+#[test]
+fn a_session_records_rounds_undoes_on_confirmation_and_says_how_to_resume() {
+    let mut t = table();
+    let transcript = run_play(
+        &mut t,
+        args(Some("under10"), &["Ann", "Bob", "Cy"], None),
+        &[
+            "Record round 1",
+            "Someone called",
+            "Bob",
+            "12",
+            "12", // refused: a caller with 10 or more
+            "7",
+            "5",
+            "Record round 2",
+            "Someone called",
+            "Ann",
+            "3",
+            "10",
+            "8",
+            "Undo round 2",
+            "n",
+            "Undo round 2",
+            "y",
+            "Quit",
+        ],
+    );
+    assert!(said(&transcript, "Match 1 started"), "{transcript:?}");
+    assert!(said(&transcript, "Round 1: Ann starts."));
+    assert!(said(&transcript, "refused: Bob called with 12 points"));
+    assert!(said(&transcript, "Round 2 recorded"));
+    assert!(said(&transcript, "Nothing withdrawn."));
+    assert!(said(&transcript, "Round 2 withdrawn"));
+    assert_eq!(
+        transcript.last().unwrap(),
+        "Match 1 saved after 1 round. Resume with `tenscore play`."
+    );
+    // Round 1 only: Bob's failed call costs 20 + 7, Cy had the lowest hand.
+    assert_eq!(totals(&t, 1), vec![12, 27, 0]);
+
+    // Resuming: the unfinished match, where it stood.
+    let transcript = run_play(&mut t, args(None, &[], None), &["Record round 2", "Back"]);
+    assert_eq!(transcript[0], "Resuming match 1.");
+    assert!(said(&transcript, "Round 2 not recorded."));
+    assert!(said(&transcript, "Resume with `tenscore play`."));
+}
+
+#[test]
+fn an_ended_match_can_be_reopened_by_undoing_its_last_round() {
+    let mut t = table();
+    run_play(
+        &mut t,
+        args(Some("under10"), &["X", "Y"], Some("first-out")),
+        &["Quit"],
+    );
+    for _ in 0..4 {
+        let input = RoundInput {
+            entries: vec![("X".into(), "30".into()), ("Y".into(), "0".into())],
+            call: Some("Y".into()),
+            luck: None,
+        };
+        record_round(&mut t.store, Some(1), &input).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let last_round = ["Record round 5", "Someone called", "Y", "31", "0"];
+    let mut answers = last_round.to_vec();
+    answers.extend(["Undo round 5", "y", "Quit"]);
+    let transcript = run_play(&mut t, args(None, &[], None), &answers);
+    assert!(said(&transcript, "X went above 150"), "{transcript:?}");
+    assert!(said(
+        &transcript,
+        "The match is over. What now? > Undo round 5"
+    ));
+    assert!(said(&transcript, "The match is open again."));
+    assert!(said(&transcript, "Match 1 saved after 4 rounds."));
+    assert_eq!(totals(&t, 1), vec![120, 0]);
+
+    let mut answers = last_round.to_vec();
+    answers.push("Done");
+    let transcript = run_play(&mut t, args(Some("1"), &[], None), &answers);
+    assert_eq!(
+        transcript.last().unwrap(),
+        "Match 1 is finished; see it again with `tenscore show 1`."
+    );
+    // A finished match named by its id opens on the same menu.
+    let transcript = run_play(&mut t, args(Some("1"), &[], None), &["Show", "Done"]);
+    assert_eq!(transcript[0], "Match 1 is finished.");
+}
+
+#[test]
+fn quitting_names_the_match_when_another_one_is_more_recent() {
+    let mut t = table();
+    run_play(&mut t, args(Some("under10"), &["A", "B"], None), &["Quit"]);
+    run_play(&mut t, args(Some("under10"), &["C", "D"], None), &["Quit"]);
+    let transcript = run_play(&mut t, args(Some("1"), &[], None), &["Quit"]);
+    assert_eq!(
+        transcript.last().unwrap(),
+        "Match 1 saved, no rounds yet. Resume with `tenscore play 1`."
+    );
+}
+
+#[test]
+fn esc_while_setting_up_starts_nothing() {
+    let mut t = table();
+    let transcript = run_play(&mut t, args(None, &[], None), &["Under the 10", "Ann, Bob"]);
+    assert_eq!(transcript.last().unwrap(), "No match started.");
+    assert_eq!(store::latest_unfinished(t.store.conn()).unwrap(), None);
+}
+
+#[test]
+fn options_on_the_command_line_start_a_new_match_instead_of_resuming() {
+    let mut t = table();
+    run_play(&mut t, args(Some("under10"), &["A", "B"], None), &["Quit"]);
+    let transcript = run_play(
+        &mut t,
+        args(None, &["C", "D"], None),
+        &["Under the 10", "Quit"],
+    );
+    assert!(said(&transcript, "Match 2 started"), "{transcript:?}");
+
+    let mut ui = ScriptedUi::new(&[]);
+    let refused = play(
+        &t.ctx,
+        &mut t.store,
+        &mut ui,
+        args(Some("1"), &["E", "F"], None),
+    );
+    assert!(matches!(refused, Err(PlayError::Cli(e)) if e.kind == ErrorKind::Usage));
+}
