@@ -294,3 +294,46 @@ fn play_without_a_terminal_refuses_in_one_line() {
     }
     assert!(!env.db().exists(), "nothing may be written");
 }
+
+/// Colours only on a terminal, and never with `--no-color` or `NO_COLOR`.
+#[test]
+fn colours_on_a_terminal_unless_turned_off() {
+    let env = TestEnv::new();
+    env.ok(&["new", "under10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=3", "Bob=9", "--call", "Ann"]);
+    let screen = |extra: &[&str], no_color_env: bool| {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_tenscore"));
+        cmd.env_clear()
+            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+            .env("HOME", env.dir())
+            .env("TENSCORE_DB", env.db())
+            .env("TERM", "xterm")
+            .args(extra)
+            .arg("standings");
+        if no_color_env {
+            cmd.env("NO_COLOR", "1");
+        }
+        let mut p = rexpect::session::spawn_command(cmd, Some(TIMEOUT_MS)).expect("starts");
+        p.exp_eof().expect("the whole table")
+    };
+    assert!(
+        screen(&[], false).contains("\x1b["),
+        "no colour on a terminal"
+    );
+    assert!(
+        !screen(&["--no-color"], false).contains("\x1b["),
+        "colour despite --no-color"
+    );
+    assert!(
+        !screen(&[], true).contains("\x1b["),
+        "colour despite NO_COLOR"
+    );
+    // Piped output never has colour, even without NO_COLOR.
+    let piped = env
+        .cmd()
+        .env_remove("NO_COLOR")
+        .arg("standings")
+        .output()
+        .expect("runs");
+    assert!(!String::from_utf8_lossy(&piped.stdout).contains('\x1b'));
+}
