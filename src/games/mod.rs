@@ -136,10 +136,10 @@ impl Standing {
 
     /// The seat of a player named as typed (case-insensitive), if any.
     pub fn seat_of(&self, name: &str) -> Option<usize> {
-        let name = name.trim();
-        self.seats.iter().position(|s| {
-            s.name.eq_ignore_ascii_case(name) || s.name.to_lowercase() == name.to_lowercase()
-        })
+        let name = name.trim().to_lowercase();
+        self.seats
+            .iter()
+            .position(|s| s.name.to_lowercase() == name)
     }
 
     /// The standing after an outcome is applied.
