@@ -3,8 +3,6 @@
 //! with `tenscore --json standings`, so the tests match on stable words only, never on colours or
 //! the layout of the tables.
 
-use std::process::Command;
-
 use rexpect::process::WaitStatus;
 use rexpect::session::PtySession;
 
@@ -20,16 +18,8 @@ const ESC: &str = "\x1b";
 /// `tenscore ARGS...` on a pseudo-terminal, with the environment's database and nothing of the
 /// user's (no colour, so the plain prompts).
 fn spawn(env: &TestEnv, args: &[&str]) -> PtySession {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tenscore"));
-    cmd.env_clear()
-        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-        .env("HOME", env.dir())
-        .env("XDG_DATA_HOME", env.dir().join("data"))
-        .env("TENSCORE_DB", env.db())
-        .env("NO_COLOR", "1")
-        .env("TERM", "xterm")
-        .env("TZ", "UTC")
-        .args(args);
+    let mut cmd = env.process();
+    cmd.env("TERM", "xterm").args(args);
     rexpect::session::spawn_command(cmd, Some(TIMEOUT_MS))
         .expect("tenscore starts on a pseudo-terminal")
 }
@@ -302,11 +292,8 @@ fn colours_on_a_terminal_unless_turned_off() {
     env.ok(&["new", "under10", "--players", "Ann,Bob"]);
     env.ok(&["round", "Ann=3", "Bob=9", "--call", "Ann"]);
     let screen = |extra: &[&str], no_color_env: bool| {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_tenscore"));
-        cmd.env_clear()
-            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
-            .env("HOME", env.dir())
-            .env("TENSCORE_DB", env.db())
+        let mut cmd = env.process();
+        cmd.env_remove("NO_COLOR")
             .env("TERM", "xterm")
             .args(extra)
             .arg("standings");
