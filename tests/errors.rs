@@ -263,3 +263,15 @@ fn no_input_makes_tenscore_panic() {
         );
     }
 }
+
+#[test]
+fn a_call_while_holding_a_bonus_card_is_refused() {
+    let env = TestEnv::new();
+    env.new_match(&["under10", "--players", "Ann,Bob", "--bonus-cards"]);
+    let before = env.db_bytes();
+    assert_eq!(
+        env.fails(&["round", "Ann=2+joker", "Bob=9", "--call", "Ann"], 3),
+        "Ann called while holding a joker; a call needs fewer than 10 points (0 to 9) and no bonus card"
+    );
+    assert_eq!(env.db_bytes(), before);
+}

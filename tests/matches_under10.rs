@@ -444,3 +444,15 @@ fn finish_ends_a_match_early_and_abandon_ends_it_without_a_winner() {
         "{refusal}"
     );
 }
+
+#[test]
+fn the_table_printed_after_a_round_is_the_stored_one() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    // 65, 130 (halving does not apply), then out at 195: the last round ends the match.
+    for hand in [65, 65, 65] {
+        let round = env.json(&["round", &format!("Ann={hand}"), "Bob=0", "--call", "Bob"]);
+        assert_eq!(round["standings"], env.standings(id), "after Ann={hand}");
+    }
+    assert_eq!(env.standings(id)["status"], "finished");
+}

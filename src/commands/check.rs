@@ -5,12 +5,12 @@
 use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 
+use crate::commands::Context;
 use crate::commands::round::RoundEnding;
-use crate::commands::{Context, parse_entry};
 use crate::error::CliError;
 use crate::games::cards::parse_under10_cards;
 use crate::games::under10;
-use crate::games::{RoundInput, RuleViolation, ViolationKind};
+use crate::games::{RuleViolation, ViolationKind};
 
 /// Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)
 #[derive(Debug, Args)]
@@ -109,14 +109,7 @@ fn illegal_or_error(
 fn under10_check(ctx: &Context, what: Under10Check) -> Result<(), CliError> {
     match what {
         Under10Check::Call { entries, ending } => {
-            let input = RoundInput {
-                entries: entries
-                    .iter()
-                    .map(|e| parse_entry(e))
-                    .collect::<Result<_, _>>()?,
-                call: ending.call,
-                luck: ending.luck,
-            };
+            let input = ending.input(&entries)?;
             if input.call.is_none() {
                 return Err(CliError::usage(
                     "no caller was named",

@@ -4,9 +4,9 @@ use clap::Args;
 use serde_json::json;
 
 use crate::commands::round::RoundEnding;
-use crate::commands::{Context, final_places, load_match, parse_entry};
+use crate::commands::{Context, final_places, load_match};
 use crate::error::CliError;
-use crate::games::{Progress, RoundInput, SeamError};
+use crate::games::{Progress, SeamError};
 use crate::store::{self, Status};
 
 /// Replace a past round (the old one stays in the audit trail); later rounds are rescored
@@ -42,15 +42,7 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
             "say why the round changed with --reason TEXT",
         ));
     }
-    let input = RoundInput {
-        entries: args
-            .entries
-            .iter()
-            .map(|e| parse_entry(e))
-            .collect::<Result<_, _>>()?,
-        call: args.ending.call,
-        luck: args.ending.luck,
-    };
+    let input = args.ending.input(&args.entries)?;
     let mut store = ctx.open_store()?;
     let (info, rescored) = store.write(|conn| {
         let info = load_match(conn, Some(args.r#match))?;

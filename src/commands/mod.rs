@@ -18,8 +18,9 @@ use rusqlite::Connection;
 
 use crate::cli::{Cli, Command};
 use crate::error::CliError;
-use crate::games::{self, Entries, Game, Outcome, Progress, RoundInput, Standing};
-use crate::store::{self, FinalPlace, MatchInfo, Status, Store};
+use crate::games::{Entries, Game, Outcome, Progress, RoundInput, Standing};
+use crate::render::StandingsView;
+use crate::store::{self, FinalPlace, MatchInfo, ScoreRecord, Status, Store};
 
 /// What every command gets: the global flags and where to write.
 pub struct Context {
@@ -94,34 +95,29 @@ pub(crate) fn load_match(conn: &Connection, id: Option<i64>) -> Result<MatchInfo
 }
 
 /// Splits `[MATCH] NAME=VALUE...` into the match id and the entries.
-pub(crate) fn split_entries(args: &[String]) -> Result<(Option<i64>, Entries), CliError> {
-    let mut rest = args;
-    let mut match_id = None;
-    if let Some(first) = args.first()
-        && !first.contains('=')
-        && let Ok(id) = first.trim().parse::<i64>()
-    {
-        match_id = Some(id);
-        rest = &args[1..];
+pub(crate) fn split_match(args: &[String]) -> (Option<i64>, &[String]) {
+    match args.split_first() {
+        Some((first, rest)) if !first.contains('=') => match first.trim().parse::<i64>() {
+            Ok(id) => (Some(id), rest),
+            Err(_) => (None, args),
+        },
+        _ => (None, args),
     }
-    let entries = rest
-        .iter()
-        .map(|arg| parse_entry(arg))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok((match_id, entries))
 }
 
-/// One `NAME=VALUE` pair, split at the first `=`.
-pub(crate) fn parse_entry(arg: &str) -> Result<(String, String), CliError> {
-    match arg.split_once('=') {
-        Some((name, value)) if !name.trim().is_empty() => {
-            Ok((name.trim().to_string(), value.trim().to_string()))
-        }
-        _ => Err(CliError::usage(
-            format!("'{arg}' is not an entry"),
-            "write NAME=VALUE for each player, e.g. Ann=7",
-        )),
-    }
+/// `NAME=VALUE` pairs, each split at the first `=`.
+pub(crate) fn parse_entries(args: &[String]) -> Result<Entries, CliError> {
+    args.iter()
+        .map(|arg| match arg.split_once('=') {
+            Some((name, value)) if !name.trim().is_empty() => {
+                Ok((name.trim().to_string(), value.trim().to_string()))
+            }
+            _ => Err(CliError::usage(
+                format!("'{arg}' is not an entry"),
+                "write NAME=VALUE for each player, e.g. Ann=7",
+            )),
+        })
+        .collect()
 }
 
 /// Every seat's final place at this standing: ranked by the game, ties sharing rank 1.
@@ -131,12 +127,8 @@ pub(crate) fn final_places(
     standing: &Standing,
     winners_allowed: bool,
 ) -> Result<Vec<FinalPlace>, CliError> {
-    let keys = standing
-        .seats
-        .iter()
-        .map(|seat| game.rank_key(&info.options, seat))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(games::ranks(&keys)
+    Ok(game
+        .ranks(&info.options, standing)?
         .into_iter()
         .zip(&standing.seats)
         .map(|(rank, seat)| FinalPlace {
@@ -149,10 +141,21 @@ pub(crate) fn final_places(
 
 /// A round that was just recorded, with what it changed.
 pub struct Recorded {
+    /// The match after the round (its round count and status updated).
     pub info: MatchInfo,
     pub seq: u32,
     pub outcome: Outcome,
+    /// The standing the round produced.
+    pub after: Standing,
     pub ended: bool,
+}
+
+impl Recorded {
+    /// The table after this round, from what the write already knows (nothing read again).
+    pub fn view(&self) -> Result<StandingsView, CliError> {
+        let last = self.outcome.seats.iter().map(ScoreRecord::from).collect();
+        StandingsView::new(&self.info, &self.after, last)
+    }
 }
 
 /// Scores a round from the current standing and records it, in one transaction.
@@ -162,7 +165,7 @@ pub(crate) fn record_round(
     input: &RoundInput,
 ) -> Result<Recorded, CliError> {
     store.write(|conn| {
-        let info = load_match(conn, match_id)?;
+        let mut info = load_match(conn, match_id)?;
         refuse_unless_in_progress(&info)?;
         let game = info.game.game();
         let standing = store::current_standing(conn, &info)?;
@@ -173,13 +176,15 @@ pub(crate) fn record_round(
         let ended = game.progress(&info.options, &after)? == Progress::Ended;
         if ended {
             let places = final_places(game, &info, &after, true)?;
-            store::end_match(conn, &info, Status::Finished, &places)?;
+            info.finished_at = Some(store::end_match(conn, &info, Status::Finished, &places)?);
+            info.status = Status::Finished;
         }
-        let info = store::load_match(conn, info.id)?.unwrap_or(info);
+        info.rounds = seq;
         Ok(Recorded {
             info,
             seq,
             outcome,
+            after,
             ended,
         })
     })

@@ -83,9 +83,20 @@ pub(crate) fn create(
     names: &[String],
     options: &NewOptions,
 ) -> Result<MatchInfo, CliError> {
+    let names = checked_players(game_id, names)?;
+    let options = game_id.game().options(options, names.len())?;
+    store.write(|conn| {
+        let id = store::create_match(conn, game_id, &options, &names)?;
+        store::load_match(conn, id)?
+            .ok_or_else(|| CliError::runtime("the new match could not be read back", None))
+    })
+}
+
+/// The players of a new match of `game_id`: usable names, as many as the game seats. The same
+/// check `play` makes as the names are typed.
+pub(crate) fn checked_players(game_id: GameId, names: &[String]) -> Result<Vec<String>, CliError> {
     let names = checked_names(names)?;
-    let game = game_id.game();
-    let range = game.players();
+    let range = game_id.game().players();
     if !range.contains(&names.len()) {
         return Err(CliError::rule(
             format!(
@@ -96,18 +107,13 @@ pub(crate) fn create(
                 names.len()
             ),
             format!(
-                "name {} to {} players with --players",
+                "name {} to {} players, separated by commas",
                 range.start(),
                 range.end()
             ),
         ));
     }
-    let options = game.options(options, names.len())?;
-    store.write(|conn| {
-        let id = store::create_match(conn, game_id, &options, &names)?;
-        store::load_match(conn, id)?
-            .ok_or_else(|| CliError::runtime("the new match could not be read back", None))
-    })
+    Ok(names)
 }
 
 /// Player names as typed, trimmed; refuses empty, repeated and unusable names.

@@ -4,7 +4,7 @@ use std::io::IsTerminal;
 
 use clap::Args;
 
-use crate::commands::new::{MatchSetup, checked_names, create, parse_game};
+use crate::commands::new::{MatchSetup, checked_players, create, parse_game};
 use crate::commands::undo::undo_last;
 use crate::commands::{Context, load_match, record_round};
 use crate::error::{CliError, ErrorKind};
@@ -102,7 +102,7 @@ fn play(
                 };
                 match record_round(store, Some(info.id), &input) {
                     Ok(recorded) => {
-                        let view = StandingsView::load(store.conn(), &recorded.info)?;
+                        let view = recorded.view()?;
                         ui.say(&render::round_text(ctx, &recorded, &view))?;
                     }
                     Err(e) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
@@ -224,37 +224,15 @@ fn start_or_resume(
     let options = setup_given.then(|| setup.options());
     let asked = prompt::ask_new_match(ui, game, players, options, &check_players)?;
     let info = create(store, asked.game, &asked.players, &asked.options)?;
-    let view = StandingsView::load(store.conn(), &info)?;
-    let mut intro = format!(
-        "Match {} started: {} for {} ({}).\nSeating, clockwise: {}.",
-        info.id,
-        info.game.title(),
-        info.players.len(),
-        view.options,
-        render::sanitize(&info.names().join(", ")),
-    );
-    if let Some(next) = &view.next {
-        intro.push_str(&format!("\n{}", render::sanitize(next)));
-    }
-    ui.say(&intro)?;
+    ui.say(&render::match_intro(&info)?)?;
     Ok(info.id)
 }
 
 /// The check `tenscore new` makes on the players, as a reason to ask again.
 fn check_players(game: GameId, names: &[String]) -> Result<(), String> {
-    let names = checked_names(names).map_err(|e| e.to_string())?;
-    let range = game.game().players();
-    if range.contains(&names.len()) {
-        Ok(())
-    } else {
-        Err(format!(
-            "{} is played by {} to {} players, not {}; name them all, separated by commas",
-            game.title(),
-            range.start(),
-            range.end(),
-            names.len()
-        ))
-    }
+    checked_players(game, names)
+        .map(|_| ())
+        .map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use crate::commands::{Context, record_round, split_entries};
+use crate::commands::{Context, parse_entries, record_round, split_match};
 use crate::error::CliError;
 use crate::games::RoundInput;
 
@@ -34,16 +34,23 @@ pub struct RoundEnding {
     pub luck: Option<String>,
 }
 
+impl RoundEnding {
+    /// The round as typed: the entries and how it ended.
+    pub(crate) fn input(self, entries: &[String]) -> Result<RoundInput, CliError> {
+        Ok(RoundInput {
+            entries: parse_entries(entries)?,
+            call: self.call,
+            luck: self.luck,
+        })
+    }
+}
+
 pub(crate) fn run(ctx: &Context, args: RoundArgs) -> Result<(), CliError> {
-    let (match_id, entries) = split_entries(&args.entries)?;
-    let input = RoundInput {
-        entries,
-        call: args.ending.call,
-        luck: args.ending.luck,
-    };
+    let (match_id, entries) = split_match(&args.entries);
+    let input = args.ending.input(entries)?;
     let mut store = ctx.open_store()?;
     let recorded = record_round(&mut store, match_id, &input)?;
-    let view = crate::render::StandingsView::load(store.conn(), &recorded.info)?;
+    let view = recorded.view()?;
     if ctx.json {
         return ctx.print_json(&crate::render::round_json(&recorded, &view));
     }

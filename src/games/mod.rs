@@ -417,6 +417,20 @@ pub trait Game: Sync {
     ) -> Result<String, SeamError>;
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
     fn rules_text(&self) -> &'static str;
+
+    /// Every seat's rank at this standing (1 is best; ties share a rank, the next one skips).
+    fn ranks(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+    ) -> Result<Vec<usize>, SeamError> {
+        let keys = standing
+            .seats
+            .iter()
+            .map(|seat| self.rank_key(options, seat))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(ranks(&keys))
+    }
 }
 
 fn from_json<T: DeserializeOwned>(game: GameId, value: &serde_json::Value) -> Result<T, SeamError> {

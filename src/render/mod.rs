@@ -89,15 +89,21 @@ pub struct StandingRow {
 }
 
 impl StandingsView {
+    /// The table as stored: the running totals of the last round (no replay).
     pub fn load(conn: &Connection, info: &MatchInfo) -> Result<StandingsView, CliError> {
-        let game = info.game.game();
         let (standing, last) = store::standing_with_scores(conn, info, info.rounds)?;
-        let keys = standing
-            .seats
-            .iter()
-            .map(|seat| game.rank_key(&info.options, seat))
-            .collect::<Result<Vec<_>, _>>()?;
-        let mut rows: Vec<StandingRow> = games::ranks(&keys)
+        StandingsView::new(info, &standing, last)
+    }
+
+    /// The table at `standing`, with `last` the scores of its last round (empty before round 1).
+    pub fn new(
+        info: &MatchInfo,
+        standing: &games::Standing,
+        last: Vec<ScoreRecord>,
+    ) -> Result<StandingsView, CliError> {
+        let game = info.game.game();
+        let mut rows: Vec<StandingRow> = game
+            .ranks(&info.options, standing)?
             .into_iter()
             .zip(&standing.seats)
             .enumerate()
@@ -120,7 +126,7 @@ impl StandingsView {
             Vec::new()
         };
         let next = match info.status {
-            Status::InProgress => Some(game.next_round(&info.options, &standing)?),
+            Status::InProgress => Some(game.next_round(&info.options, standing)?),
             _ => None,
         };
         Ok(StandingsView {
@@ -224,12 +230,20 @@ impl StandingsView {
     }
 }
 
-/// What `new` prints.
+/// What `new` prints: the intro, then how to go on.
 pub fn new_match(info: &MatchInfo) -> Result<String, CliError> {
+    Ok(format!(
+        "{}\nRecord rounds with `tenscore round ...` or play interactively with `tenscore play`.",
+        match_intro(info)?
+    ))
+}
+
+/// A match just started: its game and options, the seating, and who starts.
+pub fn match_intro(info: &MatchInfo) -> Result<String, CliError> {
     let game = info.game.game();
     let standing = games::Standing::start(&info.names());
     Ok(format!(
-        "Match {} started: {} for {} ({}).\nSeating, clockwise: {}.\n{}\nRecord rounds with `tenscore round ...` or play interactively with `tenscore play`.",
+        "Match {} started: {} for {} ({}).\nSeating, clockwise: {}.\n{}",
         info.id,
         info.game.title(),
         info.players.len(),
@@ -261,12 +275,7 @@ pub fn round_json(recorded: &Recorded, view: &StandingsView) -> Value {
         .outcome
         .seats
         .iter()
-        .map(|s| ScoreRecord {
-            points: s.points,
-            total: s.total,
-            out: s.out,
-            notes: s.notes.clone(),
-        })
+        .map(ScoreRecord::from)
         .collect();
     json!({
         "match": recorded.info.id,

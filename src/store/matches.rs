@@ -10,7 +10,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde_json::Value;
 
 use super::StoreError;
-use crate::games::{GameId, Note, Outcome, SeatState, Standing};
+use crate::games::{GameId, Note, Outcome, SeatResult, SeatState, Standing};
 
 /// A match's lifecycle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -67,6 +67,14 @@ impl MatchInfo {
     pub fn names(&self) -> Vec<String> {
         self.players.iter().map(|p| p.name.clone()).collect()
     }
+
+    /// The seat of a stored score's player; a score without a seat means damaged data.
+    fn seat_of_player(&self, player_id: i64) -> Result<usize, StoreError> {
+        self.players
+            .iter()
+            .position(|p| p.player_id == player_id)
+            .ok_or_else(|| StoreError::Damaged(format!("a score in match {} has no seat", self.id)))
+    }
 }
 
 /// One stored round with the scores it produced, for `show`.
@@ -90,6 +98,17 @@ pub struct ScoreRecord {
     pub total: i64,
     pub out: bool,
     pub notes: Vec<Note>,
+}
+
+impl From<&SeatResult> for ScoreRecord {
+    fn from(result: &SeatResult) -> Self {
+        ScoreRecord {
+            points: result.points,
+            total: result.total,
+            out: result.out,
+            notes: result.notes.clone(),
+        }
+    }
 }
 
 /// A seat's final place, written when a match ends.
@@ -269,13 +288,7 @@ pub fn standing_with_scores(
         .collect::<Result<Vec<_>, _>>()?;
     let mut scores = vec![None; info.players.len()];
     for (player, points, total, out, notes, counters) in rows {
-        let seat = info
-            .players
-            .iter()
-            .position(|p| p.player_id == player)
-            .ok_or_else(|| {
-                StoreError::Damaged(format!("a score in match {} has no seat", info.id))
-            })?;
+        let seat = info.seat_of_player(player)?;
         standing.seats[seat] = SeatState {
             name: info.players[seat].name.clone(),
             total,
@@ -447,16 +460,18 @@ pub fn entries_from(
         .collect()
 }
 
-/// Ends a match: its status, and each seat's final place (for history and stats).
+/// Ends a match: its status, and each seat's final place (for history and stats). Returns the
+/// time it ended.
 pub fn end_match(
     conn: &Connection,
     info: &MatchInfo,
     status: Status,
     places: &[FinalPlace],
-) -> Result<(), StoreError> {
+) -> Result<String, StoreError> {
+    let finished_at = now();
     conn.execute(
         "UPDATE matches SET status = ?2, finished_at = ?3 WHERE id = ?1",
-        params![info.id, status.as_str(), now()],
+        params![info.id, status.as_str(), finished_at],
     )?;
     conn.execute("DELETE FROM results WHERE match_id = ?1", [info.id])?;
     let mut stmt = conn.prepare_cached(
@@ -471,7 +486,7 @@ pub fn end_match(
             place.won
         ])?;
     }
-    Ok(())
+    Ok(finished_at)
 }
 
 /// Puts an ended match back in progress (after its last round was withdrawn or edited away).
@@ -509,12 +524,6 @@ pub fn rounds_of(
         })?
         .collect::<Result<Vec<_>, _>>()?;
 
-    let seat_of: HashMap<i64, usize> = info
-        .players
-        .iter()
-        .enumerate()
-        .map(|(seat, p)| (p.player_id, seat))
-        .collect();
     let mut scores: HashMap<i64, Vec<Option<ScoreRecord>>> = HashMap::new();
     let mut score_stmt = conn.prepare_cached(
         "SELECT round_id, player_id, points, total, out, notes FROM round_scores WHERE match_id = ?1",
@@ -532,12 +541,7 @@ pub fn rounds_of(
         })?
         .collect::<Result<Vec<_>, _>>()?;
     for (round_id, player, points, total, out, notes) in score_rows {
-        let Some(&seat) = seat_of.get(&player) else {
-            return Err(StoreError::Damaged(format!(
-                "a score in match {} has no seat",
-                info.id
-            )));
-        };
+        let seat = info.seat_of_player(player)?;
         let row = scores
             .entry(round_id)
             .or_insert_with(|| vec![None; info.players.len()]);
