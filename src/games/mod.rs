@@ -13,6 +13,7 @@
 //! [`Game`], which speaks JSON for the stored options, openings and entries.
 
 pub mod cards;
+pub mod tricks;
 pub mod under10;
 
 use std::collections::BTreeMap;
