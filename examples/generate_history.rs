@@ -309,6 +309,7 @@ fn random_round(
         entries,
         call: if luck { None } else { name.clone() },
         luck: if luck { name } else { None },
+        trump: None,
     }
 }
 

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
-use crate::commands::{check, edit, finish, new, play, round, rules, show, standings, undo};
+use crate::commands::{bid, check, edit, finish, new, play, round, rules, show, standings, undo};
 
 const AFTER_HELP: &str = "\
 Games: under10 (onderde10, under-the-10).
@@ -45,6 +45,7 @@ pub struct Cli {
 pub enum Command {
     New(new::NewArgs),
     Play(play::PlayArgs),
+    Bid(bid::BidArgs),
     Round(round::RoundArgs),
     Undo(undo::UndoArgs),
     Edit(edit::EditArgs),

@@ -89,6 +89,7 @@ fn a_closed_pipe_ends_quietly() {
                 entries: vec![("Ann".into(), "0".into()), ("Bob".into(), "1".into())],
                 call: Some("Ann".into()),
                 luck: None,
+                trump: None,
             };
             for _ in 0..400 {
                 let entry = game.parse(&info.options, &standing, None, &input).unwrap();

@@ -54,8 +54,10 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
         }
         let game = info.game.game();
         let before = store::standing_after(conn, &info, args.round - 1)?;
-        let entry = game.parse(&info.options, &before, None, &input)?;
-        let outcome = game.score(&info.options, &before, None, &entry)?;
+        // The round keeps what opened it (the bids); only its entry changes.
+        let opening = store::round_opening(conn, info.id, args.round)?;
+        let entry = game.parse(&info.options, &before, opening.as_ref(), &input)?;
+        let outcome = game.score(&info.options, &before, opening.as_ref(), &entry)?;
         let mut standing = before.after(&outcome);
         let later = store::entries_from(conn, info.id, args.round + 1)?;
         let mut rescored = Vec::with_capacity(later.len());
@@ -78,7 +80,15 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
             standing = standing.after(&outcome);
             rescored.push((*seq, outcome));
         }
-        store::replace_round(conn, &info, args.round, &entry, &outcome, args.reason.trim())?;
+        store::replace_round(
+            conn,
+            &info,
+            args.round,
+            opening.as_ref(),
+            &entry,
+            &outcome,
+            args.reason.trim(),
+        )?;
         for (seq, outcome) in &rescored {
             store::rescore_round(conn, &info, *seq, outcome)?;
         }

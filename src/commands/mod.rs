@@ -1,5 +1,6 @@
 //! One module per command; each is thin: read input, call games + store, render.
 
+pub mod bid;
 pub mod check;
 pub mod edit;
 pub mod finish;
@@ -20,7 +21,7 @@ use crate::cli::{Cli, Command};
 use crate::error::CliError;
 use crate::games::{Entries, Game, Outcome, Progress, RoundInput, Standing};
 use crate::render::StandingsView;
-use crate::store::{self, FinalPlace, MatchInfo, ScoreRecord, Status, Store};
+use crate::store::{self, FinalPlace, MatchInfo, OpenRound, ScoreRecord, Status, Store};
 
 /// What every command gets: the global flags and where to write.
 pub struct Context {
@@ -64,6 +65,7 @@ pub fn dispatch(ctx: &Context, command: Command) -> Result<(), CliError> {
     match command {
         Command::New(args) => new::run(ctx, args),
         Command::Play(args) => play::run(ctx, args),
+        Command::Bid(args) => bid::run(ctx, args),
         Command::Round(args) => round::run(ctx, args),
         Command::Undo(args) => undo::run(ctx, args),
         Command::Edit(args) => edit::run(ctx, args),
@@ -169,8 +171,10 @@ pub(crate) fn record_round(
         refuse_unless_in_progress(&info)?;
         let game = info.game.game();
         let standing = store::current_standing(conn, &info)?;
-        let entry = game.parse(&info.options, &standing, None, input)?;
-        let outcome = game.score(&info.options, &standing, None, &entry)?;
+        // A game that opens its rounds (bids) refuses an entry without an open round itself.
+        let opening = info.open_round.as_ref().map(|open| &open.opening);
+        let entry = game.parse(&info.options, &standing, opening, input)?;
+        let outcome = game.score(&info.options, &standing, opening, &entry)?;
         let seq = store::record_round(conn, &info, &entry, &outcome)?;
         let after = standing.after(&outcome);
         let ended = game.progress(&info.options, &after)? == Progress::Ended;
@@ -180,12 +184,63 @@ pub(crate) fn record_round(
             info.status = Status::Finished;
         }
         info.rounds = seq;
+        info.open_round = None;
         Ok(Recorded {
             info,
             seq,
             outcome,
             after,
             ended,
+        })
+    })
+}
+
+/// A round opened (bids recorded) and the match as it stands.
+pub struct Opened {
+    /// The match with its open round.
+    pub info: MatchInfo,
+    pub standing: Standing,
+    /// The scores of the last round played (empty before round 1).
+    pub last: Vec<ScoreRecord>,
+}
+
+impl Opened {
+    pub fn view(&self) -> Result<StandingsView, CliError> {
+        StandingsView::new(&self.info, &self.standing, self.last.clone())
+    }
+}
+
+/// Opens the next round (records the bids) in one transaction.
+pub(crate) fn open_round(
+    store: &mut Store,
+    match_id: Option<i64>,
+    input: &RoundInput,
+) -> Result<Opened, CliError> {
+    store.write(|conn| {
+        let mut info = load_match(conn, match_id)?;
+        refuse_unless_in_progress(&info)?;
+        if let Some(open) = &info.open_round {
+            return Err(CliError::rule(
+                format!("round {} of match {} already has its bids", open.seq, info.id),
+                format!(
+                    "record its tricks with `tenscore round`, or withdraw the bids with `tenscore undo {}`",
+                    info.id
+                ),
+            ));
+        }
+        let game = info.game.game();
+        let (standing, last) = store::standing_with_scores(conn, &info, info.rounds)?;
+        let opening = game.open(&info.options, &standing, input)?;
+        let seq = store::open_next_round(conn, &info, &opening)?;
+        info.open_round = Some(OpenRound {
+            id: conn.last_insert_rowid(),
+            seq,
+            opening,
+        });
+        Ok(Opened {
+            info,
+            standing,
+            last,
         })
     })
 }

@@ -11,10 +11,10 @@ use crate::store::{self, MatchInfo, Store};
 /// Start a match: players in seating order, clockwise; the first one starts
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Example: tenscore new under10 --players Ann,Bob,Cy --end first-out --bonus-cards"
+    after_help = "Examples:\n  tenscore new under10 --players Ann,Bob,Cy --end first-out --bonus-cards\n  tenscore new updown --players Ann,Bob,Cy,Dee --hook"
 )]
 pub struct NewArgs {
-    /// The game: under10 (also onderde10, under-the-10)
+    /// The game: under10 (also onderde10, under-the-10), updown (also 10-op-en-neer, oh-hell)
     #[arg(value_parser = parse_game, value_name = "GAME")]
     pub game: GameId,
 
@@ -36,6 +36,14 @@ pub struct MatchSetup {
     /// Under the 10: play with the bonus cards (trade-all, joker, trade-one)
     #[arg(long)]
     pub bonus_cards: bool,
+
+    /// 10 op en neer: the most cards dealt in a round [default: 10, or 51 / players when fewer]
+    #[arg(long, value_name = "N")]
+    pub peak: Option<u32>,
+
+    /// 10 op en neer: the last bidder may not make the bids add up to the cards
+    #[arg(long)]
+    pub hook: bool,
 }
 
 impl MatchSetup {
@@ -43,7 +51,18 @@ impl MatchSetup {
         NewOptions {
             end: self.end.clone(),
             bonus_cards: self.bonus_cards,
+            peak: self.peak,
+            hook: self.hook,
         }
+    }
+
+    /// Whether any option of a new match was given (so `play` starts one rather than resuming).
+    pub fn any_given(&self) -> bool {
+        !self.players.is_empty()
+            || self.end.is_some()
+            || self.bonus_cards
+            || self.peak.is_some()
+            || self.hook
     }
 }
 

@@ -6,7 +6,7 @@ use clap::Args;
 
 use crate::commands::new::{MatchSetup, checked_players, create, parse_game};
 use crate::commands::undo::undo_last;
-use crate::commands::{Context, load_match, record_round};
+use crate::commands::{Context, load_match, open_round, record_round};
 use crate::error::{CliError, ErrorKind};
 use crate::games::GameId;
 use crate::prompt::{self, MenuState, Next, PromptError, TermUi, Ui};
@@ -92,12 +92,37 @@ fn play(
             last_round: (info.rounds > 0 && info.status != Status::Abandoned)
                 .then_some(info.rounds),
             over: info.status != Status::InProgress,
+            opened: info.open_round.is_some(),
         };
         match prompt::ask_next(ui, state)? {
             Next::Round => {
                 let standing = store::current_standing(store.conn(), &info)?;
+                if info.game.game().needs_opening() && info.open_round.is_none() {
+                    let Some(input) = prompt::ask_opening(ui, &info, &standing)? else {
+                        ui.say(&format!("Round {} not opened.", state.next_round))?;
+                        continue;
+                    };
+                    match open_round(store, Some(info.id), &input) {
+                        Ok(opened) => {
+                            let next = opened.view()?.next.unwrap_or_default();
+                            ui.say(&render::sanitize(&next))?;
+                            info = opened.info;
+                        }
+                        Err(e) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
+                            ui.say(&format!("Round {} was not opened: {e}", state.next_round))?;
+                            continue;
+                        }
+                        Err(e) => return Err(e.into()),
+                    }
+                }
                 let Some(input) = prompt::ask_round(ui, &info, &standing)? else {
-                    ui.say(&format!("Round {} not recorded.", state.next_round))?;
+                    let kept = if info.open_round.is_some() {
+                        " (its bids are kept)"
+                    } else {
+                        ""
+                    };
+                    ui.say(&format!("Round {} not recorded{kept}.", state.next_round))?;
+                    info = load_match(store.conn(), Some(info.id))?;
                     continue;
                 };
                 match record_round(store, Some(info.id), &input) {
@@ -112,11 +137,11 @@ fn play(
                 }
             }
             Next::Undo => {
-                if !prompt::confirm_undo(ui, info.rounds)? {
+                if !prompt::confirm_undo(ui, state)? {
                     ui.say("Nothing withdrawn.")?;
                     continue;
                 }
-                let (after, seq) = undo_last(store, Some(info.id))?;
+                let (after, undone) = undo_last(store, Some(info.id))?;
                 let view = StandingsView::load(store.conn(), &after)?;
                 let reopened = if state.over && after.status == Status::InProgress {
                     " The match is open again."
@@ -124,7 +149,7 @@ fn play(
                     ""
                 };
                 ui.say(&format!(
-                    "Round {seq} withdrawn (kept in `tenscore show {} --all`).{reopened}\n\n{}",
+                    "{undone} withdrawn (kept in `tenscore show {} --all`).{reopened}\n\n{}",
                     after.id,
                     view.text(ctx)
                 ))?;
@@ -132,7 +157,7 @@ fn play(
             Next::Show => {
                 let rounds = store::rounds_of(store.conn(), &info, false)?;
                 let view = StandingsView::load(store.conn(), &info)?;
-                ui.say(&render::show_text(ctx, &info, &rounds, &view))?;
+                ui.say(&render::show_text(ctx, &info, &rounds, &view)?)?;
             }
             Next::Quit => {
                 ui.say(&farewell(store, &info)?)?;
@@ -179,12 +204,12 @@ fn start_or_resume(
     args: PlayArgs,
 ) -> Result<i64, PlayError> {
     let setup = &args.setup;
-    let setup_given = !setup.players.is_empty() || setup.end.is_some() || setup.bonus_cards;
+    let setup_given = setup.any_given();
     let resume = match args.target.as_deref().map(str::trim) {
         Some(target) if target.parse::<i64>().is_ok() => {
             if setup_given {
                 return Err(CliError::usage(
-                    "a match id resumes that match; --players, --end and --bonus-cards start a new one",
+                    "a match id resumes that match; --players and the game options start a new one",
                     "leave out the match id to start a new match, e.g. `tenscore play under10 --players Ann,Bob,Cy`",
                 )
                 .into());

@@ -41,6 +41,7 @@ impl RoundEnding {
             entries: parse_entries(entries)?,
             call: self.call,
             luck: self.luck,
+            trump: None,
         })
     }
 }

@@ -26,5 +26,5 @@ pub(crate) fn run(ctx: &Context, args: ShowArgs) -> Result<(), CliError> {
     if ctx.json {
         return ctx.print_json(&crate::render::show_json(&info, &rounds, &view));
     }
-    ctx.print(&crate::render::show_text(ctx, &info, &rounds, &view))
+    ctx.print(&crate::render::show_text(ctx, &info, &rounds, &view)?)
 }

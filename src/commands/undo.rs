@@ -7,7 +7,7 @@ use crate::commands::{Context, load_match};
 use crate::error::CliError;
 use crate::store::{self, MatchInfo, Status, Store};
 
-/// Withdraw the last round (kept in the audit trail, see `show --all`)
+/// Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)
 #[derive(Debug, Args)]
 pub struct UndoArgs {
     /// The match [default: the most recent unfinished one]
@@ -17,27 +17,66 @@ pub struct UndoArgs {
 
 pub(crate) fn run(ctx: &Context, args: UndoArgs) -> Result<(), CliError> {
     let mut store = ctx.open_store()?;
-    let (info, seq) = undo_last(&mut store, args.r#match)?;
+    let (info, undone) = undo_last(&mut store, args.r#match)?;
     let view = crate::render::StandingsView::load(store.conn(), &info)?;
     if ctx.json {
-        return ctx
-            .print_json(&json!({ "match": info.id, "withdrawn": seq, "standings": view.json() }));
+        return ctx.print_json(&json!({
+            "match": info.id,
+            "withdrawn": undone.seq(),
+            "what": match undone {
+                Undone::Bids(_) => "bids",
+                Undone::Round(_) => "round",
+            },
+            "standings": view.json(),
+        }));
     }
     ctx.print(&format!(
-        "Round {seq} of match {} withdrawn (kept in `tenscore show {} --all`).\n\n{}",
+        "{} of match {} withdrawn (kept in `tenscore show {} --all`).\n\n{}",
+        undone,
         info.id,
         info.id,
         view.text(ctx)
     ))
 }
 
-/// Withdraws the last round of a match, reopening it if that round had ended it.
+/// What `undo` withdrew.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Undone {
+    /// The open bids of this round.
+    Bids(u32),
+    /// This scored round.
+    Round(u32),
+}
+
+impl Undone {
+    pub fn seq(self) -> u32 {
+        match self {
+            Undone::Bids(seq) | Undone::Round(seq) => seq,
+        }
+    }
+}
+
+impl std::fmt::Display for Undone {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Undone::Bids(seq) => write!(f, "The bids of round {seq}"),
+            Undone::Round(seq) => write!(f, "Round {seq}"),
+        }
+    }
+}
+
+/// Withdraws the open bids of a match, or else its last round, reopening the match if that round
+/// had ended it.
 pub(crate) fn undo_last(
     store: &mut Store,
     match_id: Option<i64>,
-) -> Result<(MatchInfo, u32), CliError> {
+) -> Result<(MatchInfo, Undone), CliError> {
     store.write(|conn| {
         let info = load_match(conn, match_id)?;
+        if let Some(seq) = store::withdraw_open_round(conn, &info)? {
+            let info = store::load_match(conn, info.id)?.unwrap_or(info);
+            return Ok((info, Undone::Bids(seq)));
+        }
         let seq = store::withdraw_last_round(conn, &info)?.ok_or_else(|| {
             CliError::usage(
                 format!("match {} has no round to undo", info.id),
@@ -48,6 +87,6 @@ pub(crate) fn undo_last(
             store::reopen_match(conn, info.id)?;
         }
         let info = store::load_match(conn, info.id)?.unwrap_or(info);
-        Ok((info, seq))
+        Ok((info, Undone::Round(seq)))
     })
 }

@@ -15,6 +15,7 @@
 pub mod cards;
 pub mod tricks;
 pub mod under10;
+pub mod updown;
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -28,15 +29,17 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "lowercase")]
 pub enum GameId {
     Under10,
+    Updown,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 1] = [GameId::Under10];
+    pub const ALL: [GameId; 2] = [GameId::Under10, GameId::Updown];
 
     /// The id stored in the database and printed in JSON.
     pub fn id(self) -> &'static str {
         match self {
             GameId::Under10 => "under10",
+            GameId::Updown => "updown",
         }
     }
 
@@ -44,6 +47,7 @@ impl GameId {
     pub fn aliases(self) -> &'static [&'static str] {
         match self {
             GameId::Under10 => &["onderde10", "under-the-10"],
+            GameId::Updown => &["10-op-en-neer", "oh-hell"],
         }
     }
 
@@ -51,6 +55,7 @@ impl GameId {
     pub fn title(self) -> &'static str {
         match self {
             GameId::Under10 => "Under the 10",
+            GameId::Updown => "10 op en neer",
         }
     }
 
@@ -58,6 +63,7 @@ impl GameId {
     pub fn game(self) -> &'static dyn Game {
         match self {
             GameId::Under10 => &under10::Under10,
+            GameId::Updown => &updown::Updown,
         }
     }
 
@@ -173,6 +179,8 @@ pub struct RoundInput {
     pub call: Option<String>,
     /// Under the 10: who emptied their hand.
     pub luck: Option<String>,
+    /// 10 op en neer: the trump suit turned up, recorded with the bids.
+    pub trump: Option<String>,
 }
 
 /// Something about a seat's round worth showing beside the score.
@@ -195,6 +203,10 @@ pub enum Note {
     WentOut { total: i64 },
     /// Already out; took no part in the round.
     SatOut,
+    /// 10 op en neer: took exactly the tricks bid.
+    HitBid { bid: u32 },
+    /// 10 op en neer: took another number of tricks than bid.
+    MissedBid { bid: u32, tricks: u32 },
 }
 
 impl fmt::Display for Note {
@@ -208,6 +220,8 @@ impl fmt::Display for Note {
             Note::Halved { from, to } => write!(f, "halved {from} → {to}"),
             Note::WentOut { total } => write!(f, "out ({total})"),
             Note::SatOut => f.write_str("out"),
+            Note::HitBid { bid } => write!(f, "hit {bid}"),
+            Note::MissedBid { bid, tricks } => write!(f, "bid {bid}, took {tricks}"),
         }
     }
 }
@@ -292,6 +306,30 @@ pub struct NewOptions {
     pub end: Option<String>,
     /// Under the 10: play with the bonus cards.
     pub bonus_cards: bool,
+    /// 10 op en neer: the most cards dealt in a round.
+    pub peak: Option<u32>,
+    /// 10 op en neer: the last bidder may not make the bids add up to the cards.
+    pub hook: bool,
+}
+
+/// A running per-seat figure shown beside the total (bids hit, deals won).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Figure {
+    /// The key in JSON output, e.g. `bids_hit`.
+    pub key: &'static str,
+    /// The column title in tables, e.g. `Bids hit`.
+    pub title: &'static str,
+    pub value: i64,
+    /// How the table shows it, e.g. `3/5`.
+    pub text: String,
+}
+
+/// How `show` describes a round beyond its scores: the deal (cards, trump) and each seat's part
+/// (bid and tricks), in seating order. Empty when the scores say it all.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RoundDetail {
+    pub about: Option<String>,
+    pub seats: Vec<String>,
 }
 
 /// A typed rules engine. Implementations are pure and unit-tested beside their code.
@@ -346,8 +384,32 @@ pub trait Rules: Sync {
     fn teams(&self, _options: &Self::Options, _seats: usize) -> Option<Vec<Team>> {
         None
     }
-    /// One line on what comes next (who starts, deals or bids), for standings and `play`.
-    fn next_round(&self, options: &Self::Options, standing: &Standing) -> String;
+    /// What comes next (who starts, deals or bids; with `opening`, the round opened and what it
+    /// waits for), for standings, `bid` and `play`.
+    fn next_round(
+        &self,
+        options: &Self::Options,
+        standing: &Standing,
+        opening: Option<&Self::Opening>,
+    ) -> String;
+    /// Running per-seat figures beside the total, for standings.
+    fn figures(&self, _options: &Self::Options, _seat: &SeatState, _rounds: u32) -> Vec<Figure> {
+        Vec::new()
+    }
+    /// Round `seq` (from 1) described for `show`; the entry is `None` while the round is only opened.
+    fn round_detail(
+        &self,
+        _options: &Self::Options,
+        _seq: u32,
+        _opening: Option<&Self::Opening>,
+        _entry: Option<&Self::Entry>,
+    ) -> RoundDetail {
+        RoundDetail::default()
+    }
+    /// How to read the seat cells of [`Rules::round_detail`], under the `show` table.
+    fn detail_legend(&self) -> Option<&'static str> {
+        None
+    }
     /// The options in words, for headers.
     fn describe_options(&self, options: &Self::Options) -> String;
     /// The rules in our own words, house rulings marked.
@@ -415,7 +477,22 @@ pub trait Game: Sync {
         &self,
         options: &serde_json::Value,
         standing: &Standing,
+        opening: Option<&serde_json::Value>,
     ) -> Result<String, SeamError>;
+    fn figures(
+        &self,
+        options: &serde_json::Value,
+        seat: &SeatState,
+        rounds: u32,
+    ) -> Result<Vec<Figure>, SeamError>;
+    fn round_detail(
+        &self,
+        options: &serde_json::Value,
+        seq: u32,
+        opening: Option<&serde_json::Value>,
+        entry: Option<&serde_json::Value>,
+    ) -> Result<RoundDetail, SeamError>;
+    fn detail_legend(&self) -> Option<&'static str>;
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
     fn rules_text(&self) -> &'static str;
 
@@ -529,9 +606,46 @@ impl<R: Rules> Game for R {
         &self,
         options: &serde_json::Value,
         standing: &Standing,
+        opening: Option<&serde_json::Value>,
     ) -> Result<String, SeamError> {
         let options: R::Options = from_json(self.id(), options)?;
-        Ok(Rules::next_round(self, &options, standing))
+        let opening: Option<R::Opening> = opening.map(|o| from_json(self.id(), o)).transpose()?;
+        Ok(Rules::next_round(
+            self,
+            &options,
+            standing,
+            opening.as_ref(),
+        ))
+    }
+    fn figures(
+        &self,
+        options: &serde_json::Value,
+        seat: &SeatState,
+        rounds: u32,
+    ) -> Result<Vec<Figure>, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        Ok(Rules::figures(self, &options, seat, rounds))
+    }
+    fn round_detail(
+        &self,
+        options: &serde_json::Value,
+        seq: u32,
+        opening: Option<&serde_json::Value>,
+        entry: Option<&serde_json::Value>,
+    ) -> Result<RoundDetail, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        let opening: Option<R::Opening> = opening.map(|o| from_json(self.id(), o)).transpose()?;
+        let entry: Option<R::Entry> = entry.map(|e| from_json(self.id(), e)).transpose()?;
+        Ok(Rules::round_detail(
+            self,
+            &options,
+            seq,
+            opening.as_ref(),
+            entry.as_ref(),
+        ))
+    }
+    fn detail_legend(&self) -> Option<&'static str> {
+        Rules::detail_legend(self)
     }
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError> {
         let options: R::Options = from_json(self.id(), options)?;

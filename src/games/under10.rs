@@ -278,6 +278,12 @@ impl Rules for Under10 {
     }
 
     fn options(&self, chosen: &NewOptions, players: usize) -> Result<Options, RuleViolation> {
+        if chosen.peak.is_some() || chosen.hook {
+            return Err(RuleViolation::malformed(
+                "--peak and --hook are options of 10 op en neer",
+                "Under the 10 takes --end last-standing|first-out and --bonus-cards",
+            ));
+        }
         check_player_count(players)?;
         let end = match &chosen.end {
             Some(text) => text.parse()?,
@@ -356,7 +362,7 @@ impl Rules for Under10 {
         vec![i64::from(seat.out), -out_round, seat.total]
     }
 
-    fn next_round(&self, options: &Options, standing: &Standing) -> String {
+    fn next_round(&self, options: &Options, standing: &Standing, _opening: Option<&()>) -> String {
         if self.progress(options, standing) == Progress::Ended {
             return "The match is over: no further rounds.".to_string();
         }

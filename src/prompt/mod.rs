@@ -2,6 +2,7 @@
 //! tested with scripted answers; [`TermUi`] asks them on a terminal with dialoguer.
 
 pub mod under10;
+pub mod updown;
 
 use std::io::{self, Write};
 
@@ -147,15 +148,27 @@ pub struct MenuState {
     pub last_round: Option<u32>,
     /// The match has ended: no more rounds, but the last one can still be undone.
     pub over: bool,
+    /// The next round is opened (its bids are in) and waits for its entry; undo withdraws that.
+    pub opened: bool,
 }
 
 /// Asks what to do next; Esc means quit (everything recorded is already saved).
 pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> {
     let mut choices = Vec::new();
     if !state.over {
-        choices.push((Next::Round, format!("Record round {}", state.next_round)));
+        let label = if state.opened {
+            format!("Record the tricks of round {}", state.next_round)
+        } else {
+            format!("Record round {}", state.next_round)
+        };
+        choices.push((Next::Round, label));
     }
-    if let Some(last) = state.last_round {
+    if state.opened {
+        choices.push((
+            Next::Undo,
+            format!("Withdraw the bids of round {}", state.next_round),
+        ));
+    } else if let Some(last) = state.last_round {
         let label = if state.over {
             format!("Undo round {last} (reopens the match)")
         } else {
@@ -187,10 +200,16 @@ pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> 
     }
 }
 
-/// Asks before withdrawing a round, so that a slip in the menu costs nothing; Esc means no.
-pub fn confirm_undo(ui: &mut dyn Ui, round: u32) -> Result<bool, PromptError> {
+/// Asks before withdrawing a round (or its open bids), so that a slip in the menu costs nothing;
+/// Esc means no.
+pub fn confirm_undo(ui: &mut dyn Ui, state: MenuState) -> Result<bool, PromptError> {
+    let what = match (state.opened, state.last_round) {
+        (true, _) => format!("the bids of round {}", state.next_round),
+        (false, Some(last)) => format!("round {last}"),
+        (false, None) => return Ok(false),
+    };
     match ui.confirm(
-        &format!("Withdraw round {round}? It stays in the audit trail."),
+        &format!("Withdraw {what}? It stays in the audit trail."),
         false,
     ) {
         Err(PromptError::Cancelled) => Ok(false),
@@ -232,6 +251,7 @@ pub fn ask_new_match(
     let options = match (options, game) {
         (Some(options), _) => options,
         (None, GameId::Under10) => under10::ask_options(ui)?,
+        (None, GameId::Updown) => updown::ask_options(ui, players.len())?,
     };
     Ok(NewMatch {
         game,
@@ -280,14 +300,54 @@ pub fn wrap(text: &str, width: usize) -> String {
     out
 }
 
-/// The questions for one round of the match's game; `None` when the player went back.
+/// What a player types at a typed question to leave the round (Esc cannot, there).
+pub const BACK: &str = "back";
+
+pub fn is_back(text: &str) -> bool {
+    text.trim().eq_ignore_ascii_case(BACK)
+}
+
+/// Esc at a choice in a round goes back to the menu, like Back.
+pub fn back_on_esc(answer: Result<usize, PromptError>) -> Result<Option<usize>, PromptError> {
+    match answer {
+        Ok(i) => Ok(Some(i)),
+        Err(PromptError::Cancelled) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// Stored match data a flow cannot read (a damaged database).
+fn stored<T: serde::de::DeserializeOwned>(value: &serde_json::Value) -> Result<T, PromptError> {
+    T::deserialize(value)
+        .map_err(|e| PromptError::Io(io::Error::other(format!("stored match data: {e}"))))
+}
+
+/// The questions that open the next round of the match's game (bids), for games with that step;
+/// `None` when the player went back.
+pub fn ask_opening(
+    ui: &mut dyn Ui,
+    info: &MatchInfo,
+    standing: &Standing,
+) -> Result<Option<RoundInput>, PromptError> {
+    match info.game {
+        GameId::Under10 => Ok(Some(RoundInput::default())),
+        GameId::Updown => updown::ask_bids(ui, &stored(&info.options)?, standing),
+    }
+}
+
+/// The questions for one round of the match's game (after its opening, if it has one); `None`
+/// when the player went back.
 pub fn ask_round(
     ui: &mut dyn Ui,
     info: &MatchInfo,
     standing: &Standing,
 ) -> Result<Option<RoundInput>, PromptError> {
     match info.game {
-        GameId::Under10 => under10::ask_round(ui, &info.options, standing),
+        GameId::Under10 => under10::ask_round(ui, &stored(&info.options)?, standing),
+        GameId::Updown => match &info.open_round {
+            Some(open) => updown::ask_tricks(ui, standing, &stored(&open.opening)?),
+            None => Ok(None),
+        },
     }
 }
 

@@ -11,6 +11,7 @@ fn the_menu_names_the_round_to_record_and_the_round_to_undo() {
         next_round: 3,
         last_round: Some(2),
         over: false,
+        opened: false,
     };
     assert_eq!(
         menu(&mut ScriptedUi::new(&["Record round 3"]), state),
@@ -32,6 +33,7 @@ fn a_match_without_rounds_offers_no_undo() {
         next_round: 1,
         last_round: None,
         over: false,
+        opened: false,
     };
     assert!(ask_next(&mut ScriptedUi::new(&["Undo"]), state).is_err());
 }
@@ -42,6 +44,7 @@ fn an_ended_match_offers_undo_and_show_but_no_new_round() {
         next_round: 9,
         last_round: Some(8),
         over: true,
+        opened: false,
     };
     assert!(ask_next(&mut ScriptedUi::new(&["Record"]), state).is_err());
     let mut ui = ScriptedUi::new(&["Undo round 8 (reopens the match)"]);
@@ -52,9 +55,15 @@ fn an_ended_match_offers_undo_and_show_but_no_new_round() {
 
 #[test]
 fn undo_is_confirmed_and_esc_means_no() {
-    assert!(confirm_undo(&mut ScriptedUi::new(&["y"]), 2).unwrap());
-    assert!(!confirm_undo(&mut ScriptedUi::new(&["n"]), 2).unwrap());
-    assert!(!confirm_undo(&mut ScriptedUi::new(&[]), 2).unwrap());
+    let state = MenuState {
+        next_round: 3,
+        last_round: Some(2),
+        over: false,
+        opened: false,
+    };
+    assert!(confirm_undo(&mut ScriptedUi::new(&["y"]), state).unwrap());
+    assert!(!confirm_undo(&mut ScriptedUi::new(&["n"]), state).unwrap());
+    assert!(!confirm_undo(&mut ScriptedUi::new(&[]), state).unwrap());
 }
 
 #[test]

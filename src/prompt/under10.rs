@@ -3,7 +3,7 @@
 
 use crate::games::under10::{self, HandRole};
 use crate::games::{NewOptions, RoundInput, Standing};
-use crate::prompt::{PromptError, Ui};
+use crate::prompt::{BACK, PromptError, Ui, back_on_esc, is_back};
 use crate::render::sanitize;
 
 pub fn ask_options(ui: &mut dyn Ui) -> Result<NewOptions, PromptError> {
@@ -26,26 +26,17 @@ pub fn ask_options(ui: &mut dyn Ui) -> Result<NewOptions, PromptError> {
             .to_string(),
         ),
         bonus_cards,
+        ..NewOptions::default()
     })
-}
-
-/// What a player types at a points question to leave the round unrecorded (Esc cannot, there).
-pub const BACK: &str = "back";
-
-fn is_back(text: &str) -> bool {
-    text.trim().eq_ignore_ascii_case(BACK)
 }
 
 /// One round: how it ended, who ended it, then the points of every player still in. `None` when
 /// the player went back (Back, Esc, or `back` at a points question): nothing is recorded.
 pub fn ask_round(
     ui: &mut dyn Ui,
-    options: &serde_json::Value,
+    options: &under10::Options,
     standing: &Standing,
 ) -> Result<Option<RoundInput>, PromptError> {
-    let options: under10::Options = serde_json::from_value(options.clone()).map_err(|e| {
-        PromptError::Io(std::io::Error::other(format!("stored match options: {e}")))
-    })?;
     let round = standing.rounds_played + 1;
     let endings = [
         "Someone called \"Under the 10!\"".to_string(),
@@ -113,7 +104,7 @@ pub fn ask_round(
             if is_back(text) {
                 return Ok(());
             }
-            under10::check_hand_text(&options, name, text, role)
+            under10::check_hand_text(options, name, text, role)
                 .map(|_| ())
                 .map_err(|v| format!("{}; {}", v.problem, v.legal))
         };
@@ -131,15 +122,6 @@ pub fn ask_round(
             .push((name.clone(), answer.trim().to_string()));
     }
     Ok(Some(input))
-}
-
-/// Esc at a choice in a round goes back to the menu, like Back.
-fn back_on_esc(answer: Result<usize, PromptError>) -> Result<Option<usize>, PromptError> {
-    match answer {
-        Ok(i) => Ok(Some(i)),
-        Err(PromptError::Cancelled) => Ok(None),
-        Err(e) => Err(e),
-    }
 }
 
 #[cfg(test)]

@@ -86,6 +86,8 @@ pub struct StandingRow {
     pub out: bool,
     /// The last round's score and notes, if a round was played.
     pub last: Option<ScoreRecord>,
+    /// The game's running figures beside the total (bids hit, ...).
+    pub figures: Vec<games::Figure>,
 }
 
 impl StandingsView {
@@ -102,20 +104,23 @@ impl StandingsView {
         last: Vec<ScoreRecord>,
     ) -> Result<StandingsView, CliError> {
         let game = info.game.game();
-        let mut rows: Vec<StandingRow> = game
+        let mut rows = Vec::with_capacity(standing.seats.len());
+        for (seat, (rank, state)) in game
             .ranks(&info.options, standing)?
             .into_iter()
             .zip(&standing.seats)
             .enumerate()
-            .map(|(seat, (rank, state))| StandingRow {
+        {
+            rows.push(StandingRow {
                 rank,
                 seat,
                 name: state.name.clone(),
                 total: state.total,
                 out: state.out,
                 last: last.get(seat).cloned(),
-            })
-            .collect();
+                figures: game.figures(&info.options, state, standing.rounds_played)?,
+            });
+        }
         rows.sort_by_key(|r| (r.rank, r.seat));
         let winners = if info.status == Status::Finished {
             rows.iter()
@@ -126,7 +131,11 @@ impl StandingsView {
             Vec::new()
         };
         let next = match info.status {
-            Status::InProgress => Some(game.next_round(&info.options, standing)?),
+            Status::InProgress => Some(game.next_round(
+                &info.options,
+                standing,
+                info.open_round.as_ref().map(|open| &open.opening),
+            )?),
             _ => None,
         };
         Ok(StandingsView {
@@ -144,12 +153,18 @@ impl StandingsView {
             "game": self.info.game.id(),
             "status": self.info.status.as_str(),
             "rounds": self.info.rounds,
-            "players": self.rows.iter().map(|r| json!({
-                "name": r.name,
-                "score": r.total,
-                "rank": r.rank,
-                "eliminated": r.out,
-            })).collect::<Vec<_>>(),
+            "players": self.rows.iter().map(|r| {
+                let mut player = json!({
+                    "name": r.name,
+                    "score": r.total,
+                    "rank": r.rank,
+                    "eliminated": r.out,
+                });
+                for figure in &r.figures {
+                    player[figure.key] = json!(figure.value);
+                }
+                player
+            }).collect::<Vec<_>>(),
             "winners": self.winners,
             "next": self.next,
         })
@@ -170,16 +185,12 @@ impl StandingsView {
             self.options
         );
         let mut table = new_table(ctx);
-        table.set_header(header(
-            ctx,
-            &[
-                "Rank".into(),
-                "Player".into(),
-                "Total".into(),
-                "Last round".into(),
-                "State".into(),
-            ],
-        ));
+        let mut titles: Vec<String> = vec!["Rank".into(), "Player".into(), "Total".into()];
+        if let Some(first) = self.rows.first() {
+            titles.extend(first.figures.iter().map(|f| f.title.to_string()));
+        }
+        titles.extend(["Last round".into(), "State".into()]);
+        table.set_header(header(ctx, &titles));
         for row in &self.rows {
             let (last, notes) = match &row.last {
                 Some(score) if score.notes.contains(&Note::SatOut) => {
@@ -203,13 +214,21 @@ impl StandingsView {
                     state_cell = state_cell.fg(Color::Red);
                 }
             }
-            table.add_row(vec![
+            let mut cells = vec![
                 Cell::new(row.rank).set_alignment(CellAlignment::Right),
                 name,
                 Cell::new(row.total).set_alignment(CellAlignment::Right),
+            ];
+            cells.extend(
+                row.figures
+                    .iter()
+                    .map(|f| Cell::new(&f.text).set_alignment(CellAlignment::Right)),
+            );
+            cells.extend([
                 Cell::new(last).set_alignment(CellAlignment::Right),
                 state_cell,
             ]);
+            table.add_row(cells);
         }
         out.push_str(&table.to_string());
         if let Some(next) = &self.next {
@@ -249,7 +268,7 @@ pub fn match_intro(info: &MatchInfo) -> Result<String, CliError> {
         info.players.len(),
         game.describe_options(&info.options)?,
         sanitize(&info.names().join(", ")),
-        sanitize(&game.next_round(&info.options, &standing)?),
+        sanitize(&game.next_round(&info.options, &standing, None)?),
     ))
 }
 
@@ -335,34 +354,69 @@ pub fn show_text(
     info: &MatchInfo,
     rounds: &[RoundRecord],
     view: &StandingsView,
-) -> String {
+) -> Result<String, CliError> {
+    let game = info.game.game();
+    let details = rounds
+        .iter()
+        .map(|r| game.round_detail(&info.options, r.seq, r.opening.as_ref(), r.entry.as_ref()))
+        .collect::<Result<Vec<_>, _>>()?;
+    let with_deal = details.iter().any(|d| d.about.is_some());
     let mut table = new_table(ctx);
     let mut titles = vec!["Round".to_string()];
+    if with_deal {
+        titles.push("Deal".into());
+    }
     titles.extend(info.players.iter().map(|p| sanitize(&p.name).into_owned()));
     titles.push("Notes".into());
     table.set_header(header(ctx, &titles));
-    for round in rounds {
-        let label = match (round.withdrawn, &round.reason) {
-            (true, _) => format!("{} withdrawn", round.seq),
-            (false, Some(_)) => format!("{} edited", round.seq),
-            (false, None) => round.seq.to_string(),
+    for (round, detail) in rounds.iter().zip(&details) {
+        let label = match (round.withdrawn, &round.reason, &round.entry) {
+            (true, _, _) => format!("{} withdrawn", round.seq),
+            (false, Some(_), _) => format!("{} edited", round.seq),
+            (false, None, None) => format!("{} open", round.seq),
+            (false, None, Some(_)) => round.seq.to_string(),
         };
         let mut row = vec![Cell::new(label)];
+        if with_deal {
+            row.push(Cell::new(detail.about.as_deref().unwrap_or_default()));
+        }
         let mut notes = Vec::new();
-        for (player, score) in info.players.iter().zip(&round.scores) {
+        for (seat, player) in info.players.iter().enumerate() {
+            let part = detail
+                .seats
+                .get(seat)
+                .map(String::as_str)
+                .unwrap_or_default();
+            let Some(score) = round.scores.get(seat) else {
+                // Opened, not yet played: only the seat's part (its bid) is known.
+                row.push(Cell::new(part).set_alignment(CellAlignment::Right));
+                continue;
+            };
             if score.notes.contains(&Note::SatOut) {
                 row.push(Cell::new("—").set_alignment(CellAlignment::Center));
                 continue;
             }
-            row.push(
-                Cell::new(format!("{} → {}", signed(score.points), score.total))
-                    .set_alignment(CellAlignment::Right),
-            );
-            if !score.notes.is_empty() {
+            let result = format!("{} → {}", signed(score.points), score.total);
+            let text = if part.is_empty() {
+                result
+            } else {
+                format!("{part} {result}")
+            };
+            row.push(Cell::new(text).set_alignment(CellAlignment::Right));
+            // Notes the seat's part already shows (hit or missed bids) are not repeated.
+            let shown: Vec<Note> = score
+                .notes
+                .iter()
+                .filter(|n| {
+                    part.is_empty() || !matches!(n, Note::HitBid { .. } | Note::MissedBid { .. })
+                })
+                .cloned()
+                .collect();
+            if !shown.is_empty() {
                 notes.push(format!(
                     "{}: {}",
                     sanitize(&player.name),
-                    notes_text(&score.notes)
+                    notes_text(&shown)
                 ));
             }
         }
@@ -381,7 +435,11 @@ pub fn show_text(
     } else {
         format!("{table}\n")
     };
+    if let (false, Some(legend)) = (rounds.is_empty(), game.detail_legend()) {
+        out.push_str(legend);
+        out.push('\n');
+    }
     out.push('\n');
     out.push_str(&view.text(ctx));
-    out
+    Ok(out)
 }

@@ -61,6 +61,16 @@ pub struct MatchInfo {
     /// Live scored rounds.
     pub rounds: u32,
     pub players: Vec<SeatedPlayer>,
+    /// The next round, when it has been opened (bids) but not yet recorded.
+    pub open_round: Option<OpenRound>,
+}
+
+/// A round opened before it is played (10 op en neer: the bids), waiting for its entry.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpenRound {
+    pub id: i64,
+    pub seq: u32,
+    pub opening: Value,
 }
 
 impl MatchInfo {
@@ -234,7 +244,79 @@ pub fn load_match(conn: &Connection, id: i64) -> Result<Option<MatchInfo>, Store
         finished_at,
         rounds,
         players,
+        open_round: open_round(conn, id, rounds + 1)?,
     }))
+}
+
+/// Round `seq` when it is live and only opened (no entry yet).
+fn open_round(conn: &Connection, match_id: i64, seq: u32) -> Result<Option<OpenRound>, StoreError> {
+    let row = conn
+        .prepare_cached(
+            "SELECT id, opening FROM rounds
+             WHERE match_id = ?1 AND seq = ?2 AND withdrawn = 0 AND entry IS NULL",
+        )?
+        .query_row(params![match_id, seq], |r| {
+            Ok((r.get::<_, i64>(0)?, r.get::<_, Option<String>>(1)?))
+        })
+        .optional()?;
+    row.map(|(id, opening)| {
+        let opening = opening.ok_or_else(|| {
+            StoreError::Damaged(format!(
+                "round {seq} of match {match_id} has neither opening nor entry"
+            ))
+        })?;
+        Ok(OpenRound {
+            id,
+            seq,
+            opening: json_column(&opening, "round opening")?,
+        })
+    })
+    .transpose()
+}
+
+/// Opens the next round of a match (10 op en neer: records the bids). Returns its position.
+pub fn open_next_round(
+    conn: &Connection,
+    info: &MatchInfo,
+    opening: &Value,
+) -> Result<u32, StoreError> {
+    let seq = info.rounds + 1;
+    conn.execute(
+        "INSERT INTO rounds (uuid, match_id, seq, opening, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![new_uuid(), info.id, seq, opening.to_string(), now()],
+    )?;
+    Ok(seq)
+}
+
+/// Withdraws the open round (kept in the audit trail). Returns its position, if there was one.
+pub fn withdraw_open_round(conn: &Connection, info: &MatchInfo) -> Result<Option<u32>, StoreError> {
+    let Some(open) = &info.open_round else {
+        return Ok(None);
+    };
+    conn.execute(
+        "UPDATE rounds SET withdrawn = 1, withdrawn_at = ?2 WHERE id = ?1",
+        params![open.id, now()],
+    )?;
+    Ok(Some(open.seq))
+}
+
+/// What opened live round `seq` (bids), if the game has that step.
+pub fn round_opening(
+    conn: &Connection,
+    match_id: i64,
+    seq: u32,
+) -> Result<Option<Value>, StoreError> {
+    let opening: Option<Option<String>> = conn
+        .query_row(
+            "SELECT opening FROM rounds WHERE match_id = ?1 AND seq = ?2 AND withdrawn = 0",
+            params![match_id, seq],
+            |r| r.get(0),
+        )
+        .optional()?;
+    opening
+        .flatten()
+        .map(|o| json_column(&o, "round opening"))
+        .transpose()
 }
 
 /// The live round at position `seq` (1-based), if any.
@@ -341,7 +423,8 @@ fn insert_scores(
     Ok(())
 }
 
-/// Records the next round of a match with the scores it produced. Returns its position.
+/// Records the next round of a match with the scores it produced, closing it when it was opened
+/// (bids). Returns its position.
 pub fn record_round(
     conn: &Connection,
     info: &MatchInfo,
@@ -349,11 +432,23 @@ pub fn record_round(
     outcome: &Outcome,
 ) -> Result<u32, StoreError> {
     let seq = info.rounds + 1;
-    conn.execute(
-        "INSERT INTO rounds (uuid, match_id, seq, entry, explanation, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        params![new_uuid(), info.id, seq, entry.to_string(), to_json_text(&outcome.explanation)?, now()],
-    )?;
-    let round_id = conn.last_insert_rowid();
+    let explanation = to_json_text(&outcome.explanation)?;
+    let round_id = match &info.open_round {
+        Some(open) => {
+            conn.execute(
+                "UPDATE rounds SET entry = ?2, explanation = ?3 WHERE id = ?1",
+                params![open.id, entry.to_string(), explanation],
+            )?;
+            open.id
+        }
+        None => {
+            conn.execute(
+                "INSERT INTO rounds (uuid, match_id, seq, entry, explanation, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![new_uuid(), info.id, seq, entry.to_string(), explanation, now()],
+            )?;
+            conn.last_insert_rowid()
+        }
+    };
     insert_scores(conn, info, round_id, outcome)?;
     conn.execute(
         "UPDATE matches SET rounds = ?2 WHERE id = ?1",
@@ -362,11 +457,13 @@ pub fn record_round(
     Ok(seq)
 }
 
-/// Replaces live round `seq` with a new entry (the old one is kept, withdrawn, in the audit trail).
+/// Replaces live round `seq` with a new opening and entry (the old one is kept, withdrawn, in the
+/// audit trail).
 pub fn replace_round(
     conn: &Connection,
     info: &MatchInfo,
     seq: u32,
+    opening: Option<&Value>,
     entry: &Value,
     outcome: &Outcome,
     reason: &str,
@@ -379,12 +476,13 @@ pub fn replace_round(
         params![old, at],
     )?;
     conn.execute(
-        "INSERT INTO rounds (uuid, match_id, seq, entry, explanation, replaces, reason, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        "INSERT INTO rounds (uuid, match_id, seq, opening, entry, explanation, replaces, reason, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         params![
             new_uuid(),
             info.id,
             seq,
+            opening.map(Value::to_string),
             entry.to_string(),
             to_json_text(&outcome.explanation)?,
             old,

@@ -114,6 +114,7 @@ fn an_ended_match_can_be_reopened_by_undoing_its_last_round() {
             entries: vec![("X".into(), "30".into()), ("Y".into(), "0".into())],
             call: Some("Y".into()),
             luck: None,
+            trump: None,
         };
         record_round(&mut t.store, Some(1), &input).unwrap_or_else(|e| panic!("{e}"));
     }

@@ -47,6 +47,7 @@ fn input(entries: &[(&str, &str)], call: Option<&str>, luck: Option<&str>) -> Ro
             .collect(),
         call: call.map(str::to_string),
         luck: luck.map(str::to_string),
+        trump: None,
     }
 }
 
@@ -798,7 +799,7 @@ fn play_call(standing: &Standing, caller: usize, hand: i64) -> Standing {
 
 #[test]
 fn the_starter_moves_one_seat_clockwise_from_the_last_starter_skipping_players_who_are_out() {
-    let next = |standing: &Standing| Under10.next_round(&plain(), standing);
+    let next = |standing: &Standing| Under10.next_round(&plain(), standing, None);
     let mut standing = fresh(&ALL_IN);
     assert_eq!(next(&standing), "Round 1: Ann starts.");
     // Bob goes out in round 1 (140 + 20).
@@ -1268,7 +1269,7 @@ proptest! {
     ) {
         let standing = with_totals(&[(0, false), (162, true), (99, false)]);
         let options = Options { end: End::LastStanding, bonus_cards };
-        let typed = RoundInput { entries, call, luck };
+        let typed = RoundInput { entries, call, luck, trump: None };
         if let Ok(entry) = Under10.parse(&options, &standing, None, &typed) {
             prop_assert!(Under10.score(&options, &standing, None, &entry).is_ok());
         }

@@ -1,8 +1,11 @@
 use super::*;
 use crate::prompt::scripted::ScriptedUi;
 
-fn options(bonus: bool) -> serde_json::Value {
-    serde_json::json!({ "end": "last-standing", "bonus_cards": bonus })
+fn options(bonus: bool) -> under10::Options {
+    under10::Options {
+        end: under10::End::LastStanding,
+        bonus_cards: bonus,
+    }
 }
 
 #[test]

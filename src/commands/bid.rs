@@ -1,0 +1,53 @@
+//! `tenscore bid`: open the next round with the bids (10 op en neer).
+
+use clap::Args;
+use serde_json::json;
+
+use crate::commands::{Context, open_round, parse_entries, split_match};
+use crate::error::CliError;
+use crate::games::RoundInput;
+
+/// Open the next round with every player's bid (10 op en neer)
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Every player bids once, 0 up to the cards of the round, in any order. With --hook the last bidder
+may not make the bids add up to the cards. Record the tricks afterwards with `tenscore round`.
+Example: tenscore bid Ann=1 Bob=0 Cy=2 Dee=1 --trump hearts")]
+pub struct BidArgs {
+    /// [MATCH] then one NAME=BID per player
+    #[arg(value_name = "[MATCH] NAME=BID", required = true, num_args = 1..)]
+    pub entries: Vec<String>,
+
+    /// The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record
+    #[arg(long, value_name = "SUIT")]
+    pub trump: Option<String>,
+}
+
+pub(crate) fn run(ctx: &Context, args: BidArgs) -> Result<(), CliError> {
+    let (match_id, entries) = split_match(&args.entries);
+    let input = RoundInput {
+        entries: parse_entries(entries)?,
+        trump: args.trump,
+        ..RoundInput::default()
+    };
+    let mut store = ctx.open_store()?;
+    let opened = open_round(&mut store, match_id, &input)?;
+    let view = opened.view()?;
+    let info = &opened.info;
+    let seq = info.rounds + 1;
+    if ctx.json {
+        return ctx.print_json(&json!({
+            "match": info.id,
+            "round": seq,
+            "players": info.names(),
+            "opening": info.open_round.as_ref().map(|open| &open.opening),
+            "next": view.next,
+            "standings": view.json(),
+        }));
+    }
+    ctx.print(&format!(
+        "Bids for round {seq} recorded in match {}.\n\n{}",
+        info.id,
+        view.text(ctx)
+    ))
+}

@@ -1,0 +1,157 @@
+//! The questions for a 10 op en neer match: its options, then per round the bids in bidding order
+//! (the hook bid refused as it is typed) and, once the round is played, the tricks, the last
+//! player's offered as what remains. Every answer is checked by the engine's rules as it is typed.
+
+use crate::games::updown::{self, Opening, Options};
+use crate::games::{NewOptions, RoundInput, Standing};
+use crate::prompt::{BACK, PromptError, Ui, is_back};
+use crate::render::sanitize;
+
+/// The peak and the hook; the default peak is what the deck deals to this many players.
+pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<NewOptions, PromptError> {
+    let deepest = updown::deepest_peak(players);
+    let default = updown::default_peak(players).to_string();
+    let check = |text: &str| match text.trim().parse::<u32>() {
+        Ok(peak) if (1..=deepest).contains(&peak) => Ok(()),
+        _ => Err(format!(
+            "the peak is a number from 1 to {deepest} (52 cards, one kept for trump, among {players} players)"
+        )),
+    };
+    let peak = ui.ask("Most cards in a round (the peak)", Some(&default), &check)?;
+    let hook = ui.confirm(
+        "Play with the hook (the last bidder may not make the bids add up to the cards)?",
+        false,
+    )?;
+    Ok(NewOptions {
+        peak: peak.trim().parse().ok(),
+        hook,
+        ..NewOptions::default()
+    })
+}
+
+/// The bids of the next round, in bidding order, and the trump if the table says it.
+pub fn ask_bids(
+    ui: &mut dyn Ui,
+    options: &Options,
+    standing: &Standing,
+) -> Result<Option<RoundInput>, PromptError> {
+    let seq = standing.rounds_played + 1;
+    let seats = standing.seats.len();
+    let cards = updown::cards_in_round(options.peak, seq);
+    let order = updown::bidding_order(seats, seq);
+    ui.say(&format!(
+        "Round {seq} of {}: {cards} card{} each; {} bids first and leads. Type {BACK} to leave the round.",
+        updown::rounds_in_match(options.peak),
+        if cards == 1 { "" } else { "s" },
+        sanitize(&standing.seats[order[0]].name)
+    ))?;
+    let trump = ui.ask(
+        "Trump (C, D, H, S or a name; Enter to skip)",
+        None,
+        &|text: &str| {
+            if text.trim().is_empty() || is_back(text) {
+                return Ok(());
+            }
+            crate::games::cards::parse_suit(text)
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        },
+    )?;
+    if is_back(&trump) {
+        return Ok(None);
+    }
+    let mut input = RoundInput {
+        trump: Some(trump.trim().to_string()).filter(|t| !t.is_empty()),
+        ..RoundInput::default()
+    };
+    let mut so_far = Vec::with_capacity(seats);
+    for (place, &seat) in order.iter().enumerate() {
+        let name = &standing.seats[seat].name;
+        let allowed = updown::allowed_bids(cards, seats, options.hook, &so_far)
+            .map_err(|v| PromptError::Io(std::io::Error::other(v.problem)))?;
+        let barred: Vec<u32> = (0..=cards).filter(|b| !allowed.contains(b)).collect();
+        let range = match barred.as_slice() {
+            [] => format!("0–{cards}"),
+            [one] => format!("0–{cards}, not {one}"),
+            _ => format!("0–{cards}"),
+        };
+        let last = place + 1 == seats;
+        let check = |text: &str| {
+            if is_back(text) {
+                return Ok(());
+            }
+            match text.trim().parse::<u32>() {
+                Ok(bid) if allowed.contains(&bid) => Ok(()),
+                Ok(bid) if bid <= cards && last => Err(format!(
+                    "with the hook, the last bidder may not bid {bid}: the bids would add up to the \
+                     {cards} cards; bid {range}"
+                )),
+                _ => Err(format!("a bid is a whole number from 0 to {cards}")),
+            }
+        };
+        let answer = ui.ask(&format!("{}'s bid ({range})", sanitize(name)), None, &check)?;
+        if is_back(&answer) {
+            return Ok(None);
+        }
+        let bid: u32 = answer.trim().parse().unwrap_or_default();
+        so_far.push(bid);
+        input.entries.push((name.clone(), bid.to_string()));
+    }
+    Ok(Some(input))
+}
+
+/// The tricks of the open round, in the order the round was bid; the last player is offered what
+/// remains.
+pub fn ask_tricks(
+    ui: &mut dyn Ui,
+    standing: &Standing,
+    opening: &Opening,
+) -> Result<Option<RoundInput>, PromptError> {
+    let seq = standing.rounds_played + 1;
+    let seats = standing.seats.len();
+    let cards = opening.cards;
+    ui.say(&format!(
+        "Tricks taken in round {seq} ({cards} in all); type {BACK} to leave them for later (the bids are kept)."
+    ))?;
+    let mut input = RoundInput::default();
+    let mut taken = 0;
+    let order = updown::bidding_order(seats, seq);
+    for (place, &seat) in order.iter().enumerate() {
+        let name = &standing.seats[seat].name;
+        let last = place + 1 == seats;
+        let remaining = cards - taken;
+        let check = |text: &str| {
+            if is_back(text) {
+                return Ok(());
+            }
+            match text.trim().parse::<u32>() {
+                Ok(n) if last && n != remaining => Err(format!(
+                    "the tricks must add up to {cards}; {remaining} remain{} for the last player",
+                    if remaining == 1 { "s" } else { "" }
+                )),
+                Ok(n) if n <= remaining => Ok(()),
+                Ok(n) => Err(format!(
+                    "only {remaining} of the {cards} tricks remain, not {n}"
+                )),
+                Err(_) => Err(format!("tricks are a whole number from 0 to {remaining}")),
+            }
+        };
+        let offer = remaining.to_string();
+        let prompt = format!(
+            "{}'s tricks (bid {})",
+            sanitize(name),
+            opening.bids.get(seat).copied().unwrap_or_default()
+        );
+        let answer = ui.ask(&prompt, last.then_some(offer.as_str()), &check)?;
+        if is_back(&answer) {
+            return Ok(None);
+        }
+        let n: u32 = answer.trim().parse().unwrap_or_default();
+        taken += n;
+        input.entries.push((name.clone(), n.to_string()));
+    }
+    Ok(Some(input))
+}
+
+#[cfg(test)]
+mod tests;

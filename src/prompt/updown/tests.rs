@@ -1,0 +1,2 @@
+use super::*;
+use crate::prompt::scripted::ScriptedUi;
