@@ -401,14 +401,20 @@ pub mod scripted {
                 })
         }
 
+        /// An empty answer takes the text offered, as Enter does on a terminal.
         fn ask(
             &mut self,
             prompt: &str,
-            _initial: Option<&str>,
+            initial: Option<&str>,
             check: Check,
         ) -> Result<String, PromptError> {
             loop {
-                let answer = self.next(prompt)?;
+                let mut answer = self.next(prompt)?;
+                if let (true, Some(offered)) = (answer.is_empty(), initial) {
+                    self.transcript
+                        .push(format!("(took the offered {offered})"));
+                    answer = offered.to_string();
+                }
                 match check(&answer) {
                     Ok(()) => return Ok(answer),
                     Err(reason) => self.transcript.push(format!("refused: {reason}")),

@@ -79,6 +79,7 @@ fn new_match_questions_skip_what_the_command_line_gave() {
     let given = NewOptions {
         end: Some("first-out".into()),
         bonus_cards: false,
+        ..NewOptions::default()
     };
     let mut ui = ScriptedUi::new(&["Ann, Bob"]);
     let asked = ask_new_match(&mut ui, Some(GameId::Under10), None, Some(given), &any).unwrap();

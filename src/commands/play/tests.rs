@@ -30,7 +30,7 @@ fn args(target: Option<&str>, players: &[&str], end: Option<&str>) -> PlayArgs {
         setup: MatchSetup {
             players: players.iter().map(|p| p.to_string()).collect(),
             end: end.map(String::from),
-            bonus_cards: false,
+            ..MatchSetup::default()
         },
     }
 }
@@ -182,4 +182,74 @@ fn options_on_the_command_line_start_a_new_match_instead_of_resuming() {
         args(Some("1"), &["E", "F"], None),
     );
     assert!(matches!(refused, Err(PlayError::Cli(e)) if e.kind == ErrorKind::Usage));
+}
+
+#[test]
+fn an_updown_round_takes_the_bids_then_the_tricks_and_keeps_the_bids_when_left() {
+    let mut t = table();
+    let transcript = run_play(
+        &mut t,
+        args(None, &[], None),
+        &[
+            "10 op en neer",
+            "Ann, Bob, Cy",
+            "",  // the offered peak, 10
+            "y", // the hook
+            "Record round 1",
+            "H",
+            "1",
+            "0",
+            "0", // refused: the hook
+            "1",
+            "1",
+            "0",
+            "", // Cy: the remaining 0
+            "Record round 2",
+            "",
+            "0",
+            "1",
+            "0",
+            "back", // the bids are kept
+            "Withdraw the bids of round 2",
+            "n",
+            "Record the tricks of round 2",
+            "0",
+            "1",
+            "",
+            "Undo round 2",
+            "y",
+            "Quit",
+        ],
+    );
+    assert!(
+        said(
+            &transcript,
+            "Round 1 of 19: 1 card each. Ann bids first and leads."
+        ),
+        "{transcript:?}"
+    );
+    assert!(said(
+        &transcript,
+        "refused: with the hook, the last bidder may not bid 0"
+    ));
+    assert!(said(&transcript, "Bids: Ann 1, Bob 0, Cy 1 (2 bid"));
+    assert!(said(
+        &transcript,
+        "Exact bids score the tricks + 10: Ann bid 1 and took 1 (+11), Bob bid 0 and took 0 (+10)."
+    ));
+    assert!(said(
+        &transcript,
+        "Round 2 not recorded (its bids are kept)."
+    ));
+    assert!(said(
+        &transcript,
+        "Withdraw the bids of round 2? It stays in the audit trail."
+    ));
+    assert!(said(
+        &transcript,
+        "What next? > Record the tricks of round 2"
+    ));
+    assert!(said(&transcript, "Round 2 recorded"));
+    assert!(said(&transcript, "Round 2 withdrawn"));
+    assert_eq!(totals(&t, 1), vec![11, 10, 0]);
 }

@@ -840,6 +840,7 @@ fn options_read_the_end_and_bonus_cards_and_refuse_player_counts_outside_2_to_6(
     let chosen = NewOptions {
         end: None,
         bonus_cards: false,
+        ..NewOptions::default()
     };
     assert_eq!(
         Under10.options(&chosen, 4),
@@ -851,6 +852,7 @@ fn options_read_the_end_and_bonus_cards_and_refuse_player_counts_outside_2_to_6(
     let chosen = NewOptions {
         end: Some("First-Out".into()),
         bonus_cards: true,
+        ..NewOptions::default()
     };
     assert_eq!(
         Under10.options(&chosen, 2),
@@ -862,6 +864,7 @@ fn options_read_the_end_and_bonus_cards_and_refuse_player_counts_outside_2_to_6(
     let chosen = NewOptions {
         end: Some("sudden-death".into()),
         bonus_cards: false,
+        ..NewOptions::default()
     };
     let error = Under10.options(&chosen, 3).unwrap_err();
     assert_eq!(error.kind, ViolationKind::Malformed);

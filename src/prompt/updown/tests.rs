@@ -1,2 +1,133 @@
 use super::*;
 use crate::prompt::scripted::ScriptedUi;
+
+fn table(players: &[&str]) -> Standing {
+    Standing::start(&players.iter().map(|p| p.to_string()).collect::<Vec<_>>())
+}
+
+fn pairs(input: &RoundInput) -> Vec<(&str, &str)> {
+    input
+        .entries
+        .iter()
+        .map(|(n, v)| (n.as_str(), v.as_str()))
+        .collect()
+}
+
+#[test]
+fn bids_are_asked_in_bidding_order_and_the_hook_bid_is_refused_as_typed() {
+    let mut standing = table(&["Ann", "Bob", "Cy", "Dee"]);
+    standing.rounds_played = 2; // round 3: 3 cards, Cy bids first, Bob last
+    let options = Options {
+        peak: 10,
+        hook: true,
+    };
+    let mut ui = ScriptedUi::new(&["harten", "1", "4", "0", "1", "1", "2"]);
+    let input = ask_bids(&mut ui, &options, &standing).unwrap().unwrap();
+    assert_eq!(input.trump.as_deref(), Some("harten"));
+    assert_eq!(
+        pairs(&input),
+        [("Cy", "1"), ("Dee", "0"), ("Ann", "1"), ("Bob", "2")]
+    );
+    assert_eq!(
+        ui.transcript,
+        [
+            "Round 3 of 19: 3 cards each; Cy bids first and leads. Type back to leave the round.",
+            "Trump (C, D, H, S or a name; Enter to skip) > harten",
+            "Cy's bid (0–3) > 1",
+            "Dee's bid (0–3) > 4",
+            "refused: a bid is a whole number from 0 to 3",
+            "Dee's bid (0–3) > 0",
+            "Ann's bid (0–3) > 1",
+            "Bob's bid (0–3, not 1) > 1",
+            "refused: with the hook, the last bidder may not bid 1: the bids would add up to the 3 \
+             cards; bid 0–3, not 1",
+            "Bob's bid (0–3, not 1) > 2",
+        ]
+    );
+    // The engine accepts what the prompts let through.
+    assert!(crate::games::Rules::open(&updown::Updown, &options, &standing, &input).is_ok());
+}
+
+#[test]
+fn the_trump_may_be_skipped_and_back_leaves_the_bids() {
+    let standing = table(&["Ann", "Bob", "Cy"]);
+    let options = Options {
+        peak: 10,
+        hook: false,
+    };
+    let mut ui = ScriptedUi::new(&["", "0", "1", "1"]);
+    let input = ask_bids(&mut ui, &options, &standing).unwrap().unwrap();
+    assert_eq!(input.trump, None);
+    assert_eq!(pairs(&input), [("Ann", "0"), ("Bob", "1"), ("Cy", "1")]);
+
+    let mut ui = ScriptedUi::new(&["KX"]);
+    assert!(ask_bids(&mut ui, &options, &standing).is_err());
+    assert!(
+        ui.transcript
+            .iter()
+            .any(|line| line.starts_with("refused: 'KX' is not a suit"))
+    );
+
+    let mut ui = ScriptedUi::new(&["H", "0", "back"]);
+    assert_eq!(ask_bids(&mut ui, &options, &standing).unwrap(), None);
+}
+
+#[test]
+fn tricks_are_checked_as_typed_and_the_last_player_is_offered_the_remainder() {
+    let mut standing = table(&["Ann", "Bob", "Cy"]);
+    standing.rounds_played = 3; // round 4: Ann leads
+    let opening = Opening {
+        cards: 4,
+        trump: None,
+        bids: vec![2, 1, 0],
+    };
+    let mut ui = ScriptedUi::new(&["5", "2", "3", "1", ""]);
+    let input = ask_tricks(&mut ui, &standing, &opening).unwrap().unwrap();
+    assert_eq!(pairs(&input), [("Ann", "2"), ("Bob", "1"), ("Cy", "1")]);
+    assert_eq!(
+        ui.transcript,
+        [
+            "Tricks taken in round 4 (4 in all); type back to leave them for later (the bids are kept).",
+            "Ann's tricks (bid 2) > 5",
+            "refused: only 4 of the 4 tricks remain, not 5",
+            "Ann's tricks (bid 2) > 2",
+            "Bob's tricks (bid 1) > 3",
+            "refused: only 2 of the 4 tricks remain, not 3",
+            "Bob's tricks (bid 1) > 1",
+            "Cy's tricks (bid 0) > ",
+            "(took the offered 1)",
+        ]
+    );
+}
+
+#[test]
+fn the_last_player_must_take_exactly_what_remains() {
+    let mut standing = table(&["Ann", "Bob", "Cy"]);
+    standing.rounds_played = 1; // round 2: Bob leads, then Cy, then Ann
+    let opening = Opening {
+        cards: 2,
+        trump: None,
+        bids: vec![0, 1, 1],
+    };
+    let mut ui = ScriptedUi::new(&["1", "0", "0", "1"]);
+    let input = ask_tricks(&mut ui, &standing, &opening).unwrap().unwrap();
+    assert_eq!(pairs(&input), [("Bob", "1"), ("Cy", "0"), ("Ann", "1")]);
+    assert!(ui.transcript.contains(
+        &"refused: the tricks must add up to 2; 1 remains for the last player".to_string()
+    ));
+
+    let mut ui = ScriptedUi::new(&["back"]);
+    assert_eq!(ask_tricks(&mut ui, &standing, &opening).unwrap(), None);
+}
+
+#[test]
+fn the_options_offer_the_deepest_peak_the_deck_deals() {
+    let mut ui = ScriptedUi::new(&["9", "", "y"]);
+    let chosen = ask_options(&mut ui, 6).unwrap();
+    assert_eq!(chosen.peak, Some(8));
+    assert!(chosen.hook);
+    assert!(ui.transcript.contains(
+        &"refused: the peak is a number from 1 to 8 (52 cards, one kept for trump, among 6 players)"
+            .to_string()
+    ));
+}
