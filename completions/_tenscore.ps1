@@ -30,8 +30,9 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a match: players in seating order, clockwise; the first one starts')
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Play interactively: prompts round by round, shows the table after each; resumable')
+            [CompletionResult]::new('bid', 'bid', [CompletionResultType]::ParameterValue, 'Open the next round with every player''s bid (10 op en neer)')
             [CompletionResult]::new('round', 'round', [CompletionResultType]::ParameterValue, 'Record one round (deal) without prompts')
-            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Withdraw the last round (kept in the audit trail, see `show --all`)')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Replace a past round (the old one stays in the audit trail); later rounds are rescored')
             [CompletionResult]::new('finish', 'finish', [CompletionResultType]::ParameterValue, 'End a match now: the current ranking decides, or --abandon for no winner')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The table: rank, player, score, state; who starts next')
@@ -44,8 +45,10 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;new' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
             [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'Under the 10: how the match ends')
+            [CompletionResult]::new('--peak', '--peak', [CompletionResultType]::ParameterName, '10 op en neer: the most cards dealt in a round [default: 10, or 51 / players when fewer]')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)')
+            [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, '10 op en neer: the last bidder may not make the bids add up to the cards')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -55,8 +58,19 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;play' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
             [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'Under the 10: how the match ends')
+            [CompletionResult]::new('--peak', '--peak', [CompletionResultType]::ParameterName, '10 op en neer: the most cards dealt in a round [default: 10, or 51 / players when fewer]')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)')
+            [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, '10 op en neer: the last bidder may not make the bids add up to the cards')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;bid' {
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -127,6 +141,9 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
             [CompletionResult]::new('onderde10', 'onderde10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
             [CompletionResult]::new('under-the-10', 'under-the-10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
+            [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
+            [CompletionResult]::new('10-op-en-neer', '10-op-en-neer', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
+            [CompletionResult]::new('oh-hell', 'oh-hell', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -310,8 +327,198 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;under-the-10;help;help' {
             break
         }
+        'tenscore;check;updown' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
+            [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
+            [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;10-op-en-neer' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
+            [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
+            [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;oh-hell' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
+            [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
+            [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;updown;trick' {
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise, to name the winner')
+            [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the trick (with --players) [default: the first player]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;10-op-en-neer;trick' {
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise, to name the winner')
+            [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the trick (with --players) [default: the first player]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;oh-hell;trick' {
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise, to name the winner')
+            [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the trick (with --players) [default: the first player]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;updown;follow' {
+            [CompletionResult]::new('--led', '--led', [CompletionResultType]::ParameterName, 'The suit that was led')
+            [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'Every card in the player''s hand, the played one included')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;10-op-en-neer;follow' {
+            [CompletionResult]::new('--led', '--led', [CompletionResultType]::ParameterName, 'The suit that was led')
+            [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'Every card in the player''s hand, the played one included')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;oh-hell;follow' {
+            [CompletionResult]::new('--led', '--led', [CompletionResultType]::ParameterName, 'The suit that was led')
+            [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'Every card in the player''s hand, the played one included')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;updown;bids' {
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards dealt to each player this round')
+            [CompletionResult]::new('--seats', '--seats', [CompletionResultType]::ParameterName, 'How many players bid')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;10-op-en-neer;bids' {
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards dealt to each player this round')
+            [CompletionResult]::new('--seats', '--seats', [CompletionResultType]::ParameterName, 'How many players bid')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;oh-hell;bids' {
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards dealt to each player this round')
+            [CompletionResult]::new('--seats', '--seats', [CompletionResultType]::ParameterName, 'How many players bid')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;updown;help' {
+            [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
+            [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
+            [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;updown;help;trick' {
+            break
+        }
+        'tenscore;check;updown;help;follow' {
+            break
+        }
+        'tenscore;check;updown;help;bids' {
+            break
+        }
+        'tenscore;check;updown;help;help' {
+            break
+        }
+        'tenscore;check;10-op-en-neer;help' {
+            [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
+            [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
+            [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;10-op-en-neer;help;trick' {
+            break
+        }
+        'tenscore;check;10-op-en-neer;help;follow' {
+            break
+        }
+        'tenscore;check;10-op-en-neer;help;bids' {
+            break
+        }
+        'tenscore;check;10-op-en-neer;help;help' {
+            break
+        }
+        'tenscore;check;oh-hell;help' {
+            [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
+            [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
+            [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;oh-hell;help;trick' {
+            break
+        }
+        'tenscore;check;oh-hell;help;follow' {
+            break
+        }
+        'tenscore;check;oh-hell;help;bids' {
+            break
+        }
+        'tenscore;check;oh-hell;help;help' {
+            break
+        }
         'tenscore;check;help' {
             [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
+            [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -330,6 +537,21 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;help;under10;luck' {
             break
         }
+        'tenscore;check;help;updown' {
+            [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
+            [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
+            [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
+            break
+        }
+        'tenscore;check;help;updown;trick' {
+            break
+        }
+        'tenscore;check;help;updown;follow' {
+            break
+        }
+        'tenscore;check;help;updown;bids' {
+            break
+        }
         'tenscore;check;help;help' {
             break
         }
@@ -344,8 +566,9 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;help' {
             [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a match: players in seating order, clockwise; the first one starts')
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Play interactively: prompts round by round, shows the table after each; resumable')
+            [CompletionResult]::new('bid', 'bid', [CompletionResultType]::ParameterValue, 'Open the next round with every player''s bid (10 op en neer)')
             [CompletionResult]::new('round', 'round', [CompletionResultType]::ParameterValue, 'Record one round (deal) without prompts')
-            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Withdraw the last round (kept in the audit trail, see `show --all`)')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Replace a past round (the old one stays in the audit trail); later rounds are rescored')
             [CompletionResult]::new('finish', 'finish', [CompletionResultType]::ParameterValue, 'End a match now: the current ranking decides, or --abandon for no winner')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The table: rank, player, score, state; who starts next')
@@ -359,6 +582,9 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;help;play' {
+            break
+        }
+        'tenscore;help;bid' {
             break
         }
         'tenscore;help;round' {
@@ -381,6 +607,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         }
         'tenscore;help;check' {
             [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
+            [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
             break
         }
         'tenscore;help;check;under10' {
@@ -396,6 +623,21 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;help;check;under10;luck' {
+            break
+        }
+        'tenscore;help;check;updown' {
+            [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
+            [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
+            [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
+            break
+        }
+        'tenscore;help;check;updown;trick' {
+            break
+        }
+        'tenscore;help;check;updown;follow' {
+            break
+        }
+        'tenscore;help;check;updown;bids' {
             break
         }
         'tenscore;help;rules' {

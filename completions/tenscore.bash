@@ -16,6 +16,9 @@ _tenscore() {
             ",$1")
                 cmd="tenscore"
                 ;;
+            tenscore,bid)
+                cmd="tenscore__subcmd__bid"
+                ;;
             tenscore,check)
                 cmd="tenscore__subcmd__check"
                 ;;
@@ -49,8 +52,14 @@ _tenscore() {
             tenscore,undo)
                 cmd="tenscore__subcmd__undo"
                 ;;
+            tenscore__subcmd__check,10-op-en-neer)
+                cmd="tenscore__subcmd__check__subcmd__updown"
+                ;;
             tenscore__subcmd__check,help)
                 cmd="tenscore__subcmd__check__subcmd__help"
+                ;;
+            tenscore__subcmd__check,oh-hell)
+                cmd="tenscore__subcmd__check__subcmd__updown"
                 ;;
             tenscore__subcmd__check,onderde10)
                 cmd="tenscore__subcmd__check__subcmd__under10"
@@ -61,11 +70,17 @@ _tenscore() {
             tenscore__subcmd__check,under10)
                 cmd="tenscore__subcmd__check__subcmd__under10"
                 ;;
+            tenscore__subcmd__check,updown)
+                cmd="tenscore__subcmd__check__subcmd__updown"
+                ;;
             tenscore__subcmd__check__subcmd__help,help)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__help"
                 ;;
             tenscore__subcmd__check__subcmd__help,under10)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__under10"
+                ;;
+            tenscore__subcmd__check__subcmd__help,updown)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__updown"
                 ;;
             tenscore__subcmd__check__subcmd__help__subcmd__under10,call)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__under10__subcmd__call"
@@ -75,6 +90,15 @@ _tenscore() {
                 ;;
             tenscore__subcmd__check__subcmd__help__subcmd__under10,luck)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__under10__subcmd__luck"
+                ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__updown,bids)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__bids"
+                ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__updown,follow)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__follow"
+                ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__updown,trick)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__trick"
                 ;;
             tenscore__subcmd__check__subcmd__under10,call)
                 cmd="tenscore__subcmd__check__subcmd__under10__subcmd__call"
@@ -99,6 +123,33 @@ _tenscore() {
                 ;;
             tenscore__subcmd__check__subcmd__under10__subcmd__help,luck)
                 cmd="tenscore__subcmd__check__subcmd__under10__subcmd__help__subcmd__luck"
+                ;;
+            tenscore__subcmd__check__subcmd__updown,bids)
+                cmd="tenscore__subcmd__check__subcmd__updown__subcmd__bids"
+                ;;
+            tenscore__subcmd__check__subcmd__updown,follow)
+                cmd="tenscore__subcmd__check__subcmd__updown__subcmd__follow"
+                ;;
+            tenscore__subcmd__check__subcmd__updown,help)
+                cmd="tenscore__subcmd__check__subcmd__updown__subcmd__help"
+                ;;
+            tenscore__subcmd__check__subcmd__updown,trick)
+                cmd="tenscore__subcmd__check__subcmd__updown__subcmd__trick"
+                ;;
+            tenscore__subcmd__check__subcmd__updown__subcmd__help,bids)
+                cmd="tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__bids"
+                ;;
+            tenscore__subcmd__check__subcmd__updown__subcmd__help,follow)
+                cmd="tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__follow"
+                ;;
+            tenscore__subcmd__check__subcmd__updown__subcmd__help,help)
+                cmd="tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__help"
+                ;;
+            tenscore__subcmd__check__subcmd__updown__subcmd__help,trick)
+                cmd="tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__trick"
+                ;;
+            tenscore__subcmd__help,bid)
+                cmd="tenscore__subcmd__help__subcmd__bid"
                 ;;
             tenscore__subcmd__help,check)
                 cmd="tenscore__subcmd__help__subcmd__check"
@@ -136,6 +187,9 @@ _tenscore() {
             tenscore__subcmd__help__subcmd__check,under10)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__under10"
                 ;;
+            tenscore__subcmd__help__subcmd__check,updown)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__updown"
+                ;;
             tenscore__subcmd__help__subcmd__check__subcmd__under10,call)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__under10__subcmd__call"
                 ;;
@@ -145,6 +199,15 @@ _tenscore() {
             tenscore__subcmd__help__subcmd__check__subcmd__under10,luck)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__under10__subcmd__luck"
                 ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__updown,bids)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__updown__subcmd__bids"
+                ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__updown,follow)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__updown__subcmd__follow"
+                ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__updown,trick)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__updown__subcmd__trick"
+                ;;
             *)
                 ;;
         esac
@@ -152,7 +215,7 @@ _tenscore() {
 
     case "${cmd}" in
         tenscore)
-            opts="-h -V --db --json --no-color --help --version new play round undo edit finish standings show check rules help"
+            opts="-h -V --db --json --no-color --help --version new play bid round undo edit finish standings show check rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -169,8 +232,30 @@ _tenscore() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tenscore__subcmd__bid)
+            opts="-h --trump --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --trump)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tenscore__subcmd__check)
-            opts="-h --db --json --no-color --help under10 onderde10 under-the-10 help"
+            opts="-h --db --json --no-color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -188,7 +273,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__help)
-            opts="under10 help"
+            opts="under10 updown help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -258,6 +343,62 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__help__subcmd__under10__subcmd__luck)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__updown)
+            opts="trick follow bids"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__bids)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__follow)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__trick)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -433,6 +574,176 @@ _tenscore() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tenscore__subcmd__check__subcmd__updown)
+            opts="-h --db --json --no-color --help trick follow bids help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__updown__subcmd__bids)
+            opts="-h --cards --seats --hook --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seats)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__updown__subcmd__follow)
+            opts="-h --led --hand --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --led)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hand)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__updown__subcmd__help)
+            opts="trick follow bids help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__bids)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__follow)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__trick)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__updown__subcmd__trick)
+            opts="-h --trump --players --leader --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --trump)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --leader)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tenscore__subcmd__edit)
             opts="-h --call --luck --reason --db --json --no-color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -482,7 +793,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help)
-            opts="new play round undo edit finish standings show check rules help"
+            opts="new play bid round undo edit finish standings show check rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -495,8 +806,22 @@ _tenscore() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tenscore__subcmd__help__subcmd__bid)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tenscore__subcmd__help__subcmd__check)
-            opts="under10"
+            opts="under10 updown"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -552,6 +877,62 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help__subcmd__check__subcmd__under10__subcmd__luck)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__updown)
+            opts="trick follow bids"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__updown__subcmd__bids)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__updown__subcmd__follow)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__updown__subcmd__trick)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -706,7 +1087,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new)
-            opts="-h --players --end --bonus-cards --db --json --no-color --help"
+            opts="-h --players --end --bonus-cards --peak --hook --db --json --no-color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -718,6 +1099,10 @@ _tenscore() {
                     ;;
                 --end)
                     COMPREPLY=($(compgen -W "last-standing first-out" -- "${cur}"))
+                    return 0
+                    ;;
+                --peak)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --db)
@@ -732,7 +1117,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play)
-            opts="-h --players --end --bonus-cards --db --json --no-color --help"
+            opts="-h --players --end --bonus-cards --peak --hook --db --json --no-color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -744,6 +1129,10 @@ _tenscore() {
                     ;;
                 --end)
                     COMPREPLY=($(compgen -W "last-standing first-out" -- "${cur}"))
+                    return 0
+                    ;;
+                --peak)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --db)

@@ -27,8 +27,9 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --version 'Print version'
             cand new 'Start a match: players in seating order, clockwise; the first one starts'
             cand play 'Play interactively: prompts round by round, shows the table after each; resumable'
+            cand bid 'Open the next round with every player''s bid (10 op en neer)'
             cand round 'Record one round (deal) without prompts'
-            cand undo 'Withdraw the last round (kept in the audit trail, see `show --all`)'
+            cand undo 'Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)'
             cand edit 'Replace a past round (the old one stays in the audit trail); later rounds are rescored'
             cand finish 'End a match now: the current ranking decides, or --abandon for no winner'
             cand standings 'The table: rank, player, score, state; who starts next'
@@ -40,8 +41,10 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;new'= {
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --end 'Under the 10: how the match ends'
+            cand --peak '10 op en neer: the most cards dealt in a round [default: 10, or 51 / players when fewer]'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --bonus-cards 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)'
+            cand --hook '10 op en neer: the last bidder may not make the bids add up to the cards'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -50,8 +53,18 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;play'= {
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --end 'Under the 10: how the match ends'
+            cand --peak '10 op en neer: the most cards dealt in a round [default: 10, or 51 / players when fewer]'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --bonus-cards 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)'
+            cand --hook '10 op en neer: the last bidder may not make the bids add up to the cards'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;bid'= {
+            cand --trump 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -115,6 +128,9 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand under10 'Under the 10: calls, combinations, strokes of luck'
             cand onderde10 'Under the 10: calls, combinations, strokes of luck'
             cand under-the-10 'Under the 10: calls, combinations, strokes of luck'
+            cand updown '10 op en neer: who takes a trick, following suit, which bids are allowed'
+            cand 10-op-en-neer '10 op en neer: who takes a trick, following suit, which bids are allowed'
+            cand oh-hell '10 op en neer: who takes a trick, following suit, which bids are allowed'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;under10'= {
@@ -270,8 +286,171 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;under-the-10;help;help'= {
         }
+        &'tenscore;check;updown'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand trick 'Who takes a trick, and why'
+            cand follow 'Whether a card may be played from a hand (follow suit when you can)'
+            cand bids 'Which bids the next bidder may make, given the bids so far'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;10-op-en-neer'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand trick 'Who takes a trick, and why'
+            cand follow 'Whether a card may be played from a hand (follow suit when you can)'
+            cand bids 'Which bids the next bidder may make, given the bids so far'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;oh-hell'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand trick 'Who takes a trick, and why'
+            cand follow 'Whether a card may be played from a hand (follow suit when you can)'
+            cand bids 'Which bids the next bidder may make, given the bids so far'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;updown;trick'= {
+            cand --trump 'The trump suit of the round'
+            cand --players 'The players in seating order, clockwise, to name the winner'
+            cand --leader 'Who led the trick (with --players) [default: the first player]'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;10-op-en-neer;trick'= {
+            cand --trump 'The trump suit of the round'
+            cand --players 'The players in seating order, clockwise, to name the winner'
+            cand --leader 'Who led the trick (with --players) [default: the first player]'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;oh-hell;trick'= {
+            cand --trump 'The trump suit of the round'
+            cand --players 'The players in seating order, clockwise, to name the winner'
+            cand --leader 'Who led the trick (with --players) [default: the first player]'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;updown;follow'= {
+            cand --led 'The suit that was led'
+            cand --hand 'Every card in the player''s hand, the played one included'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;10-op-en-neer;follow'= {
+            cand --led 'The suit that was led'
+            cand --hand 'Every card in the player''s hand, the played one included'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;oh-hell;follow'= {
+            cand --led 'The suit that was led'
+            cand --hand 'Every card in the player''s hand, the played one included'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;updown;bids'= {
+            cand --cards 'Cards dealt to each player this round'
+            cand --seats 'How many players bid'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --hook 'The last bidder may not make the bids add up to the cards'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;10-op-en-neer;bids'= {
+            cand --cards 'Cards dealt to each player this round'
+            cand --seats 'How many players bid'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --hook 'The last bidder may not make the bids add up to the cards'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;oh-hell;bids'= {
+            cand --cards 'Cards dealt to each player this round'
+            cand --seats 'How many players bid'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --hook 'The last bidder may not make the bids add up to the cards'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;updown;help'= {
+            cand trick 'Who takes a trick, and why'
+            cand follow 'Whether a card may be played from a hand (follow suit when you can)'
+            cand bids 'Which bids the next bidder may make, given the bids so far'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;updown;help;trick'= {
+        }
+        &'tenscore;check;updown;help;follow'= {
+        }
+        &'tenscore;check;updown;help;bids'= {
+        }
+        &'tenscore;check;updown;help;help'= {
+        }
+        &'tenscore;check;10-op-en-neer;help'= {
+            cand trick 'Who takes a trick, and why'
+            cand follow 'Whether a card may be played from a hand (follow suit when you can)'
+            cand bids 'Which bids the next bidder may make, given the bids so far'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;10-op-en-neer;help;trick'= {
+        }
+        &'tenscore;check;10-op-en-neer;help;follow'= {
+        }
+        &'tenscore;check;10-op-en-neer;help;bids'= {
+        }
+        &'tenscore;check;10-op-en-neer;help;help'= {
+        }
+        &'tenscore;check;oh-hell;help'= {
+            cand trick 'Who takes a trick, and why'
+            cand follow 'Whether a card may be played from a hand (follow suit when you can)'
+            cand bids 'Which bids the next bidder may make, given the bids so far'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;oh-hell;help;trick'= {
+        }
+        &'tenscore;check;oh-hell;help;follow'= {
+        }
+        &'tenscore;check;oh-hell;help;bids'= {
+        }
+        &'tenscore;check;oh-hell;help;help'= {
+        }
         &'tenscore;check;help'= {
             cand under10 'Under the 10: calls, combinations, strokes of luck'
+            cand updown '10 op en neer: who takes a trick, following suit, which bids are allowed'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;help;under10'= {
@@ -285,6 +464,17 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;help;under10;luck'= {
         }
+        &'tenscore;check;help;updown'= {
+            cand trick 'Who takes a trick, and why'
+            cand follow 'Whether a card may be played from a hand (follow suit when you can)'
+            cand bids 'Which bids the next bidder may make, given the bids so far'
+        }
+        &'tenscore;check;help;updown;trick'= {
+        }
+        &'tenscore;check;help;updown;follow'= {
+        }
+        &'tenscore;check;help;updown;bids'= {
+        }
         &'tenscore;check;help;help'= {
         }
         &'tenscore;rules'= {
@@ -297,8 +487,9 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help'= {
             cand new 'Start a match: players in seating order, clockwise; the first one starts'
             cand play 'Play interactively: prompts round by round, shows the table after each; resumable'
+            cand bid 'Open the next round with every player''s bid (10 op en neer)'
             cand round 'Record one round (deal) without prompts'
-            cand undo 'Withdraw the last round (kept in the audit trail, see `show --all`)'
+            cand undo 'Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)'
             cand edit 'Replace a past round (the old one stays in the audit trail); later rounds are rescored'
             cand finish 'End a match now: the current ranking decides, or --abandon for no winner'
             cand standings 'The table: rank, player, score, state; who starts next'
@@ -310,6 +501,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;new'= {
         }
         &'tenscore;help;play'= {
+        }
+        &'tenscore;help;bid'= {
         }
         &'tenscore;help;round'= {
         }
@@ -325,6 +518,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;help;check'= {
             cand under10 'Under the 10: calls, combinations, strokes of luck'
+            cand updown '10 op en neer: who takes a trick, following suit, which bids are allowed'
         }
         &'tenscore;help;check;under10'= {
             cand call 'Settle a call: who wins the round, everyone''s round score and why'
@@ -336,6 +530,17 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;check;under10;combo'= {
         }
         &'tenscore;help;check;under10;luck'= {
+        }
+        &'tenscore;help;check;updown'= {
+            cand trick 'Who takes a trick, and why'
+            cand follow 'Whether a card may be played from a hand (follow suit when you can)'
+            cand bids 'Which bids the next bidder may make, given the bids so far'
+        }
+        &'tenscore;help;check;updown;trick'= {
+        }
+        &'tenscore;help;check;updown;follow'= {
+        }
+        &'tenscore;help;check;updown;bids'= {
         }
         &'tenscore;help;rules'= {
         }

@@ -56,19 +56,43 @@ fn clap_failure(err: &clap::Error) -> ExitCode {
         }
         _ => {
             let text = err.to_string();
-            let first = text
-                .lines()
-                .find(|l| !l.trim().is_empty())
+            let mut lines = text.lines().filter(|l| !l.trim().is_empty());
+            let mut first = lines
+                .next()
                 .unwrap_or("the arguments could not be read")
                 .trim_start_matches("error: ")
                 .to_string();
+            // "the following required arguments were not provided:" lists them on the next lines.
+            if first.ends_with(':') {
+                let listed: Vec<&str> = text
+                    .lines()
+                    .skip_while(|l| !l.ends_with(':'))
+                    .skip(1)
+                    .take_while(|l| l.starts_with("  "))
+                    .map(str::trim)
+                    .collect();
+                first = format!("{} {}", first, listed.join(", "));
+            }
             let tip = text
                 .lines()
                 .map(str::trim)
                 .find_map(|l| l.strip_prefix("tip: "))
                 .map(|t| format!("{t}; "))
                 .unwrap_or_default();
-            let error = CliError::usage(first, format!("{tip}see `tenscore --help`"));
+            // The help of the subcommand that failed, from the usage line clap prints.
+            let command = text
+                .lines()
+                .find_map(|l| l.trim().strip_prefix("Usage: "))
+                .map(|usage| {
+                    usage
+                        .split_whitespace()
+                        .take_while(|w| !w.starts_with(['-', '<', '[']))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .filter(|c| !c.is_empty())
+                .unwrap_or_else(|| "tenscore".to_string());
+            let error = CliError::usage(first, format!("{tip}see `{command} --help`"));
             eprintln!("error: {error}");
             error.exit_code()
         }

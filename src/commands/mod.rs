@@ -84,7 +84,7 @@ pub(crate) fn load_match(conn: &Connection, id: Option<i64>) -> Result<MatchInfo
         None => store::latest_unfinished(conn)?.ok_or_else(|| {
             CliError::usage(
                 "there is no unfinished match",
-                "start one with `tenscore new under10 --players Ann,Bob,Cy`, or name a match by its id",
+                "start one with `tenscore new GAME --players Ann,Bob,Cy`, or name a match by its id",
             )
         })?,
     };

@@ -19,7 +19,8 @@ use crate::store::{self, MatchInfo, Status, Store};
 Examples:
   tenscore play                                  resume the unfinished match, or start one
   tenscore play 3                                resume match 3
-  tenscore play under10 --players Ann,Bob,Cy     start a new match and play it")]
+  tenscore play under10 --players Ann,Bob,Cy     start a new match and play it
+  tenscore play updown --players Ann,Bob,Cy,Dee --hook")]
 pub struct PlayArgs {
     /// A match id to resume, or a game to start [default: the most recent unfinished match]
     #[arg(value_name = "MATCH|GAME")]

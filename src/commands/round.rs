@@ -12,7 +12,9 @@ use crate::games::RoundInput;
 Under the 10: NAME=POINTS[+BONUS...] for every player still in, where POINTS is the value of the
 cards left in hand and BONUS a bonus card still held (joker, trade-one, trade-all), plus exactly one
 of --call NAME or --luck NAME.
-Example: tenscore round Ann=7 Bob=12+joker Cy=9 --call Ann")]
+Example: tenscore round Ann=7 Bob=12+joker Cy=9 --call Ann
+10 op en neer: NAME=TRICKS for every player, adding up to the cards of the round, after the bids
+(`tenscore bid`). Example: tenscore round Ann=1 Bob=0 Cy=3 Dee=1")]
 pub struct RoundArgs {
     /// [MATCH] then one NAME=VALUE per player
     #[arg(value_name = "[MATCH] ENTRY", required = true, num_args = 1..)]

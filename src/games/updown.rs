@@ -144,7 +144,7 @@ fn bid_above_cards(who: &str, bid: u32, cards: u32) -> RuleViolation {
 }
 
 /// A list of numbers in words: "0, 2 or 3".
-fn or_list(values: &[u32]) -> String {
+pub fn or_list(values: &[u32]) -> String {
     match values {
         [] => "nothing".to_string(),
         [one] => one.to_string(),

@@ -27,7 +27,7 @@ Examples:
         trump: String,
 
         /// The players in seating order, clockwise, to name the winner
-        #[arg(long, value_name = "A,B,...", value_delimiter = ',', num_args = 1..)]
+        #[arg(long, value_name = "A,B,...", value_delimiter = ',')]
         players: Vec<String>,
 
         /// Who led the trick (with --players) [default: the first player]
@@ -46,7 +46,7 @@ Examples:
         led: String,
 
         /// Every card in the player's hand, the played one included
-        #[arg(long, value_name = "CARD,...", value_delimiter = ',', required = true, num_args = 1..)]
+        #[arg(long, value_name = "CARD,...", value_delimiter = ',', required = true)]
         hand: Vec<String>,
 
         /// The card played
@@ -106,6 +106,13 @@ fn ordinal(n: usize) -> String {
     format!("{n}{suffix}")
 }
 
+/// The reason without its "2♥ wins: " opening, for a sentence that already names the card.
+fn why(reason: &str) -> &str {
+    reason
+        .split_once(" wins: ")
+        .map_or(reason, |(_, because)| because)
+}
+
 fn trick(
     ctx: &Context,
     trump: &str,
@@ -149,20 +156,20 @@ fn trick(
             (
                 json!(name),
                 format!(
-                    "{} takes the trick with {}. {}",
+                    "{} takes the trick with {}: {}",
                     sanitize(name),
                     won.card,
-                    won.reason
+                    why(&won.reason)
                 ),
             )
         }
         None => (
             json!(won.winner + 1),
             format!(
-                "The {} card, {}, takes the trick. {}",
+                "The {} card, {}, takes the trick: {}",
                 ordinal(won.winner + 1),
                 won.card,
-                won.reason
+                why(&won.reason)
             ),
         ),
     };
@@ -191,9 +198,9 @@ fn follow(ctx: &Context, led: &str, hand: &[String], card: &str) -> Result<(), C
     };
     let followed = tricks::may_follow(led, &hand, card)?;
     let text = if followed.legal {
-        format!("Legal: {} may be played. {}", card, followed.reason)
+        format!("Legal: {}", followed.reason)
     } else {
-        format!("Not legal: {} may not be played. {}", card, followed.reason)
+        format!("Not legal: {}", followed.reason)
     };
     verdict(
         ctx,
@@ -232,11 +239,7 @@ fn bids_allowed(
                 ),
                 _ => format!("a bid may be anything from 0 to the {cards} cards of the round"),
             };
-            let list = allowed
-                .iter()
-                .map(u32::to_string)
-                .collect::<Vec<_>>()
-                .join(", ");
+            let list = updown::or_list(&allowed);
             verdict(
                 ctx,
                 true,
