@@ -98,6 +98,8 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;edit' {
             [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Under the 10: who called "Under the 10!"')
             [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Under the 10: who emptied their hand (stroke of luck)')
+            [CompletionResult]::new('--bids', '--bids', [CompletionResultType]::ParameterName, '10 op en neer: the round''s bids, corrected (NAME=N,...) [default: the bids as recorded]')
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, '10 op en neer: the trump, corrected along with --bids')
             [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why the round changed (kept in the audit trail)')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')

@@ -745,7 +745,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__edit)
-            opts="-h --call --luck --reason --db --json --no-color --help"
+            opts="-h --call --luck --bids --trump --reason --db --json --no-color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -756,6 +756,14 @@ _tenscore() {
                     return 0
                     ;;
                 --luck)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --bids)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trump)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

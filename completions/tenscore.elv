@@ -89,6 +89,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;edit'= {
             cand --call 'Under the 10: who called "Under the 10!"'
             cand --luck 'Under the 10: who emptied their hand (stroke of luck)'
+            cand --bids '10 op en neer: the round''s bids, corrected (NAME=N,...) [default: the bids as recorded]'
+            cand --trump '10 op en neer: the trump, corrected along with --bids'
             cand --reason 'Why the round changed (kept in the audit trail)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --json 'Machine-readable JSON on standard output'

@@ -78,6 +78,8 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l no-color -d '
 complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l call -d 'Under the 10: who called "Under the 10!"' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l luck -d 'Under the 10: who emptied their hand (stroke of luck)' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l bids -d '10 op en neer: the round\'s bids, corrected (NAME=N,...) [default: the bids as recorded]' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l trump -d '10 op en neer: the trump, corrected along with --bids' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l reason -d 'Why the round changed (kept in the audit trail)' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l json -d 'Machine-readable JSON on standard output'

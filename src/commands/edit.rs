@@ -4,15 +4,15 @@ use clap::Args;
 use serde_json::json;
 
 use crate::commands::round::RoundEnding;
-use crate::commands::{Context, final_places, load_match};
+use crate::commands::{Context, final_places, load_match, parse_entries};
 use crate::error::CliError;
-use crate::games::{Progress, SeamError};
+use crate::games::{Progress, RoundInput, SeamError};
 use crate::store::{self, Status};
 
 /// Replace a past round (the old one stays in the audit trail); later rounds are rescored
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Example: tenscore edit 3 2 Ann=7 Bob=4 Cy=12 --call Ann --reason \"Bob counted his hand again\""
+    after_help = "Examples:\n  tenscore edit 3 2 Ann=7 Bob=4 Cy=12 --call Ann --reason \"Bob counted his hand again\"\n  tenscore edit 4 6 Ann=2 Bob=1 Cy=3 --bids Ann=2,Bob=0,Cy=3 --reason \"Bob bid 0, not 1\""
 )]
 pub struct EditArgs {
     /// The match
@@ -30,6 +30,14 @@ pub struct EditArgs {
     #[command(flatten)]
     pub ending: RoundEnding,
 
+    /// 10 op en neer: the round's bids, corrected (NAME=N,...) [default: the bids as recorded]
+    #[arg(long, value_name = "NAME=N,...", value_delimiter = ',')]
+    pub bids: Vec<String>,
+
+    /// 10 op en neer: the trump, corrected along with --bids
+    #[arg(long, value_name = "SUIT", requires = "bids")]
+    pub trump: Option<String>,
+
     /// Why the round changed (kept in the audit trail)
     #[arg(long, value_name = "TEXT", required = true)]
     pub reason: String,
@@ -43,6 +51,15 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
         ));
     }
     let input = args.ending.input(&args.entries)?;
+    let new_bids = (!args.bids.is_empty())
+        .then(|| {
+            Ok::<_, CliError>(RoundInput {
+                entries: parse_entries(&args.bids)?,
+                trump: args.trump.clone(),
+                ..RoundInput::default()
+            })
+        })
+        .transpose()?;
     let mut store = ctx.open_store()?;
     let (info, rescored) = store.write(|conn| {
         let info = load_match(conn, Some(args.r#match))?;
@@ -54,8 +71,11 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
         }
         let game = info.game.game();
         let before = store::standing_after(conn, &info, args.round - 1)?;
-        // The round keeps what opened it (the bids); only its entry changes.
-        let opening = store::round_opening(conn, info.id, args.round)?;
+        // The round keeps what opened it (the bids) unless corrected bids are given.
+        let opening = match &new_bids {
+            Some(bids) => Some(game.open(&info.options, &before, bids)?),
+            None => store::round_opening(conn, info.id, args.round)?,
+        };
         let entry = game.parse(&info.options, &before, opening.as_ref(), &input)?;
         let outcome = game.score(&info.options, &before, opening.as_ref(), &entry)?;
         let mut standing = before.after(&outcome);
