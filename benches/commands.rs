@@ -9,18 +9,31 @@
 //! cargo bench --bench commands -- --rounds 100000 --runs 60 --regenerate
 //! ```
 //!
-//! The history is generated once (by `examples/generate_history.rs`, included below) and kept in
-//! `target/tmp/`; it is generated again when asked (`--regenerate` or `TENSCORE_BENCH_REGENERATE=1`)
-//! or when the schema or the generator changed. Each run works on a copy.
+//! The history (about half the matches Under the 10, half 10 op en neer) is generated once (by
+//! `examples/generate_history.rs`, included below) and kept in `target/tmp/`; it is generated again
+//! when asked (`--regenerate` or `TENSCORE_BENCH_REGENERATE=1`) or when the schema or the generator
+//! changed (its `VERSION` and a hash of both are in the file name). Each run works on a copy.
 //!
-//! The cases: a fresh match in progress (created with `tenscore new`, 20 rounds recorded) in each
-//! database, which is what a table records into: `round` (a valid round, withdrawn again with
-//! `tenscore undo` outside the timing so the match never ends), `standings` and `show`; then
-//! `standings` and `show` of a finished match from the middle of the history against its twin in
-//! the empty database (the same rounds replayed there with `tenscore round`; the two must show the
-//! same, which also checks that the generator writes what `round` writes); and `check`, which never
-//! opens the database. Exit status 1 when a command is over its budget, so it can gate a change.
-//! Run as a test (`cargo test --benches`), it only checks on 2,000 rounds that every case works.
+//! The cases, in each database:
+//!
+//! - Under the 10: a fresh match in progress (created with `tenscore new under10`, 20 rounds
+//!   recorded), which is what a table records into: `round` (a valid round, withdrawn again with
+//!   `tenscore undo` outside the timing so the match never ends), `standings` and `show`, each
+//!   naming the match; then `standings` and `show` of a finished match from the middle of the
+//!   history against its twin in the empty database (the same rounds replayed there with
+//!   `tenscore round`; the two must show the same, which also checks that the generator writes what
+//!   `round` writes); and `check`, which never opens the database.
+//! - 10 op en neer: a fresh match in progress (created with `tenscore new updown --hook` after the
+//!   Under the 10 one, 8 rounds bid and recorded), the newest match in progress, so its commands
+//!   are typed as at the table, without a match id: `bid` (the bids of round 9, withdrawn again
+//!   with `tenscore undo` outside the timing), `round` (round 9 opened with `tenscore bid` outside
+//!   the timing, its tricks timed, then withdrawn with one `tenscore undo`: the round and its bids
+//!   are one row), `standings` and `show`; then `standings` and `show` of a finished match of the
+//!   history against its twin replayed with `tenscore bid` and `tenscore round`.
+//!
+//! Both matches in progress must show the same after the runs as before. Exit status 1 when a
+//! command is over its budget, so it can gate a change. Run as a test (`cargo test --benches`), it
+//! only checks on 2,000 rounds that every case works.
 
 #[path = "../examples/generate_history.rs"]
 #[allow(dead_code)]
@@ -31,17 +44,22 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
-use tenscore::games::under10::{Ending, Entry, Options};
-use tenscore::store::{self, MatchInfo, Status, Store};
+use tenscore::games::{GameId, under10, updown};
+use tenscore::store::{self, MatchInfo, RoundRecord, Status, Store};
 
 /// The release binary cargo built for this benchmark.
 const BIN: &str = env!("CARGO_BIN_EXE_tenscore");
 /// `target/tmp`: where the generated history is kept between runs.
 const CACHE_DIR: &str = env!("CARGO_TARGET_TMPDIR");
-/// DESIGN section 6: `round`, `standings`, `show` and `check` within 1.5x of the empty database.
+/// DESIGN section 6: `round`, `bid`, `standings`, `show` and `check` within 1.5x of the empty
+/// database.
 const BUDGET: f64 = 1.5;
-/// Rounds recorded into the fresh match before timing.
+/// Rounds recorded into the fresh Under the 10 match before timing.
 const SETUP_ROUNDS: usize = 20;
+/// Rounds bid and recorded into the fresh 10 op en neer match before timing; the next is timed.
+const UPDOWN_SETUP_ROUNDS: u32 = 8;
+/// The peak of the fresh 10 op en neer match (the default for 4 players).
+const UPDOWN_PEAK: u32 = 10;
 const TABLE: [&str; 4] = ["Ann", "Bob", "Cy", "Dee"];
 
 struct Config {
@@ -113,32 +131,64 @@ fn main() -> ExitCode {
         copying.elapsed().as_secs_f64()
     );
 
-    // A finished match from the middle of the history, and its twin in the empty database.
-    let (old, old_rounds) = pick_old_match(&big);
-    let twin = replay(&empty, &old);
-    let twin_json = run_ok(&empty, &["--json", "show", &twin.to_string()]);
-    let old_json = run_ok(&big, &["--json", "show", &old.id.to_string()]);
-    assert_eq!(
-        comparable(&twin_json),
-        comparable(&old_json),
-        "match {} of the generated history differs from its replay through `tenscore round`",
-        old.id
-    );
-    // The match a table is playing now, the same in both databases.
-    let fresh_empty = fresh_match(&empty);
-    let fresh_big = fresh_match(&big);
+    // A finished match of each game from the middle of the history, and its twin in the empty
+    // database.
+    let mut twins = Vec::new();
+    for game in [GameId::Under10, GameId::Updown] {
+        let Some(old) = pick_old_match(&big, game) else {
+            println!(
+                "the history has no finished {game} match: its finished-match cases are left out"
+            );
+            continue;
+        };
+        let twin = replay(&empty, &old);
+        let twin_json = run_ok(&empty, &["--json", "show", &twin.to_string()]);
+        let old_json = run_ok(&big, &["--json", "show", &old.info.id.to_string()]);
+        assert_eq!(
+            comparable(&twin_json),
+            comparable(&old_json),
+            "match {} of the generated history differs from its replay through the commands",
+            old.info.id
+        );
+        assert_eq!(
+            options_of(&empty, twin),
+            old.info.options,
+            "match {} of the generated history has other options than its replay",
+            old.info.id
+        );
+        println!(
+            "empty database: match {twin} replays {game} match {} of the history ({} rounds)",
+            old.info.id, old.info.rounds
+        );
+        twins.push((game, twin, old.info.id));
+    }
+    // The matches a table is playing now, the same in both databases; the 10 op en neer one last,
+    // so that it is the newest in progress.
+    let under10 = [fresh_under10(&empty), fresh_under10(&big)];
+    let updown = [fresh_updown(&empty), fresh_updown(&big)];
     println!(
-        "empty database: match {twin} (replay of match {} of the history, {old_rounds} rounds) \
-         and match {fresh_empty} in progress; big database: match {fresh_big} in progress",
-        old.id
+        "in progress: under10 match {} (empty) and {} (big), {SETUP_ROUNDS} rounds; updown match {} \
+         (empty) and {} (big), {UPDOWN_SETUP_ROUNDS} rounds",
+        under10[0], under10[1], updown[0], updown[1]
     );
+    let in_progress = |db: &Path, ids: [i64; 2]| -> Vec<Value> {
+        ids.iter()
+            .map(|id| comparable(&run_ok(db, &["--json", "show", &id.to_string()])))
+            .collect()
+    };
+    let before = [
+        in_progress(&empty, [under10[0], updown[0]]),
+        in_progress(&big, [under10[1], updown[1]]),
+    ];
 
-    let old_id = old.id.to_string();
-    let twin_id = twin.to_string();
-    let fresh_empty_id = fresh_empty.to_string();
-    let fresh_big_id = fresh_big.to_string();
-    let round: &[&str] = &["round", "Ann=4", "Bob=3", "Cy=5", "Dee=2", "--call", "Dee"];
-    let check: &[&str] = &[
+    let u10_round = ["Ann=4", "Bob=3", "Cy=5", "Dee=2", "--call", "Dee"];
+    let next = UPDOWN_SETUP_ROUNDS + 1;
+    let mut bid = vec!["bid".to_string()];
+    bid.extend(table_entries(&table_bids(next)));
+    bid.extend(["--trump".to_string(), "hearts".to_string()]);
+    let mut tricks = vec!["round".to_string()];
+    tricks.extend(table_entries(&table_tricks(next)));
+    let check = [
         "check",
         "under10",
         "call",
@@ -148,35 +198,50 @@ fn main() -> ExitCode {
         "Bob=5",
         "Cy=7+joker",
     ];
-    let cases = vec![
-        Case::same("round (match in progress)", round, true),
-        Case::same("standings (match in progress)", &["standings"], false),
-        Case {
-            name: "show (match in progress)",
-            empty: vec!["show".into(), fresh_empty_id],
-            big: vec!["show".into(), fresh_big_id],
-            undo: false,
-        },
-        Case {
-            name: "standings (finished match)",
-            empty: vec!["standings".into(), twin_id.clone()],
-            big: vec!["standings".into(), old_id.clone()],
-            undo: false,
-        },
-        Case {
-            name: "show (finished match)",
-            empty: vec!["show".into(), twin_id],
-            big: vec!["show".into(), old_id],
-            undo: false,
-        },
-        Case::same("check under10 call", check, false),
+    let mut cases = vec![
+        Case::per_db("round (under10 in progress)", under10, |id| {
+            let mut args = vec!["round".to_string(), id.to_string()];
+            args.extend(u10_round.map(String::from));
+            args
+        })
+        .after(under10, |id| vec!["undo".into(), id.to_string()]),
+        Case::per_db("standings (under10 in progress)", under10, |id| {
+            vec!["standings".into(), id.to_string()]
+        }),
+        Case::per_db("show (under10 in progress)", under10, |id| {
+            vec!["show".into(), id.to_string()]
+        }),
     ];
+    for &(game, twin, old) in &twins {
+        if game == GameId::Under10 {
+            cases.extend(finished_cases(game, twin, old));
+        }
+    }
+    cases.push(Case::same("check under10 call", strings(&check)));
+    cases.extend([
+        Case::same("bid (updown in progress)", bid.clone())
+            .after(updown, |id| vec!["undo".into(), id.to_string()]),
+        Case::same("round (updown in progress)", tricks)
+            .before(updown, |id| {
+                let mut args = bid.clone();
+                args.insert(1, id.to_string());
+                args
+            })
+            .after(updown, |id| vec!["undo".into(), id.to_string()]),
+        Case::same("standings (updown in progress)", strings(&["standings"])),
+        Case::same("show (updown in progress)", strings(&["show"])),
+    ]);
+    for &(game, twin, old) in &twins {
+        if game == GameId::Updown {
+            cases.extend(finished_cases(game, twin, old));
+        }
+    }
 
     // One untimed run of everything warms the file cache; then the runs, interleaved, the order
     // of the two databases alternating to cancel drift.
     for case in &cases {
-        case.run(&empty, &case.empty);
-        case.run(&big, &case.big);
+        case.run(&empty, 0);
+        case.run(&big, 1);
     }
     let mut times: Vec<[Vec<Duration>; 2]> = cases.iter().map(|_| [vec![], vec![]]).collect();
     for run in 0..config.runs {
@@ -187,15 +252,19 @@ fn main() -> ExitCode {
                 [1, 0]
             };
             for side in order {
-                let (db, args) = if side == 0 {
-                    (&empty, &case.empty)
-                } else {
-                    (&big, &case.big)
-                };
-                times[index][side].push(case.run(db, args));
+                let db = if side == 0 { &empty } else { &big };
+                times[index][side].push(case.run(db, side));
             }
         }
     }
+    let after = [
+        in_progress(&empty, [under10[0], updown[0]]),
+        in_progress(&big, [under10[1], updown[1]]),
+    ];
+    assert_eq!(
+        before, after,
+        "the matches in progress changed during the runs: a timed command was not undone"
+    );
 
     println!(
         "\ntenscore {} whole-process times, {} runs per case, {} cores: empty database against \
@@ -244,28 +313,76 @@ fn main() -> ExitCode {
     }
 }
 
-/// One command, with its arguments for each database.
+fn strings(args: &[&str]) -> Vec<String> {
+    args.iter().map(|a| a.to_string()).collect()
+}
+
+/// `standings` and `show` of a finished match of the history (`old`) against its twin.
+fn finished_cases(game: GameId, twin: i64, old: i64) -> [Case; 2] {
+    let (standings, show) = match game {
+        GameId::Under10 => ("standings (under10 finished)", "show (under10 finished)"),
+        GameId::Updown => ("standings (updown finished)", "show (updown finished)"),
+    };
+    let ids = [twin, old];
+    [
+        Case::per_db(standings, ids, |id| {
+            vec!["standings".into(), id.to_string()]
+        }),
+        Case::per_db(show, ids, |id| vec!["show".into(), id.to_string()]),
+    ]
+}
+
+/// One timed command, with its arguments for each database (empty, big), and the untimed
+/// commands run before and after it each time.
 struct Case {
     name: &'static str,
-    empty: Vec<String>,
-    big: Vec<String>,
-    /// A round was recorded: withdraw it again (untimed) so the match never ends.
-    undo: bool,
+    args: [Vec<String>; 2],
+    /// Run before the timed command, untimed (the bids that open the round the command closes).
+    before: [Vec<Vec<String>>; 2],
+    /// Run after it, untimed (`undo`, so the match never moves on).
+    after: [Vec<Vec<String>>; 2],
 }
 
 impl Case {
-    fn same(name: &'static str, args: &[&str], undo: bool) -> Case {
-        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    fn same(name: &'static str, args: Vec<String>) -> Case {
         Case {
             name,
-            empty: args.clone(),
-            big: args,
-            undo,
+            args: [args.clone(), args],
+            before: [vec![], vec![]],
+            after: [vec![], vec![]],
         }
     }
 
-    /// Runs the command once; returns its wall time.
-    fn run(&self, db: &Path, args: &[String]) -> Duration {
+    /// The command for the match `ids[side]` of each database.
+    fn per_db(name: &'static str, ids: [i64; 2], args: impl Fn(i64) -> Vec<String>) -> Case {
+        Case {
+            name,
+            args: ids.map(args),
+            before: [vec![], vec![]],
+            after: [vec![], vec![]],
+        }
+    }
+
+    fn before(mut self, ids: [i64; 2], args: impl Fn(i64) -> Vec<String>) -> Case {
+        for (side, id) in ids.into_iter().enumerate() {
+            self.before[side].push(args(id));
+        }
+        self
+    }
+
+    fn after(mut self, ids: [i64; 2], args: impl Fn(i64) -> Vec<String>) -> Case {
+        for (side, id) in ids.into_iter().enumerate() {
+            self.after[side].push(args(id));
+        }
+        self
+    }
+
+    /// Runs the command once on database `side` (0 empty, 1 big); returns its wall time.
+    fn run(&self, db: &Path, side: usize) -> Duration {
+        for args in &self.before[side] {
+            run_ok(db, args);
+        }
+        let args = &self.args[side];
         let started = Instant::now();
         let output = tenscore(db, args)
             .output()
@@ -278,8 +395,8 @@ impl Case {
             db.display(),
             String::from_utf8_lossy(&output.stderr)
         );
-        if self.undo {
-            run_ok(db, &["undo"]);
+        for args in &self.after[side] {
+            run_ok(db, args);
         }
         elapsed
     }
@@ -331,14 +448,17 @@ fn summary(times: &mut [Duration]) -> (f64, f64) {
 }
 
 /// The generated history for this many rounds, generated now if it is not there yet, was asked
-/// for again, or was written by another schema or generator.
+/// for again, or was written by another schema or generator (its `VERSION`, or any change to it).
 fn cached_history(rounds: u64, regenerate: bool) -> PathBuf {
     let fingerprint = fnv1a(&[
         include_str!("../schema/0001_init.sql"),
         include_str!("../examples/generate_history.rs"),
     ]);
     let prefix = format!("history-{rounds}-");
-    let path = Path::new(CACHE_DIR).join(format!("{prefix}{fingerprint:016x}.db"));
+    let path = Path::new(CACHE_DIR).join(format!(
+        "{prefix}v{}-{fingerprint:016x}.db",
+        generate_history::VERSION
+    ));
     if path.exists() && !regenerate {
         println!("using {}", path.display());
         return path;
@@ -375,95 +495,129 @@ fn fnv1a(texts: &[&str]) -> u64 {
     hash
 }
 
-/// A finished match of 4 players and about 50 rounds from the middle of the finished part of the
-/// history, with its rounds.
-fn pick_old_match(db: &Path) -> (OldMatch, u32) {
+/// A finished match of `game` from the middle of the finished part of the history, with its
+/// rounds: preferably of 4 players and about 50 rounds (Under the 10) or played to its last round
+/// (10 op en neer). `None` when the history has no finished match of that game.
+fn pick_old_match(db: &Path, game: GameId) -> Option<OldMatch> {
     let store = Store::open(db, false).expect("cannot open the copied history");
     let conn = store.conn();
     let newest = store::latest_unfinished(conn)
         .expect("cannot read the history")
         .expect("the history has no match in progress");
     let middle = (newest * 2 / 3 / 2).max(1);
+    let full = updown::rounds_in_match(UPDOWN_PEAK);
     let fits = |info: &MatchInfo, close: bool| {
-        info.status != Status::InProgress
+        let typical = match game {
+            GameId::Under10 => (45..=55).contains(&info.rounds),
+            GameId::Updown => info.rounds == full && info.status == Status::Finished,
+        };
+        info.game == game
+            && info.status != Status::InProgress
             && info.rounds > 0
-            && (!close || (info.players.len() == 4 && (45..=55).contains(&info.rounds)))
+            && (!close || (info.players.len() == 4 && typical))
     };
-    let info = [true, false]
-        .into_iter()
-        .find_map(|close| {
-            (middle..=newest).find_map(|id| {
-                store::load_match(conn, id)
-                    .expect("cannot read a match of the history")
-                    .filter(|info| fits(info, close))
-            })
+    let info = [true, false].into_iter().find_map(|close| {
+        (middle..=newest).find_map(|id| {
+            store::load_match(conn, id)
+                .expect("cannot read a match of the history")
+                .filter(|info| fits(info, close))
         })
-        .expect("the history has no finished match");
+    })?;
     let rounds = store::rounds_of(conn, &info, false).expect("cannot read the rounds");
-    let entries = rounds
-        .into_iter()
-        .map(|r| {
-            serde_json::from_value(r.entry.expect("a scored round has an entry"))
-                .expect("a stored entry is an Under the 10 entry")
-        })
-        .collect();
-    let count = info.rounds;
-    (
-        OldMatch {
-            id: info.id,
-            names: info.names(),
-            options: serde_json::from_value(info.options).expect("stored Under the 10 options"),
-            status: info.status,
-            entries,
-        },
-        count,
-    )
+    Some(OldMatch { info, rounds })
 }
 
 struct OldMatch {
-    id: i64,
-    names: Vec<String>,
-    options: Options,
-    status: Status,
-    entries: Vec<Entry>,
+    info: MatchInfo,
+    rounds: Vec<RoundRecord>,
 }
 
 /// Plays `old` again into `db` through the binary, as a table would type it; returns the match id.
 fn replay(db: &Path, old: &OldMatch) -> i64 {
+    let info = &old.info;
+    let names = info.names();
     let mut new = vec![
         "--json".to_string(),
         "new".into(),
-        "under10".into(),
+        info.game.id().into(),
         "--players".into(),
-        old.names.join(","),
-        "--end".into(),
-        old.options.end.name().into(),
+        names.join(","),
     ];
-    if old.options.bonus_cards {
-        new.push("--bonus-cards".into());
-    }
-    let id = match_id(&run_ok(db, &new));
-    for entry in &old.entries {
-        let mut args = vec!["round".to_string(), id.to_string()];
-        for (name, hand) in old.names.iter().zip(&entry.hands) {
-            if let Some(hand) = hand {
-                args.push(format!("{name}={hand}"));
+    match info.game {
+        GameId::Under10 => {
+            let options: under10::Options =
+                serde_json::from_value(info.options.clone()).expect("stored Under the 10 options");
+            new.extend(["--end".into(), options.end.name().into()]);
+            if options.bonus_cards {
+                new.push("--bonus-cards".into());
             }
         }
-        let (flag, seat) = match entry.ending {
-            Ending::Call { seat } => ("--call", seat),
-            Ending::Luck { seat } => ("--luck", seat),
-        };
-        args.push(flag.into());
-        args.push(old.names[seat].clone());
-        run_ok(db, &args);
+        GameId::Updown => {
+            let options: updown::Options =
+                serde_json::from_value(info.options.clone()).expect("stored 10 op en neer options");
+            new.extend(["--peak".into(), options.peak.to_string()]);
+            if options.hook {
+                new.push("--hook".into());
+            }
+        }
+    }
+    let id = match_id(&run_ok(db, &new));
+    for round in &old.rounds {
+        match info.game {
+            GameId::Under10 => {
+                let entry: under10::Entry =
+                    serde_json::from_value(round.entry.clone().expect("a scored round"))
+                        .expect("a stored entry is an Under the 10 entry");
+                let mut args = vec!["round".to_string(), id.to_string()];
+                for (name, hand) in names.iter().zip(&entry.hands) {
+                    if let Some(hand) = hand {
+                        args.push(format!("{name}={hand}"));
+                    }
+                }
+                let (flag, seat) = match entry.ending {
+                    under10::Ending::Call { seat } => ("--call", seat),
+                    under10::Ending::Luck { seat } => ("--luck", seat),
+                };
+                args.push(flag.into());
+                args.push(names[seat].clone());
+                run_ok(db, &args);
+            }
+            GameId::Updown => {
+                let opening: updown::Opening =
+                    serde_json::from_value(round.opening.clone().expect("an opened round"))
+                        .expect("a stored opening is a 10 op en neer opening");
+                let mut bid = vec!["bid".to_string(), id.to_string()];
+                bid.extend(
+                    names
+                        .iter()
+                        .zip(&opening.bids)
+                        .map(|(n, b)| format!("{n}={b}")),
+                );
+                if let Some(trump) = opening.trump {
+                    bid.extend(["--trump".into(), trump.name().into()]);
+                }
+                run_ok(db, &bid);
+                if let Some(entry) = &round.entry {
+                    let entry: updown::Entry = serde_json::from_value(entry.clone())
+                        .expect("a stored entry is a 10 op en neer entry");
+                    let mut args = vec!["round".to_string(), id.to_string()];
+                    args.extend(
+                        names
+                            .iter()
+                            .zip(&entry.tricks)
+                            .map(|(n, t)| format!("{n}={t}")),
+                    );
+                    run_ok(db, &args);
+                }
+            }
+        }
     }
     let shown: Value = serde_json::from_str(&run_ok(db, &["--json", "standings", &id.to_string()]))
         .expect("standings --json is JSON");
     if shown["status"] == "in-progress" {
         // The history ended it as `tenscore finish` does.
         let mut finish = vec!["finish".to_string(), id.to_string()];
-        if old.status == Status::Abandoned {
+        if info.status == Status::Abandoned {
             finish.push("--abandon".into());
         }
         run_ok(db, &finish);
@@ -471,8 +625,18 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
     id
 }
 
-/// A new match of the four players at the table, with a few rounds recorded; returns its id.
-fn fresh_match(db: &Path) -> i64 {
+/// The options stored with a match.
+fn options_of(db: &Path, id: i64) -> Value {
+    let store = Store::open(db, false).expect("cannot open the database");
+    store::load_match(store.conn(), id)
+        .expect("cannot read a match")
+        .expect("the match is there")
+        .options
+}
+
+/// A new Under the 10 match of the four players at the table, with a few rounds recorded; returns
+/// its id.
+fn fresh_under10(db: &Path) -> i64 {
     let players = TABLE.join(",");
     let id = match_id(&run_ok(
         db,
@@ -494,6 +658,76 @@ fn fresh_match(db: &Path) -> i64 {
         run_ok(db, &args);
     }
     id
+}
+
+/// A new 10 op en neer match of the four players at the table, with the hook, with a few rounds bid
+/// and recorded (the trump given every other round); returns its id.
+fn fresh_updown(db: &Path) -> i64 {
+    let players = TABLE.join(",");
+    let id = match_id(&run_ok(
+        db,
+        &["--json", "new", "updown", "--players", &players, "--hook"],
+    ));
+    for seq in 1..=UPDOWN_SETUP_ROUNDS {
+        let mut bid = vec!["bid".to_string(), id.to_string()];
+        bid.extend(table_entries(&table_bids(seq)));
+        if seq % 2 == 0 {
+            bid.extend(["--trump".to_string(), "spades".to_string()]);
+        }
+        run_ok(db, &bid);
+        let mut round = vec!["round".to_string(), id.to_string()];
+        round.extend(table_entries(&table_tricks(seq)));
+        run_ok(db, &round);
+    }
+    id
+}
+
+/// `NAME=N` for each seat at the table.
+fn table_entries(values: &[u32]) -> Vec<String> {
+    TABLE
+        .iter()
+        .zip(values)
+        .map(|(name, value)| format!("{name}={value}"))
+        .collect()
+}
+
+/// The table's bids in round `seq` of the fresh 10 op en neer match, in seating order: about a
+/// fair share each, in bidding order, the last bidder keeping to the hook.
+fn table_bids(seq: u32) -> Vec<u32> {
+    let cards = updown::cards_in_round(UPDOWN_PEAK, seq);
+    let seats = TABLE.len();
+    let mut bids = vec![0; seats];
+    let mut so_far = Vec::new();
+    for (turn, seat) in updown::bidding_order(seats, seq).into_iter().enumerate() {
+        let wanted = (cards + turn as u32) / seats as u32;
+        let allowed = updown::allowed_bids(cards, seats, true, &so_far).expect("a table of four");
+        let bid = *allowed
+            .iter()
+            .min_by_key(|&&bid| (bid.abs_diff(wanted), bid))
+            .expect("a bid is allowed");
+        bids[seat] = bid;
+        so_far.push(bid);
+    }
+    bids
+}
+
+/// The tricks the table takes in round `seq`: the bids, made to add up to the cards from the
+/// first seat on (so some bids are hit and some missed).
+fn table_tricks(seq: u32) -> Vec<u32> {
+    let cards = updown::cards_in_round(UPDOWN_PEAK, seq);
+    let mut tricks = table_bids(seq);
+    let seats = tricks.len();
+    let mut turn = 0;
+    while tricks.iter().sum::<u32>() < cards {
+        tricks[turn % seats] += 1;
+        turn += 1;
+    }
+    while tricks.iter().sum::<u32>() > cards {
+        let seat = turn % seats;
+        tricks[seat] = tricks[seat].saturating_sub(1);
+        turn += 1;
+    }
+    tricks
 }
 
 fn match_id(json: &str) -> i64 {
