@@ -4,9 +4,11 @@
 mod common;
 
 mod check_under10;
+mod check_updown;
 mod errors;
 mod generated;
 mod matches_under10;
+mod matches_updown;
 mod properties;
 mod pty_play;
 mod storage;

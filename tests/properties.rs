@@ -108,3 +108,112 @@ proptest! {
         }
     }
 }
+
+/// One 10 op en neer round: a bid and a share of the tricks per player (taken modulo the cards of
+/// the round), and a tricks entry that is most likely wrong.
+#[derive(Debug, Clone)]
+struct UpdownPlan {
+    bids: Vec<u32>,
+    taker_of_each_trick: Vec<usize>,
+    wrong: Vec<u32>,
+}
+
+fn updown_plan() -> impl Strategy<Value = UpdownPlan> {
+    (
+        prop::collection::vec(0u32..=10, 4),
+        prop::collection::vec(0usize..4, 10),
+        prop::collection::vec(0u32..=10, 4),
+    )
+        .prop_map(|(bids, taker_of_each_trick, wrong)| UpdownPlan {
+            bids,
+            taker_of_each_trick,
+            wrong,
+        })
+}
+
+fn updown_args(command: &str, values: &[u32]) -> Vec<String> {
+    let mut args = vec![command.to_string()];
+    args.extend(
+        NAMES
+            .iter()
+            .zip(values)
+            .map(|(name, v)| format!("{name}={v}")),
+    );
+    args
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 8, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn updown_totals_are_the_sum_of_tricks_plus_10_on_exact_bids(
+        peak in 1u32..=4,
+        plans in prop::collection::vec(updown_plan(), 1..8),
+    ) {
+        let env = TestEnv::new();
+        let id = env.new_match(&["updown", "--players", "Ann,Bob,Cy,Dee", "--peak", &peak.to_string()]);
+        let rounds = 2 * peak - 1;
+        let mut totals = [0i64; 4];
+        let mut played = 0u32;
+        for plan in plans.iter().take(rounds as usize) {
+            let seq = played + 1;
+            let cards = if seq <= peak { seq } else { 2 * peak - seq };
+            let bids: Vec<u32> = plan.bids.iter().map(|b| b % (cards + 1)).collect();
+            let mut tricks = vec![0u32; 4];
+            for &seat in &plan.taker_of_each_trick[..cards as usize] {
+                tricks[seat] += 1;
+            }
+            let args = updown_args("bid", &bids);
+            env.ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
+
+            // Tricks that do not add up to the cards are refused and write nothing.
+            let mut wrong: Vec<u32> = plan.wrong.iter().map(|t| t % (cards + 1)).collect();
+            if wrong.iter().sum::<u32>() == cards {
+                wrong[0] = (wrong[0] + 1) % (cards + 1);
+            }
+            prop_assert_ne!(wrong.iter().sum::<u32>(), cards);
+            let before = env.db_bytes();
+            let args = updown_args("round", &wrong);
+            let out = env.run(&args.iter().map(String::as_str).collect::<Vec<_>>());
+            let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+            prop_assert_eq!(out.status.code(), Some(3), "{:?}: {}", wrong, stderr);
+            prop_assert_eq!(stderr.lines().count(), 1);
+            prop_assert!(stderr.contains("give tricks adding up to exactly"), "{}", stderr);
+            prop_assert_eq!(env.db_bytes(), before);
+
+            let args = updown_args("round", &tricks);
+            env.ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
+            for seat in 0..4 {
+                if bids[seat] == tricks[seat] {
+                    totals[seat] += i64::from(tricks[seat]) + 10;
+                }
+            }
+            played += 1;
+        }
+        // Every stored round: its tricks add up to its cards, and the running totals match.
+        let show = env.json(&["show", &id.to_string()]);
+        let stored = show["rounds"].as_array().unwrap();
+        prop_assert_eq!(stored.len() as u32, played);
+        let mut running = [0i64; 4];
+        for round in stored {
+            let cards = round["opening"]["cards"].as_u64().unwrap();
+            let tricks: Vec<u64> = round["entry"]["tricks"].as_array().unwrap().iter().map(|t| t.as_u64().unwrap()).collect();
+            let bids: Vec<u64> = round["opening"]["bids"].as_array().unwrap().iter().map(|b| b.as_u64().unwrap()).collect();
+            prop_assert_eq!(tricks.iter().sum::<u64>(), cards);
+            for (seat, score) in round["scores"].as_array().unwrap().iter().enumerate() {
+                let points = if bids[seat] == tricks[seat] { tricks[seat] as i64 + 10 } else { 0 };
+                running[seat] += points;
+                prop_assert_eq!(score["points"].as_i64().unwrap(), points);
+                prop_assert_eq!(score["total"].as_i64().unwrap(), running[seat]);
+            }
+        }
+        prop_assert_eq!(running, totals);
+        let standings = env.standings(id);
+        for player in standings["players"].as_array().unwrap() {
+            let seat = NAMES.iter().position(|n| player["name"] == *n).unwrap();
+            prop_assert_eq!(player["score"].as_i64().unwrap(), totals[seat]);
+        }
+        let status = if played == rounds { "finished" } else { "in-progress" };
+        prop_assert_eq!(standings["status"].as_str().unwrap(), status);
+    }
+}

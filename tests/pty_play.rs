@@ -26,9 +26,24 @@ fn spawn(env: &TestEnv, args: &[&str]) -> PtySession {
 
 /// Waits for `text` on the screen.
 fn expect(p: &mut PtySession, text: &str) {
-    if let Err(e) = p.exp_string(text) {
+    if let Err(e) = p.exp_string(&as_read(text)) {
         panic!("waiting for {text:?}: {e}");
     }
+}
+
+/// rexpect reads the screen a byte at a time, each byte as one `char`: `text` as it reads it, so
+/// that "0–2" (an en dash) can be waited for.
+fn as_read(text: &str) -> String {
+    text.bytes().map(char::from).collect()
+}
+
+/// Waits for `text` and returns the screen before it, decoded back from what rexpect read.
+fn screen_until(p: &mut PtySession, text: &str) -> String {
+    let read = p
+        .exp_string(&as_read(text))
+        .unwrap_or_else(|e| panic!("waiting for {text:?}: {e}"));
+    let bytes: Vec<u8> = read.chars().map(|c| c as u8).collect();
+    String::from_utf8_lossy(&bytes).into_owned()
 }
 
 /// Waits for the question, then types the answer and Enter.
@@ -323,4 +338,155 @@ fn colours_on_a_terminal_unless_turned_off() {
         .output()
         .expect("runs");
     assert!(!String::from_utf8_lossy(&piped.stdout).contains('\x1b'));
+}
+
+/// The row of `player` in the standings table on the screen (below its "Bids hit" heading), as
+/// its words: the table's borders and spacing are left out, so only the words count, not the
+/// layout.
+fn table_row(screen: &str, player: &str) -> Vec<String> {
+    let words = |line: &str| -> Vec<String> {
+        line.split(|c: char| c.is_whitespace() || c == '│' || c == '┆')
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    screen
+        .lines()
+        .skip_while(|line| !line.contains("Bids hit"))
+        .map(words)
+        .find(|row| row.iter().any(|w| w == player))
+        .unwrap_or_else(|| panic!("no row for {player} in:\n{screen}"))
+}
+
+/// Checks that the table on the screen shows `player` with this total and bids hit ("2/2").
+fn shows_total(screen: &str, player: &str, total: i64, hit: &str) {
+    let row = table_row(screen, player);
+    assert!(
+        row.contains(&total.to_string()) && row.iter().any(|w| w == hit),
+        "{player} should show {total} and {hit} bids hit, got {row:?} in:\n{screen}"
+    );
+}
+
+#[test]
+fn two_updown_rounds_with_a_refused_hook_bid_give_the_typed_totals_and_bids_hit() {
+    let env = TestEnv::new();
+    let mut p = spawn(
+        &env,
+        &["play", "updown", "--players", "Ann,Bob,Cy,Dee", "--hook"],
+    );
+    expect(&mut p, "Match 1 started");
+
+    // Round 1, one card, Ann bids first; no trump named. Ann 1, Bob 0, Cy 0: Dee may not bid 0.
+    menu_pick(&mut p, 1, 0);
+    expect(&mut p, "Bids for round 1, from Ann round the table");
+    answer(
+        &mut p,
+        "Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip)",
+        "",
+    );
+    answer(&mut p, "Ann's bid (0–1)", "1");
+    answer(&mut p, "Bob's bid (0–1)", "0");
+    answer(&mut p, "Cy's bid (0–1)", "0");
+    answer(&mut p, "Dee's bid (must be 1)", "1");
+    expect(&mut p, "Bids: Ann 1, Bob 0, Cy 0, Dee 1");
+    expect(&mut p, "Tricks taken in round 1");
+    answer(&mut p, "Ann's tricks (bid 1)", "1");
+    answer(&mut p, "Bob's tricks (bid 0)", "0");
+    answer(&mut p, "Cy's tricks (bid 0)", "0");
+    // Dee is offered what remains, none: Enter takes it.
+    answer(&mut p, "Dee's tricks (bid 1) [0]", "");
+    expect(&mut p, "Round 1 recorded");
+    let screen = screen_until(&mut p, "What next?");
+    assert!(
+        screen.contains(
+            "Exact bids score the tricks + 10: Ann bid 1 and took 1 (+11), \
+             Bob bid 0 and took 0 (+10), Cy bid 0 and took 0 (+10)."
+        ),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Missed bids score 0: Dee bid 1, took 0 (1 under)."),
+        "{screen}"
+    );
+    assert!(screen.contains("Bids hit"), "{screen}");
+    shows_total(&screen, "Ann", 11, "1/1");
+    shows_total(&screen, "Bob", 10, "1/1");
+    shows_total(&screen, "Cy", 10, "1/1");
+    shows_total(&screen, "Dee", 0, "0/1");
+
+    // Round 2, two cards, Bob bids first, spades trump. Bob 1, Cy 0, Dee 0: Ann, last, types the
+    // forbidden 1 (the bids would add up to the 2 cards), is told why, and bids 2.
+    menu_pick(&mut p, 2, 0);
+    expect(&mut p, "Bids for round 2, from Bob round the table");
+    answer(
+        &mut p,
+        "Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip)",
+        "S",
+    );
+    answer(&mut p, "Bob's bid (0–2)", "1");
+    answer(&mut p, "Cy's bid (0–2)", "0");
+    answer(&mut p, "Dee's bid (0–2)", "0");
+    answer(&mut p, "Ann's bid (0–2, not 1)", "1");
+    expect(&mut p, "Ann (bidding last) may not bid 1");
+    answer(&mut p, "Ann's bid (0–2, not 1)", "2");
+    expect(&mut p, "spades trump.");
+    expect(&mut p, "Bids: Bob 1, Cy 0, Dee 0, Ann 2");
+    expect(&mut p, "Tricks taken in round 2");
+    answer(&mut p, "Bob's tricks (bid 1)", "0");
+    answer(&mut p, "Cy's tricks (bid 0)", "0");
+    answer(&mut p, "Dee's tricks (bid 0)", "0");
+    // Ann is offered the 2 tricks that remain: Enter takes them.
+    answer(&mut p, "Ann's tricks (bid 2) [2]", "");
+    expect(&mut p, "Round 2 recorded");
+    let screen = screen_until(&mut p, "What next?");
+    assert!(
+        screen.contains(
+            "Exact bids score the tricks + 10: Ann bid 2 and took 2 (+12), \
+             Cy bid 0 and took 0 (+10), Dee bid 0 and took 0 (+10)."
+        ),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Missed bids score 0: Bob bid 1, took 0 (1 under)."),
+        "{screen}"
+    );
+    shows_total(&screen, "Ann", 23, "2/2");
+    shows_total(&screen, "Bob", 10, "1/2");
+    shows_total(&screen, "Cy", 20, "2/2");
+    shows_total(&screen, "Dee", 10, "1/2");
+
+    // Quit: Record round 3, Undo round 2, Show the whole match, Quit.
+    menu_pick(&mut p, 3, 3);
+    expect(&mut p, "Match 1 saved after 2 rounds");
+    ends_well(p);
+
+    // Round 1: Ann 1 + 10, Bob 10, Cy 10, Dee 0. Round 2: Ann 2 + 10, Bob 0, Cy 10, Dee 10.
+    assert_eq!(
+        scores(&env, 1),
+        pairs(&[("Ann", 23), ("Bob", 10), ("Cy", 20), ("Dee", 10)])
+    );
+    let standings = env.standings(1);
+    assert_eq!(standings["rounds"], 2);
+    assert_eq!(standings["status"], "in-progress");
+    let mut bids_hit: Vec<(String, i64)> = standings["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| {
+            (
+                p["name"].as_str().expect("a name").to_string(),
+                p["bids_hit"].as_i64().expect("bids_hit"),
+            )
+        })
+        .collect();
+    bids_hit.sort();
+    assert_eq!(
+        bids_hit,
+        pairs(&[("Ann", 2), ("Bob", 1), ("Cy", 2), ("Dee", 1)])
+    );
+    // The refused 1 was never recorded: the bids of round 2 (in seating order) and its trump.
+    let shown = env.json(&["show", "1"]);
+    let opening = &shown["rounds"][1]["opening"];
+    assert_eq!(opening["bids"], serde_json::json!([2, 1, 0, 0]));
+    assert_eq!(opening["trump"], "spades");
 }

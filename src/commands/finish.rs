@@ -24,6 +24,8 @@ pub(crate) fn run(ctx: &Context, args: FinishArgs) -> Result<(), CliError> {
         let info = load_match(conn, args.r#match)?;
         refuse_unless_in_progress(&info)?;
         let standing = store::current_standing(conn, &info)?;
+        // A round that was only opened (bids) was never played: it goes, kept in the audit trail.
+        store::withdraw_open_round(conn, &info)?;
         let status = if args.abandon {
             Status::Abandoned
         } else {

@@ -106,7 +106,7 @@ fn play(
                     match open_round(store, Some(info.id), &input) {
                         Ok(opened) => {
                             let next = opened.view()?.next.unwrap_or_default();
-                            ui.say(&render::sanitize(&next))?;
+                            ui.say(&render::sanitize_lines(&next))?;
                             info = opened.info;
                         }
                         Err(e) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {

@@ -80,7 +80,11 @@ pub(crate) fn undo_last(
         let seq = store::withdraw_last_round(conn, &info)?.ok_or_else(|| {
             CliError::usage(
                 format!("match {} has no round to undo", info.id),
-                "record a round first with `tenscore round`",
+                if info.game.game().needs_opening() {
+                    "open a round first with `tenscore bid`"
+                } else {
+                    "record a round first with `tenscore round`"
+                },
             )
         })?;
         if info.status != Status::InProgress {

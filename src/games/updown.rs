@@ -103,10 +103,12 @@ pub fn allowed_bids(
     hook: bool,
     so_far: &[u32],
 ) -> Result<Vec<u32>, RuleViolation> {
-    if !PLAYERS.contains(&seats) {
+    check_table_size(seats)?;
+    let deepest = deepest_peak(seats);
+    if cards == 0 || cards > deepest {
         return Err(RuleViolation::rule(
-            format!("10 op en neer is played by 3 to 7 players, not {seats}"),
-            "give --seats 3 to 7",
+            format!("{seats} players cannot each be dealt {cards} cards"),
+            format!("a round deals 1 to {deepest} cards each (52 cards, one kept for trump)"),
         ));
     }
     if so_far.len() >= seats {
@@ -119,7 +121,7 @@ pub fn allowed_bids(
         ));
     }
     if let Some(bid) = so_far.iter().find(|&&bid| bid > cards) {
-        return Err(bid_above_cards(&format!("a bid of {bid}"), *bid, cards));
+        return Err(bid_above_cards(&format!("a bid of {bid}"), cards));
     }
     let sum: u32 = so_far.iter().sum();
     let last = so_far.len() == seats - 1;
@@ -128,18 +130,30 @@ pub fn allowed_bids(
         .collect())
 }
 
+/// House ruling: 3 to 7 players.
+pub fn check_table_size(players: usize) -> Result<(), RuleViolation> {
+    if PLAYERS.contains(&players) {
+        Ok(())
+    } else {
+        Err(RuleViolation::rule(
+            format!("10 op en neer is played by 3 to 7 players, not {players}"),
+            "seat 3 to 7 players",
+        ))
+    }
+}
+
 /// The bid the last bidder may not say under the hook, if any bid would make the bids add up.
 fn hook_bid(cards: u32, others: u32) -> Option<u32> {
     cards.checked_sub(others)
 }
 
-fn bid_above_cards(who: &str, bid: u32, cards: u32) -> RuleViolation {
+fn bid_above_cards(who: &str, cards: u32) -> RuleViolation {
     RuleViolation::rule(
         format!(
             "{who} is above the {cards} card{} of the round",
             if cards == 1 { "" } else { "s" }
         ),
-        format!("a bid is 0 to {cards} (was {bid})"),
+        format!("a bid is 0 to {cards}"),
     )
 }
 
@@ -158,16 +172,34 @@ pub fn or_list(values: &[u32]) -> String {
     }
 }
 
-fn plural(n: u32, one: &str, many: &str) -> String {
+/// A count with its noun: "1 card", "3 cards".
+pub fn plural(n: u32, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
+/// What a number of [`per_seat_numbers`] is, in words.
+struct Counted {
+    /// "bid", "tricks"
+    noun: &'static str,
+    /// "a bid", "a number of tricks"
+    one: &'static str,
+}
+
+const BIDS: Counted = Counted {
+    noun: "bid",
+    one: "a bid",
+};
+const TRICKS: Counted = Counted {
+    noun: "tricks",
+    one: "a number of tricks",
+};
+
 /// Reads `NAME=N` for every seat exactly once: unknown, repeated and missing players and values
-/// that are not whole numbers are malformed (exit 2). `what` names the number ("bid", "tricks").
+/// that are not whole numbers are malformed (exit 2).
 fn per_seat_numbers(
     standing: &Standing,
     entries: &Entries,
-    what: &str,
+    what: Counted,
 ) -> Result<Vec<u32>, RuleViolation> {
     let names = || {
         standing
@@ -187,14 +219,14 @@ fn per_seat_numbers(
         })?;
         let number = value.trim().parse::<u32>().map_err(|_| {
             RuleViolation::malformed(
-                format!("'{name}={value}' is not a number of {what}"),
+                format!("'{name}={value}' is not {}", what.one),
                 format!("write a whole number, e.g. {}=1", standing.seats[seat].name),
             )
         })?;
         if values[seat].replace(number).is_some() {
             return Err(RuleViolation::malformed(
                 format!("{} is named twice", standing.seats[seat].name),
-                format!("give each player's {what} once"),
+                format!("give each player's {} once", what.noun),
             ));
         }
     }
@@ -207,8 +239,8 @@ fn per_seat_numbers(
         .collect();
     if !missing.is_empty() {
         return Err(RuleViolation::malformed(
-            format!("no {what} for {}", missing.join(", ")),
-            format!("give {what} for every player: {}", names()),
+            format!("no {} for {}", what.noun, missing.join(", ")),
+            format!("give every player's {}: {}", what.noun, names()),
         ));
     }
     Ok(values.into_iter().flatten().collect())
@@ -248,16 +280,17 @@ impl Rules for Updown {
                 "10 op en neer takes --peak N and --hook",
             ));
         }
-        if !PLAYERS.contains(&players) {
-            return Err(RuleViolation::rule(
-                format!("10 op en neer is played by 3 to 7 players, not {players}"),
-                "seat 3 to 7 players",
-            ));
-        }
+        check_table_size(players)?;
         let deepest = deepest_peak(players);
         let peak = chosen.peak.unwrap_or_else(|| default_peak(players));
+        if peak == 0 {
+            return Err(RuleViolation::rule(
+                "a peak of 0 deals no cards",
+                format!("choose --peak 1 to {deepest}"),
+            ));
+        }
         // House ruling: the deck must deal the peak to everyone and keep one card for trump.
-        if peak == 0 || peak > deepest {
+        if peak > deepest {
             return Err(RuleViolation::rule(
                 format!(
                     "a peak of {peak} cannot be dealt to {players} players: the 52 cards deal at most \
@@ -295,13 +328,12 @@ impl Rules for Updown {
             .map(parse_suit)
             .transpose()
             .map_err(RuleViolation::from)?;
-        let bids = per_seat_numbers(standing, &input.entries, "bid")?;
+        let bids = per_seat_numbers(standing, &input.entries, BIDS)?;
         // A bid is 0 up to the cards of the round.
         for (seat, &bid) in standing.seats.iter().zip(&bids) {
             if bid > cards {
                 return Err(bid_above_cards(
                     &format!("{}'s bid of {bid}", seat.name),
-                    bid,
                     cards,
                 ));
             }
@@ -347,7 +379,7 @@ impl Rules for Updown {
         // Bids come first: a round is opened with the bids before its tricks are recorded.
         let Some(opening) = opening else {
             return Err(RuleViolation::rule(
-                format!("round {seq} has no bids yet; bids come before the tricks"),
+                format!("round {seq} has no bids yet (bids come before the tricks)"),
                 "open the round with `tenscore bid NAME=N ...`, then record the tricks",
             ));
         };
@@ -357,7 +389,7 @@ impl Rules for Updown {
                 "give each player's tricks as NAME=N",
             ));
         }
-        let tricks = per_seat_numbers(standing, &input.entries, "tricks")?;
+        let tricks = per_seat_numbers(standing, &input.entries, TRICKS)?;
         let cards = opening.cards;
         for (seat, &taken) in standing.seats.iter().zip(&tricks) {
             if taken > cards {
@@ -522,9 +554,9 @@ impl Rules for Updown {
             .join(", ");
         let sum: u32 = opening.bids.iter().sum();
         let balance = match sum.cmp(&cards) {
-            std::cmp::Ordering::Less => format!("{} short of the tricks", cards - sum),
-            std::cmp::Ordering::Equal => "exactly the tricks".to_string(),
-            std::cmp::Ordering::Greater => format!("{} more than the tricks", sum - cards),
+            std::cmp::Ordering::Less => format!("{} under", cards - sum),
+            std::cmp::Ordering::Equal => "even".to_string(),
+            std::cmp::Ordering::Greater => format!("{} over", sum - cards),
         };
         let hook = if options.hook {
             let others: u32 = order[..seats - 1].iter().map(|&s| opening.bids[s]).sum();
@@ -536,8 +568,9 @@ impl Rules for Updown {
             String::new()
         };
         format!(
-            "Round {seq} of {of}: {dealt} each{trump}. Bids: {bids} ({sum} bid, {balance}).{hook} \
-             {first} leads; record the tricks next."
+            "Round {seq} of {of}: {dealt} each{trump}.\nBids: {bids} ({sum} in all for {}: \
+             {balance}).{hook}\n{first} leads; record the tricks next.",
+            plural(cards, "trick", "tricks")
         )
     }
 
@@ -594,10 +627,13 @@ impl Rules for Updown {
         } else {
             "no hook"
         };
+        let rounds = rounds_in_match(options.peak);
+        if options.peak == 1 {
+            return format!("1 card each, 1 round, {hook}");
+        }
         format!(
-            "rounds 1 to {} and back, {} rounds, {hook}",
-            options.peak,
-            rounds_in_match(options.peak)
+            "1 to {} cards and back, {rounds} rounds, {hook}",
+            options.peak
         )
     }
 

@@ -115,8 +115,9 @@ impl Ui for TermUi {
                     wrap(&crate::render::sanitize(&reason), width.saturating_sub(8))
                 })
             });
+        // Offered as the default: Enter takes it, typing replaces it.
         if let Some(initial) = initial {
-            input = input.with_initial_text(initial);
+            input = input.default(initial.to_string());
         }
         Ok(input.interact_text()?)
     }

@@ -2,7 +2,7 @@
 //! (the hook bid refused as it is typed) and, once the round is played, the tricks, the last
 //! player's offered as what remains. Every answer is checked by the engine's rules as it is typed.
 
-use crate::games::updown::{self, Opening, Options};
+use crate::games::updown::{self, Opening, Options, plural};
 use crate::games::{NewOptions, RoundInput, Standing};
 use crate::prompt::{BACK, PromptError, Ui, is_back};
 use crate::render::sanitize;
@@ -40,13 +40,11 @@ pub fn ask_bids(
     let cards = updown::cards_in_round(options.peak, seq);
     let order = updown::bidding_order(seats, seq);
     ui.say(&format!(
-        "Round {seq} of {}: {cards} card{} each; {} bids first and leads. Type {BACK} to leave the round.",
-        updown::rounds_in_match(options.peak),
-        if cards == 1 { "" } else { "s" },
+        "Bids for round {seq}, from {} round the table; type {BACK} to leave the round.",
         sanitize(&standing.seats[order[0]].name)
     ))?;
     let trump = ui.ask(
-        "Trump (C, D, H, S or a name; Enter to skip)",
+        "Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip)",
         None,
         &|text: &str| {
             if text.trim().is_empty() || is_back(text) {
@@ -70,9 +68,9 @@ pub fn ask_bids(
         let allowed = updown::allowed_bids(cards, seats, options.hook, &so_far)
             .map_err(|v| PromptError::Io(std::io::Error::other(v.problem)))?;
         let barred: Vec<u32> = (0..=cards).filter(|b| !allowed.contains(b)).collect();
-        let range = match barred.as_slice() {
-            [] => format!("0–{cards}"),
-            [one] => format!("0–{cards}, not {one}"),
+        let range = match (barred.as_slice(), allowed.as_slice()) {
+            (_, [only]) => format!("must be {only}"),
+            ([one], _) => format!("0–{cards}, not {one}"),
             _ => format!("0–{cards}"),
         };
         let last = place + 1 == seats;
@@ -83,8 +81,10 @@ pub fn ask_bids(
             match text.trim().parse::<u32>() {
                 Ok(bid) if allowed.contains(&bid) => Ok(()),
                 Ok(bid) if bid <= cards && last => Err(format!(
-                    "with the hook, the last bidder may not bid {bid}: the bids would add up to the \
-                     {cards} cards; bid {range}"
+                    "with the hook, {} (bidding last) may not bid {bid}: the bids would add up to \
+                     the {}",
+                    sanitize(name),
+                    plural(cards, "card", "cards")
                 )),
                 _ => Err(format!("a bid is a whole number from 0 to {cards}")),
             }
@@ -111,7 +111,9 @@ pub fn ask_tricks(
     let seats = standing.seats.len();
     let cards = opening.cards;
     ui.say(&format!(
-        "Tricks taken in round {seq} ({cards} in all); type {BACK} to leave them for later (the bids are kept)."
+        "Tricks taken in round {seq}, {} in all, from the leader round the table; type {BACK} to \
+         leave them for later (the bids are kept).",
+        cards
     ))?;
     let mut input = RoundInput::default();
     let mut taken = 0;
@@ -126,8 +128,9 @@ pub fn ask_tricks(
             }
             match text.trim().parse::<u32>() {
                 Ok(n) if last && n != remaining => Err(format!(
-                    "the tricks must add up to {cards}; {remaining} remain{} for the last player",
-                    if remaining == 1 { "s" } else { "" }
+                    "the tricks must add up to {cards}, so {} took the {} left, not {n}",
+                    sanitize(name),
+                    plural(remaining, "trick", "tricks")
                 )),
                 Ok(n) if n <= remaining => Ok(()),
                 Ok(n) => Err(format!(

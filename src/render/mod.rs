@@ -29,6 +29,11 @@ pub fn sanitize(text: &str) -> Cow<'_, str> {
     }
 }
 
+/// Several lines of text, each made safe with [`sanitize`]; the line breaks stay.
+pub fn sanitize_lines(text: &str) -> String {
+    text.lines().map(sanitize).collect::<Vec<_>>().join("\n")
+}
+
 fn new_table(ctx: &Context) -> Table {
     let mut table = Table::new();
     table.load_style(presets::UTF8_FULL_CONDENSED);
@@ -232,7 +237,7 @@ impl StandingsView {
         }
         out.push_str(&table.to_string());
         if let Some(next) = &self.next {
-            out.push_str(&format!("\n{}", sanitize(next)));
+            out.push_str(&format!("\n{}", sanitize_lines(next)));
         }
         match (info.status, self.winners.len()) {
             (Status::Finished, 1) => {
@@ -268,7 +273,7 @@ pub fn match_intro(info: &MatchInfo) -> Result<String, CliError> {
         info.players.len(),
         game.describe_options(&info.options)?,
         sanitize(&info.names().join(", ")),
-        sanitize(&game.next_round(&info.options, &standing, None)?),
+        sanitize_lines(&game.next_round(&info.options, &standing, None)?),
     ))
 }
 

@@ -127,6 +127,16 @@ fn trick(
     } else {
         Some(checked_names(players)?)
     };
+    if let Some(Err(violation)) = players
+        .as_ref()
+        .map(|players| updown::check_table_size(players.len()))
+    {
+        return illegal_or_error(
+            ctx,
+            violation,
+            |reason| json!({ "legal": false, "winner": null, "card": null, "reason": reason }),
+        );
+    }
     let lead_seat = match (&players, leader) {
         (Some(players), Some(leader)) => players
             .iter()
@@ -222,22 +232,19 @@ fn bids_allowed(
     hook: bool,
     bids: &[u32],
 ) -> Result<(), CliError> {
-    let deepest = updown::deepest_peak(seats);
-    if cards == 0 || cards > deepest.max(1) {
-        return Err(CliError::rule(
-            format!("{seats} players cannot each be dealt {cards} cards"),
-            format!("give --cards 1 to {deepest} (52 cards, one kept for trump)"),
-        ));
-    }
     match updown::allowed_bids(cards, seats, hook, bids) {
         Ok(allowed) => {
             let last = bids.len() + 1 == seats;
             let reason = match (hook && last, cards.checked_sub(bids.iter().sum())) {
                 (true, Some(barred)) => format!(
                     "with the hook the last bidder may not bid {barred}, which would make the bids \
-                     add up to the {cards} cards"
+                     add up to the {}",
+                    updown::plural(cards, "card", "cards")
                 ),
-                _ => format!("a bid may be anything from 0 to the {cards} cards of the round"),
+                _ => format!(
+                    "a bid may be anything from 0 to the {} of the round",
+                    updown::plural(cards, "card", "cards")
+                ),
             };
             let list = updown::or_list(&allowed);
             verdict(

@@ -222,17 +222,17 @@ fn an_updown_round_takes_the_bids_then_the_tricks_and_keeps_the_bids_when_left()
         ],
     );
     assert!(
-        said(
-            &transcript,
-            "Round 1 of 19: 1 card each. Ann bids first and leads."
-        ),
+        said(&transcript, "Bids for round 1, from Ann round the table"),
         "{transcript:?}"
     );
     assert!(said(
         &transcript,
-        "refused: with the hook, the last bidder may not bid 0"
+        "refused: with the hook, Cy (bidding last) may not bid 0"
     ));
-    assert!(said(&transcript, "Bids: Ann 1, Bob 0, Cy 1 (2 bid"));
+    assert!(said(
+        &transcript,
+        "Bids: Ann 1, Bob 0, Cy 1 (2 in all for 1 trick: 1 over)"
+    ));
     assert!(said(
         &transcript,
         "Exact bids score the tricks + 10: Ann bid 1 and took 1 (+11), Bob bid 0 and took 0 (+10)."

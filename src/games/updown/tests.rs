@@ -176,9 +176,9 @@ fn with_bids_open_the_next_round_lists_them_in_bidding_order_and_the_barred_bid(
     };
     assert_eq!(
         Updown.next_round(&options(10, true), &standing, Some(&opening)),
-        "Round 3 of 19: 3 cards each, hearts trump. Bids: Cy 1, Dee 0, Ann 0, Bob 1 (2 bid, 1 \
-         short of the tricks). With the hook, Bob could not bid 2. Cy leads; record the tricks \
-         next."
+        "Round 3 of 19: 3 cards each, hearts trump.\nBids: Cy 1, Dee 0, Ann 0, Bob 1 (2 in all \
+         for 3 tricks: 1 under). With the hook, Bob could not bid 2.\nCy leads; record the \
+         tricks next."
     );
 }
 
@@ -209,7 +209,7 @@ fn every_player_bids_once_from_zero_to_the_cards_of_the_round() {
     assert_eq!(above.kind, ViolationKind::AgainstRules);
     assert_eq!(
         format!("{}; {}", above.problem, above.legal),
-        "Ann's bid of 4 is above the 3 cards of the round; a bid is 0 to 3 (was 4)"
+        "Ann's bid of 4 is above the 3 cards of the round; a bid is 0 to 3"
     );
 }
 
@@ -236,7 +236,8 @@ fn a_missing_repeated_or_unknown_bidder_is_malformed() {
     let refused = Updown
         .open(&options(10, false), &standing, &words)
         .unwrap_err();
-    assert_eq!(refused.problem, "'Ann=seven' is not a number of bid");
+    assert_eq!(refused.problem, "'Ann=seven' is not a bid");
+    assert_eq!(refused.legal, "write a whole number, e.g. Ann=1");
 }
 
 #[test]
@@ -368,7 +369,7 @@ fn tricks_come_after_the_bids() {
     assert_eq!(refused.kind, ViolationKind::AgainstRules);
     assert_eq!(
         format!("{}; {}", refused.problem, refused.legal),
-        "round 1 has no bids yet; bids come before the tricks; open the round with `tenscore \
+        "round 1 has no bids yet (bids come before the tricks); open the round with `tenscore \
          bid NAME=N ...`, then record the tricks"
     );
 }
@@ -603,4 +604,37 @@ proptest! {
             }
         }
     }
+}
+
+#[test]
+fn a_peak_of_zero_deals_nothing_and_a_peak_of_one_is_one_round() {
+    let refused = Updown.options(&chosen(Some(0), false), 4).unwrap_err();
+    assert_eq!(
+        format!("{}; {}", refused.problem, refused.legal),
+        "a peak of 0 deals no cards; choose --peak 1 to 12"
+    );
+    assert_eq!(
+        Updown.describe_options(&options(1, false)),
+        "1 card each, 1 round, no hook"
+    );
+    assert_eq!(
+        Updown.describe_options(&options(10, true)),
+        "1 to 10 cards and back, 19 rounds, with the hook"
+    );
+}
+
+#[test]
+fn allowed_bids_needs_a_table_of_3_to_7_and_cards_the_deck_can_deal() {
+    assert_eq!(
+        allowed_bids(3, 2, false, &[]).unwrap_err().problem,
+        "10 op en neer is played by 3 to 7 players, not 2"
+    );
+    assert_eq!(
+        allowed_bids(11, 5, false, &[]).unwrap_err().problem,
+        "5 players cannot each be dealt 11 cards"
+    );
+    assert!(allowed_bids(0, 4, false, &[]).is_err());
+    assert!(allowed_bids(10, 5, true, &[]).is_ok());
+    assert!(check_table_size(3).is_ok() && check_table_size(7).is_ok());
+    assert!(check_table_size(8).is_err());
 }

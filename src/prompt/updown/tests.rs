@@ -31,16 +31,16 @@ fn bids_are_asked_in_bidding_order_and_the_hook_bid_is_refused_as_typed() {
     assert_eq!(
         ui.transcript,
         [
-            "Round 3 of 19: 3 cards each; Cy bids first and leads. Type back to leave the round.",
-            "Trump (C, D, H, S or a name; Enter to skip) > harten",
+            "Bids for round 3, from Cy round the table; type back to leave the round.",
+            "Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip) > harten",
             "Cy's bid (0–3) > 1",
             "Dee's bid (0–3) > 4",
             "refused: a bid is a whole number from 0 to 3",
             "Dee's bid (0–3) > 0",
             "Ann's bid (0–3) > 1",
             "Bob's bid (0–3, not 1) > 1",
-            "refused: with the hook, the last bidder may not bid 1: the bids would add up to the 3 \
-             cards; bid 0–3, not 1",
+            "refused: with the hook, Bob (bidding last) may not bid 1: the bids would add up to \
+             the 3 cards",
             "Bob's bid (0–3, not 1) > 2",
         ]
     );
@@ -87,7 +87,8 @@ fn tricks_are_checked_as_typed_and_the_last_player_is_offered_the_remainder() {
     assert_eq!(
         ui.transcript,
         [
-            "Tricks taken in round 4 (4 in all); type back to leave them for later (the bids are kept).",
+            "Tricks taken in round 4, 4 in all, from the leader round the table; type back to \
+             leave them for later (the bids are kept).",
             "Ann's tricks (bid 2) > 5",
             "refused: only 4 of the 4 tricks remain, not 5",
             "Ann's tricks (bid 2) > 2",
@@ -113,7 +114,7 @@ fn the_last_player_must_take_exactly_what_remains() {
     let input = ask_tricks(&mut ui, &standing, &opening).unwrap().unwrap();
     assert_eq!(pairs(&input), [("Bob", "1"), ("Cy", "0"), ("Ann", "1")]);
     assert!(ui.transcript.contains(
-        &"refused: the tricks must add up to 2; 1 remains for the last player".to_string()
+        &"refused: the tricks must add up to 2, so Ann took the 1 trick left, not 0".to_string()
     ));
 
     let mut ui = ScriptedUi::new(&["back"]);
