@@ -1069,3 +1069,106 @@ fn finishing_with_open_bids_leaves_no_open_round_behind() {
         assert_eq!(env.db_bytes(), before);
     }
 }
+
+#[test]
+fn edit_with_bids_corrects_a_mistyped_bid_and_rescores_the_rounds_after_it() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["updown", "--players", "Ann,Bob,Cy", "--hook"]);
+    play(&env, id, &["Ann", "Bob", "Cy"], &[1, 1, 0], &[0, 1, 0]); // 0 11 10
+    play(&env, id, &["Ann", "Bob", "Cy"], &[1, 0, 0], &[1, 0, 1]); // 11 10 0
+    let match_id = id.to_string();
+    let before = env.db_bytes();
+    // The corrected bids are checked like `bid`: round 1 has Ann first, so Cy bids last.
+    assert_eq!(
+        env.fails(
+            &[
+                "edit",
+                &match_id,
+                "1",
+                "Ann=0",
+                "Bob=1",
+                "Cy=0",
+                "--bids",
+                "Ann=0,Bob=1,Cy=0",
+                "--reason",
+                "Ann bid 0",
+            ],
+            3
+        ),
+        "with the hook, Cy (bidding last) may not bid 0: the bids would add up to the 1 card of \
+         round 1; Cy may bid 1"
+    );
+    assert_eq!(
+        env.fails(
+            &[
+                "edit", &match_id, "1", "Ann=0", "Bob=1", "Cy=0", "--trump", "H", "--reason", "x"
+            ],
+            2
+        )
+        .split(';')
+        .next(),
+        Some("the following required arguments were not provided: --bids <NAME=N,...>")
+    );
+    assert_eq!(env.db_bytes(), before);
+
+    env.ok(&[
+        "edit",
+        &match_id,
+        "1",
+        "Ann=0",
+        "Bob=1",
+        "Cy=0",
+        "--bids",
+        "Ann=0,Bob=1,Cy=1",
+        "--trump",
+        "spades",
+        "--reason",
+        "Ann bid 0, not 1",
+    ]);
+    // Round 1 now: Ann 0/0 +10, Bob 1/1 +11, Cy 1/0 +0; round 2 unchanged: +11, +10, +0.
+    assert_eq!(
+        env.scores(id),
+        sorted(&[("Ann", 21), ("Bob", 21), ("Cy", 0)])
+    );
+    let standings = env.standings(id);
+    let hits: Vec<(String, i64)> = standings["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["name"].as_str().unwrap().to_string(),
+                p["bids_hit"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    assert!(
+        hits.contains(&("Ann".into(), 2)) && hits.contains(&("Cy".into(), 0)),
+        "{hits:?}"
+    );
+    let show = env.json(&["show", &match_id, "--all"]);
+    let rounds = show["rounds"].as_array().unwrap();
+    let edited = rounds
+        .iter()
+        .find(|r| r["round"] == 1 && r["withdrawn"] == false)
+        .unwrap();
+    assert_eq!(edited["opening"]["bids"], serde_json::json!([0, 1, 1]));
+    assert_eq!(edited["opening"]["trump"], "spades");
+    assert_eq!(edited["reason"], "Ann bid 0, not 1");
+}
+
+#[test]
+fn the_rules_of_10_op_en_neer_mark_the_house_rulings() {
+    let env = TestEnv::new();
+    let rules = env.ok(&["rules", "10-op-en-neer"]);
+    assert!(rules.starts_with("10 OP EN NEER"), "{rules}");
+    for ruling in [
+        "3 to 7 players; 4 is the classic table. [house ruling]",
+        "no duty to trump or to play higher. [house ruling]",
+        "= 290 points with the peak of 10",
+        "share the win (and the rank). [house ruling]",
+    ] {
+        assert!(rules.contains(ruling), "missing {ruling:?}");
+    }
+    assert_eq!(env.json(&["rules", "oh-hell"])["game"], "updown");
+}
