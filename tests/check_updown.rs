@@ -75,44 +75,25 @@ fn the_rule_documents_example_goes_to_the_fourth_card() {
 fn with_players_and_a_leader_the_winner_is_named() {
     let env = TestEnv::new();
     // Bob leads, so Cy plays 2nd, Dee 3rd and Ann 4th: Ann's 2H takes it.
-    let v = check_json(
-        &env,
-        &[
-            "trick",
-            "--trump",
-            "H",
-            "--players",
-            "Ann,Bob,Cy,Dee",
-            "--leader",
-            "Bob",
-            "KC",
-            "AS",
-            "5C",
-            "2H",
-        ],
-        0,
-    );
+    let args = [
+        "trick",
+        "--trump",
+        "H",
+        "--players",
+        "Ann,Bob,Cy,Dee",
+        "--leader",
+        "Bob",
+        "KC",
+        "AS",
+        "5C",
+        "2H",
+    ];
+    let v = check_json(&env, &args, 0);
     assert_eq!(
         v,
         json!({"legal": true, "winner": "Ann", "card": "2H", "reason": EXAMPLE_REASON})
     );
-    let text = check_text(
-        &env,
-        &[
-            "trick",
-            "--trump",
-            "H",
-            "--players",
-            "Ann,Bob,Cy,Dee",
-            "--leader",
-            "Bob",
-            "KC",
-            "AS",
-            "5C",
-            "2H",
-        ],
-        0,
-    );
+    let text = check_text(&env, &args, 0);
     assert_eq!(
         text.trim_end(),
         "Ann takes the trick with 2♥: it is the only trump (hearts) in the trick, and a trump \
