@@ -244,7 +244,12 @@ pub fn load_match(conn: &Connection, id: i64) -> Result<Option<MatchInfo>, Store
         finished_at,
         rounds,
         players,
-        open_round: open_round(conn, id, rounds + 1)?,
+        // Only games that open their rounds (bids) can have one waiting.
+        open_round: if game.game().needs_opening() {
+            open_round(conn, id, rounds + 1)?
+        } else {
+            None
+        },
     }))
 }
 
