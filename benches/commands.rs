@@ -44,7 +44,7 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
-use tenscore::games::{GameId, under10, updown};
+use tenscore::games::{GameId, pig10, under10, updown};
 use tenscore::store::{self, MatchInfo, RoundRecord, Status, Store};
 
 /// The release binary cargo built for this benchmark.
@@ -322,6 +322,7 @@ fn finished_cases(game: GameId, twin: i64, old: i64) -> [Case; 2] {
     let (standings, show) = match game {
         GameId::Under10 => ("standings (under10 finished)", "show (under10 finished)"),
         GameId::Updown => ("standings (updown finished)", "show (updown finished)"),
+        GameId::Pig10 => ("standings (pig10 finished)", "show (pig10 finished)"),
     };
     let ids = [twin, old];
     [
@@ -510,6 +511,7 @@ fn pick_old_match(db: &Path, game: GameId) -> Option<OldMatch> {
         let typical = match game {
             GameId::Under10 => (45..=55).contains(&info.rounds),
             GameId::Updown => info.rounds == full && info.status == Status::Finished,
+            GameId::Pig10 => (3..=10).contains(&info.rounds),
         };
         info.game == game
             && info.status != Status::InProgress
@@ -560,6 +562,8 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
                 new.push("--hook".into());
             }
         }
+        // Pig 10 has no options.
+        GameId::Pig10 => {}
     }
     let id = match_id(&run_ok(db, &new));
     for round in &old.rounds {
@@ -609,6 +613,19 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
                     );
                     run_ok(db, &args);
                 }
+            }
+            GameId::Pig10 => {
+                let entry: pig10::Entry =
+                    serde_json::from_value(round.entry.clone().expect("a scored round"))
+                        .expect("a stored entry is a Pig 10 entry");
+                let mut args = vec!["round".to_string(), id.to_string()];
+                args.extend(
+                    names
+                        .iter()
+                        .zip(&entry.cards)
+                        .map(|(n, c)| format!("{n}={c}")),
+                );
+                run_ok(db, &args);
             }
         }
     }

@@ -146,6 +146,8 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
             [CompletionResult]::new('10-op-en-neer', '10-op-en-neer', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
             [CompletionResult]::new('oh-hell', 'oh-hell', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
+            [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
+            [CompletionResult]::new('pig-10', 'pig-10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -518,9 +520,104 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;oh-hell;help;help' {
             break
         }
+        'tenscore;check;pig10' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Every value the pile may take after a card, the rule behind each and what it leads to')
+            [CompletionResult]::new('pile', 'pile', [CompletionResultType]::ParameterValue, 'Replay a pile play by play: its values, the choices each player had, and who takes it')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;pig-10' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Every value the pile may take after a card, the rule behind each and what it leads to')
+            [CompletionResult]::new('pile', 'pile', [CompletionResultType]::ParameterValue, 'Replay a pile play by play: its values, the choices each player had, and who takes it')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;pig10;play' {
+            [CompletionResult]::new('--pile', '--pile', [CompletionResultType]::ParameterName, 'The pile value before the card [default: 0, an empty middle]')
+            [CompletionResult]::new('--previous', '--previous', [CompletionResultType]::ParameterName, 'The card just before it in the pile')
+            [CompletionResult]::new('--says', '--says', [CompletionResultType]::ParameterName, 'The pile value the player called; exit 3 when no legal choice gives it')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;pig-10;play' {
+            [CompletionResult]::new('--pile', '--pile', [CompletionResultType]::ParameterName, 'The pile value before the card [default: 0, an empty middle]')
+            [CompletionResult]::new('--previous', '--previous', [CompletionResultType]::ParameterName, 'The card just before it in the pile')
+            [CompletionResult]::new('--says', '--says', [CompletionResultType]::ParameterName, 'The pile value the player called; exit 3 when no legal choice gives it')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;pig10;pile' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
+            [CompletionResult]::new('--skip', '--skip', [CompletionResultType]::ParameterName, 'Players who have no cards left (their turn is skipped)')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;pig-10;pile' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
+            [CompletionResult]::new('--skip', '--skip', [CompletionResultType]::ParameterName, 'Players who have no cards left (their turn is skipped)')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;pig10;help' {
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Every value the pile may take after a card, the rule behind each and what it leads to')
+            [CompletionResult]::new('pile', 'pile', [CompletionResultType]::ParameterValue, 'Replay a pile play by play: its values, the choices each player had, and who takes it')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;pig10;help;play' {
+            break
+        }
+        'tenscore;check;pig10;help;pile' {
+            break
+        }
+        'tenscore;check;pig10;help;help' {
+            break
+        }
+        'tenscore;check;pig-10;help' {
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Every value the pile may take after a card, the rule behind each and what it leads to')
+            [CompletionResult]::new('pile', 'pile', [CompletionResultType]::ParameterValue, 'Replay a pile play by play: its values, the choices each player had, and who takes it')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;pig-10;help;play' {
+            break
+        }
+        'tenscore;check;pig-10;help;pile' {
+            break
+        }
+        'tenscore;check;pig-10;help;help' {
+            break
+        }
         'tenscore;check;help' {
             [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
             [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
+            [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -552,6 +649,17 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;help;updown;bids' {
+            break
+        }
+        'tenscore;check;help;pig10' {
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Every value the pile may take after a card, the rule behind each and what it leads to')
+            [CompletionResult]::new('pile', 'pile', [CompletionResultType]::ParameterValue, 'Replay a pile play by play: its values, the choices each player had, and who takes it')
+            break
+        }
+        'tenscore;check;help;pig10;play' {
+            break
+        }
+        'tenscore;check;help;pig10;pile' {
             break
         }
         'tenscore;check;help;help' {
@@ -610,6 +718,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;help;check' {
             [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
             [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
+            [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
             break
         }
         'tenscore;help;check;under10' {
@@ -640,6 +749,17 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;help;check;updown;bids' {
+            break
+        }
+        'tenscore;help;check;pig10' {
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Every value the pile may take after a card, the rule behind each and what it leads to')
+            [CompletionResult]::new('pile', 'pile', [CompletionResultType]::ParameterValue, 'Replay a pile play by play: its values, the choices each player had, and who takes it')
+            break
+        }
+        'tenscore;help;check;pig10;play' {
+            break
+        }
+        'tenscore;help;check;pig10;pile' {
             break
         }
         'tenscore;help;rules' {

@@ -64,6 +64,12 @@ _tenscore() {
             tenscore__subcmd__check,onderde10)
                 cmd="tenscore__subcmd__check__subcmd__under10"
                 ;;
+            tenscore__subcmd__check,pig-10)
+                cmd="tenscore__subcmd__check__subcmd__pig10"
+                ;;
+            tenscore__subcmd__check,pig10)
+                cmd="tenscore__subcmd__check__subcmd__pig10"
+                ;;
             tenscore__subcmd__check,under-the-10)
                 cmd="tenscore__subcmd__check__subcmd__under10"
                 ;;
@@ -76,11 +82,20 @@ _tenscore() {
             tenscore__subcmd__check__subcmd__help,help)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__help"
                 ;;
+            tenscore__subcmd__check__subcmd__help,pig10)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__pig10"
+                ;;
             tenscore__subcmd__check__subcmd__help,under10)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__under10"
                 ;;
             tenscore__subcmd__check__subcmd__help,updown)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__updown"
+                ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__pig10,pile)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__pig10__subcmd__pile"
+                ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__pig10,play)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__pig10__subcmd__play"
                 ;;
             tenscore__subcmd__check__subcmd__help__subcmd__under10,call)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__under10__subcmd__call"
@@ -99,6 +114,24 @@ _tenscore() {
                 ;;
             tenscore__subcmd__check__subcmd__help__subcmd__updown,trick)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__trick"
+                ;;
+            tenscore__subcmd__check__subcmd__pig10,help)
+                cmd="tenscore__subcmd__check__subcmd__pig10__subcmd__help"
+                ;;
+            tenscore__subcmd__check__subcmd__pig10,pile)
+                cmd="tenscore__subcmd__check__subcmd__pig10__subcmd__pile"
+                ;;
+            tenscore__subcmd__check__subcmd__pig10,play)
+                cmd="tenscore__subcmd__check__subcmd__pig10__subcmd__play"
+                ;;
+            tenscore__subcmd__check__subcmd__pig10__subcmd__help,help)
+                cmd="tenscore__subcmd__check__subcmd__pig10__subcmd__help__subcmd__help"
+                ;;
+            tenscore__subcmd__check__subcmd__pig10__subcmd__help,pile)
+                cmd="tenscore__subcmd__check__subcmd__pig10__subcmd__help__subcmd__pile"
+                ;;
+            tenscore__subcmd__check__subcmd__pig10__subcmd__help,play)
+                cmd="tenscore__subcmd__check__subcmd__pig10__subcmd__help__subcmd__play"
                 ;;
             tenscore__subcmd__check__subcmd__under10,call)
                 cmd="tenscore__subcmd__check__subcmd__under10__subcmd__call"
@@ -184,11 +217,20 @@ _tenscore() {
             tenscore__subcmd__help,undo)
                 cmd="tenscore__subcmd__help__subcmd__undo"
                 ;;
+            tenscore__subcmd__help__subcmd__check,pig10)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__pig10"
+                ;;
             tenscore__subcmd__help__subcmd__check,under10)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__under10"
                 ;;
             tenscore__subcmd__help__subcmd__check,updown)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__updown"
+                ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__pig10,pile)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__pig10__subcmd__pile"
+                ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__pig10,play)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__pig10__subcmd__play"
                 ;;
             tenscore__subcmd__help__subcmd__check__subcmd__under10,call)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__under10__subcmd__call"
@@ -255,7 +297,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check)
-            opts="-h --db --json --no-color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell help"
+            opts="-h --db --json --no-color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -273,7 +315,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__help)
-            opts="under10 updown help"
+            opts="under10 updown pig10 help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -289,6 +331,48 @@ _tenscore() {
         tenscore__subcmd__check__subcmd__help__subcmd__help)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__pig10)
+            opts="play pile"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__pig10__subcmd__pile)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__pig10__subcmd__play)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -405,6 +489,136 @@ _tenscore() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__pig10)
+            opts="-h --db --json --no-color --help play pile help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__pig10__subcmd__help)
+            opts="play pile help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__pig10__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__pig10__subcmd__help__subcmd__pile)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__pig10__subcmd__help__subcmd__play)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__pig10__subcmd__pile)
+            opts="-h --players --skip --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --skip)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__pig10__subcmd__play)
+            opts="-h --pile --previous --says --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --pile)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --previous)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --says)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -829,8 +1043,50 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help__subcmd__check)
-            opts="under10 updown"
+            opts="under10 updown pig10"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__pig10)
+            opts="play pile"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__pig10__subcmd__pile)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__pig10__subcmd__play)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

@@ -133,6 +133,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand updown '10 op en neer: who takes a trick, following suit, which bids are allowed'
             cand 10-op-en-neer '10 op en neer: who takes a trick, following suit, which bids are allowed'
             cand oh-hell '10 op en neer: who takes a trick, following suit, which bids are allowed'
+            cand pig10 'Pig 10: what a pile may become after a card, and who takes a pile'
+            cand pig-10 'Pig 10: what a pile may become after a card, and who takes a pile'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;under10'= {
@@ -450,9 +452,90 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;oh-hell;help;help'= {
         }
+        &'tenscore;check;pig10'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand play 'Every value the pile may take after a card, the rule behind each and what it leads to'
+            cand pile 'Replay a pile play by play: its values, the choices each player had, and who takes it'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;pig-10'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand play 'Every value the pile may take after a card, the rule behind each and what it leads to'
+            cand pile 'Replay a pile play by play: its values, the choices each player had, and who takes it'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;pig10;play'= {
+            cand --pile 'The pile value before the card [default: 0, an empty middle]'
+            cand --previous 'The card just before it in the pile'
+            cand --says 'The pile value the player called; exit 3 when no legal choice gives it'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;pig-10;play'= {
+            cand --pile 'The pile value before the card [default: 0, an empty middle]'
+            cand --previous 'The card just before it in the pile'
+            cand --says 'The pile value the player called; exit 3 when no legal choice gives it'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;pig10;pile'= {
+            cand --players 'The players in seating order, clockwise'
+            cand --skip 'Players who have no cards left (their turn is skipped)'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;pig-10;pile'= {
+            cand --players 'The players in seating order, clockwise'
+            cand --skip 'Players who have no cards left (their turn is skipped)'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;pig10;help'= {
+            cand play 'Every value the pile may take after a card, the rule behind each and what it leads to'
+            cand pile 'Replay a pile play by play: its values, the choices each player had, and who takes it'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;pig10;help;play'= {
+        }
+        &'tenscore;check;pig10;help;pile'= {
+        }
+        &'tenscore;check;pig10;help;help'= {
+        }
+        &'tenscore;check;pig-10;help'= {
+            cand play 'Every value the pile may take after a card, the rule behind each and what it leads to'
+            cand pile 'Replay a pile play by play: its values, the choices each player had, and who takes it'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;pig-10;help;play'= {
+        }
+        &'tenscore;check;pig-10;help;pile'= {
+        }
+        &'tenscore;check;pig-10;help;help'= {
+        }
         &'tenscore;check;help'= {
             cand under10 'Under the 10: calls, combinations, strokes of luck'
             cand updown '10 op en neer: who takes a trick, following suit, which bids are allowed'
+            cand pig10 'Pig 10: what a pile may become after a card, and who takes a pile'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;help;under10'= {
@@ -476,6 +559,14 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;help;updown;follow'= {
         }
         &'tenscore;check;help;updown;bids'= {
+        }
+        &'tenscore;check;help;pig10'= {
+            cand play 'Every value the pile may take after a card, the rule behind each and what it leads to'
+            cand pile 'Replay a pile play by play: its values, the choices each player had, and who takes it'
+        }
+        &'tenscore;check;help;pig10;play'= {
+        }
+        &'tenscore;check;help;pig10;pile'= {
         }
         &'tenscore;check;help;help'= {
         }
@@ -521,6 +612,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;check'= {
             cand under10 'Under the 10: calls, combinations, strokes of luck'
             cand updown '10 op en neer: who takes a trick, following suit, which bids are allowed'
+            cand pig10 'Pig 10: what a pile may become after a card, and who takes a pile'
         }
         &'tenscore;help;check;under10'= {
             cand call 'Settle a call: who wins the round, everyone''s round score and why'
@@ -543,6 +635,14 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;check;updown;follow'= {
         }
         &'tenscore;help;check;updown;bids'= {
+        }
+        &'tenscore;help;check;pig10'= {
+            cand play 'Every value the pile may take after a card, the rule behind each and what it leads to'
+            cand pile 'Replay a pile play by play: its values, the choices each player had, and who takes it'
+        }
+        &'tenscore;help;check;pig10;play'= {
+        }
+        &'tenscore;help;check;pig10;pile'= {
         }
         &'tenscore;help;rules'= {
         }

@@ -90,6 +90,11 @@ fn menu_pick(p: &mut PtySession, next_round: u32, down: usize) {
     choose(p, &format!("Record round {next_round}"), down);
 }
 
+/// Waits for the menu and picks its last item, Quit (up from the first item wraps round).
+fn menu_quit(p: &mut PtySession, next_round: u32) {
+    choose_up(p, &format!("Record round {next_round}"), 1);
+}
+
 /// One call round, every hand typed in seating order.
 fn call_round(p: &mut PtySession, round: u32, caller_seat: usize, hands: &[(&str, &str)]) {
     menu_pick(p, round, 0);
@@ -151,8 +156,8 @@ fn two_rounds_typed_at_the_table_with_a_refused_answer_give_the_right_totals() {
     expect(&mut p, "the call stands");
     expect(&mut p, "Round 3: Cy starts.");
 
-    // Quit: Record round 3, Undo round 2, Show the whole match, Quit.
-    menu_pick(&mut p, 3, 3);
+    // Quit, the last item: up from the first one.
+    menu_quit(&mut p, 3);
     expect(&mut p, "Match 1 saved after 2 rounds");
     expect(&mut p, "tenscore play");
     ends_well(p);
@@ -223,7 +228,7 @@ fn undo_from_the_menu_withdraws_the_last_round_once_confirmed() {
     expect(&mut p, "after 1 round");
 
     // The menu now offers round 2 again; quit.
-    menu_pick(&mut p, 2, 3);
+    menu_quit(&mut p, 2);
     expect(&mut p, "saved after 1 round");
     ends_well(p);
 
@@ -253,7 +258,7 @@ fn the_round_that_ends_the_match_can_be_undone_before_leaving() {
     answer(&mut p, "Players", "Cy, Dee");
     choose(&mut p, "How does the match end?", 0);
     key(&mut p, "bonus cards", "n");
-    menu_pick(&mut p, 1, 2);
+    menu_quit(&mut p, 1);
     expect(&mut p, "Match 2 saved, no rounds yet");
     ends_well(p);
 
@@ -266,7 +271,7 @@ fn the_round_that_ends_the_match_can_be_undone_before_leaving() {
     choose_up(&mut p, "Undo round 5", 2);
     key(&mut p, "Withdraw round 5?", "y");
     expect(&mut p, "The match is open again.");
-    menu_pick(&mut p, 5, 3);
+    menu_quit(&mut p, 5);
     // Match 2 is the more recent unfinished one, so the way back names match 1.
     expect(
         &mut p,
@@ -455,8 +460,8 @@ fn two_updown_rounds_with_a_refused_hook_bid_give_the_typed_totals_and_bids_hit(
     shows_total(&screen, "Cy", 20, "2/2");
     shows_total(&screen, "Dee", 10, "1/2");
 
-    // Quit: Record round 3, Undo round 2, Show the whole match, Quit.
-    menu_pick(&mut p, 3, 3);
+    // Quit, the last item: up from the first one.
+    menu_quit(&mut p, 3);
     expect(&mut p, "Match 1 saved after 2 rounds");
     ends_well(p);
 

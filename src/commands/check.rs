@@ -5,6 +5,7 @@
 use clap::{Args, Subcommand};
 use serde_json::Value;
 
+mod pig10;
 mod under10;
 mod updown;
 
@@ -12,6 +13,7 @@ use crate::commands::Context;
 use crate::error::CliError;
 use crate::games::{RuleViolation, ViolationKind};
 
+pub use pig10::Pig10Check;
 pub use under10::Under10Check;
 pub use updown::UpdownCheck;
 
@@ -36,12 +38,19 @@ pub enum CheckGame {
         #[command(subcommand)]
         what: UpdownCheck,
     },
+    /// Pig 10: what a pile may become after a card, and who takes a pile
+    #[command(name = "pig10", visible_aliases = ["pig-10"])]
+    Pig10 {
+        #[command(subcommand)]
+        what: Pig10Check,
+    },
 }
 
 pub(crate) fn run(ctx: &Context, args: CheckArgs) -> Result<(), CliError> {
     match args.game {
         CheckGame::Under10 { what } => under10::run(ctx, what),
         CheckGame::Updown { what } => updown::run(ctx, what),
+        CheckGame::Pig10 { what } => pig10::run(ctx, what),
     }
 }
 

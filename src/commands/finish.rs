@@ -4,7 +4,7 @@ use clap::Args;
 
 use crate::commands::{Context, final_places, load_match, refuse_unless_in_progress};
 use crate::error::CliError;
-use crate::store::{self, Status};
+use crate::store::{self, MatchInfo, Status, Store};
 
 /// End a match now: the current ranking decides, or --abandon for no winner
 #[derive(Debug, Args)]
@@ -20,24 +20,33 @@ pub struct FinishArgs {
 
 pub(crate) fn run(ctx: &Context, args: FinishArgs) -> Result<(), CliError> {
     let mut store = ctx.open_store()?;
-    let info = store.write(|conn| {
-        let info = load_match(conn, args.r#match)?;
-        refuse_unless_in_progress(&info)?;
-        let standing = store::current_standing(conn, &info)?;
-        // A round that was only opened (bids) was never played: it goes, kept in the audit trail.
-        store::withdraw_open_round(conn, &info)?;
-        let status = if args.abandon {
-            Status::Abandoned
-        } else {
-            Status::Finished
-        };
-        let places = final_places(info.game.game(), &info, &standing, !args.abandon)?;
-        store::end_match(conn, &info, status, &places)?;
-        Ok::<_, CliError>(store::load_match(conn, info.id)?.unwrap_or(info))
-    })?;
+    let info = finish_match(&mut store, args.r#match, args.abandon)?;
     let view = crate::render::StandingsView::load(store.conn(), &info)?;
     if ctx.json {
         return ctx.print_json(&view.json());
     }
     ctx.print(&view.text(ctx))
+}
+
+/// Ends a match now: finished (ranked as it stands) or abandoned (no winner), in one transaction.
+pub(crate) fn finish_match(
+    store: &mut Store,
+    match_id: Option<i64>,
+    abandon: bool,
+) -> Result<MatchInfo, CliError> {
+    store.write(|conn| {
+        let info = load_match(conn, match_id)?;
+        refuse_unless_in_progress(&info)?;
+        let standing = store::current_standing(conn, &info)?;
+        // A round that was only opened (bids) was never played: it goes, kept in the audit trail.
+        store::withdraw_open_round(conn, &info)?;
+        let status = if abandon {
+            Status::Abandoned
+        } else {
+            Status::Finished
+        };
+        let places = final_places(info.game.game(), &info, &standing, !abandon)?;
+        store::end_match(conn, &info, status, &places)?;
+        Ok::<_, CliError>(store::load_match(conn, info.id)?.unwrap_or(info))
+    })
 }

@@ -11,10 +11,10 @@ use crate::store::{self, MatchInfo, Store};
 /// Start a match: players in seating order, clockwise; the first one starts
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  tenscore new under10 --players Ann,Bob,Cy --end first-out --bonus-cards\n  tenscore new updown --players Ann,Bob,Cy,Dee --hook"
+    after_help = "Examples:\n  tenscore new under10 --players Ann,Bob,Cy --end first-out --bonus-cards\n  tenscore new updown --players Ann,Bob,Cy,Dee --hook\n  tenscore new pig10 --players Ann,Bob,Cy"
 )]
 pub struct NewArgs {
-    /// The game: under10 (also onderde10, under-the-10), updown (also 10-op-en-neer, oh-hell)
+    /// The game: under10 (onderde10, under-the-10), updown (10-op-en-neer, oh-hell), pig10 (pig-10)
     #[arg(value_parser = parse_game, value_name = "GAME")]
     pub game: GameId,
 

@@ -4,6 +4,7 @@ use std::io::IsTerminal;
 
 use clap::Args;
 
+use crate::commands::finish::finish_match;
 use crate::commands::new::{MatchSetup, checked_players, create, parse_game};
 use crate::commands::undo::undo_last;
 use crate::commands::{Context, load_match, open_round, record_round};
@@ -159,6 +160,19 @@ fn play(
                 let rounds = store::rounds_of(store.conn(), &info, false)?;
                 let view = StandingsView::load(store.conn(), &info)?;
                 ui.say(&render::show_text(ctx, &info, &rounds, &view)?)?;
+            }
+            Next::Finish => {
+                if !prompt::confirm_finish(ui, info.id)? {
+                    ui.say("The match goes on.")?;
+                    continue;
+                }
+                let finished = finish_match(store, Some(info.id), false)?;
+                let view = StandingsView::load(store.conn(), &finished)?;
+                ui.say(&format!(
+                    "Match {} finished.\n\n{}",
+                    finished.id,
+                    view.text(ctx)
+                ))?;
             }
             Next::Quit => {
                 ui.say(&farewell(store, &info)?)?;

@@ -14,7 +14,9 @@ cards left in hand and BONUS a bonus card still held (joker, trade-one, trade-al
 of --call NAME or --luck NAME.
 Example: tenscore round Ann=7 Bob=12+joker Cy=9 --call Ann
 10 op en neer: NAME=TRICKS for every player, adding up to the cards of the round, after the bids
-(`tenscore bid`). Example: tenscore round Ann=1 Bob=0 Cy=3 Dee=1")]
+(`tenscore bid`). Example: tenscore round Ann=1 Bob=0 Cy=3 Dee=1
+Pig 10: NAME=CARDS for every player, the cards collected in the deal (at most 80 together).
+Example: tenscore round Ann=12 Bob=7 Cy=0")]
 pub struct RoundArgs {
     /// [MATCH] then one NAME=VALUE per player
     #[arg(value_name = "[MATCH] ENTRY", required = true, num_args = 1..)]

@@ -1,7 +1,7 @@
 //! The card notations of DESIGN section 5: how cards are typed at the command line and shown back.
 //!
 //! Cards are written case-insensitively, and a list of cards may be separated by spaces or commas.
-//! Two notations live here; the games that use another deck add theirs beside them.
+//! Three notations live here; the games that use another deck add theirs beside them.
 //!
 //! The standard 52-card deck (10 op en neer, and later Tenstuff): a rank `A 2 3 4 5 6 7 8 9 10 J Q K`
 //! (`T` for 10) followed by a suit `C D H S` or its symbol `♣ ♦ ♥ ♠` (`KC`, `10H`, `A♠`). Where only
@@ -13,6 +13,9 @@
 //! Under the 10: the rule document lists neither the deck's values nor its colours, so tenscore
 //! writes a card as its value (a whole number 0–13) followed by one colour letter a–z the table
 //! agrees on (`8r`, `12b`); the joker (a bonus card) is `joker` or `*`.
+//!
+//! Pig 10: the numbers 0–10 (0 is the frog, 5 the pigmaid); after a card, `@N` is the pile value
+//! the player called (`5@0`).
 
 use std::fmt;
 use std::str::FromStr;
@@ -425,6 +428,41 @@ pub fn parse_cards(args: &[String]) -> Result<Vec<Card>, CardError> {
         .filter(|piece| !piece.is_empty())
         .map(parse_card)
         .collect()
+}
+
+/// The highest Pig 10 card; the frog is 0 and the pigmaid 5.
+pub const PIG10_HIGHEST: u8 = 10;
+
+/// How Pig 10 cards are written, for error messages.
+const PIG10_NOTATION: &str = "a Pig 10 card is a number 0 to 10 (0 is the frog, 5 the pigmaid)";
+
+/// Reads one Pig 10 card: its number 0–10.
+pub fn parse_pig10_card(text: &str) -> Result<u8, CardError> {
+    match text.trim().parse::<u8>() {
+        Ok(card) if card <= PIG10_HIGHEST => Ok(card),
+        _ => Err(CardError {
+            problem: format!("'{}' is not a Pig 10 card", text.trim()),
+            legal: PIG10_NOTATION.to_string(),
+        }),
+    }
+}
+
+/// Reads a Pig 10 card with the pile value called after it: `4`, `5@0` (a pigmaid subtracted).
+pub fn parse_pig10_play(text: &str) -> Result<(u8, Option<u8>), CardError> {
+    let (card, called) = match text.split_once('@') {
+        Some((card, called)) => (card, Some(called)),
+        None => (text, None),
+    };
+    let card = parse_pig10_card(card)?;
+    let called = called
+        .map(|called| {
+            called.trim().parse::<u8>().map_err(|_| CardError {
+                problem: format!("'{}' is not a pile value", called.trim()),
+                legal: "the value called after @ is a whole number, e.g. 5@0".to_string(),
+            })
+        })
+        .transpose()?;
+    Ok((card, called))
 }
 
 #[cfg(test)]

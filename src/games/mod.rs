@@ -13,6 +13,7 @@
 //! [`Game`], which speaks JSON for the stored options, openings and entries.
 
 pub mod cards;
+pub mod pig10;
 pub mod tricks;
 pub mod under10;
 pub mod updown;
@@ -30,16 +31,18 @@ use serde::{Deserialize, Serialize};
 pub enum GameId {
     Under10,
     Updown,
+    Pig10,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 2] = [GameId::Under10, GameId::Updown];
+    pub const ALL: [GameId; 3] = [GameId::Under10, GameId::Updown, GameId::Pig10];
 
     /// The id stored in the database and printed in JSON.
     pub fn id(self) -> &'static str {
         match self {
             GameId::Under10 => "under10",
             GameId::Updown => "updown",
+            GameId::Pig10 => "pig10",
         }
     }
 
@@ -48,6 +51,7 @@ impl GameId {
         match self {
             GameId::Under10 => &["onderde10", "under-the-10"],
             GameId::Updown => &["10-op-en-neer", "oh-hell"],
+            GameId::Pig10 => &["pig-10"],
         }
     }
 
@@ -56,6 +60,7 @@ impl GameId {
         match self {
             GameId::Under10 => "Under the 10",
             GameId::Updown => "10 op en neer",
+            GameId::Pig10 => "Pig 10",
         }
     }
 
@@ -64,6 +69,7 @@ impl GameId {
         match self {
             GameId::Under10 => &under10::Under10,
             GameId::Updown => &updown::Updown,
+            GameId::Pig10 => &pig10::Pig10,
         }
     }
 
@@ -310,6 +316,74 @@ pub struct NewOptions {
     pub peak: Option<u32>,
     /// 10 op en neer: the last bidder may not make the bids add up to the cards.
     pub hook: bool,
+}
+
+impl NewOptions {
+    /// The game options given, as the flags that set them.
+    fn given(&self) -> Vec<&'static str> {
+        [
+            (self.end.is_some(), "--end"),
+            (self.bonus_cards, "--bonus-cards"),
+            (self.peak.is_some(), "--peak"),
+            (self.hook, "--hook"),
+        ]
+        .into_iter()
+        .filter_map(|(given, flag)| given.then_some(flag))
+        .collect()
+    }
+
+    /// Refuses the options that belong to other games (exit 2); `own` are the game's own flags.
+    pub fn refuse_options_of_other_games(
+        &self,
+        game: GameId,
+        own: &[&str],
+    ) -> Result<(), RuleViolation> {
+        let foreign: Vec<&str> = self
+            .given()
+            .into_iter()
+            .filter(|flag| !own.contains(flag))
+            .collect();
+        refuse_foreign(game, &foreign, own, "options")
+    }
+}
+
+impl RoundInput {
+    /// Refuses the round flags that belong to other games (exit 2); `own` are the game's own flags.
+    pub fn refuse_flags_of_other_games(
+        &self,
+        game: GameId,
+        own: &[&str],
+    ) -> Result<(), RuleViolation> {
+        let foreign: Vec<&str> = [
+            (self.call.is_some(), "--call"),
+            (self.luck.is_some(), "--luck"),
+            (self.trump.is_some(), "--trump"),
+        ]
+        .into_iter()
+        .filter_map(|(given, flag)| (given && !own.contains(&flag)).then_some(flag))
+        .collect();
+        refuse_foreign(game, &foreign, own, "flags")
+    }
+}
+
+fn refuse_foreign(
+    game: GameId,
+    foreign: &[&str],
+    own: &[&str],
+    what: &str,
+) -> Result<(), RuleViolation> {
+    if foreign.is_empty() {
+        return Ok(());
+    }
+    let verb = if foreign.len() == 1 { "is" } else { "are" };
+    Err(RuleViolation::malformed(
+        format!("{} {verb} not for {}", foreign.join(" and "), game.title()),
+        if own.is_empty() {
+            format!("{} takes no such {what}: leave them out", game.title())
+        } else {
+            format!("{} takes {}", game.title(), own.join(" and "))
+        },
+    ))
 }
 
 /// A running per-seat figure shown beside the total (bids hit, deals won).
@@ -654,6 +728,66 @@ impl<R: Rules> Game for R {
     fn rules_text(&self) -> &'static str {
         Rules::rules_text(self)
     }
+}
+
+/// What a number of [`per_seat_numbers`] is, in words.
+pub struct Counted {
+    /// "bid", "tricks"
+    pub noun: &'static str,
+    /// "a bid", "a number of tricks"
+    pub one: &'static str,
+}
+
+/// Reads `NAME=N` for every seat exactly once: unknown, repeated and missing players and values
+/// that are not whole numbers are malformed (exit 2).
+pub fn per_seat_numbers(
+    standing: &Standing,
+    entries: &Entries,
+    what: Counted,
+) -> Result<Vec<u32>, RuleViolation> {
+    let names = || {
+        standing
+            .seats
+            .iter()
+            .map(|s| s.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut values: Vec<Option<u32>> = vec![None; standing.seats.len()];
+    for (name, value) in entries {
+        let seat = standing.seat_of(name).ok_or_else(|| {
+            RuleViolation::malformed(
+                format!("there is no player '{name}' in this match"),
+                format!("the players are {}", names()),
+            )
+        })?;
+        let number = value.trim().parse::<u32>().map_err(|_| {
+            RuleViolation::malformed(
+                format!("'{name}={value}' is not {}", what.one),
+                format!("write a whole number, e.g. {}=1", standing.seats[seat].name),
+            )
+        })?;
+        if values[seat].replace(number).is_some() {
+            return Err(RuleViolation::malformed(
+                format!("{} is named twice", standing.seats[seat].name),
+                format!("give each player's {} once", what.noun),
+            ));
+        }
+    }
+    let missing: Vec<&str> = standing
+        .seats
+        .iter()
+        .zip(&values)
+        .filter(|(_, v)| v.is_none())
+        .map(|(s, _)| s.name.as_str())
+        .collect();
+    if !missing.is_empty() {
+        return Err(RuleViolation::malformed(
+            format!("no {} for {}", what.noun, missing.join(", ")),
+            format!("give every player's {}: {}", what.noun, names()),
+        ));
+    }
+    Ok(values.into_iter().flatten().collect())
 }
 
 /// Ranks from sort keys: 1 is best, equal keys share a rank and the next rank skips (1, 1, 3).

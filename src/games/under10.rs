@@ -278,12 +278,7 @@ impl Rules for Under10 {
     }
 
     fn options(&self, chosen: &NewOptions, players: usize) -> Result<Options, RuleViolation> {
-        if chosen.peak.is_some() || chosen.hook {
-            return Err(RuleViolation::malformed(
-                "--peak and --hook are options of 10 op en neer",
-                "Under the 10 takes --end last-standing|first-out and --bonus-cards",
-            ));
-        }
+        chosen.refuse_options_of_other_games(GameId::Under10, &["--end", "--bonus-cards"])?;
         check_player_count(players)?;
         let end = match &chosen.end {
             Some(text) => text.parse()?,

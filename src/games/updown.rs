@@ -14,8 +14,8 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{Suit, parse_suit};
 use super::{
-    Entries, Figure, GameId, NewOptions, Note, Outcome, Progress, RoundDetail, RoundInput,
-    RuleViolation, Rules, SeatResult, SeatState, Standing,
+    Counted, Figure, GameId, NewOptions, Note, Outcome, Progress, RoundDetail, RoundInput,
+    RuleViolation, Rules, SeatResult, SeatState, Standing, per_seat_numbers,
 };
 
 /// House ruling: 3 to 7 players (4 is the classic table).
@@ -177,14 +177,6 @@ pub fn plural(n: u32, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
 
-/// What a number of [`per_seat_numbers`] is, in words.
-struct Counted {
-    /// "bid", "tricks"
-    noun: &'static str,
-    /// "a bid", "a number of tricks"
-    one: &'static str,
-}
-
 const BIDS: Counted = Counted {
     noun: "bid",
     one: "a bid",
@@ -193,58 +185,6 @@ const TRICKS: Counted = Counted {
     noun: "tricks",
     one: "a number of tricks",
 };
-
-/// Reads `NAME=N` for every seat exactly once: unknown, repeated and missing players and values
-/// that are not whole numbers are malformed (exit 2).
-fn per_seat_numbers(
-    standing: &Standing,
-    entries: &Entries,
-    what: Counted,
-) -> Result<Vec<u32>, RuleViolation> {
-    let names = || {
-        standing
-            .seats
-            .iter()
-            .map(|s| s.name.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let mut values: Vec<Option<u32>> = vec![None; standing.seats.len()];
-    for (name, value) in entries {
-        let seat = standing.seat_of(name).ok_or_else(|| {
-            RuleViolation::malformed(
-                format!("there is no player '{name}' in this match"),
-                format!("the players are {}", names()),
-            )
-        })?;
-        let number = value.trim().parse::<u32>().map_err(|_| {
-            RuleViolation::malformed(
-                format!("'{name}={value}' is not {}", what.one),
-                format!("write a whole number, e.g. {}=1", standing.seats[seat].name),
-            )
-        })?;
-        if values[seat].replace(number).is_some() {
-            return Err(RuleViolation::malformed(
-                format!("{} is named twice", standing.seats[seat].name),
-                format!("give each player's {} once", what.noun),
-            ));
-        }
-    }
-    let missing: Vec<&str> = standing
-        .seats
-        .iter()
-        .zip(&values)
-        .filter(|(_, v)| v.is_none())
-        .map(|(s, _)| s.name.as_str())
-        .collect();
-    if !missing.is_empty() {
-        return Err(RuleViolation::malformed(
-            format!("no {} for {}", what.noun, missing.join(", ")),
-            format!("give every player's {}: {}", what.noun, names()),
-        ));
-    }
-    Ok(values.into_iter().flatten().collect())
-}
 
 impl Updown {
     fn round_ahead(options: &Options, standing: &Standing) -> Result<(u32, u32), RuleViolation> {
@@ -274,12 +214,7 @@ impl Rules for Updown {
     }
 
     fn options(&self, chosen: &NewOptions, players: usize) -> Result<Options, RuleViolation> {
-        if chosen.end.is_some() || chosen.bonus_cards {
-            return Err(RuleViolation::malformed(
-                "--end and --bonus-cards are options of Under the 10",
-                "10 op en neer takes --peak N and --hook",
-            ));
-        }
+        chosen.refuse_options_of_other_games(GameId::Updown, &["--peak", "--hook"])?;
         check_table_size(players)?;
         let deepest = deepest_peak(players);
         let peak = chosen.peak.unwrap_or_else(|| default_peak(players));

@@ -1,6 +1,7 @@
 //! The questions `tenscore play` asks, written against the small [`Ui`] trait so the flows can be
 //! tested with scripted answers; [`TermUi`] asks them on a terminal with dialoguer.
 
+pub mod pig10;
 pub mod under10;
 pub mod updown;
 
@@ -137,6 +138,7 @@ pub enum Next {
     Round,
     Undo,
     Show,
+    Finish,
     Quit,
 }
 
@@ -178,6 +180,12 @@ pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> 
         choices.push((Next::Undo, label));
     }
     choices.push((Next::Show, "Show the whole match".to_string()));
+    if !state.over {
+        choices.push((
+            Next::Finish,
+            "Finish the match now (the table ranks as it stands)".to_string(),
+        ));
+    }
     choices.push((
         Next::Quit,
         if state.over {
@@ -211,6 +219,17 @@ pub fn confirm_undo(ui: &mut dyn Ui, state: MenuState) -> Result<bool, PromptErr
     };
     match ui.confirm(
         &format!("Withdraw {what}? It stays in the audit trail."),
+        false,
+    ) {
+        Err(PromptError::Cancelled) => Ok(false),
+        answer => answer,
+    }
+}
+
+/// Asks before finishing a match early; Esc means no.
+pub fn confirm_finish(ui: &mut dyn Ui, match_id: i64) -> Result<bool, PromptError> {
+    match ui.confirm(
+        &format!("Finish match {match_id} now? The winners are whoever leads the table."),
         false,
     ) {
         Err(PromptError::Cancelled) => Ok(false),
@@ -253,6 +272,7 @@ pub fn ask_new_match(
         (Some(options), _) => options,
         (None, GameId::Under10) => under10::ask_options(ui)?,
         (None, GameId::Updown) => updown::ask_options(ui, players.len())?,
+        (None, GameId::Pig10) => NewOptions::default(),
     };
     Ok(NewMatch {
         game,
@@ -331,7 +351,7 @@ pub fn ask_opening(
     standing: &Standing,
 ) -> Result<Option<RoundInput>, PromptError> {
     match info.game {
-        GameId::Under10 => Ok(Some(RoundInput::default())),
+        GameId::Under10 | GameId::Pig10 => Ok(Some(RoundInput::default())),
         GameId::Updown => updown::ask_bids(ui, &stored(&info.options)?, standing),
     }
 }
@@ -345,6 +365,7 @@ pub fn ask_round(
 ) -> Result<Option<RoundInput>, PromptError> {
     match info.game {
         GameId::Under10 => under10::ask_round(ui, &stored(&info.options)?, standing),
+        GameId::Pig10 => pig10::ask_deal(ui, standing),
         GameId::Updown => match &info.open_round {
             Some(open) => updown::ask_tricks(ui, standing, &stored(&open.opening)?),
             None => Ok(None),

@@ -1,0 +1,36 @@
+use super::*;
+use crate::prompt::scripted::ScriptedUi;
+
+#[test]
+fn each_players_cards_are_asked_and_the_box_limit_is_checked_as_typed() {
+    let mut standing = Standing::start(&["Ann".into(), "Bob".into(), "Cy".into()]);
+    standing.rounds_played = 1;
+    let mut ui = ScriptedUi::new(&["70", "seven", "11", "10", "0"]);
+    let input = ask_deal(&mut ui, &standing).unwrap().unwrap();
+    let typed: Vec<(&str, &str)> = input
+        .entries
+        .iter()
+        .map(|(n, v)| (n.as_str(), v.as_str()))
+        .collect();
+    assert_eq!(typed, [("Ann", "70"), ("Bob", "10"), ("Cy", "0")]);
+    assert_eq!(
+        ui.transcript,
+        [
+            "Cards each player collected in deal 2 (the box holds 80); type back to leave the deal unrecorded.",
+            "Ann: cards collected > 70",
+            "Bob: cards collected > seven",
+            "refused: give a whole number of cards, 0 to 10",
+            "Bob: cards collected > 11",
+            "refused: 11 is too many: with 70 already counted, 10 of the 80 cards are left",
+            "Bob: cards collected > 10",
+            "Cy: cards collected > 0",
+        ]
+    );
+}
+
+#[test]
+fn back_leaves_the_deal_unrecorded() {
+    let standing = Standing::start(&["Ann".into(), "Bob".into()]);
+    let mut ui = ScriptedUi::new(&["3", "back"]);
+    assert_eq!(ask_deal(&mut ui, &standing).unwrap(), None);
+}
