@@ -253,3 +253,40 @@ fn an_updown_round_takes_the_bids_then_the_tricks_and_keeps_the_bids_when_left()
     assert!(said(&transcript, "Round 2 withdrawn"));
     assert_eq!(totals(&t, 1), vec![11, 10, 0]);
 }
+
+#[test]
+fn a_pig10_match_is_finished_from_the_menu_once_confirmed() {
+    let mut t = table();
+    let transcript = run_play(
+        &mut t,
+        args(Some("pig10"), &["Ann", "Bob"], None),
+        &[
+            "Record round 1",
+            "12",
+            "69", // refused: 68 cards are left
+            "7",
+            "Finish the match now",
+            "n",
+            "Finish the match now",
+            "y",
+            "Done",
+        ],
+    );
+    assert!(
+        said(
+            &transcript,
+            "refused: 69 is too many: with 12 already counted, 68 of the 80 cards are left"
+        ),
+        "{transcript:?}"
+    );
+    assert!(said(&transcript, "The match goes on."));
+    assert!(said(&transcript, "Match 1 finished."));
+    assert!(said(&transcript, "Winner: Ann"));
+    assert_eq!(
+        transcript.last().unwrap(),
+        "Match 1 is finished; see it again with `tenscore show 1`."
+    );
+    assert_eq!(totals(&t, 1), vec![12, 7]);
+    let info = load_match(t.store.conn(), Some(1)).unwrap();
+    assert_eq!(info.status, Status::Finished);
+}
