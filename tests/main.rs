@@ -3,10 +3,12 @@
 
 mod common;
 
+mod check_pig10;
 mod check_under10;
 mod check_updown;
 mod errors;
 mod generated;
+mod matches_pig10;
 mod matches_under10;
 mod matches_updown;
 mod properties;

@@ -217,3 +217,79 @@ proptest! {
         prop_assert_eq!(standings["status"].as_str().unwrap(), status);
     }
 }
+
+const PIG10_NAMES: [&str; 3] = ["Ann", "Bob", "Cy"];
+
+/// `round NAME=CARDS...` for the Pig 10 players in seating order.
+fn pig10_args(cards: &[u32]) -> Vec<String> {
+    let mut args = vec!["round".to_string()];
+    args.extend(
+        PIG10_NAMES
+            .iter()
+            .zip(cards)
+            .map(|(name, c)| format!("{name}={c}")),
+    );
+    args
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 8, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Deals of up to 40 cards a player, so that some hand out more than the 80 cards in the box,
+    /// and one deal made to add up to 81 or more among them: those are refused (exit 3) and leave
+    /// the database byte for byte as it was; the others are recorded, and the standings are the
+    /// sums of the recorded deals.
+    #[test]
+    fn pig10_standings_are_the_sums_of_the_deals_and_a_deal_over_80_writes_nothing(
+        mut deals in prop::collection::vec(prop::collection::vec(0u32..=40, 3), 1..8),
+        mut over in prop::collection::vec(0u32..=80, 3),
+        at in any::<prop::sample::Index>(),
+    ) {
+        let env = TestEnv::new();
+        let id = env.new_match(&["pig10", "--players", "Ann,Bob,Cy"]);
+        let counted: u32 = over.iter().sum();
+        if counted <= 80 {
+            over[0] += 81 - counted;
+        }
+        deals.insert(at.index(deals.len() + 1), over);
+        let mut sums = [0i64; 3];
+        let mut recorded = 0;
+        let mut refused = 0;
+        for cards in &deals {
+            let total: u32 = cards.iter().sum();
+            let args = pig10_args(cards);
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            if total > 80 {
+                let before = env.db_bytes();
+                let out = env.run(&args);
+                let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+                prop_assert_eq!(out.status.code(), Some(3), "{:?}: {}", cards, stderr);
+                prop_assert_eq!(stderr.lines().count(), 1);
+                prop_assert_eq!(
+                    stderr.trim_end(),
+                    format!(
+                        "error: the deal's cards add up to {total}, but the box holds only 80; count \
+                         again: together the players collect at most 80 cards"
+                    )
+                );
+                prop_assert_eq!(env.db_bytes(), before);
+                refused += 1;
+            } else {
+                env.ok(&args);
+                recorded += 1;
+                for (sum, c) in sums.iter_mut().zip(cards) {
+                    *sum += i64::from(*c);
+                }
+            }
+        }
+        prop_assert!(refused >= 1);
+        let standings = env.standings(id);
+        prop_assert_eq!(standings["rounds"].as_i64().unwrap(), recorded);
+        for player in standings["players"].as_array().unwrap() {
+            let seat = PIG10_NAMES.iter().position(|n| player["name"] == *n).unwrap();
+            prop_assert_eq!(player["score"].as_i64().unwrap(), sums[seat]);
+            let rank = 1 + sums.iter().filter(|&&s| s > sums[seat]).count() as i64;
+            prop_assert_eq!(player["rank"].as_i64().unwrap(), rank);
+        }
+    }
+}

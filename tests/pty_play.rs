@@ -90,6 +90,11 @@ fn menu_pick(p: &mut PtySession, next_round: u32, down: usize) {
     choose(p, &format!("Record round {next_round}"), down);
 }
 
+/// The menu between the deals of Pig 10: "Record deal N" is its first item.
+fn deal_pick(p: &mut PtySession, next_deal: u32, down: usize) {
+    choose(p, &format!("Record deal {next_deal}"), down);
+}
+
 /// Waits for the menu and picks its last item, Quit (up from the first item wraps round).
 fn menu_quit(p: &mut PtySession, next_round: u32) {
     choose_up(p, &format!("Record round {next_round}"), 1);
@@ -494,4 +499,87 @@ fn two_updown_rounds_with_a_refused_hook_bid_give_the_typed_totals_and_bids_hit(
     let opening = &shown["rounds"][1]["opening"];
     assert_eq!(opening["bids"], serde_json::json!([2, 1, 0, 0]));
     assert_eq!(opening["trump"], "spades");
+}
+
+#[test]
+fn two_pig10_deals_with_a_count_over_the_box_refused_then_finish_from_the_menu() {
+    let env = TestEnv::new();
+    let mut p = spawn(&env, &["play", "pig10", "--players", "Ann,Bob,Cy"]);
+    expect(&mut p, "Match 1 started");
+    expect(&mut p, "Deal 1: record the cards each player collected");
+
+    // Deal 1: Ann 50; Bob's 31 would make 81, more than the box holds: refused, then 30. Cy has
+    // none of the 80 left.
+    deal_pick(&mut p, 1, 0);
+    expect(
+        &mut p,
+        "Cards each player collected in deal 1 (the box holds 80)",
+    );
+    answer(&mut p, "Ann: cards collected", "50");
+    answer(&mut p, "Bob: cards collected", "31");
+    expect(&mut p, "31 is too many");
+    answer(&mut p, "Bob: cards collected", "30");
+    answer(&mut p, "Cy: cards collected", "0");
+    expect(&mut p, "Deal 1 recorded");
+    let screen = screen_until(&mut p, "What next?");
+    assert!(
+        screen.contains("Cards collected this deal: Ann 50, Bob 30, Cy 0 (80 in all"),
+        "{screen}"
+    );
+
+    // Deal 2: Ann 5, Bob 25, Cy 10; Ann and Bob are level at 55.
+    deal_pick(&mut p, 2, 0);
+    answer(&mut p, "Ann: cards collected", "5");
+    answer(&mut p, "Bob: cards collected", "25");
+    answer(&mut p, "Cy: cards collected", "10");
+    expect(&mut p, "Deal 2 recorded");
+    expect(&mut p, "Most this deal: Bob with 25.");
+
+    // Finish is the fourth item (round, undo, show, finish, quit): declined once, then confirmed.
+    deal_pick(&mut p, 3, 3);
+    key(&mut p, "Finish match 1 now?", "n");
+    expect(&mut p, "The match goes on.");
+    deal_pick(&mut p, 3, 3);
+    key(&mut p, "Finish match 1 now?", "y");
+    expect(&mut p, "Match 1 finished.");
+    let screen = screen_until(&mut p, "The match is over. What now?");
+    assert!(screen.contains("Winners (shared): Ann, Bob"), "{screen}");
+    // Done is highlighted: Enter leaves.
+    choose(&mut p, "Done", 0);
+    expect(
+        &mut p,
+        "Match 1 is finished; see it again with `tenscore show 1`.",
+    );
+    ends_well(p);
+
+    let standings = env.standings(1);
+    assert_eq!(standings["status"], "finished");
+    assert_eq!(standings["rounds"], 2);
+    assert_eq!(standings["winners"], serde_json::json!(["Ann", "Bob"]));
+    assert_eq!(
+        scores(&env, 1),
+        pairs(&[("Ann", 55), ("Bob", 55), ("Cy", 10)])
+    );
+    let ranks: Vec<i64> = standings["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| p["rank"].as_i64().expect("a rank"))
+        .collect();
+    assert_eq!(ranks, vec![1, 1, 3]);
+    // The refused 31 was never recorded: the deals as finally typed, in seating order.
+    let shown = env.json(&["show", "1"]);
+    let deals: Vec<&serde_json::Value> = shown["rounds"]
+        .as_array()
+        .expect("rounds")
+        .iter()
+        .map(|r| &r["entry"]["cards"])
+        .collect();
+    assert_eq!(
+        deals,
+        vec![
+            &serde_json::json!([50, 30, 0]),
+            &serde_json::json!([5, 25, 10])
+        ]
+    );
 }

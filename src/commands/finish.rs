@@ -37,6 +37,17 @@ pub(crate) fn finish_match(
     store.write(|conn| {
         let info = load_match(conn, match_id)?;
         refuse_unless_in_progress(&info)?;
+        // Nothing to rank yet: finishing would make everyone a winner.
+        if info.rounds == 0 && !abandon {
+            return Err(CliError::rule(
+                format!(
+                    "match {} has no {}s yet, so there is nothing to rank",
+                    info.id,
+                    info.game.round_word()
+                ),
+                "record one first, or stop it without a winner with `tenscore finish --abandon`",
+            ));
+        }
         let standing = store::current_standing(conn, &info)?;
         // A round that was only opened (bids) was never played: it goes, kept in the audit trail.
         store::withdraw_open_round(conn, &info)?;

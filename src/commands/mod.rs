@@ -251,14 +251,20 @@ pub(crate) fn refuse_unless_in_progress(info: &MatchInfo) -> Result<(), CliError
         Status::InProgress => Ok(()),
         status => Err(CliError::rule(
             format!(
-                "match {} is {}; it takes no more rounds",
+                "match {} is {}; it takes no more {}s",
                 info.id,
-                status.as_str()
+                status.as_str(),
+                info.game.round_word()
             ),
-            format!(
-                "start a new match with `tenscore new`, or reopen this one with `tenscore undo {}`",
-                info.id
-            ),
+            // Undo reopens a finished match by withdrawing its last round, if it has one.
+            if info.rounds > 0 && status == Status::Finished {
+                format!(
+                    "start a new match with `tenscore new`, or reopen this one with `tenscore undo {}`",
+                    info.id
+                )
+            } else {
+                "start a new match with `tenscore new`".to_string()
+            },
         )),
     }
 }

@@ -95,13 +95,15 @@ fn play(
                 .then_some(info.rounds),
             over: info.status != Status::InProgress,
             opened: info.open_round.is_some(),
+            word: info.game.round_word(),
         };
+        let title = info.game.round_title();
         match prompt::ask_next(ui, state)? {
             Next::Round => {
                 let standing = store::current_standing(store.conn(), &info)?;
                 if info.game.game().needs_opening() && info.open_round.is_none() {
                     let Some(input) = prompt::ask_opening(ui, &info, &standing)? else {
-                        ui.say(&format!("Round {} not opened.", state.next_round))?;
+                        ui.say(&format!("{title} {} not opened.", state.next_round))?;
                         continue;
                     };
                     match open_round(store, Some(info.id), &input) {
@@ -111,7 +113,7 @@ fn play(
                             info = opened.info;
                         }
                         Err(e) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
-                            ui.say(&format!("Round {} was not opened: {e}", state.next_round))?;
+                            ui.say(&format!("{title} {} was not opened: {e}", state.next_round))?;
                             continue;
                         }
                         Err(e) => return Err(e.into()),
@@ -123,7 +125,7 @@ fn play(
                     } else {
                         ""
                     };
-                    ui.say(&format!("Round {} not recorded{kept}.", state.next_round))?;
+                    ui.say(&format!("{title} {} not recorded{kept}.", state.next_round))?;
                     info = load_match(store.conn(), Some(info.id))?;
                     continue;
                 };
@@ -133,7 +135,10 @@ fn play(
                         ui.say(&render::round_text(ctx, &recorded, &view))?;
                     }
                     Err(e) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
-                        ui.say(&format!("Round {} was not recorded: {e}", state.next_round))?;
+                        ui.say(&format!(
+                            "{title} {} was not recorded: {e}",
+                            state.next_round
+                        ))?;
                     }
                     Err(e) => return Err(e.into()),
                 }
@@ -151,7 +156,8 @@ fn play(
                     ""
                 };
                 ui.say(&format!(
-                    "{undone} withdrawn (kept in `tenscore show {} --all`).{reopened}\n\n{}",
+                    "{} withdrawn (kept in `tenscore show {} --all`).{reopened}\n\n{}",
+                    undone.describe(after.game),
                     after.id,
                     view.text(ctx)
                 ))?;

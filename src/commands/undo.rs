@@ -5,6 +5,7 @@ use serde_json::json;
 
 use crate::commands::{Context, load_match};
 use crate::error::CliError;
+use crate::games::GameId;
 use crate::store::{self, MatchInfo, Status, Store};
 
 /// Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)
@@ -32,7 +33,7 @@ pub(crate) fn run(ctx: &Context, args: UndoArgs) -> Result<(), CliError> {
     }
     ctx.print(&format!(
         "{} of match {} withdrawn (kept in `tenscore show {} --all`).\n\n{}",
-        undone,
+        undone.describe(info.game),
         info.id,
         info.id,
         view.text(ctx)
@@ -56,11 +57,12 @@ impl Undone {
     }
 }
 
-impl std::fmt::Display for Undone {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Undone {
+    /// What was withdrawn, in words, as the game calls its rounds.
+    pub fn describe(self, game: GameId) -> String {
         match self {
-            Undone::Bids(seq) => write!(f, "The bids of round {seq}"),
-            Undone::Round(seq) => write!(f, "Round {seq}"),
+            Undone::Bids(seq) => format!("The bids of {} {seq}", game.round_word()),
+            Undone::Round(seq) => format!("{} {seq}", game.round_title()),
         }
     }
 }
@@ -79,11 +81,18 @@ pub(crate) fn undo_last(
         }
         let seq = store::withdraw_last_round(conn, &info)?.ok_or_else(|| {
             CliError::usage(
-                format!("match {} has no round to undo", info.id),
+                format!(
+                    "match {} has no {} to undo",
+                    info.id,
+                    info.game.round_word()
+                ),
                 if info.game.game().needs_opening() {
-                    "open a round first with `tenscore bid`"
+                    "open a round first with `tenscore bid`".to_string()
                 } else {
-                    "record a round first with `tenscore round`"
+                    format!(
+                        "record a {} first with `tenscore round`",
+                        info.game.round_word()
+                    )
                 },
             )
         })?;

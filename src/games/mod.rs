@@ -64,6 +64,22 @@ impl GameId {
         }
     }
 
+    /// What the game calls one scored round, for tables and messages: "round", "deal".
+    pub fn round_word(self) -> &'static str {
+        match self {
+            GameId::Under10 | GameId::Updown => "round",
+            GameId::Pig10 => "deal",
+        }
+    }
+
+    /// [`GameId::round_word`] with a capital, to start a sentence.
+    pub fn round_title(self) -> &'static str {
+        match self {
+            GameId::Under10 | GameId::Updown => "Round",
+            GameId::Pig10 => "Deal",
+        }
+    }
+
     /// The engine behind this game.
     pub fn game(self) -> &'static dyn Game {
         match self {
@@ -379,7 +395,7 @@ fn refuse_foreign(
     Err(RuleViolation::malformed(
         format!("{} {verb} not for {}", foreign.join(" and "), game.title()),
         if own.is_empty() {
-            format!("{} takes no such {what}: leave them out", game.title())
+            format!("{} has no {what}: leave them out", game.title())
         } else {
             format!("{} takes {}", game.title(), own.join(" and "))
         },
@@ -480,6 +496,10 @@ pub trait Rules: Sync {
     ) -> RoundDetail {
         RoundDetail::default()
     }
+    /// Whether players can be out of the match (the standings then show who is in and who is out).
+    fn eliminates(&self) -> bool {
+        false
+    }
     /// How to read the seat cells of [`Rules::round_detail`], under the `show` table.
     fn detail_legend(&self) -> Option<&'static str> {
         None
@@ -567,6 +587,7 @@ pub trait Game: Sync {
         entry: Option<&serde_json::Value>,
     ) -> Result<RoundDetail, SeamError>;
     fn detail_legend(&self) -> Option<&'static str>;
+    fn eliminates(&self) -> bool;
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
     fn rules_text(&self) -> &'static str;
 
@@ -720,6 +741,9 @@ impl<R: Rules> Game for R {
     }
     fn detail_legend(&self) -> Option<&'static str> {
         Rules::detail_legend(self)
+    }
+    fn eliminates(&self) -> bool {
+        Rules::eliminates(self)
     }
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError> {
         let options: R::Options = from_json(self.id(), options)?;

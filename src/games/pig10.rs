@@ -170,21 +170,40 @@ fn chosen_option(
         Some(option) => Ok((option, options)),
         None => Err(RuleViolation::rule(
             format!(
-                "a {card} on a pile of {pile} cannot make {}",
+                "a {card} on {} cannot make {}",
+                pile_in_words(pile, previous),
                 called.unwrap_or_default()
             ),
-            format!("the legal values are {}", values_in_words(&options)),
+            legal_values(&options),
         )),
     }
 }
 
-/// "9 (add 2 to 7)" or "2 (add ...), 5 (...)".
-fn values_in_words(options: &[PlayOption]) -> String {
-    options
-        .iter()
-        .map(|o| o.value.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
+/// "an empty pile" or "a pile of 7".
+pub fn pile_in_words(pile: u8, previous: Option<u8>) -> String {
+    if pile == 0 && previous.is_none() {
+        "an empty pile".to_string()
+    } else {
+        format!("a pile of {pile}")
+    }
+}
+
+/// The values in words: "9", "1 or 11", "0, 5 or 10".
+pub fn values_in_words(options: &[PlayOption]) -> String {
+    let values: Vec<String> = options.iter().map(|o| o.value.to_string()).collect();
+    match values.as_slice() {
+        [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
+        _ => values.join(""),
+    }
+}
+
+/// What a player may call instead: "the only legal value is 9", "the legal values are 1 or 11".
+pub fn legal_values(options: &[PlayOption]) -> String {
+    if options.len() == 1 {
+        format!("the only legal value is {}", values_in_words(options))
+    } else {
+        format!("the legal values are {}", values_in_words(options))
+    }
 }
 
 /// One card laid on the pile in `check pig10 pile`: who, which card, and the value they called.
@@ -363,9 +382,10 @@ impl Rules for Pig10 {
     ) -> Result<Entry, RuleViolation> {
         input.refuse_flags_of_other_games(GameId::Pig10, &[])?;
         let cards = per_seat_numbers(standing, &input.entries, CARDS)?;
-        let total: u32 = cards.iter().sum();
+        // Summed wide, so that huge counts cannot wrap round below the limit.
+        let total: u64 = cards.iter().map(|&c| u64::from(c)).sum();
         // House ruling: the box holds 80 cards, so one deal cannot hand out more.
-        if total > BOX_CARDS {
+        if total > u64::from(BOX_CARDS) {
             return Err(RuleViolation::rule(
                 format!("the deal's cards add up to {total}, but the box holds only {BOX_CARDS}"),
                 format!("count again: together the players collect at most {BOX_CARDS} cards"),

@@ -368,6 +368,11 @@ impl Rules for Under10 {
         }
     }
 
+    fn eliminates(&self) -> bool {
+        // Above 150 a player is out.
+        true
+    }
+
     fn describe_options(&self, options: &Options) -> String {
         let end = match options.end {
             End::LastStanding => "last one standing wins",

@@ -153,6 +153,8 @@ pub struct MenuState {
     pub over: bool,
     /// The next round is opened (its bids are in) and waits for its entry; undo withdraws that.
     pub opened: bool,
+    /// What the game calls a round: "round", "deal".
+    pub word: &'static str,
 }
 
 /// Asks what to do next; Esc means quit (everything recorded is already saved).
@@ -162,7 +164,7 @@ pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> 
         let label = if state.opened {
             format!("Record the tricks of round {}", state.next_round)
         } else {
-            format!("Record round {}", state.next_round)
+            format!("Record {} {}", state.word, state.next_round)
         };
         choices.push((Next::Round, label));
     }
@@ -173,9 +175,9 @@ pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> 
         ));
     } else if let Some(last) = state.last_round {
         let label = if state.over {
-            format!("Undo round {last} (reopens the match)")
+            format!("Undo {} {last} (reopens the match)", state.word)
         } else {
-            format!("Undo round {last}")
+            format!("Undo {} {last}", state.word)
         };
         choices.push((Next::Undo, label));
     }
@@ -191,7 +193,7 @@ pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> 
         if state.over {
             "Done".to_string()
         } else {
-            "Quit (every recorded round is saved)".to_string()
+            "Quit (everything recorded is saved)".to_string()
         },
     ));
     let items: Vec<String> = choices.iter().map(|(_, label)| label.clone()).collect();
@@ -214,7 +216,7 @@ pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> 
 pub fn confirm_undo(ui: &mut dyn Ui, state: MenuState) -> Result<bool, PromptError> {
     let what = match (state.opened, state.last_round) {
         (true, _) => format!("the bids of round {}", state.next_round),
-        (false, Some(last)) => format!("round {last}"),
+        (false, Some(last)) => format!("{} {last}", state.word),
         (false, None) => return Ok(false),
     };
     match ui.confirm(

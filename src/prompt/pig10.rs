@@ -22,9 +22,15 @@ pub fn ask_deal(ui: &mut dyn Ui, standing: &Standing) -> Result<Option<RoundInpu
             }
             match text.trim().parse::<u32>() {
                 Ok(cards) if cards <= left => Ok(()),
+                Ok(cards) if counted == 0 => Err(format!(
+                    "{cards} is too many: the box holds {BOX_CARDS} cards"
+                )),
                 Ok(cards) => Err(format!(
                     "{cards} is too many: with {counted} already counted, {left} of the {BOX_CARDS} \
                      cards are left"
+                )),
+                Err(_) if left == 0 => Err(format!(
+                    "all {BOX_CARDS} cards are counted already, so this is 0"
                 )),
                 Err(_) => Err(format!("give a whole number of cards, 0 to {left}")),
             }

@@ -182,9 +182,9 @@ impl StandingsView {
             info.game.title(),
             info.id,
             match info.rounds {
-                0 => "no rounds yet".to_string(),
-                1 => "after 1 round".to_string(),
-                n => format!("after {n} rounds"),
+                0 => format!("no {}s yet", info.game.round_word()),
+                1 => format!("after 1 {}", info.game.round_word()),
+                n => format!("after {n} {}s", info.game.round_word()),
             },
             info.status.as_str().replace('-', " "),
             self.options
@@ -194,21 +194,36 @@ impl StandingsView {
         if let Some(first) = self.rows.first() {
             titles.extend(first.figures.iter().map(|f| f.title.to_string()));
         }
-        titles.extend(["Last round".into(), "State".into()]);
+        let game = info.game.game();
+        let states: Vec<(String, String)> = self
+            .rows
+            .iter()
+            .map(|row| {
+                let (last, notes) = match &row.last {
+                    Some(score) if score.notes.contains(&Note::SatOut) => {
+                        (String::new(), String::new())
+                    }
+                    Some(score) => (signed(score.points), notes_text(&score.notes)),
+                    None => (String::new(), String::new()),
+                };
+                let state = match (row.out, notes.is_empty()) {
+                    (true, _) if notes.is_empty() => "out".to_string(),
+                    // "in" only means something where players can be out.
+                    (_, true) if game.eliminates() => "in".to_string(),
+                    _ => notes,
+                };
+                (last, state)
+            })
+            .collect();
+        // A column of nothing but blanks says nothing: games without notes leave it out.
+        let state_title = match game.eliminates() {
+            true => Some("State"),
+            false => states.iter().any(|(_, s)| !s.is_empty()).then_some("Notes"),
+        };
+        titles.push(format!("Last {}", info.game.round_word()));
+        titles.extend(state_title.map(String::from));
         table.set_header(header(ctx, &titles));
-        for row in &self.rows {
-            let (last, notes) = match &row.last {
-                Some(score) if score.notes.contains(&Note::SatOut) => {
-                    (String::new(), String::new())
-                }
-                Some(score) => (signed(score.points), notes_text(&score.notes)),
-                None => (String::new(), String::new()),
-            };
-            let state = match (row.out, notes.is_empty()) {
-                (true, _) if notes.is_empty() => "out".to_string(),
-                (_, true) => "in".to_string(),
-                (_, false) => notes,
-            };
+        for (row, (last, state)) in self.rows.iter().zip(states) {
             let mut name = Cell::new(sanitize(&row.name));
             let mut state_cell = Cell::new(state);
             if ctx.color {
@@ -229,10 +244,10 @@ impl StandingsView {
                     .iter()
                     .map(|f| Cell::new(&f.text).set_alignment(CellAlignment::Right)),
             );
-            cells.extend([
-                Cell::new(last).set_alignment(CellAlignment::Right),
-                state_cell,
-            ]);
+            cells.push(Cell::new(last).set_alignment(CellAlignment::Right));
+            if state_title.is_some() {
+                cells.push(state_cell);
+            }
             table.add_row(cells);
         }
         out.push_str(&table.to_string());
@@ -257,8 +272,14 @@ impl StandingsView {
 /// What `new` prints: the intro, then how to go on.
 pub fn new_match(info: &MatchInfo) -> Result<String, CliError> {
     Ok(format!(
-        "{}\nRecord rounds with `tenscore round ...` or play interactively with `tenscore play`.",
-        match_intro(info)?
+        "{}\nRecord {}s with `tenscore {} ...` or play interactively with `tenscore play`.",
+        match_intro(info)?,
+        info.game.round_word(),
+        if info.game.game().needs_opening() {
+            "bid"
+        } else {
+            "round"
+        }
     ))
 }
 
@@ -315,8 +336,10 @@ pub fn round_json(recorded: &Recorded, view: &StandingsView) -> Value {
 /// What `round` prints: the verdict in words, then the table.
 pub fn round_text(ctx: &Context, recorded: &Recorded, view: &StandingsView) -> String {
     let mut out = format!(
-        "Round {} recorded in match {}.\n",
-        recorded.seq, recorded.info.id
+        "{} {} recorded in match {}.\n",
+        recorded.info.game.round_title(),
+        recorded.seq,
+        recorded.info.id
     );
     for line in &recorded.outcome.explanation {
         out.push_str(&format!("  {}\n", sanitize(line)));
@@ -367,7 +390,7 @@ pub fn show_text(
         .collect::<Result<Vec<_>, _>>()?;
     let with_deal = details.iter().any(|d| d.about.is_some());
     let mut table = new_table(ctx);
-    let mut titles = vec!["Round".to_string()];
+    let mut titles = vec![info.game.round_title().to_string()];
     if with_deal {
         titles.push("Deal".into());
     }
@@ -436,7 +459,7 @@ pub fn show_text(
         table.add_row(row);
     }
     let mut out = if rounds.is_empty() {
-        "No rounds yet.\n".to_string()
+        format!("No {}s yet.\n", info.game.round_word())
     } else {
         format!("{table}\n")
     };

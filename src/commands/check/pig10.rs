@@ -98,14 +98,6 @@ fn rules_in_words(card: u8, pile: u8, option: &PlayOption) -> String {
         .join("; or ")
 }
 
-fn values_list(options: &[PlayOption]) -> String {
-    let values: Vec<String> = options.iter().map(|o| o.value.to_string()).collect();
-    match values.as_slice() {
-        [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
-        _ => values.join(""),
-    }
-}
-
 fn play(
     ctx: &Context,
     pile: u8,
@@ -120,11 +112,7 @@ fn play(
         .transpose()
         .map_err(RuleViolation::from)?;
     let options = pig10::play_options(pile, previous, card);
-    let on = if pile == 0 && previous.is_none() {
-        "an empty pile".to_string()
-    } else {
-        format!("a pile of {pile}")
-    };
+    let on = pig10::pile_in_words(pile, previous);
     let values: Vec<u8> = options.iter().map(|o| o.value).collect();
     let mut lines: Vec<String> = options
         .iter()
@@ -140,7 +128,10 @@ fn play(
     let (legal, reason) = match says {
         None => (
             true,
-            format!("a {card} on {on} can make {}", values_list(&options)),
+            format!(
+                "a {card} on {on} can make {}",
+                pig10::values_in_words(&options)
+            ),
         ),
         Some(called) if values.contains(&called) => {
             (true, format!("a {card} on {on} can make {called}"))
@@ -148,8 +139,8 @@ fn play(
         Some(called) => (
             false,
             format!(
-                "a {card} on {on} cannot make {called}; the legal values are {}",
-                values_list(&options)
+                "a {card} on {on} cannot make {called}; {}",
+                pig10::legal_values(&options)
             ),
         ),
     };
@@ -261,18 +252,16 @@ fn pile(
         pile = step.value;
     }
     let last = outcome.steps.last().map(|s| s.seat).unwrap_or_default();
+    let cards = match outcome.cards {
+        1 => "1 card".to_string(),
+        n => format!("{n} cards"),
+    };
     let reason = match outcome.taker {
-        None => format!(
-            "the pile stands at {pile} and is still open ({} cards)",
-            outcome.cards
-        ),
-        Some(taker) if taker == last => format!(
-            "exactly 10: {} takes the {} cards",
-            players[taker], outcome.cards
-        ),
+        None => format!("the pile stands at {pile} and is still open ({cards})"),
+        Some(taker) if taker == last => format!("exactly 10: {} takes the {cards}", players[taker]),
         Some(taker) => format!(
-            "over 10: {}, seated before {}, takes the {} cards",
-            players[taker], players[last], outcome.cards
+            "over 10: {}, seated before {}, takes the {cards}",
+            players[taker], players[last]
         ),
     };
     lines.push(format!("{}.", capitalised(&sanitize(&reason))));

@@ -261,7 +261,7 @@ fn a_pig10_match_is_finished_from_the_menu_once_confirmed() {
         &mut t,
         args(Some("pig10"), &["Ann", "Bob"], None),
         &[
-            "Record round 1",
+            "Record deal 1",
             "12",
             "69", // refused: 68 cards are left
             "7",

@@ -228,7 +228,7 @@ fn a_called_value_no_choice_gives_is_refused_naming_the_legal_ones() {
     assert_eq!(refused.kind, ViolationKind::AgainstRules);
     assert_eq!(
         format!("{}; {}", refused.problem, refused.legal),
-        "Sally: a 5 on a pile of 6 cannot make 2; the legal values are 1, 11"
+        "Sally: a 5 on a pile of 6 cannot make 2; the legal values are 1 or 11"
     );
 }
 
@@ -365,7 +365,7 @@ fn negative_or_missing_counts_and_other_games_flags_are_malformed() {
         .unwrap_err();
     assert_eq!(
         format!("{}; {}", refused.problem, refused.legal),
-        "--hook is not for Pig 10; Pig 10 takes no such options: leave them out"
+        "--hook is not for Pig 10; Pig 10 has no options: leave them out"
     );
     assert!(Pig10.options(&NewOptions::default(), 1).is_err());
     assert!(Pig10.options(&NewOptions::default(), 9).is_err());
