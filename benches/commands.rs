@@ -44,7 +44,7 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
-use tenscore::games::{GameId, pig10, under10, updown};
+use tenscore::games::{GameId, krumme10, pig10, under10, updown};
 use tenscore::store::{self, MatchInfo, RoundRecord, Status, Store};
 
 /// The release binary cargo built for this benchmark.
@@ -286,7 +286,7 @@ fn main() -> ExitCode {
         let (big_median, big_p90) = summary(big_times);
         let ratio = big_median / empty_median;
         let verdict = if ratio > BUDGET {
-            over.push(case.name);
+            over.push(case.name.clone());
             "OVER"
         } else {
             "ok"
@@ -319,24 +319,21 @@ fn strings(args: &[&str]) -> Vec<String> {
 
 /// `standings` and `show` of a finished match of the history (`old`) against its twin.
 fn finished_cases(game: GameId, twin: i64, old: i64) -> [Case; 2] {
-    let (standings, show) = match game {
-        GameId::Under10 => ("standings (under10 finished)", "show (under10 finished)"),
-        GameId::Updown => ("standings (updown finished)", "show (updown finished)"),
-        GameId::Pig10 => ("standings (pig10 finished)", "show (pig10 finished)"),
-    };
     let ids = [twin, old];
     [
-        Case::per_db(standings, ids, |id| {
+        Case::per_db(format!("standings ({game} finished)"), ids, |id| {
             vec!["standings".into(), id.to_string()]
         }),
-        Case::per_db(show, ids, |id| vec!["show".into(), id.to_string()]),
+        Case::per_db(format!("show ({game} finished)"), ids, |id| {
+            vec!["show".into(), id.to_string()]
+        }),
     ]
 }
 
 /// One timed command, with its arguments for each database (empty, big), and the untimed
 /// commands run before and after it each time.
 struct Case {
-    name: &'static str,
+    name: String,
     args: [Vec<String>; 2],
     /// Run before the timed command, untimed (the bids that open the round the command closes).
     before: [Vec<Vec<String>>; 2],
@@ -345,9 +342,9 @@ struct Case {
 }
 
 impl Case {
-    fn same(name: &'static str, args: Vec<String>) -> Case {
+    fn same(name: impl Into<String>, args: Vec<String>) -> Case {
         Case {
-            name,
+            name: name.into(),
             args: [args.clone(), args],
             before: [vec![], vec![]],
             after: [vec![], vec![]],
@@ -355,9 +352,9 @@ impl Case {
     }
 
     /// The command for the match `ids[side]` of each database.
-    fn per_db(name: &'static str, ids: [i64; 2], args: impl Fn(i64) -> Vec<String>) -> Case {
+    fn per_db(name: impl Into<String>, ids: [i64; 2], args: impl Fn(i64) -> Vec<String>) -> Case {
         Case {
-            name,
+            name: name.into(),
             args: ids.map(args),
             before: [vec![], vec![]],
             after: [vec![], vec![]],
@@ -511,7 +508,7 @@ fn pick_old_match(db: &Path, game: GameId) -> Option<OldMatch> {
         let typical = match game {
             GameId::Under10 => (45..=55).contains(&info.rounds),
             GameId::Updown => info.rounds == full && info.status == Status::Finished,
-            GameId::Pig10 => (3..=10).contains(&info.rounds),
+            GameId::Pig10 | GameId::Krumme10 => (3..=10).contains(&info.rounds),
         };
         info.game == game
             && info.status != Status::InProgress
@@ -564,6 +561,19 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
         }
         // Pig 10 has no options.
         GameId::Pig10 => {}
+        GameId::Krumme10 => {
+            let options: krumme10::Options =
+                serde_json::from_value(info.options.clone()).expect("stored Krumme10 options");
+            for (on, flag) in [
+                (options.teams, "--teams"),
+                (options.long, "--long"),
+                (options.showdown, "--showdown"),
+            ] {
+                if on {
+                    new.push(flag.into());
+                }
+            }
+        }
     }
     let id = match_id(&run_ok(db, &new));
     for round in &old.rounds {
@@ -614,17 +624,26 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
                     run_ok(db, &args);
                 }
             }
-            GameId::Pig10 => {
-                let entry: pig10::Entry =
-                    serde_json::from_value(round.entry.clone().expect("a scored round"))
-                        .expect("a stored entry is a Pig 10 entry");
+            GameId::Pig10 | GameId::Krumme10 => {
+                // One count per seat: Pig 10's cards, Krumme10's points.
+                let counts: Vec<u32> = match info.game {
+                    GameId::Pig10 => {
+                        serde_json::from_value::<pig10::Entry>(
+                            round.entry.clone().expect("a scored round"),
+                        )
+                        .expect("a stored entry is a Pig 10 entry")
+                        .cards
+                    }
+                    _ => {
+                        serde_json::from_value::<krumme10::Entry>(
+                            round.entry.clone().expect("a scored round"),
+                        )
+                        .expect("a stored entry is a Krumme10 entry")
+                        .points
+                    }
+                };
                 let mut args = vec!["round".to_string(), id.to_string()];
-                args.extend(
-                    names
-                        .iter()
-                        .zip(&entry.cards)
-                        .map(|(n, c)| format!("{n}={c}")),
-                );
+                args.extend(names.iter().zip(&counts).map(|(n, c)| format!("{n}={c}")));
                 run_ok(db, &args);
             }
         }

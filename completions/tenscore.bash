@@ -1351,7 +1351,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new)
-            opts="-h --players --end --bonus-cards --peak --hook --db --json --no-color --help"
+            opts="-h --players --end --bonus-cards --peak --hook --teams --long --showdown --db --json --no-color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1381,7 +1381,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play)
-            opts="-h --players --end --bonus-cards --peak --hook --db --json --no-color --help"
+            opts="-h --players --end --bonus-cards --peak --hook --teams --long --showdown --db --json --no-color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

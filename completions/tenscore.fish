@@ -48,6 +48,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l peak -d '10 op
 complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l bonus-cards -d 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l hook -d '10 op en neer: the last bidder may not make the bids add up to the cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l teams -d 'Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l long -d 'Krumme10: reshuffle the discard pile once when the draw pile first runs out'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l showdown -d 'Krumme10: play out every card when the draw pile runs out'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new" -s h -l help -d 'Print help'
@@ -58,6 +61,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l peak -d '10 o
 complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l bonus-cards -d 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l hook -d '10 op en neer: the last bidder may not make the bids add up to the cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l teams -d 'Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l long -d 'Krumme10: reshuffle the discard pile once when the draw pile first runs out'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l showdown -d 'Krumme10: play out every card when the draw pile runs out'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play" -s h -l help -d 'Print help'

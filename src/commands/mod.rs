@@ -129,14 +129,17 @@ pub(crate) fn final_places(
     standing: &Standing,
     winners_allowed: bool,
 ) -> Result<Vec<FinalPlace>, CliError> {
+    // In teams the members of the best team win, whatever their own rank.
+    let winners = game.winners(&info.options, standing)?;
     Ok(game
         .ranks(&info.options, standing)?
         .into_iter()
         .zip(&standing.seats)
-        .map(|(rank, seat)| FinalPlace {
+        .enumerate()
+        .map(|(seat, (rank, state))| FinalPlace {
             rank,
-            score: seat.total,
-            won: winners_allowed && rank == 1,
+            score: state.total,
+            won: winners_allowed && winners.contains(&seat),
         })
         .collect())
 }

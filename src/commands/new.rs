@@ -11,10 +11,10 @@ use crate::store::{self, MatchInfo, Store};
 /// Start a match: players in seating order, clockwise; the first one starts
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  tenscore new under10 --players Ann,Bob,Cy --end first-out --bonus-cards\n  tenscore new updown --players Ann,Bob,Cy,Dee --hook\n  tenscore new pig10 --players Ann,Bob,Cy"
+    after_help = "Examples:\n  tenscore new under10 --players Ann,Bob,Cy --end first-out --bonus-cards\n  tenscore new updown --players Ann,Bob,Cy,Dee --hook\n  tenscore new pig10 --players Ann,Bob,Cy\n  tenscore new krumme10 --players Ann,Bob,Cy,Dee --teams"
 )]
 pub struct NewArgs {
-    /// The game: under10 (onderde10, under-the-10), updown (10-op-en-neer, oh-hell), pig10 (pig-10)
+    /// The game: under10, updown, pig10 or krumme10 (aliases in `tenscore --help`)
     #[arg(value_parser = parse_game, value_name = "GAME")]
     pub game: GameId,
 
@@ -44,6 +44,18 @@ pub struct MatchSetup {
     /// 10 op en neer: the last bidder may not make the bids add up to the cards
     #[arg(long)]
     pub hook: bool,
+
+    /// Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)
+    #[arg(long)]
+    pub teams: bool,
+
+    /// Krumme10: reshuffle the discard pile once when the draw pile first runs out
+    #[arg(long)]
+    pub long: bool,
+
+    /// Krumme10: play out every card when the draw pile runs out
+    #[arg(long)]
+    pub showdown: bool,
 }
 
 impl MatchSetup {
@@ -53,6 +65,9 @@ impl MatchSetup {
             bonus_cards: self.bonus_cards,
             peak: self.peak,
             hook: self.hook,
+            teams: self.teams,
+            long: self.long,
+            showdown: self.showdown,
         }
     }
 
@@ -63,6 +78,9 @@ impl MatchSetup {
             || self.bonus_cards
             || self.peak.is_some()
             || self.hook
+            || self.teams
+            || self.long
+            || self.showdown
     }
 }
 

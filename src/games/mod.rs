@@ -13,6 +13,7 @@
 //! [`Game`], which speaks JSON for the stored options, openings and entries.
 
 pub mod cards;
+pub mod krumme10;
 pub mod pig10;
 pub mod tricks;
 pub mod under10;
@@ -32,10 +33,16 @@ pub enum GameId {
     Under10,
     Updown,
     Pig10,
+    Krumme10,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 3] = [GameId::Under10, GameId::Updown, GameId::Pig10];
+    pub const ALL: [GameId; 4] = [
+        GameId::Under10,
+        GameId::Updown,
+        GameId::Pig10,
+        GameId::Krumme10,
+    ];
 
     /// The id stored in the database and printed in JSON.
     pub fn id(self) -> &'static str {
@@ -43,6 +50,7 @@ impl GameId {
             GameId::Under10 => "under10",
             GameId::Updown => "updown",
             GameId::Pig10 => "pig10",
+            GameId::Krumme10 => "krumme10",
         }
     }
 
@@ -52,6 +60,7 @@ impl GameId {
             GameId::Under10 => &["onderde10", "under-the-10"],
             GameId::Updown => &["10-op-en-neer", "oh-hell"],
             GameId::Pig10 => &["pig-10"],
+            GameId::Krumme10 => &["krumme-10"],
         }
     }
 
@@ -61,6 +70,7 @@ impl GameId {
             GameId::Under10 => "Under the 10",
             GameId::Updown => "10 op en neer",
             GameId::Pig10 => "Pig 10",
+            GameId::Krumme10 => "Krumme10",
         }
     }
 
@@ -69,6 +79,7 @@ impl GameId {
         match self {
             GameId::Under10 | GameId::Updown => "round",
             GameId::Pig10 => "deal",
+            GameId::Krumme10 => "game",
         }
     }
 
@@ -77,6 +88,7 @@ impl GameId {
         match self {
             GameId::Under10 | GameId::Updown => "Round",
             GameId::Pig10 => "Deal",
+            GameId::Krumme10 => "Game",
         }
     }
 
@@ -86,6 +98,7 @@ impl GameId {
             GameId::Under10 => &under10::Under10,
             GameId::Updown => &updown::Updown,
             GameId::Pig10 => &pig10::Pig10,
+            GameId::Krumme10 => &krumme10::Krumme10,
         }
     }
 
@@ -321,6 +334,59 @@ pub struct Team {
     pub seats: Vec<usize>,
 }
 
+/// A team as it stands: its members' points and its rank by their average.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeamStanding {
+    pub name: String,
+    pub seats: Vec<usize>,
+    /// The members' points added up.
+    pub points: i64,
+    /// 1 is best; teams with the same average share a rank and the next one skips.
+    pub rank: usize,
+}
+
+impl TeamStanding {
+    /// The members' points divided by their number: the team's score. For showing only; ranks
+    /// compare the exact fractions.
+    pub fn score(&self) -> f64 {
+        self.points as f64 / self.seats.len().max(1) as f64
+    }
+}
+
+/// Teams ranked by their members' average, highest first, compared as exact fractions (31/2 and
+/// 46/3 are never confused by rounding); equal averages share a rank.
+pub fn team_standings(teams: &[Team], standing: &Standing) -> Vec<TeamStanding> {
+    let with_points: Vec<(i64, i64)> = teams
+        .iter()
+        .map(|team| {
+            let points = team
+                .seats
+                .iter()
+                .filter_map(|&seat| standing.seats.get(seat))
+                .map(|seat| seat.total)
+                .sum();
+            (points, team.seats.len().max(1) as i64)
+        })
+        .collect();
+    // a/n > b/m exactly when a·m > b·n (n and m are positive).
+    let better = |(a, n): (i64, i64), (b, m): (i64, i64)| {
+        i128::from(a) * i128::from(m) > i128::from(b) * i128::from(n)
+    };
+    teams
+        .iter()
+        .zip(&with_points)
+        .map(|(team, &mine)| TeamStanding {
+            name: team.name.clone(),
+            seats: team.seats.clone(),
+            points: mine.0,
+            rank: 1 + with_points
+                .iter()
+                .filter(|&&other| better(other, mine))
+                .count(),
+        })
+        .collect()
+}
+
 /// The options chosen for a match with `new` (each game reads the ones it knows).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NewOptions {
@@ -332,6 +398,12 @@ pub struct NewOptions {
     pub peak: Option<u32>,
     /// 10 op en neer: the last bidder may not make the bids add up to the cards.
     pub hook: bool,
+    /// Krumme10: play in teams that follow the seating.
+    pub teams: bool,
+    /// Krumme10: reshuffle the discard pile once ("too short?").
+    pub long: bool,
+    /// Krumme10: play out all cards when the draw pile is empty.
+    pub showdown: bool,
 }
 
 impl NewOptions {
@@ -342,6 +414,9 @@ impl NewOptions {
             (self.bonus_cards, "--bonus-cards"),
             (self.peak.is_some(), "--peak"),
             (self.hook, "--hook"),
+            (self.teams, "--teams"),
+            (self.long, "--long"),
+            (self.showdown, "--showdown"),
         ]
         .into_iter()
         .filter_map(|(given, flag)| given.then_some(flag))
@@ -590,6 +665,31 @@ pub trait Game: Sync {
     fn eliminates(&self) -> bool;
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
     fn rules_text(&self) -> &'static str;
+
+    /// The winning seats at this standing: the members of the best team(s) when the match is
+    /// played in teams, else the seats ranked first.
+    fn winners(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+    ) -> Result<Vec<usize>, SeamError> {
+        if let Some(teams) = self.teams(options, standing.seats.len())? {
+            let mut seats: Vec<usize> = team_standings(&teams, standing)
+                .into_iter()
+                .filter(|team| team.rank == 1)
+                .flat_map(|team| team.seats)
+                .collect();
+            seats.sort_unstable();
+            return Ok(seats);
+        }
+        Ok(self
+            .ranks(options, standing)?
+            .into_iter()
+            .enumerate()
+            .filter(|&(_, rank)| rank == 1)
+            .map(|(seat, _)| seat)
+            .collect())
+    }
 
     /// Every seat's rank at this standing (1 is best; ties share a rank, the next one skips).
     fn ranks(

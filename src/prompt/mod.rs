@@ -1,7 +1,8 @@
 //! The questions `tenscore play` asks, written against the small [`Ui`] trait so the flows can be
 //! tested with scripted answers; [`TermUi`] asks them on a terminal with dialoguer.
 
-pub mod pig10;
+pub mod counts;
+pub mod krumme10;
 pub mod under10;
 pub mod updown;
 
@@ -275,6 +276,7 @@ pub fn ask_new_match(
         (None, GameId::Under10) => under10::ask_options(ui)?,
         (None, GameId::Updown) => updown::ask_options(ui, players.len())?,
         (None, GameId::Pig10) => NewOptions::default(),
+        (None, GameId::Krumme10) => krumme10::ask_options(ui, players.len())?,
     };
     Ok(NewMatch {
         game,
@@ -353,7 +355,7 @@ pub fn ask_opening(
     standing: &Standing,
 ) -> Result<Option<RoundInput>, PromptError> {
     match info.game {
-        GameId::Under10 | GameId::Pig10 => Ok(Some(RoundInput::default())),
+        GameId::Under10 | GameId::Pig10 | GameId::Krumme10 => Ok(Some(RoundInput::default())),
         GameId::Updown => updown::ask_bids(ui, &stored(&info.options)?, standing),
     }
 }
@@ -367,7 +369,8 @@ pub fn ask_round(
 ) -> Result<Option<RoundInput>, PromptError> {
     match info.game {
         GameId::Under10 => under10::ask_round(ui, &stored(&info.options)?, standing),
-        GameId::Pig10 => pig10::ask_deal(ui, standing),
+        GameId::Pig10 => counts::ask_pig10_deal(ui, standing),
+        GameId::Krumme10 => counts::ask_krumme10_game(ui, standing),
         GameId::Updown => match &info.open_round {
             Some(open) => updown::ask_tricks(ui, standing, &stored(&open.opening)?),
             None => Ok(None),

@@ -81,6 +81,8 @@ pub struct StandingsView {
     pub winners: Vec<String>,
     pub next: Option<String>,
     pub options: String,
+    /// The teams, best first, when the match is played in teams.
+    pub teams: Vec<games::TeamStanding>,
 }
 
 pub struct StandingRow {
@@ -128,13 +130,19 @@ impl StandingsView {
         }
         rows.sort_by_key(|r| (r.rank, r.seat));
         let winners = if info.status == Status::Finished {
+            let seats = game.winners(&info.options, standing)?;
             rows.iter()
-                .filter(|r| r.rank == 1)
+                .filter(|r| seats.contains(&r.seat))
                 .map(|r| r.name.clone())
                 .collect()
         } else {
             Vec::new()
         };
+        let mut teams = match game.teams(&info.options, standing.seats.len())? {
+            Some(teams) => games::team_standings(&teams, standing),
+            None => Vec::new(),
+        };
+        teams.sort_by_key(|t| t.rank);
         let next = match info.status {
             Status::InProgress => Some(game.next_round(
                 &info.options,
@@ -149,11 +157,12 @@ impl StandingsView {
             winners,
             next,
             options: game.describe_options(&info.options)?,
+            teams,
         })
     }
 
     pub fn json(&self) -> Value {
-        json!({
+        let mut view = json!({
             "match": self.info.id,
             "game": self.info.game.id(),
             "status": self.info.status.as_str(),
@@ -172,7 +181,57 @@ impl StandingsView {
             }).collect::<Vec<_>>(),
             "winners": self.winners,
             "next": self.next,
-        })
+        });
+        if !self.teams.is_empty() {
+            view["teams"] = self
+                .teams
+                .iter()
+                .map(|team| {
+                    json!({
+                        "name": team.name,
+                        "members": team.seats.iter().map(|&s| &self.info.players[s].name).collect::<Vec<_>>(),
+                        "points": team.points,
+                        "score": (team.score() * 100.0).round() / 100.0,
+                        "rank": team.rank,
+                    })
+                })
+                .collect();
+        }
+        view
+    }
+
+    /// The names of a team's members, in seating order.
+    fn members(&self, team: &games::TeamStanding) -> Vec<String> {
+        team.seats
+            .iter()
+            .filter_map(|&s| self.info.players.get(s))
+            .map(|p| p.name.clone())
+            .collect()
+    }
+
+    /// The teams, best first: their points and score (points per member, two decimals).
+    fn teams_table(&self, ctx: &Context) -> String {
+        let mut table = new_table(ctx);
+        table.set_header(header(
+            ctx,
+            &[
+                "Rank".into(),
+                "Team".into(),
+                "Members".into(),
+                "Points".into(),
+                "Score".into(),
+            ],
+        ));
+        for team in &self.teams {
+            table.add_row(vec![
+                Cell::new(team.rank).set_alignment(CellAlignment::Right),
+                Cell::new(&team.name),
+                Cell::new(sanitize(&self.members(team).join(", "))),
+                Cell::new(team.points).set_alignment(CellAlignment::Right),
+                Cell::new(format!("{:.2}", team.score())).set_alignment(CellAlignment::Right),
+            ]);
+        }
+        table.to_string()
     }
 
     pub fn text(&self, ctx: &Context) -> String {
@@ -251,10 +310,29 @@ impl StandingsView {
             table.add_row(cells);
         }
         out.push_str(&table.to_string());
+        if !self.teams.is_empty() {
+            out.push('\n');
+            out.push_str(&self.teams_table(ctx));
+        }
         if let Some(next) = &self.next {
             out.push_str(&format!("\n{}", sanitize_lines(next)));
         }
+        let winning_teams: Vec<&games::TeamStanding> =
+            self.teams.iter().filter(|t| t.rank == 1).collect();
         match (info.status, self.winners.len()) {
+            (Status::Finished, _) if !winning_teams.is_empty() => {
+                let names = winning_teams
+                    .iter()
+                    .map(|t| format!("{} ({})", t.name, sanitize(&self.members(t).join(", "))))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let label = if winning_teams.len() == 1 {
+                    "Winning team"
+                } else {
+                    "Winning teams (shared)"
+                };
+                out.push_str(&format!("\n{label}: {names}"));
+            }
             (Status::Finished, 1) => {
                 out.push_str(&format!("\nWinner: {}", sanitize(&self.winners[0])))
             }
@@ -287,8 +365,27 @@ pub fn new_match(info: &MatchInfo) -> Result<String, CliError> {
 pub fn match_intro(info: &MatchInfo) -> Result<String, CliError> {
     let game = info.game.game();
     let standing = games::Standing::start(&info.names());
+    let teams = match game.teams(&info.options, info.players.len())? {
+        Some(teams) => format!(
+            "\nTeams: {}.",
+            teams
+                .iter()
+                .map(|team| {
+                    let members: Vec<&str> = team
+                        .seats
+                        .iter()
+                        .filter_map(|&s| info.players.get(s))
+                        .map(|p| p.name.as_str())
+                        .collect();
+                    format!("{} ({})", team.name, sanitize(&members.join(", ")))
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        None => String::new(),
+    };
     Ok(format!(
-        "Match {} started: {} for {} ({}).\nSeating, clockwise: {}.\n{}",
+        "Match {} started: {} for {} ({}).\nSeating, clockwise: {}.{teams}\n{}",
         info.id,
         info.game.title(),
         info.players.len(),
@@ -395,6 +492,11 @@ pub fn show_text(
         titles.push("Deal".into());
     }
     titles.extend(info.players.iter().map(|p| sanitize(&p.name).into_owned()));
+    // Teams get a running total too: their points and score (points per member).
+    let teams = game
+        .teams(&info.options, info.players.len())?
+        .unwrap_or_default();
+    titles.extend(teams.iter().map(|t| format!("Team {}", t.name)));
     titles.push("Notes".into());
     table.set_header(header(ctx, &titles));
     for (round, detail) in rounds.iter().zip(&details) {
@@ -447,6 +549,24 @@ pub fn show_text(
                     notes_text(&shown)
                 ));
             }
+        }
+        for team in &teams {
+            let totals: Option<Vec<i64>> = team
+                .seats
+                .iter()
+                .map(|&s| round.scores.get(s).map(|score| score.total))
+                .collect();
+            let text = match totals {
+                Some(totals) if !round.scores.is_empty() => {
+                    let points: i64 = totals.iter().sum();
+                    format!(
+                        "{points} ({:.2})",
+                        points as f64 / team.seats.len().max(1) as f64
+                    )
+                }
+                _ => String::new(),
+            };
+            row.push(Cell::new(text).set_alignment(CellAlignment::Right));
         }
         if let Some(reason) = &round.reason {
             notes.push(format!("edited: {}", sanitize(reason)));

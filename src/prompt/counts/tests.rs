@@ -6,7 +6,7 @@ fn each_players_cards_are_asked_and_the_box_limit_is_checked_as_typed() {
     let mut standing = Standing::start(&["Ann".into(), "Bob".into(), "Cy".into()]);
     standing.rounds_played = 1;
     let mut ui = ScriptedUi::new(&["70", "seven", "11", "10", "0"]);
-    let input = ask_deal(&mut ui, &standing).unwrap().unwrap();
+    let input = ask_pig10_deal(&mut ui, &standing).unwrap().unwrap();
     let typed: Vec<(&str, &str)> = input
         .entries
         .iter()
@@ -32,5 +32,25 @@ fn each_players_cards_are_asked_and_the_box_limit_is_checked_as_typed() {
 fn back_leaves_the_deal_unrecorded() {
     let standing = Standing::start(&["Ann".into(), "Bob".into()]);
     let mut ui = ScriptedUi::new(&["3", "back"]);
-    assert_eq!(ask_deal(&mut ui, &standing).unwrap(), None);
+    assert_eq!(ask_pig10_deal(&mut ui, &standing).unwrap(), None);
+}
+
+#[test]
+fn a_krumme10_game_asks_victory_points_up_to_270() {
+    let standing = Standing::start(&["Ann".into(), "Bob".into()]);
+    let mut ui = ScriptedUi::new(&["271", "200", "71", "70"]);
+    let input = ask_krumme10_game(&mut ui, &standing).unwrap().unwrap();
+    assert_eq!(input.entries[1], ("Bob".to_string(), "70".to_string()));
+    assert_eq!(
+        ui.transcript,
+        [
+            "Victory points of each player in game 1; type back to leave the game unrecorded.",
+            "Ann: victory points > 271",
+            "refused: 271 is too many: a game gives at most 270 points (54 cards of at most 5)",
+            "Ann: victory points > 200",
+            "Bob: victory points > 71",
+            "refused: 71 is too many: with 200 already counted, 70 of the 270 points are left",
+            "Bob: victory points > 70",
+        ]
+    );
 }

@@ -1,0 +1,248 @@
+//! Krumme10: double-sided cards 0–5 laid into a display that must reach exactly 10 (15 once a 4
+//! shows); victory points for exact hits, foul points for everyone else when the display goes over.
+//! The rule document is rules/krumme10.txt; where it leaves room, the house rulings of DESIGN
+//! section 5 decide, and comments beside the code name the rule or ruling they implement.
+//!
+//! Two parts: the display referee ([`display`]), which replays a display card by card and says who
+//! scores what, and the match engine [`Krumme10`], which keeps each player's victory points per game
+//! (`NAME=POINTS`), alone or in teams that follow the seating; the most points win, and a team
+//! scores its members' points divided by their number.
+
+use std::ops::RangeInclusive;
+
+use serde::{Deserialize, Serialize};
+
+use super::{
+    Counted, GameId, NewOptions, Outcome, Progress, RoundInput, RuleViolation, Rules, SeatResult,
+    SeatState, Standing, Team, per_seat_numbers,
+};
+
+/// 2 to 6 players, as the box says.
+const PLAYERS: RangeInclusive<usize> = 2..=6;
+/// Teams are recommended for 4 to 6 players.
+const TEAM_PLAYERS: RangeInclusive<usize> = 4..=6;
+/// House ruling: 54 cards of at most 5 points, so one game hands out at most 270.
+pub const MOST_POINTS_IN_A_GAME: u32 = 270;
+
+const POINTS: Counted = Counted {
+    noun: "points",
+    one: "a number of victory points",
+};
+
+/// The Krumme10 match engine.
+pub struct Krumme10;
+
+/// The options of a match, chosen with `new`.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Teams following the seating (ABAB, ABCAB, ABABAB).
+    pub teams: bool,
+    /// Variant "too short?": the discard pile is reshuffled once.
+    pub long: bool,
+    /// Variant "showdown": all cards are played out.
+    pub showdown: bool,
+}
+
+/// A game of the match: each seat's victory points, in seating order.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub points: Vec<u32>,
+}
+
+/// The team of each seat when a table of `players` plays in teams: ABAB, ABCAB or ABABAB.
+pub fn team_of_seat(players: usize) -> Option<Vec<usize>> {
+    match players {
+        4 => Some(vec![0, 1, 0, 1]),
+        5 => Some(vec![0, 1, 2, 0, 1]),
+        6 => Some(vec![0, 1, 0, 1, 0, 1]),
+        _ => None,
+    }
+}
+
+/// The teams of a table of `players` in seating order, named A, B, C.
+pub fn seating_teams(players: usize) -> Option<Vec<Team>> {
+    let of_seat = team_of_seat(players)?;
+    let count = of_seat.iter().max().map_or(0, |t| t + 1);
+    Some(
+        (0..count)
+            .map(|team| Team {
+                name: ["A", "B", "C"][team].to_string(),
+                seats: (0..players).filter(|&s| of_seat[s] == team).collect(),
+            })
+            .collect(),
+    )
+}
+
+/// Checks that a table of `players` may play in teams.
+pub fn check_team_table(players: usize) -> Result<(), RuleViolation> {
+    if TEAM_PLAYERS.contains(&players) {
+        Ok(())
+    } else {
+        Err(RuleViolation::rule(
+            format!("teams need 4 to 6 players, not {players}"),
+            "leave out --teams, or seat 4 to 6 players",
+        ))
+    }
+}
+
+fn check_player_count(players: usize) -> Result<(), RuleViolation> {
+    if PLAYERS.contains(&players) {
+        Ok(())
+    } else {
+        Err(RuleViolation::rule(
+            format!("Krumme10 is played by 2 to 6 players, not {players}"),
+            "seat 2 to 6 players",
+        ))
+    }
+}
+
+impl Rules for Krumme10 {
+    type Options = Options;
+    type Opening = ();
+    type Entry = Entry;
+
+    fn id(&self) -> GameId {
+        GameId::Krumme10
+    }
+
+    fn players(&self) -> RangeInclusive<usize> {
+        PLAYERS
+    }
+
+    fn options(&self, chosen: &NewOptions, players: usize) -> Result<Options, RuleViolation> {
+        chosen.refuse_options_of_other_games(
+            GameId::Krumme10,
+            &["--teams", "--long", "--showdown"],
+        )?;
+        check_player_count(players)?;
+        if chosen.teams {
+            check_team_table(players)?;
+        }
+        Ok(Options {
+            teams: chosen.teams,
+            long: chosen.long,
+            showdown: chosen.showdown,
+        })
+    }
+
+    fn parse(
+        &self,
+        _options: &Options,
+        standing: &Standing,
+        _opening: Option<&()>,
+        input: &RoundInput,
+    ) -> Result<Entry, RuleViolation> {
+        input.refuse_flags_of_other_games(GameId::Krumme10, &[])?;
+        let points = per_seat_numbers(standing, &input.entries, POINTS)?;
+        // Summed wide, so that huge numbers cannot wrap round below the limit.
+        let total: u64 = points.iter().map(|&p| u64::from(p)).sum();
+        // House ruling: 54 cards of at most 5 points.
+        if total > u64::from(MOST_POINTS_IN_A_GAME) {
+            return Err(RuleViolation::rule(
+                format!(
+                    "the game's points add up to {total}, but 54 cards of at most 5 give at most \
+                     {MOST_POINTS_IN_A_GAME}"
+                ),
+                format!("count again: together at most {MOST_POINTS_IN_A_GAME} points"),
+            ));
+        }
+        Ok(Entry { points })
+    }
+
+    fn score(
+        &self,
+        options: &Options,
+        standing: &Standing,
+        _opening: Option<&()>,
+        entry: &Entry,
+    ) -> Result<Outcome, RuleViolation> {
+        if entry.points.len() != standing.seats.len() {
+            return Err(RuleViolation::rule(
+                "the game does not have points for every player",
+                "record the game again",
+            ));
+        }
+        let seats: Vec<SeatResult> = standing
+            .seats
+            .iter()
+            .zip(&entry.points)
+            .map(|(seat, &points)| SeatResult {
+                points: i64::from(points),
+                total: seat.total + i64::from(points),
+                out: false,
+                notes: Vec::new(),
+                counters: seat.counters.clone(),
+            })
+            .collect();
+        let listed = standing
+            .seats
+            .iter()
+            .zip(&entry.points)
+            .map(|(seat, points)| format!("{} {points}", seat.name))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let mut explanation = vec![format!("Victory points this game: {listed}.")];
+        if let Some(teams) = self.teams(options, standing.seats.len()) {
+            let teams_line = teams
+                .iter()
+                .map(|team| {
+                    let points: u64 = team.seats.iter().map(|&s| u64::from(entry.points[s])).sum();
+                    format!("team {} {points}", team.name)
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            explanation.push(format!(
+                "Teams this game: {teams_line} (a team scores its members' points divided by their \
+                 number)."
+            ));
+        }
+        Ok(Outcome { seats, explanation })
+    }
+
+    fn progress(&self, _options: &Options, _standing: &Standing) -> Progress {
+        // A match is as many games as the table wants: `finish` ends it.
+        Progress::InProgress
+    }
+
+    fn rank_key(&self, _options: &Options, seat: &SeatState) -> Vec<i64> {
+        // The most victory points win; equal totals share the rank.
+        vec![-seat.total]
+    }
+
+    fn teams(&self, options: &Options, seats: usize) -> Option<Vec<Team>> {
+        if options.teams {
+            seating_teams(seats)
+        } else {
+            None
+        }
+    }
+
+    fn next_round(&self, _options: &Options, standing: &Standing, _opening: Option<&()>) -> String {
+        format!(
+            "Game {}: record each player's victory points; `tenscore finish` ends the match.",
+            standing.rounds_played + 1
+        )
+    }
+
+    fn describe_options(&self, options: &Options) -> String {
+        let mut parts = vec![if options.teams {
+            "teams: a team scores its members' average"
+        } else {
+            "every player for themselves"
+        }];
+        if options.long {
+            parts.push("long: the discard pile is reshuffled once");
+        }
+        if options.showdown {
+            parts.push("showdown: all cards are played out");
+        }
+        parts.join(", ")
+    }
+
+    fn rules_text(&self) -> &'static str {
+        include_str!("rules/krumme10.txt")
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,270 @@
+use super::*;
+use crate::games::{TeamStanding, ViolationKind, team_standings};
+use proptest::prelude::*;
+
+fn table(players: usize) -> Standing {
+    let names: Vec<String> = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"][..players]
+        .iter()
+        .map(|n| n.to_string())
+        .collect();
+    Standing::start(&names)
+}
+
+fn with_totals(totals: &[i64]) -> Standing {
+    let mut standing = table(totals.len());
+    for (seat, &total) in standing.seats.iter_mut().zip(totals) {
+        seat.total = total;
+    }
+    standing
+}
+
+fn game_of(standing: &Standing, points: &[u32]) -> Result<Outcome, RuleViolation> {
+    let input = RoundInput {
+        entries: standing
+            .seats
+            .iter()
+            .zip(points)
+            .map(|(seat, p)| (seat.name.clone(), p.to_string()))
+            .collect(),
+        ..RoundInput::default()
+    };
+    let options = Options::default();
+    let entry = Krumme10.parse(&options, standing, None, &input)?;
+    Krumme10.score(&options, standing, None, &entry)
+}
+
+fn chosen(teams: bool) -> NewOptions {
+    NewOptions {
+        teams,
+        ..NewOptions::default()
+    }
+}
+
+#[test]
+fn teams_follow_the_seating_abab_abcab_ababab() {
+    let seats = |players| -> Vec<(String, Vec<usize>)> {
+        seating_teams(players)
+            .unwrap()
+            .into_iter()
+            .map(|t| (t.name, t.seats))
+            .collect()
+    };
+    assert_eq!(
+        seats(4),
+        [("A".into(), vec![0, 2]), ("B".into(), vec![1, 3])]
+    );
+    assert_eq!(
+        seats(5),
+        [
+            ("A".into(), vec![0, 3]),
+            ("B".into(), vec![1, 4]),
+            ("C".into(), vec![2])
+        ]
+    );
+    assert_eq!(
+        seats(6),
+        [("A".into(), vec![0, 2, 4]), ("B".into(), vec![1, 3, 5])]
+    );
+    assert_eq!(seating_teams(3), None);
+}
+
+#[test]
+fn teams_need_4_to_6_players_and_the_table_2_to_6() {
+    for players in [2, 3] {
+        let refused = Krumme10.options(&chosen(true), players).unwrap_err();
+        assert_eq!(refused.kind, ViolationKind::AgainstRules);
+        assert_eq!(
+            format!("{}; {}", refused.problem, refused.legal),
+            format!(
+                "teams need 4 to 6 players, not {players}; leave out --teams, or seat 4 to 6 players"
+            )
+        );
+    }
+    for players in [1, 7] {
+        assert_eq!(
+            Krumme10
+                .options(&chosen(false), players)
+                .unwrap_err()
+                .problem,
+            format!("Krumme10 is played by 2 to 6 players, not {players}")
+        );
+    }
+    let options = Krumme10
+        .options(
+            &NewOptions {
+                teams: true,
+                long: true,
+                showdown: true,
+                ..NewOptions::default()
+            },
+            6,
+        )
+        .unwrap();
+    assert_eq!(
+        options,
+        Options {
+            teams: true,
+            long: true,
+            showdown: true
+        }
+    );
+    assert_eq!(
+        Krumme10.describe_options(&options),
+        "teams: a team scores its members' average, long: the discard pile is reshuffled once, \
+         showdown: all cards are played out"
+    );
+    let refused = Krumme10
+        .options(
+            &NewOptions {
+                peak: Some(3),
+                ..NewOptions::default()
+            },
+            4,
+        )
+        .unwrap_err();
+    assert_eq!(refused.kind, ViolationKind::Malformed);
+}
+
+#[test]
+fn a_game_adds_each_players_victory_points() {
+    let standing = with_totals(&[10, 4, 0]);
+    let outcome = game_of(&standing, &[14, 9, 0]).unwrap();
+    let totals: Vec<i64> = standing
+        .after(&outcome)
+        .seats
+        .iter()
+        .map(|s| s.total)
+        .collect();
+    assert_eq!(totals, [24, 13, 0]);
+    assert_eq!(
+        outcome.explanation,
+        ["Victory points this game: Ann 14, Bob 9, Cy 0."]
+    );
+    assert_eq!(
+        Krumme10.progress(&Options::default(), &standing),
+        Progress::InProgress
+    );
+}
+
+#[test]
+fn a_game_of_more_than_270_points_or_bad_numbers_is_refused() {
+    let standing = table(3);
+    assert!(game_of(&standing, &[270, 0, 0]).is_ok());
+    let refused = game_of(&standing, &[200, 60, 11]).unwrap_err();
+    assert_eq!(refused.kind, ViolationKind::AgainstRules);
+    assert_eq!(
+        format!("{}; {}", refused.problem, refused.legal),
+        "the game's points add up to 271, but 54 cards of at most 5 give at most 270; count \
+         again: together at most 270 points"
+    );
+    // Huge numbers cannot wrap round below the limit.
+    assert!(game_of(&standing, &[u32::MAX, 1, 0]).is_err());
+    let input = RoundInput {
+        entries: vec![
+            ("Ann".into(), "-3".into()),
+            ("Bob".into(), "1".into()),
+            ("Cy".into(), "1".into()),
+        ],
+        ..RoundInput::default()
+    };
+    let refused = Krumme10
+        .parse(&Options::default(), &standing, None, &input)
+        .unwrap_err();
+    assert_eq!(refused.kind, ViolationKind::Malformed);
+    assert_eq!(
+        refused.problem,
+        "'Ann=-3' is not a number of victory points"
+    );
+}
+
+fn ranked(teams: &[Team], totals: &[i64]) -> Vec<(String, i64, usize)> {
+    team_standings(teams, &with_totals(totals))
+        .into_iter()
+        .map(
+            |TeamStanding {
+                 name, points, rank, ..
+             }| (name, points, rank),
+        )
+        .collect()
+}
+
+#[test]
+fn a_team_scores_its_members_points_divided_by_their_number_compared_exactly() {
+    // Five players: A = seats 0 and 3, B = 1 and 4, C = 2 alone.
+    let teams = seating_teams(5).unwrap();
+    // B's 31/2 beats A's 30/2 and C's 15/1, which tie.
+    assert_eq!(
+        ranked(&teams, &[16, 16, 15, 14, 15]),
+        [
+            ("A".into(), 30, 2),
+            ("B".into(), 31, 1),
+            ("C".into(), 15, 2)
+        ]
+    );
+    // Two against three members: 31/2 = 15.5 beats 46/3 = 15.33..., though both round to 15.
+    let two_and_three = [
+        Team {
+            name: "A".into(),
+            seats: vec![0, 1],
+        },
+        Team {
+            name: "B".into(),
+            seats: vec![2, 3, 4],
+        },
+    ];
+    assert_eq!(
+        ranked(&two_and_three, &[15, 16, 15, 15, 16]),
+        [("A".into(), 31, 1), ("B".into(), 46, 2)]
+    );
+    // 30/2 and 45/3 are exactly 15 each: a shared rank.
+    assert_eq!(
+        ranked(&two_and_three, &[15, 15, 15, 15, 15]),
+        [("A".into(), 30, 1), ("B".into(), 45, 1)]
+    );
+    let standing = team_standings(&two_and_three, &with_totals(&[15, 16, 15, 15, 16]));
+    assert_eq!(standing[1].score(), 46.0 / 3.0);
+}
+
+#[test]
+fn in_teams_the_members_of_the_best_team_win_whatever_their_own_rank() {
+    let options = serde_json::to_value(Options {
+        teams: true,
+        ..Options::default()
+    })
+    .unwrap();
+    // Eve has the most points, but team C (Cy alone) has the best average.
+    let standing = with_totals(&[14, 9, 20, 17, 22]);
+    let game: &dyn crate::games::Game = &Krumme10;
+    assert_eq!(game.winners(&options, &standing).unwrap(), [2]);
+    assert_eq!(game.ranks(&options, &standing).unwrap(), [4, 5, 2, 3, 1]);
+    let alone = serde_json::to_value(Options::default()).unwrap();
+    assert_eq!(game.winners(&alone, &standing).unwrap(), [4]);
+    // Tied teams share the win.
+    let tied = with_totals(&[15, 15, 15, 15]);
+    assert_eq!(game.winners(&options, &tied).unwrap(), [0, 1, 2, 3]);
+}
+
+proptest! {
+    /// A team's score is its members' sum divided by their number, and ranks follow the exact
+    /// averages.
+    #[test]
+    fn team_scores_are_the_members_average(totals in prop::collection::vec(0i64..=270, 4..=6)) {
+        let teams = seating_teams(totals.len()).unwrap();
+        let standing = team_standings(&teams, &with_totals(&totals));
+        for team in &standing {
+            let sum: i64 = team.seats.iter().map(|&s| totals[s]).sum();
+            prop_assert_eq!(team.points, sum);
+            prop_assert!((team.score() - sum as f64 / team.seats.len() as f64).abs() < 1e-9);
+            for other in &standing {
+                let mine = i128::from(team.points) * other.seats.len() as i128;
+                let theirs = i128::from(other.points) * team.seats.len() as i128;
+                if mine > theirs {
+                    prop_assert!(team.rank < other.rank);
+                }
+                if mine == theirs {
+                    prop_assert_eq!(team.rank, other.rank);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,129 @@
+//! The questions for games scored by one count per player with a limit on the total: the cards
+//! each player collected in a Pig 10 deal (80 in the box), the victory points of a Krumme10 game
+//! (at most 270). Each answer is checked against what is left as it is typed.
+
+use crate::games::krumme10::MOST_POINTS_IN_A_GAME;
+use crate::games::pig10::BOX_CARDS;
+use crate::games::{RoundInput, Standing};
+use crate::prompt::{BACK, PromptError, Ui, is_back};
+use crate::render::sanitize;
+
+/// What is counted and how much there can be in one round.
+pub struct Counts {
+    /// The question after the name: "cards collected".
+    pub question: &'static str,
+    /// What one counts: "cards", "points".
+    pub unit: &'static str,
+    pub limit: u32,
+    /// Why the limit: "the box holds 80 cards".
+    pub why: String,
+}
+
+impl Counts {
+    pub fn pig10() -> Counts {
+        Counts {
+            question: "cards collected",
+            unit: "cards",
+            limit: BOX_CARDS,
+            why: format!("the box holds {BOX_CARDS} cards"),
+        }
+    }
+
+    pub fn krumme10() -> Counts {
+        Counts {
+            question: "victory points",
+            unit: "points",
+            limit: MOST_POINTS_IN_A_GAME,
+            why: format!(
+                "a game gives at most {MOST_POINTS_IN_A_GAME} points (54 cards of at most 5)"
+            ),
+        }
+    }
+}
+
+/// Every player's count for the next round, after `intro`; `None` when the player went back.
+pub fn ask_counts(
+    ui: &mut dyn Ui,
+    standing: &Standing,
+    counts: &Counts,
+    intro: &str,
+) -> Result<Option<RoundInput>, PromptError> {
+    ui.say(intro)?;
+    let Counts {
+        question,
+        unit,
+        limit,
+        why,
+    } = counts;
+    let mut input = RoundInput::default();
+    let mut counted = 0;
+    for seat in &standing.seats {
+        let left = limit.saturating_sub(counted);
+        let check = |text: &str| {
+            if is_back(text) {
+                return Ok(());
+            }
+            match text.trim().parse::<u32>() {
+                Ok(n) if n <= left => Ok(()),
+                Ok(n) if counted == 0 => Err(format!("{n} is too many: {why}")),
+                Ok(n) => Err(format!(
+                    "{n} is too many: with {counted} already counted, {left} of the {limit} \
+                     {unit} are left"
+                )),
+                Err(_) if left == 0 => Err(format!(
+                    "all {limit} {unit} are counted already, so this is 0"
+                )),
+                Err(_) => Err(format!("give a whole number of {unit}, 0 to {left}")),
+            }
+        };
+        let answer = ui.ask(
+            &format!("{}: {question}", sanitize(&seat.name)),
+            None,
+            &check,
+        )?;
+        if is_back(&answer) {
+            return Ok(None);
+        }
+        let n: u32 = answer.trim().parse().unwrap_or_default();
+        counted += n;
+        input.entries.push((seat.name.clone(), n.to_string()));
+    }
+    Ok(Some(input))
+}
+
+/// A Pig 10 deal: the cards each player collected.
+pub fn ask_pig10_deal(
+    ui: &mut dyn Ui,
+    standing: &Standing,
+) -> Result<Option<RoundInput>, PromptError> {
+    let deal = standing.rounds_played + 1;
+    ask_counts(
+        ui,
+        standing,
+        &Counts::pig10(),
+        &format!(
+            "Cards each player collected in deal {deal} (the box holds {BOX_CARDS}); type {BACK} to \
+             leave the deal unrecorded."
+        ),
+    )
+}
+
+/// A Krumme10 game: each player's victory points.
+pub fn ask_krumme10_game(
+    ui: &mut dyn Ui,
+    standing: &Standing,
+) -> Result<Option<RoundInput>, PromptError> {
+    let game = standing.rounds_played + 1;
+    ask_counts(
+        ui,
+        standing,
+        &Counts::krumme10(),
+        &format!(
+            "Victory points of each player in game {game}; type {BACK} to leave the game \
+             unrecorded."
+        ),
+    )
+}
+
+#[cfg(test)]
+mod tests;

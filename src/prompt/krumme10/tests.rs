@@ -1,0 +1,13 @@
+use super::*;
+use crate::prompt::scripted::ScriptedUi;
+
+#[test]
+fn teams_are_offered_only_to_4_to_6_players() {
+    let mut ui = ScriptedUi::new(&["y", "n", "y"]);
+    let chosen = ask_options(&mut ui, 4).unwrap();
+    assert!(chosen.teams && !chosen.long && chosen.showdown);
+    let mut ui = ScriptedUi::new(&["y", "n"]);
+    let chosen = ask_options(&mut ui, 3).unwrap();
+    assert!(!chosen.teams && chosen.long && !chosen.showdown);
+    assert!(!ui.transcript.iter().any(|line| line.contains("teams")));
+}
