@@ -44,7 +44,7 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
-use tenscore::games::{GameId, krumme10, pig10, under10, updown};
+use tenscore::games::{GameId, krumme10, pig10, tenstuff, under10, updown};
 use tenscore::store::{self, MatchInfo, RoundRecord, Status, Store};
 
 /// The release binary cargo built for this benchmark.
@@ -508,7 +508,7 @@ fn pick_old_match(db: &Path, game: GameId) -> Option<OldMatch> {
         let typical = match game {
             GameId::Under10 => (45..=55).contains(&info.rounds),
             GameId::Updown => info.rounds == full && info.status == Status::Finished,
-            GameId::Pig10 | GameId::Krumme10 => (3..=10).contains(&info.rounds),
+            GameId::Pig10 | GameId::Krumme10 | GameId::Tenstuff => (3..=10).contains(&info.rounds),
         };
         info.game == game
             && info.status != Status::InProgress
@@ -572,6 +572,13 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
                 if on {
                     new.push(flag.into());
                 }
+            }
+        }
+        GameId::Tenstuff => {
+            let options: tenstuff::Options =
+                serde_json::from_value(info.options.clone()).expect("stored Tenstuff options");
+            if options.casual {
+                new.push("--casual".into());
             }
         }
     }
@@ -645,6 +652,21 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
                 let mut args = vec!["round".to_string(), id.to_string()];
                 args.extend(names.iter().zip(&counts).map(|(n, c)| format!("{n}={c}")));
                 run_ok(db, &args);
+            }
+            GameId::Tenstuff => {
+                let entry: tenstuff::Entry =
+                    serde_json::from_value(round.entry.clone().expect("a scored round"))
+                        .expect("a stored entry is a Tenstuff entry");
+                let order: Vec<&str> = entry.order.iter().map(|&s| names[s].as_str()).collect();
+                run_ok(
+                    db,
+                    &[
+                        "round".to_string(),
+                        id.to_string(),
+                        "--order".into(),
+                        order.join(","),
+                    ],
+                );
             }
         }
     }

@@ -52,6 +52,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)')
             [CompletionResult]::new('--long', '--long', [CompletionResultType]::ParameterName, 'Krumme10: reshuffle the discard pile once when the draw pile first runs out')
             [CompletionResult]::new('--showdown', '--showdown', [CompletionResultType]::ParameterName, 'Krumme10: play out every card when the draw pile runs out')
+            [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Tenstuff: without the official rules (excommunication, three sixes, cheating)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -68,6 +69,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)')
             [CompletionResult]::new('--long', '--long', [CompletionResultType]::ParameterName, 'Krumme10: reshuffle the discard pile once when the draw pile first runs out')
             [CompletionResult]::new('--showdown', '--showdown', [CompletionResultType]::ParameterName, 'Krumme10: play out every card when the draw pile runs out')
+            [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Tenstuff: without the official rules (excommunication, three sixes, cheating)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -86,6 +88,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;round' {
             [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Under the 10: who called "Under the 10!"')
             [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Under the 10: who emptied their hand (stroke of luck)')
+            [CompletionResult]::new('--order', '--order', [CompletionResultType]::ParameterName, 'Tenstuff: the finishing order, first out first (the last player may be left out)')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
@@ -104,6 +107,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;edit' {
             [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Under the 10: who called "Under the 10!"')
             [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Under the 10: who emptied their hand (stroke of luck)')
+            [CompletionResult]::new('--order', '--order', [CompletionResultType]::ParameterName, 'Tenstuff: the finishing order, first out first (the last player may be left out)')
             [CompletionResult]::new('--bids', '--bids', [CompletionResultType]::ParameterName, '10 op en neer: the round''s bids, corrected (NAME=N,...) [default: the bids as recorded]')
             [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, '10 op en neer: the trump, corrected along with --bids')
             [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why the round changed (kept in the audit trail)')

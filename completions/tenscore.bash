@@ -959,7 +959,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__edit)
-            opts="-h --call --luck --bids --trump --reason --db --json --no-color --help"
+            opts="-h --call --luck --order --bids --trump --reason --db --json --no-color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -970,6 +970,10 @@ _tenscore() {
                     return 0
                     ;;
                 --luck)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --order)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1351,7 +1355,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new)
-            opts="-h --players --end --bonus-cards --peak --hook --teams --long --showdown --db --json --no-color --help"
+            opts="-h --players --end --bonus-cards --peak --hook --teams --long --showdown --casual --db --json --no-color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1381,7 +1385,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play)
-            opts="-h --players --end --bonus-cards --peak --hook --teams --long --showdown --db --json --no-color --help"
+            opts="-h --players --end --bonus-cards --peak --hook --teams --long --showdown --casual --db --json --no-color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1411,7 +1415,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__round)
-            opts="-h --call --luck --db --json --no-color --help"
+            opts="-h --call --luck --order --db --json --no-color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1422,6 +1426,10 @@ _tenscore() {
                     return 0
                     ;;
                 --luck)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --order)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

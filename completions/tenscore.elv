@@ -48,6 +48,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --teams 'Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
             cand --long 'Krumme10: reshuffle the discard pile once when the draw pile first runs out'
             cand --showdown 'Krumme10: play out every card when the draw pile runs out'
+            cand --casual 'Tenstuff: without the official rules (excommunication, three sixes, cheating)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -63,6 +64,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --teams 'Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
             cand --long 'Krumme10: reshuffle the discard pile once when the draw pile first runs out'
             cand --showdown 'Krumme10: play out every card when the draw pile runs out'
+            cand --casual 'Tenstuff: without the official rules (excommunication, three sixes, cheating)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -79,6 +81,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;round'= {
             cand --call 'Under the 10: who called "Under the 10!"'
             cand --luck 'Under the 10: who emptied their hand (stroke of luck)'
+            cand --order 'Tenstuff: the finishing order, first out first (the last player may be left out)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -95,6 +98,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;edit'= {
             cand --call 'Under the 10: who called "Under the 10!"'
             cand --luck 'Under the 10: who emptied their hand (stroke of luck)'
+            cand --order 'Tenstuff: the finishing order, first out first (the last player may be left out)'
             cand --bids '10 op en neer: the round''s bids, corrected (NAME=N,...) [default: the bids as recorded]'
             cand --trump '10 op en neer: the trump, corrected along with --bids'
             cand --reason 'Why the round changed (kept in the audit trail)'

@@ -51,6 +51,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l hook -d '10 op
 complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l teams -d 'Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l long -d 'Krumme10: reshuffle the discard pile once when the draw pile first runs out'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l showdown -d 'Krumme10: play out every card when the draw pile runs out'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l casual -d 'Tenstuff: without the official rules (excommunication, three sixes, cheating)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new" -s h -l help -d 'Print help'
@@ -64,6 +65,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l hook -d '10 o
 complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l teams -d 'Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l long -d 'Krumme10: reshuffle the discard pile once when the draw pile first runs out'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l showdown -d 'Krumme10: play out every card when the draw pile runs out'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l casual -d 'Tenstuff: without the official rules (excommunication, three sixes, cheating)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play" -s h -l help -d 'Print help'
@@ -74,6 +76,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l no-color -d 'N
 complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l call -d 'Under the 10: who called "Under the 10!"' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l luck -d 'Under the 10: who emptied their hand (stroke of luck)' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l order -d 'Tenstuff: the finishing order, first out first (the last player may be left out)' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l no-color -d 'No colours (also when NO_COLOR is set)'
@@ -84,6 +87,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l no-color -d '
 complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l call -d 'Under the 10: who called "Under the 10!"' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l luck -d 'Under the 10: who emptied their hand (stroke of luck)' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l order -d 'Tenstuff: the finishing order, first out first (the last player may be left out)' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l bids -d '10 op en neer: the round\'s bids, corrected (NAME=N,...) [default: the bids as recorded]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l trump -d '10 op en neer: the trump, corrected along with --bids' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l reason -d 'Why the round changed (kept in the audit trail)' -r

@@ -605,6 +605,7 @@ fn random_round(
         call: if luck { None } else { name.clone() },
         luck: if luck { name } else { None },
         trump: None,
+        order: None,
     }
 }
 

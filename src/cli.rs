@@ -9,7 +9,7 @@ use crate::commands::{bid, check, edit, finish, new, play, round, rules, show, s
 
 const AFTER_HELP: &str = "\
 Games: under10 (onderde10, under-the-10), updown (10-op-en-neer, oh-hell), pig10 (pig-10),
-krumme10 (krumme-10).
+krumme10 (krumme-10), tenstuff (ten-stuff).
 MATCH may always be left out: it then means the most recent unfinished match.
 Exit codes: 0 success; 1 database or file error; 2 input that cannot be read or does not fit the
 match; 3 input that breaks a rule of the game. Nothing is recorded unless the exit code is 0.";

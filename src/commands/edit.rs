@@ -3,7 +3,7 @@
 use clap::Args;
 use serde_json::json;
 
-use crate::commands::round::RoundEnding;
+use crate::commands::round::{Finishing, RoundEnding};
 use crate::commands::{Context, final_places, load_match, parse_entries};
 use crate::error::CliError;
 use crate::games::{Progress, RoundInput, SeamError};
@@ -23,12 +23,15 @@ pub struct EditArgs {
     #[arg(value_name = "ROUND")]
     pub round: u32,
 
-    /// One NAME=VALUE per player, as for `round`
-    #[arg(value_name = "ENTRY", required = true, num_args = 1..)]
+    /// One NAME=VALUE per player, as for `round` (Tenstuff: --order instead)
+    #[arg(value_name = "ENTRY", num_args = 0..)]
     pub entries: Vec<String>,
 
     #[command(flatten)]
     pub ending: RoundEnding,
+
+    #[command(flatten)]
+    pub finishing: Finishing,
 
     /// 10 op en neer: the round's bids, corrected (NAME=N,...) [default: the bids as recorded]
     #[arg(long, value_name = "NAME=N,...", value_delimiter = ',')]
@@ -50,7 +53,10 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
             "say why the round changed with --reason TEXT",
         ));
     }
-    let input = args.ending.input(&args.entries)?;
+    let input = RoundInput {
+        order: args.finishing.order(),
+        ..args.ending.input(&args.entries)?
+    };
     let new_bids = (!args.bids.is_empty())
         .then(|| {
             Ok::<_, CliError>(RoundInput {

@@ -11,10 +11,10 @@ use crate::store::{self, MatchInfo, Store};
 /// Start a match: players in seating order, clockwise; the first one starts
 #[derive(Debug, Args)]
 #[command(
-    after_help = "Examples:\n  tenscore new under10 --players Ann,Bob,Cy --end first-out --bonus-cards\n  tenscore new updown --players Ann,Bob,Cy,Dee --hook\n  tenscore new pig10 --players Ann,Bob,Cy\n  tenscore new krumme10 --players Ann,Bob,Cy,Dee --teams"
+    after_help = "Examples:\n  tenscore new under10 --players Ann,Bob,Cy --end first-out --bonus-cards\n  tenscore new updown --players Ann,Bob,Cy,Dee --hook\n  tenscore new pig10 --players Ann,Bob,Cy\n  tenscore new krumme10 --players Ann,Bob,Cy,Dee --teams\n  tenscore new tenstuff --players Ann,Bob,Cy --casual"
 )]
 pub struct NewArgs {
-    /// The game: under10, updown, pig10 or krumme10 (aliases in `tenscore --help`)
+    /// The game: under10, updown, pig10, krumme10 or tenstuff (aliases in `tenscore --help`)
     #[arg(value_parser = parse_game, value_name = "GAME")]
     pub game: GameId,
 
@@ -56,6 +56,10 @@ pub struct MatchSetup {
     /// Krumme10: play out every card when the draw pile runs out
     #[arg(long)]
     pub showdown: bool,
+
+    /// Tenstuff: without the official rules (excommunication, three sixes, cheating)
+    #[arg(long)]
+    pub casual: bool,
 }
 
 impl MatchSetup {
@@ -68,6 +72,7 @@ impl MatchSetup {
             teams: self.teams,
             long: self.long,
             showdown: self.showdown,
+            casual: self.casual,
         }
     }
 
@@ -81,6 +86,7 @@ impl MatchSetup {
             || self.teams
             || self.long
             || self.showdown
+            || self.casual
     }
 }
 

@@ -16,14 +16,36 @@ Example: tenscore round Ann=7 Bob=12+joker Cy=9 --call Ann
 10 op en neer: NAME=TRICKS for every player, adding up to the cards of the round, after the bids
 (`tenscore bid`). Example: tenscore round Ann=1 Bob=0 Cy=3 Dee=1
 Pig 10: NAME=CARDS for every player, the cards collected in the deal (at most 80 together).
-Example: tenscore round Ann=12 Bob=7 Cy=0")]
+Example: tenscore round Ann=12 Bob=7 Cy=0
+Krumme10: NAME=POINTS for every player, the victory points of the game (at most 270 together).
+Example: tenscore round Ann=14 Bob=9 Cy=20 Dee=17
+Tenstuff: --order with the finishing order, first out first; the last player may be left out.
+Example: tenscore round --order Cy,Ann,Dee")]
 pub struct RoundArgs {
-    /// [MATCH] then one NAME=VALUE per player
-    #[arg(value_name = "[MATCH] ENTRY", required = true, num_args = 1..)]
+    /// [MATCH] then one NAME=VALUE per player (Tenstuff: --order instead)
+    #[arg(value_name = "[MATCH] ENTRY", num_args = 0..)]
     pub entries: Vec<String>,
 
     #[command(flatten)]
     pub ending: RoundEnding,
+
+    #[command(flatten)]
+    pub finishing: Finishing,
+}
+
+/// How a Tenstuff deal ended (shared with `edit`).
+#[derive(Debug, Args, Default)]
+pub struct Finishing {
+    /// Tenstuff: the finishing order, first out first (the last player may be left out)
+    #[arg(long, value_name = "A,B,...", value_delimiter = ',')]
+    pub order: Vec<String>,
+}
+
+impl Finishing {
+    /// The order as typed, if one was given.
+    pub fn order(self) -> Option<Vec<String>> {
+        (!self.order.is_empty()).then_some(self.order)
+    }
 }
 
 /// How an Under the 10 round ended (shared with `edit`).
@@ -46,13 +68,17 @@ impl RoundEnding {
             call: self.call,
             luck: self.luck,
             trump: None,
+            order: None,
         })
     }
 }
 
 pub(crate) fn run(ctx: &Context, args: RoundArgs) -> Result<(), CliError> {
     let (match_id, entries) = split_match(&args.entries);
-    let input = args.ending.input(entries)?;
+    let input = RoundInput {
+        order: args.finishing.order(),
+        ..args.ending.input(entries)?
+    };
     let mut store = ctx.open_store()?;
     let recorded = record_round(&mut store, match_id, &input)?;
     let view = recorded.view()?;

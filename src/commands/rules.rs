@@ -11,7 +11,7 @@ use crate::games::GameId;
 /// The rules in our own words, with the house rulings marked
 #[derive(Debug, Args)]
 pub struct RulesArgs {
-    /// The game: under10, updown, pig10 or krumme10 (aliases in `tenscore --help`)
+    /// The game: under10, updown, pig10, krumme10 or tenstuff (aliases in `tenscore --help`)
     #[arg(value_parser = parse_game, value_name = "GAME")]
     pub game: GameId,
 }

@@ -15,6 +15,7 @@
 pub mod cards;
 pub mod krumme10;
 pub mod pig10;
+pub mod tenstuff;
 pub mod tricks;
 pub mod under10;
 pub mod updown;
@@ -34,14 +35,16 @@ pub enum GameId {
     Updown,
     Pig10,
     Krumme10,
+    Tenstuff,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 4] = [
+    pub const ALL: [GameId; 5] = [
         GameId::Under10,
         GameId::Updown,
         GameId::Pig10,
         GameId::Krumme10,
+        GameId::Tenstuff,
     ];
 
     /// The id stored in the database and printed in JSON.
@@ -51,6 +54,7 @@ impl GameId {
             GameId::Updown => "updown",
             GameId::Pig10 => "pig10",
             GameId::Krumme10 => "krumme10",
+            GameId::Tenstuff => "tenstuff",
         }
     }
 
@@ -61,6 +65,7 @@ impl GameId {
             GameId::Updown => &["10-op-en-neer", "oh-hell"],
             GameId::Pig10 => &["pig-10"],
             GameId::Krumme10 => &["krumme-10"],
+            GameId::Tenstuff => &["ten-stuff"],
         }
     }
 
@@ -71,6 +76,7 @@ impl GameId {
             GameId::Updown => "10 op en neer",
             GameId::Pig10 => "Pig 10",
             GameId::Krumme10 => "Krumme10",
+            GameId::Tenstuff => "Tenstuff",
         }
     }
 
@@ -78,7 +84,7 @@ impl GameId {
     pub fn round_word(self) -> &'static str {
         match self {
             GameId::Under10 | GameId::Updown => "round",
-            GameId::Pig10 => "deal",
+            GameId::Pig10 | GameId::Tenstuff => "deal",
             GameId::Krumme10 => "game",
         }
     }
@@ -87,7 +93,7 @@ impl GameId {
     pub fn round_title(self) -> &'static str {
         match self {
             GameId::Under10 | GameId::Updown => "Round",
-            GameId::Pig10 => "Deal",
+            GameId::Pig10 | GameId::Tenstuff => "Deal",
             GameId::Krumme10 => "Game",
         }
     }
@@ -99,6 +105,7 @@ impl GameId {
             GameId::Updown => &updown::Updown,
             GameId::Pig10 => &pig10::Pig10,
             GameId::Krumme10 => &krumme10::Krumme10,
+            GameId::Tenstuff => &tenstuff::Tenstuff,
         }
     }
 
@@ -216,6 +223,8 @@ pub struct RoundInput {
     pub luck: Option<String>,
     /// 10 op en neer: the trump suit turned up, recorded with the bids.
     pub trump: Option<String>,
+    /// Tenstuff: the finishing order, first out first.
+    pub order: Option<Vec<String>>,
 }
 
 /// Something about a seat's round worth showing beside the score.
@@ -404,6 +413,8 @@ pub struct NewOptions {
     pub long: bool,
     /// Krumme10: play out all cards when the draw pile is empty.
     pub showdown: bool,
+    /// Tenstuff: without the official rules (excommunication, three sixes, cheating).
+    pub casual: bool,
 }
 
 impl NewOptions {
@@ -417,6 +428,7 @@ impl NewOptions {
             (self.teams, "--teams"),
             (self.long, "--long"),
             (self.showdown, "--showdown"),
+            (self.casual, "--casual"),
         ]
         .into_iter()
         .filter_map(|(given, flag)| given.then_some(flag))
@@ -449,6 +461,7 @@ impl RoundInput {
             (self.call.is_some(), "--call"),
             (self.luck.is_some(), "--luck"),
             (self.trump.is_some(), "--trump"),
+            (self.order.is_some(), "--order"),
         ]
         .into_iter()
         .filter_map(|(given, flag)| (given && !own.contains(&flag)).then_some(flag))

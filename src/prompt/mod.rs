@@ -3,6 +3,7 @@
 
 pub mod counts;
 pub mod krumme10;
+pub mod tenstuff;
 pub mod under10;
 pub mod updown;
 
@@ -277,6 +278,7 @@ pub fn ask_new_match(
         (None, GameId::Updown) => updown::ask_options(ui, players.len())?,
         (None, GameId::Pig10) => NewOptions::default(),
         (None, GameId::Krumme10) => krumme10::ask_options(ui, players.len())?,
+        (None, GameId::Tenstuff) => tenstuff::ask_options(ui)?,
     };
     Ok(NewMatch {
         game,
@@ -355,7 +357,9 @@ pub fn ask_opening(
     standing: &Standing,
 ) -> Result<Option<RoundInput>, PromptError> {
     match info.game {
-        GameId::Under10 | GameId::Pig10 | GameId::Krumme10 => Ok(Some(RoundInput::default())),
+        GameId::Under10 | GameId::Pig10 | GameId::Krumme10 | GameId::Tenstuff => {
+            Ok(Some(RoundInput::default()))
+        }
         GameId::Updown => updown::ask_bids(ui, &stored(&info.options)?, standing),
     }
 }
@@ -371,6 +375,7 @@ pub fn ask_round(
         GameId::Under10 => under10::ask_round(ui, &stored(&info.options)?, standing),
         GameId::Pig10 => counts::ask_pig10_deal(ui, standing),
         GameId::Krumme10 => counts::ask_krumme10_game(ui, standing),
+        GameId::Tenstuff => tenstuff::ask_order(ui, standing),
         GameId::Updown => match &info.open_round {
             Some(open) => updown::ask_tricks(ui, standing, &stored(&open.opening)?),
             None => Ok(None),

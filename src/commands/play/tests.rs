@@ -115,6 +115,7 @@ fn an_ended_match_can_be_reopened_by_undoing_its_last_round() {
             call: Some("Y".into()),
             luck: None,
             trump: None,
+            order: None,
         };
         record_round(&mut t.store, Some(1), &input).unwrap_or_else(|e| panic!("{e}"));
     }

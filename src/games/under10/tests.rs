@@ -48,6 +48,7 @@ fn input(entries: &[(&str, &str)], call: Option<&str>, luck: Option<&str>) -> Ro
         call: call.map(str::to_string),
         luck: luck.map(str::to_string),
         trump: None,
+        order: None,
     }
 }
 
@@ -1272,7 +1273,7 @@ proptest! {
     ) {
         let standing = with_totals(&[(0, false), (162, true), (99, false)]);
         let options = Options { end: End::LastStanding, bonus_cards };
-        let typed = RoundInput { entries, call, luck, trump: None };
+        let typed = RoundInput { entries, call, luck, trump: None, order: None };
         if let Ok(entry) = Under10.parse(&options, &standing, None, &typed) {
             prop_assert!(Under10.score(&options, &standing, None, &entry).is_ok());
         }

@@ -1,0 +1,285 @@
+//! Tenstuff: a shedding game played with a standard deck and two jokers; the first player out of
+//! cards wins the deal. The rule document is rules/tenstuff.txt; where it leaves room, the house
+//! rulings of DESIGN section 5 decide, and comments beside the code name the rule or ruling they
+//! implement.
+//!
+//! Two parts: the set referee ([`sets`]), which says whether a set may go on another, what kind of
+//! play it is, what a slam may hand over and who starts, and the match engine [`Tenstuff`], which
+//! scores each deal's finishing order (place k of n scores n − k); the most points win, ties broken
+//! by deals won.
+
+use std::ops::RangeInclusive;
+
+use serde::{Deserialize, Serialize};
+
+use super::{
+    Figure, GameId, NewOptions, Outcome, Progress, RoundInput, RuleViolation, Rules, SeatResult,
+    SeatState, Standing,
+};
+
+/// 2 to 8 players: the rule document deals fewer cards to bigger tables, up to 8.
+const PLAYERS: RangeInclusive<usize> = 2..=8;
+/// The counter of deals a seat finished first.
+pub const DEALS_WON: &str = "deals_won";
+
+/// The Tenstuff match engine.
+pub struct Tenstuff;
+
+/// The options of a match, chosen with `new`.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Without the official rules (excommunication, three sixes, cheating).
+    pub casual: bool,
+}
+
+/// A deal: the seats in finishing order, first out first (every seat, the last one included).
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub order: Vec<usize>,
+}
+
+/// The cards dealt to each player: 10 for 2 to 4 players, then 8, 7, 6 and 5 for 5 to 8.
+pub fn cards_dealt(players: usize) -> u32 {
+    match players {
+        0..=4 => 10,
+        5 => 8,
+        6 => 7,
+        7 => 6,
+        _ => 5,
+    }
+}
+
+fn check_player_count(players: usize) -> Result<(), RuleViolation> {
+    if PLAYERS.contains(&players) {
+        Ok(())
+    } else {
+        Err(RuleViolation::rule(
+            format!("Tenstuff is played by 2 to 8 players, not {players}"),
+            "seat 2 to 8 players",
+        ))
+    }
+}
+
+/// "1st", "2nd", ...
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// Reads a finishing order: every player once, first out first; the last one may be left out.
+pub fn finishing_order(standing: &Standing, typed: &[String]) -> Result<Vec<usize>, RuleViolation> {
+    let names = || {
+        standing
+            .seats
+            .iter()
+            .map(|s| s.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut order: Vec<usize> = Vec::with_capacity(standing.seats.len());
+    for name in typed.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
+        let seat = standing.seat_of(name).ok_or_else(|| {
+            RuleViolation::malformed(
+                format!("there is no player '{name}' in this match"),
+                format!("the players are {}", names()),
+            )
+        })?;
+        if order.contains(&seat) {
+            return Err(RuleViolation::malformed(
+                format!(
+                    "{} is in the finishing order twice",
+                    standing.seats[seat].name
+                ),
+                "name each player once, first out first",
+            ));
+        }
+        order.push(seat);
+    }
+    let missing: Vec<usize> = (0..standing.seats.len())
+        .filter(|seat| !order.contains(seat))
+        .collect();
+    match missing.as_slice() {
+        [] => Ok(order),
+        // House ruling: the last player may be left out; they finished last.
+        [last] if !order.is_empty() => {
+            order.push(*last);
+            Ok(order)
+        }
+        _ => Err(RuleViolation::malformed(
+            format!(
+                "the finishing order leaves out {}",
+                missing
+                    .iter()
+                    .map(|&s| standing.seats[s].name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            ),
+            format!(
+                "name every player in the order they went out; only the last may be left out \
+                 (the players are {})",
+                names()
+            ),
+        )),
+    }
+}
+
+impl Rules for Tenstuff {
+    type Options = Options;
+    type Opening = ();
+    type Entry = Entry;
+
+    fn id(&self) -> GameId {
+        GameId::Tenstuff
+    }
+
+    fn players(&self) -> RangeInclusive<usize> {
+        PLAYERS
+    }
+
+    fn options(&self, chosen: &NewOptions, players: usize) -> Result<Options, RuleViolation> {
+        chosen.refuse_options_of_other_games(GameId::Tenstuff, &["--casual"])?;
+        check_player_count(players)?;
+        Ok(Options {
+            casual: chosen.casual,
+        })
+    }
+
+    fn parse(
+        &self,
+        _options: &Options,
+        standing: &Standing,
+        _opening: Option<&()>,
+        input: &RoundInput,
+    ) -> Result<Entry, RuleViolation> {
+        input.refuse_flags_of_other_games(GameId::Tenstuff, &["--order"])?;
+        if !input.entries.is_empty() {
+            return Err(RuleViolation::malformed(
+                "a Tenstuff deal is its finishing order, not NAME=VALUE entries",
+                "give --order with the players, first out first, e.g. --order Cy,Ann,Bob",
+            ));
+        }
+        let Some(typed) = &input.order else {
+            return Err(RuleViolation::malformed(
+                "the finishing order is missing",
+                "give --order with the players, first out first, e.g. --order Cy,Ann,Bob",
+            ));
+        };
+        Ok(Entry {
+            order: finishing_order(standing, typed)?,
+        })
+    }
+
+    fn score(
+        &self,
+        _options: &Options,
+        standing: &Standing,
+        _opening: Option<&()>,
+        entry: &Entry,
+    ) -> Result<Outcome, RuleViolation> {
+        let players = standing.seats.len();
+        let mut place_of = vec![None; players];
+        for (place, &seat) in entry.order.iter().enumerate() {
+            if let Some(slot) = place_of.get_mut(seat) {
+                *slot = Some(place);
+            }
+        }
+        let Some(place_of) = place_of.into_iter().collect::<Option<Vec<usize>>>() else {
+            return Err(RuleViolation::rule(
+                "the deal does not place every player",
+                "record the deal again",
+            ));
+        };
+        let seats = standing
+            .seats
+            .iter()
+            .zip(&place_of)
+            .map(|(seat, &place)| {
+                // Place k of n (k from 1) scores n − k.
+                let points = (players - 1 - place) as i64;
+                let mut counters = seat.counters.clone();
+                let won = counters.entry(DEALS_WON.to_string()).or_insert(0);
+                if place == 0 {
+                    *won += 1;
+                }
+                SeatResult {
+                    points,
+                    total: seat.total + points,
+                    out: false,
+                    notes: Vec::new(),
+                    counters,
+                }
+            })
+            .collect();
+        let order = entry
+            .order
+            .iter()
+            .enumerate()
+            .map(|(place, &seat)| {
+                format!(
+                    "{} {} (+{})",
+                    ordinal(place + 1),
+                    standing.seats[seat].name,
+                    players - 1 - place
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        Ok(Outcome {
+            seats,
+            explanation: vec![format!(
+                "Finishing order: {order}; place k of {players} scores {players} − k."
+            )],
+        })
+    }
+
+    fn progress(&self, _options: &Options, _standing: &Standing) -> Progress {
+        // A match is as many deals as the table wants: `finish` ends it.
+        Progress::InProgress
+    }
+
+    fn rank_key(&self, _options: &Options, seat: &SeatState) -> Vec<i64> {
+        // The most points win; equal points are split by deals won, then shared.
+        let won = seat.counters.get(DEALS_WON).copied().unwrap_or(0);
+        vec![-seat.total, -won]
+    }
+
+    fn figures(&self, _options: &Options, seat: &SeatState, _rounds: u32) -> Vec<Figure> {
+        let won = seat.counters.get(DEALS_WON).copied().unwrap_or(0);
+        vec![Figure {
+            key: DEALS_WON,
+            title: "Deals won",
+            value: won,
+            text: won.to_string(),
+        }]
+    }
+
+    fn next_round(&self, _options: &Options, standing: &Standing, _opening: Option<&()>) -> String {
+        format!(
+            "Deal {}: {} cards each; the lowest card starts. Record the finishing order with \
+             `tenscore round --order A,B,...`; `tenscore finish` ends the match.",
+            standing.rounds_played + 1,
+            cards_dealt(standing.seats.len())
+        )
+    }
+
+    fn describe_options(&self, options: &Options) -> String {
+        if options.casual {
+            "casual: without excommunication, the three sixes and cheating".to_string()
+        } else {
+            "official rules: excommunication, the three sixes and cheating".to_string()
+        }
+    }
+
+    fn rules_text(&self) -> &'static str {
+        include_str!("rules/tenstuff.txt")
+    }
+}
+
+#[cfg(test)]
+mod tests;

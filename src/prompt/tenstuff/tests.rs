@@ -1,0 +1,29 @@
+use super::*;
+use crate::prompt::scripted::ScriptedUi;
+
+#[test]
+fn the_finishing_order_is_picked_one_place_at_a_time_and_the_last_is_placed_by_itself() {
+    let standing = Standing::start(&["Ann".into(), "Bob".into(), "Cy".into()]);
+    let mut ui = ScriptedUi::new(&["Cy", "Ann"]);
+    let input = ask_order(&mut ui, &standing).unwrap().unwrap();
+    assert_eq!(
+        input.order,
+        Some(vec!["Cy".to_string(), "Ann".to_string(), "Bob".to_string()])
+    );
+    assert_eq!(
+        ui.transcript,
+        [
+            "Deal 1: who went out 1st? > Cy",
+            "Deal 1: who went out 2nd? > Ann",
+            "Bob is 3rd.",
+        ]
+    );
+    let mut ui = ScriptedUi::new(&["Bob", "Back"]);
+    assert_eq!(ask_order(&mut ui, &standing).unwrap(), None);
+}
+
+#[test]
+fn the_official_rules_are_the_default_and_casual_leaves_them_out() {
+    assert!(!ask_options(&mut ScriptedUi::new(&["y"])).unwrap().casual);
+    assert!(ask_options(&mut ScriptedUi::new(&["n"])).unwrap().casual);
+}
