@@ -90,6 +90,7 @@ fn a_closed_pipe_ends_quietly() {
                 call: Some("Ann".into()),
                 luck: None,
                 trump: None,
+                order: None,
             };
             for _ in 0..400 {
                 let entry = game.parse(&info.options, &standing, None, &input).unwrap();
