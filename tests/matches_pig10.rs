@@ -159,7 +159,11 @@ fn three_deals_and_finish_end_in_a_shared_win_with_ranks_1_1_3() {
                 3,
                 finished.clone(),
             ),
-            (&["finish", &m], 3, finished.clone()),
+            (
+                &["finish", &m],
+                3,
+                format!("match {id} is finished already; see it with `tenscore show {id}`"),
+            ),
             (
                 &["round", "Ann=1", "Bob=0", "Cy=0"],
                 2,
@@ -352,7 +356,7 @@ fn every_refused_deal_names_the_rule_and_what_is_legal_and_writes_nothing() {
         (
             &["bid", "Ann=1", "Bob=3", "Cy=2"],
             2,
-            "Pig 10 has no bidding before a round; record the round with `tenscore round`".into(),
+            "Pig 10 has no bidding before a deal; record the deal with `tenscore round`".into(),
         ),
     ];
     assert_refusals(&env, cases);

@@ -293,3 +293,92 @@ proptest! {
         }
     }
 }
+
+const KRUMME10_NAMES: [&str; 6] = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"];
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 8, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Krumme10 in teams of 4 to 6 players, with small points so that teams often tie: each team
+    /// in `standings --json` has the members the seating gives it (ABAB, ABCAB, ABABAB), its
+    /// members' points added up, their sum divided by their number as its score (to 2 decimals),
+    /// and a rank that follows the exact fractions (a/n above b/m exactly when a·m > b·n; equal
+    /// fractions share the rank); once finished, the members of the rank-1 teams are the winners.
+    #[test]
+    fn krumme10_team_scores_are_the_members_average_ranked_by_the_exact_fraction(
+        players in 4usize..=6,
+        games in prop::collection::vec(prop::collection::vec(0u32..=9, 6), 1..5),
+        finish in any::<bool>(),
+    ) {
+        let env = TestEnv::new();
+        let names = &KRUMME10_NAMES[..players];
+        let id = env.new_match(&["krumme10", "--players", &names.join(","), "--teams"]);
+        let mut totals = vec![0i64; players];
+        for points in &games {
+            let mut args = vec!["round".to_string()];
+            args.extend(names.iter().zip(points).map(|(n, p)| format!("{n}={p}")));
+            env.ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
+            for (total, p) in totals.iter_mut().zip(points) {
+                *total += i64::from(*p);
+            }
+        }
+        if finish {
+            env.ok(&["finish", &id.to_string()]);
+        }
+        // The seating's teams, worked out here: seat s plays for team s mod 2, and with 5 players
+        // the middle seat is team C alone.
+        let team_of = |seat: usize| if players == 5 { [0, 1, 2, 0, 1][seat] } else { seat % 2 };
+        let count = if players == 5 { 3 } else { 2 };
+        let expected: Vec<(String, Vec<String>, i64, i64)> = (0..count)
+            .map(|team| {
+                let seats: Vec<usize> = (0..players).filter(|&s| team_of(s) == team).collect();
+                (
+                    ["A", "B", "C"][team].to_string(),
+                    seats.iter().map(|&s| names[s].to_string()).collect(),
+                    seats.iter().map(|&s| totals[s]).sum(),
+                    seats.len() as i64,
+                )
+            })
+            .collect();
+        let standings = env.standings(id);
+        let shown = standings["teams"].as_array().expect("a teams array");
+        prop_assert_eq!(shown.len(), count);
+        let mut last_rank = 0;
+        for team in shown {
+            let name = team["name"].as_str().unwrap();
+            let (_, members, points, n) = expected.iter().find(|t| t.0 == name).unwrap();
+            let listed: Vec<String> = team["members"].as_array().unwrap().iter().map(|m| m.as_str().unwrap().to_string()).collect();
+            prop_assert_eq!(&listed, members);
+            prop_assert_eq!(team["points"].as_i64().unwrap(), *points);
+            // Rounded half up to cents, in whole numbers: (200·points + n) / 2n.
+            let cents = (200 * points + n) / (2 * n);
+            let score = team["score"].as_f64().unwrap();
+            prop_assert_eq!((score * 100.0).round() as i64, cents, "{} {}/{}: {}", name, points, n, score);
+            prop_assert!((score - *points as f64 / *n as f64).abs() <= 0.005 + 1e-9);
+            let rank = 1 + expected.iter().filter(|(_, _, b, m)| b * n > points * m).count() as i64;
+            prop_assert_eq!(team["rank"].as_i64().unwrap(), rank, "{}: {}", name, standings);
+            // Best first.
+            prop_assert!(rank >= last_rank);
+            last_rank = rank;
+        }
+        // A player's own rank is still their rank among the players.
+        for player in standings["players"].as_array().unwrap() {
+            let seat = names.iter().position(|n| player["name"] == *n).unwrap();
+            prop_assert_eq!(player["score"].as_i64().unwrap(), totals[seat]);
+            let rank = 1 + totals.iter().filter(|&&t| t > totals[seat]).count() as i64;
+            prop_assert_eq!(player["rank"].as_i64().unwrap(), rank);
+        }
+        let mut winners: Vec<String> = standings["winners"].as_array().unwrap().iter().map(|w| w.as_str().unwrap().to_string()).collect();
+        winners.sort();
+        let mut best: Vec<String> = Vec::new();
+        if finish {
+            for (_, members, points, n) in &expected {
+                if !expected.iter().any(|(_, _, b, m)| b * n > points * m) {
+                    best.extend(members.iter().cloned());
+                }
+            }
+            best.sort();
+        }
+        prop_assert_eq!(winners, best);
+    }
+}

@@ -583,3 +583,164 @@ fn two_pig10_deals_with_a_count_over_the_box_refused_then_finish_from_the_menu()
         ]
     );
 }
+
+/// The menu between the games of Krumme10: "Record game N" is its first item.
+fn game_pick(p: &mut PtySession, next_game: u32, down: usize) {
+    choose(p, &format!("Record game {next_game}"), down);
+}
+
+/// The words of the table row on the screen whose second cell is `key` (a player's name in the
+/// players' table, a team's letter in the teams' table), without borders or spacing.
+fn row_of(screen: &str, key: &str) -> Vec<String> {
+    screen
+        .lines()
+        .map(|line| {
+            line.split(|c: char| c.is_whitespace() || c == '│' || c == '┆')
+                .filter(|w| !w.is_empty())
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .find(|words| words.get(1).map(String::as_str) == Some(key))
+        .unwrap_or_else(|| panic!("no row for {key} in:\n{screen}"))
+}
+
+#[test]
+fn two_krumme10_games_in_teams_with_counts_over_270_refused_then_finish_from_the_menu() {
+    let env = TestEnv::new();
+    // With --players on the command line `play` asks no questions about the options (as `new`),
+    // so the players are typed here and the set-up questions answered.
+    let mut p = spawn(&env, &["play", "krumme10"]);
+    answer(&mut p, "Players", "Ann, Bob, Cy, Dee");
+    key(
+        &mut p,
+        "Play in teams following the seating (ABAB, ABCAB, ABABAB)?",
+        "y",
+    );
+    key(&mut p, "Long game: reshuffle the discard pile once", "n");
+    key(&mut p, "Showdown: play out every card at the end?", "y");
+    expect(&mut p, "Match 1 started: Krumme10 for 4");
+    expect(
+        &mut p,
+        "(teams: a team scores its members' average, showdown: all cards are played out)",
+    );
+    expect(&mut p, "Teams: A (Ann, Cy), B (Bob, Dee).");
+    expect(&mut p, "Game 1: record each player's victory points");
+
+    // Game 1: Ann's 271 is more than a game gives: refused, then 100. Bob 150; Cy's 21 would make
+    // 271: refused, then 20; Dee 0.
+    game_pick(&mut p, 1, 0);
+    expect(&mut p, "Victory points of each player in game 1");
+    answer(&mut p, "Ann: victory points", "271");
+    expect(
+        &mut p,
+        "271 is too many: a game gives at most 270 points (54 cards of at most 5)",
+    );
+    answer(&mut p, "Ann: victory points", "100");
+    answer(&mut p, "Bob: victory points", "150");
+    answer(&mut p, "Cy: victory points", "21");
+    expect(
+        &mut p,
+        "21 is too many: with 250 already counted, 20 of the 270 points are left",
+    );
+    answer(&mut p, "Cy: victory points", "20");
+    answer(&mut p, "Dee: victory points", "0");
+    expect(&mut p, "Game 1 recorded");
+    let screen = screen_until(&mut p, "What next?");
+    assert!(
+        screen.contains("Victory points this game: Ann 100, Bob 150, Cy 20, Dee 0."),
+        "{screen}"
+    );
+    assert!(
+        screen.contains("Teams this game: team A 120, team B 150"),
+        "{screen}"
+    );
+    assert_eq!(row_of(&screen, "Bob"), ["1", "Bob", "150", "+150"]);
+    assert_eq!(row_of(&screen, "Ann"), ["2", "Ann", "100", "+100"]);
+    assert_eq!(row_of(&screen, "Cy"), ["3", "Cy", "20", "+20"]);
+    assert_eq!(row_of(&screen, "Dee"), ["4", "Dee", "0", "+0"]);
+    assert_eq!(
+        row_of(&screen, "B"),
+        ["1", "B", "Bob,", "Dee", "150", "75.00"]
+    );
+    assert_eq!(
+        row_of(&screen, "A"),
+        ["2", "A", "Ann,", "Cy", "120", "60.00"]
+    );
+
+    // Game 2: Ann 40, Bob 0, Cy 50, Dee 10: team A leads, though Bob has the most points.
+    game_pick(&mut p, 2, 0);
+    answer(&mut p, "Ann: victory points", "40");
+    answer(&mut p, "Bob: victory points", "0");
+    answer(&mut p, "Cy: victory points", "50");
+    answer(&mut p, "Dee: victory points", "10");
+    expect(&mut p, "Game 2 recorded");
+    let screen = screen_until(&mut p, "What next?");
+    assert!(
+        screen.contains("Teams this game: team A 90, team B 10"),
+        "{screen}"
+    );
+    assert_eq!(row_of(&screen, "Bob"), ["1", "Bob", "150", "+0"]);
+    assert_eq!(row_of(&screen, "Ann"), ["2", "Ann", "140", "+40"]);
+    assert_eq!(row_of(&screen, "Cy"), ["3", "Cy", "70", "+50"]);
+    assert_eq!(row_of(&screen, "Dee"), ["4", "Dee", "10", "+10"]);
+    assert_eq!(
+        row_of(&screen, "A"),
+        ["1", "A", "Ann,", "Cy", "210", "105.00"]
+    );
+    assert_eq!(
+        row_of(&screen, "B"),
+        ["2", "B", "Bob,", "Dee", "160", "80.00"]
+    );
+
+    // Finish is the fourth item (game, undo, show, finish, quit), confirmed with y.
+    game_pick(&mut p, 3, 3);
+    key(&mut p, "Finish match 1 now?", "y");
+    expect(&mut p, "Match 1 finished.");
+    let screen = screen_until(&mut p, "The match is over. What now?");
+    assert!(screen.contains("Winning team: A (Ann, Cy)"), "{screen}");
+    // Done is highlighted: Enter leaves.
+    choose(&mut p, "Done", 0);
+    expect(
+        &mut p,
+        "Match 1 is finished; see it again with `tenscore show 1`.",
+    );
+    ends_well(p);
+
+    let standings = env.standings(1);
+    assert_eq!(standings["status"], "finished");
+    assert_eq!(standings["rounds"], 2);
+    let mut winners: Vec<&str> = standings["winners"]
+        .as_array()
+        .expect("winners")
+        .iter()
+        .map(|w| w.as_str().expect("a name"))
+        .collect();
+    winners.sort_unstable();
+    assert_eq!(winners, ["Ann", "Cy"]);
+    assert_eq!(
+        scores(&env, 1),
+        pairs(&[("Ann", 140), ("Bob", 150), ("Cy", 70), ("Dee", 10)])
+    );
+    assert_eq!(
+        standings["teams"],
+        serde_json::json!([
+            {"name": "A", "members": ["Ann", "Cy"], "points": 210, "score": 105.0, "rank": 1},
+            {"name": "B", "members": ["Bob", "Dee"], "points": 160, "score": 80.0, "rank": 2},
+        ])
+    );
+    // The refused counts were never recorded: the games as finally typed, in seating order.
+    let shown = env.json(&["show", "1"]);
+    let games: Vec<&serde_json::Value> = shown["rounds"]
+        .as_array()
+        .expect("rounds")
+        .iter()
+        .map(|r| &r["entry"]["points"])
+        .collect();
+    assert_eq!(
+        games,
+        vec![
+            &serde_json::json!([100, 150, 20, 0]),
+            &serde_json::json!([40, 0, 50, 10])
+        ]
+    );
+}

@@ -136,11 +136,12 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
     }
     let later = match rescored {
         0 => String::new(),
-        1 => " 1 later round rescored.".to_string(),
-        n => format!(" {n} later rounds rescored."),
+        1 => format!(" 1 later {} rescored.", info.game.round_word()),
+        n => format!(" {n} later {}s rescored.", info.game.round_word()),
     };
     ctx.print(&format!(
-        "Round {} of match {} replaced (the old entry is kept in `tenscore show {} --all`).{later}\n\n{}",
+        "{} {} of match {} replaced (the old entry is kept in `tenscore show {} --all`).{later}\n\n{}",
+        info.game.round_title(),
         args.round,
         info.id,
         info.id,

@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use crate::commands::{Context, final_places, load_match, refuse_unless_in_progress};
+use crate::commands::{Context, final_places, load_match};
 use crate::error::CliError;
 use crate::store::{self, MatchInfo, Status, Store};
 
@@ -36,7 +36,12 @@ pub(crate) fn finish_match(
 ) -> Result<MatchInfo, CliError> {
     store.write(|conn| {
         let info = load_match(conn, match_id)?;
-        refuse_unless_in_progress(&info)?;
+        if info.status != Status::InProgress {
+            return Err(CliError::rule(
+                format!("match {} is {} already", info.id, info.status.as_str()),
+                format!("see it with `tenscore show {}`", info.id),
+            ));
+        }
         // Nothing to rank yet: finishing would make everyone a winner.
         if info.rounds == 0 && !abandon {
             return Err(CliError::rule(

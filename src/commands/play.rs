@@ -205,10 +205,11 @@ fn farewell(store: &Store, info: &MatchInfo) -> Result<String, PlayError> {
     } else {
         format!("tenscore play {}", info.id)
     };
+    let word = info.game.round_word();
     let saved = match info.rounds {
-        0 => "saved, no rounds yet".to_string(),
-        1 => "saved after 1 round".to_string(),
-        n => format!("saved after {n} rounds"),
+        0 => format!("saved, no {word}s yet"),
+        1 => format!("saved after 1 {word}"),
+        n => format!("saved after {n} {word}s"),
     };
     Ok(format!(
         "Match {} {saved}. Resume with `{resume}`.",

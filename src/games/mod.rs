@@ -470,6 +470,15 @@ impl RoundInput {
     }
 }
 
+/// "a", "a and b", "a, b and c".
+fn and_list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
 fn refuse_foreign(
     game: GameId,
     foreign: &[&str],
@@ -485,7 +494,7 @@ fn refuse_foreign(
         if own.is_empty() {
             format!("{} has no {what}: leave them out", game.title())
         } else {
-            format!("{} takes {}", game.title(), own.join(" and "))
+            format!("{} takes {}", game.title(), and_list(own))
         },
     ))
 }
@@ -534,8 +543,15 @@ pub trait Rules: Sync {
         _input: &RoundInput,
     ) -> Result<Self::Opening, RuleViolation> {
         Err(RuleViolation::malformed(
-            format!("{} has no bidding before a round", self.id().title()),
-            "record the round with `tenscore round`",
+            format!(
+                "{} has no bidding before a {}",
+                self.id().title(),
+                self.id().round_word()
+            ),
+            format!(
+                "record the {} with `tenscore round`",
+                self.id().round_word()
+            ),
         ))
     }
     /// Reads a round's entry from what was typed; checks everything that can be checked alone.

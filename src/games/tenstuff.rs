@@ -13,8 +13,8 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Figure, GameId, NewOptions, Outcome, Progress, RoundInput, RuleViolation, Rules, SeatResult,
-    SeatState, Standing,
+    Figure, GameId, NewOptions, Outcome, Progress, RoundDetail, RoundInput, RuleViolation, Rules,
+    SeatResult, SeatState, Standing,
 };
 
 /// 2 to 8 players: the rule document deals fewer cards to bigger tables, up to 8.
@@ -257,6 +257,29 @@ impl Rules for Tenstuff {
             value: won,
             text: won.to_string(),
         }]
+    }
+
+    fn round_detail(
+        &self,
+        _options: &Options,
+        _seq: u32,
+        _opening: Option<&()>,
+        entry: Option<&Entry>,
+    ) -> RoundDetail {
+        let Some(entry) = entry else {
+            return RoundDetail::default();
+        };
+        let mut seats = vec![String::new(); entry.order.len()];
+        for (place, &seat) in entry.order.iter().enumerate() {
+            if let Some(cell) = seats.get_mut(seat) {
+                *cell = ordinal(place + 1);
+            }
+        }
+        RoundDetail { about: None, seats }
+    }
+
+    fn detail_legend(&self) -> Option<&'static str> {
+        Some("Each player: place in the deal, then the points it gave → running total.")
     }
 
     fn next_round(&self, _options: &Options, standing: &Standing, _opening: Option<&()>) -> String {

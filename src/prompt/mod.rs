@@ -233,7 +233,7 @@ pub fn confirm_undo(ui: &mut dyn Ui, state: MenuState) -> Result<bool, PromptErr
 /// Asks before finishing a match early; Esc means no.
 pub fn confirm_finish(ui: &mut dyn Ui, match_id: i64) -> Result<bool, PromptError> {
     match ui.confirm(
-        &format!("Finish match {match_id} now? The winners are whoever leads the table."),
+        &format!("Finish match {match_id} now? The table as it stands decides the winners."),
         false,
     ) {
         Err(PromptError::Cancelled) => Ok(false),

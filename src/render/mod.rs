@@ -286,7 +286,13 @@ impl StandingsView {
             let mut name = Cell::new(sanitize(&row.name));
             let mut state_cell = Cell::new(state);
             if ctx.color {
-                if self.winners.contains(&row.name) || (row.rank == 1 && !row.out) {
+                // The winners once the match is over (in teams, the best team's members); the
+                // leaders while it goes on.
+                let leads = match info.status {
+                    Status::InProgress => row.rank == 1 && !row.out,
+                    _ => self.winners.contains(&row.name),
+                };
+                if leads {
                     name = name.fg(Color::Green).add_attribute(Attribute::Bold);
                 }
                 if row.out {
@@ -497,8 +503,7 @@ pub fn show_text(
         .teams(&info.options, info.players.len())?
         .unwrap_or_default();
     titles.extend(teams.iter().map(|t| format!("Team {}", t.name)));
-    titles.push("Notes".into());
-    table.set_header(header(ctx, &titles));
+    let mut rows = Vec::with_capacity(rounds.len());
     for (round, detail) in rounds.iter().zip(&details) {
         let label = match (round.withdrawn, &round.reason, &round.entry) {
             (true, _, _) => format!("{} withdrawn", round.seq),
@@ -571,11 +576,22 @@ pub fn show_text(
         if let Some(reason) = &round.reason {
             notes.push(format!("edited: {}", sanitize(reason)));
         }
-        let mut notes_cell = Cell::new(notes.join("; "));
-        if round.withdrawn && ctx.color {
-            notes_cell = notes_cell.fg(Color::DarkGrey);
+        rows.push((row, notes, round.withdrawn));
+    }
+    // A column of nothing but blanks says nothing: it is left out.
+    let with_notes = rows.iter().any(|(_, notes, _)| !notes.is_empty());
+    if with_notes {
+        titles.push("Notes".into());
+    }
+    table.set_header(header(ctx, &titles));
+    for (mut row, notes, withdrawn) in rows {
+        if with_notes {
+            let mut notes_cell = Cell::new(notes.join("; "));
+            if withdrawn && ctx.color {
+                notes_cell = notes_cell.fg(Color::DarkGrey);
+            }
+            row.push(notes_cell);
         }
-        row.push(notes_cell);
         table.add_row(row);
     }
     let mut out = if rounds.is_empty() {
