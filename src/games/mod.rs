@@ -13,6 +13,7 @@
 //! [`Game`], which speaks JSON for the stored options, openings and entries.
 
 pub mod cards;
+pub mod krumme10;
 pub mod pig10;
 pub mod tricks;
 pub mod under10;
