@@ -170,34 +170,31 @@ fn not_a_reversal(typed: &str) -> RuleViolation {
 
 /// The players around the table: names in seating order (clockwise), the teams if they play in
 /// teams, and who has no cards left.
+///
+/// Building a table only refuses what cannot be read (exit 2: empty or repeated names, an unknown
+/// name in `empty`); whether the game can be played at it (exit 3) is [`Table::check_players`],
+/// which [`replay_display`] calls first, so that malformed plays are reported before rule questions.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
     names: Vec<String>,
-    /// The team of each seat (0 = A, 1 = B, 2 = C) in the team variant.
-    teams: Option<Vec<usize>>,
+    /// Teams were asked for (they count only at a table of 4 to 6).
+    teams: bool,
+    /// Seated in the order the plays named them: the other players are unknown, so fewer than two
+    /// names are fine.
+    inferred: bool,
     /// Seats without cards: they cannot play, be stolen from, or score foul points.
     empty: Vec<bool>,
 }
 
 impl Table {
-    /// A table seated as given: 2 to 6 players, teams only for 4 to 6, and `empty` naming the
-    /// players with no cards left.
+    /// A table seated as given (clockwise), in teams or not, with `empty` naming the players with
+    /// no cards left.
     pub fn new(names: Vec<String>, teams: bool, empty: &[String]) -> Result<Table, RuleViolation> {
-        if !PLAYERS.contains(&names.len()) {
-            return Err(RuleViolation::rule(
-                format!("Krumme10 is played by 2 to 6 players, not {}", names.len()),
-                "seat 2 to 6 players",
-            ));
-        }
-        if teams && !TEAM_PLAYERS.contains(&names.len()) {
-            return Err(teams_need_4_to_6(Some(names.len())));
-        }
-        Table::seated(names, teams, empty)
+        Table::seated(names, teams, false, empty)
     }
 
     /// The seating when no `--players` were given: the order in which the names first appear in
-    /// the plays (victims included). Fewer than two names are fine (the other players are simply
-    /// not named); there are no teams.
+    /// the plays (victims included), without teams.
     pub fn inferred(plays: &[Play<String>], empty: &[String]) -> Result<Table, RuleViolation> {
         let mut names: Vec<String> = Vec::new();
         for name in plays.iter().flat_map(Play::names) {
@@ -205,19 +202,37 @@ impl Table {
                 names.push(name.trim().to_string());
             }
         }
-        if names.len() > *PLAYERS.end() {
+        Table::seated(names, false, true, empty)
+    }
+
+    /// Whether Krumme10 can be played at this table: 2 to 6 players (at most 6 named, when the
+    /// seating comes from the plays), and teams only for 4 to 6.
+    pub fn check_players(&self) -> Result<(), RuleViolation> {
+        let players = self.names.len();
+        if self.inferred && players > *PLAYERS.end() {
             return Err(RuleViolation::rule(
-                format!(
-                    "Krumme10 is played by 2 to 6 players, but the plays name {}",
-                    names.len()
-                ),
+                format!("Krumme10 is played by 2 to 6 players, but the plays name {players}"),
                 "seat 2 to 6 players",
             ));
         }
-        Table::seated(names, false, empty)
+        if !self.inferred && !PLAYERS.contains(&players) {
+            return Err(RuleViolation::rule(
+                format!("Krumme10 is played by 2 to 6 players, not {players}"),
+                "seat 2 to 6 players",
+            ));
+        }
+        if self.teams && !TEAM_PLAYERS.contains(&players) {
+            return Err(teams_need_4_to_6(Some(players)));
+        }
+        Ok(())
     }
 
-    fn seated(names: Vec<String>, teams: bool, empty: &[String]) -> Result<Table, RuleViolation> {
+    fn seated(
+        names: Vec<String>,
+        teams: bool,
+        inferred: bool,
+        empty: &[String],
+    ) -> Result<Table, RuleViolation> {
         for (seat, name) in names.iter().enumerate() {
             if name.trim().is_empty() {
                 return Err(RuleViolation::malformed(
@@ -232,22 +247,11 @@ impl Table {
                 ));
             }
         }
-        // Teams follow the seating: ABAB, ABCAB, ABABAB.
-        let teams = teams.then(|| {
-            (0..names.len())
-                .map(|seat| {
-                    if names.len() == 5 {
-                        [0, 1, 2, 0, 1][seat]
-                    } else {
-                        seat % 2
-                    }
-                })
-                .collect()
-        });
         let mut table = Table {
             empty: vec![false; names.len()],
             names,
             teams,
+            inferred,
         };
         for name in empty.iter().filter(|name| !name.trim().is_empty()) {
             let seat = table.seat_named(name)?;
@@ -266,11 +270,18 @@ impl Table {
         self.names.get(seat).map_or("?", String::as_str)
     }
 
-    /// The team of a seat (0 = A, 1 = B, 2 = C), when playing in teams.
+    /// The team of a seat (0 = A, 1 = B, 2 = C), when playing in teams at a table of 4 to 6.
     pub fn team_of(&self, seat: usize) -> Option<usize> {
-        self.teams
-            .as_ref()
-            .and_then(|teams| teams.get(seat).copied())
+        let players = self.names.len();
+        if !self.teams || !TEAM_PLAYERS.contains(&players) || seat >= players {
+            return None;
+        }
+        // Teams follow the seating: ABAB, ABCAB, ABABAB.
+        Some(if players == 5 {
+            [0, 1, 2, 0, 1][seat]
+        } else {
+            seat % 2
+        })
     }
 
     /// Whether two different seats play in the same team.
@@ -479,7 +490,8 @@ fn check_shape(table: &Table, play: &Play) -> Result<(), RuleViolation> {
     Ok(())
 }
 
-/// Replays one display from an empty middle, play by play. Refused (exit 3): a play by a player
+/// Replays one display from an empty middle, play by play. Refused (exit 3): a table Krumme10 is
+/// not played at ([`Table::check_players`]); a play by a player
 /// with no cards; a steal after a card that did not land as a 1, from the thief themselves, from a
 /// player with no cards, or a fourth from one player in one turn; and any card after the display
 /// was resolved. Malformed (exit 2): no plays, seats not at the table, cards not of the deck.
@@ -490,6 +502,7 @@ pub fn replay_display(table: &Table, plays: &[Play]) -> Result<DisplayOutcome, R
             "give the plays in order, e.g. Alma:3 Bernie:1>Carla:2",
         ));
     }
+    table.check_players()?;
     let players = table.names.len();
     let mut steps: Vec<Step> = Vec::new();
     let mut total: u8 = 0;

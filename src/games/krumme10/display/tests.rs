@@ -148,23 +148,37 @@ fn only_a_pink_4_reverses_and_bad_plays_are_malformed() {
 
 #[test]
 fn a_table_seats_2_to_6_players_and_teams_only_4_to_6() {
-    for count in [1, 7] {
+    let seats = |count: usize, teams: bool| {
         let list: Vec<String> = (0..count).map(|i| format!("P{i}")).collect();
-        let refusal = Table::new(list, false, &[]).unwrap_err();
+        Table::new(list, teams, &[]).unwrap()
+    };
+    for count in [1, 7] {
+        let refusal = seats(count, false).check_players().unwrap_err();
         assert_eq!(refusal.kind, ViolationKind::AgainstRules);
         assert_eq!(
             refusal.problem,
             format!("Krumme10 is played by 2 to 6 players, not {count}")
         );
+        // The referee asks first.
+        let play = Play {
+            player: 0,
+            lay: Lay::of(card(3)),
+            steals: vec![],
+        };
+        assert_eq!(replay_display(&seats(count, false), &[play]), Err(refusal));
     }
     for count in [2, 3] {
-        let list: Vec<String> = (0..count).map(|i| format!("P{i}")).collect();
-        let refusal = Table::new(list, true, &[]).unwrap_err();
+        let table = seats(count, true);
+        assert_eq!(table.team_of(0), None);
+        let refusal = table.check_players().unwrap_err();
         assert_eq!(refusal.kind, ViolationKind::AgainstRules);
         assert_eq!(
             refusal.problem,
             format!("teams need 4 to 6 players, not {count}")
         );
+    }
+    for count in 2..=6 {
+        assert_eq!(seats(count, count >= 4).check_players(), Ok(()));
     }
     assert_eq!(teams_need_a_seating().kind, ViolationKind::AgainstRules);
     assert!(
@@ -221,10 +235,14 @@ fn without_a_seating_the_names_are_seated_in_the_order_they_first_appear() {
     // One name is fine (the others are not named); seven are too many.
     let one = [parse_play("Alma:3").unwrap()];
     assert_eq!(Table::inferred(&one, &[]).unwrap().names(), ["Alma"]);
+    assert_eq!(Table::inferred(&one, &[]).unwrap().check_players(), Ok(()));
     let seven: Vec<Play<String>> = (0..7)
         .map(|i| parse_play(&format!("P{i}:0")).unwrap())
         .collect();
-    let refusal = Table::inferred(&seven, &[]).unwrap_err();
+    let refusal = Table::inferred(&seven, &[])
+        .unwrap()
+        .check_players()
+        .unwrap_err();
     assert_eq!(refusal.kind, ViolationKind::AgainstRules);
     assert_eq!(
         refusal.problem,
