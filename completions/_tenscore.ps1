@@ -158,6 +158,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('oh-hell', 'oh-hell', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
             [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
             [CompletionResult]::new('pig-10', 'pig-10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
+            [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10: how a display ends, who scores and draws, what a card''s back may show')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -624,10 +625,56 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;pig-10;help;help' {
             break
         }
+        'tenscore;check;krumme10' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('display', 'display', [CompletionResultType]::ParameterValue, 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order')
+            [CompletionResult]::new('back', 'back', [CompletionResultType]::ParameterValue, 'What the back of a card may show: one more or one less (0 and 5 are neighbours)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;krumme10;display' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise [default: the order the plays name them]')
+            [CompletionResult]::new('--empty', '--empty', [CompletionResultType]::ParameterName, 'Players who have no cards left (they cannot play, be stolen from or score foul points)')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'Teams follow the seating: ABAB, ABCAB or ABABAB (4 to 6 players, with --players)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;krumme10;back' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;krumme10;help' {
+            [CompletionResult]::new('display', 'display', [CompletionResultType]::ParameterValue, 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order')
+            [CompletionResult]::new('back', 'back', [CompletionResultType]::ParameterValue, 'What the back of a card may show: one more or one less (0 and 5 are neighbours)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;krumme10;help;display' {
+            break
+        }
+        'tenscore;check;krumme10;help;back' {
+            break
+        }
+        'tenscore;check;krumme10;help;help' {
+            break
+        }
         'tenscore;check;help' {
             [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
             [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
             [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
+            [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10: how a display ends, who scores and draws, what a card''s back may show')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -670,6 +717,17 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;help;pig10;pile' {
+            break
+        }
+        'tenscore;check;help;krumme10' {
+            [CompletionResult]::new('display', 'display', [CompletionResultType]::ParameterValue, 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order')
+            [CompletionResult]::new('back', 'back', [CompletionResultType]::ParameterValue, 'What the back of a card may show: one more or one less (0 and 5 are neighbours)')
+            break
+        }
+        'tenscore;check;help;krumme10;display' {
+            break
+        }
+        'tenscore;check;help;krumme10;back' {
             break
         }
         'tenscore;check;help;help' {
@@ -729,6 +787,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
             [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
             [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
+            [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10: how a display ends, who scores and draws, what a card''s back may show')
             break
         }
         'tenscore;help;check;under10' {
@@ -770,6 +829,17 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;help;check;pig10;pile' {
+            break
+        }
+        'tenscore;help;check;krumme10' {
+            [CompletionResult]::new('display', 'display', [CompletionResultType]::ParameterValue, 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order')
+            [CompletionResult]::new('back', 'back', [CompletionResultType]::ParameterValue, 'What the back of a card may show: one more or one less (0 and 5 are neighbours)')
+            break
+        }
+        'tenscore;help;check;krumme10;display' {
+            break
+        }
+        'tenscore;help;check;krumme10;back' {
             break
         }
         'tenscore;help;rules' {

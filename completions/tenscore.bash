@@ -58,6 +58,9 @@ _tenscore() {
             tenscore__subcmd__check,help)
                 cmd="tenscore__subcmd__check__subcmd__help"
                 ;;
+            tenscore__subcmd__check,krumme10)
+                cmd="tenscore__subcmd__check__subcmd__krumme10"
+                ;;
             tenscore__subcmd__check,oh-hell)
                 cmd="tenscore__subcmd__check__subcmd__updown"
                 ;;
@@ -82,6 +85,9 @@ _tenscore() {
             tenscore__subcmd__check__subcmd__help,help)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__help"
                 ;;
+            tenscore__subcmd__check__subcmd__help,krumme10)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__krumme10"
+                ;;
             tenscore__subcmd__check__subcmd__help,pig10)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__pig10"
                 ;;
@@ -90,6 +96,12 @@ _tenscore() {
                 ;;
             tenscore__subcmd__check__subcmd__help,updown)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__updown"
+                ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__krumme10,back)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__krumme10__subcmd__back"
+                ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__krumme10,display)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__krumme10__subcmd__display"
                 ;;
             tenscore__subcmd__check__subcmd__help__subcmd__pig10,pile)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__pig10__subcmd__pile"
@@ -114,6 +126,24 @@ _tenscore() {
                 ;;
             tenscore__subcmd__check__subcmd__help__subcmd__updown,trick)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__trick"
+                ;;
+            tenscore__subcmd__check__subcmd__krumme10,back)
+                cmd="tenscore__subcmd__check__subcmd__krumme10__subcmd__back"
+                ;;
+            tenscore__subcmd__check__subcmd__krumme10,display)
+                cmd="tenscore__subcmd__check__subcmd__krumme10__subcmd__display"
+                ;;
+            tenscore__subcmd__check__subcmd__krumme10,help)
+                cmd="tenscore__subcmd__check__subcmd__krumme10__subcmd__help"
+                ;;
+            tenscore__subcmd__check__subcmd__krumme10__subcmd__help,back)
+                cmd="tenscore__subcmd__check__subcmd__krumme10__subcmd__help__subcmd__back"
+                ;;
+            tenscore__subcmd__check__subcmd__krumme10__subcmd__help,display)
+                cmd="tenscore__subcmd__check__subcmd__krumme10__subcmd__help__subcmd__display"
+                ;;
+            tenscore__subcmd__check__subcmd__krumme10__subcmd__help,help)
+                cmd="tenscore__subcmd__check__subcmd__krumme10__subcmd__help__subcmd__help"
                 ;;
             tenscore__subcmd__check__subcmd__pig10,help)
                 cmd="tenscore__subcmd__check__subcmd__pig10__subcmd__help"
@@ -217,6 +247,9 @@ _tenscore() {
             tenscore__subcmd__help,undo)
                 cmd="tenscore__subcmd__help__subcmd__undo"
                 ;;
+            tenscore__subcmd__help__subcmd__check,krumme10)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__krumme10"
+                ;;
             tenscore__subcmd__help__subcmd__check,pig10)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__pig10"
                 ;;
@@ -225,6 +258,12 @@ _tenscore() {
                 ;;
             tenscore__subcmd__help__subcmd__check,updown)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__updown"
+                ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__krumme10,back)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__krumme10__subcmd__back"
+                ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__krumme10,display)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__krumme10__subcmd__display"
                 ;;
             tenscore__subcmd__help__subcmd__check__subcmd__pig10,pile)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__pig10__subcmd__pile"
@@ -297,7 +336,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check)
-            opts="-h --db --json --no-color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 help"
+            opts="-h --db --json --no-color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -315,7 +354,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__help)
-            opts="under10 updown pig10 help"
+            opts="under10 updown pig10 krumme10 help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -331,6 +370,48 @@ _tenscore() {
         tenscore__subcmd__check__subcmd__help__subcmd__help)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__krumme10)
+            opts="display back"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__krumme10__subcmd__back)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__krumme10__subcmd__display)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -483,6 +564,124 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__trick)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__krumme10)
+            opts="-h --db --json --no-color --help display back help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__krumme10__subcmd__back)
+            opts="-h --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__krumme10__subcmd__display)
+            opts="-h --players --teams --empty --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --empty)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__krumme10__subcmd__help)
+            opts="display back help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__krumme10__subcmd__help__subcmd__back)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__krumme10__subcmd__help__subcmd__display)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__krumme10__subcmd__help__subcmd__help)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1047,8 +1246,50 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help__subcmd__check)
-            opts="under10 updown pig10"
+            opts="under10 updown pig10 krumme10"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__krumme10)
+            opts="display back"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__krumme10__subcmd__back)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__krumme10__subcmd__display)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

@@ -145,6 +145,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand oh-hell '10 op en neer: who takes a trick, following suit, which bids are allowed'
             cand pig10 'Pig 10: what a pile may become after a card, and who takes a pile'
             cand pig-10 'Pig 10: what a pile may become after a card, and who takes a pile'
+            cand krumme10 'Krumme10: how a display ends, who scores and draws, what a card''s back may show'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;under10'= {
@@ -542,10 +543,49 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;pig-10;help;help'= {
         }
+        &'tenscore;check;krumme10'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand display 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order'
+            cand back 'What the back of a card may show: one more or one less (0 and 5 are neighbours)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;krumme10;display'= {
+            cand --players 'The players in seating order, clockwise [default: the order the plays name them]'
+            cand --empty 'Players who have no cards left (they cannot play, be stolen from or score foul points)'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --teams 'Teams follow the seating: ABAB, ABCAB or ABABAB (4 to 6 players, with --players)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;krumme10;back'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;krumme10;help'= {
+            cand display 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order'
+            cand back 'What the back of a card may show: one more or one less (0 and 5 are neighbours)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;krumme10;help;display'= {
+        }
+        &'tenscore;check;krumme10;help;back'= {
+        }
+        &'tenscore;check;krumme10;help;help'= {
+        }
         &'tenscore;check;help'= {
             cand under10 'Under the 10: calls, combinations, strokes of luck'
             cand updown '10 op en neer: who takes a trick, following suit, which bids are allowed'
             cand pig10 'Pig 10: what a pile may become after a card, and who takes a pile'
+            cand krumme10 'Krumme10: how a display ends, who scores and draws, what a card''s back may show'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;help;under10'= {
@@ -577,6 +617,14 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;help;pig10;play'= {
         }
         &'tenscore;check;help;pig10;pile'= {
+        }
+        &'tenscore;check;help;krumme10'= {
+            cand display 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order'
+            cand back 'What the back of a card may show: one more or one less (0 and 5 are neighbours)'
+        }
+        &'tenscore;check;help;krumme10;display'= {
+        }
+        &'tenscore;check;help;krumme10;back'= {
         }
         &'tenscore;check;help;help'= {
         }
@@ -623,6 +671,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand under10 'Under the 10: calls, combinations, strokes of luck'
             cand updown '10 op en neer: who takes a trick, following suit, which bids are allowed'
             cand pig10 'Pig 10: what a pile may become after a card, and who takes a pile'
+            cand krumme10 'Krumme10: how a display ends, who scores and draws, what a card''s back may show'
         }
         &'tenscore;help;check;under10'= {
             cand call 'Settle a call: who wins the round, everyone''s round score and why'
@@ -653,6 +702,14 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;check;pig10;play'= {
         }
         &'tenscore;help;check;pig10;pile'= {
+        }
+        &'tenscore;help;check;krumme10'= {
+            cand display 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order'
+            cand back 'What the back of a card may show: one more or one less (0 and 5 are neighbours)'
+        }
+        &'tenscore;help;check;krumme10;display'= {
+        }
+        &'tenscore;help;check;krumme10;back'= {
         }
         &'tenscore;help;rules'= {
         }

@@ -5,6 +5,7 @@
 use clap::{Args, Subcommand};
 use serde_json::Value;
 
+mod krumme10;
 mod pig10;
 mod under10;
 mod updown;
@@ -13,6 +14,7 @@ use crate::commands::Context;
 use crate::error::CliError;
 use crate::games::{RuleViolation, ViolationKind};
 
+pub use krumme10::Krumme10Check;
 pub use pig10::Pig10Check;
 pub use under10::Under10Check;
 pub use updown::UpdownCheck;
@@ -44,6 +46,12 @@ pub enum CheckGame {
         #[command(subcommand)]
         what: Pig10Check,
     },
+    /// Krumme10: how a display ends, who scores and draws, what a card's back may show
+    #[command(name = "krumme10")]
+    Krumme10 {
+        #[command(subcommand)]
+        what: Krumme10Check,
+    },
 }
 
 pub(crate) fn run(ctx: &Context, args: CheckArgs) -> Result<(), CliError> {
@@ -51,6 +59,7 @@ pub(crate) fn run(ctx: &Context, args: CheckArgs) -> Result<(), CliError> {
         CheckGame::Under10 { what } => under10::run(ctx, what),
         CheckGame::Updown { what } => updown::run(ctx, what),
         CheckGame::Pig10 { what } => pig10::run(ctx, what),
+        CheckGame::Krumme10 { what } => krumme10::run(ctx, what),
     }
 }
 

@@ -8,6 +8,8 @@
 //! (`NAME=POINTS`), alone or in teams that follow the seating; the most points win, and a team
 //! scores its members' points divided by their number.
 
+pub mod display;
+
 use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
