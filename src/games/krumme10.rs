@@ -20,9 +20,9 @@ use super::{
 };
 
 /// 2 to 6 players, as the box says.
-const PLAYERS: RangeInclusive<usize> = 2..=6;
+pub const PLAYERS: RangeInclusive<usize> = 2..=6;
 /// Teams are recommended for 4 to 6 players.
-const TEAM_PLAYERS: RangeInclusive<usize> = 4..=6;
+pub const TEAM_PLAYERS: RangeInclusive<usize> = 4..=6;
 /// House ruling: 54 cards of at most 5 points, so one game hands out at most 270.
 pub const MOST_POINTS_IN_A_GAME: u32 = 270;
 

@@ -15,17 +15,13 @@
 //! reversal in an earlier display would change the order without the referee knowing.
 
 use std::fmt;
-use std::ops::RangeInclusive;
 
 use serde::Serialize;
 
 use crate::games::RuleViolation;
 use crate::games::cards::{Krumme10Card, krumme10_backs, parse_krumme10_card};
 
-/// 2 to 6 players, as the box says.
-pub const PLAYERS: RangeInclusive<usize> = 2..=6;
-/// The team variant is for 4 to 6 players.
-pub const TEAM_PLAYERS: RangeInclusive<usize> = 4..=6;
+pub use super::{PLAYERS, TEAM_PLAYERS};
 /// Every display aims for exactly 10 ...
 pub const TARGET: u8 = 10;
 /// ... until a face-up 4 raises it to 15.
@@ -272,16 +268,11 @@ impl Table {
 
     /// The team of a seat (0 = A, 1 = B, 2 = C), when playing in teams at a table of 4 to 6.
     pub fn team_of(&self, seat: usize) -> Option<usize> {
-        let players = self.names.len();
-        if !self.teams || !TEAM_PLAYERS.contains(&players) || seat >= players {
+        if !self.teams {
             return None;
         }
         // Teams follow the seating: ABAB, ABCAB, ABABAB.
-        Some(if players == 5 {
-            [0, 1, 2, 0, 1][seat]
-        } else {
-            seat % 2
-        })
+        super::team_of_seat(self.names.len())?.get(seat).copied()
     }
 
     /// Whether two different seats play in the same team.
