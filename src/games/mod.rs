@@ -15,6 +15,7 @@
 pub mod cards;
 pub mod krumme10;
 pub mod pig10;
+pub mod tenstuff;
 pub mod tricks;
 pub mod under10;
 pub mod updown;
