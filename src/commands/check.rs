@@ -6,6 +6,7 @@ use clap::{Args, Subcommand};
 use serde_json::Value;
 
 mod pig10;
+mod tenstuff;
 mod under10;
 mod updown;
 
@@ -14,6 +15,7 @@ use crate::error::CliError;
 use crate::games::{RuleViolation, ViolationKind};
 
 pub use pig10::Pig10Check;
+pub use tenstuff::TenstuffCheck;
 pub use under10::Under10Check;
 pub use updown::UpdownCheck;
 
@@ -44,6 +46,12 @@ pub enum CheckGame {
         #[command(subcommand)]
         what: Pig10Check,
     },
+    /// Tenstuff: whether a set may be played, slam hand-overs, who starts a deal
+    #[command(name = "tenstuff")]
+    Tenstuff {
+        #[command(subcommand)]
+        what: TenstuffCheck,
+    },
 }
 
 pub(crate) fn run(ctx: &Context, args: CheckArgs) -> Result<(), CliError> {
@@ -51,6 +59,7 @@ pub(crate) fn run(ctx: &Context, args: CheckArgs) -> Result<(), CliError> {
         CheckGame::Under10 { what } => under10::run(ctx, what),
         CheckGame::Updown { what } => updown::run(ctx, what),
         CheckGame::Pig10 { what } => pig10::run(ctx, what),
+        CheckGame::Tenstuff { what } => tenstuff::run(ctx, what),
     }
 }
 
