@@ -73,6 +73,9 @@ _tenscore() {
             tenscore__subcmd__check,pig10)
                 cmd="tenscore__subcmd__check__subcmd__pig10"
                 ;;
+            tenscore__subcmd__check,tenstuff)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff"
+                ;;
             tenscore__subcmd__check,under-the-10)
                 cmd="tenscore__subcmd__check__subcmd__under10"
                 ;;
@@ -91,6 +94,9 @@ _tenscore() {
             tenscore__subcmd__check__subcmd__help,pig10)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__pig10"
                 ;;
+            tenscore__subcmd__check__subcmd__help,tenstuff)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__tenstuff"
+                ;;
             tenscore__subcmd__check__subcmd__help,under10)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__under10"
                 ;;
@@ -108,6 +114,15 @@ _tenscore() {
                 ;;
             tenscore__subcmd__check__subcmd__help__subcmd__pig10,play)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__pig10__subcmd__play"
+                ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__tenstuff,first)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__first"
+                ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__tenstuff,play)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__play"
+                ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__tenstuff,slam)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__slam"
                 ;;
             tenscore__subcmd__check__subcmd__help__subcmd__under10,call)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__under10__subcmd__call"
@@ -162,6 +177,30 @@ _tenscore() {
                 ;;
             tenscore__subcmd__check__subcmd__pig10__subcmd__help,play)
                 cmd="tenscore__subcmd__check__subcmd__pig10__subcmd__help__subcmd__play"
+                ;;
+            tenscore__subcmd__check__subcmd__tenstuff,first)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__first"
+                ;;
+            tenscore__subcmd__check__subcmd__tenstuff,help)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__help"
+                ;;
+            tenscore__subcmd__check__subcmd__tenstuff,play)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__play"
+                ;;
+            tenscore__subcmd__check__subcmd__tenstuff,slam)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__slam"
+                ;;
+            tenscore__subcmd__check__subcmd__tenstuff__subcmd__help,first)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__first"
+                ;;
+            tenscore__subcmd__check__subcmd__tenstuff__subcmd__help,help)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__help"
+                ;;
+            tenscore__subcmd__check__subcmd__tenstuff__subcmd__help,play)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__play"
+                ;;
+            tenscore__subcmd__check__subcmd__tenstuff__subcmd__help,slam)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__slam"
                 ;;
             tenscore__subcmd__check__subcmd__under10,call)
                 cmd="tenscore__subcmd__check__subcmd__under10__subcmd__call"
@@ -253,6 +292,9 @@ _tenscore() {
             tenscore__subcmd__help__subcmd__check,pig10)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__pig10"
                 ;;
+            tenscore__subcmd__help__subcmd__check,tenstuff)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__tenstuff"
+                ;;
             tenscore__subcmd__help__subcmd__check,under10)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__under10"
                 ;;
@@ -270,6 +312,15 @@ _tenscore() {
                 ;;
             tenscore__subcmd__help__subcmd__check__subcmd__pig10,play)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__pig10__subcmd__play"
+                ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__tenstuff,first)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__first"
+                ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__tenstuff,play)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__play"
+                ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__tenstuff,slam)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__slam"
                 ;;
             tenscore__subcmd__help__subcmd__check__subcmd__under10,call)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__under10__subcmd__call"
@@ -336,7 +387,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check)
-            opts="-h --db --json --no-color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 help"
+            opts="-h --db --json --no-color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -354,7 +405,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__help)
-            opts="under10 updown pig10 krumme10 help"
+            opts="under10 updown pig10 krumme10 tenstuff help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -452,6 +503,62 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__help__subcmd__pig10__subcmd__play)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__tenstuff)
+            opts="play slam first"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__first)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__play)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__slam)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -811,6 +918,164 @@ _tenscore() {
                     return 0
                     ;;
                 --says)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__tenstuff)
+            opts="-h --db --json --no-color --help play slam first help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__first)
+            opts="-h --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__help)
+            opts="play slam first help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__first)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__play)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__slam)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__play)
+            opts="-h --on --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --on)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__slam)
+            opts="-h --on --set --give --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --on)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --set)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --give)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1246,7 +1511,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help__subcmd__check)
-            opts="under10 updown pig10 krumme10"
+            opts="under10 updown pig10 krumme10 tenstuff"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1330,6 +1595,62 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help__subcmd__check__subcmd__pig10__subcmd__play)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__tenstuff)
+            opts="play slam first"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__first)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__play)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__slam)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

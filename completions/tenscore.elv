@@ -146,6 +146,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand pig10 'Pig 10: what a pile may become after a card, and who takes a pile'
             cand pig-10 'Pig 10: what a pile may become after a card, and who takes a pile'
             cand krumme10 'Krumme10: how a display ends, who scores and draws, what a card''s back may show'
+            cand tenstuff 'Tenstuff: whether a set may be played, slam hand-overs, who starts a deal'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;under10'= {
@@ -581,11 +582,62 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;krumme10;help;help'= {
         }
+        &'tenscore;check;tenstuff'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand play 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam'
+            cand slam 'Which cards a slam may hand over to the slammed player'
+            cand first 'Who starts a deal (the lowest card), and the sets they may open with'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;tenstuff;play'= {
+            cand --on 'The set below (the last set played) [default: an empty pile]'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;tenstuff;slam'= {
+            cand --on 'The set slammed on'
+            cand --set 'The slamming set: the same value, more cards'
+            cand --give 'The cards the slamming player wants to give'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;tenstuff;first'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;tenstuff;help'= {
+            cand play 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam'
+            cand slam 'Which cards a slam may hand over to the slammed player'
+            cand first 'Who starts a deal (the lowest card), and the sets they may open with'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;tenstuff;help;play'= {
+        }
+        &'tenscore;check;tenstuff;help;slam'= {
+        }
+        &'tenscore;check;tenstuff;help;first'= {
+        }
+        &'tenscore;check;tenstuff;help;help'= {
+        }
         &'tenscore;check;help'= {
             cand under10 'Under the 10: calls, combinations, strokes of luck'
             cand updown '10 op en neer: who takes a trick, following suit, which bids are allowed'
             cand pig10 'Pig 10: what a pile may become after a card, and who takes a pile'
             cand krumme10 'Krumme10: how a display ends, who scores and draws, what a card''s back may show'
+            cand tenstuff 'Tenstuff: whether a set may be played, slam hand-overs, who starts a deal'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;help;under10'= {
@@ -625,6 +677,17 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;help;krumme10;display'= {
         }
         &'tenscore;check;help;krumme10;back'= {
+        }
+        &'tenscore;check;help;tenstuff'= {
+            cand play 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam'
+            cand slam 'Which cards a slam may hand over to the slammed player'
+            cand first 'Who starts a deal (the lowest card), and the sets they may open with'
+        }
+        &'tenscore;check;help;tenstuff;play'= {
+        }
+        &'tenscore;check;help;tenstuff;slam'= {
+        }
+        &'tenscore;check;help;tenstuff;first'= {
         }
         &'tenscore;check;help;help'= {
         }
@@ -672,6 +735,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand updown '10 op en neer: who takes a trick, following suit, which bids are allowed'
             cand pig10 'Pig 10: what a pile may become after a card, and who takes a pile'
             cand krumme10 'Krumme10: how a display ends, who scores and draws, what a card''s back may show'
+            cand tenstuff 'Tenstuff: whether a set may be played, slam hand-overs, who starts a deal'
         }
         &'tenscore;help;check;under10'= {
             cand call 'Settle a call: who wins the round, everyone''s round score and why'
@@ -710,6 +774,17 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;check;krumme10;display'= {
         }
         &'tenscore;help;check;krumme10;back'= {
+        }
+        &'tenscore;help;check;tenstuff'= {
+            cand play 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam'
+            cand slam 'Which cards a slam may hand over to the slammed player'
+            cand first 'Who starts a deal (the lowest card), and the sets they may open with'
+        }
+        &'tenscore;help;check;tenstuff;play'= {
+        }
+        &'tenscore;help;check;tenstuff;slam'= {
+        }
+        &'tenscore;help;check;tenstuff;first'= {
         }
         &'tenscore;help;rules'= {
         }

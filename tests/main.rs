@@ -5,6 +5,7 @@ mod common;
 
 mod check_krumme10;
 mod check_pig10;
+mod check_tenstuff;
 mod check_under10;
 mod check_updown;
 mod errors;

@@ -7,6 +7,7 @@ use serde_json::Value;
 
 mod krumme10;
 mod pig10;
+mod tenstuff;
 mod under10;
 mod updown;
 
@@ -16,6 +17,7 @@ use crate::games::{RuleViolation, ViolationKind};
 
 pub use krumme10::Krumme10Check;
 pub use pig10::Pig10Check;
+pub use tenstuff::TenstuffCheck;
 pub use under10::Under10Check;
 pub use updown::UpdownCheck;
 
@@ -52,6 +54,12 @@ pub enum CheckGame {
         #[command(subcommand)]
         what: Krumme10Check,
     },
+    /// Tenstuff: whether a set may be played, slam hand-overs, who starts a deal
+    #[command(name = "tenstuff")]
+    Tenstuff {
+        #[command(subcommand)]
+        what: TenstuffCheck,
+    },
 }
 
 pub(crate) fn run(ctx: &Context, args: CheckArgs) -> Result<(), CliError> {
@@ -60,6 +68,7 @@ pub(crate) fn run(ctx: &Context, args: CheckArgs) -> Result<(), CliError> {
         CheckGame::Updown { what } => updown::run(ctx, what),
         CheckGame::Pig10 { what } => pig10::run(ctx, what),
         CheckGame::Krumme10 { what } => krumme10::run(ctx, what),
+        CheckGame::Tenstuff { what } => tenstuff::run(ctx, what),
     }
 }
 

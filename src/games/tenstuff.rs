@@ -8,6 +8,8 @@
 //! scores each deal's finishing order (place k of n scores n − k); the most points win, ties broken
 //! by deals won.
 
+pub mod sets;
+
 use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
