@@ -20,7 +20,7 @@ use super::{
 };
 
 /// 2 to 8 players: the rule document deals fewer cards to bigger tables, up to 8.
-const PLAYERS: RangeInclusive<usize> = 2..=8;
+pub const PLAYERS: RangeInclusive<usize> = 2..=8;
 /// The counter of deals a seat finished first.
 pub const DEALS_WON: &str = "deals_won";
 

@@ -29,9 +29,7 @@ use crate::games::cards::{Rank, Suit, TenstuffCard};
 /// cards").
 pub const MOST_CARDS_IN_A_SET: usize = 4;
 
-/// Tenstuff is played by 2 to 8 players (DESIGN section 1; the dealing chart stops at 8).
-pub const FEWEST_PLAYERS: usize = 2;
-pub const MOST_PLAYERS: usize = 8;
+use super::PLAYERS;
 
 /// The set rule in words, for refusals.
 const SET_RULE: &str = "a set is 1 to 4 cards of one value, or the two jokers";
@@ -515,13 +513,14 @@ pub struct Opening {
 /// player who is out); refused (exit 3) are fewer than 2 or more than 8 hands, a card held twice,
 /// and hands without a single card between them.
 pub fn opening<H: AsRef<[TenstuffCard]>>(hands: &[H]) -> Result<Opening, RuleViolation> {
-    if !(FEWEST_PLAYERS..=MOST_PLAYERS).contains(&hands.len()) {
+    if !PLAYERS.contains(&hands.len()) {
         return Err(RuleViolation::rule(
             format!(
-                "{} {} given, but Tenstuff is played by {FEWEST_PLAYERS} to {MOST_PLAYERS} \
-                 players",
+                "{} {} given, but Tenstuff is played by {} to {} players",
                 hands.len(),
-                verb(hands.len() != 1, "hand", "hands")
+                verb(hands.len() != 1, "hand", "hands"),
+                PLAYERS.start(),
+                PLAYERS.end()
             ),
             "give every player's hand, one NAME=CARD,... each",
         ));
