@@ -382,3 +382,140 @@ proptest! {
         prop_assert_eq!(winners, best);
     }
 }
+
+const TENSTUFF_NAMES: [&str; 8] = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"];
+
+/// A Tenstuff match: the number of players, each deal's finishing order (seats, first out first)
+/// with whether its last player is left out of `--order`, and where and how a finishing order
+/// with a repeated player is tried.
+#[derive(Debug, Clone)]
+struct TenstuffPlan {
+    players: usize,
+    deals: Vec<(Vec<usize>, bool)>,
+    refused_at: prop::sample::Index,
+    repeated: prop::sample::Index,
+    spot: prop::sample::Index,
+    replace: bool,
+}
+
+fn tenstuff_plan() -> impl Strategy<Value = TenstuffPlan> {
+    (2usize..=8).prop_flat_map(|players| {
+        (
+            prop::collection::vec(
+                (
+                    Just((0..players).collect::<Vec<usize>>()).prop_shuffle(),
+                    any::<bool>(),
+                ),
+                1..5,
+            ),
+            any::<prop::sample::Index>(),
+            any::<prop::sample::Index>(),
+            any::<prop::sample::Index>(),
+            any::<bool>(),
+        )
+            .prop_map(
+                move |(deals, refused_at, repeated, spot, replace)| TenstuffPlan {
+                    players,
+                    deals,
+                    refused_at,
+                    repeated,
+                    spot,
+                    replace,
+                },
+            )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 8, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// Tenstuff matches of 2 to 8 players over a few deals, each finishing order given with
+    /// `--order` (sometimes without its last player): every deal hands out n(n − 1)/2 points, so
+    /// the scores in `standings --json` add up to deals × n(n − 1)/2; a player's score is the sum
+    /// of n − place over the deals, `deals_won` counts their firsts, and the rank follows the
+    /// points, then the deals won. A finishing order naming a player twice (an extra name, or one
+    /// in place of another) is refused with exit 2 in one line and writes nothing.
+    #[test]
+    fn tenstuff_scores_are_the_places_summed_and_a_repeated_player_writes_nothing(
+        plan in tenstuff_plan(),
+    ) {
+        let n = plan.players;
+        let names = &TENSTUFF_NAMES[..n];
+        let env = TestEnv::new();
+        let id = env.new_match(&["tenstuff", "--players", &names.join(",")]);
+        let m = id.to_string();
+        let refused_at = plan.refused_at.index(plan.deals.len() + 1);
+        let mut scores = vec![0i64; n];
+        let mut won = vec![0i64; n];
+        for (deal, (order, leave_last)) in plan.deals.iter().enumerate() {
+            if deal == refused_at {
+                refuse_repeated(&env, &m, names, order, &plan)?;
+            }
+            let given = if *leave_last { &order[..n - 1] } else { &order[..] };
+            let typed: Vec<&str> = given.iter().map(|&s| names[s]).collect();
+            env.ok(&["round", &m, "--order", &typed.join(",")]);
+            for (place, &seat) in order.iter().enumerate() {
+                scores[seat] += (n - 1 - place) as i64;
+            }
+            won[order[0]] += 1;
+        }
+        if refused_at == plan.deals.len() {
+            let order: Vec<usize> = (0..n).collect();
+            refuse_repeated(&env, &m, names, &order, &plan)?;
+        }
+        let standings = env.standings(id);
+        let deals = plan.deals.len() as i64;
+        prop_assert_eq!(standings["rounds"].as_i64().unwrap(), deals);
+        let players = standings["players"].as_array().unwrap();
+        prop_assert_eq!(players.len(), n);
+        let sum: i64 = players.iter().map(|p| p["score"].as_i64().unwrap()).sum();
+        prop_assert_eq!(sum, deals * (n * (n - 1) / 2) as i64);
+        for player in players {
+            let seat = names.iter().position(|name| player["name"] == *name).unwrap();
+            prop_assert_eq!(player["score"].as_i64().unwrap(), scores[seat], "{}", standings);
+            prop_assert_eq!(player["deals_won"].as_i64().unwrap(), won[seat], "{}", standings);
+            let rank = 1 + (0..n)
+                .filter(|&o| (scores[o], won[o]) > (scores[seat], won[seat]))
+                .count() as i64;
+            prop_assert_eq!(player["rank"].as_i64().unwrap(), rank, "{}", standings);
+        }
+    }
+}
+
+/// Tries `order` (seats, first out first) with one player named twice: an extra name put in at
+/// some spot, or a name put in place of another one; checks it is refused with exit 2 in one line
+/// and leaves the database byte for byte as it was.
+fn refuse_repeated(
+    env: &TestEnv,
+    m: &str,
+    names: &[&str],
+    order: &[usize],
+    plan: &TenstuffPlan,
+) -> Result<(), TestCaseError> {
+    let n = order.len();
+    let twice = plan.repeated.index(n);
+    let mut typed: Vec<&str> = order.iter().map(|&s| names[s]).collect();
+    if plan.replace {
+        // Any other spot: the repeated player stands in for someone.
+        let spot = (twice + 1 + plan.spot.index(n - 1)) % n;
+        typed[spot] = names[order[twice]];
+    } else {
+        typed.insert(plan.spot.index(n + 1), names[order[twice]]);
+    }
+    let before = env.db_bytes();
+    let out = env.run(&["round", m, "--order", &typed.join(",")]);
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    prop_assert_eq!(out.status.code(), Some(2), "{:?}: {}", typed, stderr);
+    prop_assert_eq!(stderr.lines().count(), 1, "{}", stderr);
+    prop_assert_eq!(
+        stderr.trim_end(),
+        format!(
+            "error: {} is in the finishing order twice; name each player once, first out first",
+            names[order[twice]]
+        ),
+        "{:?}",
+        typed
+    );
+    prop_assert_eq!(env.db_bytes(), before, "{:?} wrote", typed);
+    Ok(())
+}

@@ -744,3 +744,113 @@ fn two_krumme10_games_in_teams_with_counts_over_270_refused_then_finish_from_the
         ]
     );
 }
+
+/// The words of `player`'s row in the Tenstuff table on the screen (rank, name, total, deals won,
+/// last deal), after checking that the table has its "Deals won" column.
+fn tenstuff_row(screen: &str, player: &str) -> Vec<String> {
+    assert!(
+        screen.contains("Deals won"),
+        "no Deals won column in:\n{screen}"
+    );
+    row_of(screen, player)
+}
+
+#[test]
+fn two_tenstuff_deals_picked_place_by_place_with_back_then_finish_from_the_menu() {
+    let env = TestEnv::new();
+    // With --players on the command line `play` asks no questions about the options.
+    let mut p = spawn(&env, &["play", "tenstuff", "--players", "Ann,Bob,Cy"]);
+    expect(&mut p, "Match 1 started: Tenstuff for 3");
+    expect(&mut p, "Deal 1: 10 cards each; the lowest card starts.");
+
+    // Deal 1, first try: Back, the last item (up from the first wraps round), straight away.
+    deal_pick(&mut p, 1, 0);
+    choose_up(&mut p, "Deal 1: who went out 1st?", 1);
+    expect(&mut p, "Deal 1 not recorded.");
+    // Second try: Cy goes out first, then Back: the half-picked order is dropped too.
+    deal_pick(&mut p, 1, 0);
+    choose(&mut p, "Deal 1: who went out 1st?", 2);
+    // Only Ann and Bob are left to place, then Back.
+    choose(&mut p, "Deal 1: who went out 2nd?", 2);
+    expect(&mut p, "Deal 1 not recorded.");
+    // Third try: Cy, then Ann; Bob, the last, is placed by himself.
+    deal_pick(&mut p, 1, 0);
+    choose(&mut p, "Deal 1: who went out 1st?", 2);
+    choose(&mut p, "Deal 1: who went out 2nd?", 0);
+    expect(&mut p, "Bob is 3rd.");
+    expect(&mut p, "Deal 1 recorded");
+    let screen = screen_until(&mut p, "What next?");
+    assert!(
+        screen.contains(
+            "Finishing order: 1st Cy (+2), 2nd Ann (+1), 3rd Bob (+0); place k of 3 scores 3 − k."
+        ),
+        "{screen}"
+    );
+    assert_eq!(tenstuff_row(&screen, "Cy"), ["1", "Cy", "2", "1", "+2"]);
+    assert_eq!(tenstuff_row(&screen, "Ann"), ["2", "Ann", "1", "0", "+1"]);
+    assert_eq!(tenstuff_row(&screen, "Bob"), ["3", "Bob", "0", "0", "+0"]);
+
+    // Deal 2: Bob, then Ann (the first of Ann and Cy); Cy is last. Everyone has 2 points: Bob
+    // and Cy won a deal each and share the lead, Ann won none and is 3rd.
+    deal_pick(&mut p, 2, 0);
+    choose(&mut p, "Deal 2: who went out 1st?", 1);
+    choose(&mut p, "Deal 2: who went out 2nd?", 0);
+    expect(&mut p, "Cy is 3rd.");
+    expect(&mut p, "Deal 2 recorded");
+    let screen = screen_until(&mut p, "What next?");
+    assert!(
+        screen.contains(
+            "Finishing order: 1st Bob (+2), 2nd Ann (+1), 3rd Cy (+0); place k of 3 scores 3 − k."
+        ),
+        "{screen}"
+    );
+    assert_eq!(tenstuff_row(&screen, "Bob"), ["1", "Bob", "2", "1", "+2"]);
+    assert_eq!(tenstuff_row(&screen, "Cy"), ["1", "Cy", "2", "1", "+0"]);
+    assert_eq!(tenstuff_row(&screen, "Ann"), ["3", "Ann", "2", "0", "+1"]);
+
+    // Finish is the fourth item (deal, undo, show, finish, quit), confirmed with y.
+    deal_pick(&mut p, 3, 3);
+    key(&mut p, "Finish match 1 now?", "y");
+    expect(&mut p, "Match 1 finished.");
+    let screen = screen_until(&mut p, "The match is over. What now?");
+    assert!(screen.contains("Winners (shared): Bob, Cy"), "{screen}");
+    assert_eq!(tenstuff_row(&screen, "Ann"), ["3", "Ann", "2", "0", "+1"]);
+    // Done is highlighted: Enter leaves.
+    choose(&mut p, "Done", 0);
+    expect(
+        &mut p,
+        "Match 1 is finished; see it again with `tenscore show 1`.",
+    );
+    ends_well(p);
+
+    let standings = env.standings(1);
+    assert_eq!(standings["status"], "finished");
+    assert_eq!(standings["rounds"], 2);
+    assert_eq!(standings["winners"], serde_json::json!(["Bob", "Cy"]));
+    let table: Vec<(&str, i64, i64, i64)> = standings["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| {
+            (
+                p["name"].as_str().expect("a name"),
+                p["score"].as_i64().expect("a score"),
+                p["deals_won"].as_i64().expect("deals_won"),
+                p["rank"].as_i64().expect("a rank"),
+            )
+        })
+        .collect();
+    assert_eq!(table, [("Bob", 2, 1, 1), ("Cy", 2, 1, 1), ("Ann", 2, 0, 3)]);
+    // The two abandoned tries wrote nothing: the deals as recorded, the seats first out first.
+    let shown = env.json(&["show", "1", "--all"]);
+    let orders: Vec<&serde_json::Value> = shown["rounds"]
+        .as_array()
+        .expect("rounds")
+        .iter()
+        .map(|r| &r["entry"]["order"])
+        .collect();
+    assert_eq!(
+        orders,
+        vec![&serde_json::json!([2, 0, 1]), &serde_json::json!([1, 0, 2])]
+    );
+}

@@ -295,9 +295,13 @@ impl Rules for Tenstuff {
 
     fn describe_options(&self, options: &Options) -> String {
         if options.casual {
-            "casual: without excommunication, the three sixes and cheating".to_string()
+            "casual: without excommunication, the three sixes and cheating; equal points are \
+             split by deals won"
+                .to_string()
         } else {
-            "official rules: excommunication, the three sixes and cheating".to_string()
+            "official rules: excommunication, the three sixes and cheating; equal points are split \
+             by deals won"
+                .to_string()
         }
     }
 

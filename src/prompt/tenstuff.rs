@@ -28,7 +28,7 @@ pub fn ask_order(ui: &mut dyn Ui, standing: &Standing) -> Result<Option<RoundInp
             .iter()
             .map(|&s| sanitize(&standing.seats[s].name).into_owned())
             .collect();
-        items.push("Back".to_string());
+        items.push("Back: leave the deal unrecorded".to_string());
         let question = format!("Deal {deal}: who went out {}?", ordinal(order.len() + 1));
         let Some(picked) = back_on_esc(ui.choose(&question, &items, 0))? else {
             return Ok(None);

@@ -113,7 +113,8 @@ fn two_to_eight_players_and_only_casual_as_an_option() {
     );
     assert_eq!(
         Tenstuff.describe_options(&Options::default()),
-        "official rules: excommunication, the three sixes and cheating"
+        "official rules: excommunication, the three sixes and cheating; equal points are split by \
+         deals won"
     );
     let refused = Tenstuff
         .options(
