@@ -5,47 +5,16 @@ use serde_json::{Value, json};
 
 use crate::common::TestEnv;
 
-/// `tenscore --json check tenstuff ARGS`: the exit code, and the JSON on stdout (nothing on stderr).
 fn check_json(env: &TestEnv, args: &[&str], code: i32) -> Value {
-    let mut all = vec!["--json", "check", "tenstuff"];
-    all.extend_from_slice(args);
-    let out = env.run(&all);
-    assert_eq!(
-        out.status.code(),
-        Some(code),
-        "{all:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(
-        out.stderr.is_empty(),
-        "{all:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
-    assert!(v["legal"].is_boolean(), "{v}");
-    assert!(v["reason"].is_string(), "{v}");
-    v
+    env.check_json("tenstuff", args, code)
 }
 
-/// `tenscore check tenstuff ARGS` as text: the exit code and stdout (nothing on stderr).
 fn check_text(env: &TestEnv, args: &[&str], code: i32) -> String {
-    let mut all = vec!["check", "tenstuff"];
-    all.extend_from_slice(args);
-    let out = env.run(&all);
-    assert_eq!(
-        out.status.code(),
-        Some(code),
-        "{all:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.stderr.is_empty());
-    String::from_utf8(out.stdout).unwrap()
+    env.check_text("tenstuff", args, code)
 }
 
 fn check_fails(env: &TestEnv, args: &[&str], code: i32) -> String {
-    let mut all = vec!["check", "tenstuff"];
-    all.extend_from_slice(args);
-    env.fails(&all, code)
+    env.check_fails("tenstuff", args, code)
 }
 
 const MATCH_REASON: &str =

@@ -5,16 +5,7 @@ use serde_json::json;
 use crate::common::TestEnv;
 
 fn check_json(env: &TestEnv, args: &[&str], code: i32) -> serde_json::Value {
-    let mut all = vec!["--json", "check", "under10"];
-    all.extend_from_slice(args);
-    let out = env.run(&all);
-    assert_eq!(
-        out.status.code(),
-        Some(code),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
+    env.check_json("under10", args, code)
 }
 
 #[test]

@@ -5,44 +5,16 @@ use serde_json::{Value, json};
 
 use crate::common::TestEnv;
 
-/// `tenscore --json check updown ARGS`: the exit code, and the JSON on stdout (nothing on stderr).
 fn check_json(env: &TestEnv, args: &[&str], code: i32) -> Value {
-    let mut all = vec!["--json", "check", "updown"];
-    all.extend_from_slice(args);
-    let out = env.run(&all);
-    assert_eq!(
-        out.status.code(),
-        Some(code),
-        "{all:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(
-        out.stderr.is_empty(),
-        "{all:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
+    env.check_json("updown", args, code)
 }
 
-/// `tenscore check updown ARGS` as text: the exit code and stdout (nothing on stderr).
 fn check_text(env: &TestEnv, args: &[&str], code: i32) -> String {
-    let mut all = vec!["check", "updown"];
-    all.extend_from_slice(args);
-    let out = env.run(&all);
-    assert_eq!(
-        out.status.code(),
-        Some(code),
-        "{all:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(out.stderr.is_empty());
-    String::from_utf8(out.stdout).unwrap()
+    env.check_text("updown", args, code)
 }
 
 fn check_fails(env: &TestEnv, args: &[&str], code: i32) -> String {
-    let mut all = vec!["check", "updown"];
-    all.extend_from_slice(args);
-    env.fails(&all, code)
+    env.check_fails("updown", args, code)
 }
 
 const EXAMPLE_REASON: &str = "2♥ wins: it is the only trump (hearts) in the trick, and a trump \

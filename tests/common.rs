@@ -89,6 +89,49 @@ impl TestEnv {
         stderr.trim_end().trim_start_matches("error: ").to_string()
     }
 
+    /// `tenscore [--json] check GAME ARGS...`: expects exit `code` (0 legal, 3 not) with the verdict
+    /// on stdout and nothing on stderr; returns stdout.
+    fn verdict(&self, json: bool, game: &str, args: &[&str], code: i32) -> String {
+        let mut all = if json { vec!["--json"] } else { Vec::new() };
+        all.extend(["check", game]);
+        all.extend_from_slice(args);
+        let out = self.run(&all);
+        assert_eq!(
+            out.status.code(),
+            Some(code),
+            "{all:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            out.stderr.is_empty(),
+            "{all:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).expect("utf-8 output")
+    }
+
+    /// A `check` verdict as JSON; every verdict has "legal" and "reason".
+    pub fn check_json(&self, game: &str, args: &[&str], code: i32) -> Value {
+        let text = self.verdict(true, game, args, code);
+        let v: Value =
+            serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}):\n{text}"));
+        assert!(v["legal"].is_boolean(), "{v}");
+        assert!(v["reason"].is_string(), "{v}");
+        v
+    }
+
+    /// A `check` verdict as text.
+    pub fn check_text(&self, game: &str, args: &[&str], code: i32) -> String {
+        self.verdict(false, game, args, code)
+    }
+
+    /// A `check` that cannot be read: exit `code` and a one-line error.
+    pub fn check_fails(&self, game: &str, args: &[&str], code: i32) -> String {
+        let mut all = vec!["check", game];
+        all.extend_from_slice(args);
+        self.fails(&all, code)
+    }
+
     /// Starts a match and returns its id.
     pub fn new_match(&self, args: &[&str]) -> i64 {
         let mut all = vec!["new"];
