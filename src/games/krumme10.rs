@@ -88,14 +88,7 @@ pub fn check_team_table(players: usize) -> Result<(), RuleViolation> {
 }
 
 fn check_player_count(players: usize) -> Result<(), RuleViolation> {
-    if PLAYERS.contains(&players) {
-        Ok(())
-    } else {
-        Err(RuleViolation::rule(
-            format!("Krumme10 is played by 2 to 6 players, not {players}"),
-            "seat 2 to 6 players",
-        ))
-    }
+    super::check_player_count(GameId::Krumme10, &PLAYERS, players)
 }
 
 impl Rules for Krumme10 {

@@ -22,6 +22,7 @@ pub mod updown;
 
 use std::collections::BTreeMap;
 use std::fmt;
+use std::ops::RangeInclusive;
 use std::str::FromStr;
 
 use serde::de::DeserializeOwned;
@@ -181,6 +182,15 @@ impl Standing {
                 })
                 .collect(),
         }
+    }
+
+    /// The players' names in seating order, for messages: "Ann, Bob, Cy".
+    pub fn names_list(&self) -> String {
+        self.seats
+            .iter()
+            .map(|s| s.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// The seat of a player named as typed (case-insensitive), if any.
@@ -898,14 +908,7 @@ pub fn per_seat_numbers(
     entries: &Entries,
     what: Counted,
 ) -> Result<Vec<u32>, RuleViolation> {
-    let names = || {
-        standing
-            .seats
-            .iter()
-            .map(|s| s.name.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+    let names = || standing.names_list();
     let mut values: Vec<Option<u32>> = vec![None; standing.seats.len()];
     for (name, value) in entries {
         let seat = standing.seat_of(name).ok_or_else(|| {
@@ -941,6 +944,38 @@ pub fn per_seat_numbers(
         ));
     }
     Ok(values.into_iter().flatten().collect())
+}
+
+/// Refuses a table the game is not played at (exit 3), naming the seats it takes.
+pub fn check_player_count(
+    game: GameId,
+    seats: &RangeInclusive<usize>,
+    players: usize,
+) -> Result<(), RuleViolation> {
+    if seats.contains(&players) {
+        return Ok(());
+    }
+    Err(RuleViolation::rule(
+        format!(
+            "{} is played by {} to {} players, not {players}",
+            game.title(),
+            seats.start(),
+            seats.end()
+        ),
+        format!("seat {} to {} players", seats.start(), seats.end()),
+    ))
+}
+
+/// "1st", "2nd", "3rd", "4th", ... "11th", "21st".
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (1, 11) | (2, 12) | (3, 13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
 
 /// Ranks from sort keys: 1 is best, equal keys share a rank and the next rank skips (1, 1, 3).

@@ -326,14 +326,7 @@ pub fn replay_pile(
 }
 
 fn check_player_count(players: usize) -> Result<(), RuleViolation> {
-    if PLAYERS.contains(&players) {
-        Ok(())
-    } else {
-        Err(RuleViolation::rule(
-            format!("Pig 10 is played by 2 to 8 players, not {players}"),
-            "seat 2 to 8 players",
-        ))
-    }
+    super::check_player_count(GameId::Pig10, &PLAYERS, players)
 }
 
 /// The Pig 10 match engine: cards collected per deal, summed.

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     Figure, GameId, NewOptions, Outcome, Progress, RoundDetail, RoundInput, RuleViolation, Rules,
-    SeatResult, SeatState, Standing,
+    SeatResult, SeatState, Standing, ordinal,
 };
 
 /// 2 to 8 players: the rule document deals fewer cards to bigger tables, up to 8.
@@ -52,38 +52,12 @@ pub fn cards_dealt(players: usize) -> u32 {
 }
 
 fn check_player_count(players: usize) -> Result<(), RuleViolation> {
-    if PLAYERS.contains(&players) {
-        Ok(())
-    } else {
-        Err(RuleViolation::rule(
-            format!("Tenstuff is played by 2 to 8 players, not {players}"),
-            "seat 2 to 8 players",
-        ))
-    }
-}
-
-/// "1st", "2nd", ...
-pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
+    super::check_player_count(GameId::Tenstuff, &PLAYERS, players)
 }
 
 /// Reads a finishing order: every player once, first out first; the last one may be left out.
 pub fn finishing_order(standing: &Standing, typed: &[String]) -> Result<Vec<usize>, RuleViolation> {
-    let names = || {
-        standing
-            .seats
-            .iter()
-            .map(|s| s.name.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
+    let names = || standing.names_list();
     let mut order: Vec<usize> = Vec::with_capacity(standing.seats.len());
     for name in typed.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
         let seat = standing.seat_of(name).ok_or_else(|| {

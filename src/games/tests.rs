@@ -29,3 +29,27 @@ fn seats_are_found_by_name_whatever_the_case() {
     assert_eq!(standing.seat_of(" ÉVA "), Some(1));
     assert_eq!(standing.seat_of("Bob"), None);
 }
+
+#[test]
+fn ordinals_read_as_people_say_them() {
+    let said: Vec<String> = [1, 2, 3, 4, 11, 12, 13, 21, 22, 103, 111]
+        .map(ordinal)
+        .into();
+    assert_eq!(
+        said,
+        [
+            "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "103rd", "111th"
+        ]
+    );
+}
+
+#[test]
+fn a_table_outside_the_games_seats_is_refused_naming_them() {
+    let refused = check_player_count(GameId::Pig10, &(2..=8), 9).unwrap_err();
+    assert_eq!(refused.kind, ViolationKind::AgainstRules);
+    assert_eq!(
+        format!("{}; {}", refused.problem, refused.legal),
+        "Pig 10 is played by 2 to 8 players, not 9; seat 2 to 8 players"
+    );
+    assert!(check_player_count(GameId::Pig10, &(2..=8), 2).is_ok());
+}

@@ -392,14 +392,7 @@ impl Rules for Under10 {
 }
 
 fn check_player_count(players: usize) -> Result<(), RuleViolation> {
-    if PLAYERS.contains(&players) {
-        Ok(())
-    } else {
-        Err(RuleViolation::rule(
-            format!("Under the 10 is played by 2 to 6 players, not {players}"),
-            "seat 2 to 6 players",
-        ))
-    }
+    super::check_player_count(GameId::Under10, &PLAYERS, players)
 }
 
 /// Counter: the round in which a seat went out (later is better in the ranking).

@@ -132,14 +132,7 @@ pub fn allowed_bids(
 
 /// House ruling: 3 to 7 players.
 pub fn check_table_size(players: usize) -> Result<(), RuleViolation> {
-    if PLAYERS.contains(&players) {
-        Ok(())
-    } else {
-        Err(RuleViolation::rule(
-            format!("10 op en neer is played by 3 to 7 players, not {players}"),
-            "seat 3 to 7 players",
-        ))
-    }
+    super::check_player_count(GameId::Updown, &PLAYERS, players)
 }
 
 /// The bid the last bidder may not say under the hook, if any bid would make the bids add up.

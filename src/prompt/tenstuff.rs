@@ -1,8 +1,7 @@
 //! The questions for a Tenstuff match: the rules to play by, and each deal's finishing order,
 //! picked from the players still to place, one place at a time.
 
-use crate::games::tenstuff::ordinal;
-use crate::games::{NewOptions, RoundInput, Standing};
+use crate::games::{NewOptions, RoundInput, Standing, ordinal};
 use crate::prompt::{PromptError, Ui, back_on_esc};
 use crate::render::sanitize;
 

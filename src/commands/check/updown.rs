@@ -8,7 +8,7 @@ use crate::commands::Context;
 use crate::commands::new::checked_names;
 use crate::error::CliError;
 use crate::games::cards::{parse_cards, parse_suit};
-use crate::games::{RuleViolation, tricks, updown};
+use crate::games::{RuleViolation, ordinal, tricks, updown};
 use crate::render::sanitize;
 
 /// Cards are a rank A, 2–10 (or T), J, Q, K then a suit C, D, H, S (♣ ♦ ♥ ♠): KC, 10H, AS. Suits
@@ -93,17 +93,6 @@ pub(crate) fn run(ctx: &Context, what: UpdownCheck) -> Result<(), CliError> {
             bids,
         } => bids_allowed(ctx, cards, seats, hook, &bids),
     }
-}
-
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }
 
 /// The reason without its "2♥ wins: " opening, for a sentence that already names the card.
