@@ -53,3 +53,19 @@ fn a_table_outside_the_games_seats_is_refused_naming_them() {
     );
     assert!(check_player_count(GameId::Pig10, &(2..=8), 2).is_ok());
 }
+
+#[test]
+fn every_game_is_found_by_its_id_and_its_aliases() {
+    for game in GameId::ALL {
+        assert_eq!(game.id().parse::<GameId>(), Ok(game));
+        for alias in game.aliases() {
+            assert_eq!(alias.to_uppercase().parse::<GameId>(), Ok(game), "{alias}");
+        }
+        assert_eq!(game.game().id(), game, "{game}");
+    }
+    assert_eq!(
+        GameId::known_list(),
+        "under10 (onderde10, under-the-10), updown (10-op-en-neer, oh-hell), pig10 (pig-10), \
+         krumme10 (krumme-10), tenstuff (ten-stuff)"
+    );
+}
