@@ -44,7 +44,7 @@ use std::process::{Command, ExitCode, Stdio};
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
-use tenscore::games::{GameId, krumme10, pig10, tenstuff, under10, updown};
+use tenscore::games::{GameId, under10, updown};
 use tenscore::store::{self, MatchInfo, RoundRecord, Status, Store};
 
 /// The release binary cargo built for this benchmark.
@@ -508,7 +508,8 @@ fn pick_old_match(db: &Path, game: GameId) -> Option<OldMatch> {
         let typical = match game {
             GameId::Under10 => (45..=55).contains(&info.rounds),
             GameId::Updown => info.rounds == full && info.status == Status::Finished,
-            GameId::Pig10 | GameId::Krumme10 | GameId::Tenstuff => (3..=10).contains(&info.rounds),
+            // The history holds no matches of the other games.
+            _ => false,
         };
         info.game == game
             && info.status != Status::InProgress
@@ -559,28 +560,7 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
                 new.push("--hook".into());
             }
         }
-        // Pig 10 has no options.
-        GameId::Pig10 => {}
-        GameId::Krumme10 => {
-            let options: krumme10::Options =
-                serde_json::from_value(info.options.clone()).expect("stored Krumme10 options");
-            for (on, flag) in [
-                (options.teams, "--teams"),
-                (options.long, "--long"),
-                (options.showdown, "--showdown"),
-            ] {
-                if on {
-                    new.push(flag.into());
-                }
-            }
-        }
-        GameId::Tenstuff => {
-            let options: tenstuff::Options =
-                serde_json::from_value(info.options.clone()).expect("stored Tenstuff options");
-            if options.casual {
-                new.push("--casual".into());
-            }
-        }
+        other => unreachable!("the history holds no {other} matches"),
     }
     let id = match_id(&run_ok(db, &new));
     for round in &old.rounds {
@@ -631,43 +611,7 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
                     run_ok(db, &args);
                 }
             }
-            GameId::Pig10 | GameId::Krumme10 => {
-                // One count per seat: Pig 10's cards, Krumme10's points.
-                let counts: Vec<u32> = match info.game {
-                    GameId::Pig10 => {
-                        serde_json::from_value::<pig10::Entry>(
-                            round.entry.clone().expect("a scored round"),
-                        )
-                        .expect("a stored entry is a Pig 10 entry")
-                        .cards
-                    }
-                    _ => {
-                        serde_json::from_value::<krumme10::Entry>(
-                            round.entry.clone().expect("a scored round"),
-                        )
-                        .expect("a stored entry is a Krumme10 entry")
-                        .points
-                    }
-                };
-                let mut args = vec!["round".to_string(), id.to_string()];
-                args.extend(names.iter().zip(&counts).map(|(n, c)| format!("{n}={c}")));
-                run_ok(db, &args);
-            }
-            GameId::Tenstuff => {
-                let entry: tenstuff::Entry =
-                    serde_json::from_value(round.entry.clone().expect("a scored round"))
-                        .expect("a stored entry is a Tenstuff entry");
-                let order: Vec<&str> = entry.order.iter().map(|&s| names[s].as_str()).collect();
-                run_ok(
-                    db,
-                    &[
-                        "round".to_string(),
-                        id.to_string(),
-                        "--order".into(),
-                        order.join(","),
-                    ],
-                );
-            }
+            other => unreachable!("the history holds no {other} matches"),
         }
     }
     let shown: Value = serde_json::from_str(&run_ok(db, &["--json", "standings", &id.to_string()]))

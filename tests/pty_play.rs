@@ -87,12 +87,12 @@ fn ends_well(mut p: PtySession) {
 
 /// The menu between rounds: "Record round N" is its first item.
 fn menu_pick(p: &mut PtySession, next_round: u32, down: usize) {
-    choose(p, &format!("Record round {next_round}"), down);
+    record_pick(p, "round", next_round, down);
 }
 
-/// The menu between the deals of Pig 10: "Record deal N" is its first item.
-fn deal_pick(p: &mut PtySession, next_deal: u32, down: usize) {
-    choose(p, &format!("Record deal {next_deal}"), down);
+/// The menu of a game whose rounds are called `word` ("deal", "game"): "Record deal N" first.
+fn record_pick(p: &mut PtySession, word: &str, next: u32, down: usize) {
+    choose(p, &format!("Record {word} {next}"), down);
 }
 
 /// Waits for the menu and picks its last item, Quit (up from the first item wraps round).
@@ -351,21 +351,13 @@ fn colours_on_a_terminal_unless_turned_off() {
 }
 
 /// The row of `player` in the standings table on the screen (below its "Bids hit" heading), as
-/// its words: the table's borders and spacing are left out, so only the words count, not the
-/// layout.
+/// its words.
 fn table_row(screen: &str, player: &str) -> Vec<String> {
-    let words = |line: &str| -> Vec<String> {
-        line.split(|c: char| c.is_whitespace() || c == '│' || c == '┆')
-            .filter(|w| !w.is_empty())
-            .map(str::to_string)
-            .collect()
-    };
-    screen
-        .lines()
-        .skip_while(|line| !line.contains("Bids hit"))
-        .map(words)
-        .find(|row| row.iter().any(|w| w == player))
-        .unwrap_or_else(|| panic!("no row for {player} in:\n{screen}"))
+    let below = screen
+        .split_once("Bids hit")
+        .unwrap_or_else(|| panic!("no Bids hit column in:\n{screen}"))
+        .1;
+    row_of(below, player)
 }
 
 /// Checks that the table on the screen shows `player` with this total and bids hit ("2/2").
@@ -510,7 +502,7 @@ fn two_pig10_deals_with_a_count_over_the_box_refused_then_finish_from_the_menu()
 
     // Deal 1: Ann 50; Bob's 31 would make 81, more than the box holds: refused, then 30. Cy has
     // none of the 80 left.
-    deal_pick(&mut p, 1, 0);
+    record_pick(&mut p, "deal", 1, 0);
     expect(
         &mut p,
         "Cards each player collected in deal 1 (the box holds 80)",
@@ -528,7 +520,7 @@ fn two_pig10_deals_with_a_count_over_the_box_refused_then_finish_from_the_menu()
     );
 
     // Deal 2: Ann 5, Bob 25, Cy 10; Ann and Bob are level at 55.
-    deal_pick(&mut p, 2, 0);
+    record_pick(&mut p, "deal", 2, 0);
     answer(&mut p, "Ann: cards collected", "5");
     answer(&mut p, "Bob: cards collected", "25");
     answer(&mut p, "Cy: cards collected", "10");
@@ -536,10 +528,10 @@ fn two_pig10_deals_with_a_count_over_the_box_refused_then_finish_from_the_menu()
     expect(&mut p, "Most this deal: Bob with 25.");
 
     // Finish is the fourth item (round, undo, show, finish, quit): declined once, then confirmed.
-    deal_pick(&mut p, 3, 3);
+    record_pick(&mut p, "deal", 3, 3);
     key(&mut p, "Finish match 1 now?", "n");
     expect(&mut p, "The match goes on.");
-    deal_pick(&mut p, 3, 3);
+    record_pick(&mut p, "deal", 3, 3);
     key(&mut p, "Finish match 1 now?", "y");
     expect(&mut p, "Match 1 finished.");
     let screen = screen_until(&mut p, "The match is over. What now?");
@@ -584,11 +576,6 @@ fn two_pig10_deals_with_a_count_over_the_box_refused_then_finish_from_the_menu()
     );
 }
 
-/// The menu between the games of Krumme10: "Record game N" is its first item.
-fn game_pick(p: &mut PtySession, next_game: u32, down: usize) {
-    choose(p, &format!("Record game {next_game}"), down);
-}
-
 /// The words of the table row on the screen whose second cell is `key` (a player's name in the
 /// players' table, a team's letter in the teams' table), without borders or spacing.
 fn row_of(screen: &str, key: &str) -> Vec<String> {
@@ -628,7 +615,7 @@ fn two_krumme10_games_in_teams_with_counts_over_270_refused_then_finish_from_the
 
     // Game 1: Ann's 271 is more than a game gives: refused, then 100. Bob 150; Cy's 21 would make
     // 271: refused, then 20; Dee 0.
-    game_pick(&mut p, 1, 0);
+    record_pick(&mut p, "game", 1, 0);
     expect(&mut p, "Victory points of each player in game 1");
     answer(&mut p, "Ann: victory points", "271");
     expect(
@@ -668,7 +655,7 @@ fn two_krumme10_games_in_teams_with_counts_over_270_refused_then_finish_from_the
     );
 
     // Game 2: Ann 40, Bob 0, Cy 50, Dee 10: team A leads, though Bob has the most points.
-    game_pick(&mut p, 2, 0);
+    record_pick(&mut p, "game", 2, 0);
     answer(&mut p, "Ann: victory points", "40");
     answer(&mut p, "Bob: victory points", "0");
     answer(&mut p, "Cy: victory points", "50");
@@ -693,7 +680,7 @@ fn two_krumme10_games_in_teams_with_counts_over_270_refused_then_finish_from_the
     );
 
     // Finish is the fourth item (game, undo, show, finish, quit), confirmed with y.
-    game_pick(&mut p, 3, 3);
+    record_pick(&mut p, "game", 3, 3);
     key(&mut p, "Finish match 1 now?", "y");
     expect(&mut p, "Match 1 finished.");
     let screen = screen_until(&mut p, "The match is over. What now?");
@@ -764,17 +751,17 @@ fn two_tenstuff_deals_picked_place_by_place_with_back_then_finish_from_the_menu(
     expect(&mut p, "Deal 1: 10 cards each; the lowest card starts.");
 
     // Deal 1, first try: Back, the last item (up from the first wraps round), straight away.
-    deal_pick(&mut p, 1, 0);
+    record_pick(&mut p, "deal", 1, 0);
     choose_up(&mut p, "Deal 1: who went out 1st?", 1);
     expect(&mut p, "Deal 1 not recorded.");
     // Second try: Cy goes out first, then Back: the half-picked order is dropped too.
-    deal_pick(&mut p, 1, 0);
+    record_pick(&mut p, "deal", 1, 0);
     choose(&mut p, "Deal 1: who went out 1st?", 2);
     // Only Ann and Bob are left to place, then Back.
     choose(&mut p, "Deal 1: who went out 2nd?", 2);
     expect(&mut p, "Deal 1 not recorded.");
     // Third try: Cy, then Ann; Bob, the last, is placed by himself.
-    deal_pick(&mut p, 1, 0);
+    record_pick(&mut p, "deal", 1, 0);
     choose(&mut p, "Deal 1: who went out 1st?", 2);
     choose(&mut p, "Deal 1: who went out 2nd?", 0);
     expect(&mut p, "Bob is 3rd.");
@@ -792,7 +779,7 @@ fn two_tenstuff_deals_picked_place_by_place_with_back_then_finish_from_the_menu(
 
     // Deal 2: Bob, then Ann (the first of Ann and Cy); Cy is last. Everyone has 2 points: Bob
     // and Cy won a deal each and share the lead, Ann won none and is 3rd.
-    deal_pick(&mut p, 2, 0);
+    record_pick(&mut p, "deal", 2, 0);
     choose(&mut p, "Deal 2: who went out 1st?", 1);
     choose(&mut p, "Deal 2: who went out 2nd?", 0);
     expect(&mut p, "Cy is 3rd.");
@@ -809,7 +796,7 @@ fn two_tenstuff_deals_picked_place_by_place_with_back_then_finish_from_the_menu(
     assert_eq!(tenstuff_row(&screen, "Ann"), ["3", "Ann", "2", "0", "+1"]);
 
     // Finish is the fourth item (deal, undo, show, finish, quit), confirmed with y.
-    deal_pick(&mut p, 3, 3);
+    record_pick(&mut p, "deal", 3, 3);
     key(&mut p, "Finish match 1 now?", "y");
     expect(&mut p, "Match 1 finished.");
     let screen = screen_until(&mut p, "The match is over. What now?");

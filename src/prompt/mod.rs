@@ -357,6 +357,7 @@ pub fn ask_opening(
     standing: &Standing,
 ) -> Result<Option<RoundInput>, PromptError> {
     match info.game {
+        // No opening step: `play` never asks these games, and there is nothing to ask.
         GameId::Under10 | GameId::Pig10 | GameId::Krumme10 | GameId::Tenstuff => {
             Ok(Some(RoundInput::default()))
         }

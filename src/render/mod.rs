@@ -34,6 +34,13 @@ pub fn sanitize_lines(text: &str) -> String {
     text.lines().map(sanitize).collect::<Vec<_>>().join("\n")
 }
 
+/// A table in the house style with these column titles (bold in colour).
+pub fn titled_table(ctx: &Context, titles: &[String]) -> Table {
+    let mut table = new_table(ctx);
+    table.set_header(header(ctx, titles));
+    table
+}
+
 fn new_table(ctx: &Context) -> Table {
     let mut table = Table::new();
     table.load_style(presets::UTF8_FULL_CONDENSED);
@@ -211,17 +218,8 @@ impl StandingsView {
 
     /// The teams, best first: their points and score (points per member, two decimals).
     fn teams_table(&self, ctx: &Context) -> String {
-        let mut table = new_table(ctx);
-        table.set_header(header(
-            ctx,
-            &[
-                "Rank".into(),
-                "Team".into(),
-                "Members".into(),
-                "Points".into(),
-                "Score".into(),
-            ],
-        ));
+        let titles = ["Rank", "Team", "Members", "Points", "Score"].map(String::from);
+        let mut table = titled_table(ctx, &titles);
         for team in &self.teams {
             table.add_row(vec![
                 Cell::new(team.rank).set_alignment(CellAlignment::Right),

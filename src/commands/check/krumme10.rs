@@ -2,7 +2,7 @@
 //! scores and who draws), and what the back of a card may show.
 
 use clap::Subcommand;
-use comfy_table::{Attribute, Cell, CellAlignment, ContentArrangement, Table as Grid, presets};
+use comfy_table::{Cell, CellAlignment};
 use serde_json::{Map, Value, json};
 
 use super::{illegal_or_error, verdict};
@@ -14,7 +14,7 @@ use crate::games::cards::{krumme10_backs, parse_krumme10_card};
 use crate::games::krumme10::display::{
     self, DisplayOutcome, Play, Resolution, Step, Table, backs_in_words, card_words,
 };
-use crate::render::sanitize;
+use crate::render::{sanitize, titled_table};
 
 /// Krumme10 cards are written as they landed face up: `0`–`5`, a pink four `4p`, a blue one `4`
 /// or `4b`.
@@ -132,24 +132,8 @@ fn card_cell(step: &Step) -> String {
 /// The display after each card: the play (turn) it belongs to, the card, who laid it, from whose
 /// hand, and the total and target after it.
 fn steps_grid(ctx: &Context, table: &Table, steps: &[Step]) -> String {
-    let mut grid = Grid::new();
-    grid.load_style(presets::UTF8_FULL_CONDENSED);
-    grid.set_content_arrangement(ContentArrangement::Dynamic);
-    if !ctx.color {
-        grid.force_no_tty();
-    }
-    grid.set_header(
-        ["Play", "Card", "By", "From", "Total", "Target"]
-            .into_iter()
-            .map(|title| {
-                let cell = Cell::new(title);
-                if ctx.color {
-                    cell.add_attribute(Attribute::Bold)
-                } else {
-                    cell
-                }
-            }),
-    );
+    let titles = ["Play", "Card", "By", "From", "Total", "Target"].map(String::from);
+    let mut grid = titled_table(ctx, &titles);
     let right = |text: String| Cell::new(text).set_alignment(CellAlignment::Right);
     for step in steps {
         grid.add_row(vec![
