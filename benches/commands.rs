@@ -45,7 +45,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use tenscore::games::{GameId, under10, updown};
-use tenscore::store::{self, MatchInfo, RoundRecord, Status, Store};
+use tenscore::store::{Access, MatchInfo, RoundRecord, Status, Store, StoreError};
 
 /// The release binary cargo built for this benchmark.
 const BIN: &str = env!("CARGO_BIN_EXE_tenscore");
@@ -497,34 +497,42 @@ fn fnv1a(texts: &[&str]) -> u64 {
 /// rounds: preferably of 4 players and about 50 rounds (Under the 10) or played to its last round
 /// (10 op en neer). `None` when the history has no finished match of that game.
 fn pick_old_match(db: &Path, game: GameId) -> Option<OldMatch> {
-    let store = Store::open(db, false).expect("cannot open the copied history");
-    let conn = store.conn();
-    let newest = store::latest_unfinished(conn)
-        .expect("cannot read the history")
-        .expect("the history has no match in progress");
-    let middle = (newest * 2 / 3 / 2).max(1);
-    let full = updown::rounds_in_match(UPDOWN_PEAK);
-    let fits = |info: &MatchInfo, close: bool| {
-        let typical = match game {
-            GameId::Under10 => (45..=55).contains(&info.rounds),
-            GameId::Updown => info.rounds == full && info.status == Status::Finished,
-            // The history holds no matches of the other games.
-            _ => false,
-        };
-        info.game == game
-            && info.status != Status::InProgress
-            && info.rounds > 0
-            && (!close || (info.players.len() == 4 && typical))
-    };
-    let info = [true, false].into_iter().find_map(|close| {
-        (middle..=newest).find_map(|id| {
-            store::load_match(conn, id)
-                .expect("cannot read a match of the history")
-                .filter(|info| fits(info, close))
+    let store = Store::open(db, Access::Read).expect("cannot open the copied history");
+    store
+        .read(|conn| -> Result<Option<OldMatch>, StoreError> {
+            let newest = conn
+                .latest_unfinished()
+                .expect("cannot read the history")
+                .expect("the history has no match in progress");
+            let middle = (newest * 2 / 3 / 2).max(1);
+            let full = updown::rounds_in_match(UPDOWN_PEAK);
+            let fits = |info: &MatchInfo, close: bool| {
+                let typical = match game {
+                    GameId::Under10 => (45..=55).contains(&info.rounds),
+                    GameId::Updown => info.rounds == full && info.status == Status::Finished,
+                    // The history holds no matches of the other games.
+                    _ => false,
+                };
+                info.game == game
+                    && info.status != Status::InProgress
+                    && info.rounds > 0
+                    && (!close || (info.players.len() == 4 && typical))
+            };
+            let Some(info) = [true, false].into_iter().find_map(|close| {
+                (middle..=newest).find_map(|id| {
+                    conn.load_match(id)
+                        .expect("cannot read a match of the history")
+                        .filter(|info| fits(info, close))
+                })
+            }) else {
+                return Ok(None);
+            };
+            let rounds = conn
+                .rounds_of(&info, false)
+                .expect("cannot read the rounds");
+            Ok(Some(OldMatch { info, rounds }))
         })
-    })?;
-    let rounds = store::rounds_of(conn, &info, false).expect("cannot read the rounds");
-    Some(OldMatch { info, rounds })
+        .expect("cannot read the history")
 }
 
 struct OldMatch {
@@ -629,8 +637,9 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
 
 /// The options stored with a match.
 fn options_of(db: &Path, id: i64) -> Value {
-    let store = Store::open(db, false).expect("cannot open the database");
-    store::load_match(store.conn(), id)
+    let store = Store::open(db, Access::Read).expect("cannot open the database");
+    store
+        .read(|r| r.load_match(id))
         .expect("cannot read a match")
         .expect("the match is there")
         .options

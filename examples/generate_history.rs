@@ -29,7 +29,7 @@ use anyhow::{Context as _, bail};
 use tenscore::games::cards::Suit;
 use tenscore::games::updown;
 use tenscore::games::{self, GameId, NewOptions, Progress, RoundInput, Standing};
-use tenscore::store::{self, FinalPlace, MatchInfo, OpenRound, Status, Store};
+use tenscore::store::{Access, FinalPlace, MatchInfo, Status, Store, Writer};
 
 /// What this generator writes, in one number: raise it whenever the history it writes changes
 /// (games, spread, what a round stores). The benchmark names its cached history after it (and after
@@ -155,13 +155,8 @@ pub fn generate(rounds: u64, path: &Path, progress: bool) -> anyhow::Result<Summ
         bail!("{} already exists", path.display());
     }
     let started = Instant::now();
-    let mut store =
-        Store::open(path, false).with_context(|| format!("creating {}", path.display()))?;
-    // One big transaction touches every page of the indexes: keep them in memory (1 GB at most).
-    store
-        .conn()
-        .pragma_update(None, "cache_size", -1_000_000)
-        .context("setting the cache size")?;
+    let mut store = Store::open(path, Access::Create)
+        .with_context(|| format!("creating {}", path.display()))?;
     let pool = name_pool();
     let matches = (rounds / ROUNDS_PER_MATCH).max(1);
     // The last third stays in progress (and so does the last match, which takes what is left).
@@ -295,7 +290,7 @@ fn plan(rng: &mut Rng, matches: u64, first_open: u64) -> Vec<Plan> {
 
 /// Plays one Under the 10 match of up to `target` rounds; returns how many were recorded.
 fn play_match(
-    conn: &rusqlite::Connection,
+    conn: &dyn Writer,
     rng: &mut Rng,
     pool: &[String],
     target: u64,
@@ -320,9 +315,10 @@ fn play_match(
     };
     // As `tenscore new` does: the engine checks the options, the store writes the match.
     let options = game.options(&chosen, players)?;
-    let id = store::create_match(conn, game_id, &options, &names)?;
-    let mut info: MatchInfo =
-        store::load_match(conn, id)?.context("the new match could not be read back")?;
+    let id = conn.create_match(game_id, &options, &names)?;
+    let mut info: MatchInfo = conn
+        .load_match(id)?
+        .context("the new match could not be read back")?;
     let mut standing = Standing::start(&info.names());
 
     // The average hand of a player who does not win a round: about what reaches the limit in
@@ -342,7 +338,7 @@ fn play_match(
         // whether the match is over.
         let entry = game.parse(&info.options, &standing, None, &input)?;
         let outcome = game.score(&info.options, &standing, None, &entry)?;
-        let seq = store::record_round(conn, &info, &entry, &outcome)?;
+        let seq = conn.record_round(&info, &entry, &outcome)?;
         info.rounds = seq;
         standing = standing.after(&outcome);
         played += 1;
@@ -371,7 +367,7 @@ fn play_match(
 /// hook half of the time), each opened with bids as `tenscore bid` opens it and closed with the
 /// tricks as `tenscore round` closes it; then ends it as planned. Returns the rounds recorded.
 fn play_updown(
-    conn: &rusqlite::Connection,
+    conn: &dyn Writer,
     rng: &mut Rng,
     pool: &[String],
     target: u64,
@@ -391,9 +387,10 @@ fn play_updown(
     let options = game.options(&chosen, players)?;
     let typed: updown::Options =
         serde_json::from_value(options.clone()).context("reading back 10 op en neer options")?;
-    let id = store::create_match(conn, game_id, &options, &names)?;
-    let mut info: MatchInfo =
-        store::load_match(conn, id)?.context("the new match could not be read back")?;
+    let id = conn.create_match(game_id, &options, &names)?;
+    let mut info: MatchInfo = conn
+        .load_match(id)?
+        .context("the new match could not be read back")?;
     let mut standing = Standing::start(&info.names());
 
     let mut played = 0;
@@ -414,12 +411,7 @@ fn play_updown(
             ..RoundInput::default()
         };
         let opening = game.open(&info.options, &standing, &input)?;
-        let opened = store::open_next_round(conn, &info, &opening)?;
-        info.open_round = Some(OpenRound {
-            id: conn.last_insert_rowid(),
-            seq: opened,
-            opening,
-        });
+        info.open_round = Some(conn.open_next_round(&info, &opening)?);
         if played == target {
             // The table has bid for the next round and is playing it now.
             summary.open_bids += 1;
@@ -434,7 +426,7 @@ fn play_updown(
         let opening = info.open_round.as_ref().map(|open| &open.opening);
         let entry = game.parse(&info.options, &standing, opening, &input)?;
         let outcome = game.score(&info.options, &standing, opening, &entry)?;
-        let recorded = store::record_round(conn, &info, &entry, &outcome)?;
+        let recorded = conn.record_round(&info, &entry, &outcome)?;
         info.rounds = recorded;
         info.open_round = None;
         standing = standing.after(&outcome);
@@ -545,7 +537,7 @@ fn random_tricks(rng: &mut Rng, bids: &[u32], cards: u32) -> Vec<u32> {
 /// Ends a match with every seat's place, as `round` (ended by the rules) and `finish` do: ranked
 /// by the game, ties sharing a rank; winners only when it was not abandoned.
 fn end(
-    conn: &rusqlite::Connection,
+    conn: &dyn Writer,
     info: &MatchInfo,
     standing: &Standing,
     status: Status,
@@ -565,7 +557,7 @@ fn end(
             won: status == Status::Finished && rank == 1,
         })
         .collect();
-    store::end_match(conn, info, status, &places)?;
+    conn.end_match(info, status, &places)?;
     Ok(())
 }
 

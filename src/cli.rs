@@ -3,9 +3,9 @@
 
 use std::path::PathBuf;
 
-use clap::{Parser, Subcommand};
+use clap::Parser;
 
-use crate::commands::{bid, check, edit, finish, new, play, round, rules, show, standings, undo};
+use crate::commands::{self, Command, Context};
 
 const AFTER_HELP: &str = "\
 Games: under10 (onderde10, under-the-10), updown (10-op-en-neer, oh-hell), pig10 (pig-10),
@@ -42,19 +42,12 @@ pub struct Cli {
     pub command: Command,
 }
 
-#[derive(Debug, Subcommand)]
-pub enum Command {
-    New(new::NewArgs),
-    Play(play::PlayArgs),
-    Bid(bid::BidArgs),
-    Round(round::RoundArgs),
-    Undo(undo::UndoArgs),
-    Edit(edit::EditArgs),
-    Finish(finish::FinishArgs),
-    Standings(standings::StandingsArgs),
-    Show(show::ShowArgs),
-    Check(check::CheckArgs),
-    Rules(rules::RulesArgs),
+impl Cli {
+    /// Runs the command line's command.
+    pub fn run(self) -> Result<(), crate::error::CliError> {
+        let ctx = Context::new(self.db, self.json, self.no_color);
+        commands::dispatch(&ctx, self.command)
+    }
 }
 
 /// Generated files: completions for every shell clap_complete knows, and man pages (one for

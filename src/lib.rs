@@ -8,6 +8,8 @@ pub mod cli;
 pub mod commands;
 pub mod error;
 pub mod games;
+pub mod ops;
+pub mod output;
 pub mod prompt;
 pub mod render;
 pub mod store;
@@ -31,8 +33,7 @@ where
         Ok(cli) => cli,
         Err(err) => return clap_failure(&err),
     };
-    let ctx = commands::Context::new(&cli);
-    match commands::dispatch(&ctx, cli.command) {
+    match cli.run() {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) if err.is_silent() => err.exit_code(),
         Err(err) => {

@@ -79,12 +79,12 @@ fn a_closed_pipe_ends_quietly() {
     let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
     // Far more output than a pipe holds (64 KiB), so the write must meet the closed pipe: 400
     // rounds written straight through the store, as `round` writes them.
-    let mut store = tenscore::store::Store::open(env.db(), false).unwrap();
+    let mut store = tenscore::store::Store::open(env.db(), tenscore::store::Access::Write).unwrap();
     store
         .write(|conn| {
-            let mut info = tenscore::store::load_match(conn, id)?.unwrap();
+            let mut info = conn.load_match(id)?.unwrap();
             let game = info.game.game();
-            let mut standing = tenscore::store::current_standing(conn, &info)?;
+            let mut standing = conn.current_standing(&info)?;
             let input = tenscore::games::RoundInput {
                 entries: vec![("Ann".into(), "0".into()), ("Bob".into(), "1".into())],
                 call: Some("Ann".into()),
@@ -95,7 +95,7 @@ fn a_closed_pipe_ends_quietly() {
             for _ in 0..400 {
                 let entry = game.parse(&info.options, &standing, None, &input).unwrap();
                 let outcome = game.score(&info.options, &standing, None, &entry).unwrap();
-                tenscore::store::record_round(conn, &info, &entry, &outcome)?;
+                conn.record_round(&info, &entry, &outcome)?;
                 info.rounds += 1;
                 standing = standing.after(&outcome);
             }
@@ -119,4 +119,44 @@ fn a_closed_pipe_ends_quietly() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn read_commands_on_a_missing_file_create_nothing() {
+    let env = TestEnv::new();
+    let typo = env.dir().join("typo.db");
+    let path = typo.to_str().unwrap();
+    for read in [
+        vec!["--db", path, "standings"],
+        vec!["--db", path, "show", "1"],
+        vec!["--db", path, "--json", "standings", "1"],
+    ] {
+        let err = env.fails(&read, 1);
+        assert_eq!(
+            err,
+            format!(
+                "no tenscore database at {path}; start a match with `tenscore new GAME --players A,B,C`, or choose another file with --db PATH or TENSCORE_DB"
+            )
+        );
+    }
+    // Writes to a match need the file that holds it: nothing is created for them either.
+    env.fails(
+        &["--db", path, "round", "Ann=3", "Bob=4", "--call", "Ann"],
+        1,
+    );
+    env.fails(&["--db", path, "undo"], 1);
+    env.fails(&["--db", path, "finish"], 1);
+    assert!(!typo.exists());
+    assert_eq!(std::fs::read_dir(env.dir()).unwrap().count(), 0);
+}
+
+#[test]
+fn read_commands_read_an_existing_file_without_writing_to_it() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=3", "Bob=5"]);
+    let before = env.db_bytes();
+    env.ok(&["standings"]);
+    env.ok(&["show", &id.to_string(), "--all"]);
+    assert_eq!(env.db_bytes(), before);
 }

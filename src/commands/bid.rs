@@ -3,9 +3,11 @@
 use clap::Args;
 use serde_json::json;
 
-use crate::commands::{Context, open_round, parse_entries, split_match};
+use crate::commands::{Context, parse_entries, split_match, view};
 use crate::error::CliError;
 use crate::games::RoundInput;
+use crate::ops;
+use crate::store::Access;
 
 /// Open the next round with every player's bid (10 op en neer)
 #[derive(Debug, Args)]
@@ -30,9 +32,9 @@ pub(crate) fn run(ctx: &Context, args: BidArgs) -> Result<(), CliError> {
         trump: args.trump,
         ..RoundInput::default()
     };
-    let mut store = ctx.open_store()?;
-    let opened = open_round(&mut store, match_id, &input)?;
-    let view = opened.view()?;
+    let mut store = ctx.open_store(Access::Write)?;
+    let opened = ops::open_round(&mut store, match_id, &input)?;
+    let view = view(&opened)?;
     let info = &opened.info;
     let seq = info.rounds + 1;
     if ctx.json {

@@ -3,11 +3,12 @@
 use clap::Args;
 use serde_json::json;
 
-use crate::commands::round::{Finishing, RoundEnding};
-use crate::commands::{Context, final_places, load_match, parse_entries};
+use crate::commands::args::{Finishing, RoundEnding};
+use crate::commands::{Context, parse_entries, view};
 use crate::error::CliError;
-use crate::games::{Progress, RoundInput, SeamError};
-use crate::store::{self, Status};
+use crate::games::RoundInput;
+use crate::ops::{self, Edit};
+use crate::store::Access;
 
 /// Replace a past round (the old one stays in the audit trail); later rounds are rescored
 #[derive(Debug, Args)]
@@ -66,75 +67,28 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
             })
         })
         .transpose()?;
-    let mut store = ctx.open_store()?;
-    let (info, rescored) = store.write(|conn| {
-        let info = load_match(conn, Some(args.r#match))?;
-        if args.round == 0 || args.round > info.rounds {
-            return Err(CliError::usage(
-                format!("match {} has no round {}", info.id, args.round),
-                format!("rounds are numbered 1 to {} (see `tenscore show {}`)", info.rounds, info.id),
-            ));
-        }
-        let game = info.game.game();
-        let before = store::standing_after(conn, &info, args.round - 1)?;
-        // The round keeps what opened it (the bids) unless corrected bids are given.
-        let opening = match &new_bids {
-            Some(bids) => Some(game.open(&info.options, &before, bids)?),
-            None => store::round_opening(conn, info.id, args.round)?,
-        };
-        let entry = game.parse(&info.options, &before, opening.as_ref(), &input)?;
-        let outcome = game.score(&info.options, &before, opening.as_ref(), &entry)?;
-        let mut standing = before.after(&outcome);
-        let later = store::entries_from(conn, info.id, args.round + 1)?;
-        let mut rescored = Vec::with_capacity(later.len());
-        for (seq, opening, later_entry) in &later {
-            if game.progress(&info.options, &standing)? == Progress::Ended {
-                return Err(CliError::rule(
-                    format!("with this change the match ends after round {}, but round {seq} was played", seq - 1),
-                    format!("edit or undo the later rounds first (see `tenscore show {}`)", info.id),
-                ));
-            }
-            let outcome = game
-                .score(&info.options, &standing, opening.as_ref(), later_entry)
-                .map_err(|e| match e {
-                    SeamError::Violation(v) => CliError::rule(
-                        format!("with this change round {seq} no longer fits: {}", v.problem),
-                        format!("edit round {seq} too, or undo the rounds after round {}", args.round),
-                    ),
-                    other => other.into(),
-                })?;
-            standing = standing.after(&outcome);
-            rescored.push((*seq, outcome));
-        }
-        store::replace_round(
-            conn,
-            &info,
-            args.round,
-            opening.as_ref(),
-            &entry,
-            &outcome,
-            args.reason.trim(),
-        )?;
-        for (seq, outcome) in &rescored {
-            store::rescore_round(conn, &info, *seq, outcome)?;
-        }
-        let ended = game.progress(&info.options, &standing)? == Progress::Ended;
-        if ended || info.status == Status::Finished {
-            let places = final_places(game, &info, &standing, true)?;
-            store::end_match(conn, &info, Status::Finished, &places)?;
-        }
-        Ok((store::load_match(conn, info.id)?.unwrap_or(info), rescored.len()))
-    })?;
-    let view = crate::render::StandingsView::load(store.conn(), &info)?;
+    let mut store = ctx.open_store(Access::Write)?;
+    let edited = ops::edit_round(
+        &mut store,
+        &Edit {
+            match_id: args.r#match,
+            seq: args.round,
+            input: &input,
+            opening: new_bids.as_ref(),
+            reason: &args.reason,
+        },
+    )?;
+    let info = &edited.state.info;
+    let view = view(&edited.state)?;
     if ctx.json {
         return ctx.print_json(&json!({
             "match": info.id,
             "round": args.round,
-            "rescored": rescored,
+            "rescored": edited.rescored,
             "standings": view.json(),
         }));
     }
-    let later = match rescored {
+    let later = match edited.rescored {
         0 => String::new(),
         1 => format!(" 1 later {} rescored.", info.game.round_word()),
         n => format!(" {n} later {}s rescored.", info.game.round_word()),

@@ -2,9 +2,10 @@
 
 use clap::Args;
 
-use crate::commands::{Context, final_places, load_match};
+use crate::commands::{Context, view};
 use crate::error::CliError;
-use crate::store::{self, MatchInfo, Status, Store};
+use crate::ops;
+use crate::store::Access;
 
 /// End a match now: the current ranking decides, or --abandon for no winner
 #[derive(Debug, Args)]
@@ -19,50 +20,10 @@ pub struct FinishArgs {
 }
 
 pub(crate) fn run(ctx: &Context, args: FinishArgs) -> Result<(), CliError> {
-    let mut store = ctx.open_store()?;
-    let info = finish_match(&mut store, args.r#match, args.abandon)?;
-    let view = crate::render::StandingsView::load(store.conn(), &info)?;
+    let mut store = ctx.open_store(Access::Write)?;
+    let view = view(&ops::finish_match(&mut store, args.r#match, args.abandon)?)?;
     if ctx.json {
         return ctx.print_json(&view.json());
     }
     ctx.print(&view.text(ctx))
-}
-
-/// Ends a match now: finished (ranked as it stands) or abandoned (no winner), in one transaction.
-pub(crate) fn finish_match(
-    store: &mut Store,
-    match_id: Option<i64>,
-    abandon: bool,
-) -> Result<MatchInfo, CliError> {
-    store.write(|conn| {
-        let info = load_match(conn, match_id)?;
-        if info.status != Status::InProgress {
-            return Err(CliError::rule(
-                format!("match {} is {} already", info.id, info.status.as_str()),
-                format!("see it with `tenscore show {}`", info.id),
-            ));
-        }
-        // Nothing to rank yet: finishing would make everyone a winner.
-        if info.rounds == 0 && !abandon {
-            return Err(CliError::rule(
-                format!(
-                    "match {} has no {}s yet, so there is nothing to rank",
-                    info.id,
-                    info.game.round_word()
-                ),
-                "record one first, or stop it without a winner with `tenscore finish --abandon`",
-            ));
-        }
-        let standing = store::current_standing(conn, &info)?;
-        // A round that was only opened (bids) was never played: it goes, kept in the audit trail.
-        store::withdraw_open_round(conn, &info)?;
-        let status = if abandon {
-            Status::Abandoned
-        } else {
-            Status::Finished
-        };
-        let places = final_places(info.game.game(), &info, &standing, !abandon)?;
-        store::end_match(conn, &info, status, &places)?;
-        Ok::<_, CliError>(store::load_match(conn, info.id)?.unwrap_or(info))
-    })
 }

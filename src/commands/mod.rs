@@ -1,5 +1,7 @@
-//! One module per command; each is thin: read input, call games + store, render.
+//! One module per command; each is thin: parse input, call one operation (`ops`), render. No
+//! command module calls another.
 
+mod args;
 pub mod bid;
 pub mod check;
 pub mod edit;
@@ -12,52 +14,73 @@ pub mod show;
 pub mod standings;
 pub mod undo;
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
+use std::ops::Deref;
 use std::path::PathBuf;
 
-use rusqlite::Connection;
+use clap::Subcommand;
 
-use crate::cli::{Cli, Command};
 use crate::error::CliError;
-use crate::games::{Entries, Game, Outcome, Progress, RoundInput, Standing};
+use crate::games::Entries;
+use crate::ops::MatchState;
+use crate::output::Output;
 use crate::render::StandingsView;
-use crate::store::{self, FinalPlace, MatchInfo, OpenRound, ScoreRecord, Status, Store};
+use crate::store::{self, Access, Store};
 
-/// What every command gets: the global flags and where to write.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    New(new::NewArgs),
+    Play(play::PlayArgs),
+    Bid(bid::BidArgs),
+    Round(round::RoundArgs),
+    Undo(undo::UndoArgs),
+    Edit(edit::EditArgs),
+    Finish(finish::FinishArgs),
+    Standings(standings::StandingsArgs),
+    Show(show::ShowArgs),
+    Check(check::CheckArgs),
+    Rules(rules::RulesArgs),
+}
+
+/// What every command gets: where the database is and where to write.
 pub struct Context {
     db: Option<PathBuf>,
-    pub json: bool,
-    pub color: bool,
+    out: Output,
 }
 
 impl Context {
-    pub fn new(cli: &Cli) -> Context {
+    pub fn new(db: Option<PathBuf>, json: bool, no_color: bool) -> Context {
         let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
         Context {
-            db: cli.db.clone(),
-            json: cli.json,
-            color: !cli.no_color && !no_color_env && std::io::stdout().is_terminal(),
+            db,
+            out: Output {
+                json,
+                color: !no_color && !no_color_env && std::io::stdout().is_terminal(),
+            },
         }
     }
 
-    /// Opens the database; only the commands that need it call this.
-    pub fn open_store(&self) -> Result<Store, CliError> {
+    /// Opens the database for `access`; only the commands that need it call this.
+    pub fn open_store(&self, access: Access) -> Result<Store, CliError> {
         Ok(match &self.db {
-            Some(path) => Store::open(path, false)?,
-            None => Store::open(&store::default_path()?, true)?,
+            Some(path) => Store::open(path, access)?,
+            None => {
+                let path = store::default_path()?;
+                if access == Access::Create {
+                    store::ensure_folder(&path)?;
+                }
+                Store::open(&path, access)?
+            }
         })
     }
+}
 
-    /// Writes to standard output; a closed pipe ends the command quietly.
-    pub fn print(&self, text: &str) -> Result<(), CliError> {
-        let mut out = std::io::stdout().lock();
-        writeln!(out, "{text}")?;
-        out.flush()?;
-        Ok(())
-    }
+/// Commands print through the output flags.
+impl Deref for Context {
+    type Target = Output;
 
-    pub fn print_json(&self, value: &serde_json::Value) -> Result<(), CliError> {
-        self.print(&serde_json::to_string_pretty(value).unwrap_or_default())
+    fn deref(&self) -> &Output {
+        &self.out
     }
 }
 
@@ -77,23 +100,9 @@ pub fn dispatch(ctx: &Context, command: Command) -> Result<(), CliError> {
     }
 }
 
-/// The match named, or the most recent unfinished one.
-pub(crate) fn load_match(conn: &Connection, id: Option<i64>) -> Result<MatchInfo, CliError> {
-    let id = match id {
-        Some(id) => id,
-        None => store::latest_unfinished(conn)?.ok_or_else(|| {
-            CliError::usage(
-                "there is no unfinished match",
-                "start one with `tenscore new GAME --players Ann,Bob,Cy`, or name a match by its id",
-            )
-        })?,
-    };
-    store::load_match(conn, id)?.ok_or_else(|| {
-        CliError::usage(
-            format!("there is no match {id} in this database"),
-            "leave MATCH out for the most recent unfinished match, or check --db",
-        )
-    })
+/// The table of a match as it stands.
+pub(crate) fn view(state: &MatchState) -> Result<StandingsView, CliError> {
+    StandingsView::new(&state.info, &state.standing, state.last.clone())
 }
 
 /// Splits `[MATCH] NAME=VALUE...` into the match id and the entries.
@@ -120,154 +129,4 @@ pub(crate) fn parse_entries(args: &[String]) -> Result<Entries, CliError> {
             )),
         })
         .collect()
-}
-
-/// Every seat's final place at this standing: ranked by the game, ties sharing rank 1.
-pub(crate) fn final_places(
-    game: &dyn Game,
-    info: &MatchInfo,
-    standing: &Standing,
-    winners_allowed: bool,
-) -> Result<Vec<FinalPlace>, CliError> {
-    // In teams the members of the best team win, whatever their own rank.
-    let winners = game.winners(&info.options, standing)?;
-    Ok(game
-        .ranks(&info.options, standing)?
-        .into_iter()
-        .zip(&standing.seats)
-        .enumerate()
-        .map(|(seat, (rank, state))| FinalPlace {
-            rank,
-            score: state.total,
-            won: winners_allowed && winners.contains(&seat),
-        })
-        .collect())
-}
-
-/// A round that was just recorded, with what it changed.
-pub struct Recorded {
-    /// The match after the round (its round count and status updated).
-    pub info: MatchInfo,
-    pub seq: u32,
-    pub outcome: Outcome,
-    /// The standing the round produced.
-    pub after: Standing,
-    pub ended: bool,
-}
-
-impl Recorded {
-    /// The table after this round, from what the write already knows (nothing read again).
-    pub fn view(&self) -> Result<StandingsView, CliError> {
-        let last = self.outcome.seats.iter().map(ScoreRecord::from).collect();
-        StandingsView::new(&self.info, &self.after, last)
-    }
-}
-
-/// Scores a round from the current standing and records it, in one transaction.
-pub(crate) fn record_round(
-    store: &mut Store,
-    match_id: Option<i64>,
-    input: &RoundInput,
-) -> Result<Recorded, CliError> {
-    store.write(|conn| {
-        let mut info = load_match(conn, match_id)?;
-        refuse_unless_in_progress(&info)?;
-        let game = info.game.game();
-        let standing = store::current_standing(conn, &info)?;
-        // A game that opens its rounds (bids) refuses an entry without an open round itself.
-        let opening = info.open_round.as_ref().map(|open| &open.opening);
-        let entry = game.parse(&info.options, &standing, opening, input)?;
-        let outcome = game.score(&info.options, &standing, opening, &entry)?;
-        let seq = store::record_round(conn, &info, &entry, &outcome)?;
-        let after = standing.after(&outcome);
-        let ended = game.progress(&info.options, &after)? == Progress::Ended;
-        if ended {
-            let places = final_places(game, &info, &after, true)?;
-            info.finished_at = Some(store::end_match(conn, &info, Status::Finished, &places)?);
-            info.status = Status::Finished;
-        }
-        info.rounds = seq;
-        info.open_round = None;
-        Ok(Recorded {
-            info,
-            seq,
-            outcome,
-            after,
-            ended,
-        })
-    })
-}
-
-/// A round opened (bids recorded) and the match as it stands.
-pub struct Opened {
-    /// The match with its open round.
-    pub info: MatchInfo,
-    pub standing: Standing,
-    /// The scores of the last round played (empty before round 1).
-    pub last: Vec<ScoreRecord>,
-}
-
-impl Opened {
-    pub fn view(&self) -> Result<StandingsView, CliError> {
-        StandingsView::new(&self.info, &self.standing, self.last.clone())
-    }
-}
-
-/// Opens the next round (records the bids) in one transaction.
-pub(crate) fn open_round(
-    store: &mut Store,
-    match_id: Option<i64>,
-    input: &RoundInput,
-) -> Result<Opened, CliError> {
-    store.write(|conn| {
-        let mut info = load_match(conn, match_id)?;
-        refuse_unless_in_progress(&info)?;
-        if let Some(open) = &info.open_round {
-            return Err(CliError::rule(
-                format!("round {} of match {} already has its bids", open.seq, info.id),
-                format!(
-                    "record its tricks with `tenscore round`, or withdraw the bids with `tenscore undo {}`",
-                    info.id
-                ),
-            ));
-        }
-        let game = info.game.game();
-        let (standing, last) = store::standing_with_scores(conn, &info, info.rounds)?;
-        let opening = game.open(&info.options, &standing, input)?;
-        let seq = store::open_next_round(conn, &info, &opening)?;
-        info.open_round = Some(OpenRound {
-            id: conn.last_insert_rowid(),
-            seq,
-            opening,
-        });
-        Ok(Opened {
-            info,
-            standing,
-            last,
-        })
-    })
-}
-
-/// A finished or abandoned match takes no more rounds.
-pub(crate) fn refuse_unless_in_progress(info: &MatchInfo) -> Result<(), CliError> {
-    match info.status {
-        Status::InProgress => Ok(()),
-        status => Err(CliError::rule(
-            format!(
-                "match {} is {}; it takes no more {}s",
-                info.id,
-                status.as_str(),
-                info.game.round_word()
-            ),
-            // Undo reopens a finished match by withdrawing its last round, if it has one.
-            if info.rounds > 0 && status == Status::Finished {
-                format!(
-                    "start a new match with `tenscore new`, or reopen this one with `tenscore undo {}`",
-                    info.id
-                )
-            } else {
-                "start a new match with `tenscore new`".to_string()
-            },
-        )),
-    }
 }

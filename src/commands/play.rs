@@ -4,15 +4,14 @@ use std::io::IsTerminal;
 
 use clap::Args;
 
-use crate::commands::finish::finish_match;
-use crate::commands::new::{MatchSetup, checked_players, create, parse_game};
-use crate::commands::undo::undo_last;
-use crate::commands::{Context, load_match, open_round, record_round};
+use crate::commands::args::{MatchSetup, parse_game};
+use crate::commands::{Context, view};
 use crate::error::{CliError, ErrorKind};
 use crate::games::GameId;
+use crate::ops;
 use crate::prompt::{self, MenuState, Next, PromptError, TermUi, Ui};
-use crate::render::{self, StandingsView};
-use crate::store::{self, MatchInfo, Status, Store};
+use crate::render;
+use crate::store::{Access, MatchInfo, Status, Store};
 
 /// Play interactively: prompts round by round, shows the table after each; resumable
 #[derive(Debug, Args)]
@@ -38,7 +37,7 @@ pub(crate) fn run(ctx: &Context, args: PlayArgs) -> Result<(), CliError> {
             "record rounds without prompts with `tenscore round`",
         ));
     }
-    let mut store = ctx.open_store()?;
+    let mut store = ctx.open_store(Access::Create)?;
     let mut ui = TermUi::new(ctx.color);
     match play(ctx, &mut store, &mut ui, args) {
         Err(PlayError::Prompt(PromptError::Cancelled)) => Ok(()),
@@ -86,9 +85,10 @@ fn play(
         }
         other => other?,
     };
-    let mut info = load_match(store.conn(), Some(match_id))?;
+    let mut state = ops::match_state(store, Some(match_id))?;
     loop {
-        let state = MenuState {
+        let info = &state.info;
+        let menu = MenuState {
             next_round: info.rounds + 1,
             // An abandoned match stays abandoned; a finished one reopens when its last round goes.
             last_round: (info.rounds > 0 && info.status != Status::Abandoned)
@@ -98,59 +98,66 @@ fn play(
             word: info.game.round_word(),
         };
         let title = info.game.round_title();
-        match prompt::ask_next(ui, state)? {
+        match prompt::ask_next(ui, menu)? {
             Next::Round => {
-                let standing = store::current_standing(store.conn(), &info)?;
+                let id = info.id;
                 if info.game.game().needs_opening() && info.open_round.is_none() {
-                    let Some(input) = prompt::ask_opening(ui, &info, &standing)? else {
-                        ui.say(&format!("{title} {} not opened.", state.next_round))?;
+                    let Some(input) = prompt::ask_opening(ui, info, &state.standing)? else {
+                        ui.say(&format!("{title} {} not opened.", menu.next_round))?;
                         continue;
                     };
-                    match open_round(store, Some(info.id), &input) {
+                    match ops::open_round(store, Some(id), &input) {
                         Ok(opened) => {
-                            let next = opened.view()?.next.unwrap_or_default();
+                            let next = view(&opened)?.next.unwrap_or_default();
                             ui.say(&render::sanitize_lines(&next))?;
-                            info = opened.info;
+                            state = opened;
                         }
                         Err(e) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
-                            ui.say(&format!("{title} {} was not opened: {e}", state.next_round))?;
+                            ui.say(&format!("{title} {} was not opened: {e}", menu.next_round))?;
                             continue;
                         }
                         Err(e) => return Err(e.into()),
                     }
                 }
-                let Some(input) = prompt::ask_round(ui, &info, &standing)? else {
-                    let kept = if info.open_round.is_some() {
+                let Some(input) = prompt::ask_round(ui, &state.info, &state.standing)? else {
+                    let kept = if state.info.open_round.is_some() {
                         " (its bids are kept)"
                     } else {
                         ""
                     };
-                    ui.say(&format!("{title} {} not recorded{kept}.", state.next_round))?;
-                    info = load_match(store.conn(), Some(info.id))?;
+                    ui.say(&format!("{title} {} not recorded{kept}.", menu.next_round))?;
+                    state = ops::match_state(store, Some(id))?;
                     continue;
                 };
-                match record_round(store, Some(info.id), &input) {
+                match ops::record_round(store, Some(id), &input) {
                     Ok(recorded) => {
-                        let view = recorded.view()?;
-                        ui.say(&render::round_text(ctx, &recorded, &view))?;
+                        let view = view(&recorded.state)?;
+                        ui.say(&render::round_text(
+                            ctx,
+                            &recorded.outcome,
+                            recorded.seq,
+                            recorded.ended,
+                            &view,
+                        ))?;
                     }
                     Err(e) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
                         ui.say(&format!(
                             "{title} {} was not recorded: {e}",
-                            state.next_round
+                            menu.next_round
                         ))?;
                     }
                     Err(e) => return Err(e.into()),
                 }
             }
             Next::Undo => {
-                if !prompt::confirm_undo(ui, state)? {
+                if !prompt::confirm_undo(ui, menu)? {
                     ui.say("Nothing withdrawn.")?;
                     continue;
                 }
-                let (after, undone) = undo_last(store, Some(info.id))?;
-                let view = StandingsView::load(store.conn(), &after)?;
-                let reopened = if state.over && after.status == Status::InProgress {
+                let (after_undo, undone) = ops::undo_last(store, Some(info.id))?;
+                let view = view(&after_undo)?;
+                let after = &after_undo.info;
+                let reopened = if menu.over && after.status == Status::InProgress {
                     " The match is open again."
                 } else {
                     ""
@@ -163,29 +170,28 @@ fn play(
                 ))?;
             }
             Next::Show => {
-                let rounds = store::rounds_of(store.conn(), &info, false)?;
-                let view = StandingsView::load(store.conn(), &info)?;
-                ui.say(&render::show_text(ctx, &info, &rounds, &view)?)?;
+                let (shown, rounds) = ops::match_rounds(store, Some(info.id), false)?;
+                let view = view(&shown)?;
+                ui.say(&render::show_text(ctx, &shown.info, &rounds, &view)?)?;
             }
             Next::Finish => {
                 if !prompt::confirm_finish(ui, info.id)? {
                     ui.say("The match goes on.")?;
                     continue;
                 }
-                let finished = finish_match(store, Some(info.id), false)?;
-                let view = StandingsView::load(store.conn(), &finished)?;
+                let finished = ops::finish_match(store, Some(info.id), false)?;
                 ui.say(&format!(
                     "Match {} finished.\n\n{}",
-                    finished.id,
-                    view.text(ctx)
+                    finished.info.id,
+                    view(&finished)?.text(ctx)
                 ))?;
             }
             Next::Quit => {
-                ui.say(&farewell(store, &info)?)?;
+                ui.say(&farewell(store, info)?)?;
                 return Ok(());
             }
         }
-        info = load_match(store.conn(), Some(info.id))?;
+        state = ops::match_state(store, Some(state.info.id))?;
     }
 }
 
@@ -200,7 +206,7 @@ fn farewell(store: &Store, info: &MatchInfo) -> Result<String, PlayError> {
         ));
     }
     // `tenscore play` alone resumes the most recent unfinished match, which may be another one.
-    let resume = if store::latest_unfinished(store.conn())? == Some(info.id) {
+    let resume = if ops::latest_unfinished(store)? == Some(info.id) {
         "tenscore play".to_string()
     } else {
         format!("tenscore play {}", info.id)
@@ -237,27 +243,27 @@ fn start_or_resume(
                 .into());
             }
             let id = target.parse::<i64>().unwrap_or_default();
-            let info = load_match(store.conn(), Some(id))?;
-            match info.status {
+            let state = ops::match_state(store, Some(id))?;
+            match state.info.status {
                 Status::InProgress => ui.say(&format!("Resuming match {id}."))?,
                 status => ui.say(&format!("Match {id} is {}.", status.as_str()))?,
             }
-            Some(info)
+            Some(state)
         }
         Some(_) => None,
         // Options on the command line ask for a new match, not the unfinished one.
         None if setup_given => None,
-        None => match store::latest_unfinished(store.conn())? {
+        None => match ops::latest_unfinished(store)? {
             Some(id) => {
                 ui.say(&format!("Resuming match {id}."))?;
-                Some(load_match(store.conn(), Some(id))?)
+                Some(ops::match_state(store, Some(id))?)
             }
             None => None,
         },
     };
-    if let Some(info) = resume {
-        ui.say(&StandingsView::load(store.conn(), &info)?.text(ctx))?;
-        return Ok(info.id);
+    if let Some(state) = resume {
+        ui.say(&view(&state)?.text(ctx))?;
+        return Ok(state.info.id);
     }
 
     let game = match args.target.as_deref() {
@@ -270,14 +276,14 @@ fn start_or_resume(
     // Players or options on the command line: no questions about the options, as with `new`.
     let options = setup_given.then(|| setup.options());
     let asked = prompt::ask_new_match(ui, game, players, options, &check_players)?;
-    let info = create(store, asked.game, &asked.players, &asked.options)?;
+    let info = ops::create_match(store, asked.game, &asked.players, &asked.options)?;
     ui.say(&render::match_intro(&info)?)?;
     Ok(info.id)
 }
 
 /// The check `tenscore new` makes on the players, as a reason to ask again.
 fn check_players(game: GameId, names: &[String]) -> Result<(), String> {
-    checked_players(game, names)
+    ops::checked_players(game, names)
         .map(|_| ())
         .map_err(|e| e.to_string())
 }

@@ -2,9 +2,12 @@
 
 use clap::Args;
 
-use crate::commands::{Context, parse_entries, record_round, split_match};
+use crate::commands::args::{Finishing, RoundEnding};
+use crate::commands::{Context, split_match, view};
 use crate::error::CliError;
 use crate::games::RoundInput;
+use crate::ops;
+use crate::store::Access;
 
 /// Record one round (deal) without prompts
 #[derive(Debug, Args)]
@@ -33,57 +36,27 @@ pub struct RoundArgs {
     pub finishing: Finishing,
 }
 
-/// How a Tenstuff deal ended (shared with `edit`).
-#[derive(Debug, Args, Default)]
-pub struct Finishing {
-    /// Tenstuff: the finishing order, first out first (the last player may be left out)
-    #[arg(long, value_name = "A,B,...", value_delimiter = ',')]
-    pub order: Vec<String>,
-}
-
-impl Finishing {
-    /// The order as typed, if one was given.
-    pub fn order(self) -> Option<Vec<String>> {
-        (!self.order.is_empty()).then_some(self.order)
-    }
-}
-
-/// How an Under the 10 round ended (shared with `edit`).
-#[derive(Debug, Args, Default)]
-pub struct RoundEnding {
-    /// Under the 10: who called "Under the 10!"
-    #[arg(long, value_name = "NAME")]
-    pub call: Option<String>,
-
-    /// Under the 10: who emptied their hand (stroke of luck)
-    #[arg(long, value_name = "NAME")]
-    pub luck: Option<String>,
-}
-
-impl RoundEnding {
-    /// The round as typed: the entries and how it ended.
-    pub(crate) fn input(self, entries: &[String]) -> Result<RoundInput, CliError> {
-        Ok(RoundInput {
-            entries: parse_entries(entries)?,
-            call: self.call,
-            luck: self.luck,
-            trump: None,
-            order: None,
-        })
-    }
-}
-
 pub(crate) fn run(ctx: &Context, args: RoundArgs) -> Result<(), CliError> {
     let (match_id, entries) = split_match(&args.entries);
     let input = RoundInput {
         order: args.finishing.order(),
         ..args.ending.input(entries)?
     };
-    let mut store = ctx.open_store()?;
-    let recorded = record_round(&mut store, match_id, &input)?;
-    let view = recorded.view()?;
+    let mut store = ctx.open_store(Access::Write)?;
+    let recorded = ops::record_round(&mut store, match_id, &input)?;
+    let view = view(&recorded.state)?;
     if ctx.json {
-        return ctx.print_json(&crate::render::round_json(&recorded, &view));
+        return ctx.print_json(&crate::render::round_json(
+            &recorded.outcome,
+            recorded.seq,
+            &view,
+        ));
     }
-    ctx.print(&crate::render::round_text(ctx, &recorded, &view))
+    ctx.print(&crate::render::round_text(
+        ctx,
+        &recorded.outcome,
+        recorded.seq,
+        recorded.ended,
+        &view,
+    ))
 }

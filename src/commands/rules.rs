@@ -4,7 +4,7 @@ use clap::Args;
 use serde_json::json;
 
 use crate::commands::Context;
-use crate::commands::new::parse_game;
+use crate::commands::args::parse_game;
 use crate::error::CliError;
 use crate::games::GameId;
 

@@ -2,9 +2,10 @@
 
 use clap::Args;
 
-use crate::commands::{Context, load_match};
+use crate::commands::{Context, view};
 use crate::error::CliError;
-use crate::store;
+use crate::ops;
+use crate::store::Access;
 
 /// Round-by-round table with running totals and notes
 #[derive(Debug, Args)]
@@ -19,12 +20,11 @@ pub struct ShowArgs {
 }
 
 pub(crate) fn run(ctx: &Context, args: ShowArgs) -> Result<(), CliError> {
-    let store = ctx.open_store()?;
-    let info = load_match(store.conn(), args.r#match)?;
-    let rounds = store::rounds_of(store.conn(), &info, args.all)?;
-    let view = crate::render::StandingsView::load(store.conn(), &info)?;
+    let store = ctx.open_store(Access::Read)?;
+    let (state, rounds) = ops::match_rounds(&store, args.r#match, args.all)?;
+    let view = view(&state)?;
     if ctx.json {
-        return ctx.print_json(&crate::render::show_json(&info, &rounds, &view));
+        return ctx.print_json(&crate::render::show_json(&state.info, &rounds, &view));
     }
-    ctx.print(&crate::render::show_text(ctx, &info, &rounds, &view)?)
+    ctx.print(&crate::render::show_text(ctx, &state.info, &rounds, &view)?)
 }

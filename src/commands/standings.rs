@@ -2,8 +2,10 @@
 
 use clap::Args;
 
-use crate::commands::{Context, load_match};
+use crate::commands::{Context, view};
 use crate::error::CliError;
+use crate::ops;
+use crate::store::Access;
 
 /// The table: rank, player, score, state; who starts next
 #[derive(Debug, Args)]
@@ -14,9 +16,8 @@ pub struct StandingsArgs {
 }
 
 pub(crate) fn run(ctx: &Context, args: StandingsArgs) -> Result<(), CliError> {
-    let store = ctx.open_store()?;
-    let info = load_match(store.conn(), args.r#match)?;
-    let view = crate::render::StandingsView::load(store.conn(), &info)?;
+    let store = ctx.open_store(Access::Read)?;
+    let view = view(&ops::match_state(&store, args.r#match)?)?;
     if ctx.json {
         return ctx.print_json(&view.json());
     }

@@ -4,13 +4,12 @@
 use std::borrow::Cow;
 
 use comfy_table::{Attribute, Cell, CellAlignment, Color, ContentArrangement, Table, presets};
-use rusqlite::Connection;
 use serde_json::{Value, json};
 
-use crate::commands::{Context, Recorded};
 use crate::error::CliError;
-use crate::games::{self, Note};
-use crate::store::{self, MatchInfo, RoundRecord, ScoreRecord, Status};
+use crate::games::{self, Note, Outcome};
+use crate::output::Output;
+use crate::store::{MatchInfo, RoundRecord, ScoreRecord, Status};
 
 /// Text safe for a terminal: control characters, escapes and bidirectional overrides are replaced.
 pub fn sanitize(text: &str) -> Cow<'_, str> {
@@ -35,13 +34,13 @@ pub fn sanitize_lines(text: &str) -> String {
 }
 
 /// A table in the house style with these column titles (bold in colour).
-pub fn titled_table(ctx: &Context, titles: &[String]) -> Table {
+pub fn titled_table(ctx: &Output, titles: &[String]) -> Table {
     let mut table = new_table(ctx);
     table.set_header(header(ctx, titles));
     table
 }
 
-fn new_table(ctx: &Context) -> Table {
+fn new_table(ctx: &Output) -> Table {
     let mut table = Table::new();
     table.load_style(presets::UTF8_FULL_CONDENSED);
     table.set_content_arrangement(ContentArrangement::Dynamic);
@@ -51,7 +50,7 @@ fn new_table(ctx: &Context) -> Table {
     table
 }
 
-fn header(ctx: &Context, titles: &[String]) -> Vec<Cell> {
+fn header(ctx: &Output, titles: &[String]) -> Vec<Cell> {
     titles
         .iter()
         .map(|t| {
@@ -105,12 +104,6 @@ pub struct StandingRow {
 }
 
 impl StandingsView {
-    /// The table as stored: the running totals of the last round (no replay).
-    pub fn load(conn: &Connection, info: &MatchInfo) -> Result<StandingsView, CliError> {
-        let (standing, last) = store::standing_with_scores(conn, info, info.rounds)?;
-        StandingsView::new(info, &standing, last)
-    }
-
     /// The table at `standing`, with `last` the scores of its last round (empty before round 1).
     pub fn new(
         info: &MatchInfo,
@@ -217,7 +210,7 @@ impl StandingsView {
     }
 
     /// The teams, best first: their points and score (points per member, two decimals).
-    fn teams_table(&self, ctx: &Context) -> String {
+    fn teams_table(&self, ctx: &Output) -> String {
         let titles = ["Rank", "Team", "Members", "Points", "Score"].map(String::from);
         let mut table = titled_table(ctx, &titles);
         for team in &self.teams {
@@ -232,7 +225,7 @@ impl StandingsView {
         table.to_string()
     }
 
-    pub fn text(&self, ctx: &Context) -> String {
+    pub fn text(&self, ctx: &Output) -> String {
         let info = &self.info;
         let mut out = format!(
             "{} · match {} · {} · {}\n{}\n",
@@ -415,37 +408,38 @@ fn scores_json(info: &MatchInfo, scores: &[ScoreRecord]) -> Vec<Value> {
         .collect()
 }
 
-/// What `round --json` prints.
-pub fn round_json(recorded: &Recorded, view: &StandingsView) -> Value {
-    let scores: Vec<ScoreRecord> = recorded
-        .outcome
-        .seats
-        .iter()
-        .map(ScoreRecord::from)
-        .collect();
+/// What `round --json` prints: round `seq` just recorded, its outcome and the table after it.
+pub fn round_json(outcome: &Outcome, seq: u32, view: &StandingsView) -> Value {
+    let scores: Vec<ScoreRecord> = outcome.seats.iter().map(ScoreRecord::from).collect();
     json!({
-        "match": recorded.info.id,
-        "round": recorded.seq,
-        "status": recorded.info.status.as_str(),
-        "scores": scores_json(&recorded.info, &scores),
-        "explanation": recorded.outcome.explanation,
+        "match": view.info.id,
+        "round": seq,
+        "status": view.info.status.as_str(),
+        "scores": scores_json(&view.info, &scores),
+        "explanation": outcome.explanation,
         "winners": view.winners,
         "standings": view.json(),
     })
 }
 
-/// What `round` prints: the verdict in words, then the table.
-pub fn round_text(ctx: &Context, recorded: &Recorded, view: &StandingsView) -> String {
+/// What `round` prints: the verdict in words (`ended`: the rules ended the match), then the table.
+pub fn round_text(
+    ctx: &Output,
+    outcome: &Outcome,
+    seq: u32,
+    ended: bool,
+    view: &StandingsView,
+) -> String {
     let mut out = format!(
         "{} {} recorded in match {}.\n",
-        recorded.info.game.round_title(),
-        recorded.seq,
-        recorded.info.id
+        view.info.game.round_title(),
+        seq,
+        view.info.id
     );
-    for line in &recorded.outcome.explanation {
+    for line in &outcome.explanation {
         out.push_str(&format!("  {}\n", sanitize(line)));
     }
-    if recorded.ended {
+    if ended {
         out.push_str("The match is over.\n");
     }
     out.push('\n');
@@ -479,7 +473,7 @@ pub fn show_json(info: &MatchInfo, rounds: &[RoundRecord], view: &StandingsView)
 
 /// What `show` prints: one row per round with running totals and notes.
 pub fn show_text(
-    ctx: &Context,
+    ctx: &Output,
     info: &MatchInfo,
     rounds: &[RoundRecord],
     view: &StandingsView,

@@ -1,38 +1,33 @@
-//! Storage: the only place that speaks SQL.
+//! Storage behind one interface: the only place that speaks SQL.
 //!
-//! One SQLite file, opened with WAL, foreign keys, `synchronous=FULL` and a busy timeout so two
-//! terminals on one file both work. Migrations come from `schema/*.sql` (rusqlite_migration keeps
-//! the version in `PRAGMA user_version`); a database from a newer tenscore, or a file that is not a
-//! tenscore database, is refused before anything is written to it.
+//! Everything above this module works through [`Store`]: typed reads inside [`Store::read`] (one
+//! consistent snapshot) and typed writes inside [`Store::write`] (one immediate transaction:
+//! everything lands, or nothing does). The methods of [`Reader`] and [`Writer`] take and return
+//! tenscore's own types, never a backend's, so a second backend (PostgreSQL, for a league) can
+//! implement [`Backend`] and pass the same conformance suite (`conformance.rs`). SQLite is the one
+//! backend today (`sqlite/`).
 
-mod matches;
+mod sqlite;
+mod types;
 
-pub use matches::*;
+#[cfg(test)]
+mod conformance;
+
+pub use sqlite::{APPLICATION_ID, schema_version};
+pub use types::*;
 
 use std::path::{Path, PathBuf};
-use std::sync::LazyLock;
 
-use rusqlite::{Connection, OpenFlags, TransactionBehavior};
-use rusqlite_migration::{M, Migrations};
+use serde_json::Value;
 
-/// Marks a file as ours (`PRAGMA application_id`, "TENS").
-pub const APPLICATION_ID: i64 = 0x5445_4E53;
-
-static MIGRATIONS: LazyLock<Migrations<'static>> =
-    LazyLock::new(|| Migrations::new(vec![M::up(include_str!("../../schema/0001_init.sql"))]));
-
-/// The schema version this build writes.
-pub fn schema_version() -> usize {
-    1
-}
+use crate::games::{GameId, Outcome, Standing};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    #[error("cannot open the database {}: {source}", path.display())]
-    Open {
-        path: PathBuf,
-        source: rusqlite::Error,
-    },
+    #[error("no tenscore database at {}", path.display())]
+    Missing { path: PathBuf },
+    #[error("cannot open the database {}: {reason}", path.display())]
+    Open { path: PathBuf, reason: String },
     #[error("{} is not a tenscore database", path.display())]
     NotOurs { path: PathBuf },
     #[error(
@@ -51,10 +46,13 @@ pub enum StoreError {
     },
     #[error("no folder for application data was found on this system")]
     NoDataDir,
+    /// Another writer held the database longer than the busy timeout.
     #[error("database error: {0}")]
-    Sql(#[from] rusqlite::Error),
+    Busy(String),
+    #[error("database error: {0}")]
+    Query(String),
     #[error("database migration failed: {0}")]
-    Migration(#[from] rusqlite_migration::Error),
+    Migration(String),
     #[error("stored data is damaged: {0}")]
     Damaged(String),
 }
@@ -63,6 +61,10 @@ impl StoreError {
     /// What the user can do about it, in one line.
     pub fn hint(&self) -> Option<String> {
         match self {
+            StoreError::Missing { .. } => Some(
+                "start a match with `tenscore new GAME --players A,B,C`, or choose another file with --db PATH or TENSCORE_DB"
+                    .into(),
+            ),
             StoreError::Open { .. } | StoreError::Folder { .. } => {
                 Some("choose a writable path with --db PATH or TENSCORE_DB".into())
             }
@@ -73,14 +75,21 @@ impl StoreError {
                 "it was left untouched; use a newer tenscore, or another file with --db".into(),
             ),
             StoreError::NoDataDir => Some("choose a file with --db PATH or TENSCORE_DB".into()),
-            StoreError::Sql(rusqlite::Error::SqliteFailure(e, _))
-                if e.code == rusqlite::ErrorCode::DatabaseBusy =>
-            {
-                Some("another tenscore is writing to this file; try again".into())
-            }
+            StoreError::Busy(_) => Some("another tenscore is writing to this file; try again".into()),
             _ => None,
         }
     }
+}
+
+/// What a command means to do with the database, which decides how it is opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Access {
+    /// Only reads: a missing database is an error and nothing is created.
+    Read,
+    /// Writes to a database that must already exist (it holds the match written to).
+    Write,
+    /// Writes, creating the database (and its folder) on first use.
+    Create,
 }
 
 /// The default database: `tenscore.db` in the platform's data directory.
@@ -89,90 +98,144 @@ pub fn default_path() -> Result<PathBuf, StoreError> {
     Ok(dirs.data_dir().join("tenscore.db"))
 }
 
+/// The folder a new database goes in, created when missing.
+pub fn ensure_folder(path: &Path) -> Result<(), StoreError> {
+    match path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        Some(parent) => std::fs::create_dir_all(parent).map_err(|source| StoreError::Folder {
+            path: PathBuf::from(parent),
+            source,
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Typed reads, all inside one snapshot.
+pub trait Reader {
+    /// The newest match that is still in progress.
+    fn latest_unfinished(&self) -> Result<Option<i64>, StoreError>;
+    /// A match header and its seats, or `None` when there is no such match.
+    fn load_match(&self, id: i64) -> Result<Option<MatchInfo>, StoreError>;
+    /// The standing after `rounds` scored rounds, read from the running totals stored with that
+    /// round (no replay), with that round's scores (empty at the start of the match).
+    fn standing_with_scores(
+        &self,
+        info: &MatchInfo,
+        rounds: u32,
+    ) -> Result<(Standing, Vec<ScoreRecord>), StoreError>;
+    /// What opened live round `seq` (bids), if the game has that step.
+    fn round_opening(&self, match_id: i64, seq: u32) -> Result<Option<Value>, StoreError>;
+    /// The live rounds `from..` with their openings and entries, in order (for rescoring).
+    fn entries_from(&self, match_id: i64, from: u32) -> Result<Vec<LiveEntry>, StoreError>;
+    /// Every round of a match with its scores, in order; withdrawn ones only when asked.
+    fn rounds_of(
+        &self,
+        info: &MatchInfo,
+        with_withdrawn: bool,
+    ) -> Result<Vec<RoundRecord>, StoreError>;
+
+    /// The standing after `rounds` scored rounds (0: the start of the match).
+    fn standing_after(&self, info: &MatchInfo, rounds: u32) -> Result<Standing, StoreError> {
+        Ok(self.standing_with_scores(info, rounds)?.0)
+    }
+    /// The standing now.
+    fn current_standing(&self, info: &MatchInfo) -> Result<Standing, StoreError> {
+        self.standing_after(info, info.rounds)
+    }
+}
+
+/// Typed writes, all inside one transaction.
+pub trait Writer: Reader {
+    /// Starts a match with these players in seating order; returns its id. A player already
+    /// known (by the folded name) keeps the spelling they have.
+    fn create_match(
+        &self,
+        game: GameId,
+        options: &Value,
+        names: &[String],
+    ) -> Result<i64, StoreError>;
+    /// Opens the next round (records the bids).
+    fn open_next_round(&self, info: &MatchInfo, opening: &Value) -> Result<OpenRound, StoreError>;
+    /// Withdraws the open round (kept in the audit trail); its position, if there was one.
+    fn withdraw_open_round(&self, info: &MatchInfo) -> Result<Option<u32>, StoreError>;
+    /// Records the next round with the scores it produced, closing the open round if there is
+    /// one; returns its position.
+    fn record_round(
+        &self,
+        info: &MatchInfo,
+        entry: &Value,
+        outcome: &Outcome,
+    ) -> Result<u32, StoreError>;
+    /// Replaces live round `seq` (the old one is kept, withdrawn, in the audit trail).
+    fn replace_round(
+        &self,
+        info: &MatchInfo,
+        replacement: &Replacement<'_>,
+    ) -> Result<(), StoreError>;
+    /// New scores for live round `seq` after an earlier round changed (its entry stays).
+    fn rescore_round(
+        &self,
+        info: &MatchInfo,
+        seq: u32,
+        outcome: &Outcome,
+    ) -> Result<(), StoreError>;
+    /// Withdraws the last live round (kept in the audit trail); its position, if there was one.
+    fn withdraw_last_round(&self, info: &MatchInfo) -> Result<Option<u32>, StoreError>;
+    /// Ends a match with each seat's final place; returns the time it ended.
+    fn end_match(
+        &self,
+        info: &MatchInfo,
+        status: Status,
+        places: &[FinalPlace],
+    ) -> Result<String, StoreError>;
+    /// Puts an ended match back in progress.
+    fn reopen_match(&self, match_id: i64) -> Result<(), StoreError>;
+}
+
+/// A transaction of a backend: reads and writes until it is committed; dropped uncommitted, it
+/// leaves nothing behind.
+pub trait Transaction: Writer {
+    fn commit(self: Box<Self>) -> Result<(), StoreError>;
+}
+
+/// What a database backend provides.
+pub trait Backend {
+    /// A transaction that only reads, on one consistent snapshot.
+    fn begin_read(&self) -> Result<Box<dyn Transaction + '_>, StoreError>;
+    /// A transaction that takes the write lock at once, so it never fails half-way for a lock.
+    fn begin_write(&mut self) -> Result<Box<dyn Transaction + '_>, StoreError>;
+}
+
 /// An open tenscore database.
 pub struct Store {
-    conn: Connection,
+    backend: Box<dyn Backend>,
 }
 
 impl Store {
-    /// Opens (creating if needed) the database at `path`, migrating it to the current schema.
-    pub fn open(path: &Path, create_folder: bool) -> Result<Store, StoreError> {
-        if create_folder && let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-            std::fs::create_dir_all(parent).map_err(|source| StoreError::Folder {
-                path: parent.to_path_buf(),
-                source,
-            })?;
-        }
-        let open_error = |source| StoreError::Open {
-            path: path.to_path_buf(),
-            source,
-        };
-        let mut conn = Connection::open_with_flags(
-            path,
-            OpenFlags::SQLITE_OPEN_READ_WRITE
-                | OpenFlags::SQLITE_OPEN_CREATE
-                | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-        )
-        .map_err(open_error)?;
-        conn.busy_timeout(std::time::Duration::from_secs(5))
-            .map_err(open_error)?;
-        check_ours(&conn, path)?;
-        conn.pragma_update(None, "journal_mode", "WAL")
-            .map_err(open_error)?;
-        conn.pragma_update(None, "synchronous", "FULL")?;
-        conn.pragma_update(None, "foreign_keys", "ON")?;
-        MIGRATIONS.to_latest(&mut conn)?;
-        Ok(Store { conn })
+    /// Opens the database at `path` for `access`, migrating it to the current schema.
+    pub fn open(path: &Path, access: Access) -> Result<Store, StoreError> {
+        Ok(Store {
+            backend: Box::new(sqlite::SqliteBackend::open(path, access)?),
+        })
     }
 
-    /// Reads without a transaction of its own.
-    pub fn conn(&self) -> &Connection {
-        &self.conn
-    }
-
-    /// Runs `work` in one immediate transaction: everything it writes lands, or nothing does.
-    pub fn write<T, E>(&mut self, work: impl FnOnce(&Connection) -> Result<T, E>) -> Result<T, E>
+    /// Runs `work` on one consistent snapshot of the database.
+    pub fn read<T, E>(&self, work: impl FnOnce(&dyn Reader) -> Result<T, E>) -> Result<T, E>
     where
         E: From<StoreError>,
     {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(StoreError::from)?;
-        let value = work(&tx)?;
-        tx.commit().map_err(StoreError::from)?;
+        let tx = self.backend.begin_read()?;
+        // A read transaction is rolled back when dropped: it wrote nothing.
+        work(&*tx)
+    }
+
+    /// Runs `work` in one immediate transaction: everything it writes lands, or nothing does.
+    pub fn write<T, E>(&mut self, work: impl FnOnce(&dyn Writer) -> Result<T, E>) -> Result<T, E>
+    where
+        E: From<StoreError>,
+    {
+        let tx = self.backend.begin_write()?;
+        let value = work(&*tx)?;
+        tx.commit()?;
         Ok(value)
     }
 }
-
-/// Refuses, without writing, a file that is not ours or comes from a newer schema.
-fn check_ours(conn: &Connection, path: &Path) -> Result<(), StoreError> {
-    let not_ours = || StoreError::NotOurs {
-        path: path.to_path_buf(),
-    };
-    // A file that is not SQLite at all fails on its first read.
-    let application_id: i64 = conn
-        .pragma_query_value(None, "application_id", |row| row.get(0))
-        .map_err(|_| not_ours())?;
-    let version: i64 = conn
-        .pragma_query_value(None, "user_version", |row| row.get(0))
-        .map_err(|_| not_ours())?;
-    let tables: i64 = conn
-        .query_row("SELECT count(*) FROM sqlite_master", [], |row| row.get(0))
-        .map_err(|_| not_ours())?;
-    let empty = application_id == 0 && version == 0 && tables == 0;
-    if !empty && application_id != APPLICATION_ID {
-        return Err(not_ours());
-    }
-    if version > schema_version() as i64 {
-        return Err(StoreError::Newer {
-            path: path.to_path_buf(),
-            found: version,
-            known: schema_version(),
-        });
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests;

@@ -7,13 +7,13 @@ use serde_json::{Map, Value, json};
 
 use super::{illegal_or_error, verdict};
 use crate::commands::Context;
-use crate::commands::new::checked_names;
 use crate::error::CliError;
 use crate::games::RuleViolation;
 use crate::games::cards::{krumme10_backs, parse_krumme10_card};
 use crate::games::krumme10::display::{
     self, DisplayOutcome, Play, Resolution, Step, Table, backs_in_words, card_words,
 };
+use crate::ops::checked_names;
 use crate::render::{sanitize, titled_table};
 
 /// Krumme10 cards are written as they landed face up: `0`–`5`, a pink four `4p`, a blue one `4`

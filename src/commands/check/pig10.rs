@@ -5,11 +5,11 @@ use serde_json::{Value, json};
 
 use super::{illegal_or_error, verdict};
 use crate::commands::Context;
-use crate::commands::new::checked_names;
 use crate::error::CliError;
 use crate::games::RuleViolation;
 use crate::games::cards::{parse_pig10_card, parse_pig10_play};
 use crate::games::pig10::{self, PilePlay, PlayOption};
+use crate::ops::checked_names;
 use crate::render::sanitize;
 
 /// Pig 10 cards are the numbers 0–10 (0 is the frog, 5 the pigmaid); `@N` after a card is the

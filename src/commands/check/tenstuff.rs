@@ -6,11 +6,11 @@ use serde_json::{Value, json};
 
 use super::{illegal_or_error, verdict};
 use crate::commands::Context;
-use crate::commands::new::checked_names;
 use crate::error::CliError;
 use crate::games::RuleViolation;
 use crate::games::cards::{TenstuffCard, parse_tenstuff_cards};
 use crate::games::tenstuff::sets;
+use crate::ops::checked_names;
 use crate::render::sanitize;
 
 /// Cards are a rank A, 2–10 (or T), J, Q, K then a suit C, D, H, S (♣ ♦ ♥ ♠): KC, 10H, AS; the

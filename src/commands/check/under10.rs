@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 
 use super::{illegal_or_error, verdict};
 use crate::commands::Context;
-use crate::commands::round::RoundEnding;
+use crate::commands::args::RoundEnding;
 use crate::error::CliError;
 use crate::games::RuleViolation;
 use crate::games::cards::parse_under10_cards;

@@ -5,10 +5,10 @@ use serde_json::json;
 
 use super::{illegal_or_error, verdict};
 use crate::commands::Context;
-use crate::commands::new::checked_names;
 use crate::error::CliError;
 use crate::games::cards::{parse_cards, parse_suit};
 use crate::games::{RuleViolation, ordinal, tricks, updown};
+use crate::ops::checked_names;
 use crate::render::sanitize;
 
 /// Cards are a rank A, 2–10 (or T), J, Q, K then a suit C, D, H, S (♣ ♦ ♥ ♠): KC, 10H, AS. Suits

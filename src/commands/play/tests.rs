@@ -1,5 +1,5 @@
 use super::*;
-use crate::commands::new::MatchSetup;
+use crate::commands::args::MatchSetup;
 use crate::games::RoundInput;
 use crate::prompt::scripted::ScriptedUi;
 
@@ -11,12 +11,8 @@ struct Table {
 
 fn table() -> Table {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("t.db"), false).unwrap();
-    let ctx = Context {
-        db: None,
-        json: false,
-        color: false,
-    };
+    let store = Store::open(&dir.path().join("t.db"), Access::Create).unwrap();
+    let ctx = Context::new(None, false, true);
     Table {
         _dir: dir,
         store,
@@ -45,8 +41,7 @@ fn run_play(t: &mut Table, args: PlayArgs, answers: &[&str]) -> Vec<String> {
 }
 
 fn totals(t: &Table, id: i64) -> Vec<i64> {
-    let info = load_match(t.store.conn(), Some(id)).unwrap();
-    let standing = store::current_standing(t.store.conn(), &info).unwrap();
+    let standing = ops::match_state(&t.store, Some(id)).unwrap().standing;
     standing.seats.iter().map(|s| s.total).collect()
 }
 
@@ -117,7 +112,7 @@ fn an_ended_match_can_be_reopened_by_undoing_its_last_round() {
             trump: None,
             order: None,
         };
-        record_round(&mut t.store, Some(1), &input).unwrap_or_else(|e| panic!("{e}"));
+        ops::record_round(&mut t.store, Some(1), &input).unwrap_or_else(|e| panic!("{e}"));
     }
     let last_round = ["Record round 5", "Someone called", "Y", "31", "0"];
     let mut answers = last_round.to_vec();
@@ -161,7 +156,7 @@ fn esc_while_setting_up_starts_nothing() {
     let mut t = table();
     let transcript = run_play(&mut t, args(None, &[], None), &["Under the 10", "Ann, Bob"]);
     assert_eq!(transcript.last().unwrap(), "No match started.");
-    assert_eq!(store::latest_unfinished(t.store.conn()).unwrap(), None);
+    assert_eq!(ops::latest_unfinished(&t.store).unwrap(), None);
 }
 
 #[test]
@@ -288,6 +283,6 @@ fn a_pig10_match_is_finished_from_the_menu_once_confirmed() {
         "Match 1 is finished; see it again with `tenscore show 1`."
     );
     assert_eq!(totals(&t, 1), vec![12, 7]);
-    let info = load_match(t.store.conn(), Some(1)).unwrap();
+    let info = ops::match_state(&t.store, Some(1)).unwrap().info;
     assert_eq!(info.status, Status::Finished);
 }

@@ -9,19 +9,19 @@ fn migrations_are_valid() {
 fn a_new_database_is_marked_as_ours_at_the_current_version() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("t.db");
-    let store = Store::open(&path, false).unwrap();
+    let store = SqliteBackend::open(&path, Access::Create).unwrap();
     let id: i64 = store
-        .conn()
+        .conn
         .pragma_query_value(None, "application_id", |r| r.get(0))
         .unwrap();
     let version: i64 = store
-        .conn()
+        .conn
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
     assert_eq!((id, version), (APPLICATION_ID, schema_version() as i64));
     drop(store);
     // Opening again is fine.
-    Store::open(&path, false).unwrap();
+    SqliteBackend::open(&path, Access::Create).unwrap();
 }
 
 #[test]
@@ -34,7 +34,7 @@ fn a_foreign_sqlite_file_is_refused_untouched() {
         .unwrap();
     let before = std::fs::read(&path).unwrap();
     assert!(matches!(
-        Store::open(&path, false),
+        SqliteBackend::open(&path, Access::Create),
         Err(StoreError::NotOurs { .. })
     ));
     assert_eq!(std::fs::read(&path).unwrap(), before);
@@ -44,14 +44,14 @@ fn a_foreign_sqlite_file_is_refused_untouched() {
 fn a_newer_schema_is_refused_untouched() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("new.db");
-    drop(Store::open(&path, false).unwrap());
+    drop(SqliteBackend::open(&path, Access::Create).unwrap());
     Connection::open(&path)
         .unwrap()
         .pragma_update(None, "user_version", 99)
         .unwrap();
     let before = std::fs::read(&path).unwrap();
     assert!(matches!(
-        Store::open(&path, false),
+        SqliteBackend::open(&path, Access::Create),
         Err(StoreError::Newer { found: 99, .. })
     ));
     assert_eq!(std::fs::read(&path).unwrap(), before);
@@ -68,7 +68,7 @@ fn a_text_file_is_refused_untouched() {
     .unwrap();
     let before = std::fs::read(&path).unwrap();
     assert!(matches!(
-        Store::open(&path, false),
+        SqliteBackend::open(&path, Access::Create),
         Err(StoreError::NotOurs { .. })
     ));
     assert_eq!(std::fs::read(&path).unwrap(), before);

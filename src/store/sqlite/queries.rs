@@ -9,125 +9,11 @@ use chrono::{SecondsFormat, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde_json::Value;
 
-use super::StoreError;
-use crate::games::{GameId, Note, Outcome, SeatResult, SeatState, Standing};
-
-/// A match's lifecycle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    InProgress,
-    Finished,
-    Abandoned,
-}
-
-impl Status {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Status::InProgress => "in-progress",
-            Status::Finished => "finished",
-            Status::Abandoned => "abandoned",
-        }
-    }
-
-    fn parse(text: &str) -> Result<Status, StoreError> {
-        match text {
-            "in-progress" => Ok(Status::InProgress),
-            "finished" => Ok(Status::Finished),
-            "abandoned" => Ok(Status::Abandoned),
-            other => Err(StoreError::Damaged(format!(
-                "unknown match status '{other}'"
-            ))),
-        }
-    }
-}
-
-/// A player in a seat of a match.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SeatedPlayer {
-    pub player_id: i64,
-    pub name: String,
-}
-
-/// A match header with its players in seating order.
-#[derive(Clone, Debug)]
-pub struct MatchInfo {
-    pub id: i64,
-    pub uuid: String,
-    pub game: GameId,
-    pub options: Value,
-    pub status: Status,
-    pub created_at: String,
-    pub finished_at: Option<String>,
-    /// Live scored rounds.
-    pub rounds: u32,
-    pub players: Vec<SeatedPlayer>,
-    /// The next round, when it has been opened (bids) but not yet recorded.
-    pub open_round: Option<OpenRound>,
-}
-
-/// A round opened before it is played (10 op en neer: the bids), waiting for its entry.
-#[derive(Clone, Debug, PartialEq)]
-pub struct OpenRound {
-    pub id: i64,
-    pub seq: u32,
-    pub opening: Value,
-}
-
-impl MatchInfo {
-    pub fn names(&self) -> Vec<String> {
-        self.players.iter().map(|p| p.name.clone()).collect()
-    }
-
-    /// The seat of a stored score's player; a score without a seat means damaged data.
-    fn seat_of_player(&self, player_id: i64) -> Result<usize, StoreError> {
-        self.players
-            .iter()
-            .position(|p| p.player_id == player_id)
-            .ok_or_else(|| StoreError::Damaged(format!("a score in match {} has no seat", self.id)))
-    }
-}
-
-/// One stored round with the scores it produced, for `show`.
-#[derive(Clone, Debug)]
-pub struct RoundRecord {
-    pub id: i64,
-    pub seq: u32,
-    pub opening: Option<Value>,
-    pub entry: Option<Value>,
-    pub explanation: Vec<String>,
-    pub withdrawn: bool,
-    pub reason: Option<String>,
-    pub created_at: String,
-    /// One per seat, in seating order (empty while the round is only opened).
-    pub scores: Vec<ScoreRecord>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ScoreRecord {
-    pub points: i64,
-    pub total: i64,
-    pub out: bool,
-    pub notes: Vec<Note>,
-}
-
-impl From<&SeatResult> for ScoreRecord {
-    fn from(result: &SeatResult) -> Self {
-        ScoreRecord {
-            points: result.points,
-            total: result.total,
-            out: result.out,
-            notes: result.notes.clone(),
-        }
-    }
-}
-
-/// A seat's final place, written when a match ends.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FinalPlace {
-    pub rank: usize,
-    pub score: i64,
-    pub won: bool,
-}
+use crate::games::{GameId, Outcome, SeatState, Standing};
+use crate::store::{
+    FinalPlace, LiveEntry, MatchInfo, OpenRound, Replacement, RoundRecord, ScoreRecord,
+    SeatedPlayer, Status, StoreError,
+};
 
 fn now() -> String {
     Utc::now().to_rfc3339_opts(SecondsFormat::Secs, true)
@@ -147,7 +33,7 @@ fn to_json_text<T: serde::Serialize>(value: &T) -> Result<String, StoreError> {
 
 /// The player named `name` (case-insensitive), created on first use so one person keeps one
 /// identity across matches.
-pub fn player_id(conn: &Connection, name: &str) -> Result<i64, StoreError> {
+pub(super) fn player_id(conn: &Connection, name: &str) -> Result<i64, StoreError> {
     if let Some(id) = conn
         .query_row("SELECT id FROM players WHERE name = ?1", [name], |r| {
             r.get(0)
@@ -164,7 +50,7 @@ pub fn player_id(conn: &Connection, name: &str) -> Result<i64, StoreError> {
 }
 
 /// Starts a match; returns its id. Players keep the spelling they already have.
-pub fn create_match(
+pub(super) fn create_match(
     conn: &Connection,
     game: GameId,
     options: &Value,
@@ -185,7 +71,7 @@ pub fn create_match(
 }
 
 /// The newest match that is still in progress.
-pub fn latest_unfinished(conn: &Connection) -> Result<Option<i64>, StoreError> {
+pub(super) fn latest_unfinished(conn: &Connection) -> Result<Option<i64>, StoreError> {
     Ok(conn
         .query_row(
             "SELECT id FROM matches WHERE status = 'in-progress' ORDER BY id DESC LIMIT 1",
@@ -196,7 +82,7 @@ pub fn latest_unfinished(conn: &Connection) -> Result<Option<i64>, StoreError> {
 }
 
 /// A match header and its seats, or `None` when there is no such match.
-pub fn load_match(conn: &Connection, id: i64) -> Result<Option<MatchInfo>, StoreError> {
+pub(super) fn load_match(conn: &Connection, id: i64) -> Result<Option<MatchInfo>, StoreError> {
     let header = conn
         .query_row(
             "SELECT uuid, game, options, status, created_at, finished_at, rounds FROM matches WHERE id = ?1",
@@ -279,22 +165,29 @@ fn open_round(conn: &Connection, match_id: i64, seq: u32) -> Result<Option<OpenR
     .transpose()
 }
 
-/// Opens the next round of a match (10 op en neer: records the bids). Returns its position.
-pub fn open_next_round(
+/// Opens the next round of a match (10 op en neer: records the bids).
+pub(super) fn open_next_round(
     conn: &Connection,
     info: &MatchInfo,
     opening: &Value,
-) -> Result<u32, StoreError> {
+) -> Result<OpenRound, StoreError> {
     let seq = info.rounds + 1;
     conn.execute(
         "INSERT INTO rounds (uuid, match_id, seq, opening, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
         params![new_uuid(), info.id, seq, opening.to_string(), now()],
     )?;
-    Ok(seq)
+    Ok(OpenRound {
+        id: conn.last_insert_rowid(),
+        seq,
+        opening: opening.clone(),
+    })
 }
 
 /// Withdraws the open round (kept in the audit trail). Returns its position, if there was one.
-pub fn withdraw_open_round(conn: &Connection, info: &MatchInfo) -> Result<Option<u32>, StoreError> {
+pub(super) fn withdraw_open_round(
+    conn: &Connection,
+    info: &MatchInfo,
+) -> Result<Option<u32>, StoreError> {
     let Some(open) = &info.open_round else {
         return Ok(None);
     };
@@ -306,7 +199,7 @@ pub fn withdraw_open_round(conn: &Connection, info: &MatchInfo) -> Result<Option
 }
 
 /// What opened live round `seq` (bids), if the game has that step.
-pub fn round_opening(
+pub(super) fn round_opening(
     conn: &Connection,
     match_id: i64,
     seq: u32,
@@ -335,18 +228,8 @@ fn live_round_id(conn: &Connection, match_id: i64, seq: u32) -> Result<Option<i6
         .optional()?)
 }
 
-/// The standing after `rounds` scored rounds, read from the running totals stored with round
-/// `rounds` (no replay). `rounds == 0` is the start of the match.
-pub fn standing_after(
-    conn: &Connection,
-    info: &MatchInfo,
-    rounds: u32,
-) -> Result<Standing, StoreError> {
-    Ok(standing_with_scores(conn, info, rounds)?.0)
-}
-
 /// The standing after `rounds` scored rounds, with the scores of that round (empty at the start).
-pub fn standing_with_scores(
+pub(super) fn standing_with_scores(
     conn: &Connection,
     info: &MatchInfo,
     rounds: u32,
@@ -398,11 +281,6 @@ pub fn standing_with_scores(
     Ok((standing, scores))
 }
 
-/// The standing now.
-pub fn current_standing(conn: &Connection, info: &MatchInfo) -> Result<Standing, StoreError> {
-    standing_after(conn, info, info.rounds)
-}
-
 fn insert_scores(
     conn: &Connection,
     info: &MatchInfo,
@@ -430,7 +308,7 @@ fn insert_scores(
 
 /// Records the next round of a match with the scores it produced, closing it when it was opened
 /// (bids). Returns its position.
-pub fn record_round(
+pub(super) fn record_round(
     conn: &Connection,
     info: &MatchInfo,
     entry: &Value,
@@ -464,15 +342,18 @@ pub fn record_round(
 
 /// Replaces live round `seq` with a new opening and entry (the old one is kept, withdrawn, in the
 /// audit trail).
-pub fn replace_round(
+pub(super) fn replace_round(
     conn: &Connection,
     info: &MatchInfo,
-    seq: u32,
-    opening: Option<&Value>,
-    entry: &Value,
-    outcome: &Outcome,
-    reason: &str,
+    replacement: &Replacement<'_>,
 ) -> Result<(), StoreError> {
+    let Replacement {
+        seq,
+        opening,
+        entry,
+        outcome,
+        reason,
+    } = *replacement;
     let old = live_round_id(conn, info.id, seq)?
         .ok_or_else(|| StoreError::Damaged(format!("match {} has no round {seq}", info.id)))?;
     let at = now();
@@ -499,7 +380,7 @@ pub fn replace_round(
 }
 
 /// Writes new scores for live round `seq` after an earlier round changed (its entry stays).
-pub fn rescore_round(
+pub(super) fn rescore_round(
     conn: &Connection,
     info: &MatchInfo,
     seq: u32,
@@ -516,7 +397,10 @@ pub fn rescore_round(
 }
 
 /// Withdraws the last live round (kept in the audit trail). Returns its position, if there was one.
-pub fn withdraw_last_round(conn: &Connection, info: &MatchInfo) -> Result<Option<u32>, StoreError> {
+pub(super) fn withdraw_last_round(
+    conn: &Connection,
+    info: &MatchInfo,
+) -> Result<Option<u32>, StoreError> {
     if info.rounds == 0 {
         return Ok(None);
     }
@@ -535,11 +419,11 @@ pub fn withdraw_last_round(conn: &Connection, info: &MatchInfo) -> Result<Option
 }
 
 /// The live rounds `from..` of a match with their entries, in order (for rescoring after an edit).
-pub fn entries_from(
+pub(super) fn entries_from(
     conn: &Connection,
     match_id: i64,
     from: u32,
-) -> Result<Vec<(u32, Option<Value>, Value)>, StoreError> {
+) -> Result<Vec<LiveEntry>, StoreError> {
     let mut stmt = conn.prepare_cached(
         "SELECT seq, opening, entry FROM rounds
          WHERE match_id = ?1 AND seq >= ?2 AND withdrawn = 0 AND entry IS NOT NULL ORDER BY seq",
@@ -558,14 +442,18 @@ pub fn entries_from(
             let opening = opening
                 .map(|o| json_column(&o, "round opening"))
                 .transpose()?;
-            Ok((seq, opening, json_column(&entry, "round entry")?))
+            Ok(LiveEntry {
+                seq,
+                opening,
+                entry: json_column(&entry, "round entry")?,
+            })
         })
         .collect()
 }
 
 /// Ends a match: its status, and each seat's final place (for history and stats). Returns the
 /// time it ended.
-pub fn end_match(
+pub(super) fn end_match(
     conn: &Connection,
     info: &MatchInfo,
     status: Status,
@@ -593,7 +481,7 @@ pub fn end_match(
 }
 
 /// Puts an ended match back in progress (after its last round was withdrawn or edited away).
-pub fn reopen_match(conn: &Connection, match_id: i64) -> Result<(), StoreError> {
+pub(super) fn reopen_match(conn: &Connection, match_id: i64) -> Result<(), StoreError> {
     conn.execute(
         "UPDATE matches SET status = 'in-progress', finished_at = NULL WHERE id = ?1",
         [match_id],
@@ -603,7 +491,7 @@ pub fn reopen_match(conn: &Connection, match_id: i64) -> Result<(), StoreError> 
 }
 
 /// Every round of a match with its scores, in order; withdrawn ones only when asked.
-pub fn rounds_of(
+pub(super) fn rounds_of(
     conn: &Connection,
     info: &MatchInfo,
     with_withdrawn: bool,

@@ -1,0 +1,126 @@
+//! Editing a past round: the replacement is scored from the standing before it, and every later
+//! round is rescored from its stored entry, since rules such as halving depend on the totals.
+
+use crate::error::CliError;
+use crate::games::Outcome;
+use crate::games::{Progress, RoundInput, SeamError};
+use crate::ops::{MatchState, final_places, reload, resolve_match, state_of};
+use crate::store::{MatchInfo, Replacement, Status, Store, Writer};
+
+/// A past round's correction as typed.
+pub struct Edit<'a> {
+    pub match_id: i64,
+    /// The round, as numbered by `show` (from 1).
+    pub seq: u32,
+    pub input: &'a RoundInput,
+    /// Corrected bids (10 op en neer), else the round keeps what opened it.
+    pub opening: Option<&'a RoundInput>,
+    pub reason: &'a str,
+}
+
+/// What an edit changed.
+pub struct Edited {
+    pub state: MatchState,
+    /// How many later rounds were rescored.
+    pub rescored: usize,
+}
+
+/// Replaces a past round and rescores the ones after it, in one transaction.
+pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, CliError> {
+    store.write(|writer| {
+        let info = resolve_match(writer, Some(edit.match_id))?;
+        if edit.seq == 0 || edit.seq > info.rounds {
+            return Err(CliError::usage(
+                format!("match {} has no round {}", info.id, edit.seq),
+                format!(
+                    "rounds are numbered 1 to {} (see `tenscore show {}`)",
+                    info.rounds, info.id
+                ),
+            ));
+        }
+        let game = info.game.game();
+        let before = writer.standing_after(&info, edit.seq - 1)?;
+        // The round keeps what opened it (the bids) unless corrected bids are given.
+        let opening = match edit.opening {
+            Some(bids) => Some(game.open(&info.options, &before, bids)?),
+            None => writer.round_opening(info.id, edit.seq)?,
+        };
+        let entry = game.parse(&info.options, &before, opening.as_ref(), edit.input)?;
+        let outcome = game.score(&info.options, &before, opening.as_ref(), &entry)?;
+        let (standing, rescored) = rescore_later(writer, &info, edit.seq, before.after(&outcome))?;
+        writer.replace_round(
+            &info,
+            &Replacement {
+                seq: edit.seq,
+                opening: opening.as_ref(),
+                entry: &entry,
+                outcome: &outcome,
+                reason: edit.reason.trim(),
+            },
+        )?;
+        for (seq, outcome) in &rescored {
+            writer.rescore_round(&info, *seq, outcome)?;
+        }
+        let ended = game.progress(&info.options, &standing)? == Progress::Ended;
+        if ended || info.status == Status::Finished {
+            let places = final_places(game, &info, &standing, true)?;
+            writer.end_match(&info, Status::Finished, &places)?;
+        }
+        let info = reload(writer, info)?;
+        Ok(Edited {
+            state: state_of(writer, info)?,
+            rescored: rescored.len(),
+        })
+    })
+}
+
+/// The rounds after `seq` scored again from `standing` (the standing after the edited round);
+/// the standing they lead to, and each one's new outcome.
+fn rescore_later(
+    writer: &dyn Writer,
+    info: &MatchInfo,
+    seq: u32,
+    mut standing: crate::games::Standing,
+) -> Result<(crate::games::Standing, Vec<(u32, Outcome)>), CliError> {
+    let game = info.game.game();
+    let later = writer.entries_from(info.id, seq + 1)?;
+    let mut rescored = Vec::with_capacity(later.len());
+    for round in &later {
+        if game.progress(&info.options, &standing)? == Progress::Ended {
+            return Err(CliError::rule(
+                format!(
+                    "with this change the match ends after round {}, but round {} was played",
+                    round.seq - 1,
+                    round.seq
+                ),
+                format!(
+                    "edit or undo the later rounds first (see `tenscore show {}`)",
+                    info.id
+                ),
+            ));
+        }
+        let outcome = game
+            .score(
+                &info.options,
+                &standing,
+                round.opening.as_ref(),
+                &round.entry,
+            )
+            .map_err(|e| match e {
+                SeamError::Violation(v) => CliError::rule(
+                    format!(
+                        "with this change round {} no longer fits: {}",
+                        round.seq, v.problem
+                    ),
+                    format!(
+                        "edit round {} too, or undo the rounds after round {seq}",
+                        round.seq
+                    ),
+                ),
+                other => other.into(),
+            })?;
+        standing = standing.after(&outcome);
+        rescored.push((round.seq, outcome));
+    }
+    Ok((standing, rescored))
+}

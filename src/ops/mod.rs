@@ -1,0 +1,333 @@
+//! The operations that commands and `play` share: create a match, open a round, record a round,
+//! undo, edit with rescoring, finish, and the reads they show afterwards. Each is one store
+//! transaction; commands only parse, call one operation and render its result.
+
+mod edit;
+mod players;
+
+pub use edit::{Edit, Edited, edit_round};
+pub use players::{checked_names, checked_players};
+
+use crate::error::CliError;
+use crate::games::{Game, GameId, NewOptions, Outcome, Progress, RoundInput, Standing};
+use crate::store::{
+    FinalPlace, MatchInfo, Reader, RoundRecord, ScoreRecord, Status, Store, Writer,
+};
+
+/// A match as it stands: its header, the standing and the scores of its last round.
+#[derive(Clone, Debug)]
+pub struct MatchState {
+    pub info: MatchInfo,
+    pub standing: Standing,
+    /// The scores of the last round played (empty before round 1).
+    pub last: Vec<ScoreRecord>,
+}
+
+/// The match named, or the most recent unfinished one.
+pub fn resolve_match(reader: &dyn Reader, id: Option<i64>) -> Result<MatchInfo, CliError> {
+    let id = match id {
+        Some(id) => id,
+        None => reader.latest_unfinished()?.ok_or_else(|| {
+            CliError::usage(
+                "there is no unfinished match",
+                "start one with `tenscore new GAME --players Ann,Bob,Cy`, or name a match by its id",
+            )
+        })?,
+    };
+    reader.load_match(id)?.ok_or_else(|| {
+        CliError::usage(
+            format!("there is no match {id} in this database"),
+            "leave MATCH out for the most recent unfinished match, or check --db",
+        )
+    })
+}
+
+/// The match as it stands, read from the stored running totals (no replay).
+fn state_of(reader: &dyn Reader, info: MatchInfo) -> Result<MatchState, CliError> {
+    let (standing, last) = reader.standing_with_scores(&info, info.rounds)?;
+    Ok(MatchState {
+        info,
+        standing,
+        last,
+    })
+}
+
+/// The match named (or the most recent unfinished one) as it stands, in one snapshot.
+pub fn match_state(store: &Store, id: Option<i64>) -> Result<MatchState, CliError> {
+    store.read(|reader| {
+        let info = resolve_match(reader, id)?;
+        state_of(reader, info)
+    })
+}
+
+/// The match as it stands and its rounds (withdrawn ones too with `all`), in one snapshot.
+pub fn match_rounds(
+    store: &Store,
+    id: Option<i64>,
+    all: bool,
+) -> Result<(MatchState, Vec<RoundRecord>), CliError> {
+    store.read(|reader| {
+        let info = resolve_match(reader, id)?;
+        let rounds = reader.rounds_of(&info, all)?;
+        Ok((state_of(reader, info)?, rounds))
+    })
+}
+
+/// The newest match still in progress, if any.
+pub fn latest_unfinished(store: &Store) -> Result<Option<i64>, CliError> {
+    store.read(|reader| Ok(reader.latest_unfinished()?))
+}
+
+/// Checks the names and options, then starts the match in one transaction.
+pub fn create_match(
+    store: &mut Store,
+    game_id: GameId,
+    names: &[String],
+    options: &NewOptions,
+) -> Result<MatchInfo, CliError> {
+    let names = checked_players(game_id, names)?;
+    let options = game_id.game().options(options, names.len())?;
+    store.write(|writer| {
+        let id = writer.create_match(game_id, &options, &names)?;
+        writer
+            .load_match(id)?
+            .ok_or_else(|| CliError::runtime("the new match could not be read back", None))
+    })
+}
+
+/// Every seat's final place at this standing: ranked by the game, ties sharing rank 1.
+fn final_places(
+    game: &dyn Game,
+    info: &MatchInfo,
+    standing: &Standing,
+    winners_allowed: bool,
+) -> Result<Vec<FinalPlace>, CliError> {
+    // In teams the members of the best team win, whatever their own rank.
+    let winners = game.winners(&info.options, standing)?;
+    Ok(game
+        .ranks(&info.options, standing)?
+        .into_iter()
+        .zip(&standing.seats)
+        .enumerate()
+        .map(|(seat, (rank, state))| FinalPlace {
+            rank,
+            score: state.total,
+            won: winners_allowed && winners.contains(&seat),
+        })
+        .collect())
+}
+
+/// A round that was just recorded, with what it changed.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    /// The match after the round (its round count and status updated), the standing the round
+    /// produced and its scores.
+    pub state: MatchState,
+    pub seq: u32,
+    pub outcome: Outcome,
+    /// The rules ended the match with this round.
+    pub ended: bool,
+}
+
+/// Scores a round from the current standing and records it, in one transaction.
+pub fn record_round(
+    store: &mut Store,
+    match_id: Option<i64>,
+    input: &RoundInput,
+) -> Result<Recorded, CliError> {
+    store.write(|writer| {
+        let mut info = resolve_match(writer, match_id)?;
+        refuse_unless_in_progress(&info)?;
+        let game = info.game.game();
+        let standing = writer.current_standing(&info)?;
+        // A game that opens its rounds (bids) refuses an entry without an open round itself.
+        let opening = info.open_round.as_ref().map(|open| &open.opening);
+        let entry = game.parse(&info.options, &standing, opening, input)?;
+        let outcome = game.score(&info.options, &standing, opening, &entry)?;
+        let seq = writer.record_round(&info, &entry, &outcome)?;
+        let after = standing.after(&outcome);
+        let ended = game.progress(&info.options, &after)? == Progress::Ended;
+        if ended {
+            let places = final_places(game, &info, &after, true)?;
+            info.finished_at = Some(writer.end_match(&info, Status::Finished, &places)?);
+            info.status = Status::Finished;
+        }
+        info.rounds = seq;
+        info.open_round = None;
+        Ok(Recorded {
+            state: MatchState {
+                info,
+                standing: after,
+                last: outcome.seats.iter().map(ScoreRecord::from).collect(),
+            },
+            seq,
+            outcome,
+            ended,
+        })
+    })
+}
+
+/// Opens the next round (records the bids) in one transaction; the match as it stands after.
+pub fn open_round(
+    store: &mut Store,
+    match_id: Option<i64>,
+    input: &RoundInput,
+) -> Result<MatchState, CliError> {
+    store.write(|writer| {
+        let mut info = resolve_match(writer, match_id)?;
+        refuse_unless_in_progress(&info)?;
+        if let Some(open) = &info.open_round {
+            return Err(CliError::rule(
+                format!("round {} of match {} already has its bids", open.seq, info.id),
+                format!(
+                    "record its tricks with `tenscore round`, or withdraw the bids with `tenscore undo {}`",
+                    info.id
+                ),
+            ));
+        }
+        let game = info.game.game();
+        let (standing, last) = writer.standing_with_scores(&info, info.rounds)?;
+        let opening = game.open(&info.options, &standing, input)?;
+        info.open_round = Some(writer.open_next_round(&info, &opening)?);
+        Ok(MatchState {
+            info,
+            standing,
+            last,
+        })
+    })
+}
+
+/// A finished or abandoned match takes no more rounds.
+fn refuse_unless_in_progress(info: &MatchInfo) -> Result<(), CliError> {
+    match info.status {
+        Status::InProgress => Ok(()),
+        status => Err(CliError::rule(
+            format!(
+                "match {} is {}; it takes no more {}s",
+                info.id,
+                status.as_str(),
+                info.game.round_word()
+            ),
+            // Undo reopens a finished match by withdrawing its last round, if it has one.
+            if info.rounds > 0 && status == Status::Finished {
+                format!(
+                    "start a new match with `tenscore new`, or reopen this one with `tenscore undo {}`",
+                    info.id
+                )
+            } else {
+                "start a new match with `tenscore new`".to_string()
+            },
+        )),
+    }
+}
+
+/// What `undo` withdrew.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Undone {
+    /// The open bids of this round.
+    Bids(u32),
+    /// This scored round.
+    Round(u32),
+}
+
+impl Undone {
+    pub fn seq(self) -> u32 {
+        match self {
+            Undone::Bids(seq) | Undone::Round(seq) => seq,
+        }
+    }
+
+    /// What was withdrawn, in words, as the game calls its rounds.
+    pub fn describe(self, game: GameId) -> String {
+        match self {
+            Undone::Bids(seq) => format!("The bids of {} {seq}", game.round_word()),
+            Undone::Round(seq) => format!("{} {seq}", game.round_title()),
+        }
+    }
+}
+
+/// Withdraws the open bids of a match, or else its last round, reopening the match if that round
+/// had ended it. Returns the match as it stands after.
+pub fn undo_last(
+    store: &mut Store,
+    match_id: Option<i64>,
+) -> Result<(MatchState, Undone), CliError> {
+    store.write(|writer| {
+        let info = resolve_match(writer, match_id)?;
+        let undone = match writer.withdraw_open_round(&info)? {
+            Some(seq) => Undone::Bids(seq),
+            None => Undone::Round(withdraw_last_round(writer, &info)?),
+        };
+        let info = reload(writer, info)?;
+        Ok((state_of(writer, info)?, undone))
+    })
+}
+
+fn withdraw_last_round(writer: &dyn Writer, info: &MatchInfo) -> Result<u32, CliError> {
+    let seq = writer.withdraw_last_round(info)?.ok_or_else(|| {
+        CliError::usage(
+            format!(
+                "match {} has no {} to undo",
+                info.id,
+                info.game.round_word()
+            ),
+            if info.game.game().needs_opening() {
+                "open a round first with `tenscore bid`".to_string()
+            } else {
+                format!(
+                    "record a {} first with `tenscore round`",
+                    info.game.round_word()
+                )
+            },
+        )
+    })?;
+    if info.status != Status::InProgress {
+        writer.reopen_match(info.id)?;
+    }
+    Ok(seq)
+}
+
+/// The match header again after a write changed it.
+fn reload(reader: &dyn Reader, info: MatchInfo) -> Result<MatchInfo, CliError> {
+    Ok(reader.load_match(info.id)?.unwrap_or(info))
+}
+
+/// Ends a match now: finished (ranked as it stands) or abandoned (no winner), in one transaction.
+pub fn finish_match(
+    store: &mut Store,
+    match_id: Option<i64>,
+    abandon: bool,
+) -> Result<MatchState, CliError> {
+    store.write(|writer| {
+        let info = resolve_match(writer, match_id)?;
+        if info.status != Status::InProgress {
+            return Err(CliError::rule(
+                format!("match {} is {} already", info.id, info.status.as_str()),
+                format!("see it with `tenscore show {}`", info.id),
+            ));
+        }
+        // Nothing to rank yet: finishing would make everyone a winner.
+        if info.rounds == 0 && !abandon {
+            return Err(CliError::rule(
+                format!(
+                    "match {} has no {}s yet, so there is nothing to rank",
+                    info.id,
+                    info.game.round_word()
+                ),
+                "record one first, or stop it without a winner with `tenscore finish --abandon`",
+            ));
+        }
+        let standing = writer.current_standing(&info)?;
+        // A round that was only opened (bids) was never played: it goes, kept in the audit trail.
+        writer.withdraw_open_round(&info)?;
+        let status = if abandon {
+            Status::Abandoned
+        } else {
+            Status::Finished
+        };
+        let places = final_places(info.game.game(), &info, &standing, !abandon)?;
+        writer.end_match(&info, status, &places)?;
+        let info = reload(writer, info)?;
+        state_of(writer, info)
+    })
+}

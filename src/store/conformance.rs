@@ -1,0 +1,358 @@
+//! What every backend of [`Store`] must do, checked the same way for each: create a match, record
+//! rounds, open and withdraw a round, replace and rescore, finish and reopen, and read it all back.
+//! A backend joins by adding one line to [`backends`].
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde_json::{Value, json};
+
+use super::{Access, FinalPlace, Replacement, Status, Store, StoreError};
+use crate::games::{GameId, Note, Outcome, SeatResult};
+
+type Factory = fn(&Path) -> Store;
+
+/// Every backend, each opened fresh in a temporary folder.
+fn backends() -> Vec<(&'static str, Factory)> {
+    vec![("sqlite", |dir| {
+        Store::open(&dir.join("conformance.db"), Access::Create).expect("a new SQLite store")
+    })]
+}
+
+/// Runs `check` once per backend on a fresh store.
+fn for_each_backend(check: impl Fn(&mut Store)) {
+    for (name, open) in backends() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let mut store = open(dir.path());
+        eprintln!("backend: {name}");
+        check(&mut store);
+    }
+}
+
+/// An outcome with these round points, running totals and notes for seat 0.
+fn outcome(points: &[i64], totals: &[i64], notes: Vec<Note>) -> Outcome {
+    Outcome {
+        seats: points
+            .iter()
+            .zip(totals)
+            .enumerate()
+            .map(|(seat, (&points, &total))| SeatResult {
+                points,
+                total,
+                out: false,
+                notes: if seat == 0 { notes.clone() } else { Vec::new() },
+                counters: BTreeMap::from([("rounds".to_string(), 1)]),
+            })
+            .collect(),
+        explanation: vec![format!("scored {points:?}")],
+    }
+}
+
+fn names(list: &[&str]) -> Vec<String> {
+    list.iter().map(|n| n.to_string()).collect()
+}
+
+fn create(store: &mut Store, game: GameId, players: &[&str]) -> i64 {
+    store
+        .write(|w| w.create_match(game, &json!({"end": "last-standing"}), &names(players)))
+        .expect("a match is created")
+}
+
+fn record(store: &mut Store, id: i64, entry: Value, outcome: &Outcome) -> u32 {
+    store
+        .write(|w| {
+            let info = w.load_match(id)?.expect("the match");
+            w.record_round(&info, &entry, outcome)
+        })
+        .expect("a round is recorded")
+}
+
+fn totals(store: &Store, id: i64, rounds: u32) -> Vec<i64> {
+    store
+        .read(|r| {
+            let info = r.load_match(id)?.expect("the match");
+            r.standing_after(&info, rounds)
+        })
+        .expect("a standing")
+        .seats
+        .iter()
+        .map(|s| s.total)
+        .collect()
+}
+
+#[test]
+fn a_created_match_reads_back_with_its_seats_options_and_status() {
+    for_each_backend(|store| {
+        let id = create(store, GameId::Under10, &["Ann", "Bob", "Cy"]);
+        let info = store
+            .read(|r| r.load_match(id))
+            .expect("read")
+            .expect("the match");
+        assert_eq!(info.id, id);
+        assert_eq!(info.game, GameId::Under10);
+        assert_eq!(info.options, json!({"end": "last-standing"}));
+        assert_eq!(info.status, Status::InProgress);
+        assert_eq!(info.names(), names(&["Ann", "Bob", "Cy"]));
+        assert_eq!((info.rounds, info.open_round.clone()), (0, None));
+        assert!(info.finished_at.is_none());
+        assert!(chrono::DateTime::parse_from_rfc3339(&info.created_at).is_ok());
+        assert_eq!(info.uuid.len(), 36);
+        assert_eq!(
+            store.read(|r| r.latest_unfinished()).expect("read"),
+            Some(id)
+        );
+        assert_eq!(store.read(|r| r.load_match(id + 1)).expect("read"), None);
+        assert_eq!(totals(store, id, 0), vec![0, 0, 0]);
+    });
+}
+
+#[test]
+fn a_player_keeps_one_identity_and_spelling_across_matches() {
+    for_each_backend(|store| {
+        let first = create(store, GameId::Pig10, &["Ann", "Bob"]);
+        let second = create(store, GameId::Pig10, &["ann", "Cy"]);
+        let (a, b) = store
+            .read(|r| Ok::<_, StoreError>((r.load_match(first)?, r.load_match(second)?)))
+            .expect("read");
+        let (a, b) = (a.expect("first"), b.expect("second"));
+        assert_eq!(b.names(), names(&["Ann", "Cy"]));
+        assert_eq!(a.players[0].player_id, b.players[0].player_id);
+        assert_eq!(
+            store.read(|r| r.latest_unfinished()).expect("read"),
+            Some(second)
+        );
+    });
+}
+
+#[test]
+fn recorded_rounds_keep_their_running_totals_scores_and_notes() {
+    for_each_backend(|store| {
+        let id = create(store, GameId::Pig10, &["Ann", "Bob"]);
+        let first = outcome(&[3, 5], &[3, 5], vec![Note::Called]);
+        let second = outcome(&[4, 1], &[7, 6], Vec::new());
+        assert_eq!(record(store, id, json!({"n": 1}), &first), 1);
+        assert_eq!(record(store, id, json!({"n": 2}), &second), 2);
+        assert_eq!(totals(store, id, 1), vec![3, 5]);
+        assert_eq!(totals(store, id, 2), vec![7, 6]);
+        let (info, (standing, last), rounds) = store
+            .read(|r| {
+                let info = r.load_match(id)?.expect("the match");
+                let now = r.standing_with_scores(&info, 2)?;
+                let rounds = r.rounds_of(&info, false)?;
+                Ok::<_, StoreError>((info, now, rounds))
+            })
+            .expect("read");
+        assert_eq!(info.rounds, 2);
+        assert_eq!(standing.rounds_played, 2);
+        assert_eq!(standing.seats[0].counters.get("rounds"), Some(&1));
+        assert_eq!(
+            last.iter().map(|s| s.points).collect::<Vec<_>>(),
+            vec![4, 1]
+        );
+        assert_eq!(rounds.len(), 2);
+        assert_eq!(rounds[0].entry, Some(json!({"n": 1})));
+        assert_eq!(rounds[0].scores[0].notes, vec![Note::Called]);
+        assert_eq!(rounds[0].explanation, vec!["scored [3, 5]".to_string()]);
+        assert_eq!(rounds[1].scores[1].total, 6);
+    });
+}
+
+#[test]
+fn an_opened_round_waits_for_its_entry_and_can_be_withdrawn() {
+    for_each_backend(|store| {
+        let id = create(store, GameId::Updown, &["Ann", "Bob", "Cy"]);
+        let bids = json!({"bids": [1, 0, 0]});
+        let opened = store
+            .write(|w| {
+                let info = w.load_match(id)?.expect("the match");
+                w.open_next_round(&info, &bids)
+            })
+            .expect("opened");
+        assert_eq!((opened.seq, &opened.opening), (1, &bids));
+        let info = store
+            .read(|r| r.load_match(id))
+            .expect("read")
+            .expect("match");
+        assert_eq!(info.open_round, Some(opened.clone()));
+        assert_eq!(
+            store.read(|r| r.round_opening(id, 1)).expect("read"),
+            Some(bids.clone())
+        );
+        // The entry closes the open round: one round, with its opening.
+        record(
+            store,
+            id,
+            json!({"tricks": [1, 0, 0]}),
+            &outcome(&[11, 0, 0], &[11, 0, 0], Vec::new()),
+        );
+        let (info, rounds) = store
+            .read(|r| {
+                let info = r.load_match(id)?.expect("the match");
+                let rounds = r.rounds_of(&info, true)?;
+                Ok::<_, StoreError>((info, rounds))
+            })
+            .expect("read");
+        assert_eq!((info.rounds, info.open_round), (1, None));
+        assert_eq!(rounds.len(), 1);
+        assert_eq!(rounds[0].opening, Some(bids.clone()));
+        // Bids for round 2, withdrawn: kept in the audit trail, no longer open.
+        let withdrawn = store
+            .write(|w| {
+                let info = w.load_match(id)?.expect("the match");
+                let opened = w.open_next_round(&info, &bids)?;
+                let info = w.load_match(id)?.expect("the match");
+                assert_eq!(info.open_round, Some(opened));
+                w.withdraw_open_round(&info)
+            })
+            .expect("withdrawn");
+        assert_eq!(withdrawn, Some(2));
+        let (info, all) = store
+            .read(|r| {
+                let info = r.load_match(id)?.expect("the match");
+                let all = r.rounds_of(&info, true)?;
+                Ok::<_, StoreError>((info, all))
+            })
+            .expect("read");
+        assert_eq!((info.rounds, info.open_round), (1, None));
+        assert_eq!(all.len(), 2);
+        assert!(all[1].withdrawn && all[1].entry.is_none());
+    });
+}
+
+#[test]
+fn the_last_round_is_withdrawn_but_kept_in_the_audit_trail() {
+    for_each_backend(|store| {
+        let id = create(store, GameId::Pig10, &["Ann", "Bob"]);
+        record(store, id, json!(1), &outcome(&[3, 5], &[3, 5], Vec::new()));
+        record(store, id, json!(2), &outcome(&[4, 1], &[7, 6], Vec::new()));
+        let withdrawn = store
+            .write(|w| {
+                let info = w.load_match(id)?.expect("the match");
+                w.withdraw_last_round(&info)
+            })
+            .expect("withdrawn");
+        assert_eq!(withdrawn, Some(2));
+        let (info, live, all) = store
+            .read(|r| {
+                let info = r.load_match(id)?.expect("the match");
+                let live = r.rounds_of(&info, false)?;
+                let all = r.rounds_of(&info, true)?;
+                Ok::<_, StoreError>((info, live, all))
+            })
+            .expect("read");
+        assert_eq!(info.rounds, 1);
+        assert_eq!((live.len(), all.len()), (1, 2));
+        assert!(all[1].withdrawn);
+        assert_eq!(totals(store, id, 1), vec![3, 5]);
+        // A new round 2 takes the withdrawn one's place.
+        record(store, id, json!(3), &outcome(&[1, 1], &[4, 6], Vec::new()));
+        assert_eq!(totals(store, id, 2), vec![4, 6]);
+    });
+}
+
+#[test]
+fn a_replaced_round_and_the_rescored_rounds_after_it_read_back() {
+    for_each_backend(|store| {
+        let id = create(store, GameId::Pig10, &["Ann", "Bob"]);
+        record(store, id, json!(1), &outcome(&[3, 5], &[3, 5], Vec::new()));
+        record(store, id, json!(2), &outcome(&[4, 1], &[7, 6], Vec::new()));
+        let later = store.read(|r| r.entries_from(id, 2)).expect("read");
+        assert_eq!(later.len(), 1);
+        assert_eq!((later[0].seq, &later[0].entry), (2, &json!(2)));
+        let new_first = outcome(&[10, 0], &[10, 0], Vec::new());
+        let new_second = outcome(&[4, 1], &[14, 1], Vec::new());
+        store
+            .write(|w| {
+                let info = w.load_match(id)?.expect("the match");
+                w.replace_round(
+                    &info,
+                    &Replacement {
+                        seq: 1,
+                        opening: None,
+                        entry: &json!(10),
+                        outcome: &new_first,
+                        reason: "counted again",
+                    },
+                )?;
+                w.rescore_round(&info, 2, &new_second)
+            })
+            .expect("replaced");
+        assert_eq!(totals(store, id, 1), vec![10, 0]);
+        assert_eq!(totals(store, id, 2), vec![14, 1]);
+        let all = store
+            .read(|r| {
+                let info = r.load_match(id)?.expect("the match");
+                r.rounds_of(&info, true)
+            })
+            .expect("read");
+        let shape: Vec<(u32, bool, Option<&str>)> = all
+            .iter()
+            .map(|r| (r.seq, r.withdrawn, r.reason.as_deref()))
+            .collect();
+        assert_eq!(
+            shape,
+            vec![
+                (1, true, None),
+                (1, false, Some("counted again")),
+                (2, false, None)
+            ]
+        );
+        assert_eq!(all[2].scores[0].total, 14);
+    });
+}
+
+#[test]
+fn a_finished_match_keeps_its_places_and_can_be_reopened() {
+    for_each_backend(|store| {
+        let id = create(store, GameId::Pig10, &["Ann", "Bob"]);
+        record(store, id, json!(1), &outcome(&[3, 5], &[3, 5], Vec::new()));
+        let places = [
+            FinalPlace {
+                rank: 2,
+                score: 3,
+                won: false,
+            },
+            FinalPlace {
+                rank: 1,
+                score: 5,
+                won: true,
+            },
+        ];
+        let ended = store
+            .write(|w| {
+                let info = w.load_match(id)?.expect("the match");
+                w.end_match(&info, Status::Finished, &places)
+            })
+            .expect("finished");
+        let info = store
+            .read(|r| r.load_match(id))
+            .expect("read")
+            .expect("match");
+        assert_eq!(info.status, Status::Finished);
+        assert_eq!(info.finished_at.as_deref(), Some(ended.as_str()));
+        assert_eq!(store.read(|r| r.latest_unfinished()).expect("read"), None);
+        store.write(|w| w.reopen_match(id)).expect("reopened");
+        let info = store
+            .read(|r| r.load_match(id))
+            .expect("read")
+            .expect("match");
+        assert_eq!((info.status, info.finished_at), (Status::InProgress, None));
+        assert_eq!(
+            store.read(|r| r.latest_unfinished()).expect("read"),
+            Some(id)
+        );
+    });
+}
+
+#[test]
+fn a_write_that_fails_leaves_nothing_behind() {
+    for_each_backend(|store| {
+        let result: Result<(), StoreError> = store.write(|w| {
+            w.create_match(GameId::Pig10, &json!({}), &names(&["Ann", "Bob"]))?;
+            Err(StoreError::Damaged("stopped half-way".into()))
+        });
+        assert!(result.is_err());
+        assert_eq!(store.read(|r| r.latest_unfinished()).expect("read"), None);
+        assert_eq!(store.read(|r| r.load_match(1)).expect("read"), None);
+    });
+}
