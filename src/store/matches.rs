@@ -5,11 +5,11 @@
 
 use std::collections::HashMap;
 
-use chrono::{SecondsFormat, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde_json::Value;
 
 use super::StoreError;
+use super::clock::{self, UuidTable};
 use crate::games::{GameId, Note, Outcome, SeatResult, SeatState, Standing};
 
 /// A match's lifecycle.
@@ -129,14 +129,6 @@ pub struct FinalPlace {
     pub won: bool,
 }
 
-fn now() -> String {
-    Utc::now().to_rfc3339_opts(SecondsFormat::Secs, true)
-}
-
-fn new_uuid() -> String {
-    uuid::Uuid::new_v4().to_string()
-}
-
 fn json_column<T: serde::de::DeserializeOwned>(text: &str, what: &str) -> Result<T, StoreError> {
     serde_json::from_str(text).map_err(|e| StoreError::Damaged(format!("{what}: {e}")))
 }
@@ -158,7 +150,11 @@ pub fn player_id(conn: &Connection, name: &str) -> Result<i64, StoreError> {
     }
     conn.execute(
         "INSERT INTO players (uuid, name, created_at) VALUES (?1, ?2, ?3)",
-        params![new_uuid(), name, now()],
+        params![
+            clock::new_uuid(conn, UuidTable::Players)?,
+            name,
+            clock::now()
+        ],
     )?;
     Ok(conn.last_insert_rowid())
 }
@@ -172,7 +168,7 @@ pub fn create_match(
 ) -> Result<i64, StoreError> {
     conn.execute(
         "INSERT INTO matches (uuid, game, options, status, created_at) VALUES (?1, ?2, ?3, 'in-progress', ?4)",
-        params![new_uuid(), game.id(), options.to_string(), now()],
+        params![clock::new_uuid(conn, UuidTable::Matches)?, game.id(), options.to_string(), clock::now()],
     )?;
     let match_id = conn.last_insert_rowid();
     let mut seat_stmt =
@@ -288,7 +284,13 @@ pub fn open_next_round(
     let seq = info.rounds + 1;
     conn.execute(
         "INSERT INTO rounds (uuid, match_id, seq, opening, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![new_uuid(), info.id, seq, opening.to_string(), now()],
+        params![
+            clock::new_uuid(conn, UuidTable::Rounds)?,
+            info.id,
+            seq,
+            opening.to_string(),
+            clock::now()
+        ],
     )?;
     Ok(seq)
 }
@@ -300,7 +302,7 @@ pub fn withdraw_open_round(conn: &Connection, info: &MatchInfo) -> Result<Option
     };
     conn.execute(
         "UPDATE rounds SET withdrawn = 1, withdrawn_at = ?2 WHERE id = ?1",
-        params![open.id, now()],
+        params![open.id, clock::now()],
     )?;
     Ok(Some(open.seq))
 }
@@ -449,7 +451,7 @@ pub fn record_round(
         None => {
             conn.execute(
                 "INSERT INTO rounds (uuid, match_id, seq, entry, explanation, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![new_uuid(), info.id, seq, entry.to_string(), explanation, now()],
+                params![clock::new_uuid(conn, UuidTable::Rounds)?, info.id, seq, entry.to_string(), explanation, clock::now()],
             )?;
             conn.last_insert_rowid()
         }
@@ -475,7 +477,7 @@ pub fn replace_round(
 ) -> Result<(), StoreError> {
     let old = live_round_id(conn, info.id, seq)?
         .ok_or_else(|| StoreError::Damaged(format!("match {} has no round {seq}", info.id)))?;
-    let at = now();
+    let at = clock::now();
     conn.execute(
         "UPDATE rounds SET withdrawn = 1, withdrawn_at = ?2 WHERE id = ?1",
         params![old, at],
@@ -484,7 +486,7 @@ pub fn replace_round(
         "INSERT INTO rounds (uuid, match_id, seq, opening, entry, explanation, replaces, reason, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         params![
-            new_uuid(),
+            clock::new_uuid(conn, UuidTable::Rounds)?,
             info.id,
             seq,
             opening.map(Value::to_string),
@@ -525,7 +527,7 @@ pub fn withdraw_last_round(conn: &Connection, info: &MatchInfo) -> Result<Option
     };
     conn.execute(
         "UPDATE rounds SET withdrawn = 1, withdrawn_at = ?2 WHERE id = ?1",
-        params![round_id, now()],
+        params![round_id, clock::now()],
     )?;
     conn.execute(
         "UPDATE matches SET rounds = rounds - 1 WHERE id = ?1",
@@ -571,7 +573,7 @@ pub fn end_match(
     status: Status,
     places: &[FinalPlace],
 ) -> Result<String, StoreError> {
-    let finished_at = now();
+    let finished_at = clock::now();
     conn.execute(
         "UPDATE matches SET status = ?2, finished_at = ?3 WHERE id = ?1",
         params![info.id, status.as_str(), finished_at],

@@ -5,6 +5,7 @@
 //! the version in `PRAGMA user_version`); a database from a newer tenscore, or a file that is not a
 //! tenscore database, is refused before anything is written to it.
 
+mod clock;
 mod matches;
 
 pub use matches::*;
