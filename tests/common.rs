@@ -1,4 +1,5 @@
-//! A test environment: its own temporary database, HOME, data directory and time zone.
+//! A test environment: its own temporary database, HOME, data directory and time zone, and a
+//! fixed clock and UUID seed.
 
 use std::path::{Path, PathBuf};
 use std::process::Output;
@@ -27,7 +28,8 @@ impl TestEnv {
         self.dir.path()
     }
 
-    /// `tenscore` with this environment's database and nothing from the user's.
+    /// `tenscore` with this environment's database and nothing from the user's. The clock and the
+    /// UUIDs are fixed (`TENSCORE_NOW`, `TENSCORE_UUID_SEED`) so that output is the same every run.
     pub fn cmd(&self) -> Command {
         Command::from_std(self.process())
     }
@@ -42,7 +44,9 @@ impl TestEnv {
             .env("TENSCORE_DB", &self.db)
             .env("NO_COLOR", "1")
             .env("TZ", "UTC")
-            .env("COLUMNS", "120");
+            .env("COLUMNS", "120")
+            .env("TENSCORE_NOW", "2026-01-02T03:04:05Z")
+            .env("TENSCORE_UUID_SEED", "1");
         cmd
     }
 

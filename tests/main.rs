@@ -17,4 +17,5 @@ mod matches_under10;
 mod matches_updown;
 mod properties;
 mod pty_play;
+mod snapshots_output;
 mod storage;

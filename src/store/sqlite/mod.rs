@@ -3,6 +3,7 @@
 //! (rusqlite_migration keeps the version in `PRAGMA user_version`); a database from a newer
 //! tenscore, or a file that is not a tenscore database, is refused before anything is written.
 
+mod clock;
 mod queries;
 
 use std::path::Path;

@@ -5,8 +5,9 @@
 
 use std::collections::HashMap;
 
-use chrono::{SecondsFormat, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
+
+use super::clock::{self, UuidTable};
 use serde_json::Value;
 
 use crate::games::{GameId, Outcome, SeatState, Standing};
@@ -14,14 +15,6 @@ use crate::store::{
     FinalPlace, LiveEntry, MatchInfo, OpenRound, Replacement, RoundRecord, ScoreRecord,
     SeatedPlayer, Status, StoreError,
 };
-
-fn now() -> String {
-    Utc::now().to_rfc3339_opts(SecondsFormat::Secs, true)
-}
-
-fn new_uuid() -> String {
-    uuid::Uuid::new_v4().to_string()
-}
 
 fn json_column<T: serde::de::DeserializeOwned>(text: &str, what: &str) -> Result<T, StoreError> {
     serde_json::from_str(text).map_err(|e| StoreError::Damaged(format!("{what}: {e}")))
@@ -44,7 +37,11 @@ pub(super) fn player_id(conn: &Connection, name: &str) -> Result<i64, StoreError
     }
     conn.execute(
         "INSERT INTO players (uuid, name, created_at) VALUES (?1, ?2, ?3)",
-        params![new_uuid(), name, now()],
+        params![
+            clock::new_uuid(conn, UuidTable::Players)?,
+            name,
+            clock::now()
+        ],
     )?;
     Ok(conn.last_insert_rowid())
 }
@@ -58,7 +55,7 @@ pub(super) fn create_match(
 ) -> Result<i64, StoreError> {
     conn.execute(
         "INSERT INTO matches (uuid, game, options, status, created_at) VALUES (?1, ?2, ?3, 'in-progress', ?4)",
-        params![new_uuid(), game.id(), options.to_string(), now()],
+        params![clock::new_uuid(conn, UuidTable::Matches)?, game.id(), options.to_string(), clock::now()],
     )?;
     let match_id = conn.last_insert_rowid();
     let mut seat_stmt =
@@ -174,7 +171,13 @@ pub(super) fn open_next_round(
     let seq = info.rounds + 1;
     conn.execute(
         "INSERT INTO rounds (uuid, match_id, seq, opening, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![new_uuid(), info.id, seq, opening.to_string(), now()],
+        params![
+            clock::new_uuid(conn, UuidTable::Rounds)?,
+            info.id,
+            seq,
+            opening.to_string(),
+            clock::now()
+        ],
     )?;
     Ok(OpenRound {
         id: conn.last_insert_rowid(),
@@ -193,7 +196,7 @@ pub(super) fn withdraw_open_round(
     };
     conn.execute(
         "UPDATE rounds SET withdrawn = 1, withdrawn_at = ?2 WHERE id = ?1",
-        params![open.id, now()],
+        params![open.id, clock::now()],
     )?;
     Ok(Some(open.seq))
 }
@@ -327,7 +330,7 @@ pub(super) fn record_round(
         None => {
             conn.execute(
                 "INSERT INTO rounds (uuid, match_id, seq, entry, explanation, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![new_uuid(), info.id, seq, entry.to_string(), explanation, now()],
+                params![clock::new_uuid(conn, UuidTable::Rounds)?, info.id, seq, entry.to_string(), explanation, clock::now()],
             )?;
             conn.last_insert_rowid()
         }
@@ -356,7 +359,7 @@ pub(super) fn replace_round(
     } = *replacement;
     let old = live_round_id(conn, info.id, seq)?
         .ok_or_else(|| StoreError::Damaged(format!("match {} has no round {seq}", info.id)))?;
-    let at = now();
+    let at = clock::now();
     conn.execute(
         "UPDATE rounds SET withdrawn = 1, withdrawn_at = ?2 WHERE id = ?1",
         params![old, at],
@@ -365,7 +368,7 @@ pub(super) fn replace_round(
         "INSERT INTO rounds (uuid, match_id, seq, opening, entry, explanation, replaces, reason, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         params![
-            new_uuid(),
+            clock::new_uuid(conn, UuidTable::Rounds)?,
             info.id,
             seq,
             opening.map(Value::to_string),
@@ -409,7 +412,7 @@ pub(super) fn withdraw_last_round(
     };
     conn.execute(
         "UPDATE rounds SET withdrawn = 1, withdrawn_at = ?2 WHERE id = ?1",
-        params![round_id, now()],
+        params![round_id, clock::now()],
     )?;
     conn.execute(
         "UPDATE matches SET rounds = rounds - 1 WHERE id = ?1",
@@ -459,7 +462,7 @@ pub(super) fn end_match(
     status: Status,
     places: &[FinalPlace],
 ) -> Result<String, StoreError> {
-    let finished_at = now();
+    let finished_at = clock::now();
     conn.execute(
         "UPDATE matches SET status = ?2, finished_at = ?3 WHERE id = ?1",
         params![info.id, status.as_str(), finished_at],
