@@ -14,6 +14,7 @@
 
 pub mod cards;
 pub mod krumme10;
+pub mod names;
 pub mod pig10;
 pub mod tenstuff;
 pub mod tricks;
@@ -195,10 +196,8 @@ impl Standing {
 
     /// The seat of a player named as typed (case-insensitive), if any.
     pub fn seat_of(&self, name: &str) -> Option<usize> {
-        let name = name.trim().to_lowercase();
-        self.seats
-            .iter()
-            .position(|s| s.name.to_lowercase() == name)
+        let name = names::fold(name);
+        self.seats.iter().position(|s| names::fold(&s.name) == name)
     }
 
     /// The standing after an outcome is applied.

@@ -2,6 +2,7 @@
 
 use crate::error::CliError;
 use crate::games::GameId;
+use crate::games::names::same_name;
 
 /// The players of a new match of `game_id`: usable names, as many as the game seats. The same
 /// check `play` makes as the names are typed.
@@ -61,10 +62,7 @@ pub fn checked_names(names: &[String]) -> Result<Vec<String>, CliError> {
                 "use a shorter name",
             ));
         }
-        if checked
-            .iter()
-            .any(|n| n.to_lowercase() == name.to_lowercase())
-        {
+        if checked.iter().any(|n| same_name(n, name)) {
             return Err(CliError::usage(
                 format!("two players are called '{name}'"),
                 "give each player a different name, e.g. Ann and Ann B",

@@ -8,6 +8,7 @@ use crate::commands::Context;
 use crate::error::CliError;
 use crate::games::RuleViolation;
 use crate::games::cards::{parse_pig10_card, parse_pig10_play};
+use crate::games::names::same_name;
 use crate::games::pig10::{self, PilePlay, PlayOption};
 use crate::ops::checked_names;
 use crate::render::sanitize;
@@ -166,7 +167,7 @@ fn play(
 fn seat_named(players: &[String], name: &str) -> Result<usize, CliError> {
     players
         .iter()
-        .position(|p| p.to_lowercase() == name.trim().to_lowercase())
+        .position(|p| same_name(p, name))
         .ok_or_else(|| {
             CliError::usage(
                 format!("'{}' is not among the players", name.trim()),

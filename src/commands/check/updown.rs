@@ -7,6 +7,7 @@ use super::{illegal_or_error, verdict};
 use crate::commands::Context;
 use crate::error::CliError;
 use crate::games::cards::{parse_cards, parse_suit};
+use crate::games::names::same_name;
 use crate::games::{RuleViolation, ordinal, tricks, updown};
 use crate::ops::checked_names;
 use crate::render::sanitize;
@@ -129,7 +130,7 @@ fn trick(
     let lead_seat = match (&players, leader) {
         (Some(players), Some(leader)) => players
             .iter()
-            .position(|p| p.to_lowercase() == leader.trim().to_lowercase())
+            .position(|p| same_name(p, leader))
             .ok_or_else(|| {
                 CliError::usage(
                     format!("the leader '{leader}' is not among the players"),
