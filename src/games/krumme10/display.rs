@@ -461,7 +461,7 @@ fn check_shape(table: &Table, play: &Play) -> Result<(), RuleViolation> {
     for seat in seats {
         if seat >= table.names.len() {
             return Err(RuleViolation::malformed(
-                format!("seat {} is not at the table", seat + 1),
+                format!("seat {} is not at the table", seat.saturating_add(1)),
                 format!("the table has {} seats", table.names.len()),
             ));
         }
