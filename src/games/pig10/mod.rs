@@ -463,7 +463,7 @@ impl Rules for Pig10 {
     }
 
     fn rules_text(&self) -> &'static str {
-        include_str!("rules/pig10.txt")
+        include_str!("../rules/pig10.txt")
     }
 }
 

@@ -387,7 +387,7 @@ impl Rules for Under10 {
     }
 
     fn rules_text(&self) -> &'static str {
-        include_str!("rules/under10.txt")
+        include_str!("../rules/under10.txt")
     }
 }
 

@@ -5,8 +5,10 @@
 //!
 //! A round has two steps: [`Updown`] opens it with the bids ([`Opening`], `tenscore bid`), then
 //! records the tricks ([`Entry`], `tenscore round`). The trick referee lives in
-//! [`crate::games::tricks`]; the bidding helpers [`allowed_bids`] and [`bidding_order`] serve
+//! [`tricks`]; the bidding helpers [`allowed_bids`] and [`bidding_order`] serve
 //! `tenscore check updown bids` and the prompts of `play`.
+
+pub mod tricks;
 
 use std::ops::RangeInclusive;
 
@@ -566,7 +568,7 @@ impl Rules for Updown {
     }
 
     fn rules_text(&self) -> &'static str {
-        include_str!("rules/updown.txt")
+        include_str!("../rules/updown.txt")
     }
 }
 

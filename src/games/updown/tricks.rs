@@ -12,8 +12,8 @@
 
 use serde::Serialize;
 
-use super::RuleViolation;
-use super::cards::{Card, Suit};
+use crate::games::RuleViolation;
+use crate::games::cards::{Card, Suit};
 
 /// A trick holds one card per player, and 10 op en neer is played by 3 to 7 players.
 pub const MOST_CARDS_IN_A_TRICK: usize = 7;
