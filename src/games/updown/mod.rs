@@ -4,30 +4,39 @@
 //! comments beside the code name the rule or ruling they implement.
 //!
 //! A round has two steps: [`Updown`] opens it with the bids ([`Opening`], `tenscore bid`), then
-//! records the tricks ([`Entry`], `tenscore round`). The trick referee lives in
-//! [`tricks`]; the bidding helpers [`allowed_bids`] and [`bidding_order`] serve
-//! `tenscore check updown bids` and the prompts of `play`.
+//! records the tricks ([`Entry`], `tenscore round`). The trick referee lives in [`tricks`]; the
+//! bidding helpers [`allowed_bids`] and [`bidding_order`] serve `tenscore check updown bids` and
+//! the prompts of `play`.
+//!
+//! The engine is split along the rules: `schedule` (the cards of each round, who bids first),
+//! `bidding` (the bids and the hook) and `scoring` (the tricks and what they score); this module
+//! holds the options, the opening and entry types, and the match itself.
 
 pub mod tricks;
+
+mod bidding;
+mod schedule;
+mod scoring;
+
+pub use bidding::allowed_bids;
+pub use schedule::{
+    bidding_order, cards_in_round, deepest_peak, default_peak, first_bidder, rounds_in_match,
+};
 
 use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
 
-use super::cards::{Suit, parse_suit};
+use super::cards::Suit;
 use super::{
-    Counted, Figure, GameId, NewOptions, Note, Outcome, Progress, RoundDetail, RoundInput,
-    RuleViolation, Rules, SeatResult, SeatState, Standing, per_seat_numbers,
+    Figure, GameId, NewOptions, Outcome, Progress, RoundDetail, RoundInput, RuleViolation, Rules,
+    SeatState, Standing,
 };
+use bidding::{hook_bid, read_bids};
+use scoring::{read_tricks, score_round};
 
 /// House ruling: 3 to 7 players (4 is the classic table).
 const PLAYERS: RangeInclusive<usize> = 3..=7;
-/// The rule document deals up to 10 cards.
-const CLASSIC_PEAK: u32 = 10;
-/// A 52-card deck with one card left over to turn up for trump.
-const CARDS_TO_DEAL: u32 = 51;
-/// An exact bid scores the tricks plus this bonus.
-const EXACT_BID_BONUS: i64 = 10;
 /// The counter of rounds in which the seat took exactly its bid.
 pub const BIDS_HIT: &str = "bids_hit";
 
@@ -61,95 +70,9 @@ pub struct Entry {
     pub tricks: Vec<u32>,
 }
 
-/// The most cards each player can be dealt at this table (one card is left to turn for trump).
-pub fn deepest_peak(players: usize) -> u32 {
-    CARDS_TO_DEAL / u32::try_from(players.max(1)).unwrap_or(u32::MAX)
-}
-
-/// House ruling: the default peak is 10, or fewer when the deck cannot deal 10 to everyone.
-pub fn default_peak(players: usize) -> u32 {
-    CLASSIC_PEAK.min(deepest_peak(players))
-}
-
-/// How many rounds a match of this peak has: up to the peak and back down, 19 for a peak of 10.
-pub fn rounds_in_match(peak: u32) -> u32 {
-    (2 * peak).saturating_sub(1)
-}
-
-/// Cards dealt in round `seq` (from 1): 1, 2, ..., peak, ..., 2, 1.
-pub fn cards_in_round(peak: u32, seq: u32) -> u32 {
-    if seq <= peak {
-        seq
-    } else {
-        (2 * peak).saturating_sub(seq)
-    }
-}
-
-/// The seat that bids first and leads in round `seq` (from 1): the first player in round 1, then
-/// one seat clockwise each round.
-pub fn first_bidder(seats: usize, seq: u32) -> usize {
-    (seq.saturating_sub(1) as usize) % seats.max(1)
-}
-
-/// The seats in the order they bid in round `seq`: the first bidder, then clockwise.
-pub fn bidding_order(seats: usize, seq: u32) -> Vec<usize> {
-    let first = first_bidder(seats, seq);
-    (0..seats).map(|i| (first + i) % seats).collect()
-}
-
-/// The bids the next bidder may make, given the bids so far (in bidding order) at a table of
-/// `seats` players. With the hook, the last bidder may not make the bids add up to `cards`.
-pub fn allowed_bids(
-    cards: u32,
-    seats: usize,
-    hook: bool,
-    so_far: &[u32],
-) -> Result<Vec<u32>, RuleViolation> {
-    check_table_size(seats)?;
-    let deepest = deepest_peak(seats);
-    if cards == 0 || cards > deepest {
-        return Err(RuleViolation::rule(
-            format!("{seats} players cannot each be dealt {cards} cards"),
-            format!("a round deals 1 to {deepest} cards each (52 cards, one kept for trump)"),
-        ));
-    }
-    if so_far.len() >= seats {
-        return Err(RuleViolation::rule(
-            format!(
-                "all {seats} players have bid already ({} bids given)",
-                so_far.len()
-            ),
-            format!("give the bids made so far, at most {}", seats - 1),
-        ));
-    }
-    if let Some(bid) = so_far.iter().find(|&&bid| bid > cards) {
-        return Err(bid_above_cards(&format!("a bid of {bid}"), cards));
-    }
-    let sum: u32 = so_far.iter().sum();
-    let last = so_far.len() == seats - 1;
-    Ok((0..=cards)
-        .filter(|bid| !(hook && last && sum + bid == cards))
-        .collect())
-}
-
 /// House ruling: 3 to 7 players.
 pub fn check_table_size(players: usize) -> Result<(), RuleViolation> {
     super::check_player_count(GameId::Updown, &PLAYERS, players)
-}
-
-/// The bid the last bidder may not say under the hook, if any bid would make the bids add up.
-fn hook_bid(cards: u32, others: u32) -> Option<u32> {
-    cards.checked_sub(others)
-}
-
-fn bid_above_cards(who: &str, cards: u32) -> RuleViolation {
-    RuleViolation::rule(
-        format!(
-            "{who} is above the {cards} card{} of the round",
-            if cards == 1 { "" } else { "s" }
-        ),
-        format!("a bid is 0 to {cards}"),
-    )
 }
 
 /// A list of numbers in words: "0, 2 or 3".
@@ -171,15 +94,6 @@ pub fn or_list(values: &[u32]) -> String {
 pub fn plural(n: u32, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
 }
-
-const BIDS: Counted = Counted {
-    noun: "bid",
-    one: "a bid",
-};
-const TRICKS: Counted = Counted {
-    noun: "tricks",
-    one: "a number of tricks",
-};
 
 impl Updown {
     fn round_ahead(options: &Options, standing: &Standing) -> Result<(u32, u32), RuleViolation> {
@@ -245,57 +159,7 @@ impl Rules for Updown {
         standing: &Standing,
         input: &RoundInput,
     ) -> Result<Opening, RuleViolation> {
-        if input.call.is_some() || input.luck.is_some() {
-            return Err(RuleViolation::malformed(
-                "--call and --luck are for Under the 10",
-                "give each player's bid as NAME=N",
-            ));
-        }
-        let (seq, cards) = Self::round_ahead(options, standing)?;
-        let trump = input
-            .trump
-            .as_deref()
-            .map(parse_suit)
-            .transpose()
-            .map_err(RuleViolation::from)?;
-        let bids = per_seat_numbers(standing, &input.entries, BIDS)?;
-        // A bid is 0 up to the cards of the round.
-        for (seat, &bid) in standing.seats.iter().zip(&bids) {
-            if bid > cards {
-                return Err(bid_above_cards(
-                    &format!("{}'s bid of {bid}", seat.name),
-                    cards,
-                ));
-            }
-        }
-        // House ruling (--hook): the last bidder may not make the bids add up to the cards.
-        if options.hook {
-            let order = bidding_order(standing.seats.len(), seq);
-            let last = order[order.len() - 1];
-            let others: u32 = order[..order.len() - 1].iter().map(|&s| bids[s]).sum();
-            if hook_bid(cards, others) == Some(bids[last]) {
-                let legal = allowed_bids(
-                    cards,
-                    order.len(),
-                    true,
-                    &order[..order.len() - 1]
-                        .iter()
-                        .map(|&s| bids[s])
-                        .collect::<Vec<_>>(),
-                )?;
-                let name = &standing.seats[last].name;
-                return Err(RuleViolation::rule(
-                    format!(
-                        "with the hook, {name} (bidding last) may not bid {}: the bids would add \
-                         up to the {} of round {seq}",
-                        bids[last],
-                        plural(cards, "card", "cards")
-                    ),
-                    format!("{name} may bid {}", or_list(&legal)),
-                ));
-            }
-        }
-        Ok(Opening { cards, trump, bids })
+        read_bids(options, standing, input)
     }
 
     fn parse(
@@ -305,51 +169,7 @@ impl Rules for Updown {
         opening: Option<&Opening>,
         input: &RoundInput,
     ) -> Result<Entry, RuleViolation> {
-        let (seq, _) = Self::round_ahead(options, standing)?;
-        // Bids come first: a round is opened with the bids before its tricks are recorded.
-        let Some(opening) = opening else {
-            return Err(RuleViolation::rule(
-                format!("round {seq} has no bids yet (bids come before the tricks)"),
-                "open the round with `tenscore bid NAME=N ...`, then record the tricks",
-            ));
-        };
-        if input.call.is_some() || input.luck.is_some() || input.trump.is_some() {
-            return Err(RuleViolation::malformed(
-                "a 10 op en neer round takes only NAME=TRICKS (the trump goes with the bids)",
-                "give each player's tricks as NAME=N",
-            ));
-        }
-        let tricks = per_seat_numbers(standing, &input.entries, TRICKS)?;
-        let cards = opening.cards;
-        for (seat, &taken) in standing.seats.iter().zip(&tricks) {
-            if taken > cards {
-                return Err(RuleViolation::rule(
-                    format!(
-                        "{} took {taken} tricks, but round {seq} has only {}",
-                        seat.name,
-                        plural(cards, "trick", "tricks")
-                    ),
-                    format!("tricks are 0 to {cards} per player, adding up to {cards}"),
-                ));
-            }
-        }
-        let sum: u32 = tricks.iter().sum();
-        // Every card is played, so the tricks add up to exactly the cards of the round.
-        if sum != cards {
-            return Err(RuleViolation::rule(
-                format!(
-                    "the tricks add up to {sum}, but round {seq} deals {} so {} played",
-                    plural(cards, "card", "cards"),
-                    if cards == 1 {
-                        "1 trick is".to_string()
-                    } else {
-                        format!("{cards} tricks are")
-                    }
-                ),
-                format!("give tricks adding up to exactly {cards}"),
-            ));
-        }
-        Ok(Entry { tricks })
+        read_tricks(options, standing, opening, input)
     }
 
     fn score(
@@ -359,73 +179,7 @@ impl Rules for Updown {
         opening: Option<&Opening>,
         entry: &Entry,
     ) -> Result<Outcome, RuleViolation> {
-        let (seq, _) = Self::round_ahead(options, standing)?;
-        let Some(opening) = opening else {
-            return Err(RuleViolation::rule(
-                format!("round {seq} has no bids"),
-                "bids come before the tricks",
-            ));
-        };
-        let seats = standing.seats.len();
-        if opening.bids.len() != seats || entry.tricks.len() != seats {
-            return Err(RuleViolation::rule(
-                format!("round {seq} does not have one bid and one tricks count per player"),
-                "record the round again",
-            ));
-        }
-        let mut hits = Vec::new();
-        let mut misses = Vec::new();
-        let results = standing
-            .seats
-            .iter()
-            .zip(opening.bids.iter().zip(&entry.tricks))
-            .map(|(seat, (&bid, &tricks))| {
-                let mut counters = seat.counters.clone();
-                let hit = bid == tricks;
-                // The rule document: an exact bid scores the tricks + 10; any other scores 0.
-                let (points, note) = if hit {
-                    *counters.entry(BIDS_HIT.to_string()).or_insert(0) += 1;
-                    hits.push(format!(
-                        "{} bid {bid} and took {tricks} (+{})",
-                        seat.name,
-                        i64::from(tricks) + EXACT_BID_BONUS
-                    ));
-                    (i64::from(tricks) + EXACT_BID_BONUS, Note::HitBid { bid })
-                } else {
-                    counters.entry(BIDS_HIT.to_string()).or_insert(0);
-                    let by = if tricks > bid {
-                        format!("{} over", tricks - bid)
-                    } else {
-                        format!("{} under", bid - tricks)
-                    };
-                    misses.push(format!("{} bid {bid}, took {tricks} ({by})", seat.name));
-                    (0, Note::MissedBid { bid, tricks })
-                };
-                SeatResult {
-                    points,
-                    total: seat.total + points,
-                    out: false,
-                    notes: vec![note],
-                    counters,
-                }
-            })
-            .collect();
-        let mut explanation = Vec::new();
-        if hits.is_empty() {
-            explanation.push("Nobody took exactly their bid, so nobody scores.".to_string());
-        } else {
-            explanation.push(format!(
-                "Exact bids score the tricks + 10: {}.",
-                hits.join(", ")
-            ));
-        }
-        if !misses.is_empty() {
-            explanation.push(format!("Missed bids score 0: {}.", misses.join("; ")));
-        }
-        Ok(Outcome {
-            seats: results,
-            explanation,
-        })
+        score_round(options, standing, opening, entry)
     }
 
     fn progress(&self, options: &Options, standing: &Standing) -> Progress {
@@ -477,30 +231,9 @@ impl Rules for Updown {
             .trump
             .map(|t| format!(", {} trump", t.name()))
             .unwrap_or_default();
-        let bids = order
-            .iter()
-            .map(|&s| format!("{} {}", name(s), opening.bids[s]))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let sum: u32 = opening.bids.iter().sum();
-        let balance = match sum.cmp(&cards) {
-            std::cmp::Ordering::Less => format!("{} under", cards - sum),
-            std::cmp::Ordering::Equal => "even".to_string(),
-            std::cmp::Ordering::Greater => format!("{} over", sum - cards),
-        };
-        let hook = if options.hook {
-            let others: u32 = order[..seats - 1].iter().map(|&s| opening.bids[s]).sum();
-            match hook_bid(cards, others) {
-                Some(barred) => format!(" With the hook, {last} could not bid {barred}."),
-                None => format!(" With the hook, {last} could bid anything."),
-            }
-        } else {
-            String::new()
-        };
         format!(
-            "Round {seq} of {of}: {dealt} each{trump}.\nBids: {bids} ({sum} in all for {}: \
-             {balance}).{hook}\n{first} leads; record the tricks next.",
-            plural(cards, "trick", "tricks")
+            "Round {seq} of {of}: {dealt} each{trump}.\n{}\n{first} leads; record the tricks next.",
+            bids_in_words(options, standing, &order, cards, opening)
         )
     }
 
@@ -570,6 +303,45 @@ impl Rules for Updown {
     fn rules_text(&self) -> &'static str {
         include_str!("../rules/updown.txt")
     }
+}
+
+/// The bids of an opened round in bidding order, how they add up against the cards, and what the
+/// hook barred: "Bids: Ann 1, Bob 0, Cy 1 (2 in all for 3 tricks: 1 under). With the hook, Cy
+/// could not bid 2."
+fn bids_in_words(
+    options: &Options,
+    standing: &Standing,
+    order: &[usize],
+    cards: u32,
+    opening: &Opening,
+) -> String {
+    let seats = order.len();
+    let name = |seat: usize| standing.seats[seat].name.as_str();
+    let last = name(order[seats - 1]);
+    let bids = order
+        .iter()
+        .map(|&s| format!("{} {}", name(s), opening.bids[s]))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let sum: u32 = opening.bids.iter().sum();
+    let balance = match sum.cmp(&cards) {
+        std::cmp::Ordering::Less => format!("{} under", cards - sum),
+        std::cmp::Ordering::Equal => "even".to_string(),
+        std::cmp::Ordering::Greater => format!("{} over", sum - cards),
+    };
+    let hook = if options.hook {
+        let others: u32 = order[..seats - 1].iter().map(|&s| opening.bids[s]).sum();
+        match hook_bid(cards, others) {
+            Some(barred) => format!(" With the hook, {last} could not bid {barred}."),
+            None => format!(" With the hook, {last} could bid anything."),
+        }
+    } else {
+        String::new()
+    };
+    format!(
+        "Bids: {bids} ({sum} in all for {}: {balance}).{hook}",
+        plural(cards, "trick", "tricks")
+    )
 }
 
 #[cfg(test)]
