@@ -1,0 +1,336 @@
+//! The pile referee of Pig 10 (`tenscore check pig10`): what a pile may become when a card is laid
+//! on it (added, the pigmaid subtracted, the frog's zero, the same number), what that leads to
+//! (exactly 10 takes the pile, more gives it to the player seated before), and a pile replayed play
+//! by play from an empty middle.
+
+use serde::Serialize;
+
+use crate::games::RuleViolation;
+
+use super::{PLAYERS, check_player_count};
+
+/// Exactly this takes the pile; more gives it to the player seated before.
+pub const TARGET: u8 = 10;
+/// The frog sets the pile to zero.
+pub const FROG: u8 = 0;
+/// The pigmaid may be added or subtracted.
+pub const PIGMAID: u8 = 5;
+
+/// How a card changes the pile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Way {
+    /// The card's number is added (the usual way).
+    Add,
+    /// A FIVE is subtracted (never below zero).
+    Subtract,
+    /// The frog sets the pile to zero.
+    Frog,
+    /// The same number as the card before it in the pile: the pile becomes the card's number.
+    SameCard,
+    /// A card equal to the pile value: the pile becomes the card's number.
+    EqualsPile,
+}
+
+impl Way {
+    /// The rule in words, for a card played on a pile.
+    pub fn describe(self, card: u8, pile: u8) -> String {
+        match self {
+            Way::Add => format!("add {card} to {pile}"),
+            Way::Subtract => format!("the pigmaid subtracts 5 from {pile}"),
+            Way::Frog => "the frog sets the pile to 0".to_string(),
+            Way::SameCard => {
+                format!("the same number as the card before, so the pile may become {card}")
+            }
+            Way::EqualsPile => {
+                format!("the card equals the pile value, so the pile may become {card}")
+            }
+        }
+    }
+}
+
+/// What a pile value leads to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Lead {
+    /// Below 10: the pile stays open.
+    Open,
+    /// Exactly 10: the player who played takes the pile.
+    Takes,
+    /// Above 10: the player seated before takes the pile.
+    Over,
+}
+
+impl Lead {
+    fn of(value: u8) -> Lead {
+        match value.cmp(&TARGET) {
+            std::cmp::Ordering::Less => Lead::Open,
+            std::cmp::Ordering::Equal => Lead::Takes,
+            std::cmp::Ordering::Greater => Lead::Over,
+        }
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            Lead::Open => "the pile stays open",
+            Lead::Takes => "exactly 10: the player takes the pile",
+            Lead::Over => "over 10: the player seated before takes the pile",
+        }
+    }
+}
+
+/// One value a pile may take after a card, every rule that gives it, and what it leads to.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayOption {
+    pub value: u8,
+    pub ways: Vec<Way>,
+    pub leads_to: Lead,
+}
+
+/// Checks a pile value before a card is played: a pile of 10 or more has been taken.
+pub fn check_pile(pile: u8) -> Result<(), RuleViolation> {
+    if pile >= TARGET {
+        return Err(RuleViolation::malformed(
+            format!("a pile of {pile} is not in play: at 10 or more it has been taken"),
+            "give the pile value 0 to 9 (0 for an empty pile)",
+        ));
+    }
+    Ok(())
+}
+
+/// Every value the pile may take when `card` is played on a pile of `pile` whose last card was
+/// `previous` (none on an empty pile), ascending.
+pub fn play_options(pile: u8, previous: Option<u8>, card: u8) -> Vec<PlayOption> {
+    let mut found: Vec<(u8, Way)> = Vec::new();
+    if card == FROG {
+        // The frog always sets the pile back to zero.
+        found.push((0, Way::Frog));
+    } else {
+        found.push((pile + card, Way::Add));
+        // House ruling: a FIVE may be subtracted, never below zero (down to exactly 0 is fine).
+        if card == PIGMAID && pile >= PIGMAID {
+            found.push((pile - PIGMAID, Way::Subtract));
+        }
+        // Same card, same number: on the same number as the card before, or on a pile equal to the
+        // card, the card's number may become the pile value.
+        if previous == Some(card) {
+            found.push((card, Way::SameCard));
+        }
+        if pile == card {
+            found.push((card, Way::EqualsPile));
+        }
+    }
+    let mut options: Vec<PlayOption> = Vec::new();
+    found.sort_by_key(|(value, _)| *value);
+    for (value, way) in found {
+        match options.last_mut() {
+            Some(last) if last.value == value => last.ways.push(way),
+            _ => options.push(PlayOption {
+                value,
+                ways: vec![way],
+                leads_to: Lead::of(value),
+            }),
+        }
+    }
+    options
+}
+
+/// The value a play leads to: the one called, which must be legal, or else the usual one (the
+/// card added; the frog's zero).
+fn chosen_option(
+    pile: u8,
+    previous: Option<u8>,
+    card: u8,
+    called: Option<u8>,
+) -> Result<(PlayOption, Vec<PlayOption>), RuleViolation> {
+    let options = play_options(pile, previous, card);
+    let chosen = match called {
+        Some(called) => options.iter().find(|o| o.value == called).cloned(),
+        None => options
+            .iter()
+            .find(|o| o.ways.contains(&Way::Add) || o.ways.contains(&Way::Frog))
+            .cloned(),
+    };
+    match chosen {
+        Some(option) => Ok((option, options)),
+        None => Err(RuleViolation::rule(
+            format!(
+                "a {card} on {} cannot make {}",
+                pile_in_words(pile, previous),
+                called.unwrap_or_default()
+            ),
+            legal_values(&options),
+        )),
+    }
+}
+
+/// "an empty pile" or "a pile of 7".
+pub fn pile_in_words(pile: u8, previous: Option<u8>) -> String {
+    if pile == 0 && previous.is_none() {
+        "an empty pile".to_string()
+    } else {
+        format!("a pile of {pile}")
+    }
+}
+
+/// The values in words: "9", "1 or 11", "0, 5 or 10".
+pub fn values_in_words(options: &[PlayOption]) -> String {
+    let values: Vec<String> = options.iter().map(|o| o.value.to_string()).collect();
+    match values.as_slice() {
+        [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
+        _ => values.join(""),
+    }
+}
+
+/// What a player may call instead: "the only legal value is 9", "the legal values are 1 or 11".
+pub fn legal_values(options: &[PlayOption]) -> String {
+    if options.len() == 1 {
+        format!("the only legal value is {}", values_in_words(options))
+    } else {
+        format!("the legal values are {}", values_in_words(options))
+    }
+}
+
+/// One card laid on the pile in `check pig10 pile`: who, which card, and the value they called.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PilePlay {
+    pub seat: usize,
+    pub card: u8,
+    pub called: Option<u8>,
+}
+
+/// One play of a replayed pile: the value it made and the values the player could have made.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PileStep {
+    pub seat: usize,
+    pub card: u8,
+    pub value: u8,
+    pub ways: Vec<Way>,
+    /// The other legal values, ascending.
+    pub alternatives: Vec<u8>,
+}
+
+/// A replayed pile: every step, and who took it (none while open) with how many cards.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PileOutcome {
+    pub steps: Vec<PileStep>,
+    pub taker: Option<usize>,
+    pub cards: usize,
+}
+
+/// The seat after `seat`, clockwise, skipping seats without cards.
+fn next_seat(seat: usize, without_cards: &[bool]) -> usize {
+    let players = without_cards.len();
+    (1..=players)
+        .map(|step| (seat + step) % players)
+        .find(|&s| !without_cards[s])
+        .unwrap_or(seat)
+}
+
+/// Replays a pile from an empty middle: each play must come from the next player clockwise (players
+/// without cards are skipped), each called value must be legal, and nothing may follow once the pile
+/// is taken. `names` are the players in seating order, for the refusals.
+pub fn replay_pile(
+    names: &[String],
+    without_cards: &[bool],
+    plays: &[PilePlay],
+) -> Result<PileOutcome, RuleViolation> {
+    let players = names.len();
+    if !PLAYERS.contains(&players) {
+        return Err(check_player_count(players).unwrap_err());
+    }
+    if plays.is_empty() {
+        return Err(RuleViolation::malformed(
+            "no plays were given",
+            "give the plays in order as NAME:CARD[@CALLED], e.g. Ann:4 Bob:3",
+        ));
+    }
+    let mut pile = 0;
+    let mut previous: Option<u8> = None;
+    let mut steps: Vec<PileStep> = Vec::with_capacity(plays.len());
+    let mut taker = None;
+    for (index, play) in plays.iter().enumerate() {
+        check_turn(
+            names,
+            without_cards,
+            play,
+            index,
+            taker.is_some(),
+            steps.last(),
+        )?;
+        let name = &names[play.seat];
+        let (option, options) = chosen_option(pile, previous, play.card, play.called)
+            .map_err(|v| RuleViolation::rule(format!("{name}: {}", v.problem), v.legal))?;
+        steps.push(PileStep {
+            seat: play.seat,
+            card: play.card,
+            value: option.value,
+            ways: option.ways.clone(),
+            alternatives: options
+                .iter()
+                .map(|o| o.value)
+                .filter(|&v| v != option.value)
+                .collect(),
+        });
+        taker = match option.leads_to {
+            Lead::Open => None,
+            Lead::Takes => Some(play.seat),
+            // Over 10: the player seated before takes it, whether or not they still hold cards.
+            Lead::Over => Some((play.seat + players - 1) % players),
+        };
+        pile = option.value;
+        previous = Some(play.card);
+    }
+    Ok(PileOutcome {
+        cards: steps.len(),
+        steps,
+        taker,
+    })
+}
+
+/// Whether a play may come next: not after the pile was taken (`taken`), not from a player without
+/// cards, and only from the next player clockwise after the one who played `last`.
+fn check_turn(
+    names: &[String],
+    without_cards: &[bool],
+    play: &PilePlay,
+    index: usize,
+    taken: bool,
+    last: Option<&PileStep>,
+) -> Result<(), RuleViolation> {
+    let name = &names[play.seat];
+    if taken {
+        return Err(RuleViolation::rule(
+            format!(
+                "{name}'s {} comes after the pile was taken at play {index}",
+                play.card
+            ),
+            "a taken pile is gone: check the next pile on its own, from an empty middle",
+        ));
+    }
+    if without_cards[play.seat] {
+        return Err(RuleViolation::rule(
+            format!(
+                "{name} has no cards (named with --skip) but plays a {}",
+                play.card
+            ),
+            "leave out --skip for a player who still plays",
+        ));
+    }
+    if let Some(last) = last {
+        let due = next_seat(last.seat, without_cards);
+        if play.seat != due {
+            return Err(RuleViolation::rule(
+                format!(
+                    "{name} plays out of turn: after {} it is {}'s turn (clockwise)",
+                    names[last.seat], names[due]
+                ),
+                "give the plays in seating order; name players without cards with --skip",
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;
