@@ -10,8 +10,8 @@
 //! The engine is split along the rules: `entry` reads a typed round, `validate` checks the rules
 //! every entry must keep (typed or stored), and `scoring` scores a validated round; the referees of
 //! `tenscore check under10` are `call` (does a call stand), `combos` (which combination cards make)
-//! and `luck` (is a drawn card a stroke of luck). This module holds the options, the entry types and
-//! the match itself: who starts, when it ends, how players rank.
+//! and `luck` (is a drawn card a stroke of luck). This module holds the options, the entry types
+//! and the match itself: who starts, when it ends, how players rank.
 
 mod call;
 mod combos;

@@ -1,6 +1,6 @@
 //! Bidding in 10 op en neer: every player bids the tricks they will take, 0 up to the cards of the
 //! round, in bidding order; with the hook (house ruling, `--hook`) the last bidder may not make the
-//! bids add up to the cards. [`Updown`](super::Updown) opens a round with the bids.
+//! bids add up to the cards. [`Updown`] opens a round with the bids.
 
 use crate::games::cards::parse_suit;
 use crate::games::{Counted, RoundInput, RuleViolation, Standing, per_seat_numbers};

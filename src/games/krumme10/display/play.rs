@@ -46,7 +46,7 @@ pub struct Steal<P = usize> {
 }
 
 /// One turn: the active player's own card, then the chain of stolen cards in order. `P` is a seat
-/// once the play is seated at a [`Table`], or a name as typed before.
+/// once the play is seated at a [`Table`](super::Table), or a name as typed before.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Play<P = usize> {
     pub player: P,
@@ -62,7 +62,7 @@ impl Play<String> {
 }
 
 /// Reads one play: `Alma:3`, `Alma:4p!`, `Alma:1>Bernie:3`, `Alma:1>Bernie:1>Carla:3`. Names are
-/// kept as typed (trimmed); a [`Table`] turns them into seats.
+/// kept as typed (trimmed); a [`Table`](super::Table) turns them into seats.
 pub fn parse_play(text: &str) -> Result<Play<String>, RuleViolation> {
     let not_a_play =
         || RuleViolation::malformed(format!("'{}' is not a play", text.trim()), PLAY_NOTATION);

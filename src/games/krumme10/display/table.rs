@@ -12,7 +12,8 @@ use super::{Direction, PLAYERS, Play, Steal, TEAM_PLAYERS};
 ///
 /// Building a table only refuses what cannot be read (exit 2: empty or repeated names, an unknown
 /// name in `empty`); whether the game can be played at it (exit 3) is [`Table::check_players`],
-/// which [`replay_display`] calls first, so that malformed plays are reported before rule questions.
+/// which [`replay_display`](super::replay_display) calls first, so that malformed plays are
+/// reported before rule questions.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
     names: Vec<String>,

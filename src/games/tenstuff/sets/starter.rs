@@ -1,6 +1,6 @@
 //! Who starts a Tenstuff deal: the player holding the lowest card (jokers lowest, the marked one
-//! below the unmarked; among equal values diamonds < clubs < hearts < spades), opening with a set of
-//! the lowest value in hand.
+//! below the unmarked; among equal values diamonds < clubs < hearts < spades), opening with a set
+//! of the lowest value in hand.
 
 use serde::Serialize;
 
