@@ -1,35 +1,20 @@
-//! Pig 10: cards laid on a pile whose value must reach exactly 10. The rule document is
-//! rules/pig-10.txt; where it leaves room, the house rulings of DESIGN section 5 decide, and comments
-//! beside the code name the rule or ruling they implement.
-//!
-//! Two parts: the pile referee ([`play_options`], [`replay_pile`]), which says what a pile may become
-//! after a card and who takes it, and the match engine [`Pig10`], which keeps the cards each player
-//! collected per deal (`NAME=CARDS`); the most cards over all deals win.
+//! The pile referee of Pig 10 (`tenscore check pig10`): what a pile may become when a card is laid
+//! on it (added, the pigmaid subtracted, the frog's zero, the same number), what that leads to
+//! (exactly 10 takes the pile, more gives it to the player seated before), and a pile replayed play
+//! by play from an empty middle.
 
-use std::ops::RangeInclusive;
+use serde::Serialize;
 
-use serde::{Deserialize, Serialize};
+use crate::games::RuleViolation;
 
-use super::{
-    Counted, GameId, NewOptions, Outcome, Progress, RoundInput, RuleViolation, Rules, SeatResult,
-    SeatState, Standing, per_seat_numbers,
-};
+use super::{PLAYERS, check_player_count};
 
-/// 2 to 8 players, as the box says.
-const PLAYERS: RangeInclusive<usize> = 2..=8;
-/// House ruling (from the publisher's list of contents): the box holds 80 cards.
-pub const BOX_CARDS: u32 = 80;
 /// Exactly this takes the pile; more gives it to the player seated before.
 pub const TARGET: u8 = 10;
 /// The frog sets the pile to zero.
 pub const FROG: u8 = 0;
 /// The pigmaid may be added or subtracted.
 pub const PIGMAID: u8 = 5;
-
-const CARDS: Counted = Counted {
-    noun: "cards",
-    one: "a number of cards",
-};
 
 /// How a card changes the pile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -265,37 +250,15 @@ pub fn replay_pile(
     let mut steps: Vec<PileStep> = Vec::with_capacity(plays.len());
     let mut taker = None;
     for (index, play) in plays.iter().enumerate() {
+        check_turn(
+            names,
+            without_cards,
+            play,
+            index,
+            taker.is_some(),
+            steps.last(),
+        )?;
         let name = &names[play.seat];
-        if taker.is_some() {
-            return Err(RuleViolation::rule(
-                format!(
-                    "{name}'s {} comes after the pile was taken at play {index}",
-                    play.card
-                ),
-                "a taken pile is gone: check the next pile on its own, from an empty middle",
-            ));
-        }
-        if without_cards[play.seat] {
-            return Err(RuleViolation::rule(
-                format!(
-                    "{name} has no cards (named with --skip) but plays a {}",
-                    play.card
-                ),
-                "leave out --skip for a player who still plays",
-            ));
-        }
-        if let Some(last) = steps.last() {
-            let due = next_seat(last.seat, without_cards);
-            if play.seat != due {
-                return Err(RuleViolation::rule(
-                    format!(
-                        "{name} plays out of turn: after {} it is {}'s turn (clockwise)",
-                        names[last.seat], names[due]
-                    ),
-                    "give the plays in seating order; name players without cards with --skip",
-                ));
-            }
-        }
         let (option, options) = chosen_option(pile, previous, play.card, play.called)
             .map_err(|v| RuleViolation::rule(format!("{name}: {}", v.problem), v.legal))?;
         steps.push(PileStep {
@@ -325,146 +288,48 @@ pub fn replay_pile(
     })
 }
 
-fn check_player_count(players: usize) -> Result<(), RuleViolation> {
-    super::check_player_count(GameId::Pig10, &PLAYERS, players)
-}
-
-/// The Pig 10 match engine: cards collected per deal, summed.
-pub struct Pig10;
-
-/// Pig 10 has no options.
-#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Options {}
-
-/// A deal: the cards each seat collected, in seating order.
-#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
-    pub cards: Vec<u32>,
-}
-
-/// Checks a deal's counts as typed so far against the box: the cards still possible.
-pub fn cards_left(counted: u32) -> u32 {
-    BOX_CARDS.saturating_sub(counted)
-}
-
-impl Rules for Pig10 {
-    type Options = Options;
-    type Opening = ();
-    type Entry = Entry;
-
-    fn id(&self) -> GameId {
-        GameId::Pig10
+/// Whether a play may come next: not after the pile was taken (`taken`), not from a player without
+/// cards, and only from the next player clockwise after the one who played `last`.
+fn check_turn(
+    names: &[String],
+    without_cards: &[bool],
+    play: &PilePlay,
+    index: usize,
+    taken: bool,
+    last: Option<&PileStep>,
+) -> Result<(), RuleViolation> {
+    let name = &names[play.seat];
+    if taken {
+        return Err(RuleViolation::rule(
+            format!(
+                "{name}'s {} comes after the pile was taken at play {index}",
+                play.card
+            ),
+            "a taken pile is gone: check the next pile on its own, from an empty middle",
+        ));
     }
-
-    fn players(&self) -> RangeInclusive<usize> {
-        PLAYERS
+    if without_cards[play.seat] {
+        return Err(RuleViolation::rule(
+            format!(
+                "{name} has no cards (named with --skip) but plays a {}",
+                play.card
+            ),
+            "leave out --skip for a player who still plays",
+        ));
     }
-
-    fn options(&self, chosen: &NewOptions, players: usize) -> Result<Options, RuleViolation> {
-        chosen.refuse_options_of_other_games(GameId::Pig10, &[])?;
-        check_player_count(players)?;
-        Ok(Options {})
-    }
-
-    fn parse(
-        &self,
-        _options: &Options,
-        standing: &Standing,
-        _opening: Option<&()>,
-        input: &RoundInput,
-    ) -> Result<Entry, RuleViolation> {
-        input.refuse_flags_of_other_games(GameId::Pig10, &[])?;
-        let cards = per_seat_numbers(standing, &input.entries, CARDS)?;
-        // Summed wide, so that huge counts cannot wrap round below the limit.
-        let total: u64 = cards.iter().map(|&c| u64::from(c)).sum();
-        // House ruling: the box holds 80 cards, so one deal cannot hand out more.
-        if total > u64::from(BOX_CARDS) {
+    if let Some(last) = last {
+        let due = next_seat(last.seat, without_cards);
+        if play.seat != due {
             return Err(RuleViolation::rule(
-                format!("the deal's cards add up to {total}, but the box holds only {BOX_CARDS}"),
-                format!("count again: together the players collect at most {BOX_CARDS} cards"),
+                format!(
+                    "{name} plays out of turn: after {} it is {}'s turn (clockwise)",
+                    names[last.seat], names[due]
+                ),
+                "give the plays in seating order; name players without cards with --skip",
             ));
         }
-        Ok(Entry { cards })
     }
-
-    fn score(
-        &self,
-        _options: &Options,
-        standing: &Standing,
-        _opening: Option<&()>,
-        entry: &Entry,
-    ) -> Result<Outcome, RuleViolation> {
-        if entry.cards.len() != standing.seats.len() {
-            return Err(RuleViolation::rule(
-                "the deal does not have one count per player",
-                "record the deal again",
-            ));
-        }
-        let seats = standing
-            .seats
-            .iter()
-            .zip(&entry.cards)
-            .map(|(seat, &cards)| SeatResult {
-                points: i64::from(cards),
-                total: seat.total + i64::from(cards),
-                out: false,
-                notes: Vec::new(),
-                counters: seat.counters.clone(),
-            })
-            .collect();
-        let collected: u32 = entry.cards.iter().sum();
-        let counts = standing
-            .seats
-            .iter()
-            .zip(&entry.cards)
-            .map(|(seat, cards)| format!("{} {cards}", seat.name))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let most = entry.cards.iter().copied().max().unwrap_or(0);
-        let leaders: Vec<&str> = standing
-            .seats
-            .iter()
-            .zip(&entry.cards)
-            .filter(|(_, cards)| **cards == most && most > 0)
-            .map(|(seat, _)| seat.name.as_str())
-            .collect();
-        let mut explanation = vec![format!(
-            "Cards collected this deal: {counts} ({collected} in all; cards left in the middle \
-             belong to nobody)."
-        )];
-        if !leaders.is_empty() {
-            explanation.push(format!(
-                "Most this deal: {} with {most}.",
-                leaders.join(" and ")
-            ));
-        }
-        Ok(Outcome { seats, explanation })
-    }
-
-    fn progress(&self, _options: &Options, _standing: &Standing) -> Progress {
-        // A match is as many deals as the table wants: `finish` ends it.
-        Progress::InProgress
-    }
-
-    fn rank_key(&self, _options: &Options, seat: &SeatState) -> Vec<i64> {
-        // The most cards win; equal counts share the rank.
-        vec![-seat.total]
-    }
-
-    fn next_round(&self, _options: &Options, standing: &Standing, _opening: Option<&()>) -> String {
-        format!(
-            "Deal {}: record the cards each player collected; `tenscore finish` ends the match.",
-            standing.rounds_played + 1
-        )
-    }
-
-    fn describe_options(&self, _options: &Options) -> String {
-        "most cards collected over the deals wins".to_string()
-    }
-
-    fn rules_text(&self) -> &'static str {
-        include_str!("rules/pig10.txt")
-    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -280,7 +280,7 @@ impl Rules for Tenstuff {
     }
 
     fn rules_text(&self) -> &'static str {
-        include_str!("rules/tenstuff.txt")
+        include_str!("../rules/tenstuff.txt")
     }
 }
 

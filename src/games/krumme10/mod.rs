@@ -235,7 +235,7 @@ impl Rules for Krumme10 {
     }
 
     fn rules_text(&self) -> &'static str {
-        include_str!("rules/krumme10.txt")
+        include_str!("../rules/krumme10.txt")
     }
 }
 

@@ -12,8 +12,8 @@
 
 use serde::Serialize;
 
-use super::RuleViolation;
-use super::cards::{Card, Suit};
+use crate::games::RuleViolation;
+use crate::games::cards::{Card, Suit};
 
 /// A trick holds one card per player, and 10 op en neer is played by 3 to 7 players.
 pub const MOST_CARDS_IN_A_TRICK: usize = 7;
@@ -224,77 +224,89 @@ fn first_repeat(cards: &[Card]) -> Option<Repeat> {
 
 /// Why `winner` takes the trick, in one sentence that names the rule and the cards it beat.
 fn trick_reason(trump: Suit, led: Suit, cards: &[Card], winner: Card) -> String {
-    let others = cards.iter().copied().filter(|&c| c != winner);
+    let others: Vec<Card> = cards.iter().copied().filter(|&c| c != winner).collect();
     if winner.suit == trump {
-        let other_trumps: Vec<Card> = others.clone().filter(|c| c.suit == trump).collect();
-        let non_trumps: Vec<Card> = others.filter(|c| c.suit != trump).collect();
-        let trump_label = if trump == led {
-            format!("{}, the suit led", trump.name())
-        } else {
-            trump.name().to_string()
-        };
-        let mut reason = if other_trumps.is_empty() {
-            format!("{winner} wins: it is the only trump ({trump_label}) in the trick")
-        } else {
-            format!(
-                "{winner} wins: it is the highest trump ({trump_label}), above {}",
-                join_cards(&other_trumps)
-            )
-        };
-        if !non_trumps.is_empty() {
-            reason.push_str(", and a trump beats every card of another suit");
-            // Name the card people point at: a higher-ranked card that still loses to the trump.
-            let highest_beaten = non_trumps
-                .iter()
-                .copied()
-                .filter(|c| c.rank.ace_high() > winner.rank.ace_high())
-                .reduce(|best, c| {
-                    if c.rank.ace_high() > best.rank.ace_high() {
-                        c
-                    } else {
-                        best
-                    }
-                });
-            if let Some(higher) = highest_beaten {
-                reason.push_str(&format!(", even {higher}"));
-            }
-        }
-        reason.push('.');
-        reason
+        trump_reason(trump, led, &others, winner)
     } else {
-        let followers: Vec<Card> = others.clone().filter(|c| c.suit == led).collect();
-        let strays: Vec<Card> = others.filter(|c| c.suit != led).collect();
-        let mut reason = if followers.is_empty() {
-            format!(
-                "{winner} wins: no trump ({}) was played and nobody else played a {} (the suit \
-                 led), so the led card takes the trick",
-                trump.name(),
-                led.singular()
-            )
-        } else {
-            format!(
-                "{winner} wins: no trump ({}) was played, so the highest {} (the suit led) takes \
-                 the trick, and {winner} ranks above {}",
-                trump.name(),
-                led.singular(),
-                join_cards(&followers)
-            )
-        };
-        match strays.as_slice() {
-            [] => {}
-            [one] => reason.push_str(&format!(
-                "; {one} is neither a {} nor a trump, so it cannot win",
-                led.singular()
-            )),
-            _ => reason.push_str(&format!(
-                "; {} are neither {} nor trumps, so they cannot win",
-                join_cards(&strays),
-                led.name()
-            )),
-        }
-        reason.push('.');
-        reason
+        led_suit_reason(trump, led, &others, winner)
     }
+}
+
+/// A trump takes the trick: the highest trump wins, and a trump beats every card of another suit.
+fn trump_reason(trump: Suit, led: Suit, others: &[Card], winner: Card) -> String {
+    let others = others.iter().copied();
+    let other_trumps: Vec<Card> = others.clone().filter(|c| c.suit == trump).collect();
+    let non_trumps: Vec<Card> = others.filter(|c| c.suit != trump).collect();
+    let trump_label = if trump == led {
+        format!("{}, the suit led", trump.name())
+    } else {
+        trump.name().to_string()
+    };
+    let mut reason = if other_trumps.is_empty() {
+        format!("{winner} wins: it is the only trump ({trump_label}) in the trick")
+    } else {
+        format!(
+            "{winner} wins: it is the highest trump ({trump_label}), above {}",
+            join_cards(&other_trumps)
+        )
+    };
+    if !non_trumps.is_empty() {
+        reason.push_str(", and a trump beats every card of another suit");
+        // Name the card people point at: a higher-ranked card that still loses to the trump.
+        let highest_beaten = non_trumps
+            .iter()
+            .copied()
+            .filter(|c| c.rank.ace_high() > winner.rank.ace_high())
+            .reduce(|best, c| {
+                if c.rank.ace_high() > best.rank.ace_high() {
+                    c
+                } else {
+                    best
+                }
+            });
+        if let Some(higher) = highest_beaten {
+            reason.push_str(&format!(", even {higher}"));
+        }
+    }
+    reason.push('.');
+    reason
+}
+
+/// No trump was played: the highest card of the suit led takes the trick; a discard never wins.
+fn led_suit_reason(trump: Suit, led: Suit, others: &[Card], winner: Card) -> String {
+    let others = others.iter().copied();
+    let followers: Vec<Card> = others.clone().filter(|c| c.suit == led).collect();
+    let strays: Vec<Card> = others.filter(|c| c.suit != led).collect();
+    let mut reason = if followers.is_empty() {
+        format!(
+            "{winner} wins: no trump ({}) was played and nobody else played a {} (the suit \
+             led), so the led card takes the trick",
+            trump.name(),
+            led.singular()
+        )
+    } else {
+        format!(
+            "{winner} wins: no trump ({}) was played, so the highest {} (the suit led) takes \
+             the trick, and {winner} ranks above {}",
+            trump.name(),
+            led.singular(),
+            join_cards(&followers)
+        )
+    };
+    match strays.as_slice() {
+        [] => {}
+        [one] => reason.push_str(&format!(
+            "; {one} is neither a {} nor a trump, so it cannot win",
+            led.singular()
+        )),
+        _ => reason.push_str(&format!(
+            "; {} are neither {} nor trumps, so they cannot win",
+            join_cards(&strays),
+            led.name()
+        )),
+    }
+    reason.push('.');
+    reason
 }
 
 /// "K♣", "K♣ and 5♣", "A♠, K♣ and 5♣".

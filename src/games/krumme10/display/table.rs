@@ -1,0 +1,201 @@
+//! The players around a Krumme10 table: names in seating order (clockwise), the teams that follow
+//! the seating, and who has no cards left; the table turns names into seats and says who plays
+//! after whom.
+
+use crate::games::RuleViolation;
+use crate::games::krumme10::team_of_seat;
+
+use super::{Direction, PLAYERS, Play, Steal, TEAM_PLAYERS};
+
+/// The players around the table: names in seating order (clockwise), the teams if they play in
+/// teams, and who has no cards left.
+///
+/// Building a table only refuses what cannot be read (exit 2: empty or repeated names, an unknown
+/// name in `empty`); whether the game can be played at it (exit 3) is [`Table::check_players`],
+/// which [`replay_display`](super::replay_display) calls first, so that malformed plays are
+/// reported before rule questions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    names: Vec<String>,
+    /// Teams were asked for (they count only at a table of 4 to 6).
+    teams: bool,
+    /// Seated in the order the plays named them: the other players are unknown, so fewer than two
+    /// names are fine.
+    inferred: bool,
+    /// Seats without cards: they cannot play, be stolen from, or score foul points.
+    empty: Vec<bool>,
+}
+
+impl Table {
+    /// A table seated as given (clockwise), in teams or not, with `empty` naming the players with
+    /// no cards left.
+    pub fn new(names: Vec<String>, teams: bool, empty: &[String]) -> Result<Table, RuleViolation> {
+        Table::seated(names, teams, false, empty)
+    }
+
+    /// The seating when no `--players` were given: the order in which the names first appear in
+    /// the plays (victims included), without teams.
+    pub fn inferred(plays: &[Play<String>], empty: &[String]) -> Result<Table, RuleViolation> {
+        let mut names: Vec<String> = Vec::new();
+        for name in plays.iter().flat_map(Play::names) {
+            if !names.iter().any(|known| same_name(known, name)) {
+                names.push(name.trim().to_string());
+            }
+        }
+        Table::seated(names, false, true, empty)
+    }
+
+    /// Whether Krumme10 can be played at this table: 2 to 6 players (at most 6 named, when the
+    /// seating comes from the plays), and teams only for 4 to 6.
+    pub fn check_players(&self) -> Result<(), RuleViolation> {
+        let players = self.names.len();
+        if self.inferred && players > *PLAYERS.end() {
+            return Err(RuleViolation::rule(
+                format!("Krumme10 is played by 2 to 6 players, but the plays name {players}"),
+                "seat 2 to 6 players",
+            ));
+        }
+        if !self.inferred && !PLAYERS.contains(&players) {
+            return Err(RuleViolation::rule(
+                format!("Krumme10 is played by 2 to 6 players, not {players}"),
+                "seat 2 to 6 players",
+            ));
+        }
+        if self.teams && !TEAM_PLAYERS.contains(&players) {
+            return Err(teams_need_4_to_6(Some(players)));
+        }
+        Ok(())
+    }
+
+    fn seated(
+        names: Vec<String>,
+        teams: bool,
+        inferred: bool,
+        empty: &[String],
+    ) -> Result<Table, RuleViolation> {
+        for (seat, name) in names.iter().enumerate() {
+            if name.trim().is_empty() {
+                return Err(RuleViolation::malformed(
+                    "a player name is empty",
+                    "separate names with single commas, e.g. --players Ann,Bob,Cy",
+                ));
+            }
+            if names[..seat].iter().any(|other| same_name(other, name)) {
+                return Err(RuleViolation::malformed(
+                    format!("two players are called '{}'", name.trim()),
+                    "give each player a different name, e.g. Ann and Ann B",
+                ));
+            }
+        }
+        let mut table = Table {
+            empty: vec![false; names.len()],
+            names,
+            teams,
+            inferred,
+        };
+        for name in empty.iter().filter(|name| !name.trim().is_empty()) {
+            let seat = table.seat_named(name)?;
+            table.empty[seat] = true;
+        }
+        Ok(table)
+    }
+
+    /// The names in seating order.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The name at a seat ("?" for a seat that is not at the table, which a seated play never has).
+    pub fn name(&self, seat: usize) -> &str {
+        self.names.get(seat).map_or("?", String::as_str)
+    }
+
+    /// The team of a seat (0 = A, 1 = B, 2 = C), when playing in teams at a table of 4 to 6.
+    pub fn team_of(&self, seat: usize) -> Option<usize> {
+        if !self.teams {
+            return None;
+        }
+        // Teams follow the seating: ABAB, ABCAB, ABABAB.
+        team_of_seat(self.names.len())?.get(seat).copied()
+    }
+
+    /// Whether two different seats play in the same team.
+    pub fn teammates(&self, one: usize, other: usize) -> bool {
+        one != other && self.team_of(one).is_some() && self.team_of(one) == self.team_of(other)
+    }
+
+    /// Whether the player at a seat still has cards.
+    pub fn has_cards(&self, seat: usize) -> bool {
+        self.empty.get(seat).is_some_and(|empty| !empty)
+    }
+
+    /// The seat of a player named as typed (case-insensitive).
+    pub fn seat_of(&self, name: &str) -> Option<usize> {
+        self.names.iter().position(|known| same_name(known, name))
+    }
+
+    /// The seat of a player named as typed; an unknown name is malformed input (exit 2).
+    pub fn seat_named(&self, name: &str) -> Result<usize, RuleViolation> {
+        self.seat_of(name).ok_or_else(|| {
+            RuleViolation::malformed(
+                format!("'{}' is not among the players", name.trim()),
+                if self.names.is_empty() {
+                    "name the players with --players".to_string()
+                } else {
+                    format!("name one of {}", self.names.join(", "))
+                },
+            )
+        })
+    }
+
+    /// A play with its names turned into seats.
+    pub fn seat_play(&self, play: &Play<String>) -> Result<Play, RuleViolation> {
+        Ok(Play {
+            player: self.seat_named(&play.player)?,
+            lay: play.lay,
+            steals: play
+                .steals
+                .iter()
+                .map(|steal| {
+                    Ok(Steal {
+                        victim: self.seat_named(&steal.victim)?,
+                        lay: steal.lay,
+                    })
+                })
+                .collect::<Result<_, RuleViolation>>()?,
+        })
+    }
+
+    /// Every other seat in turn order after `seat`, going `direction`.
+    pub fn turn_order_after(&self, seat: usize, direction: Direction) -> Vec<usize> {
+        let players = self.names.len();
+        (1..players)
+            .map(|step| match direction {
+                Direction::Clockwise => (seat % players + step) % players,
+                Direction::Counterclockwise => (seat % players + players - step) % players,
+            })
+            .collect()
+    }
+}
+
+fn same_name(one: &str, other: &str) -> bool {
+    one.trim().to_lowercase() == other.trim().to_lowercase()
+}
+
+fn teams_need_4_to_6(players: Option<usize>) -> RuleViolation {
+    RuleViolation::rule(
+        match players {
+            Some(players) => format!("teams need 4 to 6 players, not {players}"),
+            None => "teams need 4 to 6 players, seated with --players".to_string(),
+        },
+        "seat 4 to 6 players with --players, or play without --teams",
+    )
+}
+
+/// The refusal of `--teams` without a seating: teams follow the seating, so it must be given.
+pub fn teams_need_a_seating() -> RuleViolation {
+    teams_need_4_to_6(None)
+}
+
+#[cfg(test)]
+mod tests;

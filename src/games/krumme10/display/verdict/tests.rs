@@ -1,0 +1,45 @@
+use super::*;
+use crate::games::krumme10::display::tests::{ABC, ABCD, names, replay, table};
+
+#[test]
+fn the_verdict_names_the_jackpot_the_backs_the_teammates_and_the_direction() {
+    let table = table(&ABC);
+    let outcome = replay(&table, &["Alma:4p", "Bernie:4p!", "Carla:5", "Bernie:2"]).unwrap();
+    assert_eq!(
+        outcome.verdict(&table),
+        "Exact 15: Bernie scores the 2 and the jackpot of 2 pink 4s (+10). Each may be flipped \
+         when scored: the back of a 2 is a 1 or a 3; the back of a pink 4 is a 3 or a 5. Then \
+         Bernie draws. Play goes on counterclockwise."
+    );
+    let outcome = replay(&table, &["Alma:4", "Bernie:5", "Carla:2", "Alma:4p"]).unwrap();
+    assert!(
+        outcome
+            .verdict(&table)
+            .starts_with("Exact 15: Alma scores the pink 4, the whole jackpot (+4).")
+    );
+    let outcome = replay(&table, &["Alma:4p", "Bernie:5", "Carla:2", "Alma:4p"]).unwrap();
+    assert!(outcome.verdict(&table).starts_with(
+        "Exact 15: Alma scores the pink 4 and the jackpot of 1 more pink 4 (+8). Each may be \
+         flipped when scored: the back of a pink 4 is a 3 or a 5."
+    ));
+    let teams = Table::new(names(&ABCD), true, &names(&["Dora"])).unwrap();
+    let outcome = replay(&teams, &["Alma:4", "Bernie:5", "Carla:3", "Alma:5"]).unwrap();
+    assert_eq!(
+        outcome.verdict(&teams),
+        "Foul: Alma went over, 17 against 15. Bernie may score foul points with any of their \
+         cards (15 was exceeded). Carla, Alma's teammate, scores none. Dora has no cards left and \
+         scores none. Then Bernie and Alma draw."
+    );
+    let two = Table::new(names(&["Alma", "Bernie"]), false, &names(&["Bernie"])).unwrap();
+    let outcome = replay(&two, &["Alma:5", "Alma:3", "Alma:3"]).unwrap();
+    assert!(
+        outcome
+            .verdict(&two)
+            .contains("No one may score foul points.")
+    );
+    let outcome = replay(&table, &["Alma:3", "Bernie:1>Carla:2"]).unwrap();
+    assert_eq!(
+        outcome.verdict(&table),
+        "Open: 6 against 10; the next play continues this display. Then Carla and Bernie draw."
+    );
+}

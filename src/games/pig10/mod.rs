@@ -1,0 +1,180 @@
+//! Pig 10: cards laid on a pile whose value must reach exactly 10. The rule document is
+//! rules/pig-10.txt; where it leaves room, the house rulings of DESIGN section 5 decide, and comments
+//! beside the code name the rule or ruling they implement.
+//!
+//! Two parts: the pile referee ([`play_options`], [`replay_pile`]), which says what a pile may become
+//! after a card and who takes it, and the match engine [`Pig10`], which keeps the cards each player
+//! collected per deal (`NAME=CARDS`); the most cards over all deals win.
+//!
+//! The pile referee lives in `pile`; this module holds the match engine.
+
+mod pile;
+
+pub use pile::{
+    FROG, Lead, PIGMAID, PileOutcome, PilePlay, PileStep, PlayOption, TARGET, Way, check_pile,
+    legal_values, pile_in_words, play_options, replay_pile, values_in_words,
+};
+
+use std::ops::RangeInclusive;
+
+use serde::{Deserialize, Serialize};
+
+use super::{
+    Counted, GameId, NewOptions, Outcome, Progress, RoundInput, RuleViolation, Rules, SeatResult,
+    SeatState, Standing, per_seat_numbers,
+};
+
+/// 2 to 8 players, as the box says.
+const PLAYERS: RangeInclusive<usize> = 2..=8;
+/// House ruling (from the publisher's list of contents): the box holds 80 cards.
+pub const BOX_CARDS: u32 = 80;
+
+const CARDS: Counted = Counted {
+    noun: "cards",
+    one: "a number of cards",
+};
+
+fn check_player_count(players: usize) -> Result<(), RuleViolation> {
+    super::check_player_count(GameId::Pig10, &PLAYERS, players)
+}
+
+/// The Pig 10 match engine: cards collected per deal, summed.
+pub struct Pig10;
+
+/// Pig 10 has no options.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {}
+
+/// A deal: the cards each seat collected, in seating order.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub cards: Vec<u32>,
+}
+
+/// Checks a deal's counts as typed so far against the box: the cards still possible.
+pub fn cards_left(counted: u32) -> u32 {
+    BOX_CARDS.saturating_sub(counted)
+}
+
+impl Rules for Pig10 {
+    type Options = Options;
+    type Opening = ();
+    type Entry = Entry;
+
+    fn id(&self) -> GameId {
+        GameId::Pig10
+    }
+
+    fn players(&self) -> RangeInclusive<usize> {
+        PLAYERS
+    }
+
+    fn options(&self, chosen: &NewOptions, players: usize) -> Result<Options, RuleViolation> {
+        chosen.refuse_options_of_other_games(GameId::Pig10, &[])?;
+        check_player_count(players)?;
+        Ok(Options {})
+    }
+
+    fn parse(
+        &self,
+        _options: &Options,
+        standing: &Standing,
+        _opening: Option<&()>,
+        input: &RoundInput,
+    ) -> Result<Entry, RuleViolation> {
+        input.refuse_flags_of_other_games(GameId::Pig10, &[])?;
+        let cards = per_seat_numbers(standing, &input.entries, CARDS)?;
+        // Summed wide, so that huge counts cannot wrap round below the limit.
+        let total: u64 = cards.iter().map(|&c| u64::from(c)).sum();
+        // House ruling: the box holds 80 cards, so one deal cannot hand out more.
+        if total > u64::from(BOX_CARDS) {
+            return Err(RuleViolation::rule(
+                format!("the deal's cards add up to {total}, but the box holds only {BOX_CARDS}"),
+                format!("count again: together the players collect at most {BOX_CARDS} cards"),
+            ));
+        }
+        Ok(Entry { cards })
+    }
+
+    fn score(
+        &self,
+        _options: &Options,
+        standing: &Standing,
+        _opening: Option<&()>,
+        entry: &Entry,
+    ) -> Result<Outcome, RuleViolation> {
+        if entry.cards.len() != standing.seats.len() {
+            return Err(RuleViolation::rule(
+                "the deal does not have one count per player",
+                "record the deal again",
+            ));
+        }
+        let seats = standing
+            .seats
+            .iter()
+            .zip(&entry.cards)
+            .map(|(seat, &cards)| SeatResult {
+                points: i64::from(cards),
+                total: seat.total + i64::from(cards),
+                out: false,
+                notes: Vec::new(),
+                counters: seat.counters.clone(),
+            })
+            .collect();
+        let collected: u32 = entry.cards.iter().sum();
+        let counts = standing
+            .seats
+            .iter()
+            .zip(&entry.cards)
+            .map(|(seat, cards)| format!("{} {cards}", seat.name))
+            .collect::<Vec<_>>()
+            .join(", ");
+        let most = entry.cards.iter().copied().max().unwrap_or(0);
+        let leaders: Vec<&str> = standing
+            .seats
+            .iter()
+            .zip(&entry.cards)
+            .filter(|(_, cards)| **cards == most && most > 0)
+            .map(|(seat, _)| seat.name.as_str())
+            .collect();
+        let mut explanation = vec![format!(
+            "Cards collected this deal: {counts} ({collected} in all; cards left in the middle \
+             belong to nobody)."
+        )];
+        if !leaders.is_empty() {
+            explanation.push(format!(
+                "Most this deal: {} with {most}.",
+                leaders.join(" and ")
+            ));
+        }
+        Ok(Outcome { seats, explanation })
+    }
+
+    fn progress(&self, _options: &Options, _standing: &Standing) -> Progress {
+        // A match is as many deals as the table wants: `finish` ends it.
+        Progress::InProgress
+    }
+
+    fn rank_key(&self, _options: &Options, seat: &SeatState) -> Vec<i64> {
+        // The most cards win; equal counts share the rank.
+        vec![-seat.total]
+    }
+
+    fn next_round(&self, _options: &Options, standing: &Standing, _opening: Option<&()>) -> String {
+        format!(
+            "Deal {}: record the cards each player collected; `tenscore finish` ends the match.",
+            standing.rounds_played + 1
+        )
+    }
+
+    fn describe_options(&self, _options: &Options) -> String {
+        "most cards collected over the deals wins".to_string()
+    }
+
+    fn rules_text(&self) -> &'static str {
+        include_str!("../rules/pig10.txt")
+    }
+}
+
+#[cfg(test)]
+mod tests;

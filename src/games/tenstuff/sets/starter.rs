@@ -1,0 +1,155 @@
+//! Who starts a Tenstuff deal: the player holding the lowest card (jokers lowest, the marked one
+//! below the unmarked; among equal values diamonds < clubs < hearts < spades), opening with a set
+//! of the lowest value in hand.
+
+use serde::Serialize;
+
+use crate::games::RuleViolation;
+use crate::games::cards::{Rank, Suit, TenstuffCard};
+
+use super::words::{join, value_plural, verb};
+use super::{PLAYERS, first_repeat};
+
+/// Who starts a deal and with which sets.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Opening {
+    /// The starter's place in the hands given, 0-based.
+    pub seat: usize,
+    /// The lowest card in play, in the starter's hand.
+    pub card: TenstuffCard,
+    /// Every set the starter may open with ([`opening_sets`]).
+    pub sets: Vec<Vec<TenstuffCard>>,
+    /// Why [`Opening::card`] is the lowest, and what the first play must be: "no one holds a
+    /// lower value, and of the 3s held (3♦ and 3♠) the diamond is lowest, as diamonds < clubs <
+    /// hearts < spades; the first play is a set of the lowest value in hand (3s)".
+    pub reason: String,
+}
+
+/// Who starts a deal (or the restart after three sixes): the player holding the lowest card, by
+/// [`TenstuffCard::start_order`] (jokers lowest, the marked one below the unmarked; then A, 2, ...;
+/// among equal values diamonds < clubs < hearts < spades). Hands with no cards are fine (a
+/// player who is out); refused (exit 3) are fewer than 2 or more than 8 hands, a card held twice,
+/// and hands without a single card between them.
+pub fn opening<H: AsRef<[TenstuffCard]>>(hands: &[H]) -> Result<Opening, RuleViolation> {
+    if !PLAYERS.contains(&hands.len()) {
+        return Err(RuleViolation::rule(
+            format!(
+                "{} {} given, but Tenstuff is played by {} to {} players",
+                hands.len(),
+                verb(hands.len() != 1, "hand", "hands"),
+                PLAYERS.start(),
+                PLAYERS.end()
+            ),
+            "give every player's hand, one NAME=CARD,... each",
+        ));
+    }
+    let all: Vec<TenstuffCard> = hands
+        .iter()
+        .flat_map(|hand| hand.as_ref().iter().copied())
+        .collect();
+    if let Some(card) = first_repeat(&all) {
+        return Err(RuleViolation::rule(
+            format!("{card} is held twice, but a deck holds each card once"),
+            "list each card in the one hand that holds it",
+        ));
+    }
+    let lowest = hands
+        .iter()
+        .enumerate()
+        .flat_map(|(seat, hand)| hand.as_ref().iter().map(move |&card| (seat, card)))
+        .min_by_key(|(_, card)| card.start_order());
+    let Some((seat, card)) = lowest else {
+        return Err(RuleViolation::rule(
+            "no one holds a card, so no one can start",
+            "give the cards in every player's hand",
+        ));
+    };
+    // The first play is a set of the lowest value in hand, which is the lowest card's value.
+    let sets = opening_sets(hands.get(seat).map_or(&[][..], |h| h.as_ref()));
+    let why = lowest_card_reason(card, &all);
+    let reason = format!(
+        "{why}; the first play is a set of the lowest value in hand ({})",
+        value_plural(card.value())
+    );
+    Ok(Opening {
+        seat,
+        card,
+        sets,
+        reason,
+    })
+}
+
+/// Why `card` is the lowest card in play: jokers are lowest (the marked one below the unmarked),
+/// then A, 2, ...; among equal values diamonds < clubs < hearts < spades. `all` is every card held.
+fn lowest_card_reason(card: TenstuffCard, all: &[TenstuffCard]) -> String {
+    if card == TenstuffCard::MARKED_JOKER {
+        "jokers are the lowest cards, and the marked joker is below the unmarked one".to_string()
+    } else if card.is_joker() {
+        "jokers are the lowest cards".to_string()
+    } else {
+        let same: Vec<TenstuffCard> = all
+            .iter()
+            .copied()
+            .filter(|c| c.value() == card.value())
+            .collect();
+        let lower = if card.value() == Rank::ACE.value() {
+            "no one holds a joker"
+        } else {
+            "no one holds a lower value"
+        };
+        if same.len() > 1 {
+            let mut same = same;
+            same.sort_by_key(|c| c.start_order());
+            format!(
+                "{lower}, and of the {} held ({}) the {} is lowest, as diamonds < clubs < hearts \
+                 < spades",
+                value_plural(card.value()),
+                join(&same),
+                card.suit().map_or("joker", Suit::singular)
+            )
+        } else {
+            lower.to_string()
+        }
+    }
+}
+
+/// Every set a hand may open a deal with: each non-empty combination of its cards of the lowest
+/// value in hand, smallest sets first, the cards of each in the order that decides who starts
+/// (the two jokers: `JKM`, `JK`, then both). Empty for an empty hand. A card listed twice counts
+/// once.
+pub fn opening_sets(hand: &[TenstuffCard]) -> Vec<Vec<TenstuffCard>> {
+    let Some(lowest) = hand.iter().map(|c| c.value()).min() else {
+        return Vec::new();
+    };
+    let mut cards: Vec<TenstuffCard> = Vec::new();
+    for &card in hand.iter().filter(|c| c.value() == lowest) {
+        if !cards.contains(&card) {
+            cards.push(card);
+        }
+    }
+    cards.sort_by_key(|c| c.start_order());
+    // At most four cards of one value (two jokers): at most 15 combinations.
+    let mut sets: Vec<Vec<TenstuffCard>> = (1u32..(1 << cards.len()))
+        .map(|mask| {
+            cards
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| mask & (1 << i) != 0)
+                .map(|(_, &c)| c)
+                .collect()
+        })
+        .collect();
+    sets.sort_by(|a: &Vec<TenstuffCard>, b: &Vec<TenstuffCard>| {
+        let key = |set: &Vec<TenstuffCard>| {
+            (
+                set.len(),
+                set.iter().map(|c| c.start_order()).collect::<Vec<_>>(),
+            )
+        };
+        key(a).cmp(&key(b))
+    });
+    sets
+}
+
+#[cfg(test)]
+mod tests;

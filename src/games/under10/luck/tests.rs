@@ -1,0 +1,30 @@
+use crate::games::ViolationKind;
+use crate::games::cards::Under10Card;
+use crate::games::under10::stroke_of_luck;
+use crate::games::under10::tests::cards;
+
+#[test]
+fn a_card_from_the_closed_deck_matching_a_value_just_laid_is_a_stroke_of_luck() {
+    let reason = stroke_of_luck(&cards("8r 8b"), cards("8g")[0], true).unwrap();
+    assert!(reason.contains("stroke of luck"));
+    assert!(stroke_of_luck(&cards("3r 4r 5r"), cards("4y")[0], true).is_ok());
+}
+
+#[test]
+fn a_card_of_another_value_a_drawn_joker_or_one_from_the_open_deck_is_not() {
+    let error = stroke_of_luck(&cards("8r 9r 10r"), cards("7r")[0], true).unwrap_err();
+    assert_eq!(error.kind, ViolationKind::AgainstRules);
+    assert!(error.problem.contains("(8r 9r 10r)"));
+    let error = stroke_of_luck(&cards("8r"), Under10Card::Joker, true).unwrap_err();
+    assert_eq!(error.kind, ViolationKind::AgainstRules);
+    assert!(error.problem.contains("joker"));
+    let error = stroke_of_luck(&cards("8r"), cards("8b")[0], false).unwrap_err();
+    assert_eq!(error.kind, ViolationKind::AgainstRules);
+    assert!(error.problem.contains("open deck"));
+    // A laid joker has no value of its own to match.
+    assert!(stroke_of_luck(&cards("joker"), cards("8b")[0], true).is_err());
+    assert_eq!(
+        stroke_of_luck(&[], cards("8b")[0], true).unwrap_err().kind,
+        ViolationKind::Malformed
+    );
+}

@@ -1,0 +1,398 @@
+//! Under the 10 (Onder de 10): penalty points, lowest wins; halving at exactly 100 and 150, out above
+//! 150. The rule document is rules/under-the-10.txt; where it leaves room, the house rulings of
+//! DESIGN section 5 decide, and comments beside the code name the rule or ruling they implement.
+//!
+//! A round is entered as every player's hand at the end (`NAME=POINTS[+BONUS...]`) and how it ended:
+//! a call of "Under the 10!" or a stroke of luck. [`Under10`] scores it from the standing alone.
+//! The pure helpers [`settle_call`], [`check_call`], [`combination`] and [`stroke_of_luck`] serve
+//! `tenscore check under10`.
+//!
+//! The engine is split along the rules: `entry` reads a typed round, `validate` checks the rules
+//! every entry must keep (typed or stored), and `scoring` scores a validated round; the referees of
+//! `tenscore check under10` are `call` (does a call stand), `combos` (which combination cards make)
+//! and `luck` (is a drawn card a stroke of luck). This module holds the options, the entry types
+//! and the match itself: who starts, when it ends, how players rank.
+
+mod call;
+mod combos;
+mod entry;
+mod luck;
+mod scoring;
+mod validate;
+
+pub use call::{call_stands, check_call, settle_call};
+pub use combos::{Combination, Combo, combination};
+pub use entry::parse_hand;
+pub use luck::stroke_of_luck;
+pub use validate::{HandRole, check_hand_text};
+
+use std::fmt;
+use std::ops::RangeInclusive;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use super::{
+    GameId, NewOptions, Outcome, Progress, RoundInput, RuleViolation, Rules, SeatState, Standing,
+};
+use entry::read_entry;
+use scoring::score_round;
+use validate::validate;
+
+/// House ruling: 2 to 6 players (from the box; the rule document does not say).
+const PLAYERS: RangeInclusive<usize> = 2..=6;
+
+/// The Under the 10 rules engine.
+pub struct Under10;
+
+/// When the match ends: the rule document's two options, chosen before the match starts.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[serde(rename_all = "kebab-case")]
+pub enum End {
+    /// Option 1: play on until one player is left.
+    #[default]
+    LastStanding,
+    /// Option 2: stop after the round in which the first player goes out; lowest total wins.
+    FirstOut,
+}
+
+impl End {
+    pub fn name(self) -> &'static str {
+        match self {
+            End::LastStanding => "last-standing",
+            End::FirstOut => "first-out",
+        }
+    }
+}
+
+impl fmt::Display for End {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for End {
+    type Err = RuleViolation;
+
+    /// Reads `last-standing` or `first-out` (any case; `_` for `-` too).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s.trim().to_ascii_lowercase().replace('_', "-").as_str() {
+            "last-standing" => Ok(End::LastStanding),
+            "first-out" => Ok(End::FirstOut),
+            _ => Err(RuleViolation::malformed(
+                format!("unknown end '{s}': the ends are last-standing and first-out"),
+                "choose --end last-standing (play on until one player is left) or --end first-out \
+                 (stop when the first player goes out)",
+            )),
+        }
+    }
+}
+
+/// The options of an Under the 10 match, fixed when it is created.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq, Default)]
+#[serde(default)]
+pub struct Options {
+    pub end: End,
+    /// House ruling: the bonus cards are an optional extra, off unless chosen.
+    pub bonus_cards: bool,
+}
+
+/// A bonus card still held at the end of a round; each costs its penalty.
+#[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(rename_all = "kebab-case")]
+pub enum Bonus {
+    /// "Trade your entire hand (or +20 penalty points)".
+    TradeAll,
+    /// "The Joker (or +10 penalty points)".
+    Joker,
+    /// "Trade 1 card of your choice (or +5 penalty points)".
+    TradeOne,
+}
+
+impl Bonus {
+    pub const ALL: [Bonus; 3] = [Bonus::TradeAll, Bonus::Joker, Bonus::TradeOne];
+
+    /// The penalty printed on the card, paid when it is still held as the round ends.
+    pub fn penalty(self) -> i64 {
+        match self {
+            Bonus::TradeAll => 20,
+            Bonus::Joker => 10,
+            Bonus::TradeOne => 5,
+        }
+    }
+
+    /// The name as typed in an entry.
+    pub fn name(self) -> &'static str {
+        match self {
+            Bonus::TradeAll => "trade-all",
+            Bonus::Joker => "joker",
+            Bonus::TradeOne => "trade-one",
+        }
+    }
+}
+
+impl fmt::Display for Bonus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Bonus {
+    type Err = RuleViolation;
+
+    /// Reads `joker`, `trade-one` or `trade-all`, in any case, with `_` accepted for `-`.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let wanted = s.trim().to_ascii_lowercase().replace('_', "-");
+        Bonus::ALL
+            .into_iter()
+            .find(|bonus| bonus.name() == wanted)
+            .ok_or_else(|| {
+                RuleViolation::malformed(
+                    format!("'{s}' is not a bonus card"),
+                    "the bonus cards are joker, trade-one and trade-all (e.g. Ann=7+joker)",
+                )
+            })
+    }
+}
+
+/// One player's hand as the round ends: the points of the cards left, and any bonus cards held.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Hand {
+    /// The card points in hand; bonus cards have none.
+    pub points: i64,
+    pub bonus: Vec<Bonus>,
+}
+
+impl Hand {
+    /// The penalty of every bonus card still held (house ruling: paid in every kind of round).
+    pub fn penalty(&self) -> i64 {
+        self.bonus.iter().map(|bonus| bonus.penalty()).sum()
+    }
+
+    /// What this hand scores when its player does not win the round: card points plus penalties.
+    pub fn round_score(&self) -> i64 {
+        self.points + self.penalty()
+    }
+
+    pub fn holds_bonus(&self) -> bool {
+        !self.bonus.is_empty()
+    }
+
+    /// Reads `12`, `12+joker`, `0+trade-one+joker`.
+    pub fn parse(text: &str) -> Result<Hand, RuleViolation> {
+        parse_hand(text)
+    }
+}
+
+impl fmt::Display for Hand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.points)?;
+        for bonus in &self.bonus {
+            write!(f, "+{bonus}")?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Hand {
+    type Err = RuleViolation;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        parse_hand(s)
+    }
+}
+
+/// How a round ended: exactly one of the two ways.
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ending {
+    /// This seat called "Under the 10!".
+    Call { seat: usize },
+    /// This seat emptied their hand by a stroke of luck.
+    Luck { seat: usize },
+}
+
+impl Ending {
+    pub fn seat(&self) -> usize {
+        match self {
+            Ending::Call { seat } | Ending::Luck { seat } => *seat,
+        }
+    }
+}
+
+/// A round as entered: how it ended, and every seat's hand in seating order (`None` for seats that
+/// are out of the match).
+#[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub ending: Ending,
+    pub hands: Vec<Option<Hand>>,
+}
+
+impl Rules for Under10 {
+    type Options = Options;
+    type Opening = ();
+    type Entry = Entry;
+
+    fn id(&self) -> GameId {
+        GameId::Under10
+    }
+
+    fn players(&self) -> RangeInclusive<usize> {
+        PLAYERS
+    }
+
+    fn options(&self, chosen: &NewOptions, players: usize) -> Result<Options, RuleViolation> {
+        chosen.refuse_options_of_other_games(GameId::Under10, &["--end", "--bonus-cards"])?;
+        check_player_count(players)?;
+        let end = match &chosen.end {
+            Some(text) => text.parse()?,
+            None => End::default(),
+        };
+        Ok(Options {
+            end,
+            bonus_cards: chosen.bonus_cards,
+        })
+    }
+
+    fn parse(
+        &self,
+        options: &Options,
+        standing: &Standing,
+        _opening: Option<&()>,
+        input: &RoundInput,
+    ) -> Result<Entry, RuleViolation> {
+        let entry = read_entry(standing, input)?;
+        // Everything else (missing players, out players, the call, the hand limits) is the same
+        // check `score` makes on stored entries.
+        validate(options, standing, &entry)?;
+        Ok(entry)
+    }
+
+    fn score(
+        &self,
+        options: &Options,
+        standing: &Standing,
+        _opening: Option<&()>,
+        entry: &Entry,
+    ) -> Result<Outcome, RuleViolation> {
+        // Stored entries are scored again when an earlier round is edited: never trust them.
+        validate(options, standing, entry)?;
+        Ok(score_round(standing, entry))
+    }
+
+    fn progress(&self, options: &Options, standing: &Standing) -> Progress {
+        let still_in = standing.seats.iter().filter(|seat| !seat.out).count();
+        let anyone_out = standing.seats.iter().any(|seat| seat.out);
+        let ended = match options.end {
+            // Option 1: play on until one player is left (or none, when the last go out together).
+            End::LastStanding => still_in <= 1,
+            // Option 2: stop after the round in which a player went out.
+            End::FirstOut => anyone_out || still_in <= 1,
+        };
+        if ended {
+            Progress::Ended
+        } else {
+            Progress::InProgress
+        }
+    }
+
+    fn rank_key(&self, _options: &Options, seat: &SeatState) -> Vec<i64> {
+        // Players still in rank before players who are out, who rank by how long they lasted
+        // (a later round out is better); then the lowest total is best. Under last-standing the
+        // one left wins; when the last players go out together the lowest total among them wins
+        // (tenscore ruling). Under first-out the lowest total still in wins.
+        let out_round = seat.counters.get(OUT_ROUND).copied().unwrap_or(0);
+        vec![i64::from(seat.out), -out_round, seat.total]
+    }
+
+    fn next_round(&self, options: &Options, standing: &Standing, _opening: Option<&()>) -> String {
+        if self.progress(options, standing) == Progress::Ended {
+            return "The match is over: no further rounds.".to_string();
+        }
+        let round = standing.rounds_played + 1;
+        match starter(standing) {
+            Some(seat) => format!("Round {round}: {} starts.", standing.seats[seat].name),
+            None => format!("Round {round}: nobody is left to start."),
+        }
+    }
+
+    fn eliminates(&self) -> bool {
+        // Above 150 a player is out.
+        true
+    }
+
+    fn describe_options(&self, options: &Options) -> String {
+        let end = match options.end {
+            End::LastStanding => "last one standing wins",
+            End::FirstOut => "ends when the first player goes out (lowest total wins)",
+        };
+        let bonus = if options.bonus_cards {
+            "bonus cards on"
+        } else {
+            "bonus cards off"
+        };
+        format!("{end}, {bonus}")
+    }
+
+    fn rules_text(&self) -> &'static str {
+        include_str!("../rules/under10.txt")
+    }
+}
+
+fn check_player_count(players: usize) -> Result<(), RuleViolation> {
+    super::check_player_count(GameId::Under10, &PLAYERS, players)
+}
+
+/// Counter: the round in which a seat went out (later is better in the ranking).
+const OUT_ROUND: &str = "out_round";
+/// Counter: the last round a seat started, so the next starter follows the last one.
+const STARTED: &str = "started";
+
+/// tenscore convention: the first seat starts round 1; each later round is started by the next
+/// player still in, clockwise from the seat that started the round before.
+fn starter(standing: &Standing) -> Option<usize> {
+    let seats = standing.seats.len();
+    let last = standing
+        .seats
+        .iter()
+        .enumerate()
+        .filter_map(|(seat, state)| state.counters.get(STARTED).map(|&round| (round, seat)))
+        .max();
+    let first = match last {
+        Some((_, seat)) => seat + 1,
+        None => 0,
+    };
+    (0..seats)
+        .map(|step| (first + step) % seats)
+        .find(|&seat| !standing.seats[seat].out)
+}
+
+/// The players still in, by name, for hints.
+fn names_still_in(standing: &Standing) -> String {
+    join_names(
+        standing
+            .seats
+            .iter()
+            .filter(|seat| !seat.out)
+            .map(|seat| seat.name.as_str()),
+    )
+}
+
+/// "Ann", "Ann and Bob", "Ann, Bob and Cy".
+fn join_names<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
+    let names: Vec<&str> = names.into_iter().collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => (*last).to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// "a joker", "a joker and a trade-one".
+fn describe_bonus(bonus: &[Bonus]) -> String {
+    let named: Vec<String> = bonus.iter().map(|b| format!("a {b}")).collect();
+    join_names(named.iter().map(String::as_str))
+}
+
+#[cfg(test)]
+mod tests;

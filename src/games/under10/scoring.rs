@@ -1,0 +1,297 @@
+//! Scoring a validated round of Under the 10: how the round ended decides who scores 0 (a call
+//! that stands, the players who beat a failed call, the lucky player), everyone else scores their
+//! hand plus the penalty of every bonus card held, and the totals are halved at exactly 100 and
+//! 150 and put a player out above 150.
+
+use std::collections::BTreeSet;
+
+use crate::games::{Note, Outcome, SeatResult, SeatState, Standing};
+
+use super::{Ending, Entry, OUT_ROUND, STARTED, describe_bonus, join_names, starter};
+
+/// A failed call costs 20 penalty points on top of the caller's hand.
+const FAILED_CALL_PENALTY: i64 = 20;
+/// Landing exactly here halves the total to 50.
+const FIRST_HALVING_MARK: i64 = 100;
+/// Landing exactly here halves the total to 75; going above it puts the player out.
+const SECOND_HALVING_MARK: i64 = 150;
+
+/// Scores a validated entry: the ending first (it decides who scores 0), then everyone else's
+/// hand, then the totals.
+pub(super) fn score_round(standing: &Standing, entry: &Entry) -> Outcome {
+    let round = Round {
+        seats: &standing.seats,
+        entry,
+    };
+    let mut tally = Tally::new(standing.seats.len());
+    match entry.ending {
+        Ending::Call { seat: caller } => score_call(&round, caller, &mut tally),
+        Ending::Luck { seat: lucky } => score_luck(&round, lucky, &mut tally),
+    }
+    score_hands(&round, &mut tally);
+    settle_totals(standing, tally)
+}
+
+/// The round being scored: the seats and the validated entry.
+struct Round<'a> {
+    seats: &'a [SeatState],
+    entry: &'a Entry,
+}
+
+impl Round<'_> {
+    fn name(&self, seat: usize) -> &str {
+        self.seats[seat].name.as_str()
+    }
+
+    /// The card points in a seat's hand (0 for a seat without one).
+    fn hand_points(&self, seat: usize) -> i64 {
+        self.entry.hands[seat]
+            .as_ref()
+            .map_or(0, |hand| hand.points)
+    }
+}
+
+/// The round scores so far: each seat's points and notes, and the explanation in order.
+struct Tally {
+    points: Vec<i64>,
+    notes: Vec<Vec<Note>>,
+    explanation: Vec<String>,
+    /// Seats whose round score the ending already decided; the rest score their hand.
+    decided: BTreeSet<usize>,
+}
+
+impl Tally {
+    fn new(seats: usize) -> Tally {
+        Tally {
+            points: vec![0; seats],
+            notes: vec![Vec::new(); seats],
+            explanation: Vec::new(),
+            decided: BTreeSet::new(),
+        }
+    }
+}
+
+/// A round ended by a call: it stands unless a player without a bonus card holds as few points
+/// as the caller or fewer.
+fn score_call(round: &Round, caller: usize, tally: &mut Tally) {
+    let called = round.hand_points(caller);
+    // House ruling: a player holding a bonus card cannot win a round, so only players
+    // without bonus cards can beat the caller.
+    let contenders: Vec<usize> = (0..round.seats.len())
+        .filter(|&seat| seat != caller)
+        .filter_map(|seat| round.entry.hands[seat].as_ref().map(|hand| (seat, hand)))
+        .filter(|(_, hand)| hand.points <= called)
+        .map(|(seat, _)| seat)
+        .collect();
+    let (beaters, blocked): (Vec<usize>, Vec<usize>) = contenders.into_iter().partition(|&seat| {
+        round.entry.hands[seat]
+            .as_ref()
+            .is_some_and(|hand| !hand.holds_bonus())
+    });
+    tally.decided.insert(caller);
+    if beaters.is_empty() {
+        // The call stands: "The winner receives 0 points."
+        tally.notes[caller].push(Note::Called);
+        tally.explanation.push(format!(
+            "{} called with {} and nobody without a bonus card had {called} or \
+             fewer — the call stands: {} scores 0, everyone else scores their hand.",
+            round.name(caller),
+            points_in_hand(called),
+            round.name(caller)
+        ));
+    } else {
+        score_failed_call(round, caller, &beaters, tally);
+    }
+    for &seat in &blocked {
+        tally.explanation.push(format!(
+            "{} had {} but holds a bonus card, and a player holding a bonus card cannot \
+             beat the caller.",
+            round.name(seat),
+            round.hand_points(seat)
+        ));
+    }
+}
+
+/// A failed call: "20 penalty points plus the number of points in your hand"; the lowest of the
+/// beaters (all of them on a tie) win and score 0.
+fn score_failed_call(round: &Round, caller: usize, beaters: &[usize], tally: &mut Tally) {
+    let called = round.hand_points(caller);
+    let lowest = beaters
+        .iter()
+        .map(|&seat| round.hand_points(seat))
+        .min()
+        .unwrap_or(0);
+    let winners: Vec<usize> = beaters
+        .iter()
+        .copied()
+        .filter(|&seat| round.hand_points(seat) == lowest)
+        .collect();
+    tally.points[caller] = FAILED_CALL_PENALTY + called;
+    tally.notes[caller].push(Note::FailedCall);
+    for &winner in &winners {
+        tally.notes[winner].push(Note::BeatCaller);
+        tally.decided.insert(winner);
+    }
+    let winner_names = join_names(winners.iter().map(|&seat| round.name(seat)));
+    let had = if lowest == called {
+        format!("{winner_names} had {lowest} too (as few is enough to beat a call)")
+    } else {
+        format!("{winner_names} had {lowest}")
+    };
+    let lowest_label = if winners.len() > 1 {
+        "(lowest, tied) score"
+    } else {
+        "(lowest) scores"
+    };
+    tally.explanation.push(format!(
+        "{} called with {}, but {had} — a failed call: {} scores \
+         {FAILED_CALL_PENALTY} + {called} = {}, {winner_names} {lowest_label} 0.",
+        round.name(caller),
+        points_in_hand(called),
+        round.name(caller),
+        tally.points[caller]
+    ));
+    for &seat in beaters.iter().filter(|seat| !winners.contains(seat)) {
+        tally.explanation.push(format!(
+            "{} also had {called} or fewer ({}) but not the lowest, so scores their \
+             hand.",
+            round.name(seat),
+            round.hand_points(seat)
+        ));
+    }
+}
+
+/// Stroke of luck: the lucky player has 0 points and the round ends at once.
+fn score_luck(round: &Round, lucky: usize, tally: &mut Tally) {
+    tally.notes[lucky].push(Note::Luck);
+    tally.decided.insert(lucky);
+    tally.explanation.push(format!(
+        "{} emptied their hand by a stroke of luck — the round ends: {} scores 0, everyone \
+         else scores their hand.",
+        round.name(lucky),
+        round.name(lucky)
+    ));
+}
+
+/// Everyone the ending did not decide scores their hand; house ruling: plus the penalty of
+/// every bonus card still held, in every kind of round.
+fn score_hands(round: &Round, tally: &mut Tally) {
+    for (seat, hand) in round.entry.hands.iter().enumerate() {
+        let Some(hand) = hand else { continue };
+        if tally.decided.contains(&seat) {
+            continue;
+        }
+        tally.points[seat] = hand.round_score();
+        let penalty = hand.penalty();
+        if penalty > 0 {
+            tally.notes[seat].push(Note::BonusPenalty { points: penalty });
+            let sum: Vec<String> = std::iter::once(hand.points.to_string())
+                .chain(hand.bonus.iter().map(|bonus| bonus.penalty().to_string()))
+                .collect();
+            tally.explanation.push(format!(
+                "{} holds {}: +{penalty} ({} = {}).",
+                round.name(seat),
+                describe_bonus(&hand.bonus),
+                sum.join(" + "),
+                tally.points[seat]
+            ));
+        }
+    }
+}
+
+/// Adds each seat's round score to its total (halved at exactly 100 and 150, out above 150) and
+/// keeps the counters: the round a seat went out, and the round it started.
+fn settle_totals(standing: &Standing, tally: Tally) -> Outcome {
+    let Tally {
+        points,
+        mut notes,
+        mut explanation,
+        ..
+    } = tally;
+    let round = i64::from(standing.rounds_played) + 1;
+    let started = starter(standing);
+    let mut results = Vec::with_capacity(standing.seats.len());
+    for (seat, state) in standing.seats.iter().enumerate() {
+        if state.out {
+            // House ruling: out players take no part in later rounds.
+            results.push(SeatResult {
+                points: 0,
+                total: state.total,
+                out: true,
+                notes: vec![Note::SatOut],
+                counters: state.counters.clone(),
+            });
+            continue;
+        }
+        let seat_notes = std::mem::take(&mut notes[seat]);
+        let mut result = settle_seat(state, points[seat], seat_notes, &mut explanation);
+        if result.out {
+            result.counters.insert(OUT_ROUND.to_string(), round);
+        }
+        if started == Some(seat) {
+            result.counters.insert(STARTED.to_string(), round);
+        }
+        results.push(result);
+    }
+    Outcome {
+        seats: results,
+        explanation,
+    }
+}
+
+/// One seat still in: its round score added to its total, halved when it lands exactly on 100 or
+/// 150, and out above 150.
+fn settle_seat(
+    state: &SeatState,
+    points: i64,
+    mut notes: Vec<Note>,
+    explanation: &mut Vec<String>,
+) -> SeatResult {
+    let reached = state.total.saturating_add(points);
+    let total = after_halving(reached);
+    if total != reached {
+        notes.push(Note::Halved {
+            from: reached,
+            to: total,
+        });
+        explanation.push(format!(
+            "{} reached exactly {reached} and is halved to {total}.",
+            state.name
+        ));
+    }
+    let out = total > SECOND_HALVING_MARK;
+    if out {
+        notes.push(Note::WentOut { total });
+        explanation.push(format!(
+            "{} went above {SECOND_HALVING_MARK} ({total}) and is out.",
+            state.name
+        ));
+    }
+    SeatResult {
+        points,
+        total,
+        out,
+        notes,
+        counters: state.counters.clone(),
+    }
+}
+
+/// "1 point", "7 points".
+fn points_in_hand(points: i64) -> String {
+    if points == 1 {
+        "1 point".to_string()
+    } else {
+        format!("{points} points")
+    }
+}
+
+/// "If you exactly reach 100 points, your score is halved to 50"; exactly 150 is halved to 75.
+fn after_halving(total: i64) -> i64 {
+    match total {
+        FIRST_HALVING_MARK | SECOND_HALVING_MARK => total / 2,
+        _ => total,
+    }
+}
+
+#[cfg(test)]
+mod tests;
