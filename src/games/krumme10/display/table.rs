@@ -4,6 +4,7 @@
 
 use crate::games::RuleViolation;
 use crate::games::krumme10::team_of_seat;
+use crate::games::names::same_name;
 
 use super::{Direction, PLAYERS, Play, Steal, TEAM_PLAYERS};
 
@@ -176,10 +177,6 @@ impl Table {
             })
             .collect()
     }
-}
-
-fn same_name(one: &str, other: &str) -> bool {
-    one.trim().to_lowercase() == other.trim().to_lowercase()
 }
 
 fn teams_need_4_to_6(players: Option<usize>) -> RuleViolation {
