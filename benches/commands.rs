@@ -134,7 +134,7 @@ fn main() -> ExitCode {
     // A finished match of each game from the middle of the history, and its twin in the empty
     // database.
     let mut twins = Vec::new();
-    for game in [GameId::Under10, GameId::Updown] {
+    for game in [under10::ID, updown::ID] {
         let Some(old) = pick_old_match(&big, game) else {
             println!(
                 "the history has no finished {game} match: its finished-match cases are left out"
@@ -213,7 +213,7 @@ fn main() -> ExitCode {
         }),
     ];
     for &(game, twin, old) in &twins {
-        if game == GameId::Under10 {
+        if game == under10::ID {
             cases.extend(finished_cases(game, twin, old));
         }
     }
@@ -232,7 +232,7 @@ fn main() -> ExitCode {
         Case::same("show (updown in progress)", strings(&["show"])),
     ]);
     for &(game, twin, old) in &twins {
-        if game == GameId::Updown {
+        if game == updown::ID {
             cases.extend(finished_cases(game, twin, old));
         }
     }
@@ -507,9 +507,9 @@ fn pick_old_match(db: &Path, game: GameId) -> Option<OldMatch> {
             let middle = (newest * 2 / 3 / 2).max(1);
             let full = updown::rounds_in_match(UPDOWN_PEAK);
             let fits = |info: &MatchInfo, close: bool| {
-                let typical = match game {
-                    GameId::Under10 => (45..=55).contains(&info.rounds),
-                    GameId::Updown => info.rounds == full && info.status == Status::Finished,
+                let typical = match game.id() {
+                    "under10" => (45..=55).contains(&info.rounds),
+                    "updown" => info.rounds == full && info.status == Status::Finished,
                     // The history holds no matches of the other games.
                     _ => false,
                 };
@@ -551,8 +551,8 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
         "--players".into(),
         names.join(","),
     ];
-    match info.game {
-        GameId::Under10 => {
+    match info.game.id() {
+        "under10" => {
             let options: under10::Options =
                 serde_json::from_value(info.options.clone()).expect("stored Under the 10 options");
             new.extend(["--end".into(), options.end.name().into()]);
@@ -560,7 +560,7 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
                 new.push("--bonus-cards".into());
             }
         }
-        GameId::Updown => {
+        "updown" => {
             let options: updown::Options =
                 serde_json::from_value(info.options.clone()).expect("stored 10 op en neer options");
             new.extend(["--peak".into(), options.peak.to_string()]);
@@ -572,8 +572,8 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
     }
     let id = match_id(&run_ok(db, &new));
     for round in &old.rounds {
-        match info.game {
-            GameId::Under10 => {
+        match info.game.id() {
+            "under10" => {
                 let entry: under10::Entry =
                     serde_json::from_value(round.entry.clone().expect("a scored round"))
                         .expect("a stored entry is an Under the 10 entry");
@@ -591,7 +591,7 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
                 args.push(names[seat].clone());
                 run_ok(db, &args);
             }
-            GameId::Updown => {
+            "updown" => {
                 let opening: updown::Opening =
                     serde_json::from_value(round.opening.clone().expect("an opened round"))
                         .expect("a stored opening is a 10 op en neer opening");

@@ -43,37 +43,356 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;new' {
-            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'Under the 10: how the match ends')
-            [CompletionResult]::new('--peak', '--peak', [CompletionResultType]::ParameterName, '10 op en neer: the most cards dealt in a round [default: 10, or 51 / players when fewer]')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
-            [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)')
-            [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, '10 op en neer: the last bidder may not make the bids add up to the cards')
-            [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)')
-            [CompletionResult]::new('--long', '--long', [CompletionResultType]::ParameterName, 'Krumme10: reshuffle the discard pile once when the draw pile first runs out')
-            [CompletionResult]::new('--showdown', '--showdown', [CompletionResultType]::ParameterName, 'Krumme10: play out every card when the draw pile runs out')
-            [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Tenstuff: without the official rules (excommunication, three sixes, cheating)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10')
+            [CompletionResult]::new('onderde10', 'onderde10', [CompletionResultType]::ParameterValue, 'Under the 10')
+            [CompletionResult]::new('under-the-10', 'under-the-10', [CompletionResultType]::ParameterValue, 'Under the 10')
+            [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer')
+            [CompletionResult]::new('10-op-en-neer', '10-op-en-neer', [CompletionResultType]::ParameterValue, '10 op en neer')
+            [CompletionResult]::new('oh-hell', 'oh-hell', [CompletionResultType]::ParameterValue, '10 op en neer')
+            [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10')
+            [CompletionResult]::new('pig-10', 'pig-10', [CompletionResultType]::ParameterValue, 'Pig 10')
+            [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10')
+            [CompletionResult]::new('krumme-10', 'krumme-10', [CompletionResultType]::ParameterValue, 'Krumme10')
+            [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff')
+            [CompletionResult]::new('ten-stuff', 'ten-stuff', [CompletionResultType]::ParameterValue, 'Tenstuff')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;new;under10' {
+            [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Play with the bonus cards (trade-all, joker, trade-one)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
-        'tenscore;play' {
+        'tenscore;new;onderde10' {
+            [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'Under the 10: how the match ends')
-            [CompletionResult]::new('--peak', '--peak', [CompletionResultType]::ParameterName, '10 op en neer: the most cards dealt in a round [default: 10, or 51 / players when fewer]')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
-            [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)')
-            [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, '10 op en neer: the last bidder may not make the bids add up to the cards')
-            [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)')
-            [CompletionResult]::new('--long', '--long', [CompletionResultType]::ParameterName, 'Krumme10: reshuffle the discard pile once when the draw pile first runs out')
-            [CompletionResult]::new('--showdown', '--showdown', [CompletionResultType]::ParameterName, 'Krumme10: play out every card when the draw pile runs out')
-            [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Tenstuff: without the official rules (excommunication, three sixes, cheating)')
+            [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Play with the bonus cards (trade-all, joker, trade-one)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;new;under-the-10' {
+            [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Play with the bonus cards (trade-all, joker, trade-one)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;new;updown' {
+            [CompletionResult]::new('--peak', '--peak', [CompletionResultType]::ParameterName, 'The most cards dealt in a round [default: 10, or 51 / players when fewer]')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;new;10-op-en-neer' {
+            [CompletionResult]::new('--peak', '--peak', [CompletionResultType]::ParameterName, 'The most cards dealt in a round [default: 10, or 51 / players when fewer]')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;new;oh-hell' {
+            [CompletionResult]::new('--peak', '--peak', [CompletionResultType]::ParameterName, 'The most cards dealt in a round [default: 10, or 51 / players when fewer]')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;new;pig10' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;new;pig-10' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;new;krumme10' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)')
+            [CompletionResult]::new('--long', '--long', [CompletionResultType]::ParameterName, 'Reshuffle the discard pile once when the draw pile first runs out')
+            [CompletionResult]::new('--showdown', '--showdown', [CompletionResultType]::ParameterName, 'Play out every card when the draw pile runs out')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;new;krumme-10' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)')
+            [CompletionResult]::new('--long', '--long', [CompletionResultType]::ParameterName, 'Reshuffle the discard pile once when the draw pile first runs out')
+            [CompletionResult]::new('--showdown', '--showdown', [CompletionResultType]::ParameterName, 'Play out every card when the draw pile runs out')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;new;tenstuff' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules (excommunication, three sixes, cheating)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;new;ten-stuff' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules (excommunication, three sixes, cheating)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;new;help' {
+            [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10')
+            [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer')
+            [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10')
+            [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10')
+            [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;new;help;under10' {
+            break
+        }
+        'tenscore;new;help;updown' {
+            break
+        }
+        'tenscore;new;help;pig10' {
+            break
+        }
+        'tenscore;new;help;krumme10' {
+            break
+        }
+        'tenscore;new;help;tenstuff' {
+            break
+        }
+        'tenscore;new;help;help' {
+            break
+        }
+        'tenscore;play' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise; the game is asked')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10')
+            [CompletionResult]::new('onderde10', 'onderde10', [CompletionResultType]::ParameterValue, 'Under the 10')
+            [CompletionResult]::new('under-the-10', 'under-the-10', [CompletionResultType]::ParameterValue, 'Under the 10')
+            [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer')
+            [CompletionResult]::new('10-op-en-neer', '10-op-en-neer', [CompletionResultType]::ParameterValue, '10 op en neer')
+            [CompletionResult]::new('oh-hell', 'oh-hell', [CompletionResultType]::ParameterValue, '10 op en neer')
+            [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10')
+            [CompletionResult]::new('pig-10', 'pig-10', [CompletionResultType]::ParameterValue, 'Pig 10')
+            [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10')
+            [CompletionResult]::new('krumme-10', 'krumme-10', [CompletionResultType]::ParameterValue, 'Krumme10')
+            [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff')
+            [CompletionResult]::new('ten-stuff', 'ten-stuff', [CompletionResultType]::ParameterValue, 'Tenstuff')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;play;under10' {
+            [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Play with the bonus cards (trade-all, joker, trade-one)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;play;onderde10' {
+            [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Play with the bonus cards (trade-all, joker, trade-one)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;play;under-the-10' {
+            [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Play with the bonus cards (trade-all, joker, trade-one)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;play;updown' {
+            [CompletionResult]::new('--peak', '--peak', [CompletionResultType]::ParameterName, 'The most cards dealt in a round [default: 10, or 51 / players when fewer]')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;play;10-op-en-neer' {
+            [CompletionResult]::new('--peak', '--peak', [CompletionResultType]::ParameterName, 'The most cards dealt in a round [default: 10, or 51 / players when fewer]')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;play;oh-hell' {
+            [CompletionResult]::new('--peak', '--peak', [CompletionResultType]::ParameterName, 'The most cards dealt in a round [default: 10, or 51 / players when fewer]')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;play;pig10' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;play;pig-10' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;play;krumme10' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)')
+            [CompletionResult]::new('--long', '--long', [CompletionResultType]::ParameterName, 'Reshuffle the discard pile once when the draw pile first runs out')
+            [CompletionResult]::new('--showdown', '--showdown', [CompletionResultType]::ParameterName, 'Play out every card when the draw pile runs out')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;play;krumme-10' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)')
+            [CompletionResult]::new('--long', '--long', [CompletionResultType]::ParameterName, 'Reshuffle the discard pile once when the draw pile first runs out')
+            [CompletionResult]::new('--showdown', '--showdown', [CompletionResultType]::ParameterName, 'Play out every card when the draw pile runs out')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;play;tenstuff' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules (excommunication, three sixes, cheating)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;play;ten-stuff' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules (excommunication, three sixes, cheating)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;play;help' {
+            [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10')
+            [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer')
+            [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10')
+            [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10')
+            [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;play;help;under10' {
+            break
+        }
+        'tenscore;play;help;updown' {
+            break
+        }
+        'tenscore;play;help;pig10' {
+            break
+        }
+        'tenscore;play;help;krumme10' {
+            break
+        }
+        'tenscore;play;help;tenstuff' {
+            break
+        }
+        'tenscore;play;help;help' {
             break
         }
         'tenscore;bid' {
@@ -109,7 +428,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Under the 10: who emptied their hand (stroke of luck)')
             [CompletionResult]::new('--order', '--order', [CompletionResultType]::ParameterName, 'Tenstuff: the finishing order, first out first (the last player may be left out)')
             [CompletionResult]::new('--bids', '--bids', [CompletionResultType]::ParameterName, '10 op en neer: the round''s bids, corrected (NAME=N,...) [default: the bids as recorded]')
-            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, '10 op en neer: the trump, corrected along with --bids')
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record')
             [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why the round changed (kept in the audit trail)')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
@@ -200,8 +519,8 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;under10;call' {
-            [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Under the 10: who called "Under the 10!"')
-            [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Under the 10: who emptied their hand (stroke of luck)')
+            [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Who called "Under the 10!"')
+            [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Who emptied their hand (stroke of luck)')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
@@ -210,8 +529,8 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;onderde10;call' {
-            [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Under the 10: who called "Under the 10!"')
-            [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Under the 10: who emptied their hand (stroke of luck)')
+            [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Who called "Under the 10!"')
+            [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Who emptied their hand (stroke of luck)')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
@@ -220,8 +539,8 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;under-the-10;call' {
-            [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Under the 10: who called "Under the 10!"')
-            [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Under the 10: who emptied their hand (stroke of luck)')
+            [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Who called "Under the 10!"')
+            [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Who emptied their hand (stroke of luck)')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
@@ -813,8 +1132,8 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;help' {
@@ -833,9 +1152,49 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;help;new' {
+            [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10')
+            [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer')
+            [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10')
+            [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10')
+            [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff')
+            break
+        }
+        'tenscore;help;new;under10' {
+            break
+        }
+        'tenscore;help;new;updown' {
+            break
+        }
+        'tenscore;help;new;pig10' {
+            break
+        }
+        'tenscore;help;new;krumme10' {
+            break
+        }
+        'tenscore;help;new;tenstuff' {
             break
         }
         'tenscore;help;play' {
+            [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10')
+            [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer')
+            [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10')
+            [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10')
+            [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff')
+            break
+        }
+        'tenscore;help;play;under10' {
+            break
+        }
+        'tenscore;help;play;updown' {
+            break
+        }
+        'tenscore;help;play;pig10' {
+            break
+        }
+        'tenscore;help;play;krumme10' {
+            break
+        }
+        'tenscore;help;play;tenstuff' {
             break
         }
         'tenscore;help;bid' {

@@ -340,6 +340,150 @@ _tenscore() {
             tenscore__subcmd__help__subcmd__check__subcmd__updown,trick)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__updown__subcmd__trick"
                 ;;
+            tenscore__subcmd__help__subcmd__new,krumme10)
+                cmd="tenscore__subcmd__help__subcmd__new__subcmd__krumme10"
+                ;;
+            tenscore__subcmd__help__subcmd__new,pig10)
+                cmd="tenscore__subcmd__help__subcmd__new__subcmd__pig10"
+                ;;
+            tenscore__subcmd__help__subcmd__new,tenstuff)
+                cmd="tenscore__subcmd__help__subcmd__new__subcmd__tenstuff"
+                ;;
+            tenscore__subcmd__help__subcmd__new,under10)
+                cmd="tenscore__subcmd__help__subcmd__new__subcmd__under10"
+                ;;
+            tenscore__subcmd__help__subcmd__new,updown)
+                cmd="tenscore__subcmd__help__subcmd__new__subcmd__updown"
+                ;;
+            tenscore__subcmd__help__subcmd__play,krumme10)
+                cmd="tenscore__subcmd__help__subcmd__play__subcmd__krumme10"
+                ;;
+            tenscore__subcmd__help__subcmd__play,pig10)
+                cmd="tenscore__subcmd__help__subcmd__play__subcmd__pig10"
+                ;;
+            tenscore__subcmd__help__subcmd__play,tenstuff)
+                cmd="tenscore__subcmd__help__subcmd__play__subcmd__tenstuff"
+                ;;
+            tenscore__subcmd__help__subcmd__play,under10)
+                cmd="tenscore__subcmd__help__subcmd__play__subcmd__under10"
+                ;;
+            tenscore__subcmd__help__subcmd__play,updown)
+                cmd="tenscore__subcmd__help__subcmd__play__subcmd__updown"
+                ;;
+            tenscore__subcmd__new,10-op-en-neer)
+                cmd="tenscore__subcmd__new__subcmd__updown"
+                ;;
+            tenscore__subcmd__new,help)
+                cmd="tenscore__subcmd__new__subcmd__help"
+                ;;
+            tenscore__subcmd__new,krumme-10)
+                cmd="tenscore__subcmd__new__subcmd__krumme10"
+                ;;
+            tenscore__subcmd__new,krumme10)
+                cmd="tenscore__subcmd__new__subcmd__krumme10"
+                ;;
+            tenscore__subcmd__new,oh-hell)
+                cmd="tenscore__subcmd__new__subcmd__updown"
+                ;;
+            tenscore__subcmd__new,onderde10)
+                cmd="tenscore__subcmd__new__subcmd__under10"
+                ;;
+            tenscore__subcmd__new,pig-10)
+                cmd="tenscore__subcmd__new__subcmd__pig10"
+                ;;
+            tenscore__subcmd__new,pig10)
+                cmd="tenscore__subcmd__new__subcmd__pig10"
+                ;;
+            tenscore__subcmd__new,ten-stuff)
+                cmd="tenscore__subcmd__new__subcmd__tenstuff"
+                ;;
+            tenscore__subcmd__new,tenstuff)
+                cmd="tenscore__subcmd__new__subcmd__tenstuff"
+                ;;
+            tenscore__subcmd__new,under-the-10)
+                cmd="tenscore__subcmd__new__subcmd__under10"
+                ;;
+            tenscore__subcmd__new,under10)
+                cmd="tenscore__subcmd__new__subcmd__under10"
+                ;;
+            tenscore__subcmd__new,updown)
+                cmd="tenscore__subcmd__new__subcmd__updown"
+                ;;
+            tenscore__subcmd__new__subcmd__help,help)
+                cmd="tenscore__subcmd__new__subcmd__help__subcmd__help"
+                ;;
+            tenscore__subcmd__new__subcmd__help,krumme10)
+                cmd="tenscore__subcmd__new__subcmd__help__subcmd__krumme10"
+                ;;
+            tenscore__subcmd__new__subcmd__help,pig10)
+                cmd="tenscore__subcmd__new__subcmd__help__subcmd__pig10"
+                ;;
+            tenscore__subcmd__new__subcmd__help,tenstuff)
+                cmd="tenscore__subcmd__new__subcmd__help__subcmd__tenstuff"
+                ;;
+            tenscore__subcmd__new__subcmd__help,under10)
+                cmd="tenscore__subcmd__new__subcmd__help__subcmd__under10"
+                ;;
+            tenscore__subcmd__new__subcmd__help,updown)
+                cmd="tenscore__subcmd__new__subcmd__help__subcmd__updown"
+                ;;
+            tenscore__subcmd__play,10-op-en-neer)
+                cmd="tenscore__subcmd__play__subcmd__updown"
+                ;;
+            tenscore__subcmd__play,help)
+                cmd="tenscore__subcmd__play__subcmd__help"
+                ;;
+            tenscore__subcmd__play,krumme-10)
+                cmd="tenscore__subcmd__play__subcmd__krumme10"
+                ;;
+            tenscore__subcmd__play,krumme10)
+                cmd="tenscore__subcmd__play__subcmd__krumme10"
+                ;;
+            tenscore__subcmd__play,oh-hell)
+                cmd="tenscore__subcmd__play__subcmd__updown"
+                ;;
+            tenscore__subcmd__play,onderde10)
+                cmd="tenscore__subcmd__play__subcmd__under10"
+                ;;
+            tenscore__subcmd__play,pig-10)
+                cmd="tenscore__subcmd__play__subcmd__pig10"
+                ;;
+            tenscore__subcmd__play,pig10)
+                cmd="tenscore__subcmd__play__subcmd__pig10"
+                ;;
+            tenscore__subcmd__play,ten-stuff)
+                cmd="tenscore__subcmd__play__subcmd__tenstuff"
+                ;;
+            tenscore__subcmd__play,tenstuff)
+                cmd="tenscore__subcmd__play__subcmd__tenstuff"
+                ;;
+            tenscore__subcmd__play,under-the-10)
+                cmd="tenscore__subcmd__play__subcmd__under10"
+                ;;
+            tenscore__subcmd__play,under10)
+                cmd="tenscore__subcmd__play__subcmd__under10"
+                ;;
+            tenscore__subcmd__play,updown)
+                cmd="tenscore__subcmd__play__subcmd__updown"
+                ;;
+            tenscore__subcmd__play__subcmd__help,help)
+                cmd="tenscore__subcmd__play__subcmd__help__subcmd__help"
+                ;;
+            tenscore__subcmd__play__subcmd__help,krumme10)
+                cmd="tenscore__subcmd__play__subcmd__help__subcmd__krumme10"
+                ;;
+            tenscore__subcmd__play__subcmd__help,pig10)
+                cmd="tenscore__subcmd__play__subcmd__help__subcmd__pig10"
+                ;;
+            tenscore__subcmd__play__subcmd__help,tenstuff)
+                cmd="tenscore__subcmd__play__subcmd__help__subcmd__tenstuff"
+                ;;
+            tenscore__subcmd__play__subcmd__help,under10)
+                cmd="tenscore__subcmd__play__subcmd__help__subcmd__under10"
+                ;;
+            tenscore__subcmd__play__subcmd__help,updown)
+                cmd="tenscore__subcmd__play__subcmd__help__subcmd__updown"
+                ;;
             *)
                 ;;
         esac
@@ -1819,7 +1963,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help__subcmd__new)
-            opts=""
+            opts="under10 updown pig10 krumme10 tenstuff"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1832,9 +1976,149 @@ _tenscore() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        tenscore__subcmd__help__subcmd__play)
+        tenscore__subcmd__help__subcmd__new__subcmd__krumme10)
             opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__new__subcmd__pig10)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__new__subcmd__tenstuff)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__new__subcmd__under10)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__new__subcmd__updown)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__play)
+            opts="under10 updown pig10 krumme10 tenstuff"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__play__subcmd__krumme10)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__play__subcmd__pig10)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__play__subcmd__tenstuff)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__play__subcmd__under10)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__play__subcmd__updown)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1917,8 +2201,124 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new)
-            opts="-h --players --end --bonus-cards --peak --hook --teams --long --showdown --casual --db --json --no-color --help"
+            opts="-h --db --json --no-color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__new__subcmd__help)
+            opts="under10 updown pig10 krumme10 tenstuff help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__new__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__new__subcmd__help__subcmd__krumme10)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__new__subcmd__help__subcmd__pig10)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__new__subcmd__help__subcmd__tenstuff)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__new__subcmd__help__subcmd__under10)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__new__subcmd__help__subcmd__updown)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__new__subcmd__krumme10)
+            opts="-h --teams --long --showdown --players --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1927,11 +2327,99 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__new__subcmd__pig10)
+            opts="-h --players --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__new__subcmd__tenstuff)
+            opts="-h --casual --players --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__new__subcmd__under10)
+            opts="-h --end --bonus-cards --players --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --end)
                     COMPREPLY=($(compgen -W "last-standing first-out" -- "${cur}"))
                     return 0
                     ;;
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__new__subcmd__updown)
+            opts="-h --peak --hook --players --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --peak)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --players)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1947,7 +2435,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play)
-            opts="-h --players --end --bonus-cards --peak --hook --teams --long --showdown --casual --db --json --no-color --help"
+            opts="-h --players --db --json --no-color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1957,11 +2445,219 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__play__subcmd__help)
+            opts="under10 updown pig10 krumme10 tenstuff help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__play__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__play__subcmd__help__subcmd__krumme10)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__play__subcmd__help__subcmd__pig10)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__play__subcmd__help__subcmd__tenstuff)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__play__subcmd__help__subcmd__under10)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__play__subcmd__help__subcmd__updown)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__play__subcmd__krumme10)
+            opts="-h --teams --long --showdown --players --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__play__subcmd__pig10)
+            opts="-h --players --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__play__subcmd__tenstuff)
+            opts="-h --casual --players --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__play__subcmd__under10)
+            opts="-h --end --bonus-cards --players --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --end)
                     COMPREPLY=($(compgen -W "last-standing first-out" -- "${cur}"))
                     return 0
                     ;;
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__play__subcmd__updown)
+            opts="-h --peak --hook --players --db --json --no-color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --peak)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --players)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2007,7 +2703,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__rules)
-            opts="-h --db --json --no-color --help"
+            opts="-h --db --json --no-color --help under10 updown pig10 krumme10 tenstuff"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -39,36 +39,317 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;new'= {
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
-            cand --end 'Under the 10: how the match ends'
-            cand --peak '10 op en neer: the most cards dealt in a round [default: 10, or 51 / players when fewer]'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
-            cand --bonus-cards 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)'
-            cand --hook '10 op en neer: the last bidder may not make the bids add up to the cards'
-            cand --teams 'Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
-            cand --long 'Krumme10: reshuffle the discard pile once when the draw pile first runs out'
-            cand --showdown 'Krumme10: play out every card when the draw pile runs out'
-            cand --casual 'Tenstuff: without the official rules (excommunication, three sixes, cheating)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand under10 'Under the 10'
+            cand onderde10 'Under the 10'
+            cand under-the-10 'Under the 10'
+            cand updown '10 op en neer'
+            cand 10-op-en-neer '10 op en neer'
+            cand oh-hell '10 op en neer'
+            cand pig10 'Pig 10'
+            cand pig-10 'Pig 10'
+            cand krumme10 'Krumme10'
+            cand krumme-10 'Krumme10'
+            cand tenstuff 'Tenstuff'
+            cand ten-stuff 'Tenstuff'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;new;under10'= {
+            cand --end 'How the match ends'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --bonus-cards 'Play with the bonus cards (trade-all, joker, trade-one)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
             cand --help 'Print help'
         }
-        &'tenscore;play'= {
+        &'tenscore;new;onderde10'= {
+            cand --end 'How the match ends'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
-            cand --end 'Under the 10: how the match ends'
-            cand --peak '10 op en neer: the most cards dealt in a round [default: 10, or 51 / players when fewer]'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
-            cand --bonus-cards 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)'
-            cand --hook '10 op en neer: the last bidder may not make the bids add up to the cards'
-            cand --teams 'Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
-            cand --long 'Krumme10: reshuffle the discard pile once when the draw pile first runs out'
-            cand --showdown 'Krumme10: play out every card when the draw pile runs out'
-            cand --casual 'Tenstuff: without the official rules (excommunication, three sixes, cheating)'
+            cand --bonus-cards 'Play with the bonus cards (trade-all, joker, trade-one)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
             cand --help 'Print help'
+        }
+        &'tenscore;new;under-the-10'= {
+            cand --end 'How the match ends'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --bonus-cards 'Play with the bonus cards (trade-all, joker, trade-one)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;new;updown'= {
+            cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --hook 'The last bidder may not make the bids add up to the cards'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;new;10-op-en-neer'= {
+            cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --hook 'The last bidder may not make the bids add up to the cards'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;new;oh-hell'= {
+            cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --hook 'The last bidder may not make the bids add up to the cards'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;new;pig10'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;new;pig-10'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;new;krumme10'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --teams 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
+            cand --long 'Reshuffle the discard pile once when the draw pile first runs out'
+            cand --showdown 'Play out every card when the draw pile runs out'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;new;krumme-10'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --teams 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
+            cand --long 'Reshuffle the discard pile once when the draw pile first runs out'
+            cand --showdown 'Play out every card when the draw pile runs out'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;new;tenstuff'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --casual 'Without the official rules (excommunication, three sixes, cheating)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;new;ten-stuff'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --casual 'Without the official rules (excommunication, three sixes, cheating)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;new;help'= {
+            cand under10 'Under the 10'
+            cand updown '10 op en neer'
+            cand pig10 'Pig 10'
+            cand krumme10 'Krumme10'
+            cand tenstuff 'Tenstuff'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;new;help;under10'= {
+        }
+        &'tenscore;new;help;updown'= {
+        }
+        &'tenscore;new;help;pig10'= {
+        }
+        &'tenscore;new;help;krumme10'= {
+        }
+        &'tenscore;new;help;tenstuff'= {
+        }
+        &'tenscore;new;help;help'= {
+        }
+        &'tenscore;play'= {
+            cand --players 'Players in seating order, clockwise; the game is asked'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand under10 'Under the 10'
+            cand onderde10 'Under the 10'
+            cand under-the-10 'Under the 10'
+            cand updown '10 op en neer'
+            cand 10-op-en-neer '10 op en neer'
+            cand oh-hell '10 op en neer'
+            cand pig10 'Pig 10'
+            cand pig-10 'Pig 10'
+            cand krumme10 'Krumme10'
+            cand krumme-10 'Krumme10'
+            cand tenstuff 'Tenstuff'
+            cand ten-stuff 'Tenstuff'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;play;under10'= {
+            cand --end 'How the match ends'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --bonus-cards 'Play with the bonus cards (trade-all, joker, trade-one)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;play;onderde10'= {
+            cand --end 'How the match ends'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --bonus-cards 'Play with the bonus cards (trade-all, joker, trade-one)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;play;under-the-10'= {
+            cand --end 'How the match ends'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --bonus-cards 'Play with the bonus cards (trade-all, joker, trade-one)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;play;updown'= {
+            cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --hook 'The last bidder may not make the bids add up to the cards'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;play;10-op-en-neer'= {
+            cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --hook 'The last bidder may not make the bids add up to the cards'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;play;oh-hell'= {
+            cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --hook 'The last bidder may not make the bids add up to the cards'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;play;pig10'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;play;pig-10'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;play;krumme10'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --teams 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
+            cand --long 'Reshuffle the discard pile once when the draw pile first runs out'
+            cand --showdown 'Play out every card when the draw pile runs out'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;play;krumme-10'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --teams 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
+            cand --long 'Reshuffle the discard pile once when the draw pile first runs out'
+            cand --showdown 'Play out every card when the draw pile runs out'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;play;tenstuff'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --casual 'Without the official rules (excommunication, three sixes, cheating)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;play;ten-stuff'= {
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --casual 'Without the official rules (excommunication, three sixes, cheating)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;play;help'= {
+            cand under10 'Under the 10'
+            cand updown '10 op en neer'
+            cand pig10 'Pig 10'
+            cand krumme10 'Krumme10'
+            cand tenstuff 'Tenstuff'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;play;help;under10'= {
+        }
+        &'tenscore;play;help;updown'= {
+        }
+        &'tenscore;play;help;pig10'= {
+        }
+        &'tenscore;play;help;krumme10'= {
+        }
+        &'tenscore;play;help;tenstuff'= {
+        }
+        &'tenscore;play;help;help'= {
         }
         &'tenscore;bid'= {
             cand --trump 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record'
@@ -100,7 +381,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --luck 'Under the 10: who emptied their hand (stroke of luck)'
             cand --order 'Tenstuff: the finishing order, first out first (the last player may be left out)'
             cand --bids '10 op en neer: the round''s bids, corrected (NAME=N,...) [default: the bids as recorded]'
-            cand --trump '10 op en neer: the trump, corrected along with --bids'
+            cand --trump 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record'
             cand --reason 'Why the round changed (kept in the audit trail)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --json 'Machine-readable JSON on standard output'
@@ -183,8 +464,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;under10;call'= {
-            cand --call 'Under the 10: who called "Under the 10!"'
-            cand --luck 'Under the 10: who emptied their hand (stroke of luck)'
+            cand --call 'Who called "Under the 10!"'
+            cand --luck 'Who emptied their hand (stroke of luck)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -192,8 +473,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help'
         }
         &'tenscore;check;onderde10;call'= {
-            cand --call 'Under the 10: who called "Under the 10!"'
-            cand --luck 'Under the 10: who emptied their hand (stroke of luck)'
+            cand --call 'Who called "Under the 10!"'
+            cand --luck 'Who emptied their hand (stroke of luck)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -201,8 +482,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help'
         }
         &'tenscore;check;under-the-10;call'= {
-            cand --call 'Under the 10: who called "Under the 10!"'
-            cand --luck 'Under the 10: who emptied their hand (stroke of luck)'
+            cand --call 'Who called "Under the 10!"'
+            cand --luck 'Who emptied their hand (stroke of luck)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -695,8 +976,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;help'= {
             cand new 'Start a match: players in seating order, clockwise; the first one starts'
@@ -713,8 +994,38 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;help;new'= {
+            cand under10 'Under the 10'
+            cand updown '10 op en neer'
+            cand pig10 'Pig 10'
+            cand krumme10 'Krumme10'
+            cand tenstuff 'Tenstuff'
+        }
+        &'tenscore;help;new;under10'= {
+        }
+        &'tenscore;help;new;updown'= {
+        }
+        &'tenscore;help;new;pig10'= {
+        }
+        &'tenscore;help;new;krumme10'= {
+        }
+        &'tenscore;help;new;tenstuff'= {
         }
         &'tenscore;help;play'= {
+            cand under10 'Under the 10'
+            cand updown '10 op en neer'
+            cand pig10 'Pig 10'
+            cand krumme10 'Krumme10'
+            cand tenstuff 'Tenstuff'
+        }
+        &'tenscore;help;play;under10'= {
+        }
+        &'tenscore;help;play;updown'= {
+        }
+        &'tenscore;help;play;pig10'= {
+        }
+        &'tenscore;help;play;krumme10'= {
+        }
+        &'tenscore;help;play;tenstuff'= {
         }
         &'tenscore;help;bid'= {
         }

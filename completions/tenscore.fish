@@ -41,34 +41,219 @@ complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "show" -d 'Round-b
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "check" -d 'Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "rules" -d 'The rules in our own words, with the house rulings marked'
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l end -d 'Under the 10: how the match ends' -r -f -a "last-standing\t''
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "under10" -d 'Under the 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "onderde10" -d 'Under the 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "under-the-10" -d 'Under the 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "updown" -d '10 op en neer'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "10-op-en-neer" -d '10 op en neer'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "oh-hell" -d '10 op en neer'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "pig10" -d 'Pig 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "pig-10" -d 'Pig 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "krumme10" -d 'Krumme10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "krumme-10" -d 'Krumme10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "tenstuff" -d 'Tenstuff'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "ten-stuff" -d 'Tenstuff'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
-complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l peak -d '10 op en neer: the most cards dealt in a round [default: 10, or 51 / players when fewer]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
-complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l bonus-cards -d 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l hook -d '10 op en neer: the last bidder may not make the bids add up to the cards'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l teams -d 'Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l long -d 'Krumme10: reshuffle the discard pile once when the draw pile first runs out'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l showdown -d 'Krumme10: play out every card when the draw pile runs out'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l casual -d 'Tenstuff: without the official rules (excommunication, three sixes, cheating)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l json -d 'Machine-readable JSON on standard output'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new" -s h -l help -d 'Print help'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l end -d 'Under the 10: how the match ends' -r -f -a "last-standing\t''
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
-complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l peak -d '10 op en neer: the most cards dealt in a round [default: 10, or 51 / players when fewer]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
-complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l bonus-cards -d 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l hook -d '10 op en neer: the last bidder may not make the bids add up to the cards'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l teams -d 'Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l long -d 'Krumme10: reshuffle the discard pile once when the draw pile first runs out'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l showdown -d 'Krumme10: play out every card when the draw pile runs out'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l casual -d 'Tenstuff: without the official rules (excommunication, three sixes, cheating)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l json -d 'Machine-readable JSON on standard output'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
+first-out\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l peak -d 'The most cards dealt in a round [default: 10, or 51 / players when fewer]' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l hook -d 'The last bidder may not make the bids add up to the cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l peak -d 'The most cards dealt in a round [default: 10, or 51 / players when fewer]' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l hook -d 'The last bidder may not make the bids add up to the cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l peak -d 'The most cards dealt in a round [default: 10, or 51 / players when fewer]' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l hook -d 'The last bidder may not make the bids add up to the cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l teams -d 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l long -d 'Reshuffle the discard pile once when the draw pile first runs out'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l showdown -d 'Play out every card when the draw pile runs out'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l teams -d 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l long -d 'Reshuffle the discard pile once when the draw pile first runs out'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l showdown -d 'Play out every card when the draw pile runs out'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from help" -f -a "under10" -d 'Under the 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from help" -f -a "updown" -d '10 op en neer'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from help" -f -a "pig10" -d 'Pig 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from help" -f -a "krumme10" -d 'Krumme10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from help" -f -a "tenstuff" -d 'Tenstuff'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l players -d 'Players in seating order, clockwise; the game is asked' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "under10" -d 'Under the 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "onderde10" -d 'Under the 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "under-the-10" -d 'Under the 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "updown" -d '10 op en neer'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "10-op-en-neer" -d '10 op en neer'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "oh-hell" -d '10 op en neer'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "pig10" -d 'Pig 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "pig-10" -d 'Pig 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "krumme10" -d 'Krumme10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "krumme-10" -d 'Krumme10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "tenstuff" -d 'Tenstuff'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "ten-stuff" -d 'Tenstuff'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
+first-out\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
+first-out\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
+first-out\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l peak -d 'The most cards dealt in a round [default: 10, or 51 / players when fewer]' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l hook -d 'The last bidder may not make the bids add up to the cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l peak -d 'The most cards dealt in a round [default: 10, or 51 / players when fewer]' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l hook -d 'The last bidder may not make the bids add up to the cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l peak -d 'The most cards dealt in a round [default: 10, or 51 / players when fewer]' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l hook -d 'The last bidder may not make the bids add up to the cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l teams -d 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l long -d 'Reshuffle the discard pile once when the draw pile first runs out'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l showdown -d 'Play out every card when the draw pile runs out'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l teams -d 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l long -d 'Reshuffle the discard pile once when the draw pile first runs out'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l showdown -d 'Play out every card when the draw pile runs out'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from help" -f -a "under10" -d 'Under the 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from help" -f -a "updown" -d '10 op en neer'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from help" -f -a "pig10" -d 'Pig 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from help" -f -a "krumme10" -d 'Krumme10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from help" -f -a "tenstuff" -d 'Tenstuff'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l trump -d 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l json -d 'Machine-readable JSON on standard output'
@@ -89,7 +274,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l call -d 'Unde
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l luck -d 'Under the 10: who emptied their hand (stroke of luck)' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l order -d 'Tenstuff: the finishing order, first out first (the last player may be left out)' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l bids -d '10 op en neer: the round\'s bids, corrected (NAME=N,...) [default: the bids as recorded]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l trump -d '10 op en neer: the trump, corrected along with --bids' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l trump -d 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l reason -d 'Why the round changed (kept in the audit trail)' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l json -d 'Machine-readable JSON on standard output'
@@ -210,7 +395,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish standings show check rules help" -f -a "new" -d 'Start a match: players in seating order, clockwise; the first one starts'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish standings show check rules help" -f -a "play" -d 'Play interactively: prompts round by round, shows the table after each; resumable'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish standings show check rules help" -f -a "bid" -d 'Open the next round with every player\'s bid (10 op en neer)'
@@ -223,6 +408,16 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish standings show check rules help" -f -a "check" -d 'Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish standings show check rules help" -f -a "rules" -d 'The rules in our own words, with the house rulings marked'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish standings show check rules help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from new" -f -a "under10" -d 'Under the 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from new" -f -a "updown" -d '10 op en neer'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from new" -f -a "pig10" -d 'Pig 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from new" -f -a "krumme10" -d 'Krumme10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from new" -f -a "tenstuff" -d 'Tenstuff'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from play" -f -a "under10" -d 'Under the 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from play" -f -a "updown" -d '10 op en neer'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from play" -f -a "pig10" -d 'Pig 10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from play" -f -a "krumme10" -d 'Krumme10'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from play" -f -a "tenstuff" -d 'Tenstuff'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "under10" -d 'Under the 10: calls, combinations, strokes of luck'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "updown" -d '10 op en neer: who takes a trick, following suit, which bids are allowed'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "pig10" -d 'Pig 10: what a pile may become after a card, and who takes a pile'

@@ -27,8 +27,8 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, bail};
 use tenscore::games::cards::Suit;
-use tenscore::games::updown;
-use tenscore::games::{self, GameId, NewOptions, Progress, RoundInput, Standing};
+use tenscore::games::{self, Progress, RoundInput, Standing};
+use tenscore::games::{under10, updown};
 use tenscore::store::{Access, FinalPlace, MatchInfo, Status, Store, Writer};
 
 /// What this generator writes, in one number: raise it whenever the history it writes changes
@@ -297,24 +297,22 @@ fn play_match(
     stays_open: bool,
     summary: &mut Summary,
 ) -> anyhow::Result<u64> {
-    let game_id = GameId::Under10;
+    let game_id = under10::ID;
     let game = game_id.game();
     let players = 3 + rng.below(3) as usize;
     let names = pick_names(rng, pool, players);
-    let chosen = NewOptions {
-        end: Some(
-            if rng.chance(50) {
-                "first-out"
-            } else {
-                "last-standing"
-            }
-            .to_string(),
-        ),
-        bonus_cards: rng.chance(30),
-        ..NewOptions::default()
+    let ending = if rng.chance(50) {
+        "first-out"
+    } else {
+        "last-standing"
     };
+    let bonus_cards = rng.chance(30);
+    let mut chosen = vec!["--end".to_string(), ending.to_string()];
+    if bonus_cards {
+        chosen.push("--bonus-cards".to_string());
+    }
     // As `tenscore new` does: the engine checks the options, the store writes the match.
-    let options = game.options(&chosen, players)?;
+    let options = game.options_from(&chosen, players)?;
     let id = conn.create_match(game_id, &options, &names)?;
     let mut info: MatchInfo = conn
         .load_match(id)?
@@ -333,7 +331,7 @@ fn play_match(
 
     let mut played = 0;
     while played < target {
-        let input = random_round(rng, &standing, chosen.bonus_cards, mean_hand, stays_open);
+        let input = random_round(rng, &standing, bonus_cards, mean_hand, stays_open);
         // As `tenscore round` does: read and score from the standing, record, then ask the rules
         // whether the match is over.
         let entry = game.parse(&info.options, &standing, None, &input)?;
@@ -375,16 +373,17 @@ fn play_updown(
     open_bids: bool,
     summary: &mut Summary,
 ) -> anyhow::Result<u64> {
-    let game_id = GameId::Updown;
+    let game_id = updown::ID;
     let game = game_id.game();
     let players = 4 + rng.below(2) as usize;
     let names = pick_names(rng, pool, players);
-    let chosen = NewOptions {
-        hook: rng.chance(50),
-        ..NewOptions::default()
-    };
+    let chosen: Vec<String> = rng
+        .chance(50)
+        .then(|| "--hook".to_string())
+        .into_iter()
+        .collect();
     // As `tenscore new` does: the engine checks the options, the store writes the match.
-    let options = game.options(&chosen, players)?;
+    let options = game.options_from(&chosen, players)?;
     let typed: updown::Options =
         serde_json::from_value(options.clone()).context("reading back 10 op en neer options")?;
     let id = conn.create_match(game_id, &options, &names)?;
@@ -403,13 +402,10 @@ fn play_updown(
         // As `tenscore bid` does: the engine reads the bids from the standing, the store opens the
         // round with them.
         let bids = random_bids(rng, cards, players, typed.hook, seq)?;
-        let input = RoundInput {
-            entries: seat_entries(&standing, &bids),
-            trump: rng
-                .chance(40)
-                .then(|| Suit::ALL[rng.below(4) as usize].name().to_string()),
-            ..RoundInput::default()
-        };
+        let mut input = RoundInput::entries(seat_entries(&standing, &bids));
+        if rng.chance(40) {
+            input = input.with_flag("trump", Suit::ALL[rng.below(4) as usize].name());
+        }
         let opening = game.open(&info.options, &standing, &input)?;
         info.open_round = Some(conn.open_next_round(&info, &opening)?);
         if played == target {
@@ -591,14 +587,8 @@ fn random_round(
         };
         entries.push((standing.seats[seat].name.clone(), hand));
     }
-    let name = Some(standing.seats[ender].name.clone());
-    RoundInput {
-        entries,
-        call: if luck { None } else { name.clone() },
-        luck: if luck { name } else { None },
-        trump: None,
-        order: None,
-    }
+    let ender = standing.seats[ender].name.clone();
+    RoundInput::entries(entries).with_flag(if luck { "luck" } else { "call" }, ender)
 }
 
 /// One hand of about `mean_hand` points, at least `floor` (now and then a big one) and, with the

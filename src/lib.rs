@@ -31,7 +31,13 @@ where
 {
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
-        Err(err) => return clap_failure(&err),
+        Err(err) => match commands::game_usage_error(&err) {
+            Some(error) => {
+                eprintln!("error: {error}");
+                return error.exit_code();
+            }
+            None => return clap_failure(&err),
+        },
     };
     match cli.run() {
         Ok(()) => ExitCode::SUCCESS,

@@ -275,3 +275,33 @@ fn a_call_while_holding_a_bonus_card_is_refused() {
     );
     assert_eq!(env.db_bytes(), before);
 }
+
+#[test]
+fn a_round_flag_of_another_game_is_refused_and_writes_nothing() {
+    let env = TestEnv::new();
+    env.new_match(&["under10", "--players", "Ann,Bob"]);
+    let before = env.db_bytes();
+    assert_eq!(
+        env.fails(
+            &[
+                "round", "Ann=3", "Bob=5", "--call", "Ann", "--order", "Bob,Ann"
+            ],
+            2
+        ),
+        "--order is not for Under the 10; Under the 10 takes --call and --luck"
+    );
+    assert_eq!(
+        env.fails(&["new", "pig10", "--players", "Ann,Bob", "--teams"], 2),
+        "--teams is not for Pig 10; Pig 10 has no options: leave them out"
+    );
+    assert_eq!(
+        env.fails(&["new", "chess", "--players", "Ann,Bob"], 2),
+        "unknown game 'chess'; tenscore knows under10 (onderde10, under-the-10), updown \
+         (10-op-en-neer, oh-hell), pig10 (pig-10), krumme10 (krumme-10), tenstuff (ten-stuff); \
+         see `tenscore new --help`"
+    );
+    assert_eq!(env.db_bytes(), before);
+    // A typo of a shared flag keeps clap's own suggestion.
+    let typo = env.fails(&["new", "pig10", "--playres", "Ann,Bob"], 2);
+    assert!(typo.contains("--players"), "{typo}");
+}

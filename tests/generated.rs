@@ -77,3 +77,32 @@ fn the_help_tree_is_reviewed() {
     walk(&mut cmd, "tenscore", &mut help);
     insta::assert_snapshot!("help_tree", help);
 }
+
+#[test]
+fn shell_completion_offers_the_games_and_each_games_own_options() {
+    let files = generated::files().expect("generated files");
+    let bash = String::from_utf8_lossy(&files["completions/tenscore.bash"]).to_string();
+    let rules = bash
+        .lines()
+        .skip_while(|line| !line.contains("tenscore__subcmd__rules)"))
+        .find(|line| line.contains("opts="))
+        .expect("rules completes");
+    for game in ["under10", "updown", "pig10", "krumme10", "tenstuff"] {
+        assert!(rules.contains(game), "{rules}");
+    }
+    let fish = String::from_utf8_lossy(&files["completions/tenscore.fish"]).to_string();
+    let new_krumme10 =
+        "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10";
+    let offered: Vec<&str> = fish
+        .lines()
+        .filter(|line| line.contains(new_krumme10))
+        .collect();
+    assert!(
+        offered.iter().any(|line| line.contains("-l teams")),
+        "{offered:#?}"
+    );
+    assert!(
+        !offered.iter().any(|line| line.contains("-l hook")),
+        "{offered:#?}"
+    );
+}

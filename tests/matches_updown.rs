@@ -892,9 +892,7 @@ fn every_refused_round_of_tricks_names_the_rule_and_writes_nothing() {
         (
             &["round", "Ann=1", "Bob=0", "Cy=0", "Dee=0", "--call", "Ann"],
             2,
-            "a 10 op en neer round takes only NAME=TRICKS (the trump goes with the bids); give \
-             each player's tricks as NAME=N"
-                .into(),
+            "--call is not for 10 op en neer; 10 op en neer has no flags: leave them out".into(),
         ),
         (
             &["bid", "Ann=0", "Bob=0", "Cy=0", "Dee=1"],

@@ -85,13 +85,11 @@ fn a_closed_pipe_ends_quietly() {
             let mut info = conn.load_match(id)?.unwrap();
             let game = info.game.game();
             let mut standing = conn.current_standing(&info)?;
-            let input = tenscore::games::RoundInput {
-                entries: vec![("Ann".into(), "0".into()), ("Bob".into(), "1".into())],
-                call: Some("Ann".into()),
-                luck: None,
-                trump: None,
-                order: None,
-            };
+            let input = tenscore::games::RoundInput::entries(vec![
+                ("Ann".into(), "0".into()),
+                ("Bob".into(), "1".into()),
+            ])
+            .with_flag("call", "Ann");
             for _ in 0..400 {
                 let entry = game.parse(&info.options, &standing, None, &input).unwrap();
                 let outcome = game.score(&info.options, &standing, None, &entry).unwrap();

@@ -1,121 +1,397 @@
-//! Argument groups that several commands share (clap `Args`), and the readers of the values
-//! they take. Not a command itself: commands import from here, never from each other.
+//! Argument groups that several commands share, built from the game registry ([`GAMES`]): each
+//! game's subcommand of `new` and `play` with its own options (so clap checks them), the flags
+//! rounds and openings carry, and the game names `rules` takes. Not a command itself: commands
+//! import from here, never from each other.
 
-use clap::Args;
+use std::collections::BTreeMap;
+
+use clap::builder::{PossibleValue, TypedValueParser};
+use clap::parser::ValueSource;
+use clap::{Arg, ArgMatches, Args, Command, FromArgMatches};
 
 use crate::commands::parse_entries;
 use crate::error::CliError;
-use crate::games::{GameId, NewOptions, RoundInput};
+use crate::games::{Entries, Flag, GAMES, Game, GameId, RoundInput};
 
-/// The players and options of a new match (shared with `play`).
-#[derive(Debug, Args, Default)]
+/// The `--players` of a new match.
+fn players_arg() -> Arg {
+    Arg::new("players")
+        .long("players")
+        .value_delimiter(',')
+        .num_args(1..)
+        .value_name("A,B,...")
+        .help("Players in seating order, clockwise, separated by commas; the first one starts")
+}
+
+/// A game's subcommand of `new` and `play`: its players and its own options.
+fn game_command(game: &'static dyn Game) -> Command {
+    let about = game.about();
+    // The game's options first: their doc comment would otherwise stand as the command's about.
+    game.add_choices(Command::new(about.id))
+        .visible_aliases(about.aliases)
+        .about(about.title)
+        .long_about(None)
+        .arg(players_arg())
+}
+
+/// The players named with `--players`, as typed.
+fn players_of(matches: &ArgMatches) -> Vec<String> {
+    matches
+        .get_many::<String>("players")
+        .map(|names| names.cloned().collect())
+        .unwrap_or_default()
+}
+
+/// The game, players and options of a new match, as `new GAME --players ... [options]` and
+/// `play GAME ...` take them.
+#[derive(Clone, Debug)]
 pub struct MatchSetup {
-    /// Players in seating order, clockwise, separated by commas; the first one starts
-    #[arg(long, value_delimiter = ',', num_args = 1.., value_name = "A,B,...")]
+    pub game: GameId,
     pub players: Vec<String>,
-
-    /// Under the 10: how the match ends
-    #[arg(long, value_name = "WHEN", value_parser = ["last-standing", "first-out"])]
-    pub end: Option<String>,
-
-    /// Under the 10: play with the bonus cards (trade-all, joker, trade-one)
-    #[arg(long)]
-    pub bonus_cards: bool,
-
-    /// 10 op en neer: the most cards dealt in a round [default: 10, or 51 / players when fewer]
-    #[arg(long, value_name = "N")]
-    pub peak: Option<u32>,
-
-    /// 10 op en neer: the last bidder may not make the bids add up to the cards
-    #[arg(long)]
-    pub hook: bool,
-
-    /// Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)
-    #[arg(long)]
-    pub teams: bool,
-
-    /// Krumme10: reshuffle the discard pile once when the draw pile first runs out
-    #[arg(long)]
-    pub long: bool,
-
-    /// Krumme10: play out every card when the draw pile runs out
-    #[arg(long)]
-    pub showdown: bool,
-
-    /// Tenstuff: without the official rules (excommunication, three sixes, cheating)
-    #[arg(long)]
-    pub casual: bool,
+    /// The game's options as clap read them (see [`Game::options`]).
+    pub choices: ArgMatches,
+    /// Whether any of the game's options was given (`play` then asks none).
+    pub choices_given: bool,
 }
 
 impl MatchSetup {
-    pub fn options(&self) -> NewOptions {
-        NewOptions {
-            end: self.end.clone(),
-            bonus_cards: self.bonus_cards,
-            peak: self.peak,
-            hook: self.hook,
-            teams: self.teams,
-            long: self.long,
-            showdown: self.showdown,
-            casual: self.casual,
-        }
+    /// The setup of the game subcommand `name` that clap matched.
+    fn read(name: &str, matches: &ArgMatches) -> Result<MatchSetup, clap::Error> {
+        let game = name
+            .parse::<GameId>()
+            .map_err(|_| clap::Error::new(clap::error::ErrorKind::InvalidSubcommand))?;
+        let choices_given = matches.ids().any(|id| {
+            id.as_str() != "players"
+                && matches.value_source(id.as_str()) == Some(ValueSource::CommandLine)
+        });
+        Ok(MatchSetup {
+            game,
+            players: players_of(matches),
+            choices: matches.clone(),
+            choices_given,
+        })
     }
 
-    /// Whether any option of a new match was given (so `play` starts one rather than resuming).
-    pub fn any_given(&self) -> bool {
-        !self.players.is_empty()
-            || self.end.is_some()
-            || self.bonus_cards
-            || self.peak.is_some()
-            || self.hook
-            || self.teams
-            || self.long
-            || self.showdown
-            || self.casual
+    /// The same setup with options given as `new GAME` takes them (answers to `play`'s questions).
+    pub fn with_options(
+        game: GameId,
+        players: Vec<String>,
+        options: &[String],
+    ) -> Result<MatchSetup, CliError> {
+        let choices = game_command(game.game())
+            .no_binary_name(true)
+            .try_get_matches_from(options)
+            .map_err(|e| CliError::usage(e.kind().to_string(), "answer the questions again"))?;
+        Ok(MatchSetup {
+            game,
+            players,
+            choices,
+            choices_given: !options.is_empty(),
+        })
     }
 }
 
+/// `new`'s arguments: one subcommand per game.
+#[derive(Clone, Debug)]
+pub struct NewMatchArgs(pub MatchSetup);
+
+impl FromArgMatches for NewMatchArgs {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        let (name, game) = matches
+            .subcommand()
+            .ok_or_else(|| clap::Error::new(clap::error::ErrorKind::MissingSubcommand))?;
+        Ok(NewMatchArgs(MatchSetup::read(name, game)?))
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl Args for NewMatchArgs {
+    fn augment_args(cmd: Command) -> Command {
+        cmd.subcommand_required(true)
+            .subcommand_value_name("GAME")
+            .subcommand_help_heading("Games")
+            .subcommands(GAMES.iter().map(|game| game_command(*game)))
+    }
+
+    fn augment_args_for_update(cmd: Command) -> Command {
+        Self::augment_args(cmd)
+    }
+}
+
+/// `play`'s arguments: a match to resume, or a game subcommand to start one (or neither).
+#[derive(Clone, Debug, Default)]
+pub struct PlayTarget {
+    /// A match id to resume (or, when it is not a number, a game name to report).
+    pub target: Option<String>,
+    /// Players named without a game: `play` asks the game.
+    pub players: Vec<String>,
+    /// A game named as a subcommand, with its players and options.
+    pub setup: Option<MatchSetup>,
+}
+
+impl FromArgMatches for PlayTarget {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        Ok(PlayTarget {
+            target: matches.get_one::<String>("target").cloned(),
+            players: players_of(matches),
+            setup: matches
+                .subcommand()
+                .map(|(name, game)| MatchSetup::read(name, game))
+                .transpose()?,
+        })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl Args for PlayTarget {
+    fn augment_args(cmd: Command) -> Command {
+        cmd.arg(
+            Arg::new("target")
+                .value_name("MATCH")
+                .help("A match id to resume [default: the most recent unfinished match]"),
+        )
+        .arg(players_arg().help("Players in seating order, clockwise; the game is asked"))
+        .args_conflicts_with_subcommands(true)
+        .subcommand_value_name("GAME")
+        .subcommand_help_heading("Games")
+        .subcommands(GAMES.iter().map(|game| game_command(*game)))
+    }
+
+    fn augment_args_for_update(cmd: Command) -> Command {
+        Self::augment_args(cmd)
+    }
+}
+
+/// Every game's flags of one kind (round or opening) as clap arguments.
+fn flag_args(flags: impl Fn(&dyn Game) -> &'static [Flag]) -> Vec<Arg> {
+    GAMES
+        .iter()
+        .flat_map(|game| flags(*game))
+        .map(|flag| {
+            Arg::new(flag.name)
+                .long(flag.name)
+                .value_name(flag.value_name)
+                .help(flag.help)
+        })
+        .collect()
+}
+
+/// The values of every game's flags of one kind that were given.
+fn given_flags(
+    matches: &ArgMatches,
+    flags: impl Fn(&dyn Game) -> &'static [Flag],
+) -> BTreeMap<String, String> {
+    GAMES
+        .iter()
+        .flat_map(|game| flags(*game))
+        .filter_map(|flag| {
+            matches
+                .get_one::<String>(flag.name)
+                .map(|value| (flag.name.to_string(), value.clone()))
+        })
+        .collect()
+}
+
+/// The flags a round's entry carries (`--call NAME`, `--order A,B,...`): every game's, each read
+/// by the match's own game, which refuses the others.
+#[derive(Clone, Debug, Default)]
+pub struct RoundFlags(pub BTreeMap<String, String>);
+
+impl RoundFlags {
+    /// The round as typed: the entries and these flags.
+    pub(crate) fn input(self, entries: &[String]) -> Result<RoundInput, CliError> {
+        Ok(RoundInput {
+            entries: parse_entries(entries)?,
+            flags: self.0,
+        })
+    }
+}
+
+impl FromArgMatches for RoundFlags {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        Ok(RoundFlags(given_flags(matches, |game| game.round_flags())))
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl Args for RoundFlags {
+    fn augment_args(cmd: Command) -> Command {
+        cmd.args(flag_args(|game| game.round_flags()))
+    }
+
+    fn augment_args_for_update(cmd: Command) -> Command {
+        Self::augment_args(cmd)
+    }
+}
+
+/// The flags the opening of a round carries (`--trump SUIT` with the bids).
+#[derive(Clone, Debug, Default)]
+pub struct OpeningFlags(pub BTreeMap<String, String>);
+
+impl OpeningFlags {
+    /// The opening as typed: the entries (bids) and these flags.
+    pub(crate) fn input(self, entries: Entries) -> RoundInput {
+        RoundInput {
+            entries,
+            flags: self.0,
+        }
+    }
+}
+
+impl FromArgMatches for OpeningFlags {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        Ok(OpeningFlags(given_flags(matches, |game| {
+            game.opening_flags()
+        })))
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl Args for OpeningFlags {
+    fn augment_args(cmd: Command) -> Command {
+        cmd.args(flag_args(|game| game.opening_flags()))
+    }
+
+    fn augment_args_for_update(cmd: Command) -> Command {
+        Self::augment_args(cmd)
+    }
+}
+
+/// The opening flags of `edit`, which correct what opened a round and so go with `--bids`.
+#[derive(Clone, Debug, Default)]
+pub struct CorrectedOpening(pub OpeningFlags);
+
+impl FromArgMatches for CorrectedOpening {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        OpeningFlags::from_arg_matches(matches).map(CorrectedOpening)
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+impl Args for CorrectedOpening {
+    fn augment_args(cmd: Command) -> Command {
+        cmd.args(
+            flag_args(|game| game.opening_flags())
+                .into_iter()
+                .map(|arg| arg.requires("bids")),
+        )
+    }
+
+    fn augment_args_for_update(cmd: Command) -> Command {
+        Self::augment_args(cmd)
+    }
+}
+
+/// A game as named on the command line (any case, id or alias); shell completion offers the ids.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GameParser;
+
+impl TypedValueParser for GameParser {
+    type Value = GameId;
+
+    fn parse_ref(
+        &self,
+        cmd: &Command,
+        arg: Option<&Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<GameId, clap::Error> {
+        // The same words as a plain function parser gives: "invalid value 'chess' for '<GAME>':
+        // unknown game 'chess'; tenscore knows ...".
+        clap::builder::StringValueParser::new()
+            .try_map(|text| parse_game(&text))
+            .parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(GameId::all().map(|game| {
+            PossibleValue::new(game.id())
+                .aliases(game.aliases())
+                .help(game.title())
+        })))
+    }
+}
+
+/// A game named in a prompt or as `play GAME` (not a subcommand there): the same words as
+/// everywhere.
 pub(crate) fn parse_game(text: &str) -> Result<GameId, String> {
     text.parse::<GameId>()
         .map_err(|e| format!("{e}; tenscore knows {}", GameId::known_list()))
 }
 
-/// How a Tenstuff deal ended (shared with `edit`).
-#[derive(Debug, Args, Default)]
-pub struct Finishing {
-    /// Tenstuff: the finishing order, first out first (the last player may be left out)
-    #[arg(long, value_name = "A,B,...", value_delimiter = ',')]
-    pub order: Vec<String>,
-}
-
-impl Finishing {
-    /// The order as typed, if one was given.
-    pub fn order(self) -> Option<Vec<String>> {
-        (!self.order.is_empty()).then_some(self.order)
+/// The words of a clap error about a game of `new` or `play`, as the games say them: an unknown
+/// game names the games tenscore knows; another game's option names the game's own. `None` for
+/// every other error.
+pub fn game_usage_error(err: &clap::Error) -> Option<CliError> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let text = |kind| match err.get(kind) {
+        Some(ContextValue::String(text)) => Some(text.clone()),
+        Some(ContextValue::StyledStr(text)) => Some(text.to_string()),
+        _ => None,
+    };
+    // "Usage: tenscore new krumme10 [OPTIONS]": the command line that failed.
+    let usage = text(ContextKind::Usage)?;
+    let words: Vec<&str> = usage
+        .split_whitespace()
+        .skip_while(|word| *word != "tenscore")
+        .skip(1)
+        .take_while(|word| !word.starts_with(['-', '<', '[']))
+        .collect();
+    match (err.kind(), words.as_slice()) {
+        (ErrorKind::InvalidSubcommand, [command @ ("new" | "play")]) => {
+            let typed = text(ContextKind::InvalidSubcommand)?;
+            Some(CliError::usage(
+                format!(
+                    "unknown game '{typed}'; tenscore knows {}",
+                    GameId::known_list()
+                ),
+                format!("see `tenscore {command} --help`"),
+            ))
+        }
+        (ErrorKind::UnknownArgument, ["new" | "play", game]) => {
+            let game: GameId = game.parse().ok()?;
+            let typed = text(ContextKind::InvalidArg)?;
+            let flag = typed
+                .split(['=', ' '])
+                .next()
+                .unwrap_or_default()
+                .to_string();
+            // Only another game's option is worth naming the game's own; a typo keeps clap's tip.
+            let others: Vec<String> = GAMES.iter().flat_map(|g| option_flags(*g)).collect();
+            if !others.contains(&flag) {
+                return None;
+            }
+            let refused =
+                crate::games::refuse_foreign(game, &[flag], &option_flags(game.game()), "options");
+            refused.err().map(CliError::from)
+        }
+        _ => None,
     }
 }
 
-/// How an Under the 10 round ended (shared with `edit`).
-#[derive(Debug, Args, Default)]
-pub struct RoundEnding {
-    /// Under the 10: who called "Under the 10!"
-    #[arg(long, value_name = "NAME")]
-    pub call: Option<String>,
-
-    /// Under the 10: who emptied their hand (stroke of luck)
-    #[arg(long, value_name = "NAME")]
-    pub luck: Option<String>,
-}
-
-impl RoundEnding {
-    /// The round as typed: the entries and how it ended.
-    pub(crate) fn input(self, entries: &[String]) -> Result<RoundInput, CliError> {
-        Ok(RoundInput {
-            entries: parse_entries(entries)?,
-            call: self.call,
-            luck: self.luck,
-            trump: None,
-            order: None,
-        })
-    }
+/// A game's options as typed: `--end`, `--bonus-cards`.
+fn option_flags(game: &dyn Game) -> Vec<String> {
+    game.add_choices(Command::new(game.about().id))
+        .get_arguments()
+        .filter_map(|arg| arg.get_long().map(|long| format!("--{long}")))
+        .collect()
 }

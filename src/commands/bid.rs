@@ -3,9 +3,9 @@
 use clap::Args;
 use serde_json::json;
 
+use crate::commands::args::OpeningFlags;
 use crate::commands::{Context, parse_entries, split_match, view};
 use crate::error::CliError;
-use crate::games::RoundInput;
 use crate::ops;
 use crate::store::Access;
 
@@ -20,18 +20,13 @@ pub struct BidArgs {
     #[arg(value_name = "[MATCH] NAME=BID", required = true, num_args = 1..)]
     pub entries: Vec<String>,
 
-    /// The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record
-    #[arg(long, value_name = "SUIT")]
-    pub trump: Option<String>,
+    #[command(flatten)]
+    pub flags: OpeningFlags,
 }
 
 pub(crate) fn run(ctx: &Context, args: BidArgs) -> Result<(), CliError> {
     let (match_id, entries) = split_match(&args.entries);
-    let input = RoundInput {
-        entries: parse_entries(entries)?,
-        trump: args.trump,
-        ..RoundInput::default()
-    };
+    let input = args.flags.input(parse_entries(entries)?);
     let mut store = ctx.open_store(Access::Write)?;
     let opened = ops::open_round(&mut store, match_id, &input)?;
     let view = view(&opened)?;

@@ -3,10 +3,9 @@
 use clap::Args;
 use serde_json::json;
 
-use crate::commands::args::{Finishing, RoundEnding};
+use crate::commands::args::{CorrectedOpening, RoundFlags};
 use crate::commands::{Context, parse_entries, view};
 use crate::error::CliError;
-use crate::games::RoundInput;
 use crate::ops::{self, Edit};
 use crate::store::Access;
 
@@ -29,18 +28,15 @@ pub struct EditArgs {
     pub entries: Vec<String>,
 
     #[command(flatten)]
-    pub ending: RoundEnding,
-
-    #[command(flatten)]
-    pub finishing: Finishing,
+    pub flags: RoundFlags,
 
     /// 10 op en neer: the round's bids, corrected (NAME=N,...) [default: the bids as recorded]
     #[arg(long, value_name = "NAME=N,...", value_delimiter = ',')]
     pub bids: Vec<String>,
 
-    /// 10 op en neer: the trump, corrected along with --bids
-    #[arg(long, value_name = "SUIT", requires = "bids")]
-    pub trump: Option<String>,
+    /// What opened the round, corrected along with --bids (10 op en neer: --trump)
+    #[command(flatten)]
+    pub opening: CorrectedOpening,
 
     /// Why the round changed (kept in the audit trail)
     #[arg(long, value_name = "TEXT", required = true)]
@@ -54,18 +50,9 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
             "say why the round changed with --reason TEXT",
         ));
     }
-    let input = RoundInput {
-        order: args.finishing.order(),
-        ..args.ending.input(&args.entries)?
-    };
+    let input = args.flags.input(&args.entries)?;
     let new_bids = (!args.bids.is_empty())
-        .then(|| {
-            Ok::<_, CliError>(RoundInput {
-                entries: parse_entries(&args.bids)?,
-                trump: args.trump.clone(),
-                ..RoundInput::default()
-            })
-        })
+        .then(|| Ok::<_, CliError>(args.opening.0.input(parse_entries(&args.bids)?)))
         .transpose()?;
     let mut store = ctx.open_store(Access::Write)?;
     let edited = ops::edit_round(

@@ -2,6 +2,8 @@
 //! command module calls another.
 
 mod args;
+
+pub use args::game_usage_error;
 pub mod bid;
 pub mod check;
 pub mod edit;

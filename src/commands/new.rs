@@ -1,43 +1,58 @@
 //! `tenscore new`: start a match.
 
-use clap::Args;
+use clap::{Args, FromArgMatches};
 use serde_json::json;
 
 use crate::commands::Context;
-use crate::commands::args::{MatchSetup, parse_game};
+use crate::commands::args::NewMatchArgs;
 use crate::error::CliError;
-use crate::games::GameId;
 use crate::ops;
 use crate::store::Access;
 
-/// Start a match: players in seating order, clockwise; the first one starts
-#[derive(Debug, Args)]
-#[command(
-    after_help = "Examples:\n  tenscore new under10 --players Ann,Bob,Cy --end first-out --bonus-cards\n  tenscore new updown --players Ann,Bob,Cy,Dee --hook\n  tenscore new pig10 --players Ann,Bob,Cy\n  tenscore new krumme10 --players Ann,Bob,Cy,Dee --teams\n  tenscore new tenstuff --players Ann,Bob,Cy --casual"
-)]
-pub struct NewArgs {
-    /// The game: under10, updown, pig10, krumme10 or tenstuff (aliases in `tenscore --help`)
-    #[arg(value_parser = parse_game, value_name = "GAME")]
-    pub game: GameId,
+const EXAMPLES: &str = "Examples:
+  tenscore new under10 --players Ann,Bob,Cy --end first-out --bonus-cards
+  tenscore new updown --players Ann,Bob,Cy,Dee --hook
+  tenscore new pig10 --players Ann,Bob,Cy
+  tenscore new krumme10 --players Ann,Bob,Cy,Dee --teams
+  tenscore new tenstuff --players Ann,Bob,Cy --casual
+Each game's options: tenscore new GAME --help";
 
-    #[command(flatten)]
-    pub setup: MatchSetup,
+/// Start a match: players in seating order, clockwise; the first one starts
+#[derive(Debug)]
+pub struct NewArgs(NewMatchArgs);
+
+impl FromArgMatches for NewArgs {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        NewMatchArgs::from_arg_matches(matches).map(NewArgs)
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        self.0.update_from_arg_matches(matches)
+    }
+}
+
+impl Args for NewArgs {
+    fn augment_args(cmd: clap::Command) -> clap::Command {
+        NewMatchArgs::augment_args(cmd)
+            .about("Start a match: players in seating order, clockwise; the first one starts")
+            .after_help(EXAMPLES)
+    }
+
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        Self::augment_args(cmd)
+    }
 }
 
 pub(crate) fn run(ctx: &Context, args: NewArgs) -> Result<(), CliError> {
-    if args.setup.players.is_empty() {
+    let setup = args.0.0;
+    if setup.players.is_empty() {
         return Err(CliError::usage(
             "no players were named",
             "name them in seating order with --players Ann,Bob,Cy",
         ));
     }
     let mut store = ctx.open_store(Access::Create)?;
-    let info = ops::create_match(
-        &mut store,
-        args.game,
-        &args.setup.players,
-        &args.setup.options(),
-    )?;
+    let info = ops::create_match(&mut store, setup.game, &setup.players, &setup.choices)?;
     if ctx.json {
         return ctx.print_json(&json!({
             "id": info.id,

@@ -4,7 +4,7 @@ use std::io::IsTerminal;
 
 use clap::Args;
 
-use crate::commands::args::{MatchSetup, parse_game};
+use crate::commands::args::{MatchSetup, PlayTarget, parse_game};
 use crate::commands::{Context, view};
 use crate::error::{CliError, ErrorKind};
 use crate::games::GameId;
@@ -22,12 +22,8 @@ Examples:
   tenscore play under10 --players Ann,Bob,Cy     start a new match and play it
   tenscore play updown --players Ann,Bob,Cy,Dee --hook")]
 pub struct PlayArgs {
-    /// A match id to resume, or a game to start [default: the most recent unfinished match]
-    #[arg(value_name = "MATCH|GAME")]
-    pub target: Option<String>,
-
     #[command(flatten)]
-    pub setup: MatchSetup,
+    pub target: PlayTarget,
 }
 
 pub(crate) fn run(ctx: &Context, args: PlayArgs) -> Result<(), CliError> {
@@ -231,9 +227,17 @@ fn start_or_resume(
     ui: &mut dyn Ui,
     args: PlayArgs,
 ) -> Result<i64, PlayError> {
-    let setup = &args.setup;
-    let setup_given = setup.any_given();
-    let resume = match args.target.as_deref().map(str::trim) {
+    let PlayTarget {
+        target,
+        players,
+        setup,
+    } = args.target;
+    let players = match &setup {
+        Some(setup) => setup.players.clone(),
+        None => players,
+    };
+    let setup_given = !players.is_empty() || setup.as_ref().is_some_and(|s| s.choices_given);
+    let resume = match target.as_deref().map(str::trim) {
         Some(target) if target.parse::<i64>().is_ok() => {
             if setup_given {
                 return Err(CliError::usage(
@@ -251,8 +255,8 @@ fn start_or_resume(
             Some(state)
         }
         Some(_) => None,
-        // Options on the command line ask for a new match, not the unfinished one.
-        None if setup_given => None,
+        // A game or players on the command line ask for a new match, not the unfinished one.
+        None if setup.is_some() || setup_given => None,
         None => match ops::latest_unfinished(store)? {
             Some(id) => {
                 ui.say(&format!("Resuming match {id}."))?;
@@ -266,17 +270,26 @@ fn start_or_resume(
         return Ok(state.info.id);
     }
 
-    let game = match args.target.as_deref() {
-        Some(target) => {
+    let game = match (&setup, target.as_deref()) {
+        (Some(setup), _) => Some(setup.game),
+        (None, Some(target)) => {
             Some(parse_game(target).map_err(|e| CliError::usage(e, "name a game or a match id"))?)
         }
-        None => None,
+        (None, None) => None,
     };
-    let players = (!setup.players.is_empty()).then(|| setup.players.clone());
+    let players = (!players.is_empty()).then_some(players);
     // Players or options on the command line: no questions about the options, as with `new`.
-    let options = setup_given.then(|| setup.options());
+    let options = setup_given.then(Vec::new);
     let asked = prompt::ask_new_match(ui, game, players, options, &check_players)?;
-    let info = ops::create_match(store, asked.game, &asked.players, &asked.options)?;
+    // The options typed on the command line, else the answers to the questions.
+    let setup = match setup {
+        Some(setup) if setup.choices_given => MatchSetup {
+            players: asked.players,
+            ..setup
+        },
+        _ => MatchSetup::with_options(asked.game, asked.players, &asked.options)?,
+    };
+    let info = ops::create_match(store, setup.game, &setup.players, &setup.choices)?;
     ui.say(&render::match_intro(&info)?)?;
     Ok(info.id)
 }

@@ -2,10 +2,9 @@
 
 use clap::Args;
 
-use crate::commands::args::{Finishing, RoundEnding};
+use crate::commands::args::RoundFlags;
 use crate::commands::{Context, split_match, view};
 use crate::error::CliError;
-use crate::games::RoundInput;
 use crate::ops;
 use crate::store::Access;
 
@@ -30,18 +29,12 @@ pub struct RoundArgs {
     pub entries: Vec<String>,
 
     #[command(flatten)]
-    pub ending: RoundEnding,
-
-    #[command(flatten)]
-    pub finishing: Finishing,
+    pub flags: RoundFlags,
 }
 
 pub(crate) fn run(ctx: &Context, args: RoundArgs) -> Result<(), CliError> {
     let (match_id, entries) = split_match(&args.entries);
-    let input = RoundInput {
-        order: args.finishing.order(),
-        ..args.ending.input(entries)?
-    };
+    let input = args.flags.input(entries)?;
     let mut store = ctx.open_store(Access::Write)?;
     let recorded = ops::record_round(&mut store, match_id, &input)?;
     let view = view(&recorded.state)?;

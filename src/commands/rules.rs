@@ -4,15 +4,15 @@ use clap::Args;
 use serde_json::json;
 
 use crate::commands::Context;
-use crate::commands::args::parse_game;
+use crate::commands::args::GameParser;
 use crate::error::CliError;
 use crate::games::GameId;
 
 /// The rules in our own words, with the house rulings marked
 #[derive(Debug, Args)]
 pub struct RulesArgs {
-    /// The game: under10, updown, pig10, krumme10 or tenstuff (aliases in `tenscore --help`)
-    #[arg(value_parser = parse_game, value_name = "GAME")]
+    /// The game (its id or an alias)
+    #[arg(value_parser = GameParser, value_name = "GAME")]
     pub game: GameId,
 }
 

@@ -9,7 +9,7 @@ pub use edit::{Edit, Edited, edit_round};
 pub use players::{checked_names, checked_players};
 
 use crate::error::CliError;
-use crate::games::{Game, GameId, NewOptions, Outcome, Progress, RoundInput, Standing};
+use crate::games::{Game, GameId, Outcome, Progress, RoundInput, Standing};
 use crate::store::{
     FinalPlace, MatchInfo, Reader, RoundRecord, ScoreRecord, Status, Store, Writer,
 };
@@ -78,12 +78,13 @@ pub fn latest_unfinished(store: &Store) -> Result<Option<i64>, CliError> {
     store.read(|reader| Ok(reader.latest_unfinished()?))
 }
 
-/// Checks the names and options, then starts the match in one transaction.
+/// Checks the names and the options (as clap read them for the game), then starts the match in
+/// one transaction.
 pub fn create_match(
     store: &mut Store,
     game_id: GameId,
     names: &[String],
-    options: &NewOptions,
+    options: &clap::ArgMatches,
 ) -> Result<MatchInfo, CliError> {
     let names = checked_players(game_id, names)?;
     let options = game_id.game().options(options, names.len())?;

@@ -5,8 +5,9 @@
 use crate::games::krumme10::MOST_POINTS_IN_A_GAME;
 use crate::games::pig10::BOX_CARDS;
 use crate::games::{RoundInput, Standing};
-use crate::prompt::{BACK, PromptError, Ui, is_back};
+use crate::prompt::{BACK, Flows, PromptError, Ui, is_back};
 use crate::render::sanitize;
+use crate::store::MatchInfo;
 
 /// What is counted and how much there can be in one round.
 pub struct Counts {
@@ -127,3 +128,17 @@ pub fn ask_krumme10_game(
 
 #[cfg(test)]
 mod tests;
+
+/// Pig 10's questions: no options, then the cards each player collected.
+pub struct Pig10Flows;
+
+impl Flows for Pig10Flows {
+    fn ask_round(
+        &self,
+        ui: &mut dyn Ui,
+        _info: &MatchInfo,
+        standing: &Standing,
+    ) -> Result<Option<RoundInput>, PromptError> {
+        ask_pig10_deal(ui, standing)
+    }
+}

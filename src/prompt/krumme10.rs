@@ -1,9 +1,12 @@
 //! The options of a Krumme10 match: teams (for 4 to 6 players) and the two variants.
 
-use crate::games::NewOptions;
-use crate::prompt::{PromptError, Ui};
+use crate::games::{RoundInput, Standing};
+use crate::prompt::counts::ask_krumme10_game;
+use crate::prompt::{Flows, PromptError, Ui};
+use crate::store::MatchInfo;
 
-pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<NewOptions, PromptError> {
+/// The options as `new krumme10` takes them.
+pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, PromptError> {
     let teams = (4..=6).contains(&players)
         && ui.confirm(
             "Play in teams following the seating (ABAB, ABCAB, ABABAB)?",
@@ -14,13 +17,34 @@ pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<NewOptions, Prompt
         false,
     )?;
     let showdown = ui.confirm("Showdown: play out every card at the end?", false)?;
-    Ok(NewOptions {
-        teams,
-        long,
-        showdown,
-        ..NewOptions::default()
-    })
+    Ok([
+        (teams, "--teams"),
+        (long, "--long"),
+        (showdown, "--showdown"),
+    ]
+    .into_iter()
+    .filter(|(chosen, _)| *chosen)
+    .map(|(_, flag)| flag.to_string())
+    .collect())
 }
 
 #[cfg(test)]
 mod tests;
+
+/// Krumme10's questions.
+pub struct Krumme10Flows;
+
+impl Flows for Krumme10Flows {
+    fn ask_options(&self, ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, PromptError> {
+        ask_options(ui, players)
+    }
+
+    fn ask_round(
+        &self,
+        ui: &mut dyn Ui,
+        _info: &MatchInfo,
+        standing: &Standing,
+    ) -> Result<Option<RoundInput>, PromptError> {
+        ask_krumme10_game(ui, standing)
+    }
+}

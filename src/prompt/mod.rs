@@ -12,7 +12,7 @@ use std::io::{self, Write};
 use dialoguer::theme::{ColorfulTheme, SimpleTheme, Theme};
 use dialoguer::{Confirm, Input, Select};
 
-use crate::games::{GameId, NewOptions, RoundInput, Standing};
+use crate::games::{GameId, RoundInput, Standing};
 use crate::store::MatchInfo;
 
 #[derive(Debug, thiserror::Error)]
@@ -241,11 +241,12 @@ pub fn confirm_finish(ui: &mut dyn Ui, match_id: i64) -> Result<bool, PromptErro
     }
 }
 
-/// A new match: the game, the players in seating order and the game's options.
+/// A new match: the game, the players in seating order and the game's options as `new GAME`
+/// takes them.
 pub struct NewMatch {
     pub game: GameId,
     pub players: Vec<String>,
-    pub options: NewOptions,
+    pub options: Vec<String>,
 }
 
 /// Asks for what a new match still lacks: the game, the players in seating order and the
@@ -255,30 +256,27 @@ pub fn ask_new_match(
     ui: &mut dyn Ui,
     game: Option<GameId>,
     players: Option<Vec<String>>,
-    options: Option<NewOptions>,
+    options: Option<Vec<String>>,
     check_players: PlayersCheck,
 ) -> Result<NewMatch, PromptError> {
     let game = match game {
         Some(game) => game,
         None => {
-            let items: Vec<String> = GameId::ALL
+            let games: Vec<GameId> = GameId::all().collect();
+            let items: Vec<String> = games
                 .iter()
                 .map(|g| format!("{} ({})", g.title(), g.id()))
                 .collect();
-            GameId::ALL[ui.choose("Which game?", &items, 0)?]
+            games[ui.choose("Which game?", &items, 0)?]
         }
     };
     let players = match players {
         Some(players) => players,
         None => ask_players(ui, game, check_players)?,
     };
-    let options = match (options, game) {
-        (Some(options), _) => options,
-        (None, GameId::Under10) => under10::ask_options(ui)?,
-        (None, GameId::Updown) => updown::ask_options(ui, players.len())?,
-        (None, GameId::Pig10) => NewOptions::default(),
-        (None, GameId::Krumme10) => krumme10::ask_options(ui, players.len())?,
-        (None, GameId::Tenstuff) => tenstuff::ask_options(ui)?,
+    let options = match options {
+        Some(options) => options,
+        None => flows(game)?.ask_options(ui, players.len())?,
     };
     Ok(NewMatch {
         game,
@@ -344,7 +342,9 @@ pub fn back_on_esc(answer: Result<usize, PromptError>) -> Result<Option<usize>, 
 }
 
 /// Stored match data a flow cannot read (a damaged database).
-fn stored<T: serde::de::DeserializeOwned>(value: &serde_json::Value) -> Result<T, PromptError> {
+pub(crate) fn stored<T: serde::de::DeserializeOwned>(
+    value: &serde_json::Value,
+) -> Result<T, PromptError> {
     T::deserialize(value)
         .map_err(|e| PromptError::Io(io::Error::other(format!("stored match data: {e}"))))
 }
@@ -356,13 +356,7 @@ pub fn ask_opening(
     info: &MatchInfo,
     standing: &Standing,
 ) -> Result<Option<RoundInput>, PromptError> {
-    match info.game {
-        // No opening step: `play` never asks these games, and there is nothing to ask.
-        GameId::Under10 | GameId::Pig10 | GameId::Krumme10 | GameId::Tenstuff => {
-            Ok(Some(RoundInput::default()))
-        }
-        GameId::Updown => updown::ask_bids(ui, &stored(&info.options)?, standing),
-    }
+    flows(info.game)?.ask_opening(ui, info, standing)
 }
 
 /// The questions for one round of the match's game (after its opening, if it has one); `None`
@@ -372,16 +366,49 @@ pub fn ask_round(
     info: &MatchInfo,
     standing: &Standing,
 ) -> Result<Option<RoundInput>, PromptError> {
-    match info.game {
-        GameId::Under10 => under10::ask_round(ui, &stored(&info.options)?, standing),
-        GameId::Pig10 => counts::ask_pig10_deal(ui, standing),
-        GameId::Krumme10 => counts::ask_krumme10_game(ui, standing),
-        GameId::Tenstuff => tenstuff::ask_order(ui, standing),
-        GameId::Updown => match &info.open_round {
-            Some(open) => updown::ask_tricks(ui, standing, &stored(&open.opening)?),
-            None => Ok(None),
-        },
+    flows(info.game)?.ask_round(ui, info, standing)
+}
+
+/// The questions one game asks.
+pub trait Flows: Sync {
+    /// The game's options, as `new GAME` takes them (`["--end", "first-out"]`).
+    fn ask_options(&self, _ui: &mut dyn Ui, _players: usize) -> Result<Vec<String>, PromptError> {
+        Ok(Vec::new())
     }
+    /// The questions that open the next round (bids); games without that step ask nothing.
+    fn ask_opening(
+        &self,
+        _ui: &mut dyn Ui,
+        _info: &MatchInfo,
+        _standing: &Standing,
+    ) -> Result<Option<RoundInput>, PromptError> {
+        Ok(Some(RoundInput::default()))
+    }
+    /// The questions for one round, after its opening.
+    fn ask_round(
+        &self,
+        ui: &mut dyn Ui,
+        info: &MatchInfo,
+        standing: &Standing,
+    ) -> Result<Option<RoundInput>, PromptError>;
+}
+
+/// Every game's questions, by game id: one line per game.
+static FLOWS: [(&str, &dyn Flows); 5] = [
+    ("under10", &under10::Under10Flows),
+    ("updown", &updown::UpdownFlows),
+    ("pig10", &counts::Pig10Flows),
+    ("krumme10", &krumme10::Krumme10Flows),
+    ("tenstuff", &tenstuff::TenstuffFlows),
+];
+
+/// The questions of a game.
+fn flows(game: GameId) -> Result<&'static dyn Flows, PromptError> {
+    FLOWS
+        .iter()
+        .find(|(id, _)| *id == game.id())
+        .map(|(_, flows)| *flows)
+        .ok_or_else(|| PromptError::Io(io::Error::other(format!("no questions for {game}"))))
 }
 
 /// Answers given in advance, for testing the flows without a terminal.

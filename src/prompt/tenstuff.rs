@@ -1,19 +1,18 @@
 //! The questions for a Tenstuff match: the rules to play by, and each deal's finishing order,
 //! picked from the players still to place, one place at a time.
 
-use crate::games::{NewOptions, RoundInput, Standing, ordinal};
-use crate::prompt::{PromptError, Ui, back_on_esc};
+use crate::games::{RoundInput, Standing, ordinal};
+use crate::prompt::{Flows, PromptError, Ui, back_on_esc};
 use crate::render::sanitize;
+use crate::store::MatchInfo;
 
-pub fn ask_options(ui: &mut dyn Ui) -> Result<NewOptions, PromptError> {
+/// The options as `new tenstuff` takes them.
+pub fn ask_options(ui: &mut dyn Ui) -> Result<Vec<String>, PromptError> {
     let casual = !ui.confirm(
         "Official rules (excommunication, the three sixes, cheating)?",
         true,
     )?;
-    Ok(NewOptions {
-        casual,
-        ..NewOptions::default()
-    })
+    Ok(casual.then(|| "--casual".to_string()).into_iter().collect())
 }
 
 /// The finishing order of the next deal, first out first; the last player is placed by itself.
@@ -46,11 +45,28 @@ pub fn ask_order(ui: &mut dyn Ui, standing: &Standing) -> Result<Option<RoundInp
         ))?;
         order.push(name.clone());
     }
-    Ok(Some(RoundInput {
-        order: Some(order),
-        ..RoundInput::default()
-    }))
+    Ok(Some(
+        RoundInput::default().with_flag("order", order.join(",")),
+    ))
 }
 
 #[cfg(test)]
 mod tests;
+
+/// Tenstuff's questions.
+pub struct TenstuffFlows;
+
+impl Flows for TenstuffFlows {
+    fn ask_options(&self, ui: &mut dyn Ui, _players: usize) -> Result<Vec<String>, PromptError> {
+        ask_options(ui)
+    }
+
+    fn ask_round(
+        &self,
+        ui: &mut dyn Ui,
+        _info: &MatchInfo,
+        standing: &Standing,
+    ) -> Result<Option<RoundInput>, PromptError> {
+        ask_order(ui, standing)
+    }
+}

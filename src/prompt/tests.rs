@@ -70,25 +70,31 @@ fn undo_is_confirmed_and_esc_means_no() {
     assert!(!confirm_undo(&mut ScriptedUi::new(&[]), state).unwrap());
 }
 
+fn under10() -> GameId {
+    "under10".parse().unwrap()
+}
+
+#[test]
+fn every_game_has_its_questions() {
+    for game in GameId::all() {
+        assert!(flows(game).is_ok(), "{game}");
+    }
+}
+
 #[test]
 fn new_match_questions_skip_what_the_command_line_gave() {
     let any = |_: GameId, _: &[String]| Ok(());
     let mut ui = ScriptedUi::new(&["Under the 10", "Ann, Bob", "First out", "y"]);
     let asked = ask_new_match(&mut ui, None, None, None, &any).unwrap();
-    assert_eq!(asked.game, GameId::Under10);
+    assert_eq!(asked.game, under10());
     assert_eq!(asked.players, vec!["Ann".to_string(), "Bob".to_string()]);
-    assert_eq!(asked.options.end.as_deref(), Some("first-out"));
-    assert!(asked.options.bonus_cards);
+    assert_eq!(asked.options, ["--end", "first-out", "--bonus-cards"]);
 
-    let given = NewOptions {
-        end: Some("first-out".into()),
-        bonus_cards: false,
-        ..NewOptions::default()
-    };
+    let given = vec!["--end".to_string(), "first-out".to_string()];
     let mut ui = ScriptedUi::new(&["Ann, Bob"]);
-    let asked = ask_new_match(&mut ui, Some(GameId::Under10), None, Some(given), &any).unwrap();
+    let asked = ask_new_match(&mut ui, Some(under10()), None, Some(given), &any).unwrap();
     assert_eq!(asked.players.len(), 2);
-    assert_eq!(asked.options.end.as_deref(), Some("first-out"));
+    assert_eq!(asked.options, ["--end", "first-out"]);
     assert!(ui.answers.is_empty() && ui.transcript.len() == 1);
 }
 
@@ -102,10 +108,7 @@ fn players_are_asked_again_with_the_reason() {
         }
     };
     let mut ui = ScriptedUi::new(&["Ann", "Ann,Bob"]);
-    assert_eq!(
-        ask_players(&mut ui, GameId::Under10, &two).unwrap().len(),
-        2
-    );
+    assert_eq!(ask_players(&mut ui, under10(), &two).unwrap().len(), 2);
     assert!(ui.transcript.iter().any(|l| l == "refused: not 1"));
 }
 

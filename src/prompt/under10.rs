@@ -2,11 +2,13 @@
 //! then every hand), each answer checked by the engine as it is typed.
 
 use crate::games::under10::{self, HandRole};
-use crate::games::{NewOptions, RoundInput, Standing};
-use crate::prompt::{BACK, PromptError, Ui, back_on_esc, is_back};
+use crate::games::{RoundInput, Standing};
+use crate::prompt::{BACK, Flows, PromptError, Ui, back_on_esc, is_back, stored};
 use crate::render::sanitize;
+use crate::store::MatchInfo;
 
-pub fn ask_options(ui: &mut dyn Ui) -> Result<NewOptions, PromptError> {
+/// The options as `new under10` takes them.
+pub fn ask_options(ui: &mut dyn Ui) -> Result<Vec<String>, PromptError> {
     let ends = [
         "Last one standing: play on until one player is left".to_string(),
         "First out: stop when a player goes out; lowest total wins".to_string(),
@@ -16,18 +18,16 @@ pub fn ask_options(ui: &mut dyn Ui) -> Result<NewOptions, PromptError> {
         "Play with the bonus cards (trade-all, joker, trade-one)?",
         false,
     )?;
-    Ok(NewOptions {
-        end: Some(
-            if end == 0 {
-                "last-standing"
-            } else {
-                "first-out"
-            }
-            .to_string(),
-        ),
-        bonus_cards,
-        ..NewOptions::default()
-    })
+    let end = if end == 0 {
+        "last-standing"
+    } else {
+        "first-out"
+    };
+    let mut chosen = vec!["--end".to_string(), end.to_string()];
+    if bonus_cards {
+        chosen.push("--bonus-cards".to_string());
+    }
+    Ok(chosen)
 }
 
 /// One round: how it ended, who ended it, then the points of every player still in. `None` when
@@ -71,9 +71,9 @@ pub fn ask_round(
     let mut input = RoundInput::default();
     let ender_name = &standing.seats[ender].name;
     if luck {
-        input.luck = Some(ender_name.clone());
+        input.flags.insert("luck".into(), ender_name.clone());
     } else {
-        input.call = Some(ender_name.clone());
+        input.flags.insert("call".into(), ender_name.clone());
     }
     let example = if options.bonus_cards {
         "e.g. 7, or 12+joker for a bonus card still held"
@@ -126,3 +126,21 @@ pub fn ask_round(
 
 #[cfg(test)]
 mod tests;
+
+/// Under the 10's questions.
+pub struct Under10Flows;
+
+impl Flows for Under10Flows {
+    fn ask_options(&self, ui: &mut dyn Ui, _players: usize) -> Result<Vec<String>, PromptError> {
+        ask_options(ui)
+    }
+
+    fn ask_round(
+        &self,
+        ui: &mut dyn Ui,
+        info: &MatchInfo,
+        standing: &Standing,
+    ) -> Result<Option<RoundInput>, PromptError> {
+        ask_round(ui, &stored(&info.options)?, standing)
+    }
+}

@@ -3,12 +3,13 @@
 //! player's offered as what remains. Every answer is checked by the engine's rules as it is typed.
 
 use crate::games::updown::{self, Opening, Options, plural};
-use crate::games::{NewOptions, RoundInput, Standing};
-use crate::prompt::{BACK, PromptError, Ui, is_back};
+use crate::games::{RoundInput, Standing};
+use crate::prompt::{BACK, Flows, PromptError, Ui, is_back, stored};
 use crate::render::sanitize;
+use crate::store::MatchInfo;
 
 /// The peak and the hook; the default peak is what the deck deals to this many players.
-pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<NewOptions, PromptError> {
+pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, PromptError> {
     let deepest = updown::deepest_peak(players);
     let default = updown::default_peak(players).to_string();
     let check = |text: &str| match text.trim().parse::<u32>() {
@@ -22,11 +23,11 @@ pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<NewOptions, Prompt
         "Play with the hook (the last bidder may not make the bids add up to the cards)?",
         false,
     )?;
-    Ok(NewOptions {
-        peak: peak.trim().parse().ok(),
-        hook,
-        ..NewOptions::default()
-    })
+    let mut chosen = vec!["--peak".to_string(), peak.trim().to_string()];
+    if hook {
+        chosen.push("--hook".to_string());
+    }
+    Ok(chosen)
 }
 
 /// The bids of the next round, in bidding order, and the trump if the table says it.
@@ -58,10 +59,10 @@ pub fn ask_bids(
     if is_back(&trump) {
         return Ok(None);
     }
-    let mut input = RoundInput {
-        trump: Some(trump.trim().to_string()).filter(|t| !t.is_empty()),
-        ..RoundInput::default()
-    };
+    let mut input = RoundInput::default();
+    if !trump.trim().is_empty() {
+        input.flags.insert("trump".into(), trump.trim().to_string());
+    }
     let mut so_far = Vec::with_capacity(seats);
     for (place, &seat) in order.iter().enumerate() {
         let name = &standing.seats[seat].name;
@@ -158,3 +159,33 @@ pub fn ask_tricks(
 
 #[cfg(test)]
 mod tests;
+
+/// 10 op en neer's questions: the bids open a round, the tricks close it.
+pub struct UpdownFlows;
+
+impl Flows for UpdownFlows {
+    fn ask_options(&self, ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, PromptError> {
+        ask_options(ui, players)
+    }
+
+    fn ask_opening(
+        &self,
+        ui: &mut dyn Ui,
+        info: &MatchInfo,
+        standing: &Standing,
+    ) -> Result<Option<RoundInput>, PromptError> {
+        ask_bids(ui, &stored(&info.options)?, standing)
+    }
+
+    fn ask_round(
+        &self,
+        ui: &mut dyn Ui,
+        info: &MatchInfo,
+        standing: &Standing,
+    ) -> Result<Option<RoundInput>, PromptError> {
+        match &info.open_round {
+            Some(open) => ask_tricks(ui, standing, &stored(&open.opening)?),
+            None => Ok(None),
+        }
+    }
+}

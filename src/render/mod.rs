@@ -64,10 +64,11 @@ fn header(ctx: &Output, titles: &[String]) -> Vec<Cell> {
         .collect()
 }
 
-fn notes_text(notes: &[Note]) -> String {
+/// A seat's notes in the game's words.
+fn notes_text(game: &dyn games::Game, notes: &[Note]) -> String {
     notes
         .iter()
-        .map(ToString::to_string)
+        .map(|note| game.note_text(note))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -250,10 +251,10 @@ impl StandingsView {
             .iter()
             .map(|row| {
                 let (last, notes) = match &row.last {
-                    Some(score) if score.notes.contains(&Note::SatOut) => {
+                    Some(score) if score.notes.iter().any(|n| n.is(Note::SAT_OUT)) => {
                         (String::new(), String::new())
                     }
-                    Some(score) => (signed(score.points), notes_text(&score.notes)),
+                    Some(score) => (signed(score.points), notes_text(game, &score.notes)),
                     None => (String::new(), String::new()),
                 };
                 let state = match (row.out, notes.is_empty()) {
@@ -519,7 +520,7 @@ pub fn show_text(
                 row.push(Cell::new(part).set_alignment(CellAlignment::Right));
                 continue;
             };
-            if score.notes.contains(&Note::SatOut) {
+            if score.notes.iter().any(|n| n.is(Note::SAT_OUT)) {
                 row.push(Cell::new("—").set_alignment(CellAlignment::Center));
                 continue;
             }
@@ -534,16 +535,14 @@ pub fn show_text(
             let shown: Vec<Note> = score
                 .notes
                 .iter()
-                .filter(|n| {
-                    part.is_empty() || !matches!(n, Note::HitBid { .. } | Note::MissedBid { .. })
-                })
+                .filter(|n| part.is_empty() || !game.note_in_detail(n))
                 .cloned()
                 .collect();
             if !shown.is_empty() {
                 notes.push(format!(
                     "{}: {}",
                     sanitize(&player.name),
-                    notes_text(&shown)
+                    notes_text(game, &shown)
                 ));
             }
         }

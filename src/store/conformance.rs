@@ -8,7 +8,7 @@ use std::path::Path;
 use serde_json::{Value, json};
 
 use super::{Access, FinalPlace, Replacement, Status, Store, StoreError};
-use crate::games::{GameId, Note, Outcome, SeatResult};
+use crate::games::{GameId, Note, Outcome, SeatResult, pig10, under10, updown};
 
 type Factory = fn(&Path) -> Store;
 
@@ -83,13 +83,13 @@ fn totals(store: &Store, id: i64, rounds: u32) -> Vec<i64> {
 #[test]
 fn a_created_match_reads_back_with_its_seats_options_and_status() {
     for_each_backend(|store| {
-        let id = create(store, GameId::Under10, &["Ann", "Bob", "Cy"]);
+        let id = create(store, under10::ID, &["Ann", "Bob", "Cy"]);
         let info = store
             .read(|r| r.load_match(id))
             .expect("read")
             .expect("the match");
         assert_eq!(info.id, id);
-        assert_eq!(info.game, GameId::Under10);
+        assert_eq!(info.game, under10::ID);
         assert_eq!(info.options, json!({"end": "last-standing"}));
         assert_eq!(info.status, Status::InProgress);
         assert_eq!(info.names(), names(&["Ann", "Bob", "Cy"]));
@@ -109,8 +109,8 @@ fn a_created_match_reads_back_with_its_seats_options_and_status() {
 #[test]
 fn a_player_keeps_one_identity_and_spelling_across_matches() {
     for_each_backend(|store| {
-        let first = create(store, GameId::Pig10, &["Ann", "Bob"]);
-        let second = create(store, GameId::Pig10, &["ann", "Cy"]);
+        let first = create(store, pig10::ID, &["Ann", "Bob"]);
+        let second = create(store, pig10::ID, &["ann", "Cy"]);
         let (a, b) = store
             .read(|r| Ok::<_, StoreError>((r.load_match(first)?, r.load_match(second)?)))
             .expect("read");
@@ -127,8 +127,8 @@ fn a_player_keeps_one_identity_and_spelling_across_matches() {
 #[test]
 fn recorded_rounds_keep_their_running_totals_scores_and_notes() {
     for_each_backend(|store| {
-        let id = create(store, GameId::Pig10, &["Ann", "Bob"]);
-        let first = outcome(&[3, 5], &[3, 5], vec![Note::Called]);
+        let id = create(store, pig10::ID, &["Ann", "Bob"]);
+        let first = outcome(&[3, 5], &[3, 5], vec![Note::new("called")]);
         let second = outcome(&[4, 1], &[7, 6], Vec::new());
         assert_eq!(record(store, id, json!({"n": 1}), &first), 1);
         assert_eq!(record(store, id, json!({"n": 2}), &second), 2);
@@ -151,7 +151,7 @@ fn recorded_rounds_keep_their_running_totals_scores_and_notes() {
         );
         assert_eq!(rounds.len(), 2);
         assert_eq!(rounds[0].entry, Some(json!({"n": 1})));
-        assert_eq!(rounds[0].scores[0].notes, vec![Note::Called]);
+        assert_eq!(rounds[0].scores[0].notes, vec![Note::new("called")]);
         assert_eq!(rounds[0].explanation, vec!["scored [3, 5]".to_string()]);
         assert_eq!(rounds[1].scores[1].total, 6);
     });
@@ -160,7 +160,7 @@ fn recorded_rounds_keep_their_running_totals_scores_and_notes() {
 #[test]
 fn an_opened_round_waits_for_its_entry_and_can_be_withdrawn() {
     for_each_backend(|store| {
-        let id = create(store, GameId::Updown, &["Ann", "Bob", "Cy"]);
+        let id = create(store, updown::ID, &["Ann", "Bob", "Cy"]);
         let bids = json!({"bids": [1, 0, 0]});
         let opened = store
             .write(|w| {
@@ -222,7 +222,7 @@ fn an_opened_round_waits_for_its_entry_and_can_be_withdrawn() {
 #[test]
 fn the_last_round_is_withdrawn_but_kept_in_the_audit_trail() {
     for_each_backend(|store| {
-        let id = create(store, GameId::Pig10, &["Ann", "Bob"]);
+        let id = create(store, pig10::ID, &["Ann", "Bob"]);
         record(store, id, json!(1), &outcome(&[3, 5], &[3, 5], Vec::new()));
         record(store, id, json!(2), &outcome(&[4, 1], &[7, 6], Vec::new()));
         let withdrawn = store
@@ -253,7 +253,7 @@ fn the_last_round_is_withdrawn_but_kept_in_the_audit_trail() {
 #[test]
 fn a_replaced_round_and_the_rescored_rounds_after_it_read_back() {
     for_each_backend(|store| {
-        let id = create(store, GameId::Pig10, &["Ann", "Bob"]);
+        let id = create(store, pig10::ID, &["Ann", "Bob"]);
         record(store, id, json!(1), &outcome(&[3, 5], &[3, 5], Vec::new()));
         record(store, id, json!(2), &outcome(&[4, 1], &[7, 6], Vec::new()));
         let later = store.read(|r| r.entries_from(id, 2)).expect("read");
@@ -304,7 +304,7 @@ fn a_replaced_round_and_the_rescored_rounds_after_it_read_back() {
 #[test]
 fn a_finished_match_keeps_its_places_and_can_be_reopened() {
     for_each_backend(|store| {
-        let id = create(store, GameId::Pig10, &["Ann", "Bob"]);
+        let id = create(store, pig10::ID, &["Ann", "Bob"]);
         record(store, id, json!(1), &outcome(&[3, 5], &[3, 5], Vec::new()));
         let places = [
             FinalPlace {
@@ -348,7 +348,7 @@ fn a_finished_match_keeps_its_places_and_can_be_reopened() {
 fn a_write_that_fails_leaves_nothing_behind() {
     for_each_backend(|store| {
         let result: Result<(), StoreError> = store.write(|w| {
-            w.create_match(GameId::Pig10, &json!({}), &names(&["Ann", "Bob"]))?;
+            w.create_match(pig10::ID, &json!({}), &names(&["Ann", "Bob"]))?;
             Err(StoreError::Damaged("stopped half-way".into()))
         });
         assert!(result.is_err());

@@ -1,15 +1,14 @@
 //! `tenscore check under10`: calls, combinations and strokes of luck.
 
-use clap::Subcommand;
+use clap::{Args, Subcommand};
 use serde_json::{Value, json};
 
 use super::{illegal_or_error, verdict};
-use crate::commands::Context;
-use crate::commands::args::RoundEnding;
+use crate::commands::{Context, parse_entries};
 use crate::error::CliError;
-use crate::games::RuleViolation;
 use crate::games::cards::parse_under10_cards;
 use crate::games::under10;
+use crate::games::{RoundInput, RuleViolation};
 
 /// Under the 10 cards are a value 0–13 followed by a colour letter a–z the table agrees on (8r,
 /// 12b); the joker is `joker` or `*`. Lists may be separated by spaces or commas.
@@ -26,7 +25,7 @@ pub enum Under10Check {
         entries: Vec<String>,
 
         #[command(flatten)]
-        ending: RoundEnding,
+        ending: CallEnding,
     },
     /// Whether these cards form a combination, which one, or why not
     #[command(
@@ -55,11 +54,36 @@ pub enum Under10Check {
     },
 }
 
+/// How the disputed round ended: the call (or, wrongly, a stroke of luck).
+#[derive(Debug, Args)]
+pub struct CallEnding {
+    /// Who called "Under the 10!"
+    #[arg(long, value_name = "NAME")]
+    call: Option<String>,
+
+    /// Who emptied their hand (stroke of luck)
+    #[arg(long, value_name = "NAME")]
+    luck: Option<String>,
+}
+
+impl CallEnding {
+    /// The round as typed: the entries and how it ended.
+    fn input(self, entries: &[String]) -> Result<RoundInput, CliError> {
+        let mut input = RoundInput::entries(parse_entries(entries)?);
+        for (flag, name) in [("call", self.call), ("luck", self.luck)] {
+            if let Some(name) = name {
+                input.flags.insert(flag.to_string(), name);
+            }
+        }
+        Ok(input)
+    }
+}
+
 pub(crate) fn run(ctx: &Context, what: Under10Check) -> Result<(), CliError> {
     match what {
         Under10Check::Call { entries, ending } => {
             let input = ending.input(&entries)?;
-            if input.call.is_none() {
+            if input.flag("call").is_none() {
                 return Err(CliError::usage(
                     "no caller was named",
                     "name who called with --call NAME",

@@ -1,5 +1,4 @@
 use super::*;
-use crate::commands::args::MatchSetup;
 use crate::games::RoundInput;
 use crate::prompt::scripted::ScriptedUi;
 
@@ -20,15 +19,21 @@ fn table() -> Table {
     }
 }
 
+/// `play`'s arguments as clap reads them from this command line.
 fn args(target: Option<&str>, players: &[&str], end: Option<&str>) -> PlayArgs {
-    PlayArgs {
-        target: target.map(String::from),
-        setup: MatchSetup {
-            players: players.iter().map(|p| p.to_string()).collect(),
-            end: end.map(String::from),
-            ..MatchSetup::default()
-        },
+    use clap::{Args, FromArgMatches};
+    let mut argv = vec!["play".to_string()];
+    argv.extend(target.map(String::from));
+    if !players.is_empty() {
+        argv.extend(["--players".to_string(), players.join(",")]);
     }
+    if let Some(end) = end {
+        argv.extend(["--end".to_string(), end.to_string()]);
+    }
+    let matches = PlayArgs::augment_args(clap::Command::new("play"))
+        .try_get_matches_from(argv)
+        .unwrap();
+    PlayArgs::from_arg_matches(&matches).unwrap()
 }
 
 fn run_play(t: &mut Table, args: PlayArgs, answers: &[&str]) -> Vec<String> {
@@ -105,13 +110,8 @@ fn an_ended_match_can_be_reopened_by_undoing_its_last_round() {
         &["Quit"],
     );
     for _ in 0..4 {
-        let input = RoundInput {
-            entries: vec![("X".into(), "30".into()), ("Y".into(), "0".into())],
-            call: Some("Y".into()),
-            luck: None,
-            trump: None,
-            order: None,
-        };
+        let input = RoundInput::entries(vec![("X".into(), "30".into()), ("Y".into(), "0".into())])
+            .with_flag("call", "Y");
         ops::record_round(&mut t.store, Some(1), &input).unwrap_or_else(|e| panic!("{e}"));
     }
     let last_round = ["Record round 5", "Someone called", "Y", "31", "0"];

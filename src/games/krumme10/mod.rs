@@ -15,7 +15,7 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Counted, GameId, NewOptions, Outcome, Progress, RoundInput, RuleViolation, Rules, SeatResult,
+    About, Counted, GameId, Outcome, Progress, RoundInput, RuleViolation, Rules, SeatResult,
     SeatState, Standing, Team, per_seat_numbers,
 };
 
@@ -33,6 +33,36 @@ const POINTS: Counted = Counted {
 
 /// The Krumme10 match engine.
 pub struct Krumme10;
+
+/// The game, as stored with its matches.
+pub const ID: GameId = GameId::of(&ABOUT);
+
+/// Its ids and words.
+pub const ABOUT: About = About {
+    id: "krumme10",
+    aliases: &["krumme-10"],
+    title: "Krumme10",
+    round_word: "game",
+    round_title: "Game",
+    opening_word: "",
+    entry_word: "points",
+};
+
+/// The options of `new krumme10`, as typed.
+#[derive(clap::Args, Debug, Default)]
+pub struct Choices {
+    /// Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)
+    #[arg(long)]
+    pub teams: bool,
+
+    /// Reshuffle the discard pile once when the draw pile first runs out
+    #[arg(long)]
+    pub long: bool,
+
+    /// Play out every card when the draw pile runs out
+    #[arg(long)]
+    pub showdown: bool,
+}
 
 /// The options of a match, chosen with `new`.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -88,27 +118,24 @@ pub fn check_team_table(players: usize) -> Result<(), RuleViolation> {
 }
 
 fn check_player_count(players: usize) -> Result<(), RuleViolation> {
-    super::check_player_count(GameId::Krumme10, &PLAYERS, players)
+    super::check_player_count(&ABOUT, &PLAYERS, players)
 }
 
 impl Rules for Krumme10 {
     type Options = Options;
     type Opening = ();
     type Entry = Entry;
+    type Choices = Choices;
 
-    fn id(&self) -> GameId {
-        GameId::Krumme10
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn players(&self) -> RangeInclusive<usize> {
         PLAYERS
     }
 
-    fn options(&self, chosen: &NewOptions, players: usize) -> Result<Options, RuleViolation> {
-        chosen.refuse_options_of_other_games(
-            GameId::Krumme10,
-            &["--teams", "--long", "--showdown"],
-        )?;
+    fn options(&self, chosen: Choices, players: usize) -> Result<Options, RuleViolation> {
         check_player_count(players)?;
         if chosen.teams {
             check_team_table(players)?;
@@ -127,7 +154,6 @@ impl Rules for Krumme10 {
         _opening: Option<&()>,
         input: &RoundInput,
     ) -> Result<Entry, RuleViolation> {
-        input.refuse_flags_of_other_games(GameId::Krumme10, &[])?;
         let points = per_seat_numbers(standing, &input.entries, POINTS)?;
         // Summed wide, so that huge numbers cannot wrap round below the limit.
         let total: u64 = points.iter().map(|&p| u64::from(p)).sum();

@@ -33,10 +33,10 @@ fn game_of(standing: &Standing, points: &[u32]) -> Result<Outcome, RuleViolation
     Krumme10.score(&options, standing, None, &entry)
 }
 
-fn chosen(teams: bool) -> NewOptions {
-    NewOptions {
+fn chosen(teams: bool) -> Choices {
+    Choices {
         teams,
-        ..NewOptions::default()
+        ..Choices::default()
     }
 }
 
@@ -71,7 +71,7 @@ fn teams_follow_the_seating_abab_abcab_ababab() {
 #[test]
 fn teams_need_4_to_6_players_and_the_table_2_to_6() {
     for players in [2, 3] {
-        let refused = Krumme10.options(&chosen(true), players).unwrap_err();
+        let refused = Krumme10.options(chosen(true), players).unwrap_err();
         assert_eq!(refused.kind, ViolationKind::AgainstRules);
         assert_eq!(
             format!("{}; {}", refused.problem, refused.legal),
@@ -83,7 +83,7 @@ fn teams_need_4_to_6_players_and_the_table_2_to_6() {
     for players in [1, 7] {
         assert_eq!(
             Krumme10
-                .options(&chosen(false), players)
+                .options(chosen(false), players)
                 .unwrap_err()
                 .problem,
             format!("Krumme10 is played by 2 to 6 players, not {players}")
@@ -91,11 +91,10 @@ fn teams_need_4_to_6_players_and_the_table_2_to_6() {
     }
     let options = Krumme10
         .options(
-            &NewOptions {
+            Choices {
                 teams: true,
                 long: true,
                 showdown: true,
-                ..NewOptions::default()
             },
             6,
         )
@@ -113,16 +112,6 @@ fn teams_need_4_to_6_players_and_the_table_2_to_6() {
         "teams: a team scores its members' average, long: the discard pile is reshuffled once, \
          showdown: all cards are played out"
     );
-    let refused = Krumme10
-        .options(
-            &NewOptions {
-                peak: Some(3),
-                ..NewOptions::default()
-            },
-            4,
-        )
-        .unwrap_err();
-    assert_eq!(refused.kind, ViolationKind::Malformed);
 }
 
 #[test]

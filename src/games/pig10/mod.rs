@@ -20,7 +20,7 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Counted, GameId, NewOptions, Outcome, Progress, RoundInput, RuleViolation, Rules, SeatResult,
+    About, Counted, GameId, Outcome, Progress, RoundInput, RuleViolation, Rules, SeatResult,
     SeatState, Standing, per_seat_numbers,
 };
 
@@ -35,11 +35,29 @@ const CARDS: Counted = Counted {
 };
 
 fn check_player_count(players: usize) -> Result<(), RuleViolation> {
-    super::check_player_count(GameId::Pig10, &PLAYERS, players)
+    super::check_player_count(&ABOUT, &PLAYERS, players)
 }
 
 /// The Pig 10 match engine: cards collected per deal, summed.
 pub struct Pig10;
+
+/// The game, as stored with its matches.
+pub const ID: GameId = GameId::of(&ABOUT);
+
+/// Its ids and words.
+pub const ABOUT: About = About {
+    id: "pig10",
+    aliases: &["pig-10"],
+    title: "Pig 10",
+    round_word: "deal",
+    round_title: "Deal",
+    opening_word: "",
+    entry_word: "cards",
+};
+
+/// Pig 10 has no options to choose.
+#[derive(clap::Args, Debug, Default)]
+pub struct Choices {}
 
 /// Pig 10 has no options.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -60,17 +78,17 @@ impl Rules for Pig10 {
     type Options = Options;
     type Opening = ();
     type Entry = Entry;
+    type Choices = Choices;
 
-    fn id(&self) -> GameId {
-        GameId::Pig10
+    fn about(&self) -> &'static About {
+        &ABOUT
     }
 
     fn players(&self) -> RangeInclusive<usize> {
         PLAYERS
     }
 
-    fn options(&self, chosen: &NewOptions, players: usize) -> Result<Options, RuleViolation> {
-        chosen.refuse_options_of_other_games(GameId::Pig10, &[])?;
+    fn options(&self, _chosen: Choices, players: usize) -> Result<Options, RuleViolation> {
         check_player_count(players)?;
         Ok(Options {})
     }
@@ -82,7 +100,6 @@ impl Rules for Pig10 {
         _opening: Option<&()>,
         input: &RoundInput,
     ) -> Result<Entry, RuleViolation> {
-        input.refuse_flags_of_other_games(GameId::Pig10, &[])?;
         let cards = per_seat_numbers(standing, &input.entries, CARDS)?;
         // Summed wide, so that huge counts cannot wrap round below the limit.
         let total: u64 = cards.iter().map(|&c| u64::from(c)).sum();

@@ -1,5 +1,5 @@
 use super::*;
-use crate::games::ViolationKind;
+use crate::games::{SeamError, ViolationKind};
 
 // The helper below is shared with the tests of the pile referee.
 
@@ -76,25 +76,18 @@ fn negative_or_missing_counts_and_other_games_flags_are_malformed() {
     assert_eq!(refused.kind, ViolationKind::Malformed);
     assert_eq!(refused.problem, "'Ann=-1' is not a number of cards");
     input.entries[0].1 = "2".into();
-    input.call = Some("Ann".into());
-    let refused = Pig10
-        .parse(&Options {}, &standing, None, &input)
-        .unwrap_err();
-    assert_eq!(refused.problem, "--call is not for Pig 10");
-    let refused = Pig10
-        .options(
-            &NewOptions {
-                hook: true,
-                ..NewOptions::default()
-            },
-            3,
-        )
-        .unwrap_err();
+    // Another game's flag is refused at the seam, before the engine reads the entries.
+    let input = input.with_flag("call", "Ann");
+    let refused =
+        crate::games::Game::parse(&Pig10, &serde_json::json!({}), &standing, None, &input);
+    let Err(SeamError::Violation(refused)) = refused else {
+        panic!("--call was not refused: {refused:?}");
+    };
     assert_eq!(
         format!("{}; {}", refused.problem, refused.legal),
-        "--hook is not for Pig 10; Pig 10 has no options: leave them out"
+        "--call is not for Pig 10; Pig 10 has no flags: leave them out"
     );
-    assert!(Pig10.options(&NewOptions::default(), 1).is_err());
-    assert!(Pig10.options(&NewOptions::default(), 9).is_err());
-    assert!(Pig10.options(&NewOptions::default(), 8).is_ok());
+    assert!(Pig10.options(Choices::default(), 1).is_err());
+    assert!(Pig10.options(Choices::default(), 9).is_err());
+    assert!(Pig10.options(Choices::default(), 8).is_ok());
 }

@@ -15,7 +15,7 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Figure, GameId, NewOptions, Outcome, Progress, RoundDetail, RoundInput, RuleViolation, Rules,
+    About, Figure, Flag, GameId, Outcome, Progress, RoundDetail, RoundInput, RuleViolation, Rules,
     SeatResult, SeatState, Standing, ordinal,
 };
 
@@ -26,6 +26,35 @@ pub const DEALS_WON: &str = "deals_won";
 
 /// The Tenstuff match engine.
 pub struct Tenstuff;
+
+/// The game, as stored with its matches.
+pub const ID: GameId = GameId::of(&ABOUT);
+
+/// Its ids and words.
+pub const ABOUT: About = About {
+    id: "tenstuff",
+    aliases: &["ten-stuff"],
+    title: "Tenstuff",
+    round_word: "deal",
+    round_title: "Deal",
+    opening_word: "",
+    entry_word: "places",
+};
+
+/// The finishing order, given with a deal.
+const ROUND_FLAGS: &[Flag] = &[Flag {
+    name: "order",
+    value_name: "A,B,...",
+    help: "Tenstuff: the finishing order, first out first (the last player may be left out)",
+}];
+
+/// The options of `new tenstuff`, as typed.
+#[derive(clap::Args, Debug, Default)]
+pub struct Choices {
+    /// Without the official rules (excommunication, three sixes, cheating)
+    #[arg(long)]
+    pub casual: bool,
+}
 
 /// The options of a match, chosen with `new`.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -52,7 +81,7 @@ pub fn cards_dealt(players: usize) -> u32 {
 }
 
 fn check_player_count(players: usize) -> Result<(), RuleViolation> {
-    super::check_player_count(GameId::Tenstuff, &PLAYERS, players)
+    super::check_player_count(&ABOUT, &PLAYERS, players)
 }
 
 /// Reads a finishing order: every player once, first out first; the last one may be left out.
@@ -109,17 +138,21 @@ impl Rules for Tenstuff {
     type Options = Options;
     type Opening = ();
     type Entry = Entry;
+    type Choices = Choices;
 
-    fn id(&self) -> GameId {
-        GameId::Tenstuff
+    fn about(&self) -> &'static About {
+        &ABOUT
+    }
+
+    fn round_flags(&self) -> &'static [Flag] {
+        ROUND_FLAGS
     }
 
     fn players(&self) -> RangeInclusive<usize> {
         PLAYERS
     }
 
-    fn options(&self, chosen: &NewOptions, players: usize) -> Result<Options, RuleViolation> {
-        chosen.refuse_options_of_other_games(GameId::Tenstuff, &["--casual"])?;
+    fn options(&self, chosen: Choices, players: usize) -> Result<Options, RuleViolation> {
         check_player_count(players)?;
         Ok(Options {
             casual: chosen.casual,
@@ -133,21 +166,21 @@ impl Rules for Tenstuff {
         _opening: Option<&()>,
         input: &RoundInput,
     ) -> Result<Entry, RuleViolation> {
-        input.refuse_flags_of_other_games(GameId::Tenstuff, &["--order"])?;
         if !input.entries.is_empty() {
             return Err(RuleViolation::malformed(
                 "a Tenstuff deal is its finishing order, not NAME=VALUE entries",
                 "give --order with the players, first out first, e.g. --order Cy,Ann,Bob",
             ));
         }
-        let Some(typed) = &input.order else {
+        let Some(typed) = input.flag("order") else {
             return Err(RuleViolation::malformed(
                 "the finishing order is missing",
                 "give --order with the players, first out first, e.g. --order Cy,Ann,Bob",
             ));
         };
+        let typed: Vec<String> = typed.split(',').map(str::to_string).collect();
         Ok(Entry {
-            order: finishing_order(standing, typed)?,
+            order: finishing_order(standing, &typed)?,
         })
     }
 

@@ -24,7 +24,7 @@ pub fn settle_call(
 /// `check under10 call --call NAME NAME=POINTS[+BONUS]...`: the players are the names typed, in the
 /// order typed; checked and scored like [`settle_call`]. Returns the caller's seat with the outcome.
 pub fn check_call(input: &RoundInput) -> Result<(usize, Outcome), RuleViolation> {
-    if input.luck.is_some() {
+    if input.flag("luck").is_some() {
         return Err(RuleViolation::malformed(
             "check call takes --call, not --luck",
             "name the caller with --call NAME",
@@ -55,7 +55,7 @@ pub fn call_stands(outcome: &Outcome, caller: usize) -> bool {
     outcome
         .seats
         .get(caller)
-        .is_some_and(|seat| seat.notes.contains(&Note::Called))
+        .is_some_and(|seat| seat.notes.contains(&Note::new("called")))
 }
 
 #[cfg(test)]

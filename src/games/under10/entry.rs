@@ -87,7 +87,7 @@ fn read_ending(standing: &Standing, input: &RoundInput) -> Result<Ending, RuleVi
             )
         })
     };
-    match (&input.call, &input.luck) {
+    match (input.flag("call"), input.flag("luck")) {
         (Some(name), None) => Ok(Ending::Call {
             seat: find("--call", name)?,
         }),

@@ -33,7 +33,8 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    GameId, NewOptions, Outcome, Progress, RoundInput, RuleViolation, Rules, SeatState, Standing,
+    About, Flag, GameId, Note, Outcome, Progress, RoundInput, RuleViolation, Rules, SeatState,
+    Standing,
 };
 use entry::read_entry;
 use scoring::score_round;
@@ -44,6 +45,46 @@ const PLAYERS: RangeInclusive<usize> = 2..=6;
 
 /// The Under the 10 rules engine.
 pub struct Under10;
+
+/// The game, as stored with its matches.
+pub const ID: GameId = GameId::of(&ABOUT);
+
+/// Its ids and words.
+pub const ABOUT: About = About {
+    id: "under10",
+    aliases: &["onderde10", "under-the-10"],
+    title: "Under the 10",
+    round_word: "round",
+    round_title: "Round",
+    opening_word: "",
+    entry_word: "points",
+};
+
+/// How a round ended, given with its entries: who called, or who emptied their hand.
+const ROUND_FLAGS: &[Flag] = &[
+    Flag {
+        name: "call",
+        value_name: "NAME",
+        help: "Under the 10: who called \"Under the 10!\"",
+    },
+    Flag {
+        name: "luck",
+        value_name: "NAME",
+        help: "Under the 10: who emptied their hand (stroke of luck)",
+    },
+];
+
+/// The options of `new under10`, as typed.
+#[derive(clap::Args, Debug, Default)]
+pub struct Choices {
+    /// How the match ends
+    #[arg(long, value_name = "WHEN", value_parser = ["last-standing", "first-out"])]
+    pub end: Option<String>,
+
+    /// Play with the bonus cards (trade-all, joker, trade-one)
+    #[arg(long)]
+    pub bonus_cards: bool,
+}
 
 /// When the match ends: the rule document's two options, chosen before the match starts.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -232,17 +273,25 @@ impl Rules for Under10 {
     type Options = Options;
     type Opening = ();
     type Entry = Entry;
+    type Choices = Choices;
 
-    fn id(&self) -> GameId {
-        GameId::Under10
+    fn about(&self) -> &'static About {
+        &ABOUT
+    }
+
+    fn round_flags(&self) -> &'static [Flag] {
+        ROUND_FLAGS
+    }
+
+    fn note_text(&self, note: &Note) -> String {
+        scoring::note_text(note)
     }
 
     fn players(&self) -> RangeInclusive<usize> {
         PLAYERS
     }
 
-    fn options(&self, chosen: &NewOptions, players: usize) -> Result<Options, RuleViolation> {
-        chosen.refuse_options_of_other_games(GameId::Under10, &["--end", "--bonus-cards"])?;
+    fn options(&self, chosen: Choices, players: usize) -> Result<Options, RuleViolation> {
         check_player_count(players)?;
         let end = match &chosen.end {
             Some(text) => text.parse()?,
@@ -340,7 +389,7 @@ impl Rules for Under10 {
 }
 
 fn check_player_count(players: usize) -> Result<(), RuleViolation> {
-    super::check_player_count(GameId::Under10, &PLAYERS, players)
+    super::check_player_count(&ABOUT, &PLAYERS, players)
 }
 
 /// Counter: the round in which a seat went out (later is better in the ranking).

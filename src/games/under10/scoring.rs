@@ -91,7 +91,7 @@ fn score_call(round: &Round, caller: usize, tally: &mut Tally) {
     tally.decided.insert(caller);
     if beaters.is_empty() {
         // The call stands: "The winner receives 0 points."
-        tally.notes[caller].push(Note::Called);
+        tally.notes[caller].push(Note::new("called"));
         tally.explanation.push(format!(
             "{} called with {} and nobody without a bonus card had {called} or \
              fewer — the call stands: {} scores 0, everyone else scores their hand.",
@@ -127,9 +127,9 @@ fn score_failed_call(round: &Round, caller: usize, beaters: &[usize], tally: &mu
         .filter(|&seat| round.hand_points(seat) == lowest)
         .collect();
     tally.points[caller] = FAILED_CALL_PENALTY + called;
-    tally.notes[caller].push(Note::FailedCall);
+    tally.notes[caller].push(Note::new("failed-call"));
     for &winner in &winners {
-        tally.notes[winner].push(Note::BeatCaller);
+        tally.notes[winner].push(Note::new("beat-caller"));
         tally.decided.insert(winner);
     }
     let winner_names = join_names(winners.iter().map(|&seat| round.name(seat)));
@@ -163,7 +163,7 @@ fn score_failed_call(round: &Round, caller: usize, beaters: &[usize], tally: &mu
 
 /// Stroke of luck: the lucky player has 0 points and the round ends at once.
 fn score_luck(round: &Round, lucky: usize, tally: &mut Tally) {
-    tally.notes[lucky].push(Note::Luck);
+    tally.notes[lucky].push(Note::new("luck"));
     tally.decided.insert(lucky);
     tally.explanation.push(format!(
         "{} emptied their hand by a stroke of luck — the round ends: {} scores 0, everyone \
@@ -184,7 +184,7 @@ fn score_hands(round: &Round, tally: &mut Tally) {
         tally.points[seat] = hand.round_score();
         let penalty = hand.penalty();
         if penalty > 0 {
-            tally.notes[seat].push(Note::BonusPenalty { points: penalty });
+            tally.notes[seat].push(Note::new("bonus-penalty").with("points", penalty));
             let sum: Vec<String> = std::iter::once(hand.points.to_string())
                 .chain(hand.bonus.iter().map(|bonus| bonus.penalty().to_string()))
                 .collect();
@@ -218,7 +218,7 @@ fn settle_totals(standing: &Standing, tally: Tally) -> Outcome {
                 points: 0,
                 total: state.total,
                 out: true,
-                notes: vec![Note::SatOut],
+                notes: vec![Note::new(Note::SAT_OUT)],
                 counters: state.counters.clone(),
             });
             continue;
@@ -250,10 +250,7 @@ fn settle_seat(
     let reached = state.total.saturating_add(points);
     let total = after_halving(reached);
     if total != reached {
-        notes.push(Note::Halved {
-            from: reached,
-            to: total,
-        });
+        notes.push(Note::new("halved").with("from", reached).with("to", total));
         explanation.push(format!(
             "{} reached exactly {reached} and is halved to {total}.",
             state.name
@@ -261,7 +258,7 @@ fn settle_seat(
     }
     let out = total > SECOND_HALVING_MARK;
     if out {
-        notes.push(Note::WentOut { total });
+        notes.push(Note::new("went-out").with("total", total));
         explanation.push(format!(
             "{} went above {SECOND_HALVING_MARK} ({total}) and is out.",
             state.name
@@ -295,3 +292,18 @@ fn after_halving(total: i64) -> i64 {
 
 #[cfg(test)]
 mod tests;
+
+/// The notes of an Under the 10 round, in words.
+pub(super) fn note_text(note: &Note) -> String {
+    match note.kind.as_str() {
+        "failed-call" => "failed call (+20)".to_string(),
+        "beat-caller" => "beat the caller".to_string(),
+        "luck" => "stroke of luck".to_string(),
+        "bonus-penalty" => format!("bonus cards +{}", note.value("points")),
+        "halved" => format!("halved {} → {}", note.value("from"), note.value("to")),
+        "went-out" => format!("out ({})", note.value("total")),
+        Note::SAT_OUT => "out".to_string(),
+        // "called", and anything a later version writes.
+        other => other.replace('-', " "),
+    }
+}

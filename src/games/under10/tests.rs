@@ -51,10 +51,10 @@ pub(super) fn input(
             .iter()
             .map(|(name, value)| (name.to_string(), value.to_string()))
             .collect(),
-        call: call.map(str::to_string),
-        luck: luck.map(str::to_string),
-        trump: None,
-        order: None,
+        flags: [("call", call), ("luck", luck)]
+            .into_iter()
+            .filter_map(|(flag, name)| Some((flag.to_string(), name?.to_string())))
+            .collect(),
     }
 }
 
@@ -226,42 +226,37 @@ fn players_who_went_out_later_rank_above_those_who_went_out_earlier() {
 
 #[test]
 fn options_read_the_end_and_bonus_cards_and_refuse_player_counts_outside_2_to_6() {
-    let chosen = NewOptions {
+    let chosen = Choices {
         end: None,
         bonus_cards: false,
-        ..NewOptions::default()
     };
     assert_eq!(
-        Under10.options(&chosen, 4),
+        Under10.options(chosen, 4),
         Ok(Options {
             end: End::LastStanding,
             bonus_cards: false
         })
     );
-    let chosen = NewOptions {
+    let chosen = Choices {
         end: Some("First-Out".into()),
         bonus_cards: true,
-        ..NewOptions::default()
     };
     assert_eq!(
-        Under10.options(&chosen, 2),
+        Under10.options(chosen, 2),
         Ok(Options {
             end: End::FirstOut,
             bonus_cards: true
         })
     );
-    let chosen = NewOptions {
+    let chosen = Choices {
         end: Some("sudden-death".into()),
         bonus_cards: false,
-        ..NewOptions::default()
     };
-    let error = Under10.options(&chosen, 3).unwrap_err();
+    let error = Under10.options(chosen, 3).unwrap_err();
     assert_eq!(error.kind, ViolationKind::Malformed);
     assert!(error.problem.contains("last-standing") && error.problem.contains("first-out"));
     for players in [0, 1, 7] {
-        let error = Under10
-            .options(&NewOptions::default(), players)
-            .unwrap_err();
+        let error = Under10.options(Choices::default(), players).unwrap_err();
         assert_eq!(error.kind, ViolationKind::AgainstRules);
         assert!(
             error

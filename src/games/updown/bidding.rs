@@ -70,16 +70,9 @@ pub(super) fn read_bids(
     standing: &Standing,
     input: &RoundInput,
 ) -> Result<Opening, RuleViolation> {
-    if input.call.is_some() || input.luck.is_some() {
-        return Err(RuleViolation::malformed(
-            "--call and --luck are for Under the 10",
-            "give each player's bid as NAME=N",
-        ));
-    }
     let (seq, cards) = Updown::round_ahead(options, standing)?;
     let trump = input
-        .trump
-        .as_deref()
+        .flag("trump")
         .map(parse_suit)
         .transpose()
         .map_err(RuleViolation::from)?;

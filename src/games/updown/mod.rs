@@ -29,8 +29,8 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::Suit;
 use super::{
-    Figure, GameId, NewOptions, Outcome, Progress, RoundDetail, RoundInput, RuleViolation, Rules,
-    SeatState, Standing,
+    About, Figure, Flag, GameId, Note, Outcome, Progress, RoundDetail, RoundInput, RuleViolation,
+    Rules, SeatState, Standing,
 };
 use bidding::{hook_bid, read_bids};
 use scoring::{read_tricks, score_round};
@@ -42,6 +42,39 @@ pub const BIDS_HIT: &str = "bids_hit";
 
 /// The 10 op en neer rules engine.
 pub struct Updown;
+
+/// The game, as stored with its matches.
+pub const ID: GameId = GameId::of(&ABOUT);
+
+/// Its ids and words.
+pub const ABOUT: About = About {
+    id: "updown",
+    aliases: &["10-op-en-neer", "oh-hell"],
+    title: "10 op en neer",
+    round_word: "round",
+    round_title: "Round",
+    opening_word: "bids",
+    entry_word: "tricks",
+};
+
+/// The trump turned up, given with the bids.
+const OPENING_FLAGS: &[Flag] = &[Flag {
+    name: "trump",
+    value_name: "SUIT",
+    help: "The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record",
+}];
+
+/// The options of `new updown`, as typed.
+#[derive(clap::Args, Debug, Default)]
+pub struct Choices {
+    /// The most cards dealt in a round [default: 10, or 51 / players when fewer]
+    #[arg(long, value_name = "N")]
+    pub peak: Option<u32>,
+
+    /// The last bidder may not make the bids add up to the cards
+    #[arg(long)]
+    pub hook: bool,
+}
 
 /// The options of a match, chosen with `new`.
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,7 +105,7 @@ pub struct Entry {
 
 /// House ruling: 3 to 7 players.
 pub fn check_table_size(players: usize) -> Result<(), RuleViolation> {
-    super::check_player_count(GameId::Updown, &PLAYERS, players)
+    super::check_player_count(&ABOUT, &PLAYERS, players)
 }
 
 /// A list of numbers in words: "0, 2 or 3".
@@ -113,17 +146,30 @@ impl Rules for Updown {
     type Options = Options;
     type Opening = Opening;
     type Entry = Entry;
+    type Choices = Choices;
 
-    fn id(&self) -> GameId {
-        GameId::Updown
+    fn about(&self) -> &'static About {
+        &ABOUT
+    }
+
+    fn opening_flags(&self) -> &'static [Flag] {
+        OPENING_FLAGS
+    }
+
+    fn note_text(&self, note: &Note) -> String {
+        scoring::note_text(note)
+    }
+
+    /// Hit and missed bids are what the seat's part (bid/tricks) already shows.
+    fn note_in_detail(&self, note: &Note) -> bool {
+        note.is(scoring::HIT_BID) || note.is(scoring::MISSED_BID)
     }
 
     fn players(&self) -> RangeInclusive<usize> {
         PLAYERS
     }
 
-    fn options(&self, chosen: &NewOptions, players: usize) -> Result<Options, RuleViolation> {
-        chosen.refuse_options_of_other_games(GameId::Updown, &["--peak", "--hook"])?;
+    fn options(&self, chosen: Choices, players: usize) -> Result<Options, RuleViolation> {
         check_table_size(players)?;
         let deepest = deepest_peak(players);
         let peak = chosen.peak.unwrap_or_else(|| default_peak(players));

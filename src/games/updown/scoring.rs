@@ -31,12 +31,6 @@ pub(super) fn read_tricks(
             "open the round with `tenscore bid NAME=N ...`, then record the tricks",
         ));
     };
-    if input.call.is_some() || input.luck.is_some() || input.trump.is_some() {
-        return Err(RuleViolation::malformed(
-            "a 10 op en neer round takes only NAME=TRICKS (the trump goes with the bids)",
-            "give each player's tricks as NAME=N",
-        ));
-    }
     let tricks = per_seat_numbers(standing, &input.entries, TRICKS)?;
     let cards = opening.cards;
     for (seat, &taken) in standing.seats.iter().zip(&tricks) {
@@ -123,7 +117,10 @@ fn score_seat(
             seat.name,
             i64::from(tricks) + EXACT_BID_BONUS
         ));
-        (i64::from(tricks) + EXACT_BID_BONUS, Note::HitBid { bid })
+        (
+            i64::from(tricks) + EXACT_BID_BONUS,
+            Note::new(HIT_BID).with("bid", bid.into()),
+        )
     } else {
         counters.entry(BIDS_HIT.to_string()).or_insert(0);
         let by = if tricks > bid {
@@ -132,7 +129,12 @@ fn score_seat(
             format!("{} under", bid - tricks)
         };
         misses.push(format!("{} bid {bid}, took {tricks} ({by})", seat.name));
-        (0, Note::MissedBid { bid, tricks })
+        (
+            0,
+            Note::new(MISSED_BID)
+                .with("bid", bid.into())
+                .with("tricks", tricks.into()),
+        )
     };
     SeatResult {
         points,
@@ -162,3 +164,17 @@ fn explain(hits: &[String], misses: &[String]) -> Vec<String> {
 
 #[cfg(test)]
 mod tests;
+
+/// Took exactly the tricks bid.
+pub(super) const HIT_BID: &str = "hit-bid";
+/// Took another number of tricks than bid.
+pub(super) const MISSED_BID: &str = "missed-bid";
+
+/// The notes of a 10 op en neer round, in words.
+pub(super) fn note_text(note: &Note) -> String {
+    match note.kind.as_str() {
+        HIT_BID => format!("hit {}", note.value("bid")),
+        MISSED_BID => format!("bid {}, took {}", note.value("bid"), note.value("tricks")),
+        other => other.replace('-', " "),
+    }
+}

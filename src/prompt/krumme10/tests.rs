@@ -5,9 +5,9 @@ use crate::prompt::scripted::ScriptedUi;
 fn teams_are_offered_only_to_4_to_6_players() {
     let mut ui = ScriptedUi::new(&["y", "n", "y"]);
     let chosen = ask_options(&mut ui, 4).unwrap();
-    assert!(chosen.teams && !chosen.long && chosen.showdown);
+    assert_eq!(chosen, ["--teams", "--showdown"]);
     let mut ui = ScriptedUi::new(&["y", "n"]);
     let chosen = ask_options(&mut ui, 3).unwrap();
-    assert!(!chosen.teams && chosen.long && !chosen.showdown);
+    assert_eq!(chosen, ["--long"]);
     assert!(!ui.transcript.iter().any(|line| line.contains("teams")));
 }

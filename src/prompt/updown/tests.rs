@@ -23,7 +23,7 @@ fn bids_are_asked_in_bidding_order_and_the_hook_bid_is_refused_as_typed() {
     };
     let mut ui = ScriptedUi::new(&["harten", "1", "4", "0", "1", "1", "2"]);
     let input = ask_bids(&mut ui, &options, &standing).unwrap().unwrap();
-    assert_eq!(input.trump.as_deref(), Some("harten"));
+    assert_eq!(input.flag("trump"), Some("harten"));
     assert_eq!(
         pairs(&input),
         [("Cy", "1"), ("Dee", "0"), ("Ann", "1"), ("Bob", "2")]
@@ -57,7 +57,7 @@ fn the_trump_may_be_skipped_and_back_leaves_the_bids() {
     };
     let mut ui = ScriptedUi::new(&["", "0", "1", "1"]);
     let input = ask_bids(&mut ui, &options, &standing).unwrap().unwrap();
-    assert_eq!(input.trump, None);
+    assert_eq!(input.flag("trump"), None);
     assert_eq!(pairs(&input), [("Ann", "0"), ("Bob", "1"), ("Cy", "1")]);
 
     let mut ui = ScriptedUi::new(&["KX"]);
@@ -125,8 +125,7 @@ fn the_last_player_must_take_exactly_what_remains() {
 fn the_options_offer_the_deepest_peak_the_deck_deals() {
     let mut ui = ScriptedUi::new(&["9", "", "y"]);
     let chosen = ask_options(&mut ui, 6).unwrap();
-    assert_eq!(chosen.peak, Some(8));
-    assert!(chosen.hook);
+    assert_eq!(chosen, ["--peak", "8", "--hook"]);
     assert!(ui.transcript.contains(
         &"refused: the peak is a number from 1 to 8 (52 cards, one kept for trump, among 6 players)"
             .to_string()

@@ -154,7 +154,12 @@ proptest! {
     ) {
         let standing = with_totals(&[(0, false), (162, true), (99, false)]);
         let options = Options { end: End::LastStanding, bonus_cards };
-        let typed = RoundInput { entries, call, luck, trump: None, order: None };
+        let mut typed = RoundInput::entries(entries);
+        for (flag, name) in [("call", call), ("luck", luck)] {
+            if let Some(name) = name {
+                typed.flags.insert(flag.into(), name);
+            }
+        }
         if let Ok(entry) = Under10.parse(&options, &standing, None, &typed) {
             prop_assert!(Under10.score(&options, &standing, None, &entry).is_ok());
         }

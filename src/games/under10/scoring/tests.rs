@@ -15,7 +15,7 @@ fn a_call_stands_when_everyone_else_has_more_and_the_winner_receives_0() {
         "Ann",
     );
     assert_eq!(round_points(&outcome), vec![0, 7, 12, 30]);
-    assert_eq!(outcome.seats[0].notes, vec![Note::Called]);
+    assert_eq!(outcome.seats[0].notes, vec![Note::new("called")]);
     assert!(call_stands(&outcome, 0));
     assert!(
         outcome.explanation[0].contains("the call stands"),
@@ -32,8 +32,8 @@ fn a_failed_call_costs_20_plus_the_hand_and_the_lower_player_scores_0() {
         "Bob",
     );
     assert_eq!(round_points(&outcome), vec![0, 26, 11]);
-    assert_eq!(outcome.seats[1].notes, vec![Note::FailedCall]);
-    assert_eq!(outcome.seats[0].notes, vec![Note::BeatCaller]);
+    assert_eq!(outcome.seats[1].notes, vec![Note::new("failed-call")]);
+    assert_eq!(outcome.seats[0].notes, vec![Note::new("beat-caller")]);
     assert!(!call_stands(&outcome, 1));
     assert_eq!(
         outcome.explanation[0],
@@ -50,7 +50,7 @@ fn a_player_with_as_many_points_as_the_caller_beats_the_call() {
         "Ann",
     );
     assert_eq!(round_points(&outcome), vec![25, 0, 9]);
-    assert_eq!(outcome.seats[1].notes, vec![Note::BeatCaller]);
+    assert_eq!(outcome.seats[1].notes, vec![Note::new("beat-caller")]);
 }
 
 #[test]
@@ -61,8 +61,8 @@ fn beaters_tied_at_the_lowest_all_score_0_and_a_higher_beater_scores_their_hand(
         "Ann",
     );
     assert_eq!(round_points(&outcome), vec![28, 0, 0, 7]);
-    assert_eq!(outcome.seats[1].notes, vec![Note::BeatCaller]);
-    assert_eq!(outcome.seats[2].notes, vec![Note::BeatCaller]);
+    assert_eq!(outcome.seats[1].notes, vec![Note::new("beat-caller")]);
+    assert_eq!(outcome.seats[2].notes, vec![Note::new("beat-caller")]);
     assert!(outcome.seats[3].notes.is_empty());
     assert!(outcome.explanation[0].contains("Bob and Cy (lowest, tied) score 0"));
 }
@@ -78,7 +78,7 @@ fn a_bonus_holder_with_fewer_points_does_not_beat_the_caller_and_pays_the_penalt
     assert!(call_stands(&outcome, 0));
     assert_eq!(
         outcome.seats[1].notes,
-        vec![Note::BonusPenalty { points: 10 }]
+        vec![Note::new("bonus-penalty").with("points", 10.into())]
     );
     assert!(
         outcome
@@ -131,7 +131,7 @@ fn several_bonus_cards_add_up() {
     assert_eq!(round_points(&outcome), vec![0, 35]);
     assert_eq!(
         outcome.seats[1].notes,
-        vec![Note::BonusPenalty { points: 35 }]
+        vec![Note::new("bonus-penalty").with("points", 35.into())]
     );
 }
 
@@ -148,10 +148,10 @@ fn a_stroke_of_luck_scores_0_for_the_lucky_player_and_the_hand_for_everyone_else
     )
     .unwrap();
     assert_eq!(round_points(&outcome), vec![22, 0, 3]);
-    assert_eq!(outcome.seats[1].notes, vec![Note::Luck]);
+    assert_eq!(outcome.seats[1].notes, vec![Note::new("luck")]);
     assert_eq!(
         outcome.seats[0].notes,
-        vec![Note::BonusPenalty { points: 10 }]
+        vec![Note::new("bonus-penalty").with("points", 10.into())]
     );
 }
 
@@ -168,7 +168,14 @@ fn bob_reaches(previous: i64, hand: i64) -> SeatResult {
 fn exactly_100_is_halved_to_50_and_99_and_101_are_not() {
     let bob = bob_reaches(90, 10);
     assert_eq!((bob.points, bob.total), (10, 50));
-    assert_eq!(bob.notes, vec![Note::Halved { from: 100, to: 50 }]);
+    assert_eq!(
+        bob.notes,
+        vec![
+            Note::new("halved")
+                .with("from", 100.into())
+                .with("to", 50.into())
+        ]
+    );
     assert_eq!(bob_reaches(89, 10).total, 99);
     assert_eq!(bob_reaches(91, 10).total, 101);
 }
@@ -177,7 +184,14 @@ fn exactly_100_is_halved_to_50_and_99_and_101_are_not() {
 fn exactly_150_is_halved_to_75_and_is_not_out() {
     let bob = bob_reaches(140, 10);
     assert_eq!((bob.total, bob.out), (75, false));
-    assert_eq!(bob.notes, vec![Note::Halved { from: 150, to: 75 }]);
+    assert_eq!(
+        bob.notes,
+        vec![
+            Note::new("halved")
+                .with("from", 150.into())
+                .with("to", 75.into())
+        ]
+    );
     assert_eq!(
         (bob_reaches(139, 10).total, bob_reaches(139, 10).out),
         (149, false)
@@ -188,7 +202,10 @@ fn exactly_150_is_halved_to_75_and_is_not_out() {
 fn above_150_is_out() {
     let bob = bob_reaches(141, 10);
     assert_eq!((bob.total, bob.out), (151, true));
-    assert_eq!(bob.notes, vec![Note::WentOut { total: 151 }]);
+    assert_eq!(
+        bob.notes,
+        vec![Note::new("went-out").with("total", 151.into())]
+    );
     let outcome = call(
         &with_totals(&[(0, false), (150 - 8, false)]),
         &[("Ann", "0"), ("Bob", "28")],
@@ -232,7 +249,7 @@ fn an_out_player_sits_out_and_an_entry_for_them_is_refused() {
             points: 0,
             total: 162,
             out: true,
-            notes: vec![Note::SatOut],
+            notes: vec![Note::new("sat-out")],
             counters: Default::default()
         }
     );
@@ -369,7 +386,7 @@ proptest! {
             }
             // The winner of every round scores 0.
             let winners = outcome.seats.iter().filter(|s| {
-                [Note::Called, Note::BeatCaller, Note::Luck].iter().any(|note| s.notes.contains(note))
+                [Note::new("called"), Note::new("beat-caller"), Note::new("luck")].iter().any(|note| s.notes.contains(note))
             });
             let mut any_winner = false;
             for winner in winners {

@@ -148,11 +148,11 @@ fn the_trump_is_read_in_any_accepted_spelling_and_kept() {
         ("schoppen", Suit::Spades),
         ("♦", Suit::Diamonds),
     ] {
-        input.trump = Some(typed_trump.to_string());
+        input.flags.insert("trump".into(), typed_trump.to_string());
         let opening = Updown.open(&options(10, false), &standing, &input).unwrap();
         assert_eq!(opening.trump, Some(suit));
     }
-    input.trump = Some("X".into());
+    input.flags.insert("trump".into(), "X".into());
     let refused = Updown
         .open(&options(10, false), &standing, &input)
         .unwrap_err();

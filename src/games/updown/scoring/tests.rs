@@ -55,10 +55,15 @@ fn an_exact_bid_scores_the_tricks_plus_ten_and_any_other_scores_nothing() {
     assert_eq!(points, [12, 10, 0, 0]);
     let after = standing.after(&outcome);
     assert_eq!(totals(&after), [12, 10, 30, 0]);
-    assert_eq!(outcome.seats[0].notes, [Note::HitBid { bid: 2 }]);
+    assert_eq!(
+        outcome.seats[0].notes,
+        [Note::new("hit-bid").with("bid", 2.into())]
+    );
     assert_eq!(
         outcome.seats[2].notes,
-        [Note::MissedBid { bid: 1, tricks: 3 }]
+        [Note::new("missed-bid")
+            .with("bid", 1.into())
+            .with("tricks", 3.into())]
     );
     assert_eq!(
         outcome.explanation,
@@ -116,7 +121,7 @@ fn bids_hit_are_counted_per_seat_against_the_rounds_played() {
 
 #[test]
 fn the_best_possible_match_totals_290_with_the_default_peak() {
-    let options = Updown.options(&chosen(None, false), 4).unwrap();
+    let options = Updown.options(chosen(None, false), 4).unwrap();
     let mut standing = table(4);
     while Updown.progress(&options, &standing) == Progress::InProgress {
         let cards = cards_in_round(options.peak, standing.rounds_played + 1);
@@ -140,7 +145,7 @@ proptest! {
             1..19,
         ),
     ) {
-        let options = Updown.options(&chosen(None, false), players).unwrap();
+        let options = Updown.options(chosen(None, false), players).unwrap();
         let mut standing = table(players);
         let mut expected = vec![0i64; players];
         for (bids, tricks) in rounds {

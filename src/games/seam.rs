@@ -1,0 +1,450 @@
+//! The seam itself: [`Rules`], the typed engine every game implements, and [`Game`], its
+//! object-safe face that the operations, the store and the presentation use (options, openings
+//! and entries as JSON).
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use super::{
+    About, Figure, Flag, GameId, Note, Outcome, Progress, RoundDetail, RoundInput, RuleViolation,
+    SeatState, Standing, Team, ranks, team_standings,
+};
+
+/// A typed rules engine. Implementations are pure and unit-tested beside their code.
+pub trait Rules: Sync {
+    type Options: Serialize + DeserializeOwned;
+    /// What opens a round before it is played (bids); `()` for games without that step.
+    type Opening: Serialize + DeserializeOwned;
+    type Entry: Serialize + DeserializeOwned;
+    /// The options as `new GAME` and `play GAME` take them on the command line (clap checks them).
+    type Choices: clap::Args + clap::FromArgMatches;
+
+    /// The game's ids, title and words.
+    fn about(&self) -> &'static About;
+    /// How many players may sit at the table.
+    fn players(&self) -> std::ops::RangeInclusive<usize>;
+    /// Checks the options chosen for `new` for this many players.
+    fn options(
+        &self,
+        chosen: Self::Choices,
+        players: usize,
+    ) -> Result<Self::Options, RuleViolation>;
+    /// The flags a round's entry may carry (`--call NAME`); the seam refuses any other.
+    fn round_flags(&self) -> &'static [Flag] {
+        &[]
+    }
+    /// The flags the opening of a round may carry (`--trump SUIT`).
+    fn opening_flags(&self) -> &'static [Flag] {
+        &[]
+    }
+    /// A note in words, for tables: "halved 100 → 50".
+    fn note_text(&self, note: &Note) -> String {
+        note.kind.replace('-', " ")
+    }
+    /// Whether the seat's part of [`Rules::round_detail`] already says what the note says (so
+    /// `show` does not repeat it).
+    fn note_in_detail(&self, _note: &Note) -> bool {
+        false
+    }
+    /// Whether a round must be opened (with [`Rules::open`]) before its entry can be recorded.
+    fn needs_opening(&self) -> bool {
+        false
+    }
+    /// Opens the next round (bids). Games without that step never get here.
+    fn open(
+        &self,
+        _options: &Self::Options,
+        _standing: &Standing,
+        _input: &RoundInput,
+    ) -> Result<Self::Opening, RuleViolation> {
+        Err(RuleViolation::malformed(
+            format!(
+                "{} has no bidding before a {}",
+                self.about().title,
+                self.about().round_word
+            ),
+            format!(
+                "record the {} with `tenscore round`",
+                self.about().round_word
+            ),
+        ))
+    }
+    /// Reads a round's entry from what was typed; checks everything that can be checked alone.
+    fn parse(
+        &self,
+        options: &Self::Options,
+        standing: &Standing,
+        opening: Option<&Self::Opening>,
+        input: &RoundInput,
+    ) -> Result<Self::Entry, RuleViolation>;
+    /// Scores a round from the current standing and the entry alone.
+    fn score(
+        &self,
+        options: &Self::Options,
+        standing: &Standing,
+        opening: Option<&Self::Opening>,
+        entry: &Self::Entry,
+    ) -> Result<Outcome, RuleViolation>;
+    /// Whether the rules end the match at this standing.
+    fn progress(&self, options: &Self::Options, standing: &Standing) -> Progress;
+    /// A sort key per seat: smaller is better; equal keys share a rank.
+    fn rank_key(&self, options: &Self::Options, seat: &SeatState) -> Vec<i64>;
+    /// Teams, when the match is played in teams.
+    fn teams(&self, _options: &Self::Options, _seats: usize) -> Option<Vec<Team>> {
+        None
+    }
+    /// What comes next (who starts, deals or bids; with `opening`, the round opened and what it
+    /// waits for), for standings, `bid` and `play`.
+    fn next_round(
+        &self,
+        options: &Self::Options,
+        standing: &Standing,
+        opening: Option<&Self::Opening>,
+    ) -> String;
+    /// Running per-seat figures beside the total, for standings.
+    fn figures(&self, _options: &Self::Options, _seat: &SeatState, _rounds: u32) -> Vec<Figure> {
+        Vec::new()
+    }
+    /// Round `seq` (from 1) described for `show`; the entry is `None` while the round is only opened.
+    fn round_detail(
+        &self,
+        _options: &Self::Options,
+        _seq: u32,
+        _opening: Option<&Self::Opening>,
+        _entry: Option<&Self::Entry>,
+    ) -> RoundDetail {
+        RoundDetail::default()
+    }
+    /// Whether players can be out of the match (the standings then show who is in and who is out).
+    fn eliminates(&self) -> bool {
+        false
+    }
+    /// How to read the seat cells of [`Rules::round_detail`], under the `show` table.
+    fn detail_legend(&self) -> Option<&'static str> {
+        None
+    }
+    /// The options in words, for headers.
+    fn describe_options(&self, options: &Self::Options) -> String;
+    /// The rules in our own words, house rulings marked.
+    fn rules_text(&self) -> &'static str;
+}
+
+/// Rule violations and JSON errors at the object-safe seam.
+#[derive(Debug, thiserror::Error)]
+pub enum SeamError {
+    #[error(transparent)]
+    Violation(#[from] RuleViolation),
+    #[error("stored data does not fit {game}: {source}")]
+    Stored {
+        game: GameId,
+        source: serde_json::Error,
+    },
+}
+
+/// The object-safe face of [`Rules`] the commands use; options, openings and entries as JSON.
+pub trait Game: Sync {
+    fn about(&self) -> &'static About;
+    fn players(&self) -> std::ops::RangeInclusive<usize>;
+    /// `cmd` with the game's options as clap arguments (`new GAME`, `play GAME`).
+    fn add_choices(&self, cmd: clap::Command) -> clap::Command;
+    /// The options as clap read them (from [`Game::add_choices`]), checked for this many players.
+    fn options(
+        &self,
+        chosen: &clap::ArgMatches,
+        players: usize,
+    ) -> Result<serde_json::Value, RuleViolation>;
+    fn round_flags(&self) -> &'static [Flag];
+    fn opening_flags(&self) -> &'static [Flag];
+    fn note_text(&self, note: &Note) -> String;
+    fn note_in_detail(&self, note: &Note) -> bool;
+    fn needs_opening(&self) -> bool;
+    fn open(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+        input: &RoundInput,
+    ) -> Result<serde_json::Value, SeamError>;
+    fn parse(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+        opening: Option<&serde_json::Value>,
+        input: &RoundInput,
+    ) -> Result<serde_json::Value, SeamError>;
+    fn score(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+        opening: Option<&serde_json::Value>,
+        entry: &serde_json::Value,
+    ) -> Result<Outcome, SeamError>;
+    fn progress(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+    ) -> Result<Progress, SeamError>;
+    fn rank_key(
+        &self,
+        options: &serde_json::Value,
+        seat: &SeatState,
+    ) -> Result<Vec<i64>, SeamError>;
+    fn teams(
+        &self,
+        options: &serde_json::Value,
+        seats: usize,
+    ) -> Result<Option<Vec<Team>>, SeamError>;
+    fn next_round(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+        opening: Option<&serde_json::Value>,
+    ) -> Result<String, SeamError>;
+    fn figures(
+        &self,
+        options: &serde_json::Value,
+        seat: &SeatState,
+        rounds: u32,
+    ) -> Result<Vec<Figure>, SeamError>;
+    fn round_detail(
+        &self,
+        options: &serde_json::Value,
+        seq: u32,
+        opening: Option<&serde_json::Value>,
+        entry: Option<&serde_json::Value>,
+    ) -> Result<RoundDetail, SeamError>;
+    fn detail_legend(&self) -> Option<&'static str>;
+    fn eliminates(&self) -> bool;
+    fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
+    fn rules_text(&self) -> &'static str;
+
+    /// The game's id, for messages, storage and JSON.
+    fn id(&self) -> GameId {
+        GameId::of(self.about())
+    }
+
+    /// The options typed as `new GAME` takes them (`["--end", "first-out"]`), checked for this
+    /// many players: for prompts and programs that hold options as words.
+    fn options_from(
+        &self,
+        typed: &[String],
+        players: usize,
+    ) -> Result<serde_json::Value, RuleViolation> {
+        let chosen = self
+            .add_choices(clap::Command::new(self.about().id))
+            .no_binary_name(true)
+            .try_get_matches_from(typed)
+            .map_err(|e| {
+                RuleViolation::malformed(e.kind().to_string(), "see `tenscore new --help`")
+            })?;
+        self.options(&chosen, players)
+    }
+
+    /// The winning seats at this standing: the members of the best team(s) when the match is
+    /// played in teams, else the seats ranked first.
+    fn winners(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+    ) -> Result<Vec<usize>, SeamError> {
+        if let Some(teams) = self.teams(options, standing.seats.len())? {
+            let mut seats: Vec<usize> = team_standings(&teams, standing)
+                .into_iter()
+                .filter(|team| team.rank == 1)
+                .flat_map(|team| team.seats)
+                .collect();
+            seats.sort_unstable();
+            return Ok(seats);
+        }
+        Ok(self
+            .ranks(options, standing)?
+            .into_iter()
+            .enumerate()
+            .filter(|&(_, rank)| rank == 1)
+            .map(|(seat, _)| seat)
+            .collect())
+    }
+
+    /// Every seat's rank at this standing (1 is best; ties share a rank, the next one skips).
+    fn ranks(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+    ) -> Result<Vec<usize>, SeamError> {
+        let keys = standing
+            .seats
+            .iter()
+            .map(|seat| self.rank_key(options, seat))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(ranks(&keys))
+    }
+}
+
+fn from_json<T: DeserializeOwned>(game: GameId, value: &serde_json::Value) -> Result<T, SeamError> {
+    T::deserialize(value).map_err(|source| SeamError::Stored { game, source })
+}
+
+fn to_json<T: Serialize>(game: GameId, value: &T) -> Result<serde_json::Value, SeamError> {
+    serde_json::to_value(value).map_err(|source| SeamError::Stored { game, source })
+}
+
+impl<R: Rules> Game for R {
+    fn about(&self) -> &'static About {
+        Rules::about(self)
+    }
+    fn players(&self) -> std::ops::RangeInclusive<usize> {
+        Rules::players(self)
+    }
+    fn add_choices(&self, cmd: clap::Command) -> clap::Command {
+        <R::Choices as clap::Args>::augment_args(cmd)
+    }
+    fn options(
+        &self,
+        chosen: &clap::ArgMatches,
+        players: usize,
+    ) -> Result<serde_json::Value, RuleViolation> {
+        let chosen = <R::Choices as clap::FromArgMatches>::from_arg_matches(chosen)
+            .map_err(|e| RuleViolation::malformed(e.to_string(), "see `tenscore new --help`"))?;
+        let options = Rules::options(self, chosen, players)?;
+        // Options are plain data; serialising them cannot fail.
+        Ok(serde_json::to_value(options).unwrap_or(serde_json::Value::Null))
+    }
+    fn round_flags(&self) -> &'static [Flag] {
+        Rules::round_flags(self)
+    }
+    fn opening_flags(&self) -> &'static [Flag] {
+        Rules::opening_flags(self)
+    }
+    fn note_text(&self, note: &Note) -> String {
+        Rules::note_text(self, note)
+    }
+    fn note_in_detail(&self, note: &Note) -> bool {
+        Rules::note_in_detail(self, note)
+    }
+    fn needs_opening(&self) -> bool {
+        Rules::needs_opening(self)
+    }
+    fn open(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+        input: &RoundInput,
+    ) -> Result<serde_json::Value, SeamError> {
+        // A game without an opening says so itself, whatever flags came with it.
+        if Rules::needs_opening(self) {
+            input.refuse_flags_except(self.id(), Rules::opening_flags(self))?;
+        }
+        let options: R::Options = from_json(self.id(), options)?;
+        let opening = Rules::open(self, &options, standing, input)?;
+        to_json(self.id(), &opening)
+    }
+    fn parse(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+        opening: Option<&serde_json::Value>,
+        input: &RoundInput,
+    ) -> Result<serde_json::Value, SeamError> {
+        input.refuse_flags_except(self.id(), Rules::round_flags(self))?;
+        let options: R::Options = from_json(self.id(), options)?;
+        let opening: Option<R::Opening> = opening.map(|o| from_json(self.id(), o)).transpose()?;
+        let entry = Rules::parse(self, &options, standing, opening.as_ref(), input)?;
+        to_json(self.id(), &entry)
+    }
+    fn score(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+        opening: Option<&serde_json::Value>,
+        entry: &serde_json::Value,
+    ) -> Result<Outcome, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        let opening: Option<R::Opening> = opening.map(|o| from_json(self.id(), o)).transpose()?;
+        let entry: R::Entry = from_json(self.id(), entry)?;
+        Ok(Rules::score(
+            self,
+            &options,
+            standing,
+            opening.as_ref(),
+            &entry,
+        )?)
+    }
+    fn progress(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+    ) -> Result<Progress, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        Ok(Rules::progress(self, &options, standing))
+    }
+    fn rank_key(
+        &self,
+        options: &serde_json::Value,
+        seat: &SeatState,
+    ) -> Result<Vec<i64>, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        Ok(Rules::rank_key(self, &options, seat))
+    }
+    fn teams(
+        &self,
+        options: &serde_json::Value,
+        seats: usize,
+    ) -> Result<Option<Vec<Team>>, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        Ok(Rules::teams(self, &options, seats))
+    }
+    fn next_round(
+        &self,
+        options: &serde_json::Value,
+        standing: &Standing,
+        opening: Option<&serde_json::Value>,
+    ) -> Result<String, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        let opening: Option<R::Opening> = opening.map(|o| from_json(self.id(), o)).transpose()?;
+        Ok(Rules::next_round(
+            self,
+            &options,
+            standing,
+            opening.as_ref(),
+        ))
+    }
+    fn figures(
+        &self,
+        options: &serde_json::Value,
+        seat: &SeatState,
+        rounds: u32,
+    ) -> Result<Vec<Figure>, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        Ok(Rules::figures(self, &options, seat, rounds))
+    }
+    fn round_detail(
+        &self,
+        options: &serde_json::Value,
+        seq: u32,
+        opening: Option<&serde_json::Value>,
+        entry: Option<&serde_json::Value>,
+    ) -> Result<RoundDetail, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        let opening: Option<R::Opening> = opening.map(|o| from_json(self.id(), o)).transpose()?;
+        let entry: Option<R::Entry> = entry.map(|e| from_json(self.id(), e)).transpose()?;
+        Ok(Rules::round_detail(
+            self,
+            &options,
+            seq,
+            opening.as_ref(),
+            entry.as_ref(),
+        ))
+    }
+    fn detail_legend(&self) -> Option<&'static str> {
+        Rules::detail_legend(self)
+    }
+    fn eliminates(&self) -> bool {
+        Rules::eliminates(self)
+    }
+    fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        Ok(Rules::describe_options(self, &options))
+    }
+    fn rules_text(&self) -> &'static str {
+        Rules::rules_text(self)
+    }
+}
