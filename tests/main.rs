@@ -16,6 +16,7 @@ mod matches_pig10;
 mod matches_tenstuff;
 mod matches_under10;
 mod matches_updown;
+mod migration;
 mod properties;
 mod pty_play;
 mod snapshots_output;
