@@ -450,6 +450,7 @@ fn summary(times: &mut [Duration]) -> (f64, f64) {
 fn cached_history(rounds: u64, regenerate: bool) -> PathBuf {
     let fingerprint = fnv1a(&[
         include_str!("../schema/0001_init.sql"),
+        include_str!("../schema/0002_looking_back_and_import.sql"),
         include_str!("../examples/generate_history.rs"),
     ]);
     let prefix = format!("history-{rounds}-");

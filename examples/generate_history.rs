@@ -29,7 +29,7 @@ use anyhow::{Context as _, bail};
 use tenscore::games::cards::Suit;
 use tenscore::games::{self, Progress, RoundInput, Standing};
 use tenscore::games::{under10, updown};
-use tenscore::store::{Access, FinalPlace, MatchInfo, Status, Store, Writer};
+use tenscore::store::{Access, Ending as Ended, FinalPlace, MatchInfo, Store, Writer};
 
 /// What this generator writes, in one number: raise it whenever the history it writes changes
 /// (games, spread, what a round stores). The benchmark names its cached history after it (and after
@@ -344,7 +344,7 @@ fn play_match(
             if stays_open {
                 bail!("match {id} was meant to stay open but the rules ended it");
             }
-            end(conn, &info, &standing, Status::Finished)?;
+            end(conn, &info, &standing, Ended::Rules)?;
             summary.ended_by_rules += 1;
             return Ok(played);
         }
@@ -352,10 +352,10 @@ fn play_match(
     if stays_open {
         summary.in_progress += 1;
     } else if rng.chance(15) {
-        end(conn, &info, &standing, Status::Abandoned)?;
+        end(conn, &info, &standing, Ended::Abandoned)?;
         summary.abandoned += 1;
     } else {
-        end(conn, &info, &standing, Status::Finished)?;
+        end(conn, &info, &standing, Ended::Finish)?;
         summary.finished += 1;
     }
     Ok(played)
@@ -431,7 +431,7 @@ fn play_updown(
             if ending == Ending::StayOpen {
                 bail!("match {id} was meant to stay open but the rules ended it");
             }
-            end(conn, &info, &standing, Status::Finished)?;
+            end(conn, &info, &standing, Ended::Rules)?;
             summary.ended_by_rules += 1;
             return Ok(played);
         }
@@ -439,11 +439,11 @@ fn play_updown(
     match ending {
         Ending::StayOpen => summary.in_progress += 1,
         Ending::Abandon => {
-            end(conn, &info, &standing, Status::Abandoned)?;
+            end(conn, &info, &standing, Ended::Abandoned)?;
             summary.abandoned += 1;
         }
         Ending::Finish => {
-            end(conn, &info, &standing, Status::Finished)?;
+            end(conn, &info, &standing, Ended::Finish)?;
             summary.finished += 1;
         }
     }
@@ -536,7 +536,7 @@ fn end(
     conn: &dyn Writer,
     info: &MatchInfo,
     standing: &Standing,
-    status: Status,
+    ending: Ended,
 ) -> anyhow::Result<()> {
     let game = info.game.game();
     let keys = standing
@@ -550,10 +550,10 @@ fn end(
         .map(|(rank, seat)| FinalPlace {
             rank,
             score: seat.total,
-            won: status == Status::Finished && rank == 1,
+            won: ending != Ended::Abandoned && rank == 1,
         })
         .collect();
-    conn.end_match(info, status, &places)?;
+    conn.end_match(info, ending, &places)?;
     Ok(())
 }
 

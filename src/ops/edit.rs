@@ -5,7 +5,7 @@ use crate::error::CliError;
 use crate::games::Outcome;
 use crate::games::{Progress, RoundInput, SeamError};
 use crate::ops::{MatchState, final_places, reload, resolve_match, state_of};
-use crate::store::{MatchInfo, Replacement, Status, Store, Writer};
+use crate::store::{Ending, MatchInfo, Replacement, Store, Writer};
 
 /// A past round's correction as typed.
 pub struct Edit<'a> {
@@ -61,10 +61,21 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, CliError
         for (seq, outcome) in &rescored {
             writer.rescore_round(&info, *seq, outcome)?;
         }
-        let ended = game.progress(&info.options, &standing)? == Progress::Ended;
-        if ended || info.status == Status::Finished {
-            let places = final_places(game, &info, &standing, true)?;
-            writer.end_match(&info, Status::Finished, &places)?;
+        // An ended match is ended again from its new standing, which rewrites its places and
+        // figures: by the rules when they end it there; else as it was ended, and a finished
+        // match the rules no longer end counts as finished by `finish` (as the migration to
+        // schema 2 tells them apart).
+        let ending = if game.progress(&info.options, &standing)? == Progress::Ended {
+            Some(Ending::Rules)
+        } else {
+            match info.ended_by {
+                Some(Ending::Rules | Ending::Finish) => Some(Ending::Finish),
+                other => other,
+            }
+        };
+        if let Some(ending) = ending {
+            let places = final_places(game, &info, &standing, ending != Ending::Abandoned)?;
+            writer.end_match(&info, ending, &places)?;
         }
         let info = reload(writer, info)?;
         Ok(Edited {

@@ -11,7 +11,7 @@ pub use players::{checked_names, checked_players};
 use crate::error::CliError;
 use crate::games::{Game, GameId, Outcome, Progress, RoundInput, Standing};
 use crate::store::{
-    FinalPlace, MatchInfo, Reader, RoundRecord, ScoreRecord, Status, Store, Writer,
+    Ending, FinalPlace, MatchInfo, Reader, RoundRecord, ScoreRecord, Status, Store, Writer,
 };
 
 /// A match as it stands: its header, the standing and the scores of its last round.
@@ -150,8 +150,9 @@ pub fn record_round(
         let ended = game.progress(&info.options, &after)? == Progress::Ended;
         if ended {
             let places = final_places(game, &info, &after, true)?;
-            info.finished_at = Some(writer.end_match(&info, Status::Finished, &places)?);
+            info.finished_at = Some(writer.end_match(&info, Ending::Rules, &places)?);
             info.status = Status::Finished;
+            info.ended_by = Some(Ending::Rules);
         }
         info.rounds = seq;
         info.open_round = None;
@@ -321,13 +322,13 @@ pub fn finish_match(
         let standing = writer.current_standing(&info)?;
         // A round that was only opened (bids) was never played: it goes, kept in the audit trail.
         writer.withdraw_open_round(&info)?;
-        let status = if abandon {
-            Status::Abandoned
+        let ending = if abandon {
+            Ending::Abandoned
         } else {
-            Status::Finished
+            Ending::Finish
         };
         let places = final_places(info.game.game(), &info, &standing, !abandon)?;
-        writer.end_match(&info, status, &places)?;
+        writer.end_match(&info, ending, &places)?;
         let info = reload(writer, info)?;
         state_of(writer, info)
     })

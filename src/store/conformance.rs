@@ -7,7 +7,9 @@ use std::path::Path;
 
 use serde_json::{Value, json};
 
-use super::{Access, FinalPlace, Replacement, Status, Store, StoreError};
+use super::{
+    Access, Ending, Figure, FinalPlace, MatchFigure, Replacement, Status, Store, StoreError,
+};
 use crate::games::{GameId, Note, Outcome, SeatResult, pig10, under10, updown};
 
 type Factory = fn(&Path) -> Store;
@@ -297,6 +299,13 @@ fn a_replaced_round_and_the_rescored_rounds_after_it_read_back() {
                 (2, false, None)
             ]
         );
+        // The replacement names the round it replaced by its UUID.
+        assert_eq!(all[1].replaces.as_deref(), Some(all[0].uuid.as_str()));
+        assert_eq!(
+            (all[0].replaces.as_ref(), all[2].replaces.as_ref()),
+            (None, None)
+        );
+        assert_ne!(all[0].uuid, all[1].uuid);
         assert_eq!(all[2].scores[0].total, 14);
     });
 }
@@ -321,7 +330,7 @@ fn a_finished_match_keeps_its_places_and_can_be_reopened() {
         let ended = store
             .write(|w| {
                 let info = w.load_match(id)?.expect("the match");
-                w.end_match(&info, Status::Finished, &places)
+                w.end_match(&info, Ending::Finish, &places)
             })
             .expect("finished");
         let info = store
@@ -329,6 +338,7 @@ fn a_finished_match_keeps_its_places_and_can_be_reopened() {
             .expect("read")
             .expect("match");
         assert_eq!(info.status, Status::Finished);
+        assert_eq!(info.ended_by, Some(Ending::Finish));
         assert_eq!(info.finished_at.as_deref(), Some(ended.as_str()));
         assert_eq!(store.read(|r| r.latest_unfinished()).expect("read"), None);
         store.write(|w| w.reopen_match(id)).expect("reopened");
@@ -337,9 +347,244 @@ fn a_finished_match_keeps_its_places_and_can_be_reopened() {
             .expect("read")
             .expect("match");
         assert_eq!((info.status, info.finished_at), (Status::InProgress, None));
+        assert_eq!(info.ended_by, None);
         assert_eq!(
             store.read(|r| r.latest_unfinished()).expect("read"),
             Some(id)
+        );
+    });
+}
+
+/// Ends match `id` as `ending` says, with every seat sharing rank 1.
+fn end(store: &mut Store, id: i64, ending: Ending) {
+    store
+        .write(|w| {
+            let info = w.load_match(id)?.expect("the match");
+            let places: Vec<FinalPlace> = info
+                .players
+                .iter()
+                .map(|_| FinalPlace {
+                    rank: 1,
+                    score: 0,
+                    won: ending != Ending::Abandoned,
+                })
+                .collect();
+            w.end_match(&info, ending, &places)
+        })
+        .expect("ended");
+}
+
+fn figures(store: &Store, id: i64) -> Vec<MatchFigure> {
+    store.read(|r| r.figures_of(id)).expect("figures")
+}
+
+/// A figure of `seat` as (seat, key, value), to compare briefly.
+fn figure_rows(figures: &[MatchFigure]) -> Vec<(usize, String, i64)> {
+    figures
+        .iter()
+        .map(|f| (f.seat, f.figure.key(), f.value))
+        .collect()
+}
+
+#[test]
+fn each_ending_reads_back_with_its_status() {
+    for_each_backend(|store| {
+        for (ending, status) in [
+            (Ending::Rules, Status::Finished),
+            (Ending::Finish, Status::Finished),
+            (Ending::Abandoned, Status::Abandoned),
+        ] {
+            let id = create(store, pig10::ID, &["Ann", "Bob"]);
+            assert_eq!(
+                store
+                    .read(|r| r.load_match(id))
+                    .expect("read")
+                    .expect("match")
+                    .ended_by,
+                None
+            );
+            record(store, id, json!(1), &outcome(&[3, 5], &[3, 5], Vec::new()));
+            end(store, id, ending);
+            let info = store
+                .read(|r| r.load_match(id))
+                .expect("read")
+                .expect("match");
+            assert_eq!((info.status, info.ended_by), (status, Some(ending)));
+            assert!(info.finished_at.is_some());
+        }
+        assert_eq!(store.read(|r| r.latest_unfinished()).expect("read"), None);
+    });
+}
+
+#[test]
+fn an_ended_match_keeps_its_figures_until_it_is_reopened() {
+    for_each_backend(|store| {
+        let id = create(store, under10::ID, &["Ann", "Bob"]);
+        let halved = Note::new("halved").with("from", 100).with("to", 50);
+        record(
+            store,
+            id,
+            json!(1),
+            &outcome(&[0, 5], &[0, 5], vec![Note::new("called")]),
+        );
+        record(
+            store,
+            id,
+            json!(2),
+            &outcome(
+                &[20, 0],
+                &[20, 5],
+                vec![Note::new("failed-call"), Note::new("beat-caller")],
+            ),
+        );
+        record(
+            store,
+            id,
+            json!(3),
+            &outcome(&[0, 5], &[20, 10], vec![Note::new("called")]),
+        );
+        // A withdrawn round counts for nothing; the counters come from the last live round.
+        store
+            .write(|w| {
+                let info = w.load_match(id)?.expect("the match");
+                w.withdraw_last_round(&info)
+            })
+            .expect("withdrawn");
+        let mut last = outcome(&[30, 0], &[50, 5], vec![halved.clone()]);
+        last.seats[1].counters.insert("bids_hit".into(), 4);
+        record(store, id, json!(4), &last);
+        assert!(figures(store, id).is_empty(), "none while in progress");
+
+        end(store, id, Ending::Rules);
+        // By seat; notes first, then counters, each by name.
+        let expected = vec![
+            (0, "note:beat-caller".to_string(), 1),
+            (0, "note:called".to_string(), 1),
+            (0, "note:failed-call".to_string(), 1),
+            (0, "note:halved".to_string(), 1),
+            (0, "counter:rounds".to_string(), 1),
+            (1, "counter:bids_hit".to_string(), 4),
+            (1, "counter:rounds".to_string(), 1),
+        ];
+        let ended = figures(store, id);
+        assert_eq!(figure_rows(&ended), expected);
+        let info = store
+            .read(|r| r.load_match(id))
+            .expect("read")
+            .expect("match");
+        assert!(
+            ended
+                .iter()
+                .all(|f| f.player_id == info.players[f.seat].player_id)
+        );
+        assert_eq!(
+            ended[3].figure,
+            Figure::Note("halved".into()),
+            "typed as a note"
+        );
+
+        store.write(|w| w.reopen_match(id)).expect("reopened");
+        assert!(figures(store, id).is_empty(), "gone with the reopening");
+
+        // Ended again after a change: written again from the rounds as they are now.
+        record(
+            store,
+            id,
+            json!(5),
+            &outcome(&[0, 9], &[50, 14], vec![Note::new("luck")]),
+        );
+        end(store, id, Ending::Finish);
+        let again = figure_rows(&figures(store, id));
+        assert!(
+            again.contains(&(0, "note:luck".to_string(), 1)),
+            "{again:?}"
+        );
+        assert!(
+            again.contains(&(0, "note:halved".to_string(), 1)),
+            "{again:?}"
+        );
+        assert!(
+            !again.iter().any(|(_, key, _)| key == "counter:bids_hit"),
+            "{again:?}"
+        );
+        // Ending an ended match again replaces its figures rather than adding to them.
+        end(store, id, Ending::Finish);
+        assert_eq!(figure_rows(&figures(store, id)), again);
+    });
+}
+
+#[test]
+fn a_player_is_found_by_the_unicode_folded_name_and_keeps_the_first_spelling() {
+    for_each_backend(|store| {
+        let first = create(store, pig10::ID, &["Éva", "Bob"]);
+        let second = create(store, pig10::ID, &["éva", "BOB"]);
+        let third = create(store, pig10::ID, &["ÉVA", "Ödön"]);
+        let infos = store
+            .read(|r| {
+                [first, second, third]
+                    .into_iter()
+                    .map(|id| Ok(r.load_match(id)?.expect("the match")))
+                    .collect::<Result<Vec<_>, StoreError>>()
+            })
+            .expect("read");
+        assert_eq!(infos[1].names(), names(&["Éva", "Bob"]));
+        assert_eq!(infos[2].names(), names(&["Éva", "Ödön"]));
+        let eva = infos[0].players[0].player_id;
+        assert!(infos.iter().all(|i| i.players[0].player_id == eva));
+        assert_eq!(infos[0].players[1].player_id, infos[1].players[1].player_id);
+        assert_ne!(infos[2].players[1].player_id, infos[0].players[1].player_id);
+    });
+}
+
+#[test]
+fn a_merged_players_uuid_finds_the_player_it_was_merged_into() {
+    for_each_backend(|store| {
+        let id = create(store, pig10::ID, &["Ann", "Bob"]);
+        let info = store
+            .read(|r| r.load_match(id))
+            .expect("read")
+            .expect("match");
+        let ann = &info.players[0];
+        assert_eq!(ann.uuid.len(), 36);
+        let found = store
+            .read(|r| r.player_by_uuid(&ann.uuid))
+            .expect("read")
+            .expect("Ann by her UUID");
+        assert_eq!(
+            (found.id, found.uuid.as_str(), found.name.as_str()),
+            (ann.player_id, ann.uuid.as_str(), "Ann")
+        );
+        let elsewhere = "0b0e4c8e-2f3a-4d6b-9c1e-5a7f8d9e0a1b";
+        assert_eq!(
+            store.read(|r| r.player_by_uuid(elsewhere)).expect("read"),
+            None
+        );
+        store
+            .write(|w| w.alias_player(elsewhere, ann.player_id))
+            .expect("aliased");
+        let merged = store
+            .read(|r| r.player_by_uuid(elsewhere))
+            .expect("read")
+            .expect("found through the alias");
+        assert_eq!(merged, found);
+        // Recorded again (a repeated import), or moved to another player: one alias, the last.
+        let bob = info.players[1].player_id;
+        store
+            .write(|w| w.alias_player(elsewhere, ann.player_id))
+            .expect("again");
+        store
+            .write(|w| w.alias_player(elsewhere, bob))
+            .expect("moved");
+        let moved = store
+            .read(|r| r.player_by_uuid(elsewhere))
+            .expect("read")
+            .expect("found");
+        assert_eq!(moved.id, bob);
+        // An alias of a player who is not there is refused.
+        assert!(
+            store
+                .write(|w| w.alias_player("another", bob + 100))
+                .is_err()
         );
     });
 }

@@ -7,6 +7,7 @@
 //! implement [`Backend`] and pass the same conformance suite (`conformance.rs`). SQLite is the one
 //! backend today (`sqlite/`).
 
+mod figures;
 mod sqlite;
 mod types;
 
@@ -76,6 +77,9 @@ impl StoreError {
             ),
             StoreError::NoDataDir => Some("choose a file with --db PATH or TENSCORE_DB".into()),
             StoreError::Busy(_) => Some("another tenscore is writing to this file; try again".into()),
+            StoreError::Migration(_) => Some(
+                "the file was left untouched; the tenscore that wrote it still reads it".into(),
+            ),
             _ => None,
         }
     }
@@ -132,6 +136,11 @@ pub trait Reader {
         info: &MatchInfo,
         with_withdrawn: bool,
     ) -> Result<Vec<RoundRecord>, StoreError>;
+    /// The game's figures of an ended match, written when it ended (none while it is in
+    /// progress): by seat, the notes before the counters, each kind by name.
+    fn figures_of(&self, match_id: i64) -> Result<Vec<MatchFigure>, StoreError>;
+    /// The player with this UUID, or the player it was merged into (an alias).
+    fn player_by_uuid(&self, uuid: &str) -> Result<Option<Player>, StoreError>;
 
     /// The standing after `rounds` scored rounds (0: the start of the match).
     fn standing_after(&self, info: &MatchInfo, rounds: u32) -> Result<Standing, StoreError> {
@@ -180,15 +189,20 @@ pub trait Writer: Reader {
     ) -> Result<(), StoreError>;
     /// Withdraws the last live round (kept in the audit trail); its position, if there was one.
     fn withdraw_last_round(&self, info: &MatchInfo) -> Result<Option<u32>, StoreError>;
-    /// Ends a match with each seat's final place; returns the time it ended.
+    /// Ends a match as `ending` says, with each seat's final place, and writes the game's figures
+    /// of it; returns the time it ended. Ending an ended match again (after an edit) rewrites
+    /// them.
     fn end_match(
         &self,
         info: &MatchInfo,
-        status: Status,
+        ending: Ending,
         places: &[FinalPlace],
     ) -> Result<String, StoreError>;
-    /// Puts an ended match back in progress.
+    /// Puts an ended match back in progress; its places and figures go.
     fn reopen_match(&self, match_id: i64) -> Result<(), StoreError>;
+    /// Records that the player record with this UUID (from this database or another one) was
+    /// merged into player `into`, so that it is found as `into` from now on.
+    fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError>;
 }
 
 /// A transaction of a backend: reads and writes until it is committed; dropped uncommitted, it

@@ -35,10 +35,53 @@ impl Status {
     }
 }
 
+/// How a match ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// The game's rules ended it (a round, or an edit, brought it to its end).
+    Rules,
+    /// `tenscore finish`: ranked as it stood.
+    Finish,
+    /// `tenscore finish --abandon`: no winner.
+    Abandoned,
+}
+
+impl Ending {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Ending::Rules => "rules",
+            Ending::Finish => "finish",
+            Ending::Abandoned => "abandoned",
+        }
+    }
+
+    /// Reads a stored ending; anything else is damaged data.
+    pub fn parse(text: &str) -> Result<Ending, StoreError> {
+        match text {
+            "rules" => Ok(Ending::Rules),
+            "finish" => Ok(Ending::Finish),
+            "abandoned" => Ok(Ending::Abandoned),
+            other => Err(StoreError::Damaged(format!(
+                "unknown match ending '{other}'"
+            ))),
+        }
+    }
+
+    /// The status a match ended this way has.
+    pub fn status(self) -> Status {
+        match self {
+            Ending::Rules | Ending::Finish => Status::Finished,
+            Ending::Abandoned => Status::Abandoned,
+        }
+    }
+}
+
 /// A player in a seat of a match.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatedPlayer {
     pub player_id: i64,
+    /// The player's UUID, the same in every database the player's matches are merged into.
+    pub uuid: String,
     pub name: String,
 }
 
@@ -52,6 +95,8 @@ pub struct MatchInfo {
     pub status: Status,
     pub created_at: String,
     pub finished_at: Option<String>,
+    /// How it ended; `None` while in progress.
+    pub ended_by: Option<Ending>,
     /// Live scored rounds.
     pub rounds: u32,
     pub players: Vec<SeatedPlayer>,
@@ -85,11 +130,14 @@ impl MatchInfo {
 #[derive(Clone, Debug)]
 pub struct RoundRecord {
     pub id: i64,
+    pub uuid: String,
     pub seq: u32,
     pub opening: Option<Value>,
     pub entry: Option<Value>,
     pub explanation: Vec<String>,
     pub withdrawn: bool,
+    /// The UUID of the round this one replaced (`edit`).
+    pub replaces: Option<String>,
     pub reason: Option<String>,
     pub created_at: String,
     /// One per seat, in seating order (empty while the round is only opened).
@@ -121,6 +169,58 @@ pub struct FinalPlace {
     pub rank: usize,
     pub score: i64,
     pub won: bool,
+}
+
+/// A player record: the short id, the UUID that identifies them across databases, and the
+/// spelling they have.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub id: i64,
+    pub uuid: String,
+    pub name: String,
+}
+
+/// One of the game's own figures, about one seat of an ended match.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Figure {
+    /// How many live rounds brought the seat a note of this kind (`called`, `failed-call`,
+    /// `luck`, `halved`, `went-out`, `hit-bid`, ...: the note's tag as stored).
+    Note(String),
+    /// A running counter of the game (`bids_hit`, `deals_won`, ...) as it stood at the end.
+    Counter(String),
+}
+
+impl Figure {
+    const NOTE: &'static str = "note:";
+    const COUNTER: &'static str = "counter:";
+
+    /// The stored key: `note:KIND` or `counter:NAME`.
+    pub fn key(&self) -> String {
+        match self {
+            Figure::Note(kind) => format!("{}{kind}", Figure::NOTE),
+            Figure::Counter(name) => format!("{}{name}", Figure::COUNTER),
+        }
+    }
+
+    /// Reads a stored key; anything else is damaged data.
+    pub fn parse(key: &str) -> Result<Figure, StoreError> {
+        if let Some(kind) = key.strip_prefix(Figure::NOTE) {
+            Ok(Figure::Note(kind.to_string()))
+        } else if let Some(name) = key.strip_prefix(Figure::COUNTER) {
+            Ok(Figure::Counter(name.to_string()))
+        } else {
+            Err(StoreError::Damaged(format!("unknown match figure '{key}'")))
+        }
+    }
+}
+
+/// A figure of one seat of an ended match, written when the match ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchFigure {
+    pub seat: usize,
+    pub player_id: i64,
+    pub figure: Figure,
+    pub value: i64,
 }
 
 /// A live round as entered, for rescoring the rounds after an edit.

@@ -1,10 +1,13 @@
 //! The SQLite backend: one file, opened with WAL, foreign keys, `synchronous=FULL` and a busy
-//! timeout so two terminals on one file both work. Migrations come from `schema/*.sql`
-//! (rusqlite_migration keeps the version in `PRAGMA user_version`); a database from a newer
-//! tenscore, or a file that is not a tenscore database, is refused before anything is written.
+//! timeout so two terminals on one file both work. Migrations come from `schema/*.sql`, each with
+//! a Rust hook in the same transaction where SQL alone cannot do it (`upgrade.rs`);
+//! rusqlite_migration keeps the version in `PRAGMA user_version`. A database from a newer
+//! tenscore, or a file that is not a tenscore database, is refused before anything is written,
+//! and a migration that fails leaves the file as it was.
 
 mod clock;
 mod queries;
+mod upgrade;
 
 use std::path::Path;
 use std::sync::LazyLock;
@@ -14,23 +17,32 @@ use rusqlite_migration::{M, Migrations};
 use serde_json::Value;
 
 use super::{
-    Access, Backend, FinalPlace, LiveEntry, MatchInfo, OpenRound, Reader, Replacement, RoundRecord,
-    ScoreRecord, Status, StoreError, Transaction, Writer,
+    Access, Backend, Ending, FinalPlace, LiveEntry, MatchFigure, MatchInfo, OpenRound, Player,
+    Reader, Replacement, RoundRecord, ScoreRecord, StoreError, Transaction, Writer,
 };
 use crate::games::{GameId, Outcome, Standing};
 
 /// Marks a file as ours (`PRAGMA application_id`, "TENS").
 pub const APPLICATION_ID: i64 = 0x5445_4E53;
 
-/// Every migration, oldest first; the schema version is their number.
-const MIGRATION_SQL: &[&str] = &[include_str!("../../../schema/0001_init.sql")];
+/// Every migration, oldest first; the schema version is their number. Each runs in one
+/// transaction, its Rust hook (if any) after its SQL.
+static MIGRATION_LIST: LazyLock<Vec<M<'static>>> = LazyLock::new(|| {
+    vec![
+        M::up(include_str!("../../../schema/0001_init.sql")),
+        M::up_with_hook(
+            include_str!("../../../schema/0002_looking_back_and_import.sql"),
+            upgrade::to_v2,
+        ),
+    ]
+});
 
 static MIGRATIONS: LazyLock<Migrations<'static>> =
-    LazyLock::new(|| Migrations::new(MIGRATION_SQL.iter().map(|sql| M::up(sql)).collect()));
+    LazyLock::new(|| Migrations::from_slice(MIGRATION_LIST.as_slice()));
 
 /// The schema version this build writes: the number of migrations.
 pub fn schema_version() -> usize {
-    MIGRATION_SQL.len()
+    MIGRATION_LIST.len()
 }
 
 impl From<rusqlite::Error> for StoreError {
@@ -48,7 +60,11 @@ impl From<rusqlite::Error> for StoreError {
 
 impl From<rusqlite_migration::Error> for StoreError {
     fn from(e: rusqlite_migration::Error) -> Self {
-        StoreError::Migration(e.to_string())
+        match e {
+            // A hook's refusal is already one clear sentence.
+            rusqlite_migration::Error::Hook(reason) => StoreError::Migration(reason),
+            e => StoreError::Migration(e.to_string()),
+        }
     }
 }
 
@@ -226,6 +242,12 @@ impl Reader for SqliteTx<'_> {
     ) -> Result<Vec<RoundRecord>, StoreError> {
         queries::rounds_of(&self.tx, info, with_withdrawn)
     }
+    fn figures_of(&self, match_id: i64) -> Result<Vec<MatchFigure>, StoreError> {
+        queries::figures_of(&self.tx, match_id)
+    }
+    fn player_by_uuid(&self, uuid: &str) -> Result<Option<Player>, StoreError> {
+        queries::player_by_uuid(&self.tx, uuid)
+    }
 }
 
 impl Writer for SqliteTx<'_> {
@@ -272,13 +294,16 @@ impl Writer for SqliteTx<'_> {
     fn end_match(
         &self,
         info: &MatchInfo,
-        status: Status,
+        ending: Ending,
         places: &[FinalPlace],
     ) -> Result<String, StoreError> {
-        queries::end_match(&self.tx, info, status, places)
+        queries::end_match(&self.tx, info, ending, places)
     }
     fn reopen_match(&self, match_id: i64) -> Result<(), StoreError> {
         queries::reopen_match(&self.tx, match_id)
+    }
+    fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError> {
+        queries::alias_player(&self.tx, uuid, into)
     }
 }
 

@@ -10,10 +10,12 @@ use rusqlite::{Connection, OptionalExtension, params};
 use super::clock::{self, UuidTable};
 use serde_json::Value;
 
+use crate::games::names::fold;
 use crate::games::{GameId, Outcome, SeatState, Standing};
+use crate::store::figures::{self, SeatRound};
 use crate::store::{
-    FinalPlace, LiveEntry, MatchInfo, OpenRound, Replacement, RoundRecord, ScoreRecord,
-    SeatedPlayer, Status, StoreError,
+    Ending, Figure, FinalPlace, LiveEntry, MatchFigure, MatchInfo, OpenRound, Player, Replacement,
+    RoundRecord, ScoreRecord, SeatedPlayer, Status, StoreError,
 };
 
 fn json_column<T: serde::de::DeserializeOwned>(text: &str, what: &str) -> Result<T, StoreError> {
@@ -24,26 +26,112 @@ fn to_json_text<T: serde::Serialize>(value: &T) -> Result<String, StoreError> {
     serde_json::to_string(value).map_err(|e| StoreError::Damaged(e.to_string()))
 }
 
-/// The player named `name` (case-insensitive), created on first use so one person keeps one
-/// identity across matches.
+/// The player named `name` (found by the folded name, so "éva" finds "Éva"), created on first use
+/// so one person keeps one identity and one spelling across matches.
 pub(super) fn player_id(conn: &Connection, name: &str) -> Result<i64, StoreError> {
+    let folded = fold(name);
     if let Some(id) = conn
-        .query_row("SELECT id FROM players WHERE name = ?1", [name], |r| {
-            r.get(0)
-        })
+        .prepare_cached("SELECT id FROM players WHERE folded = ?1")?
+        .query_row([&folded], |r| r.get(0))
         .optional()?
     {
         return Ok(id);
     }
     conn.execute(
-        "INSERT INTO players (uuid, name, created_at) VALUES (?1, ?2, ?3)",
+        "INSERT INTO players (uuid, name, folded, created_at) VALUES (?1, ?2, ?3, ?4)",
         params![
             clock::new_uuid(conn, UuidTable::Players)?,
             name,
+            folded,
             clock::now()
         ],
     )?;
     Ok(conn.last_insert_rowid())
+}
+
+/// The player with this UUID, or the player it was merged into.
+pub(super) fn player_by_uuid(conn: &Connection, uuid: &str) -> Result<Option<Player>, StoreError> {
+    let read = |r: &rusqlite::Row<'_>| {
+        Ok(Player {
+            id: r.get(0)?,
+            uuid: r.get(1)?,
+            name: r.get(2)?,
+        })
+    };
+    if let Some(player) = conn
+        .prepare_cached("SELECT id, uuid, name FROM players WHERE uuid = ?1")?
+        .query_row([uuid], read)
+        .optional()?
+    {
+        return Ok(Some(player));
+    }
+    Ok(conn
+        .prepare_cached(
+            "SELECT p.id, p.uuid, p.name FROM player_aliases a JOIN players p ON p.id = a.player_id
+             WHERE a.uuid = ?1",
+        )?
+        .query_row([uuid], read)
+        .optional()?)
+}
+
+/// Records that the player record with this UUID was merged into player `into`.
+pub(super) fn alias_player(conn: &Connection, uuid: &str, into: i64) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO player_aliases (uuid, player_id) VALUES (?1, ?2)
+         ON CONFLICT (uuid) DO UPDATE SET player_id = excluded.player_id",
+        params![uuid, into],
+    )?;
+    Ok(())
+}
+
+/// Merges player `from` into player `into`: every seat, score, result and figure of `from`
+/// becomes `into`'s, `from`'s UUID (and the ones merged into it) become aliases of `into`, and
+/// `from` is deleted. Refused when one match seats both, since one player cannot sit twice.
+pub(super) fn merge_player(conn: &Connection, from: i64, into: i64) -> Result<(), StoreError> {
+    let name = |id: i64| -> Result<String, StoreError> {
+        Ok(conn.query_row("SELECT name FROM players WHERE id = ?1", [id], |r| r.get(0))?)
+    };
+    let both: Option<i64> = conn
+        .query_row(
+            "SELECT a.match_id FROM seats a JOIN seats b ON b.match_id = a.match_id
+             WHERE a.player_id = ?1 AND b.player_id = ?2 ORDER BY a.match_id LIMIT 1",
+            params![from, into],
+            |r| r.get(0),
+        )
+        .optional()?;
+    if let Some(match_id) = both {
+        return Err(StoreError::Migration(format!(
+            "match {match_id} seats both '{}' and '{}', who are one player now that names are the same whatever their case",
+            name(into)?,
+            name(from)?
+        )));
+    }
+    let matches = conn
+        .prepare("SELECT match_id FROM seats WHERE player_id = ?1")?
+        .query_map([from], |r| r.get::<_, i64>(0))?
+        .collect::<Result<Vec<_>, _>>()?;
+    for match_id in matches {
+        conn.execute(
+            "UPDATE seats SET player_id = ?3 WHERE match_id = ?1 AND player_id = ?2",
+            params![match_id, from, into],
+        )?;
+        // Through the (match_id, player_id) index: only this match's rows.
+        conn.execute(
+            "UPDATE round_scores SET player_id = ?3 WHERE match_id = ?1 AND player_id = ?2",
+            params![match_id, from, into],
+        )?;
+    }
+    for table in ["results", "match_figures", "player_aliases"] {
+        conn.execute(
+            &format!("UPDATE {table} SET player_id = ?2 WHERE player_id = ?1"),
+            params![from, into],
+        )?;
+    }
+    let uuid: String = conn.query_row("SELECT uuid FROM players WHERE id = ?1", [from], |r| {
+        r.get(0)
+    })?;
+    conn.execute("DELETE FROM players WHERE id = ?1", [from])?;
+    alias_player(conn, &uuid, into)
 }
 
 /// Starts a match; returns its id. Players keep the spelling they already have.
@@ -82,7 +170,8 @@ pub(super) fn latest_unfinished(conn: &Connection) -> Result<Option<i64>, StoreE
 pub(super) fn load_match(conn: &Connection, id: i64) -> Result<Option<MatchInfo>, StoreError> {
     let header = conn
         .query_row(
-            "SELECT uuid, game, options, status, created_at, finished_at, rounds FROM matches WHERE id = ?1",
+            "SELECT uuid, game, options, status, ended_by, created_at, finished_at, rounds
+             FROM matches WHERE id = ?1",
             [id],
             |r| {
                 Ok((
@@ -90,14 +179,16 @@ pub(super) fn load_match(conn: &Connection, id: i64) -> Result<Option<MatchInfo>
                     r.get::<_, String>(1)?,
                     r.get::<_, String>(2)?,
                     r.get::<_, String>(3)?,
-                    r.get::<_, String>(4)?,
-                    r.get::<_, Option<String>>(5)?,
-                    r.get::<_, u32>(6)?,
+                    r.get::<_, Option<String>>(4)?,
+                    r.get::<_, String>(5)?,
+                    r.get::<_, Option<String>>(6)?,
+                    r.get::<_, u32>(7)?,
                 ))
             },
         )
         .optional()?;
-    let Some((uuid, game, options, status, created_at, finished_at, rounds)) = header else {
+    let Some((uuid, game, options, status, ended_by, created_at, finished_at, rounds)) = header
+    else {
         return Ok(None);
     };
     let game = game.parse::<GameId>().map_err(|_| {
@@ -106,14 +197,15 @@ pub(super) fn load_match(conn: &Connection, id: i64) -> Result<Option<MatchInfo>
         ))
     })?;
     let mut stmt = conn.prepare_cached(
-        "SELECT s.player_id, p.name FROM seats s JOIN players p ON p.id = s.player_id
+        "SELECT s.player_id, p.uuid, p.name FROM seats s JOIN players p ON p.id = s.player_id
          WHERE s.match_id = ?1 ORDER BY s.seat",
     )?;
     let players = stmt
         .query_map([id], |r| {
             Ok(SeatedPlayer {
                 player_id: r.get(0)?,
-                name: r.get(1)?,
+                uuid: r.get(1)?,
+                name: r.get(2)?,
             })
         })?
         .collect::<Result<Vec<_>, _>>()?;
@@ -123,6 +215,7 @@ pub(super) fn load_match(conn: &Connection, id: i64) -> Result<Option<MatchInfo>
         game,
         options: json_column(&options, "match options")?,
         status: Status::parse(&status)?,
+        ended_by: ended_by.as_deref().map(Ending::parse).transpose()?,
         created_at,
         finished_at,
         rounds,
@@ -359,6 +452,8 @@ pub(super) fn replace_round(
     } = *replacement;
     let old = live_round_id(conn, info.id, seq)?
         .ok_or_else(|| StoreError::Damaged(format!("match {} has no round {seq}", info.id)))?;
+    let old_uuid: String =
+        conn.query_row("SELECT uuid FROM rounds WHERE id = ?1", [old], |r| r.get(0))?;
     let at = clock::now();
     conn.execute(
         "UPDATE rounds SET withdrawn = 1, withdrawn_at = ?2 WHERE id = ?1",
@@ -374,7 +469,7 @@ pub(super) fn replace_round(
             opening.map(Value::to_string),
             entry.to_string(),
             to_json_text(&outcome.explanation)?,
-            old,
+            old_uuid,
             reason,
             at
         ],
@@ -454,18 +549,23 @@ pub(super) fn entries_from(
         .collect()
 }
 
-/// Ends a match: its status, and each seat's final place (for history and stats). Returns the
-/// time it ended.
+/// Ends a match: its status and how it ended, each seat's final place and the game's figures
+/// (for history and stats). Returns the time it ended.
 pub(super) fn end_match(
     conn: &Connection,
     info: &MatchInfo,
-    status: Status,
+    ending: Ending,
     places: &[FinalPlace],
 ) -> Result<String, StoreError> {
     let finished_at = clock::now();
     conn.execute(
-        "UPDATE matches SET status = ?2, finished_at = ?3 WHERE id = ?1",
-        params![info.id, status.as_str(), finished_at],
+        "UPDATE matches SET status = ?2, ended_by = ?3, finished_at = ?4 WHERE id = ?1",
+        params![
+            info.id,
+            ending.status().as_str(),
+            ending.as_str(),
+            finished_at
+        ],
     )?;
     conn.execute("DELETE FROM results WHERE match_id = ?1", [info.id])?;
     let mut stmt = conn.prepare_cached(
@@ -480,17 +580,90 @@ pub(super) fn end_match(
             place.won
         ])?;
     }
+    write_figures(conn, info.id)?;
     Ok(finished_at)
 }
 
 /// Puts an ended match back in progress (after its last round was withdrawn or edited away).
 pub(super) fn reopen_match(conn: &Connection, match_id: i64) -> Result<(), StoreError> {
     conn.execute(
-        "UPDATE matches SET status = 'in-progress', finished_at = NULL WHERE id = ?1",
+        "UPDATE matches SET status = 'in-progress', ended_by = NULL, finished_at = NULL WHERE id = ?1",
         [match_id],
     )?;
     conn.execute("DELETE FROM results WHERE match_id = ?1", [match_id])?;
+    conn.execute("DELETE FROM match_figures WHERE match_id = ?1", [match_id])?;
     Ok(())
+}
+
+/// Writes the game's figures of a match from its live rounds (replacing any it had). Reads only
+/// this match's scores, through the (match_id, player_id) index.
+pub(super) fn write_figures(conn: &Connection, match_id: i64) -> Result<(), StoreError> {
+    conn.execute("DELETE FROM match_figures WHERE match_id = ?1", [match_id])?;
+    let rows = conn
+        .prepare_cached(
+            "SELECT s.player_id, r.seq, s.notes, s.counters
+             FROM round_scores s JOIN rounds r ON r.id = s.round_id
+             WHERE s.match_id = ?1 AND r.withdrawn = 0",
+        )?
+        .query_map([match_id], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, u32>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, String>(3)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let rounds = rows
+        .into_iter()
+        .map(|(player_id, seq, notes, counters)| {
+            Ok(SeatRound {
+                player_id,
+                seq,
+                notes: json_column(&notes, "score notes")?,
+                counters: json_column(&counters, "score counters")?,
+            })
+        })
+        .collect::<Result<Vec<_>, StoreError>>()?;
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO match_figures (match_id, player_id, figure, value) VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    for ((player_id, figure), value) in figures::tally(&rounds)? {
+        insert.execute(params![match_id, player_id, figure.key(), value])?;
+    }
+    Ok(())
+}
+
+/// The figures of an ended match, by seat (empty while it is in progress).
+pub(super) fn figures_of(conn: &Connection, match_id: i64) -> Result<Vec<MatchFigure>, StoreError> {
+    let rows = conn
+        .prepare_cached(
+            "SELECT s.seat, f.player_id, f.figure, f.value
+             FROM match_figures f JOIN seats s ON s.match_id = f.match_id AND s.player_id = f.player_id
+             WHERE f.match_id = ?1",
+        )?
+        .query_map([match_id], |r| {
+            Ok((
+                r.get::<_, u32>(0)?,
+                r.get::<_, i64>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, i64>(3)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut figures = rows
+        .into_iter()
+        .map(|(seat, player_id, figure, value)| {
+            Ok(MatchFigure {
+                seat: seat as usize,
+                player_id,
+                figure: Figure::parse(&figure)?,
+                value,
+            })
+        })
+        .collect::<Result<Vec<_>, StoreError>>()?;
+    figures.sort_by(|a, b| (a.seat, &a.figure).cmp(&(b.seat, &b.figure)));
+    Ok(figures)
 }
 
 /// Every round of a match with its scores, in order; withdrawn ones only when asked.
@@ -500,21 +673,23 @@ pub(super) fn rounds_of(
     with_withdrawn: bool,
 ) -> Result<Vec<RoundRecord>, StoreError> {
     let mut stmt = conn.prepare_cached(
-        "SELECT id, seq, opening, entry, explanation, withdrawn, reason, created_at FROM rounds
-         WHERE match_id = ?1 AND (?2 OR withdrawn = 0) ORDER BY seq, id",
+        "SELECT id, uuid, seq, opening, entry, explanation, withdrawn, replaces, reason, created_at
+         FROM rounds WHERE match_id = ?1 AND (?2 OR withdrawn = 0) ORDER BY seq, id",
     )?;
     let raw = stmt
         .query_map(params![info.id, with_withdrawn], |r| {
-            Ok((
-                r.get::<_, i64>(0)?,
-                r.get::<_, u32>(1)?,
-                r.get::<_, Option<String>>(2)?,
-                r.get::<_, Option<String>>(3)?,
-                r.get::<_, String>(4)?,
-                r.get::<_, bool>(5)?,
-                r.get::<_, Option<String>>(6)?,
-                r.get::<_, String>(7)?,
-            ))
+            Ok(RawRound {
+                id: r.get(0)?,
+                uuid: r.get(1)?,
+                seq: r.get(2)?,
+                opening: r.get(3)?,
+                entry: r.get(4)?,
+                explanation: r.get(5)?,
+                withdrawn: r.get(6)?,
+                replaces: r.get(7)?,
+                reason: r.get(8)?,
+                created_at: r.get(9)?,
+            })
         })?
         .collect::<Result<Vec<_>, _>>()?;
 
@@ -548,32 +723,48 @@ pub(super) fn rounds_of(
     }
 
     raw.into_iter()
-        .map(
-            |(id, seq, opening, entry, explanation, withdrawn, reason, created_at)| {
-                let scores = scores
-                    .remove(&id)
-                    .map(|row| row.into_iter().collect::<Option<Vec<_>>>())
-                    .unwrap_or(Some(Vec::new()))
-                    .ok_or_else(|| {
-                        StoreError::Damaged(format!(
-                            "round {seq} of match {} lacks a score",
-                            info.id
-                        ))
-                    })?;
-                Ok(RoundRecord {
-                    id,
-                    seq,
-                    opening: opening
-                        .map(|o| json_column(&o, "round opening"))
-                        .transpose()?,
-                    entry: entry.map(|e| json_column(&e, "round entry")).transpose()?,
-                    explanation: json_column(&explanation, "round explanation")?,
-                    withdrawn,
-                    reason,
-                    created_at,
-                    scores,
-                })
-            },
-        )
+        .map(|round| {
+            let seq = round.seq;
+            let scores = scores
+                .remove(&round.id)
+                .map(|row| row.into_iter().collect::<Option<Vec<_>>>())
+                .unwrap_or(Some(Vec::new()))
+                .ok_or_else(|| {
+                    StoreError::Damaged(format!("round {seq} of match {} lacks a score", info.id))
+                })?;
+            Ok(RoundRecord {
+                id: round.id,
+                uuid: round.uuid,
+                seq,
+                opening: round
+                    .opening
+                    .map(|o| json_column(&o, "round opening"))
+                    .transpose()?,
+                entry: round
+                    .entry
+                    .map(|e| json_column(&e, "round entry"))
+                    .transpose()?,
+                explanation: json_column(&round.explanation, "round explanation")?,
+                withdrawn: round.withdrawn,
+                replaces: round.replaces,
+                reason: round.reason,
+                created_at: round.created_at,
+                scores,
+            })
+        })
         .collect()
+}
+
+/// A round as stored, before its JSON columns are read.
+struct RawRound {
+    id: i64,
+    uuid: String,
+    seq: u32,
+    opening: Option<String>,
+    entry: Option<String>,
+    explanation: String,
+    withdrawn: bool,
+    replaces: Option<String>,
+    reason: Option<String>,
+    created_at: String,
 }

@@ -1,0 +1,459 @@
+//! Schema version 2 upgrades, in place and in one transaction, a real version-1 database: the one
+//! the release before it wrote (tests/fixtures/v1.db, written by tests/fixtures/make_v1.sh, which
+//! lists what it holds), compared with what that release showed of it (tests/fixtures/v1_show.json).
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::Path;
+
+use rusqlite::{Connection, OpenFlags};
+use serde_json::Value;
+use tenscore::store::{Access, Ending, Figure, Status, Store, StoreError};
+
+use crate::common::TestEnv;
+
+const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v1.db");
+const FIXTURE_SHOW: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v1_show.json");
+const MATCHES: i64 = 8;
+
+/// A test environment whose database is a copy of the version-1 fixture.
+fn with_v1() -> TestEnv {
+    let env = TestEnv::new();
+    std::fs::copy(FIXTURE, env.db()).expect("the fixture is copied");
+    env
+}
+
+/// What the release before showed of every match (`show M --all --json`), by match id.
+fn shown_by_v1() -> BTreeMap<i64, Value> {
+    let all: Vec<Value> =
+        serde_json::from_str(&std::fs::read_to_string(FIXTURE_SHOW).unwrap()).unwrap();
+    all.into_iter()
+        .map(|m| (m["match"].as_i64().expect("a match id"), m))
+        .collect()
+}
+
+/// The fixture as version 1 stored it, read without changing it.
+fn v1_connection(dir: &Path) -> Connection {
+    let copy = dir.join("pristine-v1.db");
+    std::fs::copy(FIXTURE, &copy).unwrap();
+    Connection::open_with_flags(&copy, OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap()
+}
+
+fn user_version(path: &Path) -> i64 {
+    Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)
+        .unwrap()
+        .pragma_query_value(None, "user_version", |r| r.get(0))
+        .unwrap()
+}
+
+/// Every string equal to `from` in `value` becomes `to`.
+fn rename(value: &mut Value, from: &str, to: &str) {
+    match value {
+        Value::String(s) if s == from => *s = to.to_string(),
+        Value::Array(items) => items.iter_mut().for_each(|v| rename(v, from, to)),
+        Value::Object(fields) => fields.values_mut().for_each(|v| rename(v, from, to)),
+        _ => {}
+    }
+}
+
+#[test]
+fn the_fixture_is_a_self_contained_version_1_database() {
+    // Read from the header, so that nothing opens the fixture itself (and leaves a WAL beside it).
+    let bytes = std::fs::read(FIXTURE).unwrap();
+    assert!(bytes.starts_with(b"SQLite format 3\0"));
+    let version = i32::from_be_bytes(bytes[60..64].try_into().unwrap());
+    let application_id = i32::from_be_bytes(bytes[68..72].try_into().unwrap());
+    assert_eq!((version, application_id), (1, 0x5445_4E53));
+    // Written in WAL mode, and checkpointed: every page is in the file.
+    assert_eq!((bytes[18], bytes[19]), (2, 2));
+    let page_size = u32::from(u16::from_be_bytes([bytes[16], bytes[17]]));
+    let pages = u32::from_be_bytes(bytes[28..32].try_into().unwrap());
+    assert_eq!(bytes.len() as u64, u64::from(page_size) * u64::from(pages));
+    for leftover in ["-wal", "-shm"] {
+        let path = format!("{FIXTURE}{leftover}");
+        assert!(
+            !Path::new(&path).exists(),
+            "{path} would belong to the fixture"
+        );
+    }
+    // The upgrade works on a copy, never on the fixture.
+    let env = with_v1();
+    assert_eq!(user_version(env.db()), 1);
+}
+
+#[test]
+fn a_read_command_upgrades_a_version_1_file_and_every_match_reads_as_before() {
+    let env = with_v1();
+    // A read command: the file is upgraded once, then read.
+    let text = env.ok(&["standings"]);
+    assert!(text.contains("match 7"), "{text}");
+    assert_eq!(user_version(env.db()), 2);
+    assert_eq!(tenscore::store::schema_version(), 2);
+
+    // Every match, round (withdrawn ones too), score, total, note, bid, place and winner is as
+    // the release before showed it; only "éva" is now "Éva", the player she was merged into.
+    let before = shown_by_v1();
+    assert_eq!(before.len() as i64, MATCHES);
+    for (id, mut expected) in before {
+        if id == 5 {
+            rename(&mut expected, "éva", "Éva");
+        }
+        let after = env.json(&["show", &id.to_string(), "--all"]);
+        assert_eq!(after, expected, "match {id}");
+    }
+    let standings = env.json(&["standings", "5"]);
+    assert_eq!(standings["winners"], serde_json::json!(["Éva"]));
+}
+
+#[test]
+fn the_upgraded_file_keeps_every_row_and_takes_new_rounds() {
+    let env = with_v1();
+    let v1 = v1_connection(env.dir());
+    env.ok(&["standings"]);
+    let db = Connection::open(env.db()).unwrap();
+    let count = |conn: &Connection, table: &str| -> i64 {
+        conn.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
+            .unwrap()
+    };
+    for table in ["matches", "seats", "rounds", "round_scores", "results"] {
+        assert_eq!(count(&db, table), count(&v1, table), "{table}");
+    }
+    // One player fewer: "éva" was merged.
+    assert_eq!(count(&db, "players"), count(&v1, "players") - 1);
+    let checks: Vec<String> = db
+        .prepare("PRAGMA foreign_key_check")
+        .unwrap()
+        .query_map([], |r| r.get::<_, String>(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert!(checks.is_empty(), "{checks:?}");
+    let integrity: String = db
+        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(integrity, "ok");
+    drop(db);
+
+    // The upgraded file takes rounds, bids and new matches as any other.
+    let round = env.json(&["round", "7", "Ann=3", "Bob=4", "--call", "Ann"]);
+    assert_eq!(round["round"], 2);
+    env.ok(&["round", "6", "Ann=0", "Bob=1", "Cy=1", "Dee=1"]);
+    assert_eq!(env.json(&["standings", "6"])["rounds"], 3);
+    let new = env.json(&["new", "pig10", "--players", "éva,ÉVA-B,Ann"]);
+    assert_eq!(new["players"], serde_json::json!(["Éva", "ÉVA-B", "Ann"]));
+}
+
+#[test]
+fn how_each_match_ended_is_told_from_its_final_standing() {
+    let env = with_v1();
+    let store = Store::open(env.db(), Access::Read).expect("upgraded and opened");
+    let endings: Vec<(Status, Option<Ending>)> = store
+        .read(|r| {
+            (1..=MATCHES)
+                .map(|id| {
+                    let info = r.load_match(id)?.expect("the match");
+                    Ok((info.status, info.ended_by))
+                })
+                .collect::<Result<_, StoreError>>()
+        })
+        .unwrap();
+    use Ending::*;
+    assert_eq!(
+        endings,
+        vec![
+            // Under the 10, first out: Cy went out in round 6.
+            (Status::Finished, Some(Rules)),
+            // 10 op en neer with one card: over after its only round.
+            (Status::Finished, Some(Rules)),
+            // Pig 10, Tenstuff and Under the 10 (match 8) by `finish`.
+            (Status::Finished, Some(Finish)),
+            (Status::Abandoned, Some(Abandoned)),
+            (Status::Finished, Some(Finish)),
+            (Status::InProgress, None),
+            (Status::InProgress, None),
+            (Status::Finished, Some(Finish)),
+        ]
+    );
+}
+
+#[test]
+fn the_figures_of_every_ended_match_are_written_and_none_for_matches_in_progress() {
+    let env = with_v1();
+    let shown = shown_by_v1();
+    let store = Store::open(env.db(), Access::Read).expect("upgraded and opened");
+    let figures: BTreeMap<i64, Vec<(usize, Figure, i64)>> = store
+        .read(|r| {
+            (1..=MATCHES)
+                .map(|id| {
+                    let figures = r.figures_of(id)?;
+                    let info = r.load_match(id)?.expect("the match");
+                    for f in &figures {
+                        assert_eq!(f.player_id, info.players[f.seat].player_id);
+                    }
+                    Ok((
+                        id,
+                        figures
+                            .into_iter()
+                            .map(|f| (f.seat, f.figure, f.value))
+                            .collect(),
+                    ))
+                })
+                .collect::<Result<_, StoreError>>()
+        })
+        .unwrap();
+    assert!(
+        figures[&6].is_empty() && figures[&7].is_empty(),
+        "in progress"
+    );
+    for id in [1, 2, 5, 8] {
+        assert!(!figures[&id].is_empty(), "match {id}");
+    }
+
+    // Every note of every live round, as the release before showed them, is counted by its kind.
+    for (id, match_shown) in &shown {
+        let mut expected: BTreeMap<(usize, String), i64> = BTreeMap::new();
+        for round in match_shown["rounds"].as_array().unwrap() {
+            if round["withdrawn"].as_bool().unwrap() {
+                continue;
+            }
+            for (seat, score) in round["scores"].as_array().unwrap().iter().enumerate() {
+                for note in score["notes"].as_array().unwrap() {
+                    let kind = note["note"].as_str().unwrap().to_string();
+                    *expected.entry((seat, kind)).or_insert(0) += 1;
+                }
+            }
+        }
+        let counted: BTreeMap<(usize, String), i64> = figures[id]
+            .iter()
+            .filter_map(|(seat, figure, value)| match figure {
+                Figure::Note(kind) => Some(((*seat, kind.clone()), *value)),
+                Figure::Counter(_) => None,
+            })
+            .collect();
+        // (Pig 10 and Krumme10 keep no notes or counters: no figures for matches 3 and 4.)
+        if !matches!(id, 6 | 7) {
+            assert_eq!(counted, expected, "match {id}");
+        }
+    }
+    // Under the 10 (match 1): Ann failed a call, called once (round 2 as edited), had a stroke
+    // of luck and was halved; Bob called three times; Cy went out.
+    let note = |id: i64, seat: usize, kind: &str| {
+        figures[&id]
+            .iter()
+            .find(|(s, f, _)| *s == seat && *f == Figure::Note(kind.to_string()))
+            .map(|(_, _, v)| *v)
+    };
+    assert_eq!(
+        [
+            note(1, 0, "failed-call"),
+            note(1, 0, "called"),
+            note(1, 0, "luck"),
+            note(1, 0, "halved"),
+            note(1, 1, "called"),
+            note(1, 2, "went-out"),
+        ],
+        [Some(1), Some(1), Some(1), Some(1), Some(3), Some(1)]
+    );
+    // The running counters as they stood at the end, as the standings showed them.
+    let counter = |id: i64, seat: usize, name: &str| {
+        figures[&id]
+            .iter()
+            .find(|(s, f, _)| *s == seat && *f == Figure::Counter(name.to_string()))
+            .map(|(_, _, v)| *v)
+    };
+    for (id, name, shown_as) in [(2, "bids_hit", "bids_hit"), (5, "deals_won", "deals_won")] {
+        let players = &shown[&id]["players"];
+        for standing in shown[&id]["standings"]["players"].as_array().unwrap() {
+            let seat = players
+                .as_array()
+                .unwrap()
+                .iter()
+                .position(|p| p == &standing["name"])
+                .unwrap();
+            assert_eq!(
+                counter(id, seat, name),
+                standing[shown_as].as_i64(),
+                "match {id} seat {seat}"
+            );
+        }
+    }
+    assert_eq!(counter(2, 2, "bids_hit"), Some(0));
+}
+
+#[test]
+fn an_edited_round_names_the_round_it_replaced_by_uuid() {
+    let env = with_v1();
+    let v1 = v1_connection(env.dir());
+    // Version 1: the replacing round's UUID and the replaced round's UUID, through the integer id.
+    let links: HashMap<String, String> = v1
+        .prepare(
+            "SELECT new.uuid, old.uuid FROM rounds new JOIN rounds old ON old.id = new.replaces",
+        )
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(links.len(), 2, "the fixture edits match 1 and match 6");
+    let store = Store::open(env.db(), Access::Read).expect("upgraded and opened");
+    let mut found = HashMap::new();
+    for id in [1, 6] {
+        let rounds = store
+            .read(|r| {
+                let info = r.load_match(id)?.expect("the match");
+                r.rounds_of(&info, true)
+            })
+            .unwrap();
+        for round in rounds {
+            if let Some(replaced) = &round.replaces {
+                assert!(round.reason.is_some());
+                found.insert(round.uuid.clone(), replaced.clone());
+            }
+        }
+    }
+    assert_eq!(found, links);
+    drop(store);
+    // An edit after the upgrade links the same way.
+    env.ok(&[
+        "edit", "7", "1", "Ann=2", "Bob=10", "--call", "Ann", "--reason", "x",
+    ]);
+    let store = Store::open(env.db(), Access::Read).unwrap();
+    let rounds = store
+        .read(|r| r.rounds_of(&r.load_match(7)?.expect("match 7"), true))
+        .unwrap();
+    let edited = rounds.iter().find(|r| r.reason.is_some()).unwrap();
+    let original = rounds.iter().find(|r| r.seq == 1 && r.withdrawn).unwrap();
+    assert_eq!(edited.replaces.as_deref(), Some(original.uuid.as_str()));
+}
+
+#[test]
+fn eva_and_eva_in_lower_case_become_one_player_and_the_merged_uuid_stays_an_alias() {
+    let env = with_v1();
+    let v1 = v1_connection(env.dir());
+    let player = |name: &str| -> (i64, String) {
+        v1.query_row(
+            "SELECT id, uuid FROM players WHERE name = ?1",
+            [name],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap()
+    };
+    let (eva, eva_uuid) = player("Éva");
+    let (lower, lower_uuid) = player("éva");
+    assert!(eva < lower, "Éva was entered first");
+
+    env.ok(&["standings"]);
+    let db = Connection::open(env.db()).unwrap();
+    let names: Vec<(i64, String, String)> = db
+        .prepare("SELECT id, name, folded FROM players WHERE folded = 'éva'")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(names, vec![(eva, "Éva".to_string(), "éva".to_string())]);
+    let aliases: Vec<(String, i64)> = db
+        .prepare("SELECT uuid, player_id FROM player_aliases")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(aliases, vec![(lower_uuid.clone(), eva)]);
+    // Nothing refers to the merged player any more: seats, scores and places are Éva's.
+    for table in ["seats", "round_scores", "results", "match_figures"] {
+        let left: i64 = db
+            .query_row(
+                &format!("SELECT count(*) FROM {table} WHERE player_id = ?1"),
+                [lower],
+                |r| r.get(0),
+            )
+            .unwrap();
+        assert_eq!(left, 0, "{table}");
+    }
+    let won: (i64, i64) = db
+        .query_row(
+            "SELECT rank, won FROM results WHERE match_id = 5 AND player_id = ?1",
+            [eva],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!(won, (1, 1));
+    // Every name is folded the engine's way.
+    let unfolded: i64 = db
+        .query_row(
+            "SELECT count(*) FROM players WHERE folded <> lower(name)",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(unfolded, 1, "only Éva's folding is beyond ASCII");
+    drop(db);
+
+    // Either UUID finds her.
+    let store = Store::open(env.db(), Access::Read).unwrap();
+    for uuid in [&eva_uuid, &lower_uuid] {
+        let found = store.read(|r| r.player_by_uuid(uuid)).unwrap().unwrap();
+        assert_eq!((found.id, found.name.as_str()), (eva, "Éva"));
+    }
+    drop(store);
+    // And so does her name, however it is typed.
+    let new = env.json(&["new", "tenstuff", "--players", "ÉVA,Cy"]);
+    assert_eq!(new["players"], serde_json::json!(["Éva", "Cy"]));
+}
+
+#[test]
+fn a_match_seating_both_spellings_refuses_the_upgrade_and_leaves_the_file_untouched() {
+    let env = with_v1();
+    {
+        // Impossible through tenscore, but a hand-edited file may hold it: match 3 seats Éva, and
+        // now "éva" in Ann's seat.
+        let conn = Connection::open(env.db()).unwrap();
+        let changed = conn
+            .execute(
+                "UPDATE seats SET player_id = (SELECT id FROM players WHERE name = 'éva')
+                 WHERE match_id = 3 AND seat = 0",
+                [],
+            )
+            .unwrap();
+        assert_eq!(changed, 1);
+    }
+    let before = env.db_bytes();
+    assert_eq!(user_version(env.db()), 1);
+    for command in [
+        &["standings"][..],
+        &["show", "3"],
+        &["round", "7", "Ann=1", "Bob=2", "--call", "Ann"],
+    ] {
+        let msg = env.fails(command, 1);
+        assert!(
+            msg.starts_with("database migration failed: match 3 seats both 'Éva' and 'éva'"),
+            "{msg}"
+        );
+        assert!(
+            msg.ends_with("the file was left untouched; the tenscore that wrote it still reads it"),
+            "{msg}"
+        );
+        assert_eq!(env.db_bytes(), before, "{command:?} changed the file");
+    }
+    assert_eq!(user_version(env.db()), 1);
+}
+
+#[test]
+fn a_fresh_database_and_an_upgraded_one_have_the_same_schema() {
+    let schema = |path: &Path| -> Vec<(String, String, Option<String>)> {
+        Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)
+            .unwrap()
+            .prepare("SELECT type, name, sql FROM sqlite_master ORDER BY type, name")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+    };
+    let upgraded = with_v1();
+    upgraded.ok(&["standings"]);
+    let fresh = TestEnv::new();
+    fresh.new_match(&["under10", "--players", "Ann,Bob"]);
+    assert_eq!(schema(upgraded.db()), schema(fresh.db()));
+    assert_eq!(user_version(fresh.db()), 2);
+}
