@@ -347,7 +347,7 @@ _tenscore() {
 
     case "${cmd}" in
         tenscore)
-            opts="-h -V --db --json --no-color --help --version new play bid round undo edit finish standings show check rules help"
+            opts="-h -V --db --json --no-color --color --help --version new play bid round undo edit finish standings show check rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -355,6 +355,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -365,7 +369,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__bid)
-            opts="-h --trump --db --json --no-color --help"
+            opts="-h --trump --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -379,6 +383,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -387,7 +395,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check)
-            opts="-h --db --json --no-color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff help"
+            opts="-h --db --json --no-color --color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -395,6 +403,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -685,7 +697,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__krumme10)
-            opts="-h --db --json --no-color --help display back help"
+            opts="-h --db --json --no-color --color --help display back help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -693,6 +705,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -703,7 +719,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__krumme10__subcmd__back)
-            opts="-h --db --json --no-color --help"
+            opts="-h --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -711,6 +727,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -721,7 +741,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__krumme10__subcmd__display)
-            opts="-h --players --teams --empty --db --json --no-color --help"
+            opts="-h --players --teams --empty --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -737,6 +757,10 @@ _tenscore() {
                     ;;
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -803,7 +827,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__pig10)
-            opts="-h --db --json --no-color --help play pile help"
+            opts="-h --db --json --no-color --color --help play pile help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -811,6 +835,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -877,7 +905,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__pig10__subcmd__pile)
-            opts="-h --players --skip --db --json --no-color --help"
+            opts="-h --players --skip --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -895,6 +923,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -903,7 +935,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__pig10__subcmd__play)
-            opts="-h --pile --previous --says --db --json --no-color --help"
+            opts="-h --pile --previous --says --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -925,6 +957,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -933,7 +969,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff)
-            opts="-h --db --json --no-color --help play slam first help"
+            opts="-h --db --json --no-color --color --help play slam first help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -941,6 +977,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -951,7 +991,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__first)
-            opts="-h --db --json --no-color --help"
+            opts="-h --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -959,6 +999,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1039,7 +1083,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__play)
-            opts="-h --on --db --json --no-color --help"
+            opts="-h --on --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1053,6 +1097,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1061,7 +1109,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__slam)
-            opts="-h --on --set --give --db --json --no-color --help"
+            opts="-h --on --set --give --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1083,6 +1131,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1091,7 +1143,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__under10)
-            opts="-h --db --json --no-color --help call combo luck help"
+            opts="-h --db --json --no-color --color --help call combo luck help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1099,6 +1151,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1109,7 +1165,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__under10__subcmd__call)
-            opts="-h --call --luck --db --json --no-color --help"
+            opts="-h --call --luck --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1127,6 +1183,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1135,7 +1195,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__under10__subcmd__combo)
-            opts="-h --db --json --no-color --help"
+            opts="-h --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1143,6 +1203,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1223,7 +1287,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__under10__subcmd__luck)
-            opts="-h --played --drawn --from --db --json --no-color --help"
+            opts="-h --played --drawn --from --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1245,6 +1309,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1253,7 +1321,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown)
-            opts="-h --db --json --no-color --help trick follow bids help"
+            opts="-h --db --json --no-color --color --help trick follow bids help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1261,6 +1329,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1271,7 +1343,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown__subcmd__bids)
-            opts="-h --cards --seats --hook --db --json --no-color --help"
+            opts="-h --cards --seats --hook --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1289,6 +1361,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1297,7 +1373,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown__subcmd__follow)
-            opts="-h --led --hand --db --json --no-color --help"
+            opts="-h --led --hand --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1313,6 +1389,10 @@ _tenscore() {
                     ;;
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1393,7 +1473,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown__subcmd__trick)
-            opts="-h --trump --players --leader --db --json --no-color --help"
+            opts="-h --trump --players --leader --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1415,6 +1495,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1423,7 +1507,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__edit)
-            opts="-h --call --luck --order --bids --trump --reason --db --json --no-color --help"
+            opts="-h --call --luck --order --bids --trump --reason --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1457,6 +1541,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1465,7 +1553,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__finish)
-            opts="-h --abandon --db --json --no-color --help"
+            opts="-h --abandon --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1473,6 +1561,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1917,7 +2009,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new)
-            opts="-h --players --end --bonus-cards --peak --hook --teams --long --showdown --casual --db --json --no-color --help"
+            opts="-h --players --end --bonus-cards --peak --hook --teams --long --showdown --casual --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1937,6 +2029,10 @@ _tenscore() {
                     ;;
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1947,7 +2043,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play)
-            opts="-h --players --end --bonus-cards --peak --hook --teams --long --showdown --casual --db --json --no-color --help"
+            opts="-h --players --end --bonus-cards --peak --hook --teams --long --showdown --casual --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1969,6 +2065,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1977,7 +2077,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__round)
-            opts="-h --call --luck --order --db --json --no-color --help"
+            opts="-h --call --luck --order --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1999,6 +2099,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2007,7 +2111,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__rules)
-            opts="-h --db --json --no-color --help"
+            opts="-h --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2015,6 +2119,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2025,7 +2133,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__show)
-            opts="-h --all --db --json --no-color --help"
+            opts="-h --all --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2033,6 +2141,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2043,7 +2155,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__standings)
-            opts="-h --db --json --no-color --help"
+            opts="-h --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2051,6 +2163,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2061,7 +2177,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__undo)
-            opts="-h --db --json --no-color --help"
+            opts="-h --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2069,6 +2185,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)

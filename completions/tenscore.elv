@@ -19,6 +19,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
     var completions = [
         &'tenscore'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help (see more with ''--help'')'
@@ -43,6 +44,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --end 'Under the 10: how the match ends'
             cand --peak '10 op en neer: the most cards dealt in a round [default: 10, or 51 / players when fewer]'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --bonus-cards 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)'
             cand --hook '10 op en neer: the last bidder may not make the bids add up to the cards'
             cand --teams 'Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
@@ -59,6 +61,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --end 'Under the 10: how the match ends'
             cand --peak '10 op en neer: the most cards dealt in a round [default: 10, or 51 / players when fewer]'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --bonus-cards 'Under the 10: play with the bonus cards (trade-all, joker, trade-one)'
             cand --hook '10 op en neer: the last bidder may not make the bids add up to the cards'
             cand --teams 'Krumme10: play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
@@ -73,6 +76,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;bid'= {
             cand --trump 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -83,6 +87,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --luck 'Under the 10: who emptied their hand (stroke of luck)'
             cand --order 'Tenstuff: the finishing order, first out first (the last player may be left out)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -90,6 +95,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;undo'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -103,6 +109,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --trump '10 op en neer: the trump, corrected along with --bids'
             cand --reason 'Why the round changed (kept in the audit trail)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -110,6 +117,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;finish'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --abandon 'Stop without a winner'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -118,6 +126,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;standings'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -125,6 +134,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;show'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --all 'Also the withdrawn and replaced rounds (the audit trail)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -133,6 +143,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -151,6 +162,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;under10'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -162,6 +174,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;onderde10'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -173,6 +186,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;under-the-10'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -186,6 +200,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --call 'Under the 10: who called "Under the 10!"'
             cand --luck 'Under the 10: who emptied their hand (stroke of luck)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -195,6 +210,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --call 'Under the 10: who called "Under the 10!"'
             cand --luck 'Under the 10: who emptied their hand (stroke of luck)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -204,6 +220,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --call 'Under the 10: who called "Under the 10!"'
             cand --luck 'Under the 10: who emptied their hand (stroke of luck)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -211,6 +228,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;under10;combo'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -218,6 +236,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;onderde10;combo'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -225,6 +244,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;under-the-10;combo'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -235,6 +255,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --drawn 'The card drawn'
             cand --from 'Where it was drawn from'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -245,6 +266,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --drawn 'The card drawn'
             cand --from 'Where it was drawn from'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -255,6 +277,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --drawn 'The card drawn'
             cand --from 'Where it was drawn from'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -304,6 +327,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;updown'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -315,6 +339,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;10-op-en-neer'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -326,6 +351,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;oh-hell'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -340,6 +366,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --players 'The players in seating order, clockwise, to name the winner'
             cand --leader 'Who led the trick (with --players) [default: the first player]'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -350,6 +377,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --players 'The players in seating order, clockwise, to name the winner'
             cand --leader 'Who led the trick (with --players) [default: the first player]'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -360,6 +388,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --players 'The players in seating order, clockwise, to name the winner'
             cand --leader 'Who led the trick (with --players) [default: the first player]'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -369,6 +398,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --led 'The suit that was led'
             cand --hand 'Every card in the player''s hand, the played one included'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -378,6 +408,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --led 'The suit that was led'
             cand --hand 'Every card in the player''s hand, the played one included'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -387,6 +418,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --led 'The suit that was led'
             cand --hand 'Every card in the player''s hand, the played one included'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -396,6 +428,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --cards 'Cards dealt to each player this round'
             cand --seats 'How many players bid'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -406,6 +439,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --cards 'Cards dealt to each player this round'
             cand --seats 'How many players bid'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -416,6 +450,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --cards 'Cards dealt to each player this round'
             cand --seats 'How many players bid'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -466,6 +501,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;pig10'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -476,6 +512,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;pig-10'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -489,6 +526,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --previous 'The card just before it in the pile'
             cand --says 'The pile value the player called; exit 3 when no legal choice gives it'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -499,6 +537,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --previous 'The card just before it in the pile'
             cand --says 'The pile value the player called; exit 3 when no legal choice gives it'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -508,6 +547,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --players 'The players in seating order, clockwise'
             cand --skip 'Players who have no cards left (their turn is skipped)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -517,6 +557,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --players 'The players in seating order, clockwise'
             cand --skip 'Players who have no cards left (their turn is skipped)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -546,6 +587,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;krumme10'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -558,6 +600,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --players 'The players in seating order, clockwise [default: the order the plays name them]'
             cand --empty 'Players who have no cards left (they cannot play, be stolen from or score foul points)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --teams 'Teams follow the seating: ABAB, ABCAB or ABABAB (4 to 6 players, with --players)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -566,6 +609,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;krumme10;back'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -584,6 +628,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;tenstuff'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -596,6 +641,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;tenstuff;play'= {
             cand --on 'The set below (the last set played) [default: an empty pile]'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -606,6 +652,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --set 'The slamming set: the same value, more cards'
             cand --give 'The cards the slamming player wants to give'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -613,6 +660,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;tenstuff;first'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -693,6 +741,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;rules'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'

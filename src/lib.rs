@@ -18,7 +18,6 @@ use std::error::Error as _;
 use std::ffi::OsString;
 use std::process::ExitCode;
 
-use clap::Parser;
 use clap::error::{ContextKind, ContextValue, ErrorKind as ClapErrorKind};
 
 use crate::cli::Cli;
@@ -30,7 +29,8 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(args) {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    let cli = match Cli::parse_args(args) {
         Ok(cli) => cli,
         Err(err) => return clap_failure(&err),
     };

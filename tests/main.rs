@@ -8,6 +8,7 @@ mod check_pig10;
 mod check_tenstuff;
 mod check_under10;
 mod check_updown;
+mod colour;
 mod errors;
 mod generated;
 mod matches_krumme10;
