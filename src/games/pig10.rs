@@ -251,9 +251,7 @@ pub fn replay_pile(
     plays: &[PilePlay],
 ) -> Result<PileOutcome, RuleViolation> {
     let players = names.len();
-    if !PLAYERS.contains(&players) {
-        return Err(check_player_count(players).unwrap_err());
-    }
+    check_player_count(players)?;
     if plays.is_empty() {
         return Err(RuleViolation::malformed(
             "no plays were given",
