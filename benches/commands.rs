@@ -35,6 +35,9 @@
 //! command is over its budget, so it can gate a change. Run as a test (`cargo test --benches`), it
 //! only checks on 2,000 rounds that every case works.
 
+// Benchmark code: a panic is the failure report, so unwrap, expect and panic are fine here.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 #[path = "../examples/generate_history.rs"]
 #[allow(dead_code)]
 mod generate_history;

@@ -491,7 +491,7 @@ _tenscore() {
 
     case "${cmd}" in
         tenscore)
-            opts="-h -V --db --json --no-color --help --version new play bid round undo edit finish standings show check rules help"
+            opts="-h -V --db --json --no-color --color --help --version new play bid round undo edit finish standings show check rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -499,6 +499,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -509,7 +513,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__bid)
-            opts="-h --trump --db --json --no-color --help"
+            opts="-h --trump --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -523,6 +527,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -531,7 +539,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check)
-            opts="-h --db --json --no-color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff help"
+            opts="-h --db --json --no-color --color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -539,6 +547,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -829,7 +841,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__krumme10)
-            opts="-h --db --json --no-color --help display back help"
+            opts="-h --db --json --no-color --color --help display back help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -837,6 +849,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -847,7 +863,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__krumme10__subcmd__back)
-            opts="-h --db --json --no-color --help"
+            opts="-h --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -855,6 +871,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -865,7 +885,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__krumme10__subcmd__display)
-            opts="-h --players --teams --empty --db --json --no-color --help"
+            opts="-h --players --teams --empty --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -881,6 +901,10 @@ _tenscore() {
                     ;;
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -947,7 +971,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__pig10)
-            opts="-h --db --json --no-color --help play pile help"
+            opts="-h --db --json --no-color --color --help play pile help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -955,6 +979,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1021,7 +1049,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__pig10__subcmd__pile)
-            opts="-h --players --skip --db --json --no-color --help"
+            opts="-h --players --skip --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1039,6 +1067,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1047,7 +1079,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__pig10__subcmd__play)
-            opts="-h --pile --previous --says --db --json --no-color --help"
+            opts="-h --pile --previous --says --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1069,6 +1101,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1077,7 +1113,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff)
-            opts="-h --db --json --no-color --help play slam first help"
+            opts="-h --db --json --no-color --color --help play slam first help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1085,6 +1121,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1095,7 +1135,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__first)
-            opts="-h --db --json --no-color --help"
+            opts="-h --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1103,6 +1143,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1183,7 +1227,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__play)
-            opts="-h --on --db --json --no-color --help"
+            opts="-h --on --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1197,6 +1241,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1205,7 +1253,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__slam)
-            opts="-h --on --set --give --db --json --no-color --help"
+            opts="-h --on --set --give --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1227,6 +1275,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1235,7 +1287,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__under10)
-            opts="-h --db --json --no-color --help call combo luck help"
+            opts="-h --db --json --no-color --color --help call combo luck help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1243,6 +1295,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1253,7 +1309,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__under10__subcmd__call)
-            opts="-h --call --luck --db --json --no-color --help"
+            opts="-h --call --luck --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1271,6 +1327,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1279,7 +1339,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__under10__subcmd__combo)
-            opts="-h --db --json --no-color --help"
+            opts="-h --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1287,6 +1347,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1367,7 +1431,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__under10__subcmd__luck)
-            opts="-h --played --drawn --from --db --json --no-color --help"
+            opts="-h --played --drawn --from --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1389,6 +1453,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1397,7 +1465,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown)
-            opts="-h --db --json --no-color --help trick follow bids help"
+            opts="-h --db --json --no-color --color --help trick follow bids help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1405,6 +1473,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1415,7 +1487,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown__subcmd__bids)
-            opts="-h --cards --seats --hook --db --json --no-color --help"
+            opts="-h --cards --seats --hook --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1433,6 +1505,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1441,7 +1517,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown__subcmd__follow)
-            opts="-h --led --hand --db --json --no-color --help"
+            opts="-h --led --hand --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1457,6 +1533,10 @@ _tenscore() {
                     ;;
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1537,7 +1617,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown__subcmd__trick)
-            opts="-h --trump --players --leader --db --json --no-color --help"
+            opts="-h --trump --players --leader --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1559,6 +1639,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1567,7 +1651,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__edit)
-            opts="-h --call --luck --order --bids --trump --reason --db --json --no-color --help"
+            opts="-h --call --luck --order --bids --trump --reason --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1601,6 +1685,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1609,7 +1697,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__finish)
-            opts="-h --abandon --db --json --no-color --help"
+            opts="-h --abandon --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1617,6 +1705,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2201,7 +2293,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new)
-            opts="-h --db --json --no-color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help"
+            opts="-h --db --json --no-color --color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2209,6 +2301,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2317,7 +2413,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__krumme10)
-            opts="-h --teams --long --showdown --players --db --json --no-color --help"
+            opts="-h --teams --long --showdown --players --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2329,6 +2425,10 @@ _tenscore() {
                     ;;
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2339,7 +2439,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__pig10)
-            opts="-h --players --db --json --no-color --help"
+            opts="-h --players --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2351,6 +2451,10 @@ _tenscore() {
                     ;;
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2361,7 +2465,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__tenstuff)
-            opts="-h --casual --players --db --json --no-color --help"
+            opts="-h --casual --players --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2375,6 +2479,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2383,7 +2491,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__under10)
-            opts="-h --end --bonus-cards --players --db --json --no-color --help"
+            opts="-h --end --bonus-cards --players --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2401,6 +2509,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2409,7 +2521,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__updown)
-            opts="-h --peak --hook --players --db --json --no-color --help"
+            opts="-h --peak --hook --players --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2427,6 +2539,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2435,7 +2551,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play)
-            opts="-h --players --db --json --no-color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help"
+            opts="-h --players --db --json --no-color --color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2447,6 +2563,10 @@ _tenscore() {
                     ;;
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2555,7 +2675,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__krumme10)
-            opts="-h --teams --long --showdown --players --db --json --no-color --help"
+            opts="-h --teams --long --showdown --players --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2567,6 +2687,10 @@ _tenscore() {
                     ;;
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2577,7 +2701,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__pig10)
-            opts="-h --players --db --json --no-color --help"
+            opts="-h --players --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2589,6 +2713,10 @@ _tenscore() {
                     ;;
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2599,7 +2727,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__tenstuff)
-            opts="-h --casual --players --db --json --no-color --help"
+            opts="-h --casual --players --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2613,6 +2741,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2621,7 +2753,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__under10)
-            opts="-h --end --bonus-cards --players --db --json --no-color --help"
+            opts="-h --end --bonus-cards --players --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2639,6 +2771,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2647,7 +2783,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__updown)
-            opts="-h --peak --hook --players --db --json --no-color --help"
+            opts="-h --peak --hook --players --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2665,6 +2801,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2673,7 +2813,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__round)
-            opts="-h --call --luck --order --db --json --no-color --help"
+            opts="-h --call --luck --order --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2695,6 +2835,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2703,7 +2847,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__rules)
-            opts="-h --db --json --no-color --help under10 updown pig10 krumme10 tenstuff"
+            opts="-h --db --json --no-color --color --help under10 updown pig10 krumme10 tenstuff"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2711,6 +2855,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2721,7 +2869,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__show)
-            opts="-h --all --db --json --no-color --help"
+            opts="-h --all --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2729,6 +2877,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2739,7 +2891,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__standings)
-            opts="-h --db --json --no-color --help"
+            opts="-h --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2747,6 +2899,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2757,7 +2913,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__undo)
-            opts="-h --db --json --no-color --help"
+            opts="-h --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2765,6 +2921,10 @@ _tenscore() {
             case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)

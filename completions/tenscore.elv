@@ -19,6 +19,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
     var completions = [
         &'tenscore'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help (see more with ''--help'')'
@@ -40,6 +41,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;new'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -62,6 +64,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --end 'How the match ends'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --bonus-cards 'Play with the bonus cards (trade-all, joker, trade-one)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -72,6 +75,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --end 'How the match ends'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --bonus-cards 'Play with the bonus cards (trade-all, joker, trade-one)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -82,6 +86,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --end 'How the match ends'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --bonus-cards 'Play with the bonus cards (trade-all, joker, trade-one)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -92,6 +97,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -102,6 +108,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -112,6 +119,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -121,6 +129,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;new;pig10'= {
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -129,6 +138,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;new;pig-10'= {
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -137,6 +147,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;new;krumme10'= {
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --teams 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
             cand --long 'Reshuffle the discard pile once when the draw pile first runs out'
             cand --showdown 'Play out every card when the draw pile runs out'
@@ -148,6 +159,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;new;krumme-10'= {
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --teams 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
             cand --long 'Reshuffle the discard pile once when the draw pile first runs out'
             cand --showdown 'Play out every card when the draw pile runs out'
@@ -159,6 +171,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;new;tenstuff'= {
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --casual 'Without the official rules (excommunication, three sixes, cheating)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -168,6 +181,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;new;ten-stuff'= {
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --casual 'Without the official rules (excommunication, three sixes, cheating)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -197,6 +211,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;play'= {
             cand --players 'Players in seating order, clockwise; the game is asked'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -219,6 +234,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --end 'How the match ends'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --bonus-cards 'Play with the bonus cards (trade-all, joker, trade-one)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -229,6 +245,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --end 'How the match ends'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --bonus-cards 'Play with the bonus cards (trade-all, joker, trade-one)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -239,6 +256,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --end 'How the match ends'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --bonus-cards 'Play with the bonus cards (trade-all, joker, trade-one)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -249,6 +267,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -259,6 +278,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -269,6 +289,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -278,6 +299,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;play;pig10'= {
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -286,6 +308,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;play;pig-10'= {
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -294,6 +317,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;play;krumme10'= {
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --teams 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
             cand --long 'Reshuffle the discard pile once when the draw pile first runs out'
             cand --showdown 'Play out every card when the draw pile runs out'
@@ -305,6 +329,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;play;krumme-10'= {
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --teams 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
             cand --long 'Reshuffle the discard pile once when the draw pile first runs out'
             cand --showdown 'Play out every card when the draw pile runs out'
@@ -316,6 +341,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;play;tenstuff'= {
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --casual 'Without the official rules (excommunication, three sixes, cheating)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -325,6 +351,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;play;ten-stuff'= {
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --casual 'Without the official rules (excommunication, three sixes, cheating)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -354,6 +381,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;bid'= {
             cand --trump 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -364,6 +392,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --luck 'Under the 10: who emptied their hand (stroke of luck)'
             cand --order 'Tenstuff: the finishing order, first out first (the last player may be left out)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -371,6 +400,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;undo'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -384,6 +414,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --trump 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record'
             cand --reason 'Why the round changed (kept in the audit trail)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -391,6 +422,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;finish'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --abandon 'Stop without a winner'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -399,6 +431,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;standings'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -406,6 +439,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;show'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --all 'Also the withdrawn and replaced rounds (the audit trail)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -414,6 +448,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -432,6 +467,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;under10'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -443,6 +479,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;onderde10'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -454,6 +491,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;under-the-10'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -467,6 +505,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --call 'Who called "Under the 10!"'
             cand --luck 'Who emptied their hand (stroke of luck)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -476,6 +515,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --call 'Who called "Under the 10!"'
             cand --luck 'Who emptied their hand (stroke of luck)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -485,6 +525,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --call 'Who called "Under the 10!"'
             cand --luck 'Who emptied their hand (stroke of luck)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -492,6 +533,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;under10;combo'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -499,6 +541,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;onderde10;combo'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -506,6 +549,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;under-the-10;combo'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -516,6 +560,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --drawn 'The card drawn'
             cand --from 'Where it was drawn from'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -526,6 +571,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --drawn 'The card drawn'
             cand --from 'Where it was drawn from'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -536,6 +582,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --drawn 'The card drawn'
             cand --from 'Where it was drawn from'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -585,6 +632,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;updown'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -596,6 +644,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;10-op-en-neer'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -607,6 +656,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;oh-hell'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -621,6 +671,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --players 'The players in seating order, clockwise, to name the winner'
             cand --leader 'Who led the trick (with --players) [default: the first player]'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -631,6 +682,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --players 'The players in seating order, clockwise, to name the winner'
             cand --leader 'Who led the trick (with --players) [default: the first player]'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -641,6 +693,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --players 'The players in seating order, clockwise, to name the winner'
             cand --leader 'Who led the trick (with --players) [default: the first player]'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -650,6 +703,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --led 'The suit that was led'
             cand --hand 'Every card in the player''s hand, the played one included'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -659,6 +713,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --led 'The suit that was led'
             cand --hand 'Every card in the player''s hand, the played one included'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -668,6 +723,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --led 'The suit that was led'
             cand --hand 'Every card in the player''s hand, the played one included'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -677,6 +733,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --cards 'Cards dealt to each player this round'
             cand --seats 'How many players bid'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -687,6 +744,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --cards 'Cards dealt to each player this round'
             cand --seats 'How many players bid'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -697,6 +755,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --cards 'Cards dealt to each player this round'
             cand --seats 'How many players bid'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -747,6 +806,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;pig10'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -757,6 +817,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;pig-10'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -770,6 +831,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --previous 'The card just before it in the pile'
             cand --says 'The pile value the player called; exit 3 when no legal choice gives it'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -780,6 +842,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --previous 'The card just before it in the pile'
             cand --says 'The pile value the player called; exit 3 when no legal choice gives it'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -789,6 +852,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --players 'The players in seating order, clockwise'
             cand --skip 'Players who have no cards left (their turn is skipped)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -798,6 +862,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --players 'The players in seating order, clockwise'
             cand --skip 'Players who have no cards left (their turn is skipped)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -827,6 +892,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;krumme10'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -839,6 +905,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --players 'The players in seating order, clockwise [default: the order the plays name them]'
             cand --empty 'Players who have no cards left (they cannot play, be stolen from or score foul points)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --teams 'Teams follow the seating: ABAB, ABCAB or ABABAB (4 to 6 players, with --players)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
@@ -847,6 +914,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;krumme10;back'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -865,6 +933,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;tenstuff'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -877,6 +946,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;tenstuff;play'= {
             cand --on 'The set below (the last set played) [default: an empty pile]'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -887,6 +957,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --set 'The slamming set: the same value, more cards'
             cand --give 'The cards the slamming player wants to give'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -894,6 +965,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;tenstuff;first'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -974,6 +1046,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;rules'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help (see more with ''--help'')'

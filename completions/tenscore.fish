@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_tenscore_global_optspecs
-    string join \n db= json no-color h/help V/version
+    string join \n db= json no-color color= h/help V/version
 end
 
 function __fish_tenscore_needs_command
@@ -25,6 +25,9 @@ function __fish_tenscore_using_subcommand
 end
 
 complete -c tenscore -n "__fish_tenscore_needs_command" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_needs_command" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_needs_command" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_needs_command" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -42,6 +45,9 @@ complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "check" -d 'Refere
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "rules" -d 'The rules in our own words, with the house rulings marked'
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -s h -l help -d 'Print help'
@@ -62,6 +68,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l no-color -d 'No colours (also when NO_COLOR is set)'
@@ -70,6 +79,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l no-color -d 'No colours (also when NO_COLOR is set)'
@@ -78,6 +90,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
@@ -85,6 +100,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l peak -d 'The most cards dealt in a round [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l hook -d 'The last bidder may not make the bids add up to the cards'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l no-color -d 'No colours (also when NO_COLOR is set)'
@@ -92,6 +110,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l peak -d 'The most cards dealt in a round [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l hook -d 'The last bidder may not make the bids add up to the cards'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l no-color -d 'No colours (also when NO_COLOR is set)'
@@ -99,22 +120,34 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l peak -d 'The most cards dealt in a round [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l hook -d 'The last bidder may not make the bids add up to the cards'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l teams -d 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l long -d 'Reshuffle the discard pile once when the draw pile first runs out'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l showdown -d 'Play out every card when the draw pile runs out'
@@ -123,6 +156,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l teams -d 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l long -d 'Reshuffle the discard pile once when the draw pile first runs out'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l showdown -d 'Play out every card when the draw pile runs out'
@@ -131,12 +167,18 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
@@ -149,6 +191,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l players -d 'Players in seating order, clockwise; the game is asked' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -s h -l help -d 'Print help'
@@ -169,6 +214,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l no-color -d 'No colours (also when NO_COLOR is set)'
@@ -177,6 +225,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l no-color -d 'No colours (also when NO_COLOR is set)'
@@ -185,6 +236,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
@@ -192,6 +246,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l peak -d 'The most cards dealt in a round [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l hook -d 'The last bidder may not make the bids add up to the cards'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l no-color -d 'No colours (also when NO_COLOR is set)'
@@ -199,6 +256,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l peak -d 'The most cards dealt in a round [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l hook -d 'The last bidder may not make the bids add up to the cards'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l no-color -d 'No colours (also when NO_COLOR is set)'
@@ -206,22 +266,34 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l peak -d 'The most cards dealt in a round [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l hook -d 'The last bidder may not make the bids add up to the cards'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l teams -d 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l long -d 'Reshuffle the discard pile once when the draw pile first runs out'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l showdown -d 'Play out every card when the draw pile runs out'
@@ -230,6 +302,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l teams -d 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l long -d 'Reshuffle the discard pile once when the draw pile first runs out'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l showdown -d 'Play out every card when the draw pile runs out'
@@ -238,12 +313,18 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
@@ -256,6 +337,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l trump -d 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -s h -l help -d 'Print help'
@@ -263,10 +347,16 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l call -d 'Und
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l luck -d 'Under the 10: who emptied their hand (stroke of luck)' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l order -d 'Tenstuff: the finishing order, first out first (the last player may be left out)' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -s h -l help -d 'Print help'
@@ -277,24 +367,39 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l bids -d '10 o
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l trump -d 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l reason -d 'Why the round changed (kept in the audit trail)' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l abandon -d 'Stop without a winner'
 complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l all -d 'Also the withdrawn and replaced rounds (the audit trail)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff help" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff help" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff help" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff help" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff help" -s h -l help -d 'Print help'
@@ -310,6 +415,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff help" -f -a "tenstuff" -d 'Tenstuff: whether a set may be played, slam hand-overs, who starts a deal'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -s h -l help -d 'Print help'
@@ -318,6 +426,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -f -a "luck" -d 'Whether a drawn card is a stroke of luck'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -s h -l help -d 'Print help'
@@ -326,6 +437,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -f -a "luck" -d 'Whether a drawn card is a stroke of luck'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -s h -l help -d 'Print help'
@@ -334,6 +448,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -f -a "luck" -d 'Whether a drawn card is a stroke of luck'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -s h -l help -d 'Print help'
@@ -342,6 +459,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -f -a "bids" -d 'Which bids the next bidder may make, given the bids so far'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -s h -l help -d 'Print help'
@@ -350,6 +470,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -f -a "bids" -d 'Which bids the next bidder may make, given the bids so far'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help'
@@ -358,6 +481,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -f -a "bids" -d 'Which bids the next bidder may make, given the bids so far'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -s h -l help -d 'Print help'
@@ -365,6 +491,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -f -a "pile" -d 'Replay a pile play by play: its values, the choices each player had, and who takes it'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -s h -l help -d 'Print help'
@@ -372,6 +501,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -f -a "pile" -d 'Replay a pile play by play: its values, the choices each player had, and who takes it'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -s h -l help -d 'Print help'
@@ -379,6 +511,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -f -a "back" -d 'What the back of a card may show: one more or one less (0 and 5 are neighbours)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -s h -l help -d 'Print help'
@@ -393,6 +528,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "tenstuff" -d 'Tenstuff: whether a set may be played, slam hand-overs, who starts a deal'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -s h -l help -d 'Print help (see more with \'--help\')'

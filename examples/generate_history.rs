@@ -21,6 +21,9 @@
 //!
 //! The benchmark (`cargo bench --bench commands`) includes this file to build its database.
 
+// Benchmark tooling (benches/commands.rs includes it): a panic is the failure report here.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 use std::path::Path;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};

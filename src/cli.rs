@@ -1,9 +1,11 @@
 //! The command line, as clap derive definitions. Completions and man pages are generated from
 //! [`Cli::command`] (see `tests/main.rs`, `generated` module).
 
+use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 
-use clap::Parser;
+use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
+use clap::{ColorChoice, CommandFactory, FromArgMatches, Parser, ValueEnum};
 
 use crate::commands::{self, Command, Context};
 
@@ -38,15 +40,93 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub no_color: bool,
 
+    /// Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not
+    /// set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color
+    /// says
+    #[arg(
+        long,
+        global = true,
+        value_name = "WHEN",
+        default_value = "auto",
+        value_parser = ColorParser
+    )]
+    pub color: ColorChoice,
+
     #[command(subcommand)]
     pub command: Command,
 }
 
 impl Cli {
+    /// Reads the command line (the first argument is the program name). Clap's help and errors
+    /// are coloured as `--color` or `--no-color` say, read ahead of parsing since clap writes
+    /// the help while it parses; without them clap decides (a terminal, and NO_COLOR).
+    pub fn parse_args(args: Vec<OsString>) -> Result<Cli, clap::Error> {
+        let mut cmd = Cli::command().color(color_in_args(&args));
+        let mut matches = cmd.try_get_matches_from_mut(args)?;
+        Cli::from_arg_matches_mut(&mut matches).map_err(|err| err.format(&mut cmd))
+    }
+
     /// Runs the command line's command.
     pub fn run(self) -> Result<(), crate::error::CliError> {
-        let ctx = Context::new(self.db, self.json, self.no_color);
+        let color = if self.no_color {
+            ColorChoice::Never
+        } else {
+            self.color
+        };
+        let ctx = Context::new(self.db, self.json, color);
         commands::dispatch(&ctx, self.command)
+    }
+}
+
+/// The colour that `--no-color` (never, wherever it stands) or else the last `--color WHEN` or
+/// `--color=WHEN` asks for before `--`, as [`Cli::run`] decides; `auto` when none does or the
+/// value is not one.
+fn color_in_args(args: &[OsString]) -> ColorChoice {
+    let mut choice = ColorChoice::Auto;
+    let mut words = args.iter().skip(1).map(|arg| arg.to_str());
+    while let Some(word) = words.next() {
+        let value = match word {
+            Some("--") => break,
+            Some("--no-color") => return ColorChoice::Never,
+            Some("--color") => words.next().flatten(),
+            Some(word) => word.strip_prefix("--color="),
+            None => None,
+        };
+        if let Some(Ok(asked)) = value.map(|v| <ColorChoice as ValueEnum>::from_str(v, false)) {
+            choice = asked;
+        }
+    }
+    choice
+}
+
+/// `--color`: clap's values (auto, always, never; also for the help and the completions), with a
+/// refusal that names them.
+#[derive(Clone, Copy, Debug)]
+struct ColorParser;
+
+impl TypedValueParser for ColorParser {
+    type Value = ColorChoice;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<ColorChoice, clap::Error> {
+        StringValueParser::new()
+            .try_map(|text| {
+                <ColorChoice as ValueEnum>::from_str(&text, false)
+                    .map_err(|_| "expected auto, always or never")
+            })
+            .parse_ref(cmd, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            ColorChoice::value_variants()
+                .iter()
+                .filter_map(ValueEnum::to_possible_value),
+        ))
     }
 }
 

@@ -1,6 +1,9 @@
 //! One integration-test binary: every test drives the real `tenscore` binary against its own
 //! temporary database.
 
+// Test code: a panic is the failure report, so unwrap, expect and panic are fine here.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 mod common;
 
 mod check_krumme10;
@@ -8,6 +11,7 @@ mod check_pig10;
 mod check_tenstuff;
 mod check_under10;
 mod check_updown;
+mod colour;
 mod endings;
 mod errors;
 mod generated;

@@ -20,7 +20,7 @@ use std::io::IsTerminal;
 use std::ops::Deref;
 use std::path::PathBuf;
 
-use clap::Subcommand;
+use clap::{ColorChoice, Subcommand};
 
 use crate::error::CliError;
 use crate::games::Entries;
@@ -51,14 +51,20 @@ pub struct Context {
 }
 
 impl Context {
-    pub fn new(db: Option<PathBuf>, json: bool, no_color: bool) -> Context {
-        let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+    /// `color`: `auto` colours when standard output is a terminal and NO_COLOR is not set (or
+    /// empty); `always` colours even when NO_COLOR is set.
+    pub fn new(db: Option<PathBuf>, json: bool, color: ColorChoice) -> Context {
+        let color = match color {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                let no_color_env = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+                !no_color_env && std::io::stdout().is_terminal()
+            }
+        };
         Context {
             db,
-            out: Output {
-                json,
-                color: !no_color && !no_color_env && std::io::stdout().is_terminal(),
-            },
+            out: Output { json, color },
         }
     }
 

@@ -304,25 +304,14 @@ fn split_names(text: &str) -> Vec<String> {
     text.split(',').map(|n| n.trim().to_string()).collect()
 }
 
-/// Breaks `text` into lines of at most `width` characters at spaces (a longer word keeps its own
-/// line).
+/// Breaks `text` into lines of at most `width` columns of display width at spaces (a wide
+/// character such as 日 takes two columns; a longer word keeps its own line rather than being cut).
 pub fn wrap(text: &str, width: usize) -> String {
-    let width = width.max(20);
-    let mut out = String::new();
-    let mut line = 0;
-    for word in text.split(' ') {
-        let len = word.chars().count();
-        if line > 0 && line + 1 + len > width {
-            out.push('\n');
-            line = 0;
-        } else if line > 0 {
-            out.push(' ');
-            line += 1;
-        }
-        out.push_str(word);
-        line += len;
-    }
-    out
+    let options = textwrap::Options::new(width.max(20))
+        .word_separator(textwrap::WordSeparator::AsciiSpace)
+        .wrap_algorithm(textwrap::WrapAlgorithm::FirstFit)
+        .break_words(false);
+    textwrap::fill(text, options)
 }
 
 /// What a player types at a typed question to leave the round (Esc cannot, there).

@@ -126,3 +126,21 @@ fn wrap_breaks_long_reasons_at_spaces() {
     let long = "x".repeat(50);
     assert_eq!(wrap(&format!("a {long} b"), 30), format!("a\n{long}\nb"));
 }
+
+#[test]
+fn wrap_counts_display_width_not_characters() {
+    // Each word is 6 characters but 12 columns wide: two of them with a space are 13 characters,
+    // which would fit in 20, but 25 columns, which do not.
+    let text = "日本語の文章 日本語の文章 日本語の文章";
+    let wrapped = wrap(text, 20);
+    assert_eq!(wrapped, "日本語の文章\n日本語の文章\n日本語の文章");
+    assert!(
+        wrapped
+            .lines()
+            .all(|l| textwrap::core::display_width(l) <= 20),
+        "{wrapped}"
+    );
+    // An emoji is two columns too: ten of them fill a line of 20, so the next word moves on.
+    let dice = "🎲".repeat(10);
+    assert_eq!(wrap(&format!("{dice} x"), 20), format!("{dice}\nx"));
+}

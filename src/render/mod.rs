@@ -44,10 +44,24 @@ fn new_table(ctx: &Output) -> Table {
     let mut table = Table::new();
     table.load_style(presets::UTF8_FULL_CONDENSED);
     table.set_content_arrangement(ContentArrangement::Dynamic);
-    if !ctx.color {
+    // The same width in colour or not: COLUMNS when set, else the terminal's (comfy-table asks
+    // the terminal when standard output is one), else none (a pipe: no line is broken).
+    if let Some(width) = columns().or_else(|| table.width()) {
+        table.set_width(width);
+    }
+    // Styling exactly when colour was chosen, on a terminal or not (`--color always | less -R`).
+    if ctx.color {
+        table.enforce_styling();
+    } else {
         table.force_no_tty();
     }
     table
+}
+
+/// The COLUMNS environment variable, when it holds a width.
+fn columns() -> Option<u16> {
+    let width: u16 = std::env::var("COLUMNS").ok()?.trim().parse().ok()?;
+    (width > 0).then_some(width)
 }
 
 fn header(ctx: &Output, titles: &[String]) -> Vec<Cell> {

@@ -11,7 +11,7 @@ struct Table {
 fn table() -> Table {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(&dir.path().join("t.db"), Access::Create).unwrap();
-    let ctx = Context::new(None, false, true);
+    let ctx = Context::new(None, false, clap::ColorChoice::Never);
     Table {
         _dir: dir,
         store,

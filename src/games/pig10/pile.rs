@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::games::RuleViolation;
 
-use super::{PLAYERS, check_player_count};
+use super::check_player_count;
 
 /// Exactly this takes the pile; more gives it to the player seated before.
 pub const TARGET: u8 = 10;
@@ -236,9 +236,7 @@ pub fn replay_pile(
     plays: &[PilePlay],
 ) -> Result<PileOutcome, RuleViolation> {
     let players = names.len();
-    if !PLAYERS.contains(&players) {
-        return Err(check_player_count(players).unwrap_err());
-    }
+    check_player_count(players)?;
     if plays.is_empty() {
         return Err(RuleViolation::malformed(
             "no plays were given",
