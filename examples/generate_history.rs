@@ -1,23 +1,39 @@
-//! Generates a tenscore database with a long history of Under the 10 and 10 op en neer matches, for
-//! the benchmarks (DESIGN section 6) and for trying commands on a big file:
+//! Generates a tenscore database with a long history of matches of all five games, for the
+//! benchmarks (DESIGN section 6) and for trying commands on a big file:
 //!
 //! ```text
 //! cargo run --release --example generate_history -- ROUNDS PATH
 //! ```
 //!
-//! ROUNDS rounds are spread over ROUNDS/50 matches (1,000,000 rounds: 20,000 matches). About half of
-//! the matches are 10 op en neer (`updown`): 4 or 5 players, the default peak (19 rounds), half of
-//! them with the hook; every round is opened with random bids (the trump turned up given now and
-//! then), as `tenscore bid` opens it, then closed with random tricks that add up to the cards, as
-//! `tenscore round` closes it. The other half are Under the 10 (`under10`) matches of 3 to 5 players,
-//! both end options, some with the bonus cards; they take the rest of the rounds (about 80 each at
-//! 1,000,000). Players come from a pool of 200 names. Every bid and round is random but valid, read
-//! and scored by the real engine through the `Game` trait and written with the store's own
-//! functions, exactly as the commands write it; a match the rules end is ended as `round` ends it,
-//! and the others of the first two thirds are ended as `tenscore finish` (or `finish --abandon`)
-//! ends them. The last third of the matches stay in progress (some 10 op en neer ones with the bids
-//! of their next round open). Everything is written in one transaction. The random choices come
-//! from a fixed seed, so two runs write the same history (only UUIDs and timestamps differ).
+//! ROUNDS rounds are spread over ROUNDS/50 matches (1,000,000 rounds: 20,000 matches), a fifth of
+//! the matches of each game (the last match is Under the 10):
+//!
+//! - 10 op en neer (`updown`): 4 or 5 players, the default peak (19 rounds), half of them with the
+//!   hook; every round is opened with random bids (the trump turned up given now and then), as
+//!   `tenscore bid` opens it, then closed with random tricks that add up to the cards, as `tenscore
+//!   round` closes it.
+//! - Pig 10 (`pig10`): 3 to 6 players; every deal the cards each player collected, at most the 80
+//!   in the box together (usually 60 to 80, the rest left in the middle).
+//! - Krumme10 (`krumme10`): 2 to 6 players, half of the tables of 4 to 6 in teams, now and then the
+//!   long or showdown variant; every game each player's victory points, at most 270 together.
+//! - Tenstuff (`tenstuff`): 2 to 8 players, some casual; every deal a random finishing order, the
+//!   last player left out half of the time (as a table may type it).
+//! - Under the 10 (`under10`): 3 to 5 players, both end options, some with the bonus cards; they
+//!   take the rounds the others leave (about 85 each at 1,000,000).
+//!
+//! The matches of Pig 10, Krumme10 and Tenstuff have no end in the rules: an ended one has 30 to 90
+//! deals or games (abandoned ones 1 to 40), one in progress 1 to 80. Players come from a pool of
+//! 200 names. Every bid and round is random but valid, read and scored by the real engine through
+//! the `Game` trait (`parse` then `score`, as `ops::record_round` does) and written with the store's
+//! own functions, exactly as the commands write it; a match the rules end is ended as `round` ends
+//! it, and the others of the first two thirds are ended as `tenscore finish` (or `finish
+//! --abandon`) ends them. The last third of the matches stay in progress (some 10 op en neer ones
+//! with the bids of their next round open). Everything is written in one transaction. The random
+//! choices come from a fixed seed, so two runs write the same history (only UUIDs and timestamps
+//! differ).
+//!
+//! Each kind of entry is built as a `RoundInput` by one small function (`entries_input`,
+//! `bids_input`, `call_input`, `order_input`), so a change to its shape is a change there.
 //!
 //! The benchmark (`cargo bench --bench commands`) includes this file to build its database.
 
@@ -30,22 +46,26 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, bail};
 use tenscore::games::cards::Suit;
-use tenscore::games::{self, Progress, RoundInput, Standing};
-use tenscore::games::{under10, updown};
+use tenscore::games::{self, GameId, Progress, RoundInput, Standing};
+use tenscore::games::{krumme10, pig10, under10, updown};
 use tenscore::store::{Access, Ending as Ended, FinalPlace, MatchInfo, Store, Writer};
 
 /// What this generator writes, in one number: raise it whenever the history it writes changes
 /// (games, spread, what a round stores). The benchmark names its cached history after it (and after
 /// a hash of this file and the schema), so a history written by an older generator is written again.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 /// Rounds per match on average: 1,000,000 rounds make 20,000 matches.
 pub const ROUNDS_PER_MATCH: u64 = 50;
 /// Fixed, so that every run writes the same history.
 const SEED: u64 = 0x7E45_C0DE_2026_0010;
 /// Out above this total (Under the 10).
 const LIMIT: i64 = 150;
-/// About this share of the matches (all but the last) are 10 op en neer.
-const UPDOWN_PERCENT: u64 = 50;
+/// Deals or games of an ended Pig 10, Krumme10 or Tenstuff match (which the rules never end).
+const FREE_ENDED: std::ops::RangeInclusive<u64> = 30..=90;
+/// ... of an abandoned one.
+const FREE_ABANDONED: std::ops::RangeInclusive<u64> = 1..=40;
+/// ... of one in progress.
+const FREE_OPEN: std::ops::RangeInclusive<u64> = 1..=80;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -88,10 +108,8 @@ pub struct Summary {
     /// Scored rounds (bids still open are not counted).
     pub rounds: u64,
     pub matches: u64,
-    /// Of the matches, the 10 op en neer ones.
-    pub updown: u64,
-    /// Scored rounds of the 10 op en neer matches.
-    pub updown_rounds: u64,
+    /// Matches and scored rounds of each game, in the order of the game registry.
+    pub games: [(u64, u64); 5],
     /// Ended by the rules in their last round.
     pub ended_by_rules: u64,
     /// Ended as `tenscore finish` ends a match.
@@ -104,37 +122,57 @@ pub struct Summary {
     pub elapsed: Duration,
 }
 
+impl Summary {
+    /// The file's size per scored round.
+    pub fn bytes_per_round(&self) -> f64 {
+        self.bytes as f64 / self.rounds.max(1) as f64
+    }
+}
+
 impl std::fmt::Display for Summary {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let games = GameId::all()
+            .zip(&self.games)
+            .map(|(game, (matches, rounds))| format!("{game} {matches} with {rounds} rounds"))
+            .collect::<Vec<_>>()
+            .join(", ");
         write!(
             f,
-            "wrote {} (generator v{VERSION}): {} rounds in {} matches ({} of them 10 op en neer with \
-             {} rounds; {} ended by the rules, {} finished, {} abandoned, {} in progress, {} with \
-             bids open), {:.1} MB, in {:.1} s",
+            "wrote {} (generator v{VERSION}): {} rounds in {} matches ({games}; {} ended by \
+             the rules, {} finished, {} abandoned, {} in progress, {} with bids open), {:.1} MB \
+             ({:.0} bytes per round), in {:.1} s",
             self.path.display(),
             self.rounds,
             self.matches,
-            self.updown,
-            self.updown_rounds,
             self.ended_by_rules,
             self.finished,
             self.abandoned,
             self.in_progress,
             self.open_bids,
             self.bytes as f64 / 1_000_000.0,
+            self.bytes_per_round(),
             self.elapsed.as_secs_f64()
         )
     }
 }
 
+/// Where a game's figures are in `Summary::games`.
+fn slot(game: GameId) -> usize {
+    GameId::all()
+        .position(|g| g == game)
+        .expect("every game is in the registry")
+}
+
 /// What a match of the history will be, chosen before any is written so that the Under the 10
-/// matches can share out the rounds the 10 op en neer ones leave.
+/// matches can share out the rounds the others leave.
 #[derive(Clone, Copy)]
 enum Plan {
     /// Takes a share of what is left.
     Under10,
-    /// Exactly this many scored rounds; `open_bids`: then the bids of the next round.
-    Updown {
+    /// Any other game: exactly this many scored rounds; `open_bids` (10 op en neer): then the
+    /// bids of the next round.
+    Fixed {
+        game: GameId,
         rounds: u64,
         ending: Ending,
         open_bids: bool,
@@ -165,17 +203,16 @@ pub fn generate(rounds: u64, path: &Path, progress: bool) -> anyhow::Result<Summ
     // The last third stays in progress (and so does the last match, which takes what is left).
     let first_open = matches - matches / 3;
     let mut rng = Rng::new(SEED);
-    let plans = plan(&mut rng, matches, first_open);
-    // What the 10 op en neer matches from each index on take: the Under the 10 ones get the rest.
-    // A 10 op en neer match takes at most 19 of the 50 rounds a match has on average, so there is
-    // always at least one round left for every Under the 10 match.
-    let mut updown_after = vec![0u64; plans.len() + 1];
+    let plans = plan(&mut rng, rounds, matches, first_open);
+    // What the matches of fixed length from each index on take: the Under the 10 ones get the
+    // rest. `plan` leaves at least one round for every Under the 10 match.
+    let mut fixed_after = vec![0u64; plans.len() + 1];
     let mut under10_after = vec![0u64; plans.len() + 1];
     for (index, plan) in plans.iter().enumerate().rev() {
-        updown_after[index] = updown_after[index + 1];
+        fixed_after[index] = fixed_after[index + 1];
         under10_after[index] = under10_after[index + 1];
         match plan {
-            Plan::Updown { rounds, .. } => updown_after[index] += rounds,
+            Plan::Fixed { rounds, .. } => fixed_after[index] += rounds,
             Plan::Under10 => under10_after[index] += 1,
         }
     }
@@ -183,8 +220,7 @@ pub fn generate(rounds: u64, path: &Path, progress: bool) -> anyhow::Result<Summ
         path: path.to_path_buf(),
         rounds: 0,
         matches,
-        updown: 0,
-        updown_rounds: 0,
+        games: [(0, 0); 5],
         ended_by_rules: 0,
         finished: 0,
         abandoned: 0,
@@ -200,13 +236,13 @@ pub fn generate(rounds: u64, path: &Path, progress: bool) -> anyhow::Result<Summ
             let index = index as u64;
             let last = index + 1 == matches;
             let stays_open = index >= first_open || last;
-            let played = match *plan {
-                Plan::Updown {
+            let (game, played) = match *plan {
+                Plan::Fixed {
+                    game,
                     rounds,
                     ending,
                     open_bids,
-                } => {
-                    summary.updown += 1;
+                } if game == updown::ID => {
                     let played = play_updown(
                         conn,
                         &mut rng,
@@ -216,13 +252,22 @@ pub fn generate(rounds: u64, path: &Path, progress: bool) -> anyhow::Result<Summ
                         open_bids,
                         &mut summary,
                     )?;
-                    summary.updown_rounds += played;
-                    played
+                    (updown::ID, played)
+                }
+                Plan::Fixed {
+                    game,
+                    rounds,
+                    ending,
+                    ..
+                } => {
+                    let played =
+                        play_free(conn, &mut rng, &pool, game, rounds, ending, &mut summary)?;
+                    (game, played)
                 }
                 Plan::Under10 => {
                     // What the Under the 10 matches from here on share: an even share of it, give
                     // or take 40%, leaving at least one for each of the others.
-                    let mine = left - updown_after[index as usize];
+                    let mine = left - fixed_after[index as usize];
                     let sharing = under10_after[index as usize];
                     let share = mine / sharing;
                     let target = if last {
@@ -232,9 +277,14 @@ pub fn generate(rounds: u64, path: &Path, progress: bool) -> anyhow::Result<Summ
                         let low = share.saturating_sub(spread).max(1);
                         (low + rng.below(2 * spread + 1)).min(mine - (sharing - 1))
                     };
-                    play_match(conn, &mut rng, &pool, target, stays_open, &mut summary)?
+                    let played =
+                        play_match(conn, &mut rng, &pool, target, stays_open, &mut summary)?;
+                    (under10::ID, played)
                 }
             };
+            let figures = &mut summary.games[slot(game)];
+            figures.0 += 1;
+            figures.1 += played;
             left -= played;
             summary.rounds += played;
             if progress && summary.rounds >= next_report && next_report > 0 {
@@ -257,38 +307,75 @@ pub fn generate(rounds: u64, path: &Path, progress: bool) -> anyhow::Result<Summ
     Ok(summary)
 }
 
-/// The game of every match and, for 10 op en neer, how far it gets: a match that ends is played to
-/// its last round (19) unless it is abandoned on the way; one in progress stops somewhere before.
-/// The last match is Under the 10 (it takes what is left).
-fn plan(rng: &mut Rng, matches: u64, first_open: u64) -> Vec<Plan> {
+/// The game of every match (a fifth each; the last one is Under the 10, it takes what is left)
+/// and, for the others, how many rounds it gets: a 10 op en neer match that ends is played to its
+/// last round (19) unless it is abandoned on the way, one in progress stops somewhere before; the
+/// games without an end in the rules get a length from `FREE_ENDED`, `FREE_ABANDONED` or
+/// `FREE_OPEN`. When the history is too short for all that and a round for every Under the 10
+/// match, the last matches are made shorter.
+fn plan(rng: &mut Rng, rounds: u64, matches: u64, first_open: u64) -> Vec<Plan> {
     let full = u64::from(updown::rounds_in_match(updown::default_peak(4)));
-    (0..matches)
+    let mut within = |range: std::ops::RangeInclusive<u64>| {
+        range.start() + rng.below(range.end() - range.start() + 1)
+    };
+    let mut plans: Vec<Plan> = (0..matches)
         .map(|index| {
-            if index + 1 == matches || !rng.chance(UPDOWN_PERCENT) {
+            let game = GameId::all()
+                .nth(within(0..=4) as usize)
+                .expect("five games");
+            if index + 1 == matches || game == under10::ID {
                 return Plan::Under10;
             }
-            let partial = 1 + rng.below(full - 1);
-            if index >= first_open {
-                Plan::Updown {
-                    rounds: partial,
-                    ending: Ending::StayOpen,
-                    open_bids: rng.chance(40),
-                }
-            } else if rng.chance(15) {
-                Plan::Updown {
-                    rounds: partial,
-                    ending: Ending::Abandon,
-                    open_bids: false,
-                }
+            let (rounds, ending) = if index >= first_open {
+                let rounds = if game == updown::ID {
+                    within(1..=full - 1)
+                } else {
+                    within(FREE_OPEN)
+                };
+                (rounds, Ending::StayOpen)
+            } else if within(1..=100) <= 15 {
+                let rounds = if game == updown::ID {
+                    within(1..=full - 1)
+                } else {
+                    within(FREE_ABANDONED)
+                };
+                (rounds, Ending::Abandon)
+            } else if game == updown::ID {
+                (full, Ending::Finish)
             } else {
-                Plan::Updown {
-                    rounds: full,
-                    ending: Ending::Finish,
-                    open_bids: false,
-                }
+                (within(FREE_ENDED), Ending::Finish)
+            };
+            Plan::Fixed {
+                game,
+                rounds,
+                ending,
+                open_bids: game == updown::ID
+                    && ending == Ending::StayOpen
+                    && within(1..=100) <= 40,
             }
         })
-        .collect()
+        .collect();
+    // Every match has a round at least, and there are at most as many matches as rounds, so
+    // cutting matches down to one round always makes room.
+    let under10 = plans.iter().filter(|p| matches!(p, Plan::Under10)).count() as u64;
+    let mut fixed: u64 = plans
+        .iter()
+        .map(|p| match p {
+            Plan::Fixed { rounds, .. } => *rounds,
+            Plan::Under10 => 0,
+        })
+        .sum();
+    for plan in plans.iter_mut().rev() {
+        if fixed + under10 <= rounds {
+            break;
+        }
+        if let Plan::Fixed { rounds: mine, .. } = plan {
+            let cut = (*mine - 1).min(fixed + under10 - rounds);
+            *mine -= cut;
+            fixed -= cut;
+        }
+    }
+    plans
 }
 
 /// Plays one Under the 10 match of up to `target` rounds; returns how many were recorded.
@@ -380,11 +467,7 @@ fn play_updown(
     let game = game_id.game();
     let players = 4 + rng.below(2) as usize;
     let names = pick_names(rng, pool, players);
-    let chosen: Vec<String> = rng
-        .chance(50)
-        .then(|| "--hook".to_string())
-        .into_iter()
-        .collect();
+    let chosen = flags(&[("--hook", rng.chance(50))]);
     // As `tenscore new` does: the engine checks the options, the store writes the match.
     let options = game.options_from(&chosen, players)?;
     let typed: updown::Options =
@@ -405,10 +488,10 @@ fn play_updown(
         // As `tenscore bid` does: the engine reads the bids from the standing, the store opens the
         // round with them.
         let bids = random_bids(rng, cards, players, typed.hook, seq)?;
-        let mut input = RoundInput::entries(seat_entries(&standing, &bids));
-        if rng.chance(40) {
-            input = input.with_flag("trump", Suit::ALL[rng.below(4) as usize].name());
-        }
+        let trump = rng
+            .chance(40)
+            .then(|| Suit::ALL[rng.below(4) as usize].name().to_string());
+        let input = bids_input(seat_entries(&standing, &bids), trump);
         let opening = game.open(&info.options, &standing, &input)?;
         info.open_round = Some(conn.open_next_round(&info, &opening)?);
         if played == target {
@@ -418,10 +501,7 @@ fn play_updown(
         }
         // As `tenscore round` does: read and score the tricks against the open round, close it,
         // then ask the rules whether the match is over.
-        let input = RoundInput {
-            entries: seat_entries(&standing, &random_tricks(rng, &bids, cards)),
-            ..RoundInput::default()
-        };
+        let input = entries_input(seat_entries(&standing, &random_tricks(rng, &bids, cards)));
         let opening = info.open_round.as_ref().map(|open| &open.opening);
         let entry = game.parse(&info.options, &standing, opening, &input)?;
         let outcome = game.score(&info.options, &standing, opening, &entry)?;
@@ -451,6 +531,157 @@ fn play_updown(
         }
     }
     Ok(played)
+}
+
+/// Plays one match of a game the rules never end (Pig 10, Krumme10, Tenstuff) of `target` rounds:
+/// random players and options, every round a random but valid entry as `tenscore round` reads it;
+/// then ends it as planned. Returns the rounds recorded.
+fn play_free(
+    conn: &dyn Writer,
+    rng: &mut Rng,
+    pool: &[String],
+    game_id: GameId,
+    target: u64,
+    ending: Ending,
+    summary: &mut Summary,
+) -> anyhow::Result<u64> {
+    let game = game_id.game();
+    let (players, chosen) = match game_id.id() {
+        "pig10" => (3 + rng.below(4) as usize, Vec::new()),
+        "krumme10" => {
+            let players = 2 + rng.below(5) as usize;
+            let chosen = flags(&[
+                (
+                    "--teams",
+                    krumme10::TEAM_PLAYERS.contains(&players) && rng.chance(50),
+                ),
+                ("--long", rng.chance(15)),
+                ("--showdown", rng.chance(15)),
+            ]);
+            (players, chosen)
+        }
+        "tenstuff" => (
+            2 + rng.below(7) as usize,
+            flags(&[("--casual", rng.chance(30))]),
+        ),
+        other => bail!("{other} matches are not played by play_free"),
+    };
+    let names = pick_names(rng, pool, players);
+    // As `tenscore new` does: the engine checks the options, the store writes the match.
+    let options = game.options_from(&chosen, players)?;
+    let id = conn.create_match(game_id, &options, &names)?;
+    let mut info: MatchInfo = conn
+        .load_match(id)?
+        .context("the new match could not be read back")?;
+    let mut standing = Standing::start(&info.names());
+
+    let mut played = 0;
+    while played < target {
+        let input = match game_id.id() {
+            "pig10" => entries_input(seat_entries(&standing, &random_cards(rng, players))),
+            "krumme10" => entries_input(seat_entries(&standing, &random_points(rng, players))),
+            _ => order_input(random_order(rng, &standing)),
+        };
+        // As `tenscore round` does (`ops::record_round`): read and score from the standing, record,
+        // then ask the rules whether the match is over.
+        let entry = game.parse(&info.options, &standing, None, &input)?;
+        let outcome = game.score(&info.options, &standing, None, &entry)?;
+        let seq = conn.record_round(&info, &entry, &outcome)?;
+        info.rounds = seq;
+        standing = standing.after(&outcome);
+        played += 1;
+        if game.progress(&info.options, &standing)? == Progress::Ended {
+            bail!("match {id}: the rules of {game_id} ended it, but they have no end");
+        }
+    }
+    match ending {
+        Ending::StayOpen => summary.in_progress += 1,
+        Ending::Abandon => {
+            end(conn, &info, &standing, Ended::Abandoned)?;
+            summary.abandoned += 1;
+        }
+        Ending::Finish => {
+            end(conn, &info, &standing, Ended::Finish)?;
+            summary.finished += 1;
+        }
+    }
+    Ok(played)
+}
+
+/// `NAME=VALUE` entries alone: 10 op en neer tricks, Pig 10 cards, Krumme10 points.
+fn entries_input(entries: games::Entries) -> RoundInput {
+    RoundInput::entries(entries)
+}
+
+/// The options as `new GAME` takes them: the flags chosen.
+fn flags(chosen: &[(&str, bool)]) -> Vec<String> {
+    chosen
+        .iter()
+        .filter(|(_, on)| *on)
+        .map(|(flag, _)| flag.to_string())
+        .collect()
+}
+
+/// 10 op en neer bids (`tenscore bid`), with the trump turned up when given (`--trump`).
+fn bids_input(entries: games::Entries, trump: Option<String>) -> RoundInput {
+    let input = RoundInput::entries(entries);
+    match trump {
+        Some(trump) => input.with_flag("trump", trump),
+        None => input,
+    }
+}
+
+/// An Under the 10 round: the hands, and who ended it, by a call (`--call NAME`) or by a stroke of
+/// luck (`--luck NAME`).
+fn call_input(entries: games::Entries, ender: String, luck: bool) -> RoundInput {
+    RoundInput::entries(entries).with_flag(if luck { "luck" } else { "call" }, ender)
+}
+
+/// A Tenstuff deal: the finishing order, first out first (`--order A,B,...`).
+fn order_input(order: Vec<String>) -> RoundInput {
+    RoundInput::default().with_flag("order", order.join(","))
+}
+
+/// The cards each of `players` collected in a Pig 10 deal, in seating order: usually 60 to 80 of
+/// the box's 80 together, now and then fewer, shared out unevenly.
+fn random_cards(rng: &mut Rng, players: usize) -> Vec<u32> {
+    let dealt = if rng.chance(10) {
+        20 + rng.below(41)
+    } else {
+        60 + rng.below(21)
+    };
+    let dealt = dealt.min(u64::from(pig10::BOX_CARDS));
+    let weights: Vec<u64> = (0..players).map(|_| 1 + rng.below(10)).collect();
+    let sum: u64 = weights.iter().sum();
+    // Rounded down: together never more than `dealt`.
+    weights.iter().map(|w| (dealt * w / sum) as u32).collect()
+}
+
+/// Each of `players`' victory points in a Krumme10 game, in seating order: mostly up to 20, now
+/// and then up to 45, so never more than the 270 a game holds (6 players at most).
+fn random_points(rng: &mut Rng, players: usize) -> Vec<u32> {
+    let points: Vec<u32> = (0..players)
+        .map(|_| {
+            let most = if rng.chance(10) { 45 } else { 20 };
+            rng.below(most + 1) as u32
+        })
+        .collect();
+    debug_assert!(points.iter().sum::<u32>() <= krumme10::MOST_POINTS_IN_A_GAME);
+    points
+}
+
+/// A random finishing order of a Tenstuff deal, first out first; half of the time the last player
+/// is left out, as the table may type it.
+fn random_order(rng: &mut Rng, standing: &Standing) -> Vec<String> {
+    let mut order: Vec<String> = standing.seats.iter().map(|s| s.name.clone()).collect();
+    // Fisher-Yates.
+    for i in (1..order.len()).rev() {
+        order.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+    if rng.chance(50) {
+        order.pop();
+    }
+    order
 }
 
 /// `players` different names from the pool, in seating order.
@@ -534,7 +765,8 @@ fn random_tricks(rng: &mut Rng, bids: &[u32], cards: u32) -> Vec<u32> {
 }
 
 /// Ends a match with every seat's place, as `round` (ended by the rules) and `finish` do: ranked
-/// by the game, ties sharing a rank; winners only when it was not abandoned.
+/// by the game, ties sharing a rank; winners (in teams, the best team) only when it was not
+/// abandoned.
 fn end(
     conn: &dyn Writer,
     info: &MatchInfo,
@@ -542,18 +774,17 @@ fn end(
     ending: Ended,
 ) -> anyhow::Result<()> {
     let game = info.game.game();
-    let keys = standing
-        .seats
-        .iter()
-        .map(|seat| game.rank_key(&info.options, seat))
-        .collect::<Result<Vec<_>, _>>()?;
-    let places: Vec<FinalPlace> = games::ranks(&keys)
+    // In teams the members of the best team win, whatever their own rank.
+    let winners = game.winners(&info.options, standing)?;
+    let places: Vec<FinalPlace> = game
+        .ranks(&info.options, standing)?
         .into_iter()
         .zip(&standing.seats)
-        .map(|(rank, seat)| FinalPlace {
+        .enumerate()
+        .map(|(seat, (rank, state))| FinalPlace {
             rank,
-            score: seat.total,
-            won: ending != Ended::Abandoned && rank == 1,
+            score: state.total,
+            won: ending != Ended::Abandoned && winners.contains(&seat),
         })
         .collect();
     conn.end_match(info, ending, &places)?;
@@ -590,8 +821,7 @@ fn random_round(
         };
         entries.push((standing.seats[seat].name.clone(), hand));
     }
-    let ender = standing.seats[ender].name.clone();
-    RoundInput::entries(entries).with_flag(if luck { "luck" } else { "call" }, ender)
+    call_input(entries, standing.seats[ender].name.clone(), luck)
 }
 
 /// One hand of about `mean_hand` points, at least `floor` (now and then a big one) and, with the
