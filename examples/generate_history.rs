@@ -673,7 +673,11 @@ fn random_points(rng: &mut Rng, players: usize) -> Vec<u32> {
 /// A random finishing order of a Tenstuff deal, first out first; half of the time the last player
 /// is left out, as the table may type it.
 fn random_order(rng: &mut Rng, standing: &Standing) -> Vec<String> {
-    let mut order: Vec<String> = standing.seats.iter().map(|s| s.name.clone()).collect();
+    let mut order: Vec<String> = standing
+        .seats
+        .iter()
+        .map(|s| s.name.as_stored().to_string())
+        .collect();
     // Fisher-Yates.
     for i in (1..order.len()).rev() {
         order.swap(i, rng.below(i as u64 + 1) as usize);
@@ -702,7 +706,7 @@ fn seat_entries(standing: &Standing, values: &[u32]) -> games::Entries {
         .seats
         .iter()
         .zip(values)
-        .map(|(seat, value)| (seat.name.clone(), value.to_string()))
+        .map(|(seat, value)| (seat.name.as_stored().to_string(), value.to_string()))
         .collect()
 }
 
@@ -819,9 +823,13 @@ fn random_round(
             let room = keep_in.then(|| headroom(seat));
             random_hand(rng, bonus_cards, floor, mean_hand, room)
         };
-        entries.push((standing.seats[seat].name.clone(), hand));
+        entries.push((standing.seats[seat].name.as_stored().to_string(), hand));
     }
-    call_input(entries, standing.seats[ender].name.clone(), luck)
+    call_input(
+        entries,
+        standing.seats[ender].name.as_stored().to_string(),
+        luck,
+    )
 }
 
 /// One hand of about `mean_hand` points, at least `floor` (now and then a big one) and, with the

@@ -81,10 +81,10 @@ impl CliError {
 /// One line: the problem, then the fix.
 impl fmt::Display for CliError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let problem = crate::render::sanitize(&self.problem);
+        let problem = crate::games::names::safe_text(&self.problem);
         match &self.hint {
             Some(hint) if !hint.is_empty() => {
-                write!(f, "{problem}; {}", crate::render::sanitize(hint))
+                write!(f, "{problem}; {}", crate::games::names::safe_text(hint))
             }
             _ => f.write_str(&problem),
         }

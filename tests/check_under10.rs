@@ -167,3 +167,33 @@ fn a_stroke_of_luck_needs_the_closed_deck_and_a_matching_value() {
         2,
     );
 }
+
+#[test]
+fn a_name_with_an_escape_is_never_printed_raw_in_a_verdict() {
+    let env = TestEnv::new();
+    let name = "A\u{1b}[31mnn";
+    let out = env.run(&[
+        "check",
+        "under10",
+        "call",
+        "--call",
+        name,
+        &format!("{name}=3"),
+        "Bob=5",
+    ]);
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(!text.contains('\u{1b}'), "{text:?}");
+    assert!(
+        text.contains("A\u{FFFD}[31mnn called with 3 points"),
+        "{text}"
+    );
+    assert!(text.contains("  A\u{FFFD}[31mnn: 0"), "{text}");
+    // JSON keeps the name as typed, escaped by JSON itself.
+    let json = env.check_json(
+        "under10",
+        &["call", "--call", name, &format!("{name}=3"), "Bob=5"],
+        0,
+    );
+    assert_eq!(json["scores"][name], 0);
+}

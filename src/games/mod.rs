@@ -256,12 +256,12 @@ pub fn per_seat_numbers(
             ));
         }
     }
-    let missing: Vec<&str> = standing
+    let missing: Vec<String> = standing
         .seats
         .iter()
         .zip(&values)
         .filter(|(_, v)| v.is_none())
-        .map(|(s, _)| s.name.as_str())
+        .map(|(s, _)| s.name.to_string())
         .collect();
     if !missing.is_empty() {
         return Err(RuleViolation::malformed(

@@ -5,13 +5,14 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::names::fold;
+use super::names::{PlayerName, fold};
 use super::{GameId, refuse_foreign};
 
 /// Where one seat stands before a round is scored: everything a game needs, one row per seat.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatState {
-    pub name: String,
+    /// Shown with `{}`, always terminal-safe.
+    pub name: PlayerName,
     pub total: i64,
     /// Out of the match (Under the 10: above 150); takes no part in later rounds.
     pub out: bool,
@@ -35,7 +36,7 @@ impl Standing {
             seats: names
                 .iter()
                 .map(|name| SeatState {
-                    name: name.clone(),
+                    name: PlayerName::stored(name.as_str()),
                     ..SeatState::default()
                 })
                 .collect(),
@@ -46,7 +47,7 @@ impl Standing {
     pub fn names_list(&self) -> String {
         self.seats
             .iter()
-            .map(|s| s.name.as_str())
+            .map(|s| s.name.to_string())
             .collect::<Vec<_>>()
             .join(", ")
     }
@@ -54,7 +55,7 @@ impl Standing {
     /// The seat of a player named as typed (case-insensitive), if any.
     pub fn seat_of(&self, name: &str) -> Option<usize> {
         let name = fold(name);
-        self.seats.iter().position(|s| fold(&s.name) == name)
+        self.seats.iter().position(|s| s.name.folded() == name)
     }
 
     /// The standing after an outcome is applied.

@@ -6,7 +6,6 @@ use crate::games::krumme10::MOST_POINTS_IN_A_GAME;
 use crate::games::pig10::BOX_CARDS;
 use crate::games::{RoundInput, Standing};
 use crate::prompt::{BACK, Flows, PromptError, Ui, is_back};
-use crate::render::sanitize;
 use crate::store::MatchInfo;
 
 /// What is counted and how much there can be in one round.
@@ -77,17 +76,15 @@ pub fn ask_counts(
                 Err(_) => Err(format!("give a whole number of {unit}, 0 to {left}")),
             }
         };
-        let answer = ui.ask(
-            &format!("{}: {question}", sanitize(&seat.name)),
-            None,
-            &check,
-        )?;
+        let answer = ui.ask(&format!("{}: {question}", seat.name), None, &check)?;
         if is_back(&answer) {
             return Ok(None);
         }
         let n: u32 = answer.trim().parse().unwrap_or_default();
         counted += n;
-        input.entries.push((seat.name.clone(), n.to_string()));
+        input
+            .entries
+            .push((seat.name.as_stored().to_string(), n.to_string()));
     }
     Ok(Some(input))
 }

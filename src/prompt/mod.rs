@@ -115,7 +115,10 @@ impl Ui for TermUi {
             .allow_empty(true)
             .validate_with(|text: &String| {
                 check(text).map_err(|reason| {
-                    wrap(&crate::render::sanitize(&reason), width.saturating_sub(8))
+                    wrap(
+                        &crate::games::names::safe_text(&reason),
+                        width.saturating_sub(8),
+                    )
                 })
             });
         // Offered as the default: Enter takes it, typing replaces it.

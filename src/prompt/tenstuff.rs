@@ -1,9 +1,9 @@
 //! The questions for a Tenstuff match: the rules to play by, and each deal's finishing order,
 //! picked from the players still to place, one place at a time.
 
+use crate::games::names::PlayerName;
 use crate::games::{RoundInput, Standing, ordinal};
 use crate::prompt::{Flows, PromptError, Ui, back_on_esc};
-use crate::render::sanitize;
 use crate::store::MatchInfo;
 
 /// The options as `new tenstuff` takes them.
@@ -24,7 +24,7 @@ pub fn ask_order(ui: &mut dyn Ui, standing: &Standing) -> Result<Option<RoundInp
     while left.len() > 1 {
         let mut items: Vec<String> = left
             .iter()
-            .map(|&s| sanitize(&standing.seats[s].name).into_owned())
+            .map(|&s| standing.seats[s].name.to_string())
             .collect();
         items.push("Back: leave the deal unrecorded".to_string());
         let question = format!("Deal {deal}: who went out {}?", ordinal(order.len() + 1));
@@ -38,15 +38,18 @@ pub fn ask_order(ui: &mut dyn Ui, standing: &Standing) -> Result<Option<RoundInp
     }
     if let Some(&last) = left.first() {
         let name = &standing.seats[last].name;
-        ui.say(&format!(
-            "{} is {}.",
-            sanitize(name),
-            ordinal(order.len() + 1)
-        ))?;
+        ui.say(&format!("{} is {}.", name, ordinal(order.len() + 1)))?;
         order.push(name.clone());
     }
     Ok(Some(
-        RoundInput::default().with_flag("order", order.join(",")),
+        RoundInput::default().with_flag(
+            "order",
+            order
+                .iter()
+                .map(PlayerName::as_stored)
+                .collect::<Vec<_>>()
+                .join(","),
+        ),
     ))
 }
 

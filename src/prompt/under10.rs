@@ -4,7 +4,6 @@
 use crate::games::under10::{self, HandRole};
 use crate::games::{RoundInput, Standing};
 use crate::prompt::{BACK, Flows, PromptError, Ui, back_on_esc, is_back, stored};
-use crate::render::sanitize;
 use crate::store::MatchInfo;
 
 /// The options as `new under10` takes them.
@@ -53,7 +52,7 @@ pub fn ask_round(
         .collect();
     let mut names: Vec<String> = in_play
         .iter()
-        .map(|&s| sanitize(&standing.seats[s].name).into_owned())
+        .map(|&s| standing.seats[s].name.to_string())
         .collect();
     names.push("Back".to_string());
     let question = if luck {
@@ -71,9 +70,13 @@ pub fn ask_round(
     let mut input = RoundInput::default();
     let ender_name = &standing.seats[ender].name;
     if luck {
-        input.flags.insert("luck".into(), ender_name.clone());
+        input
+            .flags
+            .insert("luck".into(), ender_name.as_stored().to_string());
     } else {
-        input.flags.insert("call".into(), ender_name.clone());
+        input
+            .flags
+            .insert("call".into(), ender_name.as_stored().to_string());
     }
     let example = if options.bonus_cards {
         "e.g. 7, or 12+joker for a bonus card still held"
@@ -84,15 +87,14 @@ pub fn ask_round(
         "Points left in each hand, {example}; type {BACK} to leave round {round} unrecorded."
     ))?;
     if luck {
-        ui.say(&format!(
-            "{} emptied their hand: 0 points.",
-            sanitize(ender_name)
-        ))?;
+        ui.say(&format!("{} emptied their hand: 0 points.", ender_name))?;
     }
     for &seat in &in_play {
         let name = &standing.seats[seat].name;
         if luck && seat == ender {
-            input.entries.push((name.clone(), "0".to_string()));
+            input
+                .entries
+                .push((name.as_stored().to_string(), "0".to_string()));
             continue;
         }
         let role = if seat == ender {
@@ -104,11 +106,11 @@ pub fn ask_round(
             if is_back(text) {
                 return Ok(());
             }
-            under10::check_hand_text(options, name, text, role)
+            under10::check_hand_text(options, &name.to_string(), text, role)
                 .map(|_| ())
                 .map_err(|v| format!("{}; {}", v.problem, v.legal))
         };
-        let shown = sanitize(name);
+        let shown = name.to_string();
         let prompt = match role {
             HandRole::Caller => format!("{shown} (caller): points in hand"),
             _ => format!("{shown}: points in hand"),
@@ -119,7 +121,7 @@ pub fn ask_round(
         }
         input
             .entries
-            .push((name.clone(), answer.trim().to_string()));
+            .push((name.as_stored().to_string(), answer.trim().to_string()));
     }
     Ok(Some(input))
 }

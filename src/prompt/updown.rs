@@ -5,7 +5,6 @@
 use crate::games::updown::{self, Opening, Options, plural};
 use crate::games::{RoundInput, Standing};
 use crate::prompt::{BACK, Flows, PromptError, Ui, is_back, stored};
-use crate::render::sanitize;
 use crate::store::MatchInfo;
 
 /// The peak and the hook; the default peak is what the deck deals to this many players.
@@ -42,7 +41,7 @@ pub fn ask_bids(
     let order = updown::bidding_order(seats, seq);
     ui.say(&format!(
         "Bids for round {seq}, from {} round the table; type {BACK} to leave the round.",
-        sanitize(&standing.seats[order[0]].name)
+        standing.seats[order[0]].name
     ))?;
     let trump = ui.ask(
         "Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip)",
@@ -84,19 +83,21 @@ pub fn ask_bids(
                 Ok(bid) if bid <= cards && last => Err(format!(
                     "with the hook, {} (bidding last) may not bid {bid}: the bids would add up to \
                      the {}",
-                    sanitize(name),
+                    name,
                     plural(cards, "card", "cards")
                 )),
                 _ => Err(format!("a bid is a whole number from 0 to {cards}")),
             }
         };
-        let answer = ui.ask(&format!("{}'s bid ({range})", sanitize(name)), None, &check)?;
+        let answer = ui.ask(&format!("{}'s bid ({range})", name), None, &check)?;
         if is_back(&answer) {
             return Ok(None);
         }
         let bid: u32 = answer.trim().parse().unwrap_or_default();
         so_far.push(bid);
-        input.entries.push((name.clone(), bid.to_string()));
+        input
+            .entries
+            .push((name.as_stored().to_string(), bid.to_string()));
     }
     Ok(Some(input))
 }
@@ -130,7 +131,7 @@ pub fn ask_tricks(
             match text.trim().parse::<u32>() {
                 Ok(n) if last && n != remaining => Err(format!(
                     "the tricks must add up to {cards}, so {} took the {} left, not {n}",
-                    sanitize(name),
+                    name,
                     plural(remaining, "trick", "tricks")
                 )),
                 Ok(n) if n <= remaining => Ok(()),
@@ -143,7 +144,7 @@ pub fn ask_tricks(
         let offer = remaining.to_string();
         let prompt = format!(
             "{}'s tricks (bid {})",
-            sanitize(name),
+            name,
             opening.bids.get(seat).copied().unwrap_or_default()
         );
         let answer = ui.ask(&prompt, last.then_some(offer.as_str()), &check)?;
@@ -152,7 +153,9 @@ pub fn ask_tricks(
         }
         let n: u32 = answer.trim().parse().unwrap_or_default();
         taken += n;
-        input.entries.push((name.clone(), n.to_string()));
+        input
+            .entries
+            .push((name.as_stored().to_string(), n.to_string()));
     }
     Ok(Some(input))
 }

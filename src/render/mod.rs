@@ -1,32 +1,18 @@
 //! Presentation: comfy-table tables and JSON. Player names are sanitised before they reach the
 //! terminal (control and escape characters are never printed raw).
 
-use std::borrow::Cow;
-
 use comfy_table::{Attribute, Cell, CellAlignment, Color, ContentArrangement, Table, presets};
 use serde_json::{Value, json};
 
 use crate::error::CliError;
+use crate::games::names::{PlayerName, names_list};
 use crate::games::{self, Note, Outcome};
 use crate::output::Output;
 use crate::store::{MatchInfo, RoundRecord, ScoreRecord, Status};
 
-/// Text safe for a terminal: control characters, escapes and bidirectional overrides are replaced.
-pub fn sanitize(text: &str) -> Cow<'_, str> {
-    let unsafe_char = |c: char| {
-        c.is_control()
-            || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}')
-    };
-    if text.chars().any(unsafe_char) {
-        Cow::Owned(
-            text.chars()
-                .map(|c| if unsafe_char(c) { '\u{FFFD}' } else { c })
-                .collect(),
-        )
-    } else {
-        Cow::Borrowed(text)
-    }
-}
+/// Text safe for a terminal: control characters, escapes and direction controls are replaced.
+/// Player names need no call: a [`PlayerName`] is shown safely by itself.
+pub use crate::games::names::safe_text as sanitize;
 
 /// Several lines of text, each made safe with [`sanitize`]; the line breaks stay.
 pub fn sanitize_lines(text: &str) -> String {
@@ -99,7 +85,7 @@ fn signed(points: i64) -> String {
 pub struct StandingsView {
     pub info: MatchInfo,
     pub rows: Vec<StandingRow>,
-    pub winners: Vec<String>,
+    pub winners: Vec<PlayerName>,
     pub next: Option<String>,
     pub options: String,
     /// The teams, best first, when the match is played in teams.
@@ -109,7 +95,7 @@ pub struct StandingsView {
 pub struct StandingRow {
     pub rank: usize,
     pub seat: usize,
-    pub name: String,
+    pub name: PlayerName,
     pub total: i64,
     pub out: bool,
     /// The last round's score and notes, if a round was played.
@@ -216,7 +202,7 @@ impl StandingsView {
     }
 
     /// The names of a team's members, in seating order.
-    fn members(&self, team: &games::TeamStanding) -> Vec<String> {
+    fn members(&self, team: &games::TeamStanding) -> Vec<PlayerName> {
         team.seats
             .iter()
             .filter_map(|&s| self.info.players.get(s))
@@ -232,7 +218,7 @@ impl StandingsView {
             table.add_row(vec![
                 Cell::new(team.rank).set_alignment(CellAlignment::Right),
                 Cell::new(&team.name),
-                Cell::new(sanitize(&self.members(team).join(", "))),
+                Cell::new(names_list(&self.members(team))),
                 Cell::new(team.points).set_alignment(CellAlignment::Right),
                 Cell::new(format!("{:.2}", team.score())).set_alignment(CellAlignment::Right),
             ]);
@@ -289,7 +275,7 @@ impl StandingsView {
         titles.extend(state_title.map(String::from));
         table.set_header(header(ctx, &titles));
         for (row, (last, state)) in self.rows.iter().zip(states) {
-            let mut name = Cell::new(sanitize(&row.name));
+            let mut name = Cell::new(&row.name);
             let mut state_cell = Cell::new(state);
             if ctx.color {
                 // The winners once the match is over (in teams, the best team's members); the
@@ -335,7 +321,7 @@ impl StandingsView {
             (Status::Finished, _) if !winning_teams.is_empty() => {
                 let names = winning_teams
                     .iter()
-                    .map(|t| format!("{} ({})", t.name, sanitize(&self.members(t).join(", "))))
+                    .map(|t| format!("{} ({})", t.name, names_list(&self.members(t))))
                     .collect::<Vec<_>>()
                     .join(", ");
                 let label = if winning_teams.len() == 1 {
@@ -345,12 +331,10 @@ impl StandingsView {
                 };
                 out.push_str(&format!("\n{label}: {names}"));
             }
-            (Status::Finished, 1) => {
-                out.push_str(&format!("\nWinner: {}", sanitize(&self.winners[0])))
-            }
+            (Status::Finished, 1) => out.push_str(&format!("\nWinner: {}", self.winners[0])),
             (Status::Finished, _) => out.push_str(&format!(
                 "\nWinners (shared): {}",
-                sanitize(&self.winners.join(", "))
+                names_list(&self.winners)
             )),
             (Status::Abandoned, _) => out.push_str("\nAbandoned: no winner."),
             _ => {}
@@ -383,13 +367,13 @@ pub fn match_intro(info: &MatchInfo) -> Result<String, CliError> {
             teams
                 .iter()
                 .map(|team| {
-                    let members: Vec<&str> = team
+                    let members: Vec<PlayerName> = team
                         .seats
                         .iter()
                         .filter_map(|&s| info.players.get(s))
-                        .map(|p| p.name.as_str())
+                        .map(|p| p.name.clone())
                         .collect();
-                    format!("{} ({})", team.name, sanitize(&members.join(", ")))
+                    format!("{} ({})", team.name, names_list(&members))
                 })
                 .collect::<Vec<_>>()
                 .join(", ")
@@ -402,7 +386,13 @@ pub fn match_intro(info: &MatchInfo) -> Result<String, CliError> {
         info.game.title(),
         info.players.len(),
         game.describe_options(&info.options)?,
-        sanitize(&info.names().join(", ")),
+        names_list(
+            &info
+                .players
+                .iter()
+                .map(|p| p.name.clone())
+                .collect::<Vec<_>>()
+        ),
         sanitize_lines(&game.next_round(&info.options, &standing, None)?),
     ))
 }
@@ -504,7 +494,7 @@ pub fn show_text(
     if with_deal {
         titles.push("Deal".into());
     }
-    titles.extend(info.players.iter().map(|p| sanitize(&p.name).into_owned()));
+    titles.extend(info.players.iter().map(|p| p.name.to_string()));
     // Teams get a running total too: their points and score (points per member).
     let teams = game
         .teams(&info.options, info.players.len())?
@@ -553,11 +543,7 @@ pub fn show_text(
                 .cloned()
                 .collect();
             if !shown.is_empty() {
-                notes.push(format!(
-                    "{}: {}",
-                    sanitize(&player.name),
-                    notes_text(game, &shown)
-                ));
+                notes.push(format!("{}: {}", player.name, notes_text(game, &shown)));
             }
         }
         for team in &teams {

@@ -3,6 +3,7 @@
 use serde_json::Value;
 
 use super::StoreError;
+use crate::games::names::PlayerName;
 use crate::games::{GameId, Note, Outcome, SeatResult};
 
 /// A match's lifecycle.
@@ -82,7 +83,8 @@ pub struct SeatedPlayer {
     pub player_id: i64,
     /// The player's UUID, the same in every database the player's matches are merged into.
     pub uuid: String,
-    pub name: String,
+    /// Shown with `{}`, always terminal-safe.
+    pub name: PlayerName,
 }
 
 /// A match header with its players in seating order.
@@ -113,8 +115,12 @@ pub struct OpenRound {
 }
 
 impl MatchInfo {
+    /// The players' names as typed, in seating order (for storage, JSON and the engines).
     pub fn names(&self) -> Vec<String> {
-        self.players.iter().map(|p| p.name.clone()).collect()
+        self.players
+            .iter()
+            .map(|p| p.name.as_stored().to_string())
+            .collect()
     }
 
     /// The seat of a stored score's player; a score without a seat means damaged data.

@@ -13,6 +13,7 @@ use crate::games::cards::{krumme10_backs, parse_krumme10_card};
 use crate::games::krumme10::display::{
     self, DisplayOutcome, Play, Resolution, Step, Table, backs_in_words, card_words,
 };
+use crate::games::names::PlayerName;
 use crate::ops::checked_names;
 use crate::render::{sanitize, titled_table};
 
@@ -139,8 +140,8 @@ fn steps_grid(ctx: &Context, table: &Table, steps: &[Step]) -> String {
         grid.add_row(vec![
             right((step.play + 1).to_string()),
             right(card_cell(step)),
-            Cell::new(sanitize(table.name(step.by))),
-            Cell::new(sanitize(table.name(step.from))),
+            Cell::new(PlayerName::stored(table.name(step.by))),
+            Cell::new(PlayerName::stored(table.name(step.from))),
             right(step.total.to_string()),
             right(step.target.to_string()),
         ]);

@@ -8,6 +8,7 @@ use crate::commands::Context;
 use crate::error::CliError;
 use crate::games::RuleViolation;
 use crate::games::cards::{parse_pig10_card, parse_pig10_play};
+use crate::games::names::PlayerName;
 use crate::games::names::same_name;
 use crate::games::pig10::{self, PilePlay, PlayOption};
 use crate::ops::checked_names;
@@ -239,7 +240,7 @@ fn pile(
         lines.push(format!(
             "{}. {} plays {}: {} ({rule}{others})",
             index + 1,
-            sanitize(name),
+            PlayerName::stored(name.as_str()),
             step.card,
             step.value
         ));

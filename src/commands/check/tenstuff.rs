@@ -9,6 +9,7 @@ use crate::commands::Context;
 use crate::error::CliError;
 use crate::games::RuleViolation;
 use crate::games::cards::{TenstuffCard, parse_tenstuff_cards};
+use crate::games::names::PlayerName;
 use crate::games::tenstuff::sets;
 use crate::ops::checked_names;
 use crate::render::sanitize;
@@ -196,7 +197,7 @@ fn first(ctx: &Context, hands: &[String]) -> Result<(), CliError> {
         true,
         format!(
             "{} starts. {}.\nOpening sets: {choices}",
-            sanitize(&starter),
+            PlayerName::stored(starter.as_str()),
             sanitize(&reason)
         ),
         json!({

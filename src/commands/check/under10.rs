@@ -7,6 +7,7 @@ use super::{illegal_or_error, verdict};
 use crate::commands::{Context, parse_entries};
 use crate::error::CliError;
 use crate::games::cards::parse_under10_cards;
+use crate::games::names::PlayerName;
 use crate::games::under10;
 use crate::games::{RoundInput, RuleViolation};
 
@@ -110,7 +111,7 @@ pub(crate) fn run(ctx: &Context, what: Under10Check) -> Result<(), CliError> {
                     for (name, seat) in names.iter().zip(&outcome.seats) {
                         text.push_str(&format!(
                             "\n  {}: {}",
-                            crate::render::sanitize(name),
+                            PlayerName::stored(*name),
                             seat.points
                         ));
                     }

@@ -7,10 +7,10 @@ use super::{illegal_or_error, verdict};
 use crate::commands::Context;
 use crate::error::CliError;
 use crate::games::cards::{parse_cards, parse_suit};
+use crate::games::names::PlayerName;
 use crate::games::names::same_name;
 use crate::games::{RuleViolation, ordinal, tricks, updown};
 use crate::ops::checked_names;
-use crate::render::sanitize;
 
 /// Cards are a rank A, 2–10 (or T), J, Q, K then a suit C, D, H, S (♣ ♦ ♥ ♠): KC, 10H, AS. Suits
 /// may also be named: clubs, diamonds, hearts, spades, or klaveren, ruiten, harten, schoppen.
@@ -157,7 +157,7 @@ fn trick(
                 json!(name),
                 format!(
                     "{} takes the trick with {}: {}",
-                    sanitize(name),
+                    PlayerName::stored(name.as_str()),
                     won.card,
                     why(&won.reason)
                 ),

@@ -24,7 +24,7 @@ fn game_of(standing: &Standing, points: &[u32]) -> Result<Outcome, RuleViolation
             .seats
             .iter()
             .zip(points)
-            .map(|(seat, p)| (seat.name.clone(), p.to_string()))
+            .map(|(seat, p)| (seat.name.as_stored().to_string(), p.to_string()))
             .collect(),
         ..RoundInput::default()
     };

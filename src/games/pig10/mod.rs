@@ -147,12 +147,12 @@ impl Rules for Pig10 {
             .collect::<Vec<_>>()
             .join(", ");
         let most = entry.cards.iter().copied().max().unwrap_or(0);
-        let leaders: Vec<&str> = standing
+        let leaders: Vec<String> = standing
             .seats
             .iter()
             .zip(&entry.cards)
             .filter(|(_, cards)| **cards == most && most > 0)
-            .map(|(seat, _)| seat.name.as_str())
+            .map(|(seat, _)| seat.name.to_string())
             .collect();
         let mut explanation = vec![format!(
             "Cards collected this deal: {counts} ({collected} in all; cards left in the middle \

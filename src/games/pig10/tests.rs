@@ -15,7 +15,7 @@ fn deal(standing: &Standing, cards: &[u32]) -> Result<Outcome, RuleViolation> {
             .seats
             .iter()
             .zip(cards)
-            .map(|(seat, cards)| (seat.name.clone(), cards.to_string()))
+            .map(|(seat, cards)| (seat.name.as_stored().to_string(), cards.to_string()))
             .collect(),
         ..RoundInput::default()
     };

@@ -121,7 +121,7 @@ pub fn finishing_order(standing: &Standing, typed: &[String]) -> Result<Vec<usiz
                 "the finishing order leaves out {}",
                 missing
                     .iter()
-                    .map(|&s| standing.seats[s].name.as_str())
+                    .map(|&s| standing.seats[s].name.to_string())
                     .collect::<Vec<_>>()
                     .join(" and ")
             ),

@@ -184,7 +184,7 @@ proptest! {
         let names: Vec<&str> = order
             .iter()
             .take(if leave_out_last { players - 1 } else { players })
-            .map(|&s| standing.seats[s].name.as_str())
+            .map(|&s| standing.seats[s].name.as_stored())
             .collect();
         let outcome = deal(&standing, &names).unwrap();
         let sum: i64 = outcome.seats.iter().map(|s| s.points).sum();

@@ -423,16 +423,16 @@ fn names_still_in(standing: &Standing) -> String {
             .seats
             .iter()
             .filter(|seat| !seat.out)
-            .map(|seat| seat.name.as_str()),
+            .map(|seat| &seat.name),
     )
 }
 
 /// "Ann", "Ann and Bob", "Ann, Bob and Cy".
-fn join_names<'a>(names: impl IntoIterator<Item = &'a str>) -> String {
-    let names: Vec<&str> = names.into_iter().collect();
+fn join_names<T: ToString>(names: impl IntoIterator<Item = T>) -> String {
+    let names: Vec<String> = names.into_iter().map(|name| name.to_string()).collect();
     match names.split_last() {
         None => String::new(),
-        Some((last, [])) => (*last).to_string(),
+        Some((last, [])) => last.clone(),
         Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
     }
 }

@@ -5,6 +5,7 @@
 
 use std::collections::BTreeSet;
 
+use crate::games::names::PlayerName;
 use crate::games::{Note, Outcome, SeatResult, SeatState, Standing};
 
 use super::{Ending, Entry, OUT_ROUND, STARTED, describe_bonus, join_names, starter};
@@ -39,8 +40,8 @@ struct Round<'a> {
 }
 
 impl Round<'_> {
-    fn name(&self, seat: usize) -> &str {
-        self.seats[seat].name.as_str()
+    fn name(&self, seat: usize) -> &PlayerName {
+        &self.seats[seat].name
     }
 
     /// The card points in a seat's hand (0 for a seat without one).

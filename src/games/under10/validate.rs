@@ -31,7 +31,7 @@ pub(super) fn validate(
             Ending::Call { .. } => HandRole::Caller,
             Ending::Luck { .. } => HandRole::Lucky,
         };
-        check_ender(&standing.seats[ender].name, hand, role)?;
+        check_ender(&standing.seats[ender].name.to_string(), hand, role)?;
     }
     Ok(())
 }
@@ -124,7 +124,7 @@ fn check_hands(options: &Options, standing: &Standing, entry: &Entry) -> Result<
                     ),
                 ));
             }
-            check_hand(options, &seat.name, hand)?;
+            check_hand(options, &seat.name.to_string(), hand)?;
         }
     }
     Ok(())

@@ -256,7 +256,7 @@ impl Rules for Updown {
             return format!("Round {seq}: nobody is seated.");
         }
         let order = bidding_order(seats, seq);
-        let name = |seat: usize| standing.seats[seat].name.as_str();
+        let name = |seat: usize| &standing.seats[seat].name;
         let first = name(order[0]);
         let last = name(order[seats - 1]);
         let of = rounds_in_match(options.peak);
@@ -362,7 +362,7 @@ fn bids_in_words(
     opening: &Opening,
 ) -> String {
     let seats = order.len();
-    let name = |seat: usize| standing.seats[seat].name.as_str();
+    let name = |seat: usize| &standing.seats[seat].name;
     let last = name(order[seats - 1]);
     let bids = order
         .iter()

@@ -10,6 +10,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use super::clock::{self, UuidTable};
 use serde_json::Value;
 
+use crate::games::names::PlayerName;
 use crate::games::names::fold;
 use crate::games::{GameId, Outcome, SeatState, Standing};
 use crate::store::figures::{self, SeatRound};
@@ -205,7 +206,7 @@ pub(super) fn load_match(conn: &Connection, id: i64) -> Result<Option<MatchInfo>
             Ok(SeatedPlayer {
                 player_id: r.get(0)?,
                 uuid: r.get(1)?,
-                name: r.get(2)?,
+                name: PlayerName::stored(r.get::<_, String>(2)?),
             })
         })?
         .collect::<Result<Vec<_>, _>>()?;
