@@ -72,12 +72,31 @@ pub(in crate::store::sqlite) fn rounds_of(
     info: &MatchInfo,
     with_withdrawn: bool,
 ) -> Result<Vec<RoundRecord>, StoreError> {
+    let raw = raw_rounds(conn, info.id, with_withdrawn)?;
+    let mut scores = seated_scores(conn, info)?;
+    raw.into_iter()
+        .map(|round| {
+            let seats = scores.remove(&round.id);
+            round.into_record(info.id, seats)
+        })
+        .collect()
+}
+
+/// The scores of one round by seat; `None` where a seat has no score (a damaged round).
+type SeatScores = Vec<Option<ScoreRecord>>;
+
+/// The round rows of a match as stored, in order; withdrawn ones only when asked.
+fn raw_rounds(
+    conn: &Connection,
+    match_id: i64,
+    with_withdrawn: bool,
+) -> Result<Vec<RawRound>, StoreError> {
     let mut stmt = conn.prepare_cached(
         "SELECT id, uuid, seq, opening, entry, explanation, withdrawn, replaces, reason, created_at
          FROM rounds WHERE match_id = ?1 AND (?2 OR withdrawn = 0) ORDER BY seq, id",
     )?;
     let raw = stmt
-        .query_map(params![info.id, with_withdrawn], |r| {
+        .query_map(params![match_id, with_withdrawn], |r| {
             Ok(RawRound {
                 id: r.get(0)?,
                 uuid: r.get(1)?,
@@ -92,12 +111,18 @@ pub(in crate::store::sqlite) fn rounds_of(
             })
         })?
         .collect::<Result<Vec<_>, _>>()?;
+    Ok(raw)
+}
 
-    let mut scores: HashMap<i64, Vec<Option<ScoreRecord>>> = HashMap::new();
-    let mut score_stmt = conn.prepare_cached(
+/// Every score of a match (withdrawn rounds' too), put in its player's seat, by round id.
+fn seated_scores(
+    conn: &Connection,
+    info: &MatchInfo,
+) -> Result<HashMap<i64, SeatScores>, StoreError> {
+    let mut stmt = conn.prepare_cached(
         "SELECT round_id, player_id, points, total, out, notes FROM round_scores WHERE match_id = ?1",
     )?;
-    let score_rows = score_stmt
+    let rows = stmt
         .query_map([info.id], |r| {
             Ok((
                 r.get::<_, i64>(0)?,
@@ -109,7 +134,8 @@ pub(in crate::store::sqlite) fn rounds_of(
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
-    for (round_id, player, points, total, out, notes) in score_rows {
+    let mut scores: HashMap<i64, SeatScores> = HashMap::new();
+    for (round_id, player, points, total, out, notes) in rows {
         let seat = info.seat_of_player(player)?;
         let row = scores
             .entry(round_id)
@@ -121,38 +147,7 @@ pub(in crate::store::sqlite) fn rounds_of(
             notes: json_column(&notes, "score notes")?,
         });
     }
-
-    raw.into_iter()
-        .map(|round| {
-            let seq = round.seq;
-            let scores = scores
-                .remove(&round.id)
-                .map(|row| row.into_iter().collect::<Option<Vec<_>>>())
-                .unwrap_or(Some(Vec::new()))
-                .ok_or_else(|| {
-                    StoreError::Damaged(format!("round {seq} of match {} lacks a score", info.id))
-                })?;
-            Ok(RoundRecord {
-                id: round.id,
-                uuid: round.uuid,
-                seq,
-                opening: round
-                    .opening
-                    .map(|o| json_column(&o, "round opening"))
-                    .transpose()?,
-                entry: round
-                    .entry
-                    .map(|e| json_column(&e, "round entry"))
-                    .transpose()?,
-                explanation: json_column(&round.explanation, "round explanation")?,
-                withdrawn: round.withdrawn,
-                replaces: round.replaces,
-                reason: round.reason,
-                created_at: round.created_at,
-                scores,
-            })
-        })
-        .collect()
+    Ok(scores)
 }
 
 /// A round as stored, before its JSON columns are read.
@@ -167,4 +162,41 @@ struct RawRound {
     replaces: Option<String>,
     reason: Option<String>,
     created_at: String,
+}
+
+impl RawRound {
+    /// The round with its JSON columns read and its scores by seat (none for a round only
+    /// opened); damaged when a seat lacks a score.
+    fn into_record(
+        self,
+        match_id: i64,
+        seats: Option<SeatScores>,
+    ) -> Result<RoundRecord, StoreError> {
+        let seq = self.seq;
+        let scores = seats
+            .map(|row| row.into_iter().collect::<Option<Vec<_>>>())
+            .unwrap_or(Some(Vec::new()))
+            .ok_or_else(|| {
+                StoreError::Damaged(format!("round {seq} of match {match_id} lacks a score"))
+            })?;
+        Ok(RoundRecord {
+            id: self.id,
+            uuid: self.uuid,
+            seq,
+            opening: self
+                .opening
+                .map(|o| json_column(&o, "round opening"))
+                .transpose()?,
+            entry: self
+                .entry
+                .map(|e| json_column(&e, "round entry"))
+                .transpose()?,
+            explanation: json_column(&self.explanation, "round explanation")?,
+            withdrawn: self.withdrawn,
+            replaces: self.replaces,
+            reason: self.reason,
+            created_at: self.created_at,
+            scores,
+        })
+    }
 }
