@@ -8,7 +8,7 @@ use crate::commands::args::{MatchSetup, PlayTarget, parse_game};
 use crate::commands::{Context, view};
 use crate::error::{CliError, ErrorKind};
 use crate::games::GameId;
-use crate::ops;
+use crate::ops::{self, MatchState};
 use crate::prompt::{self, MenuState, Next, PromptError, TermUi, Ui};
 use crate::render;
 use crate::store::{Access, MatchInfo, Status, Store};
@@ -66,7 +66,8 @@ impl From<PromptError> for PlayError {
     }
 }
 
-/// The whole interactive session against any [`Ui`].
+/// The whole interactive session against any [`Ui`]: the match to play, then the menu, one
+/// choice at a time, until the player quits.
 fn play(
     ctx: &Context,
     store: &mut Store,
@@ -83,112 +84,176 @@ fn play(
     };
     let mut state = ops::match_state(store, Some(match_id))?;
     loop {
-        let info = &state.info;
-        let menu = MenuState {
-            next_round: info.rounds + 1,
-            // An abandoned match stays abandoned; a finished one reopens when its last round goes.
-            last_round: (info.rounds > 0 && info.status != Status::Abandoned)
-                .then_some(info.rounds),
-            over: info.status != Status::InProgress,
-            opened: info.open_round.is_some(),
-            word: info.game.round_word(),
-        };
-        let title = info.game.round_title();
-        match prompt::ask_next(ui, menu)? {
-            Next::Round => {
-                let id = info.id;
-                if info.game.game().needs_opening() && info.open_round.is_none() {
-                    let Some(input) = prompt::ask_opening(ui, info, &state.standing)? else {
-                        ui.say(&format!("{title} {} not opened.", menu.next_round))?;
-                        continue;
-                    };
-                    match ops::open_round(store, Some(id), &input) {
-                        Ok(opened) => {
-                            let next = view(&opened)?.next.unwrap_or_default();
-                            ui.say(&render::sanitize_lines(&next))?;
-                            state = opened;
-                        }
-                        Err(e) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
-                            ui.say(&format!("{title} {} was not opened: {e}", menu.next_round))?;
-                            continue;
-                        }
-                        Err(e) => return Err(e.into()),
-                    }
-                }
-                let Some(input) = prompt::ask_round(ui, &state.info, &state.standing)? else {
-                    let kept = if state.info.open_round.is_some() {
-                        " (its bids are kept)"
-                    } else {
-                        ""
-                    };
-                    ui.say(&format!("{title} {} not recorded{kept}.", menu.next_round))?;
-                    state = ops::match_state(store, Some(id))?;
-                    continue;
-                };
-                match ops::record_round(store, Some(id), &input) {
-                    Ok(recorded) => {
-                        let view = view(&recorded.state)?;
-                        ui.say(&render::round_text(
-                            ctx,
-                            &recorded.outcome,
-                            recorded.seq,
-                            recorded.ended,
-                            &view,
-                        ))?;
-                    }
-                    Err(e) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
-                        ui.say(&format!(
-                            "{title} {} was not recorded: {e}",
-                            menu.next_round
-                        ))?;
-                    }
-                    Err(e) => return Err(e.into()),
-                }
-            }
-            Next::Undo => {
-                if !prompt::confirm_undo(ui, menu)? {
-                    ui.say("Nothing withdrawn.")?;
-                    continue;
-                }
-                let (after_undo, undone) = ops::undo_last(store, Some(info.id))?;
-                let view = view(&after_undo)?;
-                let after = &after_undo.info;
-                let reopened = if menu.over && after.status == Status::InProgress {
-                    " The match is open again."
-                } else {
-                    ""
-                };
-                ui.say(&format!(
-                    "{} withdrawn (kept in `tenscore show {} --all`).{reopened}\n\n{}",
-                    undone.describe(after.game),
-                    after.id,
-                    view.text(ctx)
-                ))?;
-            }
-            Next::Show => {
-                let (shown, rounds) = ops::match_rounds(store, Some(info.id), false)?;
-                let view = view(&shown)?;
-                ui.say(&render::show_text(ctx, &shown.info, &rounds, &view)?)?;
-            }
-            Next::Finish => {
-                if !prompt::confirm_finish(ui, info.id)? {
-                    ui.say("The match goes on.")?;
-                    continue;
-                }
-                let finished = ops::finish_match(store, Some(info.id), false)?;
-                ui.say(&format!(
-                    "Match {} finished.\n\n{}",
-                    finished.info.id,
-                    view(&finished)?.text(ctx)
-                ))?;
-            }
+        let menu = menu_of(&state.info);
+        state = match prompt::ask_next(ui, menu)? {
+            Next::Round => record_next_round(ctx, store, ui, state, menu)?,
+            Next::Undo => undo_last_round(ctx, store, ui, state, menu)?,
+            Next::Show => show_match(ctx, store, ui, state)?,
+            Next::Finish => finish_now(ctx, store, ui, state)?,
             Next::Quit => {
-                ui.say(&farewell(store, info)?)?;
+                ui.say(&farewell(store, &state.info)?)?;
                 return Ok(());
             }
-        }
-        state = ops::match_state(store, Some(state.info.id))?;
+        };
     }
+}
+
+/// What the menu offers for the match as it stands.
+fn menu_of(info: &MatchInfo) -> MenuState {
+    MenuState {
+        next_round: info.rounds + 1,
+        // An abandoned match stays abandoned; a finished one reopens when its last round goes.
+        last_round: (info.rounds > 0 && info.status != Status::Abandoned).then_some(info.rounds),
+        over: info.status != Status::InProgress,
+        opened: info.open_round.is_some(),
+        word: info.game.round_word(),
+    }
+}
+
+/// The match as the store has it now, after a choice that may have changed it.
+fn reload(store: &Store, match_id: i64) -> Result<MatchState, PlayError> {
+    Ok(ops::match_state(store, Some(match_id))?)
+}
+
+/// Records the next round, first asking for its opening (bids) when the game has one and it is
+/// not in yet. A refused or abandoned opening leaves the match as it was.
+fn record_next_round(
+    ctx: &Context,
+    store: &mut Store,
+    ui: &mut dyn Ui,
+    state: MatchState,
+    menu: MenuState,
+) -> Result<MatchState, PlayError> {
+    let needs_opening = state.info.game.game().needs_opening() && state.info.open_round.is_none();
+    let state = if needs_opening {
+        match open_next_round(store, ui, &state, menu)? {
+            Some(opened) => opened,
+            None => return Ok(state),
+        }
+    } else {
+        state
+    };
+    let id = state.info.id;
+    let title = state.info.game.round_title();
+    let Some(input) = prompt::ask_round(ui, &state.info, &state.standing)? else {
+        let kept = if state.info.open_round.is_some() {
+            " (its bids are kept)"
+        } else {
+            ""
+        };
+        ui.say(&format!("{title} {} not recorded{kept}.", menu.next_round))?;
+        return reload(store, id);
+    };
+    match ops::record_round(store, Some(id), &input) {
+        Ok(recorded) => {
+            let view = view(&recorded.state)?;
+            ui.say(&render::round_text(
+                ctx,
+                &recorded.outcome,
+                recorded.seq,
+                recorded.ended,
+                &view,
+            ))?;
+        }
+        Err(e) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
+            ui.say(&format!(
+                "{title} {} was not recorded: {e}",
+                menu.next_round
+            ))?;
+        }
+        Err(e) => return Err(e.into()),
+    }
+    reload(store, id)
+}
+
+/// Asks for the opening (bids) of the next round and records it; the match opened, or `None`
+/// when the player gave none or the rules refused it (said to the player).
+fn open_next_round(
+    store: &mut Store,
+    ui: &mut dyn Ui,
+    state: &MatchState,
+    menu: MenuState,
+) -> Result<Option<MatchState>, PlayError> {
+    let title = state.info.game.round_title();
+    let Some(input) = prompt::ask_opening(ui, &state.info, &state.standing)? else {
+        ui.say(&format!("{title} {} not opened.", menu.next_round))?;
+        return Ok(None);
+    };
+    match ops::open_round(store, Some(state.info.id), &input) {
+        Ok(opened) => {
+            let next = view(&opened)?.next.unwrap_or_default();
+            ui.say(&render::sanitize_lines(&next))?;
+            Ok(Some(opened))
+        }
+        Err(e) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
+            ui.say(&format!("{title} {} was not opened: {e}", menu.next_round))?;
+            Ok(None)
+        }
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Withdraws the last round (or the opened one) once the player confirms, and says whether that
+/// put an ended match back in progress.
+fn undo_last_round(
+    ctx: &Context,
+    store: &mut Store,
+    ui: &mut dyn Ui,
+    state: MatchState,
+    menu: MenuState,
+) -> Result<MatchState, PlayError> {
+    if !prompt::confirm_undo(ui, menu)? {
+        ui.say("Nothing withdrawn.")?;
+        return Ok(state);
+    }
+    let (after_undo, undone) = ops::undo_last(store, Some(state.info.id))?;
+    let view = view(&after_undo)?;
+    let after = &after_undo.info;
+    let reopened = if menu.over && after.status == Status::InProgress {
+        " The match is open again."
+    } else {
+        ""
+    };
+    ui.say(&format!(
+        "{} withdrawn (kept in `tenscore show {} --all`).{reopened}\n\n{}",
+        undone.describe(after.game),
+        after.id,
+        view.text(ctx)
+    ))?;
+    reload(store, state.info.id)
+}
+
+/// Shows every round of the match and the table, as `tenscore show` does.
+fn show_match(
+    ctx: &Context,
+    store: &Store,
+    ui: &mut dyn Ui,
+    state: MatchState,
+) -> Result<MatchState, PlayError> {
+    let (shown, rounds) = ops::match_rounds(store, Some(state.info.id), false)?;
+    let view = view(&shown)?;
+    ui.say(&render::show_text(ctx, &shown.info, &rounds, &view)?)?;
+    reload(store, state.info.id)
+}
+
+/// Finishes the match now, once the player confirms, and shows the final table.
+fn finish_now(
+    ctx: &Context,
+    store: &mut Store,
+    ui: &mut dyn Ui,
+    state: MatchState,
+) -> Result<MatchState, PlayError> {
+    if !prompt::confirm_finish(ui, state.info.id)? {
+        ui.say("The match goes on.")?;
+        return Ok(state);
+    }
+    let finished = ops::finish_match(store, Some(state.info.id), false)?;
+    ui.say(&format!(
+        "Match {} finished.\n\n{}",
+        finished.info.id,
+        view(&finished)?.text(ctx)
+    ))?;
+    reload(store, state.info.id)
 }
 
 /// The last line: how to come back to this match.

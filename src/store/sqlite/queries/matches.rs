@@ -1,0 +1,245 @@
+//! A match as a whole: started with its seats, loaded (header, seats and any round waiting for
+//! its entry), the newest unfinished one, ended with its places and figures, and reopened.
+//!
+//! Every query reads or writes the rows of one match through its id or a (match_id, ...) index;
+//! only the newest unfinished match is looked for across matches, through the (status, id) index.
+
+use rusqlite::{Connection, OptionalExtension, params};
+use serde_json::Value;
+
+use super::json_column;
+use super::players::player_id;
+use super::rounds::open_round;
+use crate::games::GameId;
+use crate::games::names::PlayerName;
+use crate::store::figures::{self, SeatRound};
+use crate::store::sqlite::clock::{self, UuidTable};
+use crate::store::{
+    Ending, Figure, FinalPlace, MatchFigure, MatchInfo, SeatedPlayer, Status, StoreError,
+};
+
+/// Starts a match; returns its id. Players keep the spelling they already have.
+pub(in crate::store::sqlite) fn create_match(
+    conn: &Connection,
+    game: GameId,
+    options: &Value,
+    names: &[String],
+) -> Result<i64, StoreError> {
+    conn.execute(
+        "INSERT INTO matches (uuid, game, options, status, created_at) VALUES (?1, ?2, ?3, 'in-progress', ?4)",
+        params![clock::new_uuid(conn, UuidTable::Matches)?, game.id(), options.to_string(), clock::now()],
+    )?;
+    let match_id = conn.last_insert_rowid();
+    let mut seat_stmt =
+        conn.prepare_cached("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)")?;
+    for (seat, name) in names.iter().enumerate() {
+        let player = player_id(conn, name)?;
+        seat_stmt.execute(params![match_id, seat as i64, player])?;
+    }
+    Ok(match_id)
+}
+
+/// The newest match that is still in progress.
+pub(in crate::store::sqlite) fn latest_unfinished(
+    conn: &Connection,
+) -> Result<Option<i64>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT id FROM matches WHERE status = 'in-progress' ORDER BY id DESC LIMIT 1",
+            [],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// A match header and its seats, or `None` when there is no such match.
+pub(in crate::store::sqlite) fn load_match(
+    conn: &Connection,
+    id: i64,
+) -> Result<Option<MatchInfo>, StoreError> {
+    let header = conn
+        .query_row(
+            "SELECT uuid, game, options, status, ended_by, created_at, finished_at, rounds
+             FROM matches WHERE id = ?1",
+            [id],
+            |r| {
+                Ok((
+                    r.get::<_, String>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, Option<String>>(4)?,
+                    r.get::<_, String>(5)?,
+                    r.get::<_, Option<String>>(6)?,
+                    r.get::<_, u32>(7)?,
+                ))
+            },
+        )
+        .optional()?;
+    let Some((uuid, game, options, status, ended_by, created_at, finished_at, rounds)) = header
+    else {
+        return Ok(None);
+    };
+    let game = game.parse::<GameId>().map_err(|_| {
+        StoreError::Damaged(format!(
+            "match {id} is a game this tenscore does not know ({game})"
+        ))
+    })?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT s.player_id, p.uuid, p.name FROM seats s JOIN players p ON p.id = s.player_id
+         WHERE s.match_id = ?1 ORDER BY s.seat",
+    )?;
+    let players = stmt
+        .query_map([id], |r| {
+            Ok(SeatedPlayer {
+                player_id: r.get(0)?,
+                uuid: r.get(1)?,
+                name: PlayerName::stored(r.get::<_, String>(2)?),
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Some(MatchInfo {
+        id,
+        uuid,
+        game,
+        options: json_column(&options, "match options")?,
+        status: Status::parse(&status)?,
+        ended_by: ended_by.as_deref().map(Ending::parse).transpose()?,
+        created_at,
+        finished_at,
+        rounds,
+        players,
+        // Only games that open their rounds (bids) can have one waiting.
+        open_round: if game.game().needs_opening() {
+            open_round(conn, id, rounds + 1)?
+        } else {
+            None
+        },
+    }))
+}
+
+/// Ends a match: its status and how it ended, each seat's final place and the game's figures
+/// (for history and stats). Returns the time it ended.
+pub(in crate::store::sqlite) fn end_match(
+    conn: &Connection,
+    info: &MatchInfo,
+    ending: Ending,
+    places: &[FinalPlace],
+) -> Result<String, StoreError> {
+    let finished_at = clock::now();
+    conn.execute(
+        "UPDATE matches SET status = ?2, ended_by = ?3, finished_at = ?4 WHERE id = ?1",
+        params![
+            info.id,
+            ending.status().as_str(),
+            ending.as_str(),
+            finished_at
+        ],
+    )?;
+    conn.execute("DELETE FROM results WHERE match_id = ?1", [info.id])?;
+    let mut stmt = conn.prepare_cached(
+        "INSERT INTO results (match_id, player_id, rank, score, won) VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?;
+    for (player, place) in info.players.iter().zip(places) {
+        stmt.execute(params![
+            info.id,
+            player.player_id,
+            place.rank as i64,
+            place.score,
+            place.won
+        ])?;
+    }
+    write_figures(conn, info.id)?;
+    Ok(finished_at)
+}
+
+/// Puts an ended match back in progress (after its last round was withdrawn or edited away).
+pub(in crate::store::sqlite) fn reopen_match(
+    conn: &Connection,
+    match_id: i64,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE matches SET status = 'in-progress', ended_by = NULL, finished_at = NULL WHERE id = ?1",
+        [match_id],
+    )?;
+    conn.execute("DELETE FROM results WHERE match_id = ?1", [match_id])?;
+    conn.execute("DELETE FROM match_figures WHERE match_id = ?1", [match_id])?;
+    Ok(())
+}
+
+/// Writes the game's figures of a match from its live rounds (replacing any it had). Reads only
+/// this match's scores, through the (match_id, player_id) index.
+pub(in crate::store::sqlite) fn write_figures(
+    conn: &Connection,
+    match_id: i64,
+) -> Result<(), StoreError> {
+    conn.execute("DELETE FROM match_figures WHERE match_id = ?1", [match_id])?;
+    let rows = conn
+        .prepare_cached(
+            "SELECT s.player_id, r.seq, s.notes, s.counters
+             FROM round_scores s JOIN rounds r ON r.id = s.round_id
+             WHERE s.match_id = ?1 AND r.withdrawn = 0",
+        )?
+        .query_map([match_id], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, u32>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, String>(3)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let rounds = rows
+        .into_iter()
+        .map(|(player_id, seq, notes, counters)| {
+            Ok(SeatRound {
+                player_id,
+                seq,
+                notes: json_column(&notes, "score notes")?,
+                counters: json_column(&counters, "score counters")?,
+            })
+        })
+        .collect::<Result<Vec<_>, StoreError>>()?;
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO match_figures (match_id, player_id, figure, value) VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    for ((player_id, figure), value) in figures::tally(&rounds)? {
+        insert.execute(params![match_id, player_id, figure.key(), value])?;
+    }
+    Ok(())
+}
+
+/// The figures of an ended match, by seat (empty while it is in progress).
+pub(in crate::store::sqlite) fn figures_of(
+    conn: &Connection,
+    match_id: i64,
+) -> Result<Vec<MatchFigure>, StoreError> {
+    let rows = conn
+        .prepare_cached(
+            "SELECT s.seat, f.player_id, f.figure, f.value
+             FROM match_figures f JOIN seats s ON s.match_id = f.match_id AND s.player_id = f.player_id
+             WHERE f.match_id = ?1",
+        )?
+        .query_map([match_id], |r| {
+            Ok((
+                r.get::<_, u32>(0)?,
+                r.get::<_, i64>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, i64>(3)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut figures = rows
+        .into_iter()
+        .map(|(seat, player_id, figure, value)| {
+            Ok(MatchFigure {
+                seat: seat as usize,
+                player_id,
+                figure: Figure::parse(&figure)?,
+                value,
+            })
+        })
+        .collect::<Result<Vec<_>, StoreError>>()?;
+    figures.sort_by(|a, b| (a.seat, &a.figure).cmp(&(b.seat, &b.figure)));
+    Ok(figures)
+}
