@@ -23,14 +23,17 @@ impl Output {
         Ok(())
     }
 
-    /// Pretty JSON of any serialisable value.
+    /// Pretty JSON of any serialisable value, its object keys in alphabetical order (as every
+    /// `--json` has always printed them, whatever order a struct declares its fields in).
     pub fn print_json<T: serde::Serialize + ?Sized>(&self, value: &T) -> Result<(), CliError> {
-        let text = serde_json::to_string_pretty(value).map_err(|e| {
-            CliError::runtime(
-                format!("the answer could not be written as JSON: {e}"),
-                None,
-            )
-        })?;
+        let text = serde_json::to_value(value)
+            .and_then(|value| serde_json::to_string_pretty(&value))
+            .map_err(|e| {
+                CliError::runtime(
+                    format!("the answer could not be written as JSON: {e}"),
+                    None,
+                )
+            })?;
         self.print(&text)
     }
 }
