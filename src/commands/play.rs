@@ -137,9 +137,9 @@ fn record_next_round(
     let title = state.info.game.round_title();
     let Some(input) = prompt::ask_round(ui, &state.info, &state.standing)? else {
         let kept = if state.info.open_round.is_some() {
-            " (its bids are kept)"
+            format!(" (its {} are kept)", state.info.game.about().opening_word)
         } else {
-            ""
+            String::new()
         };
         ui.say(&format!("{title} {} not recorded{kept}.", menu.next_round))?;
         return reload(store, id);

@@ -26,7 +26,7 @@ pub(crate) fn run(ctx: &Context, args: UndoArgs) -> Result<(), CliError> {
             "match": info.id,
             "withdrawn": undone.seq(),
             "what": match undone {
-                Undone::Bids(_) => "bids",
+                Undone::Opening(_) => info.game.about().opening_word,
                 Undone::Round(_) => "round",
             },
             "standings": view.json(),

@@ -179,11 +179,15 @@ pub fn open_round(
         let mut info = resolve_match(writer, match_id)?;
         refuse_unless_in_progress(&info)?;
         if let Some(open) = &info.open_round {
+            let words = info.game.about();
             return Err(CliError::rule(
-                format!("round {} of match {} already has its bids", open.seq, info.id),
                 format!(
-                    "record its tricks with `tenscore round`, or withdraw the bids with `tenscore undo {}`",
-                    info.id
+                    "{} {} of match {} already has its {}",
+                    words.round_word, open.seq, info.id, words.opening_word
+                ),
+                format!(
+                    "record its {} with `tenscore round`, or withdraw the {} with `tenscore undo {}`",
+                    words.entry_word, words.opening_word, info.id
                 ),
             ));
         }
@@ -226,8 +230,8 @@ fn refuse_unless_in_progress(info: &MatchInfo) -> Result<(), CliError> {
 /// What `undo` withdrew.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Undone {
-    /// The open bids of this round.
-    Bids(u32),
+    /// What opened this round (10 op en neer: the bids).
+    Opening(u32),
     /// This scored round.
     Round(u32),
 }
@@ -235,14 +239,18 @@ pub enum Undone {
 impl Undone {
     pub fn seq(self) -> u32 {
         match self {
-            Undone::Bids(seq) | Undone::Round(seq) => seq,
+            Undone::Opening(seq) | Undone::Round(seq) => seq,
         }
     }
 
     /// What was withdrawn, in words, as the game calls its rounds.
     pub fn describe(self, game: GameId) -> String {
         match self {
-            Undone::Bids(seq) => format!("The bids of {} {seq}", game.round_word()),
+            Undone::Opening(seq) => format!(
+                "The {} of {} {seq}",
+                game.about().opening_word,
+                game.round_word()
+            ),
             Undone::Round(seq) => format!("{} {seq}", game.round_title()),
         }
     }
@@ -257,7 +265,7 @@ pub fn undo_last(
     store.write(|writer| {
         let info = resolve_match(writer, match_id)?;
         let undone = match writer.withdraw_open_round(&info)? {
-            Some(seq) => Undone::Bids(seq),
+            Some(seq) => Undone::Opening(seq),
             None => Undone::Round(withdraw_last_round(writer, &info)?),
         };
         let info = reload(writer, info)?;
@@ -274,7 +282,10 @@ fn withdraw_last_round(writer: &dyn Writer, info: &MatchInfo) -> Result<u32, Cli
                 info.game.round_word()
             ),
             if info.game.game().needs_opening() {
-                "open a round first with `tenscore bid`".to_string()
+                format!(
+                    "open a {} first with `tenscore bid`",
+                    info.game.round_word()
+                )
             } else {
                 format!(
                     "record a {} first with `tenscore round`",
