@@ -48,7 +48,8 @@ use anyhow::{Context as _, bail};
 use tenscore::games::cards::Suit;
 use tenscore::games::{self, GameId, Progress, RoundInput, Standing};
 use tenscore::games::{krumme10, pig10, under10, updown};
-use tenscore::store::{Access, Ending as Ended, FinalPlace, MatchInfo, Store, Writer};
+use tenscore::ops::final_places;
+use tenscore::store::{Access, Ending as Ended, MatchInfo, Store, Writer};
 
 /// What this generator writes, in one number: raise it whenever the history it writes changes
 /// (games, spread, what a round stores). The benchmark names its cached history after it (and after
@@ -777,20 +778,8 @@ fn end(
     standing: &Standing,
     ending: Ended,
 ) -> anyhow::Result<()> {
-    let game = info.game.game();
-    // In teams the members of the best team win, whatever their own rank.
-    let winners = game.winners(&info.options, standing)?;
-    let places: Vec<FinalPlace> = game
-        .ranks(&info.options, standing)?
-        .into_iter()
-        .zip(&standing.seats)
-        .enumerate()
-        .map(|(seat, (rank, state))| FinalPlace {
-            rank,
-            score: state.total,
-            won: ending != Ended::Abandoned && winners.contains(&seat),
-        })
-        .collect();
+    let places = final_places(info.game.game(), info, standing, ending != Ended::Abandoned)
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
     conn.end_match(info, ending, &places)?;
     Ok(())
 }

@@ -32,7 +32,7 @@ where
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     let cli = match Cli::parse_args(args) {
         Ok(cli) => cli,
-        Err(err) => match commands::game_usage_error(&err) {
+        Err(err) => match commands::game_usage_error(&err, &usage_command(&err)) {
             Some(error) => {
                 eprintln!("error: {error}");
                 return error.exit_code();

@@ -340,22 +340,16 @@ pub(crate) fn parse_game(text: &str) -> Result<GameId, String> {
 
 /// The words of a clap error about a game of `new` or `play`, as the games say them: an unknown
 /// game names the games tenscore knows; another game's option names the game's own. `None` for
-/// every other error.
-pub fn game_usage_error(err: &clap::Error) -> Option<CliError> {
+/// every other error. `command` is the command line that failed, from clap's usage:
+/// `tenscore new krumme10`.
+pub fn game_usage_error(err: &clap::Error, command: &str) -> Option<CliError> {
     use clap::error::{ContextKind, ContextValue, ErrorKind};
     let text = |kind| match err.get(kind) {
         Some(ContextValue::String(text)) => Some(text.clone()),
         Some(ContextValue::StyledStr(text)) => Some(text.to_string()),
         _ => None,
     };
-    // "Usage: tenscore new krumme10 [OPTIONS]": the command line that failed.
-    let usage = text(ContextKind::Usage)?;
-    let words: Vec<&str> = usage
-        .split_whitespace()
-        .skip_while(|word| *word != "tenscore")
-        .skip(1)
-        .take_while(|word| !word.starts_with(['-', '<', '[']))
-        .collect();
+    let words: Vec<&str> = command.split_whitespace().skip(1).collect();
     match (err.kind(), words.as_slice()) {
         (ErrorKind::InvalidSubcommand, [command @ ("new" | "play")]) => {
             let typed = text(ContextKind::InvalidSubcommand)?;

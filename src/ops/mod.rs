@@ -96,8 +96,9 @@ pub fn create_match(
     })
 }
 
-/// Every seat's final place at this standing: ranked by the game, ties sharing rank 1.
-fn final_places(
+/// Every seat's final place at this standing: ranked by the game, ties sharing rank 1; winners
+/// (in teams, the members of the best team) only when `winners_allowed`.
+pub fn final_places(
     game: &dyn Game,
     info: &MatchInfo,
     standing: &Standing,
