@@ -74,7 +74,11 @@ impl Cli {
             self.color
         };
         let ctx = Context::new(self.db, self.json, color);
-        commands::dispatch(&ctx, self.command)
+        // Once a change is saved, a report that cannot be printed does not make it a failure.
+        commands::dispatch(&ctx, self.command).map_err(|err| match ctx.committed() {
+            true => err.after_commit(),
+            false => err,
+        })
     }
 }
 

@@ -19,6 +19,11 @@ pub enum ErrorKind {
     ClosedPipe,
     /// A `check` verdict "not legal", already printed on standard output: exit 3, nothing more.
     Verdict,
+    /// Standard output could not be written (a full disk, an I/O error): exit 1.
+    Output,
+    /// The change was committed, but its report could not be written: a warning on standard
+    /// error and exit 0, so that a script never records it twice.
+    SavedUnreported,
 }
 
 #[derive(Debug)]
@@ -62,6 +67,35 @@ impl CliError {
         }
     }
 
+    /// Standard output failed while printing the answer (not a closed pipe).
+    pub fn output(e: &std::io::Error) -> Self {
+        CliError {
+            kind: ErrorKind::Output,
+            problem: format!("the answer could not be written to standard output: {e}"),
+            hint: None,
+        }
+    }
+
+    /// This error after the change was committed: only the report is missing.
+    pub fn after_commit(self) -> Self {
+        match self.kind {
+            ErrorKind::Output => CliError {
+                kind: ErrorKind::SavedUnreported,
+                problem: self.problem,
+                hint: Some("the change itself was saved".into()),
+            },
+            _ => self,
+        }
+    }
+
+    /// What the message starts with on standard error.
+    pub fn label(&self) -> &'static str {
+        match self.kind {
+            ErrorKind::SavedUnreported => "warning",
+            _ => "error",
+        }
+    }
+
     /// Already reported on standard output: print nothing more.
     pub fn is_silent(&self) -> bool {
         matches!(self.kind, ErrorKind::ClosedPipe | ErrorKind::Verdict)
@@ -69,9 +103,9 @@ impl CliError {
 
     pub fn exit_code(&self) -> ExitCode {
         ExitCode::from(match self.kind {
-            ErrorKind::ClosedPipe => 0,
+            ErrorKind::ClosedPipe | ErrorKind::SavedUnreported => 0,
             ErrorKind::Verdict => 3,
-            ErrorKind::Runtime => 1,
+            ErrorKind::Runtime | ErrorKind::Output => 1,
             ErrorKind::Usage => 2,
             ErrorKind::Rule => 3,
         })

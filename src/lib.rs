@@ -34,7 +34,7 @@ where
         Ok(cli) => cli,
         Err(err) => match commands::game_usage_error(&err, &usage_command(&err)) {
             Some(error) => {
-                eprintln!("error: {error}");
+                report(&error);
                 return error.exit_code();
             }
             None => return clap_failure(&err),
@@ -44,7 +44,7 @@ where
         Ok(()) => ExitCode::SUCCESS,
         Err(err) if err.is_silent() => err.exit_code(),
         Err(err) => {
-            eprintln!("error: {err}");
+            report(&err);
             err.exit_code()
         }
     }
@@ -67,7 +67,7 @@ fn clap_failure(err: &clap::Error) -> ExitCode {
             let tip = usage_tip(err).map(|t| format!("{t}; ")).unwrap_or_default();
             let hint = format!("{tip}see `{} --help`", usage_command(err));
             let error = CliError::usage(usage_problem(err), hint);
-            eprintln!("error: {error}");
+            report(&error);
             error.exit_code()
         }
     }
@@ -201,4 +201,11 @@ fn usage_command(err: &clap::Error) -> String {
         })
         .filter(|command| !command.is_empty())
         .unwrap_or_else(|| "tenscore".to_string())
+}
+
+/// One line on standard error; a closed or full standard error is ignored (the exit code still
+/// says how the command ended), never a panic.
+fn report(err: &CliError) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{}: {err}", err.label());
 }

@@ -18,9 +18,12 @@ impl Output {
     /// Writes to standard output; a closed pipe ends the command quietly.
     pub fn print(&self, text: &str) -> Result<(), CliError> {
         let mut out = std::io::stdout().lock();
-        writeln!(out, "{text}")?;
-        out.flush()?;
-        Ok(())
+        writeln!(out, "{text}")
+            .and_then(|()| out.flush())
+            .map_err(|e| match e.kind() {
+                std::io::ErrorKind::BrokenPipe => CliError::from(e),
+                _ => CliError::output(&e),
+            })
     }
 
     /// Pretty JSON of any serialisable value, its object keys in alphabetical order (as every

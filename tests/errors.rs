@@ -305,3 +305,55 @@ fn a_round_flag_of_another_game_is_refused_and_writes_nothing() {
     let typo = env.fails(&["new", "pig10", "--playres", "Ann,Bob"], 2);
     assert!(typo.contains("--players"), "{typo}");
 }
+
+#[test]
+fn a_round_saved_but_not_printed_is_a_warning_and_exit_0_so_it_is_never_retried() {
+    let env = TestEnv::new();
+    env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    let full = std::fs::File::create("/dev/full").expect("/dev/full");
+    let out = env
+        .process()
+        .args(["round", "Ann=3", "Bob=5"])
+        .stdout(full)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.starts_with("warning: the answer could not be written to standard output")
+            && stderr.trim_end().ends_with("; the change itself was saved"),
+        "{stderr}"
+    );
+    // Recorded exactly once.
+    assert_eq!(env.standings(1)["rounds"], 1);
+    // A read that cannot print has nothing saved: a plain error, exit 1.
+    let full = std::fs::File::create("/dev/full").expect("/dev/full");
+    let out = env
+        .process()
+        .args(["standings"])
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&out.stderr).starts_with("error: the answer could not be written")
+    );
+}
+
+#[test]
+fn a_closed_standard_error_still_gives_the_exit_code_not_a_panic() {
+    let env = TestEnv::new();
+    env.new_match(&["under10", "--players", "Pa,Ma"]);
+    let before = env.db_bytes();
+    let mut child = env
+        .process()
+        .args(["round", "1", "Pa=bad", "Ma=3", "--call", "Ma"])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stderr.take());
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(2));
+    assert_eq!(env.db_bytes(), before);
+}

@@ -16,9 +16,11 @@ pub mod show;
 pub mod standings;
 pub mod undo;
 
+use std::cell::Cell;
 use std::io::IsTerminal;
 use std::ops::Deref;
 use std::path::PathBuf;
+use std::rc::Rc;
 
 use clap::{ColorChoice, Subcommand};
 
@@ -48,6 +50,8 @@ pub enum Command {
 pub struct Context {
     db: Option<PathBuf>,
     out: Output,
+    /// Whether a store this command opened has committed a write.
+    committed: Rc<Cell<bool>>,
 }
 
 impl Context {
@@ -65,12 +69,18 @@ impl Context {
         Context {
             db,
             out: Output { json, color },
+            committed: Rc::new(Cell::new(false)),
         }
+    }
+
+    /// Whether this command has saved a change (its report may still fail).
+    pub fn committed(&self) -> bool {
+        self.committed.get()
     }
 
     /// Opens the database for `access`; only the commands that need it call this.
     pub fn open_store(&self, access: Access) -> Result<Store, CliError> {
-        Ok(match &self.db {
+        let store = match &self.db {
             Some(path) => Store::open(path, access)?,
             None => {
                 let path = store::default_path()?;
@@ -79,7 +89,8 @@ impl Context {
                 }
                 Store::open(&path, access)?
             }
-        })
+        };
+        Ok(store.count_commits(Rc::clone(&self.committed)))
     }
 }
 

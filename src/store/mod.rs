@@ -222,6 +222,8 @@ pub trait Backend {
 /// An open tenscore database.
 pub struct Store {
     backend: Box<dyn Backend>,
+    /// Set once a write has been committed (see [`Store::count_commits`]).
+    committed: Option<std::rc::Rc<std::cell::Cell<bool>>>,
 }
 
 impl Store {
@@ -229,7 +231,15 @@ impl Store {
     pub fn open(path: &Path, access: Access) -> Result<Store, StoreError> {
         Ok(Store {
             backend: Box::new(sqlite::SqliteBackend::open(path, access)?),
+            committed: None,
         })
+    }
+
+    /// Sets `flag` whenever a write commits, so that whoever reports the result knows the
+    /// change was saved even if the report then fails.
+    pub fn count_commits(mut self, flag: std::rc::Rc<std::cell::Cell<bool>>) -> Store {
+        self.committed = Some(flag);
+        self
     }
 
     /// Runs `work` on one consistent snapshot of the database.
@@ -250,6 +260,9 @@ impl Store {
         let tx = self.backend.begin_write()?;
         let value = work(&*tx)?;
         tx.commit()?;
+        if let Some(committed) = &self.committed {
+            committed.set(true);
+        }
         Ok(value)
     }
 }
