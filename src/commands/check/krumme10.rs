@@ -69,7 +69,7 @@ pub(crate) fn run(ctx: &Context, what: Krumme10Check) -> Result<(), CliError> {
 }
 
 /// The JSON of a display that breaks a rule: the same fields, empty.
-fn refused_json(reason: &str) -> Value {
+fn refused_json(reason: String) -> Value {
     json!({
         "legal": false,
         "reason": reason,
@@ -118,7 +118,7 @@ fn display(
         steps_grid(ctx, &table, &outcome.steps),
         sanitize(&reason)
     );
-    verdict(ctx, true, text, outcome_json(&table, &outcome, &reason))
+    verdict(ctx, true, text, &outcome_json(&table, &outcome, &reason))
 }
 
 /// A card as the table shows it: `4p!` for a pink 4 that reversed the direction.
@@ -230,7 +230,7 @@ fn back(ctx: &Context, value: &str) -> Result<(), CliError> {
             card_words(card),
             backs_in_words(&backs)
         ),
-        json!({
+        &json!({
             "legal": true,
             "reason": reason,
             "card": card,

@@ -156,7 +156,7 @@ fn play(
         ctx,
         legal,
         lines.join("\n"),
-        json!({
+        &json!({
             "legal": legal,
             "reason": reason,
             "values": values,
@@ -271,7 +271,7 @@ fn pile(
         ctx,
         true,
         lines.join("\n"),
-        json!({
+        &json!({
             "legal": true,
             "reason": reason,
             "values": outcome.steps.iter().map(|s| s.value).collect::<Vec<_>>(),

@@ -104,7 +104,7 @@ fn play(ctx: &Context, on: &[String], cards: &[String]) -> Result<(), CliError> 
             ctx,
             true,
             format!("Legal, {}.", judged.reason),
-            json!({
+            &json!({
                 "legal": true,
                 "kind": judged.kind.name(),
                 "set": codes(&played),
@@ -144,7 +144,7 @@ fn slam(ctx: &Context, on: &[String], set: &[String], give: &[String]) -> Result
         ctx,
         legal,
         format!("{head}: {}.", hand_over.reason),
-        json!({
+        &json!({
             "legal": legal,
             "allowed": codes(&hand_over.allowed),
             "refused": hand_over
@@ -200,7 +200,7 @@ fn first(ctx: &Context, hands: &[String]) -> Result<(), CliError> {
             PlayerName::stored(starter.as_str()),
             sanitize(&reason)
         ),
-        json!({
+        &json!({
             "legal": true,
             "starter": starter,
             "card": opening.card.code(),

@@ -119,7 +119,7 @@ pub(crate) fn run(ctx: &Context, what: Under10Check) -> Result<(), CliError> {
                         ctx,
                         true,
                         text,
-                        json!({ "legal": true, "call_stands": stands, "scores": scores, "reason": reason }),
+                        &json!({ "legal": true, "call_stands": stands, "scores": scores, "reason": reason }),
                     )
                 }
                 Err(violation) => illegal_or_error(
@@ -136,7 +136,7 @@ pub(crate) fn run(ctx: &Context, what: Under10Check) -> Result<(), CliError> {
                     ctx,
                     true,
                     format!("Legal: {}.", combo.explanation),
-                    json!({
+                    &json!({
                         "legal": true,
                         "combination": combo.kind,
                         "also": combo.also,
@@ -165,7 +165,7 @@ pub(crate) fn run(ctx: &Context, what: Under10Check) -> Result<(), CliError> {
                     ctx,
                     true,
                     format!("A stroke of luck: {reason}."),
-                    json!({ "legal": true, "luck": true, "reason": reason }),
+                    &json!({ "legal": true, "luck": true, "reason": reason }),
                 ),
                 Err(violation) => illegal_or_error(
                     ctx,

@@ -177,7 +177,7 @@ fn trick(
         ctx,
         true,
         text,
-        json!({
+        &json!({
             "legal": true,
             "winner": winner,
             "card": won.card.code(),
@@ -206,7 +206,7 @@ fn follow(ctx: &Context, led: &str, hand: &[String], card: &str) -> Result<(), C
         ctx,
         followed.legal,
         text,
-        json!({
+        &json!({
             "legal": followed.legal,
             "card": card.code(),
             "led": led.name(),
@@ -244,7 +244,7 @@ fn bids_allowed(
                     "The {} bidder may bid {list}: {reason}.",
                     ordinal(bids.len() + 1)
                 ),
-                json!({ "legal": true, "allowed": allowed, "reason": reason }),
+                &json!({ "legal": true, "allowed": allowed, "reason": reason }),
             )
         }
         Err(violation) => illegal_or_error(
