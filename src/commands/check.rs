@@ -3,7 +3,7 @@
 //! rule, 2 when it cannot be read.
 
 use clap::{Args, Subcommand};
-use serde_json::Value;
+use serde::Serialize;
 
 mod krumme10;
 mod pig10;
@@ -72,15 +72,16 @@ pub(crate) fn run(ctx: &Context, args: CheckArgs) -> Result<(), CliError> {
     }
 }
 
-/// Prints a verdict; an illegal one (exit 3) is printed on stdout too, so `--json` always answers.
+/// Prints a verdict: `text`, or with `--json` the form's typed verdict; an illegal one (exit 3) is
+/// printed on stdout too, so `--json` always answers.
 pub(crate) fn verdict(
     ctx: &Context,
     legal: bool,
     text: String,
-    json: Value,
+    json: &impl Serialize,
 ) -> Result<(), CliError> {
     if ctx.json {
-        ctx.print_json(&json)?;
+        ctx.print_json(json)?;
     } else {
         ctx.print(&text)?;
     }
@@ -91,15 +92,16 @@ pub(crate) fn verdict(
     }
 }
 
-/// Malformed input is an error (exit 2); a broken rule is a verdict (exit 3).
-pub(crate) fn illegal_or_error(
+/// Malformed input is an error (exit 2); a broken rule is a verdict (exit 3), its JSON built by
+/// `json` from the reason ("what broke; what would be legal").
+pub(crate) fn illegal_or_error<T: Serialize>(
     ctx: &Context,
     violation: RuleViolation,
-    json: impl FnOnce(&str) -> Value,
+    json: impl FnOnce(String) -> T,
 ) -> Result<(), CliError> {
     if violation.kind == ViolationKind::Malformed {
         return Err(violation.into());
     }
     let reason = format!("{}; {}", violation.problem, violation.legal);
-    verdict(ctx, false, format!("Not legal: {reason}."), json(&reason))
+    verdict(ctx, false, format!("Not legal: {reason}."), &json(reason))
 }

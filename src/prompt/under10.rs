@@ -1,6 +1,7 @@
 //! The questions for an Under the 10 match: its options, and each round (who ended it and how,
 //! then every hand), each answer checked by the engine as it is typed.
 
+use crate::games::names::PlayerName;
 use crate::games::under10::{self, HandRole};
 use crate::games::{RoundInput, Standing};
 use crate::prompt::{BACK, Flows, PromptError, Ui, back_on_esc, is_back, stored};
@@ -37,47 +38,22 @@ pub fn ask_round(
     standing: &Standing,
 ) -> Result<Option<RoundInput>, PromptError> {
     let round = standing.rounds_played + 1;
-    let endings = [
-        "Someone called \"Under the 10!\"".to_string(),
-        "Stroke of luck: someone emptied their hand".to_string(),
-        "Back".to_string(),
-    ];
-    let luck = match back_on_esc(ui.choose(&format!("How did round {round} end?"), &endings, 0))? {
-        Some(0) => false,
-        Some(1) => true,
-        _ => return Ok(None),
+    let Some(luck) = ask_ending(ui, round)? else {
+        return Ok(None);
     };
     let in_play: Vec<usize> = (0..standing.seats.len())
         .filter(|&s| !standing.seats[s].out)
         .collect();
-    let mut names: Vec<String> = in_play
-        .iter()
-        .map(|&s| standing.seats[s].name.to_string())
-        .collect();
-    names.push("Back".to_string());
-    let question = if luck {
-        "Who emptied their hand?"
-    } else {
-        "Who called \"Under the 10!\"?"
-    };
-    let Some(picked) = back_on_esc(ui.choose(question, &names, 0))? else {
-        return Ok(None);
-    };
-    let Some(&ender) = in_play.get(picked) else {
+    let Some(ender) = ask_ender(ui, standing, &in_play, luck)? else {
         return Ok(None);
     };
 
     let mut input = RoundInput::default();
     let ender_name = &standing.seats[ender].name;
-    if luck {
-        input
-            .flags
-            .insert("luck".into(), ender_name.as_stored().to_string());
-    } else {
-        input
-            .flags
-            .insert("call".into(), ender_name.as_stored().to_string());
-    }
+    let flag = if luck { "luck" } else { "call" };
+    input
+        .flags
+        .insert(flag.into(), ender_name.as_stored().to_string());
     let example = if options.bonus_cards {
         "e.g. 7, or 12+joker for a bonus card still held"
     } else {
@@ -91,39 +67,89 @@ pub fn ask_round(
     }
     for &seat in &in_play {
         let name = &standing.seats[seat].name;
-        if luck && seat == ender {
-            input
-                .entries
-                .push((name.as_stored().to_string(), "0".to_string()));
-            continue;
-        }
-        let role = if seat == ender {
-            HandRole::Caller
+        let points = if luck && seat == ender {
+            "0".to_string()
         } else {
-            HandRole::Other
-        };
-        let check = |text: &str| {
-            if is_back(text) {
-                return Ok(());
+            let role = if seat == ender {
+                HandRole::Caller
+            } else {
+                HandRole::Other
+            };
+            match ask_hand(ui, options, name, role)? {
+                Some(points) => points,
+                None => return Ok(None),
             }
-            under10::check_hand_text(options, &name.to_string(), text, role)
-                .map(|_| ())
-                .map_err(|v| format!("{}; {}", v.problem, v.legal))
         };
-        let shown = name.to_string();
-        let prompt = match role {
-            HandRole::Caller => format!("{shown} (caller): points in hand"),
-            _ => format!("{shown}: points in hand"),
-        };
-        let answer = ui.ask(&prompt, None, &check)?;
-        if is_back(&answer) {
-            return Ok(None);
-        }
-        input
-            .entries
-            .push((name.as_stored().to_string(), answer.trim().to_string()));
+        input.entries.push((name.as_stored().to_string(), points));
     }
     Ok(Some(input))
+}
+
+/// How the round ended: `Some(false)` for a call, `Some(true)` for a stroke of luck, `None` for
+/// Back or Esc.
+fn ask_ending(ui: &mut dyn Ui, round: u32) -> Result<Option<bool>, PromptError> {
+    let endings = [
+        "Someone called \"Under the 10!\"".to_string(),
+        "Stroke of luck: someone emptied their hand".to_string(),
+        "Back".to_string(),
+    ];
+    let ending = back_on_esc(ui.choose(&format!("How did round {round} end?"), &endings, 0))?;
+    Ok(match ending {
+        Some(0) => Some(false),
+        Some(1) => Some(true),
+        _ => None,
+    })
+}
+
+/// Who called (or emptied their hand), chosen among the seats still in play; `None` for Back or
+/// Esc.
+fn ask_ender(
+    ui: &mut dyn Ui,
+    standing: &Standing,
+    in_play: &[usize],
+    luck: bool,
+) -> Result<Option<usize>, PromptError> {
+    let mut names: Vec<String> = in_play
+        .iter()
+        .map(|&s| standing.seats[s].name.to_string())
+        .collect();
+    names.push("Back".to_string());
+    let question = if luck {
+        "Who emptied their hand?"
+    } else {
+        "Who called \"Under the 10!\"?"
+    };
+    let Some(picked) = back_on_esc(ui.choose(question, &names, 0))? else {
+        return Ok(None);
+    };
+    Ok(in_play.get(picked).copied())
+}
+
+/// The points left in one player's hand, checked as typed; `None` when the player typed `back`.
+fn ask_hand(
+    ui: &mut dyn Ui,
+    options: &under10::Options,
+    name: &PlayerName,
+    role: HandRole,
+) -> Result<Option<String>, PromptError> {
+    let check = |text: &str| {
+        if is_back(text) {
+            return Ok(());
+        }
+        under10::check_hand_text(options, &name.to_string(), text, role)
+            .map(|_| ())
+            .map_err(|v| format!("{}; {}", v.problem, v.legal))
+    };
+    let shown = name.to_string();
+    let prompt = match role {
+        HandRole::Caller => format!("{shown} (caller): points in hand"),
+        _ => format!("{shown}: points in hand"),
+    };
+    let answer = ui.ask(&prompt, None, &check)?;
+    if is_back(&answer) {
+        return Ok(None);
+    }
+    Ok(Some(answer.trim().to_string()))
 }
 
 #[cfg(test)]

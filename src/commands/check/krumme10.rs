@@ -3,15 +3,15 @@
 
 use clap::Subcommand;
 use comfy_table::{Cell, CellAlignment};
-use serde_json::{Map, Value, json};
+use serde::Serialize;
 
 use super::{illegal_or_error, verdict};
 use crate::commands::Context;
 use crate::error::CliError;
 use crate::games::RuleViolation;
-use crate::games::cards::{krumme10_backs, parse_krumme10_card};
+use crate::games::cards::{Krumme10Card, krumme10_backs, parse_krumme10_card};
 use crate::games::krumme10::display::{
-    self, DisplayOutcome, Play, Resolution, Step, Table, backs_in_words, card_words,
+    self, Direction, DisplayOutcome, Play, Resolution, Step, Table, backs_in_words, card_words,
 };
 use crate::games::names::PlayerName;
 use crate::ops::checked_names;
@@ -68,17 +68,100 @@ pub(crate) fn run(ctx: &Context, what: Krumme10Check) -> Result<(), CliError> {
     }
 }
 
-/// The JSON of a display that breaks a rule: the same fields, empty.
-fn refused_json(reason: &str) -> Value {
-    json!({
-        "legal": false,
-        "reason": reason,
-        "steps": [],
-        "outcome": null,
-        "total": null,
-        "target": null,
-        "draw_order": [],
-    })
+/// `check krumme10 display --json`: the seating, the display card by card, how it ended (its
+/// `"outcome"` with the fields of that ending), the total and target after the last card, who
+/// draws in which order, and the direction of play after it.
+#[derive(Debug, Serialize)]
+struct DisplayVerdict<'a> {
+    legal: bool,
+    players: &'a [String],
+    steps: Vec<DisplayStep<'a>>,
+    #[serde(flatten)]
+    outcome: DisplayEnd<'a>,
+    total: u8,
+    target: u8,
+    draw_order: Vec<&'a str>,
+    direction: Direction,
+    reason: String,
+}
+
+/// `check krumme10 display --json` of a display that breaks a rule: the same fields, empty or
+/// `null`, without the seating and the direction.
+#[derive(Debug, Serialize)]
+struct RefusedDisplay {
+    legal: bool,
+    steps: Vec<DisplayStep<'static>>,
+    outcome: Option<DisplayEnd<'static>>,
+    total: Option<u8>,
+    target: Option<u8>,
+    draw_order: Vec<String>,
+    reason: String,
+}
+
+impl RefusedDisplay {
+    fn new(reason: String) -> Self {
+        RefusedDisplay {
+            legal: false,
+            steps: Vec::new(),
+            outcome: None,
+            total: None,
+            target: None,
+            draw_order: Vec::new(),
+            reason,
+        }
+    }
+}
+
+/// One card of the display: the play (turn, from 1) it belongs to, the card as it landed, who
+/// laid it and from whose hand, whether it reversed the direction, and the total and target after
+/// it.
+#[derive(Debug, Serialize)]
+struct DisplayStep<'a> {
+    play: usize,
+    card: Krumme10Card,
+    by: &'a str,
+    from: &'a str,
+    stolen: bool,
+    reverses: bool,
+    total: u8,
+    target: u8,
+}
+
+/// How the display ended, as `"outcome"` and the fields of that ending.
+#[derive(Debug, Serialize)]
+#[serde(tag = "outcome", rename_all = "lowercase")]
+enum DisplayEnd<'a> {
+    /// Below the target: the display goes on.
+    Open,
+    /// On target: who scores which cards (the jackpot included), worth how many points.
+    Exact {
+        scorer: &'a str,
+        points: u8,
+        cards: Vec<ScoredCard<'a>>,
+    },
+    /// Over the target: who caused it, who may score foul points in order, and whether with any
+    /// card (over 15) or only their lowest.
+    Foul {
+        causer: &'a str,
+        foul_scorers: Vec<&'a str>,
+        any_card: bool,
+    },
+}
+
+/// A card the scorer of an exact display adds to their points, and what its back may show.
+#[derive(Debug, Serialize)]
+struct ScoredCard<'a> {
+    card: Krumme10Card,
+    backs: &'a [u8],
+}
+
+/// `check krumme10 back --json`: the card as typed and what its back may show, and why.
+#[derive(Debug, Serialize)]
+struct BackVerdict {
+    legal: bool,
+    card: Krumme10Card,
+    backs: Vec<u8>,
+    reason: String,
 }
 
 fn display(
@@ -106,11 +189,11 @@ fn display(
         .collect::<Result<Vec<Play>, RuleViolation>>()?;
     // Teams follow the seating, so the seating must be given.
     if teams && players.is_empty() {
-        return illegal_or_error(ctx, display::teams_need_a_seating(), refused_json);
+        return illegal_or_error(ctx, display::teams_need_a_seating(), RefusedDisplay::new);
     }
     let outcome = match display::replay_display(&table, &seated) {
         Ok(outcome) => outcome,
-        Err(violation) => return illegal_or_error(ctx, violation, refused_json),
+        Err(violation) => return illegal_or_error(ctx, violation, RefusedDisplay::new),
     };
     let reason = outcome.verdict(&table);
     let text = format!(
@@ -118,7 +201,7 @@ fn display(
         steps_grid(ctx, &table, &outcome.steps),
         sanitize(&reason)
     );
-    verdict(ctx, true, text, outcome_json(&table, &outcome, &reason))
+    verdict(ctx, true, text, &display_verdict(&table, &outcome, reason))
 }
 
 /// A card as the table shows it: `4p!` for a pink 4 that reversed the direction.
@@ -149,69 +232,67 @@ fn steps_grid(ctx: &Context, table: &Table, steps: &[Step]) -> String {
     grid.to_string()
 }
 
-fn outcome_json(table: &Table, outcome: &DisplayOutcome, reason: &str) -> Value {
-    let named = |seats: &[usize]| -> Vec<String> {
-        seats
-            .iter()
-            .map(|&seat| table.name(seat).to_string())
-            .collect()
-    };
-    let steps: Vec<Value> = outcome
+/// The JSON of a display that followed the rules.
+fn display_verdict<'a>(
+    table: &'a Table,
+    outcome: &'a DisplayOutcome,
+    reason: String,
+) -> DisplayVerdict<'a> {
+    let named =
+        |seats: &[usize]| -> Vec<&'a str> { seats.iter().map(|&seat| table.name(seat)).collect() };
+    let steps = outcome
         .steps
         .iter()
-        .map(|step| {
-            json!({
-                "play": step.play + 1,
-                "card": step.card,
-                "by": table.name(step.by),
-                "from": table.name(step.from),
-                "stolen": step.stolen(),
-                "reverses": step.reverses,
-                "total": step.total,
-                "target": step.target,
-            })
+        .map(|step| DisplayStep {
+            play: step.play + 1,
+            card: step.card,
+            by: table.name(step.by),
+            from: table.name(step.from),
+            stolen: step.stolen(),
+            reverses: step.reverses,
+            total: step.total,
+            target: step.target,
         })
         .collect();
-    let mut json = Map::new();
-    json.insert("legal".into(), json!(true));
-    json.insert("reason".into(), json!(reason));
-    json.insert("players".into(), json!(table.names()));
-    json.insert("steps".into(), json!(steps));
-    match &outcome.resolution {
-        Resolution::Open => {
-            json.insert("outcome".into(), json!("open"));
-        }
+    let end = match &outcome.resolution {
+        Resolution::Open => DisplayEnd::Open,
         Resolution::Exact {
             scorer,
             cards,
             points,
-        } => {
-            json.insert("outcome".into(), json!("exact"));
-            json.insert("scorer".into(), json!(table.name(*scorer)));
-            json.insert("points".into(), json!(points));
-            let cards: Vec<Value> = cards
+        } => DisplayEnd::Exact {
+            scorer: table.name(*scorer),
+            points: *points,
+            cards: cards
                 .iter()
-                .map(|scored| json!({ "card": scored.card, "backs": scored.backs }))
-                .collect();
-            json.insert("cards".into(), json!(cards));
-        }
+                .map(|scored| ScoredCard {
+                    card: scored.card,
+                    backs: &scored.backs,
+                })
+                .collect(),
+        },
         Resolution::Foul {
             causer,
             scorers,
             any_card,
             ..
-        } => {
-            json.insert("outcome".into(), json!("foul"));
-            json.insert("causer".into(), json!(table.name(*causer)));
-            json.insert("foul_scorers".into(), json!(named(scorers)));
-            json.insert("any_card".into(), json!(any_card));
-        }
+        } => DisplayEnd::Foul {
+            causer: table.name(*causer),
+            foul_scorers: named(scorers),
+            any_card: *any_card,
+        },
+    };
+    DisplayVerdict {
+        legal: true,
+        players: table.names(),
+        steps,
+        outcome: end,
+        total: outcome.total(),
+        target: outcome.target(),
+        draw_order: named(&outcome.draw_order),
+        direction: outcome.direction,
+        reason,
     }
-    json.insert("total".into(), json!(outcome.total()));
-    json.insert("target".into(), json!(outcome.target()));
-    json.insert("draw_order".into(), json!(named(&outcome.draw_order)));
-    json.insert("direction".into(), json!(outcome.direction));
-    Value::Object(json)
 }
 
 fn back(ctx: &Context, value: &str) -> Result<(), CliError> {
@@ -230,11 +311,11 @@ fn back(ctx: &Context, value: &str) -> Result<(), CliError> {
             card_words(card),
             backs_in_words(&backs)
         ),
-        json!({
-            "legal": true,
-            "reason": reason,
-            "card": card,
-            "backs": backs,
-        }),
+        &BackVerdict {
+            legal: true,
+            card,
+            backs,
+            reason,
+        },
     )
 }

@@ -1,7 +1,7 @@
 //! `tenscore check pig10`: what a pile may become after a card, and who takes a pile.
 
 use clap::Subcommand;
-use serde_json::{Value, json};
+use serde::Serialize;
 
 use super::{illegal_or_error, verdict};
 use crate::commands::Context;
@@ -10,7 +10,7 @@ use crate::games::RuleViolation;
 use crate::games::cards::{parse_pig10_card, parse_pig10_play};
 use crate::games::names::PlayerName;
 use crate::games::names::same_name;
-use crate::games::pig10::{self, PilePlay, PlayOption};
+use crate::games::pig10::{self, Lead, PileOutcome, PilePlay, PlayOption, Way};
 use crate::ops::checked_names;
 use crate::render::sanitize;
 
@@ -61,6 +61,88 @@ Example: tenscore check pig10 pile --players Steve,Sally,Jane,Claudio Steve:4 Sa
     },
 }
 
+/// `check pig10 play --json`: every value the pile may take after the card, ascending, one
+/// option per value, and why; not legal when the value the player called is not among them.
+#[derive(Debug, Serialize)]
+struct PlayVerdict<'a> {
+    legal: bool,
+    values: Vec<u8>,
+    options: Vec<ValueOption<'a>>,
+    reason: String,
+}
+
+/// One value the pile may take: the rule in words, the ways the card makes it, and what it leads
+/// to.
+#[derive(Debug, Serialize)]
+struct ValueOption<'a> {
+    value: u8,
+    rule: String,
+    ways: &'a [Way],
+    leads_to: Lead,
+}
+
+/// `check pig10 pile --json`: the pile play by play, its value after each play, who takes it (a
+/// name, `null` while it is open) with how many cards, and why; empty when a play breaks a rule.
+#[derive(Debug, Serialize)]
+struct PileVerdict {
+    legal: bool,
+    plays: Vec<PileStep>,
+    values: Vec<u8>,
+    taker: Option<String>,
+    cards: usize,
+    reason: String,
+}
+
+impl PileVerdict {
+    /// A pile with a play that breaks a rule: no plays, no taker, no cards.
+    fn refused(reason: String) -> Self {
+        PileVerdict {
+            legal: false,
+            plays: Vec::new(),
+            values: Vec::new(),
+            taker: None,
+            cards: 0,
+            reason,
+        }
+    }
+}
+
+/// One play of `check pig10 pile`: who laid which card, the value it made by which rule, and the
+/// other values the player could have made.
+#[derive(Debug, Serialize)]
+struct PileStep {
+    name: String,
+    card: u8,
+    value: u8,
+    rule: String,
+    alternatives: Vec<u8>,
+}
+
+impl PileStep {
+    /// The play as a numbered line: "2. Sally plays 3: 7 (…; could also have made 1)".
+    fn line(&self, index: usize) -> String {
+        let others = match self.alternatives.as_slice() {
+            [] => String::new(),
+            values => format!(
+                "; could also have made {}",
+                values
+                    .iter()
+                    .map(u8::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            ),
+        };
+        format!(
+            "{}. {} plays {}: {} ({}{others})",
+            index + 1,
+            PlayerName::stored(self.name.as_str()),
+            self.card,
+            self.value,
+            self.rule
+        )
+    }
+}
+
 pub(crate) fn run(ctx: &Context, what: Pig10Check) -> Result<(), CliError> {
     match what {
         Pig10Check::Play {
@@ -77,16 +159,15 @@ pub(crate) fn run(ctx: &Context, what: Pig10Check) -> Result<(), CliError> {
     }
 }
 
-fn options_json(card: u8, pile: u8, options: &[PlayOption]) -> Vec<Value> {
+/// Each option with its rule in words, for the JSON.
+fn value_options<'a>(card: u8, pile: u8, options: &'a [PlayOption]) -> Vec<ValueOption<'a>> {
     options
         .iter()
-        .map(|o| {
-            json!({
-                "value": o.value,
-                "rule": rules_in_words(card, pile, o),
-                "ways": o.ways,
-                "leads_to": o.leads_to,
-            })
+        .map(|o| ValueOption {
+            value: o.value,
+            rule: rules_in_words(card, pile, o),
+            ways: &o.ways,
+            leads_to: o.leads_to,
         })
         .collect()
 }
@@ -156,12 +237,12 @@ fn play(
         ctx,
         legal,
         lines.join("\n"),
-        json!({
-            "legal": legal,
-            "reason": reason,
-            "values": values,
-            "options": options_json(card, pile, &options),
-        }),
+        &PlayVerdict {
+            legal,
+            values,
+            options: value_options(card, pile, &options),
+            reason,
+        },
     )
 }
 
@@ -177,6 +258,8 @@ fn seat_named(players: &[String], name: &str) -> Result<usize, CliError> {
         })
 }
 
+/// `check pig10 pile`: the plays as typed, replayed along the seating; each play, then who takes
+/// the pile.
 fn pile(
     ctx: &Context,
     players: &[String],
@@ -190,96 +273,89 @@ fn pile(
     }
     let plays = plays
         .iter()
-        .map(|text| {
-            let (name, card) = text.split_once(':').ok_or_else(|| {
-                CliError::usage(
-                    format!("'{text}' is not a play"),
-                    "write each play as NAME:CARD or NAME:CARD@CALLED, e.g. Ann:5@0",
-                )
-            })?;
-            let (card, called) = parse_pig10_play(card).map_err(RuleViolation::from)?;
-            Ok(PilePlay {
-                seat: seat_named(&players, name)?,
-                card,
-                called,
-            })
-        })
+        .map(|text| pile_play(&players, text))
         .collect::<Result<Vec<_>, CliError>>()?;
     let outcome = match pig10::replay_pile(&players, &without_cards, &plays) {
         Ok(outcome) => outcome,
-        Err(violation) => {
-            return illegal_or_error(
-                ctx,
-                violation,
-                |reason| json!({ "legal": false, "reason": reason, "values": [], "taker": null, "cards": 0, "plays": [] }),
-            );
-        }
+        Err(violation) => return illegal_or_error(ctx, violation, PileVerdict::refused),
     };
-    let mut lines = Vec::new();
+    let steps = pile_steps(&players, &outcome);
+    let reason = pile_reason(&players, &outcome);
+    let mut lines: Vec<String> = steps
+        .iter()
+        .enumerate()
+        .map(|(index, step)| step.line(index))
+        .collect();
+    lines.push(format!("{}.", capitalised(&sanitize(&reason))));
+    verdict(
+        ctx,
+        true,
+        lines.join("\n"),
+        &PileVerdict {
+            legal: true,
+            values: steps.iter().map(|step| step.value).collect(),
+            plays: steps,
+            taker: outcome.taker.map(|t| players[t].clone()),
+            cards: outcome.cards,
+            reason,
+        },
+    )
+}
+
+/// One play as typed, NAME:CARD or NAME:CARD@CALLED, at its player's seat.
+fn pile_play(players: &[String], text: &str) -> Result<PilePlay, CliError> {
+    let (name, card) = text.split_once(':').ok_or_else(|| {
+        CliError::usage(
+            format!("'{text}' is not a play"),
+            "write each play as NAME:CARD or NAME:CARD@CALLED, e.g. Ann:5@0",
+        )
+    })?;
+    let (card, called) = parse_pig10_play(card).map_err(RuleViolation::from)?;
+    Ok(PilePlay {
+        seat: seat_named(players, name)?,
+        card,
+        called,
+    })
+}
+
+/// Every play of the replayed pile with its player's name and the rule that made its value.
+fn pile_steps(players: &[String], outcome: &PileOutcome) -> Vec<PileStep> {
     let mut pile = 0;
-    let mut steps_json = Vec::new();
-    for (index, step) in outcome.steps.iter().enumerate() {
-        let name = &players[step.seat];
+    let mut steps = Vec::with_capacity(outcome.steps.len());
+    for step in &outcome.steps {
         let option = PlayOption {
             value: step.value,
             ways: step.ways.clone(),
-            leads_to: pig10::Lead::Open,
+            leads_to: Lead::Open,
         };
-        let rule = rules_in_words(step.card, pile, &option);
-        let others = match step.alternatives.as_slice() {
-            [] => String::new(),
-            values => format!(
-                "; could also have made {}",
-                values
-                    .iter()
-                    .map(u8::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" or ")
-            ),
-        };
-        lines.push(format!(
-            "{}. {} plays {}: {} ({rule}{others})",
-            index + 1,
-            PlayerName::stored(name.as_str()),
-            step.card,
-            step.value
-        ));
-        steps_json.push(json!({
-            "name": name,
-            "card": step.card,
-            "value": step.value,
-            "rule": rule,
-            "alternatives": step.alternatives,
-        }));
+        steps.push(PileStep {
+            name: players[step.seat].clone(),
+            card: step.card,
+            value: step.value,
+            rule: rules_in_words(step.card, pile, &option),
+            alternatives: step.alternatives.clone(),
+        });
         pile = step.value;
     }
+    steps
+}
+
+/// How the pile ends: still open at its value, or taken (exactly 10, or over 10) with its cards.
+fn pile_reason(players: &[String], outcome: &PileOutcome) -> String {
+    let pile = outcome.steps.last().map_or(0, |s| s.value);
     let last = outcome.steps.last().map(|s| s.seat).unwrap_or_default();
     let cards = match outcome.cards {
         1 => "1 card".to_string(),
         n => format!("{n} cards"),
     };
-    let reason = match outcome.taker {
+    match outcome.taker {
         None => format!("the pile stands at {pile} and is still open ({cards})"),
         Some(taker) if taker == last => format!("exactly 10: {} takes the {cards}", players[taker]),
         Some(taker) => format!(
             "over 10: {}, seated before {}, takes the {cards}",
             players[taker], players[last]
         ),
-    };
-    lines.push(format!("{}.", capitalised(&sanitize(&reason))));
-    verdict(
-        ctx,
-        true,
-        lines.join("\n"),
-        json!({
-            "legal": true,
-            "reason": reason,
-            "values": outcome.steps.iter().map(|s| s.value).collect::<Vec<_>>(),
-            "taker": outcome.taker.map(|t| players[t].clone()),
-            "cards": outcome.cards,
-            "plays": steps_json,
-        }),
-    )
+    }
 }
 
 fn capitalised(text: &str) -> String {

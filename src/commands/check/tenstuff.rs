@@ -2,7 +2,7 @@
 //! a slam may hand over, and who starts a deal with which sets.
 
 use clap::Subcommand;
-use serde_json::{Value, json};
+use serde::Serialize;
 
 use super::{illegal_or_error, verdict};
 use crate::commands::Context;
@@ -10,7 +10,7 @@ use crate::error::CliError;
 use crate::games::RuleViolation;
 use crate::games::cards::{TenstuffCard, parse_tenstuff_cards};
 use crate::games::names::PlayerName;
-use crate::games::tenstuff::sets;
+use crate::games::tenstuff::sets::{self, GiftProblem};
 use crate::ops::checked_names;
 use crate::render::sanitize;
 
@@ -64,6 +64,71 @@ Example: tenscore check tenstuff first Ann=3D,9S,KH Bob=3C,JKM Cy=AS,AH")]
     },
 }
 
+/// `check tenstuff play --json`: the set played and the set below (card codes), the kind of play
+/// (`null` when it is not legal), and why.
+#[derive(Debug, Serialize)]
+struct SetVerdict {
+    legal: bool,
+    set: Vec<String>,
+    on: Vec<String>,
+    kind: Option<&'static str>,
+    reason: String,
+}
+
+/// `check tenstuff slam --json`: the cards that may be handed over (codes, in the order offered),
+/// each card that may not with why, and the verdict in words.
+#[derive(Debug, Serialize)]
+struct SlamVerdict<'a> {
+    legal: bool,
+    allowed: Vec<String>,
+    refused: Vec<RefusedCard<'a>>,
+    reason: String,
+}
+
+impl SlamVerdict<'_> {
+    /// A slam that breaks a rule: no card is judged.
+    fn refused(reason: String) -> Self {
+        SlamVerdict {
+            legal: false,
+            allowed: Vec::new(),
+            refused: Vec::new(),
+            reason,
+        }
+    }
+}
+
+/// A card a slam may not hand over: its code, the rules it breaks, and why in words.
+#[derive(Debug, Serialize)]
+struct RefusedCard<'a> {
+    card: String,
+    problems: &'a [GiftProblem],
+    why: &'a str,
+}
+
+/// `check tenstuff first --json`: who starts, with which card (its code), the sets they may open
+/// with, and why; `null` and none when the hands cannot be dealt.
+#[derive(Debug, Serialize)]
+struct StarterVerdict {
+    legal: bool,
+    starter: Option<String>,
+    card: Option<String>,
+    sets: Vec<Vec<String>>,
+    reason: String,
+}
+
+impl StarterVerdict {
+    /// Hands that cannot be dealt: no starter.
+    fn refused(reason: String) -> Self {
+        StarterVerdict {
+            legal: false,
+            starter: None,
+            card: None,
+            sets: Vec::new(),
+            reason,
+        }
+    }
+}
+
 pub(crate) fn run(ctx: &Context, what: TenstuffCheck) -> Result<(), CliError> {
     match what {
         TenstuffCheck::Play { on, cards } => play(ctx, &on, &cards),
@@ -104,22 +169,20 @@ fn play(ctx: &Context, on: &[String], cards: &[String]) -> Result<(), CliError> 
             ctx,
             true,
             format!("Legal, {}.", judged.reason),
-            json!({
-                "legal": true,
-                "kind": judged.kind.name(),
-                "set": codes(&played),
-                "on": codes(&below),
-                "reason": judged.reason,
-            }),
+            &SetVerdict {
+                legal: true,
+                set: codes(&played),
+                on: codes(&below),
+                kind: Some(judged.kind.name()),
+                reason: judged.reason,
+            },
         ),
-        Err(violation) => illegal_or_error(ctx, violation, |reason| {
-            json!({
-                "legal": false,
-                "kind": null,
-                "set": codes(&played),
-                "on": codes(&below),
-                "reason": reason,
-            })
+        Err(violation) => illegal_or_error(ctx, violation, |reason| SetVerdict {
+            legal: false,
+            set: codes(&played),
+            on: codes(&below),
+            kind: None,
+            reason,
         }),
     }
 }
@@ -131,11 +194,7 @@ fn slam(ctx: &Context, on: &[String], set: &[String], give: &[String]) -> Result
     let hand_over = match sets::slam_hand_over(&below, &slam, &offered) {
         Ok(hand_over) => hand_over,
         Err(violation) => {
-            return illegal_or_error(
-                ctx,
-                violation,
-                |reason| json!({ "legal": false, "allowed": [], "refused": [], "reason": reason }),
-            );
+            return illegal_or_error(ctx, violation, SlamVerdict::refused);
         }
     };
     let legal = hand_over.legal();
@@ -144,16 +203,20 @@ fn slam(ctx: &Context, on: &[String], set: &[String], give: &[String]) -> Result
         ctx,
         legal,
         format!("{head}: {}.", hand_over.reason),
-        json!({
-            "legal": legal,
-            "allowed": codes(&hand_over.allowed),
-            "refused": hand_over
+        &SlamVerdict {
+            legal,
+            allowed: codes(&hand_over.allowed),
+            refused: hand_over
                 .refused
                 .iter()
-                .map(|r| json!({ "card": r.card.code(), "problems": r.problems, "why": r.why }))
-                .collect::<Vec<Value>>(),
-            "reason": hand_over.reason,
-        }),
+                .map(|r| RefusedCard {
+                    card: r.card.code(),
+                    problems: &r.problems,
+                    why: &r.why,
+                })
+                .collect(),
+            reason: hand_over.reason,
+        },
     )
 }
 
@@ -174,11 +237,7 @@ fn first(ctx: &Context, hands: &[String]) -> Result<(), CliError> {
     let opening = match sets::opening(&held) {
         Ok(opening) => opening,
         Err(violation) => {
-            return illegal_or_error(
-                ctx,
-                violation,
-                |reason| json!({ "legal": false, "starter": null, "card": null, "sets": [], "reason": reason }),
-            );
+            return illegal_or_error(ctx, violation, StarterVerdict::refused);
         }
     };
     let starter = names.get(opening.seat).cloned().unwrap_or_default();
@@ -200,12 +259,12 @@ fn first(ctx: &Context, hands: &[String]) -> Result<(), CliError> {
             PlayerName::stored(starter.as_str()),
             sanitize(&reason)
         ),
-        json!({
-            "legal": true,
-            "starter": starter,
-            "card": opening.card.code(),
-            "sets": opening.sets.iter().map(|set| codes(set)).collect::<Vec<_>>(),
-            "reason": reason,
-        }),
+        &StarterVerdict {
+            legal: true,
+            starter: Some(starter),
+            card: Some(opening.card.code()),
+            sets: opening.sets.iter().map(|set| codes(set)).collect(),
+            reason,
+        },
     )
 }

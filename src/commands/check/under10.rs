@@ -1,15 +1,17 @@
 //! `tenscore check under10`: calls, combinations and strokes of luck.
 
+use std::collections::BTreeMap;
+
 use clap::{Args, Subcommand};
-use serde_json::{Value, json};
+use serde::Serialize;
 
 use super::{illegal_or_error, verdict};
 use crate::commands::{Context, parse_entries};
 use crate::error::CliError;
 use crate::games::cards::parse_under10_cards;
 use crate::games::names::PlayerName;
-use crate::games::under10;
-use crate::games::{RoundInput, RuleViolation};
+use crate::games::under10::{self, Combination};
+use crate::games::{Outcome, RoundInput, RuleViolation};
 
 /// Under the 10 cards are a value 0–13 followed by a colour letter a–z the table agrees on (8r,
 /// 12b); the joker is `joker` or `*`. Lists may be separated by spaces or commas.
@@ -80,99 +82,173 @@ impl CallEnding {
     }
 }
 
+/// `check under10 call --json`: whether the call may be made, whether it stands, every player's
+/// round score by name (empty when the call breaks a rule) and why.
+#[derive(Debug, Serialize)]
+struct CallVerdict {
+    legal: bool,
+    call_stands: bool,
+    scores: BTreeMap<String, i64>,
+    reason: String,
+}
+
+impl CallVerdict {
+    /// A call that breaks a rule: it does not stand and scores nothing.
+    fn refused(reason: String) -> Self {
+        CallVerdict {
+            legal: false,
+            call_stands: false,
+            scores: BTreeMap::new(),
+            reason,
+        }
+    }
+}
+
+/// `check under10 combo --json`: the combination the cards make and the others they also make,
+/// or `null` and none when they make none, and why.
+#[derive(Debug, Serialize)]
+struct ComboVerdict {
+    legal: bool,
+    combination: Option<Combination>,
+    also: Vec<Combination>,
+    reason: String,
+}
+
+impl ComboVerdict {
+    /// Cards that make no combination.
+    fn refused(reason: String) -> Self {
+        ComboVerdict {
+            legal: false,
+            combination: None,
+            also: Vec::new(),
+            reason,
+        }
+    }
+}
+
+/// `check under10 luck --json`: whether the drawn card is a stroke of luck, and why.
+#[derive(Debug, Serialize)]
+struct LuckVerdict {
+    legal: bool,
+    luck: bool,
+    reason: String,
+}
+
+impl LuckVerdict {
+    /// A draw is legal to claim exactly when it is a stroke of luck.
+    fn new(luck: bool, reason: String) -> Self {
+        LuckVerdict {
+            legal: luck,
+            luck,
+            reason,
+        }
+    }
+}
+
 pub(crate) fn run(ctx: &Context, what: Under10Check) -> Result<(), CliError> {
     match what {
-        Under10Check::Call { entries, ending } => {
-            let input = ending.input(&entries)?;
-            if input.flag("call").is_none() {
-                return Err(CliError::usage(
-                    "no caller was named",
-                    "name who called with --call NAME",
-                ));
-            }
-            match under10::check_call(&input) {
-                Ok((caller, outcome)) => {
-                    let stands = under10::call_stands(&outcome, caller);
-                    let names: Vec<&str> = input.entries.iter().map(|(n, _)| n.as_str()).collect();
-                    let scores: serde_json::Map<String, Value> = names
-                        .iter()
-                        .zip(&outcome.seats)
-                        .map(|(name, seat)| (name.to_string(), json!(seat.points)))
-                        .collect();
-                    let reason = outcome.explanation.join(" ");
-                    let mut text = format!(
-                        "Legal call. {}\n{reason}\nRound scores:",
-                        if stands {
-                            "The call stands."
-                        } else {
-                            "The call fails."
-                        }
-                    );
-                    for (name, seat) in names.iter().zip(&outcome.seats) {
-                        text.push_str(&format!(
-                            "\n  {}: {}",
-                            PlayerName::stored(*name),
-                            seat.points
-                        ));
-                    }
-                    verdict(
-                        ctx,
-                        true,
-                        text,
-                        json!({ "legal": true, "call_stands": stands, "scores": scores, "reason": reason }),
-                    )
-                }
-                Err(violation) => illegal_or_error(
-                    ctx,
-                    violation,
-                    |reason| json!({ "legal": false, "call_stands": false, "scores": {}, "reason": reason }),
-                ),
-            }
-        }
-        Under10Check::Combo { cards } => {
-            let cards = parse_under10_cards(&cards).map_err(RuleViolation::from)?;
-            match under10::combination(&cards) {
-                Ok(combo) => verdict(
-                    ctx,
-                    true,
-                    format!("Legal: {}.", combo.explanation),
-                    json!({
-                        "legal": true,
-                        "combination": combo.kind,
-                        "also": combo.also,
-                        "reason": combo.explanation,
-                    }),
-                ),
-                Err(violation) => illegal_or_error(
-                    ctx,
-                    violation,
-                    |reason| json!({ "legal": false, "combination": null, "also": [], "reason": reason }),
-                ),
-            }
-        }
+        Under10Check::Call { entries, ending } => call(ctx, &entries, ending),
+        Under10Check::Combo { cards } => combo(ctx, &cards),
         Under10Check::Luck {
             played,
             drawn,
             from,
-        } => {
-            let played = parse_under10_cards(&played).map_err(RuleViolation::from)?;
-            let drawn = parse_under10_cards(&[drawn]).map_err(RuleViolation::from)?;
-            let [drawn] = drawn[..] else {
-                return Err(CliError::usage("--drawn takes one card", "e.g. --drawn 8r"));
+        } => luck(ctx, &played, drawn, &from),
+    }
+}
+
+/// `check under10 call`: the round as typed, which must name a caller, settled as the rules
+/// score it.
+fn call(ctx: &Context, entries: &[String], ending: CallEnding) -> Result<(), CliError> {
+    let input = ending.input(entries)?;
+    if input.flag("call").is_none() {
+        return Err(CliError::usage(
+            "no caller was named",
+            "name who called with --call NAME",
+        ));
+    }
+    match under10::check_call(&input) {
+        Ok((caller, outcome)) => {
+            let stands = under10::call_stands(&outcome, caller);
+            let scores = round_scores(&input, &outcome);
+            let reason = outcome.explanation.join(" ");
+            let text = call_text(stands, &reason, &scores);
+            let json = CallVerdict {
+                legal: true,
+                call_stands: stands,
+                scores: scores
+                    .iter()
+                    .map(|&(name, points)| (name.to_string(), points))
+                    .collect(),
+                reason,
             };
-            match under10::stroke_of_luck(&played, drawn, from == "closed") {
-                Ok(reason) => verdict(
-                    ctx,
-                    true,
-                    format!("A stroke of luck: {reason}."),
-                    json!({ "legal": true, "luck": true, "reason": reason }),
-                ),
-                Err(violation) => illegal_or_error(
-                    ctx,
-                    violation,
-                    |reason| json!({ "legal": false, "luck": false, "reason": reason }),
-                ),
-            }
+            verdict(ctx, true, text, &json)
+        }
+        Err(violation) => illegal_or_error(ctx, violation, CallVerdict::refused),
+    }
+}
+
+/// Every player's round score, in the order typed.
+fn round_scores<'a>(input: &'a RoundInput, outcome: &Outcome) -> Vec<(&'a str, i64)> {
+    input
+        .entries
+        .iter()
+        .zip(&outcome.seats)
+        .map(|((name, _), seat)| (name.as_str(), seat.points))
+        .collect()
+}
+
+/// A legal call in words: whether it stands, why, and the round scores.
+fn call_text(stands: bool, reason: &str, scores: &[(&str, i64)]) -> String {
+    let mut text = format!(
+        "Legal call. {}\n{reason}\nRound scores:",
+        if stands {
+            "The call stands."
+        } else {
+            "The call fails."
+        }
+    );
+    for &(name, points) in scores {
+        text.push_str(&format!("\n  {}: {points}", PlayerName::stored(name)));
+    }
+    text
+}
+
+/// `check under10 combo`: which combination the cards make, or why none.
+fn combo(ctx: &Context, cards: &[String]) -> Result<(), CliError> {
+    let cards = parse_under10_cards(cards).map_err(RuleViolation::from)?;
+    match under10::combination(&cards) {
+        Ok(combo) => verdict(
+            ctx,
+            true,
+            format!("Legal: {}.", combo.explanation),
+            &ComboVerdict {
+                legal: true,
+                combination: Some(combo.kind),
+                also: combo.also,
+                reason: combo.explanation,
+            },
+        ),
+        Err(violation) => illegal_or_error(ctx, violation, ComboVerdict::refused),
+    }
+}
+
+/// `check under10 luck`: whether the card drawn after the cards played is a stroke of luck.
+fn luck(ctx: &Context, played: &[String], drawn: String, from: &str) -> Result<(), CliError> {
+    let played = parse_under10_cards(played).map_err(RuleViolation::from)?;
+    let drawn = parse_under10_cards(&[drawn]).map_err(RuleViolation::from)?;
+    let [drawn] = drawn[..] else {
+        return Err(CliError::usage("--drawn takes one card", "e.g. --drawn 8r"));
+    };
+    match under10::stroke_of_luck(&played, drawn, from == "closed") {
+        Ok(reason) => verdict(
+            ctx,
+            true,
+            format!("A stroke of luck: {reason}."),
+            &LuckVerdict::new(true, reason),
+        ),
+        Err(violation) => {
+            illegal_or_error(ctx, violation, |reason| LuckVerdict::new(false, reason))
         }
     }
 }

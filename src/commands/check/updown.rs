@@ -1,7 +1,7 @@
 //! `tenscore check updown`: who takes a trick, whether a card follows suit, which bids are allowed.
 
 use clap::Subcommand;
-use serde_json::json;
+use serde::Serialize;
 
 use super::{illegal_or_error, verdict};
 use crate::commands::Context;
@@ -9,6 +9,7 @@ use crate::error::CliError;
 use crate::games::cards::{parse_cards, parse_suit};
 use crate::games::names::PlayerName;
 use crate::games::names::same_name;
+use crate::games::tricks::TrickVerdict as TrickWon;
 use crate::games::{RuleViolation, ordinal, tricks, updown};
 use crate::ops::checked_names;
 
@@ -78,6 +79,68 @@ Example: tenscore check updown bids --cards 5 --seats 4 --hook 2 1 0")]
     },
 }
 
+/// `check updown trick --json`: who takes the trick with which card (its code), and why; both
+/// `null` when the trick cannot have happened.
+#[derive(Debug, Serialize)]
+struct TrickVerdict {
+    legal: bool,
+    winner: Option<Winner>,
+    card: Option<String>,
+    reason: String,
+}
+
+impl TrickVerdict {
+    /// A trick that cannot have happened: no winner, no card.
+    fn refused(reason: String) -> Self {
+        TrickVerdict {
+            legal: false,
+            winner: None,
+            card: None,
+            reason,
+        }
+    }
+}
+
+/// Who takes a trick: a name when the players were given, else a place in the order of play.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+enum Winner {
+    /// The 1-based place in the order of play (1 led the trick).
+    Place(usize),
+    /// The player's name, as given with `--players`.
+    Name(String),
+}
+
+/// `check updown follow --json`: whether the card (its code) may be played when the suit (its
+/// name) was led, and why.
+#[derive(Debug, Serialize)]
+struct FollowVerdict {
+    legal: bool,
+    card: String,
+    led: &'static str,
+    reason: String,
+}
+
+/// `check updown bids --json`: the bids the next bidder may make, ascending (none when the bids so
+/// far break a rule), and why.
+#[derive(Debug, Serialize)]
+struct BidsVerdict {
+    legal: bool,
+    allowed: Vec<u32>,
+    reason: String,
+}
+
+impl BidsVerdict {
+    /// Bids that break a rule: nothing is allowed next.
+    fn refused(reason: String) -> Self {
+        BidsVerdict {
+            legal: false,
+            allowed: Vec::new(),
+            reason,
+        }
+    }
+}
+
 pub(crate) fn run(ctx: &Context, what: UpdownCheck) -> Result<(), CliError> {
     match what {
         UpdownCheck::Trick {
@@ -103,6 +166,7 @@ fn why(reason: &str) -> &str {
         .map_or(reason, |(_, because)| because)
 }
 
+/// `check updown trick`: the table (if named) and the cards, refereed; the winner named or placed.
 fn trick(
     ctx: &Context,
     trump: &str,
@@ -121,69 +185,63 @@ fn trick(
         .as_ref()
         .map(|players| updown::check_table_size(players.len()))
     {
-        return illegal_or_error(
-            ctx,
-            violation,
-            |reason| json!({ "legal": false, "winner": null, "card": null, "reason": reason }),
-        );
+        return illegal_or_error(ctx, violation, TrickVerdict::refused);
     }
     let lead_seat = match (&players, leader) {
-        (Some(players), Some(leader)) => players
-            .iter()
-            .position(|p| same_name(p, leader))
-            .ok_or_else(|| {
-                CliError::usage(
-                    format!("the leader '{leader}' is not among the players"),
-                    format!("name one of {}", players.join(", ")),
-                )
-            })?,
+        (Some(players), Some(leader)) => seat_of_leader(players, leader)?,
         _ => 0,
     };
-    let verdict_of = tricks::trick_winner(trump, &cards, players.as_ref().map(Vec::len));
-    let won = match verdict_of {
+    let won = match tricks::trick_winner(trump, &cards, players.as_ref().map(Vec::len)) {
         Ok(won) => won,
-        Err(violation) => {
-            return illegal_or_error(
-                ctx,
-                violation,
-                |reason| json!({ "legal": false, "winner": null, "card": null, "reason": reason }),
-            );
-        }
+        Err(violation) => return illegal_or_error(ctx, violation, TrickVerdict::refused),
     };
-    let (winner, text) = match &players {
-        Some(players) => {
-            let name = &players[(lead_seat + won.winner) % players.len()];
-            (
-                json!(name),
-                format!(
-                    "{} takes the trick with {}: {}",
-                    PlayerName::stored(name.as_str()),
-                    won.card,
-                    why(&won.reason)
-                ),
-            )
-        }
-        None => (
-            json!(won.winner + 1),
-            format!(
-                "The {} card, {}, takes the trick: {}",
-                ordinal(won.winner + 1),
-                won.card,
-                why(&won.reason)
-            ),
-        ),
+    let winner = match &players {
+        Some(players) => Winner::Name(players[(lead_seat + won.winner) % players.len()].clone()),
+        None => Winner::Place(won.winner + 1),
     };
+    let text = trick_text(&winner, &won);
     verdict(
         ctx,
         true,
         text,
-        json!({
-            "legal": true,
-            "winner": winner,
-            "card": won.card.code(),
-            "reason": won.reason,
-        }),
+        &TrickVerdict {
+            legal: true,
+            winner: Some(winner),
+            card: Some(won.card.code()),
+            reason: won.reason,
+        },
     )
+}
+
+/// The seat of the player who led the trick; a name not at the table is malformed (exit 2).
+fn seat_of_leader(players: &[String], leader: &str) -> Result<usize, CliError> {
+    players
+        .iter()
+        .position(|p| same_name(p, leader))
+        .ok_or_else(|| {
+            CliError::usage(
+                format!("the leader '{leader}' is not among the players"),
+                format!("name one of {}", players.join(", ")),
+            )
+        })
+}
+
+/// Who takes the trick, with which card and why, in words.
+fn trick_text(winner: &Winner, won: &TrickWon) -> String {
+    match winner {
+        Winner::Name(name) => format!(
+            "{} takes the trick with {}: {}",
+            PlayerName::stored(name.as_str()),
+            won.card,
+            why(&won.reason)
+        ),
+        Winner::Place(place) => format!(
+            "The {} card, {}, takes the trick: {}",
+            ordinal(*place),
+            won.card,
+            why(&won.reason)
+        ),
+    }
 }
 
 fn follow(ctx: &Context, led: &str, hand: &[String], card: &str) -> Result<(), CliError> {
@@ -206,12 +264,12 @@ fn follow(ctx: &Context, led: &str, hand: &[String], card: &str) -> Result<(), C
         ctx,
         followed.legal,
         text,
-        json!({
-            "legal": followed.legal,
-            "card": card.code(),
-            "led": led.name(),
-            "reason": followed.reason,
-        }),
+        &FollowVerdict {
+            legal: followed.legal,
+            card: card.code(),
+            led: led.name(),
+            reason: followed.reason,
+        },
     )
 }
 
@@ -244,13 +302,13 @@ fn bids_allowed(
                     "The {} bidder may bid {list}: {reason}.",
                     ordinal(bids.len() + 1)
                 ),
-                json!({ "legal": true, "allowed": allowed, "reason": reason }),
+                &BidsVerdict {
+                    legal: true,
+                    allowed,
+                    reason,
+                },
             )
         }
-        Err(violation) => illegal_or_error(
-            ctx,
-            violation,
-            |reason| json!({ "legal": false, "allowed": [], "reason": reason }),
-        ),
+        Err(violation) => illegal_or_error(ctx, violation, BidsVerdict::refused),
     }
 }
