@@ -23,5 +23,6 @@ mod matches_updown;
 mod migration;
 mod properties;
 mod pty_play;
+mod robustness;
 mod snapshots_output;
 mod storage;
