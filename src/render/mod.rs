@@ -3,9 +3,9 @@
 //!
 //! The views live beside it: `standings` (the table of a match as it stands), `show` (a match
 //! round by round), `matches` (a match just started, a round just recorded) and `json` (the
-//! `--json` answers of `round` and `show`).
+//! typed shapes of every `--json` answer).
 
-mod json;
+pub mod json;
 mod matches;
 mod show;
 mod standings;

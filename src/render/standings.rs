@@ -2,8 +2,8 @@
 //! `undo` and `edit` print, and what `round` and `show` end with.
 
 use comfy_table::{Attribute, Cell, CellAlignment, Color};
-use serde_json::{Value, json};
 
+use super::json::StandingsJson;
 use super::{header, new_table, notes_text, sanitize_lines, sat_out, signed, titled_table};
 use crate::error::CliError;
 use crate::games::names::{PlayerName, names_list};
@@ -82,43 +82,9 @@ impl StandingsView {
         })
     }
 
-    pub fn json(&self) -> Value {
-        let mut view = json!({
-            "match": self.info.id,
-            "game": self.info.game.id(),
-            "status": self.info.status.as_str(),
-            "rounds": self.info.rounds,
-            "players": self.rows.iter().map(|r| {
-                let mut player = json!({
-                    "name": r.name,
-                    "score": r.total,
-                    "rank": r.rank,
-                    "eliminated": r.out,
-                });
-                for figure in &r.figures {
-                    player[figure.key] = json!(figure.value);
-                }
-                player
-            }).collect::<Vec<_>>(),
-            "winners": self.winners,
-            "next": self.next,
-        });
-        if !self.teams.is_empty() {
-            view["teams"] = self
-                .teams
-                .iter()
-                .map(|team| {
-                    json!({
-                        "name": team.name,
-                        "members": team.seats.iter().map(|&s| &self.info.players[s].name).collect::<Vec<_>>(),
-                        "points": team.points,
-                        "score": (team.score() * 100.0).round() / 100.0,
-                        "rank": team.rank,
-                    })
-                })
-                .collect();
-        }
-        view
+    /// What `standings --json` prints (and every answer that carries the table).
+    pub fn json(&self) -> StandingsJson<'_> {
+        StandingsJson::new(self)
     }
 
     /// What `standings` prints: the heading, the players' table, the teams' table, who goes on
@@ -250,11 +216,18 @@ impl StandingsView {
 
     /// The names of a team's members, in seating order.
     fn members(&self, team: &games::TeamStanding) -> Vec<PlayerName> {
+        self.member_names(team).cloned().collect()
+    }
+
+    /// A team's members' names, in seating order, borrowed.
+    pub(super) fn member_names<'a>(
+        &'a self,
+        team: &'a games::TeamStanding,
+    ) -> impl Iterator<Item = &'a PlayerName> + 'a {
         team.seats
             .iter()
             .filter_map(|&s| self.info.players.get(s))
-            .map(|p| p.name.clone())
-            .collect()
+            .map(|p| &p.name)
     }
 
     /// Who won, once the match is over: the winning team or teams, else the winner or winners;
