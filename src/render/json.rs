@@ -1,5 +1,5 @@
-//! The typed shapes of the `--json` answers: the table as it stands (`standings`, `finish`, and
-//! inside the others), `round` and `show`.
+//! The typed shapes of every `--json` answer of the match commands: `new`, `bid`, `round`,
+//! `undo`, `edit`, `finish`, `standings`, `show` and `rules`.
 //! [`Output::print_json`] prints object keys in alphabetical order, so fields are declared here in
 //! reading order. Names serialise as typed, game ids as their id; a value that may be missing is
 //! `null` (`next`, `finished_at`, ...), except `teams`, which is left out when there are none.
@@ -122,6 +122,61 @@ pub struct ShowRoundJson<'a> {
     pub explanation: &'a [String],
 }
 
+/// What `new --json` prints: the match started.
+#[derive(Debug, Serialize)]
+pub struct NewMatchJson<'a> {
+    pub id: i64,
+    pub game: GameId,
+    /// In seating order.
+    pub players: Vec<&'a PlayerName>,
+}
+
+/// What `bid --json` prints: the round just opened with its bids, and the table.
+#[derive(Debug, Serialize)]
+pub struct BidJson<'a> {
+    #[serde(rename = "match")]
+    pub match_id: i64,
+    pub round: u32,
+    /// In seating order.
+    pub players: Vec<&'a PlayerName>,
+    /// The bids (and trump) as stored.
+    pub opening: Option<&'a Value>,
+    pub next: Option<&'a str>,
+    pub standings: StandingsJson<'a>,
+}
+
+/// What `undo --json` prints: what was withdrawn, and the table after it.
+#[derive(Debug, Serialize)]
+pub struct UndoJson<'a> {
+    #[serde(rename = "match")]
+    pub match_id: i64,
+    /// The round withdrawn, or the round whose bids were.
+    pub withdrawn: u32,
+    /// `round` or `bids`.
+    pub what: &'static str,
+    pub standings: StandingsJson<'a>,
+}
+
+/// What `edit --json` prints: the round replaced, how many later rounds were rescored, and the
+/// table after it.
+#[derive(Debug, Serialize)]
+pub struct EditJson<'a> {
+    #[serde(rename = "match")]
+    pub match_id: i64,
+    pub round: u32,
+    pub rescored: usize,
+    pub standings: StandingsJson<'a>,
+}
+
+/// What `rules --json` prints.
+#[derive(Debug, Serialize)]
+pub struct RulesJson {
+    pub game: GameId,
+    pub title: &'static str,
+    /// The rules in our own words, house rulings marked.
+    pub rules: &'static str,
+}
+
 impl<'a> StandingsJson<'a> {
     pub fn new(view: &'a StandingsView) -> StandingsJson<'a> {
         let info = &view.info;
@@ -237,6 +292,64 @@ impl<'a> ShowRoundJson<'a> {
                 .map(|(player, score)| ScoreJson::stored(&player.name, score))
                 .collect(),
             explanation: &round.explanation,
+        }
+    }
+}
+
+impl<'a> NewMatchJson<'a> {
+    pub fn new(info: &'a MatchInfo) -> NewMatchJson<'a> {
+        NewMatchJson {
+            id: info.id,
+            game: info.game,
+            players: info.players.iter().map(|p| &p.name).collect(),
+        }
+    }
+}
+
+impl<'a> BidJson<'a> {
+    /// Round `seq`, which the view's match has just opened.
+    pub fn new(view: &'a StandingsView, seq: u32) -> BidJson<'a> {
+        let info = &view.info;
+        BidJson {
+            match_id: info.id,
+            round: seq,
+            players: info.players.iter().map(|p| &p.name).collect(),
+            opening: info.open_round.as_ref().map(|open| &open.opening),
+            next: view.next.as_deref(),
+            standings: view.json(),
+        }
+    }
+}
+
+impl<'a> UndoJson<'a> {
+    /// `withdrawn`: the round's number; `what`: `round` or `bids`.
+    pub fn new(view: &'a StandingsView, withdrawn: u32, what: &'static str) -> UndoJson<'a> {
+        UndoJson {
+            match_id: view.info.id,
+            withdrawn,
+            what,
+            standings: view.json(),
+        }
+    }
+}
+
+impl<'a> EditJson<'a> {
+    pub fn new(view: &'a StandingsView, round: u32, rescored: usize) -> EditJson<'a> {
+        EditJson {
+            match_id: view.info.id,
+            round,
+            rescored,
+            standings: view.json(),
+        }
+    }
+}
+
+impl RulesJson {
+    pub fn new(game: GameId) -> RulesJson {
+        RulesJson {
+            game,
+            title: game.title(),
+            rules: game.game().rules_text(),
         }
     }
 }
