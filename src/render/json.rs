@@ -1,5 +1,6 @@
 //! The typed shapes of every `--json` answer of the match commands: `new`, `bid`, `round`,
 //! `undo`, `edit`, `finish`, `standings`, `show` and `rules`.
+//!
 //! [`Output::print_json`] prints object keys in alphabetical order, so fields are declared here in
 //! reading order. Names serialise as typed, game ids as their id; a value that may be missing is
 //! `null` (`next`, `finished_at`, ...), except `teams`, which is left out when there are none.
@@ -139,7 +140,7 @@ pub struct BidJson<'a> {
     pub round: u32,
     /// In seating order.
     pub players: Vec<&'a PlayerName>,
-    /// The bids (and trump) as stored.
+    /// What opened the round (the bids, the trump), as stored.
     pub opening: Option<&'a Value>,
     pub next: Option<&'a str>,
     pub standings: StandingsJson<'a>,
