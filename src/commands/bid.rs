@@ -1,12 +1,12 @@
 //! `tenscore bid`: open the next round with the bids (10 op en neer).
 
 use clap::Args;
-use serde_json::json;
 
 use crate::commands::args::OpeningFlags;
 use crate::commands::{Context, parse_entries, split_match, view};
 use crate::error::CliError;
 use crate::ops;
+use crate::render::json::BidJson;
 use crate::store::Access;
 
 /// Open the next round with every player's bid (10 op en neer)
@@ -33,14 +33,7 @@ pub(crate) fn run(ctx: &Context, args: BidArgs) -> Result<(), CliError> {
     let info = &opened.info;
     let seq = info.rounds + 1;
     if ctx.json {
-        return ctx.print_json(&json!({
-            "match": info.id,
-            "round": seq,
-            "players": info.names(),
-            "opening": info.open_round.as_ref().map(|open| &open.opening),
-            "next": view.next,
-            "standings": view.json(),
-        }));
+        return ctx.print_json(&BidJson::new(&view, seq));
     }
     ctx.print(&format!(
         "Bids for round {seq} recorded in match {}.\n\n{}",

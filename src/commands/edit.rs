@@ -1,12 +1,12 @@
 //! `tenscore edit`: replace a past round; the rounds after it are rescored.
 
 use clap::Args;
-use serde_json::json;
 
 use crate::commands::args::{CorrectedOpening, RoundFlags};
 use crate::commands::{Context, parse_entries, view};
 use crate::error::CliError;
 use crate::ops::{self, Edit};
+use crate::render::json::EditJson;
 use crate::store::Access;
 
 /// Replace a past round (the old one stays in the audit trail); later rounds are rescored
@@ -68,12 +68,7 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
     let info = &edited.state.info;
     let view = view(&edited.state)?;
     if ctx.json {
-        return ctx.print_json(&json!({
-            "match": info.id,
-            "round": args.round,
-            "rescored": edited.rescored,
-            "standings": view.json(),
-        }));
+        return ctx.print_json(&EditJson::new(&view, args.round, edited.rescored));
     }
     let later = match edited.rescored {
         0 => String::new(),

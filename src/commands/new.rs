@@ -1,12 +1,12 @@
 //! `tenscore new`: start a match.
 
 use clap::{Args, FromArgMatches};
-use serde_json::json;
 
 use crate::commands::Context;
 use crate::commands::args::NewMatchArgs;
 use crate::error::CliError;
 use crate::ops;
+use crate::render::json::NewMatchJson;
 use crate::store::Access;
 
 const EXAMPLES: &str = "Examples:
@@ -54,11 +54,7 @@ pub(crate) fn run(ctx: &Context, args: NewArgs) -> Result<(), CliError> {
     let mut store = ctx.open_store(Access::Create)?;
     let info = ops::create_match(&mut store, setup.game, &setup.players, &setup.choices)?;
     if ctx.json {
-        return ctx.print_json(&json!({
-            "id": info.id,
-            "game": info.game.id(),
-            "players": info.names(),
-        }));
+        return ctx.print_json(&NewMatchJson::new(&info));
     }
     ctx.print(&crate::render::new_match(&info)?)
 }

@@ -1,12 +1,12 @@
 //! `tenscore rules`: the rules in our own words, house rulings marked. Never opens the database.
 
 use clap::Args;
-use serde_json::json;
 
 use crate::commands::Context;
 use crate::commands::args::GameParser;
 use crate::error::CliError;
 use crate::games::GameId;
+use crate::render::json::RulesJson;
 
 /// The rules in our own words, with the house rulings marked
 #[derive(Debug, Args)]
@@ -17,11 +17,8 @@ pub struct RulesArgs {
 }
 
 pub(crate) fn run(ctx: &Context, args: RulesArgs) -> Result<(), CliError> {
-    let text = args.game.game().rules_text();
     if ctx.json {
-        return ctx.print_json(
-            &json!({ "game": args.game.id(), "title": args.game.title(), "rules": text }),
-        );
+        return ctx.print_json(&RulesJson::new(args.game));
     }
-    ctx.print(text.trim_end())
+    ctx.print(args.game.game().rules_text().trim_end())
 }

@@ -1,11 +1,11 @@
 //! `tenscore undo`: withdraw the last round; it stays in the audit trail.
 
 use clap::Args;
-use serde_json::json;
 
 use crate::commands::{Context, view};
 use crate::error::CliError;
 use crate::ops::{self, Undone};
+use crate::render::json::UndoJson;
 use crate::store::Access;
 
 /// Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)
@@ -22,15 +22,11 @@ pub(crate) fn run(ctx: &Context, args: UndoArgs) -> Result<(), CliError> {
     let info = &state.info;
     let view = view(&state)?;
     if ctx.json {
-        return ctx.print_json(&json!({
-            "match": info.id,
-            "withdrawn": undone.seq(),
-            "what": match undone {
-                Undone::Opening(_) => info.game.about().opening_word,
-                Undone::Round(_) => "round",
-            },
-            "standings": view.json(),
-        }));
+        let what = match undone {
+            Undone::Opening(_) => info.game.about().opening_word,
+            Undone::Round(_) => "round",
+        };
+        return ctx.print_json(&UndoJson::new(&view, undone.seq(), what));
     }
     ctx.print(&format!(
         "{} of match {} withdrawn (kept in `tenscore show {} --all`).\n\n{}",

@@ -1,0 +1,305 @@
+//! The table of a match as it stands ([`StandingsView`]): what `standings`, `finish`, `bid`,
+//! `undo` and `edit` print, and what `round` and `show` end with.
+
+use comfy_table::{Attribute, Cell, CellAlignment, Color};
+
+use super::json::StandingsJson;
+use super::{header, new_table, notes_text, sanitize_lines, sat_out, signed, titled_table};
+use crate::error::CliError;
+use crate::games::names::{PlayerName, names_list};
+use crate::games::{self, Game};
+use crate::output::Output;
+use crate::store::{MatchInfo, ScoreRecord, Status};
+
+/// The match as it stands: one row per player, best first.
+pub struct StandingsView {
+    pub info: MatchInfo,
+    pub rows: Vec<StandingRow>,
+    pub winners: Vec<PlayerName>,
+    pub next: Option<String>,
+    pub options: String,
+    /// The teams, best first, when the match is played in teams.
+    pub teams: Vec<games::TeamStanding>,
+}
+
+/// One player's line of the table.
+pub struct StandingRow {
+    pub rank: usize,
+    pub seat: usize,
+    pub name: PlayerName,
+    pub total: i64,
+    pub out: bool,
+    /// The last round's score and notes, if a round was played.
+    pub last: Option<ScoreRecord>,
+    /// The game's running figures beside the total (bids hit, ...).
+    pub figures: Vec<games::Figure>,
+}
+
+/// What one row shows after its figures: the last round's points, and its state or notes.
+struct LastAndState {
+    last: String,
+    state: String,
+}
+
+impl StandingsView {
+    /// The table at `standing`, with `last` the scores of its last round (empty before round 1).
+    pub fn new(
+        info: &MatchInfo,
+        standing: &games::Standing,
+        last: Vec<ScoreRecord>,
+    ) -> Result<StandingsView, CliError> {
+        let game = info.game.game();
+        let rows = ranked_rows(game, info, standing, &last)?;
+        let winners = if info.status == Status::Finished {
+            let seats = game.winners(&info.options, standing)?;
+            rows.iter()
+                .filter(|r| seats.contains(&r.seat))
+                .map(|r| r.name.clone())
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let mut teams = match game.teams(&info.options, standing.seats.len())? {
+            Some(teams) => games::team_standings(&teams, standing),
+            None => Vec::new(),
+        };
+        teams.sort_by_key(|t| t.rank);
+        let next = match info.status {
+            Status::InProgress => Some(game.next_round(
+                &info.options,
+                standing,
+                info.open_round.as_ref().map(|open| &open.opening),
+            )?),
+            _ => None,
+        };
+        Ok(StandingsView {
+            info: info.clone(),
+            rows,
+            winners,
+            next,
+            options: game.describe_options(&info.options)?,
+            teams,
+        })
+    }
+
+    /// What `standings --json` prints (and every answer that carries the table).
+    pub fn json(&self) -> StandingsJson<'_> {
+        StandingsJson::new(self)
+    }
+
+    /// What `standings` prints: the heading, the players' table, the teams' table, who goes on
+    /// next and, once the match is over, who won.
+    pub fn text(&self, ctx: &Output) -> String {
+        let mut out = self.heading();
+        out.push_str(&self.players_table(ctx));
+        if !self.teams.is_empty() {
+            out.push('\n');
+            out.push_str(&self.teams_table(ctx));
+        }
+        if let Some(next) = &self.next {
+            out.push_str(&format!("\n{}", sanitize_lines(next)));
+        }
+        if let Some(line) = self.verdict_line() {
+            out.push_str(&format!("\n{line}"));
+        }
+        out
+    }
+
+    /// The game, the match, how far it is and its status; then its options.
+    fn heading(&self) -> String {
+        let info = &self.info;
+        let word = info.game.round_word();
+        let progress = match info.rounds {
+            0 => format!("no {word}s yet"),
+            1 => format!("after 1 {word}"),
+            n => format!("after {n} {word}s"),
+        };
+        format!(
+            "{} · match {} · {progress} · {}\n{}\n",
+            info.game.title(),
+            info.id,
+            info.status.as_str().replace('-', " "),
+            self.options
+        )
+    }
+
+    /// One row per player, best first: rank, name, total, the game's figures, the last round
+    /// and, where it says something, the state or notes.
+    fn players_table(&self, ctx: &Output) -> String {
+        let game = self.info.game.game();
+        let states: Vec<LastAndState> = self
+            .rows
+            .iter()
+            .map(|row| last_and_state(game, row))
+            .collect();
+        // A column of nothing but blanks says nothing: games without notes leave it out.
+        let state_title = match game.eliminates() {
+            true => Some("State"),
+            false => states
+                .iter()
+                .any(|s| !s.state.is_empty())
+                .then_some("Notes"),
+        };
+        let mut titles: Vec<String> = vec!["Rank".into(), "Player".into(), "Total".into()];
+        if let Some(first) = self.rows.first() {
+            titles.extend(first.figures.iter().map(|f| f.title.to_string()));
+        }
+        titles.push(format!("Last {}", self.info.game.round_word()));
+        titles.extend(state_title.map(String::from));
+        let mut table = new_table(ctx);
+        table.set_header(header(ctx, &titles));
+        for (row, columns) in self.rows.iter().zip(states) {
+            table.add_row(self.row_cells(ctx, row, columns, state_title.is_some()));
+        }
+        table.to_string()
+    }
+
+    /// One player's cells; the state cell only when the table has that column.
+    fn row_cells(
+        &self,
+        ctx: &Output,
+        row: &StandingRow,
+        columns: LastAndState,
+        with_state: bool,
+    ) -> Vec<Cell> {
+        let mut name = Cell::new(&row.name);
+        let mut state = Cell::new(columns.state);
+        if ctx.color {
+            if self.leads(row) {
+                name = name.fg(Color::Green).add_attribute(Attribute::Bold);
+            }
+            if row.out {
+                state = state.fg(Color::Red);
+            }
+        }
+        let mut cells = vec![
+            Cell::new(row.rank).set_alignment(CellAlignment::Right),
+            name,
+            Cell::new(row.total).set_alignment(CellAlignment::Right),
+        ];
+        cells.extend(
+            row.figures
+                .iter()
+                .map(|f| Cell::new(&f.text).set_alignment(CellAlignment::Right)),
+        );
+        cells.push(Cell::new(columns.last).set_alignment(CellAlignment::Right));
+        if with_state {
+            cells.push(state);
+        }
+        cells
+    }
+
+    /// Whether the row is highlighted: the winners once the match is over (in teams, the best
+    /// team's members); the leaders while it goes on.
+    fn leads(&self, row: &StandingRow) -> bool {
+        match self.info.status {
+            Status::InProgress => row.rank == 1 && !row.out,
+            _ => self.winners.contains(&row.name),
+        }
+    }
+
+    /// The teams, best first: their points and score (points per member, two decimals).
+    fn teams_table(&self, ctx: &Output) -> String {
+        let titles = ["Rank", "Team", "Members", "Points", "Score"].map(String::from);
+        let mut table = titled_table(ctx, &titles);
+        for team in &self.teams {
+            table.add_row(vec![
+                Cell::new(team.rank).set_alignment(CellAlignment::Right),
+                Cell::new(&team.name),
+                Cell::new(names_list(&self.members(team))),
+                Cell::new(team.points).set_alignment(CellAlignment::Right),
+                Cell::new(format!("{:.2}", team.score())).set_alignment(CellAlignment::Right),
+            ]);
+        }
+        table.to_string()
+    }
+
+    /// The names of a team's members, in seating order.
+    fn members(&self, team: &games::TeamStanding) -> Vec<PlayerName> {
+        self.member_names(team).cloned().collect()
+    }
+
+    /// A team's members' names, in seating order, borrowed.
+    pub(super) fn member_names<'a>(
+        &'a self,
+        team: &'a games::TeamStanding,
+    ) -> impl Iterator<Item = &'a PlayerName> + 'a {
+        team.seats
+            .iter()
+            .filter_map(|&s| self.info.players.get(s))
+            .map(|p| &p.name)
+    }
+
+    /// Who won, once the match is over: the winning team or teams, else the winner or winners;
+    /// or that it was abandoned. Nothing while it goes on.
+    fn verdict_line(&self) -> Option<String> {
+        let winning_teams: Vec<&games::TeamStanding> =
+            self.teams.iter().filter(|t| t.rank == 1).collect();
+        match (self.info.status, self.winners.as_slice()) {
+            (Status::Finished, _) if !winning_teams.is_empty() => {
+                let names = winning_teams
+                    .iter()
+                    .map(|t| format!("{} ({})", t.name, names_list(&self.members(t))))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let label = if winning_teams.len() == 1 {
+                    "Winning team"
+                } else {
+                    "Winning teams (shared)"
+                };
+                Some(format!("{label}: {names}"))
+            }
+            (Status::Finished, [winner]) => Some(format!("Winner: {winner}")),
+            (Status::Finished, winners) => {
+                Some(format!("Winners (shared): {}", names_list(winners)))
+            }
+            (Status::Abandoned, _) => Some("Abandoned: no winner.".to_string()),
+            _ => None,
+        }
+    }
+}
+
+/// The players' rows at `standing`, best first (ties in seating order).
+fn ranked_rows(
+    game: &dyn Game,
+    info: &MatchInfo,
+    standing: &games::Standing,
+    last: &[ScoreRecord],
+) -> Result<Vec<StandingRow>, CliError> {
+    let mut rows = Vec::with_capacity(standing.seats.len());
+    for (seat, (rank, state)) in game
+        .ranks(&info.options, standing)?
+        .into_iter()
+        .zip(&standing.seats)
+        .enumerate()
+    {
+        rows.push(StandingRow {
+            rank,
+            seat,
+            name: state.name.clone(),
+            total: state.total,
+            out: state.out,
+            last: last.get(seat).cloned(),
+            figures: game.figures(&info.options, state, standing.rounds_played)?,
+        });
+    }
+    rows.sort_by_key(|r| (r.rank, r.seat));
+    Ok(rows)
+}
+
+/// A row's last round (its points, blank when it sat out or before round 1) and its state:
+/// its notes, else `out`, else `in` where players can be out.
+fn last_and_state(game: &dyn Game, row: &StandingRow) -> LastAndState {
+    let (last, notes) = match &row.last {
+        Some(score) if sat_out(&score.notes) => (String::new(), String::new()),
+        Some(score) => (signed(score.points), notes_text(game, &score.notes)),
+        None => (String::new(), String::new()),
+    };
+    let state = match (row.out, notes.is_empty()) {
+        (true, true) => "out".to_string(),
+        // "in" only means something where players can be out.
+        (_, true) if game.eliminates() => "in".to_string(),
+        _ => notes,
+    };
+    LastAndState { last, state }
+}
