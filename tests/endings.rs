@@ -326,3 +326,57 @@ fn an_edit_the_rules_would_end_leaves_an_abandoned_match_abandoned_without_winne
     assert_eq!(standings["status"], "abandoned");
     assert_eq!(standings["winners"], serde_json::json!([]));
 }
+
+#[test]
+fn undo_refuses_an_abandoned_match_and_writes_nothing() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    let m = id.to_string();
+    env.ok(&["round", &m, "Ann=3", "Bob=10", "--call", "Ann"]);
+    env.ok(&["round", &m, "Ann=2", "Bob=7", "--call", "Ann"]);
+    env.ok(&["finish", &m, "--abandon"]);
+    let before = env.db_bytes();
+    assert_eq!(
+        env.fails(&["undo", &m], 3),
+        format!(
+            "match {id} was abandoned; its rounds stay as they were; \
+             start a new match with `tenscore new`"
+        )
+    );
+    assert_eq!(env.db_bytes(), before);
+    let (status, ending, _) = ended(&env, id);
+    assert_eq!(
+        (status, ending),
+        (Status::Abandoned, Some(Ending::Abandoned))
+    );
+    assert_eq!(env.standings(id)["rounds"], 2);
+
+    // Abandoned before its first deal: the same refusal, in the game's words.
+    let empty = env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    env.ok(&["finish", &empty.to_string(), "--abandon"]);
+    let before = env.db_bytes();
+    assert_eq!(
+        env.fails(&["undo", &empty.to_string()], 3),
+        format!(
+            "match {empty} was abandoned; its deals stay as they were; \
+             start a new match with `tenscore new`"
+        )
+    );
+    assert_eq!(env.db_bytes(), before);
+}
+
+#[test]
+fn undo_reopens_a_match_ended_by_finish_as_it_does_one_the_rules_ended() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    let m = id.to_string();
+    env.ok(&["round", &m, "Ann=3", "Bob=10", "--call", "Ann"]);
+    env.ok(&["round", &m, "Ann=2", "Bob=7", "--call", "Ann"]);
+    env.ok(&["finish", &m]);
+    let undo = env.json(&["undo", &m]);
+    assert_eq!(undo["withdrawn"], 2);
+    assert_eq!(undo["standings"]["status"], "in-progress");
+    assert_eq!(undo["standings"]["winners"], serde_json::json!([]));
+    assert_eq!(ended(&env, id), (Status::InProgress, None, Vec::new()));
+    assert_eq!(env.standings(id)["rounds"], 1);
+}
