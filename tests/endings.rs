@@ -123,17 +123,22 @@ fn an_edit_ends_a_match_by_the_rules_when_they_end_it_else_as_it_was_ended() {
     assert_eq!((status, ending), (Status::Finished, Some(Ending::Rules)));
     assert!(has(&figures, 0, &went_out, 1), "{figures:?}");
     assert!(has(&figures, 1, &called, 3), "{figures:?}");
-    // Back under the limit: the rules no longer end it, so it stands as finished by `finish`
-    // (as the upgrade to schema 2 tells them apart), and Ann did not go out after all.
+    // Back under the limit: the rules ended it and no longer do, so it is open again (issue 12:
+    // the rules' ending replaced the table's `finish`, as the upgrade to schema 2 tells them
+    // apart), without its figures, and Ann did not go out after all.
     env.ok(&[
         "edit", &m, "3", "Ann=20", "Bob=0", "--call", "Bob", "--reason", "recount",
     ]);
     let (status, ending, figures) = ended(&env, id);
-    assert_eq!((status, ending), (Status::Finished, Some(Ending::Finish)));
+    assert_eq!((status, ending), (Status::InProgress, None));
+    assert!(figures.is_empty(), "{figures:?}");
     assert!(
         !figures.iter().any(|(_, key, _)| *key == went_out.key()),
         "{figures:?}"
     );
+    // The table can stop it again.
+    env.ok(&["finish", &m]);
+    assert_eq!(ended(&env, id).1, Some(Ending::Finish));
 }
 
 #[test]
@@ -164,4 +169,214 @@ fn an_edit_of_an_abandoned_match_keeps_it_abandoned_with_figures_from_the_new_ro
     assert!(!has(&figures, 0, &called, 1), "{figures:?}");
     // Still no winner.
     assert_eq!(env.standings(id)["winners"], serde_json::json!([]));
+}
+
+#[test]
+fn an_edit_that_takes_back_the_round_that_ended_a_match_reopens_it() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    let m = id.to_string();
+    // Ann calls with 0 in every round and Bob scores his hand: out at 160, so Ann wins.
+    for hand in ["Bob=60", "Bob=60", "Bob=40"] {
+        env.ok(&["round", &m, "Ann=0", hand, "--call", "Ann"]);
+    }
+    assert_eq!(env.standings(id)["winners"], serde_json::json!(["Ann"]));
+    assert_eq!(ended(&env, id).1, Some(Ending::Rules));
+
+    // Bob had 5, not 40: 125, still in, so the rules no longer end the match.
+    let edited = env.json(&[
+        "edit", &m, "3", "Ann=0", "Bob=5", "--call", "Ann", "--reason", "recount",
+    ]);
+    assert_eq!(edited["standings"]["status"], "in-progress");
+    assert_eq!(edited["standings"]["winners"], serde_json::json!([]));
+    let standings = env.standings(id);
+    assert_eq!(standings["status"], "in-progress");
+    assert_eq!(standings["winners"], serde_json::json!([]));
+    assert_eq!(standings["next"], "Round 4: Bob starts.");
+    assert_eq!(ended(&env, id), (Status::InProgress, None, Vec::new()));
+
+    // It is the unfinished match again: rounds go on, and the rules end it once more.
+    env.ok(&["round", "Ann=3", "Bob=12", "--call", "Ann"]);
+    assert_eq!(env.standings(id)["rounds"], 4);
+    assert_eq!(ended(&env, id).0, Status::InProgress);
+    env.ok(&["round", "Ann=0", "Bob=20", "--call", "Ann"]);
+    let (status, ending, figures) = ended(&env, id);
+    assert_eq!((status, ending), (Status::Finished, Some(Ending::Rules)));
+    assert!(
+        has(&figures, 1, &Figure::Note("went-out".into()), 1),
+        "{figures:?}"
+    );
+    assert_eq!(env.standings(id)["winners"], serde_json::json!(["Ann"]));
+}
+
+#[test]
+fn an_edit_the_rules_still_end_keeps_the_match_ended_by_them_with_its_new_winner() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    let m = id.to_string();
+    // Ann 60, Bob 60, Ann 120, Bob 120, then Bob out at 160: Ann wins.
+    let ann_has = ["Ann=60", "Bob=0", "--call", "Bob"];
+    let bob_has = ["Ann=0", "Bob=60", "--call", "Ann"];
+    for entry in [ann_has, bob_has, ann_has, bob_has] {
+        env.ok(&[&["round", m.as_str()][..], &entry[..]].concat());
+    }
+    env.ok(&["round", &m, "Ann=0", "Bob=40", "--call", "Ann"]);
+    assert_eq!(ended(&env, id).1, Some(Ending::Rules));
+    assert_eq!(env.standings(id)["winners"], serde_json::json!(["Ann"]));
+    let went_out = Figure::Note("went-out".into());
+
+    // Bob had 45, not 40: out at 165, and Ann still wins.
+    env.ok(&[
+        "edit", &m, "5", "Ann=0", "Bob=45", "--call", "Ann", "--reason", "recount",
+    ]);
+    let (status, ending, figures) = ended(&env, id);
+    assert_eq!((status, ending), (Status::Finished, Some(Ending::Rules)));
+    assert!(has(&figures, 1, &went_out, 1), "{figures:?}");
+    assert_eq!(
+        env.scores(id),
+        vec![("Ann".to_string(), 120), ("Bob".to_string(), 165)]
+    );
+    assert_eq!(env.standings(id)["winners"], serde_json::json!(["Ann"]));
+
+    // It was Bob who called, and Ann had 40: she goes out at 160, and Bob wins.
+    let edited = env.json(&[
+        "edit",
+        &m,
+        "5",
+        "Ann=40",
+        "Bob=0",
+        "--call",
+        "Bob",
+        "--reason",
+        "wrong caller",
+    ]);
+    assert_eq!(edited["standings"]["status"], "finished");
+    assert_eq!(edited["standings"]["winners"], serde_json::json!(["Bob"]));
+    let (status, ending, figures) = ended(&env, id);
+    assert_eq!((status, ending), (Status::Finished, Some(Ending::Rules)));
+    assert!(has(&figures, 0, &went_out, 1), "{figures:?}");
+    assert!(!has(&figures, 1, &went_out, 1), "{figures:?}");
+    let standings = env.standings(id);
+    assert_eq!(standings["status"], "finished");
+    assert_eq!(standings["winners"], serde_json::json!(["Bob"]));
+}
+
+#[test]
+fn an_edit_of_a_match_ended_by_finish_keeps_it_finished_with_places_from_the_new_standing() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    let m = id.to_string();
+    env.ok(&["round", &m, "Ann=3", "Bob=10", "--call", "Ann"]);
+    env.ok(&["round", &m, "Ann=2", "Bob=7", "--call", "Ann"]);
+    env.ok(&["finish", &m]);
+    assert_eq!(env.standings(id)["winners"], serde_json::json!(["Ann"]));
+
+    // Round 2 was Bob's call, and Ann had 30: Bob leads now, and the table's stop still stands.
+    let edited = env.json(&[
+        "edit", &m, "2", "Ann=30", "Bob=2", "--call", "Bob", "--reason", "recount",
+    ]);
+    assert_eq!(edited["standings"]["status"], "finished");
+    assert_eq!(edited["standings"]["winners"], serde_json::json!(["Bob"]));
+    let (status, ending, figures) = ended(&env, id);
+    assert_eq!((status, ending), (Status::Finished, Some(Ending::Finish)));
+    let called = Figure::Note("called".into());
+    assert!(
+        has(&figures, 0, &called, 1) && has(&figures, 1, &called, 1),
+        "{figures:?}"
+    );
+    let standings = env.standings(id);
+    assert_eq!(standings["status"], "finished");
+    assert_eq!(standings["winners"], serde_json::json!(["Bob"]));
+    assert_eq!(
+        env.scores(id),
+        vec![("Ann".to_string(), 30), ("Bob".to_string(), 10)]
+    );
+    // Still closed to more rounds: the table stopped it.
+    let refusal = env.fails(&["round", &m, "Ann=1", "Bob=5", "--call", "Ann"], 3);
+    assert!(
+        refusal.starts_with(&format!("match {id} is finished")),
+        "{refusal}"
+    );
+}
+
+#[test]
+fn an_edit_the_rules_would_end_leaves_an_abandoned_match_abandoned_without_winners() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    let m = id.to_string();
+    for hand in ["Bob=60", "Bob=60", "Bob=20"] {
+        env.ok(&["round", &m, "Ann=0", hand, "--call", "Ann"]);
+    }
+    env.ok(&["finish", &m, "--abandon"]);
+    // Bob had 40 in round 3: out at 160, which would end the match by the rules; but the table
+    // gave it up, so it stays abandoned, with its figures from the corrected rounds.
+    env.ok(&[
+        "edit", &m, "3", "Ann=0", "Bob=40", "--call", "Ann", "--reason", "recount",
+    ]);
+    let (status, ending, figures) = ended(&env, id);
+    assert_eq!(
+        (status, ending),
+        (Status::Abandoned, Some(Ending::Abandoned))
+    );
+    assert!(
+        has(&figures, 1, &Figure::Note("went-out".into()), 1),
+        "{figures:?}"
+    );
+    let standings = env.standings(id);
+    assert_eq!(standings["status"], "abandoned");
+    assert_eq!(standings["winners"], serde_json::json!([]));
+}
+
+#[test]
+fn undo_refuses_an_abandoned_match_and_writes_nothing() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    let m = id.to_string();
+    env.ok(&["round", &m, "Ann=3", "Bob=10", "--call", "Ann"]);
+    env.ok(&["round", &m, "Ann=2", "Bob=7", "--call", "Ann"]);
+    env.ok(&["finish", &m, "--abandon"]);
+    let before = env.db_bytes();
+    assert_eq!(
+        env.fails(&["undo", &m], 3),
+        format!(
+            "match {id} was abandoned; its rounds stay as they were; \
+             start a new match with `tenscore new`"
+        )
+    );
+    assert_eq!(env.db_bytes(), before);
+    let (status, ending, _) = ended(&env, id);
+    assert_eq!(
+        (status, ending),
+        (Status::Abandoned, Some(Ending::Abandoned))
+    );
+    assert_eq!(env.standings(id)["rounds"], 2);
+
+    // Abandoned before its first deal: the same refusal, in the game's words.
+    let empty = env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    env.ok(&["finish", &empty.to_string(), "--abandon"]);
+    let before = env.db_bytes();
+    assert_eq!(
+        env.fails(&["undo", &empty.to_string()], 3),
+        format!(
+            "match {empty} was abandoned; its deals stay as they were; \
+             start a new match with `tenscore new`"
+        )
+    );
+    assert_eq!(env.db_bytes(), before);
+}
+
+#[test]
+fn undo_reopens_a_match_ended_by_finish_as_it_does_one_the_rules_ended() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    let m = id.to_string();
+    env.ok(&["round", &m, "Ann=3", "Bob=10", "--call", "Ann"]);
+    env.ok(&["round", &m, "Ann=2", "Bob=7", "--call", "Ann"]);
+    env.ok(&["finish", &m]);
+    let undo = env.json(&["undo", &m]);
+    assert_eq!(undo["withdrawn"], 2);
+    assert_eq!(undo["standings"]["status"], "in-progress");
+    assert_eq!(undo["standings"]["winners"], serde_json::json!([]));
+    assert_eq!(ended(&env, id), (Status::InProgress, None, Vec::new()));
+    assert_eq!(env.standings(id)["rounds"], 1);
 }

@@ -5,7 +5,7 @@ use crate::error::CliError;
 use crate::games::Outcome;
 use crate::games::{Progress, RoundInput, SeamError};
 use crate::ops::{MatchState, final_places, reload, resolve_match, state_of};
-use crate::store::{Ending, MatchInfo, Replacement, Store, Writer};
+use crate::store::{Ending, MatchInfo, Replacement, Status, Store, Writer};
 
 /// A past round's correction as typed.
 pub struct Edit<'a> {
@@ -61,21 +61,14 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, CliError
         for (seq, outcome) in &rescored {
             writer.rescore_round(&info, *seq, outcome)?;
         }
-        // An ended match is ended again from its new standing, which rewrites its places and
-        // figures: by the rules when they end it there; else as it was ended, and a finished
-        // match the rules no longer end counts as finished by `finish` (as the migration to
-        // schema 2 tells them apart).
-        let ending = if game.progress(&info.options, &standing)? == Progress::Ended {
-            Some(Ending::Rules)
-        } else {
-            match info.ended_by {
-                Some(Ending::Rules | Ending::Finish) => Some(Ending::Finish),
-                other => other,
+        let rules_end_it = game.progress(&info.options, &standing)? == Progress::Ended;
+        match state_after_edit(info.ended_by, rules_end_it) {
+            Some(ending) => {
+                let places = final_places(game, &info, &standing, ending != Ending::Abandoned)?;
+                writer.end_match(&info, ending, &places)?;
             }
-        };
-        if let Some(ending) = ending {
-            let places = final_places(game, &info, &standing, ending != Ending::Abandoned)?;
-            writer.end_match(&info, ending, &places)?;
+            None if info.status != Status::InProgress => writer.reopen_match(info.id)?,
+            None => {}
         }
         let info = reload(writer, info)?;
         Ok(Edited {
@@ -83,6 +76,27 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, CliError
             rescored: rescored.len(),
         })
     })
+}
+
+/// How a match stands after an edit: ended as the result says (its places and figures are then
+/// written again from the new standing), or in progress (`None`). From how it was ended before the
+/// edit (`None`: in progress) and whether the game's rules end it at the new standing:
+///
+/// - abandoned stays abandoned, whatever the rules say: the table gave it up, so it has no
+///   winner, and only its places and figures follow the corrected rounds;
+/// - else, when the rules end it, it is ended by the rules (in progress, finished by `finish` or
+///   by the rules alike), so that `ended_by` says 'rules' exactly when the rules end the match at
+///   its standing, as the upgrade to schema 2 tells them apart;
+/// - when they do not, a match finished by `finish` stays finished (the table chose to stop
+///   there), one the rules had ended is open again (the round that ended it was edited away), and
+///   one in progress stays in progress.
+fn state_after_edit(before: Option<Ending>, rules_end_it: bool) -> Option<Ending> {
+    match (before, rules_end_it) {
+        (Some(Ending::Abandoned), _) => Some(Ending::Abandoned),
+        (_, true) => Some(Ending::Rules),
+        (Some(Ending::Finish), false) => Some(Ending::Finish),
+        (Some(Ending::Rules) | None, false) => None,
+    }
 }
 
 /// The rounds after `seq` scored again from `standing` (the standing after the edited round);
@@ -134,4 +148,32 @@ fn rescore_later(
         rescored.push((round.seq, outcome));
     }
     Ok((standing, rescored))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::state_after_edit;
+    use crate::store::Ending::{Abandoned, Finish, Rules};
+
+    #[test]
+    fn an_edit_reopens_only_a_match_the_rules_had_ended_and_no_longer_end() {
+        // (before the edit, the rules end it after) -> after the edit
+        let cases = [
+            ((None, false), None),
+            ((None, true), Some(Rules)),
+            ((Some(Rules), true), Some(Rules)),
+            ((Some(Rules), false), None),
+            ((Some(Finish), true), Some(Rules)),
+            ((Some(Finish), false), Some(Finish)),
+            ((Some(Abandoned), true), Some(Abandoned)),
+            ((Some(Abandoned), false), Some(Abandoned)),
+        ];
+        for ((before, rules_end_it), after) in cases {
+            assert_eq!(
+                state_after_edit(before, rules_end_it),
+                after,
+                "{before:?}, rules end it: {rules_end_it}"
+            );
+        }
+    }
 }

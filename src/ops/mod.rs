@@ -257,14 +257,26 @@ impl Undone {
     }
 }
 
-/// Withdraws the open bids of a match, or else its last round, reopening the match if that round
-/// had ended it. Returns the match as it stands after.
+/// Withdraws the open bids of a match, or else its last round, reopening the match if it was
+/// finished (by its rules or by `finish`). Returns the match as it stands after. An abandoned
+/// match is refused: the table gave it up, and withdrawing a round would silently put it back in
+/// progress.
 pub fn undo_last(
     store: &mut Store,
     match_id: Option<i64>,
 ) -> Result<(MatchState, Undone), CliError> {
     store.write(|writer| {
         let info = resolve_match(writer, match_id)?;
+        if info.status == Status::Abandoned {
+            return Err(CliError::rule(
+                format!(
+                    "match {} was abandoned; its {}s stay as they were",
+                    info.id,
+                    info.game.round_word()
+                ),
+                "start a new match with `tenscore new`",
+            ));
+        }
         let undone = match writer.withdraw_open_round(&info)? {
             Some(seq) => Undone::Opening(seq),
             None => Undone::Round(withdraw_last_round(writer, &info)?),
@@ -295,7 +307,9 @@ fn withdraw_last_round(writer: &dyn Writer, info: &MatchInfo) -> Result<u32, Cli
             },
         )
     })?;
-    if info.status != Status::InProgress {
+    // A finished match (by its rules or by `finish`) is open again; `undo_last` refused an
+    // abandoned one.
+    if info.status == Status::Finished {
         writer.reopen_match(info.id)?;
     }
     Ok(seq)
