@@ -11,6 +11,9 @@ use crate::store::StoreError;
 pub enum ErrorKind {
     /// A database or file problem: exit 1.
     Runtime,
+    /// Another tenscore held the file's write lock longer than the busy timeout: exit 1, as
+    /// [`ErrorKind::Runtime`]; told apart so that `play` can offer to write again.
+    Busy,
     /// The input cannot be read or does not fit the match: exit 2.
     Usage,
     /// Well-formed, but against the rules of the game: exit 3.
@@ -105,7 +108,7 @@ impl CliError {
         ExitCode::from(match self.kind {
             ErrorKind::ClosedPipe | ErrorKind::SavedUnreported => 0,
             ErrorKind::Verdict => 3,
-            ErrorKind::Runtime | ErrorKind::Output => 1,
+            ErrorKind::Runtime | ErrorKind::Busy | ErrorKind::Output => 1,
             ErrorKind::Usage => 2,
             ErrorKind::Rule => 3,
         })
@@ -149,8 +152,15 @@ impl From<SeamError> for CliError {
 
 impl From<StoreError> for CliError {
     fn from(e: StoreError) -> Self {
-        let hint = e.hint();
-        CliError::runtime(e.to_string(), hint)
+        let kind = match e {
+            StoreError::Busy(_) => ErrorKind::Busy,
+            _ => ErrorKind::Runtime,
+        };
+        CliError {
+            kind,
+            hint: e.hint(),
+            problem: e.to_string(),
+        }
     }
 }
 
@@ -164,5 +174,23 @@ impl From<std::io::Error> for CliError {
             };
         }
         CliError::runtime(e.to_string(), None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_busy_store_is_told_apart_from_other_runtime_errors_and_exits_1() {
+        let busy = CliError::from(StoreError::Busy("database is locked".into()));
+        assert_eq!(busy.kind, ErrorKind::Busy);
+        assert_eq!(busy.exit_code(), ExitCode::from(1));
+        assert_eq!(
+            busy.to_string(),
+            "database error: database is locked; another tenscore is writing to this file; try again"
+        );
+        let other = CliError::from(StoreError::Query("no such table".into()));
+        assert_eq!(other.kind, ErrorKind::Runtime);
     }
 }

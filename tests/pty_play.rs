@@ -576,6 +576,52 @@ fn two_pig10_deals_with_a_count_over_the_box_refused_then_finish_from_the_menu()
     );
 }
 
+/// A deal typed while another tenscore holds the file's write lock for longer than the wait: the
+/// first time it is dropped on "n" and the file is left as it was; typed again, it is written
+/// once the lock is gone and "y" tries again.
+#[test]
+fn a_deal_met_by_a_lock_held_too_long_is_dropped_or_tried_again() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    // Another writer in the middle of a long transaction.
+    let other = rusqlite::Connection::open(env.db()).expect("a second connection");
+    other
+        .execute_batch("BEGIN IMMEDIATE")
+        .expect("the write lock");
+    let before = env.db_bytes();
+
+    let mut p = spawn(&env, &["play"]);
+    expect(&mut p, &format!("Resuming match {id}"));
+    record_pick(&mut p, "deal", 1, 0);
+    answer(&mut p, "Ann: cards collected", "50");
+    answer(&mut p, "Bob: cards collected", "30");
+    expect(
+        &mut p,
+        "The file is busy: another tenscore has been writing to it for over 5 seconds.",
+    );
+    key(&mut p, "Try again?", "n");
+    expect(&mut p, "Deal 1 not recorded: what was typed is dropped.");
+    // The menu again, nothing written.
+    record_pick(&mut p, "deal", 1, 0);
+    assert_eq!(env.db_bytes(), before, "the file changed");
+
+    answer(&mut p, "Ann: cards collected", "50");
+    answer(&mut p, "Bob: cards collected", "30");
+    expect(&mut p, "The file is busy");
+    expect(&mut p, "Try again?");
+    // The other writer is done (it wrote nothing); the same deal goes in.
+    drop(other);
+    p.send("y").expect("key sent");
+    p.flush().expect("key sent");
+    expect(&mut p, "Deal 1 recorded");
+    choose_up(&mut p, "Record deal 2", 1);
+    expect(&mut p, "Match 1 saved after 1 deal");
+    ends_well(p);
+
+    assert_eq!(scores(&env, id), pairs(&[("Ann", 50), ("Bob", 30)]));
+    assert_eq!(env.standings(id)["rounds"], 1);
+}
+
 /// The words of the table row on the screen whose second cell is `key` (a player's name in the
 /// players' table, a team's letter in the teams' table), without borders or spacing.
 fn row_of(screen: &str, key: &str) -> Vec<String> {

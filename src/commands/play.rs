@@ -125,27 +125,30 @@ fn record_next_round(
     menu: MenuState,
 ) -> Result<MatchState, PlayError> {
     let needs_opening = state.info.game.game().needs_opening() && state.info.open_round.is_none();
+    let id = state.info.id;
     let state = if needs_opening {
         match open_next_round(store, ui, &state, menu)? {
             Some(opened) => opened,
-            None => return Ok(state),
+            None => return reload(store, id),
         }
     } else {
         state
     };
-    let id = state.info.id;
     let title = state.info.game.round_title();
+    let kept = if state.info.open_round.is_some() {
+        format!(" (its {} are kept)", state.info.game.about().opening_word)
+    } else {
+        String::new()
+    };
     let Some(input) = prompt::ask_round(ui, &state.info, &state.standing)? else {
-        let kept = if state.info.open_round.is_some() {
-            format!(" (its {} are kept)", state.info.game.about().opening_word)
-        } else {
-            String::new()
-        };
         ui.say(&format!("{title} {} not recorded{kept}.", menu.next_round))?;
         return reload(store, id);
     };
-    match ops::record_round(store, Some(id), &input) {
-        Ok(recorded) => {
+    let written = write_retrying(store, ui, Some(&state.info), |store| {
+        ops::record_round(store, Some(id), &input)
+    })?;
+    match written {
+        Written::Done(Ok(recorded)) => {
             let view = view(&recorded.state)?;
             ui.say(&render::round_text(
                 ctx,
@@ -155,13 +158,17 @@ fn record_next_round(
                 &view,
             ))?;
         }
-        Err(e) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
+        Written::Done(Err(e)) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
             ui.say(&format!(
                 "{title} {} was not recorded: {e}",
                 menu.next_round
             ))?;
         }
-        Err(e) => return Err(e.into()),
+        Written::Done(Err(e)) => return Err(e.into()),
+        Written::Dropped => ui.say(&format!(
+            "{title} {} not recorded: what was typed is dropped{kept}.",
+            menu.next_round
+        ))?,
     }
     reload(store, id)
 }
@@ -179,18 +186,81 @@ fn open_next_round(
         ui.say(&format!("{title} {} not opened.", menu.next_round))?;
         return Ok(None);
     };
-    match ops::open_round(store, Some(state.info.id), &input) {
-        Ok(opened) => {
+    let written = write_retrying(store, ui, Some(&state.info), |store| {
+        ops::open_round(store, Some(state.info.id), &input)
+    })?;
+    match written {
+        Written::Done(Ok(opened)) => {
             let next = view(&opened)?.next.unwrap_or_default();
             ui.say(&render::sanitize_lines(&next))?;
             Ok(Some(opened))
         }
-        Err(e) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
+        Written::Done(Err(e)) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
             ui.say(&format!("{title} {} was not opened: {e}", menu.next_round))?;
             Ok(None)
         }
-        Err(e) => Err(e.into()),
+        Written::Done(Err(e)) => Err(e.into()),
+        Written::Dropped => {
+            ui.say(&format!(
+                "{title} {} not opened: the {} typed are dropped.",
+                menu.next_round,
+                state.info.game.about().opening_word
+            ))?;
+            Ok(None)
+        }
     }
+}
+
+/// What `play` says when a write meets a lock that another tenscore has held for longer than the
+/// busy timeout of the store (5 seconds).
+const BUSY: &str = "The file is busy: another tenscore has been writing to it for over 5 seconds.";
+
+/// What came of a write that `play` may have made again after the file was busy.
+enum Written<T> {
+    /// Written, or refused for another reason than a busy file.
+    Done(Result<T, CliError>),
+    /// Not written: the player chose not to try again, or the match changed in the meantime.
+    Dropped,
+}
+
+/// Runs `write`, and while it meets a file another tenscore holds longer than the busy timeout,
+/// says so and asks whether to try again: what the player typed is kept until they give up.
+/// The write is all or nothing, so a refused one left nothing behind. Before writing again, the
+/// match of `watch` (when there is one) is read: if another tenscore changed it meanwhile (a
+/// round recorded, opened or withdrawn, the match ended), nothing is written, so that a deal
+/// typed at both terminals is not recorded twice.
+fn write_retrying<T>(
+    store: &mut Store,
+    ui: &mut dyn Ui,
+    watch: Option<&MatchInfo>,
+    mut write: impl FnMut(&mut Store) -> Result<T, CliError>,
+) -> Result<Written<T>, PlayError> {
+    loop {
+        match write(store) {
+            Err(e) if e.kind == ErrorKind::Busy => {}
+            done => return Ok(Written::Done(done)),
+        }
+        ui.say(BUSY)?;
+        if !prompt::confirm_retry(ui)? {
+            return Ok(Written::Dropped);
+        }
+        if let Some(before) = watch {
+            let now = ops::match_state(store, Some(before.id))?.info;
+            if !same_point(before, &now) {
+                ui.say(&format!(
+                    "Match {} was changed by another tenscore in the meantime; nothing was written here.",
+                    before.id
+                ))?;
+                return Ok(Written::Dropped);
+            }
+        }
+    }
+}
+
+/// The match stands where it stood: the same rounds, the same open round, the same status.
+fn same_point(before: &MatchInfo, now: &MatchInfo) -> bool {
+    let open = |info: &MatchInfo| info.open_round.as_ref().map(|open| open.id);
+    before.rounds == now.rounds && before.status == now.status && open(before) == open(now)
 }
 
 /// Withdraws the last round (or the opened one) once the player confirms, and says whether that
@@ -206,7 +276,16 @@ fn undo_last_round(
         ui.say("Nothing withdrawn.")?;
         return Ok(state);
     }
-    let (after_undo, undone) = ops::undo_last(store, Some(state.info.id))?;
+    let written = write_retrying(store, ui, Some(&state.info), |store| {
+        ops::undo_last(store, Some(state.info.id))
+    })?;
+    let (after_undo, undone) = match written {
+        Written::Done(done) => done?,
+        Written::Dropped => {
+            ui.say("Nothing withdrawn.")?;
+            return reload(store, state.info.id);
+        }
+    };
     let view = view(&after_undo)?;
     let after = &after_undo.info;
     let reopened = if menu.over && after.status == Status::InProgress {
@@ -247,7 +326,16 @@ fn finish_now(
         ui.say("The match goes on.")?;
         return Ok(state);
     }
-    let finished = ops::finish_match(store, Some(state.info.id), false)?;
+    let written = write_retrying(store, ui, Some(&state.info), |store| {
+        ops::finish_match(store, Some(state.info.id), false)
+    })?;
+    let finished = match written {
+        Written::Done(done) => done?,
+        Written::Dropped => {
+            ui.say("The match goes on.")?;
+            return reload(store, state.info.id);
+        }
+    };
     ui.say(&format!(
         "Match {} finished.\n\n{}",
         finished.info.id,
@@ -354,7 +442,14 @@ fn start_or_resume(
         },
         _ => MatchSetup::with_options(asked.game, asked.players, &asked.options)?,
     };
-    let info = ops::create_match(store, setup.game, &setup.players, &setup.choices)?;
+    let written = write_retrying(store, ui, None, |store| {
+        ops::create_match(store, setup.game, &setup.players, &setup.choices)
+    })?;
+    let info = match written {
+        Written::Done(done) => done?,
+        // Said as for Esc: "No match started."
+        Written::Dropped => return Err(PromptError::Cancelled.into()),
+    };
     ui.say(&render::match_intro(&info)?)?;
     Ok(info.id)
 }

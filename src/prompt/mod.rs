@@ -244,6 +244,15 @@ pub fn confirm_finish(ui: &mut dyn Ui, match_id: i64) -> Result<bool, PromptErro
     }
 }
 
+/// Asks whether to write again what a busy file refused; Enter means yes (nothing is lost by
+/// trying), Esc means no.
+pub fn confirm_retry(ui: &mut dyn Ui) -> Result<bool, PromptError> {
+    match ui.confirm("Try again?", true) {
+        Err(PromptError::Cancelled) => Ok(false),
+        answer => answer,
+    }
+}
+
 /// A new match: the game, the players in seating order and the game's options as `new GAME`
 /// takes them.
 pub struct NewMatch {

@@ -4,16 +4,19 @@ use crate::prompt::scripted::ScriptedUi;
 
 struct Table {
     _dir: tempfile::TempDir,
+    path: std::path::PathBuf,
     store: Store,
     ctx: Context,
 }
 
 fn table() -> Table {
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&dir.path().join("t.db"), Access::Create).unwrap();
+    let path = dir.path().join("t.db");
+    let store = Store::open(&path, Access::Create).unwrap();
     let ctx = Context::new(None, false, clap::ColorChoice::Never);
     Table {
         _dir: dir,
+        path,
         store,
         ctx,
     }
@@ -285,4 +288,261 @@ fn a_pig10_match_is_finished_from_the_menu_once_confirmed() {
     assert_eq!(totals(&t, 1), vec![12, 7]);
     let info = ops::match_state(&t.store, Some(1)).unwrap().info;
     assert_eq!(info.status, Status::Finished);
+}
+
+/// What another tenscore does to the file while `play` asks its questions.
+enum Meanwhile {
+    /// Takes the file's write lock and keeps it, as a writer stuck in a long transaction would.
+    Lock,
+    /// Lets the lock go (the transaction is rolled back: it wrote nothing).
+    Unlock,
+    /// Records this round of match 1 (the lock let go first).
+    Record(RoundInput),
+}
+
+/// Scripted answers, with another tenscore on the same file: before the `nth` question whose
+/// prompt starts with `prompt` is answered, it does what it was given, in order.
+struct SharedFileUi {
+    inner: ScriptedUi,
+    path: std::path::PathBuf,
+    lock: Option<rusqlite::Connection>,
+    asked: Vec<String>,
+    meanwhile: std::collections::VecDeque<(&'static str, usize, Meanwhile)>,
+}
+
+impl SharedFileUi {
+    fn new(t: &Table, answers: &[&str], meanwhile: Vec<(&'static str, usize, Meanwhile)>) -> Self {
+        SharedFileUi {
+            inner: ScriptedUi::new(answers),
+            path: t.path.clone(),
+            lock: None,
+            asked: Vec::new(),
+            meanwhile: meanwhile.into(),
+        }
+    }
+
+    fn before(&mut self, prompt: &str) {
+        self.asked.push(prompt.to_string());
+        while let Some((start, nth, _)) = self.meanwhile.front() {
+            let seen = self.asked.iter().filter(|p| p.starts_with(start)).count();
+            if seen != *nth {
+                break;
+            }
+            let (_, _, what) = self.meanwhile.pop_front().unwrap();
+            match what {
+                Meanwhile::Lock => {
+                    let conn = rusqlite::Connection::open(&self.path).unwrap();
+                    conn.execute_batch("BEGIN IMMEDIATE").unwrap();
+                    self.lock = Some(conn);
+                }
+                Meanwhile::Unlock => self.lock = None,
+                Meanwhile::Record(input) => {
+                    self.lock = None;
+                    let mut other = Store::open(&self.path, Access::Write).unwrap();
+                    ops::record_round(&mut other, Some(1), &input)
+                        .unwrap_or_else(|e| panic!("{e}"));
+                }
+            }
+        }
+    }
+}
+
+impl Ui for SharedFileUi {
+    fn say(&mut self, text: &str) -> Result<(), PromptError> {
+        self.inner.say(text)
+    }
+
+    fn choose(
+        &mut self,
+        prompt: &str,
+        items: &[String],
+        default: usize,
+    ) -> Result<usize, PromptError> {
+        self.before(prompt);
+        self.inner.choose(prompt, items, default)
+    }
+
+    fn ask(
+        &mut self,
+        prompt: &str,
+        initial: Option<&str>,
+        check: prompt::Check,
+    ) -> Result<String, PromptError> {
+        self.before(prompt);
+        self.inner.ask(prompt, initial, check)
+    }
+
+    fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError> {
+        self.before(prompt);
+        self.inner.confirm(prompt, default)
+    }
+}
+
+/// `play` on match 1 with another tenscore on the file; the transcript, once the lock is gone.
+fn play_shared(
+    t: &mut Table,
+    answers: &[&str],
+    meanwhile: Vec<(&'static str, usize, Meanwhile)>,
+) -> Vec<String> {
+    let mut ui = SharedFileUi::new(t, answers, meanwhile);
+    if play(&t.ctx, &mut t.store, &mut ui, args(Some("1"), &[], None)).is_err() {
+        panic!("play failed: {:?}", ui.inner.transcript);
+    }
+    assert!(
+        ui.inner.answers.is_empty(),
+        "unused answers: {:?}",
+        ui.inner.answers
+    );
+    assert!(
+        ui.meanwhile.is_empty(),
+        "not done: {} events",
+        ui.meanwhile.len()
+    );
+    ui.inner.transcript
+}
+
+fn count(transcript: &[String], text: &str) -> usize {
+    transcript.iter().filter(|l| l.contains(text)).count()
+}
+
+/// The entries of match 1 ever written (rounds recorded, withdrawn ones too; not openings).
+fn entries_written(t: &Table) -> usize {
+    let (_, rounds) = ops::match_rounds(&t.store, Some(1), true).unwrap();
+    rounds.iter().filter(|r| r.entry.is_some()).count()
+}
+
+const BUSY_LINE: &str =
+    "The file is busy: another tenscore has been writing to it for over 5 seconds.";
+
+#[test]
+fn a_deal_met_by_a_lock_held_too_long_is_kept_and_written_once_when_tried_again() {
+    let mut t = table();
+    run_play(
+        &mut t,
+        args(Some("pig10"), &["Ann", "Bob"], None),
+        &["Quit"],
+    );
+    // The lock is taken while the deal is typed and held through the first try again: the
+    // deal meets it twice, then goes in once it is let go.
+    let transcript = play_shared(
+        &mut t,
+        &["Record deal 1", "12", "7", "y", "y", "Quit"],
+        vec![
+            ("Bob: cards collected", 1, Meanwhile::Lock),
+            ("Try again?", 2, Meanwhile::Unlock),
+        ],
+    );
+    assert_eq!(count(&transcript, BUSY_LINE), 2, "{transcript:?}");
+    assert_eq!(count(&transcript, "Try again? > y"), 2);
+    assert_eq!(count(&transcript, "Deal 1 recorded"), 1);
+    assert!(said(&transcript, "Match 1 saved after 1 deal."));
+    assert_eq!(totals(&t, 1), vec![12, 7]);
+    assert_eq!(entries_written(&t), 1);
+}
+
+#[test]
+fn a_deal_met_by_a_lock_held_too_long_is_dropped_on_no_and_nothing_is_written() {
+    let mut t = table();
+    run_play(
+        &mut t,
+        args(Some("pig10"), &["Ann", "Bob"], None),
+        &["Quit"],
+    );
+    let transcript = play_shared(
+        &mut t,
+        &["Record deal 1", "12", "7", "n", "Quit"],
+        vec![("Bob: cards collected", 1, Meanwhile::Lock)],
+    );
+    assert_eq!(count(&transcript, BUSY_LINE), 1, "{transcript:?}");
+    assert!(said(
+        &transcript,
+        "Deal 1 not recorded: what was typed is dropped."
+    ));
+    // The menu came back, the match as it was.
+    assert!(said(&transcript, "What next? > Quit"));
+    assert!(said(&transcript, "Match 1 saved, no deals yet."));
+    assert_eq!(totals(&t, 1), vec![0, 0]);
+    assert_eq!(entries_written(&t), 0);
+}
+
+#[test]
+fn bids_are_tried_again_and_kept_when_their_tricks_are_dropped() {
+    let mut t = table();
+    run_play(
+        &mut t,
+        args(None, &[], None),
+        &["10 op en neer", "Ann, Bob, Cy", "", "n", "Quit"],
+    );
+    let transcript = play_shared(
+        &mut t,
+        &[
+            "Record round 1",
+            "H",
+            "1",
+            "0",
+            "0",
+            "y", // the bids, once the lock is let go
+            "1",
+            "0",
+            "",
+            "n", // the tricks: dropped
+            "Quit",
+        ],
+        vec![
+            ("Cy's bid", 1, Meanwhile::Lock),
+            ("Try again?", 1, Meanwhile::Unlock),
+            ("Cy's tricks", 1, Meanwhile::Lock),
+        ],
+    );
+    assert_eq!(count(&transcript, BUSY_LINE), 2, "{transcript:?}");
+    assert!(said(&transcript, "Bids: Ann 1, Bob 0, Cy 0"));
+    assert!(said(
+        &transcript,
+        "Round 1 not recorded: what was typed is dropped (its bids are kept)."
+    ));
+    let info = ops::match_state(&t.store, Some(1)).unwrap().info;
+    assert_eq!(info.rounds, 0);
+    let opening = info.open_round.expect("the bids are kept").opening;
+    assert_eq!(opening["bids"], serde_json::json!([1, 0, 0]));
+    assert_eq!(entries_written(&t), 0);
+    // One opening, written once.
+    let (_, rounds) = ops::match_rounds(&t.store, Some(1), true).unwrap();
+    assert_eq!(rounds.len(), 1);
+}
+
+#[test]
+fn a_deal_is_not_written_again_when_another_tenscore_changed_the_match_meanwhile() {
+    let mut t = table();
+    run_play(
+        &mut t,
+        args(Some("pig10"), &["Ann", "Bob"], None),
+        &["Quit"],
+    );
+    // The other terminal records the same deal while this one waits on its lock.
+    let other = RoundInput::entries(vec![
+        ("Ann".into(), "12".into()),
+        ("Bob".into(), "7".into()),
+    ]);
+    let transcript = play_shared(
+        &mut t,
+        &["Record deal 1", "12", "7", "y", "Quit"],
+        vec![
+            ("Bob: cards collected", 1, Meanwhile::Lock),
+            ("Try again?", 1, Meanwhile::Record(other)),
+        ],
+    );
+    assert!(
+        said(
+            &transcript,
+            "Match 1 was changed by another tenscore in the meantime; nothing was written here."
+        ),
+        "{transcript:?}"
+    );
+    assert!(said(
+        &transcript,
+        "Deal 1 not recorded: what was typed is dropped."
+    ));
+    assert!(said(&transcript, "Match 1 saved after 1 deal."));
+    assert_eq!(totals(&t, 1), vec![12, 7]);
+    assert_eq!(entries_written(&t), 1);
 }
