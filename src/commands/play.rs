@@ -212,8 +212,13 @@ fn open_next_round(
 }
 
 /// What `play` says when a write meets a lock that another tenscore has held for longer than the
-/// busy timeout of the store (5 seconds).
-const BUSY: &str = "The file is busy: another tenscore has been writing to it for over 5 seconds.";
+/// busy timeout of the store.
+fn busy_message() -> String {
+    format!(
+        "The file is busy: another tenscore has been writing to it for over {} seconds.",
+        crate::store::BUSY_TIMEOUT.as_secs()
+    )
+}
 
 /// What came of a write that `play` may have made again after the file was busy.
 enum Written<T> {
@@ -240,7 +245,7 @@ fn write_retrying<T>(
             Err(e) if e.kind == ErrorKind::Busy => {}
             done => return Ok(Written::Done(done)),
         }
-        ui.say(BUSY)?;
+        ui.say(&busy_message())?;
         if !prompt::confirm_retry(ui)? {
             return Ok(Written::Dropped);
         }

@@ -85,6 +85,9 @@ impl StoreError {
     }
 }
 
+/// How long a write waits for another writer before it gives up with [`StoreError::Busy`].
+pub const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
+
 /// What a command means to do with the database, which decides how it is opened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Access {

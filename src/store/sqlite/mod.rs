@@ -136,7 +136,7 @@ fn open_error(path: &Path, e: rusqlite::Error) -> StoreError {
 fn connect(path: &Path, flags: OpenFlags) -> Result<Connection, StoreError> {
     let conn = Connection::open_with_flags(path, flags | OpenFlags::SQLITE_OPEN_NO_MUTEX)
         .map_err(|e| open_error(path, e))?;
-    conn.busy_timeout(std::time::Duration::from_secs(5))
+    conn.busy_timeout(super::BUSY_TIMEOUT)
         .map_err(|e| open_error(path, e))?;
     Ok(conn)
 }
