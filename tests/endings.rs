@@ -380,3 +380,28 @@ fn undo_reopens_a_match_ended_by_finish_as_it_does_one_the_rules_ended() {
     assert_eq!(ended(&env, id), (Status::InProgress, None, Vec::new()));
     assert_eq!(env.standings(id)["rounds"], 1);
 }
+
+#[test]
+fn an_edit_that_reopens_a_match_says_so() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    let m = id.to_string();
+    for hand in ["Bob=60", "Bob=60", "Bob=40"] {
+        env.ok(&["round", &m, "Ann=0", hand, "--call", "Ann"]);
+    }
+    let text = env.ok(&[
+        "edit", &m, "3", "Ann=0", "Bob=5", "--call", "Ann", "--reason", "recount",
+    ]);
+    assert!(
+        text.starts_with(
+            "Round 3 of match 1 replaced (the old entry is kept in `tenscore show 1 --all`). The \
+             rules no longer end the match: it is open again.\n"
+        ),
+        "{text}"
+    );
+    // An edit of a match in progress says nothing of the kind.
+    let text = env.ok(&[
+        "edit", &m, "3", "Ann=0", "Bob=6", "--call", "Ann", "--reason", "recount",
+    ]);
+    assert!(!text.contains("open again"), "{text}");
+}

@@ -75,6 +75,11 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
         1 => format!(" 1 later {} rescored.", info.game.round_word()),
         n => format!(" {n} later {}s rescored.", info.game.round_word()),
     };
+    let later = if edited.reopened {
+        format!("{later} The rules no longer end the match: it is open again.")
+    } else {
+        later
+    };
     ctx.print(&format!(
         "{} {} of match {} replaced (the old entry is kept in `tenscore show {} --all`).{later}\n\n{}",
         info.game.round_title(),

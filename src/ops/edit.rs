@@ -23,6 +23,8 @@ pub struct Edited {
     pub state: MatchState,
     /// How many later rounds were rescored.
     pub rescored: usize,
+    /// The match had ended and is in progress again: the rules no longer end it.
+    pub reopened: bool,
 }
 
 /// Replaces a past round and rescores the ones after it, in one transaction.
@@ -62,6 +64,7 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, CliError
             writer.rescore_round(&info, *seq, outcome)?;
         }
         let rules_end_it = game.progress(&info.options, &standing)? == Progress::Ended;
+        let was_over = info.status != Status::InProgress;
         match state_after_edit(info.ended_by, rules_end_it) {
             Some(ending) => {
                 let places = final_places(game, &info, &standing, ending != Ending::Abandoned)?;
@@ -72,6 +75,7 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, CliError
         }
         let info = reload(writer, info)?;
         Ok(Edited {
+            reopened: was_over && info.status == Status::InProgress,
             state: state_of(writer, info)?,
             rescored: rescored.len(),
         })
