@@ -5,7 +5,8 @@
 //! lock (`open.rs`), so that several tenscores opening a new file at once create it once. The
 //! version is kept in `PRAGMA user_version`. A database from a newer tenscore, or a file that is
 //! not a tenscore database, is refused before anything is written, and a migration that fails
-//! leaves the file as it was. Every other failure is named for what it is (`errors.rs`).
+//! leaves the file as it was. Every other failure is named for what it is (`errors.rs`), and a
+//! file replaced under an open store is noticed before the next write.
 
 mod clock;
 mod errors;
@@ -24,6 +25,7 @@ use super::{
     Reader, Replacement, RoundRecord, ScoreRecord, StoreError, Transaction, Writer,
 };
 use crate::games::{GameId, Outcome, Standing};
+use open::FileId;
 
 /// Marks a file as ours (`PRAGMA application_id`, "TENS").
 pub const APPLICATION_ID: i64 = 0x5445_4E53;
@@ -67,18 +69,40 @@ impl From<rusqlite::Error> for StoreError {
 /// An open SQLite database.
 pub(super) struct SqliteBackend {
     conn: Connection,
-    /// The path it was opened by.
+    /// The path it was opened by, and the file that path named then.
     path: PathBuf,
+    file: FileId,
 }
 
 impl SqliteBackend {
     /// Opens the file at `path` for `access`. A read never creates or changes a file, except to
     /// bring an older tenscore's file up to the current schema.
     pub(super) fn open(path: &Path, access: Access) -> Result<SqliteBackend, StoreError> {
-        Ok(SqliteBackend {
-            conn: open::open(path, access)?,
+        let conn = open::open(path, access)?;
+        let file = FileId::of(path).ok_or_else(|| StoreError::Replaced {
             path: path.to_path_buf(),
+        })?;
+        Ok(SqliteBackend {
+            conn,
+            path: path.to_path_buf(),
+            file,
         })
+    }
+
+    /// Whether the path still names the file that was opened.
+    fn still_at_its_path(&self) -> bool {
+        FileId::of(&self.path) == Some(self.file)
+    }
+
+    /// For a file that is no longer at its path: SQLite does not checkpoint a file that moved
+    /// when it closes, and would leave that file's write-ahead log under the path, where the
+    /// next tenscore would read it as part of the file now there. The log goes into the file it
+    /// belongs to (whose content stays what it was) and is emptied.
+    fn let_go_of_the_log(&self) {
+        // A read-only connection has no log of its own to let go of; nothing else can be done.
+        let _ = self
+            .conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
     }
 
     fn begin(
@@ -100,7 +124,23 @@ impl Backend for SqliteBackend {
     }
 
     fn begin_write(&mut self) -> Result<Box<dyn Transaction + '_>, StoreError> {
+        // `play` keeps one store open across many writes: if the file at the path is no longer
+        // the one opened (another moved over it, or it was deleted), nothing is written to either.
+        if !self.still_at_its_path() {
+            self.let_go_of_the_log();
+            return Err(StoreError::Replaced {
+                path: self.path.clone(),
+            });
+        }
         self.begin(TransactionBehavior::Immediate)
+    }
+}
+
+impl Drop for SqliteBackend {
+    fn drop(&mut self) {
+        if !self.still_at_its_path() {
+            self.let_go_of_the_log();
+        }
     }
 }
 

@@ -14,7 +14,7 @@
 use std::fmt::Write as _;
 use std::fs::OpenOptions;
 use std::os::unix::ffi::OsStrExt;
-use std::os::unix::fs::OpenOptionsExt;
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -25,6 +25,23 @@ use crate::store::{APPLICATION_ID, Access, StoreError};
 
 /// How long a command waits for another one's lock, at open and on every write.
 pub(super) const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Which file a path named: its device and inode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct FileId {
+    dev: u64,
+    ino: u64,
+}
+
+impl FileId {
+    /// The file at `path` now, if there is one.
+    pub(super) fn of(path: &Path) -> Option<FileId> {
+        std::fs::metadata(path).ok().map(|m| FileId {
+            dev: m.dev(),
+            ino: m.ino(),
+        })
+    }
+}
 
 /// Opens the file at `path` for `access`, looking again while another process holds a lock, until
 /// the busy timeout has passed. A read never creates or changes a file, except to bring an older
