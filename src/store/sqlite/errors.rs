@@ -6,8 +6,7 @@
 use std::io::ErrorKind as IoKind;
 use std::path::{Path, PathBuf};
 
-use rusqlite::ErrorCode;
-use rusqlite::ffi;
+use rusqlite::{Connection, ErrorCode, ffi};
 
 use crate::store::StoreError;
 
@@ -20,6 +19,35 @@ pub(super) fn at_open(path: &Path, e: &rusqlite::Error) -> StoreError {
             reason: e.to_string(),
         },
     }
+}
+
+/// A failure of SQLite on `conn` while opening (or creating, or upgrading) the database at
+/// `path`: as [`at_open`], where an I/O error is named by the operating system's error behind it
+/// when that tells more (a full disk, a read-only file system, a permission).
+pub(super) fn on(conn: &Connection, path: &Path, e: &rusqlite::Error) -> StoreError {
+    match at_open(path, e) {
+        StoreError::Io { path, reason } => match os_error(conn) {
+            Some(os) => match os.kind() {
+                IoKind::StorageFull => StoreError::DiskFull { path },
+                IoKind::ReadOnlyFilesystem => StoreError::ReadOnly { path },
+                IoKind::PermissionDenied => StoreError::PermissionDenied { path },
+                _ => StoreError::Io {
+                    reason: format!("{reason} ({os})"),
+                    path,
+                },
+            },
+            None => StoreError::Io { path, reason },
+        },
+        other => other,
+    }
+}
+
+/// The operating system's error behind SQLite's last I/O failure on `conn`, if it recorded one.
+fn os_error(conn: &Connection) -> Option<std::io::Error> {
+    // SAFETY: the handle is valid while `conn` is borrowed, and sqlite3_system_errno only reads
+    // the error number SQLite recorded on that connection.
+    let errno = unsafe { ffi::sqlite3_system_errno(conn.handle()) };
+    (errno != 0).then(|| std::io::Error::from_raw_os_error(errno))
 }
 
 /// A failure to begin or commit a transaction on the open database at `path`: a lock held longer
@@ -45,7 +73,7 @@ pub(super) fn in_transaction(path: &Path, e: &rusqlite::Error) -> StoreError {
 
 /// A failure of a migration's SQL: the file's own troubles are named as at open; anything else
 /// is the migration failing (it was rolled back).
-pub(super) fn in_migration(path: &Path, e: &rusqlite::Error) -> StoreError {
+pub(super) fn in_migration(conn: &Connection, path: &Path, e: &rusqlite::Error) -> StoreError {
     match e.sqlite_error_code() {
         Some(
             ErrorCode::ReadOnly
@@ -57,7 +85,7 @@ pub(super) fn in_migration(path: &Path, e: &rusqlite::Error) -> StoreError {
             | ErrorCode::CannotOpen
             | ErrorCode::DatabaseCorrupt
             | ErrorCode::NotADatabase,
-        ) => at_open(path, e),
+        ) => on(conn, path, e),
         _ => StoreError::Migration(e.to_string()),
     }
 }
@@ -309,18 +337,20 @@ mod tests {
     #[test]
     fn a_migration_fails_as_a_migration_unless_the_file_is_the_trouble() {
         let path = Path::new("t.db");
-        let e = in_migration(path, &failure(ffi::SQLITE_CONSTRAINT));
+        let conn = Connection::open_in_memory().unwrap();
+        let in_migration = |e| in_migration(&conn, path, &e);
+        let e = in_migration(failure(ffi::SQLITE_CONSTRAINT));
         assert_eq!(e.to_string(), "database migration failed: code 19");
         assert!(matches!(
-            in_migration(path, &failure(ffi::SQLITE_FULL)),
+            in_migration(failure(ffi::SQLITE_FULL)),
             StoreError::DiskFull { .. }
         ));
         assert!(matches!(
-            in_migration(path, &failure(ffi::SQLITE_BUSY)),
+            in_migration(failure(ffi::SQLITE_BUSY)),
             StoreError::Locked { .. }
         ));
         assert!(matches!(
-            in_migration(path, &failure(ffi::SQLITE_READONLY)),
+            in_migration(failure(ffi::SQLITE_READONLY)),
             StoreError::ReadOnly { .. }
         ));
     }

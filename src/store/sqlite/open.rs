@@ -7,8 +7,9 @@
 //!   version is read again inside one immediate transaction that runs every pending migration and
 //!   raises `PRAGMA user_version`. Four `new`s on a missing file create it once; the other three
 //!   find it current. A new file is empty until that transaction commits, never half made.
-//! - A read opens the file read-only. In a folder it cannot write, a file without a write-ahead log
-//!   (no `-wal` beside it: nobody is writing it) is read as it is (`immutable=1`), untouched.
+//! - A read opens the file read-only. In a folder it cannot write, or on a full disk, a file
+//!   with nothing in a write-ahead log (no `-wal` beside it, or an empty one) is read as it is
+//!   (`immutable=1`), untouched.
 //! - Every failure is named for its cause (`errors.rs`).
 
 use std::fmt::Write as _;
@@ -57,7 +58,7 @@ pub(super) fn open(path: &Path, access: Access) -> Result<Connection, StoreError
             }
             Ok(conn) => {
                 conn.busy_timeout(BUSY_TIMEOUT)
-                    .map_err(|e| errors::at_open(path, &e))?;
+                    .map_err(|e| errors::on(&conn, path, &e))?;
                 return Ok(conn);
             }
             Err(e) => return Err(e),
@@ -90,7 +91,7 @@ fn open_once(path: &Path, access: Access, deadline: Instant) -> Result<Connectio
     // SQLite opens a file it may not write read-only, silently.
     if conn
         .is_readonly(rusqlite::MAIN_DB)
-        .map_err(|e| errors::at_open(path, &e))?
+        .map_err(|e| errors::on(&conn, path, &e))?
     {
         return Err(StoreError::ReadOnly {
             path: path.to_path_buf(),
@@ -157,19 +158,16 @@ fn open_read(path: &Path, wait: Duration) -> Result<Option<Connection>, StoreErr
     let conn = connect(path, OpenFlags::SQLITE_OPEN_READ_ONLY, wait)?;
     let (conn, found, frozen) = match probe(&conn) {
         Ok(probed) => (conn, judge(path, probed)?, false),
-        // WAL reads need the -shm file beside the database: in a folder that cannot be written,
-        // SQLite cannot make it. A file without a -wal has no writer and nothing pending, so it
-        // is read as it is on disk.
-        Err(e)
-            if e.sqlite_error_code() == Some(ErrorCode::CannotOpen)
-                && !beside(path, "-wal").exists() =>
-        {
+        Err(e) => {
+            let failure = errors::on(&conn, path, &e);
+            if !read_as_it_is(&e, &failure) || !nothing_pending(path) {
+                return Err(failure);
+            }
             drop(conn);
             let conn = connect_immutable(path, wait)?;
-            let probed = probe(&conn).map_err(|e| errors::at_open(path, &e))?;
+            let probed = probe(&conn).map_err(|e| errors::on(&conn, path, &e))?;
             (conn, judge(path, probed)?, true)
         }
-        Err(e) => return Err(errors::at_open(path, &e)),
     };
     match found {
         Found::Empty => Err(missing(path)),
@@ -182,6 +180,33 @@ fn open_read(path: &Path, wait: Duration) -> Result<Option<Connection>, StoreErr
             path: errors::folder_of(path),
         }),
         Found::Older { .. } => Ok(None),
+    }
+}
+
+/// Whether a read that failed this way can read the file as it is on disk instead. WAL reads
+/// need the -shm file beside the database, and SQLite cannot make it in a folder that cannot be
+/// written, or on a full disk. Then a file with nothing in a write-ahead log (checked by the
+/// caller) is read as it is.
+fn read_as_it_is(e: &rusqlite::Error, failure: &StoreError) -> bool {
+    match e.sqlite_error_code() {
+        Some(ErrorCode::CannotOpen) => matches!(
+            failure,
+            StoreError::Open { .. } | StoreError::ReadOnly { .. }
+        ),
+        Some(ErrorCode::SystemIoFailure) => matches!(
+            failure,
+            StoreError::DiskFull { .. } | StoreError::ReadOnly { .. }
+        ),
+        _ => false,
+    }
+}
+
+/// Whether the file has no write-ahead log, or an empty one (a failed read may leave one): all
+/// of it is in the file itself, and no writer has anything pending.
+fn nothing_pending(path: &Path) -> bool {
+    match std::fs::metadata(beside(path, "-wal")) {
+        Ok(wal) => wal.len() == 0,
+        Err(e) => e.kind() == std::io::ErrorKind::NotFound,
     }
 }
 
@@ -198,7 +223,7 @@ fn connect(path: &Path, flags: OpenFlags, wait: Duration) -> Result<Connection, 
     let conn = Connection::open_with_flags(path, flags | OpenFlags::SQLITE_OPEN_NO_MUTEX)
         .map_err(|e| errors::at_open(path, &e))?;
     conn.busy_timeout(wait)
-        .map_err(|e| errors::at_open(path, &e))?;
+        .map_err(|e| errors::on(&conn, path, &e))?;
     Ok(conn)
 }
 
@@ -213,7 +238,7 @@ fn connect_immutable(path: &Path, wait: Duration) -> Result<Connection, StoreErr
     )
     .map_err(|e| errors::at_open(path, &e))?;
     conn.busy_timeout(wait)
-        .map_err(|e| errors::at_open(path, &e))?;
+        .map_err(|e| errors::on(&conn, path, &e))?;
     Ok(conn)
 }
 
@@ -237,10 +262,10 @@ fn immutable_uri(absolute: &Path) -> String {
 fn wal(conn: &Connection, path: &Path) -> Result<(), StoreError> {
     let mode: String = conn
         .pragma_query_value(None, "journal_mode", |row| row.get(0))
-        .map_err(|e| errors::at_open(path, &e))?;
+        .map_err(|e| errors::on(conn, path, &e))?;
     if !mode.eq_ignore_ascii_case("wal") {
         conn.pragma_update(None, "journal_mode", "WAL")
-            .map_err(|e| errors::at_open(path, &e))?;
+            .map_err(|e| errors::on(conn, path, &e))?;
     }
     Ok(())
 }
@@ -248,9 +273,9 @@ fn wal(conn: &Connection, path: &Path) -> Result<(), StoreError> {
 /// The settings every command relies on, once the file is known to be ours.
 fn configure(conn: &Connection, path: &Path) -> Result<(), StoreError> {
     conn.pragma_update(None, "synchronous", "FULL")
-        .map_err(|e| errors::at_open(path, &e))?;
+        .map_err(|e| errors::on(conn, path, &e))?;
     conn.pragma_update(None, "foreign_keys", "ON")
-        .map_err(|e| errors::at_open(path, &e))?;
+        .map_err(|e| errors::on(conn, path, &e))?;
     Ok(())
 }
 
@@ -301,7 +326,7 @@ fn judge(
 /// Refuses, without writing, a file that is not ours or comes from a newer schema; says whether
 /// it is empty, older or current.
 pub(super) fn check_ours(conn: &Connection, path: &Path) -> Result<Found, StoreError> {
-    let probed = probe(conn).map_err(|e| errors::at_open(path, &e))?;
+    let probed = probe(conn).map_err(|e| errors::on(conn, path, &e))?;
     judge(path, probed)
 }
 
@@ -320,16 +345,19 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
     };
     for step in &STEPS[from..] {
         tx.execute_batch(step.sql)
-            .map_err(|e| errors::in_migration(path, &e))?;
+            .map_err(|e| errors::in_migration(&tx, path, &e))?;
         if let Some(hook) = step.hook {
             hook(&tx).map_err(|e| match e {
                 rusqlite_migration::HookError::Hook(reason) => StoreError::Migration(reason),
-                rusqlite_migration::HookError::RusqliteError(e) => errors::in_migration(path, &e),
+                rusqlite_migration::HookError::RusqliteError(e) => {
+                    errors::in_migration(&tx, path, &e)
+                }
                 other => StoreError::Migration(format!("{other:?}")),
             })?;
         }
     }
     tx.pragma_update(None, "user_version", STEPS.len() as i64)
-        .map_err(|e| errors::in_migration(path, &e))?;
-    tx.commit().map_err(|e| errors::at_open(path, &e))
+        .map_err(|e| errors::in_migration(&tx, path, &e))?;
+    let committed = tx.commit();
+    committed.map_err(|e| errors::on(conn, path, &e))
 }
