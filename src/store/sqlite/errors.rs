@@ -103,6 +103,11 @@ pub(super) fn by_code(
         ErrorCode::ReadOnly if extended_code == ffi::SQLITE_READONLY_DBMOVED => {
             StoreError::Replaced { path }
         }
+        ErrorCode::ReadOnly if extended_code == ffi::SQLITE_READONLY_DIRECTORY => {
+            StoreError::ReadOnly {
+                path: folder_of(&path),
+            }
+        }
         ErrorCode::ReadOnly => StoreError::ReadOnly { path },
         ErrorCode::DiskFull => StoreError::DiskFull { path },
         ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked => StoreError::Locked { path },
@@ -298,10 +303,19 @@ mod tests {
             at_open(path, &failure(ffi::SQLITE_BUSY_SNAPSHOT)),
             StoreError::Locked { .. }
         ));
-        assert!(matches!(
-            at_open(path, &failure(ffi::SQLITE_READONLY_DIRECTORY)),
-            StoreError::ReadOnly { .. }
-        ));
+        // A folder that cannot be written is the folder's doing.
+        assert_eq!(
+            at_open(
+                Path::new("tables/t.db"),
+                &failure(ffi::SQLITE_READONLY_DIRECTORY)
+            )
+            .to_string(),
+            "tables is read-only"
+        );
+        assert_eq!(
+            at_open(path, &failure(ffi::SQLITE_READONLY_CANTINIT)).to_string(),
+            "t.db is read-only"
+        );
         assert!(matches!(
             at_open(path, &failure(ffi::SQLITE_IOERR_NOMEM)),
             StoreError::Io { .. }

@@ -193,6 +193,9 @@ fn read_as_it_is(e: &rusqlite::Error, failure: &StoreError) -> bool {
             failure,
             StoreError::Open { .. } | StoreError::ReadOnly { .. }
         ),
+        // SQLite may also say a WAL file cannot be read "read-only" (the folder, or a -shm it
+        // cannot initialise).
+        Some(ErrorCode::ReadOnly) => matches!(failure, StoreError::ReadOnly { .. }),
         Some(ErrorCode::SystemIoFailure) => matches!(
             failure,
             StoreError::DiskFull { .. } | StoreError::ReadOnly { .. }
