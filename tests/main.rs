@@ -14,6 +14,7 @@ mod check_updown;
 mod colour;
 mod endings;
 mod errors;
+mod files;
 mod generated;
 mod matches_krumme10;
 mod matches_pig10;

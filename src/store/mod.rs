@@ -40,6 +40,27 @@ pub enum StoreError {
         found: i64,
         known: usize,
     },
+    /// The file (or the folder a new file would go in) cannot be written.
+    #[error("{} is read-only", path.display())]
+    ReadOnly { path: PathBuf },
+    /// The disk holding the file has no room for what tenscore had to write.
+    #[error("the disk holding {} is full", path.display())]
+    DiskFull { path: PathBuf },
+    /// Another program held the file longer than the busy timeout while it was being opened.
+    #[error("{} is locked by another program", path.display())]
+    Locked { path: PathBuf },
+    /// The operating system could not read or write the file.
+    #[error("an I/O error on {}: {reason}", path.display())]
+    Io { path: PathBuf, reason: String },
+    /// The operating system does not let this user open the file.
+    #[error("permission denied: {}", path.display())]
+    PermissionDenied { path: PathBuf },
+    /// The file at the path is no longer the one opened (moved or copied over, or deleted).
+    #[error(
+        "the database {} was replaced or removed while tenscore had it open; nothing was written",
+        path.display()
+    )]
+    Replaced { path: PathBuf },
     #[error("cannot create the folder {}: {source}", path.display())]
     Folder {
         path: PathBuf,
@@ -75,6 +96,25 @@ impl StoreError {
             StoreError::Newer { .. } => Some(
                 "it was left untouched; use a newer tenscore, or another file with --db".into(),
             ),
+            StoreError::ReadOnly { .. } => {
+                Some("choose a writable file with --db PATH or TENSCORE_DB".into())
+            }
+            StoreError::DiskFull { .. } => {
+                Some("nothing was written; free some space on that disk and try again".into())
+            }
+            StoreError::Locked { .. } => Some("close it and try again".into()),
+            StoreError::Io { .. } => Some(
+                "nothing was written; check the disk, or copy the file elsewhere and use that copy with --db"
+                    .into(),
+            ),
+            StoreError::PermissionDenied { .. } => Some(
+                "give yourself access to it, or choose another file with --db PATH or TENSCORE_DB"
+                    .into(),
+            ),
+            StoreError::Replaced { path } => Some(format!(
+                "start tenscore again to use the file now at {}",
+                path.display()
+            )),
             StoreError::NoDataDir => Some("choose a file with --db PATH or TENSCORE_DB".into()),
             StoreError::Busy(_) => Some("another tenscore is writing to this file; try again".into()),
             StoreError::Migration(_) => Some(

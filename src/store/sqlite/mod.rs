@@ -1,19 +1,23 @@
 //! The SQLite backend: one file, opened with WAL, foreign keys, `synchronous=FULL` and a busy
 //! timeout so two terminals on one file both work. Migrations come from `schema/*.sql`, each with
-//! a Rust hook in the same transaction where SQL alone cannot do it (`upgrade.rs`);
-//! rusqlite_migration keeps the version in `PRAGMA user_version`. A database from a newer
-//! tenscore, or a file that is not a tenscore database, is refused before anything is written,
-//! and a migration that fails leaves the file as it was.
+//! a Rust hook in the same transaction where SQL alone cannot do it (`upgrade.rs`); they are
+//! written for rusqlite_migration (which validates them in the tests) and run under the write
+//! lock (`open.rs`), so that several tenscores opening a new file at once create it once. The
+//! version is kept in `PRAGMA user_version`. A database from a newer tenscore, or a file that is
+//! not a tenscore database, is refused before anything is written, and a migration that fails
+//! leaves the file as it was. Every other failure is named for what it is (`errors.rs`), and a
+//! file replaced under an open store is noticed before the next write.
 
 mod clock;
+mod errors;
+mod open;
 mod queries;
 mod upgrade;
 
-use std::path::Path;
-use std::sync::LazyLock;
+use std::path::{Path, PathBuf};
 
-use rusqlite::{Connection, OpenFlags, TransactionBehavior};
-use rusqlite_migration::{M, Migrations};
+use rusqlite::{Connection, TransactionBehavior};
+use rusqlite_migration::HookResult;
 use serde_json::Value;
 
 use super::{
@@ -21,28 +25,32 @@ use super::{
     Reader, Replacement, RoundRecord, ScoreRecord, StoreError, Transaction, Writer,
 };
 use crate::games::{GameId, Outcome, Standing};
+use open::FileId;
 
 /// Marks a file as ours (`PRAGMA application_id`, "TENS").
 pub const APPLICATION_ID: i64 = 0x5445_4E53;
 
-/// Every migration, oldest first; the schema version is their number. Each runs in one
-/// transaction, its Rust hook (if any) after its SQL.
-static MIGRATION_LIST: LazyLock<Vec<M<'static>>> = LazyLock::new(|| {
-    vec![
-        M::up(include_str!("../../../schema/0001_init.sql")),
-        M::up_with_hook(
-            include_str!("../../../schema/0002_looking_back_and_import.sql"),
-            upgrade::to_v2,
-        ),
-    ]
-});
+/// One step of the schema: its SQL, then its Rust hook (if any), in one transaction.
+struct Step {
+    sql: &'static str,
+    hook: Option<fn(&rusqlite::Transaction<'_>) -> HookResult>,
+}
 
-static MIGRATIONS: LazyLock<Migrations<'static>> =
-    LazyLock::new(|| Migrations::from_slice(MIGRATION_LIST.as_slice()));
+/// Every migration, oldest first; the schema version is their number.
+static STEPS: [Step; 2] = [
+    Step {
+        sql: include_str!("../../../schema/0001_init.sql"),
+        hook: None,
+    },
+    Step {
+        sql: include_str!("../../../schema/0002_looking_back_and_import.sql"),
+        hook: Some(upgrade::to_v2),
+    },
+];
 
 /// The schema version this build writes: the number of migrations.
 pub fn schema_version() -> usize {
-    MIGRATION_LIST.len()
+    STEPS.len()
 }
 
 impl From<rusqlite::Error> for StoreError {
@@ -58,61 +66,43 @@ impl From<rusqlite::Error> for StoreError {
     }
 }
 
-impl From<rusqlite_migration::Error> for StoreError {
-    fn from(e: rusqlite_migration::Error) -> Self {
-        match e {
-            // A hook's refusal is already one clear sentence.
-            rusqlite_migration::Error::Hook(reason) => StoreError::Migration(reason),
-            e => StoreError::Migration(e.to_string()),
-        }
-    }
-}
-
 /// An open SQLite database.
 pub(super) struct SqliteBackend {
     conn: Connection,
+    /// The path it was opened by, and the file that path named then.
+    path: PathBuf,
+    file: FileId,
 }
 
 impl SqliteBackend {
     /// Opens the file at `path` for `access`. A read never creates or changes a file, except to
     /// bring an older tenscore's file up to the current schema.
     pub(super) fn open(path: &Path, access: Access) -> Result<SqliteBackend, StoreError> {
-        let missing = || StoreError::Missing {
+        let conn = open::open(path, access)?;
+        let file = FileId::of(path).ok_or_else(|| StoreError::Replaced {
             path: path.to_path_buf(),
-        };
-        if access != Access::Create && !path.exists() {
-            return Err(missing());
-        }
-        if access == Access::Read {
-            let conn = connect(path, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
-            match check_ours(&conn, path)? {
-                Found::Empty => return Err(missing()),
-                Found::Current => {
-                    configure(&conn)?;
-                    return Ok(SqliteBackend { conn });
-                }
-                // An older file is upgraded once, then read.
-                Found::Older => drop(conn),
-            }
-        }
-        let mut conn = connect(
-            path,
-            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE,
-        )?;
-        if check_ours(&conn, path)? == Found::Empty && access == Access::Write {
-            return Err(missing());
-        }
-        conn.pragma_update(None, "journal_mode", "WAL")
-            .map_err(|e| open_error(path, e))?;
-        configure(&conn)?;
-        MIGRATIONS.to_latest(&mut conn)?;
-        if access == Access::Read {
-            drop(conn);
-            let conn = connect(path, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
-            configure(&conn)?;
-            return Ok(SqliteBackend { conn });
-        }
-        Ok(SqliteBackend { conn })
+        })?;
+        Ok(SqliteBackend {
+            conn,
+            path: path.to_path_buf(),
+            file,
+        })
+    }
+
+    /// Whether the path still names the file that was opened.
+    fn still_at_its_path(&self) -> bool {
+        FileId::of(&self.path) == Some(self.file)
+    }
+
+    /// For a file that is no longer at its path: SQLite does not checkpoint a file that moved
+    /// when it closes, and would leave that file's write-ahead log under the path, where the
+    /// next tenscore would read it as part of the file now there. The log goes into the file it
+    /// belongs to (whose content stays what it was) and is emptied.
+    fn let_go_of_the_log(&self) {
+        // A read-only connection has no log of its own to let go of; nothing else can be done.
+        let _ = self
+            .conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
     }
 
     fn begin(
@@ -120,78 +110,11 @@ impl SqliteBackend {
         behavior: TransactionBehavior,
     ) -> Result<Box<dyn Transaction + '_>, StoreError> {
         Ok(Box::new(SqliteTx {
-            tx: rusqlite::Transaction::new_unchecked(&self.conn, behavior)?,
+            tx: rusqlite::Transaction::new_unchecked(&self.conn, behavior)
+                .map_err(|e| errors::in_transaction(&self.path, &e))?,
+            path: &self.path,
         }))
     }
-}
-
-fn open_error(path: &Path, e: rusqlite::Error) -> StoreError {
-    StoreError::Open {
-        path: path.to_path_buf(),
-        reason: e.to_string(),
-    }
-}
-
-/// A connection to the file, waiting for other writers up to the busy timeout.
-fn connect(path: &Path, flags: OpenFlags) -> Result<Connection, StoreError> {
-    let conn = Connection::open_with_flags(path, flags | OpenFlags::SQLITE_OPEN_NO_MUTEX)
-        .map_err(|e| open_error(path, e))?;
-    conn.busy_timeout(super::BUSY_TIMEOUT)
-        .map_err(|e| open_error(path, e))?;
-    Ok(conn)
-}
-
-/// The settings every command relies on, once the file is known to be ours.
-fn configure(conn: &Connection) -> Result<(), StoreError> {
-    conn.pragma_update(None, "synchronous", "FULL")?;
-    conn.pragma_update(None, "foreign_keys", "ON")?;
-    Ok(())
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Found {
-    /// A new, empty file: nothing in it yet.
-    Empty,
-    /// A tenscore database of an older schema.
-    Older,
-    /// A tenscore database of this schema.
-    Current,
-}
-
-/// Refuses, without writing, a file that is not ours or comes from a newer schema.
-fn check_ours(conn: &Connection, path: &Path) -> Result<Found, StoreError> {
-    let not_ours = || StoreError::NotOurs {
-        path: path.to_path_buf(),
-    };
-    // A file that is not SQLite at all fails on its first read.
-    let application_id: i64 = conn
-        .pragma_query_value(None, "application_id", |row| row.get(0))
-        .map_err(|_| not_ours())?;
-    let version: i64 = conn
-        .pragma_query_value(None, "user_version", |row| row.get(0))
-        .map_err(|_| not_ours())?;
-    let tables: i64 = conn
-        .query_row("SELECT count(*) FROM sqlite_master", [], |row| row.get(0))
-        .map_err(|_| not_ours())?;
-    if application_id == 0 && version == 0 && tables == 0 {
-        return Ok(Found::Empty);
-    }
-    if application_id != APPLICATION_ID {
-        return Err(not_ours());
-    }
-    let known = schema_version();
-    if version > known as i64 {
-        return Err(StoreError::Newer {
-            path: path.to_path_buf(),
-            found: version,
-            known,
-        });
-    }
-    Ok(if version < known as i64 {
-        Found::Older
-    } else {
-        Found::Current
-    })
 }
 
 impl Backend for SqliteBackend {
@@ -201,17 +124,37 @@ impl Backend for SqliteBackend {
     }
 
     fn begin_write(&mut self) -> Result<Box<dyn Transaction + '_>, StoreError> {
+        // `play` keeps one store open across many writes: if the file at the path is no longer
+        // the one opened (another moved over it, or it was deleted), nothing is written to either.
+        if !self.still_at_its_path() {
+            self.let_go_of_the_log();
+            return Err(StoreError::Replaced {
+                path: self.path.clone(),
+            });
+        }
         self.begin(TransactionBehavior::Immediate)
+    }
+}
+
+impl Drop for SqliteBackend {
+    fn drop(&mut self) {
+        if !self.still_at_its_path() {
+            self.let_go_of_the_log();
+        }
     }
 }
 
 struct SqliteTx<'c> {
     tx: rusqlite::Transaction<'c>,
+    path: &'c Path,
 }
 
 impl Transaction for SqliteTx<'_> {
     fn commit(self: Box<Self>) -> Result<(), StoreError> {
-        Ok(self.tx.commit()?)
+        let path = self.path;
+        self.tx
+            .commit()
+            .map_err(|e| errors::in_transaction(path, &e))
     }
 }
 

@@ -1,8 +1,21 @@
+use rusqlite_migration::{M, Migrations};
+
 use super::*;
+
+/// The migrations as rusqlite_migration takes them.
+fn migration_list() -> Vec<M<'static>> {
+    STEPS
+        .iter()
+        .map(|step| match step.hook {
+            Some(hook) => M::up_with_hook(step.sql, hook),
+            None => M::up(step.sql),
+        })
+        .collect()
+}
 
 #[test]
 fn migrations_are_valid() {
-    assert!(MIGRATIONS.validate().is_ok());
+    assert!(Migrations::new(migration_list()).validate().is_ok());
 }
 
 #[test]
@@ -76,7 +89,7 @@ fn a_text_file_is_refused_untouched() {
 
 #[test]
 fn the_schema_version_is_the_number_of_migrations() {
-    assert_eq!(schema_version(), MIGRATION_LIST.len());
+    assert_eq!(schema_version(), migration_list().len());
     assert_eq!(schema_version(), 2);
 }
 
@@ -88,7 +101,7 @@ fn a_version_1_file_is_upgraded_in_place_with_foreign_keys_on() {
         // Version 1 as its migration made it, with two players only ASCII NOCASE told apart and
         // an edited round.
         let mut conn = Connection::open(&path).unwrap();
-        Migrations::from_slice(&MIGRATION_LIST[..1])
+        Migrations::new(migration_list().into_iter().take(1).collect())
             .to_latest(&mut conn)
             .unwrap();
         conn.execute_batch(
@@ -154,4 +167,139 @@ fn a_version_1_file_is_upgraded_in_place_with_foreign_keys_on() {
         )
         .unwrap();
     assert_eq!(alias, 1);
+}
+
+/// A new match in `store`, as `new` writes it.
+fn start_match(store: &mut crate::store::Store, names: &[&str]) -> Result<i64, StoreError> {
+    let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+    store.write(|w| w.create_match(crate::games::pig10::ID, &serde_json::json!({}), &names))
+}
+
+/// The players of every match in the file at `path`, read as a later tenscore reads it.
+fn seated(path: &Path) -> Vec<Vec<String>> {
+    let store = crate::store::Store::open(path, Access::Read).unwrap();
+    store
+        .read(|r| {
+            let mut all = Vec::new();
+            for id in 1.. {
+                match r.load_match(id)? {
+                    Some(info) => {
+                        all.push(info.players.iter().map(|p| p.name.to_string()).collect())
+                    }
+                    None => break,
+                }
+            }
+            Ok::<_, StoreError>(all)
+        })
+        .unwrap()
+}
+
+fn wal_of(path: &Path) -> PathBuf {
+    let mut wal = path.as_os_str().to_os_string();
+    wal.push("-wal");
+    PathBuf::from(wal)
+}
+
+#[test]
+fn a_file_replaced_under_an_open_store_is_refused_and_neither_file_is_written() {
+    use crate::store::Store;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let mut store = Store::open(&path, Access::Create).unwrap();
+    assert_eq!(start_match(&mut store, &["Ann", "Bob"]).unwrap(), 1);
+    // The same file, under another name, to look at after the replacement.
+    let original = dir.path().join("original.db");
+    std::fs::hard_link(&path, &original).unwrap();
+    // A copy restored from elsewhere (another table's file), closed: all in one file.
+    let elsewhere = dir.path().join("copy.db");
+    let mut other = Store::open(&elsewhere, Access::Create).unwrap();
+    start_match(&mut other, &["Cy", "Dee"]).unwrap();
+    start_match(&mut other, &["Eve", "Fay"]).unwrap();
+    drop(other);
+    let copy = std::fs::read(&elsewhere).unwrap();
+    // The opened file's last round is still in its write-ahead log, beside the path.
+    assert!(std::fs::metadata(wal_of(&path)).unwrap().len() > 0);
+    // `mv copy.db t.db` while the store is open.
+    std::fs::rename(&elsewhere, &path).unwrap();
+
+    let err = start_match(&mut store, &["Gil", "Hal"]).unwrap_err();
+    let shown = path.display();
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "the database {shown} was replaced or removed while tenscore had it open; nothing was written"
+        )
+    );
+    assert_eq!(
+        err.hint(),
+        Some(format!(
+            "start tenscore again to use the file now at {shown}"
+        ))
+    );
+    // Every later write is refused too.
+    assert!(matches!(
+        start_match(&mut store, &["Gil", "Hal"]),
+        Err(StoreError::Replaced { .. })
+    ));
+    drop(store);
+    // Nothing went into the copy now at the path, and the log the opened file left beside the
+    // path is not read as part of it: the copy reads as it was.
+    assert_eq!(std::fs::read(&path).unwrap(), copy);
+    assert_eq!(seated(&path), vec![vec!["Cy", "Dee"], vec!["Eve", "Fay"]]);
+    assert_eq!(std::fs::read(&path).unwrap(), copy);
+    // The opened file holds what it held, and no more.
+    assert_eq!(seated(&original), vec![vec!["Ann", "Bob"]]);
+
+    // Started again, tenscore uses the file now at the path.
+    let mut again = Store::open(&path, Access::Write).unwrap();
+    assert_eq!(start_match(&mut again, &["Gil", "Hal"]).unwrap(), 3);
+}
+
+#[test]
+fn a_file_deleted_under_an_open_store_is_refused() {
+    use crate::store::Store;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let mut store = Store::open(&path, Access::Create).unwrap();
+    start_match(&mut store, &["Ann", "Bob"]).unwrap();
+    std::fs::remove_file(&path).unwrap();
+    assert!(matches!(
+        start_match(&mut store, &["Cy", "Dee"]),
+        Err(StoreError::Replaced { .. })
+    ));
+    drop(store);
+    assert!(!path.exists());
+    // A new file at the path starts empty: the deleted file's log is not read as part of it.
+    let mut fresh = crate::store::Store::open(&path, Access::Create).unwrap();
+    assert_eq!(start_match(&mut fresh, &["Eve", "Fay"]).unwrap(), 1);
+    drop(fresh);
+    assert_eq!(seated(&path), vec![vec!["Eve", "Fay"]]);
+}
+
+#[test]
+fn a_store_that_only_read_a_replaced_file_leaves_no_log_for_the_next() {
+    use crate::store::Store;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let mut store = Store::open(&path, Access::Create).unwrap();
+    start_match(&mut store, &["Ann", "Bob"]).unwrap();
+    let elsewhere = dir.path().join("copy.db");
+    let mut other = Store::open(&elsewhere, Access::Create).unwrap();
+    start_match(&mut other, &["Cy", "Dee"]).unwrap();
+    drop(other);
+    std::fs::rename(&elsewhere, &path).unwrap();
+    // `play` quit without writing again.
+    drop(store);
+    assert_eq!(seated(&path), vec![vec!["Cy", "Dee"]]);
+}
+
+#[test]
+fn a_store_keeps_writing_to_its_own_file_however_many_writes() {
+    use crate::store::Store;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let mut store = Store::open(&path, Access::Create).unwrap();
+    for expected in 1..=5 {
+        assert_eq!(start_match(&mut store, &["Ann", "Bob"]).unwrap(), expected);
+    }
 }

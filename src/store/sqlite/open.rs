@@ -1,0 +1,359 @@
+//! Opening a file, safely when several tenscores open it at once.
+//!
+//! - The busy timeout is set on every connection before it reads anything, and a lock met at
+//!   open is waited for and looked at again until the timeout has passed (SQLite answers some
+//!   lock conflicts at once, without waiting): only then is the file "locked by another program".
+//! - Whether a file must be created or upgraded is decided, and done, under the write lock: the
+//!   version is read again inside one immediate transaction that runs every pending migration and
+//!   raises `PRAGMA user_version`. Four `new`s on a missing file create it once; the other three
+//!   find it current. A new file is empty until that transaction commits, never half made.
+//! - A read opens the file read-only. In a folder it cannot write, or on a full disk, a file
+//!   with nothing in a write-ahead log (no `-wal` beside it, or an empty one) is read as it is
+//!   (`immutable=1`), untouched.
+//! - Every failure is named for its cause (`errors.rs`).
+
+use std::fmt::Write as _;
+use std::fs::OpenOptions;
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::fs::{MetadataExt, OpenOptionsExt};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
+
+use super::{STEPS, errors, schema_version};
+use crate::store::{APPLICATION_ID, Access, BUSY_TIMEOUT, StoreError};
+
+/// Which file a path named: its device and inode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct FileId {
+    dev: u64,
+    ino: u64,
+}
+
+impl FileId {
+    /// The file at `path` now, if there is one.
+    pub(super) fn of(path: &Path) -> Option<FileId> {
+        std::fs::metadata(path).ok().map(|m| FileId {
+            dev: m.dev(),
+            ino: m.ino(),
+        })
+    }
+}
+
+/// Opens the file at `path` for `access`, looking again while another process holds a lock, until
+/// the busy timeout has passed. A read never creates or changes a file, except to bring an older
+/// tenscore's file up to the current schema.
+pub(super) fn open(path: &Path, access: Access) -> Result<Connection, StoreError> {
+    let deadline = Instant::now() + BUSY_TIMEOUT;
+    let mut pause = Duration::from_millis(2);
+    loop {
+        match open_once(path, access, deadline) {
+            Err(StoreError::Locked { .. }) if Instant::now() < deadline => {
+                std::thread::sleep(pause);
+                pause = (pause * 2).min(Duration::from_millis(50));
+            }
+            Ok(conn) => {
+                conn.busy_timeout(BUSY_TIMEOUT)
+                    .map_err(|e| errors::on(path, &e))?;
+                return Ok(conn);
+            }
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+fn open_once(path: &Path, access: Access, deadline: Instant) -> Result<Connection, StoreError> {
+    // What is left of the wait; never zero, which would turn the waiting off.
+    let wait = deadline
+        .saturating_duration_since(Instant::now())
+        .max(Duration::from_millis(1));
+    if !exists(path)? {
+        match access {
+            Access::Read | Access::Write => return Err(missing(path)),
+            Access::Create => create_empty(path)?,
+        }
+    }
+    // An older file is upgraded once (below), then read.
+    if access == Access::Read
+        && let Some(conn) = open_read(path, wait)?
+    {
+        return Ok(conn);
+    }
+    let mut conn = connect(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE,
+        wait,
+    )?;
+    // SQLite opens a file it may not write read-only, silently.
+    if conn
+        .is_readonly(rusqlite::MAIN_DB)
+        .map_err(|e| errors::on(path, &e))?
+    {
+        return Err(StoreError::ReadOnly {
+            path: path.to_path_buf(),
+        });
+    }
+    let found = check_ours(&conn, path)?;
+    if found == Found::Empty && access == Access::Write {
+        return Err(missing(path));
+    }
+    wal(&conn, path)?;
+    configure(&conn, path)?;
+    if found != Found::Current {
+        migrate(&mut conn, path)?;
+    }
+    if access == Access::Read {
+        drop(conn);
+        let conn = connect(path, OpenFlags::SQLITE_OPEN_READ_ONLY, wait)?;
+        configure(&conn, path)?;
+        return Ok(conn);
+    }
+    Ok(conn)
+}
+
+fn missing(path: &Path) -> StoreError {
+    StoreError::Missing {
+        path: path.to_path_buf(),
+    }
+}
+
+/// Whether there is a file at `path`; a folder that may not be looked into is said so.
+fn exists(path: &Path) -> Result<bool, StoreError> {
+    match std::fs::metadata(path) {
+        Ok(_) => Ok(true),
+        Err(e)
+            if matches!(
+                e.kind(),
+                std::io::ErrorKind::NotFound | std::io::ErrorKind::NotADirectory
+            ) =>
+        {
+            Ok(false)
+        }
+        Err(e) => Err(errors::in_file_system(path, &e)),
+    }
+}
+
+/// Creates the file empty (as SQLite would), so that the file system says why when it cannot.
+/// Another process creating it at the same moment is fine: an empty file is a new database.
+fn create_empty(path: &Path) -> Result<(), StoreError> {
+    match OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o644)
+        .open(path)
+    {
+        Ok(_) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(errors::in_file_system(path, &e)),
+    }
+}
+
+/// A read-only connection to a current file; `None` when the file is of an older schema and must
+/// be upgraded first.
+fn open_read(path: &Path, wait: Duration) -> Result<Option<Connection>, StoreError> {
+    let conn = connect(path, OpenFlags::SQLITE_OPEN_READ_ONLY, wait)?;
+    let (conn, found, frozen) = match probe(&conn) {
+        Ok(probed) => (conn, judge(path, probed)?, false),
+        Err(e) => {
+            let failure = errors::on(path, &e);
+            if !read_as_it_is(&e, &failure) || !nothing_pending(path) {
+                return Err(failure);
+            }
+            drop(conn);
+            let conn = connect_immutable(path, wait)?;
+            let probed = probe(&conn).map_err(|e| errors::on(path, &e))?;
+            (conn, judge(path, probed)?, true)
+        }
+    };
+    match found {
+        Found::Empty => Err(missing(path)),
+        Found::Current => {
+            configure(&conn, path)?;
+            Ok(Some(conn))
+        }
+        // Upgrading it needs a folder that can be written.
+        Found::Older { .. } if frozen => Err(StoreError::ReadOnly {
+            path: errors::folder_of(path),
+        }),
+        Found::Older { .. } => Ok(None),
+    }
+}
+
+/// Whether a read that failed this way can read the file as it is on disk instead. WAL reads
+/// need the -shm file beside the database, and SQLite cannot make it in a folder that cannot be
+/// written, or on a full disk. Then a file with nothing in a write-ahead log (checked by the
+/// caller) is read as it is.
+fn read_as_it_is(e: &rusqlite::Error, failure: &StoreError) -> bool {
+    match e.sqlite_error_code() {
+        Some(ErrorCode::CannotOpen) => matches!(
+            failure,
+            StoreError::Open { .. } | StoreError::ReadOnly { .. }
+        ),
+        // SQLite may also say a WAL file cannot be read "read-only" (the folder, or a -shm it
+        // cannot initialise).
+        Some(ErrorCode::ReadOnly) => matches!(failure, StoreError::ReadOnly { .. }),
+        Some(ErrorCode::SystemIoFailure) => matches!(
+            failure,
+            StoreError::DiskFull { .. } | StoreError::ReadOnly { .. }
+        ),
+        _ => false,
+    }
+}
+
+/// Whether the file has no write-ahead log, or an empty one (a failed read may leave one): all
+/// of it is in the file itself, and no writer has anything pending.
+fn nothing_pending(path: &Path) -> bool {
+    match std::fs::metadata(beside(path, "-wal")) {
+        Ok(wal) => wal.len() == 0,
+        Err(e) => e.kind() == std::io::ErrorKind::NotFound,
+    }
+}
+
+/// `path` with `suffix` appended (the -wal and -shm files).
+fn beside(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_os_string();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+/// A connection to the file, waiting for other writers up to `wait`; the wait is set before the
+/// connection reads anything.
+fn connect(path: &Path, flags: OpenFlags, wait: Duration) -> Result<Connection, StoreError> {
+    let conn = Connection::open_with_flags(path, flags | OpenFlags::SQLITE_OPEN_NO_MUTEX)
+        .map_err(|e| errors::at_open(path, &e))?;
+    conn.busy_timeout(wait).map_err(|e| errors::on(path, &e))?;
+    Ok(conn)
+}
+
+/// A read-only connection that takes the file as unchanging: no locks, no -wal or -shm.
+fn connect_immutable(path: &Path, wait: Duration) -> Result<Connection, StoreError> {
+    let absolute = std::path::absolute(path).map_err(|e| errors::in_file_system(path, &e))?;
+    let conn = Connection::open_with_flags(
+        immutable_uri(&absolute),
+        OpenFlags::SQLITE_OPEN_READ_ONLY
+            | OpenFlags::SQLITE_OPEN_URI
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .map_err(|e| errors::at_open(path, &e))?;
+    conn.busy_timeout(wait).map_err(|e| errors::on(path, &e))?;
+    Ok(conn)
+}
+
+/// `file:` URI of an absolute path with `immutable=1`, every byte but the plainest escaped.
+fn immutable_uri(absolute: &Path) -> String {
+    let mut uri = String::from("file:");
+    for &byte in absolute.as_os_str().as_bytes() {
+        if byte.is_ascii_alphanumeric() || b"/-._~".contains(&byte) {
+            uri.push(char::from(byte));
+        } else {
+            // Writing to a String cannot fail.
+            let _ = write!(uri, "%{byte:02X}");
+        }
+    }
+    uri.push_str("?immutable=1");
+    uri
+}
+
+/// Write-ahead logging, so that a reader never waits for a writer. It is a property of the file,
+/// set once: a file already in WAL mode is left as it is.
+fn wal(conn: &Connection, path: &Path) -> Result<(), StoreError> {
+    let mode: String = conn
+        .pragma_query_value(None, "journal_mode", |row| row.get(0))
+        .map_err(|e| errors::on(path, &e))?;
+    if !mode.eq_ignore_ascii_case("wal") {
+        conn.pragma_update(None, "journal_mode", "WAL")
+            .map_err(|e| errors::on(path, &e))?;
+    }
+    Ok(())
+}
+
+/// The settings every command relies on, once the file is known to be ours.
+fn configure(conn: &Connection, path: &Path) -> Result<(), StoreError> {
+    conn.pragma_update(None, "synchronous", "FULL")
+        .map_err(|e| errors::on(path, &e))?;
+    conn.pragma_update(None, "foreign_keys", "ON")
+        .map_err(|e| errors::on(path, &e))?;
+    Ok(())
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Found {
+    /// A new, empty file: nothing in it yet.
+    Empty,
+    /// A tenscore database of an older schema.
+    Older { version: usize },
+    /// A tenscore database of this schema.
+    Current,
+}
+
+/// What the file says of itself: its application id, its schema version, how many schema objects
+/// it has. A file that is not SQLite fails here, on the first read.
+fn probe(conn: &Connection) -> rusqlite::Result<(i64, i64, i64)> {
+    let application_id = conn.pragma_query_value(None, "application_id", |row| row.get(0))?;
+    let version = conn.pragma_query_value(None, "user_version", |row| row.get(0))?;
+    let objects = conn.query_row("SELECT count(*) FROM sqlite_master", [], |row| row.get(0))?;
+    Ok((application_id, version, objects))
+}
+
+/// Refuses, without writing, a file that is not ours or comes from a newer schema.
+fn judge(
+    path: &Path,
+    (application_id, version, objects): (i64, i64, i64),
+) -> Result<Found, StoreError> {
+    if application_id == 0 && version == 0 && objects == 0 {
+        return Ok(Found::Empty);
+    }
+    if application_id != APPLICATION_ID {
+        return Err(StoreError::NotOurs {
+            path: path.to_path_buf(),
+        });
+    }
+    let known = schema_version();
+    match usize::try_from(version) {
+        Ok(version) if version < known => Ok(Found::Older { version }),
+        Ok(version) if version == known => Ok(Found::Current),
+        _ => Err(StoreError::Newer {
+            path: path.to_path_buf(),
+            found: version,
+            known,
+        }),
+    }
+}
+
+/// Refuses, without writing, a file that is not ours or comes from a newer schema; says whether
+/// it is empty, older or current.
+pub(super) fn check_ours(conn: &Connection, path: &Path) -> Result<Found, StoreError> {
+    let probed = probe(conn).map_err(|e| errors::on(path, &e))?;
+    judge(path, probed)
+}
+
+/// Brings the file to the current schema in one immediate transaction: the version is read under
+/// the write lock, so a file another tenscore created or upgraded meanwhile is left as it is. A
+/// migration that fails rolls back: the file stays as it was.
+fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
+    let tx = conn
+        .transaction_with_behavior(TransactionBehavior::Immediate)
+        .map_err(|e| errors::at_open(path, &e))?;
+    let from = match check_ours(&tx, path)? {
+        // Dropped, the transaction rolls back: it wrote nothing.
+        Found::Current => return Ok(()),
+        Found::Empty => 0,
+        Found::Older { version } => version,
+    };
+    for step in &STEPS[from..] {
+        tx.execute_batch(step.sql)
+            .map_err(|e| errors::in_migration(path, &e))?;
+        if let Some(hook) = step.hook {
+            hook(&tx).map_err(|e| match e {
+                rusqlite_migration::HookError::Hook(reason) => StoreError::Migration(reason),
+                rusqlite_migration::HookError::RusqliteError(e) => errors::in_migration(path, &e),
+                other => StoreError::Migration(format!("{other:?}")),
+            })?;
+        }
+    }
+    tx.pragma_update(None, "user_version", STEPS.len() as i64)
+        .map_err(|e| errors::in_migration(path, &e))?;
+    let committed = tx.commit();
+    committed.map_err(|e| errors::on(path, &e))
+}
