@@ -15,6 +15,7 @@ mod colour;
 mod endings;
 mod errors;
 mod generated;
+mod input;
 mod matches_krumme10;
 mod matches_pig10;
 mod matches_tenstuff;

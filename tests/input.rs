@@ -1,0 +1,181 @@
+//! What people type, read one way everywhere (issue 12, items 7 to 9): names that cannot deceive,
+//! cheap checks before expensive ones, and one reading of a number and of a match id. Every
+//! refusal is one line, exit 2 or 3, and leaves the file byte for byte as it was.
+
+use crate::common::TestEnv;
+
+const USE_LETTERS: &str = "use letters, digits, spaces, '-' or '.' in names";
+
+/// An environment whose database already holds a match, so that a refusal can be shown to leave
+/// the file exactly as it was.
+fn with_a_file() -> TestEnv {
+    let env = TestEnv::new();
+    env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    env
+}
+
+// --- 7. names that cannot deceive ----------------------------------------------------------------
+
+/// Each deceiving name (with Bob and Cy beside it) and the refusal it gets, on every path.
+fn deceiving_names() -> Vec<(String, String)> {
+    let holds = |shown: &str, what: &str, why: &str| {
+        format!("the name '{shown}' holds {what}, which {why}; {USE_LETTERS}")
+    };
+    let reorders = "changes how text around it reads";
+    let breaks = "breaks the line it is printed on";
+    vec![
+        (
+            "A\u{202E}x".into(),
+            holds("A\u{FFFD}x", "U+202E (RIGHT-TO-LEFT OVERRIDE)", reorders),
+        ),
+        (
+            "A\u{202D}x".into(),
+            holds("A\u{FFFD}x", "U+202D (LEFT-TO-RIGHT OVERRIDE)", reorders),
+        ),
+        (
+            "A\u{202A}x".into(),
+            holds("A\u{FFFD}x", "U+202A (LEFT-TO-RIGHT EMBEDDING)", reorders),
+        ),
+        (
+            "A\u{2067}x".into(),
+            holds("A\u{FFFD}x", "U+2067 (RIGHT-TO-LEFT ISOLATE)", reorders),
+        ),
+        (
+            "A\u{200E}x".into(),
+            holds("A\u{FFFD}x", "U+200E (LEFT-TO-RIGHT MARK)", reorders),
+        ),
+        (
+            "A\u{061C}x".into(),
+            holds("A\u{FFFD}x", "U+061C (ARABIC LETTER MARK)", reorders),
+        ),
+        (
+            "A\u{2028}x".into(),
+            holds("A\u{FFFD}x", "U+2028 (LINE SEPARATOR)", breaks),
+        ),
+        (
+            "A\u{2029}x".into(),
+            holds("A\u{FFFD}x", "U+2029 (PARAGRAPH SEPARATOR)", breaks),
+        ),
+        (
+            "\u{200B}".into(),
+            format!(
+                "the name '\u{FFFD}' is only invisible characters, such as U+200B (ZERO WIDTH \
+                 SPACE), so it reads as empty; {USE_LETTERS}"
+            ),
+        ),
+        (
+            "\u{2060}\u{FEFF}".into(),
+            format!(
+                "the name '\u{FFFD}\u{FFFD}' is only invisible characters, such as U+2060 (WORD \
+                 JOINER), so it reads as empty; {USE_LETTERS}"
+            ),
+        ),
+        (
+            "-h".into(),
+            "the name '-h' starts with '-', which would read as an option (a later `round -h=3` \
+             prints help); start the name with a letter or digit; '-' may come later, e.g. \
+             Ann-Marie"
+                .into(),
+        ),
+    ]
+}
+
+#[test]
+fn deceiving_names_are_refused_by_new_saying_which_character_and_why() {
+    let env = with_a_file();
+    let before = env.db_bytes();
+    for (name, message) in deceiving_names() {
+        let players = format!("--players={name},Bob,Cy");
+        for game in ["under10", "pig10", "tenstuff"] {
+            let refused = env.fails(&["new", game, &players], 2);
+            assert_eq!(refused, message, "{name:?}");
+            assert!(!refused.contains(['\u{202E}', '\u{2028}', '\u{200B}', '\u{061C}']));
+        }
+        assert_eq!(env.db_bytes(), before, "{name:?} wrote to the database");
+    }
+}
+
+#[test]
+fn names_that_differ_only_by_invisible_characters_are_refused() {
+    let env = with_a_file();
+    let before = env.db_bytes();
+    for (players, message) in [
+        (
+            "Ann,Bob,A\u{200B}nn",
+            "the names 'Ann' and 'A\u{FFFD}nn' differ only by invisible characters such as \
+             U+200B (ZERO WIDTH SPACE), so they look the same",
+        ),
+        (
+            "Ann\u{00AD},Bob,ANN",
+            "the names 'Ann\u{FFFD}' and 'ANN' differ only by invisible characters such as U+00AD \
+             (SOFT HYPHEN), so they look the same",
+        ),
+        (
+            "Bo\u{200D}b,Cy,B\u{FE0F}ob",
+            "the names 'Bo\u{FFFD}b' and 'B\u{FFFD}ob' differ only by invisible characters such \
+             as U+200D (ZERO WIDTH JOINER), so they look the same",
+        ),
+    ] {
+        assert_eq!(
+            env.fails(&["new", "krumme10", "--players", players], 2),
+            format!("{message}; give each player a different name, e.g. Ann and Ann B"),
+            "{players:?}"
+        );
+        assert_eq!(env.db_bytes(), before);
+    }
+    // The existing words for one name typed twice stay.
+    assert_eq!(
+        env.fails(&["new", "krumme10", "--players", "Ann,Bob,ann"], 2),
+        "two players are called 'ann'; give each player a different name, e.g. Ann and Ann B"
+    );
+    assert_eq!(env.db_bytes(), before);
+}
+
+#[test]
+fn a_name_starting_with_a_dash_cannot_turn_a_later_round_into_help() {
+    let env = with_a_file();
+    let before = env.db_bytes();
+    for players in [
+        "--players=-h,Bob,Cy",
+        "--players=Bob, -h,Cy",
+        "--players=Bob,--help",
+    ] {
+        let refused = env.fails(&["new", "under10", players], 2);
+        assert!(
+            refused.contains("starts with '-', which would read as an option"),
+            "{refused}"
+        );
+    }
+    assert_eq!(env.db_bytes(), before);
+    // A dash inside a name is fine.
+    env.new_match(&["under10", "--players", "Ann-Marie,Bob"]);
+    env.ok(&["round", "Ann-Marie=3", "Bob=9", "--call", "Ann-Marie"]);
+}
+
+#[test]
+fn the_check_forms_refuse_the_same_names_the_same_way() {
+    let env = TestEnv::new();
+    for (name, message) in deceiving_names() {
+        let players = format!("--players={name},Bob,Cy");
+        let forms: [Vec<&str>; 4] = [
+            vec!["pig10", "pile", &players, "Bob:3"],
+            vec![
+                "updown", "trick", "--trump", "H", &players, "KC", "AS", "5C",
+            ],
+            vec!["krumme10", "display", &players, "Bob:3"],
+            vec!["under10", "call", "--call", "Bob", "Bob=3", "Cy=4"],
+        ];
+        for form in &forms[..3] {
+            assert_eq!(env.check_fails(form[0], &form[1..], 2), message, "{form:?}");
+        }
+        // Tenstuff names its players with their hands.
+        let hand = format!("{name}=3D");
+        assert_eq!(
+            env.check_fails("tenstuff", &["first", "--", &hand, "Bob=4C", "Cy=5S"], 2),
+            message
+        );
+        // A check form with no names of its own still answers.
+        env.check_json(forms[3][0], &forms[3][1..], 0);
+    }
+    assert!(!env.db().exists(), "check never opens the database");
+}
