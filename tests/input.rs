@@ -2,9 +2,17 @@
 //! cheap checks before expensive ones, and one reading of a number and of a match id. Every
 //! refusal is one line, exit 2 or 3, and leaves the file byte for byte as it was.
 
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
 use crate::common::TestEnv;
 
 const USE_LETTERS: &str = "use letters, digits, spaces, '-' or '.' in names";
+
+/// Loosely "at once": a refusal that counts first answers in milliseconds; the bound only keeps a
+/// slow, loaded machine from failing the test.
+const AT_ONCE: Duration = Duration::from_secs(5);
 
 /// An environment whose database already holds a match, so that a refusal can be shown to leave
 /// the file exactly as it was.
@@ -12,6 +20,34 @@ fn with_a_file() -> TestEnv {
     let env = TestEnv::new();
     env.new_match(&["pig10", "--players", "Ann,Bob"]);
     env
+}
+
+/// `count` short names, different from each other: "a", "b", ..., "aa", "ab", ... (letters only,
+/// so that none reads as a number and the command line stays short).
+fn many_names(count: usize) -> Vec<String> {
+    (0..count)
+        .map(|mut n| {
+            let mut name = Vec::new();
+            loop {
+                name.push(b'a' + (n % 26) as u8);
+                n /= 26;
+                if n == 0 {
+                    break;
+                }
+                n -= 1;
+            }
+            name.reverse();
+            String::from_utf8(name).unwrap()
+        })
+        .collect()
+}
+
+/// `--players` given as several comma-separated lists (one argument may not exceed 128 KiB).
+fn players_in_lists(names: &[String]) -> Vec<String> {
+    names
+        .chunks(2000)
+        .flat_map(|chunk| ["--players".to_string(), chunk.join(",")])
+        .collect()
 }
 
 // --- 7. names that cannot deceive ----------------------------------------------------------------
@@ -178,4 +214,133 @@ fn the_check_forms_refuse_the_same_names_the_same_way() {
         env.check_json(forms[3][0], &forms[3][1..], 0);
     }
     assert!(!env.db().exists(), "check never opens the database");
+}
+
+// --- 8. cheap checks first -----------------------------------------------------------------------
+
+#[test]
+fn forty_thousand_players_are_refused_at_once() {
+    let env = with_a_file();
+    let before = env.db_bytes();
+    let names = many_names(40_000);
+    for (game, title, seats) in [
+        ("pig10", "Pig 10", "2 to 8"),
+        ("under10", "Under the 10", "2 to 6"),
+    ] {
+        let mut args: Vec<&str> = vec!["new", game, "--players"];
+        args.extend(names.iter().map(String::as_str));
+        let started = Instant::now();
+        let refused = env.fails(&args, 3);
+        assert!(started.elapsed() < AT_ONCE, "{:?}", started.elapsed());
+        assert_eq!(
+            refused,
+            format!(
+                "{title} is played by {seats} players, not 40000; name {seats} players, \
+                 separated by commas"
+            )
+        );
+        assert_eq!(env.db_bytes(), before);
+    }
+    // Repeated names are still found, at once, when there are as many as the game seats.
+    let mut args: Vec<String> = ["new", "pig10", "--players"].map(String::from).to_vec();
+    args.extend(["Ann", "Bob", "ann"].map(String::from));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    assert_eq!(
+        env.fails(&args, 2),
+        "two players are called 'ann'; give each player a different name, e.g. Ann and Ann B"
+    );
+}
+
+/// A check form refused as a verdict (exit 3) within [`AT_ONCE`]: its reason.
+fn refused_at_once(env: &TestEnv, game: &str, args: &[String]) -> String {
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let started = Instant::now();
+    let verdict: Value = env.check_json(game, &args, 3);
+    assert!(
+        started.elapsed() < AT_ONCE,
+        "check {game} {}: {:?}",
+        args[0],
+        started.elapsed()
+    );
+    assert_eq!(verdict["legal"], false);
+    verdict["reason"].as_str().unwrap().to_string()
+}
+
+#[test]
+fn a_hundred_thousand_entries_are_refused_at_once() {
+    let env = TestEnv::new();
+    let names = many_names(100_000);
+
+    let mut call: Vec<String> = ["call", "--call", "a"].map(String::from).to_vec();
+    call.extend(names.iter().map(|name| format!("{name}=3")));
+    assert_eq!(
+        refused_at_once(&env, "under10", &call),
+        "Under the 10 is played by 2 to 6 players, not 100000; seat 2 to 6 players"
+    );
+
+    let mut pile: Vec<String> = vec!["pile".into()];
+    pile.extend(players_in_lists(&names));
+    pile.push("a:3".into());
+    assert_eq!(
+        refused_at_once(&env, "pig10", &pile),
+        "Pig 10 is played by 2 to 8 players, not 100000; seat 2 to 8 players"
+    );
+
+    let mut trick: Vec<String> = ["trick", "--trump", "H"].map(String::from).to_vec();
+    trick.extend(players_in_lists(&names));
+    trick.extend(["KC", "AS", "5C"].map(String::from));
+    assert_eq!(
+        refused_at_once(&env, "updown", &trick),
+        "10 op en neer is played by 3 to 7 players, not 100000; seat 3 to 7 players"
+    );
+
+    // Krumme10 seats the players the plays name, or the ones given.
+    let mut display: Vec<String> = vec!["display".into()];
+    display.extend(names.iter().map(|name| format!("{name}:0")));
+    assert_eq!(
+        refused_at_once(&env, "krumme10", &display),
+        "Krumme10 is played by 2 to 6 players, but the plays name 100000; seat 2 to 6 players"
+    );
+    let mut seated: Vec<String> = vec!["display".into()];
+    seated.extend(players_in_lists(&names[..50_000]));
+    seated.extend(names[..50_000].iter().map(|name| format!("{name}:0")));
+    assert_eq!(
+        refused_at_once(&env, "krumme10", &seated),
+        "Krumme10 is played by 2 to 6 players, not 50000; seat 2 to 6 players"
+    );
+
+    let mut first: Vec<String> = vec!["first".into()];
+    first.extend(names.iter().map(|name| format!("{name}=3D")));
+    assert_eq!(
+        refused_at_once(&env, "tenstuff", &first),
+        "100000 hands given, but Tenstuff is played by 2 to 8 players; give every player's \
+         hand, one NAME=CARD,... each"
+    );
+    assert!(!env.db().exists(), "check never opens the database");
+}
+
+#[test]
+fn a_round_of_a_hundred_thousand_entries_is_refused_at_once() {
+    let env = TestEnv::new();
+    env.new_match(&["tenstuff", "--players", "Ann,Bob,Cy"]);
+    let before = env.db_bytes();
+    let names = many_names(100_000);
+    let order = names[..20_000].join(",");
+    let started = Instant::now();
+    assert_eq!(
+        env.fails(&["round", "--order", &order], 2),
+        "there is no player 'a' in this match; the players are Ann, Bob, Cy"
+    );
+    let mut entries: Vec<&str> = vec!["round"];
+    let typed: Vec<String> = names.iter().map(|name| format!("{name}=1")).collect();
+    entries.extend(typed.iter().map(String::as_str));
+    env.new_match(&["pig10", "--players", "Ann,Bob,Cy"]);
+    let before_pig = env.db_bytes();
+    assert_eq!(
+        env.fails(&entries, 2),
+        "there is no player 'a' in this match; the players are Ann, Bob, Cy"
+    );
+    assert!(started.elapsed() < AT_ONCE * 2, "{:?}", started.elapsed());
+    assert_eq!(env.db_bytes(), before_pig);
+    assert_ne!(before, before_pig);
 }

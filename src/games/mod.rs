@@ -235,9 +235,10 @@ pub fn per_seat_numbers(
     what: Counted,
 ) -> Result<Vec<u32>, RuleViolation> {
     let names = || standing.names_list();
+    let seats = standing.name_index();
     let mut values: Vec<Option<u32>> = vec![None; standing.seats.len()];
     for (name, value) in entries {
-        let seat = standing.seat_of(name).ok_or_else(|| {
+        let seat = seats.seat(name).ok_or_else(|| {
             RuleViolation::malformed(
                 format!("there is no player '{name}' in this match"),
                 format!("the players are {}", names()),

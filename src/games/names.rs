@@ -306,6 +306,27 @@ pub fn revealed_name(name: &str) -> String {
     revealed(name)
 }
 
+/// The seats of names as typed, found by [`fold`] in one look-up each: the first seat of a
+/// spelling wins, as a search from the first seat finds it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NameIndex(std::collections::HashMap<String, usize>);
+
+impl NameIndex {
+    /// The index of `names` in seating order.
+    pub fn new<'a>(names: impl IntoIterator<Item = &'a str>) -> NameIndex {
+        let mut seats = std::collections::HashMap::new();
+        for (seat, name) in names.into_iter().enumerate() {
+            seats.entry(fold(name)).or_insert(seat);
+        }
+        NameIndex(seats)
+    }
+
+    /// The seat of the player named `typed` (any case), if any.
+    pub fn seat(&self, typed: &str) -> Option<usize> {
+        self.0.get(&fold(typed)).copied()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -454,5 +475,13 @@ mod tests {
         );
         assert_eq!(look_alike("Ann", "ann"), None);
         assert_eq!(revealed_name("A\u{200B}n\u{1b}"), "A\u{FFFD}n\u{FFFD}");
+    }
+
+    #[test]
+    fn a_name_index_finds_the_first_seat_of_a_spelling() {
+        let index = NameIndex::new(["Ann", "Bob", "ann"]);
+        assert_eq!(index.seat(" ANN "), Some(0));
+        assert_eq!(index.seat("bob"), Some(1));
+        assert_eq!(index.seat("Cy"), None);
     }
 }

@@ -2,6 +2,7 @@
 //! how the round ended (`--call NAME` or `--luck NAME`). Only the form is read here (a malformed
 //! entry is exit 2); the rules the entry must keep are checked in `validate`.
 
+use crate::games::names::NameIndex;
 use crate::games::{RoundInput, RuleViolation, Standing};
 
 use super::{Bonus, Ending, Entry, Hand, names_still_in};
@@ -55,9 +56,10 @@ pub(super) fn negative_points(points: i64) -> RuleViolation {
 /// (`None` for seats not entered). A player entered twice is malformed.
 pub(super) fn read_entry(standing: &Standing, input: &RoundInput) -> Result<Entry, RuleViolation> {
     let ending = read_ending(standing, input)?;
+    let seats = standing.name_index();
     let mut hands: Vec<Option<Hand>> = vec![None; standing.seats.len()];
     for (name, value) in &input.entries {
-        let seat = find_entered_player(standing, name, value)?;
+        let seat = find_entered_player(standing, &seats, name, value)?;
         if hands[seat].is_some() {
             return Err(RuleViolation::malformed(
                 format!("{} is entered twice", standing.seats[seat].name),
@@ -107,6 +109,7 @@ fn read_ending(standing: &Standing, input: &RoundInput) -> Result<Ending, RuleVi
 
 fn find_entered_player(
     standing: &Standing,
+    seats: &NameIndex,
     name: &str,
     value: &str,
 ) -> Result<usize, RuleViolation> {
@@ -116,7 +119,7 @@ fn find_entered_player(
             "write NAME=POINTS, e.g. Ann=7",
         ));
     }
-    standing.seat_of(name).ok_or_else(|| {
+    seats.seat(name).ok_or_else(|| {
         RuleViolation::malformed(
             format!(
                 "{}={value}: there is no player '{}' in this match",
