@@ -344,3 +344,233 @@ fn a_round_of_a_hundred_thousand_entries_is_refused_at_once() {
     assert_eq!(env.db_bytes(), before_pig);
     assert_ne!(before, before_pig);
 }
+
+// --- 9. one reading of a number everywhere -------------------------------------------------------
+
+/// One match of every game that reads counts in its entries, each with Ann, Bob and Cy (10 op en
+/// neer's first round has its bids in, one card each), and the words each game's entry is read
+/// with.
+struct Table {
+    env: TestEnv,
+}
+
+impl Table {
+    fn new() -> Table {
+        let env = TestEnv::new();
+        for game in ["under10", "pig10", "krumme10", "updown"] {
+            env.new_match(&[game, "--players", "Ann,Bob,Cy"]);
+        }
+        env.ok(&["bid", "4", "Ann=0", "Bob=1", "Cy=0"]);
+        env.new_match(&["updown", "--players", "Ann,Bob,Cy"]);
+        Table { env }
+    }
+
+    /// Every game's entry for Ann with `typed` as her count, the others' fixed: the command line
+    /// and the refusal of a count written with a sign.
+    fn rounds(typed: &str) -> Vec<(Vec<String>, String)> {
+        let ann = format!("Ann={typed}");
+        let owned = |args: &[&str]| args.iter().map(|a| a.to_string()).collect::<Vec<_>>();
+        vec![
+            (
+                owned(&["round", "1", &ann, "Bob=4", "Cy=9", "--call", "Bob"]),
+                format!("{ann}: '{typed}' is not a number of points"),
+            ),
+            (
+                owned(&["round", "2", &ann, "Bob=4", "Cy=9"]),
+                format!("'{ann}' is not a number of cards"),
+            ),
+            (
+                owned(&["round", "3", &ann, "Bob=4", "Cy=9"]),
+                format!("'{ann}' is not a number of victory points"),
+            ),
+            (
+                owned(&["round", "4", &ann, "Bob=1", "Cy=0"]),
+                format!("'{ann}' is not a number of tricks"),
+            ),
+            (
+                owned(&["bid", "5", &ann, "Bob=1", "Cy=0"]),
+                format!("'{ann}' is not a bid"),
+            ),
+        ]
+    }
+}
+
+#[test]
+fn a_count_with_a_sign_is_refused_in_every_game_with_the_number_to_write() {
+    let table = Table::new();
+    let env = &table.env;
+    let before = env.db_bytes();
+    for (typed, unsigned) in [("+0", "0"), ("-0", "0"), ("+00", "00")] {
+        for (args, problem) in Table::rounds(typed) {
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            let refused = env.fails(&args, 2);
+            let fix = if args.contains(&"--call") {
+                format!("write the points without the sign: {unsigned}")
+            } else {
+                format!("write it without the sign: Ann={unsigned}")
+            };
+            assert_eq!(refused, format!("{problem}; {fix}"), "{args:?}");
+            assert_eq!(env.db_bytes(), before, "{args:?} wrote to the database");
+        }
+    }
+    // `+1` is refused as the issue found it accepted in Pig 10 and refused in Under the 10.
+    for (args, problem) in Table::rounds("+1") {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let refused = env.fails(&args, 2);
+        assert!(refused.starts_with(&problem), "{args:?}: {refused}");
+        assert!(refused.ends_with("without the sign: 1") || refused.ends_with("=1"));
+    }
+    // A number below zero is refused everywhere too (exit 2).
+    for (args, _) in Table::rounds("-2") {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let refused = env.fails(&args, 2);
+        assert!(refused.contains("Ann=-2"), "{args:?}: {refused}");
+    }
+    assert_eq!(env.db_bytes(), before);
+}
+
+#[test]
+fn a_count_with_spaces_around_it_is_read_in_every_game() {
+    let table = Table::new();
+    let env = &table.env;
+    for (args, _) in Table::rounds(" 0 ") {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        env.ok(&args);
+    }
+    let scores = |id: i64| -> Vec<i64> {
+        env.standings(id)["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|p| p["name"] == "Ann")
+            .map(|p| p["score"].as_i64().unwrap())
+            .collect()
+    };
+    // Ann's 0: no points in Under the 10 (Bob called), no cards, no victory points, a bid of 0
+    // made (10 points) in 10 op en neer.
+    assert_eq!(scores(1), [0]);
+    assert_eq!(scores(2), [0]);
+    assert_eq!(scores(3), [0]);
+    assert_eq!(scores(4), [10]);
+    assert_eq!(env.standings(5)["status"], "in-progress");
+}
+
+#[test]
+fn flags_that_count_read_numbers_as_entries_do() {
+    let env = with_a_file();
+    let before = env.db_bytes();
+    for (peak, reason) in [
+        ("+3", "write the number without its sign: 3"),
+        ("-0", "write the number without its sign: 0"),
+        ("x", "invalid digit found in string"),
+    ] {
+        assert_eq!(
+            env.fails(
+                &[
+                    "new",
+                    "updown",
+                    "--players",
+                    "Ann,Bob,Cy",
+                    &format!("--peak={peak}")
+                ],
+                2
+            ),
+            format!("invalid value '{peak}' for '--peak <N>': {reason}; see `tenscore --help`")
+        );
+        assert_eq!(env.db_bytes(), before);
+    }
+    let id = env.new_match(&["updown", "--players", "Ann,Bob,Cy", "--peak", " 2 "]);
+    assert_eq!(env.standings(id)["status"], "in-progress");
+    let shown = env.ok(&["new", "updown", "--players", "Ann,Bob,Cy", "--peak=02"]);
+    assert!(shown.contains("3 rounds"), "{shown}");
+
+    // The referee's counts: cards, seats and bids of `check updown bids`, pile values of Pig 10.
+    for args in [
+        &["updown", "bids", "--cards", "+5", "--seats", "4"][..],
+        &["updown", "bids", "--cards", "5", "--seats", "+4"][..],
+        &["updown", "bids", "--cards", "5", "--seats", "4", "+1"][..],
+        &["pig10", "play", "--pile", "+7", "2"][..],
+        &["pig10", "play", "--pile", "7", "2", "--says=-0"][..],
+    ] {
+        let refused = env.check_fails(args[0], &args[1..], 2);
+        assert!(
+            refused.contains("write the number without its sign"),
+            "{args:?}: {refused}"
+        );
+    }
+    for args in [
+        &["pig10", "play", "+2"][..],
+        &["pig10", "pile", "--players", "Ann,Bob", "Ann:5@+0"][..],
+    ] {
+        let refused = env.check_fails(args[0], &args[1..], 2);
+        assert!(refused.starts_with("'+"), "{args:?}: {refused}");
+    }
+    env.check_json(
+        "updown",
+        &["bids", "--cards", " 5", "--seats", "4 ", " 1 "],
+        0,
+    );
+    env.check_json("pig10", &["play", "--pile", " 7", " 2", "--says", "9 "], 0);
+}
+
+#[test]
+fn a_match_id_reads_the_same_for_every_command() {
+    let env = TestEnv::new();
+    env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+    env.new_match(&["pig10", "--players", "Ann,Bob,Cy"]);
+    env.new_match(&["updown", "--players", "Ann,Bob,Cy"]);
+
+    // ' 1' is match 1 wherever a match is named.
+    env.ok(&["round", " 1", "Ann=3", "Bob=4", "Cy=9", "--call", "Bob"]);
+    env.ok(&["bid", " 3 ", "Ann=0", "Bob=1", "Cy=0"]);
+    assert_eq!(env.json(&["show", " 1"])["match"], 1);
+    assert_eq!(env.json(&["standings", "1 "])["match"], 1);
+    assert_eq!(env.json(&["standings", "01"])["match"], 1);
+    env.ok(&[
+        "edit",
+        " 1",
+        " 1",
+        "Ann=3",
+        "Bob=4",
+        "Cy=8",
+        "--call",
+        "Bob",
+        "--reason",
+        "recounted",
+    ]);
+    env.ok(&["undo", " 1"]);
+    env.ok(&["round", "1", "Ann=3", "Bob=4", "Cy=9", "--call", "Bob"]);
+    env.ok(&["finish", " 1"]);
+    assert_eq!(env.json(&["standings", "1"])["status"], "finished");
+    // `play` reads it the same way: it gets as far as asking for a terminal.
+    let refused = env.fails(&["play", " 2"], 2);
+    assert!(refused.contains("needs a terminal"), "{refused}");
+
+    // A match id with a sign is refused by every command, saying what to write.
+    let before = env.db_bytes();
+    let reason = "write the number without its sign: 2";
+    for command in ["show", "standings", "undo", "finish", "play"] {
+        assert_eq!(
+            env.fails(&[command, "+2"], 2),
+            format!("invalid value '+2' for '[MATCH]': {reason}; see `tenscore --help`"),
+            "{command}"
+        );
+    }
+    assert_eq!(
+        env.fails(&["edit", "+2", "1", "Ann=1", "--reason", "x"], 2),
+        format!("invalid value '+2' for '<MATCH>': {reason}; see `tenscore --help`")
+    );
+    assert_eq!(
+        env.fails(&["round", "+2", "Ann=1", "Bob=1", "Cy=1"], 2),
+        format!("'+2' is not a match id; {reason}")
+    );
+    assert_eq!(
+        env.fails(&["bid", "+3", "Ann=1", "Bob=1", "Cy=1"], 2),
+        "'+3' is not a match id; write the number without its sign: 3"
+    );
+    assert_eq!(
+        env.fails(&["show", " -2"], 2),
+        "invalid value ' -2' for '[MATCH]': the number cannot be negative; see `tenscore --help`"
+    );
+    assert_eq!(env.db_bytes(), before);
+}

@@ -6,10 +6,10 @@ use serde::Serialize;
 use super::{illegal_or_error, verdict};
 use crate::commands::Context;
 use crate::error::CliError;
-use crate::games::RuleViolation;
 use crate::games::cards::{parse_pig10_card, parse_pig10_play};
 use crate::games::names::{NameIndex, PlayerName};
 use crate::games::pig10::{self, Lead, PileOutcome, PilePlay, PlayOption, Way};
+use crate::games::{RuleViolation, numbers};
 use crate::ops::checked_names;
 use crate::render::sanitize;
 
@@ -25,7 +25,7 @@ Examples:
   tenscore check pig10 play --pile 7 --previous 4 4    the same number as the card before")]
     Play {
         /// The pile value before the card [default: 0, an empty middle]
-        #[arg(long, value_name = "N", default_value_t = 0)]
+        #[arg(long, value_name = "N", default_value_t = 0, value_parser = numbers::small_count)]
         pile: u8,
 
         /// The card just before it in the pile
@@ -37,7 +37,7 @@ Examples:
         card: String,
 
         /// The pile value the player called; exit 3 when no legal choice gives it
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", value_parser = numbers::small_count)]
         says: Option<u8>,
     },
     /// Replay a pile play by play: its values, the choices each player had, and who takes it

@@ -3,6 +3,7 @@
 //! entry is exit 2); the rules the entry must keep are checked in `validate`.
 
 use crate::games::names::NameIndex;
+use crate::games::numbers;
 use crate::games::{RoundInput, RuleViolation, Standing};
 
 use super::{Bonus, Ending, Entry, Hand, names_still_in};
@@ -13,23 +14,33 @@ const HAND_FORM: &str = "write the points left in hand as a whole number, then a
 /// Reads a hand as typed after `NAME=`: `POINTS[+BONUS...]`. Only the form is checked here (a
 /// malformed hand is exit 2); the rules on points and bonus cards are checked when scoring.
 pub fn parse_hand(text: &str) -> Result<Hand, RuleViolation> {
-    let mut parts = text.split('+').map(str::trim);
-    let points_text = parts.next().unwrap_or_default();
+    let mut parts = text.split('+').map(str::trim).peekable();
+    let mut points_text = parts.next().unwrap_or_default().to_string();
+    // `+5` is a count with a sign, refused as in every game (`numbers`); `+joker` gives no points.
+    if points_text.is_empty()
+        && text.trim_start().starts_with('+')
+        && let Some(digits) = parts.next_if(|next| is_digits(next))
+    {
+        points_text = format!("+{digits}");
+    }
     if points_text.is_empty() {
         return Err(RuleViolation::malformed(
             format!("'{text}' gives no points"),
             HAND_FORM,
         ));
     }
-    let points: i64 = points_text.parse().map_err(|_| {
+    let points = numbers::count(&points_text).map_err(|refused| {
+        if refused.is_negative() {
+            return negative_points(&points_text);
+        }
         RuleViolation::malformed(
             format!("'{points_text}' is not a number of points"),
-            HAND_FORM,
+            match refused.unsigned() {
+                Some(digits) => format!("write the points without the sign: {digits}"),
+                None => HAND_FORM.to_string(),
+            },
         )
     })?;
-    if points < 0 {
-        return Err(negative_points(points));
-    }
     let bonus = parts
         .map(|name| {
             if name.is_empty() {
@@ -42,10 +53,17 @@ pub fn parse_hand(text: &str) -> Result<Hand, RuleViolation> {
             }
         })
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(Hand { points, bonus })
+    Ok(Hand {
+        points: i64::from(points),
+        bonus,
+    })
 }
 
-pub(super) fn negative_points(points: i64) -> RuleViolation {
+fn is_digits(text: &str) -> bool {
+    !text.is_empty() && text.chars().all(|c| c.is_ascii_digit())
+}
+
+pub(super) fn negative_points(points: impl std::fmt::Display) -> RuleViolation {
     RuleViolation::malformed(
         format!("{points} points: points in hand cannot be negative"),
         "card values run from 0 to 13, so a hand holds 0 points or more",
