@@ -887,3 +887,33 @@ fn two_tenstuff_deals_picked_place_by_place_with_back_then_finish_from_the_menu(
         vec![&serde_json::json!([2, 0, 1]), &serde_json::json!([1, 0, 2])]
     );
 }
+
+/// `play`'s questions read names and counts as `new` and `round` do (issue 12, items 7 and 9):
+/// a deceiving name and a count with a sign are refused with the reason and asked again.
+#[test]
+fn the_questions_refuse_deceiving_names_and_signed_counts_as_the_commands_do() {
+    let env = TestEnv::new();
+    let mut p = spawn(&env, &["play", "pig10"]);
+    answer(&mut p, "Players", "-h, Bob");
+    // The reasons are wrapped to the terminal: short pieces of them are waited for.
+    expect(&mut p, "starts with '-'");
+    answer(&mut p, "Players", "Ann, A\u{200B}nn");
+    expect(&mut p, "differ only by invisible characters");
+    answer(&mut p, "Players", "A\u{202E}x, Bob");
+    expect(&mut p, "holds U+202E");
+    answer(&mut p, "Players", "Ann, Bob");
+    expect(&mut p, "Match 1 started");
+
+    record_pick(&mut p, "deal", 1, 0);
+    answer(&mut p, "Ann: cards collected", "+5");
+    expect(&mut p, "give a whole number of cards");
+    answer(&mut p, "Ann: cards collected", "-0");
+    expect(&mut p, "give a whole number of cards");
+    answer(&mut p, "Ann: cards collected", " 5 ");
+    answer(&mut p, "Bob: cards collected", "7");
+    expect(&mut p, "Deal 1 recorded");
+    // Quit is the last item, one up from the first.
+    choose_up(&mut p, "Record deal 2", 1);
+    ends_well(p);
+    assert_eq!(scores(&env, 1), pairs(&[("Ann", 5), ("Bob", 7)]));
+}

@@ -11,7 +11,26 @@ use clap::{Arg, ArgMatches, Args, Command, FromArgMatches};
 
 use crate::commands::parse_entries;
 use crate::error::CliError;
+use crate::games::numbers::{self, NumberError};
 use crate::games::{Entries, Flag, GAMES, Game, GameId, RoundInput};
+
+/// A match id as typed, the one reading of `MATCH` everywhere: the value parser of every `MATCH`
+/// argument (`show`, `standings`, `undo`, `finish`, `edit`, `play`) and what
+/// [`split_match`](crate::commands::split_match) takes for a match before the entries of `round`
+/// and `bid`. Digits with spaces around them, no sign, as [`numbers`] reads every number: `' 1'`
+/// is match 1 everywhere, `+1` nowhere.
+pub fn match_id(text: &str) -> Result<i64, NumberError> {
+    numbers::whole(text)
+}
+
+/// `play`'s `MATCH`: a match id, or a game to start (reported as unknown when it is neither). A
+/// number with a sign is neither, and is refused as a match id is everywhere.
+fn play_target(text: &str) -> Result<String, NumberError> {
+    match match_id(text) {
+        Err(refused @ NumberError::Signed { .. }) => Err(refused),
+        _ => Ok(text.to_string()),
+    }
+}
 
 /// The `--players` of a new match.
 fn players_arg() -> Arg {
@@ -156,6 +175,7 @@ impl Args for PlayTarget {
         cmd.arg(
             Arg::new("target")
                 .value_name("MATCH")
+                .value_parser(play_target)
                 .help("A match id to resume [default: the most recent unfinished match]"),
         )
         .arg(players_arg().help("Players in seating order, clockwise; the game is asked"))

@@ -25,7 +25,7 @@ pub struct BidArgs {
 }
 
 pub(crate) fn run(ctx: &Context, args: BidArgs) -> Result<(), CliError> {
-    let (match_id, entries) = split_match(&args.entries);
+    let (match_id, entries) = split_match(&args.entries)?;
     let input = args.flags.input(parse_entries(entries)?);
     let mut store = ctx.open_store(Access::Write)?;
     let opened = ops::open_round(&mut store, match_id, &input)?;

@@ -16,11 +16,11 @@ use crate::store::Access;
 )]
 pub struct EditArgs {
     /// The match
-    #[arg(value_name = "MATCH")]
+    #[arg(value_name = "MATCH", value_parser = crate::commands::args::match_id)]
     pub r#match: i64,
 
     /// The round, as numbered by `show` (from 1)
-    #[arg(value_name = "ROUND")]
+    #[arg(value_name = "ROUND", value_parser = crate::games::numbers::count)]
     pub round: u32,
 
     /// One NAME=VALUE per player, as for `round` (Tenstuff: --order instead)

@@ -11,7 +11,7 @@ use crate::store::Access;
 #[derive(Debug, Args)]
 pub struct FinishArgs {
     /// The match [default: the most recent unfinished one]
-    #[arg(value_name = "MATCH")]
+    #[arg(value_name = "MATCH", value_parser = crate::commands::args::match_id)]
     pub r#match: Option<i64>,
 
     /// Stop without a winner

@@ -26,6 +26,7 @@ use clap::{ColorChoice, Subcommand};
 
 use crate::error::CliError;
 use crate::games::Entries;
+use crate::games::numbers::NumberError;
 use crate::ops::MatchState;
 use crate::output::Output;
 use crate::render::StandingsView;
@@ -124,14 +125,20 @@ pub(crate) fn view(state: &MatchState) -> Result<StandingsView, CliError> {
     StandingsView::new(&state.info, &state.standing, state.last.clone())
 }
 
-/// Splits `[MATCH] NAME=VALUE...` into the match id and the entries.
-pub(crate) fn split_match(args: &[String]) -> (Option<i64>, &[String]) {
+/// Splits `[MATCH] NAME=VALUE...` into the match id (read as [`args::match_id`] reads every
+/// `MATCH`) and the entries. A first word that is a number with a sign (`+1`) is refused as a
+/// match id; any other word that is not one is left to the entries.
+pub(crate) fn split_match(args: &[String]) -> Result<(Option<i64>, &[String]), CliError> {
     match args.split_first() {
-        Some((first, rest)) if !first.contains('=') => match first.trim().parse::<i64>() {
-            Ok(id) => (Some(id), rest),
-            Err(_) => (None, args),
+        Some((first, rest)) if !first.contains('=') => match args::match_id(first) {
+            Ok(id) => Ok((Some(id), rest)),
+            Err(refused @ NumberError::Signed { .. }) => Err(CliError::usage(
+                format!("'{}' is not a match id", first.trim()),
+                refused.to_string(),
+            )),
+            Err(NumberError::Unreadable(_)) => Ok((None, args)),
         },
-        _ => (None, args),
+        _ => Ok((None, args)),
     }
 }
 

@@ -396,7 +396,7 @@ fn start_or_resume(
     };
     let setup_given = !players.is_empty() || setup.as_ref().is_some_and(|s| s.choices_given);
     let resume = match target.as_deref().map(str::trim) {
-        Some(target) if target.parse::<i64>().is_ok() => {
+        Some(target) if crate::commands::args::match_id(target).is_ok() => {
             if setup_given {
                 return Err(CliError::usage(
                     "a match id resumes that match; --players and the game options start a new one",
@@ -404,7 +404,7 @@ fn start_or_resume(
                 )
                 .into());
             }
-            let id = target.parse::<i64>().unwrap_or_default();
+            let id = crate::commands::args::match_id(target).unwrap_or_default();
             let state = ops::match_state(store, Some(id))?;
             match state.info.status {
                 Status::InProgress => ui.say(&format!("Resuming match {id}."))?,

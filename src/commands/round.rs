@@ -33,7 +33,7 @@ pub struct RoundArgs {
 }
 
 pub(crate) fn run(ctx: &Context, args: RoundArgs) -> Result<(), CliError> {
-    let (match_id, entries) = split_match(&args.entries);
+    let (match_id, entries) = split_match(&args.entries)?;
     let input = args.flags.input(entries)?;
     let mut store = ctx.open_store(Access::Write)?;
     let recorded = ops::record_round(&mut store, match_id, &input)?;

@@ -27,7 +27,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use super::RuleViolation;
+use super::{RuleViolation, numbers};
 
 /// The highest value an Under the 10 card can have (DESIGN section 5: values 0–13).
 pub const UNDER10_HIGHEST_VALUE: u8 = 13;
@@ -600,7 +600,7 @@ const PIG10_NOTATION: &str = "a Pig 10 card is a number 0 to 10 (0 is the frog, 
 
 /// Reads one Pig 10 card: its number 0–10.
 pub fn parse_pig10_card(text: &str) -> Result<u8, CardError> {
-    match text.trim().parse::<u8>() {
+    match numbers::small_count(text) {
         Ok(card) if card <= PIG10_HIGHEST => Ok(card),
         _ => Err(CardError {
             problem: format!("'{}' is not a Pig 10 card", text.trim()),
@@ -618,7 +618,7 @@ pub fn parse_pig10_play(text: &str) -> Result<(u8, Option<u8>), CardError> {
     let card = parse_pig10_card(card)?;
     let called = called
         .map(|called| {
-            called.trim().parse::<u8>().map_err(|_| CardError {
+            numbers::small_count(called).map_err(|_| CardError {
                 problem: format!("'{}' is not a pile value", called.trim()),
                 legal: "the value called after @ is a whole number, e.g. 5@0".to_string(),
             })

@@ -16,6 +16,7 @@
 pub mod cards;
 pub mod krumme10;
 pub mod names;
+pub mod numbers;
 pub mod pig10;
 mod round;
 mod seam;
@@ -228,25 +229,30 @@ pub struct Counted {
 }
 
 /// Reads `NAME=N` for every seat exactly once: unknown, repeated and missing players and values
-/// that are not whole numbers are malformed (exit 2).
+/// that are not counts as [`numbers::count`] reads them are malformed (exit 2).
 pub fn per_seat_numbers(
     standing: &Standing,
     entries: &Entries,
     what: Counted,
 ) -> Result<Vec<u32>, RuleViolation> {
     let names = || standing.names_list();
+    let seats = standing.name_index();
     let mut values: Vec<Option<u32>> = vec![None; standing.seats.len()];
     for (name, value) in entries {
-        let seat = standing.seat_of(name).ok_or_else(|| {
+        let seat = seats.seat(name).ok_or_else(|| {
             RuleViolation::malformed(
                 format!("there is no player '{name}' in this match"),
                 format!("the players are {}", names()),
             )
         })?;
-        let number = value.trim().parse::<u32>().map_err(|_| {
+        let number = numbers::count(value).map_err(|refused| {
+            let player = &standing.seats[seat].name;
             RuleViolation::malformed(
                 format!("'{name}={value}' is not {}", what.one),
-                format!("write a whole number, e.g. {}=1", standing.seats[seat].name),
+                match refused.unsigned() {
+                    Some(digits) => format!("write it without the sign: {player}={digits}"),
+                    None => format!("write a whole number, e.g. {player}=1"),
+                },
             )
         })?;
         if values[seat].replace(number).is_some() {

@@ -20,8 +20,11 @@ pub struct PlayerName(String);
 
 impl PlayerName {
     /// A name typed for a new match or a referee's table: refused (exit 2) when empty, when it
-    /// holds a character entries use or a control character, when it is only digits (it would
-    /// read as a match id) or when it is too long.
+    /// holds a character entries use or a control character, a direction or line control (it
+    /// would change how the text around it reads), when it is empty once its invisible characters
+    /// are removed, when it starts with `-` (it would read as an option: a later `round -h=3`
+    /// would print help), when it is only digits (it would read as a match id) or when it is too
+    /// long.
     pub fn typed(raw: &str) -> Result<PlayerName, RuleViolation> {
         let name = raw.trim();
         if name.is_empty() {
@@ -42,9 +45,49 @@ impl PlayerName {
                 "use letters, digits, spaces, '-' or '.' in names",
             ));
         }
-        if name.chars().all(|c| c.is_ascii_digit()) {
+        if let Some(c) = name.chars().find(|&c| direction_or_line_control(c)) {
             return Err(RuleViolation::malformed(
-                format!("the name '{name}' is only digits, which would read as a match id"),
+                format!(
+                    "the name '{}' holds {}, which {}",
+                    revealed(name),
+                    described(c),
+                    if matches!(c, '\u{2028}' | '\u{2029}') {
+                        "breaks the line it is printed on"
+                    } else {
+                        "changes how text around it reads"
+                    }
+                ),
+                "use letters, digits, spaces, '-' or '.' in names",
+            ));
+        }
+        let seen = visible(name);
+        if seen.trim().is_empty() {
+            let hidden = name.chars().find(|&c| invisible(c)).unwrap_or(' ');
+            return Err(RuleViolation::malformed(
+                format!(
+                    "the name '{}' is only invisible characters, such as {}, so it reads as empty",
+                    revealed(name),
+                    described(hidden)
+                ),
+                "use letters, digits, spaces, '-' or '.' in names",
+            ));
+        }
+        if seen.trim_start().starts_with('-') {
+            return Err(RuleViolation::malformed(
+                format!(
+                    "the name '{}' starts with '-', which would read as an option (a later \
+                     `round -h=3` prints help)",
+                    revealed(name)
+                ),
+                "start the name with a letter or digit; '-' may come later, e.g. Ann-Marie",
+            ));
+        }
+        if seen.trim().chars().all(|c| c.is_ascii_digit()) {
+            return Err(RuleViolation::malformed(
+                format!(
+                    "the name '{}' is only digits, which would read as a match id",
+                    revealed(name)
+                ),
                 "add a letter, e.g. Player1",
             ));
         }
@@ -99,14 +142,121 @@ pub fn names_list(names: &[PlayerName]) -> String {
 }
 
 /// Whether a character must never reach a terminal raw: control characters (escapes, line
-/// controls), direction marks, embeddings, overrides and isolates, which could make printed text
-/// read differently from what it is.
+/// controls) and the direction and line controls of [`direction_or_line_control`], which could
+/// make printed text read differently from what it is.
 fn unsafe_char(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            c,
-            '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}'
-        )
+    c.is_control() || direction_or_line_control(c)
+}
+
+/// Direction marks, embeddings, overrides and isolates (U+061C, U+200E/F, U+202A–U+202E,
+/// U+2066–U+2069), which reorder the text around them, and the line and paragraph separators
+/// (U+2028, U+2029), which break it. A typed name may hold none of them.
+fn direction_or_line_control(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}'
+            | '\u{200E}'
+            | '\u{200F}'
+            | '\u{2028}'
+            | '\u{2029}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2066}'..='\u{2069}'
+    )
+}
+
+/// Characters that show nothing by themselves: Unicode's Default_Ignorable_Code_Point set
+/// (DerivedCoreProperties.txt: soft hyphen, zero-width space and joiners, word joiner and the
+/// invisible operators, BOM, Hangul fillers, variation selectors, tags, the direction controls
+/// ...). Two names that differ only by these look the same, and a name of only these looks empty.
+fn invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{034F}'
+            | '\u{061C}'
+            | '\u{115F}'
+            | '\u{1160}'
+            | '\u{17B4}'
+            | '\u{17B5}'
+            | '\u{180B}'..='\u{180F}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}'
+            | '\u{3164}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FEFF}'
+            | '\u{FFA0}'
+            | '\u{FFF0}'..='\u{FFF8}'
+            | '\u{1BCA0}'..='\u{1BCA3}'
+            | '\u{1D173}'..='\u{1D17A}'
+            | '\u{E0000}'..='\u{E0FFF}'
+    )
+}
+
+/// The text as it shows: without its invisible characters.
+fn visible(text: &str) -> String {
+    text.chars().filter(|&c| !invisible(c)).collect()
+}
+
+/// The text for a message about what it holds: every unsafe or invisible character replaced by
+/// U+FFFD, so that the message shows where it is.
+fn revealed(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if unsafe_char(c) || invisible(c) {
+                '\u{FFFD}'
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+/// A character for a message: "U+202E (RIGHT-TO-LEFT OVERRIDE)", its Unicode name when it is one
+/// of those a name is refused for.
+fn described(c: char) -> String {
+    let name = match c {
+        '\u{00AD}' => "SOFT HYPHEN",
+        '\u{034F}' => "COMBINING GRAPHEME JOINER",
+        '\u{061C}' => "ARABIC LETTER MARK",
+        '\u{115F}' => "HANGUL CHOSEONG FILLER",
+        '\u{1160}' => "HANGUL JUNGSEONG FILLER",
+        '\u{180E}' => "MONGOLIAN VOWEL SEPARATOR",
+        '\u{200B}' => "ZERO WIDTH SPACE",
+        '\u{200C}' => "ZERO WIDTH NON-JOINER",
+        '\u{200D}' => "ZERO WIDTH JOINER",
+        '\u{200E}' => "LEFT-TO-RIGHT MARK",
+        '\u{200F}' => "RIGHT-TO-LEFT MARK",
+        '\u{2028}' => "LINE SEPARATOR",
+        '\u{2029}' => "PARAGRAPH SEPARATOR",
+        '\u{202A}' => "LEFT-TO-RIGHT EMBEDDING",
+        '\u{202B}' => "RIGHT-TO-LEFT EMBEDDING",
+        '\u{202C}' => "POP DIRECTIONAL FORMATTING",
+        '\u{202D}' => "LEFT-TO-RIGHT OVERRIDE",
+        '\u{202E}' => "RIGHT-TO-LEFT OVERRIDE",
+        '\u{2060}' => "WORD JOINER",
+        '\u{2061}' => "FUNCTION APPLICATION",
+        '\u{2062}' => "INVISIBLE TIMES",
+        '\u{2063}' => "INVISIBLE SEPARATOR",
+        '\u{2064}' => "INVISIBLE PLUS",
+        '\u{2066}' => "LEFT-TO-RIGHT ISOLATE",
+        '\u{2067}' => "RIGHT-TO-LEFT ISOLATE",
+        '\u{2068}' => "FIRST STRONG ISOLATE",
+        '\u{2069}' => "POP DIRECTIONAL ISOLATE",
+        '\u{3164}' => "HANGUL FILLER",
+        '\u{FE00}'..='\u{FE0F}' => {
+            return format!(
+                "U+{:04X} (VARIATION SELECTOR-{})",
+                u32::from(c),
+                u32::from(c) - 0xFE00 + 1
+            );
+        }
+        '\u{FEFF}' => "ZERO WIDTH NO-BREAK SPACE, the byte order mark",
+        '\u{FFA0}' => "HALFWIDTH HANGUL FILLER",
+        '\u{E0000}'..='\u{E0FFF}' => "a TAG or VARIATION SELECTOR",
+        _ => "an invisible character",
+    };
+    format!("U+{:04X} ({name})", u32::from(c))
 }
 
 /// Text safe for a terminal: every unsafe character replaced by U+FFFD.
@@ -131,6 +281,50 @@ pub fn fold(name: &str) -> String {
 /// Whether two names, as typed, name the same player.
 pub fn same_name(one: &str, other: &str) -> bool {
     fold(one) == fold(other)
+}
+
+/// The key two names that look the same share: [`fold`] of the name without its invisible
+/// characters ("Ann" and "A\u{200B}nn" share one). Seats are told apart by it.
+pub fn look_alike_key(name: &str) -> String {
+    fold(&visible(name))
+}
+
+/// Why two names with one [`look_alike_key`] are not one spelling: the first invisible character
+/// one of them holds, described ("U+200B (ZERO WIDTH SPACE)"); `None` when they fold alike.
+pub fn look_alike(one: &str, other: &str) -> Option<String> {
+    if same_name(one, other) {
+        return None;
+    }
+    one.chars()
+        .chain(other.chars())
+        .find(|&c| invisible(c))
+        .map(described)
+}
+
+/// Names shown for a message about invisible characters: each one replaced by U+FFFD.
+pub fn revealed_name(name: &str) -> String {
+    revealed(name)
+}
+
+/// The seats of names as typed, found by [`fold`] in one look-up each: the first seat of a
+/// spelling wins, as a search from the first seat finds it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct NameIndex(std::collections::HashMap<String, usize>);
+
+impl NameIndex {
+    /// The index of `names` in seating order.
+    pub fn new<'a>(names: impl IntoIterator<Item = &'a str>) -> NameIndex {
+        let mut seats = std::collections::HashMap::new();
+        for (seat, name) in names.into_iter().enumerate() {
+            seats.entry(fold(name)).or_insert(seat);
+        }
+        NameIndex(seats)
+    }
+
+    /// The seat of the player named `typed` (any case), if any.
+    pub fn seat(&self, typed: &str) -> Option<usize> {
+        self.0.get(&fold(typed)).copied()
+    }
 }
 
 #[cfg(test)]
@@ -177,5 +371,117 @@ mod tests {
         }
         assert!(PlayerName::typed(&"x".repeat(41)).is_err());
         assert!(PlayerName::typed(&"x".repeat(40)).is_ok());
+    }
+
+    #[test]
+    fn names_that_could_deceive_are_refused_saying_which_character_and_why() {
+        let use_letters = "use letters, digits, spaces, '-' or '.' in names";
+        for (typed, problem, legal) in [
+            (
+                "A\u{202E}x",
+                "the name 'A\u{FFFD}x' holds U+202E (RIGHT-TO-LEFT OVERRIDE), which changes how \
+                 text around it reads",
+                use_letters,
+            ),
+            (
+                "\u{061C}Bo",
+                "the name '\u{FFFD}Bo' holds U+061C (ARABIC LETTER MARK), which changes how text \
+                 around it reads",
+                use_letters,
+            ),
+            (
+                "Ann\u{2066}",
+                "the name 'Ann\u{FFFD}' holds U+2066 (LEFT-TO-RIGHT ISOLATE), which changes how \
+                 text around it reads",
+                use_letters,
+            ),
+            (
+                "A\u{200F}b",
+                "the name 'A\u{FFFD}b' holds U+200F (RIGHT-TO-LEFT MARK), which changes how text \
+                 around it reads",
+                use_letters,
+            ),
+            (
+                "A\u{2028}b",
+                "the name 'A\u{FFFD}b' holds U+2028 (LINE SEPARATOR), which breaks the line it is \
+                 printed on",
+                use_letters,
+            ),
+            (
+                "A\u{2029}b",
+                "the name 'A\u{FFFD}b' holds U+2029 (PARAGRAPH SEPARATOR), which breaks the line \
+                 it is printed on",
+                use_letters,
+            ),
+            (
+                "\u{200B}",
+                "the name '\u{FFFD}' is only invisible characters, such as U+200B (ZERO WIDTH \
+                 SPACE), so it reads as empty",
+                use_letters,
+            ),
+            (
+                "\u{FEFF} \u{2060}",
+                "the name '\u{FFFD} \u{FFFD}' is only invisible characters, such as U+FEFF (ZERO \
+                 WIDTH NO-BREAK SPACE, the byte order mark), so it reads as empty",
+                use_letters,
+            ),
+            (
+                "\u{00AD}\u{FE0F}",
+                "the name '\u{FFFD}\u{FFFD}' is only invisible characters, such as U+00AD (SOFT \
+                 HYPHEN), so it reads as empty",
+                use_letters,
+            ),
+            (
+                "-h",
+                "the name '-h' starts with '-', which would read as an option (a later \
+                 `round -h=3` prints help)",
+                "start the name with a letter or digit; '-' may come later, e.g. Ann-Marie",
+            ),
+            (
+                "\u{200D}--players",
+                "the name '\u{FFFD}--players' starts with '-', which would read as an option (a \
+                 later `round -h=3` prints help)",
+                "start the name with a letter or digit; '-' may come later, e.g. Ann-Marie",
+            ),
+            (
+                "\u{200B}42",
+                "the name '\u{FFFD}42' is only digits, which would read as a match id",
+                "add a letter, e.g. Player1",
+            ),
+        ] {
+            let refused = PlayerName::typed(typed).unwrap_err();
+            assert_eq!(
+                refused.kind,
+                crate::games::ViolationKind::Malformed,
+                "{typed:?}"
+            );
+            assert_eq!(refused.problem, problem, "{typed:?}");
+            assert_eq!(refused.legal, legal, "{typed:?}");
+        }
+        // Inside a name, '-' and invisible characters that do not deceive are fine.
+        for typed in ["Ann-Marie", "Jo.", "Ann\u{200D}", "Zoë"] {
+            assert!(PlayerName::typed(typed).is_ok(), "{typed:?}");
+        }
+    }
+
+    #[test]
+    fn look_alike_names_share_a_key_and_say_which_character_hides() {
+        assert_eq!(look_alike_key("A\u{200B}nn"), look_alike_key(" ann"));
+        assert_eq!(look_alike_key("Ann\u{00AD}"), "ann");
+        assert_ne!(look_alike_key("Ann"), look_alike_key("Anne"));
+        assert_eq!(
+            look_alike("Ann", "A\u{200B}nn").as_deref(),
+            Some("U+200B (ZERO WIDTH SPACE)")
+        );
+        assert_eq!(look_alike("Ann", "ann"), None);
+        assert_eq!(revealed_name("A\u{200B}n\u{1b}"), "A\u{FFFD}n\u{FFFD}");
+    }
+
+    #[test]
+    fn a_name_index_finds_the_first_seat_of_a_spelling() {
+        let index = NameIndex::new(["Ann", "Bob", "ann"]);
+        assert_eq!(index.seat(" ANN "), Some(0));
+        assert_eq!(index.seat("bob"), Some(1));
+        assert_eq!(index.seat("Cy"), None);
     }
 }

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::names::{PlayerName, fold};
+use super::names::{NameIndex, PlayerName, fold};
 use super::{GameId, refuse_foreign};
 
 /// Where one seat stands before a round is scored: everything a game needs, one row per seat.
@@ -50,6 +50,12 @@ impl Standing {
             .map(|s| s.name.to_string())
             .collect::<Vec<_>>()
             .join(", ")
+    }
+
+    /// Every seat by name, for finding many names in one pass ([`NameIndex::seat`] answers as
+    /// [`Standing::seat_of`] does).
+    pub fn name_index(&self) -> NameIndex {
+        NameIndex::new(self.seats.iter().map(|seat| seat.name.as_stored()))
     }
 
     /// The seat of a player named as typed (case-insensitive), if any.

@@ -4,7 +4,7 @@
 
 use crate::games::krumme10::MOST_POINTS_IN_A_GAME;
 use crate::games::pig10::BOX_CARDS;
-use crate::games::{RoundInput, Standing};
+use crate::games::{RoundInput, Standing, numbers};
 use crate::prompt::{BACK, Flows, PromptError, Ui, is_back};
 use crate::store::MatchInfo;
 
@@ -63,7 +63,7 @@ pub fn ask_counts(
             if is_back(text) {
                 return Ok(());
             }
-            match text.trim().parse::<u32>() {
+            match numbers::count(text) {
                 Ok(n) if n <= left => Ok(()),
                 Ok(n) if counted == 0 => Err(format!("{n} is too many: {why}")),
                 Ok(n) => Err(format!(
@@ -80,7 +80,7 @@ pub fn ask_counts(
         if is_back(&answer) {
             return Ok(None);
         }
-        let n: u32 = answer.trim().parse().unwrap_or_default();
+        let n = numbers::count(&answer).unwrap_or_default();
         counted += n;
         input
             .entries

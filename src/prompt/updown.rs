@@ -3,7 +3,7 @@
 //! player's offered as what remains. Every answer is checked by the engine's rules as it is typed.
 
 use crate::games::updown::{self, Opening, Options, plural};
-use crate::games::{RoundInput, Standing};
+use crate::games::{RoundInput, Standing, numbers};
 use crate::prompt::{BACK, Flows, PromptError, Ui, is_back, stored};
 use crate::store::MatchInfo;
 
@@ -11,7 +11,7 @@ use crate::store::MatchInfo;
 pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, PromptError> {
     let deepest = updown::deepest_peak(players);
     let default = updown::default_peak(players).to_string();
-    let check = |text: &str| match text.trim().parse::<u32>() {
+    let check = |text: &str| match numbers::count(text) {
         Ok(peak) if (1..=deepest).contains(&peak) => Ok(()),
         _ => Err(format!(
             "the peak is a number from 1 to {deepest} (52 cards, one kept for trump, among {players} players)"
@@ -78,7 +78,7 @@ pub fn ask_bids(
             if is_back(text) {
                 return Ok(());
             }
-            match text.trim().parse::<u32>() {
+            match numbers::count(text) {
                 Ok(bid) if allowed.contains(&bid) => Ok(()),
                 Ok(bid) if bid <= cards && last => Err(format!(
                     "with the hook, {} (bidding last) may not bid {bid}: the bids would add up to \
@@ -93,7 +93,7 @@ pub fn ask_bids(
         if is_back(&answer) {
             return Ok(None);
         }
-        let bid: u32 = answer.trim().parse().unwrap_or_default();
+        let bid = numbers::count(&answer).unwrap_or_default();
         so_far.push(bid);
         input
             .entries
@@ -128,7 +128,7 @@ pub fn ask_tricks(
             if is_back(text) {
                 return Ok(());
             }
-            match text.trim().parse::<u32>() {
+            match numbers::count(text) {
                 Ok(n) if last && n != remaining => Err(format!(
                     "the tricks must add up to {cards}, so {} took the {} left, not {n}",
                     name,
@@ -151,7 +151,7 @@ pub fn ask_tricks(
         if is_back(&answer) {
             return Ok(None);
         }
-        let n: u32 = answer.trim().parse().unwrap_or_default();
+        let n = numbers::count(&answer).unwrap_or_default();
         taken += n;
         input
             .entries

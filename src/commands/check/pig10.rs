@@ -6,11 +6,10 @@ use serde::Serialize;
 use super::{illegal_or_error, verdict};
 use crate::commands::Context;
 use crate::error::CliError;
-use crate::games::RuleViolation;
 use crate::games::cards::{parse_pig10_card, parse_pig10_play};
-use crate::games::names::PlayerName;
-use crate::games::names::same_name;
+use crate::games::names::{NameIndex, PlayerName};
 use crate::games::pig10::{self, Lead, PileOutcome, PilePlay, PlayOption, Way};
+use crate::games::{RuleViolation, numbers};
 use crate::ops::checked_names;
 use crate::render::sanitize;
 
@@ -26,7 +25,7 @@ Examples:
   tenscore check pig10 play --pile 7 --previous 4 4    the same number as the card before")]
     Play {
         /// The pile value before the card [default: 0, an empty middle]
-        #[arg(long, value_name = "N", default_value_t = 0)]
+        #[arg(long, value_name = "N", default_value_t = 0, value_parser = numbers::small_count)]
         pile: u8,
 
         /// The card just before it in the pile
@@ -38,7 +37,7 @@ Examples:
         card: String,
 
         /// The pile value the player called; exit 3 when no legal choice gives it
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", value_parser = numbers::small_count)]
         says: Option<u8>,
     },
     /// Replay a pile play by play: its values, the choices each player had, and who takes it
@@ -246,16 +245,13 @@ fn play(
     )
 }
 
-fn seat_named(players: &[String], name: &str) -> Result<usize, CliError> {
-    players
-        .iter()
-        .position(|p| same_name(p, name))
-        .ok_or_else(|| {
-            CliError::usage(
-                format!("'{}' is not among the players", name.trim()),
-                format!("name one of {}", players.join(", ")),
-            )
-        })
+fn seat_named(players: &[String], seats: &NameIndex, name: &str) -> Result<usize, CliError> {
+    seats.seat(name).ok_or_else(|| {
+        CliError::usage(
+            format!("'{}' is not among the players", name.trim()),
+            format!("name one of {}", players.join(", ")),
+        )
+    })
 }
 
 /// `check pig10 pile`: the plays as typed, replayed along the seating; each play, then who takes
@@ -267,13 +263,14 @@ fn pile(
     plays: &[String],
 ) -> Result<(), CliError> {
     let players = checked_names(players)?;
+    let seats = NameIndex::new(players.iter().map(String::as_str));
     let mut without_cards = vec![false; players.len()];
     for name in skip.iter().filter(|n| !n.trim().is_empty()) {
-        without_cards[seat_named(&players, name)?] = true;
+        without_cards[seat_named(&players, &seats, name)?] = true;
     }
     let plays = plays
         .iter()
-        .map(|text| pile_play(&players, text))
+        .map(|text| pile_play(&players, &seats, text))
         .collect::<Result<Vec<_>, CliError>>()?;
     let outcome = match pig10::replay_pile(&players, &without_cards, &plays) {
         Ok(outcome) => outcome,
@@ -303,7 +300,7 @@ fn pile(
 }
 
 /// One play as typed, NAME:CARD or NAME:CARD@CALLED, at its player's seat.
-fn pile_play(players: &[String], text: &str) -> Result<PilePlay, CliError> {
+fn pile_play(players: &[String], seats: &NameIndex, text: &str) -> Result<PilePlay, CliError> {
     let (name, card) = text.split_once(':').ok_or_else(|| {
         CliError::usage(
             format!("'{text}' is not a play"),
@@ -312,7 +309,7 @@ fn pile_play(players: &[String], text: &str) -> Result<PilePlay, CliError> {
     })?;
     let (card, called) = parse_pig10_play(card).map_err(RuleViolation::from)?;
     Ok(PilePlay {
-        seat: seat_named(players, name)?,
+        seat: seat_named(players, seats, name)?,
         card,
         called,
     })

@@ -10,7 +10,7 @@ use crate::games::cards::{parse_cards, parse_suit};
 use crate::games::names::PlayerName;
 use crate::games::names::same_name;
 use crate::games::tricks::TrickVerdict as TrickWon;
-use crate::games::{RuleViolation, ordinal, tricks, updown};
+use crate::games::{RuleViolation, numbers, ordinal, tricks, updown};
 use crate::ops::checked_names;
 
 /// Cards are a rank A, 2–10 (or T), J, Q, K then a suit C, D, H, S (♣ ♦ ♥ ♠): KC, 10H, AS. Suits
@@ -62,11 +62,11 @@ cards of the round.
 Example: tenscore check updown bids --cards 5 --seats 4 --hook 2 1 0")]
     Bids {
         /// Cards dealt to each player this round
-        #[arg(long, value_name = "N")]
+        #[arg(long, value_name = "N", value_parser = numbers::count)]
         cards: u32,
 
         /// How many players bid
-        #[arg(long, value_name = "P")]
+        #[arg(long, value_name = "P", value_parser = numbers::seat_count)]
         seats: usize,
 
         /// The last bidder may not make the bids add up to the cards
@@ -74,7 +74,7 @@ Example: tenscore check updown bids --cards 5 --seats 4 --hook 2 1 0")]
         hook: bool,
 
         /// The bids so far, in bidding order
-        #[arg(value_name = "BID")]
+        #[arg(value_name = "BID", value_parser = numbers::count)]
         bids: Vec<u32>,
     },
 }

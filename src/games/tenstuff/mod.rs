@@ -87,15 +87,17 @@ fn check_player_count(players: usize) -> Result<(), RuleViolation> {
 /// Reads a finishing order: every player once, first out first; the last one may be left out.
 pub fn finishing_order(standing: &Standing, typed: &[String]) -> Result<Vec<usize>, RuleViolation> {
     let names = || standing.names_list();
+    let seats = standing.name_index();
+    let mut placed = vec![false; standing.seats.len()];
     let mut order: Vec<usize> = Vec::with_capacity(standing.seats.len());
     for name in typed.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
-        let seat = standing.seat_of(name).ok_or_else(|| {
+        let seat = seats.seat(name).ok_or_else(|| {
             RuleViolation::malformed(
                 format!("there is no player '{name}' in this match"),
                 format!("the players are {}", names()),
             )
         })?;
-        if order.contains(&seat) {
+        if std::mem::replace(&mut placed[seat], true) {
             return Err(RuleViolation::malformed(
                 format!(
                     "{} is in the finishing order twice",
@@ -107,7 +109,7 @@ pub fn finishing_order(standing: &Standing, typed: &[String]) -> Result<Vec<usiz
         order.push(seat);
     }
     let missing: Vec<usize> = (0..standing.seats.len())
-        .filter(|seat| !order.contains(seat))
+        .filter(|&seat| !placed[seat])
         .collect();
     match missing.as_slice() {
         [] => Ok(order),

@@ -2,6 +2,8 @@
 //! how the round ended (`--call NAME` or `--luck NAME`). Only the form is read here (a malformed
 //! entry is exit 2); the rules the entry must keep are checked in `validate`.
 
+use crate::games::names::NameIndex;
+use crate::games::numbers;
 use crate::games::{RoundInput, RuleViolation, Standing};
 
 use super::{Bonus, Ending, Entry, Hand, names_still_in};
@@ -12,23 +14,33 @@ const HAND_FORM: &str = "write the points left in hand as a whole number, then a
 /// Reads a hand as typed after `NAME=`: `POINTS[+BONUS...]`. Only the form is checked here (a
 /// malformed hand is exit 2); the rules on points and bonus cards are checked when scoring.
 pub fn parse_hand(text: &str) -> Result<Hand, RuleViolation> {
-    let mut parts = text.split('+').map(str::trim);
-    let points_text = parts.next().unwrap_or_default();
+    let mut parts = text.split('+').map(str::trim).peekable();
+    let mut points_text = parts.next().unwrap_or_default().to_string();
+    // `+5` is a count with a sign, refused as in every game (`numbers`); `+joker` gives no points.
+    if points_text.is_empty()
+        && text.trim_start().starts_with('+')
+        && let Some(digits) = parts.next_if(|next| is_digits(next))
+    {
+        points_text = format!("+{digits}");
+    }
     if points_text.is_empty() {
         return Err(RuleViolation::malformed(
             format!("'{text}' gives no points"),
             HAND_FORM,
         ));
     }
-    let points: i64 = points_text.parse().map_err(|_| {
+    let points = numbers::count(&points_text).map_err(|refused| {
+        if refused.is_negative() {
+            return negative_points(&points_text);
+        }
         RuleViolation::malformed(
             format!("'{points_text}' is not a number of points"),
-            HAND_FORM,
+            match refused.unsigned() {
+                Some(digits) => format!("write the points without the sign: {digits}"),
+                None => HAND_FORM.to_string(),
+            },
         )
     })?;
-    if points < 0 {
-        return Err(negative_points(points));
-    }
     let bonus = parts
         .map(|name| {
             if name.is_empty() {
@@ -41,10 +53,17 @@ pub fn parse_hand(text: &str) -> Result<Hand, RuleViolation> {
             }
         })
         .collect::<Result<Vec<_>, _>>()?;
-    Ok(Hand { points, bonus })
+    Ok(Hand {
+        points: i64::from(points),
+        bonus,
+    })
 }
 
-pub(super) fn negative_points(points: i64) -> RuleViolation {
+fn is_digits(text: &str) -> bool {
+    !text.is_empty() && text.chars().all(|c| c.is_ascii_digit())
+}
+
+pub(super) fn negative_points(points: impl std::fmt::Display) -> RuleViolation {
     RuleViolation::malformed(
         format!("{points} points: points in hand cannot be negative"),
         "card values run from 0 to 13, so a hand holds 0 points or more",
@@ -55,9 +74,10 @@ pub(super) fn negative_points(points: i64) -> RuleViolation {
 /// (`None` for seats not entered). A player entered twice is malformed.
 pub(super) fn read_entry(standing: &Standing, input: &RoundInput) -> Result<Entry, RuleViolation> {
     let ending = read_ending(standing, input)?;
+    let seats = standing.name_index();
     let mut hands: Vec<Option<Hand>> = vec![None; standing.seats.len()];
     for (name, value) in &input.entries {
-        let seat = find_entered_player(standing, name, value)?;
+        let seat = find_entered_player(standing, &seats, name, value)?;
         if hands[seat].is_some() {
             return Err(RuleViolation::malformed(
                 format!("{} is entered twice", standing.seats[seat].name),
@@ -107,6 +127,7 @@ fn read_ending(standing: &Standing, input: &RoundInput) -> Result<Ending, RuleVi
 
 fn find_entered_player(
     standing: &Standing,
+    seats: &NameIndex,
     name: &str,
     value: &str,
 ) -> Result<usize, RuleViolation> {
@@ -116,7 +137,7 @@ fn find_entered_player(
             "write NAME=POINTS, e.g. Ann=7",
         ));
     }
-    standing.seat_of(name).ok_or_else(|| {
+    seats.seat(name).ok_or_else(|| {
         RuleViolation::malformed(
             format!(
                 "{}={value}: there is no player '{}' in this match",

@@ -68,7 +68,7 @@ const OPENING_FLAGS: &[Flag] = &[Flag {
 #[derive(clap::Args, Debug, Default)]
 pub struct Choices {
     /// The most cards dealt in a round [default: 10, or 51 / players when fewer]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = crate::games::numbers::count)]
     pub peak: Option<u32>,
 
     /// The last bidder may not make the bids add up to the cards

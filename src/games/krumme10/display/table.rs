@@ -2,9 +2,11 @@
 //! the seating, and who has no cards left; the table turns names into seats and says who plays
 //! after whom.
 
+use std::collections::HashSet;
+
 use crate::games::RuleViolation;
 use crate::games::krumme10::team_of_seat;
-use crate::games::names::same_name;
+use crate::games::names::{NameIndex, fold};
 
 use super::{Direction, PLAYERS, Play, Steal, TEAM_PLAYERS};
 
@@ -18,6 +20,8 @@ use super::{Direction, PLAYERS, Play, Steal, TEAM_PLAYERS};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Table {
     names: Vec<String>,
+    /// The seat of each name, by its folded spelling.
+    seats: NameIndex,
     /// Teams were asked for (they count only at a table of 4 to 6).
     teams: bool,
     /// Seated in the order the plays named them: the other players are unknown, so fewer than two
@@ -38,8 +42,9 @@ impl Table {
     /// the plays (victims included), without teams.
     pub fn inferred(plays: &[Play<String>], empty: &[String]) -> Result<Table, RuleViolation> {
         let mut names: Vec<String> = Vec::new();
+        let mut known = HashSet::new();
         for name in plays.iter().flat_map(Play::names) {
-            if !names.iter().any(|known| same_name(known, name)) {
+            if known.insert(fold(name)) {
                 names.push(name.trim().to_string());
             }
         }
@@ -74,14 +79,15 @@ impl Table {
         inferred: bool,
         empty: &[String],
     ) -> Result<Table, RuleViolation> {
-        for (seat, name) in names.iter().enumerate() {
+        let mut known = HashSet::new();
+        for name in &names {
             if name.trim().is_empty() {
                 return Err(RuleViolation::malformed(
                     "a player name is empty",
                     "separate names with single commas, e.g. --players Ann,Bob,Cy",
                 ));
             }
-            if names[..seat].iter().any(|other| same_name(other, name)) {
+            if !known.insert(fold(name)) {
                 return Err(RuleViolation::malformed(
                     format!("two players are called '{}'", name.trim()),
                     "give each player a different name, e.g. Ann and Ann B",
@@ -90,6 +96,7 @@ impl Table {
         }
         let mut table = Table {
             empty: vec![false; names.len()],
+            seats: NameIndex::new(names.iter().map(String::as_str)),
             names,
             teams,
             inferred,
@@ -132,7 +139,7 @@ impl Table {
 
     /// The seat of a player named as typed (case-insensitive).
     pub fn seat_of(&self, name: &str) -> Option<usize> {
-        self.names.iter().position(|known| same_name(known, name))
+        self.seats.seat(name)
     }
 
     /// The seat of a player named as typed; an unknown name is malformed input (exit 2).

@@ -1,0 +1,160 @@
+//! Numbers as people type them: the one reading of a count (points in hand, cards collected,
+//! tricks, bids, victory points, a peak, a pile value, a round number) and of a match id,
+//! wherever tenscore reads one: an entry, a flag, an answer to one of `play`'s questions.
+//!
+//! - Spaces around the number are ignored: ` 5 ` is 5 (and `Ann= 5` is Ann's 5).
+//! - Digits only, 0 to 9; leading zeros are fine: `07` is 7.
+//! - No sign: `+5` and `-0` are refused, like `-5`. A count is never signed, and in Under the 10
+//!   a `+` already joins a bonus card to the points (`7+joker`), so a leading `+` would read two
+//!   ways. The refusal says to write the number without the sign.
+//! - A number too large for what it counts (above 4,294,967,295 for a count) cannot be read.
+//!
+//! Every refusal is malformed input (exit 2); whether a number that was read is allowed (a bid
+//! above the cards, a peak of 0) is the rules' question (exit 3).
+
+use std::fmt;
+use std::num::ParseIntError;
+use std::str::FromStr;
+
+/// Why a typed number cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NumberError {
+    /// Digits after a sign: `+5`, `-0`, `-3`. `digits` are the digits as typed.
+    Signed { negative: bool, digits: String },
+    /// Not digits, nothing at all, or too large (in the standard library's words, which the
+    /// command line has always given: "invalid digit found in string").
+    Unreadable(ParseIntError),
+}
+
+impl NumberError {
+    /// The same number without its sign (`5` for `+5`, `0` for `-0`), when that is a number of
+    /// its own: what the user most likely meant. `None` for a negative number (`-3`), which no
+    /// count can be.
+    pub fn unsigned(&self) -> Option<&str> {
+        match self {
+            NumberError::Signed { negative, digits } if !negative || is_zero(digits) => {
+                Some(digits)
+            }
+            _ => None,
+        }
+    }
+
+    /// Whether the number is below zero (`-3`, not `-0`).
+    pub fn is_negative(&self) -> bool {
+        matches!(self, NumberError::Signed { negative: true, digits } if !is_zero(digits))
+    }
+}
+
+impl fmt::Display for NumberError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            _ if self.is_negative() => f.write_str("the number cannot be negative"),
+            NumberError::Signed { digits, .. } => {
+                write!(f, "write the number without its sign: {digits}")
+            }
+            NumberError::Unreadable(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for NumberError {}
+
+fn is_zero(digits: &str) -> bool {
+    digits.chars().all(|c| c == '0')
+}
+
+/// A whole number ≥ 0 as typed (see the module documentation), of any unsigned width (`u8` for a
+/// pile value, `u32` for a count, `usize` for a number of seats) or an `i64` match id.
+pub fn whole<T: FromStr<Err = ParseIntError>>(text: &str) -> Result<T, NumberError> {
+    let text = text.trim();
+    if let Some(digits) = text.strip_prefix(['+', '-'])
+        && !digits.is_empty()
+        && digits.chars().all(|c| c.is_ascii_digit())
+    {
+        return Err(NumberError::Signed {
+            negative: text.starts_with('-'),
+            digits: digits.to_string(),
+        });
+    }
+    // A sign before digits alone was refused above; with anything else after it the standard
+    // parser refuses the text too ("+x", "--5"), so it reads digits alone.
+    text.parse::<T>().map_err(NumberError::Unreadable)
+}
+
+/// A count: points, cards, tricks, bids, victory points, a peak, a round number. Also the value
+/// parser of every such flag and argument (`--peak N`, `edit MATCH ROUND`).
+pub fn count(text: &str) -> Result<u32, NumberError> {
+    whole(text)
+}
+
+/// A small count: a Pig 10 pile value (`--pile N`, `--says N`, `5@0`).
+pub fn small_count(text: &str) -> Result<u8, NumberError> {
+    whole(text)
+}
+
+/// A number of seats (`check updown bids --seats P`).
+pub fn seat_count(text: &str) -> Result<usize, NumberError> {
+    whole(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn digits_with_spaces_around_are_a_count() {
+        assert_eq!(count("5"), Ok(5));
+        assert_eq!(count(" 5 "), Ok(5));
+        assert_eq!(count("07"), Ok(7));
+        assert_eq!(count("0"), Ok(0));
+        assert_eq!(count("4294967295"), Ok(u32::MAX));
+        assert_eq!(small_count("10"), Ok(10));
+        assert_eq!(seat_count("4"), Ok(4));
+        assert_eq!(whole::<i64>(" 12 "), Ok(12));
+    }
+
+    #[test]
+    fn a_sign_is_refused_and_the_number_without_it_offered() {
+        for (typed, unsigned) in [("+5", Some("5")), ("-0", Some("0")), ("+0", Some("0"))] {
+            let refused = count(typed).unwrap_err();
+            assert_eq!(refused.unsigned(), unsigned, "{typed}");
+            assert!(!refused.is_negative(), "{typed}");
+            assert_eq!(
+                refused.to_string(),
+                format!("write the number without its sign: {}", unsigned.unwrap())
+            );
+        }
+        let negative = count("-3").unwrap_err();
+        assert!(negative.is_negative());
+        assert_eq!(negative.unsigned(), None);
+        assert_eq!(negative.to_string(), "the number cannot be negative");
+        assert!(whole::<i64>("-1").unwrap_err().is_negative());
+        assert!(whole::<i64>("+1").is_err());
+    }
+
+    #[test]
+    fn anything_else_is_unreadable_in_the_standard_words() {
+        for typed in [
+            "", " ", "x", "1.5", "5 0", "+", "-", "+x", "--5", "٣", "0x10", "1e3",
+        ] {
+            let refused = count(typed).unwrap_err();
+            assert!(
+                matches!(refused, NumberError::Unreadable(_)),
+                "{typed:?}: {refused:?}"
+            );
+            assert_eq!(refused.unsigned(), None);
+        }
+        assert_eq!(
+            count("x").unwrap_err().to_string(),
+            "invalid digit found in string"
+        );
+        assert_eq!(
+            count("4294967296").unwrap_err().to_string(),
+            "number too large to fit in target type"
+        );
+        assert_eq!(
+            small_count("256").unwrap_err().to_string(),
+            "number too large to fit in target type"
+        );
+    }
+}
