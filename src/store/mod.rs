@@ -4,7 +4,7 @@
 //! consistent snapshot) and typed writes inside [`Store::write`] (one immediate transaction:
 //! everything lands, or nothing does). The methods of [`Reader`] and [`Writer`] take and return
 //! tenscore's own types, never a backend's, so a second backend (PostgreSQL, for a league) can
-//! implement [`Backend`] and pass the same conformance suite (`conformance.rs`). SQLite is the one
+//! implement [`Backend`] and pass the same conformance suite (`store/tests.rs`). SQLite is the one
 //! backend today (`sqlite/`).
 
 mod figures;
@@ -12,8 +12,10 @@ mod sqlite;
 mod types;
 
 #[cfg(test)]
-mod conformance;
+mod tests;
 
+#[cfg(test)]
+pub(crate) use sqlite::HeldLock;
 pub use sqlite::{APPLICATION_ID, schema_version};
 pub use types::*;
 

@@ -305,7 +305,7 @@ enum Meanwhile {
 struct SharedFileUi {
     inner: ScriptedUi,
     path: std::path::PathBuf,
-    lock: Option<rusqlite::Connection>,
+    lock: Option<crate::store::HeldLock>,
     asked: Vec<String>,
     meanwhile: std::collections::VecDeque<(&'static str, usize, Meanwhile)>,
 }
@@ -331,9 +331,7 @@ impl SharedFileUi {
             let (_, _, what) = self.meanwhile.pop_front().unwrap();
             match what {
                 Meanwhile::Lock => {
-                    let conn = rusqlite::Connection::open(&self.path).unwrap();
-                    conn.execute_batch("BEGIN IMMEDIATE").unwrap();
-                    self.lock = Some(conn);
+                    self.lock = Some(crate::store::HeldLock::on(&self.path).unwrap());
                 }
                 Meanwhile::Unlock => self.lock = None,
                 Meanwhile::Record(input) => {

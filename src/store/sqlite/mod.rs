@@ -317,5 +317,19 @@ impl Writer for SqliteTx<'_> {
     }
 }
 
+/// Another program holding the write lock of the file at `path` until this is dropped: for tests
+/// of what waits for it.
+#[cfg(test)]
+pub(crate) struct HeldLock(#[allow(dead_code)] Connection);
+
+#[cfg(test)]
+impl HeldLock {
+    pub(crate) fn on(path: &Path) -> Result<HeldLock, StoreError> {
+        let conn = Connection::open(path)?;
+        conn.execute_batch("BEGIN IMMEDIATE")?;
+        Ok(HeldLock(conn))
+    }
+}
+
 #[cfg(test)]
 mod tests;

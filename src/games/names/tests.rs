@@ -1,0 +1,155 @@
+use super::*;
+
+#[test]
+fn names_fold_by_unicode_case_and_outer_spaces() {
+    assert_eq!(fold(" Éva "), "éva");
+    assert!(same_name("ÉVA", "éva"));
+    assert!(same_name("Ann", " ann"));
+    assert!(!same_name("Ann", "Anna"));
+    assert!(PlayerName::stored("Éva").is("éva"));
+}
+
+#[test]
+fn a_name_is_shown_safely_whatever_it_holds() {
+    let name = PlayerName::stored("A\u{1b}[31mnn\u{202E}x");
+    assert_eq!(name.to_string(), "A\u{FFFD}[31mnn\u{FFFD}x");
+    assert_eq!(format!("{name:<8}|"), "A\u{FFFD}[31mnn\u{FFFD}x|");
+    assert_eq!(format!("{:<5}|", PlayerName::stored("Bo")), "Bo   |");
+    // The text itself is kept for storage and JSON.
+    assert_eq!(name.as_stored(), "A\u{1b}[31mnn\u{202E}x");
+    assert_eq!(
+        serde_json::to_string(&name).unwrap(),
+        "\"A\\u001b[31mnn\u{202E}x\""
+    );
+}
+
+#[test]
+fn typed_names_are_trimmed_and_refused_when_unusable() {
+    assert_eq!(PlayerName::typed("  Ann ").unwrap().as_stored(), "Ann");
+    for (typed, problem) in [
+        (" ", "a player name is empty"),
+        ("B=b", "the name 'B=b' contains a character"),
+        ("A\u{1b}[2J", "the name 'A\u{FFFD}[2J' contains a character"),
+        ("42", "the name '42' is only digits"),
+    ] {
+        let refused = PlayerName::typed(typed).unwrap_err();
+        assert!(
+            refused.problem.starts_with(problem),
+            "{typed:?}: {refused:?}"
+        );
+    }
+    assert!(PlayerName::typed(&"x".repeat(41)).is_err());
+    assert!(PlayerName::typed(&"x".repeat(40)).is_ok());
+}
+
+#[test]
+fn names_that_could_deceive_are_refused_saying_which_character_and_why() {
+    let use_letters = "use letters, digits, spaces, '-' or '.' in names";
+    for (typed, problem, legal) in [
+        (
+            "A\u{202E}x",
+            "the name 'A\u{FFFD}x' holds U+202E (RIGHT-TO-LEFT OVERRIDE), which changes how \
+             text around it reads",
+            use_letters,
+        ),
+        (
+            "\u{061C}Bo",
+            "the name '\u{FFFD}Bo' holds U+061C (ARABIC LETTER MARK), which changes how text \
+             around it reads",
+            use_letters,
+        ),
+        (
+            "Ann\u{2066}",
+            "the name 'Ann\u{FFFD}' holds U+2066 (LEFT-TO-RIGHT ISOLATE), which changes how \
+             text around it reads",
+            use_letters,
+        ),
+        (
+            "A\u{200F}b",
+            "the name 'A\u{FFFD}b' holds U+200F (RIGHT-TO-LEFT MARK), which changes how text \
+             around it reads",
+            use_letters,
+        ),
+        (
+            "A\u{2028}b",
+            "the name 'A\u{FFFD}b' holds U+2028 (LINE SEPARATOR), which breaks the line it is \
+             printed on",
+            use_letters,
+        ),
+        (
+            "A\u{2029}b",
+            "the name 'A\u{FFFD}b' holds U+2029 (PARAGRAPH SEPARATOR), which breaks the line \
+             it is printed on",
+            use_letters,
+        ),
+        (
+            "\u{200B}",
+            "the name '\u{FFFD}' is only invisible characters, such as U+200B (ZERO WIDTH \
+             SPACE), so it reads as empty",
+            use_letters,
+        ),
+        (
+            "\u{FEFF} \u{2060}",
+            "the name '\u{FFFD} \u{FFFD}' is only invisible characters, such as U+FEFF (ZERO \
+             WIDTH NO-BREAK SPACE, the byte order mark), so it reads as empty",
+            use_letters,
+        ),
+        (
+            "\u{00AD}\u{FE0F}",
+            "the name '\u{FFFD}\u{FFFD}' is only invisible characters, such as U+00AD (SOFT \
+             HYPHEN), so it reads as empty",
+            use_letters,
+        ),
+        (
+            "-h",
+            "the name '-h' starts with '-', which would read as an option (a later \
+             `round -h=3` prints help)",
+            "start the name with a letter or digit; '-' may come later, e.g. Ann-Marie",
+        ),
+        (
+            "\u{200D}--players",
+            "the name '\u{FFFD}--players' starts with '-', which would read as an option (a \
+             later `round -h=3` prints help)",
+            "start the name with a letter or digit; '-' may come later, e.g. Ann-Marie",
+        ),
+        (
+            "\u{200B}42",
+            "the name '\u{FFFD}42' is only digits, which would read as a match id",
+            "add a letter, e.g. Player1",
+        ),
+    ] {
+        let refused = PlayerName::typed(typed).unwrap_err();
+        assert_eq!(
+            refused.kind,
+            crate::games::ViolationKind::Malformed,
+            "{typed:?}"
+        );
+        assert_eq!(refused.problem, problem, "{typed:?}");
+        assert_eq!(refused.legal, legal, "{typed:?}");
+    }
+    // Inside a name, '-' and invisible characters that do not deceive are fine.
+    for typed in ["Ann-Marie", "Jo.", "Ann\u{200D}", "Zoë"] {
+        assert!(PlayerName::typed(typed).is_ok(), "{typed:?}");
+    }
+}
+
+#[test]
+fn look_alike_names_share_a_key_and_say_which_character_hides() {
+    assert_eq!(look_alike_key("A\u{200B}nn"), look_alike_key(" ann"));
+    assert_eq!(look_alike_key("Ann\u{00AD}"), "ann");
+    assert_ne!(look_alike_key("Ann"), look_alike_key("Anne"));
+    assert_eq!(
+        look_alike("Ann", "A\u{200B}nn").as_deref(),
+        Some("U+200B (ZERO WIDTH SPACE)")
+    );
+    assert_eq!(look_alike("Ann", "ann"), None);
+    assert_eq!(revealed_name("A\u{200B}n\u{1b}"), "A\u{FFFD}n\u{FFFD}");
+}
+
+#[test]
+fn a_name_index_finds_the_first_seat_of_a_spelling() {
+    let index = NameIndex::new(["Ann", "Bob", "ann"]);
+    assert_eq!(index.seat(" ANN "), Some(0));
+    assert_eq!(index.seat("bob"), Some(1));
+    assert_eq!(index.seat("Cy"), None);
+}

@@ -1,0 +1,71 @@
+use super::*;
+
+#[test]
+fn a_fixed_time_is_used_in_utc_to_the_second() {
+    let fixed = parse_now(Some("2026-01-02T03:04:05Z"));
+    assert_eq!(now_from(fixed), "2026-01-02T03:04:05Z");
+    let offset = parse_now(Some("2026-01-02T04:04:05.75+01:00"));
+    assert_eq!(now_from(offset), "2026-01-02T03:04:05Z");
+}
+
+#[test]
+fn without_a_fixed_time_the_clock_runs() {
+    let text = now_from(None);
+    let parsed = parse_now(Some(&text)).expect("RFC 3339");
+    assert!((Utc::now() - parsed).num_seconds().abs() < 60, "{text}");
+}
+
+#[test]
+fn values_that_cannot_be_read_count_as_unset() {
+    assert_eq!(parse_now(None), None);
+    assert_eq!(parse_now(Some("")), None);
+    assert_eq!(parse_now(Some("2026-01-02")), None);
+    assert_eq!(parse_now(Some("yesterday")), None);
+    assert_eq!(parse_seed(None), None);
+    assert_eq!(parse_seed(Some("")), None);
+    assert_eq!(parse_seed(Some("one")), None);
+    assert_eq!(parse_seed(Some("1")), Some(1));
+    assert_eq!(parse_seed(Some("-1")), Some(u64::MAX));
+}
+
+#[test]
+fn the_same_seed_table_and_id_give_the_same_uuid() {
+    let a = seeded_uuid(1, "matches", 7);
+    assert_eq!(a, seeded_uuid(1, "matches", 7));
+    assert_eq!(a.get_version_num(), 4);
+    assert_eq!(a.get_variant(), uuid::Variant::RFC4122);
+}
+
+#[test]
+fn different_ids_tables_or_seeds_give_different_uuids() {
+    let mut seen = std::collections::HashSet::new();
+    for seed in [0, 1, 2] {
+        for table in ["players", "matches", "rounds"] {
+            for id in 1..=200 {
+                assert!(seen.insert(seeded_uuid(seed, table, id)));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_seeded_uuid_follows_the_id_the_next_row_gets() {
+    let conn = Connection::open_in_memory().unwrap();
+    conn.execute_batch("CREATE TABLE players (id INTEGER PRIMARY KEY, uuid TEXT UNIQUE)")
+        .unwrap();
+    let first = new_uuid_from(&conn, Some(1), UuidTable::Players).unwrap();
+    assert_eq!(first, seeded_uuid(1, "players", 1).to_string());
+    conn.execute("INSERT INTO players (uuid) VALUES (?1)", [&first])
+        .unwrap();
+    let second = new_uuid_from(&conn, Some(1), UuidTable::Players).unwrap();
+    assert_eq!(second, seeded_uuid(1, "players", 2).to_string());
+    assert_ne!(first, second);
+    // Without a seed: random, and still version 4.
+    let random = new_uuid_from(&conn, None, UuidTable::Players).unwrap();
+    let parsed = uuid::Uuid::parse_str(&random).unwrap();
+    assert_eq!(parsed.get_version_num(), 4);
+    assert_ne!(
+        random,
+        new_uuid_from(&conn, None, UuidTable::Players).unwrap()
+    );
+}
