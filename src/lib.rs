@@ -30,14 +30,21 @@ where
     T: Into<OsString> + Clone,
 {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
-    let cli = match Cli::parse_args(args) {
+    let cli = match Cli::parse_args(args.clone()) {
         Ok(cli) => cli,
-        Err(err) => match commands::game_usage_error(&err, &usage_command(&err)) {
-            Some(error) => {
-                report(&error);
-                return error.exit_code();
+        Err(err) => match commands::game_in_other_case(&err) {
+            // Games are named in any case wherever they are named: `new UNDER10` is `new under10`.
+            Some((typed, game)) => {
+                let mut spelled = args;
+                if let Some(arg) = spelled.iter_mut().find(|arg| **arg == *typed) {
+                    *arg = OsString::from(game);
+                }
+                match Cli::parse_args(spelled) {
+                    Ok(cli) => cli,
+                    Err(err) => return usage_failure(&err),
+                }
             }
-            None => return clap_failure(&err),
+            None => return usage_failure(&err),
         },
     };
     match cli.run() {
@@ -47,6 +54,17 @@ where
             report(&err);
             err.exit_code()
         }
+    }
+}
+
+/// A command line clap refused: in the games' own words where it is about a game, else clap's.
+fn usage_failure(err: &clap::Error) -> ExitCode {
+    match commands::game_usage_error(err, &usage_command(err)) {
+        Some(error) => {
+            report(&error);
+            error.exit_code()
+        }
+        None => clap_failure(err),
     }
 }
 

@@ -357,3 +357,13 @@ fn a_closed_standard_error_still_gives_the_exit_code_not_a_panic() {
     assert_eq!(status.code(), Some(2));
     assert_eq!(env.db_bytes(), before);
 }
+
+#[test]
+fn a_game_is_named_in_any_case_and_by_its_aliases() {
+    let env = TestEnv::new();
+    let new = env.json(&["new", "UNDER10", "--players", "Ann,Bob"]);
+    assert_eq!(new["game"], "under10");
+    let new = env.json(&["new", "Oh-Hell", "--players", "Ann,Bob,Cy", "--hook"]);
+    assert_eq!(new["game"], "updown");
+    assert_eq!(env.json(&["rules", "PIG-10"])["game"], "pig10");
+}

@@ -402,6 +402,21 @@ pub fn game_usage_error(err: &clap::Error, command: &str) -> Option<CliError> {
     }
 }
 
+/// The game an unknown subcommand of `new` or `play` names in another case or spelling
+/// (`UNDER10`, ` Pig10 `): the word as typed and the game's id, for parsing the line again.
+pub fn game_in_other_case(err: &clap::Error) -> Option<(String, &'static str)> {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if err.kind() != ErrorKind::InvalidSubcommand {
+        return None;
+    }
+    let typed = match err.get(ContextKind::InvalidSubcommand)? {
+        ContextValue::String(text) => text.clone(),
+        _ => return None,
+    };
+    let game: GameId = typed.parse().ok()?;
+    Some((typed, game.id()))
+}
+
 /// A game's options as typed: `--end`, `--bonus-cards`.
 fn option_flags(game: &dyn Game) -> Vec<String> {
     game.add_choices(Command::new(game.about().id))

@@ -3,7 +3,7 @@
 
 mod args;
 
-pub use args::game_usage_error;
+pub use args::{game_in_other_case, game_usage_error};
 pub mod bid;
 pub mod check;
 pub mod edit;
