@@ -72,16 +72,6 @@ pub(super) struct SqliteBackend {
     /// The path it was opened by, and the file that path named then.
     path: PathBuf,
     file: FileId,
-    /// The file as this connection last left it: its size and time of change, and SQLite's count
-    /// of other connections' commits then. See [`SqliteBackend::copied_over`].
-    seen: std::cell::Cell<Seen>,
-}
-
-/// What the file looked like after this connection's last write (or its opening).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Seen {
-    stamp: Option<(u64, std::time::SystemTime)>,
-    data_version: i64,
 }
 
 impl SqliteBackend {
@@ -92,59 +82,11 @@ impl SqliteBackend {
         let file = FileId::of(path).ok_or_else(|| StoreError::Replaced {
             path: path.to_path_buf(),
         })?;
-        let backend = SqliteBackend {
+        Ok(SqliteBackend {
             conn,
             path: path.to_path_buf(),
             file,
-            seen: std::cell::Cell::new(Seen {
-                stamp: None,
-                data_version: 0,
-            }),
-        };
-        backend.seen.set(backend.look()?);
-        Ok(backend)
-    }
-
-    /// The file now: its size and time of change, and the count of other connections' commits.
-    fn look(&self) -> Result<Seen, StoreError> {
-        let stamp = std::fs::metadata(&self.path)
-            .ok()
-            .and_then(|m| Some((m.len(), m.modified().ok()?)));
-        let data_version = self
-            .conn
-            .pragma_query_value(None, "data_version", |row| row.get(0))
-            .map_err(|e| errors::in_transaction(&self.path, &e))?;
-        Ok(Seen {
-            stamp,
-            data_version,
         })
-    }
-
-    /// Whether the file was written from outside SQLite since this connection last wrote it: a
-    /// copy put over it with `cp` keeps its inode, but changes the file while no connection
-    /// committed anything. Another tenscore's writes (and the checkpoints after them) count as
-    /// commits and are taken in.
-    fn copied_over(&self) -> Result<bool, StoreError> {
-        let now = self.look()?;
-        let before = self.seen.get();
-        if now.data_version != before.data_version {
-            self.seen.set(now);
-            return Ok(false);
-        }
-        Ok(now.stamp != before.stamp)
-    }
-
-    /// After a commit: the write-ahead log goes into the file and is emptied, so that nothing of
-    /// this file's waits beside it for a copy someone may put over it; then the file as it is.
-    fn settle(&self) {
-        // A reader still on an older snapshot makes this wait (up to the busy timeout) or give
-        // up; the commit stands either way, and the log is emptied at the next write or close.
-        let _ = self
-            .conn
-            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
-        if let Ok(seen) = self.look() {
-            self.seen.set(seen);
-        }
     }
 
     /// Whether the path still names the file that was opened.
@@ -170,7 +112,7 @@ impl SqliteBackend {
         Ok(Box::new(SqliteTx {
             tx: rusqlite::Transaction::new_unchecked(&self.conn, behavior)
                 .map_err(|e| errors::in_transaction(&self.path, &e))?,
-            backend: self,
+            path: &self.path,
         }))
     }
 }
@@ -190,13 +132,6 @@ impl Backend for SqliteBackend {
                 path: self.path.clone(),
             });
         }
-        // A copy put over the file in place: its log was emptied at the last write, so nothing
-        // of the old file goes into the copy, now or when this connection closes.
-        if self.copied_over()? {
-            return Err(StoreError::Replaced {
-                path: self.path.clone(),
-            });
-        }
         self.begin(TransactionBehavior::Immediate)
     }
 }
@@ -211,17 +146,15 @@ impl Drop for SqliteBackend {
 
 struct SqliteTx<'c> {
     tx: rusqlite::Transaction<'c>,
-    backend: &'c SqliteBackend,
+    path: &'c Path,
 }
 
 impl Transaction for SqliteTx<'_> {
     fn commit(self: Box<Self>) -> Result<(), StoreError> {
-        let backend = self.backend;
+        let path = self.path;
         self.tx
             .commit()
-            .map_err(|e| errors::in_transaction(&backend.path, &e))?;
-        backend.settle();
-        Ok(())
+            .map_err(|e| errors::in_transaction(path, &e))
     }
 }
 

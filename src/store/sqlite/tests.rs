@@ -217,8 +217,8 @@ fn a_file_replaced_under_an_open_store_is_refused_and_neither_file_is_written() 
     start_match(&mut other, &["Eve", "Fay"]).unwrap();
     drop(other);
     let copy = std::fs::read(&elsewhere).unwrap();
-    // Every write empties the write-ahead log into the file, so none of it waits beside the path.
-    assert_eq!(std::fs::metadata(wal_of(&path)).unwrap().len(), 0);
+    // The opened file's last round is still in its write-ahead log, beside the path.
+    assert!(std::fs::metadata(wal_of(&path)).unwrap().len() > 0);
     // `mv copy.db t.db` while the store is open.
     std::fs::rename(&elsewhere, &path).unwrap();
 
@@ -302,36 +302,4 @@ fn a_store_keeps_writing_to_its_own_file_however_many_writes() {
     for expected in 1..=5 {
         assert_eq!(start_match(&mut store, &["Ann", "Bob"]).unwrap(), expected);
     }
-}
-
-#[test]
-fn a_copy_put_over_an_open_store_in_place_is_refused_and_stays_as_it_was() {
-    use crate::store::Store;
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("t.db");
-    // A backup taken after the first match: one file, its log emptied on close.
-    let mut store = Store::open(&path, Access::Create).unwrap();
-    start_match(&mut store, &["Ann", "Bob"]).unwrap();
-    let backup = dir.path().join("backup.db");
-    drop(store);
-    std::fs::copy(&path, &backup).unwrap();
-    let mut store = Store::open(&path, Access::Write).unwrap();
-    start_match(&mut store, &["Cy", "Dee"]).unwrap();
-    // Another tenscore writing to the same file meanwhile is no replacement.
-    let mut other = Store::open(&path, Access::Write).unwrap();
-    start_match(&mut other, &["Eve", "Fay"]).unwrap();
-    drop(other);
-    assert_eq!(start_match(&mut store, &["Gil", "Hal"]).unwrap(), 4);
-    // `cp backup.db t.db` while the store is open: the same inode, other bytes.
-    std::thread::sleep(std::time::Duration::from_millis(20));
-    std::fs::copy(&backup, &path).unwrap();
-    let copy = std::fs::read(&path).unwrap();
-    assert!(matches!(
-        start_match(&mut store, &["Ivy", "Jo"]),
-        Err(StoreError::Replaced { .. })
-    ));
-    drop(store);
-    // Nothing of the open store went into the copy, not even when it closed.
-    assert_eq!(std::fs::read(&path).unwrap(), copy);
-    assert_eq!(seated(&path), vec![vec!["Ann", "Bob"]]);
 }
