@@ -917,3 +917,40 @@ fn the_questions_refuse_deceiving_names_and_signed_counts_as_the_commands_do() {
     ends_well(p);
     assert_eq!(scores(&env, 1), pairs(&[("Ann", 5), ("Bob", 7)]));
 }
+
+#[test]
+fn a_file_replaced_by_a_copy_between_two_deals_is_refused_and_the_copy_stays_as_it_was() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    // A backup taken before the evening's deals.
+    let backup = env.dir().join("backup.db");
+    std::fs::copy(env.db(), &backup).expect("a backup");
+
+    let mut p = spawn(&env, &["play"]);
+    expect(&mut p, &format!("Resuming match {id}"));
+    record_pick(&mut p, "deal", 1, 0);
+    answer(&mut p, "Ann: cards collected", "50");
+    answer(&mut p, "Bob: cards collected", "30");
+    expect(&mut p, "Deal 1 recorded");
+    // Someone restores the backup over the file (`mv backup.db tenscore.db`) while `play` is open.
+    std::fs::rename(&backup, env.db()).expect("the backup restored");
+    let copy = std::fs::read(env.db()).expect("the file");
+
+    record_pick(&mut p, "deal", 2, 0);
+    answer(&mut p, "Ann: cards collected", "10");
+    answer(&mut p, "Bob: cards collected", "20");
+    expect(
+        &mut p,
+        "was replaced or removed while tenscore had it open; nothing was written",
+    );
+    if let Err(e) = p.exp_eof() {
+        panic!("waiting for the end: {e}");
+    }
+    match p.process().wait() {
+        Ok(WaitStatus::Exited(_, 1)) => {}
+        other => panic!("tenscore play ended with {other:?}"),
+    }
+    // The copy is as it was restored: no deal of the evening went into it, nor its log.
+    assert_eq!(std::fs::read(env.db()).expect("the file"), copy);
+    assert_eq!(env.standings(id)["rounds"], 0);
+}
