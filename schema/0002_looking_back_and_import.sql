@@ -149,7 +149,8 @@ CREATE TABLE match_figures (
     value     INTEGER NOT NULL,
     PRIMARY KEY (match_id, player_id, figure)
 ) WITHOUT ROWID;
-CREATE INDEX match_figures_player ON match_figures (player_id, match_id);
+-- No index by player: a player's figures are reached through results_player and this primary
+-- key, so ending a match writes no pages at scattered places for them.
 
 -- The UUID of a player record that was merged into player_id (two spellings of one name, or the
 -- same person from another table's database), so a later import finds the player merged already.
