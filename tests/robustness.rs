@@ -126,6 +126,40 @@ fn a_writer_killed_at_any_moment_never_leaves_a_torn_round_or_a_wrong_total() {
     assert!(kills >= 100, "only {kills} kills in the time given");
 }
 
+/// `tenscore` as the test environment runs it, for another thread: the same environment.
+#[derive(Clone)]
+struct Launcher {
+    envs: Vec<(std::ffi::OsString, std::ffi::OsString)>,
+}
+
+impl Launcher {
+    fn of(env: &TestEnv) -> Launcher {
+        let cmd = env.process();
+        let envs = cmd
+            .get_envs()
+            .filter_map(|(key, value)| Some((key.to_owned(), value?.to_owned())))
+            .collect();
+        Launcher { envs }
+    }
+
+    /// Runs `tenscore ARGS` and expects success; returns its standard output.
+    fn ok(&self, args: &[String]) -> Vec<u8> {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_tenscore"))
+            .env_clear()
+            .envs(self.envs.iter().map(|(key, value)| (key, value)))
+            .args(args)
+            .output()
+            .expect("tenscore runs");
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "tenscore {args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        out.stdout
+    }
+}
+
 #[test]
 fn four_writers_and_two_readers_on_one_file_lose_and_repeat_nothing() {
     let env = TestEnv::new();
@@ -133,74 +167,35 @@ fn four_writers_and_two_readers_on_one_file_lose_and_repeat_nothing() {
         .map(|k| env.new_match(&["pig10", "--players", &format!("A{k},B{k}")]))
         .collect();
     const ROUNDS: usize = 12;
+    let tenscore = Launcher::of(&env);
     let writers: Vec<_> = ids
         .iter()
         .map(|&id| {
-            let cmd = env.process();
-            let base = cmd
-                .get_envs()
-                .map(|(k, v)| (k.to_owned(), v.map(ToOwned::to_owned)));
-            let envs: Vec<_> = base.collect();
+            let tenscore = tenscore.clone();
             thread::spawn(move || {
                 let k = id - 1;
                 for n in 0..ROUNDS {
-                    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_tenscore"));
-                    cmd.env_clear();
-                    for (key, value) in &envs {
-                        if let Some(value) = value {
-                            cmd.env(key, value);
-                        }
-                    }
-                    let out = cmd
-                        .args([
-                            "round".to_string(),
-                            id.to_string(),
-                            format!("A{k}={n}"),
-                            format!("B{k}=1"),
-                        ])
-                        .output()
-                        .expect("tenscore runs");
-                    assert_eq!(
-                        out.status.code(),
-                        Some(0),
-                        "{}",
-                        String::from_utf8_lossy(&out.stderr)
-                    );
+                    tenscore.ok(&[
+                        "round".to_string(),
+                        id.to_string(),
+                        format!("A{k}={n}"),
+                        format!("B{k}=1"),
+                    ]);
                 }
             })
         })
         .collect();
     let readers: Vec<_> = (0..2)
         .map(|r| {
-            let cmd = env.process();
-            let envs: Vec<_> = cmd
-                .get_envs()
-                .map(|(k, v)| (k.to_owned(), v.map(ToOwned::to_owned)))
-                .collect();
+            let tenscore = tenscore.clone();
             let ids = ids.clone();
             thread::spawn(move || {
                 let started = Instant::now();
                 let mut reads = 0;
                 while started.elapsed() < Duration::from_secs(3) || reads < 10 {
                     let id = ids[(reads + r) % ids.len()];
-                    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_tenscore"));
-                    cmd.env_clear();
-                    for (key, value) in &envs {
-                        if let Some(value) = value {
-                            cmd.env(key, value);
-                        }
-                    }
-                    let out = cmd
-                        .args(["--json", "show", &id.to_string()])
-                        .output()
-                        .expect("tenscore runs");
-                    assert_eq!(
-                        out.status.code(),
-                        Some(0),
-                        "{}",
-                        String::from_utf8_lossy(&out.stderr)
-                    );
-                    let shown: Value = serde_json::from_slice(&out.stdout).expect("JSON");
+                    let out = tenscore.ok(&["--json".into(), "show".into(), id.to_string()]);
+                    let shown: Value = serde_json::from_slice(&out).expect("JSON");
                     assert!(shown["rounds"].as_array().expect("rounds").len() <= ROUNDS);
                     reads += 1;
                 }

@@ -97,10 +97,7 @@ impl MatchSetup {
         players: Vec<String>,
         options: &[String],
     ) -> Result<MatchSetup, CliError> {
-        let choices = game_command(game.game())
-            .no_binary_name(true)
-            .try_get_matches_from(options)
-            .map_err(|e| CliError::usage(e.kind().to_string(), "answer the questions again"))?;
+        let choices = game.game().choices_from(options)?;
         Ok(MatchSetup {
             game,
             players,

@@ -62,6 +62,8 @@ pub struct About {
     pub opening_word: &'static str,
     /// What a round's entry counts, for messages about it: "tricks", "points".
     pub entry_word: &'static str,
+    /// How many players may sit at the table.
+    pub players: RangeInclusive<usize>,
 }
 
 /// A game, as named by the user or stored with a match.
@@ -279,11 +281,8 @@ pub fn per_seat_numbers(
 }
 
 /// Refuses a table the game is not played at (exit 3), naming the seats it takes.
-pub fn check_player_count(
-    game: &About,
-    seats: &RangeInclusive<usize>,
-    players: usize,
-) -> Result<(), RuleViolation> {
+pub fn check_player_count(game: &About, players: usize) -> Result<(), RuleViolation> {
+    let seats = &game.players;
     if seats.contains(&players) {
         return Ok(());
     }

@@ -133,9 +133,9 @@ impl fmt::Display for PlayerName {
 }
 
 /// Names as a list for messages: "Ann, Bob, Cy" (each shown safely).
-pub fn names_list(names: &[PlayerName]) -> String {
+pub fn names_list<'a>(names: impl IntoIterator<Item = &'a PlayerName>) -> String {
     names
-        .iter()
+        .into_iter()
         .map(ToString::to_string)
         .collect::<Vec<_>>()
         .join(", ")

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::names::{NameIndex, PlayerName, fold};
+use super::names::{NameIndex, PlayerName, fold, names_list};
 use super::{GameId, refuse_foreign};
 
 /// Where one seat stands before a round is scored: everything a game needs, one row per seat.
@@ -45,11 +45,7 @@ impl Standing {
 
     /// The players' names in seating order, for messages: "Ann, Bob, Cy".
     pub fn names_list(&self) -> String {
-        self.seats
-            .iter()
-            .map(|s| s.name.to_string())
-            .collect::<Vec<_>>()
-            .join(", ")
+        names_list(self.seats.iter().map(|s| &s.name))
     }
 
     /// Every seat by name, for finding many names in one pass ([`NameIndex::seat`] answers as

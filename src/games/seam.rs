@@ -22,7 +22,9 @@ pub trait Rules: Sync {
     /// The game's ids, title and words.
     fn about(&self) -> &'static About;
     /// How many players may sit at the table.
-    fn players(&self) -> std::ops::RangeInclusive<usize>;
+    fn players(&self) -> std::ops::RangeInclusive<usize> {
+        self.about().players.clone()
+    }
     /// Checks the options chosen for `new` for this many players.
     fn options(
         &self,
@@ -222,21 +224,24 @@ pub trait Game: Sync {
         GameId::of(self.about())
     }
 
-    /// The options typed as `new GAME` takes them (`["--end", "first-out"]`), checked for this
-    /// many players: for prompts and programs that hold options as words.
+    /// The options typed as `new GAME` takes them (`["--end", "first-out"]`) read by the game's
+    /// clap arguments: for prompts and programs that hold options as words.
+    fn choices_from(&self, typed: &[String]) -> Result<clap::ArgMatches, RuleViolation> {
+        self.add_choices(clap::Command::new(self.about().id))
+            .no_binary_name(true)
+            .try_get_matches_from(typed)
+            .map_err(|e| {
+                RuleViolation::malformed(e.kind().to_string(), "see `tenscore new --help`")
+            })
+    }
+
+    /// The same options checked for this many players.
     fn options_from(
         &self,
         typed: &[String],
         players: usize,
     ) -> Result<serde_json::Value, RuleViolation> {
-        let chosen = self
-            .add_choices(clap::Command::new(self.about().id))
-            .no_binary_name(true)
-            .try_get_matches_from(typed)
-            .map_err(|e| {
-                RuleViolation::malformed(e.kind().to_string(), "see `tenscore new --help`")
-            })?;
-        self.options(&chosen, players)
+        self.options(&self.choices_from(typed)?, players)
     }
 
     /// The winning seats at this standing: the members of the best team(s) when the match is

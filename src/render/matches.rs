@@ -3,7 +3,7 @@
 
 use super::{StandingsView, sanitize, sanitize_lines};
 use crate::error::CliError;
-use crate::games::names::{PlayerName, names_list};
+use crate::games::names::names_list;
 use crate::games::{self, Team};
 use crate::output::Output;
 use crate::store::MatchInfo;
@@ -30,14 +30,13 @@ pub fn match_intro(info: &MatchInfo) -> Result<String, CliError> {
         Some(teams) => teams_line(info, &teams),
         None => String::new(),
     };
-    let seating: Vec<PlayerName> = info.players.iter().map(|p| p.name.clone()).collect();
     Ok(format!(
         "Match {} started: {} for {} ({}).\nSeating, clockwise: {}.{teams}\n{}",
         info.id,
         info.game.title(),
         info.players.len(),
         game.describe_options(&info.options)?,
-        names_list(&seating),
+        names_list(info.players.iter().map(|p| &p.name)),
         sanitize_lines(&game.next_round(&info.options, &standing, None)?),
     ))
 }
@@ -47,13 +46,12 @@ fn teams_line(info: &MatchInfo, teams: &[Team]) -> String {
     let teams = teams
         .iter()
         .map(|team| {
-            let members: Vec<PlayerName> = team
+            let members = team
                 .seats
                 .iter()
                 .filter_map(|&s| info.players.get(s))
-                .map(|p| p.name.clone())
-                .collect();
-            format!("{} ({})", team.name, names_list(&members))
+                .map(|p| &p.name);
+            format!("{} ({})", team.name, names_list(members))
         })
         .collect::<Vec<_>>()
         .join(", ");

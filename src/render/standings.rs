@@ -206,17 +206,12 @@ impl StandingsView {
             table.add_row(vec![
                 Cell::new(team.rank).set_alignment(CellAlignment::Right),
                 Cell::new(&team.name),
-                Cell::new(names_list(&self.members(team))),
+                Cell::new(names_list(self.member_names(team))),
                 Cell::new(team.points).set_alignment(CellAlignment::Right),
                 Cell::new(format!("{:.2}", team.score())).set_alignment(CellAlignment::Right),
             ]);
         }
         table.to_string()
-    }
-
-    /// The names of a team's members, in seating order.
-    fn members(&self, team: &games::TeamStanding) -> Vec<PlayerName> {
-        self.member_names(team).cloned().collect()
     }
 
     /// A team's members' names, in seating order, borrowed.
@@ -239,7 +234,7 @@ impl StandingsView {
             (Status::Finished, _) if !winning_teams.is_empty() => {
                 let names = winning_teams
                     .iter()
-                    .map(|t| format!("{} ({})", t.name, names_list(&self.members(t))))
+                    .map(|t| format!("{} ({})", t.name, names_list(self.member_names(t))))
                     .collect::<Vec<_>>()
                     .join(", ");
                 let label = if winning_teams.len() == 1 {

@@ -46,6 +46,7 @@ pub const ABOUT: About = About {
     round_title: "Game",
     opening_word: "",
     entry_word: "points",
+    players: PLAYERS,
 };
 
 /// The options of `new krumme10`, as typed.
@@ -118,7 +119,7 @@ pub fn check_team_table(players: usize) -> Result<(), RuleViolation> {
 }
 
 fn check_player_count(players: usize) -> Result<(), RuleViolation> {
-    super::check_player_count(&ABOUT, &PLAYERS, players)
+    super::check_player_count(&ABOUT, players)
 }
 
 impl Rules for Krumme10 {
@@ -129,10 +130,6 @@ impl Rules for Krumme10 {
 
     fn about(&self) -> &'static About {
         &ABOUT
-    }
-
-    fn players(&self) -> RangeInclusive<usize> {
-        PLAYERS
     }
 
     fn options(&self, chosen: Choices, players: usize) -> Result<Options, RuleViolation> {

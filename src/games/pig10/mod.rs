@@ -35,7 +35,7 @@ const CARDS: Counted = Counted {
 };
 
 fn check_player_count(players: usize) -> Result<(), RuleViolation> {
-    super::check_player_count(&ABOUT, &PLAYERS, players)
+    super::check_player_count(&ABOUT, players)
 }
 
 /// The Pig 10 match engine: cards collected per deal, summed.
@@ -53,6 +53,7 @@ pub const ABOUT: About = About {
     round_title: "Deal",
     opening_word: "",
     entry_word: "cards",
+    players: PLAYERS,
 };
 
 /// Pig 10 has no options to choose.
@@ -82,10 +83,6 @@ impl Rules for Pig10 {
 
     fn about(&self) -> &'static About {
         &ABOUT
-    }
-
-    fn players(&self) -> RangeInclusive<usize> {
-        PLAYERS
     }
 
     fn options(&self, _chosen: Choices, players: usize) -> Result<Options, RuleViolation> {

@@ -39,6 +39,7 @@ pub const ABOUT: About = About {
     round_title: "Deal",
     opening_word: "",
     entry_word: "places",
+    players: PLAYERS,
 };
 
 /// The finishing order, given with a deal.
@@ -81,7 +82,7 @@ pub fn cards_dealt(players: usize) -> u32 {
 }
 
 fn check_player_count(players: usize) -> Result<(), RuleViolation> {
-    super::check_player_count(&ABOUT, &PLAYERS, players)
+    super::check_player_count(&ABOUT, players)
 }
 
 /// Reads a finishing order: every player once, first out first; the last one may be left out.
@@ -148,10 +149,6 @@ impl Rules for Tenstuff {
 
     fn round_flags(&self) -> &'static [Flag] {
         ROUND_FLAGS
-    }
-
-    fn players(&self) -> RangeInclusive<usize> {
-        PLAYERS
     }
 
     fn options(&self, chosen: Choices, players: usize) -> Result<Options, RuleViolation> {

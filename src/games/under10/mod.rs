@@ -58,6 +58,7 @@ pub const ABOUT: About = About {
     round_title: "Round",
     opening_word: "",
     entry_word: "points",
+    players: PLAYERS,
 };
 
 /// How a round ended, given with its entries: who called, or who emptied their hand.
@@ -287,10 +288,6 @@ impl Rules for Under10 {
         scoring::note_text(note)
     }
 
-    fn players(&self) -> RangeInclusive<usize> {
-        PLAYERS
-    }
-
     fn options(&self, chosen: Choices, players: usize) -> Result<Options, RuleViolation> {
         check_player_count(players)?;
         let end = match &chosen.end {
@@ -389,7 +386,7 @@ impl Rules for Under10 {
 }
 
 fn check_player_count(players: usize) -> Result<(), RuleViolation> {
-    super::check_player_count(&ABOUT, &PLAYERS, players)
+    super::check_player_count(&ABOUT, players)
 }
 
 /// Counter: the round in which a seat went out (later is better in the ranking).

@@ -55,6 +55,7 @@ pub const ABOUT: About = About {
     round_title: "Round",
     opening_word: "bids",
     entry_word: "tricks",
+    players: PLAYERS,
 };
 
 /// The trump turned up, given with the bids.
@@ -105,7 +106,7 @@ pub struct Entry {
 
 /// House ruling: 3 to 7 players.
 pub fn check_table_size(players: usize) -> Result<(), RuleViolation> {
-    super::check_player_count(&ABOUT, &PLAYERS, players)
+    super::check_player_count(&ABOUT, players)
 }
 
 /// A list of numbers in words: "0, 2 or 3".
@@ -163,10 +164,6 @@ impl Rules for Updown {
     /// Hit and missed bids are what the seat's part (bid/tricks) already shows.
     fn note_in_detail(&self, note: &Note) -> bool {
         note.is(scoring::HIT_BID) || note.is(scoring::MISSED_BID)
-    }
-
-    fn players(&self) -> RangeInclusive<usize> {
-        PLAYERS
     }
 
     fn options(&self, chosen: Choices, players: usize) -> Result<Options, RuleViolation> {
