@@ -1,6 +1,7 @@
-//! Schema version 2 upgrades, in place and in one transaction, a real version-1 database: the one
-//! the release before it wrote (tests/fixtures/v1.db, written by tests/fixtures/make_v1.sh, which
-//! lists what it holds), compared with what that release showed of it (tests/fixtures/v1_show.json).
+//! The migrations upgrade, in place and in one transaction, real databases of every earlier schema:
+//! the ones the last release of each wrote (tests/fixtures/v1.db and v2.db, written by
+//! tests/fixtures/make_fixture.sh, which lists what they hold), compared with what those releases
+//! showed of them (tests/fixtures/v1_show.json and v2_show.json).
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
@@ -13,19 +14,30 @@ use crate::common::TestEnv;
 
 const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v1.db");
 const FIXTURE_SHOW: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v1_show.json");
+const FIXTURE_V2: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v2.db");
+const FIXTURE_V2_SHOW: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v2_show.json");
 const MATCHES: i64 = 8;
 
 /// A test environment whose database is a copy of the version-1 fixture.
 fn with_v1() -> TestEnv {
+    with_fixture(FIXTURE)
+}
+
+/// A test environment whose database is a copy of `fixture`.
+fn with_fixture(fixture: &str) -> TestEnv {
     let env = TestEnv::new();
-    std::fs::copy(FIXTURE, env.db()).expect("the fixture is copied");
+    std::fs::copy(fixture, env.db()).expect("the fixture is copied");
     env
 }
 
 /// What the release before showed of every match (`show M --all --json`), by match id.
 fn shown_by_v1() -> BTreeMap<i64, Value> {
-    let all: Vec<Value> =
-        serde_json::from_str(&std::fs::read_to_string(FIXTURE_SHOW).unwrap()).unwrap();
+    shown_in(FIXTURE_SHOW)
+}
+
+/// What a release showed of every match, as `make_fixture.sh` wrote it to `file`, by match id.
+fn shown_in(file: &str) -> BTreeMap<i64, Value> {
+    let all: Vec<Value> = serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
     all.into_iter()
         .map(|m| (m["match"].as_i64().expect("a match id"), m))
         .collect()
@@ -57,27 +69,37 @@ fn rename(value: &mut Value, from: &str, to: &str) {
 
 #[test]
 fn the_fixture_is_a_self_contained_version_1_database() {
+    assert_self_contained(FIXTURE, 1);
+}
+
+#[test]
+fn the_second_fixture_is_a_self_contained_version_2_database() {
+    assert_self_contained(FIXTURE_V2, 2);
+}
+
+/// `fixture` is a tenscore database of schema `expected`, all of it in the one file.
+fn assert_self_contained(fixture: &str, expected: i32) {
     // Read from the header, so that nothing opens the fixture itself (and leaves a WAL beside it).
-    let bytes = std::fs::read(FIXTURE).unwrap();
+    let bytes = std::fs::read(fixture).unwrap();
     assert!(bytes.starts_with(b"SQLite format 3\0"));
     let version = i32::from_be_bytes(bytes[60..64].try_into().unwrap());
     let application_id = i32::from_be_bytes(bytes[68..72].try_into().unwrap());
-    assert_eq!((version, application_id), (1, 0x5445_4E53));
+    assert_eq!((version, application_id), (expected, 0x5445_4E53));
     // Written in WAL mode, and checkpointed: every page is in the file.
     assert_eq!((bytes[18], bytes[19]), (2, 2));
     let page_size = u32::from(u16::from_be_bytes([bytes[16], bytes[17]]));
     let pages = u32::from_be_bytes(bytes[28..32].try_into().unwrap());
     assert_eq!(bytes.len() as u64, u64::from(page_size) * u64::from(pages));
     for leftover in ["-wal", "-shm"] {
-        let path = format!("{FIXTURE}{leftover}");
+        let path = format!("{fixture}{leftover}");
         assert!(
             !Path::new(&path).exists(),
             "{path} would belong to the fixture"
         );
     }
     // The upgrade works on a copy, never on the fixture.
-    let env = with_v1();
-    assert_eq!(user_version(env.db()), 1);
+    let env = with_fixture(fixture);
+    assert_eq!(user_version(env.db()), i64::from(expected));
 }
 
 #[test]
@@ -86,8 +108,8 @@ fn a_read_command_upgrades_a_version_1_file_and_every_match_reads_as_before() {
     // A read command: the file is upgraded once, then read.
     let text = env.ok(&["standings"]);
     assert!(text.contains("match 7"), "{text}");
-    assert_eq!(user_version(env.db()), 2);
-    assert_eq!(tenscore::store::schema_version(), 2);
+    assert_eq!(user_version(env.db()), 3);
+    assert_eq!(tenscore::store::schema_version(), 3);
 
     // Every match, round (withdrawn ones too), score, total, note, bid, place and winner is as
     // the release before showed it; only "éva" is now "Éva", the player she was merged into.
@@ -455,5 +477,65 @@ fn a_fresh_database_and_an_upgraded_one_have_the_same_schema() {
     let fresh = TestEnv::new();
     fresh.new_match(&["under10", "--players", "Ann,Bob"]);
     assert_eq!(schema(upgraded.db()), schema(fresh.db()));
-    assert_eq!(user_version(fresh.db()), 2);
+    assert_eq!(user_version(fresh.db()), 3);
+    let upgraded_from_v2 = with_fixture(FIXTURE_V2);
+    upgraded_from_v2.ok(&["standings"]);
+    assert_eq!(schema(upgraded_from_v2.db()), schema(fresh.db()));
+}
+
+#[test]
+fn a_version_2_file_is_upgraded_and_every_match_reads_as_before() {
+    let env = with_fixture(FIXTURE_V2);
+    env.ok(&["standings"]);
+    assert_eq!(user_version(env.db()), 3);
+    let before = shown_in(FIXTURE_V2_SHOW);
+    assert_eq!(before.len() as i64, MATCHES);
+    for (id, expected) in before {
+        let after = env.json(&["show", &id.to_string(), "--all"]);
+        assert_eq!(after, expected, "match {id}");
+    }
+}
+
+#[test]
+fn an_upgraded_version_2_file_keeps_every_row_and_marks_its_writes_from_then_on() {
+    let env = with_fixture(FIXTURE_V2);
+    let dir = tempfile::tempdir().unwrap();
+    let pristine = dir.path().join("v2.db");
+    std::fs::copy(FIXTURE_V2, &pristine).unwrap();
+    let v2 = Connection::open_with_flags(&pristine, OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
+    env.ok(&["standings"]);
+    let count = |conn: &Connection, table: &str| -> i64 {
+        conn.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
+            .unwrap()
+    };
+    let tables = [
+        "players",
+        "player_aliases",
+        "matches",
+        "seats",
+        "rounds",
+        "round_scores",
+        "results",
+        "match_figures",
+    ];
+    {
+        let db = Connection::open_with_flags(env.db(), OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
+        for table in tables {
+            assert_eq!(count(&db, table), count(&v2, table), "{table}");
+        }
+        // No write has been marked yet: the upgrade is not one.
+        assert_eq!(count(&db, "write_marks"), 0);
+    }
+    env.ok(&["round", "7", "Ann=3", "Bob=4", "--call", "Ann"]);
+    env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    let db = Connection::open_with_flags(env.db(), OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
+    let generations: Vec<i64> = db
+        .prepare("SELECT generation FROM write_marks ORDER BY generation")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(generations, vec![1, 2]);
+    assert_eq!(count(&db, "rounds"), count(&v2, "rounds") + 1);
 }

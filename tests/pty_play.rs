@@ -919,7 +919,24 @@ fn the_questions_refuse_deceiving_names_and_signed_counts_as_the_commands_do() {
 }
 
 #[test]
-fn a_file_replaced_by_a_copy_between_two_deals_is_refused_and_the_copy_stays_as_it_was() {
+fn a_backup_moved_over_the_file_between_two_deals_is_refused_and_stays_as_it_was() {
+    // `mv backup.db tenscore.db`: another file at the path.
+    a_backup_restored_between_two_deals_is_refused(|backup, db| std::fs::rename(backup, db));
+}
+
+#[test]
+fn a_backup_copied_over_the_file_between_two_deals_is_refused_and_stays_as_it_was() {
+    // `cp backup.db tenscore.db`: the same file (inode), its bytes replaced.
+    a_backup_restored_between_two_deals_is_refused(|backup, db| {
+        std::fs::write(db, std::fs::read(backup)?)
+    });
+}
+
+/// `play` records a deal, someone restores the backup taken before it with `restore` while `play`
+/// is open, and the next deal is refused: the restored file stays as it was.
+fn a_backup_restored_between_two_deals_is_refused(
+    restore: fn(&std::path::Path, &std::path::Path) -> std::io::Result<()>,
+) {
     let env = TestEnv::new();
     let id = env.new_match(&["pig10", "--players", "Ann,Bob"]);
     // A backup taken before the evening's deals.
@@ -932,8 +949,7 @@ fn a_file_replaced_by_a_copy_between_two_deals_is_refused_and_the_copy_stays_as_
     answer(&mut p, "Ann: cards collected", "50");
     answer(&mut p, "Bob: cards collected", "30");
     expect(&mut p, "Deal 1 recorded");
-    // Someone restores the backup over the file (`mv backup.db tenscore.db`) while `play` is open.
-    std::fs::rename(&backup, env.db()).expect("the backup restored");
+    restore(&backup, env.db()).expect("the backup restored");
     let copy = std::fs::read(env.db()).expect("the file");
 
     record_pick(&mut p, "deal", 2, 0);

@@ -10,10 +10,12 @@
 
 mod clock;
 mod errors;
+mod marks;
 mod open;
 mod queries;
 mod upgrade;
 
+use std::cell::Cell;
 use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, TransactionBehavior};
@@ -37,7 +39,7 @@ struct Step {
 }
 
 /// Every migration, oldest first; the schema version is their number.
-static STEPS: [Step; 2] = [
+static STEPS: [Step; 3] = [
     Step {
         sql: include_str!("../../../schema/0001_init.sql"),
         hook: None,
@@ -45,6 +47,10 @@ static STEPS: [Step; 2] = [
     Step {
         sql: include_str!("../../../schema/0002_looking_back_and_import.sql"),
         hook: Some(upgrade::to_v2),
+    },
+    Step {
+        sql: include_str!("../../../schema/0003_write_marks.sql"),
+        hook: None,
     },
 ];
 
@@ -72,6 +78,11 @@ pub(super) struct SqliteBackend {
     /// The path it was opened by, and the file that path named then.
     path: PathBuf,
     file: FileId,
+    /// The mark of the last write made through this connection, or the newest one at open: the
+    /// file at the path must still hold it at the next write (`marks.rs`).
+    mark: Cell<Option<marks::Mark>>,
+    /// Set once the file at the path was found not to be the one opened: every write is refused.
+    replaced: Cell<bool>,
 }
 
 impl SqliteBackend {
@@ -82,10 +93,18 @@ impl SqliteBackend {
         let file = FileId::of(path).ok_or_else(|| StoreError::Replaced {
             path: path.to_path_buf(),
         })?;
+        let mark = match access {
+            Access::Read => None,
+            Access::Write | Access::Create => {
+                marks::newest(&conn).map_err(|e| errors::on(path, &e))?
+            }
+        };
         Ok(SqliteBackend {
             conn,
             path: path.to_path_buf(),
             file,
+            mark: Cell::new(mark),
+            replaced: Cell::new(false),
         })
     }
 
@@ -105,34 +124,59 @@ impl SqliteBackend {
             .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
     }
 
-    fn begin(
-        &self,
-        behavior: TransactionBehavior,
-    ) -> Result<Box<dyn Transaction + '_>, StoreError> {
-        Ok(Box::new(SqliteTx {
+    fn begin(&self, behavior: TransactionBehavior) -> Result<SqliteTx<'_>, StoreError> {
+        Ok(SqliteTx {
             tx: rusqlite::Transaction::new_unchecked(&self.conn, behavior)
                 .map_err(|e| errors::in_transaction(&self.path, &e))?,
+            conn: &self.conn,
             path: &self.path,
-        }))
+            mark: None,
+        })
+    }
+
+    /// Refuses every write from now on: the file at the path is not the one opened.
+    fn refuse_writes(&self) -> StoreError {
+        self.replaced.set(true);
+        StoreError::Replaced {
+            path: self.path.clone(),
+        }
     }
 }
 
 impl Backend for SqliteBackend {
     fn begin_read(&self) -> Result<Box<dyn Transaction + '_>, StoreError> {
         // Deferred: the snapshot is taken at the first read and holds for the whole transaction.
-        self.begin(TransactionBehavior::Deferred)
+        Ok(Box::new(self.begin(TransactionBehavior::Deferred)?))
     }
 
     fn begin_write(&mut self) -> Result<Box<dyn Transaction + '_>, StoreError> {
         // `play` keeps one store open across many writes: if the file at the path is no longer
         // the one opened (another moved over it, or it was deleted), nothing is written to either.
+        if self.replaced.get() {
+            return Err(self.refuse_writes());
+        }
         if !self.still_at_its_path() {
             self.let_go_of_the_log();
-            return Err(StoreError::Replaced {
-                path: self.path.clone(),
-            });
+            return Err(self.refuse_writes());
         }
-        self.begin(TransactionBehavior::Immediate)
+        // A copy put over the file in place keeps the inode: the file must still hold the mark
+        // of the last write, read from disk under the write lock.
+        let expected = self.mark.get();
+        if expected.is_some() {
+            marks::forget_cached_pages(&self.conn);
+        }
+        let mut tx = self.begin(TransactionBehavior::Immediate)?;
+        if let Some(mark) = expected
+            && !marks::still_there(&tx.tx, mark)
+                .map_err(|e| errors::in_transaction(&self.path, &e))?
+        {
+            // Rolled back as it is dropped: nothing was written.
+            drop(tx);
+            marks::no_checkpoint_on_close(&self.conn);
+            return Err(self.refuse_writes());
+        }
+        tx.mark = Some(&self.mark);
+        Ok(Box::new(tx))
     }
 }
 
@@ -146,15 +190,28 @@ impl Drop for SqliteBackend {
 
 struct SqliteTx<'c> {
     tx: rusqlite::Transaction<'c>,
+    conn: &'c Connection,
     path: &'c Path,
+    /// For a write: where the store keeps the mark of its last write.
+    mark: Option<&'c Cell<Option<marks::Mark>>>,
 }
 
 impl Transaction for SqliteTx<'_> {
     fn commit(self: Box<Self>) -> Result<(), StoreError> {
-        let path = self.path;
-        self.tx
-            .commit()
-            .map_err(|e| errors::in_transaction(path, &e))
+        let SqliteTx {
+            tx,
+            conn,
+            path,
+            mark,
+        } = *self;
+        let Some(last_mark) = mark else {
+            return tx.commit().map_err(|e| errors::in_transaction(path, &e));
+        };
+        let written = marks::add(&tx).map_err(|e| errors::in_transaction(path, &e))?;
+        tx.commit().map_err(|e| errors::in_transaction(path, &e))?;
+        last_mark.set(Some(written));
+        marks::empty_the_log(conn);
+        Ok(())
     }
 }
 
