@@ -50,7 +50,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use tenscore::games::{GameId, krumme10, pig10, tenstuff, under10, updown};
-use tenscore::store::{Access, MatchInfo, RoundRecord, Status, Store, StoreError};
+use tenscore::store::{Access, MatchInfo, RoundRecord, RoundsWanted, Status, Store, StoreError};
 
 /// The release binary cargo built for this benchmark.
 const BIN: &str = env!("CARGO_BIN_EXE_tenscore");
@@ -648,7 +648,7 @@ fn pick_old_match(db: &Path, game: GameId) -> Option<OldMatch> {
                 return Ok(None);
             };
             let rounds = conn
-                .rounds_of(&info, false)
+                .rounds_of(&info, RoundsWanted::LIVE)
                 .expect("cannot read the rounds");
             Ok(Some(OldMatch { info, rounds }))
         })

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use rusqlite::{Connection, OpenFlags};
 use serde_json::Value;
-use tenscore::store::{Access, Ending, Figure, Status, Store, StoreError};
+use tenscore::store::{Access, Ending, Figure, RoundsWanted, Status, Store, StoreError};
 
 use crate::common::TestEnv;
 
@@ -322,7 +322,7 @@ fn an_edited_round_names_the_round_it_replaced_by_uuid() {
         let rounds = store
             .read(|r| {
                 let info = r.load_match(id)?.expect("the match");
-                r.rounds_of(&info, true)
+                r.rounds_of(&info, RoundsWanted::ALL)
             })
             .unwrap();
         for round in rounds {
@@ -340,7 +340,7 @@ fn an_edited_round_names_the_round_it_replaced_by_uuid() {
     ]);
     let store = Store::open(env.db(), Access::Read).unwrap();
     let rounds = store
-        .read(|r| r.rounds_of(&r.load_match(7)?.expect("match 7"), true))
+        .read(|r| r.rounds_of(&r.load_match(7)?.expect("match 7"), RoundsWanted::ALL))
         .unwrap();
     let edited = rounds.iter().find(|r| r.reason.is_some()).unwrap();
     let original = rounds.iter().find(|r| r.seq == 1 && r.withdrawn).unwrap();

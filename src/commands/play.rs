@@ -11,7 +11,7 @@ use crate::games::GameId;
 use crate::ops::{self, MatchState};
 use crate::prompt::{self, MenuState, Next, PromptError, TermUi, Ui};
 use crate::render;
-use crate::store::{Access, MatchInfo, Status, Store};
+use crate::store::{Access, MatchInfo, RoundsWanted, Status, Store};
 
 /// Play interactively: prompts round by round, shows the table after each; resumable
 #[derive(Debug, Args)]
@@ -314,7 +314,11 @@ fn show_match(
     ui: &mut dyn Ui,
     state: MatchState,
 ) -> Result<MatchState, PlayError> {
-    let (shown, rounds) = ops::match_rounds(store, Some(state.info.id), false)?;
+    let wanted = RoundsWanted {
+        withdrawn: false,
+        explanations: false,
+    };
+    let (shown, rounds) = ops::match_rounds(store, Some(state.info.id), wanted)?;
     let view = view(&shown)?;
     ui.say(&render::show_text(ctx, &shown.info, &rounds, &view)?)?;
     reload(store, state.info.id)

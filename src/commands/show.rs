@@ -5,7 +5,7 @@ use clap::Args;
 use crate::commands::{Context, view};
 use crate::error::CliError;
 use crate::ops;
-use crate::store::Access;
+use crate::store::{Access, RoundsWanted};
 
 /// Round-by-round table with running totals and notes
 #[derive(Debug, Args)]
@@ -21,7 +21,12 @@ pub struct ShowArgs {
 
 pub(crate) fn run(ctx: &Context, args: ShowArgs) -> Result<(), CliError> {
     let store = ctx.open_store(Access::Read)?;
-    let (state, rounds) = ops::match_rounds(&store, args.r#match, args.all)?;
+    // Only JSON prints the explanations.
+    let wanted = RoundsWanted {
+        withdrawn: args.all,
+        explanations: ctx.json,
+    };
+    let (state, rounds) = ops::match_rounds(&store, args.r#match, wanted)?;
     let view = view(&state)?;
     if ctx.json {
         return ctx.print_json(&crate::render::show_json(&state.info, &rounds, &view));

@@ -11,7 +11,8 @@ pub use players::{checked_names, checked_players};
 use crate::error::CliError;
 use crate::games::{Game, GameId, Outcome, Progress, RoundInput, Standing};
 use crate::store::{
-    Ending, FinalPlace, MatchInfo, Reader, RoundRecord, ScoreRecord, Status, Store, Writer,
+    Ending, FinalPlace, MatchInfo, Reader, RoundRecord, RoundsWanted, ScoreRecord, Status, Store,
+    Writer,
 };
 
 /// A match as it stands: its header, the standing and the scores of its last round.
@@ -60,15 +61,15 @@ pub fn match_state(store: &Store, id: Option<i64>) -> Result<MatchState, CliErro
     })
 }
 
-/// The match as it stands and its rounds (withdrawn ones too with `all`), in one snapshot.
+/// The match as it stands and its rounds, as much of them as `wanted` says, in one snapshot.
 pub fn match_rounds(
     store: &Store,
     id: Option<i64>,
-    all: bool,
+    wanted: RoundsWanted,
 ) -> Result<(MatchState, Vec<RoundRecord>), CliError> {
     store.read(|reader| {
         let info = resolve_match(reader, id)?;
-        let rounds = reader.rounds_of(&info, all)?;
+        let rounds = reader.rounds_of(&info, wanted)?;
         Ok((state_of(reader, info)?, rounds))
     })
 }

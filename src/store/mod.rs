@@ -175,11 +175,11 @@ pub trait Reader {
     fn round_opening(&self, match_id: i64, seq: u32) -> Result<Option<Value>, StoreError>;
     /// The live rounds `from..` with their openings and entries, in order (for rescoring).
     fn entries_from(&self, match_id: i64, from: u32) -> Result<Vec<LiveEntry>, StoreError>;
-    /// Every round of a match with its scores, in order; withdrawn ones only when asked.
+    /// Every round of a match with its scores, in order, as much of them as `wanted` says.
     fn rounds_of(
         &self,
         info: &MatchInfo,
-        with_withdrawn: bool,
+        wanted: RoundsWanted,
     ) -> Result<Vec<RoundRecord>, StoreError>;
     /// The game's figures of an ended match, written when it ended (none while it is in
     /// progress): by seat, the notes before the counters, each kind by name.

@@ -8,7 +8,8 @@ use std::path::Path;
 use serde_json::{Value, json};
 
 use super::{
-    Access, Ending, Figure, FinalPlace, MatchFigure, Replacement, Status, Store, StoreError,
+    Access, Ending, Figure, FinalPlace, MatchFigure, Replacement, RoundsWanted, Status, Store,
+    StoreError,
 };
 use crate::games::{GameId, Note, Outcome, SeatResult, pig10, under10, updown};
 
@@ -140,7 +141,7 @@ fn recorded_rounds_keep_their_running_totals_scores_and_notes() {
             .read(|r| {
                 let info = r.load_match(id)?.expect("the match");
                 let now = r.standing_with_scores(&info, 2)?;
-                let rounds = r.rounds_of(&info, false)?;
+                let rounds = r.rounds_of(&info, RoundsWanted::LIVE)?;
                 Ok::<_, StoreError>((info, now, rounds))
             })
             .expect("read");
@@ -156,6 +157,20 @@ fn recorded_rounds_keep_their_running_totals_scores_and_notes() {
         assert_eq!(rounds[0].scores[0].notes, vec![Note::new("called")]);
         assert_eq!(rounds[0].explanation, vec!["scored [3, 5]".to_string()]);
         assert_eq!(rounds[1].scores[1].total, 6);
+        // Text output prints no explanation, and reads none; the rest is the same.
+        let unexplained = store
+            .read(|r| {
+                let info = r.load_match(id)?.expect("the match");
+                let wanted = RoundsWanted {
+                    withdrawn: false,
+                    explanations: false,
+                };
+                r.rounds_of(&info, wanted)
+            })
+            .expect("read");
+        assert!(unexplained.iter().all(|r| r.explanation.is_empty()));
+        assert_eq!(unexplained[0].entry, rounds[0].entry);
+        assert_eq!(unexplained[1].scores, rounds[1].scores);
     });
 }
 
@@ -190,7 +205,7 @@ fn an_opened_round_waits_for_its_entry_and_can_be_withdrawn() {
         let (info, rounds) = store
             .read(|r| {
                 let info = r.load_match(id)?.expect("the match");
-                let rounds = r.rounds_of(&info, true)?;
+                let rounds = r.rounds_of(&info, RoundsWanted::ALL)?;
                 Ok::<_, StoreError>((info, rounds))
             })
             .expect("read");
@@ -211,7 +226,7 @@ fn an_opened_round_waits_for_its_entry_and_can_be_withdrawn() {
         let (info, all) = store
             .read(|r| {
                 let info = r.load_match(id)?.expect("the match");
-                let all = r.rounds_of(&info, true)?;
+                let all = r.rounds_of(&info, RoundsWanted::ALL)?;
                 Ok::<_, StoreError>((info, all))
             })
             .expect("read");
@@ -237,8 +252,8 @@ fn the_last_round_is_withdrawn_but_kept_in_the_audit_trail() {
         let (info, live, all) = store
             .read(|r| {
                 let info = r.load_match(id)?.expect("the match");
-                let live = r.rounds_of(&info, false)?;
-                let all = r.rounds_of(&info, true)?;
+                let live = r.rounds_of(&info, RoundsWanted::LIVE)?;
+                let all = r.rounds_of(&info, RoundsWanted::ALL)?;
                 Ok::<_, StoreError>((info, live, all))
             })
             .expect("read");
@@ -284,7 +299,7 @@ fn a_replaced_round_and_the_rescored_rounds_after_it_read_back() {
         let all = store
             .read(|r| {
                 let info = r.load_match(id)?.expect("the match");
-                r.rounds_of(&info, true)
+                r.rounds_of(&info, RoundsWanted::ALL)
             })
             .expect("read");
         let shape: Vec<(u32, bool, Option<&str>)> = all

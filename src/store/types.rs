@@ -132,6 +132,29 @@ impl MatchInfo {
     }
 }
 
+/// Which rounds of a match to read, and how much of each: `show` reads the withdrawn rounds only
+/// with `--all`, and the explanations only for JSON, the one output that prints them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundsWanted {
+    /// The withdrawn and replaced rounds too (the audit trail).
+    pub withdrawn: bool,
+    /// Each round's explanation; without it, [`RoundRecord::explanation`] is empty.
+    pub explanations: bool,
+}
+
+impl RoundsWanted {
+    /// Everything: every round, with its explanation.
+    pub const ALL: RoundsWanted = RoundsWanted {
+        withdrawn: true,
+        explanations: true,
+    };
+    /// The live rounds with their explanations.
+    pub const LIVE: RoundsWanted = RoundsWanted {
+        withdrawn: false,
+        explanations: true,
+    };
+}
+
 /// One stored round with the scores it produced, for `show`.
 #[derive(Clone, Debug)]
 pub struct RoundRecord {

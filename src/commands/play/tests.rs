@@ -405,7 +405,7 @@ fn count(transcript: &[String], text: &str) -> usize {
 
 /// The entries of match 1 ever written (rounds recorded, withdrawn ones too; not openings).
 fn entries_written(t: &Table) -> usize {
-    let (_, rounds) = ops::match_rounds(&t.store, Some(1), true).unwrap();
+    let (_, rounds) = ops::match_rounds(&t.store, Some(1), RoundsWanted::ALL).unwrap();
     rounds.iter().filter(|r| r.entry.is_some()).count()
 }
 
@@ -504,7 +504,7 @@ fn bids_are_tried_again_and_kept_when_their_tricks_are_dropped() {
     assert_eq!(opening["bids"], serde_json::json!([1, 0, 0]));
     assert_eq!(entries_written(&t), 0);
     // One opening, written once.
-    let (_, rounds) = ops::match_rounds(&t.store, Some(1), true).unwrap();
+    let (_, rounds) = ops::match_rounds(&t.store, Some(1), RoundsWanted::ALL).unwrap();
     assert_eq!(rounds.len(), 1);
 }
 

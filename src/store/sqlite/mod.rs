@@ -24,7 +24,7 @@ use serde_json::Value;
 
 use super::{
     Access, Backend, Ending, FinalPlace, LiveEntry, MatchFigure, MatchInfo, OpenRound, Player,
-    Reader, Replacement, RoundRecord, ScoreRecord, StoreError, Transaction, Writer,
+    Reader, Replacement, RoundRecord, RoundsWanted, ScoreRecord, StoreError, Transaction, Writer,
 };
 use crate::games::{GameId, Outcome, Standing};
 use open::FileId;
@@ -238,9 +238,9 @@ impl Reader for SqliteTx<'_> {
     fn rounds_of(
         &self,
         info: &MatchInfo,
-        with_withdrawn: bool,
+        wanted: RoundsWanted,
     ) -> Result<Vec<RoundRecord>, StoreError> {
-        queries::rounds_of(&self.tx, info, with_withdrawn)
+        queries::rounds_of(&self.tx, info, wanted)
     }
     fn figures_of(&self, match_id: i64) -> Result<Vec<MatchFigure>, StoreError> {
         queries::figures_of(&self.tx, match_id)

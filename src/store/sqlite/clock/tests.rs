@@ -60,12 +60,13 @@ fn a_seeded_uuid_follows_the_id_the_next_row_gets() {
     let second = new_uuid_from(&conn, Some(1), UuidTable::Players).unwrap();
     assert_eq!(second, seeded_uuid(1, "players", 2).to_string());
     assert_ne!(first, second);
-    // Without a seed: random, and still version 4.
-    let random = new_uuid_from(&conn, None, UuidTable::Players).unwrap();
-    let parsed = uuid::Uuid::parse_str(&random).unwrap();
-    assert_eq!(parsed.get_version_num(), 4);
-    assert_ne!(
-        random,
-        new_uuid_from(&conn, None, UuidTable::Players).unwrap()
+    // Without a seed: version 7, each one after the one before (in text as in bytes), so that
+    // new rows go at the end of the UUID indexes.
+    let earlier = new_uuid_from(&conn, None, UuidTable::Players).unwrap();
+    let later = new_uuid_from(&conn, None, UuidTable::Players).unwrap();
+    assert_eq!(
+        uuid::Uuid::parse_str(&earlier).unwrap().get_version_num(),
+        7
     );
+    assert!(earlier < later, "{earlier} then {later}");
 }

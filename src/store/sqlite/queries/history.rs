@@ -11,7 +11,7 @@ use rusqlite::{Connection, params};
 use super::json_column;
 use super::rounds::live_round_id;
 use crate::games::{SeatState, Standing};
-use crate::store::{MatchInfo, RoundRecord, ScoreRecord, StoreError};
+use crate::store::{MatchInfo, RoundRecord, RoundsWanted, ScoreRecord, StoreError};
 
 /// The standing after `rounds` scored rounds, with the scores of that round (empty at the start).
 pub(in crate::store::sqlite) fn standing_with_scores(
@@ -66,13 +66,13 @@ pub(in crate::store::sqlite) fn standing_with_scores(
     Ok((standing, scores))
 }
 
-/// Every round of a match with its scores, in order; withdrawn ones only when asked.
+/// Every round of a match with its scores, in order, as much of them as `wanted` says.
 pub(in crate::store::sqlite) fn rounds_of(
     conn: &Connection,
     info: &MatchInfo,
-    with_withdrawn: bool,
+    wanted: RoundsWanted,
 ) -> Result<Vec<RoundRecord>, StoreError> {
-    let raw = raw_rounds(conn, info.id, with_withdrawn)?;
+    let raw = raw_rounds(conn, info.id, wanted)?;
     let mut scores = seated_scores(conn, info)?;
     raw.into_iter()
         .map(|round| {
@@ -85,31 +85,36 @@ pub(in crate::store::sqlite) fn rounds_of(
 /// The scores of one round by seat; `None` where a seat has no score (a damaged round).
 type SeatScores = Vec<Option<ScoreRecord>>;
 
-/// The round rows of a match as stored, in order; withdrawn ones only when asked.
+/// The round rows of a match as stored, in order; withdrawn ones and explanations only when
+/// wanted (an explanation not wanted is never read: NULL).
 fn raw_rounds(
     conn: &Connection,
     match_id: i64,
-    with_withdrawn: bool,
+    wanted: RoundsWanted,
 ) -> Result<Vec<RawRound>, StoreError> {
     let mut stmt = conn.prepare_cached(
-        "SELECT id, uuid, seq, opening, entry, explanation, withdrawn, replaces, reason, created_at
+        "SELECT id, uuid, seq, opening, entry, CASE WHEN ?3 THEN explanation END, withdrawn,
+                replaces, reason, created_at
          FROM rounds WHERE match_id = ?1 AND (?2 OR withdrawn = 0) ORDER BY seq, id",
     )?;
     let raw = stmt
-        .query_map(params![match_id, with_withdrawn], |r| {
-            Ok(RawRound {
-                id: r.get(0)?,
-                uuid: r.get(1)?,
-                seq: r.get(2)?,
-                opening: r.get(3)?,
-                entry: r.get(4)?,
-                explanation: r.get(5)?,
-                withdrawn: r.get(6)?,
-                replaces: r.get(7)?,
-                reason: r.get(8)?,
-                created_at: r.get(9)?,
-            })
-        })?
+        .query_map(
+            params![match_id, wanted.withdrawn, wanted.explanations],
+            |r| {
+                Ok(RawRound {
+                    id: r.get(0)?,
+                    uuid: r.get(1)?,
+                    seq: r.get(2)?,
+                    opening: r.get(3)?,
+                    entry: r.get(4)?,
+                    explanation: r.get(5)?,
+                    withdrawn: r.get(6)?,
+                    replaces: r.get(7)?,
+                    reason: r.get(8)?,
+                    created_at: r.get(9)?,
+                })
+            },
+        )?
         .collect::<Result<Vec<_>, _>>()?;
     Ok(raw)
 }
@@ -157,7 +162,7 @@ struct RawRound {
     seq: u32,
     opening: Option<String>,
     entry: Option<String>,
-    explanation: String,
+    explanation: Option<String>,
     withdrawn: bool,
     replaces: Option<String>,
     reason: Option<String>,
@@ -191,7 +196,11 @@ impl RawRound {
                 .entry
                 .map(|e| json_column(&e, "round entry"))
                 .transpose()?,
-            explanation: json_column(&self.explanation, "round explanation")?,
+            explanation: self
+                .explanation
+                .map(|e| json_column(&e, "round explanation"))
+                .transpose()?
+                .unwrap_or_default(),
             withdrawn: self.withdrawn,
             replaces: self.replaces,
             reason: self.reason,
