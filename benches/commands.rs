@@ -593,7 +593,7 @@ fn cached_history(rounds: u64, regenerate: bool) -> PathBuf {
         let _ = std::fs::remove_file(path.with_extension(stale));
     }
     println!("generating {rounds} rounds into {} ...", path.display());
-    let mut summary = generate_history::generate(rounds, &partial, true)
+    let mut summary = generate_history::generate(rounds, 1, &partial, true)
         .unwrap_or_else(|e| panic!("generating the history failed: {e:#}"));
     std::fs::rename(&partial, &path).expect("cannot move the generated history into place");
     summary.path = path.clone();
