@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! cargo run --release --example generate_history -- ROUNDS PATH
+//! cargo run --release --example generate_history -- ROUNDS PATH --interleave 200
 //! ```
 //!
 //! ROUNDS rounds are spread over ROUNDS/50 matches (1,000,000 rounds: 20,000 matches), a fifth of
@@ -31,6 +32,18 @@
 //! with the bids of their next round open). Everything is written in one transaction. The random
 //! choices come from a fixed seed, so two runs write the same history (only UUIDs and timestamps
 //! differ).
+//!
+//! Without `--interleave` each match is written whole before the next starts, so its rows lie
+//! together. With `--interleave N`, N matches are in progress at once, as when several tables or
+//! evenings share one file: each write (a round, the bids or the tricks of a 10 op en neer round,
+//! or the end of a match) goes to one of the N open matches, chosen at random from a second fixed
+//! seed, and a match that is done makes room for the next one. The matches are planned the same
+//! way, but drawn in another order, so they differ in detail from the contiguous ones. The last
+//! match, which takes the rounds left over, starts when every other one is written.
+//!
+//! Each match between two of its writes is a `Writing`, which knows what comes next (`write_next`):
+//! one loop writes both shapes, and a contiguous history is exactly the one this generator wrote
+//! before it could interleave.
 //!
 //! Each kind of entry is built as a `RoundInput` by one small function (`entries_input`,
 //! `bids_input`, `call_input`, `order_input`), so a change to its shape is a change there.
@@ -69,9 +82,25 @@ const FREE_ABANDONED: std::ops::RangeInclusive<u64> = 1..=40;
 const FREE_OPEN: std::ops::RangeInclusive<u64> = 1..=80;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: cargo run --release --example generate_history -- ROUNDS PATH";
-    let [rounds, path] = args.as_slice() else {
+    let usage = "usage: cargo run --release --example generate_history -- ROUNDS PATH \
+                 [--interleave N]";
+    let mut positional = Vec::new();
+    let mut interleave = "1".to_string();
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        if arg == "--interleave" {
+            let Some(value) = args.next() else {
+                eprintln!("error: --interleave needs a number of matches\n{usage}");
+                return ExitCode::from(2);
+            };
+            interleave = value;
+        } else if let Some(value) = arg.strip_prefix("--interleave=") {
+            interleave = value.to_string();
+        } else {
+            positional.push(arg);
+        }
+    }
+    let [rounds, path] = positional.as_slice() else {
         eprintln!("{usage}");
         return ExitCode::from(2);
     };
@@ -83,6 +112,12 @@ fn main() -> ExitCode {
         eprintln!("error: ROUNDS must be at least 1\n{usage}");
         return ExitCode::from(2);
     }
+    let Some(interleave) = interleave.parse::<usize>().ok().filter(|&n| n > 0) else {
+        eprintln!(
+            "error: --interleave must be a whole number of at least 1, not '{interleave}'\n{usage}"
+        );
+        return ExitCode::from(2);
+    };
     let path = Path::new(path);
     if path.exists() {
         eprintln!(
@@ -91,7 +126,7 @@ fn main() -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    match generate(rounds, path, true) {
+    match generate(rounds, interleave, path, true) {
         Ok(summary) => {
             println!("{summary}");
             ExitCode::SUCCESS
@@ -106,6 +141,8 @@ fn main() -> ExitCode {
 /// What was written.
 pub struct Summary {
     pub path: std::path::PathBuf,
+    /// Matches in progress at once while it was written (1: each match's rows together).
+    pub interleave: usize,
     /// Scored rounds (bids still open are not counted).
     pub rounds: u64,
     pub matches: u64,
@@ -139,10 +176,11 @@ impl std::fmt::Display for Summary {
             .join(", ");
         write!(
             f,
-            "wrote {} (generator v{VERSION}): {} rounds in {} matches ({games}; {} ended by \
+            "wrote {} (generator v{VERSION}, {}): {} rounds in {} matches ({games}; {} ended by \
              the rules, {} finished, {} abandoned, {} in progress, {} with bids open), {:.1} MB \
              ({:.0} bytes per round), in {:.1} s",
             self.path.display(),
+            shape_of(self.interleave),
             self.rounds,
             self.matches,
             self.ended_by_rules,
@@ -154,6 +192,15 @@ impl std::fmt::Display for Summary {
             self.bytes_per_round(),
             self.elapsed.as_secs_f64()
         )
+    }
+}
+
+/// How the rows of the matches lie in a history written `interleave` matches at a time.
+pub fn shape_of(interleave: usize) -> String {
+    if interleave <= 1 {
+        "each match's rows together".to_string()
+    } else {
+        format!("{interleave} matches in progress at once")
     }
 }
 
@@ -191,11 +238,20 @@ enum Ending {
     StayOpen,
 }
 
-/// Writes `rounds` rounds into a new database at `path` (which must not exist yet).
-pub fn generate(rounds: u64, path: &Path, progress: bool) -> anyhow::Result<Summary> {
+/// Writes `rounds` rounds into a new database at `path` (which must not exist yet), with
+/// `interleave` matches in progress at once: 1 writes each match's rows together; more write the
+/// next round of one of that many open matches, chosen at random from a fixed seed, in turn (as
+/// when several tables or evenings share one file).
+pub fn generate(
+    rounds: u64,
+    interleave: usize,
+    path: &Path,
+    progress: bool,
+) -> anyhow::Result<Summary> {
     if path.exists() {
         bail!("{} already exists", path.display());
     }
+    let interleave = interleave.max(1);
     let started = Instant::now();
     let mut store = Store::open(path, Access::Create)
         .with_context(|| format!("creating {}", path.display()))?;
@@ -204,6 +260,9 @@ pub fn generate(rounds: u64, path: &Path, progress: bool) -> anyhow::Result<Summ
     // The last third stays in progress (and so does the last match, which takes what is left).
     let first_open = matches - matches / 3;
     let mut rng = Rng::new(SEED);
+    // Which open match writes next: a stream of its own, so that a contiguous history (which draws
+    // no turns) is the very history written before there was interleaving.
+    let mut turns = Rng::new(SEED.rotate_left(32));
     let plans = plan(&mut rng, rounds, matches, first_open);
     // What the matches of fixed length from each index on take: the Under the 10 ones get the
     // rest. `plan` leaves at least one round for every Under the 10 match.
@@ -219,6 +278,7 @@ pub fn generate(rounds: u64, path: &Path, progress: bool) -> anyhow::Result<Summ
     }
     let mut summary = Summary {
         path: path.to_path_buf(),
+        interleave,
         rounds: 0,
         matches,
         games: [(0, 0); 5],
@@ -231,68 +291,73 @@ pub fn generate(rounds: u64, path: &Path, progress: bool) -> anyhow::Result<Summ
         elapsed: Duration::ZERO,
     };
     store.write(|conn| -> anyhow::Result<()> {
-        let mut left = rounds;
+        // Rounds no match has taken yet: a match takes its planned rounds when it starts and
+        // gives back what it did not play (an Under the 10 match the rules ended early).
+        let mut untaken = rounds;
+        let mut open: Vec<Writing> = Vec::with_capacity(interleave);
+        let mut next = 0;
         let mut next_report = rounds / 10;
-        for (index, plan) in plans.iter().enumerate() {
-            let index = index as u64;
-            let last = index + 1 == matches;
-            let stays_open = index >= first_open || last;
-            let (game, played) = match *plan {
-                Plan::Fixed {
-                    game,
-                    rounds,
-                    ending,
-                    open_bids,
-                } if game == updown::ID => {
-                    let played = play_updown(
-                        conn,
-                        &mut rng,
-                        &pool,
+        loop {
+            // The last match takes what is left, so it starts once every other one is written.
+            while open.len() < interleave
+                && next < plans.len()
+                && (next + 1 < plans.len() || open.is_empty())
+            {
+                let index = next;
+                let last = index + 1 == plans.len();
+                let stays_open = index as u64 >= first_open || last;
+                let writing = match plans[index] {
+                    Plan::Fixed {
+                        game,
                         rounds,
                         ending,
                         open_bids,
-                        &mut summary,
-                    )?;
-                    (updown::ID, played)
-                }
-                Plan::Fixed {
-                    game,
-                    rounds,
-                    ending,
-                    ..
-                } => {
-                    let played =
-                        play_free(conn, &mut rng, &pool, game, rounds, ending, &mut summary)?;
-                    (game, played)
-                }
-                Plan::Under10 => {
-                    // What the Under the 10 matches from here on share: an even share of it, give
-                    // or take 40%, leaving at least one for each of the others.
-                    let mine = left - fixed_after[index as usize];
-                    let sharing = under10_after[index as usize];
-                    let share = mine / sharing;
-                    let target = if last {
-                        mine
-                    } else {
-                        let spread = share * 2 / 5;
-                        let low = share.saturating_sub(spread).max(1);
-                        (low + rng.below(2 * spread + 1)).min(mine - (sharing - 1))
-                    };
-                    let played =
-                        play_match(conn, &mut rng, &pool, target, stays_open, &mut summary)?;
-                    (under10::ID, played)
-                }
+                    } => {
+                        untaken -= rounds;
+                        if game == updown::ID {
+                            Writing::start_updown(conn, &mut rng, &pool, rounds, ending, open_bids)?
+                        } else {
+                            Writing::start_free(conn, &mut rng, &pool, game, rounds, ending)?
+                        }
+                    }
+                    Plan::Under10 => {
+                        // What the Under the 10 matches from here on share: an even share of it,
+                        // give or take 40%, leaving at least one for each of the others.
+                        let mine = untaken - fixed_after[index];
+                        let sharing = under10_after[index];
+                        let share = mine / sharing;
+                        let target = if last {
+                            mine
+                        } else {
+                            let spread = share * 2 / 5;
+                            let low = share.saturating_sub(spread).max(1);
+                            (low + rng.below(2 * spread + 1)).min(mine - (sharing - 1))
+                        };
+                        untaken -= target;
+                        Writing::start_under10(conn, &mut rng, &pool, target, stays_open)?
+                    }
+                };
+                summary.games[slot(writing.info.game)].0 += 1;
+                open.push(writing);
+                next += 1;
+            }
+            if open.is_empty() {
+                break;
+            }
+            let turn = if open.len() == 1 {
+                0
+            } else {
+                turns.below(open.len() as u64) as usize
             };
-            let figures = &mut summary.games[slot(game)];
-            figures.0 += 1;
-            figures.1 += played;
-            left -= played;
-            summary.rounds += played;
+            if open[turn].write_next(conn, &mut rng, &mut summary)? == Next::Done {
+                let done = open.swap_remove(turn);
+                untaken += done.target - done.played;
+            }
             if progress && summary.rounds >= next_report && next_report > 0 {
                 eprintln!(
-                    "  {} rounds, {} matches, {:.1} s",
+                    "  {} rounds, {} matches started, {:.1} s",
                     summary.rounds,
-                    index + 1,
+                    next,
                     started.elapsed().as_secs_f64()
                 );
                 next_report += rounds / 10;
@@ -379,234 +444,305 @@ fn plan(rng: &mut Rng, rounds: u64, matches: u64, first_open: u64) -> Vec<Plan> 
     plans
 }
 
-/// Plays one Under the 10 match of up to `target` rounds; returns how many were recorded.
-fn play_match(
-    conn: &dyn Writer,
-    rng: &mut Rng,
-    pool: &[String],
+/// A match of the history between two of its writes: started, with rounds still to write or an
+/// ending still to come.
+struct Writing {
+    info: MatchInfo,
+    standing: Standing,
+    /// Scored rounds planned, and recorded so far.
     target: u64,
-    stays_open: bool,
-    summary: &mut Summary,
-) -> anyhow::Result<u64> {
-    let game_id = under10::ID;
-    let game = game_id.game();
-    let players = 3 + rng.below(3) as usize;
-    let names = pick_names(rng, pool, players);
-    let ending = if rng.chance(50) {
-        "first-out"
-    } else {
-        "last-standing"
-    };
-    let bonus_cards = rng.chance(30);
-    let mut chosen = vec!["--end".to_string(), ending.to_string()];
-    if bonus_cards {
-        chosen.push("--bonus-cards".to_string());
-    }
-    // As `tenscore new` does: the engine checks the options, the store writes the match.
-    let options = game.options_from(&chosen, players)?;
-    let id = conn.create_match(game_id, &options, &names)?;
-    let mut info: MatchInfo = conn
-        .load_match(id)?
-        .context("the new match could not be read back")?;
-    let mut standing = Standing::start(&info.names());
-
-    // The average hand of a player who does not win a round: about what reaches the limit in
-    // `pace` times the target rounds. Matches left open stay well under it; about half of the
-    // others are ended by the rules before their target.
-    let pace = if stays_open {
-        1.2 + rng.unit() * 1.5
-    } else {
-        0.6 + rng.unit() * 0.9
-    };
-    let mean_hand = (LIMIT as f64 / (target as f64 * pace)).clamp(1.0, 12.0);
-
-    let mut played = 0;
-    while played < target {
-        let input = random_round(rng, &standing, bonus_cards, mean_hand, stays_open);
-        // As `tenscore round` does: read and score from the standing, record, then ask the rules
-        // whether the match is over.
-        let entry = game.parse(&info.options, &standing, None, &input)?;
-        let outcome = game.score(&info.options, &standing, None, &entry)?;
-        let seq = conn.record_round(&info, &entry, &outcome)?;
-        info.rounds = seq;
-        standing = standing.after(&outcome);
-        played += 1;
-        if game.progress(&info.options, &standing)? == Progress::Ended {
-            if stays_open {
-                bail!("match {id} was meant to stay open but the rules ended it");
-            }
-            end(conn, &info, &standing, Ended::Rules)?;
-            summary.ended_by_rules += 1;
-            return Ok(played);
-        }
-    }
-    if stays_open {
-        summary.in_progress += 1;
-    } else if rng.chance(15) {
-        end(conn, &info, &standing, Ended::Abandoned)?;
-        summary.abandoned += 1;
-    } else {
-        end(conn, &info, &standing, Ended::Finish)?;
-        summary.finished += 1;
-    }
-    Ok(played)
+    played: u64,
+    course: Course,
+    /// 10 op en neer: the bids of the open round, whose tricks are the next write.
+    bids: Option<Vec<u32>>,
 }
 
-/// Plays one 10 op en neer match of `target` rounds (4 or 5 players, the default peak, with the
-/// hook half of the time), each opened with bids as `tenscore bid` opens it and closed with the
-/// tricks as `tenscore round` closes it; then ends it as planned. Returns the rounds recorded.
-fn play_updown(
-    conn: &dyn Writer,
-    rng: &mut Rng,
-    pool: &[String],
-    target: u64,
-    ending: Ending,
-    open_bids: bool,
-    summary: &mut Summary,
-) -> anyhow::Result<u64> {
-    let game_id = updown::ID;
-    let game = game_id.game();
-    let players = 4 + rng.below(2) as usize;
-    let names = pick_names(rng, pool, players);
-    let chosen = flags(&[("--hook", rng.chance(50))]);
-    // As `tenscore new` does: the engine checks the options, the store writes the match.
-    let options = game.options_from(&chosen, players)?;
-    let typed: updown::Options =
-        serde_json::from_value(options.clone()).context("reading back 10 op en neer options")?;
-    let id = conn.create_match(game_id, &options, &names)?;
-    let mut info: MatchInfo = conn
-        .load_match(id)?
-        .context("the new match could not be read back")?;
-    let mut standing = Standing::start(&info.names());
-
-    let mut played = 0;
-    loop {
-        let seq = standing.rounds_played + 1;
-        let cards = updown::cards_in_round(typed.peak, seq);
-        if played == target && !open_bids {
-            break;
-        }
-        // As `tenscore bid` does: the engine reads the bids from the standing, the store opens the
-        // round with them.
-        let bids = random_bids(rng, cards, players, typed.hook, seq)?;
-        let trump = rng
-            .chance(40)
-            .then(|| Suit::ALL[rng.below(4) as usize].name().to_string());
-        let input = bids_input(seat_entries(&standing, &bids), trump);
-        let opening = game.open(&info.options, &standing, &input)?;
-        info.open_round = Some(conn.open_next_round(&info, &opening)?);
-        if played == target {
-            // The table has bid for the next round and is playing it now.
-            summary.open_bids += 1;
-            break;
-        }
-        // As `tenscore round` does: read and score the tricks against the open round, close it,
-        // then ask the rules whether the match is over.
-        let input = entries_input(seat_entries(&standing, &random_tricks(rng, &bids, cards)));
-        let opening = info.open_round.as_ref().map(|open| &open.opening);
-        let entry = game.parse(&info.options, &standing, opening, &input)?;
-        let outcome = game.score(&info.options, &standing, opening, &entry)?;
-        let recorded = conn.record_round(&info, &entry, &outcome)?;
-        info.rounds = recorded;
-        info.open_round = None;
-        standing = standing.after(&outcome);
-        played += 1;
-        if game.progress(&info.options, &standing)? == Progress::Ended {
-            if ending == Ending::StayOpen {
-                bail!("match {id} was meant to stay open but the rules ended it");
-            }
-            end(conn, &info, &standing, Ended::Rules)?;
-            summary.ended_by_rules += 1;
-            return Ok(played);
-        }
-    }
-    match ending {
-        Ending::StayOpen => summary.in_progress += 1,
-        Ending::Abandon => {
-            end(conn, &info, &standing, Ended::Abandoned)?;
-            summary.abandoned += 1;
-        }
-        Ending::Finish => {
-            end(conn, &info, &standing, Ended::Finish)?;
-            summary.finished += 1;
-        }
-    }
-    Ok(played)
+/// What decides a match's next writes, by game.
+#[derive(Clone, Copy)]
+enum Course {
+    /// `mean_hand`: the average hand of a player who does not win a round; `stays_open`: never
+    /// ended (nobody may go above the limit).
+    Under10 {
+        bonus_cards: bool,
+        mean_hand: f64,
+        stays_open: bool,
+    },
+    /// `open_bids`: after its rounds, the bids of the next one stay open.
+    Updown {
+        options: updown::Options,
+        ending: Ending,
+        open_bids: bool,
+    },
+    /// Pig 10, Krumme10, Tenstuff: no end in the rules.
+    Free { ending: Ending },
 }
 
-/// Plays one match of a game the rules never end (Pig 10, Krumme10, Tenstuff) of `target` rounds:
-/// random players and options, every round a random but valid entry as `tenscore round` reads it;
-/// then ends it as planned. Returns the rounds recorded.
-fn play_free(
-    conn: &dyn Writer,
-    rng: &mut Rng,
-    pool: &[String],
-    game_id: GameId,
-    target: u64,
-    ending: Ending,
-    summary: &mut Summary,
-) -> anyhow::Result<u64> {
-    let game = game_id.game();
-    let (players, chosen) = match game_id.id() {
-        "pig10" => (3 + rng.below(4) as usize, Vec::new()),
-        "krumme10" => {
-            let players = 2 + rng.below(5) as usize;
-            let chosen = flags(&[
-                (
-                    "--teams",
-                    krumme10::TEAM_PLAYERS.contains(&players) && rng.chance(50),
-                ),
-                ("--long", rng.chance(15)),
-                ("--showdown", rng.chance(15)),
-            ]);
-            (players, chosen)
-        }
-        "tenstuff" => (
-            2 + rng.below(7) as usize,
-            flags(&[("--casual", rng.chance(30))]),
-        ),
-        other => bail!("{other} matches are not played by play_free"),
-    };
-    let names = pick_names(rng, pool, players);
-    // As `tenscore new` does: the engine checks the options, the store writes the match.
-    let options = game.options_from(&chosen, players)?;
-    let id = conn.create_match(game_id, &options, &names)?;
-    let mut info: MatchInfo = conn
-        .load_match(id)?
-        .context("the new match could not be read back")?;
-    let mut standing = Standing::start(&info.names());
+/// What is left of a match after one write.
+#[derive(PartialEq, Eq)]
+enum Next {
+    More,
+    Done,
+}
 
-    let mut played = 0;
-    while played < target {
-        let input = match game_id.id() {
-            "pig10" => entries_input(seat_entries(&standing, &random_cards(rng, players))),
-            "krumme10" => entries_input(seat_entries(&standing, &random_points(rng, players))),
-            _ => order_input(random_order(rng, &standing)),
+impl Writing {
+    /// Starts an Under the 10 match of up to `target` rounds (3 to 5 players, either end, the
+    /// bonus cards now and then).
+    fn start_under10(
+        conn: &dyn Writer,
+        rng: &mut Rng,
+        pool: &[String],
+        target: u64,
+        stays_open: bool,
+    ) -> anyhow::Result<Writing> {
+        let players = 3 + rng.below(3) as usize;
+        let names = pick_names(rng, pool, players);
+        let ending = if rng.chance(50) {
+            "first-out"
+        } else {
+            "last-standing"
         };
-        // As `tenscore round` does (`ops::record_round`): read and score from the standing, record,
-        // then ask the rules whether the match is over.
-        let entry = game.parse(&info.options, &standing, None, &input)?;
-        let outcome = game.score(&info.options, &standing, None, &entry)?;
-        let seq = conn.record_round(&info, &entry, &outcome)?;
-        info.rounds = seq;
-        standing = standing.after(&outcome);
-        played += 1;
-        if game.progress(&info.options, &standing)? == Progress::Ended {
-            bail!("match {id}: the rules of {game_id} ended it, but they have no end");
+        let bonus_cards = rng.chance(30);
+        let mut chosen = vec!["--end".to_string(), ending.to_string()];
+        if bonus_cards {
+            chosen.push("--bonus-cards".to_string());
+        }
+        // The average hand of a player who does not win a round: about what reaches the limit
+        // in `pace` times the target rounds. Matches left open stay well under it; about half of
+        // the others are ended by the rules before their target.
+        let pace = if stays_open {
+            1.2 + rng.unit() * 1.5
+        } else {
+            0.6 + rng.unit() * 0.9
+        };
+        let mean_hand = (LIMIT as f64 / (target as f64 * pace)).clamp(1.0, 12.0);
+        let course = Course::Under10 {
+            bonus_cards,
+            mean_hand,
+            stays_open,
+        };
+        Writing::start(conn, under10::ID, &chosen, &names, target, course)
+    }
+
+    /// Starts a 10 op en neer match of `target` rounds (4 or 5 players, the default peak, with the
+    /// hook half of the time).
+    fn start_updown(
+        conn: &dyn Writer,
+        rng: &mut Rng,
+        pool: &[String],
+        target: u64,
+        ending: Ending,
+        open_bids: bool,
+    ) -> anyhow::Result<Writing> {
+        let players = 4 + rng.below(2) as usize;
+        let names = pick_names(rng, pool, players);
+        let chosen = flags(&[("--hook", rng.chance(50))]);
+        let options = updown::ID.game().options_from(&chosen, players)?;
+        let options: updown::Options =
+            serde_json::from_value(options).context("reading back 10 op en neer options")?;
+        let course = Course::Updown {
+            options,
+            ending,
+            open_bids,
+        };
+        Writing::start(conn, updown::ID, &chosen, &names, target, course)
+    }
+
+    /// Starts a match of `target` rounds of a game the rules never end (Pig 10, Krumme10,
+    /// Tenstuff), with random players and options.
+    fn start_free(
+        conn: &dyn Writer,
+        rng: &mut Rng,
+        pool: &[String],
+        game: GameId,
+        target: u64,
+        ending: Ending,
+    ) -> anyhow::Result<Writing> {
+        let (players, chosen) = match game.id() {
+            "pig10" => (3 + rng.below(4) as usize, Vec::new()),
+            "krumme10" => {
+                let players = 2 + rng.below(5) as usize;
+                let chosen = flags(&[
+                    (
+                        "--teams",
+                        krumme10::TEAM_PLAYERS.contains(&players) && rng.chance(50),
+                    ),
+                    ("--long", rng.chance(15)),
+                    ("--showdown", rng.chance(15)),
+                ]);
+                (players, chosen)
+            }
+            "tenstuff" => (
+                2 + rng.below(7) as usize,
+                flags(&[("--casual", rng.chance(30))]),
+            ),
+            other => bail!("{other} matches are not started by start_free"),
+        };
+        let names = pick_names(rng, pool, players);
+        Writing::start(conn, game, &chosen, &names, target, Course::Free { ending })
+    }
+
+    /// As `tenscore new` does: the engine checks the options, the store writes the match.
+    fn start(
+        conn: &dyn Writer,
+        game: GameId,
+        chosen: &[String],
+        names: &[String],
+        target: u64,
+        course: Course,
+    ) -> anyhow::Result<Writing> {
+        let options = game.game().options_from(chosen, names.len())?;
+        let id = conn.create_match(game, &options, names)?;
+        let info = conn
+            .load_match(id)?
+            .context("the new match could not be read back")?;
+        let standing = Standing::start(&info.names());
+        Ok(Writing {
+            info,
+            standing,
+            target,
+            played: 0,
+            course,
+            bids: None,
+        })
+    }
+
+    /// Writes what comes next in this match, as the command a table types would: a round, the
+    /// bids or tricks of a 10 op en neer round, or its end.
+    fn write_next(
+        &mut self,
+        conn: &dyn Writer,
+        rng: &mut Rng,
+        summary: &mut Summary,
+    ) -> anyhow::Result<Next> {
+        match self.course {
+            Course::Under10 {
+                bonus_cards,
+                mean_hand,
+                stays_open,
+            } => {
+                if self.played == self.target {
+                    let ending = if stays_open {
+                        Ending::StayOpen
+                    } else if rng.chance(15) {
+                        Ending::Abandon
+                    } else {
+                        Ending::Finish
+                    };
+                    return self.conclude(conn, ending, summary);
+                }
+                let input = random_round(rng, &self.standing, bonus_cards, mean_hand, stays_open);
+                self.record(conn, &input, stays_open, summary)
+            }
+            Course::Updown {
+                options,
+                ending,
+                open_bids,
+            } => {
+                let seq = self.standing.rounds_played + 1;
+                let cards = updown::cards_in_round(options.peak, seq);
+                // As `tenscore round` does: the tricks are read and scored against the open round.
+                if let Some(bids) = self.bids.take() {
+                    let tricks = random_tricks(rng, &bids, cards);
+                    let input = entries_input(seat_entries(&self.standing, &tricks));
+                    return self.record(conn, &input, ending == Ending::StayOpen, summary);
+                }
+                if self.played == self.target && !open_bids {
+                    return self.conclude(conn, ending, summary);
+                }
+                // As `tenscore bid` does: the engine reads the bids from the standing, the store
+                // opens the round with them.
+                let bids = random_bids(rng, cards, self.info.players.len(), options.hook, seq)?;
+                let trump = rng
+                    .chance(40)
+                    .then(|| Suit::ALL[rng.below(4) as usize].name().to_string());
+                let input = bids_input(seat_entries(&self.standing, &bids), trump);
+                let opening = updown::ID
+                    .game()
+                    .open(&self.info.options, &self.standing, &input)?;
+                self.info.open_round = Some(conn.open_next_round(&self.info, &opening)?);
+                if self.played == self.target {
+                    // The table has bid for the next round and is playing it now.
+                    summary.open_bids += 1;
+                    return self.conclude(conn, Ending::StayOpen, summary);
+                }
+                self.bids = Some(bids);
+                Ok(Next::More)
+            }
+            Course::Free { ending } => {
+                if self.played == self.target {
+                    return self.conclude(conn, ending, summary);
+                }
+                let players = self.info.players.len();
+                let input = match self.info.game.id() {
+                    "pig10" => {
+                        entries_input(seat_entries(&self.standing, &random_cards(rng, players)))
+                    }
+                    "krumme10" => {
+                        entries_input(seat_entries(&self.standing, &random_points(rng, players)))
+                    }
+                    _ => order_input(random_order(rng, &self.standing)),
+                };
+                self.record(conn, &input, true, summary)
+            }
         }
     }
-    match ending {
-        Ending::StayOpen => summary.in_progress += 1,
-        Ending::Abandon => {
-            end(conn, &info, &standing, Ended::Abandoned)?;
-            summary.abandoned += 1;
+
+    /// Records the next round as `tenscore round` does (`ops::record_round`): read and score from
+    /// the standing (and the open round), record, then ask the rules whether the match is over;
+    /// a match they end is ended as `round` ends it, unless it had to stay open (`no_end`).
+    fn record(
+        &mut self,
+        conn: &dyn Writer,
+        input: &RoundInput,
+        no_end: bool,
+        summary: &mut Summary,
+    ) -> anyhow::Result<Next> {
+        let game = self.info.game.game();
+        let opening = self.info.open_round.as_ref().map(|open| &open.opening);
+        let entry = game.parse(&self.info.options, &self.standing, opening, input)?;
+        let outcome = game.score(&self.info.options, &self.standing, opening, &entry)?;
+        self.info.rounds = conn.record_round(&self.info, &entry, &outcome)?;
+        self.info.open_round = None;
+        self.standing = self.standing.after(&outcome);
+        self.played += 1;
+        summary.rounds += 1;
+        summary.games[slot(self.info.game)].1 += 1;
+        if game.progress(&self.info.options, &self.standing)? != Progress::Ended {
+            return Ok(Next::More);
         }
-        Ending::Finish => {
-            end(conn, &info, &standing, Ended::Finish)?;
-            summary.finished += 1;
+        if no_end {
+            bail!(
+                "match {}: the rules of {} ended it, but it was meant to go on",
+                self.info.id,
+                self.info.game
+            );
         }
+        end(conn, &self.info, &self.standing, Ended::Rules)?;
+        summary.ended_by_rules += 1;
+        Ok(Next::Done)
     }
-    Ok(played)
+
+    /// Ends the match after its planned rounds as `tenscore finish` (or `finish --abandon`)
+    /// would, or leaves it in progress.
+    fn conclude(
+        &self,
+        conn: &dyn Writer,
+        ending: Ending,
+        summary: &mut Summary,
+    ) -> anyhow::Result<Next> {
+        match ending {
+            Ending::StayOpen => summary.in_progress += 1,
+            Ending::Abandon => {
+                end(conn, &self.info, &self.standing, Ended::Abandoned)?;
+                summary.abandoned += 1;
+            }
+            Ending::Finish => {
+                end(conn, &self.info, &self.standing, Ended::Finish)?;
+                summary.finished += 1;
+            }
+        }
+        Ok(Next::Done)
+    }
 }
 
 /// `NAME=VALUE` entries alone: 10 op en neer tricks, Pig 10 cards, Krumme10 points.
