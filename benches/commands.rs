@@ -974,7 +974,7 @@ fn pick_long_match(db: &Path) -> Option<OldMatch> {
             let Some(info) = nearest else {
                 return Ok(None);
             };
-            let rounds = conn.rounds_of(&info, false)?;
+            let rounds = conn.rounds_of(&info, RoundsWanted::LIVE)?;
             Ok(Some(OldMatch { info, rounds }))
         })
         .expect("cannot read the history")

@@ -58,9 +58,10 @@ const LIVE_ROUND_ID: &str =
 /// history.rs `standing_with_scores`.
 const ROUND_SCORES: &str =
     "SELECT player_id, points, total, out, notes, counters FROM round_scores WHERE round_id = ?1";
-/// history.rs `raw_rounds` (`show`).
+/// history.rs `raw_rounds` (`show`; text output reads no explanation, ?3 false).
 const MATCH_ROUNDS: &str =
-    "SELECT id, uuid, seq, opening, entry, explanation, withdrawn, replaces, reason, created_at
+    "SELECT id, uuid, seq, opening, entry, CASE WHEN ?3 THEN explanation END, withdrawn,
+                replaces, reason, created_at
          FROM rounds WHERE match_id = ?1 AND (?2 OR withdrawn = 0) ORDER BY seq, id";
 /// history.rs `seated_scores` (`show`).
 const MATCH_SCORES: &str =
@@ -295,9 +296,9 @@ fn show(db: &Path, match_id: Option<i64>) -> Result<()> {
     // Every column, as `raw_rounds` reads them; the live rounds only, as `show` without --all.
     let rounds = tx
         .prepare_cached(MATCH_ROUNDS)?
-        .query_map(params![game.id, false], |r| {
+        .query_map(params![game.id, false, false], |r| {
             let _uuid: String = r.get(1)?;
-            let _explanation: String = r.get(5)?;
+            let _explanation: Option<String> = r.get(5)?;
             let _withdrawn: bool = r.get(6)?;
             let _replaces: Option<String> = r.get(7)?;
             let _reason: Option<String> = r.get(8)?;
