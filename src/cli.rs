@@ -135,7 +135,8 @@ impl TypedValueParser for ColorParser {
 }
 
 /// Generated files: completions for every shell clap_complete knows, and man pages (one for
-/// `tenscore` and one per subcommand), both written from [`Cli::command`].
+/// `tenscore` and one per subcommand), both written from [`Cli::command`] with every command's
+/// arguments ([`command`](generated::command)).
 pub mod generated {
     use std::collections::BTreeMap;
     use std::path::Path;
@@ -143,10 +144,16 @@ pub mod generated {
     use clap::{CommandFactory, ValueEnum};
     use clap_complete::Shell;
 
+    /// The whole command line with every command's arguments, as the generated files (and a
+    /// review of the help) show it once built ([`clap::Command::build`]).
+    pub fn command() -> clap::Command {
+        crate::commands::with_all_arguments(super::Cli::command())
+    }
+
     /// Every generated file: path relative to the project root, and its content.
     pub fn files() -> std::io::Result<BTreeMap<String, Vec<u8>>> {
         let mut files = BTreeMap::new();
-        let mut cmd = super::Cli::command();
+        let mut cmd = command();
         cmd.build();
         for shell in Shell::value_variants() {
             let mut buf = Vec::new();
