@@ -62,8 +62,13 @@ impl Cli {
     /// the help while it parses; without them clap decides (a terminal, and NO_COLOR).
     pub fn parse_args(args: Vec<OsString>) -> Result<Cli, clap::Error> {
         let mut cmd = Cli::command().color(color_in_args(&args));
-        let mut matches = cmd.try_get_matches_from_mut(args)?;
-        Cli::from_arg_matches_mut(&mut matches).map_err(|err| err.format(&mut cmd))
+        let cli = cmd.try_get_matches_from_mut(args).and_then(|mut matches| {
+            Cli::from_arg_matches_mut(&mut matches).map_err(|err| err.format(&mut cmd))
+        });
+        // The command line is read once a process: freeing clap's tree of commands would cost
+        // more than the rest of `tenscore --version` (DESIGN section 6), and the process ends soon.
+        std::mem::forget(cmd);
+        cli
     }
 
     /// Runs the command line's command.
