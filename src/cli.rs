@@ -62,8 +62,13 @@ impl Cli {
     /// the help while it parses; without them clap decides (a terminal, and NO_COLOR).
     pub fn parse_args(args: Vec<OsString>) -> Result<Cli, clap::Error> {
         let mut cmd = Cli::command().color(color_in_args(&args));
-        let mut matches = cmd.try_get_matches_from_mut(args)?;
-        Cli::from_arg_matches_mut(&mut matches).map_err(|err| err.format(&mut cmd))
+        let cli = cmd.try_get_matches_from_mut(args).and_then(|mut matches| {
+            Cli::from_arg_matches_mut(&mut matches).map_err(|err| err.format(&mut cmd))
+        });
+        // The command line is read once a process: freeing clap's tree of commands would cost
+        // more than the rest of `tenscore --version` (DESIGN section 6), and the process ends soon.
+        std::mem::forget(cmd);
+        cli
     }
 
     /// Runs the command line's command.
@@ -135,7 +140,8 @@ impl TypedValueParser for ColorParser {
 }
 
 /// Generated files: completions for every shell clap_complete knows, and man pages (one for
-/// `tenscore` and one per subcommand), both written from [`Cli::command`].
+/// `tenscore` and one per subcommand), both written from [`Cli::command`] with every command's
+/// arguments ([`command`](generated::command)).
 pub mod generated {
     use std::collections::BTreeMap;
     use std::path::Path;
@@ -143,10 +149,16 @@ pub mod generated {
     use clap::{CommandFactory, ValueEnum};
     use clap_complete::Shell;
 
+    /// The whole command line with every command's arguments, as the generated files (and a
+    /// review of the help) show it once built ([`clap::Command::build`]).
+    pub fn command() -> clap::Command {
+        crate::commands::with_all_arguments(super::Cli::command())
+    }
+
     /// Every generated file: path relative to the project root, and its content.
     pub fn files() -> std::io::Result<BTreeMap<String, Vec<u8>>> {
         let mut files = BTreeMap::new();
-        let mut cmd = super::Cli::command();
+        let mut cmd = command();
         cmd.build();
         for shell in Shell::value_variants() {
             let mut buf = Vec::new();

@@ -72,7 +72,7 @@ fn the_help_tree_is_reviewed() {
             }
         }
     }
-    let mut cmd = Cli::command().term_width(100);
+    let mut cmd = generated::command().term_width(100);
     cmd.build();
     walk(&mut cmd, "tenscore", &mut help);
     insta::assert_snapshot!("help_tree", help);

@@ -9,7 +9,6 @@ use crate::ops;
 use crate::render::json::BidJson;
 use crate::store::Access;
 
-/// Open the next round with every player's bid (10 op en neer)
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Every player bids once, 0 up to the cards of the round, in any order. With --hook the last bidder

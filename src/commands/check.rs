@@ -21,7 +21,6 @@ pub use tenstuff::TenstuffCheck;
 pub use under10::Under10Check;
 pub use updown::UpdownCheck;
 
-/// Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)
 #[derive(Debug, Args)]
 pub struct CheckArgs {
     #[command(subcommand)]

@@ -9,7 +9,6 @@ use crate::ops::{self, Edit};
 use crate::render::json::EditJson;
 use crate::store::Access;
 
-/// Replace a past round (the old one stays in the audit trail); later rounds are rescored
 #[derive(Debug, Args)]
 #[command(
     after_help = "Examples:\n  tenscore edit 3 2 Ann=7 Bob=4 Cy=12 --call Ann --reason \"Bob counted his hand again\"\n  tenscore edit 4 6 Ann=2 Bob=1 Cy=3 --bids Ann=2,Bob=0,Cy=3 --reason \"Bob bid 0, not 1\""

@@ -7,7 +7,6 @@ use crate::error::CliError;
 use crate::ops;
 use crate::store::Access;
 
-/// End a match now: the current ranking decides, or --abandon for no winner
 #[derive(Debug, Args)]
 pub struct FinishArgs {
     /// The match [default: the most recent unfinished one]

@@ -22,7 +22,8 @@ use std::ops::Deref;
 use std::path::PathBuf;
 use std::rc::Rc;
 
-use clap::{ColorChoice, Subcommand};
+use clap::error::ErrorKind;
+use clap::{ArgMatches, Args, ColorChoice, FromArgMatches, Subcommand};
 
 use crate::error::CliError;
 use crate::games::Entries;
@@ -32,7 +33,9 @@ use crate::output::Output;
 use crate::render::StandingsView;
 use crate::store::{self, Access, Store};
 
-#[derive(Debug, Subcommand)]
+/// The commands, each one's arguments in its module. clap builds only the command being run
+/// (`tenscore --version` builds none): see [`COMMANDS`].
+#[derive(Debug)]
 pub enum Command {
     New(new::NewArgs),
     Play(play::PlayArgs),
@@ -45,6 +48,156 @@ pub enum Command {
     Show(show::ShowArgs),
     Check(check::CheckArgs),
     Rules(rules::RulesArgs),
+}
+
+/// A command as `tenscore --help` lists it, before its arguments are built.
+struct Listed {
+    name: &'static str,
+    about: &'static str,
+    /// Adds the command's arguments: when clap builds the command ([`clap::Command::defer`]), so
+    /// only for the command being run, or at once for the generated files
+    /// ([`with_all_arguments`]).
+    arguments: fn(clap::Command) -> clap::Command,
+}
+
+/// Every command in the order of `tenscore --help`, with the line it lists for each.
+const COMMANDS: [Listed; 11] = [
+    Listed {
+        name: "new",
+        about: "Start a match: players in seating order, clockwise; the first one starts",
+        arguments: arguments::<new::NewArgs>,
+    },
+    Listed {
+        name: "play",
+        about: "Play interactively: prompts round by round, shows the table after each; resumable",
+        arguments: arguments::<play::PlayArgs>,
+    },
+    Listed {
+        name: "bid",
+        about: "Open the next round with every player's bid (10 op en neer)",
+        arguments: arguments::<bid::BidArgs>,
+    },
+    Listed {
+        name: "round",
+        about: "Record one round (deal) without prompts",
+        arguments: arguments::<round::RoundArgs>,
+    },
+    Listed {
+        name: "undo",
+        about: "Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)",
+        arguments: arguments::<undo::UndoArgs>,
+    },
+    Listed {
+        name: "edit",
+        about: "Replace a past round (the old one stays in the audit trail); later rounds are rescored",
+        arguments: arguments::<edit::EditArgs>,
+    },
+    Listed {
+        name: "finish",
+        about: "End a match now: the current ranking decides, or --abandon for no winner",
+        arguments: arguments::<finish::FinishArgs>,
+    },
+    Listed {
+        name: "standings",
+        about: "The table: rank, player, score, state; who starts next",
+        arguments: arguments::<standings::StandingsArgs>,
+    },
+    Listed {
+        name: "show",
+        about: "Round-by-round table with running totals and notes",
+        arguments: arguments::<show::ShowArgs>,
+    },
+    Listed {
+        name: "check",
+        about: "Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)",
+        arguments: arguments::<check::CheckArgs>,
+    },
+    Listed {
+        name: "rules",
+        about: "The rules in our own words, with the house rulings marked",
+        arguments: arguments::<rules::RulesArgs>,
+    },
+];
+
+/// `T`'s arguments, added to a command that clap has already given the global ones (`--db`,
+/// ...), and put before them: where they stand when the command is built at once, so that every
+/// list of arguments (completions, man pages, clap's suggestions) keeps its order.
+fn arguments<T: Args>(cmd: clap::Command) -> clap::Command {
+    let globals = cmd.get_arguments().count();
+    let cmd = T::augment_args(cmd);
+    let mut ordered: Vec<clap::Arg> = cmd.get_arguments().cloned().collect();
+    ordered.rotate_left(globals);
+    let mut ordered = ordered.into_iter();
+    cmd.mut_args(|arg| ordered.next().unwrap_or(arg))
+}
+
+/// `cmd` (`Cli::command()`) with every command's arguments added now rather than when clap
+/// builds it: [`clap::Command::build`] copies the commands for `tenscore help` before it builds
+/// them, so the generated completions and man pages need them added first.
+pub fn with_all_arguments(cmd: clap::Command) -> clap::Command {
+    COMMANDS.iter().fold(cmd, |cmd, listed| {
+        cmd.mut_subcommand(listed.name, |sub| (listed.arguments)(sub.defer(|sub| sub)))
+    })
+}
+
+impl Subcommand for Command {
+    fn augment_subcommands(cmd: clap::Command) -> clap::Command {
+        cmd.subcommands(COMMANDS.iter().map(|listed| {
+            clap::Command::new(listed.name)
+                .about(listed.about)
+                .long_about(None)
+                .defer(listed.arguments)
+        }))
+    }
+
+    fn augment_subcommands_for_update(cmd: clap::Command) -> clap::Command {
+        Self::augment_subcommands(cmd)
+    }
+
+    fn has_subcommand(name: &str) -> bool {
+        COMMANDS.iter().any(|listed| listed.name == name)
+    }
+}
+
+impl FromArgMatches for Command {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        Self::from_arg_matches_mut(&mut matches.clone())
+    }
+
+    /// The command clap matched, read by its own arguments; the errors are clap's derive's.
+    fn from_arg_matches_mut(matches: &mut ArgMatches) -> Result<Self, clap::Error> {
+        let Some((name, mut sub)) = matches.remove_subcommand() else {
+            return Err(clap::Error::raw(
+                ErrorKind::MissingSubcommand,
+                "a subcommand is required but one was not provided",
+            ));
+        };
+        let sub = &mut sub;
+        Ok(match name.as_str() {
+            "new" => Command::New(FromArgMatches::from_arg_matches_mut(sub)?),
+            "play" => Command::Play(FromArgMatches::from_arg_matches_mut(sub)?),
+            "bid" => Command::Bid(FromArgMatches::from_arg_matches_mut(sub)?),
+            "round" => Command::Round(FromArgMatches::from_arg_matches_mut(sub)?),
+            "undo" => Command::Undo(FromArgMatches::from_arg_matches_mut(sub)?),
+            "edit" => Command::Edit(FromArgMatches::from_arg_matches_mut(sub)?),
+            "finish" => Command::Finish(FromArgMatches::from_arg_matches_mut(sub)?),
+            "standings" => Command::Standings(FromArgMatches::from_arg_matches_mut(sub)?),
+            "show" => Command::Show(FromArgMatches::from_arg_matches_mut(sub)?),
+            "check" => Command::Check(FromArgMatches::from_arg_matches_mut(sub)?),
+            "rules" => Command::Rules(FromArgMatches::from_arg_matches_mut(sub)?),
+            _ => {
+                return Err(clap::Error::raw(
+                    ErrorKind::InvalidSubcommand,
+                    format!("the subcommand '{name}' wasn't recognized"),
+                ));
+            }
+        })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
 }
 
 /// What every command gets: where the database is and where to write.

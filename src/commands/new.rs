@@ -17,7 +17,6 @@ const EXAMPLES: &str = "Examples:
   tenscore new tenstuff --players Ann,Bob,Cy --casual
 Each game's options: tenscore new GAME --help";
 
-/// Start a match: players in seating order, clockwise; the first one starts
 #[derive(Debug)]
 pub struct NewArgs(NewMatchArgs);
 
@@ -33,9 +32,7 @@ impl FromArgMatches for NewArgs {
 
 impl Args for NewArgs {
     fn augment_args(cmd: clap::Command) -> clap::Command {
-        NewMatchArgs::augment_args(cmd)
-            .about("Start a match: players in seating order, clockwise; the first one starts")
-            .after_help(EXAMPLES)
+        NewMatchArgs::augment_args(cmd).after_help(EXAMPLES)
     }
 
     fn augment_args_for_update(cmd: clap::Command) -> clap::Command {

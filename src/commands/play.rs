@@ -13,7 +13,6 @@ use crate::prompt::{self, MenuState, Next, PromptError, TermUi, Ui};
 use crate::render;
 use crate::store::{Access, MatchInfo, RoundsWanted, Status, Store};
 
-/// Play interactively: prompts round by round, shows the table after each; resumable
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Examples:

@@ -8,7 +8,6 @@ use crate::error::CliError;
 use crate::ops;
 use crate::store::Access;
 
-/// Record one round (deal) without prompts
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Under the 10: NAME=POINTS[+BONUS...] for every player still in, where POINTS is the value of the

@@ -8,7 +8,6 @@ use crate::error::CliError;
 use crate::games::GameId;
 use crate::render::json::RulesJson;
 
-/// The rules in our own words, with the house rulings marked
 #[derive(Debug, Args)]
 pub struct RulesArgs {
     /// The game (its id or an alias)

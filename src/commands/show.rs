@@ -7,7 +7,6 @@ use crate::error::CliError;
 use crate::ops;
 use crate::store::{Access, RoundsWanted};
 
-/// Round-by-round table with running totals and notes
 #[derive(Debug, Args)]
 pub struct ShowArgs {
     /// The match [default: the most recent unfinished one]

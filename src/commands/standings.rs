@@ -7,7 +7,6 @@ use crate::error::CliError;
 use crate::ops;
 use crate::store::Access;
 
-/// The table: rank, player, score, state; who starts next
 #[derive(Debug, Args)]
 pub struct StandingsArgs {
     /// The match [default: the most recent unfinished one]

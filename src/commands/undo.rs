@@ -8,7 +8,6 @@ use crate::ops::{self, Undone};
 use crate::render::json::UndoJson;
 use crate::store::Access;
 
-/// Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)
 #[derive(Debug, Args)]
 pub struct UndoArgs {
     /// The match [default: the most recent unfinished one]
