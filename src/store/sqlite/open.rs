@@ -290,10 +290,15 @@ pub(super) enum Found {
 /// What the file says of itself: its application id, its schema version, how many schema objects
 /// it has. A file that is not SQLite fails here, on the first read.
 fn probe(conn: &Connection) -> rusqlite::Result<(i64, i64, i64)> {
-    let application_id = conn.pragma_query_value(None, "application_id", |row| row.get(0))?;
-    let version = conn.pragma_query_value(None, "user_version", |row| row.get(0))?;
-    let objects = conn.query_row("SELECT count(*) FROM sqlite_master", [], |row| row.get(0))?;
-    Ok((application_id, version, objects))
+    // One statement, one snapshot: another tenscore creating the file meanwhile must not be seen
+    // half (its tables without its application id).
+    conn.query_row(
+        "SELECT (SELECT application_id FROM pragma_application_id),
+                (SELECT user_version FROM pragma_user_version),
+                (SELECT count(*) FROM sqlite_master)",
+        [],
+        |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+    )
 }
 
 /// Refuses, without writing, a file that is not ours or comes from a newer schema.
