@@ -50,30 +50,38 @@ const MATCH_SEATS: &str =
     "SELECT s.player_id, p.uuid, p.name FROM seats s JOIN players p ON p.id = s.player_id
          WHERE s.match_id = ?1 ORDER BY s.seat";
 /// rounds.rs `open_round` (read by `load_match` for a game that opens its rounds with bids).
-const OPEN_ROUND: &str = "SELECT id, opening FROM rounds
+const OPEN_ROUND: &str = "SELECT take, opening FROM rounds
              WHERE match_id = ?1 AND seq = ?2 AND withdrawn = 0 AND entry IS NULL";
-/// rounds.rs `live_round_id`.
-const LIVE_ROUND_ID: &str =
-    "SELECT id FROM rounds WHERE match_id = ?1 AND seq = ?2 AND withdrawn = 0";
+/// rounds.rs `live_take`.
+const LIVE_TAKE: &str =
+    "SELECT take FROM rounds WHERE match_id = ?1 AND seq = ?2 AND withdrawn = 0";
 /// history.rs `standing_with_scores`.
-const ROUND_SCORES: &str =
-    "SELECT player_id, points, total, out, notes, counters FROM round_scores WHERE round_id = ?1";
+const ROUND_SCORES: &str = "SELECT player_id, points, total, out, notes, counters FROM round_scores
+         WHERE match_id = ?1 AND seq = ?2 AND take = ?3";
 /// history.rs `raw_rounds` (`show`; text output reads no explanation, ?3 false).
 const MATCH_ROUNDS: &str =
-    "SELECT id, uuid, seq, opening, entry, CASE WHEN ?3 THEN explanation END, withdrawn,
-                replaces, reason, created_at
-         FROM rounds WHERE match_id = ?1 AND (?2 OR withdrawn = 0) ORDER BY seq, id";
-/// history.rs `seated_scores` (`show`).
+    "SELECT seq, take, uuid, opening, entry, CASE WHEN ?3 THEN explanation END, withdrawn,
+                replaces, reason, created_at,
+                (SELECT o.uuid FROM rounds o
+                 WHERE o.match_id = r.match_id AND o.seq = r.seq AND o.take = r.replaces)
+         FROM rounds r WHERE match_id = ?1 AND (?2 OR withdrawn = 0) ORDER BY seq, take";
+/// history.rs `rounds_of` (`show`; text output reads no counters, ?2 false).
 const MATCH_SCORES: &str =
-    "SELECT round_id, player_id, points, total, out, notes FROM round_scores WHERE match_id = ?1";
+    "SELECT seq, take, player_id, points, total, out, notes, CASE WHEN ?2 THEN counters END
+         FROM round_scores WHERE match_id = ?1 ORDER BY seq, take";
 /// rounds.rs `record_round`: closing the open round.
-const CLOSE_ROUND: &str = "UPDATE rounds SET entry = ?2, explanation = ?3 WHERE id = ?1";
+const CLOSE_ROUND: &str =
+    "UPDATE rounds SET entry = ?4 WHERE match_id = ?1 AND seq = ?2 AND take = ?3";
+/// rounds.rs `next_take`.
+const NEXT_TAKE: &str =
+    "SELECT coalesce(max(take), 0) + 1 FROM rounds WHERE match_id = ?1 AND seq = ?2";
 /// rounds.rs `record_round`: a new round.
-const INSERT_ROUND: &str = "INSERT INTO rounds (uuid, match_id, seq, entry, explanation, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)";
+const INSERT_ROUND: &str = "INSERT INTO rounds (match_id, seq, take, uuid, entry, created_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)";
 /// rounds.rs `insert_scores`.
 const INSERT_SCORE: &str =
-    "INSERT INTO round_scores (round_id, match_id, player_id, points, total, out, notes, counters)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)";
+    "INSERT INTO round_scores (match_id, seq, take, player_id, points, total, out, notes, counters)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)";
 /// rounds.rs `record_round`: the match's round count.
 const SET_ROUNDS: &str = "UPDATE matches SET rounds = ?2 WHERE id = ?1";
 
@@ -158,8 +166,8 @@ struct Match {
     rounds: u32,
     /// By seat: player id and name.
     seats: Vec<(i64, String)>,
-    /// The open round (10 op en neer with its bids in): its id.
-    open_round: Option<i64>,
+    /// The open round (10 op en neer with its bids in): its take.
+    open_round: Option<u32>,
 }
 
 impl Match {
@@ -184,7 +192,7 @@ fn load_match(conn: &Connection, id: Option<i64>) -> Result<Match> {
     let (_uuid, game, _options, status, _ended_by, _created, _finished, rounds) = conn
         .query_row(MATCH_HEADER, [id], |r| {
             Ok((
-                r.get::<_, String>(0)?,
+                r.get::<_, Vec<u8>>(0)?,
                 r.get::<_, String>(1)?,
                 r.get::<_, String>(2)?,
                 r.get::<_, String>(3)?,
@@ -199,15 +207,15 @@ fn load_match(conn: &Connection, id: Option<i64>) -> Result<Match> {
     let seats = conn
         .prepare_cached(MATCH_SEATS)?
         .query_map([id], |r| {
-            let _uuid: String = r.get(1)?;
+            let _uuid: Vec<u8> = r.get(1)?;
             Ok((r.get::<_, i64>(0)?, r.get::<_, String>(2)?))
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     let open_round = if OPENING_GAMES.contains(&game.as_str()) {
         conn.prepare_cached(OPEN_ROUND)?
             .query_row(params![id, rounds + 1], |r| {
-                let _opening: Option<String> = r.get(1)?;
-                r.get::<_, i64>(0)
+                let _opening: Option<Vec<u8>> = r.get(1)?;
+                r.get::<_, u32>(0)
             })
             .optional()?
     } else {
@@ -228,29 +236,23 @@ fn load_match(conn: &Connection, id: Option<i64>) -> Result<Match> {
 struct SeatNow {
     total: i64,
     out: bool,
-    counters: String,
+    counters: Option<Vec<u8>>,
 }
 
 /// Every seat after the last live round (zero at the start of the match).
 fn standing(conn: &Connection, game: &Match) -> Result<Vec<SeatNow>> {
-    let mut seats = vec![
-        SeatNow {
-            counters: "{}".into(),
-            ..SeatNow::default()
-        };
-        game.seats.len()
-    ];
+    let mut seats = vec![SeatNow::default(); game.seats.len()];
     if game.rounds == 0 {
         return Ok(seats);
     }
-    let round_id: i64 = conn
-        .prepare_cached(LIVE_ROUND_ID)?
+    let take: u32 = conn
+        .prepare_cached(LIVE_TAKE)?
         .query_row(params![game.id, game.rounds], |r| r.get(0))?;
     let rows = conn
         .prepare_cached(ROUND_SCORES)?
-        .query_map([round_id], |r| {
+        .query_map(params![game.id, game.rounds, take], |r| {
             let _points: i64 = r.get(1)?;
-            let _notes: String = r.get(4)?;
+            let _notes: Option<Vec<u8>> = r.get(4)?;
             Ok((
                 r.get::<_, i64>(0)?,
                 SeatNow {
@@ -297,52 +299,54 @@ fn show(db: &Path, match_id: Option<i64>) -> Result<()> {
     let rounds = tx
         .prepare_cached(MATCH_ROUNDS)?
         .query_map(params![game.id, false, false], |r| {
-            let _uuid: String = r.get(1)?;
+            let _uuid: Vec<u8> = r.get(2)?;
             let _explanation: Option<String> = r.get(5)?;
             let _withdrawn: bool = r.get(6)?;
-            let _replaces: Option<String> = r.get(7)?;
+            let _replaces: Option<u32> = r.get(7)?;
             let _reason: Option<String> = r.get(8)?;
             let _created: String = r.get(9)?;
+            let _replaced: Option<Vec<u8>> = r.get(10)?;
             Ok((
-                r.get::<_, i64>(0)?,
-                r.get::<_, u32>(2)?,
-                r.get::<_, Option<String>>(3)?,
-                r.get::<_, Option<String>>(4)?,
+                (r.get::<_, u32>(0)?, r.get::<_, u32>(1)?),
+                r.get::<_, Option<Vec<u8>>>(3)?,
+                r.get::<_, Option<Vec<u8>>>(4)?,
             ))
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
     // Points and running total by round, in seat order.
-    let mut scores: HashMap<i64, Vec<(i64, i64)>> = HashMap::new();
+    let mut scores: HashMap<(u32, u32), Vec<(i64, i64)>> = HashMap::new();
     let rows = tx
         .prepare_cached(MATCH_SCORES)?
-        .query_map([game.id], |r| {
-            let _out: bool = r.get(4)?;
-            let _notes: String = r.get(5)?;
+        .query_map(params![game.id, false], |r| {
+            let _out: bool = r.get(5)?;
+            let _notes: Option<Vec<u8>> = r.get(6)?;
+            let _counters: Option<Vec<u8>> = r.get(7)?;
             Ok((
-                r.get::<_, i64>(0)?,
-                r.get::<_, i64>(1)?,
+                (r.get::<_, u32>(0)?, r.get::<_, u32>(1)?),
                 r.get::<_, i64>(2)?,
                 r.get::<_, i64>(3)?,
+                r.get::<_, i64>(4)?,
             ))
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    for (round_id, player_id, points, total) in rows {
+    for (round, player_id, points, total) in rows {
         let seat = game.seat_of(player_id)?;
         scores
-            .entry(round_id)
+            .entry(round)
             .or_insert_with(|| vec![(0, 0); game.seats.len()])[seat] = (points, total);
     }
     let seats = standing(&tx, &game)?;
     drop(tx);
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    for (round_id, seq, opening, entry) in rounds {
+    for (round, opening, entry) in rounds {
         write!(
             out,
-            "{seq}\t{}\t{}",
-            opening.unwrap_or_default(),
-            entry.unwrap_or_default()
+            "{}\t{}\t{}",
+            round.0,
+            opening.map_or(0, |o| o.len()),
+            entry.map_or(0, |e| e.len())
         )?;
-        for (points, total) in scores.remove(&round_id).unwrap_or_default() {
+        for (points, total) in scores.remove(&round).unwrap_or_default() {
             write!(out, "\t{points}/{total}")?;
         }
         writeln!(out)?;
@@ -361,21 +365,24 @@ fn round(db: &Path, match_id: Option<i64>, points: &[i64]) -> Result<()> {
     }
     let before = standing(&tx, &game)?;
     let seq = game.rounds + 1;
-    let entry = serde_json::json!({ "points": points }).to_string();
-    let explanation = r#"["recorded by the bare floor"]"#;
-    let round_id = match game.open_round {
-        Some(open) => {
-            tx.execute(CLOSE_ROUND, params![open, entry, explanation])?;
-            open
+    // The entry as packed bytes of about the size tenscore stores: the points, one byte each.
+    let entry: Vec<u8> = points.iter().map(|p| *p as u8).collect();
+    let take = match game.open_round {
+        Some(take) => {
+            tx.execute(CLOSE_ROUND, params![game.id, seq, take, entry])?;
+            take
         }
         None => {
-            let uuid = uuid::Uuid::new_v4().to_string();
+            let take: u32 = tx
+                .prepare_cached(NEXT_TAKE)?
+                .query_row(params![game.id, seq], |r| r.get(0))?;
+            let uuid = uuid::Uuid::now_v7();
             let now = chrono::Utc::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, true);
             tx.execute(
                 INSERT_ROUND,
-                params![uuid, game.id, seq, entry, explanation, now],
+                params![game.id, seq, take, uuid.as_bytes(), entry, now],
             )?;
-            tx.last_insert_rowid()
+            take
         }
     };
     let mut insert = tx.prepare_cached(INSERT_SCORE)?;
@@ -383,13 +390,14 @@ fn round(db: &Path, match_id: Option<i64>, points: &[i64]) -> Result<()> {
     for (((player_id, _), seat), &points) in game.seats.iter().zip(&before).zip(points) {
         let total = seat.total + points;
         insert.execute(params![
-            round_id,
             game.id,
+            seq,
+            take,
             player_id,
             points,
             total,
             seat.out,
-            "[]",
+            None::<Vec<u8>>,
             seat.counters
         ])?;
         after.push(SeatNow {

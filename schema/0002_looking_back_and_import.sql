@@ -110,6 +110,10 @@ CREATE TABLE results_v2 (
 INSERT INTO results_v2 (match_id, player_id, rank, score, won)
     SELECT match_id, player_id, rank, score, won FROM results;
 
+-- Dropping a table deletes its rows first, and each deleted round is looked up among the rounds
+-- that replace one: without an index that is a scan of every round for every round. (The index
+-- goes with the table.)
+CREATE INDEX rounds_replaces_v1 ON rounds (replaces);
 -- Children first: no drop deletes a row that anything still refers to.
 DROP TABLE results;
 DROP TABLE round_scores;

@@ -1,7 +1,7 @@
 //! The migrations upgrade, in place and in one transaction, real databases of every earlier schema:
-//! the ones the last release of each wrote (tests/fixtures/v1.db and v2.db, written by
+//! the ones the last release of each wrote (tests/fixtures/v1.db, v2.db and v3.db, written by
 //! tests/fixtures/make_fixture.sh, which lists what they hold), compared with what those releases
-//! showed of them (tests/fixtures/v1_show.json and v2_show.json).
+//! showed of them (tests/fixtures/v1_show.json, v2_show.json and v3_show.json).
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
@@ -16,6 +16,10 @@ const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v1.db
 const FIXTURE_SHOW: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v1_show.json");
 const FIXTURE_V2: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v2.db");
 const FIXTURE_V2_SHOW: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v2_show.json");
+const FIXTURE_V3: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v3.db");
+const FIXTURE_V3_SHOW: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v3_show.json");
+/// The schema this tenscore writes.
+const CURRENT: i64 = 4;
 const MATCHES: i64 = 8;
 
 /// A test environment whose database is a copy of the version-1 fixture.
@@ -57,10 +61,10 @@ fn user_version(path: &Path) -> i64 {
         .unwrap()
 }
 
-/// Every string equal to `from` in `value` becomes `to`.
+/// Every `from` in the strings of `value` becomes `to`.
 fn rename(value: &mut Value, from: &str, to: &str) {
     match value {
-        Value::String(s) if s == from => *s = to.to_string(),
+        Value::String(s) => *s = s.replace(from, to),
         Value::Array(items) => items.iter_mut().for_each(|v| rename(v, from, to)),
         Value::Object(fields) => fields.values_mut().for_each(|v| rename(v, from, to)),
         _ => {}
@@ -75,6 +79,11 @@ fn the_fixture_is_a_self_contained_version_1_database() {
 #[test]
 fn the_second_fixture_is_a_self_contained_version_2_database() {
     assert_self_contained(FIXTURE_V2, 2);
+}
+
+#[test]
+fn the_third_fixture_is_a_self_contained_version_3_database() {
+    assert_self_contained(FIXTURE_V3, 3);
 }
 
 /// `fixture` is a tenscore database of schema `expected`, all of it in the one file.
@@ -108,11 +117,12 @@ fn a_read_command_upgrades_a_version_1_file_and_every_match_reads_as_before() {
     // A read command: the file is upgraded once, then read.
     let text = env.ok(&["standings"]);
     assert!(text.contains("match 7"), "{text}");
-    assert_eq!(user_version(env.db()), 3);
-    assert_eq!(tenscore::store::schema_version(), 3);
+    assert_eq!(user_version(env.db()), CURRENT);
+    assert_eq!(tenscore::store::schema_version() as i64, CURRENT);
 
     // Every match, round (withdrawn ones too), score, total, note, bid, place and winner is as
-    // the release before showed it; only "éva" is now "Éva", the player she was merged into.
+    // the release before showed it; only "éva" is now "Éva", the player she was merged into (in
+    // the explanations too, derived again from the entries since schema 4).
     let before = shown_by_v1();
     assert_eq!(before.len() as i64, MATCHES);
     for (id, mut expected) in before {
@@ -373,14 +383,19 @@ fn eva_and_eva_in_lower_case_become_one_player_and_the_merged_uuid_stays_an_alia
         .collect::<Result<_, _>>()
         .unwrap();
     assert_eq!(names, vec![(eva, "Éva".to_string(), "éva".to_string())]);
-    let aliases: Vec<(String, i64)> = db
+    let aliases: Vec<(Vec<u8>, i64)> = db
         .prepare("SELECT uuid, player_id FROM player_aliases")
         .unwrap()
         .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
         .unwrap()
         .collect::<Result<_, _>>()
         .unwrap();
-    assert_eq!(aliases, vec![(lower_uuid.clone(), eva)]);
+    // Stored as its 16 bytes since schema 4.
+    let lower_bytes = uuid::Uuid::parse_str(&lower_uuid)
+        .unwrap()
+        .as_bytes()
+        .to_vec();
+    assert_eq!(aliases, vec![(lower_bytes, eva)]);
     // Nothing refers to the merged player any more: seats, scores and places are Éva's.
     for table in ["seats", "round_scores", "results", "match_figures"] {
         let left: i64 = db
@@ -448,7 +463,10 @@ fn a_match_seating_both_spellings_refuses_the_upgrade_and_leaves_the_file_untouc
     ] {
         let msg = env.fails(command, 1);
         assert!(
-            msg.starts_with("database migration failed: match 3 seats both 'Éva' and 'éva'"),
+            msg.starts_with(
+                "database migration failed: 0002_looking_back_and_import.sql: \
+                 match 3 seats both 'Éva' and 'éva'"
+            ),
             "{msg}"
         );
         assert!(
@@ -477,23 +495,143 @@ fn a_fresh_database_and_an_upgraded_one_have_the_same_schema() {
     let fresh = TestEnv::new();
     fresh.new_match(&["under10", "--players", "Ann,Bob"]);
     assert_eq!(schema(upgraded.db()), schema(fresh.db()));
-    assert_eq!(user_version(fresh.db()), 3);
-    let upgraded_from_v2 = with_fixture(FIXTURE_V2);
-    upgraded_from_v2.ok(&["standings"]);
-    assert_eq!(schema(upgraded_from_v2.db()), schema(fresh.db()));
+    assert_eq!(user_version(fresh.db()), CURRENT);
+    for fixture in [FIXTURE_V2, FIXTURE_V3] {
+        let upgraded = with_fixture(fixture);
+        upgraded.ok(&["standings"]);
+        assert_eq!(schema(upgraded.db()), schema(fresh.db()), "{fixture}");
+    }
 }
 
 #[test]
 fn a_version_2_file_is_upgraded_and_every_match_reads_as_before() {
-    let env = with_fixture(FIXTURE_V2);
+    assert_every_match_reads_as_before(FIXTURE_V2, FIXTURE_V2_SHOW);
+}
+
+#[test]
+fn a_version_3_file_is_upgraded_and_every_match_reads_as_before() {
+    // Explanations of live rounds are derived again, not read: they read as that release
+    // stored them.
+    assert_every_match_reads_as_before(FIXTURE_V3, FIXTURE_V3_SHOW);
+}
+
+/// After a read command upgrades a copy of `fixture`, `show --all --json` of every match is what
+/// the release that wrote it showed (`shown`).
+fn assert_every_match_reads_as_before(fixture: &str, shown: &str) {
+    let env = with_fixture(fixture);
     env.ok(&["standings"]);
-    assert_eq!(user_version(env.db()), 3);
-    let before = shown_in(FIXTURE_V2_SHOW);
+    assert_eq!(user_version(env.db()), CURRENT);
+    let before = shown_in(shown);
     assert_eq!(before.len() as i64, MATCHES);
     for (id, expected) in before {
         let after = env.json(&["show", &id.to_string(), "--all"]);
         assert_eq!(after, expected, "match {id}");
     }
+}
+
+#[test]
+fn a_version_3_file_keeps_every_row_packed_and_clustered_and_takes_new_rounds() {
+    let env = with_fixture(FIXTURE_V3);
+    let dir = tempfile::tempdir().unwrap();
+    let pristine = dir.path().join("v3.db");
+    std::fs::copy(FIXTURE_V3, &pristine).unwrap();
+    let v3 = Connection::open_with_flags(&pristine, OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
+    env.ok(&["standings"]);
+    let count =
+        |conn: &Connection, sql: &str| -> i64 { conn.query_row(sql, [], |r| r.get(0)).unwrap() };
+    let db = Connection::open_with_flags(env.db(), OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
+    for table in [
+        "players",
+        "player_aliases",
+        "matches",
+        "seats",
+        "rounds",
+        "round_scores",
+        "results",
+        "match_figures",
+        "write_marks",
+    ] {
+        let sql = format!("SELECT count(*) FROM {table}");
+        assert_eq!(count(&db, &sql), count(&v3, &sql), "{table}");
+    }
+    // Explanations are kept for withdrawn rounds only; nothing is JSON text any more.
+    assert_eq!(
+        count(
+            &db,
+            "SELECT count(*) FROM rounds WHERE explanation IS NOT NULL"
+        ),
+        count(&v3, "SELECT count(*) FROM rounds WHERE withdrawn = 1")
+    );
+    assert_eq!(
+        count(
+            &db,
+            "SELECT count(*) FROM rounds WHERE typeof(uuid) <> 'blob' OR length(uuid) <> 16
+                 OR typeof(entry) NOT IN ('blob', 'null') OR typeof(opening) NOT IN ('blob', 'null')"
+        ),
+        0
+    );
+    assert_eq!(
+        count(
+            &db,
+            "SELECT count(*) FROM round_scores WHERE typeof(notes) = 'text' OR typeof(counters) = 'text'"
+        ),
+        0
+    );
+    // No index repeats a key: the scores of a match are found through their own key.
+    assert_eq!(
+        count(
+            &db,
+            "SELECT count(*) FROM sqlite_master WHERE name IN ('round_scores_match_player', 'rounds_match_seq')"
+        ),
+        0
+    );
+    assert_eq!(
+        count(&db, "SELECT count(*) FROM pragma_foreign_key_check"),
+        0
+    );
+    // The pages the old tables took were given back.
+    assert_eq!(count(&db, "PRAGMA freelist_count"), 0);
+    drop(db);
+    // Rounds, undo and edit work on the upgraded file, and an undone round keeps its explanation.
+    env.ok(&["round", "7", "Ann=3", "Bob=4", "--call", "Ann"]);
+    env.ok(&["undo", "7"]);
+    let shown = env.json(&["show", "7", "--all"]);
+    let withdrawn: Vec<&Value> = shown["rounds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["withdrawn"] == true)
+        .collect();
+    assert!(
+        withdrawn.iter().any(|r| r["explanation"][0]
+            .as_str()
+            .is_some_and(|e| e.starts_with("Ann called"))),
+        "{shown}"
+    );
+    env.ok(&[
+        "edit", "7", "1", "Ann=2", "Bob=10", "--call", "Ann", "--reason", "x",
+    ]);
+    assert_eq!(env.json(&["standings", "7"])["rounds"], 1);
+}
+
+#[test]
+fn a_version_3_file_whose_upgrade_fails_is_left_exactly_as_it_was() {
+    let env = with_fixture(FIXTURE_V3);
+    {
+        // A hand-damaged entry: the packing step cannot read it.
+        let conn = Connection::open(env.db()).unwrap();
+        conn.execute("UPDATE rounds SET entry = '{not json' WHERE id = 1", [])
+            .unwrap();
+    }
+    let before = env.db_bytes();
+    let msg = env.fails(&["standings"], 1);
+    assert!(
+        msg.starts_with("database migration failed: 0004_rows_by_match.sql: "),
+        "{msg}"
+    );
+    assert!(msg.contains("JSON column does not read"), "{msg}");
+    assert_eq!(env.db_bytes(), before);
+    assert_eq!(user_version(env.db()), 3);
 }
 
 #[test]

@@ -263,7 +263,7 @@ fn write_retrying<T>(
 
 /// The match stands where it stood: the same rounds, the same open round, the same status.
 fn same_point(before: &MatchInfo, now: &MatchInfo) -> bool {
-    let open = |info: &MatchInfo| info.open_round.as_ref().map(|open| open.id);
+    let open = |info: &MatchInfo| info.open_round.as_ref().map(|open| (open.seq, open.take));
     before.rounds == now.rounds && before.status == now.status && open(before) == open(now)
 }
 

@@ -4,7 +4,7 @@
 use crate::error::CliError;
 use crate::games::Outcome;
 use crate::games::{Progress, RoundInput, SeamError};
-use crate::ops::{MatchState, final_places, reload, resolve_match, state_of};
+use crate::ops::{MatchState, explanation_of, final_places, reload, resolve_match, state_of};
 use crate::store::{Ending, MatchInfo, Replacement, Status, Store, Writer};
 
 /// A past round's correction as typed.
@@ -50,6 +50,7 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, CliError
         let entry = game.parse(&info.options, &before, opening.as_ref(), edit.input)?;
         let outcome = game.score(&info.options, &before, opening.as_ref(), &entry)?;
         let (standing, rescored) = rescore_later(writer, &info, edit.seq, before.after(&outcome))?;
+        let replaced_explanation = explanation_of(writer, &info, edit.seq)?;
         writer.replace_round(
             &info,
             &Replacement {
@@ -58,6 +59,7 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, CliError
                 entry: &entry,
                 outcome: &outcome,
                 reason: edit.reason.trim(),
+                replaced_explanation: &replaced_explanation,
             },
         )?;
         for (seq, outcome) in &rescored {

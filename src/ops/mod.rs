@@ -69,9 +69,57 @@ pub fn match_rounds(
 ) -> Result<(MatchState, Vec<RoundRecord>), CliError> {
     store.read(|reader| {
         let info = resolve_match(reader, id)?;
-        let rounds = reader.rounds_of(&info, wanted)?;
+        let mut rounds = reader.rounds_of(&info, wanted)?;
+        if wanted.explanations {
+            explain_live_rounds(&info, &mut rounds)?;
+        }
         Ok((state_of(reader, info)?, rounds))
     })
+}
+
+/// Gives each live scored round its explanation, derived again from its entry and the standing
+/// before it: the totals and counters stored with the live round before (the store keeps the
+/// explanations of withdrawn rounds only). `rounds` are in order, as `rounds_of` gives them.
+fn explain_live_rounds(info: &MatchInfo, rounds: &mut [RoundRecord]) -> Result<(), CliError> {
+    let game = info.game.game();
+    let mut before = Standing::start(&info.names());
+    for round in rounds.iter_mut().filter(|round| !round.withdrawn) {
+        let Some(entry) = &round.entry else {
+            continue;
+        };
+        before.rounds_played = round.seq - 1;
+        round.explanation = game
+            .score(&info.options, &before, round.opening.as_ref(), entry)?
+            .explanation;
+        for (seat, score) in before.seats.iter_mut().zip(&round.scores) {
+            seat.total = score.total;
+            seat.out = score.out;
+            seat.counters.clone_from(&score.counters);
+        }
+    }
+    Ok(())
+}
+
+/// Why live round `seq` scored as it did, derived again from its entry and the standing before
+/// it, to be kept with it when it is withdrawn.
+fn explanation_of(
+    reader: &dyn Reader,
+    info: &MatchInfo,
+    seq: u32,
+) -> Result<Vec<String>, CliError> {
+    let before = reader.standing_after(info, seq - 1)?;
+    let Some(round) = reader
+        .entries_from(info.id, seq)?
+        .into_iter()
+        .find(|round| round.seq == seq)
+    else {
+        return Ok(Vec::new());
+    };
+    Ok(info
+        .game
+        .game()
+        .score(&info.options, &before, round.opening.as_ref(), &round.entry)?
+        .explanation)
 }
 
 /// The newest match still in progress, if any.
@@ -288,26 +336,32 @@ pub fn undo_last(
 }
 
 fn withdraw_last_round(writer: &dyn Writer, info: &MatchInfo) -> Result<u32, CliError> {
-    let seq = writer.withdraw_last_round(info)?.ok_or_else(|| {
-        CliError::usage(
-            format!(
-                "match {} has no {} to undo",
-                info.id,
-                info.game.round_word()
-            ),
-            if info.game.game().needs_opening() {
+    let explanation = match info.rounds {
+        0 => Vec::new(),
+        last => explanation_of(writer, info, last)?,
+    };
+    let seq = writer
+        .withdraw_last_round(info, &explanation)?
+        .ok_or_else(|| {
+            CliError::usage(
                 format!(
-                    "open a {} first with `tenscore bid`",
+                    "match {} has no {} to undo",
+                    info.id,
                     info.game.round_word()
-                )
-            } else {
-                format!(
-                    "record a {} first with `tenscore round`",
-                    info.game.round_word()
-                )
-            },
-        )
-    })?;
+                ),
+                if info.game.game().needs_opening() {
+                    format!(
+                        "open a {} first with `tenscore bid`",
+                        info.game.round_word()
+                    )
+                } else {
+                    format!(
+                        "record a {} first with `tenscore round`",
+                        info.game.round_word()
+                    )
+                },
+            )
+        })?;
     // A finished match (by its rules or by `finish`) is open again; `undo_last` refused an
     // abandoned one.
     if info.status == Status::Finished {

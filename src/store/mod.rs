@@ -8,6 +8,7 @@
 //! backend today (`sqlite/`).
 
 mod figures;
+mod packed;
 mod sqlite;
 mod types;
 
@@ -232,8 +233,13 @@ pub trait Writer: Reader {
         seq: u32,
         outcome: &Outcome,
     ) -> Result<(), StoreError>;
-    /// Withdraws the last live round (kept in the audit trail); its position, if there was one.
-    fn withdraw_last_round(&self, info: &MatchInfo) -> Result<Option<u32>, StoreError>;
+    /// Withdraws the last live round (kept in the audit trail with `explanation`, the one it
+    /// had); its position, if there was one.
+    fn withdraw_last_round(
+        &self,
+        info: &MatchInfo,
+        explanation: &[String],
+    ) -> Result<Option<u32>, StoreError>;
     /// Ends a match as `ending` says, with each seat's final place, and writes the game's figures
     /// of it; returns the time it ended. Ending an ended match again (after an edit) rewrites
     /// them.

@@ -155,9 +155,12 @@ fn recorded_rounds_keep_their_running_totals_scores_and_notes() {
         assert_eq!(rounds.len(), 2);
         assert_eq!(rounds[0].entry, Some(json!({"n": 1})));
         assert_eq!(rounds[0].scores[0].notes, vec![Note::new("called")]);
-        assert_eq!(rounds[0].explanation, vec!["scored [3, 5]".to_string()]);
+        // A live round's explanation is derived again above the store, never kept.
+        assert!(rounds.iter().all(|r| r.explanation.is_empty()));
+        assert_eq!(rounds[0].scores[0].counters.get("rounds"), Some(&1));
         assert_eq!(rounds[1].scores[1].total, 6);
-        // Text output prints no explanation, and reads none; the rest is the same.
+        // Text output prints no explanation, and reads no counters to derive one; the rest is
+        // the same.
         let unexplained = store
             .read(|r| {
                 let info = r.load_match(id)?.expect("the match");
@@ -168,9 +171,22 @@ fn recorded_rounds_keep_their_running_totals_scores_and_notes() {
                 r.rounds_of(&info, wanted)
             })
             .expect("read");
-        assert!(unexplained.iter().all(|r| r.explanation.is_empty()));
+        assert!(unexplained[0].scores[0].counters.is_empty());
         assert_eq!(unexplained[0].entry, rounds[0].entry);
-        assert_eq!(unexplained[1].scores, rounds[1].scores);
+        let without_counters =
+            |s: &crate::store::ScoreRecord| (s.points, s.total, s.out, s.notes.clone());
+        assert_eq!(
+            unexplained[1]
+                .scores
+                .iter()
+                .map(without_counters)
+                .collect::<Vec<_>>(),
+            rounds[1]
+                .scores
+                .iter()
+                .map(without_counters)
+                .collect::<Vec<_>>()
+        );
     });
 }
 
@@ -245,7 +261,7 @@ fn the_last_round_is_withdrawn_but_kept_in_the_audit_trail() {
         let withdrawn = store
             .write(|w| {
                 let info = w.load_match(id)?.expect("the match");
-                w.withdraw_last_round(&info)
+                w.withdraw_last_round(&info, &["scored [4, 1]".to_string()])
             })
             .expect("withdrawn");
         assert_eq!(withdrawn, Some(2));
@@ -260,6 +276,9 @@ fn the_last_round_is_withdrawn_but_kept_in_the_audit_trail() {
         assert_eq!(info.rounds, 1);
         assert_eq!((live.len(), all.len()), (1, 2));
         assert!(all[1].withdrawn);
+        // The withdrawn round keeps the explanation it had while it was live.
+        assert_eq!(all[1].explanation, vec!["scored [4, 1]".to_string()]);
+        assert!(all[0].explanation.is_empty());
         assert_eq!(totals(store, id, 1), vec![3, 5]);
         // A new round 2 takes the withdrawn one's place.
         record(store, id, json!(3), &outcome(&[1, 1], &[4, 6], Vec::new()));
@@ -289,6 +308,7 @@ fn a_replaced_round_and_the_rescored_rounds_after_it_read_back() {
                         entry: &json!(10),
                         outcome: &new_first,
                         reason: "counted again",
+                        replaced_explanation: &["scored [3, 5]".to_string()],
                     },
                 )?;
                 w.rescore_round(&info, 2, &new_second)
@@ -316,6 +336,7 @@ fn a_replaced_round_and_the_rescored_rounds_after_it_read_back() {
         );
         // The replacement names the round it replaced by its UUID.
         assert_eq!(all[1].replaces.as_deref(), Some(all[0].uuid.as_str()));
+        assert_eq!(all[0].explanation, vec!["scored [3, 5]".to_string()]);
         assert_eq!(
             (all[0].replaces.as_ref(), all[2].replaces.as_ref()),
             (None, None)
@@ -462,7 +483,7 @@ fn an_ended_match_keeps_its_figures_until_it_is_reopened() {
         store
             .write(|w| {
                 let info = w.load_match(id)?.expect("the match");
-                w.withdraw_last_round(&info)
+                w.withdraw_last_round(&info, &[])
             })
             .expect("withdrawn");
         let mut last = outcome(&[30, 0], &[50, 5], vec![halved.clone()]);

@@ -1,5 +1,7 @@
 //! What the store hands out and takes in: typed values, the same for every backend.
 
+use std::collections::BTreeMap;
+
 use serde_json::Value;
 
 use super::StoreError;
@@ -109,7 +111,8 @@ pub struct MatchInfo {
 /// A round opened before it is played (10 op en neer: the bids), waiting for its entry.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OpenRound {
-    pub id: i64,
+    /// Which of the rounds recorded at this position it is (1, then 2 after an undo, ...).
+    pub take: u32,
     pub seq: u32,
     pub opening: Value,
 }
@@ -158,11 +161,15 @@ impl RoundsWanted {
 /// One stored round with the scores it produced, for `show`.
 #[derive(Clone, Debug)]
 pub struct RoundRecord {
-    pub id: i64,
     pub uuid: String,
     pub seq: u32,
+    /// Which of the rounds recorded at this position it is (1, then 2 after an undo or edit, ...).
+    pub take: u32,
     pub opening: Option<Value>,
     pub entry: Option<Value>,
+    /// Why it scored as it did. The store keeps it for withdrawn rounds only (as it stood when
+    /// they were withdrawn); a live round's is derived again from its entry and the standing
+    /// before it (`ops::explain_rounds`), so the store hands it out empty.
     pub explanation: Vec<String>,
     pub withdrawn: bool,
     /// The UUID of the round this one replaced (`edit`).
@@ -179,6 +186,9 @@ pub struct ScoreRecord {
     pub total: i64,
     pub out: bool,
     pub notes: Vec<Note>,
+    /// The game's running figures after the round; read only where explanations are wanted
+    /// ([`RoundsWanted::explanations`]) or for the standing, else empty.
+    pub counters: BTreeMap<String, i64>,
 }
 
 impl From<&SeatResult> for ScoreRecord {
@@ -188,6 +198,7 @@ impl From<&SeatResult> for ScoreRecord {
             total: result.total,
             out: result.out,
             notes: result.notes.clone(),
+            counters: result.counters.clone(),
         }
     }
 }
@@ -268,4 +279,6 @@ pub struct Replacement<'a> {
     pub entry: &'a Value,
     pub outcome: &'a Outcome,
     pub reason: &'a str,
+    /// The explanation of the round replaced, kept with it in the audit trail.
+    pub replaced_explanation: &'a [String],
 }

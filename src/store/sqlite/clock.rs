@@ -56,7 +56,9 @@ impl UuidTable {
         match self {
             UuidTable::Players => "SELECT coalesce(max(id), 0) + 1 FROM players",
             UuidTable::Matches => "SELECT coalesce(max(id), 0) + 1 FROM matches",
-            UuidTable::Rounds => "SELECT coalesce(max(id), 0) + 1 FROM rounds",
+            // Rounds have no id of their own (they are keyed by match): one more than the rows
+            // there are, as the id used to be, so seeded UUIDs stay what they were.
+            UuidTable::Rounds => "SELECT count(*) + 1 FROM rounds",
         }
     }
 }
@@ -68,7 +70,7 @@ pub(super) fn now() -> String {
 
 /// A UUID for the next row of `table`: time-ordered (version 7), or derived from
 /// `TENSCORE_UUID_SEED` when it is set (which costs one indexed read of the table's highest id).
-pub(super) fn new_uuid(conn: &Connection, table: UuidTable) -> Result<String, StoreError> {
+pub(super) fn new_uuid(conn: &Connection, table: UuidTable) -> Result<uuid::Uuid, StoreError> {
     new_uuid_from(conn, *UUID_SEED, table)
 }
 
@@ -95,12 +97,12 @@ fn new_uuid_from(
     conn: &Connection,
     seed: Option<u64>,
     table: UuidTable,
-) -> Result<String, StoreError> {
+) -> Result<uuid::Uuid, StoreError> {
     let Some(seed) = seed else {
-        return Ok(uuid::Uuid::now_v7().to_string());
+        return Ok(uuid::Uuid::now_v7());
     };
     let next_id: i64 = conn.query_row(table.next_id_query(), [], |row| row.get(0))?;
-    Ok(seeded_uuid(seed, table.name(), next_id).to_string())
+    Ok(seeded_uuid(seed, table.name(), next_id))
 }
 
 /// The UUID of row `id` of `table` under `seed`: the three hashed with splitmix64 into 16 bytes.

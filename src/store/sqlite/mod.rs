@@ -1,8 +1,7 @@
 //! The SQLite backend: one file, opened with WAL, foreign keys, `synchronous=FULL` and a busy
 //! timeout so two terminals on one file both work. Migrations come from `schema/*.sql`, each with
-//! a Rust hook in the same transaction where SQL alone cannot do it (`upgrade.rs`); they are
-//! written for rusqlite_migration (which validates them in the tests) and run under the write
-//! lock (`open.rs`), so that several tenscores opening a new file at once create it once. The
+//! Rust before or after it in the same transaction where SQL alone cannot do it (`upgrade.rs`,
+//! with rusqlite_migration's hook type); they run under the write lock (`open.rs`), so that several tenscores opening a new file at once create it once. The
 //! version is kept in `PRAGMA user_version`. A database from a newer tenscore, or a file that is
 //! not a tenscore database, is refused before anything is written, and a migration that fails
 //! leaves the file as it was. Every other failure is named for what it is (`errors.rs`), and a
@@ -32,25 +31,44 @@ use open::FileId;
 /// Marks a file as ours (`PRAGMA application_id`, "TENS").
 pub const APPLICATION_ID: i64 = 0x5445_4E53;
 
-/// One step of the schema: its SQL, then its Rust hook (if any), in one transaction.
+/// What a step needs on the connection before its SQL runs (a function the SQL calls).
+type Prepare = fn(&Connection) -> Result<(), StoreError>;
+
+/// One step of the schema: what it needs ready first (if anything), its SQL, then its Rust hook
+/// (if any), all in one transaction.
 struct Step {
+    /// The file of its SQL, named in the message when the step fails.
+    name: &'static str,
+    before: Option<Prepare>,
     sql: &'static str,
     hook: Option<fn(&rusqlite::Transaction<'_>) -> HookResult>,
 }
 
 /// Every migration, oldest first; the schema version is their number.
-static STEPS: [Step; 3] = [
+static STEPS: [Step; 4] = [
     Step {
+        name: "0001_init.sql",
+        before: None,
         sql: include_str!("../../../schema/0001_init.sql"),
         hook: None,
     },
     Step {
+        name: "0002_looking_back_and_import.sql",
+        before: None,
         sql: include_str!("../../../schema/0002_looking_back_and_import.sql"),
         hook: Some(upgrade::to_v2),
     },
     Step {
+        name: "0003_write_marks.sql",
+        before: None,
         sql: include_str!("../../../schema/0003_write_marks.sql"),
         hook: None,
+    },
+    Step {
+        name: "0004_rows_by_match.sql",
+        before: Some(upgrade::before_v4),
+        sql: include_str!("../../../schema/0004_rows_by_match.sql"),
+        hook: Some(upgrade::to_v4),
     },
 ];
 
@@ -288,8 +306,12 @@ impl Writer for SqliteTx<'_> {
     ) -> Result<(), StoreError> {
         queries::rescore_round(&self.tx, info, seq, outcome)
     }
-    fn withdraw_last_round(&self, info: &MatchInfo) -> Result<Option<u32>, StoreError> {
-        queries::withdraw_last_round(&self.tx, info)
+    fn withdraw_last_round(
+        &self,
+        info: &MatchInfo,
+        explanation: &[String],
+    ) -> Result<Option<u32>, StoreError> {
+        queries::withdraw_last_round(&self.tx, info, explanation)
     }
     fn end_match(
         &self,

@@ -1,9 +1,10 @@
 //! Matches, seats, rounds and round scores, one module for each thing a query touches.
 //!
 //! Every query touches the rows of one match (or one row per player) through an index, so that
-//! commands stay instant however long the history grows. The JSON columns (options, openings,
-//! entries, explanations, notes, counters) are read and written only through the two helpers
-//! here, so a damaged column is reported the same way wherever it is read.
+//! commands stay instant however long the history grows. The packed columns (openings, entries,
+//! notes, counters: `store/packed.rs`), the JSON ones (options, withdrawn rounds' explanations)
+//! and the UUIDs (16 bytes) are read and written only through the helpers here, so a damaged
+//! column is reported the same way wherever it is read.
 
 mod history;
 mod matches;
@@ -11,8 +12,9 @@ mod players;
 mod rounds;
 
 pub(super) use history::{rounds_of, standing_with_scores};
+pub(super) use matches::insert_figures;
 pub(super) use matches::{
-    create_match, end_match, figures_of, latest_unfinished, load_match, reopen_match, write_figures,
+    create_match, end_match, figures_of, latest_unfinished, load_match, reopen_match,
 };
 pub(super) use players::{alias_player, merge_player, player_by_uuid};
 pub(super) use rounds::{
@@ -30,4 +32,23 @@ fn json_column<T: serde::de::DeserializeOwned>(text: &str, what: &str) -> Result
 /// A value as the text of its JSON column.
 fn to_json_text<T: serde::Serialize>(value: &T) -> Result<String, StoreError> {
     serde_json::to_string(value).map_err(|e| StoreError::Damaged(e.to_string()))
+}
+
+/// A stored UUID (16 bytes) as text; `what` names the column when it is not one.
+fn uuid_text(bytes: &[u8], what: &str) -> Result<String, StoreError> {
+    uuid::Uuid::from_slice(bytes)
+        .map(|u| u.to_string())
+        .map_err(|_| StoreError::Damaged(format!("{what}: not a UUID")))
+}
+
+/// The value packed in a column; `what` names the column when it does not read.
+fn unpacked<T: serde::de::DeserializeOwned>(bytes: &[u8], what: &str) -> Result<T, StoreError> {
+    let value = crate::store::packed::unpack(bytes, what)?;
+    serde_json::from_value(value).map_err(|e| StoreError::Damaged(format!("{what}: {e}")))
+}
+
+/// A value as its packed column; NULL when it is an empty list or map.
+fn packed_unless_empty<T: serde::Serialize>(value: &T) -> Result<Option<Vec<u8>>, StoreError> {
+    let value = serde_json::to_value(value).map_err(|e| StoreError::Damaged(e.to_string()))?;
+    Ok(crate::store::packed::pack_unless_empty(&value))
 }

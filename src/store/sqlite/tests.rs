@@ -1,21 +1,40 @@
-use rusqlite_migration::{M, Migrations};
-
 use super::*;
 
-/// The migrations as rusqlite_migration takes them.
-fn migration_list() -> Vec<M<'static>> {
-    STEPS
-        .iter()
-        .map(|step| match step.hook {
-            Some(hook) => M::up_with_hook(step.sql, hook),
-            None => M::up(step.sql),
-        })
-        .collect()
+/// The first `steps` migrations run on `conn` as `open` runs them, in one transaction: a file as
+/// the tenscore of that schema version left it.
+fn migrate_to(conn: &mut Connection, steps: usize) {
+    let tx = conn.transaction().unwrap();
+    for step in &STEPS[..steps] {
+        if let Some(before) = step.before {
+            before(&tx).unwrap();
+        }
+        tx.execute_batch(step.sql).unwrap();
+        if let Some(hook) = step.hook {
+            hook(&tx).unwrap();
+        }
+    }
+    tx.pragma_update(None, "user_version", steps as i64)
+        .unwrap();
+    tx.commit().unwrap();
 }
 
 #[test]
-fn migrations_are_valid() {
-    assert!(Migrations::new(migration_list()).validate().is_ok());
+fn every_migration_applies_to_an_empty_file_and_leaves_every_key_whole() {
+    let mut conn = Connection::open_in_memory().unwrap();
+    conn.pragma_update(None, "foreign_keys", true).unwrap();
+    migrate_to(&mut conn, STEPS.len());
+    let broken: i64 = conn
+        .query_row("SELECT count(*) FROM pragma_foreign_key_check", [], |r| {
+            r.get(0)
+        })
+        .unwrap();
+    let check: String = conn
+        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!((broken, check.as_str()), (0, "ok"));
+    // Nothing of the upgrade is left behind: no packing function, no temporary table.
+    assert!(conn.execute_batch("SELECT tenscore_pack('[]')").is_err());
+    assert!(conn.execute_batch("SELECT * FROM temp.round_keys").is_err());
 }
 
 #[test]
@@ -89,8 +108,8 @@ fn a_text_file_is_refused_untouched() {
 
 #[test]
 fn the_schema_version_is_the_number_of_migrations() {
-    assert_eq!(schema_version(), migration_list().len());
-    assert_eq!(schema_version(), 3);
+    assert_eq!(schema_version(), STEPS.len());
+    assert_eq!(schema_version(), 4);
 }
 
 #[test]
@@ -101,17 +120,18 @@ fn a_version_1_file_is_upgraded_in_place_with_foreign_keys_on() {
         // Version 1 as its migration made it, with two players only ASCII NOCASE told apart and
         // an edited round.
         let mut conn = Connection::open(&path).unwrap();
-        Migrations::new(migration_list().into_iter().take(1).collect())
-            .to_latest(&mut conn)
-            .unwrap();
+        migrate_to(&mut conn, 1);
         conn.execute_batch(
-            "INSERT INTO players VALUES (1, 'p1', 'Ödön', 't'), (2, 'p2', 'ödön', 't'), (3, 'p3', 'Ann', 't');
-             INSERT INTO matches VALUES (1, 'm1', 'pig10', '{}', 'in-progress', 't', NULL, 1);
+            "INSERT INTO players VALUES (1, '00000000-0000-4000-8000-000000000001', 'Ödön', 't'),
+                 (2, '00000000-0000-4000-8000-000000000002', 'ödön', 't'),
+                 (3, '00000000-0000-4000-8000-000000000003', 'Ann', 't');
+             INSERT INTO matches
+                 VALUES (1, '00000000-0000-4000-8000-00000000000a', 'pig10', '{}', 'in-progress', 't', NULL, 1);
              INSERT INTO seats VALUES (1, 0, 2), (1, 1, 3);
              INSERT INTO rounds (id, uuid, match_id, seq, entry, withdrawn, created_at)
-                 VALUES (1, 'r1', 1, 1, '{}', 1, 't');
+                 VALUES (1, '00000000-0000-4000-8000-000000000101', 1, 1, '{}', 1, 't');
              INSERT INTO rounds (id, uuid, match_id, seq, entry, replaces, reason, created_at)
-                 VALUES (2, 'r2', 1, 1, '{}', 1, 'x', 't');
+                 VALUES (2, '00000000-0000-4000-8000-000000000102', 1, 1, '{}', 1, 'x', 't');
              INSERT INTO round_scores (round_id, match_id, player_id, points, total)
                  VALUES (1, 1, 2, 1, 1), (1, 1, 3, 0, 0), (2, 1, 2, 2, 2), (2, 1, 3, 0, 0);",
         )
@@ -122,7 +142,7 @@ fn a_version_1_file_is_upgraded_in_place_with_foreign_keys_on() {
     let version: i64 = conn
         .pragma_query_value(None, "user_version", |r| r.get(0))
         .unwrap();
-    assert_eq!(version, 3);
+    assert_eq!(version, schema_version() as i64);
     let foreign_keys: i64 = conn
         .pragma_query_value(None, "foreign_keys", |r| r.get(0))
         .unwrap();
@@ -133,10 +153,15 @@ fn a_version_1_file_is_upgraded_in_place_with_foreign_keys_on() {
         })
         .unwrap();
     assert_eq!(broken, 0);
-    let replaces: Option<String> = conn
-        .query_row("SELECT replaces FROM rounds WHERE id = 2", [], |r| r.get(0))
+    // The edit of round 1 (take 2) replaced take 1.
+    let replaces: Option<u32> = conn
+        .query_row(
+            "SELECT replaces FROM rounds WHERE match_id = 1 AND seq = 1 AND take = 2",
+            [],
+            |r| r.get(0),
+        )
         .unwrap();
-    assert_eq!(replaces.as_deref(), Some("r1"));
+    assert_eq!(replaces, Some(1));
     let players: Vec<(i64, String, String)> = conn
         .prepare("SELECT id, name, folded FROM players ORDER BY id")
         .unwrap()
@@ -152,7 +177,10 @@ fn a_version_1_file_is_upgraded_in_place_with_foreign_keys_on() {
         ]
     );
     let seated: Vec<i64> = conn
-        .prepare("SELECT player_id FROM round_scores WHERE round_id = 2 ORDER BY player_id")
+        .prepare(
+            "SELECT player_id FROM round_scores WHERE match_id = 1 AND seq = 1 AND take = 2
+             ORDER BY player_id",
+        )
         .unwrap()
         .query_map([], |r| r.get(0))
         .unwrap()
@@ -161,7 +189,8 @@ fn a_version_1_file_is_upgraded_in_place_with_foreign_keys_on() {
     assert_eq!(seated, vec![1, 3]);
     let alias: i64 = conn
         .query_row(
-            "SELECT player_id FROM player_aliases WHERE uuid = 'p2'",
+            "SELECT player_id FROM player_aliases
+             WHERE uuid = X'00000000000040008000000000000002'",
             [],
             |r| r.get(0),
         )

@@ -4,12 +4,17 @@
 
 use std::collections::BTreeMap;
 
-use rusqlite::{Connection, params};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rusqlite::functions::FunctionFlags;
+use rusqlite::{Connection, OptionalExtension, params};
 use rusqlite_migration::{HookError, HookResult};
+use serde_json::Value;
 
 use super::queries;
-use crate::games::Progress;
 use crate::games::names::fold;
+use crate::games::{GameId, Progress, SeatState, Standing};
+use crate::store::figures::SeatRound;
+use crate::store::packed::pack;
 use crate::store::{Ending, StoreError};
 
 /// Schema version 2 (after `schema/0002_looking_back_and_import.sql` rebuilt the tables): folds
@@ -22,6 +27,8 @@ pub(super) fn to_v2(tx: &rusqlite::Transaction<'_>) -> HookResult {
     })
 }
 
+// The queries here read the tables as schema 2 left them (text UUIDs, JSON columns, rounds
+// by id), not through `queries`, which reads today's schema.
 fn upgrade_to_v2(conn: &Connection) -> Result<(), StoreError> {
     fold_players(conn)?;
     tell_rules_endings(conn)?;
@@ -30,9 +37,105 @@ fn upgrade_to_v2(conn: &Connection) -> Result<(), StoreError> {
         .query_map([], |r| r.get::<_, i64>(0))?
         .collect::<Result<Vec<i64>, _>>()?;
     for match_id in ended {
-        queries::write_figures(conn, match_id)?;
+        write_v2_figures(conn, match_id)?;
     }
     Ok(())
+}
+
+/// The figures of an ended match from its live rounds, read from the schema 2 tables.
+fn write_v2_figures(conn: &Connection, match_id: i64) -> Result<(), StoreError> {
+    let rows = conn
+        .prepare_cached(
+            "SELECT s.player_id, r.seq, s.notes, s.counters
+             FROM round_scores s JOIN rounds r ON r.id = s.round_id
+             WHERE s.match_id = ?1 AND r.withdrawn = 0",
+        )?
+        .query_map([match_id], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, u32>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, String>(3)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let rounds = rows
+        .into_iter()
+        .map(|(player_id, seq, notes, counters)| {
+            Ok(SeatRound {
+                player_id,
+                seq,
+                notes: json(&notes, "score notes")?,
+                counters: json(&counters, "score counters")?,
+            })
+        })
+        .collect::<Result<Vec<_>, StoreError>>()?;
+    queries::insert_figures(conn, match_id, &rounds)
+}
+
+fn json<T: serde::de::DeserializeOwned>(text: &str, what: &str) -> Result<T, StoreError> {
+    serde_json::from_str(text).map_err(|e| StoreError::Damaged(format!("{what}: {e}")))
+}
+
+/// A finished match's game, options and standing after its last live round, read from the
+/// schema 2 tables.
+fn v2_standing(conn: &Connection, id: i64) -> Result<(GameId, Value, Standing), StoreError> {
+    let (game, options, rounds): (String, String, u32) = conn.query_row(
+        "SELECT game, options, rounds FROM matches WHERE id = ?1",
+        [id],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+    )?;
+    let game = game.parse::<GameId>().map_err(|_| {
+        StoreError::Damaged(format!(
+            "match {id} is a game this tenscore does not know ({game})"
+        ))
+    })?;
+    let seats = conn
+        .prepare_cached(
+            "SELECT s.player_id, p.name FROM seats s JOIN players p ON p.id = s.player_id
+             WHERE s.match_id = ?1 ORDER BY s.seat",
+        )?
+        .query_map([id], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?)))?
+        .collect::<Result<Vec<_>, _>>()?;
+    let names: Vec<String> = seats.iter().map(|(_, name)| name.clone()).collect();
+    let mut standing = Standing::start(&names);
+    standing.rounds_played = rounds;
+    let last: Option<i64> = conn
+        .query_row(
+            "SELECT id FROM rounds WHERE match_id = ?1 AND seq = ?2 AND withdrawn = 0",
+            params![id, rounds],
+            |r| r.get(0),
+        )
+        .optional()?;
+    if let Some(round_id) = last {
+        let scores = conn
+            .prepare_cached(
+                "SELECT player_id, total, out, counters FROM round_scores WHERE round_id = ?1",
+            )?
+            .query_map([round_id], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, i64>(1)?,
+                    r.get::<_, bool>(2)?,
+                    r.get::<_, String>(3)?,
+                ))
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        for (player, total, out, counters) in scores {
+            let seat = seats
+                .iter()
+                .position(|(p, _)| *p == player)
+                .ok_or_else(|| StoreError::Damaged(format!("a score in match {id} has no seat")))?;
+            let name = standing.seats[seat].name.clone();
+            standing.seats[seat] = SeatState {
+                name,
+                total,
+                out,
+                counters: json(&counters, "score counters")?,
+            };
+        }
+    }
+    Ok((game, json(&options, "match options")?, standing))
 }
 
 /// Gives every player the folded name the engine uses. Players whose names fold alike (version 1
@@ -83,17 +186,78 @@ fn tell_rules_endings(conn: &Connection) -> Result<(), StoreError> {
     let mut mark =
         conn.prepare("UPDATE matches SET ended_by = ?2 WHERE id = ?1 AND status = 'finished'")?;
     for id in finished {
-        let info = queries::load_match(conn, id)?
-            .ok_or_else(|| StoreError::Damaged(format!("match {id} vanished")))?;
-        let (standing, _) = queries::standing_with_scores(conn, &info, info.rounds)?;
-        let progress = info
-            .game
+        let (game, options, standing) = v2_standing(conn, id)?;
+        let progress = game
             .game()
-            .progress(&info.options, &standing)
+            .progress(&options, &standing)
             .map_err(|e| StoreError::Damaged(format!("match {id}: {e}")))?;
         if progress == Progress::Ended {
             mark.execute(params![id, Ending::Rules.as_str()])?;
         }
     }
+    Ok(())
+}
+
+/// Rows to copy from which the upgrade to schema 4 shows a progress bar (on a terminal only).
+const ROWS_WORTH_A_BAR: u64 = 50_000;
+
+/// Before the SQL of schema version 4 (`schema/0004_rows_by_match.sql`): registers
+/// `tenscore_pack(json)`, which packs a JSON column (`store/packed.rs`; NULL stays NULL), and,
+/// for a big file on a terminal, a progress bar that moves with every value packed.
+pub(super) fn before_v4(conn: &Connection) -> Result<(), StoreError> {
+    // Each round packs its opening and entry, each score its notes and counters.
+    let values: i64 = conn.query_row(
+        "SELECT 2 * (SELECT count(*) FROM rounds) + 2 * (SELECT count(*) FROM round_scores)",
+        [],
+        |r| r.get(0),
+    )?;
+    let values = values.unsigned_abs();
+    let bar = (values >= ROWS_WORTH_A_BAR).then(|| {
+        let bar = ProgressBar::with_draw_target(Some(values), ProgressDrawTarget::stderr());
+        bar.set_style(
+            ProgressStyle::with_template("Upgrading the database {bar:40} {percent}% ({eta} left)")
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        bar
+    });
+    let progress = Progress4 { bar };
+    conn.create_scalar_function(
+        "tenscore_pack",
+        1,
+        FunctionFlags::SQLITE_UTF8 | FunctionFlags::SQLITE_DETERMINISTIC,
+        move |ctx| {
+            if let Some(bar) = &progress.bar {
+                bar.inc(1);
+            }
+            let Some(text) = ctx.get::<Option<String>>(0)? else {
+                return Ok(None);
+            };
+            let value: Value = serde_json::from_str(&text).map_err(|e| {
+                rusqlite::Error::UserFunctionError(
+                    format!("a JSON column does not read: {e}").into(),
+                )
+            })?;
+            Ok(Some(pack(&value)))
+        },
+    )?;
+    Ok(())
+}
+
+/// The progress bar of the upgrade to schema 4, cleared when the packing function goes.
+struct Progress4 {
+    bar: Option<ProgressBar>,
+}
+
+impl Drop for Progress4 {
+    fn drop(&mut self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
+
+/// After the SQL of schema version 4: the packing function (and its progress bar) go.
+pub(super) fn to_v4(tx: &rusqlite::Transaction<'_>) -> HookResult {
+    tx.remove_function("tenscore_pack", 1)?;
     Ok(())
 }

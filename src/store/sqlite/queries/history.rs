@@ -1,15 +1,15 @@
 //! Reading a match back from its scores: the standing after a given round (what the table
 //! shows), and every round with its scores in seat order (what `show` lists).
 //!
-//! Both read the scores of one match only, by round id or through the (match_id, player_id)
-//! index, and put each score in the seat of its player.
+//! Both read the rows of one match only, which lie together under its id, and put each score in
+//! the seat of its player.
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 
 use rusqlite::{Connection, params};
 
-use super::json_column;
-use super::rounds::live_round_id;
+use super::rounds::live_take;
+use super::{json_column, unpacked, uuid_text};
 use crate::games::{SeatState, Standing};
 use crate::store::{MatchInfo, RoundRecord, RoundsWanted, ScoreRecord, StoreError};
 
@@ -24,38 +24,28 @@ pub(in crate::store::sqlite) fn standing_with_scores(
     if rounds == 0 {
         return Ok((standing, Vec::new()));
     }
-    let round_id = live_round_id(conn, info.id, rounds)?
+    let take = live_take(conn, info.id, rounds)?
         .ok_or_else(|| StoreError::Damaged(format!("match {} has no round {rounds}", info.id)))?;
     let mut stmt = conn.prepare_cached(
-        "SELECT player_id, points, total, out, notes, counters FROM round_scores WHERE round_id = ?1",
+        "SELECT player_id, points, total, out, notes, counters FROM round_scores
+         WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
     )?;
     let rows = stmt
-        .query_map([round_id], |r| {
-            Ok((
-                r.get::<_, i64>(0)?,
-                r.get::<_, i64>(1)?,
-                r.get::<_, i64>(2)?,
-                r.get::<_, bool>(3)?,
-                r.get::<_, String>(4)?,
-                r.get::<_, String>(5)?,
-            ))
+        .query_map(params![info.id, rounds, take], |r| {
+            Ok((r.get::<_, i64>(0)?, score_from(r, 1, true)?))
         })?
         .collect::<Result<Vec<_>, _>>()?;
     let mut scores = vec![None; info.players.len()];
-    for (player, points, total, out, notes, counters) in rows {
+    for (player, score) in rows {
         let seat = info.seat_of_player(player)?;
+        let score = score.read()?;
         standing.seats[seat] = SeatState {
             name: info.players[seat].name.clone(),
-            total,
-            out,
-            counters: json_column(&counters, "score counters")?,
+            total: score.total,
+            out: score.out,
+            counters: score.counters.clone(),
         };
-        scores[seat] = Some(ScoreRecord {
-            points,
-            total,
-            out,
-            notes: json_column(&notes, "score notes")?,
-        });
+        scores[seat] = Some(score);
     }
     let scores = scores
         .into_iter()
@@ -66,18 +56,108 @@ pub(in crate::store::sqlite) fn standing_with_scores(
     Ok((standing, scores))
 }
 
-/// Every round of a match with its scores, in order, as much of them as `wanted` says.
+/// A score as stored, before its packed columns are read.
+struct RawScore {
+    points: i64,
+    total: i64,
+    out: bool,
+    notes: Option<Vec<u8>>,
+    counters: Option<Vec<u8>>,
+}
+
+/// The score columns from column `first` on: points, total, out, notes, counters (read only
+/// `with_counters`).
+fn score_from(
+    r: &rusqlite::Row<'_>,
+    first: usize,
+    with_counters: bool,
+) -> rusqlite::Result<RawScore> {
+    Ok(RawScore {
+        points: r.get(first)?,
+        total: r.get(first + 1)?,
+        out: r.get(first + 2)?,
+        notes: r.get(first + 3)?,
+        counters: if with_counters {
+            r.get(first + 4)?
+        } else {
+            None
+        },
+    })
+}
+
+impl RawScore {
+    fn read(self) -> Result<ScoreRecord, StoreError> {
+        Ok(ScoreRecord {
+            points: self.points,
+            total: self.total,
+            out: self.out,
+            notes: match self.notes {
+                Some(notes) => unpacked(&notes, "score notes")?,
+                None => Vec::new(),
+            },
+            counters: match self.counters {
+                Some(counters) => unpacked(&counters, "score counters")?,
+                None => BTreeMap::new(),
+            },
+        })
+    }
+}
+
+/// Every round of a match with its scores, in order, as much of them as `wanted` says: the
+/// withdrawn rounds only when wanted, and then with the explanation they had (a live round's is
+/// derived again by whoever wants it, from its entry and the counters of the round before).
 pub(in crate::store::sqlite) fn rounds_of(
     conn: &Connection,
     info: &MatchInfo,
     wanted: RoundsWanted,
 ) -> Result<Vec<RoundRecord>, StoreError> {
-    let raw = raw_rounds(conn, info.id, wanted)?;
-    let mut scores = seated_scores(conn, info)?;
-    raw.into_iter()
-        .map(|round| {
-            let seats = scores.remove(&round.id);
-            round.into_record(info.id, seats)
+    let mut rounds = raw_rounds(conn, info.id, wanted)?;
+    // Rounds and scores come in the same key order: each round takes the scores that follow.
+    let mut stmt = conn.prepare_cached(
+        "SELECT seq, take, player_id, points, total, out, notes, CASE WHEN ?2 THEN counters END
+         FROM round_scores WHERE match_id = ?1 ORDER BY seq, take",
+    )?;
+    let rows = stmt.query_map(params![info.id, wanted.explanations], |r| {
+        Ok((
+            r.get::<_, u32>(0)?,
+            r.get::<_, u32>(1)?,
+            r.get::<_, i64>(2)?,
+            score_from(r, 3, true)?,
+        ))
+    })?;
+    let mut at = 0;
+    for row in rows {
+        let (seq, take, player, score) = row?;
+        while at < rounds.len() && (rounds[at].0.seq, rounds[at].0.take) < (seq, take) {
+            at += 1;
+        }
+        let Some((round, scores)) = rounds.get_mut(at) else {
+            break;
+        };
+        if (round.seq, round.take) != (seq, take) {
+            // A withdrawn round's scores, not wanted.
+            continue;
+        }
+        if scores.is_empty() {
+            *scores = vec![None; info.players.len()];
+        }
+        scores[info.seat_of_player(player)?] = Some(score.read()?);
+    }
+    rounds
+        .into_iter()
+        .map(|(mut round, scores)| {
+            if !scores.is_empty() {
+                round.scores = scores
+                    .into_iter()
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(|| {
+                        StoreError::Damaged(format!(
+                            "round {} of match {} lacks a score",
+                            round.seq, info.id
+                        ))
+                    })?;
+            }
+            Ok(round)
         })
         .collect()
 }
@@ -85,127 +165,59 @@ pub(in crate::store::sqlite) fn rounds_of(
 /// The scores of one round by seat; `None` where a seat has no score (a damaged round).
 type SeatScores = Vec<Option<ScoreRecord>>;
 
-/// The round rows of a match as stored, in order; withdrawn ones and explanations only when
-/// wanted (an explanation not wanted is never read: NULL).
+/// The round rows of a match in order, each with room for its scores by seat.
 fn raw_rounds(
     conn: &Connection,
     match_id: i64,
     wanted: RoundsWanted,
-) -> Result<Vec<RawRound>, StoreError> {
+) -> Result<Vec<(RoundRecord, SeatScores)>, StoreError> {
     let mut stmt = conn.prepare_cached(
-        "SELECT id, uuid, seq, opening, entry, CASE WHEN ?3 THEN explanation END, withdrawn,
-                replaces, reason, created_at
-         FROM rounds WHERE match_id = ?1 AND (?2 OR withdrawn = 0) ORDER BY seq, id",
+        "SELECT seq, take, uuid, opening, entry, CASE WHEN ?3 THEN explanation END, withdrawn,
+                replaces, reason, created_at,
+                (SELECT o.uuid FROM rounds o
+                 WHERE o.match_id = r.match_id AND o.seq = r.seq AND o.take = r.replaces)
+         FROM rounds r WHERE match_id = ?1 AND (?2 OR withdrawn = 0) ORDER BY seq, take",
     )?;
-    let raw = stmt
-        .query_map(
-            params![match_id, wanted.withdrawn, wanted.explanations],
-            |r| {
-                Ok(RawRound {
-                    id: r.get(0)?,
-                    uuid: r.get(1)?,
-                    seq: r.get(2)?,
-                    opening: r.get(3)?,
-                    entry: r.get(4)?,
-                    explanation: r.get(5)?,
-                    withdrawn: r.get(6)?,
-                    replaces: r.get(7)?,
-                    reason: r.get(8)?,
-                    created_at: r.get(9)?,
-                })
-            },
-        )?
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(raw)
-}
-
-/// Every score of a match (withdrawn rounds' too), put in its player's seat, by round id.
-fn seated_scores(
-    conn: &Connection,
-    info: &MatchInfo,
-) -> Result<HashMap<i64, SeatScores>, StoreError> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT round_id, player_id, points, total, out, notes FROM round_scores WHERE match_id = ?1",
-    )?;
-    let rows = stmt
-        .query_map([info.id], |r| {
+    let rows = stmt.query_map(
+        params![match_id, wanted.withdrawn, wanted.explanations],
+        |r| {
             Ok((
-                r.get::<_, i64>(0)?,
-                r.get::<_, i64>(1)?,
-                r.get::<_, i64>(2)?,
-                r.get::<_, i64>(3)?,
-                r.get::<_, bool>(4)?,
-                r.get::<_, String>(5)?,
+                r.get::<_, u32>(0)?,
+                r.get::<_, u32>(1)?,
+                r.get::<_, Vec<u8>>(2)?,
+                r.get::<_, Option<Vec<u8>>>(3)?,
+                r.get::<_, Option<Vec<u8>>>(4)?,
+                r.get::<_, Option<String>>(5)?,
+                r.get::<_, bool>(6)?,
+                r.get::<_, Option<String>>(8)?,
+                r.get::<_, String>(9)?,
+                r.get::<_, Option<Vec<u8>>>(10)?,
             ))
-        })?
-        .collect::<Result<Vec<_>, _>>()?;
-    let mut scores: HashMap<i64, SeatScores> = HashMap::new();
-    for (round_id, player, points, total, out, notes) in rows {
-        let seat = info.seat_of_player(player)?;
-        let row = scores
-            .entry(round_id)
-            .or_insert_with(|| vec![None; info.players.len()]);
-        row[seat] = Some(ScoreRecord {
-            points,
-            total,
-            out,
-            notes: json_column(&notes, "score notes")?,
-        });
-    }
-    Ok(scores)
-}
-
-/// A round as stored, before its JSON columns are read.
-struct RawRound {
-    id: i64,
-    uuid: String,
-    seq: u32,
-    opening: Option<String>,
-    entry: Option<String>,
-    explanation: Option<String>,
-    withdrawn: bool,
-    replaces: Option<String>,
-    reason: Option<String>,
-    created_at: String,
-}
-
-impl RawRound {
-    /// The round with its JSON columns read and its scores by seat (none for a round only
-    /// opened); damaged when a seat lacks a score.
-    fn into_record(
-        self,
-        match_id: i64,
-        seats: Option<SeatScores>,
-    ) -> Result<RoundRecord, StoreError> {
-        let seq = self.seq;
-        let scores = seats
-            .map(|row| row.into_iter().collect::<Option<Vec<_>>>())
-            .unwrap_or(Some(Vec::new()))
-            .ok_or_else(|| {
-                StoreError::Damaged(format!("round {seq} of match {match_id} lacks a score"))
-            })?;
-        Ok(RoundRecord {
-            id: self.id,
-            uuid: self.uuid,
+        },
+    )?;
+    let mut rounds = Vec::new();
+    for row in rows {
+        let (seq, take, uuid, opening, entry, explanation, withdrawn, reason, created_at, replaces) =
+            row?;
+        let round = RoundRecord {
             seq,
-            opening: self
-                .opening
-                .map(|o| json_column(&o, "round opening"))
-                .transpose()?,
-            entry: self
-                .entry
-                .map(|e| json_column(&e, "round entry"))
-                .transpose()?,
-            explanation: self
-                .explanation
+            take,
+            uuid: uuid_text(&uuid, "round uuid")?,
+            opening: opening.map(|o| unpacked(&o, "round opening")).transpose()?,
+            entry: entry.map(|e| unpacked(&e, "round entry")).transpose()?,
+            explanation: explanation
                 .map(|e| json_column(&e, "round explanation"))
                 .transpose()?
                 .unwrap_or_default(),
-            withdrawn: self.withdrawn,
-            replaces: self.replaces,
-            reason: self.reason,
-            created_at: self.created_at,
-            scores,
-        })
+            withdrawn,
+            replaces: replaces
+                .map(|u| uuid_text(&u, "replaced round uuid"))
+                .transpose()?,
+            reason,
+            created_at,
+            scores: Vec::new(),
+        };
+        rounds.push((round, Vec::new()));
     }
+    Ok(rounds)
 }

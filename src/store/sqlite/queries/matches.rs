@@ -7,9 +7,9 @@
 use rusqlite::{Connection, OptionalExtension, params};
 use serde_json::Value;
 
-use super::json_column;
 use super::players::player_id;
 use super::rounds::open_round;
+use super::{json_column, unpacked, uuid_text};
 use crate::games::GameId;
 use crate::games::names::PlayerName;
 use crate::store::figures::{self, SeatRound};
@@ -27,7 +27,7 @@ pub(in crate::store::sqlite) fn create_match(
 ) -> Result<i64, StoreError> {
     conn.execute(
         "INSERT INTO matches (uuid, game, options, status, created_at) VALUES (?1, ?2, ?3, 'in-progress', ?4)",
-        params![clock::new_uuid(conn, UuidTable::Matches)?, game.id(), options.to_string(), clock::now()],
+        params![clock::new_uuid(conn, UuidTable::Matches)?.as_bytes(), game.id(), options.to_string(), clock::now()],
     )?;
     let match_id = conn.last_insert_rowid();
     let mut seat_stmt =
@@ -64,7 +64,7 @@ pub(in crate::store::sqlite) fn load_match(
             [id],
             |r| {
                 Ok((
-                    r.get::<_, String>(0)?,
+                    r.get::<_, Vec<u8>>(0)?,
                     r.get::<_, String>(1)?,
                     r.get::<_, String>(2)?,
                     r.get::<_, String>(3)?,
@@ -91,16 +91,24 @@ pub(in crate::store::sqlite) fn load_match(
     )?;
     let players = stmt
         .query_map([id], |r| {
-            Ok(SeatedPlayer {
-                player_id: r.get(0)?,
-                uuid: r.get(1)?,
-                name: PlayerName::stored(r.get::<_, String>(2)?),
-            })
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, Vec<u8>>(1)?,
+                r.get::<_, String>(2)?,
+            ))
         })?
-        .collect::<Result<Vec<_>, _>>()?;
+        .map(|row| {
+            let (player_id, uuid, name) = row?;
+            Ok(SeatedPlayer {
+                player_id,
+                uuid: uuid_text(&uuid, "player uuid")?,
+                name: PlayerName::stored(name),
+            })
+        })
+        .collect::<Result<Vec<_>, StoreError>>()?;
     Ok(Some(MatchInfo {
         id,
-        uuid,
+        uuid: uuid_text(&uuid, "match uuid")?,
         game,
         options: json_column(&options, "match options")?,
         status: Status::parse(&status)?,
@@ -168,24 +176,24 @@ pub(in crate::store::sqlite) fn reopen_match(
 }
 
 /// Writes the game's figures of a match from its live rounds (replacing any it had). Reads only
-/// this match's scores, through the (match_id, player_id) index.
+/// this match's rows.
 pub(in crate::store::sqlite) fn write_figures(
     conn: &Connection,
     match_id: i64,
 ) -> Result<(), StoreError> {
-    conn.execute("DELETE FROM match_figures WHERE match_id = ?1", [match_id])?;
     let rows = conn
         .prepare_cached(
-            "SELECT s.player_id, r.seq, s.notes, s.counters
-             FROM round_scores s JOIN rounds r ON r.id = s.round_id
+            "SELECT s.player_id, s.seq, s.notes, s.counters
+             FROM round_scores s JOIN rounds r
+                  ON r.match_id = s.match_id AND r.seq = s.seq AND r.take = s.take
              WHERE s.match_id = ?1 AND r.withdrawn = 0",
         )?
         .query_map([match_id], |r| {
             Ok((
                 r.get::<_, i64>(0)?,
                 r.get::<_, u32>(1)?,
-                r.get::<_, String>(2)?,
-                r.get::<_, String>(3)?,
+                r.get::<_, Option<Vec<u8>>>(2)?,
+                r.get::<_, Option<Vec<u8>>>(3)?,
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
@@ -195,15 +203,31 @@ pub(in crate::store::sqlite) fn write_figures(
             Ok(SeatRound {
                 player_id,
                 seq,
-                notes: json_column(&notes, "score notes")?,
-                counters: json_column(&counters, "score counters")?,
+                notes: notes
+                    .map(|n| unpacked(&n, "score notes"))
+                    .transpose()?
+                    .unwrap_or_default(),
+                counters: counters
+                    .map(|c| unpacked(&c, "score counters"))
+                    .transpose()?
+                    .unwrap_or_default(),
             })
         })
         .collect::<Result<Vec<_>, StoreError>>()?;
+    insert_figures(conn, match_id, &rounds)
+}
+
+/// Writes the figures of a match tallied from these seat rounds, replacing any it had.
+pub(in crate::store::sqlite) fn insert_figures(
+    conn: &Connection,
+    match_id: i64,
+    rounds: &[SeatRound],
+) -> Result<(), StoreError> {
+    conn.execute("DELETE FROM match_figures WHERE match_id = ?1", [match_id])?;
     let mut insert = conn.prepare_cached(
         "INSERT INTO match_figures (match_id, player_id, figure, value) VALUES (?1, ?2, ?3, ?4)",
     )?;
-    for ((player_id, figure), value) in figures::tally(&rounds)? {
+    for ((player_id, figure), value) in figures::tally(rounds)? {
         insert.execute(params![match_id, player_id, figure.key(), value])?;
     }
     Ok(())

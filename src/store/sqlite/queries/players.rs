@@ -6,6 +6,7 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+use super::uuid_text;
 use crate::games::names::fold;
 use crate::store::sqlite::clock::{self, UuidTable};
 use crate::store::{Player, StoreError};
@@ -24,7 +25,7 @@ pub(super) fn player_id(conn: &Connection, name: &str) -> Result<i64, StoreError
     conn.execute(
         "INSERT INTO players (uuid, name, folded, created_at) VALUES (?1, ?2, ?3, ?4)",
         params![
-            clock::new_uuid(conn, UuidTable::Players)?,
+            clock::new_uuid(conn, UuidTable::Players)?.as_bytes(),
             name,
             folded,
             clock::now()
@@ -33,44 +34,59 @@ pub(super) fn player_id(conn: &Connection, name: &str) -> Result<i64, StoreError
     Ok(conn.last_insert_rowid())
 }
 
-/// The player with this UUID, or the player it was merged into.
+/// The player with this UUID, or the player it was merged into. Text that is not a UUID names
+/// nobody.
 pub(in crate::store::sqlite) fn player_by_uuid(
     conn: &Connection,
     uuid: &str,
 ) -> Result<Option<Player>, StoreError> {
-    let read = |r: &rusqlite::Row<'_>| {
-        Ok(Player {
-            id: r.get(0)?,
-            uuid: r.get(1)?,
-            name: r.get(2)?,
-        })
+    let Ok(uuid) = uuid::Uuid::parse_str(uuid) else {
+        return Ok(None);
     };
-    if let Some(player) = conn
+    let read = |r: &rusqlite::Row<'_>| {
+        Ok((
+            r.get::<_, i64>(0)?,
+            r.get::<_, Vec<u8>>(1)?,
+            r.get::<_, String>(2)?,
+        ))
+    };
+    let mut found = conn
         .prepare_cached("SELECT id, uuid, name FROM players WHERE uuid = ?1")?
-        .query_row([uuid], read)
-        .optional()?
-    {
-        return Ok(Some(player));
+        .query_row([uuid.as_bytes()], read)
+        .optional()?;
+    if found.is_none() {
+        found = conn
+            .prepare_cached(
+                "SELECT p.id, p.uuid, p.name FROM player_aliases a JOIN players p ON p.id = a.player_id
+                 WHERE a.uuid = ?1",
+            )?
+            .query_row([uuid.as_bytes()], read)
+            .optional()?;
     }
-    Ok(conn
-        .prepare_cached(
-            "SELECT p.id, p.uuid, p.name FROM player_aliases a JOIN players p ON p.id = a.player_id
-             WHERE a.uuid = ?1",
-        )?
-        .query_row([uuid], read)
-        .optional()?)
+    found
+        .map(|(id, uuid, name)| {
+            Ok(Player {
+                id,
+                uuid: uuid_text(&uuid, "player uuid")?,
+                name,
+            })
+        })
+        .transpose()
 }
 
-/// Records that the player record with this UUID was merged into player `into`.
+/// Records that the player record with this UUID was merged into player `into`. Text that is not
+/// a UUID is refused.
 pub(in crate::store::sqlite) fn alias_player(
     conn: &Connection,
     uuid: &str,
     into: i64,
 ) -> Result<(), StoreError> {
+    let uuid = uuid::Uuid::parse_str(uuid)
+        .map_err(|_| StoreError::Damaged(format!("'{uuid}' is not a UUID")))?;
     conn.execute(
         "INSERT INTO player_aliases (uuid, player_id) VALUES (?1, ?2)
          ON CONFLICT (uuid) DO UPDATE SET player_id = excluded.player_id",
-        params![uuid, into],
+        params![uuid.as_bytes(), into],
     )?;
     Ok(())
 }
@@ -110,7 +126,7 @@ pub(in crate::store::sqlite) fn merge_player(
             "UPDATE seats SET player_id = ?3 WHERE match_id = ?1 AND player_id = ?2",
             params![match_id, from, into],
         )?;
-        // Through the (match_id, player_id) index: only this match's rows.
+        // Only this match's rows.
         conn.execute(
             "UPDATE round_scores SET player_id = ?3 WHERE match_id = ?1 AND player_id = ?2",
             params![match_id, from, into],
@@ -122,9 +138,13 @@ pub(in crate::store::sqlite) fn merge_player(
             params![from, into],
         )?;
     }
-    let uuid: String = conn.query_row("SELECT uuid FROM players WHERE id = ?1", [from], |r| {
-        r.get(0)
-    })?;
+    // Copied as stored, so that this works on the text UUIDs of schema 2 (its migration merges)
+    // as on the bytes of today.
+    conn.execute(
+        "INSERT INTO player_aliases (uuid, player_id) SELECT uuid, ?2 FROM players WHERE id = ?1
+         ON CONFLICT (uuid) DO UPDATE SET player_id = excluded.player_id",
+        params![from, into],
+    )?;
     conn.execute("DELETE FROM players WHERE id = ?1", [from])?;
-    alias_player(conn, &uuid, into)
+    Ok(())
 }

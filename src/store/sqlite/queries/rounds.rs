@@ -2,14 +2,15 @@
 //! replaced by an edit, rescored, withdrawn (kept in the audit trail), and the live entries and
 //! openings read back to rescore.
 //!
-//! Every query finds its rounds by id or through the (match_id, seq) indexes, and their scores
-//! by round id, so only the rows of one match are touched.
+//! Rounds are keyed by (match_id, seq, take) and their scores by (match_id, seq, take,
+//! player_id): every query reads and writes the rows of one match, which lie together.
 
 use rusqlite::{Connection, OptionalExtension, params};
 use serde_json::Value;
 
-use super::{json_column, to_json_text};
+use super::{packed_unless_empty, to_json_text, unpacked};
 use crate::games::Outcome;
+use crate::store::packed::pack;
 use crate::store::sqlite::clock::{self, UuidTable};
 use crate::store::{LiveEntry, MatchInfo, OpenRound, Replacement, StoreError};
 
@@ -21,26 +22,35 @@ pub(super) fn open_round(
 ) -> Result<Option<OpenRound>, StoreError> {
     let row = conn
         .prepare_cached(
-            "SELECT id, opening FROM rounds
+            "SELECT take, opening FROM rounds
              WHERE match_id = ?1 AND seq = ?2 AND withdrawn = 0 AND entry IS NULL",
         )?
         .query_row(params![match_id, seq], |r| {
-            Ok((r.get::<_, i64>(0)?, r.get::<_, Option<String>>(1)?))
+            Ok((r.get::<_, u32>(0)?, r.get::<_, Option<Vec<u8>>>(1)?))
         })
         .optional()?;
-    row.map(|(id, opening)| {
+    row.map(|(take, opening)| {
         let opening = opening.ok_or_else(|| {
             StoreError::Damaged(format!(
                 "round {seq} of match {match_id} has neither opening nor entry"
             ))
         })?;
         Ok(OpenRound {
-            id,
+            take,
             seq,
-            opening: json_column(&opening, "round opening")?,
+            opening: unpacked(&opening, "round opening")?,
         })
     })
     .transpose()
+}
+
+/// The take the next round recorded at position `seq` gets: one more than the last one there.
+fn next_take(conn: &Connection, match_id: i64, seq: u32) -> Result<u32, StoreError> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT coalesce(max(take), 0) + 1 FROM rounds WHERE match_id = ?1 AND seq = ?2",
+        )?
+        .query_row(params![match_id, seq], |r| r.get(0))?)
 }
 
 /// Opens the next round of a match (10 op en neer: records the bids).
@@ -50,21 +60,40 @@ pub(in crate::store::sqlite) fn open_next_round(
     opening: &Value,
 ) -> Result<OpenRound, StoreError> {
     let seq = info.rounds + 1;
+    let take = next_take(conn, info.id, seq)?;
     conn.execute(
-        "INSERT INTO rounds (uuid, match_id, seq, opening, created_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO rounds (match_id, seq, take, uuid, opening, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
         params![
-            clock::new_uuid(conn, UuidTable::Rounds)?,
             info.id,
             seq,
-            opening.to_string(),
+            take,
+            clock::new_uuid(conn, UuidTable::Rounds)?.as_bytes(),
+            pack(opening),
             clock::now()
         ],
     )?;
     Ok(OpenRound {
-        id: conn.last_insert_rowid(),
+        take,
         seq,
         opening: opening.clone(),
     })
+}
+
+/// Marks round `seq`/`take` withdrawn, keeping the explanation it had while it was live.
+fn withdraw(
+    conn: &Connection,
+    match_id: i64,
+    (seq, take): (u32, u32),
+    explanation: &[String],
+    at: &str,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE rounds SET withdrawn = 1, withdrawn_at = ?4, explanation = ?5
+         WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
+        params![match_id, seq, take, at, to_json_text(&explanation)?],
+    )?;
+    Ok(())
 }
 
 /// Withdraws the open round (kept in the audit trail). Returns its position, if there was one.
@@ -75,10 +104,7 @@ pub(in crate::store::sqlite) fn withdraw_open_round(
     let Some(open) = &info.open_round else {
         return Ok(None);
     };
-    conn.execute(
-        "UPDATE rounds SET withdrawn = 1, withdrawn_at = ?2 WHERE id = ?1",
-        params![open.id, clock::now()],
-    )?;
+    withdraw(conn, info.id, (open.seq, open.take), &[], &clock::now())?;
     Ok(Some(open.seq))
 }
 
@@ -88,54 +114,58 @@ pub(in crate::store::sqlite) fn round_opening(
     match_id: i64,
     seq: u32,
 ) -> Result<Option<Value>, StoreError> {
-    let opening: Option<Option<String>> = conn
-        .query_row(
+    let opening: Option<Option<Vec<u8>>> = conn
+        .prepare_cached(
             "SELECT opening FROM rounds WHERE match_id = ?1 AND seq = ?2 AND withdrawn = 0",
-            params![match_id, seq],
-            |r| r.get(0),
-        )
+        )?
+        .query_row(params![match_id, seq], |r| r.get(0))
         .optional()?;
     opening
         .flatten()
-        .map(|o| json_column(&o, "round opening"))
+        .map(|o| unpacked(&o, "round opening"))
         .transpose()
 }
 
-/// The live round at position `seq` (1-based), if any.
-pub(super) fn live_round_id(
+/// The take of the live round at position `seq` (1-based), if any.
+pub(super) fn live_take(
     conn: &Connection,
     match_id: i64,
     seq: u32,
-) -> Result<Option<i64>, StoreError> {
+) -> Result<Option<u32>, StoreError> {
     Ok(conn
-        .query_row(
-            "SELECT id FROM rounds WHERE match_id = ?1 AND seq = ?2 AND withdrawn = 0",
-            params![match_id, seq],
-            |r| r.get(0),
-        )
+        .prepare_cached(
+            "SELECT take FROM rounds WHERE match_id = ?1 AND seq = ?2 AND withdrawn = 0",
+        )?
+        .query_row(params![match_id, seq], |r| r.get(0))
         .optional()?)
+}
+
+fn live_take_or_damaged(conn: &Connection, info: &MatchInfo, seq: u32) -> Result<u32, StoreError> {
+    live_take(conn, info.id, seq)?
+        .ok_or_else(|| StoreError::Damaged(format!("match {} has no round {seq}", info.id)))
 }
 
 fn insert_scores(
     conn: &Connection,
     info: &MatchInfo,
-    round_id: i64,
+    (seq, take): (u32, u32),
     outcome: &Outcome,
 ) -> Result<(), StoreError> {
     let mut stmt = conn.prepare_cached(
-        "INSERT INTO round_scores (round_id, match_id, player_id, points, total, out, notes, counters)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        "INSERT INTO round_scores (match_id, seq, take, player_id, points, total, out, notes, counters)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
     )?;
     for (player, result) in info.players.iter().zip(&outcome.seats) {
         stmt.execute(params![
-            round_id,
             info.id,
+            seq,
+            take,
             player.player_id,
             result.points,
             result.total,
             result.out,
-            to_json_text(&result.notes)?,
-            to_json_text(&result.counters)?,
+            packed_unless_empty(&result.notes)?,
+            packed_unless_empty(&result.counters)?,
         ])?;
     }
     Ok(())
@@ -150,28 +180,34 @@ pub(in crate::store::sqlite) fn record_round(
     outcome: &Outcome,
 ) -> Result<u32, StoreError> {
     let seq = info.rounds + 1;
-    let explanation = to_json_text(&outcome.explanation)?;
-    let round_id = match &info.open_round {
+    let take = match &info.open_round {
         Some(open) => {
-            conn.execute(
-                "UPDATE rounds SET entry = ?2, explanation = ?3 WHERE id = ?1",
-                params![open.id, entry.to_string(), explanation],
-            )?;
-            open.id
+            conn.prepare_cached(
+                "UPDATE rounds SET entry = ?4 WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
+            )?
+            .execute(params![info.id, open.seq, open.take, pack(entry)])?;
+            open.take
         }
         None => {
-            conn.execute(
-                "INSERT INTO rounds (uuid, match_id, seq, entry, explanation, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![clock::new_uuid(conn, UuidTable::Rounds)?, info.id, seq, entry.to_string(), explanation, clock::now()],
-            )?;
-            conn.last_insert_rowid()
+            let take = next_take(conn, info.id, seq)?;
+            conn.prepare_cached(
+                "INSERT INTO rounds (match_id, seq, take, uuid, entry, created_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            )?
+            .execute(params![
+                info.id,
+                seq,
+                take,
+                clock::new_uuid(conn, UuidTable::Rounds)?.as_bytes(),
+                pack(entry),
+                clock::now()
+            ])?;
+            take
         }
     };
-    insert_scores(conn, info, round_id, outcome)?;
-    conn.execute(
-        "UPDATE matches SET rounds = ?2 WHERE id = ?1",
-        params![info.id, seq],
-    )?;
+    insert_scores(conn, info, (seq, take), outcome)?;
+    conn.prepare_cached("UPDATE matches SET rounds = ?2 WHERE id = ?1")?
+        .execute(params![info.id, seq])?;
     Ok(seq)
 }
 
@@ -188,32 +224,28 @@ pub(in crate::store::sqlite) fn replace_round(
         entry,
         outcome,
         reason,
+        replaced_explanation,
     } = *replacement;
-    let old = live_round_id(conn, info.id, seq)?
-        .ok_or_else(|| StoreError::Damaged(format!("match {} has no round {seq}", info.id)))?;
-    let old_uuid: String =
-        conn.query_row("SELECT uuid FROM rounds WHERE id = ?1", [old], |r| r.get(0))?;
+    let old = live_take_or_damaged(conn, info, seq)?;
     let at = clock::now();
+    withdraw(conn, info.id, (seq, old), replaced_explanation, &at)?;
+    let take = next_take(conn, info.id, seq)?;
     conn.execute(
-        "UPDATE rounds SET withdrawn = 1, withdrawn_at = ?2 WHERE id = ?1",
-        params![old, at],
-    )?;
-    conn.execute(
-        "INSERT INTO rounds (uuid, match_id, seq, opening, entry, explanation, replaces, reason, created_at)
+        "INSERT INTO rounds (match_id, seq, take, uuid, opening, entry, replaces, reason, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         params![
-            clock::new_uuid(conn, UuidTable::Rounds)?,
             info.id,
             seq,
-            opening.map(Value::to_string),
-            entry.to_string(),
-            to_json_text(&outcome.explanation)?,
-            old_uuid,
+            take,
+            clock::new_uuid(conn, UuidTable::Rounds)?.as_bytes(),
+            opening.map(pack),
+            pack(entry),
+            old,
             reason,
             at
         ],
     )?;
-    insert_scores(conn, info, conn.last_insert_rowid(), outcome)
+    insert_scores(conn, info, (seq, take), outcome)
 }
 
 /// Writes new scores for live round `seq` after an earlier round changed (its entry stays).
@@ -223,30 +255,33 @@ pub(in crate::store::sqlite) fn rescore_round(
     seq: u32,
     outcome: &Outcome,
 ) -> Result<(), StoreError> {
-    let round_id = live_round_id(conn, info.id, seq)?
-        .ok_or_else(|| StoreError::Damaged(format!("match {} has no round {seq}", info.id)))?;
-    conn.execute("DELETE FROM round_scores WHERE round_id = ?1", [round_id])?;
+    let take = live_take_or_damaged(conn, info, seq)?;
     conn.execute(
-        "UPDATE rounds SET explanation = ?2 WHERE id = ?1",
-        params![round_id, to_json_text(&outcome.explanation)?],
+        "DELETE FROM round_scores WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
+        params![info.id, seq, take],
     )?;
-    insert_scores(conn, info, round_id, outcome)
+    insert_scores(conn, info, (seq, take), outcome)
 }
 
-/// Withdraws the last live round (kept in the audit trail). Returns its position, if there was one.
+/// Withdraws the last live round (kept in the audit trail, with `explanation`, the one it had).
+/// Returns its position, if there was one.
 pub(in crate::store::sqlite) fn withdraw_last_round(
     conn: &Connection,
     info: &MatchInfo,
+    explanation: &[String],
 ) -> Result<Option<u32>, StoreError> {
     if info.rounds == 0 {
         return Ok(None);
     }
-    let Some(round_id) = live_round_id(conn, info.id, info.rounds)? else {
+    let Some(take) = live_take(conn, info.id, info.rounds)? else {
         return Ok(None);
     };
-    conn.execute(
-        "UPDATE rounds SET withdrawn = 1, withdrawn_at = ?2 WHERE id = ?1",
-        params![round_id, clock::now()],
+    withdraw(
+        conn,
+        info.id,
+        (info.rounds, take),
+        explanation,
+        &clock::now(),
     )?;
     conn.execute(
         "UPDATE matches SET rounds = rounds - 1 WHERE id = ?1",
@@ -269,20 +304,18 @@ pub(in crate::store::sqlite) fn entries_from(
         .query_map(params![match_id, from], |r| {
             Ok((
                 r.get::<_, u32>(0)?,
-                r.get::<_, Option<String>>(1)?,
-                r.get::<_, String>(2)?,
+                r.get::<_, Option<Vec<u8>>>(1)?,
+                r.get::<_, Vec<u8>>(2)?,
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
     rows.into_iter()
         .map(|(seq, opening, entry)| {
-            let opening = opening
-                .map(|o| json_column(&o, "round opening"))
-                .transpose()?;
+            let opening = opening.map(|o| unpacked(&o, "round opening")).transpose()?;
             Ok(LiveEntry {
                 seq,
                 opening,
-                entry: json_column(&entry, "round entry")?,
+                entry: unpacked(&entry, "round entry")?,
             })
         })
         .collect()

@@ -1,0 +1,103 @@
+use proptest::prelude::*;
+use serde_json::{Value, json};
+
+use super::{WORDS, pack, pack_unless_empty, unpack};
+
+fn round_trip(value: &Value) -> Value {
+    unpack(&pack(value), "test").expect("what was packed unpacks")
+}
+
+#[test]
+fn the_values_of_every_game_come_back_as_they_were_packed() {
+    let values = [
+        json!({"ending": {"call": {"seat": 2}}, "hands": [{"bonus": ["joker"], "points": 3}, null]}),
+        json!({"bids": [0, 1, 2], "cards": 7, "trump": "hearts"}),
+        json!({"tricks": [0, 3, 4]}),
+        json!({"order": [1, 3, 2, 0]}),
+        json!([{"note": "halved", "from": 100, "to": 50}, {"note": "went-out", "total": 151}]),
+        json!({"started": 17, "out_round": 59}),
+        json!({"someday": "a field no game has yet", "n": -70_000, "big": u64::MAX, "x": 1.5}),
+        json!([true, false, null, "", "é"]),
+    ];
+    for value in values {
+        assert_eq!(round_trip(&value), value);
+    }
+}
+
+#[test]
+fn words_are_packed_as_their_number() {
+    // 26 bytes of JSON; 8 packed: array, map, note, hit-bid (3), bid, 2.
+    let note = json!([{"note": "hit-bid", "bid": 2}]);
+    assert_eq!(serde_json::to_string(&note).unwrap().len(), 28);
+    assert_eq!(pack(&note).len(), 8);
+    // A word not in the list is spelled out.
+    assert!(pack(&json!({"unlisted": 1})).len() > 9);
+}
+
+#[test]
+fn empty_notes_and_counters_are_stored_as_null() {
+    assert_eq!(pack_unless_empty(&json!([])), None);
+    assert_eq!(pack_unless_empty(&json!({})), None);
+    assert!(pack_unless_empty(&json!({"started": 1})).is_some());
+}
+
+#[test]
+fn damaged_bytes_are_reported_never_a_panic() {
+    for bytes in [
+        &[0xc1_u8][..],
+        &[0x92, 0x01],
+        &[0xd4, 0x01, 200],
+        &[0x81, 0x7f, 0x01],
+        &[0x01, 0x02],
+    ] {
+        let err = unpack(bytes, "round entry").expect_err("damaged");
+        assert!(
+            err.to_string()
+                .starts_with("stored data is damaged: round entry"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn the_words_keep_their_numbers() {
+    // Append only: a stored number means the word at that place forever.
+    insta::assert_snapshot!(WORDS.join(" "));
+}
+
+fn any_value() -> impl Strategy<Value = Value> {
+    let leaf = prop_oneof![
+        Just(Value::Null),
+        any::<bool>().prop_map(Value::from),
+        any::<i64>().prop_map(Value::from),
+        any::<u64>().prop_map(Value::from),
+        prop::sample::select(WORDS.to_vec()).prop_map(Value::from),
+        ".{0,40}".prop_map(Value::from),
+    ];
+    leaf.prop_recursive(4, 64, 8, |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..8).prop_map(Value::Array),
+            prop::collection::btree_map(
+                prop_oneof![
+                    prop::sample::select(WORDS.to_vec()).prop_map(String::from),
+                    ".{0,12}"
+                ],
+                inner,
+                0..6
+            )
+            .prop_map(|m| Value::Object(m.into_iter().collect())),
+        ]
+    })
+}
+
+proptest! {
+    #[test]
+    fn every_value_comes_back(value in any_value()) {
+        prop_assert_eq!(round_trip(&value), value);
+    }
+
+    #[test]
+    fn any_bytes_unpack_or_are_refused(bytes in prop::collection::vec(any::<u8>(), 0..64)) {
+        let _ = unpack(&bytes, "test");
+    }
+}
