@@ -365,8 +365,14 @@ fn round(db: &Path, match_id: Option<i64>, points: &[i64]) -> Result<()> {
     }
     let before = standing(&tx, &game)?;
     let seq = game.rounds + 1;
-    // The entry as packed bytes of about the size tenscore stores: the points, one byte each.
-    let entry: Vec<u8> = points.iter().map(|p| *p as u8).collect();
+    // The entry packed as tenscore packs `{"points": [...]}` (src/store/packed.rs).
+    let mut entry = Vec::new();
+    rmp::encode::write_map_len(&mut entry, 1)?;
+    rmp::encode::write_str(&mut entry, "points")?;
+    rmp::encode::write_array_len(&mut entry, points.len() as u32)?;
+    for &p in points {
+        rmp::encode::write_sint(&mut entry, p)?;
+    }
     let take = match game.open_round {
         Some(take) => {
             tx.execute(CLOSE_ROUND, params![game.id, seq, take, entry])?;

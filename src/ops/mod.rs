@@ -115,11 +115,14 @@ fn explanation_of(
     else {
         return Ok(Vec::new());
     };
+    // A round the engine cannot score again (written by hand, say) is still withdrawn, as it is
+    // stored, with no explanation: undo and edit are how a table gets rid of it.
     Ok(info
         .game
         .game()
-        .score(&info.options, &before, round.opening.as_ref(), &round.entry)?
-        .explanation)
+        .score(&info.options, &before, round.opening.as_ref(), &round.entry)
+        .map(|outcome| outcome.explanation)
+        .unwrap_or_default())
 }
 
 /// The newest match still in progress, if any.

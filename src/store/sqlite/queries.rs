@@ -41,10 +41,15 @@ fn uuid_text(bytes: &[u8], what: &str) -> Result<String, StoreError> {
         .map_err(|_| StoreError::Damaged(format!("{what}: not a UUID")))
 }
 
-/// The value packed in a column; `what` names the column when it does not read.
+/// The value packed in a column, typed; `what` names the column when it does not read.
 fn unpacked<T: serde::de::DeserializeOwned>(bytes: &[u8], what: &str) -> Result<T, StoreError> {
     let value = crate::store::packed::unpack(bytes, what)?;
-    serde_json::from_value(value).map_err(|e| StoreError::Damaged(format!("{what}: {e}")))
+    T::deserialize(&value).map_err(|e| StoreError::Damaged(format!("{what}: {e}")))
+}
+
+/// An opening or entry as packed, for the engine (which types it itself).
+fn unpacked_value(bytes: &[u8], what: &str) -> Result<serde_json::Value, StoreError> {
+    crate::store::packed::unpack(bytes, what)
 }
 
 /// A value as its packed column; NULL when it is an empty list or map.

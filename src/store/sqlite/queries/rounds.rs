@@ -8,7 +8,7 @@
 use rusqlite::{Connection, OptionalExtension, params};
 use serde_json::Value;
 
-use super::{packed_unless_empty, to_json_text, unpacked};
+use super::{packed_unless_empty, to_json_text, unpacked_value};
 use crate::games::Outcome;
 use crate::store::packed::pack;
 use crate::store::sqlite::clock::{self, UuidTable};
@@ -38,7 +38,7 @@ pub(super) fn open_round(
         Ok(OpenRound {
             take,
             seq,
-            opening: unpacked(&opening, "round opening")?,
+            opening: unpacked_value(&opening, "round opening")?,
         })
     })
     .transpose()
@@ -122,7 +122,7 @@ pub(in crate::store::sqlite) fn round_opening(
         .optional()?;
     opening
         .flatten()
-        .map(|o| unpacked(&o, "round opening"))
+        .map(|o| unpacked_value(&o, "round opening"))
         .transpose()
 }
 
@@ -311,11 +311,13 @@ pub(in crate::store::sqlite) fn entries_from(
         .collect::<Result<Vec<_>, _>>()?;
     rows.into_iter()
         .map(|(seq, opening, entry)| {
-            let opening = opening.map(|o| unpacked(&o, "round opening")).transpose()?;
+            let opening = opening
+                .map(|o| unpacked_value(&o, "round opening"))
+                .transpose()?;
             Ok(LiveEntry {
                 seq,
                 opening,
-                entry: unpacked(&entry, "round entry")?,
+                entry: unpacked_value(&entry, "round entry")?,
             })
         })
         .collect()
