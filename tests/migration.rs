@@ -49,8 +49,14 @@ fn shown_in(file: &str) -> BTreeMap<i64, Value> {
 
 /// The fixture as version 1 stored it, read without changing it.
 fn v1_connection(dir: &Path) -> Connection {
-    let copy = dir.join("pristine-v1.db");
-    std::fs::copy(FIXTURE, &copy).unwrap();
+    pristine(dir, FIXTURE)
+}
+
+/// `fixture` as its release stored it, read from a copy in `dir` without changing it.
+fn pristine(dir: &Path, fixture: &str) -> Connection {
+    let name = Path::new(fixture).file_name().expect("a fixture file");
+    let copy = dir.join("pristine").with_extension(name);
+    std::fs::copy(fixture, &copy).unwrap();
     Connection::open_with_flags(&copy, OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap()
 }
 
@@ -532,10 +538,7 @@ fn assert_every_match_reads_as_before(fixture: &str, shown: &str) {
 #[test]
 fn a_version_3_file_keeps_every_row_packed_and_clustered_and_takes_new_rounds() {
     let env = with_fixture(FIXTURE_V3);
-    let dir = tempfile::tempdir().unwrap();
-    let pristine = dir.path().join("v3.db");
-    std::fs::copy(FIXTURE_V3, &pristine).unwrap();
-    let v3 = Connection::open_with_flags(&pristine, OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
+    let v3 = pristine(env.dir(), FIXTURE_V3);
     env.ok(&["standings"]);
     let count =
         |conn: &Connection, sql: &str| -> i64 { conn.query_row(sql, [], |r| r.get(0)).unwrap() };
@@ -637,10 +640,7 @@ fn a_version_3_file_whose_upgrade_fails_is_left_exactly_as_it_was() {
 #[test]
 fn an_upgraded_version_2_file_keeps_every_row_and_marks_its_writes_from_then_on() {
     let env = with_fixture(FIXTURE_V2);
-    let dir = tempfile::tempdir().unwrap();
-    let pristine = dir.path().join("v2.db");
-    std::fs::copy(FIXTURE_V2, &pristine).unwrap();
-    let v2 = Connection::open_with_flags(&pristine, OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
+    let v2 = pristine(env.dir(), FIXTURE_V2);
     env.ok(&["standings"]);
     let count = |conn: &Connection, table: &str| -> i64 {
         conn.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
@@ -676,4 +676,36 @@ fn an_upgraded_version_2_file_keeps_every_row_and_marks_its_writes_from_then_on(
         .unwrap();
     assert_eq!(generations, vec![1, 2]);
     assert_eq!(count(&db, "rounds"), count(&v2, "rounds") + 1);
+}
+
+#[test]
+fn a_round_the_engine_cannot_read_again_is_still_undone() {
+    let env = TestEnv::new();
+    env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=10", "Bob=20"]);
+    {
+        // A hand-edited entry in another game's shape (packed `{"points": [1, 2]}`).
+        let mut entry = Vec::new();
+        rmp::encode::write_map_len(&mut entry, 1).unwrap();
+        rmp::encode::write_str(&mut entry, "points").unwrap();
+        rmp::encode::write_array_len(&mut entry, 2).unwrap();
+        rmp::encode::write_uint(&mut entry, 1).unwrap();
+        rmp::encode::write_uint(&mut entry, 2).unwrap();
+        let conn = Connection::open(env.db()).unwrap();
+        let changed = conn
+            .execute(
+                "UPDATE rounds SET entry = ?1 WHERE match_id = 1 AND seq = 1",
+                [entry],
+            )
+            .unwrap();
+        assert_eq!(changed, 1);
+    }
+    // Its explanation cannot be derived again, yet undo takes it away, and keeps it as stored.
+    env.ok(&["undo"]);
+    let shown = env.json(&["show", "1", "--all"]);
+    let round = &shown["rounds"][0];
+    assert_eq!(round["withdrawn"], true);
+    assert_eq!(round["explanation"], serde_json::json!([]));
+    assert_eq!(round["entry"], serde_json::json!({"points": [1, 2]}));
+    assert_eq!(env.json(&["standings", "1"])["rounds"], 0);
 }
