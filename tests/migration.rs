@@ -52,6 +52,24 @@ fn v1_connection(dir: &Path) -> Connection {
     pristine(dir, FIXTURE)
 }
 
+/// Every table that holds the matches, their players and what they figured, from schema 2 on.
+const TABLES: [&str; 8] = [
+    "players",
+    "player_aliases",
+    "matches",
+    "seats",
+    "rounds",
+    "round_scores",
+    "results",
+    "match_figures",
+];
+
+/// How many rows `table` holds.
+fn rows(conn: &Connection, table: &str) -> i64 {
+    conn.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
+        .unwrap()
+}
+
 /// `fixture` as its release stored it, read from a copy in `dir` without changing it.
 fn pristine(dir: &Path, fixture: &str) -> Connection {
     let name = Path::new(fixture).file_name().expect("a fixture file");
@@ -543,19 +561,8 @@ fn a_version_3_file_keeps_every_row_packed_and_clustered_and_takes_new_rounds() 
     let count =
         |conn: &Connection, sql: &str| -> i64 { conn.query_row(sql, [], |r| r.get(0)).unwrap() };
     let db = Connection::open_with_flags(env.db(), OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
-    for table in [
-        "players",
-        "player_aliases",
-        "matches",
-        "seats",
-        "rounds",
-        "round_scores",
-        "results",
-        "match_figures",
-        "write_marks",
-    ] {
-        let sql = format!("SELECT count(*) FROM {table}");
-        assert_eq!(count(&db, &sql), count(&v3, &sql), "{table}");
+    for table in TABLES.iter().chain(&["write_marks"]) {
+        assert_eq!(rows(&db, table), rows(&v3, table), "{table}");
     }
     // Explanations are kept for withdrawn rounds only; nothing is JSON text any more.
     assert_eq!(
@@ -642,27 +649,13 @@ fn an_upgraded_version_2_file_keeps_every_row_and_marks_its_writes_from_then_on(
     let env = with_fixture(FIXTURE_V2);
     let v2 = pristine(env.dir(), FIXTURE_V2);
     env.ok(&["standings"]);
-    let count = |conn: &Connection, table: &str| -> i64 {
-        conn.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
-            .unwrap()
-    };
-    let tables = [
-        "players",
-        "player_aliases",
-        "matches",
-        "seats",
-        "rounds",
-        "round_scores",
-        "results",
-        "match_figures",
-    ];
     {
         let db = Connection::open_with_flags(env.db(), OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
-        for table in tables {
-            assert_eq!(count(&db, table), count(&v2, table), "{table}");
+        for table in TABLES {
+            assert_eq!(rows(&db, table), rows(&v2, table), "{table}");
         }
         // No write has been marked yet: the upgrade is not one.
-        assert_eq!(count(&db, "write_marks"), 0);
+        assert_eq!(rows(&db, "write_marks"), 0);
     }
     env.ok(&["round", "7", "Ann=3", "Bob=4", "--call", "Ann"]);
     env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
@@ -675,7 +668,7 @@ fn an_upgraded_version_2_file_keeps_every_row_and_marks_its_writes_from_then_on(
         .collect::<Result<_, _>>()
         .unwrap();
     assert_eq!(generations, vec![1, 2]);
-    assert_eq!(count(&db, "rounds"), count(&v2, "rounds") + 1);
+    assert_eq!(rows(&db, "rounds"), rows(&v2, "rounds") + 1);
 }
 
 #[test]
