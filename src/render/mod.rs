@@ -5,16 +5,15 @@
 //! round by round), `matches` (a match just started, a round just recorded) and `json` (the
 //! typed shapes of every `--json` answer).
 
+mod grid;
 pub mod json;
 mod matches;
 mod show;
 mod standings;
 
-use comfy_table::{Attribute, Cell, ContentArrangement, Table, presets};
-
 use crate::games::{self, Note};
-use crate::output::Output;
 
+pub use grid::{Align, Grid, GridCell};
 pub use json::{round_json, show_json};
 pub use matches::{match_intro, new_match, round_text};
 pub use show::show_text;
@@ -28,53 +27,6 @@ pub use crate::games::names::safe_text as sanitize;
 /// Several lines of text, each made safe with [`sanitize`]; the line breaks stay.
 pub fn sanitize_lines(text: &str) -> String {
     text.lines().map(sanitize).collect::<Vec<_>>().join("\n")
-}
-
-/// A table in the house style with these column titles (bold in colour).
-pub fn titled_table(ctx: &Output, titles: &[String]) -> Table {
-    let mut table = new_table(ctx);
-    table.set_header(header(ctx, titles));
-    table
-}
-
-/// A table in the house style, without titles yet.
-fn new_table(ctx: &Output) -> Table {
-    let mut table = Table::new();
-    table.load_style(presets::UTF8_FULL_CONDENSED);
-    table.set_content_arrangement(ContentArrangement::Dynamic);
-    // The same width in colour or not: COLUMNS when set, else the terminal's (comfy-table asks
-    // the terminal when standard output is one), else none (a pipe: no line is broken).
-    if let Some(width) = columns().or_else(|| table.width()) {
-        table.set_width(width);
-    }
-    // Styling exactly when colour was chosen, on a terminal or not (`--color always | less -R`).
-    if ctx.color {
-        table.enforce_styling();
-    } else {
-        table.force_no_tty();
-    }
-    table
-}
-
-/// The COLUMNS environment variable, when it holds a width.
-fn columns() -> Option<u16> {
-    let width: u16 = std::env::var("COLUMNS").ok()?.trim().parse().ok()?;
-    (width > 0).then_some(width)
-}
-
-/// Column titles, bold in colour.
-fn header(ctx: &Output, titles: &[String]) -> Vec<Cell> {
-    titles
-        .iter()
-        .map(|t| {
-            let cell = Cell::new(t);
-            if ctx.color {
-                cell.add_attribute(Attribute::Bold)
-            } else {
-                cell
-            }
-        })
-        .collect()
 }
 
 /// A seat's notes in the game's words.

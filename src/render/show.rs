@@ -1,9 +1,9 @@
 //! A match round by round ([`show_text`]): one row per round with each seat's part, score and
 //! running total, the teams' totals and the notes; then the table as it stands.
 
-use comfy_table::{Cell, CellAlignment, Color};
+use comfy_table::Color;
 
-use super::{StandingsView, header, new_table, notes_text, sanitize, sat_out, signed};
+use super::{Align, Grid, GridCell, StandingsView, notes_text, sanitize, sat_out, signed};
 use crate::error::CliError;
 use crate::games::{Game, Note, RoundDetail, Team};
 use crate::output::Output;
@@ -57,7 +57,7 @@ struct RoundColumns<'a> {
 
 /// One round's cells before the notes column, its notes, and whether it was withdrawn.
 struct RoundRow {
-    cells: Vec<Cell>,
+    cells: Vec<GridCell>,
     notes: Vec<String>,
     withdrawn: bool,
 }
@@ -67,15 +67,14 @@ impl RoundColumns<'_> {
     /// nothing but blanks says nothing).
     fn table(&self, ctx: &Output, rows: Vec<RoundRow>) -> String {
         let with_notes = rows.iter().any(|row| !row.notes.is_empty());
-        let mut table = new_table(ctx);
-        table.set_header(header(ctx, &self.titles(with_notes)));
+        let mut table = Grid::new(self.titles(with_notes));
         for mut row in rows {
             if with_notes {
-                row.cells.push(notes_cell(ctx, &row.notes, row.withdrawn));
+                row.cells.push(notes_cell(&row.notes, row.withdrawn));
             }
             table.add_row(row.cells);
         }
-        table.to_string()
+        table.render(ctx)
     }
 
     /// The column titles: the round, the deal, the players, the teams, the notes.
@@ -95,9 +94,9 @@ impl RoundColumns<'_> {
     /// One round's row: its label, the deal, each seat, each team; the seats' notes and why the
     /// round was edited.
     fn row(&self, round: &RoundRecord, detail: &RoundDetail) -> RoundRow {
-        let mut cells = vec![Cell::new(round_label(round))];
+        let mut cells = vec![GridCell::new(round_label(round))];
         if self.with_deal {
-            cells.push(Cell::new(detail.about.as_deref().unwrap_or_default()));
+            cells.push(GridCell::new(detail.about.as_deref().unwrap_or_default()));
         }
         let mut notes = Vec::new();
         for (seat, player) in self.info.players.iter().enumerate() {
@@ -125,13 +124,13 @@ impl RoundColumns<'_> {
 
     /// One seat's cell (its part, its points and running total; a dash when it sat out), and
     /// its notes in words when it has some to show.
-    fn seat_cell(&self, part: &str, score: Option<&ScoreRecord>) -> (Cell, Option<String>) {
+    fn seat_cell(&self, part: &str, score: Option<&ScoreRecord>) -> (GridCell, Option<String>) {
         let Some(score) = score else {
             // Opened, not yet played: only the seat's part (its bid) is known.
-            return (Cell::new(part).set_alignment(CellAlignment::Right), None);
+            return (GridCell::right(part), None);
         };
         if sat_out(&score.notes) {
-            return (Cell::new("—").set_alignment(CellAlignment::Center), None);
+            return (GridCell::new("—").align(Align::Center), None);
         }
         let result = format!("{} → {}", signed(score.points), score.total);
         let text = if part.is_empty() {
@@ -147,7 +146,7 @@ impl RoundColumns<'_> {
             .cloned()
             .collect();
         let notes = (!shown.is_empty()).then(|| notes_text(self.game, &shown));
-        (Cell::new(text).set_alignment(CellAlignment::Right), notes)
+        (GridCell::right(text), notes)
     }
 }
 
@@ -163,7 +162,7 @@ fn round_label(round: &RoundRecord) -> String {
 
 /// A team's running points and score (points per member, two decimals) after the round; blank
 /// while the round is only opened.
-fn team_cell(team: &Team, round: &RoundRecord) -> Cell {
+fn team_cell(team: &Team, round: &RoundRecord) -> GridCell {
     let totals: Option<Vec<i64>> = team
         .seats
         .iter()
@@ -179,13 +178,13 @@ fn team_cell(team: &Team, round: &RoundRecord) -> Cell {
         }
         _ => String::new(),
     };
-    Cell::new(text).set_alignment(CellAlignment::Right)
+    GridCell::right(text)
 }
 
 /// A round's notes, one seat after another; grey in colour when the round was withdrawn.
-fn notes_cell(ctx: &Output, notes: &[String], withdrawn: bool) -> Cell {
-    let cell = Cell::new(notes.join("; "));
-    if withdrawn && ctx.color {
+fn notes_cell(notes: &[String], withdrawn: bool) -> GridCell {
+    let cell = GridCell::new(notes.join("; "));
+    if withdrawn {
         cell.fg(Color::DarkGrey)
     } else {
         cell

@@ -1,10 +1,10 @@
 //! The table of a match as it stands ([`StandingsView`]): what `standings`, `finish`, `bid`,
 //! `undo` and `edit` print, and what `round` and `show` end with.
 
-use comfy_table::{Attribute, Cell, CellAlignment, Color};
+use comfy_table::Color;
 
 use super::json::StandingsJson;
-use super::{header, new_table, notes_text, sanitize_lines, sat_out, signed, titled_table};
+use super::{Grid, GridCell, notes_text, sanitize_lines, sat_out, signed};
 use crate::error::CliError;
 use crate::games::names::{PlayerName, names_list};
 use crate::games::{self, Game};
@@ -146,43 +146,35 @@ impl StandingsView {
         }
         titles.push(format!("Last {}", self.info.game.round_word()));
         titles.extend(state_title.map(String::from));
-        let mut table = new_table(ctx);
-        table.set_header(header(ctx, &titles));
+        let mut table = Grid::new(titles);
         for (row, columns) in self.rows.iter().zip(states) {
-            table.add_row(self.row_cells(ctx, row, columns, state_title.is_some()));
+            table.add_row(self.row_cells(row, columns, state_title.is_some()));
         }
-        table.to_string()
+        table.render(ctx)
     }
 
     /// One player's cells; the state cell only when the table has that column.
     fn row_cells(
         &self,
-        ctx: &Output,
         row: &StandingRow,
         columns: LastAndState,
         with_state: bool,
-    ) -> Vec<Cell> {
-        let mut name = Cell::new(&row.name);
-        let mut state = Cell::new(columns.state);
-        if ctx.color {
-            if self.leads(row) {
-                name = name.fg(Color::Green).add_attribute(Attribute::Bold);
-            }
-            if row.out {
-                state = state.fg(Color::Red);
-            }
+    ) -> Vec<GridCell> {
+        let mut name = GridCell::new(row.name.to_string());
+        let mut state = GridCell::new(columns.state);
+        if self.leads(row) {
+            name = name.fg(Color::Green).bold();
+        }
+        if row.out {
+            state = state.fg(Color::Red);
         }
         let mut cells = vec![
-            Cell::new(row.rank).set_alignment(CellAlignment::Right),
+            GridCell::right(row.rank.to_string()),
             name,
-            Cell::new(row.total).set_alignment(CellAlignment::Right),
+            GridCell::right(row.total.to_string()),
         ];
-        cells.extend(
-            row.figures
-                .iter()
-                .map(|f| Cell::new(&f.text).set_alignment(CellAlignment::Right)),
-        );
-        cells.push(Cell::new(columns.last).set_alignment(CellAlignment::Right));
+        cells.extend(row.figures.iter().map(|f| GridCell::right(f.text.clone())));
+        cells.push(GridCell::right(columns.last));
         if with_state {
             cells.push(state);
         }
@@ -201,17 +193,17 @@ impl StandingsView {
     /// The teams, best first: their points and score (points per member, two decimals).
     fn teams_table(&self, ctx: &Output) -> String {
         let titles = ["Rank", "Team", "Members", "Points", "Score"].map(String::from);
-        let mut table = titled_table(ctx, &titles);
+        let mut table = Grid::new(titles.to_vec());
         for team in &self.teams {
             table.add_row(vec![
-                Cell::new(team.rank).set_alignment(CellAlignment::Right),
-                Cell::new(&team.name),
-                Cell::new(names_list(self.member_names(team))),
-                Cell::new(team.points).set_alignment(CellAlignment::Right),
-                Cell::new(format!("{:.2}", team.score())).set_alignment(CellAlignment::Right),
+                GridCell::right(team.rank.to_string()),
+                GridCell::new(team.name.to_string()),
+                GridCell::new(names_list(self.member_names(team))),
+                GridCell::right(team.points.to_string()),
+                GridCell::right(format!("{:.2}", team.score())),
             ]);
         }
-        table.to_string()
+        table.render(ctx)
     }
 
     /// A team's members' names, in seating order, borrowed.

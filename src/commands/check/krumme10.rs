@@ -2,7 +2,6 @@
 //! scores and who draws), and what the back of a card may show.
 
 use clap::Subcommand;
-use comfy_table::{Cell, CellAlignment};
 use serde::Serialize;
 
 use super::{illegal_or_error, verdict};
@@ -15,7 +14,7 @@ use crate::games::krumme10::display::{
 };
 use crate::games::names::PlayerName;
 use crate::ops::checked_names;
-use crate::render::{sanitize, titled_table};
+use crate::render::{Grid, GridCell, sanitize};
 
 /// Krumme10 cards are written as they landed face up: `0`–`5`, a pink four `4p`, a blue one `4`
 /// or `4b`.
@@ -217,19 +216,18 @@ fn card_cell(step: &Step) -> String {
 /// hand, and the total and target after it.
 fn steps_grid(ctx: &Context, table: &Table, steps: &[Step]) -> String {
     let titles = ["Play", "Card", "By", "From", "Total", "Target"].map(String::from);
-    let mut grid = titled_table(ctx, &titles);
-    let right = |text: String| Cell::new(text).set_alignment(CellAlignment::Right);
+    let mut grid = Grid::new(titles.to_vec());
     for step in steps {
         grid.add_row(vec![
-            right((step.play + 1).to_string()),
-            right(card_cell(step)),
-            Cell::new(PlayerName::stored(table.name(step.by))),
-            Cell::new(PlayerName::stored(table.name(step.from))),
-            right(step.total.to_string()),
-            right(step.target.to_string()),
+            GridCell::right((step.play + 1).to_string()),
+            GridCell::right(card_cell(step)),
+            GridCell::new(PlayerName::stored(table.name(step.by)).to_string()),
+            GridCell::new(PlayerName::stored(table.name(step.from)).to_string()),
+            GridCell::right(step.total.to_string()),
+            GridCell::right(step.target.to_string()),
         ]);
     }
-    grid.to_string()
+    grid.render(ctx)
 }
 
 /// The JSON of a display that followed the rules.
