@@ -1192,9 +1192,12 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
     for round in &old.rounds {
         match info.game.id() {
             "under10" => {
-                let entry: under10::Entry =
-                    serde_json::from_value(round.entry.clone().expect("a scored round"))
-                        .expect("a stored entry is an Under the 10 entry");
+                let entry: under10::Entry = round
+                    .entry
+                    .as_ref()
+                    .expect("a scored round")
+                    .read()
+                    .expect("a stored entry is an Under the 10 entry");
                 let mut args = vec!["round".to_string(), id.to_string()];
                 for (name, hand) in names.iter().zip(&entry.hands) {
                     if let Some(hand) = hand {
@@ -1210,9 +1213,12 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
                 run_ok(db, &args);
             }
             "updown" => {
-                let opening: updown::Opening =
-                    serde_json::from_value(round.opening.clone().expect("an opened round"))
-                        .expect("a stored opening is a 10 op en neer opening");
+                let opening: updown::Opening = round
+                    .opening
+                    .as_ref()
+                    .expect("an opened round")
+                    .read()
+                    .expect("a stored opening is a 10 op en neer opening");
                 let mut bid = vec!["bid".to_string(), id.to_string()];
                 bid.extend(
                     names
@@ -1225,7 +1231,8 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
                 }
                 run_ok(db, &bid);
                 if let Some(entry) = &round.entry {
-                    let entry: updown::Entry = serde_json::from_value(entry.clone())
+                    let entry: updown::Entry = entry
+                        .read()
                         .expect("a stored entry is a 10 op en neer entry");
                     let mut args = vec!["round".to_string(), id.to_string()];
                     args.extend(
@@ -1240,11 +1247,13 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
             "pig10" | "krumme10" => {
                 let stored = round.entry.clone().expect("a scored round");
                 let values: Vec<u32> = if info.game == pig10::ID {
-                    serde_json::from_value::<pig10::Entry>(stored)
+                    stored
+                        .read::<pig10::Entry>()
                         .expect("a stored entry is a Pig 10 entry")
                         .cards
                 } else {
-                    serde_json::from_value::<krumme10::Entry>(stored)
+                    stored
+                        .read::<krumme10::Entry>()
                         .expect("a stored entry is a Krumme10 entry")
                         .points
                 };
@@ -1253,9 +1262,12 @@ fn replay(db: &Path, old: &OldMatch) -> i64 {
                 run_ok(db, &args);
             }
             "tenstuff" => {
-                let entry: tenstuff::Entry =
-                    serde_json::from_value(round.entry.clone().expect("a scored round"))
-                        .expect("a stored entry is a Tenstuff entry");
+                let entry: tenstuff::Entry = round
+                    .entry
+                    .as_ref()
+                    .expect("a scored round")
+                    .read()
+                    .expect("a stored entry is a Tenstuff entry");
                 let order: Vec<&str> = entry.order.iter().map(|&s| names[s].as_str()).collect();
                 let args = [
                     "round".to_string(),

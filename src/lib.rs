@@ -10,6 +10,7 @@ pub mod error;
 pub mod games;
 pub mod ops;
 pub mod output;
+pub mod packed;
 pub mod prompt;
 pub mod render;
 pub mod store;

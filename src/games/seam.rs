@@ -2,6 +2,7 @@
 //! object-safe face that the operations, the store and the presentation use (options, openings
 //! and entries as JSON).
 
+use crate::packed::Packed;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -139,7 +140,7 @@ pub enum SeamError {
     #[error("stored data does not fit {game}: {source}")]
     Stored {
         game: GameId,
-        source: serde_json::Error,
+        source: Box<dyn std::error::Error + Send + Sync>,
     },
 }
 
@@ -211,8 +212,8 @@ pub trait Game: Sync {
         &self,
         options: &serde_json::Value,
         seq: u32,
-        opening: Option<&serde_json::Value>,
-        entry: Option<&serde_json::Value>,
+        opening: Option<&Packed>,
+        entry: Option<&Packed>,
     ) -> Result<RoundDetail, SeamError>;
     fn detail_legend(&self) -> Option<&'static str>;
     fn eliminates(&self) -> bool;
@@ -285,11 +286,25 @@ pub trait Game: Sync {
 }
 
 fn from_json<T: DeserializeOwned>(game: GameId, value: &serde_json::Value) -> Result<T, SeamError> {
-    T::deserialize(value).map_err(|source| SeamError::Stored { game, source })
+    T::deserialize(value).map_err(|source| SeamError::Stored {
+        game,
+        source: source.into(),
+    })
+}
+
+/// A stored value read straight into the game's own type (`show` reads every round's entry).
+fn from_packed<T: DeserializeOwned>(game: GameId, value: &Packed) -> Result<T, SeamError> {
+    value.read().map_err(|source| SeamError::Stored {
+        game,
+        source: source.into(),
+    })
 }
 
 fn to_json<T: Serialize>(game: GameId, value: &T) -> Result<serde_json::Value, SeamError> {
-    serde_json::to_value(value).map_err(|source| SeamError::Stored { game, source })
+    serde_json::to_value(value).map_err(|source| SeamError::Stored {
+        game,
+        source: source.into(),
+    })
 }
 
 impl<R: Rules> Game for R {
@@ -425,12 +440,12 @@ impl<R: Rules> Game for R {
         &self,
         options: &serde_json::Value,
         seq: u32,
-        opening: Option<&serde_json::Value>,
-        entry: Option<&serde_json::Value>,
+        opening: Option<&Packed>,
+        entry: Option<&Packed>,
     ) -> Result<RoundDetail, SeamError> {
         let options: R::Options = from_json(self.id(), options)?;
-        let opening: Option<R::Opening> = opening.map(|o| from_json(self.id(), o)).transpose()?;
-        let entry: Option<R::Entry> = entry.map(|e| from_json(self.id(), e)).transpose()?;
+        let opening: Option<R::Opening> = opening.map(|o| from_packed(self.id(), o)).transpose()?;
+        let entry: Option<R::Entry> = entry.map(|e| from_packed(self.id(), e)).transpose()?;
         Ok(Rules::round_detail(
             self,
             &options,

@@ -10,6 +10,7 @@ pub use players::{checked_names, checked_players};
 
 use crate::error::CliError;
 use crate::games::{Game, GameId, Outcome, Progress, RoundInput, Standing};
+use crate::packed::Packed;
 use crate::store::{
     Ending, FinalPlace, MatchInfo, Reader, RoundRecord, RoundsWanted, ScoreRecord, Status, Store,
     Writer,
@@ -88,8 +89,9 @@ fn explain_live_rounds(info: &MatchInfo, rounds: &mut [RoundRecord]) -> Result<(
             continue;
         };
         before.rounds_played = round.seq - 1;
+        let opening = round.opening.as_ref().map(Packed::to_json);
         round.explanation = game
-            .score(&info.options, &before, round.opening.as_ref(), entry)?
+            .score(&info.options, &before, opening.as_ref(), &entry.to_json())?
             .explanation;
         for (seat, score) in before.seats.iter_mut().zip(&round.scores) {
             seat.total = score.total;

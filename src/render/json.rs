@@ -15,6 +15,7 @@ use serde_json::Value;
 use super::StandingsView;
 use crate::games::names::PlayerName;
 use crate::games::{GameId, Note, Outcome, SeatResult, TeamStanding};
+use crate::packed::Packed;
 use crate::store::{MatchInfo, RoundRecord, ScoreRecord};
 
 /// The table of a match as it stands: what `standings --json` and `finish --json` print, and
@@ -114,9 +115,9 @@ pub struct ShowRoundJson<'a> {
     /// Why it was edited; `null` when it was not.
     pub reason: Option<&'a str>,
     /// The entry as stored; `null` while the round is only opened.
-    pub entry: Option<&'a Value>,
+    pub entry: Option<&'a Packed>,
     /// What opened it (the bids), as stored; `null` in games without an opening.
-    pub opening: Option<&'a Value>,
+    pub opening: Option<&'a Packed>,
     pub recorded_at: &'a str,
     /// In seating order; empty while the round is only opened.
     pub scores: Vec<ScoreJson<'a>>,

@@ -8,7 +8,6 @@
 //! backend today (`sqlite/`).
 
 mod figures;
-mod packed;
 mod sqlite;
 mod types;
 

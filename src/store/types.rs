@@ -7,6 +7,7 @@ use serde_json::Value;
 use super::StoreError;
 use crate::games::names::PlayerName;
 use crate::games::{GameId, Note, Outcome, SeatResult};
+use crate::packed::Packed;
 
 /// A match's lifecycle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -165,8 +166,10 @@ pub struct RoundRecord {
     pub seq: u32,
     /// Which of the rounds recorded at this position it is (1, then 2 after an undo or edit, ...).
     pub take: u32,
-    pub opening: Option<Value>,
-    pub entry: Option<Value>,
+    /// As stored, packed: read into the game's types where it is shown (`show`), as JSON where
+    /// it is scored again or printed (`--json`).
+    pub opening: Option<Packed>,
+    pub entry: Option<Packed>,
     /// Why it scored as it did. The store keeps it for withdrawn rounds only (as it stood when
     /// they were withdrawn); a live round's is derived again from its entry and the standing
     /// before it (`ops::explain_rounds`), so the store hands it out empty.

@@ -43,17 +43,25 @@ fn uuid_text(bytes: &[u8], what: &str) -> Result<String, StoreError> {
 
 /// The value packed in a column, typed; `what` names the column when it does not read.
 fn unpacked<T: serde::de::DeserializeOwned>(bytes: &[u8], what: &str) -> Result<T, StoreError> {
-    let value = crate::store::packed::unpack(bytes, what)?;
-    T::deserialize(&value).map_err(|e| StoreError::Damaged(format!("{what}: {e}")))
+    crate::packed::unpack_into(bytes).map_err(|problem| damaged(what, problem))
 }
 
 /// An opening or entry as packed, for the engine (which types it itself).
 fn unpacked_value(bytes: &[u8], what: &str) -> Result<serde_json::Value, StoreError> {
-    crate::store::packed::unpack(bytes, what)
+    crate::packed::unpack(bytes).map_err(|problem| damaged(what, problem))
+}
+
+/// An opening or entry kept packed, once its bytes are known to hold a value.
+fn checked_packed(bytes: Vec<u8>, what: &str) -> Result<crate::packed::Packed, StoreError> {
+    crate::packed::Packed::checked(bytes).map_err(|problem| damaged(what, problem))
+}
+
+fn damaged(what: &str, problem: crate::packed::Problem) -> StoreError {
+    StoreError::Damaged(format!("{what}: {problem}"))
 }
 
 /// A value as its packed column; NULL when it is an empty list or map.
 fn packed_unless_empty<T: serde::Serialize>(value: &T) -> Result<Option<Vec<u8>>, StoreError> {
     let value = serde_json::to_value(value).map_err(|e| StoreError::Damaged(e.to_string()))?;
-    Ok(crate::store::packed::pack_unless_empty(&value))
+    Ok(crate::packed::pack_unless_empty(&value))
 }

@@ -13,8 +13,8 @@ use serde_json::Value;
 use super::queries;
 use crate::games::names::fold;
 use crate::games::{GameId, Progress, SeatState, Standing};
+use crate::packed::pack;
 use crate::store::figures::SeatRound;
-use crate::store::packed::pack;
 use crate::store::{Ending, StoreError};
 
 /// Schema version 2 (after `schema/0002_looking_back_and_import.sql` rebuilt the tables): folds

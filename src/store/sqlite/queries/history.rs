@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use rusqlite::{Connection, params};
 
 use super::rounds::live_take;
-use super::{json_column, unpacked, unpacked_value, uuid_text};
+use super::{checked_packed, json_column, unpacked, uuid_text};
 use crate::games::{SeatState, Standing};
 use crate::store::{MatchInfo, RoundRecord, RoundsWanted, ScoreRecord, StoreError};
 
@@ -204,10 +204,10 @@ fn raw_rounds(
             take,
             uuid: uuid_text(&uuid, "round uuid")?,
             opening: opening
-                .map(|o| unpacked_value(&o, "round opening"))
+                .map(|o| checked_packed(o, "round opening"))
                 .transpose()?,
             entry: entry
-                .map(|e| unpacked_value(&e, "round entry"))
+                .map(|e| checked_packed(e, "round entry"))
                 .transpose()?,
             explanation: explanation
                 .map(|e| json_column(&e, "round explanation"))

@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use super::{packed_unless_empty, to_json_text, unpacked_value};
 use crate::games::Outcome;
-use crate::store::packed::pack;
+use crate::packed::pack;
 use crate::store::sqlite::clock::{self, UuidTable};
 use crate::store::{LiveEntry, MatchInfo, OpenRound, Replacement, StoreError};
 
