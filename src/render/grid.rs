@@ -98,12 +98,20 @@ impl Grid {
 
     /// The table as text, without a line break after its last line.
     pub fn render(&self, ctx: &Output) -> String {
+        let mut out = String::new();
+        self.render_into(ctx, &mut out);
+        out
+    }
+
+    /// The table added to `out` (a long match's table is not copied again into what `show`
+    /// prints).
+    pub fn render_into(&self, ctx: &Output, out: &mut String) {
         // The same width in colour or not: COLUMNS when set, else the terminal's, else none (a
         // pipe: no line is broken).
         let width = columns().or_else(|| Table::new().width());
         match (width, ctx.color) {
-            (None, false) => self.draw(),
-            (width, _) => self.to_comfy(ctx, width).to_string(),
+            (None, false) => self.draw(out),
+            (width, _) => out.push_str(&self.to_comfy(ctx, width).to_string()),
         }
     }
 
@@ -135,7 +143,7 @@ impl Grid {
     /// The table drawn with no width to fit and no colour, as comfy-table draws it then: every
     /// column as wide as its widest line (at least one), a space either side, no line between
     /// rows.
-    fn draw(&self) -> String {
+    fn draw(&self, out: &mut String) {
         let columns = self
             .rows
             .iter()
@@ -154,17 +162,16 @@ impl Grid {
         }
         // Box-drawing characters are 3 bytes, most text one.
         let line_bytes: usize = widths.iter().map(|w| w + 3).sum::<usize>() * 3;
-        let mut out = String::with_capacity(line_bytes * (self.rows.len() + 4));
-        border(&mut out, &widths, ['┌', '─', '┬', '┐']);
-        lines(&mut out, &widths, &titles);
+        out.reserve(line_bytes * (self.rows.len() + 4));
+        border(out, &widths, ['┌', '─', '┬', '┐']);
+        lines(out, &widths, &titles);
         out.push('\n');
-        border(&mut out, &widths, ['╞', '═', '╪', '╡']);
+        border(out, &widths, ['╞', '═', '╪', '╡']);
         for row in &self.rows {
-            lines(&mut out, &widths, row);
+            lines(out, &widths, row);
         }
         out.push('\n');
-        border(&mut out, &widths, ['└', '─', '┴', '┘']);
-        out
+        border(out, &widths, ['└', '─', '┴', '┘']);
     }
 }
 
@@ -252,6 +259,12 @@ mod tests {
         color: false,
     };
 
+    fn drawn(grid: &Grid) -> String {
+        let mut out = String::new();
+        grid.draw(&mut out);
+        out
+    }
+
     fn cell() -> impl Strategy<Value = GridCell> {
         // Narrow, wide and zero-width characters, and line breaks.
         let text = "[a-z0-9 →—+\\-é你好\u{301}\n]{0,40}";
@@ -271,7 +284,7 @@ mod tests {
             for row in rows {
                 grid.add_row(row);
             }
-            prop_assert_eq!(grid.draw(), grid.to_comfy(&PLAIN, None).to_string());
+            prop_assert_eq!(drawn(&grid), grid.to_comfy(&PLAIN, None).to_string());
         }
     }
 
@@ -291,7 +304,7 @@ mod tests {
 │ 1        ┆   +3 → 3 ┆ Ann: called │
 │ 2 edited ┆ +12 → 15 ┆             │
 └──────────┴──────────┴─────────────┘";
-        assert_eq!(grid.draw(), expected);
+        assert_eq!(drawn(&grid), expected);
         assert_eq!(grid.to_comfy(&PLAIN, None).to_string(), expected);
     }
 }

@@ -30,13 +30,15 @@ pub fn show_text(
             .unwrap_or_default(),
         with_deal: details.iter().any(|d| d.about.is_some()),
     };
-    let mut out = if rounds.is_empty() {
-        format!("No {}s yet.\n", info.game.round_word())
+    let mut out = String::new();
+    if rounds.is_empty() {
+        out.push_str(&format!("No {}s yet.\n", info.game.round_word()));
     } else {
         let rows = rounds.iter().zip(&details);
         let rows: Vec<RoundRow> = rows.map(|(r, d)| columns.row(r, d)).collect();
-        format!("{}\n", columns.table(ctx, rows))
-    };
+        columns.table(rows).render_into(ctx, &mut out);
+        out.push('\n');
+    }
     if let (false, Some(legend)) = (rounds.is_empty(), game.detail_legend()) {
         out.push_str(legend);
         out.push('\n');
@@ -65,7 +67,7 @@ struct RoundRow {
 impl RoundColumns<'_> {
     /// The table of these rows; the notes column only when some round has notes (a column of
     /// nothing but blanks says nothing).
-    fn table(&self, ctx: &Output, rows: Vec<RoundRow>) -> String {
+    fn table(&self, rows: Vec<RoundRow>) -> Grid {
         let with_notes = rows.iter().any(|row| !row.notes.is_empty());
         let mut table = Grid::new(self.titles(with_notes));
         for mut row in rows {
@@ -74,7 +76,7 @@ impl RoundColumns<'_> {
             }
             table.add_row(row.cells);
         }
-        table.render(ctx)
+        table
     }
 
     /// The column titles: the round, the deal, the players, the teams, the notes.
