@@ -24,6 +24,8 @@ pub enum Align {
 #[derive(Debug, Clone, Default)]
 pub struct GridCell {
     text: String,
+    /// The columns its widest line takes.
+    width: usize,
     align: Align,
     colour: Option<Color>,
     bold: bool,
@@ -31,8 +33,10 @@ pub struct GridCell {
 
 impl GridCell {
     pub fn new(text: impl Into<String>) -> Self {
+        let text = text.into();
         GridCell {
-            text: text.into(),
+            width: text.split('\n').map(text_width).max().unwrap_or(0),
+            text,
             ..GridCell::default()
         }
     }
@@ -155,9 +159,7 @@ impl Grid {
         let titles: Vec<GridCell> = self.titles.iter().map(GridCell::new).collect();
         for row in std::iter::once(&titles).chain(&self.rows) {
             for (width, cell) in widths.iter_mut().zip(row) {
-                for line in cell.text.split('\n') {
-                    *width = (*width).max(text_width(line));
-                }
+                *width = (*width).max(cell.width);
             }
         }
         // Box-drawing characters are 3 bytes, most text one.
@@ -203,12 +205,15 @@ fn lines(out: &mut String, widths: &[usize], row: &[GridCell]) {
                 out.push('┆');
             }
             let cell = row.get(n);
-            let text = match cell {
-                Some(cell) if height == 1 => cell.text.as_str(),
-                Some(cell) => cell.text.split('\n').nth(line).unwrap_or_default(),
-                None => "",
+            let (text, text_width) = match cell {
+                Some(cell) if height == 1 => (cell.text.as_str(), cell.width),
+                Some(cell) => {
+                    let text = cell.text.split('\n').nth(line).unwrap_or_default();
+                    (text, text_width(text))
+                }
+                None => ("", 0),
             };
-            let room = width - text_width(text);
+            let room = width - text_width;
             let (before, after) = match cell.map(|c| c.align).unwrap_or_default() {
                 Align::Left => (0, room),
                 Align::Right => (room, 0),

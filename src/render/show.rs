@@ -3,7 +3,9 @@
 
 use comfy_table::Color;
 
-use super::{Align, Grid, GridCell, StandingsView, notes_text, sanitize, sat_out, signed};
+use std::fmt::Write as _;
+
+use super::{Align, Grid, GridCell, StandingsView, notes_text, sanitize, sat_out};
 use crate::error::CliError;
 use crate::games::{Game, Note, RoundDetail, Team};
 use crate::output::Output;
@@ -134,12 +136,13 @@ impl RoundColumns<'_> {
         if sat_out(&score.notes) {
             return (GridCell::new("—").align(Align::Center), None);
         }
-        let result = format!("{} → {}", signed(score.points), score.total);
-        let text = if part.is_empty() {
-            result
-        } else {
-            format!("{part} {result}")
-        };
+        // One string a cell: a long match has hundreds.
+        let mut text = String::with_capacity(part.len() + 16);
+        if !part.is_empty() {
+            text.push_str(part);
+            text.push(' ');
+        }
+        let _ = write!(text, "{:+} → {}", score.points, score.total);
         // Notes the seat's part already shows (hit or missed bids) are not repeated.
         let shown: Vec<Note> = score
             .notes
