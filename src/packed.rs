@@ -108,14 +108,6 @@ impl Packed {
         Ok(Packed(bytes.into_boxed_slice()))
     }
 
-    pub fn from_json(value: &Value) -> Packed {
-        Packed(pack(value).into_boxed_slice())
-    }
-
-    pub fn bytes(&self) -> &[u8] {
-        &self.0
-    }
-
     /// The value read into `T`; a value of another shape is refused.
     pub fn read<T: DeserializeOwned>(&self) -> Result<T, Problem> {
         unpack_into(&self.0)

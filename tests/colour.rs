@@ -176,3 +176,47 @@ fn auto_colours_a_terminal_unless_no_color_says_not() {
     assert!(!has_ansi(&screen(&["--color", "never"], false)));
     assert!(!has_ansi(&screen(&["--no-color"], false)));
 }
+
+/// Into a pipe with no COLUMNS the tables are drawn without comfy-table; they are the very tables
+/// comfy-table lays out when the width leaves room for everything: the rounds (a withdrawn and an
+/// edited one, notes), the standings and the teams.
+#[test]
+fn a_pipe_without_a_width_gets_the_same_tables() {
+    let env = played();
+    env.ok(&["round", "Ann=0", "Bob=7", "Cy=2", "--luck", "Ann"]);
+    env.ok(&["undo"]);
+    env.ok(&[
+        "edit",
+        "1",
+        "1",
+        "Ann=4",
+        "Bob=0",
+        "Cy=12",
+        "--call",
+        "Bob",
+        "--reason",
+        "miscounted",
+    ]);
+    env.new_match(&["krumme10", "--players", "Ann,Bob,Cy,Dee", "--teams"]);
+    env.ok(&["round", "Ann=10", "Bob=4", "Cy=0", "Dee=7"]);
+    for args in [
+        &["show", "1", "--all"][..],
+        &["standings", "1"],
+        &["show", "2"],
+        &["standings", "2"],
+    ] {
+        let run = |columns: Option<&str>| {
+            let mut cmd = env.cmd();
+            match columns {
+                Some(columns) => cmd.env("COLUMNS", columns),
+                None => cmd.env_remove("COLUMNS"),
+            };
+            let out = cmd.args(args).output().expect("tenscore runs");
+            assert_eq!(out.status.code(), Some(0), "{args:?}");
+            String::from_utf8(out.stdout).expect("utf-8 output")
+        };
+        let drawn = run(None);
+        assert!(drawn.contains('╞') && drawn.contains('┆'), "{drawn}");
+        assert_eq!(drawn, run(Some("1000")), "{args:?}");
+    }
+}

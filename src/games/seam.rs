@@ -1,10 +1,11 @@
 //! The seam itself: [`Rules`], the typed engine every game implements, and [`Game`], its
 //! object-safe face that the operations, the store and the presentation use (options, openings
-//! and entries as JSON).
+//! and entries as JSON; for `show`, openings and entries as stored, packed).
 
-use crate::packed::Packed;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
+
+use crate::packed::Packed;
 
 use super::{
     About, Figure, Flag, GameId, Note, Outcome, Progress, RoundDetail, RoundInput, RuleViolation,
@@ -144,7 +145,8 @@ pub enum SeamError {
     },
 }
 
-/// The object-safe face of [`Rules`] the commands use; options, openings and entries as JSON.
+/// The object-safe face of [`Rules`] the commands use; options, openings and entries as JSON
+/// (packed, as stored, for [`Game::round_detail`]).
 pub trait Game: Sync {
     fn about(&self) -> &'static About;
     fn players(&self) -> std::ops::RangeInclusive<usize>;

@@ -140,7 +140,7 @@ fn typed_values_read_straight_from_the_bytes_as_from_json() {
     let read: Vec<crate::games::Note> = super::unpack_into(&pack(&notes)).unwrap();
     assert_eq!(serde_json::to_value(read).unwrap(), notes);
     // A value of the wrong shape is damage, not a panic.
-    let packed = super::Packed::from_json(&json!([1]));
+    let packed = super::Packed::checked(pack(&json!([1]))).unwrap();
     assert!(packed.read::<Entry>().is_err());
     assert_eq!(packed.to_json(), json!([1]));
 }

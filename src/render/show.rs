@@ -1,9 +1,9 @@
 //! A match round by round ([`show_text`]): one row per round with each seat's part, score and
 //! running total, the teams' totals and the notes; then the table as it stands.
 
-use comfy_table::Color;
-
 use std::fmt::Write as _;
+
+use comfy_table::Color;
 
 use super::{Align, Grid, GridCell, StandingsView, notes_text, sanitize, sat_out};
 use crate::error::CliError;
