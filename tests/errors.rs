@@ -367,3 +367,41 @@ fn a_game_is_named_in_any_case_and_by_its_aliases() {
     assert_eq!(new["game"], "updown");
     assert_eq!(env.json(&["rules", "PIG-10"])["game"], "pig10");
 }
+
+/// Stored bytes that no longer read are refused in one line naming the column, never a panic,
+/// and nothing is written: a cut-short entry, damaged notes, and an entry that reads but is not
+/// the game's shape.
+#[test]
+fn damaged_stored_rounds_are_named_not_a_panic() {
+    let cases = [
+        // 0x92: an array of two items; one follows, then the bytes end.
+        (
+            "UPDATE rounds SET entry = x'9201'",
+            "stored data is damaged: round entry: cut short",
+        ),
+        // An array holding word 200, which no list has.
+        (
+            "UPDATE round_scores SET notes = x'91d401c8' WHERE notes IS NOT NULL",
+            "stored data is damaged: score notes: unknown word 200",
+        ),
+        // A packed 7: a value, but not an Under the 10 entry.
+        (
+            "UPDATE rounds SET entry = x'07'",
+            "stored data does not fit under10",
+        ),
+    ];
+    for (sql, expected) in cases {
+        let env = TestEnv::new();
+        env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+        env.ok(&["round", "Ann=3", "Bob=0", "Cy=12", "--call", "Bob"]);
+        let changed = rusqlite::Connection::open(env.db())
+            .unwrap()
+            .execute(sql, [])
+            .unwrap();
+        assert_eq!(changed, 1, "{sql}");
+        let before = env.db_bytes();
+        let msg = env.fails(&["show", "1"], 1);
+        assert!(msg.contains(expected), "{sql}: {msg}");
+        assert_eq!(env.db_bytes(), before, "{sql}");
+    }
+}

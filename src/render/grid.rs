@@ -133,10 +133,8 @@ impl Grid {
         } else {
             table.force_no_tty();
         }
-        let titles = self.titles.iter().map(|title| {
-            let cell = GridCell::new(title.as_str());
-            if ctx.color { cell.bold() } else { cell }.to_comfy(ctx)
-        });
+        let titles =
+            (self.titles.iter()).map(|title| GridCell::new(title.as_str()).bold().to_comfy(ctx));
         table.set_header(titles.collect::<Vec<_>>());
         for row in &self.rows {
             table.add_row(row.iter().map(|c| c.to_comfy(ctx)).collect::<Vec<_>>());

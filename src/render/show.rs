@@ -34,7 +34,7 @@ pub fn show_text(
     };
     let mut out = String::new();
     if rounds.is_empty() {
-        out.push_str(&format!("No {}s yet.\n", info.game.round_word()));
+        let _ = writeln!(out, "No {}s yet.", info.game.round_word());
     } else {
         let rows = rounds.iter().zip(&details);
         let rows: Vec<RoundRow> = rows.map(|(r, d)| columns.row(r, d)).collect();

@@ -172,7 +172,7 @@ pub struct RoundRecord {
     pub entry: Option<Packed>,
     /// Why it scored as it did. The store keeps it for withdrawn rounds only (as it stood when
     /// they were withdrawn); a live round's is derived again from its entry and the standing
-    /// before it (`ops::explain_rounds`), so the store hands it out empty.
+    /// before it (`ops::explain_live_rounds`), so the store hands it out empty.
     pub explanation: Vec<String>,
     pub withdrawn: bool,
     /// The UUID of the round this one replaced (`edit`).

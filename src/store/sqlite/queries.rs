@@ -46,7 +46,8 @@ fn unpacked<T: serde::de::DeserializeOwned>(bytes: &[u8], what: &str) -> Result<
     crate::packed::unpack_into(bytes).map_err(|problem| damaged(what, problem))
 }
 
-/// An opening or entry as packed, for the engine (which types it itself).
+/// An opening or entry as JSON, for the engine to score (an open round's bids, the rounds an
+/// edit rescores).
 fn unpacked_value(bytes: &[u8], what: &str) -> Result<serde_json::Value, StoreError> {
     crate::packed::unpack(bytes).map_err(|problem| damaged(what, problem))
 }
