@@ -38,6 +38,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('finish', 'finish', [CompletionResultType]::ParameterValue, 'End a match now: the current ranking decides, or --abandon for no winner')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The table: rank, player, score, state; who starts next')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'The matches played, newest first: when, which game, who played, who won')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'The rules in our own words, with the house rulings marked')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -495,6 +496,21 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;history' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Only matches of this game (its id or an alias)')
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'Only matches this player sat in')
+            [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only matches started on this day (YYYY-MM-DD, local time) or later')
+            [CompletionResult]::new('--until', '--until', [CompletionResultType]::ParameterName, 'Only matches started on this day (YYYY-MM-DD, local time) or earlier')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'How many of the newest matches to list [default: 20]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Every match, however many')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check' {
@@ -1219,6 +1235,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('finish', 'finish', [CompletionResultType]::ParameterValue, 'End a match now: the current ranking decides, or --abandon for no winner')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The table: rank, player, score, state; who starts next')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'The matches played, newest first: when, which game, who played, who won')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'The rules in our own words, with the house rulings marked')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -1289,6 +1306,9 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;help;show' {
+            break
+        }
+        'tenscore;help;history' {
             break
         }
         'tenscore;help;check' {

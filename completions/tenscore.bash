@@ -31,6 +31,9 @@ _tenscore() {
             tenscore,help)
                 cmd="tenscore__subcmd__help"
                 ;;
+            tenscore,history)
+                cmd="tenscore__subcmd__history"
+                ;;
             tenscore,new)
                 cmd="tenscore__subcmd__new"
                 ;;
@@ -265,6 +268,9 @@ _tenscore() {
             tenscore__subcmd__help,help)
                 cmd="tenscore__subcmd__help__subcmd__help"
                 ;;
+            tenscore__subcmd__help,history)
+                cmd="tenscore__subcmd__help__subcmd__history"
+                ;;
             tenscore__subcmd__help,new)
                 cmd="tenscore__subcmd__help__subcmd__new"
                 ;;
@@ -491,7 +497,7 @@ _tenscore() {
 
     case "${cmd}" in
         tenscore)
-            opts="-h -V --db --json --no-color --color --help --version new play bid round undo edit finish standings show check rules help"
+            opts="-h -V --db --json --no-color --color --help --version new play bid round undo edit finish standings show history check rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1719,7 +1725,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help)
-            opts="new play bid round undo edit finish standings show check rules help"
+            opts="new play bid round undo edit finish standings show history check rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2054,6 +2060,20 @@ _tenscore() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tenscore__subcmd__help__subcmd__history)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tenscore__subcmd__help__subcmd__new)
             opts="under10 updown pig10 krumme10 tenstuff"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2285,6 +2305,48 @@ _tenscore() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__history)
+            opts="-h --game --player --since --until --limit --all --db --json --no-color --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --game)
+                    COMPREPLY=($(compgen -W "under10 updown pig10 krumme10 tenstuff" -- "${cur}"))
+                    return 0
+                    ;;
+                --player)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --since)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --until)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

@@ -35,6 +35,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand finish 'End a match now: the current ranking decides, or --abandon for no winner'
             cand standings 'The table: rank, player, score, state; who starts next'
             cand show 'Round-by-round table with running totals and notes'
+            cand history 'The matches played, newest first: when, which game, who played, who won'
             cand check 'Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
             cand rules 'The rules in our own words, with the house rulings marked'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -445,6 +446,20 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
             cand --help 'Print help'
+        }
+        &'tenscore;history'= {
+            cand --game 'Only matches of this game (its id or an alias)'
+            cand --player 'Only matches this player sat in'
+            cand --since 'Only matches started on this day (YYYY-MM-DD, local time) or later'
+            cand --until 'Only matches started on this day (YYYY-MM-DD, local time) or earlier'
+            cand --limit 'How many of the newest matches to list [default: 20]'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --all 'Every match, however many'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;check'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
@@ -1062,6 +1077,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand finish 'End a match now: the current ranking decides, or --abandon for no winner'
             cand standings 'The table: rank, player, score, state; who starts next'
             cand show 'Round-by-round table with running totals and notes'
+            cand history 'The matches played, newest first: when, which game, who played, who won'
             cand check 'Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
             cand rules 'The rules in our own words, with the house rulings marked'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -1113,6 +1129,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;standings'= {
         }
         &'tenscore;help;show'= {
+        }
+        &'tenscore;help;history'= {
         }
         &'tenscore;help;check'= {
             cand under10 'Under the 10: calls, combinations, strokes of luck'

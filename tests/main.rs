@@ -16,6 +16,7 @@ mod endings;
 mod errors;
 mod files;
 mod generated;
+mod history;
 mod input;
 mod matches_krumme10;
 mod matches_pig10;

@@ -8,6 +8,7 @@ pub mod bid;
 pub mod check;
 pub mod edit;
 pub mod finish;
+pub mod history;
 pub mod new;
 pub mod play;
 pub mod round;
@@ -46,6 +47,7 @@ pub enum Command {
     Finish(finish::FinishArgs),
     Standings(standings::StandingsArgs),
     Show(show::ShowArgs),
+    History(history::HistoryArgs),
     Check(check::CheckArgs),
     Rules(rules::RulesArgs),
 }
@@ -61,7 +63,7 @@ struct Listed {
 }
 
 /// Every command in the order of `tenscore --help`, with the line it lists for each.
-const COMMANDS: [Listed; 11] = [
+const COMMANDS: [Listed; 12] = [
     Listed {
         name: "new",
         about: "Start a match: players in seating order, clockwise; the first one starts",
@@ -106,6 +108,11 @@ const COMMANDS: [Listed; 11] = [
         name: "show",
         about: "Round-by-round table with running totals and notes",
         arguments: arguments::<show::ShowArgs>,
+    },
+    Listed {
+        name: "history",
+        about: "The matches played, newest first: when, which game, who played, who won",
+        arguments: arguments::<history::HistoryArgs>,
     },
     Listed {
         name: "check",
@@ -183,6 +190,7 @@ impl FromArgMatches for Command {
             "finish" => Command::Finish(FromArgMatches::from_arg_matches_mut(sub)?),
             "standings" => Command::Standings(FromArgMatches::from_arg_matches_mut(sub)?),
             "show" => Command::Show(FromArgMatches::from_arg_matches_mut(sub)?),
+            "history" => Command::History(FromArgMatches::from_arg_matches_mut(sub)?),
             "check" => Command::Check(FromArgMatches::from_arg_matches_mut(sub)?),
             "rules" => Command::Rules(FromArgMatches::from_arg_matches_mut(sub)?),
             _ => {
@@ -268,6 +276,7 @@ pub fn dispatch(ctx: &Context, command: Command) -> Result<(), CliError> {
         Command::Finish(args) => finish::run(ctx, args),
         Command::Standings(args) => standings::run(ctx, args),
         Command::Show(args) => show::run(ctx, args),
+        Command::History(args) => history::run(ctx, args),
         Command::Check(args) => check::run(ctx, args),
         Command::Rules(args) => rules::run(ctx, args),
     }

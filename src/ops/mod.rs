@@ -3,9 +3,11 @@
 //! transaction; commands only parse, call one operation and render its result.
 
 mod edit;
+mod history;
 mod players;
 
 pub use edit::{Edit, Edited, edit_round};
+pub use history::{HistoryQuery, history, known_player, local_rfc3339, local_time};
 pub use players::{checked_names, checked_players};
 
 use crate::error::CliError;
@@ -32,7 +34,7 @@ pub fn resolve_match(reader: &dyn Reader, id: Option<i64>) -> Result<MatchInfo, 
         None => reader.latest_unfinished()?.ok_or_else(|| {
             CliError::usage(
                 "there is no unfinished match",
-                "start one with `tenscore new GAME --players Ann,Bob,Cy`, or name a match by its id",
+                "start one with `tenscore new GAME --players Ann,Bob,Cy`, or name a match by its id (`tenscore history` lists them)",
             )
         })?,
     };

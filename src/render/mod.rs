@@ -2,10 +2,11 @@
 //! sanitised before they reach the terminal (control and escape characters are never printed raw).
 //!
 //! The views live beside it: `standings` (the table of a match as it stands), `show` (a match
-//! round by round), `matches` (a match just started, a round just recorded) and `json` (the
+//! round by round), `history` (the matches of the file), `matches` (a match just started, a round just recorded) and `json` (the
 //! typed shapes of every `--json` answer).
 
 mod grid;
+mod history;
 pub mod json;
 mod matches;
 mod show;
@@ -14,6 +15,7 @@ mod standings;
 use crate::games::{self, Note};
 
 pub use grid::{Align, Grid, GridCell};
+pub use history::{HistoryJson, history_text};
 pub use json::{round_json, show_json};
 pub use matches::{match_intro, new_match, round_text};
 pub use show::show_text;

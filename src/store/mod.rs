@@ -186,6 +186,15 @@ pub trait Reader {
     fn figures_of(&self, match_id: i64) -> Result<Vec<MatchFigure>, StoreError>;
     /// The player with this UUID, or the player it was merged into (an alias).
     fn player_by_uuid(&self, uuid: &str) -> Result<Option<Player>, StoreError>;
+    /// The player known by this name (whatever its case or accents, as players are found).
+    fn player_named(&self, name: &str) -> Result<Option<Player>, StoreError>;
+    /// The matches `filter` lets through, newest first (the order they were started in), each
+    /// with its players and winners.
+    fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError>;
+    /// Every player, by name, with how much they played.
+    fn players(&self) -> Result<Vec<PlayerSummary>, StoreError>;
+    /// The first match that seats both players, if any.
+    fn shared_match(&self, a: i64, b: i64) -> Result<Option<i64>, StoreError>;
 
     /// The standing after `rounds` scored rounds (0: the start of the match).
     fn standing_after(&self, info: &MatchInfo, rounds: u32) -> Result<Standing, StoreError> {
@@ -253,6 +262,12 @@ pub trait Writer: Reader {
     /// Records that the player record with this UUID (from this database or another one) was
     /// merged into player `into`, so that it is found as `into` from now on.
     fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError>;
+    /// Gives a player another spelling (found by it from now on, in every match).
+    fn rename_player(&self, id: i64, name: &str) -> Result<(), StoreError>;
+    /// Makes player `from` one with player `into`: every seat, score, result and figure of
+    /// `from` becomes `into`'s, and `from`'s UUID finds `into` from now on. The two must never
+    /// have sat in one match ([`Reader::shared_match`]).
+    fn merge_player(&self, from: i64, into: i64) -> Result<(), StoreError>;
 }
 
 /// A transaction of a backend: reads and writes until it is committed; dropped uncommitted, it

@@ -8,8 +8,8 @@ use std::path::Path;
 use serde_json::{Value, json};
 
 use super::{
-    Access, Ending, Figure, FinalPlace, MatchFigure, Replacement, RoundsWanted, Status, Store,
-    StoreError,
+    Access, Ending, Figure, FinalPlace, MatchFigure, MatchFilter, Replacement, RoundsWanted,
+    Status, Store, StoreError,
 };
 use crate::games::{GameId, Note, Outcome, SeatResult, pig10, under10, updown};
 use crate::packed::Packed;
@@ -642,5 +642,166 @@ fn a_write_that_fails_leaves_nothing_behind() {
         assert!(result.is_err());
         assert_eq!(store.read(|r| r.latest_unfinished()).expect("read"), None);
         assert_eq!(store.read(|r| r.load_match(1)).expect("read"), None);
+    });
+}
+
+/// The ids `filter` lets through, in the order listed.
+fn listed(store: &Store, filter: MatchFilter) -> Vec<i64> {
+    store
+        .read(|r| r.matches(&filter))
+        .expect("a list")
+        .iter()
+        .map(|m| m.id)
+        .collect()
+}
+
+#[test]
+fn matches_are_listed_newest_first_by_game_player_day_and_limit() {
+    for_each_backend(|store| {
+        let first = create(store, under10::ID, &["Ann", "Bob"]);
+        let second = create(store, pig10::ID, &["Bob", "Cy"]);
+        let third = create(store, pig10::ID, &["Ann", "Cy"]);
+        end(store, second, Ending::Finish);
+        end(store, third, Ending::Abandoned);
+        assert_eq!(
+            listed(store, MatchFilter::default()),
+            [third, second, first]
+        );
+        let pig10_only = MatchFilter {
+            game: Some(pig10::ID),
+            ..MatchFilter::default()
+        };
+        assert_eq!(listed(store, pig10_only), [third, second]);
+        let ann = store
+            .read(|r| r.player_named("ANN"))
+            .expect("read")
+            .expect("Ann is found whatever the case");
+        assert_eq!(ann.name, "Ann");
+        assert_eq!(store.read(|r| r.player_named("Zed")).expect("read"), None);
+        let anns = MatchFilter {
+            player: Some(ann.id),
+            ..MatchFilter::default()
+        };
+        assert_eq!(listed(store, anns.clone()), [third, first]);
+        let newest = MatchFilter {
+            limit: Some(1),
+            ..anns
+        };
+        assert_eq!(listed(store, newest), [third]);
+        // Every match here was started at the same instant (the clock of the test).
+        let started = store
+            .read(|r| r.load_match(first))
+            .expect("read")
+            .expect("match")
+            .created_at;
+        let from_then = MatchFilter {
+            since: Some(started.clone()),
+            ..MatchFilter::default()
+        };
+        assert_eq!(listed(store, from_then).len(), 3);
+        let before_then = MatchFilter {
+            before: Some(started),
+            ..MatchFilter::default()
+        };
+        assert_eq!(listed(store, before_then), Vec::<i64>::new());
+
+        let all = store
+            .read(|r| r.matches(&MatchFilter::default()))
+            .expect("a list");
+        let [abandoned, finished, in_progress] = &all[..] else {
+            panic!("three matches: {all:?}");
+        };
+        assert_eq!(in_progress.status, Status::InProgress);
+        assert_eq!(in_progress.game, under10::ID);
+        let seated: Vec<&str> = in_progress.players.iter().map(|p| p.as_stored()).collect();
+        assert_eq!(seated, ["Ann", "Bob"]);
+        assert!(in_progress.winners.is_empty());
+        assert_eq!(
+            (finished.status, finished.ended_by),
+            (Status::Finished, Some(Ending::Finish))
+        );
+        assert_eq!(
+            finished.winners.len(),
+            2,
+            "every seat shares rank 1 and won"
+        );
+        assert_eq!(abandoned.status, Status::Abandoned);
+        assert!(
+            abandoned.winners.is_empty(),
+            "an abandoned match has no winner"
+        );
+    });
+}
+
+#[test]
+fn players_are_listed_renamed_and_merged_with_everything_they_played() {
+    for_each_backend(|store| {
+        let first = create(store, pig10::ID, &["Ann", "Bob"]);
+        let second = create(store, pig10::ID, &["Bobby", "Cy"]);
+        record(
+            store,
+            second,
+            json!(1),
+            &outcome(&[3, 5], &[3, 5], Vec::new()),
+        );
+        end(store, second, Ending::Finish);
+        let list = store.read(|r| r.players()).expect("a list");
+        let row = |name: &str| list.iter().find(|p| p.player.name == name).cloned();
+        let ann = row("Ann").expect("Ann");
+        assert_eq!((ann.matches, ann.won), (1, 0));
+        let bobby = row("Bobby").expect("Bobby");
+        assert_eq!((bobby.matches, bobby.won), (1, 1));
+        let names: Vec<&str> = list.iter().map(|p| p.player.name.as_str()).collect();
+        assert_eq!(names, ["Ann", "Bob", "Bobby", "Cy"], "by name");
+
+        let bob = row("Bob").expect("Bob").player;
+        assert_eq!(
+            store
+                .read(|r| r.shared_match(ann.player.id, bob.id))
+                .expect("read"),
+            Some(first)
+        );
+        assert_eq!(
+            store
+                .read(|r| r.shared_match(bob.id, bobby.player.id))
+                .expect("read"),
+            None
+        );
+
+        store
+            .write(|w| w.merge_player(bobby.player.id, bob.id))
+            .expect("merged");
+        let info = store
+            .read(|r| r.load_match(second))
+            .expect("read")
+            .expect("match");
+        assert_eq!(
+            info.players[0].name.as_stored(),
+            "Bob",
+            "the seat is Bob's now"
+        );
+        assert_eq!(totals(store, second, 1), [3, 5], "the scores came along");
+        let found = store
+            .read(|r| r.player_by_uuid(&bobby.player.uuid))
+            .expect("read");
+        assert_eq!(found.map(|p| p.id), Some(bob.id), "the old UUID finds Bob");
+        let list = store.read(|r| r.players()).expect("a list");
+        let bob_row = list.iter().find(|p| p.player.id == bob.id).expect("Bob");
+        assert_eq!((bob_row.matches, bob_row.won), (2, 1));
+        assert!(list.iter().all(|p| p.player.name != "Bobby"));
+
+        store
+            .write(|w| w.rename_player(bob.id, "Robert"))
+            .expect("renamed");
+        let info = store
+            .read(|r| r.load_match(first))
+            .expect("read")
+            .expect("match");
+        assert_eq!(info.players[1].name.as_stored(), "Robert");
+        let found = store.read(|r| r.player_named("ROBERT")).expect("read");
+        assert_eq!(found.map(|p| p.id), Some(bob.id));
+        assert_eq!(store.read(|r| r.player_named("Bob")).expect("read"), None);
+        // Another player's name is taken.
+        assert!(store.write(|w| w.rename_player(bob.id, "ann")).is_err());
     });
 }

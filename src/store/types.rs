@@ -285,3 +285,46 @@ pub struct Replacement<'a> {
     /// The explanation of the round replaced, kept with it in the audit trail.
     pub replaced_explanation: &'a [String],
 }
+
+/// Which matches a look back over the file lists (`history`): every condition given must hold.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MatchFilter {
+    pub game: Option<GameId>,
+    /// Matches this player sat in (a player's id).
+    pub player: Option<i64>,
+    /// Started at or after this instant (UTC, RFC 3339 to the second, as stored).
+    pub since: Option<String>,
+    /// Started before this instant (UTC, RFC 3339 to the second, as stored).
+    pub before: Option<String>,
+    /// At most this many, the newest.
+    pub limit: Option<u32>,
+}
+
+/// A match as a list of matches shows it: what was played, by whom, who won.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchSummary {
+    pub id: i64,
+    pub game: GameId,
+    pub status: Status,
+    pub ended_by: Option<Ending>,
+    /// UTC, RFC 3339.
+    pub created_at: String,
+    /// Live scored rounds.
+    pub rounds: u32,
+    /// In seating order.
+    pub players: Vec<PlayerName>,
+    /// The winners of a finished match, in seating order; none while in progress or abandoned.
+    pub winners: Vec<PlayerName>,
+}
+
+/// A player as the list of players shows them: how much they played, and when last.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerSummary {
+    pub player: Player,
+    /// Matches they sat in, whatever became of them.
+    pub matches: u32,
+    /// Finished matches they won (a shared win counts for each winner).
+    pub won: u32,
+    /// When the newest of their matches started (UTC, RFC 3339); `None` if they have none.
+    pub last_played: Option<String>,
+}

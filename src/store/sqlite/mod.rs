@@ -22,8 +22,9 @@ use rusqlite_migration::HookResult;
 use serde_json::Value;
 
 use super::{
-    Access, Backend, Ending, FinalPlace, LiveEntry, MatchFigure, MatchInfo, OpenRound, Player,
-    Reader, Replacement, RoundRecord, RoundsWanted, ScoreRecord, StoreError, Transaction, Writer,
+    Access, Backend, Ending, FinalPlace, LiveEntry, MatchFigure, MatchFilter, MatchInfo,
+    MatchSummary, OpenRound, Player, PlayerSummary, Reader, Replacement, RoundRecord, RoundsWanted,
+    ScoreRecord, StoreError, Transaction, Writer,
 };
 use crate::games::{GameId, Outcome, Standing};
 use open::FileId;
@@ -266,6 +267,18 @@ impl Reader for SqliteTx<'_> {
     fn player_by_uuid(&self, uuid: &str) -> Result<Option<Player>, StoreError> {
         queries::player_by_uuid(&self.tx, uuid)
     }
+    fn player_named(&self, name: &str) -> Result<Option<Player>, StoreError> {
+        queries::player_named(&self.tx, name)
+    }
+    fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError> {
+        queries::matches(&self.tx, filter)
+    }
+    fn players(&self) -> Result<Vec<PlayerSummary>, StoreError> {
+        queries::players(&self.tx)
+    }
+    fn shared_match(&self, a: i64, b: i64) -> Result<Option<i64>, StoreError> {
+        queries::shared_match(&self.tx, a, b)
+    }
 }
 
 impl Writer for SqliteTx<'_> {
@@ -326,6 +339,12 @@ impl Writer for SqliteTx<'_> {
     }
     fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError> {
         queries::alias_player(&self.tx, uuid, into)
+    }
+    fn rename_player(&self, id: i64, name: &str) -> Result<(), StoreError> {
+        queries::rename_player(&self.tx, id, name)
+    }
+    fn merge_player(&self, from: i64, into: i64) -> Result<(), StoreError> {
+        queries::merge_player(&self.tx, from, into)
     }
 }
 

@@ -6,17 +6,21 @@
 //! and the UUIDs (16 bytes) are read and written only through the helpers here, so a damaged
 //! column is reported the same way wherever it is read.
 
+mod archive;
 mod history;
 mod matches;
 mod players;
 mod rounds;
 
+pub(super) use archive::matches;
 pub(super) use history::{rounds_of, standing_with_scores};
 pub(super) use matches::insert_figures;
 pub(super) use matches::{
     create_match, end_match, figures_of, latest_unfinished, load_match, reopen_match,
 };
-pub(super) use players::{alias_player, merge_player, player_by_uuid};
+pub(super) use players::{
+    alias_player, merge_player, player_by_uuid, player_named, players, rename_player, shared_match,
+};
 pub(super) use rounds::{
     entries_from, open_next_round, record_round, replace_round, rescore_round, round_opening,
     withdraw_last_round, withdraw_open_round,

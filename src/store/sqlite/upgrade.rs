@@ -157,7 +157,18 @@ fn fold_players(conn: &Connection) -> Result<(), StoreError> {
     for (id, name, stored) in players {
         let folded = fold(&name);
         match first_of.get(&folded) {
-            Some(&oldest) => queries::merge_player(conn, id, oldest)?,
+            Some(&oldest) => {
+                if let Some(match_id) = queries::shared_match(conn, id, oldest)? {
+                    let oldest_name: String =
+                        conn.query_row("SELECT name FROM players WHERE id = ?1", [oldest], |r| {
+                            r.get(0)
+                        })?;
+                    return Err(StoreError::Migration(format!(
+                        "match {match_id} seats both '{oldest_name}' and '{name}', who are one player now that names are the same whatever their case"
+                    )));
+                }
+                queries::merge_player(conn, id, oldest)?
+            }
             None => {
                 if folded != stored {
                     refold.push((id, folded.clone()));

@@ -9,7 +9,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use super::uuid_text;
 use crate::games::names::fold;
 use crate::store::sqlite::clock::{self, UuidTable};
-use crate::store::{Player, StoreError};
+use crate::store::{Player, PlayerSummary, StoreError};
 
 /// The player named `name` (found by the folded name, so "éva" finds "Éva"), created on first use
 /// so one person keeps one identity and one spelling across matches.
@@ -43,35 +43,36 @@ pub(in crate::store::sqlite) fn player_by_uuid(
     let Ok(uuid) = uuid::Uuid::parse_str(uuid) else {
         return Ok(None);
     };
-    let read = |r: &rusqlite::Row<'_>| {
-        Ok((
-            r.get::<_, i64>(0)?,
-            r.get::<_, Vec<u8>>(1)?,
-            r.get::<_, String>(2)?,
-        ))
-    };
-    let mut found = conn
+    let found = conn
         .prepare_cached("SELECT id, uuid, name FROM players WHERE uuid = ?1")?
-        .query_row([uuid.as_bytes()], read)
+        .query_row([uuid.as_bytes()], player_row)
         .optional()?;
-    if found.is_none() {
-        found = conn
+    let found = match found {
+        Some(found) => Some(found),
+        None => conn
             .prepare_cached(
                 "SELECT p.id, p.uuid, p.name FROM player_aliases a JOIN players p ON p.id = a.player_id
                  WHERE a.uuid = ?1",
             )?
-            .query_row([uuid.as_bytes()], read)
-            .optional()?;
-    }
-    found
-        .map(|(id, uuid, name)| {
-            Ok(Player {
-                id,
-                uuid: uuid_text(&uuid, "player uuid")?,
-                name,
-            })
-        })
-        .transpose()
+            .query_row([uuid.as_bytes()], player_row)
+            .optional()?,
+    };
+    found.map(player).transpose()
+}
+
+/// A row of `id, uuid, name`.
+type PlayerRow = (i64, Vec<u8>, String);
+
+fn player_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<PlayerRow> {
+    Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+}
+
+fn player((id, uuid, name): PlayerRow) -> Result<Player, StoreError> {
+    Ok(Player {
+        id,
+        uuid: uuid_text(&uuid, "player uuid")?,
+        name,
+    })
 }
 
 /// Records that the player record with this UUID was merged into player `into`. Text that is not
@@ -91,6 +92,21 @@ pub(in crate::store::sqlite) fn alias_player(
     Ok(())
 }
 
+/// The first match that seats both players, if any.
+pub(in crate::store::sqlite) fn shared_match(
+    conn: &Connection,
+    a: i64,
+    b: i64,
+) -> Result<Option<i64>, StoreError> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT a.match_id FROM seats a JOIN seats b ON b.match_id = a.match_id
+             WHERE a.player_id = ?1 AND b.player_id = ?2 ORDER BY a.match_id LIMIT 1",
+        )?
+        .query_row(params![a, b], |r| r.get(0))
+        .optional()?)
+}
+
 /// Merges player `from` into player `into`: every seat, score, result and figure of `from`
 /// becomes `into`'s, `from`'s UUID (and the ones merged into it) become aliases of `into`, and
 /// `from` is deleted. Refused when one match seats both, since one player cannot sit twice.
@@ -99,20 +115,12 @@ pub(in crate::store::sqlite) fn merge_player(
     from: i64,
     into: i64,
 ) -> Result<(), StoreError> {
-    let name = |id: i64| -> Result<String, StoreError> {
-        Ok(conn.query_row("SELECT name FROM players WHERE id = ?1", [id], |r| r.get(0))?)
-    };
-    let both: Option<i64> = conn
-        .query_row(
-            "SELECT a.match_id FROM seats a JOIN seats b ON b.match_id = a.match_id
-             WHERE a.player_id = ?1 AND b.player_id = ?2 ORDER BY a.match_id LIMIT 1",
-            params![from, into],
-            |r| r.get(0),
-        )
-        .optional()?;
-    if let Some(match_id) = both {
-        return Err(StoreError::Migration(format!(
-            "match {match_id} seats both '{}' and '{}', who are one player now that names are the same whatever their case",
+    if let Some(match_id) = shared_match(conn, from, into)? {
+        let name = |id: i64| -> Result<String, StoreError> {
+            Ok(conn.query_row("SELECT name FROM players WHERE id = ?1", [id], |r| r.get(0))?)
+        };
+        return Err(StoreError::Query(format!(
+            "match {match_id} seats both '{}' and '{}', and one player cannot sit twice",
             name(into)?,
             name(from)?
         )));
@@ -146,5 +154,65 @@ pub(in crate::store::sqlite) fn merge_player(
         params![from, into],
     )?;
     conn.execute("DELETE FROM players WHERE id = ?1", [from])?;
+    Ok(())
+}
+
+/// The player known by `name`, found as players are found when a match starts (the folded name).
+pub(in crate::store::sqlite) fn player_named(
+    conn: &Connection,
+    name: &str,
+) -> Result<Option<Player>, StoreError> {
+    conn.prepare_cached("SELECT id, uuid, name FROM players WHERE folded = ?1")?
+        .query_row([fold(name)], player_row)
+        .optional()?
+        .map(player)
+        .transpose()
+}
+
+/// Every player, by name, with the matches they sat in, the finished ones they won and when the
+/// newest of them started: through the (player_id, match_id) indexes of seats and results.
+pub(in crate::store::sqlite) fn players(
+    conn: &Connection,
+) -> Result<Vec<PlayerSummary>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT p.id, p.uuid, p.name,
+                (SELECT count(*) FROM seats s WHERE s.player_id = p.id),
+                (SELECT count(*) FROM results r JOIN matches m ON m.id = r.match_id
+                 WHERE r.player_id = p.id AND r.won AND m.status = 'finished'),
+                (SELECT m.created_at FROM seats s JOIN matches m ON m.id = s.match_id
+                 WHERE s.player_id = p.id ORDER BY s.match_id DESC LIMIT 1)
+         FROM players p ORDER BY p.folded",
+    )?;
+    let rows = stmt.query_map([], |r| {
+        Ok((
+            player_row(r)?,
+            r.get::<_, u32>(3)?,
+            r.get::<_, u32>(4)?,
+            r.get::<_, Option<String>>(5)?,
+        ))
+    })?;
+    rows.map(|row| {
+        let (row, matches, won, last_played) = row?;
+        Ok(PlayerSummary {
+            player: player(row)?,
+            matches,
+            won,
+            last_played,
+        })
+    })
+    .collect()
+}
+
+/// Gives player `id` the spelling `name`; refused by the unique folded name when another player
+/// is known by it.
+pub(in crate::store::sqlite) fn rename_player(
+    conn: &Connection,
+    id: i64,
+    name: &str,
+) -> Result<(), StoreError> {
+    conn.execute(
+        "UPDATE players SET name = ?2, folded = ?3 WHERE id = ?1",
+        params![id, name, fold(name)],
+    )?;
     Ok(())
 }

@@ -1,0 +1,128 @@
+//! Looking back over the file: the matches played, chosen by game, player and the days they were
+//! started on (local days, as the table remembers them).
+
+use chrono::{Days, Local, NaiveDate, SecondsFormat, TimeZone, Utc};
+
+use crate::error::CliError;
+use crate::games::GameId;
+use crate::store::{MatchFilter, MatchSummary, Player, Reader, Store};
+
+/// Which matches to list, as typed.
+#[derive(Clone, Debug, Default)]
+pub struct HistoryQuery {
+    pub game: Option<GameId>,
+    pub player: Option<String>,
+    /// The first day (local), included.
+    pub since: Option<NaiveDate>,
+    /// The last day (local), included.
+    pub until: Option<NaiveDate>,
+    /// At most this many, the newest; `None`: all of them.
+    pub limit: Option<u32>,
+}
+
+/// The matches the query asks for, newest first, in one snapshot.
+pub fn history(store: &Store, query: &HistoryQuery) -> Result<Vec<MatchSummary>, CliError> {
+    if let (Some(since), Some(until)) = (query.since, query.until)
+        && until < since
+    {
+        return Err(CliError::usage(
+            format!("--until {until} is before --since {since}"),
+            "give the first day with --since and the last day with --until",
+        ));
+    }
+    store.read(|reader| {
+        let player = query
+            .player
+            .as_deref()
+            .map(|name| known_player(reader, name))
+            .transpose()?;
+        let filter = MatchFilter {
+            game: query.game,
+            player: player.map(|p| p.id),
+            since: query.since.map(start_of_day),
+            // The day after the last one, at its start: the whole last day is in.
+            before: query
+                .until
+                .and_then(|day| day.checked_add_days(Days::new(1)))
+                .map(start_of_day),
+            limit: query.limit,
+        };
+        Ok(reader.matches(&filter)?)
+    })
+}
+
+/// The player named, who must have played here.
+pub fn known_player(reader: &dyn Reader, name: &str) -> Result<Player, CliError> {
+    reader.player_named(name)?.ok_or_else(|| {
+        CliError::usage(
+            format!(
+                "no player named '{}' has played in this database",
+                crate::render::sanitize(name.trim())
+            ),
+            "check the spelling; `tenscore history` lists the matches and who played them",
+        )
+    })
+}
+
+/// The instant a local day starts, as the store keeps instants (UTC, to the second). A day
+/// whose midnight the clocks skip starts at the first instant it has.
+fn start_of_day(day: NaiveDate) -> String {
+    let midnight = day.and_time(chrono::NaiveTime::MIN);
+    let start = Local
+        .from_local_datetime(&midnight)
+        .earliest()
+        .map(|local| local.with_timezone(&Utc))
+        .or_else(|| {
+            // A skipped midnight (a clock change): an hour later exists.
+            let later = midnight + chrono::TimeDelta::hours(1);
+            Local
+                .from_local_datetime(&later)
+                .earliest()
+                .map(|l| l.with_timezone(&Utc))
+        })
+        .unwrap_or_else(|| Utc.from_utc_datetime(&midnight));
+    start.to_rfc3339_opts(SecondsFormat::Secs, true)
+}
+
+/// A stored instant (UTC, RFC 3339) in local time: `2026-11-23 18:04`; as stored when it does
+/// not read.
+pub fn local_time(stored: &str) -> String {
+    chrono::DateTime::parse_from_rfc3339(stored)
+        .map(|t| t.with_timezone(&Local).format("%Y-%m-%d %H:%M").to_string())
+        .unwrap_or_else(|_| stored.to_string())
+}
+
+/// A stored instant (UTC, RFC 3339) as RFC 3339 in local time with its offset, for JSON.
+pub fn local_rfc3339(stored: &str) -> String {
+    chrono::DateTime::parse_from_rfc3339(stored)
+        .map(|t| {
+            t.with_timezone(&Local)
+                .to_rfc3339_opts(SecondsFormat::Secs, true)
+        })
+        .unwrap_or_else(|_| stored.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_day_starts_at_local_midnight_in_utc() {
+        // The tests run in whatever zone the machine has: compare with chrono's own reading.
+        let day = NaiveDate::from_ymd_opt(2026, 3, 1).unwrap();
+        let expected = Local
+            .from_local_datetime(&day.and_hms_opt(0, 0, 0).unwrap())
+            .earliest()
+            .unwrap()
+            .with_timezone(&Utc)
+            .to_rfc3339_opts(SecondsFormat::Secs, true);
+        assert_eq!(start_of_day(day), expected);
+        assert!(start_of_day(day).ends_with('Z'));
+    }
+
+    #[test]
+    fn a_stored_instant_that_does_not_read_is_shown_as_stored() {
+        assert_eq!(local_time("yesterday"), "yesterday");
+        assert_eq!(local_rfc3339("yesterday"), "yesterday");
+    }
+}
