@@ -39,7 +39,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The table: rank, player, score, state; who starts next')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'The matches played, newest first: when, which game, who played, who won')
-            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'The rules in our own words, with the house rulings marked')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -530,6 +530,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('pig-10', 'pig-10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
             [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10: how a display ends, who scores and draws, what a card''s back may show')
             [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff: whether a set may be played, slam hand-overs, who starts a deal')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every stored round replayed through its game''s rules: which no longer follow from them')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1137,12 +1138,23 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;tenstuff;help;help' {
             break
         }
+        'tenscore;check;history' {
+            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'Only this match [default: every match, oldest first]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'tenscore;check;help' {
             [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
             [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
             [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
             [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10: how a display ends, who scores and draws, what a card''s back may show')
             [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff: whether a set may be played, slam hand-overs, who starts a deal')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every stored round replayed through its game''s rules: which no longer follow from them')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1213,6 +1225,9 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;help;tenstuff;first' {
             break
         }
+        'tenscore;check;help;history' {
+            break
+        }
         'tenscore;check;help;help' {
             break
         }
@@ -1236,7 +1251,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The table: rank, player, score, state; who starts next')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'The matches played, newest first: when, which game, who played, who won')
-            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'The rules in our own words, with the house rulings marked')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1317,6 +1332,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
             [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10: how a display ends, who scores and draws, what a card''s back may show')
             [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff: whether a set may be played, slam hand-overs, who starts a deal')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every stored round replayed through its game''s rules: which no longer follow from them')
             break
         }
         'tenscore;help;check;under10' {
@@ -1384,6 +1400,9 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;help;check;tenstuff;first' {
+            break
+        }
+        'tenscore;help;check;history' {
             break
         }
         'tenscore;help;rules' {

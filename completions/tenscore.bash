@@ -61,6 +61,9 @@ _tenscore() {
             tenscore__subcmd__check,help)
                 cmd="tenscore__subcmd__check__subcmd__help"
                 ;;
+            tenscore__subcmd__check,history)
+                cmd="tenscore__subcmd__check__subcmd__history"
+                ;;
             tenscore__subcmd__check,krumme10)
                 cmd="tenscore__subcmd__check__subcmd__krumme10"
                 ;;
@@ -90,6 +93,9 @@ _tenscore() {
                 ;;
             tenscore__subcmd__check__subcmd__help,help)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__help"
+                ;;
+            tenscore__subcmd__check__subcmd__help,history)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__history"
                 ;;
             tenscore__subcmd__check__subcmd__help,krumme10)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__krumme10"
@@ -291,6 +297,9 @@ _tenscore() {
                 ;;
             tenscore__subcmd__help,undo)
                 cmd="tenscore__subcmd__help__subcmd__undo"
+                ;;
+            tenscore__subcmd__help__subcmd__check,history)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__history"
                 ;;
             tenscore__subcmd__help__subcmd__check,krumme10)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__krumme10"
@@ -545,7 +554,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check)
-            opts="-h --db --json --no-color --color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff help"
+            opts="-h --db --json --no-color --color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff history help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -567,7 +576,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__help)
-            opts="under10 updown pig10 krumme10 tenstuff help"
+            opts="under10 updown pig10 krumme10 tenstuff history help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -581,6 +590,20 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__history)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -839,6 +862,32 @@ _tenscore() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__history)
+            opts="-h --match --db --json --no-color --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --match)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1753,8 +1802,22 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help__subcmd__check)
-            opts="under10 updown pig10 krumme10 tenstuff"
+            opts="under10 updown pig10 krumme10 tenstuff history"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__history)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

@@ -36,7 +36,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand standings 'The table: rank, player, score, state; who starts next'
             cand show 'Round-by-round table with running totals and notes'
             cand history 'The matches played, newest first: when, which game, who played, who won'
-            cand check 'Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
+            cand check 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
             cand rules 'The rules in our own words, with the house rulings marked'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -478,6 +478,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand pig-10 'Pig 10: what a pile may become after a card, and who takes a pile'
             cand krumme10 'Krumme10: how a display ends, who scores and draws, what a card''s back may show'
             cand tenstuff 'Tenstuff: whether a set may be played, slam hand-overs, who starts a deal'
+            cand history 'Every stored round replayed through its game''s rules: which no longer follow from them'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;under10'= {
@@ -1000,12 +1001,22 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;tenstuff;help;help'= {
         }
+        &'tenscore;check;history'= {
+            cand --match 'Only this match [default: every match, oldest first]'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'tenscore;check;help'= {
             cand under10 'Under the 10: calls, combinations, strokes of luck'
             cand updown '10 op en neer: who takes a trick, following suit, which bids are allowed'
             cand pig10 'Pig 10: what a pile may become after a card, and who takes a pile'
             cand krumme10 'Krumme10: how a display ends, who scores and draws, what a card''s back may show'
             cand tenstuff 'Tenstuff: whether a set may be played, slam hand-overs, who starts a deal'
+            cand history 'Every stored round replayed through its game''s rules: which no longer follow from them'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;help;under10'= {
@@ -1057,6 +1068,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;help;tenstuff;first'= {
         }
+        &'tenscore;check;help;history'= {
+        }
         &'tenscore;check;help;help'= {
         }
         &'tenscore;rules'= {
@@ -1078,7 +1091,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand standings 'The table: rank, player, score, state; who starts next'
             cand show 'Round-by-round table with running totals and notes'
             cand history 'The matches played, newest first: when, which game, who played, who won'
-            cand check 'Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
+            cand check 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
             cand rules 'The rules in our own words, with the house rulings marked'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1138,6 +1151,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand pig10 'Pig 10: what a pile may become after a card, and who takes a pile'
             cand krumme10 'Krumme10: how a display ends, who scores and draws, what a card''s back may show'
             cand tenstuff 'Tenstuff: whether a set may be played, slam hand-overs, who starts a deal'
+            cand history 'Every stored round replayed through its game''s rules: which no longer follow from them'
         }
         &'tenscore;help;check;under10'= {
             cand call 'Settle a call: who wins the round, everyone''s round score and why'
@@ -1187,6 +1201,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;check;tenstuff;slam'= {
         }
         &'tenscore;help;check;tenstuff;first'= {
+        }
+        &'tenscore;help;check;history'= {
         }
         &'tenscore;help;rules'= {
         }

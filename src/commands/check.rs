@@ -1,10 +1,11 @@
-//! `tenscore check`: referee a disputed situation without recording anything. Never opens the
-//! database. Exit 0 when the play or claim is legal (whatever its outcome), 3 when it breaks a
-//! rule, 2 when it cannot be read.
+//! `tenscore check`: referee a disputed situation without recording anything. Exit 0 when the
+//! play or claim is legal (whatever its outcome), 3 when it breaks a rule, 2 when it cannot be
+//! read. Only `check history` opens the database, to read it: the games' forms never do.
 
 use clap::{Args, Subcommand};
 use serde::Serialize;
 
+mod history;
 mod krumme10;
 mod pig10;
 mod tenstuff;
@@ -15,6 +16,7 @@ use crate::commands::Context;
 use crate::error::CliError;
 use crate::games::{RuleViolation, ViolationKind};
 
+pub use history::HistoryArgs;
 pub use krumme10::Krumme10Check;
 pub use pig10::Pig10Check;
 pub use tenstuff::TenstuffCheck;
@@ -59,6 +61,9 @@ pub enum CheckGame {
         #[command(subcommand)]
         what: TenstuffCheck,
     },
+    /// Every stored round replayed through its game's rules: which no longer follow from them
+    #[command(name = "history")]
+    History(HistoryArgs),
 }
 
 pub(crate) fn run(ctx: &Context, args: CheckArgs) -> Result<(), CliError> {
@@ -68,6 +73,7 @@ pub(crate) fn run(ctx: &Context, args: CheckArgs) -> Result<(), CliError> {
         CheckGame::Pig10 { what } => pig10::run(ctx, what),
         CheckGame::Krumme10 { what } => krumme10::run(ctx, what),
         CheckGame::Tenstuff { what } => tenstuff::run(ctx, what),
+        CheckGame::History(args) => history::run(ctx, args),
     }
 }
 

@@ -116,7 +116,7 @@ const COMMANDS: [Listed; 12] = [
     },
     Listed {
         name: "check",
-        about: "Referee a disputed situation without recording anything (exit 0 legal, 3 illegal, 2 unreadable)",
+        about: "Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)",
         arguments: arguments::<check::CheckArgs>,
     },
     Listed {

@@ -1,11 +1,14 @@
 //! The operations that commands and `play` share: create a match, open a round, record a round,
-//! undo, edit with rescoring, finish, and the reads they show afterwards. Each is one store
-//! transaction; commands only parse, call one operation and render its result.
+//! undo, edit with rescoring, finish, the reads they show afterwards, and the replay of every
+//! stored round that `check history` reports on. Each is one store transaction; commands only
+//! parse, call one operation and render its result.
 
+mod audit;
 mod edit;
 mod history;
 mod players;
 
+pub use audit::{Audit, Checked, Finding, audit_history};
 pub use edit::{Edit, Edited, edit_round};
 pub use history::{HistoryQuery, history, known_player, local_rfc3339, local_time};
 pub use players::{checked_names, checked_players};
@@ -39,11 +42,16 @@ pub fn resolve_match(reader: &dyn Reader, id: Option<i64>) -> Result<MatchInfo, 
         })?,
     };
     reader.load_match(id)?.ok_or_else(|| {
-        CliError::usage(
-            format!("there is no match {id} in this database"),
+        no_such_match(
+            id,
             "leave MATCH out for the most recent unfinished match, or check --db",
         )
     })
+}
+
+/// A match id the database does not have (exit 2), with what to do instead.
+fn no_such_match(id: i64, hint: &str) -> CliError {
+    CliError::usage(format!("there is no match {id} in this database"), hint)
 }
 
 /// The match as it stands, read from the stored running totals (no replay).

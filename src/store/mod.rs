@@ -162,6 +162,8 @@ pub fn ensure_folder(path: &Path) -> Result<(), StoreError> {
 pub trait Reader {
     /// The newest match that is still in progress.
     fn latest_unfinished(&self) -> Result<Option<i64>, StoreError>;
+    /// Every match's id, oldest first (`check history` replays them all).
+    fn match_ids(&self) -> Result<Vec<i64>, StoreError>;
     /// A match header and its seats, or `None` when there is no such match.
     fn load_match(&self, id: i64) -> Result<Option<MatchInfo>, StoreError>;
     /// The standing after `rounds` scored rounds, read from the running totals stored with that

@@ -111,6 +111,31 @@ fn a_created_match_reads_back_with_its_seats_options_and_status() {
 }
 
 #[test]
+fn every_match_id_is_listed_oldest_first_whatever_its_status() {
+    for_each_backend(|store| {
+        assert_eq!(
+            store.read(|r| r.match_ids()).expect("read"),
+            Vec::<i64>::new()
+        );
+        let first = create(store, under10::ID, &["Ann", "Bob"]);
+        let second = create(store, pig10::ID, &["Ann", "Cy"]);
+        let third = create(store, updown::ID, &["Ann", "Bob", "Cy"]);
+        // An ended match is listed as well as the ones in progress.
+        store
+            .write(|w| {
+                let info = w.load_match(second)?.expect("the match");
+                w.end_match(&info, Ending::Abandoned, &[])
+            })
+            .expect("ended");
+        assert!(first < second && second < third);
+        assert_eq!(
+            store.read(|r| r.match_ids()).expect("read"),
+            vec![first, second, third]
+        );
+    });
+}
+
+#[test]
 fn a_player_keeps_one_identity_and_spelling_across_matches() {
     for_each_backend(|store| {
         let first = create(store, pig10::ID, &["Ann", "Bob"]);

@@ -238,6 +238,9 @@ impl Reader for SqliteTx<'_> {
     fn latest_unfinished(&self) -> Result<Option<i64>, StoreError> {
         queries::latest_unfinished(&self.tx)
     }
+    fn match_ids(&self) -> Result<Vec<i64>, StoreError> {
+        queries::match_ids(&self.tx)
+    }
     fn load_match(&self, id: i64) -> Result<Option<MatchInfo>, StoreError> {
         queries::load_match(&self.tx, id)
     }

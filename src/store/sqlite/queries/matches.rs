@@ -2,7 +2,8 @@
 //! its entry), the newest unfinished one, ended with its places and figures, and reopened.
 //!
 //! Every query reads or writes the rows of one match through its id or a (match_id, ...) index;
-//! only the newest unfinished match is looked for across matches, through the (status, id) index.
+//! only the newest unfinished match is looked for across matches, through the (status, id) index,
+//! and only `check history` lists them all, by their key.
 
 use rusqlite::{Connection, OptionalExtension, params};
 use serde_json::Value;
@@ -50,6 +51,14 @@ pub(in crate::store::sqlite) fn latest_unfinished(
             |r| r.get(0),
         )
         .optional()?)
+}
+
+/// Every match's id, oldest first: the key, read in its own order.
+pub(in crate::store::sqlite) fn match_ids(conn: &Connection) -> Result<Vec<i64>, StoreError> {
+    Ok(conn
+        .prepare("SELECT id FROM matches ORDER BY id")?
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<Vec<i64>, _>>()?)
 }
 
 /// A match header and its seats, or `None` when there is no such match.
