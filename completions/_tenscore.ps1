@@ -39,6 +39,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The table: rank, player, score, state; who starts next')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'The matches played, newest first: when, which game, who played, who won')
+            [CompletionResult]::new('player', 'player', [CompletionResultType]::ParameterValue, 'One identity per person: list the players, rename one, merge two names of one person')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'The rules in our own words, with the house rulings marked')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -511,6 +512,65 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;player' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Every player, by name: matches played and won, and when they last played')
+            [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Give a player another spelling, in every match (found by any case or accents)')
+            [CompletionResult]::new('merge', 'merge', [CompletionResultType]::ParameterValue, 'Make two names of one person one player: FROM''s matches become INTO''s')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;player;list' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;player;rename' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;player;merge' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;player;help' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Every player, by name: matches played and won, and when they last played')
+            [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Give a player another spelling, in every match (found by any case or accents)')
+            [CompletionResult]::new('merge', 'merge', [CompletionResultType]::ParameterValue, 'Make two names of one person one player: FROM''s matches become INTO''s')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;player;help;list' {
+            break
+        }
+        'tenscore;player;help;rename' {
+            break
+        }
+        'tenscore;player;help;merge' {
+            break
+        }
+        'tenscore;player;help;help' {
             break
         }
         'tenscore;check' {
@@ -1251,6 +1311,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The table: rank, player, score, state; who starts next')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'The matches played, newest first: when, which game, who played, who won')
+            [CompletionResult]::new('player', 'player', [CompletionResultType]::ParameterValue, 'One identity per person: list the players, rename one, merge two names of one person')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'The rules in our own words, with the house rulings marked')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -1324,6 +1385,21 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;help;history' {
+            break
+        }
+        'tenscore;help;player' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Every player, by name: matches played and won, and when they last played')
+            [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Give a player another spelling, in every match (found by any case or accents)')
+            [CompletionResult]::new('merge', 'merge', [CompletionResultType]::ParameterValue, 'Make two names of one person one player: FROM''s matches become INTO''s')
+            break
+        }
+        'tenscore;help;player;list' {
+            break
+        }
+        'tenscore;help;player;rename' {
+            break
+        }
+        'tenscore;help;player;merge' {
             break
         }
         'tenscore;help;check' {

@@ -40,6 +40,9 @@ _tenscore() {
             tenscore,play)
                 cmd="tenscore__subcmd__play"
                 ;;
+            tenscore,player)
+                cmd="tenscore__subcmd__player"
+                ;;
             tenscore,round)
                 cmd="tenscore__subcmd__round"
                 ;;
@@ -283,6 +286,9 @@ _tenscore() {
             tenscore__subcmd__help,play)
                 cmd="tenscore__subcmd__help__subcmd__play"
                 ;;
+            tenscore__subcmd__help,player)
+                cmd="tenscore__subcmd__help__subcmd__player"
+                ;;
             tenscore__subcmd__help,round)
                 cmd="tenscore__subcmd__help__subcmd__round"
                 ;;
@@ -384,6 +390,15 @@ _tenscore() {
                 ;;
             tenscore__subcmd__help__subcmd__play,updown)
                 cmd="tenscore__subcmd__help__subcmd__play__subcmd__updown"
+                ;;
+            tenscore__subcmd__help__subcmd__player,list)
+                cmd="tenscore__subcmd__help__subcmd__player__subcmd__list"
+                ;;
+            tenscore__subcmd__help__subcmd__player,merge)
+                cmd="tenscore__subcmd__help__subcmd__player__subcmd__merge"
+                ;;
+            tenscore__subcmd__help__subcmd__player,rename)
+                cmd="tenscore__subcmd__help__subcmd__player__subcmd__rename"
                 ;;
             tenscore__subcmd__new,10-op-en-neer)
                 cmd="tenscore__subcmd__new__subcmd__updown"
@@ -499,6 +514,30 @@ _tenscore() {
             tenscore__subcmd__play__subcmd__help,updown)
                 cmd="tenscore__subcmd__play__subcmd__help__subcmd__updown"
                 ;;
+            tenscore__subcmd__player,help)
+                cmd="tenscore__subcmd__player__subcmd__help"
+                ;;
+            tenscore__subcmd__player,list)
+                cmd="tenscore__subcmd__player__subcmd__list"
+                ;;
+            tenscore__subcmd__player,merge)
+                cmd="tenscore__subcmd__player__subcmd__merge"
+                ;;
+            tenscore__subcmd__player,rename)
+                cmd="tenscore__subcmd__player__subcmd__rename"
+                ;;
+            tenscore__subcmd__player__subcmd__help,help)
+                cmd="tenscore__subcmd__player__subcmd__help__subcmd__help"
+                ;;
+            tenscore__subcmd__player__subcmd__help,list)
+                cmd="tenscore__subcmd__player__subcmd__help__subcmd__list"
+                ;;
+            tenscore__subcmd__player__subcmd__help,merge)
+                cmd="tenscore__subcmd__player__subcmd__help__subcmd__merge"
+                ;;
+            tenscore__subcmd__player__subcmd__help,rename)
+                cmd="tenscore__subcmd__player__subcmd__help__subcmd__rename"
+                ;;
             *)
                 ;;
         esac
@@ -506,7 +545,7 @@ _tenscore() {
 
     case "${cmd}" in
         tenscore)
-            opts="-h -V --db --json --no-color --color --help --version new play bid round undo edit finish standings show history check rules help"
+            opts="-h -V --db --json --no-color --color --help --version new play bid round undo edit finish standings show history player check rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1774,7 +1813,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help)
-            opts="new play bid round undo edit finish standings show history check rules help"
+            opts="new play bid round undo edit finish standings show history player check rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2292,6 +2331,62 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help__subcmd__play__subcmd__updown)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__player)
+            opts="list rename merge"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__player__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__player__subcmd__merge)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__player__subcmd__rename)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2922,6 +3017,164 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__player)
+            opts="-h --db --json --no-color --color --help list rename merge help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__player__subcmd__help)
+            opts="list rename merge help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__player__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__player__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__player__subcmd__help__subcmd__merge)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__player__subcmd__help__subcmd__rename)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__player__subcmd__list)
+            opts="-h --db --json --no-color --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__player__subcmd__merge)
+            opts="-h --db --json --no-color --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__player__subcmd__rename)
+            opts="-h --db --json --no-color --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -36,6 +36,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand standings 'The table: rank, player, score, state; who starts next'
             cand show 'Round-by-round table with running totals and notes'
             cand history 'The matches played, newest first: when, which game, who played, who won'
+            cand player 'One identity per person: list the players, rename one, merge two names of one person'
             cand check 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
             cand rules 'The rules in our own words, with the house rulings marked'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -460,6 +461,56 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;player'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand list 'Every player, by name: matches played and won, and when they last played'
+            cand rename 'Give a player another spelling, in every match (found by any case or accents)'
+            cand merge 'Make two names of one person one player: FROM''s matches become INTO''s'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;player;list'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;player;rename'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;player;merge'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;player;help'= {
+            cand list 'Every player, by name: matches played and won, and when they last played'
+            cand rename 'Give a player another spelling, in every match (found by any case or accents)'
+            cand merge 'Make two names of one person one player: FROM''s matches become INTO''s'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;player;help;list'= {
+        }
+        &'tenscore;player;help;rename'= {
+        }
+        &'tenscore;player;help;merge'= {
+        }
+        &'tenscore;player;help;help'= {
         }
         &'tenscore;check'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
@@ -1091,6 +1142,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand standings 'The table: rank, player, score, state; who starts next'
             cand show 'Round-by-round table with running totals and notes'
             cand history 'The matches played, newest first: when, which game, who played, who won'
+            cand player 'One identity per person: list the players, rename one, merge two names of one person'
             cand check 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
             cand rules 'The rules in our own words, with the house rulings marked'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -1144,6 +1196,17 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;show'= {
         }
         &'tenscore;help;history'= {
+        }
+        &'tenscore;help;player'= {
+            cand list 'Every player, by name: matches played and won, and when they last played'
+            cand rename 'Give a player another spelling, in every match (found by any case or accents)'
+            cand merge 'Make two names of one person one player: FROM''s matches become INTO''s'
+        }
+        &'tenscore;help;player;list'= {
+        }
+        &'tenscore;help;player;rename'= {
+        }
+        &'tenscore;help;player;merge'= {
         }
         &'tenscore;help;check'= {
             cand under10 'Under the 10: calls, combinations, strokes of luck'

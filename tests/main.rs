@@ -25,6 +25,7 @@ mod matches_tenstuff;
 mod matches_under10;
 mod matches_updown;
 mod migration;
+mod players;
 mod properties;
 mod pty_play;
 mod robustness;

@@ -11,6 +11,7 @@ pub mod finish;
 pub mod history;
 pub mod new;
 pub mod play;
+pub mod player;
 pub mod round;
 pub mod rules;
 pub mod show;
@@ -48,6 +49,7 @@ pub enum Command {
     Standings(standings::StandingsArgs),
     Show(show::ShowArgs),
     History(history::HistoryArgs),
+    Player(player::PlayerArgs),
     Check(check::CheckArgs),
     Rules(rules::RulesArgs),
 }
@@ -63,7 +65,7 @@ struct Listed {
 }
 
 /// Every command in the order of `tenscore --help`, with the line it lists for each.
-const COMMANDS: [Listed; 12] = [
+const COMMANDS: [Listed; 13] = [
     Listed {
         name: "new",
         about: "Start a match: players in seating order, clockwise; the first one starts",
@@ -113,6 +115,11 @@ const COMMANDS: [Listed; 12] = [
         name: "history",
         about: "The matches played, newest first: when, which game, who played, who won",
         arguments: arguments::<history::HistoryArgs>,
+    },
+    Listed {
+        name: "player",
+        about: "One identity per person: list the players, rename one, merge two names of one person",
+        arguments: arguments::<player::PlayerArgs>,
     },
     Listed {
         name: "check",
@@ -191,6 +198,7 @@ impl FromArgMatches for Command {
             "standings" => Command::Standings(FromArgMatches::from_arg_matches_mut(sub)?),
             "show" => Command::Show(FromArgMatches::from_arg_matches_mut(sub)?),
             "history" => Command::History(FromArgMatches::from_arg_matches_mut(sub)?),
+            "player" => Command::Player(FromArgMatches::from_arg_matches_mut(sub)?),
             "check" => Command::Check(FromArgMatches::from_arg_matches_mut(sub)?),
             "rules" => Command::Rules(FromArgMatches::from_arg_matches_mut(sub)?),
             _ => {
@@ -277,6 +285,7 @@ pub fn dispatch(ctx: &Context, command: Command) -> Result<(), CliError> {
         Command::Standings(args) => standings::run(ctx, args),
         Command::Show(args) => show::run(ctx, args),
         Command::History(args) => history::run(ctx, args),
+        Command::Player(args) => player::run(ctx, args),
         Command::Check(args) => check::run(ctx, args),
         Command::Rules(args) => rules::run(ctx, args),
     }

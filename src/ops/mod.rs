@@ -11,7 +11,9 @@ mod players;
 pub use audit::{Audit, Checked, Finding, audit_history};
 pub use edit::{Edit, Edited, edit_round};
 pub use history::{HistoryQuery, history, known_player, local_rfc3339, local_time};
-pub use players::{checked_names, checked_players};
+pub use players::{
+    Merged, Renamed, checked_names, checked_players, list_players, merge_players, rename_player,
+};
 
 use crate::error::CliError;
 use crate::games::{Game, GameId, Outcome, Progress, RoundInput, Standing};

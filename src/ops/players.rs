@@ -1,10 +1,13 @@
-//! The players of a new match: usable names, as many as the game seats.
+//! The players of a new match (usable names, as many as the game seats), and one identity per
+//! person across matches: the list of players, a new spelling, two names of one person merged.
 
 use std::collections::HashMap;
 
 use crate::error::CliError;
 use crate::games::GameId;
 use crate::games::names::{PlayerName, look_alike, look_alike_key, revealed_name};
+use crate::ops::known_player;
+use crate::store::{PlayerSummary, Store};
 
 /// The players of a new match of `game_id`: as many as the game seats, with usable names. The
 /// count is checked first, so that a list of any length is answered at once. The same check
@@ -61,4 +64,97 @@ pub fn checked_names(names: &[String]) -> Result<Vec<String>, CliError> {
         checked.push(name.as_stored().to_string());
     }
     Ok(checked)
+}
+
+/// A player renamed: the spelling they had and the one they have now.
+#[derive(Clone, Debug)]
+pub struct Renamed {
+    pub was: PlayerName,
+    pub now: PlayerName,
+    pub uuid: String,
+}
+
+/// Gives the player known as `old` the spelling `new`, in every match; refused when another
+/// player is known by it (merge them instead).
+pub fn rename_player(store: &mut Store, old: &str, new: &str) -> Result<Renamed, CliError> {
+    if new.trim().is_empty() {
+        return Err(CliError::usage(
+            "the new name is empty",
+            "write the spelling the player gets, e.g. `tenscore player rename ann Ann`",
+        ));
+    }
+    let name = PlayerName::typed(new)?;
+    store.write(|writer| {
+        let player = known_player(writer, old)?;
+        if let Some(other) = writer.player_named(name.as_stored())?
+            && other.id != player.id
+        {
+            return Err(CliError::usage(
+                format!("there is already a player called '{}'", PlayerName::stored(other.name)),
+                format!(
+                    "choose another name; if they are one person, `tenscore player merge '{}' '{}'`",
+                    PlayerName::stored(player.name.as_str()),
+                    name
+                ),
+            ));
+        }
+        writer.rename_player(player.id, name.as_stored())?;
+        Ok(Renamed {
+            was: PlayerName::stored(player.name),
+            now: name.clone(),
+            uuid: player.uuid,
+        })
+    })
+}
+
+/// Two players made one.
+#[derive(Clone, Debug)]
+pub struct Merged {
+    pub from: PlayerName,
+    pub into: PlayerName,
+    /// The matches that were `from`'s.
+    pub matches: u32,
+}
+
+/// Makes the player known as `from` one with the player known as `into`: their matches,
+/// scores and results become `into`'s, and `from`'s name and UUID find `into` from now on (an
+/// import of `from`'s matches too). Refused for one player, or for two who sat in one match.
+pub fn merge_players(store: &mut Store, from: &str, into: &str) -> Result<Merged, CliError> {
+    store.write(|writer| {
+        let from = known_player(writer, from)?;
+        let into = known_player(writer, into)?;
+        let (from_name, into_name) = (PlayerName::stored(from.name), PlayerName::stored(into.name));
+        if from.id == into.id {
+            return Err(CliError::usage(
+                format!("'{from_name}' and '{into_name}' are one player already"),
+                "name two different players: `tenscore player merge FROM INTO`",
+            ));
+        }
+        if let Some(match_id) = writer.shared_match(from.id, into.id)? {
+            return Err(CliError::usage(
+                format!(
+                    "'{from_name}' and '{into_name}' both played in match {match_id}, so they are two people"
+                ),
+                format!(
+                    "merge only two names of one person; to tell them apart, `tenscore player rename '{from_name}' NEW`"
+                ),
+            ));
+        }
+        let matches = writer
+            .players()?
+            .iter()
+            .find(|p| p.player.id == from.id)
+            .map_or(0, |p| p.matches);
+        writer.merge_player(from.id, into.id)?;
+        Ok(Merged {
+            from: from_name,
+            into: into_name,
+            matches,
+        })
+    })
+}
+
+/// Every player, by name, with how much they played.
+pub fn list_players(store: &Store) -> Result<Vec<PlayerSummary>, CliError> {
+    Ok(store.read(|reader| reader.players())?)
 }

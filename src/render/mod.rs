@@ -9,6 +9,7 @@ mod grid;
 mod history;
 pub mod json;
 mod matches;
+mod players;
 mod show;
 mod standings;
 
@@ -18,6 +19,7 @@ pub use grid::{Align, Grid, GridCell};
 pub use history::{HistoryJson, history_text};
 pub use json::{round_json, show_json};
 pub use matches::{match_intro, new_match, round_text};
+pub use players::{MergedJson, PlayerJson, RenamedJson, players_text};
 pub use show::show_text;
 pub use standings::{StandingRow, StandingsView};
 

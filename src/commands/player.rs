@@ -1,0 +1,80 @@
+//! `tenscore player`: one identity per person across matches: the list of players, a new
+//! spelling, two names of one person made one.
+
+use clap::{Args, Subcommand};
+
+use crate::commands::Context;
+use crate::error::CliError;
+use crate::ops;
+use crate::render::{MergedJson, PlayerJson, RenamedJson, players_text};
+use crate::store::Access;
+
+#[derive(Debug, Args)]
+pub struct PlayerArgs {
+    #[command(subcommand)]
+    pub what: PlayerCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PlayerCommand {
+    /// Every player, by name: matches played and won, and when they last played
+    List,
+    /// Give a player another spelling, in every match (found by any case or accents)
+    Rename {
+        /// The player's name now
+        #[arg(value_name = "OLD")]
+        old: String,
+        /// The spelling they get
+        #[arg(value_name = "NEW")]
+        new: String,
+    },
+    /// Make two names of one person one player: FROM's matches become INTO's
+    Merge {
+        /// The name that goes (its matches, scores and results become INTO's)
+        #[arg(value_name = "FROM")]
+        from: String,
+        /// The name that stays
+        #[arg(value_name = "INTO")]
+        into: String,
+    },
+}
+
+pub(crate) fn run(ctx: &Context, args: PlayerArgs) -> Result<(), CliError> {
+    match args.what {
+        PlayerCommand::List => {
+            let store = ctx.open_store(Access::Read)?;
+            let players = ops::list_players(&store)?;
+            if ctx.json {
+                let list: Vec<PlayerJson> = players.iter().map(PlayerJson::new).collect();
+                return ctx.print_json(&list);
+            }
+            ctx.print(&players_text(ctx, &players))
+        }
+        PlayerCommand::Rename { old, new } => {
+            let mut store = ctx.open_store(Access::Write)?;
+            let renamed = ops::rename_player(&mut store, &old, &new)?;
+            if ctx.json {
+                return ctx.print_json(&RenamedJson::new(&renamed));
+            }
+            ctx.print(&format!(
+                "{} is called {} now, in every match.",
+                renamed.was, renamed.now
+            ))
+        }
+        PlayerCommand::Merge { from, into } => {
+            let mut store = ctx.open_store(Access::Write)?;
+            let merged = ops::merge_players(&mut store, &from, &into)?;
+            if ctx.json {
+                return ctx.print_json(&MergedJson::new(&merged));
+            }
+            let matches = match merged.matches {
+                1 => "1 match is".to_string(),
+                n => format!("{n} matches are"),
+            };
+            ctx.print(&format!(
+                "{} is merged into {}: {matches} {}'s now.",
+                merged.from, merged.into, merged.into
+            ))
+        }
+    }
+}
