@@ -55,6 +55,9 @@ _tenscore() {
             tenscore,standings)
                 cmd="tenscore__subcmd__standings"
                 ;;
+            tenscore,stats)
+                cmd="tenscore__subcmd__stats"
+                ;;
             tenscore,undo)
                 cmd="tenscore__subcmd__undo"
                 ;;
@@ -301,6 +304,9 @@ _tenscore() {
             tenscore__subcmd__help,standings)
                 cmd="tenscore__subcmd__help__subcmd__standings"
                 ;;
+            tenscore__subcmd__help,stats)
+                cmd="tenscore__subcmd__help__subcmd__stats"
+                ;;
             tenscore__subcmd__help,undo)
                 cmd="tenscore__subcmd__help__subcmd__undo"
                 ;;
@@ -545,7 +551,7 @@ _tenscore() {
 
     case "${cmd}" in
         tenscore)
-            opts="-h -V --db --json --no-color --color --help --version new play bid round undo edit finish standings show history player check rules help"
+            opts="-h -V --db --json --no-color --color --help --version new play bid round undo edit finish standings show history stats player check rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1813,7 +1819,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help)
-            opts="new play bid round undo edit finish standings show history player check rules help"
+            opts="new play bid round undo edit finish standings show history stats player check rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2443,6 +2449,20 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help__subcmd__standings)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__stats)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3275,6 +3295,44 @@ _tenscore() {
                 return 0
             fi
             case "${prev}" in
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__stats)
+            opts="-h --game --player --since --vs --db --json --no-color --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --game)
+                    COMPREPLY=($(compgen -W "under10 updown pig10 krumme10 tenstuff" -- "${cur}"))
+                    return 0
+                    ;;
+                --player)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --since)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --vs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -36,6 +36,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand standings 'The table: rank, player, score, state; who starts next'
             cand show 'Round-by-round table with running totals and notes'
             cand history 'The matches played, newest first: when, which game, who played, who won'
+            cand stats 'A season per player: played, won, places, streaks, each game''s own figures; --vs A B head to head'
             cand player 'One identity per person: list the players, rename one, merge two names of one person'
             cand check 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
             cand rules 'The rules in our own words, with the house rulings marked'
@@ -457,6 +458,18 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --all 'Every match, however many'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;stats'= {
+            cand --game 'Only matches of this game (its id or an alias)'
+            cand --player 'Only this player (with their rivals)'
+            cand --since 'Only matches started on this day (YYYY-MM-DD, local time) or later'
+            cand --vs 'Two players head to head: their matches together, who finished ahead how often, and each one''s rivals'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help (see more with ''--help'')'
@@ -1142,6 +1155,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand standings 'The table: rank, player, score, state; who starts next'
             cand show 'Round-by-round table with running totals and notes'
             cand history 'The matches played, newest first: when, which game, who played, who won'
+            cand stats 'A season per player: played, won, places, streaks, each game''s own figures; --vs A B head to head'
             cand player 'One identity per person: list the players, rename one, merge two names of one person'
             cand check 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
             cand rules 'The rules in our own words, with the house rulings marked'
@@ -1196,6 +1210,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;show'= {
         }
         &'tenscore;help;history'= {
+        }
+        &'tenscore;help;stats'= {
         }
         &'tenscore;help;player'= {
             cand list 'Every player, by name: matches played and won, and when they last played'

@@ -30,4 +30,5 @@ mod properties;
 mod pty_play;
 mod robustness;
 mod snapshots_output;
+mod stats;
 mod storage;

@@ -421,3 +421,16 @@ fn option_flags(game: &dyn Game) -> Vec<String> {
         .filter_map(|arg| arg.get_long().map(|long| format!("--{long}")))
         .collect()
 }
+
+/// A day as typed after `flag`: `YYYY-MM-DD`.
+pub(crate) fn day(flag: &str, text: &str) -> Result<chrono::NaiveDate, CliError> {
+    chrono::NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
+        CliError::usage(
+            format!(
+                "{flag} '{}' is not a date",
+                crate::render::sanitize(text.trim())
+            ),
+            "write a day as YYYY-MM-DD, e.g. 2026-11-23",
+        )
+    })
+}

@@ -1,10 +1,9 @@
 //! `tenscore history`: the matches of the file, newest first.
 
-use chrono::NaiveDate;
 use clap::Args;
 
 use crate::commands::Context;
-use crate::commands::args::GameParser;
+use crate::commands::args::{GameParser, day};
 use crate::error::CliError;
 use crate::games::GameId;
 use crate::ops::{self, HistoryQuery};
@@ -77,17 +76,4 @@ pub(crate) fn run(ctx: &Context, args: HistoryArgs) -> Result<(), CliError> {
         || query.since.is_some()
         || query.until.is_some();
     ctx.print(&history_text(ctx, &matches, more, filtered))
-}
-
-/// A day as typed after `flag`: `YYYY-MM-DD`.
-fn day(flag: &str, text: &str) -> Result<NaiveDate, CliError> {
-    NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
-        CliError::usage(
-            format!(
-                "{flag} '{}' is not a date",
-                crate::render::sanitize(text.trim())
-            ),
-            "write a day as YYYY-MM-DD, e.g. 2026-11-23",
-        )
-    })
 }

@@ -16,6 +16,7 @@ pub mod round;
 pub mod rules;
 pub mod show;
 pub mod standings;
+pub mod stats;
 pub mod undo;
 
 use std::cell::Cell;
@@ -50,6 +51,7 @@ pub enum Command {
     Show(show::ShowArgs),
     History(history::HistoryArgs),
     Player(player::PlayerArgs),
+    Stats(stats::StatsArgs),
     Check(check::CheckArgs),
     Rules(rules::RulesArgs),
 }
@@ -65,7 +67,7 @@ struct Listed {
 }
 
 /// Every command in the order of `tenscore --help`, with the line it lists for each.
-const COMMANDS: [Listed; 13] = [
+const COMMANDS: [Listed; 14] = [
     Listed {
         name: "new",
         about: "Start a match: players in seating order, clockwise; the first one starts",
@@ -115,6 +117,11 @@ const COMMANDS: [Listed; 13] = [
         name: "history",
         about: "The matches played, newest first: when, which game, who played, who won",
         arguments: arguments::<history::HistoryArgs>,
+    },
+    Listed {
+        name: "stats",
+        about: "A season per player: played, won, places, streaks, each game's own figures; --vs A B head to head",
+        arguments: arguments::<stats::StatsArgs>,
     },
     Listed {
         name: "player",
@@ -199,6 +206,7 @@ impl FromArgMatches for Command {
             "show" => Command::Show(FromArgMatches::from_arg_matches_mut(sub)?),
             "history" => Command::History(FromArgMatches::from_arg_matches_mut(sub)?),
             "player" => Command::Player(FromArgMatches::from_arg_matches_mut(sub)?),
+            "stats" => Command::Stats(FromArgMatches::from_arg_matches_mut(sub)?),
             "check" => Command::Check(FromArgMatches::from_arg_matches_mut(sub)?),
             "rules" => Command::Rules(FromArgMatches::from_arg_matches_mut(sub)?),
             _ => {
@@ -286,6 +294,7 @@ pub fn dispatch(ctx: &Context, command: Command) -> Result<(), CliError> {
         Command::Show(args) => show::run(ctx, args),
         Command::History(args) => history::run(ctx, args),
         Command::Player(args) => player::run(ctx, args),
+        Command::Stats(args) => stats::run(ctx, args),
         Command::Check(args) => check::run(ctx, args),
         Command::Rules(args) => rules::run(ctx, args),
     }

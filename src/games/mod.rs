@@ -20,6 +20,7 @@ pub mod numbers;
 pub mod pig10;
 mod round;
 mod seam;
+mod season;
 pub mod tenstuff;
 pub mod under10;
 pub mod updown;
@@ -29,6 +30,7 @@ pub use updown::tricks;
 
 pub use round::*;
 pub use seam::{Game, Rules, SeamError};
+pub use season::{SeasonColumn, SeasonFigure, SeasonValue, SeatSeason};
 
 use std::fmt;
 use std::ops::RangeInclusive;

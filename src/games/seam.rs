@@ -9,7 +9,7 @@ use crate::packed::Packed;
 
 use super::{
     About, Figure, Flag, GameId, Note, Outcome, Progress, RoundDetail, RoundInput, RuleViolation,
-    SeatState, Standing, Team, ranks, team_standings,
+    SeasonColumn, SeatSeason, SeatState, Standing, Team, ranks, team_standings,
 };
 
 /// A typed rules engine. Implementations are pure and unit-tested beside their code.
@@ -131,6 +131,14 @@ pub trait Rules: Sync {
     fn describe_options(&self, options: &Self::Options) -> String;
     /// The rules in our own words, house rulings marked.
     fn rules_text(&self) -> &'static str;
+    /// What a season adds up for one seat of a finished match: the game's own sums, by key.
+    fn season_sums(
+        &self,
+        options: &Self::Options,
+        seat: &SeatSeason<'_>,
+    ) -> Vec<(&'static str, i64)>;
+    /// The figures a season shows for the game, from those sums.
+    fn season_columns(&self) -> &'static [SeasonColumn];
 }
 
 /// Rule violations and JSON errors at the object-safe seam.
@@ -221,6 +229,12 @@ pub trait Game: Sync {
     fn eliminates(&self) -> bool;
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
     fn rules_text(&self) -> &'static str;
+    fn season_sums(
+        &self,
+        options: &serde_json::Value,
+        seat: &SeatSeason<'_>,
+    ) -> Result<Vec<(&'static str, i64)>, SeamError>;
+    fn season_columns(&self) -> &'static [SeasonColumn];
 
     /// The game's id, for messages, storage and JSON.
     fn id(&self) -> GameId {
@@ -468,5 +482,16 @@ impl<R: Rules> Game for R {
     }
     fn rules_text(&self) -> &'static str {
         Rules::rules_text(self)
+    }
+    fn season_sums(
+        &self,
+        options: &serde_json::Value,
+        seat: &SeatSeason<'_>,
+    ) -> Result<Vec<(&'static str, i64)>, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        Ok(Rules::season_sums(self, &options, seat))
+    }
+    fn season_columns(&self) -> &'static [SeasonColumn] {
+        Rules::season_columns(self)
     }
 }

@@ -66,7 +66,7 @@ pub fn known_player(reader: &dyn Reader, name: &str) -> Result<Player, CliError>
 
 /// The instant a local day starts, as the store keeps instants (UTC, to the second). A day
 /// whose midnight the clocks skip starts at the first instant it has.
-fn start_of_day(day: NaiveDate) -> String {
+pub(crate) fn start_of_day(day: NaiveDate) -> String {
     let midnight = day.and_time(chrono::NaiveTime::MIN);
     let start = Local
         .from_local_datetime(&midnight)

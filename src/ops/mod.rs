@@ -7,6 +7,7 @@ mod audit;
 mod edit;
 mod history;
 mod players;
+mod stats;
 
 pub use audit::{Audit, Checked, Finding, audit_history};
 pub use edit::{Edit, Edited, edit_round};
@@ -14,6 +15,7 @@ pub use history::{HistoryQuery, history, known_player, local_rfc3339, local_time
 pub use players::{
     Merged, Renamed, checked_names, checked_players, list_players, merge_players, rename_player,
 };
+pub use stats::{GameStats, HeadToHead, Placing, PlayerStats, Rival, Season, StatsQuery, season};
 
 use crate::error::CliError;
 use crate::games::{Game, GameId, Outcome, Progress, RoundInput, Standing};

@@ -12,6 +12,7 @@ mod matches;
 mod players;
 mod show;
 mod standings;
+mod stats;
 
 use crate::games::{self, Note};
 
@@ -22,6 +23,7 @@ pub use matches::{match_intro, new_match, round_text};
 pub use players::{MergedJson, PlayerJson, RenamedJson, players_text};
 pub use show::show_text;
 pub use standings::{StandingRow, StandingsView};
+pub use stats::{StatsJson, stats_text};
 
 /// Text safe for a terminal: control characters, escapes and direction controls are replaced.
 /// Player names need no call: a [`PlayerName`](crate::games::names::PlayerName) is shown safely

@@ -193,6 +193,9 @@ pub trait Reader {
     /// The matches `filter` lets through, newest first (the order they were started in), each
     /// with its players and winners.
     fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError>;
+    /// The finished matches `filter` lets through (its limit aside), in the order they
+    /// finished, each with every seat's place and figures: what a season's statistics count.
+    fn finished_matches(&self, filter: &MatchFilter) -> Result<Vec<FinishedMatch>, StoreError>;
     /// Every player, by name, with how much they played.
     fn players(&self) -> Result<Vec<PlayerSummary>, StoreError>;
     /// The first match that seats both players, if any.

@@ -328,3 +328,32 @@ pub struct PlayerSummary {
     /// When the newest of their matches started (UTC, RFC 3339); `None` if they have none.
     pub last_played: Option<String>,
 }
+
+/// A finished match as a season's statistics read it: every seat's final place and the game's
+/// figures of it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FinishedMatch {
+    pub id: i64,
+    pub game: GameId,
+    pub options: Value,
+    /// UTC, RFC 3339.
+    pub finished_at: String,
+    /// Live scored rounds.
+    pub rounds: u32,
+    /// In seating order.
+    pub seats: Vec<FinishedSeat>,
+}
+
+/// One seat of a finished match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FinishedSeat {
+    pub player_id: i64,
+    pub name: PlayerName,
+    pub rank: usize,
+    pub score: i64,
+    pub won: bool,
+    /// Each kind of note the seat's rounds brought, counted.
+    pub notes: BTreeMap<String, i64>,
+    /// The game's running counters as they ended.
+    pub counters: BTreeMap<String, i64>,
+}

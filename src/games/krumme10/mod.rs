@@ -15,8 +15,8 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    About, Counted, GameId, Outcome, Progress, RoundInput, RuleViolation, Rules, SeatResult,
-    SeatState, Standing, Team, per_seat_numbers,
+    About, Counted, GameId, Outcome, Progress, RoundInput, RuleViolation, Rules, SeasonColumn,
+    SeasonValue, SeatResult, SeatSeason, SeatState, Standing, Team, per_seat_numbers,
 };
 
 /// 2 to 6 players, as the box says.
@@ -259,6 +259,36 @@ impl Rules for Krumme10 {
 
     fn rules_text(&self) -> &'static str {
         include_str!("../rules/krumme10.txt")
+    }
+
+    fn season_sums(&self, options: &Options, seat: &SeatSeason<'_>) -> Vec<(&'static str, i64)> {
+        let games = i64::from(seat.rounds);
+        if options.teams {
+            vec![("games_in_teams", games), ("points_in_teams", seat.score)]
+        } else {
+            vec![("games_alone", games), ("points_alone", seat.score)]
+        }
+    }
+
+    fn season_columns(&self) -> &'static [SeasonColumn] {
+        &[
+            SeasonColumn {
+                key: "points_per_game_alone",
+                title: "Points per game alone",
+                value: SeasonValue::Average {
+                    total: "points_alone",
+                    per: "games_alone",
+                },
+            },
+            SeasonColumn {
+                key: "points_per_game_in_teams",
+                title: "Points per game in teams",
+                value: SeasonValue::Average {
+                    total: "points_in_teams",
+                    per: "games_in_teams",
+                },
+            },
+        ]
     }
 }
 

@@ -20,8 +20,8 @@ use std::ops::RangeInclusive;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    About, Counted, GameId, Outcome, Progress, RoundInput, RuleViolation, Rules, SeatResult,
-    SeatState, Standing, per_seat_numbers,
+    About, Counted, GameId, Outcome, Progress, RoundInput, RuleViolation, Rules, SeasonColumn,
+    SeasonValue, SeatResult, SeatSeason, SeatState, Standing, per_seat_numbers,
 };
 
 /// 2 to 8 players, as the box says.
@@ -187,6 +187,28 @@ impl Rules for Pig10 {
 
     fn rules_text(&self) -> &'static str {
         include_str!("../rules/pig10.txt")
+    }
+
+    fn season_sums(&self, _options: &Options, seat: &SeatSeason<'_>) -> Vec<(&'static str, i64)> {
+        vec![("deals", i64::from(seat.rounds)), ("cards", seat.score)]
+    }
+
+    fn season_columns(&self) -> &'static [SeasonColumn] {
+        &[
+            SeasonColumn {
+                key: "deals",
+                title: "Deals",
+                value: SeasonValue::Count("deals"),
+            },
+            SeasonColumn {
+                key: "cards_per_deal",
+                title: "Cards per deal",
+                value: SeasonValue::Average {
+                    total: "cards",
+                    per: "deals",
+                },
+            },
+        ]
     }
 }
 

@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     About, Figure, Flag, GameId, Outcome, Progress, RoundDetail, RoundInput, RuleViolation, Rules,
-    SeatResult, SeatState, Standing, ordinal,
+    SeasonColumn, SeasonValue, SeatResult, SeatSeason, SeatState, Standing, ordinal,
 };
 
 /// 2 to 8 players: the rule document deals fewer cards to bigger tables, up to 8.
@@ -313,6 +313,33 @@ impl Rules for Tenstuff {
 
     fn rules_text(&self) -> &'static str {
         include_str!("../rules/tenstuff.txt")
+    }
+
+    fn season_sums(&self, _options: &Options, seat: &SeatSeason<'_>) -> Vec<(&'static str, i64)> {
+        // Place k of n scores n − k: the places of a match add up to n × deals − its points.
+        let deals = i64::from(seat.rounds);
+        vec![
+            ("deals", deals),
+            ("places", seat.seats as i64 * deals - seat.score),
+        ]
+    }
+
+    fn season_columns(&self) -> &'static [SeasonColumn] {
+        &[
+            SeasonColumn {
+                key: "deals",
+                title: "Deals",
+                value: SeasonValue::Count("deals"),
+            },
+            SeasonColumn {
+                key: "average_place",
+                title: "Average place in a deal",
+                value: SeasonValue::Average {
+                    total: "places",
+                    per: "deals",
+                },
+            },
+        ]
     }
 }
 

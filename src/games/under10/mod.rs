@@ -33,8 +33,8 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    About, Flag, GameId, Note, Outcome, Progress, RoundInput, RuleViolation, Rules, SeatState,
-    Standing,
+    About, Flag, GameId, Note, Outcome, Progress, RoundInput, RuleViolation, Rules, SeasonColumn,
+    SeasonValue, SeatSeason, SeatState, Standing,
 };
 use entry::read_entry;
 use scoring::score_round;
@@ -382,6 +382,47 @@ impl Rules for Under10 {
 
     fn rules_text(&self) -> &'static str {
         include_str!("../rules/under10.txt")
+    }
+
+    fn season_sums(&self, _options: &Options, seat: &SeatSeason<'_>) -> Vec<(&'static str, i64)> {
+        let failed = seat.notes_of("failed-call");
+        vec![
+            ("calls", seat.notes_of("called") + failed),
+            ("failed_calls", failed),
+            ("luck", seat.notes_of("luck")),
+            ("halvings", seat.notes_of("halved")),
+            ("outs", seat.notes_of("went-out")),
+        ]
+    }
+
+    fn season_columns(&self) -> &'static [SeasonColumn] {
+        &[
+            SeasonColumn {
+                key: "calls",
+                title: "Calls",
+                value: SeasonValue::Count("calls"),
+            },
+            SeasonColumn {
+                key: "failed_calls",
+                title: "Failed calls",
+                value: SeasonValue::Count("failed_calls"),
+            },
+            SeasonColumn {
+                key: "luck",
+                title: "Strokes of luck",
+                value: SeasonValue::Count("luck"),
+            },
+            SeasonColumn {
+                key: "halvings",
+                title: "Halvings",
+                value: SeasonValue::Count("halvings"),
+            },
+            SeasonColumn {
+                key: "outs",
+                title: "Times out",
+                value: SeasonValue::Count("outs"),
+            },
+        ]
     }
 }
 

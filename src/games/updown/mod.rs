@@ -30,7 +30,7 @@ use serde::{Deserialize, Serialize};
 use super::cards::Suit;
 use super::{
     About, Figure, Flag, GameId, Note, Outcome, Progress, RoundDetail, RoundInput, RuleViolation,
-    Rules, SeatState, Standing,
+    Rules, SeasonColumn, SeasonValue, SeatSeason, SeatState, Standing,
 };
 use bidding::{hook_bid, read_bids};
 use scoring::{read_tricks, score_round};
@@ -345,6 +345,37 @@ impl Rules for Updown {
 
     fn rules_text(&self) -> &'static str {
         include_str!("../rules/updown.txt")
+    }
+
+    fn season_sums(&self, _options: &Options, seat: &SeatSeason<'_>) -> Vec<(&'static str, i64)> {
+        let exact = seat.notes_of(scoring::HIT_BID);
+        vec![
+            ("bids", exact + seat.notes_of(scoring::MISSED_BID)),
+            ("exact", exact),
+        ]
+    }
+
+    fn season_columns(&self) -> &'static [SeasonColumn] {
+        &[
+            SeasonColumn {
+                key: "bids",
+                title: "Bids",
+                value: SeasonValue::Count("bids"),
+            },
+            SeasonColumn {
+                key: "exact",
+                title: "Exact",
+                value: SeasonValue::Count("exact"),
+            },
+            SeasonColumn {
+                key: "exact_rate",
+                title: "Exact %",
+                value: SeasonValue::Rate {
+                    part: "exact",
+                    of: "bids",
+                },
+            },
+        ]
     }
 }
 

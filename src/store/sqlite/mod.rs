@@ -22,9 +22,9 @@ use rusqlite_migration::HookResult;
 use serde_json::Value;
 
 use super::{
-    Access, Backend, Ending, FinalPlace, LiveEntry, MatchFigure, MatchFilter, MatchInfo,
-    MatchSummary, OpenRound, Player, PlayerSummary, Reader, Replacement, RoundRecord, RoundsWanted,
-    ScoreRecord, StoreError, Transaction, Writer,
+    Access, Backend, Ending, FinalPlace, FinishedMatch, LiveEntry, MatchFigure, MatchFilter,
+    MatchInfo, MatchSummary, OpenRound, Player, PlayerSummary, Reader, Replacement, RoundRecord,
+    RoundsWanted, ScoreRecord, StoreError, Transaction, Writer,
 };
 use crate::games::{GameId, Outcome, Standing};
 use open::FileId;
@@ -275,6 +275,9 @@ impl Reader for SqliteTx<'_> {
     }
     fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError> {
         queries::matches(&self.tx, filter)
+    }
+    fn finished_matches(&self, filter: &MatchFilter) -> Result<Vec<FinishedMatch>, StoreError> {
+        queries::finished_matches(&self.tx, filter)
     }
     fn players(&self) -> Result<Vec<PlayerSummary>, StoreError> {
         queries::players(&self.tx)

@@ -12,7 +12,7 @@ mod matches;
 mod players;
 mod rounds;
 
-pub(super) use archive::matches;
+pub(super) use archive::{finished_matches, matches};
 pub(super) use history::{rounds_of, standing_with_scores};
 pub(super) use matches::insert_figures;
 pub(super) use matches::{

@@ -1,0 +1,55 @@
+//! `tenscore stats`: a season per player, each game's own figures, two players head to head.
+
+use clap::Args;
+
+use crate::commands::Context;
+use crate::commands::args::{GameParser, day};
+use crate::error::CliError;
+use crate::games::GameId;
+use crate::ops::{self, StatsQuery};
+use crate::render::{StatsJson, stats_text};
+use crate::store::Access;
+
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Only matches of this game (its id or an alias)
+    #[arg(long, value_parser = GameParser, value_name = "GAME")]
+    pub game: Option<GameId>,
+
+    /// Only this player (with their rivals)
+    #[arg(long, value_name = "NAME", conflicts_with = "vs")]
+    pub player: Option<String>,
+
+    /// Only matches started on this day (YYYY-MM-DD, local time) or later
+    #[arg(long, value_name = "DATE")]
+    pub since: Option<String>,
+
+    /// Two players head to head: their matches together, who finished ahead how often, and
+    /// each one's rivals
+    #[arg(long, num_args = 2, value_names = ["A", "B"])]
+    pub vs: Option<Vec<String>>,
+}
+
+pub(crate) fn run(ctx: &Context, args: StatsArgs) -> Result<(), CliError> {
+    let vs = match args.vs.as_deref() {
+        Some([a, b]) => Some((a.clone(), b.clone())),
+        _ => None,
+    };
+    let rivals = args.player.is_some() || vs.is_some();
+    let query = StatsQuery {
+        game: args.game,
+        player: args.player,
+        since: args
+            .since
+            .as_deref()
+            .map(|d| day("--since", d))
+            .transpose()?,
+        vs,
+    };
+    let store = ctx.open_store(Access::Read)?;
+    let season = ops::season(&store, &query)?;
+    if ctx.json {
+        return ctx.print_json(&StatsJson::new(&season));
+    }
+    ctx.print(&stats_text(ctx, &season, rivals))
+}

@@ -1,0 +1,315 @@
+//! `stats`: a season per player, each game's own figures, rivals, and two players head to head.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use serde_json::{Value, json};
+
+use super::{Grid, GridCell};
+use crate::games::names::PlayerName;
+use crate::games::{GAMES, GameId, SeasonFigure};
+use crate::ops::{HeadToHead, Placing, PlayerStats, Rival, Season};
+use crate::output::Output;
+
+/// The season as tables: every player, then each game's own figures, then rivals (for one or
+/// two players) and the head-to-head.
+pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
+    if season.players.iter().all(|p| p.played == 0) && season.head_to_head.is_none() {
+        return "No finished matches to count yet: statistics count the matches that ended.".into();
+    }
+    let mut out = Vec::new();
+    let mut table = Grid::new(
+        [
+            "Player",
+            "Played",
+            "Won",
+            "Win rate",
+            "Avg place",
+            "Best",
+            "Worst",
+            "Streak",
+        ]
+        .map(String::from)
+        .to_vec(),
+    );
+    for player in &season.players {
+        table.add_row(vec![
+            GridCell::new(player.name.to_string()),
+            GridCell::right(player.played.to_string()),
+            GridCell::right(player.won.to_string()),
+            GridCell::right(percent(player.win_rate().map(|r| r * 100.0))),
+            GridCell::right(decimals(player.average_place())),
+            GridCell::new(placing(player.best.as_ref())),
+            GridCell::new(placing(player.worst.as_ref())),
+            GridCell::right(player.longest_streak.to_string()),
+        ]);
+    }
+    out.push(table.render(ctx));
+    for game in GAMES {
+        let game = game.id();
+        let rows: Vec<(&PlayerStats, &crate::ops::GameStats)> = season
+            .players
+            .iter()
+            .filter_map(|p| {
+                p.games
+                    .iter()
+                    .find(|(g, _)| *g == game)
+                    .map(|(_, s)| (p, s))
+            })
+            .collect();
+        if rows.is_empty() {
+            continue;
+        }
+        let columns = game.game().season_columns();
+        let mut titles = vec!["Player".to_string(), "Played".into(), "Won".into()];
+        titles.extend(columns.iter().map(|c| c.title.to_string()));
+        let mut table = Grid::new(titles);
+        for (player, stats) in rows {
+            let mut cells = vec![
+                GridCell::new(player.name.to_string()),
+                GridCell::right(stats.played.to_string()),
+                GridCell::right(stats.won.to_string()),
+            ];
+            cells.extend(
+                stats
+                    .figures(game)
+                    .into_iter()
+                    .map(|(_, figure)| GridCell::right(figure_text(figure))),
+            );
+            table.add_row(cells);
+        }
+        out.push(format!("{}\n{}", game.title(), table.render(ctx)));
+    }
+    if rivals {
+        let lines: Vec<String> = season.players.iter().filter_map(rivals_line).collect();
+        if !lines.is_empty() {
+            out.push(lines.join("\n"));
+        }
+    }
+    if let Some(h2h) = &season.head_to_head {
+        out.push(head_to_head_line(h2h));
+    }
+    out.join("\n\n")
+}
+
+/// "Ann finished behind Bob most often (3 times), and ahead of Cy most often (5 times)."
+fn rivals_line(player: &PlayerStats) -> Option<String> {
+    let times = |n: u32| {
+        if n == 1 {
+            "once".to_string()
+        } else {
+            format!("{n} times")
+        }
+    };
+    match (player.nemesis(), player.victim()) {
+        (None, None) => None,
+        (Some(n), None) => Some(format!(
+            "{} finished behind {} most often ({}).",
+            player.name,
+            n.name,
+            times(n.times)
+        )),
+        (None, Some(v)) => Some(format!(
+            "{} finished ahead of {} most often ({}).",
+            player.name,
+            v.name,
+            times(v.times)
+        )),
+        (Some(n), Some(v)) => Some(format!(
+            "{} finished behind {} most often ({}), and ahead of {} most often ({}).",
+            player.name,
+            n.name,
+            times(n.times),
+            v.name,
+            times(v.times)
+        )),
+    }
+}
+
+fn head_to_head_line(h2h: &HeadToHead) -> String {
+    match h2h.matches {
+        0 => format!(
+            "{} and {} have not finished a match together.",
+            h2h.a, h2h.b
+        ),
+        n => format!(
+            "{} and {} finished {} together: {} ahead {}, {} ahead {}, level {}.",
+            h2h.a,
+            h2h.b,
+            if n == 1 {
+                "1 match".to_string()
+            } else {
+                format!("{n} matches")
+            },
+            h2h.a,
+            count_times(h2h.a_ahead),
+            h2h.b,
+            count_times(h2h.b_ahead),
+            count_times(h2h.level)
+        ),
+    }
+}
+
+fn count_times(n: u32) -> String {
+    match n {
+        1 => "once".into(),
+        n => format!("{n} times"),
+    }
+}
+
+/// "1st of 4 (match 12)".
+fn placing(placing: Option<&Placing>) -> String {
+    placing.map_or_else(String::new, |p| {
+        format!("{} of {} (match {})", ordinal(p.place), p.of, p.match_id)
+    })
+}
+
+fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+fn figure_text(figure: SeasonFigure) -> String {
+    match figure {
+        SeasonFigure::Count(n) => n.to_string(),
+        SeasonFigure::Average(value) => decimals(value),
+        SeasonFigure::Rate(value) => percent(value),
+    }
+}
+
+/// Two decimals, or a dash when there is nothing to divide.
+fn decimals(value: Option<f64>) -> String {
+    value.map_or_else(|| "–".into(), |v| format!("{v:.2}"))
+}
+
+/// A whole per cent, or a dash.
+fn percent(value: Option<f64>) -> String {
+    value.map_or_else(|| "–".into(), |v| format!("{v:.0}%"))
+}
+
+/// `stats --json`.
+#[derive(Debug, Serialize)]
+pub struct StatsJson<'a> {
+    pub players: Vec<PlayerStatsJson<'a>>,
+    /// Only with `--vs`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub head_to_head: Option<HeadToHeadJson<'a>>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct PlayerStatsJson<'a> {
+    pub name: &'a PlayerName,
+    pub played: u32,
+    pub won: u32,
+    /// Won of played, 0 to 1; `null` before any match.
+    pub win_rate: Option<f64>,
+    pub average_place: Option<f64>,
+    pub best: Option<PlacingJson>,
+    pub worst: Option<PlacingJson>,
+    pub longest_streak: u32,
+    /// The opponent finished behind most often.
+    pub nemesis: Option<RivalJson>,
+    /// The opponent finished ahead of most often.
+    pub victim: Option<RivalJson>,
+    /// Per game id: played, won and the game's own figures.
+    pub games: BTreeMap<&'static str, Value>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct PlacingJson {
+    #[serde(rename = "match")]
+    pub match_id: i64,
+    pub game: GameId,
+    pub place: usize,
+    pub of: usize,
+}
+
+#[derive(Debug, Serialize)]
+pub struct RivalJson {
+    pub name: PlayerName,
+    pub times: u32,
+}
+
+#[derive(Debug, Serialize)]
+pub struct HeadToHeadJson<'a> {
+    pub players: [&'a PlayerName; 2],
+    pub matches: u32,
+    /// How often each finished ahead of the other, by name.
+    pub ahead: BTreeMap<String, u32>,
+    pub level: u32,
+}
+
+impl<'a> StatsJson<'a> {
+    pub fn new(season: &'a Season) -> Self {
+        StatsJson {
+            players: season.players.iter().map(PlayerStatsJson::new).collect(),
+            head_to_head: season.head_to_head.as_ref().map(|h2h| HeadToHeadJson {
+                players: [&h2h.a, &h2h.b],
+                matches: h2h.matches,
+                ahead: BTreeMap::from([
+                    (h2h.a.as_stored().to_string(), h2h.a_ahead),
+                    (h2h.b.as_stored().to_string(), h2h.b_ahead),
+                ]),
+                level: h2h.level,
+            }),
+        }
+    }
+}
+
+/// Rounded to 4 decimals: enough for any table, and stable to compare.
+fn rounded(value: f64) -> f64 {
+    (value * 10_000.0).round() / 10_000.0
+}
+
+impl<'a> PlayerStatsJson<'a> {
+    fn new(player: &'a PlayerStats) -> Self {
+        let placing = |p: &Placing| PlacingJson {
+            match_id: p.match_id,
+            game: p.game,
+            place: p.place,
+            of: p.of,
+        };
+        let rival = |r: Rival| RivalJson {
+            name: r.name,
+            times: r.times,
+        };
+        let games = player
+            .games
+            .iter()
+            .map(|(game, stats)| {
+                let mut fields = serde_json::Map::new();
+                fields.insert("played".into(), json!(stats.played));
+                fields.insert("won".into(), json!(stats.won));
+                for (column, figure) in stats.figures(*game) {
+                    let value = match figure {
+                        SeasonFigure::Count(n) => json!(n),
+                        SeasonFigure::Average(v) => json!(v.map(rounded)),
+                        // A share, 0 to 1, as win_rate.
+                        SeasonFigure::Rate(v) => json!(v.map(|p| rounded(p / 100.0))),
+                    };
+                    fields.insert(column.key.into(), value);
+                }
+                (game.id(), Value::Object(fields))
+            })
+            .collect();
+        PlayerStatsJson {
+            name: &player.name,
+            played: player.played,
+            won: player.won,
+            win_rate: player.win_rate().map(rounded),
+            average_place: player.average_place().map(rounded),
+            best: player.best.as_ref().map(placing),
+            worst: player.worst.as_ref().map(placing),
+            longest_streak: player.longest_streak,
+            nemesis: player.nemesis().map(rival),
+            victim: player.victim().map(rival),
+            games,
+        }
+    }
+}

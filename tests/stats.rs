@@ -1,0 +1,264 @@
+//! `tenscore stats`: a season counted from the finished matches, checked against figures
+//! worked out by hand for every game.
+
+use serde_json::{Value, json};
+
+use crate::common::TestEnv;
+
+/// Seven matches; five finished, one in progress, one abandoned (those two never count).
+///
+/// 1. Under the 10, Ann, Bob, Cy: Bob calls twice, Ann is halved (100 → 50), Ann has a stroke
+///    of luck, Cy's call fails (Bob beats it). Finished: Bob 14, Cy 39, Ann 62.
+/// 2. 10 op en neer, Ann, Bob, Cy, one round: Ann and Bob bid exactly, Cy does not. Ann 11,
+///    Bob 10, Cy 0; the rules end it.
+/// 3. Pig 10, Bob, Cy, Dee: Bob 4, Cy 4 (a shared win), Dee 2.
+/// 4. Tenstuff, Cy, Eve, Ann: Eve, Ann, Cy, then Ann, Eve, Cy: Ann and Eve share the win.
+/// 5. Krumme10 alone, Ann and Bob: 30-10, then 5-15: Ann 35, Bob 25.
+fn season() -> TestEnv {
+    let env = TestEnv::new();
+    for args in [
+        &["new", "under10", "--players", "Ann,Bob,Cy"][..],
+        &["round", "Ann=60", "Bob=0", "Cy=1", "--call", "Bob"],
+        &["round", "Ann=40", "Bob=0", "Cy=1", "--call", "Bob"],
+        &["round", "Ann=0", "Bob=14", "Cy=9", "--luck", "Ann"],
+        &["round", "Ann=12", "Bob=3", "Cy=8", "--call", "Cy"],
+        &["finish"],
+        &["new", "updown", "--players", "Ann,Bob,Cy", "--peak", "1"],
+        &["bid", "Ann=1", "Bob=0", "Cy=1"],
+        &["round", "Ann=1", "Bob=0", "Cy=0"],
+        &["new", "pig10", "--players", "Bob,Cy,Dee"],
+        &["round", "Bob=4", "Cy=4", "Dee=2"],
+        &["finish"],
+        &["new", "tenstuff", "--players", "Cy,Eve,Ann"],
+        &["round", "--order", "Eve,Ann,Cy"],
+        &["round", "--order", "Ann,Eve,Cy"],
+        &["finish"],
+        &["new", "krumme10", "--players", "Ann,Bob"],
+        &["round", "Ann=30", "Bob=10"],
+        &["round", "Ann=5", "Bob=15"],
+        &["finish"],
+        &["new", "pig10", "--players", "Ann,Bob,Cy"],
+        &["round", "Ann=3", "Bob=1", "Cy=0"],
+        &["new", "tenstuff", "--players", "Ann,Bob"],
+        &["finish", "--abandon"],
+    ] {
+        env.ok(args);
+    }
+    env
+}
+
+fn player<'a>(stats: &'a Value, name: &str) -> &'a Value {
+    stats["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == name)
+        .unwrap_or_else(|| panic!("{name} in {stats}"))
+}
+
+#[test]
+fn each_player_is_counted_over_the_finished_matches_only() {
+    let env = season();
+    let stats = env.json(&["stats"]);
+    let names: Vec<&str> = stats["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Ann", "Bob", "Cy", "Eve", "Dee"], "most wins first");
+    let ann = player(&stats, "Ann");
+    assert_eq!(
+        ann["played"], 4,
+        "the match in progress and the abandoned one do not count"
+    );
+    assert_eq!(ann["won"], 3);
+    assert_eq!(ann["win_rate"], 0.75);
+    assert_eq!(ann["average_place"], 1.5);
+    assert_eq!(
+        ann["longest_streak"], 3,
+        "lost match 1, then won 2, 4 and 5"
+    );
+    assert_eq!(
+        ann["best"],
+        json!({"match": 5, "game": "krumme10", "place": 1, "of": 2})
+    );
+    assert_eq!(
+        ann["worst"],
+        json!({"match": 1, "game": "under10", "place": 3, "of": 3})
+    );
+    let bob = player(&stats, "Bob");
+    assert_eq!(
+        (bob["played"].clone(), bob["won"].clone()),
+        (json!(4), json!(2))
+    );
+    assert_eq!(bob["longest_streak"], 1, "won, lost, won, lost");
+    assert_eq!(
+        player(&stats, "Cy")["won"],
+        1,
+        "a shared win counts for each winner"
+    );
+    assert_eq!(player(&stats, "Eve")["won"], 1);
+}
+
+#[test]
+fn each_game_counts_what_only_a_referee_can_count() {
+    let env = season();
+    let stats = env.json(&["stats"]);
+    let games = |name: &str| player(&stats, name)["games"].clone();
+    assert_eq!(
+        games("Ann")["under10"],
+        json!({"played": 1, "won": 0, "calls": 0, "failed_calls": 0, "luck": 1, "halvings": 1, "outs": 0})
+    );
+    assert_eq!(games("Bob")["under10"]["calls"], 2);
+    assert_eq!(games("Cy")["under10"]["calls"], 1);
+    assert_eq!(games("Cy")["under10"]["failed_calls"], 1);
+    assert_eq!(
+        games("Cy")["updown"],
+        json!({"played": 1, "won": 0, "bids": 1, "exact": 0, "exact_rate": 0.0})
+    );
+    assert_eq!(games("Bob")["updown"]["exact_rate"], 1.0);
+    assert_eq!(
+        games("Dee")["pig10"],
+        json!({"played": 1, "won": 0, "deals": 1, "cards_per_deal": 2.0})
+    );
+    assert_eq!(games("Ann")["krumme10"]["points_per_game_alone"], 17.5);
+    assert_eq!(
+        games("Ann")["krumme10"]["points_per_game_in_teams"],
+        Value::Null
+    );
+    assert_eq!(games("Bob")["krumme10"]["points_per_game_alone"], 12.5);
+    assert_eq!(
+        games("Ann")["tenstuff"]["average_place"],
+        1.5,
+        "2nd, then 1st"
+    );
+    assert_eq!(games("Cy")["tenstuff"]["average_place"], 3.0);
+
+    let text = env.ok(&["stats"]);
+    for title in [
+        "Under the 10",
+        "10 op en neer",
+        "Pig 10",
+        "Krumme10",
+        "Tenstuff",
+        "Exact %",
+        "Cards per deal",
+    ] {
+        assert!(text.contains(title), "{title}: {text}");
+    }
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("│ Ann") && l.contains("75%") && l.contains("1.50")),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_game_a_player_or_a_day_narrows_what_is_counted() {
+    let env = season();
+    let stats = env.json(&["stats", "--game", "under10"]);
+    assert_eq!(stats["players"].as_array().unwrap().len(), 3);
+    assert_eq!(player(&stats, "Bob")["won"], 1);
+    assert_eq!(player(&stats, "Ann")["played"], 1);
+
+    let cy = env.json(&["stats", "--player", "cy"]);
+    assert_eq!(cy["players"].as_array().unwrap().len(), 1, "only Cy");
+    let cy = &cy["players"][0];
+    assert_eq!(cy["played"], 4);
+    // Cy finished behind Ann twice (matches 2, 4) and Bob twice (1, 2): Ann first by name.
+    assert_eq!(cy["nemesis"], json!({"name": "Ann", "times": 2}));
+    // Ahead of Ann once (match 1) and of Dee once (3).
+    assert_eq!(cy["victim"], json!({"name": "Ann", "times": 1}));
+    let text = env.ok(&["stats", "--player", "Cy"]);
+    assert!(
+        text.contains(
+            "Cy finished behind Ann most often (2 times), and ahead of Ann most often (once)."
+        ),
+        "{text}"
+    );
+
+    assert_eq!(
+        env.json(&["stats", "--since", "2026-01-03"])["players"],
+        json!([])
+    );
+    assert!(
+        env.ok(&["stats", "--since", "2026-01-03"])
+            .contains("No finished matches")
+    );
+    assert_eq!(
+        player(&env.json(&["stats", "--since", "2026-01-02"]), "Ann")["played"],
+        4
+    );
+}
+
+#[test]
+fn two_players_head_to_head() {
+    let env = season();
+    let vs = env.json(&["stats", "--vs", "ann", "Bob"]);
+    assert_eq!(
+        vs["head_to_head"],
+        json!({"players": ["Ann", "Bob"], "matches": 3, "ahead": {"Ann": 2, "Bob": 1}, "level": 0})
+    );
+    let names: Vec<&str> = vs["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Ann", "Bob"]);
+    assert_eq!(
+        vs["players"][1]["played"], 4,
+        "each over all their matches, not only together"
+    );
+    let text = env.ok(&["stats", "--vs", "Ann", "Bob"]);
+    assert!(
+        text.contains("Ann and Bob finished 3 matches together: Ann ahead 2 times, Bob ahead once, level 0 times."),
+        "{text}"
+    );
+    let apart = env.ok(&["stats", "--vs", "Eve", "Dee"]);
+    assert!(
+        apart.contains("Eve and Dee have not finished a match together."),
+        "{apart}"
+    );
+}
+
+#[test]
+fn an_edit_that_changes_the_winner_changes_the_stats() {
+    let env = season();
+    assert_eq!(player(&env.json(&["stats"]), "Bob")["won"], 2);
+    // Match 5, Krumme10: Bob's first game was 40, not 10: Bob 55, Ann 35.
+    env.ok(&["edit", "5", "1", "Ann=30", "Bob=40", "--reason", "misread"]);
+    let stats = env.json(&["stats"]);
+    assert_eq!(player(&stats, "Bob")["won"], 3);
+    assert_eq!(player(&stats, "Ann")["won"], 2);
+    assert_eq!(player(&stats, "Ann")["longest_streak"], 2);
+}
+
+#[test]
+fn bad_questions_are_refused_in_one_line_and_write_nothing() {
+    let env = season();
+    let before = env.db_bytes();
+    for (args, message) in [
+        (&["stats", "--vs", "Ann"][..], "--vs"),
+        (
+            &["stats", "--vs", "Ann", "ann"],
+            "'Ann' is one player; --vs compares two",
+        ),
+        (
+            &["stats", "--vs", "Ann", "Zed"],
+            "no player named 'Zed' has played in this database",
+        ),
+        (&["stats", "--player", "Zed"], "no player named 'Zed'"),
+        (
+            &["stats", "--since", "2024-13-45"],
+            "--since '2024-13-45' is not a date",
+        ),
+        (&["stats", "--game", "poker"], "poker"),
+        (&["stats", "--player", "Ann", "--vs", "Ann", "Bob"], "--vs"),
+    ] {
+        let err = env.fails(args, 2);
+        assert!(err.contains(message), "{args:?}: {err}");
+    }
+    assert!(env.db_bytes() == before);
+}
