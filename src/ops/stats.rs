@@ -2,7 +2,7 @@
 //! each game's own figures; two players head to head. Counted from the stored results and
 //! figures of the finished matches, never by replaying their rounds.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use chrono::NaiveDate;
 
@@ -49,8 +49,8 @@ pub struct PlayerStats {
     pub longest_streak: u32,
     current_streak: u32,
     /// Each opponent: how often this player finished behind them, and ahead of them.
-    behind: BTreeMap<String, (PlayerName, u32)>,
-    ahead: BTreeMap<String, (PlayerName, u32)>,
+    behind: HashMap<i64, (PlayerName, u32)>,
+    ahead: HashMap<i64, (PlayerName, u32)>,
     /// Per game played, in the order of the games' registry.
     pub games: Vec<(GameId, GameStats)>,
 }
@@ -66,8 +66,8 @@ impl PlayerStats {
             worst: None,
             longest_streak: 0,
             current_streak: 0,
-            behind: BTreeMap::new(),
-            ahead: BTreeMap::new(),
+            behind: HashMap::new(),
+            ahead: HashMap::new(),
             games: Vec::new(),
         }
     }
@@ -278,7 +278,7 @@ fn count(matches: &[FinishedMatch]) -> Result<BTreeMap<i64, PlayerStats>, CliErr
                     continue;
                 };
                 tally
-                    .entry(other.name.folded())
+                    .entry(other.player_id)
                     .or_insert_with(|| (other.name.clone(), 0))
                     .1 += 1;
             }
@@ -322,17 +322,17 @@ fn registry_order(game: GameId) -> usize {
 }
 
 /// The opponent met most often this way; of equals, the first by name.
-fn most(tally: &BTreeMap<String, (PlayerName, u32)>) -> Option<Rival> {
-    let mut best: Option<Rival> = None;
-    for (name, times) in tally.values() {
-        if best.as_ref().is_none_or(|b| *times > b.times) {
-            best = Some(Rival {
-                name: name.clone(),
-                times: *times,
-            });
-        }
-    }
-    best
+fn most(tally: &HashMap<i64, (PlayerName, u32)>) -> Option<Rival> {
+    tally
+        .values()
+        .map(|(name, times)| (*times, name.folded(), name))
+        .min_by(|(x_times, x_name, _), (y_times, y_name, _)| {
+            y_times.cmp(x_times).then_with(|| x_name.cmp(y_name))
+        })
+        .map(|(times, _, name)| Rival {
+            name: name.clone(),
+            times,
+        })
 }
 
 /// A and B in the matches (A's) that seat both.

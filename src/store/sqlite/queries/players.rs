@@ -170,14 +170,15 @@ pub(in crate::store::sqlite) fn player_named(
 }
 
 /// Every player, by name, with the matches they sat in, the finished ones they won and when the
-/// newest of them started: through the (player_id, match_id) indexes of seats and results.
+/// newest of them started: through the (player_id, match_id) indexes of seats and results (the
+/// CROSS JOIN keeps SQLite from walking every finished match for each player instead).
 pub(in crate::store::sqlite) fn players(
     conn: &Connection,
 ) -> Result<Vec<PlayerSummary>, StoreError> {
     let mut stmt = conn.prepare_cached(
         "SELECT p.id, p.uuid, p.name,
                 (SELECT count(*) FROM seats s WHERE s.player_id = p.id),
-                (SELECT count(*) FROM results r JOIN matches m ON m.id = r.match_id
+                (SELECT count(*) FROM results r CROSS JOIN matches m ON m.id = r.match_id
                  WHERE r.player_id = p.id AND r.won AND m.status = 'finished'),
                 (SELECT m.created_at FROM seats s JOIN matches m ON m.id = s.match_id
                  WHERE s.player_id = p.id ORDER BY s.match_id DESC LIMIT 1)
