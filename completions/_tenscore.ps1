@@ -37,7 +37,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Replace a past round (the old one stays in the audit trail); later rounds are rescored')
             [CompletionResult]::new('finish', 'finish', [CompletionResultType]::ParameterValue, 'End a match now: the current ranking decides, or --abandon for no winner')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The table: rank, player, score, state; who starts next')
-            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes; --chart draws the totals')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'The matches played, newest first: when, which game, who played, who won')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'A season per player: played, won, places, streaks, each game''s own figures; --vs A B head to head')
             [CompletionResult]::new('player', 'player', [CompletionResultType]::ParameterValue, 'One identity per person: list the players, rename one, merge two names of one person')
@@ -491,9 +491,11 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;show' {
+            [CompletionResult]::new('--svg', '--svg', [CompletionResultType]::ParameterName, 'Also write the chart as an SVG picture to FILE, in a folder that exists (implies --chart)')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Also the withdrawn and replaced rounds (the audit trail)')
+            [CompletionResult]::new('--chart', '--chart', [CompletionResultType]::ParameterName, 'Instead of the table, every player''s running total over the rounds as a chart: in colour one line per player, without colour one chart per player on the same scale; halvings and outs listed under it (--json: the chart''s data)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -1323,7 +1325,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Replace a past round (the old one stays in the audit trail); later rounds are rescored')
             [CompletionResult]::new('finish', 'finish', [CompletionResultType]::ParameterValue, 'End a match now: the current ranking decides, or --abandon for no winner')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The table: rank, player, score, state; who starts next')
-            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes')
+            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes; --chart draws the totals')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'The matches played, newest first: when, which game, who played, who won')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'A season per player: played, won, places, streaks, each game''s own figures; --vs A B head to head')
             [CompletionResult]::new('player', 'player', [CompletionResultType]::ParameterValue, 'One identity per person: list the players, rename one, merge two names of one person')

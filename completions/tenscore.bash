@@ -3267,12 +3267,16 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__show)
-            opts="-h --all --db --json --no-color --color --help"
+            opts="-h --all --chart --svg --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --svg)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -40,7 +40,7 @@ complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "undo" -d 'Withdra
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "edit" -d 'Replace a past round (the old one stays in the audit trail); later rounds are rescored'
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "finish" -d 'End a match now: the current ranking decides, or --abandon for no winner'
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "standings" -d 'The table: rank, player, score, state; who starts next'
-complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "show" -d 'Round-by-round table with running totals and notes'
+complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "show" -d 'Round-by-round table with running totals and notes; --chart draws the totals'
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "history" -d 'The matches played, newest first: when, which game, who played, who won'
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "stats" -d 'A season per player: played, won, places, streaks, each game\'s own figures; --vs A B head to head'
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "player" -d 'One identity per person: list the players, rename one, merge two names of one person'
@@ -391,11 +391,13 @@ never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l svg -d 'Also write the chart as an SVG picture to FILE, in a folder that exists (implies --chart)' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l all -d 'Also the withdrawn and replaced rounds (the audit trail)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l chart -d 'Instead of the table, every player\'s running total over the rounds as a chart: in colour one line per player, without colour one chart per player on the same scale; halvings and outs listed under it (--json: the chart\'s data)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -s h -l help -d 'Print help'
@@ -623,7 +625,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish standings show history stats player check rules help" -f -a "edit" -d 'Replace a past round (the old one stays in the audit trail); later rounds are rescored'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish standings show history stats player check rules help" -f -a "finish" -d 'End a match now: the current ranking decides, or --abandon for no winner'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish standings show history stats player check rules help" -f -a "standings" -d 'The table: rank, player, score, state; who starts next'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish standings show history stats player check rules help" -f -a "show" -d 'Round-by-round table with running totals and notes'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish standings show history stats player check rules help" -f -a "show" -d 'Round-by-round table with running totals and notes; --chart draws the totals'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish standings show history stats player check rules help" -f -a "history" -d 'The matches played, newest first: when, which game, who played, who won'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish standings show history stats player check rules help" -f -a "stats" -d 'A season per player: played, won, places, streaks, each game\'s own figures; --vs A B head to head'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish standings show history stats player check rules help" -f -a "player" -d 'One identity per person: list the players, rename one, merge two names of one person'

@@ -6,6 +6,7 @@
 
 mod common;
 
+mod chart;
 mod check_history;
 mod check_krumme10;
 mod check_pig10;

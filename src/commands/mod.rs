@@ -110,7 +110,7 @@ const COMMANDS: [Listed; 14] = [
     },
     Listed {
         name: "show",
-        about: "Round-by-round table with running totals and notes",
+        about: "Round-by-round table with running totals and notes; --chart draws the totals",
         arguments: arguments::<show::ShowArgs>,
     },
     Listed {

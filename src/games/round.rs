@@ -157,6 +157,9 @@ pub struct Note {
 impl Note {
     /// The one kind of note every game shares: a seat already out took no part in the round.
     pub const SAT_OUT: &'static str = "sat-out";
+    /// A running total halved on reaching a mark exactly (Under the 10: 100 and 150), with the
+    /// total it reached (`from`) and the one it was halved to (`to`); `show --chart` marks it.
+    pub const HALVED: &'static str = "halved";
 
     /// A note of this kind, without numbers.
     pub fn new(kind: &str) -> Note {

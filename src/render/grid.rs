@@ -112,7 +112,7 @@ impl Grid {
     pub fn render_into(&self, ctx: &Output, out: &mut String) {
         // The same width in colour or not: COLUMNS when set, else the terminal's, else none (a
         // pipe: no line is broken).
-        let width = columns().or_else(|| Table::new().width());
+        let width = terminal_width();
         match (width, ctx.color) {
             (None, false) => self.draw(out),
             (width, _) => out.push_str(&self.to_comfy(ctx, width).to_string()),
@@ -243,6 +243,11 @@ fn spaces(out: &mut String, n: usize) {
         out.push_str(&SPACES[..now]);
         left -= now;
     }
+}
+
+/// The width to fit: COLUMNS when set, else the terminal's; `None` into a pipe or a file.
+pub(super) fn terminal_width() -> Option<u16> {
+    columns().or_else(|| Table::new().width())
 }
 
 /// The COLUMNS environment variable, when it holds a width.

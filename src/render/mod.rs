@@ -2,9 +2,11 @@
 //! sanitised before they reach the terminal (control and escape characters are never printed raw).
 //!
 //! The views live beside it: `standings` (the table of a match as it stands), `show` (a match
-//! round by round), `history` (the matches of the file), `matches` (a match just started, a round just recorded) and `json` (the
-//! typed shapes of every `--json` answer).
+//! round by round), `chart` (`show --chart`: the running totals drawn), `history` (the matches of
+//! the file), `matches` (a match just started, a round just recorded) and `json` (the typed shapes
+//! of every `--json` answer).
 
+mod chart;
 mod grid;
 mod history;
 pub mod json;
@@ -16,6 +18,7 @@ mod stats;
 
 use crate::games::{self, Note};
 
+pub use chart::{ChartData, ChartEvent, ChartJson, EventKind, Series};
 pub use grid::{Align, Grid, GridCell};
 pub use history::{HistoryJson, history_text};
 pub use json::{round_json, show_json};

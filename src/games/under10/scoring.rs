@@ -251,7 +251,11 @@ fn settle_seat(
     let reached = state.total.saturating_add(points);
     let total = after_halving(reached);
     if total != reached {
-        notes.push(Note::new("halved").with("from", reached).with("to", total));
+        notes.push(
+            Note::new(Note::HALVED)
+                .with("from", reached)
+                .with("to", total),
+        );
         explanation.push(format!(
             "{} reached exactly {reached} and is halved to {total}.",
             state.name
@@ -301,7 +305,7 @@ pub(super) fn note_text(note: &Note) -> String {
         "beat-caller" => "beat the caller".to_string(),
         "luck" => "stroke of luck".to_string(),
         "bonus-penalty" => format!("bonus cards +{}", note.value("points")),
-        "halved" => format!("halved {} → {}", note.value("from"), note.value("to")),
+        Note::HALVED => format!("halved {} → {}", note.value("from"), note.value("to")),
         "went-out" => format!("out ({})", note.value("total")),
         Note::SAT_OUT => "out".to_string(),
         // "called", and anything a later version writes.

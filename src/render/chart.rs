@@ -1,0 +1,218 @@
+//! `show --chart`: every player's running total over the rounds. [`ChartData`] takes it from the
+//! stored rounds (pure); [`ChartData::text`] draws it in the terminal with textplots,
+//! [`ChartData::svg`] as an SVG with plotters, and [`ChartData::json`] is its `--json`.
+//!
+//! What the chart marks: a total halved (the line drops at that round from the total reached to
+//! the halved one) and a player going out (their line ends there); both are also listed in words.
+
+mod svg;
+mod terminal;
+#[cfg(test)]
+mod tests;
+
+use std::path::Path;
+
+use serde::Serialize;
+
+use super::sat_out;
+use crate::games::names::PlayerName;
+use crate::games::{GameId, Note};
+use crate::store::{MatchInfo, RoundRecord};
+
+/// The colours of the players' lines, by seat (every game seats at most 8). Each is told apart
+/// from the others on a light and a dark background, and also where the terminal has only its 16
+/// colours (without COLORTERM=truecolor, `colored` takes the nearest of them): bright blue,
+/// yellow, green, red, magenta, cyan, grey, bright red.
+const PALETTE: [(u8, u8, u8); 8] = [
+    (40, 90, 230),
+    (255, 127, 14),
+    (44, 160, 44),
+    (214, 39, 40),
+    (170, 60, 200),
+    (23, 190, 207),
+    (127, 127, 127),
+    (255, 80, 80),
+];
+
+/// The colour of the line of the player in `seat`.
+fn colour(seat: usize) -> (u8, u8, u8) {
+    PALETTE[seat % PALETTE.len()]
+}
+
+/// Every player's running total over the live scored rounds, and what happened on the way.
+#[derive(Debug, Serialize)]
+pub struct ChartData<'a> {
+    #[serde(rename = "match")]
+    pub match_id: i64,
+    pub game: GameId,
+    /// The last live scored round (the chart's right end); 0 before round 1.
+    pub rounds: u32,
+    /// One per player, in seating order.
+    pub series: Vec<Series<'a>>,
+    /// In round order, then seating order.
+    pub events: Vec<ChartEvent<'a>>,
+}
+
+/// One player's line: `(round, total after it)` for every live scored round the player took part
+/// in, from `(0, 0)`; it ends at the round the player went out.
+#[derive(Debug, Serialize)]
+pub struct Series<'a> {
+    pub player: &'a PlayerName,
+    pub totals: Vec<(u32, i64)>,
+}
+
+/// Something the chart marks on a player's line.
+#[derive(Debug, PartialEq, Eq, Serialize)]
+pub struct ChartEvent<'a> {
+    pub round: u32,
+    #[serde(skip)]
+    pub seat: usize,
+    pub player: &'a PlayerName,
+    #[serde(flatten)]
+    pub kind: EventKind,
+}
+
+/// What happened: `{"kind": "halved", "from": 100, "to": 50}` or `{"kind": "out", "total": 155}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum EventKind {
+    /// The total reached a halving mark exactly (`from`) and was halved (`to`).
+    Halved { from: i64, to: i64 },
+    /// The player went out of the match with this total.
+    Out { total: i64 },
+}
+
+/// What `show --chart --json` prints: the chart's data, and where the SVG was written.
+#[derive(Debug, Serialize)]
+pub struct ChartJson<'a> {
+    #[serde(flatten)]
+    pub chart: &'a ChartData<'a>,
+    /// The file `--svg` wrote; left out without `--svg`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub svg: Option<String>,
+}
+
+impl<'a> ChartData<'a> {
+    /// The chart of `info`'s match from its rounds as the store gives them, in order: withdrawn
+    /// rounds and a round only opened (bids) are left out; a seat that sat a round out (it was out
+    /// already) has no point in it.
+    pub fn new(info: &'a MatchInfo, rounds: &[RoundRecord]) -> ChartData<'a> {
+        let mut series: Vec<Series<'a>> = (info.players.iter())
+            .map(|p| Series {
+                player: &p.name,
+                totals: vec![(0, 0)],
+            })
+            .collect();
+        let mut out = vec![false; series.len()];
+        let mut events = Vec::new();
+        let mut last = 0;
+        let scored = rounds
+            .iter()
+            .filter(|r| !r.withdrawn && !r.scores.is_empty());
+        for round in scored {
+            last = round.seq;
+            for (seat, (line, score)) in series.iter_mut().zip(&round.scores).enumerate() {
+                if sat_out(&score.notes) {
+                    continue;
+                }
+                line.totals.push((round.seq, score.total));
+                let event = |kind| ChartEvent {
+                    round: round.seq,
+                    seat,
+                    player: line.player,
+                    kind,
+                };
+                for note in score.notes.iter().filter(|n| n.is(Note::HALVED)) {
+                    events.push(event(EventKind::Halved {
+                        from: note.value("from"),
+                        to: note.value("to"),
+                    }));
+                }
+                if score.out && !out[seat] {
+                    events.push(event(EventKind::Out { total: score.total }));
+                }
+                out[seat] = score.out;
+            }
+        }
+        ChartData {
+            match_id: info.id,
+            game: info.game,
+            rounds: last,
+            series,
+            events,
+        }
+    }
+
+    /// What `--json` prints; `svg`: the file the chart was written to, if any.
+    pub fn json(&'a self, svg: Option<&Path>) -> ChartJson<'a> {
+        ChartJson {
+            chart: self,
+            svg: svg.map(|path| path.display().to_string()),
+        }
+    }
+
+    /// The points `seat`'s line is drawn through: its totals, and before a halved total the
+    /// total it reached, so that a halving shows as a drop at its round.
+    fn path(&self, seat: usize) -> Vec<(u32, i64)> {
+        let Some(series) = self.series.get(seat) else {
+            return Vec::new();
+        };
+        let mut path = Vec::with_capacity(series.totals.len() + 2);
+        for &(round, total) in &series.totals {
+            for event in self.events_of(seat).filter(|e| e.round == round) {
+                if let EventKind::Halved { from, .. } = event.kind {
+                    path.push((round, from));
+                }
+            }
+            path.push((round, total));
+        }
+        path
+    }
+
+    /// The events on `seat`'s line.
+    fn events_of(&self, seat: usize) -> impl Iterator<Item = &ChartEvent<'a>> {
+        self.events.iter().filter(move |e| e.seat == seat)
+    }
+
+    /// The lowest and highest value any line reaches, 0 included.
+    fn y_bounds(&self) -> (i64, i64) {
+        let values = (0..self.series.len()).flat_map(|seat| self.path(seat));
+        values.fold((0, 0), |(low, high), (_, y)| (low.min(y), high.max(y)))
+    }
+
+    /// The round `seat` went out in, if they did.
+    fn out_round(&self, seat: usize) -> Option<u32> {
+        self.events_of(seat)
+            .find(|e| matches!(e.kind, EventKind::Out { .. }))
+            .map(|e| e.round)
+    }
+
+    /// Each event in words, one a line: "Round 2: Ann halved 100 → 50", "Round 4: Bob out (155)".
+    fn event_lines(&self) -> Vec<String> {
+        let round_title = self.game.round_title();
+        self.events
+            .iter()
+            .map(|event| {
+                let what = match event.kind {
+                    EventKind::Halved { from, to } => format!("halved {from} → {to}"),
+                    EventKind::Out { total } => format!("out ({total})"),
+                };
+                format!("{round_title} {}: {} {what}", event.round, event.player)
+            })
+            .collect()
+    }
+
+    /// The heading: game, match, how many rounds.
+    fn title(&self) -> String {
+        let word = self.game.round_word();
+        let progress = match self.rounds {
+            1 => format!("1 {word}"),
+            n => format!("{n} {word}s"),
+        };
+        format!(
+            "{} · match {} · running totals over {progress}",
+            self.game.title(),
+            self.match_id
+        )
+    }
+}

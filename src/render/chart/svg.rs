@@ -1,0 +1,110 @@
+//! The chart as an SVG to share, drawn by plotters' SVG backend: a title (game and match), the
+//! axes labelled (round, total), a line per player in the player's colour, a dot where a total
+//! was halved and a cross where a player went out, and a legend with the names and the marks.
+
+use plotters::prelude::*;
+
+use super::{ChartData, EventKind, colour};
+use crate::error::CliError;
+
+/// The picture's size in pixels.
+const SIZE: (u32, u32) = (800, 480);
+/// The width of the players' lines.
+const STROKE: u32 = 2;
+/// The radius of a halving's dot and the size of an out's cross.
+const MARK: i32 = 5;
+
+impl ChartData<'_> {
+    /// The chart as an SVG document.
+    pub fn svg(&self) -> Result<String, CliError> {
+        let mut svg = String::new();
+        self.draw_svg(&mut svg).map_err(|e| {
+            CliError::runtime(
+                format!("the chart could not be drawn: {e}"),
+                Some("nothing was written".into()),
+            )
+        })?;
+        Ok(svg)
+    }
+
+    fn draw_svg(&self, svg: &mut String) -> Result<(), Box<dyn std::error::Error>> {
+        let root = SVGBackend::with_string(svg, SIZE).into_drawing_area();
+        root.fill(&WHITE)?;
+        let (low, high) = self.y_bounds();
+        // Some room above the highest line, and below the lowest when it is below 0.
+        let pad = ((high - low) / 20).max(1);
+        let low = if low < 0 { low - pad } else { low };
+        let caption = format!("{} · match {}", self.game.title(), self.match_id);
+        let mut chart = ChartBuilder::on(&root)
+            .caption(caption, ("sans-serif", 24))
+            .margin(20)
+            .x_label_area_size(50)
+            .y_label_area_size(60)
+            .build_cartesian_2d(0..i64::from(self.rounds.max(1)), low..high + pad)?;
+        chart
+            .configure_mesh()
+            .x_desc(self.game.round_title())
+            .y_desc("Total")
+            // A label at every round up to 20, else plotters' own choice of round numbers.
+            .x_labels(usize::try_from(self.rounds.max(1)).unwrap_or(20).min(20) + 1)
+            .x_label_formatter(&|x| x.to_string())
+            .label_style(("sans-serif", 14))
+            .axis_desc_style(("sans-serif", 16))
+            .draw()?;
+        for (seat, series) in self.series.iter().enumerate() {
+            let style = rgb(seat).stroke_width(STROKE);
+            let points = self.path(seat).into_iter().map(|(x, y)| (i64::from(x), y));
+            chart
+                .draw_series(LineSeries::new(points, style))?
+                .label(series.player.to_string())
+                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], style));
+        }
+        let halvings: Vec<_> = (self.events.iter())
+            .filter_map(|event| match event.kind {
+                EventKind::Halved { to, .. } => Some(Circle::new(
+                    (i64::from(event.round), to),
+                    MARK,
+                    rgb(event.seat).filled(),
+                )),
+                EventKind::Out { .. } => None,
+            })
+            .collect();
+        if !halvings.is_empty() {
+            chart
+                .draw_series(halvings)?
+                .label("halved")
+                .legend(|(x, y)| Circle::new((x + 10, y), MARK, BLACK.filled()));
+        }
+        let outs: Vec<_> = (self.events.iter())
+            .filter_map(|event| match event.kind {
+                EventKind::Out { total } => Some(Cross::new(
+                    (i64::from(event.round), total),
+                    MARK,
+                    rgb(event.seat).stroke_width(STROKE + 1),
+                )),
+                EventKind::Halved { .. } => None,
+            })
+            .collect();
+        if !outs.is_empty() {
+            chart
+                .draw_series(outs)?
+                .label("out")
+                .legend(|(x, y)| Cross::new((x + 10, y), MARK, BLACK.stroke_width(STROKE + 1)));
+        }
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperLeft)
+            .background_style(WHITE.mix(0.9))
+            .border_style(BLACK)
+            .label_font(("sans-serif", 14))
+            .draw()?;
+        root.present()?;
+        Ok(())
+    }
+}
+
+/// The colour of `seat`'s line, as plotters takes it.
+fn rgb(seat: usize) -> RGBColor {
+    let (r, g, b) = colour(seat);
+    RGBColor(r, g, b)
+}
