@@ -122,6 +122,22 @@ fn check_player_count(players: usize) -> Result<(), RuleViolation> {
     super::check_player_count(&ABOUT, players)
 }
 
+/// House ruling: 54 cards of at most 5 points, so one game gives at most 270.
+fn check_points(points: &[u32]) -> Result<(), RuleViolation> {
+    // Summed wide, so that huge numbers cannot wrap round below the limit.
+    let total: u64 = points.iter().map(|&p| u64::from(p)).sum();
+    if total > u64::from(MOST_POINTS_IN_A_GAME) {
+        return Err(RuleViolation::rule(
+            format!(
+                "the game's points add up to {total}, but 54 cards of at most 5 give at most \
+                 {MOST_POINTS_IN_A_GAME}"
+            ),
+            format!("count again: together at most {MOST_POINTS_IN_A_GAME} points"),
+        ));
+    }
+    Ok(())
+}
+
 impl Rules for Krumme10 {
     type Options = Options;
     type Opening = ();
@@ -152,18 +168,7 @@ impl Rules for Krumme10 {
         input: &RoundInput,
     ) -> Result<Entry, RuleViolation> {
         let points = per_seat_numbers(standing, &input.entries, POINTS)?;
-        // Summed wide, so that huge numbers cannot wrap round below the limit.
-        let total: u64 = points.iter().map(|&p| u64::from(p)).sum();
-        // House ruling: 54 cards of at most 5 points.
-        if total > u64::from(MOST_POINTS_IN_A_GAME) {
-            return Err(RuleViolation::rule(
-                format!(
-                    "the game's points add up to {total}, but 54 cards of at most 5 give at most \
-                     {MOST_POINTS_IN_A_GAME}"
-                ),
-                format!("count again: together at most {MOST_POINTS_IN_A_GAME} points"),
-            ));
-        }
+        check_points(&points)?;
         Ok(Entry { points })
     }
 
@@ -180,6 +185,8 @@ impl Rules for Krumme10 {
                 "record the game again",
             ));
         }
+        // Checked again, so that a stored game that no longer fits is refused (`check history`).
+        check_points(&entry.points)?;
         let seats: Vec<SeatResult> = standing
             .seats
             .iter()

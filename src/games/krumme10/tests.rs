@@ -257,3 +257,21 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_stored_game_above_270_points_is_refused_when_scored_again() {
+    // What `check history` replays: the entry as stored, never parsed again.
+    let standing = table(2);
+    let options = Options::default();
+    let stored = Entry {
+        points: vec![200, 71],
+    };
+    let refused = Krumme10
+        .score(&options, &standing, None, &stored)
+        .unwrap_err();
+    assert!(refused.problem.contains("give at most 270"), "{refused:?}");
+    let fits = Entry {
+        points: vec![200, 70],
+    };
+    assert!(Krumme10.score(&options, &standing, None, &fits).is_ok());
+}

@@ -75,6 +75,19 @@ pub fn cards_left(counted: u32) -> u32 {
     BOX_CARDS.saturating_sub(counted)
 }
 
+/// House ruling: the box holds 80 cards, so one deal cannot hand out more.
+fn check_box(cards: &[u32]) -> Result<(), RuleViolation> {
+    // Summed wide, so that huge counts cannot wrap round below the limit.
+    let total: u64 = cards.iter().map(|&c| u64::from(c)).sum();
+    if total > u64::from(BOX_CARDS) {
+        return Err(RuleViolation::rule(
+            format!("the deal's cards add up to {total}, but the box holds only {BOX_CARDS}"),
+            format!("count again: together the players collect at most {BOX_CARDS} cards"),
+        ));
+    }
+    Ok(())
+}
+
 impl Rules for Pig10 {
     type Options = Options;
     type Opening = ();
@@ -98,15 +111,7 @@ impl Rules for Pig10 {
         input: &RoundInput,
     ) -> Result<Entry, RuleViolation> {
         let cards = per_seat_numbers(standing, &input.entries, CARDS)?;
-        // Summed wide, so that huge counts cannot wrap round below the limit.
-        let total: u64 = cards.iter().map(|&c| u64::from(c)).sum();
-        // House ruling: the box holds 80 cards, so one deal cannot hand out more.
-        if total > u64::from(BOX_CARDS) {
-            return Err(RuleViolation::rule(
-                format!("the deal's cards add up to {total}, but the box holds only {BOX_CARDS}"),
-                format!("count again: together the players collect at most {BOX_CARDS} cards"),
-            ));
-        }
+        check_box(&cards)?;
         Ok(Entry { cards })
     }
 
@@ -123,6 +128,8 @@ impl Rules for Pig10 {
                 "record the deal again",
             ));
         }
+        // Checked again, so that a stored deal that no longer fits is refused (`check history`).
+        check_box(&entry.cards)?;
         let seats = standing
             .seats
             .iter()

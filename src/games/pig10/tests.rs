@@ -91,3 +91,23 @@ fn negative_or_missing_counts_and_other_games_flags_are_malformed() {
     assert!(Pig10.options(Choices::default(), 9).is_err());
     assert!(Pig10.options(Choices::default(), 8).is_ok());
 }
+
+#[test]
+fn a_stored_deal_above_the_box_is_refused_when_scored_again() {
+    // What `check history` replays: the entry as stored, never parsed again.
+    let standing = Standing::start(&names(&["Ann", "Bob"]));
+    let stored = Entry {
+        cards: vec![41, 40],
+    };
+    let refused = Pig10
+        .score(&Options {}, &standing, None, &stored)
+        .unwrap_err();
+    assert!(
+        refused.problem.contains("the box holds only 80"),
+        "{refused:?}"
+    );
+    let fits = Entry {
+        cards: vec![40, 40],
+    };
+    assert!(Pig10.score(&Options {}, &standing, None, &fits).is_ok());
+}

@@ -77,8 +77,20 @@ pub(super) fn read_bids(
         .transpose()
         .map_err(RuleViolation::from)?;
     let bids = per_seat_numbers(standing, &input.entries, BIDS)?;
-    // A bid is 0 up to the cards of the round.
-    for (seat, &bid) in standing.seats.iter().zip(&bids) {
+    check_bids(options, standing, seq, cards, &bids)?;
+    Ok(Opening { cards, trump, bids })
+}
+
+/// Each bid is 0 up to the cards of the round; with the hook (a house ruling), the last bidder
+/// may not make the bids add up to the cards.
+pub(super) fn check_bids(
+    options: &Options,
+    standing: &Standing,
+    seq: u32,
+    cards: u32,
+    bids: &[u32],
+) -> Result<(), RuleViolation> {
+    for (seat, &bid) in standing.seats.iter().zip(bids) {
         if bid > cards {
             return Err(bid_above_cards(
                 &format!("{}'s bid of {bid}", seat.name),
@@ -86,11 +98,10 @@ pub(super) fn read_bids(
             ));
         }
     }
-    // House ruling (--hook): the last bidder may not make the bids add up to the cards.
     if options.hook {
-        check_hook(standing, seq, cards, &bids)?;
+        check_hook(standing, seq, cards, bids)?;
     }
-    Ok(Opening { cards, trump, bids })
+    Ok(())
 }
 
 /// With the hook, the last in bidding order may not bid what makes the bids add up to the cards.

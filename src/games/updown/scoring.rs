@@ -7,6 +7,7 @@ use crate::games::{
     per_seat_numbers,
 };
 
+use super::bidding::check_bids;
 use super::{BIDS_HIT, Entry, Opening, Options, Updown, plural};
 
 /// An exact bid scores the tricks plus this bonus.
@@ -32,8 +33,19 @@ pub(super) fn read_tricks(
         ));
     };
     let tricks = per_seat_numbers(standing, &input.entries, TRICKS)?;
-    let cards = opening.cards;
-    for (seat, &taken) in standing.seats.iter().zip(&tricks) {
+    check_tricks(standing, seq, opening.cards, &tricks)?;
+    Ok(Entry { tricks })
+}
+
+/// Every card is played: each player's tricks are 0 to the cards of the round, and together
+/// exactly the cards.
+fn check_tricks(
+    standing: &Standing,
+    seq: u32,
+    cards: u32,
+    tricks: &[u32],
+) -> Result<(), RuleViolation> {
+    for (seat, &taken) in standing.seats.iter().zip(tricks) {
         if taken > cards {
             return Err(RuleViolation::rule(
                 format!(
@@ -45,9 +57,9 @@ pub(super) fn read_tricks(
             ));
         }
     }
-    let sum: u32 = tricks.iter().sum();
-    // Every card is played, so the tricks add up to exactly the cards of the round.
-    if sum != cards {
+    // Summed wide, so that huge counts cannot wrap round to the cards.
+    let sum: u64 = tricks.iter().map(|&t| u64::from(t)).sum();
+    if sum != u64::from(cards) {
         return Err(RuleViolation::rule(
             format!(
                 "the tricks add up to {sum}, but round {seq} deals {} so {} played",
@@ -61,17 +73,19 @@ pub(super) fn read_tricks(
             format!("give tricks adding up to exactly {cards}"),
         ));
     }
-    Ok(Entry { tricks })
+    Ok(())
 }
 
-/// Scores a round from its bids and tricks.
+/// Scores a round from its bids and tricks; the bids and tricks are checked again as `bid` and
+/// `round` check them, so that a stored round that no longer follows the rules is refused
+/// (`check history`).
 pub(super) fn score_round(
     options: &Options,
     standing: &Standing,
     opening: Option<&Opening>,
     entry: &Entry,
 ) -> Result<Outcome, RuleViolation> {
-    let (seq, _) = Updown::round_ahead(options, standing)?;
+    let (seq, cards) = Updown::round_ahead(options, standing)?;
     let Some(opening) = opening else {
         return Err(RuleViolation::rule(
             format!("round {seq} has no bids"),
@@ -85,6 +99,17 @@ pub(super) fn score_round(
             "record the round again",
         ));
     }
+    if opening.cards != cards {
+        return Err(RuleViolation::rule(
+            format!(
+                "round {seq} was opened for {} but deals {cards}",
+                plural(opening.cards, "card", "cards")
+            ),
+            "open the round again with `tenscore bid`",
+        ));
+    }
+    check_bids(options, standing, seq, cards, &opening.bids)?;
+    check_tricks(standing, seq, cards, &entry.tricks)?;
     let mut hits = Vec::new();
     let mut misses = Vec::new();
     let results = standing

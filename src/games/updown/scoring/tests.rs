@@ -176,3 +176,35 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_stored_round_that_breaks_the_rules_is_refused_when_scored_again() {
+    // What `check history` replays: the bids and tricks as stored, never parsed again.
+    let opts = options(10, true);
+    let mut standing = table(3);
+    standing.rounds_played = 2; // round 3: 3 cards
+    let opening = |bids: Vec<u32>, cards: u32| Opening {
+        cards,
+        trump: None,
+        bids,
+    };
+    let score = |opening: &Opening, tricks: Vec<u32>| {
+        Updown.score(&opts, &standing, Some(opening), &Entry { tricks })
+    };
+    assert!(score(&opening(vec![1, 0, 1], 3), vec![1, 1, 1]).is_ok());
+    let short = score(&opening(vec![1, 0, 1], 3), vec![1, 1, 0]).unwrap_err();
+    assert!(
+        short.problem.starts_with("the tricks add up to 2"),
+        "{short:?}"
+    );
+    let too_many = score(&opening(vec![4, 0, 0], 3), vec![3, 0, 0]).unwrap_err();
+    assert!(too_many.problem.contains("bid of 4"), "{too_many:?}");
+    // Round 3 deals 3 cards, so bids of 1, 1 and 1 (the last bidder making 3) break the hook.
+    let hooked = score(&opening(vec![1, 1, 1], 3), vec![1, 1, 1]).unwrap_err();
+    assert!(hooked.problem.starts_with("with the hook"), "{hooked:?}");
+    let other_round = score(&opening(vec![1, 0, 1], 2), vec![1, 1, 1]).unwrap_err();
+    assert!(
+        other_round.problem.contains("was opened for 2 cards"),
+        "{other_round:?}"
+    );
+}
