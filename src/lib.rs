@@ -14,6 +14,8 @@ pub mod packed;
 pub mod prompt;
 pub mod render;
 pub mod store;
+#[cfg(test)]
+mod test_support;
 
 use std::error::Error as _;
 use std::ffi::OsString;

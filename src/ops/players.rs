@@ -140,11 +140,7 @@ pub fn merge_players(store: &mut Store, from: &str, into: &str) -> Result<Merged
                 ),
             ));
         }
-        let matches = writer
-            .players()?
-            .iter()
-            .find(|p| p.player.id == from.id)
-            .map_or(0, |p| p.matches);
+        let matches = (writer.players(Some(from.id))?.first()).map_or(0, |p| p.matches);
         writer.merge_player(from.id, into.id)?;
         Ok(Merged {
             from: from_name,
@@ -156,5 +152,5 @@ pub fn merge_players(store: &mut Store, from: &str, into: &str) -> Result<Merged
 
 /// Every player, by name, with how much they played.
 pub fn list_players(store: &Store) -> Result<Vec<PlayerSummary>, CliError> {
-    Ok(store.read(|reader| reader.players())?)
+    Ok(store.read(|reader| reader.players(None))?)
 }

@@ -196,8 +196,8 @@ pub trait Reader {
     /// The finished matches `filter` lets through (its limit aside), in the order they
     /// finished, each with every seat's place and figures: what a season's statistics count.
     fn finished_matches(&self, filter: &MatchFilter) -> Result<Vec<FinishedMatch>, StoreError>;
-    /// Every player, by name, with how much they played.
-    fn players(&self) -> Result<Vec<PlayerSummary>, StoreError>;
+    /// Every player (or only player `only`), by name, with how much they played.
+    fn players(&self, only: Option<i64>) -> Result<Vec<PlayerSummary>, StoreError>;
     /// The first match that seats both players, if any.
     fn shared_match(&self, a: i64, b: i64) -> Result<Option<i64>, StoreError>;
 

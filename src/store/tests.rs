@@ -770,7 +770,7 @@ fn players_are_listed_renamed_and_merged_with_everything_they_played() {
             &outcome(&[3, 5], &[3, 5], Vec::new()),
         );
         end(store, second, Ending::Finish);
-        let list = store.read(|r| r.players()).expect("a list");
+        let list = store.read(|r| r.players(None)).expect("a list");
         let row = |name: &str| list.iter().find(|p| p.player.name == name).cloned();
         let ann = row("Ann").expect("Ann");
         assert_eq!((ann.matches, ann.won), (1, 0));
@@ -810,9 +810,11 @@ fn players_are_listed_renamed_and_merged_with_everything_they_played() {
             .read(|r| r.player_by_uuid(&bobby.player.uuid))
             .expect("read");
         assert_eq!(found.map(|p| p.id), Some(bob.id), "the old UUID finds Bob");
-        let list = store.read(|r| r.players()).expect("a list");
+        let list = store.read(|r| r.players(None)).expect("a list");
         let bob_row = list.iter().find(|p| p.player.id == bob.id).expect("Bob");
         assert_eq!((bob_row.matches, bob_row.won), (2, 1));
+        let only_bob = store.read(|r| r.players(Some(bob.id))).expect("a list");
+        assert_eq!(only_bob, std::slice::from_ref(bob_row), "one player alone");
         assert!(list.iter().all(|p| p.player.name != "Bobby"));
 
         store

@@ -1,68 +1,18 @@
 use serde_json::json;
 
 use super::{Checked, Finding, replay_match};
-use crate::games::names::PlayerName;
-use crate::games::{GameId, RoundInput, Standing, pig10, under10};
+use crate::games::{GameId, RoundInput, pig10, under10};
 use crate::packed::{Packed, pack};
-use crate::store::{Ending, MatchInfo, RoundRecord, ScoreRecord, SeatedPlayer, Status};
+use crate::store::{Ending, MatchInfo, RoundRecord, Status};
+use crate::test_support;
 
 fn match_of(game: GameId, players: &[&str], options: &[&str]) -> MatchInfo {
-    let typed: Vec<String> = options.iter().map(|o| o.to_string()).collect();
-    MatchInfo {
-        id: 7,
-        uuid: String::new(),
-        game,
-        options: game
-            .game()
-            .options_from(&typed, players.len())
-            .expect("options"),
-        status: Status::InProgress,
-        created_at: String::new(),
-        finished_at: None,
-        ended_by: None,
-        rounds: 0,
-        players: players
-            .iter()
-            .enumerate()
-            .map(|(seat, name)| SeatedPlayer {
-                player_id: seat as i64 + 1,
-                uuid: String::new(),
-                name: PlayerName::stored(*name),
-            })
-            .collect(),
-        open_round: None,
-    }
+    test_support::match_of(7, game, players, options)
 }
 
 /// Rounds as `round` records them: each typed entry parsed and scored from the standing before.
 fn played(info: &MatchInfo, rounds: &[RoundInput]) -> Vec<RoundRecord> {
-    let game = info.game.game();
-    let mut standing = Standing::start(&info.names());
-    rounds
-        .iter()
-        .map(|input| {
-            let entry = game
-                .parse(&info.options, &standing, None, input)
-                .expect("a legal round");
-            let outcome = game
-                .score(&info.options, &standing, None, &entry)
-                .expect("it scores");
-            standing = standing.after(&outcome);
-            RoundRecord {
-                uuid: String::new(),
-                seq: standing.rounds_played,
-                take: 1,
-                opening: None,
-                entry: Some(Packed::checked(pack(&entry)).expect("packed")),
-                explanation: Vec::new(),
-                withdrawn: false,
-                replaces: None,
-                reason: None,
-                created_at: String::new(),
-                scores: outcome.seats.iter().map(ScoreRecord::from).collect(),
-            }
-        })
-        .collect()
+    test_support::played(info, rounds).0
 }
 
 fn cards(counts: &[(&str, u32)]) -> RoundInput {

@@ -2,63 +2,19 @@ use serde_json::json;
 
 use super::terminal::tick_range;
 use super::{ChartData, EventKind};
-use crate::games::names::PlayerName;
 use crate::games::{GameId, RoundInput, Standing, under10};
 use crate::output::Output;
-use crate::packed::{Packed, pack};
-use crate::store::{MatchInfo, RoundRecord, ScoreRecord, SeatedPlayer, Status};
+use crate::store::{MatchInfo, RoundRecord};
+use crate::test_support;
 
 fn match_of(game: GameId, players: &[&str]) -> MatchInfo {
-    MatchInfo {
-        id: 3,
-        uuid: String::new(),
-        game,
-        options: game
-            .game()
-            .options_from(&[], players.len())
-            .expect("options"),
-        status: Status::InProgress,
-        created_at: String::new(),
-        finished_at: None,
-        ended_by: None,
-        rounds: 0,
-        players: (players.iter().enumerate())
-            .map(|(seat, name)| SeatedPlayer {
-                player_id: seat as i64 + 1,
-                uuid: String::new(),
-                name: PlayerName::stored(*name),
-            })
-            .collect(),
-        open_round: None,
-    }
+    test_support::match_of(3, game, players, &[])
 }
 
 /// Rounds as `round` records them: each entry parsed and scored by the engine from the standing
 /// before; also the standing after the last.
 fn played(info: &MatchInfo, rounds: &[RoundInput]) -> (Vec<RoundRecord>, Standing) {
-    let game = info.game.game();
-    let mut standing = Standing::start(&info.names());
-    let records = (rounds.iter())
-        .map(|input| {
-            let entry = (game.parse(&info.options, &standing, None, input)).expect("a legal round");
-            let outcome = (game.score(&info.options, &standing, None, &entry)).expect("it scores");
-            standing = standing.after(&outcome);
-            RoundRecord {
-                uuid: String::new(),
-                seq: standing.rounds_played,
-                take: 1,
-                opening: None,
-                entry: Some(Packed::checked(pack(&entry)).expect("packed")),
-                explanation: Vec::new(),
-                withdrawn: false,
-                replaces: None,
-                reason: None,
-                created_at: String::new(),
-                scores: outcome.seats.iter().map(ScoreRecord::from).collect(),
-            }
-        })
-        .collect();
-    (records, standing)
+    test_support::played(info, rounds)
 }
 
 /// An Under the 10 round: hands by name, and who called.

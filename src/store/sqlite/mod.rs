@@ -279,8 +279,8 @@ impl Reader for SqliteTx<'_> {
     fn finished_matches(&self, filter: &MatchFilter) -> Result<Vec<FinishedMatch>, StoreError> {
         queries::finished_matches(&self.tx, filter)
     }
-    fn players(&self) -> Result<Vec<PlayerSummary>, StoreError> {
-        queries::players(&self.tx)
+    fn players(&self, only: Option<i64>) -> Result<Vec<PlayerSummary>, StoreError> {
+        queries::players(&self.tx, only)
     }
     fn shared_match(&self, a: i64, b: i64) -> Result<Option<i64>, StoreError> {
         queries::shared_match(&self.tx, a, b)

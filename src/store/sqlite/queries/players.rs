@@ -169,11 +169,12 @@ pub(in crate::store::sqlite) fn player_named(
         .transpose()
 }
 
-/// Every player, by name, with the matches they sat in, the finished ones they won and when the
+/// Every player (or only player `only`), by name, with the matches they sat in, the finished ones they won and when the
 /// newest of them started: through the (player_id, match_id) indexes of seats and results (the
 /// CROSS JOIN keeps SQLite from walking every finished match for each player instead).
 pub(in crate::store::sqlite) fn players(
     conn: &Connection,
+    only: Option<i64>,
 ) -> Result<Vec<PlayerSummary>, StoreError> {
     let mut stmt = conn.prepare_cached(
         "SELECT p.id, p.uuid, p.name,
@@ -182,9 +183,9 @@ pub(in crate::store::sqlite) fn players(
                  WHERE r.player_id = p.id AND r.won AND m.status = 'finished'),
                 (SELECT m.created_at FROM seats s JOIN matches m ON m.id = s.match_id
                  WHERE s.player_id = p.id ORDER BY s.match_id DESC LIMIT 1)
-         FROM players p ORDER BY p.folded",
+         FROM players p WHERE ?1 IS NULL OR p.id = ?1 ORDER BY p.folded",
     )?;
-    let rows = stmt.query_map([], |r| {
+    let rows = stmt.query_map([only], |r| {
         Ok((
             player_row(r)?,
             r.get::<_, u32>(3)?,
