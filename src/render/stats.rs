@@ -15,7 +15,15 @@ use crate::output::Output;
 /// two players) and the head-to-head.
 pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
     if season.players.iter().all(|p| p.played == 0) && season.head_to_head.is_none() {
-        return "No finished matches to count yet: statistics count the matches that ended.".into();
+        return match &season.players[..] {
+            [one] => format!(
+                "{} has no finished match to count yet: statistics count the matches that ended.",
+                one.name
+            ),
+            _ => {
+                "No finished matches to count yet: statistics count the matches that ended.".into()
+            }
+        };
     }
     let mut out = Vec::new();
     let mut table = Grid::new(
