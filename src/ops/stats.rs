@@ -11,7 +11,7 @@ use crate::games::names::PlayerName;
 use crate::games::{GameId, SeasonColumn, SeasonFigure, SeatSeason};
 use crate::ops::history::start_of_day;
 use crate::ops::known_player;
-use crate::store::{FinishedMatch, MatchFilter, Store};
+use crate::store::{FinishedMatch, MatchFilter, Player, Store};
 
 /// What to count, as typed.
 #[derive(Clone, Debug, Default)]
@@ -165,22 +165,10 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, CliError> {
                 })
             };
             let (a_matches, b_matches) = (of(a.id)?, of(b.id)?);
-            let mut players = count(&a_matches)?;
-            players.retain(|id, _| *id == a.id);
-            let mut b_stats = count(&b_matches)?;
-            players.extend(b_stats.remove(&b.id).map(|stats| (b.id, stats)));
-            let head_to_head = head_to_head(&a_matches, (a.id, &a.name), (b.id, &b.name));
-            let mut season = Season {
-                players: Vec::new(),
-                head_to_head: Some(head_to_head),
-            };
-            for id in [a.id, b.id] {
-                let stats = players
-                    .remove(&id)
-                    .unwrap_or_else(|| PlayerStats::new(PlayerName::stored(name_of(id, &a, &b))));
-                season.players.push(stats);
-            }
-            return Ok(season);
+            return Ok(Season {
+                head_to_head: Some(head_to_head(&a_matches, (a.id, &a.name), (b.id, &b.name))),
+                players: vec![own_season(&a_matches, &a)?, own_season(&b_matches, &b)?],
+            });
         }
         let player = query
             .player
@@ -191,15 +179,10 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, CliError> {
             player: player.as_ref().map(|p| p.id),
             ..base
         })?;
-        let mut counted = count(&matches)?;
         let players = match player {
-            Some(player) => vec![
-                counted
-                    .remove(&player.id)
-                    .unwrap_or_else(|| PlayerStats::new(PlayerName::stored(player.name))),
-            ],
+            Some(player) => vec![own_season(&matches, &player)?],
             None => {
-                let mut players: Vec<PlayerStats> = counted.into_values().collect();
+                let mut players: Vec<PlayerStats> = count(&matches)?.into_values().collect();
                 players.sort_by(|x, y| {
                     (y.won, y.played)
                         .cmp(&(x.won, x.played))
@@ -215,12 +198,11 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, CliError> {
     })
 }
 
-fn name_of(id: i64, a: &crate::store::Player, b: &crate::store::Player) -> String {
-    if id == a.id {
-        a.name.clone()
-    } else {
-        b.name.clone()
-    }
+/// `player`'s own season from the matches they played (none yet: an empty one).
+fn own_season(matches: &[FinishedMatch], player: &Player) -> Result<PlayerStats, CliError> {
+    Ok(count(matches)?
+        .remove(&player.id)
+        .unwrap_or_else(|| PlayerStats::new(PlayerName::stored(player.name.as_str()))))
 }
 
 /// Every player's figures over `matches` (in the order they finished), by player id.
