@@ -110,7 +110,10 @@ fn every_match_is_listed_newest_first_with_who_played_and_who_won() {
         "{text}"
     );
     assert!(
-        lines[5].contains("Pig 10") && lines[5].contains("Bob, Cy"),
+        // The players, then the winners in a cell of their own.
+        lines[5].contains("Pig 10")
+            && lines[5].contains("┆ Bob, Cy, Dee ")
+            && lines[5].contains("┆ Bob, Cy ┆"),
         "{text}"
     );
     assert!(

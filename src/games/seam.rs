@@ -229,11 +229,12 @@ pub trait Game: Sync {
     fn eliminates(&self) -> bool;
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
     fn rules_text(&self) -> &'static str;
+    /// What a season adds up for each seat of one finished match (its options read once).
     fn season_sums(
         &self,
         options: &serde_json::Value,
-        seat: &SeatSeason<'_>,
-    ) -> Result<Vec<(&'static str, i64)>, SeamError>;
+        seats: &[SeatSeason<'_>],
+    ) -> Result<Vec<Vec<(&'static str, i64)>>, SeamError>;
     fn season_columns(&self) -> &'static [SeasonColumn];
 
     /// The game's id, for messages, storage and JSON.
@@ -486,10 +487,13 @@ impl<R: Rules> Game for R {
     fn season_sums(
         &self,
         options: &serde_json::Value,
-        seat: &SeatSeason<'_>,
-    ) -> Result<Vec<(&'static str, i64)>, SeamError> {
+        seats: &[SeatSeason<'_>],
+    ) -> Result<Vec<Vec<(&'static str, i64)>>, SeamError> {
         let options: R::Options = from_json(self.id(), options)?;
-        Ok(Rules::season_sums(self, &options, seat))
+        Ok(seats
+            .iter()
+            .map(|seat| Rules::season_sums(self, &options, seat))
+            .collect())
     }
     fn season_columns(&self) -> &'static [SeasonColumn] {
         Rules::season_columns(self)

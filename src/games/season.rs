@@ -7,19 +7,14 @@ use std::collections::BTreeMap;
 /// One seat of one finished match, as a season's statistics see it.
 #[derive(Clone, Copy, Debug)]
 pub struct SeatSeason<'a> {
-    /// Final place, 1 the best (ties share it).
-    pub rank: usize,
     /// The seat's final total.
     pub score: i64,
-    pub won: bool,
     /// The match's live scored rounds.
     pub rounds: u32,
     /// How many sat at the table.
     pub seats: usize,
     /// Each kind of note the seat's rounds brought, counted (`called`, `halved`, `hit-bid`, ...).
     pub notes: &'a BTreeMap<String, i64>,
-    /// The game's running counters as they ended (`bids_hit`, `deals_won`, ...).
-    pub counters: &'a BTreeMap<String, i64>,
 }
 
 impl SeatSeason<'_> {

@@ -51,8 +51,8 @@ pub struct PlayerStats {
     /// Each opponent: how often this player finished behind them, and ahead of them.
     behind: HashMap<i64, (PlayerName, u32)>,
     ahead: HashMap<i64, (PlayerName, u32)>,
-    /// Per game played, in the order of the games' registry.
-    pub games: Vec<(GameId, GameStats)>,
+    /// Per game played, by the game's place in the registry (the order `--help` lists them).
+    games: BTreeMap<usize, (GameId, GameStats)>,
 }
 
 impl PlayerStats {
@@ -68,7 +68,7 @@ impl PlayerStats {
             current_streak: 0,
             behind: HashMap::new(),
             ahead: HashMap::new(),
-            games: Vec::new(),
+            games: BTreeMap::new(),
         }
     }
 
@@ -79,6 +79,11 @@ impl PlayerStats {
 
     pub fn average_place(&self) -> Option<f64> {
         (self.played > 0).then(|| self.place_sum as f64 / f64::from(self.played))
+    }
+
+    /// The games played, each with its figures, in the order of the games' registry.
+    pub fn games(&self) -> impl Iterator<Item = &(GameId, GameStats)> {
+        self.games.values()
     }
 
     /// The opponent this player finished behind most often.
@@ -209,9 +214,20 @@ fn own_season(matches: &[FinishedMatch], player: &Player) -> Result<PlayerStats,
 fn count(matches: &[FinishedMatch]) -> Result<BTreeMap<i64, PlayerStats>, CliError> {
     let mut players: BTreeMap<i64, PlayerStats> = BTreeMap::new();
     for finished in matches {
-        let game = finished.game.game();
         let of = finished.seats.len();
-        for seat in &finished.seats {
+        let seasons: Vec<SeatSeason<'_>> = (finished.seats.iter())
+            .map(|seat| SeatSeason {
+                score: seat.score,
+                rounds: finished.rounds,
+                seats: of,
+                notes: &seat.notes,
+            })
+            .collect();
+        let sums = finished
+            .game
+            .game()
+            .season_sums(&finished.options, &seasons)?;
+        for (seat, sums) in finished.seats.iter().zip(sums) {
             let stats = players
                 .entry(seat.player_id)
                 .or_insert_with(|| PlayerStats::new(seat.name.clone()));
@@ -264,29 +280,12 @@ fn count(matches: &[FinishedMatch]) -> Result<BTreeMap<i64, PlayerStats>, CliErr
                     .or_insert_with(|| (other.name.clone(), 0))
                     .1 += 1;
             }
-            let in_game = match stats.games.iter().position(|(g, _)| *g == finished.game) {
-                Some(at) => &mut stats.games[at].1,
-                None => {
-                    stats.games.push((finished.game, GameStats::default()));
-                    stats.games.sort_by_key(|(g, _)| registry_order(*g));
-                    let at = stats.games.iter().position(|(g, _)| *g == finished.game);
-                    &mut stats.games[at.unwrap_or_default()].1
-                }
-            };
+            let (_, in_game) = stats
+                .games
+                .entry(registry_order(finished.game))
+                .or_insert_with(|| (finished.game, GameStats::default()));
             in_game.played += 1;
             in_game.won += u32::from(seat.won);
-            let sums = game.season_sums(
-                &finished.options,
-                &SeatSeason {
-                    rank: seat.rank,
-                    score: seat.score,
-                    won: seat.won,
-                    rounds: finished.rounds,
-                    seats: of,
-                    notes: &seat.notes,
-                    counters: &seat.counters,
-                },
-            )?;
             for (key, value) in sums {
                 *in_game.sums.entry(key).or_default() += value;
             }

@@ -58,12 +58,7 @@ pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
         let rows: Vec<(&PlayerStats, &crate::ops::GameStats)> = season
             .players
             .iter()
-            .filter_map(|p| {
-                p.games
-                    .iter()
-                    .find(|(g, _)| *g == game)
-                    .map(|(_, s)| (p, s))
-            })
+            .filter_map(|p| p.games().find(|(g, _)| *g == game).map(|(_, s)| (p, s)))
             .collect();
         if rows.is_empty() {
             continue;
@@ -288,8 +283,7 @@ impl<'a> PlayerStatsJson<'a> {
             times: r.times,
         };
         let games = player
-            .games
-            .iter()
+            .games()
             .map(|(game, stats)| {
                 let mut fields = serde_json::Map::new();
                 fields.insert("played".into(), json!(stats.played));

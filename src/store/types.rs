@@ -329,15 +329,13 @@ pub struct PlayerSummary {
     pub last_played: Option<String>,
 }
 
-/// A finished match as a season's statistics read it: every seat's final place and the game's
-/// figures of it.
+/// A finished match as a season's statistics read it: every seat's final place and the notes
+/// its rounds brought.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FinishedMatch {
     pub id: i64,
     pub game: GameId,
     pub options: Value,
-    /// UTC, RFC 3339.
-    pub finished_at: String,
     /// Live scored rounds.
     pub rounds: u32,
     /// In seating order.
@@ -354,6 +352,4 @@ pub struct FinishedSeat {
     pub won: bool,
     /// Each kind of note the seat's rounds brought, counted.
     pub notes: BTreeMap<String, i64>,
-    /// The game's running counters as they ended.
-    pub counters: BTreeMap<String, i64>,
 }

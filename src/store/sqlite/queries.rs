@@ -26,7 +26,17 @@ pub(super) use rounds::{
     withdraw_last_round, withdraw_open_round,
 };
 
+use crate::games::GameId;
 use crate::store::StoreError;
+
+/// The game of match `id` as stored; one this tenscore does not know is damaged data.
+pub(super) fn stored_game(id: i64, game: &str) -> Result<GameId, StoreError> {
+    game.parse::<GameId>().map_err(|_| {
+        StoreError::Damaged(format!(
+            "match {id} is a game this tenscore does not know ({game})"
+        ))
+    })
+}
 
 /// The value of a JSON column; `what` names the column when it does not read.
 fn json_column<T: serde::de::DeserializeOwned>(text: &str, what: &str) -> Result<T, StoreError> {

@@ -85,11 +85,7 @@ fn v2_standing(conn: &Connection, id: i64) -> Result<(GameId, Value, Standing), 
         [id],
         |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
     )?;
-    let game = game.parse::<GameId>().map_err(|_| {
-        StoreError::Damaged(format!(
-            "match {id} is a game this tenscore does not know ({game})"
-        ))
-    })?;
+    let game = queries::stored_game(id, &game)?;
     let seats = conn
         .prepare_cached(
             "SELECT s.player_id, p.name FROM seats s JOIN players p ON p.id = s.player_id

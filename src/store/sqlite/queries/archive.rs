@@ -8,11 +8,11 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use rusqlite::{Connection, ToSql};
+use rusqlite::types::Value;
+use rusqlite::{Connection, params_from_iter};
 
-use super::json_column;
+use super::{json_column, stored_game};
 
-use crate::games::GameId;
 use crate::games::names::PlayerName;
 use crate::store::{
     Ending, Figure, FinishedMatch, FinishedSeat, MatchFilter, MatchSummary, Status, StoreError,
@@ -24,10 +24,9 @@ pub(in crate::store::sqlite) fn matches(
     filter: &MatchFilter,
 ) -> Result<Vec<MatchSummary>, StoreError> {
     let (sql, values) = listing(filter);
-    let values: Vec<&dyn ToSql> = values.iter().map(|v| v as &dyn ToSql).collect();
     let mut stmt = conn.prepare_cached(&sql)?;
     let headers = stmt
-        .query_map(values.as_slice(), |r| {
+        .query_map(params_from_iter(&values), |r| {
             Ok((
                 r.get::<_, i64>(0)?,
                 r.get::<_, String>(1)?,
@@ -47,11 +46,7 @@ pub(in crate::store::sqlite) fn matches(
     headers
         .into_iter()
         .map(|(id, game, status, ended_by, created_at, rounds)| {
-            let game = game.parse::<GameId>().map_err(|_| {
-                StoreError::Damaged(format!(
-                    "match {id} is a game this tenscore does not know ({game})"
-                ))
-            })?;
+            let game = stored_game(id, &game)?;
             let status = Status::parse(&status)?;
             let mut players = Vec::new();
             let mut winners = Vec::new();
@@ -80,25 +75,10 @@ pub(in crate::store::sqlite) fn matches(
         .collect()
 }
 
-/// One value bound to the listing's SQL.
-enum Bound {
-    Int(i64),
-    Text(String),
-}
-
-impl ToSql for Bound {
-    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
-        match self {
-            Bound::Int(n) => n.to_sql(),
-            Bound::Text(text) => text.to_sql(),
-        }
-    }
-}
-
 /// The SQL listing the matches `filter` lets through, newest first, and its values. Only the
 /// conditions given are written, so that SQLite walks the index that fits: the seats of one
 /// player, the matches of one game, or else every match from the newest.
-fn listing(filter: &MatchFilter) -> (String, Vec<Bound>) {
+fn listing(filter: &MatchFilter) -> (String, Vec<Value>) {
     let mut sql = String::from(
         "SELECT m.id, m.game, m.status, m.ended_by, m.created_at, m.rounds FROM matches m",
     );
@@ -106,32 +86,32 @@ fn listing(filter: &MatchFilter) -> (String, Vec<Bound>) {
     let mut conditions = Vec::new();
     if let Some(player) = filter.player {
         sql.push_str(" JOIN seats s ON s.match_id = m.id");
-        values.push(Bound::Int(player));
+        values.push(Value::Integer(player));
         conditions.push(format!("s.player_id = ?{}", values.len()));
     }
     conditions.extend(match_conditions(filter, &mut values));
     push_where(&mut sql, &conditions);
     sql.push_str(" ORDER BY m.id DESC");
     if let Some(limit) = filter.limit {
-        values.push(Bound::Int(i64::from(limit)));
+        values.push(Value::Integer(i64::from(limit)));
         sql.push_str(&format!(" LIMIT ?{}", values.len()));
     }
     (sql, values)
 }
 
 /// The conditions on `matches m` of the game and the days, their values added to `values`.
-fn match_conditions(filter: &MatchFilter, values: &mut Vec<Bound>) -> Vec<String> {
+fn match_conditions(filter: &MatchFilter, values: &mut Vec<Value>) -> Vec<String> {
     let mut conditions = Vec::new();
     if let Some(game) = filter.game {
-        values.push(Bound::Text(game.id().to_string()));
+        values.push(Value::Text(game.id().to_string()));
         conditions.push(format!("m.game = ?{}", values.len()));
     }
     if let Some(since) = &filter.since {
-        values.push(Bound::Text(since.clone()));
+        values.push(Value::Text(since.clone()));
         conditions.push(format!("m.created_at >= ?{}", values.len()));
     }
     if let Some(before) = &filter.before {
-        values.push(Bound::Text(before.clone()));
+        values.push(Value::Text(before.clone()));
         conditions.push(format!("m.created_at < ?{}", values.len()));
     }
     conditions
@@ -146,12 +126,12 @@ fn push_where(sql: &mut String, conditions: &[String]) {
 
 /// The conditions of a season's finished matches: finished, then the game, the days and the
 /// player (a match that seats them: every seat of it is read, for head-to-head figures).
-fn finished_conditions(filter: &MatchFilter) -> (Vec<String>, Vec<Bound>) {
+fn finished_conditions(filter: &MatchFilter) -> (Vec<String>, Vec<Value>) {
     let mut values = Vec::new();
     let mut conditions = vec!["m.status = 'finished'".to_string()];
     conditions.extend(match_conditions(filter, &mut values));
     if let Some(player) = filter.player {
-        values.push(Bound::Int(player));
+        values.push(Value::Integer(player));
         conditions.push(format!(
             "m.id IN (SELECT match_id FROM seats WHERE player_id = ?{})",
             values.len()
@@ -167,24 +147,24 @@ pub(in crate::store::sqlite) fn finished_matches(
     filter: &MatchFilter,
 ) -> Result<Vec<FinishedMatch>, StoreError> {
     let (conditions, values) = finished_conditions(filter);
-    let values: Vec<&dyn ToSql> = values.iter().map(|v| v as &dyn ToSql).collect();
-    let mut figures_sql = String::from(
+    // The notes counted; the counters (the other figures) are what standings show, not seasons.
+    let mut notes_sql = String::from(
         "SELECT f.match_id, f.player_id, f.figure, f.value
          FROM match_figures f JOIN matches m ON m.id = f.match_id",
     );
-    push_where(&mut figures_sql, &conditions);
-    let mut figures: HashMap<(i64, i64), Vec<(Figure, i64)>> = HashMap::new();
-    let mut stmt = conn.prepare_cached(&figures_sql)?;
-    let mut rows = stmt.query(values.as_slice())?;
+    push_where(&mut notes_sql, &conditions);
+    let mut notes: HashMap<(i64, i64), BTreeMap<String, i64>> = HashMap::new();
+    let mut stmt = conn.prepare_cached(&notes_sql)?;
+    let mut rows = stmt.query(params_from_iter(&values))?;
     while let Some(row) = rows.next()? {
-        let key = (row.get::<_, i64>(0)?, row.get::<_, i64>(1)?);
-        let figure = Figure::parse(&row.get::<_, String>(2)?)?;
-        figures.entry(key).or_default().push((figure, row.get(3)?));
+        if let Figure::Note(kind) = Figure::parse(&row.get::<_, String>(2)?)? {
+            let key = (row.get::<_, i64>(0)?, row.get::<_, i64>(1)?);
+            notes.entry(key).or_default().insert(kind, row.get(3)?);
+        }
     }
 
     let mut seats_sql = String::from(
-        "SELECT m.id, m.game, m.options, m.finished_at, m.rounds,
-                s.player_id, p.name, r.rank, r.score, r.won
+        "SELECT m.id, m.game, m.options, m.rounds, s.player_id, p.name, r.rank, r.score, r.won
          FROM matches m JOIN seats s ON s.match_id = m.id
          JOIN players p ON p.id = s.player_id
          JOIN results r ON r.match_id = m.id AND r.player_id = s.player_id",
@@ -192,7 +172,7 @@ pub(in crate::store::sqlite) fn finished_matches(
     push_where(&mut seats_sql, &conditions);
     seats_sql.push_str(" ORDER BY m.finished_at, m.id, s.seat");
     let mut stmt = conn.prepare_cached(&seats_sql)?;
-    let mut rows = stmt.query(values.as_slice())?;
+    let mut rows = stmt.query(params_from_iter(&values))?;
     let mut matches: Vec<FinishedMatch> = Vec::new();
     while let Some(row) = rows.next()? {
         let id: i64 = row.get(0)?;
@@ -200,33 +180,21 @@ pub(in crate::store::sqlite) fn finished_matches(
             let game: String = row.get(1)?;
             matches.push(FinishedMatch {
                 id,
-                game: game.parse::<GameId>().map_err(|_| {
-                    StoreError::Damaged(format!(
-                        "match {id} is a game this tenscore does not know ({game})"
-                    ))
-                })?,
+                game: stored_game(id, &game)?,
                 options: json_column(&row.get::<_, String>(2)?, "match options")?,
-                finished_at: row.get::<_, Option<String>>(3)?.unwrap_or_default(),
-                rounds: row.get(4)?,
+                rounds: row.get(3)?,
                 seats: Vec::new(),
             });
         }
-        let player_id: i64 = row.get(5)?;
-        let mut seat = FinishedSeat {
+        let player_id: i64 = row.get(4)?;
+        let seat = FinishedSeat {
             player_id,
-            name: PlayerName::stored(row.get::<_, String>(6)?),
-            rank: row.get::<_, i64>(7)?.max(1) as usize,
-            score: row.get(8)?,
-            won: row.get(9)?,
-            notes: BTreeMap::new(),
-            counters: BTreeMap::new(),
+            name: PlayerName::stored(row.get::<_, String>(5)?),
+            rank: row.get::<_, i64>(6)?.max(1) as usize,
+            score: row.get(7)?,
+            won: row.get(8)?,
+            notes: notes.remove(&(id, player_id)).unwrap_or_default(),
         };
-        for (figure, value) in figures.remove(&(id, player_id)).unwrap_or_default() {
-            match figure {
-                Figure::Note(kind) => seat.notes.insert(kind, value),
-                Figure::Counter(name) => seat.counters.insert(name, value),
-            };
-        }
         if let Some(last) = matches.last_mut() {
             last.seats.push(seat);
         }

@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use super::players::player_id;
 use super::rounds::open_round;
-use super::{json_column, unpacked, uuid_text};
+use super::{json_column, stored_game, unpacked, uuid_text};
 use crate::games::GameId;
 use crate::games::names::PlayerName;
 use crate::store::figures::{self, SeatRound};
@@ -89,11 +89,7 @@ pub(in crate::store::sqlite) fn load_match(
     else {
         return Ok(None);
     };
-    let game = game.parse::<GameId>().map_err(|_| {
-        StoreError::Damaged(format!(
-            "match {id} is a game this tenscore does not know ({game})"
-        ))
-    })?;
+    let game = stored_game(id, &game)?;
     let mut stmt = conn.prepare_cached(
         "SELECT s.player_id, p.uuid, p.name FROM seats s JOIN players p ON p.id = s.player_id
          WHERE s.match_id = ?1 ORDER BY s.seat",
