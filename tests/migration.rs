@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
 use rusqlite::{Connection, OpenFlags};
-use serde_json::Value;
+use serde_json::{Value, json};
 use tenscore::store::{Access, Ending, Figure, RoundsWanted, Status, Store, StoreError};
 
 use crate::common::TestEnv;
@@ -18,8 +18,11 @@ const FIXTURE_V2: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v2
 const FIXTURE_V2_SHOW: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v2_show.json");
 const FIXTURE_V3: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v3.db");
 const FIXTURE_V3_SHOW: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v3_show.json");
+const FIXTURE_V4: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v4.db");
+const FIXTURE_V4_SHOW: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v4_show.json");
+const FIXTURE_V4_STATS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v4_stats.json");
 /// The schema this tenscore writes.
-const CURRENT: i64 = 4;
+const CURRENT: i64 = 5;
 const MATCHES: i64 = 8;
 
 /// A test environment whose database is a copy of the version-1 fixture.
@@ -103,6 +106,11 @@ fn the_fixture_is_a_self_contained_version_1_database() {
 #[test]
 fn the_second_fixture_is_a_self_contained_version_2_database() {
     assert_self_contained(FIXTURE_V2, 2);
+}
+
+#[test]
+fn the_fourth_fixture_is_a_self_contained_version_4_database() {
+    assert_self_contained(FIXTURE_V4, 4);
 }
 
 #[test]
@@ -520,7 +528,7 @@ fn a_fresh_database_and_an_upgraded_one_have_the_same_schema() {
     fresh.new_match(&["under10", "--players", "Ann,Bob"]);
     assert_eq!(schema(upgraded.db()), schema(fresh.db()));
     assert_eq!(user_version(fresh.db()), CURRENT);
-    for fixture in [FIXTURE_V2, FIXTURE_V3] {
+    for fixture in [FIXTURE_V2, FIXTURE_V3, FIXTURE_V4] {
         let upgraded = with_fixture(fixture);
         upgraded.ok(&["standings"]);
         assert_eq!(schema(upgraded.db()), schema(fresh.db()), "{fixture}");
@@ -537,6 +545,95 @@ fn a_version_3_file_is_upgraded_and_every_match_reads_as_before() {
     // Explanations of live rounds are derived again, not read: they read as that release
     // stored them.
     assert_every_match_reads_as_before(FIXTURE_V3, FIXTURE_V3_SHOW);
+}
+
+#[test]
+fn a_version_4_file_is_upgraded_and_every_match_reads_as_before() {
+    assert_every_match_reads_as_before(FIXTURE_V4, FIXTURE_V4_SHOW);
+}
+
+#[test]
+fn a_version_4_file_counts_the_season_its_release_counted_and_rates_it() {
+    let env = with_fixture(FIXTURE_V4);
+    let v4 = pristine(env.dir(), FIXTURE_V4);
+    let before: Value =
+        serde_json::from_str(&std::fs::read_to_string(FIXTURE_V4_STATS).unwrap()).unwrap();
+    let after = env.json(&["stats"]);
+    assert_eq!(user_version(env.db()), CURRENT);
+    // Every row is kept; the season sums, seasons, rivals and ratings are new.
+    let db = Connection::open_with_flags(env.db(), OpenFlags::SQLITE_OPEN_READ_ONLY).unwrap();
+    for table in TABLES.iter().chain(&["write_marks"]) {
+        assert_eq!(rows(&db, table), rows(&v4, table), "{table}");
+    }
+    let finished_seats: i64 = db
+        .query_row(
+            "SELECT count(*) FROM results r JOIN matches m ON m.id = r.match_id
+             WHERE m.status = 'finished'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(
+        rows(&db, "match_ratings"),
+        finished_seats,
+        "a rating per finished seat"
+    );
+    drop(db);
+
+    let players = |stats: &Value| -> Vec<Value> { stats["players"].as_array().unwrap().clone() };
+    assert_eq!(players(&after).len(), players(&before).len());
+    for (old, listed) in players(&before).iter().zip(players(&after)) {
+        let name = old["name"].as_str().unwrap();
+        assert_eq!(listed["name"], old["name"], "listed in the same order");
+        // As the release before counted it, player by player (its rivals now with --player).
+        let alone = env.json(&["stats", "--player", name]);
+        let mut new = alone["players"][0].clone();
+        assert!(new["played"] == old["played"] && new["won"] == old["won"]);
+        for (game, figures) in new["games"].as_object_mut().unwrap() {
+            let rating = figures.as_object_mut().unwrap().remove("rating").unwrap();
+            assert_eq!(rating["matches"], figures["played"], "{name} {game}");
+            figures
+                .as_object_mut()
+                .unwrap()
+                .remove("exact_rate_by_cards");
+        }
+        assert_eq!(&new, old, "{name}");
+    }
+    // Bob bid exactly in 10 op en neer's only round, of one card.
+    let bob = env.json(&["stats", "--player", "Bob", "--game", "updown"]);
+    assert_eq!(
+        bob["players"][0]["games"]["updown"]["exact_rate_by_cards"],
+        json!({"1": 1.0})
+    );
+    // And the season goes on: a match that ends now is added to it.
+    let ann_won =
+        |env: &TestEnv| env.json(&["stats", "--player", "Ann"])["players"][0]["won"].clone();
+    let won_before = ann_won(&env).as_u64().unwrap();
+    env.ok(&["round", "7", "Ann=1", "Bob=9", "--call", "Ann"]);
+    env.ok(&["finish", "7"]);
+    assert_eq!(ann_won(&env), won_before + 1);
+}
+
+#[test]
+fn a_version_4_file_whose_upgrade_fails_is_left_exactly_as_it_was() {
+    let env = with_fixture(FIXTURE_V4);
+    {
+        // A hand-damaged score note: the season sums cannot be counted from it.
+        let conn = Connection::open(env.db()).unwrap();
+        conn.execute(
+            "UPDATE round_scores SET notes = x'c1' WHERE match_id = 1 AND seq = 1",
+            [],
+        )
+        .unwrap();
+    }
+    let before = env.db_bytes();
+    let msg = env.fails(&["standings"], 1);
+    assert!(
+        msg.starts_with("database migration failed: 0005_seasons.sql: "),
+        "{msg}"
+    );
+    assert_eq!(env.db_bytes(), before);
+    assert_eq!(user_version(env.db()), 4);
 }
 
 /// After a read command upgrades a copy of `fixture`, `show --all --json` of every match is what

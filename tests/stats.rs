@@ -105,7 +105,14 @@ fn each_player_is_counted_over_the_finished_matches_only() {
 fn each_game_counts_what_only_a_referee_can_count() {
     let env = season();
     let stats = env.json(&["stats"]);
-    let games = |name: &str| player(&stats, name)["games"].clone();
+    // The game's own figures, its rating aside (see the rating tests).
+    let games = |name: &str| {
+        let mut games = player(&stats, name)["games"].clone();
+        for figures in games.as_object_mut().unwrap().values_mut() {
+            figures.as_object_mut().unwrap().remove("rating");
+        }
+        games
+    };
     assert_eq!(
         games("Ann")["under10"],
         json!({"played": 1, "won": 0, "calls": 0, "failed_calls": 0, "luck": 1, "halvings": 1, "outs": 0})
@@ -115,7 +122,7 @@ fn each_game_counts_what_only_a_referee_can_count() {
     assert_eq!(games("Cy")["under10"]["failed_calls"], 1);
     assert_eq!(
         games("Cy")["updown"],
-        json!({"played": 1, "won": 0, "bids": 1, "exact": 0, "exact_rate": 0.0})
+        json!({"played": 1, "won": 0, "bids": 1, "exact": 0, "exact_rate": 0.0, "exact_rate_by_cards": {"1": 0.0}})
     );
     assert_eq!(games("Bob")["updown"]["exact_rate"], 1.0);
     assert_eq!(
@@ -233,6 +240,130 @@ fn an_edit_that_changes_the_winner_changes_the_stats() {
     assert_eq!(player(&stats, "Bob")["won"], 3);
     assert_eq!(player(&stats, "Ann")["won"], 2);
     assert_eq!(player(&stats, "Ann")["longest_streak"], 2);
+}
+
+#[test]
+fn exact_bids_are_counted_by_the_cards_in_the_round() {
+    let env = TestEnv::new();
+    // Peak 2: rounds of 1, 2 and 1 cards. Ann bids exactly with 1 card twice and misses with
+    // 2; Bob misses with 1 card in round 1 and bids exactly with 2; Cy misses both rounds of 1
+    // card.
+    for args in [
+        &["new", "updown", "--players", "Ann,Bob,Cy", "--peak", "2"][..],
+        &["bid", "Ann=1", "Bob=1", "Cy=1"],
+        &["round", "Ann=1", "Bob=0", "Cy=0"],
+        &["bid", "Ann=0", "Bob=1", "Cy=0"],
+        &["round", "Ann=1", "Bob=1", "Cy=0"],
+        &["bid", "Ann=0", "Bob=0", "Cy=0"],
+        &["round", "Ann=0", "Bob=0", "Cy=1"],
+    ] {
+        env.ok(args);
+    }
+    let stats = env.json(&["stats"]);
+    let updown = |name: &str| player(&stats, name)["games"]["updown"].clone();
+    assert_eq!(updown("Ann")["exact_rate"], 0.6667);
+    assert_eq!(
+        updown("Ann")["exact_rate_by_cards"],
+        json!({"1": 1.0, "2": 0.0})
+    );
+    assert_eq!(
+        updown("Bob")["exact_rate_by_cards"],
+        json!({"1": 0.5, "2": 1.0})
+    );
+    assert_eq!(
+        updown("Cy")["exact_rate_by_cards"],
+        json!({"1": 0.0, "2": 1.0})
+    );
+    let text = env.ok(&["stats"]);
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("│ Ann") && l.contains("1: 100% 2: 0%")),
+        "{text}"
+    );
+}
+
+/// A player's rating in a game as `stats --json` gives it: (mu, sigma, matches).
+fn rating(stats: &Value, name: &str, game: &str) -> (f64, f64, u64) {
+    let rating = &player(stats, name)["games"][game]["rating"];
+    (
+        rating["mu"].as_f64().unwrap_or_else(|| panic!("{rating}")),
+        rating["sigma"].as_f64().unwrap(),
+        rating["matches"].as_u64().unwrap(),
+    )
+}
+
+#[test]
+fn a_win_raises_a_rating_and_a_read_leaves_it_where_it_is() {
+    let env = season();
+    let stats = env.json(&["stats"]);
+    // Krumme10, match 5: Ann beat Bob. Everyone starts at 25 ± 8.33.
+    let (ann, ann_sigma, ann_matches) = rating(&stats, "Ann", "krumme10");
+    let (bob, _, _) = rating(&stats, "Bob", "krumme10");
+    assert!(ann > 25.0 && bob < 25.0, "Ann {ann}, Bob {bob}");
+    assert!(ann_sigma < 8.3333, "one match makes it surer: {ann_sigma}");
+    assert_eq!(ann_matches, 1);
+    // Pig 10, match 3: Bob and Cy shared the win over Dee: a tie moves them alike.
+    let (bob_pig, _, _) = rating(&stats, "Bob", "pig10");
+    let (cy_pig, _, _) = rating(&stats, "Cy", "pig10");
+    let (dee_pig, _, _) = rating(&stats, "Dee", "pig10");
+    assert!((bob_pig - cy_pig).abs() < 1e-9 && bob_pig > 25.0 && dee_pig < 25.0);
+    // Read again, and again by player: nothing moves.
+    assert_eq!(env.json(&["stats"]), stats);
+    let ann_alone = env.json(&["stats", "--player", "Ann"]);
+    assert_eq!(
+        ann_alone["players"][0]["games"]["krumme10"]["rating"],
+        player(&stats, "Ann")["games"]["krumme10"]["rating"]
+    );
+    let text = env.ok(&["stats", "--game", "krumme10"]);
+    assert!(text.contains("Rating"), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("│ Ann") && l.contains(&format!("{ann:.1} ±"))),
+        "{text}"
+    );
+}
+
+#[test]
+fn an_edit_that_changes_the_winner_moves_the_ratings_and_a_reopened_match_stops_counting() {
+    let env = season();
+    env.ok(&["edit", "5", "1", "Ann=30", "Bob=40", "--reason", "misread"]);
+    let stats = env.json(&["stats"]);
+    let (ann, _, _) = rating(&stats, "Ann", "krumme10");
+    let (bob, _, _) = rating(&stats, "Bob", "krumme10");
+    assert!(bob > 25.0 && ann < 25.0, "Ann {ann}, Bob {bob}");
+
+    // Match 3 (Pig 10) back in progress: it counts for no one, its ratings go.
+    env.ok(&["undo", "3"]);
+    let stats = env.json(&["stats"]);
+    assert!(
+        stats["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|p| p["name"] != "Dee"),
+        "Dee's only match is in progress again: {stats}"
+    );
+    assert_eq!(player(&stats, "Bob")["games"]["pig10"], Value::Null);
+    assert_eq!(player(&stats, "Bob")["played"], 3);
+}
+
+#[test]
+fn in_teams_a_team_is_rated_as_one() {
+    let env = TestEnv::new();
+    // ABAB: Ann and Cy against Bob and Dee. Cy scored least, but their team won on average.
+    for args in [
+        &["new", "krumme10", "--players", "Ann,Bob,Cy,Dee", "--teams"][..],
+        &["round", "Ann=40", "Bob=10", "Cy=2", "Dee=10"],
+        &["finish"],
+    ] {
+        env.ok(args);
+    }
+    let stats = env.json(&["stats"]);
+    let (ann, _, _) = rating(&stats, "Ann", "krumme10");
+    let (cy, _, _) = rating(&stats, "Cy", "krumme10");
+    let (bob, _, _) = rating(&stats, "Bob", "krumme10");
+    assert!(cy > 25.0 && (ann - cy).abs() < 1e-9, "Ann {ann}, Cy {cy}");
+    assert!(bob < 25.0, "{bob}");
 }
 
 #[test]

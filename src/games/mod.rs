@@ -30,7 +30,7 @@ pub use updown::tricks;
 
 pub use round::*;
 pub use seam::{Game, Rules, SeamError};
-pub use season::{SeasonColumn, SeasonFigure, SeasonValue, SeatSeason};
+pub use season::{SeasonColumn, SeasonFigure, SeasonValue, SeatSeason, grouped_key};
 
 use std::fmt;
 use std::ops::RangeInclusive;
@@ -146,6 +146,20 @@ impl PartialEq for GameId {
 }
 
 impl Eq for GameId {}
+
+/// In registry order: the order `--help`, `rules` and `stats` list the games.
+impl Ord for GameId {
+    fn cmp(&self, other: &GameId) -> std::cmp::Ordering {
+        let place = |game: &GameId| GAMES.iter().position(|g| g.about().id == game.0.id);
+        place(self).cmp(&place(other))
+    }
+}
+
+impl PartialOrd for GameId {
+    fn partial_cmp(&self, other: &GameId) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
 
 impl std::hash::Hash for GameId {
     fn hash<H: std::hash::Hasher>(&self, state: &mut H) {

@@ -281,35 +281,43 @@ impl TeamStanding {
 /// Teams ranked by their members' average, highest first, compared as exact fractions (31/2 and
 /// 46/3 are never confused by rounding); equal averages share a rank.
 pub fn team_standings(teams: &[Team], standing: &Standing) -> Vec<TeamStanding> {
+    let totals: Vec<i64> = standing.seats.iter().map(|seat| seat.total).collect();
+    teams
+        .iter()
+        .zip(team_ranks(teams, &totals))
+        .map(|(team, rank)| TeamStanding {
+            name: team.name.clone(),
+            seats: team.seats.clone(),
+            points: team_points(team, &totals),
+            rank,
+        })
+        .collect()
+}
+
+/// Each team's rank (1 is best) by its members' average of `totals` (one per seat), compared as
+/// exact fractions; equal averages share a rank and the next one skips.
+pub fn team_ranks(teams: &[Team], totals: &[i64]) -> Vec<usize> {
     let with_points: Vec<(i64, i64)> = teams
         .iter()
-        .map(|team| {
-            let points = team
-                .seats
-                .iter()
-                .filter_map(|&seat| standing.seats.get(seat))
-                .map(|seat| seat.total)
-                .sum();
-            (points, team.seats.len().max(1) as i64)
-        })
+        .map(|team| (team_points(team, totals), team.seats.len().max(1) as i64))
         .collect();
     // a/n > b/m exactly when a·m > b·n (n and m are positive).
     let better = |(a, n): (i64, i64), (b, m): (i64, i64)| {
         i128::from(a) * i128::from(m) > i128::from(b) * i128::from(n)
     };
-    teams
+    with_points
         .iter()
-        .zip(&with_points)
-        .map(|(team, &mine)| TeamStanding {
-            name: team.name.clone(),
-            seats: team.seats.clone(),
-            points: mine.0,
-            rank: 1 + with_points
+        .map(|&mine| {
+            1 + with_points
                 .iter()
                 .filter(|&&other| better(other, mine))
-                .count(),
+                .count()
         })
         .collect()
+}
+
+fn team_points(team: &Team, totals: &[i64]) -> i64 {
+    team.seats.iter().filter_map(|&seat| totals.get(seat)).sum()
 }
 
 /// A running per-seat figure shown beside the total (bids hit, deals won).

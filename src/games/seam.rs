@@ -132,11 +132,7 @@ pub trait Rules: Sync {
     /// The rules in our own words, house rulings marked.
     fn rules_text(&self) -> &'static str;
     /// What a season adds up for one seat of a finished match: the game's own sums, by key.
-    fn season_sums(
-        &self,
-        options: &Self::Options,
-        seat: &SeatSeason<'_>,
-    ) -> Vec<(&'static str, i64)>;
+    fn season_sums(&self, options: &Self::Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)>;
     /// The figures a season shows for the game, from those sums.
     fn season_columns(&self) -> &'static [SeasonColumn];
 }
@@ -234,7 +230,7 @@ pub trait Game: Sync {
         &self,
         options: &serde_json::Value,
         seats: &[SeatSeason<'_>],
-    ) -> Result<Vec<Vec<(&'static str, i64)>>, SeamError>;
+    ) -> Result<Vec<Vec<(String, i64)>>, SeamError>;
     fn season_columns(&self) -> &'static [SeasonColumn];
 
     /// The game's id, for messages, storage and JSON.
@@ -488,7 +484,7 @@ impl<R: Rules> Game for R {
         &self,
         options: &serde_json::Value,
         seats: &[SeatSeason<'_>],
-    ) -> Result<Vec<Vec<(&'static str, i64)>>, SeamError> {
+    ) -> Result<Vec<Vec<(String, i64)>>, SeamError> {
         let options: R::Options = from_json(self.id(), options)?;
         Ok(seats
             .iter()

@@ -15,6 +15,9 @@ pub struct SeatSeason<'a> {
     pub seats: usize,
     /// Each kind of note the seat's rounds brought, counted (`called`, `halved`, `hit-bid`, ...).
     pub notes: &'a BTreeMap<String, i64>,
+    /// Each note of the seat's live rounds with the round's position (for figures by round, such
+    /// as exact bids by the cards dealt).
+    pub round_notes: &'a [(u32, String)],
 }
 
 impl SeatSeason<'_> {
@@ -22,6 +25,11 @@ impl SeatSeason<'_> {
     pub fn notes_of(&self, kind: &str) -> i64 {
         self.notes.get(kind).copied().unwrap_or_default()
     }
+}
+
+/// The key of a sum kept per group (`exact` in rounds of 5 cards: `exact@5`).
+pub fn grouped_key(key: &str, group: u32) -> String {
+    format!("{key}@{group}")
 }
 
 /// One figure a season shows for a game, computed from the sums the game added up.
@@ -50,21 +58,29 @@ pub enum SeasonValue {
         part: &'static str,
         of: &'static str,
     },
+    /// [`SeasonValue::Rate`] for each group the sums were kept by (`part@G` of `of@G`), groups
+    /// ascending.
+    RateByGroup {
+        part: &'static str,
+        of: &'static str,
+    },
 }
 
 /// A season figure's value, from the sums of one player in one game.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum SeasonFigure {
     Count(i64),
     /// Two decimals.
     Average(Option<f64>),
     /// Per cent.
     Rate(Option<f64>),
+    /// Per cent for each group (the cards dealt, ...), groups ascending.
+    RatesByGroup(Vec<(u32, f64)>),
 }
 
 impl SeasonValue {
     /// The figure from a player's sums (a sum never added is 0).
-    pub fn of(self, sums: &BTreeMap<&'static str, i64>) -> SeasonFigure {
+    pub fn of(self, sums: &BTreeMap<String, i64>) -> SeasonFigure {
         let sum = |key: &str| sums.get(key).copied().unwrap_or_default();
         let ratio = |a: &str, b: &str| (sum(b) != 0).then(|| sum(a) as f64 / sum(b) as f64);
         match self {
@@ -72,6 +88,22 @@ impl SeasonValue {
             SeasonValue::Average { total, per } => SeasonFigure::Average(ratio(total, per)),
             SeasonValue::Rate { part, of } => {
                 SeasonFigure::Rate(ratio(part, of).map(|share| share * 100.0))
+            }
+            SeasonValue::RateByGroup { part, of } => {
+                let group_of = |key: &str| {
+                    let rest = key.strip_prefix(of)?.strip_prefix('@')?;
+                    rest.parse::<u32>().ok()
+                };
+                let mut rates: Vec<(u32, f64)> = sums
+                    .keys()
+                    .filter_map(|key| group_of(key))
+                    .filter_map(|group| {
+                        ratio(&grouped_key(part, group), &grouped_key(of, group))
+                            .map(|share| (group, share * 100.0))
+                    })
+                    .collect();
+                rates.sort_by_key(|(group, _)| *group);
+                SeasonFigure::RatesByGroup(rates)
             }
         }
     }
@@ -83,7 +115,9 @@ mod tests {
 
     #[test]
     fn figures_follow_from_the_sums_and_a_share_of_nothing_is_none() {
-        let sums = BTreeMap::from([("cards", 31), ("deals", 10), ("exact", 3), ("bids", 4)]);
+        let sums: BTreeMap<String, i64> = [("cards", 31), ("deals", 10), ("exact", 3), ("bids", 4)]
+            .map(|(k, v)| (k.to_string(), v))
+            .into();
         assert_eq!(
             SeasonValue::Count("cards").of(&sums),
             SeasonFigure::Count(31)
@@ -115,6 +149,28 @@ mod tests {
             }
             .of(&sums),
             SeasonFigure::Rate(None)
+        );
+    }
+
+    #[test]
+    fn a_rate_by_group_gives_each_group_its_own_share_in_group_order() {
+        let sums: BTreeMap<String, i64> = [
+            ("bids@10", 4),
+            ("exact@10", 1),
+            ("bids@2", 8),
+            ("exact@2", 6),
+            ("bids@1", 2),
+            ("bids", 14),
+        ]
+        .map(|(k, v)| (k.to_string(), v))
+        .into();
+        assert_eq!(
+            SeasonValue::RateByGroup {
+                part: "exact",
+                of: "bids"
+            }
+            .of(&sums),
+            SeasonFigure::RatesByGroup(vec![(1, 0.0), (2, 75.0), (10, 25.0)])
         );
     }
 }

@@ -46,6 +46,7 @@ pub fn history(store: &Store, query: &HistoryQuery) -> Result<Vec<MatchSummary>,
                 .and_then(|day| day.checked_add_days(Days::new(1)))
                 .map(start_of_day),
             limit: query.limit,
+            ..MatchFilter::default()
         };
         Ok(reader.matches(&filter)?)
     })

@@ -15,7 +15,9 @@ pub use history::{HistoryQuery, history, known_player, local_rfc3339, local_time
 pub use players::{
     Merged, Renamed, checked_names, checked_players, list_players, merge_players, rename_player,
 };
-pub use stats::{GameStats, HeadToHead, Placing, PlayerStats, Rival, Season, StatsQuery, season};
+pub use stats::{
+    GameStats, HeadToHead, Placing, PlayerStats, RatingStats, Rival, Season, StatsQuery, season,
+};
 
 use crate::error::CliError;
 use crate::games::{Game, GameId, Outcome, Progress, RoundInput, Standing};

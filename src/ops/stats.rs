@@ -1,6 +1,7 @@
-//! A season's statistics: per player, matches played and won, places, streaks and rivals, and
-//! each game's own figures; two players head to head. Counted from the stored results and
-//! figures of the finished matches, never by replaying their rounds.
+//! A season's statistics: per player, matches played and won, places, streaks, rivals and
+//! ratings, and each game's own figures; two players head to head. Read from the seasons the
+//! store keeps as matches end; only a season from a given day on is counted from that period's
+//! stored results (never by replaying rounds).
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -8,10 +9,13 @@ use chrono::NaiveDate;
 
 use crate::error::CliError;
 use crate::games::names::PlayerName;
-use crate::games::{GameId, SeasonColumn, SeasonFigure, SeatSeason};
+use crate::games::{GameId, SeasonColumn, SeasonFigure};
 use crate::ops::history::start_of_day;
 use crate::ops::known_player;
-use crate::store::{FinishedMatch, MatchFilter, Player, Store};
+use crate::store::season::{self, PlayerSeason, Rating, Tally};
+use crate::store::{MatchFilter, Player, Reader, Rivalry, Store, StoredSeason};
+
+pub use crate::store::season::Placing;
 
 /// What to count, as typed.
 #[derive(Clone, Debug, Default)]
@@ -36,75 +40,33 @@ pub struct Season {
 #[derive(Clone, Debug)]
 pub struct PlayerStats {
     pub name: PlayerName,
-    /// Finished matches played.
-    pub played: u32,
-    /// Finished matches won (a shared win counts for each winner).
-    pub won: u32,
-    /// Sum of final places, for the average.
-    place_sum: u64,
-    /// The match with the best place relative to the table (the newest of equals).
-    pub best: Option<Placing>,
-    /// The match with the worst place relative to the table (the newest of equals).
-    pub worst: Option<Placing>,
-    pub longest_streak: u32,
-    current_streak: u32,
-    /// Each opponent: how often this player finished behind them, and ahead of them.
-    behind: HashMap<i64, (PlayerName, u32)>,
-    ahead: HashMap<i64, (PlayerName, u32)>,
-    /// Per game played, by the game's place in the registry (the order `--help` lists them).
-    games: BTreeMap<usize, (GameId, GameStats)>,
+    /// Every game counted together (or the one game asked for).
+    pub season: PlayerSeason,
+    /// Per game played, in registry order.
+    pub games: Vec<GameStats>,
+    /// Each opponent and how the player fared against them (only when rivals were asked for).
+    rivals: Vec<(PlayerName, Tally)>,
 }
 
 impl PlayerStats {
     fn new(name: PlayerName) -> Self {
         PlayerStats {
             name,
-            played: 0,
-            won: 0,
-            place_sum: 0,
-            best: None,
-            worst: None,
-            longest_streak: 0,
-            current_streak: 0,
-            behind: HashMap::new(),
-            ahead: HashMap::new(),
-            games: BTreeMap::new(),
+            season: PlayerSeason::default(),
+            games: Vec::new(),
+            rivals: Vec::new(),
         }
-    }
-
-    /// Won of played, 0 to 1.
-    pub fn win_rate(&self) -> Option<f64> {
-        (self.played > 0).then(|| f64::from(self.won) / f64::from(self.played))
-    }
-
-    pub fn average_place(&self) -> Option<f64> {
-        (self.played > 0).then(|| self.place_sum as f64 / f64::from(self.played))
-    }
-
-    /// The games played, each with its figures, in the order of the games' registry.
-    pub fn games(&self) -> impl Iterator<Item = &(GameId, GameStats)> {
-        self.games.values()
     }
 
     /// The opponent this player finished behind most often.
     pub fn nemesis(&self) -> Option<Rival> {
-        most(&self.behind)
+        most(&self.rivals, |tally| tally.behind)
     }
 
     /// The opponent this player finished ahead of most often.
     pub fn victim(&self) -> Option<Rival> {
-        most(&self.ahead)
+        most(&self.rivals, |tally| tally.ahead)
     }
-}
-
-/// A place in one match.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Placing {
-    pub match_id: i64,
-    pub game: GameId,
-    pub place: usize,
-    /// Players at the table.
-    pub of: usize,
 }
 
 /// An opponent and how many times.
@@ -114,21 +76,31 @@ pub struct Rival {
     pub times: u32,
 }
 
-/// One player's figures in one game.
-#[derive(Clone, Debug, Default)]
+/// One player's season in one game, with their rating in it.
+#[derive(Clone, Debug)]
 pub struct GameStats {
-    pub played: u32,
-    pub won: u32,
-    sums: BTreeMap<&'static str, i64>,
+    pub game: GameId,
+    pub season: PlayerSeason,
+    /// Over every finished match of the game (whatever period was asked for); the number of
+    /// matches behind it is the player's finished matches of the game.
+    pub rating: Option<RatingStats>,
+}
+
+/// A rating and the matches behind it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatingStats {
+    pub rating: Rating,
+    pub matches: u32,
 }
 
 impl GameStats {
     /// The game's own figures, as its columns compute them from the sums.
-    pub fn figures(&self, game: GameId) -> Vec<(SeasonColumn, SeasonFigure)> {
-        game.game()
+    pub fn figures(&self) -> Vec<(SeasonColumn, SeasonFigure)> {
+        self.game
+            .game()
             .season_columns()
             .iter()
-            .map(|column| (*column, column.value.of(&self.sums)))
+            .map(|column| (*column, column.value.of(&self.season.sums)))
             .collect()
     }
 }
@@ -144,58 +116,145 @@ pub struct HeadToHead {
     pub level: u32,
 }
 
+/// Each player's seasons, by player id, with their name.
+type Seasons = BTreeMap<i64, (PlayerName, Vec<StoredSeason>)>;
+
 /// The season the query asks for, in one snapshot.
 pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, CliError> {
     store.read(|reader| {
-        let base = MatchFilter {
-            game: query.game,
-            since: query.since.map(start_of_day),
-            ..MatchFilter::default()
-        };
-        if let Some((a, b)) = &query.vs {
-            let (a, b) = (known_player(reader, a)?, known_player(reader, b)?);
-            if a.id == b.id {
-                return Err(CliError::usage(
-                    format!(
-                        "'{}' is one player; --vs compares two",
-                        PlayerName::stored(a.name)
-                    ),
-                    "name two different players: --vs Ann Bob",
-                ));
+        let vs = match &query.vs {
+            Some((a, b)) => {
+                let (a, b) = (known_player(reader, a)?, known_player(reader, b)?);
+                if a.id == b.id {
+                    return Err(CliError::usage(
+                        format!(
+                            "'{}' is one player; --vs compares two",
+                            PlayerName::stored(a.name)
+                        ),
+                        "name two different players: --vs Ann Bob",
+                    ));
+                }
+                Some((a, b))
             }
-            let of = |id| {
-                reader.finished_matches(&MatchFilter {
-                    player: Some(id),
-                    ..base.clone()
-                })
-            };
-            let (a_matches, b_matches) = (of(a.id)?, of(b.id)?);
-            return Ok(Season {
-                head_to_head: Some(head_to_head(&a_matches, (a.id, &a.name), (b.id, &b.name))),
-                players: vec![own_season(&a_matches, &a)?, own_season(&b_matches, &b)?],
-            });
-        }
+            None => None,
+        };
         let player = query
             .player
             .as_deref()
             .map(|name| known_player(reader, name))
             .transpose()?;
-        let matches = reader.finished_matches(&MatchFilter {
-            player: player.as_ref().map(|p| p.id),
-            ..base
-        })?;
-        let players = match player {
-            Some(player) => vec![own_season(&matches, &player)?],
-            None => {
-                let mut players: Vec<PlayerStats> = count(&matches)?.into_values().collect();
-                players.sort_by(|x, y| {
-                    (y.won, y.played)
-                        .cmp(&(x.won, x.played))
-                        .then_with(|| x.name.folded().cmp(&y.name.folded()))
-                });
-                players
+        let asked: Vec<&Player> = match (&vs, &player) {
+            (Some((a, b)), _) => vec![a, b],
+            (None, Some(p)) => vec![p],
+            (None, None) => Vec::new(),
+        };
+        let only =
+            |id: i64| -> Result<Vec<StoredSeason>, CliError> { Ok(reader.seasons(Some(id))?) };
+        let kept: Vec<StoredSeason> = if asked.is_empty() {
+            reader.seasons(None)?
+        } else {
+            asked
+                .iter()
+                .map(|p| only(p.id))
+                .collect::<Result<Vec<_>, _>>()?
+                .concat()
+        };
+        // Ratings always come from what is kept: they follow every finished match.
+        let ratings: HashMap<(i64, GameId), RatingStats> = kept
+            .iter()
+            .filter_map(|s| {
+                let game = s.game?;
+                let rating = s.rating?;
+                Some((
+                    (s.player_id, game),
+                    RatingStats {
+                        rating,
+                        matches: s.season.played,
+                    },
+                ))
+            })
+            .collect();
+        let (seasons, rivals) = match query.since {
+            None => (by_player(kept), KeptOrCounted::Kept),
+            Some(day) => {
+                let matches = reader.finished_matches(&MatchFilter {
+                    game: query.game,
+                    since: Some(start_of_day(day)),
+                    player: (asked.len() == 1).then(|| asked[0].id),
+                    ..MatchFilter::default()
+                })?;
+                let names: HashMap<i64, PlayerName> = matches
+                    .iter()
+                    .flat_map(|m| m.seats.iter().map(|s| (s.player_id, s.name.clone())))
+                    .collect();
+                let counted = season::count(&matches)
+                    .into_iter()
+                    .filter_map(|((player_id, game), season)| {
+                        Some(StoredSeason {
+                            player_id,
+                            name: names.get(&player_id)?.clone(),
+                            game,
+                            season,
+                            rating: None,
+                        })
+                    })
+                    .collect();
+                let mut rivals: HashMap<i64, Vec<Rivalry>> = HashMap::new();
+                for finished in &matches {
+                    for (player, other, tally) in season::rivalries(finished) {
+                        if let Some(name) = names.get(&other) {
+                            rivals.entry(player).or_default().push(Rivalry {
+                                other_id: other,
+                                other: name.clone(),
+                                game: finished.game,
+                                tally,
+                            });
+                        }
+                    }
+                }
+                (by_player(counted), KeptOrCounted::Counted(rivals))
             }
         };
+        let stats_of = |player: &Player| -> Result<PlayerStats, CliError> {
+            let mut stats = match seasons.get(&player.id) {
+                Some((name, rows)) => player_stats(name, rows, query.game, &ratings, player.id),
+                None => PlayerStats::new(PlayerName::stored(player.name.as_str())),
+            };
+            stats.rivals = rivals.of(reader, player.id, query.game)?;
+            Ok(stats)
+        };
+        if let Some((a, b)) = &vs {
+            let (a_stats, b_stats) = (stats_of(a)?, stats_of(b)?);
+            let against = rivals.of_one(reader, a.id, b.id, query.game)?;
+            let head_to_head = HeadToHead {
+                a: a_stats.name.clone(),
+                b: b_stats.name.clone(),
+                matches: against.matches(),
+                a_ahead: against.ahead,
+                b_ahead: against.behind,
+                level: against.level,
+            };
+            return Ok(Season {
+                players: vec![a_stats, b_stats],
+                head_to_head: Some(head_to_head),
+            });
+        }
+        if let Some(player) = &player {
+            return Ok(Season {
+                players: vec![stats_of(player)?],
+                head_to_head: None,
+            });
+        }
+        let mut players: Vec<PlayerStats> = seasons
+            .iter()
+            .map(|(&id, (name, rows))| player_stats(name, rows, query.game, &ratings, id))
+            .filter(|p| p.season.played > 0)
+            .collect();
+        players.sort_by(|x, y| {
+            (y.season.won, y.season.played)
+                .cmp(&(x.season.won, x.season.played))
+                .then_with(|| x.name.folded().cmp(&y.name.folded()))
+        });
         Ok(Season {
             players,
             head_to_head: None,
@@ -203,110 +262,107 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, CliError> {
     })
 }
 
-/// `player`'s own season from the matches they played (none yet: an empty one).
-fn own_season(matches: &[FinishedMatch], player: &Player) -> Result<PlayerStats, CliError> {
-    Ok(count(matches)?
-        .remove(&player.id)
-        .unwrap_or_else(|| PlayerStats::new(PlayerName::stored(player.name.as_str()))))
+fn by_player(rows: Vec<StoredSeason>) -> Seasons {
+    let mut seasons: Seasons = BTreeMap::new();
+    for row in rows {
+        seasons
+            .entry(row.player_id)
+            .or_insert_with(|| (row.name.clone(), Vec::new()))
+            .1
+            .push(row);
+    }
+    seasons
 }
 
-/// Every player's figures over `matches` (in the order they finished), by player id.
-fn count(matches: &[FinishedMatch]) -> Result<BTreeMap<i64, PlayerStats>, CliError> {
-    let mut players: BTreeMap<i64, PlayerStats> = BTreeMap::new();
-    for finished in matches {
-        let of = finished.seats.len();
-        let seasons: Vec<SeatSeason<'_>> = (finished.seats.iter())
-            .map(|seat| SeatSeason {
-                score: seat.score,
-                rounds: finished.rounds,
-                seats: of,
-                notes: &seat.notes,
+/// A player's figures from their season rows: all games together (or the one game asked for),
+/// and each game played.
+fn player_stats(
+    name: &PlayerName,
+    rows: &[StoredSeason],
+    game: Option<GameId>,
+    ratings: &HashMap<(i64, GameId), RatingStats>,
+    player_id: i64,
+) -> PlayerStats {
+    let mut stats = PlayerStats::new(name.clone());
+    stats.season = rows
+        .iter()
+        .find(|row| row.game == game)
+        .map(|row| row.season.clone())
+        .unwrap_or_default();
+    stats.games = rows
+        .iter()
+        .filter_map(|row| {
+            let in_game = row.game?;
+            game.is_none_or(|g| g == in_game).then(|| GameStats {
+                game: in_game,
+                season: row.season.clone(),
+                rating: ratings.get(&(player_id, in_game)).copied(),
             })
-            .collect();
-        let sums = finished
-            .game
-            .game()
-            .season_sums(&finished.options, &seasons)?;
-        for (seat, sums) in finished.seats.iter().zip(sums) {
-            let stats = players
-                .entry(seat.player_id)
-                .or_insert_with(|| PlayerStats::new(seat.name.clone()));
-            stats.played += 1;
-            stats.place_sum += seat.rank as u64;
-            if seat.won {
-                stats.won += 1;
-                stats.current_streak += 1;
-                stats.longest_streak = stats.longest_streak.max(stats.current_streak);
-            } else {
-                stats.current_streak = 0;
-            }
-            let placing = Placing {
-                match_id: finished.id,
-                game: finished.game,
-                place: seat.rank,
-                of,
-            };
-            // Places compared by how far down the table they are: 2nd of 6 is better than
-            // 2nd of 3. The newest of equals stands.
-            let depth = |p: &Placing| (p.place - 1) as f64 / (p.of.max(2) - 1) as f64;
-            if stats
-                .best
-                .as_ref()
-                .is_none_or(|b| depth(&placing) <= depth(b))
-            {
-                stats.best = Some(placing.clone());
-            }
-            if stats
-                .worst
-                .as_ref()
-                .is_none_or(|w| depth(&placing) >= depth(w))
-            {
-                stats.worst = Some(placing);
-            }
-            for other in finished
-                .seats
-                .iter()
-                .filter(|o| o.player_id != seat.player_id)
-            {
-                let tally = if other.rank < seat.rank {
-                    &mut stats.behind
-                } else if other.rank > seat.rank {
-                    &mut stats.ahead
-                } else {
-                    continue;
-                };
-                tally
-                    .entry(other.player_id)
-                    .or_insert_with(|| (other.name.clone(), 0))
-                    .1 += 1;
-            }
-            let (_, in_game) = stats
-                .games
-                .entry(registry_order(finished.game))
-                .or_insert_with(|| (finished.game, GameStats::default()));
-            in_game.played += 1;
-            in_game.won += u32::from(seat.won);
-            for (key, value) in sums {
-                *in_game.sums.entry(key).or_default() += value;
+        })
+        .collect();
+    stats.games.sort_by_key(|g| g.game);
+    stats
+}
+
+/// Where rivals come from: what the store keeps (every finished match), or what was counted
+/// from the matches of a period.
+enum KeptOrCounted {
+    Kept,
+    Counted(HashMap<i64, Vec<Rivalry>>),
+}
+
+impl KeptOrCounted {
+    fn rows(&self, reader: &dyn Reader, player: i64) -> Result<Vec<Rivalry>, CliError> {
+        Ok(match self {
+            KeptOrCounted::Kept => reader.rivals(player)?,
+            KeptOrCounted::Counted(rivals) => rivals.get(&player).cloned().unwrap_or_default(),
+        })
+    }
+
+    /// Each opponent of `player` (in `game`, or all games) and how they fared.
+    fn of(
+        &self,
+        reader: &dyn Reader,
+        player: i64,
+        game: Option<GameId>,
+    ) -> Result<Vec<(PlayerName, Tally)>, CliError> {
+        let mut by_other: BTreeMap<i64, (PlayerName, Tally)> = BTreeMap::new();
+        for rivalry in self.rows(reader, player)? {
+            if game.is_none_or(|g| g == rivalry.game) {
+                by_other
+                    .entry(rivalry.other_id)
+                    .or_insert_with(|| (rivalry.other.clone(), Tally::default()))
+                    .1
+                    .add(rivalry.tally);
             }
         }
+        Ok(by_other.into_values().collect())
     }
-    Ok(players)
-}
 
-/// Where the game stands in the registry (`tenscore --help` and `rules` list them so).
-fn registry_order(game: GameId) -> usize {
-    crate::games::GAMES
-        .iter()
-        .position(|g| g.id() == game)
-        .unwrap_or(usize::MAX)
+    /// How `player` fared against `other` (in `game`, or all games).
+    fn of_one(
+        &self,
+        reader: &dyn Reader,
+        player: i64,
+        other: i64,
+        game: Option<GameId>,
+    ) -> Result<Tally, CliError> {
+        let mut tally = Tally::default();
+        for rivalry in self.rows(reader, player)? {
+            if rivalry.other_id == other && game.is_none_or(|g| g == rivalry.game) {
+                tally.add(rivalry.tally);
+            }
+        }
+        Ok(tally)
+    }
 }
 
 /// The opponent met most often this way; of equals, the first by name.
-fn most(tally: &HashMap<i64, (PlayerName, u32)>) -> Option<Rival> {
-    tally
-        .values()
-        .map(|(name, times)| (*times, name.folded(), name))
+fn most(rivals: &[(PlayerName, Tally)], times: impl Fn(&Tally) -> u32) -> Option<Rival> {
+    rivals
+        .iter()
+        .map(|(name, tally)| (times(tally), name.folded(), name))
+        .filter(|(times, _, _)| *times > 0)
         .min_by(|(x_times, x_name, _), (y_times, y_name, _)| {
             y_times.cmp(x_times).then_with(|| x_name.cmp(y_name))
         })
@@ -314,35 +370,4 @@ fn most(tally: &HashMap<i64, (PlayerName, u32)>) -> Option<Rival> {
             name: name.clone(),
             times,
         })
-}
-
-/// A and B in the matches (A's) that seat both.
-fn head_to_head(a_matches: &[FinishedMatch], a: (i64, &str), b: (i64, &str)) -> HeadToHead {
-    let mut h2h = HeadToHead {
-        a: PlayerName::stored(a.1),
-        b: PlayerName::stored(b.1),
-        matches: 0,
-        a_ahead: 0,
-        b_ahead: 0,
-        level: 0,
-    };
-    for finished in a_matches {
-        let rank = |id| {
-            finished
-                .seats
-                .iter()
-                .find(|s| s.player_id == id)
-                .map(|s| s.rank)
-        };
-        let (Some(rank_a), Some(rank_b)) = (rank(a.0), rank(b.0)) else {
-            continue;
-        };
-        h2h.matches += 1;
-        match rank_a.cmp(&rank_b) {
-            std::cmp::Ordering::Less => h2h.a_ahead += 1,
-            std::cmp::Ordering::Greater => h2h.b_ahead += 1,
-            std::cmp::Ordering::Equal => h2h.level += 1,
-        }
-    }
-    h2h
 }

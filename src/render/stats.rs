@@ -8,13 +8,13 @@ use serde_json::{Value, json};
 use super::{Grid, GridCell};
 use crate::games::names::PlayerName;
 use crate::games::{GAMES, GameId, SeasonFigure};
-use crate::ops::{HeadToHead, Placing, PlayerStats, Rival, Season};
+use crate::ops::{GameStats, HeadToHead, Placing, PlayerStats, RatingStats, Rival, Season};
 use crate::output::Output;
 
 /// The season as tables: every player, then each game's own figures, then rivals (for one or
 /// two players) and the head-to-head.
 pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
-    if season.players.iter().all(|p| p.played == 0) && season.head_to_head.is_none() {
+    if season.players.iter().all(|p| p.season.played == 0) && season.head_to_head.is_none() {
         return match &season.players[..] {
             [one] => format!(
                 "{} has no finished match to count yet: statistics count the matches that ended.",
@@ -43,22 +43,22 @@ pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
     for player in &season.players {
         table.add_row(vec![
             GridCell::new(player.name.to_string()),
-            GridCell::right(player.played.to_string()),
-            GridCell::right(player.won.to_string()),
-            GridCell::right(percent(player.win_rate().map(|r| r * 100.0))),
-            GridCell::right(decimals(player.average_place())),
-            GridCell::new(placing(player.best.as_ref())),
-            GridCell::new(placing(player.worst.as_ref())),
-            GridCell::right(player.longest_streak.to_string()),
+            GridCell::right(player.season.played.to_string()),
+            GridCell::right(player.season.won.to_string()),
+            GridCell::right(percent(player.season.win_rate().map(|r| r * 100.0))),
+            GridCell::right(decimals(player.season.average_place())),
+            GridCell::new(placing(player.season.best.as_ref())),
+            GridCell::new(placing(player.season.worst.as_ref())),
+            GridCell::right(player.season.longest_streak.to_string()),
         ]);
     }
     out.push(table.render(ctx));
     for game in GAMES {
         let game = game.id();
-        let rows: Vec<(&PlayerStats, &crate::ops::GameStats)> = season
+        let rows: Vec<(&PlayerStats, &GameStats)> = season
             .players
             .iter()
-            .filter_map(|p| p.games().find(|(g, _)| *g == game).map(|(_, s)| (p, s)))
+            .filter_map(|p| p.games.iter().find(|g| g.game == game).map(|s| (p, s)))
             .collect();
         if rows.is_empty() {
             continue;
@@ -66,19 +66,21 @@ pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
         let columns = game.game().season_columns();
         let mut titles = vec!["Player".to_string(), "Played".into(), "Won".into()];
         titles.extend(columns.iter().map(|c| c.title.to_string()));
+        titles.push("Rating".into());
         let mut table = Grid::new(titles);
         for (player, stats) in rows {
             let mut cells = vec![
                 GridCell::new(player.name.to_string()),
-                GridCell::right(stats.played.to_string()),
-                GridCell::right(stats.won.to_string()),
+                GridCell::right(stats.season.played.to_string()),
+                GridCell::right(stats.season.won.to_string()),
             ];
             cells.extend(
                 stats
-                    .figures(game)
+                    .figures()
                     .into_iter()
                     .map(|(_, figure)| GridCell::right(figure_text(figure))),
             );
+            cells.push(GridCell::right(rating_text(stats.rating)));
             table.add_row(cells);
         }
         out.push(format!("{}\n{}", game.title(), table.render(ctx)));
@@ -183,7 +185,22 @@ fn figure_text(figure: SeasonFigure) -> String {
         SeasonFigure::Count(n) => n.to_string(),
         SeasonFigure::Average(value) => decimals(value),
         SeasonFigure::Rate(value) => percent(value),
+        // "1: 50% 2: 33% ...": each group (the cards dealt) with its rate.
+        SeasonFigure::RatesByGroup(rates) if rates.is_empty() => "–".into(),
+        SeasonFigure::RatesByGroup(rates) => rates
+            .iter()
+            .map(|(group, rate)| format!("{group}: {}", percent(Some(*rate))))
+            .collect::<Vec<_>>()
+            .join(" "),
     }
+}
+
+/// "27.4 ±3.1 (12)": the skill estimate, its uncertainty and the matches behind it.
+fn rating_text(rating: Option<RatingStats>) -> String {
+    rating.map_or_else(
+        || "–".into(),
+        |r| format!("{:.1} ±{:.1} ({})", r.rating.mu, r.rating.sigma, r.matches),
+    )
 }
 
 /// Two decimals, or a dash when there is nothing to divide.
@@ -220,8 +237,18 @@ pub struct PlayerStatsJson<'a> {
     pub nemesis: Option<RivalJson>,
     /// The opponent finished ahead of most often.
     pub victim: Option<RivalJson>,
-    /// Per game id: played, won and the game's own figures.
+    /// Per game id: played, won, the game's own figures and the rating.
     pub games: BTreeMap<&'static str, Value>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct RatingJson {
+    /// The skill estimate (Weng-Lin; everyone starts at 25).
+    pub mu: f64,
+    /// Its uncertainty (starts at 8.3333 and shrinks with every match).
+    pub sigma: f64,
+    /// The finished matches of the game behind it.
+    pub matches: u32,
 }
 
 #[derive(Debug, Serialize)]
@@ -283,32 +310,46 @@ impl<'a> PlayerStatsJson<'a> {
             times: r.times,
         };
         let games = player
-            .games()
-            .map(|(game, stats)| {
+            .games
+            .iter()
+            .map(|stats| {
                 let mut fields = serde_json::Map::new();
-                fields.insert("played".into(), json!(stats.played));
-                fields.insert("won".into(), json!(stats.won));
-                for (column, figure) in stats.figures(*game) {
+                fields.insert("played".into(), json!(stats.season.played));
+                fields.insert("won".into(), json!(stats.season.won));
+                for (column, figure) in stats.figures() {
                     let value = match figure {
                         SeasonFigure::Count(n) => json!(n),
                         SeasonFigure::Average(v) => json!(v.map(rounded)),
                         // A share, 0 to 1, as win_rate.
                         SeasonFigure::Rate(v) => json!(v.map(|p| rounded(p / 100.0))),
+                        // Per group (the cards dealt), as a share.
+                        SeasonFigure::RatesByGroup(rates) => Value::Object(
+                            rates
+                                .into_iter()
+                                .map(|(group, p)| (group.to_string(), json!(rounded(p / 100.0))))
+                                .collect(),
+                        ),
                     };
                     fields.insert(column.key.into(), value);
                 }
-                (game.id(), Value::Object(fields))
+                let rating = stats.rating.map(|r| RatingJson {
+                    mu: rounded(r.rating.mu),
+                    sigma: rounded(r.rating.sigma),
+                    matches: r.matches,
+                });
+                fields.insert("rating".into(), json!(rating));
+                (stats.game.id(), Value::Object(fields))
             })
             .collect();
         PlayerStatsJson {
             name: &player.name,
-            played: player.played,
-            won: player.won,
-            win_rate: player.win_rate().map(rounded),
-            average_place: player.average_place().map(rounded),
-            best: player.best.as_ref().map(placing),
-            worst: player.worst.as_ref().map(placing),
-            longest_streak: player.longest_streak,
+            played: player.season.played,
+            won: player.season.won,
+            win_rate: player.season.win_rate().map(rounded),
+            average_place: player.season.average_place().map(rounded),
+            best: player.season.best.as_ref().map(placing),
+            worst: player.season.worst.as_ref().map(placing),
+            longest_streak: player.season.longest_streak,
             nemesis: player.nemesis().map(rival),
             victim: player.victim().map(rival),
             games,

@@ -8,6 +8,7 @@
 //! backend today (`sqlite/`).
 
 mod figures;
+pub mod season;
 mod sqlite;
 mod types;
 
@@ -200,6 +201,11 @@ pub trait Reader {
     fn players(&self, only: Option<i64>) -> Result<Vec<PlayerSummary>, StoreError>;
     /// The first match that seats both players, if any.
     fn shared_match(&self, a: i64, b: i64) -> Result<Option<i64>, StoreError>;
+    /// Every player's seasons (or only player `only`'s), as kept when their matches ended: one
+    /// per game they finished a match of, and one for all games together.
+    fn seasons(&self, only: Option<i64>) -> Result<Vec<StoredSeason>, StoreError>;
+    /// How `player` fared against each opponent, per game, as kept when their matches ended.
+    fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError>;
 
     /// The standing after `rounds` scored rounds (0: the start of the match).
     fn standing_after(&self, info: &MatchInfo, rounds: u32) -> Result<Standing, StoreError> {

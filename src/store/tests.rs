@@ -7,9 +7,10 @@ use std::path::Path;
 
 use serde_json::{Value, json};
 
+use super::season::{PlayerSeason, Tally};
 use super::{
     Access, Ending, Figure, FinalPlace, MatchFigure, MatchFilter, Replacement, RoundsWanted,
-    Status, Store, StoreError,
+    Status, Store, StoreError, StoredSeason,
 };
 use crate::games::{GameId, Note, Outcome, SeatResult, pig10, under10, updown};
 use crate::packed::Packed;
@@ -831,4 +832,237 @@ fn players_are_listed_renamed_and_merged_with_everything_they_played() {
         // Another player's name is taken.
         assert!(store.write(|w| w.rename_player(bob.id, "ann")).is_err());
     });
+}
+
+/// Ends match `id` as finished with these places (rank per seat, in seating order; rank 1 wins).
+fn end_ranked(store: &mut Store, id: i64, ranks: &[usize]) {
+    store
+        .write(|w| {
+            let info = w.load_match(id)?.expect("the match");
+            let places: Vec<FinalPlace> = ranks
+                .iter()
+                .map(|&rank| FinalPlace {
+                    rank,
+                    score: 10 * rank as i64,
+                    won: rank == 1,
+                })
+                .collect();
+            w.end_match(&info, Ending::Finish, &places)
+        })
+        .expect("ended");
+}
+
+fn player_id(store: &Store, name: &str) -> i64 {
+    store
+        .read(|r| r.player_named(name))
+        .expect("read")
+        .expect("the player")
+        .id
+}
+
+/// The kept season of `name` in `game` (`None`: all games together).
+fn season_of(store: &Store, name: &str, game: Option<GameId>) -> Option<StoredSeason> {
+    let id = player_id(store, name);
+    store
+        .read(|r| r.seasons(Some(id)))
+        .expect("seasons")
+        .into_iter()
+        .find(|s| s.game == game)
+}
+
+#[test]
+fn seasons_rivals_and_ratings_follow_a_match_that_ends_ends_again_and_reopens() {
+    for_each_backend(|store| {
+        let first = create(store, under10::ID, &["Ann", "Bob", "Cy"]);
+        record(
+            store,
+            first,
+            json!({}),
+            &outcome(&[1, 2, 3], &[1, 2, 3], vec![Note::new("called")]),
+        );
+        end_ranked(store, first, &[1, 2, 3]);
+        let game = Some(under10::ID);
+        let ann = season_of(store, "Ann", game).expect("Ann's season");
+        assert_eq!((ann.season.played, ann.season.won), (1, 1));
+        assert_eq!(
+            ann.season.sums.get("calls"),
+            Some(&1),
+            "{:?}",
+            ann.season.sums
+        );
+        let rating = |store: &Store, name| {
+            season_of(store, name, game)
+                .and_then(|s| s.rating)
+                .expect("a rating")
+        };
+        let (ann_1, cy_1) = (rating(store, "Ann"), rating(store, "Cy"));
+        assert!(ann_1.mu > 25.0 && cy_1.mu < 25.0, "{ann_1:?} {cy_1:?}");
+        assert_eq!(rating(store, "Ann"), ann_1, "a read changes nothing");
+        let bob = player_id(store, "Bob");
+        let ann_id = player_id(store, "Ann");
+        let against_ann = |store: &Store| {
+            store
+                .read(|r| r.rivals(bob))
+                .expect("rivals")
+                .into_iter()
+                .find(|r| r.other_id == ann_id)
+                .map(|r| r.tally)
+        };
+        assert_eq!(
+            against_ann(store),
+            Some(Tally {
+                behind: 1,
+                ..Tally::default()
+            })
+        );
+
+        // Ended again with Cy first: Ann's win, streak and rating go to Cy.
+        end_ranked(store, first, &[3, 2, 1]);
+        let ann = season_of(store, "Ann", game).expect("Ann's season");
+        assert_eq!(
+            (ann.season.played, ann.season.won, ann.season.longest_streak),
+            (1, 0, 0)
+        );
+        assert!(rating(store, "Ann").mu < 25.0 && rating(store, "Cy").mu > 25.0);
+        assert_eq!(
+            against_ann(store),
+            Some(Tally {
+                ahead: 1,
+                ..Tally::default()
+            })
+        );
+
+        // Reopened: nothing of it counts.
+        store.write(|w| w.reopen_match(first)).expect("reopened");
+        assert_eq!(season_of(store, "Ann", game), None);
+        assert_eq!(season_of(store, "Ann", None), None);
+        assert_eq!(against_ann(store), None);
+    });
+}
+
+/// What counting every finished match again gives, against what is kept: seasons, rivals and
+/// ratings (rated match by match in the order seasons count them).
+fn assert_kept_as_counted(store: &Store) {
+    use crate::store::season::{self, Rating};
+    let (kept, matches, players) = store
+        .read(|r| {
+            Ok::<_, StoreError>((
+                r.seasons(None)?,
+                r.finished_matches(&MatchFilter::default())?,
+                r.players(None)?,
+            ))
+        })
+        .expect("read");
+    let counted = season::count(&matches);
+    let kept_seasons: BTreeMap<(i64, Option<GameId>), PlayerSeason> = kept
+        .iter()
+        .map(|s| ((s.player_id, s.game), s.season.clone()))
+        .collect();
+    assert_eq!(kept_seasons, counted);
+
+    let mut rivals: BTreeMap<(i64, &str, i64), Tally> = BTreeMap::new();
+    let mut ratings: BTreeMap<(i64, GameId), Rating> = BTreeMap::new();
+    for finished in &matches {
+        for (player, other, tally) in season::rivalries(finished) {
+            rivals
+                .entry((player, finished.game.id(), other))
+                .or_default()
+                .add(tally);
+        }
+        let before: Vec<Rating> = (finished.seats.iter())
+            .map(|s| {
+                ratings
+                    .get(&(s.player_id, finished.game))
+                    .copied()
+                    .unwrap_or_default()
+            })
+            .collect();
+        let after = season::rate(finished, &before).expect("rated");
+        for (seat, rating) in finished.seats.iter().zip(after) {
+            ratings.insert((seat.player_id, finished.game), rating);
+        }
+    }
+    let mut kept_rivals = BTreeMap::new();
+    for player in &players {
+        for rivalry in store.read(|r| r.rivals(player.player.id)).expect("rivals") {
+            kept_rivals.insert(
+                (player.player.id, rivalry.game.id(), rivalry.other_id),
+                rivalry.tally,
+            );
+        }
+    }
+    assert_eq!(kept_rivals, rivals);
+    for season in kept.iter().filter(|s| s.game.is_some()) {
+        let kept = season.rating.expect("a game's season has a rating");
+        let counted = ratings[&(season.player_id, season.game.expect("a game"))];
+        assert!(
+            (kept.mu - counted.mu).abs() < 1e-9 && (kept.sigma - counted.sigma).abs() < 1e-9,
+            "player {}: kept {kept:?}, counted {counted:?}",
+            season.player_id
+        );
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// Whatever order matches end, end again, reopen and are abandoned in, and whenever two
+    /// players are merged, what is kept is what counting every finished match again gives.
+    #[test]
+    fn kept_seasons_are_what_counting_every_finished_match_again_gives(
+        steps in proptest::collection::vec((0usize..6, 0u8..4, proptest::prelude::any::<u64>()), 1..24),
+        merge_at in 0usize..24,
+    ) {
+        for_each_backend(|store| {
+            // Ann and Anna never share a match: the merge may join them at any step.
+            let seatings: [&[&str]; 6] = [
+                &["Ann", "Bob", "Cy"],
+                &["Anna", "Bob", "Dee"],
+                &["Ann", "Cy", "Dee"],
+                &["Anna", "Cy"],
+                &["Bob", "Cy", "Dee"],
+                &["Ann", "Bob", "Cy", "Dee"],
+            ];
+            let ids: Vec<i64> = seatings
+                .iter()
+                .map(|players| {
+                    let id = create(store, under10::ID, players);
+                    let n = players.len();
+                    record(
+                        store,
+                        id,
+                        json!({}),
+                        &outcome(&vec![1; n], &vec![1; n], vec![Note::new("called")]),
+                    );
+                    id
+                })
+                .collect();
+            for (step, &(which, action, seed)) in steps.iter().enumerate() {
+                if step == merge_at {
+                    let (anna, ann) = (player_id(store, "Anna"), player_id(store, "Ann"));
+                    store.write(|w| w.merge_player(anna, ann)).expect("merged");
+                }
+                let id = ids[which];
+                let info = store.read(|r| r.load_match(id)).expect("read").expect("the match");
+                // Each seat's rank from the seed: 0 to 2 points each, ties share a rank.
+                let points: Vec<u64> = (0..info.players.len() as u64)
+                    .map(|seat| (seed >> (2 * seat)) % 3)
+                    .collect();
+                let ranks: Vec<usize> = points
+                    .iter()
+                    .map(|mine| 1 + points.iter().filter(|other| other < &mine).count())
+                    .collect();
+                match (info.status, action) {
+                    (Status::InProgress, 0) => end(store, id, Ending::Abandoned),
+                    (Status::InProgress, _) => end_ranked(store, id, &ranks),
+                    (Status::Finished, 0 | 1) => {
+                        store.write(|w| w.reopen_match(id)).expect("reopened")
+                    }
+                    (Status::Finished, _) => end_ranked(store, id, &ranks),
+                    (Status::Abandoned, _) => {}
+                }
+                assert_kept_as_counted(store);
+            }
+        });
+    }
 }

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use serde_json::Value;
 
 use super::StoreError;
+use super::season::{PlayerSeason, Rating, SeasonKey, Tally};
 use crate::games::names::PlayerName;
 use crate::games::{GameId, Note, Outcome, SeatResult};
 use crate::packed::Packed;
@@ -298,6 +299,11 @@ pub struct MatchFilter {
     pub before: Option<String>,
     /// At most this many, the newest.
     pub limit: Option<u32>,
+    /// Finished matches only: this one alone.
+    pub match_id: Option<i64>,
+    /// Finished matches only: those that finished at or after this one, in the order seasons
+    /// count them.
+    pub from: Option<SeasonKey>,
 }
 
 /// A match as a list of matches shows it: what was played, by whom, who won.
@@ -336,10 +342,20 @@ pub struct FinishedMatch {
     pub id: i64,
     pub game: GameId,
     pub options: Value,
-    /// Live scored rounds.
-    pub rounds: u32,
+    /// UTC, RFC 3339, as stored.
+    pub finished_at: String,
     /// In seating order.
     pub seats: Vec<FinishedSeat>,
+}
+
+impl FinishedMatch {
+    /// Where the match stands in the order seasons count them.
+    pub fn key(&self) -> SeasonKey {
+        SeasonKey {
+            finished_at: self.finished_at.clone(),
+            match_id: self.id,
+        }
+    }
 }
 
 /// One seat of a finished match.
@@ -350,6 +366,26 @@ pub struct FinishedSeat {
     pub rank: usize,
     pub score: i64,
     pub won: bool,
-    /// Each kind of note the seat's rounds brought, counted.
-    pub notes: BTreeMap<String, i64>,
+    /// The game's season sums of the seat (exact bids, calls, ...), as the match ended.
+    pub sums: BTreeMap<String, i64>,
+}
+
+/// One player's season in one game (`game`), or in all games together (`None`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoredSeason {
+    pub player_id: i64,
+    pub name: PlayerName,
+    pub game: Option<GameId>,
+    pub season: PlayerSeason,
+    /// The player's rating in the game (none for all games together).
+    pub rating: Option<Rating>,
+}
+
+/// How a player fared against one opponent in one game's finished matches.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rivalry {
+    pub other_id: i64,
+    pub other: PlayerName,
+    pub game: GameId,
+    pub tally: Tally,
 }

@@ -268,12 +268,18 @@ impl Rules for Krumme10 {
         include_str!("../rules/krumme10.txt")
     }
 
-    fn season_sums(&self, options: &Options, seat: &SeatSeason<'_>) -> Vec<(&'static str, i64)> {
+    fn season_sums(&self, options: &Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)> {
         let games = i64::from(seat.rounds);
         if options.teams {
-            vec![("games_in_teams", games), ("points_in_teams", seat.score)]
+            vec![
+                ("games_in_teams".into(), games),
+                ("points_in_teams".into(), seat.score),
+            ]
         } else {
-            vec![("games_alone", games), ("points_alone", seat.score)]
+            vec![
+                ("games_alone".into(), games),
+                ("points_alone".into(), seat.score),
+            ]
         }
     }
 

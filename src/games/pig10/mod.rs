@@ -196,8 +196,11 @@ impl Rules for Pig10 {
         include_str!("../rules/pig10.txt")
     }
 
-    fn season_sums(&self, _options: &Options, seat: &SeatSeason<'_>) -> Vec<(&'static str, i64)> {
-        vec![("deals", i64::from(seat.rounds)), ("cards", seat.score)]
+    fn season_sums(&self, _options: &Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)> {
+        vec![
+            ("deals".into(), i64::from(seat.rounds)),
+            ("cards".into(), seat.score),
+        ]
     }
 
     fn season_columns(&self) -> &'static [SeasonColumn] {

@@ -315,12 +315,12 @@ impl Rules for Tenstuff {
         include_str!("../rules/tenstuff.txt")
     }
 
-    fn season_sums(&self, _options: &Options, seat: &SeatSeason<'_>) -> Vec<(&'static str, i64)> {
+    fn season_sums(&self, _options: &Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)> {
         // Place k of n scores n − k: the places of a match add up to n × deals − its points.
         let deals = i64::from(seat.rounds);
         vec![
-            ("deals", deals),
-            ("places", seat.seats as i64 * deals - seat.score),
+            ("deals".into(), deals),
+            ("places".into(), seat.seats as i64 * deals - seat.score),
         ]
     }
 

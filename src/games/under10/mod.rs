@@ -384,14 +384,14 @@ impl Rules for Under10 {
         include_str!("../rules/under10.txt")
     }
 
-    fn season_sums(&self, _options: &Options, seat: &SeatSeason<'_>) -> Vec<(&'static str, i64)> {
+    fn season_sums(&self, _options: &Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)> {
         let failed = seat.notes_of("failed-call");
         vec![
-            ("calls", seat.notes_of("called") + failed),
-            ("failed_calls", failed),
-            ("luck", seat.notes_of("luck")),
-            ("halvings", seat.notes_of("halved")),
-            ("outs", seat.notes_of("went-out")),
+            ("calls".into(), seat.notes_of("called") + failed),
+            ("failed_calls".into(), failed),
+            ("luck".into(), seat.notes_of("luck")),
+            ("halvings".into(), seat.notes_of("halved")),
+            ("outs".into(), seat.notes_of("went-out")),
         ]
     }
 

@@ -23,6 +23,7 @@ pub use schedule::{
     bidding_order, cards_in_round, deepest_peak, default_peak, first_bidder, rounds_in_match,
 };
 
+use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
 
 use serde::{Deserialize, Serialize};
@@ -30,7 +31,7 @@ use serde::{Deserialize, Serialize};
 use super::cards::Suit;
 use super::{
     About, Figure, Flag, GameId, Note, Outcome, Progress, RoundDetail, RoundInput, RuleViolation,
-    Rules, SeasonColumn, SeasonValue, SeatSeason, SeatState, Standing,
+    Rules, SeasonColumn, SeasonValue, SeatSeason, SeatState, Standing, grouped_key,
 };
 use bidding::{hook_bid, read_bids};
 use scoring::{read_tricks, score_round};
@@ -347,12 +348,29 @@ impl Rules for Updown {
         include_str!("../rules/updown.txt")
     }
 
-    fn season_sums(&self, _options: &Options, seat: &SeatSeason<'_>) -> Vec<(&'static str, i64)> {
+    fn season_sums(&self, options: &Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)> {
         let exact = seat.notes_of(scoring::HIT_BID);
-        vec![
-            ("bids", exact + seat.notes_of(scoring::MISSED_BID)),
-            ("exact", exact),
-        ]
+        let mut sums = vec![
+            ("bids".into(), exact + seat.notes_of(scoring::MISSED_BID)),
+            ("exact".into(), exact),
+        ];
+        // The same, by the cards dealt in the round.
+        let mut by_cards: BTreeMap<u32, (i64, i64)> = BTreeMap::new();
+        for (seq, kind) in seat.round_notes {
+            let hit = kind == scoring::HIT_BID;
+            if hit || kind == scoring::MISSED_BID {
+                let cards = by_cards
+                    .entry(cards_in_round(options.peak, *seq))
+                    .or_default();
+                cards.0 += 1;
+                cards.1 += i64::from(hit);
+            }
+        }
+        for (cards, (bids, exact)) in by_cards {
+            sums.push((grouped_key("bids", cards), bids));
+            sums.push((grouped_key("exact", cards), exact));
+        }
+        sums
     }
 
     fn season_columns(&self) -> &'static [SeasonColumn] {
@@ -371,6 +389,14 @@ impl Rules for Updown {
                 key: "exact_rate",
                 title: "Exact %",
                 value: SeasonValue::Rate {
+                    part: "exact",
+                    of: "bids",
+                },
+            },
+            SeasonColumn {
+                key: "exact_rate_by_cards",
+                title: "Exact % by cards",
+                value: SeasonValue::RateByGroup {
                     part: "exact",
                     of: "bids",
                 },

@@ -23,8 +23,8 @@ use serde_json::Value;
 
 use super::{
     Access, Backend, Ending, FinalPlace, FinishedMatch, LiveEntry, MatchFigure, MatchFilter,
-    MatchInfo, MatchSummary, OpenRound, Player, PlayerSummary, Reader, Replacement, RoundRecord,
-    RoundsWanted, ScoreRecord, StoreError, Transaction, Writer,
+    MatchInfo, MatchSummary, OpenRound, Player, PlayerSummary, Reader, Replacement, Rivalry,
+    RoundRecord, RoundsWanted, ScoreRecord, StoreError, StoredSeason, Transaction, Writer,
 };
 use crate::games::{GameId, Outcome, Standing};
 use open::FileId;
@@ -46,7 +46,7 @@ struct Step {
 }
 
 /// Every migration, oldest first; the schema version is their number.
-static STEPS: [Step; 4] = [
+static STEPS: [Step; 5] = [
     Step {
         name: "0001_init.sql",
         before: None,
@@ -70,6 +70,12 @@ static STEPS: [Step; 4] = [
         before: Some(upgrade::before_v4),
         sql: include_str!("../../../schema/0004_rows_by_match.sql"),
         hook: Some(upgrade::to_v4),
+    },
+    Step {
+        name: "0005_seasons.sql",
+        before: None,
+        sql: include_str!("../../../schema/0005_seasons.sql"),
+        hook: Some(upgrade::to_v5),
     },
 ];
 
@@ -285,6 +291,12 @@ impl Reader for SqliteTx<'_> {
     fn shared_match(&self, a: i64, b: i64) -> Result<Option<i64>, StoreError> {
         queries::shared_match(&self.tx, a, b)
     }
+    fn seasons(&self, only: Option<i64>) -> Result<Vec<StoredSeason>, StoreError> {
+        queries::season::seasons(&self.tx, only)
+    }
+    fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError> {
+        queries::season::rivals(&self.tx, player)
+    }
 }
 
 impl Writer for SqliteTx<'_> {
@@ -338,10 +350,16 @@ impl Writer for SqliteTx<'_> {
         ending: Ending,
         places: &[FinalPlace],
     ) -> Result<String, StoreError> {
-        queries::end_match(&self.tx, info, ending, places)
+        // The seasons, rivals and ratings follow in the same transaction.
+        let counted = queries::season::counted(&self.tx, info.id)?;
+        let finished_at = queries::end_match(&self.tx, info, ending, places)?;
+        queries::season::recount(&self.tx, counted, info.id)?;
+        Ok(finished_at)
     }
     fn reopen_match(&self, match_id: i64) -> Result<(), StoreError> {
-        queries::reopen_match(&self.tx, match_id)
+        let counted = queries::season::counted(&self.tx, match_id)?;
+        queries::reopen_match(&self.tx, match_id)?;
+        queries::season::recount(&self.tx, counted, match_id)
     }
     fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError> {
         queries::alias_player(&self.tx, uuid, into)
@@ -350,7 +368,10 @@ impl Writer for SqliteTx<'_> {
         queries::rename_player(&self.tx, id, name)
     }
     fn merge_player(&self, from: i64, into: i64) -> Result<(), StoreError> {
-        queries::merge_player(&self.tx, from, into)
+        // A refused merge (the two shared a match) leaves the transaction to roll back.
+        let firsts = queries::season::before_merge(&self.tx, from, into)?;
+        queries::merge_player(&self.tx, from, into)?;
+        queries::season::after_merge(&self.tx, into, firsts)
     }
 }
 

@@ -11,13 +11,14 @@ mod history;
 mod matches;
 mod players;
 mod rounds;
+pub(super) mod season;
 
 pub(super) use archive::{finished_matches, matches};
 pub(super) use history::{rounds_of, standing_with_scores};
-pub(super) use matches::insert_figures;
 pub(super) use matches::{
     create_match, end_match, figures_of, latest_unfinished, load_match, match_ids, reopen_match,
 };
+pub(super) use matches::{insert_figures, live_seat_rounds, packed_sums};
 pub(super) use players::{
     alias_player, merge_player, player_by_uuid, player_named, players, rename_player, shared_match,
 };

@@ -109,7 +109,7 @@ fn a_text_file_is_refused_untouched() {
 #[test]
 fn the_schema_version_is_the_number_of_migrations() {
     assert_eq!(schema_version(), STEPS.len());
-    assert_eq!(schema_version(), 4);
+    assert_eq!(schema_version(), 5);
 }
 
 #[test]
@@ -473,4 +473,83 @@ fn only_the_last_marks_are_kept() {
         )
         .unwrap();
     assert_eq!((count, oldest), (marks::MARKS_KEPT, 11));
+}
+
+#[test]
+fn counting_every_season_again_gives_what_the_writes_kept() {
+    use crate::games::{Note, Outcome, SeatResult, under10};
+    use crate::store::{FinalPlace, Store};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("seasons.db");
+    let mut store = Store::open(&path, Access::Create).unwrap();
+    let tables: [&[&str]; 4] = [
+        &["Ann", "Bob", "Cy"],
+        &["Bob", "Cy", "Dee"],
+        &["Ann", "Dee"],
+        &["Ann", "Bob", "Cy", "Dee"],
+    ];
+    let end = |store: &mut Store, id: i64, ranks: &[usize]| {
+        store
+            .write(|w| {
+                let info = w.load_match(id)?.unwrap();
+                let places: Vec<FinalPlace> = (ranks.iter())
+                    .map(|&rank| FinalPlace {
+                        rank,
+                        score: rank as i64,
+                        won: rank == 1,
+                    })
+                    .collect();
+                w.end_match(&info, Ending::Finish, &places)
+            })
+            .unwrap();
+    };
+    let mut ids = Vec::new();
+    for players in tables {
+        let names: Vec<String> = players.iter().map(|p| p.to_string()).collect();
+        let id = store
+            .write(|w| {
+                let id = w.create_match(
+                    under10::ID,
+                    &serde_json::json!({"end": "last-standing"}),
+                    &names,
+                )?;
+                let info = w.load_match(id)?.unwrap();
+                let seats = (0..names.len())
+                    .map(|seat| SeatResult {
+                        points: 5,
+                        total: 5,
+                        out: false,
+                        notes: if seat == 0 {
+                            vec![Note::new("called")]
+                        } else {
+                            Vec::new()
+                        },
+                        counters: Default::default(),
+                    })
+                    .collect();
+                let outcome = Outcome {
+                    seats,
+                    explanation: Vec::new(),
+                };
+                w.record_round(&info, &serde_json::json!({}), &outcome)?;
+                Ok::<_, StoreError>(id)
+            })
+            .unwrap();
+        ids.push(id);
+    }
+    // Out of order, again, and back in progress.
+    end(&mut store, ids[3], &[2, 1, 3, 3]);
+    end(&mut store, ids[0], &[1, 2, 3]);
+    end(&mut store, ids[1], &[1, 1, 3]);
+    end(&mut store, ids[2], &[2, 1]);
+    end(&mut store, ids[0], &[3, 1, 2]);
+    store.write(|w| w.reopen_match(ids[1])).unwrap();
+    drop(store);
+
+    let mut conn = Connection::open(&path).unwrap();
+    let kept = queries::season::kept(&conn).unwrap();
+    assert!(kept.iter().any(|row| row.starts_with("rated")), "{kept:?}");
+    let tx = conn.transaction().unwrap();
+    queries::season::rebuild(&tx, &|_| {}).unwrap();
+    assert_eq!(queries::season::kept(&tx).unwrap(), kept);
 }

@@ -219,14 +219,7 @@ pub(super) fn before_v4(conn: &Connection) -> Result<(), StoreError> {
         |r| r.get(0),
     )?;
     let values = values.unsigned_abs();
-    let bar = (values >= ROWS_WORTH_A_BAR).then(|| {
-        let bar = ProgressBar::with_draw_target(Some(values), ProgressDrawTarget::stderr());
-        bar.set_style(
-            ProgressStyle::with_template("Upgrading the database {bar:40} {percent}% ({eta} left)")
-                .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        );
-        bar
-    });
+    let bar = (values >= ROWS_WORTH_A_BAR).then(|| upgrade_bar(values));
     let progress = Progress4 { bar };
     conn.create_scalar_function(
         "tenscore_pack",
@@ -250,6 +243,16 @@ pub(super) fn before_v4(conn: &Connection) -> Result<(), StoreError> {
     Ok(())
 }
 
+/// A progress bar of `steps` for an upgrade, on standard error (drawn only on a terminal).
+fn upgrade_bar(steps: u64) -> ProgressBar {
+    let bar = ProgressBar::with_draw_target(Some(steps), ProgressDrawTarget::stderr());
+    bar.set_style(
+        ProgressStyle::with_template("Upgrading the database {bar:40} {percent}% ({eta} left)")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    bar
+}
+
 /// The progress bar of the upgrade to schema 4, cleared when the packing function goes.
 struct Progress4 {
     bar: Option<ProgressBar>,
@@ -266,5 +269,65 @@ impl Drop for Progress4 {
 /// After the SQL of schema version 4: the packing function (and its progress bar) go.
 pub(super) fn to_v4(tx: &rusqlite::Transaction<'_>) -> HookResult {
     tx.remove_function("tenscore_pack", 1)?;
+    Ok(())
+}
+
+/// Finished matches from which the upgrade to schema 5 shows a progress bar (on a terminal only).
+const MATCHES_WORTH_A_BAR: u64 = 2_000;
+
+/// After the SQL of schema version 5 (`schema/0005_seasons.sql`): each ended match's season sums,
+/// counted from its live rounds, then every player's season, rivals and ratings from the finished
+/// matches in the order they finished.
+pub(super) fn to_v5(tx: &rusqlite::Transaction<'_>) -> HookResult {
+    upgrade_to_v5(tx).map_err(|e| match e {
+        StoreError::Migration(reason) => HookError::Hook(reason),
+        other => HookError::Hook(format!("while upgrading to schema version 5: {other}")),
+    })
+}
+
+fn upgrade_to_v5(conn: &Connection) -> Result<(), StoreError> {
+    let ended = conn
+        .prepare("SELECT id, game, options FROM matches WHERE status <> 'in-progress' ORDER BY id")?
+        .query_map([], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    // Each ended match is read twice: for its sums, then for the seasons.
+    let steps = 2 * ended.len() as u64;
+    let bar = (ended.len() as u64 >= MATCHES_WORTH_A_BAR).then(|| upgrade_bar(steps));
+    let mut write =
+        conn.prepare("UPDATE results SET season = ?3 WHERE match_id = ?1 AND player_id = ?2")?;
+    for (id, game, options) in ended {
+        let game = queries::stored_game(id, &game)?;
+        let options: Value = json(&options, "match options")?;
+        let seats = conn
+            .prepare_cached(
+                "SELECT r.player_id, r.score FROM results r
+                 JOIN seats s ON s.match_id = r.match_id AND s.player_id = r.player_id
+                 WHERE r.match_id = ?1 ORDER BY s.seat",
+            )?
+            .query_map([id], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)))?
+            .collect::<Result<Vec<_>, _>>()?;
+        let rounds = queries::live_seat_rounds(conn, id)?;
+        let sums = crate::store::season::seat_sums(game, &options, &seats, &rounds)?;
+        for ((player_id, _), sums) in seats.iter().zip(&sums) {
+            write.execute(params![id, player_id, queries::packed_sums(sums)?])?;
+        }
+        if let Some(bar) = &bar {
+            bar.inc(1);
+        }
+    }
+    queries::season::rebuild(conn, &|n| {
+        if let Some(bar) = &bar {
+            bar.inc(n);
+        }
+    })?;
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
     Ok(())
 }

@@ -6,16 +6,14 @@
 //! one player, so a short list costs the same however many matches the file holds. Each match
 //! listed then reads its seats and results through its own key.
 
-use std::collections::{BTreeMap, HashMap};
-
 use rusqlite::types::Value;
 use rusqlite::{Connection, params_from_iter};
 
-use super::{json_column, stored_game};
+use super::{json_column, stored_game, unpacked};
 
 use crate::games::names::PlayerName;
 use crate::store::{
-    Ending, Figure, FinishedMatch, FinishedSeat, MatchFilter, MatchSummary, Status, StoreError,
+    Ending, FinishedMatch, FinishedSeat, MatchFilter, MatchSummary, Status, StoreError,
 };
 
 /// The matches `filter` lets through, newest first.
@@ -124,8 +122,9 @@ fn push_where(sql: &mut String, conditions: &[String]) {
     }
 }
 
-/// The conditions of a season's finished matches: finished, then the game, the days and the
-/// player (a match that seats them: every seat of it is read, for head-to-head figures).
+/// The conditions of a season's finished matches: finished, then the game, the days, the player
+/// (a match that seats them: every seat of it is read, for head-to-head figures), one match, and
+/// where in the order seasons count them to start.
 fn finished_conditions(filter: &MatchFilter) -> (Vec<String>, Vec<Value>) {
     let mut values = Vec::new();
     let mut conditions = vec!["m.status = 'finished'".to_string()];
@@ -137,34 +136,32 @@ fn finished_conditions(filter: &MatchFilter) -> (Vec<String>, Vec<Value>) {
             values.len()
         ));
     }
+    if let Some(id) = filter.match_id {
+        values.push(Value::Integer(id));
+        conditions.push(format!("m.id = ?{}", values.len()));
+    }
+    if let Some(from) = &filter.from {
+        values.push(Value::Text(from.finished_at.clone()));
+        values.push(Value::Integer(from.match_id));
+        conditions.push(format!(
+            "(m.finished_at, m.id) >= (?{}, ?{})",
+            values.len() - 1,
+            values.len()
+        ));
+    }
     (conditions, values)
 }
 
-/// The finished matches `filter` lets through (its limit aside), in the order they finished,
-/// with every seat's place, score and figures.
+/// The finished matches `filter` lets through (its limit aside), in the order seasons count them
+/// (when they finished, then by id), with every seat's place, score and season sums.
 pub(in crate::store::sqlite) fn finished_matches(
     conn: &Connection,
     filter: &MatchFilter,
 ) -> Result<Vec<FinishedMatch>, StoreError> {
     let (conditions, values) = finished_conditions(filter);
-    // The notes counted; the counters (the other figures) are what standings show, not seasons.
-    let mut notes_sql = String::from(
-        "SELECT f.match_id, f.player_id, f.figure, f.value
-         FROM match_figures f JOIN matches m ON m.id = f.match_id",
-    );
-    push_where(&mut notes_sql, &conditions);
-    let mut notes: HashMap<(i64, i64), BTreeMap<String, i64>> = HashMap::new();
-    let mut stmt = conn.prepare_cached(&notes_sql)?;
-    let mut rows = stmt.query(params_from_iter(&values))?;
-    while let Some(row) = rows.next()? {
-        if let Figure::Note(kind) = Figure::parse(&row.get::<_, String>(2)?)? {
-            let key = (row.get::<_, i64>(0)?, row.get::<_, i64>(1)?);
-            notes.entry(key).or_default().insert(kind, row.get(3)?);
-        }
-    }
-
     let mut seats_sql = String::from(
-        "SELECT m.id, m.game, m.options, m.rounds, s.player_id, p.name, r.rank, r.score, r.won
+        "SELECT m.id, m.game, m.options, m.finished_at, s.player_id, p.name, r.rank, r.score,
+                r.won, r.season
          FROM matches m JOIN seats s ON s.match_id = m.id
          JOIN players p ON p.id = s.player_id
          JOIN results r ON r.match_id = m.id AND r.player_id = s.player_id",
@@ -182,18 +179,21 @@ pub(in crate::store::sqlite) fn finished_matches(
                 id,
                 game: stored_game(id, &game)?,
                 options: json_column(&row.get::<_, String>(2)?, "match options")?,
-                rounds: row.get(3)?,
+                finished_at: row.get::<_, Option<String>>(3)?.unwrap_or_default(),
                 seats: Vec::new(),
             });
         }
-        let player_id: i64 = row.get(4)?;
         let seat = FinishedSeat {
-            player_id,
+            player_id: row.get(4)?,
             name: PlayerName::stored(row.get::<_, String>(5)?),
             rank: row.get::<_, i64>(6)?.max(1) as usize,
             score: row.get(7)?,
             won: row.get(8)?,
-            notes: notes.remove(&(id, player_id)).unwrap_or_default(),
+            sums: row
+                .get::<_, Option<Vec<u8>>>(9)?
+                .map(|bytes| unpacked(&bytes, "season sums"))
+                .transpose()?
+                .unwrap_or_default(),
         };
         if let Some(last) = matches.last_mut() {
             last.seats.push(seat);

@@ -5,6 +5,8 @@
 //! only the newest unfinished match is looked for across matches, through the (status, id) index,
 //! and only `check history` lists them all, by their key.
 
+use std::collections::BTreeMap;
+
 use rusqlite::{Connection, OptionalExtension, params};
 use serde_json::Value;
 
@@ -14,6 +16,7 @@ use super::{json_column, stored_game, unpacked, uuid_text};
 use crate::games::GameId;
 use crate::games::names::PlayerName;
 use crate::store::figures::{self, SeatRound};
+use crate::store::season;
 use crate::store::sqlite::clock::{self, UuidTable};
 use crate::store::{
     Ending, Figure, FinalPlace, MatchFigure, MatchInfo, SeatedPlayer, Status, StoreError,
@@ -149,20 +152,27 @@ pub(in crate::store::sqlite) fn end_match(
             finished_at
         ],
     )?;
+    let rounds = live_seat_rounds(conn, info.id)?;
+    let seats: Vec<(i64, i64)> = (info.players.iter().zip(places))
+        .map(|(player, place)| (player.player_id, place.score))
+        .collect();
+    let sums = season::seat_sums(info.game, &info.options, &seats, &rounds)?;
     conn.execute("DELETE FROM results WHERE match_id = ?1", [info.id])?;
     let mut stmt = conn.prepare_cached(
-        "INSERT INTO results (match_id, player_id, rank, score, won) VALUES (?1, ?2, ?3, ?4, ?5)",
+        "INSERT INTO results (match_id, player_id, rank, score, won, season)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
     )?;
-    for (player, place) in info.players.iter().zip(places) {
+    for ((player, place), sums) in info.players.iter().zip(places).zip(&sums) {
         stmt.execute(params![
             info.id,
             player.player_id,
             place.rank as i64,
             place.score,
-            place.won
+            place.won,
+            packed_sums(sums)?
         ])?;
     }
-    write_figures(conn, info.id)?;
+    insert_figures(conn, info.id, &rounds)?;
     Ok(finished_at)
 }
 
@@ -180,12 +190,12 @@ pub(in crate::store::sqlite) fn reopen_match(
     Ok(())
 }
 
-/// Writes the game's figures of a match from its live rounds (replacing any it had). Reads only
-/// this match's rows.
-pub(in crate::store::sqlite) fn write_figures(
+/// Each seat's part in every live round of a match: what its figures and season sums are counted
+/// from. Reads only this match's rows.
+pub(in crate::store::sqlite) fn live_seat_rounds(
     conn: &Connection,
     match_id: i64,
-) -> Result<(), StoreError> {
+) -> Result<Vec<SeatRound>, StoreError> {
     let rows = conn
         .prepare_cached(
             "SELECT s.player_id, s.seq, s.notes, s.counters
@@ -202,8 +212,7 @@ pub(in crate::store::sqlite) fn write_figures(
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
-    let rounds = rows
-        .into_iter()
+    rows.into_iter()
         .map(|(player_id, seq, notes, counters)| {
             Ok(SeatRound {
                 player_id,
@@ -218,8 +227,15 @@ pub(in crate::store::sqlite) fn write_figures(
                     .unwrap_or_default(),
             })
         })
-        .collect::<Result<Vec<_>, StoreError>>()?;
-    insert_figures(conn, match_id, &rounds)
+        .collect()
+}
+
+/// A seat's season sums as stored: packed, NULL when there are none.
+pub(in crate::store::sqlite) fn packed_sums(
+    sums: &BTreeMap<String, i64>,
+) -> Result<Option<Vec<u8>>, StoreError> {
+    let value = serde_json::to_value(sums).map_err(|e| StoreError::Damaged(e.to_string()))?;
+    Ok(crate::packed::pack_unless_empty(&value))
 }
 
 /// Writes the figures of a match tallied from these seat rounds, replacing any it had.
