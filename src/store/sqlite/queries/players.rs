@@ -169,9 +169,9 @@ pub(in crate::store::sqlite) fn player_named(
         .transpose()
 }
 
-/// Every player (or only player `only`), by name, with the matches they sat in, the finished ones they won and when the
-/// newest of them started: through the (player_id, match_id) indexes of seats and results (the
-/// CROSS JOIN keeps SQLite from walking every finished match for each player instead).
+/// Every player (or only player `only`), by name, with the matches they sat in (counted in the
+/// (player_id, match_id) index of the seats), the finished ones they won (kept in their season)
+/// and when the newest of them started.
 pub(in crate::store::sqlite) fn players(
     conn: &Connection,
     only: Option<i64>,
@@ -179,8 +179,8 @@ pub(in crate::store::sqlite) fn players(
     let mut stmt = conn.prepare_cached(
         "SELECT p.id, p.uuid, p.name,
                 (SELECT count(*) FROM seats s WHERE s.player_id = p.id),
-                (SELECT count(*) FROM results r CROSS JOIN matches m ON m.id = r.match_id
-                 WHERE r.player_id = p.id AND r.won AND m.status = 'finished'),
+                coalesce((SELECT json_extract(ps.season, '$.won') FROM player_seasons ps
+                          WHERE ps.player_id = p.id AND ps.game = ''), 0),
                 (SELECT m.created_at FROM seats s JOIN matches m ON m.id = s.match_id
                  WHERE s.player_id = p.id ORDER BY s.match_id DESC LIMIT 1)
          FROM players p WHERE ?1 IS NULL OR p.id = ?1 ORDER BY p.folded",
