@@ -42,5 +42,5 @@ CREATE TABLE match_ratings (
     sigma     REAL NOT NULL,
     PRIMARY KEY (match_id, player_id)
 ) WITHOUT ROWID;
--- A merge moves a player's ratings to the player merged into.
-CREATE INDEX match_ratings_player ON match_ratings (player_id);
+-- No index by player: a merge, which moves a player's ratings to the player merged into, reads
+-- the table through (a rare write); every finish would write one more leaf per seat.

@@ -120,7 +120,7 @@ const COMMANDS: [Listed; 14] = [
     },
     Listed {
         name: "stats",
-        about: "A season per player: played, won, places, streaks, each game's own figures; --vs A B head to head",
+        about: "A season per player: played, won, places, streaks, each game's own figures and ratings; --vs A B head to head",
         arguments: arguments::<stats::StatsArgs>,
     },
     Listed {

@@ -44,8 +44,9 @@ pub struct PlayerStats {
     pub season: PlayerSeason,
     /// Per game played, in registry order.
     pub games: Vec<GameStats>,
-    /// Each opponent and how the player fared against them (only when rivals were asked for).
-    rivals: Vec<(PlayerName, Tally)>,
+    /// Each opponent (id and name) and how the player fared against them (only when rivals were
+    /// asked for).
+    rivals: Vec<(i64, PlayerName, Tally)>,
 }
 
 impl PlayerStats {
@@ -225,7 +226,10 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, CliError> {
         };
         if let Some((a, b)) = &vs {
             let (a_stats, b_stats) = (stats_of(a)?, stats_of(b)?);
-            let against = rivals.of_one(reader, a.id, b.id, query.game)?;
+            let against = (a_stats.rivals.iter())
+                .find(|(other, _, _)| *other == b.id)
+                .map(|(_, _, tally)| *tally)
+                .unwrap_or_default();
             let head_to_head = HeadToHead {
                 a: a_stats.name.clone(),
                 b: b_stats.name.clone(),
@@ -325,7 +329,7 @@ impl KeptOrCounted {
         reader: &dyn Reader,
         player: i64,
         game: Option<GameId>,
-    ) -> Result<Vec<(PlayerName, Tally)>, CliError> {
+    ) -> Result<Vec<(i64, PlayerName, Tally)>, CliError> {
         let mut by_other: BTreeMap<i64, (PlayerName, Tally)> = BTreeMap::new();
         for rivalry in self.rows(reader, player)? {
             if game.is_none_or(|g| g == rivalry.game) {
@@ -336,32 +340,18 @@ impl KeptOrCounted {
                     .add(rivalry.tally);
             }
         }
-        Ok(by_other.into_values().collect())
-    }
-
-    /// How `player` fared against `other` (in `game`, or all games).
-    fn of_one(
-        &self,
-        reader: &dyn Reader,
-        player: i64,
-        other: i64,
-        game: Option<GameId>,
-    ) -> Result<Tally, CliError> {
-        let mut tally = Tally::default();
-        for rivalry in self.rows(reader, player)? {
-            if rivalry.other_id == other && game.is_none_or(|g| g == rivalry.game) {
-                tally.add(rivalry.tally);
-            }
-        }
-        Ok(tally)
+        Ok(by_other
+            .into_iter()
+            .map(|(id, (name, tally))| (id, name, tally))
+            .collect())
     }
 }
 
 /// The opponent met most often this way; of equals, the first by name.
-fn most(rivals: &[(PlayerName, Tally)], times: impl Fn(&Tally) -> u32) -> Option<Rival> {
+fn most(rivals: &[(i64, PlayerName, Tally)], times: impl Fn(&Tally) -> u32) -> Option<Rival> {
     rivals
         .iter()
-        .map(|(name, tally)| (times(tally), name.folded(), name))
+        .map(|(_, name, tally)| (times(tally), name.folded(), name))
         .filter(|(times, _, _)| *times > 0)
         .min_by(|(x_times, x_name, _), (y_times, y_name, _)| {
             y_times.cmp(x_times).then_with(|| x_name.cmp(y_name))

@@ -141,6 +141,13 @@ fn finished_conditions(filter: &MatchFilter) -> (Vec<String>, Vec<Value>) {
         conditions.push(format!("m.id = ?{}", values.len()));
     }
     if let Some(from) = &filter.from {
+        // From a place in the order on, through the (finished_at, id) index: the unary + keeps
+        // the planner from walking every finished match, or every match of the game, instead.
+        for condition in &mut conditions {
+            if condition.starts_with("m.status") || condition.starts_with("m.game") {
+                condition.insert(0, '+');
+            }
+        }
         values.push(Value::Text(from.finished_at.clone()));
         values.push(Value::Integer(from.match_id));
         conditions.push(format!(

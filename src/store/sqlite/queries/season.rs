@@ -36,12 +36,20 @@ pub(in crate::store::sqlite) fn seasons(
     conn: &Connection,
     only: Option<i64>,
 ) -> Result<Vec<StoredSeason>, StoreError> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT s.player_id, p.name, s.game, s.season, s.rating_mu, s.rating_sigma
-         FROM player_seasons s JOIN players p ON p.id = s.player_id
-         WHERE ?1 IS NULL OR s.player_id = ?1",
-    )?;
-    let mut rows = stmt.query([only])?;
+    const SQL: &str = "SELECT s.player_id, p.name, s.game, s.season, s.rating_mu, s.rating_sigma
+         FROM player_seasons s JOIN players p ON p.id = s.player_id";
+    let mut stmt;
+    let mut rows = match only {
+        // One player's rows through the key.
+        Some(player) => {
+            stmt = conn.prepare_cached(&format!("{SQL} WHERE s.player_id = ?1"))?;
+            stmt.query([player])?
+        }
+        None => {
+            stmt = conn.prepare_cached(SQL)?;
+            stmt.query([])?
+        }
+    };
     let mut seasons = Vec::new();
     while let Some(row) = rows.next()? {
         let rating = match (row.get::<_, Option<f64>>(4)?, row.get::<_, Option<f64>>(5)?) {
@@ -232,8 +240,10 @@ fn add_rivalries(conn: &Connection, finished: &FinishedMatch, sign: i64) -> Resu
 fn finished_later(conn: &Connection, finished: &FinishedMatch) -> Result<bool, StoreError> {
     Ok(conn
         .prepare_cached(
+            // Through the (finished_at, id) index from this match on: the unary + keeps the
+            // planner from walking every match of the game (or every finished one) instead.
             "SELECT 1 FROM matches
-             WHERE (finished_at, id) > (?1, ?2) AND status = 'finished' AND game = ?3 LIMIT 1",
+             WHERE (finished_at, id) > (?1, ?2) AND +status = 'finished' AND +game = ?3 LIMIT 1",
         )?
         .query_row(
             params![finished.finished_at, finished.id, finished.game.id()],
