@@ -3315,7 +3315,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__stats)
-            opts="-h --game --player --since --vs --db --json --no-color --color --help"
+            opts="-h --game --player --since --vs --limit --all --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3334,6 +3334,10 @@ _tenscore() {
                     return 0
                     ;;
                 --vs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --limit)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -426,10 +426,12 @@ tenstuff\t'Tenstuff'"
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l player -d 'Only this player (with their rivals)' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l since -d 'Only matches started on this day (YYYY-MM-DD, local time) or later' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l vs -d 'Two players head to head: their matches together, who finished ahead how often, and each one\'s rivals' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l limit -d 'How many players to list, most wins first [default: 20]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l all -d 'Every player, however many'
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -s h -l help -d 'Print help (see more with \'--help\')'

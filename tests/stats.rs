@@ -393,3 +393,35 @@ fn bad_questions_are_refused_in_one_line_and_write_nothing() {
     }
     assert!(env.db_bytes() == before);
 }
+
+#[test]
+fn a_long_season_lists_the_players_with_the_most_wins_unless_all_are_asked_for() {
+    let env = season();
+    let names = |stats: &Value| -> Vec<String> {
+        stats["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(names(&env.json(&["stats", "--limit", "2"])), ["Ann", "Bob"]);
+    let text = env.ok(&["stats", "--limit", "2"]);
+    assert!(
+        text.contains(
+            "The 2 players with the most wins of 5; `tenscore stats --all` lists every one."
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("│ Cy"), "{text}");
+    assert_eq!(names(&env.json(&["stats", "--all"])).len(), 5);
+    assert_eq!(names(&env.json(&["stats"])).len(), 5, "20 by default");
+    assert!(!env.ok(&["stats"]).contains("--all"));
+    // Within one game, ranked by that game's wins.
+    assert_eq!(
+        names(&env.json(&["stats", "--game", "under10", "--limit", "1"])),
+        ["Bob"]
+    );
+    let err = env.fails(&["stats", "--limit", "0"], 2);
+    assert!(err.contains("--limit"), "{err}");
+}

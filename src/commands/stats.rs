@@ -10,6 +10,9 @@ use crate::ops::{self, StatsQuery};
 use crate::render::{StatsJson, stats_text};
 use crate::store::Access;
 
+/// How many players the season lists unless told otherwise: those with the most wins, a screenful.
+const LEADERS: u32 = 20;
+
 #[derive(Debug, Args)]
 pub struct StatsArgs {
     /// Only matches of this game (its id or an alias)
@@ -28,6 +31,14 @@ pub struct StatsArgs {
     /// each one's rivals
     #[arg(long, num_args = 2, value_names = ["A", "B"])]
     pub vs: Option<Vec<String>>,
+
+    /// How many players to list, most wins first [default: 20]
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..), conflicts_with = "all")]
+    pub limit: Option<u32>,
+
+    /// Every player, however many
+    #[arg(long)]
+    pub all: bool,
 }
 
 pub(crate) fn run(ctx: &Context, args: StatsArgs) -> Result<(), CliError> {
@@ -45,6 +56,10 @@ pub(crate) fn run(ctx: &Context, args: StatsArgs) -> Result<(), CliError> {
             .map(|d| day("--since", d))
             .transpose()?,
         vs,
+        limit: match (args.all, args.limit) {
+            (true, _) => None,
+            (false, limit) => Some(limit.unwrap_or(LEADERS)),
+        },
     };
     let store = ctx.open_store(Access::Read)?;
     let season = ops::season(&store, &query)?;

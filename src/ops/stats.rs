@@ -27,12 +27,16 @@ pub struct StatsQuery {
     pub since: Option<NaiveDate>,
     /// Two players head to head.
     pub vs: Option<(String, String)>,
+    /// At most this many players, most wins first (`None`: every one).
+    pub limit: Option<u32>,
 }
 
 /// A season: each player's figures, best first, and two players head to head when asked.
 #[derive(Clone, Debug, Default)]
 pub struct Season {
     pub players: Vec<PlayerStats>,
+    /// How many players the season counts (more than `players` when the list was cut short).
+    pub counted: usize,
     pub head_to_head: Option<HeadToHead>,
 }
 
@@ -151,14 +155,26 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, CliError> {
         };
         let only =
             |id: i64| -> Result<Vec<StoredSeason>, CliError> { Ok(reader.seasons(Some(id))?) };
-        let kept: Vec<StoredSeason> = if asked.is_empty() {
-            reader.seasons(None)?
-        } else {
-            asked
+        // Everyone, or (the list cut short) the players with the most wins: ranked by their
+        // season in the scope asked for, then only their own rows read whole.
+        let mut counted = None;
+        let kept: Vec<StoredSeason> = match (&asked[..], query.limit) {
+            ([], Some(limit)) if query.since.is_none() => {
+                let mut ranked = reader.scope_seasons(query.game)?;
+                ranked.retain(|s| s.season.played > 0);
+                ranked.sort_by(|x, y| best_first((&x.name, &x.season), (&y.name, &y.season)));
+                counted = Some(ranked.len());
+                (ranked.iter().take(limit as usize))
+                    .map(|s| only(s.player_id))
+                    .collect::<Result<Vec<_>, _>>()?
+                    .concat()
+            }
+            ([], _) => reader.seasons(None)?,
+            (asked, _) => asked
                 .iter()
                 .map(|p| only(p.id))
                 .collect::<Result<Vec<_>, _>>()?
-                .concat()
+                .concat(),
         };
         // Ratings always come from what is kept: they follow every finished match.
         let ratings: HashMap<(i64, GameId), RatingStats> = kept
@@ -240,12 +256,14 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, CliError> {
             };
             return Ok(Season {
                 players: vec![a_stats, b_stats],
+                counted: 2,
                 head_to_head: Some(head_to_head),
             });
         }
         if let Some(player) = &player {
             return Ok(Season {
                 players: vec![stats_of(player)?],
+                counted: 1,
                 head_to_head: None,
             });
         }
@@ -254,16 +272,27 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, CliError> {
             .map(|(&id, (name, rows))| player_stats(name, rows, query.game, &ratings, id))
             .filter(|p| p.season.played > 0)
             .collect();
-        players.sort_by(|x, y| {
-            (y.season.won, y.season.played)
-                .cmp(&(x.season.won, x.season.played))
-                .then_with(|| x.name.folded().cmp(&y.name.folded()))
-        });
+        players.sort_by(|x, y| best_first((&x.name, &x.season), (&y.name, &y.season)));
+        let counted = counted.unwrap_or(players.len());
+        if let Some(limit) = query.limit {
+            players.truncate(limit as usize);
+        }
         Ok(Season {
             players,
+            counted,
             head_to_head: None,
         })
     })
+}
+
+/// Most wins first, then most matches, then by name.
+fn best_first(
+    (x_name, x): (&PlayerName, &PlayerSeason),
+    (y_name, y): (&PlayerName, &PlayerSeason),
+) -> std::cmp::Ordering {
+    (y.won, y.played)
+        .cmp(&(x.won, x.played))
+        .then_with(|| x_name.folded().cmp(&y_name.folded()))
 }
 
 fn by_player(rows: Vec<StoredSeason>) -> Seasons {

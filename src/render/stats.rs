@@ -53,6 +53,13 @@ pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
         ]);
     }
     out.push(table.render(ctx));
+    if season.players.len() < season.counted {
+        out.push(format!(
+            "The {} players with the most wins of {}; `tenscore stats --all` lists every one.",
+            season.players.len(),
+            season.counted
+        ));
+    }
     for game in GAMES {
         let game = game.id();
         let rows: Vec<(&PlayerStats, &GameStats)> = season

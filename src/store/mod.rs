@@ -204,6 +204,8 @@ pub trait Reader {
     /// Every player's seasons (or only player `only`'s), as kept when their matches ended: one
     /// per game they finished a match of, and one for all games together.
     fn seasons(&self, only: Option<i64>) -> Result<Vec<StoredSeason>, StoreError>;
+    /// Every player's season in one game (`None`: all games together), one row each.
+    fn scope_seasons(&self, game: Option<GameId>) -> Result<Vec<StoredSeason>, StoreError>;
     /// How `player` fared against each opponent, per game, as kept when their matches ended.
     fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError>;
 

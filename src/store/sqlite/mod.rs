@@ -294,6 +294,9 @@ impl Reader for SqliteTx<'_> {
     fn seasons(&self, only: Option<i64>) -> Result<Vec<StoredSeason>, StoreError> {
         queries::season::seasons(&self.tx, only)
     }
+    fn scope_seasons(&self, game: Option<GameId>) -> Result<Vec<StoredSeason>, StoreError> {
+        queries::season::scope_seasons(&self.tx, game)
+    }
     fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError> {
         queries::season::rivals(&self.tx, player)
     }

@@ -36,20 +36,32 @@ pub(in crate::store::sqlite) fn seasons(
     conn: &Connection,
     only: Option<i64>,
 ) -> Result<Vec<StoredSeason>, StoreError> {
-    const SQL: &str = "SELECT s.player_id, p.name, s.game, s.season, s.rating_mu, s.rating_sigma
-         FROM player_seasons s JOIN players p ON p.id = s.player_id";
-    let mut stmt;
-    let mut rows = match only {
+    match only {
         // One player's rows through the key.
-        Some(player) => {
-            stmt = conn.prepare_cached(&format!("{SQL} WHERE s.player_id = ?1"))?;
-            stmt.query([player])?
-        }
-        None => {
-            stmt = conn.prepare_cached(SQL)?;
-            stmt.query([])?
-        }
-    };
+        Some(player) => season_rows(conn, "WHERE s.player_id = ?1", &[&player]),
+        None => season_rows(conn, "", &[]),
+    }
+}
+
+/// Every player's season in one game, or in all games together.
+pub(in crate::store::sqlite) fn scope_seasons(
+    conn: &Connection,
+    game: Option<GameId>,
+) -> Result<Vec<StoredSeason>, StoreError> {
+    season_rows(conn, "WHERE s.game = ?1", &[&scope_key(game)])
+}
+
+/// The season rows `condition` (on `s`, with its `values`) lets through.
+fn season_rows(
+    conn: &Connection,
+    condition: &str,
+    values: &[&dyn rusqlite::ToSql],
+) -> Result<Vec<StoredSeason>, StoreError> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT s.player_id, p.name, s.game, s.season, s.rating_mu, s.rating_sigma
+         FROM player_seasons s JOIN players p ON p.id = s.player_id {condition}"
+    ))?;
+    let mut rows = stmt.query(values)?;
     let mut seasons = Vec::new();
     while let Some(row) = rows.next()? {
         let rating = match (row.get::<_, Option<f64>>(4)?, row.get::<_, Option<f64>>(5)?) {
