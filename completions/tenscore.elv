@@ -97,7 +97,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help'
         }
         &'tenscore;new;updown'= {
-            cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
+            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
@@ -108,7 +108,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help'
         }
         &'tenscore;new;10-op-en-neer'= {
-            cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
+            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
@@ -119,7 +119,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help'
         }
         &'tenscore;new;oh-hell'= {
-            cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
+            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
@@ -267,7 +267,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help'
         }
         &'tenscore;play;updown'= {
-            cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
+            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
@@ -278,7 +278,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help'
         }
         &'tenscore;play;10-op-en-neer'= {
-            cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
+            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
@@ -289,7 +289,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help'
         }
         &'tenscore;play;oh-hell'= {
-            cand --peak 'The most cards dealt in a round [default: 10, or 51 / players when fewer]'
+            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'

@@ -329,6 +329,44 @@ fn the_default_peak_is_10_or_what_the_deck_deals_and_a_peak_sets_the_rounds() {
 }
 
 #[test]
+fn the_rules_new_and_its_help_agree_on_the_peak_four_players_may_choose() {
+    let env = TestEnv::new();
+    let text = env.ok(&[
+        "new",
+        "updown",
+        "--players",
+        "Ann,Bob,Cy,Dee",
+        "--peak",
+        "12",
+    ]);
+    assert!(
+        text.contains("(1 to 12 cards and back, 23 rounds, no hook)"),
+        "{text}"
+    );
+    let err = env.fails(
+        &[
+            "new",
+            "updown",
+            "--players",
+            "Ann,Bob,Cy,Dee",
+            "--peak",
+            "13",
+        ],
+        3,
+    );
+    assert!(err.contains("choose --peak 1 to 12"), "{err}");
+    let words = |text: String| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let rules = words(env.ok(&["rules", "updown"]));
+    assert!(
+        rules.contains("for four players 1 to 12: a peak of 12 makes 23 rounds"),
+        "{rules}"
+    );
+    assert!(!rules.contains("A smaller peak may be chosen"), "{rules}");
+    let help = words(env.ok(&["new", "updown", "--help"]));
+    assert!(help.contains("12 for four players"), "{help}");
+}
+
+#[test]
 fn peak_7_for_seven_players_is_13_rounds() {
     let env = TestEnv::new();
     let seven = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"];

@@ -17,7 +17,8 @@ pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, Promp
             "the peak is a number from 1 to {deepest} (52 cards, one kept for trump, among {players} players)"
         )),
     };
-    let peak = ui.ask("Most cards in a round (the peak)", Some(&default), &check)?;
+    let question = format!("Most cards in a round (the peak, 1 to {deepest})");
+    let peak = ui.ask(&question, Some(&default), &check)?;
     let hook = ui.confirm(
         "Play with the hook (the last bidder may not make the bids add up to the cards)?",
         false,

@@ -69,7 +69,8 @@ const OPENING_FLAGS: &[Flag] = &[Flag {
 /// The options of `new updown`, as typed.
 #[derive(clap::Args, Debug, Default)]
 pub struct Choices {
-    /// The most cards dealt in a round [default: 10, or 51 / players when fewer]
+    /// The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players)
+    /// [default: 10, or 51 / players when fewer]
     #[arg(long, value_name = "N", value_parser = crate::games::numbers::count)]
     pub peak: Option<u32>,
 

@@ -126,8 +126,18 @@ fn the_options_offer_the_deepest_peak_the_deck_deals() {
     let mut ui = ScriptedUi::new(&["9", "", "y"]);
     let chosen = ask_options(&mut ui, 6).unwrap();
     assert_eq!(chosen, ["--peak", "8", "--hook"]);
+    assert!(
+        (ui.transcript.iter())
+            .any(|line| line.starts_with("Most cards in a round (the peak, 1 to 8) >")),
+        "the question names the range: {:?}",
+        ui.transcript
+    );
     assert!(ui.transcript.contains(
         &"refused: the peak is a number from 1 to 8 (52 cards, one kept for trump, among 6 players)"
             .to_string()
     ));
+    // Four players may go up to 12 (a 23-round match), as `new --peak` and the rules say.
+    let mut ui = ScriptedUi::new(&["12", "n"]);
+    assert_eq!(ask_options(&mut ui, 4).unwrap(), ["--peak", "12"]);
+    assert!(ui.transcript[0].starts_with("Most cards in a round (the peak, 1 to 12) >"));
 }
