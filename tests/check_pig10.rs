@@ -900,3 +900,18 @@ fn the_alias_pig_10_checks_the_same() {
     let v: Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(v, check_json(&env, &["play", "--pile", "6", "5"], 0));
 }
+
+#[test]
+fn an_eight_takes_an_and_a_five_takes_a() {
+    let env = TestEnv::new();
+    let text = check_text(&env, &["play", "--pile", "3", "8"], 0);
+    assert!(
+        text.starts_with("Legal: an 8 on a pile of 3 can make 11"),
+        "{text}"
+    );
+    let text = check_text(&env, &["play", "--pile", "3", "5", "--says", "11"], 3);
+    assert!(
+        text.starts_with("Not legal: a 5 on a pile of 3 cannot make 11"),
+        "{text}"
+    );
+}

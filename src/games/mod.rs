@@ -208,6 +208,25 @@ impl FromStr for GameId {
     }
 }
 
+/// The word with its article as it is said: "a 5", "an 8", "an 11", "an 18", "an A♠", "an
+/// ace", "a pink 4".
+pub fn a_or_an(word: &str) -> String {
+    let digits: String = word.chars().take_while(char::is_ascii_digit).collect();
+    let an = if digits.is_empty() {
+        let mut chars = word.chars();
+        match (chars.next(), chars.next()) {
+            // A rank on its own or with its suit ("A", "A♠") is said "ace".
+            (Some('A'), next) => next.is_none_or(|c| !c.is_alphabetic()),
+            (Some(first), _) => "aeioAEIO".contains(first),
+            (None, _) => false,
+        }
+    } else {
+        // Said "eight...", "eleven" or "eighteen" (cards and pile values stay below 1000).
+        digits.starts_with('8') || digits == "11" || digits == "18"
+    };
+    format!("{} {word}", if an { "an" } else { "a" })
+}
+
 /// "a", "a and b", "a, b and c".
 pub fn and_list(items: &[String]) -> String {
     match items {

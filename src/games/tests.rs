@@ -83,3 +83,25 @@ fn every_game_is_found_by_its_id_and_its_aliases() {
          krumme10 (krumme-10), tenstuff (ten-stuff)"
     );
 }
+
+#[test]
+fn an_article_goes_as_the_word_is_said() {
+    for (word, said) in [
+        ("5", "a 5"),
+        ("8", "an 8"),
+        ("8♥", "an 8♥"),
+        ("11", "an 11"),
+        ("18", "an 18"),
+        ("81", "an 81"),
+        ("10", "a 10"),
+        ("1", "a 1"),
+        ("A♠", "an A♠"),
+        ("A", "an A"),
+        ("ace", "an ace"),
+        ("pink 4", "a pink 4"),
+        ("heart", "a heart"),
+        ("joker", "a joker"),
+    ] {
+        assert_eq!(a_or_an(word), said);
+    }
+}

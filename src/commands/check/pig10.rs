@@ -9,7 +9,7 @@ use crate::error::CliError;
 use crate::games::cards::{parse_pig10_card, parse_pig10_play};
 use crate::games::names::{NameIndex, PlayerName};
 use crate::games::pig10::{self, Lead, PileOutcome, PilePlay, PlayOption, Way};
-use crate::games::{RuleViolation, numbers};
+use crate::games::{RuleViolation, a_or_an, numbers};
 use crate::ops::checked_names;
 use crate::render::sanitize;
 
@@ -207,21 +207,22 @@ fn play(
             )
         })
         .collect();
+    let said = a_or_an(&card.to_string());
     let (legal, reason) = match says {
         None => (
             true,
             format!(
-                "a {card} on {on} can make {}",
+                "{said} on {on} can make {}",
                 pig10::values_in_words(&options)
             ),
         ),
         Some(called) if values.contains(&called) => {
-            (true, format!("a {card} on {on} can make {called}"))
+            (true, format!("{said} on {on} can make {called}"))
         }
         Some(called) => (
             false,
             format!(
-                "a {card} on {on} cannot make {called}; {}",
+                "{said} on {on} cannot make {called}; {}",
                 pig10::legal_values(&options)
             ),
         ),

@@ -11,7 +11,7 @@ use crate::error::CliError;
 use crate::games::cards::parse_under10_cards;
 use crate::games::names::PlayerName;
 use crate::games::under10::{self, Combination};
-use crate::games::{Outcome, RoundInput, RuleViolation};
+use crate::games::{Outcome, RoundInput, RuleViolation, ViolationKind};
 
 /// Under the 10 cards are a value 0–13 followed by a colour letter a–z the table agrees on (8r,
 /// 12b); the joker is `joker` or `*`. Lists may be separated by spaces or commas.
@@ -201,12 +201,8 @@ fn round_scores<'a>(input: &'a RoundInput, outcome: &Outcome) -> Vec<(&'a str, i
 /// A legal call in words: whether it stands, why, and the round scores.
 fn call_text(stands: bool, reason: &str, scores: &[(&str, i64)]) -> String {
     let mut text = format!(
-        "Legal call. {}\n{reason}\nRound scores:",
-        if stands {
-            "The call stands."
-        } else {
-            "The call fails."
-        }
+        "The call is allowed, and it {}.\n{reason}\nRound scores:",
+        if stands { "stands" } else { "fails" }
     );
     for &(name, points) in scores {
         text.push_str(&format!("\n  {}: {points}", PlayerName::stored(name)));
@@ -247,8 +243,15 @@ fn luck(ctx: &Context, played: &[String], drawn: String, from: &str) -> Result<(
             format!("A stroke of luck: {reason}."),
             &LuckVerdict::new(true, reason),
         ),
+        Err(violation) if violation.kind == ViolationKind::Malformed => Err(violation.into()),
         Err(violation) => {
-            illegal_or_error(ctx, violation, |reason| LuckVerdict::new(false, reason))
+            let reason = format!("{}; {}", violation.problem, violation.legal);
+            verdict(
+                ctx,
+                false,
+                format!("Not a stroke of luck: {reason}."),
+                &LuckVerdict::new(false, reason),
+            )
         }
     }
 }

@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::games::RuleViolation;
+use crate::games::{RuleViolation, a_or_an};
 
 use super::check_player_count;
 
@@ -155,7 +155,8 @@ fn chosen_option(
         Some(option) => Ok((option, options)),
         None => Err(RuleViolation::rule(
             format!(
-                "a {card} on {} cannot make {}",
+                "{} on {} cannot make {}",
+                a_or_an(&card.to_string()),
                 pile_in_words(pile, previous),
                 called.unwrap_or_default()
             ),
@@ -309,8 +310,8 @@ fn check_turn(
     if without_cards[play.seat] {
         return Err(RuleViolation::rule(
             format!(
-                "{name} has no cards (named with --skip) but plays a {}",
-                play.card
+                "{name} has no cards (named with --skip) but plays {}",
+                a_or_an(&play.card.to_string())
             ),
             "leave out --skip for a player who still plays",
         ));

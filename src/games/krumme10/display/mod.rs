@@ -296,8 +296,8 @@ fn check_turn(
     if !table.has_cards(play.player) {
         return Err(RuleViolation::rule(
             format!(
-                "{name} has no cards left (named with --empty) but plays a {}",
-                play.lay.card
+                "{name} has no cards left (named with --empty) but plays {}",
+                crate::games::a_or_an(&play.lay.card.to_string())
             ),
             "leave out --empty for a player who still plays",
         ));

@@ -1,6 +1,7 @@
 //! A replayed Krumme10 display in words: how it ended, who scores (and what a scored card's back
 //! may be), who may score foul points, who draws, and the direction after a reversal.
 
+use crate::games::a_or_an;
 use crate::games::cards::Krumme10Card;
 
 use super::{DisplayOutcome, Resolution, ScoredCard, Table};
@@ -27,7 +28,7 @@ fn and_list(table: &Table, seats: &[usize]) -> String {
 pub fn backs_in_words(backs: &[u8]) -> String {
     backs
         .iter()
-        .map(|back| format!("a {back}"))
+        .map(|back| a_or_an(&back.to_string()))
         .collect::<Vec<_>>()
         .join(" or ")
 }
@@ -197,8 +198,8 @@ fn flips_in_words(cards: &[ScoredCard]) -> String {
                 .iter()
                 .map(|scored| {
                     format!(
-                        "the back of a {} is {}",
-                        card_words(scored.card),
+                        "the back of {} is {}",
+                        a_or_an(&card_words(scored.card)),
                         backs_in_words(&scored.backs)
                     )
                 })
