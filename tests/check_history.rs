@@ -145,12 +145,11 @@ fn one_altered_score_is_reported_in_its_round_for_its_player_and_nowhere_else() 
         lines,
         vec![
             "match 1 (Under the 10), round 2: Bob's score is stored as 30 but the rules give 25 \
-             (Ann called with 3 points and nobody without a bonus card had 3 or fewer — the call \
-             stands: Ann scores 0, everyone else scores their hand.)",
+             (Ann called with 3 points and nobody else had 3 or fewer — the call stands: Ann \
+             scores 0, everyone else scores their hand.)",
             "match 1 (Under the 10), round 2: Bob's running total is stored as 30 but the rules \
-             give 25 from 0 before this round (Ann called with 3 points and nobody without a bonus \
-             card had 3 or fewer — the call stands: Ann scores 0, everyone else scores their \
-             hand.)",
+             give 25 from 0 before this round (Ann called with 3 points and nobody else had 3 or \
+             fewer — the call stands: Ann scores 0, everyone else scores their hand.)",
             "5 matches, 12 rounds checked: 1 round does not follow from the rules",
             "Each round was replayed from the standing stored before it, and right after a \
              reported round also from the one the rules gave for it; fix a round with `tenscore \

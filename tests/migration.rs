@@ -98,6 +98,18 @@ fn rename(value: &mut Value, from: &str, to: &str) {
     }
 }
 
+/// `shown` with the wording of explanations that changed since the fixtures were written read as
+/// today's: a call that stands names bonus cards only when someone holds one (no fixture match
+/// plays with them). Applied to both sides: a withdrawn round keeps the explanation it had.
+fn reworded(mut shown: Value) -> Value {
+    rename(
+        &mut shown,
+        "nobody without a bonus card had",
+        "nobody else had",
+    );
+    shown
+}
+
 #[test]
 fn the_fixture_is_a_self_contained_version_1_database() {
     assert_self_contained(FIXTURE, 1);
@@ -162,7 +174,7 @@ fn a_read_command_upgrades_a_version_1_file_and_every_match_reads_as_before() {
             rename(&mut expected, "éva", "Éva");
         }
         let after = env.json(&["show", &id.to_string(), "--all"]);
-        assert_eq!(after, expected, "match {id}");
+        assert_eq!(reworded(after), reworded(expected), "match {id}");
     }
     let standings = env.json(&["standings", "5"]);
     assert_eq!(standings["winners"], serde_json::json!(["Éva"]));
@@ -646,7 +658,7 @@ fn assert_every_match_reads_as_before(fixture: &str, shown: &str) {
     assert_eq!(before.len() as i64, MATCHES);
     for (id, expected) in before {
         let after = env.json(&["show", &id.to_string(), "--all"]);
-        assert_eq!(after, expected, "match {id}");
+        assert_eq!(reworded(after), reworded(expected), "match {id}");
     }
 }
 

@@ -93,9 +93,18 @@ fn score_call(round: &Round, caller: usize, tally: &mut Tally) {
     if beaters.is_empty() {
         // The call stands: "The winner receives 0 points."
         tally.notes[caller].push(Note::new("called"));
+        // Bonus cards are named only when someone holds one (never in a match without them).
+        let anyone_holds_bonus = (round.entry.hands.iter())
+            .flatten()
+            .any(|hand| hand.holds_bonus());
+        let nobody = if anyone_holds_bonus {
+            "nobody without a bonus card"
+        } else {
+            "nobody else"
+        };
         tally.explanation.push(format!(
-            "{} called with {} and nobody without a bonus card had {called} or \
-             fewer — the call stands: {} scores 0, everyone else scores their hand.",
+            "{} called with {} and {nobody} had {called} or fewer — the call stands: {} \
+             scores 0, everyone else scores their hand.",
             round.name(caller),
             points_in_hand(called),
             round.name(caller)
