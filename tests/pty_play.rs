@@ -509,7 +509,11 @@ fn two_pig10_deals_with_a_count_over_the_box_refused_then_finish_from_the_menu()
     );
     answer(&mut p, "Ann: cards collected", "50");
     answer(&mut p, "Bob: cards collected", "31");
-    expect(&mut p, "31 is too many");
+    expect(
+        &mut p,
+        "Ann 50 and 31 make 81 cards, but the box holds 80 cards",
+    );
+    expect(&mut p, "Type Bob's again");
     answer(&mut p, "Bob: cards collected", "30");
     answer(&mut p, "Cy: cards collected", "0");
     expect(&mut p, "Deal 1 recorded");
@@ -673,7 +677,7 @@ fn two_krumme10_games_in_teams_with_counts_over_270_refused_then_finish_from_the
     answer(&mut p, "Cy: victory points", "21");
     expect(
         &mut p,
-        "21 is too many: with 250 already counted, 20 of the 270 points are left",
+        "Ann 100, Bob 150 and 21 make 271 points, but a game gives at most 270",
     );
     answer(&mut p, "Cy: victory points", "20");
     answer(&mut p, "Dee: victory points", "0");

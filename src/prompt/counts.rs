@@ -59,6 +59,11 @@ pub fn ask_counts(
     let mut counted = 0;
     for seat in &standing.seats {
         let left = limit.saturating_sub(counted);
+        // What was typed before, to name the sum rather than blame the last count alone.
+        let so_far = (input.entries.iter())
+            .map(|(name, n)| format!("{} {n}", crate::games::names::PlayerName::stored(name)))
+            .collect::<Vec<_>>()
+            .join(", ");
         let check = |text: &str| {
             if is_back(text) {
                 return Ok(());
@@ -67,8 +72,10 @@ pub fn ask_counts(
                 Ok(n) if n <= left => Ok(()),
                 Ok(n) if counted == 0 => Err(format!("{n} is too many: {why}")),
                 Ok(n) => Err(format!(
-                    "{n} is too many: with {counted} already counted, {left} of the {limit} \
-                     {unit} are left"
+                    "{so_far} and {n} make {} {unit}, but {why}: which count is wrong? Type \
+                     {}'s again, or {BACK} to start over",
+                    u64::from(counted) + u64::from(n),
+                    seat.name
                 )),
                 Err(_) if left == 0 => Err(format!(
                     "all {limit} {unit} are counted already, so this is 0"

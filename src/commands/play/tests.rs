@@ -274,7 +274,8 @@ fn a_pig10_match_is_finished_from_the_menu_once_confirmed() {
     assert!(
         said(
             &transcript,
-            "refused: 69 is too many: with 12 already counted, 68 of the 80 cards are left"
+            "refused: Ann 12 and 69 make 81 cards, but the box holds 80 cards: which count is \
+             wrong? Type Bob's again, or back to start over"
         ),
         "{transcript:?}"
     );

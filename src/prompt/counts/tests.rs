@@ -21,7 +21,8 @@ fn each_players_cards_are_asked_and_the_box_limit_is_checked_as_typed() {
             "Bob: cards collected > seven",
             "refused: give a whole number of cards, 0 to 10",
             "Bob: cards collected > 11",
-            "refused: 11 is too many: with 70 already counted, 10 of the 80 cards are left",
+            "refused: Ann 70 and 11 make 81 cards, but the box holds 80 cards: which count is \
+             wrong? Type Bob's again, or back to start over",
             "Bob: cards collected > 10",
             "Cy: cards collected > 0",
         ]
@@ -49,7 +50,8 @@ fn a_krumme10_game_asks_victory_points_up_to_270() {
             "refused: 271 is too many: a game gives at most 270 points (54 cards of at most 5)",
             "Ann: victory points > 200",
             "Bob: victory points > 71",
-            "refused: 71 is too many: with 200 already counted, 70 of the 270 points are left",
+            "refused: Ann 200 and 71 make 271 points, but a game gives at most 270 points (54 \
+             cards of at most 5): which count is wrong? Type Bob's again, or back to start over",
             "Bob: victory points > 70",
         ]
     );
