@@ -185,7 +185,7 @@ pub mod generated {
         let man = clap_mangen::Man::new(cmd.clone());
         let file = man.get_filename();
         man.render(&mut buf)?;
-        files.insert(format!("man/{file}"), buf);
+        files.insert(format!("man/{file}"), examples_on_their_own_lines(&buf));
         for sub in cmd
             .get_subcommands()
             .filter(|s| !s.is_hide_set() && s.get_name() != "help")
@@ -197,6 +197,27 @@ pub mod generated {
             add_man_pages(&named, files)?;
         }
         Ok(())
+    }
+
+    /// The page with each example of its EXTRA section (the text after `--help`) on a line of
+    /// its own, as `--help` shows it: man fills the lines of a paragraph into one otherwise.
+    /// Paragraphs are kept apart by the blank lines of the text.
+    fn examples_on_their_own_lines(page: &[u8]) -> Vec<u8> {
+        let text = String::from_utf8_lossy(page);
+        let mut out = String::with_capacity(text.len());
+        let mut in_extra = false;
+        for line in text.lines() {
+            if line.starts_with(".SH") {
+                in_extra = line == ".SH EXTRA";
+            } else if in_extra
+                && (line.starts_with("Example") || line.starts_with("  ") || line.starts_with('\t'))
+            {
+                out.push_str(".br\n");
+            }
+            out.push_str(line);
+            out.push('\n');
+        }
+        out.into_bytes()
     }
 
     /// Writes every generated file under `root`.

@@ -106,3 +106,20 @@ fn shell_completion_offers_the_games_and_each_games_own_options() {
         "{offered:#?}"
     );
 }
+
+#[test]
+fn a_man_page_keeps_each_games_paragraph_and_example_apart() {
+    let page =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/man/tenscore-round.1"))
+            .expect("the round man page");
+    let extra = &page[page.find(".SH EXTRA").expect("an EXTRA section")..];
+    // A blank line between the games' paragraphs, and each example on a line of its own.
+    for game in ["10 op en neer:", "Pig 10:", "Krumme10:", "Tenstuff:"] {
+        assert!(extra.contains(&format!("\n\n{game}")), "{game}: {extra}");
+    }
+    assert_eq!(
+        extra.matches(".br\nExample: tenscore round").count(),
+        5,
+        "{extra}"
+    );
+}
