@@ -545,7 +545,9 @@ fn the_rules_of_pig_10_mention_the_80_cards_and_mark_the_house_rulings() {
     let v = env.json(&["rules", "pig-10"]);
     assert_eq!(v["game"], "pig10");
     assert_eq!(v["title"], "Pig 10");
-    assert_eq!(v["rules"], rules.as_str());
+    // JSON gives the text as written; the terminal gets it filled to its width, word for word.
+    let words = |text: &str| text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert_eq!(words(v["rules"].as_str().unwrap()), flat);
     // Rules never touch the database.
     assert!(!env.db().exists());
 }

@@ -1,0 +1,169 @@
+//! `tenscore rules`: the rules text fitted to the terminal. The texts are written as paragraphs
+//! under capitalised headings, with indented tables and examples; each paragraph is filled again
+//! to the width, a long table row wraps under its own description, and no word is ever split.
+
+use textwrap::{Options, WordSeparator, WrapAlgorithm};
+
+use super::grid::terminal_width;
+
+/// The width when nothing says otherwise (a pipe or a file): what fits any terminal.
+const DEFAULT_WIDTH: usize = 80;
+/// The width the rules texts are written at (`src/games/rules/*.txt`).
+const WRITTEN_WIDTH: usize = 100;
+
+/// `text` fitted to the terminal (COLUMNS, else the terminal's width, else 80 columns).
+pub fn rules_text(text: &str) -> String {
+    let width = terminal_width().map_or(DEFAULT_WIDTH, usize::from);
+    fitted(text, width)
+}
+
+/// `text` with every paragraph filled to `width` columns.
+pub fn fitted(text: &str, width: usize) -> String {
+    let width = width.max(20);
+    let mut out: Vec<String> = Vec::new();
+    let mut paragraph: Vec<&str> = Vec::new();
+    let mut lines = text.trim_end().lines().peekable();
+    while let Some(line) = lines.next() {
+        let prose = !(line.trim().is_empty() || is_heading(line) || line.starts_with(' '));
+        if prose && !paragraph.is_empty() && broken_on_purpose(paragraph[paragraph.len() - 1], line)
+        {
+            out.extend(wrapped(&paragraph.join(" "), width, "", ""));
+            paragraph.clear();
+        }
+        if prose {
+            paragraph.push(line.trim_end());
+            continue;
+        }
+        if !paragraph.is_empty() {
+            out.extend(wrapped(&paragraph.join(" "), width, "", ""));
+            paragraph.clear();
+        }
+        if line.starts_with(' ') && !line.trim().is_empty() {
+            // A row and the lines indented deeper under it, which go on with it.
+            let indent = indent_of(line);
+            let mut row = line.trim_end().to_string();
+            while let Some(next) =
+                lines.next_if(|next| !next.trim().is_empty() && indent_of(next) > indent)
+            {
+                row.push(' ');
+                row.push_str(next.trim());
+            }
+            out.extend(wrapped_row(&row, width));
+        } else {
+            out.push(line.trim_end().to_string());
+        }
+    }
+    if !paragraph.is_empty() {
+        out.extend(wrapped(&paragraph.join(" "), width, "", ""));
+    }
+    out.join("\n")
+}
+
+/// The texts are written wrapped at [`WRITTEN_WIDTH`] columns: a line that ends where the next
+/// line's first word would still have fitted was ended on purpose (a worked example, a new
+/// point), and stays a line of its own.
+fn broken_on_purpose(previous: &str, line: &str) -> bool {
+    let first_word = line.split_whitespace().next().unwrap_or_default();
+    textwrap::core::display_width(previous) + 1 + textwrap::core::display_width(first_word)
+        <= WRITTEN_WIDTH
+}
+
+fn indent_of(line: &str) -> usize {
+    line.len() - line.trim_start().len()
+}
+
+/// A heading: a line of capitals ("A FAILED CALL", `CALLING "UNDER THE 10!"`).
+fn is_heading(line: &str) -> bool {
+    let letters: Vec<char> = line.chars().filter(|c| c.is_alphabetic()).collect();
+    !line.starts_with(' ') && letters.len() > 1 && letters.iter().all(|c| c.is_uppercase())
+}
+
+/// `text` wrapped at word boundaries, the first line after `first`, the others after `rest`.
+fn wrapped(text: &str, width: usize, first: &str, rest: &str) -> Vec<String> {
+    let options = Options::new(width)
+        .initial_indent(first)
+        .subsequent_indent(rest)
+        .word_separator(WordSeparator::AsciiSpace)
+        .wrap_algorithm(WrapAlgorithm::FirstFit)
+        .break_words(false);
+    textwrap::wrap(text.trim(), options)
+        .into_iter()
+        .map(|line| line.into_owned())
+        .collect()
+}
+
+/// An indented line (a table row, an example) as it is when it fits; else wrapped with its
+/// continuation under where its description starts (after the first run of two spaces).
+fn wrapped_row(line: &str, width: usize) -> Vec<String> {
+    let line = line.trim_end();
+    if textwrap::core::display_width(line) <= width {
+        return vec![line.to_string()];
+    }
+    let indent = indent_of(line);
+    // Where the description starts: after the first run of two spaces past the indent, when
+    // that leaves room to wrap into; else the whole row hangs two columns in.
+    let description = line[indent..]
+        .find("  ")
+        .map(|gap| {
+            let after = &line[indent + gap..];
+            indent + gap + (after.len() - after.trim_start().len())
+        })
+        .filter(|&at| textwrap::core::display_width(&line[..at]) + 20 <= width);
+    let (head, tail, hanging) = match description {
+        Some(at) => {
+            let (head, tail) = line.split_at(at);
+            (head, tail, textwrap::core::display_width(head))
+        }
+        None => (&line[..indent], &line[indent..], indent + 2),
+    };
+    wrapped(tail, width, head, &" ".repeat(hanging))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GAMES;
+
+    #[test]
+    fn every_games_rules_fit_80_columns_without_a_split_word() {
+        for game in GAMES {
+            let text = game.rules_text();
+            let shown = fitted(text, 80);
+            for line in shown.lines() {
+                assert!(
+                    textwrap::core::display_width(line) <= 80,
+                    "{}: {line:?}",
+                    game.about().id
+                );
+            }
+            // Every word of the text is still there, whole and in order.
+            let words = |t: &str| t.split_whitespace().map(str::to_string).collect::<Vec<_>>();
+            assert_eq!(words(&shown), words(text), "{}", game.about().id);
+        }
+    }
+
+    #[test]
+    fn a_long_table_row_wraps_under_its_description_and_headings_stay() {
+        let text = "COMBINATIONS\n  small street       3 or 4 values in a row, all of one colour \
+                    [house ruling: one colour is a must]\nThe order does not matter.";
+        assert_eq!(
+            fitted(text, 60),
+            "COMBINATIONS\n  small street       3 or 4 values in a row, all of one\n                     \
+             colour [house ruling: one colour is a\n                     must]\nThe order does \
+             not matter."
+        );
+    }
+
+    #[test]
+    fn a_paragraph_is_filled_to_the_width_and_a_line_ended_on_purpose_stays_ended() {
+        // 98 columns: the next line's first word did not fit, so that break was the wrapping.
+        let long = "word ".repeat(19) + "end";
+        let text = format!("{long}\nfour five six.\nWorked example: seven.");
+        let shown = fitted(&text, 40);
+        assert!(
+            shown.contains("end four five six.\nWorked example: seven."),
+            "{shown}"
+        );
+        assert!(shown.lines().all(|l| l.len() <= 40), "{shown}");
+    }
+}
