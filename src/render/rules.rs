@@ -10,6 +10,8 @@ use super::grid::terminal_width;
 const DEFAULT_WIDTH: usize = 80;
 /// The width the rules texts are written at (`src/games/rules/*.txt`).
 const WRITTEN_WIDTH: usize = 100;
+/// How much earlier than that a writer may have wrapped a line that goes on.
+const SLACK: usize = 10;
 
 /// `text` fitted to the terminal (COLUMNS, else the terminal's width, else 80 columns).
 pub fn rules_text(text: &str) -> String {
@@ -59,13 +61,15 @@ pub fn fitted(text: &str, width: usize) -> String {
     out.join("\n")
 }
 
-/// The texts are written wrapped at [`WRITTEN_WIDTH`] columns: a line that ends where the next
-/// line's first word would still have fitted was ended on purpose (a worked example, a new
-/// point), and stays a line of its own.
+/// The texts are written wrapped at about [`WRITTEN_WIDTH`] columns: a line that ends well
+/// before the next line's first word would have stopped fitting was ended on purpose (a worked
+/// example, a new point), and stays a line of its own. The slack keeps a line the writer
+/// wrapped a little early in its paragraph: joining two points reads better than a break in the
+/// middle of a sentence.
 fn broken_on_purpose(previous: &str, line: &str) -> bool {
     let first_word = line.split_whitespace().next().unwrap_or_default();
     textwrap::core::display_width(previous) + 1 + textwrap::core::display_width(first_word)
-        <= WRITTEN_WIDTH
+        <= WRITTEN_WIDTH - SLACK
 }
 
 fn indent_of(line: &str) -> usize {
@@ -157,6 +161,7 @@ mod tests {
     #[test]
     fn a_paragraph_is_filled_to_the_width_and_a_line_ended_on_purpose_stays_ended() {
         // 98 columns: the next line's first word did not fit, so that break was the wrapping.
+        // "Worked example" follows a line of 15: that one was ended on purpose.
         let long = "word ".repeat(19) + "end";
         let text = format!("{long}\nfour five six.\nWorked example: seven.");
         let shown = fitted(&text, 40);
