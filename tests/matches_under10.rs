@@ -460,26 +460,21 @@ fn the_table_printed_after_a_round_is_the_stored_one() {
 #[test]
 fn the_rules_of_every_game_fit_80_columns_and_follow_the_terminal() {
     let env = TestEnv::new();
-    for game in ["under10", "updown", "pig10", "krumme10", "tenstuff"] {
-        let narrow = env
-            .cmd()
-            .env("COLUMNS", "80")
+    let rules_at = |game: &str, columns: &str| {
+        let output = (env.cmd().env("COLUMNS", columns))
             .args(["rules", game])
             .output()
             .unwrap();
-        let text = String::from_utf8(narrow.stdout).unwrap();
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    for game in ["under10", "updown", "pig10", "krumme10", "tenstuff"] {
+        let text = rules_at(game, "80");
         let widest = text.lines().map(|l| l.chars().count()).max().unwrap_or(0);
         assert!(widest <= 80, "{game}: a line of {widest} columns in {text}");
         // Wider terminals get longer lines, with the same words.
-        let wide = env
-            .cmd()
-            .env("COLUMNS", "120")
-            .args(["rules", game])
-            .output()
-            .unwrap();
-        let wide = String::from_utf8(wide.stdout).unwrap();
+        let wide = rules_at(game, "120");
         assert!(wide.lines().count() < text.lines().count(), "{game}");
-        let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
         assert_eq!(words(&wide), words(&text), "{game}");
     }
 }
