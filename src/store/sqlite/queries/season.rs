@@ -303,20 +303,26 @@ fn write_rated(
         "INSERT OR REPLACE INTO match_ratings (match_id, player_id, mu, sigma)
          VALUES (?1, ?2, ?3, ?4)",
     )?;
-    let mut rating = conn.prepare_cached(
-        "UPDATE player_seasons SET rating_mu = ?3, rating_sigma = ?4
-         WHERE player_id = ?1 AND game = ?2",
-    )?;
     for ((seat, was), now) in finished.seats.iter().zip(before).zip(&after) {
         keep.execute(params![finished.id, seat.player_id, was.mu, was.sigma])?;
-        rating.execute(params![
-            seat.player_id,
-            finished.game.id(),
-            now.mu,
-            now.sigma
-        ])?;
+        set_rating(conn, seat.player_id, finished.game, *now)?;
     }
     Ok(after)
+}
+
+/// A player's rating in a game, kept in their season of it.
+fn set_rating(
+    conn: &Connection,
+    player: i64,
+    game: GameId,
+    rating: Rating,
+) -> Result<(), StoreError> {
+    conn.prepare_cached(
+        "UPDATE player_seasons SET rating_mu = ?3, rating_sigma = ?4
+         WHERE player_id = ?1 AND game = ?2",
+    )?
+    .execute(params![player, game.id(), rating.mu, rating.sigma])?;
+    Ok(())
 }
 
 /// Rates `game` again from `from` on (in the order seasons count matches). `gone` is a match
@@ -371,12 +377,8 @@ fn rate_again(
         }
     }
     // A player of the match gone who plays no match from there on is back where they were.
-    let mut back = conn.prepare_cached(
-        "UPDATE player_seasons SET rating_mu = ?3, rating_sigma = ?4
-         WHERE player_id = ?1 AND game = ?2",
-    )?;
-    for (player, rating) in start.iter().filter(|(p, _)| !now.contains_key(p)) {
-        back.execute(params![player, game.id(), rating.mu, rating.sigma])?;
+    for (&player, &rating) in start.iter().filter(|(p, _)| !now.contains_key(p)) {
+        set_rating(conn, player, game, rating)?;
     }
     Ok(())
 }
@@ -539,54 +541,28 @@ pub(in crate::store::sqlite) fn rebuild(
     Ok(())
 }
 
-/// The seasons, rivals and ratings as kept, for comparing with [`rebuild`]'s.
+/// The seasons, rivals and ratings as kept, for comparing with [`rebuild`]'s: every row of the
+/// three tables as text, ratings rounded to 9 decimals.
 #[cfg(test)]
 pub(in crate::store::sqlite) fn kept(conn: &Connection) -> Result<Vec<String>, StoreError> {
     let mut all = Vec::new();
-    let mut stmt = conn.prepare(
+    for sql in [
         "SELECT player_id, game, season, round(rating_mu, 9), round(rating_sigma, 9)
          FROM player_seasons ORDER BY player_id, game",
-    )?;
-    let mut rows = stmt.query([])?;
-    while let Some(row) = rows.next()? {
-        let season: String = row.get(2)?;
-        all.push(format!(
-            "season {} {:?} {season} {:?} {:?}",
-            row.get::<_, i64>(0)?,
-            row.get::<_, String>(1)?,
-            row.get::<_, Option<f64>>(3)?,
-            row.get::<_, Option<f64>>(4)?
-        ));
-    }
-    let mut stmt = conn.prepare(
         "SELECT player_id, game, other_id, ahead, behind, level FROM player_rivals
          ORDER BY player_id, game, other_id",
-    )?;
-    let mut rows = stmt.query([])?;
-    while let Some(row) = rows.next()? {
-        all.push(format!(
-            "rival {} {} {} {} {} {}",
-            row.get::<_, i64>(0)?,
-            row.get::<_, String>(1)?,
-            row.get::<_, i64>(2)?,
-            row.get::<_, i64>(3)?,
-            row.get::<_, i64>(4)?,
-            row.get::<_, i64>(5)?
-        ));
-    }
-    let mut stmt = conn.prepare(
         "SELECT match_id, player_id, round(mu, 9), round(sigma, 9) FROM match_ratings
          ORDER BY match_id, player_id",
-    )?;
-    let mut rows = stmt.query([])?;
-    while let Some(row) = rows.next()? {
-        all.push(format!(
-            "rated {} {} {} {}",
-            row.get::<_, i64>(0)?,
-            row.get::<_, i64>(1)?,
-            row.get::<_, f64>(2)?,
-            row.get::<_, f64>(3)?
-        ));
+    ] {
+        let mut stmt = conn.prepare(sql)?;
+        let columns = stmt.column_count();
+        let mut rows = stmt.query([])?;
+        while let Some(row) = rows.next()? {
+            let cells = (0..columns)
+                .map(|i| Ok(format!("{:?}", row.get_ref(i)?)))
+                .collect::<Result<Vec<_>, rusqlite::Error>>()?;
+            all.push(cells.join(" "));
+        }
     }
     Ok(all)
 }
