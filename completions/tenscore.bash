@@ -2761,7 +2761,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__updown)
-            opts="-h --peak --hook --players --db --json --no-color --color --help"
+            opts="-h --peak --hook --no-trump --players --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3023,7 +3023,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__updown)
-            opts="-h --peak --hook --players --db --json --no-color --color --help"
+            opts="-h --peak --hook --no-trump --players --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -107,6 +107,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 always\t''
 never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l hook -d 'The last bidder may not make the bids add up to the cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l no-trump -d '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -s h -l help -d 'Print help'
@@ -117,6 +118,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 always\t''
 never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l hook -d 'The last bidder may not make the bids add up to the cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l no-trump -d '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -s h -l help -d 'Print help'
@@ -127,6 +129,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 always\t''
 never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l hook -d 'The last bidder may not make the bids add up to the cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l no-trump -d '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help'
@@ -253,6 +256,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 always\t''
 never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l hook -d 'The last bidder may not make the bids add up to the cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l no-trump -d '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -s h -l help -d 'Print help'
@@ -263,6 +267,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 always\t''
 never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l hook -d 'The last bidder may not make the bids add up to the cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l no-trump -d '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -s h -l help -d 'Print help'
@@ -273,6 +278,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 always\t''
 never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l hook -d 'The last bidder may not make the bids add up to the cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l no-trump -d '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help'

@@ -24,6 +24,8 @@ pub enum ErrorKind {
     Verdict,
     /// Standard output could not be written (a full disk, an I/O error): exit 1.
     Output,
+    /// Ctrl-C in `play`: what was kept is already said; exit 130, as a shell reports SIGINT.
+    Interrupted,
     /// The change was committed, but its report could not be written: a warning on standard
     /// error and exit 0, so that a script never records it twice.
     SavedUnreported,
@@ -70,6 +72,15 @@ impl CliError {
         }
     }
 
+    /// Ctrl-C stopped `play`, which already said what was kept.
+    pub fn interrupted() -> Self {
+        CliError {
+            kind: ErrorKind::Interrupted,
+            problem: String::new(),
+            hint: None,
+        }
+    }
+
     /// Standard output failed while printing the answer (not a closed pipe).
     pub fn output(e: &std::io::Error) -> Self {
         CliError {
@@ -101,7 +112,10 @@ impl CliError {
 
     /// Already reported on standard output: print nothing more.
     pub fn is_silent(&self) -> bool {
-        matches!(self.kind, ErrorKind::ClosedPipe | ErrorKind::Verdict)
+        matches!(
+            self.kind,
+            ErrorKind::ClosedPipe | ErrorKind::Verdict | ErrorKind::Interrupted
+        )
     }
 
     pub fn exit_code(&self) -> ExitCode {
@@ -111,6 +125,7 @@ impl CliError {
             ErrorKind::Runtime | ErrorKind::Busy | ErrorKind::Output => 1,
             ErrorKind::Usage => 2,
             ErrorKind::Rule => 3,
+            ErrorKind::Interrupted => 130,
         })
     }
 }

@@ -1006,7 +1006,7 @@ fn bad_updown_matches_are_refused_at_new_and_nothing_is_written() {
         (
             &["new", "updown", "--players", "A,B,C,D", "--bonus-cards"],
             2,
-            "--bonus-cards is not for 10 op en neer; 10 op en neer takes --peak and --hook".into(),
+            "--bonus-cards is not for 10 op en neer; 10 op en neer takes --peak, --hook and --no-trump".into(),
         ),
         (
             &[
@@ -1018,7 +1018,7 @@ fn bad_updown_matches_are_refused_at_new_and_nothing_is_written() {
                 "first-out",
             ],
             2,
-            "--end is not for 10 op en neer; 10 op en neer takes --peak and --hook".into(),
+            "--end is not for 10 op en neer; 10 op en neer takes --peak, --hook and --no-trump".into(),
         ),
         (
             &["new", "under10", "--players", "A,B,C,D", "--hook"],

@@ -52,10 +52,11 @@ fn answer(p: &mut PtySession, question: &str, text: &str) {
     p.send_line(text).expect("typed");
 }
 
-/// Waits for a yes/no question, then presses one key: it answers without Enter.
+/// Waits for a yes/no question, then presses the key and Enter (a yes/no question waits for
+/// Enter, so that the Enter after the key never answers the next menu).
 fn key(p: &mut PtySession, question: &str, key: &str) {
     expect(p, question);
-    p.send(key).expect("key sent");
+    p.send(&format!("{key}\n")).expect("key sent");
     p.flush().expect("key sent");
 }
 
@@ -272,8 +273,9 @@ fn the_round_that_ends_the_match_can_be_undone_before_leaving() {
     call_round(&mut p, 5, 1, &[("Ann", "31"), ("Bob", "0")]);
     expect(&mut p, "Winner: Bob");
     expect(&mut p, "The match is over");
-    // Done is highlighted, so that Enter by habit leaves; Undo is two items up.
-    choose_up(&mut p, "Undo round 5", 2);
+    // Done is highlighted, so that Enter by habit leaves; Undo is three items up (past Show
+    // and Fix a past round).
+    choose_up(&mut p, "Undo round 5", 3);
     key(&mut p, "Withdraw round 5?", "y");
     expect(&mut p, "The match is open again.");
     menu_quit(&mut p, 5);
@@ -531,11 +533,11 @@ fn two_pig10_deals_with_a_count_over_the_box_refused_then_finish_from_the_menu()
     expect(&mut p, "Deal 2 recorded");
     expect(&mut p, "Most this deal: Bob with 25.");
 
-    // Finish is the fourth item (round, undo, show, finish, quit): declined once, then confirmed.
-    record_pick(&mut p, "deal", 3, 3);
+    // Finish is the fifth item (round, undo, fix, show, finish, abandon, quit): declined once, then confirmed.
+    record_pick(&mut p, "deal", 3, 4);
     key(&mut p, "Finish match 1 now?", "n");
     expect(&mut p, "The match goes on.");
-    record_pick(&mut p, "deal", 3, 3);
+    record_pick(&mut p, "deal", 3, 4);
     key(&mut p, "Finish match 1 now?", "y");
     expect(&mut p, "Match 1 finished.");
     let screen = screen_until(&mut p, "The match is over. What now?");
@@ -615,7 +617,7 @@ fn a_deal_met_by_a_lock_held_too_long_is_dropped_or_tried_again() {
     expect(&mut p, "Try again?");
     // The other writer is done (it wrote nothing); the same deal goes in.
     drop(other);
-    p.send("y").expect("key sent");
+    p.send("y\n").expect("key sent");
     p.flush().expect("key sent");
     expect(&mut p, "Deal 1 recorded");
     choose_up(&mut p, "Record deal 2", 1);
@@ -729,8 +731,8 @@ fn two_krumme10_games_in_teams_with_counts_over_270_refused_then_finish_from_the
         ["2", "B", "Bob,", "Dee", "160", "80.00"]
     );
 
-    // Finish is the fourth item (game, undo, show, finish, quit), confirmed with y.
-    record_pick(&mut p, "game", 3, 3);
+    // Finish is the fifth item (game, undo, fix, show, finish, abandon, quit), confirmed with y.
+    record_pick(&mut p, "game", 3, 4);
     key(&mut p, "Finish match 1 now?", "y");
     expect(&mut p, "Match 1 finished.");
     let screen = screen_until(&mut p, "The match is over. What now?");
@@ -804,15 +806,12 @@ fn two_tenstuff_deals_picked_place_by_place_with_back_then_finish_from_the_menu(
     record_pick(&mut p, "deal", 1, 0);
     choose_up(&mut p, "Deal 1: who went out 1st?", 1);
     expect(&mut p, "Deal 1 not recorded.");
-    // Second try: Cy goes out first, then Back: the half-picked order is dropped too.
+    // Second try: Ann goes out first, then Back takes that back (only Bob and Cy were left to
+    // place, then Back); then Cy first, then Ann; Bob, the last, is placed by himself.
     record_pick(&mut p, "deal", 1, 0);
-    choose(&mut p, "Deal 1: who went out 1st?", 2);
-    // Only Ann and Bob are left to place, then Back.
-    choose(&mut p, "Deal 1: who went out 2nd?", 2);
-    expect(&mut p, "Deal 1 not recorded.");
-    // Third try: Cy, then Ann; Bob, the last, is placed by himself.
-    record_pick(&mut p, "deal", 1, 0);
-    choose(&mut p, "Deal 1: who went out 1st?", 2);
+    choose(&mut p, "Deal 1: who went out 1st?", 0);
+    choose(&mut p, "Back: Ann was not 1st", 2);
+    choose(&mut p, "Back: leave the deal unrecorded", 2);
     choose(&mut p, "Deal 1: who went out 2nd?", 0);
     expect(&mut p, "Bob is 3rd.");
     expect(&mut p, "Deal 1 recorded");
@@ -845,8 +844,8 @@ fn two_tenstuff_deals_picked_place_by_place_with_back_then_finish_from_the_menu(
     assert_eq!(tenstuff_row(&screen, "Cy"), ["1", "Cy", "2", "1", "+0"]);
     assert_eq!(tenstuff_row(&screen, "Ann"), ["3", "Ann", "2", "0", "+1"]);
 
-    // Finish is the fourth item (deal, undo, show, finish, quit), confirmed with y.
-    record_pick(&mut p, "deal", 3, 3);
+    // Finish is the fifth item (deal, undo, fix, show, finish, abandon, quit), confirmed with y.
+    record_pick(&mut p, "deal", 3, 4);
     key(&mut p, "Finish match 1 now?", "y");
     expect(&mut p, "Match 1 finished.");
     let screen = screen_until(&mut p, "The match is over. What now?");
@@ -973,4 +972,119 @@ fn a_backup_restored_between_two_deals_is_refused(
     // The copy is as it was restored: no deal of the evening went into it, nor its log.
     assert_eq!(std::fs::read(env.db()).expect("the file"), copy);
     assert_eq!(env.standings(id)["rounds"], 0);
+}
+
+/// Waits for the program to end and returns its exit code.
+fn exit_code(mut p: PtySession) -> i32 {
+    if let Err(e) = p.exp_eof() {
+        panic!("waiting for the end: {e}");
+    }
+    match p.process().wait() {
+        Ok(WaitStatus::Exited(_, code)) => code,
+        other => panic!("tenscore play ended with {other:?}"),
+    }
+}
+
+#[test]
+fn back_steps_back_one_count_and_offers_what_was_typed() {
+    let env = TestEnv::new();
+    let mut p = spawn(&env, &["play", "pig10", "--players", "Ann,Bob,Cy"]);
+    record_pick(&mut p, "deal", 1, 0);
+    answer(&mut p, "Ann: cards collected", "50");
+    answer(&mut p, "Bob: cards collected", "20");
+    // Cy's question: back to Bob, then back to Ann, who meant 40; Bob's 20 is typed again.
+    answer(&mut p, "Cy: cards collected", "back");
+    answer(&mut p, "Bob: cards collected", "back");
+    // Ann's question offers the 50 typed before.
+    expect(&mut p, "Ann: cards collected");
+    answer(&mut p, "50", "40");
+    answer(&mut p, "Bob: cards collected", "20");
+    answer(&mut p, "Cy: cards collected", "10");
+    expect(&mut p, "Deal 1 recorded");
+    choose_up(&mut p, "Record deal 2", 1);
+    ends_well(p);
+    assert_eq!(
+        scores(&env, 1),
+        pairs(&[("Ann", 40), ("Bob", 20), ("Cy", 10)])
+    );
+}
+
+#[test]
+fn a_past_round_is_fixed_from_the_menu_with_a_reason() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=2", "Bob=14", "--call", "Ann"]);
+    env.ok(&["round", "Ann=30", "Bob=5", "--call", "Bob"]);
+
+    let mut p = spawn(&env, &["play", &id.to_string()]);
+    // Record, Undo, Fix: the third item; the rounds are listed newest first.
+    menu_pick(&mut p, 3, 2);
+    choose(&mut p, "Round 1: Ann 0, Bob +14", 1);
+    choose(&mut p, "How did round 1 end?", 0);
+    choose(&mut p, "Who called", 0);
+    answer(&mut p, "Ann (caller): points in hand", "2");
+    answer(&mut p, "Bob: points in hand", "4");
+    answer(&mut p, "Why the change?", "Bob had 4, not 14");
+    expect(&mut p, "Round 1 fixed");
+    expect(&mut p, "1 later round rescored.");
+    menu_quit(&mut p, 3);
+    ends_well(p);
+
+    assert_eq!(scores(&env, id), pairs(&[("Ann", 30), ("Bob", 4)]));
+    let shown = env.json(&["show", &id.to_string(), "--all"]);
+    let reasons: Vec<&str> = (shown["rounds"].as_array().expect("rounds").iter())
+        .filter_map(|r| r["reason"].as_str())
+        .collect();
+    assert_eq!(reasons, ["Bob had 4, not 14"]);
+}
+
+#[test]
+fn a_match_is_abandoned_from_the_menu() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=50", "Bob=30"]);
+    let mut p = spawn(&env, &["play", &id.to_string()]);
+    // Record, Undo, Fix, Show, Finish, Abandon: the sixth item.
+    record_pick(&mut p, "deal", 2, 5);
+    key(&mut p, "Abandon match 1?", "y");
+    expect(&mut p, "Match 1 abandoned.");
+    // The menu of an abandoned match leaves with Enter (Done is highlighted).
+    choose(&mut p, "Done", 0);
+    expect(&mut p, "Match 1 is abandoned");
+    ends_well(p);
+    assert_eq!(env.standings(id)["status"], "abandoned");
+}
+
+#[test]
+fn ctrl_c_at_the_menu_shows_the_cursor_and_says_what_is_saved() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=2", "Bob=14", "--call", "Ann"]);
+    env.ok(&["round", "Ann=30", "Bob=5", "--call", "Bob"]);
+
+    let mut p = spawn(&env, &["play", &id.to_string()]);
+    expect(&mut p, "Record round 3");
+    p.send_control('c').expect("Ctrl-C sent");
+    // The menu hid the cursor; Ctrl-C shows it again.
+    expect(&mut p, "\x1b[?25h");
+    expect(
+        &mut p,
+        "Match 1: rounds 1-2 are saved. Resume with `tenscore play`.",
+    );
+    assert_eq!(exit_code(p), 130);
+
+    // Ctrl-C in the middle of a round: that round is not recorded.
+    let mut p = spawn(&env, &["play", &id.to_string()]);
+    menu_pick(&mut p, 3, 0);
+    choose(&mut p, "How did round 3 end?", 0);
+    choose(&mut p, "Who called", 0);
+    expect(&mut p, "Ann (caller): points in hand");
+    p.send_control('c').expect("Ctrl-C sent");
+    expect(&mut p, "\x1b[?25h");
+    expect(
+        &mut p,
+        "Match 1: round 3 was not recorded; rounds 1-2 are saved.",
+    );
+    assert_eq!(exit_code(p), 130);
+    assert_eq!(env.standings(id)["rounds"], 2);
 }

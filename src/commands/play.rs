@@ -36,6 +36,8 @@ pub(crate) fn run(ctx: &Context, args: PlayArgs) -> Result<(), CliError> {
     let mut ui = TermUi::new(ctx.color);
     match play(ctx, &mut store, &mut ui, args) {
         Err(PlayError::Prompt(PromptError::Cancelled)) => Ok(()),
+        // Ctrl-C: what was kept is said already.
+        Err(PlayError::Prompt(PromptError::Interrupted)) => Err(CliError::interrupted()),
         Err(PlayError::Prompt(PromptError::Io(e))) => Err(e.into()),
         Err(PlayError::Cli(e)) => Err(e),
         Ok(()) => Ok(()),
@@ -74,27 +76,82 @@ fn play(
     args: PlayArgs,
 ) -> Result<(), PlayError> {
     let match_id = match start_or_resume(ctx, store, ui, args) {
-        // Esc while a new match was being set up: nothing was written.
-        Err(PlayError::Prompt(PromptError::Cancelled)) => {
+        // Esc or Ctrl-C while a new match was being set up: nothing was written.
+        Err(PlayError::Prompt(stop @ (PromptError::Cancelled | PromptError::Interrupted))) => {
             ui.say("No match started.")?;
-            return Ok(());
+            return match stop {
+                PromptError::Interrupted => Err(stop.into()),
+                _ => Ok(()),
+            };
         }
         other => other?,
     };
     let mut state = ops::match_state(store, Some(match_id))?;
     loop {
         let menu = menu_of(&state.info);
-        state = match prompt::ask_next(ui, menu)? {
-            Next::Round => record_next_round(ctx, store, ui, state, menu)?,
-            Next::Undo => undo_last_round(ctx, store, ui, state, menu)?,
-            Next::Show => show_match(ctx, store, ui, state)?,
-            Next::Finish => finish_now(ctx, store, ui, state)?,
+        let before = state.info.clone();
+        let next = match prompt::ask_next(ui, menu) {
+            Err(PromptError::Interrupted) => return interrupted(store, ui, &before, None),
+            next => next?,
+        };
+        let done = match next {
+            Next::Round => record_next_round(ctx, store, ui, state, menu),
+            Next::Undo => undo_last_round(ctx, store, ui, state, menu),
+            Next::Fix => fix_past_round(ctx, store, ui, state),
+            Next::Show => show_match(ctx, store, ui, state),
+            Next::Finish => finish_now(ctx, store, ui, state),
+            Next::Abandon => abandon_now(ctx, store, ui, state),
             Next::Quit => {
                 ui.say(&farewell(store, &state.info)?)?;
                 return Ok(());
             }
         };
+        state = match done {
+            Err(PlayError::Prompt(PromptError::Interrupted)) => {
+                return interrupted(store, ui, &before, Some(next));
+            }
+            done => done?,
+        };
     }
+}
+
+/// Ctrl-C stops `play`: says what the interrupted step left out and what is saved, then how to
+/// come back. `doing` is the menu choice that was under way, if any.
+fn interrupted(
+    store: &Store,
+    ui: &mut dyn Ui,
+    before: &MatchInfo,
+    doing: Option<Next>,
+) -> Result<(), PlayError> {
+    let now = ops::match_state(store, Some(before.id))?.info;
+    let word = now.game.round_word();
+    let unchanged = now.rounds == before.rounds && same_point(before, &now);
+    let lost = match doing {
+        Some(Next::Round) if now.rounds == before.rounds => {
+            let kept = match &now.open_round {
+                Some(_) => format!(" (its {} are kept)", now.game.about().opening_word),
+                None => String::new(),
+            };
+            format!("{word} {} was not recorded{kept}; ", now.rounds + 1)
+        }
+        Some(Next::Fix | Next::Undo | Next::Finish | Next::Abandon) if unchanged => {
+            "nothing was changed; ".to_string()
+        }
+        _ => String::new(),
+    };
+    let saved = match now.rounds {
+        0 => format!("no {word}s are recorded yet"),
+        1 => format!("{word} 1 is saved"),
+        n => format!("{word}s 1-{n} are saved"),
+    };
+    ui.say(&format!(
+        "Match {}: {lost}{saved}. {}",
+        now.id,
+        farewell(store, &now)?
+            .split_once(". ")
+            .map_or("", |(_, resume)| resume)
+    ))?;
+    Err(PromptError::Interrupted.into())
 }
 
 /// What the menu offers for the match as it stands.
@@ -105,6 +162,7 @@ fn menu_of(info: &MatchInfo) -> MenuState {
         last_round: (info.rounds > 0 && info.status != Status::Abandoned).then_some(info.rounds),
         over: info.status != Status::InProgress,
         opened: info.open_round.is_some(),
+        abandoned: info.status == Status::Abandoned,
         word: info.game.round_word(),
     }
 }
@@ -298,9 +356,8 @@ fn undo_last_round(
         ""
     };
     ui.say(&format!(
-        "{} withdrawn (kept in `tenscore show {} --all`).{reopened}\n\n{}",
+        "{} withdrawn (kept in the audit trail).{reopened}\n\n{}",
         undone.describe(after.game),
-        after.id,
         view.text(ctx)
     ))?;
     reload(store, state.info.id)
@@ -350,6 +407,146 @@ fn finish_now(
         view(&finished)?.text(ctx)
     ))?;
     reload(store, state.info.id)
+}
+
+/// Abandons the match once the player confirms: it ends with no winner.
+fn abandon_now(
+    ctx: &Context,
+    store: &mut Store,
+    ui: &mut dyn Ui,
+    state: MatchState,
+) -> Result<MatchState, PlayError> {
+    if !prompt::confirm_abandon(ui, state.info.id)? {
+        ui.say("The match goes on.")?;
+        return Ok(state);
+    }
+    let written = write_retrying(store, ui, Some(&state.info), |store| {
+        ops::finish_match(store, Some(state.info.id), true)
+    })?;
+    let abandoned = match written {
+        Written::Done(done) => done?,
+        Written::Dropped => {
+            ui.say("The match goes on.")?;
+            return reload(store, state.info.id);
+        }
+    };
+    ui.say(&format!(
+        "Match {} abandoned.\n\n{}",
+        abandoned.info.id,
+        view(&abandoned)?.text(ctx)
+    ))?;
+    reload(store, state.info.id)
+}
+
+/// Asks which past round to fix, asks it again as it was played (10 op en neer: keeping its bids
+/// or taking corrected ones) and an optional reason, then replaces it as `tenscore edit` does:
+/// the later rounds are rescored.
+fn fix_past_round(
+    ctx: &Context,
+    store: &mut Store,
+    ui: &mut dyn Ui,
+    state: MatchState,
+) -> Result<MatchState, PlayError> {
+    let id = state.info.id;
+    let game = state.info.game;
+    let (word, title) = (game.round_word(), game.round_title());
+    let wanted = RoundsWanted {
+        withdrawn: false,
+        explanations: false,
+    };
+    let (_, rounds) = ops::match_rounds(store, Some(id), wanted)?;
+    let lines: Vec<(u32, String)> = rounds
+        .iter()
+        .filter(|round| !round.scores.is_empty())
+        .map(|round| (round.seq, round_line(&state.info, round)))
+        .collect();
+    let Some(seq) = prompt::ask_round_to_fix(ui, word, &lines)? else {
+        ui.say("Nothing changed.")?;
+        return Ok(state);
+    };
+    let mut past = ops::past_round(store, id, seq)?;
+    let mut bids = None;
+    if game.game().needs_opening() {
+        let opening_word = game.about().opening_word;
+        if !ui.confirm(
+            &format!("Keep the {opening_word} of {word} {seq} as recorded?"),
+            true,
+        )? {
+            let Some(corrected) = prompt::ask_opening(ui, &past.info, &past.before)? else {
+                ui.say("Nothing changed.")?;
+                return reload(store, id);
+            };
+            past = match past.opened_again(&corrected) {
+                Ok(opened) => opened,
+                Err(e) => {
+                    ui.say(&format!("{title} {seq} was not changed: {e}"))?;
+                    return reload(store, id);
+                }
+            };
+            bids = Some(corrected);
+        }
+    }
+    let Some(input) = prompt::ask_round(ui, &past.info, &past.before)? else {
+        ui.say("Nothing changed.")?;
+        return reload(store, id);
+    };
+    let reason = match prompt::ask_fix_reason(ui)? {
+        reason if reason.is_empty() => "fixed in play".to_string(),
+        reason => reason,
+    };
+    let written = write_retrying(store, ui, Some(&state.info), |store| {
+        ops::edit_round(
+            store,
+            &ops::Edit {
+                match_id: id,
+                seq,
+                input: &input,
+                opening: bids.as_ref(),
+                reason: &reason,
+            },
+        )
+    })?;
+    match written {
+        Written::Done(Ok(edited)) => {
+            let later = match edited.rescored {
+                0 => String::new(),
+                1 => format!(" 1 later {word} rescored."),
+                n => format!(" {n} later {word}s rescored."),
+            };
+            let reopened = if edited.reopened {
+                " The rules no longer end the match: it is open again."
+            } else {
+                ""
+            };
+            ui.say(&format!(
+                "{title} {seq} fixed (the old entry is kept in the audit trail).{later}{reopened}\n\n{}",
+                view(&edited.state)?.text(ctx)
+            ))?;
+        }
+        Written::Done(Err(e)) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
+            ui.say(&format!("{title} {seq} was not changed: {e}"))?;
+        }
+        Written::Done(Err(e)) => return Err(e.into()),
+        Written::Dropped => ui.say("Nothing changed.")?,
+    }
+    reload(store, id)
+}
+
+/// One past round in the list to fix: "Round 3: Ann +5, Bob +14, Cy 0".
+fn round_line(info: &MatchInfo, round: &crate::store::RoundRecord) -> String {
+    let scores: Vec<String> = (info.players.iter())
+        .zip(&round.scores)
+        .map(|(player, score)| match score.points {
+            0 => format!("{} 0", player.name),
+            points => format!("{} {points:+}", player.name),
+        })
+        .collect();
+    format!(
+        "{} {}: {}",
+        info.game.round_title(),
+        round.seq,
+        scores.join(", ")
+    )
 }
 
 /// The last line: how to come back to this match.

@@ -3,9 +3,9 @@
 
 use crate::error::CliError;
 use crate::games::Outcome;
-use crate::games::{Progress, RoundInput, SeamError};
+use crate::games::{Progress, RoundInput, SeamError, Standing};
 use crate::ops::{MatchState, explanation_of, final_places, reload, resolve_match, state_of};
-use crate::store::{Ending, MatchInfo, Replacement, Status, Store, Writer};
+use crate::store::{Ending, MatchInfo, OpenRound, Replacement, Status, Store, Writer};
 
 /// A past round's correction as typed.
 pub struct Edit<'a> {
@@ -27,19 +27,72 @@ pub struct Edited {
     pub reopened: bool,
 }
 
+/// A past round as `play` asks for it again: the match as it would stand while that round was
+/// played (the standing before it, and what opened it as the open round), so that the game's
+/// questions for a new round ask for it unchanged.
+pub struct PastRound {
+    pub info: MatchInfo,
+    pub before: Standing,
+}
+
+/// Round `seq` of a match, as it was being played, in one snapshot.
+pub fn past_round(store: &Store, match_id: i64, seq: u32) -> Result<PastRound, CliError> {
+    store.read(|reader| {
+        let mut info = resolve_match(reader, Some(match_id))?;
+        refuse_unless_past(&info, seq)?;
+        let before = reader.standing_after(&info, seq - 1)?;
+        info.open_round = reader
+            .round_opening(info.id, seq)?
+            .map(|opening| OpenRound {
+                take: 1,
+                seq,
+                opening,
+            });
+        Ok(PastRound { info, before })
+    })
+}
+
+impl PastRound {
+    /// The past round opened again with corrected bids, checked by the rules as `bid` checks
+    /// them.
+    pub fn opened_again(&self, bids: &RoundInput) -> Result<PastRound, CliError> {
+        let opening = self
+            .info
+            .game
+            .game()
+            .open(&self.info.options, &self.before, bids)?;
+        let mut info = self.info.clone();
+        info.open_round = Some(OpenRound {
+            take: 1,
+            seq: self.before.rounds_played + 1,
+            opening,
+        });
+        Ok(PastRound {
+            info,
+            before: self.before.clone(),
+        })
+    }
+}
+
+/// An edit names a round the match has played.
+fn refuse_unless_past(info: &MatchInfo, seq: u32) -> Result<(), CliError> {
+    if seq == 0 || seq > info.rounds {
+        return Err(CliError::usage(
+            format!("match {} has no round {seq}", info.id),
+            format!(
+                "rounds are numbered 1 to {} (see `tenscore show {}`)",
+                info.rounds, info.id
+            ),
+        ));
+    }
+    Ok(())
+}
+
 /// Replaces a past round and rescores the ones after it, in one transaction.
 pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, CliError> {
     store.write(|writer| {
         let info = resolve_match(writer, Some(edit.match_id))?;
-        if edit.seq == 0 || edit.seq > info.rounds {
-            return Err(CliError::usage(
-                format!("match {} has no round {}", info.id, edit.seq),
-                format!(
-                    "rounds are numbered 1 to {} (see `tenscore show {}`)",
-                    info.rounds, info.id
-                ),
-            ));
-        }
+        refuse_unless_past(&info, edit.seq)?;
         let game = info.game.game();
         let before = writer.standing_after(&info, edit.seq - 1)?;
         // The round keeps what opened it (the bids) unless corrected bids are given.

@@ -10,7 +10,7 @@ mod players;
 mod stats;
 
 pub use audit::{Audit, Checked, Finding, audit_history};
-pub use edit::{Edit, Edited, edit_round};
+pub use edit::{Edit, Edited, PastRound, edit_round, past_round};
 pub use history::{HistoryQuery, history, known_player, local_rfc3339, local_time};
 pub use players::{
     Merged, Renamed, checked_names, checked_players, list_players, merge_players, rename_player,

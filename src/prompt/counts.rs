@@ -41,7 +41,8 @@ impl Counts {
     }
 }
 
-/// Every player's count for the next round, after `intro`; `None` when the player went back.
+/// Every player's count for the next round, after `intro`; `back` goes to the player before (what
+/// they typed is offered again), and at the first player leaves the round: `None`.
 pub fn ask_counts(
     ui: &mut dyn Ui,
     standing: &Standing,
@@ -55,13 +56,14 @@ pub fn ask_counts(
         limit,
         why,
     } = counts;
-    let mut input = RoundInput::default();
-    let mut counted = 0;
-    for seat in &standing.seats {
+    let mut typed: Vec<u32> = Vec::with_capacity(standing.seats.len());
+    let mut offered: Option<String> = None;
+    while let Some(seat) = standing.seats.get(typed.len()) {
+        let counted: u32 = typed.iter().sum();
         let left = limit.saturating_sub(counted);
         // What was typed before, to name the sum rather than blame the last count alone.
-        let so_far = (input.entries.iter())
-            .map(|(name, n)| format!("{} {n}", crate::games::names::PlayerName::stored(name)))
+        let so_far = (standing.seats.iter().zip(&typed))
+            .map(|(seat, n)| format!("{} {n}", seat.name))
             .collect::<Vec<_>>()
             .join(", ");
         let check = |text: &str| {
@@ -73,7 +75,7 @@ pub fn ask_counts(
                 Ok(n) if counted == 0 => Err(format!("{n} is too many: {why}")),
                 Ok(n) => Err(format!(
                     "{so_far} and {n} make {} {unit}, but {why}: which count is wrong? Type \
-                     {}'s again, or {BACK} to start over",
+                     {}'s again, or {BACK} to go back one",
                     u64::from(counted) + u64::from(n),
                     seat.name
                 )),
@@ -83,12 +85,22 @@ pub fn ask_counts(
                 Err(_) => Err(format!("give a whole number of {unit}, 0 to {left}")),
             }
         };
-        let answer = ui.ask(&format!("{}: {question}", seat.name), None, &check)?;
+        let answer = ui.ask(
+            &format!("{}: {question}", seat.name),
+            offered.take().as_deref(),
+            &check,
+        )?;
         if is_back(&answer) {
-            return Ok(None);
+            match typed.pop() {
+                Some(n) => offered = Some(n.to_string()),
+                None => return Ok(None),
+            }
+            continue;
         }
-        let n = numbers::count(&answer).unwrap_or_default();
-        counted += n;
+        typed.push(numbers::count(&answer).unwrap_or_default());
+    }
+    let mut input = RoundInput::default();
+    for (seat, n) in standing.seats.iter().zip(typed) {
         input
             .entries
             .push((seat.name.as_stored().to_string(), n.to_string()));
@@ -108,7 +120,7 @@ pub fn ask_pig10_deal(
         &Counts::pig10(),
         &format!(
             "Cards each player collected in deal {deal} (the box holds {BOX_CARDS}); type {BACK} to \
-             leave the deal unrecorded."
+             go back one answer."
         ),
     )
 }
@@ -124,8 +136,7 @@ pub fn ask_krumme10_game(
         standing,
         &Counts::krumme10(),
         &format!(
-            "Victory points of each player in game {game}; type {BACK} to leave the game \
-             unrecorded."
+            "Victory points of each player in game {game}; type {BACK} to go back one answer."
         ),
     )
 }

@@ -8,6 +8,7 @@ pub mod under10;
 pub mod updown;
 
 use std::io::{self, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use dialoguer::theme::{ColorfulTheme, SimpleTheme, Theme};
 use dialoguer::{Confirm, Input, Select};
@@ -20,6 +21,9 @@ pub enum PromptError {
     /// The player pressed Esc or closed the input: go back / stop asking.
     #[error("cancelled")]
     Cancelled,
+    /// Ctrl-C: leave `play` now, saying what was kept.
+    #[error("interrupted")]
+    Interrupted,
     #[error("{0}")]
     Io(#[from] io::Error),
 }
@@ -28,7 +32,7 @@ impl From<dialoguer::Error> for PromptError {
     fn from(e: dialoguer::Error) -> Self {
         match e {
             dialoguer::Error::IO(io) if io.kind() == io::ErrorKind::Interrupted => {
-                PromptError::Cancelled
+                PromptError::Interrupted
             }
             dialoguer::Error::IO(io) => PromptError::Io(io),
         }
@@ -67,8 +71,15 @@ pub struct TermUi {
     theme: Box<dyn Theme>,
 }
 
+/// Set by Ctrl-C. While `play` runs, Ctrl-C does not kill the process (a prompt would leave the
+/// cursor hidden and say nothing): the prompt it hit returns [`PromptError::Interrupted`], and
+/// one that arrives between prompts (while a round is written) stops at the next question.
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+
 impl TermUi {
     pub fn new(color: bool) -> TermUi {
+        // Only the first handler counts; a second TermUi in one process keeps it.
+        let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::SeqCst));
         TermUi {
             theme: if color {
                 Box::new(ColorfulTheme::default())
@@ -76,6 +87,24 @@ impl TermUi {
                 Box::new(SimpleTheme)
             },
         }
+    }
+}
+
+impl TermUi {
+    /// Runs one prompt; after Ctrl-C (during it or before it) shows the cursor again, which a
+    /// menu hides, and ends the prompt's line.
+    fn asking<T>(&self, prompt: impl FnOnce() -> Result<T, PromptError>) -> Result<T, PromptError> {
+        let answer = if INTERRUPTED.load(Ordering::SeqCst) {
+            Err(PromptError::Interrupted)
+        } else {
+            prompt()
+        };
+        if let Err(PromptError::Interrupted) = answer {
+            let term = dialoguer::console::Term::stderr();
+            term.show_cursor()?;
+            term.write_line("")?;
+        }
+        answer
     }
 }
 
@@ -93,12 +122,14 @@ impl Ui for TermUi {
         items: &[String],
         default: usize,
     ) -> Result<usize, PromptError> {
-        Select::with_theme(self.theme.as_ref())
-            .with_prompt(prompt)
-            .items(items)
-            .default(default)
-            .interact_opt()?
-            .ok_or(PromptError::Cancelled)
+        self.asking(|| {
+            Select::with_theme(self.theme.as_ref())
+                .with_prompt(prompt)
+                .items(items)
+                .default(default)
+                .interact_opt()?
+                .ok_or(PromptError::Cancelled)
+        })
     }
 
     fn ask(
@@ -125,15 +156,19 @@ impl Ui for TermUi {
         if let Some(initial) = initial {
             input = input.default(initial.to_string());
         }
-        Ok(input.interact_text()?)
+        self.asking(|| Ok(input.interact_text()?))
     }
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError> {
-        Confirm::with_theme(self.theme.as_ref())
-            .with_prompt(prompt)
-            .default(default)
-            .interact_opt()?
-            .ok_or(PromptError::Cancelled)
+        // Waits for Enter, so that the Enter after `y` does not answer the next menu.
+        self.asking(|| {
+            Confirm::with_theme(self.theme.as_ref())
+                .with_prompt(prompt)
+                .default(default)
+                .wait_for_newline(true)
+                .interact_opt()?
+                .ok_or(PromptError::Cancelled)
+        })
     }
 }
 
@@ -142,8 +177,10 @@ impl Ui for TermUi {
 pub enum Next {
     Round,
     Undo,
+    Fix,
     Show,
     Finish,
+    Abandon,
     Quit,
 }
 
@@ -158,6 +195,8 @@ pub struct MenuState {
     pub over: bool,
     /// The next round is opened (its bids are in) and waits for its entry; undo withdraws that.
     pub opened: bool,
+    /// The match was abandoned: nothing changes it any more.
+    pub abandoned: bool,
     /// What the game calls a round: "round", "deal".
     pub word: &'static str,
 }
@@ -186,12 +225,16 @@ pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> 
         };
         choices.push((Next::Undo, label));
     }
+    if state.last_round.is_some() && !state.abandoned {
+        choices.push((Next::Fix, format!("Fix a past {}", state.word)));
+    }
     choices.push((Next::Show, "Show the whole match".to_string()));
     if !state.over {
         choices.push((
             Next::Finish,
             "Finish the match now (the table ranks as it stands)".to_string(),
         ));
+        choices.push((Next::Abandon, "Abandon the match (no winner)".to_string()));
     }
     choices.push((
         Next::Quit,
@@ -242,6 +285,44 @@ pub fn confirm_finish(ui: &mut dyn Ui, match_id: i64) -> Result<bool, PromptErro
         Err(PromptError::Cancelled) => Ok(false),
         answer => answer,
     }
+}
+
+/// Asks before abandoning a match; Esc means no.
+pub fn confirm_abandon(ui: &mut dyn Ui, match_id: i64) -> Result<bool, PromptError> {
+    match ui.confirm(
+        &format!(
+            "Abandon match {match_id}? It ends with no winner; its rounds stay in the history."
+        ),
+        false,
+    ) {
+        Err(PromptError::Cancelled) => Ok(false),
+        answer => answer,
+    }
+}
+
+/// Which past round to fix, the last one first; `None` for Back or Esc. `rounds` are the live
+/// rounds as the menu shows them ("Round 3: Ann +5, Bob +14, Cy 0").
+pub fn ask_round_to_fix(
+    ui: &mut dyn Ui,
+    word: &str,
+    rounds: &[(u32, String)],
+) -> Result<Option<u32>, PromptError> {
+    let mut items: Vec<String> = rounds.iter().rev().map(|(_, line)| line.clone()).collect();
+    items.push("Back".to_string());
+    let picked = back_on_esc(ui.choose(&format!("Which {word} to fix?"), &items, 0))?;
+    Ok(picked
+        .and_then(|i| rounds.iter().rev().nth(i))
+        .map(|(seq, _)| *seq))
+}
+
+/// Why a round was fixed, for the audit trail; Enter gives none.
+pub fn ask_fix_reason(ui: &mut dyn Ui) -> Result<String, PromptError> {
+    let answer = ui.ask(
+        "Why the change? (kept in the audit trail; Enter to skip)",
+        None,
+        &|_| Ok(()),
+    )?;
+    Ok(answer.trim().to_string())
 }
 
 /// Asks whether to write again what a busy file refused; Enter means yes (nothing is lost by
@@ -423,6 +504,8 @@ pub mod scripted {
         pub answers: VecDeque<String>,
         /// Everything said and every refusal, in order.
         pub transcript: Vec<String>,
+        /// The whole label of every item chosen, in order.
+        pub chosen: Vec<String>,
     }
 
     impl ScriptedUi {
@@ -430,6 +513,7 @@ pub mod scripted {
             ScriptedUi {
                 answers: answers.iter().map(|a| a.to_string()).collect(),
                 transcript: Vec::new(),
+                chosen: Vec::new(),
             }
         }
 
@@ -454,12 +538,13 @@ pub mod scripted {
             _default: usize,
         ) -> Result<usize, PromptError> {
             let answer = self.next(prompt)?;
-            items
-                .iter()
+            let picked = (items.iter())
                 .position(|item| item.starts_with(&answer))
                 .ok_or_else(|| {
                     PromptError::Io(io::Error::other(format!("no item '{answer}' in {items:?}")))
-                })
+                })?;
+            self.chosen.push(items[picked].clone());
+            Ok(picked)
         }
 
         /// An empty answer takes the text offered, as Enter does on a terminal.

@@ -1,7 +1,6 @@
 //! The questions for a Tenstuff match: the rules to play by, and each deal's finishing order,
 //! picked from the players still to place, one place at a time.
 
-use crate::games::names::PlayerName;
 use crate::games::{RoundInput, Standing, ordinal};
 use crate::prompt::{Flows, PromptError, Ui, back_on_esc};
 use crate::store::MatchInfo;
@@ -16,37 +15,50 @@ pub fn ask_options(ui: &mut dyn Ui) -> Result<Vec<String>, PromptError> {
 }
 
 /// The finishing order of the next deal, first out first; the last player is placed by itself.
-/// `None` when the player went back.
+/// Back takes the last place back; Back at the first place leaves the deal: `None`.
 pub fn ask_order(ui: &mut dyn Ui, standing: &Standing) -> Result<Option<RoundInput>, PromptError> {
     let deal = standing.rounds_played + 1;
-    let mut left: Vec<usize> = (0..standing.seats.len()).collect();
-    let mut order = Vec::with_capacity(left.len());
-    while left.len() > 1 {
+    let seats = standing.seats.len();
+    let mut order: Vec<usize> = Vec::with_capacity(seats);
+    while order.len() + 1 < seats {
+        // Still to place, in seating order.
+        let left: Vec<usize> = (0..seats).filter(|s| !order.contains(s)).collect();
         let mut items: Vec<String> = left
             .iter()
             .map(|&s| standing.seats[s].name.to_string())
             .collect();
-        items.push("Back: leave the deal unrecorded".to_string());
+        items.push(match order.last() {
+            Some(&placed) => format!(
+                "Back: {} was not {}",
+                standing.seats[placed].name,
+                ordinal(order.len())
+            ),
+            None => "Back: leave the deal unrecorded".to_string(),
+        });
         let question = format!("Deal {deal}: who went out {}?", ordinal(order.len() + 1));
-        let Some(picked) = back_on_esc(ui.choose(&question, &items, 0))? else {
-            return Ok(None);
-        };
-        if picked >= left.len() {
-            return Ok(None);
+        match back_on_esc(ui.choose(&question, &items, 0))? {
+            Some(picked) if picked < left.len() => order.push(left[picked]),
+            _ => {
+                if order.pop().is_none() {
+                    return Ok(None);
+                }
+            }
         }
-        order.push(standing.seats[left.remove(picked)].name.clone());
     }
-    if let Some(&last) = left.first() {
-        let name = &standing.seats[last].name;
-        ui.say(&format!("{} is {}.", name, ordinal(order.len() + 1)))?;
-        order.push(name.clone());
+    if let Some(last) = (0..seats).find(|s| !order.contains(s)) {
+        ui.say(&format!(
+            "{} is {}.",
+            standing.seats[last].name,
+            ordinal(order.len() + 1)
+        ))?;
+        order.push(last);
     }
     Ok(Some(
         RoundInput::default().with_flag(
             "order",
             order
                 .iter()
-                .map(PlayerName::as_stored)
+                .map(|&s| standing.seats[s].name.as_stored())
                 .collect::<Vec<_>>()
                 .join(","),
         ),

@@ -12,6 +12,7 @@ fn the_menu_names_the_round_to_record_and_the_round_to_undo() {
         last_round: Some(2),
         over: false,
         opened: false,
+        abandoned: false,
         word: "round",
     };
     assert_eq!(
@@ -35,6 +36,7 @@ fn a_match_without_rounds_offers_no_undo() {
         last_round: None,
         over: false,
         opened: false,
+        abandoned: false,
         word: "round",
     };
     assert!(ask_next(&mut ScriptedUi::new(&["Undo"]), state).is_err());
@@ -47,6 +49,7 @@ fn an_ended_match_offers_undo_and_show_but_no_new_round() {
         last_round: Some(8),
         over: true,
         opened: false,
+        abandoned: false,
         word: "round",
     };
     assert!(ask_next(&mut ScriptedUi::new(&["Record"]), state).is_err());
@@ -63,6 +66,7 @@ fn undo_is_confirmed_and_esc_means_no() {
         last_round: Some(2),
         over: false,
         opened: false,
+        abandoned: false,
         word: "round",
     };
     assert!(confirm_undo(&mut ScriptedUi::new(&["y"]), state).unwrap());

@@ -30,59 +30,105 @@ pub fn ask_options(ui: &mut dyn Ui) -> Result<Vec<String>, PromptError> {
     Ok(chosen)
 }
 
-/// One round: how it ended, who ended it, then the points of every player still in. `None` when
-/// the player went back (Back, Esc, or `back` at a points question): nothing is recorded.
+/// One round: how it ended, who ended it, then the points of every player still in. Back (or
+/// `back` at a points question) goes back one question, offering what was typed; back at the
+/// first question leaves the round: `None`, nothing is recorded.
 pub fn ask_round(
     ui: &mut dyn Ui,
     options: &under10::Options,
     standing: &Standing,
 ) -> Result<Option<RoundInput>, PromptError> {
     let round = standing.rounds_played + 1;
-    let Some(luck) = ask_ending(ui, round)? else {
-        return Ok(None);
-    };
     let in_play: Vec<usize> = (0..standing.seats.len())
         .filter(|&s| !standing.seats[s].out)
         .collect();
-    let Some(ender) = ask_ender(ui, standing, &in_play, luck)? else {
+    let mut luck = None;
+    let mut ender = None;
+    let mut hands: Vec<String> = Vec::new();
+    let mut offered: Option<String> = None;
+    loop {
+        let Some(by_luck) = luck else {
+            match ask_ending(ui, round)? {
+                Some(by_luck) => luck = Some(by_luck),
+                None => return Ok(None),
+            }
+            continue;
+        };
+        let Some(ended_by) = ender else {
+            ender = ask_ender(ui, standing, &in_play, by_luck)?;
+            match ender {
+                Some(ended_by) => say_hands(ui, options, standing, round, by_luck, ended_by)?,
+                None => luck = None,
+            }
+            continue;
+        };
+        // Who still has to give their points: a stroke of luck leaves its player with none.
+        let asked: Vec<usize> = (in_play.iter().copied())
+            .filter(|&seat| !(by_luck && seat == ended_by))
+            .collect();
+        let Some(&seat) = asked.get(hands.len()) else {
+            break;
+        };
+        let role = if seat == ended_by {
+            HandRole::Caller
+        } else {
+            HandRole::Other
+        };
+        let name = &standing.seats[seat].name;
+        match ask_hand(ui, options, name, role, offered.take().as_deref())? {
+            Some(points) => hands.push(points),
+            None => match hands.pop() {
+                Some(points) => offered = Some(points),
+                None => ender = None,
+            },
+        }
+    }
+    let (Some(by_luck), Some(ended_by)) = (luck, ender) else {
         return Ok(None);
     };
-
     let mut input = RoundInput::default();
-    let ender_name = &standing.seats[ender].name;
-    let flag = if luck { "luck" } else { "call" };
+    let flag = if by_luck { "luck" } else { "call" };
+    let ender_name = &standing.seats[ended_by].name;
     input
         .flags
         .insert(flag.into(), ender_name.as_stored().to_string());
+    let mut hands = hands.into_iter();
+    for &seat in &in_play {
+        let points = if by_luck && seat == ended_by {
+            "0".to_string()
+        } else {
+            hands.next().unwrap_or_default()
+        };
+        let name = standing.seats[seat].name.as_stored().to_string();
+        input.entries.push((name, points));
+    }
+    Ok(Some(input))
+}
+
+/// What the points questions take, said before the first of them.
+fn say_hands(
+    ui: &mut dyn Ui,
+    options: &under10::Options,
+    standing: &Standing,
+    round: u32,
+    luck: bool,
+    ender: usize,
+) -> Result<(), PromptError> {
     let example = if options.bonus_cards {
         "e.g. 7, or 12+joker for a bonus card still held"
     } else {
         "e.g. 7"
     };
     ui.say(&format!(
-        "Points left in each hand, {example}; type {BACK} to leave round {round} unrecorded."
+        "Points left in each hand in round {round}, {example}; type {BACK} to go back one answer."
     ))?;
     if luck {
-        ui.say(&format!("{} emptied their hand: 0 points.", ender_name))?;
+        ui.say(&format!(
+            "{} emptied their hand: 0 points.",
+            standing.seats[ender].name
+        ))?;
     }
-    for &seat in &in_play {
-        let name = &standing.seats[seat].name;
-        let points = if luck && seat == ender {
-            "0".to_string()
-        } else {
-            let role = if seat == ender {
-                HandRole::Caller
-            } else {
-                HandRole::Other
-            };
-            match ask_hand(ui, options, name, role)? {
-                Some(points) => points,
-                None => return Ok(None),
-            }
-        };
-        input.entries.push((name.as_stored().to_string(), points));
-    }
-    Ok(Some(input))
+    Ok(())
 }
 
 /// How the round ended: `Some(false)` for a call, `Some(true)` for a stroke of luck, `None` for
@@ -125,12 +171,14 @@ fn ask_ender(
     Ok(in_play.get(picked).copied())
 }
 
-/// The points left in one player's hand, checked as typed; `None` when the player typed `back`.
+/// The points left in one player's hand, checked as typed (`offered`: what was typed before,
+/// taken by Enter); `None` when the player typed `back`.
 fn ask_hand(
     ui: &mut dyn Ui,
     options: &under10::Options,
     name: &PlayerName,
     role: HandRole,
+    offered: Option<&str>,
 ) -> Result<Option<String>, PromptError> {
     let check = |text: &str| {
         if is_back(text) {
@@ -145,7 +193,7 @@ fn ask_hand(
         HandRole::Caller => format!("{shown} (caller): points in hand"),
         _ => format!("{shown}: points in hand"),
     };
-    let answer = ui.ask(&prompt, None, &check)?;
+    let answer = ui.ask(&prompt, offered, &check)?;
     if is_back(&answer) {
         return Ok(None);
     }

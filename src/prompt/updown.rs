@@ -23,14 +23,20 @@ pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, Promp
         "Play with the hook (the last bidder may not make the bids add up to the cards)?",
         false,
     )?;
+    let trump = ui.confirm("Ask for the trump suit with each round's bids?", true)?;
     let mut chosen = vec!["--peak".to_string(), peak.trim().to_string()];
     if hook {
         chosen.push("--hook".to_string());
     }
+    if !trump {
+        chosen.push("--no-trump".to_string());
+    }
     Ok(chosen)
 }
 
-/// The bids of the next round, in bidding order, and the trump if the table says it.
+/// The bids of the next round, in bidding order, and the trump if the table says it (unless the
+/// match does not ask for it). `back` goes back one answer, offering what was typed; back at the
+/// first question leaves the round: `None`.
 pub fn ask_bids(
     ui: &mut dyn Ui,
     options: &Options,
@@ -41,70 +47,104 @@ pub fn ask_bids(
     let cards = updown::cards_in_round(options.peak, seq);
     let order = updown::bidding_order(seats, seq);
     ui.say(&format!(
-        "Bids for round {seq}, from {} round the table; type {BACK} to leave the round.",
+        "Bids for round {seq}, from {} round the table; type {BACK} to go back one answer.",
         standing.seats[order[0]].name
     ))?;
-    let trump = ui.ask(
-        "Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip)",
-        None,
-        &|text: &str| {
-            if text.trim().is_empty() || is_back(text) {
-                return Ok(());
+    // The trump first (`None` until answered, `Some("")` when skipped), then one bid per seat.
+    let mut trump: Option<String> = options.no_trump.then(String::new);
+    let mut bids: Vec<u32> = Vec::with_capacity(seats);
+    let mut offered: Option<String> = None;
+    loop {
+        let Some(suit) = &trump else {
+            let answer = ui.ask(
+                "Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip)",
+                offered.take().as_deref(),
+                &|text: &str| {
+                    if text.trim().is_empty() || is_back(text) {
+                        return Ok(());
+                    }
+                    crate::games::cards::parse_suit(text)
+                        .map(|_| ())
+                        .map_err(|e| e.to_string())
+                },
+            )?;
+            if is_back(&answer) {
+                return Ok(None);
             }
-            crate::games::cards::parse_suit(text)
-                .map(|_| ())
-                .map_err(|e| e.to_string())
-        },
+            trump = Some(answer.trim().to_string());
+            continue;
+        };
+        let Some(&seat) = order.get(bids.len()) else {
+            let mut input = RoundInput::default();
+            if !suit.is_empty() {
+                input.flags.insert("trump".into(), suit.clone());
+            }
+            for (&seat, bid) in order.iter().zip(&bids) {
+                let name = standing.seats[seat].name.as_stored().to_string();
+                input.entries.push((name, bid.to_string()));
+            }
+            return Ok(Some(input));
+        };
+        match ask_bid(ui, options, standing, cards, &bids, seat, offered.take())? {
+            Some(bid) => bids.push(bid),
+            None => match bids.pop() {
+                Some(bid) => offered = Some(bid.to_string()),
+                // Back to the trump, or out of the round when the match does not ask for it.
+                None if options.no_trump => return Ok(None),
+                None => offered = trump.take().filter(|suit| !suit.is_empty()),
+            },
+        }
+    }
+}
+
+/// One player's bid after the bids `so_far`, the hook bid refused as typed; `None` for `back`.
+fn ask_bid(
+    ui: &mut dyn Ui,
+    options: &Options,
+    standing: &Standing,
+    cards: u32,
+    so_far: &[u32],
+    seat: usize,
+    offered: Option<String>,
+) -> Result<Option<u32>, PromptError> {
+    let seats = standing.seats.len();
+    let name = &standing.seats[seat].name;
+    let allowed = updown::allowed_bids(cards, seats, options.hook, so_far)
+        .map_err(|v| PromptError::Io(std::io::Error::other(v.problem)))?;
+    let barred: Vec<u32> = (0..=cards).filter(|b| !allowed.contains(b)).collect();
+    let range = match (barred.as_slice(), allowed.as_slice()) {
+        (_, [only]) => format!("must be {only}"),
+        ([one], _) => format!("0–{cards}, not {one}"),
+        _ => format!("0–{cards}"),
+    };
+    let last = so_far.len() + 1 == seats;
+    let check = |text: &str| {
+        if is_back(text) {
+            return Ok(());
+        }
+        match numbers::count(text) {
+            Ok(bid) if allowed.contains(&bid) => Ok(()),
+            Ok(bid) if bid <= cards && last => Err(format!(
+                "with the hook, {} (bidding last) may not bid {bid}: the bids would add up to the {}",
+                name,
+                plural(cards, "card", "cards")
+            )),
+            _ => Err(format!("a bid is a whole number from 0 to {cards}")),
+        }
+    };
+    let answer = ui.ask(
+        &format!("{}'s bid ({range})", name),
+        offered.as_deref(),
+        &check,
     )?;
-    if is_back(&trump) {
+    if is_back(&answer) {
         return Ok(None);
     }
-    let mut input = RoundInput::default();
-    if !trump.trim().is_empty() {
-        input.flags.insert("trump".into(), trump.trim().to_string());
-    }
-    let mut so_far = Vec::with_capacity(seats);
-    for (place, &seat) in order.iter().enumerate() {
-        let name = &standing.seats[seat].name;
-        let allowed = updown::allowed_bids(cards, seats, options.hook, &so_far)
-            .map_err(|v| PromptError::Io(std::io::Error::other(v.problem)))?;
-        let barred: Vec<u32> = (0..=cards).filter(|b| !allowed.contains(b)).collect();
-        let range = match (barred.as_slice(), allowed.as_slice()) {
-            (_, [only]) => format!("must be {only}"),
-            ([one], _) => format!("0–{cards}, not {one}"),
-            _ => format!("0–{cards}"),
-        };
-        let last = place + 1 == seats;
-        let check = |text: &str| {
-            if is_back(text) {
-                return Ok(());
-            }
-            match numbers::count(text) {
-                Ok(bid) if allowed.contains(&bid) => Ok(()),
-                Ok(bid) if bid <= cards && last => Err(format!(
-                    "with the hook, {} (bidding last) may not bid {bid}: the bids would add up to \
-                     the {}",
-                    name,
-                    plural(cards, "card", "cards")
-                )),
-                _ => Err(format!("a bid is a whole number from 0 to {cards}")),
-            }
-        };
-        let answer = ui.ask(&format!("{}'s bid ({range})", name), None, &check)?;
-        if is_back(&answer) {
-            return Ok(None);
-        }
-        let bid = numbers::count(&answer).unwrap_or_default();
-        so_far.push(bid);
-        input
-            .entries
-            .push((name.as_stored().to_string(), bid.to_string()));
-    }
-    Ok(Some(input))
+    Ok(Some(numbers::count(&answer).unwrap_or_default()))
 }
 
 /// The tricks of the open round, in the order the round was bid; the last player is offered what
-/// remains.
+/// remains. `back` goes back one answer; back at the first leaves the round (its bids are kept).
 pub fn ask_tricks(
     ui: &mut dyn Ui,
     standing: &Standing,
@@ -115,16 +155,16 @@ pub fn ask_tricks(
     let cards = opening.cards;
     ui.say(&format!(
         "Tricks taken in round {seq}, {} in all, from the leader round the table; type {BACK} to \
-         leave them for later (the bids are kept).",
+         go back one answer.",
         cards
     ))?;
-    let mut input = RoundInput::default();
-    let mut taken = 0;
     let order = updown::bidding_order(seats, seq);
-    for (place, &seat) in order.iter().enumerate() {
+    let mut tricks: Vec<u32> = Vec::with_capacity(seats);
+    let mut offered: Option<String> = None;
+    while let Some(&seat) = order.get(tricks.len()) {
         let name = &standing.seats[seat].name;
-        let last = place + 1 == seats;
-        let remaining = cards - taken;
+        let last = tricks.len() + 1 == seats;
+        let remaining = cards - tricks.iter().sum::<u32>();
         let check = |text: &str| {
             if is_back(text) {
                 return Ok(());
@@ -142,21 +182,29 @@ pub fn ask_tricks(
                 Err(_) => Err(format!("tricks are a whole number from 0 to {remaining}")),
             }
         };
-        let offer = remaining.to_string();
+        // The last player is offered what remains, unless going back offers what they typed.
+        let offer = offered
+            .take()
+            .or_else(|| last.then(|| remaining.to_string()));
         let prompt = format!(
             "{}'s tricks (bid {})",
             name,
             opening.bids.get(seat).copied().unwrap_or_default()
         );
-        let answer = ui.ask(&prompt, last.then_some(offer.as_str()), &check)?;
+        let answer = ui.ask(&prompt, offer.as_deref(), &check)?;
         if is_back(&answer) {
-            return Ok(None);
+            match tricks.pop() {
+                Some(n) => offered = Some(n.to_string()),
+                None => return Ok(None),
+            }
+            continue;
         }
-        let n = numbers::count(&answer).unwrap_or_default();
-        taken += n;
-        input
-            .entries
-            .push((name.as_stored().to_string(), n.to_string()));
+        tricks.push(numbers::count(&answer).unwrap_or_default());
+    }
+    let mut input = RoundInput::default();
+    for (&seat, n) in order.iter().zip(&tricks) {
+        let name = standing.seats[seat].name.as_stored().to_string();
+        input.entries.push((name, n.to_string()));
     }
     Ok(Some(input))
 }

@@ -40,12 +40,21 @@ fn args(target: Option<&str>, players: &[&str], end: Option<&str>) -> PlayArgs {
 }
 
 fn run_play(t: &mut Table, args: PlayArgs, answers: &[&str]) -> Vec<String> {
+    run_play_choosing(t, args, answers).0
+}
+
+/// The transcript, and the whole label of every menu item chosen.
+fn run_play_choosing(
+    t: &mut Table,
+    args: PlayArgs,
+    answers: &[&str],
+) -> (Vec<String>, Vec<String>) {
     let mut ui = ScriptedUi::new(answers);
     if play(&t.ctx, &mut t.store, &mut ui, args).is_err() {
         panic!("play failed: {:?}", ui.transcript);
     }
     assert!(ui.answers.is_empty(), "unused answers: {:?}", ui.answers);
-    ui.transcript
+    (ui.transcript, ui.chosen)
 }
 
 fn totals(t: &Table, id: i64) -> Vec<i64> {
@@ -194,6 +203,7 @@ fn an_updown_round_takes_the_bids_then_the_tricks_and_keeps_the_bids_when_left()
             "Ann, Bob, Cy",
             "",  // the offered peak, 10
             "y", // the hook
+            "y", // the trump question
             "Record round 1",
             "H",
             "1",
@@ -275,7 +285,7 @@ fn a_pig10_match_is_finished_from_the_menu_once_confirmed() {
         said(
             &transcript,
             "refused: Ann 12 and 69 make 81 cards, but the box holds 80 cards: which count is \
-             wrong? Type Bob's again, or back to start over"
+             wrong? Type Bob's again, or back to go back one"
         ),
         "{transcript:?}"
     );
@@ -544,4 +554,151 @@ fn a_deal_is_not_written_again_when_another_tenscore_changed_the_match_meanwhile
     assert!(said(&transcript, "Match 1 saved after 1 deal."));
     assert_eq!(totals(&t, 1), vec![12, 7]);
     assert_eq!(entries_written(&t), 1);
+}
+
+#[test]
+fn a_past_round_is_fixed_from_the_menu_and_the_later_rounds_are_rescored() {
+    let mut t = table();
+    run_play(
+        &mut t,
+        args(Some("under10"), &["Ann", "Bob", "Cy"], None),
+        &["Quit"],
+    );
+    // Round 1: Ann's call fails against Bob's 3; round 2: Cy calls and stands.
+    for (ann, bob, cy, caller) in [("5", "3", "20", "Ann"), ("10", "8", "2", "Cy")] {
+        let input = RoundInput::entries(vec![
+            ("Ann".into(), ann.into()),
+            ("Bob".into(), bob.into()),
+            ("Cy".into(), cy.into()),
+        ])
+        .with_flag("call", caller);
+        ops::record_round(&mut t.store, Some(1), &input).unwrap_or_else(|e| panic!("{e}"));
+    }
+    assert_eq!(totals(&t, 1), vec![35, 8, 20]);
+    let (transcript, chosen) = run_play_choosing(
+        &mut t,
+        args(Some("1"), &[], None),
+        &[
+            "Fix a past round",
+            "Round 1",
+            "Someone called",
+            "Ann",
+            "5",
+            "13", // Bob had 13, not 3: Ann's call stands
+            "20",
+            "Bob counted again",
+            "Quit",
+        ],
+    );
+    assert_eq!(chosen[1], "Round 1: Ann +25, Bob 0, Cy +20");
+    assert!(said(
+        &transcript,
+        "Round 1 fixed (the old entry is kept in the audit trail). 1 later round rescored."
+    ));
+    assert_eq!(totals(&t, 1), vec![10, 21, 20]);
+    let (_, rounds) = ops::match_rounds(
+        &t.store,
+        Some(1),
+        RoundsWanted {
+            withdrawn: true,
+            explanations: false,
+        },
+    )
+    .unwrap();
+    let reasons: Vec<_> = rounds.iter().filter_map(|r| r.reason.clone()).collect();
+    assert_eq!(reasons, ["Bob counted again"]);
+
+    // Back at the first question leaves the round as it was; an empty reason is "fixed in play".
+    let transcript = run_play(
+        &mut t,
+        args(Some("1"), &[], None),
+        &[
+            "Fix a past round",
+            "Round 2",
+            "Back",
+            "Fix a past round",
+            "Round 2",
+            "Someone called",
+            "Cy",
+            "10",
+            "8",
+            "1",
+            "",
+            "Quit",
+        ],
+    );
+    assert!(said(&transcript, "Nothing changed."), "{transcript:?}");
+    let (_, rounds) = ops::match_rounds(
+        &t.store,
+        Some(1),
+        RoundsWanted {
+            withdrawn: true,
+            explanations: false,
+        },
+    )
+    .unwrap();
+    assert!(
+        rounds
+            .iter()
+            .any(|r| r.reason.as_deref() == Some("fixed in play"))
+    );
+}
+
+#[test]
+fn an_updown_round_is_fixed_with_corrected_bids() {
+    let mut t = table();
+    run_play(
+        &mut t,
+        args(Some("updown"), &["Ann", "Bob", "Cy"], None),
+        &["Quit"],
+    );
+    let bids = RoundInput::entries(vec![
+        ("Ann".into(), "1".into()),
+        ("Bob".into(), "1".into()),
+        ("Cy".into(), "0".into()),
+    ]);
+    ops::open_round(&mut t.store, Some(1), &bids).unwrap_or_else(|e| panic!("{e}"));
+    let tricks = RoundInput::entries(vec![
+        ("Ann".into(), "1".into()),
+        ("Bob".into(), "0".into()),
+        ("Cy".into(), "0".into()),
+    ]);
+    ops::record_round(&mut t.store, Some(1), &tricks).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(totals(&t, 1), vec![11, 0, 10]);
+    let transcript = run_play(
+        &mut t,
+        args(Some("1"), &[], None),
+        &[
+            "Fix a past round",
+            "Round 1",
+            "n", // the bids were wrong: Bob bid 0
+            "",  // no trump
+            "1",
+            "0",
+            "0",
+            "1",
+            "0",
+            "",
+            "",
+            "Quit",
+        ],
+    );
+    assert!(said(&transcript, "Round 1 fixed"), "{transcript:?}");
+    assert_eq!(totals(&t, 1), vec![11, 10, 10]);
+}
+
+#[test]
+fn a_match_is_abandoned_from_the_menu_once_confirmed() {
+    let mut t = table();
+    let transcript = run_play(
+        &mut t,
+        args(Some("pig10"), &["Ann", "Bob"], None),
+        &["Abandon the match", "n", "Abandon the match", "y", "Done"],
+    );
+    assert!(said(&transcript, "The match goes on."), "{transcript:?}");
+    assert!(said(&transcript, "Match 1 abandoned."));
+    let info = ops::match_state(&t.store, Some(1)).unwrap().info;
+    assert_eq!(info.status, Status::Abandoned);
+    // An abandoned match offers nothing that would change it.
+    assert!(said(&transcript, "The match is over. What now? > Done"));
 }

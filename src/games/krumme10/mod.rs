@@ -244,7 +244,7 @@ impl Rules for Krumme10 {
 
     fn next_round(&self, _options: &Options, standing: &Standing, _opening: Option<&()>) -> String {
         format!(
-            "Game {}: record each player's victory points; `tenscore finish` ends the match.",
+            "Game {}: record each player's victory points.",
             standing.rounds_played + 1
         )
     }

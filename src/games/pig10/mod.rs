@@ -183,7 +183,7 @@ impl Rules for Pig10 {
 
     fn next_round(&self, _options: &Options, standing: &Standing, _opening: Option<&()>) -> String {
         format!(
-            "Deal {}: record the cards each player collected; `tenscore finish` ends the match.",
+            "Deal {}: record the cards each player collected.",
             standing.rounds_played + 1
         )
     }

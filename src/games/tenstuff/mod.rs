@@ -292,8 +292,7 @@ impl Rules for Tenstuff {
 
     fn next_round(&self, _options: &Options, standing: &Standing, _opening: Option<&()>) -> String {
         format!(
-            "Deal {}: {} cards each; the lowest card starts. Record the finishing order with \
-             `tenscore round --order A,B,...`; `tenscore finish` ends the match.",
+            "Deal {}: {} cards each; the lowest card starts.",
             standing.rounds_played + 1,
             cards_dealt(standing.seats.len())
         )

@@ -77,6 +77,10 @@ pub struct Choices {
     /// The last bidder may not make the bids add up to the cards
     #[arg(long)]
     pub hook: bool,
+
+    /// `play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)
+    #[arg(long)]
+    pub no_trump: bool,
 }
 
 /// The options of a match, chosen with `new`.
@@ -86,6 +90,13 @@ pub struct Options {
     pub peak: u32,
     /// The last bidder may not make the bids add up to the cards of the round.
     pub hook: bool,
+    /// `play` does not ask for the trump: a table that does not keep it is not asked every round.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub no_trump: bool,
+}
+
+fn is_false(value: &bool) -> bool {
+    !value
 }
 
 /// A round opened by the bids, before it is played.
@@ -191,6 +202,7 @@ impl Rules for Updown {
         Ok(Options {
             peak,
             hook: chosen.hook,
+            no_trump: chosen.no_trump,
         })
     }
 
@@ -336,11 +348,16 @@ impl Rules for Updown {
             "no hook"
         };
         let rounds = rounds_in_match(options.peak);
+        let trump = if options.no_trump {
+            ", trump not asked"
+        } else {
+            ""
+        };
         if options.peak == 1 {
-            return format!("1 card each, 1 round, {hook}");
+            return format!("1 card each, 1 round, {hook}{trump}");
         }
         format!(
-            "1 to {} cards and back, {rounds} rounds, {hook}",
+            "1 to {} cards and back, {rounds} rounds, {hook}{trump}",
             options.peak
         )
     }

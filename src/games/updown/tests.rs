@@ -15,11 +15,19 @@ pub(super) fn table(players: usize) -> Standing {
 }
 
 pub(super) fn options(peak: u32, hook: bool) -> Options {
-    Options { peak, hook }
+    Options {
+        peak,
+        hook,
+        no_trump: false,
+    }
 }
 
 pub(super) fn chosen(peak: Option<u32>, hook: bool) -> Choices {
-    Choices { peak, hook }
+    Choices {
+        peak,
+        hook,
+        no_trump: false,
+    }
 }
 
 pub(super) fn typed(pairs: &[(&str, u32)]) -> RoundInput {

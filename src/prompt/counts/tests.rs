@@ -1,5 +1,6 @@
 use super::*;
 use crate::prompt::scripted::ScriptedUi;
+use std::ops::Not;
 
 #[test]
 fn each_players_cards_are_asked_and_the_box_limit_is_checked_as_typed() {
@@ -16,13 +17,13 @@ fn each_players_cards_are_asked_and_the_box_limit_is_checked_as_typed() {
     assert_eq!(
         ui.transcript,
         [
-            "Cards each player collected in deal 2 (the box holds 80); type back to leave the deal unrecorded.",
+            "Cards each player collected in deal 2 (the box holds 80); type back to go back one answer.",
             "Ann: cards collected > 70",
             "Bob: cards collected > seven",
             "refused: give a whole number of cards, 0 to 10",
             "Bob: cards collected > 11",
             "refused: Ann 70 and 11 make 81 cards, but the box holds 80 cards: which count is \
-             wrong? Type Bob's again, or back to start over",
+             wrong? Type Bob's again, or back to go back one",
             "Bob: cards collected > 10",
             "Cy: cards collected > 0",
         ]
@@ -30,9 +31,21 @@ fn each_players_cards_are_asked_and_the_box_limit_is_checked_as_typed() {
 }
 
 #[test]
-fn back_leaves_the_deal_unrecorded() {
-    let standing = Standing::start(&["Ann".into(), "Bob".into()]);
-    let mut ui = ScriptedUi::new(&["3", "back"]);
+fn back_steps_back_one_count_offering_it_and_at_the_first_leaves_the_deal() {
+    let standing = Standing::start(&["Ann".into(), "Bob".into(), "Cy".into()]);
+    // Ann 3, Bob 5, back to Bob, back to Ann (offered 3), Enter keeps it, Bob 6, Cy 0.
+    let mut ui = ScriptedUi::new(&["3", "5", "back", "back", "", "6", "0"]);
+    let input = ask_pig10_deal(&mut ui, &standing).unwrap().unwrap();
+    let typed: Vec<&str> = input.entries.iter().map(|(_, v)| v.as_str()).collect();
+    assert_eq!(typed, ["3", "6", "0"]);
+    assert!(ui.transcript.contains(&"(took the offered 3)".to_string()));
+    assert!(
+        ui.transcript
+            .contains(&"Ann: cards collected > back".to_string())
+            .not()
+    );
+
+    let mut ui = ScriptedUi::new(&["3", "back", "back"]);
     assert_eq!(ask_pig10_deal(&mut ui, &standing).unwrap(), None);
 }
 
@@ -45,13 +58,13 @@ fn a_krumme10_game_asks_victory_points_up_to_270() {
     assert_eq!(
         ui.transcript,
         [
-            "Victory points of each player in game 1; type back to leave the game unrecorded.",
+            "Victory points of each player in game 1; type back to go back one answer.",
             "Ann: victory points > 271",
             "refused: 271 is too many: a game gives at most 270 points (54 cards of at most 5)",
             "Ann: victory points > 200",
             "Bob: victory points > 71",
             "refused: Ann 200 and 71 make 271 points, but a game gives at most 270 points (54 \
-             cards of at most 5): which count is wrong? Type Bob's again, or back to start over",
+             cards of at most 5): which count is wrong? Type Bob's again, or back to go back one",
             "Bob: victory points > 70",
         ]
     );

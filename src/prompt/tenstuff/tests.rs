@@ -15,8 +15,13 @@ fn the_finishing_order_is_picked_one_place_at_a_time_and_the_last_is_placed_by_i
             "Bob is 3rd.",
         ]
     );
-    let mut ui = ScriptedUi::new(&["Bob", "Back"]);
+    // Back takes the last place back; Back at the first place leaves the deal.
+    let mut ui = ScriptedUi::new(&["Bob", "Back: Bob was not 1st", "Cy", "Bob"]);
+    let input = ask_order(&mut ui, &standing).unwrap().unwrap();
+    assert_eq!(input.flag("order"), Some("Cy,Bob,Ann"));
+    let mut ui = ScriptedUi::new(&["Bob", "Back", "Back: leave"]);
     assert_eq!(ask_order(&mut ui, &standing).unwrap(), None);
+    assert_eq!(ui.answers.len(), 0);
 }
 
 #[test]

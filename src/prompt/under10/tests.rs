@@ -81,14 +81,51 @@ fn back_returns_to_the_menu() {
 }
 
 #[test]
-fn back_at_a_points_question_leaves_the_round_unrecorded() {
-    let standing = Standing::start(&["Ann".into(), "Bob".into()]);
-    let mut ui = ScriptedUi::new(&["Someone called", "Ann", "3", " Back "]);
+fn back_at_a_points_question_steps_back_one_question() {
+    let standing = Standing::start(&["Ann".into(), "Bob".into(), "Cy".into()]);
+    // Ann's 3 and Bob's 9, then back to Bob (offered 9, typed 8), Cy 12.
+    let mut ui = ScriptedUi::new(&["Someone called", "Ann", "3", "9", " Back ", "8", "12"]);
+    let input = ask_round(&mut ui, &options(false), &standing)
+        .unwrap()
+        .unwrap();
+    let typed: Vec<&str> = input.entries.iter().map(|(_, v)| v.as_str()).collect();
+    assert_eq!(typed, ["3", "8", "12"]);
+    assert!(!ui.transcript.iter().any(|l| l.starts_with("refused")));
+
+    // Back at the first points question asks who called again; Back there asks how it ended;
+    // Back there leaves the round.
+    let mut ui = ScriptedUi::new(&[
+        "Someone called",
+        "Ann",
+        "back",
+        "Bob",
+        "back",
+        "Back",
+        "Stroke of luck",
+        "Back",
+        "Back",
+    ]);
     assert_eq!(
         ask_round(&mut ui, &options(false), &standing).unwrap(),
         None
     );
-    assert!(!ui.transcript.iter().any(|l| l.starts_with("refused")));
+    let asked: Vec<&str> = (ui.transcript.iter())
+        .filter_map(|line| line.split_once(" > ").map(|(question, _)| question))
+        .collect();
+    assert_eq!(
+        asked,
+        [
+            "How did round 1 end?",
+            "Who called \"Under the 10!\"?",
+            "Ann (caller): points in hand",
+            "Who called \"Under the 10!\"?",
+            "Ann: points in hand",
+            "Who called \"Under the 10!\"?",
+            "How did round 1 end?",
+            "Who emptied their hand?",
+            "How did round 1 end?",
+        ]
+    );
 }
 
 #[test]

@@ -20,6 +20,7 @@ fn bids_are_asked_in_bidding_order_and_the_hook_bid_is_refused_as_typed() {
     let options = Options {
         peak: 10,
         hook: true,
+        no_trump: false,
     };
     let mut ui = ScriptedUi::new(&["harten", "1", "4", "0", "1", "1", "2"]);
     let input = ask_bids(&mut ui, &options, &standing).unwrap().unwrap();
@@ -31,7 +32,7 @@ fn bids_are_asked_in_bidding_order_and_the_hook_bid_is_refused_as_typed() {
     assert_eq!(
         ui.transcript,
         [
-            "Bids for round 3, from Cy round the table; type back to leave the round.",
+            "Bids for round 3, from Cy round the table; type back to go back one answer.",
             "Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip) > harten",
             "Cy's bid (0–3) > 1",
             "Dee's bid (0–3) > 4",
@@ -54,6 +55,7 @@ fn the_trump_may_be_skipped_and_back_leaves_the_bids() {
     let options = Options {
         peak: 10,
         hook: false,
+        no_trump: false,
     };
     let mut ui = ScriptedUi::new(&["", "0", "1", "1"]);
     let input = ask_bids(&mut ui, &options, &standing).unwrap().unwrap();
@@ -68,7 +70,34 @@ fn the_trump_may_be_skipped_and_back_leaves_the_bids() {
             .any(|line| line.starts_with("refused: 'KX' is not a suit"))
     );
 
-    let mut ui = ScriptedUi::new(&["H", "0", "back"]);
+    // Back steps back one answer, offering it again: Bob's bid, Ann's, the trump, then out.
+    let mut ui = ScriptedUi::new(&["H", "0", "1", "back", "back", "back", "back"]);
+    assert_eq!(ask_bids(&mut ui, &options, &standing).unwrap(), None);
+    let offered: Vec<&String> = (ui.transcript.iter())
+        .filter(|line| line.starts_with("(took"))
+        .collect();
+    assert!(offered.is_empty(), "{:?}", ui.transcript);
+    let mut ui = ScriptedUi::new(&["H", "0", "1", "back", "", "1"]);
+    let input = ask_bids(&mut ui, &options, &standing).unwrap().unwrap();
+    assert_eq!(pairs(&input), [("Ann", "0"), ("Bob", "1"), ("Cy", "1")]);
+    assert!(ui.transcript.contains(&"(took the offered 1)".to_string()));
+}
+
+#[test]
+fn a_match_that_does_not_ask_for_the_trump_starts_with_the_first_bid() {
+    let standing = table(&["Ann", "Bob", "Cy"]);
+    let options = Options {
+        peak: 10,
+        hook: false,
+        no_trump: true,
+    };
+    let mut ui = ScriptedUi::new(&["0", "1", "1"]);
+    let input = ask_bids(&mut ui, &options, &standing).unwrap().unwrap();
+    assert_eq!(input.flag("trump"), None);
+    assert_eq!(pairs(&input), [("Ann", "0"), ("Bob", "1"), ("Cy", "1")]);
+    assert!(!ui.transcript.iter().any(|line| line.starts_with("Trump")));
+    // Back at the first bid leaves the round.
+    let mut ui = ScriptedUi::new(&["back"]);
     assert_eq!(ask_bids(&mut ui, &options, &standing).unwrap(), None);
 }
 
@@ -88,7 +117,7 @@ fn tricks_are_checked_as_typed_and_the_last_player_is_offered_the_remainder() {
         ui.transcript,
         [
             "Tricks taken in round 4, 4 in all, from the leader round the table; type back to \
-             leave them for later (the bids are kept).",
+             go back one answer.",
             "Ann's tricks (bid 2) > 5",
             "refused: only 4 of the 4 tricks remain, not 5",
             "Ann's tricks (bid 2) > 2",
@@ -119,13 +148,17 @@ fn the_last_player_must_take_exactly_what_remains() {
 
     let mut ui = ScriptedUi::new(&["back"]);
     assert_eq!(ask_tricks(&mut ui, &standing, &opening).unwrap(), None);
+    // Back at the last player goes to the one before, offering what they typed.
+    let mut ui = ScriptedUi::new(&["1", "1", "back", "", "0", ""]);
+    let input = ask_tricks(&mut ui, &standing, &opening).unwrap().unwrap();
+    assert_eq!(pairs(&input), [("Bob", "1"), ("Cy", "1"), ("Ann", "0")]);
 }
 
 #[test]
 fn the_options_offer_the_deepest_peak_the_deck_deals() {
-    let mut ui = ScriptedUi::new(&["9", "", "y"]);
+    let mut ui = ScriptedUi::new(&["9", "", "y", "n"]);
     let chosen = ask_options(&mut ui, 6).unwrap();
-    assert_eq!(chosen, ["--peak", "8", "--hook"]);
+    assert_eq!(chosen, ["--peak", "8", "--hook", "--no-trump"]);
     assert!(
         (ui.transcript.iter())
             .any(|line| line.starts_with("Most cards in a round (the peak, 1 to 8) >")),
@@ -137,7 +170,7 @@ fn the_options_offer_the_deepest_peak_the_deck_deals() {
             .to_string()
     ));
     // Four players may go up to 12 (a 23-round match), as `new --peak` and the rules say.
-    let mut ui = ScriptedUi::new(&["12", "n"]);
+    let mut ui = ScriptedUi::new(&["12", "n", "y"]);
     assert_eq!(ask_options(&mut ui, 4).unwrap(), ["--peak", "12"]);
     assert!(ui.transcript[0].starts_with("Most cards in a round (the peak, 1 to 12) >"));
 }
