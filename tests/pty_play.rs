@@ -185,6 +185,8 @@ fn play_resumes_the_unfinished_match_where_it_stands() {
     env.ok(&["round", "Ann=4", "Bob=9", "Cy=11", "--call", "Ann"]);
 
     let mut p = spawn(&env, &["play"]);
+    // The start screen offers the unfinished match first: Enter resumes it.
+    choose(&mut p, &format!("Resume match {id} · "), 0);
     expect(&mut p, &format!("Resuming match {id}"));
     expect(&mut p, "after 1 round");
     expect(&mut p, "Round 2: Bob starts.");
@@ -597,6 +599,8 @@ fn a_deal_met_by_a_lock_held_too_long_is_dropped_or_tried_again() {
     let before = env.db_bytes();
 
     let mut p = spawn(&env, &["play"]);
+    // The start screen offers the unfinished match first: Enter resumes it.
+    choose(&mut p, &format!("Resume match {id} · "), 0);
     expect(&mut p, &format!("Resuming match {id}"));
     record_pick(&mut p, "deal", 1, 0);
     answer(&mut p, "Ann: cards collected", "50");
@@ -947,6 +951,8 @@ fn a_backup_restored_between_two_deals_is_refused(
     std::fs::copy(env.db(), &backup).expect("a backup");
 
     let mut p = spawn(&env, &["play"]);
+    // The start screen offers the unfinished match first: Enter resumes it.
+    choose(&mut p, &format!("Resume match {id} · "), 0);
     expect(&mut p, &format!("Resuming match {id}"));
     record_pick(&mut p, "deal", 1, 0);
     answer(&mut p, "Ann: cards collected", "50");

@@ -615,7 +615,7 @@ fn start_or_resume(
         Some(_) => None,
         // A game or players on the command line ask for a new match, not the unfinished one.
         None if setup.is_some() || setup_given => None,
-        None => match ops::latest_unfinished(store)? {
+        None => match start_screen(store, ui)? {
             Some(id) => {
                 ui.say(&format!("Resuming match {id}."))?;
                 Some(ops::match_state(store, Some(id))?)
@@ -657,6 +657,43 @@ fn start_or_resume(
     };
     ui.say(&render::match_intro(&info)?)?;
     Ok(info.id)
+}
+
+/// How many unfinished matches the start screen lists: the newest, as a table has a few going
+/// at most; an older one is resumed by its id (`tenscore play 3`).
+const RESUMABLE_LISTED: u32 = 9;
+
+/// The start screen of `play` alone: the unfinished matches to resume (newest first, the
+/// default), or a new match. The match to resume, or `None` for a new one.
+fn start_screen(store: &Store, ui: &mut dyn Ui) -> Result<Option<i64>, PlayError> {
+    let resumable = ops::resumable(store, RESUMABLE_LISTED)?;
+    if resumable.is_empty() {
+        return Ok(None);
+    }
+    let lines: Vec<String> = resumable.iter().map(resumable_line).collect();
+    Ok(match prompt::ask_start(ui, &lines, None)? {
+        prompt::Start::Resume(i) => Some(resumable[i].summary.id),
+        prompt::Start::New | prompt::Start::Rematch => None,
+    })
+}
+
+/// "match 3 · Under the 10 · Ann, Bob, Cy · 4 rounds · last played 2026-11-23 21:05"
+fn resumable_line(match_: &ops::Resumable) -> String {
+    let summary = &match_.summary;
+    let word = summary.game.round_word();
+    let rounds = match summary.rounds {
+        0 => format!("no {word}s yet"),
+        1 => format!("1 {word}"),
+        n => format!("{n} {word}s"),
+    };
+    let players: Vec<String> = summary.players.iter().map(ToString::to_string).collect();
+    format!(
+        "match {} · {} · {} · {rounds} · last played {}",
+        summary.id,
+        summary.game.title(),
+        players.join(", "),
+        ops::local_time(&match_.last_played)
+    )
 }
 
 /// The check `tenscore new` makes on the players, as a reason to ask again.

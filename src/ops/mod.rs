@@ -7,6 +7,7 @@ mod audit;
 mod edit;
 mod history;
 mod players;
+mod start;
 mod stats;
 
 pub use audit::{Audit, Checked, Finding, audit_history};
@@ -15,6 +16,7 @@ pub use history::{HistoryQuery, history, known_player, local_rfc3339, local_time
 pub use players::{
     Merged, Renamed, checked_names, checked_players, list_players, merge_players, rename_player,
 };
+pub use start::{Resumable, resumable};
 pub use stats::{
     GameStats, HeadToHead, Placing, PlayerStats, RatingStats, Rival, Season, StatsQuery, season,
 };

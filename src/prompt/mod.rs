@@ -334,6 +334,34 @@ pub fn confirm_retry(ui: &mut dyn Ui) -> Result<bool, PromptError> {
     }
 }
 
+/// What the start screen of `play` chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// The unfinished match listed at this place.
+    Resume(usize),
+    New,
+    Rematch,
+}
+
+/// The start screen: resume one of the unfinished matches (`resumable`, newest first, as lines),
+/// start a new match, or a rematch of the last one ended (`rematch`, its line). Esc leaves.
+pub fn ask_start(
+    ui: &mut dyn Ui,
+    resumable: &[String],
+    rematch: Option<&str>,
+) -> Result<Start, PromptError> {
+    let mut choices: Vec<(Start, String)> = (resumable.iter().enumerate())
+        .map(|(i, line)| (Start::Resume(i), format!("Resume {line}")))
+        .collect();
+    choices.push((Start::New, "New match".to_string()));
+    if let Some(rematch) = rematch {
+        choices.push((Start::Rematch, format!("Rematch: {rematch}")));
+    }
+    let items: Vec<String> = choices.iter().map(|(_, label)| label.clone()).collect();
+    let picked = ui.choose("Which match?", &items, 0)?;
+    Ok(choices[picked].0)
+}
+
 /// A new match: the game, the players in seating order and the game's options as `new GAME`
 /// takes them.
 pub struct NewMatch {
@@ -506,6 +534,8 @@ pub mod scripted {
         pub transcript: Vec<String>,
         /// The whole label of every item chosen, in order.
         pub chosen: Vec<String>,
+        /// Every list of items offered, in order.
+        pub offered: Vec<Vec<String>>,
     }
 
     impl ScriptedUi {
@@ -514,6 +544,7 @@ pub mod scripted {
                 answers: answers.iter().map(|a| a.to_string()).collect(),
                 transcript: Vec::new(),
                 chosen: Vec::new(),
+                offered: Vec::new(),
             }
         }
 
@@ -537,6 +568,7 @@ pub mod scripted {
             items: &[String],
             _default: usize,
         ) -> Result<usize, PromptError> {
+            self.offered.push(items.to_vec());
             let answer = self.next(prompt)?;
             let picked = (items.iter())
                 .position(|item| item.starts_with(&answer))

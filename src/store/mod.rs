@@ -194,6 +194,8 @@ pub trait Reader {
     /// The matches `filter` lets through, newest first (the order they were started in), each
     /// with its players and winners.
     fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError>;
+    /// When a round of the match was last written, UTC, RFC 3339; `None` before its first.
+    fn last_played(&self, match_id: i64) -> Result<Option<String>, StoreError>;
     /// The finished matches `filter` lets through (its limit aside), in the order they
     /// finished, each with every seat's place and figures: what a season's statistics count.
     fn finished_matches(&self, filter: &MatchFilter) -> Result<Vec<FinishedMatch>, StoreError>;

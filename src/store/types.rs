@@ -299,6 +299,8 @@ pub struct MatchFilter {
     pub before: Option<String>,
     /// At most this many, the newest.
     pub limit: Option<u32>,
+    /// Matches still in progress only (the list `play` resumes from).
+    pub in_progress: bool,
     /// Finished matches only: this one alone.
     pub match_id: Option<i64>,
     /// Finished matches only: those that finished at or after this one, in the order seasons

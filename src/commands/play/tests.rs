@@ -49,12 +49,18 @@ fn run_play_choosing(
     args: PlayArgs,
     answers: &[&str],
 ) -> (Vec<String>, Vec<String>) {
+    let ui = run_play_ui(t, args, answers);
+    (ui.transcript, ui.chosen)
+}
+
+/// The scripted terminal after the session, with everything it was offered.
+fn run_play_ui(t: &mut Table, args: PlayArgs, answers: &[&str]) -> ScriptedUi {
     let mut ui = ScriptedUi::new(answers);
     if play(&t.ctx, &mut t.store, &mut ui, args).is_err() {
         panic!("play failed: {:?}", ui.transcript);
     }
     assert!(ui.answers.is_empty(), "unused answers: {:?}", ui.answers);
-    (ui.transcript, ui.chosen)
+    ui
 }
 
 fn totals(t: &Table, id: i64) -> Vec<i64> {
@@ -106,9 +112,18 @@ fn a_session_records_rounds_undoes_on_confirmation_and_says_how_to_resume() {
     // Round 1 only: Bob's failed call costs 20 + 7, Cy had the lowest hand.
     assert_eq!(totals(&t, 1), vec![12, 27, 0]);
 
-    // Resuming: the unfinished match, where it stood.
-    let transcript = run_play(&mut t, args(None, &[], None), &["Record round 2", "Back"]);
-    assert_eq!(transcript[0], "Resuming match 1.");
+    // Resuming: the start screen offers the unfinished match, where it stood.
+    let (transcript, chosen) = run_play_choosing(
+        &mut t,
+        args(None, &[], None),
+        &["Resume match 1", "Record round 2", "Back"],
+    );
+    assert!(
+        chosen[0]
+            .starts_with("Resume match 1 · Under the 10 · Ann, Bob, Cy · 1 round · last played "),
+        "{chosen:?}"
+    );
+    assert_eq!(transcript[1], "Resuming match 1.");
     assert!(said(&transcript, "Round 2 not recorded."));
     assert!(said(&transcript, "Resume with `tenscore play`."));
 }
@@ -127,7 +142,8 @@ fn an_ended_match_can_be_reopened_by_undoing_its_last_round() {
         ops::record_round(&mut t.store, Some(1), &input).unwrap_or_else(|e| panic!("{e}"));
     }
     let last_round = ["Record round 5", "Someone called", "Y", "31", "0"];
-    let mut answers = last_round.to_vec();
+    let mut answers = vec!["Resume match 1"];
+    answers.extend(last_round);
     answers.extend(["Undo round 5", "y", "Quit"]);
     let transcript = run_play(&mut t, args(None, &[], None), &answers);
     assert!(said(&transcript, "X went above 150"), "{transcript:?}");
@@ -701,4 +717,36 @@ fn a_match_is_abandoned_from_the_menu_once_confirmed() {
     assert_eq!(info.status, Status::Abandoned);
     // An abandoned match offers nothing that would change it.
     assert!(said(&transcript, "The match is over. What now? > Done"));
+}
+
+#[test]
+fn the_start_screen_lists_the_unfinished_matches_newest_first_then_a_new_match() {
+    let mut t = table();
+    run_play(&mut t, args(Some("under10"), &["A", "B"], None), &["Quit"]);
+    run_play(&mut t, args(Some("pig10"), &["C", "D"], None), &["Quit"]);
+    run_play(&mut t, args(Some("pig10"), &["E", "F"], None), &["Quit"]);
+    ops::finish_match(&mut t.store, Some(3), true).unwrap_or_else(|e| panic!("{e}"));
+
+    // The older one, resumed by its line; the abandoned match 3 is not offered.
+    let ui = run_play_ui(&mut t, args(None, &[], None), &["Resume match 1", "Quit"]);
+    assert_eq!(ui.transcript[1], "Resuming match 1.");
+    let start: Vec<&str> = (ui.offered[0].iter())
+        .map(|item| item.split(" · last played").next().unwrap_or_default())
+        .collect();
+    assert_eq!(
+        start,
+        [
+            "Resume match 2 · Pig 10 · C, D · no deals yet",
+            "Resume match 1 · Under the 10 · A, B · no rounds yet",
+            "New match",
+        ]
+    );
+
+    // A new match from the same screen.
+    let transcript = run_play(
+        &mut t,
+        args(None, &[], None),
+        &["New match", "Tenstuff", "G, H, I", "y", "Quit"],
+    );
+    assert!(said(&transcript, "Match 4 started"), "{transcript:?}");
 }

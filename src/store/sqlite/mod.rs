@@ -282,6 +282,9 @@ impl Reader for SqliteTx<'_> {
     fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError> {
         queries::matches(&self.tx, filter)
     }
+    fn last_played(&self, match_id: i64) -> Result<Option<String>, StoreError> {
+        queries::last_played(&self.tx, match_id)
+    }
     fn finished_matches(&self, filter: &MatchFilter) -> Result<Vec<FinishedMatch>, StoreError> {
         queries::finished_matches(&self.tx, filter)
     }

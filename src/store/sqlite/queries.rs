@@ -13,7 +13,7 @@ mod players;
 mod rounds;
 pub(super) mod season;
 
-pub(super) use archive::{finished_matches, matches};
+pub(super) use archive::{finished_matches, last_played, matches};
 pub(super) use history::{rounds_of, standing_with_scores};
 pub(super) use matches::{
     create_match, end_match, figures_of, latest_unfinished, load_match, match_ids, reopen_match,

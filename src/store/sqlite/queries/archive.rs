@@ -73,6 +73,20 @@ pub(in crate::store::sqlite) fn matches(
         .collect()
 }
 
+/// When a round of the match was last written (recorded, opened, withdrawn or replaced), UTC,
+/// RFC 3339; `None` before its first round. Reads that match's rounds only, through their key.
+pub(in crate::store::sqlite) fn last_played(
+    conn: &Connection,
+    match_id: i64,
+) -> Result<Option<String>, StoreError> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT max(max(created_at), coalesce(max(withdrawn_at), '')) FROM rounds
+             WHERE match_id = ?1",
+        )?
+        .query_row([match_id], |r| r.get::<_, Option<String>>(0))?)
+}
+
 /// The SQL listing the matches `filter` lets through, newest first, and its values. Only the
 /// conditions given are written, so that SQLite walks the index that fits: the seats of one
 /// player, the matches of one game, or else every match from the newest.
@@ -86,6 +100,9 @@ fn listing(filter: &MatchFilter) -> (String, Vec<Value>) {
         sql.push_str(" JOIN seats s ON s.match_id = m.id");
         values.push(Value::Integer(player));
         conditions.push(format!("s.player_id = ?{}", values.len()));
+    }
+    if filter.in_progress {
+        conditions.push("m.status = 'in-progress'".to_string());
     }
     conditions.extend(match_conditions(filter, &mut values));
     push_where(&mut sql, &conditions);
