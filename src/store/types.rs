@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use super::StoreError;
 use super::season::{PlayerSeason, Rating, SeasonKey, Tally};
-use crate::games::names::PlayerName;
+use crate::games::names::{PlayerName, names_list};
 use crate::games::{GameId, Note, Outcome, SeatResult};
 use crate::packed::Packed;
 
@@ -120,6 +120,17 @@ pub struct OpenRound {
 }
 
 impl MatchInfo {
+    /// The match in the words every write starts its report with, and that a question or a
+    /// refusal names it by: `match 2, Under the 10: Ann, Bob, Cy` (the names terminal-safe).
+    pub fn label(&self) -> String {
+        format!(
+            "match {}, {}: {}",
+            self.id,
+            self.game.title(),
+            names_list(self.players.iter().map(|p| &p.name))
+        )
+    }
+
     /// The players' names as typed, in seating order (for storage, JSON and the engines).
     pub fn names(&self) -> Vec<String> {
         self.players
