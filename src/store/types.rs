@@ -400,3 +400,36 @@ pub struct Rivalry {
     pub game: GameId,
     pub tally: Tally,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_label_names_the_match_game_and_players_and_never_prints_a_control_character() {
+        let seat = |id: i64, name: &str| SeatedPlayer {
+            player_id: id,
+            uuid: String::new(),
+            name: PlayerName::stored(name),
+        };
+        let info = MatchInfo {
+            id: 2,
+            uuid: String::new(),
+            game: crate::games::pig10::ID,
+            options: Value::Null,
+            status: Status::InProgress,
+            created_at: String::new(),
+            finished_at: None,
+            ended_by: None,
+            rounds: 0,
+            players: vec![seat(1, "Ann"), seat(2, "B\u{1b}[31mob\u{202e}")],
+            open_round: None,
+        };
+        let label = info.label();
+        assert!(label.starts_with("match 2, Pig 10: Ann, B"), "{label:?}");
+        assert!(
+            !label.contains(['\u{1b}', '\u{202e}']),
+            "printed raw: {label:?}"
+        );
+    }
+}
