@@ -38,6 +38,8 @@ fn reopen_puts_a_finished_match_back_in_progress_and_takes_its_results_back() {
     env.ok(&["finish"]);
     assert_eq!(status(&env, id), "finished");
     assert_eq!(played(&env, "Ann"), Some(1));
+    let counted = env.json(&["stats"]);
+    assert!(counted.to_string().contains("\"rating\""), "{counted}");
 
     let text = env.ok(&["reopen", "1"]);
     assert!(
@@ -50,6 +52,11 @@ fn reopen_puts_a_finished_match_back_in_progress_and_takes_its_results_back() {
     assert!(env.standings(id)["winners"].as_array().unwrap().is_empty());
     // Its places, season and rating are taken back: nobody has a finished match now.
     assert_eq!(played(&env, "Ann"), None);
+
+    // Finished again as it stood, it counts exactly as it did: seasons and ratings included.
+    env.ok(&["finish"]);
+    assert_eq!(env.json(&["stats"]), counted);
+    env.ok(&["reopen", "1"]);
 
     // The match plays on, then ends again and counts again, once.
     env.ok(&["round", "Ann=20", "Bob=1", "Cy=8", "--call", "Bob"]);
