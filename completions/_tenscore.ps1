@@ -29,13 +29,14 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
-            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a match: players in seating order, clockwise; the first one starts')
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a match (players in seating order, clockwise), or --rematch one that ended')
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Play interactively: prompts round by round, shows the table after each; resumable')
             [CompletionResult]::new('bid', 'bid', [CompletionResultType]::ParameterValue, 'Open the next round with every player''s bid (10 op en neer)')
             [CompletionResult]::new('round', 'round', [CompletionResultType]::ParameterValue, 'Record one round (deal) without prompts')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Replace a past round (the old one stays in the audit trail); later rounds are rescored')
             [CompletionResult]::new('finish', 'finish', [CompletionResultType]::ParameterValue, 'End a match now: the current ranking decides, or --abandon for no winner')
+            [CompletionResult]::new('reopen', 'reopen', [CompletionResultType]::ParameterValue, 'Put a match that `finish` ended back in progress (not one its rules ended)')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The table: rank, player, score, state; who starts next')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes; --chart draws the totals')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'The matches played, newest first: when, which game, who played, who won')
@@ -47,6 +48,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;new' {
+            [CompletionResult]::new('--rematch', '--rematch', [CompletionResultType]::ParameterName, 'A new match with the same game, players, seats and options as a match that ended, instead of a game [default: the match that ended last]')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
@@ -456,6 +458,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;undo' {
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Do not ask first (a terminal is asked when MATCH is left out and several matches are unfinished)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -481,6 +484,16 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--abandon', '--abandon', [CompletionResultType]::ParameterName, 'Stop without a winner')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Do not ask first (a terminal is asked when MATCH is left out and several matches are unfinished)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;reopen' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -1325,13 +1338,14 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;help' {
-            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a match: players in seating order, clockwise; the first one starts')
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a match (players in seating order, clockwise), or --rematch one that ended')
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Play interactively: prompts round by round, shows the table after each; resumable')
             [CompletionResult]::new('bid', 'bid', [CompletionResultType]::ParameterValue, 'Open the next round with every player''s bid (10 op en neer)')
             [CompletionResult]::new('round', 'round', [CompletionResultType]::ParameterValue, 'Record one round (deal) without prompts')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Replace a past round (the old one stays in the audit trail); later rounds are rescored')
             [CompletionResult]::new('finish', 'finish', [CompletionResultType]::ParameterValue, 'End a match now: the current ranking decides, or --abandon for no winner')
+            [CompletionResult]::new('reopen', 'reopen', [CompletionResultType]::ParameterValue, 'Put a match that `finish` ended back in progress (not one its rules ended)')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The table: rank, player, score, state; who starts next')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes; --chart draws the totals')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'The matches played, newest first: when, which game, who played, who won')
@@ -1401,6 +1415,9 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;help;finish' {
+            break
+        }
+        'tenscore;help;reopen' {
             break
         }
         'tenscore;help;standings' {

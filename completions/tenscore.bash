@@ -43,6 +43,9 @@ _tenscore() {
             tenscore,player)
                 cmd="tenscore__subcmd__player"
                 ;;
+            tenscore,reopen)
+                cmd="tenscore__subcmd__reopen"
+                ;;
             tenscore,round)
                 cmd="tenscore__subcmd__round"
                 ;;
@@ -291,6 +294,9 @@ _tenscore() {
                 ;;
             tenscore__subcmd__help,player)
                 cmd="tenscore__subcmd__help__subcmd__player"
+                ;;
+            tenscore__subcmd__help,reopen)
+                cmd="tenscore__subcmd__help__subcmd__reopen"
                 ;;
             tenscore__subcmd__help,round)
                 cmd="tenscore__subcmd__help__subcmd__round"
@@ -551,7 +557,7 @@ _tenscore() {
 
     case "${cmd}" in
         tenscore)
-            opts="-h -V --db --json --no-color --color --help --version new play bid round undo edit finish standings show history stats player check rules help"
+            opts="-h -V --db --json --no-color --color --help --version new play bid round undo edit finish reopen standings show history stats player check rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1797,7 +1803,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__finish)
-            opts="-h --abandon --db --json --no-color --color --help"
+            opts="-h --abandon --yes --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1819,7 +1825,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help)
-            opts="new play bid round undo edit finish standings show history stats player check rules help"
+            opts="new play bid round undo edit finish reopen standings show history stats player check rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2406,6 +2412,20 @@ _tenscore() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tenscore__subcmd__help__subcmd__reopen)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tenscore__subcmd__help__subcmd__round)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2533,12 +2553,16 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new)
-            opts="-h --db --json --no-color --color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help"
+            opts="-h --rematch --db --json --no-color --color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --rematch)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3210,6 +3234,28 @@ _tenscore() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tenscore__subcmd__reopen)
+            opts="-h --db --json --no-color --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tenscore__subcmd__round)
             opts="-h --call --luck --order --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -3357,7 +3403,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__undo)
-            opts="-h --db --json --no-color --color --help"
+            opts="-h --yes --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -26,13 +26,14 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
-            cand new 'Start a match: players in seating order, clockwise; the first one starts'
+            cand new 'Start a match (players in seating order, clockwise), or --rematch one that ended'
             cand play 'Play interactively: prompts round by round, shows the table after each; resumable'
             cand bid 'Open the next round with every player''s bid (10 op en neer)'
             cand round 'Record one round (deal) without prompts'
             cand undo 'Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)'
             cand edit 'Replace a past round (the old one stays in the audit trail); later rounds are rescored'
             cand finish 'End a match now: the current ranking decides, or --abandon for no winner'
+            cand reopen 'Put a match that `finish` ended back in progress (not one its rules ended)'
             cand standings 'The table: rank, player, score, state; who starts next'
             cand show 'Round-by-round table with running totals and notes; --chart draws the totals'
             cand history 'The matches played, newest first: when, which game, who played, who won'
@@ -43,6 +44,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;new'= {
+            cand --rematch 'A new match with the same game, players, seats and options as a match that ended, instead of a game [default: the match that ended last]'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
@@ -410,6 +412,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;undo'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --yes 'Do not ask first (a terminal is asked when MATCH is left out and several matches are unfinished)'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -433,6 +436,15 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --abandon 'Stop without a winner'
+            cand --yes 'Do not ask first (a terminal is asked when MATCH is left out and several matches are unfinished)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;reopen'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -1155,13 +1167,14 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;help'= {
-            cand new 'Start a match: players in seating order, clockwise; the first one starts'
+            cand new 'Start a match (players in seating order, clockwise), or --rematch one that ended'
             cand play 'Play interactively: prompts round by round, shows the table after each; resumable'
             cand bid 'Open the next round with every player''s bid (10 op en neer)'
             cand round 'Record one round (deal) without prompts'
             cand undo 'Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)'
             cand edit 'Replace a past round (the old one stays in the audit trail); later rounds are rescored'
             cand finish 'End a match now: the current ranking decides, or --abandon for no winner'
+            cand reopen 'Put a match that `finish` ended back in progress (not one its rules ended)'
             cand standings 'The table: rank, player, score, state; who starts next'
             cand show 'Round-by-round table with running totals and notes; --chart draws the totals'
             cand history 'The matches played, newest first: when, which game, who played, who won'
@@ -1214,6 +1227,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;edit'= {
         }
         &'tenscore;help;finish'= {
+        }
+        &'tenscore;help;reopen'= {
         }
         &'tenscore;help;standings'= {
         }

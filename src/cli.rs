@@ -12,7 +12,8 @@ use crate::commands::{self, Command, Context};
 const AFTER_HELP: &str = "\
 Games: under10 (onderde10, under-the-10), updown (10-op-en-neer, oh-hell), pig10 (pig-10),
 krumme10 (krumme-10), tenstuff (ten-stuff).
-MATCH may always be left out: it then means the most recent unfinished match.
+[MATCH] may be left out: it then means the most recent unfinished match, and every write names the
+match it acted on; in a terminal, undo and finish ask first when several matches are unfinished.
 Exit codes: 0 success; 1 database or file error; 2 input that cannot be read or does not fit the
 match; 3 input that breaks a rule of the game. Nothing is recorded unless the exit code is 0.";
 

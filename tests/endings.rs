@@ -394,8 +394,8 @@ fn an_edit_that_reopens_a_match_says_so() {
     ]);
     assert!(
         text.starts_with(
-            "Round 3 of match 1 replaced (the old entry is kept in `tenscore show 1 --all`). The \
-             rules no longer end the match: it is open again.\n"
+            "Round 3 replaced in match 1, Under the 10: Ann, Bob (the old entry is kept in \
+             `tenscore show 1 --all`). The rules no longer end the match: it is open again.\n"
         ),
         "{text}"
     );

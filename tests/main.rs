@@ -6,6 +6,7 @@
 
 mod common;
 
+mod at_the_table;
 mod chart;
 mod check_history;
 mod check_krumme10;
@@ -28,6 +29,7 @@ mod matches_updown;
 mod migration;
 mod players;
 mod properties;
+mod pty_confirm;
 mod pty_play;
 mod robustness;
 mod snapshots_output;

@@ -60,7 +60,12 @@ fn a_call_that_stands_scores_0_for_the_caller_and_hands_for_the_rest() {
     let env = TestEnv::new();
     let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
     let text = env.ok(&["round", "Ann=3", "Bob=5", "Cy=12", "--call", "Ann"]);
-    assert!(text.contains("Round 1 recorded in match"), "{text}");
+    assert!(
+        text.starts_with(&format!(
+            "Round 1 recorded in match {id}, Under the 10: Ann, Bob, Cy.\n"
+        )),
+        "{text}"
+    );
     assert_eq!(env.scores(id), names(&[("Ann", 0), ("Bob", 5), ("Cy", 12)]));
 }
 
@@ -248,7 +253,9 @@ fn undo_withdraws_the_last_round_and_keeps_it_in_the_audit_trail() {
     env.ok(&["round", "Ann=20", "Bob=1", "--call", "Bob"]);
     let undo = env.ok(&["undo"]);
     assert!(
-        undo.starts_with(&format!("Round 2 of match {id} withdrawn")),
+        undo.starts_with(&format!(
+            "Round 2 withdrawn from match {id}, Under the 10: Ann, Bob (kept in `tenscore show {id} --all`)."
+        )),
         "{undo}"
     );
     assert_eq!(env.scores(id), names(&[("Ann", 0), ("Bob", 10)]));

@@ -453,7 +453,8 @@ fn undo_withdraws_the_open_bids_first_then_the_last_round() {
     let undo = env.ok(&["undo", &id.to_string()]);
     assert!(
         undo.starts_with(&format!(
-            "The bids of round 3 of match {id} withdrawn (kept in `tenscore show {id} --all`)."
+            "The bids of round 3 withdrawn from match {id}, 10 op en neer: Ann, Bob, Cy, Dee \
+             (kept in `tenscore show {id} --all`)."
         )),
         "{undo}"
     );

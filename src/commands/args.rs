@@ -107,16 +107,40 @@ impl MatchSetup {
     }
 }
 
-/// `new`'s arguments: one subcommand per game.
+/// `new`'s arguments: one subcommand per game, or `--rematch [MATCH]` instead of one.
 #[derive(Clone, Debug)]
-pub struct NewMatchArgs(pub MatchSetup);
+pub enum NewMatchArgs {
+    /// `new GAME --players ... [options]`.
+    Setup(MatchSetup),
+    /// `new --rematch [MATCH]`: the match to repeat (`None`: the one that ended last).
+    Rematch(Option<i64>),
+    /// Neither a game nor `--rematch` (refused when run, in one line).
+    Nothing,
+}
+
+/// `--rematch`'s MATCH: a match id, read as every `MATCH` is. A game named there (`new --rematch
+/// under10`) is refused saying that a rematch takes its game from the match.
+fn rematch_of(text: &str) -> Result<i64, String> {
+    match match_id(text) {
+        Ok(id) => Ok(id),
+        Err(_) if text.trim().parse::<GameId>().is_ok() => Err(
+            "a rematch takes its game from the match it repeats: name a match that ended, or leave MATCH out for the last one".to_string(),
+        ),
+        Err(refused) => Err(refused.to_string()),
+    }
+}
 
 impl FromArgMatches for NewMatchArgs {
     fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
-        let (name, game) = matches
-            .subcommand()
-            .ok_or_else(|| clap::Error::new(clap::error::ErrorKind::MissingSubcommand))?;
-        Ok(NewMatchArgs(MatchSetup::read(name, game)?))
+        if let Some((name, game)) = matches.subcommand() {
+            return Ok(NewMatchArgs::Setup(MatchSetup::read(name, game)?));
+        }
+        if matches.value_source("rematch") == Some(ValueSource::CommandLine) {
+            return Ok(NewMatchArgs::Rematch(
+                matches.get_one::<i64>("rematch").copied(),
+            ));
+        }
+        Ok(NewMatchArgs::Nothing)
     }
 
     fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
@@ -127,10 +151,22 @@ impl FromArgMatches for NewMatchArgs {
 
 impl Args for NewMatchArgs {
     fn augment_args(cmd: Command) -> Command {
-        cmd.subcommand_required(true)
-            .subcommand_value_name("GAME")
-            .subcommand_help_heading("Games")
-            .subcommands(GAMES.iter().map(|game| game_command(*game)))
+        cmd.arg(
+            Arg::new("rematch")
+                .long("rematch")
+                .value_name("MATCH")
+                .num_args(0..=1)
+                .value_parser(rematch_of)
+                .help(
+                    "A new match with the same game, players, seats and options as a match that \
+                     ended, instead of a game [default: the match that ended last]",
+                ),
+        )
+        // A game and --rematch never go together: `new --rematch 3 under10` is refused.
+        .args_conflicts_with_subcommands(true)
+        .subcommand_value_name("GAME")
+        .subcommand_help_heading("Games")
+        .subcommands(GAMES.iter().map(|game| game_command(*game)))
     }
 
     fn augment_args_for_update(cmd: Command) -> Command {
@@ -378,6 +414,22 @@ pub fn game_usage_error(err: &clap::Error, command: &str) -> Option<CliError> {
                 format!("see `tenscore {command} --help`"),
             ))
         }
+        // `new --rematch` takes the players and options of the match it repeats.
+        (ErrorKind::UnknownArgument, ["new"]) => {
+            let typed = text(ContextKind::InvalidArg)?;
+            let flag = typed.split(['=', ' ']).next().unwrap_or_default();
+            let options: Vec<String> = GAMES.iter().flat_map(|g| option_flags(*g)).collect();
+            (flag == "--players" || options.iter().any(|option| option == flag)).then(|| {
+                let example = match flag {
+                    "--players" => String::new(),
+                    option => format!(" {option}"),
+                };
+                CliError::usage(
+                    format!("{flag} goes after a game: `tenscore new GAME --players Ann,Bob,Cy{example}`"),
+                    "a rematch (--rematch) takes its players and options from the match it repeats",
+                )
+            })
+        }
         (ErrorKind::UnknownArgument, ["new" | "play", game]) => {
             let game: GameId = game.parse().ok()?;
             let typed = text(ContextKind::InvalidArg)?;
@@ -386,6 +438,12 @@ pub fn game_usage_error(err: &clap::Error, command: &str) -> Option<CliError> {
                 .next()
                 .unwrap_or_default()
                 .to_string();
+            if words[0] == "new" && flag == "--rematch" {
+                return Some(CliError::usage(
+                    format!("--rematch does not go with a game ({})", game.id()),
+                    "a rematch takes its game, players and options from the match it repeats: `tenscore new --rematch [MATCH]`",
+                ));
+            }
             // Only another game's option is worth naming the game's own; a typo keeps clap's tip.
             let others: Vec<String> = GAMES.iter().flat_map(|g| option_flags(*g)).collect();
             if !others.contains(&flag) {

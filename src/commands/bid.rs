@@ -35,8 +35,8 @@ pub(crate) fn run(ctx: &Context, args: BidArgs) -> Result<(), CliError> {
         return ctx.print_json(&BidJson::new(&view, seq));
     }
     ctx.print(&format!(
-        "Bids for round {seq} recorded in match {}.\n\n{}",
-        info.id,
+        "Bids for round {seq} recorded in {}.\n\n{}",
+        info.label(),
         view.text(ctx)
     ))
 }

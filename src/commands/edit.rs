@@ -80,10 +80,10 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
         later
     };
     ctx.print(&format!(
-        "{} {} of match {} replaced (the old entry is kept in `tenscore show {} --all`).{later}\n\n{}",
+        "{} {} replaced in {} (the old entry is kept in `tenscore show {} --all`).{later}\n\n{}",
         info.game.round_title(),
         args.round,
-        info.id,
+        info.label(),
         info.id,
         view.text(ctx)
     ))

@@ -2,7 +2,7 @@
 
 use clap::Args;
 
-use crate::commands::{Context, view};
+use crate::commands::{Context, Go, confirm_left_out, view};
 use crate::error::CliError;
 use crate::ops;
 use crate::store::Access;
@@ -16,13 +16,39 @@ pub struct FinishArgs {
     /// Stop without a winner
     #[arg(long)]
     pub abandon: bool,
+
+    /// Do not ask first (a terminal is asked when MATCH is left out and several matches are unfinished)
+    #[arg(long)]
+    pub yes: bool,
 }
 
 pub(crate) fn run(ctx: &Context, args: FinishArgs) -> Result<(), CliError> {
     let mut store = ctx.open_store(Access::Write)?;
-    let view = view(&ops::finish_match(&mut store, args.r#match, args.abandon)?)?;
+    let (verb, done) = match args.abandon {
+        true => ("Abandon", "Abandoned"),
+        false => ("Finish", "Finished"),
+    };
+    let asked = confirm_left_out(
+        ctx,
+        &store,
+        args.r#match,
+        args.yes,
+        // With no round yet, only abandoning is possible: `finish` refuses without asking.
+        |info| (args.abandon || info.rounds > 0).then(|| format!("{verb} {}?", info.label())),
+        &format!("Nothing {}.", done.to_lowercase()),
+    )?;
+    let target = match asked {
+        Go::Ahead(target) => target,
+        Go::Declined => return Ok(()),
+    };
+    let state = ops::finish_match(&mut store, target, args.abandon)?;
+    let view = view(&state)?;
     if ctx.json {
         return ctx.print_json(&view.json());
     }
-    ctx.print(&view.text(ctx))
+    ctx.print(&format!(
+        "{done} {}.\n\n{}",
+        state.info.label(),
+        view.text(ctx)
+    ))
 }

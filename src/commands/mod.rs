@@ -12,6 +12,7 @@ pub mod history;
 pub mod new;
 pub mod play;
 pub mod player;
+pub mod reopen;
 pub mod round;
 pub mod rules;
 pub mod show;
@@ -34,7 +35,7 @@ use crate::games::numbers::NumberError;
 use crate::ops::MatchState;
 use crate::output::Output;
 use crate::render::StandingsView;
-use crate::store::{self, Access, Store};
+use crate::store::{self, Access, MatchInfo, Store};
 
 /// The commands, each one's arguments in its module. clap builds only the command being run
 /// (`tenscore --version` builds none): see [`COMMANDS`].
@@ -47,6 +48,7 @@ pub enum Command {
     Undo(undo::UndoArgs),
     Edit(edit::EditArgs),
     Finish(finish::FinishArgs),
+    Reopen(reopen::ReopenArgs),
     Standings(standings::StandingsArgs),
     Show(show::ShowArgs),
     History(history::HistoryArgs),
@@ -67,10 +69,10 @@ struct Listed {
 }
 
 /// Every command in the order of `tenscore --help`, with the line it lists for each.
-const COMMANDS: [Listed; 14] = [
+const COMMANDS: [Listed; 15] = [
     Listed {
         name: "new",
-        about: "Start a match: players in seating order, clockwise; the first one starts",
+        about: "Start a match (players in seating order, clockwise), or --rematch one that ended",
         arguments: arguments::<new::NewArgs>,
     },
     Listed {
@@ -102,6 +104,11 @@ const COMMANDS: [Listed; 14] = [
         name: "finish",
         about: "End a match now: the current ranking decides, or --abandon for no winner",
         arguments: arguments::<finish::FinishArgs>,
+    },
+    Listed {
+        name: "reopen",
+        about: "Put a match that `finish` ended back in progress (not one its rules ended)",
+        arguments: arguments::<reopen::ReopenArgs>,
     },
     Listed {
         name: "standings",
@@ -202,6 +209,7 @@ impl FromArgMatches for Command {
             "undo" => Command::Undo(FromArgMatches::from_arg_matches_mut(sub)?),
             "edit" => Command::Edit(FromArgMatches::from_arg_matches_mut(sub)?),
             "finish" => Command::Finish(FromArgMatches::from_arg_matches_mut(sub)?),
+            "reopen" => Command::Reopen(FromArgMatches::from_arg_matches_mut(sub)?),
             "standings" => Command::Standings(FromArgMatches::from_arg_matches_mut(sub)?),
             "show" => Command::Show(FromArgMatches::from_arg_matches_mut(sub)?),
             "history" => Command::History(FromArgMatches::from_arg_matches_mut(sub)?),
@@ -290,6 +298,7 @@ pub fn dispatch(ctx: &Context, command: Command) -> Result<(), CliError> {
         Command::Undo(args) => undo::run(ctx, args),
         Command::Edit(args) => edit::run(ctx, args),
         Command::Finish(args) => finish::run(ctx, args),
+        Command::Reopen(args) => reopen::run(ctx, args),
         Command::Standings(args) => standings::run(ctx, args),
         Command::Show(args) => show::run(ctx, args),
         Command::History(args) => history::run(ctx, args),
@@ -298,6 +307,56 @@ pub fn dispatch(ctx: &Context, command: Command) -> Result<(), CliError> {
         Command::Check(args) => check::run(ctx, args),
         Command::Rules(args) => rules::run(ctx, args),
     }
+}
+
+/// What `undo` or `finish` does after [`confirm_left_out`]: go ahead on this match (the one
+/// named, the one the table said yes to, or, `None`, the most recent unfinished one), or nothing.
+pub(crate) enum Go {
+    Ahead(Option<i64>),
+    Declined,
+}
+
+/// Asks before `undo` or `finish` act on the match that MATCH left out means, when more than one
+/// match is unfinished and both standard input and standard error are terminals: "Finish match
+/// 2, 10 op en neer: Ann, Bob, Cy, Dee? (2 matches are unfinished)" on standard error, Enter
+/// for no. A MATCH, `--yes`, a script (no terminal) or a single unfinished match go ahead
+/// without a question, as does a match the operation will refuse anyway (`question` gives
+/// `None`: nothing to undo, say). A yes goes ahead on the match asked about; a no (or Esc) says
+/// `declined` on standard error, and nothing is written.
+pub(crate) fn confirm_left_out(
+    ctx: &Context,
+    store: &Store,
+    named: Option<i64>,
+    yes: bool,
+    question: impl FnOnce(&MatchInfo) -> Option<String>,
+    declined: &str,
+) -> Result<Go, CliError> {
+    if named.is_some() || yes || !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal()
+    {
+        return Ok(Go::Ahead(named));
+    }
+    let (info, unfinished) = crate::ops::match_left_out(store)?;
+    let question = match question(&info) {
+        Some(question) if unfinished > 1 => question,
+        _ => return Ok(Go::Ahead(named)),
+    };
+    let prompt = format!("{question} ({unfinished} matches are unfinished)");
+    let theme: Box<dyn dialoguer::theme::Theme> = match ctx.color {
+        true => Box::new(dialoguer::theme::ColorfulTheme::default()),
+        false => Box::new(dialoguer::theme::SimpleTheme),
+    };
+    let answer = dialoguer::Confirm::with_theme(theme.as_ref())
+        .with_prompt(prompt)
+        .default(false)
+        .wait_for_newline(true)
+        .interact_on_opt(&dialoguer::console::Term::stderr())
+        .map_err(|e| CliError::runtime(format!("the question could not be asked: {e}"), None))?;
+    if answer == Some(true) {
+        return Ok(Go::Ahead(Some(info.id)));
+    }
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{declined}");
+    Ok(Go::Declined)
 }
 
 /// The table of a match as it stands.

@@ -5,6 +5,7 @@ use clap::{Args, FromArgMatches};
 use crate::commands::Context;
 use crate::commands::args::NewMatchArgs;
 use crate::error::CliError;
+use crate::games::GameId;
 use crate::ops;
 use crate::render::json::NewMatchJson;
 use crate::store::Access;
@@ -15,6 +16,8 @@ const EXAMPLES: &str = "Examples:
   tenscore new pig10 --players Ann,Bob,Cy
   tenscore new krumme10 --players Ann,Bob,Cy,Dee --teams
   tenscore new tenstuff --players Ann,Bob,Cy --casual
+  tenscore new --rematch
+  tenscore new --rematch 3
 Each game's options: tenscore new GAME --help";
 
 #[derive(Debug)]
@@ -41,7 +44,19 @@ impl Args for NewArgs {
 }
 
 pub(crate) fn run(ctx: &Context, args: NewArgs) -> Result<(), CliError> {
-    let setup = args.0.0;
+    let setup = match args.0 {
+        NewMatchArgs::Setup(setup) => setup,
+        NewMatchArgs::Rematch(of) => return rematch(ctx, of),
+        NewMatchArgs::Nothing => {
+            return Err(CliError::usage(
+                "no game was named",
+                format!(
+                    "start a match with `tenscore new GAME --players Ann,Bob,Cy` (games: {}), or play one that ended again with `tenscore new --rematch [MATCH]`",
+                    GameId::all().map(GameId::id).collect::<Vec<_>>().join(", ")
+                ),
+            ));
+        }
+    };
     if setup.players.is_empty() {
         return Err(CliError::usage(
             "no players were named",
@@ -54,4 +69,23 @@ pub(crate) fn run(ctx: &Context, args: NewArgs) -> Result<(), CliError> {
         return ctx.print_json(&NewMatchJson::new(&info));
     }
     ctx.print(&crate::render::new_match(&info)?)
+}
+
+/// `new --rematch [MATCH]`: the match named, or the one that ended last, played again.
+fn rematch(ctx: &Context, of: Option<i64>) -> Result<(), CliError> {
+    // A rematch repeats a match in the file: it never creates one.
+    let mut store = ctx.open_store(Access::Write)?;
+    // Which match it repeats, to say so; `rematch` refuses when none has ended.
+    let of = match of {
+        Some(id) => Some(id),
+        None => ops::last_ended(&store)?.map(|info| info.id),
+    };
+    let info = ops::rematch(&mut store, of)?;
+    if ctx.json {
+        return ctx.print_json(&NewMatchJson::new(&info));
+    }
+    let repeated = of
+        .map(|id| format!("Rematch of match {id}: {}.\n", info.label()))
+        .unwrap_or_default();
+    ctx.print(&format!("{repeated}{}", crate::render::new_match(&info)?))
 }

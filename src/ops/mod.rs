@@ -1,15 +1,18 @@
 //! The operations that commands and `play` share: create a match, open a round, record a round,
-//! undo, edit with rescoring, finish, the reads they show afterwards, and the replay of every
+//! undo, edit with rescoring, finish, reopen, rematch, the reads they show afterwards, and the replay of every
 //! stored round that `check history` reports on. Each is one store transaction; commands only
 //! parse, call one operation and render its result.
 
+mod again;
 mod audit;
 mod edit;
+mod elsewhere;
 mod history;
 mod players;
 mod start;
 mod stats;
 
+pub use again::{last_ended, rematch, reopen_match};
 pub use audit::{Audit, Checked, Finding, audit_history};
 pub use edit::{Edit, Edited, PastRound, edit_round, past_round};
 pub use history::{HistoryQuery, history, known_player, local_rfc3339, local_time};
@@ -22,7 +25,7 @@ pub use stats::{
 };
 
 use crate::error::CliError;
-use crate::games::{Game, GameId, Outcome, Progress, RoundInput, Standing};
+use crate::games::{Game, GameId, Outcome, Progress, RoundInput, SeamError, Standing};
 use crate::packed::Packed;
 use crate::store::{
     Ending, FinalPlace, MatchInfo, Reader, RoundRecord, RoundsWanted, ScoreRecord, Status, Store,
@@ -150,6 +153,16 @@ pub fn latest_unfinished(store: &Store) -> Result<Option<i64>, CliError> {
     store.read(|reader| Ok(reader.latest_unfinished()?))
 }
 
+/// The match that MATCH left out means (the most recent unfinished one) and how many matches are
+/// unfinished, in one snapshot: what `undo` and `finish` ask about in a terminal before they act
+/// on a match the table did not name, when it is one of several.
+pub fn match_left_out(store: &Store) -> Result<(MatchInfo, u64), CliError> {
+    store.read(|reader| {
+        let info = resolve_match(reader, None)?;
+        Ok((info, reader.unfinished_count()?))
+    })
+}
+
 /// Checks the names and the options (as clap read them for the game), then starts the match in
 /// one transaction.
 pub fn create_match(
@@ -214,10 +227,21 @@ pub fn record_round(
         refuse_unless_in_progress(&info)?;
         let game = info.game.game();
         let standing = writer.current_standing(&info)?;
-        // A game that opens its rounds (bids) refuses an entry without an open round itself.
-        let opening = info.open_round.as_ref().map(|open| &open.opening);
-        let entry = game.parse(&info.options, &standing, opening, input)?;
-        let outcome = game.score(&info.options, &standing, opening, &entry)?;
+        let (entry, outcome) = match scored(&info, &standing, input) {
+            Ok(scored) => scored,
+            // MATCH left out: the round may be one of another unfinished match.
+            Err(refused) if match_id.is_none() => {
+                return Err(elsewhere::refusal(
+                    writer,
+                    &info,
+                    input,
+                    refused,
+                    "round",
+                    |other, standing| scored(other, standing, input).is_ok(),
+                )?);
+            }
+            Err(refused) => return Err(refused.into()),
+        };
         let seq = writer.record_round(&info, &entry, &outcome)?;
         let after = standing.after(&outcome);
         let ended = game.progress(&info.options, &after)? == Progress::Ended;
@@ -240,6 +264,20 @@ pub fn record_round(
             ended,
         })
     })
+}
+
+/// The entry read and scored for `info` as it stands (with its open round, if any).
+fn scored(
+    info: &MatchInfo,
+    standing: &Standing,
+    input: &RoundInput,
+) -> Result<(serde_json::Value, Outcome), SeamError> {
+    let game = info.game.game();
+    // A game that opens its rounds (bids) refuses an entry without an open round itself.
+    let opening = info.open_round.as_ref().map(|open| &open.opening);
+    let entry = game.parse(&info.options, standing, opening, input)?;
+    let outcome = game.score(&info.options, standing, opening, &entry)?;
+    Ok((entry, outcome))
 }
 
 /// Opens the next round (records the bids) in one transaction; the match as it stands after.
@@ -266,7 +304,24 @@ pub fn open_round(
         }
         let game = info.game.game();
         let (standing, last) = writer.standing_with_scores(&info, info.rounds)?;
-        let opening = game.open(&info.options, &standing, input)?;
+        let opening = match game.open(&info.options, &standing, input) {
+            Ok(opening) => opening,
+            // MATCH left out: the bids may be another unfinished match's.
+            Err(refused) if match_id.is_none() => {
+                return Err(elsewhere::refusal(
+                    writer,
+                    &info,
+                    input,
+                    refused,
+                    "bid",
+                    |other, standing| {
+                        other.open_round.is_none()
+                            && other.game.game().open(&other.options, standing, input).is_ok()
+                    },
+                )?);
+            }
+            Err(refused) => return Err(refused.into()),
+        };
         info.open_round = Some(writer.open_next_round(&info, &opening)?);
         Ok(MatchState {
             info,

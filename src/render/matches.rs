@@ -67,10 +67,10 @@ pub fn round_text(
     view: &StandingsView,
 ) -> String {
     let mut out = format!(
-        "{} {} recorded in match {}.\n",
+        "{} {} recorded in {}.\n",
         view.info.game.round_title(),
         seq,
-        view.info.id
+        view.info.label()
     );
     for line in &outcome.explanation {
         out.push_str(&format!("  {}\n", sanitize(line)));

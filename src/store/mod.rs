@@ -163,6 +163,13 @@ pub fn ensure_folder(path: &Path) -> Result<(), StoreError> {
 pub trait Reader {
     /// The newest match that is still in progress.
     fn latest_unfinished(&self) -> Result<Option<i64>, StoreError>;
+    /// How many matches are in progress.
+    fn unfinished_count(&self) -> Result<u64, StoreError>;
+    /// The unfinished matches that seat every one of these players (by id), newest first.
+    fn unfinished_seating(&self, players: &[i64]) -> Result<Vec<i64>, StoreError>;
+    /// The match that ended last (finished or abandoned; the newest of those that ended in the
+    /// same second).
+    fn latest_ended(&self) -> Result<Option<i64>, StoreError>;
     /// Every match's id, oldest first (`check history` replays them all).
     fn match_ids(&self) -> Result<Vec<i64>, StoreError>;
     /// A match header and its seats, or `None` when there is no such match.

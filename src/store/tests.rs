@@ -137,6 +137,50 @@ fn every_match_id_is_listed_oldest_first_whatever_its_status() {
 }
 
 #[test]
+fn unfinished_matches_are_counted_and_found_by_their_players_and_the_last_ended_one_is_found() {
+    for_each_backend(|store| {
+        let read = |store: &Store| {
+            store
+                .read(|r| Ok::<_, StoreError>((r.unfinished_count()?, r.latest_ended()?)))
+                .expect("read")
+        };
+        assert_eq!(read(store), (0, None));
+        let first = create(store, under10::ID, &["Ann", "Bob", "Cy"]);
+        let second = create(store, updown::ID, &["Ann", "Bob", "Cy", "Dee"]);
+        let third = create(store, pig10::ID, &["Ann", "Eve"]);
+        assert_eq!(read(store), (3, None));
+        let (ann, bob, cy, dee, eve) = (
+            player_id(store, "Ann"),
+            player_id(store, "Bob"),
+            player_id(store, "Cy"),
+            player_id(store, "Dee"),
+            player_id(store, "Eve"),
+        );
+        let seating = |store: &Store, players: &[i64]| {
+            store.read(|r| r.unfinished_seating(players)).expect("read")
+        };
+        assert_eq!(seating(store, &[ann]), vec![third, second, first]);
+        assert_eq!(seating(store, &[bob, cy, ann]), vec![second, first]);
+        assert_eq!(seating(store, &[dee, ann]), vec![second]);
+        assert_eq!(seating(store, &[eve, bob]), Vec::<i64>::new());
+        assert_eq!(seating(store, &[]), Vec::<i64>::new());
+
+        end(store, third, Ending::Abandoned);
+        assert_eq!(read(store), (2, Some(third)));
+        assert_eq!(seating(store, &[eve]), Vec::<i64>::new());
+        end(store, first, Ending::Finish);
+        // Ended in the same second or later than the third: the first ended last, or both ended
+        // in one second and the newest of them (the third) counts as last.
+        let (count, last) = read(store);
+        assert_eq!(count, 1);
+        assert!(last == Some(first) || last == Some(third), "{last:?}");
+        assert_eq!(seating(store, &[bob, cy, ann]), vec![second]);
+        store.write(|w| w.reopen_match(third)).expect("reopened");
+        assert_eq!(read(store), (2, Some(first)));
+    });
+}
+
+#[test]
 fn a_player_keeps_one_identity_and_spelling_across_matches() {
     for_each_backend(|store| {
         let first = create(store, pig10::ID, &["Ann", "Bob"]);

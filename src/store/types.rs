@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use super::StoreError;
 use super::season::{PlayerSeason, Rating, SeasonKey, Tally};
-use crate::games::names::PlayerName;
+use crate::games::names::{PlayerName, names_list};
 use crate::games::{GameId, Note, Outcome, SeatResult};
 use crate::packed::Packed;
 
@@ -120,6 +120,17 @@ pub struct OpenRound {
 }
 
 impl MatchInfo {
+    /// The match in the words every write starts its report with, and that a question or a
+    /// refusal names it by: `match 2, Under the 10: Ann, Bob, Cy` (the names terminal-safe).
+    pub fn label(&self) -> String {
+        format!(
+            "match {}, {}: {}",
+            self.id,
+            self.game.title(),
+            names_list(self.players.iter().map(|p| &p.name))
+        )
+    }
+
     /// The players' names as typed, in seating order (for storage, JSON and the engines).
     pub fn names(&self) -> Vec<String> {
         self.players
@@ -390,4 +401,37 @@ pub struct Rivalry {
     pub other: PlayerName,
     pub game: GameId,
     pub tally: Tally,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_label_names_the_match_game_and_players_and_never_prints_a_control_character() {
+        let seat = |id: i64, name: &str| SeatedPlayer {
+            player_id: id,
+            uuid: String::new(),
+            name: PlayerName::stored(name),
+        };
+        let info = MatchInfo {
+            id: 2,
+            uuid: String::new(),
+            game: crate::games::pig10::ID,
+            options: Value::Null,
+            status: Status::InProgress,
+            created_at: String::new(),
+            finished_at: None,
+            ended_by: None,
+            rounds: 0,
+            players: vec![seat(1, "Ann"), seat(2, "B\u{1b}[31mob\u{202e}")],
+            open_round: None,
+        };
+        let label = info.label();
+        assert!(label.starts_with("match 2, Pig 10: Ann, B"), "{label:?}");
+        assert!(
+            !label.contains(['\u{1b}', '\u{202e}']),
+            "printed raw: {label:?}"
+        );
+    }
 }

@@ -244,6 +244,15 @@ impl Reader for SqliteTx<'_> {
     fn latest_unfinished(&self) -> Result<Option<i64>, StoreError> {
         queries::latest_unfinished(&self.tx)
     }
+    fn unfinished_count(&self) -> Result<u64, StoreError> {
+        queries::unfinished_count(&self.tx)
+    }
+    fn unfinished_seating(&self, players: &[i64]) -> Result<Vec<i64>, StoreError> {
+        queries::unfinished_seating(&self.tx, players)
+    }
+    fn latest_ended(&self) -> Result<Option<i64>, StoreError> {
+        queries::latest_ended(&self.tx)
+    }
     fn match_ids(&self) -> Result<Vec<i64>, StoreError> {
         queries::match_ids(&self.tx)
     }

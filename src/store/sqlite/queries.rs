@@ -16,7 +16,8 @@ pub(super) mod season;
 pub(super) use archive::{finished_matches, last_played, matches};
 pub(super) use history::{rounds_of, standing_with_scores};
 pub(super) use matches::{
-    create_match, end_match, figures_of, latest_unfinished, load_match, match_ids, reopen_match,
+    create_match, end_match, figures_of, latest_ended, latest_unfinished, load_match, match_ids,
+    reopen_match, unfinished_count, unfinished_seating,
 };
 pub(super) use matches::{insert_figures, live_seat_rounds, packed_sums};
 pub(super) use players::{

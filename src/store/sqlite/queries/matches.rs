@@ -2,8 +2,10 @@
 //! its entry), the newest unfinished one, ended with its places and figures, and reopened.
 //!
 //! Every query reads or writes the rows of one match through its id or a (match_id, ...) index;
-//! only the newest unfinished match is looked for across matches, through the (status, id) index,
-//! and only `check history` lists them all, by their key.
+//! across matches, only the newest unfinished match and their count are looked for, through the
+//! (status, id) index, the one that ended last through the (finished_at, id) index, and the
+//! unfinished ones seating some players through the seats' (player_id, match_id) index; only
+//! `check history` lists them all, by their key.
 
 use std::collections::BTreeMap;
 
@@ -50,6 +52,55 @@ pub(in crate::store::sqlite) fn latest_unfinished(
     Ok(conn
         .query_row(
             "SELECT id FROM matches WHERE status = 'in-progress' ORDER BY id DESC LIMIT 1",
+            [],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+/// How many matches are in progress, counted in the (status, id) index.
+pub(in crate::store::sqlite) fn unfinished_count(conn: &Connection) -> Result<u64, StoreError> {
+    let count: i64 = conn.query_row(
+        "SELECT COUNT(*) FROM matches WHERE status = 'in-progress'",
+        [],
+        |r| r.get(0),
+    )?;
+    Ok(u64::try_from(count).unwrap_or_default())
+}
+
+/// The unfinished matches that seat every one of `players`, newest first: each player's seats
+/// through the (player_id, match_id) index, kept where all of them sit.
+pub(in crate::store::sqlite) fn unfinished_seating(
+    conn: &Connection,
+    players: &[i64],
+) -> Result<Vec<i64>, StoreError> {
+    if players.is_empty() {
+        return Ok(Vec::new());
+    }
+    let mut players = players.to_vec();
+    players.sort_unstable();
+    players.dedup();
+    let marks = vec!["?"; players.len()].join(", ");
+    let sql = format!(
+        "SELECT s.match_id FROM seats s JOIN matches m ON m.id = s.match_id
+         WHERE s.player_id IN ({marks}) AND m.status = 'in-progress'
+         GROUP BY s.match_id HAVING COUNT(*) = {}
+         ORDER BY s.match_id DESC",
+        players.len()
+    );
+    Ok(conn
+        .prepare(&sql)?
+        .query_map(rusqlite::params_from_iter(&players), |r| r.get(0))?
+        .collect::<Result<Vec<i64>, _>>()?)
+}
+
+/// The match that ended last, through the (finished_at, id) index read backwards (a match in
+/// progress has no finished_at and comes last).
+pub(in crate::store::sqlite) fn latest_ended(conn: &Connection) -> Result<Option<i64>, StoreError> {
+    Ok(conn
+        .query_row(
+            "SELECT id FROM matches WHERE finished_at IS NOT NULL AND status != 'in-progress'
+             ORDER BY finished_at DESC, id DESC LIMIT 1",
             [],
             |r| r.get(0),
         )

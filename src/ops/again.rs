@@ -1,0 +1,100 @@
+//! An ended match played on: reopened (`tenscore reopen`), or played again by the same table
+//! (`tenscore new --rematch`, and `play`'s offer of a rematch). Each is one store transaction.
+
+use super::{MatchState, no_such_match, reload, state_of};
+use crate::error::CliError;
+use crate::store::{Ending, MatchInfo, Status, Store};
+
+/// Puts a match that `finish` ended (ranked as it stood, or abandoned) back in progress, in one
+/// transaction: its places and figures go, and the seasons, rivals and ratings of its players
+/// are counted again without it (as when `undo` reopens a match). A match its rules ended is
+/// refused: its last round decided it, and only withdrawing that round (`undo`) plays on.
+pub fn reopen_match(store: &mut Store, match_id: i64) -> Result<MatchState, CliError> {
+    store.write(|writer| {
+        let info = writer.load_match(match_id)?.ok_or_else(|| {
+            no_such_match(match_id, "`tenscore history` lists the matches and their ids")
+        })?;
+        match (info.status, info.ended_by) {
+            (Status::InProgress, _) => {
+                return Err(CliError::rule(
+                    format!("match {} is in progress, so there is nothing to reopen", info.id),
+                    format!(
+                        "record its next {} with `tenscore round {} ...`",
+                        info.game.round_word(),
+                        info.id
+                    ),
+                ));
+            }
+            (_, Some(Ending::Rules)) => {
+                return Err(CliError::rule(
+                    format!(
+                        "match {} was won under its rules (its last {} ended it), not ended by `tenscore finish`",
+                        info.id,
+                        info.game.round_word()
+                    ),
+                    format!(
+                        "undo its last {} with `tenscore undo {}` to play on",
+                        info.game.round_word(),
+                        info.id
+                    ),
+                ));
+            }
+            // Ended by `finish` or `finish --abandon`, (or, from an older file, ended without
+            // saying how): the table stopped it, and may take that back.
+            _ => {}
+        }
+        writer.reopen_match(info.id)?;
+        let info = reload(writer, info)?;
+        state_of(writer, info)
+    })
+}
+
+/// The match that ended last (finished or abandoned), as `new --rematch` without MATCH repeats
+/// it and `play` offers it.
+pub fn last_ended(store: &Store) -> Result<Option<MatchInfo>, CliError> {
+    store.read(|reader| match reader.latest_ended()? {
+        Some(id) => Ok(reader.load_match(id)?),
+        None => Ok(None),
+    })
+}
+
+/// Starts a new match of match `of` (or of the match that ended last, [`last_ended`]) with its
+/// game, players, seats and options, in one transaction. A player merged into another since
+/// sits as the one they were merged into, under their spelling now. A match in progress is
+/// refused (exit 3): finish it first, or name one that ended. A rematch of an abandoned match is
+/// allowed: the table gave it up, and starting over with the same seats is what it may want.
+pub fn rematch(store: &mut Store, of: Option<i64>) -> Result<MatchInfo, CliError> {
+    store.write(|writer| {
+        let id = match of {
+            Some(id) => id,
+            None => writer.latest_ended()?.ok_or_else(|| {
+                CliError::usage(
+                    "no match has ended yet, so there is none to play again",
+                    "start one with `tenscore new GAME --players Ann,Bob,Cy`",
+                )
+            })?,
+        };
+        let info = writer.load_match(id)?.ok_or_else(|| {
+            no_such_match(
+                id,
+                "leave MATCH out for the match that ended last (`tenscore history` lists them)",
+            )
+        })?;
+        if info.status == Status::InProgress {
+            return Err(CliError::rule(
+                format!(
+                    "match {} is still in progress; a rematch repeats a match that ended",
+                    info.id
+                ),
+                format!(
+                    "finish it first with `tenscore finish {}`, or name one that ended (`tenscore history` lists them)",
+                    info.id
+                ),
+            ));
+        }
+        let new_id = writer.create_match(info.game, &info.options, &info.names())?;
+        writer
+            .load_match(new_id)?
+            .ok_or_else(|| CliError::runtime("the new match could not be read back", None))
+    })
+}

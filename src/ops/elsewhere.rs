@@ -1,0 +1,122 @@
+//! A round (or bids) typed without MATCH that the most recent unfinished match refuses, but that
+//! another unfinished match of the same players would take: the table meant that one. Looked for
+//! only once the entry was refused, so a round that fits costs nothing more.
+
+use crate::error::CliError;
+use crate::games::names::names_list;
+use crate::games::{GAMES, RoundInput, SeamError, Standing};
+use crate::store::{MatchInfo, Reader};
+
+/// How many of the other unfinished matches that seat every named player are tried, newest first.
+const TRIED: usize = 8;
+
+/// The refusal of `input` by `picked` (the match MATCH left out means), turned into one that
+/// names the other unfinished match the input fits, when there is one; `refused` as it is
+/// otherwise. `command` is `round` or `bid`; `fits` tries the input on a match as it stands.
+pub(super) fn refusal(
+    reader: &dyn Reader,
+    picked: &MatchInfo,
+    input: &RoundInput,
+    refused: SeamError,
+    command: &str,
+    fits: impl Fn(&MatchInfo, &Standing) -> bool,
+) -> Result<CliError, CliError> {
+    // A stored round the engine cannot read is damaged data, not a mistyped match.
+    let SeamError::Violation(violation) = refused else {
+        return Ok(refused.into());
+    };
+    let Some(other) = fitting_match(reader, picked, input, fits)? else {
+        return Ok(violation.into());
+    };
+    let what = match command {
+        "bid" => format!("these {}", other.game.about().opening_word),
+        _ => format!("this {}", other.game.round_word()),
+    };
+    let verb = if command == "bid" { "fit" } else { "fits" };
+    Ok(CliError::usage(
+        format!(
+            "{what} {verb} {}, not {}, the most recent unfinished match ({})",
+            in_words(&other),
+            in_words(picked),
+            violation.problem
+        ),
+        format!(
+            "name the match: `tenscore {command} {} {}`",
+            other.id,
+            first_words(input)
+        ),
+    ))
+}
+
+/// `match 1 (Under the 10: Ann, Bob, Cy)`.
+fn in_words(info: &MatchInfo) -> String {
+    format!(
+        "match {} ({}: {})",
+        info.id,
+        info.game.title(),
+        names_list(info.players.iter().map(|p| &p.name))
+    )
+}
+
+/// The start of what was typed, for the command to type instead: `Ann=5 ...`, `--order Cy ...`.
+fn first_words(input: &RoundInput) -> String {
+    match (input.entries.first(), input.flags.iter().next()) {
+        (Some((name, value)), _) => format!("{name}={value} ..."),
+        (None, Some((flag, value))) => format!("--{flag} {value} ..."),
+        (None, None) => "...".to_string(),
+    }
+}
+
+/// The players `input` names: the entries' names, and the values of the flags that name players
+/// (a `NAME`, as `--call NAME`, or a list, as `--order A,B,...`).
+fn named_players(input: &RoundInput) -> Vec<String> {
+    let mut names: Vec<String> = input.entries.iter().map(|(name, _)| name.clone()).collect();
+    for (flag, value) in &input.flags {
+        let declared = GAMES
+            .iter()
+            .flat_map(|game| game.round_flags().iter().chain(game.opening_flags()))
+            .find(|declared| declared.name == flag);
+        match declared.map(|declared| declared.value_name) {
+            Some("NAME") => names.push(value.clone()),
+            Some("A,B,...") => names.extend(value.split(',').map(str::to_string)),
+            _ => {}
+        }
+    }
+    names
+        .into_iter()
+        .map(|name| name.trim().to_string())
+        .filter(|name| !name.is_empty())
+        .collect()
+}
+
+/// The newest other unfinished match that seats every player `input` names and takes it.
+fn fitting_match(
+    reader: &dyn Reader,
+    picked: &MatchInfo,
+    input: &RoundInput,
+    fits: impl Fn(&MatchInfo, &Standing) -> bool,
+) -> Result<Option<MatchInfo>, CliError> {
+    let names = named_players(input);
+    if names.is_empty() {
+        return Ok(None);
+    }
+    let mut players = Vec::with_capacity(names.len());
+    for name in &names {
+        // A name nobody plays under sits in no match.
+        match reader.player_named(name)? {
+            Some(player) => players.push(player.id),
+            None => return Ok(None),
+        }
+    }
+    let others = reader.unfinished_seating(&players)?;
+    for id in others.into_iter().filter(|&id| id != picked.id).take(TRIED) {
+        let Some(info) = reader.load_match(id)? else {
+            continue;
+        };
+        let standing = reader.current_standing(&info)?;
+        if fits(&info, &standing) {
+            return Ok(Some(info));
+        }
+    }
+    Ok(None)
+}
