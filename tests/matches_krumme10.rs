@@ -576,7 +576,7 @@ fn teams_of_three_show_their_score_with_two_decimals_rounded() {
     );
     let show = env.ok(&["show"]);
     assert!(
-        show.contains("46 (15.33)") && show.contains("47 (15.67)"),
+        show.contains("+15.33 → 15.33") && show.contains("+15.67 → 15.67"),
         "{show}"
     );
 }
@@ -688,10 +688,11 @@ fn standings_and_show_render_players_and_teams_with_running_totals() {
         totals,
         vec![vec![14, 9, 20, 17, 22], vec![17, 34, 20, 29, 28]]
     );
-    // Each game's row ends with the teams' running points and scores.
+    // Each game's row ends with each team's score in the game and after it (points per member),
+    // the scores the explanation and the standings give.
     for (seq, cells) in [
-        (1, ["31 (15.50)", "31 (15.50)", "20 (20.00)"]),
-        (2, ["46 (23.00)", "62 (31.00)", "20 (20.00)"]),
+        (1, ["+15.50 → 15.50", "+15.50 → 15.50", "+20.00 → 20.00"]),
+        (2, ["+7.50 → 23.00", "+15.50 → 31.00", "+0.00 → 20.00"]),
     ] {
         let row = show
             .lines()
