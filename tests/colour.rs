@@ -119,7 +119,8 @@ fn the_table_is_as_wide_in_colour_as_without() {
         assert_eq!(widths(&stripped), widths(&plain), "COLUMNS={columns}");
         assert_eq!(stripped, plain, "COLUMNS={columns}");
     }
-    // COLUMNS=40 is narrower than the table: it is wrapped to fit, in colour or not.
+    // COLUMNS=40 is narrower than the table: it fits (short titles, its notes wrapped at word
+    // boundaries), in colour or not.
     let plain = standings(&env, &["--color", "never"], false, "40");
     let table: Vec<usize> = plain
         .lines()
@@ -127,7 +128,11 @@ fn the_table_is_as_wide_in_colour_as_without() {
         .map(|line| line.chars().count())
         .collect();
     assert!(
-        !table.is_empty() && table.iter().all(|w| *w == 40),
+        !table.is_empty() && table.iter().all(|w| *w <= 40 && *w == table[0]),
+        "{plain}"
+    );
+    assert!(
+        plain.lines().all(|line| line.chars().count() <= 40),
         "{plain}"
     );
 }
@@ -177,11 +182,11 @@ fn auto_colours_a_terminal_unless_no_color_says_not() {
     assert!(!has_ansi(&screen(&["--no-color"], false)));
 }
 
-/// Into a pipe with no COLUMNS the tables are drawn without comfy-table; they are the very tables
-/// comfy-table lays out when the width leaves room for everything: the rounds (a withdrawn and an
-/// edited one, notes), the standings and the teams.
+/// Into a pipe with no COLUMNS the tables are fitted to 80 columns, as on a terminal of 80, and
+/// drawn without comfy-table; they are the very tables comfy-table lays out (in colour, then
+/// stripped): the rounds (a withdrawn and an edited one, notes), the standings and the teams.
 #[test]
-fn a_pipe_without_a_width_gets_the_same_tables() {
+fn a_pipe_without_a_width_gets_the_tables_of_80_columns() {
     let env = played();
     env.ok(&["round", "Ann=0", "Bob=7", "Cy=2", "--luck", "Ann"]);
     env.ok(&["undo"]);
@@ -205,18 +210,23 @@ fn a_pipe_without_a_width_gets_the_same_tables() {
         &["show", "2"],
         &["standings", "2"],
     ] {
-        let run = |columns: Option<&str>| {
+        let run = |columns: Option<&str>, colour: bool| {
             let mut cmd = env.cmd();
             match columns {
                 Some(columns) => cmd.env("COLUMNS", columns),
                 None => cmd.env_remove("COLUMNS"),
             };
+            if colour {
+                cmd.arg("--color").arg("always");
+            }
             let out = cmd.args(args).output().expect("tenscore runs");
             assert_eq!(out.status.code(), Some(0), "{args:?}");
             String::from_utf8(out.stdout).expect("utf-8 output")
         };
-        let drawn = run(None);
+        let drawn = run(None, false);
         assert!(drawn.contains('╞') && drawn.contains('┆'), "{drawn}");
-        assert_eq!(drawn, run(Some("1000")), "{args:?}");
+        assert!(drawn.lines().all(|l| l.chars().count() <= 80), "{drawn}");
+        assert_eq!(drawn, run(Some("80"), false), "{args:?}");
+        assert_eq!(drawn, strip_ansi(&run(Some("80"), true)), "{args:?}");
     }
 }

@@ -8,6 +8,12 @@ use assert_cmd::Command;
 use serde_json::Value;
 use tempfile::TempDir;
 
+/// The words of `text`, one space between each: what a sentence says, wherever the terminal's
+/// width broke its lines.
+pub fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 pub struct TestEnv {
     dir: TempDir,
     db: PathBuf,
@@ -94,12 +100,17 @@ impl TestEnv {
     }
 
     /// `tenscore [--json] check GAME ARGS...`: expects exit `code` (0 legal, 3 not) with the verdict
-    /// on stdout and nothing on stderr; returns stdout.
+    /// on stdout and nothing on stderr; returns stdout. The verdict is asked for on a terminal
+    /// wide enough that no sentence wraps: these tests read its words (the snapshots and
+    /// `words_wrap_at_80_columns` read how it wraps).
     fn verdict(&self, json: bool, game: &str, args: &[&str], code: i32) -> String {
         let mut all = if json { vec!["--json"] } else { Vec::new() };
         all.extend(["check", game]);
         all.extend_from_slice(args);
-        let out = self.run(&all);
+        let out = (self.cmd().env("COLUMNS", "1000"))
+            .args(&all)
+            .output()
+            .expect("tenscore runs");
         assert_eq!(
             out.status.code(),
             Some(code),

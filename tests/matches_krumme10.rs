@@ -506,8 +506,9 @@ fn a_team_ranks_by_points_per_member_so_one_player_with_16_beats_two_with_31() {
         round["explanation"],
         json!([
             "Victory points this game: Ann 20, Bob 29, Cy 16, Dee 11, Eve 1.",
-            "Teams this game: team A 31, team B 30, team C 16 (a team scores its members' points \
-             divided by their number)."
+            "Teams this game: team A 31, team B 30, team C 16 points; a team scores its members' \
+             points divided by their number: team A 15.50, team B 15.00 and team C 16.00.",
+            "Team scores now: team A 15.50, team B 15.00 and team C 16.00."
         ])
     );
     let expected_teams = json!([
@@ -575,7 +576,7 @@ fn teams_of_three_show_their_score_with_two_decimals_rounded() {
     );
     let show = env.ok(&["show"]);
     assert!(
-        show.contains("46 (15.33)") && show.contains("47 (15.67)"),
+        show.contains("+15.33 → 15.33") && show.contains("+15.67 → 15.67"),
         "{show}"
     );
 }
@@ -687,10 +688,11 @@ fn standings_and_show_render_players_and_teams_with_running_totals() {
         totals,
         vec![vec![14, 9, 20, 17, 22], vec![17, 34, 20, 29, 28]]
     );
-    // Each game's row ends with the teams' running points and scores.
+    // Each game's row ends with each team's score in the game and after it (points per member),
+    // the scores the explanation and the standings give.
     for (seq, cells) in [
-        (1, ["31 (15.50)", "31 (15.50)", "20 (20.00)"]),
-        (2, ["46 (23.00)", "62 (31.00)", "20 (20.00)"]),
+        (1, ["+15.50 → 15.50", "+15.50 → 15.50", "+20.00 → 20.00"]),
+        (2, ["+7.50 → 23.00", "+15.50 → 31.00", "+0.00 → 20.00"]),
     ] {
         let row = show
             .lines()
@@ -723,8 +725,12 @@ fn a_whole_match_of_three_games_in_teams_finished_and_reopened_by_undo() {
     assert_eq!(round["status"], "in-progress");
     assert_eq!(
         round["explanation"][1],
-        "Teams this game: team A 21, team B 39 (a team scores its members' points divided by \
-         their number)."
+        "Teams this game: team A 21, team B 39 points; a team scores its members' points divided \
+         by their number: team A 7.00 and team B 13.00."
+    );
+    assert_eq!(
+        round["explanation"][2],
+        "Team scores now: team A 7.00 and team B 13.00."
     );
     let team_scores = |standings: &Value| -> Vec<(String, i64, f64, i64)> {
         standings["teams"]
@@ -910,4 +916,41 @@ fn a_finished_team_match_highlights_the_winning_team_not_the_top_player() {
     // ...and Bob, first among the players but in the losing team, is not.
     assert!(!row("Bob").contains('\x1b'), "{:?}", row("Bob"));
     assert!(!row("Dee").contains('\x1b'), "{:?}", row("Dee"));
+}
+
+/// Issue 15, item 5: the team scores a game's explanation gives (its members' points divided by
+/// their number) are the ones the tables show: the standings' Score column and the teams'
+/// cells of `show`, game by game.
+#[test]
+fn the_team_scores_of_the_explanation_are_the_ones_the_tables_show() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["krumme10", "--players", "Ann,Bob,Cy,Dee", "--teams"]);
+    game(&env, id, &FOUR, &[10, 4, 21, 7]);
+    let round = game(&env, id, &FOUR, &[3, 9, 0, 2]);
+    // A: Ann and Cy, 3 + 0 this game (1.50), 34 in all (17.00); B: Bob and Dee, 11 (5.50), 22
+    // (11.00).
+    assert_eq!(
+        round["explanation"],
+        json!([
+            "Victory points this game: Ann 3, Bob 9, Cy 0, Dee 2.",
+            "Teams this game: team A 3, team B 11 points; a team scores its members' points \
+             divided by their number: team A 1.50 and team B 5.50.",
+            "Team scores now: team A 17.00 and team B 11.00."
+        ])
+    );
+    let standings = env.ok(&["standings"]);
+    let team_row = |team: &str| {
+        (standings.lines())
+            .find(|line| line.contains(&format!("┆ {team}    ┆")))
+            .unwrap_or_else(|| panic!("no row for team {team} in\n{standings}"))
+            .to_string()
+    };
+    assert!(team_row("A").ends_with("┆ 17.00 │"), "{standings}");
+    assert!(team_row("B").ends_with("┆ 11.00 │"), "{standings}");
+    let show = env.ok(&["show"]);
+    let last = (show.lines())
+        .find(|line| line.starts_with("│ 2 "))
+        .unwrap_or_else(|| panic!("no row for game 2 in\n{show}"));
+    assert!(last.ends_with("+1.50 → 17.00 ┆ +5.50 → 11.00 │"), "{show}");
+    assert!(show.contains("Each team: its score in the game → its score after it"));
 }

@@ -2,7 +2,7 @@
 
 use serde_json::Value;
 
-use crate::common::TestEnv;
+use crate::common::{TestEnv, words};
 
 fn names(scores: &[(&str, i64)]) -> Vec<(String, i64)> {
     let mut v: Vec<(String, i64)> = scores.iter().map(|(n, s)| (n.to_string(), *s)).collect();
@@ -148,6 +148,110 @@ fn exactly_100_is_halved_to_50_and_exactly_150_to_75() {
     let show = env.ok(&["show", &id.to_string()]);
     assert!(show.contains("halved 100 → 50"), "{show}");
     assert!(show.contains("halved 150 → 75"), "{show}");
+}
+
+/// Issue 15, item 5: after a halving the tables show it: `show`'s cell goes from the round's
+/// points to the mark reached, then to the halved total (not "+40 → 50" after 60), and the
+/// standings say it beside the last round's points. JSON keeps its numbers.
+#[test]
+fn a_halved_total_shows_the_mark_it_reached_in_show_and_the_standings() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+    ann_scores(&env, &[60]);
+    env.ok(&["round", "Ann=40", "Bob=0", "Cy=1", "--call", "Bob"]);
+    let show = env.ok(&["show", &id.to_string()]);
+    assert!(show.contains("│ 2     ┆ +40 → 100 → 50 ┆"), "{show}");
+    let standings = env.ok(&["standings"]);
+    let ann = standings
+        .lines()
+        .find(|line| line.contains(" Ann "))
+        .unwrap_or_else(|| panic!("no row for Ann in\n{standings}"));
+    assert!(
+        ann.contains("┆    50 ┆ +40, halved at 100 ┆ in "),
+        "{standings}"
+    );
+    let json = env.json(&["show", &id.to_string()]);
+    assert_eq!(json["rounds"][1]["scores"][0]["points"], 40);
+    assert_eq!(json["rounds"][1]["scores"][0]["total"], 50);
+    // On a narrow terminal the compact cell still shows the mark.
+    let narrow = (env.cmd().env("COLUMNS", "40"))
+        .args(["show", &id.to_string()])
+        .output()
+        .expect("tenscore runs");
+    let narrow = String::from_utf8(narrow.stdout).expect("utf-8 output");
+    assert!(narrow.contains("+40→100→50"), "{narrow}");
+}
+
+/// `round`'s explanation and `check`'s verdict at `columns` columns.
+fn explained_at(columns: &str) -> (String, String) {
+    let env = TestEnv::new();
+    let players = "Anna Maria,Bartholomew,Cy";
+    env.new_match(&["under10", "--players", players, "--bonus-cards"]);
+    let run = |args: &[&str]| {
+        let out = (env.cmd().env("COLUMNS", columns))
+            .args(args)
+            .output()
+            .expect("tenscore runs");
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        String::from_utf8(out.stdout).expect("utf-8 output")
+    };
+    let round = run(&[
+        "round",
+        "Anna Maria=4",
+        "Bartholomew=4",
+        "Cy=3+joker",
+        "--call",
+        "Anna Maria",
+    ]);
+    let explanation: Vec<&str> = (round.lines().skip(1))
+        .take_while(|line| !line.is_empty())
+        .collect();
+    let verdict = run(&[
+        "check",
+        "under10",
+        "call",
+        "--call",
+        "Cy",
+        "Ann=6",
+        "Bob=5+trade-one",
+        "Cy=6",
+    ]);
+    (explanation.join("\n"), verdict)
+}
+
+/// Issue 15, item 4: a long explanation after `round` and a long `check` verdict wrap at 80
+/// columns at spaces only (the continuation hangs under the sentence), never inside a word or
+/// a name, and say the same words as on a wide terminal.
+#[test]
+fn a_long_explanation_wraps_at_80_columns_only_between_words() {
+    use unicode_width::UnicodeWidthStr;
+    let (explanation, verdict) = explained_at("80");
+    let (wide_explanation, wide_verdict) = explained_at("1000");
+    assert_eq!(words(&explanation), words(&wide_explanation));
+    assert_eq!(words(&verdict), words(&wide_verdict));
+    // Each sentence is one line when there is room; at 80 the long one wraps.
+    assert!(wide_explanation.lines().count() < explanation.lines().count());
+    assert!(wide_verdict.lines().count() < verdict.lines().count());
+    for line in explanation.lines().chain(verdict.lines()) {
+        assert!(line.width() <= 80, "{line:?}");
+    }
+    for line in explanation.lines() {
+        assert!(line.starts_with("  "), "{explanation}");
+        // Never "Anna" at the end of one line and "Maria" at the start of the next.
+        assert_eq!(
+            line.matches("Anna").count(),
+            line.matches("Anna Maria").count(),
+            "{explanation}"
+        );
+    }
+    // Every break was at a space: the words of each line are words of the wide text.
+    let wide_words: Vec<&str> = wide_explanation.split_whitespace().collect();
+    let narrow_words: Vec<&str> = explanation.split_whitespace().collect();
+    assert_eq!(narrow_words, wide_words);
+    assert!(
+        explanation.contains("\n    "),
+        "the continuation hangs under its sentence:\n{explanation}"
+    );
 }
 
 #[test]

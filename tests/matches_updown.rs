@@ -3,7 +3,7 @@
 
 use serde_json::{Value, json};
 
-use crate::common::TestEnv;
+use crate::common::{TestEnv, words};
 
 const FOUR: [&str; 4] = ["Ann", "Bob", "Cy", "Dee"];
 
@@ -562,8 +562,9 @@ fn undo_reopens_a_match_that_its_last_round_finished() {
 fn the_hook_refuses_the_last_bid_that_makes_the_bids_add_up_and_names_the_legal_ones() {
     let env = TestEnv::new();
     let new = env.ok(&["new", "updown", "--players", "Ann,Bob,Cy,Dee", "--hook"]);
+    // The sentence wraps at the terminal's width: its words are what counts here.
     assert!(
-        new.contains(
+        words(&new).contains(
             "Round 1 of 19: 1 card each. Ann bids first and leads. With the hook, Dee bids last \
              and may not make the bids add up to 1."
         ),
@@ -600,7 +601,7 @@ fn the_hook_refuses_the_last_bid_that_makes_the_bids_add_up_and_names_the_legal_
     );
     let round = env.ok(&["round", "Ann=1", "Bob=0", "Cy=0", "Dee=0"]);
     assert!(
-        round.contains(
+        words(&round).contains(
             "Round 2 of 19: 2 cards each. Bob bids first and leads. With the hook, Ann bids last \
              and may not make the bids add up to 2."
         ),
@@ -1204,4 +1205,116 @@ fn the_rules_of_10_op_en_neer_mark_the_house_rulings() {
         assert!(flat.contains(ruling), "missing {ruling:?}");
     }
     assert_eq!(env.json(&["rules", "oh-hell"])["game"], "updown");
+}
+
+/// Six names as long as real ones, none the start of another.
+const LONG_NAMES: [&str; 6] = [
+    "Alexandra",
+    "Bartholomew",
+    "Charlotte",
+    "Dominique",
+    "Evangeline",
+    "Frederique",
+];
+
+/// A whole match of `names` (most bids exact, every third seat one off, a trump every round) and
+/// `show` of it at `columns` columns, for each of `columns`.
+fn whole_match_shown(names: &[&str], columns: &[&str]) -> Vec<String> {
+    let env = TestEnv::new();
+    let id = env.new_match(&["updown", "--players", &names.join(",")]);
+    let seats = names.len() as u32;
+    let peak = (51 / seats).min(10);
+    for seq in 1..=rounds_of(peak) {
+        let cards = cards_in(peak, seq);
+        let tricks: Vec<u32> = (0..seats)
+            .map(|i| cards / seats + u32::from((i + seq) % seats < cards % seats))
+            .collect();
+        let bids: Vec<u32> = (tricks.iter().zip(0..))
+            .map(|(&t, i)| match (i + seq) % 3 {
+                0 => (t + 1) % (cards + 1),
+                _ => t,
+            })
+            .collect();
+        let mut bid = entries("bid", id, names, &bids);
+        bid.extend([
+            "--trump".into(),
+            ["C", "D", "H", "S"][seq as usize % 4].into(),
+        ]);
+        run_ok(&env, &bid);
+        run_ok(&env, &entries("round", id, names, &tricks));
+    }
+    columns
+        .iter()
+        .map(|columns| {
+            let out = (env.cmd().env("COLUMNS", columns))
+                .args(["show", &id.to_string()])
+                .output()
+                .expect("tenscore runs");
+            assert_eq!(out.status.code(), Some(0));
+            String::from_utf8(out.stdout).expect("utf-8 output")
+        })
+        .collect()
+}
+
+/// The rows of the first table of `text` (its title row left out), one line each.
+fn round_rows(text: &str) -> Vec<&str> {
+    text.lines()
+        .skip_while(|line| !line.starts_with('╞'))
+        .skip(1)
+        .take_while(|line| !line.starts_with('└'))
+        .collect()
+}
+
+/// Issue 15, item 4: `show` of a whole 10 op en neer match fits 80 columns with one line per
+/// round, for four, five and six players with long names, and never splits a name; 120 columns
+/// keep the full layout.
+#[test]
+fn show_of_a_whole_match_fits_80_columns_one_line_a_round_and_never_splits_a_name() {
+    use unicode_width::UnicodeWidthStr;
+    for seats in [4, 5, 6] {
+        let names = &LONG_NAMES[..seats];
+        let shown = whole_match_shown(names, &["80", "120"]);
+        let (narrow, wide) = (&shown[0], &shown[1]);
+        for line in narrow.lines() {
+            assert!(line.width() <= 80, "{seats} players: {line:?} in\n{narrow}");
+        }
+        let rounds = rounds_of((51 / seats as u32).min(10));
+        let rows = round_rows(narrow);
+        assert_eq!(rows.len() as u32, rounds, "{narrow}");
+        for (row, seq) in rows.iter().zip(1..) {
+            let first = row
+                .trim_start_matches('│')
+                .split('┆')
+                .next()
+                .unwrap_or_default();
+            assert_eq!(first.trim(), seq.to_string(), "{narrow}");
+        }
+        for name in names {
+            // Whole every time: a split "Alexa|ndra" would leave its start on its own.
+            assert_eq!(
+                narrow.matches(&name[..3]).count(),
+                narrow.matches(name).count(),
+                "{name} split in\n{narrow}"
+            );
+            // Its column (or its key) and its row of the standings, at least.
+            assert!(narrow.matches(name).count() >= 2, "{name} in\n{narrow}");
+        }
+        if seats == 4 {
+            // The same names as often as in the full layout: none left out or cut.
+            for name in names {
+                assert_eq!(narrow.matches(name).count(), wide.matches(name).count());
+            }
+            // 120 columns: the full layout, the round's points → running total.
+            let title = wide.lines().nth(1).unwrap_or_default();
+            assert!(title.contains("Round") && title.contains("Deal"), "{wide}");
+            assert!(names.iter().all(|name| title.contains(name)), "{wide}");
+            let rows = round_rows(wide);
+            assert_eq!(rows.len() as u32, rounds, "{wide}");
+            assert!(
+                rows[0].contains("1 card ♦") && rows[0].contains(" → "),
+                "{wide}"
+            );
+            assert!(wide.contains("then the round's points → running total"));
+        }
+    }
 }

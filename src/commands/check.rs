@@ -15,6 +15,7 @@ mod updown;
 use crate::commands::Context;
 use crate::error::CliError;
 use crate::games::{RuleViolation, ViolationKind};
+use crate::render;
 
 pub use history::HistoryArgs;
 pub use krumme10::Krumme10Check;
@@ -88,7 +89,8 @@ pub(crate) fn verdict(
     if ctx.json {
         ctx.print_json(json)?;
     } else {
-        ctx.print(&text)?;
+        // The verdict wraps at word boundaries to the terminal (its tables were fitted already).
+        ctx.print(&render::fit_to_terminal(&text))?;
     }
     if legal {
         Ok(())

@@ -337,5 +337,7 @@ pub struct Figure {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RoundDetail {
     pub about: Option<String>,
+    /// The deal in as few columns as it can be said ("3♠"), for a narrow terminal.
+    pub about_short: Option<String>,
     pub seats: Vec<String>,
 }

@@ -123,8 +123,10 @@ pub trait Rules: Sync {
     fn eliminates(&self) -> bool {
         false
     }
-    /// How to read the seat cells of [`Rules::round_detail`], under the `show` table.
-    fn detail_legend(&self) -> Option<&'static str> {
+    /// How to read the seat cells of [`Rules::round_detail`], under the `show` table: with the
+    /// round's points before the running total, or (`points` false, a narrow terminal) without,
+    /// when the seat's part says what they were.
+    fn detail_legend(&self, _points: bool) -> Option<&'static str> {
         None
     }
     /// The options in words, for headers.
@@ -221,7 +223,7 @@ pub trait Game: Sync {
         opening: Option<&Packed>,
         entry: Option<&Packed>,
     ) -> Result<RoundDetail, SeamError>;
-    fn detail_legend(&self) -> Option<&'static str>;
+    fn detail_legend(&self, points: bool) -> Option<&'static str>;
     fn eliminates(&self) -> bool;
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
     fn rules_text(&self) -> &'static str;
@@ -467,8 +469,8 @@ impl<R: Rules> Game for R {
             entry.as_ref(),
         ))
     }
-    fn detail_legend(&self) -> Option<&'static str> {
-        Rules::detail_legend(self)
+    fn detail_legend(&self, points: bool) -> Option<&'static str> {
+        Rules::detail_legend(self, points)
     }
     fn eliminates(&self) -> bool {
         Rules::eliminates(self)

@@ -9,6 +9,7 @@
 use comfy_table::{Attribute, Cell, CellAlignment, Color, ContentArrangement, Table, presets};
 use unicode_width::UnicodeWidthStr;
 
+use super::fit;
 use crate::output::Output;
 
 /// Where a cell's text sits in its column.
@@ -100,6 +101,14 @@ impl Grid {
         self.rows.push(cells);
     }
 
+    /// A column more at the right: its title and one cell a row.
+    pub fn push_column(&mut self, title: String, cells: Vec<GridCell>) {
+        self.titles.push(title);
+        for (row, cell) in self.rows.iter_mut().zip(cells) {
+            row.push(cell);
+        }
+    }
+
     /// The table as text, without a line break after its last line.
     pub fn render(&self, ctx: &Output) -> String {
         let mut out = String::new();
@@ -112,11 +121,90 @@ impl Grid {
     pub fn render_into(&self, ctx: &Output, out: &mut String) {
         // The same width in colour or not: COLUMNS when set, else the terminal's, else none (a
         // pipe: no line is broken).
-        let width = terminal_width();
-        match (width, ctx.color) {
-            (None, false) => self.draw(out),
-            (width, _) => out.push_str(&self.to_comfy(ctx, width).to_string()),
+        self.render_at(ctx, terminal_width().map(usize::from), out);
+    }
+
+    /// The table added to `out`, fitted to `width` columns: the views read at the table
+    /// (`show`, `standings`), which fit 80 columns even into a pipe. A view makes its table fit
+    /// first (a compact layout, prose wrapped at words); only a table that still does not fit is
+    /// wrapped by comfy-table.
+    pub fn render_within(&self, ctx: &Output, width: usize, out: &mut String) {
+        self.render_at(ctx, Some(width), out);
+    }
+
+    fn render_at(&self, ctx: &Output, width: Option<usize>, out: &mut String) {
+        // A table that fits is drawn as comfy-table would draw it, without its per-cell work.
+        let fits = width.is_none_or(|width| self.width() <= width);
+        match (fits, ctx.color) {
+            (true, false) => self.draw(out),
+            _ => {
+                let width = width.map(|w| u16::try_from(w).unwrap_or(u16::MAX));
+                out.push_str(&self.to_comfy(ctx, width).to_string());
+            }
         }
+    }
+
+    /// Each column's width: its widest line, title included (at least one).
+    pub fn column_widths(&self) -> Vec<usize> {
+        let columns = self
+            .rows
+            .iter()
+            .map(Vec::len)
+            .chain([self.titles.len()])
+            .max()
+            .unwrap_or(0);
+        let mut widths = vec![1; columns];
+        for (width, title) in widths.iter_mut().zip(&self.titles) {
+            *width = (*width).max(text_width(title));
+        }
+        for row in &self.rows {
+            for (width, cell) in widths.iter_mut().zip(row) {
+                *width = (*width).max(cell.width);
+            }
+        }
+        widths
+    }
+
+    /// The columns the drawn table takes: each column with a space either side and a border
+    /// before it, and the last border.
+    pub fn width(&self) -> usize {
+        table_width(&self.column_widths())
+    }
+
+    /// Wraps the prose of column `column` at word boundaries (never inside a word or one of
+    /// `names`) so that the table fits `width`; false, and nothing changed, when even its
+    /// longest word would not fit beside the other columns.
+    pub fn wrap_column(&mut self, column: usize, width: usize, names: &[String]) -> bool {
+        let widths = self.column_widths();
+        if table_width(&widths) <= width {
+            return true;
+        }
+        let Some(&current) = widths.get(column) else {
+            return false;
+        };
+        let others = table_width(&widths) - current;
+        let Some(room) = width.checked_sub(others) else {
+            return false;
+        };
+        let title = self.titles.get(column).map_or(0, |t| text_width(t));
+        let widest = (self.rows.iter())
+            .filter_map(|row| row.get(column))
+            .map(|cell| fit::widest_word(&cell.text, names))
+            .max()
+            .unwrap_or(0);
+        if room < title.max(widest) {
+            return false;
+        }
+        for cell in self.rows.iter_mut().filter_map(|row| row.get_mut(column)) {
+            if cell.width > room {
+                let lines: Vec<String> = (cell.text.split('\n'))
+                    .flat_map(|line| fit::wrap_words(line, room, "", "", names))
+                    .collect();
+                cell.text = lines.join("\n");
+                cell.width = lines.iter().map(|l| text_width(l)).max().unwrap_or(0);
+            }
+        }
+        true
     }
 
     /// The table comfy-table lays out, to fit `width` and in colour when chosen.
@@ -146,20 +234,8 @@ impl Grid {
     /// column as wide as its widest line (at least one), a space either side, no line between
     /// rows.
     fn draw(&self, out: &mut String) {
-        let columns = self
-            .rows
-            .iter()
-            .map(Vec::len)
-            .chain([self.titles.len()])
-            .max()
-            .unwrap_or(0);
-        let mut widths = vec![1; columns];
+        let widths = self.column_widths();
         let titles: Vec<GridCell> = self.titles.iter().map(GridCell::new).collect();
-        for row in std::iter::once(&titles).chain(&self.rows) {
-            for (width, cell) in widths.iter_mut().zip(row) {
-                *width = (*width).max(cell.width);
-            }
-        }
         // Box-drawing characters are 3 bytes, most text one.
         let line_bytes: usize = widths.iter().map(|w| w + 3).sum::<usize>() * 3;
         out.reserve(line_bytes * (self.rows.len() + 4));
@@ -173,6 +249,12 @@ impl Grid {
         out.push('\n');
         border(out, &widths, ['└', '─', '┴', '┘']);
     }
+}
+
+/// The columns a table of columns this wide takes: a space either side of each, a border before
+/// each and one after the last.
+fn table_width(widths: &[usize]) -> usize {
+    widths.iter().map(|w| w + 3).sum::<usize>() + 1
 }
 
 /// A border line: left corner, fill, junction, right corner.
@@ -294,6 +376,35 @@ mod tests {
             }
             prop_assert_eq!(drawn(&grid), grid.to_comfy(&PLAIN, None).to_string());
         }
+    }
+
+    /// A notes column wraps between words to fit, never inside one; the other columns keep
+    /// their width. Too narrow for its longest word, nothing changes.
+    #[test]
+    fn a_column_of_prose_wraps_between_words_to_fit() {
+        let mut grid = Grid::new(vec!["Player".into(), "Notes".into()]);
+        grid.add_row(vec![
+            GridCell::new("Alexandra"),
+            GridCell::new("failed call (+20), bonus cards +10"),
+        ]);
+        let mut narrow = grid.clone();
+        assert!(!narrow.wrap_column(1, 20, &[]));
+        assert_eq!(narrow.width(), grid.width());
+        assert!(grid.wrap_column(1, 30, &[]));
+        assert!(grid.width() <= 30);
+        let expected = "\
+┌───────────┬──────────────┐
+│ Player    ┆ Notes        │
+╞═══════════╪══════════════╡
+│ Alexandra ┆ failed call  │
+│           ┆ (+20), bonus │
+│           ┆ cards +10    │
+└───────────┴──────────────┘";
+        let mut out = String::new();
+        grid.render_within(&PLAIN, 30, &mut out);
+        assert_eq!(out, expected);
+        // What comfy-table lays out at that width is the same table.
+        assert_eq!(grid.to_comfy(&PLAIN, Some(30)).to_string(), expected);
     }
 
     #[test]

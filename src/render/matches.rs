@@ -1,7 +1,7 @@
 //! A match as it starts and as it goes on, in words: what `new` prints, the intro `play` opens
 //! with, and what `round` prints after recording one.
 
-use super::{StandingsView, sanitize, sanitize_lines};
+use super::{StandingsView, fit, sanitize, sanitize_lines};
 use crate::error::CliError;
 use crate::games::names::names_list;
 use crate::games::{self, Team};
@@ -72,8 +72,19 @@ pub fn round_text(
         seq,
         view.info.label()
     );
+    // Each sentence wraps at word boundaries to the terminal, under its two-space indent.
+    let width = fit::width();
+    let names: Vec<String> = view
+        .info
+        .players
+        .iter()
+        .map(|p| p.name.to_string())
+        .collect();
     for line in &outcome.explanation {
-        out.push_str(&format!("  {}\n", sanitize(line)));
+        for line in fit::wrap_words(&sanitize(line), width, "  ", "    ", &names) {
+            out.push_str(&line);
+            out.push('\n');
+        }
     }
     if ended {
         out.push_str("The match is over.\n");

@@ -7,6 +7,7 @@
 //! of every `--json` answer).
 
 mod chart;
+mod fit;
 mod grid;
 mod history;
 pub mod json;
@@ -20,6 +21,7 @@ mod stats;
 use crate::games::{self, Note};
 
 pub use chart::{ChartData, ChartEvent, ChartJson, EventKind, Series};
+pub use fit::fit_to_terminal;
 pub use grid::{Align, Grid, GridCell};
 pub use history::{HistoryJson, history_text};
 pub use json::{round_json, show_json};
@@ -52,6 +54,15 @@ fn notes_text(game: &dyn games::Game, notes: &[Note]) -> String {
 /// Whether a seat's notes say it sat the round out (it was out already).
 fn sat_out(notes: &[Note]) -> bool {
     notes.iter().any(|n| n.is(Note::SAT_OUT))
+}
+
+/// A seat's last round in the standings: its points with their sign (`+3`, `0` as `+0`, `-2`),
+/// and where the round took the total to a halving mark, that mark: the total beside it fell.
+fn last_points(points: i64, halved_from: Option<i64>) -> String {
+    match halved_from {
+        Some(reached) => format!("{}, halved at {reached}", signed(points)),
+        None => signed(points),
+    }
 }
 
 /// Points with their sign: `+3`, `0` as `+0`, `-2`.

@@ -4,10 +4,6 @@
 
 use textwrap::{Options, WordSeparator, WrapAlgorithm};
 
-use super::grid::terminal_width;
-
-/// The width when nothing says otherwise (a pipe or a file): what fits any terminal.
-const DEFAULT_WIDTH: usize = 80;
 /// The width the rules texts are written at (`src/games/rules/*.txt`).
 const WRITTEN_WIDTH: usize = 100;
 /// How much earlier than that a writer may have wrapped a line that goes on.
@@ -15,8 +11,7 @@ const SLACK: usize = 10;
 
 /// `text` fitted to the terminal (COLUMNS, else the terminal's width, else 80 columns).
 pub fn rules_text(text: &str) -> String {
-    let width = terminal_width().map_or(DEFAULT_WIDTH, usize::from);
-    fitted(text, width)
+    fitted(text, super::fit::width())
 }
 
 /// `text` with every paragraph filled to `width` columns.

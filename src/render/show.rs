@@ -1,10 +1,17 @@
 //! A match round by round ([`show_text`]): one row per round with each seat's part, score and
-//! running total, the teams' totals and the notes; then the table as it stands.
+//! running total, the teams' scores and the notes; then the table as it stands.
+//!
+//! The table fits the terminal (COLUMNS, else its width, else 80 columns) with one line per
+//! round: when the full layout is too wide, the notes move below the table, then the cells get
+//! compact ("+27→127", a bid/tricks without the points they follow from), then the deal column
+//! goes, and last the players' columns are headed by initials with a key below. A name is never
+//! split, and the prose around the table wraps at word boundaries.
 
 use std::fmt::Write as _;
 
 use comfy_table::Color;
 
+use super::fit;
 use super::{Align, Grid, GridCell, StandingsView, notes_text, sanitize, sat_out};
 use crate::error::CliError;
 use crate::games::{Game, Note, RoundDetail, Team};
@@ -26,29 +33,77 @@ pub fn show_text(
     let columns = RoundColumns {
         game,
         info,
-        // Teams get a running total too: their points and score (points per member).
+        // Teams get a running score too: their members' points divided by their number.
         teams: game
             .teams(&info.options, info.players.len())?
             .unwrap_or_default(),
         with_deal: details.iter().any(|d| d.about.is_some()),
+        names: info.players.iter().map(|p| p.name.to_string()).collect(),
     };
+    let width = fit::width();
     let mut out = String::new();
     if rounds.is_empty() {
         let _ = writeln!(out, "No {}s yet.", info.game.round_word());
     } else {
         let rows = rounds.iter().zip(&details);
         let rows: Vec<RoundRow> = rows.map(|(r, d)| columns.row(r, d)).collect();
-        columns.table(rows).render_into(ctx, &mut out);
-        out.push('\n');
-    }
-    if let (false, Some(legend)) = (rounds.is_empty(), game.detail_legend()) {
-        out.push_str(legend);
-        out.push('\n');
+        columns.render(ctx, &rows, width, &mut out);
     }
     out.push('\n');
     out.push_str(&view.text(ctx));
     Ok(out)
 }
+
+/// How a seat's (or team's) cell says its round.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Cells {
+    /// `3/3 +13 → 45`, `+34 → 100 → 50`.
+    Full,
+    /// `3/3 +13→45`, `+34→100→50`.
+    Compact,
+    /// `3/3 45` where the seat's part says the points; else as compact.
+    Bare,
+}
+
+/// One way to lay the rounds out. Each puts the notes in a column of the table when they fit
+/// there on one line a round, else in lines below it.
+#[derive(Clone, Copy)]
+struct Layout {
+    cells: Cells,
+    /// The deal column (cards and trump), when the game has one.
+    deal: bool,
+    /// The players' columns headed by initials, with a key below the table.
+    keyed: bool,
+}
+
+/// The layouts tried, widest first: the first that fits the width is used.
+const LAYOUTS: [Layout; 5] = [
+    Layout {
+        cells: Cells::Full,
+        deal: true,
+        keyed: false,
+    },
+    Layout {
+        cells: Cells::Compact,
+        deal: true,
+        keyed: false,
+    },
+    Layout {
+        cells: Cells::Bare,
+        deal: true,
+        keyed: false,
+    },
+    Layout {
+        cells: Cells::Bare,
+        deal: false,
+        keyed: false,
+    },
+    Layout {
+        cells: Cells::Bare,
+        deal: false,
+        keyed: true,
+    },
+];
 
 /// The columns of a match's rounds: the round, the deal (when any round has one), one per seat,
 /// one per team.
@@ -57,92 +112,246 @@ struct RoundColumns<'a> {
     info: &'a MatchInfo,
     teams: Vec<Team>,
     with_deal: bool,
+    /// The players' names as shown, which prose never breaks.
+    names: Vec<String>,
 }
 
-/// One round's cells before the notes column, its notes, and whether it was withdrawn.
+/// One round as the table shows it, before it is laid out.
 struct RoundRow {
-    cells: Vec<GridCell>,
+    seq: u32,
+    kind: RoundKind,
+    about: Option<String>,
+    about_short: Option<String>,
+    seats: Vec<SeatPart>,
+    /// Each team's score in the round and after it; `None` while the round is only opened.
+    teams: Vec<Option<(f64, f64)>>,
     notes: Vec<String>,
-    withdrawn: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum RoundKind {
+    Played,
+    Edited,
+    Withdrawn,
+    Opened,
+}
+
+/// A seat's part in one round.
+enum SeatPart {
+    /// Opened, not yet played: only the seat's part (its bid) is known.
+    Opened(String),
+    /// It was out already.
+    SatOut,
+    Played {
+        part: String,
+        points: i64,
+        total: i64,
+        /// The total the round reached when it was halved (Under the 10: exactly 100 or 150).
+        halved_from: Option<i64>,
+    },
 }
 
 impl RoundColumns<'_> {
-    /// The table of these rows; the notes column only when some round has notes (a column of
-    /// nothing but blanks says nothing).
-    fn table(&self, rows: Vec<RoundRow>) -> Grid {
+    /// The rounds laid out in the first layout that fits `width`, with what explains them below.
+    fn render(&self, ctx: &Output, rows: &[RoundRow], width: usize, out: &mut String) {
         let with_notes = rows.iter().any(|row| !row.notes.is_empty());
-        let mut table = Grid::new(self.titles(with_notes));
-        for mut row in rows {
-            if with_notes {
-                row.cells.push(notes_cell(&row.notes, row.withdrawn));
+        // The notes on one line each: the widest column, measured before its cells are made.
+        let notes_width = rows
+            .iter()
+            .map(|row| fit::text_width(&row.notes.join("; ")))
+            .chain(["Notes".len()])
+            .max()
+            .unwrap_or(0);
+        let mut chosen = None;
+        for layout in LAYOUTS {
+            if layout.keyed && self.initials().is_none() {
+                continue;
             }
-            table.add_row(row.cells);
+            let mut table = self.table(rows, layout);
+            let notes_column = with_notes && table.width() + notes_width + 3 <= width;
+            if notes_column {
+                table.push_column("Notes".into(), rows.iter().map(notes_cell).collect());
+            }
+            let fits = table.width() <= width;
+            chosen = Some((table, layout, notes_column));
+            if fits {
+                break;
+            }
+        }
+        let Some((table, layout, notes_column)) = chosen else {
+            return;
+        };
+        // The narrowest layout is drawn even when it does not fit (comfy-table wraps it then).
+        table.render_within(ctx, width, out);
+        out.push('\n');
+        for line in self.below(rows, layout, with_notes && !notes_column, width) {
+            out.push_str(&line);
+            out.push('\n');
+        }
+    }
+
+    /// The table of these rows in `layout`, without the notes column.
+    fn table(&self, rows: &[RoundRow], layout: Layout) -> Grid {
+        let deal = self.with_deal && layout.deal;
+        let compact = layout.cells != Cells::Full;
+        let mut titles = vec![match compact {
+            true => "#".to_string(),
+            false => self.info.game.round_title().to_string(),
+        }];
+        if deal {
+            titles.push("Deal".into());
+        }
+        match (layout.keyed, self.initials()) {
+            (true, Some(initials)) => titles.extend(initials),
+            _ => titles.extend(self.names.iter().cloned()),
+        }
+        titles.extend(self.teams.iter().map(|t| format!("Team {}", t.name)));
+        let mut table = Grid::new(titles);
+        for row in rows {
+            let mut cells = Vec::with_capacity(row.seats.len() + self.teams.len() + 3);
+            cells.push(GridCell::new(row.label(compact)));
+            if deal {
+                let about = match compact {
+                    true => row.about_short.as_ref().or(row.about.as_ref()),
+                    false => row.about.as_ref(),
+                };
+                cells.push(GridCell::new(about.map(String::as_str).unwrap_or_default()));
+            }
+            cells.extend(row.seats.iter().map(|seat| seat.cell(layout.cells)));
+            cells.extend(row.teams.iter().map(|team| team_cell(*team, layout.cells)));
+            table.add_row(cells);
         }
         table
     }
 
-    /// The column titles: the round, the deal, the players, the teams, the notes.
-    fn titles(&self, with_notes: bool) -> Vec<String> {
-        let mut titles = vec![self.info.game.round_title().to_string()];
-        if self.with_deal {
-            titles.push("Deal".into());
+    /// The players' initials, when each is one character and no two are the same.
+    fn initials(&self) -> Option<Vec<String>> {
+        let initials: Vec<String> = (self.names.iter())
+            .map(|name| name.chars().next().map(|c| c.to_uppercase().collect()))
+            .collect::<Option<_>>()?;
+        let mut seen = initials.clone();
+        seen.sort();
+        seen.dedup();
+        let single = initials.iter().all(|i| fit::text_width(i) == 1);
+        (single && seen.len() == initials.len()).then_some(initials)
+    }
+
+    /// What reads the table, below it, fitted to `width`: the legend, the marks of the compact
+    /// layout, the key to the initials, and the notes when they are not in the table.
+    fn below(&self, rows: &[RoundRow], layout: Layout, notes: bool, width: usize) -> Vec<String> {
+        let mut prose = Vec::new();
+        if let Some(legend) = self.game.detail_legend(layout.cells != Cells::Bare) {
+            prose.push(legend.to_string());
         }
-        titles.extend(self.info.players.iter().map(|p| p.name.to_string()));
-        titles.extend(self.teams.iter().map(|t| format!("Team {}", t.name)));
-        if with_notes {
-            titles.push("Notes".into());
+        if !self.teams.is_empty() {
+            prose.push(self.teams_legend(layout.cells));
         }
-        titles
+        let compact = layout.cells != Cells::Full;
+        if compact {
+            let marks: Vec<&str> = [
+                (RoundKind::Edited, "* edited"),
+                (RoundKind::Withdrawn, "× withdrawn"),
+            ]
+            .into_iter()
+            .filter(|(kind, _)| rows.iter().any(|row| row.kind == *kind))
+            .map(|(_, mark)| mark)
+            .collect();
+            if !marks.is_empty() {
+                let title = self.info.game.round_title();
+                prose.push(format!("{title}s marked {}.", marks.join(", ")));
+            }
+        }
+        // An initial and its name are one piece of the key: never apart.
+        let mut glued = self.names.clone();
+        if let (true, Some(initials)) = (layout.keyed, self.initials()) {
+            let key: Vec<String> = (initials.iter().zip(&self.names))
+                .map(|(initial, name)| format!("{initial} {name}"))
+                .collect();
+            prose.push(format!("Players: {}.", key.join(", ")));
+            glued.extend(key);
+        }
+        let mut lines: Vec<String> = prose
+            .iter()
+            .flat_map(|line| fit::wrap_words(line, width, "", "  ", &glued))
+            .collect();
+        if notes {
+            lines.push("Notes:".into());
+            let labels: Vec<String> = rows.iter().map(|row| row.label(compact)).collect();
+            let label_width = labels.iter().map(|l| fit::text_width(l)).max().unwrap_or(0);
+            for (row, label) in rows.iter().zip(&labels) {
+                if row.notes.is_empty() {
+                    continue;
+                }
+                // A round's notes wrap under their own text, past the labels.
+                let pad = " ".repeat(label_width - fit::text_width(label));
+                let first = format!("  {pad}{label}  ");
+                let rest = " ".repeat(label_width + 4);
+                let text = row.notes.join("; ");
+                lines.extend(fit::wrap_words(&text, width, &first, &rest, &self.names));
+            }
+        }
+        lines
+    }
+
+    /// How to read the teams' cells.
+    fn teams_legend(&self, cells: Cells) -> String {
+        let word = self.info.game.round_word();
+        match cells {
+            Cells::Bare => format!(
+                "Each team: its score after the {word} (a team scores its members' points divided \
+                 by their number)."
+            ),
+            _ => format!(
+                "Each team: its score in the {word} → its score after it (a team scores its \
+                 members' points divided by their number)."
+            ),
+        }
     }
 
     /// One round's row: its label, the deal, each seat, each team; the seats' notes and why the
     /// round was edited.
     fn row(&self, round: &RoundRecord, detail: &RoundDetail) -> RoundRow {
-        let mut cells = vec![GridCell::new(round_label(round))];
-        if self.with_deal {
-            cells.push(GridCell::new(detail.about.as_deref().unwrap_or_default()));
-        }
         let mut notes = Vec::new();
-        for (seat, player) in self.info.players.iter().enumerate() {
-            let part = detail
-                .seats
-                .get(seat)
-                .map(String::as_str)
-                .unwrap_or_default();
-            let (cell, seat_notes) = self.seat_cell(part, round.scores.get(seat));
-            cells.push(cell);
+        let mut seats = Vec::with_capacity(self.info.players.len());
+        for (seat, name) in self.names.iter().enumerate() {
+            let part = detail.seats.get(seat).cloned().unwrap_or_default();
+            let (cell, seat_notes) = self.seat_part(part, round.scores.get(seat));
+            seats.push(cell);
             if let Some(seat_notes) = seat_notes {
-                notes.push(format!("{}: {seat_notes}", player.name));
+                notes.push(format!("{name}: {seat_notes}"));
             }
         }
-        cells.extend(self.teams.iter().map(|team| team_cell(team, round)));
         if let Some(reason) = &round.reason {
             notes.push(format!("edited: {}", sanitize(reason)));
         }
         RoundRow {
-            cells,
+            seq: round.seq,
+            kind: match (round.withdrawn, &round.reason, &round.entry) {
+                (true, _, _) => RoundKind::Withdrawn,
+                (false, Some(_), _) => RoundKind::Edited,
+                (false, None, None) => RoundKind::Opened,
+                (false, None, Some(_)) => RoundKind::Played,
+            },
+            about: detail.about.clone(),
+            about_short: detail.about_short.clone(),
+            seats,
+            teams: self
+                .teams
+                .iter()
+                .map(|team| team_scores(team, round))
+                .collect(),
             notes,
-            withdrawn: round.withdrawn,
         }
     }
 
-    /// One seat's cell (its part, its points and running total; a dash when it sat out), and
-    /// its notes in words when it has some to show.
-    fn seat_cell(&self, part: &str, score: Option<&ScoreRecord>) -> (GridCell, Option<String>) {
+    /// One seat's part in the round, and its notes in words when it has some to show.
+    fn seat_part(&self, part: String, score: Option<&ScoreRecord>) -> (SeatPart, Option<String>) {
         let Some(score) = score else {
-            // Opened, not yet played: only the seat's part (its bid) is known.
-            return (GridCell::right(part), None);
+            return (SeatPart::Opened(part), None);
         };
         if sat_out(&score.notes) {
-            return (GridCell::new("—").align(Align::Center), None);
+            return (SeatPart::SatOut, None);
         }
-        // One string a cell: a long match has hundreds.
-        let mut text = String::with_capacity(part.len() + 16);
-        if !part.is_empty() {
-            text.push_str(part);
-            text.push(' ');
-        }
-        let _ = write!(text, "{:+} → {}", score.points, score.total);
         // Notes the seat's part already shows (hit or missed bids) are not repeated.
         let shown: Vec<Note> = score
             .notes
@@ -151,47 +360,173 @@ impl RoundColumns<'_> {
             .cloned()
             .collect();
         let notes = (!shown.is_empty()).then(|| notes_text(self.game, &shown));
-        (GridCell::right(text), notes)
+        let halved_from = halved_from(&score.notes);
+        let played = SeatPart::Played {
+            part,
+            points: score.points,
+            total: score.total,
+            halved_from,
+        };
+        (played, notes)
     }
 }
 
-/// The round's number, and whether it was withdrawn, edited or is only opened.
-fn round_label(round: &RoundRecord) -> String {
-    match (round.withdrawn, &round.reason, &round.entry) {
-        (true, _, _) => format!("{} withdrawn", round.seq),
-        (false, Some(_), _) => format!("{} edited", round.seq),
-        (false, None, None) => format!("{} open", round.seq),
-        (false, None, Some(_)) => round.seq.to_string(),
-    }
-}
-
-/// A team's running points and score (points per member, two decimals) after the round; blank
-/// while the round is only opened.
-fn team_cell(team: &Team, round: &RoundRecord) -> GridCell {
-    let totals: Option<Vec<i64>> = team
-        .seats
+/// The total a halving started from, when the seat's total was halved in the round.
+pub(super) fn halved_from(notes: &[Note]) -> Option<i64> {
+    notes
         .iter()
-        .map(|&s| round.scores.get(s).map(|score| score.total))
-        .collect();
-    let text = match totals {
-        Some(totals) if !round.scores.is_empty() => {
-            let points: i64 = totals.iter().sum();
-            format!(
-                "{points} ({:.2})",
-                points as f64 / team.seats.len().max(1) as f64
-            )
+        .find(|n| n.is(Note::HALVED))
+        .map(|n| n.value("from"))
+}
+
+impl RoundRow {
+    /// The round's number, and whether it was withdrawn, edited or is only opened; in the
+    /// compact layout a mark the legend explains.
+    fn label(&self, compact: bool) -> String {
+        let seq = self.seq;
+        match (self.kind, compact) {
+            (RoundKind::Played, _) | (RoundKind::Opened, true) => seq.to_string(),
+            (RoundKind::Withdrawn, false) => format!("{seq} withdrawn"),
+            (RoundKind::Edited, false) => format!("{seq} edited"),
+            (RoundKind::Opened, false) => format!("{seq} open"),
+            (RoundKind::Withdrawn, true) => format!("{seq}×"),
+            (RoundKind::Edited, true) => format!("{seq}*"),
         }
-        _ => String::new(),
+    }
+}
+
+impl SeatPart {
+    /// The seat's cell: its part, the round's points and the running total (a halved total
+    /// shows the total it reached first); a dash when it sat out.
+    fn cell(&self, cells: Cells) -> GridCell {
+        let (part, points, total, halved_from) = match self {
+            SeatPart::Opened(part) => return GridCell::right(part.as_str()),
+            SeatPart::SatOut => return GridCell::new("—").align(Align::Center),
+            SeatPart::Played {
+                part,
+                points,
+                total,
+                halved_from,
+            } => (part, *points, *total, *halved_from),
+        };
+        let arrow = match cells {
+            Cells::Full => " → ",
+            Cells::Compact | Cells::Bare => "→",
+        };
+        // One string a cell: a long match has hundreds.
+        let mut text = String::with_capacity(part.len() + 16);
+        if !part.is_empty() {
+            text.push_str(part);
+            text.push(' ');
+        }
+        if cells == Cells::Bare && !part.is_empty() {
+            // The part says the points (bid and tricks, a place): the total is enough.
+            let _ = write!(text, "{total}");
+            return GridCell::right(text);
+        }
+        let _ = write!(text, "{points:+}{arrow}");
+        if let Some(reached) = halved_from {
+            // The round took the total to a halving mark: show it, then the halved total.
+            let _ = write!(text, "{reached}{arrow}");
+        }
+        let _ = write!(text, "{total}");
+        GridCell::right(text)
+    }
+}
+
+/// A team's score in the round and after it: its members' points divided by their number;
+/// `None` while the round is only opened.
+fn team_scores(team: &Team, round: &RoundRecord) -> Option<(f64, f64)> {
+    if round.scores.is_empty() {
+        return None;
+    }
+    let scores: Option<Vec<&ScoreRecord>> =
+        team.seats.iter().map(|&s| round.scores.get(s)).collect();
+    let scores = scores?;
+    let members = team.seats.len().max(1) as f64;
+    let points: i64 = scores.iter().map(|s| s.points).sum();
+    let total: i64 = scores.iter().map(|s| s.total).sum();
+    Some((points as f64 / members, total as f64 / members))
+}
+
+/// A team's cell: its score in the round → its score after it (two decimals); blank while the
+/// round is only opened.
+fn team_cell(scores: Option<(f64, f64)>, cells: Cells) -> GridCell {
+    let text = match (scores, cells) {
+        (None, _) => String::new(),
+        (Some((round, total)), Cells::Full) => format!("{round:+.2} → {total:.2}"),
+        (Some((round, total)), Cells::Compact) => format!("{round:+.2}→{total:.2}"),
+        (Some((_, total)), Cells::Bare) => format!("{total:.2}"),
     };
     GridCell::right(text)
 }
 
 /// A round's notes, one seat after another; grey in colour when the round was withdrawn.
-fn notes_cell(notes: &[String], withdrawn: bool) -> GridCell {
-    let cell = GridCell::new(notes.join("; "));
-    if withdrawn {
+fn notes_cell(row: &RoundRow) -> GridCell {
+    let cell = GridCell::new(row.notes.join("; "));
+    if row.kind == RoundKind::Withdrawn {
         cell.fg(Color::DarkGrey)
     } else {
         cell
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn played(part: &str, points: i64, total: i64, halved_from: Option<i64>) -> SeatPart {
+        SeatPart::Played {
+            part: part.into(),
+            points,
+            total,
+            halved_from,
+        }
+    }
+
+    fn text(cell: GridCell) -> String {
+        let mut grid = Grid::new(vec!["x".into()]);
+        grid.add_row(vec![cell]);
+        grid.render(&Output {
+            json: false,
+            color: false,
+        })
+        .lines()
+        .nth(3)
+        .unwrap_or_default()
+        .trim_matches(['│', ' '])
+        .to_string()
+    }
+
+    /// Issue 15, item 5: a halved total shows the mark it reached between the round's points
+    /// and the halved total, in every layout.
+    #[test]
+    fn a_halved_cell_shows_the_mark_reached() {
+        let halved = played("", 34, 50, Some(100));
+        assert_eq!(text(halved.cell(Cells::Full)), "+34 → 100 → 50");
+        assert_eq!(text(halved.cell(Cells::Compact)), "+34→100→50");
+        assert_eq!(text(halved.cell(Cells::Bare)), "+34→100→50");
+        assert_eq!(text(played("", 34, 84, None).cell(Cells::Full)), "+34 → 84");
+    }
+
+    /// A part that says the points (bid/tricks) keeps them in the compact layout, and leaves
+    /// them out in the barest.
+    #[test]
+    fn a_part_and_its_points_in_each_layout() {
+        let hit = played("3/3", 13, 45, None);
+        assert_eq!(text(hit.cell(Cells::Full)), "3/3 +13 → 45");
+        assert_eq!(text(hit.cell(Cells::Compact)), "3/3 +13→45");
+        assert_eq!(text(hit.cell(Cells::Bare)), "3/3 45");
+        assert_eq!(text(SeatPart::SatOut.cell(Cells::Bare)), "—");
+    }
+
+    #[test]
+    fn team_cells_give_the_score_in_the_round_and_after_it() {
+        assert_eq!(
+            text(team_cell(Some((15.5, 17.0)), Cells::Full)),
+            "+15.50 → 17.00"
+        );
+        assert_eq!(text(team_cell(Some((15.5, 17.0)), Cells::Bare)), "17.00");
+        assert_eq!(text(team_cell(None, Cells::Full)), "");
     }
 }

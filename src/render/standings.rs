@@ -3,11 +3,13 @@
 
 use comfy_table::Color;
 
+use super::fit::{self, fit_lines};
 use super::json::StandingsJson;
-use super::{Grid, GridCell, notes_text, sanitize_lines, sat_out, signed};
+use super::show::halved_from;
+use super::{Grid, GridCell, last_points, notes_text, sanitize_lines, sat_out};
 use crate::error::CliError;
 use crate::games::names::{PlayerName, names_list};
-use crate::games::{self, Game};
+use crate::games::{self, Game, Note};
 use crate::output::Output;
 use crate::store::{MatchInfo, ScoreRecord, Status};
 
@@ -89,18 +91,31 @@ impl StandingsView {
 
     /// What `standings` prints: the heading, the players' table, the teams' table, who goes on
     /// next and, once the match is over, who won.
+    ///
+    /// Everything fits the terminal (COLUMNS, else its width, else 80 columns): a table too wide
+    /// wraps its notes at word boundaries, with shorter titles when that is not enough; the
+    /// lines around it wrap at word boundaries. A name is never split.
     pub fn text(&self, ctx: &Output) -> String {
-        let mut out = self.heading();
-        out.push_str(&self.players_table(ctx));
+        let width = fit::width();
+        let names: Vec<String> = self
+            .info
+            .players
+            .iter()
+            .map(|p| p.name.to_string())
+            .collect();
+        let mut out = fit_lines(&self.heading(), width, &names);
+        out.push_str(&self.players_table(ctx, width, &names));
         if !self.teams.is_empty() {
             out.push('\n');
-            out.push_str(&self.teams_table(ctx));
+            out.push_str(&self.teams_table(ctx, width, &names));
         }
         if let Some(next) = &self.next {
-            out.push_str(&format!("\n{}", sanitize_lines(next)));
+            out.push('\n');
+            out.push_str(&fit_lines(&sanitize_lines(next), width, &names));
         }
         if let Some(line) = self.verdict_line() {
-            out.push_str(&format!("\n{line}"));
+            out.push('\n');
+            out.push_str(&fit_lines(&line, width, &names));
         }
         out
     }
@@ -125,7 +140,7 @@ impl StandingsView {
 
     /// One row per player, best first: rank, name, total, the game's figures, the last round
     /// and, where it says something, the state or notes.
-    fn players_table(&self, ctx: &Output) -> String {
+    fn players_table(&self, ctx: &Output, width: usize, names: &[String]) -> String {
         let game = self.info.game.game();
         let states: Vec<LastAndState> = self
             .rows
@@ -140,28 +155,49 @@ impl StandingsView {
                 .any(|s| !s.state.is_empty())
                 .then_some("Notes"),
         };
-        let mut titles: Vec<String> = vec!["Rank".into(), "Player".into(), "Total".into()];
-        if let Some(first) = self.rows.first() {
-            titles.extend(first.figures.iter().map(|f| f.title.to_string()));
+        let figures = self.rows.first().map(|row| row.figures.as_slice());
+        let figures = figures.unwrap_or_default();
+        let mut table = Grid::new(Vec::new());
+        // The full titles; on a narrow terminal the short ones ("#", "Last").
+        for short in [false, true] {
+            let mut titles: Vec<String> = match short {
+                false => vec!["Rank".into(), "Player".into(), "Total".into()],
+                true => vec!["#".into(), "Player".into(), "Total".into()],
+            };
+            titles.extend(figures.iter().map(|f| f.title.to_string()));
+            titles.push(match short {
+                false => format!("Last {}", self.info.game.round_word()),
+                true => "Last".into(),
+            });
+            titles.extend(state_title.map(String::from));
+            table = Grid::new(titles);
+            for (row, columns) in self.rows.iter().zip(&states) {
+                table.add_row(self.row_cells(row, columns, state_title.is_some()));
+            }
+            // The notes are prose: they wrap at word boundaries to fit.
+            let last = figures.len() + 4;
+            let fits = match state_title {
+                Some(_) => table.wrap_column(last, width, names),
+                None => table.width() <= width,
+            };
+            if fits {
+                break;
+            }
         }
-        titles.push(format!("Last {}", self.info.game.round_word()));
-        titles.extend(state_title.map(String::from));
-        let mut table = Grid::new(titles);
-        for (row, columns) in self.rows.iter().zip(states) {
-            table.add_row(self.row_cells(row, columns, state_title.is_some()));
-        }
-        table.render(ctx)
+        let mut out = String::new();
+        table.render_within(ctx, width, &mut out);
+        out
     }
 
     /// One player's cells; the state cell only when the table has that column.
     fn row_cells(
         &self,
         row: &StandingRow,
-        columns: LastAndState,
+        columns: &LastAndState,
         with_state: bool,
     ) -> Vec<GridCell> {
         let mut name = GridCell::new(row.name.to_string());
-        let mut state = GridCell::new(columns.state);
+        let mut state = GridCell::new(columns.state.as_str());
         if self.leads(row) {
             name = name.fg(Color::Green).bold();
         }
@@ -174,7 +210,7 @@ impl StandingsView {
             GridCell::right(row.total.to_string()),
         ];
         cells.extend(row.figures.iter().map(|f| GridCell::right(f.text.clone())));
-        cells.push(GridCell::right(columns.last));
+        cells.push(GridCell::right(columns.last.as_str()));
         if with_state {
             cells.push(state);
         }
@@ -191,7 +227,7 @@ impl StandingsView {
     }
 
     /// The teams, best first: their points and score (points per member, two decimals).
-    fn teams_table(&self, ctx: &Output) -> String {
+    fn teams_table(&self, ctx: &Output, width: usize, names: &[String]) -> String {
         let titles = ["Rank", "Team", "Members", "Points", "Score"].map(String::from);
         let mut table = Grid::new(titles.to_vec());
         for team in &self.teams {
@@ -203,7 +239,11 @@ impl StandingsView {
                 GridCell::right(format!("{:.2}", team.score())),
             ]);
         }
-        table.render(ctx)
+        // The members wrap between names, never inside one, when the table is too wide.
+        table.wrap_column(2, width, names);
+        let mut out = String::new();
+        table.render_within(ctx, width, &mut out);
+        out
     }
 
     /// A team's members' names, in seating order, borrowed.
@@ -279,7 +319,16 @@ fn ranked_rows(
 fn last_and_state(game: &dyn Game, row: &StandingRow) -> LastAndState {
     let (last, notes) = match &row.last {
         Some(score) if sat_out(&score.notes) => (String::new(), String::new()),
-        Some(score) => (signed(score.points), notes_text(game, &score.notes)),
+        Some(score) => {
+            let halved_from = halved_from(&score.notes);
+            // A halving is said beside the points ("+34, halved at 100"), not again as a note.
+            let notes: Vec<Note> = (score.notes.iter())
+                .filter(|n| !n.is(Note::HALVED))
+                .cloned()
+                .collect();
+            let last = last_points(score.points, halved_from);
+            (last, notes_text(game, &notes))
+        }
         None => (String::new(), String::new()),
     };
     let state = match (row.out, notes.is_empty()) {
@@ -289,4 +338,48 @@ fn last_and_state(game: &dyn Game, row: &StandingRow) -> LastAndState {
         _ => notes,
     };
     LastAndState { last, state }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::*;
+    use crate::games::GameId;
+
+    fn row(score: ScoreRecord) -> StandingRow {
+        StandingRow {
+            rank: 1,
+            seat: 0,
+            name: PlayerName::stored("Ann"),
+            total: score.total,
+            out: false,
+            last: Some(score),
+            figures: Vec::new(),
+        }
+    }
+
+    fn score(points: i64, total: i64, notes: Vec<Note>) -> ScoreRecord {
+        ScoreRecord {
+            points,
+            total,
+            out: false,
+            notes,
+            counters: BTreeMap::new(),
+        }
+    }
+
+    /// Issue 15, item 5: not "+34" beside a total that fell from 66 to 50.
+    #[test]
+    fn a_halved_last_round_says_the_mark_beside_its_points_and_not_again_as_a_note() {
+        let game = (GameId::all().find(|g| g.id() == "under10"))
+            .expect("under10 is a game")
+            .game();
+        let halved = Note::new(Note::HALVED).with("from", 100).with("to", 50);
+        let shown = last_and_state(game, &row(score(34, 50, vec![halved])));
+        assert_eq!(shown.last, "+34, halved at 100");
+        assert_eq!(shown.state, "in");
+        let plain = last_and_state(game, &row(score(34, 84, Vec::new())));
+        assert_eq!(plain.last, "+34");
+    }
 }

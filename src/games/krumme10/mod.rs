@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     About, Counted, GameId, Outcome, Progress, RoundInput, RuleViolation, Rules, SeasonColumn,
-    SeasonValue, SeatResult, SeatSeason, SeatState, Standing, Team, per_seat_numbers,
+    SeasonValue, SeatResult, SeatSeason, SeatState, Standing, Team, and_list, per_seat_numbers,
 };
 
 /// 2 to 6 players, as the box says.
@@ -122,6 +122,45 @@ fn check_player_count(players: usize) -> Result<(), RuleViolation> {
     super::check_player_count(&ABOUT, players)
 }
 
+/// The teams' part of a game's explanation: each team's points and the score they make (house
+/// ruling: a team scores its members' points divided by their number, shown with two decimals),
+/// then each team's score after the game, as the standings show it.
+fn teams_explained(teams: &[Team], seats: &[SeatResult], points: &[u32]) -> [String; 2] {
+    let members = |team: &Team| team.seats.len().max(1) as f64;
+    let sum =
+        |team: &Team, of: &dyn Fn(usize) -> i64| team.seats.iter().map(|&s| of(s)).sum::<i64>();
+    let game_points: Vec<i64> = teams
+        .iter()
+        .map(|team| sum(team, &|s| points.get(s).copied().map_or(0, i64::from)))
+        .collect();
+    let listed = teams
+        .iter()
+        .zip(&game_points)
+        .map(|(team, points)| format!("team {} {points}", team.name))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let scores: Vec<String> = teams
+        .iter()
+        .zip(&game_points)
+        .map(|(team, &points)| format!("team {} {:.2}", team.name, points as f64 / members(team)))
+        .collect();
+    let now: Vec<String> = teams
+        .iter()
+        .map(|team| {
+            let total = sum(team, &|s| seats.get(s).map_or(0, |seat| seat.total));
+            format!("team {} {:.2}", team.name, total as f64 / members(team))
+        })
+        .collect();
+    [
+        format!(
+            "Teams this game: {listed} points; a team scores its members' points divided by their \
+             number: {}.",
+            and_list(&scores)
+        ),
+        format!("Team scores now: {}.", and_list(&now)),
+    ]
+}
+
 /// House ruling: 54 cards of at most 5 points, so one game gives at most 270.
 fn check_points(points: &[u32]) -> Result<(), RuleViolation> {
     // Summed wide, so that huge numbers cannot wrap round below the limit.
@@ -208,18 +247,7 @@ impl Rules for Krumme10 {
             .join(", ");
         let mut explanation = vec![format!("Victory points this game: {listed}.")];
         if let Some(teams) = self.teams(options, standing.seats.len()) {
-            let teams_line = teams
-                .iter()
-                .map(|team| {
-                    let points: u64 = team.seats.iter().map(|&s| u64::from(entry.points[s])).sum();
-                    format!("team {} {points}", team.name)
-                })
-                .collect::<Vec<_>>()
-                .join(", ");
-            explanation.push(format!(
-                "Teams this game: {teams_line} (a team scores its members' points divided by their \
-                 number)."
-            ));
+            explanation.extend(teams_explained(&teams, &seats, &entry.points));
         }
         Ok(Outcome { seats, explanation })
     }

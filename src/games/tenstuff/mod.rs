@@ -283,11 +283,18 @@ impl Rules for Tenstuff {
                 *cell = ordinal(place + 1);
             }
         }
-        RoundDetail { about: None, seats }
+        RoundDetail {
+            seats,
+            ..RoundDetail::default()
+        }
     }
 
-    fn detail_legend(&self) -> Option<&'static str> {
-        Some("Each player: place in the deal, then the points it gave → running total.")
+    fn detail_legend(&self, points: bool) -> Option<&'static str> {
+        Some(match points {
+            true => "Each player: place in the deal, then the points it gave → running total.",
+            // The place says the points: n − k for place k of n.
+            false => "Each player: place in the deal, then the running total.",
+        })
     }
 
     fn next_round(&self, _options: &Options, standing: &Standing, _opening: Option<&()>) -> String {

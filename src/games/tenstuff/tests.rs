@@ -22,8 +22,7 @@ fn each_player_is_dealt_10_cards_up_to_4_players_then_fewer() {
     assert_eq!(dealt, [10, 10, 10, 8, 7, 6, 5]);
     assert_eq!(
         Tenstuff.next_round(&Options::default(), &table(5), None),
-        "Deal 1: 8 cards each; the lowest card starts. Record the finishing order with \
-         `tenscore round --order A,B,...`; `tenscore finish` ends the match."
+        "Deal 1: 8 cards each; the lowest card starts."
     );
 }
 

@@ -333,12 +333,17 @@ impl Rules for Updown {
         };
         RoundDetail {
             about: Some(format!("{}{trump}", plural(opening.cards, "card", "cards"))),
+            about_short: Some(format!("{}{}", opening.cards, trump.trim_start())),
             seats,
         }
     }
 
-    fn detail_legend(&self) -> Option<&'static str> {
-        Some("Each player: bid/tricks, then the round's points → running total.")
+    fn detail_legend(&self, points: bool) -> Option<&'static str> {
+        Some(match points {
+            true => "Each player: bid/tricks, then the round's points → running total.",
+            // Bid and tricks say the points: tricks + 10 on an exact bid, else 0.
+            false => "Each player: bid/tricks, then the running total.",
+        })
     }
 
     fn describe_options(&self, options: &Options) -> String {

@@ -201,6 +201,7 @@ fn show_describes_each_round_by_its_cards_trump_bids_and_tricks() {
         Updown.round_detail(&options(10, false), 3, Some(&opening), Some(&entry)),
         RoundDetail {
             about: Some("3 cards ♠".into()),
+            about_short: Some("3♠".into()),
             seats: vec!["1/1".into(), "0/1".into(), "2/1".into()],
         }
     );
@@ -213,6 +214,7 @@ fn show_describes_each_round_by_its_cards_trump_bids_and_tricks() {
         Updown.round_detail(&options(10, false), 1, Some(&open_only), None),
         RoundDetail {
             about: Some("1 card".into()),
+            about_short: Some("1".into()),
             seats: vec!["bid 0".into(), "bid 1".into(), "bid 0".into()],
         }
     );

@@ -1,0 +1,186 @@
+//! Text fitted to the terminal (issue 15, item 4): the width to fit (COLUMNS, else the
+//! terminal's, else 80 columns) and prose wrapped at word boundaries. A word is never split, and
+//! neither is a player's name: a name with spaces in it ("Anna Maria") stays on one line.
+
+use unicode_width::UnicodeWidthStr;
+
+use super::grid::terminal_width;
+
+/// The width when nothing says otherwise (a pipe or a file): what fits any terminal.
+pub(super) const DEFAULT_WIDTH: usize = 80;
+/// No view is fitted narrower: below this even a compact table cannot keep a name whole.
+const NARROWEST: usize = 20;
+
+/// The width to fit what tenscore prints at the table: COLUMNS, else the terminal's, else 80.
+pub fn width() -> usize {
+    terminal_width()
+        .map_or(DEFAULT_WIDTH, usize::from)
+        .max(NARROWEST)
+}
+
+/// The columns `text` takes on a terminal (a wide character such as 日 takes two).
+pub(super) fn text_width(text: &str) -> usize {
+    text.width()
+}
+
+/// `text` broken into lines of at most `width` columns at spaces: the first line after `first`,
+/// the others after `rest`. The words of each of `names` stay together; a word (or name) wider
+/// than the room gets a line of its own rather than being cut.
+pub(super) fn wrap_words(
+    text: &str,
+    width: usize,
+    first: &str,
+    rest: &str,
+    names: &[String],
+) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = first.to_string();
+    let mut line_width = text_width(first);
+    // Whether the line holds a word yet (an indent alone does not count).
+    let mut started = false;
+    for atom in atoms(text, names) {
+        let atom_width = text_width(&atom);
+        if started && line_width + 1 + atom_width > width {
+            lines.push(std::mem::replace(&mut line, rest.to_string()));
+            line_width = text_width(rest);
+            started = false;
+        }
+        if started {
+            line.push(' ');
+            line_width += 1;
+        }
+        line.push_str(&atom);
+        line_width += atom_width;
+        started = true;
+    }
+    if started || lines.is_empty() {
+        lines.push(line.trim_end().to_string());
+    }
+    lines
+}
+
+/// The widest piece of `text` that [`wrap_words`] never breaks: its longest word or name.
+pub(super) fn widest_word(text: &str, names: &[String]) -> usize {
+    atoms(text, names)
+        .iter()
+        .map(|atom| text_width(atom))
+        .max()
+        .unwrap_or(0)
+}
+
+/// The words of `text` (split at spaces), with the words of a name that has spaces joined into
+/// one piece again, punctuation around it included ("(Anna", "Maria):" → "(Anna Maria):").
+fn atoms(text: &str, names: &[String]) -> Vec<String> {
+    let words: Vec<&str> = text.split(' ').filter(|w| !w.is_empty()).collect();
+    let spaced: Vec<Vec<&str>> = names
+        .iter()
+        .filter(|name| name.contains(' '))
+        .map(|name| name.split(' ').filter(|w| !w.is_empty()).collect())
+        .collect();
+    let mut atoms = Vec::with_capacity(words.len());
+    let mut at = 0;
+    while at < words.len() {
+        let joined = spaced
+            .iter()
+            .filter(|name| name_at(&words[at..], name))
+            .map(Vec::len)
+            .max()
+            .unwrap_or(1);
+        atoms.push(words[at..at + joined].join(" "));
+        at += joined;
+    }
+    atoms
+}
+
+/// Whether `words` start with the words of a name: the first may have something before it,
+/// the last something after it (punctuation, a possessive).
+fn name_at(words: &[&str], name: &[&str]) -> bool {
+    let n = name.len();
+    n > 1
+        && words.len() >= n
+        && words[0].ends_with(name[0])
+        && words[n - 1].starts_with(name[n - 1])
+        && words[1..n - 1] == name[1..n - 1]
+}
+
+/// Several lines of prose, each fitted to `width`: a line that fits stays as it is; a longer one
+/// wraps at word boundaries, its continuation two columns deeper than its own indent. Lines of
+/// a table (box drawing) are left alone: the table was fitted when it was drawn.
+pub fn fit_lines(text: &str, width: usize, names: &[String]) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 16);
+    for (n, line) in text.split('\n').enumerate() {
+        if n > 0 {
+            out.push('\n');
+        }
+        if text_width(line) <= width || is_table_line(line) {
+            out.push_str(line);
+            continue;
+        }
+        let indent = &line[..line.len() - line.trim_start_matches(' ').len()];
+        let rest = format!("{indent}  ");
+        out.push_str(
+            &wrap_words(line.trim_start_matches(' '), width, indent, &rest, names).join("\n"),
+        );
+    }
+    out
+}
+
+/// A line drawn by a table: it starts with one of the table's borders.
+fn is_table_line(line: &str) -> bool {
+    line.starts_with(['┌', '│', '╞', '├', '└'])
+}
+
+/// [`fit_lines`] at the width of the terminal: what `check` prints.
+pub fn fit_to_terminal(text: &str) -> String {
+    fit_lines(text, width(), &[])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(list: &[&str]) -> Vec<String> {
+        list.iter().map(|n| n.to_string()).collect()
+    }
+
+    #[test]
+    fn words_wrap_at_spaces_and_a_long_word_keeps_its_own_line() {
+        assert_eq!(
+            wrap_words("the call stands and nobody else", 12, "", "", &[]),
+            vec!["the call", "stands and", "nobody else"]
+        );
+        assert_eq!(
+            wrap_words("a Bartholomew b", 6, "", "", &[]),
+            vec!["a", "Bartholomew", "b"]
+        );
+        assert_eq!(wrap_words("", 10, "  ", "", &[]), vec![""]);
+    }
+
+    #[test]
+    fn a_name_with_spaces_stays_on_one_line() {
+        let text = "Ann called, but Anna Maria's 4 beat the call.";
+        let wrapped = wrap_words(text, 20, "", "", &names(&["Anna Maria"]));
+        assert_eq!(
+            wrapped,
+            vec!["Ann called, but", "Anna Maria's 4 beat", "the call."]
+        );
+        assert_eq!(widest_word("(Anna Maria): 4", &names(&["Anna Maria"])), 13);
+    }
+
+    #[test]
+    fn the_indents_are_kept_and_wide_characters_count_double() {
+        assert_eq!(
+            wrap_words("日本 日本 日本", 11, "  ", "    ", &[]),
+            vec!["  日本 日本", "    日本"]
+        );
+    }
+
+    #[test]
+    fn a_long_line_hangs_under_its_indent_and_a_table_line_stays() {
+        let text = "Legal:\n  5: the same number as the card before\n│ a ┆ table line too wide │";
+        assert_eq!(
+            fit_lines(text, 24, &[]),
+            "Legal:\n  5: the same number as\n    the card before\n│ a ┆ table line too wide │"
+        );
+    }
+}
