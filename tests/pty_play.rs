@@ -541,7 +541,7 @@ fn two_pig10_deals_with_a_count_over_the_box_refused_then_finish_from_the_menu()
     expect(&mut p, "The match goes on.");
     record_pick(&mut p, "deal", 3, 4);
     key(&mut p, "Finish match 1 now?", "y");
-    expect(&mut p, "Match 1 finished.");
+    expect(&mut p, "Finished match 1, ");
     let screen = screen_until(&mut p, "The match is over. What now?");
     assert!(screen.contains("Winners (shared): Ann, Bob"), "{screen}");
     // Done is highlighted: Enter leaves.
@@ -738,7 +738,7 @@ fn two_krumme10_games_in_teams_with_counts_over_270_refused_then_finish_from_the
     // Finish is the fifth item (game, undo, fix, show, finish, abandon, quit), confirmed with y.
     record_pick(&mut p, "game", 3, 4);
     key(&mut p, "Finish match 1 now?", "y");
-    expect(&mut p, "Match 1 finished.");
+    expect(&mut p, "Finished match 1, ");
     let screen = screen_until(&mut p, "The match is over. What now?");
     assert!(screen.contains("Winning team: A (Ann, Cy)"), "{screen}");
     // Done is highlighted: Enter leaves.
@@ -851,7 +851,7 @@ fn two_tenstuff_deals_picked_place_by_place_with_back_then_finish_from_the_menu(
     // Finish is the fifth item (deal, undo, fix, show, finish, abandon, quit), confirmed with y.
     record_pick(&mut p, "deal", 3, 4);
     key(&mut p, "Finish match 1 now?", "y");
-    expect(&mut p, "Match 1 finished.");
+    expect(&mut p, "Finished match 1, ");
     let screen = screen_until(&mut p, "The match is over. What now?");
     assert!(screen.contains("Winners (shared): Bob, Cy"), "{screen}");
     assert_eq!(tenstuff_row(&screen, "Ann"), ["3", "Ann", "2", "0", "+1"]);
@@ -1053,7 +1053,7 @@ fn a_match_is_abandoned_from_the_menu() {
     // Record, Undo, Fix, Show, Finish, Abandon: the sixth item.
     record_pick(&mut p, "deal", 2, 5);
     key(&mut p, "Abandon match 1?", "y");
-    expect(&mut p, "Match 1 abandoned.");
+    expect(&mut p, "Abandoned match 1, Pig 10: Ann, Bob.");
     // The menu of an abandoned match leaves with Enter (Done is highlighted).
     choose(&mut p, "Done", 0);
     expect(&mut p, "Match 1 is abandoned");
@@ -1093,4 +1093,74 @@ fn ctrl_c_at_the_menu_shows_the_cursor_and_says_what_is_saved() {
     );
     assert_eq!(exit_code(p), 130);
     assert_eq!(env.standings(id)["rounds"], 2);
+}
+
+#[test]
+fn the_start_screen_resumes_starts_a_new_match_or_a_rematch() {
+    let env = TestEnv::new();
+    let ended = env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=50", "Bob=30"]);
+    env.ok(&["finish"]);
+    let open = env.new_match(&["under10", "--players", "Cy,Dee"]);
+
+    // Resume (the highlighted first item), New match, Rematch of match 1: Rematch.
+    let mut p = spawn(&env, &["play"]);
+    expect(
+        &mut p,
+        &format!("Resume match {open} · Under the 10 · Cy, Dee"),
+    );
+    expect(&mut p, "New match");
+    choose(
+        &mut p,
+        &format!("Rematch: a new Pig 10 with Ann, Bob, seated as in match {ended}"),
+        2,
+    );
+    expect(&mut p, &format!("Rematch of match {ended}."));
+    expect(&mut p, "Match 3 started: Pig 10 for 2");
+    choose_up(&mut p, "Record deal 1", 1);
+    ends_well(p);
+    let rematch = env.json(&["standings", "3"]);
+    assert_eq!(rematch["game"], "pig10");
+    assert_eq!(rematch["status"], "in-progress");
+
+    // New match: the game question; Esc there starts nothing.
+    let mut p = spawn(&env, &["play"]);
+    choose(&mut p, "New match", 2);
+    expect(&mut p, "Which game?");
+    p.send(ESC).expect("Esc sent");
+    p.flush().expect("Esc sent");
+    expect(&mut p, "No match started.");
+    ends_well(p);
+
+    // Enter resumes the newest unfinished match, the rematch.
+    let mut p = spawn(&env, &["play"]);
+    choose(&mut p, "Resume match 3 · Pig 10 · Ann, Bob", 0);
+    expect(&mut p, "Resuming match 3.");
+    choose_up(&mut p, "Record deal 1", 1);
+    ends_well(p);
+}
+
+#[test]
+fn yes_at_a_confirmation_waits_for_enter_and_the_next_menu_still_waits() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=2", "Bob=14", "--call", "Ann"]);
+    env.ok(&["round", "Ann=30", "Bob=5", "--call", "Bob"]);
+    let mut p = spawn(&env, &["play", &id.to_string()]);
+    menu_pick(&mut p, 3, 1);
+    expect(&mut p, "Withdraw round 2?");
+    // `y` alone answers nothing yet; Enter then answers the question, not the next menu.
+    p.send("y").expect("key sent");
+    p.flush().expect("key sent");
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert_eq!(env.standings(id)["rounds"], 2, "y alone withdrew the round");
+    p.send("\n").expect("Enter sent");
+    p.flush().expect("Enter sent");
+    expect(&mut p, "Round 2 withdrawn");
+    let screen = screen_until(&mut p, "Record round 2");
+    assert!(!screen.contains("How did round"), "{screen}");
+    // The menu is still waiting: Quit from it.
+    choose_up(&mut p, "Quit", 1);
+    expect(&mut p, "saved after 1 round");
+    ends_well(p);
 }

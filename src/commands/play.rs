@@ -8,10 +8,11 @@ use crate::commands::args::{MatchSetup, PlayTarget, parse_game};
 use crate::commands::{Context, view};
 use crate::error::{CliError, ErrorKind};
 use crate::games::GameId;
+use crate::games::names::names_list;
 use crate::ops::{self, MatchState};
 use crate::prompt::{self, MenuState, Next, PromptError, TermUi, Ui};
 use crate::render;
-use crate::store::{Access, MatchInfo, RoundsWanted, Status, Store};
+use crate::store::{Access, Ending, MatchInfo, RoundsWanted, Status, Store};
 
 #[derive(Debug, Args)]
 #[command(after_help = "\
@@ -101,6 +102,7 @@ fn play(
             Next::Show => show_match(ctx, store, ui, state),
             Next::Finish => finish_now(ctx, store, ui, state),
             Next::Abandon => abandon_now(ctx, store, ui, state),
+            Next::Reopen => reopen_now(ctx, store, ui, state),
             Next::Quit => {
                 ui.say(&farewell(store, &state.info)?)?;
                 return Ok(());
@@ -134,7 +136,7 @@ fn interrupted(
             };
             format!("{word} {} was not recorded{kept}; ", now.rounds + 1)
         }
-        Some(Next::Fix | Next::Undo | Next::Finish | Next::Abandon) if unchanged => {
+        Some(Next::Fix | Next::Undo | Next::Finish | Next::Abandon | Next::Reopen) if unchanged => {
             "nothing was changed; ".to_string()
         }
         _ => String::new(),
@@ -163,6 +165,7 @@ fn menu_of(info: &MatchInfo) -> MenuState {
         over: info.status != Status::InProgress,
         opened: info.open_round.is_some(),
         abandoned: info.status == Status::Abandoned,
+        reopenable: info.status != Status::InProgress && info.ended_by != Some(Ending::Rules),
         word: info.game.round_word(),
     }
 }
@@ -356,8 +359,9 @@ fn undo_last_round(
         ""
     };
     ui.say(&format!(
-        "{} withdrawn (kept in the audit trail).{reopened}\n\n{}",
+        "{} withdrawn from {} (kept in the audit trail).{reopened}\n\n{}",
         undone.describe(after.game),
+        after.label(),
         view.text(ctx)
     ))?;
     reload(store, state.info.id)
@@ -402,10 +406,36 @@ fn finish_now(
         }
     };
     ui.say(&format!(
-        "Match {} finished.\n\n{}",
-        finished.info.id,
+        "Finished {}.\n\n{}",
+        finished.info.label(),
         view(&finished)?.text(ctx)
     ))?;
+    reload(store, state.info.id)
+}
+
+/// Puts a match ended from the menu (or by `finish`) back in progress: an accidental Finish or
+/// Abandon costs nothing.
+fn reopen_now(
+    ctx: &Context,
+    store: &mut Store,
+    ui: &mut dyn Ui,
+    state: MatchState,
+) -> Result<MatchState, PlayError> {
+    let written = write_retrying(store, ui, Some(&state.info), |store| {
+        ops::reopen_match(store, state.info.id)
+    })?;
+    match written {
+        Written::Done(Ok(reopened)) => ui.say(&format!(
+            "Reopened {}.\n\n{}",
+            reopened.info.label(),
+            view(&reopened)?.text(ctx)
+        ))?,
+        Written::Done(Err(e)) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
+            ui.say(&format!("Match {} was not reopened: {e}", state.info.id))?;
+        }
+        Written::Done(Err(e)) => return Err(e.into()),
+        Written::Dropped => ui.say("The match stays as it was.")?,
+    }
     reload(store, state.info.id)
 }
 
@@ -431,8 +461,8 @@ fn abandon_now(
         }
     };
     ui.say(&format!(
-        "Match {} abandoned.\n\n{}",
-        abandoned.info.id,
+        "Abandoned {}.\n\n{}",
+        abandoned.info.label(),
         view(&abandoned)?.text(ctx)
     ))?;
     reload(store, state.info.id)
@@ -519,7 +549,8 @@ fn fix_past_round(
                 ""
             };
             ui.say(&format!(
-                "{title} {seq} fixed (the old entry is kept in the audit trail).{later}{reopened}\n\n{}",
+                "{title} {seq} fixed in {} (the old entry is kept in the audit trail).{later}{reopened}\n\n{}",
+                edited.state.info.label(),
                 view(&edited.state)?.text(ctx)
             ))?;
         }
@@ -616,11 +647,12 @@ fn start_or_resume(
         // A game or players on the command line ask for a new match, not the unfinished one.
         None if setup.is_some() || setup_given => None,
         None => match start_screen(store, ui)? {
-            Some(id) => {
+            Started::Resume(id) => {
                 ui.say(&format!("Resuming match {id}."))?;
                 Some(ops::match_state(store, Some(id))?)
             }
-            None => None,
+            Started::Rematch(of) => return rematch(store, ui, of),
+            Started::New => None,
         },
     };
     if let Some(state) = resume {
@@ -663,18 +695,54 @@ fn start_or_resume(
 /// at most; an older one is resumed by its id (`tenscore play 3`).
 const RESUMABLE_LISTED: u32 = 9;
 
+/// What the start screen chose.
+enum Started {
+    Resume(i64),
+    New,
+    /// A new match as this one that ended.
+    Rematch(i64),
+}
+
 /// The start screen of `play` alone: the unfinished matches to resume (newest first, the
-/// default), or a new match. The match to resume, or `None` for a new one.
-fn start_screen(store: &Store, ui: &mut dyn Ui) -> Result<Option<i64>, PlayError> {
+/// default), a new match, or a rematch of the match that ended last. Skipped when there is
+/// nothing to resume or play again: a new match is then the only way on.
+fn start_screen(store: &Store, ui: &mut dyn Ui) -> Result<Started, PlayError> {
     let resumable = ops::resumable(store, RESUMABLE_LISTED)?;
-    if resumable.is_empty() {
-        return Ok(None);
+    let ended = ops::last_ended(store)?;
+    if resumable.is_empty() && ended.is_none() {
+        return Ok(Started::New);
     }
     let lines: Vec<String> = resumable.iter().map(resumable_line).collect();
-    Ok(match prompt::ask_start(ui, &lines, None)? {
-        prompt::Start::Resume(i) => Some(resumable[i].summary.id),
-        prompt::Start::New | prompt::Start::Rematch => None,
+    let rematch = ended.as_ref().map(|info| {
+        format!(
+            "a new {} with {}, seated as in match {}",
+            info.game.title(),
+            names_list(info.players.iter().map(|p| &p.name)),
+            info.id
+        )
+    });
+    Ok(match prompt::ask_start(ui, &lines, rematch.as_deref())? {
+        prompt::Start::Resume(i) => Started::Resume(resumable[i].summary.id),
+        prompt::Start::New => Started::New,
+        prompt::Start::Rematch => match ended {
+            Some(info) => Started::Rematch(info.id),
+            None => Started::New,
+        },
     })
+}
+
+/// Starts the rematch of match `of` and says so, with the new match's intro.
+fn rematch(store: &mut Store, ui: &mut dyn Ui, of: i64) -> Result<i64, PlayError> {
+    let written = write_retrying(store, ui, None, |store| ops::rematch(store, Some(of)))?;
+    let info = match written {
+        Written::Done(done) => done?,
+        Written::Dropped => return Err(PromptError::Cancelled.into()),
+    };
+    ui.say(&format!(
+        "Rematch of match {of}.\n{}",
+        render::match_intro(&info)?
+    ))?;
+    Ok(info.id)
 }
 
 /// "match 3 · Under the 10 · Ann, Bob, Cy · 4 rounds · last played 2026-11-23 21:05"

@@ -181,6 +181,7 @@ pub enum Next {
     Show,
     Finish,
     Abandon,
+    Reopen,
     Quit,
 }
 
@@ -195,8 +196,10 @@ pub struct MenuState {
     pub over: bool,
     /// The next round is opened (its bids are in) and waits for its entry; undo withdraws that.
     pub opened: bool,
-    /// The match was abandoned: nothing changes it any more.
+    /// The match was abandoned: only reopening it changes it.
     pub abandoned: bool,
+    /// The match was ended by Finish or Abandon (not by its rules), so it may be reopened.
+    pub reopenable: bool,
     /// What the game calls a round: "round", "deal".
     pub word: &'static str,
 }
@@ -229,6 +232,12 @@ pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> 
         choices.push((Next::Fix, format!("Fix a past {}", state.word)));
     }
     choices.push((Next::Show, "Show the whole match".to_string()));
+    if state.over && state.reopenable {
+        choices.push((
+            Next::Reopen,
+            "Reopen the match (it was ended from the menu or with `finish`)".to_string(),
+        ));
+    }
     if !state.over {
         choices.push((
             Next::Finish,

@@ -13,6 +13,7 @@ fn the_menu_names_the_round_to_record_and_the_round_to_undo() {
         over: false,
         opened: false,
         abandoned: false,
+        reopenable: false,
         word: "round",
     };
     assert_eq!(
@@ -37,6 +38,7 @@ fn a_match_without_rounds_offers_no_undo() {
         over: false,
         opened: false,
         abandoned: false,
+        reopenable: false,
         word: "round",
     };
     assert!(ask_next(&mut ScriptedUi::new(&["Undo"]), state).is_err());
@@ -50,6 +52,7 @@ fn an_ended_match_offers_undo_and_show_but_no_new_round() {
         over: true,
         opened: false,
         abandoned: false,
+        reopenable: false,
         word: "round",
     };
     assert!(ask_next(&mut ScriptedUi::new(&["Record"]), state).is_err());
@@ -67,6 +70,7 @@ fn undo_is_confirmed_and_esc_means_no() {
         over: false,
         opened: false,
         abandoned: false,
+        reopenable: false,
         word: "round",
     };
     assert!(confirm_undo(&mut ScriptedUi::new(&["y"]), state).unwrap());

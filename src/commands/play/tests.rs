@@ -309,7 +309,7 @@ fn a_pig10_match_is_finished_from_the_menu_once_confirmed() {
         "{transcript:?}"
     );
     assert!(said(&transcript, "The match goes on."));
-    assert!(said(&transcript, "Match 1 finished."));
+    assert!(said(&transcript, "Finished match 1, Pig 10: Ann, Bob."));
     assert!(said(&transcript, "Winner: Ann"));
     assert_eq!(
         transcript.last().unwrap(),
@@ -612,7 +612,7 @@ fn a_past_round_is_fixed_from_the_menu_and_the_later_rounds_are_rescored() {
     assert_eq!(chosen[1], "Round 1: Ann +25, Bob 0, Cy +20");
     assert!(said(
         &transcript,
-        "Round 1 fixed (the old entry is kept in the audit trail). 1 later round rescored."
+        "Round 1 fixed in match 1, Under the 10: Ann, Bob, Cy (the old entry is kept in the audit trail). 1 later round rescored."
     ));
     assert_eq!(totals(&t, 1), vec![10, 21, 20]);
     let (_, rounds) = ops::match_rounds(
@@ -715,7 +715,7 @@ fn a_match_is_abandoned_from_the_menu_once_confirmed() {
         &["Abandon the match", "n", "Abandon the match", "y", "Done"],
     );
     assert!(said(&transcript, "The match goes on."), "{transcript:?}");
-    assert!(said(&transcript, "Match 1 abandoned."));
+    assert!(said(&transcript, "Abandoned match 1, Pig 10: Ann, Bob."));
     let info = ops::match_state(&t.store, Some(1)).unwrap().info;
     assert_eq!(info.status, Status::Abandoned);
     // An abandoned match offers nothing that would change it.
@@ -742,6 +742,7 @@ fn the_start_screen_lists_the_unfinished_matches_newest_first_then_a_new_match()
             "Resume match 2 · Pig 10 · C, D · no deals yet",
             "Resume match 1 · Under the 10 · A, B · no rounds yet",
             "New match",
+            "Rematch: a new Pig 10 with E, F, seated as in match 3",
         ]
     );
 
@@ -752,4 +753,61 @@ fn the_start_screen_lists_the_unfinished_matches_newest_first_then_a_new_match()
         &["New match", "Tenstuff", "G, H, I", "y", "Quit"],
     );
     assert!(said(&transcript, "Match 4 started"), "{transcript:?}");
+}
+
+#[test]
+fn the_start_screen_offers_a_rematch_of_the_match_that_ended_last() {
+    let mut t = table();
+    run_play(&mut t, args(Some("under10"), &["A", "B"], None), &["Quit"]);
+    run_play(
+        &mut t,
+        args(Some("pig10"), &["Ann", "Bob", "Cy"], None),
+        &["Record deal 1", "10", "20", "30", "Finish", "y", "Done"],
+    );
+    let ui = run_play_ui(&mut t, args(None, &[], None), &["Rematch", "Quit"]);
+    assert_eq!(
+        ui.offered[0].last().unwrap(),
+        "Rematch: a new Pig 10 with Ann, Bob, Cy, seated as in match 2"
+    );
+    assert!(
+        said(&ui.transcript, "Rematch of match 2."),
+        "{:?}",
+        ui.transcript
+    );
+    assert!(said(&ui.transcript, "Match 3 started: Pig 10 for 3"));
+    let info = ops::match_state(&t.store, Some(3)).unwrap().info;
+    assert_eq!(info.names(), ["Ann", "Bob", "Cy"]);
+    assert_eq!(info.game.id(), "pig10");
+}
+
+#[test]
+fn a_match_finished_from_the_menu_is_reopened_from_the_menu() {
+    let mut t = table();
+    let ui = run_play_ui(
+        &mut t,
+        args(Some("pig10"), &["Ann", "Bob"], None),
+        &[
+            "Record deal 1",
+            "10",
+            "20",
+            "Finish",
+            "y",
+            "Reopen the match",
+            "Quit",
+        ],
+    );
+    assert!(
+        said(&ui.transcript, "Reopened match 1, Pig 10: Ann, Bob."),
+        "{:?}",
+        ui.transcript
+    );
+    let info = ops::match_state(&t.store, Some(1)).unwrap().info;
+    assert_eq!(info.status, Status::InProgress);
+    // A match its rules ended offers undo, not reopen.
+    assert!(
+        !ui.offered
+            .iter()
+            .flatten()
+            .any(|item| item.starts_with("Reopen") && item.contains("rules"))
+    );
 }
