@@ -6,25 +6,7 @@ use rexpect::process::WaitStatus;
 use rexpect::session::PtySession;
 
 use crate::common::TestEnv;
-
-/// Generous: CI runs the tests on two loaded cores.
-const TIMEOUT_MS: u64 = 10_000;
-
-/// `tenscore ARGS...` on a pseudo-terminal (standard input, output and error), with the
-/// environment's database.
-fn spawn(env: &TestEnv, args: &[&str]) -> PtySession {
-    let mut cmd = env.process();
-    cmd.env("TERM", "xterm").args(args);
-    rexpect::session::spawn_command(cmd, Some(TIMEOUT_MS))
-        .expect("tenscore starts on a pseudo-terminal")
-}
-
-/// Waits for `text` on the screen (ASCII only: rexpect reads a byte as a char).
-fn expect(p: &mut PtySession, text: &str) {
-    if let Err(e) = p.exp_string(text) {
-        panic!("waiting for {text:?}: {e}");
-    }
-}
+use crate::pty_play::{expect, spawn};
 
 /// Waits for the end and checks exit 0; returns what was on the screen after the last wait.
 fn ends_well(mut p: PtySession) -> String {

@@ -17,7 +17,7 @@ const ESC: &str = "\x1b";
 
 /// `tenscore ARGS...` on a pseudo-terminal, with the environment's database and nothing of the
 /// user's (no colour, so the plain prompts).
-fn spawn(env: &TestEnv, args: &[&str]) -> PtySession {
+pub(crate) fn spawn(env: &TestEnv, args: &[&str]) -> PtySession {
     let mut cmd = env.process();
     cmd.env("TERM", "xterm").args(args);
     rexpect::session::spawn_command(cmd, Some(TIMEOUT_MS))
@@ -25,7 +25,7 @@ fn spawn(env: &TestEnv, args: &[&str]) -> PtySession {
 }
 
 /// Waits for `text` on the screen.
-fn expect(p: &mut PtySession, text: &str) {
+pub(crate) fn expect(p: &mut PtySession, text: &str) {
     if let Err(e) = p.exp_string(&as_read(text)) {
         panic!("waiting for {text:?}: {e}");
     }

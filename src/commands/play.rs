@@ -100,8 +100,8 @@ fn play(
             Next::Undo => undo_last_round(ctx, store, ui, state, menu),
             Next::Fix => fix_past_round(ctx, store, ui, state),
             Next::Show => show_match(ctx, store, ui, state),
-            Next::Finish => finish_now(ctx, store, ui, state),
-            Next::Abandon => abandon_now(ctx, store, ui, state),
+            Next::Finish => end_now(ctx, store, ui, state, false),
+            Next::Abandon => end_now(ctx, store, ui, state, true),
             Next::Reopen => reopen_now(ctx, store, ui, state),
             Next::Quit => {
                 ui.say(&farewell(store, &state.info)?)?;
@@ -384,21 +384,28 @@ fn show_match(
     reload(store, state.info.id)
 }
 
-/// Finishes the match now, once the player confirms, and shows the final table.
-fn finish_now(
+/// Ends the match now once the player confirms: finished (the table as it stands ranks it) or
+/// abandoned (no winner).
+fn end_now(
     ctx: &Context,
     store: &mut Store,
     ui: &mut dyn Ui,
     state: MatchState,
+    abandon: bool,
 ) -> Result<MatchState, PlayError> {
-    if !prompt::confirm_finish(ui, state.info.id)? {
+    let confirmed = if abandon {
+        prompt::confirm_abandon(ui, state.info.id)?
+    } else {
+        prompt::confirm_finish(ui, state.info.id)?
+    };
+    if !confirmed {
         ui.say("The match goes on.")?;
         return Ok(state);
     }
     let written = write_retrying(store, ui, Some(&state.info), |store| {
-        ops::finish_match(store, Some(state.info.id), false)
+        ops::finish_match(store, Some(state.info.id), abandon)
     })?;
-    let finished = match written {
+    let ended = match written {
         Written::Done(done) => done?,
         Written::Dropped => {
             ui.say("The match goes on.")?;
@@ -406,9 +413,10 @@ fn finish_now(
         }
     };
     ui.say(&format!(
-        "Finished {}.\n\n{}",
-        finished.info.label(),
-        view(&finished)?.text(ctx)
+        "{} {}.\n\n{}",
+        if abandon { "Abandoned" } else { "Finished" },
+        ended.info.label(),
+        view(&ended)?.text(ctx)
     ))?;
     reload(store, state.info.id)
 }
@@ -436,35 +444,6 @@ fn reopen_now(
         Written::Done(Err(e)) => return Err(e.into()),
         Written::Dropped => ui.say("The match stays as it was.")?,
     }
-    reload(store, state.info.id)
-}
-
-/// Abandons the match once the player confirms: it ends with no winner.
-fn abandon_now(
-    ctx: &Context,
-    store: &mut Store,
-    ui: &mut dyn Ui,
-    state: MatchState,
-) -> Result<MatchState, PlayError> {
-    if !prompt::confirm_abandon(ui, state.info.id)? {
-        ui.say("The match goes on.")?;
-        return Ok(state);
-    }
-    let written = write_retrying(store, ui, Some(&state.info), |store| {
-        ops::finish_match(store, Some(state.info.id), true)
-    })?;
-    let abandoned = match written {
-        Written::Done(done) => done?,
-        Written::Dropped => {
-            ui.say("The match goes on.")?;
-            return reload(store, state.info.id);
-        }
-    };
-    ui.say(&format!(
-        "Abandoned {}.\n\n{}",
-        abandoned.info.label(),
-        view(&abandoned)?.text(ctx)
-    ))?;
     reload(store, state.info.id)
 }
 
