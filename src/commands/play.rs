@@ -149,9 +149,7 @@ fn interrupted(
     ui.say(&format!(
         "Match {}: {lost}{saved}. {}",
         now.id,
-        farewell(store, &now)?
-            .split_once(". ")
-            .map_or("", |(_, resume)| resume)
+        way_back(store, &now)?
     ))?;
     Err(PromptError::Interrupted.into())
 }
@@ -569,12 +567,6 @@ fn farewell(store: &Store, info: &MatchInfo) -> Result<String, PlayError> {
             info.id
         ));
     }
-    // `tenscore play` alone resumes the most recent unfinished match, which may be another one.
-    let resume = if ops::latest_unfinished(store)? == Some(info.id) {
-        "tenscore play".to_string()
-    } else {
-        format!("tenscore play {}", info.id)
-    };
     let word = info.game.round_word();
     let saved = match info.rounds {
         0 => format!("saved, no {word}s yet"),
@@ -582,9 +574,23 @@ fn farewell(store: &Store, info: &MatchInfo) -> Result<String, PlayError> {
         n => format!("saved after {n} {word}s"),
     };
     Ok(format!(
-        "Match {} {saved}. Resume with `{resume}`.",
-        info.id
+        "Match {} {saved}. {}",
+        info.id,
+        way_back(store, info)?
     ))
+}
+
+/// How to come back to a match: resume it, or (once it is over) see it again.
+fn way_back(store: &Store, info: &MatchInfo) -> Result<String, PlayError> {
+    if info.status != Status::InProgress {
+        return Ok(format!("See it again with `tenscore show {}`.", info.id));
+    }
+    // `tenscore play` alone offers the most recent unfinished match first, which may be another.
+    Ok(if ops::latest_unfinished(store)? == Some(info.id) {
+        "Resume with `tenscore play`.".to_string()
+    } else {
+        format!("Resume with `tenscore play {}`.", info.id)
+    })
 }
 
 /// The match to play: the one named, a new one of the game named, the unfinished one, or a new

@@ -615,17 +615,7 @@ fn a_past_round_is_fixed_from_the_menu_and_the_later_rounds_are_rescored() {
         "Round 1 fixed in match 1, Under the 10: Ann, Bob, Cy (the old entry is kept in the audit trail). 1 later round rescored."
     ));
     assert_eq!(totals(&t, 1), vec![10, 21, 20]);
-    let (_, rounds) = ops::match_rounds(
-        &t.store,
-        Some(1),
-        RoundsWanted {
-            withdrawn: true,
-            explanations: false,
-        },
-    )
-    .unwrap();
-    let reasons: Vec<_> = rounds.iter().filter_map(|r| r.reason.clone()).collect();
-    assert_eq!(reasons, ["Bob counted again"]);
+    assert_eq!(edit_reasons(&t, 1), ["Bob counted again"]);
 
     // Back at the first question leaves the round as it was; an empty reason is "fixed in play".
     let transcript = run_play(
@@ -647,20 +637,17 @@ fn a_past_round_is_fixed_from_the_menu_and_the_later_rounds_are_rescored() {
         ],
     );
     assert!(said(&transcript, "Nothing changed."), "{transcript:?}");
-    let (_, rounds) = ops::match_rounds(
-        &t.store,
-        Some(1),
-        RoundsWanted {
-            withdrawn: true,
-            explanations: false,
-        },
-    )
-    .unwrap();
-    assert!(
-        rounds
-            .iter()
-            .any(|r| r.reason.as_deref() == Some("fixed in play"))
-    );
+    assert_eq!(edit_reasons(&t, 1), ["Bob counted again", "fixed in play"]);
+}
+
+/// The reasons of the edits of a match, in the order of its rounds.
+fn edit_reasons(t: &Table, id: i64) -> Vec<String> {
+    let wanted = RoundsWanted {
+        withdrawn: true,
+        explanations: false,
+    };
+    let (_, rounds) = ops::match_rounds(&t.store, Some(id), wanted).unwrap();
+    rounds.into_iter().filter_map(|r| r.reason).collect()
 }
 
 #[test]
