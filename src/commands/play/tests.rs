@@ -798,3 +798,34 @@ fn a_match_finished_from_the_menu_is_reopened_from_the_menu() {
             .any(|item| item.starts_with("Reopen") && item.contains("rules"))
     );
 }
+
+#[test]
+fn nothing_said_inside_play_advises_a_command_line() {
+    // One round of every game, then Quit: only the last line (how to come back) names a command.
+    let sessions: [(&str, &[&str], &[&str]); 5] = [
+        (
+            "under10",
+            &["Ann", "Bob"],
+            &["Record round 1", "Someone called", "Ann", "2", "9"],
+        ),
+        (
+            "updown",
+            &["Ann", "Bob", "Cy"],
+            &["Record round 1", "", "0", "0", "0", "0", "0", ""],
+        ),
+        ("pig10", &["Ann", "Bob"], &["Record deal 1", "10", "20"]),
+        ("krumme10", &["Ann", "Bob"], &["Record game 1", "10", "20"]),
+        ("tenstuff", &["Ann", "Bob"], &["Record deal 1", "Bob"]),
+    ];
+    for (game, players, round) in sessions {
+        let mut t = table();
+        let mut answers = round.to_vec();
+        answers.push("Quit");
+        let transcript = run_play(&mut t, args(Some(game), players, None), &answers);
+        let (last, said) = transcript.split_last().unwrap();
+        assert!(last.contains("`tenscore play"), "{last}");
+        for line in said {
+            assert!(!line.contains("`tenscore"), "{game}: {line}");
+        }
+    }
+}
