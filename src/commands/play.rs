@@ -335,7 +335,10 @@ fn undo_last_round(
     state: MatchState,
     menu: MenuState,
 ) -> Result<MatchState, PlayError> {
-    if !prompt::confirm_undo(ui, menu)? {
+    let Some(what) = ops::Undone::of(&state.info) else {
+        return Ok(state);
+    };
+    if !prompt::confirm_undo(ui, &what.words(state.info.game))? {
         ui.say("Nothing withdrawn.")?;
         return Ok(state);
     }

@@ -6,7 +6,7 @@ use crate::commands::{Context, Go, confirm_left_out, view};
 use crate::error::CliError;
 use crate::ops::{self, Undone};
 use crate::render::json::UndoJson;
-use crate::store::{Access, MatchInfo};
+use crate::store::Access;
 
 #[derive(Debug, Args)]
 pub struct UndoArgs {
@@ -19,21 +19,6 @@ pub struct UndoArgs {
     pub yes: bool,
 }
 
-/// What `undo` would withdraw from the match, in words (`round 3`, `the bids of round 3`); `None`
-/// when there is nothing to withdraw (`undo` refuses it then, without asking).
-fn to_withdraw(info: &MatchInfo) -> Option<String> {
-    let round = info.game.round_word();
-    match &info.open_round {
-        Some(open) => Some(format!(
-            "the {} of {round} {}",
-            info.game.about().opening_word,
-            open.seq
-        )),
-        None if info.rounds > 0 => Some(format!("{round} {}", info.rounds)),
-        None => None,
-    }
-}
-
 pub(crate) fn run(ctx: &Context, args: UndoArgs) -> Result<(), CliError> {
     let mut store = ctx.open_store(Access::Write)?;
     let asked = confirm_left_out(
@@ -41,7 +26,10 @@ pub(crate) fn run(ctx: &Context, args: UndoArgs) -> Result<(), CliError> {
         &store,
         args.r#match,
         args.yes,
-        |info| to_withdraw(info).map(|what| format!("Withdraw {what} from {}?", info.label())),
+        |info| {
+            Undone::of(info)
+                .map(|what| format!("Withdraw {} from {}?", what.words(info.game), info.label()))
+        },
         "Nothing withdrawn.",
     )?;
     let target = match asked {

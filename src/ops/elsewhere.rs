@@ -10,21 +10,37 @@ use crate::store::{MatchInfo, Reader};
 /// How many of the other unfinished matches that seat every named player are tried, newest first.
 const TRIED: usize = 8;
 
-/// The refusal of `input` by `picked` (the match MATCH left out means), turned into one that
-/// names the other unfinished match the input fits, when there is one; `refused` as it is
+/// The refusal of `input` by `picked`: when MATCH was left out (`named` is `None`), turned into
+/// one that names the other unfinished match the input fits, if there is one; `refused` as it is
 /// otherwise. `command` is `round` or `bid`; `fits` tries the input on a match as it stands.
+/// A store error while looking is the error then.
 pub(super) fn refusal(
     reader: &dyn Reader,
+    named: Option<i64>,
+    picked: &MatchInfo,
+    input: &RoundInput,
+    refused: SeamError,
+    command: &str,
+    fits: impl Fn(&MatchInfo, &Standing) -> bool,
+) -> CliError {
+    redirected(reader, named, picked, input, refused, command, fits).unwrap_or_else(|failed| failed)
+}
+
+fn redirected(
+    reader: &dyn Reader,
+    named: Option<i64>,
     picked: &MatchInfo,
     input: &RoundInput,
     refused: SeamError,
     command: &str,
     fits: impl Fn(&MatchInfo, &Standing) -> bool,
 ) -> Result<CliError, CliError> {
-    // A stored round the engine cannot read is damaged data, not a mistyped match.
-    let SeamError::Violation(violation) = refused else {
+    // A named match is never redirected; a stored round the engine cannot read is damaged
+    // data, not a mistyped match.
+    let (None, SeamError::Violation(violation)) = (named, &refused) else {
         return Ok(refused.into());
     };
+    let violation = violation.clone();
     let Some(other) = fitting_match(reader, picked, input, fits)? else {
         return Ok(violation.into());
     };

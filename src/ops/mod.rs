@@ -227,21 +227,18 @@ pub fn record_round(
         refuse_unless_in_progress(&info)?;
         let game = info.game.game();
         let standing = writer.current_standing(&info)?;
-        let (entry, outcome) = match scored(&info, &standing, input) {
-            Ok(scored) => scored,
-            // MATCH left out: the round may be one of another unfinished match.
-            Err(refused) if match_id.is_none() => {
-                return Err(elsewhere::refusal(
-                    writer,
-                    &info,
-                    input,
-                    refused,
-                    "round",
-                    |other, standing| scored(other, standing, input).is_ok(),
-                )?);
-            }
-            Err(refused) => return Err(refused.into()),
-        };
+        // Refused with MATCH left out, the round may be one of another unfinished match.
+        let (entry, outcome) = scored(&info, &standing, input).map_err(|refused| {
+            elsewhere::refusal(
+                writer,
+                match_id,
+                &info,
+                input,
+                refused,
+                "round",
+                |other, standing| scored(other, standing, input).is_ok(),
+            )
+        })?;
         let seq = writer.record_round(&info, &entry, &outcome)?;
         let after = standing.after(&outcome);
         let ended = game.progress(&info.options, &after)? == Progress::Ended;
@@ -304,24 +301,13 @@ pub fn open_round(
         }
         let game = info.game.game();
         let (standing, last) = writer.standing_with_scores(&info, info.rounds)?;
-        let opening = match game.open(&info.options, &standing, input) {
-            Ok(opening) => opening,
-            // MATCH left out: the bids may be another unfinished match's.
-            Err(refused) if match_id.is_none() => {
-                return Err(elsewhere::refusal(
-                    writer,
-                    &info,
-                    input,
-                    refused,
-                    "bid",
-                    |other, standing| {
-                        other.open_round.is_none()
-                            && other.game.game().open(&other.options, standing, input).is_ok()
-                    },
-                )?);
-            }
-            Err(refused) => return Err(refused.into()),
-        };
+        // Refused with MATCH left out, the bids may be another unfinished match's.
+        let opening = game.open(&info.options, &standing, input).map_err(|refused| {
+            elsewhere::refusal(writer, match_id, &info, input, refused, "bid", |other, standing| {
+                other.open_round.is_none()
+                    && other.game.game().open(&other.options, standing, input).is_ok()
+            })
+        })?;
         info.open_round = Some(writer.open_next_round(&info, &opening)?);
         Ok(MatchState {
             info,
@@ -371,16 +357,36 @@ impl Undone {
         }
     }
 
-    /// What was withdrawn, in words, as the game calls its rounds.
-    pub fn describe(self, game: GameId) -> String {
+    /// What `undo` would withdraw from the match as it stands: its open bids, else its last
+    /// round; `None` when there is nothing (no round yet, or an abandoned match, which stays).
+    pub fn of(info: &MatchInfo) -> Option<Undone> {
+        match &info.open_round {
+            _ if info.status == Status::Abandoned => None,
+            Some(open) => Some(Undone::Opening(open.seq)),
+            None => (info.rounds > 0).then_some(Undone::Round(info.rounds)),
+        }
+    }
+
+    /// What is (or was) withdrawn, in words within a sentence: "the bids of round 3", "deal 3".
+    pub fn words(self, game: GameId) -> String {
         match self {
             Undone::Opening(seq) => format!(
-                "The {} of {} {seq}",
+                "the {} of {} {seq}",
                 game.about().opening_word,
                 game.round_word()
             ),
-            Undone::Round(seq) => format!("{} {seq}", game.round_title()),
+            Undone::Round(seq) => format!("{} {seq}", game.round_word()),
         }
+    }
+
+    /// What was withdrawn, in words, to start a sentence: "The bids of round 3", "Deal 3".
+    pub fn describe(self, game: GameId) -> String {
+        let words = self.words(game);
+        let mut chars = words.chars();
+        chars
+            .next()
+            .map(|first| first.to_uppercase().chain(chars).collect())
+            .unwrap_or_default()
     }
 }
 

@@ -146,7 +146,7 @@ impl Ui for TermUi {
             .allow_empty(true)
             .validate_with(|text: &String| {
                 check(text).map_err(|reason| {
-                    wrap(
+                    crate::render::fit::wrap(
                         &crate::games::names::safe_text(&reason),
                         width.saturating_sub(8),
                     )
@@ -268,14 +268,9 @@ pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> 
     }
 }
 
-/// Asks before withdrawing a round (or its open bids), so that a slip in the menu costs nothing;
-/// Esc means no.
-pub fn confirm_undo(ui: &mut dyn Ui, state: MenuState) -> Result<bool, PromptError> {
-    let what = match (state.opened, state.last_round) {
-        (true, _) => format!("the bids of round {}", state.next_round),
-        (false, Some(last)) => format!("{} {last}", state.word),
-        (false, None) => return Ok(false),
-    };
+/// Asks before withdrawing `what` ("round 3", "the bids of round 3"), so that a slip in the
+/// menu costs nothing; Esc means no.
+pub fn confirm_undo(ui: &mut dyn Ui, what: &str) -> Result<bool, PromptError> {
     match ui.confirm(
         &format!("Withdraw {what}? It stays in the audit trail."),
         false,
@@ -432,16 +427,6 @@ pub fn ask_players(
 
 fn split_names(text: &str) -> Vec<String> {
     text.split(',').map(|n| n.trim().to_string()).collect()
-}
-
-/// Breaks `text` into lines of at most `width` columns of display width at spaces (a wide
-/// character such as 日 takes two columns; a longer word keeps its own line rather than being cut).
-pub fn wrap(text: &str, width: usize) -> String {
-    let options = textwrap::Options::new(width.max(20))
-        .word_separator(textwrap::WordSeparator::AsciiSpace)
-        .wrap_algorithm(textwrap::WrapAlgorithm::FirstFit)
-        .break_words(false);
-    textwrap::fill(text, options)
 }
 
 /// What a player types at a typed question to leave the round (Esc cannot, there).

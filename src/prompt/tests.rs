@@ -64,18 +64,14 @@ fn an_ended_match_offers_undo_and_show_but_no_new_round() {
 
 #[test]
 fn undo_is_confirmed_and_esc_means_no() {
-    let state = MenuState {
-        next_round: 3,
-        last_round: Some(2),
-        over: false,
-        opened: false,
-        abandoned: false,
-        reopenable: false,
-        word: "round",
-    };
-    assert!(confirm_undo(&mut ScriptedUi::new(&["y"]), state).unwrap());
-    assert!(!confirm_undo(&mut ScriptedUi::new(&["n"]), state).unwrap());
-    assert!(!confirm_undo(&mut ScriptedUi::new(&[]), state).unwrap());
+    let mut ui = ScriptedUi::new(&["y"]);
+    assert!(confirm_undo(&mut ui, "round 2").unwrap());
+    assert_eq!(
+        ui.transcript,
+        ["Withdraw round 2? It stays in the audit trail. > y"]
+    );
+    assert!(!confirm_undo(&mut ScriptedUi::new(&["n"]), "round 2").unwrap());
+    assert!(!confirm_undo(&mut ScriptedUi::new(&[]), "round 2").unwrap());
 }
 
 fn under10() -> GameId {
@@ -118,37 +114,4 @@ fn players_are_asked_again_with_the_reason() {
     let mut ui = ScriptedUi::new(&["Ann", "Ann,Bob"]);
     assert_eq!(ask_players(&mut ui, under10(), &two).unwrap().len(), 2);
     assert!(ui.transcript.iter().any(|l| l == "refused: not 1"));
-}
-
-#[test]
-fn wrap_breaks_long_reasons_at_spaces() {
-    let text = "Bob called with 12 points in hand; a call needs fewer than 10 points";
-    let wrapped = wrap(text, 30);
-    assert!(
-        wrapped.lines().all(|l| l.chars().count() <= 30),
-        "{wrapped}"
-    );
-    assert_eq!(wrapped.replace('\n', " "), text);
-    assert_eq!(wrap("short", 30), "short");
-    // A word longer than the line keeps its own line rather than being cut.
-    let long = "x".repeat(50);
-    assert_eq!(wrap(&format!("a {long} b"), 30), format!("a\n{long}\nb"));
-}
-
-#[test]
-fn wrap_counts_display_width_not_characters() {
-    // Each word is 6 characters but 12 columns wide: two of them with a space are 13 characters,
-    // which would fit in 20, but 25 columns, which do not.
-    let text = "日本語の文章 日本語の文章 日本語の文章";
-    let wrapped = wrap(text, 20);
-    assert_eq!(wrapped, "日本語の文章\n日本語の文章\n日本語の文章");
-    assert!(
-        wrapped
-            .lines()
-            .all(|l| textwrap::core::display_width(l) <= 20),
-        "{wrapped}"
-    );
-    // An emoji is two columns too: ten of them fill a line of 20, so the next word moves on.
-    let dice = "🎲".repeat(10);
-    assert_eq!(wrap(&format!("{dice} x"), 20), format!("{dice}\nx"));
 }

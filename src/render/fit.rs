@@ -130,6 +130,12 @@ fn is_table_line(line: &str) -> bool {
     line.starts_with(['┌', '│', '╞', '├', '└'])
 }
 
+/// `text` broken into lines of at most `width` (at least 20) columns at spaces, no word cut:
+/// what `play` fits a refused answer's reason to, so that its prompt can clear it again.
+pub fn wrap(text: &str, width: usize) -> String {
+    wrap_words(text, width.max(NARROWEST), "", "", &[]).join("\n")
+}
+
 /// [`fit_lines`] at the width of the terminal: what `check` prints.
 pub fn fit_to_terminal(text: &str) -> String {
     fit_lines(text, width(), &[])
@@ -182,5 +188,33 @@ mod tests {
             fit_lines(text, 24, &[]),
             "Legal:\n  5: the same number as\n    the card before\n│ a ┆ table line too wide │"
         );
+    }
+
+    #[test]
+    fn wrap_breaks_long_reasons_at_spaces() {
+        let text = "Bob called with 12 points in hand; a call needs fewer than 10 points";
+        let wrapped = wrap(text, 30);
+        assert!(
+            wrapped.lines().all(|l| l.chars().count() <= 30),
+            "{wrapped}"
+        );
+        assert_eq!(wrapped.replace('\n', " "), text);
+        assert_eq!(wrap("short", 30), "short");
+        // A word longer than the line keeps its own line rather than being cut.
+        let long = "x".repeat(50);
+        assert_eq!(wrap(&format!("a {long} b"), 30), format!("a\n{long}\nb"));
+    }
+
+    #[test]
+    fn wrap_counts_display_width_not_characters() {
+        // Each word is 6 characters but 12 columns wide: two of them with a space are 13 characters,
+        // which would fit in 20, but 25 columns, which do not.
+        let text = "日本語の文章 日本語の文章 日本語の文章";
+        let wrapped = wrap(text, 20);
+        assert_eq!(wrapped, "日本語の文章\n日本語の文章\n日本語の文章");
+        assert!(wrapped.lines().all(|l| text_width(l) <= 20), "{wrapped}");
+        // An emoji is two columns too: ten of them fill a line of 20, so the next word moves on.
+        let dice = "🎲".repeat(10);
+        assert_eq!(wrap(&format!("{dice} x"), 20), format!("{dice}\nx"));
     }
 }

@@ -7,7 +7,7 @@
 //! of every `--json` answer).
 
 mod chart;
-mod fit;
+pub(crate) mod fit;
 mod grid;
 mod history;
 pub mod json;

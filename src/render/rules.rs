@@ -2,7 +2,7 @@
 //! under capitalised headings, with indented tables and examples; each paragraph is filled again
 //! to the width, a long table row wraps under its own description, and no word is ever split.
 
-use textwrap::{Options, WordSeparator, WrapAlgorithm};
+use super::fit::{text_width, wrap_words};
 
 /// The width the rules texts are written at (`src/games/rules/*.txt`).
 const WRITTEN_WIDTH: usize = 100;
@@ -24,7 +24,7 @@ pub fn fitted(text: &str, width: usize) -> String {
         let prose = !(line.trim().is_empty() || is_heading(line) || line.starts_with(' '));
         if prose && !paragraph.is_empty() && broken_on_purpose(paragraph[paragraph.len() - 1], line)
         {
-            out.extend(wrapped(&paragraph.join(" "), width, "", ""));
+            out.extend(wrap_words(&paragraph.join(" "), width, "", "", &[]));
             paragraph.clear();
         }
         if prose {
@@ -32,7 +32,7 @@ pub fn fitted(text: &str, width: usize) -> String {
             continue;
         }
         if !paragraph.is_empty() {
-            out.extend(wrapped(&paragraph.join(" "), width, "", ""));
+            out.extend(wrap_words(&paragraph.join(" "), width, "", "", &[]));
             paragraph.clear();
         }
         if line.starts_with(' ') && !line.trim().is_empty() {
@@ -51,7 +51,7 @@ pub fn fitted(text: &str, width: usize) -> String {
         }
     }
     if !paragraph.is_empty() {
-        out.extend(wrapped(&paragraph.join(" "), width, "", ""));
+        out.extend(wrap_words(&paragraph.join(" "), width, "", "", &[]));
     }
     out.join("\n")
 }
@@ -63,8 +63,7 @@ pub fn fitted(text: &str, width: usize) -> String {
 /// middle of a sentence.
 fn broken_on_purpose(previous: &str, line: &str) -> bool {
     let first_word = line.split_whitespace().next().unwrap_or_default();
-    textwrap::core::display_width(previous) + 1 + textwrap::core::display_width(first_word)
-        <= WRITTEN_WIDTH - SLACK
+    text_width(previous) + 1 + text_width(first_word) <= WRITTEN_WIDTH - SLACK
 }
 
 fn indent_of(line: &str) -> usize {
@@ -77,25 +76,11 @@ fn is_heading(line: &str) -> bool {
     !line.starts_with(' ') && letters.len() > 1 && letters.iter().all(|c| c.is_uppercase())
 }
 
-/// `text` wrapped at word boundaries, the first line after `first`, the others after `rest`.
-fn wrapped(text: &str, width: usize, first: &str, rest: &str) -> Vec<String> {
-    let options = Options::new(width)
-        .initial_indent(first)
-        .subsequent_indent(rest)
-        .word_separator(WordSeparator::AsciiSpace)
-        .wrap_algorithm(WrapAlgorithm::FirstFit)
-        .break_words(false);
-    textwrap::wrap(text.trim(), options)
-        .into_iter()
-        .map(|line| line.into_owned())
-        .collect()
-}
-
 /// An indented line (a table row, an example) as it is when it fits; else wrapped with its
 /// continuation under where its description starts (after the first run of two spaces).
 fn wrapped_row(line: &str, width: usize) -> Vec<String> {
     let line = line.trim_end();
-    if textwrap::core::display_width(line) <= width {
+    if text_width(line) <= width {
         return vec![line.to_string()];
     }
     let indent = indent_of(line);
@@ -107,15 +92,15 @@ fn wrapped_row(line: &str, width: usize) -> Vec<String> {
             let after = &line[indent + gap..];
             indent + gap + (after.len() - after.trim_start().len())
         })
-        .filter(|&at| textwrap::core::display_width(&line[..at]) + 20 <= width);
+        .filter(|&at| text_width(&line[..at]) + 20 <= width);
     let (head, tail, hanging) = match description {
         Some(at) => {
             let (head, tail) = line.split_at(at);
-            (head, tail, textwrap::core::display_width(head))
+            (head, tail, text_width(head))
         }
         None => (&line[..indent], &line[indent..], indent + 2),
     };
-    wrapped(tail, width, head, &" ".repeat(hanging))
+    wrap_words(tail, width, head, &" ".repeat(hanging), &[])
 }
 
 #[cfg(test)]
@@ -129,11 +114,7 @@ mod tests {
             let text = game.rules_text();
             let shown = fitted(text, 80);
             for line in shown.lines() {
-                assert!(
-                    textwrap::core::display_width(line) <= 80,
-                    "{}: {line:?}",
-                    game.about().id
-                );
+                assert!(text_width(line) <= 80, "{}: {line:?}", game.about().id);
             }
             // Every word of the text is still there, whole and in order.
             let words = |t: &str| t.split_whitespace().map(str::to_string).collect::<Vec<_>>();
