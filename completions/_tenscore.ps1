@@ -72,6 +72,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         }
         'tenscore;new;under10' {
             [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
+            [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'Who starts round 1 (the player left of the dealer) [default: the first player named]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
@@ -84,6 +85,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         }
         'tenscore;new;onderde10' {
             [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
+            [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'Who starts round 1 (the player left of the dealer) [default: the first player named]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
@@ -96,6 +98,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         }
         'tenscore;new;under-the-10' {
             [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
+            [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'Who starts round 1 (the player left of the dealer) [default: the first player named]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
@@ -265,6 +268,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         }
         'tenscore;play;under10' {
             [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
+            [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'Who starts round 1 (the player left of the dealer) [default: the first player named]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
@@ -277,6 +281,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         }
         'tenscore;play;onderde10' {
             [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
+            [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'Who starts round 1 (the player left of the dealer) [default: the first player named]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
@@ -289,6 +294,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         }
         'tenscore;play;under-the-10' {
             [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
+            [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'Who starts round 1 (the player left of the dealer) [default: the first player named]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
@@ -638,7 +644,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle a call: who wins the round, everyone''s round score and why')
+            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why')
             [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
             [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -651,7 +657,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle a call: who wins the round, everyone''s round score and why')
+            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why')
             [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
             [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -664,7 +670,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle a call: who wins the round, everyone''s round score and why')
+            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why')
             [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
             [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -767,7 +773,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;under10;help' {
-            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle a call: who wins the round, everyone''s round score and why')
+            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why')
             [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
             [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -786,7 +792,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;onderde10;help' {
-            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle a call: who wins the round, everyone''s round score and why')
+            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why')
             [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
             [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -805,7 +811,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;under-the-10;help' {
-            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle a call: who wins the round, everyone''s round score and why')
+            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why')
             [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
             [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -1256,7 +1262,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;help;under10' {
-            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle a call: who wins the round, everyone''s round score and why')
+            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why')
             [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
             [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
             break
@@ -1457,7 +1463,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;help;check;under10' {
-            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle a call: who wins the round, everyone''s round score and why')
+            [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why')
             [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
             [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
             break

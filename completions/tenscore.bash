@@ -2755,7 +2755,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__under10)
-            opts="-h --end --bonus-cards --players --db --json --no-color --color --help"
+            opts="-h --end --bonus-cards --starter --players --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2763,6 +2763,10 @@ _tenscore() {
             case "${prev}" in
                 --end)
                     COMPREPLY=($(compgen -W "last-standing first-out" -- "${cur}"))
+                    return 0
+                    ;;
+                --starter)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --players)
@@ -3017,7 +3021,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__under10)
-            opts="-h --end --bonus-cards --players --db --json --no-color --color --help"
+            opts="-h --end --bonus-cards --starter --players --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3025,6 +3029,10 @@ _tenscore() {
             case "${prev}" in
                 --end)
                     COMPREPLY=($(compgen -W "last-standing first-out" -- "${cur}"))
+                    return 0
+                    ;;
+                --starter)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --players)

@@ -67,6 +67,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;new;under10'= {
             cand --end 'How the match ends'
+            cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
@@ -78,6 +79,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;new;onderde10'= {
             cand --end 'How the match ends'
+            cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
@@ -89,6 +91,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;new;under-the-10'= {
             cand --end 'How the match ends'
+            cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
@@ -240,6 +243,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;play;under10'= {
             cand --end 'How the match ends'
+            cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
@@ -251,6 +255,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;play;onderde10'= {
             cand --end 'How the match ends'
+            cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
@@ -262,6 +267,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;play;under-the-10'= {
             cand --end 'How the match ends'
+            cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
             cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
@@ -574,7 +580,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand call 'Settle a call: who wins the round, everyone''s round score and why'
+            cand call 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why'
             cand combo 'Whether these cards form a combination, which one, or why not'
             cand luck 'Whether a drawn card is a stroke of luck'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -586,7 +592,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand call 'Settle a call: who wins the round, everyone''s round score and why'
+            cand call 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why'
             cand combo 'Whether these cards form a combination, which one, or why not'
             cand luck 'Whether a drawn card is a stroke of luck'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -598,7 +604,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
             cand --help 'Print help'
-            cand call 'Settle a call: who wins the round, everyone''s round score and why'
+            cand call 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why'
             cand combo 'Whether these cards form a combination, which one, or why not'
             cand luck 'Whether a drawn card is a stroke of luck'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -691,7 +697,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help'
         }
         &'tenscore;check;under10;help'= {
-            cand call 'Settle a call: who wins the round, everyone''s round score and why'
+            cand call 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why'
             cand combo 'Whether these cards form a combination, which one, or why not'
             cand luck 'Whether a drawn card is a stroke of luck'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -705,7 +711,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;under10;help;help'= {
         }
         &'tenscore;check;onderde10;help'= {
-            cand call 'Settle a call: who wins the round, everyone''s round score and why'
+            cand call 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why'
             cand combo 'Whether these cards form a combination, which one, or why not'
             cand luck 'Whether a drawn card is a stroke of luck'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -719,7 +725,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;onderde10;help;help'= {
         }
         &'tenscore;check;under-the-10;help'= {
-            cand call 'Settle a call: who wins the round, everyone''s round score and why'
+            cand call 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why'
             cand combo 'Whether these cards form a combination, which one, or why not'
             cand luck 'Whether a drawn card is a stroke of luck'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -1106,7 +1112,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;help;under10'= {
-            cand call 'Settle a call: who wins the round, everyone''s round score and why'
+            cand call 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why'
             cand combo 'Whether these cards form a combination, which one, or why not'
             cand luck 'Whether a drawn card is a stroke of luck'
         }
@@ -1258,7 +1264,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand history 'Every stored round replayed through its game''s rules: which no longer follow from them'
         }
         &'tenscore;help;check;under10'= {
-            cand call 'Settle a call: who wins the round, everyone''s round score and why'
+            cand call 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why'
             cand combo 'Whether these cards form a combination, which one, or why not'
             cand luck 'Whether a drawn card is a stroke of luck'
         }

@@ -71,6 +71,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_se
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -82,6 +83,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -93,6 +95,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -220,6 +223,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -231,6 +235,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -242,6 +247,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -s h -l help -d 'Print help'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
@@ -514,7 +520,7 @@ never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -s h -l help -d 'Print help'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -f -a "call" -d 'Settle a call: who wins the round, everyone\'s round score and why'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -f -a "call" -d 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone\'s round score and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -f -a "combo" -d 'Whether these cards form a combination, which one, or why not'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -f -a "luck" -d 'Whether a drawn card is a stroke of luck'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -525,7 +531,7 @@ never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -s h -l help -d 'Print help'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -f -a "call" -d 'Settle a call: who wins the round, everyone\'s round score and why'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -f -a "call" -d 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone\'s round score and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -f -a "combo" -d 'Whether these cards form a combination, which one, or why not'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -f -a "luck" -d 'Whether a drawn card is a stroke of luck'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -536,7 +542,7 @@ never\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -s h -l help -d 'Print help'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -f -a "call" -d 'Settle a call: who wins the round, everyone\'s round score and why'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -f -a "call" -d 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone\'s round score and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -f -a "combo" -d 'Whether these cards form a combination, which one, or why not'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -f -a "luck" -d 'Whether a drawn card is a stroke of luck'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

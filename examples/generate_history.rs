@@ -536,7 +536,7 @@ impl Writing {
         let players = 4 + rng.below(2) as usize;
         let names = pick_names(rng, pool, players);
         let chosen = flags(&[("--hook", rng.chance(50))]);
-        let options = updown::ID.game().options_from(&chosen, players)?;
+        let options = updown::ID.game().options_from(&chosen, &names)?;
         let options: updown::Options =
             serde_json::from_value(options).context("reading back 10 op en neer options")?;
         let course = Course::Updown {
@@ -590,7 +590,7 @@ impl Writing {
         target: u64,
         course: Course,
     ) -> anyhow::Result<Writing> {
-        let options = game.game().options_from(chosen, names.len())?;
+        let options = game.game().options_from(chosen, names)?;
         let id = conn.create_match(game, &options, names)?;
         let info = conn
             .load_match(id)?

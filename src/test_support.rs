@@ -15,7 +15,13 @@ pub(crate) fn match_of(id: i64, game: GameId, players: &[&str], options: &[&str]
         game,
         options: game
             .game()
-            .options_from(&typed, players.len())
+            .options_from(
+                &typed,
+                &players
+                    .iter()
+                    .map(|name| name.to_string())
+                    .collect::<Vec<_>>(),
+            )
             .expect("options"),
         status: Status::InProgress,
         created_at: String::new(),

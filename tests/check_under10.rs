@@ -93,7 +93,11 @@ fn a_malformed_call_check_exits_2() {
     );
     assert!(msg.starts_with("Ann=seven"), "{msg}");
     let msg = env.fails(&["check", "under10", "call", "Ann=3", "Bob=7"], 2);
-    assert_eq!(msg, "no caller was named; name who called with --call NAME");
+    assert_eq!(
+        msg,
+        "neither a caller nor a stroke of luck was named; name who called with --call NAME, or \
+         who emptied their hand with --luck NAME"
+    );
     env.fails(
         &[
             "check", "under10", "call", "--call", "Zed", "Ann=3", "Bob=7",
@@ -196,4 +200,84 @@ fn a_name_with_an_escape_is_never_printed_raw_in_a_verdict() {
         0,
     );
     assert_eq!(json["scores"][name], 0);
+}
+
+#[test]
+fn a_stroke_of_luck_is_refereed_the_emptied_hand_scores_0_and_everyone_else_their_hand() {
+    let env = TestEnv::new();
+    let v = check_json(
+        &env,
+        &["call", "--luck", "Cy", "Ann=7", "Bob=12+joker", "Cy=0"],
+        0,
+    );
+    assert_eq!(
+        v,
+        json!({
+            "legal": true,
+            "ending": "luck",
+            "call_stands": null,
+            "scores": {"Ann": 7, "Bob": 22, "Cy": 0},
+            "reason": "Cy emptied their hand by a stroke of luck — the round ends: Cy scores 0, \
+                       everyone else scores their hand. Bob holds a joker: +10 (12 + 10 = 22)."
+        })
+    );
+    let text = env.ok(&[
+        "check",
+        "under10",
+        "call",
+        "--luck",
+        "Cy",
+        "Ann=7",
+        "Bob=12+joker",
+        "Cy=0",
+    ]);
+    assert!(
+        text.starts_with("The stroke of luck is allowed.\nCy emptied their hand"),
+        "{text}"
+    );
+    assert!(
+        text.ends_with("Round scores:\n  Ann: 7\n  Bob: 22\n  Cy: 0\n"),
+        "{text}"
+    );
+    // The lucky hand is empty: points left in it break the rule (exit 3), in words.
+    let v = check_json(&env, &["call", "--luck", "Cy", "Ann=7", "Cy=3"], 3);
+    assert_eq!(v["legal"], false);
+    assert_eq!(v["ending"], "luck");
+    assert_eq!(v["scores"], json!({}));
+    assert_eq!(
+        v["reason"],
+        "Cy had a stroke of luck but still holds 3; a stroke of luck empties the hand: enter Cy=0"
+    );
+    // A round ends one way: both at once cannot be read (exit 2).
+    let msg = env.fails(
+        &[
+            "check", "under10", "call", "--luck", "Cy", "--call", "Ann", "Ann=3", "Cy=0",
+        ],
+        2,
+    );
+    assert!(msg.starts_with("both --call and --luck given"), "{msg}");
+    assert!(!env.db().exists());
+}
+
+#[test]
+fn a_bonus_card_holder_with_as_few_points_as_the_caller_does_not_break_the_call() {
+    // House ruling: only a player who could win the round can beat the caller.
+    let env = TestEnv::new();
+    let v = check_json(
+        &env,
+        &["call", "--call", "A", "A=9", "B=3+trade-one", "C=20"],
+        0,
+    );
+    assert_eq!(v["call_stands"], true);
+    assert_eq!(v["scores"], json!({"A": 0, "B": 8, "C": 20}));
+    let rules = env.ok(&["rules", "under10"]);
+    let words = rules.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.contains(
+            "So a bonus-card holder with as few points as the caller, or fewer, does not make the \
+             call fail: Ann calls on 9, Bob holds 3 points and a trade-one, Cy holds 20, and the \
+             call stands"
+        ),
+        "{rules}"
+    );
 }

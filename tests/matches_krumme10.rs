@@ -107,8 +107,8 @@ fn teams_follow_the_seating_abab_abcab_ababab_and_new_names_them() {
             text,
             format!(
                 "Match {id} started: Krumme10 for {count} (teams: a team scores its members' \
-                 average).\nSeating, clockwise: {seating}.\n{line}\nGame 1: record each player's \
-                 victory points.\nRecord games with `tenscore round ...` or play interactively with `tenscore play`.\n",
+                 average).\nSeating, clockwise: {seating}.\n{line}\nGame 1: whoever last had an \
+                 odd-numbered birthday starts; record victory points.\nRecord games with `tenscore round ...` or play interactively with `tenscore play`.\n",
                 id = seq + 1,
                 seating = players.replace(',', ", "),
             )
@@ -716,7 +716,7 @@ fn a_whole_match_of_three_games_in_teams_finished_and_reopened_by_undo() {
     let m = id.to_string();
     assert_eq!(
         env.standings(id)["next"],
-        "Game 1: record each player's victory points."
+        "Game 1: whoever last had an odd-numbered birthday starts; record victory points."
     );
 
     // Game 1: A (Ann, Cy, Eve) 21 = 7.00, B (Bob, Dee, Fay) 39 = 13.00.
@@ -767,7 +767,7 @@ fn a_whole_match_of_three_games_in_teams_finished_and_reopened_by_undo() {
     assert_eq!(standings["winners"], json!([]));
     assert_eq!(
         standings["next"],
-        "Game 4: record each player's victory points."
+        "Game 4: whoever last had an odd-numbered birthday starts; record victory points."
     );
     assert_eq!(
         env.scores(id),
@@ -848,7 +848,7 @@ fn a_whole_match_of_three_games_in_teams_finished_and_reopened_by_undo() {
     assert_eq!(standings["winners"], json!([]));
     assert_eq!(
         standings["next"],
-        "Game 3: record each player's victory points."
+        "Game 3: whoever last had an odd-numbered birthday starts; record victory points."
     );
     assert_eq!(
         team_scores(&standings),

@@ -83,7 +83,7 @@ fn three_deals_and_finish_end_in_a_shared_win_with_ranks_1_1_3() {
     assert_eq!(standings["rounds"], 0);
     assert_eq!(
         standings["next"],
-        "Deal 1: record the cards each player collected."
+        "Deal 1: the quickest to count to ten begins; record the cards collected."
     );
 
     // Deal 1: Ann 12, Bob 7, Cy 0.
@@ -123,7 +123,7 @@ fn three_deals_and_finish_end_in_a_shared_win_with_ranks_1_1_3() {
     assert_eq!(round["status"], "in-progress");
     assert_eq!(
         round["next"],
-        "Deal 4: record the cards each player collected."
+        "Deal 4: the quickest to count to ten begins; record the cards collected."
     );
     assert_eq!(
         env.scores(id),
@@ -376,7 +376,7 @@ fn undo_withdraws_the_last_deal_keeps_it_in_the_audit_trail_and_reopens_a_finish
     assert_eq!(undo["standings"]["rounds"], 1);
     assert_eq!(
         undo["standings"]["next"],
-        "Deal 2: record the cards each player collected."
+        "Deal 2: the quickest to count to ten begins; record the cards collected."
     );
     assert_eq!(
         env.scores(id),

@@ -90,7 +90,7 @@ fn new_and_standings_say_how_many_cards_each_player_is_dealt() {
         let text = env.ok(&["new", "tenstuff", "--players", players]);
         assert!(
             text.contains(&format!(
-                "Deal 1: {cards} cards each; the lowest card starts."
+                "Deal 1: {cards} cards each; whoever holds the lowest card starts."
             )),
             "{text}"
         );

@@ -40,6 +40,41 @@ fn new_prints_the_id_game_and_players_in_seating_order() {
 }
 
 #[test]
+fn the_table_chooses_who_starts_round_1_and_the_rotation_follows_from_there() {
+    let env = TestEnv::new();
+    let text = env.ok(&[
+        "new",
+        "under10",
+        "--players",
+        "Ann,Bob,Cy",
+        "--starter",
+        "bob",
+    ]);
+    assert!(text.contains("Round 1: Bob starts."), "{text}");
+    let id = 1;
+    assert_eq!(env.standings(id)["next"], "Round 1: Bob starts.");
+    env.ok(&["round", "Ann=5", "Bob=0", "Cy=8", "--call", "Bob"]);
+    assert_eq!(env.standings(id)["next"], "Round 2: Cy starts.");
+    env.ok(&["round", "Ann=5", "Bob=0", "Cy=8", "--call", "Bob"]);
+    assert_eq!(env.standings(id)["next"], "Round 3: Ann starts.");
+    // A rematch keeps the seats and the options, the starter among them.
+    env.ok(&["finish"]);
+    let rematch = env.ok(&["new", "--rematch"]);
+    assert!(rematch.contains("Round 1: Bob starts."), "{rematch}");
+    // A starter who is not at the table cannot be read: exit 2, nothing written.
+    let before = env.db_bytes();
+    let msg = env.fails(
+        &["new", "under10", "--players", "Ann,Bob", "--starter", "Cy"],
+        2,
+    );
+    assert_eq!(
+        msg,
+        "the starter 'Cy' is not at the table; name one of Ann and Bob with --starter"
+    );
+    assert_eq!(env.db_bytes(), before);
+}
+
+#[test]
 fn a_failed_call_costs_the_caller_20_plus_hand_and_the_lowest_scores_0() {
     let env = TestEnv::new();
     let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);

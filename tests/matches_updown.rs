@@ -1025,7 +1025,7 @@ fn bad_updown_matches_are_refused_at_new_and_nothing_is_written() {
         (
             &["new", "under10", "--players", "A,B,C,D", "--hook"],
             2,
-            "--hook is not for Under the 10; Under the 10 takes --end and --bonus-cards".into(),
+            "--hook is not for Under the 10; Under the 10 takes --end, --bonus-cards and --starter".into(),
         ),
         (
             &["new", "updown", "--players", "A,B,C,D", "--peak", "x"],

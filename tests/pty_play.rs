@@ -140,6 +140,7 @@ fn two_rounds_typed_at_the_table_with_a_refused_answer_give_the_right_totals() {
     answer(&mut p, "Players", "Ann, Bob, Cy");
     choose(&mut p, "How does the match end?", 0);
     key(&mut p, "bonus cards", "n");
+    choose(&mut p, "Who starts round 1", 0);
     expect(&mut p, "Match 1 started");
     expect(&mut p, "Round 1: Ann starts.");
 
@@ -266,6 +267,9 @@ fn the_round_that_ends_the_match_can_be_undone_before_leaving() {
     answer(&mut p, "Players", "Cy, Dee");
     choose(&mut p, "How does the match end?", 0);
     key(&mut p, "bonus cards", "n");
+    // The table says who sits left of the dealer: Dee starts round 1.
+    choose(&mut p, "Who starts round 1", 1);
+    expect(&mut p, "Round 1: Dee starts.");
     menu_quit(&mut p, 1);
     expect(&mut p, "Match 2 saved, no rounds yet");
     ends_well(p);
@@ -502,7 +506,10 @@ fn two_pig10_deals_with_a_count_over_the_box_refused_then_finish_from_the_menu()
     let env = TestEnv::new();
     let mut p = spawn(&env, &["play", "pig10", "--players", "Ann,Bob,Cy"]);
     expect(&mut p, "Match 1 started");
-    expect(&mut p, "Deal 1: record the cards each player collected");
+    expect(
+        &mut p,
+        "Deal 1: the quickest to count to ten begins; record the cards collected",
+    );
 
     // Deal 1: Ann 50; Bob's 31 would make 81, more than the box holds: refused, then 30. Cy has
     // none of the 80 left.
@@ -667,7 +674,10 @@ fn two_krumme10_games_in_teams_with_counts_over_270_refused_then_finish_from_the
         "(teams: a team scores its members' average, showdown: all cards are played out)",
     );
     expect(&mut p, "Teams: A (Ann, Cy), B (Bob, Dee).");
-    expect(&mut p, "Game 1: record each player's victory points");
+    expect(
+        &mut p,
+        "Game 1: whoever last had an odd-numbered birthday starts; record victory points",
+    );
 
     // Game 1: Ann's 271 is more than a game gives: refused, then 100. Bob 150; Cy's 21 would make
     // 271: refused, then 20; Dee 0.
@@ -804,7 +814,10 @@ fn two_tenstuff_deals_picked_place_by_place_with_back_then_finish_from_the_menu(
     // With --players on the command line `play` asks no questions about the options.
     let mut p = spawn(&env, &["play", "tenstuff", "--players", "Ann,Bob,Cy"]);
     expect(&mut p, "Match 1 started: Tenstuff for 3");
-    expect(&mut p, "Deal 1: 10 cards each; the lowest card starts.");
+    expect(
+        &mut p,
+        "Deal 1: 10 cards each; whoever holds the lowest card starts.",
+    );
 
     // Deal 1, first try: Back, the last item (up from the first wraps round), straight away.
     record_pick(&mut p, "deal", 1, 0);

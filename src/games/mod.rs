@@ -351,5 +351,11 @@ pub fn ranks(keys: &[Vec<i64>]) -> Vec<usize> {
         .collect()
 }
 
+/// A table of `players` seated players named P1, P2, ..., for tests of options.
+#[cfg(test)]
+pub(crate) fn table_of(players: usize) -> Vec<String> {
+    (1..=players).map(|seat| format!("P{seat}")).collect()
+}
+
 #[cfg(test)]
 mod tests;

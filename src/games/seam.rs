@@ -27,11 +27,12 @@ pub trait Rules: Sync {
     fn players(&self) -> std::ops::RangeInclusive<usize> {
         self.about().players.clone()
     }
-    /// Checks the options chosen for `new` for this many players.
+    /// Checks the options chosen for `new` for the players named, in seating order (an option
+    /// may name one of them, such as who starts).
     fn options(
         &self,
         chosen: Self::Choices,
-        players: usize,
+        players: &[String],
     ) -> Result<Self::Options, RuleViolation>;
     /// The flags a round's entry may carry (`--call NAME`); the seam refuses any other.
     fn round_flags(&self) -> &'static [Flag] {
@@ -158,11 +159,12 @@ pub trait Game: Sync {
     fn players(&self) -> std::ops::RangeInclusive<usize>;
     /// `cmd` with the game's options as clap arguments (`new GAME`, `play GAME`).
     fn add_choices(&self, cmd: clap::Command) -> clap::Command;
-    /// The options as clap read them (from [`Game::add_choices`]), checked for this many players.
+    /// The options as clap read them (from [`Game::add_choices`]), checked for these players in
+    /// seating order.
     fn options(
         &self,
         chosen: &clap::ArgMatches,
-        players: usize,
+        players: &[String],
     ) -> Result<serde_json::Value, RuleViolation>;
     fn round_flags(&self) -> &'static [Flag];
     fn opening_flags(&self) -> &'static [Flag];
@@ -251,11 +253,11 @@ pub trait Game: Sync {
             })
     }
 
-    /// The same options checked for this many players.
+    /// The same options checked for these players in seating order.
     fn options_from(
         &self,
         typed: &[String],
-        players: usize,
+        players: &[String],
     ) -> Result<serde_json::Value, RuleViolation> {
         self.options(&self.choices_from(typed)?, players)
     }
@@ -335,7 +337,7 @@ impl<R: Rules> Game for R {
     fn options(
         &self,
         chosen: &clap::ArgMatches,
-        players: usize,
+        players: &[String],
     ) -> Result<serde_json::Value, RuleViolation> {
         let chosen = <R::Choices as clap::FromArgMatches>::from_arg_matches(chosen)
             .map_err(|e| RuleViolation::malformed(e.to_string(), "see `tenscore new --help`"))?;

@@ -172,7 +172,7 @@ pub fn create_match(
     options: &clap::ArgMatches,
 ) -> Result<MatchInfo, CliError> {
     let names = checked_players(game_id, names)?;
-    let options = game_id.game().options(options, names.len())?;
+    let options = game_id.game().options(options, &names)?;
     store.write(|writer| {
         let id = writer.create_match(game_id, &options, &names)?;
         writer

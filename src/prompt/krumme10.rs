@@ -35,8 +35,8 @@ mod tests;
 pub struct Krumme10Flows;
 
 impl Flows for Krumme10Flows {
-    fn ask_options(&self, ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, PromptError> {
-        ask_options(ui, players)
+    fn ask_options(&self, ui: &mut dyn Ui, players: &[String]) -> Result<Vec<String>, PromptError> {
+        ask_options(ui, players.len())
     }
 
     fn ask_round(

@@ -401,7 +401,7 @@ pub fn ask_new_match(
     };
     let options = match options {
         Some(options) => options,
-        None => flows(game)?.ask_options(ui, players.len())?,
+        None => flows(game)?.ask_options(ui, &players)?,
     };
     Ok(NewMatch {
         game,
@@ -475,8 +475,13 @@ pub fn ask_round(
 
 /// The questions one game asks.
 pub trait Flows: Sync {
-    /// The game's options, as `new GAME` takes them (`["--end", "first-out"]`).
-    fn ask_options(&self, _ui: &mut dyn Ui, _players: usize) -> Result<Vec<String>, PromptError> {
+    /// The game's options for these players (in seating order), as `new GAME` takes them
+    /// (`["--end", "first-out"]`).
+    fn ask_options(
+        &self,
+        _ui: &mut dyn Ui,
+        _players: &[String],
+    ) -> Result<Vec<String>, PromptError> {
         Ok(Vec::new())
     }
     /// The questions that open the next round (bids); games without that step ask nothing.

@@ -72,7 +72,11 @@ mod tests;
 pub struct TenstuffFlows;
 
 impl Flows for TenstuffFlows {
-    fn ask_options(&self, ui: &mut dyn Ui, _players: usize) -> Result<Vec<String>, PromptError> {
+    fn ask_options(
+        &self,
+        ui: &mut dyn Ui,
+        _players: &[String],
+    ) -> Result<Vec<String>, PromptError> {
         ask_options(ui)
     }
 

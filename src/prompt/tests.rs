@@ -88,11 +88,14 @@ fn every_game_has_its_questions() {
 #[test]
 fn new_match_questions_skip_what_the_command_line_gave() {
     let any = |_: GameId, _: &[String]| Ok(());
-    let mut ui = ScriptedUi::new(&["Under the 10", "Ann, Bob", "First out", "y"]);
+    let mut ui = ScriptedUi::new(&["Under the 10", "Ann, Bob", "First out", "y", "Bob"]);
     let asked = ask_new_match(&mut ui, None, None, None, &any).unwrap();
     assert_eq!(asked.game, under10());
     assert_eq!(asked.players, vec!["Ann".to_string(), "Bob".to_string()]);
-    assert_eq!(asked.options, ["--end", "first-out", "--bonus-cards"]);
+    assert_eq!(
+        asked.options,
+        ["--end", "first-out", "--bonus-cards", "--starter", "Bob"]
+    );
 
     let given = vec!["--end".to_string(), "first-out".to_string()];
     let mut ui = ScriptedUi::new(&["Ann, Bob"]);

@@ -7,8 +7,8 @@ use crate::games::{RoundInput, Standing};
 use crate::prompt::{BACK, Flows, PromptError, Ui, back_on_esc, is_back, stored};
 use crate::store::MatchInfo;
 
-/// The options as `new under10` takes them.
-pub fn ask_options(ui: &mut dyn Ui) -> Result<Vec<String>, PromptError> {
+/// The options as `new under10` takes them, for these players in seating order.
+pub fn ask_options(ui: &mut dyn Ui, players: &[String]) -> Result<Vec<String>, PromptError> {
     let ends = [
         "Last one standing: play on until one player is left".to_string(),
         "First out: stop when a player goes out; lowest total wins".to_string(),
@@ -23,9 +23,18 @@ pub fn ask_options(ui: &mut dyn Ui) -> Result<Vec<String>, PromptError> {
     } else {
         "first-out"
     };
+    // The player left of the dealer starts round 1; the first seat unless the table says otherwise.
+    let shown: Vec<String> = players
+        .iter()
+        .map(|name| PlayerName::stored(name).to_string())
+        .collect();
+    let starter = ui.choose("Who starts round 1 (left of the dealer)?", &shown, 0)?;
     let mut chosen = vec!["--end".to_string(), end.to_string()];
     if bonus_cards {
         chosen.push("--bonus-cards".to_string());
+    }
+    if let Some(name) = players.get(starter).filter(|_| starter > 0) {
+        chosen.extend(["--starter".to_string(), name.clone()]);
     }
     Ok(chosen)
 }
@@ -207,8 +216,8 @@ mod tests;
 pub struct Under10Flows;
 
 impl Flows for Under10Flows {
-    fn ask_options(&self, ui: &mut dyn Ui, _players: usize) -> Result<Vec<String>, PromptError> {
-        ask_options(ui)
+    fn ask_options(&self, ui: &mut dyn Ui, players: &[String]) -> Result<Vec<String>, PromptError> {
+        ask_options(ui, players)
     }
 
     fn ask_round(

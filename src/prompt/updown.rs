@@ -216,8 +216,8 @@ mod tests;
 pub struct UpdownFlows;
 
 impl Flows for UpdownFlows {
-    fn ask_options(&self, ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, PromptError> {
-        ask_options(ui, players)
+    fn ask_options(&self, ui: &mut dyn Ui, players: &[String]) -> Result<Vec<String>, PromptError> {
+        ask_options(ui, players.len())
     }
 
     fn ask_opening(

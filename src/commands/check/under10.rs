@@ -10,18 +10,20 @@ use crate::commands::{Context, parse_entries};
 use crate::error::CliError;
 use crate::games::cards::parse_under10_cards;
 use crate::games::names::PlayerName;
-use crate::games::under10::{self, Combination};
+use crate::games::under10::{self, Combination, Ending};
 use crate::games::{Outcome, RoundInput, RuleViolation, ViolationKind};
 
 /// Under the 10 cards are a value 0–13 followed by a colour letter a–z the table agrees on (8r,
 /// 12b); the joker is `joker` or `*`. Lists may be separated by spaces or commas.
 #[derive(Debug, Subcommand)]
 pub enum Under10Check {
-    /// Settle a call: who wins the round, everyone's round score and why
-    #[command(
-        after_help = "Example: tenscore check under10 call --call Ann Ann=7 Bob=7 Cy=3+joker\n\
-        Bonus cards (joker, trade-one, trade-all) are allowed here."
-    )]
+    /// Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck;
+    /// everyone's round score and why
+    #[command(after_help = "\
+Examples:
+  tenscore check under10 call --call Ann Ann=7 Bob=7 Cy=3+joker
+  tenscore check under10 call --luck Ann Ann=0 Bob=7 Cy=3+joker
+Bonus cards (joker, trade-one, trade-all) are allowed here.")]
     Call {
         /// NAME=POINTS[+BONUS...] for every player in the round
         #[arg(value_name = "NAME=POINTS", required = true, num_args = 1..)]
@@ -57,7 +59,7 @@ pub enum Under10Check {
     },
 }
 
-/// How the disputed round ended: the call (or, wrongly, a stroke of luck).
+/// How the disputed round ended: a call, or a stroke of luck.
 #[derive(Debug, Args)]
 pub struct CallEnding {
     /// Who called "Under the 10!"
@@ -82,27 +84,33 @@ impl CallEnding {
     }
 }
 
-/// `check under10 call --json`: whether the call may be made, whether it stands, every player's
-/// round score by name (empty when the call breaks a rule) and why.
+/// `check under10 call --json`: whether the round may end so, how it ended (`"call"` or
+/// `"luck"`), whether the call stands (`null` after a stroke of luck), every player's round score
+/// by name (empty when the ending breaks a rule) and why.
 #[derive(Debug, Serialize)]
 struct CallVerdict {
     legal: bool,
-    call_stands: bool,
+    ending: &'static str,
+    call_stands: Option<bool>,
     scores: BTreeMap<String, i64>,
     reason: String,
 }
 
 impl CallVerdict {
-    /// A call that breaks a rule: it does not stand and scores nothing.
-    fn refused(reason: String) -> Self {
+    /// An ending that breaks a rule: a call does not stand, and nothing is scored.
+    fn refused(ending: &'static str, reason: String) -> Self {
         CallVerdict {
             legal: false,
-            call_stands: false,
+            ending,
+            call_stands: (ending == CALL).then_some(false),
             scores: BTreeMap::new(),
             reason,
         }
     }
 }
+
+const CALL: &str = "call";
+const LUCK: &str = "luck";
 
 /// `check under10 combo --json`: the combination the cards make and the others they also make,
 /// or `null` and none when they make none, and why.
@@ -157,24 +165,35 @@ pub(crate) fn run(ctx: &Context, what: Under10Check) -> Result<(), CliError> {
     }
 }
 
-/// `check under10 call`: the round as typed, which must name a caller, settled as the rules
-/// score it.
+/// `check under10 call`: the round as typed, which must name a caller or the player who emptied
+/// their hand, settled as the rules score it.
 fn call(ctx: &Context, entries: &[String], ending: CallEnding) -> Result<(), CliError> {
     let input = ending.input(entries)?;
-    if input.flag("call").is_none() {
-        return Err(CliError::usage(
-            "no caller was named",
-            "name who called with --call NAME",
-        ));
-    }
+    // Both at once are refused by the engine in its own words (exit 2).
+    let typed = match (input.flag("call"), input.flag("luck")) {
+        (None, None) => {
+            return Err(CliError::usage(
+                "neither a caller nor a stroke of luck was named",
+                "name who called with --call NAME, or who emptied their hand with --luck NAME",
+            ));
+        }
+        (None, Some(_)) => LUCK,
+        (Some(_), _) => CALL,
+    };
     match under10::check_call(&input) {
-        Ok((caller, outcome)) => {
-            let stands = under10::call_stands(&outcome, caller);
+        Ok((ending, outcome)) => {
             let scores = round_scores(&input, &outcome);
             let reason = outcome.explanation.join(" ");
-            let text = call_text(stands, &reason, &scores);
+            let (text, stands) = match ending {
+                Ending::Call { seat } => {
+                    let stands = under10::call_stands(&outcome, seat);
+                    (call_text(stands, &reason, &scores), Some(stands))
+                }
+                Ending::Luck { .. } => (luck_text(&reason, &scores), None),
+            };
             let json = CallVerdict {
                 legal: true,
+                ending: typed,
                 call_stands: stands,
                 scores: scores
                     .iter()
@@ -184,7 +203,9 @@ fn call(ctx: &Context, entries: &[String], ending: CallEnding) -> Result<(), Cli
             };
             verdict(ctx, true, text, &json)
         }
-        Err(violation) => illegal_or_error(ctx, violation, CallVerdict::refused),
+        Err(violation) => {
+            illegal_or_error(ctx, violation, |reason| CallVerdict::refused(typed, reason))
+        }
     }
 }
 
@@ -200,10 +221,21 @@ fn round_scores<'a>(input: &'a RoundInput, outcome: &Outcome) -> Vec<(&'a str, i
 
 /// A legal call in words: whether it stands, why, and the round scores.
 fn call_text(stands: bool, reason: &str, scores: &[(&str, i64)]) -> String {
-    let mut text = format!(
-        "The call is allowed, and it {}.\n{reason}\nRound scores:",
+    let text = format!(
+        "The call is allowed, and it {}.\n{reason}",
         if stands { "stands" } else { "fails" }
     );
+    with_scores(text, scores)
+}
+
+/// A legal stroke of luck in words: why, and the round scores.
+fn luck_text(reason: &str, scores: &[(&str, i64)]) -> String {
+    with_scores(format!("The stroke of luck is allowed.\n{reason}"), scores)
+}
+
+/// The text followed by every player's round score.
+fn with_scores(mut text: String, scores: &[(&str, i64)]) -> String {
+    text.push_str("\nRound scores:");
     for &(name, points) in scores {
         text.push_str(&format!("\n  {}: {points}", PlayerName::stored(name)));
     }

@@ -187,7 +187,8 @@ impl Rules for Krumme10 {
         &ABOUT
     }
 
-    fn options(&self, chosen: Choices, players: usize) -> Result<Options, RuleViolation> {
+    fn options(&self, chosen: Choices, seated: &[String]) -> Result<Options, RuleViolation> {
+        let players = seated.len();
         check_player_count(players)?;
         if chosen.teams {
             check_team_table(players)?;
@@ -271,8 +272,9 @@ impl Rules for Krumme10 {
     }
 
     fn next_round(&self, _options: &Options, standing: &Standing, _opening: Option<&()>) -> String {
+        // The rule document: whoever most recently had an odd-numbered birthday; the table knows.
         format!(
-            "Game {}: record each player's victory points.",
+            "Game {}: whoever last had an odd-numbered birthday starts; record victory points.",
             standing.rounds_played + 1
         )
     }

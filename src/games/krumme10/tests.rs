@@ -71,7 +71,9 @@ fn teams_follow_the_seating_abab_abcab_ababab() {
 #[test]
 fn teams_need_4_to_6_players_and_the_table_2_to_6() {
     for players in [2, 3] {
-        let refused = Krumme10.options(chosen(true), players).unwrap_err();
+        let refused = Krumme10
+            .options(chosen(true), &crate::games::table_of(players))
+            .unwrap_err();
         assert_eq!(refused.kind, ViolationKind::AgainstRules);
         assert_eq!(
             format!("{}; {}", refused.problem, refused.legal),
@@ -83,7 +85,7 @@ fn teams_need_4_to_6_players_and_the_table_2_to_6() {
     for players in [1, 7] {
         assert_eq!(
             Krumme10
-                .options(chosen(false), players)
+                .options(chosen(false), &crate::games::table_of(players))
                 .unwrap_err()
                 .problem,
             format!("Krumme10 is played by 2 to 6 players, not {players}")
@@ -96,7 +98,7 @@ fn teams_need_4_to_6_players_and_the_table_2_to_6() {
                 long: true,
                 showdown: true,
             },
-            6,
+            &crate::games::table_of(6),
         )
         .unwrap();
     assert_eq!(

@@ -98,7 +98,8 @@ impl Rules for Pig10 {
         &ABOUT
     }
 
-    fn options(&self, _chosen: Choices, players: usize) -> Result<Options, RuleViolation> {
+    fn options(&self, _chosen: Choices, seated: &[String]) -> Result<Options, RuleViolation> {
+        let players = seated.len();
         check_player_count(players)?;
         Ok(Options {})
     }
@@ -182,8 +183,9 @@ impl Rules for Pig10 {
     }
 
     fn next_round(&self, _options: &Options, standing: &Standing, _opening: Option<&()>) -> String {
+        // The rule document lets the fastest to count to ten begin: the table settles that.
         format!(
-            "Deal {}: record the cards each player collected.",
+            "Deal {}: the quickest to count to ten begins; record the cards collected.",
             standing.rounds_played + 1
         )
     }

@@ -87,9 +87,21 @@ fn negative_or_missing_counts_and_other_games_flags_are_malformed() {
         format!("{}; {}", refused.problem, refused.legal),
         "--call is not for Pig 10; Pig 10 has no flags: leave them out"
     );
-    assert!(Pig10.options(Choices::default(), 1).is_err());
-    assert!(Pig10.options(Choices::default(), 9).is_err());
-    assert!(Pig10.options(Choices::default(), 8).is_ok());
+    assert!(
+        Pig10
+            .options(Choices::default(), &crate::games::table_of(1))
+            .is_err()
+    );
+    assert!(
+        Pig10
+            .options(Choices::default(), &crate::games::table_of(9))
+            .is_err()
+    );
+    assert!(
+        Pig10
+            .options(Choices::default(), &crate::games::table_of(8))
+            .is_ok()
+    );
 }
 
 #[test]

@@ -151,7 +151,8 @@ impl Rules for Tenstuff {
         ROUND_FLAGS
     }
 
-    fn options(&self, chosen: Choices, players: usize) -> Result<Options, RuleViolation> {
+    fn options(&self, chosen: Choices, seated: &[String]) -> Result<Options, RuleViolation> {
+        let players = seated.len();
         check_player_count(players)?;
         Ok(Options {
             casual: chosen.casual,
@@ -299,7 +300,7 @@ impl Rules for Tenstuff {
 
     fn next_round(&self, _options: &Options, standing: &Standing, _opening: Option<&()>) -> String {
         format!(
-            "Deal {}: {} cards each; the lowest card starts.",
+            "Deal {}: {} cards each; whoever holds the lowest card starts.",
             standing.rounds_played + 1,
             cards_dealt(standing.seats.len())
         )

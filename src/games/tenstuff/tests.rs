@@ -22,7 +22,7 @@ fn each_player_is_dealt_10_cards_up_to_4_players_then_fewer() {
     assert_eq!(dealt, [10, 10, 10, 8, 7, 6, 5]);
     assert_eq!(
         Tenstuff.next_round(&Options::default(), &table(5), None),
-        "Deal 1: 8 cards each; the lowest card starts."
+        "Deal 1: 8 cards each; whoever holds the lowest card starts."
     );
 }
 
@@ -93,7 +93,7 @@ fn two_to_eight_players_and_only_casual_as_an_option() {
     for players in [1, 9] {
         assert_eq!(
             Tenstuff
-                .options(Choices::default(), players)
+                .options(Choices::default(), &crate::games::table_of(players))
                 .unwrap_err()
                 .problem,
             format!("Tenstuff is played by 2 to 8 players, not {players}")
@@ -101,7 +101,9 @@ fn two_to_eight_players_and_only_casual_as_an_option() {
     }
     let casual = Choices { casual: true };
     assert_eq!(
-        Tenstuff.options(casual, 8).unwrap(),
+        Tenstuff
+            .options(casual, &crate::games::table_of(8))
+            .unwrap(),
         Options { casual: true }
     );
     assert_eq!(

@@ -1,5 +1,6 @@
-//! `tenscore check under10 call`: whether a call of "Under the 10!" stands, scored by the same
-//! rules as a round of a match.
+//! `tenscore check under10 call`: how a disputed round ends, scored by the same rules as a round
+//! of a match: whether a call of "Under the 10!" stands, or who scores what after a stroke of
+//! luck.
 
 use crate::games::{Note, Outcome, RoundInput, RuleViolation, Rules, Standing};
 
@@ -21,15 +22,10 @@ pub fn settle_call(
     Under10.score(&check_options(), &Standing::start(names), None, &entry)
 }
 
-/// `check under10 call --call NAME NAME=POINTS[+BONUS]...`: the players are the names typed, in the
-/// order typed; checked and scored like [`settle_call`]. Returns the caller's seat with the outcome.
-pub fn check_call(input: &RoundInput) -> Result<(usize, Outcome), RuleViolation> {
-    if input.flag("luck").is_some() {
-        return Err(RuleViolation::malformed(
-            "check call takes --call, not --luck",
-            "name the caller with --call NAME",
-        ));
-    }
+/// `check under10 call (--call NAME | --luck NAME) NAME=POINTS[+BONUS]...`: the players are the
+/// names typed, in the order typed; checked and scored like [`settle_call`] (a stroke of luck as
+/// the rules score it). Returns how the round ended with the outcome.
+pub fn check_call(input: &RoundInput) -> Result<(Ending, Outcome), RuleViolation> {
     let names: Vec<String> = input
         .entries
         .iter()
@@ -40,13 +36,14 @@ pub fn check_call(input: &RoundInput) -> Result<(usize, Outcome), RuleViolation>
     let entry = Under10.parse(&options, &standing, None, input)?;
     check_player_count(names.len())?;
     let outcome = Under10.score(&options, &standing, None, &entry)?;
-    Ok((entry.ending.seat(), outcome))
+    Ok((entry.ending, outcome))
 }
 
 fn check_options() -> Options {
     Options {
         end: End::default(),
         bonus_cards: true,
+        starter: 0,
     }
 }
 

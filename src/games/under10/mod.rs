@@ -36,6 +36,7 @@ use super::{
     About, Flag, GameId, Note, Outcome, Progress, RoundInput, RuleViolation, Rules, SeasonColumn,
     SeasonValue, SeatSeason, SeatState, Standing,
 };
+use crate::games::names::NameIndex;
 use entry::read_entry;
 use scoring::score_round;
 use validate::validate;
@@ -85,6 +86,10 @@ pub struct Choices {
     /// Play with the bonus cards (trade-all, joker, trade-one)
     #[arg(long)]
     pub bonus_cards: bool,
+
+    /// Who starts round 1 (the player left of the dealer) [default: the first player named]
+    #[arg(long, value_name = "NAME")]
+    pub starter: Option<String>,
 }
 
 /// When the match ends: the rule document's two options, chosen before the match starts.
@@ -137,6 +142,14 @@ pub struct Options {
     pub end: End,
     /// House ruling: the bonus cards are an optional extra, off unless chosen.
     pub bonus_cards: bool,
+    /// The seat that starts round 1; later rounds follow clockwise. Left out when it is the first
+    /// seat, so matches made before the choice existed read the same.
+    #[serde(skip_serializing_if = "is_first_seat")]
+    pub starter: usize,
+}
+
+fn is_first_seat(seat: &usize) -> bool {
+    *seat == 0
 }
 
 /// A bonus card still held at the end of a round; each costs its penalty.
@@ -288,15 +301,28 @@ impl Rules for Under10 {
         scoring::note_text(note)
     }
 
-    fn options(&self, chosen: Choices, players: usize) -> Result<Options, RuleViolation> {
+    fn options(&self, chosen: Choices, seated: &[String]) -> Result<Options, RuleViolation> {
+        let players = seated.len();
         check_player_count(players)?;
         let end = match &chosen.end {
             Some(text) => text.parse()?,
             None => End::default(),
         };
+        let starter = match &chosen.starter {
+            Some(name) => NameIndex::new(seated.iter().map(String::as_str))
+                .seat(name)
+                .ok_or_else(|| {
+                    RuleViolation::malformed(
+                        format!("the starter '{}' is not at the table", name.trim()),
+                        format!("name one of {} with --starter", join_names(seated)),
+                    )
+                })?,
+            None => 0,
+        };
         Ok(Options {
             end,
             bonus_cards: chosen.bonus_cards,
+            starter,
         })
     }
 
@@ -323,7 +349,7 @@ impl Rules for Under10 {
     ) -> Result<Outcome, RuleViolation> {
         // Stored entries are scored again when an earlier round is edited: never trust them.
         validate(options, standing, entry)?;
-        Ok(score_round(standing, entry))
+        Ok(score_round(options, standing, entry))
     }
 
     fn progress(&self, options: &Options, standing: &Standing) -> Progress {
@@ -356,7 +382,7 @@ impl Rules for Under10 {
             return "The match is over: no further rounds.".to_string();
         }
         let round = standing.rounds_played + 1;
-        match starter(standing) {
+        match starter(options, standing) {
             Some(seat) => format!("Round {round}: {} starts.", standing.seats[seat].name),
             None => format!("Round {round}: nobody is left to start."),
         }
@@ -435,9 +461,10 @@ const OUT_ROUND: &str = "out_round";
 /// Counter: the last round a seat started, so the next starter follows the last one.
 const STARTED: &str = "started";
 
-/// tenscore convention: the first seat starts round 1; each later round is started by the next
-/// player still in, clockwise from the seat that started the round before.
-fn starter(standing: &Standing) -> Option<usize> {
+/// The player left of the dealer starts (the rule document); tenscore keeps the deal moving: the
+/// seat chosen with `--starter` (the first seat by default) starts round 1, and each later round
+/// is started by the next player still in, clockwise from the seat that started the round before.
+fn starter(options: &Options, standing: &Standing) -> Option<usize> {
     let seats = standing.seats.len();
     let last = standing
         .seats
@@ -447,7 +474,7 @@ fn starter(standing: &Standing) -> Option<usize> {
         .max();
     let first = match last {
         Some((_, seat)) => seat + 1,
-        None => 0,
+        None => options.starter,
     };
     (0..seats)
         .map(|step| (first + step) % seats)

@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use crate::games::names::PlayerName;
 use crate::games::{Note, Outcome, SeatResult, SeatState, Standing};
 
-use super::{Ending, Entry, OUT_ROUND, STARTED, describe_bonus, join_names, starter};
+use super::{Ending, Entry, OUT_ROUND, Options, STARTED, describe_bonus, join_names, starter};
 
 /// A failed call costs 20 penalty points on top of the caller's hand.
 const FAILED_CALL_PENALTY: i64 = 20;
@@ -19,7 +19,7 @@ const SECOND_HALVING_MARK: i64 = 150;
 
 /// Scores a validated entry: the ending first (it decides who scores 0), then everyone else's
 /// hand, then the totals.
-pub(super) fn score_round(standing: &Standing, entry: &Entry) -> Outcome {
+pub(super) fn score_round(options: &Options, standing: &Standing, entry: &Entry) -> Outcome {
     let round = Round {
         seats: &standing.seats,
         entry,
@@ -30,7 +30,7 @@ pub(super) fn score_round(standing: &Standing, entry: &Entry) -> Outcome {
         Ending::Luck { seat: lucky } => score_luck(&round, lucky, &mut tally),
     }
     score_hands(&round, &mut tally);
-    settle_totals(standing, tally)
+    settle_totals(standing, starter(options, standing), tally)
 }
 
 /// The round being scored: the seats and the validated entry.
@@ -211,7 +211,7 @@ fn score_hands(round: &Round, tally: &mut Tally) {
 
 /// Adds each seat's round score to its total (halved at exactly 100 and 150, out above 150) and
 /// keeps the counters: the round a seat went out, and the round it started.
-fn settle_totals(standing: &Standing, tally: Tally) -> Outcome {
+fn settle_totals(standing: &Standing, started: Option<usize>, tally: Tally) -> Outcome {
     let Tally {
         points,
         mut notes,
@@ -219,7 +219,6 @@ fn settle_totals(standing: &Standing, tally: Tally) -> Outcome {
         ..
     } = tally;
     let round = i64::from(standing.rounds_played) + 1;
-    let started = starter(standing);
     let mut results = Vec::with_capacity(standing.seats.len());
     for (seat, state) in standing.seats.iter().enumerate() {
         if state.out {

@@ -31,6 +31,7 @@ pub(super) fn bonus_on() -> Options {
     Options {
         end: End::LastStanding,
         bonus_cards: true,
+        starter: 0,
     }
 }
 
@@ -38,6 +39,7 @@ pub(super) fn first_out() -> Options {
     Options {
         end: End::FirstOut,
         bonus_cards: false,
+        starter: 0,
     }
 }
 
@@ -168,6 +170,11 @@ fn rank_keys_put_players_still_in_first_then_the_lowest_total() {
 
 /// Scores one round in which `caller` calls with 0 and everyone else still in holds `hand`.
 fn play_call(standing: &Standing, caller: usize, hand: i64) -> Standing {
+    play_call_with(&plain(), standing, caller, hand)
+}
+
+/// [`play_call`] under these options.
+fn play_call_with(options: &Options, standing: &Standing, caller: usize, hand: i64) -> Standing {
     let entry = Entry {
         ending: Ending::Call { seat: caller },
         hands: standing
@@ -182,7 +189,7 @@ fn play_call(standing: &Standing, caller: usize, hand: i64) -> Standing {
             })
             .collect(),
     };
-    let outcome = Under10.score(&plain(), standing, None, &entry).unwrap();
+    let outcome = Under10.score(options, standing, None, &entry).unwrap();
     standing.after(&outcome)
 }
 
@@ -203,6 +210,43 @@ fn the_starter_moves_one_seat_clockwise_from_the_last_starter_skipping_players_w
     assert_eq!(next(&standing), "Round 4: Ann starts.");
     standing = play_call(&standing, 2, 1);
     assert_eq!(next(&standing), "Round 5: Cy starts.");
+}
+
+#[test]
+fn the_starter_named_at_the_start_begins_round_1_and_the_rotation_follows_from_there() {
+    let chosen = |name: &str| Choices {
+        starter: Some(name.to_string()),
+        ..Choices::default()
+    };
+    let table = names(&ALL_IN);
+    // Named as typed, whatever the case.
+    let options = Under10.options(chosen(" cy "), &table).unwrap();
+    assert_eq!(options.starter, 2);
+    let next = |standing: &Standing| Under10.next_round(&options, standing, None);
+    let mut standing = fresh(&ALL_IN);
+    assert_eq!(next(&standing), "Round 1: Cy starts.");
+    standing = play_call_with(&options, &standing, 0, 5);
+    assert_eq!(next(&standing), "Round 2: Dee starts.");
+    standing = play_call_with(&options, &standing, 0, 5);
+    assert_eq!(next(&standing), "Round 3: Ann starts.");
+    // A starter who is not at the table cannot be read (exit 2), naming who is.
+    let refused = Under10.options(chosen("Eve"), &table).unwrap_err();
+    assert_eq!(refused.kind, ViolationKind::Malformed);
+    assert_eq!(
+        format!("{}; {}", refused.problem, refused.legal),
+        "the starter 'Eve' is not at the table; name one of Ann, Bob, Cy and Dee with --starter"
+    );
+    // Left out, the first seat starts, and the stored options read as before the choice existed.
+    let first = Under10.options(Choices::default(), &table).unwrap();
+    assert_eq!(first.starter, 0);
+    assert_eq!(
+        serde_json::to_value(&first).unwrap(),
+        serde_json::json!({"end": "last-standing", "bonus_cards": false})
+    );
+    assert_eq!(
+        serde_json::to_value(&options).unwrap()["starter"],
+        serde_json::json!(2)
+    );
 }
 
 #[test]
@@ -229,34 +273,43 @@ fn options_read_the_end_and_bonus_cards_and_refuse_player_counts_outside_2_to_6(
     let chosen = Choices {
         end: None,
         bonus_cards: false,
+        starter: None,
     };
     assert_eq!(
-        Under10.options(chosen, 4),
+        Under10.options(chosen, &crate::games::table_of(4)),
         Ok(Options {
             end: End::LastStanding,
-            bonus_cards: false
+            bonus_cards: false,
+            starter: 0,
         })
     );
     let chosen = Choices {
         end: Some("First-Out".into()),
         bonus_cards: true,
+        starter: None,
     };
     assert_eq!(
-        Under10.options(chosen, 2),
+        Under10.options(chosen, &crate::games::table_of(2)),
         Ok(Options {
             end: End::FirstOut,
-            bonus_cards: true
+            bonus_cards: true,
+            starter: 0,
         })
     );
     let chosen = Choices {
         end: Some("sudden-death".into()),
         bonus_cards: false,
+        starter: None,
     };
-    let error = Under10.options(chosen, 3).unwrap_err();
+    let error = Under10
+        .options(chosen, &crate::games::table_of(3))
+        .unwrap_err();
     assert_eq!(error.kind, ViolationKind::Malformed);
     assert!(error.problem.contains("last-standing") && error.problem.contains("first-out"));
     for players in [0, 1, 7] {
-        let error = Under10.options(Choices::default(), players).unwrap_err();
+        let error = Under10
+            .options(Choices::default(), &crate::games::table_of(players))
+            .unwrap_err();
         assert_eq!(error.kind, ViolationKind::AgainstRules);
         assert!(
             error
@@ -276,7 +329,8 @@ fn options_read_the_end_and_bonus_cards_and_refuse_player_counts_outside_2_to_6(
         stored,
         Options {
             end: End::FirstOut,
-            bonus_cards: true
+            bonus_cards: true,
+            starter: 0,
         }
     );
 }

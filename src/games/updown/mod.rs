@@ -179,7 +179,8 @@ impl Rules for Updown {
         note.is(scoring::HIT_BID) || note.is(scoring::MISSED_BID)
     }
 
-    fn options(&self, chosen: Choices, players: usize) -> Result<Options, RuleViolation> {
+    fn options(&self, chosen: Choices, seated: &[String]) -> Result<Options, RuleViolation> {
+        let players = seated.len();
         check_table_size(players)?;
         let deepest = deepest_peak(players);
         let peak = chosen.peak.unwrap_or_else(|| default_peak(players));

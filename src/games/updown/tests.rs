@@ -63,27 +63,47 @@ pub(super) fn totals(standing: &Standing) -> Vec<i64> {
 
 #[test]
 fn a_peak_the_deck_cannot_deal_is_refused_and_names_the_deepest_one() {
-    let refused = Updown.options(chosen(Some(8), false), 7).unwrap_err();
+    let refused = Updown
+        .options(chosen(Some(8), false), &crate::games::table_of(7))
+        .unwrap_err();
     assert_eq!(refused.kind, ViolationKind::AgainstRules);
     assert_eq!(
         format!("{}; {}", refused.problem, refused.legal),
         "a peak of 8 cannot be dealt to 7 players: the 52 cards deal at most 7 each, keeping one \
          to turn for trump; choose --peak 1 to 7"
     );
-    assert_eq!(Updown.options(chosen(Some(7), false), 7).unwrap().peak, 7);
+    assert_eq!(
+        Updown
+            .options(chosen(Some(7), false), &crate::games::table_of(7))
+            .unwrap()
+            .peak,
+        7
+    );
     // Fewer players may go above the classic 10: 51 / 3 = 17.
     assert_eq!(
-        Updown.options(chosen(Some(17), true), 3).unwrap(),
+        Updown
+            .options(chosen(Some(17), true), &crate::games::table_of(3))
+            .unwrap(),
         options(17, true)
     );
-    assert!(Updown.options(chosen(Some(18), false), 3).is_err());
-    assert!(Updown.options(chosen(Some(0), false), 4).is_err());
+    assert!(
+        Updown
+            .options(chosen(Some(18), false), &crate::games::table_of(3))
+            .is_err()
+    );
+    assert!(
+        Updown
+            .options(chosen(Some(0), false), &crate::games::table_of(4))
+            .is_err()
+    );
 }
 
 #[test]
 fn three_to_seven_players_sit_at_the_table() {
     for players in [2, 8] {
-        let refused = Updown.options(chosen(None, false), players).unwrap_err();
+        let refused = Updown
+            .options(chosen(None, false), &crate::games::table_of(players))
+            .unwrap_err();
         assert_eq!(refused.kind, ViolationKind::AgainstRules);
         assert_eq!(
             refused.problem,
@@ -95,7 +115,9 @@ fn three_to_seven_players_sit_at_the_table() {
 
 #[test]
 fn a_peak_of_zero_deals_nothing_and_a_peak_of_one_is_one_round() {
-    let refused = Updown.options(chosen(Some(0), false), 4).unwrap_err();
+    let refused = Updown
+        .options(chosen(Some(0), false), &crate::games::table_of(4))
+        .unwrap_err();
     assert_eq!(
         format!("{}; {}", refused.problem, refused.legal),
         "a peak of 0 deals no cards; choose --peak 1 to 12"

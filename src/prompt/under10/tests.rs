@@ -5,6 +5,7 @@ fn options(bonus: bool) -> under10::Options {
     under10::Options {
         end: under10::End::LastStanding,
         bonus_cards: bonus,
+        starter: 0,
     }
 }
 

@@ -153,7 +153,11 @@ proptest! {
         bonus_cards in any::<bool>(),
     ) {
         let standing = with_totals(&[(0, false), (162, true), (99, false)]);
-        let options = Options { end: End::LastStanding, bonus_cards };
+        let options = Options {
+            end: End::LastStanding,
+            bonus_cards,
+            starter: 0,
+        };
         let mut typed = RoundInput::entries(entries);
         for (flag, name) in [("call", call), ("luck", luck)] {
             if let Some(name) = name {

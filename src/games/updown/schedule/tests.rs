@@ -13,7 +13,9 @@ fn the_default_peak_is_ten_or_what_51_cards_deal_for_every_table_size() {
         (7, 7, 13),
     ];
     for (players, peak, rounds) in expected {
-        let options = Updown.options(chosen(None, false), players).unwrap();
+        let options = Updown
+            .options(chosen(None, false), &crate::games::table_of(players))
+            .unwrap();
         assert_eq!(options.peak, peak, "{players} players");
         assert_eq!(rounds_in_match(options.peak), rounds, "{players} players");
     }

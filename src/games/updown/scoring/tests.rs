@@ -121,7 +121,9 @@ fn bids_hit_are_counted_per_seat_against_the_rounds_played() {
 
 #[test]
 fn the_best_possible_match_totals_290_with_the_default_peak() {
-    let options = Updown.options(chosen(None, false), 4).unwrap();
+    let options = Updown
+        .options(chosen(None, false), &crate::games::table_of(4))
+        .unwrap();
     let mut standing = table(4);
     while Updown.progress(&options, &standing) == Progress::InProgress {
         let cards = cards_in_round(options.peak, standing.rounds_played + 1);
@@ -145,7 +147,7 @@ proptest! {
             1..19,
         ),
     ) {
-        let options = Updown.options(chosen(None, false), players).unwrap();
+        let options = Updown.options(chosen(None, false), &crate::games::table_of(players)).unwrap();
         let mut standing = table(players);
         let mut expected = vec![0i64; players];
         for (bids, tricks) in rounds {
