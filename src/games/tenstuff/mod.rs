@@ -5,11 +5,13 @@
 //!
 //! The referee: the set rules ([`sets`]), which say whether a set may go on another, what kind of
 //! play it is, what a slam may hand over and who starts; skipping a player with a 10 ([`skip`]);
-//! slamming a player who went out back into the deal ([`unwin`]); and who plays next around the
-//! table ([`seating`]). Then the match engine [`Tenstuff`], which
+//! slamming a player who went out back into the deal ([`unwin`]); the official rules, off with
+//! `--casual` ([`official`]: three sixes and the restart, the Round of Shame, excommunication);
+//! and who plays next around the table ([`seating`]). Then the match engine [`Tenstuff`], which
 //! scores each deal's finishing order (place k of n scores n − k); the most points win, ties
 //! broken by deals won.
 
+pub mod official;
 pub mod seating;
 pub mod sets;
 pub mod skip;
