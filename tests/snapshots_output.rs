@@ -494,6 +494,132 @@ fn check_tenstuff_first() {
         &[
             (0, &["Ann=3S,9S,3H", "Bob=3C,7H", "Cy=4D"]),
             (0, &["Ann=JK,AS,JKM", "Bob=AD"]),
+            (0, &["--restart", "Ann=9S,KH", "Bob=7C,7D", "Cy="]),
+            (3, &["--restart", "--casual", "Ann=9S,KH", "Bob=7C,7D"]),
+        ],
+    );
+}
+
+#[test]
+fn check_tenstuff_skip() {
+    verdicts(
+        "tenstuff",
+        "skip",
+        &[
+            (0, &["--ten", "10H", "--hand", "3H,10H,KH,4C,JK"]),
+            (
+                0,
+                &[
+                    "--ten",
+                    "10S",
+                    "--hand",
+                    "2S,9D",
+                    "--players",
+                    "Ann,Bob,Cy",
+                    "--skipped",
+                    "Bob",
+                ],
+            ),
+            (
+                3,
+                &[
+                    "--ten",
+                    "10H",
+                    "--hand",
+                    "3H,10H,KH,4C,JK",
+                    "--give",
+                    "3H,10H,4C,JK",
+                ],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn check_tenstuff_unwin() {
+    let slam = [
+        "--players",
+        "Ann,Bob,Cy,Dee",
+        "--out",
+        "Ann,Bob",
+        "--by",
+        "Cy",
+        "--on",
+        "5H",
+    ];
+    let with = |more: &[&'static str]| [&slam[..], more].concat();
+    verdicts(
+        "tenstuff",
+        "unwin",
+        &[
+            (0, &with(&["--set", "5S,5C", "--give", "3S"])),
+            (0, &with(&["--set", "5S,5C"])),
+            (3, &with(&["--set", "5S,5C", "--give", "3S,KD"])),
+        ],
+    );
+}
+
+#[test]
+fn check_tenstuff_sixes() {
+    verdicts(
+        "tenstuff",
+        "sixes",
+        &[
+            (
+                0,
+                &["--players", "Ann,Bob,Cy,Dee", "--by", "Bob", "6H,6C,6S"],
+            ),
+            (0, &["--players", "Ann,Bob,Cy,Dee", "--by", "Bob", "6H,6C"]),
+            (
+                0,
+                &[
+                    "--players",
+                    "Ann,Bob,Cy,Dee",
+                    "--by",
+                    "Bob",
+                    "--swapped",
+                    "6H,6C,6S",
+                ],
+            ),
+            (
+                3,
+                &[
+                    "--players",
+                    "Ann,Bob,Cy,Dee",
+                    "--by",
+                    "Bob",
+                    "--casual",
+                    "6H,6C,6S",
+                ],
+            ),
+        ],
+    );
+}
+
+#[test]
+fn check_tenstuff_shame() {
+    verdicts(
+        "tenstuff",
+        "shame",
+        &[
+            (0, &["--hand", "5"]),
+            (0, &["--hand", "3H,10H,KH"]),
+            (3, &["--hand", "5", "--casual"]),
+        ],
+    );
+}
+
+#[test]
+fn check_tenstuff_excommunication() {
+    let table = ["--players", "Ann,Bob,Cy,Dee", "--by", "Bob"];
+    let with = |more: &[&'static str]| [&table[..], more].concat();
+    verdicts(
+        "tenstuff",
+        "excommunication",
+        &[
+            (0, &with(&["--onto", "table"])),
+            (0, &with(&["--onto", "pile", "Cy:play", "Dee:pass"])),
+            (3, &with(&["--onto", "pile", "Dee:play"])),
         ],
     );
 }

@@ -56,7 +56,7 @@ pub enum CheckGame {
         #[command(subcommand)]
         what: Krumme10Check,
     },
-    /// Tenstuff: whether a set may be played, slam hand-overs, who starts a deal
+    /// Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules
     #[command(name = "tenstuff")]
     Tenstuff {
         #[command(subcommand)]
@@ -111,4 +111,13 @@ pub(crate) fn illegal_or_error<T: Serialize>(
     }
     let reason = format!("{}; {}", violation.problem, violation.legal);
     verdict(ctx, false, format!("Not legal: {reason}."), &json(reason))
+}
+
+/// A sentence from a reason: its first letter in capitals.
+pub(crate) fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }

@@ -3,7 +3,7 @@
 use clap::Subcommand;
 use serde::Serialize;
 
-use super::{illegal_or_error, verdict};
+use super::{capitalised, illegal_or_error, verdict};
 use crate::commands::Context;
 use crate::error::CliError;
 use crate::games::cards::{parse_pig10_card, parse_pig10_play};
@@ -353,13 +353,5 @@ fn pile_reason(players: &[String], outcome: &PileOutcome) -> String {
             "over 10: {}, seated before {}, takes the {cards}",
             players[taker], players[last]
         ),
-    }
-}
-
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }

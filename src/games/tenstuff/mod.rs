@@ -3,12 +3,19 @@
 //! rulings of DESIGN section 5 decide, and comments beside the code name the rule or ruling they
 //! implement.
 //!
-//! Two parts: the set referee ([`sets`]), which says whether a set may go on another, what kind of
-//! play it is, what a slam may hand over and who starts, and the match engine [`Tenstuff`], which
-//! scores each deal's finishing order (place k of n scores n − k); the most points win, ties broken
-//! by deals won.
+//! The referee: the set rules ([`sets`]), which say whether a set may go on another, what kind of
+//! play it is, what a slam may hand over and who starts; skipping a player with a 10 ([`skip`]);
+//! slamming a player who went out back into the deal ([`unwin`]); the official rules, off with
+//! `--casual` ([`official`]: three sixes and the restart, the Round of Shame, excommunication);
+//! and who plays next around the table ([`seating`]). Then the match engine [`Tenstuff`], which
+//! scores each deal's finishing order (place k of n scores n − k); the most points win, ties
+//! broken by deals won.
 
+pub mod official;
+pub mod seating;
 pub mod sets;
+pub mod skip;
+pub mod unwin;
 
 use std::ops::RangeInclusive;
 
@@ -81,7 +88,8 @@ pub fn cards_dealt(players: usize) -> u32 {
     }
 }
 
-fn check_player_count(players: usize) -> Result<(), RuleViolation> {
+/// A table of 2 to 8 players; any other count is refused (exit 3).
+pub fn check_player_count(players: usize) -> Result<(), RuleViolation> {
     super::check_player_count(&ABOUT, players)
 }
 

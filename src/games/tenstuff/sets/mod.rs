@@ -28,7 +28,7 @@ mod play;
 mod set;
 mod slam;
 mod starter;
-mod words;
+pub(super) mod words;
 
 pub use play::{PlayKind, PlayRule, PlayVerdict, judge_play, play_on};
 pub use set::Set;
@@ -44,7 +44,7 @@ use super::PLAYERS;
 pub const MOST_CARDS_IN_A_SET: usize = 4;
 
 /// The first card that appears a second time, in the order listed.
-fn first_repeat(cards: &[TenstuffCard]) -> Option<TenstuffCard> {
+pub(in crate::games::tenstuff) fn first_repeat(cards: &[TenstuffCard]) -> Option<TenstuffCard> {
     cards
         .iter()
         .enumerate()
@@ -53,4 +53,4 @@ fn first_repeat(cards: &[TenstuffCard]) -> Option<TenstuffCard> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;

@@ -5,21 +5,21 @@ use crate::games::{RuleViolation, ViolationKind};
 // Helpers shared by the tests of the set referee's modules (set, play, slam, starter).
 
 /// Cards as typed at the table, e.g. "QH QS" or "JK JKM"; "" is no cards (an empty pile).
-pub(super) fn cards(text: &str) -> Vec<TenstuffCard> {
+pub(in crate::games::tenstuff) fn cards(text: &str) -> Vec<TenstuffCard> {
     text.split_whitespace()
         .map(|code| parse_tenstuff_card(code).unwrap())
         .collect()
 }
 
-pub(super) fn card(code: &str) -> TenstuffCard {
+pub(in crate::games::tenstuff) fn card(code: &str) -> TenstuffCard {
     parse_tenstuff_card(code).unwrap()
 }
 
-pub(super) fn set(text: &str) -> Set {
+pub(in crate::games::tenstuff) fn set(text: &str) -> Set {
     Set::new(&cards(text)).unwrap()
 }
 
-pub(super) fn refusal(on: &str, played: &str) -> RuleViolation {
+pub(in crate::games::tenstuff) fn refusal(on: &str, played: &str) -> RuleViolation {
     match judge_play(&cards(on), &cards(played)) {
         Ok(verdict) => panic!("{played} on {on:?} was allowed: {}", verdict.reason),
         Err(violation) => {
@@ -29,6 +29,6 @@ pub(super) fn refusal(on: &str, played: &str) -> RuleViolation {
     }
 }
 
-pub(super) fn deck() -> Vec<TenstuffCard> {
+pub(in crate::games::tenstuff) fn deck() -> Vec<TenstuffCard> {
     TenstuffCard::deck().collect()
 }

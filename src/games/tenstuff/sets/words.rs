@@ -25,13 +25,13 @@ fn value_name(value: u8) -> &'static str {
 }
 
 /// "jokers", "aces", "7s", "kings".
-pub(super) fn value_plural(value: u8) -> String {
+pub(in crate::games::tenstuff) fn value_plural(value: u8) -> String {
     format!("{}s", value_name(value))
 }
 
 /// The set played in words, and whether that is plural: "a 4", "an ace", "two queens", "two
 /// jokers".
-pub(super) fn set_words(set: &Set) -> (String, bool) {
+pub(in crate::games::tenstuff) fn set_words(set: &Set) -> (String, bool) {
     let value = set.value();
     match set.size() {
         1 => {
@@ -50,7 +50,7 @@ pub(super) fn set_words(set: &Set) -> (String, bool) {
 }
 
 /// What may go on a set of this value by the equal-or-higher rule: "5s or higher", "kings".
-pub(super) fn equal_or_higher(value: u8) -> String {
+pub(in crate::games::tenstuff) fn equal_or_higher(value: u8) -> String {
     if value == Rank::KING.value() {
         value_plural(value)
     } else {
@@ -58,21 +58,21 @@ pub(super) fn equal_or_higher(value: u8) -> String {
     }
 }
 
-pub(super) fn verb<'a>(plural: bool, one: &'a str, many: &'a str) -> &'a str {
+pub(in crate::games::tenstuff) fn verb<'a>(plural: bool, one: &'a str, many: &'a str) -> &'a str {
     if plural { many } else { one }
 }
 
 /// "Q♥", "Q♥ and Q♠", "3♦, 3♣ and 3♠".
-pub(super) fn join(cards: &[TenstuffCard]) -> String {
+pub(in crate::games::tenstuff) fn join(cards: &[TenstuffCard]) -> String {
     let shown: Vec<String> = cards.iter().map(TenstuffCard::to_string).collect();
     and_list(&shown)
 }
 
-pub(super) fn and_list<S: AsRef<str>>(items: &[S]) -> String {
+pub(in crate::games::tenstuff) fn and_list<S: AsRef<str>>(items: &[S]) -> String {
     word_list(items, "and")
 }
 
-pub(super) fn or_list<S: AsRef<str>>(items: &[S]) -> String {
+pub(in crate::games::tenstuff) fn or_list<S: AsRef<str>>(items: &[S]) -> String {
     word_list(items, "or")
 }
 

@@ -1,0 +1,177 @@
+//! Excommunication, an official rule (rule document: "When there is no draw pile left, the last
+//! play before reshuffling is to be placed on the plain table to start a new play pile. If the
+//! player mistakenly places the set on the about-to-be-shuffled play pile, he/she is
+//! Excommunicated. This means they are out of the game entirely, no playing, no drawing, until
+//! another player passes. This can be by choice or because he/she has no possible plays to make.
+//! Then the Excommunicated player resumes in their normal rotation.")
+//!
+//! How tenscore reads it:
+//! - The set on the bare table is right: no one is excommunicated and play goes on clockwise.
+//! - On the old pile, the player is excommunicated at once (house ruling: so they do not draw
+//!   for that turn either, as an excommunicated player does not draw) and their turns are passed
+//!   over until another player passes.
+//! - That pass ends it; the excommunicated player comes back in their own seat, so they play
+//!   when the rotation next reaches them: with A, B, C, D and B excommunicated, after C plays
+//!   and D passes, A plays, then B. Had A been the one to pass, B would play straight after.
+//! - Reshuffles only happen while play passes to the left: while three sixes are in force the
+//!   draw pile running out restarts the deal without a reshuffle (house ruling: so no one can be
+//!   excommunicated then).
+
+use serde::Serialize;
+
+use crate::games::RuleViolation;
+use crate::games::tenstuff::check_player_count;
+use crate::games::tenstuff::seating::{Direction, next_seat};
+
+/// Where the last set before a reshuffle was put.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Placement {
+    /// On the old play pile, about to be shuffled: the player is excommunicated.
+    Pile,
+    /// On the bare table, starting a new play pile: as the rule says.
+    Table,
+}
+
+/// What a player did on their turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Action {
+    /// Played a set.
+    Play,
+    /// Played nothing and drew, by choice or because they could not play.
+    Pass,
+}
+
+impl Action {
+    fn verb(self) -> &'static str {
+        match self {
+            Action::Play => "plays",
+            Action::Pass => "passes",
+        }
+    }
+}
+
+/// One turn after the last set before the reshuffle: whose, and what they did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    pub seat: usize,
+    pub action: Action,
+}
+
+/// Who is excommunicated, who ended it, and whose turn it is.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Excommunication {
+    /// The set went on the old pile: the player who put it there is excommunicated.
+    pub excommunicated: bool,
+    /// The seat whose pass ended the excommunication; `None` while it lasts (or without one).
+    pub back_after: Option<usize>,
+    /// The seat whose turn it is after the turns given.
+    pub next: usize,
+    /// What happened and why, in words.
+    pub reason: String,
+}
+
+/// Replays the turns after `names[by]` put the last set before a reshuffle `onto` the pile or
+/// the table, at a table seated clockwise in the order of `names`. Each turn must be taken by the
+/// player due: clockwise, passing over an excommunicated player until another player passes.
+/// Refused (exit 3): fewer than 2 or more than 8 players, a turn out of turn (the refusal says
+/// whose turn it is), and a turn of the excommunicated player before another player passed.
+pub fn excommunication(
+    names: &[String],
+    by: usize,
+    onto: Placement,
+    turns: &[Turn],
+) -> Result<Excommunication, RuleViolation> {
+    let players = names.len();
+    check_player_count(players)?;
+    let name = |seat: usize| names.get(seat).map_or("", String::as_str);
+    let excommunicated = onto == Placement::Pile;
+    let mut sitting_out = excommunicated;
+    let mut back_after = None;
+    let mut last = by;
+    for turn in turns {
+        // Play passes clockwise (no reshuffle while three sixes are in force), over the
+        // excommunicated player while they sit out.
+        let due = next_seat(players, last, Direction::Clockwise, |s| {
+            sitting_out && s == by
+        });
+        if turn.seat != due {
+            let problem = if sitting_out && turn.seat == by {
+                format!(
+                    "{} {} while excommunicated: no playing and no drawing until another player \
+                     passes; after {} it is {}'s turn",
+                    name(by),
+                    turn.action.verb(),
+                    name(last),
+                    name(due)
+                )
+            } else {
+                format!(
+                    "{} {} out of turn: after {} it is {}'s turn (clockwise{})",
+                    name(turn.seat),
+                    turn.action.verb(),
+                    name(last),
+                    name(due),
+                    if sitting_out {
+                        format!(", passing over the excommunicated {}", name(by))
+                    } else {
+                        String::new()
+                    }
+                )
+            };
+            return Err(RuleViolation::rule(
+                problem,
+                format!(
+                    "give the turns after {}'s in order, clockwise; an excommunicated player sits \
+                     out until another player passes",
+                    name(by)
+                ),
+            ));
+        }
+        // Another player's pass, by choice or for want of a play, ends the excommunication.
+        if sitting_out && turn.action == Action::Pass {
+            sitting_out = false;
+            back_after = Some(turn.seat);
+        }
+        last = turn.seat;
+    }
+    let next = next_seat(players, last, Direction::Clockwise, |s| {
+        sitting_out && s == by
+    });
+    let reason = match (excommunicated, back_after) {
+        (false, _) => format!(
+            "the last set before the reshuffle goes on the bare table to start a new play pile, \
+             as {} did, so no one is excommunicated; play passes {}, and it is {}'s turn",
+            name(by),
+            Direction::Clockwise.words(),
+            name(next)
+        ),
+        (true, None) => format!(
+            "{} put the last set before the reshuffle on the play pile about to be shuffled \
+             instead of the bare table, so {} is excommunicated: no playing and no drawing (not \
+             even for that turn, house ruling) until another player passes; it is {}'s turn",
+            name(by),
+            name(by),
+            name(next)
+        ),
+        (true, Some(passer)) => format!(
+            "{} put the last set before the reshuffle on the play pile about to be shuffled \
+             instead of the bare table and was excommunicated until {} passed; {} is back and \
+             plays when the rotation reaches their seat again; it is {}'s turn",
+            name(by),
+            name(passer),
+            name(by),
+            name(next)
+        ),
+    };
+    Ok(Excommunication {
+        excommunicated,
+        back_after,
+        next,
+        reason,
+    })
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,83 @@
+//! The Round of Shame, an official rule (rule document: "Cheating is officially legal in
+//! Tenstuff. However, if you get caught, you must enter the Round of Shame ... First, you must
+//! draw cards until you have a multiple of five in your hand. You must draw at least one card. So
+//! if you have 5 cards, draw to 10. Second, you must place your hand face up on the table
+//! (shamefully) so that everyone can see what you have, until your next turn ends.")
+
+use serde::Serialize;
+
+use crate::games::RuleViolation;
+use crate::games::cards::TenstuffCard;
+use crate::games::tenstuff::sets::first_repeat;
+
+/// A deck of 52 cards and the two jokers: no hand grows beyond it.
+pub const DECK_SIZE: usize = 54;
+
+/// Hands are filled up to a multiple of this.
+const MULTIPLE: usize = 5;
+
+/// What a player caught cheating draws.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Shame {
+    /// The cards in hand when caught.
+    pub hand: usize,
+    /// The cards to draw: up to the next multiple of five, at least one (so 1 to 5).
+    pub draw: usize,
+    /// The cards in hand after drawing, a multiple of five.
+    pub hand_after: usize,
+    /// The rule in words.
+    pub reason: String,
+}
+
+fn cards_word(n: usize) -> String {
+    match n {
+        0 => "no cards".to_string(),
+        1 => "1 card".to_string(),
+        n => format!("{n} cards"),
+    }
+}
+
+/// The Round of Shame for a player caught cheating with `hand` cards in hand: draw up to the next
+/// multiple of five, at least one card (5 draws 5, to 10; 0 draws 5). Refused (exit 3) when the
+/// hand would outgrow the deck of 54 cards.
+pub fn round_of_shame(hand: usize) -> Result<Shame, RuleViolation> {
+    // At least one card: a multiple of five already in hand draws a whole five more.
+    let draw = MULTIPLE - hand % MULTIPLE;
+    let hand_after = hand + draw;
+    if hand_after > DECK_SIZE {
+        return Err(RuleViolation::rule(
+            format!(
+                "a hand of {} would have to grow to {hand_after} cards, but the deck holds \
+                 {DECK_SIZE}",
+                cards_word(hand)
+            ),
+            format!("count the cards in the player's hand: at most {DECK_SIZE}"),
+        ));
+    }
+    let reason = format!(
+        "caught cheating with {} in hand: draw {draw} to have {hand_after}, the next multiple \
+         of five (at least one card is drawn), then lay the hand face up on the table for \
+         everyone to see until the end of your next turn",
+        cards_word(hand)
+    );
+    Ok(Shame {
+        hand,
+        draw,
+        hand_after,
+        reason,
+    })
+}
+
+/// The Round of Shame for a hand given card by card; refused (exit 3) when a card is listed twice.
+pub fn round_of_shame_with(hand: &[TenstuffCard]) -> Result<Shame, RuleViolation> {
+    if let Some(card) = first_repeat(hand) {
+        return Err(RuleViolation::rule(
+            format!("{card} is in the hand twice, but a deck holds each card once"),
+            "list each card of the hand once, or give the number of cards",
+        ));
+    }
+    round_of_shame(hand.len())
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,198 @@
+//! Skipping a player with a 10 (rule document: "Before someone does their turn, you can forcibly
+//! skip their turn by handing them a 10 ... They then have the option to give you any cards in
+//! their hand that match the suit of the 10 (but not the 10 itself). The skipped player does not
+//! draw, and play immediately passes to the next player.")
+//!
+//! Only a 10 skips. The skipped player may hand back any cards of their hand in the suit of the
+//! 10, never that 10 itself, and never a joker (a joker has no suit, so it matches none). Their
+//! hand may be given with or without the 10 they were handed: it is theirs either way.
+
+use serde::Serialize;
+
+use crate::games::RuleViolation;
+use crate::games::cards::{Rank, Suit, TenstuffCard};
+
+use super::seating::Direction;
+use super::sets::first_repeat;
+use super::sets::words::join;
+
+/// Why a card may not be handed back after a skip.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ReturnProblem {
+    /// The 10 that skipped the player: never handed back.
+    TheTen,
+    /// A card the skipped player does not hold: only cards of their hand go back.
+    NotInHand,
+    /// A joker has no suit, so it never matches the suit of the 10.
+    Joker,
+    /// A card of another suit than the 10.
+    OtherSuit,
+}
+
+/// A card the skipped player may not hand back, and why in words.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RefusedReturn {
+    pub card: TenstuffCard,
+    pub problem: ReturnProblem,
+    /// "4♣ is not a heart, the suit of the 10".
+    pub why: String,
+}
+
+/// What a skipped player may hand back, and, for the cards they want to, which may not go.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HandBack {
+    /// The 10 that skipped them.
+    pub ten: TenstuffCard,
+    /// Every card of their hand they may hand back, in the order of the hand; when the cards
+    /// handed back were given, those of them that may go, in the order given.
+    pub allowed: Vec<TenstuffCard>,
+    /// The cards given that may not go back, in the order given.
+    pub refused: Vec<RefusedReturn>,
+    /// The verdict and the rule in words.
+    pub reason: String,
+}
+
+impl HandBack {
+    /// Every card given may be handed back (or none were given).
+    pub fn legal(&self) -> bool {
+        self.refused.is_empty()
+    }
+}
+
+/// The rule in words, for the suit of the 10.
+fn return_rule(suit: Suit) -> String {
+    format!(
+        "a skipped player may hand back any cards of their hand in the suit of the 10 ({}), \
+         never the 10 itself, and never a joker, which has no suit",
+        suit.name()
+    )
+}
+
+/// What a player skipped with `ten` may hand back from `hand`; with `given`, which of the cards
+/// they want to hand back may go. Refused (exit 3): a `ten` that is no 10 (only a 10 skips), a
+/// card listed twice in the hand or among those given (a deck holds each card once). A given
+/// card that may not go back is no refusal of the question: it is listed in
+/// [`HandBack::refused`] and [`HandBack::legal`] is false.
+pub fn skip_with(
+    ten: TenstuffCard,
+    hand: &[TenstuffCard],
+    given: Option<&[TenstuffCard]>,
+) -> Result<HandBack, RuleViolation> {
+    let Some(suit) = ten.suit().filter(|_| ten.value() == Rank::TEN.value()) else {
+        return Err(RuleViolation::rule(
+            format!("only a 10 skips a player, and {ten} is no 10"),
+            "hand the skipped player a 10 (10♣, 10♦, 10♥ or 10♠) before their turn",
+        ));
+    };
+    if let Some(card) = first_repeat(hand) {
+        return Err(RuleViolation::rule(
+            format!("{card} is in the hand twice, but a deck holds each card once"),
+            "list each card of the skipped player's hand once",
+        ));
+    }
+    let in_suit = |card: &TenstuffCard| *card != ten && card.suit() == Some(suit);
+    let Some(given) = given else {
+        let allowed: Vec<TenstuffCard> = hand.iter().copied().filter(in_suit).collect();
+        let may = match allowed.as_slice() {
+            [] => "nothing may be handed back".to_string(),
+            _ => format!("{} may be handed back", join(&allowed)),
+        };
+        return Ok(HandBack {
+            ten,
+            reason: format!("{may}: {}", return_rule(suit)),
+            allowed,
+            refused: Vec::new(),
+        });
+    };
+    if let Some(card) = first_repeat(given) {
+        return Err(RuleViolation::rule(
+            format!("{card} is handed back twice, but a deck holds each card once"),
+            "hand back each card once",
+        ));
+    }
+    let mut allowed = Vec::new();
+    let mut refused = Vec::new();
+    for &card in given {
+        match return_problem(ten, suit, hand, card) {
+            None => allowed.push(card),
+            Some(problem) => refused.push(RefusedReturn {
+                card,
+                problem,
+                why: return_why(ten, suit, card, problem),
+            }),
+        }
+    }
+    let may = match allowed.as_slice() {
+        [] if given.is_empty() => "nothing is handed back, which is always allowed".to_string(),
+        [] => "none of them may be handed back".to_string(),
+        _ if refused.is_empty() => format!("{} may be handed back", join(&allowed)),
+        _ => format!("only {} may be handed back", join(&allowed)),
+    };
+    let whys: Vec<&str> = refused.iter().map(|r| r.why.as_str()).collect();
+    let reason = if whys.is_empty() {
+        format!("{may}: {}", return_rule(suit))
+    } else {
+        format!("{}; {may}: {}", whys.join("; "), return_rule(suit))
+    };
+    Ok(HandBack {
+        ten,
+        allowed,
+        refused,
+        reason,
+    })
+}
+
+/// Why `card` may not be handed back, or `None` when it may. The 10 itself first, then a card
+/// not in the hand, then jokers and other suits.
+fn return_problem(
+    ten: TenstuffCard,
+    suit: Suit,
+    hand: &[TenstuffCard],
+    card: TenstuffCard,
+) -> Option<ReturnProblem> {
+    if card == ten {
+        Some(ReturnProblem::TheTen)
+    } else if !hand.contains(&card) {
+        Some(ReturnProblem::NotInHand)
+    } else if card.is_joker() {
+        Some(ReturnProblem::Joker)
+    } else if card.suit() != Some(suit) {
+        Some(ReturnProblem::OtherSuit)
+    } else {
+        None
+    }
+}
+
+fn return_why(ten: TenstuffCard, suit: Suit, card: TenstuffCard, problem: ReturnProblem) -> String {
+    match problem {
+        ReturnProblem::TheTen => {
+            format!("{card} is the 10 that skipped them, and the 10 itself is never handed back")
+        }
+        ReturnProblem::NotInHand => format!(
+            "{card} is not in the skipped player's hand, and only cards of their own hand go back"
+        ),
+        ReturnProblem::Joker => {
+            format!("{card} is a joker, and a joker is never handed back: it has no suit")
+        }
+        ReturnProblem::OtherSuit => {
+            format!("{card} is not a {}, the suit of {ten}", suit.singular())
+        }
+    }
+}
+
+/// What the skip does to the turn, in words: the skipped player does not draw, and play passes at
+/// once to the next player (`next`, with the player's name, when the table was given).
+pub fn skipped_turn(skipped: Option<&str>, next: Option<(&str, Direction)>) -> String {
+    let who = skipped.unwrap_or("the skipped player");
+    match next {
+        Some((next, direction)) => format!(
+            "{who} does not draw, and play passes at once to the next player, {}: {next}",
+            direction.words()
+        ),
+        None => format!("{who} does not draw, and play passes at once to the next player"),
+    }
+}
+
+#[cfg(test)]
+mod tests;
