@@ -632,7 +632,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
             [CompletionResult]::new('pig-10', 'pig-10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
             [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10: how a display ends, who scores and draws, what a card''s back may show')
-            [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff: whether a set may be played, slam hand-overs, who starts a deal')
+            [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every stored round replayed through its game''s rules: which no longer follow from them')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1187,7 +1187,12 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam')
             [CompletionResult]::new('slam', 'slam', [CompletionResultType]::ParameterValue, 'Which cards a slam may hand over to the slammed player')
-            [CompletionResult]::new('first', 'first', [CompletionResultType]::ParameterValue, 'Who starts a deal (the lowest card), and the sets they may open with')
+            [CompletionResult]::new('first', 'first', [CompletionResultType]::ParameterValue, 'Who starts a deal (the lowest card), or the restart after three sixes, and the sets they may open with')
+            [CompletionResult]::new('skip', 'skip', [CompletionResultType]::ParameterValue, 'Skipping a player with a 10: which cards they may hand back, and who plays next')
+            [CompletionResult]::new('sixes', 'sixes', [CompletionResultType]::ParameterValue, 'Three sixes (an official rule): which way play passes next, and whether the piles swap')
+            [CompletionResult]::new('shame', 'shame', [CompletionResultType]::ParameterValue, 'The Round of Shame (an official rule): what a player caught cheating draws')
+            [CompletionResult]::new('excommunication', 'excommunication', [CompletionResultType]::ParameterValue, 'Excommunication (an official rule): the last set before a reshuffle, and the turns after')
+            [CompletionResult]::new('unwin', 'unwin', [CompletionResultType]::ParameterValue, 'A slam on the set a player went out with: whether they unwin, back into the deal')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1216,6 +1221,75 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;tenstuff;first' {
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--restart', '--restart', [CompletionResultType]::ParameterName, 'The restart after three sixes (an official rule), not the start of a deal')
+            [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules: --restart is refused, as three sixes are off')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;tenstuff;skip' {
+            [CompletionResult]::new('--ten', '--ten', [CompletionResultType]::ParameterName, 'The 10 handed to the skipped player')
+            [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'The skipped player''s hand')
+            [CompletionResult]::new('--give', '--give', [CompletionResultType]::ParameterName, 'The cards they want to hand back; exit 3 when any of them may not go')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise, to name who plays next (with --skipped)')
+            [CompletionResult]::new('--skipped', '--skipped', [CompletionResultType]::ParameterName, 'The player skipped (with --players)')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--counterclockwise', '--counterclockwise', [CompletionResultType]::ParameterName, 'Play passes to the right, as while three sixes are in force (with --players)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;tenstuff;sixes' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
+            [CompletionResult]::new('--by', '--by', [CompletionResultType]::ParameterName, 'Who played the set')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--swapped', '--swapped', [CompletionResultType]::ParameterName, 'Three sixes are already in force: the piles swapped, play passing to the right')
+            [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules: refused, as three sixes are off')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;tenstuff;shame' {
+            [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'The cards in hand when caught: how many, or the cards themselves')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules: refused, as cheating is then not part of the game')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;tenstuff;excommunication' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
+            [CompletionResult]::new('--by', '--by', [CompletionResultType]::ParameterName, 'Who played the last set before the reshuffle')
+            [CompletionResult]::new('--onto', '--onto', [CompletionResultType]::ParameterName, 'Where that set went: on the old play pile, or on the bare table')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules: refused, as excommunication is off')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'tenscore;check;tenstuff;unwin' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'The players out so far, first out first')
+            [CompletionResult]::new('--by', '--by', [CompletionResultType]::ParameterName, 'Who slams: a player still in')
+            [CompletionResult]::new('--on', '--on', [CompletionResultType]::ParameterName, 'The set slammed on: the set the last player out went out with')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'The slamming set: the same value, more cards')
+            [CompletionResult]::new('--give', '--give', [CompletionResultType]::ParameterName, 'The cards given to the slammed player [default: none, so they stay out]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -1225,7 +1299,12 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;tenstuff;help' {
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam')
             [CompletionResult]::new('slam', 'slam', [CompletionResultType]::ParameterValue, 'Which cards a slam may hand over to the slammed player')
-            [CompletionResult]::new('first', 'first', [CompletionResultType]::ParameterValue, 'Who starts a deal (the lowest card), and the sets they may open with')
+            [CompletionResult]::new('first', 'first', [CompletionResultType]::ParameterValue, 'Who starts a deal (the lowest card), or the restart after three sixes, and the sets they may open with')
+            [CompletionResult]::new('skip', 'skip', [CompletionResultType]::ParameterValue, 'Skipping a player with a 10: which cards they may hand back, and who plays next')
+            [CompletionResult]::new('sixes', 'sixes', [CompletionResultType]::ParameterValue, 'Three sixes (an official rule): which way play passes next, and whether the piles swap')
+            [CompletionResult]::new('shame', 'shame', [CompletionResultType]::ParameterValue, 'The Round of Shame (an official rule): what a player caught cheating draws')
+            [CompletionResult]::new('excommunication', 'excommunication', [CompletionResultType]::ParameterValue, 'Excommunication (an official rule): the last set before a reshuffle, and the turns after')
+            [CompletionResult]::new('unwin', 'unwin', [CompletionResultType]::ParameterValue, 'A slam on the set a player went out with: whether they unwin, back into the deal')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1236,6 +1315,21 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;tenstuff;help;first' {
+            break
+        }
+        'tenscore;check;tenstuff;help;skip' {
+            break
+        }
+        'tenscore;check;tenstuff;help;sixes' {
+            break
+        }
+        'tenscore;check;tenstuff;help;shame' {
+            break
+        }
+        'tenscore;check;tenstuff;help;excommunication' {
+            break
+        }
+        'tenscore;check;tenstuff;help;unwin' {
             break
         }
         'tenscore;check;tenstuff;help;help' {
@@ -1256,7 +1350,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
             [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
             [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10: how a display ends, who scores and draws, what a card''s back may show')
-            [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff: whether a set may be played, slam hand-overs, who starts a deal')
+            [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every stored round replayed through its game''s rules: which no longer follow from them')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1316,7 +1410,12 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;help;tenstuff' {
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam')
             [CompletionResult]::new('slam', 'slam', [CompletionResultType]::ParameterValue, 'Which cards a slam may hand over to the slammed player')
-            [CompletionResult]::new('first', 'first', [CompletionResultType]::ParameterValue, 'Who starts a deal (the lowest card), and the sets they may open with')
+            [CompletionResult]::new('first', 'first', [CompletionResultType]::ParameterValue, 'Who starts a deal (the lowest card), or the restart after three sixes, and the sets they may open with')
+            [CompletionResult]::new('skip', 'skip', [CompletionResultType]::ParameterValue, 'Skipping a player with a 10: which cards they may hand back, and who plays next')
+            [CompletionResult]::new('sixes', 'sixes', [CompletionResultType]::ParameterValue, 'Three sixes (an official rule): which way play passes next, and whether the piles swap')
+            [CompletionResult]::new('shame', 'shame', [CompletionResultType]::ParameterValue, 'The Round of Shame (an official rule): what a player caught cheating draws')
+            [CompletionResult]::new('excommunication', 'excommunication', [CompletionResultType]::ParameterValue, 'Excommunication (an official rule): the last set before a reshuffle, and the turns after')
+            [CompletionResult]::new('unwin', 'unwin', [CompletionResultType]::ParameterValue, 'A slam on the set a player went out with: whether they unwin, back into the deal')
             break
         }
         'tenscore;check;help;tenstuff;play' {
@@ -1326,6 +1425,21 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;help;tenstuff;first' {
+            break
+        }
+        'tenscore;check;help;tenstuff;skip' {
+            break
+        }
+        'tenscore;check;help;tenstuff;sixes' {
+            break
+        }
+        'tenscore;check;help;tenstuff;shame' {
+            break
+        }
+        'tenscore;check;help;tenstuff;excommunication' {
+            break
+        }
+        'tenscore;check;help;tenstuff;unwin' {
             break
         }
         'tenscore;check;help;history' {
@@ -1458,7 +1572,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
             [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
             [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10: how a display ends, who scores and draws, what a card''s back may show')
-            [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff: whether a set may be played, slam hand-overs, who starts a deal')
+            [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every stored round replayed through its game''s rules: which no longer follow from them')
             break
         }
@@ -1517,7 +1631,12 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;help;check;tenstuff' {
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam')
             [CompletionResult]::new('slam', 'slam', [CompletionResultType]::ParameterValue, 'Which cards a slam may hand over to the slammed player')
-            [CompletionResult]::new('first', 'first', [CompletionResultType]::ParameterValue, 'Who starts a deal (the lowest card), and the sets they may open with')
+            [CompletionResult]::new('first', 'first', [CompletionResultType]::ParameterValue, 'Who starts a deal (the lowest card), or the restart after three sixes, and the sets they may open with')
+            [CompletionResult]::new('skip', 'skip', [CompletionResultType]::ParameterValue, 'Skipping a player with a 10: which cards they may hand back, and who plays next')
+            [CompletionResult]::new('sixes', 'sixes', [CompletionResultType]::ParameterValue, 'Three sixes (an official rule): which way play passes next, and whether the piles swap')
+            [CompletionResult]::new('shame', 'shame', [CompletionResultType]::ParameterValue, 'The Round of Shame (an official rule): what a player caught cheating draws')
+            [CompletionResult]::new('excommunication', 'excommunication', [CompletionResultType]::ParameterValue, 'Excommunication (an official rule): the last set before a reshuffle, and the turns after')
+            [CompletionResult]::new('unwin', 'unwin', [CompletionResultType]::ParameterValue, 'A slam on the set a player went out with: whether they unwin, back into the deal')
             break
         }
         'tenscore;help;check;tenstuff;play' {
@@ -1527,6 +1646,21 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;help;check;tenstuff;first' {
+            break
+        }
+        'tenscore;help;check;tenstuff;skip' {
+            break
+        }
+        'tenscore;help;check;tenstuff;sixes' {
+            break
+        }
+        'tenscore;help;check;tenstuff;shame' {
+            break
+        }
+        'tenscore;help;check;tenstuff;excommunication' {
+            break
+        }
+        'tenscore;help;check;tenstuff;unwin' {
             break
         }
         'tenscore;help;check;history' {

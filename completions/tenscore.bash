@@ -133,14 +133,29 @@ _tenscore() {
             tenscore__subcmd__check__subcmd__help__subcmd__pig10,play)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__pig10__subcmd__play"
                 ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__tenstuff,excommunication)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__excommunication"
+                ;;
             tenscore__subcmd__check__subcmd__help__subcmd__tenstuff,first)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__first"
                 ;;
             tenscore__subcmd__check__subcmd__help__subcmd__tenstuff,play)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__play"
                 ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__tenstuff,shame)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__shame"
+                ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__tenstuff,sixes)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__sixes"
+                ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__tenstuff,skip)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__skip"
+                ;;
             tenscore__subcmd__check__subcmd__help__subcmd__tenstuff,slam)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__slam"
+                ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__tenstuff,unwin)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__unwin"
                 ;;
             tenscore__subcmd__check__subcmd__help__subcmd__under10,call)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__under10__subcmd__call"
@@ -196,6 +211,9 @@ _tenscore() {
             tenscore__subcmd__check__subcmd__pig10__subcmd__help,play)
                 cmd="tenscore__subcmd__check__subcmd__pig10__subcmd__help__subcmd__play"
                 ;;
+            tenscore__subcmd__check__subcmd__tenstuff,excommunication)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__excommunication"
+                ;;
             tenscore__subcmd__check__subcmd__tenstuff,first)
                 cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__first"
                 ;;
@@ -205,8 +223,23 @@ _tenscore() {
             tenscore__subcmd__check__subcmd__tenstuff,play)
                 cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__play"
                 ;;
+            tenscore__subcmd__check__subcmd__tenstuff,shame)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__shame"
+                ;;
+            tenscore__subcmd__check__subcmd__tenstuff,sixes)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__sixes"
+                ;;
+            tenscore__subcmd__check__subcmd__tenstuff,skip)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__skip"
+                ;;
             tenscore__subcmd__check__subcmd__tenstuff,slam)
                 cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__slam"
+                ;;
+            tenscore__subcmd__check__subcmd__tenstuff,unwin)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__unwin"
+                ;;
+            tenscore__subcmd__check__subcmd__tenstuff__subcmd__help,excommunication)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__excommunication"
                 ;;
             tenscore__subcmd__check__subcmd__tenstuff__subcmd__help,first)
                 cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__first"
@@ -217,8 +250,20 @@ _tenscore() {
             tenscore__subcmd__check__subcmd__tenstuff__subcmd__help,play)
                 cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__play"
                 ;;
+            tenscore__subcmd__check__subcmd__tenstuff__subcmd__help,shame)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__shame"
+                ;;
+            tenscore__subcmd__check__subcmd__tenstuff__subcmd__help,sixes)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__sixes"
+                ;;
+            tenscore__subcmd__check__subcmd__tenstuff__subcmd__help,skip)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__skip"
+                ;;
             tenscore__subcmd__check__subcmd__tenstuff__subcmd__help,slam)
                 cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__slam"
+                ;;
+            tenscore__subcmd__check__subcmd__tenstuff__subcmd__help,unwin)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__unwin"
                 ;;
             tenscore__subcmd__check__subcmd__under10,call)
                 cmd="tenscore__subcmd__check__subcmd__under10__subcmd__call"
@@ -346,14 +391,29 @@ _tenscore() {
             tenscore__subcmd__help__subcmd__check__subcmd__pig10,play)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__pig10__subcmd__play"
                 ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__tenstuff,excommunication)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__excommunication"
+                ;;
             tenscore__subcmd__help__subcmd__check__subcmd__tenstuff,first)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__first"
                 ;;
             tenscore__subcmd__help__subcmd__check__subcmd__tenstuff,play)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__play"
                 ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__tenstuff,shame)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__shame"
+                ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__tenstuff,sixes)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__sixes"
+                ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__tenstuff,skip)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__skip"
+                ;;
             tenscore__subcmd__help__subcmd__check__subcmd__tenstuff,slam)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__slam"
+                ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__tenstuff,unwin)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__unwin"
                 ;;
             tenscore__subcmd__help__subcmd__check__subcmd__under10,call)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__under10__subcmd__call"
@@ -753,8 +813,22 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__help__subcmd__tenstuff)
-            opts="play slam first"
+            opts="play slam first skip sixes shame excommunication unwin"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__excommunication)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -794,7 +868,63 @@ _tenscore() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__shame)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__sixes)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__skip)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__slam)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__tenstuff__subcmd__unwin)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1219,7 +1349,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff)
-            opts="-h --db --json --no-color --color --help play slam first help"
+            opts="-h --db --json --no-color --color --help play slam first skip sixes shame excommunication unwin help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1240,8 +1370,42 @@ _tenscore() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__excommunication)
+            opts="-h --players --by --onto --casual --db --json --no-color --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --onto)
+                    COMPREPLY=($(compgen -W "pile table" -- "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__first)
-            opts="-h --db --json --no-color --color --help"
+            opts="-h --restart --casual --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1263,8 +1427,22 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__help)
-            opts="play slam first help"
+            opts="play slam first skip sixes shame excommunication unwin help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__excommunication)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1318,7 +1496,63 @@ _tenscore() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__shame)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__sixes)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__skip)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__slam)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__help__subcmd__unwin)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1358,6 +1592,104 @@ _tenscore() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__shame)
+            opts="-h --hand --casual --db --json --no-color --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --hand)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__sixes)
+            opts="-h --players --by --swapped --casual --db --json --no-color --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__skip)
+            opts="-h --ten --hand --give --players --skipped --counterclockwise --db --json --no-color --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --ten)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hand)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --give)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --skipped)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__slam)
             opts="-h --on --set --give --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -1365,6 +1697,52 @@ _tenscore() {
                 return 0
             fi
             case "${prev}" in
+                --on)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --set)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --give)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__tenstuff__subcmd__unwin)
+            opts="-h --players --out --by --on --set --give --db --json --no-color --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --by)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --on)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1965,8 +2343,22 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help__subcmd__check__subcmd__tenstuff)
-            opts="play slam first"
+            opts="play slam first skip sixes shame excommunication unwin"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__excommunication)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2006,7 +2398,63 @@ _tenscore() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__shame)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__sixes)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__skip)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__slam)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__tenstuff__subcmd__unwin)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -569,7 +569,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand pig10 'Pig 10: what a pile may become after a card, and who takes a pile'
             cand pig-10 'Pig 10: what a pile may become after a card, and who takes a pile'
             cand krumme10 'Krumme10: how a display ends, who scores and draws, what a card''s back may show'
-            cand tenstuff 'Tenstuff: whether a set may be played, slam hand-overs, who starts a deal'
+            cand tenstuff 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules'
             cand history 'Every stored round replayed through its game''s rules: which no longer follow from them'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1048,7 +1048,12 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help'
             cand play 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam'
             cand slam 'Which cards a slam may hand over to the slammed player'
-            cand first 'Who starts a deal (the lowest card), and the sets they may open with'
+            cand first 'Who starts a deal (the lowest card), or the restart after three sixes, and the sets they may open with'
+            cand skip 'Skipping a player with a 10: which cards they may hand back, and who plays next'
+            cand sixes 'Three sixes (an official rule): which way play passes next, and whether the piles swap'
+            cand shame 'The Round of Shame (an official rule): what a player caught cheating draws'
+            cand excommunication 'Excommunication (an official rule): the last set before a reshuffle, and the turns after'
+            cand unwin 'A slam on the set a player went out with: whether they unwin, back into the deal'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;tenstuff;play'= {
@@ -1074,6 +1079,70 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;tenstuff;first'= {
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --restart 'The restart after three sixes (an official rule), not the start of a deal'
+            cand --casual 'Without the official rules: --restart is refused, as three sixes are off'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;tenstuff;skip'= {
+            cand --ten 'The 10 handed to the skipped player'
+            cand --hand 'The skipped player''s hand'
+            cand --give 'The cards they want to hand back; exit 3 when any of them may not go'
+            cand --players 'The players in seating order, clockwise, to name who plays next (with --skipped)'
+            cand --skipped 'The player skipped (with --players)'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --counterclockwise 'Play passes to the right, as while three sixes are in force (with --players)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;tenstuff;sixes'= {
+            cand --players 'The players in seating order, clockwise'
+            cand --by 'Who played the set'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --swapped 'Three sixes are already in force: the piles swapped, play passing to the right'
+            cand --casual 'Without the official rules: refused, as three sixes are off'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;tenstuff;shame'= {
+            cand --hand 'The cards in hand when caught: how many, or the cards themselves'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --casual 'Without the official rules: refused, as cheating is then not part of the game'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;tenstuff;excommunication'= {
+            cand --players 'The players in seating order, clockwise'
+            cand --by 'Who played the last set before the reshuffle'
+            cand --onto 'Where that set went: on the old play pile, or on the bare table'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --casual 'Without the official rules: refused, as excommunication is off'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'tenscore;check;tenstuff;unwin'= {
+            cand --players 'The players in seating order, clockwise'
+            cand --out 'The players out so far, first out first'
+            cand --by 'Who slams: a player still in'
+            cand --on 'The set slammed on: the set the last player out went out with'
+            cand --set 'The slamming set: the same value, more cards'
+            cand --give 'The cards given to the slammed player [default: none, so they stay out]'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
@@ -1082,7 +1151,12 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;tenstuff;help'= {
             cand play 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam'
             cand slam 'Which cards a slam may hand over to the slammed player'
-            cand first 'Who starts a deal (the lowest card), and the sets they may open with'
+            cand first 'Who starts a deal (the lowest card), or the restart after three sixes, and the sets they may open with'
+            cand skip 'Skipping a player with a 10: which cards they may hand back, and who plays next'
+            cand sixes 'Three sixes (an official rule): which way play passes next, and whether the piles swap'
+            cand shame 'The Round of Shame (an official rule): what a player caught cheating draws'
+            cand excommunication 'Excommunication (an official rule): the last set before a reshuffle, and the turns after'
+            cand unwin 'A slam on the set a player went out with: whether they unwin, back into the deal'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;tenstuff;help;play'= {
@@ -1090,6 +1164,16 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;tenstuff;help;slam'= {
         }
         &'tenscore;check;tenstuff;help;first'= {
+        }
+        &'tenscore;check;tenstuff;help;skip'= {
+        }
+        &'tenscore;check;tenstuff;help;sixes'= {
+        }
+        &'tenscore;check;tenstuff;help;shame'= {
+        }
+        &'tenscore;check;tenstuff;help;excommunication'= {
+        }
+        &'tenscore;check;tenstuff;help;unwin'= {
         }
         &'tenscore;check;tenstuff;help;help'= {
         }
@@ -1107,7 +1191,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand updown '10 op en neer: who takes a trick, following suit, which bids are allowed'
             cand pig10 'Pig 10: what a pile may become after a card, and who takes a pile'
             cand krumme10 'Krumme10: how a display ends, who scores and draws, what a card''s back may show'
-            cand tenstuff 'Tenstuff: whether a set may be played, slam hand-overs, who starts a deal'
+            cand tenstuff 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules'
             cand history 'Every stored round replayed through its game''s rules: which no longer follow from them'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1152,13 +1236,28 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;help;tenstuff'= {
             cand play 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam'
             cand slam 'Which cards a slam may hand over to the slammed player'
-            cand first 'Who starts a deal (the lowest card), and the sets they may open with'
+            cand first 'Who starts a deal (the lowest card), or the restart after three sixes, and the sets they may open with'
+            cand skip 'Skipping a player with a 10: which cards they may hand back, and who plays next'
+            cand sixes 'Three sixes (an official rule): which way play passes next, and whether the piles swap'
+            cand shame 'The Round of Shame (an official rule): what a player caught cheating draws'
+            cand excommunication 'Excommunication (an official rule): the last set before a reshuffle, and the turns after'
+            cand unwin 'A slam on the set a player went out with: whether they unwin, back into the deal'
         }
         &'tenscore;check;help;tenstuff;play'= {
         }
         &'tenscore;check;help;tenstuff;slam'= {
         }
         &'tenscore;check;help;tenstuff;first'= {
+        }
+        &'tenscore;check;help;tenstuff;skip'= {
+        }
+        &'tenscore;check;help;tenstuff;sixes'= {
+        }
+        &'tenscore;check;help;tenstuff;shame'= {
+        }
+        &'tenscore;check;help;tenstuff;excommunication'= {
+        }
+        &'tenscore;check;help;tenstuff;unwin'= {
         }
         &'tenscore;check;help;history'= {
         }
@@ -1260,7 +1359,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand updown '10 op en neer: who takes a trick, following suit, which bids are allowed'
             cand pig10 'Pig 10: what a pile may become after a card, and who takes a pile'
             cand krumme10 'Krumme10: how a display ends, who scores and draws, what a card''s back may show'
-            cand tenstuff 'Tenstuff: whether a set may be played, slam hand-overs, who starts a deal'
+            cand tenstuff 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules'
             cand history 'Every stored round replayed through its game''s rules: which no longer follow from them'
         }
         &'tenscore;help;check;under10'= {
@@ -1304,13 +1403,28 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;check;tenstuff'= {
             cand play 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam'
             cand slam 'Which cards a slam may hand over to the slammed player'
-            cand first 'Who starts a deal (the lowest card), and the sets they may open with'
+            cand first 'Who starts a deal (the lowest card), or the restart after three sixes, and the sets they may open with'
+            cand skip 'Skipping a player with a 10: which cards they may hand back, and who plays next'
+            cand sixes 'Three sixes (an official rule): which way play passes next, and whether the piles swap'
+            cand shame 'The Round of Shame (an official rule): what a player caught cheating draws'
+            cand excommunication 'Excommunication (an official rule): the last set before a reshuffle, and the turns after'
+            cand unwin 'A slam on the set a player went out with: whether they unwin, back into the deal'
         }
         &'tenscore;help;check;tenstuff;play'= {
         }
         &'tenscore;help;check;tenstuff;slam'= {
         }
         &'tenscore;help;check;tenstuff;first'= {
+        }
+        &'tenscore;help;check;tenstuff;skip'= {
+        }
+        &'tenscore;help;check;tenstuff;sixes'= {
+        }
+        &'tenscore;help;check;tenstuff;shame'= {
+        }
+        &'tenscore;help;check;tenstuff;excommunication'= {
+        }
+        &'tenscore;help;check;tenstuff;unwin'= {
         }
         &'tenscore;help;check;history'= {
         }
