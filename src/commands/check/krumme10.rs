@@ -176,7 +176,7 @@ fn display(
         .map(|text| display::parse_play(text))
         .collect::<Result<Vec<Play<String>>, RuleViolation>>()?;
     let table = if players.is_empty() {
-        let table = Table::inferred(&typed, empty)?;
+        let table = Table::inferred(&typed, empty, Direction::Clockwise)?;
         checked_names(table.names())?;
         table
     } else {
@@ -190,7 +190,7 @@ fn display(
     if teams && players.is_empty() {
         return illegal_or_error(ctx, display::teams_need_a_seating(), RefusedDisplay::new);
     }
-    let outcome = match display::replay_display(&table, &seated) {
+    let outcome = match display::replay_display(&table, Direction::Clockwise, &seated) {
         Ok(outcome) => outcome,
         Err(violation) => return illegal_or_error(ctx, violation, RefusedDisplay::new),
     };
