@@ -75,6 +75,7 @@ fn the_drawing_example_bernie_then_carla_score_then_bernie_carla_and_alma_draw()
             "total": 12,
             "target": 10,
             "draw_order": ["Bernie", "Carla", "Alma"],
+            "starting_direction": "clockwise",
             "direction": "clockwise",
         })
     );
@@ -96,8 +97,8 @@ fn the_drawing_example_bernie_then_carla_score_then_bernie_carla_and_alma_draw()
 {reason}"
         )
     );
-    // Without --players the seating is the order the names first appear: Bernie, Carla, Alma,
-    // which is the same turn order.
+    // Without --players the seating is read from the plays: Bernie, Carla, Alma, which is the
+    // same turn order (this is the example of the help).
     let inferred = check_json(&env, &display(&args[3..]), 0);
     assert_eq!(inferred["players"], json!(["Bernie", "Carla", "Alma"]));
     assert_eq!(inferred["foul_scorers"], json!(["Bernie", "Carla"]));
@@ -140,6 +141,7 @@ fn quickly_steal_a_0_the_1_reaches_10_and_the_stolen_5_lands_as_0() {
             "total": 10,
             "target": 10,
             "draw_order": ["Bernie", "Alma"],
+            "starting_direction": "clockwise",
             "direction": "clockwise",
         })
     );
@@ -289,6 +291,204 @@ fn a_pink_4_reverses_the_direction_and_the_foul_order_with_it() {
     );
 }
 
+// Whose turn it is.
+
+/// The JSON of a display that breaks a rule.
+fn refused(reason: &str) -> Value {
+    json!({
+        "legal": false,
+        "reason": reason,
+        "steps": [],
+        "outcome": null,
+        "total": null,
+        "target": null,
+        "draw_order": [],
+    })
+}
+
+/// Expects the display to be refused (exit 3) for `reason`, as text and as JSON.
+fn assert_refused(env: &TestEnv, args: &[&str], reason: &str) {
+    assert_eq!(check_json(env, args, 3), refused(reason), "{args:?}");
+    let text = check_text(env, args, 3);
+    assert_eq!(text.trim_end(), format!("Not legal: {reason}."), "{args:?}");
+    assert_eq!(text.lines().count(), 1, "{text}");
+}
+
+#[test]
+fn a_play_out_of_turn_is_not_legal_exit_3_naming_whose_turn_it_was() {
+    let env = TestEnv::new();
+    let abc = ["--players", "A,B,C"];
+    assert_refused(
+        &env,
+        &display(&[&abc[..], &["A:3", "A:3"]].concat()),
+        "A plays out of turn: after A it is B's turn (play goes clockwise); the next play is B's; \
+         a player with no cards left is skipped, so only a player alone with cards plays twice in \
+         a row",
+    );
+    assert_refused(
+        &env,
+        &display(&[&abc[..], &["A:3", "C:3"]].concat()),
+        "C plays out of turn: after A it is B's turn (play goes clockwise); the next play is B's; \
+         a player with no cards left is skipped; if a pink 4 in an earlier display left play going \
+         counterclockwise, give --counterclockwise",
+    );
+    let v = check_json(
+        &env,
+        &display(&[&abc[..], &["A:3", "B:3", "C:3", "A:0"]].concat()),
+        0,
+    );
+    assert_eq!(v["outcome"], "open");
+    // Without --players too: the names seated as the plays read, the others unknown.
+    assert_refused(
+        &env,
+        &display(&["Alma:3", "Alma:3"]),
+        "Alma plays out of turn: after Alma it is another player's turn (only Alma is named, and a \
+         player plays twice in a row only when no one else has cards); name the players with \
+         --players, and those with no cards left with --empty",
+    );
+    assert_refused(
+        &env,
+        &display(&["Alma:1", "Bernie:1", "Alma:1", "Carla:1"]),
+        "Alma plays out of turn: after Bernie it is Carla's turn (play goes clockwise); the next \
+         play is Carla's; a player with no cards left is skipped",
+    );
+    assert!(!env.db().exists());
+}
+
+#[test]
+fn after_bernies_reversing_pink_4_it_is_almas_turn_counterclockwise() {
+    let env = TestEnv::new();
+    let seating = ["--players", "Alma,Bernie,Carla,Dora"];
+    assert_refused(
+        &env,
+        &display(&[&seating[..], &["Alma:3", "Bernie:4p!", "Carla:5", "Dora:5"]].concat()),
+        "Carla plays out of turn: after Bernie's pink 4 it is Alma's turn (play goes \
+         counterclockwise); the next play is Alma's; a player with no cards left is skipped",
+    );
+    // In turn: Alma again, then Dora, whose foul is scored counterclockwise from her.
+    let args = display(&[&seating[..], &["Alma:3", "Bernie:4p!", "Alma:5", "Dora:5"]].concat());
+    let v = check_json(&env, &args, 0);
+    assert_eq!(v["causer"], "Dora");
+    assert_eq!(v["foul_scorers"], json!(["Carla", "Bernie", "Alma"]));
+    assert_eq!(v["draw_order"], json!(["Carla", "Bernie", "Alma", "Dora"]));
+    assert_eq!(
+        (v["starting_direction"].clone(), v["direction"].clone()),
+        (json!("clockwise"), json!("counterclockwise"))
+    );
+    // Without --players the seating read from the plays follows the reversal as well: Carla,
+    // first named after it, sits on Alma's other side.
+    let inferred = display(&["Alma:3", "Bernie:4p!", "Alma:5", "Carla:5"]);
+    let v = check_json(&env, &inferred, 0);
+    assert_eq!(v["players"], json!(["Carla", "Alma", "Bernie"]));
+    assert_eq!(v["foul_scorers"], json!(["Bernie", "Alma"]));
+}
+
+#[test]
+fn a_player_without_cards_is_skipped_in_turn_order() {
+    let env = TestEnv::new();
+    let seating = ["--players", "Alma,Bernie,Carla,Dora", "--empty", "bernie"];
+    let args = display(&[&seating[..], &["Dora:5", "Alma:3", "Carla:3"]].concat());
+    let v = check_json(&env, &args, 0);
+    assert_eq!(v["causer"], "Carla");
+    assert_eq!(v["foul_scorers"], json!(["Dora", "Alma"]));
+    assert_eq!(v["draw_order"], json!(["Dora", "Alma", "Carla"]));
+    assert_eq!(
+        v["reason"],
+        "Foul: Carla went over, 11 against 10. Dora, then Alma, may score foul points with their \
+         lowest card. Bernie has no cards left and scores none. Then Dora, Alma and Carla draw."
+    );
+    assert_refused(
+        &env,
+        &display(&[&seating[..], &["Alma:5", "Dora:3"]].concat()),
+        "Dora plays out of turn: after Alma it is Carla's turn (play goes clockwise; Bernie has no \
+         cards left); the next play is Carla's; a player with no cards left is skipped; if a pink \
+         4 in an earlier display left play going counterclockwise, give --counterclockwise",
+    );
+    // Alone with cards, Alma plays again and again.
+    let alone = ["--players", "Alma,Bernie,Carla", "--empty", "Bernie,Carla"];
+    let v = check_json(
+        &env,
+        &display(&[&alone[..], &["Alma:3", "Alma:3", "Alma:4"]].concat()),
+        0,
+    );
+    assert_eq!(
+        (v["outcome"].clone(), v["total"].clone()),
+        (json!("open"), json!(10))
+    );
+}
+
+#[test]
+fn counterclockwise_starts_the_display_counterclockwise_and_scores_and_draws_that_way() {
+    let env = TestEnv::new();
+    let plays = [
+        "--players",
+        "Alma,Bernie,Carla,Dora",
+        "Alma:5",
+        "Dora:3",
+        "Carla:3",
+    ];
+    let args = display(&[&["--counterclockwise"][..], &plays[..]].concat());
+    let v = check_json(&env, &args, 0);
+    assert_eq!(v["starting_direction"], "counterclockwise");
+    assert_eq!(v["direction"], "counterclockwise");
+    assert_eq!(v["causer"], "Carla");
+    assert_eq!(v["foul_scorers"], json!(["Bernie", "Alma", "Dora"]));
+    assert_eq!(v["draw_order"], json!(["Bernie", "Alma", "Dora", "Carla"]));
+    let reason = "Foul: Carla went over, 11 against 10. Bernie, then Alma, then Dora, may score foul \
+                  points with their lowest card. Then Bernie, Alma, Dora and Carla draw. Play goes \
+                  on counterclockwise.";
+    assert_eq!(v["reason"], reason);
+    let text = check_text(&env, &args, 0);
+    assert!(
+        text.contains("│    2 ┆    3 ┆ Dora  ┆ Dora  ┆     8 ┆     10 │"),
+        "{text}"
+    );
+    assert!(text.trim_end().ends_with(reason), "{text}");
+    // Clockwise, Dora does not follow Alma: the refusal says how to start counterclockwise.
+    assert_refused(
+        &env,
+        &display(&plays),
+        "Dora plays out of turn: after Alma it is Bernie's turn (play goes clockwise); the next \
+         play is Bernie's; a player with no cards left is skipped; if a pink 4 in an earlier \
+         display left play going counterclockwise, give --counterclockwise",
+    );
+    // And the other way round.
+    let args = display(&[
+        "--counterclockwise",
+        "--players",
+        "Alma,Bernie,Carla,Dora",
+        "Alma:5",
+        "Bernie:3",
+    ]);
+    assert_refused(
+        &env,
+        &args,
+        "Bernie plays out of turn: after Alma it is Dora's turn (play goes counterclockwise from \
+         the start); the next play is Dora's; a player with no cards left is skipped; if play \
+         went clockwise when this display began, leave out --counterclockwise",
+    );
+    // Without --players the seating is read counterclockwise too.
+    let v = check_json(
+        &env,
+        &display(&["--counterclockwise", "Alma:5", "Dora:3", "Carla:3"]),
+        0,
+    );
+    assert_eq!(v["players"], json!(["Carla", "Dora", "Alma"]));
+    assert_eq!(v["foul_scorers"], json!(["Alma", "Dora"]));
+    // Given twice it is refused as malformed, before anything is replayed.
+    let message = check_fails(
+        &env,
+        &display(&["--counterclockwise", "--counterclockwise", "Alma:3"]),
+        2,
+    );
+    assert_eq!(
+        message,
+        "the argument '--counterclockwise' cannot be used multiple times; see `tenscore check \
+         krumme10 display --help`"
+    );
+    assert!(!env.db().exists());
+}
+
 // What the back of a card may show.
 
 #[test]
@@ -331,17 +531,6 @@ fn back_says_what_the_back_of_a_card_may_show() {
 #[test]
 fn a_display_that_breaks_a_rule_is_not_legal_exit_3() {
     let env = TestEnv::new();
-    let refused = |reason: &str| {
-        json!({
-            "legal": false,
-            "reason": reason,
-            "steps": [],
-            "outcome": null,
-            "total": null,
-            "target": null,
-            "draw_order": [],
-        })
-    };
     let resolved = "a resolved display is cleared: check the next display on its own";
     let cases: Vec<(Vec<&str>, String)> =
         vec![
@@ -413,10 +602,7 @@ fn a_display_that_breaks_a_rule_is_not_legal_exit_3() {
         ),
     ];
     for (args, reason) in &cases {
-        let v = check_json(&env, args, 3);
-        assert_eq!(v, refused(reason), "{args:?}");
-        let text = check_text(&env, args, 3);
-        assert_eq!(text.trim_end(), format!("Not legal: {reason}."), "{args:?}");
+        assert_refused(&env, args, reason);
     }
     assert!(!env.db().exists());
 }

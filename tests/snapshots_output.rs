@@ -444,6 +444,27 @@ fn check_krumme10_display() {
                 &["--players", "Alma,Bernie,Carla,Dora", "Alma:5", "Bernie:3"],
             ),
             (3, &["Alma:5", "Bernie:5", "Carla:3"]),
+            (
+                3,
+                &[
+                    "--players",
+                    "Alma,Bernie,Carla,Dora",
+                    "Alma:3",
+                    "Bernie:4p!",
+                    "Carla:5",
+                ],
+            ),
+            (
+                0,
+                &[
+                    "--counterclockwise",
+                    "--players",
+                    "Alma,Bernie,Carla,Dora",
+                    "Alma:5",
+                    "Dora:3",
+                    "Carla:3",
+                ],
+            ),
         ],
     );
 }

@@ -26,11 +26,18 @@ pub enum Krumme10Check {
 A PLAY is one turn: NAME:CARD. A card that lands as a 1 may steal: NAME:1>VICTIM:CARD, where
 CARD is the stolen card as it landed (from its back); a chain of 1s is one play:
 Alma:1>Bernie:1>Carla:3. A pink 4 that reverses the direction is written 4p!. Quote plays
-with > or ! for the shell. Without --players the seating is the order in which the names
-first appear. Play starts clockwise, in seating order.
+with > or ! for the shell.
+Play starts clockwise, in seating order (--counterclockwise when a pink 4 in an earlier
+display reversed it), from whoever plays first. Each play after it must be by the next player
+in the current direction who still has cards: players named with --empty are skipped, and a
+pink 4's reversal turns play at once. The same player plays twice in a row only when no one
+else has cards; a play out of turn is not legal (exit 3).
+Without --players the seating is read from the plays as if they were in turn: each player sits
+where their first play was their turn (a player stolen from before they play is seated by
+that play), and names only ever stolen from are seated after the others.
 Example: tenscore check krumme10 display Bernie:3 Carla:3 'Alma:1>Bernie:1>Bernie:1>Carla:3'")]
     Display {
-        /// The players in seating order, clockwise [default: the order the plays name them]
+        /// The players in seating order, clockwise [default: read from the plays, see below]
         #[arg(long, value_name = "A,B,...", value_delimiter = ',')]
         players: Vec<String>,
 
@@ -38,9 +45,14 @@ Example: tenscore check krumme10 display Bernie:3 Carla:3 'Alma:1>Bernie:1>Berni
         #[arg(long)]
         teams: bool,
 
-        /// Players who have no cards left (they cannot play, be stolen from or score foul points)
+        /// Players who have no cards left (they cannot play, be stolen from or score foul points;
+        /// their turn is skipped)
         #[arg(long, value_name = "NAME,...", value_delimiter = ',')]
         empty: Vec<String>,
+
+        /// Play starts counterclockwise: a pink 4 in an earlier display reversed it
+        #[arg(long)]
+        counterclockwise: bool,
 
         /// The plays in order, each NAME:CARD or NAME:1>VICTIM:CARD...
         #[arg(value_name = "PLAY", required = true, num_args = 1..)]
@@ -61,19 +73,28 @@ pub(crate) fn run(ctx: &Context, what: Krumme10Check) -> Result<(), CliError> {
             players,
             teams,
             empty,
+            counterclockwise,
             plays,
-        } => display(ctx, &players, teams, &empty, &plays),
+        } => {
+            let start = if counterclockwise {
+                Direction::Counterclockwise
+            } else {
+                Direction::Clockwise
+            };
+            display(ctx, &players, teams, &empty, start, &plays)
+        }
         Krumme10Check::Back { value } => back(ctx, &value),
     }
 }
 
-/// `check krumme10 display --json`: the seating, the display card by card, how it ended (its
-/// `"outcome"` with the fields of that ending), the total and target after the last card, who
-/// draws in which order, and the direction of play after it.
+/// `check krumme10 display --json`: the seating and the direction of play it started in, the
+/// display card by card, how it ended (its `"outcome"` with the fields of that ending), the total
+/// and target after the last card, who draws in which order, and the direction of play after it.
 #[derive(Debug, Serialize)]
 struct DisplayVerdict<'a> {
     legal: bool,
     players: &'a [String],
+    starting_direction: Direction,
     steps: Vec<DisplayStep<'a>>,
     #[serde(flatten)]
     outcome: DisplayEnd<'a>,
@@ -85,7 +106,7 @@ struct DisplayVerdict<'a> {
 }
 
 /// `check krumme10 display --json` of a display that breaks a rule: the same fields, empty or
-/// `null`, without the seating and the direction.
+/// `null`, without the seating and the directions.
 #[derive(Debug, Serialize)]
 struct RefusedDisplay {
     legal: bool,
@@ -168,6 +189,7 @@ fn display(
     players: &[String],
     teams: bool,
     empty: &[String],
+    start: Direction,
     plays: &[String],
 ) -> Result<(), CliError> {
     // Everything that cannot be read is refused (exit 2) before any rule is asked (exit 3).
@@ -176,7 +198,7 @@ fn display(
         .map(|text| display::parse_play(text))
         .collect::<Result<Vec<Play<String>>, RuleViolation>>()?;
     let table = if players.is_empty() {
-        let table = Table::inferred(&typed, empty)?;
+        let table = Table::inferred(&typed, empty, start)?;
         checked_names(table.names())?;
         table
     } else {
@@ -190,7 +212,7 @@ fn display(
     if teams && players.is_empty() {
         return illegal_or_error(ctx, display::teams_need_a_seating(), RefusedDisplay::new);
     }
-    let outcome = match display::replay_display(&table, &seated) {
+    let outcome = match display::replay_display(&table, start, &seated) {
         Ok(outcome) => outcome,
         Err(violation) => return illegal_or_error(ctx, violation, RefusedDisplay::new),
     };
@@ -283,6 +305,7 @@ fn display_verdict<'a>(
     DisplayVerdict {
         legal: true,
         players: table.names(),
+        starting_direction: outcome.starting_direction,
         steps,
         outcome: end,
         total: outcome.total(),

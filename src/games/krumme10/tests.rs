@@ -277,3 +277,24 @@ fn a_stored_game_above_270_points_is_refused_when_scored_again() {
     };
     assert!(Krumme10.score(&options, &standing, None, &fits).is_ok());
 }
+
+#[test]
+fn the_rules_text_says_the_turn_order_and_leaves_who_starts_to_the_table() {
+    let text = Krumme10.rules_text();
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    for said in [
+        "most recently had an odd-numbered birthday start. Who that is, the table decides; \
+         tenscore does not ask. [tenscore convention]",
+        "From the starting player, play goes clockwise",
+        "A pink 4's reversal (see FOURS) turns it round at once, so the very next turn already \
+         goes the other way, and it stays that way, across displays, until the next reversal. \
+         [house ruling]",
+        "A player with no cards left is skipped, so the same player plays twice in a row only \
+         when no one else has cards.",
+        "`--counterclockwise` when a reversal in an earlier display still holds",
+    ] {
+        assert!(flat.contains(said), "missing {said:?}");
+    }
+    assert!(text.matches("[house ruling]").count() >= 8);
+    assert!(text.lines().all(|line| line.chars().count() <= 100));
+}

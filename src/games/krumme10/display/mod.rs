@@ -10,9 +10,13 @@
 //! [`replay_display`] referees the plays from an empty display.
 //!
 //! The referee only knows what it is told: cards are written as they landed (the value on top
-//! after a stolen card was flipped), and the direction of play starts clockwise, in seating order.
-//! It does not check whose turn a play is: a display starts with whoever's turn it was, and a
-//! reversal in an earlier display would change the order without the referee knowing.
+//! after a stolen card was flipped), and the direction of play starts clockwise, in seating order,
+//! unless it is told that a reversal in an earlier display left it counterclockwise. It checks
+//! whose turn each play is: a display starts with whoever's turn it was (the first play's
+//! player; who starts a game, the table decides), and each play after it is by the next player
+//! in the current direction who still has cards. A pink 4's reversal turns it at once, for the
+//! next play already, until the next reversal; the player who played last plays again only when
+//! no one else has cards ([`Table::next_turn`]).
 //!
 //! The referee is split along the rules: `play` reads the notation, `table` seats the players,
 //! `steal` checks the chain of 1s, `resolution` says how a play ends the display (on target, the
@@ -138,10 +142,11 @@ pub enum Resolution {
     },
 }
 
-/// A replayed display: every card, how it ended, who draws after the last turn (in order, the active
-/// player last), and the direction of play after it.
+/// A replayed display: the direction of play it started in, every card, how it ended, who draws
+/// after the last turn (in order, the active player last), and the direction of play after it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct DisplayOutcome {
+    pub starting_direction: Direction,
     pub steps: Vec<Step>,
     pub resolution: Resolution,
     pub draw_order: Vec<usize>,
@@ -208,12 +213,18 @@ fn check_shape(table: &Table, play: &Play) -> Result<(), RuleViolation> {
     Ok(())
 }
 
-/// Replays one display from an empty middle, play by play. Refused (exit 3): a table Krumme10 is
-/// not played at ([`Table::check_players`]); a play by a player
-/// with no cards; a steal after a card that did not land as a 1, from the thief themselves, from a
+/// Replays one display from an empty middle, play by play, play going `start` when it begins
+/// (clockwise, unless a pink 4 in an earlier display reversed it). Refused (exit 3): a table
+/// Krumme10 is not played at ([`Table::check_players`]); a play by a player with no cards, or out
+/// of turn (after the first play, each is by the next player in the current direction who still
+/// has cards); a steal after a card that did not land as a 1, from the thief themselves, from a
 /// player with no cards, or a fourth from one player in one turn; and any card after the display
 /// was resolved. Malformed (exit 2): no plays, seats not at the table, cards not of the deck.
-pub fn replay_display(table: &Table, plays: &[Play]) -> Result<DisplayOutcome, RuleViolation> {
+pub fn replay_display(
+    table: &Table,
+    start: Direction,
+    plays: &[Play],
+) -> Result<DisplayOutcome, RuleViolation> {
     if plays.is_empty() {
         return Err(RuleViolation::malformed(
             "no plays were given",
@@ -225,15 +236,16 @@ pub fn replay_display(table: &Table, plays: &[Play]) -> Result<DisplayOutcome, R
     let mut steps: Vec<Step> = Vec::new();
     let mut total: u8 = 0;
     let mut target = TARGET;
-    let mut direction = Direction::Clockwise;
+    let mut direction = start;
     let mut last: Option<(Resolution, Vec<usize>)> = None;
     for (index, play) in plays.iter().enumerate() {
         check_shape(table, play)?;
         check_turn(
             table,
             play,
-            index,
             last.as_ref().map(|(resolution, _)| resolution),
+            &steps,
+            Turn { start, direction },
         )?;
         let active = play.player;
         let mut robbed = vec![0usize; players];
@@ -250,7 +262,9 @@ pub fn replay_display(table: &Table, plays: &[Play]) -> Result<DisplayOutcome, R
                 target = RAISED_TARGET;
             }
             total = total.saturating_add(lay.card.value);
-            // A pink 4 lets the active player reverse the direction, at once.
+            // A pink 4 lets the active player reverse the direction, at once and until the next
+            // reversal (house ruling), whether it was their own or a stolen one: the foul scorers
+            // and the draw order of this play, and whose turn comes next, go the new way.
             if lay.reverse {
                 direction = direction.reversed();
             }
@@ -268,6 +282,7 @@ pub fn replay_display(table: &Table, plays: &[Play]) -> Result<DisplayOutcome, R
     }
     let (resolution, draw_order) = last.unwrap_or((Resolution::Open, Vec::new()));
     Ok(DisplayOutcome {
+        starting_direction: start,
         steps,
         resolution,
         draw_order,
@@ -275,21 +290,30 @@ pub fn replay_display(table: &Table, plays: &[Play]) -> Result<DisplayOutcome, R
     })
 }
 
-/// Whether the play at `index` may be played at all: not after the display resolved at the end of
-/// an earlier play (`before` is how the display stood after the play before), and not by a player
-/// with no cards left.
+/// Which way play goes: as the display started, and now (after any reversal so far).
+#[derive(Clone, Copy, Debug)]
+struct Turn {
+    start: Direction,
+    direction: Direction,
+}
+
+/// Whether the next play may be played at all: not after the display resolved at the end of an
+/// earlier play (`before` is how the display stood after the play before), not by a player with
+/// no cards left, and only by the player whose turn it is (`steps` are the cards so far).
 fn check_turn(
     table: &Table,
     play: &Play,
-    index: usize,
     before: Option<&Resolution>,
+    steps: &[Step],
+    turn: Turn,
 ) -> Result<(), RuleViolation> {
     let name = table.name(play.player);
     // The display resolved at the end of an earlier play: it has been cleared.
     if let Some(resolution @ (Resolution::Exact { .. } | Resolution::Foul { .. })) = before {
+        let previous = steps.last().map_or(0, |step| step.play);
         return Err(after_resolution(
             format!("{name}'s {}", play.lay.card),
-            resolved_words(table, resolution, index - 1),
+            resolved_words(table, resolution, previous),
         ));
     }
     // No cards left, no more play (Showdown).
@@ -302,7 +326,105 @@ fn check_turn(
             "leave out --empty for a player who still plays",
         ));
     }
-    Ok(())
+    // The first play is by whoever's turn it was; each play after it by the next player in the
+    // current direction who still has cards.
+    let Some(previous) = steps.last() else {
+        return Ok(());
+    };
+    let due = table.next_turn(previous.by, turn.direction);
+    if due == Some(play.player) {
+        return Ok(());
+    }
+    Err(out_of_turn(table, play.player, due, previous, steps, turn))
+}
+
+/// The refusal of a play out of turn: who played, whose turn it was, and why (which way play
+/// goes and since when, and who was skipped for having no cards). `previous` is the last card of
+/// the play before.
+fn out_of_turn(
+    table: &Table,
+    player: usize,
+    due: Option<usize>,
+    previous: &Step,
+    steps: &[Step],
+    turn: Turn,
+) -> RuleViolation {
+    let name = table.name(player);
+    let reversal = steps.iter().rev().find(|step| step.reverses);
+    let after = match reversal {
+        Some(step) if step.play == previous.play => pink_four_words(table, step),
+        _ => table.name(previous.by).to_string(),
+    };
+    // A table of one, seated from the plays: the others are unknown, so they have cards.
+    let Some(due) = due else {
+        return RuleViolation::rule(
+            format!(
+                "{name} plays out of turn: after {after} it is another player's turn (only {name} \
+                 is named, and a player plays twice in a row only when no one else has cards)"
+            ),
+            "name the players with --players, and those with no cards left with --empty",
+        );
+    };
+    let due_name = table.name(due);
+    let since = match reversal {
+        Some(step) if step.play != previous.play => format!(
+            " since {} at play {}",
+            pink_four_words(table, step),
+            step.play + 1
+        ),
+        None if turn.start == Direction::Counterclockwise => " from the start".to_string(),
+        _ => String::new(),
+    };
+    let skipped: Vec<usize> = table
+        .turn_order_after(previous.by, turn.direction)
+        .into_iter()
+        .take_while(|&seat| seat != due)
+        .collect();
+    let skipped = match skipped.as_slice() {
+        [] => String::new(),
+        [one] => format!("; {} has no cards left", table.name(*one)),
+        many => format!("; {} have no cards left", verdict::and_list(table, many)),
+    };
+    let mut legal =
+        format!("the next play is {due_name}'s; a player with no cards left is skipped");
+    if player == previous.by {
+        legal.push_str(", so only a player alone with cards plays twice in a row");
+    }
+    // In turn the other way round, and nothing in this display reversed the direction: perhaps a
+    // pink 4 in an earlier display did (or did not).
+    let other_way = table.next_turn(previous.by, turn.direction.reversed()) == Some(player);
+    if other_way && reversal.is_none() && !table.seated_from_plays() {
+        legal.push_str(match turn.start {
+            Direction::Clockwise => {
+                "; if a pink 4 in an earlier display left play going counterclockwise, give \
+                 --counterclockwise"
+            }
+            Direction::Counterclockwise => {
+                "; if play went clockwise when this display began, leave out --counterclockwise"
+            }
+        });
+    }
+    RuleViolation::rule(
+        format!(
+            "{name} plays out of turn: after {after} it is {due_name}'s turn (play goes {}{since}\
+             {skipped})",
+            turn.direction
+        ),
+        legal,
+    )
+}
+
+/// The pink 4 of a reversal: "Bernie's pink 4", "the pink 4 Bernie stole from Carla".
+fn pink_four_words(table: &Table, step: &Step) -> String {
+    if step.stolen() {
+        format!(
+            "the pink 4 {} stole from {}",
+            table.name(step.by),
+            table.name(step.from)
+        )
+    } else {
+        format!("{}'s pink 4", table.name(step.by))
+    }
 }
 
 fn after_resolution(card: String, resolved: String) -> RuleViolation {

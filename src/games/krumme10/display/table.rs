@@ -2,7 +2,7 @@
 //! the seating, and who has no cards left; the table turns names into seats and says who plays
 //! after whom.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use crate::games::RuleViolation;
 use crate::games::krumme10::team_of_seat;
@@ -24,8 +24,8 @@ pub struct Table {
     seats: NameIndex,
     /// Teams were asked for (they count only at a table of 4 to 6).
     teams: bool,
-    /// Seated in the order the plays named them: the other players are unknown, so fewer than two
-    /// names are fine.
+    /// Seated from the plays ([`Table::inferred`]): the other players are unknown, so fewer than
+    /// two names are fine.
     inferred: bool,
     /// Seats without cards: they cannot play, be stolen from, or score foul points.
     empty: Vec<bool>,
@@ -38,11 +38,23 @@ impl Table {
         Table::seated(names, teams, false, empty)
     }
 
-    /// The seating when no `--players` were given: the order in which the names first appear in
-    /// the plays (victims included), without teams.
-    pub fn inferred(plays: &[Play<String>], empty: &[String]) -> Result<Table, RuleViolation> {
-        let mut names: Vec<String> = Vec::new();
-        let mut known = HashSet::new();
+    /// The seating when no `--players` were given, read from the plays as if every play was in
+    /// turn, starting `start` (clockwise unless a pink 4 in an earlier display reversed it).
+    ///
+    /// A player is seated where their first play was in turn: next to the player before them, on
+    /// the side play was going (after a reversal, the other side). A name that first appears as
+    /// a victim is seated by its first play all the same, since being stolen from says nothing
+    /// about where someone sits; names that only ever appear as victims, and any player whose
+    /// first play could not have been in turn whatever the seating, are seated after the others,
+    /// in the order they are first named, so that [`replay_display`](super::replay_display)
+    /// refuses a play out of turn with the seating it was read as. No teams.
+    pub fn inferred(
+        plays: &[Play<String>],
+        empty: &[String],
+        start: Direction,
+    ) -> Result<Table, RuleViolation> {
+        let mut names = seated_in_turn(plays, start);
+        let mut known: HashSet<String> = names.iter().map(|name| fold(name)).collect();
         for name in plays.iter().flat_map(Play::names) {
             if known.insert(fold(name)) {
                 names.push(name.trim().to_string());
@@ -184,6 +196,83 @@ impl Table {
             })
             .collect()
     }
+
+    /// Whose turn it is after `seat` played, going `direction`: the next player who still has
+    /// cards (a player with no cards left is skipped, rule document, Showdown), or `seat` again
+    /// when no one else has any. `None` at a table of one, which only a seating read from the
+    /// plays can be: the others are unknown, so it cannot be told whose turn it is.
+    pub fn next_turn(&self, seat: usize, direction: Direction) -> Option<usize> {
+        if self.names.len() < 2 {
+            return None;
+        }
+        let next = self
+            .turn_order_after(seat, direction)
+            .into_iter()
+            .find(|&other| self.has_cards(other));
+        Some(next.unwrap_or(seat))
+    }
+
+    /// Whether the seating was read from the plays ([`Table::inferred`]) rather than given.
+    pub fn seated_from_plays(&self) -> bool {
+        self.inferred
+    }
+}
+
+/// The players whose first play was in turn, clockwise, as read from the plays.
+///
+/// Play moves one seat at a time (every player named in the plays has cards, or the referee
+/// refuses their play anyway), so the players seen so far sit together in an arc: clockwise from
+/// its first end to its last, with the players not named yet in the one gap between the last end
+/// and the first. A new player's first play is in turn only when the play before was at the end
+/// of the arc facing the way play goes, and the gap was never crossed; they then take that end.
+/// Seats are numbers that grow clockwise, so taking either end costs the same.
+fn seated_in_turn(plays: &[Play<String>], start: Direction) -> Vec<String> {
+    let mut seats: HashMap<String, i64> = HashMap::new();
+    let mut seated: Vec<(i64, String)> = Vec::new();
+    // The seats at the two ends of the arc, and the seat of the player before.
+    let (mut first, mut last) = (0i64, 0i64);
+    let mut before: Option<i64> = None;
+    // Play crossed the gap, going all the way round: no one new can be in turn any more.
+    let mut closed = false;
+    let mut direction = start;
+    for play in plays {
+        let name = play.player.trim();
+        let key = fold(name);
+        let seat = match (seats.get(&key).copied(), before) {
+            (Some(seat), previous) => {
+                closed |= previous.is_some_and(|previous| match direction {
+                    Direction::Clockwise => previous == last && seat == first,
+                    Direction::Counterclockwise => previous == first && seat == last,
+                });
+                seat
+            }
+            (None, None) => 0,
+            (None, Some(previous)) => match direction {
+                Direction::Clockwise if !closed && previous == last => {
+                    last += 1;
+                    last
+                }
+                Direction::Counterclockwise if !closed && previous == first => {
+                    first -= 1;
+                    first
+                }
+                // Out of turn whatever the seating: the referee refuses this play (or one before
+                // it), and the rest are seated after the others.
+                _ => break,
+            },
+        };
+        if seats.insert(key, seat).is_none() {
+            seated.push((seat, name.to_string()));
+        }
+        before = Some(seat);
+        // A pink 4 reverses the direction at once, so for the next play already.
+        let lays = std::iter::once(&play.lay).chain(play.steals.iter().map(|s| &s.lay));
+        if lays.filter(|lay| lay.reverse).count() % 2 == 1 {
+            direction = direction.reversed();
+        }
+    }
+    seated.sort_unstable_by_key(|(seat, _)| *seat);
+    seated.into_iter().map(|(_, name)| name).collect()
 }
 
 fn teams_need_4_to_6(players: Option<usize>) -> RuleViolation {

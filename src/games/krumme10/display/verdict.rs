@@ -4,7 +4,7 @@
 use crate::games::a_or_an;
 use crate::games::cards::Krumme10Card;
 
-use super::{DisplayOutcome, Resolution, ScoredCard, Table};
+use super::{Direction, DisplayOutcome, Resolution, ScoredCard, Table};
 
 /// A card in words: "pink 4", "3".
 pub fn card_words(card: Krumme10Card) -> String {
@@ -16,7 +16,7 @@ pub fn card_words(card: Krumme10Card) -> String {
 }
 
 /// "Alma", "Alma and Bernie", "Alma, Bernie and Carla".
-fn and_list(table: &Table, seats: &[usize]) -> String {
+pub(super) fn and_list(table: &Table, seats: &[usize]) -> String {
     let names: Vec<&str> = seats.iter().map(|&seat| table.name(seat)).collect();
     match names.as_slice() {
         [init @ .., last] if !init.is_empty() => format!("{} and {last}", init.join(", ")),
@@ -35,7 +35,8 @@ pub fn backs_in_words(backs: &[u8]) -> String {
 
 impl DisplayOutcome {
     /// The verdict in words: how the display ended, who scores (and what a scored card's back may
-    /// be), who may score foul points, who draws, and the direction after a reversal.
+    /// be), who may score foul points, who draws, and the direction after a reversal (or when it
+    /// is counterclockwise).
     pub fn verdict(&self, table: &Table) -> String {
         let total = self.total();
         let target = self.target();
@@ -78,7 +79,9 @@ impl DisplayOutcome {
             "Then {} {verb}.",
             and_list(table, &self.draw_order)
         ));
-        if self.steps.iter().any(|step| step.reverses) {
+        // The direction, when a pink 4 changed it or it was not clockwise to begin with.
+        let reversed = self.steps.iter().any(|step| step.reverses);
+        if reversed || self.direction != Direction::Clockwise {
             sentences.push(format!("Play goes on {}.", self.direction));
         }
         sentences.join(" ")

@@ -1,7 +1,7 @@
 use super::*;
 use crate::games::ViolationKind;
 use crate::games::krumme10::display::tests::{PINK, card, table};
-use crate::games::krumme10::display::{Table, replay_display};
+use crate::games::krumme10::display::{Direction, Table, replay_display};
 use proptest::prelude::*;
 
 #[test]
@@ -83,9 +83,9 @@ proptest! {
         let table = table(&["A", "B", "C"]);
         for typed in [text, shaped] {
             if let Ok(play) = parse_play(&typed) {
-                let _ = Table::inferred(std::slice::from_ref(&play), &[]);
+                let _ = Table::inferred(std::slice::from_ref(&play), &[], Direction::Clockwise);
                 if let Ok(seated) = table.seat_play(&play) {
-                    let _ = replay_display(&table, &[seated]);
+                    let _ = replay_display(&table, Direction::Counterclockwise, &[seated]);
                 }
             }
         }

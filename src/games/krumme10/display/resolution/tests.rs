@@ -152,14 +152,15 @@ fn teammates_of_the_causer_never_score_foul_points() {
     .unwrap();
     let outcome = replay(&five, &["Alma:5", "Bernie:3", "Carla:3"]).unwrap();
     assert_eq!(foul(&outcome).1, [3, 4, 0, 1]);
-    let outcome = replay(&five, &["Alma:5", "Carla:3", "Bernie:3"]).unwrap();
+    // Bernie's foul: Carla, Dora, then Alma; Eve, his teammate, scores none.
+    let outcome = replay(&five, &["Eve:5", "Alma:3", "Bernie:3"]).unwrap();
     assert_eq!(foul(&outcome).1, [2, 3, 0]);
 }
 
 #[test]
 fn stealing_from_a_teammate_is_allowed() {
     let table = Table::new(names(&ABCD), true, &[]).unwrap();
-    let outcome = replay(&table, &["Bernie:5", "Alma:1>Carla:4"]).unwrap();
+    let outcome = replay(&table, &["Dora:5", "Alma:1>Carla:4"]).unwrap();
     assert_eq!(totals(&outcome), [(5, 10), (6, 10), (10, 15)]);
     assert_eq!(outcome.steps[2].from, CARLA);
     assert!(outcome.steps[2].stolen());
@@ -173,16 +174,16 @@ fn a_reversed_direction_changes_the_foul_order_and_the_draw_order() {
     assert_eq!(outcome.direction, Direction::Counterclockwise);
     assert_eq!(foul(&outcome), (BERNIE, vec![ALMA, DORA, CARLA], true));
     assert_eq!(outcome.draw_order, [ALMA, DORA, CARLA, BERNIE]);
-    // Without the reversal it is clockwise after Bernie.
-    let outcome = replay(&table, &["Alma:4p", "Dora:5", "Carla:5", "Bernie:2"]).unwrap();
-    assert_eq!(foul(&outcome).1, [CARLA, DORA, ALMA]);
+    // Without a reversal it is clockwise after Bernie.
+    let outcome = replay(&table, &["Carla:4p", "Dora:5", "Alma:5", "Bernie:2"]).unwrap();
+    assert_eq!(foul(&outcome), (BERNIE, vec![CARLA, DORA, ALMA], true));
     // A pink 4 reverses at once, so a foul by the reversing card itself goes the new way.
     let outcome = replay(&table, &["Alma:4", "Bernie:5", "Carla:3", "Dora:4p!"]).unwrap();
     assert_eq!(foul(&outcome), (DORA, vec![CARLA, BERNIE, ALMA], true));
-    // Until the next reversal: two make clockwise again.
-    let outcome = replay(&table, &["Alma:4p!", "Dora:4p!", "Carla:5", "Bernie:3"]).unwrap();
+    // Until the next reversal: two make clockwise again, so Alma follows Dora.
+    let outcome = replay(&table, &["Alma:4p!", "Dora:4p!", "Alma:5", "Bernie:3"]).unwrap();
     assert_eq!(outcome.direction, Direction::Clockwise);
-    assert_eq!(foul(&outcome).1, [CARLA, DORA, ALMA]);
+    assert_eq!(foul(&outcome), (BERNIE, vec![CARLA, DORA, ALMA], true));
     // A stolen pink 4 may reverse too.
     let outcome = replay(&table, &["Alma:1>Bernie:4p!"]).unwrap();
     assert_eq!(outcome.direction, Direction::Counterclockwise);

@@ -74,7 +74,7 @@ fn no_more_than_three_cards_are_stolen_from_one_player_and_a_robbed_player_score
         refusal.problem,
         "Alma cannot steal a 4th card from Bernie in one turn: a player holds 3"
     );
-    let outcome = replay(&table, &["Carla:5", "Alma:1>Bernie:1>Bernie:1>Bernie:3"]).unwrap();
+    let outcome = replay(&table, &["Dora:5", "Alma:1>Bernie:1>Bernie:1>Bernie:3"]).unwrap();
     assert_eq!(totals(&outcome).last(), Some(&(11, 10)));
     assert_eq!(foul(&outcome), (ALMA, vec![CARLA, DORA], false));
     let Resolution::Foul { without_cards, .. } = &outcome.resolution else {

@@ -4,7 +4,8 @@ use crate::games::krumme10::display::tests::{ABC, ABCD, names, replay, table};
 #[test]
 fn the_verdict_names_the_jackpot_the_backs_the_teammates_and_the_direction() {
     let table = table(&ABC);
-    let outcome = replay(&table, &["Alma:4p", "Bernie:4p!", "Carla:5", "Bernie:2"]).unwrap();
+    // Alma reverses: Carla follows her, then Bernie.
+    let outcome = replay(&table, &["Carla:4p", "Alma:4p!", "Carla:5", "Bernie:2"]).unwrap();
     assert_eq!(
         outcome.verdict(&table),
         "Exact 15: Bernie scores the 2 and the jackpot of 2 pink 4s (+10). Each may be flipped \
