@@ -1121,7 +1121,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__krumme10__subcmd__display)
-            opts="-h --players --teams --empty --db --json --no-color --color --help"
+            opts="-h --players --teams --empty --counterclockwise --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

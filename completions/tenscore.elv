@@ -1010,11 +1010,12 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;krumme10;display'= {
-            cand --players 'The players in seating order, clockwise [default: the order the plays name them]'
-            cand --empty 'Players who have no cards left (they cannot play, be stolen from or score foul points)'
+            cand --players 'The players in seating order, clockwise [default: read from the plays, see below]'
+            cand --empty 'Players who have no cards left (they cannot play, be stolen from or score foul points; their turn is skipped)'
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --teams 'Teams follow the seating: ABAB, ABCAB or ABABAB (4 to 6 players, with --players)'
+            cand --counterclockwise 'Play starts counterclockwise: a pink 4 in an earlier display reversed it'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help'
