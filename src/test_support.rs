@@ -60,6 +60,7 @@ pub(crate) fn played(info: &MatchInfo, rounds: &[RoundInput]) -> (Vec<RoundRecor
                 replaces: None,
                 reason: None,
                 created_at: String::new(),
+                withdrawn_at: None,
                 scores: outcome.seats.iter().map(ScoreRecord::from).collect(),
             }
         })

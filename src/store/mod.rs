@@ -128,6 +128,12 @@ impl StoreError {
     }
 }
 
+/// Now, in UTC as RFC 3339 to the second, as every write stamps its rows: `TENSCORE_NOW` when
+/// it is set (tests), else the system clock. For what is written elsewhere (an export's header).
+pub fn now() -> String {
+    sqlite::now()
+}
+
 /// How long a write waits for another writer before it gives up with [`StoreError::Busy`].
 pub const BUSY_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
 
@@ -217,6 +223,14 @@ pub trait Reader {
     fn scope_seasons(&self, game: Option<GameId>) -> Result<Vec<StoredSeason>, StoreError>;
     /// How `player` fared against each opponent, per game, as kept when their matches ended.
     fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError>;
+    /// The first match after id `after` (0: from the first) that `filter` lets through: an
+    /// export walks the matches one at a time, in id order, holding one match at a time.
+    fn next_match(&self, filter: &ExportFilter, after: i64) -> Result<Option<i64>, StoreError>;
+    /// Every player seated in a match `filter` lets through, by id, with their aliases.
+    fn players_of_matches(&self, filter: &ExportFilter) -> Result<Vec<PlayerRecord>, StoreError>;
+    /// How many matches `filter` lets through, and how many live scored rounds they have (an
+    /// export's progress bar; withdrawn and open rounds are not counted).
+    fn count_matches(&self, filter: &ExportFilter) -> Result<(u64, u64), StoreError>;
 
     /// The standing after `rounds` scored rounds (0: the start of the match).
     fn standing_after(&self, info: &MatchInfo, rounds: u32) -> Result<Standing, StoreError> {

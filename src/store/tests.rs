@@ -353,6 +353,14 @@ fn the_last_round_is_withdrawn_but_kept_in_the_audit_trail() {
         assert_eq!(info.rounds, 1);
         assert_eq!((live.len(), all.len()), (1, 2));
         assert!(all[1].withdrawn);
+        // When it was withdrawn is kept; a live round has no such time.
+        assert!(
+            all[1]
+                .withdrawn_at
+                .as_deref()
+                .is_some_and(|t| t.ends_with('Z'))
+        );
+        assert_eq!(all[0].withdrawn_at, None);
         // The withdrawn round keeps the explanation it had while it was live.
         assert_eq!(all[1].explanation, vec!["scored [4, 1]".to_string()]);
         assert!(all[0].explanation.is_empty());
@@ -1109,4 +1117,89 @@ proptest::proptest! {
             }
         });
     }
+}
+
+#[test]
+fn an_export_walks_the_matches_it_takes_in_id_order_with_their_players_and_aliases() {
+    use super::ExportFilter;
+    for_each_backend(|store| {
+        let a = create(store, under10::ID, &["Ann", "Bob"]);
+        let b = create(store, pig10::ID, &["Cy", "Dee"]);
+        let c = create(store, under10::ID, &["Ann", "Cy"]);
+        record(
+            store,
+            a,
+            json!({"r": 1}),
+            &outcome(&[1, 2], &[1, 2], vec![]),
+        );
+        record(
+            store,
+            c,
+            json!({"r": 1}),
+            &outcome(&[3, 4], &[3, 4], vec![]),
+        );
+        record(
+            store,
+            c,
+            json!({"r": 2}),
+            &outcome(&[1, 1], &[4, 5], vec![]),
+        );
+        // Dee merged into Bob (they never sat together): Dee's UUID is Bob's alias.
+        let (bob, dee) = store
+            .read(|r| {
+                Ok::<_, StoreError>((
+                    r.player_named("Bob")?.expect("Bob"),
+                    r.player_named("Dee")?.expect("Dee"),
+                ))
+            })
+            .expect("read");
+        store
+            .write(|w| w.merge_player(dee.id, bob.id))
+            .expect("merged");
+        let walk = |filter: &ExportFilter| -> Vec<i64> {
+            let mut ids = Vec::new();
+            let mut after = 0;
+            while let Some(id) = store.read(|r| r.next_match(filter, after)).expect("next") {
+                ids.push(id);
+                after = id;
+            }
+            ids
+        };
+        let every = ExportFilter::default();
+        assert_eq!(walk(&every), vec![a, b, c]);
+        let under10 = ExportFilter {
+            game: Some(under10::ID),
+            ..ExportFilter::default()
+        };
+        assert_eq!(walk(&under10), vec![a, c]);
+        let one = ExportFilter {
+            match_id: Some(b),
+            ..ExportFilter::default()
+        };
+        assert_eq!(walk(&one), vec![b]);
+        let later = ExportFilter {
+            since: Some("2999-01-01T00:00:00Z".into()),
+            ..ExportFilter::default()
+        };
+        assert_eq!(walk(&later), Vec::<i64>::new());
+        assert_eq!(
+            store.read(|r| r.count_matches(&every)).expect("count"),
+            (3, 3)
+        );
+        assert_eq!(
+            store.read(|r| r.count_matches(&under10)).expect("count"),
+            (2, 3)
+        );
+
+        let players = store
+            .read(|r| r.players_of_matches(&every))
+            .expect("players");
+        let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Ann", "Bob", "Cy"], "by id; Dee merged away");
+        assert_eq!(players[1].aliases, vec![dee.uuid.clone()]);
+        assert!(players.iter().all(|p| !p.created_at.is_empty()));
+        let players = store.read(|r| r.players_of_matches(&one)).expect("players");
+        let names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
+        assert_eq!(names, ["Bob", "Cy"], "the players match {b} seats");
+    });
 }

@@ -191,6 +191,8 @@ pub struct RoundRecord {
     pub replaces: Option<String>,
     pub reason: Option<String>,
     pub created_at: String,
+    /// When it was withdrawn (`undo`, `edit`), UTC, RFC 3339; `None` while it is live.
+    pub withdrawn_at: Option<String>,
     /// One per seat, in seating order (empty while the round is only opened).
     pub scores: Vec<ScoreRecord>,
 }
@@ -317,6 +319,30 @@ pub struct MatchFilter {
     /// Finished matches only: those that finished at or after this one, in the order seasons
     /// count them.
     pub from: Option<SeasonKey>,
+}
+
+/// Which matches an export takes (`tenscore export`): every condition given must hold; none
+/// given, every match.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ExportFilter {
+    /// This match alone.
+    pub match_id: Option<i64>,
+    pub game: Option<GameId>,
+    /// Started at or after this instant (UTC, RFC 3339 to the second, as stored).
+    pub since: Option<String>,
+}
+
+/// A player record whole, as an export copies it: the UUID, the spelling, when it was made,
+/// and the UUIDs of the player records merged into it (aliases).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerRecord {
+    pub id: i64,
+    pub uuid: String,
+    pub name: String,
+    /// UTC, RFC 3339.
+    pub created_at: String,
+    /// The UUIDs of player records merged into this one, in the order of their bytes.
+    pub aliases: Vec<String>,
 }
 
 /// A match as a list of matches shows it: what was played, by whom, who won.

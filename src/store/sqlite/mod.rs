@@ -22,12 +22,18 @@ use rusqlite_migration::HookResult;
 use serde_json::Value;
 
 use super::{
-    Access, Backend, Ending, FinalPlace, FinishedMatch, LiveEntry, MatchFigure, MatchFilter,
-    MatchInfo, MatchSummary, OpenRound, Player, PlayerSummary, Reader, Replacement, Rivalry,
-    RoundRecord, RoundsWanted, ScoreRecord, StoreError, StoredSeason, Transaction, Writer,
+    Access, Backend, Ending, ExportFilter, FinalPlace, FinishedMatch, LiveEntry, MatchFigure,
+    MatchFilter, MatchInfo, MatchSummary, OpenRound, Player, PlayerRecord, PlayerSummary, Reader,
+    Replacement, Rivalry, RoundRecord, RoundsWanted, ScoreRecord, StoreError, StoredSeason,
+    Transaction, Writer,
 };
 use crate::games::{GameId, Outcome, Standing};
 use open::FileId;
+
+/// Now, as the writes stamp their rows.
+pub(super) fn now() -> String {
+    clock::now()
+}
 
 /// Marks a file as ours (`PRAGMA application_id`, "TENS").
 pub const APPLICATION_ID: i64 = 0x5445_4E53;
@@ -311,6 +317,15 @@ impl Reader for SqliteTx<'_> {
     }
     fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError> {
         queries::season::rivals(&self.tx, player)
+    }
+    fn next_match(&self, filter: &ExportFilter, after: i64) -> Result<Option<i64>, StoreError> {
+        queries::next_match(&self.tx, filter, after)
+    }
+    fn players_of_matches(&self, filter: &ExportFilter) -> Result<Vec<PlayerRecord>, StoreError> {
+        queries::players_of_matches(&self.tx, filter)
+    }
+    fn count_matches(&self, filter: &ExportFilter) -> Result<(u64, u64), StoreError> {
+        queries::count_matches(&self.tx, filter)
     }
 }
 

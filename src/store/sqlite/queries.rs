@@ -7,6 +7,7 @@
 //! column is reported the same way wherever it is read.
 
 mod archive;
+mod export;
 mod history;
 mod matches;
 mod players;
@@ -14,6 +15,7 @@ mod rounds;
 pub(super) mod season;
 
 pub(super) use archive::{finished_matches, last_played, matches};
+pub(super) use export::{count_matches, next_match, players_of_matches};
 pub(super) use history::{rounds_of, standing_with_scores};
 pub(super) use matches::{
     create_match, end_match, figures_of, latest_ended, latest_unfinished, load_match, match_ids,

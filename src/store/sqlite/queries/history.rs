@@ -175,7 +175,8 @@ fn raw_rounds(
         "SELECT seq, take, uuid, opening, entry, CASE WHEN ?3 THEN explanation END, withdrawn,
                 replaces, reason, created_at,
                 (SELECT o.uuid FROM rounds o
-                 WHERE o.match_id = r.match_id AND o.seq = r.seq AND o.take = r.replaces)
+                 WHERE o.match_id = r.match_id AND o.seq = r.seq AND o.take = r.replaces),
+                withdrawn_at
          FROM rounds r WHERE match_id = ?1 AND (?2 OR withdrawn = 0) ORDER BY seq, take",
     )?;
     let rows = stmt.query_map(
@@ -192,13 +193,25 @@ fn raw_rounds(
                 r.get::<_, Option<String>>(8)?,
                 r.get::<_, String>(9)?,
                 r.get::<_, Option<Vec<u8>>>(10)?,
+                r.get::<_, Option<String>>(11)?,
             ))
         },
     )?;
     let mut rounds = Vec::new();
     for row in rows {
-        let (seq, take, uuid, opening, entry, explanation, withdrawn, reason, created_at, replaces) =
-            row?;
+        let (
+            seq,
+            take,
+            uuid,
+            opening,
+            entry,
+            explanation,
+            withdrawn,
+            reason,
+            created_at,
+            replaces,
+            withdrawn_at,
+        ) = row?;
         let round = RoundRecord {
             seq,
             take,
@@ -219,6 +232,7 @@ fn raw_rounds(
                 .transpose()?,
             reason,
             created_at,
+            withdrawn_at,
             scores: Vec::new(),
         };
         rounds.push((round, Vec::new()));
