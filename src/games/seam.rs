@@ -120,6 +120,18 @@ pub trait Rules: Sync {
     ) -> RoundDetail {
         RoundDetail::default()
     }
+    /// Each seat's part of a round's entry in words or notation, in seating order (an empty
+    /// string for a seat without one), for the rows of a spreadsheet (`export --format csv`): by
+    /// default the seat cells of [`Rules::round_detail`], as `show` gives them.
+    fn seat_entries(
+        &self,
+        options: &Self::Options,
+        seq: u32,
+        opening: Option<&Self::Opening>,
+        entry: Option<&Self::Entry>,
+    ) -> Vec<String> {
+        self.round_detail(options, seq, opening, entry).seats
+    }
     /// Whether players can be out of the match (the standings then show who is in and who is out).
     fn eliminates(&self) -> bool {
         false
@@ -225,6 +237,13 @@ pub trait Game: Sync {
         opening: Option<&Packed>,
         entry: Option<&Packed>,
     ) -> Result<RoundDetail, SeamError>;
+    fn seat_entries(
+        &self,
+        options: &serde_json::Value,
+        seq: u32,
+        opening: Option<&Packed>,
+        entry: Option<&Packed>,
+    ) -> Result<Vec<String>, SeamError>;
     fn detail_legend(&self, points: bool) -> Option<&'static str>;
     fn eliminates(&self) -> bool;
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
@@ -464,6 +483,24 @@ impl<R: Rules> Game for R {
         let opening: Option<R::Opening> = opening.map(|o| from_packed(self.id(), o)).transpose()?;
         let entry: Option<R::Entry> = entry.map(|e| from_packed(self.id(), e)).transpose()?;
         Ok(Rules::round_detail(
+            self,
+            &options,
+            seq,
+            opening.as_ref(),
+            entry.as_ref(),
+        ))
+    }
+    fn seat_entries(
+        &self,
+        options: &serde_json::Value,
+        seq: u32,
+        opening: Option<&Packed>,
+        entry: Option<&Packed>,
+    ) -> Result<Vec<String>, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        let opening: Option<R::Opening> = opening.map(|o| from_packed(self.id(), o)).transpose()?;
+        let entry: Option<R::Entry> = entry.map(|e| from_packed(self.id(), e)).transpose()?;
+        Ok(Rules::seat_entries(
             self,
             &options,
             seq,

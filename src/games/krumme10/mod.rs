@@ -187,6 +187,21 @@ impl Rules for Krumme10 {
         &ABOUT
     }
 
+    /// The victory points each seat made in the game, as `round` takes them.
+    fn seat_entries(
+        &self,
+        _options: &Options,
+        _seq: u32,
+        _opening: Option<&()>,
+        entry: Option<&Entry>,
+    ) -> Vec<String> {
+        entry.map_or_else(Vec::new, |e| {
+            (e.points.iter())
+                .map(|&n| crate::games::updown::plural(n, "point", "points"))
+                .collect()
+        })
+    }
+
     fn options(&self, chosen: Choices, seated: &[String]) -> Result<Options, RuleViolation> {
         let players = seated.len();
         check_player_count(players)?;

@@ -98,6 +98,22 @@ impl Rules for Pig10 {
         &ABOUT
     }
 
+    /// The cards each seat collected in the deal, as `round` takes them.
+    fn seat_entries(
+        &self,
+        _options: &Options,
+        _seq: u32,
+        _opening: Option<&()>,
+        entry: Option<&Entry>,
+    ) -> Vec<String> {
+        entry.map_or_else(Vec::new, |e| {
+            e.cards
+                .iter()
+                .map(|&n| crate::games::updown::plural(n, "card", "cards"))
+                .collect()
+        })
+    }
+
     fn options(&self, _chosen: Choices, seated: &[String]) -> Result<Options, RuleViolation> {
         let players = seated.len();
         check_player_count(players)?;

@@ -293,6 +293,29 @@ impl Rules for Under10 {
         &ABOUT
     }
 
+    /// The hand as `round` takes it (`7+joker`), and who called or had the stroke of luck.
+    fn seat_entries(
+        &self,
+        _options: &Options,
+        _seq: u32,
+        _opening: Option<&()>,
+        entry: Option<&Entry>,
+    ) -> Vec<String> {
+        let Some(entry) = entry else {
+            return Vec::new();
+        };
+        (entry.hands.iter().enumerate())
+            .map(|(seat, hand)| {
+                let hand = hand.as_ref().map(Hand::to_string).unwrap_or_default();
+                match &entry.ending {
+                    Ending::Call { seat: caller } if *caller == seat => format!("{hand}, called"),
+                    Ending::Luck { seat: lucky } if *lucky == seat => format!("{hand}, luck"),
+                    _ => hand,
+                }
+            })
+            .collect()
+    }
+
     fn round_flags(&self) -> &'static [Flag] {
         ROUND_FLAGS
     }
