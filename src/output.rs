@@ -48,39 +48,71 @@ impl Output {
 /// the contents in messages ("the chart"). Refused in one line: a folder that does not exist, one
 /// that may not be written, any other failure of the file system.
 pub fn write_whole(path: &Path, contents: &[u8], what: &str) -> Result<(), CliError> {
-    let folder = match path.parent() {
-        Some(folder) if !folder.as_os_str().is_empty() => folder.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
+    write_streamed(path, what, "chart.svg", |file| {
+        file.write_all(contents)
+            .map_err(|e| file_error(path, what, "chart.svg", &e))
+    })
+}
+
+/// Writes to `path` whole or not at all, as [`write_whole`] does, what `produce` writes to the
+/// (buffered) file as it goes: for output too large to hold (`export -o`). When `produce` fails,
+/// its error is returned and the new file removed; nothing at `path` changes. `example` is a
+/// file name the hint suggests when `path` is a folder.
+pub fn write_streamed<T>(
+    path: &Path,
+    what: &str,
+    example: &str,
+    produce: impl FnOnce(&mut std::io::BufWriter<std::fs::File>) -> Result<T, CliError>,
+) -> Result<T, CliError> {
+    let folder = folder_of(path);
     let name = path.file_name().unwrap_or_default().to_string_lossy();
     // Beside the file, so that the rename stays on one file system; a name no other process
     // uses (create_new refuses a file that is there).
     let temporary = folder.join(format!(".{name}.{}.tmp", std::process::id()));
-    let written = std::fs::OpenOptions::new()
+    let file = std::fs::OpenOptions::new()
         .write(true)
         .create_new(true)
         .open(&temporary)
-        .and_then(|mut file| file.write_all(contents))
-        .and_then(|()| std::fs::rename(&temporary, path));
-    written.map_err(|e| {
-        // Whatever was made of it goes (when the folder is missing there is nothing to remove).
+        .map_err(|e| file_error(path, what, example, &e))?;
+    let mut file = std::io::BufWriter::with_capacity(1 << 16, file);
+    let written = produce(&mut file).and_then(|value| {
+        file.flush()
+            .and_then(|()| std::fs::rename(&temporary, path))
+            .map_err(|e| file_error(path, what, example, &e))?;
+        Ok(value)
+    });
+    if written.is_err() {
+        // Whatever was made of it goes.
         let _ = std::fs::remove_file(&temporary);
-        let problem = format!("cannot write {what} to {}", path.display());
-        let (reason, hint) = match e.kind() {
-            std::io::ErrorKind::NotFound if !folder.is_dir() => (
-                format!("there is no folder {}", folder.display()),
-                "choose an existing folder",
-            ),
-            std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => (
-                "permission denied".to_string(),
-                "choose a folder you may write to",
-            ),
-            std::io::ErrorKind::IsADirectory => (
-                "it is a folder".to_string(),
-                "name a file in it, e.g. chart.svg",
-            ),
-            _ => (e.to_string(), "nothing was written"),
-        };
-        CliError::runtime(format!("{problem}: {reason}"), Some(hint.to_string()))
-    })
+    }
+    written
+}
+
+fn folder_of(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(folder) if !folder.as_os_str().is_empty() => folder.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// A file that cannot be written (exit 1), in one line: the problem, then the fix.
+pub fn file_error(path: &Path, what: &str, example: &str, e: &std::io::Error) -> CliError {
+    let folder = folder_of(path);
+    let problem = format!("cannot write {what} to {}", path.display());
+    let (reason, hint) = match e.kind() {
+        std::io::ErrorKind::NotFound if !folder.is_dir() => (
+            format!("there is no folder {}", folder.display()),
+            "choose an existing folder".to_string(),
+        ),
+        std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => (
+            "permission denied".to_string(),
+            "choose a folder you may write to".to_string(),
+        ),
+        std::io::ErrorKind::IsADirectory => (
+            "it is a folder".to_string(),
+            format!("name a file in it, e.g. {example}"),
+        ),
+        _ => (e.to_string(), "nothing was written".to_string()),
+    };
+    CliError::runtime(format!("{problem}: {reason}"), Some(hint))
 }

@@ -17,6 +17,7 @@ mod check_updown;
 mod colour;
 mod endings;
 mod errors;
+mod export;
 mod files;
 mod generated;
 mod history;

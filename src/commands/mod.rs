@@ -7,6 +7,7 @@ pub use args::{game_in_other_case, game_usage_error};
 pub mod bid;
 pub mod check;
 pub mod edit;
+pub mod export;
 pub mod finish;
 pub mod history;
 pub mod new;
@@ -52,6 +53,7 @@ pub enum Command {
     Standings(standings::StandingsArgs),
     Show(show::ShowArgs),
     History(history::HistoryArgs),
+    Export(export::ExportArgs),
     Player(player::PlayerArgs),
     Stats(stats::StatsArgs),
     Check(check::CheckArgs),
@@ -69,7 +71,7 @@ struct Listed {
 }
 
 /// Every command in the order of `tenscore --help`, with the line it lists for each.
-const COMMANDS: [Listed; 15] = [
+const COMMANDS: [Listed; 16] = [
     Listed {
         name: "new",
         about: "Start a match (players in seating order, clockwise), or --rematch one that ended",
@@ -124,6 +126,11 @@ const COMMANDS: [Listed; 15] = [
         name: "history",
         about: "The matches played, newest first: when, which game, who played, who won",
         arguments: arguments::<history::HistoryArgs>,
+    },
+    Listed {
+        name: "export",
+        about: "Write the scores out: lossless JSON Lines (for import elsewhere), or CSV for a spreadsheet",
+        arguments: arguments::<export::ExportArgs>,
     },
     Listed {
         name: "stats",
@@ -213,6 +220,7 @@ impl FromArgMatches for Command {
             "standings" => Command::Standings(FromArgMatches::from_arg_matches_mut(sub)?),
             "show" => Command::Show(FromArgMatches::from_arg_matches_mut(sub)?),
             "history" => Command::History(FromArgMatches::from_arg_matches_mut(sub)?),
+            "export" => Command::Export(FromArgMatches::from_arg_matches_mut(sub)?),
             "player" => Command::Player(FromArgMatches::from_arg_matches_mut(sub)?),
             "stats" => Command::Stats(FromArgMatches::from_arg_matches_mut(sub)?),
             "check" => Command::Check(FromArgMatches::from_arg_matches_mut(sub)?),
@@ -302,6 +310,7 @@ pub fn dispatch(ctx: &Context, command: Command) -> Result<(), CliError> {
         Command::Standings(args) => standings::run(ctx, args),
         Command::Show(args) => show::run(ctx, args),
         Command::History(args) => history::run(ctx, args),
+        Command::Export(args) => export::run(ctx, args),
         Command::Player(args) => player::run(ctx, args),
         Command::Stats(args) => stats::run(ctx, args),
         Command::Check(args) => check::run(ctx, args),

@@ -7,6 +7,7 @@ mod again;
 mod audit;
 mod edit;
 mod elsewhere;
+mod export;
 mod history;
 mod players;
 mod start;
@@ -15,6 +16,7 @@ mod stats;
 pub use again::{last_ended, rematch, reopen_match};
 pub use audit::{Audit, Checked, Finding, audit_history};
 pub use edit::{Edit, Edited, PastRound, edit_round, past_round};
+pub use export::{ExportProgress, ExportQuery, export};
 pub use history::{HistoryQuery, history, known_player, local_rfc3339, local_time};
 pub use players::{
     Merged, Renamed, checked_names, checked_players, list_players, merge_players, rename_player,

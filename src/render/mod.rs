@@ -7,6 +7,7 @@
 //! of every `--json` answer).
 
 mod chart;
+pub mod export;
 pub(crate) mod fit;
 mod grid;
 mod history;
