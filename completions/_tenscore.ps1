@@ -40,6 +40,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The table: rank, player, score, state; who starts next')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes; --chart draws the totals')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'The matches played, newest first: when, which game, who played, who won')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the scores out: lossless JSON Lines (for import elsewhere), or CSV for a spreadsheet')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'A season per player: played, won, places, streaks, each game''s own figures and ratings; --vs A B head to head')
             [CompletionResult]::new('player', 'player', [CompletionResultType]::ParameterValue, 'One identity per person: list the players, rename one, merge two names of one person')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)')
@@ -536,6 +537,21 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Every match, however many')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;export' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'The format written')
+            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'Only this match')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Only matches of this game (its id or an alias)')
+            [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only matches started on this day (YYYY-MM-DD, local time) or later')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write to FILE (whole or not at all) instead of standard output; with --json, print what was written as JSON')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to FILE (whole or not at all) instead of standard output; with --json, print what was written as JSON')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -1470,6 +1486,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The table: rank, player, score, state; who starts next')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes; --chart draws the totals')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'The matches played, newest first: when, which game, who played, who won')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the scores out: lossless JSON Lines (for import elsewhere), or CSV for a spreadsheet')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'A season per player: played, won, places, streaks, each game''s own figures and ratings; --vs A B head to head')
             [CompletionResult]::new('player', 'player', [CompletionResultType]::ParameterValue, 'One identity per person: list the players, rename one, merge two names of one person')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)')
@@ -1548,6 +1565,9 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;help;history' {
+            break
+        }
+        'tenscore;help;export' {
             break
         }
         'tenscore;help;stats' {

@@ -25,6 +25,9 @@ _tenscore() {
             tenscore,edit)
                 cmd="tenscore__subcmd__edit"
                 ;;
+            tenscore,export)
+                cmd="tenscore__subcmd__export"
+                ;;
             tenscore,finish)
                 cmd="tenscore__subcmd__finish"
                 ;;
@@ -322,6 +325,9 @@ _tenscore() {
             tenscore__subcmd__help,edit)
                 cmd="tenscore__subcmd__help__subcmd__edit"
                 ;;
+            tenscore__subcmd__help,export)
+                cmd="tenscore__subcmd__help__subcmd__export"
+                ;;
             tenscore__subcmd__help,finish)
                 cmd="tenscore__subcmd__help__subcmd__finish"
                 ;;
@@ -617,7 +623,7 @@ _tenscore() {
 
     case "${cmd}" in
         tenscore)
-            opts="-h -V --db --json --no-color --color --help --version new play bid round undo edit finish reopen standings show history stats player check rules help"
+            opts="-h -V --db --json --no-color --color --help --version new play bid round undo edit finish reopen standings show history export stats player check rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2180,6 +2186,52 @@ _tenscore() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tenscore__subcmd__export)
+            opts="-o -h --format --match --game --since --output --db --json --no-color --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "json csv" -- "${cur}"))
+                    return 0
+                    ;;
+                --match)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -W "under10 updown pig10 krumme10 tenstuff" -- "${cur}"))
+                    return 0
+                    ;;
+                --since)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tenscore__subcmd__finish)
             opts="-h --abandon --yes --db --json --no-color --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -2203,7 +2255,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help)
-            opts="new play bid round undo edit finish reopen standings show history stats player check rules help"
+            opts="new play bid round undo edit finish reopen standings show history export stats player check rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2581,6 +2633,20 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help__subcmd__edit)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__export)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -37,6 +37,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand standings 'The table: rank, player, score, state; who starts next'
             cand show 'Round-by-round table with running totals and notes; --chart draws the totals'
             cand history 'The matches played, newest first: when, which game, who played, who won'
+            cand export 'Write the scores out: lossless JSON Lines (for import elsewhere), or CSV for a spreadsheet'
             cand stats 'A season per player: played, won, places, streaks, each game''s own figures and ratings; --vs A B head to head'
             cand player 'One identity per person: list the players, rename one, merge two names of one person'
             cand check 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
@@ -484,6 +485,20 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --db 'The database file [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --all 'Every match, however many'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;export'= {
+            cand --format 'The format written'
+            cand --match 'Only this match'
+            cand --game 'Only matches of this game (its id or an alias)'
+            cand --since 'Only matches started on this day (YYYY-MM-DD, local time) or later'
+            cand -o 'Write to FILE (whole or not at all) instead of standard output; with --json, print what was written as JSON'
+            cand --output 'Write to FILE (whole or not at all) instead of standard output; with --json, print what was written as JSON'
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help (see more with ''--help'')'
@@ -1284,6 +1299,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand standings 'The table: rank, player, score, state; who starts next'
             cand show 'Round-by-round table with running totals and notes; --chart draws the totals'
             cand history 'The matches played, newest first: when, which game, who played, who won'
+            cand export 'Write the scores out: lossless JSON Lines (for import elsewhere), or CSV for a spreadsheet'
             cand stats 'A season per player: played, won, places, streaks, each game''s own figures and ratings; --vs A B head to head'
             cand player 'One identity per person: list the players, rename one, merge two names of one person'
             cand check 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
@@ -1341,6 +1357,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;show'= {
         }
         &'tenscore;help;history'= {
+        }
+        &'tenscore;help;export'= {
         }
         &'tenscore;help;stats'= {
         }
