@@ -227,30 +227,63 @@ fn write_line<W: Write, T: Serialize>(out: &mut W, value: &T) -> Result<(), CliE
     out.write_all(b"\n").map_err(write_error)
 }
 
-/// A round's line; `players` are the match's seats' UUIDs.
-fn round_line(info: &MatchInfo, round: &RoundRecord) -> RoundLine {
-    RoundLine {
-        match_uuid: info.uuid.clone(),
-        uuid: round.uuid.clone(),
+/// A round's line as it is written: [`RoundLine`] borrowed from what the store read, so that a
+/// long export copies nothing it writes (the same JSON, key for key, as `Record::Round`).
+#[derive(Serialize)]
+struct RoundOut<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    #[serde(rename = "match")]
+    match_uuid: &'a str,
+    uuid: &'a str,
+    seq: u32,
+    take: u32,
+    opening: Option<&'a crate::packed::Packed>,
+    entry: Option<&'a crate::packed::Packed>,
+    withdrawn: bool,
+    withdrawn_at: Option<&'a str>,
+    replaces: Option<&'a str>,
+    reason: Option<&'a str>,
+    created_at: &'a str,
+    explanation: Option<&'a [String]>,
+    scores: Vec<ScoreOut<'a>>,
+}
+
+/// A [`ScoreLine`] as it is written, borrowed.
+#[derive(Serialize)]
+struct ScoreOut<'a> {
+    player: &'a str,
+    points: i64,
+    total: i64,
+    out: bool,
+    notes: &'a [Note],
+    counters: &'a BTreeMap<String, i64>,
+}
+
+fn round_out<'a>(info: &'a MatchInfo, round: &'a RoundRecord) -> RoundOut<'a> {
+    RoundOut {
+        kind: "round",
+        match_uuid: &info.uuid,
+        uuid: &round.uuid,
         seq: round.seq,
         take: round.take,
-        opening: round.opening.as_ref().map(|o| o.to_json()),
-        entry: round.entry.as_ref().map(|e| e.to_json()),
+        opening: round.opening.as_ref(),
+        entry: round.entry.as_ref(),
         withdrawn: round.withdrawn,
-        withdrawn_at: round.withdrawn_at.clone(),
-        replaces: round.replaces.clone(),
-        reason: round.reason.clone(),
-        created_at: round.created_at.clone(),
+        withdrawn_at: round.withdrawn_at.as_deref(),
+        replaces: round.replaces.as_deref(),
+        reason: round.reason.as_deref(),
+        created_at: &round.created_at,
         // The store keeps a withdrawn round's explanation; a live round's is derived.
-        explanation: round.withdrawn.then(|| round.explanation.clone()),
+        explanation: round.withdrawn.then_some(round.explanation.as_slice()),
         scores: (info.players.iter().zip(&round.scores))
-            .map(|(player, score)| ScoreLine {
-                player: player.uuid.clone(),
+            .map(|(player, score)| ScoreOut {
+                player: &player.uuid,
                 points: score.points,
                 total: score.total,
                 out: score.out,
-                notes: score.notes.clone(),
-                counters: score.counters.clone(),
+                notes: &score.notes,
+                counters: &score.counters,
             })
             .collect(),
     }
@@ -287,7 +320,7 @@ impl<W: Write> ExportSink for JsonLines<W> {
         write_line(&mut self.out, &line)?;
         self.counts.matches += 1;
         for round in rounds {
-            write_line(&mut self.out, &Record::Round(round_line(info, round)))?;
+            write_line(&mut self.out, &round_out(info, round))?;
         }
         self.counts.rounds += rounds.len() as u64;
         Ok(())
