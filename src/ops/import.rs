@@ -33,14 +33,17 @@
 use std::collections::HashMap;
 use std::io::BufRead;
 
+use serde_json::Value;
+
 use crate::error::CliError;
 use crate::games::{GameId, names::PlayerName};
 use crate::ops::audit::replay_match;
 use crate::ops::final_places;
-use crate::render::export::{EXPORT_FORMAT, MatchLine, PlayerLine, Record, RoundLine};
+use crate::packed::{Packed, pack};
+use crate::render::export::{EXPORT_FORMAT, MatchLine, PlayerLine, Record, RoundLine, ScoreLine};
 use crate::store::{
-    Ending, ImportedMatch, ImportedPlayer, ImportedRound, MatchInfo, RoundsWanted, ScoreRecord,
-    Status, Store, Writer,
+    Ending, ImportedMatch, ImportedPlayer, ImportedRound, MatchInfo, OpenRound, RoundRecord,
+    RoundsWanted, ScoreRecord, Status, Store, Writer,
 };
 
 /// How to import.
@@ -135,14 +138,13 @@ pub fn import(
                     "there is more after the end record".to_string(),
                 ));
             }
-            let record: Record = serde_json::from_str(line.trim_end_matches(['\n', '\r']))
-                .map_err(|e| {
-                    malformed(
-                        file,
-                        number,
-                        format!("it is not a record of a tenscore export ({e})"),
-                    )
-                })?;
+            let record = parse_record(line.trim_end_matches(['\n', '\r'])).map_err(|e| {
+                malformed(
+                    file,
+                    number,
+                    format!("it is not a record of a tenscore export ({e})"),
+                )
+            })?;
             match (number, record) {
                 (1, Record::Header(header)) => {
                     if header.format != EXPORT_FORMAT {
@@ -248,6 +250,16 @@ pub fn import(
         let keep = !options.dry_run && run.summary.changes(run.aliases_added);
         Ok((run.summary, keep))
     })
+}
+
+/// One line of an export. A round's line, nearly every line of a long file, is read straight
+/// into its type when it starts as the export writes it (its `type` first): the tagged
+/// [`Record`] would first copy it whole to find its `type`.
+fn parse_record(line: &str) -> Result<Record, serde_json::Error> {
+    match line.starts_with(r#"{"type":"round","#) {
+        true => serde_json::from_str::<RoundLine>(line).map(Record::Round),
+        false => serde_json::from_str(line),
+    }
 }
 
 /// A file that is not a whole tenscore export (exit 2), at line `number`.
@@ -461,7 +473,13 @@ impl Importer<'_, '_> {
             info = load(writer, info.id)?;
         }
         if took_rounds {
-            self.replay(&info, added)?;
+            // A new match is replayed from the file's rounds (what was written), one that was
+            // here from its rows.
+            let live = match added {
+                true => live_records(&rounds),
+                false => writer.rounds_of(&info, RoundsWanted::LIVE)?,
+            };
+            self.replay(&info, &live, added)?;
         }
         match (added, took_rounds || takes_end) {
             (true, _) => self.summary.matches_added += 1,
@@ -508,17 +526,7 @@ impl Importer<'_, '_> {
                 "its scores are not one per seat, in seating order".to_string()
             ));
         }
-        let scores: Vec<ScoreRecord> = round
-            .scores
-            .iter()
-            .map(|s| ScoreRecord {
-                points: s.points,
-                total: s.total,
-                out: s.out,
-                notes: s.notes.clone(),
-                counters: s.counters.clone(),
-            })
-            .collect();
+        let scores: Vec<ScoreRecord> = round.scores.iter().map(score_record).collect();
         let conflict = |problem: String| {
             CliError::rule(
                 format!(
@@ -593,7 +601,7 @@ impl Importer<'_, '_> {
             }
         }
         let explanation = round.explanation.as_deref();
-        writer.import_round(
+        let take = writer.import_round(
             info,
             &ImportedRound {
                 uuid: &round.uuid,
@@ -609,8 +617,17 @@ impl Importer<'_, '_> {
                 scores: &scores,
             },
         )?;
-        if !round.withdrawn {
-            *info = load(writer, info.id)?;
+        // The match as it stands now, kept without reading it back.
+        match (round.withdrawn, &round.opening, &round.entry) {
+            (true, ..) => {}
+            (false, _, Some(_)) => info.rounds = round.seq,
+            (false, opening, None) => {
+                info.open_round = Some(OpenRound {
+                    take,
+                    seq: round.seq,
+                    opening: opening.clone().unwrap_or_default(),
+                });
+            }
         }
         self.summary.rounds_added += 1;
         Ok(true)
@@ -618,10 +635,14 @@ impl Importer<'_, '_> {
 
     /// Replays the live rounds of a match that took rounds: the first stored value that does not
     /// follow from the rules refuses the file.
-    fn replay(&self, info: &MatchInfo, added: bool) -> Result<(), CliError> {
-        let rounds = self.writer.rounds_of(info, RoundsWanted::LIVE)?;
+    fn replay(
+        &self,
+        info: &MatchInfo,
+        rounds: &[RoundRecord],
+        added: bool,
+    ) -> Result<(), CliError> {
         let mut findings = Vec::new();
-        replay_match(info, &rounds, &mut findings)?;
+        replay_match(info, rounds, &mut findings)?;
         let Some(first) = findings.first() else {
             return Ok(());
         };
@@ -639,6 +660,39 @@ impl Importer<'_, '_> {
             ),
             "nothing was imported; correct that round where the file was exported (`tenscore check history` finds it there), then export again",
         ))
+    }
+}
+
+/// The live rounds of a match's lines, in order, as `rounds_of` reads them once written.
+fn live_records(rounds: &[RoundLine]) -> Vec<RoundRecord> {
+    let packed = |value: &Value| Packed::checked(pack(value)).ok();
+    rounds
+        .iter()
+        .filter(|round| !round.withdrawn)
+        .map(|round| RoundRecord {
+            uuid: round.uuid.clone(),
+            seq: round.seq,
+            take: round.take,
+            opening: round.opening.as_ref().and_then(packed),
+            entry: round.entry.as_ref().and_then(packed),
+            explanation: Vec::new(),
+            withdrawn: false,
+            replaces: round.replaces.clone(),
+            reason: round.reason.clone(),
+            created_at: round.created_at.clone(),
+            withdrawn_at: None,
+            scores: round.scores.iter().map(score_record).collect(),
+        })
+        .collect()
+}
+
+fn score_record(score: &ScoreLine) -> ScoreRecord {
+    ScoreRecord {
+        points: score.points,
+        total: score.total,
+        out: score.out,
+        notes: score.notes.clone(),
+        counters: score.counters.clone(),
     }
 }
 

@@ -415,7 +415,7 @@ impl Writer for SqliteTx<'_> {
     fn import_match(&self, imported: &ImportedMatch<'_>) -> Result<i64, StoreError> {
         queries::import_match(&self.tx, imported)
     }
-    fn import_round(&self, info: &MatchInfo, round: &ImportedRound<'_>) -> Result<(), StoreError> {
+    fn import_round(&self, info: &MatchInfo, round: &ImportedRound<'_>) -> Result<u32, StoreError> {
         queries::import_round(&self.tx, info, round)
     }
     fn complete_open_round(

@@ -102,12 +102,12 @@ pub(in crate::store::sqlite) fn import_match(
 }
 
 /// Writes a round of another database into match `info` at the next take of its position; a
-/// live scored round beyond the match's count of rounds becomes its last.
+/// live scored round beyond the match's count of rounds becomes its last. Returns its take.
 pub(in crate::store::sqlite) fn import_round(
     conn: &Connection,
     info: &MatchInfo,
     round: &ImportedRound<'_>,
-) -> Result<(), StoreError> {
+) -> Result<u32, StoreError> {
     let take: u32 = conn
         .prepare_cached(
             "SELECT coalesce(max(take), 0) + 1 FROM rounds WHERE match_id = ?1 AND seq = ?2",
@@ -158,7 +158,7 @@ pub(in crate::store::sqlite) fn import_round(
         conn.prepare_cached("UPDATE matches SET rounds = max(rounds, ?2) WHERE id = ?1")?
             .execute(params![info.id, round.seq])?;
     }
-    Ok(())
+    Ok(take)
 }
 
 /// Gives the open round at `seq` of match `info` the entry and scores another database
