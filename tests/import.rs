@@ -495,3 +495,47 @@ fn a_uuid_that_names_another_match_or_another_matchs_round_is_refused() {
     let _ = write_file(&b, "good.jsonl", &good);
     assert_eq!(b.json(&["history", "--all"]).as_array().unwrap().len(), 1);
 }
+
+#[test]
+fn bids_open_here_take_the_round_the_other_table_recorded_for_them() {
+    let a = TestEnv::new();
+    a.ok(&["new", "updown", "--players", "Ann,Bob,Dee"]);
+    a.ok(&["bid", "1", "Ann=1", "Bob=0", "Dee=1"]);
+    let bids = export_to(&a, "bids.jsonl");
+    let b = TestEnv::with_seed(2);
+    b.ok(&["import", bids.to_str().unwrap()]);
+    a.ok(&["round", "1", "Ann=1", "Bob=0", "Dee=0"]);
+    let played = export_to(&a, "played.jsonl");
+    let summary = import_json(&b, &played, &[]);
+    assert_eq!(
+        summary["matches"],
+        json!({"added": 0, "present": 0, "extended": 1})
+    );
+    assert_eq!(summary["rounds"], json!({"added": 1, "present": 0}));
+    assert_eq!(b.standings(1), a.standings(1));
+    assert_eq!(export_without_time(&a), export_without_time(&b));
+}
+
+#[test]
+fn a_player_merged_away_here_stays_merged() {
+    let a = TestEnv::new();
+    a.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    a.ok(&["new", "pig10", "--players", "annie,Cy"]);
+    let file = export_to(&a, "a.jsonl");
+    let b = TestEnv::with_seed(2);
+    b.ok(&["import", file.to_str().unwrap()]);
+    b.ok(&["player", "merge", "annie", "Ann"]);
+    let summary = import_json(&b, &file, &[]);
+    assert_eq!(
+        summary["players"],
+        json!({"added": 0, "present": 4, "matched_by_name": []})
+    );
+    let names: Vec<String> = b
+        .json(&["player", "list"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(names, ["Ann", "Bob", "Cy"]);
+}

@@ -439,8 +439,12 @@ impl Importer<'_, '_> {
             }
         };
         let mut took_rounds = false;
+        let before = info.rounds;
         for round in &rounds {
             took_rounds |= self.round(&mut info, &line, round)?;
+        }
+        if info.rounds != before {
+            writer.count_rounds(info.id, info.rounds)?;
         }
         // The file's end, for a new match; for one here in progress, when it has what the file
         // counts.
@@ -468,6 +472,10 @@ impl Importer<'_, '_> {
                 )));
             }
             let standing = writer.current_standing(&info)?;
+            // As `finish`: bids open here were never played; they go, kept in the audit trail.
+            if !added {
+                writer.withdraw_open_round(&info)?;
+            }
             let places = final_places(game.game(), &info, &standing, ending != Ending::Abandoned)?;
             writer.end_match_at(&info, ending, &places, finished_at)?;
             info = load(writer, info.id)?;

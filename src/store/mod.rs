@@ -316,8 +316,11 @@ pub trait Writer: Reader {
     /// [`Writer::import_round`], and its end with [`Writer::end_match_at`].
     fn import_match(&self, imported: &ImportedMatch<'_>) -> Result<i64, StoreError>;
     /// Writes a round of another database into match `info`, with its UUID, times and scores as
-    /// they were (`import`), at the next take of its position; returns that take.
+    /// they were (`import`), at the next take of its position; returns that take. The match's
+    /// count of rounds follows with [`Writer::count_rounds`].
     fn import_round(&self, info: &MatchInfo, round: &ImportedRound<'_>) -> Result<u32, StoreError>;
+    /// Sets the count of live scored rounds of match `id`, once an import wrote them.
+    fn count_rounds(&self, id: i64, rounds: u32) -> Result<(), StoreError>;
     /// Records the entry and scores of the open round `(seq, take)` of match `info` as another
     /// database recorded them (`import`).
     fn complete_open_round(

@@ -418,6 +418,9 @@ impl Writer for SqliteTx<'_> {
     fn import_round(&self, info: &MatchInfo, round: &ImportedRound<'_>) -> Result<u32, StoreError> {
         queries::import_round(&self.tx, info, round)
     }
+    fn count_rounds(&self, id: i64, rounds: u32) -> Result<(), StoreError> {
+        queries::count_rounds(&self.tx, id, rounds)
+    }
     fn complete_open_round(
         &self,
         info: &MatchInfo,

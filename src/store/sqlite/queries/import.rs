@@ -101,8 +101,9 @@ pub(in crate::store::sqlite) fn import_match(
     Ok(match_id)
 }
 
-/// Writes a round of another database into match `info` at the next take of its position; a
-/// live scored round beyond the match's count of rounds becomes its last. Returns its take.
+/// Writes a round of another database into match `info` at the next take of its position
+/// (the match's count of rounds is set once its rounds are in: [`count_rounds`]). Returns its
+/// take.
 pub(in crate::store::sqlite) fn import_round(
     conn: &Connection,
     info: &MatchInfo,
@@ -154,10 +155,6 @@ pub(in crate::store::sqlite) fn import_round(
         round.withdrawn_at
     ])?;
     insert_score_records(conn, info, (round.seq, take), round.scores)?;
-    if !round.withdrawn && round.entry.is_some() {
-        conn.prepare_cached("UPDATE matches SET rounds = max(rounds, ?2) WHERE id = ?1")?
-            .execute(params![info.id, round.seq])?;
-    }
     Ok(take)
 }
 
@@ -177,5 +174,17 @@ pub(in crate::store::sqlite) fn complete_open_round(
     insert_score_records(conn, info, (seq, take), scores)?;
     conn.prepare_cached("UPDATE matches SET rounds = max(rounds, ?2) WHERE id = ?1")?
         .execute(params![info.id, seq])?;
+    Ok(())
+}
+
+/// Sets the count of live scored rounds of match `id` (kept in step by every write): once, after
+/// an import wrote its rounds.
+pub(in crate::store::sqlite) fn count_rounds(
+    conn: &Connection,
+    id: i64,
+    rounds: u32,
+) -> Result<(), StoreError> {
+    conn.prepare_cached("UPDATE matches SET rounds = ?2 WHERE id = ?1")?
+        .execute(params![id, rounds])?;
     Ok(())
 }
