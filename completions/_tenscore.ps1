@@ -41,6 +41,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes; --chart draws the totals')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'The matches played, newest first: when, which game, who played, who won')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the scores out: lossless JSON Lines (for import elsewhere), or CSV for a spreadsheet')
+            [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Merge a JSON export into this database by UUID: all or nothing, idempotent; --dry-run writes nothing')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'A season per player: played, won, places, streaks, each game''s own figures and ratings; --vs A B head to head')
             [CompletionResult]::new('player', 'player', [CompletionResultType]::ParameterValue, 'One identity per person: list the players, rename one, merge two names of one person')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)')
@@ -556,6 +557,17 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;import' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Check everything and print the summary, but write nothing')
+            [CompletionResult]::new('--no-name-match', '--no-name-match', [CompletionResultType]::ParameterName, 'Never take a player of the file as the player known here by the same name: add them as a new player (refused while the name is taken)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'tenscore;stats' {
@@ -1487,6 +1499,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Round-by-round table with running totals and notes; --chart draws the totals')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'The matches played, newest first: when, which game, who played, who won')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'Write the scores out: lossless JSON Lines (for import elsewhere), or CSV for a spreadsheet')
+            [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Merge a JSON export into this database by UUID: all or nothing, idempotent; --dry-run writes nothing')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'A season per player: played, won, places, streaks, each game''s own figures and ratings; --vs A B head to head')
             [CompletionResult]::new('player', 'player', [CompletionResultType]::ParameterValue, 'One identity per person: list the players, rename one, merge two names of one person')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)')
@@ -1568,6 +1581,9 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;help;export' {
+            break
+        }
+        'tenscore;help;import' {
             break
         }
         'tenscore;help;stats' {

@@ -37,6 +37,9 @@ _tenscore() {
             tenscore,history)
                 cmd="tenscore__subcmd__history"
                 ;;
+            tenscore,import)
+                cmd="tenscore__subcmd__import"
+                ;;
             tenscore,new)
                 cmd="tenscore__subcmd__new"
                 ;;
@@ -337,6 +340,9 @@ _tenscore() {
             tenscore__subcmd__help,history)
                 cmd="tenscore__subcmd__help__subcmd__history"
                 ;;
+            tenscore__subcmd__help,import)
+                cmd="tenscore__subcmd__help__subcmd__import"
+                ;;
             tenscore__subcmd__help,new)
                 cmd="tenscore__subcmd__help__subcmd__new"
                 ;;
@@ -623,7 +629,7 @@ _tenscore() {
 
     case "${cmd}" in
         tenscore)
-            opts="-h -V --db --json --no-color --color --help --version new play bid round undo edit finish reopen standings show history export stats player check rules help"
+            opts="-h -V --db --json --no-color --color --help --version new play bid round undo edit finish reopen standings show history export import stats player check rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2255,7 +2261,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help)
-            opts="new play bid round undo edit finish reopen standings show history export stats player check rules help"
+            opts="new play bid round undo edit finish reopen standings show history export import stats player check rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2702,6 +2708,20 @@ _tenscore() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tenscore__subcmd__help__subcmd__import)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tenscore__subcmd__help__subcmd__new)
             opts="under10 updown pig10 krumme10 tenstuff"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -3051,6 +3071,28 @@ _tenscore() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__import)
+            opts="-h --dry-run --no-name-match --db --json --no-color --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --db)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

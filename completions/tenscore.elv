@@ -38,6 +38,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand show 'Round-by-round table with running totals and notes; --chart draws the totals'
             cand history 'The matches played, newest first: when, which game, who played, who won'
             cand export 'Write the scores out: lossless JSON Lines (for import elsewhere), or CSV for a spreadsheet'
+            cand import 'Merge a JSON export into this database by UUID: all or nothing, idempotent; --dry-run writes nothing'
             cand stats 'A season per player: played, won, places, streaks, each game''s own figures and ratings; --vs A B head to head'
             cand player 'One identity per person: list the players, rename one, merge two names of one person'
             cand check 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
@@ -503,6 +504,16 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;import'= {
+            cand --db 'The database file [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --dry-run 'Check everything and print the summary, but write nothing'
+            cand --no-name-match 'Never take a player of the file as the player known here by the same name: add them as a new player (refused while the name is taken)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help'
+            cand --help 'Print help'
         }
         &'tenscore;stats'= {
             cand --game 'Only matches of this game (its id or an alias)'
@@ -1300,6 +1311,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand show 'Round-by-round table with running totals and notes; --chart draws the totals'
             cand history 'The matches played, newest first: when, which game, who played, who won'
             cand export 'Write the scores out: lossless JSON Lines (for import elsewhere), or CSV for a spreadsheet'
+            cand import 'Merge a JSON export into this database by UUID: all or nothing, idempotent; --dry-run writes nothing'
             cand stats 'A season per player: played, won, places, streaks, each game''s own figures and ratings; --vs A B head to head'
             cand player 'One identity per person: list the players, rename one, merge two names of one person'
             cand check 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
@@ -1359,6 +1371,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;history'= {
         }
         &'tenscore;help;export'= {
+        }
+        &'tenscore;help;import'= {
         }
         &'tenscore;help;stats'= {
         }

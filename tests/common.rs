@@ -17,13 +17,24 @@ pub fn words(text: &str) -> String {
 pub struct TestEnv {
     dir: TempDir,
     db: PathBuf,
+    /// `TENSCORE_UUID_SEED`: two databases given the same one make the same UUIDs.
+    seed: u64,
 }
 
 impl TestEnv {
     pub fn new() -> TestEnv {
         let dir = tempfile::tempdir().expect("a temporary directory");
         let db = dir.path().join("tenscore.db");
-        TestEnv { dir, db }
+        TestEnv { dir, db, seed: 1 }
+    }
+
+    /// Another table's database: its UUIDs follow from `seed`, so they differ from those of a
+    /// database with another seed (`import` merges databases by UUID).
+    pub fn with_seed(seed: u64) -> TestEnv {
+        TestEnv {
+            seed,
+            ..TestEnv::new()
+        }
     }
 
     pub fn db(&self) -> &Path {
@@ -52,7 +63,7 @@ impl TestEnv {
             .env("TZ", "UTC")
             .env("COLUMNS", "120")
             .env("TENSCORE_NOW", "2026-01-02T03:04:05Z")
-            .env("TENSCORE_UUID_SEED", "1");
+            .env("TENSCORE_UUID_SEED", self.seed.to_string());
         cmd
     }
 

@@ -21,6 +21,7 @@ mod export;
 mod files;
 mod generated;
 mod history;
+mod import;
 mod input;
 mod matches_krumme10;
 mod matches_pig10;

@@ -10,6 +10,7 @@ pub mod edit;
 pub mod export;
 pub mod finish;
 pub mod history;
+pub mod import;
 pub mod new;
 pub mod play;
 pub mod player;
@@ -54,6 +55,7 @@ pub enum Command {
     Show(show::ShowArgs),
     History(history::HistoryArgs),
     Export(export::ExportArgs),
+    Import(import::ImportArgs),
     Player(player::PlayerArgs),
     Stats(stats::StatsArgs),
     Check(check::CheckArgs),
@@ -71,7 +73,7 @@ struct Listed {
 }
 
 /// Every command in the order of `tenscore --help`, with the line it lists for each.
-const COMMANDS: [Listed; 16] = [
+const COMMANDS: [Listed; 17] = [
     Listed {
         name: "new",
         about: "Start a match (players in seating order, clockwise), or --rematch one that ended",
@@ -131,6 +133,11 @@ const COMMANDS: [Listed; 16] = [
         name: "export",
         about: "Write the scores out: lossless JSON Lines (for import elsewhere), or CSV for a spreadsheet",
         arguments: arguments::<export::ExportArgs>,
+    },
+    Listed {
+        name: "import",
+        about: "Merge a JSON export into this database by UUID: all or nothing, idempotent; --dry-run writes nothing",
+        arguments: arguments::<import::ImportArgs>,
     },
     Listed {
         name: "stats",
@@ -221,6 +228,7 @@ impl FromArgMatches for Command {
             "show" => Command::Show(FromArgMatches::from_arg_matches_mut(sub)?),
             "history" => Command::History(FromArgMatches::from_arg_matches_mut(sub)?),
             "export" => Command::Export(FromArgMatches::from_arg_matches_mut(sub)?),
+            "import" => Command::Import(FromArgMatches::from_arg_matches_mut(sub)?),
             "player" => Command::Player(FromArgMatches::from_arg_matches_mut(sub)?),
             "stats" => Command::Stats(FromArgMatches::from_arg_matches_mut(sub)?),
             "check" => Command::Check(FromArgMatches::from_arg_matches_mut(sub)?),
@@ -311,6 +319,7 @@ pub fn dispatch(ctx: &Context, command: Command) -> Result<(), CliError> {
         Command::Show(args) => show::run(ctx, args),
         Command::History(args) => history::run(ctx, args),
         Command::Export(args) => export::run(ctx, args),
+        Command::Import(args) => import::run(ctx, args),
         Command::Player(args) => player::run(ctx, args),
         Command::Stats(args) => stats::run(ctx, args),
         Command::Check(args) => check::run(ctx, args),

@@ -9,6 +9,7 @@ mod edit;
 mod elsewhere;
 mod export;
 mod history;
+mod import;
 mod players;
 mod start;
 mod stats;
@@ -18,6 +19,7 @@ pub use audit::{Audit, Checked, Finding, audit_history};
 pub use edit::{Edit, Edited, PastRound, edit_round, past_round};
 pub use export::{ExportProgress, ExportQuery, export};
 pub use history::{HistoryQuery, history, known_player, local_rfc3339, local_time};
+pub use import::{ImportOptions, ImportProgress, ImportSummary, import};
 pub use players::{
     Merged, Renamed, checked_names, checked_players, list_players, merge_players, rename_player,
 };

@@ -231,6 +231,10 @@ pub trait Reader {
     /// How many matches `filter` lets through, and how many live scored rounds they have (an
     /// export's progress bar; withdrawn and open rounds are not counted).
     fn count_matches(&self, filter: &ExportFilter) -> Result<(u64, u64), StoreError>;
+    /// The local id of the match with this UUID (`import`).
+    fn match_by_uuid(&self, uuid: &str) -> Result<Option<i64>, StoreError>;
+    /// Where the round with this UUID is kept, whatever its match (`import`).
+    fn round_by_uuid(&self, uuid: &str) -> Result<Option<RoundPlace>, StoreError>;
 
     /// The standing after `rounds` scored rounds (0: the start of the match).
     fn standing_after(&self, info: &MatchInfo, rounds: u32) -> Result<Standing, StoreError> {
@@ -304,6 +308,37 @@ pub trait Writer: Reader {
     /// `from` becomes `into`'s, and `from`'s UUID finds `into` from now on. The two must never
     /// have sat in one match ([`Reader::shared_match`]).
     fn merge_player(&self, from: i64, into: i64) -> Result<(), StoreError>;
+    /// Writes a player record of another database with its UUID, name and creation time
+    /// (`import`); returns its id. No player may be known by the same folded name.
+    fn import_player(&self, player: &ImportedPlayer<'_>) -> Result<i64, StoreError>;
+    /// Writes a match of another database with its UUID, game, options, creation time and
+    /// seats, in progress with no rounds (`import`); returns its id. Its rounds follow with
+    /// [`Writer::import_round`], and its end with [`Writer::end_match_at`].
+    fn import_match(&self, imported: &ImportedMatch<'_>) -> Result<i64, StoreError>;
+    /// Writes a round of another database into match `info`, with its UUID, times and scores as
+    /// they were (`import`), at the next take of its position; returns that take. The match's
+    /// count of rounds follows with [`Writer::count_rounds`].
+    fn import_round(&self, info: &MatchInfo, round: &ImportedRound<'_>) -> Result<u32, StoreError>;
+    /// Sets the count of live scored rounds of match `id`, once an import wrote them.
+    fn count_rounds(&self, id: i64, rounds: u32) -> Result<(), StoreError>;
+    /// Records the entry and scores of the open round `(seq, take)` of match `info` as another
+    /// database recorded them (`import`).
+    fn complete_open_round(
+        &self,
+        info: &MatchInfo,
+        round: (u32, u32),
+        entry: &Value,
+        scores: &[ScoreRecord],
+    ) -> Result<(), StoreError>;
+    /// [`Writer::end_match`], at the time another database ended the match (`import`): the same
+    /// places, figures, seasons, rivals and ratings.
+    fn end_match_at(
+        &self,
+        info: &MatchInfo,
+        ending: Ending,
+        places: &[FinalPlace],
+        finished_at: &str,
+    ) -> Result<(), StoreError>;
 }
 
 /// A transaction of a backend: reads and writes until it is committed; dropped uncommitted, it
@@ -351,6 +386,29 @@ impl Store {
         let tx = self.backend.begin_read()?;
         // A read transaction is rolled back when dropped: it wrote nothing.
         work(&*tx)
+    }
+
+    /// Runs `work` in one immediate transaction, and commits what it wrote only when it says so
+    /// (the `bool` it returns): otherwise nothing lands, as after an error (`import --dry-run`,
+    /// and an import that found nothing new).
+    pub fn write_if<T, E>(
+        &mut self,
+        work: impl FnOnce(&dyn Writer) -> Result<(T, bool), E>,
+    ) -> Result<T, E>
+    where
+        E: From<StoreError>,
+    {
+        let tx = self.backend.begin_write()?;
+        let (value, keep) = work(&*tx)?;
+        if !keep {
+            // Rolled back as it is dropped.
+            return Ok(value);
+        }
+        tx.commit()?;
+        if let Some(committed) = &self.committed {
+            committed.set(true);
+        }
+        Ok(value)
     }
 
     /// Runs `work` in one immediate transaction: everything it writes lands, or nothing does.

@@ -345,6 +345,59 @@ pub struct PlayerRecord {
     pub aliases: Vec<String>,
 }
 
+/// A player record from another database (`tenscore import`), written as it was there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ImportedPlayer<'a> {
+    pub uuid: &'a str,
+    pub name: &'a str,
+    /// UTC, RFC 3339.
+    pub created_at: &'a str,
+}
+
+/// A match from another database (`tenscore import`), written in progress with no rounds; its
+/// rounds follow ([`ImportedRound`]) and then how it ended.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ImportedMatch<'a> {
+    pub uuid: &'a str,
+    pub game: GameId,
+    pub options: &'a Value,
+    /// UTC, RFC 3339.
+    pub created_at: &'a str,
+    /// The local ids of its players, in seating order.
+    pub players: &'a [i64],
+}
+
+/// A round from another database (`tenscore import`), written as it was there: live,
+/// withdrawn, or only opened (no entry, no scores). It takes the next take at its position.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ImportedRound<'a> {
+    pub uuid: &'a str,
+    pub seq: u32,
+    pub opening: Option<&'a Value>,
+    pub entry: Option<&'a Value>,
+    pub withdrawn: bool,
+    pub withdrawn_at: Option<&'a str>,
+    /// The UUID of the round of the same match and position it replaced (`edit`).
+    pub replaces: Option<&'a str>,
+    pub reason: Option<&'a str>,
+    pub created_at: &'a str,
+    /// A withdrawn round's explanation, kept as it was.
+    pub explanation: Option<&'a [String]>,
+    /// One per seat, in seating order; empty for a round only opened.
+    pub scores: &'a [ScoreRecord],
+}
+
+/// Where a round (found by its UUID) is kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundPlace {
+    pub match_id: i64,
+    pub seq: u32,
+    pub take: u32,
+    pub withdrawn: bool,
+    /// Opened (bids) and waiting for its entry.
+    pub open: bool,
+}
+
 /// A match as a list of matches shows it: what was played, by whom, who won.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MatchSummary {

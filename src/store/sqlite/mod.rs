@@ -22,10 +22,10 @@ use rusqlite_migration::HookResult;
 use serde_json::Value;
 
 use super::{
-    Access, Backend, Ending, ExportFilter, FinalPlace, FinishedMatch, LiveEntry, MatchFigure,
-    MatchFilter, MatchInfo, MatchSummary, OpenRound, Player, PlayerRecord, PlayerSummary, Reader,
-    Replacement, Rivalry, RoundRecord, RoundsWanted, ScoreRecord, StoreError, StoredSeason,
-    Transaction, Writer,
+    Access, Backend, Ending, ExportFilter, FinalPlace, FinishedMatch, ImportedMatch,
+    ImportedPlayer, ImportedRound, LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary,
+    OpenRound, Player, PlayerRecord, PlayerSummary, Reader, Replacement, Rivalry, RoundPlace,
+    RoundRecord, RoundsWanted, ScoreRecord, StoreError, StoredSeason, Transaction, Writer,
 };
 use crate::games::{GameId, Outcome, Standing};
 use open::FileId;
@@ -327,6 +327,12 @@ impl Reader for SqliteTx<'_> {
     fn count_matches(&self, filter: &ExportFilter) -> Result<(u64, u64), StoreError> {
         queries::count_matches(&self.tx, filter)
     }
+    fn match_by_uuid(&self, uuid: &str) -> Result<Option<i64>, StoreError> {
+        queries::match_by_uuid(&self.tx, uuid)
+    }
+    fn round_by_uuid(&self, uuid: &str) -> Result<Option<RoundPlace>, StoreError> {
+        queries::round_by_uuid(&self.tx, uuid)
+    }
 }
 
 impl Writer for SqliteTx<'_> {
@@ -382,7 +388,7 @@ impl Writer for SqliteTx<'_> {
     ) -> Result<String, StoreError> {
         // The seasons, rivals and ratings follow in the same transaction.
         let counted = queries::season::counted(&self.tx, info.id)?;
-        let finished_at = queries::end_match(&self.tx, info, ending, places)?;
+        let finished_at = queries::end_match(&self.tx, info, ending, places, clock::now())?;
         queries::season::recount(&self.tx, counted, info.id)?;
         Ok(finished_at)
     }
@@ -402,6 +408,39 @@ impl Writer for SqliteTx<'_> {
         let firsts = queries::season::before_merge(&self.tx, from, into)?;
         queries::merge_player(&self.tx, from, into)?;
         queries::season::after_merge(&self.tx, into, firsts)
+    }
+    fn import_player(&self, player: &ImportedPlayer<'_>) -> Result<i64, StoreError> {
+        queries::import_player(&self.tx, player)
+    }
+    fn import_match(&self, imported: &ImportedMatch<'_>) -> Result<i64, StoreError> {
+        queries::import_match(&self.tx, imported)
+    }
+    fn import_round(&self, info: &MatchInfo, round: &ImportedRound<'_>) -> Result<u32, StoreError> {
+        queries::import_round(&self.tx, info, round)
+    }
+    fn count_rounds(&self, id: i64, rounds: u32) -> Result<(), StoreError> {
+        queries::count_rounds(&self.tx, id, rounds)
+    }
+    fn complete_open_round(
+        &self,
+        info: &MatchInfo,
+        round: (u32, u32),
+        entry: &Value,
+        scores: &[ScoreRecord],
+    ) -> Result<(), StoreError> {
+        queries::complete_open_round(&self.tx, info, round, entry, scores)
+    }
+    fn end_match_at(
+        &self,
+        info: &MatchInfo,
+        ending: Ending,
+        places: &[FinalPlace],
+        finished_at: &str,
+    ) -> Result<(), StoreError> {
+        // As `end_match`: the seasons, rivals and ratings follow in the same transaction.
+        let counted = queries::season::counted(&self.tx, info.id)?;
+        queries::end_match(&self.tx, info, ending, places, finished_at.to_string())?;
+        queries::season::recount(&self.tx, counted, info.id)
     }
 }
 

@@ -41,6 +41,9 @@ impl FileId {
     }
 }
 
+/// How many prepared statements a connection keeps.
+const STATEMENT_CACHE: usize = 64;
+
 /// Opens the file at `path` for `access`, looking again while another process holds a lock, until
 /// the busy timeout has passed. A read never creates or changes a file, except to bring an older
 /// tenscore's file up to the current schema.
@@ -56,6 +59,10 @@ pub(super) fn open(path: &Path, access: Access) -> Result<Connection, StoreError
             Ok(conn) => {
                 conn.busy_timeout(BUSY_TIMEOUT)
                     .map_err(|e| errors::on(path, &e))?;
+                // Room for every statement one transaction repeats: an import runs the writes of
+                // a round, of a match's end and of the seasons for each match (some 40 in all),
+                // which rusqlite's default of 16 would prepare again each time.
+                conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
                 return Ok(conn);
             }
             Err(e) => return Err(e),

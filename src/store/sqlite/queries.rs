@@ -9,6 +9,7 @@
 mod archive;
 mod export;
 mod history;
+mod import;
 mod matches;
 mod players;
 mod rounds;
@@ -17,6 +18,10 @@ pub(super) mod season;
 pub(super) use archive::{finished_matches, last_played, matches};
 pub(super) use export::{count_matches, next_match, players_of_matches};
 pub(super) use history::{rounds_of, standing_with_scores};
+pub(super) use import::{
+    complete_open_round, count_rounds, import_match, import_player, import_round, match_by_uuid,
+    round_by_uuid,
+};
 pub(super) use matches::{
     create_match, end_match, figures_of, latest_ended, latest_unfinished, load_match, match_ids,
     reopen_match, unfinished_count, unfinished_seating,

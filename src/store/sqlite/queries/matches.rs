@@ -186,14 +186,15 @@ pub(in crate::store::sqlite) fn load_match(
 }
 
 /// Ends a match: its status and how it ended, each seat's final place and the game's figures
-/// (for history and stats). Returns the time it ended.
+/// (for history and stats) at `finished_at` (now, or when another database ended it). Returns the
+/// time it ended.
 pub(in crate::store::sqlite) fn end_match(
     conn: &Connection,
     info: &MatchInfo,
     ending: Ending,
     places: &[FinalPlace],
+    finished_at: String,
 ) -> Result<String, StoreError> {
-    let finished_at = clock::now();
     conn.execute(
         "UPDATE matches SET status = ?2, ended_by = ?3, finished_at = ?4 WHERE id = ?1",
         params![

@@ -12,7 +12,7 @@ use super::{packed_unless_empty, to_json_text, unpacked_value};
 use crate::games::Outcome;
 use crate::packed::pack;
 use crate::store::sqlite::clock::{self, UuidTable};
-use crate::store::{LiveEntry, MatchInfo, OpenRound, Replacement, StoreError};
+use crate::store::{LiveEntry, MatchInfo, OpenRound, Replacement, ScoreRecord, StoreError};
 
 /// Round `seq` when it is live and only opened (no entry yet).
 pub(super) fn open_round(
@@ -151,11 +151,22 @@ fn insert_scores(
     (seq, take): (u32, u32),
     outcome: &Outcome,
 ) -> Result<(), StoreError> {
+    let scores: Vec<ScoreRecord> = outcome.seats.iter().map(ScoreRecord::from).collect();
+    insert_score_records(conn, info, (seq, take), &scores)
+}
+
+/// Writes the scores of round `seq`/`take`, one per seat in seating order.
+pub(super) fn insert_score_records(
+    conn: &Connection,
+    info: &MatchInfo,
+    (seq, take): (u32, u32),
+    scores: &[ScoreRecord],
+) -> Result<(), StoreError> {
     let mut stmt = conn.prepare_cached(
         "INSERT INTO round_scores (match_id, seq, take, player_id, points, total, out, notes, counters)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
     )?;
-    for (player, result) in info.players.iter().zip(&outcome.seats) {
+    for (player, result) in info.players.iter().zip(scores) {
         stmt.execute(params![
             info.id,
             seq,

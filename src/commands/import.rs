@@ -1,0 +1,198 @@
+//! `tenscore import FILE`: a JSON export (`tenscore export`) merged into the database in one
+//! transaction, all or nothing; the merge rules are in `ops/import.rs`, the format in
+//! `render/export.rs`.
+
+use std::io::{BufReader, IsTerminal};
+use std::path::PathBuf;
+
+use clap::Args;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use serde::Serialize;
+
+use crate::commands::Context;
+use crate::error::CliError;
+use crate::ops::{self, ImportOptions, ImportProgress, ImportSummary};
+use crate::store::Access;
+
+/// From how many bytes on an import shows a progress bar (on a terminal): below it, an import
+/// takes about a second.
+const LONG_IMPORT: u64 = 8 << 20;
+
+#[derive(Debug, Args)]
+#[command(after_help = "\
+Players, matches and rounds are matched by UUID, so importing the same file twice changes nothing
+the second time. A player with an unknown UUID but a known name is taken as the player known by
+that name (reported), unless --no-name-match. A match here takes the rounds it lacks; two
+different rounds at the same position are a conflict, and every round must score as the rules
+say: either refuses the whole file (exit 3). A malformed file is refused with exit 2.
+Examples:
+  tenscore import table2.jsonl --dry-run
+  tenscore import table2.jsonl")]
+pub struct ImportArgs {
+    /// The JSON Lines file `tenscore export` wrote
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+
+    /// Check everything and print the summary, but write nothing
+    #[arg(long)]
+    pub dry_run: bool,
+
+    /// Never take a player of the file as the player known here by the same name: add them as a
+    /// new player (refused while the name is taken)
+    #[arg(long)]
+    pub no_name_match: bool,
+}
+
+/// `import --json`.
+#[derive(Serialize)]
+struct ImportJson<'a> {
+    matches: MatchesJson,
+    rounds: RoundsJson,
+    players: PlayersJson<'a>,
+    dry_run: bool,
+}
+
+#[derive(Serialize)]
+struct MatchesJson {
+    added: u64,
+    present: u64,
+    extended: u64,
+}
+
+#[derive(Serialize)]
+struct RoundsJson {
+    added: u64,
+    present: u64,
+}
+
+#[derive(Serialize)]
+struct PlayersJson<'a> {
+    added: u64,
+    present: u64,
+    matched_by_name: Vec<MatchedJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct MatchedJson<'a> {
+    /// The name in the file.
+    name: &'a str,
+    /// The player here it was taken as.
+    player: &'a str,
+}
+
+pub(crate) fn run(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
+    let path = args.file.display().to_string();
+    let shown = crate::render::sanitize(&path).to_string();
+    let opened = std::fs::File::open(&args.file).map_err(|e| {
+        CliError::runtime(
+            format!("cannot read {shown}: {e}"),
+            Some("nothing was imported; name a file written by `tenscore export`".into()),
+        )
+    })?;
+    let size = opened.metadata().map(|m| m.len()).unwrap_or_default();
+    // A dry run writes nothing: a missing database is refused, never created. An import
+    // creates it (a new laptop taking over an old one's history).
+    let access = match args.dry_run {
+        true => Access::Write,
+        false => Access::Create,
+    };
+    let mut store = ctx.open_store(access)?;
+    let mut source = BufReader::with_capacity(1 << 16, opened);
+    let mut bar = Bar::new(size);
+    let progress: Option<&mut dyn ImportProgress> = bar.as_mut().map(|b| b as _);
+    let options = ImportOptions {
+        dry_run: args.dry_run,
+        no_name_match: args.no_name_match,
+    };
+    let summary = ops::import(&mut store, &mut source, &shown, options, progress)?;
+    drop(bar);
+    if ctx.json {
+        return ctx.print_json(&json(&summary));
+    }
+    ctx.print(&text(&summary, &shown))
+}
+
+fn json(summary: &ImportSummary) -> ImportJson<'_> {
+    ImportJson {
+        matches: MatchesJson {
+            added: summary.matches_added,
+            present: summary.matches_present,
+            extended: summary.matches_extended,
+        },
+        rounds: RoundsJson {
+            added: summary.rounds_added,
+            present: summary.rounds_present,
+        },
+        players: PlayersJson {
+            added: summary.players_added,
+            present: summary.players_present,
+            matched_by_name: summary
+                .matched_by_name
+                .iter()
+                .map(|(name, player)| MatchedJson { name, player })
+                .collect(),
+        },
+        dry_run: summary.dry_run,
+    }
+}
+
+/// `Imported table2.jsonl: 3 matches added, 1 extended, 2 already present; ...`.
+fn text(summary: &ImportSummary, file: &str) -> String {
+    let verb = match summary.dry_run {
+        true => "Would import",
+        false => "Imported",
+    };
+    let mut lines = vec![format!(
+        "{verb} {file}: matches: {} added, {} extended, {} already present; rounds: {} added, {} already present; players: {} added, {} already present, {} matched by name.",
+        summary.matches_added,
+        summary.matches_extended,
+        summary.matches_present,
+        summary.rounds_added,
+        summary.rounds_present,
+        summary.players_added,
+        summary.players_present,
+        summary.matched_by_name.len()
+    )];
+    for (name, player) in &summary.matched_by_name {
+        lines.push(format!(
+            "'{}' of the file is taken as '{}', known here by that name.",
+            crate::games::names::PlayerName::stored(name.clone()),
+            crate::games::names::PlayerName::stored(player.clone())
+        ));
+    }
+    if summary.dry_run {
+        lines.push("Nothing was written (--dry-run).".to_string());
+    }
+    lines.join("\n")
+}
+
+/// The progress bar on standard error, shown for a long file on a terminal.
+struct Bar {
+    bar: ProgressBar,
+}
+
+impl Bar {
+    fn new(bytes: u64) -> Option<Bar> {
+        if bytes < LONG_IMPORT || !std::io::stderr().is_terminal() {
+            return None;
+        }
+        let bar = ProgressBar::with_draw_target(Some(bytes), ProgressDrawTarget::stderr());
+        bar.set_style(
+            ProgressStyle::with_template("Importing {bar:40} {bytes}/{total_bytes} ({eta} left)")
+                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        Some(Bar { bar })
+    }
+}
+
+impl ImportProgress for Bar {
+    fn advance(&mut self, bytes: u64) {
+        self.bar.inc(bytes);
+    }
+}
+
+impl Drop for Bar {
+    fn drop(&mut self) {
+        self.bar.finish_and_clear();
+    }
+}

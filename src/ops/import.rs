@@ -1,0 +1,720 @@
+//! `tenscore import`: a JSON Lines export (`render/export.rs` documents it) merged into the
+//! database in one write transaction: all of it, or nothing. The file is read one line at a time
+//! and one match is held at a time, so memory does not grow with the file.
+//!
+//! The merge rules:
+//! - Players are found by UUID, also among the UUIDs merged into a local player (aliases: a
+//!   player merged away here stays merged), then by any of the aliases the file gives them. A
+//!   player found by neither but known here by the same name (folded, as names are found) is
+//!   taken as that player ("matched by name"), and their UUID becomes an alias of the local one;
+//!   with `--no-name-match` they are refused instead (exit 3), since two players cannot share a
+//!   name: rename the local player first. Anyone else is added with their UUID. The aliases the
+//!   file gives a player become aliases of the player found, unless they already find someone.
+//! - Matches are found by UUID; one found must be the same game with the same players in the
+//!   same seats (else the UUID names two matches: refused, exit 2). A new match is written whole.
+//! - Rounds are found by UUID; one found must belong to the same match at the same position (else
+//!   refused: exit 2 for another match, 3 for another position) and is left as it is here, except
+//!   that a round only opened here (bids) takes the entry and scores the file recorded for it. A
+//!   round not found is added at the next take of its position: a withdrawn one anywhere, a live
+//!   one only as the match's next round (or its next open round); a live round at a position
+//!   where this database has another live round is a conflict (refused, exit 3), as is a gap.
+//!   Withdrawals and edits made after the rounds were copied here are not carried over: they
+//!   show up as such a conflict.
+//! - Status: a new match takes the file's status, end and time it ended. A match in progress here
+//!   that the file ended takes that end when, merged, it has the rounds the file counts (no more
+//!   of its own); a match ended here keeps its end. An end is written as `finish` writes it
+//!   (places, figures, seasons, rivals, ratings).
+//! - Every match that took rounds is replayed through its game's engine (`check history`'s
+//!   replay) from the standing stored before each round: the first stored value that does not
+//!   follow from the rules refuses the whole file (exit 3).
+//! - The malformed (not JSON, cut short, a newer schema, an unknown game, a record out of place)
+//!   is refused with exit 2 and the line it is on.
+
+use std::collections::HashMap;
+use std::io::BufRead;
+
+use serde_json::Value;
+
+use crate::error::CliError;
+use crate::games::{GameId, names::PlayerName};
+use crate::ops::audit::replay_match;
+use crate::ops::final_places;
+use crate::packed::{Packed, pack};
+use crate::render::export::{EXPORT_FORMAT, MatchLine, PlayerLine, Record, RoundLine, ScoreLine};
+use crate::store::{
+    Ending, ImportedMatch, ImportedPlayer, ImportedRound, MatchInfo, OpenRound, RoundRecord,
+    RoundsWanted, ScoreRecord, Status, Store, Writer,
+};
+
+/// How to import.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ImportOptions {
+    /// Check everything and count it, then write nothing.
+    pub dry_run: bool,
+    /// Take a player with an unknown UUID but a known name as a new player (refused while the
+    /// name is taken) instead of as the player known by that name.
+    pub no_name_match: bool,
+}
+
+/// What an import found and did (or, with `--dry-run`, would do).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ImportSummary {
+    pub matches_added: u64,
+    pub matches_present: u64,
+    /// Present here, and took rounds or its end from the file.
+    pub matches_extended: u64,
+    pub rounds_added: u64,
+    pub rounds_present: u64,
+    pub players_added: u64,
+    /// Found by UUID or alias.
+    pub players_present: u64,
+    /// Taken as the player known here by the same name: (the name in the file, the name here).
+    pub matched_by_name: Vec<(String, String)>,
+    pub dry_run: bool,
+}
+
+impl ImportSummary {
+    /// Whether the import writes anything.
+    fn changes(&self, aliases_added: bool) -> bool {
+        aliases_added
+            || self.matches_added + self.matches_extended + self.rounds_added + self.players_added
+                > 0
+            || !self.matched_by_name.is_empty()
+    }
+}
+
+/// Told how far an import has read, to show a progress bar.
+pub trait ImportProgress {
+    /// After each line: how many bytes it had.
+    fn advance(&mut self, bytes: u64);
+}
+
+/// Merges the export `source` (named `file` in messages) into `store` in one transaction.
+pub fn import(
+    store: &mut Store,
+    source: &mut dyn BufRead,
+    file: &str,
+    options: ImportOptions,
+    mut progress: Option<&mut dyn ImportProgress>,
+) -> Result<ImportSummary, CliError> {
+    store.write_if(|writer| {
+        let mut run = Importer {
+            writer,
+            file,
+            options,
+            players: HashMap::new(),
+            summary: ImportSummary {
+                dry_run: options.dry_run,
+                ..ImportSummary::default()
+            },
+            aliases_added: false,
+            counted: Counted::default(),
+        };
+        let mut line = String::new();
+        let mut number = 0u64;
+        let mut pending: Option<Pending> = None;
+        let mut ended = false;
+        loop {
+            line.clear();
+            let read = source.read_line(&mut line).map_err(|e| match e.kind() {
+                std::io::ErrorKind::InvalidData => malformed(
+                    file,
+                    number + 1,
+                    "it is not UTF-8 text".to_string(),
+                ),
+                _ => CliError::runtime(format!("cannot read {file}: {e}"), None),
+            })?;
+            if read == 0 {
+                break;
+            }
+            number += 1;
+            if let Some(progress) = progress.as_deref_mut() {
+                progress.advance(read as u64);
+            }
+            if ended {
+                return Err(malformed(
+                    file,
+                    number,
+                    "there is more after the end record".to_string(),
+                ));
+            }
+            let record = parse_record(line.trim_end_matches(['\n', '\r'])).map_err(|e| {
+                malformed(
+                    file,
+                    number,
+                    format!("it is not a record of a tenscore export ({e})"),
+                )
+            })?;
+            match (number, record) {
+                (1, Record::Header(header)) => {
+                    if header.format != EXPORT_FORMAT {
+                        return Err(malformed(
+                            file,
+                            1,
+                            format!("its format is '{}', not '{EXPORT_FORMAT}'", header.format),
+                        ));
+                    }
+                    let known = crate::store::schema_version();
+                    if header.schema as usize > known {
+                        return Err(CliError::usage(
+                            format!(
+                                "{file} was exported by a newer tenscore (schema {}; this one reads up to schema {known})",
+                                header.schema
+                            ),
+                            format!(
+                                "nothing was imported; import it with tenscore {} or newer",
+                                header.tenscore
+                            ),
+                        ));
+                    }
+                }
+                (1, _) => {
+                    return Err(malformed(
+                        file,
+                        1,
+                        "it does not start with the header of a tenscore export".to_string(),
+                    ));
+                }
+                (_, Record::Header(_)) => {
+                    return Err(malformed(file, number, "a second header".to_string()));
+                }
+                (_, Record::Player(player)) => {
+                    if pending.is_some() {
+                        return Err(malformed(
+                            file,
+                            number,
+                            "a player record after the matches began".to_string(),
+                        ));
+                    }
+                    run.counted.players += 1;
+                    run.player(&player, number)?;
+                }
+                (_, Record::Match(next)) => {
+                    if let Some(done) = pending.take() {
+                        run.one_match(done)?;
+                    }
+                    run.counted.matches += 1;
+                    pending = Some(Pending {
+                        line: next,
+                        number,
+                        rounds: Vec::new(),
+                    });
+                }
+                (_, Record::Round(round)) => {
+                    let Some(current) = pending.as_mut().filter(|p| p.line.uuid == round.match_uuid)
+                    else {
+                        return Err(malformed(
+                            file,
+                            number,
+                            format!(
+                                "round {} does not follow the record of its match {}",
+                                round.uuid, round.match_uuid
+                            ),
+                        ));
+                    };
+                    run.counted.rounds += 1;
+                    current.rounds.push(round);
+                }
+                (_, Record::End(end)) => {
+                    if let Some(done) = pending.take() {
+                        run.one_match(done)?;
+                    }
+                    let counted = &run.counted;
+                    if (end.players, end.matches, end.rounds)
+                        != (counted.players, counted.matches, counted.rounds)
+                    {
+                        return Err(malformed(
+                            file,
+                            number,
+                            format!(
+                                "its end record counts {} players, {} matches and {} rounds, but the file holds {}, {} and {}",
+                                end.players,
+                                end.matches,
+                                end.rounds,
+                                counted.players,
+                                counted.matches,
+                                counted.rounds
+                            ),
+                        ));
+                    }
+                    ended = true;
+                }
+            }
+        }
+        if !ended {
+            return Err(CliError::usage(
+                format!("{file} ends before its end record: it was cut short"),
+                "nothing was imported; export it again, and copy the whole file",
+            ));
+        }
+        let keep = !options.dry_run && run.summary.changes(run.aliases_added);
+        Ok((run.summary, keep))
+    })
+}
+
+/// One line of an export. A round's line, nearly every line of a long file, is read straight
+/// into its type when it starts as the export writes it (its `type` first): the tagged
+/// [`Record`] would first copy it whole to find its `type`.
+fn parse_record(line: &str) -> Result<Record, serde_json::Error> {
+    match line.starts_with(r#"{"type":"round","#) {
+        true => serde_json::from_str::<RoundLine>(line).map(Record::Round),
+        false => serde_json::from_str(line),
+    }
+}
+
+/// A file that is not a whole tenscore export (exit 2), at line `number`.
+fn malformed(file: &str, number: u64, problem: String) -> CliError {
+    CliError::usage(
+        format!("line {number} of {file} cannot be imported: {problem}"),
+        "nothing was imported; import a file written by `tenscore export` (JSON), whole",
+    )
+}
+
+/// How many records of each kind the file held so far (checked against its end record).
+#[derive(Default)]
+struct Counted {
+    players: u64,
+    matches: u64,
+    rounds: u64,
+}
+
+/// A match record and its rounds, read until the next match or the end.
+struct Pending {
+    line: MatchLine,
+    /// Its line in the file.
+    number: u64,
+    rounds: Vec<RoundLine>,
+}
+
+struct Importer<'w, 'f> {
+    writer: &'w dyn Writer,
+    file: &'f str,
+    options: ImportOptions,
+    /// The file's player UUIDs and the local players they are.
+    players: HashMap<String, i64>,
+    summary: ImportSummary,
+    aliases_added: bool,
+    counted: Counted,
+}
+
+impl Importer<'_, '_> {
+    /// Finds or adds a player of the file.
+    fn player(&mut self, line: &PlayerLine, number: u64) -> Result<(), CliError> {
+        let writer = self.writer;
+        check_uuid(self.file, number, &line.uuid)?;
+        let name = PlayerName::typed(&line.name)
+            .map_err(|e| malformed(self.file, number, format!("player {}: {e}", line.uuid)))?;
+        let mut found = writer.player_by_uuid(&line.uuid)?;
+        for alias in &line.aliases {
+            check_uuid(self.file, number, alias)?;
+            if found.is_none() {
+                found = writer.player_by_uuid(alias)?;
+            }
+        }
+        let id = match found {
+            Some(player) => {
+                self.summary.players_present += 1;
+                player.id
+            }
+            None => match writer.player_named(&line.name)? {
+                Some(local) if !self.options.no_name_match => {
+                    writer.alias_player(&line.uuid, local.id)?;
+                    self.summary
+                        .matched_by_name
+                        .push((line.name.clone(), local.name.clone()));
+                    local.id
+                }
+                Some(local) => {
+                    return Err(CliError::rule(
+                        format!(
+                            "player '{name}' of {} is not known here by UUID, and this database has another player called '{}'; with --no-name-match they cannot both be kept",
+                            self.file,
+                            PlayerName::stored(local.name.clone())
+                        ),
+                        format!(
+                            "nothing was imported; rename the player here first with `tenscore player rename '{}' NEW`, or import without --no-name-match to take them as one",
+                            PlayerName::stored(local.name)
+                        ),
+                    ));
+                }
+                None => {
+                    self.summary.players_added += 1;
+                    writer.import_player(&ImportedPlayer {
+                        uuid: &line.uuid,
+                        name: &line.name,
+                        created_at: &line.created_at,
+                    })?
+                }
+            },
+        };
+        for alias in &line.aliases {
+            if writer.player_by_uuid(alias)?.is_none() {
+                writer.alias_player(alias, id)?;
+                self.aliases_added = true;
+            }
+        }
+        self.players.insert(line.uuid.clone(), id);
+        Ok(())
+    }
+
+    /// Merges one match of the file with its rounds.
+    fn one_match(&mut self, pending: Pending) -> Result<(), CliError> {
+        let Pending {
+            line,
+            number,
+            rounds,
+        } = pending;
+        let writer = self.writer;
+        let file = self.file;
+        check_uuid(file, number, &line.uuid)?;
+        let game: GameId = line.game.parse().map_err(|_| {
+            CliError::usage(
+                format!(
+                    "match {} of {file} is a game this tenscore does not know ({})",
+                    line.uuid, line.game
+                ),
+                "nothing was imported; import it with the tenscore that exported it, or a newer one",
+            )
+        })?;
+        let bad =
+            |problem: String| malformed(file, number, format!("match {}: {problem}", line.uuid));
+        let status = Status::parse(&line.status).map_err(|e| bad(e.to_string()))?;
+        let ending = line
+            .ended_by
+            .as_deref()
+            .map(Ending::parse)
+            .transpose()
+            .map_err(|e| bad(e.to_string()))?;
+        if rounds.len() as u64 != line.round_records {
+            return Err(bad(format!(
+                "it counts {} round records, but {} follow it",
+                line.round_records,
+                rounds.len()
+            )));
+        }
+        let mut seats = Vec::with_capacity(line.players.len());
+        for uuid in &line.players {
+            let id = *self.players.get(uuid).ok_or_else(|| {
+                bad(format!(
+                    "it seats {uuid}, who has no player record before it"
+                ))
+            })?;
+            if seats.contains(&id) {
+                return Err(CliError::usage(
+                    format!(
+                        "match {} of {file} seats two players who are one player in this database",
+                        line.uuid
+                    ),
+                    "nothing was imported; import with --no-name-match, or rename one of them first with `tenscore player rename`",
+                ));
+            }
+            seats.push(id);
+        }
+        let (mut info, added) = match writer.match_by_uuid(&line.uuid)? {
+            Some(id) => {
+                let info = load(writer, id)?;
+                let local: Vec<i64> = info.players.iter().map(|p| p.player_id).collect();
+                if info.game != game || local != seats {
+                    return Err(CliError::usage(
+                        format!(
+                            "match {} of {file} ({}) has the UUID of another match here ({})",
+                            line.uuid,
+                            game.title(),
+                            info.label()
+                        ),
+                        "nothing was imported; one UUID cannot name two matches: import into another database",
+                    ));
+                }
+                (info, false)
+            }
+            None => {
+                let id = writer.import_match(&ImportedMatch {
+                    uuid: &line.uuid,
+                    game,
+                    options: &line.options,
+                    created_at: &line.created_at,
+                    players: &seats,
+                })?;
+                (load(writer, id)?, true)
+            }
+        };
+        let mut took_rounds = false;
+        let before = info.rounds;
+        for round in &rounds {
+            took_rounds |= self.round(&mut info, &line, round)?;
+        }
+        if info.rounds != before {
+            writer.count_rounds(info.id, info.rounds)?;
+        }
+        // The file's end, for a new match; for one here in progress, when it has what the file
+        // counts.
+        let takes_end = status != Status::InProgress
+            && info.status == Status::InProgress
+            && (added || info.rounds == line.rounds);
+        if added && info.rounds != line.rounds {
+            return Err(bad(format!(
+                "it counts {} rounds, but its round records hold {}",
+                line.rounds, info.rounds
+            )));
+        }
+        if takes_end {
+            let (Some(ending), Some(finished_at)) = (ending, line.finished_at.as_deref()) else {
+                return Err(bad(format!(
+                    "it is {} but does not say how or when it ended",
+                    line.status
+                )));
+            };
+            if ending.status() != status {
+                return Err(bad(format!(
+                    "it is {} but ended_by says {}",
+                    line.status,
+                    ending.as_str()
+                )));
+            }
+            let standing = writer.current_standing(&info)?;
+            // As `finish`: bids open here were never played; they go, kept in the audit trail.
+            if !added {
+                writer.withdraw_open_round(&info)?;
+            }
+            let places = final_places(game.game(), &info, &standing, ending != Ending::Abandoned)?;
+            writer.end_match_at(&info, ending, &places, finished_at)?;
+            info = load(writer, info.id)?;
+        }
+        if took_rounds {
+            // A new match is replayed from the file's rounds (what was written), one that was
+            // here from its rows.
+            let live = match added {
+                true => live_records(&rounds),
+                false => writer.rounds_of(&info, RoundsWanted::LIVE)?,
+            };
+            self.replay(&info, &live, added)?;
+        }
+        match (added, took_rounds || takes_end) {
+            (true, _) => self.summary.matches_added += 1,
+            (false, true) => self.summary.matches_extended += 1,
+            (false, false) => self.summary.matches_present += 1,
+        }
+        Ok(())
+    }
+
+    /// Merges one round of the file into match `info` (kept up to date); whether it added to it.
+    fn round(
+        &mut self,
+        info: &mut MatchInfo,
+        line: &MatchLine,
+        round: &RoundLine,
+    ) -> Result<bool, CliError> {
+        let writer = self.writer;
+        let file = self.file;
+        let bad = |problem: String| {
+            CliError::usage(
+                format!(
+                    "round {} of match {} in {file} cannot be imported: {problem}",
+                    round.seq, line.uuid
+                ),
+                "nothing was imported; import a file written by `tenscore export` (JSON), whole",
+            )
+        };
+        if uuid::Uuid::parse_str(&round.uuid).is_err() {
+            return Err(bad(format!("'{}' is not a UUID", round.uuid)));
+        }
+        if round.seq == 0 {
+            return Err(bad("rounds are numbered from 1".to_string()));
+        }
+        let open = round.entry.is_none();
+        if open != round.scores.is_empty()
+            || (!open && round.scores.len() != line.players.len())
+            || round
+                .scores
+                .iter()
+                .zip(&line.players)
+                .any(|(s, p)| s.player != *p)
+        {
+            return Err(bad(
+                "its scores are not one per seat, in seating order".to_string()
+            ));
+        }
+        let scores: Vec<ScoreRecord> = round.scores.iter().map(score_record).collect();
+        let conflict = |problem: String| {
+            CliError::rule(
+                format!(
+                    "{} {} of {} (UUID {}) cannot be imported: {problem}",
+                    info.game.round_word(),
+                    round.seq,
+                    info.label(),
+                    line.uuid
+                ),
+                format!(
+                    "nothing was imported; the two tables played on differently: keep one with `tenscore undo {}` or `tenscore edit`, or import the other into another database",
+                    info.id
+                ),
+            )
+        };
+        if let Some(place) = writer.round_by_uuid(&round.uuid)? {
+            if place.match_id != info.id {
+                return Err(bad(format!(
+                    "its UUID {} is a round of another match here (match {})",
+                    round.uuid, place.match_id
+                )));
+            }
+            if place.seq != round.seq {
+                return Err(conflict(format!(
+                    "its UUID {} is {} {} here",
+                    round.uuid,
+                    info.game.round_word(),
+                    place.seq
+                )));
+            }
+            // Bids here that the other table went on to play.
+            if let (true, false, Some(entry)) = (place.open, round.withdrawn, &round.entry) {
+                writer.complete_open_round(info, (place.seq, place.take), entry, &scores)?;
+                *info = load(writer, info.id)?;
+                self.summary.rounds_added += 1;
+                return Ok(true);
+            }
+            self.summary.rounds_present += 1;
+            return Ok(false);
+        }
+        if let Some(replaced) = &round.replaces {
+            match writer.round_by_uuid(replaced)? {
+                Some(place) if place.match_id == info.id && place.seq == round.seq => {}
+                _ => {
+                    return Err(bad(format!(
+                        "it replaces {replaced}, which is not a round at its position"
+                    )));
+                }
+            }
+        }
+        if !round.withdrawn {
+            // A live round: the match's next one, where this database has none.
+            let next = info.rounds + 1;
+            if round.seq <= info.rounds {
+                return Err(conflict(format!(
+                    "this database has another live {} there",
+                    info.game.round_word()
+                )));
+            }
+            if round.seq > next {
+                return Err(conflict(format!(
+                    "this database has {} {}s of it, so it would leave a gap",
+                    info.rounds,
+                    info.game.round_word()
+                )));
+            }
+            if info.open_round.is_some() {
+                return Err(conflict(format!(
+                    "this database has other {} open there",
+                    info.game.about().opening_word
+                )));
+            }
+        }
+        let explanation = round.explanation.as_deref();
+        let take = writer.import_round(
+            info,
+            &ImportedRound {
+                uuid: &round.uuid,
+                seq: round.seq,
+                opening: round.opening.as_ref(),
+                entry: round.entry.as_ref(),
+                withdrawn: round.withdrawn,
+                withdrawn_at: round.withdrawn_at.as_deref(),
+                replaces: round.replaces.as_deref(),
+                reason: round.reason.as_deref(),
+                created_at: &round.created_at,
+                explanation,
+                scores: &scores,
+            },
+        )?;
+        // The match as it stands now, kept without reading it back.
+        match (round.withdrawn, &round.opening, &round.entry) {
+            (true, ..) => {}
+            (false, _, Some(_)) => info.rounds = round.seq,
+            (false, opening, None) => {
+                info.open_round = Some(OpenRound {
+                    take,
+                    seq: round.seq,
+                    opening: opening.clone().unwrap_or_default(),
+                });
+            }
+        }
+        self.summary.rounds_added += 1;
+        Ok(true)
+    }
+
+    /// Replays the live rounds of a match that took rounds: the first stored value that does not
+    /// follow from the rules refuses the file.
+    fn replay(
+        &self,
+        info: &MatchInfo,
+        rounds: &[RoundRecord],
+        added: bool,
+    ) -> Result<(), CliError> {
+        let mut findings = Vec::new();
+        replay_match(info, rounds, &mut findings)?;
+        let Some(first) = findings.first() else {
+            return Ok(());
+        };
+        let which = match added {
+            true => format!("match {} ({})", info.uuid, info.game.title()),
+            false => format!("{} (UUID {})", info.label(), info.uuid),
+        };
+        Err(CliError::rule(
+            format!(
+                "{} {} of {which} in {} does not follow from the rules: {}",
+                info.game.round_word(),
+                first.seq,
+                self.file,
+                first.reason
+            ),
+            "nothing was imported; correct that round where the file was exported (`tenscore check history` finds it there), then export again",
+        ))
+    }
+}
+
+/// The live rounds of a match's lines, in order, as `rounds_of` reads them once written.
+fn live_records(rounds: &[RoundLine]) -> Vec<RoundRecord> {
+    let packed = |value: &Value| Packed::checked(pack(value)).ok();
+    rounds
+        .iter()
+        .filter(|round| !round.withdrawn)
+        .map(|round| RoundRecord {
+            uuid: round.uuid.clone(),
+            seq: round.seq,
+            take: round.take,
+            opening: round.opening.as_ref().and_then(packed),
+            entry: round.entry.as_ref().and_then(packed),
+            explanation: Vec::new(),
+            withdrawn: false,
+            replaces: round.replaces.clone(),
+            reason: round.reason.clone(),
+            created_at: round.created_at.clone(),
+            withdrawn_at: None,
+            scores: round.scores.iter().map(score_record).collect(),
+        })
+        .collect()
+}
+
+fn score_record(score: &ScoreLine) -> ScoreRecord {
+    ScoreRecord {
+        points: score.points,
+        total: score.total,
+        out: score.out,
+        notes: score.notes.clone(),
+        counters: score.counters.clone(),
+    }
+}
+
+/// The match with local id `id`, just written or found.
+fn load(writer: &dyn Writer, id: i64) -> Result<MatchInfo, CliError> {
+    writer
+        .load_match(id)?
+        .ok_or_else(|| CliError::runtime(format!("match {id} could not be read back"), None))
+}
+
+/// A UUID of the file, which must be one.
+fn check_uuid(file: &str, number: u64, text: &str) -> Result<(), CliError> {
+    match uuid::Uuid::parse_str(text) {
+        Ok(_) => Ok(()),
+        Err(_) => Err(malformed(file, number, format!("'{text}' is not a UUID"))),
+    }
+}

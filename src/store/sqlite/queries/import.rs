@@ -1,0 +1,190 @@
+//! What `tenscore import` writes: players, matches and rounds of another database, with the
+//! UUIDs, times and scores they had there, and the lookups by UUID that decide what is new.
+//!
+//! Each lookup reads one row through a unique UUID index; each write touches the rows of one
+//! match, as the other writes do.
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+use super::rounds::insert_score_records;
+use super::to_json_text;
+use crate::games::names::fold;
+use crate::packed::pack;
+use crate::store::{
+    ImportedMatch, ImportedPlayer, ImportedRound, MatchInfo, RoundPlace, ScoreRecord, StoreError,
+};
+
+/// A UUID as text, as its 16 stored bytes; text that is not one is refused.
+fn uuid_bytes(text: &str) -> Result<[u8; 16], StoreError> {
+    uuid::Uuid::parse_str(text)
+        .map(|u| *u.as_bytes())
+        .map_err(|_| StoreError::Damaged(format!("'{text}' is not a UUID")))
+}
+
+/// The local id of the match with this UUID.
+pub(in crate::store::sqlite) fn match_by_uuid(
+    conn: &Connection,
+    uuid: &str,
+) -> Result<Option<i64>, StoreError> {
+    let Ok(uuid) = uuid::Uuid::parse_str(uuid) else {
+        return Ok(None);
+    };
+    Ok(conn
+        .prepare_cached("SELECT id FROM matches WHERE uuid = ?1")?
+        .query_row([uuid.as_bytes()], |r| r.get(0))
+        .optional()?)
+}
+
+/// Where the round with this UUID is kept.
+pub(in crate::store::sqlite) fn round_by_uuid(
+    conn: &Connection,
+    uuid: &str,
+) -> Result<Option<RoundPlace>, StoreError> {
+    let Ok(uuid) = uuid::Uuid::parse_str(uuid) else {
+        return Ok(None);
+    };
+    Ok(conn
+        .prepare_cached(
+            "SELECT match_id, seq, take, withdrawn, entry IS NULL FROM rounds WHERE uuid = ?1",
+        )?
+        .query_row([uuid.as_bytes()], |r| {
+            Ok(RoundPlace {
+                match_id: r.get(0)?,
+                seq: r.get(1)?,
+                take: r.get(2)?,
+                withdrawn: r.get(3)?,
+                open: r.get::<_, bool>(4)? && !r.get::<_, bool>(3)?,
+            })
+        })
+        .optional()?)
+}
+
+/// Writes a player record as it was in another database; returns its local id.
+pub(in crate::store::sqlite) fn import_player(
+    conn: &Connection,
+    player: &ImportedPlayer<'_>,
+) -> Result<i64, StoreError> {
+    conn.execute(
+        "INSERT INTO players (uuid, name, folded, created_at) VALUES (?1, ?2, ?3, ?4)",
+        params![
+            uuid_bytes(player.uuid)?,
+            player.name,
+            fold(player.name),
+            player.created_at
+        ],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Writes a match as it started in another database, seated, in progress and with no rounds;
+/// returns its local id.
+pub(in crate::store::sqlite) fn import_match(
+    conn: &Connection,
+    imported: &ImportedMatch<'_>,
+) -> Result<i64, StoreError> {
+    conn.execute(
+        "INSERT INTO matches (uuid, game, options, status, created_at)
+         VALUES (?1, ?2, ?3, 'in-progress', ?4)",
+        params![
+            uuid_bytes(imported.uuid)?,
+            imported.game.id(),
+            imported.options.to_string(),
+            imported.created_at
+        ],
+    )?;
+    let match_id = conn.last_insert_rowid();
+    let mut seat_stmt =
+        conn.prepare_cached("INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)")?;
+    for (seat, player) in imported.players.iter().enumerate() {
+        seat_stmt.execute(params![match_id, seat as i64, player])?;
+    }
+    Ok(match_id)
+}
+
+/// Writes a round of another database into match `info` at the next take of its position
+/// (the match's count of rounds is set once its rounds are in: [`count_rounds`]). Returns its
+/// take.
+pub(in crate::store::sqlite) fn import_round(
+    conn: &Connection,
+    info: &MatchInfo,
+    round: &ImportedRound<'_>,
+) -> Result<u32, StoreError> {
+    let take: u32 = conn
+        .prepare_cached(
+            "SELECT coalesce(max(take), 0) + 1 FROM rounds WHERE match_id = ?1 AND seq = ?2",
+        )?
+        .query_row(params![info.id, round.seq], |r| r.get(0))?;
+    // `replaces` is kept as the take of the replaced round at the same position.
+    let replaces: Option<u32> = match round.replaces {
+        None => None,
+        Some(uuid) => Some(
+            conn.prepare_cached(
+                "SELECT take FROM rounds WHERE uuid = ?1 AND match_id = ?2 AND seq = ?3",
+            )?
+            .query_row(params![uuid_bytes(uuid)?, info.id, round.seq], |r| r.get(0))
+            .optional()?
+            .ok_or_else(|| {
+                StoreError::Damaged(format!(
+                    "round {} replaces {uuid}, which is not at its position",
+                    round.uuid
+                ))
+            })?,
+        ),
+    };
+    let explanation = match (round.withdrawn, round.explanation) {
+        (true, explanation) => Some(to_json_text(&explanation.unwrap_or_default())?),
+        (false, _) => None,
+    };
+    conn.prepare_cached(
+        "INSERT INTO rounds (match_id, seq, take, uuid, opening, entry, explanation, withdrawn,
+                             replaces, reason, created_at, withdrawn_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+    )?
+    .execute(params![
+        info.id,
+        round.seq,
+        take,
+        uuid_bytes(round.uuid)?,
+        round.opening.map(pack),
+        round.entry.map(pack),
+        explanation,
+        round.withdrawn,
+        replaces,
+        round.reason,
+        round.created_at,
+        round.withdrawn_at
+    ])?;
+    insert_score_records(conn, info, (round.seq, take), round.scores)?;
+    Ok(take)
+}
+
+/// Gives the open round at `seq` of match `info` the entry and scores another database
+/// recorded for it; it becomes the match's last round.
+pub(in crate::store::sqlite) fn complete_open_round(
+    conn: &Connection,
+    info: &MatchInfo,
+    (seq, take): (u32, u32),
+    entry: &serde_json::Value,
+    scores: &[ScoreRecord],
+) -> Result<(), StoreError> {
+    conn.prepare_cached(
+        "UPDATE rounds SET entry = ?4 WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
+    )?
+    .execute(params![info.id, seq, take, pack(entry)])?;
+    insert_score_records(conn, info, (seq, take), scores)?;
+    conn.prepare_cached("UPDATE matches SET rounds = max(rounds, ?2) WHERE id = ?1")?
+        .execute(params![info.id, seq])?;
+    Ok(())
+}
+
+/// Sets the count of live scored rounds of match `id` (kept in step by every write): once, after
+/// an import wrote its rounds.
+pub(in crate::store::sqlite) fn count_rounds(
+    conn: &Connection,
+    id: i64,
+    rounds: u32,
+) -> Result<(), StoreError> {
+    conn.prepare_cached("UPDATE matches SET rounds = ?2 WHERE id = ?1")?
+        .execute(params![id, rounds])?;
+    Ok(())
+}
