@@ -331,6 +331,7 @@ fn main() -> ExitCode {
         }
         over.extend(report(history.label, cases, timings));
     }
+    export_and_import(&histories[0], work.path());
     drop(work);
     if !config.gate {
         println!("\nrun as a test: every case works (measure with `cargo bench --bench commands`)");
@@ -1531,4 +1532,114 @@ fn comparable(json: &str) -> Value {
     let mut value: Value = serde_json::from_str(json).expect("show --json is JSON");
     strip(&mut value);
     value
+}
+
+/// `tenscore export` of the whole contiguous history and `tenscore import` of that file into a new
+/// database (issue 17): wall time, rounds per second and peak memory of each, printed (no budget:
+/// the aims are 10 s for an export and 30 s for an import of 1,000,000 rounds, with memory that
+/// does not grow with the file). The import's own export must be the file imported, apart from
+/// the time in its header: nothing lost, nothing added.
+fn export_and_import(history: &History, work: &Path) {
+    let file = work.join("export.jsonl");
+    let (exported, export_peak) = measured(tenscore(
+        &history.db,
+        &["export".as_ref(), "-o".as_ref(), file.as_os_str()],
+    ));
+    let bytes = std::fs::metadata(&file).map(|m| m.len()).unwrap_or(0);
+    let imported_db = work.join("imported.db");
+    let (imported, import_peak) = measured(tenscore(
+        &imported_db,
+        &["import".as_ref(), file.as_os_str()],
+    ));
+    let again = work.join("again.jsonl");
+    run_ok(
+        &imported_db,
+        &["export".as_ref(), "-o".as_ref(), again.as_os_str()],
+    );
+    let rounds = same_after_header(&file, &again).unwrap_or_else(|line| {
+        panic!(
+            "the export of the imported {} history differs from the file imported at line {line}",
+            history.label
+        )
+    });
+    let per_second = |elapsed: Duration| rounds as f64 / elapsed.as_secs_f64().max(1e-9);
+    let peak = |kb: Option<u64>| {
+        kb.map_or("unknown".to_string(), |kb| {
+            format!("{:.1} MB", kb as f64 / 1024.0)
+        })
+    };
+    println!(
+        "\nexport and import of the {} history ({rounds} round records, {:.0} MB of JSON Lines):",
+        history.label,
+        bytes as f64 / 1e6
+    );
+    println!(
+        "  export  {:>7.2} s  {:>9.0} rounds/s  peak {}",
+        exported.as_secs_f64(),
+        per_second(exported),
+        peak(export_peak)
+    );
+    println!(
+        "  import  {:>7.2} s  {:>9.0} rounds/s  peak {}  (rescoring included; its export is the \
+         file imported)",
+        imported.as_secs_f64(),
+        per_second(imported),
+        peak(import_peak)
+    );
+}
+
+/// Runs a command that must succeed: its wall time and, on Unix, its peak resident memory in KB.
+fn measured(mut command: Command) -> (Duration, Option<u64>) {
+    command.stdout(Stdio::null());
+    let started = Instant::now();
+    let child = command.spawn().expect("cannot start the tenscore binary");
+    let (success, peak) = wait_with_peak(child);
+    let elapsed = started.elapsed();
+    assert!(success, "a timed export or import failed");
+    (elapsed, peak)
+}
+
+#[cfg(unix)]
+fn wait_with_peak(child: std::process::Child) -> (bool, Option<u64>) {
+    let pid = child.id() as libc::pid_t;
+    let mut status: libc::c_int = 0;
+    // SAFETY: rusage is plain data, zeroed is a valid value; wait4 fills it for this child only.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: pid is our own child, not yet waited for; the pointers are to live locals.
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    assert!(waited == pid, "cannot wait for the tenscore binary");
+    let success = libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0;
+    // Linux reports ru_maxrss in KB.
+    (success, u64::try_from(usage.ru_maxrss).ok())
+}
+
+#[cfg(not(unix))]
+fn wait_with_peak(mut child: std::process::Child) -> (bool, Option<u64>) {
+    let status = child.wait().expect("cannot wait for the tenscore binary");
+    (status.success(), None)
+}
+
+/// Whether two exports hold the same lines after their headers (the header has the time of the
+/// export), read a line at a time: the round records counted, or the first line that differs.
+fn same_after_header(one: &Path, other: &Path) -> Result<usize, usize> {
+    use std::io::BufRead;
+    let lines = |path: &Path| {
+        std::io::BufReader::new(std::fs::File::open(path).expect("cannot read an export"))
+            .lines()
+            .map(|line| line.expect("cannot read an export"))
+    };
+    let mut rounds = 0;
+    let mut read = 1;
+    let mut theirs = lines(other).skip(1);
+    for line in lines(one).skip(1) {
+        read += 1;
+        if theirs.next().as_deref() != Some(line.as_str()) {
+            return Err(read);
+        }
+        rounds += usize::from(line.starts_with(r#"{"type":"round""#));
+    }
+    match theirs.next() {
+        Some(_) => Err(read + 1),
+        None => Ok(rounds),
+    }
 }
