@@ -187,6 +187,55 @@ impl TestEnv {
         scores
     }
 
+    /// Plays a match of each of the five games, as the export and import tests need them: an
+    /// edited round and a finished match (under10, match 1), open bids (updown, 2), an undone
+    /// round and an abandoned match (pig10, 3), a match in progress (krumme10, 4), and a tenstuff
+    /// match (5) with `annie`, whom the tests then merge into Ann.
+    pub fn five_games(&self) {
+        let script: &[&[&str]] = &[
+            &["new", "under10", "--players", "Ann,Bob,Cy", "--bonus-cards"],
+            &[
+                "round",
+                "1",
+                "Ann=7",
+                "Bob=3",
+                "Cy=12+joker",
+                "--call",
+                "Bob",
+            ],
+            &["round", "1", "Ann=4", "Bob=9", "Cy=0", "--luck", "Cy"],
+            &[
+                "edit",
+                "1",
+                "1",
+                "Ann=8",
+                "Bob=3",
+                "Cy=12",
+                "--call",
+                "Bob",
+                "--reason",
+                "miscounted",
+            ],
+            &["finish", "1"],
+            &["new", "updown", "--players", "Ann,Bob,Dee"],
+            &["bid", "2", "Ann=1", "Bob=0", "Dee=1"],
+            &["round", "2", "Ann=1", "Bob=0", "Dee=0"],
+            &["bid", "2", "Ann=1", "Bob=0", "Dee=0"],
+            &["new", "pig10", "--players", "Cy,Dee"],
+            &["round", "3", "Cy=3", "Dee=5"],
+            &["round", "3", "Cy=2", "Dee=1"],
+            &["undo", "3"],
+            &["finish", "3", "--abandon"],
+            &["new", "krumme10", "--players", "Ann,Cy"],
+            &["round", "4", "Ann=5", "Cy=0"],
+            &["new", "tenstuff", "--players", "annie,Bob,Cy"],
+            &["round", "5", "--order", "Bob,annie,Cy"],
+        ];
+        for args in script {
+            self.ok(args);
+        }
+    }
+
     /// The database file's bytes with its WAL, to prove nothing was written.
     pub fn db_bytes(&self) -> Vec<u8> {
         let mut bytes = std::fs::read(&self.db).unwrap_or_default();

@@ -8,53 +8,10 @@ use serde_json::{Value, json};
 
 use crate::common::TestEnv;
 
-/// A match of each of the five games: an edited round and a finished match (under10), open bids
-/// (updown), an undone round and an abandoned match (pig10), a match in progress (krumme10), and
-/// a player merged into another (tenstuff's `annie` into Ann).
+/// [`TestEnv::five_games`], with `annie` then merged into Ann.
 fn five_games(env: &TestEnv) {
-    let script: &[&[&str]] = &[
-        &["new", "under10", "--players", "Ann,Bob,Cy", "--bonus-cards"],
-        &[
-            "round",
-            "1",
-            "Ann=7",
-            "Bob=3",
-            "Cy=12+joker",
-            "--call",
-            "Bob",
-        ],
-        &["round", "1", "Ann=4", "Bob=9", "Cy=0", "--luck", "Cy"],
-        &[
-            "edit",
-            "1",
-            "1",
-            "Ann=8",
-            "Bob=3",
-            "Cy=12",
-            "--call",
-            "Bob",
-            "--reason",
-            "miscounted",
-        ],
-        &["finish", "1"],
-        &["new", "updown", "--players", "Ann,Bob,Dee"],
-        &["bid", "2", "Ann=1", "Bob=0", "Dee=1"],
-        &["round", "2", "Ann=1", "Bob=0", "Dee=0"],
-        &["bid", "2", "Ann=1", "Bob=0", "Dee=0"],
-        &["new", "pig10", "--players", "Cy,Dee"],
-        &["round", "3", "Cy=3", "Dee=5"],
-        &["round", "3", "Cy=2", "Dee=1"],
-        &["undo", "3"],
-        &["finish", "3", "--abandon"],
-        &["new", "krumme10", "--players", "Ann,Cy"],
-        &["round", "4", "Ann=5", "Cy=0"],
-        &["new", "tenstuff", "--players", "annie,Bob,Cy"],
-        &["round", "5", "--order", "Bob,annie,Cy"],
-        &["player", "merge", "annie", "Ann"],
-    ];
-    for args in script {
-        env.ok(args);
-    }
+    env.five_games();
+    env.ok(&["player", "merge", "annie", "Ann"]);
 }
 
 /// Exports everything from `env` to a file in its folder; returns the path.

@@ -328,6 +328,28 @@ fn from_json<T: DeserializeOwned>(game: GameId, value: &serde_json::Value) -> Re
     })
 }
 
+/// A round in the game's own types: the match's options, the round's opening and its entry.
+type TypedRound<R> = (
+    <R as Rules>::Options,
+    Option<<R as Rules>::Opening>,
+    Option<<R as Rules>::Entry>,
+);
+
+/// A round as `show` reads it: the match's options and the round's opening and entry as stored,
+/// in the game's own types.
+fn stored_round<R: Rules>(
+    game: GameId,
+    options: &serde_json::Value,
+    opening: Option<&Packed>,
+    entry: Option<&Packed>,
+) -> Result<TypedRound<R>, SeamError> {
+    Ok((
+        from_json(game, options)?,
+        opening.map(|o| from_packed(game, o)).transpose()?,
+        entry.map(|e| from_packed(game, e)).transpose()?,
+    ))
+}
+
 /// A stored value read straight into the game's own type (`show` reads every round's entry).
 fn from_packed<T: DeserializeOwned>(game: GameId, value: &Packed) -> Result<T, SeamError> {
     value.read().map_err(|source| SeamError::Stored {
@@ -479,9 +501,7 @@ impl<R: Rules> Game for R {
         opening: Option<&Packed>,
         entry: Option<&Packed>,
     ) -> Result<RoundDetail, SeamError> {
-        let options: R::Options = from_json(self.id(), options)?;
-        let opening: Option<R::Opening> = opening.map(|o| from_packed(self.id(), o)).transpose()?;
-        let entry: Option<R::Entry> = entry.map(|e| from_packed(self.id(), e)).transpose()?;
+        let (options, opening, entry) = stored_round::<R>(self.id(), options, opening, entry)?;
         Ok(Rules::round_detail(
             self,
             &options,
@@ -497,9 +517,7 @@ impl<R: Rules> Game for R {
         opening: Option<&Packed>,
         entry: Option<&Packed>,
     ) -> Result<Vec<String>, SeamError> {
-        let options: R::Options = from_json(self.id(), options)?;
-        let opening: Option<R::Opening> = opening.map(|o| from_packed(self.id(), o)).transpose()?;
-        let entry: Option<R::Entry> = entry.map(|e| from_packed(self.id(), e)).transpose()?;
+        let (options, opening, entry) = stored_round::<R>(self.id(), options, opening, entry)?;
         Ok(Rules::seat_entries(
             self,
             &options,
