@@ -392,6 +392,64 @@ fn every_bad_file_is_refused_and_the_database_is_left_as_it_was() {
 }
 
 #[test]
+fn records_out_of_place_are_refused_naming_their_line() {
+    let (b, good) = target_and_export();
+    let first_match = good.iter().position(|r| r["type"] == "match").unwrap();
+    let first_round = good.iter().position(|r| r["type"] == "round").unwrap();
+    let last = good.len();
+    let hint = "nothing was imported; import a file written by `tenscore export` (JSON), whole";
+    let line =
+        |n: usize, problem: &str| format!("line {n} of FILE cannot be imported: {problem}; {hint}");
+
+    let mut more = good.clone();
+    more.push(good[1].clone());
+    assert_eq!(
+        refused(&b, "more.jsonl", &joined(&more), 2),
+        line(last + 1, "there is more after the end record")
+    );
+    let mut second_header = good.clone();
+    second_header.insert(1, good[0].clone());
+    assert_eq!(
+        refused(&b, "header.jsonl", &joined(&second_header), 2),
+        line(2, "a second header")
+    );
+    let mut late_player = good.clone();
+    late_player.insert(first_match + 1, good[1].clone());
+    assert_eq!(
+        refused(&b, "player.jsonl", &joined(&late_player), 2),
+        line(first_match + 2, "a player record after the matches began")
+    );
+    let mut stray = good.clone();
+    let round = stray.remove(first_round);
+    stray.insert(first_match, round.clone());
+    assert_eq!(
+        refused(&b, "stray.jsonl", &joined(&stray), 2),
+        line(
+            first_match + 1,
+            &format!(
+                "round {} does not follow the record of its match {}",
+                round["uuid"].as_str().unwrap(),
+                round["match"].as_str().unwrap()
+            )
+        )
+    );
+    let mut miscounted = good.clone();
+    miscounted[last - 1]["rounds"] = json!(1000);
+    assert!(
+        refused(&b, "count.jsonl", &joined(&miscounted), 2).starts_with(&format!(
+            "line {last} of FILE cannot be imported: its end record counts"
+        )),
+    );
+    let mut bytes = joined(&good).into_bytes();
+    bytes.splice(0..0, [0xff, 0xfe]);
+    let path = b.dir().join("binary.jsonl");
+    std::fs::write(&path, bytes).unwrap();
+    let error = b.fails(&["import", path.to_str().unwrap()], 2);
+    assert!(error.contains("line 1 of "), "{error}");
+    assert!(error.contains("it is not UTF-8 text"), "{error}");
+}
+
+#[test]
 fn a_uuid_that_names_another_match_or_another_matchs_round_is_refused() {
     let (b, good) = target_and_export();
     // B's own match 1 (pig10, Eve and Fay) under the UUID of the file's first match.

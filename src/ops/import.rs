@@ -1,6 +1,7 @@
 //! `tenscore import`: a JSON Lines export (`render/export.rs` documents it) merged into the
 //! database in one write transaction: all of it, or nothing. The file is read one line at a time
-//! and one match is held at a time, so memory does not grow with the file.
+//! and a few matches are held at a time (the reader's lead on the writer), so memory does not
+//! grow with the file.
 //!
 //! The merge rules:
 //! - Players are found by UUID, also among the UUIDs merged into a local player (aliases: a
@@ -43,7 +44,7 @@ use crate::packed::{Packed, pack};
 use crate::render::export::{EXPORT_FORMAT, MatchLine, PlayerLine, Record, RoundLine, ScoreLine};
 use crate::store::{
     Ending, ImportedMatch, ImportedPlayer, ImportedRound, MatchInfo, OpenRound, RoundRecord,
-    RoundsWanted, ScoreRecord, Status, Store, Writer,
+    RoundsWanted, ScoreRecord, SeatedPlayer, Status, Store, Writer,
 };
 
 /// How to import.
@@ -89,167 +90,354 @@ pub trait ImportProgress {
     fn advance(&mut self, bytes: u64);
 }
 
+/// How many events the reading thread may be ahead of the writing one: a few matches, so
+/// memory stays that of a few matches however long the file.
+const READ_AHEAD: usize = 8;
+
 /// Merges the export `source` (named `file` in messages) into `store` in one transaction.
+///
+/// Two threads share the work, so that an import on two cores takes the time of its writes: one
+/// reads and parses the file, checks its order and counts, and replays each match through its
+/// game's engine as the file has it; the other (this one) merges what it is sent, in the
+/// file's order, so the first problem in the file is the one reported.
 pub fn import(
     store: &mut Store,
-    source: &mut dyn BufRead,
+    source: &mut (dyn BufRead + Send),
     file: &str,
     options: ImportOptions,
     mut progress: Option<&mut dyn ImportProgress>,
 ) -> Result<ImportSummary, CliError> {
-    store.write_if(|writer| {
-        let mut run = Importer {
-            writer,
-            file,
-            options,
-            players: HashMap::new(),
-            summary: ImportSummary {
-                dry_run: options.dry_run,
-                ..ImportSummary::default()
-            },
-            aliases_added: false,
-            counted: Counted::default(),
+    std::thread::scope(|scope| {
+        let (sender, events) = std::sync::mpsc::sync_channel(READ_AHEAD);
+        scope.spawn(move || read_export(source, file, &sender));
+        let merged = store.write_if(|writer| {
+            let mut run = Importer {
+                writer,
+                file,
+                options,
+                players: HashMap::new(),
+                summary: ImportSummary {
+                    dry_run: options.dry_run,
+                    ..ImportSummary::default()
+                },
+                aliases_added: false,
+            };
+            loop {
+                // The reader stops after the end record or a problem, so the channel closes
+                // only after one of them has been received.
+                let Ok(Read { event, bytes }) = events.recv() else {
+                    return Err(CliError::runtime(
+                        format!("{file} stopped being read before its end"),
+                        None,
+                    ));
+                };
+                if let Some(progress) = progress.as_deref_mut() {
+                    progress.advance(bytes);
+                }
+                match event? {
+                    Event::Player { line, number } => run.player(&line, number)?,
+                    Event::Match { pending, replayed } => run.one_match(pending, replayed)?,
+                    Event::End => break,
+                }
+            }
+            let keep = !options.dry_run && run.summary.changes(run.aliases_added);
+            Ok((run.summary, keep))
+        });
+        // A reader still sending learns that no one listens, and stops.
+        drop(events);
+        merged
+    })
+}
+
+/// What the reading thread sends: one record or match of the file, or the problem that stopped
+/// it, with how many bytes of the file it took.
+struct Read {
+    event: Result<Event, CliError>,
+    bytes: u64,
+}
+
+enum Event {
+    Player {
+        line: PlayerLine,
+        number: u64,
+    },
+    /// A match and its rounds, and whether they replay through its game's engine as the file
+    /// has them (for a match this database does not have yet, that is the replay it needs).
+    Match {
+        pending: Pending,
+        replayed: Replayed,
+    },
+    /// The end record, its counts checked, and nothing after it.
+    End,
+}
+
+/// Whether a match's rounds, as the file has them, follow from its game's rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Replayed {
+    Clean,
+    /// Something does not follow, or cannot be read: the merge finds and names it.
+    NotClean,
+}
+
+/// Reads the export, sending each player, each match with its rounds, and the end to `sender`,
+/// until the end record or the first problem (which it sends too).
+fn read_export(
+    source: &mut (dyn BufRead + Send),
+    file: &str,
+    sender: &std::sync::mpsc::SyncSender<Read>,
+) {
+    let mut reader = Reader {
+        file,
+        names: HashMap::new(),
+        counted: Counted::default(),
+        bytes: 0,
+    };
+    let mut line = String::new();
+    let mut number = 0u64;
+    let mut pending: Option<Pending> = None;
+    let send = |bytes: &mut u64, event: Result<Event, CliError>| {
+        let read = Read {
+            event,
+            bytes: std::mem::take(bytes),
         };
-        let mut line = String::new();
-        let mut number = 0u64;
-        let mut pending: Option<Pending> = None;
-        let mut ended = false;
-        loop {
-            line.clear();
-            let read = source.read_line(&mut line).map_err(|e| match e.kind() {
-                std::io::ErrorKind::InvalidData => malformed(
-                    file,
-                    number + 1,
-                    "it is not UTF-8 text".to_string(),
-                ),
-                _ => CliError::runtime(format!("cannot read {file}: {e}"), None),
-            })?;
-            if read == 0 {
-                break;
+        sender.send(read).is_ok()
+    };
+    loop {
+        line.clear();
+        let read = match source.read_line(&mut line) {
+            Ok(read) => read,
+            Err(e) => {
+                let problem = match e.kind() {
+                    std::io::ErrorKind::InvalidData => {
+                        malformed(file, number + 1, "it is not UTF-8 text".to_string())
+                    }
+                    _ => CliError::runtime(format!("cannot read {file}: {e}"), None),
+                };
+                send(&mut reader.bytes, Err(problem));
+                return;
             }
-            number += 1;
-            if let Some(progress) = progress.as_deref_mut() {
-                progress.advance(read as u64);
+        };
+        if read == 0 {
+            break;
+        }
+        number += 1;
+        reader.bytes += read as u64;
+        let events = reader.line(line.trim_end_matches(['\n', '\r']), number, &mut pending);
+        for event in events {
+            let stop = event.is_err();
+            if !send(&mut reader.bytes, event) || stop {
+                return;
             }
-            if ended {
-                return Err(malformed(
-                    file,
-                    number,
-                    "there is more after the end record".to_string(),
-                ));
-            }
-            let record = parse_record(line.trim_end_matches(['\n', '\r'])).map_err(|e| {
-                malformed(
+        }
+    }
+    let last = match reader.counted.ended {
+        true => Ok(Event::End),
+        false => Err(CliError::usage(
+            format!("{file} ends before its end record: it was cut short"),
+            "nothing was imported; export it again, and copy the whole file",
+        )),
+    };
+    send(&mut reader.bytes, last);
+}
+
+/// The reading side of an import: everything about the file that needs no database.
+struct Reader<'f> {
+    file: &'f str,
+    /// The names the file gives its players' UUIDs.
+    names: HashMap<String, String>,
+    counted: Counted,
+    /// Read since the last event sent.
+    bytes: u64,
+}
+
+impl Reader<'_> {
+    /// What line `number` adds: nothing while it is a round of the match being read or the
+    /// header, else the match it finished, the player, or the problem with it.
+    fn line(
+        &mut self,
+        text: &str,
+        number: u64,
+        pending: &mut Option<Pending>,
+    ) -> Vec<Result<Event, CliError>> {
+        let file = self.file;
+        if self.counted.ended {
+            return vec![Err(malformed(
+                file,
+                number,
+                "there is more after the end record".to_string(),
+            ))];
+        }
+        let record = match parse_record(text) {
+            Ok(record) => record,
+            Err(e) => {
+                return vec![Err(malformed(
                     file,
                     number,
                     format!("it is not a record of a tenscore export ({e})"),
-                )
-            })?;
-            match (number, record) {
-                (1, Record::Header(header)) => {
-                    if header.format != EXPORT_FORMAT {
-                        return Err(malformed(
-                            file,
-                            1,
-                            format!("its format is '{}', not '{EXPORT_FORMAT}'", header.format),
-                        ));
-                    }
-                    let known = crate::store::schema_version();
-                    if header.schema as usize > known {
-                        return Err(CliError::usage(
-                            format!(
-                                "{file} was exported by a newer tenscore (schema {}; this one reads up to schema {known})",
-                                header.schema
-                            ),
-                            format!(
-                                "nothing was imported; import it with tenscore {} or newer",
-                                header.tenscore
-                            ),
-                        ));
-                    }
-                }
-                (1, _) => {
-                    return Err(malformed(
+                ))];
+            }
+        };
+        match (number, record) {
+            (1, Record::Header(header)) => match self.header(&header) {
+                Ok(()) => Vec::new(),
+                Err(problem) => vec![Err(problem)],
+            },
+            (1, _) => vec![Err(malformed(
+                file,
+                1,
+                "it does not start with the header of a tenscore export".to_string(),
+            ))],
+            (_, Record::Header(_)) => {
+                vec![Err(malformed(file, number, "a second header".to_string()))]
+            }
+            (_, Record::Player(player)) => {
+                if pending.is_some() {
+                    return vec![Err(malformed(
                         file,
-                        1,
-                        "it does not start with the header of a tenscore export".to_string(),
-                    ));
-                }
-                (_, Record::Header(_)) => {
-                    return Err(malformed(file, number, "a second header".to_string()));
-                }
-                (_, Record::Player(player)) => {
-                    if pending.is_some() {
-                        return Err(malformed(
-                            file,
-                            number,
-                            "a player record after the matches began".to_string(),
-                        ));
-                    }
-                    run.counted.players += 1;
-                    run.player(&player, number)?;
-                }
-                (_, Record::Match(next)) => {
-                    if let Some(done) = pending.take() {
-                        run.one_match(done)?;
-                    }
-                    run.counted.matches += 1;
-                    pending = Some(Pending {
-                        line: next,
                         number,
-                        rounds: Vec::new(),
-                    });
+                        "a player record after the matches began".to_string(),
+                    ))];
                 }
-                (_, Record::Round(round)) => {
-                    let Some(current) = pending.as_mut().filter(|p| p.line.uuid == round.match_uuid)
-                    else {
-                        return Err(malformed(
-                            file,
-                            number,
-                            format!(
-                                "round {} does not follow the record of its match {}",
-                                round.uuid, round.match_uuid
-                            ),
-                        ));
-                    };
-                    run.counted.rounds += 1;
-                    current.rounds.push(round);
+                self.counted.players += 1;
+                self.names.insert(player.uuid.clone(), player.name.clone());
+                vec![Ok(Event::Player {
+                    line: player,
+                    number,
+                })]
+            }
+            (_, Record::Match(next)) => {
+                let done = pending.take().map(|done| self.finished(done));
+                self.counted.matches += 1;
+                *pending = Some(Pending {
+                    line: next,
+                    number,
+                    rounds: Vec::new(),
+                });
+                done.into_iter().map(Ok).collect()
+            }
+            (_, Record::Round(round)) => {
+                let Some(current) = pending.as_mut().filter(|p| p.line.uuid == round.match_uuid)
+                else {
+                    return vec![Err(malformed(
+                        file,
+                        number,
+                        format!(
+                            "round {} does not follow the record of its match {}",
+                            round.uuid, round.match_uuid
+                        ),
+                    ))];
+                };
+                self.counted.rounds += 1;
+                current.rounds.push(round);
+                Vec::new()
+            }
+            (_, Record::End(end)) => {
+                let mut events: Vec<_> = pending
+                    .take()
+                    .map(|done| Ok(self.finished(done)))
+                    .into_iter()
+                    .collect();
+                let counted = &self.counted;
+                if (end.players, end.matches, end.rounds)
+                    != (counted.players, counted.matches, counted.rounds)
+                {
+                    events.push(Err(malformed(
+                        file,
+                        number,
+                        format!(
+                            "its end record counts {} players, {} matches and {} rounds, but the file holds {}, {} and {}",
+                            end.players,
+                            end.matches,
+                            end.rounds,
+                            counted.players,
+                            counted.matches,
+                            counted.rounds
+                        ),
+                    )));
+                    return events;
                 }
-                (_, Record::End(end)) => {
-                    if let Some(done) = pending.take() {
-                        run.one_match(done)?;
-                    }
-                    let counted = &run.counted;
-                    if (end.players, end.matches, end.rounds)
-                        != (counted.players, counted.matches, counted.rounds)
-                    {
-                        return Err(malformed(
-                            file,
-                            number,
-                            format!(
-                                "its end record counts {} players, {} matches and {} rounds, but the file holds {}, {} and {}",
-                                end.players,
-                                end.matches,
-                                end.rounds,
-                                counted.players,
-                                counted.matches,
-                                counted.rounds
-                            ),
-                        ));
-                    }
-                    ended = true;
-                }
+                // Sent at the end of the file, which must come next.
+                self.counted.ended = true;
+                events
             }
         }
-        if !ended {
-            return Err(CliError::usage(
-                format!("{file} ends before its end record: it was cut short"),
-                "nothing was imported; export it again, and copy the whole file",
+    }
+
+    /// The header: a tenscore export this tenscore can read.
+    fn header(&self, header: &crate::render::export::HeaderRecord) -> Result<(), CliError> {
+        let file = self.file;
+        if header.format != EXPORT_FORMAT {
+            return Err(malformed(
+                file,
+                1,
+                format!("its format is '{}', not '{EXPORT_FORMAT}'", header.format),
             ));
         }
-        let keep = !options.dry_run && run.summary.changes(run.aliases_added);
-        Ok((run.summary, keep))
-    })
+        let known = crate::store::schema_version();
+        if header.schema as usize > known {
+            return Err(CliError::usage(
+                format!(
+                    "{file} was exported by a newer tenscore (schema {}; this one reads up to schema {known})",
+                    header.schema
+                ),
+                format!(
+                    "nothing was imported; import it with tenscore {} or newer",
+                    header.tenscore
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A match read whole, with the replay of its rounds as the file has them.
+    fn finished(&self, pending: Pending) -> Event {
+        let replayed = match self.replays_clean(&pending) {
+            true => Replayed::Clean,
+            false => Replayed::NotClean,
+        };
+        Event::Match { pending, replayed }
+    }
+
+    /// Whether the live rounds of `pending` follow from its game's rules, ended as the file
+    /// says. Scoring goes by seat, so the names are the file's; anything that cannot be read is
+    /// left to the merge, which names the problem.
+    fn replays_clean(&self, pending: &Pending) -> bool {
+        let line = &pending.line;
+        let (Ok(game), Ok(status)) = (line.game.parse::<GameId>(), Status::parse(&line.status))
+        else {
+            return false;
+        };
+        let Ok(ended_by) = line.ended_by.as_deref().map(Ending::parse).transpose() else {
+            return false;
+        };
+        let mut players = Vec::with_capacity(line.players.len());
+        for uuid in &line.players {
+            let Some(name) = self.names.get(uuid) else {
+                return false;
+            };
+            players.push(SeatedPlayer {
+                player_id: 0,
+                uuid: uuid.clone(),
+                name: PlayerName::stored(name.clone()),
+            });
+        }
+        let info = MatchInfo {
+            id: 0,
+            uuid: line.uuid.clone(),
+            game,
+            options: line.options.clone(),
+            status,
+            created_at: line.created_at.clone(),
+            finished_at: line.finished_at.clone(),
+            ended_by,
+            rounds: line.rounds,
+            players,
+            open_round: None,
+        };
+        let mut findings = Vec::new();
+        replay_match(&info, &live_records(&pending.rounds), &mut findings).is_ok()
+            && findings.is_empty()
+    }
 }
 
 /// One line of an export. A round's line, nearly every line of a long file, is read straight
@@ -276,6 +464,8 @@ struct Counted {
     players: u64,
     matches: u64,
     rounds: u64,
+    /// The end record was read.
+    ended: bool,
 }
 
 /// A match record and its rounds, read until the next match or the end.
@@ -294,7 +484,6 @@ struct Importer<'w, 'f> {
     players: HashMap<String, i64>,
     summary: ImportSummary,
     aliases_added: bool,
-    counted: Counted,
 }
 
 impl Importer<'_, '_> {
@@ -358,7 +547,7 @@ impl Importer<'_, '_> {
     }
 
     /// Merges one match of the file with its rounds.
-    fn one_match(&mut self, pending: Pending) -> Result<(), CliError> {
+    fn one_match(&mut self, pending: Pending, replayed: Replayed) -> Result<(), CliError> {
         let Pending {
             line,
             number,
@@ -483,11 +672,15 @@ impl Importer<'_, '_> {
         if took_rounds {
             // A new match is replayed from the file's rounds (what was written), one that was
             // here from its rows.
-            let live = match added {
-                true => live_records(&rounds),
-                false => writer.rounds_of(&info, RoundsWanted::LIVE)?,
+            // The reader replayed a new match as the file has it, which is what was written.
+            let live = match (added, replayed) {
+                (true, Replayed::Clean) => None,
+                (true, Replayed::NotClean) => Some(live_records(&rounds)),
+                (false, _) => Some(writer.rounds_of(&info, RoundsWanted::LIVE)?),
             };
-            self.replay(&info, &live, added)?;
+            if let Some(live) = live {
+                self.replay(&info, &live, added)?;
+            }
         }
         match (added, took_rounds || takes_end) {
             (true, _) => self.summary.matches_added += 1,
