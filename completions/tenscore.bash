@@ -629,7 +629,7 @@ _tenscore() {
 
     case "${cmd}" in
         tenscore)
-            opts="-h -V --db --json --no-color --color --help --version new play bid round undo edit finish reopen standings show history export import stats player check rules help"
+            opts="-h -V --db --json --no-color --color --lang --help --version new play bid round undo edit finish reopen standings show history export import stats player check rules help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -643,6 +643,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -651,7 +655,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__bid)
-            opts="-h --trump --db --json --no-color --color --help"
+            opts="-h --trump --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -669,6 +673,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -677,7 +685,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check)
-            opts="-h --db --json --no-color --color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff history help"
+            opts="-h --db --json --no-color --color --lang --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff history help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -689,6 +697,10 @@ _tenscore() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1063,7 +1075,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__history)
-            opts="-h --match --db --json --no-color --color --help"
+            opts="-h --match --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1081,6 +1093,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1089,7 +1105,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__krumme10)
-            opts="-h --db --json --no-color --color --help display back help"
+            opts="-h --db --json --no-color --color --lang --help display back help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1103,6 +1119,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1111,7 +1131,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__krumme10__subcmd__back)
-            opts="-h --db --json --no-color --color --help"
+            opts="-h --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1125,6 +1145,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1133,7 +1157,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__krumme10__subcmd__display)
-            opts="-h --players --teams --empty --counterclockwise --db --json --no-color --color --help"
+            opts="-h --players --teams --empty --counterclockwise --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1153,6 +1177,10 @@ _tenscore() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1219,7 +1247,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__pig10)
-            opts="-h --db --json --no-color --color --help play pile help"
+            opts="-h --db --json --no-color --color --lang --help play pile help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1231,6 +1259,10 @@ _tenscore() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1297,7 +1329,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__pig10__subcmd__pile)
-            opts="-h --players --skip --db --json --no-color --color --help"
+            opts="-h --players --skip --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1319,6 +1351,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1327,7 +1363,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__pig10__subcmd__play)
-            opts="-h --pile --previous --says --db --json --no-color --color --help"
+            opts="-h --pile --previous --says --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1353,6 +1389,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1361,7 +1401,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff)
-            opts="-h --db --json --no-color --color --help play slam first skip sixes shame excommunication unwin help"
+            opts="-h --db --json --no-color --color --lang --help play slam first skip sixes shame excommunication unwin help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1375,6 +1415,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1383,7 +1427,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__excommunication)
-            opts="-h --players --by --onto --casual --db --json --no-color --color --help"
+            opts="-h --players --by --onto --casual --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1409,6 +1453,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1417,7 +1465,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__first)
-            opts="-h --restart --casual --db --json --no-color --color --help"
+            opts="-h --restart --casual --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1429,6 +1477,10 @@ _tenscore() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1579,7 +1631,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__play)
-            opts="-h --on --db --json --no-color --color --help"
+            opts="-h --on --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1597,6 +1649,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1605,7 +1661,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__shame)
-            opts="-h --hand --casual --db --json --no-color --color --help"
+            opts="-h --hand --casual --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1623,6 +1679,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1631,7 +1691,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__sixes)
-            opts="-h --players --by --swapped --casual --db --json --no-color --color --help"
+            opts="-h --players --by --swapped --casual --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1653,6 +1713,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1661,7 +1725,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__skip)
-            opts="-h --ten --hand --give --players --skipped --counterclockwise --db --json --no-color --color --help"
+            opts="-h --ten --hand --give --players --skipped --counterclockwise --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1695,6 +1759,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1703,7 +1771,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__slam)
-            opts="-h --on --set --give --db --json --no-color --color --help"
+            opts="-h --on --set --give --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1729,6 +1797,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1737,7 +1809,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__tenstuff__subcmd__unwin)
-            opts="-h --players --out --by --on --set --give --db --json --no-color --color --help"
+            opts="-h --players --out --by --on --set --give --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1775,6 +1847,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1783,7 +1859,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__under10)
-            opts="-h --db --json --no-color --color --help call combo luck help"
+            opts="-h --db --json --no-color --color --lang --help call combo luck help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1797,6 +1873,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1805,7 +1885,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__under10__subcmd__call)
-            opts="-h --call --luck --db --json --no-color --color --help"
+            opts="-h --call --luck --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1827,6 +1907,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1835,7 +1919,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__under10__subcmd__combo)
-            opts="-h --db --json --no-color --color --help"
+            opts="-h --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1847,6 +1931,10 @@ _tenscore() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1927,7 +2015,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__under10__subcmd__luck)
-            opts="-h --played --drawn --from --db --json --no-color --color --help"
+            opts="-h --played --drawn --from --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1953,6 +2041,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1961,7 +2053,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown)
-            opts="-h --db --json --no-color --color --help trick follow bids help"
+            opts="-h --db --json --no-color --color --lang --help trick follow bids help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1975,6 +2067,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1983,7 +2079,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown__subcmd__bids)
-            opts="-h --cards --seats --hook --db --json --no-color --color --help"
+            opts="-h --cards --seats --hook --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2005,6 +2101,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2013,7 +2113,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown__subcmd__follow)
-            opts="-h --led --hand --db --json --no-color --color --help"
+            opts="-h --led --hand --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2033,6 +2133,10 @@ _tenscore() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2113,7 +2217,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown__subcmd__trick)
-            opts="-h --trump --players --leader --db --json --no-color --color --help"
+            opts="-h --trump --players --leader --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2139,6 +2243,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2147,7 +2255,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__edit)
-            opts="-h --call --luck --order --bids --trump --reason --db --json --no-color --color --help"
+            opts="-h --call --luck --order --bids --trump --reason --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2185,6 +2293,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2193,7 +2305,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__export)
-            opts="-o -h --format --match --game --since --output --db --json --no-color --color --help"
+            opts="-o -h --format --match --game --since --output --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2231,6 +2343,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2239,7 +2355,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__finish)
-            opts="-h --abandon --yes --db --json --no-color --color --help"
+            opts="-h --abandon --yes --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2251,6 +2367,10 @@ _tenscore() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -3045,7 +3165,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__history)
-            opts="-h --game --player --since --until --limit --all --db --json --no-color --color --help"
+            opts="-h --game --player --since --until --limit --all --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3079,6 +3199,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3087,7 +3211,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__import)
-            opts="-h --dry-run --no-name-match --db --json --no-color --color --help"
+            opts="-h --dry-run --no-name-match --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3101,6 +3225,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3109,7 +3237,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new)
-            opts="-h --rematch --db --json --no-color --color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help"
+            opts="-h --rematch --db --json --no-color --color --lang --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3125,6 +3253,10 @@ _tenscore() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -3233,7 +3365,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__krumme10)
-            opts="-h --teams --long --showdown --players --db --json --no-color --color --help"
+            opts="-h --teams --long --showdown --players --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3249,6 +3381,10 @@ _tenscore() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -3259,7 +3395,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__pig10)
-            opts="-h --players --db --json --no-color --color --help"
+            opts="-h --players --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3275,6 +3411,10 @@ _tenscore() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -3285,7 +3425,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__tenstuff)
-            opts="-h --casual --players --db --json --no-color --color --help"
+            opts="-h --casual --players --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3303,6 +3443,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3311,7 +3455,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__under10)
-            opts="-h --end --bonus-cards --starter --players --db --json --no-color --color --help"
+            opts="-h --end --bonus-cards --starter --players --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3337,6 +3481,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3345,7 +3493,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__updown)
-            opts="-h --peak --hook --no-trump --players --db --json --no-color --color --help"
+            opts="-h --peak --hook --no-trump --players --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3367,6 +3515,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3375,7 +3527,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play)
-            opts="-h --players --db --json --no-color --color --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help"
+            opts="-h --players --db --json --no-color --color --lang --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3391,6 +3543,10 @@ _tenscore() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -3499,7 +3655,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__krumme10)
-            opts="-h --teams --long --showdown --players --db --json --no-color --color --help"
+            opts="-h --teams --long --showdown --players --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3515,6 +3671,10 @@ _tenscore() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -3525,7 +3685,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__pig10)
-            opts="-h --players --db --json --no-color --color --help"
+            opts="-h --players --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3541,6 +3701,10 @@ _tenscore() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -3551,7 +3715,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__tenstuff)
-            opts="-h --casual --players --db --json --no-color --color --help"
+            opts="-h --casual --players --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3569,6 +3733,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3577,7 +3745,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__under10)
-            opts="-h --end --bonus-cards --starter --players --db --json --no-color --color --help"
+            opts="-h --end --bonus-cards --starter --players --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3603,6 +3771,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3611,7 +3783,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__updown)
-            opts="-h --peak --hook --no-trump --players --db --json --no-color --color --help"
+            opts="-h --peak --hook --no-trump --players --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3633,6 +3805,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3641,7 +3817,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__player)
-            opts="-h --db --json --no-color --color --help list rename merge help"
+            opts="-h --db --json --no-color --color --lang --help list rename merge help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3653,6 +3829,10 @@ _tenscore() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -3733,7 +3913,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__player__subcmd__list)
-            opts="-h --db --json --no-color --color --help"
+            opts="-h --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3745,6 +3925,10 @@ _tenscore() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -3755,7 +3939,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__player__subcmd__merge)
-            opts="-h --db --json --no-color --color --help"
+            opts="-h --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3767,6 +3951,10 @@ _tenscore() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -3777,7 +3965,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__player__subcmd__rename)
-            opts="-h --db --json --no-color --color --help"
+            opts="-h --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3791,6 +3979,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3799,7 +3991,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__reopen)
-            opts="-h --db --json --no-color --color --help"
+            opts="-h --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3813,6 +4005,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3821,7 +4017,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__round)
-            opts="-h --call --luck --order --db --json --no-color --color --help"
+            opts="-h --call --luck --order --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3847,6 +4043,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3855,7 +4055,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__rules)
-            opts="-h --db --json --no-color --color --help under10 updown pig10 krumme10 tenstuff"
+            opts="-h --db --json --no-color --color --lang --help under10 updown pig10 krumme10 tenstuff"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3869,6 +4069,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3877,7 +4081,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__show)
-            opts="-h --all --chart --svg --db --json --no-color --color --help"
+            opts="-h --all --chart --svg --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3895,6 +4099,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3903,7 +4111,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__standings)
-            opts="-h --db --json --no-color --color --help"
+            opts="-h --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3917,6 +4125,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3925,7 +4137,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__stats)
-            opts="-h --game --player --since --vs --limit --all --db --json --no-color --color --help"
+            opts="-h --game --player --since --vs --limit --all --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3959,6 +4171,10 @@ _tenscore() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3967,7 +4183,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__undo)
-            opts="-h --yes --db --json --no-color --color --help"
+            opts="-h --yes --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3979,6 +4195,10 @@ _tenscore() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
                     return 0
                     ;;
                 *)

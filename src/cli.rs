@@ -53,6 +53,19 @@ pub struct Cli {
     )]
     pub color: ColorChoice,
 
+    /// The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale,
+    /// else English]; --help, man pages and completions stay English
+    // TENSCORE_LANG is read before the command line (`i18n::choose`), where an empty one means
+    // none: clap would refuse it.
+    #[arg(
+        long,
+        global = true,
+        value_name = "LANG",
+        value_parser = ["en", "nl", "de"],
+        ignore_case = true
+    )]
+    pub lang: Option<String>,
+
     #[command(subcommand)]
     pub command: Command,
 }

@@ -8,6 +8,7 @@ pub mod cli;
 pub mod commands;
 pub mod error;
 pub mod games;
+pub mod i18n;
 pub mod ops;
 pub mod output;
 pub mod packed;
@@ -33,6 +34,18 @@ where
     T: Into<OsString> + Clone,
 {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    // The language is chosen before the command line is read, so that its errors speak it too.
+    match i18n::choose(&args, |name| std::env::var(name).ok()) {
+        Ok(lang) => i18n::set(lang),
+        Err(unknown) => {
+            let error = CliError::usage(
+                t!("lang-unknown", code = unknown.0.as_str()),
+                t!("lang-spoken"),
+            );
+            report(&error);
+            return error.exit_code();
+        }
+    }
     let cli = match Cli::parse_args(args.clone()) {
         Ok(cli) => cli,
         Err(err) => match commands::game_in_other_case(&err) {

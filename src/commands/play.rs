@@ -164,7 +164,7 @@ fn menu_of(info: &MatchInfo) -> MenuState {
         opened: info.open_round.is_some(),
         abandoned: info.status == Status::Abandoned,
         reopenable: info.status != Status::InProgress && info.ended_by != Some(Ending::Rules),
-        word: info.game.round_word(),
+        game: info.game,
     }
 }
 
@@ -470,7 +470,7 @@ fn fix_past_round(
         .filter(|round| !round.scores.is_empty())
         .map(|round| (round.seq, round_line(&state.info, round)))
         .collect();
-    let Some(seq) = prompt::ask_round_to_fix(ui, word, &lines)? else {
+    let Some(seq) = prompt::ask_round_to_fix(ui, &word, &lines)? else {
         ui.say("Nothing changed.")?;
         return Ok(state);
     };

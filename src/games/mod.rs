@@ -93,19 +93,34 @@ impl GameId {
         self.0.aliases
     }
 
-    /// The name people say at the table.
-    pub fn title(self) -> &'static str {
-        self.0.title
+    /// The name people say at the table, in the reader's language.
+    pub fn title(self) -> String {
+        crate::t!("game-title", game = self.0.id)
     }
 
     /// What the game calls one scored round, for tables and messages: "round", "deal".
-    pub fn round_word(self) -> &'static str {
-        self.0.round_word
+    pub fn round_word(self) -> String {
+        crate::t!("game-round", game = self.0.id)
     }
 
     /// [`GameId::round_word`] with a capital, to start a sentence.
-    pub fn round_title(self) -> &'static str {
-        self.0.round_title
+    pub fn round_title(self) -> String {
+        crate::t!("game-round-title", game = self.0.id)
+    }
+
+    /// A count of rounds as the game says it: "1 round", "3 deals".
+    pub fn rounds(self, count: u64) -> String {
+        crate::t!("game-rounds", game = self.0.id, count = count)
+    }
+
+    /// What opens a round, for the game with that step: "bids".
+    pub fn opening_word(self) -> String {
+        crate::t!("game-opening")
+    }
+
+    /// What a round's entry counts: "tricks", "points".
+    pub fn entry_word(self) -> String {
+        crate::t!("game-entry", game = self.0.id)
     }
 
     /// Everything the game says about itself.

@@ -200,8 +200,8 @@ pub struct MenuState {
     pub abandoned: bool,
     /// The match was ended by Finish or Abandon (not by its rules), so it may be reopened.
     pub reopenable: bool,
-    /// What the game calls a round: "round", "deal".
-    pub word: &'static str,
+    /// The game, whose words the menu speaks ("Record deal 3").
+    pub game: GameId,
 }
 
 /// Asks what to do next; Esc means quit (everything recorded is already saved).
@@ -211,7 +211,7 @@ pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> 
         let label = if state.opened {
             format!("Record the tricks of round {}", state.next_round)
         } else {
-            format!("Record {} {}", state.word, state.next_round)
+            format!("Record {} {}", state.game.round_word(), state.next_round)
         };
         choices.push((Next::Round, label));
     }
@@ -222,14 +222,17 @@ pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> 
         ));
     } else if let Some(last) = state.last_round {
         let label = if state.over {
-            format!("Undo {} {last} (reopens the match)", state.word)
+            format!(
+                "Undo {} {last} (reopens the match)",
+                state.game.round_word()
+            )
         } else {
-            format!("Undo {} {last}", state.word)
+            format!("Undo {} {last}", state.game.round_word())
         };
         choices.push((Next::Undo, label));
     }
     if state.last_round.is_some() && !state.abandoned {
-        choices.push((Next::Fix, format!("Fix a past {}", state.word)));
+        choices.push((Next::Fix, format!("Fix a past {}", state.game.round_word())));
     }
     choices.push((Next::Show, "Show the whole match".to_string()));
     if state.over && state.reopenable {

@@ -14,7 +14,7 @@ fn the_menu_names_the_round_to_record_and_the_round_to_undo() {
         opened: false,
         abandoned: false,
         reopenable: false,
-        word: "round",
+        game: crate::games::under10::ID,
     };
     assert_eq!(
         menu(&mut ScriptedUi::new(&["Record round 3"]), state),
@@ -39,7 +39,7 @@ fn a_match_without_rounds_offers_no_undo() {
         opened: false,
         abandoned: false,
         reopenable: false,
-        word: "round",
+        game: crate::games::under10::ID,
     };
     assert!(ask_next(&mut ScriptedUi::new(&["Undo"]), state).is_err());
 }
@@ -53,7 +53,7 @@ fn an_ended_match_offers_undo_and_show_but_no_new_round() {
         opened: false,
         abandoned: false,
         reopenable: false,
-        word: "round",
+        game: crate::games::under10::ID,
     };
     assert!(ask_next(&mut ScriptedUi::new(&["Record"]), state).is_err());
     let mut ui = ScriptedUi::new(&["Undo round 8 (reopens the match)"]);

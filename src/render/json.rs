@@ -174,7 +174,7 @@ pub struct EditJson<'a> {
 #[derive(Debug, Serialize)]
 pub struct RulesJson {
     pub game: GameId,
-    pub title: &'static str,
+    pub title: String,
     /// The rules in our own words, house rulings marked.
     pub rules: &'static str,
 }

@@ -1,0 +1,282 @@
+//! The reader's language: English, Dutch or German, on Project Fluent.
+//!
+//! Every sentence tenscore prints lives in `locales/LANG/AREA.ftl`, one file per area of the
+//! program, in each of the three languages. A message id starts with its file's name (`table-rank`
+//! is in `table.ftl`), so a lookup parses only the one file it needs, and only in the language in
+//! use: start-up does not pay for the other languages or the other areas.
+//!
+//! The language is chosen once a process, before the command line is read ([`choose`]):
+//! `--lang`, else `TENSCORE_LANG`, else the system locale (LC_ALL, LC_MESSAGES, LANG), else
+//! English. It is the reader's, never stored with a match. Output for machines (`--json` keys
+//! and ids) stays English; the sentences in it follow the language.
+
+use std::cell::Cell;
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+pub use fluent_bundle::{FluentArgs, FluentValue};
+
+mod resources;
+
+use resources::RESOURCES;
+
+/// The languages tenscore speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Lang {
+    En,
+    Nl,
+    De,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Nl, Lang::De];
+
+    /// The code `--lang` takes: `en`, `nl`, `de`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Nl => "nl",
+            Lang::De => "de",
+        }
+    }
+
+    /// `--lang` and `TENSCORE_LANG`: a code, in any case.
+    pub fn parse(code: &str) -> Option<Lang> {
+        Lang::ALL
+            .into_iter()
+            .find(|lang| lang.code().eq_ignore_ascii_case(code.trim()))
+    }
+
+    /// A system locale (`nl_NL.UTF-8`, `de-AT`, `en_GB`); `None` for one tenscore does not
+    /// speak (`fr_FR`, `C`, `POSIX`).
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        let language = locale
+            .split(['_', '-', '.', '@'])
+            .next()
+            .unwrap_or_default();
+        Lang::parse(language)
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    fn from_index(index: u8) -> Lang {
+        match index {
+            1 => Lang::Nl,
+            2 => Lang::De,
+            _ => Lang::En,
+        }
+    }
+}
+
+/// The language of this process; English until [`set`].
+static CURRENT: AtomicU8 = AtomicU8::new(0);
+
+thread_local! {
+    /// A language for this thread only: tests render the same thing in several languages.
+    static OVERRIDE: Cell<Option<Lang>> = const { Cell::new(None) };
+}
+
+/// Speaks `lang` from now on, in every thread.
+pub fn set(lang: Lang) {
+    CURRENT.store(lang.index() as u8, Ordering::Relaxed);
+}
+
+/// The language in use.
+pub fn current() -> Lang {
+    OVERRIDE
+        .with(Cell::get)
+        .unwrap_or_else(|| Lang::from_index(CURRENT.load(Ordering::Relaxed)))
+}
+
+/// Runs `f` speaking `lang` on this thread (tests).
+pub fn with<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
+    let before = OVERRIDE.with(|o| o.replace(Some(lang)));
+    let result = f();
+    OVERRIDE.with(|o| o.set(before));
+    result
+}
+
+/// An unknown `--lang` or `TENSCORE_LANG`: the value given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLanguage(pub String);
+
+impl std::fmt::Display for UnknownLanguage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "unknown language '{}'", self.0)
+    }
+}
+
+/// The language a command line asks for: the last `--lang CODE` or `--lang=CODE` before `--`,
+/// else `TENSCORE_LANG` (`env` reads the environment), else the system locale, else English.
+/// A code tenscore does not speak is refused; a system locale it does not speak is English.
+pub fn choose(
+    args: &[std::ffi::OsString],
+    env: impl Fn(&str) -> Option<String>,
+) -> Result<Lang, UnknownLanguage> {
+    let mut asked: Option<String> = None;
+    let mut words = args.iter().skip(1).map(|arg| arg.to_str());
+    while let Some(word) = words.next() {
+        match word {
+            Some("--") => break,
+            Some("--lang") => asked = words.next().flatten().map(str::to_string),
+            Some(word) => {
+                if let Some(code) = word.strip_prefix("--lang=") {
+                    asked = Some(code.to_string());
+                }
+            }
+            None => {}
+        }
+    }
+    let asked = asked.or_else(|| env("TENSCORE_LANG").filter(|v| !v.is_empty()));
+    if let Some(code) = asked {
+        return Lang::parse(&code).ok_or(UnknownLanguage(code));
+    }
+    let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
+        .into_iter()
+        .find_map(|name| env(name).filter(|v| !v.is_empty()))
+        .or_else(sys_locale::get_locale);
+    Ok(locale
+        .as_deref()
+        .and_then(Lang::from_locale)
+        .unwrap_or(Lang::En))
+}
+
+type Bundle = fluent_bundle::concurrent::FluentBundle<fluent_bundle::FluentResource>;
+
+/// One area's messages in one language, parsed on first use.
+struct Area {
+    /// What every id in the file starts with, before a `-`.
+    prefix: &'static str,
+    /// The file's text in English, Dutch and German.
+    text: [&'static str; 3],
+    bundles: [OnceLock<Bundle>; 3],
+}
+
+impl Area {
+    const fn new(prefix: &'static str, text: [&'static str; 3]) -> Area {
+        Area {
+            prefix,
+            text,
+            bundles: [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+        }
+    }
+
+    fn bundle(&self, lang: Lang) -> &Bundle {
+        self.bundles[lang.index()].get_or_init(|| {
+            let langid: unic_langid::LanguageIdentifier = match lang {
+                Lang::En => unic_langid::langid!("en"),
+                Lang::Nl => unic_langid::langid!("nl"),
+                Lang::De => unic_langid::langid!("de"),
+            };
+            let mut bundle = Bundle::new_concurrent(vec![langid]);
+            // Placeables are printed as they are: Unicode isolation marks would reach the
+            // terminal and the JSON (names are made terminal-safe where they are shown).
+            bundle.set_use_isolating(false);
+            // The files are checked by the tests (`every_file_parses`); a broken one at run time
+            // keeps the messages it could read.
+            let resource =
+                match fluent_bundle::FluentResource::try_new(self.text[lang.index()].to_string()) {
+                    Ok(resource) | Err((resource, _)) => resource,
+                };
+            let _ = bundle.add_resource(resource);
+            bundle
+        })
+    }
+}
+
+/// The area whose file holds `id`: the longest prefix it starts with, followed by `-`.
+fn area_of(id: &str) -> Option<&'static Area> {
+    RESOURCES
+        .iter()
+        .filter(|area| {
+            id.strip_prefix(area.prefix)
+                .is_some_and(|rest| rest.starts_with('-'))
+        })
+        .max_by_key(|area| area.prefix.len())
+}
+
+/// Message `id` in the language in use, with `args`; in English when the language lacks it, and
+/// the id itself when no file has it (the tests make sure neither happens).
+pub fn message(id: &str, args: Option<&FluentArgs<'_>>) -> String {
+    let Some(area) = area_of(id) else {
+        debug_assert!(false, "no message file for '{id}'");
+        return id.to_string();
+    };
+    let lang = current();
+    [lang, Lang::En]
+        .into_iter()
+        .find_map(|lang| format(area.bundle(lang), id, args))
+        .unwrap_or_else(|| {
+            debug_assert!(false, "no message '{id}'");
+            id.to_string()
+        })
+}
+
+fn format(bundle: &Bundle, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
+    let pattern = bundle.get_message(id)?.value()?;
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, args, &mut errors);
+    debug_assert!(errors.is_empty(), "message '{id}': {errors:?}");
+    Some(text.into_owned())
+}
+
+/// A decimal number as the language writes it: `30.5` in English, `30,5` in Dutch and German.
+pub fn decimal(value: f64, places: usize) -> String {
+    let text = format!("{value:.places$}");
+    match current() {
+        Lang::En => text,
+        Lang::Nl | Lang::De => text.replace('.', ","),
+    }
+}
+
+/// Message `id` in the language in use: `t!("table-rank")`, or with variables,
+/// `t!("under10-call-failed", caller = name, points = 7)`. Numbers select plurals; text is
+/// printed as given.
+#[macro_export]
+macro_rules! t {
+    ($id:expr) => {
+        $crate::i18n::message($id, None)
+    };
+    ($id:expr, $($name:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::i18n::FluentArgs::new();
+        $( args.set(stringify!($name), $crate::i18n::Arg::from($value).0); )+
+        $crate::i18n::message($id, Some(&args))
+    }};
+}
+
+/// A value a message can take: text or a number.
+pub struct Arg(pub FluentValue<'static>);
+
+macro_rules! number_args {
+    ($($ty:ty),*) => {$(
+        impl From<$ty> for Arg {
+            fn from(value: $ty) -> Arg {
+                Arg(FluentValue::from(value as f64))
+            }
+        }
+    )*};
+}
+number_args!(i8, i16, i32, i64, u8, u16, u32, u64, usize, isize, f64);
+
+impl From<String> for Arg {
+    fn from(value: String) -> Arg {
+        Arg(FluentValue::from(value))
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(value: &String) -> Arg {
+        Arg(FluentValue::from(value.clone()))
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(value: &str) -> Arg {
+        Arg(FluentValue::from(value.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,246 @@
+use std::collections::{BTreeMap, BTreeSet};
+use std::ffi::OsString;
+
+use fluent_syntax::ast;
+
+use super::*;
+
+fn args(words: &[&str]) -> Vec<OsString> {
+    std::iter::once("tenscore")
+        .chain(words.iter().copied())
+        .map(OsString::from)
+        .collect()
+}
+
+fn env<'a>(vars: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
+    move |name| {
+        vars.iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, v)| v.to_string())
+    }
+}
+
+#[test]
+fn the_flag_comes_before_the_variable_and_the_variable_before_the_locale() {
+    let locale = [("LANG", "de_DE.UTF-8")];
+    assert_eq!(
+        choose(&args(&["--lang", "nl", "standings"]), env(&locale)),
+        Ok(Lang::Nl)
+    );
+    assert_eq!(
+        choose(&args(&["standings", "--lang=NL"]), env(&locale)),
+        Ok(Lang::Nl)
+    );
+    assert_eq!(choose(&args(&["standings"]), env(&locale)), Ok(Lang::De));
+    let both = [("TENSCORE_LANG", "en"), ("LANG", "de_DE.UTF-8")];
+    assert_eq!(choose(&args(&["standings"]), env(&both)), Ok(Lang::En));
+    // LC_ALL before LC_MESSAGES before LANG.
+    let all = [
+        ("LC_ALL", "nl_BE"),
+        ("LC_MESSAGES", "de_AT"),
+        ("LANG", "en_US"),
+    ];
+    assert_eq!(choose(&args(&[]), env(&all)), Ok(Lang::Nl));
+    let messages = [("LC_MESSAGES", "de_AT"), ("LANG", "en_US")];
+    assert_eq!(choose(&args(&[]), env(&messages)), Ok(Lang::De));
+    // After `--`, `--lang` is a value, not the flag.
+    assert_eq!(
+        choose(&args(&["--", "--lang", "nl"]), env(&[("LANG", "C")])),
+        Ok(Lang::En)
+    );
+}
+
+#[test]
+fn an_unknown_code_is_refused_and_an_unknown_locale_is_english() {
+    assert_eq!(
+        choose(&args(&["--lang", "fr"]), env(&[])),
+        Err(UnknownLanguage("fr".to_string()))
+    );
+    assert_eq!(
+        choose(&args(&[]), env(&[("TENSCORE_LANG", "fr")])),
+        Err(UnknownLanguage("fr".to_string()))
+    );
+    for locale in ["fr_FR.UTF-8", "C", "POSIX", "C.UTF-8"] {
+        assert_eq!(
+            choose(&args(&[]), env(&[("LANG", locale)])),
+            Ok(Lang::En),
+            "{locale}"
+        );
+    }
+    assert_eq!(Lang::from_locale("nl_NL.UTF-8"), Some(Lang::Nl));
+    assert_eq!(Lang::from_locale("de-CH"), Some(Lang::De));
+    assert_eq!(Lang::from_locale("en_GB@euro"), Some(Lang::En));
+}
+
+#[test]
+fn a_message_is_spoken_in_the_language_in_use() {
+    assert_eq!(
+        with(Lang::En, || t!("lang-unknown", code = "fr")),
+        "unknown language 'fr'"
+    );
+    assert_eq!(
+        with(Lang::Nl, || t!("lang-unknown", code = "fr")),
+        "onbekende taal 'fr'"
+    );
+    assert_eq!(
+        with(Lang::De, || t!("lang-unknown", code = "fr")),
+        "unbekannte Sprache 'fr'"
+    );
+    assert_eq!(with(Lang::De, || decimal(30.5, 1)), "30,5");
+    // Plurals by the language's rules, numbers as given.
+    assert_eq!(
+        with(Lang::Nl, || t!("game-rounds", game = "under10", count = 1)),
+        "1 ronde"
+    );
+    assert_eq!(
+        with(Lang::Nl, || t!("game-rounds", game = "under10", count = 2)),
+        "2 rondes"
+    );
+    assert_eq!(
+        with(Lang::De, || t!("game-rounds", game = "updown", count = 1)),
+        "1 Runde"
+    );
+    assert_eq!(
+        with(Lang::De, || t!("game-rounds", game = "updown", count = 2)),
+        "2 Runden"
+    );
+    assert_eq!(
+        with(Lang::En, || t!("game-rounds", game = "pig10", count = 0)),
+        "0 deals"
+    );
+    assert_eq!(
+        with(Lang::En, || t!("game-title", game = "under10")),
+        "Under the 10"
+    );
+    assert_eq!(
+        with(Lang::Nl, || t!("game-title", game = "under10")),
+        "Onder de 10"
+    );
+    assert_eq!(with(Lang::Nl, || decimal(30.5, 1)), "30,5");
+    assert_eq!(with(Lang::En, || decimal(30.5, 1)), "30.5");
+}
+
+/// Every message of a file: its id, and the variables it uses (in its value, attributes and
+/// selectors), sorted.
+fn messages(text: &str, file: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let resource = fluent_syntax::parser::parse(text)
+        .unwrap_or_else(|(_, errors)| panic!("{file} does not parse: {errors:?}"));
+    let mut found = BTreeMap::new();
+    for entry in resource.body {
+        if let ast::Entry::Message(message) = entry {
+            let mut variables = BTreeSet::new();
+            let value = message.value.as_ref();
+            assert!(
+                value.is_some_and(|v| !pattern_is_blank(v)),
+                "{file}: message '{}' is empty",
+                message.id.name
+            );
+            value
+                .into_iter()
+                .for_each(|p| pattern_variables(p, &mut variables));
+            for attribute in &message.attributes {
+                pattern_variables(&attribute.value, &mut variables);
+            }
+            found.insert(message.id.name.to_string(), variables);
+        }
+    }
+    found
+}
+
+fn pattern_is_blank(pattern: &ast::Pattern<&str>) -> bool {
+    pattern.elements.iter().all(|element| match element {
+        ast::PatternElement::TextElement { value } => value.trim().is_empty(),
+        ast::PatternElement::Placeable { .. } => false,
+    })
+}
+
+fn pattern_variables(pattern: &ast::Pattern<&str>, found: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_variables(expression, found);
+        }
+    }
+}
+
+fn expression_variables(expression: &ast::Expression<&str>, found: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Select { selector, variants } => {
+            inline_variables(selector, found);
+            for variant in variants {
+                pattern_variables(&variant.value, found);
+            }
+        }
+        ast::Expression::Inline(inline) => inline_variables(inline, found),
+    }
+}
+
+fn inline_variables(inline: &ast::InlineExpression<&str>, found: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            found.insert(id.name.to_string());
+        }
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for argument in &arguments.positional {
+                inline_variables(argument, found);
+            }
+        }
+        ast::InlineExpression::Placeable { expression } => expression_variables(expression, found),
+        _ => {}
+    }
+}
+
+#[test]
+fn every_message_is_in_every_language_with_the_same_variables_and_none_is_empty() {
+    for area in &RESOURCES {
+        let [en, nl, de] = area.text;
+        let file = |lang: &str| format!("locales/{lang}/{}.ftl", area.prefix);
+        let english = messages(en, &file("en"));
+        for id in english.keys() {
+            assert!(
+                id.strip_prefix(area.prefix)
+                    .is_some_and(|rest| rest.starts_with('-'))
+                    && area_of(id).is_some_and(|found| found.prefix == area.prefix),
+                "{}: message '{id}' must start with '{}-' to be found in it",
+                file("en"),
+                area.prefix
+            );
+        }
+        for (lang, text) in [("nl", nl), ("de", de)] {
+            let other = messages(text, &file(lang));
+            let missing: Vec<_> = english
+                .keys()
+                .filter(|id| !other.contains_key(*id))
+                .collect();
+            let extra: Vec<_> = other
+                .keys()
+                .filter(|id| !english.contains_key(*id))
+                .collect();
+            assert!(missing.is_empty(), "{} lacks {missing:?}", file(lang));
+            assert!(
+                extra.is_empty(),
+                "{} has {extra:?}, which English lacks",
+                file(lang)
+            );
+            for (id, variables) in &english {
+                assert_eq!(
+                    &other[id],
+                    variables,
+                    "{}: '{id}' takes other variables than in English",
+                    file(lang)
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_file_parses_in_fluent_bundle_too() {
+    for area in &RESOURCES {
+        for lang in Lang::ALL {
+            let text = area.text[lang.index()].to_string();
+            if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(text) {
+                panic!("locales/{}/{}.ftl: {errors:?}", lang.code(), area.prefix);
+            }
+        }
+    }
+}
