@@ -19,5 +19,5 @@ pub(crate) fn run(ctx: &Context, args: RulesArgs) -> Result<(), CliError> {
     if ctx.json {
         return ctx.print_json(&RulesJson::new(args.game));
     }
-    ctx.print(&crate::render::rules_text(args.game.game().rules_text()))
+    ctx.print(&crate::render::rules_text(&args.game.game().rules_text()))
 }

@@ -145,7 +145,7 @@ pub trait Rules: Sync {
     /// The options in words, for headers.
     fn describe_options(&self, options: &Self::Options) -> String;
     /// The rules in our own words, house rulings marked.
-    fn rules_text(&self) -> &'static str;
+    fn rules_text(&self) -> String;
     /// What a season adds up for one seat of a finished match: the game's own sums, by key.
     fn season_sums(&self, options: &Self::Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)>;
     /// The figures a season shows for the game, from those sums.
@@ -247,7 +247,7 @@ pub trait Game: Sync {
     fn detail_legend(&self, points: bool) -> Option<&'static str>;
     fn eliminates(&self) -> bool;
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
-    fn rules_text(&self) -> &'static str;
+    fn rules_text(&self) -> String;
     /// What a season adds up for each seat of one finished match (its options read once).
     fn season_sums(
         &self,
@@ -536,7 +536,7 @@ impl<R: Rules> Game for R {
         let options: R::Options = from_json(self.id(), options)?;
         Ok(Rules::describe_options(self, &options))
     }
-    fn rules_text(&self) -> &'static str {
+    fn rules_text(&self) -> String {
         Rules::rules_text(self)
     }
     fn season_sums(

@@ -176,7 +176,7 @@ pub struct RulesJson {
     pub game: GameId,
     pub title: String,
     /// The rules in our own words, house rulings marked.
-    pub rules: &'static str,
+    pub rules: String,
 }
 
 impl<'a> StandingsJson<'a> {

@@ -112,13 +112,13 @@ mod tests {
     fn every_games_rules_fit_80_columns_without_a_split_word() {
         for game in GAMES {
             let text = game.rules_text();
-            let shown = fitted(text, 80);
+            let shown = fitted(&text, 80);
             for line in shown.lines() {
                 assert!(text_width(line) <= 80, "{}: {line:?}", game.about().id);
             }
             // Every word of the text is still there, whole and in order.
             let words = |t: &str| t.split_whitespace().map(str::to_string).collect::<Vec<_>>();
-            assert_eq!(words(&shown), words(text), "{}", game.about().id);
+            assert_eq!(words(&shown), words(&text), "{}", game.about().id);
         }
     }
 

@@ -309,8 +309,8 @@ impl Rules for Krumme10 {
         parts.join(", ")
     }
 
-    fn rules_text(&self) -> &'static str {
-        include_str!("../rules/krumme10.txt")
+    fn rules_text(&self) -> String {
+        include_str!("../rules/krumme10.txt").to_string()
     }
 
     fn season_sums(&self, options: &Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)> {

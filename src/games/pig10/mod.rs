@@ -210,8 +210,8 @@ impl Rules for Pig10 {
         "most cards collected over the deals wins".to_string()
     }
 
-    fn rules_text(&self) -> &'static str {
-        include_str!("../rules/pig10.txt")
+    fn rules_text(&self) -> String {
+        include_str!("../rules/pig10.txt").to_string()
     }
 
     fn season_sums(&self, _options: &Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)> {

@@ -326,8 +326,8 @@ impl Rules for Tenstuff {
         }
     }
 
-    fn rules_text(&self) -> &'static str {
-        include_str!("../rules/tenstuff.txt")
+    fn rules_text(&self) -> String {
+        include_str!("../rules/tenstuff.txt").to_string()
     }
 
     fn season_sums(&self, _options: &Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)> {

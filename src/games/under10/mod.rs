@@ -429,8 +429,8 @@ impl Rules for Under10 {
         format!("{end}, {bonus}")
     }
 
-    fn rules_text(&self) -> &'static str {
-        include_str!("../rules/under10.txt")
+    fn rules_text(&self) -> String {
+        include_str!("../rules/under10.txt").to_string()
     }
 
     fn season_sums(&self, _options: &Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)> {

@@ -368,8 +368,8 @@ impl Rules for Updown {
         )
     }
 
-    fn rules_text(&self) -> &'static str {
-        include_str!("../rules/updown.txt")
+    fn rules_text(&self) -> String {
+        include_str!("../rules/updown.txt").to_string()
     }
 
     fn season_sums(&self, options: &Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)> {
