@@ -1,0 +1,154 @@
+table-progress = { $rounds ->
+    [0] noch keine { $game ->
+        [pig10] Spiele
+        [tenstuff] Spiele
+        [krumme10] Partien
+       *[other] Runden
+      }
+   *[other] nach { $counted }
+  }
+table-heading = { $title } · Partie { $id } · { $progress } · { $status }
+table-status = { $status ->
+    [in-progress] läuft
+    [finished] beendet
+   *[abandoned] abgebrochen
+  }
+table-rank = Platz
+table-rank-short = #
+table-player = Spieler
+table-total = Gesamt
+table-last-round = { $game ->
+    [pig10] Letztes Spiel
+    [tenstuff] Letztes Spiel
+    [krumme10] Letzte Partie
+   *[other] Letzte Runde
+  }
+table-last-short = Zuletzt
+table-state = Stand
+table-notes = Anmerkungen
+table-team = Team
+table-members = Mitglieder
+table-points = Punkte
+table-score = Schnitt
+table-halved-at = { $points }, halbiert bei { $reached }
+table-out = raus
+table-in = dabei
+table-winning-teams = { $count ->
+    [one] Siegerteam
+   *[other] Siegerteams (geteilt)
+  }: { $names }
+table-winners = { $count ->
+    [one] Sieger
+   *[other] Sieger (geteilt)
+  }: { $names }
+table-abandoned = Abgebrochen: kein Sieger.
+
+table-no-rounds = Noch keine { $game ->
+    [pig10] Spiele
+    [tenstuff] Spiele
+    [krumme10] Partien
+   *[other] Runden
+  }.
+table-deal = Geben
+table-team-column = Team { $team }
+table-mark-edited = * geändert
+table-mark-withdrawn = × zurückgezogen
+table-marked = Zeichen bei { $game ->
+    [pig10] den Spielen
+    [tenstuff] den Spielen
+    [krumme10] den Partien
+   *[other] den Runden
+  }: { $marks }.
+table-players-key = Spieler: { $key }.
+table-notes-below = Anmerkungen:
+table-teams-legend-bare = Je Team: sein Stand nach { $game ->
+    [pig10] dem Spiel
+    [tenstuff] dem Spiel
+    [krumme10] der Partie
+   *[other] der Runde
+  } (ein Team zählt die Punkte seiner Mitglieder, geteilt durch ihre Anzahl).
+table-teams-legend = Je Team: seine Punkte in { $game ->
+    [pig10] dem Spiel
+    [tenstuff] dem Spiel
+    [krumme10] der Partie
+   *[other] der Runde
+  } → sein Stand danach (ein Team zählt die Punkte seiner Mitglieder, geteilt durch ihre Anzahl).
+table-edited-note = geändert: { $reason }
+table-label-withdrawn = { $seq } zurückgezogen
+table-label-edited = { $seq } geändert
+table-label-open = { $seq } offen
+
+table-history-none-fits = Keine Partie passt dazu; lass --game, --player, --since oder --until weg, um mehr zu sehen.
+table-history-none = Noch keine Partien. Starte eine mit `tenscore new GAME --players Ann,Bob,Cy`.
+table-match = Partie
+table-started = Begonnen
+table-game = Spiel
+table-players = Spieler
+table-winners-column = Sieger
+table-rounds = Runden
+table-status-column = Status
+table-history-more = { $count ->
+    [one] Nur die neueste Partie wird gezeigt
+   *[other] Nur die neuesten { $count } Partien werden gezeigt
+  }; --limit N zeigt mehr, --all alle.
+
+table-stats-none-one = { $name } hat noch keine beendete Partie: die Statistik zählt nur Partien, die zu Ende gespielt sind.
+table-stats-none = Noch keine beendeten Partien: die Statistik zählt nur Partien, die zu Ende gespielt sind.
+table-played = Gespielt
+table-won = Gewonnen
+table-win-rate = Siegquote
+table-average-place = Ø Platz
+table-best = Bester
+table-worst = Schlechtester
+table-streak = Serie
+table-rating = Wertung
+table-stats-top = Die { $shown } Spieler mit den meisten Siegen von { $counted }; `tenscore stats --all` zeigt alle.
+table-times = { $count ->
+    [one] einmal
+   *[other] { $count }-mal
+  }
+table-rival-behind = { $name } landete am häufigsten hinter { $nemesis } ({ $times }).
+table-rival-ahead = { $name } landete am häufigsten vor { $victim } ({ $times }).
+table-rival-both = { $name } landete am häufigsten hinter { $nemesis } ({ $times }) und am häufigsten vor { $victim } ({ $victim_times }).
+table-h2h-none = { $a } und { $b } haben noch keine Partie gemeinsam beendet.
+table-h2h = { $a } und { $b } haben { $count ->
+    [one] 1 Partie
+   *[other] { $count } Partien
+  } gemeinsam beendet: { $a } { $a_ahead } vorn, { $b } { $b_ahead } vorn, { $level } gleichauf.
+table-placing = { $place } von { $of } (Partie { $id })
+
+table-players-none = Noch keine Spieler. Starte eine Partie mit `tenscore new GAME --players Ann,Bob,Cy`.
+table-matches = Partien
+table-last-played = Zuletzt gespielt
+
+table-new-match = Trage { $game ->
+    [pig10] die Spiele
+    [tenstuff] die Spiele
+    [krumme10] die Partien
+   *[other] die Runden
+  } mit `tenscore { $command } ...` ein oder spiele interaktiv mit `tenscore play`.
+table-match-started = Partie { $id } begonnen: { $title } zu { $count } ({ $options }).
+table-seating = Sitzordnung im Uhrzeigersinn: { $names }.
+table-teams = Teams: { $teams }.
+table-recorded = { $round } { $seq } eingetragen in { $label }.
+table-match-over = Die Partie ist vorbei.
+
+table-chart-halved = halbiert { $from } → { $to }
+table-chart-out = ausgeschieden ({ $total })
+table-chart-event = { $round } { $seq }: { $player } { $what }
+table-chart-title = { $title } · Partie { $id } · Zwischenstände über { $counted }
+table-chart-none = Noch keine { $game ->
+    [pig10] Spiele
+    [tenstuff] Spiele
+    [krumme10] Partien
+   *[other] Runden
+  }: nichts zu zeichnen.
+table-chart-written = Diagramm geschrieben nach { $path }
+table-chart-out-in = { $total }, ausgeschieden in { $round } { $seq }
+table-chart-failed = das Diagramm konnte nicht gezeichnet werden: { $error }
+table-chart-nothing-written = es wurde nichts geschrieben
+table-chart-caption = { $title } · Partie { $id }
+table-chart-legend-halved = halbiert
+table-chart-legend-out = ausgeschieden
+table-export-failed = der Export konnte nicht geschrieben werden: { $error }
+table-export-json-failed = der Export konnte nicht als JSON geschrieben werden: { $error }

@@ -347,8 +347,13 @@ pub fn check_player_count(game: &About, players: usize) -> Result<(), RuleViolat
     ))
 }
 
-/// "1st", "2nd", "3rd", "4th", ... "11th", "21st".
+/// "1st", "2nd", "3rd", "4th", ... "11th", "21st"; in Dutch "1e", "2e"; in German "1.", "2.".
 pub fn ordinal(n: usize) -> String {
+    match crate::i18n::current() {
+        crate::i18n::Lang::En => {}
+        crate::i18n::Lang::Nl => return format!("{n}e"),
+        crate::i18n::Lang::De => return format!("{n}."),
+    }
     let suffix = match (n % 10, n % 100) {
         (1, 11) | (2, 12) | (3, 13) => "th",
         (1, _) => "st",

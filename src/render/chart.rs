@@ -194,25 +194,29 @@ impl<'a> ChartData<'a> {
             .iter()
             .map(|event| {
                 let what = match event.kind {
-                    EventKind::Halved { from, to } => format!("halved {from} → {to}"),
-                    EventKind::Out { total } => format!("out ({total})"),
+                    EventKind::Halved { from, to } => {
+                        crate::t!("table-chart-halved", from = from, to = to)
+                    }
+                    EventKind::Out { total } => crate::t!("table-chart-out", total = total),
                 };
-                format!("{round_title} {}: {} {what}", event.round, event.player)
+                crate::t!(
+                    "table-chart-event",
+                    round = round_title.as_str(),
+                    seq = event.round,
+                    player = event.player.to_string(),
+                    what = what
+                )
             })
             .collect()
     }
 
     /// The heading: game, match, how many rounds.
     fn title(&self) -> String {
-        let word = self.game.round_word();
-        let progress = match self.rounds {
-            1 => format!("1 {word}"),
-            n => format!("{n} {word}s"),
-        };
-        format!(
-            "{} · match {} · running totals over {progress}",
-            self.game.title(),
-            self.match_id
+        crate::t!(
+            "table-chart-title",
+            title = self.game.title(),
+            id = self.match_id,
+            counted = self.game.rounds(u64::from(self.rounds))
         )
     }
 }

@@ -189,7 +189,10 @@ pub trait ExportSink {
 fn write_error(e: std::io::Error) -> CliError {
     match e.kind() {
         std::io::ErrorKind::BrokenPipe => CliError::from(e),
-        _ => CliError::runtime(format!("the export could not be written: {e}"), None),
+        _ => CliError::runtime(
+            crate::t!("table-export-failed", error = e.to_string()),
+            None,
+        ),
     }
 }
 
@@ -220,7 +223,7 @@ fn write_line<W: Write, T: Serialize>(out: &mut W, value: &T) -> Result<(), CliE
     serde_json::to_writer(&mut *out, value).map_err(|e| match e.io_error_kind() {
         Some(kind) => write_error(std::io::Error::from(kind)),
         None => CliError::runtime(
-            format!("the export could not be written as JSON: {e}"),
+            crate::t!("table-export-json-failed", error = e.to_string()),
             None,
         ),
     })?;
@@ -360,7 +363,10 @@ const CSV_HEADER: [&str; 9] = [
 fn csv_error(e: csv::Error) -> CliError {
     match e.into_kind() {
         csv::ErrorKind::Io(e) => write_error(e),
-        other => CliError::runtime(format!("the export could not be written: {other:?}"), None),
+        other => CliError::runtime(
+            crate::t!("table-export-failed", error = format!("{other:?}")),
+            None,
+        ),
     }
 }
 

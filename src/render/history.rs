@@ -13,16 +13,22 @@ use crate::store::{MatchSummary, Status};
 pub fn history_text(ctx: &Output, matches: &[MatchSummary], more: bool, filtered: bool) -> String {
     if matches.is_empty() {
         return if filtered {
-            "No match fits that; leave out --game, --player, --since or --until to see more.".into()
+            crate::t!("table-history-none-fits")
         } else {
-            "No matches yet. Start one with `tenscore new GAME --players Ann,Bob,Cy`.".into()
+            crate::t!("table-history-none")
         };
     }
     let mut table = Grid::new(
         [
-            "Match", "Started", "Game", "Players", "Winners", "Rounds", "Status",
+            "table-match",
+            "table-started",
+            "table-game",
+            "table-players",
+            "table-winners-column",
+            "table-rounds",
+            "table-status-column",
         ]
-        .map(String::from)
+        .map(|id| crate::t!(id))
         .to_vec(),
     );
     for summary in matches {
@@ -38,24 +44,15 @@ pub fn history_text(ctx: &Output, matches: &[MatchSummary], more: bool, filtered
     }
     let mut text = table.render(ctx);
     if more {
-        let shown = match matches.len() {
-            1 => "Only the newest match is shown".to_string(),
-            n => format!("Only the newest {n} matches are shown"),
-        };
-        text.push_str(&format!(
-            "\n{shown}; --limit N shows more, --all every one."
-        ));
+        text.push('\n');
+        text.push_str(&crate::t!("table-history-more", count = matches.len()));
     }
     text
 }
 
 /// A match's status as the list says it.
-fn status_words(status: Status) -> &'static str {
-    match status {
-        Status::InProgress => "in progress",
-        Status::Finished => "finished",
-        Status::Abandoned => "abandoned",
-    }
+fn status_words(status: Status) -> String {
+    crate::t!("table-status", status = status.as_str())
 }
 
 /// One match of `history --json`.

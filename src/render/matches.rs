@@ -10,15 +10,15 @@ use crate::store::MatchInfo;
 
 /// What `new` prints: the intro, then how to go on.
 pub fn new_match(info: &MatchInfo) -> Result<String, CliError> {
+    let command = if info.game.game().needs_opening() {
+        "bid"
+    } else {
+        "round"
+    };
     Ok(format!(
-        "{}\nRecord {}s with `tenscore {} ...` or play interactively with `tenscore play`.",
+        "{}\n{}",
         match_intro(info)?,
-        info.game.round_word(),
-        if info.game.game().needs_opening() {
-            "bid"
-        } else {
-            "round"
-        }
+        crate::t!("table-new-match", game = info.game.id(), command = command)
     ))
 }
 
@@ -30,13 +30,19 @@ pub fn match_intro(info: &MatchInfo) -> Result<String, CliError> {
         Some(teams) => teams_line(info, &teams),
         None => String::new(),
     };
+    let started = crate::t!(
+        "table-match-started",
+        id = info.id,
+        title = info.game.title(),
+        count = info.players.len(),
+        options = game.describe_options(&info.options)?
+    );
+    let seating = crate::t!(
+        "table-seating",
+        names = names_list(info.players.iter().map(|p| &p.name))
+    );
     Ok(format!(
-        "Match {} started: {} for {} ({}).\nSeating, clockwise: {}.{teams}\n{}",
-        info.id,
-        info.game.title(),
-        info.players.len(),
-        game.describe_options(&info.options)?,
-        names_list(info.players.iter().map(|p| &p.name)),
+        "{started}\n{seating}{teams}\n{}",
         sanitize_lines(&game.next_round(&info.options, &standing, None)?),
     ))
 }
@@ -55,7 +61,7 @@ fn teams_line(info: &MatchInfo, teams: &[Team]) -> String {
         })
         .collect::<Vec<_>>()
         .join(", ");
-    format!("\nTeams: {teams}.")
+    format!("\n{}", crate::t!("table-teams", teams = teams))
 }
 
 /// What `round` prints: the verdict in words (`ended`: the rules ended the match), then the table.
@@ -66,12 +72,13 @@ pub fn round_text(
     ended: bool,
     view: &StandingsView,
 ) -> String {
-    let mut out = format!(
-        "{} {} recorded in {}.\n",
-        view.info.game.round_title(),
-        seq,
-        view.info.label()
+    let mut out = crate::t!(
+        "table-recorded",
+        round = view.info.game.round_title(),
+        seq = seq,
+        label = view.info.label()
     );
+    out.push('\n');
     // Each sentence wraps at word boundaries to the terminal, under its two-space indent.
     let width = fit::width();
     let names: Vec<String> = view
@@ -87,7 +94,8 @@ pub fn round_text(
         }
     }
     if ended {
-        out.push_str("The match is over.\n");
+        out.push_str(&crate::t!("table-match-over"));
+        out.push('\n');
     }
     out.push('\n');
     out.push_str(&view.text(ctx));

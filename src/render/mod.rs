@@ -61,7 +61,11 @@ fn sat_out(notes: &[Note]) -> bool {
 /// and where the round took the total to a halving mark, that mark: the total beside it fell.
 fn last_points(points: i64, halved_from: Option<i64>) -> String {
     match halved_from {
-        Some(reached) => format!("{}, halved at {reached}", signed(points)),
+        Some(reached) => crate::t!(
+            "table-halved-at",
+            points = signed(points),
+            reached = reached
+        ),
         None => signed(points),
     }
 }

@@ -11,13 +11,17 @@ use crate::store::PlayerSummary;
 /// The players, by name: matches played and won, and when last.
 pub fn players_text(ctx: &Output, players: &[PlayerSummary]) -> String {
     if players.is_empty() {
-        return "No players yet. Start a match with `tenscore new GAME --players Ann,Bob,Cy`."
-            .into();
+        return crate::t!("table-players-none");
     }
     let mut table = Grid::new(
-        ["Player", "Matches", "Won", "Last played"]
-            .map(String::from)
-            .to_vec(),
+        [
+            "table-player",
+            "table-matches",
+            "table-won",
+            "table-last-played",
+        ]
+        .map(|id| crate::t!(id))
+        .to_vec(),
     );
     for summary in players {
         table.add_row(vec![

@@ -43,7 +43,11 @@ pub fn show_text(
     let width = fit::width();
     let mut out = String::new();
     if rounds.is_empty() {
-        let _ = writeln!(out, "No {}s yet.", info.game.round_word());
+        let _ = writeln!(
+            out,
+            "{}",
+            crate::t!("table-no-rounds", game = info.game.id())
+        );
     } else {
         let rows = rounds.iter().zip(&details);
         let rows: Vec<RoundRow> = rows.map(|(r, d)| columns.row(r, d)).collect();
@@ -159,7 +163,7 @@ impl RoundColumns<'_> {
         let notes_width = rows
             .iter()
             .map(|row| fit::text_width(&row.notes.join("; ")))
-            .chain(["Notes".len()])
+            .chain([fit::text_width(&crate::t!("table-notes"))])
             .max()
             .unwrap_or(0);
         let mut chosen = None;
@@ -170,7 +174,10 @@ impl RoundColumns<'_> {
             let mut table = self.table(rows, layout);
             let notes_column = with_notes && table.width() + notes_width + 3 <= width;
             if notes_column {
-                table.push_column("Notes".into(), rows.iter().map(notes_cell).collect());
+                table.push_column(
+                    crate::t!("table-notes"),
+                    rows.iter().map(notes_cell).collect(),
+                );
             }
             let fits = table.width() <= width;
             chosen = Some((table, layout, notes_column));
@@ -199,13 +206,15 @@ impl RoundColumns<'_> {
             false => self.info.game.round_title().to_string(),
         }];
         if deal {
-            titles.push("Deal".into());
+            titles.push(crate::t!("table-deal"));
         }
         match (layout.keyed, self.initials()) {
             (true, Some(initials)) => titles.extend(initials),
             _ => titles.extend(self.names.iter().cloned()),
         }
-        titles.extend(self.teams.iter().map(|t| format!("Team {}", t.name)));
+        titles.extend(
+            (self.teams.iter()).map(|t| crate::t!("table-team-column", team = t.name.to_string())),
+        );
         let mut table = Grid::new(titles);
         for row in rows {
             let mut cells = Vec::with_capacity(row.seats.len() + self.teams.len() + 3);
@@ -248,17 +257,20 @@ impl RoundColumns<'_> {
         }
         let compact = layout.cells != Cells::Full;
         if compact {
-            let marks: Vec<&str> = [
-                (RoundKind::Edited, "* edited"),
-                (RoundKind::Withdrawn, "× withdrawn"),
+            let marks: Vec<String> = [
+                (RoundKind::Edited, "table-mark-edited"),
+                (RoundKind::Withdrawn, "table-mark-withdrawn"),
             ]
             .into_iter()
             .filter(|(kind, _)| rows.iter().any(|row| row.kind == *kind))
-            .map(|(_, mark)| mark)
+            .map(|(_, mark)| crate::t!(mark))
             .collect();
             if !marks.is_empty() {
-                let title = self.info.game.round_title();
-                prose.push(format!("{title}s marked {}.", marks.join(", ")));
+                prose.push(crate::t!(
+                    "table-marked",
+                    game = self.info.game.id(),
+                    marks = marks.join(", ")
+                ));
             }
         }
         // An initial and its name are one piece of the key: never apart.
@@ -267,7 +279,7 @@ impl RoundColumns<'_> {
             let key: Vec<String> = (initials.iter().zip(&self.names))
                 .map(|(initial, name)| format!("{initial} {name}"))
                 .collect();
-            prose.push(format!("Players: {}.", key.join(", ")));
+            prose.push(crate::t!("table-players-key", key = key.join(", ")));
             glued.extend(key);
         }
         let mut lines: Vec<String> = prose
@@ -275,7 +287,7 @@ impl RoundColumns<'_> {
             .flat_map(|line| fit::wrap_words(line, width, "", "  ", &glued))
             .collect();
         if notes {
-            lines.push("Notes:".into());
+            lines.push(crate::t!("table-notes-below"));
             let labels: Vec<String> = rows.iter().map(|row| row.label(compact)).collect();
             let label_width = labels.iter().map(|l| fit::text_width(l)).max().unwrap_or(0);
             for (row, label) in rows.iter().zip(&labels) {
@@ -295,16 +307,10 @@ impl RoundColumns<'_> {
 
     /// How to read the teams' cells.
     fn teams_legend(&self, cells: Cells) -> String {
-        let word = self.info.game.round_word();
+        let game = self.info.game.id();
         match cells {
-            Cells::Bare => format!(
-                "Each team: its score after the {word} (a team scores its members' points divided \
-                 by their number)."
-            ),
-            _ => format!(
-                "Each team: its score in the {word} → its score after it (a team scores its \
-                 members' points divided by their number)."
-            ),
+            Cells::Bare => crate::t!("table-teams-legend-bare", game = game),
+            _ => crate::t!("table-teams-legend", game = game),
         }
     }
 
@@ -322,7 +328,10 @@ impl RoundColumns<'_> {
             }
         }
         if let Some(reason) = &round.reason {
-            notes.push(format!("edited: {}", sanitize(reason)));
+            notes.push(crate::t!(
+                "table-edited-note",
+                reason = sanitize(reason).into_owned()
+            ));
         }
         RoundRow {
             seq: round.seq,
@@ -386,9 +395,9 @@ impl RoundRow {
         let seq = self.seq;
         match (self.kind, compact) {
             (RoundKind::Played, _) | (RoundKind::Opened, true) => seq.to_string(),
-            (RoundKind::Withdrawn, false) => format!("{seq} withdrawn"),
-            (RoundKind::Edited, false) => format!("{seq} edited"),
-            (RoundKind::Opened, false) => format!("{seq} open"),
+            (RoundKind::Withdrawn, false) => crate::t!("table-label-withdrawn", seq = seq),
+            (RoundKind::Edited, false) => crate::t!("table-label-edited", seq = seq),
+            (RoundKind::Opened, false) => crate::t!("table-label-open", seq = seq),
             (RoundKind::Withdrawn, true) => format!("{seq}×"),
             (RoundKind::Edited, true) => format!("{seq}*"),
         }
@@ -454,14 +463,33 @@ fn team_scores(team: &Team, round: &RoundRecord) -> Option<(f64, f64)> {
 fn team_cell(scores: Option<(f64, f64)>, cells: Cells) -> GridCell {
     let text = match (scores, cells) {
         (None, _) => String::new(),
-        (Some((round, total)), Cells::Full) => format!("{round:+.2} → {total:.2}"),
-        (Some((round, total)), Cells::Compact) => format!("{round:+.2}→{total:.2}"),
-        (Some((_, total)), Cells::Bare) => format!("{total:.2}"),
+        (Some((round, total)), Cells::Full) => {
+            format!("{} → {}", signed_decimal(round), decimal(total))
+        }
+        (Some((round, total)), Cells::Compact) => {
+            format!("{}→{}", signed_decimal(round), decimal(total))
+        }
+        (Some((_, total)), Cells::Bare) => decimal(total),
     };
     GridCell::right(text)
 }
 
 /// A round's notes, one seat after another; grey in colour when the round was withdrawn.
+/// A team's score with two decimals, as the language writes it (`17.00`, `17,00`).
+fn decimal(value: f64) -> String {
+    crate::i18n::decimal(value, 2)
+}
+
+/// The same with its sign, `+` for zero and above, as `{:+.2}` writes it (`+15.50`, `-0.50`).
+fn signed_decimal(value: f64) -> String {
+    let text = decimal(value);
+    if value.is_sign_negative() {
+        text
+    } else {
+        format!("+{text}")
+    }
+}
+
 fn notes_cell(row: &RoundRow) -> GridCell {
     let cell = GridCell::new(row.notes.join("; "));
     if row.kind == RoundKind::Withdrawn {
@@ -528,5 +556,35 @@ mod tests {
         );
         assert_eq!(text(team_cell(Some((15.5, 17.0)), Cells::Bare)), "17.00");
         assert_eq!(text(team_cell(None, Cells::Full)), "");
+    }
+
+    #[test]
+    fn team_cells_write_decimals_the_languages_way() {
+        use crate::i18n::{Lang, with};
+        let cell = |lang| with(lang, || text(team_cell(Some((-0.5, 30.5)), Cells::Full)));
+        assert_eq!(cell(Lang::En), "-0.50 → 30.50");
+        assert_eq!(cell(Lang::Nl), "-0,50 → 30,50");
+        assert_eq!(cell(Lang::De), "-0,50 → 30,50");
+        let plus = |lang| with(lang, || text(team_cell(Some((0.0, 1.0)), Cells::Compact)));
+        assert_eq!(plus(Lang::En), "+0.00→1.00");
+        assert_eq!(plus(Lang::De), "+0,00→1,00");
+    }
+
+    #[test]
+    fn labels_and_marks_follow_the_language() {
+        use crate::i18n::{Lang, with};
+        let row = RoundRow {
+            seq: 3,
+            kind: RoundKind::Withdrawn,
+            about: None,
+            about_short: None,
+            seats: Vec::new(),
+            teams: Vec::new(),
+            notes: Vec::new(),
+        };
+        assert_eq!(with(Lang::En, || row.label(false)), "3 withdrawn");
+        assert_eq!(with(Lang::Nl, || row.label(false)), "3 ingetrokken");
+        assert_eq!(with(Lang::De, || row.label(false)), "3 zurückgezogen");
+        assert_eq!(with(Lang::De, || row.label(true)), "3×");
     }
 }

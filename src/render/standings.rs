@@ -123,19 +123,20 @@ impl StandingsView {
     /// The game, the match, how far it is and its status; then its options.
     fn heading(&self) -> String {
         let info = &self.info;
-        let word = info.game.round_word();
-        let progress = match info.rounds {
-            0 => format!("no {word}s yet"),
-            1 => format!("after 1 {word}"),
-            n => format!("after {n} {word}s"),
-        };
-        format!(
-            "{} · match {} · {progress} · {}\n{}\n",
-            info.game.title(),
-            info.id,
-            info.status.as_str().replace('-', " "),
-            self.options
-        )
+        let progress = crate::t!(
+            "table-progress",
+            rounds = info.rounds,
+            game = info.game.id(),
+            counted = info.game.rounds(u64::from(info.rounds))
+        );
+        let heading = crate::t!(
+            "table-heading",
+            title = info.game.title(),
+            id = info.id,
+            progress = progress,
+            status = crate::t!("table-status", status = info.status.as_str())
+        );
+        format!("{heading}\n{}\n", self.options)
     }
 
     /// One row per player, best first: rank, name, total, the game's figures, the last round
@@ -149,11 +150,11 @@ impl StandingsView {
             .collect();
         // A column of nothing but blanks says nothing: games without notes leave it out.
         let state_title = match game.eliminates() {
-            true => Some("State"),
+            true => Some(crate::t!("table-state")),
             false => states
                 .iter()
                 .any(|s| !s.state.is_empty())
-                .then_some("Notes"),
+                .then(|| crate::t!("table-notes")),
         };
         let figures = self.rows.first().map(|row| row.figures.as_slice());
         let figures = figures.unwrap_or_default();
@@ -161,15 +162,23 @@ impl StandingsView {
         // The full titles; on a narrow terminal the short ones ("#", "Last").
         for short in [false, true] {
             let mut titles: Vec<String> = match short {
-                false => vec!["Rank".into(), "Player".into(), "Total".into()],
-                true => vec!["#".into(), "Player".into(), "Total".into()],
+                false => vec![
+                    crate::t!("table-rank"),
+                    crate::t!("table-player"),
+                    crate::t!("table-total"),
+                ],
+                true => vec![
+                    crate::t!("table-rank-short"),
+                    crate::t!("table-player"),
+                    crate::t!("table-total"),
+                ],
             };
             titles.extend(figures.iter().map(|f| f.title.to_string()));
             titles.push(match short {
-                false => format!("Last {}", self.info.game.round_word()),
-                true => "Last".into(),
+                false => crate::t!("table-last-round", game = self.info.game.id()),
+                true => crate::t!("table-last-short"),
             });
-            titles.extend(state_title.map(String::from));
+            titles.extend(state_title.clone());
             table = Grid::new(titles);
             for (row, columns) in self.rows.iter().zip(&states) {
                 table.add_row(self.row_cells(row, columns, state_title.is_some()));
@@ -228,7 +237,14 @@ impl StandingsView {
 
     /// The teams, best first: their points and score (points per member, two decimals).
     fn teams_table(&self, ctx: &Output, width: usize, names: &[String]) -> String {
-        let titles = ["Rank", "Team", "Members", "Points", "Score"].map(String::from);
+        let titles = [
+            "table-rank",
+            "table-team",
+            "table-members",
+            "table-points",
+            "table-score",
+        ]
+        .map(|id| crate::t!(id));
         let mut table = Grid::new(titles.to_vec());
         for team in &self.teams {
             table.add_row(vec![
@@ -236,7 +252,7 @@ impl StandingsView {
                 GridCell::new(team.name.to_string()),
                 GridCell::new(names_list(self.member_names(team))),
                 GridCell::right(team.points.to_string()),
-                GridCell::right(format!("{:.2}", team.score())),
+                GridCell::right(crate::i18n::decimal(team.score(), 2)),
             ]);
         }
         // The members wrap between names, never inside one, when the table is too wide.
@@ -269,18 +285,18 @@ impl StandingsView {
                     .map(|t| format!("{} ({})", t.name, names_list(self.member_names(t))))
                     .collect::<Vec<_>>()
                     .join(", ");
-                let label = if winning_teams.len() == 1 {
-                    "Winning team"
-                } else {
-                    "Winning teams (shared)"
-                };
-                Some(format!("{label}: {names}"))
+                Some(crate::t!(
+                    "table-winning-teams",
+                    count = winning_teams.len(),
+                    names = names
+                ))
             }
-            (Status::Finished, [winner]) => Some(format!("Winner: {winner}")),
-            (Status::Finished, winners) => {
-                Some(format!("Winners (shared): {}", names_list(winners)))
-            }
-            (Status::Abandoned, _) => Some("Abandoned: no winner.".to_string()),
+            (Status::Finished, winners) => Some(crate::t!(
+                "table-winners",
+                count = winners.len(),
+                names = names_list(winners)
+            )),
+            (Status::Abandoned, _) => Some(crate::t!("table-abandoned")),
             _ => None,
         }
     }
@@ -332,9 +348,9 @@ fn last_and_state(game: &dyn Game, row: &StandingRow) -> LastAndState {
         None => (String::new(), String::new()),
     };
     let state = match (row.out, notes.is_empty()) {
-        (true, true) => "out".to_string(),
+        (true, true) => crate::t!("table-out"),
         // "in" only means something where players can be out.
-        (_, true) if game.eliminates() => "in".to_string(),
+        (_, true) if game.eliminates() => crate::t!("table-in"),
         _ => notes,
     };
     LastAndState { last, state }

@@ -16,28 +16,23 @@ use crate::output::Output;
 pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
     if season.players.iter().all(|p| p.season.played == 0) && season.head_to_head.is_none() {
         return match &season.players[..] {
-            [one] => format!(
-                "{} has no finished match to count yet: statistics count the matches that ended.",
-                one.name
-            ),
-            _ => {
-                "No finished matches to count yet: statistics count the matches that ended.".into()
-            }
+            [one] => crate::t!("table-stats-none-one", name = one.name.to_string()),
+            _ => crate::t!("table-stats-none"),
         };
     }
     let mut out = Vec::new();
     let mut table = Grid::new(
         [
-            "Player",
-            "Played",
-            "Won",
-            "Win rate",
-            "Avg place",
-            "Best",
-            "Worst",
-            "Streak",
+            "table-player",
+            "table-played",
+            "table-won",
+            "table-win-rate",
+            "table-average-place",
+            "table-best",
+            "table-worst",
+            "table-streak",
         ]
-        .map(String::from)
+        .map(|id| crate::t!(id))
         .to_vec(),
     );
     for player in &season.players {
@@ -54,10 +49,10 @@ pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
     }
     out.push(table.render(ctx));
     if season.players.len() < season.counted {
-        out.push(format!(
-            "The {} players with the most wins of {}; `tenscore stats --all` lists every one.",
-            season.players.len(),
-            season.counted
+        out.push(crate::t!(
+            "table-stats-top",
+            shown = season.players.len(),
+            counted = season.counted
         ));
     }
     for game in GAMES {
@@ -71,9 +66,13 @@ pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
             continue;
         }
         let columns = game.game().season_columns();
-        let mut titles = vec!["Player".to_string(), "Played".into(), "Won".into()];
+        let mut titles = vec![
+            crate::t!("table-player"),
+            crate::t!("table-played"),
+            crate::t!("table-won"),
+        ];
         titles.extend(columns.iter().map(|c| c.title.to_string()));
-        titles.push("Rating".into());
+        titles.push(crate::t!("table-rating"));
         let mut table = Grid::new(titles);
         for (player, stats) in rows {
             let mut cells = vec![
@@ -106,85 +105,62 @@ pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
 
 /// "Ann finished behind Bob most often (3 times), and ahead of Cy most often (5 times)."
 fn rivals_line(player: &PlayerStats) -> Option<String> {
-    let times = |n: u32| {
-        if n == 1 {
-            "once".to_string()
-        } else {
-            format!("{n} times")
-        }
-    };
+    let name = player.name.to_string();
     match (player.nemesis(), player.victim()) {
         (None, None) => None,
-        (Some(n), None) => Some(format!(
-            "{} finished behind {} most often ({}).",
-            player.name,
-            n.name,
-            times(n.times)
+        (Some(n), None) => Some(crate::t!(
+            "table-rival-behind",
+            name = name,
+            nemesis = n.name.to_string(),
+            times = count_times(n.times)
         )),
-        (None, Some(v)) => Some(format!(
-            "{} finished ahead of {} most often ({}).",
-            player.name,
-            v.name,
-            times(v.times)
+        (None, Some(v)) => Some(crate::t!(
+            "table-rival-ahead",
+            name = name,
+            victim = v.name.to_string(),
+            times = count_times(v.times)
         )),
-        (Some(n), Some(v)) => Some(format!(
-            "{} finished behind {} most often ({}), and ahead of {} most often ({}).",
-            player.name,
-            n.name,
-            times(n.times),
-            v.name,
-            times(v.times)
+        (Some(n), Some(v)) => Some(crate::t!(
+            "table-rival-both",
+            name = name,
+            nemesis = n.name.to_string(),
+            times = count_times(n.times),
+            victim = v.name.to_string(),
+            victim_times = count_times(v.times)
         )),
     }
 }
 
 fn head_to_head_line(h2h: &HeadToHead) -> String {
+    let (a, b) = (h2h.a.to_string(), h2h.b.to_string());
     match h2h.matches {
-        0 => format!(
-            "{} and {} have not finished a match together.",
-            h2h.a, h2h.b
-        ),
-        n => format!(
-            "{} and {} finished {} together: {} ahead {}, {} ahead {}, level {}.",
-            h2h.a,
-            h2h.b,
-            if n == 1 {
-                "1 match".to_string()
-            } else {
-                format!("{n} matches")
-            },
-            h2h.a,
-            count_times(h2h.a_ahead),
-            h2h.b,
-            count_times(h2h.b_ahead),
-            count_times(h2h.level)
+        0 => crate::t!("table-h2h-none", a = a, b = b),
+        n => crate::t!(
+            "table-h2h",
+            a = a,
+            b = b,
+            count = n,
+            a_ahead = count_times(h2h.a_ahead),
+            b_ahead = count_times(h2h.b_ahead),
+            level = count_times(h2h.level)
         ),
     }
 }
 
 fn count_times(n: u32) -> String {
-    match n {
-        1 => "once".into(),
-        n => format!("{n} times"),
-    }
+    crate::t!("table-times", count = n)
 }
 
 /// "1st of 4 (match 12)".
 fn placing(placing: Option<&Placing>) -> String {
     placing.map_or_else(String::new, |p| {
-        format!("{} of {} (match {})", ordinal(p.place), p.of, p.match_id)
+        crate::t!(
+            "table-placing",
+            place = crate::games::ordinal(p.place),
+            of = p.of,
+            id = p.match_id
+        )
     })
-}
-
-fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }
 
 fn figure_text(figure: SeasonFigure) -> String {
@@ -206,13 +182,20 @@ fn figure_text(figure: SeasonFigure) -> String {
 fn rating_text(rating: Option<RatingStats>) -> String {
     rating.map_or_else(
         || "–".into(),
-        |r| format!("{:.1} ±{:.1} ({})", r.rating.mu, r.rating.sigma, r.matches),
+        |r| {
+            format!(
+                "{} ±{} ({})",
+                crate::i18n::decimal(r.rating.mu, 1),
+                crate::i18n::decimal(r.rating.sigma, 1),
+                r.matches
+            )
+        },
     )
 }
 
 /// Two decimals, or a dash when there is nothing to divide.
 fn decimals(value: Option<f64>) -> String {
-    value.map_or_else(|| "–".into(), |v| format!("{v:.2}"))
+    value.map_or_else(|| "–".into(), |v| crate::i18n::decimal(v, 2))
 }
 
 /// A whole per cent, or a dash.

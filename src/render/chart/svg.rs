@@ -20,8 +20,8 @@ impl ChartData<'_> {
         let mut svg = String::new();
         self.draw_svg(&mut svg).map_err(|e| {
             CliError::runtime(
-                format!("the chart could not be drawn: {e}"),
-                Some("nothing was written".into()),
+                crate::t!("table-chart-failed", error = e.to_string()),
+                Some(crate::t!("table-chart-nothing-written")),
             )
         })?;
         Ok(svg)
@@ -34,7 +34,11 @@ impl ChartData<'_> {
         // Some room above the highest line, and below the lowest when it is below 0.
         let pad = ((high - low) / 20).max(1);
         let low = if low < 0 { low - pad } else { low };
-        let caption = format!("{} · match {}", self.game.title(), self.match_id);
+        let caption = crate::t!(
+            "table-chart-caption",
+            title = self.game.title(),
+            id = self.match_id
+        );
         let mut chart = ChartBuilder::on(&root)
             .caption(caption, ("sans-serif", 24))
             .margin(20)
@@ -44,7 +48,7 @@ impl ChartData<'_> {
         chart
             .configure_mesh()
             .x_desc(self.game.round_title())
-            .y_desc("Total")
+            .y_desc(crate::t!("table-total"))
             // A label at every round up to 20, else plotters' own choice of round numbers.
             .x_labels(usize::try_from(self.rounds.max(1)).unwrap_or(20).min(20) + 1)
             .x_label_formatter(&|x| x.to_string())
@@ -72,7 +76,7 @@ impl ChartData<'_> {
         if !halvings.is_empty() {
             chart
                 .draw_series(halvings)?
-                .label("halved")
+                .label(crate::t!("table-chart-legend-halved"))
                 .legend(|(x, y)| Circle::new((x + 10, y), MARK, BLACK.filled()));
         }
         let outs: Vec<_> = (self.events.iter())
@@ -88,7 +92,7 @@ impl ChartData<'_> {
         if !outs.is_empty() {
             chart
                 .draw_series(outs)?
-                .label("out")
+                .label(crate::t!("table-chart-legend-out"))
                 .legend(|(x, y)| Cross::new((x + 10, y), MARK, BLACK.stroke_width(STROKE + 1)));
         }
         chart

@@ -39,10 +39,8 @@ impl ChartData<'_> {
         let mut out = self.title();
         out.push('\n');
         if self.rounds == 0 {
-            out.push_str(&format!(
-                "No {}s yet: nothing to chart.\n",
-                self.game.round_word()
-            ));
+            out.push_str(&crate::t!("table-chart-none", game = self.game.id()));
+            out.push('\n');
         } else if ctx.color {
             // textplots colours through `colored`, which would otherwise decide by itself (a
             // terminal, NO_COLOR); here `--color` has decided.
@@ -76,10 +74,11 @@ impl ChartData<'_> {
             out.push('\n');
         }
         if let Some(path) = written {
-            out.push_str(&format!(
-                "Chart written to {}\n",
-                sanitize(&path.display().to_string())
+            out.push_str(&crate::t!(
+                "table-chart-written",
+                path = sanitize(&path.display().to_string()).into_owned()
             ));
+            out.push('\n');
         }
         out.truncate(out.trim_end().len());
         out
@@ -91,7 +90,12 @@ impl ChartData<'_> {
             .and_then(|series| series.totals.last())
             .map_or(0, |&(_, total)| total);
         match self.out_round(seat) {
-            Some(round) => format!("{total}, out in {} {round}", self.game.round_word()),
+            Some(round) => crate::t!(
+                "table-chart-out-in",
+                total = total,
+                round = self.game.round_word(),
+                seq = round
+            ),
             None => total.to_string(),
         }
     }
