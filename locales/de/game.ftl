@@ -47,3 +47,76 @@ game-entry = { $game ->
     [tenstuff] Plätze
    *[other] Punkte
   }
+
+game-unknown = unbekanntes Spiel '{ $name }'
+game-and = und
+game-not-for = { $count ->
+    [one] { $foreign } gehört nicht zu { $title }
+   *[other] { $foreign } gehören nicht zu { $title }
+  }
+game-has-none = { $what ->
+    [flags] { $title } kennt keine Schalter: lass sie weg
+   *[options] { $title } kennt keine Optionen: lass sie weg
+  }
+game-takes = { $title } kennt { $list }
+game-and-list = { $init } und { $last }
+game-no-such-player = in dieser Partie gibt es keinen Spieler '{ $name }'
+game-players-are = die Spieler sind { $names }
+game-not-a-count = '{ $entry }' ist { $noun ->
+    [bid] kein Gebot
+    [tricks] keine Anzahl Stiche
+    [cards] keine Anzahl Karten
+   *[points] keine Anzahl Siegpunkte
+  }
+game-without-sign = schreib es ohne Vorzeichen: { $player }={ $digits }
+game-whole-number = schreib eine ganze Zahl, z. B. { $player }=1
+game-named-twice = { $name } ist zweimal genannt
+game-give-once = nenne { $noun ->
+    [bid] das Gebot
+    [tricks] die Stiche
+    [cards] die Karten
+   *[points] die Punkte
+  } jedes Spielers nur einmal
+game-missing = { $noun ->
+    [bid] kein Gebot
+    [tricks] keine Stiche
+    [cards] keine Karten
+   *[points] keine Punkte
+  } für { $names }
+game-give-every = nenne { $noun ->
+    [bid] das Gebot
+    [tricks] die Stiche
+    [cards] die Karten
+   *[points] die Punkte
+  } jedes Spielers: { $names }
+game-player-count = { $title } spielen { $low } bis { $high } Spieler, nicht { $players }
+game-seat = setze { $low } bis { $high } Spieler an den Tisch
+game-no-bidding = bei { $title } wird nicht geboten vor { $game ->
+    [pig10] einem Spiel
+    [tenstuff] einem Spiel
+    [krumme10] einer Partie
+   *[other] einer Runde
+  }
+game-record-with = trage { $game ->
+    [pig10] das Spiel
+    [tenstuff] das Spiel
+    [krumme10] die Partie
+   *[other] die Runde
+  } mit `tenscore round` ein
+game-see-new-help = siehe `tenscore new --help`
+
+game-name-empty = ein Spielername ist leer
+game-name-empty-hint = trenne Namen mit einzelnen Kommas, z. B. --players Ann,Bob,Cy
+game-name-entry-char = der Name '{ $name }' enthält ein Zeichen, das Eingaben verwenden (= , : @ >), oder ein Steuerzeichen
+game-name-hint = verwende Buchstaben, Ziffern, Leerzeichen, '-' oder '.' in Namen
+game-name-control = der Name '{ $name }' enthält { $char }, das { $breaks ->
+    [yes] die Zeile umbricht, in der es steht
+   *[no] verändert, wie der Text darum herum gelesen wird
+  }
+game-name-invisible = der Name '{ $name }' besteht nur aus unsichtbaren Zeichen wie { $char } und liest sich daher leer
+game-name-dash = der Name '{ $name }' beginnt mit '-' und würde als Option gelesen (ein späteres `round -h=3` zeigt die Hilfe)
+game-name-dash-hint = beginne den Namen mit einem Buchstaben oder einer Ziffer; '-' darf später kommen, z. B. Ann-Marie
+game-name-digits = der Name '{ $name }' besteht nur aus Ziffern und würde als Partienummer gelesen
+game-name-digits-hint = füge einen Buchstaben hinzu, z. B. Spieler1
+game-name-long = der Name '{ $name }' ist länger als { $most } Zeichen
+game-name-long-hint = verwende einen kürzeren Namen

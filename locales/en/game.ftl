@@ -56,3 +56,79 @@ game-entry = { $game ->
     [tenstuff] places
    *[other] points
   }
+
+# Shared errors. `$noun` is what a number counts: bid, tricks, cards, points.
+game-unknown = unknown game '{ $name }'
+game-and = and
+game-not-for = { $count ->
+    [one] { $foreign } is not for { $title }
+   *[other] { $foreign } are not for { $title }
+  }
+game-has-none = { $what ->
+    [flags] { $title } has no flags: leave them out
+   *[options] { $title } has no options: leave them out
+  }
+game-takes = { $title } takes { $list }
+game-and-list = { $init } and { $last }
+game-no-such-player = there is no player '{ $name }' in this match
+game-players-are = the players are { $names }
+game-not-a-count = '{ $entry }' is not { $noun ->
+    [bid] a bid
+    [tricks] a number of tricks
+    [cards] a number of cards
+   *[points] a number of victory points
+  }
+game-without-sign = write it without the sign: { $player }={ $digits }
+game-whole-number = write a whole number, e.g. { $player }=1
+game-named-twice = { $name } is named twice
+game-give-once = give each player's { $noun ->
+    [bid] bid
+    [tricks] tricks
+    [cards] cards
+   *[points] points
+  } once
+game-missing = no { $noun ->
+    [bid] bid
+    [tricks] tricks
+    [cards] cards
+   *[points] points
+  } for { $names }
+game-give-every = give every player's { $noun ->
+    [bid] bid
+    [tricks] tricks
+    [cards] cards
+   *[points] points
+  }: { $names }
+game-player-count = { $title } is played by { $low } to { $high } players, not { $players }
+game-seat = seat { $low } to { $high } players
+game-no-bidding = { $title } has no bidding before a { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  }
+game-record-with = record the { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } with `tenscore round`
+game-see-new-help = see `tenscore new --help`
+
+# Player names.
+game-name-empty = a player name is empty
+game-name-empty-hint = separate names with single commas, e.g. --players Ann,Bob,Cy
+game-name-entry-char = the name '{ $name }' contains a character that entries use (= , : @ >) or a control character
+game-name-hint = use letters, digits, spaces, '-' or '.' in names
+# `$char` is a character's code and Unicode name: "U+202E (RIGHT-TO-LEFT OVERRIDE)".
+game-name-control = the name '{ $name }' holds { $char }, which { $breaks ->
+    [yes] breaks the line it is printed on
+   *[no] changes how text around it reads
+  }
+game-name-invisible = the name '{ $name }' is only invisible characters, such as { $char }, so it reads as empty
+game-name-dash = the name '{ $name }' starts with '-', which would read as an option (a later `round -h=3` prints help)
+game-name-dash-hint = start the name with a letter or digit; '-' may come later, e.g. Ann-Marie
+game-name-digits = the name '{ $name }' is only digits, which would read as a match id
+game-name-digits-hint = add a letter, e.g. Player1
+game-name-long = the name '{ $name }' is longer than { $most } characters
+game-name-long-hint = use a shorter name

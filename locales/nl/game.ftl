@@ -47,3 +47,76 @@ game-entry = { $game ->
     [tenstuff] plaatsen
    *[other] punten
   }
+
+game-unknown = onbekend spel '{ $name }'
+game-and = en
+game-not-for = { $count ->
+    [one] { $foreign } hoort niet bij { $title }
+   *[other] { $foreign } horen niet bij { $title }
+  }
+game-has-none = { $what ->
+    [flags] { $title } kent geen vlaggen: laat ze weg
+   *[options] { $title } kent geen opties: laat ze weg
+  }
+game-takes = { $title } kent { $list }
+game-and-list = { $init } en { $last }
+game-no-such-player = er is geen speler '{ $name }' in deze partij
+game-players-are = de spelers zijn { $names }
+game-not-a-count = '{ $entry }' is geen { $noun ->
+    [bid] bod
+    [tricks] aantal slagen
+    [cards] aantal kaarten
+   *[points] aantal overwinningspunten
+  }
+game-without-sign = schrijf het zonder teken: { $player }={ $digits }
+game-whole-number = schrijf een heel getal, bijv. { $player }=1
+game-named-twice = { $name } staat er twee keer in
+game-give-once = geef { $noun ->
+    [bid] het bod
+    [tricks] de slagen
+    [cards] de kaarten
+   *[points] de punten
+  } van elke speler één keer
+game-missing = { $noun ->
+    [bid] geen bod
+    [tricks] geen slagen
+    [cards] geen kaarten
+   *[points] geen punten
+  } voor { $names }
+game-give-every = geef { $noun ->
+    [bid] het bod
+    [tricks] de slagen
+    [cards] de kaarten
+   *[points] de punten
+  } van elke speler: { $names }
+game-player-count = { $title } speel je met { $low } tot { $high } spelers, niet met { $players }
+game-seat = neem { $low } tot { $high } spelers
+game-no-bidding = bij { $title } wordt niet geboden vóór { $game ->
+    [pig10] een spel
+    [tenstuff] een spel
+    [krumme10] een partij
+   *[other] een ronde
+  }
+game-record-with = noteer { $game ->
+    [pig10] het spel
+    [tenstuff] het spel
+    [krumme10] de partij
+   *[other] de ronde
+  } met `tenscore round`
+game-see-new-help = zie `tenscore new --help`
+
+game-name-empty = een spelersnaam is leeg
+game-name-empty-hint = scheid namen met één komma, bijv. --players Ann,Bob,Cy
+game-name-entry-char = de naam '{ $name }' bevat een teken dat invoer gebruikt (= , : @ >) of een stuurteken
+game-name-hint = gebruik letters, cijfers, spaties, '-' of '.' in namen
+game-name-control = de naam '{ $name }' bevat { $char }, dat { $breaks ->
+    [yes] de regel afbreekt waarop het staat
+   *[no] verandert hoe de tekst eromheen leest
+  }
+game-name-invisible = de naam '{ $name }' bestaat alleen uit onzichtbare tekens, zoals { $char }, en leest dus als leeg
+game-name-dash = de naam '{ $name }' begint met '-' en zou als optie gelezen worden (een latere `round -h=3` toont de hulp)
+game-name-dash-hint = begin de naam met een letter of cijfer; '-' mag later komen, bijv. Ann-Marie
+game-name-digits = de naam '{ $name }' bestaat alleen uit cijfers en zou als partijnummer gelezen worden
+game-name-digits-hint = voeg een letter toe, bijv. Speler1
+game-name-long = de naam '{ $name }' is langer dan { $most } tekens
+game-name-long-hint = gebruik een kortere naam

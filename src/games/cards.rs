@@ -32,10 +32,6 @@ use super::{RuleViolation, numbers};
 /// The highest value an Under the 10 card can have (DESIGN section 5: values 0–13).
 pub const UNDER10_HIGHEST_VALUE: u8 = 13;
 
-/// What an Under the 10 card looks like, in words, for error messages.
-const UNDER10_NOTATION: &str =
-    "a card is its value 0–13 followed by a colour letter (8r, 12b), or joker / *";
-
 /// One Under the 10 card as typed: a numbered card of one colour, or the joker bonus card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -93,8 +89,8 @@ impl From<CardError> for RuleViolation {
 /// Reads one Under the 10 card: `8r`, `12B`, `0g`, `joker`, `*`.
 pub fn parse_under10_card(text: &str) -> Result<Under10Card, CardError> {
     let refuse = || CardError {
-        problem: format!("'{text}' is not an Under the 10 card"),
-        legal: UNDER10_NOTATION.to_string(),
+        problem: crate::t!("cards-not-under10", text = text),
+        legal: crate::t!("cards-under10-notation"),
     };
     let typed = text.trim().to_lowercase();
     if typed == "joker" || typed == "*" {
@@ -128,13 +124,58 @@ pub fn parse_under10_cards(args: &[String]) -> Result<Vec<Under10Card>, CardErro
         .collect()
 }
 
-/// What a suit looks like, in words, for error messages.
-const SUIT_NOTATION: &str = "a suit is C, D, H or S (♣ ♦ ♥ ♠), or clubs/diamonds/hearts/spades, \
-                             klaveren/ruiten/harten/schoppen";
+/// The names a suit is typed by, whatever the language shown: English, Dutch and German, plural
+/// and singular, lowercase (text is lowercased before it is compared).
+const SUIT_NAMES: [(&str, Suit); 20] = [
+    ("clubs", Suit::Clubs),
+    ("club", Suit::Clubs),
+    ("klaveren", Suit::Clubs),
+    ("klaver", Suit::Clubs),
+    ("kreuz", Suit::Clubs),
+    ("diamonds", Suit::Diamonds),
+    ("diamond", Suit::Diamonds),
+    ("ruiten", Suit::Diamonds),
+    ("ruit", Suit::Diamonds),
+    ("karo", Suit::Diamonds),
+    ("hearts", Suit::Hearts),
+    ("heart", Suit::Hearts),
+    ("harten", Suit::Hearts),
+    ("hart", Suit::Hearts),
+    ("herz", Suit::Hearts),
+    ("spades", Suit::Spades),
+    ("spade", Suit::Spades),
+    ("schoppen", Suit::Spades),
+    ("schop", Suit::Spades),
+    ("pik", Suit::Spades),
+];
 
-/// What a standard card looks like, in words, for error messages.
-const CARD_NOTATION: &str = "a card is a rank A, 2–10 (or T), J, Q, K followed by a suit C, D, H, S \
-                             (♣ ♦ ♥ ♠): KC, 10H, AS";
+/// The names a rank with a name is typed by: English, Dutch and German, lowercase.
+const RANK_NAMES: [(&str, Rank); 16] = [
+    ("ace", Rank::ACE),
+    ("aas", Rank::ACE),
+    ("ass", Rank::ACE),
+    ("king", Rank::KING),
+    ("heer", Rank::KING),
+    ("koning", Rank::KING),
+    ("könig", Rank::KING),
+    ("koenig", Rank::KING),
+    ("queen", Rank::QUEEN),
+    ("vrouw", Rank::QUEEN),
+    ("dame", Rank::QUEEN),
+    ("jack", Rank::JACK),
+    ("boer", Rank::JACK),
+    ("bube", Rank::JACK),
+    ("ten", Rank::TEN),
+    ("zehn", Rank::TEN),
+];
+
+/// The suit named `typed` (lowercase), in any of the three languages.
+fn suit_named(typed: &str) -> Option<Suit> {
+    SUIT_NAMES
+        .iter()
+        .find(|(name, _)| *name == typed)
+        .map(|&(_, suit)| suit)
+}
 
 /// The four suits of the standard deck. The order (clubs, diamonds, hearts, spades) only sorts
 /// hands for display; no game here ranks one suit above another except by calling it trump.
@@ -168,6 +209,17 @@ impl Suit {
             Suit::Hearts => '♥',
             Suit::Spades => '♠',
         }
+    }
+
+    /// The suit's name in the plural in the language in use, as in "no clubs in hand" ("geen
+    /// klaveren", "kein Kreuz").
+    pub fn said(self) -> String {
+        crate::t!("cards-suit", suit = self.name())
+    }
+
+    /// One card of the suit in the language in use, as in "the highest club".
+    pub fn said_one(self) -> String {
+        crate::t!("cards-suit-one", suit = self.name())
     }
 
     /// The suit's name in the plural, as in "no clubs in hand"; also its stored form.
@@ -228,7 +280,8 @@ fn normalise(text: &str) -> String {
 }
 
 /// Reads a suit as typed for `--trump` or `--led`: a letter (`H`), a symbol (`♥`, `♡`), or its
-/// English or Dutch name, singular or plural (`hearts`, `heart`, `harten`, `hart`).
+/// English, Dutch or German name, singular or plural (`hearts`, `heart`, `harten`, `hart`,
+/// `Herz`), whatever the language shown.
 pub fn parse_suit(text: &str) -> Result<Suit, CardError> {
     let typed = normalise(text);
     let mut chars = typed.chars();
@@ -237,16 +290,10 @@ pub fn parse_suit(text: &str) -> Result<Suit, CardError> {
     {
         return Ok(suit);
     }
-    match typed.as_str() {
-        "clubs" | "club" | "klaveren" | "klaver" => Ok(Suit::Clubs),
-        "diamonds" | "diamond" | "ruiten" | "ruit" => Ok(Suit::Diamonds),
-        "hearts" | "heart" | "harten" | "hart" => Ok(Suit::Hearts),
-        "spades" | "spade" | "schoppen" | "schop" => Ok(Suit::Spades),
-        _ => Err(CardError {
-            problem: format!("'{text}' is not a suit"),
-            legal: SUIT_NOTATION.to_string(),
-        }),
-    }
+    suit_named(&typed).ok_or_else(|| CardError {
+        problem: crate::t!("cards-not-suit", text = text),
+        legal: crate::t!("cards-suit-notation"),
+    })
 }
 
 /// The rank of a standard card as printed on its face: 1 is the ace, 2–10, 11 the jack, 12 the
@@ -322,9 +369,13 @@ impl Rank {
         }
     }
 
-    /// The rank as typed (already lowercased): exactly one of the symbols, or `t` for 10. A bare
-    /// `1`, `01` or `11` is refused rather than guessed at (is `1` an ace, `11` a jack?).
+    /// The rank as typed (already lowercased): exactly one of the symbols, `t` for 10, or a name
+    /// in English, Dutch or German (`king`, `heer`, `könig`). A bare `1`, `01` or `11` is refused
+    /// rather than guessed at (is `1` an ace, `11` a jack?).
     fn from_typed(typed: &str) -> Option<Rank> {
+        if let Some(&(_, rank)) = RANK_NAMES.iter().find(|(name, _)| *name == typed) {
+            return Some(rank);
+        }
         match typed {
             "a" => Some(Rank::ACE),
             "10" | "t" => Some(Rank::TEN),
@@ -405,24 +456,42 @@ impl TryFrom<String> for Card {
     }
 }
 
-/// Reads one standard card: `KC`, `10h`, `th`, `A♠`, `q♡`. Only the suit letter or symbol may
-/// follow the rank (names are for `--trump` alone): `KHH`, `1C`, `11H` and the Tenstuff joker `JK`
+/// Reads one standard card, whatever the language shown: a rank and the suit's letter or symbol
+/// (`KC`, `10h`, `th`, `A♠`, `q♡`, `heer♥`), or the suit's name and the rank in one word as a
+/// Dutch or German table says it, with or without a `-` (`hartenheer`, `Herzkönig`,
+/// `schoppen-10`, `karoass`), or in English words (`king-of-hearts`, `10-of-spades`).
+/// After a rank symbol only a suit may follow: `KHH`, `1C`, `11H` and the Tenstuff joker `JK`
 /// are refused.
 pub fn parse_card(text: &str) -> Result<Card, CardError> {
     let refuse = || CardError {
-        problem: format!("'{text}' is not a card"),
-        legal: CARD_NOTATION.to_string(),
+        problem: crate::t!("cards-not-card", text = text),
+        legal: crate::t!("cards-card-notation"),
     };
     let typed = normalise(text);
     // The suit is the last character and the rank everything before it; splitting by characters,
     // never by bytes, keeps multibyte input (`K♣`, `é`) safe.
     let mut chars = typed.chars();
-    let suit = chars
-        .next_back()
-        .and_then(Suit::from_char)
-        .ok_or_else(refuse)?;
-    let rank = Rank::from_typed(chars.as_str()).ok_or_else(refuse)?;
-    Ok(Card { rank, suit })
+    if let Some(suit) = chars.next_back().and_then(Suit::from_char)
+        && let Some(rank) = Rank::from_typed(chars.as_str())
+    {
+        return Ok(Card { rank, suit });
+    }
+    named_card(&typed).ok_or_else(refuse)
+}
+
+/// A card written with the suit's name: `hartenheer`, `herz-könig`, `king-of-hearts`.
+fn named_card(typed: &str) -> Option<Card> {
+    SUIT_NAMES.iter().find_map(|&(name, suit)| {
+        let rank = if let Some(rest) = typed.strip_prefix(name) {
+            rest.strip_prefix('-').unwrap_or(rest)
+        } else if let Some(rest) = typed.strip_suffix(name) {
+            // After the rank only a letter or symbol may follow (`KHearts` is refused), or "of".
+            rest.strip_suffix("-of-")?
+        } else {
+            return None;
+        };
+        Rank::from_typed(rank).map(|rank| Card { rank, suit })
+    })
 }
 
 /// Reads a list of standard cards; each argument may itself hold several cards separated by commas
@@ -434,11 +503,6 @@ pub fn parse_cards(args: &[String]) -> Result<Vec<Card>, CardError> {
         .map(parse_card)
         .collect()
 }
-
-/// What a Tenstuff card looks like, in words, for error messages.
-const TENSTUFF_CARD_NOTATION: &str = "a card is a rank A, 2–10 (or T), J, Q, K followed by a suit C, \
-                                      D, H, S (♣ ♦ ♥ ♠): KC, 10H, AS; or a joker: JK (unmarked), \
-                                      JKM (marked)";
 
 /// One card of the Tenstuff deck: the standard 52 cards and two jokers. The jokers are told apart
 /// by the print on them (the rule document: the one "with more words on it" is marked), which only
@@ -576,8 +640,8 @@ pub fn parse_tenstuff_card(text: &str) -> Result<TenstuffCard, CardError> {
         _ => parse_card(text)
             .map(TenstuffCard::Card)
             .map_err(|_| CardError {
-                problem: format!("'{}' is not a Tenstuff card", text.trim()),
-                legal: TENSTUFF_CARD_NOTATION.to_string(),
+                problem: crate::t!("cards-not-tenstuff", text = text.trim()),
+                legal: crate::t!("cards-tenstuff-notation"),
             }),
     }
 }
@@ -595,16 +659,13 @@ pub fn parse_tenstuff_cards(args: &[String]) -> Result<Vec<TenstuffCard>, CardEr
 /// The highest Pig 10 card; the frog is 0 and the pigmaid 5.
 pub const PIG10_HIGHEST: u8 = 10;
 
-/// How Pig 10 cards are written, for error messages.
-const PIG10_NOTATION: &str = "a Pig 10 card is a number 0 to 10 (0 is the frog, 5 the pigmaid)";
-
 /// Reads one Pig 10 card: its number 0–10.
 pub fn parse_pig10_card(text: &str) -> Result<u8, CardError> {
     match numbers::small_count(text) {
         Ok(card) if card <= PIG10_HIGHEST => Ok(card),
         _ => Err(CardError {
-            problem: format!("'{}' is not a Pig 10 card", text.trim()),
-            legal: PIG10_NOTATION.to_string(),
+            problem: crate::t!("cards-not-pig10", text = text.trim()),
+            legal: crate::t!("cards-pig10-notation"),
         }),
     }
 }
@@ -619,8 +680,8 @@ pub fn parse_pig10_play(text: &str) -> Result<(u8, Option<u8>), CardError> {
     let called = called
         .map(|called| {
             numbers::small_count(called).map_err(|_| CardError {
-                problem: format!("'{}' is not a pile value", called.trim()),
-                legal: "the value called after @ is a whole number, e.g. 5@0".to_string(),
+                problem: crate::t!("cards-not-pile-value", text = called.trim()),
+                legal: crate::t!("cards-pile-value-notation"),
             })
         })
         .transpose()?;
@@ -629,10 +690,6 @@ pub fn parse_pig10_play(text: &str) -> Result<(u8, Option<u8>), CardError> {
 
 /// The highest Krumme10 card.
 pub const KRUMME10_HIGHEST: u8 = 5;
-
-/// How Krumme10 cards are written, for error messages.
-const KRUMME10_NOTATION: &str =
-    "a Krumme10 card is its face-up value 0 to 5; a pink four is 4p, a blue one 4 or 4b";
 
 /// One face of a Krumme10 card: its value 0–5, and for a four its colour. Only the pink four has an
 /// effect of its own (it may reverse the direction, and it is the jackpot at 15), so the colour is
@@ -698,30 +755,39 @@ impl TryFrom<String> for Krumme10Card {
 }
 
 /// Reads one Krumme10 card as it lies face up: `0`–`5`, a pink four `4p`, a blue one `4` or `4b`
-/// (case-insensitive). A colour on any other value is refused: only the fours are pink or blue.
+/// (case-insensitive), whatever the language shown; the colour may also be named in English,
+/// Dutch or German, with or without a space or `-` (`4pink`, `4 roze`, `4-rosa`, `4blauw`,
+/// `4 blau`, `4blue`). A colour on any other value is refused: only the fours are pink or blue.
 pub fn parse_krumme10_card(text: &str) -> Result<Krumme10Card, CardError> {
     let shown = text.trim();
-    let refuse = |why: &str| CardError {
-        problem: format!("'{shown}' is not a Krumme10 card{why}"),
-        legal: KRUMME10_NOTATION.to_string(),
+    let refuse = |only_fours: bool| CardError {
+        problem: match only_fours {
+            true => crate::t!("cards-krumme10-only-fours", text = shown),
+            false => crate::t!("cards-not-krumme10", text = shown),
+        },
+        legal: crate::t!("cards-krumme10-notation"),
     };
     let typed = shown.to_lowercase();
     let mut chars = typed.chars();
     let value = match chars.next() {
         // One digit only: `05` or `44` are not cards, and no parse can overflow.
         Some(digit @ '0'..='5') => digit as u8 - b'0',
-        _ => return Err(refuse("")),
+        _ => return Err(refuse(false)),
     };
-    let pink = match (chars.next(), chars.next()) {
-        (None, _) => false,
-        (Some(colour @ ('p' | 'b')), None) => {
-            if value != 4 {
-                return Err(refuse(": only a 4 is pink or blue"));
-            }
-            colour == 'p'
-        }
-        _ => return Err(refuse("")),
+    let colour = chars.as_str();
+    let colour = colour
+        .strip_prefix(['-', ' '])
+        .filter(|named| named.len() > 1)
+        .unwrap_or(colour);
+    let pink = match colour {
+        "" => false,
+        "p" | "pink" | "roze" | "rosa" => true,
+        "b" | "blue" | "blauw" | "blau" => false,
+        _ => return Err(refuse(false)),
     };
+    if !colour.is_empty() && value != 4 {
+        return Err(refuse(true));
+    }
     Ok(Krumme10Card { value, pink })
 }
 

@@ -208,9 +208,16 @@ impl<'de> Deserialize<'de> for GameId {
 }
 
 /// Returned when a game name is not one tenscore knows.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown game '{0}'")]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnknownGame(pub String);
+
+impl fmt::Display for UnknownGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::t!("game-unknown", name = self.0.as_str()))
+    }
+}
+
+impl std::error::Error for UnknownGame {}
 
 impl FromStr for GameId {
     type Err = UnknownGame;
@@ -247,7 +254,7 @@ pub fn and_list(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => crate::t!("game-and-list", init = init.join(", "), last = last),
     }
 }
 
@@ -261,13 +268,18 @@ pub fn refuse_foreign(
     if foreign.is_empty() {
         return Ok(());
     }
-    let verb = if foreign.len() == 1 { "is" } else { "are" };
+    let and = format!(" {} ", crate::t!("game-and"));
     Err(RuleViolation::malformed(
-        format!("{} {verb} not for {}", foreign.join(" and "), game.title()),
+        crate::t!(
+            "game-not-for",
+            count = foreign.len(),
+            foreign = foreign.join(&and),
+            title = game.title()
+        ),
         if own.is_empty() {
-            format!("{} has no {what}: leave them out", game.title())
+            crate::t!("game-has-none", what = what, title = game.title())
         } else {
-            format!("{} takes {}", game.title(), and_list(own))
+            crate::t!("game-takes", title = game.title(), list = and_list(own))
         },
     ))
 }
@@ -293,24 +305,35 @@ pub fn per_seat_numbers(
     for (name, value) in entries {
         let seat = seats.seat(name).ok_or_else(|| {
             RuleViolation::malformed(
-                format!("there is no player '{name}' in this match"),
-                format!("the players are {}", names()),
+                crate::t!("game-no-such-player", name = name.as_str()),
+                crate::t!("game-players-are", names = names()),
             )
         })?;
         let number = numbers::count(value).map_err(|refused| {
             let player = &standing.seats[seat].name;
             RuleViolation::malformed(
-                format!("'{name}={value}' is not {}", what.one),
+                crate::t!(
+                    "game-not-a-count",
+                    entry = format!("{name}={value}"),
+                    noun = what.noun
+                ),
                 match refused.unsigned() {
-                    Some(digits) => format!("write it without the sign: {player}={digits}"),
-                    None => format!("write a whole number, e.g. {player}=1"),
+                    Some(digits) => crate::t!(
+                        "game-without-sign",
+                        player = player.to_string(),
+                        digits = digits
+                    ),
+                    None => crate::t!("game-whole-number", player = player.to_string()),
                 },
             )
         })?;
         if values[seat].replace(number).is_some() {
             return Err(RuleViolation::malformed(
-                format!("{} is named twice", standing.seats[seat].name),
-                format!("give each player's {} once", what.noun),
+                crate::t!(
+                    "game-named-twice",
+                    name = standing.seats[seat].name.to_string()
+                ),
+                crate::t!("game-give-once", noun = what.noun),
             ));
         }
     }
@@ -323,8 +346,8 @@ pub fn per_seat_numbers(
         .collect();
     if !missing.is_empty() {
         return Err(RuleViolation::malformed(
-            format!("no {} for {}", what.noun, missing.join(", ")),
-            format!("give every player's {}: {}", what.noun, names()),
+            crate::t!("game-missing", noun = what.noun, names = missing.join(", ")),
+            crate::t!("game-give-every", noun = what.noun, names = names()),
         ));
     }
     Ok(values.into_iter().flatten().collect())
@@ -337,13 +360,14 @@ pub fn check_player_count(game: &About, players: usize) -> Result<(), RuleViolat
         return Ok(());
     }
     Err(RuleViolation::rule(
-        format!(
-            "{} is played by {} to {} players, not {players}",
-            game.title,
-            seats.start(),
-            seats.end()
+        crate::t!(
+            "game-player-count",
+            title = crate::t!("game-title", game = game.id),
+            low = *seats.start(),
+            high = *seats.end(),
+            players = players
         ),
-        format!("seat {} to {} players", seats.start(), seats.end()),
+        crate::t!("game-seat", low = *seats.start(), high = *seats.end()),
     ))
 }
 

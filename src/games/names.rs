@@ -29,8 +29,8 @@ impl PlayerName {
         let name = raw.trim();
         if name.is_empty() {
             return Err(RuleViolation::malformed(
-                "a player name is empty",
-                "separate names with single commas, e.g. --players Ann,Bob,Cy",
+                crate::t!("game-name-empty"),
+                crate::t!("game-name-empty-hint"),
             ));
         }
         if name
@@ -38,66 +38,57 @@ impl PlayerName {
             .any(|c| c.is_control() || matches!(c, '=' | ',' | ':' | '@' | '>'))
         {
             return Err(RuleViolation::malformed(
-                format!(
-                    "the name '{}' contains a character that entries use (= , : @ >) or a control character",
-                    safe_text(name)
-                ),
-                "use letters, digits, spaces, '-' or '.' in names",
+                crate::t!("game-name-entry-char", name = safe_text(name).into_owned()),
+                crate::t!("game-name-hint"),
             ));
         }
         if let Some(c) = name.chars().find(|&c| direction_or_line_control(c)) {
             return Err(RuleViolation::malformed(
-                format!(
-                    "the name '{}' holds {}, which {}",
-                    revealed(name),
-                    described(c),
-                    if matches!(c, '\u{2028}' | '\u{2029}') {
-                        "breaks the line it is printed on"
+                crate::t!(
+                    "game-name-control",
+                    name = revealed(name),
+                    char = described(c),
+                    breaks = if matches!(c, '\u{2028}' | '\u{2029}') {
+                        "yes"
                     } else {
-                        "changes how text around it reads"
+                        "no"
                     }
                 ),
-                "use letters, digits, spaces, '-' or '.' in names",
+                crate::t!("game-name-hint"),
             ));
         }
         let seen = visible(name);
         if seen.trim().is_empty() {
             let hidden = name.chars().find(|&c| invisible(c)).unwrap_or(' ');
             return Err(RuleViolation::malformed(
-                format!(
-                    "the name '{}' is only invisible characters, such as {}, so it reads as empty",
-                    revealed(name),
-                    described(hidden)
+                crate::t!(
+                    "game-name-invisible",
+                    name = revealed(name),
+                    char = described(hidden)
                 ),
-                "use letters, digits, spaces, '-' or '.' in names",
+                crate::t!("game-name-hint"),
             ));
         }
         if seen.trim_start().starts_with('-') {
             return Err(RuleViolation::malformed(
-                format!(
-                    "the name '{}' starts with '-', which would read as an option (a later \
-                     `round -h=3` prints help)",
-                    revealed(name)
-                ),
-                "start the name with a letter or digit; '-' may come later, e.g. Ann-Marie",
+                crate::t!("game-name-dash", name = revealed(name)),
+                crate::t!("game-name-dash-hint"),
             ));
         }
         if seen.trim().chars().all(|c| c.is_ascii_digit()) {
             return Err(RuleViolation::malformed(
-                format!(
-                    "the name '{}' is only digits, which would read as a match id",
-                    revealed(name)
-                ),
-                "add a letter, e.g. Player1",
+                crate::t!("game-name-digits", name = revealed(name)),
+                crate::t!("game-name-digits-hint"),
             ));
         }
         if name.chars().count() > LONGEST_NAME {
             return Err(RuleViolation::malformed(
-                format!(
-                    "the name '{}' is longer than {LONGEST_NAME} characters",
-                    safe_text(name)
+                crate::t!(
+                    "game-name-long",
+                    name = safe_text(name).into_owned(),
+                    most = LONGEST_NAME
                 ),
-                "use a shorter name",
+                crate::t!("game-name-long-hint"),
             ));
         }
         Ok(PlayerName(name.to_string()))

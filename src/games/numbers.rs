@@ -13,7 +13,7 @@
 //! above the cards, a peak of 0) is the rules' question (exit 3).
 
 use std::fmt;
-use std::num::ParseIntError;
+use std::num::{IntErrorKind, ParseIntError};
 use std::str::FromStr;
 
 /// Why a typed number cannot be read.
@@ -47,13 +47,20 @@ impl NumberError {
 
 impl fmt::Display for NumberError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            _ if self.is_negative() => f.write_str("the number cannot be negative"),
+        let text = match self {
+            _ if self.is_negative() => crate::t!("cards-number-negative"),
             NumberError::Signed { digits, .. } => {
-                write!(f, "write the number without its sign: {digits}")
+                crate::t!("cards-number-signed", digits = digits)
             }
-            NumberError::Unreadable(e) => e.fmt(f),
-        }
+            // The standard library's words in English, as the command line has always given them.
+            NumberError::Unreadable(e) => match e.kind() {
+                IntErrorKind::Empty => crate::t!("cards-number-empty"),
+                IntErrorKind::InvalidDigit => crate::t!("cards-number-invalid"),
+                IntErrorKind::PosOverflow => crate::t!("cards-number-too-large"),
+                _ => return e.fmt(f),
+            },
+        };
+        f.write_str(&text)
     }
 }
 

@@ -62,16 +62,10 @@ pub trait Rules: Sync {
         _standing: &Standing,
         _input: &RoundInput,
     ) -> Result<Self::Opening, RuleViolation> {
+        let game = GameId::of(self.about());
         Err(RuleViolation::malformed(
-            format!(
-                "{} has no bidding before a {}",
-                self.about().title,
-                self.about().round_word
-            ),
-            format!(
-                "record the {} with `tenscore round`",
-                self.about().round_word
-            ),
+            crate::t!("game-no-bidding", title = game.title(), game = game.id()),
+            crate::t!("game-record-with", game = game.id()),
         ))
     }
     /// Reads a round's entry from what was typed; checks everything that can be checked alone.
@@ -268,7 +262,7 @@ pub trait Game: Sync {
             .no_binary_name(true)
             .try_get_matches_from(typed)
             .map_err(|e| {
-                RuleViolation::malformed(e.kind().to_string(), "see `tenscore new --help`")
+                RuleViolation::malformed(e.kind().to_string(), crate::t!("game-see-new-help"))
             })
     }
 
@@ -381,7 +375,7 @@ impl<R: Rules> Game for R {
         players: &[String],
     ) -> Result<serde_json::Value, RuleViolation> {
         let chosen = <R::Choices as clap::FromArgMatches>::from_arg_matches(chosen)
-            .map_err(|e| RuleViolation::malformed(e.to_string(), "see `tenscore new --help`"))?;
+            .map_err(|e| RuleViolation::malformed(e.to_string(), crate::t!("game-see-new-help")))?;
         let options = Rules::options(self, chosen, players)?;
         // Options are plain data; serialising them cannot fail.
         Ok(serde_json::to_value(options).unwrap_or(serde_json::Value::Null))

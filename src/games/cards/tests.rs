@@ -604,3 +604,163 @@ fn tenstuff_lists_may_be_separated_by_spaces_or_commas() {
         "'11H' is not a Tenstuff card"
     );
 }
+
+#[test]
+fn suits_read_in_english_dutch_and_german_whatever_the_language_shown() {
+    use crate::i18n::{Lang, with};
+    let forms = [
+        (
+            Suit::Hearts,
+            [
+                "H", "♥", "hearts", "heart", "harten", "hart", "Herz", "HERZ",
+            ],
+        ),
+        (
+            Suit::Diamonds,
+            [
+                "D", "♦", "diamonds", "diamond", "ruiten", "ruit", "Karo", "karo",
+            ],
+        ),
+        (
+            Suit::Clubs,
+            [
+                "C", "♣", "clubs", "club", "klaveren", "klaver", "Kreuz", "KREUZ",
+            ],
+        ),
+        (
+            Suit::Spades,
+            [
+                "S", "♠", "spades", "spade", "schoppen", "schop", "Pik", "pik",
+            ],
+        ),
+    ];
+    for lang in Lang::ALL {
+        for (suit, texts) in forms {
+            for text in texts {
+                assert_eq!(with(lang, || parse_suit(text)), Ok(suit), "{lang:?} {text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn named_ranks_read_in_english_dutch_and_german() {
+    use crate::i18n::{Lang, with};
+    let forms = [
+        ("hartenheer", Rank::KING, Suit::Hearts),
+        ("Harten-Heer", Rank::KING, Suit::Hearts),
+        ("hartkoning", Rank::KING, Suit::Hearts),
+        ("ruitenvrouw", Rank::QUEEN, Suit::Diamonds),
+        ("klaverenboer", Rank::JACK, Suit::Clubs),
+        ("schoppenaas", Rank::ACE, Suit::Spades),
+        ("schoppen10", Rank::TEN, Suit::Spades),
+        ("Herzkönig", Rank::KING, Suit::Hearts),
+        ("HERZ-KÖNIG", Rank::KING, Suit::Hearts),
+        ("herzkoenig", Rank::KING, Suit::Hearts),
+        ("Karodame", Rank::QUEEN, Suit::Diamonds),
+        ("Kreuzbube", Rank::JACK, Suit::Clubs),
+        ("Pikass", Rank::ACE, Suit::Spades),
+        ("Pik7", Rank::SEVEN, Suit::Spades),
+        ("king-of-hearts", Rank::KING, Suit::Hearts),
+        ("Queen-of-Spades", Rank::QUEEN, Suit::Spades),
+        ("ace-of-clubs", Rank::ACE, Suit::Clubs),
+        ("10-of-diamonds", Rank::TEN, Suit::Diamonds),
+        ("heer♥", Rank::KING, Suit::Hearts),
+        ("königH", Rank::KING, Suit::Hearts),
+        ("BubeC", Rank::JACK, Suit::Clubs),
+        ("aasS", Rank::ACE, Suit::Spades),
+        ("vrouw♦", Rank::QUEEN, Suit::Diamonds),
+        ("DameD", Rank::QUEEN, Suit::Diamonds),
+        ("boer♣", Rank::JACK, Suit::Clubs),
+    ];
+    for lang in Lang::ALL {
+        for (text, rank, suit) in forms {
+            assert_eq!(
+                with(lang, || parse_card(text)),
+                Ok(std_card(rank, suit)),
+                "{lang:?} {text}"
+            );
+        }
+    }
+    assert_eq!(
+        parse_tenstuff_card("Herzkönig"),
+        Ok(TenstuffCard::Card(std_card(Rank::KING, Suit::Hearts)))
+    );
+    assert_eq!(
+        parse_cards(&["hartenheer,Pikass 10H".to_string()]),
+        Ok(vec![
+            std_card(Rank::KING, Suit::Hearts),
+            std_card(Rank::ACE, Suit::Spades),
+            std_card(Rank::TEN, Suit::Hearts)
+        ])
+    );
+    for text in [
+        "harten",
+        "herz",
+        "heer",
+        "hartenheerH",
+        "hartenprins",
+        "kinghearts",
+        "10harten",
+        "harten-of-heer",
+        "herz11",
+        "pik1",
+    ] {
+        assert!(parse_card(text).is_err(), "{text:?} should be refused");
+    }
+}
+
+#[test]
+fn the_krumme10_fours_are_pink_or_blue_in_every_language() {
+    for text in [
+        "4p", "4P", "4pink", "4roze", "4 roze", "4-roze", "4Rosa", "4 rosa", "4-ROSA",
+    ] {
+        assert_eq!(
+            parse_krumme10_card(text),
+            Ok(Krumme10Card::PINK_FOUR),
+            "{text}"
+        );
+    }
+    for text in ["4", "4b", "4blue", "4blauw", "4 Blauw", "4blau", "4-blau"] {
+        assert_eq!(
+            parse_krumme10_card(text),
+            Ok(Krumme10Card::plain(4)),
+            "{text}"
+        );
+    }
+    for text in ["3roze", "5 blau", "4 p", "4-b", "4groen", "4rosaa"] {
+        assert!(
+            parse_krumme10_card(text).is_err(),
+            "{text:?} should be refused"
+        );
+    }
+    let error = parse_krumme10_card("3rosa").unwrap_err();
+    assert_eq!(
+        error.problem,
+        "'3rosa' is not a Krumme10 card: only a 4 is pink or blue"
+    );
+}
+
+#[test]
+fn card_errors_and_suit_names_are_said_in_the_language_in_use() {
+    use crate::i18n::{Lang, with};
+    let error = with(Lang::Nl, || parse_card("11H").unwrap_err());
+    assert_eq!(error.problem, "'11H' is geen kaart");
+    let error = with(Lang::De, || parse_suit("X").unwrap_err());
+    assert_eq!(error.problem, "'X' ist keine Farbe");
+    assert!(
+        error.legal.contains("Kreuz/Karo/Herz/Pik"),
+        "{}",
+        error.legal
+    );
+    let error = with(Lang::De, || parse_krumme10_card("3p").unwrap_err());
+    assert_eq!(
+        error.problem,
+        "'3p' ist keine Karte von Krumme10: nur eine 4 ist rosa oder blau"
+    );
+    assert_eq!(with(Lang::En, || Suit::Clubs.said()), "clubs");
+    assert_eq!(with(Lang::Nl, || Suit::Clubs.said()), "klaveren");
+    assert_eq!(with(Lang::De, || Suit::Hearts.said()), "Herz");
+    assert_eq!(with(Lang::Nl, || Suit::Spades.said_one()), "schop");
+    assert_eq!(with(Lang::En, || Suit::Diamonds.said_one()), "diamond");
+}

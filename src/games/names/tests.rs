@@ -153,3 +153,18 @@ fn a_name_index_finds_the_first_seat_of_a_spelling() {
     assert_eq!(index.seat("bob"), Some(1));
     assert_eq!(index.seat("Cy"), None);
 }
+
+#[test]
+fn refusals_are_said_in_the_language_in_use() {
+    use crate::i18n::{Lang, with};
+    let problem = |lang, text: &str| with(lang, || PlayerName::typed(text).unwrap_err().problem);
+    assert_eq!(problem(Lang::Nl, " "), "een spelersnaam is leeg");
+    assert_eq!(
+        problem(Lang::De, "12"),
+        "der Name '12' besteht nur aus Ziffern und würde als Partienummer gelesen"
+    );
+    assert_eq!(
+        problem(Lang::Nl, "A\u{2028}B"),
+        "de naam 'A\u{FFFD}B' bevat U+2028 (LINE SEPARATOR), dat de regel afbreekt waarop het staat"
+    );
+}

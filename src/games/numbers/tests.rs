@@ -56,3 +56,22 @@ fn anything_else_is_unreadable_in_the_standard_words() {
         "number too large to fit in target type"
     );
 }
+
+#[test]
+fn refusals_are_said_in_the_language_in_use() {
+    use crate::i18n::{Lang, with};
+    let said = |lang, text: &str| with(lang, || count(text).unwrap_err().to_string());
+    assert_eq!(said(Lang::En, "x"), "invalid digit found in string");
+    assert_eq!(said(Lang::En, ""), "cannot parse integer from empty string");
+    assert_eq!(
+        said(Lang::En, "99999999999"),
+        "number too large to fit in target type"
+    );
+    assert_eq!(said(Lang::Nl, "-3"), "het getal kan niet negatief zijn");
+    assert_eq!(said(Lang::De, "+5"), "schreib die Zahl ohne Vorzeichen: 5");
+    assert_eq!(
+        said(Lang::Nl, "x"),
+        "dat is geen getal: alleen de cijfers 0 tot 9"
+    );
+    assert_eq!(said(Lang::De, "99999999999"), "die Zahl ist zu groß");
+}
