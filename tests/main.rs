@@ -24,6 +24,7 @@ mod history;
 mod import;
 mod input;
 mod lang_core;
+mod lang_pig10;
 mod language;
 mod matches_krumme10;
 mod matches_pig10;

@@ -1,0 +1,57 @@
+pig10-cards = { $count ->
+    [one] { $count } Karte
+   *[other] { $count } Karten
+  }
+pig10-box-over = die Karten dieses Spiels ergeben zusammen { $total }, aber die Schachtel enthält nur { $limit }
+pig10-box-over-legal = noch einmal zählen: zusammen sammeln die Spieler höchstens { $limit } Karten
+pig10-counts-missing = das Spiel hat nicht für jeden Spieler eine Anzahl
+pig10-counts-missing-legal = das Spiel noch einmal eintragen
+pig10-collected = In diesem Spiel gesammelte Karten: { $counts } ({ $collected } insgesamt; Karten, die in der Mitte liegen bleiben, gehören niemandem).
+pig10-most = Die meisten Karten in diesem Spiel: { $names } mit { $most }.
+pig10-and = { $first } und { $next }
+pig10-next = { $round } { $seq }: Wer am schnellsten bis zehn zählt, beginnt; danach die gesammelten Karten eintragen.
+pig10-options = wer über alle Spiele die meisten Karten sammelt, gewinnt
+pig10-column-deals = Spiele
+pig10-column-cards-per-deal = Karten pro Spiel
+
+pig10-way-add = { $card } zu { $pile } addiert
+pig10-way-subtract = die Schweinemagd zieht 5 von { $pile } ab
+pig10-way-frog = der Frosch setzt den Stapel auf 0
+pig10-way-same-card = dieselbe Zahl wie die Karte davor, also darf der Stapel { $card } werden
+pig10-way-equals-pile = die Karte entspricht dem Stapelwert, also darf der Stapel { $card } werden
+pig10-way-or = { $first }; oder { $next }
+pig10-lead-open = der Stapel bleibt offen
+pig10-lead-takes = genau 10: der Spieler nimmt den Stapel
+pig10-lead-over = über 10: der Spieler, der davor sitzt, nimmt den Stapel
+pig10-pile-gone = ein Stapel von { $pile } ist nicht mehr im Spiel: bei 10 oder mehr wurde er schon genommen
+pig10-pile-gone-legal = einen Stapelwert von 0 bis 9 angeben (0 für einen leeren Stapel)
+pig10-a-card = eine { $card }
+pig10-pile-empty = einem leeren Stapel
+pig10-pile-of = einem Stapel von { $pile }
+pig10-can-make = { $card } auf { $pile } kann { $values } ergeben
+pig10-cannot-make = { $card } auf { $pile } kann keine { $called } ergeben
+pig10-or = { $first } oder { $last }
+pig10-legal-values = { $count ->
+    [one] der einzige erlaubte Wert ist { $values }
+   *[other] die erlaubten Werte sind { $values }
+  }
+pig10-no-plays = es wurden keine Züge angegeben
+pig10-no-plays-legal = die Züge der Reihe nach als NAME:CARD[@CALLED] angeben, z. B. Ann:4 Bob:3
+pig10-after-taken = die { $card } von { $name } kommt, nachdem der Stapel bei Zug { $index } genommen wurde
+pig10-after-taken-legal = ein genommener Stapel ist weg: den nächsten Stapel für sich prüfen, ab einer leeren Mitte
+pig10-skipped-plays = { $name } hat keine Karten mehr (mit --skip genannt), spielt aber { $card }
+pig10-skipped-plays-legal = --skip für einen Spieler weglassen, der noch spielt
+pig10-out-of-turn = { $name } ist nicht an der Reihe: nach { $last } ist { $due } dran (im Uhrzeigersinn)
+pig10-out-of-turn-legal = die Züge in der Sitzreihenfolge angeben; Spieler ohne Karten mit --skip nennen
+
+pig10-step = { $index }. { $name } spielt { $card }: { $value } ({ $rule })
+pig10-step-alternatives = { $index }. { $name } spielt { $card }: { $value } ({ $rule }; hätte auch { $alternatives } machen können)
+pig10-verdict-legal = Erlaubt: { $reason }:
+pig10-verdict-illegal = Nicht erlaubt: { $reason }:
+pig10-pile-open = der Stapel steht bei { $pile } und ist noch offen ({ $cards })
+pig10-pile-taken = genau 10: { $taker } nimmt die { $cards }
+pig10-pile-over = über 10: { $taker }, auf dem Platz vor { $last }, nimmt die { $cards }
+pig10-not-a-player = '{ $name }' gehört nicht zu den Spielern
+pig10-not-a-player-hint = einen der Spieler nennen: { $players }
+pig10-not-a-play = '{ $text }' ist kein Zug
+pig10-not-a-play-hint = jeden Zug als NAME:CARD oder NAME:CARD@CALLED schreiben, z. B. Ann:5@0

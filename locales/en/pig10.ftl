@@ -1,0 +1,89 @@
+# Pig 10: the match engine, the pile referee and `check pig10`.
+
+## The match: the cards each player collected per deal.
+
+# A count of cards: "1 card", "12 cards".
+pig10-cards = { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+  }
+# $limit: the cards in the box (80).
+pig10-box-over = the deal's cards add up to { $total }, but the box holds only { $limit }
+pig10-box-over-legal = count again: together the players collect at most { $limit } cards
+pig10-counts-missing = the deal does not have one count per player
+pig10-counts-missing-legal = record the deal again
+# $counts: every player with their cards, "Ann 12, Bob 7"; $collected: the sum.
+pig10-collected = Cards collected this deal: { $counts } ({ $collected } in all; cards left in the middle belong to nobody).
+# $names: the players with the most cards, joined by pig10-and; $most: their cards.
+pig10-most = Most this deal: { $names } with { $most }.
+pig10-and = { $first } and { $next }
+# $round: the game's word for a deal ("Deal"); $seq: its number.
+pig10-next = { $round } { $seq }: the quickest to count to ten begins; record the cards collected.
+# Under the standings' title: how the match is won.
+pig10-options = most cards collected over the deals wins
+# Column titles of `stats`.
+pig10-column-deals = Deals
+pig10-column-cards-per-deal = Cards per deal
+
+## The pile referee: what a card makes of the pile.
+
+# How a card changes the pile; $card: the card's number, $pile: the pile value before it.
+pig10-way-add = add { $card } to { $pile }
+pig10-way-subtract = the pigmaid subtracts 5 from { $pile }
+pig10-way-frog = the frog sets the pile to 0
+pig10-way-same-card = the same number as the card before, so the pile may become { $card }
+pig10-way-equals-pile = the card equals the pile value, so the pile may become { $card }
+# Two rules that give the same value.
+pig10-way-or = { $first }; or { $next }
+# What a pile value leads to.
+pig10-lead-open = the pile stays open
+pig10-lead-takes = exactly 10: the player takes the pile
+pig10-lead-over = over 10: the player seated before takes the pile
+pig10-pile-gone = a pile of { $pile } is not in play: at 10 or more it has been taken
+pig10-pile-gone-legal = give the pile value 0 to 9 (0 for an empty pile)
+# A card with its article, as in pig10-can-make; cards are 0 to 10.
+pig10-a-card = { $card ->
+    [8] an { $card }
+   *[other] a { $card }
+  }
+# The pile a card is laid on, as in pig10-can-make ("a 5 on a pile of 7").
+pig10-pile-empty = an empty pile
+pig10-pile-of = a pile of { $pile }
+# $card: pig10-a-card; $pile: pig10-pile-empty or pig10-pile-of; $values: pig10-or, or one value.
+pig10-can-make = { $card } on { $pile } can make { $values }
+pig10-cannot-make = { $card } on { $pile } cannot make { $called }
+# The last two of a list of values: "1 or 11", "0, 5 or 10".
+pig10-or = { $first } or { $last }
+# $count: how many values; $values: them, as in pig10-or.
+pig10-legal-values = { $count ->
+    [one] the only legal value is { $values }
+   *[other] the legal values are { $values }
+  }
+pig10-no-plays = no plays were given
+pig10-no-plays-legal = give the plays in order as NAME:CARD[@CALLED], e.g. Ann:4 Bob:3
+# $index: the play that took the pile, counted from 1.
+pig10-after-taken = { $name }'s { $card } comes after the pile was taken at play { $index }
+pig10-after-taken-legal = a taken pile is gone: check the next pile on its own, from an empty middle
+# $card: pig10-a-card.
+pig10-skipped-plays = { $name } has no cards (named with --skip) but plays { $card }
+pig10-skipped-plays-legal = leave out --skip for a player who still plays
+pig10-out-of-turn = { $name } plays out of turn: after { $last } it is { $due }'s turn (clockwise)
+pig10-out-of-turn-legal = give the plays in seating order; name players without cards with --skip
+
+## `check pig10 play` and `check pig10 pile`.
+
+# One play of a pile: "2. Sally plays 3: 7 (add 3 to 4)"; $rule: pig10-way-*.
+pig10-step = { $index }. { $name } plays { $card }: { $value } ({ $rule })
+# $alternatives: the other values the card could have made, joined by pig10-or.
+pig10-step-alternatives = { $index }. { $name } plays { $card }: { $value } ({ $rule }; could also have made { $alternatives })
+# The verdict's first line; the options follow, one a line.
+pig10-verdict-legal = Legal: { $reason }:
+pig10-verdict-illegal = Not legal: { $reason }:
+# How a replayed pile ends; $cards: pig10-cards. The first letter is made a capital.
+pig10-pile-open = the pile stands at { $pile } and is still open ({ $cards })
+pig10-pile-taken = exactly 10: { $taker } takes the { $cards }
+pig10-pile-over = over 10: { $taker }, seated before { $last }, takes the { $cards }
+pig10-not-a-player = '{ $name }' is not among the players
+pig10-not-a-player-hint = name one of { $players }
+pig10-not-a-play = '{ $text }' is not a play
+pig10-not-a-play-hint = write each play as NAME:CARD or NAME:CARD@CALLED, e.g. Ann:5@0

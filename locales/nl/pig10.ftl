@@ -1,0 +1,57 @@
+pig10-cards = { $count ->
+    [one] { $count } kaart
+   *[other] { $count } kaarten
+  }
+pig10-box-over = de kaarten van dit spel komen samen op { $total }, maar de doos bevat er maar { $limit }
+pig10-box-over-legal = tel opnieuw: samen verzamelen de spelers hoogstens { $limit } kaarten
+pig10-counts-missing = het spel heeft niet voor elke speler één aantal
+pig10-counts-missing-legal = noteer het spel opnieuw
+pig10-collected = Verzamelde kaarten in dit spel: { $counts } ({ $collected } in totaal; kaarten die in het midden blijven liggen, zijn van niemand).
+pig10-most = De meeste kaarten in dit spel: { $names } met { $most }.
+pig10-and = { $first } en { $next }
+pig10-next = { $round } { $seq }: wie het snelst tot tien telt, begint; noteer daarna de verzamelde kaarten.
+pig10-options = wie over alle spellen de meeste kaarten verzamelt, wint
+pig10-column-deals = Spellen
+pig10-column-cards-per-deal = Kaarten per spel
+
+pig10-way-add = { $card } opgeteld bij { $pile }
+pig10-way-subtract = de varkenshoedster trekt 5 af van { $pile }
+pig10-way-frog = de kikker zet de stapel op 0
+pig10-way-same-card = hetzelfde getal als de kaart ervoor, dus de stapel mag { $card } worden
+pig10-way-equals-pile = de kaart is gelijk aan de stapelwaarde, dus de stapel mag { $card } worden
+pig10-way-or = { $first }; of { $next }
+pig10-lead-open = de stapel blijft open
+pig10-lead-takes = precies 10: de speler pakt de stapel
+pig10-lead-over = boven 10: de speler die ervoor zit, pakt de stapel
+pig10-pile-gone = een stapel van { $pile } is niet meer in het spel: bij 10 of meer is hij al gepakt
+pig10-pile-gone-legal = geef een stapelwaarde van 0 tot en met 9 (0 voor een lege stapel)
+pig10-a-card = een { $card }
+pig10-pile-empty = een lege stapel
+pig10-pile-of = een stapel van { $pile }
+pig10-can-make = { $card } op { $pile } kan { $values } opleveren
+pig10-cannot-make = { $card } op { $pile } kan geen { $called } opleveren
+pig10-or = { $first } of { $last }
+pig10-legal-values = { $count ->
+    [one] de enige toegestane waarde is { $values }
+   *[other] de toegestane waarden zijn { $values }
+  }
+pig10-no-plays = er zijn geen zetten opgegeven
+pig10-no-plays-legal = geef de zetten op volgorde als NAME:CARD[@CALLED], bijv. Ann:4 Bob:3
+pig10-after-taken = de { $card } van { $name } komt nadat de stapel bij zet { $index } al gepakt is
+pig10-after-taken-legal = een gepakte stapel is weg: controleer de volgende stapel apart, vanaf een leeg midden
+pig10-skipped-plays = { $name } heeft geen kaarten meer (genoemd bij --skip) maar speelt { $card }
+pig10-skipped-plays-legal = laat --skip weg voor een speler die nog speelt
+pig10-out-of-turn = { $name } is niet aan de beurt: na { $last } is { $due } aan de beurt (met de klok mee)
+pig10-out-of-turn-legal = geef de zetten in de volgorde waarin de spelers zitten; noem spelers zonder kaarten bij --skip
+
+pig10-step = { $index }. { $name } speelt { $card }: { $value } ({ $rule })
+pig10-step-alternatives = { $index }. { $name } speelt { $card }: { $value } ({ $rule }; had ook { $alternatives } kunnen maken)
+pig10-verdict-legal = Toegestaan: { $reason }:
+pig10-verdict-illegal = Niet toegestaan: { $reason }:
+pig10-pile-open = de stapel staat op { $pile } en is nog open ({ $cards })
+pig10-pile-taken = precies 10: { $taker } pakt de { $cards }
+pig10-pile-over = boven 10: { $taker }, die vóór { $last } zit, pakt de { $cards }
+pig10-not-a-player = '{ $name }' hoort niet bij de spelers
+pig10-not-a-player-hint = noem een van de spelers: { $players }
+pig10-not-a-play = '{ $text }' is geen zet
+pig10-not-a-play-hint = schrijf elke zet als NAME:CARD of NAME:CARD@CALLED, bijv. Ann:5@0

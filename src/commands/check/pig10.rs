@@ -9,9 +9,10 @@ use crate::error::CliError;
 use crate::games::cards::{parse_pig10_card, parse_pig10_play};
 use crate::games::names::{NameIndex, PlayerName};
 use crate::games::pig10::{self, Lead, PileOutcome, PilePlay, PlayOption, Way};
-use crate::games::{RuleViolation, a_or_an, numbers};
+use crate::games::{RuleViolation, numbers};
 use crate::ops::checked_names;
 use crate::render::sanitize;
+use crate::t;
 
 /// Pig 10 cards are the numbers 0–10 (0 is the frog, 5 the pigmaid); `@N` after a card is the
 /// pile value the player called.
@@ -120,25 +121,31 @@ struct PileStep {
 impl PileStep {
     /// The play as a numbered line: "2. Sally plays 3: 7 (…; could also have made 1)".
     fn line(&self, index: usize) -> String {
-        let others = match self.alternatives.as_slice() {
-            [] => String::new(),
-            values => format!(
-                "; could also have made {}",
-                values
-                    .iter()
-                    .map(u8::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" or ")
+        let name = PlayerName::stored(self.name.as_str()).to_string();
+        let alternatives = self
+            .alternatives
+            .iter()
+            .map(u8::to_string)
+            .reduce(|first, last| t!("pig10-or", first = first, last = last));
+        match alternatives {
+            None => t!(
+                "pig10-step",
+                index = index + 1,
+                name = name,
+                card = self.card,
+                value = self.value,
+                rule = &self.rule
             ),
-        };
-        format!(
-            "{}. {} plays {}: {} ({}{others})",
-            index + 1,
-            PlayerName::stored(self.name.as_str()),
-            self.card,
-            self.value,
-            self.rule
-        )
+            Some(alternatives) => t!(
+                "pig10-step-alternatives",
+                index = index + 1,
+                name = name,
+                card = self.card,
+                value = self.value,
+                rule = &self.rule,
+                alternatives = alternatives
+            ),
+        }
     }
 }
 
@@ -176,8 +183,8 @@ fn rules_in_words(card: u8, pile: u8, option: &PlayOption) -> String {
         .ways
         .iter()
         .map(|way| way.describe(card, pile))
-        .collect::<Vec<_>>()
-        .join("; or ")
+        .reduce(|first, next| t!("pig10-way-or", first = first, next = next))
+        .unwrap_or_default()
 }
 
 fn play(
@@ -194,7 +201,6 @@ fn play(
         .transpose()
         .map_err(RuleViolation::from)?;
     let options = pig10::play_options(pile, previous, card);
-    let on = pig10::pile_in_words(pile, previous);
     let values: Vec<u8> = options.iter().map(|o| o.value).collect();
     let mut lines: Vec<String> = options
         .iter()
@@ -207,30 +213,28 @@ fn play(
             )
         })
         .collect();
-    let said = a_or_an(&card.to_string());
     let (legal, reason) = match says {
         None => (
             true,
-            format!(
-                "{said} on {on} can make {}",
-                pig10::values_in_words(&options)
-            ),
+            pig10::can_make(card, pile, previous, pig10::values_in_words(&options)),
         ),
-        Some(called) if values.contains(&called) => {
-            (true, format!("{said} on {on} can make {called}"))
-        }
+        Some(called) if values.contains(&called) => (
+            true,
+            pig10::can_make(card, pile, previous, called.to_string()),
+        ),
         Some(called) => (
             false,
             format!(
-                "{said} on {on} cannot make {called}; {}",
+                "{}; {}",
+                pig10::cannot_make(card, pile, previous, called),
                 pig10::legal_values(&options)
             ),
         ),
     };
     let head = if legal {
-        format!("Legal: {reason}:")
+        t!("pig10-verdict-legal", reason = &reason)
     } else {
-        format!("Not legal: {reason}:")
+        t!("pig10-verdict-illegal", reason = &reason)
     };
     lines.insert(0, head);
     verdict(
@@ -249,8 +253,8 @@ fn play(
 fn seat_named(players: &[String], seats: &NameIndex, name: &str) -> Result<usize, CliError> {
     seats.seat(name).ok_or_else(|| {
         CliError::usage(
-            format!("'{}' is not among the players", name.trim()),
-            format!("name one of {}", players.join(", ")),
+            t!("pig10-not-a-player", name = name.trim()),
+            t!("pig10-not-a-player-hint", players = players.join(", ")),
         )
     })
 }
@@ -304,8 +308,8 @@ fn pile(
 fn pile_play(players: &[String], seats: &NameIndex, text: &str) -> Result<PilePlay, CliError> {
     let (name, card) = text.split_once(':').ok_or_else(|| {
         CliError::usage(
-            format!("'{text}' is not a play"),
-            "write each play as NAME:CARD or NAME:CARD@CALLED, e.g. Ann:5@0",
+            t!("pig10-not-a-play", text = text),
+            t!("pig10-not-a-play-hint"),
         )
     })?;
     let (card, called) = parse_pig10_play(card).map_err(RuleViolation::from)?;
@@ -342,16 +346,17 @@ fn pile_steps(players: &[String], outcome: &PileOutcome) -> Vec<PileStep> {
 fn pile_reason(players: &[String], outcome: &PileOutcome) -> String {
     let pile = outcome.steps.last().map_or(0, |s| s.value);
     let last = outcome.steps.last().map(|s| s.seat).unwrap_or_default();
-    let cards = match outcome.cards {
-        1 => "1 card".to_string(),
-        n => format!("{n} cards"),
-    };
+    let cards = t!("pig10-cards", count = outcome.cards);
     match outcome.taker {
-        None => format!("the pile stands at {pile} and is still open ({cards})"),
-        Some(taker) if taker == last => format!("exactly 10: {} takes the {cards}", players[taker]),
-        Some(taker) => format!(
-            "over 10: {}, seated before {}, takes the {cards}",
-            players[taker], players[last]
+        None => t!("pig10-pile-open", pile = pile, cards = cards),
+        Some(taker) if taker == last => {
+            t!("pig10-pile-taken", taker = &players[taker], cards = cards)
+        }
+        Some(taker) => t!(
+            "pig10-pile-over",
+            taker = &players[taker],
+            last = &players[last],
+            cards = cards
         ),
     }
 }

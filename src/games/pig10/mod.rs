@@ -11,13 +11,17 @@
 mod pile;
 
 pub use pile::{
-    FROG, Lead, PIGMAID, PileOutcome, PilePlay, PileStep, PlayOption, TARGET, Way, check_pile,
-    legal_values, pile_in_words, play_options, replay_pile, values_in_words,
+    FROG, Lead, PIGMAID, PileOutcome, PilePlay, PileStep, PlayOption, TARGET, Way, can_make,
+    cannot_make, card_in_words, check_pile, legal_values, pile_in_words, play_options, replay_pile,
+    values_in_words,
 };
 
 use std::ops::RangeInclusive;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
+
+use crate::i18n::Lang;
 
 use super::{
     About, Counted, GameId, Outcome, Progress, RoundInput, RuleViolation, Rules, SeasonColumn,
@@ -81,8 +85,8 @@ fn check_box(cards: &[u32]) -> Result<(), RuleViolation> {
     let total: u64 = cards.iter().map(|&c| u64::from(c)).sum();
     if total > u64::from(BOX_CARDS) {
         return Err(RuleViolation::rule(
-            format!("the deal's cards add up to {total}, but the box holds only {BOX_CARDS}"),
-            format!("count again: together the players collect at most {BOX_CARDS} cards"),
+            crate::t!("pig10-box-over", total = total, limit = BOX_CARDS),
+            crate::t!("pig10-box-over-legal", limit = BOX_CARDS),
         ));
     }
     Ok(())
@@ -109,7 +113,7 @@ impl Rules for Pig10 {
         entry.map_or_else(Vec::new, |e| {
             e.cards
                 .iter()
-                .map(|&n| crate::games::updown::plural(n, "card", "cards"))
+                .map(|&n| crate::t!("pig10-cards", count = n))
                 .collect()
         })
     }
@@ -141,8 +145,8 @@ impl Rules for Pig10 {
     ) -> Result<Outcome, RuleViolation> {
         if entry.cards.len() != standing.seats.len() {
             return Err(RuleViolation::rule(
-                "the deal does not have one count per player",
-                "record the deal again",
+                crate::t!("pig10-counts-missing"),
+                crate::t!("pig10-counts-missing-legal"),
             ));
         }
         // Checked again, so that a stored deal that no longer fits is refused (`check history`).
@@ -175,15 +179,16 @@ impl Rules for Pig10 {
             .filter(|(_, cards)| **cards == most && most > 0)
             .map(|(seat, _)| seat.name.to_string())
             .collect();
-        let mut explanation = vec![format!(
-            "Cards collected this deal: {counts} ({collected} in all; cards left in the middle \
-             belong to nobody)."
+        let mut explanation = vec![crate::t!(
+            "pig10-collected",
+            counts = counts,
+            collected = collected
         )];
-        if !leaders.is_empty() {
-            explanation.push(format!(
-                "Most this deal: {} with {most}.",
-                leaders.join(" and ")
-            ));
+        if let Some(names) = leaders
+            .into_iter()
+            .reduce(|first, next| crate::t!("pig10-and", first = first, next = next))
+        {
+            explanation.push(crate::t!("pig10-most", names = names, most = most));
         }
         Ok(Outcome { seats, explanation })
     }
@@ -200,18 +205,19 @@ impl Rules for Pig10 {
 
     fn next_round(&self, _options: &Options, standing: &Standing, _opening: Option<&()>) -> String {
         // The rule document lets the fastest to count to ten begin: the table settles that.
-        format!(
-            "Deal {}: the quickest to count to ten begins; record the cards collected.",
-            standing.rounds_played + 1
+        crate::t!(
+            "pig10-next",
+            round = ID.round_title(),
+            seq = standing.rounds_played + 1
         )
     }
 
     fn describe_options(&self, _options: &Options) -> String {
-        "most cards collected over the deals wins".to_string()
+        crate::t!("pig10-options")
     }
 
     fn rules_text(&self) -> String {
-        include_str!("../rules/pig10.txt").to_string()
+        rules_text()
     }
 
     fn season_sums(&self, _options: &Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)> {
@@ -222,22 +228,72 @@ impl Rules for Pig10 {
     }
 
     fn season_columns(&self) -> &'static [SeasonColumn] {
-        &[
-            SeasonColumn {
-                key: "deals",
-                title: "Deals",
-                value: SeasonValue::Count("deals"),
-            },
-            SeasonColumn {
-                key: "cards_per_deal",
-                title: "Cards per deal",
-                value: SeasonValue::Average {
-                    total: "cards",
-                    per: "deals",
+        // The titles are in the reader's language; the seam wants them for the whole process, so
+        // each language's columns are made once, on first use.
+        static COLUMNS: [OnceLock<[SeasonColumn; 2]>; 3] =
+            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        let lang = crate::i18n::current();
+        let index = Lang::ALL
+            .iter()
+            .position(|l| *l == lang)
+            .unwrap_or_default();
+        COLUMNS[index].get_or_init(|| {
+            let title = |id: &str| -> &'static str { Box::leak(crate::t!(id).into_boxed_str()) };
+            [
+                SeasonColumn {
+                    key: "deals",
+                    title: title("pig10-column-deals"),
+                    value: SeasonValue::Count("deals"),
                 },
-            },
-        ]
+                SeasonColumn {
+                    key: "cards_per_deal",
+                    title: title("pig10-column-cards-per-deal"),
+                    value: SeasonValue::Average {
+                        total: "cards",
+                        per: "deals",
+                    },
+                },
+            ]
+        })
     }
+}
+
+/// The rules, section by section; the messages of a section are lines of it, the sections are
+/// paragraphs apart.
+const RULES: &[&[&str]] = &[
+    &["rules-pig10-title"],
+    &["rules-pig10-markers"],
+    &["rules-pig10-aim"],
+    &["rules-pig10-deal"],
+    &[
+        "rules-pig10-pile-value",
+        "rules-pig10-pigmaid",
+        "rules-pig10-frog",
+        "rules-pig10-same-number",
+        "rules-pig10-calling",
+    ],
+    &[
+        "rules-pig10-taking",
+        "rules-pig10-example",
+        "rules-pig10-example-more",
+        "rules-pig10-check",
+    ],
+    &["rules-pig10-end"],
+];
+
+/// `tenscore rules pig10` in the reader's language.
+fn rules_text() -> String {
+    let sections: Vec<String> = RULES
+        .iter()
+        .map(|section| {
+            section
+                .iter()
+                .map(|id| crate::t!(id))
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+        .collect();
+    sections.join("\n\n") + "\n"
 }
 
 #[cfg(test)]

@@ -5,7 +5,8 @@
 
 use serde::Serialize;
 
-use crate::games::{RuleViolation, a_or_an};
+use crate::games::RuleViolation;
+use crate::t;
 
 use super::check_player_count;
 
@@ -36,15 +37,11 @@ impl Way {
     /// The rule in words, for a card played on a pile.
     pub fn describe(self, card: u8, pile: u8) -> String {
         match self {
-            Way::Add => format!("add {card} to {pile}"),
-            Way::Subtract => format!("the pigmaid subtracts 5 from {pile}"),
-            Way::Frog => "the frog sets the pile to 0".to_string(),
-            Way::SameCard => {
-                format!("the same number as the card before, so the pile may become {card}")
-            }
-            Way::EqualsPile => {
-                format!("the card equals the pile value, so the pile may become {card}")
-            }
+            Way::Add => t!("pig10-way-add", card = card, pile = pile),
+            Way::Subtract => t!("pig10-way-subtract", pile = pile),
+            Way::Frog => t!("pig10-way-frog"),
+            Way::SameCard => t!("pig10-way-same-card", card = card),
+            Way::EqualsPile => t!("pig10-way-equals-pile", card = card),
         }
     }
 }
@@ -70,11 +67,11 @@ impl Lead {
         }
     }
 
-    pub fn describe(self) -> &'static str {
+    pub fn describe(self) -> String {
         match self {
-            Lead::Open => "the pile stays open",
-            Lead::Takes => "exactly 10: the player takes the pile",
-            Lead::Over => "over 10: the player seated before takes the pile",
+            Lead::Open => t!("pig10-lead-open"),
+            Lead::Takes => t!("pig10-lead-takes"),
+            Lead::Over => t!("pig10-lead-over"),
         }
     }
 }
@@ -91,8 +88,8 @@ pub struct PlayOption {
 pub fn check_pile(pile: u8) -> Result<(), RuleViolation> {
     if pile >= TARGET {
         return Err(RuleViolation::malformed(
-            format!("a pile of {pile} is not in play: at 10 or more it has been taken"),
-            "give the pile value 0 to 9 (0 for an empty pile)",
+            t!("pig10-pile-gone", pile = pile),
+            t!("pig10-pile-gone-legal"),
         ));
     }
     Ok(())
@@ -154,42 +151,64 @@ fn chosen_option(
     match chosen {
         Some(option) => Ok((option, options)),
         None => Err(RuleViolation::rule(
-            format!(
-                "{} on {} cannot make {}",
-                a_or_an(&card.to_string()),
-                pile_in_words(pile, previous),
-                called.unwrap_or_default()
-            ),
+            cannot_make(card, pile, previous, called.unwrap_or_default()),
             legal_values(&options),
         )),
     }
 }
 
-/// "an empty pile" or "a pile of 7".
+/// "an empty pile" or "a pile of 7", as a card is laid on it ("a 5 on a pile of 7").
 pub fn pile_in_words(pile: u8, previous: Option<u8>) -> String {
     if pile == 0 && previous.is_none() {
-        "an empty pile".to_string()
+        t!("pig10-pile-empty")
     } else {
-        format!("a pile of {pile}")
+        t!("pig10-pile-of", pile = pile)
     }
+}
+
+/// A card with its article: "a 5", "an 8".
+pub fn card_in_words(card: u8) -> String {
+    t!("pig10-a-card", card = card)
+}
+
+/// "a 5 on a pile of 6 cannot make 4".
+pub fn cannot_make(card: u8, pile: u8, previous: Option<u8>, called: u8) -> String {
+    t!(
+        "pig10-cannot-make",
+        card = card_in_words(card),
+        pile = pile_in_words(pile, previous),
+        called = called
+    )
+}
+
+/// "a 5 on a pile of 6 can make 1 or 11" (`values` in words).
+pub fn can_make(card: u8, pile: u8, previous: Option<u8>, values: String) -> String {
+    t!(
+        "pig10-can-make",
+        card = card_in_words(card),
+        pile = pile_in_words(pile, previous),
+        values = values
+    )
 }
 
 /// The values in words: "9", "1 or 11", "0, 5 or 10".
 pub fn values_in_words(options: &[PlayOption]) -> String {
     let values: Vec<String> = options.iter().map(|o| o.value.to_string()).collect();
     match values.as_slice() {
-        [init @ .., last] if !init.is_empty() => format!("{} or {last}", init.join(", ")),
+        [init @ .., last] if !init.is_empty() => {
+            t!("pig10-or", first = init.join(", "), last = last)
+        }
         _ => values.join(""),
     }
 }
 
 /// What a player may call instead: "the only legal value is 9", "the legal values are 1 or 11".
 pub fn legal_values(options: &[PlayOption]) -> String {
-    if options.len() == 1 {
-        format!("the only legal value is {}", values_in_words(options))
-    } else {
-        format!("the legal values are {}", values_in_words(options))
-    }
+    t!(
+        "pig10-legal-values",
+        count = options.len(),
+        values = values_in_words(options)
+    )
 }
 
 /// One card laid on the pile in `check pig10 pile`: who, which card, and the value they called.
@@ -240,8 +259,8 @@ pub fn replay_pile(
     check_player_count(players)?;
     if plays.is_empty() {
         return Err(RuleViolation::malformed(
-            "no plays were given",
-            "give the plays in order as NAME:CARD[@CALLED], e.g. Ann:4 Bob:3",
+            t!("pig10-no-plays"),
+            t!("pig10-no-plays-legal"),
         ));
     }
     let mut pile = 0;
@@ -300,31 +319,36 @@ fn check_turn(
     let name = &names[play.seat];
     if taken {
         return Err(RuleViolation::rule(
-            format!(
-                "{name}'s {} comes after the pile was taken at play {index}",
-                play.card
+            t!(
+                "pig10-after-taken",
+                name = name,
+                card = play.card,
+                index = index
             ),
-            "a taken pile is gone: check the next pile on its own, from an empty middle",
+            t!("pig10-after-taken-legal"),
         ));
     }
     if without_cards[play.seat] {
         return Err(RuleViolation::rule(
-            format!(
-                "{name} has no cards (named with --skip) but plays {}",
-                a_or_an(&play.card.to_string())
+            t!(
+                "pig10-skipped-plays",
+                name = name,
+                card = card_in_words(play.card)
             ),
-            "leave out --skip for a player who still plays",
+            t!("pig10-skipped-plays-legal"),
         ));
     }
     if let Some(last) = last {
         let due = next_seat(last.seat, without_cards);
         if play.seat != due {
             return Err(RuleViolation::rule(
-                format!(
-                    "{name} plays out of turn: after {} it is {}'s turn (clockwise)",
-                    names[last.seat], names[due]
+                t!(
+                    "pig10-out-of-turn",
+                    name = name,
+                    last = &names[last.seat],
+                    due = &names[due]
                 ),
-                "give the plays in seating order; name players without cards with --skip",
+                t!("pig10-out-of-turn-legal"),
             ));
         }
     }

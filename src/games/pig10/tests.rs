@@ -123,3 +123,174 @@ fn a_stored_deal_above_the_box_is_refused_when_scored_again() {
     };
     assert!(Pig10.score(&Options {}, &standing, None, &fits).is_ok());
 }
+
+// The reader's language.
+
+use crate::i18n::{Lang, with};
+
+#[test]
+fn a_deal_is_explained_in_dutch_and_german_with_the_leaders_joined() {
+    let standing = Standing::start(&names(&["Anke", "Bram", "Carla"]));
+    let dutch = with(Lang::Nl, || deal(&standing, &[8, 8, 1]).unwrap());
+    assert_eq!(
+        dutch.explanation,
+        [
+            "Verzamelde kaarten in dit spel: Anke 8, Bram 8, Carla 1 (17 in totaal; kaarten die \
+             in het midden blijven liggen, zijn van niemand).",
+            "De meeste kaarten in dit spel: Anke en Bram met 8."
+        ]
+    );
+    let german = with(Lang::De, || deal(&standing, &[8, 8, 8]).unwrap());
+    assert_eq!(
+        german.explanation[1],
+        "Die meisten Karten in diesem Spiel: Anke und Bram und Carla mit 8."
+    );
+    // Nobody collected anything: no one has the most.
+    let empty = with(Lang::De, || deal(&standing, &[0, 0, 0]).unwrap());
+    assert_eq!(empty.explanation.len(), 1);
+}
+
+#[test]
+fn a_count_of_cards_is_one_card_or_many_in_every_language() {
+    let entry = Entry {
+        cards: vec![1, 0, 12],
+    };
+    let cards = |lang| {
+        with(lang, || {
+            Pig10.seat_entries(&Options {}, 1, None, Some(&entry))
+        })
+    };
+    assert_eq!(cards(Lang::En), ["1 card", "0 cards", "12 cards"]);
+    assert_eq!(cards(Lang::Nl), ["1 kaart", "0 kaarten", "12 kaarten"]);
+    assert_eq!(cards(Lang::De), ["1 Karte", "0 Karten", "12 Karten"]);
+}
+
+#[test]
+fn the_next_deal_the_options_and_the_box_speak_the_language() {
+    let standing = Standing::start(&names(&["Anke", "Bram"]));
+    assert_eq!(
+        with(Lang::Nl, || Pig10.next_round(&Options {}, &standing, None)),
+        "Spel 1: wie het snelst tot tien telt, begint; noteer daarna de verzamelde kaarten."
+    );
+    assert_eq!(
+        with(Lang::De, || Pig10.next_round(&Options {}, &standing, None)),
+        "Spiel 1: Wer am schnellsten bis zehn zählt, beginnt; danach die gesammelten Karten \
+         eintragen."
+    );
+    assert_eq!(
+        with(Lang::De, || Pig10.describe_options(&Options {})),
+        "wer über alle Spiele die meisten Karten sammelt, gewinnt"
+    );
+    let over = with(Lang::Nl, || deal(&standing, &[41, 40]).unwrap_err());
+    assert_eq!(
+        over.problem,
+        "de kaarten van dit spel komen samen op 81, maar de doos bevat er maar 80"
+    );
+    let stored = Entry { cards: vec![3] };
+    let short = with(Lang::De, || {
+        Pig10
+            .score(&Options {}, &standing, None, &stored)
+            .unwrap_err()
+    });
+    assert_eq!(
+        short.problem,
+        "das Spiel hat nicht für jeden Spieler eine Anzahl"
+    );
+}
+
+#[test]
+fn the_stats_columns_are_titled_in_each_language_and_keep_their_keys() {
+    let titles = |lang| {
+        with(lang, || {
+            Pig10
+                .season_columns()
+                .iter()
+                .map(|c| (c.key, c.title))
+                .collect::<Vec<_>>()
+        })
+    };
+    assert_eq!(
+        titles(Lang::Nl),
+        [("deals", "Spellen"), ("cards_per_deal", "Kaarten per spel")]
+    );
+    assert_eq!(
+        titles(Lang::De),
+        [("deals", "Spiele"), ("cards_per_deal", "Karten pro Spiel")]
+    );
+    assert_eq!(
+        titles(Lang::En),
+        [("deals", "Deals"), ("cards_per_deal", "Cards per deal")]
+    );
+}
+
+// The rules text.
+
+/// Every rule message in a language, in order.
+fn rule_messages(lang: Lang) -> Vec<String> {
+    with(lang, || {
+        RULES
+            .iter()
+            .flat_map(|section| section.iter())
+            .map(|id| crate::t!(id))
+            .collect()
+    })
+}
+
+#[test]
+fn every_rule_is_marked_alike_in_english_dutch_and_german() {
+    let count = |text: &str, marker: &str| text.matches(marker).count();
+    let english = rule_messages(Lang::En);
+    let dutch = rule_messages(Lang::Nl);
+    let german = rule_messages(Lang::De);
+    let ids = RULES.iter().flat_map(|section| section.iter());
+    let mut rulings = 0;
+    for (((id, en), nl), de) in ids.zip(&english).zip(&dutch).zip(&german) {
+        let house = count(en, "[house ruling]");
+        assert_eq!(count(nl, "[huisregel]"), house, "{id} in Dutch");
+        assert_eq!(count(de, "[Hausregel]"), house, "{id} in German");
+        let convention = count(en, "[tenscore convention]");
+        assert_eq!(
+            count(nl, "[tenscore-afspraak]"),
+            convention,
+            "{id} in Dutch"
+        );
+        assert_eq!(
+            count(de, "[tenscore-Konvention]"),
+            convention,
+            "{id} in German"
+        );
+        rulings += house + convention;
+    }
+    assert_eq!(rulings, 11);
+}
+
+#[test]
+fn the_rules_have_the_same_headings_and_rows_in_every_language() {
+    // The renderer finds a heading as a line whose letters are all capitals, a table row as an
+    // indented line: every language has as many, in the same places.
+    let shape = |lang| {
+        with(lang, || Pig10.rules_text())
+            .lines()
+            .map(|line| {
+                let letters: Vec<char> = line.chars().filter(|c| c.is_alphabetic()).collect();
+                if line.trim().is_empty() {
+                    "blank"
+                } else if line.starts_with("  ") && !line.starts_with("   ") {
+                    "row"
+                } else if letters.len() > 1 && letters.iter().all(|c| c.is_uppercase()) {
+                    "heading"
+                } else {
+                    "text"
+                }
+            })
+            .filter(|kind| *kind != "text")
+            .collect::<Vec<_>>()
+    };
+    let english = shape(Lang::En);
+    assert_eq!(english.iter().filter(|k| **k == "heading").count(), 5);
+    assert_eq!(english.iter().filter(|k| **k == "row").count(), 3);
+    assert_eq!(shape(Lang::Nl), english);
+    assert_eq!(shape(Lang::De), english);
+    assert!(with(Lang::Nl, || Pig10.rules_text()).starts_with("PIG 10 — de regels"));
+    assert!(with(Lang::De, || Pig10.rules_text()).starts_with("PIG 10 — die Regeln"));
+}

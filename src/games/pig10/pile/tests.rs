@@ -319,3 +319,78 @@ proptest! {
         }
     }
 }
+
+// The reader's language.
+
+use crate::i18n::{Lang, with};
+
+#[test]
+fn the_legal_values_are_one_or_many_in_every_language() {
+    let one = play_options(0, None, 8);
+    let three = play_options(5, Some(5), 5);
+    let said = |lang, options: &[PlayOption]| with(lang, || legal_values(options));
+    assert_eq!(said(Lang::En, &one), "the only legal value is 8");
+    assert_eq!(said(Lang::Nl, &one), "de enige toegestane waarde is 8");
+    assert_eq!(said(Lang::De, &one), "der einzige erlaubte Wert ist 8");
+    assert_eq!(said(Lang::En, &three), "the legal values are 0, 5 or 10");
+    assert_eq!(
+        said(Lang::Nl, &three),
+        "de toegestane waarden zijn 0, 5 of 10"
+    );
+    assert_eq!(
+        said(Lang::De, &three),
+        "die erlaubten Werte sind 0, 5 oder 10"
+    );
+}
+
+#[test]
+fn a_card_takes_its_article_and_the_pile_its_case() {
+    assert_eq!(with(Lang::En, || card_in_words(8)), "an 8");
+    assert_eq!(with(Lang::En, || card_in_words(5)), "a 5");
+    assert_eq!(with(Lang::Nl, || card_in_words(8)), "een 8");
+    assert_eq!(with(Lang::De, || card_in_words(8)), "eine 8");
+    assert_eq!(
+        with(Lang::En, || cannot_make(8, 0, None, 3)),
+        "an 8 on an empty pile cannot make 3"
+    );
+    assert_eq!(
+        with(Lang::Nl, || can_make(5, 6, Some(1), "1 of 11".into())),
+        "een 5 op een stapel van 6 kan 1 of 11 opleveren"
+    );
+    assert_eq!(
+        with(Lang::De, || cannot_make(8, 0, None, 3)),
+        "eine 8 auf einem leeren Stapel kann keine 3 ergeben"
+    );
+}
+
+#[test]
+fn a_play_out_of_turn_is_refused_in_dutch_and_german() {
+    let seating = names(&["Anke", "Bram", "Carla"]);
+    let out_of_turn = plays(&[(0, 4, None), (2, 3, None)]);
+    let refused = |lang| {
+        with(lang, || {
+            replay_pile(&seating, &[false; 3], &out_of_turn).unwrap_err()
+        })
+    };
+    assert_eq!(
+        refused(Lang::Nl).problem,
+        "Carla is niet aan de beurt: na Anke is Bram aan de beurt (met de klok mee)"
+    );
+    assert_eq!(
+        refused(Lang::De).problem,
+        "Carla ist nicht an der Reihe: nach Anke ist Bram dran (im Uhrzeigersinn)"
+    );
+    let rules = |lang, way: Way| with(lang, || way.describe(5, 6));
+    assert_eq!(
+        rules(Lang::Nl, Way::Subtract),
+        "de varkenshoedster trekt 5 af van 6"
+    );
+    assert_eq!(
+        rules(Lang::De, Way::Frog),
+        "der Frosch setzt den Stapel auf 0"
+    );
+    assert_eq!(
+        with(Lang::De, || Lead::Over.describe()),
+        "über 10: der Spieler, der davor sitzt, nimmt den Stapel"
+    );
+}
