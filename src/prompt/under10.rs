@@ -6,18 +6,13 @@ use crate::games::under10::{self, HandRole};
 use crate::games::{RoundInput, Standing};
 use crate::prompt::{BACK, Flows, PromptError, Ui, back_on_esc, is_back, stored};
 use crate::store::MatchInfo;
+use crate::t;
 
 /// The options as `new under10` takes them, for these players in seating order.
 pub fn ask_options(ui: &mut dyn Ui, players: &[String]) -> Result<Vec<String>, PromptError> {
-    let ends = [
-        "Last one standing: play on until one player is left".to_string(),
-        "First out: stop when a player goes out; lowest total wins".to_string(),
-    ];
-    let end = ui.choose("How does the match end?", &ends, 0)?;
-    let bonus_cards = ui.confirm(
-        "Play with the bonus cards (trade-all, joker, trade-one)?",
-        false,
-    )?;
+    let ends = [t!("under10-end-last-standing"), t!("under10-end-first-out")];
+    let end = ui.choose(&t!("under10-ask-end"), &ends, 0)?;
+    let bonus_cards = ui.confirm(&t!("under10-ask-bonus"), false)?;
     let end = if end == 0 {
         "last-standing"
     } else {
@@ -28,7 +23,7 @@ pub fn ask_options(ui: &mut dyn Ui, players: &[String]) -> Result<Vec<String>, P
         .iter()
         .map(|name| PlayerName::stored(name).to_string())
         .collect();
-    let starter = ui.choose("Who starts round 1 (left of the dealer)?", &shown, 0)?;
+    let starter = ui.choose(&t!("under10-ask-starter"), &shown, 0)?;
     let mut chosen = vec!["--end".to_string(), end.to_string()];
     if bonus_cards {
         chosen.push("--bonus-cards".to_string());
@@ -123,18 +118,17 @@ fn say_hands(
     luck: bool,
     ender: usize,
 ) -> Result<(), PromptError> {
-    let example = if options.bonus_cards {
-        "e.g. 7, or 12+joker for a bonus card still held"
-    } else {
-        "e.g. 7"
-    };
-    ui.say(&format!(
-        "Points left in each hand in round {round}, {example}; type {BACK} to go back one answer."
+    let bonus = if options.bonus_cards { "on" } else { "off" };
+    ui.say(&t!(
+        "under10-say-hands",
+        bonus = bonus,
+        round = round,
+        back = BACK
     ))?;
     if luck {
-        ui.say(&format!(
-            "{} emptied their hand: 0 points.",
-            standing.seats[ender].name
+        ui.say(&t!(
+            "under10-say-emptied",
+            name = standing.seats[ender].name.to_string()
         ))?;
     }
     Ok(())
@@ -144,11 +138,12 @@ fn say_hands(
 /// Back or Esc.
 fn ask_ending(ui: &mut dyn Ui, round: u32) -> Result<Option<bool>, PromptError> {
     let endings = [
-        "Someone called \"Under the 10!\"".to_string(),
-        "Stroke of luck: someone emptied their hand".to_string(),
-        "Back".to_string(),
+        t!("under10-ending-call"),
+        t!("under10-ending-luck"),
+        t!("under10-back"),
     ];
-    let ending = back_on_esc(ui.choose(&format!("How did round {round} end?"), &endings, 0))?;
+    let question = t!("under10-ask-ending", round = round);
+    let ending = back_on_esc(ui.choose(&question, &endings, 0))?;
     Ok(match ending {
         Some(0) => Some(false),
         Some(1) => Some(true),
@@ -168,13 +163,13 @@ fn ask_ender(
         .iter()
         .map(|&s| standing.seats[s].name.to_string())
         .collect();
-    names.push("Back".to_string());
+    names.push(t!("under10-back"));
     let question = if luck {
-        "Who emptied their hand?"
+        t!("under10-ask-lucky")
     } else {
-        "Who called \"Under the 10!\"?"
+        t!("under10-ask-caller")
     };
-    let Some(picked) = back_on_esc(ui.choose(question, &names, 0))? else {
+    let Some(picked) = back_on_esc(ui.choose(&question, &names, 0))? else {
         return Ok(None);
     };
     Ok(in_play.get(picked).copied())
@@ -198,10 +193,12 @@ fn ask_hand(
             .map_err(|v| format!("{}; {}", v.problem, v.legal))
     };
     let shown = name.to_string();
-    let prompt = match role {
-        HandRole::Caller => format!("{shown} (caller): points in hand"),
-        _ => format!("{shown}: points in hand"),
+    let caller = if role == HandRole::Caller {
+        "yes"
+    } else {
+        "no"
     };
+    let prompt = t!("under10-ask-hand", caller = caller, name = shown);
     let answer = ui.ask(&prompt, offered, &check)?;
     if is_back(&answer) {
         return Ok(None);

@@ -12,6 +12,7 @@ use crate::games::cards::parse_under10_cards;
 use crate::games::names::PlayerName;
 use crate::games::under10::{self, Combination, Ending};
 use crate::games::{Outcome, RoundInput, RuleViolation, ViolationKind};
+use crate::t;
 
 /// Under the 10 cards are a value 0–13 followed by a colour letter a–z the table agrees on (8r,
 /// 12b); the joker is `joker` or `*`. Lists may be separated by spaces or commas.
@@ -173,8 +174,8 @@ fn call(ctx: &Context, entries: &[String], ending: CallEnding) -> Result<(), Cli
     let typed = match (input.flag("call"), input.flag("luck")) {
         (None, None) => {
             return Err(CliError::usage(
-                "neither a caller nor a stroke of luck was named",
-                "name who called with --call NAME, or who emptied their hand with --luck NAME",
+                t!("under10-check-no-ending"),
+                t!("under10-check-no-ending-hint"),
             ));
         }
         (None, Some(_)) => LUCK,
@@ -221,21 +222,20 @@ fn round_scores<'a>(input: &'a RoundInput, outcome: &Outcome) -> Vec<(&'a str, i
 
 /// A legal call in words: whether it stands, why, and the round scores.
 fn call_text(stands: bool, reason: &str, scores: &[(&str, i64)]) -> String {
-    let text = format!(
-        "The call is allowed, and it {}.\n{reason}",
-        if stands { "stands" } else { "fails" }
-    );
+    let stands = if stands { "yes" } else { "no" };
+    let text = format!("{}\n{reason}", t!("under10-check-call", stands = stands));
     with_scores(text, scores)
 }
 
 /// A legal stroke of luck in words: why, and the round scores.
 fn luck_text(reason: &str, scores: &[(&str, i64)]) -> String {
-    with_scores(format!("The stroke of luck is allowed.\n{reason}"), scores)
+    with_scores(format!("{}\n{reason}", t!("under10-check-luck")), scores)
 }
 
 /// The text followed by every player's round score.
 fn with_scores(mut text: String, scores: &[(&str, i64)]) -> String {
-    text.push_str("\nRound scores:");
+    text.push('\n');
+    text.push_str(&t!("under10-check-scores"));
     for &(name, points) in scores {
         text.push_str(&format!("\n  {}: {points}", PlayerName::stored(name)));
     }
@@ -249,7 +249,7 @@ fn combo(ctx: &Context, cards: &[String]) -> Result<(), CliError> {
         Ok(combo) => verdict(
             ctx,
             true,
-            format!("Legal: {}.", combo.explanation),
+            t!("under10-check-combo", reason = &combo.explanation),
             &ComboVerdict {
                 legal: true,
                 combination: Some(combo.kind),
@@ -266,13 +266,16 @@ fn luck(ctx: &Context, played: &[String], drawn: String, from: &str) -> Result<(
     let played = parse_under10_cards(played).map_err(RuleViolation::from)?;
     let drawn = parse_under10_cards(&[drawn]).map_err(RuleViolation::from)?;
     let [drawn] = drawn[..] else {
-        return Err(CliError::usage("--drawn takes one card", "e.g. --drawn 8r"));
+        return Err(CliError::usage(
+            t!("under10-check-one-drawn"),
+            t!("under10-check-one-drawn-hint"),
+        ));
     };
     match under10::stroke_of_luck(&played, drawn, from == "closed") {
         Ok(reason) => verdict(
             ctx,
             true,
-            format!("A stroke of luck: {reason}."),
+            t!("under10-check-luck-yes", reason = &reason),
             &LuckVerdict::new(true, reason),
         ),
         Err(violation) if violation.kind == ViolationKind::Malformed => Err(violation.into()),
@@ -281,7 +284,7 @@ fn luck(ctx: &Context, played: &[String], drawn: String, from: &str) -> Result<(
             verdict(
                 ctx,
                 false,
-                format!("Not a stroke of luck: {reason}."),
+                t!("under10-check-luck-no", reason = &reason),
                 &LuckVerdict::new(false, reason),
             )
         }

@@ -11,6 +11,7 @@ use crate::games::RuleViolation;
 use crate::games::cards::{UNDER10_HIGHEST_VALUE, Under10Card};
 
 use super::join_names;
+use crate::t;
 
 /// The combinations a player may lay down at once (from the rule document's table).
 #[derive(Serialize, Deserialize, Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -26,6 +27,25 @@ pub enum Combination {
 }
 
 impl Combination {
+    /// The combination's id, as in JSON: `three-of-a-kind`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Combination::Single => "single",
+            Combination::Pair => "pair",
+            Combination::ThreeOfAKind => "three-of-a-kind",
+            Combination::FourOfAKind => "four-of-a-kind",
+            Combination::SmallStreet => "small-street",
+            Combination::BigStreet => "big-street",
+            Combination::Flush => "flush",
+        }
+    }
+
+    /// The combination in words, in the language in use: "three of a kind".
+    pub fn title(self) -> String {
+        t!("under10-combination", kind = self.id())
+    }
+
+    /// The combination in English words: "three of a kind".
     pub fn name(self) -> &'static str {
         match self {
             Combination::Single => "single card",
@@ -41,7 +61,7 @@ impl Combination {
 
 impl fmt::Display for Combination {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
+        f.write_str(&self.title())
     }
 }
 
@@ -58,9 +78,15 @@ pub struct Combo {
     pub explanation: String,
 }
 
+/// The English text of [`combinations_legal`], as the tests name it.
+#[cfg(test)]
 const COMBINATIONS_LEGAL: &str = "a combination is a single card, a pair, three or four of a kind, \
      a small street (3 or 4 in a row of one colour), a big street (5 in a row) or a flush (5 of one \
      colour)";
+
+fn combinations_legal() -> String {
+    t!("under10-combo-legal")
+}
 
 /// Which combination these cards make, or why they make none. Order does not matter; values do
 /// not wrap around (13 is not followed by 0); a joker stands in for one card of the player's
@@ -75,14 +101,14 @@ pub fn combination(cards: &[Under10Card]) -> Result<Combo, RuleViolation> {
     let count = cards.len();
     if count == 0 {
         return Err(RuleViolation::malformed(
-            "no cards to check",
-            "give 1 to 5 cards, e.g. 8r 9r 10r",
+            t!("under10-combo-empty"),
+            t!("under10-combo-empty-hint"),
         ));
     }
     if count > 5 {
         return Err(RuleViolation::rule(
-            format!("{shown}: {count} cards, but a combination has at most 5"),
-            COMBINATIONS_LEGAL,
+            t!("under10-combo-too-many", shown = &shown, count = count),
+            combinations_legal(),
         ));
     }
     let real: Vec<(u8, char)> = cards
@@ -111,13 +137,27 @@ pub fn combination(cards: &[Under10Card]) -> Result<Combo, RuleViolation> {
 
     let Some(((kind, why), rest)) = fits.split_first() else {
         return Err(RuleViolation::rule(
-            format!("{shown}: {}", why_no_combination(count, &real, jokers)),
-            COMBINATIONS_LEGAL,
+            t!(
+                "under10-combo-none",
+                shown = &shown,
+                why = why_no_combination(count, &real, jokers)
+            ),
+            combinations_legal(),
         ));
     };
-    let mut explanation = format!("{shown}: {kind} — {why}");
+    let mut explanation = t!(
+        "under10-combo-is",
+        shown = &shown,
+        name = kind.title(),
+        why = why
+    );
     for (other, why) in rest {
-        explanation.push_str(&format!("; it is also a {other} — {why}"));
+        explanation.push_str(&t!(
+            "under10-combo-also",
+            kind = other.id(),
+            name = other.title(),
+            why = why
+        ));
     }
     Ok(Combo {
         kind: *kind,
@@ -134,8 +174,8 @@ pub(super) fn check_cards(cards: &[Under10Card]) -> Result<(), RuleViolation> {
             && (value > UNDER10_HIGHEST_VALUE || !colour.is_ascii_lowercase())
         {
             return Err(RuleViolation::malformed(
-                format!("'{card}' is not an Under the 10 card"),
-                "a card is its value 0–13 followed by a colour letter (8r, 12b), or joker / *",
+                t!("under10-not-a-card", card = card.to_string()),
+                t!("under10-not-a-card-hint"),
             ));
         }
     }
@@ -144,7 +184,7 @@ pub(super) fn check_cards(cards: &[Under10Card]) -> Result<(), RuleViolation> {
 
 /// Only jokers: each stands in for any card, so they make whatever that many cards can make.
 fn jokers_only(count: usize) -> Vec<(Combination, String)> {
-    let why = "jokers only, standing in for any cards".to_string();
+    let why = t!("under10-jokers-only");
     let kinds: &[Combination] = match count {
         1 => &[Combination::Single],
         2 => &[Combination::Pair],
@@ -158,37 +198,25 @@ fn jokers_only(count: usize) -> Vec<(Combination, String)> {
 fn single(count: usize, jokers: usize) -> Option<(Combination, String)> {
     (count == 1).then(|| {
         let why = if jokers == 1 {
-            "one card (the joker)"
+            t!("under10-single-joker")
         } else {
-            "one card on its own"
+            t!("under10-single")
         };
-        (Combination::Single, why.to_string())
+        (Combination::Single, why)
     })
-}
-
-fn count_word(count: usize) -> &'static str {
-    match count {
-        1 => "one",
-        2 => "two",
-        3 => "three",
-        4 => "four",
-        _ => "five",
-    }
 }
 
 /// "a 7", "an 8", "an 11": a card of this value, whatever its colour.
 fn a_card_of(value: u8) -> String {
-    let article = if matches!(value, 8 | 11) { "an" } else { "a" };
-    format!("{article} {value}")
+    t!("under10-a-card-of", value = value)
 }
 
-/// "the joker stands in for X" / "the jokers stand in for X and Y".
+/// " (the joker stands in for X)" / " (the jokers stand in for X and Y)".
 fn stand_ins(jokers: usize, stand_for: &str) -> String {
-    if jokers == 1 {
-        format!(" (the joker stands in for {stand_for})")
-    } else {
-        format!(" (the jokers stand in for {stand_for})")
-    }
+    format!(
+        " {}",
+        t!("under10-stand-in", jokers = jokers, cards = stand_for)
+    )
 }
 
 /// Pair, three or four of a kind: 2 to 4 cards of one value (five of a kind is none).
@@ -203,10 +231,15 @@ fn of_a_kind(count: usize, real: &[(u8, char)], jokers: usize) -> Option<(Combin
     if real.iter().any(|&(v, _)| v != value) {
         return None;
     }
-    let mut why = format!("{} cards of value {value}", count_word(count));
+    let mut why = t!("under10-of-a-kind", count = count, value = value);
     if jokers > 0 {
-        let each = if jokers == 1 { "" } else { "each " };
-        why.push_str(&stand_ins(jokers, &format!("{each}{}", a_card_of(value))));
+        let card = a_card_of(value);
+        let each = if jokers == 1 {
+            card
+        } else {
+            t!("under10-each", card = card)
+        };
+        why.push_str(&stand_ins(jokers, &each));
     }
     Some((kind, why))
 }
@@ -252,7 +285,11 @@ fn small_street(count: usize, real: &[(u8, char)], jokers: usize) -> Option<(Com
     }
     let colour = one_colour(real)?;
     let run = run_of(count, real)?;
-    let mut why = format!("{} in a row, all colour {colour}", run_text(&run));
+    let mut why = t!(
+        "under10-small-street",
+        run = run_text(&run),
+        colour = colour.to_string()
+    );
     if jokers > 0 {
         let cards: Vec<String> = missing_from_run(&run, real)
             .iter()
@@ -272,7 +309,7 @@ fn big_street(count: usize, real: &[(u8, char)], jokers: usize) -> Option<(Combi
         return None;
     }
     let run = run_of(count, real)?;
-    let mut why = format!("{} in a row", run_text(&run));
+    let mut why = t!("under10-big-street", run = run_text(&run));
     if jokers > 0 {
         let cards: Vec<String> = missing_from_run(&run, real)
             .iter()
@@ -292,10 +329,14 @@ fn flush(count: usize, real: &[(u8, char)], jokers: usize) -> Option<(Combinatio
         return None;
     }
     let colour = one_colour(real)?;
-    let mut why = format!("five cards of colour {colour}");
+    let mut why = t!("under10-flush", colour = colour.to_string());
     if jokers > 0 {
-        let each = if jokers == 1 { "a card" } else { "cards" };
-        why.push_str(&stand_ins(jokers, &format!("{each} of colour {colour}")));
+        let cards = t!(
+            "under10-flush-stand-in",
+            jokers = jokers,
+            colour = colour.to_string()
+        );
+        why.push_str(&stand_ins(jokers, &cards));
     }
     Some((Combination::Flush, why))
 }
@@ -312,60 +353,31 @@ fn why_no_combination(count: usize, real: &[(u8, char)], jokers: usize) -> Strin
     counts.sort_unstable_by(|a, b| b.cmp(a));
     let pattern = if jokers == 0 { counts.as_slice() } else { &[] };
     let even_with = if jokers == 0 {
-        ""
-    } else if jokers == 1 {
-        ", not even with the joker"
+        String::new()
     } else {
-        ", not even with the jokers"
+        t!("under10-even-with", jokers = jokers)
     };
     if count == 2 {
-        return "two cards of different values — a pair needs two cards of one value".to_string();
+        return t!("under10-none-two");
     }
     match pattern {
-        [5] => {
-            return "five of a kind is not a combination, and the colours differ, so it is no flush"
-                .to_string();
-        }
-        [3, 2] => {
-            return "a full house is not a combination, and the colours differ, so it is no flush"
-                .to_string();
-        }
-        [2, 2, 1] => {
-            return "two pair is not a combination, and the colours differ, so it is no flush"
-                .to_string();
-        }
-        [2, 2] => return "two pair is not a combination".to_string(),
-        [3, 1] => return "three of a kind with one more card is not a combination".to_string(),
+        [5] => return t!("under10-none-five-of-a-kind"),
+        [3, 2] => return t!("under10-none-full-house"),
+        [2, 2, 1] => return t!("under10-none-two-pair-five"),
+        [2, 2] => return t!("under10-none-two-pair"),
+        [3, 1] => return t!("under10-none-three-and-one"),
         _ => {}
     }
     if wraps_around(count, real) {
-        return format!(
-            "13 is not followed by 0 — streets do not wrap around{}",
-            if count == 5 {
-                ", and the colours differ, so it is no flush"
-            } else {
-                ""
-            }
-        );
+        return t!("under10-none-wraps", count = count);
     }
     if count < 5 && run_of(count, real).is_some() {
-        return format!(
-            "{} in a row but not of one colour — a small street needs one colour",
-            count_word(count)
-        );
+        return t!("under10-none-colours", count = count);
     }
     if count < 5 {
-        format!(
-            "neither all of one value ({}) nor {} in a row of one colour (small street){even_with}",
-            if count == 3 {
-                "three of a kind"
-            } else {
-                "four of a kind"
-            },
-            count_word(count)
-        )
+        t!("under10-none-small", count = count) + &even_with
     } else {
-        format!("neither five in a row (big street) nor five of one colour (flush){even_with}")
+        t!("under10-none-big") + &even_with
     }
 }
 

@@ -5,11 +5,14 @@
 use crate::games::names::NameIndex;
 use crate::games::numbers;
 use crate::games::{RoundInput, RuleViolation, Standing};
+use crate::t;
 
 use super::{Bonus, Ending, Entry, Hand, names_still_in};
 
 /// What a hand looks like, for error messages.
-const HAND_FORM: &str = "write the points left in hand as a whole number, then any bonus card held: 7, 12+joker, 0+trade-one";
+fn hand_form() -> String {
+    t!("under10-hand-form")
+}
 
 /// Reads a hand as typed after `NAME=`: `POINTS[+BONUS...]`. Only the form is checked here (a
 /// malformed hand is exit 2); the rules on points and bonus cards are checked when scoring.
@@ -25,8 +28,8 @@ pub fn parse_hand(text: &str) -> Result<Hand, RuleViolation> {
     }
     if points_text.is_empty() {
         return Err(RuleViolation::malformed(
-            format!("'{text}' gives no points"),
-            HAND_FORM,
+            t!("under10-no-points", text = text),
+            hand_form(),
         ));
     }
     let points = numbers::count(&points_text).map_err(|refused| {
@@ -34,10 +37,10 @@ pub fn parse_hand(text: &str) -> Result<Hand, RuleViolation> {
             return negative_points(&points_text);
         }
         RuleViolation::malformed(
-            format!("'{points_text}' is not a number of points"),
+            t!("under10-not-points", points = &points_text),
             match refused.unsigned() {
-                Some(digits) => format!("write the points without the sign: {digits}"),
-                None => HAND_FORM.to_string(),
+                Some(digits) => t!("under10-without-sign", digits = digits.to_string()),
+                None => hand_form(),
             },
         )
     })?;
@@ -45,8 +48,8 @@ pub fn parse_hand(text: &str) -> Result<Hand, RuleViolation> {
         .map(|name| {
             if name.is_empty() {
                 Err(RuleViolation::malformed(
-                    format!("'{text}' has a '+' with no bonus card after it"),
-                    HAND_FORM,
+                    t!("under10-plus-alone", text = text),
+                    hand_form(),
                 ))
             } else {
                 name.parse::<Bonus>()
@@ -65,8 +68,8 @@ fn is_digits(text: &str) -> bool {
 
 pub(super) fn negative_points(points: impl std::fmt::Display) -> RuleViolation {
     RuleViolation::malformed(
-        format!("{points} points: points in hand cannot be negative"),
-        "card values run from 0 to 13, so a hand holds 0 points or more",
+        t!("under10-negative", points = points.to_string()),
+        t!("under10-negative-hint"),
     )
 }
 
@@ -80,8 +83,11 @@ pub(super) fn read_entry(standing: &Standing, input: &RoundInput) -> Result<Entr
         let seat = find_entered_player(standing, &seats, name, value)?;
         if hands[seat].is_some() {
             return Err(RuleViolation::malformed(
-                format!("{} is entered twice", standing.seats[seat].name),
-                "give one NAME=POINTS per player",
+                t!(
+                    "under10-entered-twice",
+                    name = standing.seats[seat].name.to_string()
+                ),
+                t!("under10-entered-twice-hint"),
             ));
         }
         let hand = parse_hand(value).map_err(|error| RuleViolation {
@@ -99,11 +105,13 @@ fn read_ending(standing: &Standing, input: &RoundInput) -> Result<Ending, RuleVi
     let find = |flag: &str, name: &str| {
         standing.seat_of(name).ok_or_else(|| {
             RuleViolation::malformed(
-                format!(
-                    "{flag} {name}: there is no player '{}' in this match",
-                    name.trim()
+                t!(
+                    "under10-flag-unknown",
+                    flag = flag,
+                    typed = name,
+                    name = name.trim()
                 ),
-                format!("name a player still in: {}", names_still_in(standing)),
+                t!("under10-name-still-in", names = names_still_in(standing)),
             )
         })
     };
@@ -115,12 +123,12 @@ fn read_ending(standing: &Standing, input: &RoundInput) -> Result<Ending, RuleVi
             seat: find("--luck", name)?,
         }),
         (None, None) => Err(RuleViolation::malformed(
-            "the round needs --call or --luck: say how it ended",
-            "add --call NAME (who called \"Under the 10!\") or --luck NAME (who emptied their hand)",
+            t!("under10-no-ending"),
+            t!("under10-no-ending-hint"),
         )),
         (Some(_), Some(_)) => Err(RuleViolation::malformed(
-            "both --call and --luck given: a round ends either by a call or by a stroke of luck",
-            "keep only one of --call NAME and --luck NAME",
+            t!("under10-both-endings"),
+            t!("under10-both-endings-hint"),
         )),
     }
 }
@@ -133,20 +141,16 @@ fn find_entered_player(
 ) -> Result<usize, RuleViolation> {
     if name.trim().is_empty() {
         return Err(RuleViolation::malformed(
-            format!("'={value}' names no player"),
-            "write NAME=POINTS, e.g. Ann=7",
+            t!("under10-no-name", value = value),
+            t!("under10-no-name-hint"),
         ));
     }
     seats.seat(name).ok_or_else(|| {
         RuleViolation::malformed(
-            format!(
-                "{}={value}: there is no player '{}' in this match",
-                name.trim(),
-                name.trim()
-            ),
-            format!(
-                "give NAME=POINTS for the players still in: {}",
-                names_still_in(standing)
+            t!("under10-player-unknown", name = name.trim(), value = value),
+            t!(
+                "under10-player-unknown-hint",
+                names = names_still_in(standing)
             ),
         )
     })

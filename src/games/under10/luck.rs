@@ -3,6 +3,7 @@
 
 use crate::games::RuleViolation;
 use crate::games::cards::Under10Card;
+use crate::t;
 
 use super::combos::check_cards;
 
@@ -20,40 +21,33 @@ pub fn stroke_of_luck(
         .map(Under10Card::to_string)
         .collect::<Vec<_>>()
         .join(" ");
-    const LEGAL: &str = "a stroke of luck is a card drawn from the closed deck with the same value \
-                         as a card just laid (a drawn joker never matches)";
+    let legal = || t!("under10-luck-legal");
     check_cards(played)?;
     check_cards(&[drawn])?;
     if played.is_empty() {
         return Err(RuleViolation::malformed(
-            "no card was laid",
-            "give the cards just laid with --played, e.g. --played 8r,8b",
+            t!("under10-luck-none-laid"),
+            t!("under10-luck-none-laid-hint"),
         ));
     }
     if !from_closed_deck {
         return Err(RuleViolation::rule(
-            format!(
-                "{drawn} was taken from the open deck: only a card drawn from the closed deck can be a stroke of luck"
-            ),
-            LEGAL,
+            t!("under10-luck-open", drawn = drawn.to_string()),
+            legal(),
         ));
     }
     let Some(drawn_value) = drawn.value() else {
-        return Err(RuleViolation::rule(
-            "a drawn joker is never a stroke of luck: it has no value of its own to match",
-            LEGAL,
-        ));
+        return Err(RuleViolation::rule(t!("under10-luck-joker"), legal()));
     };
     match played.iter().find(|card| card.value() == Some(drawn_value)) {
-        Some(matched) => Ok(format!(
-            "{drawn} drawn from the closed deck has the value of {matched} just laid: a stroke of \
-             luck — it may be laid at once"
+        Some(matched) => Ok(t!(
+            "under10-luck-yes",
+            drawn = drawn.to_string(),
+            matched = matched.to_string()
         )),
         None => Err(RuleViolation::rule(
-            format!(
-                "{drawn} drawn from the closed deck matches the value of none of the cards just laid ({laid})"
-            ),
-            LEGAL,
+            t!("under10-luck-no", drawn = drawn.to_string(), laid = laid),
+            legal(),
         )),
     }
 }

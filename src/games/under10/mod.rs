@@ -17,6 +17,7 @@ mod call;
 mod combos;
 mod entry;
 mod luck;
+mod rules;
 mod scoring;
 mod validate;
 
@@ -29,6 +30,7 @@ pub use validate::{HandRole, check_hand_text};
 use std::fmt;
 use std::ops::RangeInclusive;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
@@ -37,6 +39,7 @@ use super::{
     SeasonValue, SeatSeason, SeatState, Standing,
 };
 use crate::games::names::NameIndex;
+use crate::t;
 use entry::read_entry;
 use scoring::score_round;
 use validate::validate;
@@ -127,9 +130,8 @@ impl FromStr for End {
             "last-standing" => Ok(End::LastStanding),
             "first-out" => Ok(End::FirstOut),
             _ => Err(RuleViolation::malformed(
-                format!("unknown end '{s}': the ends are last-standing and first-out"),
-                "choose --end last-standing (play on until one player is left) or --end first-out \
-                 (stop when the first player goes out)",
+                t!("under10-unknown-end", end = s),
+                t!("under10-unknown-end-hint"),
             )),
         }
     }
@@ -184,6 +186,15 @@ impl Bonus {
             Bonus::TradeOne => "trade-one",
         }
     }
+
+    /// Its Dutch and German names, read in every language beside the English one.
+    pub fn other_names(self) -> &'static [&'static str] {
+        match self {
+            Bonus::TradeAll => &["ruil-alles", "tausch-alle"],
+            Bonus::Joker => &[],
+            Bonus::TradeOne => &["ruil-een", "ruil-één", "tausch-eine"],
+        }
+    }
 }
 
 impl fmt::Display for Bonus {
@@ -195,16 +206,18 @@ impl fmt::Display for Bonus {
 impl FromStr for Bonus {
     type Err = RuleViolation;
 
-    /// Reads `joker`, `trade-one` or `trade-all`, in any case, with `_` accepted for `-`.
+    /// Reads `joker`, `trade-one` or `trade-all`, or their Dutch and German names (`ruil-een`,
+    /// `ruil-alles`, `tausch-eine`, `tausch-alle`) whatever the language in use, in any case,
+    /// with `_` accepted for `-`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let wanted = s.trim().to_ascii_lowercase().replace('_', "-");
+        let wanted = s.trim().to_lowercase().replace('_', "-");
         Bonus::ALL
             .into_iter()
-            .find(|bonus| bonus.name() == wanted)
+            .find(|bonus| bonus.name() == wanted || bonus.other_names().contains(&wanted.as_str()))
             .ok_or_else(|| {
                 RuleViolation::malformed(
-                    format!("'{s}' is not a bonus card"),
-                    "the bonus cards are joker, trade-one and trade-all (e.g. Ann=7+joker)",
+                    t!("under10-not-bonus", text = s),
+                    t!("under10-not-bonus-hint"),
                 )
             })
     }
@@ -308,8 +321,12 @@ impl Rules for Under10 {
             .map(|(seat, hand)| {
                 let hand = hand.as_ref().map(Hand::to_string).unwrap_or_default();
                 match &entry.ending {
-                    Ending::Call { seat: caller } if *caller == seat => format!("{hand}, called"),
-                    Ending::Luck { seat: lucky } if *lucky == seat => format!("{hand}, luck"),
+                    Ending::Call { seat: caller } if *caller == seat => {
+                        t!("under10-entry-called", hand = hand)
+                    }
+                    Ending::Luck { seat: lucky } if *lucky == seat => {
+                        t!("under10-entry-luck", hand = hand)
+                    }
                     _ => hand,
                 }
             })
@@ -336,8 +353,8 @@ impl Rules for Under10 {
                 .seat(name)
                 .ok_or_else(|| {
                     RuleViolation::malformed(
-                        format!("the starter '{}' is not at the table", name.trim()),
-                        format!("name one of {} with --starter", join_names(seated)),
+                        t!("under10-starter-unknown", name = name.trim()),
+                        t!("under10-starter-hint", names = join_names(seated)),
                     )
                 })?,
             None => 0,
@@ -402,12 +419,16 @@ impl Rules for Under10 {
 
     fn next_round(&self, options: &Options, standing: &Standing, _opening: Option<&()>) -> String {
         if self.progress(options, standing) == Progress::Ended {
-            return "The match is over: no further rounds.".to_string();
+            return t!("under10-next-over");
         }
         let round = standing.rounds_played + 1;
         match starter(options, standing) {
-            Some(seat) => format!("Round {round}: {} starts.", standing.seats[seat].name),
-            None => format!("Round {round}: nobody is left to start."),
+            Some(seat) => t!(
+                "under10-next-starts",
+                round = round,
+                name = standing.seats[seat].name.to_string()
+            ),
+            None => t!("under10-next-nobody", round = round),
         }
     }
 
@@ -417,20 +438,14 @@ impl Rules for Under10 {
     }
 
     fn describe_options(&self, options: &Options) -> String {
-        let end = match options.end {
-            End::LastStanding => "last one standing wins",
-            End::FirstOut => "ends when the first player goes out (lowest total wins)",
-        };
-        let bonus = if options.bonus_cards {
-            "bonus cards on"
-        } else {
-            "bonus cards off"
-        };
-        format!("{end}, {bonus}")
+        let end = t!("under10-options-end", end = options.end.name());
+        let on = if options.bonus_cards { "on" } else { "off" };
+        let bonus = t!("under10-options-bonus", bonus = on);
+        t!("under10-options", end = end, bonus = bonus)
     }
 
     fn rules_text(&self) -> String {
-        include_str!("../rules/under10.txt").to_string()
+        rules::text()
     }
 
     fn season_sums(&self, _options: &Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)> {
@@ -445,34 +460,37 @@ impl Rules for Under10 {
     }
 
     fn season_columns(&self) -> &'static [SeasonColumn] {
-        &[
-            SeasonColumn {
-                key: "calls",
-                title: "Calls",
-                value: SeasonValue::Count("calls"),
-            },
-            SeasonColumn {
-                key: "failed_calls",
-                title: "Failed calls",
-                value: SeasonValue::Count("failed_calls"),
-            },
-            SeasonColumn {
-                key: "luck",
-                title: "Strokes of luck",
-                value: SeasonValue::Count("luck"),
-            },
-            SeasonColumn {
-                key: "halvings",
-                title: "Halvings",
-                value: SeasonValue::Count("halvings"),
-            },
-            SeasonColumn {
-                key: "outs",
-                title: "Times out",
-                value: SeasonValue::Count("outs"),
-            },
-        ]
+        season_columns()
     }
+}
+
+/// The season figures, titled in the language in use: built once per language (the titles live
+/// as long as the program, as the seam's `&'static` columns do).
+fn season_columns() -> &'static [SeasonColumn] {
+    static COLUMNS: [OnceLock<Vec<SeasonColumn>>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let lang = crate::i18n::current();
+    let index = crate::i18n::Lang::ALL
+        .iter()
+        .position(|&l| l == lang)
+        .unwrap_or(0);
+    COLUMNS[index].get_or_init(|| {
+        const FIGURES: [(&str, &str); 5] = [
+            ("calls", "under10-column-calls"),
+            ("failed_calls", "under10-column-failed-calls"),
+            ("luck", "under10-column-luck"),
+            ("halvings", "under10-column-halvings"),
+            ("outs", "under10-column-outs"),
+        ];
+        FIGURES
+            .into_iter()
+            .map(|(key, id)| SeasonColumn {
+                key,
+                title: Box::leak(t!(id).into_boxed_str()),
+                value: SeasonValue::Count(key),
+            })
+            .collect()
+    })
 }
 
 fn check_player_count(players: usize) -> Result<(), RuleViolation> {
@@ -521,14 +539,20 @@ fn join_names<T: ToString>(names: impl IntoIterator<Item = T>) -> String {
     match names.split_last() {
         None => String::new(),
         Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        Some((last, rest)) => t!("under10-and", rest = rest.join(", "), last = last),
     }
 }
 
-/// "a joker", "a joker and a trade-one".
+/// "a joker", "a joker and a trade-one" (nl "de bonuskaart joker", de "die Bonuskarte Joker").
 fn describe_bonus(bonus: &[Bonus]) -> String {
-    let named: Vec<String> = bonus.iter().map(|b| format!("a {b}")).collect();
-    join_names(named.iter().map(String::as_str))
+    let named: Vec<String> = (bonus.iter())
+        .map(|b| t!("under10-bonus-one", bonus = b.name()))
+        .collect();
+    t!(
+        "under10-bonus-held",
+        count = bonus.len(),
+        names = join_names(named)
+    )
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use std::collections::BTreeSet;
 
 use crate::games::names::PlayerName;
 use crate::games::{Note, Outcome, SeatResult, SeatState, Standing};
+use crate::t;
 
 use super::{Ending, Entry, OUT_ROUND, Options, STARTED, describe_bonus, join_names, starter};
 
@@ -97,27 +98,20 @@ fn score_call(round: &Round, caller: usize, tally: &mut Tally) {
         let anyone_holds_bonus = (round.entry.hands.iter())
             .flatten()
             .any(|hand| hand.holds_bonus());
-        let nobody = if anyone_holds_bonus {
-            "nobody without a bonus card"
-        } else {
-            "nobody else"
-        };
-        tally.explanation.push(format!(
-            "{} called with {} and {nobody} had {called} or fewer — the call stands: {} \
-             scores 0, everyone else scores their hand.",
-            round.name(caller),
-            points_in_hand(called),
-            round.name(caller)
+        tally.explanation.push(t!(
+            "under10-call-stands",
+            caller = round.name(caller).to_string(),
+            points = called,
+            anyone = yes_no(anyone_holds_bonus)
         ));
     } else {
         score_failed_call(round, caller, &beaters, tally);
     }
     for &seat in &blocked {
-        tally.explanation.push(format!(
-            "{} had {} but holds a bonus card, and a player holding a bonus card cannot \
-             beat the caller.",
-            round.name(seat),
-            round.hand_points(seat)
+        tally.explanation.push(t!(
+            "under10-blocked",
+            name = round.name(seat).to_string(),
+            points = round.hand_points(seat)
         ));
     }
 }
@@ -143,30 +137,28 @@ fn score_failed_call(round: &Round, caller: usize, beaters: &[usize], tally: &mu
         tally.decided.insert(winner);
     }
     let winner_names = join_names(winners.iter().map(|&seat| round.name(seat)));
-    let had = if lowest == called {
-        format!("{winner_names} had {lowest} too (as few is enough to beat a call)")
-    } else {
-        format!("{winner_names} had {lowest}")
-    };
-    let lowest_label = if winners.len() > 1 {
-        "(lowest, tied) score"
-    } else {
-        "(lowest) scores"
-    };
-    tally.explanation.push(format!(
-        "{} called with {}, but {had} — a failed call: {} scores \
-         {FAILED_CALL_PENALTY} + {called} = {}, {winner_names} {lowest_label} 0.",
-        round.name(caller),
-        points_in_hand(called),
-        round.name(caller),
-        tally.points[caller]
+    let beaten = t!(
+        "under10-beaten",
+        tie = yes_no(lowest == called),
+        winners = &winner_names,
+        lowest = lowest
+    );
+    tally.explanation.push(t!(
+        "under10-call-fails",
+        caller = round.name(caller).to_string(),
+        called = called,
+        beaten = beaten,
+        penalty = FAILED_CALL_PENALTY,
+        score = tally.points[caller],
+        winners = &winner_names,
+        count = winners.len()
     ));
     for &seat in beaters.iter().filter(|seat| !winners.contains(seat)) {
-        tally.explanation.push(format!(
-            "{} also had {called} or fewer ({}) but not the lowest, so scores their \
-             hand.",
-            round.name(seat),
-            round.hand_points(seat)
+        tally.explanation.push(t!(
+            "under10-also-beat",
+            name = round.name(seat).to_string(),
+            called = called,
+            points = round.hand_points(seat)
         ));
     }
 }
@@ -175,11 +167,9 @@ fn score_failed_call(round: &Round, caller: usize, beaters: &[usize], tally: &mu
 fn score_luck(round: &Round, lucky: usize, tally: &mut Tally) {
     tally.notes[lucky].push(Note::new("luck"));
     tally.decided.insert(lucky);
-    tally.explanation.push(format!(
-        "{} emptied their hand by a stroke of luck — the round ends: {} scores 0, everyone \
-         else scores their hand.",
-        round.name(lucky),
-        round.name(lucky)
+    tally.explanation.push(t!(
+        "under10-luck-ends",
+        name = round.name(lucky).to_string()
     ));
 }
 
@@ -198,12 +188,13 @@ fn score_hands(round: &Round, tally: &mut Tally) {
             let sum: Vec<String> = std::iter::once(hand.points.to_string())
                 .chain(hand.bonus.iter().map(|bonus| bonus.penalty().to_string()))
                 .collect();
-            tally.explanation.push(format!(
-                "{} holds {}: +{penalty} ({} = {}).",
-                round.name(seat),
-                describe_bonus(&hand.bonus),
-                sum.join(" + "),
-                tally.points[seat]
+            tally.explanation.push(t!(
+                "under10-penalty",
+                name = round.name(seat).to_string(),
+                bonus = describe_bonus(&hand.bonus),
+                penalty = penalty,
+                sum = sum.join(" + "),
+                score = tally.points[seat]
             ));
         }
     }
@@ -264,17 +255,21 @@ fn settle_seat(
                 .with("from", reached)
                 .with("to", total),
         );
-        explanation.push(format!(
-            "{} reached exactly {reached} and is halved to {total}.",
-            state.name
+        explanation.push(t!(
+            "under10-halved",
+            name = state.name.to_string(),
+            reached = reached,
+            total = total
         ));
     }
     let out = total > SECOND_HALVING_MARK;
     if out {
         notes.push(Note::new("went-out").with("total", total));
-        explanation.push(format!(
-            "{} went above {SECOND_HALVING_MARK} ({total}) and is out.",
-            state.name
+        explanation.push(t!(
+            "under10-went-out",
+            name = state.name.to_string(),
+            mark = SECOND_HALVING_MARK,
+            total = total
         ));
     }
     SeatResult {
@@ -286,13 +281,9 @@ fn settle_seat(
     }
 }
 
-/// "1 point", "7 points".
-fn points_in_hand(points: i64) -> String {
-    if points == 1 {
-        "1 point".to_string()
-    } else {
-        format!("{points} points")
-    }
+/// A selector's `yes` or `no`.
+fn yes_no(yes: bool) -> &'static str {
+    if yes { "yes" } else { "no" }
 }
 
 /// "If you exactly reach 100 points, your score is halved to 50"; exactly 150 is halved to 75.
@@ -309,14 +300,19 @@ mod tests;
 /// The notes of an Under the 10 round, in words.
 pub(super) fn note_text(note: &Note) -> String {
     match note.kind.as_str() {
-        "failed-call" => "failed call (+20)".to_string(),
-        "beat-caller" => "beat the caller".to_string(),
-        "luck" => "stroke of luck".to_string(),
-        "bonus-penalty" => format!("bonus cards +{}", note.value("points")),
-        Note::HALVED => format!("halved {} → {}", note.value("from"), note.value("to")),
-        "went-out" => format!("out ({})", note.value("total")),
-        Note::SAT_OUT => "out".to_string(),
-        // "called", and anything a later version writes.
+        "called" => t!("under10-note-called"),
+        "failed-call" => t!("under10-note-failed-call"),
+        "beat-caller" => t!("under10-note-beat-caller"),
+        "luck" => t!("under10-note-luck"),
+        "bonus-penalty" => t!("under10-note-bonus", points = note.value("points")),
+        Note::HALVED => t!(
+            "under10-note-halved",
+            from = note.value("from"),
+            to = note.value("to")
+        ),
+        "went-out" => t!("under10-note-went-out", total = note.value("total")),
+        Note::SAT_OUT => t!("under10-note-out"),
+        // Anything a later version writes.
         other => other.replace('-', " "),
     }
 }

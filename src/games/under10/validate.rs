@@ -5,6 +5,7 @@
 use crate::games::RuleViolation;
 use crate::games::Standing;
 use crate::games::cards::UNDER10_HIGHEST_VALUE;
+use crate::t;
 
 use super::entry::{negative_points, parse_hand};
 use super::{Ending, Entry, Hand, Options, describe_bonus, names_still_in};
@@ -41,19 +42,19 @@ fn check_table(standing: &Standing, entry: &Entry) -> Result<(), RuleViolation> 
     let seats = &standing.seats;
     if entry.hands.len() != seats.len() {
         return Err(RuleViolation::malformed(
-            format!(
-                "the entry has {} hands but the match has {} players",
-                entry.hands.len(),
-                seats.len()
+            t!(
+                "under10-hand-count",
+                hands = entry.hands.len(),
+                players = seats.len()
             ),
-            "give one hand per player in seating order",
+            t!("under10-hand-count-hint"),
         ));
     }
     let still_in = seats.iter().filter(|seat| !seat.out).count();
     if still_in < 2 {
         return Err(RuleViolation::rule(
-            "fewer than two players are still in: the match is over",
-            "start a new match",
+            t!("under10-too-few"),
+            t!("under10-too-few-hint"),
         ));
     }
     Ok(())
@@ -69,18 +70,22 @@ fn check_ender_seat(standing: &Standing, ending: &Ending) -> Result<(), RuleViol
     };
     match seats.get(ender) {
         None => Err(RuleViolation::malformed(
-            format!(
-                "{flag} names seat {ender}, but the match has {} seats",
-                seats.len()
+            t!(
+                "under10-seat-unknown",
+                flag = flag,
+                seat = ender,
+                seats = seats.len()
             ),
-            format!("name a player still in: {}", names_still_in(standing)),
+            t!("under10-name-still-in", names = names_still_in(standing)),
         )),
         Some(seat) if seat.out => Err(RuleViolation::malformed(
-            format!(
-                "{flag} {}: {} is out of the match ({})",
-                seat.name, seat.name, seat.total
+            t!(
+                "under10-ender-out",
+                flag = flag,
+                name = seat.name.to_string(),
+                total = seat.total
             ),
-            format!("name a player still in: {}", names_still_in(standing)),
+            t!("under10-name-still-in", names = names_still_in(standing)),
         )),
         Some(_) => Ok(()),
     }
@@ -92,11 +97,8 @@ fn check_hands_given(standing: &Standing, entry: &Entry) -> Result<(), RuleViola
         match hand {
             None if !seat.out => {
                 return Err(RuleViolation::malformed(
-                    format!("no entry for {}", seat.name),
-                    format!(
-                        "give NAME=POINTS for every player still in: {}",
-                        names_still_in(standing)
-                    ),
+                    t!("under10-no-entry", name = seat.name.to_string()),
+                    t!("under10-no-entry-hint", names = names_still_in(standing)),
                 ));
             }
             Some(hand) if hand.points < 0 => return Err(negative_points(hand.points)),
@@ -113,14 +115,15 @@ fn check_hands(options: &Options, standing: &Standing, entry: &Entry) -> Result<
             // House ruling: out players take no part in later rounds.
             if seat.out {
                 return Err(RuleViolation::rule(
-                    format!(
-                        "{} is out of the match ({}) and takes no part in later rounds",
-                        seat.name, seat.total
+                    t!(
+                        "under10-out-entered",
+                        name = seat.name.to_string(),
+                        total = seat.total
                     ),
-                    format!(
-                        "leave {} out of the entry; the players still in are {}",
-                        seat.name,
-                        names_still_in(standing)
+                    t!(
+                        "under10-out-entered-hint",
+                        name = seat.name.to_string(),
+                        names = names_still_in(standing)
                     ),
                 ));
             }
@@ -162,20 +165,21 @@ fn check_ender(name: &str, hand: &Hand, role: HandRole) -> Result<(), RuleViolat
         // House ruling: a call needs fewer than 10 points in hand and no bonus card, else it is
         // refused, not scored.
         HandRole::Caller if hand.holds_bonus() => Err(RuleViolation::rule(
-            format!(
-                "{name} called while holding {}",
-                describe_bonus(&hand.bonus)
+            t!(
+                "under10-call-holding",
+                name = name,
+                bonus = describe_bonus(&hand.bonus)
             ),
-            "a call needs fewer than 10 points (0 to 9) and no bonus card",
+            t!("under10-call-hint"),
         )),
         HandRole::Caller if hand.points > HIGHEST_CALL => Err(RuleViolation::rule(
-            format!("{name} called with {} points in hand", hand.points),
-            "a call needs fewer than 10 points (0 to 9) and no bonus card",
+            t!("under10-call-points", name = name, points = hand.points),
+            t!("under10-call-hint"),
         )),
         // House ruling: the lucky player has emptied their hand, so the entry is NAME=0.
         HandRole::Lucky if hand.points != 0 || hand.holds_bonus() => Err(RuleViolation::rule(
-            format!("{name} had a stroke of luck but still holds {hand}"),
-            format!("a stroke of luck empties the hand: enter {name}=0"),
+            t!("under10-luck-holds", name = name, hand = hand.to_string()),
+            t!("under10-luck-holds-hint", name = name),
         )),
         _ => Ok(()),
     }
@@ -187,41 +191,35 @@ fn check_hand(options: &Options, name: &str, hand: &Hand) -> Result<(), RuleViol
     // House ruling: with the bonus cards off, an entry holding one is refused.
     if hand.holds_bonus() && !options.bonus_cards {
         return Err(RuleViolation::rule(
-            format!(
-                "{name} holds {}, but this match is played without bonus cards",
-                describe_bonus(&hand.bonus)
+            t!(
+                "under10-bonus-off",
+                name = name,
+                bonus = describe_bonus(&hand.bonus)
             ),
-            format!(
-                "enter the card points alone ({name}={}); bonus cards count only in a match \
-                 created with `new under10 --bonus-cards`",
-                hand.points
-            ),
+            t!("under10-bonus-off-hint", name = name, points = hand.points),
         ));
     }
     // House ruling: a hand holds at most 5 cards when a round ends, each worth 0 to 13.
     let bonus_cards = hand.bonus.len() as i64;
     if bonus_cards > CARDS_IN_HAND {
         return Err(RuleViolation::rule(
-            format!("{name} holds {bonus_cards} bonus cards, but a hand holds at most 5 cards"),
-            "enter at most 5 cards in hand, bonus cards included",
+            t!("under10-bonus-many", name = name, count = bonus_cards),
+            t!("under10-bonus-many-hint"),
         ));
     }
     let card_slots = CARDS_IN_HAND - bonus_cards;
     let most_points = card_slots * i64::from(UNDER10_HIGHEST_VALUE);
     if hand.points > most_points {
-        let cards = match bonus_cards {
-            0 => "5 cards".to_string(),
-            1 => format!("besides 1 bonus card, {card_slots} cards"),
-            _ => format!("besides {bonus_cards} bonus cards, {card_slots} cards"),
-        };
         return Err(RuleViolation::rule(
-            format!(
-                "{name} has {} points in hand, but {cards} of at most 13 make at most {most_points}",
-                hand.points
+            t!(
+                "under10-points-many",
+                name = name,
+                points = hand.points,
+                bonus = bonus_cards,
+                slots = card_slots,
+                most = most_points
             ),
-            format!(
-                "a hand holds at most 5 cards, so at most (5 − bonus cards) × 13 = {most_points} points"
-            ),
+            t!("under10-points-many-hint", most = most_points),
         ));
     }
     Ok(())
