@@ -253,7 +253,7 @@ fn check_sentences(lang: &str) -> Vec<(String, String)> {
             check(
                 &env,
                 lang,
-                &["follow", "--led", "clubs", "2H", "--hand", "5C,2H,KC"],
+                &["follow", "--led", "clubs", "2H", "--hand", "5C,2H"],
                 3,
             ),
         ),
@@ -370,8 +370,12 @@ fn lang_updown_the_rules_are_written_in_dutch_and_german_and_fit_80_columns() {
 fn lang_updown_no_english_is_left_in_dutch_or_german() {
     for lang in LANGS {
         for (what, text) in match_sentences(lang).iter().chain(&check_sentences(lang)) {
-            // Card codes in a hint are examples, the same in every language.
-            let text = text.replace("KC AS 5C 2H", "");
+            // Card codes and commands in a hint are examples, the same in every language.
+            let text: String = text
+                .replace("KC AS 5C 2H", "")
+                .split('`')
+                .step_by(2)
+                .collect();
             let found = english_in(&text);
             assert!(found.is_empty(), "{lang} {what}: {found:?} in {text:?}");
         }
