@@ -25,6 +25,7 @@ mod import;
 mod input;
 mod lang_core;
 mod lang_pig10;
+mod lang_updown;
 mod language;
 mod matches_krumme10;
 mod matches_pig10;

@@ -1,0 +1,203 @@
+updown-suit = { $suit ->
+        [clubs] Kreuz
+        [diamonds] Karo
+        [hearts] Herz
+       *[spades] Pik
+    }
+updown-suit-card = { $suit ->
+        [clubs] Kreuzkarte
+        [diamonds] Karokarte
+        [hearts] Herzkarte
+       *[spades] Pikkarte
+    }
+updown-or = { $init } oder { $last }
+updown-or-none = nichts
+updown-and = { $init } und { $last }
+updown-ordinal = { $place }.
+updown-under = { $by } zu wenig
+updown-over = { $by } zu viel
+updown-even = geht genau auf
+updown-counted-bid = Gebot
+updown-counted-one-bid = ein Gebot
+updown-counted-tricks = Stiche
+updown-counted-one-tricks = eine Anzahl Stiche
+
+updown-all-played = { $last ->
+        [one] die einzige Runde der Partie ist gespielt
+       *[other] alle { $last } Runden der Partie sind gespielt
+    }
+updown-all-played-legal = mit `tenscore new updown` eine neue Partie beginnen
+updown-peak-zero = eine Spitze von 0 teilt keine Karten aus
+updown-peak-legal = --peak 1 bis { $deepest } wählen
+updown-peak-too-high = eine Spitze von { $peak } lässt sich nicht an { $players } Spieler austeilen: die 52 Karten reichen für höchstens { $deepest } pro Spieler, denn eine Karte wird als Trumpf aufgedeckt
+updown-next-over = Die Partie ist vorbei: es folgen keine Runden mehr.
+updown-next-empty = Runde { $seq }: niemand sitzt am Tisch.
+updown-next-open = Runde { $seq } von { $of }: je { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    }. { $first } bietet zuerst und spielt aus.
+updown-next-hook = Mit Hakenregel bietet { $last } zuletzt und darf die Gebote nicht auf { $cards } bringen.
+updown-next-bid = Runde { $seq } von { $of }: je { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    }.
+updown-next-bid-trump = Runde { $seq } von { $of }: je { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    }, { $trump } ist Trumpf.
+updown-bids-said = Gebote: { $bids } (zusammen { $sum } für { $cards ->
+        [one] { $cards } Stich
+       *[other] { $cards } Stiche
+    }: { $balance }).
+updown-bids-hook-barred = Mit Hakenregel durfte { $last } nicht { $barred } bieten.
+updown-bids-hook-free = Mit Hakenregel durfte { $last } alles bieten.
+updown-next-lead = { $first } spielt aus; danach die Stiche eintragen.
+updown-figure-bids-hit = Gebote erfüllt
+updown-detail-bid = Gebot { $bid }
+updown-detail-cards = { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }
+updown-legend-points = Je Spieler: Gebot/Stiche, dann die Punkte der Runde → laufende Summe.
+updown-legend = Je Spieler: Gebot/Stiche, dann die laufende Summe.
+updown-options-single = je 1 Karte, { $rounds }
+updown-options-range = 1 bis { $peak } Karten und zurück, { $rounds }
+updown-options-hook = mit Hakenregel
+updown-options-no-hook = ohne Hakenregel
+updown-options-no-trump = ohne Trumpfabfrage
+updown-column-bids = Gebote
+updown-column-exact = Genau
+updown-column-exact-rate = Genau %
+updown-column-exact-rate-by-cards = Genau % nach Kartenzahl
+
+updown-deal-impossible = { $seats } Spieler können nicht je { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    } bekommen
+updown-deal-impossible-legal = eine Runde gibt jedem 1 bis { $deepest } Karten (52 Karten, eine bleibt für den Trumpf)
+updown-all-bid = alle { $seats } Spieler haben schon geboten ({ $given } Gebote angegeben)
+updown-all-bid-legal = die bisherigen Gebote angeben, höchstens { $most }
+updown-bid-above = ein Gebot von { $bid } liegt über { $cards ->
+        [one] der { $cards } Karte
+       *[other] den { $cards } Karten
+    } der Runde
+updown-bid-above-named = das Gebot von { $name } ({ $bid }) liegt über { $cards ->
+        [one] der { $cards } Karte
+       *[other] den { $cards } Karten
+    } der Runde
+updown-bid-above-legal = ein Gebot ist 0 bis { $cards }
+updown-hook-refused = mit Hakenregel darf { $name } (bietet zuletzt) nicht { $bid } bieten: dann ergäben die Gebote zusammen genau { $cards ->
+        [one] die { $cards } Karte
+       *[other] die { $cards } Karten
+    } von Runde { $seq }
+updown-hook-legal = { $name } darf { $allowed } bieten
+updown-tricks-no-bids = Runde { $seq } hat noch keine Gebote (erst die Gebote, dann die Stiche)
+updown-tricks-no-bids-legal = die Runde mit `tenscore bid NAME=N ...` eröffnen, dann die Stiche eintragen
+updown-tricks-too-many = { $name } hat { $taken ->
+        [one] { $taken } Stich
+       *[other] { $taken } Stiche
+    } gemacht, aber Runde { $seq } hat nur { $cards ->
+        [one] { $cards } Stich
+       *[other] { $cards } Stiche
+    }
+updown-tricks-per-player = jeder macht 0 bis { $cards } Stiche, zusammen { $cards }
+updown-tricks-sum = die Stiche ergeben zusammen { $sum }, aber Runde { $seq } teilt { $cards ->
+        [one] { $cards } Karte aus, also wird { $cards } Stich gespielt
+       *[other] { $cards } Karten aus, also werden { $cards } Stiche gespielt
+    }
+updown-tricks-sum-legal = Stiche angeben, die zusammen genau { $cards } ergeben
+updown-score-no-bids = Runde { $seq } hat keine Gebote
+updown-score-no-bids-legal = erst die Gebote, dann die Stiche
+updown-score-uneven = Runde { $seq } hat nicht für jeden Spieler ein Gebot und eine Stichzahl
+updown-score-uneven-legal = die Runde neu eintragen
+updown-score-cards = Runde { $seq } wurde für { $opened ->
+        [one] { $opened } Karte
+       *[other] { $opened } Karten
+    } eröffnet, teilt aber { $cards } aus
+updown-score-cards-legal = die Runde mit `tenscore bid` neu eröffnen
+updown-explain-exact = Ein genaues Gebot bringt die Stiche + 10: { $hits }.
+updown-explain-hit = { $name } bot { $bid } und machte { $tricks } (+{ $points })
+updown-explain-nobody = Niemand hat genau sein Gebot erfüllt, also bekommt niemand Punkte.
+updown-explain-missed = Ein verfehltes Gebot bringt 0: { $misses }.
+updown-explain-miss = { $name } bot { $bid }, machte { $tricks } ({ $by })
+updown-note-hit = Gebot { $bid } erfüllt
+updown-note-missed = Gebot { $bid }, { $tricks } gemacht
+
+updown-trick-twice = { $card } liegt zweimal in diesem Stich (Karte { $first } und { $again }), aber ein Kartenspiel hat jede Karte nur einmal
+updown-trick-twice-legal = jede Karte einmal, in der gespielten Reihenfolge, die ausgespielte Karte zuerst
+updown-trick-count = { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    } für { $players } Spieler
+updown-trick-count-legal = eine Karte pro Spieler: ein Stich ist vollständig, wenn alle { $players } Spieler eine Karte gelegt haben, die ausgespielte zuerst
+updown-trick-too-many = { $count } Karten in einem Stich, aber { $game } spielen 3 bis { $most } Spieler
+updown-trick-too-many-legal = eine Karte pro Spieler, höchstens { $most }, in der gespielten Reihenfolge, die ausgespielte Karte zuerst
+updown-trick-too-few = ein Stich braucht mindestens { $fewest } Karten, aber { $count ->
+        [0] es wurde keine angegeben
+        [1] es wurde nur 1 angegeben
+       *[other] es wurden nur { $count } angegeben
+    }
+updown-trick-too-few-legal = die Karten in der gespielten Reihenfolge, die ausgespielte Karte zuerst: KC AS 5C 2H
+updown-wins = { $card } gewinnt: { $because }
+updown-trump-led = { $trump }, zugleich die ausgespielte Farbe
+updown-only-trump = es ist der einzige Trumpf ({ $label }) im Stich
+updown-highest-trump = es ist der höchste Trumpf ({ $label }), höher als { $others }
+updown-trump-beats = { $reason }, und Trumpf sticht jede Karte einer anderen Farbe
+updown-trump-beats-even = { $reason }, sogar { $higher }
+updown-led-alone = es wurde kein Trumpf ({ $trump }) gespielt und sonst hat niemand eine { $led_card } (die ausgespielte Farbe) gelegt, also macht die ausgespielte Karte den Stich
+updown-led-highest = es wurde kein Trumpf ({ $trump }) gespielt, also macht die höchste { $led_card } (die ausgespielte Farbe) den Stich, und { $card } ist höher als { $followers }
+updown-stray = { $reason }; { $stray } ist weder eine { $led_card } noch Trumpf und kann deshalb nicht gewinnen
+updown-strays = { $reason }; { $strays } sind weder { $led } noch Trumpf und können deshalb nicht gewinnen
+updown-hand-twice = die Hand enthält { $card } zweimal
+updown-hand-twice-legal = ein Kartenspiel hat jede Karte nur einmal: jede Karte der Hand einmal nennen
+updown-hand-empty = die Hand ist leer
+updown-hand-holds = die Hand enthält { $cards }
+updown-not-in-hand = { $card } ist nicht in der Hand: { $held }
+updown-not-in-hand-legal = die gespielte Karte auch bei der Hand angeben
+updown-follow-led = { $card } darf gespielt werden: sie bedient die ausgespielte Farbe ({ $led }).
+updown-follow-void = { $card } darf gespielt werden: die Hand hat kein { $led } (die ausgespielte Farbe), also ist jede Karte erlaubt — es gibt keinen Trumpfzwang.
+updown-follow-must-card = also muss { $only } gespielt werden
+updown-follow-must-suit = also muss eine { $led_card } gespielt werden
+updown-follow-refused = { $card } darf nicht gespielt werden: eine { $led_card } wurde ausgespielt und die Hand enthält { $held }, { $must } (Farbe bedienen, wenn man kann).
+
+updown-check-leader-unknown = der Ausspieler '{ $leader }' ist keiner der Spieler
+updown-check-leader-legal = einen von { $players } nennen
+updown-check-named = { $name } macht den Stich mit { $card }: { $because }
+updown-check-placed = Die { $place } Karte, { $card }, macht den Stich: { $because }
+updown-check-one-card = die eine gespielte Karte angeben
+updown-check-one-card-legal = z. B. tenscore check updown follow --led clubs --hand 5C,KC,2H 2H
+updown-check-legal = Erlaubt: { $reason }
+updown-check-not-legal = Nicht erlaubt: { $reason }
+updown-check-bids-hook = mit Hakenregel darf der letzte Bieter nicht { $barred } bieten, sonst ergäben die Gebote zusammen genau { $cards ->
+        [one] die { $cards } Karte
+       *[other] die { $cards } Karten
+    }
+updown-check-bids-any = ein Gebot darf alles von 0 bis { $cards ->
+        [one] zur { $cards } Karte
+       *[other] zu den { $cards } Karten
+    } der Runde sein
+updown-check-bids = Der { $place } Bieter darf { $allowed } bieten: { $reason }.
+
+updown-ask-peak = Höchste Kartenzahl einer Runde (die Spitze, 1 bis { $deepest })
+updown-ask-peak-refused = die Spitze ist eine Zahl von 1 bis { $deepest } (52 Karten, davon eine für den Trumpf, bei { $players } Spielern)
+updown-ask-hook = Mit Hakenregel spielen (der letzte Bieter darf die Gebote nicht auf die Kartenzahl bringen)?
+updown-ask-trump-kept = Bei den Geboten jeder Runde nach der Trumpffarbe fragen?
+updown-ask-bids-start = Gebote für Runde { $seq }, ab { $first } reihum; { $back } eingeben, um eine Antwort zurückzugehen.
+updown-ask-trump = Trumpffarbe (C, D, H, S oder Herz, hearts, harten, ...; Enter zum Überspringen)
+updown-ask-range = 0–{ $cards }
+updown-ask-range-barred = 0–{ $cards }, nicht { $barred }
+updown-ask-range-only = muss { $only } sein
+updown-ask-bid = Gebot von { $name } ({ $range })
+updown-ask-bid-refused = ein Gebot ist eine ganze Zahl von 0 bis { $cards }
+updown-ask-hook-refused = mit Hakenregel darf { $name } (bietet zuletzt) nicht { $bid } bieten: sonst ergäben die Gebote zusammen genau { $cards ->
+        [one] die { $cards } Karte
+       *[other] die { $cards } Karten
+    }
+updown-ask-tricks-start = Stiche in Runde { $seq }, zusammen { $cards }, ab dem Ausspieler reihum; { $back } eingeben, um eine Antwort zurückzugehen.
+updown-ask-tricks = Stiche von { $name } (Gebot { $bid })
+updown-ask-tricks-last = die Stiche müssen zusammen { $cards } ergeben, also hat { $name } { $left ->
+        [one] den { $left } übrigen Stich
+       *[other] die { $left } übrigen Stiche
+    } gemacht, nicht { $n }
+updown-ask-tricks-over = nur noch { $remaining } der { $cards } Stiche sind übrig, nicht { $n }
+updown-ask-tricks-refused = Stiche sind eine ganze Zahl von 0 bis { $remaining }

@@ -1,0 +1,251 @@
+# 10 op en neer: the engine, `check updown` and the `play` prompts. Card codes (K♣, 2♥) and
+# commands stay as they are.
+
+## Words the messages below are made of.
+
+# A suit, by its stored name, in the plural sense: "no hearts in hand", "hearts trump".
+updown-suit = { $suit ->
+        [clubs] clubs
+        [diamonds] diamonds
+        [hearts] hearts
+       *[spades] spades
+    }
+# One card of a suit: "a heart was led", "the highest heart".
+updown-suit-card = { $suit ->
+        [clubs] club
+        [diamonds] diamond
+        [hearts] heart
+       *[spades] spade
+    }
+# "0, 1 or 3": $init is the numbers before the last, joined by ", ".
+updown-or = { $init } or { $last }
+# The list above when it is empty.
+updown-or-none = nothing
+# "A♠, K♣ and 5♣".
+updown-and = { $init } and { $last }
+# A place in an order, 1 to 7: the 4th card, the 2nd bidder.
+updown-ordinal = { $place ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $place }th
+    }
+# How far bids or tricks are from the mark: "1 under", "2 over".
+updown-under = { $by } under
+updown-over = { $by } over
+updown-even = even
+# What `bid NAME=N` and `round NAME=N` give, for the shared errors: "no bid for Ann", "'Ann=x'
+# is not a bid".
+updown-counted-bid = bid
+updown-counted-one-bid = a bid
+updown-counted-tricks = tricks
+updown-counted-one-tricks = a number of tricks
+
+## The match: options, the round ahead, standings and show.
+
+updown-all-played = all { $last } rounds of the match are played
+updown-all-played-legal = start a new match with `tenscore new updown`
+updown-peak-zero = a peak of 0 deals no cards
+updown-peak-legal = choose --peak 1 to { $deepest }
+updown-peak-too-high = a peak of { $peak } cannot be dealt to { $players } players: the 52 cards deal at most { $deepest } each, keeping one to turn for trump
+updown-next-over = The match is over: no further rounds.
+updown-next-empty = Round { $seq }: nobody is seated.
+# The round ahead, before its bids.
+updown-next-open = Round { $seq } of { $of }: { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } each. { $first } bids first and leads.
+updown-next-hook = With the hook, { $last } bids last and may not make the bids add up to { $cards }.
+# The round ahead once its bids are in.
+updown-next-bid = Round { $seq } of { $of }: { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } each.
+updown-next-bid-trump = Round { $seq } of { $of }: { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } each, { $trump } trump.
+# $bids: "Ann 1, Bob 0, Cy 1" in bidding order; $balance: updown-under, -even or -over.
+updown-bids-said = Bids: { $bids } ({ $sum } in all for { $cards ->
+        [one] { $cards } trick
+       *[other] { $cards } tricks
+    }: { $balance }).
+updown-bids-hook-barred = With the hook, { $last } could not bid { $barred }.
+updown-bids-hook-free = With the hook, { $last } could bid anything.
+updown-next-lead = { $first } leads; record the tricks next.
+# Column title in the standings: a player's exact bids against rounds played, "3/5".
+updown-figure-bids-hit = Bids hit
+# A seat's part in an opened round, in `show`.
+updown-detail-bid = bid { $bid }
+# The deal of a round in `show`, before the trump's symbol.
+updown-detail-cards = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+updown-legend-points = Each player: bid/tricks, then the round's points → running total.
+updown-legend = Each player: bid/tricks, then the running total.
+# The options in the header of standings and show, joined by ", ": "1 to 10 cards and back, 19
+# rounds, no hook". $rounds is the count of rounds in words.
+updown-options-single = 1 card each, { $rounds }
+updown-options-range = 1 to { $peak } cards and back, { $rounds }
+updown-options-hook = with the hook
+updown-options-no-hook = no hook
+updown-options-no-trump = trump not asked
+# Season columns in `stats`.
+updown-column-bids = Bids
+updown-column-exact = Exact
+updown-column-exact-rate = Exact %
+updown-column-exact-rate-by-cards = Exact % by cards
+
+## Bids and tricks as they are recorded.
+
+updown-deal-impossible = { $seats } players cannot each be dealt { $cards } cards
+updown-deal-impossible-legal = a round deals 1 to { $deepest } cards each (52 cards, one kept for trump)
+updown-all-bid = all { $seats } players have bid already ({ $given } bids given)
+updown-all-bid-legal = give the bids made so far, at most { $most }
+updown-bid-above = a bid of { $bid } is above the { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } of the round
+updown-bid-above-named = { $name }'s bid of { $bid } is above the { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } of the round
+updown-bid-above-legal = a bid is 0 to { $cards }
+updown-hook-refused = with the hook, { $name } (bidding last) may not bid { $bid }: the bids would add up to the { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } of round { $seq }
+# $allowed: "0, 1 or 3".
+updown-hook-legal = { $name } may bid { $allowed }
+updown-tricks-no-bids = round { $seq } has no bids yet (bids come before the tricks)
+updown-tricks-no-bids-legal = open the round with `tenscore bid NAME=N ...`, then record the tricks
+updown-tricks-too-many = { $name } took { $taken } tricks, but round { $seq } has only { $cards ->
+        [one] { $cards } trick
+       *[other] { $cards } tricks
+    }
+updown-tricks-per-player = tricks are 0 to { $cards } per player, adding up to { $cards }
+updown-tricks-sum = the tricks add up to { $sum }, but round { $seq } deals { $cards ->
+        [one] { $cards } card so { $cards } trick is played
+       *[other] { $cards } cards so { $cards } tricks are played
+    }
+updown-tricks-sum-legal = give tricks adding up to exactly { $cards }
+updown-score-no-bids = round { $seq } has no bids
+updown-score-no-bids-legal = bids come before the tricks
+updown-score-uneven = round { $seq } does not have one bid and one tricks count per player
+updown-score-uneven-legal = record the round again
+updown-score-cards = round { $seq } was opened for { $opened ->
+        [one] { $opened } card
+       *[other] { $opened } cards
+    } but deals { $cards }
+updown-score-cards-legal = open the round again with `tenscore bid`
+# What a round scored, after it is recorded. $hits: updown-explain-hit, joined by ", ".
+updown-explain-exact = Exact bids score the tricks + 10: { $hits }.
+updown-explain-hit = { $name } bid { $bid } and took { $tricks } (+{ $points })
+updown-explain-nobody = Nobody took exactly their bid, so nobody scores.
+# $misses: updown-explain-miss, joined by "; ".
+updown-explain-missed = Missed bids score 0: { $misses }.
+# $by: updown-under or updown-over.
+updown-explain-miss = { $name } bid { $bid }, took { $tricks } ({ $by })
+# Notes in the standings.
+updown-note-hit = hit { $bid }
+updown-note-missed = bid { $bid }, took { $tricks }
+
+## The trick referee (`check updown trick` and `follow`).
+
+updown-trick-twice = { $card } is played twice in this trick (cards { $first } and { $again }), but a deck holds each card once
+updown-trick-twice-legal = each card played once, in the order played, the led card first
+updown-trick-count = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } for { $players ->
+        [one] { $players } player
+       *[other] { $players } players
+    }
+updown-trick-count-legal = one card per player: a trick is complete when all { $players } players have played, the led card first
+updown-trick-too-many = { $count } cards in one trick, but { $game } is played by 3 to { $most } players
+updown-trick-too-many-legal = one card per player, at most { $most }, in the order played, the led card first
+updown-trick-too-few = a trick needs at least { $fewest } cards, but { $count ->
+        [0] none were given
+        [1] only 1 was given
+       *[other] only { $count } were given
+    }
+updown-trick-too-few-legal = the cards in the order played, the led card first: KC AS 5C 2H
+# Who takes a trick: $because is one of the reasons below, ending in a full stop.
+updown-wins = { $card } wins: { $because }
+# The trump in brackets when it is also the suit led.
+updown-trump-led = { $trump }, the suit led
+updown-only-trump = it is the only trump ({ $label }) in the trick
+updown-highest-trump = it is the highest trump ({ $label }), above { $others }
+# Added to the two reasons above when cards of other suits were played.
+updown-trump-beats = { $reason }, and a trump beats every card of another suit
+# Added after that: the highest card the trump beat.
+updown-trump-beats-even = { $reason }, even { $higher }
+updown-led-alone = no trump ({ $trump }) was played and nobody else played a { $led_card } (the suit led), so the led card takes the trick
+updown-led-highest = no trump ({ $trump }) was played, so the highest { $led_card } (the suit led) takes the trick, and { $card } ranks above { $followers }
+# Added to the two reasons above: cards of another suit than the one led.
+updown-stray = { $reason }; { $stray } is neither a { $led_card } nor a trump, so it cannot win
+updown-strays = { $reason }; { $strays } are neither { $led } nor trumps, so they cannot win
+updown-hand-twice = the hand lists { $card } twice
+updown-hand-twice-legal = a deck holds each card once: list each card of the hand once
+updown-hand-empty = the hand is empty
+updown-hand-holds = the hand holds { $cards }
+updown-not-in-hand = { $card } is not in the hand: { $held }
+updown-not-in-hand-legal = list the card among the hand
+updown-follow-led = { $card } may be played: it follows the suit led ({ $led }).
+updown-follow-void = { $card } may be played: the hand has no { $led } (the suit led), so any card may be played — there is no duty to trump.
+updown-follow-must-card = so { $only } must be played
+updown-follow-must-suit = so a { $led_card } must be played
+# $must: one of the two above.
+updown-follow-refused = { $card } may not be played: a { $led_card } was led and the hand holds { $held }, { $must } (follow suit when you can).
+
+## `check updown`.
+
+updown-check-leader-unknown = the leader '{ $leader }' is not among the players
+updown-check-leader-legal = name one of { $players }
+updown-check-named = { $name } takes the trick with { $card }: { $because }
+# $place: updown-ordinal.
+updown-check-placed = The { $place } card, { $card }, takes the trick: { $because }
+updown-check-one-card = give the one card played
+updown-check-one-card-legal = e.g. tenscore check updown follow --led clubs --hand 5C,KC,2H 2H
+updown-check-legal = Legal: { $reason }
+updown-check-not-legal = Not legal: { $reason }
+updown-check-bids-hook = with the hook the last bidder may not bid { $barred }, which would make the bids add up to the { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }
+updown-check-bids-any = a bid may be anything from 0 to the { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } of the round
+# $reason: one of the two above.
+updown-check-bids = The { $place } bidder may bid { $allowed }: { $reason }.
+
+## The questions of `play`.
+
+updown-ask-peak = Most cards in a round (the peak, 1 to { $deepest })
+updown-ask-peak-refused = the peak is a number from 1 to { $deepest } (52 cards, one kept for trump, among { $players } players)
+updown-ask-hook = Play with the hook (the last bidder may not make the bids add up to the cards)?
+updown-ask-trump-kept = Ask for the trump suit with each round's bids?
+# $back: the word that goes back one answer.
+updown-ask-bids-start = Bids for round { $seq }, from { $first } round the table; type { $back } to go back one answer.
+# Suits are read in English, Dutch and German whatever the language.
+updown-ask-trump = Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip)
+# The bids a player may make, in brackets after the question.
+updown-ask-range = 0–{ $cards }
+updown-ask-range-barred = 0–{ $cards }, not { $barred }
+updown-ask-range-only = must be { $only }
+updown-ask-bid = { $name }'s bid ({ $range })
+updown-ask-bid-refused = a bid is a whole number from 0 to { $cards }
+updown-ask-hook-refused = with the hook, { $name } (bidding last) may not bid { $bid }: the bids would add up to the { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }
+updown-ask-tricks-start = Tricks taken in round { $seq }, { $cards } in all, from the leader round the table; type { $back } to go back one answer.
+updown-ask-tricks = { $name }'s tricks (bid { $bid })
+updown-ask-tricks-last = the tricks must add up to { $cards }, so { $name } took the { $left ->
+        [one] { $left } trick
+       *[other] { $left } tricks
+    } left, not { $n }
+updown-ask-tricks-over = only { $remaining } of the { $cards } tricks remain, not { $n }
+updown-ask-tricks-refused = tricks are a whole number from 0 to { $remaining }

@@ -1,0 +1,203 @@
+updown-suit = { $suit ->
+        [clubs] klaveren
+        [diamonds] ruiten
+        [hearts] harten
+       *[spades] schoppen
+    }
+updown-suit-card = { $suit ->
+        [clubs] klaverkaart
+        [diamonds] ruitenkaart
+        [hearts] hartenkaart
+       *[spades] schoppenkaart
+    }
+updown-or = { $init } of { $last }
+updown-or-none = niets
+updown-and = { $init } en { $last }
+updown-ordinal = { $place }e
+updown-under = { $by } te weinig
+updown-over = { $by } te veel
+updown-even = precies gelijk
+updown-counted-bid = bod
+updown-counted-one-bid = een bod
+updown-counted-tricks = slagen
+updown-counted-one-tricks = een aantal slagen
+
+updown-all-played = { $last ->
+        [one] de enige ronde van de partij is gespeeld
+       *[other] alle { $last } rondes van de partij zijn gespeeld
+    }
+updown-all-played-legal = begin een nieuwe partij met `tenscore new updown`
+updown-peak-zero = een top van 0 deelt geen kaarten
+updown-peak-legal = kies --peak 1 tot en met { $deepest }
+updown-peak-too-high = een top van { $peak } kan niet aan { $players } spelers gedeeld worden: de 52 kaarten geven ieder hooguit { $deepest }, want er moet één kaart overblijven om als troef om te draaien
+updown-next-over = De partij is voorbij: er komen geen rondes meer.
+updown-next-empty = Ronde { $seq }: er zit niemand aan tafel.
+updown-next-open = Ronde { $seq } van { $of }: { $cards ->
+        [one] { $cards } kaart
+       *[other] { $cards } kaarten
+    } per speler. { $first } biedt als eerste en komt uit.
+updown-next-hook = Met de haakregel biedt { $last } als laatste en mag die de biedingen samen niet op { $cards } laten komen.
+updown-next-bid = Ronde { $seq } van { $of }: { $cards ->
+        [one] { $cards } kaart
+       *[other] { $cards } kaarten
+    } per speler.
+updown-next-bid-trump = Ronde { $seq } van { $of }: { $cards ->
+        [one] { $cards } kaart
+       *[other] { $cards } kaarten
+    } per speler, { $trump } is troef.
+updown-bids-said = Biedingen: { $bids } ({ $sum } samen voor { $cards ->
+        [one] { $cards } slag
+       *[other] { $cards } slagen
+    }: { $balance }).
+updown-bids-hook-barred = Met de haakregel mocht { $last } geen { $barred } bieden.
+updown-bids-hook-free = Met de haakregel mocht { $last } alles bieden.
+updown-next-lead = { $first } komt uit; voer daarna de slagen in.
+updown-figure-bids-hit = Bod gehaald
+updown-detail-bid = bod { $bid }
+updown-detail-cards = { $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    }
+updown-legend-points = Per speler: bod/slagen, dan de punten van de ronde → lopend totaal.
+updown-legend = Per speler: bod/slagen, dan het lopende totaal.
+updown-options-single = 1 kaart per speler, { $rounds }
+updown-options-range = 1 tot { $peak } kaarten en weer terug, { $rounds }
+updown-options-hook = met de haakregel
+updown-options-no-hook = zonder haakregel
+updown-options-no-trump = zonder troefvraag
+updown-column-bids = Biedingen
+updown-column-exact = Precies
+updown-column-exact-rate = Precies %
+updown-column-exact-rate-by-cards = Precies % per aantal kaarten
+
+updown-deal-impossible = { $seats } spelers kunnen niet ieder { $cards ->
+        [one] { $cards } kaart
+       *[other] { $cards } kaarten
+    } krijgen
+updown-deal-impossible-legal = een ronde geeft ieder 1 tot en met { $deepest } kaarten (52 kaarten, waarvan er één overblijft voor de troef)
+updown-all-bid = alle { $seats } spelers hebben al geboden ({ $given } biedingen gegeven)
+updown-all-bid-legal = geef de biedingen die tot nu toe gedaan zijn, hooguit { $most }
+updown-bid-above = een bod van { $bid } is meer dan de { $cards ->
+        [one] { $cards } kaart
+       *[other] { $cards } kaarten
+    } van de ronde
+updown-bid-above-named = het bod van { $name } ({ $bid }) is meer dan de { $cards ->
+        [one] { $cards } kaart
+       *[other] { $cards } kaarten
+    } van de ronde
+updown-bid-above-legal = een bod is 0 tot en met { $cards }
+updown-hook-refused = met de haakregel mag { $name } (die als laatste biedt) geen { $bid } bieden: dan kwamen de biedingen samen precies uit op de { $cards ->
+        [one] { $cards } kaart
+       *[other] { $cards } kaarten
+    } van ronde { $seq }
+updown-hook-legal = { $name } mag { $allowed } bieden
+updown-tricks-no-bids = ronde { $seq } heeft nog geen biedingen (eerst de biedingen, dan de slagen)
+updown-tricks-no-bids-legal = open de ronde met `tenscore bid NAME=N ...` en voer daarna de slagen in
+updown-tricks-too-many = { $name } haalde { $taken ->
+        [one] { $taken } slag
+       *[other] { $taken } slagen
+    }, maar ronde { $seq } heeft er maar { $cards }
+updown-tricks-per-player = ieder haalt 0 tot en met { $cards } slagen, samen { $cards }
+updown-tricks-sum = de slagen zijn samen { $sum }, maar ronde { $seq } deelt { $cards ->
+        [one] { $cards } kaart, dus er wordt { $cards } slag gespeeld
+       *[other] { $cards } kaarten, dus er worden { $cards } slagen gespeeld
+    }
+updown-tricks-sum-legal = geef slagen die samen precies { $cards } zijn
+updown-score-no-bids = ronde { $seq } heeft geen biedingen
+updown-score-no-bids-legal = eerst de biedingen, dan de slagen
+updown-score-uneven = ronde { $seq } heeft niet voor iedere speler één bod en één aantal slagen
+updown-score-uneven-legal = voer de ronde opnieuw in
+updown-score-cards = ronde { $seq } is geopend voor { $opened ->
+        [one] { $opened } kaart
+       *[other] { $opened } kaarten
+    }, maar deelt er { $cards }
+updown-score-cards-legal = open de ronde opnieuw met `tenscore bid`
+updown-explain-exact = Een precies bod levert de slagen + 10 op: { $hits }.
+updown-explain-hit = { $name } bood { $bid } en haalde er { $tricks } (+{ $points })
+updown-explain-nobody = Niemand haalde precies zijn bod, dus niemand krijgt punten.
+updown-explain-missed = Een gemist bod levert 0 op: { $misses }.
+updown-explain-miss = { $name } bood { $bid }, haalde er { $tricks } ({ $by })
+updown-note-hit = bod { $bid } gehaald
+updown-note-missed = bod { $bid }, { $tricks } gehaald
+
+updown-trick-twice = { $card } ligt twee keer in deze slag (kaart { $first } en { $again }), maar een kaartspel heeft elke kaart maar één keer
+updown-trick-twice-legal = elke kaart één keer, in de volgorde waarin ze zijn gespeeld, de uitgekomen kaart eerst
+updown-trick-count = { $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    } voor { $players ->
+        [one] { $players } speler
+       *[other] { $players } spelers
+    }
+updown-trick-count-legal = één kaart per speler: een slag is compleet als alle { $players } spelers een kaart hebben gelegd, de uitgekomen kaart eerst
+updown-trick-too-many = { $count } kaarten in één slag, maar { $game } speel je met 3 tot en met { $most } spelers
+updown-trick-too-many-legal = één kaart per speler, hooguit { $most }, in de volgorde waarin ze zijn gespeeld, de uitgekomen kaart eerst
+updown-trick-too-few = een slag heeft minstens { $fewest } kaarten nodig, maar { $count ->
+        [0] er is geen enkele gegeven
+        [1] er is er maar 1 gegeven
+       *[other] er zijn er maar { $count } gegeven
+    }
+updown-trick-too-few-legal = de kaarten in de volgorde waarin ze zijn gespeeld, de uitgekomen kaart eerst: KC AS 5C 2H
+updown-wins = { $card } wint: { $because }
+updown-trump-led = { $trump }, ook de gevraagde kleur
+updown-only-trump = het is de enige troef ({ $label }) in de slag
+updown-highest-trump = het is de hoogste troef ({ $label }), hoger dan { $others }
+updown-trump-beats = { $reason }, en troef wint van elke kaart van een andere kleur
+updown-trump-beats-even = { $reason }, zelfs van { $higher }
+updown-led-alone = er is geen troef ({ $trump }) gespeeld en niemand anders legde een { $led_card } (de gevraagde kleur), dus wint de uitgekomen kaart de slag
+updown-led-highest = er is geen troef ({ $trump }) gespeeld, dus wint de hoogste { $led_card } (de gevraagde kleur) de slag, en { $card } is hoger dan { $followers }
+updown-stray = { $reason }; { $stray } is geen { $led_card } en geen troef, en kan dus niet winnen
+updown-strays = { $reason }; { $strays } zijn geen { $led } en geen troef, en kunnen dus niet winnen
+updown-hand-twice = { $card } staat twee keer in de hand
+updown-hand-twice-legal = een kaartspel heeft elke kaart maar één keer: noem elke kaart van de hand één keer
+updown-hand-empty = de hand is leeg
+updown-hand-holds = in de hand zitten { $cards }
+updown-not-in-hand = { $card } zit niet in de hand: { $held }
+updown-not-in-hand-legal = noem de gespeelde kaart ook bij de hand
+updown-follow-led = { $card } mag: die bekent de gevraagde kleur ({ $led }).
+updown-follow-void = { $card } mag: de hand heeft geen { $led } (de gevraagde kleur), dus elke kaart mag — je hoeft niet te troeven.
+updown-follow-must-card = dus moet { $only } gespeeld worden
+updown-follow-must-suit = dus moet er een { $led_card } gespeeld worden
+updown-follow-refused = { $card } mag niet: er is een { $led_card } uitgekomen en in de hand zitten { $held }, { $must } (kleur bekennen als het kan).
+
+updown-check-leader-unknown = '{ $leader }', die uitkwam, is niet een van de spelers
+updown-check-leader-legal = noem een van { $players }
+updown-check-named = { $name } wint de slag met { $card }: { $because }
+updown-check-placed = De { $place } kaart, { $card }, wint de slag: { $because }
+updown-check-one-card = geef de ene kaart die gespeeld is
+updown-check-one-card-legal = bijv. tenscore check updown follow --led clubs --hand 5C,KC,2H 2H
+updown-check-legal = Toegestaan: { $reason }
+updown-check-not-legal = Niet toegestaan: { $reason }
+updown-check-bids-hook = met de haakregel mag de laatste bieder geen { $barred } bieden, want dan kwamen de biedingen samen precies uit op de { $cards ->
+        [one] { $cards } kaart
+       *[other] { $cards } kaarten
+    }
+updown-check-bids-any = een bod mag alles zijn van 0 tot en met de { $cards ->
+        [one] { $cards } kaart
+       *[other] { $cards } kaarten
+    } van de ronde
+updown-check-bids = De { $place } bieder mag { $allowed } bieden: { $reason }.
+
+updown-ask-peak = Meeste kaarten in een ronde (de top, 1 tot en met { $deepest })
+updown-ask-peak-refused = de top is een getal van 1 tot en met { $deepest } (52 kaarten, waarvan één voor de troef, over { $players } spelers)
+updown-ask-hook = Spelen met de haakregel (de laatste bieder mag de biedingen samen niet gelijk maken aan het aantal kaarten)?
+updown-ask-trump-kept = Bij de biedingen van elke ronde naar de troefkleur vragen?
+updown-ask-bids-start = Biedingen voor ronde { $seq }, vanaf { $first } de tafel rond; typ { $back } om één antwoord terug te gaan.
+updown-ask-trump = Troefkleur (C, D, H, S, of harten, hearts, Herz, ...; Enter om over te slaan)
+updown-ask-range = 0–{ $cards }
+updown-ask-range-barred = 0–{ $cards }, niet { $barred }
+updown-ask-range-only = moet { $only } zijn
+updown-ask-bid = Bod van { $name } ({ $range })
+updown-ask-bid-refused = een bod is een heel getal van 0 tot en met { $cards }
+updown-ask-hook-refused = met de haakregel mag { $name } (die als laatste biedt) geen { $bid } bieden: dan kwamen de biedingen samen precies uit op de { $cards ->
+        [one] { $cards } kaart
+       *[other] { $cards } kaarten
+    }
+updown-ask-tricks-start = Gehaalde slagen in ronde { $seq }, { $cards } samen, vanaf wie uitkwam de tafel rond; typ { $back } om één antwoord terug te gaan.
+updown-ask-tricks = Slagen van { $name } (bod { $bid })
+updown-ask-tricks-last = de slagen moeten samen { $cards } zijn, dus { $name } haalde { $left ->
+        [one] de { $left } slag die over is
+       *[other] de { $left } slagen die over zijn
+    }, niet { $n }
+updown-ask-tricks-over = er zijn nog maar { $remaining } van de { $cards } slagen over, niet { $n }
+updown-ask-tricks-refused = slagen zijn een heel getal van 0 tot en met { $remaining }

@@ -2,10 +2,11 @@
 //! (the hook bid refused as it is typed) and, once the round is played, the tricks, the last
 //! player's offered as what remains. Every answer is checked by the engine's rules as it is typed.
 
-use crate::games::updown::{self, Opening, Options, plural};
+use crate::games::updown::{self, Opening, Options};
 use crate::games::{RoundInput, Standing, numbers};
 use crate::prompt::{BACK, Flows, PromptError, Ui, is_back, stored};
 use crate::store::MatchInfo;
+use crate::t;
 
 /// The peak and the hook; the default peak is what the deck deals to this many players.
 pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, PromptError> {
@@ -13,17 +14,16 @@ pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, Promp
     let default = updown::default_peak(players).to_string();
     let check = |text: &str| match numbers::count(text) {
         Ok(peak) if (1..=deepest).contains(&peak) => Ok(()),
-        _ => Err(format!(
-            "the peak is a number from 1 to {deepest} (52 cards, one kept for trump, among {players} players)"
+        _ => Err(t!(
+            "updown-ask-peak-refused",
+            deepest = deepest,
+            players = players
         )),
     };
-    let question = format!("Most cards in a round (the peak, 1 to {deepest})");
+    let question = t!("updown-ask-peak", deepest = deepest);
     let peak = ui.ask(&question, Some(&default), &check)?;
-    let hook = ui.confirm(
-        "Play with the hook (the last bidder may not make the bids add up to the cards)?",
-        false,
-    )?;
-    let trump = ui.confirm("Ask for the trump suit with each round's bids?", true)?;
+    let hook = ui.confirm(&t!("updown-ask-hook"), false)?;
+    let trump = ui.confirm(&t!("updown-ask-trump-kept"), true)?;
     let mut chosen = vec!["--peak".to_string(), peak.trim().to_string()];
     if hook {
         chosen.push("--hook".to_string());
@@ -46,9 +46,11 @@ pub fn ask_bids(
     let seats = standing.seats.len();
     let cards = updown::cards_in_round(options.peak, seq);
     let order = updown::bidding_order(seats, seq);
-    ui.say(&format!(
-        "Bids for round {seq}, from {} round the table; type {BACK} to go back one answer.",
-        standing.seats[order[0]].name
+    ui.say(&t!(
+        "updown-ask-bids-start",
+        seq = seq,
+        first = standing.seats[order[0]].name.to_string(),
+        back = BACK
     ))?;
     // The trump first (`None` until answered, `Some("")` when skipped), then one bid per seat.
     let mut trump: Option<String> = options.no_trump.then(String::new);
@@ -57,7 +59,7 @@ pub fn ask_bids(
     loop {
         let Some(suit) = &trump else {
             let answer = ui.ask(
-                "Trump suit (C, D, H, S, or hearts, harten, ...; Enter to skip)",
+                &t!("updown-ask-trump"),
                 offered.take().as_deref(),
                 &|text: &str| {
                     if text.trim().is_empty() || is_back(text) {
@@ -113,9 +115,9 @@ fn ask_bid(
         .map_err(|v| PromptError::Io(std::io::Error::other(v.problem)))?;
     let barred: Vec<u32> = (0..=cards).filter(|b| !allowed.contains(b)).collect();
     let range = match (barred.as_slice(), allowed.as_slice()) {
-        (_, [only]) => format!("must be {only}"),
-        ([one], _) => format!("0–{cards}, not {one}"),
-        _ => format!("0–{cards}"),
+        (_, [only]) => t!("updown-ask-range-only", only = *only),
+        ([one], _) => t!("updown-ask-range-barred", cards = cards, barred = *one),
+        _ => t!("updown-ask-range", cards = cards),
     };
     let last = so_far.len() + 1 == seats;
     let check = |text: &str| {
@@ -124,16 +126,17 @@ fn ask_bid(
         }
         match numbers::count(text) {
             Ok(bid) if allowed.contains(&bid) => Ok(()),
-            Ok(bid) if bid <= cards && last => Err(format!(
-                "with the hook, {} (bidding last) may not bid {bid}: the bids would add up to the {}",
-                name,
-                plural(cards, "card", "cards")
+            Ok(bid) if bid <= cards && last => Err(t!(
+                "updown-ask-hook-refused",
+                name = name.to_string(),
+                bid = bid,
+                cards = cards
             )),
-            _ => Err(format!("a bid is a whole number from 0 to {cards}")),
+            _ => Err(t!("updown-ask-bid-refused", cards = cards)),
         }
     };
     let answer = ui.ask(
-        &format!("{}'s bid ({range})", name),
+        &t!("updown-ask-bid", name = name.to_string(), range = range),
         offered.as_deref(),
         &check,
     )?;
@@ -153,10 +156,11 @@ pub fn ask_tricks(
     let seq = standing.rounds_played + 1;
     let seats = standing.seats.len();
     let cards = opening.cards;
-    ui.say(&format!(
-        "Tricks taken in round {seq}, {} in all, from the leader round the table; type {BACK} to \
-         go back one answer.",
-        cards
+    ui.say(&t!(
+        "updown-ask-tricks-start",
+        seq = seq,
+        cards = cards,
+        back = BACK
     ))?;
     let order = updown::bidding_order(seats, seq);
     let mut tricks: Vec<u32> = Vec::with_capacity(seats);
@@ -170,26 +174,31 @@ pub fn ask_tricks(
                 return Ok(());
             }
             match numbers::count(text) {
-                Ok(n) if last && n != remaining => Err(format!(
-                    "the tricks must add up to {cards}, so {} took the {} left, not {n}",
-                    name,
-                    plural(remaining, "trick", "tricks")
+                Ok(n) if last && n != remaining => Err(t!(
+                    "updown-ask-tricks-last",
+                    cards = cards,
+                    name = name.to_string(),
+                    left = remaining,
+                    n = n
                 )),
                 Ok(n) if n <= remaining => Ok(()),
-                Ok(n) => Err(format!(
-                    "only {remaining} of the {cards} tricks remain, not {n}"
+                Ok(n) => Err(t!(
+                    "updown-ask-tricks-over",
+                    remaining = remaining,
+                    cards = cards,
+                    n = n
                 )),
-                Err(_) => Err(format!("tricks are a whole number from 0 to {remaining}")),
+                Err(_) => Err(t!("updown-ask-tricks-refused", remaining = remaining)),
             }
         };
         // The last player is offered what remains, unless going back offers what they typed.
         let offer = offered
             .take()
             .or_else(|| last.then(|| remaining.to_string()));
-        let prompt = format!(
-            "{}'s tricks (bid {})",
-            name,
-            opening.bids.get(seat).copied().unwrap_or_default()
+        let prompt = t!(
+            "updown-ask-tricks",
+            name = name.to_string(),
+            bid = opening.bids.get(seat).copied().unwrap_or_default()
         );
         let answer = ui.ask(&prompt, offer.as_deref(), &check)?;
         if is_back(&answer) {

@@ -10,8 +10,9 @@ use crate::games::cards::{parse_cards, parse_suit};
 use crate::games::names::PlayerName;
 use crate::games::names::same_name;
 use crate::games::tricks::TrickVerdict as TrickWon;
-use crate::games::{RuleViolation, numbers, ordinal, tricks, updown};
+use crate::games::{RuleViolation, numbers, tricks, updown};
 use crate::ops::checked_names;
+use crate::t;
 
 /// Cards are a rank A, 2–10 (or T), J, Q, K then a suit C, D, H, S (♣ ♦ ♥ ♠): KC, 10H, AS. Suits
 /// may also be named: clubs, diamonds, hearts, spades, or klaveren, ruiten, harten, schoppen.
@@ -159,13 +160,6 @@ pub(crate) fn run(ctx: &Context, what: UpdownCheck) -> Result<(), CliError> {
     }
 }
 
-/// The reason without its "2♥ wins: " opening, for a sentence that already names the card.
-fn why(reason: &str) -> &str {
-    reason
-        .split_once(" wins: ")
-        .map_or(reason, |(_, because)| because)
-}
-
 /// `check updown trick`: the table (if named) and the cards, refereed; the winner named or placed.
 fn trick(
     ctx: &Context,
@@ -220,8 +214,8 @@ fn seat_of_leader(players: &[String], leader: &str) -> Result<usize, CliError> {
         .position(|p| same_name(p, leader))
         .ok_or_else(|| {
             CliError::usage(
-                format!("the leader '{leader}' is not among the players"),
-                format!("name one of {}", players.join(", ")),
+                t!("updown-check-leader-unknown", leader = leader),
+                t!("updown-check-leader-legal", players = players.join(", ")),
             )
         })
 }
@@ -229,17 +223,17 @@ fn seat_of_leader(players: &[String], leader: &str) -> Result<usize, CliError> {
 /// Who takes the trick, with which card and why, in words.
 fn trick_text(winner: &Winner, won: &TrickWon) -> String {
     match winner {
-        Winner::Name(name) => format!(
-            "{} takes the trick with {}: {}",
-            PlayerName::stored(name.as_str()),
-            won.card,
-            why(&won.reason)
+        Winner::Name(name) => t!(
+            "updown-check-named",
+            name = PlayerName::stored(name.as_str()).to_string(),
+            card = won.card.to_string(),
+            because = won.because.as_str()
         ),
-        Winner::Place(place) => format!(
-            "The {} card, {}, takes the trick: {}",
-            ordinal(*place),
-            won.card,
-            why(&won.reason)
+        Winner::Place(place) => t!(
+            "updown-check-placed",
+            place = updown::ordinal(*place),
+            card = won.card.to_string(),
+            because = won.because.as_str()
         ),
     }
 }
@@ -250,15 +244,15 @@ fn follow(ctx: &Context, led: &str, hand: &[String], card: &str) -> Result<(), C
     let card_list = parse_cards(&[card.to_string()]).map_err(RuleViolation::from)?;
     let [card] = card_list[..] else {
         return Err(CliError::usage(
-            "give the one card played",
-            "e.g. tenscore check updown follow --led clubs --hand 5C,KC,2H 2H",
+            t!("updown-check-one-card"),
+            t!("updown-check-one-card-legal"),
         ));
     };
     let followed = tricks::may_follow(led, &hand, card)?;
     let text = if followed.legal {
-        format!("Legal: {}", followed.reason)
+        t!("updown-check-legal", reason = followed.reason.as_str())
     } else {
-        format!("Not legal: {}", followed.reason)
+        t!("updown-check-not-legal", reason = followed.reason.as_str())
     };
     verdict(
         ctx,
@@ -284,23 +278,19 @@ fn bids_allowed(
         Ok(allowed) => {
             let last = bids.len() + 1 == seats;
             let reason = match (hook && last, cards.checked_sub(bids.iter().sum())) {
-                (true, Some(barred)) => format!(
-                    "with the hook the last bidder may not bid {barred}, which would make the bids \
-                     add up to the {}",
-                    updown::plural(cards, "card", "cards")
-                ),
-                _ => format!(
-                    "a bid may be anything from 0 to the {} of the round",
-                    updown::plural(cards, "card", "cards")
-                ),
+                (true, Some(barred)) => {
+                    t!("updown-check-bids-hook", barred = barred, cards = cards)
+                }
+                _ => t!("updown-check-bids-any", cards = cards),
             };
-            let list = updown::or_list(&allowed);
             verdict(
                 ctx,
                 true,
-                format!(
-                    "The {} bidder may bid {list}: {reason}.",
-                    ordinal(bids.len() + 1)
+                t!(
+                    "updown-check-bids",
+                    place = updown::ordinal(bids.len() + 1),
+                    allowed = updown::or_list(&allowed),
+                    reason = reason.as_str()
                 ),
                 &BidsVerdict {
                     legal: true,

@@ -6,13 +6,17 @@ use crate::games::cards::parse_suit;
 use crate::games::{Counted, RoundInput, RuleViolation, Standing, per_seat_numbers};
 
 use super::{
-    Opening, Options, Updown, bidding_order, check_table_size, deepest_peak, or_list, plural,
+    Opening, Options, Updown, bidding_order, check_table_size, deepest_peak, or_list, static_text,
 };
+use crate::t;
 
-const BIDS: Counted = Counted {
-    noun: "bid",
-    one: "a bid",
-};
+/// What `bid NAME=N` gives, in the reader's language.
+fn bids_counted() -> Counted {
+    Counted {
+        noun: static_text("updown-counted-bid"),
+        one: static_text("updown-counted-one-bid"),
+    }
+}
 
 /// The bids the next bidder may make, given the bids so far (in bidding order) at a table of
 /// `seats` players. With the hook, the last bidder may not make the bids add up to `cards`.
@@ -26,21 +30,21 @@ pub fn allowed_bids(
     let deepest = deepest_peak(seats);
     if cards == 0 || cards > deepest {
         return Err(RuleViolation::rule(
-            format!("{seats} players cannot each be dealt {cards} cards"),
-            format!("a round deals 1 to {deepest} cards each (52 cards, one kept for trump)"),
+            t!("updown-deal-impossible", seats = seats, cards = cards),
+            t!("updown-deal-impossible-legal", deepest = deepest),
         ));
     }
     if so_far.len() >= seats {
         return Err(RuleViolation::rule(
-            format!(
-                "all {seats} players have bid already ({} bids given)",
-                so_far.len()
-            ),
-            format!("give the bids made so far, at most {}", seats - 1),
+            t!("updown-all-bid", seats = seats, given = so_far.len()),
+            t!("updown-all-bid-legal", most = seats - 1),
         ));
     }
     if let Some(bid) = so_far.iter().find(|&&bid| bid > cards) {
-        return Err(bid_above_cards(&format!("a bid of {bid}"), cards));
+        return Err(bid_above_cards(
+            t!("updown-bid-above", bid = *bid, cards = cards),
+            cards,
+        ));
     }
     let sum: u32 = so_far.iter().sum();
     let last = so_far.len() == seats - 1;
@@ -54,14 +58,9 @@ pub(super) fn hook_bid(cards: u32, others: u32) -> Option<u32> {
     cards.checked_sub(others)
 }
 
-fn bid_above_cards(who: &str, cards: u32) -> RuleViolation {
-    RuleViolation::rule(
-        format!(
-            "{who} is above the {cards} card{} of the round",
-            if cards == 1 { "" } else { "s" }
-        ),
-        format!("a bid is 0 to {cards}"),
-    )
+/// A bid above the cards of the round (`problem` says whose), and what a bid may be.
+fn bid_above_cards(problem: String, cards: u32) -> RuleViolation {
+    RuleViolation::rule(problem, t!("updown-bid-above-legal", cards = cards))
 }
 
 /// Opens the round ahead with the bids typed (`tenscore bid NAME=N ...`) and the trump, if given.
@@ -76,7 +75,7 @@ pub(super) fn read_bids(
         .map(parse_suit)
         .transpose()
         .map_err(RuleViolation::from)?;
-    let bids = per_seat_numbers(standing, &input.entries, BIDS)?;
+    let bids = per_seat_numbers(standing, &input.entries, bids_counted())?;
     check_bids(options, standing, seq, cards, &bids)?;
     Ok(Opening { cards, trump, bids })
 }
@@ -93,7 +92,12 @@ pub(super) fn check_bids(
     for (seat, &bid) in standing.seats.iter().zip(bids) {
         if bid > cards {
             return Err(bid_above_cards(
-                &format!("{}'s bid of {bid}", seat.name),
+                t!(
+                    "updown-bid-above-named",
+                    name = seat.name.to_string(),
+                    bid = bid,
+                    cards = cards
+                ),
                 cards,
             ));
         }
@@ -124,15 +128,16 @@ fn check_hook(
                 .map(|&s| bids[s])
                 .collect::<Vec<_>>(),
         )?;
-        let name = &standing.seats[last].name;
+        let name = standing.seats[last].name.to_string();
         return Err(RuleViolation::rule(
-            format!(
-                "with the hook, {name} (bidding last) may not bid {}: the bids would add \
-                 up to the {} of round {seq}",
-                bids[last],
-                plural(cards, "card", "cards")
+            t!(
+                "updown-hook-refused",
+                name = name.as_str(),
+                bid = bids[last],
+                cards = cards,
+                seq = seq
             ),
-            format!("{name} may bid {}", or_list(&legal)),
+            t!("updown-hook-legal", name = name, allowed = or_list(&legal)),
         ));
     }
     Ok(())

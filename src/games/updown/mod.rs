@@ -25,14 +25,17 @@ pub use schedule::{
 
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 use serde::{Deserialize, Serialize};
 
-use super::cards::Suit;
+use super::cards::{Card, Suit};
 use super::{
     About, Figure, Flag, GameId, Note, Outcome, Progress, RoundDetail, RoundInput, RuleViolation,
     Rules, SeasonColumn, SeasonValue, SeatSeason, SeatState, Standing, grouped_key,
 };
+use crate::i18n::Lang;
+use crate::t;
 use bidding::{hook_bid, read_bids};
 use scoring::{read_tricks, score_round};
 
@@ -125,16 +128,54 @@ pub fn check_table_size(players: usize) -> Result<(), RuleViolation> {
 /// A list of numbers in words: "0, 2 or 3".
 pub fn or_list(values: &[u32]) -> String {
     match values {
-        [] => "nothing".to_string(),
+        [] => t!("updown-or-none"),
         [one] => one.to_string(),
-        [init @ .., last] => format!(
-            "{} or {last}",
-            init.iter()
+        [init @ .., last] => t!(
+            "updown-or",
+            init = init
+                .iter()
                 .map(u32::to_string)
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", "),
+            last = *last
         ),
     }
+}
+
+/// Cards in words: "K♣", "K♣ and 5♣", "A♠, K♣ and 5♣".
+pub fn and_list(cards: &[Card]) -> String {
+    let shown: Vec<String> = cards.iter().map(Card::to_string).collect();
+    match shown.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => t!("updown-and", init = rest.join(", "), last = last.as_str()),
+    }
+}
+
+/// A suit's name in the reader's language, as in "no hearts in hand" (its stored form,
+/// [`Suit::name`], stays English).
+pub fn suit_name(suit: Suit) -> String {
+    t!("updown-suit", suit = suit.name())
+}
+
+/// One card of a suit in the reader's language, as in "the highest heart".
+pub fn suit_card(suit: Suit) -> String {
+    t!("updown-suit-card", suit = suit.name())
+}
+
+/// A place in an order: "4th" (a trick holds at most 7 cards, a table 7 bidders).
+pub fn ordinal(place: usize) -> String {
+    t!("updown-ordinal", place = place)
+}
+
+/// A message as a `&'static str`, for the seam's fields that are one (titles, legends, what a
+/// number counts): made once per language and kept for the life of the process.
+fn static_text(id: &'static str) -> &'static str {
+    static MADE: Mutex<BTreeMap<(Lang, &'static str), &'static str>> = Mutex::new(BTreeMap::new());
+    let lang = crate::i18n::current();
+    let mut made = MADE.lock().unwrap_or_else(PoisonError::into_inner);
+    made.entry((lang, id))
+        .or_insert_with(|| Box::leak(t!(id).into_boxed_str()))
 }
 
 /// A count with its noun: "1 card", "3 cards".
@@ -148,8 +189,8 @@ impl Updown {
         let last = rounds_in_match(options.peak);
         if seq > last {
             return Err(RuleViolation::rule(
-                format!("all {last} rounds of the match are played"),
-                "start a new match with `tenscore new updown`",
+                t!("updown-all-played", last = last),
+                t!("updown-all-played-legal"),
             ));
         }
         Ok((seq, cards_in_round(options.peak, seq)))
@@ -186,18 +227,20 @@ impl Rules for Updown {
         let peak = chosen.peak.unwrap_or_else(|| default_peak(players));
         if peak == 0 {
             return Err(RuleViolation::rule(
-                "a peak of 0 deals no cards",
-                format!("choose --peak 1 to {deepest}"),
+                t!("updown-peak-zero"),
+                t!("updown-peak-legal", deepest = deepest),
             ));
         }
         // House ruling: the deck must deal the peak to everyone and keep one card for trump.
         if peak > deepest {
             return Err(RuleViolation::rule(
-                format!(
-                    "a peak of {peak} cannot be dealt to {players} players: the 52 cards deal at most \
-                     {deepest} each, keeping one to turn for trump"
+                t!(
+                    "updown-peak-too-high",
+                    peak = peak,
+                    players = players,
+                    deepest = deepest
                 ),
-                format!("choose --peak 1 to {deepest}"),
+                t!("updown-peak-legal", deepest = deepest),
             ));
         }
         Ok(Options {
@@ -261,37 +304,45 @@ impl Rules for Updown {
         opening: Option<&Opening>,
     ) -> String {
         let Ok((seq, cards)) = Self::round_ahead(options, standing) else {
-            return "The match is over: no further rounds.".to_string();
+            return t!("updown-next-over");
         };
         let seats = standing.seats.len();
         if seats == 0 {
-            return format!("Round {seq}: nobody is seated.");
+            return t!("updown-next-empty", seq = seq);
         }
         let order = bidding_order(seats, seq);
-        let name = |seat: usize| &standing.seats[seat].name;
+        let name = |seat: usize| standing.seats[seat].name.to_string();
         let first = name(order[0]);
         let last = name(order[seats - 1]);
         let of = rounds_in_match(options.peak);
-        let dealt = plural(cards, "card", "cards");
         let Some(opening) = opening.filter(|o| o.bids.len() == seats) else {
-            let hook = if options.hook {
-                format!(
-                    " With the hook, {last} bids last and may not make the bids add up to {cards}."
-                )
-            } else {
-                String::new()
-            };
-            return format!(
-                "Round {seq} of {of}: {dealt} each. {first} bids first and leads.{hook}"
+            let open = t!(
+                "updown-next-open",
+                seq = seq,
+                of = of,
+                cards = cards,
+                first = first
             );
+            if !options.hook {
+                return open;
+            }
+            let hook = t!("updown-next-hook", last = last, cards = cards);
+            return format!("{open} {hook}");
         };
-        let trump = opening
-            .trump
-            .map(|t| format!(", {} trump", t.name()))
-            .unwrap_or_default();
+        let dealt = match opening.trump {
+            Some(trump) => t!(
+                "updown-next-bid-trump",
+                seq = seq,
+                of = of,
+                cards = cards,
+                trump = suit_name(trump)
+            ),
+            None => t!("updown-next-bid", seq = seq, of = of, cards = cards),
+        };
         format!(
-            "Round {seq} of {of}: {dealt} each{trump}.\n{}\n{first} leads; record the tricks next.",
-            bids_in_words(options, standing, &order, cards, opening)
+            "{dealt}\n{}\n{}",
+            bids_in_words(options, standing, &order, cards, opening),
+            t!("updown-next-lead", first = first)
         )
     }
 
@@ -299,7 +350,7 @@ impl Rules for Updown {
         let hit = seat.counters.get(BIDS_HIT).copied().unwrap_or(0);
         vec![Figure {
             key: BIDS_HIT,
-            title: "Bids hit",
+            title: static_text("updown-figure-bids-hit"),
             value: hit,
             text: format!("{hit}/{rounds}"),
         }]
@@ -329,47 +380,47 @@ impl Rules for Updown {
             None => opening
                 .bids
                 .iter()
-                .map(|bid| format!("bid {bid}"))
+                .map(|&bid| t!("updown-detail-bid", bid = bid))
                 .collect(),
         };
         RoundDetail {
-            about: Some(format!("{}{trump}", plural(opening.cards, "card", "cards"))),
+            about: Some(format!(
+                "{}{trump}",
+                t!("updown-detail-cards", count = opening.cards)
+            )),
             about_short: Some(format!("{}{}", opening.cards, trump.trim_start())),
             seats,
         }
     }
 
     fn detail_legend(&self, points: bool) -> Option<&'static str> {
-        Some(match points {
-            true => "Each player: bid/tricks, then the round's points → running total.",
+        let legend = match points {
+            true => static_text("updown-legend-points"),
             // Bid and tricks say the points: tricks + 10 on an exact bid, else 0.
-            false => "Each player: bid/tricks, then the running total.",
-        })
+            false => static_text("updown-legend"),
+        };
+        Some(legend)
     }
 
     fn describe_options(&self, options: &Options) -> String {
-        let hook = if options.hook {
-            "with the hook"
+        let rounds = ID.rounds(u64::from(rounds_in_match(options.peak)));
+        let mut parts = vec![if options.peak == 1 {
+            t!("updown-options-single", rounds = rounds)
         } else {
-            "no hook"
-        };
-        let rounds = rounds_in_match(options.peak);
-        let trump = if options.no_trump {
-            ", trump not asked"
-        } else {
-            ""
-        };
-        if options.peak == 1 {
-            return format!("1 card each, 1 round, {hook}{trump}");
+            t!("updown-options-range", peak = options.peak, rounds = rounds)
+        }];
+        parts.push(match options.hook {
+            true => t!("updown-options-hook"),
+            false => t!("updown-options-no-hook"),
+        });
+        if options.no_trump {
+            parts.push(t!("updown-options-no-trump"));
         }
-        format!(
-            "1 to {} cards and back, {rounds} rounds, {hook}{trump}",
-            options.peak
-        )
+        parts.join(", ")
     }
 
     fn rules_text(&self) -> String {
-        include_str!("../rules/updown.txt").to_string()
+        rules_text()
     }
 
     fn season_sums(&self, options: &Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)> {
@@ -398,35 +449,93 @@ impl Rules for Updown {
     }
 
     fn season_columns(&self) -> &'static [SeasonColumn] {
-        &[
-            SeasonColumn {
-                key: "bids",
-                title: "Bids",
-                value: SeasonValue::Count("bids"),
-            },
-            SeasonColumn {
-                key: "exact",
-                title: "Exact",
-                value: SeasonValue::Count("exact"),
-            },
-            SeasonColumn {
-                key: "exact_rate",
-                title: "Exact %",
-                value: SeasonValue::Rate {
-                    part: "exact",
-                    of: "bids",
+        // The titles are in the reader's language: one set of columns per language.
+        static COLUMNS: [OnceLock<[SeasonColumn; 4]>; 3] =
+            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        let made = match crate::i18n::current() {
+            Lang::En => &COLUMNS[0],
+            Lang::Nl => &COLUMNS[1],
+            Lang::De => &COLUMNS[2],
+        };
+        made.get_or_init(|| {
+            [
+                SeasonColumn {
+                    key: "bids",
+                    title: static_text("updown-column-bids"),
+                    value: SeasonValue::Count("bids"),
                 },
-            },
-            SeasonColumn {
-                key: "exact_rate_by_cards",
-                title: "Exact % by cards",
-                value: SeasonValue::RateByGroup {
-                    part: "exact",
-                    of: "bids",
+                SeasonColumn {
+                    key: "exact",
+                    title: static_text("updown-column-exact"),
+                    value: SeasonValue::Count("exact"),
                 },
-            },
-        ]
+                SeasonColumn {
+                    key: "exact_rate",
+                    title: static_text("updown-column-exact-rate"),
+                    value: SeasonValue::Rate {
+                        part: "exact",
+                        of: "bids",
+                    },
+                },
+                SeasonColumn {
+                    key: "exact_rate_by_cards",
+                    title: static_text("updown-column-exact-rate-by-cards"),
+                    value: SeasonValue::RateByGroup {
+                        part: "exact",
+                        of: "bids",
+                    },
+                },
+            ]
+        })
     }
+}
+
+/// The messages of `tenscore rules updown`, in order: the sections are separated by a blank
+/// line, the messages of a section (a heading, its rules) follow each other line by line.
+const RULES: &[&[&str]] = &[
+    &["rules-updown-title"],
+    &["rules-updown-markers"],
+    &["rules-updown-aim-heading", "rules-updown-aim"],
+    &[
+        "rules-updown-rounds-heading",
+        "rules-updown-rounds-schedule",
+        "rules-updown-rounds-trump",
+    ],
+    &[
+        "rules-updown-bidding-heading",
+        "rules-updown-bidding-turn",
+        "rules-updown-bidding-any-order",
+        "rules-updown-bidding-hook",
+    ],
+    &[
+        "rules-updown-play-heading",
+        "rules-updown-play-follow",
+        "rules-updown-play-winner",
+        "rules-updown-play-example",
+        "rules-updown-play-check",
+    ],
+    &[
+        "rules-updown-scoring-heading",
+        "rules-updown-scoring-exact",
+        "rules-updown-scoring-best",
+    ],
+    &["rules-updown-end-heading", "rules-updown-end"],
+    &["rules-updown-keyboard", "rules-updown-keyboard-refused"],
+];
+
+/// The rules in the reader's language, house rulings and conventions marked.
+fn rules_text() -> String {
+    let sections: Vec<String> = RULES
+        .iter()
+        .map(|section| {
+            section
+                .iter()
+                .map(|&id| t!(id))
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+        .collect();
+    sections.join("\n\n") + "\n"
 }
 
 /// The bids of an opened round in bidding order, how they add up against the cards, and what the
@@ -440,7 +549,7 @@ fn bids_in_words(
     opening: &Opening,
 ) -> String {
     let seats = order.len();
-    let name = |seat: usize| &standing.seats[seat].name;
+    let name = |seat: usize| standing.seats[seat].name.to_string();
     let last = name(order[seats - 1]);
     let bids = order
         .iter()
@@ -449,23 +558,26 @@ fn bids_in_words(
         .join(", ");
     let sum: u32 = opening.bids.iter().sum();
     let balance = match sum.cmp(&cards) {
-        std::cmp::Ordering::Less => format!("{} under", cards - sum),
-        std::cmp::Ordering::Equal => "even".to_string(),
-        std::cmp::Ordering::Greater => format!("{} over", sum - cards),
+        std::cmp::Ordering::Less => t!("updown-under", by = cards - sum),
+        std::cmp::Ordering::Equal => t!("updown-even"),
+        std::cmp::Ordering::Greater => t!("updown-over", by = sum - cards),
     };
-    let hook = if options.hook {
-        let others: u32 = order[..seats - 1].iter().map(|&s| opening.bids[s]).sum();
-        match hook_bid(cards, others) {
-            Some(barred) => format!(" With the hook, {last} could not bid {barred}."),
-            None => format!(" With the hook, {last} could bid anything."),
-        }
-    } else {
-        String::new()
+    let said = t!(
+        "updown-bids-said",
+        bids = bids,
+        sum = sum,
+        cards = cards,
+        balance = balance
+    );
+    if !options.hook {
+        return said;
+    }
+    let others: u32 = order[..seats - 1].iter().map(|&s| opening.bids[s]).sum();
+    let hook = match hook_bid(cards, others) {
+        Some(barred) => t!("updown-bids-hook-barred", last = last, barred = barred),
+        None => t!("updown-bids-hook-free", last = last),
     };
-    format!(
-        "Bids: {bids} ({sum} in all for {}: {balance}).{hook}",
-        plural(cards, "trick", "tricks")
-    )
+    format!("{said} {hook}")
 }
 
 #[cfg(test)]

@@ -8,14 +8,19 @@ use crate::games::{
 };
 
 use super::bidding::check_bids;
-use super::{BIDS_HIT, Entry, Opening, Options, Updown, plural};
+use super::{BIDS_HIT, Entry, Opening, Options, Updown, static_text};
+use crate::t;
 
 /// An exact bid scores the tricks plus this bonus.
 const EXACT_BID_BONUS: i64 = 10;
-const TRICKS: Counted = Counted {
-    noun: "tricks",
-    one: "a number of tricks",
-};
+
+/// What `round NAME=N` gives, in the reader's language.
+fn tricks_counted() -> Counted {
+    Counted {
+        noun: static_text("updown-counted-tricks"),
+        one: static_text("updown-counted-one-tricks"),
+    }
+}
 
 /// Reads the tricks each player took (`tenscore round NAME=N ...`) in the round the bids opened.
 pub(super) fn read_tricks(
@@ -28,11 +33,11 @@ pub(super) fn read_tricks(
     // Bids come first: a round is opened with the bids before its tricks are recorded.
     let Some(opening) = opening else {
         return Err(RuleViolation::rule(
-            format!("round {seq} has no bids yet (bids come before the tricks)"),
-            "open the round with `tenscore bid NAME=N ...`, then record the tricks",
+            t!("updown-tricks-no-bids", seq = seq),
+            t!("updown-tricks-no-bids-legal"),
         ));
     };
-    let tricks = per_seat_numbers(standing, &input.entries, TRICKS)?;
+    let tricks = per_seat_numbers(standing, &input.entries, tricks_counted())?;
     check_tricks(standing, seq, opening.cards, &tricks)?;
     Ok(Entry { tricks })
 }
@@ -48,12 +53,14 @@ fn check_tricks(
     for (seat, &taken) in standing.seats.iter().zip(tricks) {
         if taken > cards {
             return Err(RuleViolation::rule(
-                format!(
-                    "{} took {taken} tricks, but round {seq} has only {}",
-                    seat.name,
-                    plural(cards, "trick", "tricks")
+                t!(
+                    "updown-tricks-too-many",
+                    name = seat.name.to_string(),
+                    taken = taken,
+                    seq = seq,
+                    cards = cards
                 ),
-                format!("tricks are 0 to {cards} per player, adding up to {cards}"),
+                t!("updown-tricks-per-player", cards = cards),
             ));
         }
     }
@@ -61,16 +68,8 @@ fn check_tricks(
     let sum: u64 = tricks.iter().map(|&t| u64::from(t)).sum();
     if sum != u64::from(cards) {
         return Err(RuleViolation::rule(
-            format!(
-                "the tricks add up to {sum}, but round {seq} deals {} so {} played",
-                plural(cards, "card", "cards"),
-                if cards == 1 {
-                    "1 trick is".to_string()
-                } else {
-                    format!("{cards} tricks are")
-                }
-            ),
-            format!("give tricks adding up to exactly {cards}"),
+            t!("updown-tricks-sum", sum = sum, seq = seq, cards = cards),
+            t!("updown-tricks-sum-legal", cards = cards),
         ));
     }
     Ok(())
@@ -88,24 +87,26 @@ pub(super) fn score_round(
     let (seq, cards) = Updown::round_ahead(options, standing)?;
     let Some(opening) = opening else {
         return Err(RuleViolation::rule(
-            format!("round {seq} has no bids"),
-            "bids come before the tricks",
+            t!("updown-score-no-bids", seq = seq),
+            t!("updown-score-no-bids-legal"),
         ));
     };
     let seats = standing.seats.len();
     if opening.bids.len() != seats || entry.tricks.len() != seats {
         return Err(RuleViolation::rule(
-            format!("round {seq} does not have one bid and one tricks count per player"),
-            "record the round again",
+            t!("updown-score-uneven", seq = seq),
+            t!("updown-score-uneven-legal"),
         ));
     }
     if opening.cards != cards {
         return Err(RuleViolation::rule(
-            format!(
-                "round {seq} was opened for {} but deals {cards}",
-                plural(opening.cards, "card", "cards")
+            t!(
+                "updown-score-cards",
+                seq = seq,
+                opened = opening.cards,
+                cards = cards
             ),
-            "open the round again with `tenscore bid`",
+            t!("updown-score-cards-legal"),
         ));
     }
     check_bids(options, standing, seq, cards, &opening.bids)?;
@@ -137,10 +138,12 @@ fn score_seat(
     // The rule document: an exact bid scores the tricks + 10; any other scores 0.
     let (points, note) = if hit {
         *counters.entry(BIDS_HIT.to_string()).or_insert(0) += 1;
-        hits.push(format!(
-            "{} bid {bid} and took {tricks} (+{})",
-            seat.name,
-            i64::from(tricks) + EXACT_BID_BONUS
+        hits.push(t!(
+            "updown-explain-hit",
+            name = seat.name.to_string(),
+            bid = bid,
+            tricks = tricks,
+            points = i64::from(tricks) + EXACT_BID_BONUS
         ));
         (
             i64::from(tricks) + EXACT_BID_BONUS,
@@ -149,11 +152,17 @@ fn score_seat(
     } else {
         counters.entry(BIDS_HIT.to_string()).or_insert(0);
         let by = if tricks > bid {
-            format!("{} over", tricks - bid)
+            t!("updown-over", by = tricks - bid)
         } else {
-            format!("{} under", bid - tricks)
+            t!("updown-under", by = bid - tricks)
         };
-        misses.push(format!("{} bid {bid}, took {tricks} ({by})", seat.name));
+        misses.push(t!(
+            "updown-explain-miss",
+            name = seat.name.to_string(),
+            bid = bid,
+            tricks = tricks,
+            by = by
+        ));
         (
             0,
             Note::new(MISSED_BID)
@@ -174,15 +183,12 @@ fn score_seat(
 fn explain(hits: &[String], misses: &[String]) -> Vec<String> {
     let mut explanation = Vec::new();
     if hits.is_empty() {
-        explanation.push("Nobody took exactly their bid, so nobody scores.".to_string());
+        explanation.push(t!("updown-explain-nobody"));
     } else {
-        explanation.push(format!(
-            "Exact bids score the tricks + 10: {}.",
-            hits.join(", ")
-        ));
+        explanation.push(t!("updown-explain-exact", hits = hits.join(", ")));
     }
     if !misses.is_empty() {
-        explanation.push(format!("Missed bids score 0: {}.", misses.join("; ")));
+        explanation.push(t!("updown-explain-missed", misses = misses.join("; ")));
     }
     explanation
 }
@@ -198,8 +204,12 @@ pub(super) const MISSED_BID: &str = "missed-bid";
 /// The notes of a 10 op en neer round, in words.
 pub(super) fn note_text(note: &Note) -> String {
     match note.kind.as_str() {
-        HIT_BID => format!("hit {}", note.value("bid")),
-        MISSED_BID => format!("bid {}, took {}", note.value("bid"), note.value("tricks")),
+        HIT_BID => t!("updown-note-hit", bid = note.value("bid")),
+        MISSED_BID => t!(
+            "updown-note-missed",
+            bid = note.value("bid"),
+            tricks = note.value("tricks")
+        ),
         other => other.replace('-', " "),
     }
 }

@@ -259,3 +259,129 @@ fn the_stored_forms_read_back_unchanged() {
         serde_json::from_value(serde_json::json!({ "cards": 1, "bids": [0, 0, 1] })).unwrap();
     assert_eq!(no_trump.trump, None);
 }
+
+// The reader's language: messages chosen by logic (plurals, places, suits, lists), and the rules.
+
+use crate::i18n::{Lang, with};
+
+#[test]
+fn the_round_ahead_counts_its_cards_by_the_languages_plural() {
+    let standing = table(3);
+    let one = |lang| {
+        with(lang, || {
+            Updown.next_round(&options(10, false), &standing, None)
+        })
+    };
+    assert_eq!(
+        one(Lang::Nl),
+        "Ronde 1 van 19: 1 kaart per speler. Ann biedt als eerste en komt uit."
+    );
+    assert_eq!(
+        one(Lang::De),
+        "Runde 1 von 19: je 1 Karte. Ann bietet zuerst und spielt aus."
+    );
+    let mut second = table(3);
+    second.rounds_played = 1;
+    let two = with(Lang::De, || {
+        Updown.next_round(&options(10, true), &second, None)
+    });
+    assert_eq!(
+        two,
+        "Runde 2 von 19: je 2 Karten. Bob bietet zuerst und spielt aus. Mit Hakenregel bietet Ann \
+         zuletzt und darf die Gebote nicht auf 2 bringen."
+    );
+}
+
+#[test]
+fn places_suits_and_lists_are_said_in_the_language() {
+    let places = |lang| with(lang, || [1, 2, 3, 4].map(ordinal).join(" "));
+    assert_eq!(places(Lang::En), "1st 2nd 3rd 4th");
+    assert_eq!(places(Lang::Nl), "1e 2e 3e 4e");
+    assert_eq!(places(Lang::De), "1. 2. 3. 4.");
+    let suits = |lang| with(lang, || Suit::ALL.map(suit_name).join(" "));
+    assert_eq!(suits(Lang::En), "clubs diamonds hearts spades");
+    assert_eq!(suits(Lang::Nl), "klaveren ruiten harten schoppen");
+    assert_eq!(suits(Lang::De), "Kreuz Karo Herz Pik");
+    assert_eq!(with(Lang::Nl, || or_list(&[0, 2, 3])), "0, 2 of 3");
+    assert_eq!(with(Lang::De, || or_list(&[0, 2, 3])), "0, 2 oder 3");
+    assert_eq!(with(Lang::De, || or_list(&[])), "nichts");
+}
+
+#[test]
+fn the_options_notes_and_titles_follow_the_language() {
+    let hooked = options(10, true);
+    assert_eq!(
+        with(Lang::Nl, || Updown.describe_options(&hooked)),
+        "1 tot 10 kaarten en weer terug, 19 rondes, met de haakregel"
+    );
+    assert_eq!(
+        with(Lang::De, || Updown.describe_options(&options(1, false))),
+        "je 1 Karte, 1 Runde, ohne Hakenregel"
+    );
+    let missed = Note::new(scoring::MISSED_BID)
+        .with("bid", 2)
+        .with("tricks", 1);
+    assert_eq!(
+        with(Lang::Nl, || Updown.note_text(&missed)),
+        "bod 2, 1 gehaald"
+    );
+    assert_eq!(
+        with(Lang::De, || Updown.note_text(&missed)),
+        "Gebot 2, 1 gemacht"
+    );
+    let seat = &table(3).seats[0];
+    let title = |lang| with(lang, || Updown.figures(&hooked, seat, 0)[0].title);
+    assert_eq!(title(Lang::En), "Bids hit");
+    assert_eq!(title(Lang::Nl), "Bod gehaald");
+    assert_eq!(title(Lang::De), "Gebote erfüllt");
+    let columns = |lang| with(lang, || Updown.season_columns()[0].title);
+    assert_eq!(columns(Lang::En), "Bids");
+    assert_eq!(columns(Lang::De), "Gebote");
+}
+
+/// How often `marker` opens a bracket in `text`, wherever its lines were broken.
+fn markers(text: &str, marker: &str) -> usize {
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    flat.matches(marker).count()
+}
+
+#[test]
+fn every_rule_has_the_same_house_rulings_and_conventions_in_every_language() {
+    let mut rulings = 0;
+    for &id in RULES.iter().flat_map(|section| section.iter()) {
+        let [en, nl, de] = Lang::ALL.map(|lang| with(lang, || crate::t!(id)));
+        let ruling = markers(&en, "[house ruling");
+        assert_eq!(markers(&nl, "[huisregel"), ruling, "{id}");
+        assert_eq!(markers(&de, "[Hausregel"), ruling, "{id}");
+        let convention = markers(&en, "[tenscore convention");
+        assert_eq!(markers(&nl, "[tenscore-afspraak"), convention, "{id}");
+        assert_eq!(markers(&de, "[tenscore-Konvention"), convention, "{id}");
+        rulings += ruling;
+    }
+    assert_eq!(rulings, 7);
+}
+
+#[test]
+fn the_rules_read_as_before_in_english_and_keep_their_headings_in_every_language() {
+    let english = with(Lang::En, || Updown.rules_text());
+    assert!(
+        english.starts_with("10 OP EN NEER (ten up and down"),
+        "{english}"
+    );
+    assert!(
+        english.ends_with("with its cards and who\nbids first.\n"),
+        "{english}"
+    );
+    for lang in Lang::ALL {
+        let text = with(lang, || Updown.rules_text());
+        let headings = text
+            .lines()
+            .filter(|line| {
+                let letters: Vec<char> = line.chars().filter(|c| c.is_alphabetic()).collect();
+                letters.len() > 1 && letters.iter().all(|c| c.is_uppercase())
+            })
+            .count();
+        assert_eq!(headings, 7, "{lang:?}");
+        assert_eq!(text.matches("\n  tenscore ").count(), 4, "{lang:?}");
+    }
+}

@@ -12,8 +12,10 @@
 
 use serde::Serialize;
 
+use super::{ID, and_list as join_cards, suit_card, suit_name};
 use crate::games::RuleViolation;
 use crate::games::cards::{Card, Suit};
+use crate::t;
 
 /// A trick holds one card per player, and 10 op en neer is played by 3 to 7 players.
 pub const MOST_CARDS_IN_A_TRICK: usize = 7;
@@ -31,6 +33,10 @@ pub struct TrickVerdict {
     /// One sentence naming the rule that decided it, e.g. "2♥ wins: it is the only trump
     /// (hearts) in the trick, and a trump beats every card of another suit, even A♠."
     pub reason: String,
+    /// The same without its opening, for a sentence that names the card already: "it is the only
+    /// trump (hearts) in the trick, ...".
+    #[serde(skip)]
+    pub because: String,
 }
 
 /// Whether a card may be played to a trick, and why.
@@ -55,14 +61,13 @@ pub fn trick_winner(
     check_trick_size(cards.len(), players)?;
     if let Some(repeat) = first_repeat(cards) {
         return Err(RuleViolation::rule(
-            format!(
-                "{} is played twice in this trick (cards {} and {}), but a deck holds each card \
-                 once",
-                repeat.card,
-                repeat.first + 1,
-                repeat.again + 1
+            t!(
+                "updown-trick-twice",
+                card = repeat.card.to_string(),
+                first = repeat.first + 1,
+                again = repeat.again + 1
             ),
-            "each card played once, in the order played, the led card first",
+            t!("updown-trick-twice-legal"),
         ));
     }
     let Some((&led_card, followers)) = cards.split_first() else {
@@ -77,10 +82,16 @@ pub fn trick_winner(
             best = card;
         }
     }
+    let because = trick_reason(trump, led_card.suit, cards, best);
     Ok(TrickVerdict {
         winner,
         card: best,
-        reason: trick_reason(trump, led_card.suit, cards, best),
+        reason: t!(
+            "updown-wins",
+            card = best.to_string(),
+            because = because.as_str()
+        ),
+        because,
     })
 }
 
@@ -92,51 +103,46 @@ pub fn trick_winner(
 pub fn may_follow(led: Suit, hand: &[Card], card: Card) -> Result<FollowVerdict, RuleViolation> {
     if let Some(repeat) = first_repeat(hand) {
         return Err(RuleViolation::malformed(
-            format!("the hand lists {} twice", repeat.card),
-            "a deck holds each card once: list each card of the hand once",
+            t!("updown-hand-twice", card = repeat.card.to_string()),
+            t!("updown-hand-twice-legal"),
         ));
     }
     if !hand.contains(&card) {
         let held = if hand.is_empty() {
-            "the hand is empty".to_string()
+            t!("updown-hand-empty")
         } else {
-            format!("the hand holds {}", join_cards(hand))
+            t!("updown-hand-holds", cards = join_cards(hand))
         };
         return Err(RuleViolation::malformed(
-            format!("{card} is not in the hand: {held}"),
-            "list the card among the hand",
+            t!("updown-not-in-hand", card = card.to_string(), held = held),
+            t!("updown-not-in-hand-legal"),
         ));
     }
     let of_led_suit: Vec<Card> = hand.iter().copied().filter(|c| c.suit == led).collect();
+    let shown = card.to_string();
     let reason = if card.suit == led {
         FollowVerdict {
             legal: true,
-            reason: format!(
-                "{card} may be played: it follows the suit led ({}).",
-                led.name()
-            ),
+            reason: t!("updown-follow-led", card = shown, led = suit_name(led)),
         }
     } else if of_led_suit.is_empty() {
         FollowVerdict {
             legal: true,
-            reason: format!(
-                "{card} may be played: the hand has no {} (the suit led), so any card may be \
-                 played — there is no duty to trump.",
-                led.name()
-            ),
+            reason: t!("updown-follow-void", card = shown, led = suit_name(led)),
         }
     } else {
         let must = match of_led_suit.as_slice() {
-            [only] => format!("so {only} must be played"),
-            _ => format!("so a {} must be played", led.singular()),
+            [only] => t!("updown-follow-must-card", only = only.to_string()),
+            _ => t!("updown-follow-must-suit", led_card = suit_card(led)),
         };
         FollowVerdict {
             legal: false,
-            reason: format!(
-                "{card} may not be played: a {} was led and the hand holds {}, {must} (follow \
-                 suit when you can).",
-                led.singular(),
-                join_cards(&of_led_suit)
+            reason: t!(
+                "updown-follow-refused",
+                card = shown,
+                led_card = suit_card(led),
+                held = join_cards(&of_led_suit),
+                must = must
             ),
         }
     };
@@ -160,15 +166,8 @@ fn check_trick_size(count: usize, players: Option<usize>) -> Result<(), RuleViol
         && count != players
     {
         return Err(RuleViolation::rule(
-            format!(
-                "{} for {}",
-                plural(count, "card", "cards"),
-                plural(players, "player", "players")
-            ),
-            format!(
-                "one card per player: a trick is complete when all {players} players have played, \
-                 the led card first"
-            ),
+            t!("updown-trick-count", count = count, players = players),
+            t!("updown-trick-count-legal", players = players),
         ));
     }
     if count < FEWEST_CARDS_IN_A_TRICK {
@@ -176,28 +175,26 @@ fn check_trick_size(count: usize, players: Option<usize>) -> Result<(), RuleViol
     }
     if count > MOST_CARDS_IN_A_TRICK {
         return Err(RuleViolation::rule(
-            format!(
-                "{count} cards in one trick, but 10 op en neer is played by 3 to \
-                 {MOST_CARDS_IN_A_TRICK} players"
+            t!(
+                "updown-trick-too-many",
+                count = count,
+                game = ID.title(),
+                most = MOST_CARDS_IN_A_TRICK
             ),
-            format!(
-                "one card per player, at most {MOST_CARDS_IN_A_TRICK}, in the order played, the \
-                 led card first"
-            ),
+            t!("updown-trick-too-many-legal", most = MOST_CARDS_IN_A_TRICK),
         ));
     }
     Ok(())
 }
 
 fn too_few_cards(count: usize) -> RuleViolation {
-    let given = match count {
-        0 => "none were given".to_string(),
-        1 => "only 1 was given".to_string(),
-        _ => format!("only {count} were given"),
-    };
     RuleViolation::rule(
-        format!("a trick needs at least {FEWEST_CARDS_IN_A_TRICK} cards, but {given}"),
-        "the cards in the order played, the led card first: KC AS 5C 2H",
+        t!(
+            "updown-trick-too-few",
+            fewest = FEWEST_CARDS_IN_A_TRICK,
+            count = count
+        ),
+        t!("updown-trick-too-few-legal"),
     )
 }
 
@@ -222,14 +219,17 @@ fn first_repeat(cards: &[Card]) -> Option<Repeat> {
     })
 }
 
-/// Why `winner` takes the trick, in one sentence that names the rule and the cards it beat.
+/// Why `winner` takes the trick, in one sentence that names the rule and the cards it beat
+/// (without the "2♥ wins: " that opens [`TrickVerdict::reason`]).
 fn trick_reason(trump: Suit, led: Suit, cards: &[Card], winner: Card) -> String {
     let others: Vec<Card> = cards.iter().copied().filter(|&c| c != winner).collect();
-    if winner.suit == trump {
+    let mut reason = if winner.suit == trump {
         trump_reason(trump, led, &others, winner)
     } else {
         led_suit_reason(trump, led, &others, winner)
-    }
+    };
+    reason.push('.');
+    reason
 }
 
 /// A trump takes the trick: the highest trump wins, and a trump beats every card of another suit.
@@ -238,20 +238,21 @@ fn trump_reason(trump: Suit, led: Suit, others: &[Card], winner: Card) -> String
     let other_trumps: Vec<Card> = others.clone().filter(|c| c.suit == trump).collect();
     let non_trumps: Vec<Card> = others.filter(|c| c.suit != trump).collect();
     let trump_label = if trump == led {
-        format!("{}, the suit led", trump.name())
+        t!("updown-trump-led", trump = suit_name(trump))
     } else {
-        trump.name().to_string()
+        suit_name(trump)
     };
     let mut reason = if other_trumps.is_empty() {
-        format!("{winner} wins: it is the only trump ({trump_label}) in the trick")
+        t!("updown-only-trump", label = trump_label)
     } else {
-        format!(
-            "{winner} wins: it is the highest trump ({trump_label}), above {}",
-            join_cards(&other_trumps)
+        t!(
+            "updown-highest-trump",
+            label = trump_label,
+            others = join_cards(&other_trumps)
         )
     };
     if !non_trumps.is_empty() {
-        reason.push_str(", and a trump beats every card of another suit");
+        reason = t!("updown-trump-beats", reason = reason);
         // Name the card people point at: a higher-ranked card that still loses to the trump.
         let highest_beaten = non_trumps
             .iter()
@@ -265,10 +266,13 @@ fn trump_reason(trump: Suit, led: Suit, others: &[Card], winner: Card) -> String
                 }
             });
         if let Some(higher) = highest_beaten {
-            reason.push_str(&format!(", even {higher}"));
+            reason = t!(
+                "updown-trump-beats-even",
+                reason = reason,
+                higher = higher.to_string()
+            );
         }
     }
-    reason.push('.');
     reason
 }
 
@@ -277,54 +281,35 @@ fn led_suit_reason(trump: Suit, led: Suit, others: &[Card], winner: Card) -> Str
     let others = others.iter().copied();
     let followers: Vec<Card> = others.clone().filter(|c| c.suit == led).collect();
     let strays: Vec<Card> = others.filter(|c| c.suit != led).collect();
-    let mut reason = if followers.is_empty() {
-        format!(
-            "{winner} wins: no trump ({}) was played and nobody else played a {} (the suit \
-             led), so the led card takes the trick",
-            trump.name(),
-            led.singular()
+    let reason = if followers.is_empty() {
+        t!(
+            "updown-led-alone",
+            trump = suit_name(trump),
+            led_card = suit_card(led)
         )
     } else {
-        format!(
-            "{winner} wins: no trump ({}) was played, so the highest {} (the suit led) takes \
-             the trick, and {winner} ranks above {}",
-            trump.name(),
-            led.singular(),
-            join_cards(&followers)
+        t!(
+            "updown-led-highest",
+            trump = suit_name(trump),
+            led_card = suit_card(led),
+            card = winner.to_string(),
+            followers = join_cards(&followers)
         )
     };
     match strays.as_slice() {
-        [] => {}
-        [one] => reason.push_str(&format!(
-            "; {one} is neither a {} nor a trump, so it cannot win",
-            led.singular()
-        )),
-        _ => reason.push_str(&format!(
-            "; {} are neither {} nor trumps, so they cannot win",
-            join_cards(&strays),
-            led.name()
-        )),
-    }
-    reason.push('.');
-    reason
-}
-
-/// "K♣", "K♣ and 5♣", "A♠, K♣ and 5♣".
-fn join_cards(cards: &[Card]) -> String {
-    let shown: Vec<String> = cards.iter().map(Card::to_string).collect();
-    match shown.split_last() {
-        None => String::new(),
-        Some((last, [])) => last.clone(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-/// "1 card", "5 cards".
-fn plural(count: usize, one: &str, many: &str) -> String {
-    if count == 1 {
-        format!("{count} {one}")
-    } else {
-        format!("{count} {many}")
+        [] => reason,
+        [one] => t!(
+            "updown-stray",
+            reason = reason,
+            stray = one.to_string(),
+            led_card = suit_card(led)
+        ),
+        _ => t!(
+            "updown-strays",
+            reason = reason,
+            strays = join_cards(&strays),
+            led = suit_name(led)
+        ),
     }
 }
 
