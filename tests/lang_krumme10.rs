@@ -274,10 +274,7 @@ fn english_words(text: &str) -> Vec<String> {
         "house",
         "ruling",
         "convention",
-        "variant",
         "and",
-        "of",
-        "is",
         "not",
         "with",
     ];

@@ -89,7 +89,7 @@ rules-krumme10-foul =
 rules-krumme10-teams-heading = TEAMS [variant]
 rules-krumme10-teams =
     Met 4 tot 6 spelers mag je in teams spelen volgens de tafelschikking: ABAB, ABCAB of ABABAB (`new
-    krumme10 --teams`). De score van een team is de som van de punten van zijn leden gedeeld door hun
+    krumme10 --teams`). De stand van een team is de som van de punten van zijn leden gedeeld door hun
     aantal, zodat de eenzame speler C een eerlijke kans heeft; teams worden gerangschikt op de exacte
     breuk en getoond met twee decimalen. [huisregel] Alleen spelers van de andere teams nemen
     foulpunten.
