@@ -26,6 +26,7 @@ mod input;
 mod lang_core;
 mod lang_pig10;
 mod lang_updown;
+mod lang_krumme10;
 mod language;
 mod matches_krumme10;
 mod matches_pig10;

@@ -4,19 +4,13 @@ use crate::games::{RoundInput, Standing};
 use crate::prompt::counts::ask_krumme10_game;
 use crate::prompt::{Flows, PromptError, Ui};
 use crate::store::MatchInfo;
+use crate::t;
 
 /// The options as `new krumme10` takes them.
 pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, PromptError> {
-    let teams = (4..=6).contains(&players)
-        && ui.confirm(
-            "Play in teams following the seating (ABAB, ABCAB, ABABAB)?",
-            true,
-        )?;
-    let long = ui.confirm(
-        "Long game: reshuffle the discard pile once when the draw pile runs out?",
-        false,
-    )?;
-    let showdown = ui.confirm("Showdown: play out every card at the end?", false)?;
+    let teams = (4..=6).contains(&players) && ui.confirm(&t!("krumme10-ask-teams"), true)?;
+    let long = ui.confirm(&t!("krumme10-ask-long"), false)?;
+    let showdown = ui.confirm(&t!("krumme10-ask-showdown"), false)?;
     Ok([
         (teams, "--teams"),
         (long, "--long"),

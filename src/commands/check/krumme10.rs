@@ -15,6 +15,7 @@ use crate::games::krumme10::display::{
 use crate::games::names::PlayerName;
 use crate::ops::checked_names;
 use crate::render::{Grid, GridCell, sanitize};
+use crate::t;
 
 /// Krumme10 cards are written as they landed face up: `0`–`5`, a pink four `4p`, a blue one `4`
 /// or `4b`.
@@ -237,7 +238,15 @@ fn card_cell(step: &Step) -> String {
 /// The display after each card: the play (turn) it belongs to, the card, who laid it, from whose
 /// hand, and the total and target after it.
 fn steps_grid(ctx: &Context, table: &Table, steps: &[Step]) -> String {
-    let titles = ["Play", "Card", "By", "From", "Total", "Target"].map(String::from);
+    let titles = [
+        "krumme10-column-play",
+        "krumme10-column-card",
+        "krumme10-column-by",
+        "krumme10-column-from",
+        "krumme10-column-total",
+        "krumme10-column-target",
+    ]
+    .map(|id| t!(id));
     let mut grid = Grid::new(titles.to_vec());
     for step in steps {
         grid.add_row(vec![
@@ -319,18 +328,18 @@ fn display_verdict<'a>(
 fn back(ctx: &Context, value: &str) -> Result<(), CliError> {
     let card = parse_krumme10_card(value).map_err(RuleViolation::from)?;
     let backs = krumme10_backs(card.value);
-    let reason = format!(
-        "the back of a {} is {}",
-        card_words(card),
-        backs_in_words(&backs)
+    let reason = t!(
+        "krumme10-back-of",
+        card = card_words(card),
+        backs = backs_in_words(&backs)
     );
     verdict(
         ctx,
         true,
-        format!(
-            "The back of a {} is {}.",
-            card_words(card),
-            backs_in_words(&backs)
+        t!(
+            "krumme10-back-sentence",
+            card = card_words(card),
+            backs = backs_in_words(&backs)
         ),
         &BackVerdict {
             legal: true,

@@ -11,13 +11,17 @@
 pub mod display;
 
 use std::ops::RangeInclusive;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
 use super::{
     About, Counted, GameId, Outcome, Progress, RoundInput, RuleViolation, Rules, SeasonColumn,
-    SeasonValue, SeatResult, SeatSeason, SeatState, Standing, Team, and_list, per_seat_numbers,
+    SeasonValue, SeatResult, SeatSeason, SeatState, Standing, Team, per_seat_numbers,
 };
+use crate::i18n::{self, Lang};
+use crate::t;
+use display::words_list;
 
 /// 2 to 6 players, as the box says.
 pub const PLAYERS: RangeInclusive<usize> = 2..=6;
@@ -26,10 +30,29 @@ pub const TEAM_PLAYERS: RangeInclusive<usize> = 4..=6;
 /// House ruling: 54 cards of at most 5 points, so one game hands out at most 270.
 pub const MOST_POINTS_IN_A_GAME: u32 = 270;
 
-const POINTS: Counted = Counted {
-    noun: "points",
-    one: "a number of victory points",
-};
+/// Text made once per language and kept for the process: the shared tables and entry readers
+/// take `&'static str`, so each language's words are made on first use (at most three times).
+fn once_per_language<T>(cells: &'static [OnceLock<T>; 3], make: impl FnOnce() -> T) -> &'static T {
+    let index = match i18n::current() {
+        Lang::En => 0,
+        Lang::Nl => 1,
+        Lang::De => 2,
+    };
+    cells[index].get_or_init(make)
+}
+
+fn leaked(id: &str) -> &'static str {
+    Box::leak(t!(id).into_boxed_str())
+}
+
+/// What a game's entry counts, in the reader's language.
+fn points() -> Counted {
+    static WORDS: [OnceLock<[&str; 2]>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let [noun, one] = *once_per_language(&WORDS, || {
+        [leaked("krumme10-entry-noun"), leaked("krumme10-entry-one")]
+    });
+    Counted { noun, one }
+}
 
 /// The Krumme10 match engine.
 pub struct Krumme10;
@@ -112,8 +135,8 @@ pub fn check_team_table(players: usize) -> Result<(), RuleViolation> {
         Ok(())
     } else {
         Err(RuleViolation::rule(
-            format!("teams need 4 to 6 players, not {players}"),
-            "leave out --teams, or seat 4 to 6 players",
+            t!("krumme10-teams-players", players = players),
+            t!("krumme10-teams-players-new"),
         ))
     }
 }
@@ -136,29 +159,38 @@ fn teams_explained(teams: &[Team], seats: &[SeatResult], points: &[u32]) -> [Str
     let listed = teams
         .iter()
         .zip(&game_points)
-        .map(|(team, points)| format!("team {} {points}", team.name))
+        .map(|(team, &points)| t!("krumme10-team-points", team = &team.name, points = points))
         .collect::<Vec<_>>()
         .join(", ");
     let scores: Vec<String> = teams
         .iter()
         .zip(&game_points)
-        .map(|(team, &points)| format!("team {} {:.2}", team.name, points as f64 / members(team)))
+        .map(|(team, &points)| team_score(team, points as f64 / members(team)))
         .collect();
     let now: Vec<String> = teams
         .iter()
         .map(|team| {
             let total = sum(team, &|s| seats.get(s).map_or(0, |seat| seat.total));
-            format!("team {} {:.2}", team.name, total as f64 / members(team))
+            team_score(team, total as f64 / members(team))
         })
         .collect();
     [
-        format!(
-            "Teams this game: {listed} points; a team scores its members' points divided by their \
-             number: {}.",
-            and_list(&scores)
+        t!(
+            "krumme10-teams-this-game",
+            listed = listed,
+            scores = words_list(&scores)
         ),
-        format!("Team scores now: {}.", and_list(&now)),
+        t!("krumme10-teams-now", now = words_list(&now)),
     ]
+}
+
+/// "team A 15.50": a team's score with two decimals, as the language writes them.
+fn team_score(team: &Team, score: f64) -> String {
+    t!(
+        "krumme10-team-points",
+        team = &team.name,
+        points = i18n::decimal(score, 2)
+    )
 }
 
 /// House ruling: 54 cards of at most 5 points, so one game gives at most 270.
@@ -167,11 +199,15 @@ fn check_points(points: &[u32]) -> Result<(), RuleViolation> {
     let total: u64 = points.iter().map(|&p| u64::from(p)).sum();
     if total > u64::from(MOST_POINTS_IN_A_GAME) {
         return Err(RuleViolation::rule(
-            format!(
-                "the game's points add up to {total}, but 54 cards of at most 5 give at most \
-                 {MOST_POINTS_IN_A_GAME}"
+            t!(
+                "krumme10-too-many-points",
+                total = total,
+                most = MOST_POINTS_IN_A_GAME
             ),
-            format!("count again: together at most {MOST_POINTS_IN_A_GAME} points"),
+            t!(
+                "krumme10-too-many-points-count",
+                most = MOST_POINTS_IN_A_GAME
+            ),
         ));
     }
     Ok(())
@@ -222,7 +258,7 @@ impl Rules for Krumme10 {
         _opening: Option<&()>,
         input: &RoundInput,
     ) -> Result<Entry, RuleViolation> {
-        let points = per_seat_numbers(standing, &input.entries, POINTS)?;
+        let points = per_seat_numbers(standing, &input.entries, points())?;
         check_points(&points)?;
         Ok(Entry { points })
     }
@@ -236,8 +272,8 @@ impl Rules for Krumme10 {
     ) -> Result<Outcome, RuleViolation> {
         if entry.points.len() != standing.seats.len() {
             return Err(RuleViolation::rule(
-                "the game does not have points for every player",
-                "record the game again",
+                t!("krumme10-points-missing"),
+                t!("krumme10-points-missing-again"),
             ));
         }
         // Checked again, so that a stored game that no longer fits is refused (`check history`).
@@ -258,10 +294,16 @@ impl Rules for Krumme10 {
             .seats
             .iter()
             .zip(&entry.points)
-            .map(|(seat, points)| format!("{} {points}", seat.name))
+            .map(|(seat, &points)| {
+                t!(
+                    "krumme10-seat-points",
+                    name = seat.name.to_string(),
+                    points = points
+                )
+            })
             .collect::<Vec<_>>()
             .join(", ");
-        let mut explanation = vec![format!("Victory points this game: {listed}.")];
+        let mut explanation = vec![t!("krumme10-victory-points", listed = listed)];
         if let Some(teams) = self.teams(options, standing.seats.len()) {
             explanation.extend(teams_explained(&teams, &seats, &entry.points));
         }
@@ -288,29 +330,26 @@ impl Rules for Krumme10 {
 
     fn next_round(&self, _options: &Options, standing: &Standing, _opening: Option<&()>) -> String {
         // The rule document: whoever most recently had an odd-numbered birthday; the table knows.
-        format!(
-            "Game {}: whoever last had an odd-numbered birthday starts; record victory points.",
-            standing.rounds_played + 1
-        )
+        t!("krumme10-next-game", game = standing.rounds_played + 1)
     }
 
     fn describe_options(&self, options: &Options) -> String {
         let mut parts = vec![if options.teams {
-            "teams: a team scores its members' average"
+            t!("krumme10-option-teams")
         } else {
-            "every player for themselves"
+            t!("krumme10-option-alone")
         }];
         if options.long {
-            parts.push("long: the discard pile is reshuffled once");
+            parts.push(t!("krumme10-option-long"));
         }
         if options.showdown {
-            parts.push("showdown: all cards are played out");
+            parts.push(t!("krumme10-option-showdown"));
         }
         parts.join(", ")
     }
 
     fn rules_text(&self) -> String {
-        include_str!("../rules/krumme10.txt").to_string()
+        rules_text()
     }
 
     fn season_sums(&self, options: &Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)> {
@@ -329,25 +368,75 @@ impl Rules for Krumme10 {
     }
 
     fn season_columns(&self) -> &'static [SeasonColumn] {
-        &[
-            SeasonColumn {
-                key: "points_per_game_alone",
-                title: "Points per game alone",
-                value: SeasonValue::Average {
-                    total: "points_alone",
-                    per: "games_alone",
+        static COLUMNS: [OnceLock<[SeasonColumn; 2]>; 3] =
+            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        let columns: &'static [SeasonColumn; 2] = once_per_language(&COLUMNS, || {
+            [
+                SeasonColumn {
+                    key: "points_per_game_alone",
+                    title: leaked("krumme10-column-points-alone"),
+                    value: SeasonValue::Average {
+                        total: "points_alone",
+                        per: "games_alone",
+                    },
                 },
-            },
-            SeasonColumn {
-                key: "points_per_game_in_teams",
-                title: "Points per game in teams",
-                value: SeasonValue::Average {
-                    total: "points_in_teams",
-                    per: "games_in_teams",
+                SeasonColumn {
+                    key: "points_per_game_in_teams",
+                    title: leaked("krumme10-column-points-in-teams"),
+                    value: SeasonValue::Average {
+                        total: "points_in_teams",
+                        per: "games_in_teams",
+                    },
                 },
-            },
-        ]
+            ]
+        });
+        columns
     }
+}
+
+/// The rules text's messages in order, section by section (`locales/*/rules-krumme10.ftl`): a
+/// section's heading and paragraphs each on their own lines, a blank line between sections.
+const RULES: &[&[&str]] = &[
+    &["rules-krumme10-title"],
+    &["rules-krumme10-markers"],
+    &["rules-krumme10-aim-heading", "rules-krumme10-aim"],
+    &[
+        "rules-krumme10-cards-heading",
+        "rules-krumme10-cards-sides",
+        "rules-krumme10-cards-in-front",
+    ],
+    &["rules-krumme10-turn-heading", "rules-krumme10-turn"],
+    &[
+        "rules-krumme10-order-heading",
+        "rules-krumme10-order",
+        "rules-krumme10-order-check",
+    ],
+    &[
+        "rules-krumme10-fours-heading",
+        "rules-krumme10-fours-target",
+        "rules-krumme10-fours-jackpot",
+        "rules-krumme10-fours-over",
+        "rules-krumme10-fours-reversal",
+    ],
+    &[
+        "rules-krumme10-ones-heading",
+        "rules-krumme10-ones",
+        "rules-krumme10-ones-example",
+        "rules-krumme10-ones-subtlety",
+    ],
+    &["rules-krumme10-foul-heading", "rules-krumme10-foul"],
+    &["rules-krumme10-teams-heading", "rules-krumme10-teams"],
+    &["rules-krumme10-variants-heading", "rules-krumme10-variants"],
+    &["rules-krumme10-end-heading", "rules-krumme10-end"],
+];
+
+/// `tenscore rules krumme10` in the reader's language.
+pub fn rules_text() -> String {
+    let sections: Vec<String> = RULES
+        .iter()
+        .map(|ids| ids.iter().map(|id| t!(id)).collect::<Vec<_>>().join("\n"))
+        .collect();
+    sections.join("\n\n") + "\n"
 }
 
 #[cfg(test)]

@@ -298,3 +298,103 @@ fn the_rules_text_says_the_turn_order_and_leaves_who_starts_to_the_table() {
     assert!(text.matches("[house ruling]").count() >= 8);
     assert!(text.lines().all(|line| line.chars().count() <= 100));
 }
+
+#[test]
+fn every_rule_is_marked_alike_in_english_dutch_and_german() {
+    use crate::i18n::{Lang, with};
+    // The same markers, in each language's words, as often in every message of the rules text.
+    let markers = [
+        ["[house ruling", "[huisregel", "[Hausregel"],
+        [
+            "[tenscore convention]",
+            "[tenscore-afspraak]",
+            "[tenscore-Konvention]",
+        ],
+        ["[variant]", "[variant]", "[Variante]"],
+    ];
+    for id in RULES.iter().flat_map(|ids| ids.iter()) {
+        let texts = Lang::ALL.map(|lang| with(lang, || t!(id)));
+        for words in &markers {
+            let counts: Vec<usize> = (texts.iter().zip(words))
+                .map(|(text, word)| text.matches(word).count())
+                .collect();
+            assert!(
+                counts.iter().all(|&n| n == counts[0]),
+                "{id}: {words:?} {counts:?}"
+            );
+        }
+    }
+    let english = with(Lang::En, rules_text);
+    assert_eq!(english.matches("[house ruling").count(), 11);
+    // Headings stay headings: the same number of lines in capitals in every language.
+    let headings = |text: &str| {
+        text.lines()
+            .filter(|line| {
+                let letters: Vec<char> = line.chars().filter(|c| c.is_alphabetic()).collect();
+                letters.len() > 1 && letters.iter().all(|c| c.is_uppercase())
+            })
+            .count()
+    };
+    for lang in [Lang::Nl, Lang::De] {
+        assert_eq!(
+            headings(&with(lang, rules_text)),
+            headings(&english),
+            "{lang:?}"
+        );
+    }
+}
+
+#[test]
+fn a_team_score_is_written_with_the_languages_decimal_comma() {
+    use crate::i18n::{Lang, with};
+    let standing = table(4);
+    let options = Options {
+        teams: true,
+        ..Options::default()
+    };
+    let outcome = |lang| {
+        with(lang, || {
+            Krumme10
+                .score(
+                    &options,
+                    &standing,
+                    None,
+                    &Entry {
+                        points: vec![14, 9, 3, 0],
+                    },
+                )
+                .unwrap()
+                .explanation
+        })
+    };
+    assert_eq!(
+        outcome(Lang::En)[1],
+        "Teams this game: team A 17, team B 9 points; a team scores its members' points divided \
+         by their number: team A 8.50 and team B 4.50."
+    );
+    assert_eq!(
+        outcome(Lang::Nl)[0],
+        "Overwinningspunten deze partij: Ann 14, Bob 9, Cy 3, Dee 0."
+    );
+    assert_eq!(
+        outcome(Lang::Nl)[1],
+        "Teams deze partij: team A 17, team B 9 punten; een team krijgt de punten van zijn leden \
+         gedeeld door hun aantal: team A 8,50 en team B 4,50."
+    );
+    assert_eq!(
+        outcome(Lang::De)[2],
+        "Teamstand jetzt: Team A 8,50 und Team B 4,50."
+    );
+    assert_eq!(
+        with(Lang::De, || Krumme10.next_round(&options, &standing, None)),
+        "Partie 1: Wer zuletzt einen ungeraden Geburtstag hatte, beginnt; Siegpunkte eintragen."
+    );
+    assert_eq!(
+        with(Lang::Nl, || Krumme10.season_columns()[1].title),
+        "Punten per partij in teams"
+    );
+    assert_eq!(
+        with(Lang::En, || Krumme10.season_columns()[1].title),
+        "Points per game in teams"
+    );
+}

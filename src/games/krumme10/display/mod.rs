@@ -31,7 +31,7 @@ mod verdict;
 
 pub use play::{Lay, Play, Steal, parse_play};
 pub use table::{Table, teams_need_a_seating};
-pub use verdict::{backs_in_words, card_words};
+pub use verdict::{backs_in_words, card_words, words_list};
 
 use std::fmt;
 
@@ -39,6 +39,7 @@ use serde::Serialize;
 
 use crate::games::RuleViolation;
 use crate::games::cards::Krumme10Card;
+use crate::t;
 use play::not_a_reversal;
 use resolution::resolve;
 use steal::check_steal;
@@ -78,9 +79,10 @@ impl Direction {
     }
 }
 
+/// The direction in words, in the reader's language.
 impl fmt::Display for Direction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+        f.write_str(&t!("krumme10-direction", direction = self.as_str()))
     }
 }
 
@@ -168,21 +170,17 @@ impl DisplayOutcome {
 /// How a display resolved, for the refusal of a card after it.
 fn resolved_words(table: &Table, resolution: &Resolution, play: usize) -> String {
     match resolution {
-        Resolution::Exact { scorer, .. } => {
-            format!(
-                "{} hit the target exactly at play {}",
-                table.name(*scorer),
-                play + 1
-            )
-        }
-        Resolution::Foul { causer, .. } => {
-            format!(
-                "{} went over the target at play {}",
-                table.name(*causer),
-                play + 1
-            )
-        }
-        Resolution::Open => format!("play {}", play + 1),
+        Resolution::Exact { scorer, .. } => t!(
+            "krumme10-resolved-exact",
+            name = table.name(*scorer),
+            play = play + 1
+        ),
+        Resolution::Foul { causer, .. } => t!(
+            "krumme10-resolved-foul",
+            name = table.name(*causer),
+            play = play + 1
+        ),
+        Resolution::Open => t!("krumme10-resolved-open", play = play + 1),
     }
 }
 
@@ -193,8 +191,8 @@ fn check_shape(table: &Table, play: &Play) -> Result<(), RuleViolation> {
     for seat in seats {
         if seat >= table.names().len() {
             return Err(RuleViolation::malformed(
-                format!("seat {} is not at the table", seat.saturating_add(1)),
-                format!("the table has {} seats", table.names().len()),
+                t!("krumme10-no-such-seat", seat = seat.saturating_add(1)),
+                t!("krumme10-seats-at-table", count = table.names().len()),
             ));
         }
     }
@@ -202,8 +200,8 @@ fn check_shape(table: &Table, play: &Play) -> Result<(), RuleViolation> {
     for lay in lays {
         if !lay.card.is_valid() {
             return Err(RuleViolation::malformed(
-                format!("a card of value {} is not a Krumme10 card", lay.card.value),
-                "a Krumme10 card is its face-up value 0 to 5; only a 4 is pink",
+                t!("krumme10-not-a-card", value = lay.card.value),
+                t!("krumme10-not-a-card-legal"),
             ));
         }
         if lay.reverse && lay.card != Krumme10Card::PINK_FOUR {
@@ -227,8 +225,8 @@ pub fn replay_display(
 ) -> Result<DisplayOutcome, RuleViolation> {
     if plays.is_empty() {
         return Err(RuleViolation::malformed(
-            "no plays were given",
-            "give the plays in order, e.g. Alma:3 Bernie:1>Carla:2",
+            t!("krumme10-no-plays"),
+            t!("krumme10-no-plays-legal"),
         ));
     }
     table.check_players()?;
@@ -312,18 +310,23 @@ fn check_turn(
     if let Some(resolution @ (Resolution::Exact { .. } | Resolution::Foul { .. })) = before {
         let previous = steps.last().map_or(0, |step| step.play);
         return Err(after_resolution(
-            format!("{name}'s {}", play.lay.card),
+            t!(
+                "krumme10-card-of",
+                name = name,
+                card = play.lay.card.to_string()
+            ),
             resolved_words(table, resolution, previous),
         ));
     }
     // No cards left, no more play (Showdown).
     if !table.has_cards(play.player) {
         return Err(RuleViolation::rule(
-            format!(
-                "{name} has no cards left (named with --empty) but plays {}",
-                crate::games::a_or_an(&play.lay.card.to_string())
+            t!(
+                "krumme10-empty-plays",
+                name = name,
+                card = play.lay.card.to_string()
             ),
-            "leave out --empty for a player who still plays",
+            t!("krumme10-empty-plays-legal"),
         ));
     }
     // The first play is by whoever's turn it was; each play after it by the next player in the
@@ -358,21 +361,23 @@ fn out_of_turn(
     // A table of one, seated from the plays: the others are unknown, so they have cards.
     let Some(due) = due else {
         return RuleViolation::rule(
-            format!(
-                "{name} plays out of turn: after {after} it is another player's turn (only {name} \
-                 is named, and a player plays twice in a row only when no one else has cards)"
-            ),
-            "name the players with --players, and those with no cards left with --empty",
+            t!("krumme10-out-of-turn-alone", name = name, after = after),
+            t!("krumme10-out-of-turn-alone-legal"),
         );
     };
     let due_name = table.name(due);
     let since = match reversal {
         Some(step) if step.play != previous.play => format!(
-            " since {} at play {}",
-            pink_four_words(table, step),
-            step.play + 1
+            " {}",
+            t!(
+                "krumme10-reversed-since",
+                four = pink_four_words(table, step),
+                play = step.play + 1
+            )
         ),
-        None if turn.start == Direction::Counterclockwise => " from the start".to_string(),
+        None if turn.start == Direction::Counterclockwise => {
+            format!(" {}", t!("krumme10-reversed-from-start"))
+        }
         _ => String::new(),
     };
     let skipped: Vec<usize> = table
@@ -382,33 +387,38 @@ fn out_of_turn(
         .collect();
     let skipped = match skipped.as_slice() {
         [] => String::new(),
-        [one] => format!("; {} has no cards left", table.name(*one)),
-        many => format!("; {} have no cards left", verdict::and_list(table, many)),
+        many => format!(
+            "; {}",
+            t!(
+                "krumme10-skipped",
+                names = verdict::and_list(table, many),
+                count = many.len()
+            )
+        ),
     };
-    let mut legal =
-        format!("the next play is {due_name}'s; a player with no cards left is skipped");
+    let mut legal = t!("krumme10-out-of-turn-legal", due = due_name);
     if player == previous.by {
-        legal.push_str(", so only a player alone with cards plays twice in a row");
+        legal.push_str(&t!("krumme10-out-of-turn-twice"));
     }
     // In turn the other way round, and nothing in this display reversed the direction: perhaps a
     // pink 4 in an earlier display did (or did not).
     let other_way = table.next_turn(previous.by, turn.direction.reversed()) == Some(player);
     if other_way && reversal.is_none() && !table.seated_from_plays() {
-        legal.push_str(match turn.start {
-            Direction::Clockwise => {
-                "; if a pink 4 in an earlier display left play going counterclockwise, give \
-                 --counterclockwise"
-            }
-            Direction::Counterclockwise => {
-                "; if play went clockwise when this display began, leave out --counterclockwise"
-            }
+        legal.push_str("; ");
+        legal.push_str(&match turn.start {
+            Direction::Clockwise => t!("krumme10-hint-counterclockwise"),
+            Direction::Counterclockwise => t!("krumme10-hint-clockwise"),
         });
     }
     RuleViolation::rule(
-        format!(
-            "{name} plays out of turn: after {after} it is {due_name}'s turn (play goes {}{since}\
-             {skipped})",
-            turn.direction
+        t!(
+            "krumme10-out-of-turn",
+            name = name,
+            after = after,
+            due = due_name,
+            direction = turn.direction.to_string(),
+            since = since,
+            skipped = skipped
         ),
         legal,
     )
@@ -417,20 +427,24 @@ fn out_of_turn(
 /// The pink 4 of a reversal: "Bernie's pink 4", "the pink 4 Bernie stole from Carla".
 fn pink_four_words(table: &Table, step: &Step) -> String {
     if step.stolen() {
-        format!(
-            "the pink 4 {} stole from {}",
-            table.name(step.by),
-            table.name(step.from)
+        t!(
+            "krumme10-pink-four-stolen",
+            thief = table.name(step.by),
+            victim = table.name(step.from)
         )
     } else {
-        format!("{}'s pink 4", table.name(step.by))
+        t!("krumme10-pink-four-own", name = table.name(step.by))
     }
 }
 
 fn after_resolution(card: String, resolved: String) -> RuleViolation {
     RuleViolation::rule(
-        format!("{card} is a card after the display was resolved ({resolved})"),
-        "a resolved display is cleared: check the next display on its own",
+        t!(
+            "krumme10-after-resolution",
+            card = card,
+            resolved = resolved
+        ),
+        t!("krumme10-after-resolution-legal"),
     )
 }
 

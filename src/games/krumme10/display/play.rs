@@ -4,11 +4,7 @@
 
 use crate::games::RuleViolation;
 use crate::games::cards::{Krumme10Card, parse_krumme10_card};
-
-/// How plays are written, for error messages.
-const PLAY_NOTATION: &str = "write each play as NAME:CARD, a steal as NAME:1>VICTIM:CARD (the \
-                             stolen card as it landed), e.g. Alma:1>Bernie:3; a pink 4 that \
-                             reverses the direction is 4p!";
+use crate::t;
 
 /// One card laid into the display, as it landed face up, and whether a pink 4 reversed the
 /// direction with it.
@@ -64,8 +60,12 @@ impl Play<String> {
 /// Reads one play: `Alma:3`, `Alma:4p!`, `Alma:1>Bernie:3`, `Alma:1>Bernie:1>Carla:3`. Names are
 /// kept as typed (trimmed); a [`Table`](super::Table) turns them into seats.
 pub fn parse_play(text: &str) -> Result<Play<String>, RuleViolation> {
-    let not_a_play =
-        || RuleViolation::malformed(format!("'{}' is not a play", text.trim()), PLAY_NOTATION);
+    let not_a_play = || {
+        RuleViolation::malformed(
+            t!("krumme10-not-a-play", text = text.trim()),
+            t!("krumme10-play-notation"),
+        )
+    };
     let mut pieces = text.split('>').map(|piece| {
         let (name, card) = piece.split_once(':').ok_or_else(not_a_play)?;
         let name = name.trim();
@@ -102,8 +102,8 @@ fn parse_lay(text: &str) -> Result<Lay, RuleViolation> {
 
 pub(super) fn not_a_reversal(typed: &str) -> RuleViolation {
     RuleViolation::malformed(
-        format!("'{typed}' cannot reverse the direction: only a pink 4 does"),
-        "write ! only after a pink 4: 4p!",
+        t!("krumme10-not-a-reversal", typed = typed),
+        t!("krumme10-not-a-reversal-legal"),
     )
 }
 

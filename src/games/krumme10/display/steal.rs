@@ -2,6 +2,7 @@
 //! player and lays it at once from its back; when that one lands as a 1 too, the chain goes on.
 
 use crate::games::RuleViolation;
+use crate::t;
 
 use super::{HAND, Lay, Step, Table, after_resolution};
 
@@ -23,8 +24,12 @@ pub(super) fn check_steal(
         .is_some_and(|before| before.total > before.target)
     {
         return Err(after_resolution(
-            format!("the {} stolen from {victim_name}", lay.card),
-            format!("{thief} went over the target with the card before"),
+            t!(
+                "krumme10-stolen-card",
+                card = lay.card.to_string(),
+                victim = victim_name
+            ),
+            t!("krumme10-over-before", thief = thief),
         ));
     }
     // Only a card that lands as a 1 may steal; the chain of 1s goes on while stolen cards land as 1.
@@ -32,42 +37,50 @@ pub(super) fn check_steal(
         && before.card.value != 1
     {
         let which = if before.stolen() {
-            format!(
-                "the {} stolen from {}",
-                before.card,
-                table.name(before.from)
+            t!(
+                "krumme10-stolen-card",
+                card = before.card.to_string(),
+                victim = table.name(before.from)
             )
         } else {
-            format!("{thief}'s own {}", before.card)
+            t!(
+                "krumme10-own-card",
+                name = thief,
+                card = before.card.to_string()
+            )
         };
         return Err(RuleViolation::rule(
-            format!(
-                "{thief} cannot steal from {victim_name}: {which} did not land as a 1, and only a 1 \
-                 may steal"
+            t!(
+                "krumme10-steal-not-a-one",
+                thief = thief,
+                victim = victim_name,
+                which = which
             ),
-            "the chain of 1s goes on only while cards land as 1: end the play there",
+            t!("krumme10-steal-not-a-one-legal"),
         ));
     }
     // A 1 steals from another player (teammates allowed), never from the thief.
     if victim == active {
         return Err(RuleViolation::rule(
-            format!("{thief} cannot steal from {thief}: a 1 steals from another player"),
-            "name another player (a teammate is allowed) as the one stolen from",
+            t!("krumme10-steal-from-self", thief = thief),
+            t!("krumme10-steal-from-self-legal"),
         ));
     }
     if !table.has_cards(victim) {
         return Err(RuleViolation::rule(
-            format!("{thief} cannot steal from {victim_name}: {victim_name} has no cards left"),
-            "steal from a player who still has cards, or leave out --empty for them",
+            t!(
+                "krumme10-steal-from-empty",
+                thief = thief,
+                victim = victim_name
+            ),
+            t!("krumme10-steal-from-empty-legal"),
         ));
     }
     // Three cards in front of each player: a fourth cannot be taken from one hand in one turn.
     if robbed.get(victim).is_some_and(|&taken| taken >= HAND) {
         return Err(RuleViolation::rule(
-            format!(
-                "{thief} cannot steal a 4th card from {victim_name} in one turn: a player holds 3"
-            ),
-            "steal from another player",
+            t!("krumme10-steal-fourth", thief = thief, victim = victim_name),
+            t!("krumme10-steal-fourth-legal"),
         ));
     }
     Ok(())

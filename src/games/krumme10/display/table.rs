@@ -7,6 +7,7 @@ use std::collections::{HashMap, HashSet};
 use crate::games::RuleViolation;
 use crate::games::krumme10::team_of_seat;
 use crate::games::names::{NameIndex, fold};
+use crate::t;
 
 use super::{Direction, PLAYERS, Play, Steal, TEAM_PLAYERS};
 
@@ -69,14 +70,14 @@ impl Table {
         let players = self.names.len();
         if self.inferred && players > *PLAYERS.end() {
             return Err(RuleViolation::rule(
-                format!("Krumme10 is played by 2 to 6 players, but the plays name {players}"),
-                "seat 2 to 6 players",
+                t!("krumme10-players-named", players = players),
+                t!("krumme10-players-seat"),
             ));
         }
         if !self.inferred && !PLAYERS.contains(&players) {
             return Err(RuleViolation::rule(
-                format!("Krumme10 is played by 2 to 6 players, not {players}"),
-                "seat 2 to 6 players",
+                t!("krumme10-players-seated", players = players),
+                t!("krumme10-players-seat"),
             ));
         }
         if self.teams && !TEAM_PLAYERS.contains(&players) {
@@ -95,14 +96,14 @@ impl Table {
         for name in &names {
             if name.trim().is_empty() {
                 return Err(RuleViolation::malformed(
-                    "a player name is empty",
-                    "separate names with single commas, e.g. --players Ann,Bob,Cy",
+                    t!("krumme10-name-empty"),
+                    t!("krumme10-name-empty-legal"),
                 ));
             }
             if !known.insert(fold(name)) {
                 return Err(RuleViolation::malformed(
-                    format!("two players are called '{}'", name.trim()),
-                    "give each player a different name, e.g. Ann and Ann B",
+                    t!("krumme10-name-twice", name = name.trim()),
+                    t!("krumme10-name-twice-legal"),
                 ));
             }
         }
@@ -158,11 +159,11 @@ impl Table {
     pub fn seat_named(&self, name: &str) -> Result<usize, RuleViolation> {
         self.seat_of(name).ok_or_else(|| {
             RuleViolation::malformed(
-                format!("'{}' is not among the players", name.trim()),
+                t!("krumme10-not-a-player", name = name.trim()),
                 if self.names.is_empty() {
-                    "name the players with --players".to_string()
+                    t!("krumme10-not-a-player-none")
                 } else {
-                    format!("name one of {}", self.names.join(", "))
+                    t!("krumme10-not-a-player-legal", names = self.names.join(", "))
                 },
             )
         })
@@ -278,10 +279,10 @@ fn seated_in_turn(plays: &[Play<String>], start: Direction) -> Vec<String> {
 fn teams_need_4_to_6(players: Option<usize>) -> RuleViolation {
     RuleViolation::rule(
         match players {
-            Some(players) => format!("teams need 4 to 6 players, not {players}"),
-            None => "teams need 4 to 6 players, seated with --players".to_string(),
+            Some(players) => t!("krumme10-teams-players", players = players),
+            None => t!("krumme10-teams-seating"),
         },
-        "seat 4 to 6 players with --players, or play without --teams",
+        t!("krumme10-teams-seating-legal"),
     )
 }
 

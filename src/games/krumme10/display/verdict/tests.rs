@@ -44,3 +44,43 @@ fn the_verdict_names_the_jackpot_the_backs_the_teammates_and_the_direction() {
         "Open: 6 against 10; the next play continues this display. Then Carla and Bernie draw."
     );
 }
+
+#[test]
+fn the_verdict_is_said_in_dutch_and_german_with_their_plurals() {
+    use crate::i18n::{Lang, with};
+    let table = table(&ABC);
+    let outcome = replay(&table, &["Carla:4p", "Alma:4p!", "Carla:5", "Bernie:2"]).unwrap();
+    assert_eq!(
+        with(Lang::Nl, || outcome.verdict(&table)),
+        "Precies 15: Bernie krijgt de 2 en de jackpot van 2 roze vieren (+10). Elke kaart mag bij \
+         het nemen worden omgedraaid: de achterkant van een 2 is een 1 of een 3; de achterkant van \
+         een roze 4 is een 3 of een 5. Daarna trekt Bernie. Het spel gaat verder tegen de klok in."
+    );
+    assert_eq!(
+        with(Lang::De, || outcome.verdict(&table)),
+        "Genau 15: Bernie bekommt die 2 und den Jackpot aus 2 rosa Vieren (+10). Jede darf beim \
+         Nehmen umgedreht werden: die Rückseite einer 2 ist eine 1 oder eine 3; die Rückseite \
+         einer rosa 4 ist eine 3 oder eine 5. Dann zieht Bernie nach. Weiter geht es gegen den \
+         Uhrzeigersinn."
+    );
+    let outcome = replay(&table, &["Alma:4p", "Bernie:5", "Carla:2", "Alma:4p"]).unwrap();
+    assert!(with(Lang::De, || outcome.verdict(&table)).starts_with(
+        "Genau 15: Alma bekommt die rosa 4 und den Jackpot aus 1 weiteren rosa 4 (+8)."
+    ));
+    let teams = Table::new(names(&ABCD), true, &names(&["Dora"])).unwrap();
+    let outcome = replay(&teams, &["Alma:4", "Bernie:5", "Carla:3", "Alma:5"]).unwrap();
+    assert_eq!(
+        with(Lang::Nl, || outcome.verdict(&teams)),
+        "Foul: Alma ging over het doel, 17 van 15. Bernie mag met een willekeurige eigen kaart \
+         (15 werd overschreden) foulpunten nemen. Carla, teamgenoot van Alma, krijgt niets. Dora \
+         heeft geen kaarten meer en krijgt niets. Daarna trekken Bernie en Alma."
+    );
+    let four = Table::new(names(&ABCD), false, &[]).unwrap();
+    let outcome = replay(&four, &["Alma:5", "Bernie:3", "Carla:1>Dora:3"]).unwrap();
+    assert_eq!(
+        with(Lang::De, || outcome.verdict(&four)),
+        "Foul: Carla ist mit der von Dora gestohlenen 3 über das Ziel gegangen (der Dieb haftet), \
+         12 von 10. Der Reihe nach dürfen Dora, dann Alma, dann Bernie, mit der eigenen \
+         niedrigsten Karte Foulpunkte nehmen. Dann ziehen Dora, Alma, Bernie und Carla nach."
+    );
+}
