@@ -69,22 +69,39 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
     if ctx.json {
         return ctx.print_json(&EditJson::new(&view, args.round, edited.rescored));
     }
-    let later = match edited.rescored {
-        0 => String::new(),
-        1 => format!(" 1 later {} rescored.", info.game.round_word()),
-        n => format!(" {n} later {}s rescored.", info.game.round_word()),
-    };
-    let later = if edited.reopened {
-        format!("{later} The rules no longer end the match: it is open again.")
-    } else {
-        later
-    };
     ctx.print(&format!(
-        "{} {} replaced in {} (the old entry is kept in `tenscore show {} --all`).{later}\n\n{}",
-        info.game.round_title(),
-        args.round,
-        info.label(),
-        info.id,
+        "{}\n\n{}",
+        edit_report(info, args.round, edited.rescored, edited.reopened),
         view.text(ctx)
     ))
+}
+
+/// "Round 2 replaced in match 1, ...: Ann, Bob (the old entry is kept in ...). 2 later rounds
+/// rescored. The rules no longer end the match: it is open again."
+fn edit_report(
+    info: &crate::store::MatchInfo,
+    seq: u32,
+    rescored: usize,
+    reopened: bool,
+) -> String {
+    let mut report = crate::t!(
+        "cmd-edit-done",
+        round = info.game.round_title(),
+        seq = seq,
+        label = info.label(),
+        id = info.id
+    );
+    if rescored > 0 {
+        report.push(' ');
+        report.push_str(&crate::t!(
+            "cmd-edit-rescored",
+            count = rescored,
+            game = info.game.id()
+        ));
+    }
+    if reopened {
+        report.push(' ');
+        report.push_str(&crate::t!("cmd-edit-reopened"));
+    }
+    report
 }
