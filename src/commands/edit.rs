@@ -105,3 +105,49 @@ fn edit_report(
     }
     report
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{Lang, with};
+
+    fn rescored(lang: Lang, count: u32, game: &str) -> String {
+        with(lang, || {
+            crate::t!("cmd-edit-rescored", count = count, game = game)
+        })
+    }
+
+    #[test]
+    fn later_rounds_are_counted_with_the_plural_and_the_game_word_of_each_language() {
+        assert_eq!(rescored(Lang::En, 1, "pig10"), "1 later deal rescored.");
+        assert_eq!(rescored(Lang::En, 2, "krumme10"), "2 later games rescored.");
+        assert_eq!(
+            rescored(Lang::Nl, 1, "pig10"),
+            "1 later spel opnieuw geteld."
+        );
+        assert_eq!(
+            rescored(Lang::Nl, 3, "updown"),
+            "3 latere rondes opnieuw geteld."
+        );
+        assert_eq!(
+            rescored(Lang::De, 1, "under10"),
+            "1 spätere Runde neu gewertet."
+        );
+        assert_eq!(
+            rescored(Lang::De, 2, "tenstuff"),
+            "2 spätere Spiele neu gewertet."
+        );
+    }
+
+    #[test]
+    fn finishing_and_abandoning_are_told_apart_in_each_language() {
+        let done = |lang, abandon: &str| {
+            with(lang, || {
+                crate::t!("cmd-finish-done", abandon = abandon, label = "X")
+            })
+        };
+        assert_eq!(done(Lang::En, "no"), "Finished X.");
+        assert_eq!(done(Lang::En, "yes"), "Abandoned X.");
+        assert_eq!(done(Lang::Nl, "yes"), "Afgebroken: X.");
+        assert_eq!(done(Lang::De, "no"), "Beendet: X.");
+    }
+}

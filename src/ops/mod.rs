@@ -504,3 +504,26 @@ pub fn finish_match(
         state_of(writer, info)
     })
 }
+
+#[cfg(test)]
+mod undone_words {
+    use super::Undone;
+    use crate::games::GameId;
+    use crate::i18n::{Lang, with};
+
+    #[test]
+    fn what_undo_withdraws_is_said_in_each_language() {
+        let updown = GameId::all().find(|g| g.id() == "updown").unwrap();
+        let pig10 = GameId::all().find(|g| g.id() == "pig10").unwrap();
+        assert_eq!(Undone::Opening(3).describe(updown), "The bids of round 3");
+        assert_eq!(
+            with(Lang::Nl, || Undone::Opening(3).describe(updown)),
+            "De biedingen van ronde 3"
+        );
+        assert_eq!(
+            with(Lang::De, || Undone::Opening(3).describe(updown)),
+            "Die Gebote von Runde 3"
+        );
+        assert_eq!(with(Lang::Nl, || Undone::Round(2).words(pig10)), "spel 2");
+    }
+}
