@@ -85,7 +85,7 @@ impl CliError {
     pub fn output(e: &std::io::Error) -> Self {
         CliError {
             kind: ErrorKind::Output,
-            problem: format!("the answer could not be written to standard output: {e}"),
+            problem: crate::t!("error-output", reason = e.to_string()),
             hint: None,
         }
     }
@@ -96,17 +96,17 @@ impl CliError {
             ErrorKind::Output => CliError {
                 kind: ErrorKind::SavedUnreported,
                 problem: self.problem,
-                hint: Some("the change itself was saved".into()),
+                hint: Some(crate::t!("error-saved")),
             },
             _ => self,
         }
     }
 
     /// What the message starts with on standard error.
-    pub fn label(&self) -> &'static str {
+    pub fn label(&self) -> String {
         match self.kind {
-            ErrorKind::SavedUnreported => "warning",
-            _ => "error",
+            ErrorKind::SavedUnreported => crate::t!("error-label-warning"),
+            _ => crate::t!("error-label-error"),
         }
     }
 

@@ -27,6 +27,7 @@ mod lang_core;
 mod lang_pig10;
 mod lang_updown;
 mod lang_krumme10;
+mod lang_cmd;
 mod language;
 mod matches_krumme10;
 mod matches_pig10;

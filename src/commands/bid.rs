@@ -35,8 +35,8 @@ pub(crate) fn run(ctx: &Context, args: BidArgs) -> Result<(), CliError> {
         return ctx.print_json(&BidJson::new(&view, seq));
     }
     ctx.print(&format!(
-        "Bids for round {seq} recorded in {}.\n\n{}",
-        info.label(),
+        "{}\n\n{}",
+        crate::t!("cmd-bid-done", seq = seq, label = info.label()),
         view.text(ctx)
     ))
 }

@@ -69,22 +69,85 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
     if ctx.json {
         return ctx.print_json(&EditJson::new(&view, args.round, edited.rescored));
     }
-    let later = match edited.rescored {
-        0 => String::new(),
-        1 => format!(" 1 later {} rescored.", info.game.round_word()),
-        n => format!(" {n} later {}s rescored.", info.game.round_word()),
-    };
-    let later = if edited.reopened {
-        format!("{later} The rules no longer end the match: it is open again.")
-    } else {
-        later
-    };
     ctx.print(&format!(
-        "{} {} replaced in {} (the old entry is kept in `tenscore show {} --all`).{later}\n\n{}",
-        info.game.round_title(),
-        args.round,
-        info.label(),
-        info.id,
+        "{}\n\n{}",
+        edit_report(info, args.round, edited.rescored, edited.reopened),
         view.text(ctx)
     ))
+}
+
+/// "Round 2 replaced in match 1, ...: Ann, Bob (the old entry is kept in ...). 2 later rounds
+/// rescored. The rules no longer end the match: it is open again."
+fn edit_report(
+    info: &crate::store::MatchInfo,
+    seq: u32,
+    rescored: usize,
+    reopened: bool,
+) -> String {
+    let mut report = crate::t!(
+        "cmd-edit-done",
+        round = info.game.round_title(),
+        seq = seq,
+        label = info.label(),
+        id = info.id
+    );
+    if rescored > 0 {
+        report.push(' ');
+        report.push_str(&crate::t!(
+            "cmd-edit-rescored",
+            count = rescored,
+            game = info.game.id()
+        ));
+    }
+    if reopened {
+        report.push(' ');
+        report.push_str(&crate::t!("cmd-edit-reopened"));
+    }
+    report
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::{Lang, with};
+
+    fn rescored(lang: Lang, count: u32, game: &str) -> String {
+        with(lang, || {
+            crate::t!("cmd-edit-rescored", count = count, game = game)
+        })
+    }
+
+    #[test]
+    fn later_rounds_are_counted_with_the_plural_and_the_game_word_of_each_language() {
+        assert_eq!(rescored(Lang::En, 1, "pig10"), "1 later deal rescored.");
+        assert_eq!(rescored(Lang::En, 2, "krumme10"), "2 later games rescored.");
+        assert_eq!(
+            rescored(Lang::Nl, 1, "pig10"),
+            "1 later spel opnieuw geteld."
+        );
+        assert_eq!(
+            rescored(Lang::Nl, 3, "updown"),
+            "3 latere rondes opnieuw geteld."
+        );
+        assert_eq!(
+            rescored(Lang::De, 1, "under10"),
+            "1 spätere Runde neu gewertet."
+        );
+        assert_eq!(
+            rescored(Lang::De, 2, "tenstuff"),
+            "2 spätere Spiele neu gewertet."
+        );
+    }
+
+    #[test]
+    fn finishing_and_abandoning_are_told_apart_in_each_language() {
+        let done = |lang, abandon: &str| {
+            with(lang, || {
+                crate::t!("cmd-finish-done", abandon = abandon, label = "X")
+            })
+        };
+        assert_eq!(done(Lang::En, "no"), "Finished X.");
+        assert_eq!(done(Lang::En, "yes"), "Abandoned X.");
+        assert_eq!(done(Lang::Nl, "yes"), "Afgebroken: X.");
+        assert_eq!(done(Lang::De, "no"), "Beendet: X.");
+    }
 }

@@ -24,18 +24,18 @@ pub struct FinishArgs {
 
 pub(crate) fn run(ctx: &Context, args: FinishArgs) -> Result<(), CliError> {
     let mut store = ctx.open_store(Access::Write)?;
-    let (verb, done) = match args.abandon {
-        true => ("Abandon", "Abandoned"),
-        false => ("Finish", "Finished"),
-    };
+    let abandon = if args.abandon { "yes" } else { "no" };
     let asked = confirm_left_out(
         ctx,
         &store,
         args.r#match,
         args.yes,
         // With no round yet, only abandoning is possible: `finish` refuses without asking.
-        |info| (args.abandon || info.rounds > 0).then(|| format!("{verb} {}?", info.label())),
-        &format!("Nothing {}.", done.to_lowercase()),
+        |info| {
+            (args.abandon || info.rounds > 0)
+                .then(|| crate::t!("cmd-finish-ask", abandon = abandon, label = info.label()))
+        },
+        &crate::t!("cmd-finish-declined", abandon = abandon),
     )?;
     let target = match asked {
         Go::Ahead(target) => target,
@@ -47,8 +47,12 @@ pub(crate) fn run(ctx: &Context, args: FinishArgs) -> Result<(), CliError> {
         return ctx.print_json(&view.json());
     }
     ctx.print(&format!(
-        "{done} {}.\n\n{}",
-        state.info.label(),
+        "{}\n\n{}",
+        crate::t!(
+            "cmd-finish-done",
+            abandon = abandon,
+            label = state.info.label()
+        ),
         view.text(ctx)
     ))
 }

@@ -85,8 +85,12 @@ pub(crate) fn run(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
     let shown = crate::render::sanitize(&path).to_string();
     let opened = std::fs::File::open(&args.file).map_err(|e| {
         CliError::runtime(
-            format!("cannot read {shown}: {e}"),
-            Some("nothing was imported; name a file written by `tenscore export`".into()),
+            crate::t!(
+                "error-import-unreadable",
+                file = shown.as_str(),
+                reason = e.to_string()
+            ),
+            Some(crate::t!("error-import-unreadable-hint")),
         )
     })?;
     let size = opened.metadata().map(|m| m.len()).unwrap_or_default();
@@ -138,30 +142,28 @@ fn json(summary: &ImportSummary) -> ImportJson<'_> {
 
 /// `Imported table2.jsonl: 3 matches added, 1 extended, 2 already present; ...`.
 fn text(summary: &ImportSummary, file: &str) -> String {
-    let verb = match summary.dry_run {
-        true => "Would import",
-        false => "Imported",
-    };
-    let mut lines = vec![format!(
-        "{verb} {file}: matches: {} added, {} extended, {} already present; rounds: {} added, {} already present; players: {} added, {} already present, {} matched by name.",
-        summary.matches_added,
-        summary.matches_extended,
-        summary.matches_present,
-        summary.rounds_added,
-        summary.rounds_present,
-        summary.players_added,
-        summary.players_present,
-        summary.matched_by_name.len()
+    let mut lines = vec![crate::t!(
+        "cmd-import-summary",
+        dry = if summary.dry_run { "yes" } else { "no" },
+        file = file,
+        matches_added = summary.matches_added,
+        matches_extended = summary.matches_extended,
+        matches_present = summary.matches_present,
+        rounds_added = summary.rounds_added,
+        rounds_present = summary.rounds_present,
+        players_added = summary.players_added,
+        players_present = summary.players_present,
+        matched = summary.matched_by_name.len()
     )];
     for (name, player) in &summary.matched_by_name {
-        lines.push(format!(
-            "'{}' of the file is taken as '{}', known here by that name.",
-            crate::games::names::PlayerName::stored(name.clone()),
-            crate::games::names::PlayerName::stored(player.clone())
+        lines.push(crate::t!(
+            "cmd-import-matched",
+            name = crate::games::names::PlayerName::stored(name.clone()).to_string(),
+            player = crate::games::names::PlayerName::stored(player.clone()).to_string()
         ));
     }
     if summary.dry_run {
-        lines.push("Nothing was written (--dry-run).".to_string());
+        lines.push(crate::t!("cmd-import-dry-run"));
     }
     lines.join("\n")
 }
@@ -178,7 +180,7 @@ impl Bar {
         }
         let bar = ProgressBar::with_draw_target(Some(bytes), ProgressDrawTarget::stderr());
         bar.set_style(
-            ProgressStyle::with_template("Importing {bar:40} {bytes}/{total_bytes} ({eta} left)")
+            ProgressStyle::with_template(&crate::t!("cmd-import-progress"))
                 .unwrap_or_else(|_| ProgressStyle::default_bar()),
         );
         Some(Bar { bar })

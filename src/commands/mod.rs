@@ -358,7 +358,11 @@ pub(crate) fn confirm_left_out(
         Some(question) if unfinished > 1 => question,
         _ => return Ok(Go::Ahead(named)),
     };
-    let prompt = format!("{question} ({unfinished} matches are unfinished)");
+    let prompt = crate::t!(
+        "cmd-confirm-unfinished",
+        question = question,
+        count = unfinished
+    );
     let theme: Box<dyn dialoguer::theme::Theme> = match ctx.color {
         true => Box::new(dialoguer::theme::ColorfulTheme::default()),
         false => Box::new(dialoguer::theme::SimpleTheme),
@@ -368,7 +372,9 @@ pub(crate) fn confirm_left_out(
         .default(false)
         .wait_for_newline(true)
         .interact_on_opt(&dialoguer::console::Term::stderr())
-        .map_err(|e| CliError::runtime(format!("the question could not be asked: {e}"), None))?;
+        .map_err(|e| {
+            CliError::runtime(crate::t!("error-question", reason = e.to_string()), None)
+        })?;
     if answer == Some(true) {
         return Ok(Go::Ahead(Some(info.id)));
     }
@@ -390,7 +396,7 @@ pub(crate) fn split_match(args: &[String]) -> Result<(Option<i64>, &[String]), C
         Some((first, rest)) if !first.contains('=') => match args::match_id(first) {
             Ok(id) => Ok((Some(id), rest)),
             Err(refused @ NumberError::Signed { .. }) => Err(CliError::usage(
-                format!("'{}' is not a match id", first.trim()),
+                crate::t!("error-not-match-id", word = first.trim()),
                 refused.to_string(),
             )),
             Err(NumberError::Unreadable(_)) => Ok((None, args)),
@@ -407,8 +413,8 @@ pub(crate) fn parse_entries(args: &[String]) -> Result<Entries, CliError> {
                 Ok((name.trim().to_string(), value.trim().to_string()))
             }
             _ => Err(CliError::usage(
-                format!("'{arg}' is not an entry"),
-                "write NAME=VALUE for each player, e.g. Ann=7",
+                crate::t!("error-not-entry", word = arg.as_str()),
+                crate::t!("error-not-entry-hint"),
             )),
         })
         .collect()

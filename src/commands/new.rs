@@ -49,18 +49,18 @@ pub(crate) fn run(ctx: &Context, args: NewArgs) -> Result<(), CliError> {
         NewMatchArgs::Rematch(of) => return rematch(ctx, of),
         NewMatchArgs::Nothing => {
             return Err(CliError::usage(
-                "no game was named",
-                format!(
-                    "start a match with `tenscore new GAME --players Ann,Bob,Cy` (games: {}), or play one that ended again with `tenscore new --rematch [MATCH]`",
-                    GameId::all().map(GameId::id).collect::<Vec<_>>().join(", ")
+                crate::t!("error-no-game"),
+                crate::t!(
+                    "error-no-game-hint",
+                    games = GameId::all().map(GameId::id).collect::<Vec<_>>().join(", ")
                 ),
             ));
         }
     };
     if setup.players.is_empty() {
         return Err(CliError::usage(
-            "no players were named",
-            "name them in seating order with --players Ann,Bob,Cy",
+            crate::t!("error-no-players"),
+            crate::t!("error-no-players-hint"),
         ));
     }
     let mut store = ctx.open_store(Access::Create)?;
@@ -85,7 +85,12 @@ fn rematch(ctx: &Context, of: Option<i64>) -> Result<(), CliError> {
         return ctx.print_json(&NewMatchJson::new(&info));
     }
     let repeated = of
-        .map(|id| format!("Rematch of match {id}: {}.\n", info.label()))
+        .map(|id| {
+            format!(
+                "{}\n",
+                crate::t!("cmd-rematch-of", id = id, label = info.label())
+            )
+        })
         .unwrap_or_default();
     ctx.print(&format!("{repeated}{}", crate::render::new_match(&info)?))
 }

@@ -56,9 +56,10 @@ pub(crate) fn run(ctx: &Context, args: PlayerArgs) -> Result<(), CliError> {
             if ctx.json {
                 return ctx.print_json(&RenamedJson::new(&renamed));
             }
-            ctx.print(&format!(
-                "{} is called {} now, in every match.",
-                renamed.was, renamed.now
+            ctx.print(&crate::t!(
+                "cmd-player-renamed",
+                was = renamed.was.to_string(),
+                now = renamed.now.to_string()
             ))
         }
         PlayerCommand::Merge { from, into } => {
@@ -67,13 +68,11 @@ pub(crate) fn run(ctx: &Context, args: PlayerArgs) -> Result<(), CliError> {
             if ctx.json {
                 return ctx.print_json(&MergedJson::new(&merged));
             }
-            let matches = match merged.matches {
-                1 => "1 match is".to_string(),
-                n => format!("{n} matches are"),
-            };
-            ctx.print(&format!(
-                "{} is merged into {}: {matches} {}'s now.",
-                merged.from, merged.into, merged.into
+            ctx.print(&crate::t!(
+                "cmd-player-merged",
+                from = merged.from.to_string(),
+                into = merged.into.to_string(),
+                count = merged.matches
             ))
         }
     }

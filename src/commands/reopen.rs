@@ -26,8 +26,8 @@ pub(crate) fn run(ctx: &Context, args: ReopenArgs) -> Result<(), CliError> {
         return ctx.print_json(&view.json());
     }
     ctx.print(&format!(
-        "Reopened {}.\n\n{}",
-        state.info.label(),
+        "{}\n\n{}",
+        crate::t!("cmd-reopen-done", label = state.info.label()),
         view.text(ctx)
     ))
 }

@@ -27,10 +27,15 @@ pub(crate) fn run(ctx: &Context, args: UndoArgs) -> Result<(), CliError> {
         args.r#match,
         args.yes,
         |info| {
-            Undone::of(info)
-                .map(|what| format!("Withdraw {} from {}?", what.words(info.game), info.label()))
+            Undone::of(info).map(|what| {
+                crate::t!(
+                    "cmd-undo-ask",
+                    what = what.words(info.game),
+                    label = info.label()
+                )
+            })
         },
-        "Nothing withdrawn.",
+        &crate::t!("cmd-undo-declined"),
     )?;
     let target = match asked {
         Go::Ahead(target) => target,
@@ -47,10 +52,13 @@ pub(crate) fn run(ctx: &Context, args: UndoArgs) -> Result<(), CliError> {
         return ctx.print_json(&UndoJson::new(&view, undone.seq(), what));
     }
     ctx.print(&format!(
-        "{} withdrawn from {} (kept in `tenscore show {} --all`).\n\n{}",
-        undone.describe(info.game),
-        info.label(),
-        info.id,
+        "{}\n\n{}",
+        crate::t!(
+            "cmd-undo-done",
+            what = undone.describe(info.game),
+            label = info.label(),
+            id = info.id
+        ),
         view.text(ctx)
     ))
 }

@@ -56,11 +56,11 @@ pub fn history(store: &Store, query: &HistoryQuery) -> Result<Vec<MatchSummary>,
 pub fn known_player(reader: &dyn Reader, name: &str) -> Result<Player, CliError> {
     reader.player_named(name)?.ok_or_else(|| {
         CliError::usage(
-            format!(
-                "no player named '{}' has played in this database",
-                crate::render::sanitize(name.trim())
+            crate::t!(
+                "error-unknown-player",
+                name = crate::render::sanitize(name.trim()).to_string()
             ),
-            "check the spelling; `tenscore history` lists the matches and who played them",
+            crate::t!("error-unknown-player-hint"),
         )
     })
 }

@@ -51,22 +51,19 @@ pub fn resolve_match(reader: &dyn Reader, id: Option<i64>) -> Result<MatchInfo, 
         Some(id) => id,
         None => reader.latest_unfinished()?.ok_or_else(|| {
             CliError::usage(
-                "there is no unfinished match",
-                "start one with `tenscore new GAME --players Ann,Bob,Cy`, or name a match by its id (`tenscore history` lists them)",
+                crate::t!("error-no-unfinished"),
+                crate::t!("error-no-unfinished-hint"),
             )
         })?,
     };
-    reader.load_match(id)?.ok_or_else(|| {
-        no_such_match(
-            id,
-            "leave MATCH out for the most recent unfinished match, or check --db",
-        )
-    })
+    reader
+        .load_match(id)?
+        .ok_or_else(|| no_such_match(id, &crate::t!("error-no-match-hint")))
 }
 
 /// A match id the database does not have (exit 2), with what to do instead.
 fn no_such_match(id: i64, hint: &str) -> CliError {
-    CliError::usage(format!("there is no match {id} in this database"), hint)
+    CliError::usage(crate::t!("error-no-match", id = id), hint)
 }
 
 /// The match as it stands, read from the stored running totals (no replay).
@@ -291,27 +288,46 @@ pub fn open_round(
         let mut info = resolve_match(writer, match_id)?;
         refuse_unless_in_progress(&info)?;
         if let Some(open) = &info.open_round {
-            let words = info.game.about();
+            let game = info.game;
             return Err(CliError::rule(
-                format!(
-                    "{} {} of match {} already has its {}",
-                    words.round_word, open.seq, info.id, words.opening_word
+                crate::t!(
+                    "error-opened-already",
+                    round = game.round_word(),
+                    seq = open.seq,
+                    id = info.id,
+                    opening = game.opening_word()
                 ),
-                format!(
-                    "record its {} with `tenscore round`, or withdraw the {} with `tenscore undo {}`",
-                    words.entry_word, words.opening_word, info.id
+                crate::t!(
+                    "error-opened-already-hint",
+                    entry = game.entry_word(),
+                    opening = game.opening_word(),
+                    id = info.id
                 ),
             ));
         }
         let game = info.game.game();
         let (standing, last) = writer.standing_with_scores(&info, info.rounds)?;
         // Refused with MATCH left out, the bids may be another unfinished match's.
-        let opening = game.open(&info.options, &standing, input).map_err(|refused| {
-            elsewhere::refusal(writer, match_id, &info, input, refused, "bid", |other, standing| {
-                other.open_round.is_none()
-                    && other.game.game().open(&other.options, standing, input).is_ok()
-            })
-        })?;
+        let opening = game
+            .open(&info.options, &standing, input)
+            .map_err(|refused| {
+                elsewhere::refusal(
+                    writer,
+                    match_id,
+                    &info,
+                    input,
+                    refused,
+                    "bid",
+                    |other, standing| {
+                        other.open_round.is_none()
+                            && other
+                                .game
+                                .game()
+                                .open(&other.options, standing, input)
+                                .is_ok()
+                    },
+                )
+            })?;
         info.open_round = Some(writer.open_next_round(&info, &opening)?);
         Ok(MatchState {
             info,
@@ -326,20 +342,17 @@ fn refuse_unless_in_progress(info: &MatchInfo) -> Result<(), CliError> {
     match info.status {
         Status::InProgress => Ok(()),
         status => Err(CliError::rule(
-            format!(
-                "match {} is {}; it takes no more {}s",
-                info.id,
-                status.as_str(),
-                info.game.round_word()
+            crate::t!(
+                "error-match-ended",
+                id = info.id,
+                status = status.as_str(),
+                game = info.game.id()
             ),
             // Undo reopens a finished match by withdrawing its last round, if it has one.
             if info.rounds > 0 && status == Status::Finished {
-                format!(
-                    "start a new match with `tenscore new`, or reopen this one with `tenscore undo {}`",
-                    info.id
-                )
+                crate::t!("error-start-new-or-undo", id = info.id)
             } else {
-                "start a new match with `tenscore new`".to_string()
+                crate::t!("error-start-new")
             },
         )),
     }
@@ -374,12 +387,15 @@ impl Undone {
     /// What is (or was) withdrawn, in words within a sentence: "the bids of round 3", "deal 3".
     pub fn words(self, game: GameId) -> String {
         match self {
-            Undone::Opening(seq) => format!(
-                "the {} of {} {seq}",
-                game.about().opening_word,
-                game.round_word()
+            Undone::Opening(seq) => crate::t!(
+                "cmd-undone-opening",
+                opening = game.opening_word(),
+                round = game.round_word(),
+                seq = seq
             ),
-            Undone::Round(seq) => format!("{} {seq}", game.round_word()),
+            Undone::Round(seq) => {
+                crate::t!("cmd-undone-round", round = game.round_word(), seq = seq)
+            }
         }
     }
 
@@ -406,12 +422,8 @@ pub fn undo_last(
         let info = resolve_match(writer, match_id)?;
         if info.status == Status::Abandoned {
             return Err(CliError::rule(
-                format!(
-                    "match {} was abandoned; its {}s stay as they were",
-                    info.id,
-                    info.game.round_word()
-                ),
-                "start a new match with `tenscore new`",
+                crate::t!("error-abandoned-stays", id = info.id, game = info.game.id()),
+                crate::t!("error-start-new"),
             ));
         }
         let undone = match writer.withdraw_open_round(&info)? {
@@ -432,21 +444,11 @@ fn withdraw_last_round(writer: &dyn Writer, info: &MatchInfo) -> Result<u32, Cli
         .withdraw_last_round(info, &explanation)?
         .ok_or_else(|| {
             CliError::usage(
-                format!(
-                    "match {} has no {} to undo",
-                    info.id,
-                    info.game.round_word()
-                ),
+                crate::t!("error-nothing-to-undo", id = info.id, game = info.game.id()),
                 if info.game.game().needs_opening() {
-                    format!(
-                        "open a {} first with `tenscore bid`",
-                        info.game.round_word()
-                    )
+                    crate::t!("error-open-first", game = info.game.id())
                 } else {
-                    format!(
-                        "record a {} first with `tenscore round`",
-                        info.game.round_word()
-                    )
+                    crate::t!("error-record-first", game = info.game.id())
                 },
             )
         })?;
@@ -473,19 +475,19 @@ pub fn finish_match(
         let info = resolve_match(writer, match_id)?;
         if info.status != Status::InProgress {
             return Err(CliError::rule(
-                format!("match {} is {} already", info.id, info.status.as_str()),
-                format!("see it with `tenscore show {}`", info.id),
+                crate::t!(
+                    "error-ended-already",
+                    id = info.id,
+                    status = info.status.as_str()
+                ),
+                crate::t!("error-see-it", id = info.id),
             ));
         }
         // Nothing to rank yet: finishing would make everyone a winner.
         if info.rounds == 0 && !abandon {
             return Err(CliError::rule(
-                format!(
-                    "match {} has no {}s yet, so there is nothing to rank",
-                    info.id,
-                    info.game.round_word()
-                ),
-                "record one first, or stop it without a winner with `tenscore finish --abandon`",
+                crate::t!("error-nothing-to-rank", id = info.id, game = info.game.id()),
+                crate::t!("error-nothing-to-rank-hint"),
             ));
         }
         let standing = writer.current_standing(&info)?;
@@ -501,4 +503,27 @@ pub fn finish_match(
         let info = reload(writer, info)?;
         state_of(writer, info)
     })
+}
+
+#[cfg(test)]
+mod undone_words {
+    use super::Undone;
+    use crate::games::GameId;
+    use crate::i18n::{Lang, with};
+
+    #[test]
+    fn what_undo_withdraws_is_said_in_each_language() {
+        let updown = GameId::all().find(|g| g.id() == "updown").unwrap();
+        let pig10 = GameId::all().find(|g| g.id() == "pig10").unwrap();
+        assert_eq!(Undone::Opening(3).describe(updown), "The bids of round 3");
+        assert_eq!(
+            with(Lang::Nl, || Undone::Opening(3).describe(updown)),
+            "De biedingen van ronde 3"
+        );
+        assert_eq!(
+            with(Lang::De, || Undone::Opening(3).describe(updown)),
+            "Die Gebote von Runde 3"
+        );
+        assert_eq!(with(Lang::Nl, || Undone::Round(2).words(pig10)), "spel 2");
+    }
 }

@@ -16,17 +16,17 @@ pub fn checked_players(game_id: GameId, names: &[String]) -> Result<Vec<String>,
     let range = game_id.game().players();
     if !range.contains(&names.len()) {
         return Err(CliError::rule(
-            format!(
-                "{} is played by {} to {} players, not {}",
-                game_id.title(),
-                range.start(),
-                range.end(),
-                names.len()
+            crate::t!(
+                "error-player-count",
+                title = game_id.title(),
+                low = *range.start(),
+                high = *range.end(),
+                count = names.len()
             ),
-            format!(
-                "name {} to {} players, separated by commas",
-                range.start(),
-                range.end()
+            crate::t!(
+                "error-player-count-hint",
+                low = *range.start(),
+                high = *range.end()
             ),
         ));
     }
@@ -46,17 +46,17 @@ pub fn checked_names(names: &[String]) -> Result<Vec<String>, CliError> {
             let other = &checked[seat];
             return Err(match look_alike(other, name.as_stored()) {
                 None => CliError::usage(
-                    format!("two players are called '{name}'"),
-                    "give each player a different name, e.g. Ann and Ann B",
+                    crate::t!("error-same-name", name = name.to_string()),
+                    crate::t!("error-same-name-hint"),
                 ),
                 Some(hidden) => CliError::usage(
-                    format!(
-                        "the names '{}' and '{}' differ only by invisible characters such as \
-                         {hidden}, so they look the same",
-                        revealed_name(other),
-                        revealed_name(name.as_stored())
+                    crate::t!(
+                        "error-look-alike",
+                        first = revealed_name(other).to_string(),
+                        second = revealed_name(name.as_stored()).to_string(),
+                        hidden = hidden.to_string()
                     ),
-                    "give each player a different name, e.g. Ann and Ann B",
+                    crate::t!("error-same-name-hint"),
                 ),
             });
         }
@@ -79,8 +79,8 @@ pub struct Renamed {
 pub fn rename_player(store: &mut Store, old: &str, new: &str) -> Result<Renamed, CliError> {
     if new.trim().is_empty() {
         return Err(CliError::usage(
-            "the new name is empty",
-            "write the spelling the player gets, e.g. `tenscore player rename ann Ann`",
+            crate::t!("error-new-name-empty"),
+            crate::t!("error-new-name-empty-hint"),
         ));
     }
     let name = PlayerName::typed(new)?;
@@ -90,11 +90,14 @@ pub fn rename_player(store: &mut Store, old: &str, new: &str) -> Result<Renamed,
             && other.id != player.id
         {
             return Err(CliError::usage(
-                format!("there is already a player called '{}'", PlayerName::stored(other.name)),
-                format!(
-                    "choose another name; if they are one person, `tenscore player merge '{}' '{}'`",
-                    PlayerName::stored(player.name.as_str()),
-                    name
+                crate::t!(
+                    "error-name-taken",
+                    name = PlayerName::stored(other.name).to_string()
+                ),
+                crate::t!(
+                    "error-name-taken-hint",
+                    old = PlayerName::stored(player.name.as_str()).to_string(),
+                    new = name.to_string()
                 ),
             ));
         }
@@ -126,18 +129,23 @@ pub fn merge_players(store: &mut Store, from: &str, into: &str) -> Result<Merged
         let (from_name, into_name) = (PlayerName::stored(from.name), PlayerName::stored(into.name));
         if from.id == into.id {
             return Err(CliError::usage(
-                format!("'{from_name}' and '{into_name}' are one player already"),
-                "name two different players: `tenscore player merge FROM INTO`",
+                crate::t!(
+                    "error-one-player",
+                    from = from_name.to_string(),
+                    into = into_name.to_string()
+                ),
+                crate::t!("error-one-player-hint"),
             ));
         }
         if let Some(match_id) = writer.shared_match(from.id, into.id)? {
             return Err(CliError::usage(
-                format!(
-                    "'{from_name}' and '{into_name}' both played in match {match_id}, so they are two people"
+                crate::t!(
+                    "error-two-people",
+                    from = from_name.to_string(),
+                    into = into_name.to_string(),
+                    id = match_id
                 ),
-                format!(
-                    "merge only two names of one person; to tell them apart, `tenscore player rename '{from_name}' NEW`"
-                ),
+                crate::t!("error-two-people-hint", from = from_name.to_string()),
             ));
         }
         let matches = (writer.players(Some(from.id))?.first()).map_or(0, |p| p.matches);

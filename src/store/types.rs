@@ -123,11 +123,11 @@ impl MatchInfo {
     /// The match in the words every write starts its report with, and that a question or a
     /// refusal names it by: `match 2, Under the 10: Ann, Bob, Cy` (the names terminal-safe).
     pub fn label(&self) -> String {
-        format!(
-            "match {}, {}: {}",
-            self.id,
-            self.game.title(),
-            names_list(self.players.iter().map(|p| &p.name))
+        crate::t!(
+            "cmd-match-label",
+            id = self.id,
+            title = self.game.title(),
+            players = names_list(self.players.iter().map(|p| &p.name))
         )
     }
 
