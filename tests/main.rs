@@ -23,6 +23,7 @@ mod generated;
 mod history;
 mod import;
 mod input;
+mod lang_tenstuff;
 mod language;
 mod matches_krumme10;
 mod matches_pig10;
