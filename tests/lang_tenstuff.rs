@@ -274,7 +274,6 @@ const ENGLISH: &[&str] = &[
     "out",
     "and",
     "or",
-    "an",
     "with",
     "house",
     "ruling",

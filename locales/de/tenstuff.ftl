@@ -102,7 +102,7 @@ tenstuff-lower-hint = ein Satz muss gleich hoch oder höher sein als der Satz da
 tenstuff-match = Gleichziehen: ein Satz gleichen Werts und gleicher Größe; leg ruhig noch einen Satz
 tenstuff-attempt = ein Versuch: ein kleinerer Satz gleichen Werts; rate ruhig die nächste Karte des Nachziehstapels (Wert und Farbe: liegst du richtig, geht sie an den nächsten Spieler)
 tenstuff-slam = ein Slam: ein größerer Satz gleichen Werts; gib dem geslammten Spieler ruhig niedrigere Karten, die eine Farbe mit deinem Satz teilen
-tenstuff-plain-jokers = ein gewöhnlicher Zug: { $set } darf auf { $on }, denn Joker dürfen auf Buben, Damen und Könige
+tenstuff-plain-jokers = ein gewöhnlicher Zug: { $set } auf { $on } sind erlaubt, denn Joker dürfen auf Buben, Damen und Könige
 tenstuff-plain-shared = ein gewöhnlicher Zug: { $set } { $count ->
     [one] ist
    *[other] sind

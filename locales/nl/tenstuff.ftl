@@ -98,7 +98,7 @@ tenstuff-lower-hint = een set moet even hoog of hoger zijn dan de set eronder; l
 tenstuff-match = een gelijke: een set van dezelfde waarde en grootte; leg gerust nog een set
 tenstuff-attempt = een poging: een kleinere set van dezelfde waarde; raad gerust de volgende kaart van de trekstapel (waarde en kleur: raad je goed, dan gaat die naar de volgende speler)
 tenstuff-slam = een slam: een grotere set van dezelfde waarde; geef de geslamde speler gerust lagere kaarten die een kleur delen met je set
-tenstuff-plain-jokers = een gewone zet: { $set } mag op { $on }, want jokers mogen op boeren, vrouwen en heren
+tenstuff-plain-jokers = een gewone zet: { $set } op { $on } is toegestaan, want jokers mogen op boeren, vrouwen en heren
 tenstuff-plain-shared = een gewone zet: { $set } { $count ->
     [one] is
    *[other] zijn
