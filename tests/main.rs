@@ -28,6 +28,7 @@ mod lang_pig10;
 mod lang_updown;
 mod lang_krumme10;
 mod lang_cmd;
+mod lang_tenstuff;
 mod language;
 mod matches_krumme10;
 mod matches_pig10;

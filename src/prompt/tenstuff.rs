@@ -1,16 +1,14 @@
 //! The questions for a Tenstuff match: the rules to play by, and each deal's finishing order,
 //! picked from the players still to place, one place at a time.
 
-use crate::games::{RoundInput, Standing, ordinal};
+use crate::games::tenstuff::place_word;
+use crate::games::{RoundInput, Standing};
 use crate::prompt::{Flows, PromptError, Ui, back_on_esc};
 use crate::store::MatchInfo;
 
 /// The options as `new tenstuff` takes them.
 pub fn ask_options(ui: &mut dyn Ui) -> Result<Vec<String>, PromptError> {
-    let casual = !ui.confirm(
-        "Official rules (excommunication, the three sixes, cheating)?",
-        true,
-    )?;
+    let casual = !ui.confirm(&crate::t!("tenstuff-ask-official"), true)?;
     Ok(casual.then(|| "--casual".to_string()).into_iter().collect())
 }
 
@@ -28,14 +26,18 @@ pub fn ask_order(ui: &mut dyn Ui, standing: &Standing) -> Result<Option<RoundInp
             .map(|&s| standing.seats[s].name.to_string())
             .collect();
         items.push(match order.last() {
-            Some(&placed) => format!(
-                "Back: {} was not {}",
-                standing.seats[placed].name,
-                ordinal(order.len())
+            Some(&placed) => crate::t!(
+                "tenstuff-ask-back",
+                name = standing.seats[placed].name.to_string(),
+                place = place_word(order.len())
             ),
-            None => "Back: leave the deal unrecorded".to_string(),
+            None => crate::t!("tenstuff-ask-leave"),
         });
-        let question = format!("Deal {deal}: who went out {}?", ordinal(order.len() + 1));
+        let question = crate::t!(
+            "tenstuff-ask-out",
+            deal = deal,
+            place = place_word(order.len() + 1)
+        );
         match back_on_esc(ui.choose(&question, &items, 0))? {
             Some(picked) if picked < left.len() => order.push(left[picked]),
             _ => {
@@ -46,10 +48,10 @@ pub fn ask_order(ui: &mut dyn Ui, standing: &Standing) -> Result<Option<RoundInp
         }
     }
     if let Some(last) = (0..seats).find(|s| !order.contains(s)) {
-        ui.say(&format!(
-            "{} is {}.",
-            standing.seats[last].name,
-            ordinal(order.len() + 1)
+        ui.say(&crate::t!(
+            "tenstuff-last-place",
+            name = standing.seats[last].name.to_string(),
+            place = place_word(order.len() + 1)
         ))?;
         order.push(last);
     }

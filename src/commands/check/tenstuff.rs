@@ -383,8 +383,8 @@ fn table_of(players: &[String]) -> Result<(Vec<String>, NameIndex), CliError> {
 fn seat_named(players: &[String], seats: &NameIndex, name: &str) -> Result<usize, CliError> {
     seats.seat(name).ok_or_else(|| {
         CliError::usage(
-            format!("'{}' is not among the players", name.trim()),
-            format!("name one of {}", players.join(", ")),
+            crate::t!("tenstuff-not-a-player", name = name.trim()),
+            crate::t!("tenstuff-not-a-player-hint", names = players.join(", ")),
         )
     })
 }
@@ -396,6 +396,15 @@ fn cards_of(args: &[String]) -> Result<Vec<TenstuffCard>, CliError> {
         .map_err(CliError::from)
 }
 
+/// "Legal: REASON." or "Not legal: REASON.", in the language in use.
+fn verdict_line(legal: bool, reason: &str) -> String {
+    crate::t!(
+        "tenstuff-verdict",
+        legal = if legal { "yes" } else { "no" },
+        reason = reason
+    )
+}
+
 fn codes(cards: &[TenstuffCard]) -> Vec<String> {
     cards.iter().map(|c| c.code()).collect()
 }
@@ -403,7 +412,7 @@ fn codes(cards: &[TenstuffCard]) -> Vec<String> {
 /// "Q♥ Q♠", or "an empty pile".
 fn shown(cards: &[TenstuffCard]) -> String {
     if cards.is_empty() {
-        "an empty pile".to_string()
+        crate::t!("tenstuff-empty-pile")
     } else {
         cards
             .iter()
@@ -420,7 +429,7 @@ fn play(ctx: &Context, on: &[String], cards: &[String]) -> Result<(), CliError> 
         Ok(judged) => verdict(
             ctx,
             true,
-            format!("Legal, {}.", judged.reason),
+            crate::t!("tenstuff-legal-play", reason = judged.reason.as_str()),
             &SetVerdict {
                 legal: true,
                 set: codes(&played),
@@ -450,11 +459,10 @@ fn slam(ctx: &Context, on: &[String], set: &[String], give: &[String]) -> Result
         }
     };
     let legal = hand_over.legal();
-    let head = if legal { "Legal" } else { "Not legal" };
     verdict(
         ctx,
         legal,
-        format!("{head}: {}.", hand_over.reason),
+        verdict_line(legal, &hand_over.reason),
         &SlamVerdict {
             legal,
             allowed: codes(&hand_over.allowed),
@@ -480,8 +488,8 @@ fn first(ctx: &Context, hands: &[String], restart: bool, casual: bool) -> Result
     for text in hands {
         let (name, cards) = text.split_once('=').ok_or_else(|| {
             CliError::usage(
-                format!("'{text}' is not a hand"),
-                "write each hand as NAME=CARD,CARD,..., e.g. Ann=3D,9S,KH",
+                crate::t!("tenstuff-not-a-hand", text = text.as_str()),
+                crate::t!("tenstuff-not-a-hand-hint"),
             )
         })?;
         names.push(name.to_string());
@@ -499,9 +507,11 @@ fn first(ctx: &Context, hands: &[String], restart: bool, casual: bool) -> Result
         }
     };
     let starter = names.get(opening.seat).cloned().unwrap_or_default();
-    let lowest = format!(
-        "{starter} holds the lowest card, {}: {}",
-        opening.card, opening.reason
+    let lowest = crate::t!(
+        "tenstuff-holds-lowest",
+        name = starter.as_str(),
+        card = opening.card.to_string(),
+        reason = opening.reason.as_str()
     );
     let choices = opening
         .sets
@@ -512,22 +522,33 @@ fn first(ctx: &Context, hands: &[String], restart: bool, casual: bool) -> Result
     let shown_starter = PlayerName::stored(starter.as_str());
     let (text, reason) = if restart {
         // The restart after three sixes: the same lowest-card rule, in its own words.
-        let reason = format!(
-            "the restart after three sixes: {}; {lowest}",
-            tenstuff::official::restart_words()
+        let reason = crate::t!(
+            "tenstuff-restart-reason",
+            restart = tenstuff::official::restart_words(),
+            lowest = lowest
         );
         (
             format!(
-                "{shown_starter} starts the restart. {}.\nOpening sets: {choices}",
-                capitalised(&sanitize(&reason))
+                "{}\n{}",
+                crate::t!(
+                    "tenstuff-starts-restart",
+                    name = shown_starter.to_string(),
+                    reason = capitalised(&sanitize(&reason))
+                ),
+                crate::t!("tenstuff-opening-sets", sets = choices.as_str())
             ),
             reason,
         )
     } else {
         (
             format!(
-                "{shown_starter} starts. {}.\nOpening sets: {choices}",
-                sanitize(&lowest)
+                "{}\n{}",
+                crate::t!(
+                    "tenstuff-starts",
+                    name = shown_starter.to_string(),
+                    reason = sanitize(&lowest).into_owned()
+                ),
+                crate::t!("tenstuff-opening-sets", sets = choices.as_str())
             ),
             lowest,
         )

@@ -49,6 +49,28 @@ pub const ABOUT: About = About {
     players: PLAYERS,
 };
 
+/// `tenscore rules tenstuff`: its sections in order, each a message of `rules-tenstuff.ftl`.
+pub const RULES: [&str; 13] = [
+    "rules-tenstuff-title",
+    "rules-tenstuff-marks",
+    "rules-tenstuff-aim",
+    "rules-tenstuff-deal",
+    "rules-tenstuff-turn",
+    "rules-tenstuff-same-value",
+    "rules-tenstuff-skip",
+    "rules-tenstuff-going-out",
+    "rules-tenstuff-official",
+    "rules-tenstuff-sixes",
+    "rules-tenstuff-excommunication",
+    "rules-tenstuff-shame",
+    "rules-tenstuff-match",
+];
+
+/// A place in a deal, "1st", as the language says it ("1e", "1.").
+pub fn place_word(place: usize) -> String {
+    crate::t!("tenstuff-place", number = place, ordinal = ordinal(place))
+}
+
 /// The finishing order, given with a deal.
 const ROUND_FLAGS: &[Flag] = &[Flag {
     name: "order",
@@ -102,17 +124,17 @@ pub fn finishing_order(standing: &Standing, typed: &[String]) -> Result<Vec<usiz
     for name in typed.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
         let seat = seats.seat(name).ok_or_else(|| {
             RuleViolation::malformed(
-                format!("there is no player '{name}' in this match"),
-                format!("the players are {}", names()),
+                crate::t!("tenstuff-no-player", name = name),
+                crate::t!("tenstuff-players-are", names = names()),
             )
         })?;
         if std::mem::replace(&mut placed[seat], true) {
             return Err(RuleViolation::malformed(
-                format!(
-                    "{} is in the finishing order twice",
-                    standing.seats[seat].name
+                crate::t!(
+                    "tenstuff-order-twice",
+                    name = standing.seats[seat].name.to_string()
                 ),
-                "name each player once, first out first",
+                crate::t!("tenstuff-order-twice-hint"),
             ));
         }
         order.push(seat);
@@ -128,19 +150,15 @@ pub fn finishing_order(standing: &Standing, typed: &[String]) -> Result<Vec<usiz
             Ok(order)
         }
         _ => Err(RuleViolation::malformed(
-            format!(
-                "the finishing order leaves out {}",
-                missing
+            crate::t!(
+                "tenstuff-order-leaves-out",
+                names = missing
                     .iter()
                     .map(|&s| standing.seats[s].name.to_string())
                     .collect::<Vec<_>>()
-                    .join(" and ")
+                    .join(&format!(" {} ", crate::t!("tenstuff-and")))
             ),
-            format!(
-                "name every player in the order they went out; only the last may be left out \
-                 (the players are {})",
-                names()
-            ),
+            crate::t!("tenstuff-order-leaves-out-hint", names = names()),
         )),
     }
 }
@@ -176,14 +194,14 @@ impl Rules for Tenstuff {
     ) -> Result<Entry, RuleViolation> {
         if !input.entries.is_empty() {
             return Err(RuleViolation::malformed(
-                "a Tenstuff deal is its finishing order, not NAME=VALUE entries",
-                "give --order with the players, first out first, e.g. --order Cy,Ann,Bob",
+                crate::t!("tenstuff-order-not-entries"),
+                crate::t!("tenstuff-order-hint"),
             ));
         }
         let Some(typed) = input.flag("order") else {
             return Err(RuleViolation::malformed(
-                "the finishing order is missing",
-                "give --order with the players, first out first, e.g. --order Cy,Ann,Bob",
+                crate::t!("tenstuff-order-missing"),
+                crate::t!("tenstuff-order-hint"),
             ));
         };
         let typed: Vec<String> = typed.split(',').map(str::to_string).collect();
@@ -208,8 +226,8 @@ impl Rules for Tenstuff {
         }
         let Some(place_of) = place_of.into_iter().collect::<Option<Vec<usize>>>() else {
             return Err(RuleViolation::rule(
-                "the deal does not place every player",
-                "record the deal again",
+                crate::t!("tenstuff-unplaced"),
+                crate::t!("tenstuff-unplaced-hint"),
             ));
         };
         let seats = standing
@@ -238,19 +256,21 @@ impl Rules for Tenstuff {
             .iter()
             .enumerate()
             .map(|(place, &seat)| {
-                format!(
-                    "{} {} (+{})",
-                    ordinal(place + 1),
-                    standing.seats[seat].name,
-                    players - 1 - place
+                crate::t!(
+                    "tenstuff-placed",
+                    place = place_word(place + 1),
+                    name = standing.seats[seat].name.to_string(),
+                    points = players - 1 - place
                 )
             })
             .collect::<Vec<_>>()
             .join(", ");
         Ok(Outcome {
             seats,
-            explanation: vec![format!(
-                "Finishing order: {order}; place k of {players} scores {players} − k."
+            explanation: vec![crate::t!(
+                "tenstuff-finishing-order",
+                order = order,
+                players = players
             )],
         })
     }
@@ -289,7 +309,7 @@ impl Rules for Tenstuff {
         let mut seats = vec![String::new(); entry.order.len()];
         for (place, &seat) in entry.order.iter().enumerate() {
             if let Some(cell) = seats.get_mut(seat) {
-                *cell = ordinal(place + 1);
+                *cell = place_word(place + 1);
             }
         }
         RoundDetail {
@@ -307,27 +327,24 @@ impl Rules for Tenstuff {
     }
 
     fn next_round(&self, _options: &Options, standing: &Standing, _opening: Option<&()>) -> String {
-        format!(
-            "Deal {}: {} cards each; whoever holds the lowest card starts.",
-            standing.rounds_played + 1,
-            cards_dealt(standing.seats.len())
+        crate::t!(
+            "tenstuff-next-deal",
+            deal = standing.rounds_played + 1,
+            cards = cards_dealt(standing.seats.len())
         )
     }
 
     fn describe_options(&self, options: &Options) -> String {
         if options.casual {
-            "casual: without excommunication, the three sixes and cheating; equal points are \
-             split by deals won"
-                .to_string()
+            crate::t!("tenstuff-options-casual")
         } else {
-            "official rules: excommunication, the three sixes and cheating; equal points are split \
-             by deals won"
-                .to_string()
+            crate::t!("tenstuff-options-official")
         }
     }
 
     fn rules_text(&self) -> String {
-        include_str!("../rules/tenstuff.txt").to_string()
+        let sections: Vec<String> = RULES.iter().map(|id| crate::t!(id)).collect();
+        format!("{}\n", sections.join("\n\n"))
     }
 
     fn season_sums(&self, _options: &Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)> {

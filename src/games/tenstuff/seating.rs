@@ -25,11 +25,8 @@ impl Direction {
     }
 
     /// "to the left (clockwise)", "to the right (counterclockwise)".
-    pub fn words(self) -> &'static str {
-        match self {
-            Direction::Clockwise => "to the left (clockwise)",
-            Direction::Counterclockwise => "to the right (counterclockwise)",
-        }
+    pub fn words(self) -> String {
+        crate::t!("tenstuff-direction", direction = self.name())
     }
 }
 

@@ -14,7 +14,7 @@ use crate::games::cards::{Rank, Suit, TenstuffCard};
 
 use super::seating::Direction;
 use super::sets::first_repeat;
-use super::sets::words::join;
+use super::sets::words::{join, suit_name};
 
 /// Why a card may not be handed back after a skip.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -62,11 +62,7 @@ impl HandBack {
 
 /// The rule in words, for the suit of the 10.
 fn return_rule(suit: Suit) -> String {
-    format!(
-        "a skipped player may hand back any cards of their hand in the suit of the 10 ({}), \
-         never the 10 itself, and never a joker, which has no suit",
-        suit.name()
-    )
+    crate::t!("tenstuff-return-rule", suit = suit_name(suit))
 }
 
 /// What a player skipped with `ten` may hand back from `hand`; with `given`, which of the cards
@@ -81,22 +77,22 @@ pub fn skip_with(
 ) -> Result<HandBack, RuleViolation> {
     let Some(suit) = ten.suit().filter(|_| ten.value() == Rank::TEN.value()) else {
         return Err(RuleViolation::rule(
-            format!("only a 10 skips a player, and {ten} is no 10"),
-            "hand the skipped player a 10 (10♣, 10♦, 10♥ or 10♠) before their turn",
+            crate::t!("tenstuff-no-ten", card = ten.to_string()),
+            crate::t!("tenstuff-no-ten-hint"),
         ));
     };
     if let Some(card) = first_repeat(hand) {
         return Err(RuleViolation::rule(
-            format!("{card} is in the hand twice, but a deck holds each card once"),
-            "list each card of the skipped player's hand once",
+            crate::t!("tenstuff-hand-twice", card = card.to_string()),
+            crate::t!("tenstuff-skip-hand-twice-hint"),
         ));
     }
     let in_suit = |card: &TenstuffCard| *card != ten && card.suit() == Some(suit);
     let Some(given) = given else {
         let allowed: Vec<TenstuffCard> = hand.iter().copied().filter(in_suit).collect();
         let may = match allowed.as_slice() {
-            [] => "nothing may be handed back".to_string(),
-            _ => format!("{} may be handed back", join(&allowed)),
+            [] => crate::t!("tenstuff-return-nothing"),
+            _ => crate::t!("tenstuff-return-may", cards = join(&allowed)),
         };
         return Ok(HandBack {
             ten,
@@ -107,8 +103,8 @@ pub fn skip_with(
     };
     if let Some(card) = first_repeat(given) {
         return Err(RuleViolation::rule(
-            format!("{card} is handed back twice, but a deck holds each card once"),
-            "hand back each card once",
+            crate::t!("tenstuff-returned-twice", card = card.to_string()),
+            crate::t!("tenstuff-returned-twice-hint"),
         ));
     }
     let mut allowed = Vec::new();
@@ -124,10 +120,10 @@ pub fn skip_with(
         }
     }
     let may = match allowed.as_slice() {
-        [] if given.is_empty() => "nothing is handed back, which is always allowed".to_string(),
-        [] => "none of them may be handed back".to_string(),
-        _ if refused.is_empty() => format!("{} may be handed back", join(&allowed)),
-        _ => format!("only {} may be handed back", join(&allowed)),
+        [] if given.is_empty() => crate::t!("tenstuff-return-none-given"),
+        [] => crate::t!("tenstuff-return-none-may"),
+        _ if refused.is_empty() => crate::t!("tenstuff-return-may", cards = join(&allowed)),
+        _ => crate::t!("tenstuff-return-only", cards = join(&allowed)),
     };
     let whys: Vec<&str> = refused.iter().map(|r| r.why.as_str()).collect();
     let reason = if whys.is_empty() {
@@ -165,32 +161,32 @@ fn return_problem(
 }
 
 fn return_why(ten: TenstuffCard, suit: Suit, card: TenstuffCard, problem: ReturnProblem) -> String {
+    let card = card.to_string();
     match problem {
-        ReturnProblem::TheTen => {
-            format!("{card} is the 10 that skipped them, and the 10 itself is never handed back")
-        }
-        ReturnProblem::NotInHand => format!(
-            "{card} is not in the skipped player's hand, and only cards of their own hand go back"
+        ReturnProblem::TheTen => crate::t!("tenstuff-return-the-ten", card = card),
+        ReturnProblem::NotInHand => crate::t!("tenstuff-return-not-in-hand", card = card),
+        ReturnProblem::Joker => crate::t!("tenstuff-return-joker", card = card),
+        ReturnProblem::OtherSuit => crate::t!(
+            "tenstuff-return-other-suit",
+            card = card,
+            suit = suit.name(),
+            ten = ten.to_string()
         ),
-        ReturnProblem::Joker => {
-            format!("{card} is a joker, and a joker is never handed back: it has no suit")
-        }
-        ReturnProblem::OtherSuit => {
-            format!("{card} is not a {}, the suit of {ten}", suit.singular())
-        }
     }
 }
 
 /// What the skip does to the turn, in words: the skipped player does not draw, and play passes at
 /// once to the next player (`next`, with the player's name, when the table was given).
 pub fn skipped_turn(skipped: Option<&str>, next: Option<(&str, Direction)>) -> String {
-    let who = skipped.unwrap_or("the skipped player");
+    let who = skipped.map_or_else(|| crate::t!("tenstuff-skipped-player"), str::to_string);
     match next {
-        Some((next, direction)) => format!(
-            "{who} does not draw, and play passes at once to the next player, {}: {next}",
-            direction.words()
+        Some((next, direction)) => crate::t!(
+            "tenstuff-skipped-turn-next",
+            who = who,
+            direction = direction.words(),
+            next = next
         ),
-        None => format!("{who} does not draw, and play passes at once to the next player"),
+        None => crate::t!("tenstuff-skipped-turn", who = who),
     }
 }
 

@@ -194,3 +194,120 @@ proptest! {
         prop_assert_eq!(winners, 1);
     }
 }
+
+mod languages {
+    use super::super::sets::words::set_words;
+    use super::super::sets::{Set, judge_play};
+    use super::*;
+    use crate::games::cards::parse_tenstuff_cards;
+    use crate::i18n::{Lang, with};
+
+    fn set(cards: &str) -> Set {
+        Set::new(&parse_tenstuff_cards(&[cards.to_string()]).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn sets_are_counted_and_named_by_the_language() {
+        let words = |lang, cards| with(lang, || set_words(&set(cards)).0);
+        assert_eq!(words(Lang::En, "AS"), "an ace");
+        assert_eq!(words(Lang::En, "6H,6C,6S"), "three 6s");
+        assert_eq!(words(Lang::Nl, "AS"), "een aas");
+        assert_eq!(words(Lang::Nl, "6H,6C,6S"), "drie zessen");
+        assert_eq!(words(Lang::Nl, "QH,QS"), "twee vrouwen");
+        assert_eq!(words(Lang::De, "QH"), "eine Dame");
+        assert_eq!(words(Lang::De, "KH"), "ein König");
+        assert_eq!(words(Lang::De, "6H,6C,6S,6D"), "vier Sechsen");
+    }
+
+    #[test]
+    fn places_and_plural_verbs_follow_the_language() {
+        assert_eq!(with(Lang::En, || place_word(2)), "2nd");
+        assert_eq!(with(Lang::Nl, || place_word(2)), "2e");
+        assert_eq!(with(Lang::De, || place_word(2)), "2.");
+        let reason = |lang, on: &str, played: &str| {
+            with(lang, || {
+                let on = parse_tenstuff_cards(&[on.to_string()]).unwrap();
+                let played = parse_tenstuff_cards(&[played.to_string()]).unwrap();
+                judge_play(&on, &played).unwrap().reason
+            })
+        };
+        assert!(reason(Lang::Nl, "5H", "7C").contains("een 7 is hoger dan 5♥"));
+        assert!(reason(Lang::Nl, "5H", "7C,7D").contains("twee zevens zijn hoger"));
+        assert!(reason(Lang::De, "5H", "7C").contains("eine 7 ist höher als 5♥"));
+        assert!(reason(Lang::De, "5H", "7C,7D").contains("zwei Siebenen sind höher"));
+        assert!(
+            reason(Lang::De, "QH,QS", "4H").contains("teilt aber Herz mit diesen Karten"),
+            "{}",
+            reason(Lang::De, "QH,QS", "4H")
+        );
+        let standing = table(3);
+        let outcome = with(Lang::Nl, || deal(&standing, &["Bob", "Cy"]).unwrap());
+        assert_eq!(
+            outcome.explanation,
+            [
+                "Eindvolgorde: 1e Bob (+2), 2e Cy (+1), 3e Ann (+0); plaats k van 3 levert 3 − k \
+              punten op."
+            ]
+        );
+        assert_eq!(
+            with(Lang::De, || Tenstuff.next_round(
+                &Options::default(),
+                &table(5),
+                None
+            )),
+            "Spiel 1: 8 Karten für jeden; wer die niedrigste Karte hält, beginnt."
+        );
+    }
+
+    fn marks(text: &str, words: &[&str]) -> usize {
+        words.iter().map(|word| text.matches(word).count()).sum()
+    }
+
+    #[test]
+    fn every_rule_has_the_same_house_rulings_and_conventions_in_every_language() {
+        for id in RULES {
+            let [en, nl, de] =
+                [Lang::En, Lang::Nl, Lang::De].map(|lang| with(lang, || crate::t!(id)));
+            let house = marks(&en, &["[house ruling"]);
+            assert_eq!(marks(&nl, &["[huisregel"]), house, "{id} in Dutch");
+            assert_eq!(marks(&de, &["[Hausregel"]), house, "{id} in German");
+            let convention = marks(&en, &["[tenscore convention"]);
+            assert_eq!(
+                marks(&nl, &["[tenscore-afspraak"]),
+                convention,
+                "{id} in Dutch"
+            );
+            assert_eq!(
+                marks(&de, &["[tenscore-Konvention"]),
+                convention,
+                "{id} in German"
+            );
+            let official = marks(&en, &["[official]"]);
+            assert_eq!(marks(&nl, &["[officieel]"]), official, "{id} in Dutch");
+            assert_eq!(marks(&de, &["[offiziell]"]), official, "{id} in German");
+        }
+    }
+
+    /// (The 80 columns are tested through the binary, in tests/lang_tenstuff.rs.)
+    #[test]
+    fn the_rules_have_the_english_headings_in_dutch_and_german() {
+        for lang in [Lang::Nl, Lang::De] {
+            let text = with(lang, || Tenstuff.rules_text());
+            // Every heading of the English text has one here.
+            let headings = |text: &str| {
+                text.lines()
+                    .filter(|line| {
+                        let letters: Vec<char> =
+                            line.chars().filter(|c| c.is_alphabetic()).collect();
+                        letters.len() > 1 && letters.iter().all(|c| c.is_uppercase())
+                    })
+                    .count()
+            };
+            assert_eq!(
+                headings(&text),
+                headings(&Tenstuff.rules_text()),
+                "{lang:?}"
+            );
+        }
+    }
+}

@@ -18,12 +18,12 @@
 
 use serde::Serialize;
 
+use crate::games::RuleViolation;
 use crate::games::cards::TenstuffCard;
-use crate::games::{RuleViolation, ordinal};
 
-use super::check_player_count;
 use super::sets::words::{and_list, join, set_words};
 use super::sets::{HandOver, Set, slam_hand_over};
+use super::{check_player_count, place_word};
 
 /// What a slam on the set a player went out with does to them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -67,9 +67,8 @@ pub fn unwin(
     let name = |seat: usize| names.get(seat).map_or("", String::as_str);
     let Some((&slammed, _)) = out.split_last() else {
         return Err(RuleViolation::malformed(
-            "no one is out, so no one can be slammed back into the deal",
-            "give --out with the players who went out, first out first; the last of them went \
-             out with the set slammed",
+            crate::t!("tenstuff-unwin-no-one-out"),
+            crate::t!("tenstuff-unwin-no-one-out-hint"),
         ));
     };
     if let Some(seat) = out
@@ -79,8 +78,8 @@ pub fn unwin(
         .map(|(_, &seat)| seat)
     {
         return Err(RuleViolation::malformed(
-            format!("{} is out twice", name(seat)),
-            "name each player once in --out, first out first",
+            crate::t!("tenstuff-unwin-out-twice", name = name(seat)),
+            crate::t!("tenstuff-unwin-out-twice-hint"),
         ));
     }
     let still_in: Vec<&str> = (0..players)
@@ -90,29 +89,25 @@ pub fn unwin(
     // The deal goes on only while two players or more are in.
     if still_in.len() < 2 {
         let left = match still_in.as_slice() {
-            [] => "no one was left".to_string(),
-            [one] => format!("only {one} was left"),
+            [] => crate::t!("tenstuff-unwin-no-one-left"),
+            [one] => crate::t!("tenstuff-unwin-one-left", name = *one),
             _ => String::new(),
         };
         return Err(RuleViolation::rule(
-            format!(
-                "the deal was over when {} went out, as {left}: it cannot be unwon",
-                name(slammed)
-            ),
-            "a player can unwin only while two players or more are still in after they went out \
-             (so with 3 players or more)",
+            crate::t!("tenstuff-unwin-over", name = name(slammed), left = left),
+            crate::t!("tenstuff-unwin-over-hint"),
         ));
     }
     if let Some(place) = out.iter().position(|&seat| seat == by) {
         return Err(RuleViolation::rule(
-            format!(
-                "{} went out {} and plays no more, so cannot slam",
-                name(by),
-                ordinal(place + 1)
+            crate::t!(
+                "tenstuff-unwin-slammer-out",
+                name = name(by),
+                place = place_word(place + 1)
             ),
-            format!(
-                "the slam comes from a player still in the deal: {}",
-                and_list(&still_in)
+            crate::t!(
+                "tenstuff-unwin-slammer-out-hint",
+                names = and_list(&still_in)
             ),
         ));
     }
@@ -120,11 +115,13 @@ pub fn unwin(
     let slam = Set::new(set)?;
     let (slam_words, _) = set_words(&slam);
     let slammed_name = name(slammed);
-    let place = ordinal(out.len());
-    let slammed_on = format!(
-        "{} slams {slam_words} on {}, the set {slammed_name} went out with",
-        name(by),
-        join(on)
+    let place = place_word(out.len());
+    let slammed_on = crate::t!(
+        "tenstuff-unwin-slams",
+        name = name(by),
+        set = slam_words,
+        on = join(on),
+        slammed = slammed_name
     );
     let back = hand_over.legal() && !give.is_empty();
     let order: Vec<usize> = if back {
@@ -133,32 +130,37 @@ pub fn unwin(
         out.to_vec()
     };
     let reason = if !hand_over.legal() {
-        format!(
-            "{}; {slammed_name} comes back into the deal only with cards that may be given",
-            hand_over.reason
+        crate::t!(
+            "tenstuff-unwin-not-given",
+            reason = hand_over.reason.as_str(),
+            slammed = slammed_name
         )
     } else if back {
         let so_far = match order.as_slice() {
-            [] => "no one is out".to_string(),
-            seats => format!(
-                "the finishing order so far is {}",
-                seats
+            [] => crate::t!("tenstuff-unwin-no-one-out-now"),
+            seats => crate::t!(
+                "tenstuff-unwin-so-far",
+                order = seats
                     .iter()
                     .map(|&s| name(s))
                     .collect::<Vec<_>>()
                     .join(", ")
             ),
         };
-        format!(
-            "{slammed_on}, and gives {}, so {slammed_name} unwins: back in the deal with the \
-             cards given, no longer {place}; {so_far}; record the deal's final finishing order \
-             with {slammed_name} where they finally finish",
-            join(give)
+        crate::t!(
+            "tenstuff-unwin-back",
+            slams = slammed_on,
+            cards = join(give),
+            slammed = slammed_name,
+            place = place,
+            so_far = so_far
         )
     } else {
-        format!(
-            "{slammed_on}, but gives no cards, so {slammed_name} stays out, {place}: only a \
-             player given cards comes back into the deal"
+        crate::t!(
+            "tenstuff-unwin-stays-out",
+            slams = slammed_on,
+            slammed = slammed_name,
+            place = place
         )
     };
     Ok(Unwin {

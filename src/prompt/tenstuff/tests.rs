@@ -36,3 +36,32 @@ fn the_official_rules_are_the_default_and_casual_leaves_them_out() {
         ["--casual"]
     );
 }
+
+#[test]
+fn the_questions_are_asked_in_dutch_and_german() {
+    use crate::i18n::{Lang, with};
+    let standing = Standing::start(&["Ann".into(), "Bob".into(), "Cy".into()]);
+    let transcript = |lang| {
+        with(lang, || {
+            let mut ui = ScriptedUi::new(&["Cy", "Ann"]);
+            ask_order(&mut ui, &standing).unwrap().unwrap();
+            ui.transcript
+        })
+    };
+    assert_eq!(
+        transcript(Lang::Nl),
+        [
+            "Spel 1: wie ging als 1e uit? > Cy",
+            "Spel 1: wie ging als 2e uit? > Ann",
+            "Bob is 3e.",
+        ]
+    );
+    assert_eq!(
+        transcript(Lang::De),
+        [
+            "Spiel 1: wer ging als 1. aus? > Cy",
+            "Spiel 1: wer ging als 2. aus? > Ann",
+            "Bob ist 3..",
+        ]
+    );
+}

@@ -115,8 +115,8 @@ pub(super) fn shame(ctx: &Context, hand: &str, casual: bool) -> Result<(), CliEr
     let (count, shame) = if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
         let count: usize = numbers::whole(typed).map_err(|e| {
             CliError::usage(
-                format!("'{typed}' is not a number of cards: {e}"),
-                "give the cards in hand as a number (--hand 5) or the cards (--hand 3H,10H,KH)",
+                crate::t!("tenstuff-not-a-count", text = typed, error = e.to_string()),
+                crate::t!("tenstuff-not-a-count-hint"),
             )
         })?;
         (Some(count), official::round_of_shame(count))
@@ -160,8 +160,8 @@ fn turn_of(
 ) -> Result<Turn, CliError> {
     let not_a_turn = || {
         CliError::usage(
-            format!("'{text}' is not a turn"),
-            "write each turn as NAME:play or NAME:pass, e.g. Cy:play Dee:pass",
+            crate::t!("tenstuff-not-a-turn", text = text),
+            crate::t!("tenstuff-not-a-turn-hint"),
         )
     };
     let (name, action) = text.rsplit_once(':').ok_or_else(not_a_turn)?;

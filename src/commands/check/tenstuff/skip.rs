@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::{cards_of, codes, seat_named, table_of};
+use super::{cards_of, codes, seat_named, table_of, verdict_line};
 use crate::commands::Context;
 use crate::commands::check::{capitalised, illegal_or_error, verdict};
 use crate::error::CliError;
@@ -87,13 +87,12 @@ pub(super) fn run(ctx: &Context, asked: &Asked<'_>) -> Result<(), CliError> {
         next.map(|(_, next)| (next, direction)),
     );
     let legal = back.legal();
-    let head = if legal { "Legal" } else { "Not legal" };
     verdict(
         ctx,
         legal,
         format!(
-            "{head}: {}.\n{}.",
-            back.reason,
+            "{}\n{}.",
+            verdict_line(legal, &back.reason),
             capitalised(&sanitize(&turn))
         ),
         &SkipVerdict {

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::{RefusedCard, cards_of, codes, seat_named, table_of};
+use super::{RefusedCard, cards_of, codes, seat_named, table_of, verdict_line};
 use crate::commands::Context;
 use crate::commands::check::{capitalised, illegal_or_error, verdict};
 use crate::error::CliError;
@@ -69,7 +69,7 @@ pub(super) fn run(ctx: &Context, asked: &Asked<'_>) -> Result<(), CliError> {
     let text = if legal {
         format!("{sentence}.")
     } else {
-        format!("Not legal: {}.", sanitize(&done.reason))
+        verdict_line(false, &sanitize(&done.reason))
     };
     let name = |seat: usize| players.get(seat).cloned().unwrap_or_default();
     verdict(

@@ -44,10 +44,10 @@ pub enum Action {
 }
 
 impl Action {
-    fn verb(self) -> &'static str {
+    fn word(self) -> &'static str {
         match self {
-            Action::Play => "plays",
-            Action::Pass => "passes",
+            Action::Play => "play",
+            Action::Pass => "pass",
         }
     }
 }
@@ -98,35 +98,34 @@ pub fn excommunication(
         });
         if turn.seat != due {
             let problem = if sitting_out && turn.seat == by {
-                format!(
-                    "{} {} while excommunicated: no playing and no drawing until another player \
-                     passes; after {} it is {}'s turn",
-                    name(by),
-                    turn.action.verb(),
-                    name(last),
-                    name(due)
+                crate::t!(
+                    "tenstuff-excommunicated-turn",
+                    name = name(by),
+                    action = turn.action.word(),
+                    last = name(last),
+                    due = name(due)
+                )
+            } else if sitting_out {
+                crate::t!(
+                    "tenstuff-out-of-turn-over",
+                    name = name(turn.seat),
+                    action = turn.action.word(),
+                    last = name(last),
+                    due = name(due),
+                    excommunicated = name(by)
                 )
             } else {
-                format!(
-                    "{} {} out of turn: after {} it is {}'s turn (clockwise{})",
-                    name(turn.seat),
-                    turn.action.verb(),
-                    name(last),
-                    name(due),
-                    if sitting_out {
-                        format!(", passing over the excommunicated {}", name(by))
-                    } else {
-                        String::new()
-                    }
+                crate::t!(
+                    "tenstuff-out-of-turn",
+                    name = name(turn.seat),
+                    action = turn.action.word(),
+                    last = name(last),
+                    due = name(due)
                 )
             };
             return Err(RuleViolation::rule(
                 problem,
-                format!(
-                    "give the turns after {}'s in order, clockwise; an excommunicated player sits \
-                     out until another player passes",
-                    name(by)
-                ),
+                crate::t!("tenstuff-turns-hint", name = name(by)),
             ));
         }
         // Another player's pass, by choice or for want of a play, ends the excommunication.
@@ -140,29 +139,22 @@ pub fn excommunication(
         sitting_out && s == by
     });
     let reason = match (excommunicated, back_after) {
-        (false, _) => format!(
-            "the last set before the reshuffle goes on the bare table to start a new play pile, \
-             as {} did, so no one is excommunicated; play passes {}, and it is {}'s turn",
-            name(by),
-            Direction::Clockwise.words(),
-            name(next)
+        (false, _) => crate::t!(
+            "tenstuff-not-excommunicated",
+            name = name(by),
+            direction = Direction::Clockwise.words(),
+            next = name(next)
         ),
-        (true, None) => format!(
-            "{} put the last set before the reshuffle on the play pile about to be shuffled \
-             instead of the bare table, so {} is excommunicated: no playing and no drawing (not \
-             even for that turn, house ruling) until another player passes; it is {}'s turn",
-            name(by),
-            name(by),
-            name(next)
+        (true, None) => crate::t!(
+            "tenstuff-excommunicated",
+            name = name(by),
+            next = name(next)
         ),
-        (true, Some(passer)) => format!(
-            "{} put the last set before the reshuffle on the play pile about to be shuffled \
-             instead of the bare table and was excommunicated until {} passed; {} is back and \
-             plays when the rotation reaches their seat again; it is {}'s turn",
-            name(by),
-            name(passer),
-            name(by),
-            name(next)
+        (true, Some(passer)) => crate::t!(
+            "tenstuff-excommunicated-back",
+            name = name(by),
+            passer = name(passer),
+            next = name(next)
         ),
     };
     Ok(Excommunication {

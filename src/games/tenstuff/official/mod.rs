@@ -29,29 +29,22 @@ pub enum OfficialRule {
 
 impl OfficialRule {
     /// "three sixes are an official rule", as the start of a refusal.
-    fn is_official(self) -> &'static str {
-        match self {
-            OfficialRule::ThreeSixes => "three sixes are an official rule",
-            OfficialRule::Restart => {
-                "the restart after three sixes is part of three sixes, an official rule"
-            }
-            OfficialRule::RoundOfShame => {
-                "the Round of Shame for a player caught cheating is an official rule"
-            }
-            OfficialRule::Excommunication => "excommunication is an official rule",
-        }
+    fn is_official(self) -> String {
+        let rule = match self {
+            OfficialRule::ThreeSixes => "sixes",
+            OfficialRule::Restart => "restart",
+            OfficialRule::RoundOfShame => "shame",
+            OfficialRule::Excommunication => "excommunication",
+        };
+        crate::t!("tenstuff-official-rule", rule = rule)
     }
 }
 
 /// The refusal of a `check` of an official rule under `--casual` (exit 3): the rule is off.
 pub fn casual_refusal(rule: OfficialRule) -> RuleViolation {
     RuleViolation::rule(
-        format!(
-            "{}, and --casual switches the official rules off",
-            rule.is_official()
-        ),
-        "leave out --casual to play by the official rules (excommunication, the three sixes and \
-         cheating), as a match does unless started with `new tenstuff --casual`",
+        crate::t!("tenstuff-casual-refusal", rule = rule.is_official()),
+        crate::t!("tenstuff-casual-refusal-hint"),
     )
 }
 

@@ -30,11 +30,7 @@ pub struct Shame {
 }
 
 fn cards_word(n: usize) -> String {
-    match n {
-        0 => "no cards".to_string(),
-        1 => "1 card".to_string(),
-        n => format!("{n} cards"),
-    }
+    crate::t!("tenstuff-cards", count = n)
 }
 
 /// The Round of Shame for a player caught cheating with `hand` cards in hand: draw up to the next
@@ -46,19 +42,20 @@ pub fn round_of_shame(hand: usize) -> Result<Shame, RuleViolation> {
     let hand_after = hand + draw;
     if hand_after > DECK_SIZE {
         return Err(RuleViolation::rule(
-            format!(
-                "a hand of {} would have to grow to {hand_after} cards, but the deck holds \
-                 {DECK_SIZE}",
-                cards_word(hand)
+            crate::t!(
+                "tenstuff-shame-too-many",
+                hand = cards_word(hand),
+                after = hand_after,
+                deck = DECK_SIZE
             ),
-            format!("count the cards in the player's hand: at most {DECK_SIZE}"),
+            crate::t!("tenstuff-shame-too-many-hint", deck = DECK_SIZE),
         ));
     }
-    let reason = format!(
-        "caught cheating with {} in hand: draw {draw} to have {hand_after}, the next multiple \
-         of five (at least one card is drawn), then lay the hand face up on the table for \
-         everyone to see until the end of your next turn",
-        cards_word(hand)
+    let reason = crate::t!(
+        "tenstuff-shame",
+        hand = cards_word(hand),
+        draw = draw,
+        after = hand_after
     );
     Ok(Shame {
         hand,
@@ -72,8 +69,8 @@ pub fn round_of_shame(hand: usize) -> Result<Shame, RuleViolation> {
 pub fn round_of_shame_with(hand: &[TenstuffCard]) -> Result<Shame, RuleViolation> {
     if let Some(card) = first_repeat(hand) {
         return Err(RuleViolation::rule(
-            format!("{card} is in the hand twice, but a deck holds each card once"),
-            "list each card of the hand once, or give the number of cards",
+            crate::t!("tenstuff-hand-twice", card = card.to_string()),
+            crate::t!("tenstuff-shame-hand-twice-hint"),
         ));
     }
     round_of_shame(hand.len())

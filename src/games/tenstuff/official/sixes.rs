@@ -18,7 +18,7 @@ use crate::games::cards::{Rank, TenstuffCard};
 use crate::games::tenstuff::check_player_count;
 use crate::games::tenstuff::seating::{Direction, next_seat};
 use crate::games::tenstuff::sets::Set;
-use crate::games::tenstuff::sets::words::{set_words, verb};
+use crate::games::tenstuff::sets::words::set_words;
 
 /// How many sixes make three sixes: exactly three.
 const SIXES: usize = 3;
@@ -41,11 +41,7 @@ pub struct Sixes {
 
 /// The restart when the draw pile runs out while three sixes are in force, in words.
 pub fn restart_words() -> String {
-    format!(
-        "the face-down pile becomes the draw pile without reshuffling, everyone keeps their hand, \
-         the player with the lowest card starts, and play passes {} again",
-        Direction::Clockwise.words()
-    )
+    crate::t!("tenstuff-restart", direction = Direction::Clockwise.words())
 }
 
 /// What follows a turn in which `names[by]` played `set` at a table seated clockwise in the
@@ -68,36 +64,35 @@ pub fn after_set(
     };
     let next = next_seat(names.len(), by, direction, |_| false);
     let next_name = names.get(next).map_or("", String::as_str);
-    let (words, plural) = set_words(&set);
+    let (words, _) = set_words(&set);
+    let count = set.size();
     let reason = match (three_sixes, in_force) {
         // The rule document: from the next turn play passes to the right, and the piles swap.
-        (true, false) => format!(
-            "three sixes: from the next turn play passes {}, so {next_name} plays next; the \
-             face-up play pile becomes the face-up draw pile and the face-down draw pile becomes \
-             the face-down play pile, so sets are played face down, shown and announced first; \
-             this lasts until the draw pile runs out, and then play restarts: {}",
-            direction.words(),
-            restart_words()
+        (true, false) => crate::t!(
+            "tenstuff-sixes",
+            direction = direction.words(),
+            next = next_name,
+            restart = restart_words()
         ),
         // House ruling: three sixes while three sixes are in force change nothing more.
-        (true, true) => format!(
-            "three sixes while three sixes are already in force change nothing more (house \
-             ruling): play keeps passing {}, so {next_name} plays next, and the piles stay as \
-             they are until the draw pile runs out and play restarts",
-            direction.words()
+        (true, true) => crate::t!(
+            "tenstuff-sixes-in-force",
+            direction = direction.words(),
+            next = next_name
         ),
-        (false, false) => format!(
-            "{words} {} not three sixes: only a set of exactly three sixes turns play around and \
-             swaps the piles; play passes {} as before, so {next_name} plays next",
-            verb(plural, "is", "are"),
-            direction.words()
+        (false, false) => crate::t!(
+            "tenstuff-no-sixes",
+            set = words,
+            count = count,
+            direction = direction.words(),
+            next = next_name
         ),
-        (false, true) => format!(
-            "{words} {} not three sixes: only a set of exactly three sixes turns play around and \
-             swaps the piles; three sixes are still in force, so play keeps passing {} and \
-             {next_name} plays next",
-            verb(plural, "is", "are"),
-            direction.words()
+        (false, true) => crate::t!(
+            "tenstuff-no-sixes-in-force",
+            set = words,
+            count = count,
+            direction = direction.words(),
+            next = next_name
         ),
     };
     Ok(Sixes {

@@ -7,7 +7,7 @@ use crate::games::RuleViolation;
 use crate::games::cards::TenstuffCard;
 
 use super::Set;
-use super::words::{and_list, equal_or_higher, join, or_list, set_words, verb};
+use super::words::{and_list, equal_or_higher, join, or_list, set_words, suit_name};
 
 /// What a legal play leads to (rule document, "Special plays").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -72,10 +72,8 @@ pub fn judge_play(
         && let Some(card) = played.cards().iter().find(|c| below.cards().contains(c))
     {
         return Err(RuleViolation::rule(
-            format!(
-                "{card} is in the set below and in the set played, but a deck holds each card once"
-            ),
-            "play a set of cards that are not already on the pile",
+            crate::t!("tenstuff-card-on-pile", card = card.to_string()),
+            crate::t!("tenstuff-card-on-pile-hint"),
         ));
     }
     play_on(below.as_ref(), &played)
@@ -88,10 +86,11 @@ pub fn play_on(below: Option<&Set>, played: &Set) -> Result<PlayVerdict, RuleVio
         return Ok(PlayVerdict {
             kind: PlayKind::Plain,
             rule: PlayRule::EmptyPile,
-            reason: "a plain play: the pile is empty, so any set may start it".to_string(),
+            reason: crate::t!("tenstuff-plain-empty"),
         });
     };
-    let (words, plural) = set_words(played);
+    let (words, _) = set_words(played);
+    let count = played.size();
     let on = join(below.cards());
     if played.value() == below.value() {
         return Ok(same_value(below, played));
@@ -100,11 +99,7 @@ pub fn play_on(below: Option<&Set>, played: &Set) -> Result<PlayVerdict, RuleVio
         return Ok(PlayVerdict {
             kind: PlayKind::Plain,
             rule: PlayRule::EqualOrHigher,
-            reason: format!(
-                "a plain play: {words} {} higher than {on}, and a set may go on a set of equal or \
-                 higher value",
-                verb(plural, "is", "are")
-            ),
+            reason: crate::t!("tenstuff-plain-higher", set = words, count = count, on = on),
         });
     }
     // Lower than the set below: only the face-card rules can allow it.
@@ -112,11 +107,10 @@ pub fn play_on(below: Option<&Set>, played: &Set) -> Result<PlayVerdict, RuleVio
         return lower_on_face(below, played);
     }
     Err(RuleViolation::rule(
-        format!("{words} {} lower than {on}", verb(plural, "is", "are")),
-        format!(
-            "a set may go on a set of equal or higher value, and lower sets or jokers only on \
-             jacks, queens and kings: here {}",
-            equal_or_higher(below.value())
+        crate::t!("tenstuff-lower", set = words, count = count, on = on),
+        crate::t!(
+            "tenstuff-lower-hint",
+            allowed = equal_or_higher(below.value())
         ),
     ))
 }
@@ -126,42 +120,29 @@ pub fn play_on(below: Option<&Set>, played: &Set) -> Result<PlayVerdict, RuleVio
 fn same_value(below: &Set, played: &Set) -> PlayVerdict {
     // Special plays: the same value, compared by size.
     let (kind, reason) = match played.size().cmp(&below.size()) {
-        std::cmp::Ordering::Equal => (
-            PlayKind::Match,
-            "a match: a set of the same value and size; play another set if you like",
-        ),
-        std::cmp::Ordering::Less => (
-            PlayKind::Attempt,
-            "an attempt: a smaller set of the same value; guess the next card of the draw \
-             pile if you like (value and suit: if you are right, it goes to the next player)",
-        ),
-        std::cmp::Ordering::Greater => (
-            PlayKind::Slam,
-            "a slam: a bigger set of the same value; give the slammed player lower cards \
-             sharing a suit with your set if you like",
-        ),
+        std::cmp::Ordering::Equal => (PlayKind::Match, crate::t!("tenstuff-match")),
+        std::cmp::Ordering::Less => (PlayKind::Attempt, crate::t!("tenstuff-attempt")),
+        std::cmp::Ordering::Greater => (PlayKind::Slam, crate::t!("tenstuff-slam")),
     };
     PlayVerdict {
         kind,
         rule: PlayRule::EqualOrHigher,
-        reason: reason.to_string(),
+        reason,
     }
 }
 
 /// A lower set on jacks, queens or kings: jokers may go, and so may a set sharing a suit with the
 /// set below; anything else is refused.
 fn lower_on_face(below: &Set, played: &Set) -> Result<PlayVerdict, RuleViolation> {
-    let (words, plural) = set_words(played);
+    let (words, _) = set_words(played);
+    let count = played.size();
     let on = join(below.cards());
     if played.is_jokers() {
         // Jokers can be played on face cards (they have no suit to share).
         return Ok(PlayVerdict {
             kind: PlayKind::Plain,
             rule: PlayRule::JokersOnFace,
-            reason: format!(
-                "a plain play: {words} may go on {on}, because jokers may be played on \
-                 jacks, queens and kings"
-            ),
+            reason: crate::t!("tenstuff-plain-jokers", set = words, on = on),
         });
     }
     let shared = played.shared_suits(below);
@@ -170,32 +151,32 @@ fn lower_on_face(below: &Set, played: &Set) -> Result<PlayVerdict, RuleViolation
         return Ok(PlayVerdict {
             kind: PlayKind::Plain,
             rule: PlayRule::SharedSuitOnFace,
-            reason: format!(
-                "a plain play: {words} {} lower than {on} but {} {} with {}, and on jacks, \
-                 queens and kings a lower set may go when it shares a suit",
-                verb(plural, "is", "are"),
-                verb(plural, "shares", "share"),
-                and_list(&shared.iter().map(|s| s.name()).collect::<Vec<_>>()),
-                verb(below.size() > 1, "it", "them"),
+            reason: crate::t!(
+                "tenstuff-plain-shared",
+                set = words,
+                count = count,
+                on = on,
+                suits = and_list(&shared.iter().map(|&s| suit_name(s)).collect::<Vec<_>>()),
+                below = below.size(),
             ),
         });
     }
     Err(RuleViolation::rule(
-        format!(
-            "{words} {} lower than {on} and {} no suit with {}",
-            verb(plural, "is", "are"),
-            verb(plural, "shares", "share"),
-            verb(below.size() > 1, "it", "them"),
+        crate::t!(
+            "tenstuff-lower-no-suit",
+            set = words,
+            count = count,
+            on = on,
+            below = below.size(),
         ),
-        format!(
-            "on jacks, queens and kings a set of equal or higher value, a lower set sharing a \
-             suit, or jokers may go: here {}, a set with {}, or jokers",
-            equal_or_higher(below.value()),
-            or_list(
+        crate::t!(
+            "tenstuff-lower-no-suit-hint",
+            allowed = equal_or_higher(below.value()),
+            suits = or_list(
                 &below
                     .suits()
                     .iter()
-                    .map(|s| format!("a {}", s.singular()))
+                    .map(|s| crate::t!("tenstuff-a-suit", suit = s.name()))
                     .collect::<Vec<_>>()
             )
         ),
@@ -210,7 +191,7 @@ fn below_set(below: &[TenstuffCard]) -> Result<Option<Set>, RuleViolation> {
     Set::new(below)
         .map(Some)
         .map_err(|violation| RuleViolation {
-            problem: format!("the set below: {}", violation.problem),
+            problem: crate::t!("tenstuff-set-below", problem = violation.problem),
             ..violation
         })
 }

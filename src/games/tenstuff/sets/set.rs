@@ -8,7 +8,9 @@ use crate::games::cards::{Rank, Suit, TenstuffCard};
 use super::{MOST_CARDS_IN_A_SET, first_repeat};
 
 /// The set rule in words, for refusals.
-const SET_RULE: &str = "a set is 1 to 4 cards of one value, or the two jokers";
+fn set_rule() -> String {
+    crate::t!("tenstuff-set-rule")
+}
 
 /// 1–4 cards of one value, or the two jokers, each card once: a set that passed the set rules.
 /// The cards stay in the order given.
@@ -25,23 +27,24 @@ impl Set {
     pub fn new(cards: &[TenstuffCard]) -> Result<Set, RuleViolation> {
         if cards.is_empty() {
             return Err(RuleViolation::rule(
-                "a set needs at least one card",
-                SET_RULE,
+                crate::t!("tenstuff-set-empty"),
+                set_rule(),
             ));
         }
         if cards.len() > MOST_CARDS_IN_A_SET {
             return Err(RuleViolation::rule(
-                format!(
-                    "{} cards are too many for one set (at most {MOST_CARDS_IN_A_SET})",
-                    cards.len()
+                crate::t!(
+                    "tenstuff-set-too-big",
+                    count = cards.len(),
+                    most = MOST_CARDS_IN_A_SET
                 ),
-                SET_RULE,
+                set_rule(),
             ));
         }
         if let Some(card) = first_repeat(cards) {
             return Err(RuleViolation::rule(
-                format!("{card} is listed twice, but a deck holds each card once"),
-                SET_RULE,
+                crate::t!("tenstuff-set-repeat", card = card.to_string()),
+                set_rule(),
             ));
         }
         // A joker with a number card: the jokers are a set of their own, never wild cards.
@@ -49,19 +52,24 @@ impl Set {
         let number = cards.iter().copied().find(|c| !c.is_joker());
         if let (Some(joker), Some(number)) = (joker, number) {
             return Err(RuleViolation::rule(
-                format!(
-                    "{joker} cannot be in one set with {number}: a joker is no wild card, and only \
-                     the two jokers make a set together"
+                crate::t!(
+                    "tenstuff-set-joker",
+                    joker = joker.to_string(),
+                    number = number.to_string()
                 ),
-                SET_RULE,
+                set_rule(),
             ));
         }
         if let Some((&first, rest)) = cards.split_first()
             && let Some(&other) = rest.iter().find(|c| c.value() != first.value())
         {
             return Err(RuleViolation::rule(
-                format!("{first} and {other} are of different values"),
-                SET_RULE,
+                crate::t!(
+                    "tenstuff-set-values",
+                    first = first.to_string(),
+                    other = other.to_string()
+                ),
+                set_rule(),
             ));
         }
         Ok(Set {

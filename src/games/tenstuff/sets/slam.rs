@@ -6,11 +6,13 @@ use serde::Serialize;
 use crate::games::RuleViolation;
 use crate::games::cards::TenstuffCard;
 
-use super::words::{and_list, join, set_words, value_plural};
+use super::words::{and_list, join, set_words, suit_name, value_plural};
 use super::{PlayKind, Set, first_repeat, judge_play};
 
 /// The slam hand-over rule in words.
-const GIFT_RULE: &str = "a slam may give the slammed player cards lower than the slamming set that share a suit with it";
+fn gift_rule() -> String {
+    crate::t!("tenstuff-gift-rule")
+}
 
 /// Why a card may not be handed over after a slam.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -106,21 +108,18 @@ fn check_slam(below: &[TenstuffCard], slam: &[TenstuffCard]) -> Result<Set, Rule
     if verdict.kind != PlayKind::Slam {
         let (words, _) = set_words(&slam_set);
         let on = if below.is_empty() {
-            "an empty pile".to_string()
+            crate::t!("tenstuff-empty-pile")
         } else {
             join(below)
         };
         return Err(RuleViolation::rule(
-            format!(
-                "{words} on {on} is {}, not a slam",
-                match verdict.kind {
-                    PlayKind::Plain => "a plain play",
-                    PlayKind::Match => "a match",
-                    PlayKind::Attempt => "an attempt",
-                    PlayKind::Slam => "a slam",
-                }
+            crate::t!(
+                "tenstuff-not-a-slam",
+                set = words,
+                on = on,
+                kind = verdict.kind.name()
             ),
-            "only a slam, a bigger set of the same value, may give cards to the slammed player",
+            crate::t!("tenstuff-not-a-slam-hint"),
         ));
     }
     Ok(slam_set)
@@ -135,8 +134,8 @@ fn check_offer(
 ) -> Result<(), RuleViolation> {
     if let Some(card) = first_repeat(offered) {
         return Err(RuleViolation::rule(
-            format!("{card} is offered twice, but a deck holds each card once"),
-            "offer each card once",
+            crate::t!("tenstuff-offered-twice", card = card.to_string()),
+            crate::t!("tenstuff-offered-twice-hint"),
         ));
     }
     if let Some(card) = offered
@@ -144,13 +143,17 @@ fn check_offer(
         .find(|c| below.contains(c) || slam.contains(c))
     {
         let place = if slam.contains(card) {
-            "the slamming set"
+            "slamming"
         } else {
-            "the slammed set"
+            "slammed"
         };
         return Err(RuleViolation::rule(
-            format!("{card} is offered but is already in {place}; a deck holds each card once"),
-            "offer cards from the slamming player's hand",
+            crate::t!(
+                "tenstuff-offered-in-set",
+                card = card.to_string(),
+                place = place
+            ),
+            crate::t!("tenstuff-offered-in-set-hint"),
         ));
     }
     Ok(())
@@ -160,30 +163,43 @@ fn check_offer(
 fn refused_gift(slam_set: &Set, card: TenstuffCard, problems: Vec<GiftProblem>) -> RefusedGift {
     let value = value_plural(slam_set.value());
     let suits = if slam_set.is_jokers() {
-        "jokers have no suit".to_string()
+        crate::t!("tenstuff-jokers-no-suit")
     } else {
         and_list(
             &slam_set
                 .suits()
                 .iter()
-                .map(|s| s.name().to_string())
+                .map(|&s| suit_name(s))
                 .collect::<Vec<_>>(),
         )
     };
     let higher = if card.value() > slam_set.value() {
-        format!("is higher than the slamming {value}")
+        "higher"
     } else {
-        format!("is not lower than the slamming {value}")
+        "not-lower"
     };
+    let card_shown = card.to_string();
     let why = match problems.as_slice() {
-        [GiftProblem::NotLower, GiftProblem::NoSharedSuit] => {
-            format!("{card} {higher} and shares no suit with them ({suits})")
-        }
-        [GiftProblem::NotLower] => format!("{card} {higher}"),
-        [GiftProblem::NoSharedSuit] => {
-            format!("{card} shares no suit with the slamming {value} ({suits})")
-        }
-        _ => format!("{card} is a joker, and a joker is never given: it has no suit to share"),
+        [GiftProblem::NotLower, GiftProblem::NoSharedSuit] => crate::t!(
+            "tenstuff-gift-high-and-no-suit",
+            card = card_shown,
+            higher = higher,
+            values = value,
+            suits = suits
+        ),
+        [GiftProblem::NotLower] => crate::t!(
+            "tenstuff-gift-high",
+            card = card_shown,
+            higher = higher,
+            values = value
+        ),
+        [GiftProblem::NoSharedSuit] => crate::t!(
+            "tenstuff-gift-no-suit",
+            card = card_shown,
+            values = value,
+            suits = suits
+        ),
+        _ => crate::t!("tenstuff-gift-joker", card = card_shown),
     };
     RefusedGift {
         card,
@@ -199,16 +215,16 @@ fn hand_over_reason(
     refused: &[RefusedGift],
 ) -> String {
     let may = match allowed {
-        [] if offered.is_empty() => "nothing was offered".to_string(),
-        [] => "none of them may be given".to_string(),
-        _ if refused.is_empty() => format!("{} may be given", join(allowed)),
-        _ => format!("only {} may be given", join(allowed)),
+        [] if offered.is_empty() => crate::t!("tenstuff-gift-none-offered"),
+        [] => crate::t!("tenstuff-gift-none-may"),
+        _ if refused.is_empty() => crate::t!("tenstuff-gift-may", cards = join(allowed)),
+        _ => crate::t!("tenstuff-gift-only", cards = join(allowed)),
     };
     let reasons: Vec<&str> = refused.iter().map(|r| r.why.as_str()).collect();
     if reasons.is_empty() {
-        format!("{may}: {GIFT_RULE}")
+        format!("{may}: {}", gift_rule())
     } else {
-        format!("{}; {may}: {GIFT_RULE}", reasons.join("; "))
+        format!("{}; {may}: {}", reasons.join("; "), gift_rule())
     }
 }
 

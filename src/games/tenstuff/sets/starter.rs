@@ -7,7 +7,7 @@ use serde::Serialize;
 use crate::games::RuleViolation;
 use crate::games::cards::{Rank, Suit, TenstuffCard};
 
-use super::words::{join, value_plural, verb};
+use super::words::{join, value_plural};
 use super::{PLAYERS, first_repeat};
 
 /// Who starts a deal and with which sets.
@@ -33,14 +33,13 @@ pub struct Opening {
 pub fn opening<H: AsRef<[TenstuffCard]>>(hands: &[H]) -> Result<Opening, RuleViolation> {
     if !PLAYERS.contains(&hands.len()) {
         return Err(RuleViolation::rule(
-            format!(
-                "{} {} given, but Tenstuff is played by {} to {} players",
-                hands.len(),
-                verb(hands.len() != 1, "hand", "hands"),
-                PLAYERS.start(),
-                PLAYERS.end()
+            crate::t!(
+                "tenstuff-hands-count",
+                count = hands.len(),
+                least = *PLAYERS.start(),
+                most = *PLAYERS.end()
             ),
-            "give every player's hand, one NAME=CARD,... each",
+            crate::t!("tenstuff-hands-count-hint"),
         ));
     }
     let all: Vec<TenstuffCard> = hands
@@ -49,8 +48,8 @@ pub fn opening<H: AsRef<[TenstuffCard]>>(hands: &[H]) -> Result<Opening, RuleVio
         .collect();
     if let Some(card) = first_repeat(&all) {
         return Err(RuleViolation::rule(
-            format!("{card} is held twice, but a deck holds each card once"),
-            "list each card in the one hand that holds it",
+            crate::t!("tenstuff-held-twice", card = card.to_string()),
+            crate::t!("tenstuff-held-twice-hint"),
         ));
     }
     let lowest = hands
@@ -60,16 +59,17 @@ pub fn opening<H: AsRef<[TenstuffCard]>>(hands: &[H]) -> Result<Opening, RuleVio
         .min_by_key(|(_, card)| card.start_order());
     let Some((seat, card)) = lowest else {
         return Err(RuleViolation::rule(
-            "no one holds a card, so no one can start",
-            "give the cards in every player's hand",
+            crate::t!("tenstuff-no-cards"),
+            crate::t!("tenstuff-no-cards-hint"),
         ));
     };
     // The first play is a set of the lowest value in hand, which is the lowest card's value.
     let sets = opening_sets(hands.get(seat).map_or(&[][..], |h| h.as_ref()));
     let why = lowest_card_reason(card, &all);
-    let reason = format!(
-        "{why}; the first play is a set of the lowest value in hand ({})",
-        value_plural(card.value())
+    let reason = crate::t!(
+        "tenstuff-first-play",
+        why = why,
+        values = value_plural(card.value())
     );
     Ok(Opening {
         seat,
@@ -83,9 +83,9 @@ pub fn opening<H: AsRef<[TenstuffCard]>>(hands: &[H]) -> Result<Opening, RuleVio
 /// then A, 2, ...; among equal values diamonds < clubs < hearts < spades. `all` is every card held.
 fn lowest_card_reason(card: TenstuffCard, all: &[TenstuffCard]) -> String {
     if card == TenstuffCard::MARKED_JOKER {
-        "jokers are the lowest cards, and the marked joker is below the unmarked one".to_string()
+        crate::t!("tenstuff-lowest-marked-joker")
     } else if card.is_joker() {
-        "jokers are the lowest cards".to_string()
+        crate::t!("tenstuff-lowest-joker")
     } else {
         let same: Vec<TenstuffCard> = all
             .iter()
@@ -93,22 +93,22 @@ fn lowest_card_reason(card: TenstuffCard, all: &[TenstuffCard]) -> String {
             .filter(|c| c.value() == card.value())
             .collect();
         let lower = if card.value() == Rank::ACE.value() {
-            "no one holds a joker"
+            crate::t!("tenstuff-lowest-no-joker")
         } else {
-            "no one holds a lower value"
+            crate::t!("tenstuff-lowest-no-lower")
         };
         if same.len() > 1 {
             let mut same = same;
             same.sort_by_key(|c| c.start_order());
-            format!(
-                "{lower}, and of the {} held ({}) the {} is lowest, as diamonds < clubs < hearts \
-                 < spades",
-                value_plural(card.value()),
-                join(&same),
-                card.suit().map_or("joker", Suit::singular)
+            crate::t!(
+                "tenstuff-lowest-by-suit",
+                lower = lower,
+                values = value_plural(card.value()),
+                cards = join(&same),
+                suit = card.suit().map_or("joker", Suit::name)
             )
         } else {
-            lower.to_string()
+            lower
         }
     }
 }

@@ -1,65 +1,49 @@
 //! The words of the Tenstuff set referee: values, sets and lists of cards as they are read out.
 
-use crate::games::cards::{Rank, TenstuffCard};
+use crate::games::cards::{Rank, Suit, TenstuffCard};
 
 use super::Set;
 
 /// A value's name: "joker", "ace", "2"–"10", "jack", "queen", "king".
-fn value_name(value: u8) -> &'static str {
-    match value {
-        0 => "joker",
-        1 => "ace",
-        2 => "2",
-        3 => "3",
-        4 => "4",
-        5 => "5",
-        6 => "6",
-        7 => "7",
-        8 => "8",
-        9 => "9",
-        10 => "10",
-        11 => "jack",
-        12 => "queen",
-        _ => "king",
-    }
+fn value_name(value: u8) -> String {
+    crate::t!("tenstuff-value", value = value)
 }
 
-/// "jokers", "aces", "7s", "kings".
+/// The cards of a value, as in "two queens": "jokers", "aces", "2s", ..., "kings".
 pub(in crate::games::tenstuff) fn value_plural(value: u8) -> String {
-    format!("{}s", value_name(value))
+    crate::t!("tenstuff-values", value = value)
 }
 
-/// The set played in words, and whether that is plural: "a 4", "an ace", "two queens", "two
-/// jokers".
+/// A set in words, "a 7", "an ace", "three sixes", and whether it is more than one card.
 pub(in crate::games::tenstuff) fn set_words(set: &Set) -> (String, bool) {
     let value = set.value();
     match set.size() {
-        1 => {
-            let article = if matches!(value, 1 | 8) { "an" } else { "a" };
-            (format!("{article} {}", value_name(value)), false)
-        }
-        size => {
-            let count = match size {
-                2 => "two",
-                3 => "three",
-                _ => "four",
-            };
-            (format!("{count} {}", value_plural(value)), true)
-        }
+        1 => (
+            crate::t!("tenstuff-one-card", value = value, name = value_name(value)),
+            false,
+        ),
+        size => (
+            crate::t!(
+                "tenstuff-cards-of-a-value",
+                count = size,
+                names = value_plural(value)
+            ),
+            true,
+        ),
     }
 }
 
-/// What may go on a set of this value by the equal-or-higher rule: "5s or higher", "kings".
 pub(in crate::games::tenstuff) fn equal_or_higher(value: u8) -> String {
     if value == Rank::KING.value() {
         value_plural(value)
     } else {
-        format!("{} or higher", value_plural(value))
+        crate::t!("tenstuff-or-higher", names = value_plural(value))
     }
 }
 
-pub(in crate::games::tenstuff) fn verb<'a>(plural: bool, one: &'a str, many: &'a str) -> &'a str {
-    if plural { many } else { one }
+/// A suit's name as in "shares hearts": "clubs", "diamonds", "hearts", "spades".
+pub(in crate::games::tenstuff) fn suit_name(suit: Suit) -> String {
+    crate::t!("tenstuff-suit", suit = suit.name())
 }
 
 /// "Q♥", "Q♥ and Q♠", "3♦, 3♣ and 3♠".
@@ -69,11 +53,11 @@ pub(in crate::games::tenstuff) fn join(cards: &[TenstuffCard]) -> String {
 }
 
 pub(in crate::games::tenstuff) fn and_list<S: AsRef<str>>(items: &[S]) -> String {
-    word_list(items, "and")
+    word_list(items, &crate::t!("tenstuff-and"))
 }
 
 pub(in crate::games::tenstuff) fn or_list<S: AsRef<str>>(items: &[S]) -> String {
-    word_list(items, "or")
+    word_list(items, &crate::t!("tenstuff-or"))
 }
 
 fn word_list<S: AsRef<str>>(items: &[S], last_word: &str) -> String {
