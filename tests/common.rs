@@ -92,7 +92,8 @@ impl TestEnv {
         serde_json::from_str(&text).unwrap_or_else(|e| panic!("not JSON ({e}):\n{text}"))
     }
 
-    /// Runs and expects this exit code and a one-line error; returns stderr without "error: ".
+    /// Runs and expects this exit code and a one-line error; returns stderr without its label
+    /// ("error: ", in Dutch "fout: ", in German "Fehler: ").
     pub fn fails(&self, args: &[&str], code: i32) -> String {
         let out = self.run(args);
         let stderr = String::from_utf8_lossy(&out.stderr).to_string();
@@ -107,7 +108,12 @@ impl TestEnv {
             1,
             "one line expected, got:\n{stderr}"
         );
-        stderr.trim_end().trim_start_matches("error: ").to_string()
+        let line = stderr.trim_end();
+        ["error: ", "fout: ", "Fehler: "]
+            .iter()
+            .find_map(|label| line.strip_prefix(label))
+            .unwrap_or(line)
+            .to_string()
     }
 
     /// `tenscore [--json] check GAME ARGS...`: expects exit `code` (0 legal, 3 not) with the verdict
