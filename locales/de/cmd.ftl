@@ -57,3 +57,5 @@ cmd-import-summary = { $dry ->
 cmd-import-matched = '{ $name }' aus der Datei gilt als '{ $player }', hier unter diesem Namen bekannt.
 cmd-import-dry-run = Es wurde nichts geschrieben (--dry-run).
 cmd-import-progress = Import {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"} (noch {"{"}eta{"}"})
+
+cmd-check-not-legal = Nicht erlaubt: { $reason }.

@@ -65,3 +65,6 @@ cmd-import-matched = '{ $name }' of the file is taken as '{ $player }', known he
 cmd-import-dry-run = Nothing was written (--dry-run).
 # An indicatif template: the words in braces are its own and stay as they are.
 cmd-import-progress = Importing {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"} ({"{"}eta{"}"} left)
+
+# A `check` that finds a broken rule: what broke; what would be legal.
+cmd-check-not-legal = Not legal: { $reason }.

@@ -57,3 +57,5 @@ cmd-import-summary = { $dry ->
 cmd-import-matched = '{ $name }' uit het bestand wordt '{ $player }', hier onder die naam bekend.
 cmd-import-dry-run = Er is niets geschreven (--dry-run).
 cmd-import-progress = Importeren {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"} (nog {"{"}eta{"}"})
+
+cmd-check-not-legal = Niet toegestaan: { $reason }.

@@ -110,7 +110,12 @@ pub(crate) fn illegal_or_error<T: Serialize>(
         return Err(violation.into());
     }
     let reason = format!("{}; {}", violation.problem, violation.legal);
-    verdict(ctx, false, format!("Not legal: {reason}."), &json(reason))
+    verdict(
+        ctx,
+        false,
+        crate::t!("cmd-check-not-legal", reason = reason.as_str()),
+        &json(reason),
+    )
 }
 
 /// A sentence from a reason: its first letter in capitals.
