@@ -2,8 +2,9 @@
 //!
 //! Every sentence tenscore prints lives in `locales/LANG/AREA.ftl`, one file per area of the
 //! program, in each of the three languages. A message id starts with its file's name (`table-rank`
-//! is in `table.ftl`), so a lookup parses only the one file it needs, and only in the language in
-//! use: start-up does not pay for the other languages or the other areas.
+//! is in `table.ftl`), so a lookup reads only the one file it needs, and parses only the message
+//! it asks for, in the language in use: start-up pays for the messages a command prints, not for
+//! the other messages, areas or languages.
 //!
 //! The language is chosen once a process, before the command line is read ([`choose`]):
 //! `--lang`, else `TENSCORE_LANG`, else the system locale (LC_ALL, LC_MESSAGES, LANG), else
@@ -11,8 +12,9 @@
 //! and ids) stays English; the sentences in it follow the language.
 
 use std::cell::Cell;
-use std::sync::OnceLock;
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::{Mutex, OnceLock, PoisonError};
 
 pub use fluent_bundle::{FluentArgs, FluentValue};
 
@@ -145,13 +147,22 @@ pub fn choose(
 
 type Bundle = fluent_bundle::concurrent::FluentBundle<fluent_bundle::FluentResource>;
 
-/// One area's messages in one language, parsed on first use.
+/// One area's messages in one language. A message is parsed the first time it is asked for,
+/// alone: a command prints a few of a file's messages, and parsing the whole file cost more
+/// than the rest of a quick command.
 struct Area {
     /// What every id in the file starts with, before a `-`.
     prefix: &'static str,
     /// The file's text in English, Dutch and German.
     text: [&'static str; 3],
-    bundles: [OnceLock<Bundle>; 3],
+    loaded: [OnceLock<Mutex<Loaded>>; 3],
+}
+
+/// What an area has read of one language's file: where each message stands in it, and the
+/// messages parsed so far.
+struct Loaded {
+    sources: HashMap<&'static str, &'static str>,
+    bundle: Bundle,
 }
 
 impl Area {
@@ -159,31 +170,85 @@ impl Area {
         Area {
             prefix,
             text,
-            bundles: [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+            loaded: [OnceLock::new(), OnceLock::new(), OnceLock::new()],
         }
     }
 
-    fn bundle(&self, lang: Lang) -> &Bundle {
-        self.bundles[lang.index()].get_or_init(|| {
-            let langid: unic_langid::LanguageIdentifier = match lang {
-                Lang::En => unic_langid::langid!("en"),
-                Lang::Nl => unic_langid::langid!("nl"),
-                Lang::De => unic_langid::langid!("de"),
+    /// Message `id` in `lang`, with `args`; `None` when the file lacks it.
+    fn format(&self, lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
+        let loaded = self.loaded[lang.index()].get_or_init(|| {
+            Mutex::new(Loaded {
+                sources: entry_sources(self.text[lang.index()]).collect(),
+                bundle: new_bundle(lang),
+            })
+        });
+        let mut loaded = loaded.lock().unwrap_or_else(PoisonError::into_inner);
+        let Loaded { sources, bundle } = &mut *loaded;
+        if !bundle.has_message(id) {
+            let source = *sources.get(id)?;
+            // The files are checked by the tests (`every_file_parses`); a broken message at
+            // run time keeps what could be read of it.
+            let resource = match fluent_bundle::FluentResource::try_new(source.to_string()) {
+                Ok(resource) | Err((resource, _)) => resource,
             };
-            let mut bundle = Bundle::new_concurrent(vec![langid]);
-            // Placeables are printed as they are: Unicode isolation marks would reach the
-            // terminal and the JSON (names are made terminal-safe where they are shown).
-            bundle.set_use_isolating(false);
-            // The files are checked by the tests (`every_file_parses`); a broken one at run time
-            // keeps the messages it could read.
-            let resource =
-                match fluent_bundle::FluentResource::try_new(self.text[lang.index()].to_string()) {
-                    Ok(resource) | Err((resource, _)) => resource,
-                };
             let _ = bundle.add_resource(resource);
-            bundle
-        })
+        }
+        let pattern = bundle.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, args, &mut errors);
+        debug_assert!(errors.is_empty(), "message '{id}': {errors:?}");
+        Some(text.into_owned())
     }
+}
+
+fn new_bundle(lang: Lang) -> Bundle {
+    let langid: unic_langid::LanguageIdentifier = match lang {
+        Lang::En => unic_langid::langid!("en"),
+        Lang::Nl => unic_langid::langid!("nl"),
+        Lang::De => unic_langid::langid!("de"),
+    };
+    let mut bundle = Bundle::new_concurrent(vec![langid]);
+    // Placeables are printed as they are: Unicode isolation marks would reach the terminal and
+    // the JSON (names are made terminal-safe where they are shown).
+    bundle.set_use_isolating(false);
+    bundle
+}
+
+/// Every message of a Fluent file with its source: its first line (`id = ...`) and the lines
+/// that go on with it, which Fluent indents (blank lines inside it included, trailing ones
+/// not). The message files use no terms and no references to other messages, so a message
+/// parses alone.
+fn entry_sources(text: &'static str) -> impl Iterator<Item = (&'static str, &'static str)> {
+    let mut lines = Vec::new();
+    let mut at = 0;
+    for line in text.split_inclusive('\n') {
+        lines.push((at, line));
+        at += line.len();
+    }
+    let mut entries = Vec::new();
+    let mut open: Option<(&'static str, usize, usize)> = None;
+    for (at, line) in lines {
+        let blank = line.trim().is_empty();
+        if let Some((id, start, kept)) = open.as_mut() {
+            if blank {
+                continue;
+            }
+            if line.starts_with([' ', '\t']) {
+                *kept = at + line.len();
+                continue;
+            }
+            entries.push((*id, &text[*start..*kept]));
+            open = None;
+        }
+        if blank || line.starts_with('#') {
+            continue;
+        }
+        if let Some((id, _)) = line.split_once('=') {
+            open = Some((id.trim_end(), at, at + line.len()));
+        }
+    }
+    entries.extend(open.map(|(id, start, kept)| (id, &text[start..kept])));
+    entries.into_iter()
 }
 
 /// The area whose file holds `id`: the longest prefix it starts with, followed by `-`.
@@ -207,19 +272,11 @@ pub fn message(id: &str, args: Option<&FluentArgs<'_>>) -> String {
     let lang = current();
     [lang, Lang::En]
         .into_iter()
-        .find_map(|lang| format(area.bundle(lang), id, args))
+        .find_map(|lang| area.format(lang, id, args))
         .unwrap_or_else(|| {
             debug_assert!(false, "no message '{id}'");
             id.to_string()
         })
-}
-
-fn format(bundle: &Bundle, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
-    let pattern = bundle.get_message(id)?.value()?;
-    let mut errors = Vec::new();
-    let text = bundle.format_pattern(pattern, args, &mut errors);
-    debug_assert!(errors.is_empty(), "message '{id}': {errors:?}");
-    Some(text.into_owned())
 }
 
 /// A decimal number as the language writes it: `30.5` in English, `30,5` in Dutch and German.

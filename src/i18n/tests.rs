@@ -244,3 +244,33 @@ fn every_file_parses_in_fluent_bundle_too() {
         }
     }
 }
+
+#[test]
+fn every_message_parses_alone_as_it_does_in_its_file() {
+    for area in &RESOURCES {
+        for lang in Lang::ALL {
+            let text = area.text[lang.index()];
+            let file = format!("locales/{}/{}.ftl", lang.code(), area.prefix);
+            let whole = fluent_syntax::parser::parse(text).expect("the file parses");
+            let sources: BTreeMap<&str, &str> = entry_sources(text).collect();
+            for entry in whole.body {
+                let ast::Entry::Message(mut message) = entry else {
+                    continue;
+                };
+                // A comment above a message is for translators, not part of it.
+                message.comment = None;
+                let id = message.id.name;
+                let source = sources
+                    .get(id)
+                    .unwrap_or_else(|| panic!("{file}: '{id}' is not found alone"));
+                let alone = fluent_syntax::parser::parse(*source)
+                    .unwrap_or_else(|(_, e)| panic!("{file}: '{id}' alone: {e:?}"));
+                assert_eq!(
+                    alone.body,
+                    vec![ast::Entry::Message(message)],
+                    "{file}: '{id}' reads otherwise alone"
+                );
+            }
+        }
+    }
+}
