@@ -251,3 +251,17 @@ impl TestEnv {
         bytes
     }
 }
+
+/// `text` without what it quotes in backticks (commands, typed as they are in every language).
+pub fn outside_backticks(text: &str) -> String {
+    text.split('`').step_by(2).collect::<Vec<_>>().join(" ")
+}
+
+/// The words of `english` that `text` says, as whole words in any case: what the Dutch and
+/// German tests look for to find a sentence left untranslated.
+pub fn english_words(text: &str, english: &[&str]) -> Vec<String> {
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|word| english.iter().any(|e| e.eq_ignore_ascii_case(word)))
+        .map(str::to_string)
+        .collect()
+}

@@ -51,19 +51,10 @@ const ENGLISH: &[&str] = &[
 /// The English words `text` says, as whole words in any case; what is quoted as a command
 /// (`tenscore show 1 --all`) is left out.
 fn english_words(text: &str) -> Vec<String> {
-    let prose: String = text
-        .split('`')
-        .enumerate()
-        .filter(|(i, _)| i % 2 == 0)
-        .map(|(_, part)| part)
-        .collect::<Vec<_>>()
-        .join(" ");
-    prose
-        .split(|c: char| !c.is_alphanumeric())
+    crate::common::english_words(&crate::common::outside_backticks(text), ENGLISH)
+        .into_iter()
         // A placeholder of the command line (MATCH, NAME) is not prose.
         .filter(|word| word.chars().any(char::is_lowercase))
-        .filter(|word| ENGLISH.iter().any(|e| e.eq_ignore_ascii_case(word)))
-        .map(str::to_string)
         .collect()
 }
 

@@ -187,22 +187,13 @@ const GAME_OWNED: &[&str] = &[
     "Deals won",
 ];
 
-/// Words of `text`, split at anything but letters.
-fn words(text: &str) -> impl Iterator<Item = String> + '_ {
-    text.split(|c: char| !c.is_alphabetic())
-        .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
-}
-
 #[test]
 fn lang_core_no_english_word_is_left_in_the_tables() {
     let env = five_matches();
     for lang in ["nl", "de"] {
         for (line, text) in outputs(&env, lang) {
             let tables = (GAME_OWNED.iter()).fold(text.clone(), |t, own| t.replace(own, ""));
-            let found: Vec<String> = words(&tables)
-                .filter(|w| ENGLISH.contains(&w.as_str()))
-                .collect();
+            let found = crate::common::english_words(&tables, ENGLISH);
             assert!(found.is_empty(), "{line}: English {found:?} in\n{text}");
         }
     }

@@ -278,23 +278,14 @@ fn english_words(text: &str) -> Vec<String> {
         "not",
         "with",
     ];
-    let mut plain = String::new();
-    for (i, part) in text.split('`').enumerate() {
-        if i % 2 == 0 {
-            plain.push_str(part);
-            plain.push(' ');
-        }
-    }
+    let plain = crate::common::outside_backticks(text);
     // "Not legal:" heads every refused `check` verdict; it is src/commands/check.rs's, not
     // Krumme10's, and is translated there.
     let plain = plain.replace("Not legal:", "");
-    plain
-        .split_whitespace()
+    let prose: Vec<&str> = (plain.split_whitespace())
         .filter(|token| !token.starts_with("--"))
-        .flat_map(|token| token.split(|c: char| !c.is_alphanumeric()))
-        .filter(|word| ENGLISH.iter().any(|e| e.eq_ignore_ascii_case(word)))
-        .map(str::to_string)
-        .collect()
+        .collect();
+    crate::common::english_words(&prose.join(" "), ENGLISH)
 }
 
 #[test]

@@ -256,18 +256,11 @@ const ENGLISH: &[&str] = &[
 /// The English words of `text` (whole words, any case), leaving out the commands in backticks
 /// and the notation of plays (`NAME:CARD@CALLED`), which stay as they are typed.
 fn english_words(text: &str) -> Vec<String> {
-    let text: String = text
-        .split('`')
-        .step_by(2)
-        .collect::<Vec<_>>()
-        .join(" ")
+    let text: String = crate::common::outside_backticks(text)
         .replace("NAME:CARD[@CALLED]", "")
         .replace("NAME:CARD@CALLED", "")
         .replace("NAME:CARD", "");
-    text.split(|c: char| !c.is_alphabetic())
-        .filter(|word| ENGLISH.contains(&word.to_lowercase().as_str()))
-        .map(str::to_string)
-        .collect()
+    crate::common::english_words(&text, ENGLISH)
 }
 
 #[test]

@@ -287,20 +287,12 @@ const ENGLISH: &[&str] = &[
 
 fn english_words(text: &str) -> Vec<String> {
     // `new tenstuff --casual` and the like are commands, and flags are typed as they are.
-    let text: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
-    let text: String = text
+    let text: String = crate::common::outside_backticks(text)
         .split_whitespace()
         .filter(|word| !word.contains('`') && !word.starts_with("--"))
         .collect::<Vec<_>>()
         .join(" ");
-    text.split(|c: char| !c.is_alphanumeric())
-        .filter(|word| {
-            ENGLISH
-                .iter()
-                .any(|english| english.eq_ignore_ascii_case(word))
-        })
-        .map(str::to_string)
-        .collect()
+    crate::common::english_words(&text, ENGLISH)
 }
 
 #[test]

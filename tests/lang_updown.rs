@@ -60,10 +60,7 @@ fn check(env: &TestEnv, lang: &str, args: &[&str], code: i32) -> String {
 
 /// Every English word of `ENGLISH` in `text`.
 fn english_in(text: &str) -> Vec<String> {
-    text.split(|c: char| !c.is_alphanumeric())
-        .filter(|word| ENGLISH.iter().any(|e| e.eq_ignore_ascii_case(word)))
-        .map(str::to_string)
-        .collect()
+    crate::common::english_words(text, ENGLISH)
 }
 
 /// Plays a match of four with the hook in `lang` and returns this game's sentences from what it
@@ -372,24 +369,18 @@ fn lang_updown_no_english_is_left_in_dutch_or_german() {
     for lang in LANGS {
         for (what, text) in match_sentences(lang).iter().chain(&check_sentences(lang)) {
             // Card codes and commands in a hint are examples, the same in every language.
-            let text: String = text
-                .replace("KC AS 5C 2H", "")
-                .split('`')
-                .step_by(2)
-                .collect();
+            let text = crate::common::outside_backticks(&text.replace("KC AS 5C 2H", ""));
             let found = english_in(&text);
             assert!(found.is_empty(), "{lang} {what}: {found:?} in {text:?}");
         }
         // The rules, without the commands they quote (in backquotes and the indented rows).
         let rules = rules(lang);
-        let prose: String = rules
-            .lines()
-            .filter(|line| !line.starts_with(' '))
-            .collect::<Vec<_>>()
-            .join("\n")
-            .split('`')
-            .step_by(2)
-            .collect();
+        let prose = crate::common::outside_backticks(
+            &(rules.lines())
+                .filter(|line| !line.starts_with(' '))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        );
         let found = english_in(&prose);
         assert!(found.is_empty(), "{lang} rules: {found:?}");
     }
