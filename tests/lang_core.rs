@@ -148,43 +148,11 @@ const ENGLISH: &[&str] = &[
     "progress",
     "only",
     "shown",
-];
-
-/// What the games themselves print inside the tables (their options, what comes next, their
-/// legends, figure and season titles, notes), still in English until each game speaks the
-/// language; each is the game's own text, not the tables':
-/// - src/games/under10: "last one standing wins, bonus cards on", the notes "called" and "stroke
-///   of luck", the season titles "Calls", "Failed calls", "Strokes of luck", "Halvings",
-///   "Times out";
-/// - src/games/updown: "1 to 10 cards and back, 19 rounds, no hook", "Round 2 of 19: 2 cards
-///   each.", "Bram leads; record the tricks next.", "Each player: bid/tricks, then the round's
-///   points → running total.";
-/// - src/games/pig10: "most cards collected over the deals wins";
-/// - src/games/krumme10: "teams: a team scores its members' average", "Game 2: whoever last had an
-///   odd-numbered birthday starts; record victory points.";
-/// - src/games/tenstuff: "official rules: excommunication, the three sixes and cheating; equal
-///   points are split by deals won", "Deal 2: 10 cards each; whoever holds the lowest card
-///   starts.", "Each player: place in the deal, then the points it gave → running total.",
-///   "Deals won".
-const GAME_OWNED: &[&str] = &[
-    "last one standing wins, bonus cards on",
-    ": called",
-    "stroke of luck",
-    "Failed calls",
-    "Strokes of luck",
-    "Times out",
-    "1 to 10 cards and back, 19 rounds, no hook",
-    "Round 2 of 19: 2 cards each.",
-    "Bram leads; record the tricks next.",
-    "Each player: bid/tricks, then the round's points → running total.",
-    "most cards collected over the deals wins",
-    "teams: a team scores its members' average",
-    "Game 2: whoever last had an odd-numbered birthday starts; record victory points.",
-    "official rules: excommunication, the three sixes and cheating; equal points are split by \
-     deals won",
-    "Deal 2: 10 cards each; whoever holds the lowest card starts.",
-    "Each player: place in the deal, then the points it gave → running total.",
-    "Deals won",
+    "each",
+    "running",
+    "cards",
+    "calls",
+    "wins",
 ];
 
 #[test]
@@ -192,8 +160,7 @@ fn lang_core_no_english_word_is_left_in_the_tables() {
     let env = five_matches();
     for lang in ["nl", "de"] {
         for (line, text) in outputs(&env, lang) {
-            let tables = (GAME_OWNED.iter()).fold(text.clone(), |t, own| t.replace(own, ""));
-            let found = crate::common::english_words(&tables, ENGLISH);
+            let found = crate::common::english_words(&text, ENGLISH);
             assert!(found.is_empty(), "{line}: English {found:?} in\n{text}");
         }
     }

@@ -1,5 +1,3 @@
-krumme10-entry-noun = Punkte
-krumme10-entry-one = eine Anzahl Siegpunkte
 krumme10-teams-players = Teams brauchen 4 bis 6 Spieler, nicht { $players }
 krumme10-teams-players-new = lass --teams weg oder setze 4 bis 6 Spieler an den Tisch
 krumme10-team-points = Team { $team } { $points }

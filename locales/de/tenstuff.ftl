@@ -284,3 +284,9 @@ tenstuff-ask-back = Zurück: { $name } war nicht { $place }
 tenstuff-ask-leave = Zurück: das Spiel nicht eintragen
 tenstuff-ask-out = Spiel { $deal }: wer ging als { $place } aus?
 tenstuff-last-place = { $name } ist { $place }.
+
+tenstuff-figure-deals-won = Gewonnene Spiele
+tenstuff-column-deals = Spiele
+tenstuff-column-average-place = Durchschnittsplatz im Spiel
+tenstuff-legend-points = Je Spieler: Platz im Spiel, dann die Punkte dafür → laufende Summe.
+tenstuff-legend = Je Spieler: Platz im Spiel, dann die laufende Summe.

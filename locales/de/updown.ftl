@@ -17,10 +17,6 @@ updown-ordinal = { $place }.
 updown-under = { $by } zu wenig
 updown-over = { $by } zu viel
 updown-even = geht genau auf
-updown-counted-bid = Gebot
-updown-counted-one-bid = ein Gebot
-updown-counted-tricks = Stiche
-updown-counted-one-tricks = eine Anzahl Stiche
 
 updown-all-played = { $last ->
         [one] die einzige Runde der Partie ist gespielt

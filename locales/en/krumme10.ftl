@@ -4,9 +4,6 @@
 
 ## The match
 
-# `NAME=POINTS` entries: "give every player's points", "'Ann=x' is not a number of victory points".
-krumme10-entry-noun = points
-krumme10-entry-one = a number of victory points
 krumme10-teams-players = teams need 4 to 6 players, not { $players }
 krumme10-teams-players-new = leave out --teams, or seat 4 to 6 players
 # One team's points or score in a list: "team A 31", "team A 15.50".

@@ -316,3 +316,11 @@ tenstuff-ask-back = Back: { $name } was not { $place }
 tenstuff-ask-leave = Back: leave the deal unrecorded
 tenstuff-ask-out = Deal { $deal }: who went out { $place }?
 tenstuff-last-place = { $name } is { $place }.
+
+## Standings, show and stats
+
+tenstuff-figure-deals-won = Deals won
+tenstuff-column-deals = Deals
+tenstuff-column-average-place = Average place in a deal
+tenstuff-legend-points = Each player: place in the deal, then the points it gave → running total.
+tenstuff-legend = Each player: place in the deal, then the running total.

@@ -34,12 +34,6 @@ updown-ordinal = { $place ->
 updown-under = { $by } under
 updown-over = { $by } over
 updown-even = even
-# What `bid NAME=N` and `round NAME=N` give, for the shared errors: "no bid for Ann", "'Ann=x'
-# is not a bid".
-updown-counted-bid = bid
-updown-counted-one-bid = a bid
-updown-counted-tricks = tricks
-updown-counted-one-tricks = a number of tricks
 
 ## The match: options, the round ahead, standings and show.
 

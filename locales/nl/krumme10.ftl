@@ -1,5 +1,3 @@
-krumme10-entry-noun = punten
-krumme10-entry-one = een aantal overwinningspunten
 krumme10-teams-players = teams vragen 4 tot 6 spelers, niet { $players }
 krumme10-teams-players-new = laat --teams weg, of zet 4 tot 6 spelers aan tafel
 krumme10-team-points = team { $team } { $points }

@@ -280,3 +280,9 @@ tenstuff-ask-back = Terug: { $name } was niet { $place }
 tenstuff-ask-leave = Terug: het spel niet noteren
 tenstuff-ask-out = Spel { $deal }: wie ging als { $place } uit?
 tenstuff-last-place = { $name } is { $place }.
+
+tenstuff-figure-deals-won = Spellen gewonnen
+tenstuff-column-deals = Spellen
+tenstuff-column-average-place = Gemiddelde plaats in een spel
+tenstuff-legend-points = Per speler: plaats in het spel, dan de punten die dat gaf → lopend totaal.
+tenstuff-legend = Per speler: plaats in het spel, dan het lopende totaal.

@@ -17,10 +17,6 @@ updown-ordinal = { $place }e
 updown-under = { $by } te weinig
 updown-over = { $by } te veel
 updown-even = precies gelijk
-updown-counted-bid = bod
-updown-counted-one-bid = een bod
-updown-counted-tricks = slagen
-updown-counted-one-tricks = een aantal slagen
 
 updown-all-played = { $last ->
         [one] de enige ronde van de partij is gespeeld

@@ -286,10 +286,9 @@ pub fn refuse_foreign(
 
 /// What a number of [`per_seat_numbers`] is, in words.
 pub struct Counted {
-    /// "bid", "tricks"
+    /// What is counted, as the count messages of `game.ftl` choose their words by it: `bid`,
+    /// `tricks`, `cards` or `points`. A key, not a word: each language says it its own way.
     pub noun: &'static str,
-    /// "a bid", "a number of tricks"
-    pub one: &'static str,
 }
 
 /// Reads `NAME=N` for every seat exactly once: unknown, repeated and missing players and values

@@ -325,11 +325,19 @@ fn team_points(team: &Team, totals: &[i64]) -> i64 {
 pub struct Figure {
     /// The key in JSON output, e.g. `bids_hit`.
     pub key: &'static str,
-    /// The column title in tables, e.g. `Bids hit`.
-    pub title: &'static str,
+    /// The message of the column title in tables (`Bids hit`), read in the reader's language
+    /// when shown.
+    pub title_id: &'static str,
     pub value: i64,
     /// How the table shows it, e.g. `3/5`.
     pub text: String,
+}
+
+impl Figure {
+    /// The column title in the reader's language, e.g. `Bids hit`.
+    pub fn title(&self) -> String {
+        crate::i18n::message(self.title_id, None)
+    }
 }
 
 /// How `show` describes a round beyond its scores: the deal (cards, trump) and each seat's part

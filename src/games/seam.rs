@@ -133,7 +133,7 @@ pub trait Rules: Sync {
     /// How to read the seat cells of [`Rules::round_detail`], under the `show` table: with the
     /// round's points before the running total, or (`points` false, a narrow terminal) without,
     /// when the seat's part says what they were.
-    fn detail_legend(&self, _points: bool) -> Option<&'static str> {
+    fn detail_legend(&self, _points: bool) -> Option<String> {
         None
     }
     /// The options in words, for headers.
@@ -238,7 +238,7 @@ pub trait Game: Sync {
         opening: Option<&Packed>,
         entry: Option<&Packed>,
     ) -> Result<Vec<String>, SeamError>;
-    fn detail_legend(&self, points: bool) -> Option<&'static str>;
+    fn detail_legend(&self, points: bool) -> Option<String>;
     fn eliminates(&self) -> bool;
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
     fn rules_text(&self) -> String;
@@ -520,7 +520,7 @@ impl<R: Rules> Game for R {
             entry.as_ref(),
         ))
     }
-    fn detail_legend(&self, points: bool) -> Option<&'static str> {
+    fn detail_legend(&self, points: bool) -> Option<String> {
         Rules::detail_legend(self, points)
     }
     fn eliminates(&self) -> bool {

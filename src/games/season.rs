@@ -37,9 +37,17 @@ pub fn grouped_key(key: &str, group: u32) -> String {
 pub struct SeasonColumn {
     /// The key in JSON output, e.g. `failed_calls`.
     pub key: &'static str,
-    /// The column title in tables, e.g. `Failed calls`.
-    pub title: &'static str,
+    /// The message of the column title in tables (`Failed calls`), read in the reader's
+    /// language when shown.
+    pub title_id: &'static str,
     pub value: SeasonValue,
+}
+
+impl SeasonColumn {
+    /// The column title in the reader's language, e.g. `Failed calls`.
+    pub fn title(&self) -> String {
+        crate::i18n::message(self.title_id, None)
+    }
 }
 
 /// How a season figure follows from the sums.

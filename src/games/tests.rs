@@ -105,3 +105,46 @@ fn an_article_goes_as_the_word_is_said() {
         assert_eq!(a_or_an(word), said);
     }
 }
+
+#[test]
+fn what_a_count_counts_is_said_in_each_language() {
+    use crate::i18n::{Lang, with};
+    let standing = Standing::start(&["Ann".into(), "Bob".into()]);
+    let refusal = |lang, noun, entries: &[(&str, &str)]| {
+        let entries: Entries = entries
+            .iter()
+            .map(|(n, v)| (n.to_string(), v.to_string()))
+            .collect();
+        with(lang, || {
+            let v = per_seat_numbers(&standing, &entries, Counted { noun }).unwrap_err();
+            format!("{}; {}", v.problem, v.legal)
+        })
+    };
+    let not_a_count = [("Ann", "x"), ("Bob", "1")];
+    let missing = [("Ann", "1")];
+    for (noun, nl, de) in [
+        ("bid", "'Ann=x' is geen bod", "kein Gebot für Bob"),
+        (
+            "tricks",
+            "'Ann=x' is geen aantal slagen",
+            "keine Stiche für Bob",
+        ),
+        (
+            "cards",
+            "'Ann=x' is geen aantal kaarten",
+            "keine Karten für Bob",
+        ),
+        (
+            "points",
+            "'Ann=x' is geen aantal overwinningspunten",
+            "keine Punkte für Bob",
+        ),
+    ] {
+        assert!(
+            refusal(Lang::Nl, noun, &not_a_count).starts_with(nl),
+            "{noun}"
+        );
+        assert!(refusal(Lang::De, noun, &missing).starts_with(de), "{noun}");
+    }
+    assert!(refusal(Lang::En, "bid", &missing).starts_with("no bid for Bob"));
+}

@@ -250,7 +250,7 @@ impl RoundColumns<'_> {
     fn below(&self, rows: &[RoundRow], layout: Layout, notes: bool, width: usize) -> Vec<String> {
         let mut prose = Vec::new();
         if let Some(legend) = self.game.detail_legend(layout.cells != Cells::Bare) {
-            prose.push(legend.to_string());
+            prose.push(legend);
         }
         if !self.teams.is_empty() {
             prose.push(self.teams_legend(layout.cells));

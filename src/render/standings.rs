@@ -173,7 +173,7 @@ impl StandingsView {
                     crate::t!("table-total"),
                 ],
             };
-            titles.extend(figures.iter().map(|f| f.title.to_string()));
+            titles.extend(figures.iter().map(|f| f.title()));
             titles.push(match short {
                 false => crate::t!("table-last-round", game = self.info.game.id()),
                 true => crate::t!("table-last-short"),

@@ -71,7 +71,7 @@ pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
             crate::t!("table-played"),
             crate::t!("table-won"),
         ];
-        titles.extend(columns.iter().map(|c| c.title.to_string()));
+        titles.extend(columns.iter().map(|c| c.title()));
         titles.push(crate::t!("table-rating"));
         let mut table = Grid::new(titles);
         for (player, stats) in rows {

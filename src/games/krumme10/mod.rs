@@ -11,7 +11,6 @@
 pub mod display;
 
 use std::ops::RangeInclusive;
-use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
@@ -19,7 +18,7 @@ use super::{
     About, Counted, GameId, Outcome, Progress, RoundInput, RuleViolation, Rules, SeasonColumn,
     SeasonValue, SeatResult, SeatSeason, SeatState, Standing, Team, per_seat_numbers,
 };
-use crate::i18n::{self, Lang};
+use crate::i18n;
 use crate::t;
 use display::words_list;
 
@@ -30,29 +29,8 @@ pub const TEAM_PLAYERS: RangeInclusive<usize> = 4..=6;
 /// House ruling: 54 cards of at most 5 points, so one game hands out at most 270.
 pub const MOST_POINTS_IN_A_GAME: u32 = 270;
 
-/// Text made once per language and kept for the process: the shared tables and entry readers
-/// take `&'static str`, so each language's words are made on first use (at most three times).
-fn once_per_language<T>(cells: &'static [OnceLock<T>; 3], make: impl FnOnce() -> T) -> &'static T {
-    let index = match i18n::current() {
-        Lang::En => 0,
-        Lang::Nl => 1,
-        Lang::De => 2,
-    };
-    cells[index].get_or_init(make)
-}
-
-fn leaked(id: &str) -> &'static str {
-    Box::leak(t!(id).into_boxed_str())
-}
-
-/// What a game's entry counts, in the reader's language.
-fn points() -> Counted {
-    static WORDS: [OnceLock<[&str; 2]>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let [noun, one] = *once_per_language(&WORDS, || {
-        [leaked("krumme10-entry-noun"), leaked("krumme10-entry-one")]
-    });
-    Counted { noun, one }
-}
+/// What a game's entry counts.
+const POINTS: Counted = Counted { noun: "points" };
 
 /// The Krumme10 match engine.
 pub struct Krumme10;
@@ -258,7 +236,7 @@ impl Rules for Krumme10 {
         _opening: Option<&()>,
         input: &RoundInput,
     ) -> Result<Entry, RuleViolation> {
-        let points = per_seat_numbers(standing, &input.entries, points())?;
+        let points = per_seat_numbers(standing, &input.entries, POINTS)?;
         check_points(&points)?;
         Ok(Entry { points })
     }
@@ -368,29 +346,24 @@ impl Rules for Krumme10 {
     }
 
     fn season_columns(&self) -> &'static [SeasonColumn] {
-        static COLUMNS: [OnceLock<[SeasonColumn; 2]>; 3] =
-            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-        let columns: &'static [SeasonColumn; 2] = once_per_language(&COLUMNS, || {
-            [
-                SeasonColumn {
-                    key: "points_per_game_alone",
-                    title: leaked("krumme10-column-points-alone"),
-                    value: SeasonValue::Average {
-                        total: "points_alone",
-                        per: "games_alone",
-                    },
+        &[
+            SeasonColumn {
+                key: "points_per_game_alone",
+                title_id: "krumme10-column-points-alone",
+                value: SeasonValue::Average {
+                    total: "points_alone",
+                    per: "games_alone",
                 },
-                SeasonColumn {
-                    key: "points_per_game_in_teams",
-                    title: leaked("krumme10-column-points-in-teams"),
-                    value: SeasonValue::Average {
-                        total: "points_in_teams",
-                        per: "games_in_teams",
-                    },
+            },
+            SeasonColumn {
+                key: "points_per_game_in_teams",
+                title_id: "krumme10-column-points-in-teams",
+                value: SeasonValue::Average {
+                    total: "points_in_teams",
+                    per: "games_in_teams",
                 },
-            ]
-        });
-        columns
+            },
+        ]
     }
 }
 

@@ -390,11 +390,11 @@ fn a_team_score_is_written_with_the_languages_decimal_comma() {
         "Partie 1: Wer zuletzt einen ungeraden Geburtstag hatte, beginnt; Siegpunkte eintragen."
     );
     assert_eq!(
-        with(Lang::Nl, || Krumme10.season_columns()[1].title),
+        with(Lang::Nl, || Krumme10.season_columns()[1].title()),
         "Punten per partij in teams"
     );
     assert_eq!(
-        with(Lang::En, || Krumme10.season_columns()[1].title),
+        with(Lang::En, || Krumme10.season_columns()[1].title()),
         "Points per game in teams"
     );
 }

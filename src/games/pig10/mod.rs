@@ -17,11 +17,8 @@ pub use pile::{
 };
 
 use std::ops::RangeInclusive;
-use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
-
-use crate::i18n::Lang;
 
 use super::{
     About, Counted, GameId, Outcome, Progress, RoundInput, RuleViolation, Rules, SeasonColumn,
@@ -33,10 +30,7 @@ const PLAYERS: RangeInclusive<usize> = 2..=8;
 /// House ruling (from the publisher's list of contents): the box holds 80 cards.
 pub const BOX_CARDS: u32 = 80;
 
-const CARDS: Counted = Counted {
-    noun: "cards",
-    one: "a number of cards",
-};
+const CARDS: Counted = Counted { noun: "cards" };
 
 fn check_player_count(players: usize) -> Result<(), RuleViolation> {
     super::check_player_count(&ABOUT, players)
@@ -228,33 +222,21 @@ impl Rules for Pig10 {
     }
 
     fn season_columns(&self) -> &'static [SeasonColumn] {
-        // The titles are in the reader's language; the seam wants them for the whole process, so
-        // each language's columns are made once, on first use.
-        static COLUMNS: [OnceLock<[SeasonColumn; 2]>; 3] =
-            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-        let lang = crate::i18n::current();
-        let index = Lang::ALL
-            .iter()
-            .position(|l| *l == lang)
-            .unwrap_or_default();
-        COLUMNS[index].get_or_init(|| {
-            let title = |id: &str| -> &'static str { Box::leak(crate::t!(id).into_boxed_str()) };
-            [
-                SeasonColumn {
-                    key: "deals",
-                    title: title("pig10-column-deals"),
-                    value: SeasonValue::Count("deals"),
+        &[
+            SeasonColumn {
+                key: "deals",
+                title_id: "pig10-column-deals",
+                value: SeasonValue::Count("deals"),
+            },
+            SeasonColumn {
+                key: "cards_per_deal",
+                title_id: "pig10-column-cards-per-deal",
+                value: SeasonValue::Average {
+                    total: "cards",
+                    per: "deals",
                 },
-                SeasonColumn {
-                    key: "cards_per_deal",
-                    title: title("pig10-column-cards-per-deal"),
-                    value: SeasonValue::Average {
-                        total: "cards",
-                        per: "deals",
-                    },
-                },
-            ]
-        })
+            },
+        ]
     }
 }
 

@@ -205,21 +205,22 @@ fn the_stats_columns_are_titled_in_each_language_and_keep_their_keys() {
             Pig10
                 .season_columns()
                 .iter()
-                .map(|c| (c.key, c.title))
+                .map(|c| (c.key.to_string(), c.title()))
                 .collect::<Vec<_>>()
         })
     };
+    let pairs = |list: [(&str, &str); 2]| list.map(|(k, t)| (k.to_string(), t.to_string()));
     assert_eq!(
         titles(Lang::Nl),
-        [("deals", "Spellen"), ("cards_per_deal", "Kaarten per spel")]
+        pairs([("deals", "Spellen"), ("cards_per_deal", "Kaarten per spel")])
     );
     assert_eq!(
         titles(Lang::De),
-        [("deals", "Spiele"), ("cards_per_deal", "Karten pro Spiel")]
+        pairs([("deals", "Spiele"), ("cards_per_deal", "Karten pro Spiel")])
     );
     assert_eq!(
         titles(Lang::En),
-        [("deals", "Deals"), ("cards_per_deal", "Cards per deal")]
+        pairs([("deals", "Deals"), ("cards_per_deal", "Cards per deal")])
     );
 }
 

@@ -290,7 +290,7 @@ impl Rules for Tenstuff {
         let won = seat.counters.get(DEALS_WON).copied().unwrap_or(0);
         vec![Figure {
             key: DEALS_WON,
-            title: "Deals won",
+            title_id: "tenstuff-figure-deals-won",
             value: won,
             text: won.to_string(),
         }]
@@ -318,11 +318,11 @@ impl Rules for Tenstuff {
         }
     }
 
-    fn detail_legend(&self, points: bool) -> Option<&'static str> {
+    fn detail_legend(&self, points: bool) -> Option<String> {
         Some(match points {
-            true => "Each player: place in the deal, then the points it gave → running total.",
+            true => crate::t!("tenstuff-legend-points"),
             // The place says the points: n − k for place k of n.
-            false => "Each player: place in the deal, then the running total.",
+            false => crate::t!("tenstuff-legend"),
         })
     }
 
@@ -360,12 +360,12 @@ impl Rules for Tenstuff {
         &[
             SeasonColumn {
                 key: "deals",
-                title: "Deals",
+                title_id: "tenstuff-column-deals",
                 value: SeasonValue::Count("deals"),
             },
             SeasonColumn {
                 key: "average_place",
-                title: "Average place in a deal",
+                title_id: "tenstuff-column-average-place",
                 value: SeasonValue::Average {
                     total: "places",
                     per: "deals",

@@ -30,7 +30,6 @@ pub use validate::{HandRole, check_hand_text};
 use std::fmt;
 use std::ops::RangeInclusive;
 use std::str::FromStr;
-use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
@@ -460,37 +459,25 @@ impl Rules for Under10 {
     }
 
     fn season_columns(&self) -> &'static [SeasonColumn] {
-        season_columns()
+        &SEASON_COLUMNS
     }
 }
 
-/// The season figures, titled in the language in use: built once per language (the titles live
-/// as long as the program, as the seam's `&'static` columns do).
-fn season_columns() -> &'static [SeasonColumn] {
-    static COLUMNS: [OnceLock<Vec<SeasonColumn>>; 3] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    let lang = crate::i18n::current();
-    let index = crate::i18n::Lang::ALL
-        .iter()
-        .position(|&l| l == lang)
-        .unwrap_or(0);
-    COLUMNS[index].get_or_init(|| {
-        const FIGURES: [(&str, &str); 5] = [
-            ("calls", "under10-column-calls"),
-            ("failed_calls", "under10-column-failed-calls"),
-            ("luck", "under10-column-luck"),
-            ("halvings", "under10-column-halvings"),
-            ("outs", "under10-column-outs"),
-        ];
-        FIGURES
-            .into_iter()
-            .map(|(key, id)| SeasonColumn {
-                key,
-                title: Box::leak(t!(id).into_boxed_str()),
-                value: SeasonValue::Count(key),
-            })
-            .collect()
-    })
+/// The season figures.
+const SEASON_COLUMNS: [SeasonColumn; 5] = [
+    count_column("calls", "under10-column-calls"),
+    count_column("failed_calls", "under10-column-failed-calls"),
+    count_column("luck", "under10-column-luck"),
+    count_column("halvings", "under10-column-halvings"),
+    count_column("outs", "under10-column-outs"),
+];
+
+const fn count_column(key: &'static str, title_id: &'static str) -> SeasonColumn {
+    SeasonColumn {
+        key,
+        title_id,
+        value: SeasonValue::Count(key),
+    }
 }
 
 fn check_player_count(players: usize) -> Result<(), RuleViolation> {

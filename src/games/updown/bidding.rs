@@ -5,17 +5,12 @@
 use crate::games::cards::parse_suit;
 use crate::games::{Counted, RoundInput, RuleViolation, Standing, per_seat_numbers};
 
-use super::{
-    Opening, Options, Updown, bidding_order, check_table_size, deepest_peak, or_list, static_text,
-};
+use super::{Opening, Options, Updown, bidding_order, check_table_size, deepest_peak, or_list};
 use crate::t;
 
 /// What `bid NAME=N` gives, in the reader's language.
 fn bids_counted() -> Counted {
-    Counted {
-        noun: static_text("updown-counted-bid"),
-        one: static_text("updown-counted-one-bid"),
-    }
+    Counted { noun: "bid" }
 }
 
 /// The bids the next bidder may make, given the bids so far (in bidding order) at a table of

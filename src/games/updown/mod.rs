@@ -25,7 +25,6 @@ pub use schedule::{
 
 use std::collections::BTreeMap;
 use std::ops::RangeInclusive;
-use std::sync::{Mutex, OnceLock, PoisonError};
 
 use serde::{Deserialize, Serialize};
 
@@ -34,7 +33,6 @@ use super::{
     About, Figure, Flag, GameId, Note, Outcome, Progress, RoundDetail, RoundInput, RuleViolation,
     Rules, SeasonColumn, SeasonValue, SeatSeason, SeatState, Standing, grouped_key,
 };
-use crate::i18n::Lang;
 use crate::t;
 use bidding::{hook_bid, read_bids};
 use scoring::{read_tricks, score_round};
@@ -166,16 +164,6 @@ pub fn suit_card(suit: Suit) -> String {
 /// A place in an order: "4th" (a trick holds at most 7 cards, a table 7 bidders).
 pub fn ordinal(place: usize) -> String {
     t!("updown-ordinal", place = place)
-}
-
-/// A message as a `&'static str`, for the seam's fields that are one (titles, legends, what a
-/// number counts): made once per language and kept for the life of the process.
-fn static_text(id: &'static str) -> &'static str {
-    static MADE: Mutex<BTreeMap<(Lang, &'static str), &'static str>> = Mutex::new(BTreeMap::new());
-    let lang = crate::i18n::current();
-    let mut made = MADE.lock().unwrap_or_else(PoisonError::into_inner);
-    made.entry((lang, id))
-        .or_insert_with(|| Box::leak(t!(id).into_boxed_str()))
 }
 
 /// A count with its noun: "1 card", "3 cards".
@@ -350,7 +338,7 @@ impl Rules for Updown {
         let hit = seat.counters.get(BIDS_HIT).copied().unwrap_or(0);
         vec![Figure {
             key: BIDS_HIT,
-            title: static_text("updown-figure-bids-hit"),
+            title_id: "updown-figure-bids-hit",
             value: hit,
             text: format!("{hit}/{rounds}"),
         }]
@@ -393,11 +381,11 @@ impl Rules for Updown {
         }
     }
 
-    fn detail_legend(&self, points: bool) -> Option<&'static str> {
+    fn detail_legend(&self, points: bool) -> Option<String> {
         let legend = match points {
-            true => static_text("updown-legend-points"),
+            true => t!("updown-legend-points"),
             // Bid and tricks say the points: tricks + 10 on an exact bid, else 0.
-            false => static_text("updown-legend"),
+            false => t!("updown-legend"),
         };
         Some(legend)
     }
@@ -449,44 +437,34 @@ impl Rules for Updown {
     }
 
     fn season_columns(&self) -> &'static [SeasonColumn] {
-        // The titles are in the reader's language: one set of columns per language.
-        static COLUMNS: [OnceLock<[SeasonColumn; 4]>; 3] =
-            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-        let made = match crate::i18n::current() {
-            Lang::En => &COLUMNS[0],
-            Lang::Nl => &COLUMNS[1],
-            Lang::De => &COLUMNS[2],
-        };
-        made.get_or_init(|| {
-            [
-                SeasonColumn {
-                    key: "bids",
-                    title: static_text("updown-column-bids"),
-                    value: SeasonValue::Count("bids"),
+        &[
+            SeasonColumn {
+                key: "bids",
+                title_id: "updown-column-bids",
+                value: SeasonValue::Count("bids"),
+            },
+            SeasonColumn {
+                key: "exact",
+                title_id: "updown-column-exact",
+                value: SeasonValue::Count("exact"),
+            },
+            SeasonColumn {
+                key: "exact_rate",
+                title_id: "updown-column-exact-rate",
+                value: SeasonValue::Rate {
+                    part: "exact",
+                    of: "bids",
                 },
-                SeasonColumn {
-                    key: "exact",
-                    title: static_text("updown-column-exact"),
-                    value: SeasonValue::Count("exact"),
+            },
+            SeasonColumn {
+                key: "exact_rate_by_cards",
+                title_id: "updown-column-exact-rate-by-cards",
+                value: SeasonValue::RateByGroup {
+                    part: "exact",
+                    of: "bids",
                 },
-                SeasonColumn {
-                    key: "exact_rate",
-                    title: static_text("updown-column-exact-rate"),
-                    value: SeasonValue::Rate {
-                        part: "exact",
-                        of: "bids",
-                    },
-                },
-                SeasonColumn {
-                    key: "exact_rate_by_cards",
-                    title: static_text("updown-column-exact-rate-by-cards"),
-                    value: SeasonValue::RateByGroup {
-                        part: "exact",
-                        of: "bids",
-                    },
-                },
-            ]
-        })
+            },
+        ]
     }
 }
 

@@ -8,7 +8,7 @@ use crate::games::{
 };
 
 use super::bidding::check_bids;
-use super::{BIDS_HIT, Entry, Opening, Options, Updown, static_text};
+use super::{BIDS_HIT, Entry, Opening, Options, Updown};
 use crate::t;
 
 /// An exact bid scores the tricks plus this bonus.
@@ -16,10 +16,7 @@ const EXACT_BID_BONUS: i64 = 10;
 
 /// What `round NAME=N` gives, in the reader's language.
 fn tricks_counted() -> Counted {
-    Counted {
-        noun: static_text("updown-counted-tricks"),
-        one: static_text("updown-counted-one-tricks"),
-    }
+    Counted { noun: "tricks" }
 }
 
 /// Reads the tricks each player took (`tenscore round NAME=N ...`) in the round the bids opened.

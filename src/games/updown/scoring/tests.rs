@@ -112,7 +112,7 @@ fn bids_hit_are_counted_per_seat_against_the_rounds_played() {
         Updown.figures(&options, &standing.seats[2], 3)[0],
         Figure {
             key: "bids_hit",
-            title: "Bids hit",
+            title_id: "updown-figure-bids-hit",
             value: 2,
             text: "2/3".into(),
         }
