@@ -1,4 +1,13 @@
-//! Link flags of the `tenscore` binary.
+//! Link flags of the `tenscore` binary, and the index of its message files.
+
+// A build that cannot read its own message files should stop, saying which.
+#![allow(clippy::expect_used)]
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+#[path = "src/i18n/scan.rs"]
+mod scan;
 
 fn main() {
     // Resolve the C library's functions on first call instead of all of them at start (rustc
@@ -8,5 +17,48 @@ fn main() {
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux") {
         println!("cargo:rustc-link-arg-bins=-Wl,-z,lazy");
     }
+    index_messages();
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=src/i18n/scan.rs");
+    println!("cargo:rerun-if-changed=locales");
+}
+
+/// Writes, for each message file `locales/LANG/AREA.ftl`, `OUT_DIR/locales/LANG/AREA.rs`: its
+/// messages sorted by id, each as byte offsets into the file (id start, id end, source end,
+/// plain text start and end, or 0 and 0). A lookup is then a binary search, with nothing read or
+/// built at run time; offsets rather than `&str`s, which the loader would relocate at start.
+fn index_messages() {
+    let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    for lang in std::fs::read_dir("locales").expect("the locales folder") {
+        let lang = lang.expect("a locales entry").path();
+        for file in std::fs::read_dir(&lang).expect("a language folder") {
+            let file = file.expect("a message file").path();
+            if file.extension().is_some_and(|e| e == "ftl") {
+                write_index(
+                    &file,
+                    &Path::new(&out)
+                        .join(&lang)
+                        .join(file.with_extension("rs").file_name().expect("a name")),
+                );
+            }
+        }
+    }
+}
+
+fn write_index(file: &Path, to: &Path) {
+    let text = std::fs::read_to_string(file).expect("a message file in UTF-8");
+    let mut entries = scan::entries(&text);
+    entries.sort_by(|a, b| text[a.id.0..a.id.1].cmp(&text[b.id.0..b.id.1]));
+    let mut code = String::from("&[\n");
+    for entry in entries {
+        let (plain_start, plain_end) = entry.plain.unwrap_or((0, 0));
+        let _ = writeln!(
+            code,
+            "    ({}, {}, {}, {plain_start}, {plain_end}),",
+            entry.id.0, entry.id.1, entry.source.1
+        );
+    }
+    code.push(']');
+    std::fs::create_dir_all(to.parent().expect("a folder")).expect("OUT_DIR is writable");
+    std::fs::write(to, code).expect("OUT_DIR is writable");
 }

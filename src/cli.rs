@@ -57,17 +57,23 @@ pub struct Cli {
     /// else English]; --help, man pages and completions stay English
     // TENSCORE_LANG is read before the command line (`i18n::choose`), where an empty one means
     // none: clap would refuse it.
-    #[arg(
-        long,
-        global = true,
-        value_name = "LANG",
-        value_parser = ["en", "nl", "de"],
-        ignore_case = true
-    )]
-    pub lang: Option<String>,
+    // An enum rather than a list of strings: clap copies a global argument into every
+    // subcommand it builds, and a list of possible values made that copy cost more than the
+    // rest of a quick `check`.
+    #[arg(long, global = true, value_name = "LANG", ignore_case = true)]
+    pub lang: Option<Language>,
 
     #[command(subcommand)]
     pub command: Command,
+}
+
+/// The languages of `--lang` (the choice itself is made before the command line is read, in
+/// `i18n::choose`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Language {
+    En,
+    Nl,
+    De,
 }
 
 impl Cli {

@@ -12,13 +12,14 @@
 //! and ids) stays English; the sentences in it follow the language.
 
 use std::cell::Cell;
-use std::collections::HashMap;
 use std::sync::atomic::{AtomicU8, Ordering};
 use std::sync::{Mutex, OnceLock, PoisonError};
 
 pub use fluent_bundle::{FluentArgs, FluentValue};
 
 mod resources;
+#[cfg(test)]
+mod scan;
 
 use resources::RESOURCES;
 
@@ -147,45 +148,72 @@ pub fn choose(
 
 type Bundle = fluent_bundle::concurrent::FluentBundle<fluent_bundle::FluentResource>;
 
-/// One area's messages in one language. A message is parsed the first time it is asked for,
-/// alone: a command prints a few of a file's messages, and parsing the whole file cost more
-/// than the rest of a quick command.
+/// One message in the index build.rs writes of a file: byte offsets of its id (start, end), the
+/// end of its source (which starts with the id), and its text when it is plain (start, end;
+/// 0 and 0 when it is not).
+type Indexed = (u32, u32, u32, u32, u32);
+
+/// One area's messages in one language. A message is found in its file by the index the build
+/// wrote, and parsed the first time it is asked for, alone: a command prints a few of a file's
+/// messages, and parsing (or even indexing) the whole file cost more than the rest of a quick
+/// command. A message that is one line of plain text is not parsed at all.
 struct Area {
     /// What every id in the file starts with, before a `-`.
     prefix: &'static str,
     /// The file's text in English, Dutch and German.
     text: [&'static str; 3],
-    loaded: [OnceLock<Mutex<Loaded>>; 3],
+    /// Each file's messages, sorted by id.
+    index: [&'static [Indexed]; 3],
+    /// The messages with placeables parsed so far, per language.
+    bundles: [OnceLock<Mutex<Bundle>>; 3],
 }
 
-/// What an area has read of one language's file: where each message stands in it, and the
-/// messages parsed so far.
-struct Loaded {
-    sources: HashMap<&'static str, &'static str>,
-    bundle: Bundle,
+/// A message as its file has it.
+enum Found {
+    /// One line with no placeable: its text.
+    Plain(&'static str),
+    /// Its source, for Fluent to parse.
+    Source(&'static str),
 }
 
 impl Area {
-    const fn new(prefix: &'static str, text: [&'static str; 3]) -> Area {
+    const fn new(
+        prefix: &'static str,
+        text: [&'static str; 3],
+        index: [&'static [Indexed]; 3],
+    ) -> Area {
         Area {
             prefix,
             text,
-            loaded: [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+            index,
+            bundles: [OnceLock::new(), OnceLock::new(), OnceLock::new()],
+        }
+    }
+
+    /// Message `id` in `lang`'s file, if it has it.
+    fn find(&self, lang: Lang, id: &str) -> Option<Found> {
+        let text = self.text[lang.index()];
+        let slice = |from: u32, to: u32| text.get(from as usize..to as usize);
+        let index = self.index[lang.index()];
+        let at = index
+            .binary_search_by(|&(start, end, ..)| slice(start, end).unwrap_or_default().cmp(id))
+            .ok()?;
+        let (start, _, end, plain_start, plain_end) = index[at];
+        match plain_end {
+            0 => slice(start, end).map(Found::Source),
+            _ => slice(plain_start, plain_end).map(Found::Plain),
         }
     }
 
     /// Message `id` in `lang`, with `args`; `None` when the file lacks it.
     fn format(&self, lang: Lang, id: &str, args: Option<&FluentArgs<'_>>) -> Option<String> {
-        let loaded = self.loaded[lang.index()].get_or_init(|| {
-            Mutex::new(Loaded {
-                sources: entry_sources(self.text[lang.index()]).collect(),
-                bundle: new_bundle(lang),
-            })
-        });
-        let mut loaded = loaded.lock().unwrap_or_else(PoisonError::into_inner);
-        let Loaded { sources, bundle } = &mut *loaded;
+        let source = match self.find(lang, id)? {
+            Found::Plain(text) => return Some(text.to_string()),
+            Found::Source(source) => source,
+        };
+        let bundle = self.bundles[lang.index()].get_or_init(|| Mutex::new(new_bundle(lang)));
+        let mut bundle = bundle.lock().unwrap_or_else(PoisonError::into_inner);
         if !bundle.has_message(id) {
-            let source = *sources.get(id)?;
             // The files are checked by the tests (`every_file_parses`); a broken message at
             // run time keeps what could be read of it.
             let resource = match fluent_bundle::FluentResource::try_new(source.to_string()) {
@@ -212,43 +240,6 @@ fn new_bundle(lang: Lang) -> Bundle {
     // the JSON (names are made terminal-safe where they are shown).
     bundle.set_use_isolating(false);
     bundle
-}
-
-/// Every message of a Fluent file with its source: its first line (`id = ...`) and the lines
-/// that go on with it, which Fluent indents (blank lines inside it included, trailing ones
-/// not). The message files use no terms and no references to other messages, so a message
-/// parses alone.
-fn entry_sources(text: &'static str) -> impl Iterator<Item = (&'static str, &'static str)> {
-    let mut lines = Vec::new();
-    let mut at = 0;
-    for line in text.split_inclusive('\n') {
-        lines.push((at, line));
-        at += line.len();
-    }
-    let mut entries = Vec::new();
-    let mut open: Option<(&'static str, usize, usize)> = None;
-    for (at, line) in lines {
-        let blank = line.trim().is_empty();
-        if let Some((id, start, kept)) = open.as_mut() {
-            if blank {
-                continue;
-            }
-            if line.starts_with([' ', '\t']) {
-                *kept = at + line.len();
-                continue;
-            }
-            entries.push((*id, &text[*start..*kept]));
-            open = None;
-        }
-        if blank || line.starts_with('#') {
-            continue;
-        }
-        if let Some((id, _)) = line.split_once('=') {
-            open = Some((id.trim_end(), at, at + line.len()));
-        }
-    }
-    entries.extend(open.map(|(id, start, kept)| (id, &text[start..kept])));
-    entries.into_iter()
 }
 
 /// The area whose file holds `id`: the longest prefix it starts with, followed by `-`.

@@ -12,6 +12,12 @@ macro_rules! area {
                 include_str!(concat!("../../locales/nl/", $prefix, ".ftl")),
                 include_str!(concat!("../../locales/de/", $prefix, ".ftl")),
             ],
+            // Written by build.rs: each file's messages, sorted by id.
+            [
+                include!(concat!(env!("OUT_DIR"), "/locales/en/", $prefix, ".rs")),
+                include!(concat!(env!("OUT_DIR"), "/locales/nl/", $prefix, ".rs")),
+                include!(concat!(env!("OUT_DIR"), "/locales/de/", $prefix, ".rs")),
+            ],
         )
     };
 }

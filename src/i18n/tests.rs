@@ -252,7 +252,6 @@ fn every_message_parses_alone_as_it_does_in_its_file() {
             let text = area.text[lang.index()];
             let file = format!("locales/{}/{}.ftl", lang.code(), area.prefix);
             let whole = fluent_syntax::parser::parse(text).expect("the file parses");
-            let sources: BTreeMap<&str, &str> = entry_sources(text).collect();
             for entry in whole.body {
                 let ast::Entry::Message(mut message) = entry else {
                     continue;
@@ -260,10 +259,9 @@ fn every_message_parses_alone_as_it_does_in_its_file() {
                 // A comment above a message is for translators, not part of it.
                 message.comment = None;
                 let id = message.id.name;
-                let source = sources
-                    .get(id)
+                let source = source_of(area, lang, id)
                     .unwrap_or_else(|| panic!("{file}: '{id}' is not found alone"));
-                let alone = fluent_syntax::parser::parse(*source)
+                let alone = fluent_syntax::parser::parse(source)
                     .unwrap_or_else(|(_, e)| panic!("{file}: '{id}' alone: {e:?}"));
                 assert_eq!(
                     alone.body,
@@ -273,4 +271,76 @@ fn every_message_parses_alone_as_it_does_in_its_file() {
             }
         }
     }
+}
+
+/// The source of message `id` as the build's index has it.
+fn source_of(area: &Area, lang: Lang, id: &str) -> Option<&'static str> {
+    let text = area.text[lang.index()];
+    let index = area.index[lang.index()];
+    let at = index
+        .binary_search_by(|&(start, end, ..)| text[start as usize..end as usize].cmp(id))
+        .ok()?;
+    let (start, _, end, ..) = index[at];
+    Some(&text[start as usize..end as usize])
+}
+
+#[test]
+fn a_plain_message_reads_as_fluent_reads_it() {
+    let mut plain = 0;
+    for area in &RESOURCES {
+        for lang in Lang::ALL {
+            let text = area.text[lang.index()];
+            let mut bundle = new_bundle(lang);
+            let resource = fluent_bundle::FluentResource::try_new(text.to_string())
+                .unwrap_or_else(|_| panic!("{}: parses", area.prefix));
+            bundle.add_resource(resource).expect("one file per bundle");
+            let whole = fluent_syntax::parser::parse(text).expect("the file parses");
+            for entry in whole.body {
+                let ast::Entry::Message(message) = entry else {
+                    continue;
+                };
+                let id = message.id.name;
+                let Some(Found::Plain(fast)) = area.find(lang, id) else {
+                    continue;
+                };
+                plain += 1;
+                let pattern = bundle
+                    .get_message(id)
+                    .and_then(|m| m.value())
+                    .expect("a value");
+                let mut errors = Vec::new();
+                let fluent = bundle.format_pattern(pattern, None, &mut errors);
+                assert_eq!(fast, fluent, "{}/{}: '{id}'", lang.code(), area.prefix);
+            }
+        }
+    }
+    // Most messages are plain: the fast path is taken.
+    assert!(plain > 500, "{plain}");
+}
+
+#[test]
+fn a_message_is_read_whole_and_found_by_its_whole_id_only() {
+    let text = "# note\nab-cd = one\nab-c = two\n    more\n\n  and more\n\nab = { $x }\n";
+    let found: Vec<(&str, &str, Option<&str>)> = scan::entries(text)
+        .into_iter()
+        .map(|e| {
+            (
+                &text[e.id.0..e.id.1],
+                &text[e.source.0..e.source.1],
+                e.plain.map(|(from, to)| &text[from..to]),
+            )
+        })
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("ab-cd", "ab-cd = one\n", Some("one")),
+            ("ab-c", "ab-c = two\n    more\n\n  and more\n", None),
+            ("ab", "ab = { $x }\n", None),
+        ]
+    );
+    let area = &RESOURCES[0];
+    assert!(area.find(Lang::En, "lang-unknown").is_some());
+    assert!(area.find(Lang::En, "lang-unknow").is_none());
+    assert!(area.find(Lang::En, "lang").is_none());
 }
