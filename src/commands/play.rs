@@ -316,10 +316,7 @@ fn open_next_round(
 /// What `play` says when a write meets a lock that another tenscore has held for longer than the
 /// busy timeout of the store.
 fn busy_message() -> String {
-    t!(
-        "play-busy",
-        seconds = crate::store::BUSY_TIMEOUT.as_secs()
-    )
+    t!("play-busy", seconds = crate::store::BUSY_TIMEOUT.as_secs())
 }
 
 /// What came of a write that `play` may have made again after the file was busy.
@@ -671,11 +668,9 @@ fn start_or_resume(
     let resume = match target.as_deref().map(str::trim) {
         Some(target) if crate::commands::args::match_id(target).is_ok() => {
             if setup_given {
-                return Err(CliError::usage(
-                    t!("play-id-and-setup"),
-                    t!("play-id-and-setup-hint"),
-                )
-                .into());
+                return Err(
+                    CliError::usage(t!("play-id-and-setup"), t!("play-id-and-setup-hint")).into(),
+                );
             }
             let id = crate::commands::args::match_id(target).unwrap_or_default();
             let state = ops::match_state(store, Some(id))?;

@@ -82,11 +82,9 @@ pub fn ask_counts(
                     name = seat.name.to_string(),
                     back = back_word()
                 )),
-                Err(_) if left == 0 => Err(t!(
-                    "play-counts-all-counted",
-                    limit = *limit,
-                    unit = *unit
-                )),
+                Err(_) if left == 0 => {
+                    Err(t!("play-counts-all-counted", limit = *limit, unit = *unit))
+                }
                 Err(_) => Err(t!("play-counts-whole", unit = *unit, left = left)),
             }
         };
@@ -143,11 +141,7 @@ pub fn ask_krumme10_game(
         ui,
         standing,
         &Counts::krumme10(),
-        &t!(
-            "play-counts-krumme10-intro",
-            seq = game,
-            back = back_word()
-        ),
+        &t!("play-counts-krumme10-intro", seq = game, back = back_word()),
     )
 }
 

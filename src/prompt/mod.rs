@@ -10,7 +10,7 @@ pub mod updown;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use dialoguer::theme::{ColorfulTheme, SimpleTheme, Theme};
+use dialoguer::theme::{ColorfulTheme, Theme};
 use dialoguer::{Confirm, Input, Select};
 
 use crate::games::{GameId, RoundInput, Standing};
@@ -85,9 +85,19 @@ impl TermUi {
             theme: if color {
                 Box::new(ColorfulTheme::default())
             } else {
-                Box::new(SimpleTheme)
+                Box::new(PlainTheme)
             },
         }
+    }
+}
+
+/// dialoguer's plain theme, with a refused answer labelled as tenscore labels its errors, in the
+/// language in use ("error: ", "fout: ", "Fehler: "). The coloured theme marks it with a sign.
+struct PlainTheme;
+
+impl Theme for PlainTheme {
+    fn format_error(&self, f: &mut dyn std::fmt::Write, err: &str) -> std::fmt::Result {
+        write!(f, "{}: {err}", t!("error-label-error"))
     }
 }
 
@@ -443,13 +453,12 @@ pub fn back_on_esc(answer: Result<usize, PromptError>) -> Result<Option<usize>, 
 pub(crate) fn stored<T: serde::de::DeserializeOwned>(
     value: &serde_json::Value,
 ) -> Result<T, PromptError> {
-    T::deserialize(value)
-        .map_err(|e| {
-            PromptError::Io(io::Error::other(t!(
-                "play-stored-data",
-                error = e.to_string()
-            )))
-        })
+    T::deserialize(value).map_err(|e| {
+        PromptError::Io(io::Error::other(t!(
+            "play-stored-data",
+            error = e.to_string()
+        )))
+    })
 }
 
 /// The questions that open the next round of the match's game (bids), for games with that step;
@@ -516,12 +525,7 @@ fn flows(game: GameId) -> Result<&'static dyn Flows, PromptError> {
         .iter()
         .find(|(id, _)| *id == game.id())
         .map(|(_, flows)| *flows)
-        .ok_or_else(|| {
-            PromptError::Io(io::Error::other(t!(
-                "play-no-questions",
-                game = game.id()
-            )))
-        })
+        .ok_or_else(|| PromptError::Io(io::Error::other(t!("play-no-questions", game = game.id()))))
 }
 
 /// Answers given in advance, for testing the flows without a terminal.
