@@ -321,7 +321,7 @@ fn pig10_deal_in_german(env: &TestEnv) -> String {
     s.expect("Spiel 1 eingetragen");
     // Quit, the last item: up from the first one.
     s.choose("Aufhören (alles Eingetragene bleibt gespeichert)", -1);
-    s.expect("Partie 1 ist nach 1 Spiel gespeichert. Weiter mit `tenscore play`.");
+    s.expect("Partie 1 ist gespeichert: 1 Spiel eingetragen. Weiter mit `tenscore play`.");
     s.ends_well()
 }
 

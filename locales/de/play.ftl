@@ -103,7 +103,7 @@ play-farewell = Partie { $id } ist { $count ->
         [krumme10] Partien
        *[other] Runden
       }
-   *[other] nach { $rounds } gespeichert
+   *[other] gespeichert: { $rounds } eingetragen
   }. { $way_back }
 play-farewell-ended = Partie { $id } ist { $status ->
     [abandoned] abgebrochen
