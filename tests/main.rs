@@ -27,6 +27,7 @@ mod lang_cmd;
 mod lang_core;
 mod lang_krumme10;
 mod lang_pig10;
+mod lang_play;
 mod lang_tenstuff;
 mod lang_updown;
 mod language;

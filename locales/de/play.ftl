@@ -1,0 +1,135 @@
+play-needs-terminal = `tenscore play` stellt Fragen und braucht dafür ein Terminal
+play-needs-terminal-hint = trage Runden ohne Fragen mit `tenscore round` ein
+play-id-and-setup = eine Partienummer setzt diese Partie fort; --players und die Spieloptionen beginnen eine neue
+play-id-and-setup-hint = lass die Partienummer weg, um eine neue Partie zu beginnen, z. B. `tenscore play under10 --players Ann,Bob,Cy`
+play-name-a-game = nenne ein Spiel oder eine Partienummer
+play-stored-data = die gespeicherten Partiedaten sind unlesbar: { $error }
+play-no-questions = keine Fragen für { $game }
+
+play-no-match-started = Keine Partie begonnen.
+play-resuming = Partie { $id } wird fortgesetzt.
+play-match-is = Partie { $id } ist { $status ->
+    [abandoned] abgebrochen
+   *[finished] beendet
+  }.
+play-start-which = Welche Partie?
+play-start-resume = Fortsetzen: { $line }
+play-start-new = Neue Partie
+play-start-rematch = Revanche: { $line }
+play-resumable = Partie { $id } · { $title } · { $players } · { $count ->
+    [0] noch keine { $game ->
+        [pig10] Spiele
+        [tenstuff] Spiele
+        [krumme10] Partien
+       *[other] Runden
+      }
+   *[other] { $rounds }
+  } · zuletzt gespielt { $time }
+play-rematch-line = eine neue Partie { $title } mit { $players }, in derselben Sitzordnung wie in Partie { $id }
+play-rematch = Revanche von Partie { $id }.
+play-which-game = Welches Spiel?
+play-players = Spieler im Uhrzeigersinn, der erste beginnt (z. B. Ann, Bob, Cy)
+
+play-menu-next = Wie geht es weiter?
+play-menu-over = Die Partie ist vorbei. Was nun?
+play-menu-record = { $round } { $seq } eintragen
+play-menu-record-tricks = Stiche von Runde { $seq } eintragen
+play-menu-withdraw-bids = Gebote von Runde { $seq } zurücknehmen
+play-menu-undo = { $round } { $seq } zurücknehmen
+play-menu-undo-reopens = { $round } { $seq } zurücknehmen (öffnet die Partie wieder)
+play-menu-fix = { $round } nachträglich korrigieren
+play-menu-show = Ganze Partie zeigen
+play-menu-reopen = Partie wieder öffnen (sie wurde im Menü oder mit `finish` beendet)
+play-menu-finish = Partie jetzt beenden (der aktuelle Stand entscheidet)
+play-menu-abandon = Partie abbrechen (kein Sieger)
+play-menu-quit = Aufhören (alles Eingetragene bleibt gespeichert)
+play-menu-done = Fertig
+
+play-round-left = { $round } { $seq } nicht eingetragen.
+play-round-left-kept = { $round } { $seq } nicht eingetragen (die { $opening } bleiben stehen).
+play-round-refused = { $round } { $seq } wurde nicht eingetragen: { $error }
+play-round-dropped = { $round } { $seq } nicht eingetragen: das Getippte wird verworfen.
+play-round-dropped-kept = { $round } { $seq } nicht eingetragen: das Getippte wird verworfen (die { $opening } bleiben stehen).
+play-open-left = { $round } { $seq } nicht eröffnet.
+play-open-refused = { $round } { $seq } wurde nicht eröffnet: { $error }
+play-open-dropped = { $round } { $seq } nicht eröffnet: die getippten { $opening } werden verworfen.
+play-back = zurück
+
+play-confirm-undo = Wirklich { $what } zurücknehmen? Es bleibt im Protokoll erhalten.
+play-undo-done = { $what } aus { $label } zurückgenommen (bleibt im Protokoll erhalten).
+play-open-again = Die Partie läuft wieder.
+play-confirm-finish = Partie { $id } jetzt beenden? Der aktuelle Stand entscheidet über die Sieger.
+play-confirm-abandon = Partie { $id } abbrechen? Sie endet ohne Sieger; was gespielt wurde, bleibt im Verlauf.
+play-goes-on = Die Partie geht weiter.
+play-reopen-refused = Partie { $id } wurde nicht wieder geöffnet: { $error }
+play-stays = Die Partie bleibt, wie sie war.
+play-fix-which = { $round } zum Korrigieren wählen
+play-fix-back = Zurück
+play-nothing-changed = Nichts geändert.
+play-keep-opening = Die { $opening } von { $round } { $seq } so lassen, wie sie eingetragen sind?
+play-fix-refused = { $round } { $seq } wurde nicht geändert: { $error }
+play-fix-why = Warum die Änderung? (bleibt im Protokoll; Enter zum Überspringen)
+play-fix-reason = in play korrigiert
+play-fix-done = { $round } { $seq } in { $label } korrigiert (der alte Eintrag bleibt im Protokoll erhalten).
+
+play-busy = Die Datei ist belegt: ein anderes tenscore schreibt seit über { $seconds } Sekunden hinein.
+play-retry = Noch einmal versuchen?
+play-changed-meanwhile = Partie { $id } wurde inzwischen von einem anderen tenscore geändert; hier wurde nichts geschrieben.
+
+play-interrupted = Partie { $id }: { $saved }. { $way_back }
+play-interrupted-lost = Partie { $id }: { $lost }; { $saved }. { $way_back }
+play-lost-round = { $round } { $seq } wurde nicht eingetragen
+play-lost-round-kept = { $round } { $seq } wurde nicht eingetragen (die { $opening } bleiben stehen)
+play-lost-nothing = es wurde nichts geändert
+play-saved = { $count ->
+    [0] noch ist { $game ->
+        [pig10] kein Spiel
+        [tenstuff] kein Spiel
+        [krumme10] keine Partie
+       *[other] keine Runde
+      } gespeichert
+    [one] { $round } 1 ist gespeichert
+   *[other] { $game ->
+        [pig10] Spiele
+        [tenstuff] Spiele
+        [krumme10] Partien
+       *[other] Runden
+      } 1 bis { $count } sind gespeichert
+  }
+play-farewell = Partie { $id } ist { $count ->
+    [0] gespeichert, noch ohne { $game ->
+        [pig10] Spiele
+        [tenstuff] Spiele
+        [krumme10] Partien
+       *[other] Runden
+      }
+   *[other] gespeichert: { $rounds } eingetragen
+  }. { $way_back }
+play-farewell-ended = Partie { $id } ist { $status ->
+    [abandoned] abgebrochen
+   *[finished] beendet
+  }; sieh sie dir mit `tenscore show { $id }` wieder an.
+play-see-again = Sieh sie dir mit `tenscore show { $id }` wieder an.
+play-resume = Weiter mit `tenscore play`.
+play-resume-id = Weiter mit `tenscore play { $id }`.
+
+play-counts-pig10-intro = Gesammelte Karten jedes Spielers in Spiel { $deal } (in der Schachtel sind { $cards }); tippe { $back }, um eine Antwort zurückzugehen.
+play-counts-krumme10-intro = Siegpunkte jedes Spielers in Partie { $seq }; tippe { $back }, um eine Antwort zurückzugehen.
+play-counts-ask = { $name }: { $question }
+play-counts-cards-collected = gesammelte Karten
+play-counts-victory-points = Siegpunkte
+play-counts-box = in der Schachtel sind { $cards } Karten
+play-counts-most-points = eine Partie bringt höchstens { $points } Punkte (54 Karten zu höchstens 5)
+play-counts-too-many = { $n } sind zu viele: { $why }
+play-counts-sum = { $so_far } und { $n } ergeben { $sum } { $unit ->
+    [cards] Karten
+   *[points] Punkte
+  }, aber { $why }: welche Zahl stimmt nicht? Tippe die von { $name } noch einmal, oder { $back }, um eine Antwort zurückzugehen
+play-counts-all-counted = alle { $limit } { $unit ->
+    [cards] Karten
+   *[points] Punkte
+  } sind schon gezählt, also ist es hier 0
+play-counts-whole = gib die { $unit ->
+    [cards] Karten
+   *[points] Punkte
+  } als ganze Zahl an, 0 bis { $left }

@@ -1,0 +1,172 @@
+# `tenscore play`: the questions, the menu and what the session says between them. `$round` is
+# a game's word for one round (round, deal, game), `$game` a game's id (under10, updown, pig10,
+# krumme10, tenstuff), `$label` a match's label (cmd-match-label), `$error` a refusal's reason.
+# Commands in backticks stay as they are.
+
+play-needs-terminal = `tenscore play` asks questions and needs a terminal
+play-needs-terminal-hint = record rounds without prompts with `tenscore round`
+play-id-and-setup = a match id resumes that match; --players and the game options start a new one
+play-id-and-setup-hint = leave out the match id to start a new match, e.g. `tenscore play under10 --players Ann,Bob,Cy`
+# The hint after an unknown game named on the command line.
+play-name-a-game = name a game or a match id
+# A damaged database: what could not be read.
+play-stored-data = stored match data: { $error }
+play-no-questions = no questions for { $game }
+
+## The start: which match, a new one.
+
+play-no-match-started = No match started.
+play-resuming = Resuming match { $id }.
+play-match-is = Match { $id } is { $status ->
+    [abandoned] abandoned
+   *[finished] finished
+  }.
+play-start-which = Which match?
+# $line: play-resumable.
+play-start-resume = Resume { $line }
+play-start-new = New match
+# $line: play-rematch-line.
+play-start-rematch = Rematch: { $line }
+# An unfinished match on the start screen; $rounds is the count of rounds in words ("4 rounds"),
+# $time when a round was last recorded.
+play-resumable = match { $id } · { $title } · { $players } · { $count ->
+    [0] no { $game ->
+        [pig10] deals
+        [tenstuff] deals
+        [krumme10] games
+       *[other] rounds
+      } yet
+   *[other] { $rounds }
+  } · last played { $time }
+play-rematch-line = a new { $title } with { $players }, seated as in match { $id }
+play-rematch = Rematch of match { $id }.
+play-which-game = Which game?
+play-players = Players, clockwise, the first one starts (e.g. Ann, Bob, Cy)
+
+## The menu between rounds.
+
+play-menu-next = What next?
+play-menu-over = The match is over. What now?
+play-menu-record = Record { $round } { $seq }
+# 10 op en neer, once the bids of the round are in.
+play-menu-record-tricks = Record the tricks of round { $seq }
+play-menu-withdraw-bids = Withdraw the bids of round { $seq }
+play-menu-undo = Undo { $round } { $seq }
+play-menu-undo-reopens = Undo { $round } { $seq } (reopens the match)
+play-menu-fix = Fix a past { $round }
+play-menu-show = Show the whole match
+play-menu-reopen = Reopen the match (it was ended from the menu or with `finish`)
+play-menu-finish = Finish the match now (the table ranks as it stands)
+play-menu-abandon = Abandon the match (no winner)
+play-menu-quit = Quit (everything recorded is saved)
+# The last item once the match is over: leave.
+play-menu-done = Done
+
+## Recording a round.
+
+play-round-left = { $round } { $seq } not recorded.
+play-round-left-kept = { $round } { $seq } not recorded (its { $opening } are kept).
+play-round-refused = { $round } { $seq } was not recorded: { $error }
+play-round-dropped = { $round } { $seq } not recorded: what was typed is dropped.
+play-round-dropped-kept = { $round } { $seq } not recorded: what was typed is dropped (its { $opening } are kept).
+play-open-left = { $round } { $seq } not opened.
+play-open-refused = { $round } { $seq } was not opened: { $error }
+play-open-dropped = { $round } { $seq } not opened: the { $opening } typed are dropped.
+# What a player types at a typed question to go back one answer; "back" is understood in every
+# language too.
+play-back = back
+
+## Undo, finish, abandon, reopen, fix.
+
+play-confirm-undo = Withdraw { $what }? It stays in the audit trail.
+# $what starts the sentence: "Round 3", "The bids of round 3".
+play-undo-done = { $what } withdrawn from { $label } (kept in the audit trail).
+play-open-again = The match is open again.
+play-confirm-finish = Finish match { $id } now? The table as it stands decides the winners.
+play-confirm-abandon = Abandon match { $id }? It ends with no winner; its rounds stay in the history.
+play-goes-on = The match goes on.
+play-reopen-refused = Match { $id } was not reopened: { $error }
+play-stays = The match stays as it was.
+play-fix-which = Which { $round } to fix?
+# The last item of the list of rounds to fix.
+play-fix-back = Back
+play-nothing-changed = Nothing changed.
+play-keep-opening = Keep the { $opening } of { $round } { $seq } as recorded?
+play-fix-refused = { $round } { $seq } was not changed: { $error }
+play-fix-why = Why the change? (kept in the audit trail; Enter to skip)
+# The reason kept in the audit trail when none was typed.
+play-fix-reason = fixed in play
+play-fix-done = { $round } { $seq } fixed in { $label } (the old entry is kept in the audit trail).
+
+## A busy file.
+
+play-busy = The file is busy: another tenscore has been writing to it for over { $seconds } seconds.
+play-retry = Try again?
+play-changed-meanwhile = Match { $id } was changed by another tenscore in the meantime; nothing was written here.
+
+## Leaving: what is saved and how to come back.
+
+# Ctrl-C: "Match 2: round 4 was not recorded; rounds 1-3 are saved. Resume with ..."
+play-interrupted = Match { $id }: { $saved }. { $way_back }
+play-interrupted-lost = Match { $id }: { $lost }; { $saved }. { $way_back }
+play-lost-round = { $round } { $seq } was not recorded
+play-lost-round-kept = { $round } { $seq } was not recorded (its { $opening } are kept)
+play-lost-nothing = nothing was changed
+play-saved = { $count ->
+    [0] no { $game ->
+        [pig10] deals
+        [tenstuff] deals
+        [krumme10] games
+       *[other] rounds
+      } are recorded yet
+    [one] { $round } 1 is saved
+   *[other] { $game ->
+        [pig10] deals
+        [tenstuff] deals
+        [krumme10] games
+       *[other] rounds
+      } 1-{ $count } are saved
+  }
+# Quit: "Match 2 saved after 3 rounds. Resume with ..."; $rounds is the count in words.
+play-farewell = Match { $id } { $count ->
+    [0] saved, no { $game ->
+        [pig10] deals
+        [tenstuff] deals
+        [krumme10] games
+       *[other] rounds
+      } yet
+   *[other] saved after { $rounds }
+  }. { $way_back }
+play-farewell-ended = Match { $id } is { $status ->
+    [abandoned] abandoned
+   *[finished] finished
+  }; see it again with `tenscore show { $id }`.
+play-see-again = See it again with `tenscore show { $id }`.
+play-resume = Resume with `tenscore play`.
+play-resume-id = Resume with `tenscore play { $id }`.
+
+## Pig 10 and Krumme10: one count per player, with a limit on the total.
+
+play-counts-pig10-intro = Cards each player collected in deal { $deal } (the box holds { $cards }); type { $back } to go back one answer.
+play-counts-krumme10-intro = Victory points of each player in game { $seq }; type { $back } to go back one answer.
+# The question after a player's name: "Ann: cards collected".
+play-counts-ask = { $name }: { $question }
+play-counts-cards-collected = cards collected
+play-counts-victory-points = victory points
+# Why a count is too many: $why is one of the two below.
+play-counts-box = the box holds { $cards } cards
+play-counts-most-points = a game gives at most { $points } points (54 cards of at most 5)
+play-counts-too-many = { $n } is too many: { $why }
+# $so_far: the counts typed before, "Ann 50, Bob 20"; $unit: cards or points.
+play-counts-sum = { $so_far } and { $n } make { $sum } { $unit ->
+    [cards] cards
+   *[points] points
+  }, but { $why }: which count is wrong? Type { $name }'s again, or { $back } to go back one
+play-counts-all-counted = all { $limit } { $unit ->
+    [cards] cards
+   *[points] points
+  } are counted already, so this is 0
+play-counts-whole = give a whole number of { $unit ->
+    [cards] cards
+   *[points] points
+  }, 0 to { $left }

@@ -1,0 +1,135 @@
+play-needs-terminal = `tenscore play` stelt vragen en heeft daarvoor een terminal nodig
+play-needs-terminal-hint = noteer rondes zonder vragen met `tenscore round`
+play-id-and-setup = een partijnummer hervat die partij; --players en de spelopties beginnen een nieuwe
+play-id-and-setup-hint = laat het partijnummer weg om een nieuwe partij te beginnen, bijv. `tenscore play under10 --players Ann,Bob,Cy`
+play-name-a-game = noem een spel of een partijnummer
+play-stored-data = de opgeslagen partijgegevens zijn onleesbaar: { $error }
+play-no-questions = geen vragen voor { $game }
+
+play-no-match-started = Er is geen partij begonnen.
+play-resuming = Verder met partij { $id }.
+play-match-is = Partij { $id } is { $status ->
+    [abandoned] afgebroken
+   *[finished] afgelopen
+  }.
+play-start-which = Welke partij?
+play-start-resume = Verder met { $line }
+play-start-new = Nieuwe partij
+play-start-rematch = Revanche: { $line }
+play-resumable = partij { $id } · { $title } · { $players } · { $count ->
+    [0] nog geen { $game ->
+        [pig10] spellen
+        [tenstuff] spellen
+        [krumme10] partijen
+       *[other] rondes
+      }
+   *[other] { $rounds }
+  } · laatst gespeeld { $time }
+play-rematch-line = een nieuwe partij { $title } met { $players }, in dezelfde volgorde als in partij { $id }
+play-rematch = Revanche van partij { $id }.
+play-which-game = Welk spel?
+play-players = Spelers, met de klok mee; de eerste begint (bijv. Ann, Bob, Cy)
+
+play-menu-next = Wat nu?
+play-menu-over = De partij is voorbij. Wat nu?
+play-menu-record = Noteer { $round } { $seq }
+play-menu-record-tricks = Noteer de slagen van ronde { $seq }
+play-menu-withdraw-bids = Neem de biedingen van ronde { $seq } terug
+play-menu-undo = Neem { $round } { $seq } terug
+play-menu-undo-reopens = Neem { $round } { $seq } terug (de partij gaat weer open)
+play-menu-fix = Verbeter achteraf een { $round }
+play-menu-show = Toon de hele partij
+play-menu-reopen = Open de partij weer (ze is beëindigd via het menu of met `finish`)
+play-menu-finish = Beëindig de partij nu (de huidige stand is de eindstand)
+play-menu-abandon = Breek de partij af (geen winnaar)
+play-menu-quit = Stop (alles wat genoteerd is, blijft bewaard)
+play-menu-done = Klaar
+
+play-round-left = { $round } { $seq } niet genoteerd.
+play-round-left-kept = { $round } { $seq } niet genoteerd (de { $opening } blijven staan).
+play-round-refused = { $round } { $seq } is niet genoteerd: { $error }
+play-round-dropped = { $round } { $seq } niet genoteerd: wat getypt is, vervalt.
+play-round-dropped-kept = { $round } { $seq } niet genoteerd: wat getypt is, vervalt (de { $opening } blijven staan).
+play-open-left = { $round } { $seq } niet geopend.
+play-open-refused = { $round } { $seq } is niet geopend: { $error }
+play-open-dropped = { $round } { $seq } niet geopend: de getypte { $opening } vervallen.
+play-back = terug
+
+play-confirm-undo = Wil je { $what } terugnemen? Het blijft bewaard in het logboek.
+play-undo-done = { $what } teruggenomen uit { $label } (bewaard in het logboek).
+play-open-again = De partij loopt weer.
+play-confirm-finish = Partij { $id } nu beëindigen? De huidige stand bepaalt de winnaars.
+play-confirm-abandon = Partij { $id } afbreken? Ze eindigt zonder winnaar; wat gespeeld is, blijft in de geschiedenis.
+play-goes-on = De partij gaat door.
+play-reopen-refused = Partij { $id } is niet weer geopend: { $error }
+play-stays = De partij blijft zoals ze was.
+play-fix-which = Kies een { $round } om te verbeteren
+play-fix-back = Terug
+play-nothing-changed = Er is niets veranderd.
+play-keep-opening = De { $opening } van { $round } { $seq } laten staan zoals ze genoteerd zijn?
+play-fix-refused = { $round } { $seq } is niet veranderd: { $error }
+play-fix-why = Waarom de wijziging? (bewaard in het logboek; Enter om over te slaan)
+play-fix-reason = verbeterd in play
+play-fix-done = { $round } { $seq } verbeterd in { $label } (de oude invoer blijft bewaard in het logboek).
+
+play-busy = Het bestand is bezet: een andere tenscore schrijft er al meer dan { $seconds } seconden in.
+play-retry = Opnieuw proberen?
+play-changed-meanwhile = Partij { $id } is intussen door een andere tenscore veranderd; hier is niets geschreven.
+
+play-interrupted = Partij { $id }: { $saved }. { $way_back }
+play-interrupted-lost = Partij { $id }: { $lost }; { $saved }. { $way_back }
+play-lost-round = { $round } { $seq } is niet genoteerd
+play-lost-round-kept = { $round } { $seq } is niet genoteerd (de { $opening } blijven staan)
+play-lost-nothing = er is niets veranderd
+play-saved = { $count ->
+    [0] er is nog { $game ->
+        [pig10] geen spel
+        [tenstuff] geen spel
+        [krumme10] geen partij
+       *[other] geen ronde
+      } opgeslagen
+    [one] { $round } 1 is opgeslagen
+   *[other] { $game ->
+        [pig10] spellen
+        [tenstuff] spellen
+        [krumme10] partijen
+       *[other] rondes
+      } 1 tot en met { $count } zijn opgeslagen
+  }
+play-farewell = Partij { $id } is { $count ->
+    [0] opgeslagen, nog zonder { $game ->
+        [pig10] spellen
+        [tenstuff] spellen
+        [krumme10] partijen
+       *[other] rondes
+      }
+   *[other] na { $rounds } opgeslagen
+  }. { $way_back }
+play-farewell-ended = Partij { $id } is { $status ->
+    [abandoned] afgebroken
+   *[finished] afgelopen
+  }; bekijk haar opnieuw met `tenscore show { $id }`.
+play-see-again = Bekijk haar opnieuw met `tenscore show { $id }`.
+play-resume = Ga verder met `tenscore play`.
+play-resume-id = Ga verder met `tenscore play { $id }`.
+
+play-counts-pig10-intro = Verzamelde kaarten per speler in spel { $deal } (er zitten { $cards } kaarten in de doos); typ { $back } om één antwoord terug te gaan.
+play-counts-krumme10-intro = Overwinningspunten per speler in partij { $seq }; typ { $back } om één antwoord terug te gaan.
+play-counts-ask = { $name }: { $question }
+play-counts-cards-collected = verzamelde kaarten
+play-counts-victory-points = overwinningspunten
+play-counts-box = er zitten { $cards } kaarten in de doos
+play-counts-most-points = een partij levert hooguit { $points } punten op (54 kaarten van hooguit 5)
+play-counts-too-many = { $n } is te veel: { $why }
+play-counts-sum = { $so_far } en { $n } maken samen { $sum } { $unit ->
+    [cards] kaarten
+   *[points] punten
+  }, maar { $why }: welk getal klopt niet? Typ dat van { $name } opnieuw, of { $back } om één antwoord terug te gaan
+play-counts-all-counted = alle { $limit } { $unit ->
+    [cards] kaarten
+   *[points] punten
+  } zijn al geteld, dus dit is 0
+play-counts-whole = geef een heel aantal { $unit ->
+    [cards] kaarten
+   *[points] punten
+  }, 0 tot en met { $left }

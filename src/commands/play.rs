@@ -13,6 +13,7 @@ use crate::ops::{self, MatchState};
 use crate::prompt::{self, MenuState, Next, PromptError, TermUi, Ui};
 use crate::render;
 use crate::store::{Access, Ending, MatchInfo, RoundsWanted, Status, Store};
+use crate::t;
 
 #[derive(Debug, Args)]
 #[command(after_help = "\
@@ -29,8 +30,8 @@ pub struct PlayArgs {
 pub(crate) fn run(ctx: &Context, args: PlayArgs) -> Result<(), CliError> {
     if !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal() {
         return Err(CliError::usage(
-            "`tenscore play` asks questions and needs a terminal",
-            "record rounds without prompts with `tenscore round`",
+            t!("play-needs-terminal"),
+            t!("play-needs-terminal-hint"),
         ));
     }
     let mut store = ctx.open_store(Access::Create)?;
@@ -79,7 +80,7 @@ fn play(
     let match_id = match start_or_resume(ctx, store, ui, args) {
         // Esc or Ctrl-C while a new match was being set up: nothing was written.
         Err(PlayError::Prompt(stop @ (PromptError::Cancelled | PromptError::Interrupted))) => {
-            ui.say("No match started.")?;
+            ui.say(&t!("play-no-match-started"))?;
             return match stop {
                 PromptError::Interrupted => Err(stop.into()),
                 _ => Ok(()),
@@ -126,32 +127,54 @@ fn interrupted(
     doing: Option<Next>,
 ) -> Result<(), PlayError> {
     let now = ops::match_state(store, Some(before.id))?.info;
-    let word = now.game.round_word();
-    let unchanged = now.rounds == before.rounds && same_point(before, &now);
-    let lost = match doing {
+    let lost = lost_words(doing, before, &now);
+    let saved = t!(
+        "play-saved",
+        count = now.rounds,
+        game = now.game.id(),
+        round = now.game.round_word()
+    );
+    let way_back = way_back(store, &now)?;
+    ui.say(&match lost {
+        Some(lost) => t!(
+            "play-interrupted-lost",
+            id = now.id,
+            lost = lost,
+            saved = saved,
+            way_back = way_back
+        ),
+        None => t!(
+            "play-interrupted",
+            id = now.id,
+            saved = saved,
+            way_back = way_back
+        ),
+    })?;
+    Err(PromptError::Interrupted.into())
+}
+
+/// What the step `doing`, stopped by Ctrl-C, left out, when it says something: the round not
+/// recorded (its bids kept, if they are in), or nothing changed.
+fn lost_words(doing: Option<Next>, before: &MatchInfo, now: &MatchInfo) -> Option<String> {
+    let unchanged = now.rounds == before.rounds && same_point(before, now);
+    match doing {
         Some(Next::Round) if now.rounds == before.rounds => {
-            let kept = match &now.open_round {
-                Some(_) => format!(" (its {} are kept)", now.game.about().opening_word),
-                None => String::new(),
+            let id = match &now.open_round {
+                Some(_) => "play-lost-round-kept",
+                None => "play-lost-round",
             };
-            format!("{word} {} was not recorded{kept}; ", now.rounds + 1)
+            Some(t!(
+                id,
+                round = now.game.round_word(),
+                seq = now.rounds + 1,
+                opening = now.game.opening_word()
+            ))
         }
         Some(Next::Fix | Next::Undo | Next::Finish | Next::Abandon | Next::Reopen) if unchanged => {
-            "nothing was changed; ".to_string()
+            Some(t!("play-lost-nothing"))
         }
-        _ => String::new(),
-    };
-    let saved = match now.rounds {
-        0 => format!("no {word}s are recorded yet"),
-        1 => format!("{word} 1 is saved"),
-        n => format!("{word}s 1-{n} are saved"),
-    };
-    ui.say(&format!(
-        "Match {}: {lost}{saved}. {}",
-        now.id,
-        way_back(store, &now)?
-    ))?;
-    Err(PromptError::Interrupted.into())
+        _ => None,
+    }
 }
 
 /// What the menu offers for the match as it stands.
@@ -193,13 +216,20 @@ fn record_next_round(
         state
     };
     let title = state.info.game.round_title();
-    let kept = if state.info.open_round.is_some() {
-        format!(" (its {} are kept)", state.info.game.about().opening_word)
-    } else {
-        String::new()
-    };
+    let opening = state.info.game.opening_word();
+    let kept = state.info.open_round.is_some();
     let Some(input) = prompt::ask_round(ui, &state.info, &state.standing)? else {
-        ui.say(&format!("{title} {} not recorded{kept}.", menu.next_round))?;
+        let left = if kept {
+            "play-round-left-kept"
+        } else {
+            "play-round-left"
+        };
+        ui.say(&t!(
+            left,
+            round = &title,
+            seq = menu.next_round,
+            opening = &opening
+        ))?;
         return reload(store, id);
     };
     let written = write_retrying(store, ui, Some(&state.info), |store| {
@@ -217,15 +247,23 @@ fn record_next_round(
             ))?;
         }
         Written::Done(Err(e)) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
-            ui.say(&format!(
-                "{title} {} was not recorded: {e}",
-                menu.next_round
+            ui.say(&t!(
+                "play-round-refused",
+                round = &title,
+                seq = menu.next_round,
+                error = e.to_string()
             ))?;
         }
         Written::Done(Err(e)) => return Err(e.into()),
-        Written::Dropped => ui.say(&format!(
-            "{title} {} not recorded: what was typed is dropped{kept}.",
-            menu.next_round
+        Written::Dropped => ui.say(&t!(
+            if kept {
+                "play-round-dropped-kept"
+            } else {
+                "play-round-dropped"
+            },
+            round = &title,
+            seq = menu.next_round,
+            opening = &opening
         ))?,
     }
     reload(store, id)
@@ -241,7 +279,7 @@ fn open_next_round(
 ) -> Result<Option<MatchState>, PlayError> {
     let title = state.info.game.round_title();
     let Some(input) = prompt::ask_opening(ui, &state.info, &state.standing)? else {
-        ui.say(&format!("{title} {} not opened.", menu.next_round))?;
+        ui.say(&t!("play-open-left", round = &title, seq = menu.next_round))?;
         return Ok(None);
     };
     let written = write_retrying(store, ui, Some(&state.info), |store| {
@@ -254,15 +292,21 @@ fn open_next_round(
             Ok(Some(opened))
         }
         Written::Done(Err(e)) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
-            ui.say(&format!("{title} {} was not opened: {e}", menu.next_round))?;
+            ui.say(&t!(
+                "play-open-refused",
+                round = &title,
+                seq = menu.next_round,
+                error = e.to_string()
+            ))?;
             Ok(None)
         }
         Written::Done(Err(e)) => Err(e.into()),
         Written::Dropped => {
-            ui.say(&format!(
-                "{title} {} not opened: the {} typed are dropped.",
-                menu.next_round,
-                state.info.game.about().opening_word
+            ui.say(&t!(
+                "play-open-dropped",
+                round = &title,
+                seq = menu.next_round,
+                opening = state.info.game.opening_word()
             ))?;
             Ok(None)
         }
@@ -272,10 +316,7 @@ fn open_next_round(
 /// What `play` says when a write meets a lock that another tenscore has held for longer than the
 /// busy timeout of the store.
 fn busy_message() -> String {
-    format!(
-        "The file is busy: another tenscore has been writing to it for over {} seconds.",
-        crate::store::BUSY_TIMEOUT.as_secs()
-    )
+    t!("play-busy", seconds = crate::store::BUSY_TIMEOUT.as_secs())
 }
 
 /// What came of a write that `play` may have made again after the file was busy.
@@ -310,10 +351,7 @@ fn write_retrying<T>(
         if let Some(before) = watch {
             let now = ops::match_state(store, Some(before.id))?.info;
             if !same_point(before, &now) {
-                ui.say(&format!(
-                    "Match {} was changed by another tenscore in the meantime; nothing was written here.",
-                    before.id
-                ))?;
+                ui.say(&t!("play-changed-meanwhile", id = before.id))?;
                 return Ok(Written::Dropped);
             }
         }
@@ -339,7 +377,7 @@ fn undo_last_round(
         return Ok(state);
     };
     if !prompt::confirm_undo(ui, &what.words(state.info.game))? {
-        ui.say("Nothing withdrawn.")?;
+        ui.say(&t!("cmd-undo-declined"))?;
         return Ok(state);
     }
     let written = write_retrying(store, ui, Some(&state.info), |store| {
@@ -348,23 +386,21 @@ fn undo_last_round(
     let (after_undo, undone) = match written {
         Written::Done(done) => done?,
         Written::Dropped => {
-            ui.say("Nothing withdrawn.")?;
+            ui.say(&t!("cmd-undo-declined"))?;
             return reload(store, state.info.id);
         }
     };
     let view = view(&after_undo)?;
     let after = &after_undo.info;
-    let reopened = if menu.over && after.status == Status::InProgress {
-        " The match is open again."
-    } else {
-        ""
-    };
-    ui.say(&format!(
-        "{} withdrawn from {} (kept in the audit trail).{reopened}\n\n{}",
-        undone.describe(after.game),
-        after.label(),
-        view.text(ctx)
-    ))?;
+    let mut said = t!(
+        "play-undo-done",
+        what = undone.describe(after.game),
+        label = after.label()
+    );
+    if menu.over && after.status == Status::InProgress {
+        said = format!("{said} {}", t!("play-open-again"));
+    }
+    ui.say(&format!("{said}\n\n{}", view.text(ctx)))?;
     reload(store, state.info.id)
 }
 
@@ -400,7 +436,7 @@ fn end_now(
         prompt::confirm_finish(ui, state.info.id)?
     };
     if !confirmed {
-        ui.say("The match goes on.")?;
+        ui.say(&t!("play-goes-on"))?;
         return Ok(state);
     }
     let written = write_retrying(store, ui, Some(&state.info), |store| {
@@ -409,16 +445,16 @@ fn end_now(
     let ended = match written {
         Written::Done(done) => done?,
         Written::Dropped => {
-            ui.say("The match goes on.")?;
+            ui.say(&t!("play-goes-on"))?;
             return reload(store, state.info.id);
         }
     };
-    ui.say(&format!(
-        "{} {}.\n\n{}",
-        if abandon { "Abandoned" } else { "Finished" },
-        ended.info.label(),
-        view(&ended)?.text(ctx)
-    ))?;
+    let done = t!(
+        "cmd-finish-done",
+        abandon = if abandon { "yes" } else { "no" },
+        label = ended.info.label()
+    );
+    ui.say(&format!("{done}\n\n{}", view(&ended)?.text(ctx)))?;
     reload(store, state.info.id)
 }
 
@@ -435,15 +471,19 @@ fn reopen_now(
     })?;
     match written {
         Written::Done(Ok(reopened)) => ui.say(&format!(
-            "Reopened {}.\n\n{}",
-            reopened.info.label(),
+            "{}\n\n{}",
+            t!("cmd-reopen-done", label = reopened.info.label()),
             view(&reopened)?.text(ctx)
         ))?,
         Written::Done(Err(e)) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
-            ui.say(&format!("Match {} was not reopened: {e}", state.info.id))?;
+            ui.say(&t!(
+                "play-reopen-refused",
+                id = state.info.id,
+                error = e.to_string()
+            ))?;
         }
         Written::Done(Err(e)) => return Err(e.into()),
-        Written::Dropped => ui.say("The match stays as it was.")?,
+        Written::Dropped => ui.say(&t!("play-stays"))?,
     }
     reload(store, state.info.id)
 }
@@ -471,25 +511,32 @@ fn fix_past_round(
         .map(|round| (round.seq, round_line(&state.info, round)))
         .collect();
     let Some(seq) = prompt::ask_round_to_fix(ui, &word, &lines)? else {
-        ui.say("Nothing changed.")?;
+        ui.say(&t!("play-nothing-changed"))?;
         return Ok(state);
     };
     let mut past = ops::past_round(store, id, seq)?;
     let mut bids = None;
     if game.game().needs_opening() {
-        let opening_word = game.about().opening_word;
-        if !ui.confirm(
-            &format!("Keep the {opening_word} of {word} {seq} as recorded?"),
-            true,
-        )? {
+        let question = t!(
+            "play-keep-opening",
+            opening = game.opening_word(),
+            round = &word,
+            seq = seq
+        );
+        if !ui.confirm(&question, true)? {
             let Some(corrected) = prompt::ask_opening(ui, &past.info, &past.before)? else {
-                ui.say("Nothing changed.")?;
+                ui.say(&t!("play-nothing-changed"))?;
                 return reload(store, id);
             };
             past = match past.opened_again(&corrected) {
                 Ok(opened) => opened,
                 Err(e) => {
-                    ui.say(&format!("{title} {seq} was not changed: {e}"))?;
+                    ui.say(&t!(
+                        "play-fix-refused",
+                        round = &title,
+                        seq = seq,
+                        error = e.to_string()
+                    ))?;
                     return reload(store, id);
                 }
             };
@@ -497,11 +544,11 @@ fn fix_past_round(
         }
     }
     let Some(input) = prompt::ask_round(ui, &past.info, &past.before)? else {
-        ui.say("Nothing changed.")?;
+        ui.say(&t!("play-nothing-changed"))?;
         return reload(store, id);
     };
     let reason = match prompt::ask_fix_reason(ui)? {
-        reason if reason.is_empty() => "fixed in play".to_string(),
+        reason if reason.is_empty() => t!("play-fix-reason"),
         reason => reason,
     };
     let written = write_retrying(store, ui, Some(&state.info), |store| {
@@ -518,27 +565,35 @@ fn fix_past_round(
     })?;
     match written {
         Written::Done(Ok(edited)) => {
-            let later = match edited.rescored {
-                0 => String::new(),
-                1 => format!(" 1 later {word} rescored."),
-                n => format!(" {n} later {word}s rescored."),
-            };
-            let reopened = if edited.reopened {
-                " The rules no longer end the match: it is open again."
-            } else {
-                ""
-            };
-            ui.say(&format!(
-                "{title} {seq} fixed in {} (the old entry is kept in the audit trail).{later}{reopened}\n\n{}",
-                edited.state.info.label(),
-                view(&edited.state)?.text(ctx)
-            ))?;
+            let mut said = t!(
+                "play-fix-done",
+                round = &title,
+                seq = seq,
+                label = edited.state.info.label()
+            );
+            if edited.rescored > 0 {
+                let later = t!(
+                    "cmd-edit-rescored",
+                    count = edited.rescored,
+                    game = game.id()
+                );
+                said = format!("{said} {later}");
+            }
+            if edited.reopened {
+                said = format!("{said} {}", t!("cmd-edit-reopened"));
+            }
+            ui.say(&format!("{said}\n\n{}", view(&edited.state)?.text(ctx)))?;
         }
         Written::Done(Err(e)) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
-            ui.say(&format!("{title} {seq} was not changed: {e}"))?;
+            ui.say(&t!(
+                "play-fix-refused",
+                round = &title,
+                seq = seq,
+                error = e.to_string()
+            ))?;
         }
         Written::Done(Err(e)) => return Err(e.into()),
-        Written::Dropped => ui.say("Nothing changed.")?,
+        Written::Dropped => ui.say(&t!("play-nothing-changed"))?,
     }
     reload(store, id)
 }
@@ -563,36 +618,32 @@ fn round_line(info: &MatchInfo, round: &crate::store::RoundRecord) -> String {
 /// The last line: how to come back to this match.
 fn farewell(store: &Store, info: &MatchInfo) -> Result<String, PlayError> {
     if info.status != Status::InProgress {
-        return Ok(format!(
-            "Match {} is {}; see it again with `tenscore show {}`.",
-            info.id,
-            info.status.as_str(),
-            info.id
+        return Ok(t!(
+            "play-farewell-ended",
+            id = info.id,
+            status = info.status.as_str()
         ));
     }
-    let word = info.game.round_word();
-    let saved = match info.rounds {
-        0 => format!("saved, no {word}s yet"),
-        1 => format!("saved after 1 {word}"),
-        n => format!("saved after {n} {word}s"),
-    };
-    Ok(format!(
-        "Match {} {saved}. {}",
-        info.id,
-        way_back(store, info)?
+    Ok(t!(
+        "play-farewell",
+        id = info.id,
+        count = info.rounds,
+        game = info.game.id(),
+        rounds = info.game.rounds(u64::from(info.rounds)),
+        way_back = way_back(store, info)?
     ))
 }
 
 /// How to come back to a match: resume it, or (once it is over) see it again.
 fn way_back(store: &Store, info: &MatchInfo) -> Result<String, PlayError> {
     if info.status != Status::InProgress {
-        return Ok(format!("See it again with `tenscore show {}`.", info.id));
+        return Ok(t!("play-see-again", id = info.id));
     }
     // `tenscore play` alone offers the most recent unfinished match first, which may be another.
     Ok(if ops::latest_unfinished(store)? == Some(info.id) {
-        "Resume with `tenscore play`.".to_string()
+        t!("play-resume")
     } else {
-        format!("Resume with `tenscore play {}`.", info.id)
+        t!("play-resume-id", id = info.id)
     })
 }
 
@@ -617,17 +668,15 @@ fn start_or_resume(
     let resume = match target.as_deref().map(str::trim) {
         Some(target) if crate::commands::args::match_id(target).is_ok() => {
             if setup_given {
-                return Err(CliError::usage(
-                    "a match id resumes that match; --players and the game options start a new one",
-                    "leave out the match id to start a new match, e.g. `tenscore play under10 --players Ann,Bob,Cy`",
-                )
-                .into());
+                return Err(
+                    CliError::usage(t!("play-id-and-setup"), t!("play-id-and-setup-hint")).into(),
+                );
             }
             let id = crate::commands::args::match_id(target).unwrap_or_default();
             let state = ops::match_state(store, Some(id))?;
             match state.info.status {
-                Status::InProgress => ui.say(&format!("Resuming match {id}."))?,
-                status => ui.say(&format!("Match {id} is {}.", status.as_str()))?,
+                Status::InProgress => ui.say(&t!("play-resuming", id = id))?,
+                status => ui.say(&t!("play-match-is", id = id, status = status.as_str()))?,
             }
             Some(state)
         }
@@ -636,7 +685,7 @@ fn start_or_resume(
         None if setup.is_some() || setup_given => None,
         None => match start_screen(store, ui)? {
             Started::Resume(id) => {
-                ui.say(&format!("Resuming match {id}."))?;
+                ui.say(&t!("play-resuming", id = id))?;
                 Some(ops::match_state(store, Some(id))?)
             }
             Started::Rematch(of) => return rematch(store, ui, of),
@@ -651,7 +700,7 @@ fn start_or_resume(
     let game = match (&setup, target.as_deref()) {
         (Some(setup), _) => Some(setup.game),
         (None, Some(target)) => {
-            Some(parse_game(target).map_err(|e| CliError::usage(e, "name a game or a match id"))?)
+            Some(parse_game(target).map_err(|e| CliError::usage(e, t!("play-name-a-game")))?)
         }
         (None, None) => None,
     };
@@ -702,11 +751,11 @@ fn start_screen(store: &Store, ui: &mut dyn Ui) -> Result<Started, PlayError> {
     }
     let lines: Vec<String> = resumable.iter().map(resumable_line).collect();
     let rematch = ended.as_ref().map(|info| {
-        format!(
-            "a new {} with {}, seated as in match {}",
-            info.game.title(),
-            names_list(info.players.iter().map(|p| &p.name)),
-            info.id
+        t!(
+            "play-rematch-line",
+            title = info.game.title(),
+            players = names_list(info.players.iter().map(|p| &p.name)),
+            id = info.id
         )
     });
     Ok(match prompt::ask_start(ui, &lines, rematch.as_deref())? {
@@ -727,7 +776,8 @@ fn rematch(store: &mut Store, ui: &mut dyn Ui, of: i64) -> Result<i64, PlayError
         Written::Dropped => return Err(PromptError::Cancelled.into()),
     };
     ui.say(&format!(
-        "Rematch of match {of}.\n{}",
+        "{}\n{}",
+        t!("play-rematch", id = of),
         render::match_intro(&info)?
     ))?;
     Ok(info.id)
@@ -736,19 +786,16 @@ fn rematch(store: &mut Store, ui: &mut dyn Ui, of: i64) -> Result<i64, PlayError
 /// "match 3 · Under the 10 · Ann, Bob, Cy · 4 rounds · last played 2026-11-23 21:05"
 fn resumable_line(match_: &ops::Resumable) -> String {
     let summary = &match_.summary;
-    let word = summary.game.round_word();
-    let rounds = match summary.rounds {
-        0 => format!("no {word}s yet"),
-        1 => format!("1 {word}"),
-        n => format!("{n} {word}s"),
-    };
     let players: Vec<String> = summary.players.iter().map(ToString::to_string).collect();
-    format!(
-        "match {} · {} · {} · {rounds} · last played {}",
-        summary.id,
-        summary.game.title(),
-        players.join(", "),
-        ops::local_time(&match_.last_played)
+    t!(
+        "play-resumable",
+        id = summary.id,
+        title = summary.game.title(),
+        players = players.join(", "),
+        count = summary.rounds,
+        game = summary.game.id(),
+        rounds = summary.game.rounds(u64::from(summary.rounds)),
+        time = ops::local_time(&match_.last_played)
     )
 }
 

@@ -5,14 +5,15 @@
 use crate::games::krumme10::MOST_POINTS_IN_A_GAME;
 use crate::games::pig10::BOX_CARDS;
 use crate::games::{RoundInput, Standing, numbers};
-use crate::prompt::{BACK, Flows, PromptError, Ui, is_back};
+use crate::prompt::{Flows, PromptError, Ui, back_word, is_back};
 use crate::store::MatchInfo;
+use crate::t;
 
 /// What is counted and how much there can be in one round.
 pub struct Counts {
     /// The question after the name: "cards collected".
-    pub question: &'static str,
-    /// What one counts: "cards", "points".
+    pub question: String,
+    /// What one counts, as the messages select it (not shown): "cards", "points".
     pub unit: &'static str,
     pub limit: u32,
     /// Why the limit: "the box holds 80 cards".
@@ -22,21 +23,19 @@ pub struct Counts {
 impl Counts {
     pub fn pig10() -> Counts {
         Counts {
-            question: "cards collected",
+            question: t!("play-counts-cards-collected"),
             unit: "cards",
             limit: BOX_CARDS,
-            why: format!("the box holds {BOX_CARDS} cards"),
+            why: t!("play-counts-box", cards = BOX_CARDS),
         }
     }
 
     pub fn krumme10() -> Counts {
         Counts {
-            question: "victory points",
+            question: t!("play-counts-victory-points"),
             unit: "points",
             limit: MOST_POINTS_IN_A_GAME,
-            why: format!(
-                "a game gives at most {MOST_POINTS_IN_A_GAME} points (54 cards of at most 5)"
-            ),
+            why: t!("play-counts-most-points", points = MOST_POINTS_IN_A_GAME),
         }
     }
 }
@@ -72,24 +71,29 @@ pub fn ask_counts(
             }
             match numbers::count(text) {
                 Ok(n) if n <= left => Ok(()),
-                Ok(n) if counted == 0 => Err(format!("{n} is too many: {why}")),
-                Ok(n) => Err(format!(
-                    "{so_far} and {n} make {} {unit}, but {why}: which count is wrong? Type \
-                     {}'s again, or {BACK} to go back one",
-                    u64::from(counted) + u64::from(n),
-                    seat.name
+                Ok(n) if counted == 0 => Err(t!("play-counts-too-many", n = n, why = why)),
+                Ok(n) => Err(t!(
+                    "play-counts-sum",
+                    so_far = &so_far,
+                    n = n,
+                    sum = u64::from(counted) + u64::from(n),
+                    unit = *unit,
+                    why = why,
+                    name = seat.name.to_string(),
+                    back = back_word()
                 )),
-                Err(_) if left == 0 => Err(format!(
-                    "all {limit} {unit} are counted already, so this is 0"
-                )),
-                Err(_) => Err(format!("give a whole number of {unit}, 0 to {left}")),
+                Err(_) if left == 0 => {
+                    Err(t!("play-counts-all-counted", limit = *limit, unit = *unit))
+                }
+                Err(_) => Err(t!("play-counts-whole", unit = *unit, left = left)),
             }
         };
-        let answer = ui.ask(
-            &format!("{}: {question}", seat.name),
-            offered.take().as_deref(),
-            &check,
-        )?;
+        let question = t!(
+            "play-counts-ask",
+            name = seat.name.to_string(),
+            question = question
+        );
+        let answer = ui.ask(&question, offered.take().as_deref(), &check)?;
         if is_back(&answer) {
             match typed.pop() {
                 Some(n) => offered = Some(n.to_string()),
@@ -118,9 +122,11 @@ pub fn ask_pig10_deal(
         ui,
         standing,
         &Counts::pig10(),
-        &format!(
-            "Cards each player collected in deal {deal} (the box holds {BOX_CARDS}); type {BACK} to \
-             go back one answer."
+        &t!(
+            "play-counts-pig10-intro",
+            deal = deal,
+            cards = BOX_CARDS,
+            back = back_word()
         ),
     )
 }
@@ -135,9 +141,7 @@ pub fn ask_krumme10_game(
         ui,
         standing,
         &Counts::krumme10(),
-        &format!(
-            "Victory points of each player in game {game}; type {BACK} to go back one answer."
-        ),
+        &t!("play-counts-krumme10-intro", seq = game, back = back_word()),
     )
 }
 

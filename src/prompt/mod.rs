@@ -10,11 +10,12 @@ pub mod updown;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-use dialoguer::theme::{ColorfulTheme, SimpleTheme, Theme};
+use dialoguer::theme::{ColorfulTheme, Theme};
 use dialoguer::{Confirm, Input, Select};
 
 use crate::games::{GameId, RoundInput, Standing};
 use crate::store::MatchInfo;
+use crate::t;
 
 #[derive(Debug, thiserror::Error)]
 pub enum PromptError {
@@ -84,9 +85,19 @@ impl TermUi {
             theme: if color {
                 Box::new(ColorfulTheme::default())
             } else {
-                Box::new(SimpleTheme)
+                Box::new(PlainTheme)
             },
         }
+    }
+}
+
+/// dialoguer's plain theme, with a refused answer labelled as tenscore labels its errors, in the
+/// language in use ("error: ", "fout: ", "Fehler: "). The coloured theme marks it with a sign.
+struct PlainTheme;
+
+impl Theme for PlainTheme {
+    fn format_error(&self, f: &mut dyn std::fmt::Write, err: &str) -> std::fmt::Result {
+        write!(f, "{}: {err}", t!("error-label-error"))
     }
 }
 
@@ -209,62 +220,63 @@ pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> 
     let mut choices = Vec::new();
     if !state.over {
         let label = if state.opened {
-            format!("Record the tricks of round {}", state.next_round)
+            t!("play-menu-record-tricks", seq = state.next_round)
         } else {
-            format!("Record {} {}", state.game.round_word(), state.next_round)
+            t!(
+                "play-menu-record",
+                round = state.game.round_word(),
+                seq = state.next_round
+            )
         };
         choices.push((Next::Round, label));
     }
     if state.opened {
         choices.push((
             Next::Undo,
-            format!("Withdraw the bids of round {}", state.next_round),
+            t!("play-menu-withdraw-bids", seq = state.next_round),
         ));
     } else if let Some(last) = state.last_round {
         let label = if state.over {
-            format!(
-                "Undo {} {last} (reopens the match)",
-                state.game.round_word()
-            )
+            "play-menu-undo-reopens"
         } else {
-            format!("Undo {} {last}", state.game.round_word())
+            "play-menu-undo"
         };
-        choices.push((Next::Undo, label));
+        choices.push((
+            Next::Undo,
+            t!(label, round = state.game.round_word(), seq = last),
+        ));
     }
     if state.last_round.is_some() && !state.abandoned {
-        choices.push((Next::Fix, format!("Fix a past {}", state.game.round_word())));
-    }
-    choices.push((Next::Show, "Show the whole match".to_string()));
-    if state.over && state.reopenable {
         choices.push((
-            Next::Reopen,
-            "Reopen the match (it was ended from the menu or with `finish`)".to_string(),
+            Next::Fix,
+            t!("play-menu-fix", round = state.game.round_word()),
         ));
+    }
+    choices.push((Next::Show, t!("play-menu-show")));
+    if state.over && state.reopenable {
+        choices.push((Next::Reopen, t!("play-menu-reopen")));
     }
     if !state.over {
-        choices.push((
-            Next::Finish,
-            "Finish the match now (the table ranks as it stands)".to_string(),
-        ));
-        choices.push((Next::Abandon, "Abandon the match (no winner)".to_string()));
+        choices.push((Next::Finish, t!("play-menu-finish")));
+        choices.push((Next::Abandon, t!("play-menu-abandon")));
     }
     choices.push((
         Next::Quit,
         if state.over {
-            "Done".to_string()
+            t!("play-menu-done")
         } else {
-            "Quit (everything recorded is saved)".to_string()
+            t!("play-menu-quit")
         },
     ));
     let items: Vec<String> = choices.iter().map(|(_, label)| label.clone()).collect();
     let prompt = if state.over {
-        "The match is over. What now?"
+        t!("play-menu-over")
     } else {
-        "What next?"
+        t!("play-menu-next")
     };
     // Once the match is over, Enter by habit ends the session rather than opening the undo.
     let default = if state.over { items.len() - 1 } else { 0 };
-    match ui.choose(prompt, &items, default) {
+    match ui.choose(&prompt, &items, default) {
         Ok(i) => Ok(choices[i].0),
         Err(PromptError::Cancelled) => Ok(Next::Quit),
         Err(e) => Err(e),
@@ -274,10 +286,7 @@ pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> 
 /// Asks before withdrawing `what` ("round 3", "the bids of round 3"), so that a slip in the
 /// menu costs nothing; Esc means no.
 pub fn confirm_undo(ui: &mut dyn Ui, what: &str) -> Result<bool, PromptError> {
-    match ui.confirm(
-        &format!("Withdraw {what}? It stays in the audit trail."),
-        false,
-    ) {
+    match ui.confirm(&t!("play-confirm-undo", what = what), false) {
         Err(PromptError::Cancelled) => Ok(false),
         answer => answer,
     }
@@ -285,10 +294,7 @@ pub fn confirm_undo(ui: &mut dyn Ui, what: &str) -> Result<bool, PromptError> {
 
 /// Asks before finishing a match early; Esc means no.
 pub fn confirm_finish(ui: &mut dyn Ui, match_id: i64) -> Result<bool, PromptError> {
-    match ui.confirm(
-        &format!("Finish match {match_id} now? The table as it stands decides the winners."),
-        false,
-    ) {
+    match ui.confirm(&t!("play-confirm-finish", id = match_id), false) {
         Err(PromptError::Cancelled) => Ok(false),
         answer => answer,
     }
@@ -296,12 +302,7 @@ pub fn confirm_finish(ui: &mut dyn Ui, match_id: i64) -> Result<bool, PromptErro
 
 /// Asks before abandoning a match; Esc means no.
 pub fn confirm_abandon(ui: &mut dyn Ui, match_id: i64) -> Result<bool, PromptError> {
-    match ui.confirm(
-        &format!(
-            "Abandon match {match_id}? It ends with no winner; its rounds stay in the history."
-        ),
-        false,
-    ) {
+    match ui.confirm(&t!("play-confirm-abandon", id = match_id), false) {
         Err(PromptError::Cancelled) => Ok(false),
         answer => answer,
     }
@@ -315,8 +316,8 @@ pub fn ask_round_to_fix(
     rounds: &[(u32, String)],
 ) -> Result<Option<u32>, PromptError> {
     let mut items: Vec<String> = rounds.iter().rev().map(|(_, line)| line.clone()).collect();
-    items.push("Back".to_string());
-    let picked = back_on_esc(ui.choose(&format!("Which {word} to fix?"), &items, 0))?;
+    items.push(t!("play-fix-back"));
+    let picked = back_on_esc(ui.choose(&t!("play-fix-which", round = word), &items, 0))?;
     Ok(picked
         .and_then(|i| rounds.iter().rev().nth(i))
         .map(|(seq, _)| *seq))
@@ -324,18 +325,14 @@ pub fn ask_round_to_fix(
 
 /// Why a round was fixed, for the audit trail; Enter gives none.
 pub fn ask_fix_reason(ui: &mut dyn Ui) -> Result<String, PromptError> {
-    let answer = ui.ask(
-        "Why the change? (kept in the audit trail; Enter to skip)",
-        None,
-        &|_| Ok(()),
-    )?;
+    let answer = ui.ask(&t!("play-fix-why"), None, &|_| Ok(()))?;
     Ok(answer.trim().to_string())
 }
 
 /// Asks whether to write again what a busy file refused; Enter means yes (nothing is lost by
 /// trying), Esc means no.
 pub fn confirm_retry(ui: &mut dyn Ui) -> Result<bool, PromptError> {
-    match ui.confirm("Try again?", true) {
+    match ui.confirm(&t!("play-retry"), true) {
         Err(PromptError::Cancelled) => Ok(false),
         answer => answer,
     }
@@ -358,14 +355,14 @@ pub fn ask_start(
     rematch: Option<&str>,
 ) -> Result<Start, PromptError> {
     let mut choices: Vec<(Start, String)> = (resumable.iter().enumerate())
-        .map(|(i, line)| (Start::Resume(i), format!("Resume {line}")))
+        .map(|(i, line)| (Start::Resume(i), t!("play-start-resume", line = line)))
         .collect();
-    choices.push((Start::New, "New match".to_string()));
+    choices.push((Start::New, t!("play-start-new")));
     if let Some(rematch) = rematch {
-        choices.push((Start::Rematch, format!("Rematch: {rematch}")));
+        choices.push((Start::Rematch, t!("play-start-rematch", line = rematch)));
     }
     let items: Vec<String> = choices.iter().map(|(_, label)| label.clone()).collect();
-    let picked = ui.choose("Which match?", &items, 0)?;
+    let picked = ui.choose(&t!("play-start-which"), &items, 0)?;
     Ok(choices[picked].0)
 }
 
@@ -395,7 +392,7 @@ pub fn ask_new_match(
                 .iter()
                 .map(|g| format!("{} ({})", g.title(), g.id()))
                 .collect();
-            games[ui.choose("Which game?", &items, 0)?]
+            games[ui.choose(&t!("play-which-game"), &items, 0)?]
         }
     };
     let players = match players {
@@ -420,11 +417,7 @@ pub fn ask_players(
     check_players: PlayersCheck,
 ) -> Result<Vec<String>, PromptError> {
     let check = |text: &str| check_players(game, &split_names(text));
-    let text = ui.ask(
-        "Players, clockwise, the first one starts (e.g. Ann, Bob, Cy)",
-        None,
-        &check,
-    )?;
+    let text = ui.ask(&t!("play-players"), None, &check)?;
     Ok(split_names(&text))
 }
 
@@ -432,11 +425,19 @@ fn split_names(text: &str) -> Vec<String> {
     text.split(',').map(|n| n.trim().to_string()).collect()
 }
 
-/// What a player types at a typed question to leave the round (Esc cannot, there).
-pub const BACK: &str = "back";
+/// What a player types at a typed question to go back one answer (Esc cannot, there), in the
+/// language in use: "back", "terug", "zurück".
+pub fn back_word() -> String {
+    t!("play-back")
+}
+
+/// The words that go back, whatever the language in use: a player who reads Dutch may still type
+/// "back", and the other way round.
+const BACK_WORDS: [&str; 4] = ["back", "terug", "zurück", "zurueck"];
 
 pub fn is_back(text: &str) -> bool {
-    text.trim().eq_ignore_ascii_case(BACK)
+    let text = text.trim().to_lowercase();
+    text == back_word().to_lowercase() || BACK_WORDS.contains(&text.as_str())
 }
 
 /// Esc at a choice in a round goes back to the menu, like Back.
@@ -452,8 +453,12 @@ pub fn back_on_esc(answer: Result<usize, PromptError>) -> Result<Option<usize>, 
 pub(crate) fn stored<T: serde::de::DeserializeOwned>(
     value: &serde_json::Value,
 ) -> Result<T, PromptError> {
-    T::deserialize(value)
-        .map_err(|e| PromptError::Io(io::Error::other(format!("stored match data: {e}"))))
+    T::deserialize(value).map_err(|e| {
+        PromptError::Io(io::Error::other(t!(
+            "play-stored-data",
+            error = e.to_string()
+        )))
+    })
 }
 
 /// The questions that open the next round of the match's game (bids), for games with that step;
@@ -520,7 +525,7 @@ fn flows(game: GameId) -> Result<&'static dyn Flows, PromptError> {
         .iter()
         .find(|(id, _)| *id == game.id())
         .map(|(_, flows)| *flows)
-        .ok_or_else(|| PromptError::Io(io::Error::other(format!("no questions for {game}"))))
+        .ok_or_else(|| PromptError::Io(io::Error::other(t!("play-no-questions", game = game.id()))))
 }
 
 /// Answers given in advance, for testing the flows without a terminal.

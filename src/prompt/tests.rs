@@ -118,3 +118,117 @@ fn players_are_asked_again_with_the_reason() {
     assert_eq!(ask_players(&mut ui, under10(), &two).unwrap().len(), 2);
     assert!(ui.transcript.iter().any(|l| l == "refused: not 1"));
 }
+
+/// The items the menu offers in `lang`, and its question.
+fn menu_in(lang: crate::i18n::Lang, state: MenuState) -> (Vec<String>, String) {
+    crate::i18n::with(lang, || {
+        let mut ui = ScriptedUi::new(&[""]);
+        ask_next(&mut ui, state).unwrap();
+        let asked = ui.transcript[0].trim_end_matches(" > ").to_string();
+        (ui.offered.remove(0), asked)
+    })
+}
+
+#[test]
+fn the_menu_speaks_dutch_and_german_with_the_games_word_for_a_round() {
+    use crate::i18n::Lang;
+    let going = MenuState {
+        next_round: 3,
+        last_round: Some(2),
+        over: false,
+        opened: false,
+        abandoned: false,
+        reopenable: false,
+        game: crate::games::pig10::ID,
+    };
+    assert_eq!(
+        menu_in(Lang::Nl, going),
+        (
+            vec![
+                "Noteer spel 3".to_string(),
+                "Neem spel 2 terug".to_string(),
+                "Verbeter achteraf een spel".to_string(),
+                "Toon de hele partij".to_string(),
+                "Beëindig de partij nu (de huidige stand is de eindstand)".to_string(),
+                "Breek de partij af (geen winnaar)".to_string(),
+                "Stop (alles wat genoteerd is, blijft bewaard)".to_string(),
+            ],
+            "Wat nu?".to_string()
+        )
+    );
+    // 10 op en neer with its bids in: the tricks come next, the bids may be withdrawn.
+    let opened = MenuState {
+        opened: true,
+        game: crate::games::updown::ID,
+        ..going
+    };
+    let (items, _) = menu_in(Lang::De, opened);
+    assert_eq!(items[0], "Stiche von Runde 3 eintragen");
+    assert_eq!(items[1], "Gebote von Runde 3 zurücknehmen");
+    // Over, ended from the menu: undo reopens, the match may be reopened, Done leaves.
+    let over = MenuState {
+        over: true,
+        reopenable: true,
+        game: crate::games::krumme10::ID,
+        ..going
+    };
+    assert_eq!(
+        menu_in(Lang::De, over),
+        (
+            vec![
+                "Partie 2 zurücknehmen (öffnet die Partie wieder)".to_string(),
+                "Partie nachträglich korrigieren".to_string(),
+                "Ganze Partie zeigen".to_string(),
+                "Partie wieder öffnen (sie wurde im Menü oder mit `finish` beendet)".to_string(),
+                "Fertig".to_string(),
+            ],
+            "Die Partie ist vorbei. Was nun?".to_string()
+        )
+    );
+}
+
+#[test]
+fn the_word_that_goes_back_is_the_languages_and_every_one_is_understood() {
+    use crate::i18n::{Lang, with};
+    assert_eq!(
+        Lang::ALL.map(|lang| with(lang, back_word)),
+        ["back", "terug", "zurück"]
+    );
+    for lang in Lang::ALL {
+        with(lang, || {
+            for word in [
+                "back", " Back ", "terug", "TERUG", "zurück", "Zurück", "zurueck",
+            ] {
+                assert!(is_back(word), "{lang:?}: {word:?}");
+            }
+            for word in ["", "0", "ba", "terugg", "zuruck"] {
+                assert!(!is_back(word), "{lang:?}: {word:?}");
+            }
+        });
+    }
+}
+
+#[test]
+fn confirmations_name_the_match_in_dutch_and_german() {
+    use crate::i18n::{Lang, with};
+    let asked = |lang, confirm: fn(&mut dyn Ui) -> Result<bool, PromptError>| {
+        with(lang, || {
+            let mut ui = ScriptedUi::new(&["n"]);
+            assert!(!confirm(&mut ui).unwrap());
+            ui.transcript[0].clone()
+        })
+    };
+    assert_eq!(
+        asked(Lang::Nl, |ui| confirm_finish(ui, 4)),
+        "Partij 4 nu beëindigen? De huidige stand bepaalt de winnaars. > n"
+    );
+    assert_eq!(
+        asked(Lang::De, |ui| confirm_abandon(ui, 4)),
+        "Partie 4 abbrechen? Sie endet ohne Sieger; was gespielt wurde, bleibt im Verlauf. > n"
+    );
+    assert_eq!(
+        asked(Lang::De, |ui| confirm_undo(ui, "die Gebote von Runde 3")),
+        "Wirklich die Gebote von Runde 3 zurücknehmen? Es bleibt im Protokoll erhalten. > n"
+    );
+    assert_eq!(asked(Lang::Nl, confirm_retry), "Opnieuw proberen? > n");
+}

@@ -4,7 +4,7 @@
 use crate::games::names::PlayerName;
 use crate::games::under10::{self, HandRole};
 use crate::games::{RoundInput, Standing};
-use crate::prompt::{BACK, Flows, PromptError, Ui, back_on_esc, is_back, stored};
+use crate::prompt::{Flows, PromptError, Ui, back_on_esc, back_word, is_back, stored};
 use crate::store::MatchInfo;
 use crate::t;
 
@@ -123,7 +123,7 @@ fn say_hands(
         "under10-say-hands",
         bonus = bonus,
         round = round,
-        back = BACK
+        back = back_word()
     ))?;
     if luck {
         ui.say(&t!(

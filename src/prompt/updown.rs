@@ -4,7 +4,7 @@
 
 use crate::games::updown::{self, Opening, Options};
 use crate::games::{RoundInput, Standing, numbers};
-use crate::prompt::{BACK, Flows, PromptError, Ui, is_back, stored};
+use crate::prompt::{Flows, PromptError, Ui, back_word, is_back, stored};
 use crate::store::MatchInfo;
 use crate::t;
 
@@ -50,7 +50,7 @@ pub fn ask_bids(
         "updown-ask-bids-start",
         seq = seq,
         first = standing.seats[order[0]].name.to_string(),
-        back = BACK
+        back = back_word()
     ))?;
     // The trump first (`None` until answered, `Some("")` when skipped), then one bid per seat.
     let mut trump: Option<String> = options.no_trump.then(String::new);
@@ -160,7 +160,7 @@ pub fn ask_tricks(
         "updown-ask-tricks-start",
         seq = seq,
         cards = cards,
-        back = BACK
+        back = back_word()
     ))?;
     let order = updown::bidding_order(seats, seq);
     let mut tricks: Vec<u32> = Vec::with_capacity(seats);

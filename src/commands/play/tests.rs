@@ -829,3 +829,208 @@ fn nothing_said_inside_play_advises_a_command_line() {
         }
     }
 }
+
+/// A scripted session in `lang`.
+fn run_play_in(
+    lang: crate::i18n::Lang,
+    t: &mut Table,
+    args: PlayArgs,
+    answers: &[&str],
+) -> Vec<String> {
+    crate::i18n::with(lang, || run_play(t, args, answers))
+}
+
+#[test]
+fn leaving_says_what_is_saved_by_the_count_of_rounds_in_dutch_and_german() {
+    use crate::i18n::Lang;
+    let mut t = table();
+    // No round yet: the words for none, in the game's words.
+    let transcript = run_play_in(
+        Lang::Nl,
+        &mut t,
+        args(Some("pig10"), &["Ann", "Bob"], None),
+        &["Stop"],
+    );
+    assert_eq!(
+        transcript.last().unwrap(),
+        "Partij 1 is opgeslagen, nog zonder spellen. Ga verder met `tenscore play`."
+    );
+    // One deal, then two: the count in words, singular then plural.
+    let transcript = run_play_in(
+        Lang::De,
+        &mut t,
+        args(Some("1"), &[], None),
+        &["Spiel 1 eintragen", "3", "5", "Aufhören"],
+    );
+    assert_eq!(transcript[0], "Partie 1 wird fortgesetzt.");
+    assert_eq!(
+        transcript.last().unwrap(),
+        "Partie 1 ist gespeichert: 1 Spiel eingetragen. Weiter mit `tenscore play`."
+    );
+    let transcript = run_play_in(
+        Lang::Nl,
+        &mut t,
+        args(Some("1"), &[], None),
+        &["Noteer spel 2", "4", "4", "Stop"],
+    );
+    assert_eq!(
+        transcript.last().unwrap(),
+        "Partij 1 is na 2 spellen opgeslagen. Ga verder met `tenscore play`."
+    );
+    // Another match started later: this one is named to come back to.
+    run_play_in(
+        Lang::De,
+        &mut t,
+        args(Some("under10"), &["Cy", "Dee"], None),
+        &["Aufhören"],
+    );
+    let transcript = run_play_in(Lang::De, &mut t, args(Some("1"), &[], None), &["Aufhören"]);
+    assert_eq!(
+        transcript.last().unwrap(),
+        "Partie 1 ist gespeichert: 2 Spiele eingetragen. Weiter mit `tenscore play 1`."
+    );
+}
+
+#[test]
+fn the_saved_rounds_are_said_by_their_count_in_every_language() {
+    use crate::i18n::{Lang, with};
+    let saved = |lang, count: u32, game: GameId| {
+        with(lang, || {
+            t!(
+                "play-saved",
+                count = count,
+                game = game.id(),
+                round = game.round_word()
+            )
+        })
+    };
+    let updown = crate::games::updown::ID;
+    let krumme10 = crate::games::krumme10::ID;
+    assert_eq!(saved(Lang::En, 0, updown), "no rounds are recorded yet");
+    assert_eq!(saved(Lang::En, 1, updown), "round 1 is saved");
+    assert_eq!(saved(Lang::En, 3, krumme10), "games 1-3 are saved");
+    assert_eq!(
+        saved(Lang::Nl, 0, krumme10),
+        "er is nog geen partij opgeslagen"
+    );
+    assert_eq!(saved(Lang::Nl, 1, updown), "ronde 1 is opgeslagen");
+    assert_eq!(
+        saved(Lang::Nl, 3, updown),
+        "rondes 1 tot en met 3 zijn opgeslagen"
+    );
+    assert_eq!(
+        saved(Lang::De, 0, updown),
+        "noch ist keine Runde gespeichert"
+    );
+    assert_eq!(saved(Lang::De, 1, krumme10), "Partie 1 ist gespeichert");
+    assert_eq!(
+        saved(Lang::De, 2, krumme10),
+        "Partien 1 bis 2 sind gespeichert"
+    );
+}
+
+#[test]
+fn what_an_interrupted_step_left_out_is_chosen_by_where_the_match_stands() {
+    use crate::i18n::{Lang, with};
+    let mut t = table();
+    run_play(
+        &mut t,
+        args(Some("updown"), &["Ann", "Bob", "Cy"], None),
+        &["Quit"],
+    );
+    let id = 1;
+    let before = ops::match_state(&t.store, Some(id)).unwrap().info;
+    let lost = |doing, before: &MatchInfo, now: &MatchInfo| {
+        (
+            with(Lang::Nl, || lost_words(doing, before, now)),
+            with(Lang::De, || lost_words(doing, before, now)),
+        )
+    };
+    // A round stopped before its bids were in.
+    assert_eq!(
+        lost(Some(Next::Round), &before, &before),
+        (
+            Some("ronde 1 is niet genoteerd".to_string()),
+            Some("Runde 1 wurde nicht eingetragen".to_string())
+        )
+    );
+    // Once the bids are in, they are kept.
+    let mut input = RoundInput::default();
+    for (name, bid) in [("Ann", "1"), ("Bob", "0"), ("Cy", "1")] {
+        input.entries.push((name.to_string(), bid.to_string()));
+    }
+    ops::open_round(&mut t.store, Some(id), &input).unwrap();
+    let opened = ops::match_state(&t.store, Some(id)).unwrap().info;
+    assert_eq!(
+        lost(Some(Next::Round), &opened, &opened),
+        (
+            Some("ronde 1 is niet genoteerd (de biedingen blijven staan)".to_string()),
+            Some("Runde 1 wurde nicht eingetragen (die Gebote bleiben stehen)".to_string())
+        )
+    );
+    // An undo or a finish stopped before it wrote anything; the menu itself left nothing out.
+    assert_eq!(
+        lost(Some(Next::Undo), &opened, &opened),
+        (
+            Some("er is niets veranderd".to_string()),
+            Some("es wurde nichts geändert".to_string())
+        )
+    );
+    assert_eq!(lost(None, &opened, &opened), (None, None));
+    assert_eq!(lost(Some(Next::Undo), &opened, &before), (None, None));
+}
+
+#[test]
+fn the_start_screen_and_the_end_of_a_match_speak_dutch() {
+    use crate::i18n::Lang;
+    let mut t = table();
+    let transcript = run_play_in(
+        Lang::Nl,
+        &mut t,
+        args(Some("pig10"), &["Ann", "Bob"], None),
+        &[
+            "Noteer spel 1",
+            "3",
+            "5",
+            "Beëindig",
+            "n",
+            "Beëindig",
+            "y",
+            "Klaar",
+        ],
+    );
+    assert!(said(&transcript, "De partij gaat door."), "{transcript:?}");
+    assert!(
+        said(&transcript, "Beëindigd: partij 1, Pig 10: Ann, Bob."),
+        "{transcript:?}"
+    );
+    assert_eq!(
+        transcript.last().unwrap(),
+        "Partij 1 is afgelopen; bekijk haar opnieuw met `tenscore show 1`."
+    );
+    // The start screen: no match to resume, a rematch of the one that ended, or a new one.
+    let ui = crate::i18n::with(Lang::Nl, || {
+        run_play_ui(
+            &mut t,
+            args(None, &[], None),
+            &["Nieuwe partij", "Pig 10", "Cy, Dee", "Stop"],
+        )
+    });
+    assert_eq!(
+        ui.offered[0],
+        [
+            "Nieuwe partij",
+            "Revanche: een nieuwe partij Pig 10 met Ann, Bob, in dezelfde volgorde als in partij 1"
+        ]
+    );
+    let ui = crate::i18n::with(Lang::De, || {
+        run_play_ui(&mut t, args(None, &[], None), &["Fortsetzen", "Aufhören"])
+    });
+    assert!(
+        ui.chosen[0].starts_with(
+            "Fortsetzen: Partie 2 · Pig 10 · Cy, Dee · noch keine Spiele · zuletzt gespielt "
+        ),
+        "{:?}",
+        ui.chosen
+    );
+}

@@ -69,3 +69,52 @@ fn a_krumme10_game_asks_victory_points_up_to_270() {
         ]
     );
 }
+
+#[test]
+fn the_counts_are_asked_and_refused_in_german_and_dutch() {
+    use crate::i18n::{Lang, with};
+    let mut standing = Standing::start(&["Ann".into(), "Bob".into(), "Cy".into()]);
+    standing.rounds_played = 1;
+    let transcript = with(Lang::De, || {
+        let mut ui = ScriptedUi::new(&["81", "70", "sieben", "11", "zurück", "60", "20", "0"]);
+        ask_pig10_deal(&mut ui, &standing).unwrap().unwrap();
+        ui.transcript
+    });
+    assert_eq!(
+        transcript,
+        [
+            "Gesammelte Karten jedes Spielers in Spiel 2 (in der Schachtel sind 80); tippe \
+             zurück, um eine Antwort zurückzugehen.",
+            "Ann: gesammelte Karten > 81",
+            "refused: 81 sind zu viele: in der Schachtel sind 80 Karten",
+            "Ann: gesammelte Karten > 70",
+            "Bob: gesammelte Karten > sieben",
+            "refused: gib die Karten als ganze Zahl an, 0 bis 10",
+            "Bob: gesammelte Karten > 11",
+            "refused: Ann 70 und 11 ergeben 81 Karten, aber in der Schachtel sind 80 Karten: \
+             welche Zahl stimmt nicht? Tippe die von Bob noch einmal, oder zurück, um eine \
+             Antwort zurückzugehen",
+            "Bob: gesammelte Karten > zurück",
+            "Ann: gesammelte Karten > 60",
+            "Bob: gesammelte Karten > 20",
+            "Cy: gesammelte Karten > 0",
+        ]
+    );
+    // Krumme10 in Dutch: all 270 points counted, so the last is 0.
+    let transcript = with(Lang::Nl, || {
+        let mut ui = ScriptedUi::new(&["270", "x", "0", "0"]);
+        ask_krumme10_game(&mut ui, &standing).unwrap().unwrap();
+        ui.transcript
+    });
+    assert_eq!(
+        transcript,
+        [
+            "Overwinningspunten per speler in partij 2; typ terug om één antwoord terug te gaan.",
+            "Ann: overwinningspunten > 270",
+            "Bob: overwinningspunten > x",
+            "refused: alle 270 punten zijn al geteld, dus dit is 0",
+            "Bob: overwinningspunten > 0",
+            "Cy: overwinningspunten > 0",
+        ]
+    );
+}
