@@ -85,3 +85,87 @@ error-unknown-player = in dieser Datenbank hat kein Spieler namens '{ $name }' g
 error-unknown-player-hint = prüfe die Schreibweise; `tenscore history` listet die Partien und wer sie gespielt hat
 error-import-unreadable = { $file } kann nicht gelesen werden: { $reason }
 error-import-unreadable-hint = nichts wurde importiert; nenne eine Datei, die `tenscore export` geschrieben hat
+
+error-store-missing = keine tenscore-Datenbank unter { $path }
+error-store-missing-hint = beginne eine Partie mit `tenscore new GAME --players A,B,C`, oder wähle eine andere Datei mit --db PATH oder TENSCORE_DB
+error-store-open = die Datenbank { $path } lässt sich nicht öffnen: { $reason }
+error-store-open-hint = wähle einen beschreibbaren Pfad mit --db PATH oder TENSCORE_DB
+error-store-not-ours = { $path } ist keine tenscore-Datenbank
+error-store-not-ours-hint = die Datei blieb unverändert; wähle eine andere Datei mit --db PATH oder TENSCORE_DB
+error-store-newer = { $path } wurde von einem neueren tenscore geschrieben (Schema { $found }; dieses kennt bis { $known })
+error-store-newer-hint = die Datei blieb unverändert; nimm ein neueres tenscore oder eine andere Datei mit --db
+error-store-read-only = { $path } ist schreibgeschützt
+error-store-read-only-hint = wähle eine beschreibbare Datei mit --db PATH oder TENSCORE_DB
+error-store-disk-full = der Datenträger mit { $path } ist voll
+error-store-disk-full-hint = es wurde nichts geschrieben; schaffe Platz auf diesem Datenträger und versuche es erneut
+error-store-locked = { $path } ist von einem anderen Programm gesperrt
+error-store-locked-hint = schließe es und versuche es erneut
+error-store-io = ein E/A-Fehler bei { $path }: { $reason }
+error-store-io-hint = es wurde nichts geschrieben; prüfe den Datenträger, oder kopiere die Datei woandershin und nimm diese Kopie mit --db
+error-store-permission = Zugriff verweigert: { $path }
+error-store-permission-hint = verschaffe dir Zugriff darauf, oder wähle eine andere Datei mit --db PATH oder TENSCORE_DB
+error-store-replaced = die Datenbank { $path } wurde ersetzt oder entfernt, während tenscore sie offen hatte; es wurde nichts geschrieben
+error-store-replaced-hint = starte tenscore neu, um die Datei zu nehmen, die jetzt unter { $path } liegt
+error-store-folder = der Ordner { $path } lässt sich nicht anlegen: { $reason }
+error-store-no-data-dir = auf diesem System wurde kein Ordner für Programmdaten gefunden
+error-store-no-data-dir-hint = wähle eine Datei mit --db PATH oder TENSCORE_DB
+error-store-database = Datenbankfehler: { $reason }
+error-store-busy-hint = ein anderes tenscore schreibt gerade in diese Datei; versuche es erneut
+error-store-migration = die Aktualisierung der Datenbank ist fehlgeschlagen: { $reason }
+error-store-migration-hint = die Datei blieb unverändert; das tenscore, das sie geschrieben hat, liest sie weiterhin
+error-store-damaged = gespeicherte Daten sind beschädigt: { $reason }
+error-store-corrupt = { $path } ist beschädigt ({ $reason })
+error-store-no-folder = es gibt keinen Ordner { $folder }
+
+error-reopen-which-hint = `tenscore history` listet die Partien und ihre Nummern auf
+error-reopen-in-progress = Partie { $id } läuft noch, es gibt also nichts wieder zu öffnen
+error-reopen-in-progress-hint = trage { $game ->
+    [pig10] das nächste Spiel
+    [tenstuff] das nächste Spiel
+    [krumme10] den nächsten Durchgang
+   *[other] die nächste Runde
+  } mit `tenscore round { $id } ...` ein
+error-reopen-won = Partie { $id } wurde nach ihren Regeln gewonnen ({ $game ->
+    [pig10] das letzte Spiel
+    [tenstuff] das letzte Spiel
+    [krumme10] der letzte Durchgang
+   *[other] die letzte Runde
+  } hat sie entschieden), nicht mit `tenscore finish` beendet
+error-reopen-won-hint = nimm { $game ->
+    [pig10] das letzte Spiel
+    [tenstuff] das letzte Spiel
+    [krumme10] den letzten Durchgang
+   *[other] die letzte Runde
+  } mit `tenscore undo { $id }` zurück, um weiterzuspielen
+error-rematch-none = es ist noch keine Partie zu Ende, also gibt es keine zum Wiederholen
+error-rematch-none-hint = beginne eine mit `tenscore new GAME --players Ann,Bob,Cy`
+error-rematch-which-hint = lass MATCH weg für die zuletzt beendete Partie (`tenscore history` listet sie auf)
+error-rematch-in-progress = Partie { $id } läuft noch; eine Revanche wiederholt eine beendete Partie
+error-rematch-in-progress-hint = beende sie zuerst mit `tenscore finish { $id }`, oder nenne eine beendete (`tenscore history` listet sie auf)
+error-new-unread = die neue Partie ließ sich nicht zurücklesen
+
+error-edit-no-round = Partie { $id } hat keine Runde { $seq }
+error-edit-no-round-hint = die Runden sind von 1 bis { $rounds } nummeriert (siehe `tenscore show { $id }`)
+error-edit-ends-earlier = mit dieser Änderung endet die Partie nach Runde { $last }, aber Runde { $seq } wurde gespielt
+error-edit-ends-earlier-hint = ändere die späteren Runden zuerst oder nimm sie zurück (siehe `tenscore show { $id }`)
+error-edit-no-longer-fits = mit dieser Änderung passt Runde { $seq } nicht mehr: { $problem }
+error-edit-no-longer-fits-hint = ändere Runde { $later } auch, oder nimm die Runden nach Runde { $seq } zurück
+
+error-elsewhere = { $command ->
+    [bid] diese { $opening } passen
+   *[other] { $game ->
+        [pig10] dieses Spiel passt
+        [tenstuff] dieses Spiel passt
+        [krumme10] dieser Durchgang passt
+       *[other] diese Runde passt
+      }
+  } zu { $other }, nicht zu { $picked }, der zuletzt begonnenen laufenden Partie ({ $problem })
+error-elsewhere-match = Partie { $id } ({ $title }: { $players })
+error-elsewhere-hint = nenne die Partie: `tenscore { $command } { $id } { $words }`
+
+error-export-which-hint = lass --match weg, um alle Partien zu exportieren; `tenscore history --all` listet sie auf
+error-check-which-hint = lass --match weg, um alle Partien zu prüfen, oder prüfe --db
+error-until-before-since = --until { $until } liegt vor --since { $since }
+error-until-before-since-hint = gib den ersten Tag mit --since und den letzten Tag mit --until an
+error-vs-one-player = '{ $name }' ist ein einziger Spieler; --vs vergleicht zwei
+error-vs-one-player-hint = nenne zwei verschiedene Spieler: --vs Ann Bob

@@ -92,3 +92,99 @@ error-unknown-player-hint = check the spelling; `tenscore history` lists the mat
 
 error-import-unreadable = cannot read { $file }: { $reason }
 error-import-unreadable-hint = nothing was imported; name a file written by `tenscore export`
+
+# The database file. `$path` is a file or folder; `$reason` is the system's or SQLite's own
+# words, which stay in English.
+error-store-missing = no tenscore database at { $path }
+error-store-missing-hint = start a match with `tenscore new GAME --players A,B,C`, or choose another file with --db PATH or TENSCORE_DB
+error-store-open = cannot open the database { $path }: { $reason }
+error-store-open-hint = choose a writable path with --db PATH or TENSCORE_DB
+error-store-not-ours = { $path } is not a tenscore database
+error-store-not-ours-hint = it was left untouched; choose another file with --db PATH or TENSCORE_DB
+# `$found` is the file's schema version, `$known` the newest this tenscore reads.
+error-store-newer = { $path } was written by a newer tenscore (schema { $found }; this one knows up to { $known })
+error-store-newer-hint = it was left untouched; use a newer tenscore, or another file with --db
+error-store-read-only = { $path } is read-only
+error-store-read-only-hint = choose a writable file with --db PATH or TENSCORE_DB
+error-store-disk-full = the disk holding { $path } is full
+error-store-disk-full-hint = nothing was written; free some space on that disk and try again
+error-store-locked = { $path } is locked by another program
+error-store-locked-hint = close it and try again
+error-store-io = an I/O error on { $path }: { $reason }
+error-store-io-hint = nothing was written; check the disk, or copy the file elsewhere and use that copy with --db
+error-store-permission = permission denied: { $path }
+error-store-permission-hint = give yourself access to it, or choose another file with --db PATH or TENSCORE_DB
+error-store-replaced = the database { $path } was replaced or removed while tenscore had it open; nothing was written
+error-store-replaced-hint = start tenscore again to use the file now at { $path }
+error-store-folder = cannot create the folder { $path }: { $reason }
+error-store-no-data-dir = no folder for application data was found on this system
+error-store-no-data-dir-hint = choose a file with --db PATH or TENSCORE_DB
+error-store-database = database error: { $reason }
+error-store-busy-hint = another tenscore is writing to this file; try again
+error-store-migration = database migration failed: { $reason }
+error-store-migration-hint = the file was left untouched; the tenscore that wrote it still reads it
+error-store-damaged = stored data is damaged: { $reason }
+# Within error-store-damaged.
+error-store-corrupt = { $path } is corrupt ({ $reason })
+# Within error-store-open: why the file cannot be made.
+error-store-no-folder = there is no folder { $folder }
+
+# reopen and new --rematch.
+error-reopen-which-hint = `tenscore history` lists the matches and their ids
+error-reopen-in-progress = match { $id } is in progress, so there is nothing to reopen
+error-reopen-in-progress-hint = record its next { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } with `tenscore round { $id } ...`
+error-reopen-won = match { $id } was won under its rules (its last { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } ended it), not ended by `tenscore finish`
+error-reopen-won-hint = undo its last { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } with `tenscore undo { $id }` to play on
+error-rematch-none = no match has ended yet, so there is none to play again
+error-rematch-none-hint = start one with `tenscore new GAME --players Ann,Bob,Cy`
+error-rematch-which-hint = leave MATCH out for the match that ended last (`tenscore history` lists them)
+error-rematch-in-progress = match { $id } is still in progress; a rematch repeats a match that ended
+error-rematch-in-progress-hint = finish it first with `tenscore finish { $id }`, or name one that ended (`tenscore history` lists them)
+error-new-unread = the new match could not be read back
+
+# edit. `$seq` is the round edited, `$last` the round the match would end after.
+error-edit-no-round = match { $id } has no round { $seq }
+error-edit-no-round-hint = rounds are numbered 1 to { $rounds } (see `tenscore show { $id }`)
+error-edit-ends-earlier = with this change the match ends after round { $last }, but round { $seq } was played
+error-edit-ends-earlier-hint = edit or undo the later rounds first (see `tenscore show { $id }`)
+# `$problem` is the rule the later round `$later` breaks now.
+error-edit-no-longer-fits = with this change round { $seq } no longer fits: { $problem }
+error-edit-no-longer-fits-hint = edit round { $later } too, or undo the rounds after round { $seq }
+
+# A round (or bids) without MATCH that fits another unfinished match: `$command` is round or
+# bid; `$other` and `$picked` are error-elsewhere-match; `$problem` why the picked one refused.
+error-elsewhere = { $command ->
+    [bid] these { $opening } fit
+   *[other] this { $game ->
+        [pig10] deal
+        [tenstuff] deal
+        [krumme10] game
+       *[other] round
+      } fits
+  } { $other }, not { $picked }, the most recent unfinished match ({ $problem })
+error-elsewhere-match = match { $id } ({ $title }: { $players })
+# `$words` is the start of what was typed: Ann=5 ...
+error-elsewhere-hint = name the match: `tenscore { $command } { $id } { $words }`
+
+error-export-which-hint = leave --match out to export every match; `tenscore history --all` lists them
+error-check-which-hint = leave --match out to check every match, or check --db
+# `$until` and `$since` are days, YYYY-MM-DD.
+error-until-before-since = --until { $until } is before --since { $since }
+error-until-before-since-hint = give the first day with --since and the last day with --until
+error-vs-one-player = '{ $name }' is one player; --vs compares two
+error-vs-one-player-hint = name two different players: --vs Ann Bob

@@ -86,3 +86,87 @@ error-unknown-player-hint = controleer de spelling; `tenscore history` toont de 
 
 error-import-unreadable = { $file } kan niet worden gelezen: { $reason }
 error-import-unreadable-hint = er is niets geïmporteerd; noem een bestand dat `tenscore export` heeft geschreven
+
+error-store-missing = geen tenscore-database op { $path }
+error-store-missing-hint = begin een partij met `tenscore new GAME --players A,B,C`, of kies een ander bestand met --db PATH of TENSCORE_DB
+error-store-open = de database { $path } kan niet worden geopend: { $reason }
+error-store-open-hint = kies een beschrijfbaar pad met --db PATH of TENSCORE_DB
+error-store-not-ours = { $path } is geen tenscore-database
+error-store-not-ours-hint = het bestand is niet aangeraakt; kies een ander bestand met --db PATH of TENSCORE_DB
+error-store-newer = { $path } is geschreven door een nieuwere tenscore (schema { $found }; deze kent tot en met { $known })
+error-store-newer-hint = het bestand is niet aangeraakt; gebruik een nieuwere tenscore, of een ander bestand met --db
+error-store-read-only = { $path } is alleen-lezen
+error-store-read-only-hint = kies een beschrijfbaar bestand met --db PATH of TENSCORE_DB
+error-store-disk-full = de schijf met { $path } is vol
+error-store-disk-full-hint = er is niets geschreven; maak ruimte vrij op die schijf en probeer het opnieuw
+error-store-locked = { $path } is vergrendeld door een ander programma
+error-store-locked-hint = sluit het en probeer het opnieuw
+error-store-io = een I/O-fout bij { $path }: { $reason }
+error-store-io-hint = er is niets geschreven; controleer de schijf, of kopieer het bestand naar een andere plek en gebruik die kopie met --db
+error-store-permission = geen toegang: { $path }
+error-store-permission-hint = geef jezelf toegang, of kies een ander bestand met --db PATH of TENSCORE_DB
+error-store-replaced = de database { $path } is vervangen of verwijderd terwijl tenscore hem open had; er is niets geschreven
+error-store-replaced-hint = start tenscore opnieuw om het bestand te gebruiken dat nu op { $path } staat
+error-store-folder = de map { $path } kan niet worden gemaakt: { $reason }
+error-store-no-data-dir = op dit systeem is geen map voor programmagegevens gevonden
+error-store-no-data-dir-hint = kies een bestand met --db PATH of TENSCORE_DB
+error-store-database = databasefout: { $reason }
+error-store-busy-hint = een andere tenscore schrijft naar dit bestand; probeer het opnieuw
+error-store-migration = het bijwerken van de database is mislukt: { $reason }
+error-store-migration-hint = het bestand is niet aangeraakt; de tenscore die het schreef, kan het nog steeds lezen
+error-store-damaged = opgeslagen gegevens zijn beschadigd: { $reason }
+error-store-corrupt = { $path } is beschadigd ({ $reason })
+error-store-no-folder = de map { $folder } bestaat niet
+
+error-reopen-which-hint = `tenscore history` toont de partijen en hun nummers
+error-reopen-in-progress = partij { $id } loopt nog, dus er valt niets te heropenen
+error-reopen-in-progress-hint = noteer { $game ->
+    [pig10] het volgende spel
+    [tenstuff] het volgende spel
+    [krumme10] het volgende potje
+   *[other] de volgende ronde
+  } met `tenscore round { $id } ...`
+error-reopen-won = partij { $id } is volgens de regels gewonnen ({ $game ->
+    [pig10] het laatste spel
+    [tenstuff] het laatste spel
+    [krumme10] het laatste potje
+   *[other] de laatste ronde
+  } besliste haar), niet beëindigd met `tenscore finish`
+error-reopen-won-hint = neem { $game ->
+    [pig10] het laatste spel
+    [tenstuff] het laatste spel
+    [krumme10] het laatste potje
+   *[other] de laatste ronde
+  } terug met `tenscore undo { $id }` om verder te spelen
+error-rematch-none = er is nog geen partij afgelopen, dus er valt niets opnieuw te spelen
+error-rematch-none-hint = begin er een met `tenscore new GAME --players Ann,Bob,Cy`
+error-rematch-which-hint = laat MATCH weg voor de laatst afgelopen partij (`tenscore history` toont ze)
+error-rematch-in-progress = partij { $id } loopt nog; een revanche herhaalt een afgelopen partij
+error-rematch-in-progress-hint = rond haar eerst af met `tenscore finish { $id }`, of noem een afgelopen partij (`tenscore history` toont ze)
+error-new-unread = de nieuwe partij kon niet worden teruggelezen
+
+error-edit-no-round = partij { $id } heeft geen ronde { $seq }
+error-edit-no-round-hint = de rondes zijn genummerd van 1 tot { $rounds } (zie `tenscore show { $id }`)
+error-edit-ends-earlier = met deze wijziging eindigt de partij na ronde { $last }, maar ronde { $seq } is gespeeld
+error-edit-ends-earlier-hint = wijzig de latere rondes eerst of neem ze terug (zie `tenscore show { $id }`)
+error-edit-no-longer-fits = met deze wijziging klopt ronde { $seq } niet meer: { $problem }
+error-edit-no-longer-fits-hint = wijzig ronde { $later } ook, of neem de rondes na ronde { $seq } terug
+
+error-elsewhere = { $command ->
+    [bid] deze { $opening } passen
+   *[other] { $game ->
+        [pig10] dit spel
+        [tenstuff] dit spel
+        [krumme10] dit potje
+       *[other] deze ronde
+      } past
+  } bij { $other }, niet bij { $picked }, de laatst begonnen lopende partij ({ $problem })
+error-elsewhere-match = partij { $id } ({ $title }: { $players })
+error-elsewhere-hint = noem de partij: `tenscore { $command } { $id } { $words }`
+
+error-export-which-hint = laat --match weg om alle partijen te exporteren; `tenscore history --all` toont ze
+error-check-which-hint = laat --match weg om alle partijen te controleren, of controleer --db
+error-until-before-since = --until { $until } valt vóór --since { $since }
+error-until-before-since-hint = geef de eerste dag met --since en de laatste dag met --until
+error-vs-one-player = '{ $name }' is één speler; --vs vergelijkt er twee
+error-vs-one-player-hint = noem twee verschillende spelers: --vs Ann Bob

@@ -108,10 +108,7 @@ pub fn audit_history(store: &Store, only: Option<i64>) -> Result<Audit, CliError
         for id in ids {
             let Some(info) = reader.load_match(id)? else {
                 // Every listed id is in this snapshot: only a match asked for can be missing.
-                return Err(no_such_match(
-                    id,
-                    "leave --match out to check every match, or check --db",
-                ));
+                return Err(no_such_match(id, &crate::t!("error-check-which-hint")));
             };
             let rounds = reader.rounds_of(&info, RoundsWanted::LIVE)?;
             audit.matches += 1;
