@@ -162,3 +162,19 @@ cmd-history-fault = { $kind ->
       }
   }
 cmd-history-replayed-from = Jede Runde wurde vom Stand aus nachgespielt, der vor ihr gespeichert ist, und direkt nach einer gemeldeten Runde auch von dem, den die Regeln für sie ergaben; berichtige eine Runde mit `tenscore edit MATCH ROUND ...`, das die Runden danach neu berechnet.
+
+cmd-export-summary = { $matches ->
+    [one] { $matches } Partie
+   *[other] { $matches } Partien
+  } nach { $file } exportiert: { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+  }, { $players ->
+    [one] { $players } Spieler
+   *[other] { $players } Spieler
+  }.
+cmd-export-what = { $format ->
+    [csv] der CSV-Export
+   *[json] der Export
+  }
+cmd-export-progress = Export {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} Runden (noch {"{"}eta{"}"})

@@ -169,3 +169,24 @@ error-until-before-since = --until { $until } liegt vor --since { $since }
 error-until-before-since-hint = gib den ersten Tag mit --since und den letzten Tag mit --until an
 error-vs-one-player = '{ $name }' ist ein einziger Spieler; --vs vergleicht zwei
 error-vs-one-player-hint = nenne zwei verschiedene Spieler: --vs Ann Bob
+
+error-json = die Antwort ließ sich nicht als JSON schreiben: { $reason }
+error-write-chart = das Diagramm
+error-write-no-folder = { $what } lässt sich nicht nach { $path } schreiben: es gibt keinen Ordner { $folder }
+error-write-no-folder-hint = wähle einen vorhandenen Ordner
+error-write-denied = { $what } lässt sich nicht nach { $path } schreiben: Zugriff verweigert
+error-write-denied-hint = wähle einen Ordner, in den du schreiben darfst
+error-write-folder = { $what } lässt sich nicht nach { $path } schreiben: das ist ein Ordner
+error-write-folder-hint = nenne eine Datei darin, z. B. { $example }
+error-write-other = { $what } lässt sich nicht nach { $path } schreiben: { $reason }
+error-write-other-hint = es wurde nichts geschrieben
+
+error-knows = { $problem }; tenscore kennt { $games }
+error-see-help = siehe `tenscore { $command } --help`
+error-rematch-game = eine Revanche übernimmt das Spiel der Partie, die sie wiederholt: nenne eine beendete Partie, oder lass MATCH weg für die letzte
+error-flag-after-game = { $flag } gehört hinter ein Spiel: `tenscore new GAME --players Ann,Bob,Cy{ $example }`
+error-flag-after-game-hint = eine Revanche (--rematch) übernimmt Spieler und Optionen der Partie, die sie wiederholt
+error-rematch-with-game = --rematch geht nicht zusammen mit einem Spiel ({ $game })
+error-rematch-with-game-hint = eine Revanche übernimmt Spiel, Spieler und Optionen der Partie, die sie wiederholt: `tenscore new --rematch [MATCH]`
+error-not-a-date = { $flag } '{ $text }' ist kein Datum
+error-not-a-date-hint = schreibe einen Tag als JJJJ-MM-TT, z. B. 2026-11-23

@@ -183,3 +183,22 @@ cmd-history-fault = { $kind ->
       }
   }
 cmd-history-replayed-from = Each round was replayed from the standing stored before it, and right after a reported round also from the one the rules gave for it; fix a round with `tenscore edit MATCH ROUND ...`, which rescores the rounds after it.
+
+# `export -o FILE`: "Exported 2 matches to tenscore.jsonl: 14 rounds, 5 players."
+cmd-export-summary = Exported { $matches ->
+    [one] { $matches } match
+   *[other] { $matches } matches
+  } to { $file }: { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+  }, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+  }.
+# What is written, in error-write-*: `$format` is json or csv.
+cmd-export-what = { $format ->
+    [csv] the CSV export
+   *[json] the export
+  }
+# An indicatif template: the words in braces are its own and stay as they are.
+cmd-export-progress = Exporting {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} rounds ({"{"}eta{"}"} left)

@@ -188,3 +188,27 @@ error-until-before-since = --until { $until } is before --since { $since }
 error-until-before-since-hint = give the first day with --since and the last day with --until
 error-vs-one-player = '{ $name }' is one player; --vs compares two
 error-vs-one-player-hint = name two different players: --vs Ann Bob
+
+# A file that cannot be written: `$what` is cmd-export-what or error-write-chart.
+error-json = the answer could not be written as JSON: { $reason }
+error-write-chart = the chart
+error-write-no-folder = cannot write { $what } to { $path }: there is no folder { $folder }
+error-write-no-folder-hint = choose an existing folder
+error-write-denied = cannot write { $what } to { $path }: permission denied
+error-write-denied-hint = choose a folder you may write to
+error-write-folder = cannot write { $what } to { $path }: it is a folder
+error-write-folder-hint = name a file in it, e.g. { $example }
+error-write-other = cannot write { $what } to { $path }: { $reason }
+error-write-other-hint = nothing was written
+
+# The command line, where clap leaves the words to tenscore. `$problem` is game-unknown.
+error-knows = { $problem }; tenscore knows { $games }
+error-see-help = see `tenscore { $command } --help`
+error-rematch-game = a rematch takes its game from the match it repeats: name a match that ended, or leave MATCH out for the last one
+# `$example` is empty or a space and the option.
+error-flag-after-game = { $flag } goes after a game: `tenscore new GAME --players Ann,Bob,Cy{ $example }`
+error-flag-after-game-hint = a rematch (--rematch) takes its players and options from the match it repeats
+error-rematch-with-game = --rematch does not go with a game ({ $game })
+error-rematch-with-game-hint = a rematch takes its game, players and options from the match it repeats: `tenscore new --rematch [MATCH]`
+error-not-a-date = { $flag } '{ $text }' is not a date
+error-not-a-date-hint = write a day as YYYY-MM-DD, e.g. 2026-11-23

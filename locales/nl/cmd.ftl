@@ -51,9 +51,9 @@ cmd-player-merged = { $from } is samengevoegd met { $into }: { $count ->
 cmd-confirm-unfinished = { $question } ({ $count } partijen zijn nog niet uit)
 
 cmd-import-summary = { $dry ->
-    [yes] Zou importeren
-   *[no] Geïmporteerd
-  } { $file }: partijen: { $matches_added } nieuw, { $matches_extended } aangevuld, { $matches_present } al aanwezig; rondes: { $rounds_added } nieuw, { $rounds_present } al aanwezig; spelers: { $players_added } nieuw, { $players_present } al aanwezig, { $matched } herkend aan de naam.
+    [yes] Zou { $file } importeren
+   *[no] { $file } geïmporteerd
+  }: partijen: { $matches_added } nieuw, { $matches_extended } aangevuld, { $matches_present } al aanwezig; rondes: { $rounds_added } nieuw, { $rounds_present } al aanwezig; spelers: { $players_added } nieuw, { $players_present } al aanwezig, { $matched } herkend aan de naam.
 cmd-import-matched = '{ $name }' uit het bestand wordt '{ $player }', hier onder die naam bekend.
 cmd-import-dry-run = Er is niets geschreven (--dry-run).
 cmd-import-progress = Importeren {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"} (nog {"{"}eta{"}"})
@@ -162,3 +162,19 @@ cmd-history-fault = { $kind ->
       }
   }
 cmd-history-replayed-from = Elke ronde is opnieuw gespeeld vanaf de stand die ervoor is opgeslagen, en direct na een gemelde ronde ook vanaf de stand die de regels ervoor gaven; verbeter een ronde met `tenscore edit MATCH ROUND ...`, dat de rondes erna opnieuw telt.
+
+cmd-export-summary = { $matches ->
+    [one] { $matches } partij
+   *[other] { $matches } partijen
+  } geëxporteerd naar { $file }: { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+  }, { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+  }.
+cmd-export-what = { $format ->
+    [csv] de CSV-export
+   *[json] de export
+  }
+cmd-export-progress = Exporteren {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} rondes (nog {"{"}eta{"}"})

@@ -170,3 +170,24 @@ error-until-before-since = --until { $until } valt vóór --since { $since }
 error-until-before-since-hint = geef de eerste dag met --since en de laatste dag met --until
 error-vs-one-player = '{ $name }' is één speler; --vs vergelijkt er twee
 error-vs-one-player-hint = noem twee verschillende spelers: --vs Ann Bob
+
+error-json = het antwoord kon niet als JSON worden geschreven: { $reason }
+error-write-chart = de grafiek
+error-write-no-folder = { $what } kan niet naar { $path } worden geschreven: de map { $folder } bestaat niet
+error-write-no-folder-hint = kies een bestaande map
+error-write-denied = { $what } kan niet naar { $path } worden geschreven: geen toegang
+error-write-denied-hint = kies een map waarin je mag schrijven
+error-write-folder = { $what } kan niet naar { $path } worden geschreven: dat is een map
+error-write-folder-hint = noem een bestand erin, bijvoorbeeld { $example }
+error-write-other = { $what } kan niet naar { $path } worden geschreven: { $reason }
+error-write-other-hint = er is niets geschreven
+
+error-knows = { $problem }; tenscore kent { $games }
+error-see-help = zie `tenscore { $command } --help`
+error-rematch-game = een revanche neemt het spel over van de partij die ze herhaalt: noem een afgelopen partij, of laat MATCH weg voor de laatste
+error-flag-after-game = { $flag } hoort na een spel: `tenscore new GAME --players Ann,Bob,Cy{ $example }`
+error-flag-after-game-hint = een revanche (--rematch) neemt de spelers en opties over van de partij die ze herhaalt
+error-rematch-with-game = --rematch gaat niet samen met een spel ({ $game })
+error-rematch-with-game-hint = een revanche neemt het spel, de spelers en de opties over van de partij die ze herhaalt: `tenscore new --rematch [MATCH]`
+error-not-a-date = { $flag } '{ $text }' is geen datum
+error-not-a-date-hint = schrijf een dag als JJJJ-MM-DD, bijvoorbeeld 2026-11-23
