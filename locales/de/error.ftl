@@ -190,3 +190,83 @@ error-rematch-with-game = --rematch geht nicht zusammen mit einem Spiel ({ $game
 error-rematch-with-game-hint = eine Revanche übernimmt Spiel, Spieler und Optionen der Partie, die sie wiederholt: `tenscore new --rematch [MATCH]`
 error-not-a-date = { $flag } '{ $text }' ist kein Datum
 error-not-a-date-hint = schreibe einen Tag als JJJJ-MM-TT, z. B. 2026-11-23
+error-store-unknown-status = unbekannter Partiestatus '{ $status }'
+error-store-unknown-ending = unbekanntes Partieende '{ $ending }'
+error-store-no-seat = ein Punktestand in Partie { $id } gehört zu keinem Platz
+error-store-unknown-figure = unbekannte Partiekennzahl '{ $key }'
+error-store-note-kind = ein Vermerk zu einem Punktestand ohne seine Art: { $note }
+error-store-in-match = Partie { $id }: { $problem }
+
+error-import-stopped = { $file } wurde vor seinem Ende nicht mehr gelesen
+error-import-cut-short = { $file } endet vor seinem Schlussdatensatz: die Datei wurde abgeschnitten
+error-import-cut-short-hint = es wurde nichts importiert; exportiere erneut und kopiere die ganze Datei
+error-import-line = Zeile { $number } von { $file } lässt sich nicht importieren: { $problem }
+error-import-whole-hint = es wurde nichts importiert; importiere eine vollständige Datei, die `tenscore export` (JSON) geschrieben hat
+error-import-not-utf8 = sie ist kein UTF-8-Text
+error-import-after-end = nach dem Schlussdatensatz folgt noch etwas
+error-import-not-a-record = sie ist kein Datensatz eines tenscore-Exports ({ $reason })
+error-import-no-header = die Datei beginnt nicht mit dem Kopf eines tenscore-Exports
+error-import-second-header = ein zweiter Kopf
+error-import-late-player = ein Spielerdatensatz, nachdem die Partien begonnen haben
+error-import-round-astray = Runde { $round } folgt nicht auf den Datensatz ihrer Partie { $match_uuid }
+error-import-counts = ihr Schlussdatensatz zählt { $players } Spieler, { $matches } Partien und { $rounds } Runden, aber die Datei enthält { $players_held }, { $matches_held } und { $rounds_held }
+error-import-format = ihr Format ist '{ $format }', nicht '{ $expected }'
+error-import-newer = { $file } wurde von einem neueren tenscore exportiert (Schema { $schema }; dieses liest bis Schema { $known })
+error-import-newer-hint = es wurde nichts importiert; importiere sie mit tenscore { $version } oder neuer
+error-import-player = Spieler { $uuid }: { $problem }
+error-import-name-taken = Spieler '{ $name }' aus { $file } ist hier nicht unter seiner UUID bekannt, und diese Datenbank hat einen anderen Spieler namens '{ $local }'; mit --no-name-match können nicht beide bleiben
+error-import-name-taken-hint = es wurde nichts importiert; benenne den Spieler hier zuerst mit `tenscore player rename '{ $local }' NEW` um, oder importiere ohne --no-name-match, um beide als einen zu nehmen
+error-import-unknown-game = Partie { $uuid } aus { $file } ist ein Spiel, das dieses tenscore nicht kennt ({ $game })
+error-import-unknown-game-hint = es wurde nichts importiert; importiere sie mit dem tenscore, das sie exportiert hat, oder einem neueren
+error-import-match = Partie { $uuid }: { $problem }
+error-import-round-records = sie zählt { $counted } Rundendatensätze, aber es folgen { $held }
+error-import-unseated = an ihrem Tisch sitzt { $uuid }, für den davor kein Spielerdatensatz steht
+error-import-one-player = Partie { $uuid } aus { $file } setzt zwei Spieler an den Tisch, die in dieser Datenbank ein Spieler sind
+error-import-one-player-hint = es wurde nichts importiert; importiere mit --no-name-match, oder benenne zuerst einen von ihnen mit `tenscore player rename` um
+error-import-uuid-taken = Partie { $uuid } aus { $file } ({ $title }) hat die UUID einer anderen Partie hier ({ $label })
+error-import-uuid-taken-hint = es wurde nichts importiert; eine UUID kann nicht zwei Partien bezeichnen: importiere in eine andere Datenbank
+error-import-rounds = sie zählt { $counted } Runden, aber ihre Rundendatensätze enthalten { $held }
+error-import-no-end = sie ist { $status }, sagt aber nicht, wie oder wann sie endete
+error-import-end-differs = sie ist { $status }, aber ended_by sagt { $ending }
+error-import-round = Runde { $seq } von Partie { $uuid } in { $file } lässt sich nicht importieren: { $problem }
+error-import-not-uuid = '{ $text }' ist keine UUID
+error-import-round-zero = Runden werden ab 1 gezählt
+error-import-scores = die Punktestände sind nicht einer pro Platz in Sitzreihenfolge
+error-import-conflict = { $game ->
+    [pig10] Spiel
+    [tenstuff] Spiel
+    [krumme10] Durchgang
+   *[other] Runde
+  } { $seq } von { $label } (UUID { $uuid }) lässt sich nicht importieren: { $problem }
+error-import-conflict-hint = es wurde nichts importiert; die beiden Tische haben unterschiedlich weitergespielt: behalte einen mit `tenscore undo { $id }` oder `tenscore edit`, oder importiere den anderen in eine andere Datenbank
+error-import-round-elsewhere = ihre UUID { $uuid } ist hier eine Runde einer anderen Partie (Partie { $id })
+error-import-round-moved = ihre UUID { $uuid } ist hier { $game ->
+    [pig10] Spiel
+    [tenstuff] Spiel
+    [krumme10] Durchgang
+   *[other] Runde
+  } { $seq }
+error-import-replaces = sie ersetzt { $replaced }, das aber keine Runde an ihrer Stelle ist
+error-import-taken-place = diese Datenbank hat dort schon { $game ->
+    [pig10] ein anderes gültiges Spiel
+    [tenstuff] ein anderes gültiges Spiel
+    [krumme10] einen anderen gültigen Durchgang
+   *[other] eine andere gültige Runde
+  }
+error-import-gap = diese Datenbank hat davon { $count } { $game ->
+    [pig10] Spiele
+    [tenstuff] Spiele
+    [krumme10] Durchgänge
+   *[other] Runden
+  }, es entstünde also eine Lücke
+error-import-other-open = diese Datenbank hat dort andere { $opening } offen
+error-import-new-match = Partie { $uuid } ({ $title })
+error-import-known-match = { $label } (UUID { $uuid })
+error-import-against-rules = { $game ->
+    [pig10] Spiel
+    [tenstuff] Spiel
+    [krumme10] Durchgang
+   *[other] Runde
+  } { $seq } von { $which } in { $file } folgt nicht aus den Regeln: { $reason }
+error-import-against-rules-hint = es wurde nichts importiert; berichtige diese Runde dort, wo die Datei exportiert wurde (`tenscore check history` findet sie dort), und exportiere erneut
+error-import-unread = Partie { $id } ließ sich nicht zurücklesen

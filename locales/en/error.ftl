@@ -212,3 +212,94 @@ error-rematch-with-game = --rematch does not go with a game ({ $game })
 error-rematch-with-game-hint = a rematch takes its game, players and options from the match it repeats: `tenscore new --rematch [MATCH]`
 error-not-a-date = { $flag } '{ $text }' is not a date
 error-not-a-date-hint = write a day as YYYY-MM-DD, e.g. 2026-11-23
+# Within error-store-damaged. `$status`, `$ending`, `$key` are stored words, as they are.
+error-store-unknown-status = unknown match status '{ $status }'
+error-store-unknown-ending = unknown match ending '{ $ending }'
+error-store-no-seat = a score in match { $id } has no seat
+error-store-unknown-figure = unknown match figure '{ $key }'
+error-store-note-kind = a score note without its kind: { $note }
+error-store-in-match = match { $id }: { $problem }
+
+# import. `$file` is the file as named; `$uuid` a match's UUID; `$problem` is one of the
+# error-import-* sentences that start lowercase.
+error-import-stopped = { $file } stopped being read before its end
+error-import-cut-short = { $file } ends before its end record: it was cut short
+error-import-cut-short-hint = nothing was imported; export it again, and copy the whole file
+error-import-line = line { $number } of { $file } cannot be imported: { $problem }
+error-import-whole-hint = nothing was imported; import a file written by `tenscore export` (JSON), whole
+error-import-not-utf8 = it is not UTF-8 text
+error-import-after-end = there is more after the end record
+# `$reason` is the JSON reader's own words.
+error-import-not-a-record = it is not a record of a tenscore export ({ $reason })
+error-import-no-header = it does not start with the header of a tenscore export
+error-import-second-header = a second header
+error-import-late-player = a player record after the matches began
+# `$round` is a round's UUID, `$match_uuid` its match's.
+error-import-round-astray = round { $round } does not follow the record of its match { $match_uuid }
+error-import-counts = its end record counts { $players } players, { $matches } matches and { $rounds } rounds, but the file holds { $players_held }, { $matches_held } and { $rounds_held }
+error-import-format = its format is '{ $format }', not '{ $expected }'
+error-import-newer = { $file } was exported by a newer tenscore (schema { $schema }; this one reads up to schema { $known })
+# `$version` is the version of tenscore that exported the file.
+error-import-newer-hint = nothing was imported; import it with tenscore { $version } or newer
+error-import-player = player { $uuid }: { $problem }
+# `$local` is the player of this database with the same name.
+error-import-name-taken = player '{ $name }' of { $file } is not known here by UUID, and this database has another player called '{ $local }'; with --no-name-match they cannot both be kept
+error-import-name-taken-hint = nothing was imported; rename the player here first with `tenscore player rename '{ $local }' NEW`, or import without --no-name-match to take them as one
+# `$game` is the game as the file names it.
+error-import-unknown-game = match { $uuid } of { $file } is a game this tenscore does not know ({ $game })
+error-import-unknown-game-hint = nothing was imported; import it with the tenscore that exported it, or a newer one
+error-import-match = match { $uuid }: { $problem }
+error-import-round-records = it counts { $counted } round records, but { $held } follow it
+error-import-unseated = it seats { $uuid }, who has no player record before it
+error-import-one-player = match { $uuid } of { $file } seats two players who are one player in this database
+error-import-one-player-hint = nothing was imported; import with --no-name-match, or rename one of them first with `tenscore player rename`
+error-import-uuid-taken = match { $uuid } of { $file } ({ $title }) has the UUID of another match here ({ $label })
+error-import-uuid-taken-hint = nothing was imported; one UUID cannot name two matches: import into another database
+error-import-rounds = it counts { $counted } rounds, but its round records hold { $held }
+# `$status` and `$ending` are the file's words: finished, abandoned; rules, finish, abandoned.
+error-import-no-end = it is { $status } but does not say how or when it ended
+error-import-end-differs = it is { $status } but ended_by says { $ending }
+error-import-round = round { $seq } of match { $uuid } in { $file } cannot be imported: { $problem }
+error-import-not-uuid = '{ $text }' is not a UUID
+error-import-round-zero = rounds are numbered from 1
+error-import-scores = its scores are not one per seat, in seating order
+# Another table played this match on differently.
+error-import-conflict = { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } { $seq } of { $label } (UUID { $uuid }) cannot be imported: { $problem }
+error-import-conflict-hint = nothing was imported; the two tables played on differently: keep one with `tenscore undo { $id }` or `tenscore edit`, or import the other into another database
+error-import-round-elsewhere = its UUID { $uuid } is a round of another match here (match { $id })
+error-import-round-moved = its UUID { $uuid } is { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } { $seq } here
+error-import-replaces = it replaces { $replaced }, which is not a round at its position
+error-import-taken-place = this database has another live { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } there
+error-import-gap = this database has { $count } { $game ->
+    [pig10] deals
+    [tenstuff] deals
+    [krumme10] games
+   *[other] rounds
+  } of it, so it would leave a gap
+error-import-other-open = this database has other { $opening } open there
+# `$which` is error-import-new-match or error-import-known-match.
+error-import-new-match = match { $uuid } ({ $title })
+error-import-known-match = { $label } (UUID { $uuid })
+error-import-against-rules = { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } { $seq } of { $which } in { $file } does not follow from the rules: { $reason }
+error-import-against-rules-hint = nothing was imported; correct that round where the file was exported (`tenscore check history` finds it there), then export again
+error-import-unread = match { $id } could not be read back

@@ -191,3 +191,83 @@ error-rematch-with-game = --rematch gaat niet samen met een spel ({ $game })
 error-rematch-with-game-hint = een revanche neemt het spel, de spelers en de opties over van de partij die ze herhaalt: `tenscore new --rematch [MATCH]`
 error-not-a-date = { $flag } '{ $text }' is geen datum
 error-not-a-date-hint = schrijf een dag als JJJJ-MM-DD, bijvoorbeeld 2026-11-23
+error-store-unknown-status = onbekende partijstatus '{ $status }'
+error-store-unknown-ending = onbekend partij-einde '{ $ending }'
+error-store-no-seat = een score in partij { $id } hoort bij geen enkele plaats
+error-store-unknown-figure = onbekend partijgetal '{ $key }'
+error-store-note-kind = een aantekening bij een score zonder soort: { $note }
+error-store-in-match = partij { $id }: { $problem }
+
+error-import-stopped = het lezen van { $file } is gestopt voor het einde
+error-import-cut-short = { $file } houdt op voor het slotrecord: het bestand is afgekapt
+error-import-cut-short-hint = er is niets geïmporteerd; exporteer opnieuw en kopieer het hele bestand
+error-import-line = regel { $number } van { $file } kan niet worden geïmporteerd: { $problem }
+error-import-whole-hint = er is niets geïmporteerd; importeer een volledig bestand dat `tenscore export` (JSON) heeft geschreven
+error-import-not-utf8 = het is geen UTF-8-tekst
+error-import-after-end = er staat nog iets na het slotrecord
+error-import-not-a-record = het is geen record van een tenscore-export ({ $reason })
+error-import-no-header = het bestand begint niet met de kop van een tenscore-export
+error-import-second-header = een tweede kop
+error-import-late-player = een spelersrecord nadat de partijen zijn begonnen
+error-import-round-astray = ronde { $round } volgt niet op het record van haar partij { $match_uuid }
+error-import-counts = het slotrecord telt { $players } spelers, { $matches } partijen en { $rounds } rondes, maar het bestand bevat er { $players_held }, { $matches_held } en { $rounds_held }
+error-import-format = het formaat is '{ $format }', niet '{ $expected }'
+error-import-newer = { $file } is geëxporteerd door een nieuwere tenscore (schema { $schema }; deze leest tot en met schema { $known })
+error-import-newer-hint = er is niets geïmporteerd; importeer het met tenscore { $version } of nieuwer
+error-import-player = speler { $uuid }: { $problem }
+error-import-name-taken = speler '{ $name }' uit { $file } is hier niet bekend aan de UUID, en deze database heeft al een andere speler die '{ $local }' heet; met --no-name-match kunnen ze niet allebei blijven
+error-import-name-taken-hint = er is niets geïmporteerd; hernoem de speler hier eerst met `tenscore player rename '{ $local }' NEW`, of importeer zonder --no-name-match om ze als één speler te nemen
+error-import-unknown-game = partij { $uuid } uit { $file } is een spel dat deze tenscore niet kent ({ $game })
+error-import-unknown-game-hint = er is niets geïmporteerd; importeer het met de tenscore die het exporteerde, of een nieuwere
+error-import-match = partij { $uuid }: { $problem }
+error-import-round-records = ze telt { $counted } rondrecords, maar er volgen er { $held }
+error-import-unseated = ze heeft { $uuid } aan tafel, maar daarvoor staat geen spelersrecord
+error-import-one-player = partij { $uuid } uit { $file } heeft twee spelers aan tafel die in deze database één speler zijn
+error-import-one-player-hint = er is niets geïmporteerd; importeer met --no-name-match, of hernoem eerst een van hen met `tenscore player rename`
+error-import-uuid-taken = partij { $uuid } uit { $file } ({ $title }) heeft de UUID van een andere partij hier ({ $label })
+error-import-uuid-taken-hint = er is niets geïmporteerd; één UUID kan geen twee partijen aanduiden: importeer in een andere database
+error-import-rounds = ze telt { $counted } rondes, maar haar rondrecords bevatten er { $held }
+error-import-no-end = ze is { $status }, maar zegt niet hoe of wanneer ze eindigde
+error-import-end-differs = ze is { $status }, maar ended_by zegt { $ending }
+error-import-round = ronde { $seq } van partij { $uuid } in { $file } kan niet worden geïmporteerd: { $problem }
+error-import-not-uuid = '{ $text }' is geen UUID
+error-import-round-zero = rondes worden genummerd vanaf 1
+error-import-scores = de scores zijn niet één per plaats, in zitvolgorde
+error-import-conflict = { $game ->
+    [pig10] spel
+    [tenstuff] spel
+    [krumme10] potje
+   *[other] ronde
+  } { $seq } van { $label } (UUID { $uuid }) kan niet worden geïmporteerd: { $problem }
+error-import-conflict-hint = er is niets geïmporteerd; de twee tafels hebben verschillend verder gespeeld: houd er een over met `tenscore undo { $id }` of `tenscore edit`, of importeer de andere in een andere database
+error-import-round-elsewhere = de UUID { $uuid } is hier een ronde van een andere partij (partij { $id })
+error-import-round-moved = de UUID { $uuid } is hier { $game ->
+    [pig10] spel
+    [tenstuff] spel
+    [krumme10] potje
+   *[other] ronde
+  } { $seq }
+error-import-replaces = ze vervangt { $replaced }, maar dat is geen ronde op haar plaats
+error-import-taken-place = deze database heeft daar al { $game ->
+    [pig10] een ander geldig spel
+    [tenstuff] een ander geldig spel
+    [krumme10] een ander geldig potje
+   *[other] een andere geldige ronde
+  }
+error-import-gap = deze database heeft er { $count } { $game ->
+    [pig10] spellen
+    [tenstuff] spellen
+    [krumme10] potjes
+   *[other] rondes
+  } van, dus er zou een gat vallen
+error-import-other-open = deze database heeft daar andere { $opening } open staan
+error-import-new-match = partij { $uuid } ({ $title })
+error-import-known-match = { $label } (UUID { $uuid })
+error-import-against-rules = { $game ->
+    [pig10] spel
+    [tenstuff] spel
+    [krumme10] potje
+   *[other] ronde
+  } { $seq } van { $which } in { $file } volgt niet uit de regels: { $reason }
+error-import-against-rules-hint = er is niets geïmporteerd; verbeter die ronde waar het bestand is geëxporteerd (`tenscore check history` vindt haar daar), en exporteer opnieuw
+error-import-unread = partij { $id } kon niet worden teruggelezen
