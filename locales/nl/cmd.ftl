@@ -61,8 +61,8 @@ cmd-import-progress = Importeren {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_byt
 cmd-check-not-legal = Niet toegestaan: { $reason }.
 
 cmd-audit-options = de opgeslagen opties zijn onleesbaar: { $refused }
-cmd-audit-points = de score van { $name } staat opgeslagen als { $stored }, maar de regels geven { $rules }
-cmd-audit-total = de stand van { $name } staat opgeslagen als { $stored }, maar de regels geven { $rules } vanaf { $from } vóór { $game ->
+cmd-audit-points = de punten van { $name } staan opgeslagen als { $stored }, maar de regels geven { $rules }
+cmd-audit-total = de stand van { $name } staat opgeslagen als { $stored }, maar de regels geven { $rules } uitgaande van { $from } vóór { $game ->
     [pig10] dit spel
     [tenstuff] dit spel
     [krumme10] dit potje
