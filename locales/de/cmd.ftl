@@ -13,13 +13,13 @@ cmd-edit-rescored = { $count ->
     [one] { $count } { $game ->
         [pig10] späteres Spiel
         [tenstuff] späteres Spiel
-        [krumme10] spätere Partie
+        [krumme10] späterer Durchgang
        *[other] spätere Runde
       } neu gewertet.
    *[other] { $count } spätere { $game ->
         [pig10] Spiele
         [tenstuff] Spiele
-        [krumme10] Partien
+        [krumme10] Durchgänge
        *[other] Runden
       } neu gewertet.
   }

@@ -26,7 +26,7 @@ error-match-ended = Partie { $id } ist { $status ->
   }; sie nimmt keine { $game ->
     [pig10] Spiele
     [tenstuff] Spiele
-    [krumme10] Partien
+    [krumme10] Durchgänge
    *[other] Runden
   } mehr an
 error-start-new = beginne eine neue Partie mit `tenscore new`
@@ -34,25 +34,25 @@ error-start-new-or-undo = beginne eine neue Partie mit `tenscore new` oder öffn
 error-abandoned-stays = Partie { $id } wurde abgebrochen; ihre { $game ->
     [pig10] Spiele
     [tenstuff] Spiele
-    [krumme10] Partien
+    [krumme10] Durchgänge
    *[other] Runden
   } bleiben, wie sie waren
 error-nothing-to-undo = Partie { $id } hat { $game ->
     [pig10] kein Spiel
     [tenstuff] kein Spiel
-    [krumme10] keine Partie
+    [krumme10] keinen Durchgang
    *[other] keine Runde
   } zum Zurücknehmen
 error-open-first = eröffne zuerst { $game ->
     [pig10] ein Spiel
     [tenstuff] ein Spiel
-    [krumme10] eine Partie
+    [krumme10] einen Durchgang
    *[other] eine Runde
   } mit `tenscore bid`
 error-record-first = trage zuerst { $game ->
     [pig10] ein Spiel
     [tenstuff] ein Spiel
-    [krumme10] eine Partie
+    [krumme10] einen Durchgang
    *[other] eine Runde
   } mit `tenscore round` ein
 error-ended-already = Partie { $id } ist schon { $status ->
@@ -63,7 +63,7 @@ error-see-it = sieh sie dir mit `tenscore show { $id }` an
 error-nothing-to-rank = Partie { $id } hat noch { $game ->
     [pig10] keine Spiele
     [tenstuff] keine Spiele
-    [krumme10] keine Partien
+    [krumme10] keine Durchgänge
    *[other] keine Runden
   }, also gibt es keine Rangfolge
 error-nothing-to-rank-hint = trage zuerst eine ein oder beende sie ohne Sieger mit `tenscore finish --abandon`

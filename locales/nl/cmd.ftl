@@ -13,13 +13,13 @@ cmd-edit-rescored = { $count ->
     [one] { $count } { $game ->
         [pig10] later spel
         [tenstuff] later spel
-        [krumme10] latere partij
+        [krumme10] later potje
        *[other] latere ronde
       } opnieuw geteld.
    *[other] { $count } latere { $game ->
         [pig10] spellen
         [tenstuff] spellen
-        [krumme10] partijen
+        [krumme10] potjes
        *[other] rondes
       } opnieuw geteld.
   }

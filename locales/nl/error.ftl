@@ -26,7 +26,7 @@ error-match-ended = partij { $id } is { $status ->
   }; er kunnen geen { $game ->
     [pig10] spellen
     [tenstuff] spellen
-    [krumme10] partijen
+    [krumme10] potjes
    *[other] rondes
   } meer bij
 error-start-new = begin een nieuwe partij met `tenscore new`
@@ -34,25 +34,25 @@ error-start-new-or-undo = begin een nieuwe partij met `tenscore new`, of open de
 error-abandoned-stays = partij { $id } is afgebroken; de { $game ->
     [pig10] spellen
     [tenstuff] spellen
-    [krumme10] partijen
+    [krumme10] potjes
    *[other] rondes
   } blijven zoals ze waren
 error-nothing-to-undo = partij { $id } heeft { $game ->
     [pig10] geen spel
     [tenstuff] geen spel
-    [krumme10] geen partij
+    [krumme10] geen potje
    *[other] geen ronde
   } om terug te nemen
 error-open-first = open eerst een { $game ->
     [pig10] spel
     [tenstuff] spel
-    [krumme10] partij
+    [krumme10] potje
    *[other] ronde
   } met `tenscore bid`
 error-record-first = noteer eerst een { $game ->
     [pig10] spel
     [tenstuff] spel
-    [krumme10] partij
+    [krumme10] potje
    *[other] ronde
   } met `tenscore round`
 error-ended-already = partij { $id } is al { $status ->
@@ -63,7 +63,7 @@ error-see-it = bekijk haar met `tenscore show { $id }`
 error-nothing-to-rank = partij { $id } heeft nog geen { $game ->
     [pig10] spellen
     [tenstuff] spellen
-    [krumme10] partijen
+    [krumme10] potjes
    *[other] rondes
   }, dus er valt niets te rangschikken
 error-nothing-to-rank-hint = noteer er eerst een, of stop zonder winnaar met `tenscore finish --abandon`
