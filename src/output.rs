@@ -34,10 +34,7 @@ impl Output {
         let text = serde_json::to_value(value)
             .and_then(|value| serde_json::to_string_pretty(&value))
             .map_err(|e| {
-                CliError::runtime(
-                    format!("the answer could not be written as JSON: {e}"),
-                    None,
-                )
+                CliError::runtime(crate::t!("error-json", reason = e.to_string()), None)
             })?;
         self.print(&text)
     }
@@ -98,21 +95,34 @@ fn folder_of(path: &Path) -> PathBuf {
 /// A file that cannot be written (exit 1), in one line: the problem, then the fix.
 pub fn file_error(path: &Path, what: &str, example: &str, e: &std::io::Error) -> CliError {
     let folder = folder_of(path);
-    let problem = format!("cannot write {what} to {}", path.display());
-    let (reason, hint) = match e.kind() {
+    let path = path.display().to_string();
+    let (problem, hint) = match e.kind() {
         std::io::ErrorKind::NotFound if !folder.is_dir() => (
-            format!("there is no folder {}", folder.display()),
-            "choose an existing folder".to_string(),
+            crate::t!(
+                "error-write-no-folder",
+                what = what,
+                path = path,
+                folder = folder.display().to_string()
+            ),
+            crate::t!("error-write-no-folder-hint"),
         ),
         std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => (
-            "permission denied".to_string(),
-            "choose a folder you may write to".to_string(),
+            crate::t!("error-write-denied", what = what, path = path),
+            crate::t!("error-write-denied-hint"),
         ),
         std::io::ErrorKind::IsADirectory => (
-            "it is a folder".to_string(),
-            format!("name a file in it, e.g. {example}"),
+            crate::t!("error-write-folder", what = what, path = path),
+            crate::t!("error-write-folder-hint", example = example),
         ),
-        _ => (e.to_string(), "nothing was written".to_string()),
+        _ => (
+            crate::t!(
+                "error-write-other",
+                what = what,
+                path = path,
+                reason = e.to_string()
+            ),
+            crate::t!("error-write-other-hint"),
+        ),
     };
-    CliError::runtime(format!("{problem}: {reason}"), Some(hint))
+    CliError::runtime(problem, Some(hint))
 }

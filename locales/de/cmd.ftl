@@ -13,13 +13,13 @@ cmd-edit-rescored = { $count ->
     [one] { $count } { $game ->
         [pig10] späteres Spiel
         [tenstuff] späteres Spiel
-        [krumme10] spätere Partie
+        [krumme10] späterer Durchgang
        *[other] spätere Runde
       } neu gewertet.
    *[other] { $count } spätere { $game ->
         [pig10] Spiele
         [tenstuff] Spiele
-        [krumme10] Partien
+        [krumme10] Durchgänge
        *[other] Runden
       } neu gewertet.
   }
@@ -59,3 +59,122 @@ cmd-import-dry-run = Es wurde nichts geschrieben (--dry-run).
 cmd-import-progress = Import {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"} (noch {"{"}eta{"}"})
 
 cmd-check-not-legal = Nicht erlaubt: { $reason }.
+
+cmd-audit-options = die gespeicherten Optionen sind nicht lesbar: { $refused }
+cmd-audit-points = die Punkte von { $name } sind als { $stored } gespeichert, aber die Regeln ergeben { $rules }
+cmd-audit-total = der Stand von { $name } ist als { $stored } gespeichert, aber die Regeln ergeben { $rules } ausgehend von { $from } vor { $game ->
+    [pig10] diesem Spiel
+    [tenstuff] diesem Spiel
+    [krumme10] diesem Durchgang
+   *[other] dieser Runde
+  }
+cmd-audit-out = { $out ->
+    [yes] { $name } ist als ausgeschieden gespeichert, aber nach den Regeln ist { $name } noch dabei
+   *[no] { $name } ist als noch dabei gespeichert, aber nach den Regeln ist { $name } ausgeschieden
+  }
+cmd-audit-notes = die Vermerke von { $name } sind als { $stored } gespeichert, aber die Regeln ergeben { $rules }
+cmd-audit-no-notes = keine
+cmd-audit-counter = { $key } von { $name } ist als { $stored } gespeichert, aber die Regeln ergeben { $rules }
+cmd-audit-nothing = nichts
+cmd-audit-no-longer-scores = der gespeicherte Eintrag zählt nicht mehr: { $problem }; { $legal }
+cmd-audit-unreadable = was dafür gespeichert ist, lässt sich nicht als { $game ->
+    [pig10] Spiel
+    [tenstuff] Spiel
+    [krumme10] Durchgang
+   *[other] Runde
+  } von { $title } lesen: { $refused }
+cmd-audit-late = die Regeln haben die Partie nach { $game ->
+    [pig10] Spiel
+    [tenstuff] Spiel
+    [krumme10] Durchgang
+   *[other] Runde
+  } { $last } beendet, also hätte { $game ->
+    [pig10] Spiel
+    [tenstuff] Spiel
+    [krumme10] Durchgang
+   *[other] Runde
+  } { $seq } nicht gespielt werden dürfen{ $more }; ihre Regeln: { $rules }
+cmd-audit-late-more = { $count ->
+    [one] (ebenso wenig { $game ->
+        [pig10] das Spiel
+        [tenstuff] das Spiel
+        [krumme10] der Durchgang
+       *[other] die Runde
+      } danach)
+   *[other] (ebenso wenig die { $count } { $game ->
+        [pig10] Spiele
+        [tenstuff] Spiele
+        [krumme10] Durchgänge
+       *[other] Runden
+      } danach)
+  }
+cmd-audit-not-ended = sie ist als durch ihre Regeln nach { $game ->
+    [pig10] Spiel
+    [tenstuff] Spiel
+    [krumme10] Durchgang
+   *[other] Runde
+  } { $last } beendet gespeichert, aber ihre Regeln beenden sie dort nicht ({ $rules })
+cmd-audit-ended = sie ist als laufend gespeichert, aber ihre Regeln beenden sie nach { $game ->
+    [pig10] Spiel
+    [tenstuff] Spiel
+    [krumme10] Durchgang
+   *[other] Runde
+  } { $last } ({ $rules })
+
+cmd-history-finding = Partie { $id } ({ $title }): { $reason }
+cmd-history-finding-at = Partie { $id } ({ $title }), { $place }: { $reason }
+cmd-history-in = { $game ->
+    [pig10] Spiel
+    [tenstuff] Spiel
+    [krumme10] Durchgang
+   *[other] Runde
+  } { $seq }
+cmd-history-after = nach { $game ->
+    [pig10] Spiel
+    [tenstuff] Spiel
+    [krumme10] Durchgang
+   *[other] Runde
+  } { $seq }
+cmd-history-checked = { $matches ->
+    [one] { $matches } Partie
+   *[other] { $matches } Partien
+  }, { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+  } geprüft
+cmd-history-clean = { $checked }: jede Runde folgt aus den Regeln
+cmd-history-faults = { $checked }: { $faults } { $count ->
+    [one] folgt
+   *[other] folgen
+  } nicht aus den Regeln
+cmd-history-fault = { $kind ->
+    [rounds] { $count ->
+        [one] { $count } Runde
+       *[other] { $count } Runden
+      }
+    [ends] { $count ->
+        [one] das Ende von { $count } Partie
+       *[other] das Ende von { $count } Partien
+      }
+   *[options] { $count ->
+        [one] die Optionen von { $count } Partie
+       *[other] die Optionen von { $count } Partien
+      }
+  }
+cmd-history-replayed-from = Jede Runde wurde vom Stand aus nachgespielt, der vor ihr gespeichert ist, und direkt nach einer gemeldeten Runde auch von dem, den die Regeln für sie ergaben; berichtige eine Runde mit `tenscore edit MATCH ROUND ...`, das die Runden danach neu berechnet.
+
+cmd-export-summary = { $matches ->
+    [one] { $matches } Partie
+   *[other] { $matches } Partien
+  } nach { $file } exportiert: { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+  }, { $players ->
+    [one] { $players } Spieler
+   *[other] { $players } Spieler
+  }.
+cmd-export-what = { $format ->
+    [csv] der CSV-Export
+   *[json] der Export
+  }
+cmd-export-progress = Export {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} Runden (noch {"{"}eta{"}"})

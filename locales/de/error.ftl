@@ -26,7 +26,7 @@ error-match-ended = Partie { $id } ist { $status ->
   }; sie nimmt keine { $game ->
     [pig10] Spiele
     [tenstuff] Spiele
-    [krumme10] Partien
+    [krumme10] Durchgänge
    *[other] Runden
   } mehr an
 error-start-new = beginne eine neue Partie mit `tenscore new`
@@ -34,25 +34,25 @@ error-start-new-or-undo = beginne eine neue Partie mit `tenscore new` oder öffn
 error-abandoned-stays = Partie { $id } wurde abgebrochen; ihre { $game ->
     [pig10] Spiele
     [tenstuff] Spiele
-    [krumme10] Partien
+    [krumme10] Durchgänge
    *[other] Runden
   } bleiben, wie sie waren
 error-nothing-to-undo = Partie { $id } hat { $game ->
     [pig10] kein Spiel
     [tenstuff] kein Spiel
-    [krumme10] keine Partie
+    [krumme10] keinen Durchgang
    *[other] keine Runde
   } zum Zurücknehmen
 error-open-first = eröffne zuerst { $game ->
     [pig10] ein Spiel
     [tenstuff] ein Spiel
-    [krumme10] eine Partie
+    [krumme10] einen Durchgang
    *[other] eine Runde
   } mit `tenscore bid`
 error-record-first = trage zuerst { $game ->
     [pig10] ein Spiel
     [tenstuff] ein Spiel
-    [krumme10] eine Partie
+    [krumme10] einen Durchgang
    *[other] eine Runde
   } mit `tenscore round` ein
 error-ended-already = Partie { $id } ist schon { $status ->
@@ -63,7 +63,7 @@ error-see-it = sieh sie dir mit `tenscore show { $id }` an
 error-nothing-to-rank = Partie { $id } hat noch { $game ->
     [pig10] keine Spiele
     [tenstuff] keine Spiele
-    [krumme10] keine Partien
+    [krumme10] keine Durchgänge
    *[other] keine Runden
   }, also gibt es keine Rangfolge
 error-nothing-to-rank-hint = trage zuerst eine ein oder beende sie ohne Sieger mit `tenscore finish --abandon`
@@ -85,3 +85,188 @@ error-unknown-player = in dieser Datenbank hat kein Spieler namens '{ $name }' g
 error-unknown-player-hint = prüfe die Schreibweise; `tenscore history` listet die Partien und wer sie gespielt hat
 error-import-unreadable = { $file } kann nicht gelesen werden: { $reason }
 error-import-unreadable-hint = nichts wurde importiert; nenne eine Datei, die `tenscore export` geschrieben hat
+
+error-store-missing = keine tenscore-Datenbank unter { $path }
+error-store-missing-hint = beginne eine Partie mit `tenscore new GAME --players A,B,C`, oder wähle eine andere Datei mit --db PATH oder TENSCORE_DB
+error-store-open = die Datenbank { $path } lässt sich nicht öffnen: { $reason }
+error-store-open-hint = wähle einen beschreibbaren Pfad mit --db PATH oder TENSCORE_DB
+error-store-not-ours = { $path } ist keine tenscore-Datenbank
+error-store-not-ours-hint = die Datei blieb unverändert; wähle eine andere Datei mit --db PATH oder TENSCORE_DB
+error-store-newer = { $path } wurde von einem neueren tenscore geschrieben (Schema { $found }; dieses kennt bis Schema { $known })
+error-store-newer-hint = die Datei blieb unverändert; nimm ein neueres tenscore oder eine andere Datei mit --db
+error-store-read-only = { $path } ist schreibgeschützt
+error-store-read-only-hint = wähle eine beschreibbare Datei mit --db PATH oder TENSCORE_DB
+error-store-disk-full = der Datenträger mit { $path } ist voll
+error-store-disk-full-hint = es wurde nichts geschrieben; schaffe Platz auf diesem Datenträger und versuche es erneut
+error-store-locked = { $path } ist von einem anderen Programm gesperrt
+error-store-locked-hint = schließe es und versuche es erneut
+error-store-io = ein E/A-Fehler bei { $path }: { $reason }
+error-store-io-hint = es wurde nichts geschrieben; prüfe den Datenträger, oder kopiere die Datei woandershin und nimm diese Kopie mit --db
+error-store-permission = Zugriff verweigert: { $path }
+error-store-permission-hint = verschaffe dir Zugriff darauf, oder wähle eine andere Datei mit --db PATH oder TENSCORE_DB
+error-store-replaced = die Datenbank { $path } wurde ersetzt oder entfernt, während tenscore sie offen hatte; es wurde nichts geschrieben
+error-store-replaced-hint = starte tenscore neu, um die Datei zu nehmen, die jetzt unter { $path } liegt
+error-store-folder = der Ordner { $path } lässt sich nicht anlegen: { $reason }
+error-store-no-data-dir = auf diesem System wurde kein Ordner für Programmdaten gefunden
+error-store-no-data-dir-hint = wähle eine Datei mit --db PATH oder TENSCORE_DB
+error-store-database = Datenbankfehler: { $reason }
+error-store-busy-hint = ein anderes tenscore schreibt gerade in diese Datei; versuche es erneut
+error-store-migration = die Aktualisierung der Datenbank ist fehlgeschlagen: { $reason }
+error-store-migration-hint = die Datei blieb unverändert; das tenscore, das sie geschrieben hat, liest sie weiterhin
+error-store-damaged = gespeicherte Daten sind beschädigt: { $reason }
+error-store-corrupt = { $path } ist beschädigt ({ $reason })
+error-store-no-folder = es gibt keinen Ordner { $folder }
+
+error-reopen-which-hint = `tenscore history` listet die Partien und ihre Nummern auf
+error-reopen-in-progress = Partie { $id } läuft noch, es gibt also nichts wieder zu öffnen
+error-reopen-in-progress-hint = trage { $game ->
+    [pig10] das nächste Spiel
+    [tenstuff] das nächste Spiel
+    [krumme10] den nächsten Durchgang
+   *[other] die nächste Runde
+  } mit `tenscore round { $id } ...` ein
+error-reopen-won = Partie { $id } wurde nach ihren Regeln gewonnen ({ $game ->
+    [pig10] das letzte Spiel
+    [tenstuff] das letzte Spiel
+    [krumme10] der letzte Durchgang
+   *[other] die letzte Runde
+  } hat sie entschieden), nicht mit `tenscore finish` beendet
+error-reopen-won-hint = nimm { $game ->
+    [pig10] das letzte Spiel
+    [tenstuff] das letzte Spiel
+    [krumme10] den letzten Durchgang
+   *[other] die letzte Runde
+  } mit `tenscore undo { $id }` zurück, um weiterzuspielen
+error-rematch-none = es ist noch keine Partie zu Ende, also gibt es keine zum Wiederholen
+error-rematch-none-hint = beginne eine mit `tenscore new GAME --players Ann,Bob,Cy`
+error-rematch-which-hint = lass MATCH weg für die zuletzt beendete Partie (`tenscore history` listet sie auf)
+error-rematch-in-progress = Partie { $id } läuft noch; eine Revanche wiederholt eine beendete Partie
+error-rematch-in-progress-hint = beende sie zuerst mit `tenscore finish { $id }`, oder nenne eine beendete (`tenscore history` listet sie auf)
+error-new-unread = die neue Partie ließ sich nicht zurücklesen
+
+error-edit-no-round = Partie { $id } hat keine Runde { $seq }
+error-edit-no-round-hint = die Runden sind von 1 bis { $rounds } nummeriert (siehe `tenscore show { $id }`)
+error-edit-ends-earlier = mit dieser Änderung endet die Partie nach Runde { $last }, aber Runde { $seq } wurde gespielt
+error-edit-ends-earlier-hint = ändere die späteren Runden zuerst oder nimm sie zurück (siehe `tenscore show { $id }`)
+error-edit-no-longer-fits = mit dieser Änderung passt Runde { $seq } nicht mehr: { $problem }
+error-edit-no-longer-fits-hint = ändere Runde { $later } auch, oder nimm die Runden nach Runde { $seq } zurück
+
+error-elsewhere = { $command ->
+    [bid] diese { $opening } passen
+   *[other] { $game ->
+        [pig10] dieses Spiel passt
+        [tenstuff] dieses Spiel passt
+        [krumme10] dieser Durchgang passt
+       *[other] diese Runde passt
+      }
+  } zu { $other }, nicht zu { $picked }, der zuletzt begonnenen laufenden Partie ({ $problem })
+error-elsewhere-match = Partie { $id } ({ $title }: { $players })
+error-elsewhere-hint = nenne die Partie: `tenscore { $command } { $id } { $words }`
+
+error-export-which-hint = lass --match weg, um alle Partien zu exportieren; `tenscore history --all` listet sie auf
+error-check-which-hint = lass --match weg, um alle Partien zu prüfen, oder prüfe --db
+error-until-before-since = --until { $until } liegt vor --since { $since }
+error-until-before-since-hint = gib den ersten Tag mit --since und den letzten Tag mit --until an
+error-vs-one-player = '{ $name }' ist ein einziger Spieler; --vs vergleicht zwei
+error-vs-one-player-hint = nenne zwei verschiedene Spieler: --vs Ann Bob
+
+error-json = die Antwort ließ sich nicht als JSON schreiben: { $reason }
+error-write-chart = das Diagramm
+error-write-no-folder = { $what } lässt sich nicht nach { $path } schreiben: es gibt keinen Ordner { $folder }
+error-write-no-folder-hint = wähle einen vorhandenen Ordner
+error-write-denied = { $what } lässt sich nicht nach { $path } schreiben: Zugriff verweigert
+error-write-denied-hint = wähle einen Ordner, in den du schreiben darfst
+error-write-folder = { $what } lässt sich nicht nach { $path } schreiben: das ist ein Ordner
+error-write-folder-hint = nenne eine Datei darin, z. B. { $example }
+error-write-other = { $what } lässt sich nicht nach { $path } schreiben: { $reason }
+error-write-other-hint = es wurde nichts geschrieben
+
+error-knows = { $problem }; tenscore kennt { $games }
+error-see-help = siehe `tenscore { $command } --help`
+error-rematch-game = eine Revanche übernimmt das Spiel der Partie, die sie wiederholt: nenne eine beendete Partie, oder lass MATCH weg für die letzte
+error-flag-after-game = { $flag } gehört hinter ein Spiel: `tenscore new GAME --players Ann,Bob,Cy{ $example }`
+error-flag-after-game-hint = eine Revanche (--rematch) übernimmt Spieler und Optionen der Partie, die sie wiederholt
+error-rematch-with-game = --rematch geht nicht zusammen mit einem Spiel ({ $game })
+error-rematch-with-game-hint = eine Revanche übernimmt Spiel, Spieler und Optionen der Partie, die sie wiederholt: `tenscore new --rematch [MATCH]`
+error-not-a-date = { $flag } '{ $text }' ist kein Datum
+error-not-a-date-hint = schreibe einen Tag als JJJJ-MM-TT, z. B. 2026-11-23
+error-store-unknown-status = unbekannter Partiestatus '{ $status }'
+error-store-unknown-ending = unbekanntes Partieende '{ $ending }'
+error-store-no-seat = ein Punktestand in Partie { $id } gehört zu keinem Platz
+error-store-unknown-figure = unbekannte Partiekennzahl '{ $key }'
+error-store-note-kind = ein Vermerk zu einem Punktestand ohne seine Art: { $note }
+error-store-in-match = Partie { $id }: { $problem }
+
+error-import-stopped = { $file } wurde vor seinem Ende nicht mehr gelesen
+error-import-cut-short = { $file } endet vor seinem Schlussdatensatz: die Datei wurde abgeschnitten
+error-import-cut-short-hint = es wurde nichts importiert; exportiere erneut und kopiere die ganze Datei
+error-import-line = Zeile { $number } von { $file } lässt sich nicht importieren: { $problem }
+error-import-whole-hint = es wurde nichts importiert; importiere eine vollständige Datei, die `tenscore export` (JSON) geschrieben hat
+error-import-not-utf8 = sie ist kein UTF-8-Text
+error-import-after-end = nach dem Schlussdatensatz folgt noch etwas
+error-import-not-a-record = sie ist kein Datensatz eines tenscore-Exports ({ $reason })
+error-import-no-header = die Datei beginnt nicht mit dem Kopf eines tenscore-Exports
+error-import-second-header = ein zweiter Kopf
+error-import-late-player = ein Spielerdatensatz, nachdem die Partien begonnen haben
+error-import-round-astray = Runde { $round } folgt nicht auf den Datensatz ihrer Partie { $match_uuid }
+error-import-counts = ihr Schlussdatensatz zählt { $players } Spieler, { $matches } Partien und { $rounds } Runden, aber die Datei enthält { $players_held }, { $matches_held } und { $rounds_held }
+error-import-format = ihr Format ist '{ $format }', nicht '{ $expected }'
+error-import-newer = { $file } wurde von einem neueren tenscore exportiert (Schema { $schema }; dieses liest bis Schema { $known })
+error-import-newer-hint = es wurde nichts importiert; importiere sie mit tenscore { $version } oder neuer
+error-import-player = Spieler { $uuid }: { $problem }
+error-import-name-taken = Spieler '{ $name }' aus { $file } ist hier nicht unter seiner UUID bekannt, und diese Datenbank hat einen anderen Spieler namens '{ $local }'; mit --no-name-match können nicht beide bleiben
+error-import-name-taken-hint = es wurde nichts importiert; benenne den Spieler hier zuerst mit `tenscore player rename '{ $local }' NEW` um, oder importiere ohne --no-name-match, um beide als einen zu nehmen
+error-import-unknown-game = Partie { $uuid } aus { $file } ist ein Spiel, das dieses tenscore nicht kennt ({ $game })
+error-import-unknown-game-hint = es wurde nichts importiert; importiere sie mit dem tenscore, das sie exportiert hat, oder einem neueren
+error-import-match = Partie { $uuid }: { $problem }
+error-import-round-records = sie zählt { $counted } Rundendatensätze, aber es folgen { $held }
+error-import-unseated = an ihrem Tisch sitzt { $uuid }, für den davor kein Spielerdatensatz steht
+error-import-one-player = Partie { $uuid } aus { $file } setzt zwei Spieler an den Tisch, die in dieser Datenbank ein Spieler sind
+error-import-one-player-hint = es wurde nichts importiert; importiere mit --no-name-match, oder benenne zuerst einen von ihnen mit `tenscore player rename` um
+error-import-uuid-taken = Partie { $uuid } aus { $file } ({ $title }) hat die UUID einer anderen Partie hier ({ $label })
+error-import-uuid-taken-hint = es wurde nichts importiert; eine UUID kann nicht zwei Partien bezeichnen: importiere in eine andere Datenbank
+error-import-rounds = sie zählt { $counted } Runden, aber ihre Rundendatensätze enthalten { $held }
+error-import-no-end = sie ist { $status }, sagt aber nicht, wie oder wann sie endete
+error-import-end-differs = sie ist { $status }, aber ended_by sagt { $ending }
+error-import-round = Runde { $seq } von Partie { $uuid } in { $file } lässt sich nicht importieren: { $problem }
+error-import-not-uuid = '{ $text }' ist keine UUID
+error-import-round-zero = Runden werden ab 1 gezählt
+error-import-scores = die Punktestände sind nicht einer pro Platz in Sitzreihenfolge
+error-import-conflict = { $game ->
+    [pig10] Spiel
+    [tenstuff] Spiel
+    [krumme10] Durchgang
+   *[other] Runde
+  } { $seq } von { $label } (UUID { $uuid }) lässt sich nicht importieren: { $problem }
+error-import-conflict-hint = es wurde nichts importiert; die beiden Tische haben unterschiedlich weitergespielt: behalte einen mit `tenscore undo { $id }` oder `tenscore edit`, oder importiere den anderen in eine andere Datenbank
+error-import-round-elsewhere = ihre UUID { $uuid } ist hier eine Runde einer anderen Partie (Partie { $id })
+error-import-round-moved = ihre UUID { $uuid } ist hier { $game ->
+    [pig10] Spiel
+    [tenstuff] Spiel
+    [krumme10] Durchgang
+   *[other] Runde
+  } { $seq }
+error-import-replaces = sie ersetzt { $replaced }, das aber keine Runde an ihrer Stelle ist
+error-import-taken-place = diese Datenbank hat dort schon { $game ->
+    [pig10] ein anderes gültiges Spiel
+    [tenstuff] ein anderes gültiges Spiel
+    [krumme10] einen anderen gültigen Durchgang
+   *[other] eine andere gültige Runde
+  }
+error-import-gap = diese Datenbank hat davon { $count } { $game ->
+    [pig10] Spiele
+    [tenstuff] Spiele
+    [krumme10] Durchgänge
+   *[other] Runden
+  }, es entstünde also eine Lücke
+error-import-other-open = diese Datenbank hat dort andere { $opening } offen
+error-import-new-match = Partie { $uuid } ({ $title })
+error-import-known-match = { $label } (UUID { $uuid })
+error-import-against-rules = { $game ->
+    [pig10] Spiel
+    [tenstuff] Spiel
+    [krumme10] Durchgang
+   *[other] Runde
+  } { $seq } von { $which } in { $file } folgt nicht aus den Regeln: { $reason }
+error-import-against-rules-hint = es wurde nichts importiert; berichtige diese Runde dort, wo die Datei exportiert wurde (`tenscore check history` findet sie dort), und exportiere erneut
+error-import-unread = Partie { $id } ließ sich nicht zurücklesen

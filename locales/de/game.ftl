@@ -9,14 +9,14 @@ game-title = { $game ->
 game-round = { $game ->
     [pig10] Spiel
     [tenstuff] Spiel
-    [krumme10] Partie
+    [krumme10] Durchgang
    *[other] Runde
   }
 
 game-round-title = { $game ->
     [pig10] Spiel
     [tenstuff] Spiel
-    [krumme10] Partie
+    [krumme10] Durchgang
    *[other] Runde
   }
 
@@ -30,8 +30,8 @@ game-rounds = { $game ->
        *[other] { $count } Spiele
       }
     [krumme10] { $count ->
-        [one] { $count } Partie
-       *[other] { $count } Partien
+        [one] { $count } Durchgang
+       *[other] { $count } Durchgänge
       }
    *[other] { $count ->
         [one] { $count } Runde
@@ -94,13 +94,13 @@ game-seat = setze { $low } bis { $high } Spieler an den Tisch
 game-no-bidding = bei { $title } wird nicht geboten vor { $game ->
     [pig10] einem Spiel
     [tenstuff] einem Spiel
-    [krumme10] einer Partie
+    [krumme10] einem Durchgang
    *[other] einer Runde
   }
 game-record-with = trage { $game ->
     [pig10] das Spiel
     [tenstuff] das Spiel
-    [krumme10] die Partie
+    [krumme10] den Durchgang
    *[other] die Runde
   } mit `tenscore round` ein
 game-see-new-help = siehe `tenscore new --help`

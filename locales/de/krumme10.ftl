@@ -1,21 +1,21 @@
 krumme10-teams-players = Teams brauchen 4 bis 6 Spieler, nicht { $players }
 krumme10-teams-players-new = lass --teams weg oder setze 4 bis 6 Spieler an den Tisch
 krumme10-team-points = Team { $team } { $points }
-krumme10-teams-this-game = Teams in dieser Partie: { $listed } Punkte; ein Team bekommt die Punkte seiner Mitglieder geteilt durch ihre Anzahl: { $scores }.
+krumme10-teams-this-game = Teams in diesem Durchgang: { $listed } Punkte; ein Team bekommt die Punkte seiner Mitglieder geteilt durch ihre Anzahl: { $scores }.
 krumme10-teams-now = Teamstand jetzt: { $now }.
-krumme10-too-many-points = die Punkte der Partie ergeben zusammen { $total }, aber 54 Karten mit höchstens 5 ergeben höchstens { $most }
+krumme10-too-many-points = die Punkte des Durchgangs ergeben zusammen { $total }, aber 54 Karten mit höchstens 5 ergeben höchstens { $most }
 krumme10-too-many-points-count = zähl noch einmal: zusammen höchstens { $most } Punkte
-krumme10-points-missing = die Partie hat nicht für jeden Spieler Punkte
-krumme10-points-missing-again = trag die Partie noch einmal ein
+krumme10-points-missing = der Durchgang hat nicht für jeden Spieler Punkte
+krumme10-points-missing-again = trag den Durchgang noch einmal ein
 krumme10-seat-points = { $name } { $points }
-krumme10-victory-points = Siegpunkte in dieser Partie: { $listed }.
-krumme10-next-game = Partie { $game }: Wer zuletzt einen ungeraden Geburtstag hatte, beginnt; Siegpunkte eintragen.
+krumme10-victory-points = Siegpunkte in diesem Durchgang: { $listed }.
+krumme10-next-game = Durchgang { $game }: Wer zuletzt einen ungeraden Geburtstag hatte, beginnt; Siegpunkte eintragen.
 krumme10-option-teams = Teams: ein Team bekommt den Durchschnitt seiner Mitglieder
 krumme10-option-alone = jeder für sich
 krumme10-option-long = lang: der Ablagestapel wird einmal neu gemischt
 krumme10-option-showdown = Ausspielen: alle Karten werden ausgespielt
-krumme10-column-points-alone = Punkte pro Partie allein
-krumme10-column-points-in-teams = Punkte pro Partie im Team
+krumme10-column-points-alone = Punkte pro Durchgang allein
+krumme10-column-points-in-teams = Punkte pro Durchgang im Team
 
 krumme10-direction = { $direction ->
     [clockwise] im Uhrzeigersinn
@@ -135,5 +135,5 @@ krumme10-column-total = Summe
 krumme10-column-target = Ziel
 
 krumme10-ask-teams = In Teams nach der Sitzordnung spielen (ABAB, ABCAB, ABABAB)?
-krumme10-ask-long = Lange Partie: den Ablagestapel einmal neu mischen, wenn der Nachziehstapel leer ist?
+krumme10-ask-long = Langer Durchgang: den Ablagestapel einmal neu mischen, wenn der Nachziehstapel leer ist?
 krumme10-ask-showdown = Ausspielen: am Ende alle Karten ausspielen?

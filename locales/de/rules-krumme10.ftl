@@ -98,18 +98,18 @@ rules-krumme10-teams =
 rules-krumme10-variants-heading = VARIANTEN [Variante]
 rules-krumme10-variants =
       --long       wenn der Nachziehstapel zum ersten Mal leer ist, wird der Ablagestapel zu einem neuen
-                   gemischt; die Partie endet, wenn er wieder leer ist.
-      --showdown   die Partie endet nicht, wenn der Nachziehstapel leer ist: Gespielt wird, bis jede
+                   gemischt; der Durchgang endet, wenn er wieder leer ist.
+      --showdown   der Durchgang endet nicht, wenn der Nachziehstapel leer ist: Gespielt wird, bis jede
                    Karte ausgespielt ist; wer weder spielen noch Foulpunkte nehmen kann, wird
                    übersprungen.
-    tenscore speichert die Varianten mit dem Match.
+    tenscore speichert die Varianten mit der Partie.
 
-rules-krumme10-end-heading = DAS ENDE UND DAS MATCH
+rules-krumme10-end-heading = DAS ENDE UND DIE PARTIE
 rules-krumme10-end =
-    Eine Partie endet in dem Moment, in dem der Nachziehstapel leer ist (siehe die Varianten). Trag jede
-    Partie mit den Siegpunkten aller Spieler ein (`tenscore round Ann=14 Bob=9 ...`): ganze Zahlen,
-    zusammen höchstens 270 (54 Karten mit höchstens 5). [Hausregel] Ein Match hat so viele Partien, wie
-    der Tisch möchte; der Stand ist die Summe, die meisten Punkte gewinnen, bei Gleichstand teilt man
-    sich den Platz. `tenscore finish` beendet das Match. `tenscore check krumme10 display` spielt eine
+    Ein Durchgang endet in dem Moment, in dem der Nachziehstapel leer ist (siehe die Varianten). Trag
+    jeden Durchgang mit den Siegpunkten aller Spieler ein (`tenscore round Ann=14 Bob=9 ...`): ganze
+    Zahlen, zusammen höchstens 270 (54 Karten mit höchstens 5). [Hausregel] Eine Partie hat so viele
+    Durchgänge, wie der Tisch möchte; der Stand ist die Summe, die meisten Punkte gewinnen, bei
+    Gleichstand teilt man sich den Platz. `tenscore finish` beendet die Partie. `tenscore check krumme10 display` spielt eine
     umstrittene Auslage Karte für Karte nach; `check krumme10 back` sagt, was auf der Rückseite einer
     Karte stehen kann.

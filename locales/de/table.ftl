@@ -2,7 +2,7 @@ table-progress = { $rounds ->
     [0] noch keine { $game ->
         [pig10] Spiele
         [tenstuff] Spiele
-        [krumme10] Partien
+        [krumme10] Durchgänge
        *[other] Runden
       }
    *[other] nach { $counted }
@@ -20,7 +20,7 @@ table-total = Gesamt
 table-last-round = { $game ->
     [pig10] Letztes Spiel
     [tenstuff] Letztes Spiel
-    [krumme10] Letzte Partie
+    [krumme10] Letzter Durchgang
    *[other] Letzte Runde
   }
 table-last-short = Zuletzt
@@ -46,7 +46,7 @@ table-abandoned = Abgebrochen: kein Sieger.
 table-no-rounds = Noch keine { $game ->
     [pig10] Spiele
     [tenstuff] Spiele
-    [krumme10] Partien
+    [krumme10] Durchgänge
    *[other] Runden
   }.
 table-deal = Geben
@@ -56,7 +56,7 @@ table-mark-withdrawn = × zurückgezogen
 table-marked = Zeichen bei { $game ->
     [pig10] den Spielen
     [tenstuff] den Spielen
-    [krumme10] den Partien
+    [krumme10] den Durchgängen
    *[other] den Runden
   }: { $marks }.
 table-players-key = Spieler: { $key }.
@@ -64,13 +64,13 @@ table-notes-below = Anmerkungen:
 table-teams-legend-bare = Je Team: sein Stand nach { $game ->
     [pig10] dem Spiel
     [tenstuff] dem Spiel
-    [krumme10] der Partie
+    [krumme10] dem Durchgang
    *[other] der Runde
   } (ein Team zählt die Punkte seiner Mitglieder, geteilt durch ihre Anzahl).
 table-teams-legend = Je Team: seine Punkte in { $game ->
     [pig10] dem Spiel
     [tenstuff] dem Spiel
-    [krumme10] der Partie
+    [krumme10] dem Durchgang
    *[other] der Runde
   } → sein Stand danach (ein Team zählt die Punkte seiner Mitglieder, geteilt durch ihre Anzahl).
 table-edited-note = geändert: { $reason }
@@ -124,7 +124,7 @@ table-last-played = Zuletzt gespielt
 table-new-match = Trage { $game ->
     [pig10] die Spiele
     [tenstuff] die Spiele
-    [krumme10] die Partien
+    [krumme10] die Durchgänge
    *[other] die Runden
   } mit `tenscore { $command } ...` ein oder spiele interaktiv mit `tenscore play`.
 table-match-started = Partie { $id } begonnen: { $title } zu { $count } ({ $options }).
@@ -140,7 +140,7 @@ table-chart-title = { $title } · Partie { $id } · Zwischenstände über { $cou
 table-chart-none = Noch keine { $game ->
     [pig10] Spiele
     [tenstuff] Spiele
-    [krumme10] Partien
+    [krumme10] Durchgänge
    *[other] Runden
   }: nichts zu zeichnen.
 table-chart-written = Diagramm geschrieben nach { $path }

@@ -153,8 +153,14 @@ tenstuff-gift-no-suit = { $card } teilt keine Farbe mit den slammenden { $values
 tenstuff-gift-joker = { $card } ist ein Joker, und ein Joker wird nie gegeben: er hat keine Farbe zum Teilen
 tenstuff-gift-none-offered = nichts wurde angeboten
 tenstuff-gift-none-may = keine davon darf gegeben werden
-tenstuff-gift-may = { $cards } darf gegeben werden
-tenstuff-gift-only = nur { $cards } darf gegeben werden
+tenstuff-gift-may = { $count ->
+    [one] { $cards } darf gegeben werden
+   *[other] { $cards } dürfen gegeben werden
+  }
+tenstuff-gift-only = { $count ->
+    [one] nur { $cards } darf gegeben werden
+   *[other] nur { $cards } dürfen gegeben werden
+  }
 
 tenstuff-hands-count = { $count } { $count ->
     [one] Hand
@@ -184,8 +190,14 @@ tenstuff-no-ten-hint = gib dem Ausgesetzten vor seinem Zug eine 10 (10♣, 10♦
 tenstuff-hand-twice = { $card } ist zweimal in der Hand, aber ein Kartenspiel hat jede Karte nur einmal
 tenstuff-skip-hand-twice-hint = nenne jede Karte der Hand des Ausgesetzten einmal
 tenstuff-return-nothing = nichts darf zurückgegeben werden
-tenstuff-return-may = { $cards } darf zurückgegeben werden
-tenstuff-return-only = nur { $cards } darf zurückgegeben werden
+tenstuff-return-may = { $count ->
+    [one] { $cards } darf zurückgegeben werden
+   *[other] { $cards } dürfen zurückgegeben werden
+  }
+tenstuff-return-only = { $count ->
+    [one] nur { $cards } darf zurückgegeben werden
+   *[other] nur { $cards } dürfen zurückgegeben werden
+  }
 tenstuff-return-none-given = nichts wird zurückgegeben, und das ist immer erlaubt
 tenstuff-return-none-may = keine davon darf zurückgegeben werden
 tenstuff-returned-twice = { $card } wird zweimal zurückgegeben, aber ein Kartenspiel hat jede Karte nur einmal

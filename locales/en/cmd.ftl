@@ -68,3 +68,137 @@ cmd-import-progress = Importing {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_byte
 
 # A `check` that finds a broken rule: what broke; what would be legal.
 cmd-check-not-legal = Not legal: { $reason }.
+
+# `check history`: what a stored round or match does not follow. `$stored` is what is stored,
+# `$rules` what the rules give; `$rules` in cmd-audit-late, -ended and -not-ended is the match's
+# options in words.
+cmd-audit-options = its stored options cannot be read: { $refused }
+cmd-audit-points = { $name }'s score is stored as { $stored } but the rules give { $rules }
+# `$from` is the running total before the round.
+cmd-audit-total = { $name }'s running total is stored as { $stored } but the rules give { $rules } from { $from } before this { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  }
+# `$out` is yes when the player is stored as out.
+cmd-audit-out = { $out ->
+    [yes] { $name } is stored as out but the rules keep them in
+   *[no] { $name } is stored as still in but the rules put them out
+  }
+cmd-audit-notes = { $name }'s notes are stored as { $stored } but the rules give { $rules }
+# No notes, within cmd-audit-notes.
+cmd-audit-no-notes = none
+# `$key` is a figure's id (bids_hit), which stays as it is.
+cmd-audit-counter = { $name }'s { $key } is stored as { $stored } but the rules give { $rules }
+# No figure, within cmd-audit-counter.
+cmd-audit-nothing = nothing
+cmd-audit-no-longer-scores = its stored entry no longer scores: { $problem }; { $legal }
+cmd-audit-unreadable = what is stored for it cannot be read as a { $title } { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  }: { $refused }
+# `$more` is empty or a space and cmd-audit-late-more.
+cmd-audit-late = the rules ended the match after { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } { $last }, so { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } { $seq } should not have been played{ $more }; its rules: { $rules }
+cmd-audit-late-more = { $count ->
+    [one] (nor the { $game ->
+        [pig10] deal
+        [tenstuff] deal
+        [krumme10] game
+       *[other] round
+      } after it)
+   *[other] (nor the { $count } { $game ->
+        [pig10] deals
+        [tenstuff] deals
+        [krumme10] games
+       *[other] rounds
+      } after it)
+  }
+cmd-audit-not-ended = it is stored as ended by its rules after { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } { $last }, but its rules do not end it there ({ $rules })
+cmd-audit-ended = it is stored as in progress, but its rules end it after { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } { $last } ({ $rules })
+
+# `check history`'s lines: "match 3 (Under the 10), round 4: REASON".
+cmd-history-finding = match { $id } ({ $title }): { $reason }
+cmd-history-finding-at = match { $id } ({ $title }), { $place }: { $reason }
+cmd-history-in = { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } { $seq }
+cmd-history-after = after { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } { $seq }
+# The summary: "12 matches, 431 rounds checked: every round follows from the rules".
+cmd-history-checked = { $matches ->
+    [one] { $matches } match
+   *[other] { $matches } matches
+  }, { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+  } checked
+cmd-history-clean = { $checked }: every round follows from the rules
+# `$faults` is a list of cmd-history-fault; `$count` how many they are together.
+cmd-history-faults = { $checked }: { $faults } { $count ->
+    [one] does
+   *[other] do
+  } not follow from the rules
+cmd-history-fault = { $kind ->
+    [rounds] { $count ->
+        [one] { $count } round
+       *[other] { $count } rounds
+      }
+    [ends] { $count ->
+        [one] { $count } match's end
+       *[other] { $count } matches' ends
+      }
+   *[options] { $count ->
+        [one] { $count } match's options
+       *[other] { $count } matches' options
+      }
+  }
+cmd-history-replayed-from = Each round was replayed from the standing stored before it, and right after a reported round also from the one the rules gave for it; fix a round with `tenscore edit MATCH ROUND ...`, which rescores the rounds after it.
+
+# `export -o FILE`: "Exported 2 matches to tenscore.jsonl: 14 rounds, 5 players."
+cmd-export-summary = Exported { $matches ->
+    [one] { $matches } match
+   *[other] { $matches } matches
+  } to { $file }: { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+  }, { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+  }.
+# What is written, in error-write-*: `$format` is json or csv.
+cmd-export-what = { $format ->
+    [csv] the CSV export
+   *[json] the export
+  }
+# An indicatif template: the words in braces are its own and stay as they are.
+cmd-export-progress = Exporting {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} rounds ({"{"}eta{"}"} left)

@@ -92,3 +92,214 @@ error-unknown-player-hint = check the spelling; `tenscore history` lists the mat
 
 error-import-unreadable = cannot read { $file }: { $reason }
 error-import-unreadable-hint = nothing was imported; name a file written by `tenscore export`
+
+# The database file. `$path` is a file or folder; `$reason` is the system's or SQLite's own
+# words, which stay in English.
+error-store-missing = no tenscore database at { $path }
+error-store-missing-hint = start a match with `tenscore new GAME --players A,B,C`, or choose another file with --db PATH or TENSCORE_DB
+error-store-open = cannot open the database { $path }: { $reason }
+error-store-open-hint = choose a writable path with --db PATH or TENSCORE_DB
+error-store-not-ours = { $path } is not a tenscore database
+error-store-not-ours-hint = it was left untouched; choose another file with --db PATH or TENSCORE_DB
+# `$found` is the file's schema version, `$known` the newest this tenscore reads.
+error-store-newer = { $path } was written by a newer tenscore (schema { $found }; this one knows up to { $known })
+error-store-newer-hint = it was left untouched; use a newer tenscore, or another file with --db
+error-store-read-only = { $path } is read-only
+error-store-read-only-hint = choose a writable file with --db PATH or TENSCORE_DB
+error-store-disk-full = the disk holding { $path } is full
+error-store-disk-full-hint = nothing was written; free some space on that disk and try again
+error-store-locked = { $path } is locked by another program
+error-store-locked-hint = close it and try again
+error-store-io = an I/O error on { $path }: { $reason }
+error-store-io-hint = nothing was written; check the disk, or copy the file elsewhere and use that copy with --db
+error-store-permission = permission denied: { $path }
+error-store-permission-hint = give yourself access to it, or choose another file with --db PATH or TENSCORE_DB
+error-store-replaced = the database { $path } was replaced or removed while tenscore had it open; nothing was written
+error-store-replaced-hint = start tenscore again to use the file now at { $path }
+error-store-folder = cannot create the folder { $path }: { $reason }
+error-store-no-data-dir = no folder for application data was found on this system
+error-store-no-data-dir-hint = choose a file with --db PATH or TENSCORE_DB
+error-store-database = database error: { $reason }
+error-store-busy-hint = another tenscore is writing to this file; try again
+error-store-migration = database migration failed: { $reason }
+error-store-migration-hint = the file was left untouched; the tenscore that wrote it still reads it
+error-store-damaged = stored data is damaged: { $reason }
+# Within error-store-damaged.
+error-store-corrupt = { $path } is corrupt ({ $reason })
+# Within error-store-open: why the file cannot be made.
+error-store-no-folder = there is no folder { $folder }
+
+# reopen and new --rematch.
+error-reopen-which-hint = `tenscore history` lists the matches and their ids
+error-reopen-in-progress = match { $id } is in progress, so there is nothing to reopen
+error-reopen-in-progress-hint = record its next { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } with `tenscore round { $id } ...`
+error-reopen-won = match { $id } was won under its rules (its last { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } ended it), not ended by `tenscore finish`
+error-reopen-won-hint = undo its last { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } with `tenscore undo { $id }` to play on
+error-rematch-none = no match has ended yet, so there is none to play again
+error-rematch-none-hint = start one with `tenscore new GAME --players Ann,Bob,Cy`
+error-rematch-which-hint = leave MATCH out for the match that ended last (`tenscore history` lists them)
+error-rematch-in-progress = match { $id } is still in progress; a rematch repeats a match that ended
+error-rematch-in-progress-hint = finish it first with `tenscore finish { $id }`, or name one that ended (`tenscore history` lists them)
+error-new-unread = the new match could not be read back
+
+# edit. `$seq` is the round edited, `$last` the round the match would end after.
+error-edit-no-round = match { $id } has no round { $seq }
+error-edit-no-round-hint = rounds are numbered 1 to { $rounds } (see `tenscore show { $id }`)
+error-edit-ends-earlier = with this change the match ends after round { $last }, but round { $seq } was played
+error-edit-ends-earlier-hint = edit or undo the later rounds first (see `tenscore show { $id }`)
+# `$problem` is the rule the later round `$later` breaks now.
+error-edit-no-longer-fits = with this change round { $seq } no longer fits: { $problem }
+error-edit-no-longer-fits-hint = edit round { $later } too, or undo the rounds after round { $seq }
+
+# A round (or bids) without MATCH that fits another unfinished match: `$command` is round or
+# bid; `$other` and `$picked` are error-elsewhere-match; `$problem` why the picked one refused.
+error-elsewhere = { $command ->
+    [bid] these { $opening } fit
+   *[other] this { $game ->
+        [pig10] deal
+        [tenstuff] deal
+        [krumme10] game
+       *[other] round
+      } fits
+  } { $other }, not { $picked }, the most recent unfinished match ({ $problem })
+error-elsewhere-match = match { $id } ({ $title }: { $players })
+# `$words` is the start of what was typed: Ann=5 ...
+error-elsewhere-hint = name the match: `tenscore { $command } { $id } { $words }`
+
+error-export-which-hint = leave --match out to export every match; `tenscore history --all` lists them
+error-check-which-hint = leave --match out to check every match, or check --db
+# `$until` and `$since` are days, YYYY-MM-DD.
+error-until-before-since = --until { $until } is before --since { $since }
+error-until-before-since-hint = give the first day with --since and the last day with --until
+error-vs-one-player = '{ $name }' is one player; --vs compares two
+error-vs-one-player-hint = name two different players: --vs Ann Bob
+
+# A file that cannot be written: `$what` is cmd-export-what or error-write-chart.
+error-json = the answer could not be written as JSON: { $reason }
+error-write-chart = the chart
+error-write-no-folder = cannot write { $what } to { $path }: there is no folder { $folder }
+error-write-no-folder-hint = choose an existing folder
+error-write-denied = cannot write { $what } to { $path }: permission denied
+error-write-denied-hint = choose a folder you may write to
+error-write-folder = cannot write { $what } to { $path }: it is a folder
+error-write-folder-hint = name a file in it, e.g. { $example }
+error-write-other = cannot write { $what } to { $path }: { $reason }
+error-write-other-hint = nothing was written
+
+# The command line, where clap leaves the words to tenscore. `$problem` is game-unknown.
+error-knows = { $problem }; tenscore knows { $games }
+error-see-help = see `tenscore { $command } --help`
+error-rematch-game = a rematch takes its game from the match it repeats: name a match that ended, or leave MATCH out for the last one
+# `$example` is empty or a space and the option.
+error-flag-after-game = { $flag } goes after a game: `tenscore new GAME --players Ann,Bob,Cy{ $example }`
+error-flag-after-game-hint = a rematch (--rematch) takes its players and options from the match it repeats
+error-rematch-with-game = --rematch does not go with a game ({ $game })
+error-rematch-with-game-hint = a rematch takes its game, players and options from the match it repeats: `tenscore new --rematch [MATCH]`
+error-not-a-date = { $flag } '{ $text }' is not a date
+error-not-a-date-hint = write a day as YYYY-MM-DD, e.g. 2026-11-23
+# Within error-store-damaged. `$status`, `$ending`, `$key` are stored words, as they are.
+error-store-unknown-status = unknown match status '{ $status }'
+error-store-unknown-ending = unknown match ending '{ $ending }'
+error-store-no-seat = a score in match { $id } has no seat
+error-store-unknown-figure = unknown match figure '{ $key }'
+error-store-note-kind = a score note without its kind: { $note }
+error-store-in-match = match { $id }: { $problem }
+
+# import. `$file` is the file as named; `$uuid` a match's UUID; `$problem` is one of the
+# error-import-* sentences that start lowercase.
+error-import-stopped = { $file } stopped being read before its end
+error-import-cut-short = { $file } ends before its end record: it was cut short
+error-import-cut-short-hint = nothing was imported; export it again, and copy the whole file
+error-import-line = line { $number } of { $file } cannot be imported: { $problem }
+error-import-whole-hint = nothing was imported; import a file written by `tenscore export` (JSON), whole
+error-import-not-utf8 = it is not UTF-8 text
+error-import-after-end = there is more after the end record
+# `$reason` is the JSON reader's own words.
+error-import-not-a-record = it is not a record of a tenscore export ({ $reason })
+error-import-no-header = it does not start with the header of a tenscore export
+error-import-second-header = a second header
+error-import-late-player = a player record after the matches began
+# `$round` is a round's UUID, `$match_uuid` its match's.
+error-import-round-astray = round { $round } does not follow the record of its match { $match_uuid }
+error-import-counts = its end record counts { $players } players, { $matches } matches and { $rounds } rounds, but the file holds { $players_held }, { $matches_held } and { $rounds_held }
+error-import-format = its format is '{ $format }', not '{ $expected }'
+error-import-newer = { $file } was exported by a newer tenscore (schema { $schema }; this one reads up to schema { $known })
+# `$version` is the version of tenscore that exported the file.
+error-import-newer-hint = nothing was imported; import it with tenscore { $version } or newer
+error-import-player = player { $uuid }: { $problem }
+# `$local` is the player of this database with the same name.
+error-import-name-taken = player '{ $name }' of { $file } is not known here by UUID, and this database has another player called '{ $local }'; with --no-name-match they cannot both be kept
+error-import-name-taken-hint = nothing was imported; rename the player here first with `tenscore player rename '{ $local }' NEW`, or import without --no-name-match to take them as one
+# `$game` is the game as the file names it.
+error-import-unknown-game = match { $uuid } of { $file } is a game this tenscore does not know ({ $game })
+error-import-unknown-game-hint = nothing was imported; import it with the tenscore that exported it, or a newer one
+error-import-match = match { $uuid }: { $problem }
+error-import-round-records = it counts { $counted } round records, but { $held } follow it
+error-import-unseated = it seats { $uuid }, who has no player record before it
+error-import-one-player = match { $uuid } of { $file } seats two players who are one player in this database
+error-import-one-player-hint = nothing was imported; import with --no-name-match, or rename one of them first with `tenscore player rename`
+error-import-uuid-taken = match { $uuid } of { $file } ({ $title }) has the UUID of another match here ({ $label })
+error-import-uuid-taken-hint = nothing was imported; one UUID cannot name two matches: import into another database
+error-import-rounds = it counts { $counted } rounds, but its round records hold { $held }
+# `$status` and `$ending` are the file's words: finished, abandoned; rules, finish, abandoned.
+error-import-no-end = it is { $status } but does not say how or when it ended
+error-import-end-differs = it is { $status } but ended_by says { $ending }
+error-import-round = round { $seq } of match { $uuid } in { $file } cannot be imported: { $problem }
+error-import-not-uuid = '{ $text }' is not a UUID
+error-import-round-zero = rounds are numbered from 1
+error-import-scores = its scores are not one per seat, in seating order
+# Another table played this match on differently.
+error-import-conflict = { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } { $seq } of { $label } (UUID { $uuid }) cannot be imported: { $problem }
+error-import-conflict-hint = nothing was imported; the two tables played on differently: keep one with `tenscore undo { $id }` or `tenscore edit`, or import the other into another database
+error-import-round-elsewhere = its UUID { $uuid } is a round of another match here (match { $id })
+error-import-round-moved = its UUID { $uuid } is { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } { $seq } here
+error-import-replaces = it replaces { $replaced }, which is not a round at its position
+error-import-taken-place = this database has another live { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } there
+error-import-gap = this database has { $count } { $game ->
+    [pig10] deals
+    [tenstuff] deals
+    [krumme10] games
+   *[other] rounds
+  } of it, so it would leave a gap
+error-import-other-open = this database has other { $opening } open there
+# `$which` is error-import-new-match or error-import-known-match.
+error-import-new-match = match { $uuid } ({ $title })
+error-import-known-match = { $label } (UUID { $uuid })
+error-import-against-rules = { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } { $seq } of { $which } in { $file } does not follow from the rules: { $reason }
+error-import-against-rules-hint = nothing was imported; correct that round where the file was exported (`tenscore check history` finds it there), then export again
+error-import-unread = match { $id } could not be read back

@@ -166,8 +166,15 @@ tenstuff-gift-no-suit = { $card } shares no suit with the slamming { $values } (
 tenstuff-gift-joker = { $card } is a joker, and a joker is never given: it has no suit to share
 tenstuff-gift-none-offered = nothing was offered
 tenstuff-gift-none-may = none of them may be given
-tenstuff-gift-may = { $cards } may be given
-tenstuff-gift-only = only { $cards } may be given
+# `$count`: how many cards `$cards` lists (Dutch and German verbs agree with it).
+tenstuff-gift-may = { $count ->
+    [one] { $cards } may be given
+   *[other] { $cards } may be given
+  }
+tenstuff-gift-only = { $count ->
+    [one] only { $cards } may be given
+   *[other] only { $cards } may be given
+  }
 
 ## Who starts
 
@@ -202,8 +209,15 @@ tenstuff-no-ten-hint = hand the skipped player a 10 (10♣, 10♦, 10♥ or 10�
 tenstuff-hand-twice = { $card } is in the hand twice, but a deck holds each card once
 tenstuff-skip-hand-twice-hint = list each card of the skipped player's hand once
 tenstuff-return-nothing = nothing may be handed back
-tenstuff-return-may = { $cards } may be handed back
-tenstuff-return-only = only { $cards } may be handed back
+# `$count`: how many cards `$cards` lists.
+tenstuff-return-may = { $count ->
+    [one] { $cards } may be handed back
+   *[other] { $cards } may be handed back
+  }
+tenstuff-return-only = { $count ->
+    [one] only { $cards } may be handed back
+   *[other] only { $cards } may be handed back
+  }
 tenstuff-return-none-given = nothing is handed back, which is always allowed
 tenstuff-return-none-may = none of them may be handed back
 tenstuff-returned-twice = { $card } is handed back twice, but a deck holds each card once

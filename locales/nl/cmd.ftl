@@ -13,13 +13,13 @@ cmd-edit-rescored = { $count ->
     [one] { $count } { $game ->
         [pig10] later spel
         [tenstuff] later spel
-        [krumme10] latere partij
+        [krumme10] later potje
        *[other] latere ronde
       } opnieuw geteld.
    *[other] { $count } latere { $game ->
         [pig10] spellen
         [tenstuff] spellen
-        [krumme10] partijen
+        [krumme10] potjes
        *[other] rondes
       } opnieuw geteld.
   }
@@ -51,11 +51,130 @@ cmd-player-merged = { $from } is samengevoegd met { $into }: { $count ->
 cmd-confirm-unfinished = { $question } ({ $count } partijen zijn nog niet uit)
 
 cmd-import-summary = { $dry ->
-    [yes] Zou importeren
-   *[no] Geïmporteerd
-  } { $file }: partijen: { $matches_added } nieuw, { $matches_extended } aangevuld, { $matches_present } al aanwezig; rondes: { $rounds_added } nieuw, { $rounds_present } al aanwezig; spelers: { $players_added } nieuw, { $players_present } al aanwezig, { $matched } herkend aan de naam.
+    [yes] Zou { $file } importeren
+   *[no] { $file } geïmporteerd
+  }: partijen: { $matches_added } nieuw, { $matches_extended } aangevuld, { $matches_present } al aanwezig; rondes: { $rounds_added } nieuw, { $rounds_present } al aanwezig; spelers: { $players_added } nieuw, { $players_present } al aanwezig, { $matched } herkend aan de naam.
 cmd-import-matched = '{ $name }' uit het bestand wordt '{ $player }', hier onder die naam bekend.
 cmd-import-dry-run = Er is niets geschreven (--dry-run).
 cmd-import-progress = Importeren {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"} (nog {"{"}eta{"}"})
 
 cmd-check-not-legal = Niet toegestaan: { $reason }.
+
+cmd-audit-options = de opgeslagen opties zijn onleesbaar: { $refused }
+cmd-audit-points = de punten van { $name } staan opgeslagen als { $stored }, maar de regels geven { $rules }
+cmd-audit-total = de stand van { $name } staat opgeslagen als { $stored }, maar de regels geven { $rules } uitgaande van { $from } vóór { $game ->
+    [pig10] dit spel
+    [tenstuff] dit spel
+    [krumme10] dit potje
+   *[other] deze ronde
+  }
+cmd-audit-out = { $out ->
+    [yes] { $name } staat opgeslagen als uit, maar volgens de regels speelt { $name } nog mee
+   *[no] { $name } staat opgeslagen als nog in het spel, maar volgens de regels ligt { $name } eruit
+  }
+cmd-audit-notes = de aantekeningen van { $name } staan opgeslagen als { $stored }, maar de regels geven { $rules }
+cmd-audit-no-notes = geen
+cmd-audit-counter = { $key } van { $name } staat opgeslagen als { $stored }, maar de regels geven { $rules }
+cmd-audit-nothing = niets
+cmd-audit-no-longer-scores = de opgeslagen invoer telt niet meer: { $problem }; { $legal }
+cmd-audit-unreadable = wat ervoor is opgeslagen, is niet te lezen als { $game ->
+    [pig10] spel
+    [tenstuff] spel
+    [krumme10] potje
+   *[other] ronde
+  } van { $title }: { $refused }
+cmd-audit-late = de regels beëindigden de partij na { $game ->
+    [pig10] spel
+    [tenstuff] spel
+    [krumme10] potje
+   *[other] ronde
+  } { $last }, dus { $game ->
+    [pig10] spel
+    [tenstuff] spel
+    [krumme10] potje
+   *[other] ronde
+  } { $seq } had niet gespeeld mogen worden{ $more }; de regels: { $rules }
+cmd-audit-late-more = { $count ->
+    [one] (en { $game ->
+        [pig10] het spel
+        [tenstuff] het spel
+        [krumme10] het potje
+       *[other] de ronde
+      } erna ook niet)
+   *[other] (en de { $count } { $game ->
+        [pig10] spellen
+        [tenstuff] spellen
+        [krumme10] potjes
+       *[other] rondes
+      } erna ook niet)
+  }
+cmd-audit-not-ended = ze staat opgeslagen als volgens de regels beëindigd na { $game ->
+    [pig10] spel
+    [tenstuff] spel
+    [krumme10] potje
+   *[other] ronde
+  } { $last }, maar de regels beëindigen haar daar niet ({ $rules })
+cmd-audit-ended = ze staat opgeslagen als lopend, maar de regels beëindigen haar na { $game ->
+    [pig10] spel
+    [tenstuff] spel
+    [krumme10] potje
+   *[other] ronde
+  } { $last } ({ $rules })
+
+cmd-history-finding = partij { $id } ({ $title }): { $reason }
+cmd-history-finding-at = partij { $id } ({ $title }), { $place }: { $reason }
+cmd-history-in = { $game ->
+    [pig10] spel
+    [tenstuff] spel
+    [krumme10] potje
+   *[other] ronde
+  } { $seq }
+cmd-history-after = na { $game ->
+    [pig10] spel
+    [tenstuff] spel
+    [krumme10] potje
+   *[other] ronde
+  } { $seq }
+cmd-history-checked = { $matches ->
+    [one] { $matches } partij
+   *[other] { $matches } partijen
+  }, { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+  } gecontroleerd
+cmd-history-clean = { $checked }: elke ronde volgt uit de regels
+cmd-history-faults = { $checked }: { $faults } { $count ->
+    [one] volgt
+   *[other] volgen
+  } niet uit de regels
+cmd-history-fault = { $kind ->
+    [rounds] { $count ->
+        [one] { $count } ronde
+       *[other] { $count } rondes
+      }
+    [ends] { $count ->
+        [one] het einde van { $count } partij
+       *[other] het einde van { $count } partijen
+      }
+   *[options] { $count ->
+        [one] de opties van { $count } partij
+       *[other] de opties van { $count } partijen
+      }
+  }
+cmd-history-replayed-from = Elke ronde is opnieuw gespeeld vanaf de stand die ervoor is opgeslagen, en direct na een gemelde ronde ook vanaf de stand die de regels ervoor gaven; verbeter een ronde met `tenscore edit MATCH ROUND ...`, dat de rondes erna opnieuw telt.
+
+cmd-export-summary = { $matches ->
+    [one] { $matches } partij
+   *[other] { $matches } partijen
+  } geëxporteerd naar { $file }: { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+  }, { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+  }.
+cmd-export-what = { $format ->
+    [csv] de CSV-export
+   *[json] de export
+  }
+cmd-export-progress = Exporteren {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} rondes (nog {"{"}eta{"}"})

@@ -26,7 +26,7 @@ error-match-ended = partij { $id } is { $status ->
   }; er kunnen geen { $game ->
     [pig10] spellen
     [tenstuff] spellen
-    [krumme10] partijen
+    [krumme10] potjes
    *[other] rondes
   } meer bij
 error-start-new = begin een nieuwe partij met `tenscore new`
@@ -34,25 +34,25 @@ error-start-new-or-undo = begin een nieuwe partij met `tenscore new`, of open de
 error-abandoned-stays = partij { $id } is afgebroken; de { $game ->
     [pig10] spellen
     [tenstuff] spellen
-    [krumme10] partijen
+    [krumme10] potjes
    *[other] rondes
   } blijven zoals ze waren
 error-nothing-to-undo = partij { $id } heeft { $game ->
     [pig10] geen spel
     [tenstuff] geen spel
-    [krumme10] geen partij
+    [krumme10] geen potje
    *[other] geen ronde
   } om terug te nemen
 error-open-first = open eerst een { $game ->
     [pig10] spel
     [tenstuff] spel
-    [krumme10] partij
+    [krumme10] potje
    *[other] ronde
   } met `tenscore bid`
 error-record-first = noteer eerst een { $game ->
     [pig10] spel
     [tenstuff] spel
-    [krumme10] partij
+    [krumme10] potje
    *[other] ronde
   } met `tenscore round`
 error-ended-already = partij { $id } is al { $status ->
@@ -63,7 +63,7 @@ error-see-it = bekijk haar met `tenscore show { $id }`
 error-nothing-to-rank = partij { $id } heeft nog geen { $game ->
     [pig10] spellen
     [tenstuff] spellen
-    [krumme10] partijen
+    [krumme10] potjes
    *[other] rondes
   }, dus er valt niets te rangschikken
 error-nothing-to-rank-hint = noteer er eerst een, of stop zonder winnaar met `tenscore finish --abandon`
@@ -86,3 +86,188 @@ error-unknown-player-hint = controleer de spelling; `tenscore history` toont de 
 
 error-import-unreadable = { $file } kan niet worden gelezen: { $reason }
 error-import-unreadable-hint = er is niets geïmporteerd; noem een bestand dat `tenscore export` heeft geschreven
+
+error-store-missing = geen tenscore-database op { $path }
+error-store-missing-hint = begin een partij met `tenscore new GAME --players A,B,C`, of kies een ander bestand met --db PATH of TENSCORE_DB
+error-store-open = de database { $path } kan niet worden geopend: { $reason }
+error-store-open-hint = kies een beschrijfbaar pad met --db PATH of TENSCORE_DB
+error-store-not-ours = { $path } is geen tenscore-database
+error-store-not-ours-hint = het bestand is niet aangeraakt; kies een ander bestand met --db PATH of TENSCORE_DB
+error-store-newer = { $path } is geschreven door een nieuwere tenscore (schema { $found }; deze kent tot en met schema { $known })
+error-store-newer-hint = het bestand is niet aangeraakt; gebruik een nieuwere tenscore, of een ander bestand met --db
+error-store-read-only = { $path } is alleen-lezen
+error-store-read-only-hint = kies een beschrijfbaar bestand met --db PATH of TENSCORE_DB
+error-store-disk-full = de schijf met { $path } is vol
+error-store-disk-full-hint = er is niets geschreven; maak ruimte vrij op die schijf en probeer het opnieuw
+error-store-locked = { $path } is vergrendeld door een ander programma
+error-store-locked-hint = sluit het en probeer het opnieuw
+error-store-io = een I/O-fout bij { $path }: { $reason }
+error-store-io-hint = er is niets geschreven; controleer de schijf, of kopieer het bestand naar een andere plek en gebruik die kopie met --db
+error-store-permission = geen toegang: { $path }
+error-store-permission-hint = geef jezelf toegang, of kies een ander bestand met --db PATH of TENSCORE_DB
+error-store-replaced = de database { $path } is vervangen of verwijderd terwijl tenscore hem open had; er is niets geschreven
+error-store-replaced-hint = start tenscore opnieuw om het bestand te gebruiken dat nu op { $path } staat
+error-store-folder = de map { $path } kan niet worden gemaakt: { $reason }
+error-store-no-data-dir = op dit systeem is geen map voor programmagegevens gevonden
+error-store-no-data-dir-hint = kies een bestand met --db PATH of TENSCORE_DB
+error-store-database = databasefout: { $reason }
+error-store-busy-hint = een andere tenscore schrijft naar dit bestand; probeer het opnieuw
+error-store-migration = het bijwerken van de database is mislukt: { $reason }
+error-store-migration-hint = het bestand is niet aangeraakt; de tenscore die het schreef, kan het nog steeds lezen
+error-store-damaged = opgeslagen gegevens zijn beschadigd: { $reason }
+error-store-corrupt = { $path } is beschadigd ({ $reason })
+error-store-no-folder = de map { $folder } bestaat niet
+
+error-reopen-which-hint = `tenscore history` toont de partijen en hun nummers
+error-reopen-in-progress = partij { $id } loopt nog, dus er valt niets te heropenen
+error-reopen-in-progress-hint = noteer { $game ->
+    [pig10] het volgende spel
+    [tenstuff] het volgende spel
+    [krumme10] het volgende potje
+   *[other] de volgende ronde
+  } met `tenscore round { $id } ...`
+error-reopen-won = partij { $id } is volgens de regels gewonnen ({ $game ->
+    [pig10] het laatste spel
+    [tenstuff] het laatste spel
+    [krumme10] het laatste potje
+   *[other] de laatste ronde
+  } besliste haar), niet beëindigd met `tenscore finish`
+error-reopen-won-hint = neem { $game ->
+    [pig10] het laatste spel
+    [tenstuff] het laatste spel
+    [krumme10] het laatste potje
+   *[other] de laatste ronde
+  } terug met `tenscore undo { $id }` om verder te spelen
+error-rematch-none = er is nog geen partij afgelopen, dus er valt niets opnieuw te spelen
+error-rematch-none-hint = begin er een met `tenscore new GAME --players Ann,Bob,Cy`
+error-rematch-which-hint = laat MATCH weg voor de laatst afgelopen partij (`tenscore history` toont ze)
+error-rematch-in-progress = partij { $id } loopt nog; een revanche herhaalt een afgelopen partij
+error-rematch-in-progress-hint = rond haar eerst af met `tenscore finish { $id }`, of noem een afgelopen partij (`tenscore history` toont ze)
+error-new-unread = de nieuwe partij kon niet worden teruggelezen
+
+error-edit-no-round = partij { $id } heeft geen ronde { $seq }
+error-edit-no-round-hint = de rondes zijn genummerd van 1 tot { $rounds } (zie `tenscore show { $id }`)
+error-edit-ends-earlier = met deze wijziging eindigt de partij na ronde { $last }, maar ronde { $seq } is gespeeld
+error-edit-ends-earlier-hint = wijzig de latere rondes eerst of neem ze terug (zie `tenscore show { $id }`)
+error-edit-no-longer-fits = met deze wijziging klopt ronde { $seq } niet meer: { $problem }
+error-edit-no-longer-fits-hint = wijzig ronde { $later } ook, of neem de rondes na ronde { $seq } terug
+
+error-elsewhere = { $command ->
+    [bid] deze { $opening } passen
+   *[other] { $game ->
+        [pig10] dit spel
+        [tenstuff] dit spel
+        [krumme10] dit potje
+       *[other] deze ronde
+      } past
+  } bij { $other }, niet bij { $picked }, de laatst begonnen lopende partij ({ $problem })
+error-elsewhere-match = partij { $id } ({ $title }: { $players })
+error-elsewhere-hint = noem de partij: `tenscore { $command } { $id } { $words }`
+
+error-export-which-hint = laat --match weg om alle partijen te exporteren; `tenscore history --all` toont ze
+error-check-which-hint = laat --match weg om alle partijen te controleren, of controleer --db
+error-until-before-since = --until { $until } valt vóór --since { $since }
+error-until-before-since-hint = geef de eerste dag met --since en de laatste dag met --until
+error-vs-one-player = '{ $name }' is één speler; --vs vergelijkt er twee
+error-vs-one-player-hint = noem twee verschillende spelers: --vs Ann Bob
+
+error-json = het antwoord kon niet als JSON worden geschreven: { $reason }
+error-write-chart = de grafiek
+error-write-no-folder = { $what } kan niet naar { $path } worden geschreven: de map { $folder } bestaat niet
+error-write-no-folder-hint = kies een bestaande map
+error-write-denied = { $what } kan niet naar { $path } worden geschreven: geen toegang
+error-write-denied-hint = kies een map waarin je mag schrijven
+error-write-folder = { $what } kan niet naar { $path } worden geschreven: dat is een map
+error-write-folder-hint = noem een bestand erin, bijvoorbeeld { $example }
+error-write-other = { $what } kan niet naar { $path } worden geschreven: { $reason }
+error-write-other-hint = er is niets geschreven
+
+error-knows = { $problem }; tenscore kent { $games }
+error-see-help = zie `tenscore { $command } --help`
+error-rematch-game = een revanche neemt het spel over van de partij die ze herhaalt: noem een afgelopen partij, of laat MATCH weg voor de laatste
+error-flag-after-game = { $flag } hoort na een spel: `tenscore new GAME --players Ann,Bob,Cy{ $example }`
+error-flag-after-game-hint = een revanche (--rematch) neemt de spelers en opties over van de partij die ze herhaalt
+error-rematch-with-game = --rematch gaat niet samen met een spel ({ $game })
+error-rematch-with-game-hint = een revanche neemt het spel, de spelers en de opties over van de partij die ze herhaalt: `tenscore new --rematch [MATCH]`
+error-not-a-date = { $flag } '{ $text }' is geen datum
+error-not-a-date-hint = schrijf een dag als JJJJ-MM-DD, bijvoorbeeld 2026-11-23
+error-store-unknown-status = onbekende partijstatus '{ $status }'
+error-store-unknown-ending = onbekend partij-einde '{ $ending }'
+error-store-no-seat = een score in partij { $id } hoort bij geen enkele plaats
+error-store-unknown-figure = onbekend partijgetal '{ $key }'
+error-store-note-kind = een aantekening bij een score zonder soort: { $note }
+error-store-in-match = partij { $id }: { $problem }
+
+error-import-stopped = het lezen van { $file } is gestopt voor het einde
+error-import-cut-short = { $file } houdt op voor het slotrecord: het bestand is afgekapt
+error-import-cut-short-hint = er is niets geïmporteerd; exporteer opnieuw en kopieer het hele bestand
+error-import-line = regel { $number } van { $file } kan niet worden geïmporteerd: { $problem }
+error-import-whole-hint = er is niets geïmporteerd; importeer een volledig bestand dat `tenscore export` (JSON) heeft geschreven
+error-import-not-utf8 = het is geen UTF-8-tekst
+error-import-after-end = er staat nog iets na het slotrecord
+error-import-not-a-record = het is geen record van een tenscore-export ({ $reason })
+error-import-no-header = het bestand begint niet met de kop van een tenscore-export
+error-import-second-header = een tweede kop
+error-import-late-player = een spelersrecord nadat de partijen zijn begonnen
+error-import-round-astray = ronde { $round } volgt niet op het record van haar partij { $match_uuid }
+error-import-counts = het slotrecord telt { $players } spelers, { $matches } partijen en { $rounds } rondes, maar het bestand bevat er { $players_held }, { $matches_held } en { $rounds_held }
+error-import-format = het formaat is '{ $format }', niet '{ $expected }'
+error-import-newer = { $file } is geëxporteerd door een nieuwere tenscore (schema { $schema }; deze leest tot en met schema { $known })
+error-import-newer-hint = er is niets geïmporteerd; importeer het met tenscore { $version } of nieuwer
+error-import-player = speler { $uuid }: { $problem }
+error-import-name-taken = speler '{ $name }' uit { $file } is hier niet bekend aan de UUID, en deze database heeft al een andere speler die '{ $local }' heet; met --no-name-match kunnen ze niet allebei blijven
+error-import-name-taken-hint = er is niets geïmporteerd; hernoem de speler hier eerst met `tenscore player rename '{ $local }' NEW`, of importeer zonder --no-name-match om ze als één speler te nemen
+error-import-unknown-game = partij { $uuid } uit { $file } is een spel dat deze tenscore niet kent ({ $game })
+error-import-unknown-game-hint = er is niets geïmporteerd; importeer het met de tenscore die het exporteerde, of een nieuwere
+error-import-match = partij { $uuid }: { $problem }
+error-import-round-records = ze telt { $counted } rondrecords, maar er volgen er { $held }
+error-import-unseated = ze heeft { $uuid } aan tafel, maar daarvoor staat geen spelersrecord
+error-import-one-player = partij { $uuid } uit { $file } heeft twee spelers aan tafel die in deze database één speler zijn
+error-import-one-player-hint = er is niets geïmporteerd; importeer met --no-name-match, of hernoem eerst een van hen met `tenscore player rename`
+error-import-uuid-taken = partij { $uuid } uit { $file } ({ $title }) heeft de UUID van een andere partij hier ({ $label })
+error-import-uuid-taken-hint = er is niets geïmporteerd; één UUID kan geen twee partijen aanduiden: importeer in een andere database
+error-import-rounds = ze telt { $counted } rondes, maar haar rondrecords bevatten er { $held }
+error-import-no-end = ze is { $status }, maar zegt niet hoe of wanneer ze eindigde
+error-import-end-differs = ze is { $status }, maar ended_by zegt { $ending }
+error-import-round = ronde { $seq } van partij { $uuid } in { $file } kan niet worden geïmporteerd: { $problem }
+error-import-not-uuid = '{ $text }' is geen UUID
+error-import-round-zero = rondes worden genummerd vanaf 1
+error-import-scores = de scores zijn niet één per plaats, in zitvolgorde
+error-import-conflict = { $game ->
+    [pig10] spel
+    [tenstuff] spel
+    [krumme10] potje
+   *[other] ronde
+  } { $seq } van { $label } (UUID { $uuid }) kan niet worden geïmporteerd: { $problem }
+error-import-conflict-hint = er is niets geïmporteerd; de twee tafels hebben verschillend verder gespeeld: houd er een over met `tenscore undo { $id }` of `tenscore edit`, of importeer de andere in een andere database
+error-import-round-elsewhere = de UUID { $uuid } is hier een ronde van een andere partij (partij { $id })
+error-import-round-moved = de UUID { $uuid } is hier { $game ->
+    [pig10] spel
+    [tenstuff] spel
+    [krumme10] potje
+   *[other] ronde
+  } { $seq }
+error-import-replaces = ze vervangt { $replaced }, maar dat is geen ronde op haar plaats
+error-import-taken-place = deze database heeft daar al { $game ->
+    [pig10] een ander geldig spel
+    [tenstuff] een ander geldig spel
+    [krumme10] een ander geldig potje
+   *[other] een andere geldige ronde
+  }
+error-import-gap = deze database heeft er { $count } { $game ->
+    [pig10] spellen
+    [tenstuff] spellen
+    [krumme10] potjes
+   *[other] rondes
+  } van, dus er zou een gat vallen
+error-import-other-open = deze database heeft daar andere { $opening } open staan
+error-import-new-match = partij { $uuid } ({ $title })
+error-import-known-match = { $label } (UUID { $uuid })
+error-import-against-rules = { $game ->
+    [pig10] spel
+    [tenstuff] spel
+    [krumme10] potje
+   *[other] ronde
+  } { $seq } van { $which } in { $file } volgt niet uit de regels: { $reason }
+error-import-against-rules-hint = er is niets geïmporteerd; verbeter die ronde waar het bestand is geëxporteerd (`tenscore check history` vindt haar daar), en exporteer opnieuw
+error-import-unread = partij { $id } kon niet worden teruggelezen

@@ -9,14 +9,14 @@ game-title = { $game ->
 game-round = { $game ->
     [pig10] spel
     [tenstuff] spel
-    [krumme10] partij
+    [krumme10] potje
    *[other] ronde
   }
 
 game-round-title = { $game ->
     [pig10] Spel
     [tenstuff] Spel
-    [krumme10] Partij
+    [krumme10] Potje
    *[other] Ronde
   }
 
@@ -30,8 +30,8 @@ game-rounds = { $game ->
        *[other] { $count } spellen
       }
     [krumme10] { $count ->
-        [one] { $count } partij
-       *[other] { $count } partijen
+        [one] { $count } potje
+       *[other] { $count } potjes
       }
    *[other] { $count ->
         [one] { $count } ronde
@@ -94,13 +94,13 @@ game-seat = neem { $low } tot { $high } spelers
 game-no-bidding = bij { $title } wordt niet geboden vóór { $game ->
     [pig10] een spel
     [tenstuff] een spel
-    [krumme10] een partij
+    [krumme10] een potje
    *[other] een ronde
   }
 game-record-with = noteer { $game ->
     [pig10] het spel
     [tenstuff] het spel
-    [krumme10] de partij
+    [krumme10] het potje
    *[other] de ronde
   } met `tenscore round`
 game-see-new-help = zie `tenscore new --help`

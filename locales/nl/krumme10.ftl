@@ -1,21 +1,21 @@
 krumme10-teams-players = teams vragen 4 tot 6 spelers, niet { $players }
 krumme10-teams-players-new = laat --teams weg, of zet 4 tot 6 spelers aan tafel
 krumme10-team-points = team { $team } { $points }
-krumme10-teams-this-game = Teams deze partij: { $listed } punten; een team krijgt de punten van zijn leden gedeeld door hun aantal: { $scores }.
+krumme10-teams-this-game = Teams dit potje: { $listed } punten; een team krijgt de punten van zijn leden gedeeld door hun aantal: { $scores }.
 krumme10-teams-now = Teamstand nu: { $now }.
-krumme10-too-many-points = de punten van de partij komen samen op { $total }, maar 54 kaarten van hoogstens 5 geven hoogstens { $most }
+krumme10-too-many-points = de punten van het potje komen samen op { $total }, maar 54 kaarten van hoogstens 5 geven hoogstens { $most }
 krumme10-too-many-points-count = tel opnieuw: samen hoogstens { $most } punten
-krumme10-points-missing = de partij heeft niet voor elke speler punten
-krumme10-points-missing-again = voer de partij opnieuw in
+krumme10-points-missing = het potje heeft niet voor elke speler punten
+krumme10-points-missing-again = voer het potje opnieuw in
 krumme10-seat-points = { $name } { $points }
-krumme10-victory-points = Overwinningspunten deze partij: { $listed }.
-krumme10-next-game = Partij { $game }: wie het laatst jarig was met een oneven leeftijd begint; noteer de overwinningspunten.
+krumme10-victory-points = Overwinningspunten dit potje: { $listed }.
+krumme10-next-game = Potje { $game }: wie het laatst jarig was met een oneven leeftijd begint; noteer de overwinningspunten.
 krumme10-option-teams = teams: een team krijgt het gemiddelde van zijn leden
 krumme10-option-alone = ieder voor zich
 krumme10-option-long = lang: de aflegstapel wordt één keer opnieuw geschud
 krumme10-option-showdown = uitspelen: alle kaarten worden uitgespeeld
-krumme10-column-points-alone = Punten per partij alleen
-krumme10-column-points-in-teams = Punten per partij in teams
+krumme10-column-points-alone = Punten per potje alleen
+krumme10-column-points-in-teams = Punten per potje in teams
 
 krumme10-direction = { $direction ->
     [clockwise] met de klok mee
@@ -135,5 +135,5 @@ krumme10-column-total = Totaal
 krumme10-column-target = Doel
 
 krumme10-ask-teams = In teams spelen volgens de tafelschikking (ABAB, ABCAB, ABABAB)?
-krumme10-ask-long = Lange partij: de aflegstapel één keer opnieuw schudden als de trekstapel op is?
+krumme10-ask-long = Lang potje: de aflegstapel één keer opnieuw schudden als de trekstapel op is?
 krumme10-ask-showdown = Uitspelen: aan het eind alle kaarten uitspelen?

@@ -97,16 +97,16 @@ rules-krumme10-teams =
 rules-krumme10-variants-heading = VARIANTEN [variant]
 rules-krumme10-variants =
       --long       als de trekstapel voor het eerst op is, schud je de aflegstapel tot een nieuwe
-                   trekstapel; de partij eindigt als die ook op is.
-      --showdown   de partij eindigt niet als de trekstapel op is: speel door tot elke kaart gespeeld
+                   trekstapel; het potje eindigt als die ook op is.
+      --showdown   het potje eindigt niet als de trekstapel op is: speel door tot elke kaart gespeeld
                    is; wie niet kan spelen en geen foulpunten kan nemen, wordt overgeslagen.
-    tenscore slaat de varianten op bij de wedstrijd.
+    tenscore slaat de varianten op bij de partij.
 
-rules-krumme10-end-heading = HET EINDE EN DE WEDSTRIJD
+rules-krumme10-end-heading = HET EINDE EN DE PARTIJ
 rules-krumme10-end =
-    Een partij eindigt op het moment dat de trekstapel leeg is (zie de varianten). Noteer elke partij
-    met de overwinningspunten van elke speler (`tenscore round Ann=14 Bob=9 ...`): hele getallen, samen
-    hoogstens 270 (54 kaarten van hoogstens 5). [huisregel] Een wedstrijd duurt zoveel partijen als de
-    tafel wil; de stand is de som, de meeste punten winnen, gelijke totalen delen de plaats. `tenscore
-    finish` beëindigt de wedstrijd. `tenscore check krumme10 display` speelt een betwiste uitlage kaart
+    Een potje eindigt op het moment dat de trekstapel leeg is (zie de varianten). Noteer elk potje met
+    de overwinningspunten van elke speler (`tenscore round Ann=14 Bob=9 ...`): hele getallen, samen
+    hoogstens 270 (54 kaarten van hoogstens 5). [huisregel] Een partij duurt zoveel potjes als de tafel
+    wil; de stand is de som, de meeste punten winnen, gelijke totalen delen de plaats. `tenscore
+    finish` beëindigt de partij. `tenscore check krumme10 display` speelt een betwiste uitlage kaart
     voor kaart na; `check krumme10 back` zegt wat er op de achterkant van een kaart kan staan.

@@ -2,7 +2,7 @@ table-progress = { $rounds ->
     [0] nog geen { $game ->
         [pig10] spellen
         [tenstuff] spellen
-        [krumme10] partijen
+        [krumme10] potjes
        *[other] rondes
       }
    *[other] na { $counted }
@@ -20,7 +20,7 @@ table-total = Totaal
 table-last-round = { $game ->
     [pig10] Laatste spel
     [tenstuff] Laatste spel
-    [krumme10] Laatste partij
+    [krumme10] Laatste potje
    *[other] Laatste ronde
   }
 table-last-short = Laatst
@@ -46,7 +46,7 @@ table-abandoned = Afgebroken: geen winnaar.
 table-no-rounds = Nog geen { $game ->
     [pig10] spellen
     [tenstuff] spellen
-    [krumme10] partijen
+    [krumme10] potjes
    *[other] rondes
   }.
 table-deal = Deling
@@ -56,7 +56,7 @@ table-mark-withdrawn = × ingetrokken
 table-marked = Tekens bij { $game ->
     [pig10] de spellen
     [tenstuff] de spellen
-    [krumme10] de partijen
+    [krumme10] de potjes
    *[other] de rondes
   }: { $marks }.
 table-players-key = Spelers: { $key }.
@@ -64,13 +64,13 @@ table-notes-below = Opmerkingen:
 table-teams-legend-bare = Per team: de stand na { $game ->
     [pig10] het spel
     [tenstuff] het spel
-    [krumme10] de partij
+    [krumme10] het potje
    *[other] de ronde
   } (een team telt de punten van zijn leden, gedeeld door hun aantal).
 table-teams-legend = Per team: wat het in { $game ->
     [pig10] het spel
     [tenstuff] het spel
-    [krumme10] de partij
+    [krumme10] het potje
    *[other] de ronde
   } haalde → de stand daarna (een team telt de punten van zijn leden, gedeeld door hun aantal).
 table-edited-note = gewijzigd: { $reason }
@@ -124,7 +124,7 @@ table-last-played = Laatst gespeeld
 table-new-match = Noteer { $game ->
     [pig10] de spellen
     [tenstuff] de spellen
-    [krumme10] de partijen
+    [krumme10] de potjes
    *[other] de rondes
   } met `tenscore { $command } ...` of speel interactief met `tenscore play`.
 table-match-started = Partij { $id } begonnen: { $title } met { $count } ({ $options }).
@@ -140,7 +140,7 @@ table-chart-title = { $title } · partij { $id } · verloop van de totalen over 
 table-chart-none = Nog geen { $game ->
     [pig10] spellen
     [tenstuff] spellen
-    [krumme10] partijen
+    [krumme10] potjes
    *[other] rondes
   }: niets om te tekenen.
 table-chart-written = Grafiek geschreven naar { $path }

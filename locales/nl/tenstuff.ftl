@@ -149,8 +149,14 @@ tenstuff-gift-no-suit = { $card } deelt geen kleur met de slammende { $values } 
 tenstuff-gift-joker = { $card } is een joker, en een joker wordt nooit gegeven: die heeft geen kleur om te delen
 tenstuff-gift-none-offered = er werd niets aangeboden
 tenstuff-gift-none-may = geen ervan mag gegeven worden
-tenstuff-gift-may = { $cards } mag gegeven worden
-tenstuff-gift-only = alleen { $cards } mag gegeven worden
+tenstuff-gift-may = { $count ->
+    [one] { $cards } mag gegeven worden
+   *[other] { $cards } mogen gegeven worden
+  }
+tenstuff-gift-only = { $count ->
+    [one] alleen { $cards } mag gegeven worden
+   *[other] alleen { $cards } mogen gegeven worden
+  }
 
 tenstuff-hands-count = { $count } { $count ->
     [one] hand
@@ -180,8 +186,14 @@ tenstuff-no-ten-hint = geef de overgeslagen speler vóór zijn beurt een 10 (10�
 tenstuff-hand-twice = { $card } zit twee keer in de hand, maar een spel kaarten heeft elke kaart één keer
 tenstuff-skip-hand-twice-hint = noem elke kaart in de hand van de overgeslagen speler één keer
 tenstuff-return-nothing = er mag niets teruggegeven worden
-tenstuff-return-may = { $cards } mag teruggegeven worden
-tenstuff-return-only = alleen { $cards } mag teruggegeven worden
+tenstuff-return-may = { $count ->
+    [one] { $cards } mag teruggegeven worden
+   *[other] { $cards } mogen teruggegeven worden
+  }
+tenstuff-return-only = { $count ->
+    [one] alleen { $cards } mag teruggegeven worden
+   *[other] alleen { $cards } mogen teruggegeven worden
+  }
 tenstuff-return-none-given = er wordt niets teruggegeven, en dat mag altijd
 tenstuff-return-none-may = geen ervan mag teruggegeven worden
 tenstuff-returned-twice = { $card } wordt twee keer teruggegeven, maar een spel kaarten heeft elke kaart één keer

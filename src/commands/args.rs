@@ -123,9 +123,7 @@ pub enum NewMatchArgs {
 fn rematch_of(text: &str) -> Result<i64, String> {
     match match_id(text) {
         Ok(id) => Ok(id),
-        Err(_) if text.trim().parse::<GameId>().is_ok() => Err(
-            "a rematch takes its game from the match it repeats: name a match that ended, or leave MATCH out for the last one".to_string(),
-        ),
+        Err(_) if text.trim().parse::<GameId>().is_ok() => Err(crate::t!("error-rematch-game")),
         Err(refused) => Err(refused.to_string()),
     }
 }
@@ -387,8 +385,13 @@ impl TypedValueParser for GameParser {
 /// A game named in a prompt or as `play GAME` (not a subcommand there): the same words as
 /// everywhere.
 pub(crate) fn parse_game(text: &str) -> Result<GameId, String> {
-    text.parse::<GameId>()
-        .map_err(|e| format!("{e}; tenscore knows {}", GameId::known_list()))
+    text.parse::<GameId>().map_err(|e| {
+        crate::t!(
+            "error-knows",
+            problem = e.to_string(),
+            games = GameId::known_list()
+        )
+    })
 }
 
 /// The words of a clap error about a game of `new` or `play`, as the games say them: an unknown
@@ -407,11 +410,12 @@ pub fn game_usage_error(err: &clap::Error, command: &str) -> Option<CliError> {
         (ErrorKind::InvalidSubcommand, [command @ ("new" | "play")]) => {
             let typed = text(ContextKind::InvalidSubcommand)?;
             Some(CliError::usage(
-                format!(
-                    "unknown game '{typed}'; tenscore knows {}",
-                    GameId::known_list()
+                crate::t!(
+                    "error-knows",
+                    problem = crate::t!("game-unknown", name = typed),
+                    games = GameId::known_list()
                 ),
-                format!("see `tenscore {command} --help`"),
+                crate::t!("error-see-help", command = *command),
             ))
         }
         // `new --rematch` takes the players and options of the match it repeats.
@@ -425,8 +429,8 @@ pub fn game_usage_error(err: &clap::Error, command: &str) -> Option<CliError> {
                     option => format!(" {option}"),
                 };
                 CliError::usage(
-                    format!("{flag} goes after a game: `tenscore new GAME --players Ann,Bob,Cy{example}`"),
-                    "a rematch (--rematch) takes its players and options from the match it repeats",
+                    crate::t!("error-flag-after-game", flag = flag, example = example),
+                    crate::t!("error-flag-after-game-hint"),
                 )
             })
         }
@@ -440,8 +444,8 @@ pub fn game_usage_error(err: &clap::Error, command: &str) -> Option<CliError> {
                 .to_string();
             if words[0] == "new" && flag == "--rematch" {
                 return Some(CliError::usage(
-                    format!("--rematch does not go with a game ({})", game.id()),
-                    "a rematch takes its game, players and options from the match it repeats: `tenscore new --rematch [MATCH]`",
+                    crate::t!("error-rematch-with-game", game = game.id()),
+                    crate::t!("error-rematch-with-game-hint"),
                 ));
             }
             // Only another game's option is worth naming the game's own; a typo keeps clap's tip.
@@ -484,11 +488,12 @@ fn option_flags(game: &dyn Game) -> Vec<String> {
 pub(crate) fn day(flag: &str, text: &str) -> Result<chrono::NaiveDate, CliError> {
     chrono::NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
         CliError::usage(
-            format!(
-                "{flag} '{}' is not a date",
-                crate::render::sanitize(text.trim())
+            crate::t!(
+                "error-not-a-date",
+                flag = flag,
+                text = crate::render::sanitize(text.trim()).to_string()
             ),
-            "write a day as YYYY-MM-DD, e.g. 2026-11-23",
+            crate::t!("error-not-a-date-hint"),
         )
     })
 }

@@ -84,14 +84,14 @@ pub(crate) fn run(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
         return Ok(());
     };
     let what = match args.format {
-        Format::Json => "the export",
-        Format::Csv => "the CSV export",
+        Format::Json => crate::t!("cmd-export-what", format = "json"),
+        Format::Csv => crate::t!("cmd-export-what", format = "csv"),
     };
     let example = match args.format {
         Format::Json => "tenscore.jsonl",
         Format::Csv => "tenscore.csv",
     };
-    let counts = crate::output::write_streamed(&path, what, example, |file| {
+    let counts = crate::output::write_streamed(&path, &what, example, |file| {
         write(&store, &query, args.format, file, &mut bar)
     })?;
     let shown = path.display().to_string();
@@ -103,17 +103,13 @@ pub(crate) fn run(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
             players: counts.players,
         });
     }
-    ctx.print(&format!(
-        "Exported {} to {}: {}, {}.",
-        count(counts.matches, "match", "matches"),
-        crate::render::sanitize(&shown),
-        count(counts.rounds, "round", "rounds"),
-        count(counts.players, "player", "players"),
+    ctx.print(&crate::t!(
+        "cmd-export-summary",
+        matches = counts.matches,
+        file = crate::render::sanitize(&shown).to_string(),
+        rounds = counts.rounds,
+        players = counts.players
     ))
-}
-
-fn count(n: u64, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// The export in `format` to `out`.
@@ -152,7 +148,7 @@ impl ExportProgress for Bar {
         }
         let bar = ProgressBar::with_draw_target(Some(rounds), ProgressDrawTarget::stderr());
         bar.set_style(
-            ProgressStyle::with_template("Exporting {bar:40} {pos}/{len} rounds ({eta} left)")
+            ProgressStyle::with_template(&crate::t!("cmd-export-progress"))
                 .unwrap_or_else(|_| ProgressStyle::default_bar()),
         );
         self.bar = Some(bar);

@@ -66,7 +66,11 @@ fn chart(ctx: &Context, id: Option<i64>, svg: Option<&Path>) -> Result<(), CliEr
     let (state, rounds) = ops::match_rounds(&store, id, wanted)?;
     let chart = ChartData::new(&state.info, &rounds);
     if let Some(path) = svg {
-        output::write_whole(path, chart.svg()?.as_bytes(), "the chart")?;
+        output::write_whole(
+            path,
+            chart.svg()?.as_bytes(),
+            &crate::t!("error-write-chart"),
+        )?;
     }
     if ctx.json {
         ctx.print_json(&chart.json(svg))

@@ -11,32 +11,24 @@ use crate::store::{Ending, MatchInfo, Status, Store};
 /// refused: its last round decided it, and only withdrawing that round (`undo`) plays on.
 pub fn reopen_match(store: &mut Store, match_id: i64) -> Result<MatchState, CliError> {
     store.write(|writer| {
-        let info = writer.load_match(match_id)?.ok_or_else(|| {
-            no_such_match(match_id, "`tenscore history` lists the matches and their ids")
-        })?;
+        let info = writer
+            .load_match(match_id)?
+            .ok_or_else(|| no_such_match(match_id, &crate::t!("error-reopen-which-hint")))?;
         match (info.status, info.ended_by) {
             (Status::InProgress, _) => {
                 return Err(CliError::rule(
-                    format!("match {} is in progress, so there is nothing to reopen", info.id),
-                    format!(
-                        "record its next {} with `tenscore round {} ...`",
-                        info.game.round_word(),
-                        info.id
+                    crate::t!("error-reopen-in-progress", id = info.id),
+                    crate::t!(
+                        "error-reopen-in-progress-hint",
+                        game = info.game.id(),
+                        id = info.id
                     ),
                 ));
             }
             (_, Some(Ending::Rules)) => {
                 return Err(CliError::rule(
-                    format!(
-                        "match {} was won under its rules (its last {} ended it), not ended by `tenscore finish`",
-                        info.id,
-                        info.game.round_word()
-                    ),
-                    format!(
-                        "undo its last {} with `tenscore undo {}` to play on",
-                        info.game.round_word(),
-                        info.id
-                    ),
+                    crate::t!("error-reopen-won", id = info.id, game = info.game.id()),
+                    crate::t!("error-reopen-won-hint", game = info.game.id(), id = info.id),
                 ));
             }
             // Ended by `finish` or `finish --abandon`, (or, from an older file, ended without
@@ -69,32 +61,23 @@ pub fn rematch(store: &mut Store, of: Option<i64>) -> Result<MatchInfo, CliError
             Some(id) => id,
             None => writer.latest_ended()?.ok_or_else(|| {
                 CliError::usage(
-                    "no match has ended yet, so there is none to play again",
-                    "start one with `tenscore new GAME --players Ann,Bob,Cy`",
+                    crate::t!("error-rematch-none"),
+                    crate::t!("error-rematch-none-hint"),
                 )
             })?,
         };
-        let info = writer.load_match(id)?.ok_or_else(|| {
-            no_such_match(
-                id,
-                "leave MATCH out for the match that ended last (`tenscore history` lists them)",
-            )
-        })?;
+        let info = writer
+            .load_match(id)?
+            .ok_or_else(|| no_such_match(id, &crate::t!("error-rematch-which-hint")))?;
         if info.status == Status::InProgress {
             return Err(CliError::rule(
-                format!(
-                    "match {} is still in progress; a rematch repeats a match that ended",
-                    info.id
-                ),
-                format!(
-                    "finish it first with `tenscore finish {}`, or name one that ended (`tenscore history` lists them)",
-                    info.id
-                ),
+                crate::t!("error-rematch-in-progress", id = info.id),
+                crate::t!("error-rematch-in-progress-hint", id = info.id),
             ));
         }
         let new_id = writer.create_match(info.game, &info.options, &info.names())?;
         writer
             .load_match(new_id)?
-            .ok_or_else(|| CliError::runtime("the new match could not be read back", None))
+            .ok_or_else(|| CliError::runtime(crate::t!("error-new-unread"), None))
     })
 }

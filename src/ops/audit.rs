@@ -108,10 +108,7 @@ pub fn audit_history(store: &Store, only: Option<i64>) -> Result<Audit, CliError
         for id in ids {
             let Some(info) = reader.load_match(id)? else {
                 // Every listed id is in this snapshot: only a match asked for can be missing.
-                return Err(no_such_match(
-                    id,
-                    "leave --match out to check every match, or check --db",
-                ));
+                return Err(no_such_match(id, &crate::t!("error-check-which-hint")));
             };
             let rounds = reader.rounds_of(&info, RoundsWanted::LIVE)?;
             audit.matches += 1;
@@ -149,7 +146,7 @@ pub(crate) fn replay_match(
     if let Err(refused) = game.progress(&info.options, &start) {
         findings.push(Finding {
             stored: info.options.clone(),
-            reason: format!("its stored options cannot be read: {refused}"),
+            reason: crate::t!("cmd-audit-options", refused = refused.to_string()),
             ..at(0, None, Checked::Options)
         });
         return Ok(scored.len());
@@ -271,9 +268,11 @@ fn differences(
                 Checked::Points,
                 json!(stored.points),
                 json!(rules.points),
-                format!(
-                    "{name}'s score is stored as {} but the rules give {}",
-                    stored.points, rules.points
+                crate::t!(
+                    "cmd-audit-points",
+                    name = name.to_string(),
+                    stored = stored.points,
+                    rules = rules.points
                 ),
             );
         }
@@ -283,21 +282,22 @@ fn differences(
                 Checked::Total,
                 json!(stored.total),
                 json!(rules.total),
-                format!(
-                    "{name}'s running total is stored as {} but the rules give {} from {from} \
-                     before this {}",
-                    stored.total,
-                    rules.total,
-                    info.game.round_word()
+                crate::t!(
+                    "cmd-audit-total",
+                    name = name.to_string(),
+                    stored = stored.total,
+                    rules = rules.total,
+                    from = from,
+                    game = info.game.id()
                 ),
             );
         }
         if stored.out != rules.out {
-            let claim = if stored.out {
-                format!("{name} is stored as out but the rules keep them in")
-            } else {
-                format!("{name} is stored as still in but the rules put them out")
-            };
+            let claim = crate::t!(
+                "cmd-audit-out",
+                name = name.to_string(),
+                out = if stored.out { "yes" } else { "no" }
+            );
             add(Checked::Out, json!(stored.out), json!(rules.out), claim);
         }
         if stored.notes != rules.notes {
@@ -305,10 +305,11 @@ fn differences(
                 Checked::Notes,
                 json!(stored.notes),
                 json!(rules.notes),
-                format!(
-                    "{name}'s notes are stored as {} but the rules give {}",
-                    notes_text(game, &stored.notes),
-                    notes_text(game, &rules.notes)
+                crate::t!(
+                    "cmd-audit-notes",
+                    name = name.to_string(),
+                    stored = notes_text(game, &stored.notes),
+                    rules = notes_text(game, &rules.notes)
                 ),
             );
         }
@@ -327,7 +328,7 @@ fn differences(
 /// Notes in the game's words: "'halved 100 → 50'", or "none".
 fn notes_text(game: &dyn Game, notes: &[Note]) -> String {
     if notes.is_empty() {
-        return "none".to_string();
+        return crate::t!("cmd-audit-no-notes");
     }
     let words: Vec<String> = notes.iter().map(|note| game.note_text(note)).collect();
     format!("'{}'", words.join(", "))
@@ -335,17 +336,20 @@ fn notes_text(game: &dyn Game, notes: &[Note]) -> String {
 
 /// "Bob's bids_hit is stored as 3 but the rules give 2", one clause per figure that differs.
 fn counters_claim(name: &PlayerName, stored: &BTreeMap<String, i64>, rules: &SeatResult) -> String {
-    let shown = |value: Option<&i64>| value.map_or("nothing".to_string(), i64::to_string);
+    let shown =
+        |value: Option<&i64>| value.map_or_else(|| crate::t!("cmd-audit-nothing"), i64::to_string);
     let mut keys: Vec<&String> = stored.keys().chain(rules.counters.keys()).collect();
     keys.sort();
     keys.dedup();
     keys.into_iter()
         .filter(|key| stored.get(*key) != rules.counters.get(*key))
         .map(|key| {
-            format!(
-                "{name}'s {key} is stored as {} but the rules give {}",
-                shown(stored.get(key)),
-                shown(rules.counters.get(key))
+            crate::t!(
+                "cmd-audit-counter",
+                name = name.to_string(),
+                key = key.as_str(),
+                stored = shown(stored.get(key)),
+                rules = shown(rules.counters.get(key))
             )
         })
         .collect::<Vec<_>>()
@@ -355,31 +359,37 @@ fn counters_claim(name: &PlayerName, stored: &BTreeMap<String, i64>, rules: &Sea
 /// The engine's refusal of a stored entry, in words.
 fn refusal(info: &MatchInfo, refused: &SeamError) -> String {
     match refused {
-        SeamError::Violation(violation) => format!(
-            "its stored entry no longer scores: {}; {}",
-            violation.problem, violation.legal
+        SeamError::Violation(violation) => crate::t!(
+            "cmd-audit-no-longer-scores",
+            problem = violation.problem.as_str(),
+            legal = violation.legal.as_str()
         ),
-        SeamError::Stored { .. } => format!(
-            "what is stored for it cannot be read as a {} {}: {refused}",
-            info.game.title(),
-            info.game.round_word()
+        SeamError::Stored { .. } => crate::t!(
+            "cmd-audit-unreadable",
+            title = info.game.title(),
+            game = info.game.id(),
+            refused = refused.to_string()
         ),
     }
 }
 
 /// A round played after the rules had ended the match, and how many more came after it.
 fn played_late(info: &MatchInfo, seq: u32, after: usize) -> String {
-    let word = info.game.round_word();
+    let game = info.game.id();
     let more = match after {
         0 => String::new(),
-        1 => format!(" (nor the {word} after it)"),
-        n => format!(" (nor the {n} {word}s after it)"),
+        count => format!(
+            " {}",
+            crate::t!("cmd-audit-late-more", game = game, count = count)
+        ),
     };
-    format!(
-        "the rules ended the match after {word} {}, so {word} {seq} should not have been \
-         played{more}; its rules: {}",
-        seq.saturating_sub(1),
-        describe(info)
+    crate::t!(
+        "cmd-audit-late",
+        game = game,
+        last = seq.saturating_sub(1),
+        seq = seq,
+        more = more,
+        rules = describe(info)
     )
 }
 
@@ -392,24 +402,27 @@ fn end_finding(
     standing: &Standing,
 ) -> Result<Option<Finding>, CliError> {
     let ended = game.progress(&info.options, standing)? == Progress::Ended;
-    let word = info.game.round_word();
+    let game = info.game.id();
     let last = standing.rounds_played;
     let (stored, expected, reason) = match (info.status, info.ended_by, ended) {
         (Status::Finished, Some(Ending::Rules), false) => (
             "ended-by-rules",
             "in-progress",
-            format!(
-                "it is stored as ended by its rules after {word} {last}, but its rules do not \
-                 end it there ({})",
-                describe(info)
+            crate::t!(
+                "cmd-audit-not-ended",
+                game = game,
+                last = last,
+                rules = describe(info)
             ),
         ),
         (Status::InProgress, _, true) => (
             "in-progress",
             "ended-by-rules",
-            format!(
-                "it is stored as in progress, but its rules end it after {word} {last} ({})",
-                describe(info)
+            crate::t!(
+                "cmd-audit-ended",
+                game = game,
+                last = last,
+                rules = describe(info)
             ),
         ),
         _ => return Ok(None),

@@ -78,10 +78,11 @@ impl PastRound {
 fn refuse_unless_past(info: &MatchInfo, seq: u32) -> Result<(), CliError> {
     if seq == 0 || seq > info.rounds {
         return Err(CliError::usage(
-            format!("match {} has no round {seq}", info.id),
-            format!(
-                "rounds are numbered 1 to {} (see `tenscore show {}`)",
-                info.rounds, info.id
+            crate::t!("error-edit-no-round", id = info.id, seq = seq),
+            crate::t!(
+                "error-edit-no-round-hint",
+                rounds = info.rounds,
+                id = info.id
             ),
         ));
     }
@@ -172,15 +173,12 @@ fn rescore_later(
     for round in &later {
         if game.progress(&info.options, &standing)? == Progress::Ended {
             return Err(CliError::rule(
-                format!(
-                    "with this change the match ends after round {}, but round {} was played",
-                    round.seq - 1,
-                    round.seq
+                crate::t!(
+                    "error-edit-ends-earlier",
+                    last = round.seq - 1,
+                    seq = round.seq
                 ),
-                format!(
-                    "edit or undo the later rounds first (see `tenscore show {}`)",
-                    info.id
-                ),
+                crate::t!("error-edit-ends-earlier-hint", id = info.id),
             ));
         }
         let outcome = game
@@ -192,13 +190,15 @@ fn rescore_later(
             )
             .map_err(|e| match e {
                 SeamError::Violation(v) => CliError::rule(
-                    format!(
-                        "with this change round {} no longer fits: {}",
-                        round.seq, v.problem
+                    crate::t!(
+                        "error-edit-no-longer-fits",
+                        seq = round.seq,
+                        problem = v.problem
                     ),
-                    format!(
-                        "edit round {} too, or undo the rounds after round {seq}",
-                        round.seq
+                    crate::t!(
+                        "error-edit-no-longer-fits-hint",
+                        later = round.seq,
+                        seq = seq
                     ),
                 ),
                 other => other.into(),

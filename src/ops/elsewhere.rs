@@ -44,33 +44,32 @@ fn redirected(
     let Some(other) = fitting_match(reader, picked, input, fits)? else {
         return Ok(violation.into());
     };
-    let what = match command {
-        "bid" => format!("these {}", other.game.about().opening_word),
-        _ => format!("this {}", other.game.round_word()),
-    };
-    let verb = if command == "bid" { "fit" } else { "fits" };
     Ok(CliError::usage(
-        format!(
-            "{what} {verb} {}, not {}, the most recent unfinished match ({})",
-            in_words(&other),
-            in_words(picked),
-            violation.problem
+        crate::t!(
+            "error-elsewhere",
+            command = command,
+            game = other.game.id(),
+            opening = other.game.opening_word(),
+            other = in_words(&other),
+            picked = in_words(picked),
+            problem = violation.problem
         ),
-        format!(
-            "name the match: `tenscore {command} {} {}`",
-            other.id,
-            first_words(input)
+        crate::t!(
+            "error-elsewhere-hint",
+            command = command,
+            id = other.id,
+            words = first_words(input)
         ),
     ))
 }
 
 /// `match 1 (Under the 10: Ann, Bob, Cy)`.
 fn in_words(info: &MatchInfo) -> String {
-    format!(
-        "match {} ({}: {})",
-        info.id,
-        info.game.title(),
-        names_list(info.players.iter().map(|p| &p.name))
+    crate::t!(
+        "error-elsewhere-match",
+        id = info.id,
+        title = info.game.title(),
+        players = names_list(info.players.iter().map(|p| &p.name))
     )
 }
 

@@ -46,7 +46,7 @@ pub fn export<S: ExportSink>(
         {
             return Err(super::no_such_match(
                 id,
-                "leave --match out to export every match; `tenscore history --all` lists them",
+                &crate::t!("error-export-which-hint"),
             ));
         }
         let mut sink = start()?;

@@ -26,8 +26,12 @@ pub fn history(store: &Store, query: &HistoryQuery) -> Result<Vec<MatchSummary>,
         && until < since
     {
         return Err(CliError::usage(
-            format!("--until {until} is before --since {since}"),
-            "give the first day with --since and the last day with --until",
+            crate::t!(
+                "error-until-before-since",
+                until = until.to_string(),
+                since = since.to_string()
+            ),
+            crate::t!("error-until-before-since-hint"),
         ));
     }
     store.read(|reader| {

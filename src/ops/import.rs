@@ -127,7 +127,7 @@ pub fn import(
                 // only after one of them has been received.
                 let Ok(Read { event, bytes }) = events.recv() else {
                     return Err(CliError::runtime(
-                        format!("{file} stopped being read before its end"),
+                        crate::t!("error-import-stopped", file = file),
                         None,
                     ));
                 };
@@ -209,9 +209,16 @@ fn read_export(
             Err(e) => {
                 let problem = match e.kind() {
                     std::io::ErrorKind::InvalidData => {
-                        malformed(file, number + 1, "it is not UTF-8 text".to_string())
+                        malformed(file, number + 1, crate::t!("error-import-not-utf8"))
                     }
-                    _ => CliError::runtime(format!("cannot read {file}: {e}"), None),
+                    _ => CliError::runtime(
+                        crate::t!(
+                            "error-import-unreadable",
+                            file = file,
+                            reason = e.to_string()
+                        ),
+                        None,
+                    ),
                 };
                 send(&mut reader.bytes, Err(problem));
                 return;
@@ -233,8 +240,8 @@ fn read_export(
     let last = match reader.counted.ended {
         true => Ok(Event::End),
         false => Err(CliError::usage(
-            format!("{file} ends before its end record: it was cut short"),
-            "nothing was imported; export it again, and copy the whole file",
+            crate::t!("error-import-cut-short", file = file),
+            crate::t!("error-import-cut-short-hint"),
         )),
     };
     send(&mut reader.bytes, last);
@@ -264,7 +271,7 @@ impl Reader<'_> {
             return vec![Err(malformed(
                 file,
                 number,
-                "there is more after the end record".to_string(),
+                crate::t!("error-import-after-end"),
             ))];
         }
         let record = match parse_record(text) {
@@ -273,7 +280,7 @@ impl Reader<'_> {
                 return vec![Err(malformed(
                     file,
                     number,
-                    format!("it is not a record of a tenscore export ({e})"),
+                    crate::t!("error-import-not-a-record", reason = e.to_string()),
                 ))];
             }
         };
@@ -282,20 +289,20 @@ impl Reader<'_> {
                 Ok(()) => Vec::new(),
                 Err(problem) => vec![Err(problem)],
             },
-            (1, _) => vec![Err(malformed(
-                file,
-                1,
-                "it does not start with the header of a tenscore export".to_string(),
-            ))],
+            (1, _) => vec![Err(malformed(file, 1, crate::t!("error-import-no-header")))],
             (_, Record::Header(_)) => {
-                vec![Err(malformed(file, number, "a second header".to_string()))]
+                vec![Err(malformed(
+                    file,
+                    number,
+                    crate::t!("error-import-second-header"),
+                ))]
             }
             (_, Record::Player(player)) => {
                 if pending.is_some() {
                     return vec![Err(malformed(
                         file,
                         number,
-                        "a player record after the matches began".to_string(),
+                        crate::t!("error-import-late-player"),
                     ))];
                 }
                 self.counted.players += 1;
@@ -321,9 +328,10 @@ impl Reader<'_> {
                     return vec![Err(malformed(
                         file,
                         number,
-                        format!(
-                            "round {} does not follow the record of its match {}",
-                            round.uuid, round.match_uuid
+                        crate::t!(
+                            "error-import-round-astray",
+                            round = round.uuid.as_str(),
+                            match_uuid = round.match_uuid.as_str()
                         ),
                     ))];
                 };
@@ -344,14 +352,14 @@ impl Reader<'_> {
                     events.push(Err(malformed(
                         file,
                         number,
-                        format!(
-                            "its end record counts {} players, {} matches and {} rounds, but the file holds {}, {} and {}",
-                            end.players,
-                            end.matches,
-                            end.rounds,
-                            counted.players,
-                            counted.matches,
-                            counted.rounds
+                        crate::t!(
+                            "error-import-counts",
+                            players = end.players,
+                            matches = end.matches,
+                            rounds = end.rounds,
+                            players_held = counted.players,
+                            matches_held = counted.matches,
+                            rounds_held = counted.rounds
                         ),
                     )));
                     return events;
@@ -370,19 +378,25 @@ impl Reader<'_> {
             return Err(malformed(
                 file,
                 1,
-                format!("its format is '{}', not '{EXPORT_FORMAT}'", header.format),
+                crate::t!(
+                    "error-import-format",
+                    format = header.format.as_str(),
+                    expected = EXPORT_FORMAT
+                ),
             ));
         }
         let known = crate::store::schema_version();
         if header.schema as usize > known {
             return Err(CliError::usage(
-                format!(
-                    "{file} was exported by a newer tenscore (schema {}; this one reads up to schema {known})",
-                    header.schema
+                crate::t!(
+                    "error-import-newer",
+                    file = file,
+                    schema = header.schema,
+                    known = known
                 ),
-                format!(
-                    "nothing was imported; import it with tenscore {} or newer",
-                    header.tenscore
+                crate::t!(
+                    "error-import-newer-hint",
+                    version = header.tenscore.as_str()
                 ),
             ));
         }
@@ -453,8 +467,13 @@ fn parse_record(line: &str) -> Result<Record, serde_json::Error> {
 /// A file that is not a whole tenscore export (exit 2), at line `number`.
 fn malformed(file: &str, number: u64, problem: String) -> CliError {
     CliError::usage(
-        format!("line {number} of {file} cannot be imported: {problem}"),
-        "nothing was imported; import a file written by `tenscore export` (JSON), whole",
+        crate::t!(
+            "error-import-line",
+            number = number,
+            file = file,
+            problem = problem
+        ),
+        crate::t!("error-import-whole-hint"),
     )
 }
 
@@ -491,8 +510,17 @@ impl Importer<'_, '_> {
     fn player(&mut self, line: &PlayerLine, number: u64) -> Result<(), CliError> {
         let writer = self.writer;
         check_uuid(self.file, number, &line.uuid)?;
-        let name = PlayerName::typed(&line.name)
-            .map_err(|e| malformed(self.file, number, format!("player {}: {e}", line.uuid)))?;
+        let name = PlayerName::typed(&line.name).map_err(|e| {
+            malformed(
+                self.file,
+                number,
+                crate::t!(
+                    "error-import-player",
+                    uuid = line.uuid.as_str(),
+                    problem = e.to_string()
+                ),
+            )
+        })?;
         let mut found = writer.player_by_uuid(&line.uuid)?;
         for alias in &line.aliases {
             check_uuid(self.file, number, alias)?;
@@ -515,14 +543,15 @@ impl Importer<'_, '_> {
                 }
                 Some(local) => {
                     return Err(CliError::rule(
-                        format!(
-                            "player '{name}' of {} is not known here by UUID, and this database has another player called '{}'; with --no-name-match they cannot both be kept",
-                            self.file,
-                            PlayerName::stored(local.name.clone())
+                        crate::t!(
+                            "error-import-name-taken",
+                            name = name.to_string(),
+                            file = self.file,
+                            local = PlayerName::stored(local.name.clone()).to_string()
                         ),
-                        format!(
-                            "nothing was imported; rename the player here first with `tenscore player rename '{}' NEW`, or import without --no-name-match to take them as one",
-                            PlayerName::stored(local.name)
+                        crate::t!(
+                            "error-import-name-taken-hint",
+                            local = PlayerName::stored(local.name).to_string()
                         ),
                     ));
                 }
@@ -558,15 +587,26 @@ impl Importer<'_, '_> {
         check_uuid(file, number, &line.uuid)?;
         let game: GameId = line.game.parse().map_err(|_| {
             CliError::usage(
-                format!(
-                    "match {} of {file} is a game this tenscore does not know ({})",
-                    line.uuid, line.game
+                crate::t!(
+                    "error-import-unknown-game",
+                    uuid = line.uuid.as_str(),
+                    file = file,
+                    game = line.game.as_str()
                 ),
-                "nothing was imported; import it with the tenscore that exported it, or a newer one",
+                crate::t!("error-import-unknown-game-hint"),
             )
         })?;
-        let bad =
-            |problem: String| malformed(file, number, format!("match {}: {problem}", line.uuid));
+        let bad = |problem: String| {
+            malformed(
+                file,
+                number,
+                crate::t!(
+                    "error-import-match",
+                    uuid = line.uuid.as_str(),
+                    problem = problem
+                ),
+            )
+        };
         let status = Status::parse(&line.status).map_err(|e| bad(e.to_string()))?;
         let ending = line
             .ended_by
@@ -575,26 +615,26 @@ impl Importer<'_, '_> {
             .transpose()
             .map_err(|e| bad(e.to_string()))?;
         if rounds.len() as u64 != line.round_records {
-            return Err(bad(format!(
-                "it counts {} round records, but {} follow it",
-                line.round_records,
-                rounds.len()
+            return Err(bad(crate::t!(
+                "error-import-round-records",
+                counted = line.round_records,
+                held = rounds.len()
             )));
         }
         let mut seats = Vec::with_capacity(line.players.len());
         for uuid in &line.players {
-            let id = *self.players.get(uuid).ok_or_else(|| {
-                bad(format!(
-                    "it seats {uuid}, who has no player record before it"
-                ))
-            })?;
+            let id = *self
+                .players
+                .get(uuid)
+                .ok_or_else(|| bad(crate::t!("error-import-unseated", uuid = uuid.as_str())))?;
             if seats.contains(&id) {
                 return Err(CliError::usage(
-                    format!(
-                        "match {} of {file} seats two players who are one player in this database",
-                        line.uuid
+                    crate::t!(
+                        "error-import-one-player",
+                        uuid = line.uuid.as_str(),
+                        file = file
                     ),
-                    "nothing was imported; import with --no-name-match, or rename one of them first with `tenscore player rename`",
+                    crate::t!("error-import-one-player-hint"),
                 ));
             }
             seats.push(id);
@@ -605,13 +645,14 @@ impl Importer<'_, '_> {
                 let local: Vec<i64> = info.players.iter().map(|p| p.player_id).collect();
                 if info.game != game || local != seats {
                     return Err(CliError::usage(
-                        format!(
-                            "match {} of {file} ({}) has the UUID of another match here ({})",
-                            line.uuid,
-                            game.title(),
-                            info.label()
+                        crate::t!(
+                            "error-import-uuid-taken",
+                            uuid = line.uuid.as_str(),
+                            file = file,
+                            title = game.title(),
+                            label = info.label()
                         ),
-                        "nothing was imported; one UUID cannot name two matches: import into another database",
+                        crate::t!("error-import-uuid-taken-hint"),
                     ));
                 }
                 (info, false)
@@ -641,23 +682,24 @@ impl Importer<'_, '_> {
             && info.status == Status::InProgress
             && (added || info.rounds == line.rounds);
         if added && info.rounds != line.rounds {
-            return Err(bad(format!(
-                "it counts {} rounds, but its round records hold {}",
-                line.rounds, info.rounds
+            return Err(bad(crate::t!(
+                "error-import-rounds",
+                counted = line.rounds,
+                held = info.rounds
             )));
         }
         if takes_end {
             let (Some(ending), Some(finished_at)) = (ending, line.finished_at.as_deref()) else {
-                return Err(bad(format!(
-                    "it is {} but does not say how or when it ended",
-                    line.status
+                return Err(bad(crate::t!(
+                    "error-import-no-end",
+                    status = line.status.as_str()
                 )));
             };
             if ending.status() != status {
-                return Err(bad(format!(
-                    "it is {} but ended_by says {}",
-                    line.status,
-                    ending.as_str()
+                return Err(bad(crate::t!(
+                    "error-import-end-differs",
+                    status = line.status.as_str(),
+                    ending = ending.as_str()
                 )));
             }
             let standing = writer.current_standing(&info)?;
@@ -701,18 +743,24 @@ impl Importer<'_, '_> {
         let file = self.file;
         let bad = |problem: String| {
             CliError::usage(
-                format!(
-                    "round {} of match {} in {file} cannot be imported: {problem}",
-                    round.seq, line.uuid
+                crate::t!(
+                    "error-import-round",
+                    seq = round.seq,
+                    uuid = line.uuid.as_str(),
+                    file = file,
+                    problem = problem
                 ),
-                "nothing was imported; import a file written by `tenscore export` (JSON), whole",
+                crate::t!("error-import-whole-hint"),
             )
         };
         if uuid::Uuid::parse_str(&round.uuid).is_err() {
-            return Err(bad(format!("'{}' is not a UUID", round.uuid)));
+            return Err(bad(crate::t!(
+                "error-import-not-uuid",
+                text = round.uuid.as_str()
+            )));
         }
         if round.seq == 0 {
-            return Err(bad("rounds are numbered from 1".to_string()));
+            return Err(bad(crate::t!("error-import-round-zero")));
         }
         let open = round.entry.is_none();
         if open != round.scores.is_empty()
@@ -723,39 +771,36 @@ impl Importer<'_, '_> {
                 .zip(&line.players)
                 .any(|(s, p)| s.player != *p)
         {
-            return Err(bad(
-                "its scores are not one per seat, in seating order".to_string()
-            ));
+            return Err(bad(crate::t!("error-import-scores")));
         }
         let scores: Vec<ScoreRecord> = round.scores.iter().map(score_record).collect();
         let conflict = |problem: String| {
             CliError::rule(
-                format!(
-                    "{} {} of {} (UUID {}) cannot be imported: {problem}",
-                    info.game.round_word(),
-                    round.seq,
-                    info.label(),
-                    line.uuid
+                crate::t!(
+                    "error-import-conflict",
+                    game = info.game.id(),
+                    seq = round.seq,
+                    label = info.label(),
+                    uuid = line.uuid.as_str(),
+                    problem = problem
                 ),
-                format!(
-                    "nothing was imported; the two tables played on differently: keep one with `tenscore undo {}` or `tenscore edit`, or import the other into another database",
-                    info.id
-                ),
+                crate::t!("error-import-conflict-hint", id = info.id),
             )
         };
         if let Some(place) = writer.round_by_uuid(&round.uuid)? {
             if place.match_id != info.id {
-                return Err(bad(format!(
-                    "its UUID {} is a round of another match here (match {})",
-                    round.uuid, place.match_id
+                return Err(bad(crate::t!(
+                    "error-import-round-elsewhere",
+                    uuid = round.uuid.as_str(),
+                    id = place.match_id
                 )));
             }
             if place.seq != round.seq {
-                return Err(conflict(format!(
-                    "its UUID {} is {} {} here",
-                    round.uuid,
-                    info.game.round_word(),
-                    place.seq
+                return Err(conflict(crate::t!(
+                    "error-import-round-moved",
+                    uuid = round.uuid.as_str(),
+                    game = info.game.id(),
+                    seq = place.seq
                 )));
             }
             // Bids here that the other table went on to play.
@@ -772,8 +817,9 @@ impl Importer<'_, '_> {
             match writer.round_by_uuid(replaced)? {
                 Some(place) if place.match_id == info.id && place.seq == round.seq => {}
                 _ => {
-                    return Err(bad(format!(
-                        "it replaces {replaced}, which is not a round at its position"
+                    return Err(bad(crate::t!(
+                        "error-import-replaces",
+                        replaced = replaced.as_str()
                     )));
                 }
             }
@@ -782,22 +828,22 @@ impl Importer<'_, '_> {
             // A live round: the match's next one, where this database has none.
             let next = info.rounds + 1;
             if round.seq <= info.rounds {
-                return Err(conflict(format!(
-                    "this database has another live {} there",
-                    info.game.round_word()
+                return Err(conflict(crate::t!(
+                    "error-import-taken-place",
+                    game = info.game.id()
                 )));
             }
             if round.seq > next {
-                return Err(conflict(format!(
-                    "this database has {} {}s of it, so it would leave a gap",
-                    info.rounds,
-                    info.game.round_word()
+                return Err(conflict(crate::t!(
+                    "error-import-gap",
+                    count = info.rounds,
+                    game = info.game.id()
                 )));
             }
             if info.open_round.is_some() {
-                return Err(conflict(format!(
-                    "this database has other {} open there",
-                    info.game.about().opening_word
+                return Err(conflict(crate::t!(
+                    "error-import-other-open",
+                    opening = info.game.opening_word()
                 )));
             }
         }
@@ -848,18 +894,27 @@ impl Importer<'_, '_> {
             return Ok(());
         };
         let which = match added {
-            true => format!("match {} ({})", info.uuid, info.game.title()),
-            false => format!("{} (UUID {})", info.label(), info.uuid),
+            true => crate::t!(
+                "error-import-new-match",
+                uuid = info.uuid.as_str(),
+                title = info.game.title()
+            ),
+            false => crate::t!(
+                "error-import-known-match",
+                label = info.label(),
+                uuid = info.uuid.as_str()
+            ),
         };
         Err(CliError::rule(
-            format!(
-                "{} {} of {which} in {} does not follow from the rules: {}",
-                info.game.round_word(),
-                first.seq,
-                self.file,
-                first.reason
+            crate::t!(
+                "error-import-against-rules",
+                game = info.game.id(),
+                seq = first.seq,
+                which = which,
+                file = self.file,
+                reason = first.reason.as_str()
             ),
-            "nothing was imported; correct that round where the file was exported (`tenscore check history` finds it there), then export again",
+            crate::t!("error-import-against-rules-hint"),
         ))
     }
 }
@@ -901,13 +956,17 @@ fn score_record(score: &ScoreLine) -> ScoreRecord {
 fn load(writer: &dyn Writer, id: i64) -> Result<MatchInfo, CliError> {
     writer
         .load_match(id)?
-        .ok_or_else(|| CliError::runtime(format!("match {id} could not be read back"), None))
+        .ok_or_else(|| CliError::runtime(crate::t!("error-import-unread", id = id), None))
 }
 
 /// A UUID of the file, which must be one.
 fn check_uuid(file: &str, number: u64, text: &str) -> Result<(), CliError> {
     match uuid::Uuid::parse_str(text) {
         Ok(_) => Ok(()),
-        Err(_) => Err(malformed(file, number, format!("'{text}' is not a UUID"))),
+        Err(_) => Err(malformed(
+            file,
+            number,
+            crate::t!("error-import-not-uuid", text = text),
+        )),
     }
 }

@@ -178,7 +178,7 @@ pub fn create_match(
         let id = writer.create_match(game_id, &options, &names)?;
         writer
             .load_match(id)?
-            .ok_or_else(|| CliError::runtime("the new match could not be read back", None))
+            .ok_or_else(|| CliError::runtime(crate::t!("error-new-unread"), None))
     })
 }
 

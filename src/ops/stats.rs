@@ -132,11 +132,11 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, CliError> {
                 let (a, b) = (known_player(reader, a)?, known_player(reader, b)?);
                 if a.id == b.id {
                     return Err(CliError::usage(
-                        format!(
-                            "'{}' is one player; --vs compares two",
-                            PlayerName::stored(a.name)
+                        crate::t!(
+                            "error-vs-one-player",
+                            name = PlayerName::stored(a.name).to_string()
                         ),
-                        "name two different players: --vs Ann Bob",
+                        crate::t!("error-vs-one-player-hint"),
                     ));
                 }
                 Some((a, b))

@@ -28,7 +28,7 @@ pub(crate) fn tally(rounds: &[SeatRound]) -> Result<BTreeMap<(i64, Figure), i64>
     for round in rounds {
         for note in &round.notes {
             let kind = note.get("note").and_then(Value::as_str).ok_or_else(|| {
-                StoreError::Damaged(format!("a score note without its kind: {note}"))
+                StoreError::Damaged(crate::t!("error-store-note-kind", note = note.to_string()))
             })?;
             *figures
                 .entry((round.player_id, Figure::Note(kind.to_string())))

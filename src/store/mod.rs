@@ -28,104 +28,123 @@ use crate::games::{GameId, Outcome, Standing};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    #[error("no tenscore database at {}", path.display())]
+    #[error("{}", self.message())]
     Missing { path: PathBuf },
-    #[error("cannot open the database {}: {reason}", path.display())]
+    #[error("{}", self.message())]
     Open { path: PathBuf, reason: String },
-    #[error("{} is not a tenscore database", path.display())]
+    #[error("{}", self.message())]
     NotOurs { path: PathBuf },
-    #[error(
-        "{} was written by a newer tenscore (schema {found}; this one knows up to {known})",
-        path.display()
-    )]
+    #[error("{}", self.message())]
     Newer {
         path: PathBuf,
         found: i64,
         known: usize,
     },
     /// The file (or the folder a new file would go in) cannot be written.
-    #[error("{} is read-only", path.display())]
+    #[error("{}", self.message())]
     ReadOnly { path: PathBuf },
     /// The disk holding the file has no room for what tenscore had to write.
-    #[error("the disk holding {} is full", path.display())]
+    #[error("{}", self.message())]
     DiskFull { path: PathBuf },
     /// Another program held the file longer than the busy timeout while it was being opened.
-    #[error("{} is locked by another program", path.display())]
+    #[error("{}", self.message())]
     Locked { path: PathBuf },
     /// The operating system could not read or write the file.
-    #[error("an I/O error on {}: {reason}", path.display())]
+    #[error("{}", self.message())]
     Io { path: PathBuf, reason: String },
     /// The operating system does not let this user open the file.
-    #[error("permission denied: {}", path.display())]
+    #[error("{}", self.message())]
     PermissionDenied { path: PathBuf },
     /// The file at the path is no longer the one opened (moved or copied over, or deleted).
-    #[error(
-        "the database {} was replaced or removed while tenscore had it open; nothing was written",
-        path.display()
-    )]
+    #[error("{}", self.message())]
     Replaced { path: PathBuf },
-    #[error("cannot create the folder {}: {source}", path.display())]
+    #[error("{}", self.message())]
     Folder {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("no folder for application data was found on this system")]
+    #[error("{}", self.message())]
     NoDataDir,
     /// Another writer held the database longer than the busy timeout.
-    #[error("database error: {0}")]
+    #[error("{}", self.message())]
     Busy(String),
-    #[error("database error: {0}")]
+    #[error("{}", self.message())]
     Query(String),
-    #[error("database migration failed: {0}")]
+    #[error("{}", self.message())]
     Migration(String),
-    #[error("stored data is damaged: {0}")]
+    #[error("{}", self.message())]
     Damaged(String),
 }
 
 impl StoreError {
+    /// The problem, in the reader's language (the error's Display).
+    fn message(&self) -> String {
+        use crate::t;
+        match self {
+            StoreError::Missing { path } => t!("error-store-missing", path = shown(path)),
+            StoreError::Open { path, reason } => {
+                t!("error-store-open", path = shown(path), reason = reason)
+            }
+            StoreError::NotOurs { path } => t!("error-store-not-ours", path = shown(path)),
+            StoreError::Newer { path, found, known } => t!(
+                "error-store-newer",
+                path = shown(path),
+                found = *found,
+                known = *known
+            ),
+            StoreError::ReadOnly { path } => t!("error-store-read-only", path = shown(path)),
+            StoreError::DiskFull { path } => t!("error-store-disk-full", path = shown(path)),
+            StoreError::Locked { path } => t!("error-store-locked", path = shown(path)),
+            StoreError::Io { path, reason } => {
+                t!("error-store-io", path = shown(path), reason = reason)
+            }
+            StoreError::PermissionDenied { path } => {
+                t!("error-store-permission", path = shown(path))
+            }
+            StoreError::Replaced { path } => t!("error-store-replaced", path = shown(path)),
+            StoreError::Folder { path, source } => t!(
+                "error-store-folder",
+                path = shown(path),
+                reason = source.to_string()
+            ),
+            StoreError::NoDataDir => t!("error-store-no-data-dir"),
+            StoreError::Busy(reason) | StoreError::Query(reason) => {
+                t!("error-store-database", reason = reason)
+            }
+            StoreError::Migration(reason) => t!("error-store-migration", reason = reason),
+            StoreError::Damaged(reason) => t!("error-store-damaged", reason = reason),
+        }
+    }
+
     /// What the user can do about it, in one line.
     pub fn hint(&self) -> Option<String> {
+        use crate::t;
         match self {
-            StoreError::Missing { .. } => Some(
-                "start a match with `tenscore new GAME --players A,B,C`, or choose another file with --db PATH or TENSCORE_DB"
-                    .into(),
-            ),
+            StoreError::Missing { .. } => Some(t!("error-store-missing-hint")),
             StoreError::Open { .. } | StoreError::Folder { .. } => {
-                Some("choose a writable path with --db PATH or TENSCORE_DB".into())
+                Some(t!("error-store-open-hint"))
             }
-            StoreError::NotOurs { .. } => Some(
-                "it was left untouched; choose another file with --db PATH or TENSCORE_DB".into(),
-            ),
-            StoreError::Newer { .. } => Some(
-                "it was left untouched; use a newer tenscore, or another file with --db".into(),
-            ),
-            StoreError::ReadOnly { .. } => {
-                Some("choose a writable file with --db PATH or TENSCORE_DB".into())
+            StoreError::NotOurs { .. } => Some(t!("error-store-not-ours-hint")),
+            StoreError::Newer { .. } => Some(t!("error-store-newer-hint")),
+            StoreError::ReadOnly { .. } => Some(t!("error-store-read-only-hint")),
+            StoreError::DiskFull { .. } => Some(t!("error-store-disk-full-hint")),
+            StoreError::Locked { .. } => Some(t!("error-store-locked-hint")),
+            StoreError::Io { .. } => Some(t!("error-store-io-hint")),
+            StoreError::PermissionDenied { .. } => Some(t!("error-store-permission-hint")),
+            StoreError::Replaced { path } => {
+                Some(t!("error-store-replaced-hint", path = shown(path)))
             }
-            StoreError::DiskFull { .. } => {
-                Some("nothing was written; free some space on that disk and try again".into())
-            }
-            StoreError::Locked { .. } => Some("close it and try again".into()),
-            StoreError::Io { .. } => Some(
-                "nothing was written; check the disk, or copy the file elsewhere and use that copy with --db"
-                    .into(),
-            ),
-            StoreError::PermissionDenied { .. } => Some(
-                "give yourself access to it, or choose another file with --db PATH or TENSCORE_DB"
-                    .into(),
-            ),
-            StoreError::Replaced { path } => Some(format!(
-                "start tenscore again to use the file now at {}",
-                path.display()
-            )),
-            StoreError::NoDataDir => Some("choose a file with --db PATH or TENSCORE_DB".into()),
-            StoreError::Busy(_) => Some("another tenscore is writing to this file; try again".into()),
-            StoreError::Migration(_) => Some(
-                "the file was left untouched; the tenscore that wrote it still reads it".into(),
-            ),
+            StoreError::NoDataDir => Some(t!("error-store-no-data-dir-hint")),
+            StoreError::Busy(_) => Some(t!("error-store-busy-hint")),
+            StoreError::Migration(_) => Some(t!("error-store-migration-hint")),
             _ => None,
         }
     }
+}
+
+/// A path as a message shows it.
+fn shown(path: &Path) -> String {
+    path.display().to_string()
 }
 
 /// Now, in UTC as RFC 3339 to the second, as every write stamps its rows: `TENSCORE_NOW` when

@@ -217,7 +217,13 @@ pub fn rate(finished: &FinishedMatch, before: &[Rating]) -> Result<Vec<Rating>, 
         .game
         .game()
         .teams(&finished.options, seats)
-        .map_err(|e| StoreError::Damaged(format!("match {}: {e}", finished.id)))?;
+        .map_err(|e| {
+            StoreError::Damaged(crate::t!(
+                "error-store-in-match",
+                id = finished.id,
+                problem = e.to_string()
+            ))
+        })?;
     let (sides, ranks): (Vec<Vec<usize>>, Vec<usize>) = match teams {
         Some(teams) => {
             let totals: Vec<i64> = finished.seats.iter().map(|s| s.score).collect();

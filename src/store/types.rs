@@ -33,8 +33,9 @@ impl Status {
             "in-progress" => Ok(Status::InProgress),
             "finished" => Ok(Status::Finished),
             "abandoned" => Ok(Status::Abandoned),
-            other => Err(StoreError::Damaged(format!(
-                "unknown match status '{other}'"
+            other => Err(StoreError::Damaged(crate::t!(
+                "error-store-unknown-status",
+                status = other
             ))),
         }
     }
@@ -66,8 +67,9 @@ impl Ending {
             "rules" => Ok(Ending::Rules),
             "finish" => Ok(Ending::Finish),
             "abandoned" => Ok(Ending::Abandoned),
-            other => Err(StoreError::Damaged(format!(
-                "unknown match ending '{other}'"
+            other => Err(StoreError::Damaged(crate::t!(
+                "error-store-unknown-ending",
+                ending = other
             ))),
         }
     }
@@ -144,7 +146,7 @@ impl MatchInfo {
         self.players
             .iter()
             .position(|p| p.player_id == player_id)
-            .ok_or_else(|| StoreError::Damaged(format!("a score in match {} has no seat", self.id)))
+            .ok_or_else(|| StoreError::Damaged(crate::t!("error-store-no-seat", id = self.id)))
     }
 }
 
@@ -266,7 +268,10 @@ impl Figure {
         } else if let Some(name) = key.strip_prefix(Figure::COUNTER) {
             Ok(Figure::Counter(name.to_string()))
         } else {
-            Err(StoreError::Damaged(format!("unknown match figure '{key}'")))
+            Err(StoreError::Damaged(crate::t!(
+                "error-store-unknown-figure",
+                key = key
+            )))
         }
     }
 }

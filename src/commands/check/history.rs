@@ -14,12 +14,6 @@ use crate::games::names::PlayerName;
 use crate::ops::{self, Audit, Checked, Finding};
 use crate::store::Access;
 
-/// What the text says under the findings: which standing each round was replayed from (see
-/// `ops::audit`), and how to put a round right.
-const REPLAYED_FROM: &str = "Each round was replayed from the standing stored before it, and right \
-after a reported round also from the one the rules gave for it; fix a round with `tenscore edit \
-MATCH ROUND ...`, which rescores the rounds after it.";
-
 #[derive(Debug, Args)]
 #[command(after_help = "\
 Each round is replayed from the standing stored before it, and right after a reported round also
@@ -76,7 +70,9 @@ pub(crate) fn run(ctx: &Context, args: HistoryArgs) -> Result<(), CliError> {
     let mut lines: Vec<String> = audit.findings.iter().map(finding_line).collect();
     lines.push(summary.clone());
     if !json.legal {
-        lines.push(REPLAYED_FROM.to_string());
+        // Which standing each round was replayed from (see `ops::audit`), and how to put a
+        // round right.
+        lines.push(crate::t!("cmd-history-replayed-from"));
     }
     verdict(ctx, json.legal, lines.join("\n"), &json)
 }
@@ -96,57 +92,54 @@ fn finding_json(finding: &Finding) -> FindingJson<'_> {
 
 /// `match 3 (Under the 10), round 4: Bob's score is stored as 12 but the rules give 7 (...)`.
 fn finding_line(finding: &Finding) -> String {
-    let word = finding.game.round_word();
+    let game = finding.game.id();
     let place = match finding.what {
-        Checked::Options => String::new(),
-        Checked::End => format!(", after {word} {}", finding.seq),
-        _ => format!(", {word} {}", finding.seq),
+        Checked::Options => {
+            return crate::t!(
+                "cmd-history-finding",
+                id = finding.match_id,
+                title = finding.game.title(),
+                reason = finding.reason.as_str()
+            );
+        }
+        Checked::End => crate::t!("cmd-history-after", game = game, seq = finding.seq),
+        _ => crate::t!("cmd-history-in", game = game, seq = finding.seq),
     };
-    format!(
-        "match {} ({}){place}: {}",
-        finding.match_id,
-        finding.game.title(),
-        finding.reason
+    crate::t!(
+        "cmd-history-finding-at",
+        id = finding.match_id,
+        title = finding.game.title(),
+        place = place,
+        reason = finding.reason.as_str()
     )
 }
 
 /// `12 matches, 431 rounds checked: every round follows from the rules`, or what does not.
 fn summary(audit: &Audit) -> String {
-    let checked = format!(
-        "{}, {} checked",
-        counted(audit.matches, "match", "matches"),
-        counted(audit.rounds, "round", "rounds")
+    let checked = crate::t!(
+        "cmd-history-checked",
+        matches = audit.matches,
+        rounds = audit.rounds
     );
     let of_kind = |what| audit.findings.iter().filter(|f| f.what == what).count();
     let faults = [
-        (audit.rounds_at_fault(), "round", "rounds"),
-        (of_kind(Checked::End), "match's end", "matches' ends"),
-        (
-            of_kind(Checked::Options),
-            "match's options",
-            "matches' options",
-        ),
+        (audit.rounds_at_fault(), "rounds"),
+        (of_kind(Checked::End), "ends"),
+        (of_kind(Checked::Options), "options"),
     ];
     let parts: Vec<String> = faults
         .iter()
-        .filter(|(n, ..)| *n > 0)
-        .map(|&(n, one, many)| counted(n, one, many))
+        .filter(|(n, _)| *n > 0)
+        .map(|&(count, kind)| crate::t!("cmd-history-fault", kind = kind, count = count))
         .collect();
-    let total: usize = faults.iter().map(|(n, ..)| n).sum();
+    let total: usize = faults.iter().map(|(n, _)| n).sum();
     if total == 0 {
-        return format!("{checked}: every round follows from the rules");
+        return crate::t!("cmd-history-clean", checked = checked);
     }
-    let verb = if total == 1 { "does" } else { "do" };
-    format!(
-        "{checked}: {} {verb} not follow from the rules",
-        crate::games::and_list(&parts)
+    crate::t!(
+        "cmd-history-faults",
+        checked = checked,
+        faults = crate::games::and_list(&parts),
+        count = total
     )
-}
-
-fn counted(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
 }

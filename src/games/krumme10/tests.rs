@@ -374,11 +374,11 @@ fn a_team_score_is_written_with_the_languages_decimal_comma() {
     );
     assert_eq!(
         outcome(Lang::Nl)[0],
-        "Overwinningspunten deze partij: Ann 14, Bob 9, Cy 3, Dee 0."
+        "Overwinningspunten dit potje: Ann 14, Bob 9, Cy 3, Dee 0."
     );
     assert_eq!(
         outcome(Lang::Nl)[1],
-        "Teams deze partij: team A 17, team B 9 punten; een team krijgt de punten van zijn leden \
+        "Teams dit potje: team A 17, team B 9 punten; een team krijgt de punten van zijn leden \
          gedeeld door hun aantal: team A 8,50 en team B 4,50."
     );
     assert_eq!(
@@ -387,11 +387,11 @@ fn a_team_score_is_written_with_the_languages_decimal_comma() {
     );
     assert_eq!(
         with(Lang::De, || Krumme10.next_round(&options, &standing, None)),
-        "Partie 1: Wer zuletzt einen ungeraden Geburtstag hatte, beginnt; Siegpunkte eintragen."
+        "Durchgang 1: Wer zuletzt einen ungeraden Geburtstag hatte, beginnt; Siegpunkte eintragen."
     );
     assert_eq!(
         with(Lang::Nl, || Krumme10.season_columns()[1].title()),
-        "Punten per partij in teams"
+        "Punten per potje in teams"
     );
     assert_eq!(
         with(Lang::En, || Krumme10.season_columns()[1].title()),

@@ -92,7 +92,11 @@ pub fn skip_with(
         let allowed: Vec<TenstuffCard> = hand.iter().copied().filter(in_suit).collect();
         let may = match allowed.as_slice() {
             [] => crate::t!("tenstuff-return-nothing"),
-            _ => crate::t!("tenstuff-return-may", cards = join(&allowed)),
+            _ => crate::t!(
+                "tenstuff-return-may",
+                cards = join(&allowed),
+                count = allowed.len()
+            ),
         };
         return Ok(HandBack {
             ten,
@@ -122,8 +126,16 @@ pub fn skip_with(
     let may = match allowed.as_slice() {
         [] if given.is_empty() => crate::t!("tenstuff-return-none-given"),
         [] => crate::t!("tenstuff-return-none-may"),
-        _ if refused.is_empty() => crate::t!("tenstuff-return-may", cards = join(&allowed)),
-        _ => crate::t!("tenstuff-return-only", cards = join(&allowed)),
+        _ if refused.is_empty() => crate::t!(
+            "tenstuff-return-may",
+            cards = join(&allowed),
+            count = allowed.len()
+        ),
+        _ => crate::t!(
+            "tenstuff-return-only",
+            cards = join(&allowed),
+            count = allowed.len()
+        ),
     };
     let whys: Vec<&str> = refused.iter().map(|r| r.why.as_str()).collect();
     let reason = if whys.is_empty() {

@@ -125,9 +125,11 @@ pub(super) fn by_code(
         ErrorCode::SystemIoFailure => StoreError::Io { path, reason },
         ErrorCode::PermissionDenied => StoreError::PermissionDenied { path },
         ErrorCode::NotADatabase => StoreError::NotOurs { path },
-        ErrorCode::DatabaseCorrupt => {
-            StoreError::Damaged(format!("{} is corrupt ({reason})", path.display()))
-        }
+        ErrorCode::DatabaseCorrupt => StoreError::Damaged(crate::t!(
+            "error-store-corrupt",
+            path = path.display().to_string(),
+            reason = reason
+        )),
         ErrorCode::CannotOpen => cannot_open(path, reason),
         _ => StoreError::Open { path, reason },
     }
@@ -185,7 +187,10 @@ pub(super) fn folder_of(path: &Path) -> PathBuf {
 }
 
 fn no_folder(path: &Path) -> String {
-    format!("there is no folder {}", folder_of(path).display())
+    crate::t!(
+        "error-store-no-folder",
+        folder = folder_of(path).display().to_string()
+    )
 }
 
 /// A folder nobody may write to (no write permission bits at all).

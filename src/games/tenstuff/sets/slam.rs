@@ -217,8 +217,16 @@ fn hand_over_reason(
     let may = match allowed {
         [] if offered.is_empty() => crate::t!("tenstuff-gift-none-offered"),
         [] => crate::t!("tenstuff-gift-none-may"),
-        _ if refused.is_empty() => crate::t!("tenstuff-gift-may", cards = join(allowed)),
-        _ => crate::t!("tenstuff-gift-only", cards = join(allowed)),
+        _ if refused.is_empty() => crate::t!(
+            "tenstuff-gift-may",
+            cards = join(allowed),
+            count = allowed.len()
+        ),
+        _ => crate::t!(
+            "tenstuff-gift-only",
+            cards = join(allowed),
+            count = allowed.len()
+        ),
     };
     let reasons: Vec<&str> = refused.iter().map(|r| r.why.as_str()).collect();
     if reasons.is_empty() {
