@@ -162,3 +162,22 @@ fn lang_errors_say_no_english_word() {
         }
     }
 }
+
+#[test]
+fn lang_errors_an_empty_reason_is_refused_in_the_language_shown() {
+    let env = TestEnv::new();
+    let edit = |lang: &str| {
+        env.fails(
+            &["--lang", lang, "edit", "1", "1", "Ann=1", "--reason", " "],
+            2,
+        )
+    };
+    assert_eq!(
+        edit("nl"),
+        "de reden is leeg; zeg met --reason TEKST waarom de ronde veranderde"
+    );
+    assert_eq!(
+        edit("de"),
+        "der Grund ist leer; sag mit --reason TEXT, warum sich die Runde geändert hat"
+    );
+}

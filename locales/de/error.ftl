@@ -270,3 +270,5 @@ error-import-against-rules = { $game ->
   } { $seq } von { $which } in { $file } folgt nicht aus den Regeln: { $reason }
 error-import-against-rules-hint = es wurde nichts importiert; berichtige diese Runde dort, wo die Datei exportiert wurde (`tenscore check history` findet sie dort), und exportiere erneut
 error-import-unread = Partie { $id } ließ sich nicht zurücklesen
+error-edit-reason-empty = der Grund ist leer
+error-edit-reason-empty-hint = sag mit --reason TEXT, warum sich die Runde geändert hat

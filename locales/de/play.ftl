@@ -20,7 +20,7 @@ play-resumable = Partie { $id } · { $title } · { $players } · { $count ->
     [0] noch keine { $game ->
         [pig10] Spiele
         [tenstuff] Spiele
-        [krumme10] Partien
+        [krumme10] Durchgänge
        *[other] Runden
       }
    *[other] { $rounds }
@@ -85,14 +85,14 @@ play-saved = { $count ->
     [0] noch ist { $game ->
         [pig10] kein Spiel
         [tenstuff] kein Spiel
-        [krumme10] keine Partie
+        [krumme10] kein Durchgang
        *[other] keine Runde
       } gespeichert
     [one] { $round } 1 ist gespeichert
    *[other] { $game ->
         [pig10] Spiele
         [tenstuff] Spiele
-        [krumme10] Partien
+        [krumme10] Durchgänge
        *[other] Runden
       } 1 bis { $count } sind gespeichert
   }
@@ -100,7 +100,7 @@ play-farewell = Partie { $id } ist { $count ->
     [0] gespeichert, noch ohne { $game ->
         [pig10] Spiele
         [tenstuff] Spiele
-        [krumme10] Partien
+        [krumme10] Durchgänge
        *[other] Runden
       }
    *[other] gespeichert: { $rounds } eingetragen

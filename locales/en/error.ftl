@@ -303,3 +303,5 @@ error-import-against-rules = { $game ->
   } { $seq } of { $which } in { $file } does not follow from the rules: { $reason }
 error-import-against-rules-hint = nothing was imported; correct that round where the file was exported (`tenscore check history` finds it there), then export again
 error-import-unread = match { $id } could not be read back
+error-edit-reason-empty = the reason is empty
+error-edit-reason-empty-hint = say why the round changed with --reason TEXT

@@ -271,3 +271,5 @@ error-import-against-rules = { $game ->
   } { $seq } van { $which } in { $file } volgt niet uit de regels: { $reason }
 error-import-against-rules-hint = er is niets geïmporteerd; verbeter die ronde waar het bestand is geëxporteerd (`tenscore check history` vindt haar daar), en exporteer opnieuw
 error-import-unread = partij { $id } kon niet worden teruggelezen
+error-edit-reason-empty = de reden is leeg
+error-edit-reason-empty-hint = zeg met --reason TEKST waarom de ronde veranderde

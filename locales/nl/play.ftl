@@ -20,7 +20,7 @@ play-resumable = partij { $id } · { $title } · { $players } · { $count ->
     [0] nog geen { $game ->
         [pig10] spellen
         [tenstuff] spellen
-        [krumme10] partijen
+        [krumme10] potjes
        *[other] rondes
       }
    *[other] { $rounds }
@@ -85,14 +85,14 @@ play-saved = { $count ->
     [0] er is nog { $game ->
         [pig10] geen spel
         [tenstuff] geen spel
-        [krumme10] geen partij
+        [krumme10] geen potje
        *[other] geen ronde
       } opgeslagen
     [one] { $round } 1 is opgeslagen
    *[other] { $game ->
         [pig10] spellen
         [tenstuff] spellen
-        [krumme10] partijen
+        [krumme10] potjes
        *[other] rondes
       } 1 tot en met { $count } zijn opgeslagen
   }
@@ -100,7 +100,7 @@ play-farewell = Partij { $id } is { $count ->
     [0] opgeslagen, nog zonder { $game ->
         [pig10] spellen
         [tenstuff] spellen
-        [krumme10] partijen
+        [krumme10] potjes
        *[other] rondes
       }
    *[other] na { $rounds } opgeslagen

@@ -45,8 +45,8 @@ pub struct EditArgs {
 pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
     if args.reason.trim().is_empty() {
         return Err(CliError::usage(
-            "the reason is empty",
-            "say why the round changed with --reason TEXT",
+            crate::t!("error-edit-reason-empty"),
+            crate::t!("error-edit-reason-empty-hint"),
         ));
     }
     let input = args.flags.input(&args.entries)?;

@@ -176,8 +176,8 @@ fn the_menu_speaks_dutch_and_german_with_the_games_word_for_a_round() {
         menu_in(Lang::De, over),
         (
             vec![
-                "Partie 2 zurücknehmen (öffnet die Partie wieder)".to_string(),
-                "Partie nachträglich korrigieren".to_string(),
+                "Durchgang 2 zurücknehmen (öffnet die Partie wieder)".to_string(),
+                "Durchgang nachträglich korrigieren".to_string(),
                 "Ganze Partie zeigen".to_string(),
                 "Partie wieder öffnen (sie wurde im Menü oder mit `finish` beendet)".to_string(),
                 "Fertig".to_string(),

@@ -911,7 +911,7 @@ fn the_saved_rounds_are_said_by_their_count_in_every_language() {
     assert_eq!(saved(Lang::En, 3, krumme10), "games 1-3 are saved");
     assert_eq!(
         saved(Lang::Nl, 0, krumme10),
-        "er is nog geen partij opgeslagen"
+        "er is nog geen potje opgeslagen"
     );
     assert_eq!(saved(Lang::Nl, 1, updown), "ronde 1 is opgeslagen");
     assert_eq!(
@@ -922,10 +922,10 @@ fn the_saved_rounds_are_said_by_their_count_in_every_language() {
         saved(Lang::De, 0, updown),
         "noch ist keine Runde gespeichert"
     );
-    assert_eq!(saved(Lang::De, 1, krumme10), "Partie 1 ist gespeichert");
+    assert_eq!(saved(Lang::De, 1, krumme10), "Durchgang 1 ist gespeichert");
     assert_eq!(
         saved(Lang::De, 2, krumme10),
-        "Partien 1 bis 2 sind gespeichert"
+        "Durchgänge 1 bis 2 sind gespeichert"
     );
 }
 
