@@ -7,7 +7,13 @@
 //! implement [`Backend`] and pass the same conformance suite (`store/tests.rs`). SQLite is the one
 //! backend today (`sqlite/`).
 
+mod assemble;
+mod clock;
+mod columns;
 mod figures;
+mod filters;
+mod keeping;
+mod postgres;
 pub mod season;
 mod sqlite;
 mod types;
@@ -76,10 +82,29 @@ pub enum StoreError {
     Busy(String),
     #[error("database error: {0}")]
     Query(String),
+    /// A server refused a statement because another transaction wrote at the same moment (a
+    /// serialization failure or a deadlock): the write is run again ([`Store::write_if`]).
+    #[error("database error: {0}")]
+    Conflict(String),
     #[error("database migration failed: {0}")]
     Migration(String),
     #[error("stored data is damaged: {0}")]
     Damaged(String),
+    /// The league server could not be reached (`server`: "HOST:PORT as USER", the host may be a
+    /// socket folder).
+    #[error("cannot reach the league server {server}: {reason}")]
+    Unreachable { server: String, reason: String },
+    /// The league server refused the login (a wrong password, or a user it does not know).
+    #[error("the league server {server} refused to log in {user}")]
+    LoginRefused { server: String, user: String },
+    /// The connection to the league server broke while tenscore was using it.
+    #[error("lost the connection to the league server {server}: {reason}")]
+    ConnectionLost { server: String, reason: String },
+    /// Every try of a write met other tables writing at the same moment.
+    #[error(
+        "the league server kept refusing the write because other tables wrote at the same moment ({tries} tries); nothing was written"
+    )]
+    Contended { tries: u32 },
 }
 
 impl StoreError {
@@ -123,6 +148,15 @@ impl StoreError {
             StoreError::Migration(_) => Some(
                 "the file was left untouched; the tenscore that wrote it still reads it".into(),
             ),
+            StoreError::Unreachable { .. } | StoreError::ConnectionLost { .. } => Some(
+                "check that the server is running and reachable, or choose another database with --db / TENSCORE_DB"
+                    .into(),
+            ),
+            StoreError::LoginRefused { .. } => Some(
+                "check the user and its password (in the URL, PGPASSWORD or ~/.pgpass), or choose another database with --db / TENSCORE_DB"
+                    .into(),
+            ),
+            StoreError::Contended { .. } => Some("try again".into()),
             _ => None,
         }
     }
@@ -345,6 +379,11 @@ pub trait Writer: Reader {
 /// leaves nothing behind.
 pub trait Transaction: Writer {
     fn commit(self: Box<Self>) -> Result<(), StoreError>;
+    /// Whether a statement (or the commit) failed because another transaction wrote at the same
+    /// moment (a serialization failure or a deadlock): the whole write may be run again.
+    fn conflicted(&self) -> bool {
+        false
+    }
 }
 
 /// What a database backend provides.
@@ -371,6 +410,20 @@ impl Store {
         })
     }
 
+    /// Opens the tenscore database on a PostgreSQL server (a league's) for `access`, creating
+    /// its schema on first write. `shown` is the server as it may be printed (the password
+    /// redacted), e.g. "postgres://ann@localhost:5432/league": every message names it so.
+    pub fn open_server(
+        config: ::postgres::Config,
+        shown: String,
+        access: Access,
+    ) -> Result<Store, StoreError> {
+        Ok(Store {
+            backend: Box::new(postgres::open(config, shown, access)?),
+            committed: None,
+        })
+    }
+
     /// Sets `flag` whenever a write commits, so that whoever reports the result knows the
     /// change was saved even if the report then fails.
     pub fn count_commits(mut self, flag: std::rc::Rc<std::cell::Cell<bool>>) -> Store {
@@ -391,37 +444,71 @@ impl Store {
     /// Runs `work` in one immediate transaction, and commits what it wrote only when it says so
     /// (the `bool` it returns): otherwise nothing lands, as after an error (`import --dry-run`,
     /// and an import that found nothing new).
+    ///
+    /// On a server, a write that met another table writing at the same moment (a serialization
+    /// failure or a deadlock, in any statement or the commit) is rolled back and run again, up to
+    /// [`WRITE_TRIES`] times in all, after a short pause that grows; only when every try met one
+    /// does it fail ([`StoreError::Contended`]). A try that succeeds says nothing.
     pub fn write_if<T, E>(
         &mut self,
-        work: impl FnOnce(&dyn Writer) -> Result<(T, bool), E>,
+        mut work: impl FnMut(&dyn Writer) -> Result<(T, bool), E>,
     ) -> Result<T, E>
     where
         E: From<StoreError>,
     {
-        let tx = self.backend.begin_write()?;
-        let (value, keep) = work(&*tx)?;
-        if !keep {
-            // Rolled back as it is dropped.
-            return Ok(value);
+        let mut tries = 0;
+        loop {
+            tries += 1;
+            let outcome = {
+                let tx = self.backend.begin_write()?;
+                match work(&*tx) {
+                    // Not kept: rolled back as it is dropped.
+                    Ok((value, false)) => return Ok(value),
+                    Ok((value, true)) => match tx.commit() {
+                        Ok(()) => Ok(value),
+                        Err(StoreError::Conflict(_)) => Err(None),
+                        Err(e) => Err(Some(E::from(e))),
+                    },
+                    // Rolled back as it is dropped, here.
+                    Err(_) if tx.conflicted() => Err(None),
+                    Err(e) => Err(Some(e)),
+                }
+            };
+            match outcome {
+                Ok(value) => {
+                    if let Some(committed) = &self.committed {
+                        committed.set(true);
+                    }
+                    return Ok(value);
+                }
+                Err(Some(e)) => return Err(e),
+                // Met another writer: nothing was written; again, unless it was the last try.
+                Err(None) if tries >= WRITE_TRIES => {
+                    return Err(E::from(StoreError::Contended { tries }));
+                }
+                Err(None) => std::thread::sleep(retry_pause(tries)),
+            }
         }
-        tx.commit()?;
-        if let Some(committed) = &self.committed {
-            committed.set(true);
-        }
-        Ok(value)
     }
 
     /// Runs `work` in one immediate transaction: everything it writes lands, or nothing does.
-    pub fn write<T, E>(&mut self, work: impl FnOnce(&dyn Writer) -> Result<T, E>) -> Result<T, E>
+    /// On a server, run again as [`Store::write_if`] says when another table wrote at the same
+    /// moment.
+    pub fn write<T, E>(&mut self, mut work: impl FnMut(&dyn Writer) -> Result<T, E>) -> Result<T, E>
     where
         E: From<StoreError>,
     {
-        let tx = self.backend.begin_write()?;
-        let value = work(&*tx)?;
-        tx.commit()?;
-        if let Some(committed) = &self.committed {
-            committed.set(true);
-        }
-        Ok(value)
+        self.write_if(|writer| Ok((work(writer)?, true)))
     }
+}
+
+/// How many times a write is tried in all when it keeps meeting other writers on a server.
+pub const WRITE_TRIES: u32 = 8;
+
+/// The pause before try `tries + 1`: a few milliseconds, doubling each time, at a random point of
+/// that span so that two writers that met do not meet again.
+fn retry_pause(tries: u32) -> std::time::Duration {
+    let span_ms = 2u64 << tries.min(8);
+    let random = uuid::Uuid::new_v4().as_u128() as u64;
+    std::time::Duration::from_micros(span_ms * 500 + random % (span_ms * 500))
 }

@@ -8,18 +8,12 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use super::rounds::insert_score_records;
 use super::to_json_text;
+use crate::store::columns::uuid_bytes;
 use crate::games::names::fold;
 use crate::packed::pack;
 use crate::store::{
     ImportedMatch, ImportedPlayer, ImportedRound, MatchInfo, RoundPlace, ScoreRecord, StoreError,
 };
-
-/// A UUID as text, as its 16 stored bytes; text that is not one is refused.
-fn uuid_bytes(text: &str) -> Result<[u8; 16], StoreError> {
-    uuid::Uuid::parse_str(text)
-        .map(|u| *u.as_bytes())
-        .map_err(|_| StoreError::Damaged(format!("'{text}' is not a UUID")))
-}
 
 /// The local id of the match with this UUID.
 pub(in crate::store::sqlite) fn match_by_uuid(

@@ -14,15 +14,13 @@ use serde_json::Value;
 
 use super::players::player_id;
 use super::rounds::open_round;
-use super::{json_column, stored_game, unpacked, uuid_text};
+use super::unpacked;
+use crate::store::assemble::{RawMatch, match_info};
 use crate::games::GameId;
-use crate::games::names::PlayerName;
 use crate::store::figures::{self, SeatRound};
 use crate::store::season;
 use crate::store::sqlite::clock::{self, UuidTable};
-use crate::store::{
-    Ending, Figure, FinalPlace, MatchFigure, MatchInfo, SeatedPlayer, Status, StoreError,
-};
+use crate::store::{Ending, Figure, FinalPlace, MatchFigure, MatchInfo, StoreError};
 
 /// Starts a match; returns its id. Players keep the spelling they already have.
 pub(in crate::store::sqlite) fn create_match(
@@ -126,63 +124,31 @@ pub(in crate::store::sqlite) fn load_match(
              FROM matches WHERE id = ?1",
             [id],
             |r| {
-                Ok((
-                    r.get::<_, Vec<u8>>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, String>(2)?,
-                    r.get::<_, String>(3)?,
-                    r.get::<_, Option<String>>(4)?,
-                    r.get::<_, String>(5)?,
-                    r.get::<_, Option<String>>(6)?,
-                    r.get::<_, u32>(7)?,
-                ))
+                Ok(RawMatch {
+                    id,
+                    uuid: r.get(0)?,
+                    game: r.get(1)?,
+                    options: r.get(2)?,
+                    status: r.get(3)?,
+                    ended_by: r.get(4)?,
+                    created_at: r.get(5)?,
+                    finished_at: r.get(6)?,
+                    rounds: r.get(7)?,
+                })
             },
         )
         .optional()?;
-    let Some((uuid, game, options, status, ended_by, created_at, finished_at, rounds)) = header
-    else {
+    let Some(header) = header else {
         return Ok(None);
     };
-    let game = stored_game(id, &game)?;
     let mut stmt = conn.prepare_cached(
         "SELECT s.player_id, p.uuid, p.name FROM seats s JOIN players p ON p.id = s.player_id
          WHERE s.match_id = ?1 ORDER BY s.seat",
     )?;
-    let players = stmt
-        .query_map([id], |r| {
-            Ok((
-                r.get::<_, i64>(0)?,
-                r.get::<_, Vec<u8>>(1)?,
-                r.get::<_, String>(2)?,
-            ))
-        })?
-        .map(|row| {
-            let (player_id, uuid, name) = row?;
-            Ok(SeatedPlayer {
-                player_id,
-                uuid: uuid_text(&uuid, "player uuid")?,
-                name: PlayerName::stored(name),
-            })
-        })
-        .collect::<Result<Vec<_>, StoreError>>()?;
-    Ok(Some(MatchInfo {
-        id,
-        uuid: uuid_text(&uuid, "match uuid")?,
-        game,
-        options: json_column(&options, "match options")?,
-        status: Status::parse(&status)?,
-        ended_by: ended_by.as_deref().map(Ending::parse).transpose()?,
-        created_at,
-        finished_at,
-        rounds,
-        players,
-        // Only games that open their rounds (bids) can have one waiting.
-        open_round: if game.game().needs_opening() {
-            open_round(conn, id, rounds + 1)?
-        } else {
-            None
-        },
-    }))
+    let seats = stmt
+        .query_map([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<Result<Vec<_>, _>>()?;
+    match_info(header, seats, |seq| open_round(conn, id, seq)).map(Some)
 }
 
 /// Ends a match: its status and how it ended, each seat's final place and the game's figures
