@@ -173,7 +173,7 @@ pub(crate) fn next_match(
 pub(crate) fn count_matches(dialect: Dialect, filter: &ExportFilter) -> (String, Vec<Param>) {
     let mut values = Vec::new();
     let sql = format!(
-        "SELECT count(*), coalesce(sum(m.rounds), 0) FROM matches m{}",
+        "SELECT count(*), CAST(coalesce(sum(m.rounds), 0) AS BIGINT) FROM matches m{}",
         where_clause(&export_conditions(dialect, filter, &mut values))
     );
     (sql, values)
