@@ -19,8 +19,8 @@
 
 use std::sync::LazyLock;
 
-use chrono::{DateTime, SecondsFormat, Utc};
 use crate::store::StoreError;
+use chrono::{DateTime, SecondsFormat, Utc};
 
 /// The environment variable that fixes the clock.
 const NOW_VAR: &str = "TENSCORE_NOW";

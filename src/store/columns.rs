@@ -2,8 +2,8 @@
 //! UUIDs as 16 bytes, the packed values (`packed.rs`: openings, entries, notes, counters, season
 //! sums) and the stored game id. A damaged column is reported the same way wherever it is read.
 
-use crate::games::GameId;
 use super::StoreError;
+use crate::games::GameId;
 
 /// The game of match `id` as stored; one this tenscore does not know is damaged data.
 pub(crate) fn stored_game(id: i64, game: &str) -> Result<GameId, StoreError> {
@@ -15,7 +15,10 @@ pub(crate) fn stored_game(id: i64, game: &str) -> Result<GameId, StoreError> {
 }
 
 /// The value of a JSON column; `what` names the column when it does not read.
-pub(crate) fn json_column<T: serde::de::DeserializeOwned>(text: &str, what: &str) -> Result<T, StoreError> {
+pub(crate) fn json_column<T: serde::de::DeserializeOwned>(
+    text: &str,
+    what: &str,
+) -> Result<T, StoreError> {
     serde_json::from_str(text).map_err(|e| StoreError::Damaged(format!("{what}: {e}")))
 }
 
@@ -32,7 +35,10 @@ pub(crate) fn uuid_text(bytes: &[u8], what: &str) -> Result<String, StoreError> 
 }
 
 /// The value packed in a column, typed; `what` names the column when it does not read.
-pub(crate) fn unpacked<T: serde::de::DeserializeOwned>(bytes: &[u8], what: &str) -> Result<T, StoreError> {
+pub(crate) fn unpacked<T: serde::de::DeserializeOwned>(
+    bytes: &[u8],
+    what: &str,
+) -> Result<T, StoreError> {
     crate::packed::unpack_into(bytes).map_err(|problem| damaged(what, problem))
 }
 
@@ -43,7 +49,10 @@ pub(crate) fn unpacked_value(bytes: &[u8], what: &str) -> Result<serde_json::Val
 }
 
 /// An opening or entry kept packed, once its bytes are known to hold a value.
-pub(crate) fn checked_packed(bytes: Vec<u8>, what: &str) -> Result<crate::packed::Packed, StoreError> {
+pub(crate) fn checked_packed(
+    bytes: Vec<u8>,
+    what: &str,
+) -> Result<crate::packed::Packed, StoreError> {
     crate::packed::Packed::checked(bytes).map_err(|problem| damaged(what, problem))
 }
 
@@ -52,7 +61,9 @@ pub(crate) fn damaged(what: &str, problem: crate::packed::Problem) -> StoreError
 }
 
 /// A value as its packed column; NULL when it is an empty list or map.
-pub(crate) fn packed_unless_empty<T: serde::Serialize>(value: &T) -> Result<Option<Vec<u8>>, StoreError> {
+pub(crate) fn packed_unless_empty<T: serde::Serialize>(
+    value: &T,
+) -> Result<Option<Vec<u8>>, StoreError> {
     let value = serde_json::to_value(value).map_err(|e| StoreError::Damaged(e.to_string()))?;
     Ok(crate::packed::pack_unless_empty(&value))
 }

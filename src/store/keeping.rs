@@ -65,10 +65,7 @@ pub(crate) trait SeasonRows {
 }
 
 /// Match `id` as seasons count it, while it is finished (read before a change to it).
-pub(crate) fn counted(
-    rows: &dyn SeasonRows,
-    id: i64,
-) -> Result<Option<FinishedMatch>, StoreError> {
+pub(crate) fn counted(rows: &dyn SeasonRows, id: i64) -> Result<Option<FinishedMatch>, StoreError> {
     Ok(rows
         .finished_matches(&MatchFilter {
             match_id: Some(id),
@@ -183,11 +180,7 @@ fn add_rivalries(
 }
 
 /// A player's current rating in a game (the start while they have none).
-fn current_rating(
-    rows: &dyn SeasonRows,
-    player: i64,
-    game: GameId,
-) -> Result<Rating, StoreError> {
+fn current_rating(rows: &dyn SeasonRows, player: i64, game: GameId) -> Result<Rating, StoreError> {
     Ok(rows.rating(player, game)?.unwrap_or_default())
 }
 

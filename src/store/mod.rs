@@ -17,6 +17,7 @@ mod postgres;
 pub mod season;
 mod sqlite;
 mod types;
+mod writing;
 
 #[cfg(test)]
 mod tests;
@@ -503,12 +504,13 @@ impl Store {
 }
 
 /// How many times a write is tried in all when it keeps meeting other writers on a server.
-pub const WRITE_TRIES: u32 = 8;
+pub const WRITE_TRIES: u32 = 16;
 
-/// The pause before try `tries + 1`: a few milliseconds, doubling each time, at a random point of
-/// that span so that two writers that met do not meet again.
+/// The pause before try `tries + 1`: at a random point of a span that starts at 4 ms and doubles
+/// each time up to 128 ms, so that writers that met do not meet again (about a second and a half at
+/// most, while the server keeps refusing).
 fn retry_pause(tries: u32) -> std::time::Duration {
-    let span_ms = 2u64 << tries.min(8);
+    let span_us = 4_000u64 << tries.saturating_sub(1).min(5);
     let random = uuid::Uuid::new_v4().as_u128() as u64;
-    std::time::Duration::from_micros(span_ms * 500 + random % (span_ms * 500))
+    std::time::Duration::from_micros(random % span_us + 200)
 }

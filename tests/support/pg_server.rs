@@ -170,7 +170,9 @@ fn start() -> Option<PgServer> {
                 "PostgreSQL is required ({REQUIRED_VAR} is set) but initdb or pg_ctl is not on PATH"
             );
         }
-        eprintln!("PostgreSQL not found (initdb, pg_ctl): skipping the PostgreSQL half of this test");
+        eprintln!(
+            "PostgreSQL not found (initdb, pg_ctl): skipping the PostgreSQL half of this test"
+        );
         return None;
     };
     Some(launch(&initdb, &pg_ctl))
@@ -266,7 +268,17 @@ fn launch(initdb: &Path, pg_ctl: &Path) -> PgServer {
 
     let mut command = server_command(root, initdb);
     command
-        .args(["-A", "trust", "-U", SUPERUSER, "-E", "UTF8", "--locale=C", "--no-sync", "-D"])
+        .args([
+            "-A",
+            "trust",
+            "-U",
+            SUPERUSER,
+            "-E",
+            "UTF8",
+            "--locale=C",
+            "--no-sync",
+            "-D",
+        ])
         .arg(&data);
     run(command, "initdb");
 

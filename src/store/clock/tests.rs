@@ -47,4 +47,3 @@ fn different_ids_tables_or_seeds_give_different_uuids() {
         }
     }
 }
-

@@ -70,13 +70,10 @@ impl Db {
 
     /// Statements without parameters whose failure is named as a migration's.
     pub(super) fn migration(&self, sql: &str) -> Result<(), StoreError> {
-        self.client
-            .borrow_mut()
-            .batch_execute(sql)
-            .map_err(|e| {
-                self.failed.set(true);
-                errors::in_migration(&self.server, &e)
-            })
+        self.client.borrow_mut().batch_execute(sql).map_err(|e| {
+            self.failed.set(true);
+            errors::in_migration(&self.server, &e)
+        })
     }
 
     /// Ends the transaction, ignoring what the server says: for a transaction given up.
@@ -119,7 +116,9 @@ impl Db {
     pub(super) fn run(&self, sql: &str, params: &[Param<'_>]) -> Result<u64, StoreError> {
         let mut client = self.client.borrow_mut();
         let statement = self.statement(&mut client, sql)?;
-        client.execute(&statement, params).map_err(|e| self.fail(&e))
+        client
+            .execute(&statement, params)
+            .map_err(|e| self.fail(&e))
     }
 }
 

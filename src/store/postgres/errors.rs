@@ -69,10 +69,10 @@ const DEFAULT_PORT: u16 = 5432;
 /// The reason an error gives, with what lies behind it (the operating system's words), and never
 /// more than one line.
 fn reason(e: &postgres::Error) -> String {
-    let mut text = match e.as_db_error() {
-        Some(db) => db.message().to_string(),
-        None => e.to_string(),
-    };
+    if let Some(db) = e.as_db_error() {
+        return db.message().replace('\n', " ");
+    }
+    let mut text = e.to_string();
     let mut source = e.source();
     while let Some(cause) = source {
         let more = cause.to_string();

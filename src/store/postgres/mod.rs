@@ -7,7 +7,7 @@
 //! duplicate a round; the server refuses one of them instead (a serialization failure), and the
 //! store runs that write again (`Store::write_if`). Tables writing different matches do not wait
 //! for each other: every statement goes through the keys and indexes of its match (the planner
-//! is kept from scanning whole tables in a write, which would make every write meet every other).
+//! is kept from scanning whole tables, which in a write would make every write meet every other).
 //! Every failure is named for what it is (`errors.rs`).
 
 mod db;
@@ -17,13 +17,13 @@ mod queries;
 
 use serde_json::Value;
 
-use super::keeping;
 use super::{
     Access, Backend, Ending, ExportFilter, FinalPlace, FinishedMatch, ImportedMatch,
     ImportedPlayer, ImportedRound, LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary,
     OpenRound, Player, PlayerRecord, PlayerSummary, Reader, Replacement, Rivalry, RoundPlace,
     RoundRecord, RoundsWanted, ScoreRecord, StoreError, StoredSeason, Transaction, Writer,
 };
+use super::{keeping, writing};
 use crate::games::{GameId, Outcome, Standing};
 use db::Db;
 
@@ -56,9 +56,8 @@ pub(super) fn open(
 
 /// How a read begins: one snapshot, and nothing written.
 const BEGIN_READ: &str = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY";
-/// How a write begins: serializable, and through the indexes (a whole-table scan would take a
-/// predicate lock on the whole table, and every other write would meet it).
-const BEGIN_WRITE: &str = "BEGIN ISOLATION LEVEL SERIALIZABLE; SET LOCAL enable_seqscan = off";
+/// How a write begins: serializable (the session goes through the indexes: `open.rs`).
+const BEGIN_WRITE: &str = "BEGIN ISOLATION LEVEL SERIALIZABLE";
 
 impl PostgresBackend {
     fn begin(&self, sql: &str) -> Result<PgTx<'_>, StoreError> {
@@ -91,8 +90,8 @@ impl PgTx<'_> {
         self.db
     }
 
-    fn rows(&self) -> queries::season::Rows<'_> {
-        queries::season::Rows(self.db)
+    fn rows(&self) -> queries::Rows<'_> {
+        queries::Rows(self.db)
     }
 }
 
@@ -230,10 +229,10 @@ impl Writer for PgTx<'_> {
         queries::create_match(self.db(), game, options, names)
     }
     fn open_next_round(&self, info: &MatchInfo, opening: &Value) -> Result<OpenRound, StoreError> {
-        queries::open_next_round(self.db(), info, opening)
+        writing::open_next_round(&self.rows(), info, opening)
     }
     fn withdraw_open_round(&self, info: &MatchInfo) -> Result<Option<u32>, StoreError> {
-        queries::withdraw_open_round(self.db(), info)
+        writing::withdraw_open_round(&self.rows(), info)
     }
     fn record_round(
         &self,
@@ -241,14 +240,14 @@ impl Writer for PgTx<'_> {
         entry: &Value,
         outcome: &Outcome,
     ) -> Result<u32, StoreError> {
-        queries::record_round(self.db(), info, entry, outcome)
+        writing::record_round(&self.rows(), info, entry, outcome)
     }
     fn replace_round(
         &self,
         info: &MatchInfo,
         replacement: &Replacement<'_>,
     ) -> Result<(), StoreError> {
-        queries::replace_round(self.db(), info, replacement)
+        writing::replace_round(&self.rows(), info, replacement)
     }
     fn rescore_round(
         &self,
@@ -256,14 +255,14 @@ impl Writer for PgTx<'_> {
         seq: u32,
         outcome: &Outcome,
     ) -> Result<(), StoreError> {
-        queries::rescore_round(self.db(), info, seq, outcome)
+        writing::rescore_round(&self.rows(), info, seq, outcome)
     }
     fn withdraw_last_round(
         &self,
         info: &MatchInfo,
         explanation: &[String],
     ) -> Result<Option<u32>, StoreError> {
-        queries::withdraw_last_round(self.db(), info, explanation)
+        writing::withdraw_last_round(&self.rows(), info, explanation)
     }
     fn end_match(
         &self,
@@ -273,13 +272,19 @@ impl Writer for PgTx<'_> {
     ) -> Result<String, StoreError> {
         // The seasons, rivals and ratings follow in the same transaction.
         let counted = keeping::counted(&self.rows(), info.id)?;
-        let finished_at = queries::end_match(self.db(), info, ending, places, crate::store::clock::now())?;
+        let finished_at = writing::end_match(
+            &self.rows(),
+            info,
+            ending,
+            places,
+            crate::store::clock::now(),
+        )?;
         keeping::recount(&self.rows(), counted, info.id)?;
         Ok(finished_at)
     }
     fn reopen_match(&self, match_id: i64) -> Result<(), StoreError> {
         let counted = keeping::counted(&self.rows(), match_id)?;
-        queries::reopen_match(self.db(), match_id)?;
+        writing::reopen_match(&self.rows(), match_id)?;
         keeping::recount(&self.rows(), counted, match_id)
     }
     fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError> {
@@ -301,7 +306,7 @@ impl Writer for PgTx<'_> {
         queries::import_match(self.db(), imported)
     }
     fn import_round(&self, info: &MatchInfo, round: &ImportedRound<'_>) -> Result<u32, StoreError> {
-        queries::import_round(self.db(), info, round)
+        writing::import_round(&self.rows(), info, round)
     }
     fn count_rounds(&self, id: i64, rounds: u32) -> Result<(), StoreError> {
         queries::count_rounds(self.db(), id, rounds)
@@ -313,7 +318,7 @@ impl Writer for PgTx<'_> {
         entry: &Value,
         scores: &[ScoreRecord],
     ) -> Result<(), StoreError> {
-        queries::complete_open_round(self.db(), info, round, entry, scores)
+        writing::complete_open_round(&self.rows(), info, round, entry, scores)
     }
     fn end_match_at(
         &self,
@@ -324,8 +329,7 @@ impl Writer for PgTx<'_> {
     ) -> Result<(), StoreError> {
         // As `end_match`: the seasons, rivals and ratings follow in the same transaction.
         let counted = keeping::counted(&self.rows(), info.id)?;
-        queries::end_match(self.db(), info, ending, places, finished_at.to_string())?;
+        writing::end_match(&self.rows(), info, ending, places, finished_at.to_string())?;
         keeping::recount(&self.rows(), counted, info.id)
     }
 }
-

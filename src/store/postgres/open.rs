@@ -59,6 +59,10 @@ pub(super) fn open(
         .connect(postgres::NoTls)
         .map_err(|e| errors::at_connect(&server, &e, access == Access::Create))?;
     let db = Db::new(client, server);
+    // Through the indexes, always: a whole-table scan in a SERIALIZABLE write takes a predicate
+    // lock on the whole table, and every other write would meet it. Set for the session, so that
+    // a plan the server keeps for a statement (made in a read, say) never scans either.
+    db.batch("SET enable_seqscan = off")?;
     match look(&db)? {
         Found::Current => Ok(db),
         Found::Empty if access != Access::Create => Err(StoreError::Missing {
@@ -155,10 +159,7 @@ fn migrate(db: &Db) -> Result<(), StoreError> {
 
 /// Runs `step` in the open transaction when the database is older than it; says whether it ran.
 fn migrate_step(db: &Db, step: &Step) -> Result<bool, StoreError> {
-    db.run(
-        "SELECT pg_advisory_xact_lock($1)",
-        &[&APPLICATION_ID],
-    )?;
+    db.run("SELECT pg_advisory_xact_lock($1)", &[&APPLICATION_ID])?;
     let from = match look(db)? {
         Found::Current => return Ok(false),
         Found::Empty => 0,

@@ -16,21 +16,19 @@ pub(super) mod season;
 pub(super) use archive::{finished_matches, last_played, matches};
 pub(super) use export::{count_matches, next_match, players_of_matches};
 pub(super) use history::{rounds_of, standing_with_scores};
-pub(super) use import::{
-    complete_open_round, count_rounds, import_match, import_player, import_round, match_by_uuid,
-    round_by_uuid,
-};
+pub(super) use import::{count_rounds, import_match, import_player, match_by_uuid, round_by_uuid};
 pub(super) use matches::{
-    create_match, end_match, figures_of, latest_ended, latest_unfinished, load_match, match_ids,
-    reopen_match, unfinished_count, unfinished_seating,
+    create_match, figures_of, latest_ended, latest_unfinished, load_match, match_ids,
+    unfinished_count, unfinished_seating,
 };
 pub(super) use players::{
     alias_player, merge_player, player_by_uuid, player_named, players, rename_player, shared_match,
 };
-pub(super) use rounds::{
-    entries_from, open_next_round, record_round, replace_round, rescore_round, round_opening,
-    withdraw_last_round, withdraw_open_round,
-};
+pub(super) use rounds::{entries_from, round_opening};
+
+/// The rows of a PostgreSQL database that the shared writes (`store/writing.rs`) and the kept
+/// seasons (`store/keeping.rs`) go through.
+pub(super) struct Rows<'d>(pub(super) &'d Db);
 
 use super::db::{Db, Get};
 use crate::store::StoreError;

@@ -55,7 +55,10 @@ fn an_empty_database_read_or_written_to_is_missing_and_nothing_is_created() {
     for access in [Access::Read, Access::Write] {
         let e = open(&db, access).err().expect("refused");
         assert!(matches!(e, StoreError::Missing { .. }), "{e:?}");
-        assert_eq!(e.to_string(), format!("no tenscore database at {}", db.url()));
+        assert_eq!(
+            e.to_string(),
+            format!("no tenscore database at {}", db.url())
+        );
     }
     assert_eq!(relations(&db), Vec::<String>::new());
 }
@@ -103,12 +106,17 @@ fn create_makes_the_schema_and_the_marker_and_later_opens_find_it() {
 fn a_database_of_someone_else_is_not_ours_and_is_left_untouched() {
     let Some(db) = database() else { return };
     db.connect()
-        .batch_execute("CREATE TABLE invoices (id int PRIMARY KEY); INSERT INTO invoices VALUES (7)")
+        .batch_execute(
+            "CREATE TABLE invoices (id int PRIMARY KEY); INSERT INTO invoices VALUES (7)",
+        )
         .unwrap();
     for access in [Access::Read, Access::Write, Access::Create] {
         let e = open(&db, access).err().expect("refused");
         assert!(matches!(e, StoreError::NotOurs { .. }), "{e:?}");
-        assert_eq!(e.to_string(), format!("{} is not a tenscore database", db.url()));
+        assert_eq!(
+            e.to_string(),
+            format!("{} is not a tenscore database", db.url())
+        );
     }
     assert_eq!(relations(&db), vec!["invoices".to_string()]);
     let rows: i64 = db
@@ -186,14 +194,19 @@ fn a_wrong_password_is_a_refused_login_naming_the_user_and_never_the_password() 
     pg_server::create_login("ann_league", "right horse");
     let mut config = db.config_as("ann_league");
     config.password("battery-staple-42");
-    let shown = db.url_as("ann_league").replace("ann_league@", "ann_league:***@");
+    let shown = db
+        .url_as("ann_league")
+        .replace("ann_league@", "ann_league:***@");
     let e = Store::open_server(config, shown, Access::Read)
         .err()
         .expect("refused");
     assert!(matches!(e, StoreError::LoginRefused { .. }), "{e:?}");
     let said = format!("{e} {}", e.hint().unwrap_or_default());
     assert!(said.contains("ann_league"), "{said}");
-    assert!(said.contains(&db.socket_dir.display().to_string()), "{said}");
+    assert!(
+        said.contains(&db.socket_dir.display().to_string()),
+        "{said}"
+    );
     assert!(!said.contains("battery-staple-42"), "{said}");
     assert!(!format!("{e:?}").contains("battery-staple-42"));
 
@@ -208,25 +221,48 @@ fn a_wrong_password_is_a_refused_login_naming_the_user_and_never_the_password() 
 fn nothing_listening_is_unreachable_at_once_naming_host_port_and_user() {
     let empty = tempfile::tempdir().unwrap();
     let mut config = postgres::Config::new();
-    config.host_path(empty.path()).port(5999).user("ann").dbname("league");
+    config
+        .host_path(empty.path())
+        .port(5999)
+        .user("ann")
+        .dbname("league");
     config.password("secret-never-shown");
     let started = Instant::now();
-    let e = Store::open_server(config, "postgres://ann:***@somewhere/league".into(), Access::Read)
-        .err()
-        .expect("refused");
-    assert!(started.elapsed() < Duration::from_secs(5), "{:?}", started.elapsed());
+    let e = Store::open_server(
+        config,
+        "postgres://ann:***@somewhere/league".into(),
+        Access::Read,
+    )
+    .err()
+    .expect("refused");
+    assert!(
+        started.elapsed() < Duration::from_secs(5),
+        "{:?}",
+        started.elapsed()
+    );
     assert!(matches!(e, StoreError::Unreachable { .. }), "{e:?}");
     let said = e.to_string();
-    assert!(said.contains(&format!("{}:5999 as ann", empty.path().display())), "{said}");
+    assert!(
+        said.contains(&format!("{}:5999 as ann", empty.path().display())),
+        "{said}"
+    );
     assert!(!said.contains("secret-never-shown"), "{said}");
     assert!(e.hint().unwrap_or_default().contains("--db"), "{e:?}");
 
     // Over TCP: a port nobody listens on.
     let mut config = postgres::Config::new();
-    config.host("127.0.0.1").port(1).user("bob").dbname("league");
-    let e = Store::open_server(config, "postgres://bob@127.0.0.1:1/league".into(), Access::Read)
-        .err()
-        .expect("refused");
+    config
+        .host("127.0.0.1")
+        .port(1)
+        .user("bob")
+        .dbname("league");
+    let e = Store::open_server(
+        config,
+        "postgres://bob@127.0.0.1:1/league".into(),
+        Access::Read,
+    )
+    .err()
+    .expect("refused");
     assert!(matches!(e, StoreError::Unreachable { .. }), "{e:?}");
     assert!(e.to_string().contains("127.0.0.1:1 as bob"), "{e}");
 }
@@ -242,10 +278,18 @@ fn a_host_that_does_not_answer_is_given_up_after_the_connect_timeout() {
         .dbname("league")
         .connect_timeout(Duration::from_millis(300));
     let started = Instant::now();
-    let e = Store::open_server(config, "postgres://ann@10.255.255.1/league".into(), Access::Read)
-        .err()
-        .expect("refused");
-    assert!(started.elapsed() < Duration::from_secs(3), "{:?}", started.elapsed());
+    let e = Store::open_server(
+        config,
+        "postgres://ann@10.255.255.1/league".into(),
+        Access::Read,
+    )
+    .err()
+    .expect("refused");
+    assert!(
+        started.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        started.elapsed()
+    );
     assert!(matches!(e, StoreError::Unreachable { .. }), "{e:?}");
 }
 
@@ -342,8 +386,15 @@ fn a_write_that_keeps_meeting_another_gives_up_after_the_bound_and_writes_nothin
         .err()
         .expect("given up");
     assert_eq!(tries, WRITE_TRIES as usize);
-    assert!(matches!(e, StoreError::Contended { tries } if tries == WRITE_TRIES), "{e:?}");
-    assert!(e.to_string().contains("other tables wrote at the same moment"), "{e}");
+    assert!(
+        matches!(e, StoreError::Contended { tries } if tries == WRITE_TRIES),
+        "{e:?}"
+    );
+    assert!(
+        e.to_string()
+            .contains("other tables wrote at the same moment"),
+        "{e}"
+    );
     assert_eq!(e.hint().as_deref(), Some("try again"));
     let info = store.read(|r| r.load_match(id)).unwrap().unwrap();
     assert_eq!(info.rounds, 0);
@@ -373,4 +424,109 @@ fn a_read_sees_one_snapshot_while_others_write() {
         })
         .unwrap();
     assert_eq!(store.read(|r| r.match_ids()).unwrap(), vec![1, 2]);
+}
+
+#[test]
+fn six_tables_on_their_own_matches_and_two_on_one_lose_and_repeat_nothing_while_others_read() {
+    let Some(db) = database() else { return };
+    let mut store = open(&db, Access::Create).expect("created");
+    const ROUNDS: usize = 20;
+    let names = |i: usize| vec![format!("A{i}"), format!("B{i}")];
+    let own: Vec<i64> = (0..6)
+        .map(|i| {
+            store
+                .write(|w| w.create_match(pig10::ID, &json!({}), &names(i)))
+                .unwrap()
+        })
+        .collect();
+    let shared = store
+        .write(|w| w.create_match(pig10::ID, &json!({}), &names(9)))
+        .unwrap();
+    let done = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let barrier = Arc::new(Barrier::new(10));
+    let mut tables: Vec<_> = own.iter().chain([&shared, &shared]).copied().collect();
+    tables.sort_unstable();
+    let writers: Vec<_> = tables
+        .into_iter()
+        .enumerate()
+        .map(|(writer, id)| {
+            let (db, barrier) = (db.clone(), Arc::clone(&barrier));
+            std::thread::spawn(move || {
+                let mut store = open(&db, Access::Write).expect("opened");
+                let (mut tries, mut most) = (0, 0);
+                barrier.wait();
+                for n in 0..ROUNDS {
+                    let mut these = 0;
+                    store
+                        .write(|w| {
+                            tries += 1;
+                            these += 1;
+                            let info = w.load_match(id)?.expect("the match");
+                            let entry = json!({"writer": writer, "n": n});
+                            w.record_round(&info, &entry, &outcome(i64::from(info.rounds)))
+                        })
+                        .expect("every round lands");
+                    most = most.max(these);
+                    // A table writes a round every minute or so; here, every few milliseconds.
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+                (id, tries, most)
+            })
+        })
+        .collect();
+    let readers: Vec<_> = (0..2)
+        .map(|_| {
+            let (db, barrier, done) = (db.clone(), Arc::clone(&barrier), Arc::clone(&done));
+            std::thread::spawn(move || {
+                let store = open(&db, Access::Read).expect("opened");
+                barrier.wait();
+                let mut reads = 0;
+                while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                    store
+                        .read(|r| {
+                            r.matches(&crate::store::MatchFilter::default())?;
+                            r.seasons(None)?;
+                            r.finished_matches(&crate::store::MatchFilter::default())?;
+                            for id in r.match_ids()? {
+                                let info = r.load_match(id)?.expect("the match");
+                                let rounds =
+                                    r.rounds_of(&info, crate::store::RoundsWanted::LIVE)?;
+                                assert_eq!(rounds.len(), info.rounds as usize, "one snapshot");
+                                r.current_standing(&info)?;
+                            }
+                            Ok::<_, StoreError>(())
+                        })
+                        .expect("no reader error");
+                    reads += 1;
+                }
+                reads
+            })
+        })
+        .collect();
+    let mut tries_by_match: Vec<(i64, usize, usize)> =
+        writers.into_iter().map(|w| w.join().unwrap()).collect();
+    done.store(true, std::sync::atomic::Ordering::Relaxed);
+    let reads: usize = readers.into_iter().map(|r| r.join().unwrap()).sum();
+    tries_by_match.sort_unstable();
+    eprintln!(
+        "(match, tries, most tries of one round) ({ROUNDS} rounds each): {tries_by_match:?}; {reads} reads"
+    );
+    for id in own.iter().chain([&shared]) {
+        let rounds = store
+            .read(|r| {
+                let info = r.load_match(*id)?.expect("the match");
+                r.rounds_of(&info, crate::store::RoundsWanted::ALL)
+            })
+            .unwrap();
+        let expected = if *id == shared { 2 * ROUNDS } else { ROUNDS };
+        let seqs: Vec<u32> = rounds.iter().map(|r| r.seq).collect();
+        assert_eq!(
+            seqs,
+            (1..=expected as u32).collect::<Vec<_>>(),
+            "match {id}"
+        );
+        for round in &rounds {
+            assert_eq!(round.scores[0].total, i64::from(round.seq - 1) * 10);
+        }
+    }
 }

@@ -3,8 +3,8 @@
 
 use rusqlite::Connection;
 
-pub(super) use crate::store::clock::{UuidTable, now};
 use crate::store::StoreError;
+pub(super) use crate::store::clock::{UuidTable, now};
 
 /// A UUID for the next row of `table` (see [`crate::store::clock::new_uuid`]).
 pub(super) fn new_uuid(conn: &Connection, table: UuidTable) -> Result<uuid::Uuid, StoreError> {

@@ -18,28 +18,23 @@ pub(super) mod season;
 pub(super) use archive::{finished_matches, last_played, matches};
 pub(super) use export::{count_matches, next_match, players_of_matches};
 pub(super) use history::{rounds_of, standing_with_scores};
-pub(super) use import::{
-    complete_open_round, count_rounds, import_match, import_player, import_round, match_by_uuid,
-    round_by_uuid,
-};
+pub(super) use import::{count_rounds, import_match, import_player, match_by_uuid, round_by_uuid};
 pub(super) use matches::{
-    create_match, end_match, figures_of, latest_ended, latest_unfinished, load_match, match_ids,
-    reopen_match, unfinished_count, unfinished_seating,
+    create_match, figures_of, latest_ended, latest_unfinished, load_match, match_ids,
+    unfinished_count, unfinished_seating,
 };
 pub(super) use matches::{insert_figures, live_seat_rounds, packed_sums};
 pub(super) use players::{
     alias_player, merge_player, player_by_uuid, player_named, players, rename_player, shared_match,
 };
-pub(super) use rounds::{
-    entries_from, open_next_round, record_round, replace_round, rescore_round, round_opening,
-    withdraw_last_round, withdraw_open_round,
-};
+pub(super) use rounds::{entries_from, round_opening};
+
+/// The rows of a SQLite database that the shared writes (`store/writing.rs`) and the kept
+/// seasons (`store/keeping.rs`) go through.
+pub(super) struct Rows<'c>(pub(super) &'c rusqlite::Connection);
 
 pub(super) use crate::store::columns::stored_game;
-use crate::store::columns::{
-    json_column, packed_unless_empty, to_json_text, unpacked, unpacked_value,
-    uuid_text,
-};
+use crate::store::columns::{json_column, to_json_text, unpacked, unpacked_value, uuid_text};
 
 /// How SQLite's SQL is written where the filters differ (`store/filters.rs`).
 const DIALECT: crate::store::filters::Dialect = crate::store::filters::Dialect {

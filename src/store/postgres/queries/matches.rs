@@ -9,10 +9,7 @@ use super::{Db, Get, new_uuid};
 use crate::games::GameId;
 use crate::store::assemble::{RawMatch, match_info};
 use crate::store::clock::{self, UuidTable};
-use crate::store::figures::SeatRound;
-use crate::store::{
-    Ending, Figure, FinalPlace, MatchFigure, MatchInfo, StoreError, columns, figures, season,
-};
+use crate::store::{Figure, MatchFigure, MatchInfo, StoreError};
 
 /// Starts a match; returns its id (one more than the highest, as SQLite gives it).
 pub(in crate::store::postgres) fn create_match(
@@ -135,100 +132,6 @@ pub(in crate::store::postgres) fn load_match(
     match_info(header, seats, |seq| open_round(db, id, seq)).map(Some)
 }
 
-/// Ends a match: its status and how it ended, each seat's final place and season sums, and the
-/// game's figures, at `finished_at`. Returns the time it ended.
-pub(in crate::store::postgres) fn end_match(
-    db: &Db,
-    info: &MatchInfo,
-    ending: Ending,
-    places: &[FinalPlace],
-    finished_at: String,
-) -> Result<String, StoreError> {
-    db.run(
-        "UPDATE matches SET status = $2, ended_by = $3, finished_at = $4 WHERE id = $1",
-        &[
-            &info.id,
-            &ending.status().as_str(),
-            &ending.as_str(),
-            &finished_at,
-        ],
-    )?;
-    let rounds = live_seat_rounds(db, info.id)?;
-    let seats: Vec<(i64, i64)> = (info.players.iter().zip(places))
-        .map(|(player, place)| (player.player_id, place.score))
-        .collect();
-    let sums = season::seat_sums(info.game, &info.options, &seats, &rounds)?;
-    db.run("DELETE FROM results WHERE match_id = $1", &[&info.id])?;
-    for ((player, place), sums) in info.players.iter().zip(places).zip(&sums) {
-        db.run(
-            "INSERT INTO results (match_id, player_id, rank, score, won, season)
-             VALUES ($1, $2, $3, $4, $5, $6)",
-            &[
-                &info.id,
-                &player.player_id,
-                &(place.rank as i64),
-                &place.score,
-                &place.won,
-                &columns::packed_unless_empty(sums)?,
-            ],
-        )?;
-    }
-    insert_figures(db, info.id, &rounds)?;
-    Ok(finished_at)
-}
-
-pub(in crate::store::postgres) fn reopen_match(db: &Db, match_id: i64) -> Result<(), StoreError> {
-    db.run(
-        "UPDATE matches SET status = 'in-progress', ended_by = NULL, finished_at = NULL
-         WHERE id = $1",
-        &[&match_id],
-    )?;
-    db.run("DELETE FROM results WHERE match_id = $1", &[&match_id])?;
-    db.run("DELETE FROM match_figures WHERE match_id = $1", &[&match_id])?;
-    Ok(())
-}
-
-/// Each seat's part in every live round of a match.
-fn live_seat_rounds(db: &Db, match_id: i64) -> Result<Vec<SeatRound>, StoreError> {
-    db.rows(
-        "SELECT s.player_id, s.seq, s.notes, s.counters
-         FROM round_scores s JOIN rounds r
-              ON r.match_id = s.match_id AND r.seq = s.seq AND r.take = s.take
-         WHERE s.match_id = $1 AND NOT r.withdrawn",
-        &[&match_id],
-    )?
-    .iter()
-    .map(|r| {
-        Ok(SeatRound {
-            player_id: r.at(0)?,
-            seq: r.u32_at(1)?,
-            notes: r
-                .at::<Option<&[u8]>>(2)?
-                .map(|n| columns::unpacked(n, "score notes"))
-                .transpose()?
-                .unwrap_or_default(),
-            counters: r
-                .at::<Option<&[u8]>>(3)?
-                .map(|c| columns::unpacked(c, "score counters"))
-                .transpose()?
-                .unwrap_or_default(),
-        })
-    })
-    .collect()
-}
-
-/// Writes the figures of a match tallied from these seat rounds, replacing any it had.
-fn insert_figures(db: &Db, match_id: i64, rounds: &[SeatRound]) -> Result<(), StoreError> {
-    db.run("DELETE FROM match_figures WHERE match_id = $1", &[&match_id])?;
-    for ((player_id, figure), value) in figures::tally(rounds)? {
-        db.run(
-            "INSERT INTO match_figures (match_id, player_id, figure, value) VALUES ($1, $2, $3, $4)",
-            &[&match_id, &player_id, &figure.key(), &value],
-        )?;
-    }
-    Ok(())
-}
-
 pub(in crate::store::postgres) fn figures_of(
     db: &Db,
     match_id: i64,
@@ -253,4 +156,3 @@ pub(in crate::store::postgres) fn figures_of(
     figures.sort_by(|a, b| (a.seat, &a.figure).cmp(&(b.seat, &b.figure)));
     Ok(figures)
 }
-

@@ -42,7 +42,10 @@ pub(in crate::store::postgres) fn player_by_uuid(
         return Ok(None);
     };
     let bytes = &uuid.as_bytes()[..];
-    let found = match db.row("SELECT id, uuid, name FROM players WHERE uuid = $1", &[&bytes])? {
+    let found = match db.row(
+        "SELECT id, uuid, name FROM players WHERE uuid = $1",
+        &[&bytes],
+    )? {
         Some(found) => Some(found),
         None => db.row(
             "SELECT p.id, p.uuid, p.name FROM player_aliases a JOIN players p ON p.id = a.player_id
@@ -89,7 +92,8 @@ pub(in crate::store::postgres) fn merge_player(
 ) -> Result<(), StoreError> {
     if let Some(match_id) = shared_match(db, from, into)? {
         let name = |id: i64| -> Result<String, StoreError> {
-            db.one("SELECT name FROM players WHERE id = $1", &[&id])?.at(0)
+            db.one("SELECT name FROM players WHERE id = $1", &[&id])?
+                .at(0)
         };
         return Err(StoreError::Query(format!(
             "match {match_id} seats both '{}' and '{}', and one player cannot sit twice",

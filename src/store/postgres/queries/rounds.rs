@@ -1,17 +1,17 @@
-//! The rounds of a match as they are written: opened (bids), recorded with their scores,
-//! replaced by an edit, rescored, withdrawn (kept in the audit trail), and the live entries and
-//! openings read back to rescore. Every statement reads and writes the rows of one match through
-//! the (match_id, seq, take) keys.
+//! The rounds of a match as they are read and written: opened (bids), recorded with their
+//! scores, replaced by an edit, rescored, withdrawn (kept in the audit trail), and the live entries
+//! and openings read back to rescore. What is written when is decided in `store/writing.rs`;
+//! these are its rows ([`RoundRows`]). Every statement reads and writes the rows of one match
+//! through the (match_id, seq, take) keys.
 
 use serde_json::Value;
 
-use super::{Db, Get, big, new_uuid};
-use crate::games::Outcome;
-use crate::packed::pack;
-use crate::store::assemble::no_round;
-use crate::store::clock::{self, UuidTable};
-use crate::store::columns::{packed_unless_empty, to_json_text, unpacked_value};
-use crate::store::{LiveEntry, MatchInfo, OpenRound, Replacement, ScoreRecord, StoreError};
+use super::{Db, Get, Rows, big};
+use crate::store::columns::unpacked;
+use crate::store::columns::unpacked_value;
+use crate::store::figures::SeatRound;
+use crate::store::writing::{At, NewResult, NewRound, NewScore, RoundRows};
+use crate::store::{Ending, LiveEntry, OpenRound, StoreError};
 
 /// Round `seq` when it is live and only opened (no entry yet).
 pub(super) fn open_round(
@@ -41,72 +41,12 @@ pub(super) fn open_round(
 }
 
 /// The take the next round recorded at position `seq` gets: one more than the last one there.
-pub(super) fn next_take(db: &Db, match_id: i64, seq: u32) -> Result<u32, StoreError> {
+fn next_take(db: &Db, match_id: i64, seq: u32) -> Result<u32, StoreError> {
     db.one(
         "SELECT coalesce(max(take), 0) + 1 FROM rounds WHERE match_id = $1 AND seq = $2",
         &[&match_id, &big(seq)],
     )?
     .u32_at(0)
-}
-
-pub(in crate::store::postgres) fn open_next_round(
-    db: &Db,
-    info: &MatchInfo,
-    opening: &Value,
-) -> Result<OpenRound, StoreError> {
-    let seq = info.rounds + 1;
-    let take = next_take(db, info.id, seq)?;
-    let uuid = new_uuid(db, UuidTable::Rounds)?;
-    db.run(
-        "INSERT INTO rounds (match_id, seq, take, uuid, opening, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6)",
-        &[
-            &info.id,
-            &big(seq),
-            &big(take),
-            &&uuid[..],
-            &pack(opening),
-            &clock::now(),
-        ],
-    )?;
-    Ok(OpenRound {
-        take,
-        seq,
-        opening: opening.clone(),
-    })
-}
-
-/// Marks round `seq`/`take` withdrawn, keeping the explanation it had while it was live.
-fn withdraw(
-    db: &Db,
-    match_id: i64,
-    (seq, take): (u32, u32),
-    explanation: &[String],
-    at: &str,
-) -> Result<(), StoreError> {
-    db.run(
-        "UPDATE rounds SET withdrawn = true, withdrawn_at = $4, explanation = $5
-         WHERE match_id = $1 AND seq = $2 AND take = $3",
-        &[
-            &match_id,
-            &big(seq),
-            &big(take),
-            &at,
-            &to_json_text(&explanation)?,
-        ],
-    )?;
-    Ok(())
-}
-
-pub(in crate::store::postgres) fn withdraw_open_round(
-    db: &Db,
-    info: &MatchInfo,
-) -> Result<Option<u32>, StoreError> {
-    let Some(open) = &info.open_round else {
-        return Ok(None);
-    };
-    withdraw(db, info.id, (open.seq, open.take), &[], &clock::now())?;
-    Ok(Some(open.seq))
 }
 
 pub(in crate::store::postgres) fn round_opening(
@@ -136,167 +76,224 @@ pub(super) fn live_take(db: &Db, match_id: i64, seq: u32) -> Result<Option<u32>,
     .transpose()
 }
 
-fn live_take_or_damaged(db: &Db, info: &MatchInfo, seq: u32) -> Result<u32, StoreError> {
-    live_take(db, info.id, seq)?.ok_or_else(|| no_round(info, seq))
-}
+impl RoundRows for Rows<'_> {
+    fn next_id(&self, sql: &'static str) -> Result<i64, StoreError> {
+        self.0.one(sql, &[])?.at(0)
+    }
 
-fn insert_scores(
-    db: &Db,
-    info: &MatchInfo,
-    at: (u32, u32),
-    outcome: &Outcome,
-) -> Result<(), StoreError> {
-    let scores: Vec<ScoreRecord> = outcome.seats.iter().map(ScoreRecord::from).collect();
-    insert_score_records(db, info, at, &scores)
-}
+    fn next_take(&self, match_id: i64, seq: u32) -> Result<u32, StoreError> {
+        next_take(self.0, match_id, seq)
+    }
 
-/// Writes the scores of round `seq`/`take`, one per seat in seating order.
-pub(super) fn insert_score_records(
-    db: &Db,
-    info: &MatchInfo,
-    (seq, take): (u32, u32),
-    scores: &[ScoreRecord],
-) -> Result<(), StoreError> {
-    for (player, result) in info.players.iter().zip(scores) {
-        db.run(
+    fn live_take(&self, match_id: i64, seq: u32) -> Result<Option<u32>, StoreError> {
+        live_take(self.0, match_id, seq)
+    }
+
+    fn take_of(&self, uuid: &[u8; 16], match_id: i64, seq: u32) -> Result<Option<u32>, StoreError> {
+        self.0
+            .row(
+                "SELECT take FROM rounds WHERE uuid = $1 AND match_id = $2 AND seq = $3",
+                &[&&uuid[..], &match_id, &big(seq)],
+            )?
+            .map(|r| r.u32_at(0))
+            .transpose()
+    }
+
+    fn insert_round(&self, round: &NewRound<'_>) -> Result<(), StoreError> {
+        self.0.run(
+            "INSERT INTO rounds (match_id, seq, take, uuid, opening, entry, explanation,
+                                 withdrawn, replaces, reason, created_at, withdrawn_at)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+            &[
+                &round.match_id,
+                &big(round.seq),
+                &big(round.take),
+                &&round.uuid[..],
+                &round.opening,
+                &round.entry,
+                &round.explanation,
+                &round.withdrawn,
+                &round.replaces.map(big),
+                &round.reason,
+                &round.created_at,
+                &round.withdrawn_at,
+            ],
+        )?;
+        Ok(())
+    }
+
+    fn set_entry(&self, match_id: i64, (seq, take): At, entry: &[u8]) -> Result<(), StoreError> {
+        self.0.run(
+            "UPDATE rounds SET entry = $4 WHERE match_id = $1 AND seq = $2 AND take = $3",
+            &[&match_id, &big(seq), &big(take), &entry],
+        )?;
+        Ok(())
+    }
+
+    fn withdraw(
+        &self,
+        match_id: i64,
+        (seq, take): At,
+        explanation: &str,
+        at_time: &str,
+    ) -> Result<(), StoreError> {
+        self.0.run(
+            "UPDATE rounds SET withdrawn = true, withdrawn_at = $4, explanation = $5
+             WHERE match_id = $1 AND seq = $2 AND take = $3",
+            &[&match_id, &big(seq), &big(take), &at_time, &explanation],
+        )?;
+        Ok(())
+    }
+
+    fn insert_score(
+        &self,
+        match_id: i64,
+        (seq, take): At,
+        score: &NewScore,
+    ) -> Result<(), StoreError> {
+        self.0.run(
             "INSERT INTO round_scores
                  (match_id, seq, take, player_id, points, total, out, notes, counters)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
             &[
-                &info.id,
+                &match_id,
                 &big(seq),
                 &big(take),
-                &player.player_id,
-                &result.points,
-                &result.total,
-                &result.out,
-                &packed_unless_empty(&result.notes)?,
-                &packed_unless_empty(&result.counters)?,
+                &score.player_id,
+                &score.points,
+                &score.total,
+                &score.out,
+                &score.notes,
+                &score.counters,
             ],
         )?;
+        Ok(())
     }
-    Ok(())
-}
 
-/// Gives the opened round `seq`/`take` its entry.
-pub(super) fn set_entry(
-    db: &Db,
-    match_id: i64,
-    (seq, take): (u32, u32),
-    entry: &Value,
-) -> Result<(), StoreError> {
-    db.run(
-        "UPDATE rounds SET entry = $4 WHERE match_id = $1 AND seq = $2 AND take = $3",
-        &[&match_id, &big(seq), &big(take), &pack(entry)],
-    )?;
-    Ok(())
-}
+    fn delete_scores(&self, match_id: i64, (seq, take): At) -> Result<(), StoreError> {
+        self.0.run(
+            "DELETE FROM round_scores WHERE match_id = $1 AND seq = $2 AND take = $3",
+            &[&match_id, &big(seq), &big(take)],
+        )?;
+        Ok(())
+    }
 
-pub(in crate::store::postgres) fn record_round(
-    db: &Db,
-    info: &MatchInfo,
-    entry: &Value,
-    outcome: &Outcome,
-) -> Result<u32, StoreError> {
-    let seq = info.rounds + 1;
-    let take = match &info.open_round {
-        Some(open) => {
-            set_entry(db, info.id, (open.seq, open.take), entry)?;
-            open.take
-        }
-        None => {
-            let take = next_take(db, info.id, seq)?;
-            let uuid = new_uuid(db, UuidTable::Rounds)?;
-            db.run(
-                "INSERT INTO rounds (match_id, seq, take, uuid, entry, created_at)
-                 VALUES ($1, $2, $3, $4, $5, $6)",
+    fn set_rounds(&self, match_id: i64, rounds: u32) -> Result<(), StoreError> {
+        self.0.run(
+            "UPDATE matches SET rounds = $2 WHERE id = $1",
+            &[&match_id, &big(rounds)],
+        )?;
+        Ok(())
+    }
+
+    fn raise_rounds(&self, match_id: i64, rounds: u32) -> Result<(), StoreError> {
+        self.0.run(
+            "UPDATE matches SET rounds = greatest(rounds, $2) WHERE id = $1",
+            &[&match_id, &big(rounds)],
+        )?;
+        Ok(())
+    }
+
+    fn count_down_rounds(&self, match_id: i64) -> Result<(), StoreError> {
+        self.0.run(
+            "UPDATE matches SET rounds = rounds - 1 WHERE id = $1",
+            &[&match_id],
+        )?;
+        Ok(())
+    }
+
+    fn set_ended(&self, match_id: i64, ended: Option<(Ending, &str)>) -> Result<(), StoreError> {
+        match ended {
+            Some((ending, finished_at)) => self.0.run(
+                "UPDATE matches SET status = $2, ended_by = $3, finished_at = $4 WHERE id = $1",
                 &[
-                    &info.id,
-                    &big(seq),
-                    &big(take),
-                    &&uuid[..],
-                    &pack(entry),
-                    &clock::now(),
+                    &match_id,
+                    &ending.status().as_str(),
+                    &ending.as_str(),
+                    &finished_at,
                 ],
-            )?;
-            take
-        }
-    };
-    insert_scores(db, info, (seq, take), outcome)?;
-    db.run(
-        "UPDATE matches SET rounds = $2 WHERE id = $1",
-        &[&info.id, &big(seq)],
-    )?;
-    Ok(seq)
-}
-
-pub(in crate::store::postgres) fn replace_round(
-    db: &Db,
-    info: &MatchInfo,
-    replacement: &Replacement<'_>,
-) -> Result<(), StoreError> {
-    let Replacement {
-        seq,
-        opening,
-        entry,
-        outcome,
-        reason,
-        replaced_explanation,
-    } = *replacement;
-    let old = live_take_or_damaged(db, info, seq)?;
-    let at = clock::now();
-    withdraw(db, info.id, (seq, old), replaced_explanation, &at)?;
-    let take = next_take(db, info.id, seq)?;
-    let uuid = new_uuid(db, UuidTable::Rounds)?;
-    db.run(
-        "INSERT INTO rounds (match_id, seq, take, uuid, opening, entry, replaces, reason, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-        &[
-            &info.id,
-            &big(seq),
-            &big(take),
-            &&uuid[..],
-            &opening.map(pack),
-            &pack(entry),
-            &big(old),
-            &reason,
-            &at,
-        ],
-    )?;
-    insert_scores(db, info, (seq, take), outcome)
-}
-
-pub(in crate::store::postgres) fn rescore_round(
-    db: &Db,
-    info: &MatchInfo,
-    seq: u32,
-    outcome: &Outcome,
-) -> Result<(), StoreError> {
-    let take = live_take_or_damaged(db, info, seq)?;
-    db.run(
-        "DELETE FROM round_scores WHERE match_id = $1 AND seq = $2 AND take = $3",
-        &[&info.id, &big(seq), &big(take)],
-    )?;
-    insert_scores(db, info, (seq, take), outcome)
-}
-
-pub(in crate::store::postgres) fn withdraw_last_round(
-    db: &Db,
-    info: &MatchInfo,
-    explanation: &[String],
-) -> Result<Option<u32>, StoreError> {
-    if info.rounds == 0 {
-        return Ok(None);
+            )?,
+            None => self.0.run(
+                "UPDATE matches SET status = 'in-progress', ended_by = NULL, finished_at = NULL
+                 WHERE id = $1",
+                &[&match_id],
+            )?,
+        };
+        Ok(())
     }
-    let Some(take) = live_take(db, info.id, info.rounds)? else {
-        return Ok(None);
-    };
-    withdraw(db, info.id, (info.rounds, take), explanation, &clock::now())?;
-    db.run(
-        "UPDATE matches SET rounds = rounds - 1 WHERE id = $1",
-        &[&info.id],
-    )?;
-    Ok(Some(info.rounds))
+
+    fn live_seat_rounds(&self, match_id: i64) -> Result<Vec<SeatRound>, StoreError> {
+        self.0
+            .rows(
+                "SELECT s.player_id, s.seq, s.notes, s.counters
+                 FROM round_scores s JOIN rounds r
+                      ON r.match_id = s.match_id AND r.seq = s.seq AND r.take = s.take
+                 WHERE s.match_id = $1 AND NOT r.withdrawn",
+                &[&match_id],
+            )?
+            .iter()
+            .map(|r| {
+                Ok(SeatRound {
+                    player_id: r.at(0)?,
+                    seq: r.u32_at(1)?,
+                    notes: r
+                        .at::<Option<&[u8]>>(2)?
+                        .map(|n| unpacked(n, "score notes"))
+                        .transpose()?
+                        .unwrap_or_default(),
+                    counters: r
+                        .at::<Option<&[u8]>>(3)?
+                        .map(|c| unpacked(c, "score counters"))
+                        .transpose()?
+                        .unwrap_or_default(),
+                })
+            })
+            .collect()
+    }
+
+    fn delete_results(&self, match_id: i64) -> Result<(), StoreError> {
+        self.0
+            .run("DELETE FROM results WHERE match_id = $1", &[&match_id])?;
+        Ok(())
+    }
+
+    fn insert_result(&self, match_id: i64, result: &NewResult) -> Result<(), StoreError> {
+        self.0.run(
+            "INSERT INTO results (match_id, player_id, rank, score, won, season)
+             VALUES ($1, $2, $3, $4, $5, $6)",
+            &[
+                &match_id,
+                &result.player_id,
+                &result.rank,
+                &result.score,
+                &result.won,
+                &result.season,
+            ],
+        )?;
+        Ok(())
+    }
+
+    fn delete_figures(&self, match_id: i64) -> Result<(), StoreError> {
+        self.0.run(
+            "DELETE FROM match_figures WHERE match_id = $1",
+            &[&match_id],
+        )?;
+        Ok(())
+    }
+
+    fn insert_figure(
+        &self,
+        match_id: i64,
+        player_id: i64,
+        figure: &str,
+        value: i64,
+    ) -> Result<(), StoreError> {
+        self.0.run(
+            "INSERT INTO match_figures (match_id, player_id, figure, value) VALUES ($1, $2, $3, $4)",
+            &[&match_id, &player_id, &figure, &value],
+        )?;
+        Ok(())
+    }
 }
 
 pub(in crate::store::postgres) fn entries_from(

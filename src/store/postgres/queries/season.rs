@@ -4,7 +4,7 @@
 use postgres::Row;
 
 use super::archive::finished_matches;
-use super::{Db, Get};
+use super::{Db, Get, Rows};
 use crate::games::GameId;
 use crate::games::names::PlayerName;
 use crate::store::columns::{json_column, stored_game, to_json_text};
@@ -21,7 +21,8 @@ fn scope_of(game: &str) -> Result<Option<GameId>, StoreError> {
 
 /// The columns of a season row: player_id, name, game, season, rating_mu, rating_sigma. In key
 /// order, as SQLite reads them.
-const SEASON_ROWS: &str = "SELECT s.player_id, p.name, s.game, s.season, s.rating_mu, s.rating_sigma
+const SEASON_ROWS: &str =
+    "SELECT s.player_id, p.name, s.game, s.season, s.rating_mu, s.rating_sigma
      FROM player_seasons s JOIN players p ON p.id = s.player_id";
 
 pub(in crate::store::postgres) fn seasons(
@@ -33,10 +34,7 @@ pub(in crate::store::postgres) fn seasons(
             &format!("{SEASON_ROWS} WHERE s.player_id = $1 ORDER BY s.player_id, s.game"),
             &[&player],
         )?,
-        None => db.rows(
-            &format!("{SEASON_ROWS} ORDER BY s.player_id, s.game"),
-            &[],
-        )?,
+        None => db.rows(&format!("{SEASON_ROWS} ORDER BY s.player_id, s.game"), &[])?,
     };
     rows.iter().map(stored_season).collect()
 }
@@ -91,9 +89,6 @@ pub(in crate::store::postgres) fn rivals(db: &Db, player: i64) -> Result<Vec<Riv
     })
     .collect()
 }
-
-/// The season rows of a PostgreSQL database.
-pub(in crate::store::postgres) struct Rows<'d>(pub &'d Db);
 
 impl SeasonRows for Rows<'_> {
     fn finished_matches(&self, filter: &MatchFilter) -> Result<Vec<FinishedMatch>, StoreError> {
@@ -261,7 +256,8 @@ impl SeasonRows for Rows<'_> {
     }
 
     fn clear(&self) -> Result<(), StoreError> {
-        self.0
-            .batch("DELETE FROM player_seasons; DELETE FROM player_rivals; DELETE FROM match_ratings")
+        self.0.batch(
+            "DELETE FROM player_seasons; DELETE FROM player_rivals; DELETE FROM match_ratings",
+        )
     }
 }

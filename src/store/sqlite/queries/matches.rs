@@ -15,12 +15,11 @@ use serde_json::Value;
 use super::players::player_id;
 use super::rounds::open_round;
 use super::unpacked;
-use crate::store::assemble::{RawMatch, match_info};
 use crate::games::GameId;
-use crate::store::figures::{self, SeatRound};
-use crate::store::season;
+use crate::store::assemble::{RawMatch, match_info};
+use crate::store::figures::SeatRound;
 use crate::store::sqlite::clock::{self, UuidTable};
-use crate::store::{Ending, Figure, FinalPlace, MatchFigure, MatchInfo, StoreError};
+use crate::store::{Figure, MatchFigure, MatchInfo, StoreError};
 
 /// Starts a match; returns its id. Players keep the spelling they already have.
 pub(in crate::store::sqlite) fn create_match(
@@ -151,63 +150,6 @@ pub(in crate::store::sqlite) fn load_match(
     match_info(header, seats, |seq| open_round(conn, id, seq)).map(Some)
 }
 
-/// Ends a match: its status and how it ended, each seat's final place and the game's figures
-/// (for history and stats) at `finished_at` (now, or when another database ended it). Returns the
-/// time it ended.
-pub(in crate::store::sqlite) fn end_match(
-    conn: &Connection,
-    info: &MatchInfo,
-    ending: Ending,
-    places: &[FinalPlace],
-    finished_at: String,
-) -> Result<String, StoreError> {
-    conn.execute(
-        "UPDATE matches SET status = ?2, ended_by = ?3, finished_at = ?4 WHERE id = ?1",
-        params![
-            info.id,
-            ending.status().as_str(),
-            ending.as_str(),
-            finished_at
-        ],
-    )?;
-    let rounds = live_seat_rounds(conn, info.id)?;
-    let seats: Vec<(i64, i64)> = (info.players.iter().zip(places))
-        .map(|(player, place)| (player.player_id, place.score))
-        .collect();
-    let sums = season::seat_sums(info.game, &info.options, &seats, &rounds)?;
-    conn.execute("DELETE FROM results WHERE match_id = ?1", [info.id])?;
-    let mut stmt = conn.prepare_cached(
-        "INSERT INTO results (match_id, player_id, rank, score, won, season)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-    )?;
-    for ((player, place), sums) in info.players.iter().zip(places).zip(&sums) {
-        stmt.execute(params![
-            info.id,
-            player.player_id,
-            place.rank as i64,
-            place.score,
-            place.won,
-            packed_sums(sums)?
-        ])?;
-    }
-    insert_figures(conn, info.id, &rounds)?;
-    Ok(finished_at)
-}
-
-/// Puts an ended match back in progress (after its last round was withdrawn or edited away).
-pub(in crate::store::sqlite) fn reopen_match(
-    conn: &Connection,
-    match_id: i64,
-) -> Result<(), StoreError> {
-    conn.execute(
-        "UPDATE matches SET status = 'in-progress', ended_by = NULL, finished_at = NULL WHERE id = ?1",
-        [match_id],
-    )?;
-    conn.execute("DELETE FROM results WHERE match_id = ?1", [match_id])?;
-    conn.execute("DELETE FROM match_figures WHERE match_id = ?1", [match_id])?;
-    Ok(())
-}
-
 /// Each seat's part in every live round of a match: what its figures and season sums are counted
 /// from. Reads only this match's rows.
 pub(in crate::store::sqlite) fn live_seat_rounds(
@@ -262,14 +204,7 @@ pub(in crate::store::sqlite) fn insert_figures(
     match_id: i64,
     rounds: &[SeatRound],
 ) -> Result<(), StoreError> {
-    conn.execute("DELETE FROM match_figures WHERE match_id = ?1", [match_id])?;
-    let mut insert = conn.prepare_cached(
-        "INSERT INTO match_figures (match_id, player_id, figure, value) VALUES (?1, ?2, ?3, ?4)",
-    )?;
-    for ((player_id, figure), value) in figures::tally(rounds)? {
-        insert.execute(params![match_id, player_id, figure.key(), value])?;
-    }
-    Ok(())
+    crate::store::writing::insert_figures(&super::Rows(conn), match_id, rounds)
 }
 
 /// The figures of an ended match, by seat (empty while it is in progress).

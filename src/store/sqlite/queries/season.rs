@@ -5,6 +5,7 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
+use super::Rows;
 use super::archive::finished_matches;
 use super::{json_column, stored_game, to_json_text};
 use crate::games::GameId;
@@ -140,9 +141,6 @@ pub(in crate::store::sqlite) fn rebuild(
 ) -> Result<(), StoreError> {
     keeping::rebuild(&Rows(conn), progress)
 }
-
-/// The season rows of a SQLite database.
-struct Rows<'c>(&'c Connection);
 
 impl SeasonRows for Rows<'_> {
     fn finished_matches(&self, filter: &MatchFilter) -> Result<Vec<FinishedMatch>, StoreError> {
