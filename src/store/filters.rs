@@ -54,15 +54,7 @@ fn match_conditions(
     filter: &MatchFilter,
     values: &mut Vec<Param>,
 ) -> Vec<String> {
-    let mut conditions = Vec::new();
-    if let Some(game) = filter.game {
-        values.push(Param::Text(game.id().to_string()));
-        conditions.push(format!("m.game = {}", (dialect.mark)(values.len())));
-    }
-    if let Some(since) = &filter.since {
-        values.push(Param::Text(since.clone()));
-        conditions.push(format!("m.created_at >= {}", (dialect.mark)(values.len())));
-    }
+    let mut conditions = game_and_since(dialect, filter.game, filter.since.as_deref(), values);
     if let Some(before) = &filter.before {
         values.push(Param::Text(before.clone()));
         conditions.push(format!("m.created_at < {}", (dialect.mark)(values.len())));
@@ -136,15 +128,40 @@ fn export_conditions(
         values.push(Param::Int(id));
         conditions.push(format!("m.id = {}", (dialect.mark)(values.len())));
     }
-    if let Some(game) = filter.game {
+    conditions.extend(game_and_since(
+        dialect,
+        filter.game,
+        filter.since.as_deref(),
+        values,
+    ));
+    conditions
+}
+
+/// The conditions on `matches m` of one game and the first day, their values added to `values`.
+fn game_and_since(
+    dialect: Dialect,
+    game: Option<crate::games::GameId>,
+    since: Option<&str>,
+    values: &mut Vec<Param>,
+) -> Vec<String> {
+    let mut conditions = Vec::new();
+    if let Some(game) = game {
         values.push(Param::Text(game.id().to_string()));
         conditions.push(format!("m.game = {}", (dialect.mark)(values.len())));
     }
-    if let Some(since) = &filter.since {
-        values.push(Param::Text(since.clone()));
+    if let Some(since) = since {
+        values.push(Param::Text(since.to_string()));
         conditions.push(format!("m.created_at >= {}", (dialect.mark)(values.len())));
     }
     conditions
+}
+
+/// Each of `ids` once, in order: the players a query looks for together.
+pub(crate) fn distinct(ids: &[i64]) -> Vec<i64> {
+    let mut ids = ids.to_vec();
+    ids.sort_unstable();
+    ids.dedup();
+    ids
 }
 
 fn where_clause(conditions: &[String]) -> String {

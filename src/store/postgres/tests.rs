@@ -383,8 +383,7 @@ fn a_write_that_keeps_meeting_another_gives_up_after_the_bound_and_writes_nothin
                 .unwrap();
             w.record_round(&info, &json!({"n": tries}), &outcome(0))
         })
-        .err()
-        .expect("given up");
+        .expect_err("given up");
     assert_eq!(tries, WRITE_TRIES as usize);
     assert!(
         matches!(e, StoreError::Contended { tries } if tries == WRITE_TRIES),

@@ -63,12 +63,10 @@ pub(in crate::store::postgres) fn unfinished_seating(
     db: &Db,
     players: &[i64],
 ) -> Result<Vec<i64>, StoreError> {
+    let players = crate::store::filters::distinct(players);
     if players.is_empty() {
         return Ok(Vec::new());
     }
-    let mut players = players.to_vec();
-    players.sort_unstable();
-    players.dedup();
     let count = players.len() as i64;
     db.rows(
         "SELECT s.match_id FROM seats s JOIN matches m ON m.id = s.match_id

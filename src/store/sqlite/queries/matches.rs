@@ -71,12 +71,10 @@ pub(in crate::store::sqlite) fn unfinished_seating(
     conn: &Connection,
     players: &[i64],
 ) -> Result<Vec<i64>, StoreError> {
+    let players = crate::store::filters::distinct(players);
     if players.is_empty() {
         return Ok(Vec::new());
     }
-    let mut players = players.to_vec();
-    players.sort_unstable();
-    players.dedup();
     let marks = vec!["?"; players.len()].join(", ");
     let sql = format!(
         "SELECT s.match_id FROM seats s JOIN matches m ON m.id = s.match_id
