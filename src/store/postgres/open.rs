@@ -55,9 +55,7 @@ pub(super) fn open(
         config.application_name("tenscore");
     }
     let server = Server::of(&config, shown);
-    let client = config
-        .connect(postgres::NoTls)
-        .map_err(|e| errors::at_connect(&server, &e, access == Access::Create))?;
+    let client = connect(&config, &server, access)?;
     let db = Db::new(client, server);
     // Through the indexes, always: a whole-table scan in a SERIALIZABLE write takes a predicate
     // lock on the whole table, and every other write would meet it. Set for the session, so that
@@ -72,6 +70,37 @@ pub(super) fn open(
             migrate(&db)?;
             Ok(db)
         }
+    }
+}
+
+/// Connects, within the connect timeout for each host and a second more for the server to
+/// answer: the client's timeout bounds only the socket's connection, and a server that took the
+/// connection but never answers would otherwise be waited for forever. The connection goes on
+/// in a thread of its own, left to end by itself when it is given up.
+fn connect(
+    config: &postgres::Config,
+    server: &Server,
+    access: Access,
+) -> Result<postgres::Client, StoreError> {
+    let per_host = config
+        .get_connect_timeout()
+        .copied()
+        .unwrap_or(CONNECT_TIMEOUT);
+    let hosts = u32::try_from(config.get_hosts().len().max(1)).unwrap_or(1);
+    let limit = per_host * hosts + Duration::from_secs(1);
+    let (sender, answer) = std::sync::mpsc::channel();
+    let config = config.clone();
+    std::thread::spawn(move || {
+        // Nobody may be waiting any more: then the connection is dropped here.
+        let _ = sender.send(config.connect(postgres::NoTls));
+    });
+    match answer.recv_timeout(limit) {
+        Ok(Ok(client)) => Ok(client),
+        Ok(Err(e)) => Err(errors::at_connect(server, &e, access == Access::Create)),
+        Err(_) => Err(StoreError::Unreachable {
+            server: server.server.clone(),
+            reason: format!("no answer within {:.1} s", limit.as_secs_f64()),
+        }),
     }
 }
 
