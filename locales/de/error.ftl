@@ -272,3 +272,11 @@ error-import-against-rules-hint = es wurde nichts importiert; berichtige diese R
 error-import-unread = Partie { $id } ließ sich nicht zurücklesen
 error-edit-reason-empty = der Grund ist leer
 error-edit-reason-empty-hint = sag mit --reason TEXT, warum sich die Runde geändert hat
+
+error-server-unreachable = der Ligaserver { $server } ist nicht erreichbar: { $reason }
+error-server-unreachable-hint = prüfe, ob der Server läuft und erreichbar ist, oder wähle eine andere Datenbank mit --db / TENSCORE_DB
+error-server-login = der Ligaserver { $server } hat die Anmeldung von { $user } abgelehnt
+error-server-login-hint = prüfe den Benutzer und sein Passwort (in der URL, PGPASSWORD oder ~/.pgpass), oder wähle eine andere Datenbank mit --db / TENSCORE_DB
+error-server-lost = die Verbindung zum Ligaserver { $server } ist abgebrochen: { $reason }
+error-server-contended = der Ligaserver hat das Schreiben immer wieder abgelehnt, weil andere Tische gleichzeitig schrieben ({ $tries } Versuche); es wurde nichts geschrieben
+error-server-contended-hint = versuch es noch einmal

@@ -305,3 +305,13 @@ error-import-against-rules-hint = nothing was imported; correct that round where
 error-import-unread = match { $id } could not be read back
 error-edit-reason-empty = the reason is empty
 error-edit-reason-empty-hint = say why the round changed with --reason TEXT
+
+## The league server (`--db postgres://...`). `$server` is "HOST:PORT as USER" (or a socket folder).
+
+error-server-unreachable = cannot reach the league server { $server }: { $reason }
+error-server-unreachable-hint = check that the server is running and reachable, or choose another database with --db / TENSCORE_DB
+error-server-login = the league server { $server } refused to log in { $user }
+error-server-login-hint = check the user and its password (in the URL, PGPASSWORD or ~/.pgpass), or choose another database with --db / TENSCORE_DB
+error-server-lost = lost the connection to the league server { $server }: { $reason }
+error-server-contended = the league server kept refusing the write because other tables wrote at the same moment ({ $tries } tries); nothing was written
+error-server-contended-hint = try again

@@ -273,3 +273,11 @@ error-import-against-rules-hint = er is niets geïmporteerd; verbeter die ronde 
 error-import-unread = partij { $id } kon niet worden teruggelezen
 error-edit-reason-empty = de reden is leeg
 error-edit-reason-empty-hint = zeg met --reason TEKST waarom de ronde veranderde
+
+error-server-unreachable = de competitieserver { $server } is niet bereikbaar: { $reason }
+error-server-unreachable-hint = kijk of de server draait en bereikbaar is, of kies een andere database met --db / TENSCORE_DB
+error-server-login = de competitieserver { $server } weigerde { $user } aan te melden
+error-server-login-hint = controleer de gebruiker en het wachtwoord (in de URL, PGPASSWORD of ~/.pgpass), of kies een andere database met --db / TENSCORE_DB
+error-server-lost = de verbinding met de competitieserver { $server } is verbroken: { $reason }
+error-server-contended = de competitieserver bleef het schrijven weigeren omdat andere tafels tegelijk schreven ({ $tries } pogingen); er is niets geschreven
+error-server-contended-hint = probeer het nog eens

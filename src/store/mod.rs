@@ -7,10 +7,17 @@
 //! implement [`Backend`] and pass the same conformance suite (`store/tests.rs`). SQLite is the one
 //! backend today (`sqlite/`).
 
+mod assemble;
+mod clock;
+mod columns;
 mod figures;
+mod filters;
+mod keeping;
+mod postgres;
 pub mod season;
 mod sqlite;
 mod types;
+mod writing;
 
 #[cfg(test)]
 mod tests;
@@ -70,10 +77,27 @@ pub enum StoreError {
     Busy(String),
     #[error("{}", self.message())]
     Query(String),
+    /// A server refused a statement because another transaction wrote at the same moment (a
+    /// serialization failure or a deadlock): the write is run again ([`Store::write_if`]).
+    #[error("{}", self.message())]
+    Conflict(String),
     #[error("{}", self.message())]
     Migration(String),
     #[error("{}", self.message())]
     Damaged(String),
+    /// The league server could not be reached (`server`: "HOST:PORT as USER", the host may be a
+    /// socket folder).
+    #[error("{}", self.message())]
+    Unreachable { server: String, reason: String },
+    /// The league server refused the login (a wrong password, or a user it does not know).
+    #[error("{}", self.message())]
+    LoginRefused { server: String, user: String },
+    /// The connection to the league server broke while tenscore was using it.
+    #[error("{}", self.message())]
+    ConnectionLost { server: String, reason: String },
+    /// Every try of a write met other tables writing at the same moment.
+    #[error("{}", self.message())]
+    Contended { tries: u32 },
 }
 
 impl StoreError {
@@ -108,9 +132,19 @@ impl StoreError {
                 reason = source.to_string()
             ),
             StoreError::NoDataDir => t!("error-store-no-data-dir"),
-            StoreError::Busy(reason) | StoreError::Query(reason) => {
+            StoreError::Busy(reason) | StoreError::Query(reason) | StoreError::Conflict(reason) => {
                 t!("error-store-database", reason = reason)
             }
+            StoreError::Unreachable { server, reason } => {
+                t!("error-server-unreachable", server = server, reason = reason)
+            }
+            StoreError::LoginRefused { server, user } => {
+                t!("error-server-login", server = server, user = user)
+            }
+            StoreError::ConnectionLost { server, reason } => {
+                t!("error-server-lost", server = server, reason = reason)
+            }
+            StoreError::Contended { tries } => t!("error-server-contended", tries = *tries),
             StoreError::Migration(reason) => t!("error-store-migration", reason = reason),
             StoreError::Damaged(reason) => t!("error-store-damaged", reason = reason),
         }
@@ -137,6 +171,11 @@ impl StoreError {
             StoreError::NoDataDir => Some(t!("error-store-no-data-dir-hint")),
             StoreError::Busy(_) => Some(t!("error-store-busy-hint")),
             StoreError::Migration(_) => Some(t!("error-store-migration-hint")),
+            StoreError::Unreachable { .. } | StoreError::ConnectionLost { .. } => {
+                Some(t!("error-server-unreachable-hint"))
+            }
+            StoreError::LoginRefused { .. } => Some(t!("error-server-login-hint")),
+            StoreError::Contended { .. } => Some(t!("error-server-contended-hint")),
             _ => None,
         }
     }
@@ -364,6 +403,11 @@ pub trait Writer: Reader {
 /// leaves nothing behind.
 pub trait Transaction: Writer {
     fn commit(self: Box<Self>) -> Result<(), StoreError>;
+    /// Whether a statement (or the commit) failed because another transaction wrote at the same
+    /// moment (a serialization failure or a deadlock): the whole write may be run again.
+    fn conflicted(&self) -> bool {
+        false
+    }
 }
 
 /// What a database backend provides.
@@ -390,6 +434,20 @@ impl Store {
         })
     }
 
+    /// Opens the tenscore database on a PostgreSQL server (a league's) for `access`, creating
+    /// its schema on first write. `shown` is the server as it may be printed (the password
+    /// redacted), e.g. "postgres://ann@localhost:5432/league": every message names it so.
+    pub fn open_server(
+        config: ::postgres::Config,
+        shown: String,
+        access: Access,
+    ) -> Result<Store, StoreError> {
+        Ok(Store {
+            backend: Box::new(postgres::open(config, shown, access)?),
+            committed: None,
+        })
+    }
+
     /// Sets `flag` whenever a write commits, so that whoever reports the result knows the
     /// change was saved even if the report then fails.
     pub fn count_commits(mut self, flag: std::rc::Rc<std::cell::Cell<bool>>) -> Store {
@@ -410,37 +468,72 @@ impl Store {
     /// Runs `work` in one immediate transaction, and commits what it wrote only when it says so
     /// (the `bool` it returns): otherwise nothing lands, as after an error (`import --dry-run`,
     /// and an import that found nothing new).
+    ///
+    /// On a server, a write that met another table writing at the same moment (a serialization
+    /// failure or a deadlock, in any statement or the commit) is rolled back and run again, up to
+    /// [`WRITE_TRIES`] times in all, after a short pause that grows; only when every try met one
+    /// does it fail ([`StoreError::Contended`]). A try that succeeds says nothing.
     pub fn write_if<T, E>(
         &mut self,
-        work: impl FnOnce(&dyn Writer) -> Result<(T, bool), E>,
+        mut work: impl FnMut(&dyn Writer) -> Result<(T, bool), E>,
     ) -> Result<T, E>
     where
         E: From<StoreError>,
     {
-        let tx = self.backend.begin_write()?;
-        let (value, keep) = work(&*tx)?;
-        if !keep {
-            // Rolled back as it is dropped.
-            return Ok(value);
+        let mut tries = 0;
+        loop {
+            tries += 1;
+            let outcome = {
+                let tx = self.backend.begin_write()?;
+                match work(&*tx) {
+                    // Not kept: rolled back as it is dropped.
+                    Ok((value, false)) => return Ok(value),
+                    Ok((value, true)) => match tx.commit() {
+                        Ok(()) => Ok(value),
+                        Err(StoreError::Conflict(_)) => Err(None),
+                        Err(e) => Err(Some(E::from(e))),
+                    },
+                    // Rolled back as it is dropped, here.
+                    Err(_) if tx.conflicted() => Err(None),
+                    Err(e) => Err(Some(e)),
+                }
+            };
+            match outcome {
+                Ok(value) => {
+                    if let Some(committed) = &self.committed {
+                        committed.set(true);
+                    }
+                    return Ok(value);
+                }
+                Err(Some(e)) => return Err(e),
+                // Met another writer: nothing was written; again, unless it was the last try.
+                Err(None) if tries >= WRITE_TRIES => {
+                    return Err(E::from(StoreError::Contended { tries }));
+                }
+                Err(None) => std::thread::sleep(retry_pause(tries)),
+            }
         }
-        tx.commit()?;
-        if let Some(committed) = &self.committed {
-            committed.set(true);
-        }
-        Ok(value)
     }
 
     /// Runs `work` in one immediate transaction: everything it writes lands, or nothing does.
-    pub fn write<T, E>(&mut self, work: impl FnOnce(&dyn Writer) -> Result<T, E>) -> Result<T, E>
+    /// On a server, run again as [`Store::write_if`] says when another table wrote at the same
+    /// moment.
+    pub fn write<T, E>(&mut self, mut work: impl FnMut(&dyn Writer) -> Result<T, E>) -> Result<T, E>
     where
         E: From<StoreError>,
     {
-        let tx = self.backend.begin_write()?;
-        let value = work(&*tx)?;
-        tx.commit()?;
-        if let Some(committed) = &self.committed {
-            committed.set(true);
-        }
-        Ok(value)
+        self.write_if(|writer| Ok((work(writer)?, true)))
     }
+}
+
+/// How many times a write is tried in all when it keeps meeting other writers on a server.
+pub const WRITE_TRIES: u32 = 16;
+
+/// The pause before try `tries + 1`: at a random point of a span that starts at 4 ms and doubles
+/// each time up to 128 ms, so that writers that met do not meet again (about a second and a half at
+/// most, while the server keeps refusing).
+fn retry_pause(tries: u32) -> std::time::Duration {
+    let span_us = 4_000u64 << tries.saturating_sub(1).min(5);
+    let random = uuid::Uuid::new_v4().as_u128() as u64;
+    std::time::Duration::from_micros(random % span_us + 200)
 }

@@ -19,9 +19,18 @@ type Factory = fn(&Path) -> Store;
 
 /// Every backend, each opened fresh in a temporary folder.
 fn backends() -> Vec<(&'static str, Factory)> {
-    vec![("sqlite", |dir| {
+    let mut backends: Vec<(&'static str, Factory)> = vec![("sqlite", |dir| {
         Store::open(&dir.join("conformance.db"), Access::Create).expect("a new SQLite store")
-    })]
+    })];
+    // Skipped, said once, where PostgreSQL is not installed (unless TENSCORE_PG_REQUIRED).
+    if super::postgres::pg_server::server().is_some() {
+        backends.push(("postgres", |_| {
+            let db = super::postgres::pg_server::fresh_database().expect("the test server");
+            Store::open_server(db.config(), db.url(), Access::Create)
+                .expect("a new PostgreSQL store")
+        }));
+    }
+    backends
 }
 
 /// Runs `check` once per backend on a fresh store.

@@ -28,6 +28,7 @@ use super::{
     RoundRecord, RoundsWanted, ScoreRecord, StoreError, StoredSeason, Transaction, Writer,
 };
 use crate::games::{GameId, Outcome, Standing};
+use crate::store::writing;
 use open::FileId;
 
 /// Now, as the writes stamp their rows.
@@ -345,10 +346,10 @@ impl Writer for SqliteTx<'_> {
         queries::create_match(&self.tx, game, options, names)
     }
     fn open_next_round(&self, info: &MatchInfo, opening: &Value) -> Result<OpenRound, StoreError> {
-        queries::open_next_round(&self.tx, info, opening)
+        writing::open_next_round(&queries::Rows(&self.tx), info, opening)
     }
     fn withdraw_open_round(&self, info: &MatchInfo) -> Result<Option<u32>, StoreError> {
-        queries::withdraw_open_round(&self.tx, info)
+        writing::withdraw_open_round(&queries::Rows(&self.tx), info)
     }
     fn record_round(
         &self,
@@ -356,14 +357,14 @@ impl Writer for SqliteTx<'_> {
         entry: &Value,
         outcome: &Outcome,
     ) -> Result<u32, StoreError> {
-        queries::record_round(&self.tx, info, entry, outcome)
+        writing::record_round(&queries::Rows(&self.tx), info, entry, outcome)
     }
     fn replace_round(
         &self,
         info: &MatchInfo,
         replacement: &Replacement<'_>,
     ) -> Result<(), StoreError> {
-        queries::replace_round(&self.tx, info, replacement)
+        writing::replace_round(&queries::Rows(&self.tx), info, replacement)
     }
     fn rescore_round(
         &self,
@@ -371,14 +372,14 @@ impl Writer for SqliteTx<'_> {
         seq: u32,
         outcome: &Outcome,
     ) -> Result<(), StoreError> {
-        queries::rescore_round(&self.tx, info, seq, outcome)
+        writing::rescore_round(&queries::Rows(&self.tx), info, seq, outcome)
     }
     fn withdraw_last_round(
         &self,
         info: &MatchInfo,
         explanation: &[String],
     ) -> Result<Option<u32>, StoreError> {
-        queries::withdraw_last_round(&self.tx, info, explanation)
+        writing::withdraw_last_round(&queries::Rows(&self.tx), info, explanation)
     }
     fn end_match(
         &self,
@@ -388,13 +389,14 @@ impl Writer for SqliteTx<'_> {
     ) -> Result<String, StoreError> {
         // The seasons, rivals and ratings follow in the same transaction.
         let counted = queries::season::counted(&self.tx, info.id)?;
-        let finished_at = queries::end_match(&self.tx, info, ending, places, clock::now())?;
+        let finished_at =
+            writing::end_match(&queries::Rows(&self.tx), info, ending, places, clock::now())?;
         queries::season::recount(&self.tx, counted, info.id)?;
         Ok(finished_at)
     }
     fn reopen_match(&self, match_id: i64) -> Result<(), StoreError> {
         let counted = queries::season::counted(&self.tx, match_id)?;
-        queries::reopen_match(&self.tx, match_id)?;
+        writing::reopen_match(&queries::Rows(&self.tx), match_id)?;
         queries::season::recount(&self.tx, counted, match_id)
     }
     fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError> {
@@ -416,7 +418,7 @@ impl Writer for SqliteTx<'_> {
         queries::import_match(&self.tx, imported)
     }
     fn import_round(&self, info: &MatchInfo, round: &ImportedRound<'_>) -> Result<u32, StoreError> {
-        queries::import_round(&self.tx, info, round)
+        writing::import_round(&queries::Rows(&self.tx), info, round)
     }
     fn count_rounds(&self, id: i64, rounds: u32) -> Result<(), StoreError> {
         queries::count_rounds(&self.tx, id, rounds)
@@ -428,7 +430,7 @@ impl Writer for SqliteTx<'_> {
         entry: &Value,
         scores: &[ScoreRecord],
     ) -> Result<(), StoreError> {
-        queries::complete_open_round(&self.tx, info, round, entry, scores)
+        writing::complete_open_round(&queries::Rows(&self.tx), info, round, entry, scores)
     }
     fn end_match_at(
         &self,
@@ -439,7 +441,13 @@ impl Writer for SqliteTx<'_> {
     ) -> Result<(), StoreError> {
         // As `end_match`: the seasons, rivals and ratings follow in the same transaction.
         let counted = queries::season::counted(&self.tx, info.id)?;
-        queries::end_match(&self.tx, info, ending, places, finished_at.to_string())?;
+        writing::end_match(
+            &queries::Rows(&self.tx),
+            info,
+            ending,
+            places,
+            finished_at.to_string(),
+        )?;
         queries::season::recount(&self.tx, counted, info.id)
     }
 }

@@ -5,36 +5,11 @@
 //! (through the primary key; one game's through the (game, id) index), so the walk holds one
 //! id, however many matches the file has.
 
-use rusqlite::types::Value;
 use rusqlite::{Connection, OptionalExtension, params_from_iter};
 
-use super::uuid_text;
+use super::{DIALECT, bound, uuid_text};
+use crate::store::filters;
 use crate::store::{ExportFilter, PlayerRecord, StoreError};
-
-/// The conditions on `matches m` of `filter`, their values added to `values`.
-fn conditions(filter: &ExportFilter, values: &mut Vec<Value>) -> Vec<String> {
-    let mut conditions = Vec::new();
-    if let Some(id) = filter.match_id {
-        values.push(Value::Integer(id));
-        conditions.push(format!("m.id = ?{}", values.len()));
-    }
-    if let Some(game) = filter.game {
-        values.push(Value::Text(game.id().to_string()));
-        conditions.push(format!("m.game = ?{}", values.len()));
-    }
-    if let Some(since) = &filter.since {
-        values.push(Value::Text(since.clone()));
-        conditions.push(format!("m.created_at >= ?{}", values.len()));
-    }
-    conditions
-}
-
-fn where_clause(conditions: &[String]) -> String {
-    match conditions.is_empty() {
-        true => String::new(),
-        false => format!(" WHERE {}", conditions.join(" AND ")),
-    }
-}
 
 /// The first match after id `after` that `filter` lets through.
 pub(in crate::store::sqlite) fn next_match(
@@ -42,13 +17,8 @@ pub(in crate::store::sqlite) fn next_match(
     filter: &ExportFilter,
     after: i64,
 ) -> Result<Option<i64>, StoreError> {
-    let mut values = vec![Value::Integer(after)];
-    let mut all = vec!["m.id > ?1".to_string()];
-    all.extend(conditions(filter, &mut values));
-    let sql = format!(
-        "SELECT m.id FROM matches m{} ORDER BY m.id LIMIT 1",
-        where_clause(&all)
-    );
+    let (sql, values) = filters::next_match(DIALECT, filter, after);
+    let values = bound(values);
     Ok(conn
         .prepare_cached(&sql)?
         .query_row(params_from_iter(&values), |r| r.get(0))
@@ -60,11 +30,8 @@ pub(in crate::store::sqlite) fn count_matches(
     conn: &Connection,
     filter: &ExportFilter,
 ) -> Result<(u64, u64), StoreError> {
-    let mut values = Vec::new();
-    let sql = format!(
-        "SELECT count(*), coalesce(sum(m.rounds), 0) FROM matches m{}",
-        where_clause(&conditions(filter, &mut values))
-    );
+    let (sql, values) = filters::count_matches(DIALECT, filter);
+    let values = bound(values);
     let (matches, rounds): (i64, i64) = conn
         .prepare_cached(&sql)?
         .query_row(params_from_iter(&values), |r| Ok((r.get(0)?, r.get(1)?)))?;
@@ -81,19 +48,8 @@ pub(in crate::store::sqlite) fn players_of_matches(
     conn: &Connection,
     filter: &ExportFilter,
 ) -> Result<Vec<PlayerRecord>, StoreError> {
-    let mut values = Vec::new();
-    let conditions = conditions(filter, &mut values);
-    let sql = match conditions.is_empty() {
-        true => {
-            "SELECT p.id, p.uuid, p.name, p.created_at FROM players p ORDER BY p.id".to_string()
-        }
-        false => format!(
-            "SELECT p.id, p.uuid, p.name, p.created_at FROM players p
-             WHERE p.id IN (SELECT s.player_id FROM seats s JOIN matches m ON m.id = s.match_id{})
-             ORDER BY p.id",
-            where_clause(&conditions)
-        ),
-    };
+    let (sql, values) = filters::players_of_matches(DIALECT, filter);
+    let values = bound(values);
     let mut stmt = conn.prepare(&sql)?;
     let rows = stmt
         .query_map(params_from_iter(&values), |r| {

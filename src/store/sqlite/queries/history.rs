@@ -4,13 +4,13 @@
 //! Both read the rows of one match only, which lie together under its id, and put each score in
 //! the seat of its player.
 
-use std::collections::BTreeMap;
-
 use rusqlite::{Connection, params};
 
 use super::rounds::live_take;
-use super::{checked_packed, json_column, unpacked, uuid_text};
-use crate::games::{SeatState, Standing};
+use crate::games::Standing;
+use crate::store::assemble::{
+    RawRound, RawScore, no_round, rounds_with_scores, standing_from, standing_start,
+};
 use crate::store::{MatchInfo, RoundRecord, RoundsWanted, ScoreRecord, StoreError};
 
 /// The standing after `rounds` scored rounds, with the scores of that round (empty at the start).
@@ -19,13 +19,10 @@ pub(in crate::store::sqlite) fn standing_with_scores(
     info: &MatchInfo,
     rounds: u32,
 ) -> Result<(Standing, Vec<ScoreRecord>), StoreError> {
-    let mut standing = Standing::start(&info.names());
-    standing.rounds_played = rounds;
     if rounds == 0 {
-        return Ok((standing, Vec::new()));
+        return Ok((standing_start(info, rounds), Vec::new()));
     }
-    let take = live_take(conn, info.id, rounds)?
-        .ok_or_else(|| StoreError::Damaged(format!("match {} has no round {rounds}", info.id)))?;
+    let take = live_take(conn, info.id, rounds)?.ok_or_else(|| no_round(info, rounds))?;
     let mut stmt = conn.prepare_cached(
         "SELECT player_id, points, total, out, notes, counters FROM round_scores
          WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
@@ -35,34 +32,7 @@ pub(in crate::store::sqlite) fn standing_with_scores(
             Ok((r.get::<_, i64>(0)?, score_from(r, 1, true)?))
         })?
         .collect::<Result<Vec<_>, _>>()?;
-    let mut scores = vec![None; info.players.len()];
-    for (player, score) in rows {
-        let seat = info.seat_of_player(player)?;
-        let score = score.read()?;
-        standing.seats[seat] = SeatState {
-            name: info.players[seat].name.clone(),
-            total: score.total,
-            out: score.out,
-            counters: score.counters.clone(),
-        };
-        scores[seat] = Some(score);
-    }
-    let scores = scores
-        .into_iter()
-        .collect::<Option<Vec<_>>>()
-        .ok_or_else(|| {
-            StoreError::Damaged(format!("round {rounds} of match {} lacks a score", info.id))
-        })?;
-    Ok((standing, scores))
-}
-
-/// A score as stored, before its packed columns are read.
-struct RawScore {
-    points: i64,
-    total: i64,
-    out: bool,
-    notes: Option<Vec<u8>>,
-    counters: Option<Vec<u8>>,
+    standing_from(info, rounds, rows)
 }
 
 /// The score columns from column `first` on: points, total, out, notes, counters (read only
@@ -85,24 +55,6 @@ fn score_from(
     })
 }
 
-impl RawScore {
-    fn read(self) -> Result<ScoreRecord, StoreError> {
-        Ok(ScoreRecord {
-            points: self.points,
-            total: self.total,
-            out: self.out,
-            notes: match self.notes {
-                Some(notes) => unpacked(&notes, "score notes")?,
-                None => Vec::new(),
-            },
-            counters: match self.counters {
-                Some(counters) => unpacked(&counters, "score counters")?,
-                None => BTreeMap::new(),
-            },
-        })
-    }
-}
-
 /// Every round of a match with its scores, in order, as much of them as `wanted` says: the
 /// withdrawn rounds only when wanted, and then with the explanation they had (a live round's is
 /// derived again by whoever wants it, from its entry and the counters of the round before).
@@ -111,7 +63,7 @@ pub(in crate::store::sqlite) fn rounds_of(
     info: &MatchInfo,
     wanted: RoundsWanted,
 ) -> Result<Vec<RoundRecord>, StoreError> {
-    let mut rounds = raw_rounds(conn, info.id, wanted)?;
+    let rounds = raw_rounds(conn, info.id, wanted)?;
     // Rounds and scores come in the same key order: each round takes the scores that follow.
     let mut stmt = conn.prepare_cached(
         "SELECT seq, take, player_id, points, total, out, notes, CASE WHEN ?2 THEN counters END
@@ -125,52 +77,15 @@ pub(in crate::store::sqlite) fn rounds_of(
             score_from(r, 3, true)?,
         ))
     })?;
-    let mut at = 0;
-    for row in rows {
-        let (seq, take, player, score) = row?;
-        while at < rounds.len() && (rounds[at].0.seq, rounds[at].0.take) < (seq, take) {
-            at += 1;
-        }
-        let Some((round, scores)) = rounds.get_mut(at) else {
-            break;
-        };
-        if (round.seq, round.take) != (seq, take) {
-            // A withdrawn round's scores, not wanted.
-            continue;
-        }
-        if scores.is_empty() {
-            *scores = vec![None; info.players.len()];
-        }
-        scores[info.seat_of_player(player)?] = Some(score.read()?);
-    }
-    rounds
-        .into_iter()
-        .map(|(mut round, scores)| {
-            if !scores.is_empty() {
-                round.scores = scores
-                    .into_iter()
-                    .collect::<Option<Vec<_>>>()
-                    .ok_or_else(|| {
-                        StoreError::Damaged(format!(
-                            "round {} of match {} lacks a score",
-                            round.seq, info.id
-                        ))
-                    })?;
-            }
-            Ok(round)
-        })
-        .collect()
+    rounds_with_scores(info, rounds, rows.map(|row| Ok(row?)))
 }
-
-/// The scores of one round by seat; `None` where a seat has no score (a damaged round).
-type SeatScores = Vec<Option<ScoreRecord>>;
 
 /// The round rows of a match in order, each with room for its scores by seat.
 fn raw_rounds(
     conn: &Connection,
     match_id: i64,
     wanted: RoundsWanted,
-) -> Result<Vec<(RoundRecord, SeatScores)>, StoreError> {
+) -> Result<Vec<RoundRecord>, StoreError> {
     let mut stmt = conn.prepare_cached(
         "SELECT seq, take, uuid, opening, entry, CASE WHEN ?3 THEN explanation END, withdrawn,
                 replaces, reason, created_at,
@@ -212,30 +127,20 @@ fn raw_rounds(
             replaces,
             withdrawn_at,
         ) = row?;
-        let round = RoundRecord {
+        let raw = RawRound {
             seq,
             take,
-            uuid: uuid_text(&uuid, "round uuid")?,
-            opening: opening
-                .map(|o| checked_packed(o, "round opening"))
-                .transpose()?,
-            entry: entry
-                .map(|e| checked_packed(e, "round entry"))
-                .transpose()?,
-            explanation: explanation
-                .map(|e| json_column(&e, "round explanation"))
-                .transpose()?
-                .unwrap_or_default(),
+            uuid,
+            opening,
+            entry,
+            explanation,
             withdrawn,
-            replaces: replaces
-                .map(|u| uuid_text(&u, "replaced round uuid"))
-                .transpose()?,
             reason,
             created_at,
+            replaces,
             withdrawn_at,
-            scores: Vec::new(),
         };
-        rounds.push((round, Vec::new()));
+        rounds.push(raw.read()?);
     }
     Ok(rounds)
 }

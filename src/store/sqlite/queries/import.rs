@@ -6,20 +6,9 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::rounds::insert_score_records;
-use super::to_json_text;
 use crate::games::names::fold;
-use crate::packed::pack;
-use crate::store::{
-    ImportedMatch, ImportedPlayer, ImportedRound, MatchInfo, RoundPlace, ScoreRecord, StoreError,
-};
-
-/// A UUID as text, as its 16 stored bytes; text that is not one is refused.
-fn uuid_bytes(text: &str) -> Result<[u8; 16], StoreError> {
-    uuid::Uuid::parse_str(text)
-        .map(|u| *u.as_bytes())
-        .map_err(|_| StoreError::Damaged(format!("'{text}' is not a UUID")))
-}
+use crate::store::columns::uuid_bytes;
+use crate::store::{ImportedMatch, ImportedPlayer, RoundPlace, StoreError};
 
 /// The local id of the match with this UUID.
 pub(in crate::store::sqlite) fn match_by_uuid(
@@ -99,82 +88,6 @@ pub(in crate::store::sqlite) fn import_match(
         seat_stmt.execute(params![match_id, seat as i64, player])?;
     }
     Ok(match_id)
-}
-
-/// Writes a round of another database into match `info` at the next take of its position
-/// (the match's count of rounds is set once its rounds are in: [`count_rounds`]). Returns its
-/// take.
-pub(in crate::store::sqlite) fn import_round(
-    conn: &Connection,
-    info: &MatchInfo,
-    round: &ImportedRound<'_>,
-) -> Result<u32, StoreError> {
-    let take: u32 = conn
-        .prepare_cached(
-            "SELECT coalesce(max(take), 0) + 1 FROM rounds WHERE match_id = ?1 AND seq = ?2",
-        )?
-        .query_row(params![info.id, round.seq], |r| r.get(0))?;
-    // `replaces` is kept as the take of the replaced round at the same position.
-    let replaces: Option<u32> = match round.replaces {
-        None => None,
-        Some(uuid) => Some(
-            conn.prepare_cached(
-                "SELECT take FROM rounds WHERE uuid = ?1 AND match_id = ?2 AND seq = ?3",
-            )?
-            .query_row(params![uuid_bytes(uuid)?, info.id, round.seq], |r| r.get(0))
-            .optional()?
-            .ok_or_else(|| {
-                StoreError::Damaged(format!(
-                    "round {} replaces {uuid}, which is not at its position",
-                    round.uuid
-                ))
-            })?,
-        ),
-    };
-    let explanation = match (round.withdrawn, round.explanation) {
-        (true, explanation) => Some(to_json_text(&explanation.unwrap_or_default())?),
-        (false, _) => None,
-    };
-    conn.prepare_cached(
-        "INSERT INTO rounds (match_id, seq, take, uuid, opening, entry, explanation, withdrawn,
-                             replaces, reason, created_at, withdrawn_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
-    )?
-    .execute(params![
-        info.id,
-        round.seq,
-        take,
-        uuid_bytes(round.uuid)?,
-        round.opening.map(pack),
-        round.entry.map(pack),
-        explanation,
-        round.withdrawn,
-        replaces,
-        round.reason,
-        round.created_at,
-        round.withdrawn_at
-    ])?;
-    insert_score_records(conn, info, (round.seq, take), round.scores)?;
-    Ok(take)
-}
-
-/// Gives the open round at `seq` of match `info` the entry and scores another database
-/// recorded for it; it becomes the match's last round.
-pub(in crate::store::sqlite) fn complete_open_round(
-    conn: &Connection,
-    info: &MatchInfo,
-    (seq, take): (u32, u32),
-    entry: &serde_json::Value,
-    scores: &[ScoreRecord],
-) -> Result<(), StoreError> {
-    conn.prepare_cached(
-        "UPDATE rounds SET entry = ?4 WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
-    )?
-    .execute(params![info.id, seq, take, pack(entry)])?;
-    insert_score_records(conn, info, (seq, take), scores)?;
-    conn.prepare_cached("UPDATE matches SET rounds = max(rounds, ?2) WHERE id = ?1")?
-        .execute(params![info.id, seq])?;
-    Ok(())
 }
 
 /// Sets the count of live scored rounds of match `id` (kept in step by every write): once, after

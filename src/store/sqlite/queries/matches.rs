@@ -14,15 +14,12 @@ use serde_json::Value;
 
 use super::players::player_id;
 use super::rounds::open_round;
-use super::{json_column, stored_game, unpacked, uuid_text};
+use super::unpacked;
 use crate::games::GameId;
-use crate::games::names::PlayerName;
-use crate::store::figures::{self, SeatRound};
-use crate::store::season;
+use crate::store::assemble::{RawMatch, match_info};
+use crate::store::figures::SeatRound;
 use crate::store::sqlite::clock::{self, UuidTable};
-use crate::store::{
-    Ending, Figure, FinalPlace, MatchFigure, MatchInfo, SeatedPlayer, Status, StoreError,
-};
+use crate::store::{Figure, MatchFigure, MatchInfo, StoreError};
 
 /// Starts a match; returns its id. Players keep the spelling they already have.
 pub(in crate::store::sqlite) fn create_match(
@@ -74,12 +71,10 @@ pub(in crate::store::sqlite) fn unfinished_seating(
     conn: &Connection,
     players: &[i64],
 ) -> Result<Vec<i64>, StoreError> {
+    let players = crate::store::filters::distinct(players);
     if players.is_empty() {
         return Ok(Vec::new());
     }
-    let mut players = players.to_vec();
-    players.sort_unstable();
-    players.dedup();
     let marks = vec!["?"; players.len()].join(", ");
     let sql = format!(
         "SELECT s.match_id FROM seats s JOIN matches m ON m.id = s.match_id
@@ -126,120 +121,31 @@ pub(in crate::store::sqlite) fn load_match(
              FROM matches WHERE id = ?1",
             [id],
             |r| {
-                Ok((
-                    r.get::<_, Vec<u8>>(0)?,
-                    r.get::<_, String>(1)?,
-                    r.get::<_, String>(2)?,
-                    r.get::<_, String>(3)?,
-                    r.get::<_, Option<String>>(4)?,
-                    r.get::<_, String>(5)?,
-                    r.get::<_, Option<String>>(6)?,
-                    r.get::<_, u32>(7)?,
-                ))
+                Ok(RawMatch {
+                    id,
+                    uuid: r.get(0)?,
+                    game: r.get(1)?,
+                    options: r.get(2)?,
+                    status: r.get(3)?,
+                    ended_by: r.get(4)?,
+                    created_at: r.get(5)?,
+                    finished_at: r.get(6)?,
+                    rounds: r.get(7)?,
+                })
             },
         )
         .optional()?;
-    let Some((uuid, game, options, status, ended_by, created_at, finished_at, rounds)) = header
-    else {
+    let Some(header) = header else {
         return Ok(None);
     };
-    let game = stored_game(id, &game)?;
     let mut stmt = conn.prepare_cached(
         "SELECT s.player_id, p.uuid, p.name FROM seats s JOIN players p ON p.id = s.player_id
          WHERE s.match_id = ?1 ORDER BY s.seat",
     )?;
-    let players = stmt
-        .query_map([id], |r| {
-            Ok((
-                r.get::<_, i64>(0)?,
-                r.get::<_, Vec<u8>>(1)?,
-                r.get::<_, String>(2)?,
-            ))
-        })?
-        .map(|row| {
-            let (player_id, uuid, name) = row?;
-            Ok(SeatedPlayer {
-                player_id,
-                uuid: uuid_text(&uuid, "player uuid")?,
-                name: PlayerName::stored(name),
-            })
-        })
-        .collect::<Result<Vec<_>, StoreError>>()?;
-    Ok(Some(MatchInfo {
-        id,
-        uuid: uuid_text(&uuid, "match uuid")?,
-        game,
-        options: json_column(&options, "match options")?,
-        status: Status::parse(&status)?,
-        ended_by: ended_by.as_deref().map(Ending::parse).transpose()?,
-        created_at,
-        finished_at,
-        rounds,
-        players,
-        // Only games that open their rounds (bids) can have one waiting.
-        open_round: if game.game().needs_opening() {
-            open_round(conn, id, rounds + 1)?
-        } else {
-            None
-        },
-    }))
-}
-
-/// Ends a match: its status and how it ended, each seat's final place and the game's figures
-/// (for history and stats) at `finished_at` (now, or when another database ended it). Returns the
-/// time it ended.
-pub(in crate::store::sqlite) fn end_match(
-    conn: &Connection,
-    info: &MatchInfo,
-    ending: Ending,
-    places: &[FinalPlace],
-    finished_at: String,
-) -> Result<String, StoreError> {
-    conn.execute(
-        "UPDATE matches SET status = ?2, ended_by = ?3, finished_at = ?4 WHERE id = ?1",
-        params![
-            info.id,
-            ending.status().as_str(),
-            ending.as_str(),
-            finished_at
-        ],
-    )?;
-    let rounds = live_seat_rounds(conn, info.id)?;
-    let seats: Vec<(i64, i64)> = (info.players.iter().zip(places))
-        .map(|(player, place)| (player.player_id, place.score))
-        .collect();
-    let sums = season::seat_sums(info.game, &info.options, &seats, &rounds)?;
-    conn.execute("DELETE FROM results WHERE match_id = ?1", [info.id])?;
-    let mut stmt = conn.prepare_cached(
-        "INSERT INTO results (match_id, player_id, rank, score, won, season)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-    )?;
-    for ((player, place), sums) in info.players.iter().zip(places).zip(&sums) {
-        stmt.execute(params![
-            info.id,
-            player.player_id,
-            place.rank as i64,
-            place.score,
-            place.won,
-            packed_sums(sums)?
-        ])?;
-    }
-    insert_figures(conn, info.id, &rounds)?;
-    Ok(finished_at)
-}
-
-/// Puts an ended match back in progress (after its last round was withdrawn or edited away).
-pub(in crate::store::sqlite) fn reopen_match(
-    conn: &Connection,
-    match_id: i64,
-) -> Result<(), StoreError> {
-    conn.execute(
-        "UPDATE matches SET status = 'in-progress', ended_by = NULL, finished_at = NULL WHERE id = ?1",
-        [match_id],
-    )?;
-    conn.execute("DELETE FROM results WHERE match_id = ?1", [match_id])?;
-    conn.execute("DELETE FROM match_figures WHERE match_id = ?1", [match_id])?;
-    Ok(())
+    let seats = stmt
+        .query_map([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+        .collect::<Result<Vec<_>, _>>()?;
+    match_info(header, seats, |seq| open_round(conn, id, seq)).map(Some)
 }
 
 /// Each seat's part in every live round of a match: what its figures and season sums are counted
@@ -296,14 +202,7 @@ pub(in crate::store::sqlite) fn insert_figures(
     match_id: i64,
     rounds: &[SeatRound],
 ) -> Result<(), StoreError> {
-    conn.execute("DELETE FROM match_figures WHERE match_id = ?1", [match_id])?;
-    let mut insert = conn.prepare_cached(
-        "INSERT INTO match_figures (match_id, player_id, figure, value) VALUES (?1, ?2, ?3, ?4)",
-    )?;
-    for ((player_id, figure), value) in figures::tally(rounds)? {
-        insert.execute(params![match_id, player_id, figure.key(), value])?;
-    }
-    Ok(())
+    crate::store::writing::insert_figures(&super::Rows(conn), match_id, rounds)
 }
 
 /// The figures of an ended match, by seat (empty while it is in progress).

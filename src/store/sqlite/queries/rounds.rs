@@ -1,6 +1,7 @@
-//! The rounds of a match as they are written: opened (bids), recorded with their scores,
-//! replaced by an edit, rescored, withdrawn (kept in the audit trail), and the live entries and
-//! openings read back to rescore.
+//! The rounds of a match as they are read and written: opened (bids), recorded with their
+//! scores, replaced by an edit, rescored, withdrawn (kept in the audit trail), and the live entries
+//! and openings read back to rescore. What is written when is decided in `store/writing.rs`;
+//! these are its rows ([`RoundRows`]).
 //!
 //! Rounds are keyed by (match_id, seq, take) and their scores by (match_id, seq, take,
 //! player_id): every query reads and writes the rows of one match, which lie together.
@@ -8,11 +9,11 @@
 use rusqlite::{Connection, OptionalExtension, params};
 use serde_json::Value;
 
-use super::{packed_unless_empty, to_json_text, unpacked_value};
-use crate::games::Outcome;
-use crate::packed::pack;
-use crate::store::sqlite::clock::{self, UuidTable};
-use crate::store::{LiveEntry, MatchInfo, OpenRound, Replacement, ScoreRecord, StoreError};
+use super::matches::live_seat_rounds;
+use super::{Rows, unpacked_value};
+use crate::store::figures::SeatRound;
+use crate::store::writing::{At, NewResult, NewRound, NewScore, RoundRows};
+use crate::store::{Ending, LiveEntry, OpenRound, StoreError};
 
 /// Round `seq` when it is live and only opened (no entry yet).
 pub(super) fn open_round(
@@ -45,67 +46,12 @@ pub(super) fn open_round(
 }
 
 /// The take the next round recorded at position `seq` gets: one more than the last one there.
-fn next_take(conn: &Connection, match_id: i64, seq: u32) -> Result<u32, StoreError> {
+pub(super) fn next_take(conn: &Connection, match_id: i64, seq: u32) -> Result<u32, StoreError> {
     Ok(conn
         .prepare_cached(
             "SELECT coalesce(max(take), 0) + 1 FROM rounds WHERE match_id = ?1 AND seq = ?2",
         )?
         .query_row(params![match_id, seq], |r| r.get(0))?)
-}
-
-/// Opens the next round of a match (10 op en neer: records the bids).
-pub(in crate::store::sqlite) fn open_next_round(
-    conn: &Connection,
-    info: &MatchInfo,
-    opening: &Value,
-) -> Result<OpenRound, StoreError> {
-    let seq = info.rounds + 1;
-    let take = next_take(conn, info.id, seq)?;
-    conn.execute(
-        "INSERT INTO rounds (match_id, seq, take, uuid, opening, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-        params![
-            info.id,
-            seq,
-            take,
-            clock::new_uuid(conn, UuidTable::Rounds)?.as_bytes(),
-            pack(opening),
-            clock::now()
-        ],
-    )?;
-    Ok(OpenRound {
-        take,
-        seq,
-        opening: opening.clone(),
-    })
-}
-
-/// Marks round `seq`/`take` withdrawn, keeping the explanation it had while it was live.
-fn withdraw(
-    conn: &Connection,
-    match_id: i64,
-    (seq, take): (u32, u32),
-    explanation: &[String],
-    at: &str,
-) -> Result<(), StoreError> {
-    conn.execute(
-        "UPDATE rounds SET withdrawn = 1, withdrawn_at = ?4, explanation = ?5
-         WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
-        params![match_id, seq, take, at, to_json_text(&explanation)?],
-    )?;
-    Ok(())
-}
-
-/// Withdraws the open round (kept in the audit trail). Returns its position, if there was one.
-pub(in crate::store::sqlite) fn withdraw_open_round(
-    conn: &Connection,
-    info: &MatchInfo,
-) -> Result<Option<u32>, StoreError> {
-    let Some(open) = &info.open_round else {
-        return Ok(None);
-    };
-    withdraw(conn, info.id, (open.seq, open.take), &[], &clock::now())?;
-    Ok(Some(open.seq))
 }
 
 /// What opened live round `seq` (bids), if the game has that step.
@@ -140,165 +86,194 @@ pub(super) fn live_take(
         .optional()?)
 }
 
-fn live_take_or_damaged(conn: &Connection, info: &MatchInfo, seq: u32) -> Result<u32, StoreError> {
-    live_take(conn, info.id, seq)?
-        .ok_or_else(|| StoreError::Damaged(format!("match {} has no round {seq}", info.id)))
-}
-
-fn insert_scores(
-    conn: &Connection,
-    info: &MatchInfo,
-    (seq, take): (u32, u32),
-    outcome: &Outcome,
-) -> Result<(), StoreError> {
-    let scores: Vec<ScoreRecord> = outcome.seats.iter().map(ScoreRecord::from).collect();
-    insert_score_records(conn, info, (seq, take), &scores)
-}
-
-/// Writes the scores of round `seq`/`take`, one per seat in seating order.
-pub(super) fn insert_score_records(
-    conn: &Connection,
-    info: &MatchInfo,
-    (seq, take): (u32, u32),
-    scores: &[ScoreRecord],
-) -> Result<(), StoreError> {
-    let mut stmt = conn.prepare_cached(
-        "INSERT INTO round_scores (match_id, seq, take, player_id, points, total, out, notes, counters)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-    )?;
-    for (player, result) in info.players.iter().zip(scores) {
-        stmt.execute(params![
-            info.id,
-            seq,
-            take,
-            player.player_id,
-            result.points,
-            result.total,
-            result.out,
-            packed_unless_empty(&result.notes)?,
-            packed_unless_empty(&result.counters)?,
-        ])?;
+impl RoundRows for Rows<'_> {
+    fn next_id(&self, sql: &'static str) -> Result<i64, StoreError> {
+        Ok(self.0.query_row(sql, [], |row| row.get(0))?)
     }
-    Ok(())
-}
 
-/// Records the next round of a match with the scores it produced, closing it when it was opened
-/// (bids). Returns its position.
-pub(in crate::store::sqlite) fn record_round(
-    conn: &Connection,
-    info: &MatchInfo,
-    entry: &Value,
-    outcome: &Outcome,
-) -> Result<u32, StoreError> {
-    let seq = info.rounds + 1;
-    let take = match &info.open_round {
-        Some(open) => {
-            conn.prepare_cached(
+    fn next_take(&self, match_id: i64, seq: u32) -> Result<u32, StoreError> {
+        next_take(self.0, match_id, seq)
+    }
+
+    fn live_take(&self, match_id: i64, seq: u32) -> Result<Option<u32>, StoreError> {
+        live_take(self.0, match_id, seq)
+    }
+
+    fn take_of(&self, uuid: &[u8; 16], match_id: i64, seq: u32) -> Result<Option<u32>, StoreError> {
+        Ok(self
+            .0
+            .prepare_cached(
+                "SELECT take FROM rounds WHERE uuid = ?1 AND match_id = ?2 AND seq = ?3",
+            )?
+            .query_row(params![uuid, match_id, seq], |r| r.get(0))
+            .optional()?)
+    }
+
+    fn insert_round(&self, round: &NewRound<'_>) -> Result<(), StoreError> {
+        self.0
+            .prepare_cached(
+                "INSERT INTO rounds (match_id, seq, take, uuid, opening, entry, explanation,
+                                     withdrawn, replaces, reason, created_at, withdrawn_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+            )?
+            .execute(params![
+                round.match_id,
+                round.seq,
+                round.take,
+                round.uuid,
+                round.opening,
+                round.entry,
+                round.explanation,
+                round.withdrawn,
+                round.replaces,
+                round.reason,
+                round.created_at,
+                round.withdrawn_at
+            ])?;
+        Ok(())
+    }
+
+    fn set_entry(&self, match_id: i64, (seq, take): At, entry: &[u8]) -> Result<(), StoreError> {
+        self.0
+            .prepare_cached(
                 "UPDATE rounds SET entry = ?4 WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
             )?
-            .execute(params![info.id, open.seq, open.take, pack(entry)])?;
-            open.take
-        }
-        None => {
-            let take = next_take(conn, info.id, seq)?;
-            conn.prepare_cached(
-                "INSERT INTO rounds (match_id, seq, take, uuid, entry, created_at)
+            .execute(params![match_id, seq, take, entry])?;
+        Ok(())
+    }
+
+    fn withdraw(
+        &self,
+        match_id: i64,
+        (seq, take): At,
+        explanation: &str,
+        at_time: &str,
+    ) -> Result<(), StoreError> {
+        self.0
+            .prepare_cached(
+                "UPDATE rounds SET withdrawn = 1, withdrawn_at = ?4, explanation = ?5
+                 WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
+            )?
+            .execute(params![match_id, seq, take, at_time, explanation])?;
+        Ok(())
+    }
+
+    fn insert_score(
+        &self,
+        match_id: i64,
+        (seq, take): At,
+        score: &NewScore,
+    ) -> Result<(), StoreError> {
+        self.0
+            .prepare_cached(
+                "INSERT INTO round_scores (match_id, seq, take, player_id, points, total, out, notes, counters)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            )?
+            .execute(params![
+                match_id,
+                seq,
+                take,
+                score.player_id,
+                score.points,
+                score.total,
+                score.out,
+                score.notes,
+                score.counters,
+            ])?;
+        Ok(())
+    }
+
+    fn delete_scores(&self, match_id: i64, (seq, take): At) -> Result<(), StoreError> {
+        self.0
+            .prepare_cached(
+                "DELETE FROM round_scores WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
+            )?
+            .execute(params![match_id, seq, take])?;
+        Ok(())
+    }
+
+    fn set_rounds(&self, match_id: i64, rounds: u32) -> Result<(), StoreError> {
+        self.0
+            .prepare_cached("UPDATE matches SET rounds = ?2 WHERE id = ?1")?
+            .execute(params![match_id, rounds])?;
+        Ok(())
+    }
+
+    fn raise_rounds(&self, match_id: i64, rounds: u32) -> Result<(), StoreError> {
+        self.0
+            .prepare_cached("UPDATE matches SET rounds = max(rounds, ?2) WHERE id = ?1")?
+            .execute(params![match_id, rounds])?;
+        Ok(())
+    }
+
+    fn count_down_rounds(&self, match_id: i64) -> Result<(), StoreError> {
+        self.0
+            .prepare_cached("UPDATE matches SET rounds = rounds - 1 WHERE id = ?1")?
+            .execute([match_id])?;
+        Ok(())
+    }
+
+    fn set_ended(&self, match_id: i64, ended: Option<(Ending, &str)>) -> Result<(), StoreError> {
+        match ended {
+            Some((ending, finished_at)) => self.0.execute(
+                "UPDATE matches SET status = ?2, ended_by = ?3, finished_at = ?4 WHERE id = ?1",
+                params![match_id, ending.status().as_str(), ending.as_str(), finished_at],
+            )?,
+            None => self.0.execute(
+                "UPDATE matches SET status = 'in-progress', ended_by = NULL, finished_at = NULL WHERE id = ?1",
+                [match_id],
+            )?,
+        };
+        Ok(())
+    }
+
+    fn live_seat_rounds(&self, match_id: i64) -> Result<Vec<SeatRound>, StoreError> {
+        live_seat_rounds(self.0, match_id)
+    }
+
+    fn delete_results(&self, match_id: i64) -> Result<(), StoreError> {
+        self.0
+            .execute("DELETE FROM results WHERE match_id = ?1", [match_id])?;
+        Ok(())
+    }
+
+    fn insert_result(&self, match_id: i64, result: &NewResult) -> Result<(), StoreError> {
+        self.0
+            .prepare_cached(
+                "INSERT INTO results (match_id, player_id, rank, score, won, season)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             )?
             .execute(params![
-                info.id,
-                seq,
-                take,
-                clock::new_uuid(conn, UuidTable::Rounds)?.as_bytes(),
-                pack(entry),
-                clock::now()
+                match_id,
+                result.player_id,
+                result.rank,
+                result.score,
+                result.won,
+                result.season
             ])?;
-            take
-        }
-    };
-    insert_scores(conn, info, (seq, take), outcome)?;
-    conn.prepare_cached("UPDATE matches SET rounds = ?2 WHERE id = ?1")?
-        .execute(params![info.id, seq])?;
-    Ok(seq)
-}
-
-/// Replaces live round `seq` with a new opening and entry (the old one is kept, withdrawn, in the
-/// audit trail).
-pub(in crate::store::sqlite) fn replace_round(
-    conn: &Connection,
-    info: &MatchInfo,
-    replacement: &Replacement<'_>,
-) -> Result<(), StoreError> {
-    let Replacement {
-        seq,
-        opening,
-        entry,
-        outcome,
-        reason,
-        replaced_explanation,
-    } = *replacement;
-    let old = live_take_or_damaged(conn, info, seq)?;
-    let at = clock::now();
-    withdraw(conn, info.id, (seq, old), replaced_explanation, &at)?;
-    let take = next_take(conn, info.id, seq)?;
-    conn.execute(
-        "INSERT INTO rounds (match_id, seq, take, uuid, opening, entry, replaces, reason, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
-        params![
-            info.id,
-            seq,
-            take,
-            clock::new_uuid(conn, UuidTable::Rounds)?.as_bytes(),
-            opening.map(pack),
-            pack(entry),
-            old,
-            reason,
-            at
-        ],
-    )?;
-    insert_scores(conn, info, (seq, take), outcome)
-}
-
-/// Writes new scores for live round `seq` after an earlier round changed (its entry stays).
-pub(in crate::store::sqlite) fn rescore_round(
-    conn: &Connection,
-    info: &MatchInfo,
-    seq: u32,
-    outcome: &Outcome,
-) -> Result<(), StoreError> {
-    let take = live_take_or_damaged(conn, info, seq)?;
-    conn.execute(
-        "DELETE FROM round_scores WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
-        params![info.id, seq, take],
-    )?;
-    insert_scores(conn, info, (seq, take), outcome)
-}
-
-/// Withdraws the last live round (kept in the audit trail, with `explanation`, the one it had).
-/// Returns its position, if there was one.
-pub(in crate::store::sqlite) fn withdraw_last_round(
-    conn: &Connection,
-    info: &MatchInfo,
-    explanation: &[String],
-) -> Result<Option<u32>, StoreError> {
-    if info.rounds == 0 {
-        return Ok(None);
+        Ok(())
     }
-    let Some(take) = live_take(conn, info.id, info.rounds)? else {
-        return Ok(None);
-    };
-    withdraw(
-        conn,
-        info.id,
-        (info.rounds, take),
-        explanation,
-        &clock::now(),
-    )?;
-    conn.execute(
-        "UPDATE matches SET rounds = rounds - 1 WHERE id = ?1",
-        [info.id],
-    )?;
-    Ok(Some(info.rounds))
+
+    fn delete_figures(&self, match_id: i64) -> Result<(), StoreError> {
+        self.0
+            .execute("DELETE FROM match_figures WHERE match_id = ?1", [match_id])?;
+        Ok(())
+    }
+
+    fn insert_figure(
+        &self,
+        match_id: i64,
+        player_id: i64,
+        figure: &str,
+        value: i64,
+    ) -> Result<(), StoreError> {
+        self.0
+            .prepare_cached(
+                "INSERT INTO match_figures (match_id, player_id, figure, value) VALUES (?1, ?2, ?3, ?4)",
+            )?
+            .execute(params![match_id, player_id, figure, value])?;
+        Ok(())
+    }
 }
 
 /// The live rounds `from..` of a match with their entries, in order (for rescoring after an edit).

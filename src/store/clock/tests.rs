@@ -47,26 +47,3 @@ fn different_ids_tables_or_seeds_give_different_uuids() {
         }
     }
 }
-
-#[test]
-fn a_seeded_uuid_follows_the_id_the_next_row_gets() {
-    let conn = Connection::open_in_memory().unwrap();
-    conn.execute_batch("CREATE TABLE players (id INTEGER PRIMARY KEY, uuid BLOB UNIQUE)")
-        .unwrap();
-    let first = new_uuid_from(&conn, Some(1), UuidTable::Players).unwrap();
-    assert_eq!(first, seeded_uuid(1, "players", 1));
-    conn.execute("INSERT INTO players (uuid) VALUES (?1)", [first.as_bytes()])
-        .unwrap();
-    let second = new_uuid_from(&conn, Some(1), UuidTable::Players).unwrap();
-    assert_eq!(second, seeded_uuid(1, "players", 2));
-    assert_ne!(first, second);
-    // Without a seed: version 7, each one after the one before (in text as in bytes), so that
-    // new rows go at the end of the UUID indexes.
-    let earlier = new_uuid_from(&conn, None, UuidTable::Players).unwrap();
-    let later = new_uuid_from(&conn, None, UuidTable::Players).unwrap();
-    assert_eq!(earlier.get_version_num(), 7);
-    assert!(
-        earlier.as_bytes() < later.as_bytes(),
-        "{earlier} then {later}"
-    );
-}

@@ -1,0 +1,326 @@
+//! What the backends' rows become, the same for every backend: each backend reads its rows into
+//! the plain values here (as stored: packed bytes, JSON text, UUID bytes), and these put them
+//! together into tenscore's types: a match with its seats, the standing after a round, the rounds
+//! with their scores by seat, a list of matches, the finished matches of a season.
+
+use std::collections::BTreeMap;
+
+use super::columns::{checked_packed, json_column, stored_game, unpacked, uuid_text};
+use super::{
+    Ending, FinishedMatch, FinishedSeat, MatchInfo, MatchSummary, OpenRound, RoundRecord,
+    ScoreRecord, SeatedPlayer, Status, StoreError,
+};
+use crate::games::names::PlayerName;
+use crate::games::{GameId, SeatState, Standing};
+
+/// A match header as stored.
+pub(crate) struct RawMatch {
+    pub id: i64,
+    pub uuid: Vec<u8>,
+    pub game: String,
+    pub options: String,
+    pub status: String,
+    pub ended_by: Option<String>,
+    pub created_at: String,
+    pub finished_at: Option<String>,
+    pub rounds: u32,
+}
+
+/// A seat as stored: the player's id, UUID and name.
+pub(crate) type RawSeat = (i64, Vec<u8>, String);
+
+/// The game of a stored match header (what decides whether a round may wait open).
+pub(crate) fn game_of(raw: &RawMatch) -> Result<GameId, StoreError> {
+    stored_game(raw.id, &raw.game)
+}
+
+/// A match from its header and seats (in seating order); `open_round` reads the round waiting
+/// for its entry at a position, asked only of games that open their rounds (bids).
+pub(crate) fn match_info(
+    raw: RawMatch,
+    seats: Vec<RawSeat>,
+    open_round: impl FnOnce(u32) -> Result<Option<OpenRound>, StoreError>,
+) -> Result<MatchInfo, StoreError> {
+    let game = game_of(&raw)?;
+    let players = seats
+        .into_iter()
+        .map(|(player_id, uuid, name)| {
+            Ok(SeatedPlayer {
+                player_id,
+                uuid: uuid_text(&uuid, "player uuid")?,
+                name: PlayerName::stored(name),
+            })
+        })
+        .collect::<Result<Vec<_>, StoreError>>()?;
+    Ok(MatchInfo {
+        id: raw.id,
+        uuid: uuid_text(&raw.uuid, "match uuid")?,
+        game,
+        options: json_column(&raw.options, "match options")?,
+        status: Status::parse(&raw.status)?,
+        ended_by: raw.ended_by.as_deref().map(Ending::parse).transpose()?,
+        created_at: raw.created_at,
+        finished_at: raw.finished_at,
+        rounds: raw.rounds,
+        players,
+        // Only games that open their rounds (bids) can have one waiting.
+        open_round: if game.game().needs_opening() {
+            open_round(raw.rounds + 1)?
+        } else {
+            None
+        },
+    })
+}
+
+/// A score as stored, before its packed columns are read.
+pub(crate) struct RawScore {
+    pub points: i64,
+    pub total: i64,
+    pub out: bool,
+    pub notes: Option<Vec<u8>>,
+    pub counters: Option<Vec<u8>>,
+}
+
+impl RawScore {
+    pub(crate) fn read(self) -> Result<ScoreRecord, StoreError> {
+        Ok(ScoreRecord {
+            points: self.points,
+            total: self.total,
+            out: self.out,
+            notes: match self.notes {
+                Some(notes) => unpacked(&notes, "score notes")?,
+                None => Vec::new(),
+            },
+            counters: match self.counters {
+                Some(counters) => unpacked(&counters, "score counters")?,
+                None => BTreeMap::new(),
+            },
+        })
+    }
+}
+
+/// The standing at the start of a match, marked as after `rounds` rounds.
+pub(crate) fn standing_start(info: &MatchInfo, rounds: u32) -> Standing {
+    let mut standing = Standing::start(&info.names());
+    standing.rounds_played = rounds;
+    standing
+}
+
+/// Match `info` has no live round `seq`: damaged data.
+pub(crate) fn no_round(info: &MatchInfo, seq: u32) -> StoreError {
+    StoreError::Damaged(format!("match {} has no round {seq}", info.id))
+}
+
+/// The standing after round `rounds` from that round's scores (each with its player's id), and
+/// the scores by seat.
+pub(crate) fn standing_from(
+    info: &MatchInfo,
+    rounds: u32,
+    rows: Vec<(i64, RawScore)>,
+) -> Result<(Standing, Vec<ScoreRecord>), StoreError> {
+    let mut standing = standing_start(info, rounds);
+    let mut scores = vec![None; info.players.len()];
+    for (player, score) in rows {
+        let seat = info.seat_of_player(player)?;
+        let score = score.read()?;
+        standing.seats[seat] = SeatState {
+            name: info.players[seat].name.clone(),
+            total: score.total,
+            out: score.out,
+            counters: score.counters.clone(),
+        };
+        scores[seat] = Some(score);
+    }
+    let scores = scores
+        .into_iter()
+        .collect::<Option<Vec<_>>>()
+        .ok_or_else(|| {
+            StoreError::Damaged(format!("round {rounds} of match {} lacks a score", info.id))
+        })?;
+    Ok((standing, scores))
+}
+
+/// A round as stored.
+pub(crate) struct RawRound {
+    pub seq: u32,
+    pub take: u32,
+    pub uuid: Vec<u8>,
+    pub opening: Option<Vec<u8>>,
+    pub entry: Option<Vec<u8>>,
+    pub explanation: Option<String>,
+    pub withdrawn: bool,
+    pub reason: Option<String>,
+    pub created_at: String,
+    /// The UUID of the round it replaced.
+    pub replaces: Option<Vec<u8>>,
+    pub withdrawn_at: Option<String>,
+}
+
+impl RawRound {
+    pub(crate) fn read(self) -> Result<RoundRecord, StoreError> {
+        Ok(RoundRecord {
+            seq: self.seq,
+            take: self.take,
+            uuid: uuid_text(&self.uuid, "round uuid")?,
+            opening: self
+                .opening
+                .map(|o| checked_packed(o, "round opening"))
+                .transpose()?,
+            entry: self
+                .entry
+                .map(|e| checked_packed(e, "round entry"))
+                .transpose()?,
+            explanation: self
+                .explanation
+                .map(|e| json_column(&e, "round explanation"))
+                .transpose()?
+                .unwrap_or_default(),
+            withdrawn: self.withdrawn,
+            replaces: self
+                .replaces
+                .map(|u| uuid_text(&u, "replaced round uuid"))
+                .transpose()?,
+            reason: self.reason,
+            created_at: self.created_at,
+            withdrawn_at: self.withdrawn_at,
+            scores: Vec::new(),
+        })
+    }
+}
+
+/// A stored score with its round's position and take and its player's id.
+pub(crate) type KeyedScore = (u32, u32, i64, RawScore);
+
+/// The rounds of a match (in order) with their scores by seat: `scores` come in the same order
+/// (by position, then take), each round taking the ones that follow; the scores of rounds not
+/// among `rounds` (withdrawn ones, not wanted) are passed over.
+pub(crate) fn rounds_with_scores(
+    info: &MatchInfo,
+    rounds: Vec<RoundRecord>,
+    scores: impl Iterator<Item = Result<KeyedScore, StoreError>>,
+) -> Result<Vec<RoundRecord>, StoreError> {
+    let mut rounds: Vec<(RoundRecord, Vec<Option<ScoreRecord>>)> =
+        rounds.into_iter().map(|r| (r, Vec::new())).collect();
+    let mut at = 0;
+    for row in scores {
+        let (seq, take, player, score) = row?;
+        while at < rounds.len() && (rounds[at].0.seq, rounds[at].0.take) < (seq, take) {
+            at += 1;
+        }
+        let Some((round, scores)) = rounds.get_mut(at) else {
+            break;
+        };
+        if (round.seq, round.take) != (seq, take) {
+            // A withdrawn round's scores, not wanted.
+            continue;
+        }
+        if scores.is_empty() {
+            *scores = vec![None; info.players.len()];
+        }
+        scores[info.seat_of_player(player)?] = Some(score.read()?);
+    }
+    rounds
+        .into_iter()
+        .map(|(mut round, scores)| {
+            if !scores.is_empty() {
+                round.scores = scores
+                    .into_iter()
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(|| {
+                        StoreError::Damaged(format!(
+                            "round {} of match {} lacks a score",
+                            round.seq, info.id
+                        ))
+                    })?;
+            }
+            Ok(round)
+        })
+        .collect()
+}
+
+/// A match header as a list of matches reads it.
+pub(crate) struct RawSummary {
+    pub id: i64,
+    pub game: String,
+    pub status: String,
+    pub ended_by: Option<String>,
+    pub created_at: String,
+    pub rounds: u32,
+}
+
+/// A match as a list shows it, from its header and its seats in order (name, whether they won).
+pub(crate) fn summary(
+    raw: RawSummary,
+    seats: impl IntoIterator<Item = Result<(String, bool), StoreError>>,
+) -> Result<MatchSummary, StoreError> {
+    let game = stored_game(raw.id, &raw.game)?;
+    let status = Status::parse(&raw.status)?;
+    let mut players = Vec::new();
+    let mut winners = Vec::new();
+    for seat in seats {
+        let (name, won) = seat?;
+        let name = PlayerName::stored(name);
+        // Only a finished match has winners (an abandoned one has none, whatever was kept).
+        if won && status == Status::Finished {
+            winners.push(name.clone());
+        }
+        players.push(name);
+    }
+    Ok(MatchSummary {
+        id: raw.id,
+        game,
+        status,
+        ended_by: raw.ended_by.as_deref().map(Ending::parse).transpose()?,
+        created_at: raw.created_at,
+        rounds: raw.rounds,
+        players,
+        winners,
+    })
+}
+
+/// One seat of a finished match as stored, with its match's header.
+pub(crate) struct RawFinishedSeat {
+    pub id: i64,
+    pub game: String,
+    pub options: String,
+    pub finished_at: Option<String>,
+    pub player_id: i64,
+    pub name: String,
+    pub rank: i64,
+    pub score: i64,
+    pub won: bool,
+    pub season: Option<Vec<u8>>,
+}
+
+/// Adds a seat (read in the order seasons count matches, then by seat) to its match, the last
+/// one of `matches`, or to a new one.
+pub(crate) fn push_finished_seat(
+    matches: &mut Vec<FinishedMatch>,
+    raw: RawFinishedSeat,
+) -> Result<(), StoreError> {
+    if matches.last().is_none_or(|m| m.id != raw.id) {
+        matches.push(FinishedMatch {
+            id: raw.id,
+            game: stored_game(raw.id, &raw.game)?,
+            options: json_column(&raw.options, "match options")?,
+            finished_at: raw.finished_at.unwrap_or_default(),
+            seats: Vec::new(),
+        });
+    }
+    let seat = FinishedSeat {
+        player_id: raw.player_id,
+        name: PlayerName::stored(raw.name),
+        rank: raw.rank.max(1) as usize,
+        score: raw.score,
+        won: raw.won,
+        sums: raw
+            .season
+            .map(|bytes| unpacked(&bytes, "season sums"))
+            .transpose()?
+            .unwrap_or_default(),
+    };
+    if let Some(last) = matches.last_mut() {
+        last.seats.push(seat);
+    }
+    Ok(())
+}

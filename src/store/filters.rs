@@ -1,0 +1,217 @@
+//! The SQL conditions of the filters (`history`, `stats`, `export`), written the same way for
+//! every backend: only the conditions given are written, so that the database walks the index
+//! that fits (the seats of one player, the matches of one game, or every match from the newest).
+//! A backend gives its way of writing a parameter ([`Dialect`]) and binds the [`Param`]s in
+//! order.
+
+use super::{ExportFilter, MatchFilter};
+
+/// A parameter of a condition, bound by the backend.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Param {
+    Int(i64),
+    Text(String),
+}
+
+/// How a backend writes its SQL where the filters differ.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Dialect {
+    /// The parameter numbered `n` (from 1): `?n` or `$n`.
+    pub mark: fn(usize) -> String,
+    /// What keeps the planner from walking an index of a column (SQLite's unary `+`), when the
+    /// walk wanted is another index's.
+    pub not_by_index: &'static str,
+}
+
+/// The SQL listing the matches `filter` lets through, newest first, and its parameters.
+pub(crate) fn listing(dialect: Dialect, filter: &MatchFilter) -> (String, Vec<Param>) {
+    let mut sql = String::from(
+        "SELECT m.id, m.game, m.status, m.ended_by, m.created_at, m.rounds FROM matches m",
+    );
+    let mut values = Vec::new();
+    let mut conditions = Vec::new();
+    if let Some(player) = filter.player {
+        sql.push_str(" JOIN seats s ON s.match_id = m.id");
+        values.push(Param::Int(player));
+        conditions.push(format!("s.player_id = {}", (dialect.mark)(values.len())));
+    }
+    if filter.in_progress {
+        conditions.push("m.status = 'in-progress'".to_string());
+    }
+    conditions.extend(match_conditions(dialect, filter, &mut values));
+    push_where(&mut sql, &conditions);
+    sql.push_str(" ORDER BY m.id DESC");
+    if let Some(limit) = filter.limit {
+        values.push(Param::Int(i64::from(limit)));
+        sql.push_str(&format!(" LIMIT {}", (dialect.mark)(values.len())));
+    }
+    (sql, values)
+}
+
+/// The conditions on `matches m` of the game and the days, their values added to `values`.
+fn match_conditions(
+    dialect: Dialect,
+    filter: &MatchFilter,
+    values: &mut Vec<Param>,
+) -> Vec<String> {
+    let mut conditions = game_and_since(dialect, filter.game, filter.since.as_deref(), values);
+    if let Some(before) = &filter.before {
+        values.push(Param::Text(before.clone()));
+        conditions.push(format!("m.created_at < {}", (dialect.mark)(values.len())));
+    }
+    conditions
+}
+
+pub(crate) fn push_where(sql: &mut String, conditions: &[String]) {
+    if !conditions.is_empty() {
+        sql.push_str(" WHERE ");
+        sql.push_str(&conditions.join(" AND "));
+    }
+}
+
+/// The SQL of a season's finished matches (every seat with its place, score and season sums),
+/// in the order seasons count them (when they finished, then by id, then by seat), and its
+/// parameters: finished, then the game, the days, the player (a match that seats them: every
+/// seat of it is read, for head-to-head figures), one match, and where in that order to start.
+/// The columns: id, game, options, finished_at, player_id, name, rank, score, won, season.
+pub(crate) fn finished_listing(dialect: Dialect, filter: &MatchFilter) -> (String, Vec<Param>) {
+    let mut values = Vec::new();
+    let mut conditions = vec!["m.status = 'finished'".to_string()];
+    conditions.extend(match_conditions(dialect, filter, &mut values));
+    if let Some(player) = filter.player {
+        values.push(Param::Int(player));
+        conditions.push(format!(
+            "m.id IN (SELECT match_id FROM seats WHERE player_id = {})",
+            (dialect.mark)(values.len())
+        ));
+    }
+    if let Some(id) = filter.match_id {
+        values.push(Param::Int(id));
+        conditions.push(format!("m.id = {}", (dialect.mark)(values.len())));
+    }
+    if let Some(from) = &filter.from {
+        // From a place in the order on, through the (finished_at, id) index: the planner is kept
+        // from walking every finished match, or every match of the game, instead.
+        for condition in &mut conditions {
+            if condition.starts_with("m.status") || condition.starts_with("m.game") {
+                condition.insert_str(0, dialect.not_by_index);
+            }
+        }
+        values.push(Param::Text(from.finished_at.clone()));
+        values.push(Param::Int(from.match_id));
+        conditions.push(format!(
+            "(m.finished_at, m.id) >= ({}, {})",
+            (dialect.mark)(values.len() - 1),
+            (dialect.mark)(values.len())
+        ));
+    }
+    let mut sql = String::from(
+        "SELECT m.id, m.game, m.options, m.finished_at, s.player_id, p.name, r.rank, r.score,
+                r.won, r.season
+         FROM matches m JOIN seats s ON s.match_id = m.id
+         JOIN players p ON p.id = s.player_id
+         JOIN results r ON r.match_id = m.id AND r.player_id = s.player_id",
+    );
+    push_where(&mut sql, &conditions);
+    sql.push_str(" ORDER BY m.finished_at, m.id, s.seat");
+    (sql, values)
+}
+
+/// The conditions on `matches m` of an export's `filter`, their values added to `values`.
+fn export_conditions(
+    dialect: Dialect,
+    filter: &ExportFilter,
+    values: &mut Vec<Param>,
+) -> Vec<String> {
+    let mut conditions = Vec::new();
+    if let Some(id) = filter.match_id {
+        values.push(Param::Int(id));
+        conditions.push(format!("m.id = {}", (dialect.mark)(values.len())));
+    }
+    conditions.extend(game_and_since(
+        dialect,
+        filter.game,
+        filter.since.as_deref(),
+        values,
+    ));
+    conditions
+}
+
+/// The conditions on `matches m` of one game and the first day, their values added to `values`.
+fn game_and_since(
+    dialect: Dialect,
+    game: Option<crate::games::GameId>,
+    since: Option<&str>,
+    values: &mut Vec<Param>,
+) -> Vec<String> {
+    let mut conditions = Vec::new();
+    if let Some(game) = game {
+        values.push(Param::Text(game.id().to_string()));
+        conditions.push(format!("m.game = {}", (dialect.mark)(values.len())));
+    }
+    if let Some(since) = since {
+        values.push(Param::Text(since.to_string()));
+        conditions.push(format!("m.created_at >= {}", (dialect.mark)(values.len())));
+    }
+    conditions
+}
+
+/// Each of `ids` once, in order: the players a query looks for together.
+pub(crate) fn distinct(ids: &[i64]) -> Vec<i64> {
+    let mut ids = ids.to_vec();
+    ids.sort_unstable();
+    ids.dedup();
+    ids
+}
+
+fn where_clause(conditions: &[String]) -> String {
+    let mut sql = String::new();
+    push_where(&mut sql, conditions);
+    sql
+}
+
+/// The SQL of the first match after id `after` that an export's `filter` lets through.
+pub(crate) fn next_match(
+    dialect: Dialect,
+    filter: &ExportFilter,
+    after: i64,
+) -> (String, Vec<Param>) {
+    let mut values = vec![Param::Int(after)];
+    let mut all = vec![format!("m.id > {}", (dialect.mark)(1))];
+    all.extend(export_conditions(dialect, filter, &mut values));
+    let sql = format!(
+        "SELECT m.id FROM matches m{} ORDER BY m.id LIMIT 1",
+        where_clause(&all)
+    );
+    (sql, values)
+}
+
+/// The SQL counting the matches an export's `filter` lets through and their live scored rounds.
+pub(crate) fn count_matches(dialect: Dialect, filter: &ExportFilter) -> (String, Vec<Param>) {
+    let mut values = Vec::new();
+    let sql = format!(
+        "SELECT count(*), CAST(coalesce(sum(m.rounds), 0) AS BIGINT) FROM matches m{}",
+        where_clause(&export_conditions(dialect, filter, &mut values))
+    );
+    (sql, values)
+}
+
+/// The SQL of the players seated in a match an export's `filter` lets through (every player,
+/// when it lets every match through: one merged into another and never seated again is still
+/// copied), by id: id, uuid, name, created_at.
+pub(crate) fn players_of_matches(dialect: Dialect, filter: &ExportFilter) -> (String, Vec<Param>) {
+    let mut values = Vec::new();
+    let conditions = export_conditions(dialect, filter, &mut values);
+    let sql = match conditions.is_empty() {
+        true => {
+            "SELECT p.id, p.uuid, p.name, p.created_at FROM players p ORDER BY p.id".to_string()
+        }
+        false => format!(
+            "SELECT p.id, p.uuid, p.name, p.created_at FROM players p
+             WHERE p.id IN (SELECT s.player_id FROM seats s JOIN matches m ON m.id = s.match_id{})
+             ORDER BY p.id",
+            where_clause(&conditions)
+        ),
+    };
+    (sql, values)
+}

@@ -1,0 +1,216 @@
+//! Opening a tenscore database on a PostgreSQL server: connect (within a connect timeout), find
+//! what the database holds, and create or upgrade the schema.
+//!
+//! - The marker is the table `tenscore_meta`: `application_id` (as SQLite's `PRAGMA
+//!   application_id`) and `schema_version`.
+//! - A database with nothing in its schema is empty: reading it (or writing to a match in it)
+//!   finds no tenscore database and creates nothing; `Access::Create` creates the schema.
+//! - A database with tables but no marker, or another application's marker, is not ours; a marker
+//!   with a newer version is a newer tenscore's: both are refused before anything is written.
+//! - The schema is created or upgraded in one transaction per migration, under an advisory lock
+//!   taken in the transaction: what the database holds is looked at again under the lock, so that
+//!   two tenscores creating it at the same moment create it once.
+
+use std::time::Duration;
+
+use super::db::{Db, Get};
+use super::errors::{self, Server};
+use crate::store::{APPLICATION_ID, Access, StoreError, schema_version};
+
+/// How long connecting may take before the server counts as unreachable (unless the caller set
+/// its own).
+pub(super) const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// One migration: the schema version it makes, its file's name (in messages) and its SQL.
+struct Step {
+    version: usize,
+    name: &'static str,
+    sql: &'static str,
+}
+
+/// Every migration, oldest first. PostgreSQL databases start at version 5 (there never was one
+/// of an older version); later steps are numbered as SQLite's.
+static STEPS: [Step; 1] = [Step {
+    version: 5,
+    name: "postgres/0005_init.sql",
+    sql: include_str!("../../../schema/postgres/0005_init.sql"),
+}];
+
+/// The version the last migration makes: the schema this build writes.
+#[cfg(test)]
+pub(super) fn newest_step() -> usize {
+    STEPS.iter().map(|s| s.version).max().unwrap_or(0)
+}
+
+/// Connects to the server of `config` and makes sure its database is tenscore's, of this schema.
+pub(super) fn open(
+    mut config: postgres::Config,
+    shown: String,
+    access: Access,
+) -> Result<Db, StoreError> {
+    if config.get_connect_timeout().is_none() {
+        config.connect_timeout(CONNECT_TIMEOUT);
+    }
+    if config.get_application_name().is_none() {
+        config.application_name("tenscore");
+    }
+    let server = Server::of(&config, shown);
+    let client = connect(&config, &server, access)?;
+    let db = Db::new(client, server);
+    // Through the indexes, always: a whole-table scan in a SERIALIZABLE write takes a predicate
+    // lock on the whole table, and every other write would meet it. Set for the session, so that
+    // a plan the server keeps for a statement (made in a read, say) never scans either.
+    db.batch("SET enable_seqscan = off")?;
+    match look(&db)? {
+        Found::Current => Ok(db),
+        Found::Empty if access != Access::Create => Err(StoreError::Missing {
+            path: db.server.path(),
+        }),
+        Found::Empty | Found::Older { .. } => {
+            migrate(&db)?;
+            Ok(db)
+        }
+    }
+}
+
+/// Connects, within the connect timeout for each host and a second more for the server to
+/// answer: the client's timeout bounds only the socket's connection, and a server that took the
+/// connection but never answers would otherwise be waited for forever. The connection goes on
+/// in a thread of its own, left to end by itself when it is given up.
+fn connect(
+    config: &postgres::Config,
+    server: &Server,
+    access: Access,
+) -> Result<postgres::Client, StoreError> {
+    let per_host = config
+        .get_connect_timeout()
+        .copied()
+        .unwrap_or(CONNECT_TIMEOUT);
+    let hosts = u32::try_from(config.get_hosts().len().max(1)).unwrap_or(1);
+    let limit = per_host * hosts + Duration::from_secs(1);
+    let (sender, answer) = std::sync::mpsc::channel();
+    let config = config.clone();
+    std::thread::spawn(move || {
+        // Nobody may be waiting any more: then the connection is dropped here.
+        let _ = sender.send(config.connect(postgres::NoTls));
+    });
+    match answer.recv_timeout(limit) {
+        Ok(Ok(client)) => Ok(client),
+        Ok(Err(e)) => Err(errors::at_connect(server, &e, access == Access::Create)),
+        Err(_) => Err(StoreError::Unreachable {
+            server: server.server.clone(),
+            reason: format!("no answer within {:.1} s", limit.as_secs_f64()),
+        }),
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Found {
+    /// Nothing in the database's schema yet.
+    Empty,
+    /// A tenscore database of an older schema.
+    Older { version: usize },
+    /// A tenscore database of this schema.
+    Current,
+}
+
+/// What the database holds, in one statement (one snapshot): how many relations its schema has,
+/// and the marker's application id and version if it has one. Refuses, without writing, a
+/// database that is not ours or comes from a newer schema.
+fn look(db: &Db) -> Result<Found, StoreError> {
+    let row = db.one(
+        "SELECT (SELECT count(*) FROM pg_catalog.pg_class c
+                 JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
+                 WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'S')),
+                to_regclass('tenscore_meta') IS NOT NULL",
+        &[],
+    )?;
+    let relations: i64 = row.at(0)?;
+    let marked: bool = row.at(1)?;
+    if !marked {
+        return match relations {
+            0 => Ok(Found::Empty),
+            _ => Err(not_ours(db)),
+        };
+    }
+    let rows = db.rows("SELECT key, value FROM tenscore_meta", &[])?;
+    let mut application_id = None;
+    let mut version = None;
+    for row in &rows {
+        let key: String = row.at(0)?;
+        let value: String = row.at(1)?;
+        match key.as_str() {
+            "application_id" => application_id = value.parse::<i64>().ok(),
+            "schema_version" => version = value.parse::<i64>().ok(),
+            _ => {}
+        }
+    }
+    if application_id != Some(APPLICATION_ID) {
+        return Err(not_ours(db));
+    }
+    let found = version.unwrap_or(0);
+    let known = schema_version();
+    match usize::try_from(found) {
+        Ok(version) if version < known => Ok(Found::Older { version }),
+        Ok(version) if version == known => Ok(Found::Current),
+        _ => Err(StoreError::Newer {
+            path: db.server.path(),
+            found,
+            known,
+        }),
+    }
+}
+
+fn not_ours(db: &Db) -> StoreError {
+    StoreError::NotOurs {
+        path: db.server.path(),
+    }
+}
+
+/// Brings the database to the current schema, each migration in one transaction under the
+/// advisory lock; what it holds is looked at again under the lock, so a database another
+/// tenscore created or upgraded meanwhile is left as it is. A migration that fails rolls back.
+fn migrate(db: &Db) -> Result<(), StoreError> {
+    for step in &STEPS {
+        db.begin("BEGIN")?;
+        let done = migrate_step(db, step);
+        match done {
+            Ok(true) => db.batch("COMMIT")?,
+            Ok(false) => db.rollback(),
+            Err(e) => {
+                db.rollback();
+                return Err(e);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Runs `step` in the open transaction when the database is older than it; says whether it ran.
+fn migrate_step(db: &Db, step: &Step) -> Result<bool, StoreError> {
+    db.run("SELECT pg_advisory_xact_lock($1)", &[&APPLICATION_ID])?;
+    let from = match look(db)? {
+        Found::Current => return Ok(false),
+        Found::Empty => 0,
+        Found::Older { version } => version,
+    };
+    if from >= step.version {
+        return Ok(false);
+    }
+    let in_step = |e: StoreError| match e {
+        StoreError::Migration(reason) | StoreError::Query(reason) | StoreError::Damaged(reason) => {
+            StoreError::Migration(format!("{}: {reason}", step.name))
+        }
+        other => other,
+    };
+    db.migration(step.sql).map_err(in_step)?;
+    let version = step.version.to_string();
+    let application_id = APPLICATION_ID.to_string();
+    db.run(
+        "INSERT INTO tenscore_meta (key, value) VALUES ('application_id', $1), ('schema_version', $2)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        &[&application_id, &version],
+    )
+    .map_err(in_step)?;
+    Ok(true)
+}
