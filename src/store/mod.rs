@@ -8,6 +8,7 @@
 //! backend today (`sqlite/`).
 
 mod figures;
+mod location;
 pub mod season;
 mod sqlite;
 mod types;
@@ -15,6 +16,7 @@ mod types;
 #[cfg(test)]
 mod tests;
 
+pub use location::{Location, ServerUrl, UrlError};
 #[cfg(test)]
 pub(crate) use sqlite::HeldLock;
 pub use sqlite::{APPLICATION_ID, schema_version};
