@@ -459,11 +459,17 @@ impl<'a> Url<'a> {
         {
             spans.push(self.start + colon + 1..self.start + at);
         }
-        for (key_start, _) in rest.match_indices("password=") {
-            if key_start == 0 || !matches!(rest.as_bytes()[key_start - 1], b'?' | b'&') {
+        // Every `NAME=` after a `?` or `&` whose NAME decodes to `password`.
+        let keys = rest.match_indices(['?', '&']).map(|(i, _)| i + 1);
+        for key_start in keys {
+            let Some(key_length) = rest[key_start..].find('=') else {
+                continue;
+            };
+            let key = &rest[key_start..key_start + key_length];
+            if percent_decode(key).as_deref() != Some("password") {
                 continue;
             }
-            let value_start = key_start + "password=".len();
+            let value_start = key_start + key_length + 1;
             let value_end = rest[value_start..]
                 .match_indices('&')
                 .map(|(i, _)| value_start + i)
@@ -691,29 +697,9 @@ impl<'a> Url<'a> {
         }
     }
 
-    /// A part percent-decoded (`%2F` is `/`; `+` stays `+`, as in libpq); it must be UTF-8.
+    /// A part percent-decoded ([`percent_decode`]).
     fn decode(&self, written: &str, part: &str) -> Result<String, UrlError> {
-        let bytes = written.as_bytes();
-        let mut decoded = Vec::with_capacity(bytes.len());
-        let mut i = 0;
-        while i < bytes.len() {
-            if bytes[i] == b'%' {
-                let digit = |at: usize| bytes.get(at).and_then(|b| char::from(*b).to_digit(16));
-                let byte = match (digit(i + 1), digit(i + 2)) {
-                    (Some(high), Some(low)) => u8::try_from(high * 16 + low).ok(),
-                    _ => None,
-                };
-                let Some(byte) = byte else {
-                    return Err(self.bad_encoding(written, part));
-                };
-                decoded.push(byte);
-                i += 3;
-            } else {
-                decoded.push(bytes[i]);
-                i += 1;
-            }
-        }
-        String::from_utf8(decoded).map_err(|_| self.bad_encoding(written, part))
+        percent_decode(written).ok_or_else(|| self.bad_encoding(written, part))
     }
 
     fn bad_encoding(&self, written: &str, part: &str) -> UrlError {
@@ -726,6 +712,26 @@ impl<'a> Url<'a> {
             "write a character the URL reserves as % and two hexadecimal digits of its UTF-8 bytes: %40 for '@', %2F for '/'",
         )
     }
+}
+
+/// `text` percent-decoded (`%2F` is `/`; `+` stays `+`, as in libpq); `None` when a `%` is not
+/// followed by two hexadecimal digits or the bytes are not UTF-8.
+fn percent_decode(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut decoded = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let digit = |at: usize| bytes.get(at).and_then(|b| char::from(*b).to_digit(16));
+            let (high, low) = (digit(i + 1)?, digit(i + 2)?);
+            decoded.push(u8::try_from(high * 16 + low).ok()?);
+            i += 3;
+        } else {
+            decoded.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(decoded).ok()
 }
 
 /// Percent-encodes everything but letters, digits and `-._~`, so that a shown URL reads back

@@ -427,7 +427,9 @@ fn an_at_after_the_host_is_refused_with_the_whole_password_hidden() {
 }
 
 /// Every way a password can be written, correctly or not, and every bad part next to it.
-const PASSWORD_URLS: [&str; 22] = [
+const PASSWORD_URLS: [&str; 24] = [
+    "postgres://ann@h/league?pass%77ord=s3cr3t&port=54x2",
+    "postgres://ann@h/league?port=54x2&password=s3cr3t",
     "postgres://ann:s3cr3t@h:5432/league",
     "postgres://ann:s3cr3t@h:54x2/league",
     "postgres://ann:s3cr3t@h:0/league",
