@@ -35,7 +35,9 @@ pub struct Cli {
         global = true,
         env = "TENSCORE_DB",
         hide_env_values = true,
-        value_name = "PATH|URL"
+        value_name = "PATH|URL",
+        // Shells complete a file, as for the PathBuf this was.
+        value_hint = clap::ValueHint::AnyPath
     )]
     pub db: Option<OsString>,
 
