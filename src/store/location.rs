@@ -132,13 +132,13 @@ impl ServerUrl {
             (None, Some(port)) => port_number(&port).map_err(|why| why.error(&port, "PGPORT"))?,
             (None, None) => DEFAULT_PORT,
         };
-        let host = match written.host {
-            Some(host) => Some(url.decode(host, "host")?),
-            None => None,
-        }
-        .filter(|host| !host.is_empty())
-        .or_else(|| var("PGHOST"))
-        .unwrap_or_else(|| default_host(port, exists));
+        let host = written
+            .host
+            .map(|host| url.decode(host, "host"))
+            .transpose()?
+            .filter(|host| !host.is_empty())
+            .or_else(|| var("PGHOST"))
+            .unwrap_or_else(|| default_host(port, exists));
         let user = match written.user {
             Some(user) => url.decode(user, "user")?,
             None => var("PGUSER")
@@ -152,13 +152,13 @@ impl ServerUrl {
                     hint: format!("name one: {SERVER_FORM}"),
                 })?,
         };
-        let dbname = match written.dbname {
-            Some(dbname) => Some(url.decode(dbname, "database name")?),
-            None => None,
-        }
-        .filter(|dbname| !dbname.is_empty())
-        .or_else(|| var("PGDATABASE"))
-        .unwrap_or_else(|| user.clone());
+        let dbname = written
+            .dbname
+            .map(|dbname| url.decode(dbname, "database name"))
+            .transpose()?
+            .filter(|dbname| !dbname.is_empty())
+            .or_else(|| var("PGDATABASE"))
+            .unwrap_or_else(|| user.clone());
         let connect_timeout = match written.connect_timeout {
             Some(seconds) => url.connect_timeout(seconds)?,
             None => CONNECT_TIMEOUT,
@@ -167,11 +167,11 @@ impl ServerUrl {
             Some(mode) => url.tls(mode)?,
             None => Tls::Prefer,
         };
-        let password = match written.password {
-            Some(password) => Some(url.decode(password, "password")?),
-            None => None,
-        }
-        .filter(|password| !password.is_empty());
+        let password = written
+            .password
+            .map(|password| url.decode(password, "password"))
+            .transpose()?
+            .filter(|password| !password.is_empty());
         let password_in_url = password.is_some();
         let password = password.or_else(|| var("PGPASSWORD")).or_else(|| {
             let file = var("PGPASSFILE")
