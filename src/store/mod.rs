@@ -357,23 +357,6 @@ pub trait Backend {
     fn begin_write(&mut self) -> Result<Box<dyn Transaction + '_>, StoreError>;
 }
 
-/// Stand-in for the PostgreSQL backend's entry point (`store/postgres/`, written on another
-/// branch), so that the command line can be wired to it here: it refuses every server. It is
-/// dropped when that backend is merged.
-impl Store {
-    pub fn open_server(
-        config: postgres::Config,
-        shown: String,
-        access: Access,
-    ) -> Result<Store, StoreError> {
-        let _ = (config, access);
-        Err(StoreError::Open {
-            path: PathBuf::from(shown),
-            reason: "this build has no PostgreSQL backend".into(),
-        })
-    }
-}
-
 /// An open tenscore database.
 pub struct Store {
     backend: Box<dyn Backend>,
