@@ -21,7 +21,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
 
     $completions = @(switch ($command) {
         'tenscore' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
@@ -52,13 +52,13 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         }
         'tenscore;new' {
             [CompletionResult]::new('--rematch', '--rematch', [CompletionResultType]::ParameterName, 'A new match with the same game, players, seats and options as a match that ended, instead of a game [default: the match that ended last]')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10')
             [CompletionResult]::new('onderde10', 'onderde10', [CompletionResultType]::ParameterValue, 'Under the 10')
             [CompletionResult]::new('under-the-10', 'under-the-10', [CompletionResultType]::ParameterValue, 'Under the 10')
@@ -78,111 +78,111 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
             [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'Who starts round 1 (the player left of the dealer) [default: the first player named]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Play with the bonus cards (trade-all, joker, trade-one)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;new;onderde10' {
             [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
             [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'Who starts round 1 (the player left of the dealer) [default: the first player named]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Play with the bonus cards (trade-all, joker, trade-one)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;new;under-the-10' {
             [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
             [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'Who starts round 1 (the player left of the dealer) [default: the first player named]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Play with the bonus cards (trade-all, joker, trade-one)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;new;updown' {
             [CompletionResult]::new('--peak', '--peak', [CompletionResultType]::ParameterName, 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
             [CompletionResult]::new('--no-trump', '--no-trump', [CompletionResultType]::ParameterName, '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;new;10-op-en-neer' {
             [CompletionResult]::new('--peak', '--peak', [CompletionResultType]::ParameterName, 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
             [CompletionResult]::new('--no-trump', '--no-trump', [CompletionResultType]::ParameterName, '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;new;oh-hell' {
             [CompletionResult]::new('--peak', '--peak', [CompletionResultType]::ParameterName, 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
             [CompletionResult]::new('--no-trump', '--no-trump', [CompletionResultType]::ParameterName, '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;new;pig10' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;new;pig-10' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;new;krumme10' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)')
@@ -190,13 +190,13 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--showdown', '--showdown', [CompletionResultType]::ParameterName, 'Play out every card when the draw pile runs out')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;new;krumme-10' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)')
@@ -204,32 +204,32 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--showdown', '--showdown', [CompletionResultType]::ParameterName, 'Play out every card when the draw pile runs out')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;new;tenstuff' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules (excommunication, three sixes, cheating)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;new;ten-stuff' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules (excommunication, three sixes, cheating)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;new;help' {
@@ -261,13 +261,13 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         }
         'tenscore;play' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise; the game is asked')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10')
             [CompletionResult]::new('onderde10', 'onderde10', [CompletionResultType]::ParameterValue, 'Under the 10')
             [CompletionResult]::new('under-the-10', 'under-the-10', [CompletionResultType]::ParameterValue, 'Under the 10')
@@ -287,111 +287,111 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
             [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'Who starts round 1 (the player left of the dealer) [default: the first player named]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Play with the bonus cards (trade-all, joker, trade-one)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;play;onderde10' {
             [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
             [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'Who starts round 1 (the player left of the dealer) [default: the first player named]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Play with the bonus cards (trade-all, joker, trade-one)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;play;under-the-10' {
             [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
             [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'Who starts round 1 (the player left of the dealer) [default: the first player named]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Play with the bonus cards (trade-all, joker, trade-one)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;play;updown' {
             [CompletionResult]::new('--peak', '--peak', [CompletionResultType]::ParameterName, 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
             [CompletionResult]::new('--no-trump', '--no-trump', [CompletionResultType]::ParameterName, '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;play;10-op-en-neer' {
             [CompletionResult]::new('--peak', '--peak', [CompletionResultType]::ParameterName, 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
             [CompletionResult]::new('--no-trump', '--no-trump', [CompletionResultType]::ParameterName, '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;play;oh-hell' {
             [CompletionResult]::new('--peak', '--peak', [CompletionResultType]::ParameterName, 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
             [CompletionResult]::new('--no-trump', '--no-trump', [CompletionResultType]::ParameterName, '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;play;pig10' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;play;pig-10' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;play;krumme10' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)')
@@ -399,13 +399,13 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--showdown', '--showdown', [CompletionResultType]::ParameterName, 'Play out every card when the draw pile runs out')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;play;krumme-10' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)')
@@ -413,32 +413,32 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--showdown', '--showdown', [CompletionResultType]::ParameterName, 'Play out every card when the draw pile runs out')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;play;tenstuff' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules (excommunication, three sixes, cheating)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;play;ten-stuff' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, clockwise, separated by commas; the first one starts')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules (excommunication, three sixes, cheating)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;play;help' {
@@ -470,37 +470,37 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         }
         'tenscore;bid' {
             [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;round' {
             [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Under the 10: who called "Under the 10!"')
             [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Under the 10: who emptied their hand (stroke of luck)')
             [CompletionResult]::new('--order', '--order', [CompletionResultType]::ParameterName, 'Tenstuff: the finishing order, first out first (the last player may be left out)')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;undo' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Do not ask first (a terminal is asked when MATCH is left out and several matches are unfinished)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;edit' {
@@ -510,58 +510,58 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--bids', '--bids', [CompletionResultType]::ParameterName, '10 op en neer: the round''s bids, corrected (NAME=N,...) [default: the bids as recorded]')
             [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record')
             [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why the round changed (kept in the audit trail)')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;finish' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--abandon', '--abandon', [CompletionResultType]::ParameterName, 'Stop without a winner')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Do not ask first (a terminal is asked when MATCH is left out and several matches are unfinished)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;reopen' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;standings' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;show' {
             [CompletionResult]::new('--svg', '--svg', [CompletionResultType]::ParameterName, 'Also write the chart as an SVG picture to FILE, in a folder that exists (implies --chart)')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Also the withdrawn and replaced rounds (the audit trail)')
             [CompletionResult]::new('--chart', '--chart', [CompletionResultType]::ParameterName, 'Instead of the table, every player''s running total over the rounds as a chart: in colour one line per player, without colour one chart per player on the same scale; halvings and outs listed under it (--json: the chart''s data)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;history' {
@@ -570,7 +570,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only matches started on this day (YYYY-MM-DD, local time) or later')
             [CompletionResult]::new('--until', '--until', [CompletionResultType]::ParameterName, 'Only matches started on this day (YYYY-MM-DD, local time) or earlier')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'How many of the newest matches to list [default: 20]')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Every match, however many')
@@ -587,7 +587,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only matches started on this day (YYYY-MM-DD, local time) or later')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write to FILE (whole or not at all) instead of standard output; with --json, print what was written as JSON')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to FILE (whole or not at all) instead of standard output; with --json, print what was written as JSON')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
@@ -597,15 +597,15 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;import' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--dry-run', '--dry-run', [CompletionResultType]::ParameterName, 'Check everything and print the summary, but write nothing')
             [CompletionResult]::new('--no-name-match', '--no-name-match', [CompletionResultType]::ParameterName, 'Never take a player of the file as the player known here by the same name: add them as a new player (refused while the name is taken)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;stats' {
@@ -614,7 +614,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only matches started on this day (YYYY-MM-DD, local time) or later')
             [CompletionResult]::new('--vs', '--vs', [CompletionResultType]::ParameterName, 'Two players head to head: their matches together, who finished ahead how often, and each one''s rivals')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'How many players to list, most wins first [default: 20]')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'Every player, however many')
@@ -625,13 +625,13 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;player' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'Every player, by name: matches played and won, and when they last played')
             [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Give a player another spelling, in every match (found by any case or accents)')
             [CompletionResult]::new('merge', 'merge', [CompletionResultType]::ParameterValue, 'Make two names of one person one player: FROM''s matches become INTO''s')
@@ -639,33 +639,33 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;player;list' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;player;rename' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;player;merge' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;player;help' {
@@ -688,13 +688,13 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
             [CompletionResult]::new('onderde10', 'onderde10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
             [CompletionResult]::new('under-the-10', 'under-the-10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
@@ -710,13 +710,13 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;under10' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why')
             [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
             [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
@@ -724,13 +724,13 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;onderde10' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why')
             [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
             [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
@@ -738,13 +738,13 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;under-the-10' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('call', 'call', [CompletionResultType]::ParameterValue, 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone''s round score and why')
             [CompletionResult]::new('combo', 'combo', [CompletionResultType]::ParameterValue, 'Whether these cards form a combination, which one, or why not')
             [CompletionResult]::new('luck', 'luck', [CompletionResultType]::ParameterValue, 'Whether a drawn card is a stroke of luck')
@@ -754,106 +754,106 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;under10;call' {
             [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Who called "Under the 10!"')
             [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Who emptied their hand (stroke of luck)')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;onderde10;call' {
             [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Who called "Under the 10!"')
             [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Who emptied their hand (stroke of luck)')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;under-the-10;call' {
             [CompletionResult]::new('--call', '--call', [CompletionResultType]::ParameterName, 'Who called "Under the 10!"')
             [CompletionResult]::new('--luck', '--luck', [CompletionResultType]::ParameterName, 'Who emptied their hand (stroke of luck)')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;under10;combo' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;onderde10;combo' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;under-the-10;combo' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;under10;luck' {
             [CompletionResult]::new('--played', '--played', [CompletionResultType]::ParameterName, 'The card or cards just laid')
             [CompletionResult]::new('--drawn', '--drawn', [CompletionResultType]::ParameterName, 'The card drawn')
             [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Where it was drawn from')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;onderde10;luck' {
             [CompletionResult]::new('--played', '--played', [CompletionResultType]::ParameterName, 'The card or cards just laid')
             [CompletionResult]::new('--drawn', '--drawn', [CompletionResultType]::ParameterName, 'The card drawn')
             [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Where it was drawn from')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;under-the-10;luck' {
             [CompletionResult]::new('--played', '--played', [CompletionResultType]::ParameterName, 'The card or cards just laid')
             [CompletionResult]::new('--drawn', '--drawn', [CompletionResultType]::ParameterName, 'The card drawn')
             [CompletionResult]::new('--from', '--from', [CompletionResultType]::ParameterName, 'Where it was drawn from')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;under10;help' {
@@ -914,13 +914,13 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;updown' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
             [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
             [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
@@ -928,13 +928,13 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;10-op-en-neer' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
             [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
             [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
@@ -942,13 +942,13 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;oh-hell' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
             [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
             [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
@@ -959,114 +959,114 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise, to name the winner')
             [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the trick (with --players) [default: the first player]')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;10-op-en-neer;trick' {
             [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise, to name the winner')
             [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the trick (with --players) [default: the first player]')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;oh-hell;trick' {
             [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise, to name the winner')
             [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the trick (with --players) [default: the first player]')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;updown;follow' {
             [CompletionResult]::new('--led', '--led', [CompletionResultType]::ParameterName, 'The suit that was led')
             [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'Every card in the player''s hand, the played one included')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;10-op-en-neer;follow' {
             [CompletionResult]::new('--led', '--led', [CompletionResultType]::ParameterName, 'The suit that was led')
             [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'Every card in the player''s hand, the played one included')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;oh-hell;follow' {
             [CompletionResult]::new('--led', '--led', [CompletionResultType]::ParameterName, 'The suit that was led')
             [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'Every card in the player''s hand, the played one included')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;updown;bids' {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards dealt to each player this round')
             [CompletionResult]::new('--seats', '--seats', [CompletionResultType]::ParameterName, 'How many players bid')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;10-op-en-neer;bids' {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards dealt to each player this round')
             [CompletionResult]::new('--seats', '--seats', [CompletionResultType]::ParameterName, 'How many players bid')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;oh-hell;bids' {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards dealt to each player this round')
             [CompletionResult]::new('--seats', '--seats', [CompletionResultType]::ParameterName, 'How many players bid')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;updown;help' {
@@ -1127,26 +1127,26 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;pig10' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Every value the pile may take after a card, the rule behind each and what it leads to')
             [CompletionResult]::new('pile', 'pile', [CompletionResultType]::ParameterValue, 'Replay a pile play by play: its values, the choices each player had, and who takes it')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'tenscore;check;pig-10' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Every value the pile may take after a card, the rule behind each and what it leads to')
             [CompletionResult]::new('pile', 'pile', [CompletionResultType]::ParameterValue, 'Replay a pile play by play: its values, the choices each player had, and who takes it')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -1156,50 +1156,50 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--pile', '--pile', [CompletionResultType]::ParameterName, 'The pile value before the card [default: 0, an empty middle]')
             [CompletionResult]::new('--previous', '--previous', [CompletionResultType]::ParameterName, 'The card just before it in the pile')
             [CompletionResult]::new('--says', '--says', [CompletionResultType]::ParameterName, 'The pile value the player called; exit 3 when no legal choice gives it')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;pig-10;play' {
             [CompletionResult]::new('--pile', '--pile', [CompletionResultType]::ParameterName, 'The pile value before the card [default: 0, an empty middle]')
             [CompletionResult]::new('--previous', '--previous', [CompletionResultType]::ParameterName, 'The card just before it in the pile')
             [CompletionResult]::new('--says', '--says', [CompletionResultType]::ParameterName, 'The pile value the player called; exit 3 when no legal choice gives it')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;pig10;pile' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
             [CompletionResult]::new('--skip', '--skip', [CompletionResultType]::ParameterName, 'Players who have no cards left (their turn is skipped)')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;pig-10;pile' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
             [CompletionResult]::new('--skip', '--skip', [CompletionResultType]::ParameterName, 'Players who have no cards left (their turn is skipped)')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;pig10;help' {
@@ -1233,13 +1233,13 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;krumme10' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('display', 'display', [CompletionResultType]::ParameterValue, 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order')
             [CompletionResult]::new('back', 'back', [CompletionResultType]::ParameterValue, 'What the back of a card may show: one more or one less (0 and 5 are neighbours)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -1248,25 +1248,25 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;krumme10;display' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise [default: read from the plays, see below]')
             [CompletionResult]::new('--empty', '--empty', [CompletionResultType]::ParameterName, 'Players who have no cards left (they cannot play, be stolen from or score foul points; their turn is skipped)')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'Teams follow the seating: ABAB, ABCAB or ABABAB (4 to 6 players, with --players)')
             [CompletionResult]::new('--counterclockwise', '--counterclockwise', [CompletionResultType]::ParameterName, 'Play starts counterclockwise: a pink 4 in an earlier display reversed it')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;krumme10;back' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;krumme10;help' {
@@ -1285,13 +1285,13 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;tenstuff' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam')
             [CompletionResult]::new('slam', 'slam', [CompletionResultType]::ParameterValue, 'Which cards a slam may hand over to the slammed player')
             [CompletionResult]::new('first', 'first', [CompletionResultType]::ParameterValue, 'Who starts a deal (the lowest card), or the restart after three sixes, and the sets they may open with')
@@ -1305,38 +1305,38 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         }
         'tenscore;check;tenstuff;play' {
             [CompletionResult]::new('--on', '--on', [CompletionResultType]::ParameterName, 'The set below (the last set played) [default: an empty pile]')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;tenstuff;slam' {
             [CompletionResult]::new('--on', '--on', [CompletionResultType]::ParameterName, 'The set slammed on')
             [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'The slamming set: the same value, more cards')
             [CompletionResult]::new('--give', '--give', [CompletionResultType]::ParameterName, 'The cards the slamming player wants to give')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;tenstuff;first' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--restart', '--restart', [CompletionResultType]::ParameterName, 'The restart after three sixes (an official rule), not the start of a deal')
             [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules: --restart is refused, as three sixes are off')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;tenstuff;skip' {
@@ -1345,54 +1345,54 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--give', '--give', [CompletionResultType]::ParameterName, 'The cards they want to hand back; exit 3 when any of them may not go')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise, to name who plays next (with --skipped)')
             [CompletionResult]::new('--skipped', '--skipped', [CompletionResultType]::ParameterName, 'The player skipped (with --players)')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--counterclockwise', '--counterclockwise', [CompletionResultType]::ParameterName, 'Play passes to the right, as while three sixes are in force (with --players)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;tenstuff;sixes' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
             [CompletionResult]::new('--by', '--by', [CompletionResultType]::ParameterName, 'Who played the set')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--swapped', '--swapped', [CompletionResultType]::ParameterName, 'Three sixes are already in force: the piles swapped, play passing to the right')
             [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules: refused, as three sixes are off')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;tenstuff;shame' {
             [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'The cards in hand when caught: how many, or the cards themselves')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules: refused, as cheating is then not part of the game')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;tenstuff;excommunication' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
             [CompletionResult]::new('--by', '--by', [CompletionResultType]::ParameterName, 'Who played the last set before the reshuffle')
             [CompletionResult]::new('--onto', '--onto', [CompletionResultType]::ParameterName, 'Where that set went: on the old play pile, or on the bare table')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules: refused, as excommunication is off')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;tenstuff;unwin' {
@@ -1402,13 +1402,13 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--on', '--on', [CompletionResultType]::ParameterName, 'The set slammed on: the set the last player out went out with')
             [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'The slamming set: the same value, more cards')
             [CompletionResult]::new('--give', '--give', [CompletionResultType]::ParameterName, 'The cards given to the slammed player [default: none, so they stay out]')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;tenstuff;help' {
@@ -1452,13 +1452,13 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         }
         'tenscore;check;history' {
             [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'Only this match [default: every match, oldest first]')
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'tenscore;check;help' {
@@ -1565,7 +1565,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;rules' {
-            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database file [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')

@@ -24,7 +24,7 @@ function __fish_tenscore_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c tenscore -n "__fish_tenscore_needs_command" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_needs_command" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_needs_command" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -54,7 +54,7 @@ complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "check" -d 'Refere
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "rules" -d 'The rules in our own words, with the house rulings marked'
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l rematch -d 'A new match with the same game, players, seats and options as a match that ended, instead of a game [default: the match that ended last]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -63,7 +63,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "under10" -d 'Under the 10'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "onderde10" -d 'Under the 10'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -f -a "under-the-10" -d 'Under the 10'
@@ -81,7 +81,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -91,12 +91,12 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -106,12 +106,12 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -121,10 +121,10 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -135,10 +135,10 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l no-trump -d '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -149,10 +149,10 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l no-trump -d '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -163,9 +163,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l no-trump -d '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -174,9 +174,9 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -185,9 +185,9 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -199,9 +199,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l showdown -d 'Play out every card when the draw pile runs out'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -213,9 +213,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l showdown -d 'Play out every card when the draw pile runs out'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -225,9 +225,9 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -237,7 +237,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from help" -f -a "under10" -d 'Under the 10'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from help" -f -a "updown" -d '10 op en neer'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from help" -f -a "pig10" -d 'Pig 10'
@@ -245,7 +245,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from help" -f -a "tenstuff" -d 'Tenstuff'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l players -d 'Players in seating order, clockwise; the game is asked' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -254,7 +254,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "under10" -d 'Under the 10'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "onderde10" -d 'Under the 10'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -a "under-the-10" -d 'Under the 10'
@@ -272,7 +272,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -282,12 +282,12 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -297,12 +297,12 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -312,10 +312,10 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -326,10 +326,10 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l no-trump -d '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -340,10 +340,10 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l no-trump -d '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -354,9 +354,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l no-trump -d '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -365,9 +365,9 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -376,9 +376,9 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -390,9 +390,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l showdown -d 'Play out every card when the draw pile runs out'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -404,9 +404,9 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l showdown -d 'Play out every card when the draw pile runs out'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -416,9 +416,9 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -428,7 +428,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from help" -f -a "under10" -d 'Under the 10'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from help" -f -a "updown" -d '10 op en neer'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from help" -f -a "pig10" -d 'Pig 10'
@@ -436,7 +436,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from help" -f -a "tenstuff" -d 'Tenstuff'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l trump -d 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -445,11 +445,11 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand bid" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l call -d 'Under the 10: who called "Under the 10!"' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l luck -d 'Under the 10: who emptied their hand (stroke of luck)' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l order -d 'Tenstuff: the finishing order, first out first (the last player may be left out)' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -458,8 +458,8 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand round" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand round" -s h -l help -d 'Print help'
-complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand round" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -469,14 +469,14 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l yes -d 'Do not ask first (a terminal is asked when MATCH is left out and several matches are unfinished)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand undo" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l call -d 'Under the 10: who called "Under the 10!"' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l luck -d 'Under the 10: who emptied their hand (stroke of luck)' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l order -d 'Tenstuff: the finishing order, first out first (the last player may be left out)' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l bids -d '10 op en neer: the round\'s bids, corrected (NAME=N,...) [default: the bids as recorded]' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l trump -d 'The trump suit turned up (C, D, H, S, or clubs, harten, ...), kept for the record' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l reason -d 'Why the round changed (kept in the audit trail)' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -485,8 +485,8 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -s h -l help -d 'Print help'
-complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand edit" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -497,8 +497,8 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l abandon -d 
 complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l yes -d 'Do not ask first (a terminal is asked when MATCH is left out and several matches are unfinished)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -s h -l help -d 'Print help'
-complete -c tenscore -n "__fish_tenscore_using_subcommand reopen" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand finish" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand reopen" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand reopen" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -507,8 +507,8 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand reopen" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand reopen" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand reopen" -s h -l help -d 'Print help'
-complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand reopen" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -517,9 +517,9 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand standings" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l svg -d 'Also write the chart as an SVG picture to FILE, in a folder that exists (implies --chart)' -r -F
-complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -530,7 +530,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l all -d 'Also 
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l chart -d 'Instead of the table, every player\'s running total over the rounds as a chart: in colour one line per player, without colour one chart per player on the same scale; halvings and outs listed under it (--json: the chart\'s data)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand show" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand show" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand history" -l game -d 'Only matches of this game (its id or an alias)' -r -f -a "under10\t'Under the 10'
 updown\t'10 op en neer'
 pig10\t'Pig 10'
@@ -540,7 +540,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand history" -l player -d 
 complete -c tenscore -n "__fish_tenscore_using_subcommand history" -l since -d 'Only matches started on this day (YYYY-MM-DD, local time) or later' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand history" -l until -d 'Only matches started on this day (YYYY-MM-DD, local time) or earlier' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand history" -l limit -d 'How many of the newest matches to list [default: 20]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand history" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand history" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand history" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -561,7 +561,7 @@ krumme10\t'Krumme10'
 tenstuff\t'Tenstuff'"
 complete -c tenscore -n "__fish_tenscore_using_subcommand export" -l since -d 'Only matches started on this day (YYYY-MM-DD, local time) or later' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand export" -s o -l output -d 'Write to FILE (whole or not at all) instead of standard output; with --json, print what was written as JSON' -r -F
-complete -c tenscore -n "__fish_tenscore_using_subcommand export" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand export" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand export" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -571,7 +571,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand export" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand export" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand export" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tenscore -n "__fish_tenscore_using_subcommand import" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand import" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand import" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -582,7 +582,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand import" -l dry-run -d 
 complete -c tenscore -n "__fish_tenscore_using_subcommand import" -l no-name-match -d 'Never take a player of the file as the player known here by the same name: add them as a new player (refused while the name is taken)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand import" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand import" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand import" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand import" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l game -d 'Only matches of this game (its id or an alias)' -r -f -a "under10\t'Under the 10'
 updown\t'10 op en neer'
 pig10\t'Pig 10'
@@ -592,7 +592,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l player -d 'O
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l since -d 'Only matches started on this day (YYYY-MM-DD, local time) or later' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l vs -d 'Two players head to head: their matches together, who finished ahead how often, and each one\'s rivals' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l limit -d 'How many players to list, most wins first [default: 20]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -603,7 +603,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l all -d 'Ever
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand stats" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -612,12 +612,12 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -f -a "list" -d 'Every player, by name: matches played and won, and when they last played'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -f -a "rename" -d 'Give a player another spelling, in every match (found by any case or accents)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -f -a "merge" -d 'Make two names of one person one player: FROM\'s matches become INTO\'s'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and not __fish_seen_subcommand_from list rename merge help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from list" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from list" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from list" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -626,8 +626,8 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from list" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from list" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
-complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from rename" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from rename" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from rename" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -636,8 +636,8 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from rename" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from rename" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help'
-complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from merge" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from merge" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from merge" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -646,12 +646,12 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from merge" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from merge" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from merge" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from merge" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from help" -f -a "list" -d 'Every player, by name: matches played and won, and when they last played'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from help" -f -a "rename" -d 'Give a player another spelling, in every match (found by any case or accents)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from help" -f -a "merge" -d 'Make two names of one person one player: FROM\'s matches become INTO\'s'
 complete -c tenscore -n "__fish_tenscore_using_subcommand player; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff history help" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff history help" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff history help" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -660,7 +660,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff history help" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff history help" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff history help" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff history help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff history help" -f -a "under10" -d 'Under the 10: calls, combinations, strokes of luck'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff history help" -f -a "onderde10" -d 'Under the 10: calls, combinations, strokes of luck'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff history help" -f -a "under-the-10" -d 'Under the 10: calls, combinations, strokes of luck'
@@ -673,7 +673,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff history help" -f -a "tenstuff" -d 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff history help" -f -a "history" -d 'Every stored round replayed through its game\'s rules: which no longer follow from them'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff history help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -682,12 +682,12 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -f -a "call" -d 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone\'s round score and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -f -a "combo" -d 'Whether these cards form a combination, which one, or why not'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -f -a "luck" -d 'Whether a drawn card is a stroke of luck'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -696,12 +696,12 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -f -a "call" -d 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone\'s round score and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -f -a "combo" -d 'Whether these cards form a combination, which one, or why not'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -f -a "luck" -d 'Whether a drawn card is a stroke of luck'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from onderde10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -710,12 +710,12 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -f -a "call" -d 'Settle how a round ended: whether a call stands (who wins the round), or a stroke of luck; everyone\'s round score and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -f -a "combo" -d 'Whether these cards form a combination, which one, or why not'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -f -a "luck" -d 'Whether a drawn card is a stroke of luck'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from under-the-10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -724,12 +724,12 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -f -a "trick" -d 'Who takes a trick, and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -f -a "follow" -d 'Whether a card may be played from a hand (follow suit when you can)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -f -a "bids" -d 'Which bids the next bidder may make, given the bids so far'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -738,12 +738,12 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -f -a "trick" -d 'Who takes a trick, and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -f -a "follow" -d 'Whether a card may be played from a hand (follow suit when you can)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -f -a "bids" -d 'Which bids the next bidder may make, given the bids so far'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -752,12 +752,12 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -f -a "trick" -d 'Who takes a trick, and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -f -a "follow" -d 'Whether a card may be played from a hand (follow suit when you can)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -f -a "bids" -d 'Which bids the next bidder may make, given the bids so far'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -766,11 +766,11 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -f -a "play" -d 'Every value the pile may take after a card, the rule behind each and what it leads to'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -f -a "pile" -d 'Replay a pile play by play: its values, the choices each player had, and who takes it'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -779,11 +779,11 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -f -a "play" -d 'Every value the pile may take after a card, the rule behind each and what it leads to'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -f -a "pile" -d 'Replay a pile play by play: its values, the choices each player had, and who takes it'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig-10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -792,11 +792,11 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -f -a "display" -d 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -f -a "back" -d 'What the back of a card may show: one more or one less (0 and 5 are neighbours)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from krumme10" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -805,7 +805,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -f -a "play" -d 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -f -a "slam" -d 'Which cards a slam may hand over to the slammed player'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -f -a "first" -d 'Who starts a deal (the lowest card), or the restart after three sixes, and the sets they may open with'
@@ -816,7 +816,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -f -a "unwin" -d 'A slam on the set a player went out with: whether they unwin, back into the deal'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from tenstuff" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from history" -l match -d 'Only this match [default: every match, oldest first]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from history" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from history" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from history" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"
@@ -825,7 +825,7 @@ nl\t''
 de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from history" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from history" -l no-color -d 'No colours (also when NO_COLOR is set)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from history" -s h -l help -d 'Print help'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from history" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "under10" -d 'Under the 10: calls, combinations, strokes of luck'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "updown" -d '10 op en neer: who takes a trick, following suit, which bids are allowed'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "pig10" -d 'Pig 10: what a pile may become after a card, and who takes a pile'
@@ -833,7 +833,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "tenstuff" -d 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "history" -d 'Every stored round replayed through its game\'s rules: which no longer follow from them'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l db -d 'The database file [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
 never\t''"

@@ -2,7 +2,6 @@
 //! [`Cli::command`] (see `tests/main.rs`, `generated` module).
 
 use std::ffi::{OsStr, OsString};
-use std::path::PathBuf;
 
 use clap::builder::{PossibleValue, StringValueParser, TypedValueParser};
 use clap::{ColorChoice, CommandFactory, FromArgMatches, Parser, ValueEnum};
@@ -19,19 +18,28 @@ match; 3 input that breaks a rule of the game. Nothing is recorded unless the ex
 
 /// Scorekeeper and referee for card games around the number ten.
 ///
-/// Keeps score at the table, settles rules arguments, and keeps every match in one SQLite file.
+/// Keeps score at the table, settles rules arguments, and keeps every match in one SQLite file
+/// (or, for a league, on one PostgreSQL server).
 #[derive(Debug, Parser)]
 #[command(name = "tenscore", version, after_help = AFTER_HELP, max_term_width = 100)]
 pub struct Cli {
-    /// The database file [default: tenscore.db in the platform data directory]
+    /// The database: a SQLite file, or a league's PostgreSQL server as
+    /// postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]
+    ///
+    /// What a server URL leaves out comes from PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE and
+    /// the password file (PGPASSFILE, else ~/.pgpass), as for psql.
+    // An OsString, never a type clap could refuse: clap would quote the value in its error, and
+    // a URL may hold a password. `Location::parse` reads it, and its errors hide the password.
     #[arg(
         long,
         global = true,
         env = "TENSCORE_DB",
         hide_env_values = true,
-        value_name = "PATH"
+        value_name = "PATH|URL",
+        // Shells complete a file, as for the PathBuf this was.
+        value_hint = clap::ValueHint::AnyPath
     )]
-    pub db: Option<PathBuf>,
+    pub db: Option<OsString>,
 
     /// Machine-readable JSON on standard output
     #[arg(long, global = true)]

@@ -5,7 +5,7 @@ use std::fmt;
 use std::process::ExitCode;
 
 use crate::games::{RuleViolation, SeamError, ViolationKind};
-use crate::store::StoreError;
+use crate::store::{StoreError, UrlError};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ErrorKind {
@@ -176,6 +176,14 @@ impl From<StoreError> for CliError {
             hint: e.hint(),
             problem: e.to_string(),
         }
+    }
+}
+
+/// A malformed server URL in `--db` or `TENSCORE_DB` (or a bad PGPORT): input that cannot be
+/// read, exit 2. Its text never holds the password.
+impl From<UrlError> for CliError {
+    fn from(e: UrlError) -> Self {
+        CliError::usage(e.problem(), e.hint())
     }
 }
 

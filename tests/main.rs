@@ -40,6 +40,7 @@ mod matches_under10;
 mod matches_updown;
 mod migration;
 mod players;
+mod postgres_url;
 mod properties;
 mod pty_confirm;
 mod pty_play;

@@ -23,9 +23,9 @@ pub mod stats;
 pub mod undo;
 
 use std::cell::Cell;
+use std::ffi::OsString;
 use std::io::IsTerminal;
 use std::ops::Deref;
-use std::path::PathBuf;
 use std::rc::Rc;
 
 use clap::error::ErrorKind;
@@ -37,7 +37,7 @@ use crate::games::numbers::NumberError;
 use crate::ops::MatchState;
 use crate::output::Output;
 use crate::render::StandingsView;
-use crate::store::{self, Access, MatchInfo, Store};
+use crate::store::{self, Access, Location, MatchInfo, Store};
 
 /// The commands, each one's arguments in its module. clap builds only the command being run
 /// (`tenscore --version` builds none): see [`COMMANDS`].
@@ -250,7 +250,9 @@ impl FromArgMatches for Command {
 
 /// What every command gets: where the database is and where to write.
 pub struct Context {
-    db: Option<PathBuf>,
+    /// `--db` or `TENSCORE_DB` as given: a file or a server URL, read when a command opens the
+    /// database ([`Location::parse`]), so that only those commands refuse a malformed URL.
+    db: Option<OsString>,
     out: Output,
     /// Whether a store this command opened has committed a write.
     committed: Rc<Cell<bool>>,
@@ -259,7 +261,7 @@ pub struct Context {
 impl Context {
     /// `color`: `auto` colours when standard output is a terminal and NO_COLOR is not set (or
     /// empty); `always` colours even when NO_COLOR is set.
-    pub fn new(db: Option<PathBuf>, json: bool, color: ColorChoice) -> Context {
+    pub fn new(db: Option<OsString>, json: bool, color: ColorChoice) -> Context {
         let color = match color {
             ColorChoice::Always => true,
             ColorChoice::Never => false,
@@ -280,10 +282,17 @@ impl Context {
         self.committed.get()
     }
 
-    /// Opens the database for `access`; only the commands that need it call this.
+    /// Opens the database for `access`; only the commands that need it call this. A server is
+    /// named by [`ServerUrl::shown`](store::ServerUrl::shown) from here on, never by the URL as
+    /// given (it may hold a password); a malformed URL is refused with exit 2.
     pub fn open_store(&self, access: Access) -> Result<Store, CliError> {
         let store = match &self.db {
-            Some(path) => Store::open(path, access)?,
+            Some(raw) => match Location::parse(raw, |name| std::env::var(name).ok())? {
+                Location::File(path) => Store::open(&path, access)?,
+                Location::Server(server) => {
+                    Store::open_server(server.config(), server.shown(), access)?
+                }
+            },
             None => {
                 let path = store::default_path()?;
                 if access == Access::Create {

@@ -4,8 +4,9 @@
 //! consistent snapshot) and typed writes inside [`Store::write`] (one immediate transaction:
 //! everything lands, or nothing does). The methods of [`Reader`] and [`Writer`] take and return
 //! tenscore's own types, never a backend's, so a second backend (PostgreSQL, for a league) can
-//! implement [`Backend`] and pass the same conformance suite (`store/tests.rs`). SQLite is the one
-//! backend today (`sqlite/`).
+//! implement [`Backend`] and pass the same conformance suite (`store/tests.rs`): SQLite
+//! (`sqlite/`, one file, the default) and PostgreSQL (`postgres/`, a league server). What `--db`
+//! names is read in `location.rs`.
 
 mod assemble;
 mod clock;
@@ -13,6 +14,7 @@ mod columns;
 mod figures;
 mod filters;
 mod keeping;
+mod location;
 mod postgres;
 pub mod season;
 mod sqlite;
@@ -22,6 +24,7 @@ mod writing;
 #[cfg(test)]
 mod tests;
 
+pub use location::{Location, ServerUrl, UrlError};
 #[cfg(test)]
 pub(crate) use sqlite::HeldLock;
 pub use sqlite::{APPLICATION_ID, schema_version};
