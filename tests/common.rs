@@ -17,24 +17,43 @@ pub fn words(text: &str) -> String {
 pub struct TestEnv {
     dir: TempDir,
     db: PathBuf,
-    /// `TENSCORE_UUID_SEED`: two databases given the same one make the same UUIDs.
-    seed: u64,
+    /// `TENSCORE_UUID_SEED`: two databases given the same one make the same UUIDs; `None`:
+    /// random ones, as at a real table.
+    seed: Option<u64>,
 }
 
 impl TestEnv {
     pub fn new() -> TestEnv {
         let dir = tempfile::tempdir().expect("a temporary directory");
         let db = dir.path().join("tenscore.db");
-        TestEnv { dir, db, seed: 1 }
+        TestEnv {
+            dir,
+            db,
+            seed: Some(1),
+        }
     }
 
     /// Another table's database: its UUIDs follow from `seed`, so they differ from those of a
     /// database with another seed (`import` merges databases by UUID).
     pub fn with_seed(seed: u64) -> TestEnv {
         TestEnv {
-            seed,
+            seed: Some(seed),
             ..TestEnv::new()
         }
+    }
+
+    /// An environment whose database is `db`: a file, or a PostgreSQL server's URL.
+    pub fn on(db: impl Into<PathBuf>) -> TestEnv {
+        TestEnv {
+            db: db.into(),
+            ..TestEnv::new()
+        }
+    }
+
+    /// The same, with random UUIDs: seeded ones are counted from what the database holds, and
+    /// writers at the same moment would count alike.
+    pub fn unseeded(self) -> TestEnv {
+        TestEnv { seed: None, ..self }
     }
 
     pub fn db(&self) -> &Path {
@@ -62,8 +81,10 @@ impl TestEnv {
             .env("NO_COLOR", "1")
             .env("TZ", "UTC")
             .env("COLUMNS", "120")
-            .env("TENSCORE_NOW", "2026-01-02T03:04:05Z")
-            .env("TENSCORE_UUID_SEED", self.seed.to_string());
+            .env("TENSCORE_NOW", "2026-01-02T03:04:05Z");
+        if let Some(seed) = self.seed {
+            cmd.env("TENSCORE_UUID_SEED", seed.to_string());
+        }
         cmd
     }
 

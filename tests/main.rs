@@ -5,8 +5,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
+/// The tests' own PostgreSQL server (also the library's and the league benchmark's).
+#[path = "support/pg_server.rs"]
+mod pg_server;
 
 mod at_the_table;
+mod backends;
 mod chart;
 mod check_history;
 mod check_krumme10;

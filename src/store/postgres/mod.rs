@@ -3,17 +3,18 @@
 //! One connection per store, opened with a connect timeout (`open.rs`: the marker, the schema
 //! in `schema/postgres/*.sql`, created under an advisory lock). Reads are one `REPEATABLE READ
 //! READ ONLY` transaction: one snapshot of the whole league (`history`, `stats`, `standings`).
-//! Writes are `SERIALIZABLE`: two tables writing the same match at the same moment never lose or
-//! duplicate a round; the server refuses one of them instead (a serialization failure), and the
-//! store runs that write again (`Store::write_if`). Tables writing different matches do not wait
-//! for each other: every statement goes through the keys and indexes of its match (the planner
-//! is kept from scanning whole tables, which in a write would make every write meet every other).
-//! Every failure is named for what it is (`errors.rs`).
+//! Writes are kept apart by advisory locks (`Locks`): two tables writing the same match at the
+//! same moment take turns, so neither loses nor duplicates a round; tables writing different
+//! matches do not wait for each other. A deadlock or a serialization failure the server still
+//! reports makes the store run the write again (`Store::write_if`). Every failure is named for
+//! what it is (`errors.rs`).
 
 mod db;
 mod errors;
 mod open;
 mod queries;
+
+use std::cell::{Cell, RefCell};
 
 use serde_json::Value;
 
@@ -56,26 +57,73 @@ pub(super) fn open(
 
 /// How a read begins: one snapshot, and nothing written.
 const BEGIN_READ: &str = "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY";
-/// How a write begins: serializable (the session goes through the indexes: `open.rs`).
-const BEGIN_WRITE: &str = "BEGIN ISOLATION LEVEL SERIALIZABLE";
+/// How a write begins. Writes are kept apart by locks, not by serializable isolation: the
+/// server's serializable checks work by index page, so two tables recording rounds into two
+/// different matches clashed on most writes and had to run again. Each statement of a write
+/// reads what is committed when it runs, so whatever a write reads after taking its locks
+/// (`Locks`) no other write can be changing.
+const BEGIN_WRITE: &str = "BEGIN ISOLATION LEVEL READ COMMITTED";
+
+/// The advisory locks of tenscore's writes (held to the end of the transaction). Every write
+/// takes the catalog's lock: shared when it writes to one match (its own lock then keeps other
+/// writers of that match out, so tables writing to different matches never wait for each
+/// other), creates matches and players (one at a time, for their ids and names), or brings the
+/// seasons up to date as a match ends (one at a time, as seasons and ratings span matches);
+/// exclusive for everything else (imports, renames, merges), which waits for the others.
+mod keys {
+    /// "TENS" in the high half: tenscore's locks among any others on the server.
+    const BASE: i64 = 0x5445_4E53 << 32;
+    pub const CATALOG: i64 = BASE;
+    pub const CREATE: i64 = BASE + 1;
+    pub const SEASONS: i64 = BASE + 2;
+    /// A match's lock: its id in the low half, under "TENT".
+    pub fn of_match(id: i64) -> i64 {
+        (0x5445_4E54 << 32) + id
+    }
+}
+
+/// The catalog lock a write holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Catalog {
+    /// None yet: the write has not said what it writes.
+    Free,
+    /// Shared, with the locks of what it writes.
+    Shared,
+    /// Exclusive: no other write runs.
+    Exclusive,
+}
+
+/// What a write has locked so far.
+struct Locks {
+    catalog: Cell<Catalog>,
+    matches: RefCell<Vec<i64>>,
+    create: Cell<bool>,
+    seasons: Cell<bool>,
+}
 
 impl PostgresBackend {
-    fn begin(&self, sql: &str) -> Result<PgTx<'_>, StoreError> {
+    fn begin(&self, sql: &str, write: bool) -> Result<PgTx<'_>, StoreError> {
         self.db.begin(sql)?;
         Ok(PgTx {
             db: &self.db,
             done: false,
+            locks: write.then(|| Locks {
+                catalog: Cell::new(Catalog::Free),
+                matches: RefCell::new(Vec::new()),
+                create: Cell::new(false),
+                seasons: Cell::new(false),
+            }),
         })
     }
 }
 
 impl Backend for PostgresBackend {
     fn begin_read(&self) -> Result<Box<dyn Transaction + '_>, StoreError> {
-        Ok(Box::new(self.begin(BEGIN_READ)?))
+        Ok(Box::new(self.begin(BEGIN_READ, false)?))
     }
 
     fn begin_write(&mut self) -> Result<Box<dyn Transaction + '_>, StoreError> {
-        Ok(Box::new(self.begin(BEGIN_WRITE)?))
+        Ok(Box::new(self.begin(BEGIN_WRITE, true)?))
     }
 }
 
@@ -83,11 +131,82 @@ impl Backend for PostgresBackend {
 struct PgTx<'d> {
     db: &'d Db,
     done: bool,
+    /// A write's locks (a read takes none: it reads one snapshot).
+    locks: Option<Locks>,
 }
 
 impl PgTx<'_> {
     fn db(&self) -> &Db {
         self.db
+    }
+
+    fn lock(&self, key: i64, shared: bool) -> Result<(), StoreError> {
+        let sql = match shared {
+            true => "SELECT pg_advisory_xact_lock_shared($1)",
+            false => "SELECT pg_advisory_xact_lock($1)",
+        };
+        self.db.one(sql, &[&key]).map(|_| ())
+    }
+
+    /// The catalog, shared, unless the write holds it already.
+    fn share_catalog(&self, locks: &Locks) -> Result<bool, StoreError> {
+        match locks.catalog.get() {
+            Catalog::Exclusive => Ok(false),
+            Catalog::Shared => Ok(true),
+            Catalog::Free => {
+                self.lock(keys::CATALOG, true)?;
+                locks.catalog.set(Catalog::Shared);
+                Ok(true)
+            }
+        }
+    }
+
+    /// Before a write reads or writes match `id`: no other write of it runs until this one ends.
+    fn lock_match(&self, id: i64) -> Result<(), StoreError> {
+        let Some(locks) = &self.locks else {
+            return Ok(());
+        };
+        if self.share_catalog(locks)? && !locks.matches.borrow().contains(&id) {
+            self.lock(keys::of_match(id), false)?;
+            locks.matches.borrow_mut().push(id);
+        }
+        Ok(())
+    }
+
+    /// Before a write creates matches or players.
+    fn lock_create(&self) -> Result<(), StoreError> {
+        let Some(locks) = &self.locks else {
+            return Ok(());
+        };
+        if self.share_catalog(locks)? && !locks.create.replace(true) {
+            self.lock(keys::CREATE, false)?;
+        }
+        Ok(())
+    }
+
+    /// Before a write brings seasons, rivals and ratings up to date.
+    fn lock_seasons(&self) -> Result<(), StoreError> {
+        let Some(locks) = &self.locks else {
+            return Ok(());
+        };
+        if self.share_catalog(locks)? && !locks.seasons.replace(true) {
+            self.lock(keys::SEASONS, false)?;
+        }
+        Ok(())
+    }
+
+    /// Before anything else a write does (players by name, imports, renames, merges): when it
+    /// holds nothing yet, it takes the whole catalog. A write that already holds the catalog
+    /// shared goes on with the unique keys as its guard (no such write is made today).
+    fn lock_everything(&self) -> Result<(), StoreError> {
+        let Some(locks) = &self.locks else {
+            return Ok(());
+        };
+        if locks.catalog.get() == Catalog::Free {
+            self.lock(keys::CATALOG, false)?;
+            locks.catalog.set(Catalog::Exclusive);
+        }
+        Ok(())
     }
 
     fn rows(&self) -> queries::Rows<'_> {
@@ -147,6 +266,7 @@ impl Reader for PgTx<'_> {
         queries::match_ids(self.db())
     }
     fn load_match(&self, id: i64) -> Result<Option<MatchInfo>, StoreError> {
+        self.lock_match(id)?;
         queries::load_match(self.db(), id)
     }
     fn standing_with_scores(
@@ -173,9 +293,11 @@ impl Reader for PgTx<'_> {
         queries::figures_of(self.db(), match_id)
     }
     fn player_by_uuid(&self, uuid: &str) -> Result<Option<Player>, StoreError> {
+        self.lock_everything()?;
         queries::player_by_uuid(self.db(), uuid)
     }
     fn player_named(&self, name: &str) -> Result<Option<Player>, StoreError> {
+        self.lock_everything()?;
         queries::player_named(self.db(), name)
     }
     fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError> {
@@ -191,6 +313,7 @@ impl Reader for PgTx<'_> {
         queries::players(self.db(), only)
     }
     fn shared_match(&self, a: i64, b: i64) -> Result<Option<i64>, StoreError> {
+        self.lock_everything()?;
         queries::shared_match(self.db(), a, b)
     }
     fn seasons(&self, only: Option<i64>) -> Result<Vec<StoredSeason>, StoreError> {
@@ -212,9 +335,11 @@ impl Reader for PgTx<'_> {
         queries::count_matches(self.db(), filter)
     }
     fn match_by_uuid(&self, uuid: &str) -> Result<Option<i64>, StoreError> {
+        self.lock_everything()?;
         queries::match_by_uuid(self.db(), uuid)
     }
     fn round_by_uuid(&self, uuid: &str) -> Result<Option<RoundPlace>, StoreError> {
+        self.lock_everything()?;
         queries::round_by_uuid(self.db(), uuid)
     }
 }
@@ -226,12 +351,15 @@ impl Writer for PgTx<'_> {
         options: &Value,
         names: &[String],
     ) -> Result<i64, StoreError> {
+        self.lock_create()?;
         queries::create_match(self.db(), game, options, names)
     }
     fn open_next_round(&self, info: &MatchInfo, opening: &Value) -> Result<OpenRound, StoreError> {
+        self.lock_match(info.id)?;
         writing::open_next_round(&self.rows(), info, opening)
     }
     fn withdraw_open_round(&self, info: &MatchInfo) -> Result<Option<u32>, StoreError> {
+        self.lock_match(info.id)?;
         writing::withdraw_open_round(&self.rows(), info)
     }
     fn record_round(
@@ -240,6 +368,7 @@ impl Writer for PgTx<'_> {
         entry: &Value,
         outcome: &Outcome,
     ) -> Result<u32, StoreError> {
+        self.lock_match(info.id)?;
         writing::record_round(&self.rows(), info, entry, outcome)
     }
     fn replace_round(
@@ -247,6 +376,7 @@ impl Writer for PgTx<'_> {
         info: &MatchInfo,
         replacement: &Replacement<'_>,
     ) -> Result<(), StoreError> {
+        self.lock_match(info.id)?;
         writing::replace_round(&self.rows(), info, replacement)
     }
     fn rescore_round(
@@ -255,6 +385,7 @@ impl Writer for PgTx<'_> {
         seq: u32,
         outcome: &Outcome,
     ) -> Result<(), StoreError> {
+        self.lock_match(info.id)?;
         writing::rescore_round(&self.rows(), info, seq, outcome)
     }
     fn withdraw_last_round(
@@ -262,6 +393,7 @@ impl Writer for PgTx<'_> {
         info: &MatchInfo,
         explanation: &[String],
     ) -> Result<Option<u32>, StoreError> {
+        self.lock_match(info.id)?;
         writing::withdraw_last_round(&self.rows(), info, explanation)
     }
     fn end_match(
@@ -270,7 +402,9 @@ impl Writer for PgTx<'_> {
         ending: Ending,
         places: &[FinalPlace],
     ) -> Result<String, StoreError> {
+        self.lock_match(info.id)?;
         // The seasons, rivals and ratings follow in the same transaction.
+        self.lock_seasons()?;
         let counted = keeping::counted(&self.rows(), info.id)?;
         let finished_at = writing::end_match(
             &self.rows(),
@@ -283,32 +417,41 @@ impl Writer for PgTx<'_> {
         Ok(finished_at)
     }
     fn reopen_match(&self, match_id: i64) -> Result<(), StoreError> {
+        self.lock_match(match_id)?;
+        self.lock_seasons()?;
         let counted = keeping::counted(&self.rows(), match_id)?;
         writing::reopen_match(&self.rows(), match_id)?;
         keeping::recount(&self.rows(), counted, match_id)
     }
     fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError> {
+        self.lock_everything()?;
         queries::alias_player(self.db(), uuid, into)
     }
     fn rename_player(&self, id: i64, name: &str) -> Result<(), StoreError> {
+        self.lock_everything()?;
         queries::rename_player(self.db(), id, name)
     }
     fn merge_player(&self, from: i64, into: i64) -> Result<(), StoreError> {
         // A refused merge (the two shared a match) leaves the transaction to roll back.
+        self.lock_everything()?;
         let firsts = keeping::before_merge(&self.rows(), from, into)?;
         queries::merge_player(self.db(), from, into)?;
         keeping::after_merge(&self.rows(), into, firsts)
     }
     fn import_player(&self, player: &ImportedPlayer<'_>) -> Result<i64, StoreError> {
+        self.lock_create()?;
         queries::import_player(self.db(), player)
     }
     fn import_match(&self, imported: &ImportedMatch<'_>) -> Result<i64, StoreError> {
+        self.lock_create()?;
         queries::import_match(self.db(), imported)
     }
     fn import_round(&self, info: &MatchInfo, round: &ImportedRound<'_>) -> Result<u32, StoreError> {
+        self.lock_match(info.id)?;
         writing::import_round(&self.rows(), info, round)
     }
     fn count_rounds(&self, id: i64, rounds: u32) -> Result<(), StoreError> {
+        self.lock_everything()?;
         queries::count_rounds(self.db(), id, rounds)
     }
     fn complete_open_round(
@@ -318,6 +461,7 @@ impl Writer for PgTx<'_> {
         entry: &Value,
         scores: &[ScoreRecord],
     ) -> Result<(), StoreError> {
+        self.lock_match(info.id)?;
         writing::complete_open_round(&self.rows(), info, round, entry, scores)
     }
     fn end_match_at(
@@ -327,7 +471,9 @@ impl Writer for PgTx<'_> {
         places: &[FinalPlace],
         finished_at: &str,
     ) -> Result<(), StoreError> {
+        self.lock_match(info.id)?;
         // As `end_match`: the seasons, rivals and ratings follow in the same transaction.
+        self.lock_seasons()?;
         let counted = keeping::counted(&self.rows(), info.id)?;
         writing::end_match(&self.rows(), info, ending, places, finished_at.to_string())?;
         keeping::recount(&self.rows(), counted, info.id)

@@ -57,10 +57,6 @@ pub(super) fn open(
     let server = Server::of(&config, shown);
     let client = connect(&config, &server, access)?;
     let db = Db::new(client, server);
-    // Through the indexes, always: a whole-table scan in a SERIALIZABLE write takes a predicate
-    // lock on the whole table, and every other write would meet it. Set for the session, so that
-    // a plan the server keeps for a statement (made in a read, say) never scans either.
-    db.batch("SET enable_seqscan = off")?;
     match look(&db)? {
         Found::Current => Ok(db),
         Found::Empty if access != Access::Create => Err(StoreError::Missing {

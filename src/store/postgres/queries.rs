@@ -1,7 +1,6 @@
 //! Every statement of the PostgreSQL backend, one module for each thing a query touches, as
-//! SQLite's (`sqlite/queries/`): the same rows through the same keys and indexes, so that a write
-//! to one match reads and locks the rows of that match only (SERIALIZABLE transactions then meet
-//! only writers of the same match). What the rows become is shared (`store/assemble.rs`,
+//! SQLite's (`sqlite/queries/`): the same rows through the same keys and indexes. What the rows
+//! become is shared (`store/assemble.rs`,
 //! `store/columns.rs`, `store/filters.rs`, `store/keeping.rs`).
 
 mod archive;
