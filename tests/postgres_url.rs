@@ -104,11 +104,12 @@ fn a_malformed_url_is_refused_in_json_mode_and_in_every_language_without_the_pas
             .output()
             .unwrap();
         assert_eq!(out.status.code(), Some(2), "{}", printed(&out));
-        assert!(
-            printed(&out).contains("the port '54x2'"),
-            "{}",
-            printed(&out)
-        );
+        let port = match lang {
+            "nl" => "de poort '54x2'",
+            "de" => "der Port '54x2'",
+            _ => "the port '54x2'",
+        };
+        assert!(printed(&out).contains(port), "{}", printed(&out));
         assert!(!printed(&out).contains("secret"), "{}", printed(&out));
     }
 }
@@ -172,5 +173,20 @@ fn a_server_nobody_listens_on_fails_quickly_naming_host_port_and_user_never_the_
         started.elapsed() < Duration::from_secs(20),
         "{:?}",
         started.elapsed()
+    );
+}
+
+#[test]
+fn a_malformed_url_is_refused_in_the_language_shown() {
+    let env = TestEnv::new();
+    let url = "postgres://ann:secret@club:54x2/league";
+    let said = |lang: &str| env.fails(&["--lang", lang, "--db", url, "standings"], 2);
+    assert_eq!(
+        said("nl"),
+        "de poort '54x2' in postgres://ann:***@club:54x2/league is geen getal; schrijf de server als postgres://USER@HOST[:PORT]/DBNAME"
+    );
+    assert_eq!(
+        said("de"),
+        "der Port '54x2' in postgres://ann:***@club:54x2/league ist keine Zahl; schreib den Server als postgres://USER@HOST[:PORT]/DBNAME"
     );
 }

@@ -280,3 +280,38 @@ error-server-login-hint = prüfe den Benutzer und sein Passwort (in der URL, PGP
 error-server-lost = die Verbindung zum Ligaserver { $server } ist abgebrochen: { $reason }
 error-server-contended = der Ligaserver hat das Schreiben immer wieder abgelehnt, weil andere Tische gleichzeitig schrieben ({ $tries } Versuche); es wurde nichts geschrieben
 error-server-contended-hint = versuch es noch einmal
+
+error-url-form = schreib den Server als { $form }
+error-url-no-user = { $url } nennt keinen Benutzer, und weder PGUSER noch USER noch LOGNAME ist gesetzt
+error-url-no-user-hint = nenne einen: { $form }
+error-url-port = der Port '{ $port }' in { $url } { $why ->
+    [number] ist keine Zahl
+   *[range] liegt nicht zwischen 1 und 65535
+  }
+error-url-at-after-host = { $url } hat ein '@' nach dem Host
+error-url-at-after-host-hint = schreib ein '/', '?' oder '@' in Benutzer oder Passwort als %2F, %3F oder %40
+error-url-empty-user = der Benutzer vor '@' in { $url } ist leer
+error-url-empty-user-hint = schreib den Server als { $form }, oder lass 'USER@' weg, um dich als PGUSER oder als du selbst anzumelden
+error-url-dbname-parts = der Datenbankname '{ $name }' in { $url } hat mehr als einen Teil
+error-url-dbname-parts-hint = nenne eine Datenbank: { $form }, mit einem '/' im Namen als %2F
+error-url-ampersand = das Passwort in { $url } enthält ein '&', das nicht als %-Code geschrieben ist
+error-url-ampersand-hint = schreib es als %26
+error-url-parameter = den Parameter '{ $name }' in { $url } kennt tenscore nicht
+error-url-parameter-hint = schreib NAME=WERT mit NAME aus { $names }
+error-url-bracket-open = der Host '{ $host }' in { $url } öffnet '[' und schließt sie nicht
+error-url-bracket-after = der Host '{ $host }' in { $url } geht nach ']' weiter
+error-url-ipv6-hint = schreib eine IPv6-Adresse in eckigen Klammern: postgres://USER@[::1]:5432/DBNAME
+error-url-timeout = das connect_timeout '{ $value }' in { $url } ist keine ganze Zahl von Sekunden ab 1
+error-url-timeout-hint = schreib connect_timeout=5 für fünf Sekunden
+error-url-tls = der sslmode '{ $mode }' in { $url } verlangt TLS, und das spricht dieses tenscore nicht
+error-url-tls-hint = nimm sslmode=disable in einem Netz, dem du traust, oder erreiche den Server über einen SSH-Tunnel
+error-url-sslmode = der sslmode '{ $mode }' in { $url } ist keiner von disable, allow, prefer, require, verify-ca und verify-full
+error-url-sslmode-hint = schreib sslmode=disable
+error-url-encoding = { $part ->
+    [host] der Host
+    [user] der Benutzer
+    [password] das Passwort
+    [dbname] der Datenbankname
+   *[parameter] der Parameter
+  } '{ $value }' in { $url } hat einen falschen %-Code
+error-url-encoding-hint = schreib ein Zeichen, das die URL vorbehält, als % und zwei Hexadezimalziffern seiner UTF-8-Bytes: %40 für '@', %2F für '/'

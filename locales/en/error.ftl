@@ -315,3 +315,41 @@ error-server-login-hint = check the user and its password (in the URL, PGPASSWOR
 error-server-lost = lost the connection to the league server { $server }: { $reason }
 error-server-contended = the league server kept refusing the write because other tables wrote at the same moment ({ $tries } tries); nothing was written
 error-server-contended-hint = try again
+
+## A server URL (`--db postgres://...`). `$url` is the URL as shown, its password hidden; `$form`
+## is "postgres://USER@HOST[:PORT]/DBNAME".
+
+error-url-form = write the server as { $form }
+error-url-no-user = { $url } names no user, and none of PGUSER, USER and LOGNAME is set
+error-url-no-user-hint = name one: { $form }
+error-url-port = the port '{ $port }' in { $url } { $why ->
+    [number] is not a number
+   *[range] is not between 1 and 65535
+  }
+error-url-at-after-host = { $url } has an '@' after the host
+error-url-at-after-host-hint = percent-encode a '/', '?' or '@' in a user or password as %2F, %3F or %40
+error-url-empty-user = the user before '@' in { $url } is empty
+error-url-empty-user-hint = write the server as { $form }, or leave 'USER@' out to log in as PGUSER or yourself
+error-url-dbname-parts = the database name '{ $name }' in { $url } has more than one part
+error-url-dbname-parts-hint = name one database: { $form }, with a '/' in its name as %2F
+error-url-ampersand = the password in { $url } holds an '&' that is not percent-encoded
+error-url-ampersand-hint = write it as %26
+error-url-parameter = the query parameter '{ $name }' in { $url } is not one tenscore knows
+error-url-parameter-hint = write NAME=VALUE with NAME one of { $names }
+error-url-bracket-open = the host '{ $host }' in { $url } opens '[' without closing it
+error-url-bracket-after = the host '{ $host }' in { $url } goes on after ']'
+error-url-ipv6-hint = write an IPv6 address in brackets: postgres://USER@[::1]:5432/DBNAME
+error-url-timeout = the connect_timeout '{ $value }' in { $url } is not a whole number of seconds from 1
+error-url-timeout-hint = write it as connect_timeout=5 for five seconds
+error-url-tls = the sslmode '{ $mode }' in { $url } asks for TLS, which this tenscore does not speak
+error-url-tls-hint = use sslmode=disable on a network you trust, or reach the server through an SSH tunnel
+error-url-sslmode = the sslmode '{ $mode }' in { $url } is not one of disable, allow, prefer, require, verify-ca and verify-full
+error-url-sslmode-hint = write sslmode=disable
+error-url-encoding = the { $part ->
+    [host] host
+    [user] user
+    [password] password
+    [dbname] database name
+   *[parameter] query parameter
+  } '{ $value }' in { $url } has a bad percent-encoding
+error-url-encoding-hint = write a character the URL reserves as % and two hexadecimal digits of its UTF-8 bytes: %40 for '@', %2F for '/'

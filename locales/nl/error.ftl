@@ -281,3 +281,38 @@ error-server-login-hint = controleer de gebruiker en het wachtwoord (in de URL, 
 error-server-lost = de verbinding met de competitieserver { $server } is verbroken: { $reason }
 error-server-contended = de competitieserver bleef het schrijven weigeren omdat andere tafels tegelijk schreven ({ $tries } pogingen); er is niets geschreven
 error-server-contended-hint = probeer het nog eens
+
+error-url-form = schrijf de server als { $form }
+error-url-no-user = { $url } noemt geen gebruiker, en PGUSER, USER en LOGNAME zijn geen van drieën gezet
+error-url-no-user-hint = noem er een: { $form }
+error-url-port = de poort '{ $port }' in { $url } { $why ->
+    [number] is geen getal
+   *[range] ligt niet tussen 1 en 65535
+  }
+error-url-at-after-host = { $url } heeft een '@' na de host
+error-url-at-after-host-hint = schrijf een '/', '?' of '@' in een gebruiker of wachtwoord als %2F, %3F of %40
+error-url-empty-user = de gebruiker vóór '@' in { $url } is leeg
+error-url-empty-user-hint = schrijf de server als { $form }, of laat 'USER@' weg om aan te melden als PGUSER of jezelf
+error-url-dbname-parts = de databasenaam '{ $name }' in { $url } bestaat uit meer dan één deel
+error-url-dbname-parts-hint = noem één database: { $form }, met een '/' in de naam als %2F
+error-url-ampersand = het wachtwoord in { $url } bevat een '&' die niet als %-code geschreven is
+error-url-ampersand-hint = schrijf hem als %26
+error-url-parameter = de parameter '{ $name }' in { $url } kent tenscore niet
+error-url-parameter-hint = schrijf NAAM=WAARDE met als NAAM een van { $names }
+error-url-bracket-open = de host '{ $host }' in { $url } opent '[' zonder die te sluiten
+error-url-bracket-after = de host '{ $host }' in { $url } gaat door na ']'
+error-url-ipv6-hint = schrijf een IPv6-adres tussen haken: postgres://USER@[::1]:5432/DBNAME
+error-url-timeout = de connect_timeout '{ $value }' in { $url } is geen heel aantal seconden vanaf 1
+error-url-timeout-hint = schrijf connect_timeout=5 voor vijf seconden
+error-url-tls = de sslmode '{ $mode }' in { $url } vraagt om TLS, en dat spreekt deze tenscore niet
+error-url-tls-hint = gebruik sslmode=disable op een netwerk dat je vertrouwt, of bereik de server via een SSH-tunnel
+error-url-sslmode = de sslmode '{ $mode }' in { $url } is niet een van disable, allow, prefer, require, verify-ca en verify-full
+error-url-sslmode-hint = schrijf sslmode=disable
+error-url-encoding = { $part ->
+    [host] de host
+    [user] de gebruiker
+    [password] het wachtwoord
+    [dbname] de databasenaam
+   *[parameter] de parameter
+  } '{ $value }' in { $url } heeft een foute %-code
+error-url-encoding-hint = schrijf een teken dat de URL voorbehoudt als % en twee hexadecimale cijfers van zijn UTF-8-bytes: %40 voor '@', %2F voor '/'

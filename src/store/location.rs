@@ -14,6 +14,8 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::t;
+
 #[cfg(test)]
 mod tests;
 
@@ -145,16 +147,13 @@ impl ServerUrl {
                 .or_else(|| var("USER"))
                 .or_else(|| var("LOGNAME"))
                 .ok_or_else(|| UrlError {
-                    problem: format!(
-                        "{} names no user, and none of PGUSER, USER and LOGNAME is set",
-                        url.shown()
-                    ),
-                    hint: format!("name one: {SERVER_FORM}"),
+                    problem: t!("error-url-no-user", url = url.shown()),
+                    hint: t!("error-url-no-user-hint", form = SERVER_FORM),
                 })?,
         };
         let dbname = written
             .dbname
-            .map(|dbname| url.decode(dbname, "database name"))
+            .map(|dbname| url.decode(dbname, "dbname"))
             .transpose()?
             .filter(|dbname| !dbname.is_empty())
             .or_else(|| var("PGDATABASE"))
@@ -388,12 +387,12 @@ enum BadPort {
 impl BadPort {
     fn error(&self, quoted: &str, source: &str) -> UrlError {
         let why = match self {
-            BadPort::NotANumber => "is not a number",
-            BadPort::OutOfRange => "is not between 1 and 65535",
+            BadPort::NotANumber => "number",
+            BadPort::OutOfRange => "range",
         };
         UrlError {
-            problem: format!("the port '{quoted}' in {source} {why}"),
-            hint: format!("write the server as {SERVER_FORM}"),
+            problem: t!("error-url-port", port = quoted, url = source, why = why),
+            hint: t!("error-url-form", form = SERVER_FORM),
         }
     }
 }
@@ -530,8 +529,8 @@ impl<'a> Url<'a> {
         let end = self.authority_end();
         if rest[end..].contains('@') {
             return Err(self.error(
-                format!("{} has an '@' after the host", self.shown()),
-                "percent-encode a '/', '?' or '@' in a user or password as %2F, %3F or %40",
+                t!("error-url-at-after-host", url = self.shown()),
+                t!("error-url-at-after-host-hint"),
             ));
         }
         let mut written = Written::default();
@@ -544,8 +543,8 @@ impl<'a> Url<'a> {
                 };
                 if user.is_empty() {
                     return Err(self.error(
-                        format!("the user before '@' in {} is empty", self.shown()),
-                        format!("write the server as {SERVER_FORM}, or leave 'USER@' out to log in as PGUSER or yourself"),
+                        t!("error-url-empty-user", url = self.shown()),
+                        t!("error-url-empty-user-hint", form = SERVER_FORM),
                     ));
                 }
                 written.user = Some(user);
@@ -566,12 +565,12 @@ impl<'a> Url<'a> {
         let dbname = path.strip_prefix('/').unwrap_or(path);
         if dbname.contains('/') {
             return Err(self.error(
-                format!(
-                    "the database name '{}' in {} has more than one part",
-                    self.quote(dbname),
-                    self.shown()
+                t!(
+                    "error-url-dbname-parts",
+                    name = self.quote(dbname),
+                    url = self.shown()
                 ),
-                format!("name one database: {SERVER_FORM}, with a '/' in its name as %2F"),
+                t!("error-url-dbname-parts-hint", form = SERVER_FORM),
             ));
         }
         written.dbname = Some(dbname).filter(|dbname| !dbname.is_empty());
@@ -582,7 +581,7 @@ impl<'a> Url<'a> {
             let Some((name, value)) = pair.split_once('=') else {
                 return Err(self.unknown_parameter(pair));
             };
-            let slot = match self.decode(name, "query parameter")?.as_str() {
+            let slot = match self.decode(name, "parameter")?.as_str() {
                 "host" => &mut written.host,
                 "port" => &mut written.port,
                 "user" => &mut written.user,
@@ -600,23 +599,17 @@ impl<'a> Url<'a> {
     fn unknown_parameter(&self, name: &str) -> UrlError {
         if self.quote(name) != name {
             return self.error(
-                format!(
-                    "the password in {} holds an '&' that is not percent-encoded",
-                    self.shown()
-                ),
-                "write it as %26",
+                t!("error-url-ampersand", url = self.shown()),
+                t!("error-url-ampersand-hint"),
             );
         }
         self.error(
-            format!(
-                "the query parameter '{}' in {} is not one tenscore knows",
-                self.quote(name),
-                self.shown()
+            t!(
+                "error-url-parameter",
+                name = self.quote(name),
+                url = self.shown()
             ),
-            format!(
-                "write NAME=VALUE with NAME one of {}",
-                PARAMETERS.join(", ")
-            ),
+            t!("error-url-parameter-hint", names = PARAMETERS.join(", ")),
         )
     }
 
@@ -625,24 +618,24 @@ impl<'a> Url<'a> {
         if let Some(bracketed) = host_port.strip_prefix('[') {
             let Some((address, after)) = bracketed.split_once(']') else {
                 return Err(self.error(
-                    format!(
-                        "the host '{}' in {} opens '[' without closing it",
-                        self.quote(host_port),
-                        self.shown()
+                    t!(
+                        "error-url-bracket-open",
+                        host = self.quote(host_port),
+                        url = self.shown()
                     ),
-                    "write an IPv6 address in brackets: postgres://USER@[::1]:5432/DBNAME",
+                    t!("error-url-ipv6-hint"),
                 ));
             };
             return match after.strip_prefix(':') {
                 Some(port) => Ok((address, Some(port))),
                 None if after.is_empty() => Ok((address, None)),
                 None => Err(self.error(
-                    format!(
-                        "the host '{}' in {} goes on after ']'",
-                        self.quote(host_port),
-                        self.shown()
+                    t!(
+                        "error-url-bracket-after",
+                        host = self.quote(host_port),
+                        url = self.shown()
                     ),
-                    "write an IPv6 address in brackets: postgres://USER@[::1]:5432/DBNAME",
+                    t!("error-url-ipv6-hint"),
                 )),
             };
         }
@@ -663,12 +656,12 @@ impl<'a> Url<'a> {
                 Ok(Duration::from_secs(seconds))
             }
             _ => Err(self.error(
-                format!(
-                    "the connect_timeout '{}' in {} is not a whole number of seconds from 1",
-                    self.quote(written),
-                    self.shown()
+                t!(
+                    "error-url-timeout",
+                    value = self.quote(written),
+                    url = self.shown()
                 ),
-                "write it as connect_timeout=5 for five seconds",
+                t!("error-url-timeout-hint"),
             )),
         }
     }
@@ -680,19 +673,16 @@ impl<'a> Url<'a> {
             "disable" => Ok(Tls::Disable),
             "allow" | "prefer" => Ok(Tls::Prefer),
             "require" | "verify-ca" | "verify-full" => Err(self.error(
-                format!(
-                    "the sslmode '{written}' in {} asks for TLS, which this tenscore does not speak",
-                    self.shown()
-                ),
-                "use sslmode=disable on a network you trust, or reach the server through an SSH tunnel",
+                t!("error-url-tls", mode = written, url = self.shown()),
+                t!("error-url-tls-hint"),
             )),
             _ => Err(self.error(
-                format!(
-                    "the sslmode '{}' in {} is not one of disable, allow, prefer, require, verify-ca and verify-full",
-                    self.quote(written),
-                    self.shown()
+                t!(
+                    "error-url-sslmode",
+                    mode = self.quote(written),
+                    url = self.shown()
                 ),
-                "write sslmode=disable",
+                t!("error-url-sslmode-hint"),
             )),
         }
     }
@@ -704,12 +694,13 @@ impl<'a> Url<'a> {
 
     fn bad_encoding(&self, written: &str, part: &str) -> UrlError {
         self.error(
-            format!(
-                "the {part} '{}' in {} has a bad percent-encoding",
-                self.quote(written),
-                self.shown()
+            t!(
+                "error-url-encoding",
+                part = part,
+                value = self.quote(written),
+                url = self.shown()
             ),
-            "write a character the URL reserves as % and two hexadecimal digits of its UTF-8 bytes: %40 for '@', %2F for '/'",
+            t!("error-url-encoding-hint"),
         )
     }
 }
