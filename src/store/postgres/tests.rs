@@ -523,6 +523,12 @@ fn six_tables_on_their_own_matches_and_two_on_one_lose_and_repeat_nothing_while_
     eprintln!(
         "(match, tries, most tries of one round) ({ROUNDS} rounds each): {tries_by_match:?}; {reads} reads"
     );
+    // Kept apart by locks, no write clashed: each round landed on its first try (the two writers
+    // of the shared match took turns).
+    assert!(
+        tries_by_match.iter().all(|&(_, _, most)| most == 1),
+        "{tries_by_match:?}"
+    );
     for id in own.iter().chain([&shared]) {
         let rounds = store
             .read(|r| {
