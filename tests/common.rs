@@ -145,22 +145,25 @@ impl TestEnv {
         let mut all = if json { vec!["--json"] } else { Vec::new() };
         all.extend(["check", game]);
         all.extend_from_slice(args);
+        let (stdout, stderr) = self.wide_output(&all, code);
+        assert!(stderr.is_empty(), "{all:?}: {stderr}");
+        stdout
+    }
+
+    /// `tenscore ARGS...` on a terminal wide enough that no sentence wraps (for tests that read
+    /// words, not where lines break): expects exit `code`; returns stdout.
+    pub fn wide(&self, args: &[&str], code: i32) -> String {
+        self.wide_output(args, code).0
+    }
+
+    fn wide_output(&self, args: &[&str], code: i32) -> (String, String) {
         let out = (self.cmd().env("COLUMNS", "1000"))
-            .args(&all)
+            .args(args)
             .output()
             .expect("tenscore runs");
-        assert_eq!(
-            out.status.code(),
-            Some(code),
-            "{all:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        assert!(
-            out.stderr.is_empty(),
-            "{all:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).expect("utf-8 output")
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        assert_eq!(out.status.code(), Some(code), "{args:?}: {stderr}");
+        (String::from_utf8(out.stdout).expect("utf-8 output"), stderr)
     }
 
     /// A `check` verdict as JSON; every verdict has "legal" and "reason".
@@ -284,5 +287,12 @@ pub fn english_words(text: &str, english: &[&str]) -> Vec<String> {
     text.split(|c: char| !c.is_alphabetic())
         .filter(|word| english.iter().any(|e| e.eq_ignore_ascii_case(word)))
         .map(str::to_string)
+        .collect()
+}
+
+/// What a language test saw, each output under its name: one snapshot for many outputs.
+pub fn transcript(seen: &[(String, String)]) -> String {
+    seen.iter()
+        .map(|(what, text)| format!("== {what}\n{}\n", text.trim_end()))
         .collect()
 }

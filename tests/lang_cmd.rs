@@ -2,7 +2,7 @@
 //! round, bid, undo, edit, finish, reopen, player rename and merge, import) and of a few errors
 //! with their hints, and a check that none of them says an English word.
 
-use crate::common::TestEnv;
+use crate::common::{TestEnv, transcript};
 
 /// English words none of these reports and errors may say in Dutch or German.
 const ENGLISH: &[&str] = &[
@@ -125,12 +125,6 @@ fn session(lang: &str) -> Vec<(String, String)> {
     fails("two people", &["player", "merge", "Anouk", "Bram"], 2);
     fails("player count", &["new", "pig10", "--players", "Anouk"], 3);
     seen
-}
-
-fn transcript(seen: &[(String, String)]) -> String {
-    seen.iter()
-        .map(|(what, text)| format!("== {what}\n{}\n", text.trim_end()))
-        .collect()
 }
 
 #[test]

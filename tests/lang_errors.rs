@@ -3,7 +3,7 @@
 //! file that is not an export, and `check history` on a clean database and on one with an altered
 //! score; snapshotted in both languages and read for English words left behind.
 
-use crate::common::TestEnv;
+use crate::common::{TestEnv, transcript};
 
 const LANGS: [&str; 2] = ["nl", "de"];
 
@@ -109,26 +109,8 @@ fn session(lang: &str) -> Vec<(String, String)> {
 /// `check history` in `lang`, on a line wide enough not to wrap: its report, which exits with
 /// `code`.
 fn history(env: &TestEnv, lang: &str, code: i32) -> String {
-    let out = (env.cmd().env("COLUMNS", "1000"))
-        .args(["--lang", lang, "check", "history"])
-        .output()
-        .unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(code),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .trim_end()
-        .to_string()
-}
-
-fn transcript(seen: &[(String, String)]) -> String {
-    seen.iter()
-        .map(|(what, text)| format!("== {what}\n{}\n", text.trim_end()))
-        .collect()
+    let report = env.wide(&["--lang", lang, "check", "history"], code);
+    report.trim_end().to_string()
 }
 
 /// Every word of `ENGLISH` in `text`, outside what is quoted as a command; a placeholder of

@@ -2,7 +2,7 @@
 //! and the three forms of `check under10` (call, combo, luck), each with a legal and a refused
 //! verdict; snapshotted in both languages and read for English words left behind.
 
-use crate::common::TestEnv;
+use crate::common::{TestEnv, transcript};
 
 const LANGS: [&str; 2] = ["nl", "de"];
 
@@ -121,26 +121,7 @@ fn session(lang: &str) -> Vec<(String, String)> {
 fn check_in(env: &TestEnv, lang: &str, args: &[&str], code: i32) -> String {
     let mut all = vec!["--lang", lang, "check", "under10"];
     all.extend_from_slice(args);
-    let out = (env.cmd().env("COLUMNS", "1000"))
-        .args(&all)
-        .output()
-        .unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(code),
-        "{all:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .trim_end()
-        .to_string()
-}
-
-fn transcript(seen: &[(String, String)]) -> String {
-    seen.iter()
-        .map(|(what, text)| format!("== {what}\n{}\n", text.trim_end()))
-        .collect()
+    env.wide(&all, code).trim_end().to_string()
 }
 
 /// Words of `ENGLISH` that the language says too, spelled as it spells them: Dutch "in de

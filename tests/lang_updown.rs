@@ -47,15 +47,7 @@ fn refused(env: &TestEnv, lang: &str, args: &[&str], code: i32) -> String {
 fn check(env: &TestEnv, lang: &str, args: &[&str], code: i32) -> String {
     let mut all = vec!["--lang", lang, "check", "updown"];
     all.extend_from_slice(args);
-    let out = (env.cmd().env("COLUMNS", "1000"))
-        .args(&all)
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(code), "{all:?}");
-    String::from_utf8(out.stdout)
-        .unwrap()
-        .trim_end()
-        .to_string()
+    env.wide(&all, code).trim_end().to_string()
 }
 
 /// Every English word of `ENGLISH` in `text`.
