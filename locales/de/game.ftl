@@ -116,6 +116,10 @@ game-name-control = der Name '{ $name }' enthält { $char }, das { $breaks ->
 game-name-invisible = der Name '{ $name }' besteht nur aus unsichtbaren Zeichen wie { $char } und liest sich daher leer
 game-name-dash = der Name '{ $name }' beginnt mit '-' und würde als Option gelesen (ein späteres `round -h=3` zeigt die Hilfe)
 game-name-dash-hint = beginne den Namen mit einem Buchstaben oder einer Ziffer; '-' darf später kommen, z. B. Ann-Marie
+game-name-formula = der Name '{ $name }' beginnt mit '+' und würde in einer Tabellenkalkulation als Formel ausgeführt
+game-name-formula-hint = beginne den Namen mit einem Buchstaben oder einer Ziffer; '+' darf später kommen, z. B. Ann+1
+game-name-format = der Name '{ $name }' enthält { $char }, ein unsichtbares Zeichen, und sähe daher aus wie ein anderer Name
+game-name-format-hint = tippe den Namen ohne dieses Zeichen, mit Buchstaben, Ziffern, Leerzeichen, '-' oder '.'
 game-name-digits = der Name '{ $name }' besteht nur aus Ziffern und würde als Partienummer gelesen
 game-name-digits-hint = füge einen Buchstaben hinzu, z. B. Spieler1
 game-name-long = der Name '{ $name }' ist länger als { $most } Zeichen

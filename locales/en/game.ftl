@@ -128,6 +128,10 @@ game-name-control = the name '{ $name }' holds { $char }, which { $breaks ->
 game-name-invisible = the name '{ $name }' is only invisible characters, such as { $char }, so it reads as empty
 game-name-dash = the name '{ $name }' starts with '-', which would read as an option (a later `round -h=3` prints help)
 game-name-dash-hint = start the name with a letter or digit; '-' may come later, e.g. Ann-Marie
+game-name-formula = the name '{ $name }' starts with '+', which a spreadsheet would run as a formula
+game-name-formula-hint = start the name with a letter or digit; '+' may come later, e.g. Ann+1
+game-name-format = the name '{ $name }' holds { $char }, an invisible character, so it would look like another name
+game-name-format-hint = type the name without it, in letters, digits, spaces, '-' or '.'
 game-name-digits = the name '{ $name }' is only digits, which would read as a match id
 game-name-digits-hint = add a letter, e.g. Player1
 game-name-long = the name '{ $name }' is longer than { $most } characters

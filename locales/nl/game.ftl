@@ -116,6 +116,10 @@ game-name-control = de naam '{ $name }' bevat { $char }, dat { $breaks ->
 game-name-invisible = de naam '{ $name }' bestaat alleen uit onzichtbare tekens, zoals { $char }, en leest dus als leeg
 game-name-dash = de naam '{ $name }' begint met '-' en zou als optie gelezen worden (een latere `round -h=3` toont de hulp)
 game-name-dash-hint = begin de naam met een letter of cijfer; '-' mag later komen, bijv. Ann-Marie
+game-name-formula = de naam '{ $name }' begint met '+' en zou in een rekenblad als formule worden uitgevoerd
+game-name-formula-hint = begin de naam met een letter of cijfer; '+' mag later komen, bijv. Ann+1
+game-name-format = de naam '{ $name }' bevat { $char }, een onzichtbaar teken, en zou er dus uitzien als een andere naam
+game-name-format-hint = typ de naam zonder dat teken, met letters, cijfers, spaties, '-' of '.'
 game-name-digits = de naam '{ $name }' bestaat alleen uit cijfers en zou als partijnummer gelezen worden
 game-name-digits-hint = voeg een letter toe, bijv. Speler1
 game-name-long = de naam '{ $name }' is langer dan { $most } tekens

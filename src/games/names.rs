@@ -19,14 +19,18 @@ const LONGEST_NAME: usize = 40;
 pub struct PlayerName(String);
 
 impl PlayerName {
-    /// A name typed for a new match or a referee's table: refused (exit 2) when empty, when it
-    /// holds a character entries use or a control character, a direction or line control (it
-    /// would change how the text around it reads), when it is empty once its invisible characters
-    /// are removed, when it starts with `-` (it would read as an option: a later `round -h=3`
-    /// would print help), when it is only digits (it would read as a match id) or when it is too
-    /// long.
+    /// A name typed for a new match or a referee's table. Every Unicode space (a no-break space,
+    /// an em space ...) is a plain space and a run of them one, so that "Ann B" typed either way
+    /// is one name. Refused (exit 2) when empty, when it holds a character entries use or a
+    /// control character, a direction or line control (it would change how the text around it
+    /// reads), when it is empty once its invisible characters are removed, when it starts with
+    /// `-` (it would read as an option: a later `round -h=3` would print help) or `+` (a
+    /// spreadsheet would run it as a formula; `=` and `@` are entry characters), when it is only
+    /// digits (it would read as a match id), when it holds an invisible format character (it
+    /// would look like another name) or when it is too long.
     pub fn typed(raw: &str) -> Result<PlayerName, RuleViolation> {
-        let name = raw.trim();
+        let spaced = spaces_folded(raw);
+        let name = spaced.trim();
         if name.is_empty() {
             return Err(RuleViolation::malformed(
                 crate::t!("game-name-empty"),
@@ -75,10 +79,26 @@ impl PlayerName {
                 crate::t!("game-name-dash-hint"),
             ));
         }
+        if seen.trim_start().starts_with('+') {
+            return Err(RuleViolation::malformed(
+                crate::t!("game-name-formula", name = revealed(name)),
+                crate::t!("game-name-formula-hint"),
+            ));
+        }
         if seen.trim().chars().all(|c| c.is_ascii_digit()) {
             return Err(RuleViolation::malformed(
                 crate::t!("game-name-digits", name = revealed(name)),
                 crate::t!("game-name-digits-hint"),
+            ));
+        }
+        if let Some(c) = name.chars().find(|&c| hidden_format(c)) {
+            return Err(RuleViolation::malformed(
+                crate::t!(
+                    "game-name-format",
+                    name = revealed(name),
+                    char = described(c)
+                ),
+                crate::t!("game-name-format-hint"),
             ));
         }
         if name.chars().count() > LONGEST_NAME {
@@ -184,6 +204,41 @@ fn invisible(c: char) -> bool {
     )
 }
 
+/// The invisible characters a typed name may not hold and a name shown shows as `<U+200B>`:
+/// every one of [`invisible`] but the variation selectors, which only choose how the character
+/// before them is drawn (the text or emoji form of "❤").
+fn hidden_format(c: char) -> bool {
+    invisible(c) && !matches!(c, '\u{FE00}'..='\u{FE0F}' | '\u{E0100}'..='\u{E01EF}')
+}
+
+/// Unicode's space separators (category Zs: the no-break space, the en to hair spaces, the
+/// narrow no-break, medium mathematical and ideographic spaces ...), which look like a space.
+fn space_separator(c: char) -> bool {
+    matches!(
+        c,
+        ' ' | '\u{00A0}' | '\u{1680}' | '\u{2000}'
+            ..='\u{200A}' | '\u{202F}' | '\u{205F}' | '\u{3000}'
+    )
+}
+
+/// The text with every space separator a plain space and every run of them one.
+fn spaces_folded(text: &str) -> String {
+    let mut folded = String::with_capacity(text.len());
+    let mut after_space = false;
+    for c in text.chars() {
+        if space_separator(c) {
+            if !after_space {
+                folded.push(' ');
+            }
+            after_space = true;
+        } else {
+            folded.push(c);
+            after_space = false;
+        }
+    }
+    folded
+}
+
 /// The text as it shows: without its invisible characters.
 fn visible(text: &str) -> String {
     text.chars().filter(|&c| !invisible(c)).collect()
@@ -250,22 +305,37 @@ fn described(c: char) -> String {
     format!("U+{:04X} ({name})", u32::from(c))
 }
 
-/// Text safe for a terminal: every unsafe character replaced by U+FFFD.
+/// Text safe for a terminal: every unsafe character replaced by U+FFFD, and every invisible
+/// format character written out as `<U+200B>`, so that two names that differ only by one do not
+/// print alike (a file an older tenscore wrote may hold them).
 pub fn safe_text(text: &str) -> Cow<'_, str> {
-    if text.chars().any(unsafe_char) {
-        Cow::Owned(
-            text.chars()
-                .map(|c| if unsafe_char(c) { '\u{FFFD}' } else { c })
-                .collect(),
-        )
+    if text.chars().any(|c| unsafe_char(c) || hidden_format(c)) {
+        let mut shown = String::with_capacity(text.len() + 8);
+        for c in text.chars() {
+            if unsafe_char(c) {
+                shown.push('\u{FFFD}');
+            } else if hidden_format(c) {
+                shown.push_str(&format!("<U+{:04X}>", u32::from(c)));
+            } else {
+                shown.push(c);
+            }
+        }
+        Cow::Owned(shown)
     } else {
         Cow::Borrowed(text)
     }
 }
 
-/// The key two spellings of one name share: trimmed and lower-cased by Unicode's rules, so "Éva",
-/// "éva" and " ÉVA " are one player in a match and in the database alike.
+/// The key two spellings of one name share: without invisible characters, every run of spaces
+/// one plain space, trimmed and lower-cased by Unicode's rules, so "Éva", "éva", " ÉVA ",
+/// "É\u{200B}va" and "Ann\u{00A0}B" / "Ann B" are one player in a match and in the database alike.
 pub fn fold(name: &str) -> String {
+    spaces_folded(&visible(name)).trim().to_lowercase()
+}
+
+/// The key an older tenscore stored for a name (trimmed and lower-cased only): a player stored
+/// with an invisible character or an odd space in their name is still found by it.
+pub fn fold_as_before(name: &str) -> String {
     name.trim().to_lowercase()
 }
 
@@ -274,16 +344,17 @@ pub fn same_name(one: &str, other: &str) -> bool {
     fold(one) == fold(other)
 }
 
-/// The key two names that look the same share: [`fold`] of the name without its invisible
-/// characters ("Ann" and "A\u{200B}nn" share one). Seats are told apart by it.
+/// The key two names that look the same share: [`fold`], which leaves out invisible characters
+/// ("Ann" and "A\u{200B}nn" share one). Seats are told apart by it.
 pub fn look_alike_key(name: &str) -> String {
-    fold(&visible(name))
+    fold(name)
 }
 
 /// Why two names with one [`look_alike_key`] are not one spelling: the first invisible character
 /// one of them holds, described ("U+200B (ZERO WIDTH SPACE)"); `None` when they fold alike.
 pub fn look_alike(one: &str, other: &str) -> Option<String> {
-    if same_name(one, other) {
+    let spelled = |name: &str| spaces_folded(name).trim().to_lowercase();
+    if spelled(one) == spelled(other) {
         return None;
     }
     one.chars()

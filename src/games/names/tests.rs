@@ -127,8 +127,9 @@ fn names_that_could_deceive_are_refused_saying_which_character_and_why() {
         assert_eq!(refused.problem, problem, "{typed:?}");
         assert_eq!(refused.legal, legal, "{typed:?}");
     }
-    // Inside a name, '-' and invisible characters that do not deceive are fine.
-    for typed in ["Ann-Marie", "Jo.", "Ann\u{200D}", "Zoë"] {
+    // Inside a name, '-', '+' and a variation selector (it only picks how a character is drawn)
+    // are fine.
+    for typed in ["Ann-Marie", "Jo.", "Ann+1", "Zoë", "Bo \u{2764}\u{FE0F}"] {
         assert!(PlayerName::typed(typed).is_ok(), "{typed:?}");
     }
 }
@@ -167,4 +168,105 @@ fn refusals_are_said_in_the_language_in_use() {
         problem(Lang::Nl, "A\u{2028}B"),
         "de naam 'A\u{FFFD}B' bevat U+2028 (LINE SEPARATOR), dat de regel afbreekt waarop het staat"
     );
+}
+
+#[test]
+fn a_name_a_spreadsheet_would_run_is_refused() {
+    for typed in [
+        "+HYPERLINK(\"evil.example\")",
+        "+cmd|' /C calc'!A0",
+        " +x",
+        "\u{200B}+x",
+    ] {
+        let refused = PlayerName::typed(typed).unwrap_err();
+        assert_eq!(refused.kind, crate::games::ViolationKind::Malformed);
+        assert!(
+            refused
+                .problem
+                .ends_with("starts with '+', which a spreadsheet would run as a formula"),
+            "{typed:?}: {refused:?}"
+        );
+        assert_eq!(
+            refused.legal,
+            "start the name with a letter or digit; '+' may come later, e.g. Ann+1"
+        );
+    }
+    assert_eq!(
+        PlayerName::typed("+x").unwrap_err().problem,
+        "the name '+x' starts with '+', which a spreadsheet would run as a formula"
+    );
+    // The other formula starts are refused as before: '=' and '@' anywhere, '-' at the start.
+    for typed in ["=1+1", "@SUM(A1)", "-2+3"] {
+        assert!(PlayerName::typed(typed).is_err(), "{typed:?}");
+    }
+}
+
+#[test]
+fn an_invisible_format_character_is_refused_naming_it() {
+    for (typed, shown, char) in [
+        ("An\u{200B}n", "An\u{FFFD}n", "U+200B (ZERO WIDTH SPACE)"),
+        (
+            "\u{FEFF}Ann",
+            "\u{FFFD}Ann",
+            "U+FEFF (ZERO WIDTH NO-BREAK SPACE, the byte order mark)",
+        ),
+        ("Ann\u{200D}", "Ann\u{FFFD}", "U+200D (ZERO WIDTH JOINER)"),
+        ("An\u{00AD}n", "An\u{FFFD}n", "U+00AD (SOFT HYPHEN)"),
+        ("A\u{2060}nn", "A\u{FFFD}nn", "U+2060 (WORD JOINER)"),
+        ("Ann\u{2064}", "Ann\u{FFFD}", "U+2064 (INVISIBLE PLUS)"),
+    ] {
+        let refused = PlayerName::typed(typed).unwrap_err();
+        assert_eq!(refused.kind, crate::games::ViolationKind::Malformed);
+        assert_eq!(
+            refused.problem,
+            format!(
+                "the name '{shown}' holds {char}, an invisible character, so it would look like \
+                 another name"
+            ),
+            "{typed:?}"
+        );
+        assert_eq!(
+            refused.legal,
+            "type the name without it, in letters, digits, spaces, '-' or '.'"
+        );
+    }
+}
+
+#[test]
+fn every_unicode_space_is_one_plain_space_in_the_name_itself() {
+    for typed in [
+        "Ann\u{00A0}B",
+        "Ann  B",
+        "Ann\u{2003}B",
+        "Ann\u{202F}B",
+        "Ann\u{3000}\u{00A0} B",
+        "\u{00A0}Ann B\u{2009}",
+    ] {
+        assert_eq!(
+            PlayerName::typed(typed).unwrap().as_stored(),
+            "Ann B",
+            "{typed:?}"
+        );
+    }
+}
+
+#[test]
+fn the_key_of_a_name_leaves_out_invisible_characters_and_odd_spaces() {
+    assert_eq!(fold("An\u{200B}n"), "ann");
+    assert_eq!(fold("\u{FEFF}Ann"), "ann");
+    assert_eq!(fold("Ann\u{00A0}\u{00A0}B"), "ann b");
+    assert!(same_name("Ann B", "ann\u{2007}b"));
+    assert!(PlayerName::stored("An\u{200B}n").is("ANN"));
+    assert_eq!(NameIndex::new(["An\u{200B}n", "Bo"]).seat("ann"), Some(0));
+    // The key an older tenscore stored, by which such a player is still found.
+    assert_eq!(fold_as_before(" An\u{200B}n "), "an\u{200B}n");
+}
+
+#[test]
+fn a_stored_name_shows_its_format_characters_visibly() {
+    assert_eq!(PlayerName::stored("An\u{200B}n").to_string(), "An<U+200B>n");
+    assert_eq!(PlayerName::stored("\u{FEFF}Ann").to_string(), "<U+FEFF>Ann");
+    assert_eq!(safe_text("Ann\u{00AD}"), "Ann<U+00AD>");
+    // Variation selectors stay: they only choose how the character before them is drawn.
+    assert_eq!(safe_text("\u{2764}\u{FE0F}"), "\u{2764}\u{FE0F}");
 }

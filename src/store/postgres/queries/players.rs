@@ -4,7 +4,7 @@
 use postgres::Row;
 
 use super::{Db, Get, new_uuid};
-use crate::games::names::fold;
+use crate::games::names::{fold, fold_as_before};
 use crate::store::clock::{self, UuidTable};
 use crate::store::columns::uuid_text;
 use crate::store::{Player, PlayerSummary, StoreError};
@@ -13,7 +13,11 @@ use crate::store::{Player, PlayerSummary, StoreError};
 /// would give (one more than the highest).
 pub(super) fn player_id(db: &Db, name: &str) -> Result<i64, StoreError> {
     let folded = fold(name);
-    if let Some(row) = db.row("SELECT id FROM players WHERE folded = $1", &[&folded])? {
+    // The key an older tenscore stored finds a player it stored, when no player has the new one.
+    if let Some(row) = db.row(
+        "SELECT id FROM players WHERE folded IN ($1, $2) ORDER BY folded <> $1 LIMIT 1",
+        &[&folded, &fold_as_before(name)],
+    )? {
         return row.at(0);
     }
     let uuid = new_uuid(db, UuidTable::Players)?;
@@ -137,8 +141,9 @@ pub(in crate::store::postgres) fn player_named(
     name: &str,
 ) -> Result<Option<Player>, StoreError> {
     db.row(
-        "SELECT id, uuid, name FROM players WHERE folded = $1",
-        &[&fold(name)],
+        "SELECT id, uuid, name FROM players WHERE folded IN ($1, $2)
+         ORDER BY folded <> $1 LIMIT 1",
+        &[&fold(name), &fold_as_before(name)],
     )?
     .as_ref()
     .map(player)

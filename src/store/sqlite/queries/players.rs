@@ -7,7 +7,7 @@
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::uuid_text;
-use crate::games::names::fold;
+use crate::games::names::{fold, fold_as_before};
 use crate::store::sqlite::clock::{self, UuidTable};
 use crate::store::{Player, PlayerSummary, StoreError};
 
@@ -15,9 +15,12 @@ use crate::store::{Player, PlayerSummary, StoreError};
 /// so one person keeps one identity and one spelling across matches.
 pub(super) fn player_id(conn: &Connection, name: &str) -> Result<i64, StoreError> {
     let folded = fold(name);
+    // The key an older tenscore stored finds a player it stored, when no player has the new one.
     if let Some(id) = conn
-        .prepare_cached("SELECT id FROM players WHERE folded = ?1")?
-        .query_row([&folded], |r| r.get(0))
+        .prepare_cached(
+            "SELECT id FROM players WHERE folded IN (?1, ?2) ORDER BY folded <> ?1 LIMIT 1",
+        )?
+        .query_row([&folded, &fold_as_before(name)], |r| r.get(0))
         .optional()?
     {
         return Ok(id);
@@ -162,11 +165,14 @@ pub(in crate::store::sqlite) fn player_named(
     conn: &Connection,
     name: &str,
 ) -> Result<Option<Player>, StoreError> {
-    conn.prepare_cached("SELECT id, uuid, name FROM players WHERE folded = ?1")?
-        .query_row([fold(name)], player_row)
-        .optional()?
-        .map(player)
-        .transpose()
+    conn.prepare_cached(
+        "SELECT id, uuid, name FROM players WHERE folded IN (?1, ?2)
+         ORDER BY folded <> ?1 LIMIT 1",
+    )?
+    .query_row([fold(name), fold_as_before(name)], player_row)
+    .optional()?
+    .map(player)
+    .transpose()
 }
 
 /// Every player (or only player `only`), by name, with the matches they sat in (counted in the
