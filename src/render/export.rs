@@ -77,6 +77,7 @@
 //! Pig 10; `5 points` for Krumme 10; the place, `1st`, for Tenstuff), `round score`, `running
 //! total`, `notes` (the game's notes in words, comma-separated).
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::io::Write;
 
@@ -382,6 +383,17 @@ impl<W: Write> CsvRows<W> {
     }
 }
 
+/// A text cell a spreadsheet will not run: one that starts with `=`, `+`, `-`, `@`, a tab or a
+/// carriage return gets a leading `'` (OWASP's rule against CSV injection), whatever the database
+/// holds (a file an older tenscore wrote, or an import, may hold such a name). Only text cells:
+/// a number written from an integer (`-5`) is a number to a spreadsheet, not a formula.
+fn inert(text: &str) -> Cow<'_, str> {
+    match text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        true => Cow::Owned(format!("'{text}")),
+        false => Cow::Borrowed(text),
+    }
+}
+
 /// The local day of a stored instant: `2026-01-02`; as stored when it does not read.
 fn local_day(stored: &str) -> String {
     chrono::DateTime::parse_from_rfc3339(stored)
@@ -419,17 +431,19 @@ impl<W: Write> ExportSink for CsvRows<W> {
             for (seat, (player, score)) in info.players.iter().zip(&round.scores).enumerate() {
                 let notes = super::notes_text(game, &score.notes);
                 let entry = entries.get(seat).map(String::as_str).unwrap_or_default();
+                // Numbers are written from integers as they are (`-5` stays a number to a
+                // spreadsheet); every text cell goes through `inert`.
                 self.out
                     .write_record([
                         id.as_str(),
-                        &date,
-                        info.game.id(),
+                        &inert(&date),
+                        &inert(info.game.id()),
                         &seq,
-                        player.name.as_stored(),
-                        entry,
+                        &inert(player.name.as_stored()),
+                        &inert(entry),
                         &score.points.to_string(),
                         &score.total.to_string(),
-                        &notes,
+                        &inert(&notes),
                     ])
                     .map_err(csv_error)?;
             }
