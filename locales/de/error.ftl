@@ -277,11 +277,17 @@ error-server-unreachable = der Ligaserver { $server } ist nicht erreichbar: { $r
 error-server-unreachable-hint = prüfe, ob der Server läuft und erreichbar ist, oder wähle eine andere Datenbank mit --db / TENSCORE_DB
 error-server-login = der Ligaserver { $server } hat die Anmeldung von { $user } abgelehnt
 error-server-login-hint = prüfe den Benutzer und sein Passwort (in der URL, PGPASSWORD oder ~/.pgpass), oder wähle eine andere Datenbank mit --db / TENSCORE_DB
+error-server-login-passfile-hint = { $file } wurde ignoriert: die Gruppe oder andere können sie lesen; mach sie mit chmod 600 { $file } nur für dich lesbar, oder gib das Passwort in PGPASSWORD an
+error-server-as-user = { $hosts } als { $user }
 error-server-lost = die Verbindung zum Ligaserver { $server } ist abgebrochen: { $reason }
 error-server-contended = der Ligaserver hat das Schreiben immer wieder abgelehnt, weil andere Tische gleichzeitig schrieben ({ $tries } Versuche); es wurde nichts geschrieben
 error-server-contended-hint = versuch es noch einmal
 
 error-url-form = schreib den Server als { $form }
+error-url-scheme-typo = das Schema '{ $scheme }' in { $url } ist weder postgres noch postgresql, und ein Dateiname enthält kein '://'
+error-url-scheme-typo-hint = meintest du { $url }?
+error-url-not-a-file = { $url } sieht aus wie eine Serveradresse mit Benutzer, nicht wie ein Dateiname
+error-url-not-a-file-hint = schreib einen Ligaserver als { $form }, oder gib den Pfad einer Datei an
 error-url-no-user = { $url } nennt keinen Benutzer, und weder PGUSER noch USER noch LOGNAME ist gesetzt
 error-url-no-user-hint = nenne einen: { $form }
 error-url-port = der Port '{ $port }' in { $url } { $why ->

@@ -312,6 +312,8 @@ error-server-unreachable = cannot reach the league server { $server }: { $reason
 error-server-unreachable-hint = check that the server is running and reachable, or choose another database with --db / TENSCORE_DB
 error-server-login = the league server { $server } refused to log in { $user }
 error-server-login-hint = check the user and its password (in the URL, PGPASSWORD or ~/.pgpass), or choose another database with --db / TENSCORE_DB
+error-server-login-passfile-hint = { $file } was ignored: the group or others can read it; make it yours alone with chmod 600 { $file }, or give the password in PGPASSWORD
+error-server-as-user = { $hosts } as { $user }
 error-server-lost = lost the connection to the league server { $server }: { $reason }
 error-server-contended = the league server kept refusing the write because other tables wrote at the same moment ({ $tries } tries); nothing was written
 error-server-contended-hint = try again
@@ -320,6 +322,10 @@ error-server-contended-hint = try again
 ## is "postgres://USER@HOST[:PORT]/DBNAME".
 
 error-url-form = write the server as { $form }
+error-url-scheme-typo = the scheme '{ $scheme }' in { $url } is neither postgres nor postgresql, and a file name holds no '://'
+error-url-scheme-typo-hint = did you mean { $url }?
+error-url-not-a-file = { $url } looks like a server address with a user, not a file name
+error-url-not-a-file-hint = write a league server as { $form }, or give the path of a file
 error-url-no-user = { $url } names no user, and none of PGUSER, USER and LOGNAME is set
 error-url-no-user-hint = name one: { $form }
 error-url-port = the port '{ $port }' in { $url } { $why ->

@@ -278,11 +278,17 @@ error-server-unreachable = de competitieserver { $server } is niet bereikbaar: {
 error-server-unreachable-hint = kijk of de server draait en bereikbaar is, of kies een andere database met --db / TENSCORE_DB
 error-server-login = de competitieserver { $server } weigerde { $user } aan te melden
 error-server-login-hint = controleer de gebruiker en het wachtwoord (in de URL, PGPASSWORD of ~/.pgpass), of kies een andere database met --db / TENSCORE_DB
+error-server-login-passfile-hint = { $file } is genegeerd: de groep of anderen kunnen het lezen; maak het alleen van jou met chmod 600 { $file }, of geef het wachtwoord in PGPASSWORD
+error-server-as-user = { $hosts } als { $user }
 error-server-lost = de verbinding met de competitieserver { $server } is verbroken: { $reason }
 error-server-contended = de competitieserver bleef het schrijven weigeren omdat andere tafels tegelijk schreven ({ $tries } pogingen); er is niets geschreven
 error-server-contended-hint = probeer het nog eens
 
 error-url-form = schrijf de server als { $form }
+error-url-scheme-typo = het schema '{ $scheme }' in { $url } is postgres noch postgresql, en een bestandsnaam bevat geen '://'
+error-url-scheme-typo-hint = bedoelde je { $url }?
+error-url-not-a-file = { $url } lijkt op een serveradres met een gebruiker, niet op een bestandsnaam
+error-url-not-a-file-hint = schrijf een competitieserver als { $form }, of geef het pad van een bestand
 error-url-no-user = { $url } noemt geen gebruiker, en PGUSER, USER en LOGNAME zijn geen van drieën gezet
 error-url-no-user-hint = noem er een: { $form }
 error-url-port = de poort '{ $port }' in { $url } { $why ->

@@ -290,7 +290,8 @@ impl Context {
             Some(raw) => match Location::parse(raw, |name| std::env::var(name).ok())? {
                 Location::File(path) => Store::open(&path, access)?,
                 Location::Server(server) => {
-                    Store::open_server(server.config(), server.shown(), access)?
+                    Store::open_server(server.config(), server.shown(), access)
+                        .map_err(|e| refused_login(e, &server))?
                 }
             },
             None => {
@@ -302,6 +303,19 @@ impl Context {
             }
         };
         Ok(store.count_commits(Rc::clone(&self.committed)))
+    }
+}
+
+/// A store error; a refused login after the password file was skipped (the group or others may
+/// read it) says so instead of advising to check that file.
+fn refused_login(e: store::StoreError, server: &store::ServerUrl) -> CliError {
+    let ignored = server.password_file_ignored();
+    match (&e, ignored) {
+        (store::StoreError::LoginRefused { .. }, Some(file)) => CliError::runtime(
+            e.to_string(),
+            Some(crate::t!("error-server-login-passfile-hint", file = file)),
+        ),
+        _ => e.into(),
     }
 }
 

@@ -16,6 +16,7 @@ use std::time::Duration;
 
 use crate::t;
 
+mod mistaken;
 #[cfg(test)]
 mod tests;
 
@@ -50,13 +51,19 @@ pub enum Location {
 
 impl Location {
     /// What `raw` (the value of `--db` or `TENSCORE_DB`) names; `env` reads an environment
-    /// variable (the caller passes `|name| std::env::var(name).ok()`; tests their own).
+    /// variable (the caller passes `|name| std::env::var(name).ok()`; tests their own). A value
+    /// that looks like a server address but is none tenscore reads (`postgress://...`,
+    /// `USER:PASSWORD@HOST/...`) is refused, its password shown as `***`.
     pub fn parse(raw: &OsStr, env: impl Fn(&str) -> Option<String>) -> Result<Location, UrlError> {
         match raw.to_str() {
             Some(text) if is_server_url(text) => {
                 ServerUrl::parse(text, &env, |path| path.exists()).map(Location::Server)
             }
-            _ => Ok(Location::File(PathBuf::from(raw))),
+            Some(text) => match mistaken::refused(text) {
+                Some(refusal) => Err(refusal),
+                None => Ok(Location::File(PathBuf::from(raw))),
+            },
+            None => Ok(Location::File(PathBuf::from(raw))),
         }
     }
 }
@@ -97,6 +104,9 @@ pub struct ServerUrl {
     password: Option<String>,
     /// Whether the password came from the URL itself (then [`ServerUrl::shown`] shows `:***`).
     password_in_url: bool,
+    /// The password file as messages name it (`~/.pgpass`), when it was skipped because the
+    /// group or others may read it.
+    password_file_ignored: Option<String>,
     dbname: String,
     connect_timeout: Duration,
     tls: Tls,
@@ -172,11 +182,20 @@ impl ServerUrl {
             .transpose()?
             .filter(|password| !password.is_empty());
         let password_in_url = password.is_some();
+        let mut password_file_ignored = None;
         let password = password.or_else(|| var("PGPASSWORD")).or_else(|| {
-            let file = var("PGPASSFILE")
-                .map(PathBuf::from)
-                .or_else(|| var("HOME").map(|home| Path::new(&home).join(".pgpass")))?;
-            password_from_file(&file, &host, port, &dbname, &user)
+            let (file, named) = match var("PGPASSFILE") {
+                Some(file) => (PathBuf::from(&file), file),
+                None => (
+                    Path::new(&var("HOME")?).join(".pgpass"),
+                    "~/.pgpass".to_string(),
+                ),
+            };
+            let found = password_from_file(&file, &host, port, &dbname, &user);
+            if let Err(OpenToOthers) = found {
+                password_file_ignored = Some(named);
+            }
+            found.ok().flatten()
         });
         Ok(ServerUrl {
             host,
@@ -184,10 +203,17 @@ impl ServerUrl {
             user,
             password,
             password_in_url,
+            password_file_ignored,
             dbname,
             connect_timeout,
             tls,
         })
+    }
+
+    /// The password file (`~/.pgpass`, or PGPASSFILE as set) when it was skipped because the
+    /// group or others may read it: a refused login then says so.
+    pub fn password_file_ignored(&self) -> Option<&str> {
+        self.password_file_ignored.as_deref()
     }
 
     /// The connection settings for the PostgreSQL client.
@@ -244,6 +270,7 @@ impl fmt::Debug for ServerUrl {
             .field("port", &self.port)
             .field("user", &self.user)
             .field("password", &self.password.as_ref().map(|_| "***"))
+            .field("password_file_ignored", &self.password_file_ignored)
             .field("dbname", &self.dbname)
             .field("connect_timeout", &self.connect_timeout)
             .field("tls", &self.tls)
@@ -263,27 +290,44 @@ fn default_host(port: u16, exists: impl Fn(&Path) -> bool) -> String {
     }
 }
 
+/// A password file skipped because the group or others may read or write it.
+struct OpenToOthers;
+
 /// The password for this server in the password file, as libpq finds it. A file that the
-/// group or others may read or write is ignored, as libpq ignores it; so is one that cannot be
-/// read: the server then says whether it wanted a password.
+/// group or others may read or write is ignored, as libpq ignores it (and said so, for a refused
+/// login to name); so is one that cannot be read: the server then says whether it wanted a
+/// password.
 fn password_from_file(
     file: &Path,
     host: &str,
     port: u16,
     dbname: &str,
     user: &str,
-) -> Option<String> {
-    let meta = std::fs::metadata(file).ok()?;
-    if !meta.is_file() || open_to_others(&meta) {
-        return None;
+) -> Result<Option<String>, OpenToOthers> {
+    let Ok(meta) = std::fs::metadata(file) else {
+        return Ok(None);
+    };
+    if !meta.is_file() {
+        return Ok(None);
     }
-    let content = std::fs::read_to_string(file).ok()?;
+    if open_to_others(&meta) {
+        return Err(OpenToOthers);
+    }
+    let Ok(content) = std::fs::read_to_string(file) else {
+        return Ok(None);
+    };
     // As libpq, a socket folder is `localhost` in the file (or itself, written out).
     let hosts: &[&str] = match host.starts_with('/') {
         true => &["localhost", host],
         false => &[host],
     };
-    pgpass_lookup(&content, hosts, &port.to_string(), dbname, user)
+    Ok(pgpass_lookup(
+        &content,
+        hosts,
+        &port.to_string(),
+        dbname,
+        user,
+    ))
 }
 
 #[cfg(unix)]

@@ -608,3 +608,88 @@ fn a_password_file_others_may_read_is_ignored_without_an_error() {
     let url = server_with("postgres://ann@h/league", &vars).unwrap();
     assert_eq!(url.config().get_password(), None);
 }
+
+#[test]
+fn a_scheme_close_to_postgres_is_refused_with_did_you_mean_and_no_password() {
+    for (given, refusal) in [
+        (
+            "postgress://league:SECRETPW@club/league",
+            "the scheme 'postgress' in postgress://league:***@club/league is neither postgres \
+             nor postgresql, and a file name holds no '://'; did you mean \
+             postgres://league:***@club/league?",
+        ),
+        (
+            "postgre://ann@club/league",
+            "the scheme 'postgre' in postgre://ann@club/league is neither postgres nor \
+             postgresql, and a file name holds no '://'; did you mean postgres://ann@club/league?",
+        ),
+        (
+            "pg://club/league",
+            "the scheme 'pg' in pg://club/league is neither postgres nor postgresql, and a file \
+             name holds no '://'; did you mean postgres://club/league?",
+        ),
+    ] {
+        let refused = Location::parse(OsStr::new(given), env(&[])).unwrap_err();
+        assert_eq!(refused.to_string(), refusal, "{given}");
+    }
+}
+
+#[test]
+fn a_server_address_with_a_user_is_no_file_and_its_password_is_hidden() {
+    for (given, shown) in [
+        ("league:SECRETPW@club/league", "league:***@club/league"),
+        (
+            "mysql://ann:SECRETPW@club/league",
+            "mysql://ann:***@club/league",
+        ),
+        ("https://ann@club/league", "https://ann@club/league"),
+    ] {
+        let refused = Location::parse(OsStr::new(given), env(&[])).unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            format!(
+                "{shown} looks like a server address with a user, not a file name; write a \
+                 league server as postgres://USER@HOST[:PORT]/DBNAME, or give the path of a file"
+            ),
+            "{given}"
+        );
+    }
+    // Paths with a ':' or an '@' that are no such address stay files.
+    for path in [
+        "./ann:x@club/league.db",
+        "/srv/ann:x@club.db",
+        "C:\\Users\\ann@club\\league.db",
+        "league@2026.db",
+        "ann:league.db",
+    ] {
+        assert_eq!(
+            Location::parse(OsStr::new(path), env(&[])),
+            Ok(Location::File(PathBuf::from(path))),
+            "{path}"
+        );
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_password_file_others_may_read_is_remembered_as_ignored_by_the_name_it_was_found_by() {
+    let (dir, file) = pgpass("*:*:*:*:open\n");
+    set_mode(&file, 0o644);
+    let home = [("HOME", dir.path().to_str().unwrap())];
+    let url = server_with("postgres://ann@h/league", &home).unwrap();
+    assert_eq!(url.password_file_ignored(), Some("~/.pgpass"));
+    assert_eq!(url.config().get_password(), None);
+    let named = [("PGPASSFILE", file.to_str().unwrap())];
+    let url = server_with("postgres://ann@h/league", &named).unwrap();
+    assert_eq!(url.password_file_ignored(), file.to_str());
+    // Readable by its owner only, it is used and nothing is ignored.
+    set_mode(&file, 0o600);
+    let url = server_with("postgres://ann@h/league", &home).unwrap();
+    assert_eq!(url.password_file_ignored(), None);
+    assert_eq!(url.config().get_password(), Some(&b"open"[..]));
+    // A password in the URL or PGPASSWORD: the file is not read at all.
+    set_mode(&file, 0o644);
+    let with_env = [("HOME", dir.path().to_str().unwrap()), ("PGPASSWORD", "x")];
+    let url = server_with("postgres://ann@h/league", &with_env).unwrap();
+    assert_eq!(url.password_file_ignored(), None);
+}

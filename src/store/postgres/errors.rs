@@ -51,7 +51,12 @@ impl Server {
         };
         let user = config.get_user().unwrap_or("(no user)").to_string();
         Server {
-            server: format!("{hosts} as {user}"),
+            // "HOST:PORT as USER", in the reader's language.
+            server: crate::t!(
+                "error-server-as-user",
+                hosts = hosts.as_str(),
+                user = user.as_str()
+            ),
             hosts,
             shown,
             user,
