@@ -13,9 +13,10 @@ use crate::store::{Player, PlayerSummary, StoreError};
 /// would give (one more than the highest).
 pub(super) fn player_id(db: &Db, name: &str) -> Result<i64, StoreError> {
     let folded = fold(name);
-    // The key an older tenscore stored finds a player it stored, when no player has the new one.
+    // The key an older tenscore stored (trimmed and lower-cased only) first: typed exactly, a
+    // name stored with an invisible character finds that player, not the one it looks like.
     if let Some(row) = db.row(
-        "SELECT id FROM players WHERE folded IN ($1, $2) ORDER BY folded <> $1 LIMIT 1",
+        "SELECT id FROM players WHERE folded IN ($1, $2) ORDER BY folded <> $2 LIMIT 1",
         &[&folded, &fold_as_before(name)],
     )? {
         return row.at(0);
@@ -136,13 +137,14 @@ pub(in crate::store::postgres) fn merge_player(
     Ok(())
 }
 
+/// The player known by `name`: as in SQLite, the key an older tenscore stored first.
 pub(in crate::store::postgres) fn player_named(
     db: &Db,
     name: &str,
 ) -> Result<Option<Player>, StoreError> {
     db.row(
         "SELECT id, uuid, name FROM players WHERE folded IN ($1, $2)
-         ORDER BY folded <> $1 LIMIT 1",
+         ORDER BY folded <> $2 LIMIT 1",
         &[&fold(name), &fold_as_before(name)],
     )?
     .as_ref()

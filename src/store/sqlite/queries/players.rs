@@ -15,10 +15,11 @@ use crate::store::{Player, PlayerSummary, StoreError};
 /// so one person keeps one identity and one spelling across matches.
 pub(super) fn player_id(conn: &Connection, name: &str) -> Result<i64, StoreError> {
     let folded = fold(name);
-    // The key an older tenscore stored finds a player it stored, when no player has the new one.
+    // The key an older tenscore stored (trimmed and lower-cased only) first: typed exactly, a
+    // name stored with an invisible character finds that player, not the one it looks like.
     if let Some(id) = conn
         .prepare_cached(
-            "SELECT id FROM players WHERE folded IN (?1, ?2) ORDER BY folded <> ?1 LIMIT 1",
+            "SELECT id FROM players WHERE folded IN (?1, ?2) ORDER BY folded <> ?2 LIMIT 1",
         )?
         .query_row([&folded, &fold_as_before(name)], |r| r.get(0))
         .optional()?
@@ -160,14 +161,16 @@ pub(in crate::store::sqlite) fn merge_player(
     Ok(())
 }
 
-/// The player known by `name`, found as players are found when a match starts (the folded name).
+/// The player known by `name`, found as players are found when a match starts (the folded name;
+/// the key an older tenscore stored first, so that a name stored with an invisible character is
+/// found by its exact spelling, not as the player it looks like).
 pub(in crate::store::sqlite) fn player_named(
     conn: &Connection,
     name: &str,
 ) -> Result<Option<Player>, StoreError> {
     conn.prepare_cached(
         "SELECT id, uuid, name FROM players WHERE folded IN (?1, ?2)
-         ORDER BY folded <> ?1 LIMIT 1",
+         ORDER BY folded <> ?2 LIMIT 1",
     )?
     .query_row([fold(name), fold_as_before(name)], player_row)
     .optional()?
