@@ -135,26 +135,38 @@ fn deceiving_names_are_refused_by_new_saying_which_character_and_why() {
 fn names_that_differ_only_by_invisible_characters_are_refused() {
     let env = with_a_file();
     let before = env.db_bytes();
+    // An invisible format character is refused in the name that holds it (issue 31); a
+    // variation selector, which a name may hold, still makes two names look alike.
+    let format_char = |shown: &str, char: &str| {
+        format!(
+            "the name '{shown}' holds {char}, an invisible character, so it would look like \
+             another name; type the name without it, in letters, digits, spaces, '-' or '.'"
+        )
+    };
     for (players, message) in [
         (
             "Ann,Bob,A\u{200B}nn",
-            "the names 'Ann' and 'A\u{FFFD}nn' differ only by invisible characters such as \
-             U+200B (ZERO WIDTH SPACE), so they look the same",
+            format_char("A\u{FFFD}nn", "U+200B (ZERO WIDTH SPACE)"),
         ),
         (
             "Ann\u{00AD},Bob,ANN",
-            "the names 'Ann\u{FFFD}' and 'ANN' differ only by invisible characters such as U+00AD \
-             (SOFT HYPHEN), so they look the same",
+            format_char("Ann\u{FFFD}", "U+00AD (SOFT HYPHEN)"),
         ),
         (
             "Bo\u{200D}b,Cy,B\u{FE0F}ob",
-            "the names 'Bo\u{FFFD}b' and 'B\u{FFFD}ob' differ only by invisible characters such \
-             as U+200D (ZERO WIDTH JOINER), so they look the same",
+            format_char("Bo\u{FFFD}b", "U+200D (ZERO WIDTH JOINER)"),
+        ),
+        (
+            "Bob,Cy,B\u{FE0F}ob",
+            "the names 'Bob' and 'B\u{FFFD}ob' differ only by invisible characters such as \
+             U+FE0F (VARIATION SELECTOR-16), so they look the same; give each player a different \
+             name, e.g. Ann and Ann B"
+                .to_string(),
         ),
     ] {
         assert_eq!(
             env.fails(&["new", "krumme10", "--players", players], 2),
-            format!("{message}; give each player a different name, e.g. Ann and Ann B"),
+            message,
             "{players:?}"
         );
         assert_eq!(env.db_bytes(), before);

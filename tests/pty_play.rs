@@ -917,8 +917,11 @@ fn the_questions_refuse_deceiving_names_and_signed_counts_as_the_commands_do() {
     answer(&mut p, "Players", "-h, Bob");
     // The reasons are wrapped to the terminal: short pieces of them are waited for.
     expect(&mut p, "starts with '-'");
+    // An invisible format character is refused in the name that holds it (issue 31).
     answer(&mut p, "Players", "Ann, A\u{200B}nn");
-    expect(&mut p, "differ only by invisible characters");
+    expect(&mut p, "holds U+200B");
+    answer(&mut p, "Players", "+HYPERLINK(1), Bob");
+    expect(&mut p, "starts with '+'");
     answer(&mut p, "Players", "A\u{202E}x, Bob");
     expect(&mut p, "holds U+202E");
     answer(&mut p, "Players", "Ann, Bob");

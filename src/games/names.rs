@@ -222,7 +222,13 @@ fn space_separator(c: char) -> bool {
 }
 
 /// The text with every space separator a plain space and every run of them one.
-fn spaces_folded(text: &str) -> String {
+fn spaces_folded(text: &str) -> Cow<'_, str> {
+    let odd_space = |(i, c): (usize, char)| {
+        space_separator(c) && (c != ' ' || text[i + 1..].starts_with(space_separator))
+    };
+    if !text.char_indices().any(odd_space) {
+        return Cow::Borrowed(text);
+    }
     let mut folded = String::with_capacity(text.len());
     let mut after_space = false;
     for c in text.chars() {
@@ -236,7 +242,7 @@ fn spaces_folded(text: &str) -> String {
             after_space = false;
         }
     }
-    folded
+    Cow::Owned(folded)
 }
 
 /// The text as it shows: without its invisible characters.
@@ -330,6 +336,10 @@ pub fn safe_text(text: &str) -> Cow<'_, str> {
 /// one plain space, trimmed and lower-cased by Unicode's rules, so "Éva", "éva", " ÉVA ",
 /// "É\u{200B}va" and "Ann\u{00A0}B" / "Ann B" are one player in a match and in the database alike.
 pub fn fold(name: &str) -> String {
+    // ASCII holds no invisible character and no space but ' ': the common case, in one pass.
+    if name.is_ascii() && !name.contains("  ") {
+        return name.trim().to_ascii_lowercase();
+    }
     spaces_folded(&visible(name)).trim().to_lowercase()
 }
 
