@@ -202,10 +202,7 @@ fn a_name_with_an_invisible_character_is_refused_naming_it() {
     env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
     let bytes = env.db_bytes();
     assert_eq!(
-        env.fails(
-            &["new", "pig10", "--players", &format!("\u{FEFF}Ann,Bob")],
-            2
-        ),
+        env.fails(&["new", "pig10", "--players", "\u{FEFF}Ann,Bob"], 2),
         "the name '\u{FFFD}Ann' holds U+FEFF (ZERO WIDTH NO-BREAK SPACE, the byte order mark), \
          an invisible character, so it would look like another name; type the name without it, \
          in letters, digits, spaces, '-' or '.'"

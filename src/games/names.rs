@@ -73,18 +73,7 @@ impl PlayerName {
                 crate::t!("game-name-hint"),
             ));
         }
-        if seen.trim_start().starts_with('-') {
-            return Err(RuleViolation::malformed(
-                crate::t!("game-name-dash", name = revealed(name)),
-                crate::t!("game-name-dash-hint"),
-            ));
-        }
-        if seen.trim_start().starts_with('+') {
-            return Err(RuleViolation::malformed(
-                crate::t!("game-name-formula", name = revealed(name)),
-                crate::t!("game-name-formula-hint"),
-            ));
-        }
+        refuse_a_start_that_acts(name, &seen)?;
         if seen.trim().chars().all(|c| c.is_ascii_digit()) {
             return Err(RuleViolation::malformed(
                 crate::t!("game-name-digits", name = revealed(name)),
@@ -134,6 +123,24 @@ impl PlayerName {
     pub fn is(&self, typed: &str) -> bool {
         same_name(&self.0, typed)
     }
+}
+
+/// Refuses a name that starts (as it shows: `seen`) like an option (`-`: a later `round -h=3`
+/// would print help) or like a spreadsheet formula (`+`).
+fn refuse_a_start_that_acts(name: &str, seen: &str) -> Result<(), RuleViolation> {
+    if seen.trim_start().starts_with('-') {
+        return Err(RuleViolation::malformed(
+            crate::t!("game-name-dash", name = revealed(name)),
+            crate::t!("game-name-dash-hint"),
+        ));
+    }
+    if seen.trim_start().starts_with('+') {
+        return Err(RuleViolation::malformed(
+            crate::t!("game-name-formula", name = revealed(name)),
+            crate::t!("game-name-formula-hint"),
+        ));
+    }
+    Ok(())
 }
 
 /// Terminal-safe, always: the name with every unsafe character replaced.

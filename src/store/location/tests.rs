@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use postgres::config::{Host, SslMode};
 
+use super::passfile::pgpass_lookup;
 use super::*;
 
 /// An environment of exactly these variables.
