@@ -144,6 +144,40 @@ fn import_refuses_a_player_whose_name_a_spreadsheet_would_run() {
 }
 
 #[test]
+fn import_takes_a_name_with_odd_spaces_as_its_plain_spelling() {
+    let a = TestEnv::new();
+    a.ok(&["new", "pig10", "--players", "Ann B,Cy D"]);
+    a.ok(&["round", "Ann B=3", "Cy D=5"]);
+    let mut records: Vec<Value> = a
+        .ok(&["export"])
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    for record in records.iter_mut().filter(|r| r["type"] == "player") {
+        let spaced = match record["name"].as_str().unwrap() {
+            "Ann B" => format!("Ann{NBSP}B"),
+            _ => "Cy\u{2003}\u{2003}D".to_string(),
+        };
+        record["name"] = spaced.into();
+    }
+    let file = a.dir().join("spaced.jsonl");
+    let text: String = records.iter().map(|r| format!("{r}\n")).collect();
+    std::fs::write(&file, text).unwrap();
+
+    let b = TestEnv::with_seed(2);
+    b.ok(&["new", "pig10", "--players", "Ann B,Eve"]);
+    b.ok(&["import", file.to_str().unwrap()]);
+    assert_eq!(
+        players(&b),
+        [
+            ("Ann B".to_string(), 2),
+            ("Cy D".to_string(), 1),
+            ("Eve".to_string(), 1)
+        ]
+    );
+}
+
+#[test]
 fn csv_export_makes_every_formula_like_text_cell_inert_and_keeps_negative_numbers() {
     let env = TestEnv::new();
     env.ok(&["new", "pig10", "--players", "Pa,Pb,Pc,Pd,Pe,Pf,Pg"]);

@@ -533,7 +533,7 @@ impl Importer<'_, '_> {
                 self.summary.players_present += 1;
                 player.id
             }
-            None => match writer.player_named(&line.name)? {
+            None => match writer.player_named(name.as_stored())? {
                 Some(local) if !self.options.no_name_match => {
                     writer.alias_player(&line.uuid, local.id)?;
                     self.summary
@@ -559,7 +559,8 @@ impl Importer<'_, '_> {
                     self.summary.players_added += 1;
                     writer.import_player(&ImportedPlayer {
                         uuid: &line.uuid,
-                        name: &line.name,
+                        // As checked: every kind of space one plain space.
+                        name: name.as_stored(),
                         created_at: &line.created_at,
                     })?
                 }
