@@ -319,8 +319,8 @@ fn a_db_that_looks_like_a_server_address_never_prints_its_password() {
         (
             "league:SECRETPW@club/league",
             "league:***@club/league looks like a server address with a user, not a file name; \
-             write a league server as postgres://USER@HOST[:PORT]/DBNAME, or give the path of a \
-             file",
+             write a league server as postgres://USER@HOST[:PORT]/DBNAME, and a file with such a \
+             name as ./NAME",
         ),
     ] {
         for args in [

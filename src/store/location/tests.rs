@@ -650,13 +650,16 @@ fn a_server_address_with_a_user_is_no_file_and_its_password_is_hidden() {
             refused.to_string(),
             format!(
                 "{shown} looks like a server address with a user, not a file name; write a \
-                 league server as postgres://USER@HOST[:PORT]/DBNAME, or give the path of a file"
+                 league server as postgres://USER@HOST[:PORT]/DBNAME, and a file with such a \
+                 name as ./NAME"
             ),
             "{given}"
         );
     }
-    // Paths with a ':' or an '@' that are no such address stay files.
+    // Paths with a ':' or an '@' that are no such address stay files, and so does such a name
+    // written as a path, as the hint says.
     for path in [
+        "./league:SECRETPW@club/league",
         "./ann:x@club/league.db",
         "/srv/ann:x@club.db",
         "C:\\Users\\ann@club\\league.db",
