@@ -5,12 +5,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
-/// The tests' own PostgreSQL server (also the library's and the league benchmark's).
-#[path = "support/pg_server.rs"]
-mod pg_server;
 /// A proxy to that server that breaks the line as a COMMIT goes by.
 #[path = "support/fault_proxy.rs"]
 mod fault_proxy;
+/// The tests' own PostgreSQL server (also the library's and the league benchmark's).
+#[path = "support/pg_server.rs"]
+mod pg_server;
 
 mod at_the_table;
 mod backends;

@@ -192,9 +192,7 @@ impl StoreError {
             StoreError::Unsettled {
                 match_id: Some(id), ..
             } => Some(t!("error-server-unsettled-hint-match", id = *id)),
-            StoreError::Unsettled { match_id: None, .. } => {
-                Some(t!("error-server-unsettled-hint"))
-            }
+            StoreError::Unsettled { match_id: None, .. } => Some(t!("error-server-unsettled-hint")),
             StoreError::LoginRefused { .. } => Some(t!("error-server-login-hint")),
             StoreError::Contended { .. } => Some(t!("error-server-contended-hint")),
             _ => None,

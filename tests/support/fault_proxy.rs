@@ -86,7 +86,8 @@ impl FaultProxy {
             PROXIES.fetch_add(1, Ordering::Relaxed)
         ));
         let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir(&dir).unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
+        std::fs::create_dir(&dir)
+            .unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
         let listening = dir.join(SOCKET);
         let listener = UnixListener::bind(&listening)
             .unwrap_or_else(|e| panic!("cannot listen on {}: {e}", listening.display()));
@@ -242,6 +243,10 @@ fn is_commit(message: &[u8]) -> bool {
         return false;
     }
     let text = String::from_utf8_lossy(message.get(5..).unwrap_or_default());
-    let text = text.trim_end_matches('\0').trim().trim_end_matches(';').trim();
+    let text = text
+        .trim_end_matches('\0')
+        .trim()
+        .trim_end_matches(';')
+        .trim();
     text.eq_ignore_ascii_case("COMMIT")
 }

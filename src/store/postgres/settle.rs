@@ -102,7 +102,9 @@ fn end_process(db: &Db, id: WriteId) -> Result<(), StoreError> {
 /// Why the server could not be asked, as a message gives it.
 fn reason(e: StoreError) -> String {
     match e {
-        StoreError::Unreachable { reason, .. } | StoreError::ConnectionLost { reason, .. } => reason,
+        StoreError::Unreachable { reason, .. } | StoreError::ConnectionLost { reason, .. } => {
+            reason
+        }
         other => other.to_string(),
     }
 }
