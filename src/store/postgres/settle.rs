@@ -108,3 +108,7 @@ fn reason(e: StoreError) -> String {
         other => other.to_string(),
     }
 }
+
+#[cfg(test)]
+#[path = "settle_tests.rs"]
+mod tests;
