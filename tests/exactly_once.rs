@@ -312,3 +312,58 @@ fn play_keeps_each_deal_once_when_every_commit_answer_is_lost() {
     assert_eq!(direct.json(&args), plain.json(&args));
     assert_eq!(direct.standings(id)["rounds"], 2);
 }
+
+/// One deal of `play` whose COMMIT is cut as `fault` says, the server then gone until the
+/// player has been told that the deal may have been recorded; then it comes back, the player
+/// tries again (the screen says `after_retry`) and deals once more: each deal is kept once, as
+/// on a league reached without trouble. `None` without PostgreSQL.
+fn play_through_a_gone_server(fault: Fault, after_retry: &str) -> Option<()> {
+    let (cut_db, plain_db) = (pg_server::fresh_database()?, pg_server::fresh_database()?);
+    let direct = TestEnv::on(cut_db.url());
+    let plain = TestEnv::on(plain_db.url());
+    let id = direct.new_match(&["under10", "--players", "Ann,Bob"]);
+    assert_eq!(plain.new_match(&["under10", "--players", "Ann,Bob"]), id);
+    let proxy = FaultProxy::start(
+        &cut_db.socket_dir,
+        Plan {
+            fault,
+            which: Which::Nth(1),
+            then_unreachable: true,
+        },
+    );
+    let mut p = pty_play::spawn(&TestEnv::on(through(&cut_db, &proxy)), &["play", "1"]);
+    pty_play::menu_pick(&mut p, 1, 0);
+    pty_play::choose(&mut p, "How did round 1 end?", 0);
+    pty_play::choose(&mut p, "Who called", 0);
+    pty_play::answer(&mut p, "Ann (caller): points in hand", "2");
+    pty_play::answer(&mut p, "Bob: points in hand", "14");
+    pty_play::expect(&mut p, "the change may have been recorded");
+    pty_play::expect(&mut p, "`tenscore standings 1`");
+    proxy.come_back();
+    pty_play::key(&mut p, "Try again?", "y");
+    pty_play::expect(&mut p, after_retry);
+    pty_play::call_round(&mut p, 2, 1, &[("Ann", "30"), ("Bob", "5")]);
+    pty_play::menu_quit(&mut p, 3);
+    pty_play::expect(&mut p, "saved after 2 rounds");
+    pty_play::ends_well(p);
+
+    plain.ok(&["round", "Ann=2", "Bob=14", "--call", "Ann"]);
+    plain.ok(&["round", "Ann=30", "Bob=5", "--call", "Bob"]);
+    assert_eq!(proxy.cuts(), 1);
+    let args = ["show", "1"];
+    assert_eq!(direct.ok(&args), plain.ok(&args));
+    Some(())
+}
+
+#[test]
+fn play_asks_a_server_back_again_and_keeps_a_deal_it_had_kept_once() {
+    play_through_a_gone_server(
+        Fault::AfterCommit,
+        "The league server had kept it after all; nothing more was written.",
+    );
+}
+
+#[test]
+fn play_asks_a_server_back_again_and_records_a_deal_it_had_not_kept() {
+    play_through_a_gone_server(Fault::BeforeCommit, "Round 1 recorded");
+}

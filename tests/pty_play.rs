@@ -47,7 +47,7 @@ fn screen_until(p: &mut PtySession, text: &str) -> String {
 }
 
 /// Waits for the question, then types the answer and Enter.
-fn answer(p: &mut PtySession, question: &str, text: &str) {
+pub(crate) fn answer(p: &mut PtySession, question: &str, text: &str) {
     expect(p, question);
     p.send_line(text).expect("typed");
 }
@@ -61,7 +61,7 @@ pub(crate) fn key(p: &mut PtySession, question: &str, key: &str) {
 }
 
 /// Waits for `item` in a list, then moves `down` items down and presses Enter.
-fn choose(p: &mut PtySession, item: &str, down: usize) {
+pub(crate) fn choose(p: &mut PtySession, item: &str, down: usize) {
     expect(p, item);
     p.send(&format!("{}\n", DOWN.repeat(down)))
         .expect("keys sent");

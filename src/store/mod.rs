@@ -441,6 +441,15 @@ pub trait Backend {
     fn begin_read(&self) -> Result<Box<dyn Transaction + '_>, StoreError>;
     /// A transaction that takes the write lock at once, so it never fails half-way for a lock.
     fn begin_write(&mut self) -> Result<Box<dyn Transaction + '_>, StoreError>;
+    /// Whether the last write failed with [`StoreError::Unsettled`] and was not given up on.
+    fn unsettled(&self) -> bool {
+        false
+    }
+    /// Asks the server again about the unsettled write: whether it was committed (`false` when
+    /// there is none); [`StoreError::Unsettled`] again while the server cannot be asked.
+    fn settle(&mut self) -> Result<bool, StoreError> {
+        Ok(false)
+    }
 }
 
 /// An open tenscore database.
@@ -558,6 +567,23 @@ impl Store {
             Err(e) if tx.lost() => Try::Lost(e),
             Err(e) => Try::Failed(e),
         }
+    }
+
+    /// Whether the last write failed with [`StoreError::Unsettled`]: the server could not be
+    /// asked whether it committed it.
+    pub fn unsettled(&self) -> bool {
+        self.backend.unsettled()
+    }
+
+    /// Asks the server again about the last write, unsettled: `true` when it was committed
+    /// after all, `false` when it was not (it may be made again); [`StoreError::Unsettled`]
+    /// again while the server cannot be asked.
+    pub fn settle(&mut self) -> Result<bool, StoreError> {
+        let committed = self.backend.settle()?;
+        if let (true, Some(flag)) = (committed, &self.committed) {
+            flag.set(true);
+        }
+        Ok(committed)
     }
 
     /// Runs `work` in one immediate transaction: everything it writes lands, or nothing does.

@@ -98,15 +98,17 @@ impl FaultProxy {
             commits: AtomicUsize::new(0),
             cuts: AtomicUsize::new(0),
         });
-        let accepting = Arc::clone(&shared);
-        std::thread::spawn(move || {
-            for client in listener.incoming() {
-                let Ok(client) = client else { return };
-                let shared = Arc::clone(&accepting);
-                std::thread::spawn(move || relay(client, &shared));
-            }
-        });
+        accept(listener, &shared);
         FaultProxy { dir, shared }
+    }
+
+    /// Back after it stayed away (`then_unreachable`): new connections are relayed again, and
+    /// cut as the plan says.
+    pub fn come_back(&self) {
+        let listening = &self.shared.listening;
+        let listener = UnixListener::bind(listening)
+            .unwrap_or_else(|e| panic!("cannot listen on {}: {e}", listening.display()));
+        accept(listener, &self.shared);
     }
 
     /// The folder of the proxy's socket: the host of a URL through it.
@@ -129,6 +131,18 @@ impl Drop for FaultProxy {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.dir);
     }
+}
+
+/// Relays every connection `listener` takes, each in a thread of its own.
+fn accept(listener: UnixListener, shared: &Arc<Shared>) {
+    let shared = Arc::clone(shared);
+    std::thread::spawn(move || {
+        for client in listener.incoming() {
+            let Ok(client) = client else { return };
+            let shared = Arc::clone(&shared);
+            std::thread::spawn(move || relay(client, &shared));
+        }
+    });
 }
 
 /// One connection: the server's replies relayed as they come (until a cut), the client's

@@ -32,6 +32,9 @@ pub(super) struct Db {
     lost: Cell<bool>,
     /// The connection is broken: the next transaction begins on a new one.
     broken: Cell<bool>,
+    /// The last write, whose COMMIT was sent but never answered, and which the server could not
+    /// be asked about, with the one match it wrote to: to ask again (`play`).
+    unsettled: Cell<Option<(WriteId, Option<i64>)>>,
 }
 
 /// Who a write is on the server, taken as it begins: its transaction's id (`txid_current()`)
@@ -53,6 +56,7 @@ impl Db {
             conflicted: Cell::new(false),
             lost: Cell::new(false),
             broken: Cell::new(false),
+            unsettled: Cell::new(None),
         }
     }
 
@@ -76,8 +80,10 @@ impl Db {
         self.start(|| self.batch(sql))
     }
 
-    /// Starts a write with `sql`, and takes its [`WriteId`] in the same round trip.
+    /// Starts a write with `sql`, and takes its [`WriteId`] in the same round trip. A write
+    /// left unsettled is given up on: the caller went on.
     pub(super) fn begin_write(&self, sql: &str) -> Result<WriteId, StoreError> {
+        self.unsettled.set(None);
         let sql = format!("{sql}; SELECT txid_current(), pg_backend_pid()");
         self.start(|| {
             let messages = self
@@ -122,6 +128,15 @@ impl Db {
             .borrow_mut()
             .simple_query(sql)
             .map_err(|e| self.fail(&e))
+    }
+
+    /// The last write, when the server could not be asked whether it committed it.
+    pub(super) fn unsettled(&self) -> Option<(WriteId, Option<i64>)> {
+        self.unsettled.get()
+    }
+
+    pub(super) fn set_unsettled(&self, write: Option<(WriteId, Option<i64>)>) {
+        self.unsettled.set(write);
     }
 
     /// The connection broke during this transaction, before its commit was sent.

@@ -137,6 +137,36 @@ impl Backend for PostgresBackend {
     fn begin_write(&mut self) -> Result<Box<dyn Transaction + '_>, StoreError> {
         Ok(Box::new(self.begin(BEGIN_WRITE, true)?))
     }
+
+    fn unsettled(&self) -> bool {
+        self.db.unsettled().is_some()
+    }
+
+    fn settle(&mut self) -> Result<bool, StoreError> {
+        let Some((id, match_id)) = self.db.unsettled() else {
+            return Ok(false);
+        };
+        match settle::settle(&self.db, id) {
+            settle::Settled::Committed => {
+                self.db.set_unsettled(None);
+                Ok(true)
+            }
+            settle::Settled::NotCommitted => {
+                self.db.set_unsettled(None);
+                Ok(false)
+            }
+            settle::Settled::Unknown(reason) => Err(unsettled(&self.db, reason, match_id)),
+        }
+    }
+}
+
+/// A write the server could not be asked about: it may have been recorded.
+fn unsettled(db: &Db, reason: String, match_id: Option<i64>) -> StoreError {
+    StoreError::Unsettled {
+        server: db.server.server.clone(),
+        reason,
+        match_id,
+    }
 }
 
 /// A transaction on the store's connection: rolled back when dropped uncommitted.
@@ -288,11 +318,9 @@ impl PgTx<'_> {
             }
             settle::Settled::Unknown(reason) => {
                 self.db.set_lost(false);
-                Err(StoreError::Unsettled {
-                    server: self.db.server.server.clone(),
-                    reason,
-                    match_id: self.written_match(),
-                })
+                let match_id = self.written_match();
+                self.db.set_unsettled(Some((id, match_id)));
+                Err(unsettled(self.db, reason, match_id))
             }
         }
     }
