@@ -22,10 +22,13 @@ pub(super) enum Settled {
     Unknown(String),
 }
 
-/// How many times a new connection is tried (a restarting server takes a moment).
+/// How many times a new connection is tried (a restarting server takes a moment)...
 const CONNECT_TRIES: u32 = 3;
-/// The pause between two of them.
+/// ... with this pause between two of them ...
 const CONNECT_PAUSE: Duration = Duration::from_millis(250);
+/// ... while they are refused at once: a server that does not answer is waited for once (the
+/// connect timeout), not three times.
+const CONNECT_QUICK: Duration = Duration::from_secs(1);
 /// How long a transaction may stay "in progress" before its process is ended.
 const PATIENCE: Duration = Duration::from_millis(500);
 /// How long the whole asking may take once connected.
@@ -66,11 +69,14 @@ pub(super) fn settle(db: &Db, id: WriteId) -> Settled {
 }
 
 fn connect_again(db: &Db) -> Result<(), StoreError> {
+    let started = Instant::now();
     let mut tries = 0;
     loop {
         tries += 1;
         match db.reconnect() {
-            Err(_) if tries < CONNECT_TRIES => std::thread::sleep(CONNECT_PAUSE),
+            Err(_) if tries < CONNECT_TRIES && started.elapsed() < CONNECT_QUICK => {
+                std::thread::sleep(CONNECT_PAUSE)
+            }
             done => return done,
         }
     }
