@@ -528,6 +528,7 @@ impl Store {
                     }
                     return Ok(value);
                 }
+                Try::NotKept(value) => return Ok(value),
                 Try::Failed(e) => return Err(e),
                 // Nothing was written: once more on a new connection, once.
                 Try::Lost(e) if lost_again => return Err(e),
@@ -555,7 +556,7 @@ impl Store {
         };
         match work(&*tx) {
             // Not kept: rolled back as it is dropped.
-            Ok((value, false)) => Try::Done(value),
+            Ok((value, false)) => Try::NotKept(value),
             Ok((value, true)) => match tx.commit() {
                 Ok(()) => Try::Done(value),
                 Err(StoreError::Conflict(_)) => Try::Conflicted,
@@ -599,7 +600,10 @@ impl Store {
 
 /// What came of one try of a write.
 enum Try<T, E> {
+    /// Committed.
     Done(T),
+    /// Not to be kept (`work` said so): rolled back.
+    NotKept(T),
     Failed(E),
     /// Met another writer; nothing was written.
     Conflicted,
