@@ -5,6 +5,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
+/// A proxy to that server that breaks the line as a COMMIT goes by.
+#[path = "support/fault_proxy.rs"]
+mod fault_proxy;
 /// The tests' own PostgreSQL server (also the library's and the league benchmark's).
 #[path = "support/pg_server.rs"]
 mod pg_server;
@@ -21,6 +24,7 @@ mod check_updown;
 mod colour;
 mod endings;
 mod errors;
+mod exactly_once;
 mod export;
 mod files;
 mod generated;

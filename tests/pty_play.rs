@@ -47,21 +47,21 @@ fn screen_until(p: &mut PtySession, text: &str) -> String {
 }
 
 /// Waits for the question, then types the answer and Enter.
-fn answer(p: &mut PtySession, question: &str, text: &str) {
+pub(crate) fn answer(p: &mut PtySession, question: &str, text: &str) {
     expect(p, question);
     p.send_line(text).expect("typed");
 }
 
 /// Waits for a yes/no question, then presses the key and Enter (a yes/no question waits for
 /// Enter, so that the Enter after the key never answers the next menu).
-fn key(p: &mut PtySession, question: &str, key: &str) {
+pub(crate) fn key(p: &mut PtySession, question: &str, key: &str) {
     expect(p, question);
     p.send(&format!("{key}\n")).expect("key sent");
     p.flush().expect("key sent");
 }
 
 /// Waits for `item` in a list, then moves `down` items down and presses Enter.
-fn choose(p: &mut PtySession, item: &str, down: usize) {
+pub(crate) fn choose(p: &mut PtySession, item: &str, down: usize) {
     expect(p, item);
     p.send(&format!("{}\n", DOWN.repeat(down)))
         .expect("keys sent");
@@ -76,7 +76,7 @@ fn choose_up(p: &mut PtySession, item: &str, up: usize) {
 }
 
 /// Waits for the program to end and checks it ended with exit 0.
-fn ends_well(mut p: PtySession) {
+pub(crate) fn ends_well(mut p: PtySession) {
     if let Err(e) = p.exp_eof() {
         panic!("waiting for the end: {e}");
     }
@@ -87,7 +87,7 @@ fn ends_well(mut p: PtySession) {
 }
 
 /// The menu between rounds: "Record round N" is its first item.
-fn menu_pick(p: &mut PtySession, next_round: u32, down: usize) {
+pub(crate) fn menu_pick(p: &mut PtySession, next_round: u32, down: usize) {
     record_pick(p, "round", next_round, down);
 }
 
@@ -97,12 +97,17 @@ fn record_pick(p: &mut PtySession, word: &str, next: u32, down: usize) {
 }
 
 /// Waits for the menu and picks its last item, Quit (up from the first item wraps round).
-fn menu_quit(p: &mut PtySession, next_round: u32) {
+pub(crate) fn menu_quit(p: &mut PtySession, next_round: u32) {
     choose_up(p, &format!("Record round {next_round}"), 1);
 }
 
 /// One call round, every hand typed in seating order.
-fn call_round(p: &mut PtySession, round: u32, caller_seat: usize, hands: &[(&str, &str)]) {
+pub(crate) fn call_round(
+    p: &mut PtySession,
+    round: u32,
+    caller_seat: usize,
+    hands: &[(&str, &str)],
+) {
     menu_pick(p, round, 0);
     choose(p, &format!("How did round {round} end?"), 0);
     choose(p, "Who called", caller_seat);
@@ -121,7 +126,7 @@ fn scores(env: &TestEnv, id: i64) -> Vec<(String, i64)> {
     env.scores(id)
 }
 
-fn pairs(expected: &[(&str, i64)]) -> Vec<(String, i64)> {
+pub(crate) fn pairs(expected: &[(&str, i64)]) -> Vec<(String, i64)> {
     let mut pairs: Vec<(String, i64)> = expected
         .iter()
         .map(|(name, score)| (name.to_string(), *score))

@@ -198,6 +198,8 @@ error-store-note-kind = ein Vermerk zu einem Punktestand ohne seine Art: { $note
 error-store-in-match = Partie { $id }: { $problem }
 
 error-import-stopped = { $file } wurde vor seinem Ende nicht mehr gelesen
+error-import-again = der Import von { $file } wurde abgebrochen, bevor er gespeichert war (die Verbindung zum Ligaserver ist abgebrochen, oder ein anderer Tisch hat gleichzeitig geschrieben), und die Datei wird nur einmal gelesen; es wurde nichts geschrieben
+error-import-again-hint = importiere die Datei noch einmal
 error-import-cut-short = { $file } endet vor seinem Schlussdatensatz: die Datei wurde abgeschnitten
 error-import-cut-short-hint = es wurde nichts importiert; exportiere erneut und kopiere die ganze Datei
 error-import-line = Zeile { $number } von { $file } lässt sich nicht importieren: { $problem }
@@ -280,6 +282,10 @@ error-server-login-hint = prüfe den Benutzer und sein Passwort (in der URL, PGP
 error-server-login-passfile-hint = { $file } wurde ignoriert: die Gruppe oder andere können sie lesen; mach sie mit chmod 600 { $file } nur für dich lesbar, oder gib das Passwort in PGPASSWORD an
 error-server-as-user = { $hosts } als { $user }
 error-server-lost = die Verbindung zum Ligaserver { $server } ist abgebrochen: { $reason }
+error-server-lost-hint = es wurde nichts geschrieben; prüfe, ob der Server läuft und erreichbar ist, und versuch es dann noch einmal
+error-server-unsettled = die Verbindung zum Ligaserver { $server } ist gleich nach dem Absenden der Änderung abgebrochen, und der Server ließ sich nicht mehr fragen, ob er sie übernommen hat ({ $reason }): die Änderung wurde möglicherweise gespeichert
+error-server-unsettled-hint-match = sobald der Server wieder erreichbar ist, sieh mit `tenscore standings { $id }` nach, ob sie gespeichert wurde, bevor du sie noch einmal eingibst
+error-server-unsettled-hint = sobald der Server wieder erreichbar ist, sieh mit `tenscore history` nach, ob sie gespeichert wurde, bevor du sie noch einmal eingibst
 error-server-contended = der Ligaserver hat das Schreiben immer wieder abgelehnt, weil andere Tische gleichzeitig schrieben ({ $tries } Versuche); es wurde nichts geschrieben
 error-server-contended-hint = versuch es noch einmal
 

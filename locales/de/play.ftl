@@ -75,6 +75,7 @@ play-fix-done = { $round } { $seq } in { $label } korrigiert (der alte Eintrag b
 play-busy = Die Datei ist belegt: ein anderes tenscore schreibt seit über { $seconds } Sekunden hinein.
 play-retry = Noch einmal versuchen?
 play-changed-meanwhile = Partie { $id } wurde inzwischen von einem anderen tenscore geändert; hier wurde nichts geschrieben.
+play-kept-after-all = Der Ligaserver hatte es doch gespeichert; es wurde nichts weiter geschrieben.
 
 play-interrupted = Partie { $id }: { $saved }. { $way_back }
 play-interrupted-lost = Partie { $id }: { $lost }; { $saved }. { $way_back }

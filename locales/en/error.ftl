@@ -223,6 +223,8 @@ error-store-in-match = match { $id }: { $problem }
 # import. `$file` is the file as named; `$uuid` a match's UUID; `$problem` is one of the
 # error-import-* sentences that start lowercase.
 error-import-stopped = { $file } stopped being read before its end
+error-import-again = the import of { $file } was broken off before it was saved (the connection to the league server broke, or another table wrote at the same moment), and the file is read only once; nothing was written
+error-import-again-hint = import the file again
 error-import-cut-short = { $file } ends before its end record: it was cut short
 error-import-cut-short-hint = nothing was imported; export it again, and copy the whole file
 error-import-line = line { $number } of { $file } cannot be imported: { $problem }
@@ -315,6 +317,10 @@ error-server-login-hint = check the user and its password (in the URL, PGPASSWOR
 error-server-login-passfile-hint = { $file } was ignored: the group or others can read it; make it yours alone with chmod 600 { $file }, or give the password in PGPASSWORD
 error-server-as-user = { $hosts } as { $user }
 error-server-lost = lost the connection to the league server { $server }: { $reason }
+error-server-lost-hint = nothing was written; check that the server is running and reachable, then try again
+error-server-unsettled = lost the connection to the league server { $server } just after sending it the change, and could not ask it again whether it kept it ({ $reason }): the change may have been recorded
+error-server-unsettled-hint-match = once the server is back, see whether it was with `tenscore standings { $id }` before you enter it again
+error-server-unsettled-hint = once the server is back, see whether it was with `tenscore history` before you enter it again
 error-server-contended = the league server kept refusing the write because other tables wrote at the same moment ({ $tries } tries); nothing was written
 error-server-contended-hint = try again
 

@@ -103,6 +103,7 @@ play-fix-done = { $round } { $seq } fixed in { $label } (the old entry is kept i
 play-busy = The file is busy: another tenscore has been writing to it for over { $seconds } seconds.
 play-retry = Try again?
 play-changed-meanwhile = Match { $id } was changed by another tenscore in the meantime; nothing was written here.
+play-kept-after-all = The league server had kept it after all; nothing more was written.
 
 ## Leaving: what is saved and how to come back.
 

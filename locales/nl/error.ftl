@@ -199,6 +199,8 @@ error-store-note-kind = een aantekening bij een score zonder soort: { $note }
 error-store-in-match = partij { $id }: { $problem }
 
 error-import-stopped = het lezen van { $file } is gestopt voor het einde
+error-import-again = het importeren van { $file } werd afgebroken voordat het was opgeslagen (de verbinding met de competitieserver viel weg, of een andere tafel schreef op hetzelfde moment), en het bestand wordt maar één keer gelezen; er is niets geschreven
+error-import-again-hint = importeer het bestand opnieuw
 error-import-cut-short = { $file } houdt op voor het slotrecord: het bestand is afgekapt
 error-import-cut-short-hint = er is niets geïmporteerd; exporteer opnieuw en kopieer het hele bestand
 error-import-line = regel { $number } van { $file } kan niet worden geïmporteerd: { $problem }
@@ -281,6 +283,10 @@ error-server-login-hint = controleer de gebruiker en het wachtwoord (in de URL, 
 error-server-login-passfile-hint = { $file } is genegeerd: de groep of anderen kunnen het lezen; maak het alleen van jou met chmod 600 { $file }, of geef het wachtwoord in PGPASSWORD
 error-server-as-user = { $hosts } als { $user }
 error-server-lost = de verbinding met de competitieserver { $server } is verbroken: { $reason }
+error-server-lost-hint = er is niets geschreven; kijk of de server draait en bereikbaar is en probeer het dan opnieuw
+error-server-unsettled = de verbinding met de competitieserver { $server } viel weg direct nadat de wijziging was verstuurd, en de server kon niet meer gevraagd worden of hij die heeft bewaard ({ $reason }): de wijziging is misschien vastgelegd
+error-server-unsettled-hint-match = kijk zodra de server weer bereikbaar is met `tenscore standings { $id }` of ze is vastgelegd, voordat je ze opnieuw invoert
+error-server-unsettled-hint = kijk zodra de server weer bereikbaar is met `tenscore history` of ze is vastgelegd, voordat je ze opnieuw invoert
 error-server-contended = de competitieserver bleef het schrijven weigeren omdat andere tafels tegelijk schreven ({ $tries } pogingen); er is niets geschreven
 error-server-contended-hint = probeer het nog eens
 

@@ -75,6 +75,7 @@ play-fix-done = { $round } { $seq } verbeterd in { $label } (de oude invoer blij
 play-busy = Het bestand is bezet: een andere tenscore schrijft er al meer dan { $seconds } seconden in.
 play-retry = Opnieuw proberen?
 play-changed-meanwhile = Partij { $id } is intussen door een andere tenscore veranderd; hier is niets geschreven.
+play-kept-after-all = De competitieserver had het toch bewaard; er is verder niets geschreven.
 
 play-interrupted = Partij { $id }: { $saved }. { $way_back }
 play-interrupted-lost = Partij { $id }: { $lost }; { $saved }. { $way_back }

@@ -255,6 +255,7 @@ fn record_next_round(
             ))?;
         }
         Written::Done(Err(e)) => return Err(e.into()),
+        Written::Landed => {}
         Written::Dropped => ui.say(&t!(
             if kept {
                 "play-round-dropped-kept"
@@ -301,6 +302,7 @@ fn open_next_round(
             Ok(None)
         }
         Written::Done(Err(e)) => Err(e.into()),
+        Written::Landed => Ok(Some(reload(store, state.info.id)?)),
         Written::Dropped => {
             ui.say(&t!(
                 "play-open-dropped",
@@ -319,12 +321,16 @@ fn busy_message() -> String {
     t!("play-busy", seconds = crate::store::BUSY_TIMEOUT.as_secs())
 }
 
-/// What came of a write that `play` may have made again after the file was busy.
+/// What came of a write that `play` may have made again after the file was busy, or after the
+/// league server could not say whether it kept it.
 enum Written<T> {
     /// Written, or refused for another reason than a busy file.
     Done(Result<T, CliError>),
     /// Not written: the player chose not to try again, or the match changed in the meantime.
     Dropped,
+    /// Written: the league server, asked again, had kept it (said to the player); the match is
+    /// to be read again.
+    Landed,
 }
 
 /// Runs `write`, and while it meets a file another tenscore holds longer than the busy timeout,
@@ -332,7 +338,9 @@ enum Written<T> {
 /// The write is all or nothing, so a refused one left nothing behind. Before writing again, the
 /// match of `watch` (when there is one) is read: if another tenscore changed it meanwhile (a
 /// round recorded, opened or withdrawn, the match ended), nothing is written, so that a deal
-/// typed at both terminals is not recorded twice.
+/// typed at both terminals is not recorded twice. A write to `watch` that the league server
+/// could not be asked about (it may have been recorded) is asked about again when the player
+/// tries again, and made again only if the server did not keep it (`unsettled.rs`).
 fn write_retrying<T>(
     store: &mut Store,
     ui: &mut dyn Ui,
@@ -341,12 +349,20 @@ fn write_retrying<T>(
 ) -> Result<Written<T>, PlayError> {
     loop {
         match write(store) {
-            Err(e) if e.kind == ErrorKind::Busy => {}
+            Err(e) if e.kind == ErrorKind::Busy => {
+                ui.say(&busy_message())?;
+                if !prompt::confirm_retry(ui)? {
+                    return Ok(Written::Dropped);
+                }
+            }
+            Err(e) if watch.is_some() && store.unsettled() => {
+                match unsettled::ask_again(store, ui, e)? {
+                    unsettled::Asked::Kept => return Ok(Written::Landed),
+                    unsettled::Asked::GaveUp(e) => return Ok(Written::Done(Err(e))),
+                    unsettled::Asked::NotKept => {}
+                }
+            }
             done => return Ok(Written::Done(done)),
-        }
-        ui.say(&busy_message())?;
-        if !prompt::confirm_retry(ui)? {
-            return Ok(Written::Dropped);
         }
         if let Some(before) = watch {
             let now = ops::match_state(store, Some(before.id))?.info;
@@ -385,6 +401,7 @@ fn undo_last_round(
     })?;
     let (after_undo, undone) = match written {
         Written::Done(done) => done?,
+        Written::Landed => return reload(store, state.info.id),
         Written::Dropped => {
             ui.say(&t!("cmd-undo-declined"))?;
             return reload(store, state.info.id);
@@ -444,6 +461,7 @@ fn end_now(
     })?;
     let ended = match written {
         Written::Done(done) => done?,
+        Written::Landed => return reload(store, state.info.id),
         Written::Dropped => {
             ui.say(&t!("play-goes-on"))?;
             return reload(store, state.info.id);
@@ -483,6 +501,7 @@ fn reopen_now(
             ))?;
         }
         Written::Done(Err(e)) => return Err(e.into()),
+        Written::Landed => {}
         Written::Dropped => ui.say(&t!("play-stays"))?,
     }
     reload(store, state.info.id)
@@ -593,6 +612,7 @@ fn fix_past_round(
             ))?;
         }
         Written::Done(Err(e)) => return Err(e.into()),
+        Written::Landed => {}
         Written::Dropped => ui.say(&t!("play-nothing-changed"))?,
     }
     reload(store, id)
@@ -721,8 +741,8 @@ fn start_or_resume(
     })?;
     let info = match written {
         Written::Done(done) => done?,
-        // Said as for Esc: "No match started."
-        Written::Dropped => return Err(PromptError::Cancelled.into()),
+        // Said as for Esc: "No match started." (Never kept after all: it watches no match.)
+        Written::Dropped | Written::Landed => return Err(PromptError::Cancelled.into()),
     };
     ui.say(&render::match_intro(&info)?)?;
     Ok(info.id)
@@ -773,7 +793,7 @@ fn rematch(store: &mut Store, ui: &mut dyn Ui, of: i64) -> Result<i64, PlayError
     let written = write_retrying(store, ui, None, |store| ops::rematch(store, Some(of)))?;
     let info = match written {
         Written::Done(done) => done?,
-        Written::Dropped => return Err(PromptError::Cancelled.into()),
+        Written::Dropped | Written::Landed => return Err(PromptError::Cancelled.into()),
     };
     ui.say(&format!(
         "{}\n{}",
@@ -808,3 +828,4 @@ fn check_players(game: GameId, names: &[String]) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests;
+mod unsettled;

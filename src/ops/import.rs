@@ -110,7 +110,18 @@ pub fn import(
     std::thread::scope(|scope| {
         let (sender, events) = std::sync::mpsc::sync_channel(READ_AHEAD);
         scope.spawn(move || read_export(source, file, &sender));
+        let mut tries = 0;
         let merged = store.write_if(|writer| {
+            // The file streams through once: a write run again (the connection to the league
+            // server broke before it was committed, or another table wrote at the same moment)
+            // cannot read it again, and says so.
+            tries += 1;
+            if tries > 1 {
+                return Err(CliError::runtime(
+                    crate::t!("error-import-again", file = file),
+                    Some(crate::t!("error-import-again-hint")),
+                ));
+            }
             let mut run = Importer {
                 writer,
                 file,

@@ -95,9 +95,19 @@ pub enum StoreError {
     /// The league server refused the login (a wrong password, or a user it does not know).
     #[error("{}", self.message())]
     LoginRefused { server: String, user: String },
-    /// The connection to the league server broke while tenscore was using it.
+    /// The connection to the league server broke while tenscore was using it (before a write's
+    /// COMMIT was sent, or after it when the server then said the write was rolled back).
     #[error("{}", self.message())]
     ConnectionLost { server: String, reason: String },
+    /// The connection to the league server broke after a write's COMMIT was sent, and the server
+    /// could not be asked whether it committed: the write may have been recorded. `match_id`:
+    /// the one match it wrote to, where to look.
+    #[error("{}", self.message())]
+    Unsettled {
+        server: String,
+        reason: String,
+        match_id: Option<i64>,
+    },
     /// Every try of a write met other tables writing at the same moment.
     #[error("{}", self.message())]
     Contended { tries: u32 },
@@ -147,6 +157,9 @@ impl StoreError {
             StoreError::ConnectionLost { server, reason } => {
                 t!("error-server-lost", server = server, reason = reason)
             }
+            StoreError::Unsettled { server, reason, .. } => {
+                t!("error-server-unsettled", server = server, reason = reason)
+            }
             StoreError::Contended { tries } => t!("error-server-contended", tries = *tries),
             StoreError::Migration(reason) => t!("error-store-migration", reason = reason),
             StoreError::Damaged(reason) => t!("error-store-damaged", reason = reason),
@@ -174,9 +187,12 @@ impl StoreError {
             StoreError::NoDataDir => Some(t!("error-store-no-data-dir-hint")),
             StoreError::Busy(_) => Some(t!("error-store-busy-hint")),
             StoreError::Migration(_) => Some(t!("error-store-migration-hint")),
-            StoreError::Unreachable { .. } | StoreError::ConnectionLost { .. } => {
-                Some(t!("error-server-unreachable-hint"))
-            }
+            StoreError::Unreachable { .. } => Some(t!("error-server-unreachable-hint")),
+            StoreError::ConnectionLost { .. } => Some(t!("error-server-lost-hint")),
+            StoreError::Unsettled {
+                match_id: Some(id), ..
+            } => Some(t!("error-server-unsettled-hint-match", id = *id)),
+            StoreError::Unsettled { match_id: None, .. } => Some(t!("error-server-unsettled-hint")),
             StoreError::LoginRefused { .. } => Some(t!("error-server-login-hint")),
             StoreError::Contended { .. } => Some(t!("error-server-contended-hint")),
             _ => None,
@@ -411,6 +427,12 @@ pub trait Transaction: Writer {
     fn conflicted(&self) -> bool {
         false
     }
+    /// Whether the connection to a server broke and nothing of the transaction was committed
+    /// (its COMMIT never sent, or the server said it rolled it back): the whole write may be run
+    /// again, on a new connection.
+    fn lost(&self) -> bool {
+        false
+    }
 }
 
 /// What a database backend provides.
@@ -419,6 +441,15 @@ pub trait Backend {
     fn begin_read(&self) -> Result<Box<dyn Transaction + '_>, StoreError>;
     /// A transaction that takes the write lock at once, so it never fails half-way for a lock.
     fn begin_write(&mut self) -> Result<Box<dyn Transaction + '_>, StoreError>;
+    /// Whether the last write failed with [`StoreError::Unsettled`] and was not given up on.
+    fn unsettled(&self) -> bool {
+        false
+    }
+    /// Asks the server again about the unsettled write: whether it was committed (`false` when
+    /// there is none); [`StoreError::Unsettled`] again while the server cannot be asked.
+    fn settle(&mut self) -> Result<bool, StoreError> {
+        Ok(false)
+    }
 }
 
 /// An open tenscore database.
@@ -475,7 +506,10 @@ impl Store {
     /// On a server, a write that met another table writing at the same moment (a serialization
     /// failure or a deadlock, in any statement or the commit) is rolled back and run again, up to
     /// [`WRITE_TRIES`] times in all, after a short pause that grows; only when every try met one
-    /// does it fail ([`StoreError::Contended`]). A try that succeeds says nothing.
+    /// does it fail ([`StoreError::Contended`]). A try that succeeds says nothing. A write whose
+    /// connection broke and that the server did not commit is run again once, on a new
+    /// connection; one whose commit the server cannot be asked about fails with
+    /// [`StoreError::Unsettled`] (it may have been recorded).
     pub fn write_if<T, E>(
         &mut self,
         mut work: impl FnMut(&dyn Writer) -> Result<(T, bool), E>,
@@ -484,38 +518,73 @@ impl Store {
         E: From<StoreError>,
     {
         let mut tries = 0;
+        let mut lost_again = false;
         loop {
             tries += 1;
-            let outcome = {
-                let tx = self.backend.begin_write()?;
-                match work(&*tx) {
-                    // Not kept: rolled back as it is dropped.
-                    Ok((value, false)) => return Ok(value),
-                    Ok((value, true)) => match tx.commit() {
-                        Ok(()) => Ok(value),
-                        Err(StoreError::Conflict(_)) => Err(None),
-                        Err(e) => Err(Some(E::from(e))),
-                    },
-                    // Rolled back as it is dropped, here.
-                    Err(_) if tx.conflicted() => Err(None),
-                    Err(e) => Err(Some(e)),
-                }
-            };
-            match outcome {
-                Ok(value) => {
+            match self.try_write(&mut work) {
+                Try::Done(value) => {
                     if let Some(committed) = &self.committed {
                         committed.set(true);
                     }
                     return Ok(value);
                 }
-                Err(Some(e)) => return Err(e),
+                Try::NotKept(value) => return Ok(value),
+                Try::Failed(e) => return Err(e),
+                // Nothing was written: once more on a new connection, once.
+                Try::Lost(e) if lost_again => return Err(e),
+                Try::Lost(_) => lost_again = true,
                 // Met another writer: nothing was written; again, unless it was the last try.
-                Err(None) if tries >= WRITE_TRIES => {
+                Try::Conflicted if tries >= WRITE_TRIES => {
                     return Err(E::from(StoreError::Contended { tries }));
                 }
-                Err(None) => std::thread::sleep(retry_pause(tries)),
+                Try::Conflicted => std::thread::sleep(retry_pause(tries)),
             }
         }
+    }
+
+    /// One try of [`Store::write_if`].
+    fn try_write<T, E>(
+        &mut self,
+        work: &mut impl FnMut(&dyn Writer) -> Result<(T, bool), E>,
+    ) -> Try<T, E>
+    where
+        E: From<StoreError>,
+    {
+        let tx = match self.backend.begin_write() {
+            Ok(tx) => tx,
+            Err(e) => return Try::Failed(E::from(e)),
+        };
+        match work(&*tx) {
+            // Not kept: rolled back as it is dropped.
+            Ok((value, false)) => Try::NotKept(value),
+            Ok((value, true)) => match tx.commit() {
+                Ok(()) => Try::Done(value),
+                Err(StoreError::Conflict(_)) => Try::Conflicted,
+                Err(e @ StoreError::ConnectionLost { .. }) => Try::Lost(E::from(e)),
+                Err(e) => Try::Failed(E::from(e)),
+            },
+            // Rolled back as it is dropped, here.
+            Err(_) if tx.conflicted() => Try::Conflicted,
+            Err(e) if tx.lost() => Try::Lost(e),
+            Err(e) => Try::Failed(e),
+        }
+    }
+
+    /// Whether the last write failed with [`StoreError::Unsettled`]: the server could not be
+    /// asked whether it committed it.
+    pub fn unsettled(&self) -> bool {
+        self.backend.unsettled()
+    }
+
+    /// Asks the server again about the last write, unsettled: `true` when it was committed
+    /// after all, `false` when it was not (it may be made again); [`StoreError::Unsettled`]
+    /// again while the server cannot be asked.
+    pub fn settle(&mut self) -> Result<bool, StoreError> {
+        let committed = self.backend.settle()?;
+        if let (true, Some(flag)) = (committed, &self.committed) {
+            flag.set(true);
+        }
+        Ok(committed)
     }
 
     /// Runs `work` in one immediate transaction: everything it writes lands, or nothing does.
@@ -527,6 +596,19 @@ impl Store {
     {
         self.write_if(|writer| Ok((work(writer)?, true)))
     }
+}
+
+/// What came of one try of a write.
+enum Try<T, E> {
+    /// Committed.
+    Done(T),
+    /// Not to be kept (`work` said so): rolled back.
+    NotKept(T),
+    Failed(E),
+    /// Met another writer; nothing was written.
+    Conflicted,
+    /// The connection broke; nothing was written.
+    Lost(E),
 }
 
 /// How many times a write is tried in all when it keeps meeting other writers on a server.

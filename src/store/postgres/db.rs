@@ -1,13 +1,15 @@
 //! The one connection of a PostgreSQL store: each statement prepared once and kept (by its SQL),
-//! every failure named (`errors.rs`), and whether the current transaction failed, or met another
-//! writer (a serialization failure or a deadlock), remembered for its commit and for the store's
-//! retry.
+//! every failure named (`errors.rs`), and whether the current transaction failed, met another
+//! writer (a serialization failure or a deadlock), or lost the connection, remembered for its
+//! commit and for the store's retry. A broken connection is replaced by a new one, with the same
+//! configuration, when the next transaction begins (`settle.rs` asks it what became of a commit
+//! whose answer never came).
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 
 use postgres::types::{FromSql, ToSql};
-use postgres::{Client, Row, Statement};
+use postgres::{Client, Row, SimpleQueryMessage, Statement};
 
 use super::errors::{self, Server};
 use crate::store::StoreError;
@@ -17,22 +19,44 @@ pub(super) type Param<'a> = &'a (dyn ToSql + Sync);
 
 pub(super) struct Db {
     client: RefCell<Client>,
+    /// How the connection was made, to make a new one.
+    config: postgres::Config,
     statements: RefCell<HashMap<String, Statement>>,
     pub(super) server: Server,
     /// A statement of the current transaction failed (its commit must not pretend otherwise).
     failed: Cell<bool>,
     /// A statement of the current transaction met another writer.
     conflicted: Cell<bool>,
+    /// The connection broke during the current transaction, and nothing of it was committed:
+    /// the store may run it again on a new connection.
+    lost: Cell<bool>,
+    /// The connection is broken: the next transaction begins on a new one.
+    broken: Cell<bool>,
+    /// The last write, whose COMMIT was sent but never answered, and which the server could not
+    /// be asked about, with the one match it wrote to: to ask again (`play`).
+    unsettled: Cell<Option<(WriteId, Option<i64>)>>,
+}
+
+/// Who a write is on the server, taken as it begins: its transaction's id (`txid_current()`)
+/// and the process serving it (`pg_backend_pid()`), to ask what became of its commit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct WriteId {
+    pub txid: i64,
+    pub pid: i32,
 }
 
 impl Db {
-    pub(super) fn new(client: Client, server: Server) -> Db {
+    pub(super) fn new(client: Client, config: postgres::Config, server: Server) -> Db {
         Db {
             client: RefCell::new(client),
+            config,
             statements: RefCell::new(HashMap::new()),
             server,
             failed: Cell::new(false),
             conflicted: Cell::new(false),
+            lost: Cell::new(false),
+            broken: Cell::new(false),
+            unsettled: Cell::new(None),
         }
     }
 
@@ -42,14 +66,88 @@ impl Db {
         if errors::is_conflict(e) {
             self.conflicted.set(true);
         }
+        if errors::is_lost(e) {
+            self.lost.set(true);
+            self.broken.set(true);
+        }
         errors::in_transaction(&self.server, e)
     }
 
-    /// Starts a transaction with `sql` (BEGIN ..., and any settings of it).
+    /// Starts a transaction with `sql` (BEGIN ..., and any settings of it), on a new connection
+    /// when the last one broke. A connection that turns out broken only now is replaced once:
+    /// nothing was sent on it that could have been committed.
     pub(super) fn begin(&self, sql: &str) -> Result<(), StoreError> {
+        self.start(|| self.batch(sql))
+    }
+
+    /// Starts a write with `sql`, and takes its [`WriteId`] in the same round trip. A write
+    /// left unsettled is given up on: the caller went on.
+    pub(super) fn begin_write(&self, sql: &str) -> Result<WriteId, StoreError> {
+        self.unsettled.set(None);
+        let sql = format!("{sql}; SELECT txid_current(), pg_backend_pid()");
+        self.start(|| {
+            let messages = self
+                .client
+                .borrow_mut()
+                .simple_query(&sql)
+                .map_err(|e| self.fail(&e))?;
+            write_id(&messages)
+        })
+    }
+
+    fn start<T>(&self, begin: impl Fn() -> Result<T, StoreError>) -> Result<T, StoreError> {
         self.failed.set(false);
         self.conflicted.set(false);
-        self.batch(sql)
+        self.lost.set(false);
+        if self.broken.get() || self.client.borrow().is_closed() {
+            self.reconnect()?;
+        }
+        match begin() {
+            Err(_) if self.lost.get() => {
+                self.reconnect()?;
+                self.failed.set(false);
+                self.lost.set(false);
+                begin()
+            }
+            begun => begun,
+        }
+    }
+
+    /// Replaces the connection by a new one, made as the first was.
+    pub(super) fn reconnect(&self) -> Result<(), StoreError> {
+        let client = super::open::connect(&self.config, &self.server, crate::store::Access::Write)?;
+        *self.client.borrow_mut() = client;
+        self.statements.borrow_mut().clear();
+        self.broken.set(false);
+        Ok(())
+    }
+
+    /// Statements without parameters, sent as they are, with the rows they give as text.
+    pub(super) fn simple(&self, sql: &str) -> Result<Vec<SimpleQueryMessage>, StoreError> {
+        self.client
+            .borrow_mut()
+            .simple_query(sql)
+            .map_err(|e| self.fail(&e))
+    }
+
+    /// The last write, when the server could not be asked whether it committed it.
+    pub(super) fn unsettled(&self) -> Option<(WriteId, Option<i64>)> {
+        self.unsettled.get()
+    }
+
+    pub(super) fn set_unsettled(&self, write: Option<(WriteId, Option<i64>)>) {
+        self.unsettled.set(write);
+    }
+
+    /// The connection broke during this transaction, before its commit was sent.
+    pub(super) fn lost(&self) -> bool {
+        self.lost.get()
+    }
+
+    /// Says whether the transaction given up on left nothing behind, so it may run again
+    /// (`settle.rs`: its commit was not committed, or that cannot be known).
+    pub(super) fn set_lost(&self, lost: bool) {
+        self.lost.set(lost);
     }
 
     pub(super) fn failed(&self) -> bool {
@@ -119,6 +217,24 @@ impl Db {
         client
             .execute(&statement, params)
             .map_err(|e| self.fail(&e))
+    }
+}
+
+/// The [`WriteId`] in the rows of `BEGIN ...; SELECT txid_current(), pg_backend_pid()`.
+fn write_id(messages: &[SimpleQueryMessage]) -> Result<WriteId, StoreError> {
+    let row = messages.iter().find_map(|message| match message {
+        SimpleQueryMessage::Row(row) => Some(row),
+        _ => None,
+    });
+    let field = |i: usize| row.and_then(|row| row.get(i));
+    match (
+        field(0).and_then(|t| t.parse().ok()),
+        field(1).and_then(|t| t.parse().ok()),
+    ) {
+        (Some(txid), Some(pid)) => Ok(WriteId { txid, pid }),
+        _ => Err(StoreError::Query(
+            "the server did not say which transaction the write is".into(),
+        )),
     }
 }
 

@@ -157,6 +157,20 @@ pub(super) fn is_conflict(e: &postgres::Error) -> bool {
     )
 }
 
+/// Whether the failure was the connection breaking (or the server shutting down or restarting):
+/// what was sent on it may not have been answered.
+pub(super) fn is_lost(e: &postgres::Error) -> bool {
+    match e.code() {
+        Some(code) => is_lost_code(code.code()),
+        None => e.is_closed() || e.source().is_some_and(|cause| cause.is::<std::io::Error>()),
+    }
+}
+
+/// Connection exceptions; the server shutting down or restarting.
+fn is_lost_code(code: &str) -> bool {
+    code.starts_with("08") || matches!(code, "57P01" | "57P02" | "57P03")
+}
+
 /// What a failure is, when it is more than a query going wrong.
 fn by_kind(server: &Server, e: &postgres::Error) -> Option<StoreError> {
     let lost = || StoreError::ConnectionLost {
@@ -172,9 +186,7 @@ fn by_kind(server: &Server, e: &postgres::Error) -> Option<StoreError> {
     }
     let path = server.path();
     let named = match code.code() {
-        // Connection exceptions; the server shutting down or restarting.
-        c if c.starts_with("08") => lost(),
-        "57P01" | "57P02" | "57P03" => lost(),
+        c if is_lost_code(c) => lost(),
         "53100" => StoreError::DiskFull { path },
         "42501" => StoreError::PermissionDenied { path },
         // A standby, or a database set read-only.

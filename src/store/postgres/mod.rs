@@ -7,12 +7,17 @@
 //! same moment take turns, so neither loses nor duplicates a round; tables writing different
 //! matches do not wait for each other. A deadlock or a serialization failure the server still
 //! reports makes the store run the write again (`Store::write_if`). Every failure is named for
-//! what it is (`errors.rs`).
+//! what it is (`errors.rs`). A write whose connection broke before its COMMIT was sent left
+//! nothing behind and is run again once on a new connection; one whose COMMIT was sent but never
+//! answered is first looked up on the server (`settle.rs`): committed, it is done; rolled back,
+//! it runs again once; and when the server cannot be asked, the store says that the write may
+//! have been recorded ([`StoreError::Unsettled`]).
 
 mod db;
 mod errors;
 mod open;
 mod queries;
+mod settle;
 
 use std::cell::{Cell, RefCell};
 
@@ -26,7 +31,7 @@ use super::{
 };
 use super::{keeping, writing};
 use crate::games::{GameId, Outcome, Standing};
-use db::Db;
+use db::{Db, WriteId};
 
 /// The tests' own PostgreSQL server (shared with the integration tests).
 #[cfg(test)]
@@ -103,10 +108,17 @@ struct Locks {
 
 impl PostgresBackend {
     fn begin(&self, sql: &str, write: bool) -> Result<PgTx<'_>, StoreError> {
-        self.db.begin(sql)?;
+        let id = match write {
+            true => Some(self.db.begin_write(sql)?),
+            false => {
+                self.db.begin(sql)?;
+                None
+            }
+        };
         Ok(PgTx {
             db: &self.db,
             done: false,
+            id,
             locks: write.then(|| Locks {
                 catalog: Cell::new(Catalog::Free),
                 matches: RefCell::new(Vec::new()),
@@ -125,12 +137,44 @@ impl Backend for PostgresBackend {
     fn begin_write(&mut self) -> Result<Box<dyn Transaction + '_>, StoreError> {
         Ok(Box::new(self.begin(BEGIN_WRITE, true)?))
     }
+
+    fn unsettled(&self) -> bool {
+        self.db.unsettled().is_some()
+    }
+
+    fn settle(&mut self) -> Result<bool, StoreError> {
+        let Some((id, match_id)) = self.db.unsettled() else {
+            return Ok(false);
+        };
+        match settle::settle(&self.db, id) {
+            settle::Settled::Committed => {
+                self.db.set_unsettled(None);
+                Ok(true)
+            }
+            settle::Settled::NotCommitted => {
+                self.db.set_unsettled(None);
+                Ok(false)
+            }
+            settle::Settled::Unknown(reason) => Err(unsettled(&self.db, reason, match_id)),
+        }
+    }
+}
+
+/// A write the server could not be asked about: it may have been recorded.
+fn unsettled(db: &Db, reason: String, match_id: Option<i64>) -> StoreError {
+    StoreError::Unsettled {
+        server: db.server.server.clone(),
+        reason,
+        match_id,
+    }
 }
 
 /// A transaction on the store's connection: rolled back when dropped uncommitted.
 struct PgTx<'d> {
     db: &'d Db,
     done: bool,
+    /// A write's transaction and process on the server, to ask what became of its commit.
+    id: Option<WriteId>,
     /// A write's locks (a read takes none: it reads one snapshot).
     locks: Option<Locks>,
 }
@@ -235,17 +279,61 @@ impl Transaction for PgTx<'_> {
                 ),
             });
         }
-        if let Err(e) = self.db.batch("COMMIT") {
-            // A commit that failed for another reason than a conflict may leave the
-            // transaction open.
-            self.db.rollback();
-            return Err(e);
+        match self.db.batch("COMMIT") {
+            Ok(()) => Ok(()),
+            Err(e) if self.db.lost() || matches!(e, StoreError::ConnectionLost { .. }) => {
+                self.after_lost_commit(e)
+            }
+            Err(e) => {
+                // A commit that failed for another reason than a conflict may leave the
+                // transaction open.
+                self.db.rollback();
+                Err(e)
+            }
         }
-        Ok(())
     }
 
     fn conflicted(&self) -> bool {
         self.db.conflicted()
+    }
+
+    fn lost(&self) -> bool {
+        self.db.lost()
+    }
+}
+
+impl PgTx<'_> {
+    /// The COMMIT was sent, but its answer never came (`lost`): asks the server what became of
+    /// the write. Rolled back, the error says the connection was lost (and the store runs the
+    /// write again); not to be found out, that it may have been recorded.
+    fn after_lost_commit(&self, lost: StoreError) -> Result<(), StoreError> {
+        let Some(id) = self.id else {
+            return Err(lost);
+        };
+        match settle::settle(self.db, id) {
+            settle::Settled::Committed => Ok(()),
+            settle::Settled::NotCommitted => {
+                self.db.set_lost(true);
+                Err(lost)
+            }
+            settle::Settled::Unknown(reason) => {
+                self.db.set_lost(false);
+                let match_id = self.written_match();
+                self.db.set_unsettled(Some((id, match_id)));
+                Err(unsettled(self.db, reason, match_id))
+            }
+        }
+    }
+
+    /// The one match this write wrote to, if it wrote to one only and created nothing: where
+    /// the user can look to see whether it landed.
+    fn written_match(&self) -> Option<i64> {
+        let locks = self.locks.as_ref()?;
+        let matches = locks.matches.borrow();
+        match (locks.catalog.get(), locks.create.get(), matches.as_slice()) {
+            (Catalog::Shared, false, [id]) => Some(*id),
+            _ => None,
+        }
     }
 }
 

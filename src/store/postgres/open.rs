@@ -56,14 +56,19 @@ pub(super) fn open(
     }
     let server = Server::of(&config, shown);
     let client = connect(&config, &server, access)?;
-    let db = Db::new(client, server);
+    let db = Db::new(client, config, server);
     match look(&db)? {
         Found::Current => Ok(db),
         Found::Empty if access != Access::Create => Err(StoreError::Missing {
             path: db.server.path(),
         }),
         Found::Empty | Found::Older { .. } => {
-            migrate(&db)?;
+            match migrate(&db) {
+                // The connection broke (perhaps as the server committed a migration): once more
+                // on a new one, which looks again under the lock and does only what is left.
+                Err(StoreError::ConnectionLost { .. }) => migrate(&db)?,
+                done => done?,
+            }
             Ok(db)
         }
     }
@@ -73,7 +78,7 @@ pub(super) fn open(
 /// answer: the client's timeout bounds only the socket's connection, and a server that took the
 /// connection but never answers would otherwise be waited for forever. The connection goes on
 /// in a thread of its own, left to end by itself when it is given up.
-fn connect(
+pub(super) fn connect(
     config: &postgres::Config,
     server: &Server,
     access: Access,
