@@ -25,6 +25,7 @@ mod export;
 mod files;
 mod generated;
 mod history;
+mod hostile_files;
 mod import;
 mod input;
 mod lang_cmd;

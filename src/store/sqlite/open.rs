@@ -168,6 +168,12 @@ fn exists(path: &Path) -> Result<bool, StoreError> {
         {
             Ok(false)
         }
+        // A folder on the way that may not be looked into: not read-only, closed.
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+            Err(StoreError::PermissionDenied {
+                path: errors::folder_of(path),
+            })
+        }
         Err(e) => Err(errors::in_file_system(path, &e)),
     }
 }
@@ -320,8 +326,11 @@ fn read_as_it_is(e: &rusqlite::Error, failure: &StoreError) -> bool {
             StoreError::Open { .. } | StoreError::ReadOnly { .. }
         ),
         // SQLite may also say a WAL file cannot be read "read-only" (the folder, or a -shm it
-        // cannot initialise).
-        Some(ErrorCode::ReadOnly) => matches!(failure, StoreError::ReadOnly { .. }),
+        // cannot initialise, or one that is not a file).
+        Some(ErrorCode::ReadOnly) => matches!(
+            failure,
+            StoreError::ReadOnly { .. } | StoreError::Io { .. }
+        ),
         Some(ErrorCode::SystemIoFailure) => matches!(
             failure,
             StoreError::DiskFull { .. } | StoreError::ReadOnly { .. }

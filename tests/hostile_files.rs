@@ -1,0 +1,489 @@
+//! What `--db` may be, and what a refusal leaves behind: a folder, a named pipe or a device is
+//! refused at once (exit 1, naming what it is); a refused first write leaves no file where there
+//! was none; a refused file (another program's, a newer tenscore's, one whose version was reset)
+//! keeps no `-wal` or `-shm` beside it; an empty `--db` is input that cannot be used (exit 2).
+//! Then the advice a refusal gives for an ended match, followed literally, and `check history`
+//! on the audit trail (the takes that `undo` withdrew and `edit` replaced).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::common::TestEnv;
+
+/// Whether the tests run as root (CI does), who may open `/dev/full` for writing.
+fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|out| String::from_utf8_lossy(&out.stdout).trim() == "0")
+}
+
+/// The names in a folder, sorted.
+fn listing(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().to_string())
+        .collect();
+    names.sort();
+    names
+}
+
+/// `path` with `suffix` appended: the -wal, -shm and -journal files beside a database.
+fn beside(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_os_string();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+/// Neither the file nor anything SQLite puts beside it is there.
+fn assert_no_file(path: &Path) {
+    for suffix in ["", "-wal", "-shm", "-journal"] {
+        let file = beside(path, suffix);
+        assert!(
+            std::fs::symlink_metadata(&file).is_err(),
+            "{} was left behind",
+            file.display()
+        );
+    }
+}
+
+/// Runs `tenscore ARGS` in `env`, killed if it has not ended within a few seconds (a named pipe
+/// opened for reading would wait for a writer for ever).
+fn run_within(env: &TestEnv, args: &[&str]) -> Output {
+    let mut child = env
+        .process()
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("tenscore {args:?} still running after 10 s");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    child.wait_with_output().unwrap()
+}
+
+/// Exit 1 with one line on stderr; returns it without "error: ".
+fn refused(out: &Output, what: &str) -> String {
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(1), "{what}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{what}: {stderr}");
+    stderr.trim_end().trim_start_matches("error: ").to_string()
+}
+
+const NOT_A_FILE_FIX: &str =
+    "not a file; nothing was opened; choose a database file with --db PATH or TENSCORE_DB";
+
+// 1. A refused first write leaves no file.
+
+#[test]
+fn a_refused_new_at_a_missing_path_leaves_no_file() {
+    let env = TestEnv::new();
+    assert_eq!(
+        env.fails(&["new", "pig10", "--players", "A=B,Bob"], 2),
+        "the name 'A=B' contains a character that entries use (= , : @ >) or a control \
+         character; use letters, digits, spaces, '-' or '.' in names"
+    );
+    assert_no_file(env.db());
+    // Refused by the rules (exit 3) after the file was made: gone too.
+    assert_eq!(
+        env.fails(&["new", "pig10", "--players", "Ann"], 3),
+        "Pig 10 is played by 2 to 8 players, not 1; name 2 to 8 players, separated by commas"
+    );
+    assert_no_file(env.db());
+    // A write that lands keeps its file.
+    env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    assert!(env.db().is_file());
+}
+
+#[test]
+fn an_empty_import_at_a_missing_path_leaves_no_file() {
+    let env = TestEnv::new();
+    let empty = env.dir().join("empty.json");
+    std::fs::write(&empty, "").unwrap();
+    assert_eq!(
+        env.fails(&["import", empty.to_str().unwrap()], 2),
+        format!(
+            "{} ends before its end record: it was cut short; nothing was imported; export it \
+             again, and copy the whole file",
+            empty.display()
+        )
+    );
+    assert_no_file(env.db());
+}
+
+// 2. What is not a file is refused at once.
+
+#[test]
+fn a_folder_as_db_is_named_a_folder_with_a_file_inside_it_to_choose() {
+    let env = TestEnv::new();
+    let folder = env.dir().join("games");
+    std::fs::create_dir(&folder).unwrap();
+    let db = folder.to_str().unwrap();
+    for args in [
+        &["--db", db, "history"][..],
+        &["--db", db, "new", "pig10", "--players", "Ann,Bob"],
+        &["--db", db, "round", "Ann=3", "Bob=5"],
+    ] {
+        assert_eq!(
+            env.fails(args, 1),
+            format!("{db} is a folder, not a database file; choose a file inside it, e.g. --db {db}/tenscore.db"),
+            "{args:?}"
+        );
+    }
+    assert!(listing(&folder).is_empty(), "{:?}", listing(&folder));
+    assert_eq!(listing(env.dir()), vec!["games"]);
+    // The file it suggests works.
+    let inside = format!("{db}/tenscore.db");
+    env.ok(&["--db", &inside, "new", "pig10", "--players", "Ann,Bob"]);
+}
+
+#[test]
+fn a_named_pipe_as_db_is_refused_at_once_instead_of_hanging() {
+    let env = TestEnv::new();
+    let fifo = env.dir().join("pipe.db");
+    let made = Command::new("mkfifo").arg(&fifo).status();
+    if !made.is_ok_and(|status| status.success()) {
+        eprintln!("skipped: mkfifo is not available here");
+        return;
+    }
+    let db = fifo.to_str().unwrap();
+    for args in [
+        &["--db", db, "standings"][..],
+        &["--db", db, "new", "pig10", "--players", "Ann,Bob"],
+    ] {
+        assert_eq!(
+            refused(&run_within(&env, args), db),
+            format!("{db} is a named pipe (FIFO), {NOT_A_FILE_FIX}")
+        );
+    }
+    assert_eq!(listing(env.dir()), vec!["pipe.db"]);
+}
+
+#[test]
+fn a_device_as_db_is_refused_and_nothing_is_made_beside_it() {
+    let env = TestEnv::new();
+    for args in [
+        &["--db", "/dev/null", "history"][..],
+        &["--db", "/dev/null", "new", "pig10", "--players", "Ann,Bob"],
+    ] {
+        assert_eq!(
+            env.fails(args, 1),
+            format!("/dev/null is a character device, {NOT_A_FILE_FIX}")
+        );
+    }
+    assert!(Path::new("/dev/null-journal").symlink_metadata().is_err());
+    // Only root may write /dev/full, which SQLite then gave a -journal beside it.
+    if !is_root() {
+        eprintln!("skipped /dev/full: only root may open it for writing");
+        return;
+    }
+    let journal = Path::new("/dev/full-journal");
+    let there_before = journal.symlink_metadata().is_ok();
+    assert_eq!(
+        env.fails(
+            &["--db", "/dev/full", "new", "pig10", "--players", "Ann,Bob"],
+            1
+        ),
+        format!("/dev/full is a character device, {NOT_A_FILE_FIX}")
+    );
+    if !there_before {
+        assert!(journal.symlink_metadata().is_err(), "/dev/full-journal made");
+    }
+}
+
+// 3. A refused file keeps nothing beside it.
+
+/// Every command that opens the file, reading or writing.
+const OPENING: [&[&str]; 7] = [
+    &["show"],
+    &["standings"],
+    &["history"],
+    &["stats"],
+    &["check", "history"],
+    &["export"],
+    &["new", "pig10", "--players", "Ann,Bob"],
+];
+
+/// Runs every command of [`OPENING`] on `path`, each refused with `message` (exit 1), and checks
+/// that the file is byte for byte as it was with nothing beside it.
+fn refused_with_nothing_beside(env: &TestEnv, path: &Path, message: &str) {
+    let before = std::fs::read(path).unwrap();
+    let db = path.to_str().unwrap();
+    for args in OPENING {
+        let mut all = vec!["--db", db];
+        all.extend_from_slice(args);
+        assert_eq!(env.fails(&all, 1), message, "{args:?}");
+        for suffix in ["-wal", "-shm", "-journal"] {
+            let file = beside(path, suffix);
+            assert!(
+                file.symlink_metadata().is_err(),
+                "{args:?} left {}",
+                file.display()
+            );
+        }
+    }
+    assert_eq!(std::fs::read(path).unwrap(), before);
+}
+
+#[test]
+fn another_programs_file_in_wal_mode_keeps_no_wal_or_shm_beside_it() {
+    let env = TestEnv::new();
+    let other = env.dir().join("notes.db");
+    let conn = rusqlite::Connection::open(&other).unwrap();
+    conn.execute_batch(
+        "PRAGMA journal_mode = WAL; CREATE TABLE notes (text); INSERT INTO notes VALUES ('eggs');",
+    )
+    .unwrap();
+    drop(conn);
+    assert_eq!(listing(env.dir()), vec!["notes.db"]);
+    refused_with_nothing_beside(
+        &env,
+        &other,
+        &format!(
+            "{} is not a tenscore database; it was left untouched; choose another file with \
+             --db PATH or TENSCORE_DB",
+            other.display()
+        ),
+    );
+}
+
+#[test]
+fn a_newer_tenscores_file_keeps_no_wal_or_shm_beside_it() {
+    let env = TestEnv::new();
+    env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    let newer = tenscore::store::schema_version() as i64 + 1;
+    let conn = rusqlite::Connection::open(env.db()).unwrap();
+    conn.pragma_update(None, "user_version", newer).unwrap();
+    drop(conn);
+    assert_no_file(&beside(env.db(), "-wal"));
+    refused_with_nothing_beside(
+        &env,
+        env.db(),
+        &format!(
+            "{} was written by a newer tenscore (schema {newer}; this one knows up to {}); it \
+             was left untouched; use a newer tenscore, or another file with --db",
+            env.db().display(),
+            tenscore::store::schema_version()
+        ),
+    );
+}
+
+#[test]
+fn a_tenscore_file_whose_version_was_reset_to_0_is_named_so_without_sql() {
+    let env = TestEnv::new();
+    env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    let conn = rusqlite::Connection::open(env.db()).unwrap();
+    conn.pragma_update(None, "user_version", 0).unwrap();
+    drop(conn);
+    refused_with_nothing_beside(
+        &env,
+        env.db(),
+        &format!(
+            "{} is a tenscore database whose schema version was reset to 0, so this tenscore \
+             cannot tell which schema it has; it was left untouched; restore it from a backup, \
+             or choose another file with --db PATH or TENSCORE_DB",
+            env.db().display()
+        ),
+    );
+}
+
+// 4. An empty --db.
+
+#[test]
+fn an_empty_db_is_input_that_cannot_be_used() {
+    let env = TestEnv::new();
+    let message = "the database path is empty; give a file with --db PATH, or unset TENSCORE_DB";
+    assert_eq!(env.fails(&["--db", "", "history"], 2), message);
+    assert_eq!(
+        env.fails(&["--db", "", "new", "pig10", "--players", "Ann,Bob"], 2),
+        message
+    );
+    let out = env
+        .cmd()
+        .env("TENSCORE_DB", "")
+        .args(["standings"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!("error: {message}\n")
+    );
+    assert!(listing(env.dir()).iter().all(|name| !name.contains(".db")));
+}
+
+// 5. The advice for an ended match, followed literally.
+
+/// Every take the file keeps of match `id`: (round, take, withdrawn), in order.
+fn takes(env: &TestEnv, id: i64) -> Vec<(u32, u32, bool)> {
+    let conn = rusqlite::Connection::open(env.db()).unwrap();
+    let mut stmt = conn
+        .prepare("SELECT seq, take, withdrawn FROM rounds WHERE match_id = ?1 ORDER BY seq, take")
+        .unwrap();
+    stmt.query_map([id], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect()
+}
+
+#[test]
+fn a_round_for_a_match_finish_ended_names_reopen_which_withdraws_nothing() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=3", "Bob=5"]);
+    env.ok(&["round", "Ann=4", "Bob=1"]);
+    env.ok(&["finish", "1"]);
+    let before = env.db_bytes();
+    assert_eq!(
+        env.fails(&["round", "1", "Ann=2", "Bob=6"], 3),
+        "match 1 is finished; it takes no more deals; start a new match with `tenscore new`, \
+         or reopen this one with `tenscore reopen 1`"
+    );
+    assert_eq!(env.db_bytes(), before);
+    // Followed as it is written: both deals stay, none withdrawn.
+    env.ok(&["reopen", "1"]);
+    assert_eq!(env.standings(id)["status"], "in-progress");
+    assert_eq!(takes(&env, id), vec![(1, 1, false), (2, 1, false)]);
+    env.ok(&["round", "1", "Ann=2", "Bob=6"]);
+    assert_eq!(env.standings(id)["rounds"], 3);
+
+    // Abandoned: the same way back.
+    env.ok(&["finish", "1", "--abandon"]);
+    assert_eq!(
+        env.fails(&["round", "1", "Ann=2", "Bob=6"], 3),
+        "match 1 is abandoned; it takes no more deals; start a new match with `tenscore new`, \
+         or reopen this one with `tenscore reopen 1`"
+    );
+    env.ok(&["reopen", "1"]);
+    assert_eq!(env.standings(id)["rounds"], 3);
+    assert!(takes(&env, id).iter().all(|&(_, _, withdrawn)| !withdrawn));
+}
+
+#[test]
+fn a_round_for_a_match_its_rules_ended_says_what_undo_withdraws() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["updown", "--players", "Ann,Bob,Cy", "--peak", "1"]);
+    env.ok(&["bid", "Ann=1", "Bob=0", "Cy=1"]);
+    env.ok(&["round", "Ann=1", "Bob=0", "Cy=0"]);
+    assert_eq!(env.standings(id)["status"], "finished");
+    let before = env.db_bytes();
+    assert_eq!(
+        env.fails(&["bid", "1", "Ann=1", "Bob=0", "Cy=1"], 3),
+        "match 1 is finished; it takes no more rounds; start a new match with `tenscore new`, \
+         or play on: `tenscore undo 1` withdraws round 1, the one that ended it"
+    );
+    assert_eq!(
+        env.fails(&["reopen", "1"], 3),
+        "match 1 was won under its rules (its last round ended it), not ended by `tenscore \
+         finish`; to play on, `tenscore undo 1` withdraws round 1, the one that ended it"
+    );
+    assert_eq!(env.db_bytes(), before);
+    // Followed as it is written: round 1, and only it, is withdrawn.
+    env.ok(&["undo", "1"]);
+    assert_eq!(env.standings(id)["status"], "in-progress");
+    assert_eq!(takes(&env, id), vec![(1, 1, true)]);
+}
+
+// 6. `check history` on the audit trail.
+
+/// Sets what round `seq`, take `take` of match 1 stored for `name`: `column` to `value`.
+fn tamper(env: &TestEnv, (seq, take): (u32, u32), name: &str, column: &str, value: i64) {
+    let conn = rusqlite::Connection::open(env.db()).unwrap();
+    let changed = conn
+        .execute(
+            &format!(
+                "UPDATE round_scores SET {column} = ?1 WHERE match_id = 1 AND seq = ?2 AND \
+                 take = ?3 AND player_id = (SELECT id FROM players WHERE name = ?4)"
+            ),
+            rusqlite::params![value, seq, take, name],
+        )
+        .unwrap();
+    assert_eq!(changed, 1);
+}
+
+/// A match of Pig 10 with three deals, deal 1 edited (take 1 replaced), deal 3 undone and
+/// played again (take 1 withdrawn).
+fn edited_match(env: &TestEnv) {
+    env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=3", "Bob=5"]);
+    env.ok(&["round", "Ann=4", "Bob=1"]);
+    env.ok(&["round", "Ann=2", "Bob=6"]);
+    env.ok(&["edit", "1", "1", "Ann=4", "Bob=4", "--reason", "miscounted"]);
+    env.ok(&["undo", "1"]);
+    env.ok(&["round", "Ann=1", "Bob=7"]);
+    assert_eq!(
+        takes(env, 1),
+        vec![
+            (1, 1, true),
+            (1, 2, false),
+            (2, 1, false),
+            (3, 1, true),
+            (3, 2, false)
+        ]
+    );
+}
+
+#[test]
+fn check_history_passes_an_edited_match_whose_audit_trail_is_untouched() {
+    let env = TestEnv::new();
+    edited_match(&env);
+    assert_eq!(
+        env.wide(&["check", "history"], 0),
+        "1 match, 3 rounds checked: every round follows from the rules\n"
+    );
+}
+
+#[test]
+fn check_history_finds_a_replaced_takes_score_changed_behind_its_back() {
+    let env = TestEnv::new();
+    edited_match(&env);
+    tamper(&env, (1, 1), "Ann", "points", 13);
+    let text = env.wide(&["check", "history"], 3);
+    let first = text.lines().next().unwrap();
+    assert!(
+        first.starts_with(
+            "match 1 (Pig 10), deal 1, take 1, withdrawn (kept in `tenscore show 1 --all`): \
+             Ann's score is stored as 13 but the rules give 3 ("
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("1 match, 3 rounds checked: 1 round does not follow from the rules"),
+        "{text}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&env.wide(&["--json", "check", "history"], 3)).unwrap();
+    let findings = json["findings"].as_array().unwrap();
+    assert_eq!(findings.len(), 1, "{json}");
+    assert_eq!(findings[0]["round"], 1);
+    assert_eq!(findings[0]["take"], 1);
+    assert_eq!(findings[0]["what"], "points");
+    assert_eq!(findings[0]["stored"], 13);
+    assert_eq!(findings[0]["expected"], 3);
+}
+
+#[test]
+fn check_history_finds_a_withdrawn_takes_total_changed_behind_its_back() {
+    let env = TestEnv::new();
+    edited_match(&env);
+    // Deal 3's first take was scored from deal 2 as it stood before deal 1 was edited.
+    tamper(&env, (3, 1), "Bob", "total", 99);
+    let text = env.wide(&["check", "history"], 3);
+    let first = text.lines().next().unwrap();
+    assert!(
+        first.starts_with(
+            "match 1 (Pig 10), deal 3, take 1, withdrawn (kept in `tenscore show 1 --all`): \
+             Bob's running total is stored as 99 but the rules give "
+        ),
+        "{text}"
+    );
+    assert_eq!(text.matches("take 1, withdrawn").count(), 1, "{text}");
+}
