@@ -487,3 +487,49 @@ fn check_history_finds_a_withdrawn_takes_total_changed_behind_its_back() {
     );
     assert_eq!(text.matches("take 1, withdrawn").count(), 1, "{text}");
 }
+
+// 7. Messages that tell the truth.
+
+#[test]
+fn a_shm_that_is_a_folder_is_named_not_the_writable_file_called_read_only() {
+    let env = TestEnv::new();
+    env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    std::fs::create_dir(beside(env.db(), "-shm")).unwrap();
+    let before = std::fs::read(env.db()).unwrap();
+    assert_eq!(
+        env.fails(&["round", "Ann=3", "Bob=5"], 1),
+        format!(
+            "an I/O error on {}-shm: Is a directory (os error 21); nothing was written; check \
+             the disk, or copy the file elsewhere and use that copy with --db",
+            env.db().display()
+        )
+    );
+    assert_eq!(std::fs::read(env.db()).unwrap(), before);
+}
+
+#[test]
+fn a_folder_that_cannot_be_looked_into_is_permission_denied_not_read_only() {
+    if is_root() {
+        eprintln!("skipped: root may look into every folder");
+        return;
+    }
+    use std::os::unix::fs::PermissionsExt;
+    let env = TestEnv::new();
+    let closed = env.dir().join("closed");
+    std::fs::create_dir(&closed).unwrap();
+    let db = closed.join("tenscore.db");
+    let env = TestEnv::on(&db);
+    env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    // Writable, but not searchable.
+    std::fs::set_permissions(&closed, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let out = env.run(&["standings"]);
+    std::fs::set_permissions(&closed, std::fs::Permissions::from_mode(0o755)).unwrap();
+    assert_eq!(
+        refused(&out, "standings"),
+        format!(
+            "permission denied: {}; give yourself access to it, or choose another file with \
+             --db PATH or TENSCORE_DB",
+            closed.display()
+        )
+    );
+}
