@@ -134,7 +134,9 @@ fn a_folder_as_db_is_named_a_folder_with_a_file_inside_it_to_choose() {
     ] {
         assert_eq!(
             env.fails(args, 1),
-            format!("{db} is a folder, not a database file; choose a file inside it, e.g. --db {db}/tenscore.db"),
+            format!(
+                "{db} is a folder, not a database file; choose a file inside it, e.g. --db {db}/tenscore.db"
+            ),
             "{args:?}"
         );
     }
@@ -195,7 +197,10 @@ fn a_device_as_db_is_refused_and_nothing_is_made_beside_it() {
         format!("/dev/full is a character device, {NOT_A_FILE_FIX}")
     );
     if !there_before {
-        assert!(journal.symlink_metadata().is_err(), "/dev/full-journal made");
+        assert!(
+            journal.symlink_metadata().is_err(),
+            "/dev/full-journal made"
+        );
     }
 }
 
@@ -532,4 +537,27 @@ fn a_folder_that_cannot_be_looked_into_is_permission_denied_not_read_only() {
             closed.display()
         )
     );
+}
+
+#[test]
+fn a_file_in_a_folder_that_does_not_exist_is_refused_and_no_folder_is_made() {
+    let env = TestEnv::new();
+    let db = env.dir().join("no-such-folder").join("tenscore.db");
+    let path = db.to_str().unwrap();
+    assert_eq!(
+        env.fails(&["--db", path, "new", "pig10", "--players", "Ann,Bob"], 1),
+        format!(
+            "cannot open the database {path}: there is no folder {}; choose a writable path \
+             with --db PATH or TENSCORE_DB",
+            env.dir().join("no-such-folder").display()
+        )
+    );
+    assert_eq!(
+        env.fails(&["--db", path, "standings"], 1),
+        format!(
+            "no tenscore database at {path}; start a match with `tenscore new GAME --players \
+             A,B,C`, or choose another file with --db PATH or TENSCORE_DB"
+        )
+    );
+    assert!(!env.dir().join("no-such-folder").exists());
 }

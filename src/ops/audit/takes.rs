@@ -117,7 +117,11 @@ fn judge(info: &MatchInfo, take: &RoundRecord, befores: &[Standing]) -> Vec<Find
 
 /// Every standing after the position of `takes`: the rules' after each take from each standing
 /// before it, then the one stored with each take; each once, at most [`MOST_STANDINGS`].
-fn standings_after(info: &MatchInfo, takes: &[&RoundRecord], befores: &[Standing]) -> Vec<Standing> {
+fn standings_after(
+    info: &MatchInfo,
+    takes: &[&RoundRecord],
+    befores: &[Standing],
+) -> Vec<Standing> {
     let mut after: Vec<Standing> = Vec::new();
     let mut keep = |standing: Standing| {
         if after.len() < MOST_STANDINGS && !after.contains(&standing) {

@@ -152,7 +152,12 @@ fn read_only(path: PathBuf) -> StoreError {
         }
         match opens_for_writing(&beside) {
             Ok(_) => {}
-            Err(e) if matches!(e.kind(), IoKind::PermissionDenied | IoKind::ReadOnlyFilesystem) => {
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    IoKind::PermissionDenied | IoKind::ReadOnlyFilesystem
+                ) =>
+            {
                 return StoreError::ReadOnly { path: beside };
             }
             Err(e) => {

@@ -66,7 +66,9 @@ pub(super) fn open(path: &Path, access: Access) -> Result<(Connection, bool), St
     let opened = open_waiting(path, access);
     match &opened {
         Err(_) if created => forget_new_file(path),
-        Err(StoreError::NotOurs { .. } | StoreError::Newer { .. } | StoreError::VersionLost { .. }) => {
+        Err(
+            StoreError::NotOurs { .. } | StoreError::Newer { .. } | StoreError::VersionLost { .. },
+        ) => {
             logs.tidy(path);
         }
         _ => {}
@@ -220,8 +222,7 @@ pub(super) fn forget_new_file(path: &Path) {
     ) else {
         return;
     };
-    if conn.busy_timeout(BUSY_TIMEOUT).is_err() || conn.execute_batch("BEGIN IMMEDIATE").is_err()
-    {
+    if conn.busy_timeout(BUSY_TIMEOUT).is_err() || conn.execute_batch("BEGIN IMMEDIATE").is_err() {
         return;
     }
     if never_written(&conn) {
@@ -269,9 +270,7 @@ impl LogsBefore {
     /// Those it made go; a log with something in it, and what was there before, stay.
     fn tidy(self, path: &Path) {
         let wal = beside(path, "-wal");
-        if !self.wal
-            && std::fs::symlink_metadata(&wal).is_ok_and(|m| m.is_file() && m.len() == 0)
-        {
+        if !self.wal && std::fs::symlink_metadata(&wal).is_ok_and(|m| m.is_file() && m.len() == 0) {
             let _ = std::fs::remove_file(&wal);
         }
         let shm = beside(path, "-shm");
@@ -327,10 +326,9 @@ fn read_as_it_is(e: &rusqlite::Error, failure: &StoreError) -> bool {
         ),
         // SQLite may also say a WAL file cannot be read "read-only" (the folder, or a -shm it
         // cannot initialise, or one that is not a file).
-        Some(ErrorCode::ReadOnly) => matches!(
-            failure,
-            StoreError::ReadOnly { .. } | StoreError::Io { .. }
-        ),
+        Some(ErrorCode::ReadOnly) => {
+            matches!(failure, StoreError::ReadOnly { .. } | StoreError::Io { .. })
+        }
         Some(ErrorCode::SystemIoFailure) => matches!(
             failure,
             StoreError::DiskFull { .. } | StoreError::ReadOnly { .. }

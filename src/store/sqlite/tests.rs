@@ -568,7 +568,10 @@ fn a_file_made_by_a_store_that_never_wrote_goes_again_and_one_written_to_stays()
     drop(SqliteBackend::open(&path, Access::Create).unwrap());
     assert!(!path.exists());
     for suffix in ["-wal", "-shm", "-journal"] {
-        assert!(!dir.path().join(format!("t.db{suffix}")).exists(), "{suffix}");
+        assert!(
+            !dir.path().join(format!("t.db{suffix}")).exists(),
+            "{suffix}"
+        );
     }
     // A file found empty was there before: it stays.
     std::fs::write(&path, b"").unwrap();
