@@ -561,3 +561,72 @@ fn a_file_in_a_folder_that_does_not_exist_is_refused_and_no_folder_is_made() {
     );
     assert!(!env.dir().join("no-such-folder").exists());
 }
+
+#[test]
+fn the_new_refusals_speak_dutch_and_german() {
+    let env = TestEnv::new();
+    env.new_match(&["updown", "--players", "Ann,Bob,Cy", "--peak", "1"]);
+    env.ok(&["bid", "Ann=1", "Bob=0", "Cy=1"]);
+    env.ok(&["round", "Ann=1", "Bob=0", "Cy=0"]);
+    let folder = env.dir().to_str().unwrap().to_string();
+    let cases: [(&str, Vec<&str>, i32, String); 6] = [
+        (
+            "nl",
+            vec!["bid", "1", "Ann=1", "Bob=0", "Cy=1"],
+            3,
+            "partij 1 is afgelopen; er kunnen geen rondes meer bij; begin een nieuwe partij met \
+             `tenscore new`, of speel verder: `tenscore undo 1` neemt ronde 1 terug, de ronde die \
+             de partij besliste"
+                .to_string(),
+        ),
+        (
+            "de",
+            vec!["reopen", "1"],
+            3,
+            "Partie 1 wurde nach ihren Regeln gewonnen (die letzte Runde hat sie entschieden), \
+             nicht mit `tenscore finish` beendet; zum Weiterspielen nimmt `tenscore undo 1` \
+             Runde 1 zurück, die die Partie entschieden hat"
+                .to_string(),
+        ),
+        (
+            "nl",
+            vec!["--db", &folder, "history"],
+            1,
+            format!(
+                "{folder} is een map, geen databasebestand; kies een bestand in die map, \
+                 bijvoorbeeld --db {folder}/tenscore.db"
+            ),
+        ),
+        (
+            "de",
+            vec!["--db", "/dev/null", "history"],
+            1,
+            "/dev/null ist ein Zeichengerät, keine Datei; es wurde nichts geöffnet; wähle eine \
+             Datenbankdatei mit --db PATH oder TENSCORE_DB"
+                .to_string(),
+        ),
+        (
+            "nl",
+            vec!["--db", "", "history"],
+            2,
+            "het pad van de database is leeg; geef een bestand op met --db PATH, of verwijder \
+             TENSCORE_DB met `unset TENSCORE_DB`"
+                .to_string(),
+        ),
+        (
+            "de",
+            vec!["--db", "", "history"],
+            2,
+            "der Pfad der Datenbank ist leer; gib eine Datei mit --db PATH an, oder entferne \
+             TENSCORE_DB mit `unset TENSCORE_DB`"
+                .to_string(),
+        ),
+    ];
+    let before = env.db_bytes();
+    for (lang, args, code, expected) in cases {
+        let mut all = vec!["--lang", lang];
+        all.extend(args);
+        assert_eq!(env.fails(&all, code), expected, "{all:?}");
+    }
+    assert_eq!(env.db_bytes(), before);
+}

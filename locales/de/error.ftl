@@ -36,7 +36,7 @@ error-start-new-or-undo = beginne eine neue Partie mit `tenscore new` oder spiel
     [tenstuff] Spiel { $seq } zurück, das
     [krumme10] Durchgang { $seq } zurück, der
    *[other] Runde { $seq } zurück, die
-  } sie entschieden hat
+  } die Partie entschieden hat
 error-abandoned-stays = Partie { $id } wurde abgebrochen; ihre { $game ->
     [pig10] Spiele
     [tenstuff] Spiele
@@ -150,7 +150,7 @@ error-reopen-won = Partie { $id } wurde nach ihren Regeln gewonnen ({ $game ->
     [krumme10] der letzte Durchgang
    *[other] die letzte Runde
   } hat sie entschieden), nicht mit `tenscore finish` beendet
-error-reopen-won-hint = um weiterzuspielen, nimmt `tenscore undo { $id }` { $game ->
+error-reopen-won-hint = zum Weiterspielen nimmt `tenscore undo { $id }` { $game ->
     [pig10] Spiel { $seq } zurück, das
     [tenstuff] Spiel { $seq } zurück, das
     [krumme10] Durchgang { $seq } zurück, der
