@@ -630,3 +630,24 @@ fn the_new_refusals_speak_dutch_and_german() {
     }
     assert_eq!(env.db_bytes(), before);
 }
+
+#[test]
+fn a_link_to_a_database_file_is_a_file_and_a_link_to_a_folder_is_a_folder() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    let link = env.dir().join("link.db");
+    std::os::unix::fs::symlink(env.db(), &link).unwrap();
+    let db = link.to_str().unwrap();
+    env.ok(&["--db", db, "round", "Ann=3", "Bob=5"]);
+    assert_eq!(env.standings(id)["rounds"], 1);
+    let to_folder = env.dir().join("folder-link.db");
+    std::os::unix::fs::symlink(env.dir(), &to_folder).unwrap();
+    let db = to_folder.to_str().unwrap();
+    assert_eq!(
+        env.fails(&["--db", db, "standings"], 1),
+        format!(
+            "{db} is a folder, not a database file; choose a file inside it, e.g. --db \
+             {db}/tenscore.db"
+        )
+    );
+}
