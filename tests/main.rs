@@ -19,6 +19,7 @@ mod check_tenstuff;
 mod check_under10;
 mod check_updown;
 mod colour;
+mod ended_advice;
 mod endings;
 mod errors;
 mod export;
