@@ -107,7 +107,7 @@ fn reopen_refuses_a_match_the_rules_ended_one_in_progress_and_one_that_does_not_
     assert_eq!(
         refused_untouched(&env, &["reopen", "1"], 3),
         "match 1 was won under its rules (its last round ended it), not ended by `tenscore \
-         finish`; undo its last round with `tenscore undo 1` to play on"
+         finish`; to play on, `tenscore undo 1` withdraws round 1, the one that ended it"
     );
     assert_eq!(status(&env, by_rules), "finished");
 

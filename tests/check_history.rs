@@ -65,14 +65,19 @@ fn db(env: &TestEnv) -> rusqlite::Connection {
 /// Adds 5 to the points and the running total of seat `seat` in round `seq` of a match: in its
 /// live take, or in the withdrawn one the audit trail keeps.
 fn add_five(env: &TestEnv, id: i64, seq: u32, seat: i64, withdrawn: bool) {
+    add(env, (id, seq, seat, withdrawn), 5);
+}
+
+/// The same, `points` more (or fewer).
+fn add(env: &TestEnv, (id, seq, seat, withdrawn): (i64, u32, i64, bool), points: i64) {
     let changed = db(env)
         .execute(
-            "UPDATE round_scores SET points = points + 5, total = total + 5
+            "UPDATE round_scores SET points = points + ?5, total = total + ?5
              WHERE match_id = ?1 AND seq = ?2
                AND player_id = (SELECT player_id FROM seats WHERE match_id = ?1 AND seat = ?3)
                AND take = (SELECT take FROM rounds
                            WHERE match_id = ?1 AND seq = ?2 AND withdrawn = ?4)",
-            params![id, seq, seat, withdrawn],
+            params![id, seq, seat, withdrawn, points],
         )
         .expect("the score is altered");
     assert_eq!(changed, 1);
@@ -134,8 +139,18 @@ fn a_season_played_with_the_commands_follows_from_the_rules() {
 fn one_altered_score_is_reported_in_its_round_for_its_player_and_nowhere_else() {
     let env = TestEnv::new();
     let [under10, updown, ..] = season(&env);
-    // The audit trail is not replayed: the withdrawn take of round 2 may say anything.
+    // The audit trail is replayed too: the withdrawn take of round 2 must follow from its entry.
     add_five(&env, under10, 2, 1, true);
+    let withdrawn = env.check_json("history", &[], 3);
+    assert_eq!(
+        findings(&withdrawn),
+        vec![
+            (under10, 2, json!("Bob"), "points".to_string()),
+            (under10, 2, json!("Bob"), "total".to_string()),
+        ]
+    );
+    assert_eq!(withdrawn["findings"][0]["take"], json!(1));
+    add(&env, (under10, 2, 1, true), -5);
     env.check_json("history", &[], 0);
 
     // Bob's live round 2, in the middle of the match: round 3 was scored from the right totals.

@@ -170,9 +170,10 @@ fn bad_matches_are_refused_at_new() {
             "tenscore {args:?}: {msg:?} lacks {words:?}"
         );
     }
-    // Nothing was started: there is no match to show.
-    let msg = env.fails(&["standings"], 2);
-    assert!(msg.starts_with("there is no unfinished match"), "{msg}");
+    // Nothing was started, and no file was made: there is no database to show.
+    assert!(!env.db().exists());
+    let msg = env.fails(&["standings"], 1);
+    assert!(msg.starts_with("no tenscore database at"), "{msg}");
 }
 
 #[test]

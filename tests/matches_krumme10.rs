@@ -818,7 +818,7 @@ fn a_whole_match_of_three_games_in_teams_finished_and_reopened_by_undo() {
     // A finished match takes no more games, and cannot be finished twice.
     let refusal = format!(
         "match {id} is finished; it takes no more games; start a new match with `tenscore new`, \
-         or reopen this one with `tenscore undo {id}`"
+         or reopen this one with `tenscore reopen {id}`"
     );
     assert_refusals(
         &env,

@@ -148,7 +148,7 @@ fn three_deals_and_finish_end_in_a_shared_win_with_ranks_1_1_3() {
     // A finished match takes no more deals, and cannot be finished twice.
     let finished = format!(
         "match {id} is finished; it takes no more deals; start a new match with `tenscore new`, \
-         or reopen this one with `tenscore undo {id}`"
+         or reopen this one with `tenscore reopen {id}`"
     );
     let m = id.to_string();
     assert_refusals(
@@ -426,11 +426,11 @@ fn a_match_finished_without_deals_can_be_reopened_as_the_refusal_says() {
     if out.status.code() == Some(0) {
         let message = env.fails(&["round", &m, "Ann=1", "Bob=0", "Cy=0"], 3);
         assert!(
-            message.contains(&format!("reopen this one with `tenscore undo {id}`")),
+            message.contains(&format!("reopen this one with `tenscore reopen {id}`")),
             "{message}"
         );
         // The way back the message names must work.
-        env.ok(&["undo", &m]);
+        env.ok(&["reopen", &m]);
         assert_eq!(env.standings(id)["status"], "in-progress");
     } else {
         // Or a match without deals is not finished at all (exit 3), nothing written.

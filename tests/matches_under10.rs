@@ -330,12 +330,13 @@ fn last_standing_plays_on_until_one_player_is_left_who_wins() {
     let standings = env.standings(id);
     assert_eq!(standings["status"], "finished");
     assert_eq!(standings["winners"], serde_json::json!(["Bob"]));
+    let last = standings["rounds"].as_u64().unwrap();
     let refusal = env.fails(&["round", &id.to_string(), "Bob=0", "--call", "Bob"], 3);
     assert_eq!(
         refusal,
         format!(
             "match {id} is finished; it takes no more rounds; start a new match with `tenscore new`, \
-             or reopen this one with `tenscore undo {id}`"
+             or play on: `tenscore undo {id}` withdraws round {last}, the one that ended it"
         )
     );
 }

@@ -176,7 +176,7 @@ fn a_whole_match_for_four_is_19_rounds_and_an_exact_bid_scores_the_tricks_plus_1
     let before = env.db_bytes();
     let finished = format!(
         "match {id} is finished; it takes no more rounds; start a new match with `tenscore new`, \
-         or reopen this one with `tenscore undo {id}`"
+         or play on: `tenscore undo {id}` withdraws round 19, the one that ended it"
     );
     let bid = env.fails(
         &["bid", &id.to_string(), "Ann=1", "Bob=0", "Cy=0", "Dee=0"],
@@ -1060,7 +1060,7 @@ fn a_bid_for_a_finished_match_is_refused_and_writes_nothing() {
         env.fails(&["bid", &id.to_string(), "Ann=1", "Bob=0", "Cy=0"], 3),
         format!(
             "match {id} is finished; it takes no more rounds; start a new match with `tenscore \
-             new`, or reopen this one with `tenscore undo {id}`"
+             new`, or play on: `tenscore undo {id}` withdraws round 1, the one that ended it"
         )
     );
     // Without MATCH there is no unfinished match to bid in.

@@ -129,6 +129,12 @@ cmd-history-in = { $game ->
     [krumme10] Durchgang
    *[other] Runde
   } { $seq }
+cmd-history-in-take = { $game ->
+    [pig10] Spiel
+    [tenstuff] Spiel
+    [krumme10] Durchgang
+   *[other] Runde
+  } { $seq }, Fassung { $take }, zurückgenommen (aufbewahrt in `tenscore show { $id } --all`)
 cmd-history-after = nach { $game ->
     [pig10] Spiel
     [tenstuff] Spiel

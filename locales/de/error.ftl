@@ -30,7 +30,13 @@ error-match-ended = Partie { $id } ist { $status ->
    *[other] Runden
   } mehr an
 error-start-new = beginne eine neue Partie mit `tenscore new`
-error-start-new-or-undo = beginne eine neue Partie mit `tenscore new` oder öffne diese wieder mit `tenscore undo { $id }`
+error-start-new-or-reopen = beginne eine neue Partie mit `tenscore new` oder öffne diese wieder mit `tenscore reopen { $id }`
+error-start-new-or-undo = beginne eine neue Partie mit `tenscore new` oder spiele weiter: `tenscore undo { $id }` nimmt { $game ->
+    [pig10] Spiel { $seq } zurück, das
+    [tenstuff] Spiel { $seq } zurück, das
+    [krumme10] Durchgang { $seq } zurück, der
+   *[other] Runde { $seq } zurück, die
+  } die Partie entschieden hat
 error-abandoned-stays = Partie { $id } wurde abgebrochen; ihre { $game ->
     [pig10] Spiele
     [tenstuff] Spiele
@@ -92,6 +98,19 @@ error-store-open = die Datenbank { $path } lässt sich nicht öffnen: { $reason 
 error-store-open-hint = wähle einen beschreibbaren Pfad mit --db PATH oder TENSCORE_DB
 error-store-not-ours = { $path } ist keine tenscore-Datenbank
 error-store-not-ours-hint = die Datei blieb unverändert; wähle eine andere Datei mit --db PATH oder TENSCORE_DB
+error-store-a-folder = { $path } ist ein Ordner, keine Datenbankdatei
+error-store-a-folder-hint = wähle eine Datei darin, z. B. --db { $file }
+error-store-not-a-file = { $path } ist { $kind ->
+    [fifo] eine benannte Pipe (FIFO)
+    [socket] ein Socket
+    [block-device] ein Blockgerät
+   *[character-device] ein Zeichengerät
+  }, keine Datei
+error-store-not-a-file-hint = es wurde nichts geöffnet; wähle eine Datenbankdatei mit --db PATH oder TENSCORE_DB
+error-store-version-lost = { $path } ist eine tenscore-Datenbank, deren Schemanummer auf 0 zurückgesetzt wurde, daher kann dieses tenscore nicht erkennen, welches Schema sie hat
+error-store-version-lost-hint = die Datei blieb unverändert; spiele eine Sicherung zurück, oder wähle eine andere Datei mit --db PATH oder TENSCORE_DB
+error-store-empty-path = der Pfad der Datenbank ist leer
+error-store-empty-path-hint = gib eine Datei mit --db PATH an, oder entferne TENSCORE_DB mit `unset TENSCORE_DB`
 error-store-newer = { $path } wurde von einem neueren tenscore geschrieben (Schema { $found }; dieses kennt bis Schema { $known })
 error-store-newer-hint = die Datei blieb unverändert; nimm ein neueres tenscore oder eine andere Datei mit --db
 error-store-read-only = { $path } ist schreibgeschützt
@@ -131,12 +150,12 @@ error-reopen-won = Partie { $id } wurde nach ihren Regeln gewonnen ({ $game ->
     [krumme10] der letzte Durchgang
    *[other] die letzte Runde
   } hat sie entschieden), nicht mit `tenscore finish` beendet
-error-reopen-won-hint = nimm { $game ->
-    [pig10] das letzte Spiel
-    [tenstuff] das letzte Spiel
-    [krumme10] den letzten Durchgang
-   *[other] die letzte Runde
-  } mit `tenscore undo { $id }` zurück, um weiterzuspielen
+error-reopen-won-hint = zum Weiterspielen nimmt `tenscore undo { $id }` { $game ->
+    [pig10] Spiel { $seq } zurück, das
+    [tenstuff] Spiel { $seq } zurück, das
+    [krumme10] Durchgang { $seq } zurück, der
+   *[other] Runde { $seq } zurück, die
+  } die Partie entschieden hat
 error-rematch-none = es ist noch keine Partie zu Ende, also gibt es keine zum Wiederholen
 error-rematch-none-hint = beginne eine mit `tenscore new GAME --players Ann,Bob,Cy`
 error-rematch-which-hint = lass MATCH weg für die zuletzt beendete Partie (`tenscore history` listet sie auf)

@@ -148,6 +148,13 @@ cmd-history-in = { $game ->
     [krumme10] game
    *[other] round
   } { $seq }
+# A take of a round that undo withdrew or edit replaced: "deal 2, take 1, withdrawn (...)".
+cmd-history-in-take = { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } { $seq }, take { $take }, withdrawn (kept in `tenscore show { $id } --all`)
 cmd-history-after = after { $game ->
     [pig10] deal
     [tenstuff] deal

@@ -35,7 +35,15 @@ error-match-ended = match { $id } is { $status ->
    *[other] rounds
   }
 error-start-new = start a new match with `tenscore new`
-error-start-new-or-undo = start a new match with `tenscore new`, or reopen this one with `tenscore undo { $id }`
+# A match `finish` ended, or abandoned: `reopen` puts it back as it was.
+error-start-new-or-reopen = start a new match with `tenscore new`, or reopen this one with `tenscore reopen { $id }`
+# A match its rules ended: `undo` withdraws round `$seq`, the one that ended it.
+error-start-new-or-undo = start a new match with `tenscore new`, or play on: `tenscore undo { $id }` withdraws { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } { $seq }, the one that ended it
 error-abandoned-stays = match { $id } was abandoned; its { $game ->
     [pig10] deals
     [tenstuff] deals
@@ -101,6 +109,20 @@ error-store-open = cannot open the database { $path }: { $reason }
 error-store-open-hint = choose a writable path with --db PATH or TENSCORE_DB
 error-store-not-ours = { $path } is not a tenscore database
 error-store-not-ours-hint = it was left untouched; choose another file with --db PATH or TENSCORE_DB
+# What --db names is not a file. `$file` is a file inside the folder.
+error-store-a-folder = { $path } is a folder, not a database file
+error-store-a-folder-hint = choose a file inside it, e.g. --db { $file }
+error-store-not-a-file = { $path } is { $kind ->
+    [fifo] a named pipe (FIFO)
+    [socket] a socket
+    [block-device] a block device
+   *[character-device] a character device
+  }, not a file
+error-store-not-a-file-hint = nothing was opened; choose a database file with --db PATH or TENSCORE_DB
+error-store-version-lost = { $path } is a tenscore database whose schema version was reset to 0, so this tenscore cannot tell which schema it has
+error-store-version-lost-hint = it was left untouched; restore it from a backup, or choose another file with --db PATH or TENSCORE_DB
+error-store-empty-path = the database path is empty
+error-store-empty-path-hint = give a file with --db PATH, or unset TENSCORE_DB
 # `$found` is the file's schema version, `$known` the newest this tenscore reads.
 error-store-newer = { $path } was written by a newer tenscore (schema { $found }; this one knows up to { $known })
 error-store-newer-hint = it was left untouched; use a newer tenscore, or another file with --db
@@ -144,12 +166,12 @@ error-reopen-won = match { $id } was won under its rules (its last { $game ->
     [krumme10] game
    *[other] round
   } ended it), not ended by `tenscore finish`
-error-reopen-won-hint = undo its last { $game ->
+error-reopen-won-hint = to play on, `tenscore undo { $id }` withdraws { $game ->
     [pig10] deal
     [tenstuff] deal
     [krumme10] game
    *[other] round
-  } with `tenscore undo { $id }` to play on
+  } { $seq }, the one that ended it
 error-rematch-none = no match has ended yet, so there is none to play again
 error-rematch-none-hint = start one with `tenscore new GAME --players Ann,Bob,Cy`
 error-rematch-which-hint = leave MATCH out for the match that ended last (`tenscore history` lists them)

@@ -129,6 +129,12 @@ cmd-history-in = { $game ->
     [krumme10] potje
    *[other] ronde
   } { $seq }
+cmd-history-in-take = { $game ->
+    [pig10] spel
+    [tenstuff] spel
+    [krumme10] potje
+   *[other] ronde
+  } { $seq }, versie { $take }, teruggenomen (bewaard in `tenscore show { $id } --all`)
 cmd-history-after = na { $game ->
     [pig10] spel
     [tenstuff] spel

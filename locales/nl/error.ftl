@@ -30,7 +30,13 @@ error-match-ended = partij { $id } is { $status ->
    *[other] rondes
   } meer bij
 error-start-new = begin een nieuwe partij met `tenscore new`
-error-start-new-or-undo = begin een nieuwe partij met `tenscore new`, of open deze weer met `tenscore undo { $id }`
+error-start-new-or-reopen = begin een nieuwe partij met `tenscore new`, of open deze weer met `tenscore reopen { $id }`
+error-start-new-or-undo = begin een nieuwe partij met `tenscore new`, of speel verder: `tenscore undo { $id }` neemt { $game ->
+    [pig10] spel { $seq } terug, het spel dat
+    [tenstuff] spel { $seq } terug, het spel dat
+    [krumme10] potje { $seq } terug, het potje dat
+   *[other] ronde { $seq } terug, de ronde die
+  } de partij besliste
 error-abandoned-stays = partij { $id } is afgebroken; de { $game ->
     [pig10] spellen
     [tenstuff] spellen
@@ -93,6 +99,19 @@ error-store-open = de database { $path } kan niet worden geopend: { $reason }
 error-store-open-hint = kies een beschrijfbaar pad met --db PATH of TENSCORE_DB
 error-store-not-ours = { $path } is geen tenscore-database
 error-store-not-ours-hint = het bestand is niet aangeraakt; kies een ander bestand met --db PATH of TENSCORE_DB
+error-store-a-folder = { $path } is een map, geen databasebestand
+error-store-a-folder-hint = kies een bestand in die map, bijvoorbeeld --db { $file }
+error-store-not-a-file = { $path } is { $kind ->
+    [fifo] een named pipe (FIFO)
+    [socket] een socket
+    [block-device] een blokapparaat
+   *[character-device] een tekenapparaat
+  }, geen bestand
+error-store-not-a-file-hint = er is niets geopend; kies een databasebestand met --db PATH of TENSCORE_DB
+error-store-version-lost = { $path } is een tenscore-database waarvan het schemanummer op 0 is gezet, zodat deze tenscore niet kan zien welk schema ze heeft
+error-store-version-lost-hint = het bestand is niet aangeraakt; zet een reservekopie terug, of kies een ander bestand met --db PATH of TENSCORE_DB
+error-store-empty-path = het pad van de database is leeg
+error-store-empty-path-hint = geef een bestand op met --db PATH, of verwijder TENSCORE_DB met `unset TENSCORE_DB`
 error-store-newer = { $path } is geschreven door een nieuwere tenscore (schema { $found }; deze kent tot en met schema { $known })
 error-store-newer-hint = het bestand is niet aangeraakt; gebruik een nieuwere tenscore, of een ander bestand met --db
 error-store-read-only = { $path } is alleen-lezen
@@ -132,12 +151,12 @@ error-reopen-won = partij { $id } is volgens de regels gewonnen ({ $game ->
     [krumme10] het laatste potje
    *[other] de laatste ronde
   } besliste haar), niet beëindigd met `tenscore finish`
-error-reopen-won-hint = neem { $game ->
-    [pig10] het laatste spel
-    [tenstuff] het laatste spel
-    [krumme10] het laatste potje
-   *[other] de laatste ronde
-  } terug met `tenscore undo { $id }` om verder te spelen
+error-reopen-won-hint = om verder te spelen neemt `tenscore undo { $id }` { $game ->
+    [pig10] spel { $seq } terug, het spel dat
+    [tenstuff] spel { $seq } terug, het spel dat
+    [krumme10] potje { $seq } terug, het potje dat
+   *[other] ronde { $seq } terug, de ronde die
+  } de partij besliste
 error-rematch-none = er is nog geen partij afgelopen, dus er valt niets opnieuw te spelen
 error-rematch-none-hint = begin er een met `tenscore new GAME --players Ann,Bob,Cy`
 error-rematch-which-hint = laat MATCH weg voor de laatst afgelopen partij (`tenscore history` toont ze)

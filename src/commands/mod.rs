@@ -287,6 +287,13 @@ impl Context {
     /// given (it may hold a password); a malformed URL is refused with exit 2.
     pub fn open_store(&self, access: Access) -> Result<Store, CliError> {
         let store = match &self.db {
+            // `--db ''` (or TENSCORE_DB set empty) names no file: input that cannot be used.
+            Some(raw) if raw.is_empty() => {
+                return Err(CliError::usage(
+                    crate::t!("error-store-empty-path"),
+                    crate::t!("error-store-empty-path-hint"),
+                ));
+            }
             Some(raw) => match Location::parse(raw, |name| std::env::var(name).ok())? {
                 Location::File(path) => Store::open(&path, access)?,
                 Location::Server(server) => {

@@ -28,7 +28,12 @@ pub fn reopen_match(store: &mut Store, match_id: i64) -> Result<MatchState, CliE
             (_, Some(Ending::Rules)) => {
                 return Err(CliError::rule(
                     crate::t!("error-reopen-won", id = info.id, game = info.game.id()),
-                    crate::t!("error-reopen-won-hint", game = info.game.id(), id = info.id),
+                    crate::t!(
+                        "error-reopen-won-hint",
+                        game = info.game.id(),
+                        id = info.id,
+                        seq = info.rounds
+                    ),
                 ));
             }
             // Ended by `finish` or `finish --abandon`, (or, from an older file, ended without

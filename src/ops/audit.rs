@@ -3,6 +3,10 @@
 //! figures), then the match's end with what its rules say. One pass over each match's rows, in
 //! one snapshot; nothing is written.
 //!
+//! The takes of a round that `undo` withdrew or `edit` replaced, kept in the audit trail with
+//! their scores, are checked too (`takes.rs`): each must follow from its entry and a standing it
+//! could have been scored from.
+//!
 //! Each round is replayed from the standing stored before it, so a finding points at the round
 //! that is wrong rather than at every round after it. A round right after a reported one may
 //! instead follow from the standing the rules gave for that one (a single altered row: the rounds
@@ -32,11 +36,11 @@ pub struct Audit {
 impl Audit {
     /// How many rounds have at least one finding (a match's end or options are not a round).
     pub fn rounds_at_fault(&self) -> usize {
-        let mut rounds: Vec<(i64, u32)> = self
+        let mut rounds: Vec<(i64, u32, Option<u32>)> = self
             .findings
             .iter()
             .filter(|f| !matches!(f.what, Checked::End | Checked::Options))
-            .map(|f| (f.match_id, f.seq))
+            .map(|f| (f.match_id, f.seq, f.take))
             .collect();
         rounds.dedup();
         rounds.len()
@@ -86,6 +90,9 @@ pub struct Finding {
     pub game: GameId,
     /// The round (from 1); for the end, the last round played (0: none).
     pub seq: u32,
+    /// Which take of the round, when the finding is about one that was withdrawn or replaced
+    /// (kept in the audit trail); `None` for the live round.
+    pub take: Option<u32>,
     /// The seat's player, when it is about one seat.
     pub player: Option<PlayerName>,
     pub what: Checked,
@@ -110,9 +117,10 @@ pub fn audit_history(store: &Store, only: Option<i64>) -> Result<Audit, CliError
                 // Every listed id is in this snapshot: only a match asked for can be missing.
                 return Err(no_such_match(id, &crate::t!("error-check-which-hint")));
             };
-            let rounds = reader.rounds_of(&info, RoundsWanted::LIVE)?;
+            let rounds = reader.rounds_of(&info, RoundsWanted::ALL)?;
             audit.matches += 1;
             audit.rounds += replay_match(&info, &rounds, &mut audit.findings)?;
+            takes::check_old_takes(&info, &rounds, &mut audit.findings);
         }
         Ok(audit)
     })
@@ -130,6 +138,7 @@ pub(crate) fn replay_match(
         match_id: info.id,
         game: info.game,
         seq,
+        take: None,
         player,
         what,
         stored: Value::Null,
@@ -252,6 +261,7 @@ fn differences(
                 match_id: info.id,
                 game: info.game,
                 seq: round.seq,
+                take: round.withdrawn.then_some(round.take),
                 player: Some(name.clone()),
                 what,
                 stored: old,
@@ -431,6 +441,7 @@ fn end_finding(
         match_id: info.id,
         game: info.game,
         seq: last,
+        take: None,
         player: None,
         what: Checked::End,
         stored: json!(stored),
@@ -447,5 +458,6 @@ fn describe(info: &MatchInfo) -> String {
         .unwrap_or_default()
 }
 
+mod takes;
 #[cfg(test)]
 mod tests;

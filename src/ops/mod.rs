@@ -348,13 +348,25 @@ fn refuse_unless_in_progress(info: &MatchInfo) -> Result<(), CliError> {
                 status = status.as_str(),
                 game = info.game.id()
             ),
-            // Undo reopens a finished match by withdrawing its last round, if it has one.
-            if info.rounds > 0 && status == Status::Finished {
-                crate::t!("error-start-new-or-undo", id = info.id)
-            } else {
-                crate::t!("error-start-new")
-            },
+            ended_hint(info),
         )),
+    }
+}
+
+/// How to go on with an ended match. One the table ended (`finish`, `finish --abandon`) comes
+/// back as it was with `reopen`; `undo` would withdraw its last real round. One its rules ended
+/// plays on only once the round that ended it is withdrawn, which the hint names.
+fn ended_hint(info: &MatchInfo) -> String {
+    match info.ended_by {
+        Some(Ending::Rules) if info.rounds > 0 => crate::t!(
+            "error-start-new-or-undo",
+            id = info.id,
+            game = info.game.id(),
+            seq = info.rounds
+        ),
+        Some(Ending::Rules) => crate::t!("error-start-new"),
+        // `finish`, abandoned, or an older file's end that does not say how.
+        _ => crate::t!("error-start-new-or-reopen", id = info.id),
     }
 }
 

@@ -50,6 +50,14 @@ pub enum StoreError {
         found: i64,
         known: usize,
     },
+    /// What `--db` names is there, but is not a file a database can be kept in (a folder, a
+    /// named pipe, a device): refused before anything opens it.
+    #[error("{}", self.message())]
+    NotAFile { path: PathBuf, kind: NotAFile },
+    /// A file with tenscore's mark and tables whose schema version was set back to 0: which
+    /// schema it has can no longer be told.
+    #[error("{}", self.message())]
+    VersionLost { path: PathBuf },
     /// The file (or the folder a new file would go in) cannot be written.
     #[error("{}", self.message())]
     ReadOnly { path: PathBuf },
@@ -129,6 +137,18 @@ impl StoreError {
                 found = *found,
                 known = *known
             ),
+            StoreError::NotAFile {
+                path,
+                kind: NotAFile::Folder,
+            } => t!("error-store-a-folder", path = shown(path)),
+            StoreError::NotAFile { path, kind } => t!(
+                "error-store-not-a-file",
+                path = shown(path),
+                kind = kind.as_str()
+            ),
+            StoreError::VersionLost { path } => {
+                t!("error-store-version-lost", path = shown(path))
+            }
             StoreError::ReadOnly { path } => t!("error-store-read-only", path = shown(path)),
             StoreError::DiskFull { path } => t!("error-store-disk-full", path = shown(path)),
             StoreError::Locked { path } => t!("error-store-locked", path = shown(path)),
@@ -176,6 +196,15 @@ impl StoreError {
             }
             StoreError::NotOurs { .. } => Some(t!("error-store-not-ours-hint")),
             StoreError::Newer { .. } => Some(t!("error-store-newer-hint")),
+            StoreError::NotAFile {
+                path,
+                kind: NotAFile::Folder,
+            } => Some(t!(
+                "error-store-a-folder-hint",
+                file = shown(&path.join("tenscore.db"))
+            )),
+            StoreError::NotAFile { .. } => Some(t!("error-store-not-a-file-hint")),
+            StoreError::VersionLost { .. } => Some(t!("error-store-version-lost-hint")),
             StoreError::ReadOnly { .. } => Some(t!("error-store-read-only-hint")),
             StoreError::DiskFull { .. } => Some(t!("error-store-disk-full-hint")),
             StoreError::Locked { .. } => Some(t!("error-store-locked-hint")),
@@ -196,6 +225,49 @@ impl StoreError {
             StoreError::LoginRefused { .. } => Some(t!("error-server-login-hint")),
             StoreError::Contended { .. } => Some(t!("error-server-contended-hint")),
             _ => None,
+        }
+    }
+}
+
+/// What a path names that is not a file: `--db` must be a regular file (or a link to one), or a
+/// file not made yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotAFile {
+    Folder,
+    NamedPipe,
+    Socket,
+    CharacterDevice,
+    BlockDevice,
+}
+
+impl NotAFile {
+    /// What `metadata` says the path is, when it is not a regular file.
+    pub fn of(metadata: &std::fs::Metadata) -> Option<NotAFile> {
+        use std::os::unix::fs::FileTypeExt;
+        let kind = metadata.file_type();
+        if kind.is_file() {
+            None
+        } else if kind.is_dir() {
+            Some(NotAFile::Folder)
+        } else if kind.is_fifo() {
+            Some(NotAFile::NamedPipe)
+        } else if kind.is_socket() {
+            Some(NotAFile::Socket)
+        } else if kind.is_block_device() {
+            Some(NotAFile::BlockDevice)
+        } else {
+            Some(NotAFile::CharacterDevice)
+        }
+    }
+
+    /// The word the messages select on.
+    fn as_str(self) -> &'static str {
+        match self {
+            NotAFile::Folder => "folder",
+            NotAFile::NamedPipe => "fifo",
+            NotAFile::Socket => "socket",
+            NotAFile::CharacterDevice => "character-device",
+            NotAFile::BlockDevice => "block-device",
         }
     }
 }

@@ -20,6 +20,8 @@ Each round is replayed from the standing stored before it, and right after a rep
 from the one the rules gave for it: a round is reported when it follows from neither, so one
 altered round is one finding. A match ended by its rules must be ended by them after its last
 round, and one in progress must not be; one ended with `finish` or abandoned is the table's choice.
+A round withdrawn with `undo` or replaced with `edit` (kept in `show --all`) must follow from its
+entry and a standing it could have been scored from.
 Exit 0 when every round follows from the rules, 3 when any does not.
 Examples:
   tenscore check history
@@ -48,6 +50,9 @@ struct FindingJson<'a> {
     game: GameId,
     /// For the end, the last round played.
     round: u32,
+    /// A withdrawn or replaced take of the round (the audit trail); absent for the live one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    take: Option<u32>,
     player: Option<&'a PlayerName>,
     /// `points`, `total`, `out`, `notes`, `counters`, `entry`, `late`, `end` or `options`.
     what: &'static str,
@@ -82,6 +87,7 @@ fn finding_json(finding: &Finding) -> FindingJson<'_> {
         match_id: finding.match_id,
         game: finding.game,
         round: finding.seq,
+        take: finding.take,
         player: finding.player.as_ref(),
         what: finding.what.as_str(),
         stored: &finding.stored,
@@ -103,7 +109,16 @@ fn finding_line(finding: &Finding) -> String {
             );
         }
         Checked::End => crate::t!("cmd-history-after", game = game, seq = finding.seq),
-        _ => crate::t!("cmd-history-in", game = game, seq = finding.seq),
+        _ => match finding.take {
+            Some(take) => crate::t!(
+                "cmd-history-in-take",
+                game = game,
+                seq = finding.seq,
+                take = take,
+                id = finding.match_id
+            ),
+            None => crate::t!("cmd-history-in", game = game, seq = finding.seq),
+        },
     };
     crate::t!(
         "cmd-history-finding-at",

@@ -232,3 +232,60 @@ fn a_match_ended_by_its_rules_must_be_ended_by_them_and_one_in_progress_must_not
         findings[0].reason
     );
 }
+
+/// Pig 10 as recorded, deal 3 edited (its take 1 replaced), then deal 1 edited: deals 2 to 4
+/// rescored in place from the new deal 1, the old takes as they were recorded.
+fn pig10_edited() -> (MatchInfo, Vec<RoundRecord>) {
+    let (info, original) = pig10_deals();
+    let edited_deals = [
+        cards(&[("Ann", 6), ("Bob", 2)]),
+        cards(&[("Ann", 4), ("Bob", 1)]),
+        cards(&[("Ann", 5), ("Bob", 3)]),
+        cards(&[("Ann", 7), ("Bob", 0)]),
+    ];
+    let edited = played(&info, &edited_deals);
+    let old = |round: &RoundRecord| RoundRecord {
+        withdrawn: true,
+        ..round.clone()
+    };
+    let live = |round: &RoundRecord| RoundRecord {
+        take: 2,
+        ..round.clone()
+    };
+    let rounds = vec![
+        old(&original[0]),
+        live(&edited[0]),
+        edited[1].clone(),
+        old(&original[2]),
+        live(&edited[2]),
+        edited[3].clone(),
+    ];
+    (info, rounds)
+}
+
+fn old_takes(info: &MatchInfo, rounds: &[RoundRecord]) -> (usize, Vec<Finding>) {
+    let mut findings = Vec::new();
+    let checked = super::takes::check_old_takes(info, rounds, &mut findings);
+    (checked, findings)
+}
+
+#[test]
+fn old_takes_follow_from_the_standing_they_were_scored_from_not_the_one_stored_now() {
+    let (info, rounds) = pig10_edited();
+    assert_eq!(replay(&info, &rounds), (4, Vec::new()));
+    // Deal 3's first take was scored from deal 2 as it stood before deal 1 was edited: no
+    // longer stored anywhere, but what the rules give from deal 1's first take.
+    assert_eq!(old_takes(&info, &rounds), (2, Vec::new()));
+}
+
+#[test]
+fn an_old_take_altered_behind_tenscores_back_is_reported_with_its_take() {
+    let (info, mut rounds) = pig10_edited();
+    rounds[3].scores[1].points += 5;
+    let (checked, findings) = old_takes(&info, &rounds);
+    assert_eq!(checked, 2);
+    assert_eq!(found(&findings), vec![bob(3, Checked::Points)]);
+    assert_eq!(findings[0].take, Some(1));
+    // The live rounds are not what changed.
+    assert_eq!(replay(&info, &rounds).1, Vec::new());
+}

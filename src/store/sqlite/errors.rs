@@ -3,6 +3,7 @@
 //! SQLite only says it could not open the file, the file system is asked why. Only a file that
 //! really is not SQLite is "not a tenscore database".
 
+use std::fs::OpenOptions;
 use std::io::ErrorKind as IoKind;
 use std::path::{Path, PathBuf};
 
@@ -119,7 +120,7 @@ pub(super) fn by_code(
                 path: folder_of(&path),
             }
         }
-        ErrorCode::ReadOnly => StoreError::ReadOnly { path },
+        ErrorCode::ReadOnly => read_only(path),
         ErrorCode::DiskFull => StoreError::DiskFull { path },
         ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked => StoreError::Locked { path },
         ErrorCode::SystemIoFailure => StoreError::Io { path, reason },
@@ -135,6 +136,48 @@ pub(super) fn by_code(
     }
 }
 
+/// SQLite says "read-only" also when the file may be written but a file beside it, its `-shm`
+/// or `-wal`, may not (or is a folder): the file system is asked which, so that the message
+/// names the file that is.
+fn read_only(path: PathBuf) -> StoreError {
+    let opens_for_writing = |file: &Path| OpenOptions::new().write(true).open(file);
+    if opens_for_writing(&path).is_err() {
+        return StoreError::ReadOnly { path };
+    }
+    for suffix in ["-shm", "-wal"] {
+        let beside = beside(&path, suffix);
+        // A named pipe or a device would hold the open up: only files and folders are tried.
+        if !std::fs::symlink_metadata(&beside).is_ok_and(|m| m.is_file() || m.is_dir()) {
+            continue;
+        }
+        match opens_for_writing(&beside) {
+            Ok(_) => {}
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    IoKind::PermissionDenied | IoKind::ReadOnlyFilesystem
+                ) =>
+            {
+                return StoreError::ReadOnly { path: beside };
+            }
+            Err(e) => {
+                return StoreError::Io {
+                    path: beside,
+                    reason: e.to_string(),
+                };
+            }
+        }
+    }
+    StoreError::ReadOnly { path }
+}
+
+/// `path` with `suffix` appended (the -wal and -shm files).
+fn beside(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_os_string();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
 /// SQLite could not open the file (or the -wal and -shm files beside it): the file system says
 /// why.
 fn cannot_open(path: PathBuf, reason: String) -> StoreError {
@@ -145,7 +188,7 @@ fn cannot_open(path: PathBuf, reason: String) -> StoreError {
             path,
         },
         // The file itself reads: what could not be made is the write-ahead log beside it.
-        Ok(_) if folder_is_read_only(&path) => StoreError::ReadOnly {
+        Ok(_) if folder_takes_no_files(&path) => StoreError::ReadOnly {
             path: folder_of(&path),
         },
         _ => StoreError::Open { path, reason },
@@ -193,9 +236,16 @@ fn no_folder(path: &Path) -> String {
     )
 }
 
-/// A folder nobody may write to (no write permission bits at all).
-fn folder_is_read_only(path: &Path) -> bool {
-    std::fs::metadata(folder_of(path)).is_ok_and(|m| m.permissions().readonly())
+/// Whether the folder of `path` refuses new files to this user (its permissions, or a read-only
+/// file system): asked by making one, as root may write where the permission bits say no one
+/// may.
+fn folder_takes_no_files(path: &Path) -> bool {
+    folder_error(path).is_some_and(|e| {
+        matches!(
+            e.kind(),
+            IoKind::PermissionDenied | IoKind::ReadOnlyFilesystem
+        )
+    })
 }
 
 #[cfg(test)]

@@ -115,13 +115,15 @@ pub(super) struct SqliteBackend {
     mark: Cell<Option<marks::Mark>>,
     /// Set once the file at the path was found not to be the one opened: every write is refused.
     replaced: Cell<bool>,
+    /// Whether opening made the file: if no write of this store commits, it goes again.
+    created: bool,
 }
 
 impl SqliteBackend {
     /// Opens the file at `path` for `access`. A read never creates or changes a file, except to
     /// bring an older tenscore's file up to the current schema.
     pub(super) fn open(path: &Path, access: Access) -> Result<SqliteBackend, StoreError> {
-        let conn = open::open(path, access)?;
+        let (conn, created) = open::open(path, access)?;
         let file = FileId::of(path).ok_or_else(|| StoreError::Replaced {
             path: path.to_path_buf(),
         })?;
@@ -137,6 +139,7 @@ impl SqliteBackend {
             file,
             mark: Cell::new(mark),
             replaced: Cell::new(false),
+            created,
         })
     }
 
@@ -198,6 +201,12 @@ impl Backend for SqliteBackend {
             marks::forget_cached_pages(&self.conn);
         }
         let mut tx = self.begin(TransactionBehavior::Immediate)?;
+        // Another tenscore that made the file may have taken it back while this one waited for
+        // the lock (`open::forget_new_file`).
+        if !self.still_at_its_path() {
+            drop(tx);
+            return Err(self.refuse_writes());
+        }
         if let Some(mark) = expected
             && !marks::still_there(&tx.tx, mark)
                 .map_err(|e| errors::in_transaction(&self.path, &e))?
@@ -216,6 +225,13 @@ impl Drop for SqliteBackend {
     fn drop(&mut self) {
         if !self.still_at_its_path() {
             self.let_go_of_the_log();
+        } else if self.created && self.mark.get().is_none() {
+            // Made by this store and never written to (its first write was refused): taken
+            // back, once this connection is closed, so that a refusal leaves no file behind.
+            if let Ok(memory) = Connection::open_in_memory() {
+                drop(std::mem::replace(&mut self.conn, memory));
+                open::forget_new_file(&self.path);
+            }
         }
     }
 }

@@ -10,6 +10,13 @@
 //! - A read opens the file read-only. In a folder it cannot write, or on a full disk, a file
 //!   with nothing in a write-ahead log (no `-wal` beside it, or an empty one) is read as it is
 //!   (`immutable=1`), untouched.
+//! - `--db` must name a regular file (or a link to one), or a file not made yet: a folder, a
+//!   named pipe or a device is refused before SQLite opens it (a pipe would hang every read, a
+//!   device would get a `-journal` beside it).
+//! - A refusal leaves no file where there was none: a file this process made is taken back when
+//!   opening it fails, or when the store goes without ever committing a write
+//!   ([`forget_new_file`]); the empty `-wal` and the `-shm` SQLite leaves beside a file it is
+//!   refused (another program's, a newer tenscore's) go too ([`LogsBefore`]).
 //! - Every failure is named for its cause (`errors.rs`).
 
 use std::fmt::Write as _;
@@ -21,8 +28,8 @@ use std::time::{Duration, Instant};
 
 use rusqlite::{Connection, ErrorCode, OpenFlags, TransactionBehavior};
 
-use super::{STEPS, errors, schema_version};
-use crate::store::{APPLICATION_ID, Access, BUSY_TIMEOUT, StoreError};
+use super::{STEPS, errors, marks, schema_version};
+use crate::store::{APPLICATION_ID, Access, BUSY_TIMEOUT, NotAFile, StoreError};
 
 /// Which file a path named: its device and inode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,8 +53,31 @@ const STATEMENT_CACHE: usize = 64;
 
 /// Opens the file at `path` for `access`, looking again while another process holds a lock, until
 /// the busy timeout has passed. A read never creates or changes a file, except to bring an older
-/// tenscore's file up to the current schema.
-pub(super) fn open(path: &Path, access: Access) -> Result<Connection, StoreError> {
+/// tenscore's file up to the current schema. Says whether this open made the file: a store that
+/// never commits a write to it takes it back ([`forget_new_file`]).
+pub(super) fn open(path: &Path, access: Access) -> Result<(Connection, bool), StoreError> {
+    refuse_what_is_not_a_file(path)?;
+    let logs = LogsBefore::look(path);
+    let created = match (exists(path)?, access) {
+        (true, _) => false,
+        (false, Access::Read | Access::Write) => return Err(missing(path)),
+        (false, Access::Create) => create_empty(path)?,
+    };
+    let opened = open_waiting(path, access);
+    match &opened {
+        Err(_) if created => forget_new_file(path),
+        Err(
+            StoreError::NotOurs { .. } | StoreError::Newer { .. } | StoreError::VersionLost { .. },
+        ) => {
+            logs.tidy(path);
+        }
+        _ => {}
+    }
+    opened.map(|conn| (conn, created))
+}
+
+/// [`open_once`] until it no longer meets a lock, or the busy timeout has passed.
+fn open_waiting(path: &Path, access: Access) -> Result<Connection, StoreError> {
     let deadline = Instant::now() + BUSY_TIMEOUT;
     let mut pause = Duration::from_millis(2);
     loop {
@@ -78,7 +108,10 @@ fn open_once(path: &Path, access: Access, deadline: Instant) -> Result<Connectio
     if !exists(path)? {
         match access {
             Access::Read | Access::Write => return Err(missing(path)),
-            Access::Create => create_empty(path)?,
+            // Removed since `open` made it or found it: made again, empty.
+            Access::Create => {
+                create_empty(path)?;
+            }
         }
     }
     // An older file is upgraded once (below), then read.
@@ -137,22 +170,116 @@ fn exists(path: &Path) -> Result<bool, StoreError> {
         {
             Ok(false)
         }
+        // A folder on the way that may not be looked into: not read-only, closed.
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
+            Err(StoreError::PermissionDenied {
+                path: errors::folder_of(path),
+            })
+        }
         Err(e) => Err(errors::in_file_system(path, &e)),
     }
 }
 
-/// Creates the file empty (as SQLite would), so that the file system says why when it cannot.
-/// Another process creating it at the same moment is fine: an empty file is a new database.
-fn create_empty(path: &Path) -> Result<(), StoreError> {
+/// Creates the file empty (as SQLite would), so that the file system says why when it cannot;
+/// says whether this call made it. Another process creating it at the same moment is fine: an
+/// empty file is a new database.
+fn create_empty(path: &Path) -> Result<bool, StoreError> {
     match OpenOptions::new()
         .write(true)
         .create_new(true)
         .mode(0o644)
         .open(path)
     {
-        Ok(_) => Ok(()),
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Ok(_) => Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(false),
         Err(e) => Err(errors::in_file_system(path, &e)),
+    }
+}
+
+/// Refuses what cannot hold a database before SQLite opens it: a folder, a named pipe (every
+/// read would wait for a writer), a socket or a device. A link is followed. A path that cannot
+/// be looked at is left to [`exists`], which says why.
+fn refuse_what_is_not_a_file(path: &Path) -> Result<(), StoreError> {
+    match std::fs::metadata(path).ok().as_ref().and_then(NotAFile::of) {
+        Some(kind) => Err(StoreError::NotAFile {
+            path: path.to_path_buf(),
+            kind,
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Takes back the file at `path` that this process made, when nothing was ever written to it:
+/// a refused first write (or a failed open) leaves no file where there was none. It is looked
+/// at, and removed, under the write lock: a file another tenscore has written to meanwhile
+/// (every write leaves a mark, `marks.rs`) stays, and one waiting to write finds the file gone
+/// once it has the lock (`SqliteBackend::begin_write`). Best effort: what cannot be looked at
+/// stays.
+pub(super) fn forget_new_file(path: &Path) {
+    let Ok(conn) = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    ) else {
+        return;
+    };
+    if conn.busy_timeout(BUSY_TIMEOUT).is_err() || conn.execute_batch("BEGIN IMMEDIATE").is_err() {
+        return;
+    }
+    if never_written(&conn) {
+        for file in [
+            path.to_path_buf(),
+            beside(path, "-wal"),
+            beside(path, "-shm"),
+            beside(path, "-journal"),
+        ] {
+            // The logs may not be there; the file itself was.
+            let _ = std::fs::remove_file(file);
+        }
+    }
+    let _ = conn.execute_batch("ROLLBACK");
+}
+
+/// Whether no write ever landed in the file: nothing in it at all, or tenscore's schema with no
+/// write mark.
+fn never_written(conn: &Connection) -> bool {
+    let count = |sql: &str| conn.query_row(sql, [], |row| row.get::<_, i64>(0));
+    match count("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'write_marks'")
+    {
+        Ok(0) => count("SELECT count(*) FROM sqlite_master").is_ok_and(|n| n == 0),
+        Ok(_) => marks::newest(conn).is_ok_and(|mark| mark.is_none()),
+        Err(_) => false,
+    }
+}
+
+/// Which of the `-wal` and `-shm` files were beside the file before it was opened.
+struct LogsBefore {
+    wal: bool,
+    shm: bool,
+}
+
+impl LogsBefore {
+    fn look(path: &Path) -> LogsBefore {
+        LogsBefore {
+            wal: std::fs::symlink_metadata(beside(path, "-wal")).is_ok(),
+            shm: std::fs::symlink_metadata(beside(path, "-shm")).is_ok(),
+        }
+    }
+
+    /// After a refused file (another program's, a newer tenscore's), every connection closed:
+    /// SQLite leaves an empty `-wal` and its `-shm` beside a file in WAL mode that it only read.
+    /// Those it made go; a log with something in it, and what was there before, stay.
+    fn tidy(self, path: &Path) {
+        let wal = beside(path, "-wal");
+        if !self.wal && std::fs::symlink_metadata(&wal).is_ok_and(|m| m.is_file() && m.len() == 0) {
+            let _ = std::fs::remove_file(&wal);
+        }
+        let shm = beside(path, "-shm");
+        if !self.shm
+            && std::fs::symlink_metadata(&wal).is_err()
+            && std::fs::symlink_metadata(&shm).is_ok_and(|m| m.is_file())
+        {
+            let _ = std::fs::remove_file(&shm);
+        }
     }
 }
 
@@ -198,8 +325,10 @@ fn read_as_it_is(e: &rusqlite::Error, failure: &StoreError) -> bool {
             StoreError::Open { .. } | StoreError::ReadOnly { .. }
         ),
         // SQLite may also say a WAL file cannot be read "read-only" (the folder, or a -shm it
-        // cannot initialise).
-        Some(ErrorCode::ReadOnly) => matches!(failure, StoreError::ReadOnly { .. }),
+        // cannot initialise, or one that is not a file).
+        Some(ErrorCode::ReadOnly) => {
+            matches!(failure, StoreError::ReadOnly { .. } | StoreError::Io { .. })
+        }
         Some(ErrorCode::SystemIoFailure) => matches!(
             failure,
             StoreError::DiskFull { .. } | StoreError::ReadOnly { .. }
@@ -318,6 +447,13 @@ fn judge(
     }
     if application_id != APPLICATION_ID {
         return Err(StoreError::NotOurs {
+            path: path.to_path_buf(),
+        });
+    }
+    // Ours, with tables, but no version: every schema is made with its version in one
+    // transaction, so the mark was set back by hand. Which schema it has cannot be told.
+    if version == 0 && objects > 0 {
+        return Err(StoreError::VersionLost {
             path: path.to_path_buf(),
         });
     }

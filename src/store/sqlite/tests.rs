@@ -76,6 +76,8 @@ fn a_foreign_sqlite_file_is_refused_untouched() {
 fn a_newer_schema_is_refused_untouched() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("new.db");
+    // An empty file is a new database; one this open made would go again, never written to.
+    std::fs::write(&path, b"").unwrap();
     drop(SqliteBackend::open(&path, Access::Create).unwrap());
     Connection::open(&path)
         .unwrap()
@@ -557,4 +559,28 @@ fn counting_every_season_again_gives_what_the_writes_kept() {
     let tx = conn.transaction().unwrap();
     queries::season::rebuild(&tx, &|_| {}).unwrap();
     assert_eq!(queries::season::kept(&tx).unwrap(), kept);
+}
+
+#[test]
+fn a_file_made_by_a_store_that_never_wrote_goes_again_and_one_written_to_stays() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    drop(SqliteBackend::open(&path, Access::Create).unwrap());
+    assert!(!path.exists());
+    for suffix in ["-wal", "-shm", "-journal"] {
+        assert!(
+            !dir.path().join(format!("t.db{suffix}")).exists(),
+            "{suffix}"
+        );
+    }
+    // A file found empty was there before: it stays.
+    std::fs::write(&path, b"").unwrap();
+    drop(SqliteBackend::open(&path, Access::Create).unwrap());
+    assert!(path.exists());
+    std::fs::remove_file(&path).unwrap();
+    // Written to, it stays.
+    let mut store = crate::store::Store::open(&path, Access::Create).unwrap();
+    start_match(&mut store, &["Ann", "Bob"]).unwrap();
+    drop(store);
+    assert!(path.exists());
 }
