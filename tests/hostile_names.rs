@@ -62,6 +62,7 @@ fn new_refuses_a_name_a_spreadsheet_would_run() {
         said,
         format!("the name '+HYPERLINK(\"evil.example\")' {FORMULA_REFUSAL}")
     );
+    assert!(!env.db().exists(), "the refused first new left a file");
     // Into a database that holds matches: it is left as it was.
     env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
     let bytes = env.db_bytes();
