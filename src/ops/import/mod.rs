@@ -31,6 +31,9 @@
 //! - The malformed (not JSON, cut short, a newer schema, an unknown game, a record out of place)
 //!   is refused with exit 2 and the line it is on.
 
+mod bounds;
+mod read;
+
 use std::collections::HashMap;
 use std::io::BufRead;
 
@@ -41,11 +44,12 @@ use crate::games::{GameId, names::PlayerName};
 use crate::ops::audit::replay_match;
 use crate::ops::final_places;
 use crate::packed::{Packed, pack};
-use crate::render::export::{EXPORT_FORMAT, MatchLine, PlayerLine, Record, RoundLine, ScoreLine};
+use crate::render::export::{MatchLine, PlayerLine, RoundLine, ScoreLine};
 use crate::store::{
     Ending, ImportedMatch, ImportedPlayer, ImportedRound, MatchInfo, OpenRound, RoundRecord,
-    RoundsWanted, ScoreRecord, SeatedPlayer, Status, Store, Writer,
+    RoundsWanted, ScoreRecord, Status, Store, Writer,
 };
+use read::{Event, Pending, Read, Replayed, read_export};
 
 /// How to import.
 #[derive(Clone, Copy, Debug, Default)]
@@ -149,320 +153,6 @@ pub fn import(
     })
 }
 
-/// What the reading thread sends: one record or match of the file, or the problem that stopped
-/// it, with how many bytes of the file it took.
-struct Read {
-    event: Result<Event, CliError>,
-    bytes: u64,
-}
-
-enum Event {
-    Player {
-        line: PlayerLine,
-        number: u64,
-    },
-    /// A match and its rounds, and whether they replay through its game's engine as the file
-    /// has them (for a match this database does not have yet, that is the replay it needs).
-    Match {
-        pending: Pending,
-        replayed: Replayed,
-    },
-    /// The end record, its counts checked, and nothing after it.
-    End,
-}
-
-/// Whether a match's rounds, as the file has them, follow from its game's rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Replayed {
-    Clean,
-    /// Something does not follow, or cannot be read: the merge finds and names it.
-    NotClean,
-}
-
-/// Reads the export, sending each player, each match with its rounds, and the end to `sender`,
-/// until the end record or the first problem (which it sends too).
-fn read_export(
-    source: &mut (dyn BufRead + Send),
-    file: &str,
-    sender: &std::sync::mpsc::SyncSender<Read>,
-) {
-    let mut reader = Reader {
-        file,
-        names: HashMap::new(),
-        counted: Counted::default(),
-        bytes: 0,
-    };
-    let mut line = String::new();
-    let mut number = 0u64;
-    let mut pending: Option<Pending> = None;
-    let send = |bytes: &mut u64, event: Result<Event, CliError>| {
-        let read = Read {
-            event,
-            bytes: std::mem::take(bytes),
-        };
-        sender.send(read).is_ok()
-    };
-    loop {
-        line.clear();
-        let read = match source.read_line(&mut line) {
-            Ok(read) => read,
-            Err(e) => {
-                let problem = match e.kind() {
-                    std::io::ErrorKind::InvalidData => {
-                        malformed(file, number + 1, crate::t!("error-import-not-utf8"))
-                    }
-                    _ => CliError::runtime(
-                        crate::t!(
-                            "error-import-unreadable",
-                            file = file,
-                            reason = e.to_string()
-                        ),
-                        None,
-                    ),
-                };
-                send(&mut reader.bytes, Err(problem));
-                return;
-            }
-        };
-        if read == 0 {
-            break;
-        }
-        number += 1;
-        reader.bytes += read as u64;
-        let events = reader.line(line.trim_end_matches(['\n', '\r']), number, &mut pending);
-        for event in events {
-            let stop = event.is_err();
-            if !send(&mut reader.bytes, event) || stop {
-                return;
-            }
-        }
-    }
-    let last = match reader.counted.ended {
-        true => Ok(Event::End),
-        false => Err(CliError::usage(
-            crate::t!("error-import-cut-short", file = file),
-            crate::t!("error-import-cut-short-hint"),
-        )),
-    };
-    send(&mut reader.bytes, last);
-}
-
-/// The reading side of an import: everything about the file that needs no database.
-struct Reader<'f> {
-    file: &'f str,
-    /// The names the file gives its players' UUIDs.
-    names: HashMap<String, String>,
-    counted: Counted,
-    /// Read since the last event sent.
-    bytes: u64,
-}
-
-impl Reader<'_> {
-    /// What line `number` adds: nothing while it is a round of the match being read or the
-    /// header, else the match it finished, the player, or the problem with it.
-    fn line(
-        &mut self,
-        text: &str,
-        number: u64,
-        pending: &mut Option<Pending>,
-    ) -> Vec<Result<Event, CliError>> {
-        let file = self.file;
-        if self.counted.ended {
-            return vec![Err(malformed(
-                file,
-                number,
-                crate::t!("error-import-after-end"),
-            ))];
-        }
-        let record = match parse_record(text) {
-            Ok(record) => record,
-            Err(e) => {
-                return vec![Err(malformed(
-                    file,
-                    number,
-                    crate::t!("error-import-not-a-record", reason = e.to_string()),
-                ))];
-            }
-        };
-        match (number, record) {
-            (1, Record::Header(header)) => match self.header(&header) {
-                Ok(()) => Vec::new(),
-                Err(problem) => vec![Err(problem)],
-            },
-            (1, _) => vec![Err(malformed(file, 1, crate::t!("error-import-no-header")))],
-            (_, Record::Header(_)) => {
-                vec![Err(malformed(
-                    file,
-                    number,
-                    crate::t!("error-import-second-header"),
-                ))]
-            }
-            (_, Record::Player(player)) => {
-                if pending.is_some() {
-                    return vec![Err(malformed(
-                        file,
-                        number,
-                        crate::t!("error-import-late-player"),
-                    ))];
-                }
-                self.counted.players += 1;
-                self.names.insert(player.uuid.clone(), player.name.clone());
-                vec![Ok(Event::Player {
-                    line: player,
-                    number,
-                })]
-            }
-            (_, Record::Match(next)) => {
-                let done = pending.take().map(|done| self.finished(done));
-                self.counted.matches += 1;
-                *pending = Some(Pending {
-                    line: next,
-                    number,
-                    rounds: Vec::new(),
-                });
-                done.into_iter().map(Ok).collect()
-            }
-            (_, Record::Round(round)) => {
-                let Some(current) = pending.as_mut().filter(|p| p.line.uuid == round.match_uuid)
-                else {
-                    return vec![Err(malformed(
-                        file,
-                        number,
-                        crate::t!(
-                            "error-import-round-astray",
-                            round = round.uuid.as_str(),
-                            match_uuid = round.match_uuid.as_str()
-                        ),
-                    ))];
-                };
-                self.counted.rounds += 1;
-                current.rounds.push(round);
-                Vec::new()
-            }
-            (_, Record::End(end)) => {
-                let mut events: Vec<_> = pending
-                    .take()
-                    .map(|done| Ok(self.finished(done)))
-                    .into_iter()
-                    .collect();
-                let counted = &self.counted;
-                if (end.players, end.matches, end.rounds)
-                    != (counted.players, counted.matches, counted.rounds)
-                {
-                    events.push(Err(malformed(
-                        file,
-                        number,
-                        crate::t!(
-                            "error-import-counts",
-                            players = end.players,
-                            matches = end.matches,
-                            rounds = end.rounds,
-                            players_held = counted.players,
-                            matches_held = counted.matches,
-                            rounds_held = counted.rounds
-                        ),
-                    )));
-                    return events;
-                }
-                // Sent at the end of the file, which must come next.
-                self.counted.ended = true;
-                events
-            }
-        }
-    }
-
-    /// The header: a tenscore export this tenscore can read.
-    fn header(&self, header: &crate::render::export::HeaderRecord) -> Result<(), CliError> {
-        let file = self.file;
-        if header.format != EXPORT_FORMAT {
-            return Err(malformed(
-                file,
-                1,
-                crate::t!(
-                    "error-import-format",
-                    format = header.format.as_str(),
-                    expected = EXPORT_FORMAT
-                ),
-            ));
-        }
-        let known = crate::store::schema_version();
-        if header.schema as usize > known {
-            return Err(CliError::usage(
-                crate::t!(
-                    "error-import-newer",
-                    file = file,
-                    schema = header.schema,
-                    known = known
-                ),
-                crate::t!(
-                    "error-import-newer-hint",
-                    version = header.tenscore.as_str()
-                ),
-            ));
-        }
-        Ok(())
-    }
-
-    /// A match read whole, with the replay of its rounds as the file has them.
-    fn finished(&self, pending: Pending) -> Event {
-        let replayed = match self.replays_clean(&pending) {
-            true => Replayed::Clean,
-            false => Replayed::NotClean,
-        };
-        Event::Match { pending, replayed }
-    }
-
-    /// Whether the live rounds of `pending` follow from its game's rules, ended as the file
-    /// says. Scoring goes by seat, so the names are the file's; anything that cannot be read is
-    /// left to the merge, which names the problem.
-    fn replays_clean(&self, pending: &Pending) -> bool {
-        let line = &pending.line;
-        let (Ok(game), Ok(status)) = (line.game.parse::<GameId>(), Status::parse(&line.status))
-        else {
-            return false;
-        };
-        let Ok(ended_by) = line.ended_by.as_deref().map(Ending::parse).transpose() else {
-            return false;
-        };
-        let mut players = Vec::with_capacity(line.players.len());
-        for uuid in &line.players {
-            let Some(name) = self.names.get(uuid) else {
-                return false;
-            };
-            players.push(SeatedPlayer {
-                player_id: 0,
-                uuid: uuid.clone(),
-                name: PlayerName::stored(name.clone()),
-            });
-        }
-        let info = MatchInfo {
-            id: 0,
-            uuid: line.uuid.clone(),
-            game,
-            options: line.options.clone(),
-            status,
-            created_at: line.created_at.clone(),
-            finished_at: line.finished_at.clone(),
-            ended_by,
-            rounds: line.rounds,
-            players,
-            open_round: None,
-        };
-        let mut findings = Vec::new();
-        replay_match(&info, &live_records(&pending.rounds), &mut findings).is_ok()
-            && findings.is_empty()
-    }
-}
-
-/// One line of an export. A round's line, nearly every line of a long file, is read straight
-/// into its type when it starts as the export writes it (its `type` first): the tagged
-/// [`Record`] would first copy it whole to find its `type`.
-fn parse_record(line: &str) -> Result<Record, serde_json::Error> {
-    match line.starts_with(r#"{"type":"round","#) {
-        true => serde_json::from_str::<RoundLine>(line).map(Record::Round),
-        false => serde_json::from_str(line),
-    }
-}
 
 /// A file that is not a whole tenscore export (exit 2), at line `number`.
 fn malformed(file: &str, number: u64, problem: String) -> CliError {
@@ -477,23 +167,6 @@ fn malformed(file: &str, number: u64, problem: String) -> CliError {
     )
 }
 
-/// How many records of each kind the file held so far (checked against its end record).
-#[derive(Default)]
-struct Counted {
-    players: u64,
-    matches: u64,
-    rounds: u64,
-    /// The end record was read.
-    ended: bool,
-}
-
-/// A match record and its rounds, read until the next match or the end.
-struct Pending {
-    line: MatchLine,
-    /// Its line in the file.
-    number: u64,
-    rounds: Vec<RoundLine>,
-}
 
 struct Importer<'w, 'f> {
     writer: &'w dyn Writer,
