@@ -7,7 +7,8 @@
 //! a rivals row per opponent and one rating per seat, each through its key. Anything else (a
 //! match reopened, ended again, or ending before another that already counts) counts the seasons
 //! of its players again from their own finished matches, and rates the game again from that match
-//! on, starting each player from the rating they had before their first match rated again.
+//! on, starting each player from the rating they had before their first match rated again. An
+//! import counts once for all the matches it ended ([`recount_imported`]).
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -130,6 +131,77 @@ pub(crate) fn recount(
             }
         }
     }
+}
+
+/// After an import ended the matches `ended` (in any order, none counted yet): their rivals,
+/// their players' seasons and each game's ratings, counted once for the whole import. A player
+/// whose season counts nothing from their first imported end on has those matches added on; any
+/// other is counted again from their own matches. Each game is rated again from the earliest end
+/// the import wrote, as if the matches had been ended in the order they finished.
+pub(crate) fn recount_imported(rows: &dyn SeasonRows, ended: &[i64]) -> Result<(), StoreError> {
+    let mut games: BTreeMap<&'static str, (GameId, SeasonKey)> = BTreeMap::new();
+    let mut seasons: BTreeMap<(i64, Option<GameId>), SeasonKey> = BTreeMap::new();
+    for &id in ended {
+        // An abandoned match counts in no season.
+        let Some(finished) = counted(rows, id)? else {
+            continue;
+        };
+        add_rivalries(rows, &finished, 1)?;
+        let key = finished.key();
+        let game = games
+            .entry(finished.game.id())
+            .or_insert_with(|| (finished.game, key.clone()));
+        keep_earliest(&mut game.1, &key);
+        for seat in &finished.seats {
+            for scope in [Some(finished.game), None] {
+                let season = seasons
+                    .entry((seat.player_id, scope))
+                    .or_insert_with(|| key.clone());
+                keep_earliest(season, &key);
+            }
+        }
+    }
+    for ((player, scope), from) in seasons {
+        count_on(rows, player, scope, from)?;
+    }
+    for (game, from) in games.into_values() {
+        rate_again(rows, game, from, None)?;
+    }
+    Ok(())
+}
+
+fn keep_earliest(slot: &mut SeasonKey, key: &SeasonKey) {
+    if key < slot {
+        *slot = key.clone();
+    }
+}
+
+/// A player's season after matches from `from` on were added to it: added on when the season
+/// counts nothing from there on, else counted again.
+fn count_on(
+    rows: &dyn SeasonRows,
+    player: i64,
+    scope: Option<GameId>,
+    from: SeasonKey,
+) -> Result<(), StoreError> {
+    let mut row = rows
+        .season_row(player, scope_key(scope))?
+        .unwrap_or_default();
+    if row.last.as_ref().is_some_and(|last| *last >= from) {
+        return count_again(rows, player, scope);
+    }
+    let matches = rows.finished_matches(&MatchFilter {
+        game: scope,
+        player: Some(player),
+        from: Some(from),
+        ..MatchFilter::default()
+    })?;
+    for finished in &matches {
+        if let Some(seat) = finished.seats.iter().position(|s| s.player_id == player) {
+            row.add(finished, seat, scope.is_some());
+        }
+    }
+    write_season(rows, player, scope, &row)
 }
 
 /// Writes a player's season (keeping their rating); one with no match left goes.

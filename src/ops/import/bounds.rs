@@ -4,7 +4,7 @@
 
 use chrono::{DateTime, SecondsFormat, Utc};
 
-use crate::games::GameId;
+use crate::games::{GameId, SeamError};
 use crate::games::names::safe_text;
 use crate::ops::LONGEST_REASON;
 use crate::render::export::{HeaderRecord, MatchLine, PlayerLine, Record, RoundLine};
@@ -54,7 +54,10 @@ fn check_match(line: &mut MatchLine) -> Result<(), String> {
             problem = crate::t!(
                 "error-import-options",
                 title = id.title(),
-                problem = e.to_string()
+                problem = match e {
+                    SeamError::Stored { source, .. } => source.to_string(),
+                    SeamError::Violation(violation) => violation.to_string(),
+                }
             )
         )
     })

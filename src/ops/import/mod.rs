@@ -24,12 +24,15 @@
 //! - Status: a new match takes the file's status, end and time it ended. A match in progress here
 //!   that the file ended takes that end when, merged, it has the rounds the file counts (no more
 //!   of its own); a match ended here keeps its end. An end is written as `finish` writes it
-//!   (places, figures, seasons, rivals, ratings).
+//!   (places, figures); the seasons, rivals and ratings follow once, after the last match of the
+//!   file, from the earliest end it wrote on, so that pooling tables whose matches ended in
+//!   between each other's costs one count, not one per match.
 //! - Every match that took rounds is replayed through its game's engine (`check history`'s
 //!   replay) from the standing stored before each round: the first stored value that does not
 //!   follow from the rules refuses the whole file (exit 3).
-//! - The malformed (not JSON, cut short, a newer schema, an unknown game, a record out of place)
-//!   is refused with exit 2 and the line it is on.
+//! - The malformed (not JSON, cut short, a newer schema, an unknown game, a record out of place,
+//!   a line longer than any record, a time that is not RFC 3339, text longer than the command
+//!   line takes, options the game cannot read) is refused with exit 2 and the line it is on.
 
 mod bounds;
 mod read;
@@ -125,6 +128,7 @@ pub fn import(
                     ..ImportSummary::default()
                 },
                 aliases_added: false,
+                ended: Vec::new(),
             };
             loop {
                 // The reader stops after the end record or a problem, so the channel closes
@@ -143,6 +147,11 @@ pub fn import(
                     Event::Match { pending, replayed } => run.one_match(pending, replayed)?,
                     Event::End => break,
                 }
+            }
+            // Once for the whole file: counted per match, matches that ended between matches
+            // already counted would each count the seasons and ratings after them again.
+            if !run.ended.is_empty() {
+                writer.recount_imported(&run.ended)?;
             }
             let keep = !options.dry_run && run.summary.changes(run.aliases_added);
             Ok((run.summary, keep))
@@ -176,6 +185,8 @@ struct Importer<'w, 'f> {
     players: HashMap<String, i64>,
     summary: ImportSummary,
     aliases_added: bool,
+    /// The matches the file ended, whose seasons, rivals and ratings are counted at its end.
+    ended: Vec<i64>,
 }
 
 impl Importer<'_, '_> {
@@ -382,6 +393,7 @@ impl Importer<'_, '_> {
             }
             let places = final_places(game.game(), &info, &standing, ending != Ending::Abandoned)?;
             writer.end_match_at(&info, ending, &places, finished_at)?;
+            self.ended.push(info.id);
             info = load(writer, info.id)?;
         }
         if took_rounds {
