@@ -26,6 +26,8 @@ mod files;
 mod generated;
 mod history;
 mod import;
+mod import_bounds;
+mod import_pooling;
 mod input;
 mod lang_cmd;
 mod lang_core;
