@@ -23,7 +23,16 @@ fn exported() -> Vec<Value> {
         &["round", "1", "Ann=7", "Bob=3", "Cy=12", "--call", "Bob"],
         &["round", "1", "Ann=4", "Bob=9", "Cy=0", "--luck", "Cy"],
         &[
-            "edit", "1", "1", "Ann=8", "Bob=3", "Cy=12", "--call", "Bob", "--reason", "miscounted",
+            "edit",
+            "1",
+            "1",
+            "Ann=8",
+            "Bob=3",
+            "Cy=12",
+            "--call",
+            "Bob",
+            "--reason",
+            "miscounted",
         ],
         &["finish", "1"],
     ] {
@@ -224,7 +233,10 @@ fn text_longer_than_the_command_line_takes_is_refused_naming_its_line_and_field(
     longest[edited]["reason"] = json!("r".repeat(500));
     let path = write(&env, "longest.jsonl", joined(&longest));
     env.ok(&["import", path.to_str().unwrap()]);
-    assert!(env.ok(&["--json", "show", "2", "--all"]).contains(&"r".repeat(500)));
+    assert!(
+        env.ok(&["--json", "show", "2", "--all"])
+            .contains(&"r".repeat(500))
+    );
 }
 
 #[test]
@@ -235,10 +247,7 @@ fn the_command_line_takes_a_reason_of_at_most_500_characters() {
     let before = env.db_bytes();
     let long = "r".repeat(501);
     assert_eq!(
-        env.fails(
-            &["edit", "1", "1", "Eve=4", "Fay=5", "--reason", &long],
-            2
-        ),
+        env.fails(&["edit", "1", "1", "Eve=4", "Fay=5", "--reason", &long], 2),
         "the reason has 501 characters; at most 500 are kept; say why the round changed in at \
          most 500 characters"
     );

@@ -4,8 +4,8 @@
 
 use chrono::{DateTime, SecondsFormat, Utc};
 
-use crate::games::{GameId, SeamError};
 use crate::games::names::safe_text;
+use crate::games::{GameId, SeamError};
 use crate::ops::LONGEST_REASON;
 use crate::render::export::{HeaderRecord, MatchLine, PlayerLine, Record, RoundLine};
 

@@ -119,7 +119,11 @@ fn next_line<'b>(
         .read_until(b'\n', bytes)
         .map_err(|e| {
             CliError::runtime(
-                crate::t!("error-import-unreadable", file = file, reason = e.to_string()),
+                crate::t!(
+                    "error-import-unreadable",
+                    file = file,
+                    reason = e.to_string()
+                ),
                 None,
             )
         })?;
@@ -360,7 +364,6 @@ fn parse_record(line: &str) -> Result<Record, serde_json::Error> {
         false => serde_json::from_str(line),
     }
 }
-
 
 /// How many records of each kind the file held so far (checked against its end record).
 #[derive(Default)]
