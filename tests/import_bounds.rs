@@ -220,12 +220,12 @@ fn text_longer_than_the_command_line_takes_is_refused_naming_its_line_and_field(
     );
     let withdrawn = position(&records, |r| r["withdrawn"] == true);
     let mut long_explanation = records.clone();
-    long_explanation[withdrawn]["explanation"] = json!(["e".repeat(1001)]);
+    long_explanation[withdrawn]["explanation"] = json!(["e".repeat(2001)]);
     assert_eq!(
         refused(&env, "explanation.jsonl", joined(&long_explanation)),
         at_line(
             withdrawn + 1,
-            "its explanation has 1001 characters; at most 1000 are taken"
+            "its explanation has 2001 characters; at most 2000 are taken"
         )
     );
     // The longest reason the command line takes is taken.

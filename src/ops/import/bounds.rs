@@ -13,7 +13,7 @@ use crate::render::export::{HeaderRecord, MatchLine, PlayerLine, Record, RoundLi
 
 /// The most characters of a sentence of a withdrawn round's explanation (tenscore's own
 /// sentences are a line or two).
-const LONGEST_SENTENCE: usize = 1000;
+const LONGEST_SENTENCE: usize = 2000;
 /// The most characters of a note's kind or a counter's name (tenscore's own are a word or two).
 const LONGEST_KEY: usize = 40;
 /// How much of a bad time a message quotes.
