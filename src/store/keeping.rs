@@ -190,17 +190,17 @@ fn count_on(
     if row.last.as_ref().is_some_and(|last| *last >= from) {
         return count_again(rows, player, scope);
     }
-    let matches = rows.finished_matches(&MatchFilter {
+    let theirs = MatchFilter {
         game: scope,
         player: Some(player),
-        from: Some(from),
         ..MatchFilter::default()
-    })?;
-    for finished in &matches {
+    };
+    each_finished(rows, &theirs, from, &mut |finished| {
         if let Some(seat) = finished.seats.iter().position(|s| s.player_id == player) {
             row.add(finished, seat, scope.is_some());
         }
-    }
+        Ok(())
+    })?;
     write_season(rows, player, scope, &row)
 }
 
@@ -280,6 +280,44 @@ fn write_rated(
     Ok(after)
 }
 
+/// How many finished matches a long run of them is read at a time: memory holds that many.
+#[cfg(not(test))]
+const PART: u32 = 500;
+/// Two in the unit tests, so that every run of a few matches is read in several parts.
+#[cfg(test)]
+const PART: u32 = 2;
+
+/// Calls `each` with every finished match `filter` lets through from `from` on, in the order
+/// seasons count them, reading [`PART`] of them at a time.
+fn each_finished(
+    rows: &dyn SeasonRows,
+    filter: &MatchFilter,
+    from: SeasonKey,
+    each: &mut dyn FnMut(&FinishedMatch) -> Result<(), StoreError>,
+) -> Result<(), StoreError> {
+    let mut from = from;
+    loop {
+        let part = rows.finished_matches(&MatchFilter {
+            from: Some(from),
+            first: Some(PART),
+            ..filter.clone()
+        })?;
+        for finished in &part {
+            each(finished)?;
+        }
+        match part.last() {
+            // The next part starts right after the last match read, in the same order.
+            Some(last) if part.len() == PART as usize => {
+                from = SeasonKey {
+                    finished_at: last.finished_at.clone(),
+                    match_id: last.id + 1,
+                }
+            }
+            _ => return Ok(()),
+        }
+    }
+}
+
 /// Rates `game` again from `from` on (in the order seasons count matches). `gone` is a match
 /// that was rated at its place and is no longer (reopened), or is rated at another place now
 /// (ended again). Each player starts from the rating they had before their first match rated
@@ -290,17 +328,18 @@ fn rate_again(
     from: SeasonKey,
     gone: Option<&FinishedMatch>,
 ) -> Result<(), StoreError> {
-    let matches = rows.finished_matches(&MatchFilter {
+    let from_there = MatchFilter {
         game: Some(game),
-        from: Some(from),
         ..MatchFilter::default()
-    })?;
+    };
     // The matches rated before, where they stood then.
-    let mut rated_before: Vec<SeasonKey> = matches
-        .iter()
-        .filter(|m| gone.is_none_or(|g| g.id != m.id))
-        .map(FinishedMatch::key)
-        .collect();
+    let mut rated_before: Vec<SeasonKey> = Vec::new();
+    each_finished(rows, &from_there, from.clone(), &mut |m| {
+        if gone.is_none_or(|g| g.id != m.id) {
+            rated_before.push(m.key());
+        }
+        Ok(())
+    })?;
     rated_before.extend(gone.map(FinishedMatch::key));
     rated_before.sort();
     let mut start: HashMap<i64, Rating> = HashMap::new();
@@ -311,7 +350,7 @@ fn rate_again(
         rows.forget_match_ratings(key.match_id)?;
     }
     let mut now: HashMap<i64, Rating> = HashMap::new();
-    for finished in &matches {
+    each_finished(rows, &from_there, from, &mut |finished| {
         let before = finished
             .seats
             .iter()
@@ -326,7 +365,8 @@ fn rate_again(
         for (seat, rating) in finished.seats.iter().zip(after) {
             now.insert(seat.player_id, rating);
         }
-    }
+        Ok(())
+    })?;
     // A player of the match gone who plays no match from there on is back where they were.
     for (&player, &rating) in start.iter().filter(|(p, _)| !now.contains_key(p)) {
         rows.set_rating(player, game, rating)?;
