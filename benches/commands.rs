@@ -60,6 +60,10 @@
 //! before. Exit status 1 when a command is over its budget (1.1x of the empty database on either
 //! history; `show` 1.2x of the floor), so it can gate a change. Run as a test (`cargo test
 //! --benches`), it only checks on 2,000 rounds, one run each, that every case works.
+//!
+//! It ends with the export and import of the contiguous history, and with pooling tables
+//! (`commands/pooling.rs`: a second table's 1,000 matches interleaved with 1,000 stored, under
+//! 2 s; 10,000 matches shuffled, within 2x of in order); `-- --pooling` runs only those.
 
 // Benchmark code: a panic is the failure report, so unwrap, expect and panic are fine here.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
