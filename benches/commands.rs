@@ -60,6 +60,10 @@
 //! before. Exit status 1 when a command is over its budget (1.1x of the empty database on either
 //! history; `show` 1.2x of the floor), so it can gate a change. Run as a test (`cargo test
 //! --benches`), it only checks on 2,000 rounds, one run each, that every case works.
+//!
+//! It ends with the export and import of the contiguous history, and with pooling tables
+//! (`commands/pooling.rs`: a second table's 1,000 matches interleaved with 1,000 stored, under
+//! 2 s; 10,000 matches shuffled, within 2x of in order); `-- --pooling` runs only those.
 
 // Benchmark code: a panic is the failure report, so unwrap, expect and panic are fine here.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -67,6 +71,8 @@
 #[path = "../examples/generate_history.rs"]
 #[allow(dead_code)]
 mod generate_history;
+#[path = "commands/pooling.rs"]
+mod pooling;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
@@ -121,6 +127,8 @@ struct Config {
     /// Run by `cargo bench`: measure, and fail when over budget. Run as a test (`cargo test
     /// --benches`), it only checks that every case works, on a small history.
     gate: bool,
+    /// `--pooling`: only the imports of pooled tables (`commands/pooling.rs`).
+    pooling_only: bool,
 }
 
 fn config() -> Config {
@@ -137,6 +145,7 @@ fn config() -> Config {
         }),
         regenerate: env("TENSCORE_BENCH_REGENERATE").is_some_and(|v| v != "0"),
         gate,
+        pooling_only: false,
     };
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
@@ -144,10 +153,11 @@ fn config() -> Config {
             "--rounds" => config.rounds = number(&args.next().unwrap_or_default(), "--rounds"),
             "--runs" => config.runs = number(&args.next().unwrap_or_default(), "--runs") as usize,
             "--regenerate" => config.regenerate = true,
+            "--pooling" => config.pooling_only = true,
             "--bench" => {}
             other => panic!(
-                "unknown argument '{other}'; this benchmark takes --rounds N, --runs N and \
-                 --regenerate (or TENSCORE_BENCH_ROUNDS, TENSCORE_BENCH_RUNS, \
+                "unknown argument '{other}'; this benchmark takes --rounds N, --runs N, \
+                 --regenerate and --pooling (or TENSCORE_BENCH_ROUNDS, TENSCORE_BENCH_RUNS, \
                  TENSCORE_BENCH_REGENERATE=1)"
             ),
         }
@@ -167,6 +177,9 @@ fn number(text: &str, what: &str) -> u64 {
 
 fn main() -> ExitCode {
     let config = config();
+    if config.pooling_only {
+        return pooling_only(&config);
+    }
     let floor_bin = build_floor();
     let hello_bin = build_hello_world();
     let work = tempfile::Builder::new()
@@ -332,6 +345,7 @@ fn main() -> ExitCode {
         over.extend(report(history.label, cases, timings));
     }
     export_and_import(&histories[0], work.path());
+    over.extend(pooling::pooling(work.path(), config.gate));
     drop(work);
     if !config.gate {
         println!("\nrun as a test: every case works (measure with `cargo bench --bench commands`)");
@@ -340,18 +354,33 @@ fn main() -> ExitCode {
     if over.is_empty() {
         println!(
             "\nevery command is within its budget of the empty database ({BUDGET}x; looking back \
-             {LOOK_BACK_BUDGET}x), `show` within {FLOOR_BUDGET}x of the floor and each chart \
-             within {CHART_BUDGET}x of its `show`"
+             {LOOK_BACK_BUDGET}x), `show` within {FLOOR_BUDGET}x of the floor, each chart \
+             within {CHART_BUDGET}x of its `show`, and pooling tables within its aims"
         );
         ExitCode::SUCCESS
     } else {
         println!(
             "\nover budget ({BUDGET}x of the empty database, looking back {LOOK_BACK_BUDGET}x; \
-             `show` {FLOOR_BUDGET}x of the floor; a chart {CHART_BUDGET}x of its `show`): {}",
+             `show` {FLOOR_BUDGET}x of the floor; a chart {CHART_BUDGET}x of its `show`; pooling: \
+             a second table 2 s, shuffled 2x of in order): {}",
             over.join(", ")
         );
         ExitCode::FAILURE
     }
+}
+
+/// `--pooling`: only the imports of pooled tables, timed and checked against their aims.
+fn pooling_only(config: &Config) -> ExitCode {
+    let work = tempfile::Builder::new()
+        .prefix("tenscore-bench-")
+        .tempdir_in(CACHE_DIR)
+        .expect("cannot create a temporary folder in target/tmp");
+    let over = pooling::pooling(work.path(), config.gate);
+    if over.is_empty() {
+        return ExitCode::SUCCESS;
+    }
+    println!("\nover its aim: {}", over.join(", "));
+    ExitCode::FAILURE
 }
 
 /// A generated history, copied to work on.

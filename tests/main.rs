@@ -33,6 +33,8 @@ mod history;
 mod hostile_files;
 mod hostile_names;
 mod import;
+mod import_bounds;
+mod import_pooling;
 mod input;
 mod lang_cmd;
 mod lang_core;

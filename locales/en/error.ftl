@@ -252,6 +252,11 @@ error-import-cut-short-hint = nothing was imported; export it again, and copy th
 error-import-line = line { $number } of { $file } cannot be imported: { $problem }
 error-import-whole-hint = nothing was imported; import a file written by `tenscore export` (JSON), whole
 error-import-not-utf8 = it is not UTF-8 text
+error-import-too-long = it is longer than { $most }, more than any record of an export holds
+error-import-time = its { $field } '{ $text }' is not a time in RFC 3339 (such as 2026-01-02T03:04:05Z)
+error-import-text-long = its { $field } has { $length } characters; at most { $most } are taken
+error-import-options = its options do not fit { $title } ({ $problem })
+error-import-unreadable-round = its round { $seq } cannot be read as a round of { $title } ({ $problem })
 error-import-after-end = there is more after the end record
 # `$reason` is the JSON reader's own words.
 error-import-not-a-record = it is not a record of a tenscore export ({ $reason })
@@ -329,6 +334,8 @@ error-import-against-rules-hint = nothing was imported; correct that round where
 error-import-unread = match { $id } could not be read back
 error-edit-reason-empty = the reason is empty
 error-edit-reason-empty-hint = say why the round changed with --reason TEXT
+error-edit-reason-long = the reason has { $length } characters; at most { $most } are kept
+error-edit-reason-long-hint = say why the round changed in at most { $most } characters
 
 ## The league server (`--db postgres://...`). `$server` is "HOST:PORT as USER" (or a socket folder).
 

@@ -49,6 +49,7 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
             crate::t!("error-edit-reason-empty-hint"),
         ));
     }
+    ops::check_reason(&args.reason)?;
     let input = args.flags.input(&args.entries)?;
     let new_bids = (!args.bids.is_empty())
         .then(|| Ok::<_, CliError>(args.opening.0.input(parse_entries(&args.bids)?)))

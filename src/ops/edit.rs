@@ -7,6 +7,10 @@ use crate::games::{Progress, RoundInput, SeamError, Standing};
 use crate::ops::{MatchState, explanation_of, final_places, reload, resolve_match, state_of};
 use crate::store::{Ending, MatchInfo, OpenRound, Replacement, Status, Store, Writer};
 
+/// The most characters an edit's reason may have, on the command line, in `play` and in an
+/// import: room for a few sentences, while `show --all` stays readable.
+pub const LONGEST_REASON: usize = 500;
+
 /// A past round's correction as typed.
 pub struct Edit<'a> {
     pub match_id: i64,
@@ -74,6 +78,22 @@ impl PastRound {
     }
 }
 
+/// An edit's reason is at most [`LONGEST_REASON`] characters (exit 2).
+pub fn check_reason(reason: &str) -> Result<(), CliError> {
+    let length = reason.trim().chars().count();
+    if length > LONGEST_REASON {
+        return Err(CliError::usage(
+            crate::t!(
+                "error-edit-reason-long",
+                length = length,
+                most = LONGEST_REASON
+            ),
+            crate::t!("error-edit-reason-long-hint", most = LONGEST_REASON),
+        ));
+    }
+    Ok(())
+}
+
 /// An edit names a round the match has played.
 fn refuse_unless_past(info: &MatchInfo, seq: u32) -> Result<(), CliError> {
     if seq == 0 || seq > info.rounds {
@@ -91,6 +111,7 @@ fn refuse_unless_past(info: &MatchInfo, seq: u32) -> Result<(), CliError> {
 
 /// Replaces a past round and rescores the ones after it, in one transaction.
 pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, CliError> {
+    check_reason(edit.reason)?;
     store.write(|writer| {
         let info = resolve_match(writer, Some(edit.match_id))?;
         refuse_unless_past(&info, edit.seq)?;

@@ -16,7 +16,7 @@ mod stats;
 
 pub use again::{last_ended, rematch, reopen_match};
 pub use audit::{Audit, Checked, Finding, audit_history};
-pub use edit::{Edit, Edited, PastRound, edit_round, past_round};
+pub use edit::{Edit, Edited, LONGEST_REASON, PastRound, check_reason, edit_round, past_round};
 pub use export::{ExportProgress, ExportQuery, export};
 pub use history::{HistoryQuery, history, known_player, local_rfc3339, local_time};
 pub use import::{ImportOptions, ImportProgress, ImportSummary, import};

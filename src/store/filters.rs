@@ -105,12 +105,25 @@ pub(crate) fn finished_listing(dialect: Dialect, filter: &MatchFilter) -> (Strin
             (dialect.mark)(values.len())
         ));
     }
-    let mut sql = String::from(
+    // The first few matches alone: chosen among the matches, then joined to their seats.
+    let mut matches = String::from("matches m");
+    if let Some(first) = filter.first {
+        let mut chosen = String::from("SELECT * FROM matches m");
+        push_where(&mut chosen, &conditions);
+        values.push(Param::Int(i64::from(first)));
+        chosen.push_str(&format!(
+            " ORDER BY m.finished_at, m.id LIMIT {}",
+            (dialect.mark)(values.len())
+        ));
+        matches = format!("({chosen}) m");
+        conditions.clear();
+    }
+    let mut sql = format!(
         "SELECT m.id, m.game, m.options, m.finished_at, s.player_id, p.name, r.rank, r.score,
                 r.won, r.season
-         FROM matches m JOIN seats s ON s.match_id = m.id
+         FROM {matches} JOIN seats s ON s.match_id = m.id
          JOIN players p ON p.id = s.player_id
-         JOIN results r ON r.match_id = m.id AND r.player_id = s.player_id",
+         JOIN results r ON r.match_id = m.id AND r.player_id = s.player_id"
     );
     push_where(&mut sql, &conditions);
     sql.push_str(" ORDER BY m.finished_at, m.id, s.seat");

@@ -7,7 +7,8 @@
 //! a rivals row per opponent and one rating per seat, each through its key. Anything else (a
 //! match reopened, ended again, or ending before another that already counts) counts the seasons
 //! of its players again from their own finished matches, and rates the game again from that match
-//! on, starting each player from the rating they had before their first match rated again.
+//! on, starting each player from the rating they had before their first match rated again. An
+//! import counts once for all the matches it ended ([`recount_imported`]).
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -132,6 +133,77 @@ pub(crate) fn recount(
     }
 }
 
+/// After an import ended the matches `ended` (in any order, none counted yet): their rivals,
+/// their players' seasons and each game's ratings, counted once for the whole import. A player
+/// whose season counts nothing from their first imported end on has those matches added on; any
+/// other is counted again from their own matches. Each game is rated again from the earliest end
+/// the import wrote, as if the matches had been ended in the order they finished.
+pub(crate) fn recount_imported(rows: &dyn SeasonRows, ended: &[i64]) -> Result<(), StoreError> {
+    let mut games: BTreeMap<&'static str, (GameId, SeasonKey)> = BTreeMap::new();
+    let mut seasons: BTreeMap<(i64, Option<GameId>), SeasonKey> = BTreeMap::new();
+    for &id in ended {
+        // An abandoned match counts in no season.
+        let Some(finished) = counted(rows, id)? else {
+            continue;
+        };
+        add_rivalries(rows, &finished, 1)?;
+        let key = finished.key();
+        let game = games
+            .entry(finished.game.id())
+            .or_insert_with(|| (finished.game, key.clone()));
+        keep_earliest(&mut game.1, &key);
+        for seat in &finished.seats {
+            for scope in [Some(finished.game), None] {
+                let season = seasons
+                    .entry((seat.player_id, scope))
+                    .or_insert_with(|| key.clone());
+                keep_earliest(season, &key);
+            }
+        }
+    }
+    for ((player, scope), from) in seasons {
+        count_on(rows, player, scope, from)?;
+    }
+    for (game, from) in games.into_values() {
+        rate_again(rows, game, from, None)?;
+    }
+    Ok(())
+}
+
+fn keep_earliest(slot: &mut SeasonKey, key: &SeasonKey) {
+    if key < slot {
+        *slot = key.clone();
+    }
+}
+
+/// A player's season after matches from `from` on were added to it: added on when the season
+/// counts nothing from there on, else counted again.
+fn count_on(
+    rows: &dyn SeasonRows,
+    player: i64,
+    scope: Option<GameId>,
+    from: SeasonKey,
+) -> Result<(), StoreError> {
+    let mut row = rows
+        .season_row(player, scope_key(scope))?
+        .unwrap_or_default();
+    if row.last.as_ref().is_some_and(|last| *last >= from) {
+        return count_again(rows, player, scope);
+    }
+    let theirs = MatchFilter {
+        game: scope,
+        player: Some(player),
+        ..MatchFilter::default()
+    };
+    each_finished(rows, &theirs, from, &mut |finished| {
+        if let Some(seat) = finished.seats.iter().position(|s| s.player_id == player) {
+            row.add(finished, seat, scope.is_some());
+        }
+        Ok(())
+    })?;
+    write_season(rows, player, scope, &row)
+}
+
 /// Writes a player's season (keeping their rating); one with no match left goes.
 fn write_season(
     rows: &dyn SeasonRows,
@@ -208,6 +280,44 @@ fn write_rated(
     Ok(after)
 }
 
+/// How many finished matches a long run of them is read at a time: memory holds that many.
+#[cfg(not(test))]
+const PART: u32 = 500;
+/// Two in the unit tests, so that every run of a few matches is read in several parts.
+#[cfg(test)]
+const PART: u32 = 2;
+
+/// Calls `each` with every finished match `filter` lets through from `from` on, in the order
+/// seasons count them, reading [`PART`] of them at a time.
+fn each_finished(
+    rows: &dyn SeasonRows,
+    filter: &MatchFilter,
+    from: SeasonKey,
+    each: &mut dyn FnMut(&FinishedMatch) -> Result<(), StoreError>,
+) -> Result<(), StoreError> {
+    let mut from = from;
+    loop {
+        let part = rows.finished_matches(&MatchFilter {
+            from: Some(from),
+            first: Some(PART),
+            ..filter.clone()
+        })?;
+        for finished in &part {
+            each(finished)?;
+        }
+        match part.last() {
+            // The next part starts right after the last match read, in the same order.
+            Some(last) if part.len() == PART as usize => {
+                from = SeasonKey {
+                    finished_at: last.finished_at.clone(),
+                    match_id: last.id + 1,
+                }
+            }
+            _ => return Ok(()),
+        }
+    }
+}
+
 /// Rates `game` again from `from` on (in the order seasons count matches). `gone` is a match
 /// that was rated at its place and is no longer (reopened), or is rated at another place now
 /// (ended again). Each player starts from the rating they had before their first match rated
@@ -218,17 +328,18 @@ fn rate_again(
     from: SeasonKey,
     gone: Option<&FinishedMatch>,
 ) -> Result<(), StoreError> {
-    let matches = rows.finished_matches(&MatchFilter {
+    let from_there = MatchFilter {
         game: Some(game),
-        from: Some(from),
         ..MatchFilter::default()
-    })?;
+    };
     // The matches rated before, where they stood then.
-    let mut rated_before: Vec<SeasonKey> = matches
-        .iter()
-        .filter(|m| gone.is_none_or(|g| g.id != m.id))
-        .map(FinishedMatch::key)
-        .collect();
+    let mut rated_before: Vec<SeasonKey> = Vec::new();
+    each_finished(rows, &from_there, from.clone(), &mut |m| {
+        if gone.is_none_or(|g| g.id != m.id) {
+            rated_before.push(m.key());
+        }
+        Ok(())
+    })?;
     rated_before.extend(gone.map(FinishedMatch::key));
     rated_before.sort();
     let mut start: HashMap<i64, Rating> = HashMap::new();
@@ -239,7 +350,7 @@ fn rate_again(
         rows.forget_match_ratings(key.match_id)?;
     }
     let mut now: HashMap<i64, Rating> = HashMap::new();
-    for finished in &matches {
+    each_finished(rows, &from_there, from, &mut |finished| {
         let before = finished
             .seats
             .iter()
@@ -254,7 +365,8 @@ fn rate_again(
         for (seat, rating) in finished.seats.iter().zip(after) {
             now.insert(seat.player_id, rating);
         }
-    }
+        Ok(())
+    })?;
     // A player of the match gone who plays no match from there on is back where they were.
     for (&player, &rating) in start.iter().filter(|(p, _)| !now.contains_key(p)) {
         rows.set_rating(player, game, rating)?;

@@ -480,7 +480,8 @@ pub trait Writer: Reader {
         scores: &[ScoreRecord],
     ) -> Result<(), StoreError>;
     /// [`Writer::end_match`], at the time another database ended the match (`import`): the same
-    /// places, figures, seasons, rivals and ratings.
+    /// places and figures. Its seasons, rivals and ratings are left to
+    /// [`Writer::recount_imported`], once for the whole import.
     fn end_match_at(
         &self,
         info: &MatchInfo,
@@ -488,6 +489,10 @@ pub trait Writer: Reader {
         places: &[FinalPlace],
         finished_at: &str,
     ) -> Result<(), StoreError>;
+    /// After an import ended the matches `ended` with [`Writer::end_match_at`]: their rivals,
+    /// their players' seasons, and each game's ratings from the earliest of them on, counted once
+    /// (the same as if each had been ended in the order they finished).
+    fn recount_imported(&self, ended: &[i64]) -> Result<(), StoreError>;
 }
 
 /// A transaction of a backend: reads and writes until it is committed; dropped uncommitted, it

@@ -1212,3 +1212,74 @@ fn an_export_walks_the_matches_it_takes_in_id_order_with_their_players_and_alias
         assert_eq!(names, ["Bob", "Cy"], "the players match {b} seats");
     });
 }
+
+/// The places of `points` (one per seat): the fewest points first, ties sharing a rank.
+fn places_of(points: &[u64]) -> Vec<FinalPlace> {
+    points
+        .iter()
+        .map(|mine| {
+            let rank = 1 + points.iter().filter(|other| other < &mine).count();
+            FinalPlace {
+                rank,
+                score: *mine as i64,
+                won: rank == 1,
+            }
+        })
+        .collect()
+}
+
+/// Ends the matches `ends` (id, minute of the day it finished, places) as an import does, in
+/// one write: each with `end_match_at`, then one recount for them all.
+fn end_imported(store: &mut Store, ends: &[(i64, u32, Vec<u64>)]) {
+    store
+        .write(|w| {
+            for (id, minute, points) in ends {
+                let info = w.load_match(*id)?.expect("the match");
+                let at = format!("2026-03-04T{:02}:{:02}:00Z", minute / 60, minute % 60);
+                w.end_match_at(&info, Ending::Finish, &places_of(points), &at)?;
+            }
+            let ids: Vec<i64> = ends.iter().map(|(id, ..)| *id).collect();
+            w.recount_imported(&ids)
+        })
+        .expect("ended");
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+
+    /// Matches an import ends, finishing in between matches already counted and in any order
+    /// in the file, counted once at its end: what counting every finished match again gives.
+    #[test]
+    fn matches_an_import_ends_in_any_order_count_as_if_ended_in_order(
+        ends in proptest::collection::vec((0u32..600, proptest::prelude::any::<u64>()), 2..14),
+        stored in 0usize..14,
+    ) {
+        for_each_backend(|store| {
+            let seatings: [&[&str]; 4] = [
+                &["Ann", "Bob", "Cy"],
+                &["Bob", "Dee"],
+                &["Ann", "Cy", "Dee"],
+                &["Ann", "Bob", "Cy", "Dee"],
+            ];
+            let planned: Vec<(i64, u32, Vec<u64>)> = ends
+                .iter()
+                .enumerate()
+                .map(|(index, &(minute, seed))| {
+                    let players = seatings[index % seatings.len()];
+                    let id = create(store, under10::ID, players);
+                    let n = players.len();
+                    record(store, id, json!({}), &outcome(&vec![1; n], &vec![1; n], vec![]));
+                    let points = (0..n as u64).map(|seat| (seed >> (2 * seat)) % 3).collect();
+                    (id, minute, points)
+                })
+                .collect();
+            // The first ones are the table's own, ended one at a time; the rest come in one import.
+            let (own, imported) = planned.split_at(stored.min(planned.len()));
+            for one in own {
+                end_imported(store, std::slice::from_ref(one));
+            }
+            end_imported(store, imported);
+            assert_kept_as_counted(store);
+        });
+    }
+}

@@ -324,6 +324,9 @@ pub struct MatchFilter {
     /// Finished matches only: those that finished at or after this one, in the order seasons
     /// count them.
     pub from: Option<SeasonKey>,
+    /// Finished matches only: at most this many, the first in the order seasons count them (a
+    /// long run of them read a part at a time).
+    pub first: Option<u32>,
 }
 
 /// Which matches an export takes (`tenscore export`): every condition given must hold; none

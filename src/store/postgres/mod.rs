@@ -560,10 +560,10 @@ impl Writer for PgTx<'_> {
         finished_at: &str,
     ) -> Result<(), StoreError> {
         self.lock_match(info.id)?;
-        // As `end_match`: the seasons, rivals and ratings follow in the same transaction.
+        writing::end_match(&self.rows(), info, ending, places, finished_at.to_string()).map(drop)
+    }
+    fn recount_imported(&self, ended: &[i64]) -> Result<(), StoreError> {
         self.lock_seasons()?;
-        let counted = keeping::counted(&self.rows(), info.id)?;
-        writing::end_match(&self.rows(), info, ending, places, finished_at.to_string())?;
-        keeping::recount(&self.rows(), counted, info.id)
+        keeping::recount_imported(&self.rows(), ended)
     }
 }

@@ -455,16 +455,17 @@ impl Writer for SqliteTx<'_> {
         places: &[FinalPlace],
         finished_at: &str,
     ) -> Result<(), StoreError> {
-        // As `end_match`: the seasons, rivals and ratings follow in the same transaction.
-        let counted = queries::season::counted(&self.tx, info.id)?;
         writing::end_match(
             &queries::Rows(&self.tx),
             info,
             ending,
             places,
             finished_at.to_string(),
-        )?;
-        queries::season::recount(&self.tx, counted, info.id)
+        )
+        .map(drop)
+    }
+    fn recount_imported(&self, ended: &[i64]) -> Result<(), StoreError> {
+        queries::season::recount_imported(&self.tx, ended)
     }
 }
 

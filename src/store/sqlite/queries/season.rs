@@ -115,6 +115,14 @@ pub(in crate::store::sqlite) fn recount(
     keeping::recount(&Rows(conn), before, id)
 }
 
+/// After an import ended the matches `ended` ([`keeping::recount_imported`]).
+pub(in crate::store::sqlite) fn recount_imported(
+    conn: &Connection,
+    ended: &[i64],
+) -> Result<(), StoreError> {
+    keeping::recount_imported(&Rows(conn), ended)
+}
+
 /// Before player `from` is merged into `into` ([`keeping::before_merge`]).
 pub(in crate::store::sqlite) fn before_merge(
     conn: &Connection,

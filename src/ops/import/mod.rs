@@ -24,12 +24,19 @@
 //! - Status: a new match takes the file's status, end and time it ended. A match in progress here
 //!   that the file ended takes that end when, merged, it has the rounds the file counts (no more
 //!   of its own); a match ended here keeps its end. An end is written as `finish` writes it
-//!   (places, figures, seasons, rivals, ratings).
+//!   (places, figures); the seasons, rivals and ratings follow once, after the last match of the
+//!   file, from the earliest end it wrote on, so that pooling tables whose matches ended in
+//!   between each other's costs one count, not one per match.
 //! - Every match that took rounds is replayed through its game's engine (`check history`'s
 //!   replay) from the standing stored before each round: the first stored value that does not
 //!   follow from the rules refuses the whole file (exit 3).
-//! - The malformed (not JSON, cut short, a newer schema, an unknown game, a record out of place)
-//!   is refused with exit 2 and the line it is on.
+//! - The malformed (not JSON, cut short, a newer schema, an unknown game, a record out of place,
+//!   a line longer than any record, a time that is not RFC 3339, text longer than the command
+//!   line takes, options the game cannot read) is refused with exit 2 and the line it is on.
+
+mod bounds;
+mod read;
+mod round;
 
 use std::collections::HashMap;
 use std::io::BufRead;
@@ -41,11 +48,12 @@ use crate::games::{GameId, names::PlayerName};
 use crate::ops::audit::replay_match;
 use crate::ops::final_places;
 use crate::packed::{Packed, pack};
-use crate::render::export::{EXPORT_FORMAT, MatchLine, PlayerLine, Record, RoundLine, ScoreLine};
+use crate::render::export::{PlayerLine, RoundLine, ScoreLine};
 use crate::store::{
-    Ending, ImportedMatch, ImportedPlayer, ImportedRound, MatchInfo, OpenRound, RoundRecord,
-    RoundsWanted, ScoreRecord, SeatedPlayer, Status, Store, Writer,
+    Ending, ImportedMatch, ImportedPlayer, MatchInfo, RoundRecord, RoundsWanted, ScoreRecord,
+    Status, Store, Writer,
 };
+use read::{Event, Pending, Read, Replayed, read_export};
 
 /// How to import.
 #[derive(Clone, Copy, Debug, Default)]
@@ -132,6 +140,7 @@ pub fn import(
                     ..ImportSummary::default()
                 },
                 aliases_added: false,
+                ended: Vec::new(),
             };
             loop {
                 // The reader stops after the end record or a problem, so the channel closes
@@ -151,6 +160,11 @@ pub fn import(
                     Event::End => break,
                 }
             }
+            // Once for the whole file: counted per match, matches that ended between matches
+            // already counted would each count the seasons and ratings after them again.
+            if !run.ended.is_empty() {
+                writer.recount_imported(&run.ended)?;
+            }
             let keep = !options.dry_run && run.summary.changes(run.aliases_added);
             Ok((run.summary, keep))
         });
@@ -158,321 +172,6 @@ pub fn import(
         drop(events);
         merged
     })
-}
-
-/// What the reading thread sends: one record or match of the file, or the problem that stopped
-/// it, with how many bytes of the file it took.
-struct Read {
-    event: Result<Event, CliError>,
-    bytes: u64,
-}
-
-enum Event {
-    Player {
-        line: PlayerLine,
-        number: u64,
-    },
-    /// A match and its rounds, and whether they replay through its game's engine as the file
-    /// has them (for a match this database does not have yet, that is the replay it needs).
-    Match {
-        pending: Pending,
-        replayed: Replayed,
-    },
-    /// The end record, its counts checked, and nothing after it.
-    End,
-}
-
-/// Whether a match's rounds, as the file has them, follow from its game's rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Replayed {
-    Clean,
-    /// Something does not follow, or cannot be read: the merge finds and names it.
-    NotClean,
-}
-
-/// Reads the export, sending each player, each match with its rounds, and the end to `sender`,
-/// until the end record or the first problem (which it sends too).
-fn read_export(
-    source: &mut (dyn BufRead + Send),
-    file: &str,
-    sender: &std::sync::mpsc::SyncSender<Read>,
-) {
-    let mut reader = Reader {
-        file,
-        names: HashMap::new(),
-        counted: Counted::default(),
-        bytes: 0,
-    };
-    let mut line = String::new();
-    let mut number = 0u64;
-    let mut pending: Option<Pending> = None;
-    let send = |bytes: &mut u64, event: Result<Event, CliError>| {
-        let read = Read {
-            event,
-            bytes: std::mem::take(bytes),
-        };
-        sender.send(read).is_ok()
-    };
-    loop {
-        line.clear();
-        let read = match source.read_line(&mut line) {
-            Ok(read) => read,
-            Err(e) => {
-                let problem = match e.kind() {
-                    std::io::ErrorKind::InvalidData => {
-                        malformed(file, number + 1, crate::t!("error-import-not-utf8"))
-                    }
-                    _ => CliError::runtime(
-                        crate::t!(
-                            "error-import-unreadable",
-                            file = file,
-                            reason = e.to_string()
-                        ),
-                        None,
-                    ),
-                };
-                send(&mut reader.bytes, Err(problem));
-                return;
-            }
-        };
-        if read == 0 {
-            break;
-        }
-        number += 1;
-        reader.bytes += read as u64;
-        let events = reader.line(line.trim_end_matches(['\n', '\r']), number, &mut pending);
-        for event in events {
-            let stop = event.is_err();
-            if !send(&mut reader.bytes, event) || stop {
-                return;
-            }
-        }
-    }
-    let last = match reader.counted.ended {
-        true => Ok(Event::End),
-        false => Err(CliError::usage(
-            crate::t!("error-import-cut-short", file = file),
-            crate::t!("error-import-cut-short-hint"),
-        )),
-    };
-    send(&mut reader.bytes, last);
-}
-
-/// The reading side of an import: everything about the file that needs no database.
-struct Reader<'f> {
-    file: &'f str,
-    /// The names the file gives its players' UUIDs.
-    names: HashMap<String, String>,
-    counted: Counted,
-    /// Read since the last event sent.
-    bytes: u64,
-}
-
-impl Reader<'_> {
-    /// What line `number` adds: nothing while it is a round of the match being read or the
-    /// header, else the match it finished, the player, or the problem with it.
-    fn line(
-        &mut self,
-        text: &str,
-        number: u64,
-        pending: &mut Option<Pending>,
-    ) -> Vec<Result<Event, CliError>> {
-        let file = self.file;
-        if self.counted.ended {
-            return vec![Err(malformed(
-                file,
-                number,
-                crate::t!("error-import-after-end"),
-            ))];
-        }
-        let record = match parse_record(text) {
-            Ok(record) => record,
-            Err(e) => {
-                return vec![Err(malformed(
-                    file,
-                    number,
-                    crate::t!("error-import-not-a-record", reason = e.to_string()),
-                ))];
-            }
-        };
-        match (number, record) {
-            (1, Record::Header(header)) => match self.header(&header) {
-                Ok(()) => Vec::new(),
-                Err(problem) => vec![Err(problem)],
-            },
-            (1, _) => vec![Err(malformed(file, 1, crate::t!("error-import-no-header")))],
-            (_, Record::Header(_)) => {
-                vec![Err(malformed(
-                    file,
-                    number,
-                    crate::t!("error-import-second-header"),
-                ))]
-            }
-            (_, Record::Player(player)) => {
-                if pending.is_some() {
-                    return vec![Err(malformed(
-                        file,
-                        number,
-                        crate::t!("error-import-late-player"),
-                    ))];
-                }
-                self.counted.players += 1;
-                self.names.insert(player.uuid.clone(), player.name.clone());
-                vec![Ok(Event::Player {
-                    line: player,
-                    number,
-                })]
-            }
-            (_, Record::Match(next)) => {
-                let done = pending.take().map(|done| self.finished(done));
-                self.counted.matches += 1;
-                *pending = Some(Pending {
-                    line: next,
-                    number,
-                    rounds: Vec::new(),
-                });
-                done.into_iter().map(Ok).collect()
-            }
-            (_, Record::Round(round)) => {
-                let Some(current) = pending.as_mut().filter(|p| p.line.uuid == round.match_uuid)
-                else {
-                    return vec![Err(malformed(
-                        file,
-                        number,
-                        crate::t!(
-                            "error-import-round-astray",
-                            round = round.uuid.as_str(),
-                            match_uuid = round.match_uuid.as_str()
-                        ),
-                    ))];
-                };
-                self.counted.rounds += 1;
-                current.rounds.push(round);
-                Vec::new()
-            }
-            (_, Record::End(end)) => {
-                let mut events: Vec<_> = pending
-                    .take()
-                    .map(|done| Ok(self.finished(done)))
-                    .into_iter()
-                    .collect();
-                let counted = &self.counted;
-                if (end.players, end.matches, end.rounds)
-                    != (counted.players, counted.matches, counted.rounds)
-                {
-                    events.push(Err(malformed(
-                        file,
-                        number,
-                        crate::t!(
-                            "error-import-counts",
-                            players = end.players,
-                            matches = end.matches,
-                            rounds = end.rounds,
-                            players_held = counted.players,
-                            matches_held = counted.matches,
-                            rounds_held = counted.rounds
-                        ),
-                    )));
-                    return events;
-                }
-                // Sent at the end of the file, which must come next.
-                self.counted.ended = true;
-                events
-            }
-        }
-    }
-
-    /// The header: a tenscore export this tenscore can read.
-    fn header(&self, header: &crate::render::export::HeaderRecord) -> Result<(), CliError> {
-        let file = self.file;
-        if header.format != EXPORT_FORMAT {
-            return Err(malformed(
-                file,
-                1,
-                crate::t!(
-                    "error-import-format",
-                    format = header.format.as_str(),
-                    expected = EXPORT_FORMAT
-                ),
-            ));
-        }
-        let known = crate::store::schema_version();
-        if header.schema as usize > known {
-            return Err(CliError::usage(
-                crate::t!(
-                    "error-import-newer",
-                    file = file,
-                    schema = header.schema,
-                    known = known
-                ),
-                crate::t!(
-                    "error-import-newer-hint",
-                    version = header.tenscore.as_str()
-                ),
-            ));
-        }
-        Ok(())
-    }
-
-    /// A match read whole, with the replay of its rounds as the file has them.
-    fn finished(&self, pending: Pending) -> Event {
-        let replayed = match self.replays_clean(&pending) {
-            true => Replayed::Clean,
-            false => Replayed::NotClean,
-        };
-        Event::Match { pending, replayed }
-    }
-
-    /// Whether the live rounds of `pending` follow from its game's rules, ended as the file
-    /// says. Scoring goes by seat, so the names are the file's; anything that cannot be read is
-    /// left to the merge, which names the problem.
-    fn replays_clean(&self, pending: &Pending) -> bool {
-        let line = &pending.line;
-        let (Ok(game), Ok(status)) = (line.game.parse::<GameId>(), Status::parse(&line.status))
-        else {
-            return false;
-        };
-        let Ok(ended_by) = line.ended_by.as_deref().map(Ending::parse).transpose() else {
-            return false;
-        };
-        let mut players = Vec::with_capacity(line.players.len());
-        for uuid in &line.players {
-            let Some(name) = self.names.get(uuid) else {
-                return false;
-            };
-            players.push(SeatedPlayer {
-                player_id: 0,
-                uuid: uuid.clone(),
-                name: PlayerName::stored(name.clone()),
-            });
-        }
-        let info = MatchInfo {
-            id: 0,
-            uuid: line.uuid.clone(),
-            game,
-            options: line.options.clone(),
-            status,
-            created_at: line.created_at.clone(),
-            finished_at: line.finished_at.clone(),
-            ended_by,
-            rounds: line.rounds,
-            players,
-            open_round: None,
-        };
-        let mut findings = Vec::new();
-        replay_match(&info, &live_records(&pending.rounds), &mut findings).is_ok()
-            && findings.is_empty()
-    }
-}
-
-/// One line of an export. A round's line, nearly every line of a long file, is read straight
-/// into its type when it starts as the export writes it (its `type` first): the tagged
-/// [`Record`] would first copy it whole to find its `type`.
-fn parse_record(line: &str) -> Result<Record, serde_json::Error> {
-    match line.starts_with(r#"{"type":"round","#) {
-        true => serde_json::from_str::<RoundLine>(line).map(Record::Round),
-        false => serde_json::from_str(line),
-    }
 }
 
 /// A file that is not a whole tenscore export (exit 2), at line `number`.
@@ -488,24 +187,6 @@ fn malformed(file: &str, number: u64, problem: String) -> CliError {
     )
 }
 
-/// How many records of each kind the file held so far (checked against its end record).
-#[derive(Default)]
-struct Counted {
-    players: u64,
-    matches: u64,
-    rounds: u64,
-    /// The end record was read.
-    ended: bool,
-}
-
-/// A match record and its rounds, read until the next match or the end.
-struct Pending {
-    line: MatchLine,
-    /// Its line in the file.
-    number: u64,
-    rounds: Vec<RoundLine>,
-}
-
 struct Importer<'w, 'f> {
     writer: &'w dyn Writer,
     file: &'f str,
@@ -514,6 +195,8 @@ struct Importer<'w, 'f> {
     players: HashMap<String, i64>,
     summary: ImportSummary,
     aliases_added: bool,
+    /// The matches the file ended, whose seasons, rivals and ratings are counted at its end.
+    ended: Vec<i64>,
 }
 
 impl Importer<'_, '_> {
@@ -721,6 +404,7 @@ impl Importer<'_, '_> {
             }
             let places = final_places(game.game(), &info, &standing, ending != Ending::Abandoned)?;
             writer.end_match_at(&info, ending, &places, finished_at)?;
+            self.ended.push(info.id);
             info = load(writer, info.id)?;
         }
         if took_rounds {
@@ -742,154 +426,6 @@ impl Importer<'_, '_> {
             (false, false) => self.summary.matches_present += 1,
         }
         Ok(())
-    }
-
-    /// Merges one round of the file into match `info` (kept up to date); whether it added to it.
-    fn round(
-        &mut self,
-        info: &mut MatchInfo,
-        line: &MatchLine,
-        round: &RoundLine,
-    ) -> Result<bool, CliError> {
-        let writer = self.writer;
-        let file = self.file;
-        let bad = |problem: String| {
-            CliError::usage(
-                crate::t!(
-                    "error-import-round",
-                    seq = round.seq,
-                    uuid = line.uuid.as_str(),
-                    file = file,
-                    problem = problem
-                ),
-                crate::t!("error-import-whole-hint"),
-            )
-        };
-        if uuid::Uuid::parse_str(&round.uuid).is_err() {
-            return Err(bad(crate::t!(
-                "error-import-not-uuid",
-                text = round.uuid.as_str()
-            )));
-        }
-        if round.seq == 0 {
-            return Err(bad(crate::t!("error-import-round-zero")));
-        }
-        let open = round.entry.is_none();
-        if open != round.scores.is_empty()
-            || (!open && round.scores.len() != line.players.len())
-            || round
-                .scores
-                .iter()
-                .zip(&line.players)
-                .any(|(s, p)| s.player != *p)
-        {
-            return Err(bad(crate::t!("error-import-scores")));
-        }
-        let scores: Vec<ScoreRecord> = round.scores.iter().map(score_record).collect();
-        let conflict = |problem: String| {
-            CliError::rule(
-                crate::t!(
-                    "error-import-conflict",
-                    game = info.game.id(),
-                    seq = round.seq,
-                    label = info.label(),
-                    uuid = line.uuid.as_str(),
-                    problem = problem
-                ),
-                crate::t!("error-import-conflict-hint", id = info.id),
-            )
-        };
-        if let Some(place) = writer.round_by_uuid(&round.uuid)? {
-            if place.match_id != info.id {
-                return Err(bad(crate::t!(
-                    "error-import-round-elsewhere",
-                    uuid = round.uuid.as_str(),
-                    id = place.match_id
-                )));
-            }
-            if place.seq != round.seq {
-                return Err(conflict(crate::t!(
-                    "error-import-round-moved",
-                    uuid = round.uuid.as_str(),
-                    game = info.game.id(),
-                    seq = place.seq
-                )));
-            }
-            // Bids here that the other table went on to play.
-            if let (true, false, Some(entry)) = (place.open, round.withdrawn, &round.entry) {
-                writer.complete_open_round(info, (place.seq, place.take), entry, &scores)?;
-                *info = load(writer, info.id)?;
-                self.summary.rounds_added += 1;
-                return Ok(true);
-            }
-            self.summary.rounds_present += 1;
-            return Ok(false);
-        }
-        if let Some(replaced) = &round.replaces {
-            match writer.round_by_uuid(replaced)? {
-                Some(place) if place.match_id == info.id && place.seq == round.seq => {}
-                _ => {
-                    return Err(bad(crate::t!(
-                        "error-import-replaces",
-                        replaced = replaced.as_str()
-                    )));
-                }
-            }
-        }
-        if !round.withdrawn {
-            // A live round: the match's next one, where this database has none.
-            let next = info.rounds + 1;
-            if round.seq <= info.rounds {
-                return Err(conflict(crate::t!(
-                    "error-import-taken-place",
-                    game = info.game.id()
-                )));
-            }
-            if round.seq > next {
-                return Err(conflict(crate::t!(
-                    "error-import-gap",
-                    count = info.rounds,
-                    game = info.game.id()
-                )));
-            }
-            if info.open_round.is_some() {
-                return Err(conflict(crate::t!(
-                    "error-import-other-open",
-                    opening = info.game.opening_word()
-                )));
-            }
-        }
-        let explanation = round.explanation.as_deref();
-        let take = writer.import_round(
-            info,
-            &ImportedRound {
-                uuid: &round.uuid,
-                seq: round.seq,
-                opening: round.opening.as_ref(),
-                entry: round.entry.as_ref(),
-                withdrawn: round.withdrawn,
-                withdrawn_at: round.withdrawn_at.as_deref(),
-                replaces: round.replaces.as_deref(),
-                reason: round.reason.as_deref(),
-                created_at: &round.created_at,
-                explanation,
-                scores: &scores,
-            },
-        )?;
-        // The match as it stands now, kept without reading it back.
-        match (round.withdrawn, &round.opening, &round.entry) {
-            (true, ..) => {}
-            (false, _, Some(_)) => info.rounds = round.seq,
-            (false, opening, None) => {
-                info.open_round = Some(OpenRound {
-                    take,
-                    seq: round.seq,
-                    opening: opening.clone().unwrap_or_default(),
-                });
-            }
-        }
-        self.summary.rounds_added += 1;
-        Ok(true)
     }
 
     /// Replays the live rounds of a match that took rounds: the first stored value that does not

@@ -1,0 +1,170 @@
+//! What a record of an import may hold beyond its shape: text no longer than the command line
+//! takes it, times in RFC 3339 (stored as the store writes them: UTC, to the second), and options
+//! the game reads. Each problem names the field, for the line's message.
+
+use chrono::{DateTime, SecondsFormat, Utc};
+use serde_json::Value;
+
+use crate::games::names::safe_text;
+use crate::games::{GameId, SeamError};
+use crate::ops::LONGEST_REASON;
+use crate::packed::{Packed, pack};
+use crate::render::export::{HeaderRecord, MatchLine, PlayerLine, Record, RoundLine};
+
+/// The most characters of a sentence of a withdrawn round's explanation (tenscore's own
+/// sentences are a line or two).
+const LONGEST_SENTENCE: usize = 2000;
+/// The most characters of a note's kind or a counter's name (tenscore's own are a word or two).
+const LONGEST_KEY: usize = 40;
+/// How much of a bad time a message quotes.
+const QUOTED: usize = 40;
+
+/// Checks `record`, writing its times as the store keeps them; the problem, in words, if any.
+pub(super) fn check(record: &mut Record) -> Result<(), String> {
+    match record {
+        Record::Header(header) => check_header(header),
+        Record::Player(player) => check_player(player),
+        Record::Match(line) => check_match(line),
+        Record::Round(round) => check_round(round),
+        Record::End(_) => Ok(()),
+    }
+}
+
+fn check_header(header: &mut HeaderRecord) -> Result<(), String> {
+    time(&mut header.exported_at, "exported_at")
+}
+
+fn check_player(player: &mut PlayerLine) -> Result<(), String> {
+    time(&mut player.created_at, "created_at")
+}
+
+fn check_match(line: &mut MatchLine) -> Result<(), String> {
+    time(&mut line.created_at, "created_at")?;
+    optional_time(&mut line.finished_at, "finished_at")?;
+    // An unknown game is the merge's to name (with its own message).
+    let Ok(id) = line.game.parse::<GameId>() else {
+        return Ok(());
+    };
+    let game = id.game();
+    let fits = game
+        .describe_options(&line.options)
+        .and_then(|_| game.teams(&line.options, line.players.len()));
+    fits.map(drop).map_err(|e| {
+        crate::t!(
+            "error-import-match",
+            uuid = line.uuid.as_str(),
+            problem = crate::t!(
+                "error-import-options",
+                title = id.title(),
+                problem = seam_problem(e)
+            )
+        )
+    })
+}
+
+fn check_round(round: &mut RoundLine) -> Result<(), String> {
+    time(&mut round.created_at, "created_at")?;
+    optional_time(&mut round.withdrawn_at, "withdrawn_at")?;
+    if let Some(reason) = &round.reason {
+        text(reason, "reason", LONGEST_REASON)?;
+    }
+    for sentence in round.explanation.iter().flatten() {
+        text(sentence, "explanation", LONGEST_SENTENCE)?;
+    }
+    for score in &round.scores {
+        for note in &score.notes {
+            text(&note.kind, "notes", LONGEST_KEY)?;
+            for key in note.values.keys() {
+                text(key, "notes", LONGEST_KEY)?;
+            }
+        }
+        for key in score.counters.keys() {
+            text(key, "counters", LONGEST_KEY)?;
+        }
+    }
+    Ok(())
+}
+
+/// A withdrawn round, or one only opened (bids), as its game reads it for `show --all` and the
+/// next round: no replay reads them. The problem, if it cannot be read.
+pub(super) fn check_unplayed_round(line: &MatchLine, round: &RoundLine) -> Result<(), String> {
+    if !round.withdrawn && round.entry.is_some() {
+        return Ok(());
+    }
+    // An unknown game is the merge's to name; options that do not fit were refused already.
+    let Ok(id) = line.game.parse::<GameId>() else {
+        return Ok(());
+    };
+    let packed = |value: &Option<Value>| value.as_ref().map(|v| Packed::checked(pack(v)));
+    let unreadable = |problem: String| {
+        crate::t!(
+            "error-import-unreadable-round",
+            seq = round.seq,
+            title = id.title(),
+            problem = problem
+        )
+    };
+    let (opening, entry) = match (
+        packed(&round.opening).transpose(),
+        packed(&round.entry).transpose(),
+    ) {
+        (Ok(opening), Ok(entry)) => (opening, entry),
+        (Err(e), _) | (_, Err(e)) => return Err(unreadable(e.to_string())),
+    };
+    id.game()
+        .round_detail(&line.options, round.seq, opening.as_ref(), entry.as_ref())
+        .map(drop)
+        .map_err(|e| unreadable(seam_problem(e)))
+}
+
+/// What a game found wrong with stored data, without the store's framing.
+fn seam_problem(e: SeamError) -> String {
+    match e {
+        SeamError::Stored { source, .. } => source.to_string(),
+        SeamError::Violation(violation) => violation.to_string(),
+    }
+}
+
+/// A text field of at most `most` characters.
+fn text(value: &str, field: &str, most: usize) -> Result<(), String> {
+    let length = value.chars().count();
+    match length > most {
+        true => Err(crate::t!(
+            "error-import-text-long",
+            field = field,
+            length = length,
+            most = most
+        )),
+        false => Ok(()),
+    }
+}
+
+/// A time in RFC 3339, rewritten as the store writes times: UTC, to the second.
+fn time(value: &mut String, field: &str) -> Result<(), String> {
+    match DateTime::parse_from_rfc3339(value) {
+        Ok(parsed) => {
+            *value = parsed
+                .with_timezone(&Utc)
+                .to_rfc3339_opts(SecondsFormat::Secs, true);
+            Ok(())
+        }
+        Err(_) => {
+            let mut quoted: String = value.chars().take(QUOTED).collect();
+            if value.chars().nth(QUOTED).is_some() {
+                quoted.push('…');
+            }
+            Err(crate::t!(
+                "error-import-time",
+                field = field,
+                text = safe_text(&quoted).into_owned()
+            ))
+        }
+    }
+}
+
+fn optional_time(value: &mut Option<String>, field: &str) -> Result<(), String> {
+    match value {
+        Some(value) => time(value, field),
+        None => Ok(()),
+    }
+}

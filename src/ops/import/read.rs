@@ -1,0 +1,387 @@
+//! The reading side of an import: the file read one bounded line at a time, each record parsed
+//! and checked (its order, counts, text and times) and each match replayed as the file has it,
+//! with no database.
+
+use std::collections::HashMap;
+use std::io::BufRead;
+
+use super::{bounds, live_records, malformed};
+use crate::error::CliError;
+use crate::games::{GameId, names::PlayerName};
+use crate::ops::audit::replay_match;
+use crate::render::export::{EXPORT_FORMAT, MatchLine, PlayerLine, Record, RoundLine};
+use crate::store::{Ending, MatchInfo, SeatedPlayer, Status};
+
+/// The most bytes a line of an import may have (1 MiB): far more than any record of an export
+/// holds. The longest are a round of eight seats, withdrawn, with its explanation and an edit's
+/// reason (a few KB at most), and a player with their aliases (about 40 bytes each: more than
+/// 25,000 merged records fit).
+pub const LONGEST_RECORD: usize = 1 << 20;
+/// [`LONGEST_RECORD`] as messages say it.
+const LONGEST_RECORD_TEXT: &str = "1 MiB";
+
+/// What the reading thread sends: one record or match of the file, or the problem that stopped
+/// it, with how many bytes of the file it took.
+pub(super) struct Read {
+    pub event: Result<Event, CliError>,
+    pub bytes: u64,
+}
+
+pub(super) enum Event {
+    Player {
+        line: PlayerLine,
+        number: u64,
+    },
+    /// A match and its rounds, and whether they replay through its game's engine as the file
+    /// has them (for a match this database does not have yet, that is the replay it needs).
+    Match {
+        pending: Pending,
+        replayed: Replayed,
+    },
+    /// The end record, its counts checked, and nothing after it.
+    End,
+}
+
+/// Whether a match's rounds, as the file has them, follow from its game's rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Replayed {
+    Clean,
+    /// Something does not follow, or cannot be read: the merge finds and names it.
+    NotClean,
+}
+
+/// Reads the export, sending each player, each match with its rounds, and the end to `sender`,
+/// until the end record or the first problem (which it sends too).
+pub(super) fn read_export(
+    source: &mut (dyn BufRead + Send),
+    file: &str,
+    sender: &std::sync::mpsc::SyncSender<Read>,
+) {
+    let mut reader = Reader {
+        file,
+        names: HashMap::new(),
+        counted: Counted::default(),
+        bytes: 0,
+    };
+    let mut bytes = Vec::new();
+    let mut number = 0u64;
+    let mut pending: Option<Pending> = None;
+    let send = |bytes: &mut u64, event: Result<Event, CliError>| {
+        let read = Read {
+            event,
+            bytes: std::mem::take(bytes),
+        };
+        sender.send(read).is_ok()
+    };
+    loop {
+        let (line, read) = match next_line(source, &mut bytes, file, number + 1) {
+            Ok(Some(line)) => line,
+            Ok(None) => break,
+            Err(problem) => {
+                send(&mut reader.bytes, Err(problem));
+                return;
+            }
+        };
+        number += 1;
+        reader.bytes += read as u64;
+        let events = reader.line(line, number, &mut pending);
+        for event in events {
+            let stop = event.is_err();
+            if !send(&mut reader.bytes, event) || stop {
+                return;
+            }
+        }
+    }
+    let last = match reader.counted.ended {
+        true => Ok(Event::End),
+        false => Err(CliError::usage(
+            crate::t!("error-import-cut-short", file = file),
+            crate::t!("error-import-cut-short-hint"),
+        )),
+    };
+    send(&mut reader.bytes, last);
+}
+
+/// Reads line `number` of the file into `bytes`, at most [`LONGEST_RECORD`] bytes of it and its
+/// end of line: the line without that end, or `None` at the end of the file. A longer line is
+/// refused after reading that much of it, so that a file with an endless line (`/dev/zero`) costs
+/// no more memory than the longest record.
+fn next_line<'b>(
+    source: &mut (dyn BufRead + Send),
+    bytes: &'b mut Vec<u8>,
+    file: &str,
+    number: u64,
+) -> Result<Option<(&'b str, usize)>, CliError> {
+    bytes.clear();
+    // The record, then "\r\n" at most.
+    let most = LONGEST_RECORD as u64 + 2;
+    let read = std::io::Read::take(&mut *source, most)
+        .read_until(b'\n', bytes)
+        .map_err(|e| {
+            CliError::runtime(
+                crate::t!(
+                    "error-import-unreadable",
+                    file = file,
+                    reason = e.to_string()
+                ),
+                None,
+            )
+        })?;
+    if read == 0 {
+        return Ok(None);
+    }
+    let mut text: &[u8] = bytes;
+    if let Some(line) = text.strip_suffix(b"\n") {
+        text = line.strip_suffix(b"\r").unwrap_or(line);
+    }
+    if text.len() > LONGEST_RECORD {
+        return Err(malformed(
+            file,
+            number,
+            crate::t!("error-import-too-long", most = LONGEST_RECORD_TEXT),
+        ));
+    }
+    std::str::from_utf8(text)
+        .map(|line| Some((line, read)))
+        .map_err(|_| malformed(file, number, crate::t!("error-import-not-utf8")))
+}
+
+/// The reading side of an import: everything about the file that needs no database.
+struct Reader<'f> {
+    file: &'f str,
+    /// The names the file gives its players' UUIDs.
+    names: HashMap<String, String>,
+    counted: Counted,
+    /// Read since the last event sent.
+    bytes: u64,
+}
+
+impl Reader<'_> {
+    /// What line `number` adds: nothing while it is a round of the match being read or the
+    /// header, else the match it finished, the player, or the problem with it.
+    fn line(
+        &mut self,
+        text: &str,
+        number: u64,
+        pending: &mut Option<Pending>,
+    ) -> Vec<Result<Event, CliError>> {
+        let file = self.file;
+        if self.counted.ended {
+            return vec![Err(malformed(
+                file,
+                number,
+                crate::t!("error-import-after-end"),
+            ))];
+        }
+        let record = match checked_record(text) {
+            Ok(record) => record,
+            Err(problem) => return vec![Err(malformed(file, number, problem))],
+        };
+        match (number, record) {
+            (1, Record::Header(header)) => match self.header(&header) {
+                Ok(()) => Vec::new(),
+                Err(problem) => vec![Err(problem)],
+            },
+            (1, _) => vec![Err(malformed(file, 1, crate::t!("error-import-no-header")))],
+            (_, Record::Header(_)) => {
+                vec![Err(malformed(
+                    file,
+                    number,
+                    crate::t!("error-import-second-header"),
+                ))]
+            }
+            (_, Record::Player(player)) => {
+                if pending.is_some() {
+                    return vec![Err(malformed(
+                        file,
+                        number,
+                        crate::t!("error-import-late-player"),
+                    ))];
+                }
+                self.counted.players += 1;
+                self.names.insert(player.uuid.clone(), player.name.clone());
+                vec![Ok(Event::Player {
+                    line: player,
+                    number,
+                })]
+            }
+            (_, Record::Match(next)) => {
+                let done = pending.take().map(|done| self.finished(done));
+                self.counted.matches += 1;
+                *pending = Some(Pending {
+                    line: next,
+                    number,
+                    rounds: Vec::new(),
+                });
+                done.into_iter().map(Ok).collect()
+            }
+            (_, Record::Round(round)) => {
+                let Some(current) = pending.as_mut().filter(|p| p.line.uuid == round.match_uuid)
+                else {
+                    return vec![Err(malformed(
+                        file,
+                        number,
+                        crate::t!(
+                            "error-import-round-astray",
+                            round = round.uuid.as_str(),
+                            match_uuid = round.match_uuid.as_str()
+                        ),
+                    ))];
+                };
+                if let Err(problem) = bounds::check_unplayed_round(&current.line, &round) {
+                    return vec![Err(malformed(file, number, problem))];
+                }
+                self.counted.rounds += 1;
+                current.rounds.push(round);
+                Vec::new()
+            }
+            (_, Record::End(end)) => {
+                let mut events: Vec<_> = pending
+                    .take()
+                    .map(|done| Ok(self.finished(done)))
+                    .into_iter()
+                    .collect();
+                let counted = &self.counted;
+                if (end.players, end.matches, end.rounds)
+                    != (counted.players, counted.matches, counted.rounds)
+                {
+                    events.push(Err(malformed(
+                        file,
+                        number,
+                        crate::t!(
+                            "error-import-counts",
+                            players = end.players,
+                            matches = end.matches,
+                            rounds = end.rounds,
+                            players_held = counted.players,
+                            matches_held = counted.matches,
+                            rounds_held = counted.rounds
+                        ),
+                    )));
+                    return events;
+                }
+                // Sent at the end of the file, which must come next.
+                self.counted.ended = true;
+                events
+            }
+        }
+    }
+
+    /// The header: a tenscore export this tenscore can read.
+    fn header(&self, header: &crate::render::export::HeaderRecord) -> Result<(), CliError> {
+        let file = self.file;
+        if header.format != EXPORT_FORMAT {
+            return Err(malformed(
+                file,
+                1,
+                crate::t!(
+                    "error-import-format",
+                    format = header.format.as_str(),
+                    expected = EXPORT_FORMAT
+                ),
+            ));
+        }
+        let known = crate::store::schema_version();
+        if header.schema as usize > known {
+            return Err(CliError::usage(
+                crate::t!(
+                    "error-import-newer",
+                    file = file,
+                    schema = header.schema,
+                    known = known
+                ),
+                crate::t!(
+                    "error-import-newer-hint",
+                    version = header.tenscore.as_str()
+                ),
+            ));
+        }
+        Ok(())
+    }
+
+    /// A match read whole, with the replay of its rounds as the file has them.
+    fn finished(&self, pending: Pending) -> Event {
+        let replayed = match self.replays_clean(&pending) {
+            true => Replayed::Clean,
+            false => Replayed::NotClean,
+        };
+        Event::Match { pending, replayed }
+    }
+
+    /// Whether the live rounds of `pending` follow from its game's rules, ended as the file
+    /// says. Scoring goes by seat, so the names are the file's; anything that cannot be read is
+    /// left to the merge, which names the problem.
+    fn replays_clean(&self, pending: &Pending) -> bool {
+        let line = &pending.line;
+        let (Ok(game), Ok(status)) = (line.game.parse::<GameId>(), Status::parse(&line.status))
+        else {
+            return false;
+        };
+        let Ok(ended_by) = line.ended_by.as_deref().map(Ending::parse).transpose() else {
+            return false;
+        };
+        let mut players = Vec::with_capacity(line.players.len());
+        for uuid in &line.players {
+            let Some(name) = self.names.get(uuid) else {
+                return false;
+            };
+            players.push(SeatedPlayer {
+                player_id: 0,
+                uuid: uuid.clone(),
+                name: PlayerName::stored(name.clone()),
+            });
+        }
+        let info = MatchInfo {
+            id: 0,
+            uuid: line.uuid.clone(),
+            game,
+            options: line.options.clone(),
+            status,
+            created_at: line.created_at.clone(),
+            finished_at: line.finished_at.clone(),
+            ended_by,
+            rounds: line.rounds,
+            players,
+            open_round: None,
+        };
+        let mut findings = Vec::new();
+        replay_match(&info, &live_records(&pending.rounds), &mut findings).is_ok()
+            && findings.is_empty()
+    }
+}
+
+/// A line's record, parsed and checked ([`bounds::check`]); the problem with it, in words.
+fn checked_record(line: &str) -> Result<Record, String> {
+    let mut record = parse_record(line)
+        .map_err(|e| crate::t!("error-import-not-a-record", reason = e.to_string()))?;
+    bounds::check(&mut record)?;
+    Ok(record)
+}
+
+/// One line of an export. A round's line, nearly every line of a long file, is read straight
+/// into its type when it starts as the export writes it (its `type` first): the tagged
+/// [`Record`] would first copy it whole to find its `type`.
+fn parse_record(line: &str) -> Result<Record, serde_json::Error> {
+    match line.starts_with(r#"{"type":"round","#) {
+        true => serde_json::from_str::<RoundLine>(line).map(Record::Round),
+        false => serde_json::from_str(line),
+    }
+}
+
+/// How many records of each kind the file held so far (checked against its end record).
+#[derive(Default)]
+struct Counted {
+    players: u64,
+    matches: u64,
+    rounds: u64,
+    /// The end record was read.
+    ended: bool,
+}
+
+/// A match record and its rounds, read until the next match or the end.
+pub(super) struct Pending {
+    pub line: MatchLine,
+    /// Its line in the file.
+    pub number: u64,
+    pub rounds: Vec<RoundLine>,
+}

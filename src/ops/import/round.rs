@@ -1,0 +1,157 @@
+//! Merging one round of an import's match: found by UUID, or added at the next take of its
+//! position (see the merge rules in `mod.rs`).
+
+use super::{Importer, load, score_record};
+use crate::error::CliError;
+use crate::render::export::{MatchLine, RoundLine};
+use crate::store::{ImportedRound, MatchInfo, OpenRound, ScoreRecord};
+
+impl Importer<'_, '_> {
+    /// Merges one round of the file into match `info` (kept up to date); whether it added to it.
+    pub(super) fn round(
+        &mut self,
+        info: &mut MatchInfo,
+        line: &MatchLine,
+        round: &RoundLine,
+    ) -> Result<bool, CliError> {
+        let writer = self.writer;
+        let file = self.file;
+        let bad = |problem: String| {
+            CliError::usage(
+                crate::t!(
+                    "error-import-round",
+                    seq = round.seq,
+                    uuid = line.uuid.as_str(),
+                    file = file,
+                    problem = problem
+                ),
+                crate::t!("error-import-whole-hint"),
+            )
+        };
+        if uuid::Uuid::parse_str(&round.uuid).is_err() {
+            return Err(bad(crate::t!(
+                "error-import-not-uuid",
+                text = round.uuid.as_str()
+            )));
+        }
+        if round.seq == 0 {
+            return Err(bad(crate::t!("error-import-round-zero")));
+        }
+        let open = round.entry.is_none();
+        if open != round.scores.is_empty()
+            || (!open && round.scores.len() != line.players.len())
+            || round
+                .scores
+                .iter()
+                .zip(&line.players)
+                .any(|(s, p)| s.player != *p)
+        {
+            return Err(bad(crate::t!("error-import-scores")));
+        }
+        let scores: Vec<ScoreRecord> = round.scores.iter().map(score_record).collect();
+        let conflict = |problem: String| {
+            CliError::rule(
+                crate::t!(
+                    "error-import-conflict",
+                    game = info.game.id(),
+                    seq = round.seq,
+                    label = info.label(),
+                    uuid = line.uuid.as_str(),
+                    problem = problem
+                ),
+                crate::t!("error-import-conflict-hint", id = info.id),
+            )
+        };
+        if let Some(place) = writer.round_by_uuid(&round.uuid)? {
+            if place.match_id != info.id {
+                return Err(bad(crate::t!(
+                    "error-import-round-elsewhere",
+                    uuid = round.uuid.as_str(),
+                    id = place.match_id
+                )));
+            }
+            if place.seq != round.seq {
+                return Err(conflict(crate::t!(
+                    "error-import-round-moved",
+                    uuid = round.uuid.as_str(),
+                    game = info.game.id(),
+                    seq = place.seq
+                )));
+            }
+            // Bids here that the other table went on to play.
+            if let (true, false, Some(entry)) = (place.open, round.withdrawn, &round.entry) {
+                writer.complete_open_round(info, (place.seq, place.take), entry, &scores)?;
+                *info = load(writer, info.id)?;
+                self.summary.rounds_added += 1;
+                return Ok(true);
+            }
+            self.summary.rounds_present += 1;
+            return Ok(false);
+        }
+        if let Some(replaced) = &round.replaces {
+            match writer.round_by_uuid(replaced)? {
+                Some(place) if place.match_id == info.id && place.seq == round.seq => {}
+                _ => {
+                    return Err(bad(crate::t!(
+                        "error-import-replaces",
+                        replaced = replaced.as_str()
+                    )));
+                }
+            }
+        }
+        if !round.withdrawn {
+            // A live round: the match's next one, where this database has none.
+            let next = info.rounds + 1;
+            if round.seq <= info.rounds {
+                return Err(conflict(crate::t!(
+                    "error-import-taken-place",
+                    game = info.game.id()
+                )));
+            }
+            if round.seq > next {
+                return Err(conflict(crate::t!(
+                    "error-import-gap",
+                    count = info.rounds,
+                    game = info.game.id()
+                )));
+            }
+            if info.open_round.is_some() {
+                return Err(conflict(crate::t!(
+                    "error-import-other-open",
+                    opening = info.game.opening_word()
+                )));
+            }
+        }
+        let explanation = round.explanation.as_deref();
+        let take = writer.import_round(
+            info,
+            &ImportedRound {
+                uuid: &round.uuid,
+                seq: round.seq,
+                opening: round.opening.as_ref(),
+                entry: round.entry.as_ref(),
+                withdrawn: round.withdrawn,
+                withdrawn_at: round.withdrawn_at.as_deref(),
+                replaces: round.replaces.as_deref(),
+                reason: round.reason.as_deref(),
+                created_at: &round.created_at,
+                explanation,
+                scores: &scores,
+            },
+        )?;
+        // The match as it stands now, kept without reading it back.
+        match (round.withdrawn, &round.opening, &round.entry) {
+            (true, ..) => {}
+            (false, _, Some(_)) => info.rounds = round.seq,
+            (false, opening, None) => {
+                info.open_round = Some(OpenRound {
+                    take,
+                    seq: round.seq,
+                    opening: opening.clone().unwrap_or_default(),
+                });
+            }
+        }
+        self.summary.rounds_added += 1;
+        Ok(true)
+    }
+}
