@@ -117,7 +117,7 @@ fn an_endless_line_is_refused_after_reading_at_most_a_record() {
     );
     assert!(env.db_bytes() == before);
 
-    // Where there was no database: the same refusal.
+    // Where there was no database: the same refusal, and no file.
     let none = TestEnv::new();
     let path = write(&none, "x.txt", &endless);
     let error = none.fails(&["import", path.to_str().unwrap()], 2);
@@ -125,6 +125,7 @@ fn an_endless_line_is_refused_after_reading_at_most_a_record() {
         error,
         at_line(1, TOO_LONG).replace("FILE", path.to_str().unwrap())
     );
+    assert!(!none.db().exists(), "the refused import left a database");
 }
 
 #[test]
