@@ -1,5 +1,5 @@
 //! Merging one round of an import's match: found by UUID, or added at the next take of its
-//! position (see the merge rules in `mod.rs`).
+//! position (see the merge rules in `import.rs`).
 
 use super::{Importer, load, score_record};
 use crate::error::CliError;

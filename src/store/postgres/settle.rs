@@ -116,5 +116,4 @@ fn reason(e: StoreError) -> String {
 }
 
 #[cfg(test)]
-#[path = "settle_tests.rs"]
 mod tests;

@@ -1,6 +1,6 @@
 //! Telling, before a write, that the file at the path is still the one this connection has been
 //! writing to, when a copy was put over it in place (`cp backup.db tenscore.db` keeps the inode,
-//! so the inode check of `mod.rs` cannot see it).
+//! so the inode check of `sqlite.rs` cannot see it).
 //!
 //! Every write adds a mark (the next generation, a random token) to `write_marks`; the store
 //! remembers the last mark it wrote or saw at open, and before its next write looks for that mark

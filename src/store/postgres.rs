@@ -35,7 +35,7 @@ use db::{Db, WriteId};
 
 /// The tests' own PostgreSQL server (shared with the integration tests).
 #[cfg(test)]
-#[path = "../../../tests/support/pg_server.rs"]
+#[path = "../../tests/support/pg_server.rs"]
 pub(super) mod pg_server;
 
 #[cfg(test)]

@@ -57,31 +57,31 @@ static STEPS: [Step; 5] = [
     Step {
         name: "0001_init.sql",
         before: None,
-        sql: include_str!("../../../schema/0001_init.sql"),
+        sql: include_str!("../../schema/0001_init.sql"),
         hook: None,
     },
     Step {
         name: "0002_looking_back_and_import.sql",
         before: None,
-        sql: include_str!("../../../schema/0002_looking_back_and_import.sql"),
+        sql: include_str!("../../schema/0002_looking_back_and_import.sql"),
         hook: Some(upgrade::to_v2),
     },
     Step {
         name: "0003_write_marks.sql",
         before: None,
-        sql: include_str!("../../../schema/0003_write_marks.sql"),
+        sql: include_str!("../../schema/0003_write_marks.sql"),
         hook: None,
     },
     Step {
         name: "0004_rows_by_match.sql",
         before: Some(upgrade::before_v4),
-        sql: include_str!("../../../schema/0004_rows_by_match.sql"),
+        sql: include_str!("../../schema/0004_rows_by_match.sql"),
         hook: Some(upgrade::to_v4),
     },
     Step {
         name: "0005_seasons.sql",
         before: None,
-        sql: include_str!("../../../schema/0005_seasons.sql"),
+        sql: include_str!("../../schema/0005_seasons.sql"),
         hook: Some(upgrade::to_v5),
     },
 ];
