@@ -58,6 +58,7 @@ mod properties;
 mod pty_confirm;
 mod pty_play;
 mod robustness;
+mod rooms;
 mod snapshots_output;
 mod stats;
 mod storage;
