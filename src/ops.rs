@@ -3,18 +3,17 @@
 //! stored round that `check history` reports on. Each is one store transaction; commands only
 //! parse, call one operation and render its result.
 
-mod again;
 mod audit;
 mod edit;
-mod elsewhere;
 mod export;
 mod history;
 mod import;
+mod other_match;
 mod players;
+mod reopen_and_rematch;
 mod start;
 mod stats;
 
-pub use again::{last_ended, rematch, reopen_match};
 pub use audit::{Audit, Checked, Finding, audit_history};
 pub use edit::{Edit, Edited, LONGEST_REASON, PastRound, check_reason, edit_round, past_round};
 pub use export::{ExportProgress, ExportQuery, export};
@@ -23,6 +22,7 @@ pub use import::{ImportOptions, ImportProgress, ImportSummary, import};
 pub use players::{
     Merged, Renamed, checked_names, checked_players, list_players, merge_players, rename_player,
 };
+pub use reopen_and_rematch::{last_ended, rematch, reopen_match};
 pub use start::{Resumable, resumable};
 pub use stats::{
     GameStats, HeadToHead, Placing, PlayerStats, RatingStats, Rival, Season, StatsQuery, season,
@@ -230,7 +230,7 @@ pub fn record_round(
         let standing = writer.current_standing(&info)?;
         // Refused with MATCH left out, the round may be one of another unfinished match.
         let (entry, outcome) = scored(&info, &standing, input).map_err(|refused| {
-            elsewhere::refusal(
+            other_match::refusal(
                 writer,
                 match_id,
                 &info,
@@ -311,7 +311,7 @@ pub fn open_round(
         let opening = game
             .open(&info.options, &standing, input)
             .map_err(|refused| {
-                elsewhere::refusal(
+                other_match::refusal(
                     writer,
                     match_id,
                     &info,

@@ -8,15 +8,15 @@
 //! (`sqlite/`, one file, the default) and PostgreSQL (`postgres/`, a league server). What `--db`
 //! names is read in `location.rs`.
 
-mod assemble;
 mod clock;
 mod columns;
 mod figures;
 mod filters;
-mod keeping;
+mod from_rows;
 mod location;
 mod postgres;
 pub mod season;
+mod season_upkeep;
 mod sqlite;
 mod types;
 mod writing;

@@ -29,7 +29,7 @@ use super::{
     OpenRound, Player, PlayerRecord, PlayerSummary, Reader, Replacement, Rivalry, RoundPlace,
     RoundRecord, RoundsWanted, ScoreRecord, StoreError, StoredSeason, Transaction, Writer,
 };
-use super::{keeping, writing};
+use super::{season_upkeep, writing};
 use crate::games::{GameId, Outcome, Standing};
 use db::{Db, WriteId};
 
@@ -493,7 +493,7 @@ impl Writer for PgTx<'_> {
         self.lock_match(info.id)?;
         // The seasons, rivals and ratings follow in the same transaction.
         self.lock_seasons()?;
-        let counted = keeping::counted(&self.rows(), info.id)?;
+        let counted = season_upkeep::counted(&self.rows(), info.id)?;
         let finished_at = writing::end_match(
             &self.rows(),
             info,
@@ -501,15 +501,15 @@ impl Writer for PgTx<'_> {
             places,
             crate::store::clock::now(),
         )?;
-        keeping::recount(&self.rows(), counted, info.id)?;
+        season_upkeep::recount(&self.rows(), counted, info.id)?;
         Ok(finished_at)
     }
     fn reopen_match(&self, match_id: i64) -> Result<(), StoreError> {
         self.lock_match(match_id)?;
         self.lock_seasons()?;
-        let counted = keeping::counted(&self.rows(), match_id)?;
+        let counted = season_upkeep::counted(&self.rows(), match_id)?;
         writing::reopen_match(&self.rows(), match_id)?;
-        keeping::recount(&self.rows(), counted, match_id)
+        season_upkeep::recount(&self.rows(), counted, match_id)
     }
     fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError> {
         self.lock_everything()?;
@@ -522,9 +522,9 @@ impl Writer for PgTx<'_> {
     fn merge_player(&self, from: i64, into: i64) -> Result<(), StoreError> {
         // A refused merge (the two shared a match) leaves the transaction to roll back.
         self.lock_everything()?;
-        let firsts = keeping::before_merge(&self.rows(), from, into)?;
+        let firsts = season_upkeep::before_merge(&self.rows(), from, into)?;
         queries::merge_player(self.db(), from, into)?;
-        keeping::after_merge(&self.rows(), into, firsts)
+        season_upkeep::after_merge(&self.rows(), into, firsts)
     }
     fn import_player(&self, player: &ImportedPlayer<'_>) -> Result<i64, StoreError> {
         self.lock_create()?;
@@ -564,6 +564,6 @@ impl Writer for PgTx<'_> {
     }
     fn recount_imported(&self, ended: &[i64]) -> Result<(), StoreError> {
         self.lock_seasons()?;
-        keeping::recount_imported(&self.rows(), ended)
+        season_upkeep::recount_imported(&self.rows(), ended)
     }
 }

@@ -176,7 +176,7 @@ fn live_take_or_damaged(
     seq: u32,
 ) -> Result<u32, StoreError> {
     rows.live_take(info.id, seq)?
-        .ok_or_else(|| super::assemble::no_round(info, seq))
+        .ok_or_else(|| super::from_rows::no_round(info, seq))
 }
 
 fn insert_scores(

@@ -1,7 +1,7 @@
 //! Every statement of the PostgreSQL backend, one module for each thing a query touches, as
 //! SQLite's (`sqlite/queries/`): the same rows through the same keys and indexes. What the rows
-//! become is shared (`store/assemble.rs`,
-//! `store/columns.rs`, `store/filters.rs`, `store/keeping.rs`).
+//! become is shared (`store/from_rows.rs`,
+//! `store/columns.rs`, `store/filters.rs`, `store/season_upkeep.rs`).
 
 mod archive;
 mod export;
@@ -26,7 +26,7 @@ pub(super) use players::{
 pub(super) use rounds::{entries_from, round_opening};
 
 /// The rows of a PostgreSQL database that the shared writes (`store/writing.rs`) and the kept
-/// seasons (`store/keeping.rs`) go through.
+/// seasons (`store/season_upkeep.rs`) go through.
 pub(super) struct Rows<'d>(pub(super) &'d Db);
 
 use super::db::{Db, Get};

@@ -30,7 +30,7 @@ pub(super) use players::{
 pub(super) use rounds::{entries_from, round_opening};
 
 /// The rows of a SQLite database that the shared writes (`store/writing.rs`) and the kept
-/// seasons (`store/keeping.rs`) go through.
+/// seasons (`store/season_upkeep.rs`) go through.
 pub(super) struct Rows<'c>(pub(super) &'c rusqlite::Connection);
 
 pub(super) use crate::store::columns::stored_game;

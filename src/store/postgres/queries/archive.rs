@@ -3,8 +3,8 @@
 //! The SQL of the filters is shared (`store/filters.rs`).
 
 use super::{DIALECT, Db, Get, bound};
-use crate::store::assemble::{RawFinishedSeat, RawSummary, push_finished_seat, summary};
 use crate::store::filters;
+use crate::store::from_rows::{RawFinishedSeat, RawSummary, push_finished_seat, summary};
 use crate::store::{FinishedMatch, MatchFilter, MatchSummary, StoreError};
 
 pub(in crate::store::postgres) fn matches(

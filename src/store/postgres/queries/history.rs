@@ -1,12 +1,12 @@
 //! Reading a match back from its scores: the standing after a given round, and every round with
-//! its scores in seat order (`store/assemble.rs` puts them together).
+//! its scores in seat order (`store/from_rows.rs` puts them together).
 
 use postgres::Row;
 
 use super::rounds::live_take;
 use super::{Db, Get, big};
 use crate::games::Standing;
-use crate::store::assemble::{
+use crate::store::from_rows::{
     RawRound, RawScore, no_round, rounds_with_scores, standing_from, standing_start,
 };
 use crate::store::{MatchInfo, RoundRecord, RoundsWanted, ScoreRecord, StoreError};

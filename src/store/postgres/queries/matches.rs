@@ -7,8 +7,8 @@ use super::players::player_id;
 use super::rounds::open_round;
 use super::{Db, Get, new_uuid};
 use crate::games::GameId;
-use crate::store::assemble::{RawMatch, match_info};
 use crate::store::clock::{self, UuidTable};
+use crate::store::from_rows::{RawMatch, match_info};
 use crate::store::{Figure, MatchFigure, MatchInfo, StoreError};
 
 /// Starts a match; returns its id (one more than the highest, as SQLite gives it).

@@ -1,5 +1,5 @@
 //! Every player's season, rivals and ratings as rows: read by `stats`, and kept up to date
-//! (`store/keeping.rs` decides what changes; these are its rows).
+//! (`store/season_upkeep.rs` decides what changes; these are its rows).
 
 use postgres::Row;
 
@@ -8,8 +8,8 @@ use super::{Db, Get, Rows};
 use crate::games::GameId;
 use crate::games::names::PlayerName;
 use crate::store::columns::{json_column, stored_game, to_json_text};
-use crate::store::keeping::{SeasonRows, scope_key};
 use crate::store::season::{PlayerSeason, Rating, Tally};
+use crate::store::season_upkeep::{SeasonRows, scope_key};
 use crate::store::{FinishedMatch, MatchFilter, Rivalry, StoreError, StoredSeason};
 
 fn scope_of(game: &str) -> Result<Option<GameId>, StoreError> {

@@ -9,8 +9,8 @@
 use rusqlite::{Connection, params_from_iter};
 
 use super::{DIALECT, bound};
-use crate::store::assemble::{RawFinishedSeat, RawSummary, push_finished_seat, summary};
 use crate::store::filters;
+use crate::store::from_rows::{RawFinishedSeat, RawSummary, push_finished_seat, summary};
 use crate::store::{FinishedMatch, MatchFilter, MatchSummary, StoreError};
 
 /// The matches `filter` lets through, newest first.

@@ -8,7 +8,7 @@ use rusqlite::{Connection, params};
 
 use super::rounds::live_take;
 use crate::games::Standing;
-use crate::store::assemble::{
+use crate::store::from_rows::{
     RawRound, RawScore, no_round, rounds_with_scores, standing_from, standing_start,
 };
 use crate::store::{MatchInfo, RoundRecord, RoundsWanted, ScoreRecord, StoreError};

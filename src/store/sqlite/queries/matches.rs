@@ -16,8 +16,8 @@ use super::players::player_id;
 use super::rounds::open_round;
 use super::unpacked;
 use crate::games::GameId;
-use crate::store::assemble::{RawMatch, match_info};
 use crate::store::figures::SeatRound;
+use crate::store::from_rows::{RawMatch, match_info};
 use crate::store::sqlite::clock::{self, UuidTable};
 use crate::store::{Figure, MatchFigure, MatchInfo, StoreError};
 

@@ -1,5 +1,5 @@
 //! Every player's season, rivals and ratings as rows (`store/season.rs` counts them, and
-//! `store/keeping.rs` decides what changes): read by `stats`, and kept up to date in the
+//! `store/season_upkeep.rs` decides what changes): read by `stats`, and kept up to date in the
 //! transaction that ends a match, reopens it or ends it again after an edit, and in the one that
 //! merges two players. Each statement reads or writes rows through their key.
 
@@ -10,8 +10,8 @@ use super::archive::finished_matches;
 use super::{json_column, stored_game, to_json_text};
 use crate::games::GameId;
 use crate::games::names::PlayerName;
-use crate::store::keeping::{self, SeasonRows, scope_key};
 use crate::store::season::{PlayerSeason, Rating, SeasonKey, Tally};
+use crate::store::season_upkeep::{self, SeasonRows, scope_key};
 use crate::store::{FinishedMatch, MatchFilter, Rivalry, StoreError, StoredSeason};
 
 fn scope_of(game: &str) -> Result<Option<GameId>, StoreError> {
@@ -102,52 +102,52 @@ pub(in crate::store::sqlite) fn counted(
     conn: &Connection,
     id: i64,
 ) -> Result<Option<FinishedMatch>, StoreError> {
-    keeping::counted(&Rows(conn), id)
+    season_upkeep::counted(&Rows(conn), id)
 }
 
 /// After match `id` changed: its players' seasons, rivals and ratings follow
-/// ([`keeping::recount`]).
+/// ([`season_upkeep::recount`]).
 pub(in crate::store::sqlite) fn recount(
     conn: &Connection,
     before: Option<FinishedMatch>,
     id: i64,
 ) -> Result<(), StoreError> {
-    keeping::recount(&Rows(conn), before, id)
+    season_upkeep::recount(&Rows(conn), before, id)
 }
 
-/// After an import ended the matches `ended` ([`keeping::recount_imported`]).
+/// After an import ended the matches `ended` ([`season_upkeep::recount_imported`]).
 pub(in crate::store::sqlite) fn recount_imported(
     conn: &Connection,
     ended: &[i64],
 ) -> Result<(), StoreError> {
-    keeping::recount_imported(&Rows(conn), ended)
+    season_upkeep::recount_imported(&Rows(conn), ended)
 }
 
-/// Before player `from` is merged into `into` ([`keeping::before_merge`]).
+/// Before player `from` is merged into `into` ([`season_upkeep::before_merge`]).
 pub(in crate::store::sqlite) fn before_merge(
     conn: &Connection,
     from: i64,
     into: i64,
 ) -> Result<Vec<(GameId, SeasonKey)>, StoreError> {
-    keeping::before_merge(&Rows(conn), from, into)
+    season_upkeep::before_merge(&Rows(conn), from, into)
 }
 
-/// After a merge into `into` ([`keeping::after_merge`]).
+/// After a merge into `into` ([`season_upkeep::after_merge`]).
 pub(in crate::store::sqlite) fn after_merge(
     conn: &Connection,
     into: i64,
     firsts: Vec<(GameId, SeasonKey)>,
 ) -> Result<(), StoreError> {
-    keeping::after_merge(&Rows(conn), into, firsts)
+    season_upkeep::after_merge(&Rows(conn), into, firsts)
 }
 
 /// Every season, rival and rating counted again from every finished match
-/// ([`keeping::rebuild`]).
+/// ([`season_upkeep::rebuild`]).
 pub(in crate::store::sqlite) fn rebuild(
     conn: &Connection,
     progress: &dyn Fn(u64),
 ) -> Result<(), StoreError> {
-    keeping::rebuild(&Rows(conn), progress)
+    season_upkeep::rebuild(&Rows(conn), progress)
 }
 
 impl SeasonRows for Rows<'_> {
