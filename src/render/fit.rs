@@ -2,9 +2,8 @@
 //! terminal's, else 80 columns) and prose wrapped at word boundaries. A word is never split, and
 //! neither is a player's name: a name with spaces in it ("Anna Maria") stays on one line.
 
+use comfy_table::Table;
 use unicode_width::UnicodeWidthStr;
-
-use super::grid::terminal_width;
 
 /// The width when nothing says otherwise (a pipe or a file): what fits any terminal.
 pub(super) const DEFAULT_WIDTH: usize = 80;
@@ -139,6 +138,17 @@ pub fn wrap(text: &str, width: usize) -> String {
 /// [`fit_lines`] at the width of the terminal: what `check` prints.
 pub fn fit_to_terminal(text: &str) -> String {
     fit_lines(text, width(), &[])
+}
+
+/// The width to fit: COLUMNS when set, else the terminal's; `None` into a pipe or a file.
+pub(super) fn terminal_width() -> Option<u16> {
+    columns().or_else(|| Table::new().width())
+}
+
+/// The COLUMNS environment variable, when it holds a width.
+fn columns() -> Option<u16> {
+    let width: u16 = std::env::var("COLUMNS").ok()?.trim().parse().ok()?;
+    (width > 0).then_some(width)
 }
 
 #[cfg(test)]

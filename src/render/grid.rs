@@ -121,7 +121,7 @@ impl Grid {
     pub fn render_into(&self, ctx: &Output, out: &mut String) {
         // The same width in colour or not: COLUMNS when set, else the terminal's, else none (a
         // pipe: no line is broken).
-        self.render_at(ctx, terminal_width().map(usize::from), out);
+        self.render_at(ctx, fit::terminal_width().map(usize::from), out);
     }
 
     /// The table added to `out`, fitted to `width` columns: the views read at the table
@@ -325,17 +325,6 @@ fn spaces(out: &mut String, n: usize) {
         out.push_str(&SPACES[..now]);
         left -= now;
     }
-}
-
-/// The width to fit: COLUMNS when set, else the terminal's; `None` into a pipe or a file.
-pub(super) fn terminal_width() -> Option<u16> {
-    columns().or_else(|| Table::new().width())
-}
-
-/// The COLUMNS environment variable, when it holds a width.
-fn columns() -> Option<u16> {
-    let width: u16 = std::env::var("COLUMNS").ok()?.trim().parse().ok()?;
-    (width > 0).then_some(width)
 }
 
 #[cfg(test)]

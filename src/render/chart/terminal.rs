@@ -13,7 +13,7 @@ use textplots::{
 
 use super::{ChartData, colour};
 use crate::output::Output;
-use crate::render::grid::terminal_width;
+use crate::render::fit::terminal_width;
 use crate::render::sanitize;
 
 /// The height of the chart of every player, in braille dots (4 a line): 16 lines.

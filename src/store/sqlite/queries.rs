@@ -23,11 +23,11 @@ pub(super) use matches::{
     create_match, figures_of, latest_ended, latest_unfinished, load_match, match_ids,
     unfinished_count, unfinished_seating,
 };
-pub(super) use matches::{insert_figures, live_seat_rounds, packed_sums};
+pub(super) use matches::{insert_figures, packed_sums};
 pub(super) use players::{
     alias_player, merge_player, player_by_uuid, player_named, players, rename_player, shared_match,
 };
-pub(super) use rounds::{entries_from, round_opening};
+pub(super) use rounds::{entries_from, live_seat_rounds, round_opening};
 
 /// The rows of a SQLite database that the shared writes (`store/writing.rs`) and the kept
 /// seasons (`store/season_upkeep.rs`) go through.

@@ -14,7 +14,6 @@ use serde_json::Value;
 
 use super::players::player_id;
 use super::rounds::open_round;
-use super::unpacked;
 use crate::games::GameId;
 use crate::store::figures::SeatRound;
 use crate::store::from_rows::{RawMatch, match_info};
@@ -146,46 +145,6 @@ pub(in crate::store::sqlite) fn load_match(
         .query_map([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
         .collect::<Result<Vec<_>, _>>()?;
     match_info(header, seats, |seq| open_round(conn, id, seq)).map(Some)
-}
-
-/// Each seat's part in every live round of a match: what its figures and season sums are counted
-/// from. Reads only this match's rows.
-pub(in crate::store::sqlite) fn live_seat_rounds(
-    conn: &Connection,
-    match_id: i64,
-) -> Result<Vec<SeatRound>, StoreError> {
-    let rows = conn
-        .prepare_cached(
-            "SELECT s.player_id, s.seq, s.notes, s.counters
-             FROM round_scores s JOIN rounds r
-                  ON r.match_id = s.match_id AND r.seq = s.seq AND r.take = s.take
-             WHERE s.match_id = ?1 AND r.withdrawn = 0",
-        )?
-        .query_map([match_id], |r| {
-            Ok((
-                r.get::<_, i64>(0)?,
-                r.get::<_, u32>(1)?,
-                r.get::<_, Option<Vec<u8>>>(2)?,
-                r.get::<_, Option<Vec<u8>>>(3)?,
-            ))
-        })?
-        .collect::<Result<Vec<_>, _>>()?;
-    rows.into_iter()
-        .map(|(player_id, seq, notes, counters)| {
-            Ok(SeatRound {
-                player_id,
-                seq,
-                notes: notes
-                    .map(|n| unpacked(&n, "score notes"))
-                    .transpose()?
-                    .unwrap_or_default(),
-                counters: counters
-                    .map(|c| unpacked(&c, "score counters"))
-                    .transpose()?
-                    .unwrap_or_default(),
-            })
-        })
-        .collect()
 }
 
 /// A seat's season sums as stored: packed, NULL when there are none.

@@ -9,8 +9,7 @@
 use rusqlite::{Connection, OptionalExtension, params};
 use serde_json::Value;
 
-use super::matches::live_seat_rounds;
-use super::{Rows, unpacked_value};
+use super::{Rows, unpacked, unpacked_value};
 use crate::store::figures::SeatRound;
 use crate::store::writing::{At, NewResult, NewRound, NewScore, RoundRows};
 use crate::store::{Ending, LiveEntry, OpenRound, StoreError};
@@ -304,6 +303,46 @@ pub(in crate::store::sqlite) fn entries_from(
                 seq,
                 opening,
                 entry: unpacked_value(&entry, "round entry")?,
+            })
+        })
+        .collect()
+}
+
+/// Each seat's part in every live round of a match: what its figures and season sums are counted
+/// from. Reads only this match's rows.
+pub(in crate::store::sqlite) fn live_seat_rounds(
+    conn: &Connection,
+    match_id: i64,
+) -> Result<Vec<SeatRound>, StoreError> {
+    let rows = conn
+        .prepare_cached(
+            "SELECT s.player_id, s.seq, s.notes, s.counters
+             FROM round_scores s JOIN rounds r
+                  ON r.match_id = s.match_id AND r.seq = s.seq AND r.take = s.take
+             WHERE s.match_id = ?1 AND r.withdrawn = 0",
+        )?
+        .query_map([match_id], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, u32>(1)?,
+                r.get::<_, Option<Vec<u8>>>(2)?,
+                r.get::<_, Option<Vec<u8>>>(3)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    rows.into_iter()
+        .map(|(player_id, seq, notes, counters)| {
+            Ok(SeatRound {
+                player_id,
+                seq,
+                notes: notes
+                    .map(|n| unpacked(&n, "score notes"))
+                    .transpose()?
+                    .unwrap_or_default(),
+                counters: counters
+                    .map(|c| unpacked(&c, "score counters"))
+                    .transpose()?
+                    .unwrap_or_default(),
             })
         })
         .collect()
