@@ -47,16 +47,6 @@ const KNOWN_EXCEPTIONS: &[(&str, &str)] = &[
         "src/games/tenstuff/unwin.rs::unwin",
         "moved by issue 32 part 1 (games)",
     ),
-    // Split by issue 32 part 2 in the commits that follow this test.
-    ("src/ops/audit.rs::replay_match", "split by issue 32 part 2"),
-    ("src/ops/audit.rs::differences", "split by issue 32 part 2"),
-    ("src/ops/import/read.rs::line", "split by issue 32 part 2"),
-    ("src/ops/import/round.rs::round", "split by issue 32 part 2"),
-    ("src/ops/import.rs::one_match", "split by issue 32 part 2"),
-    ("src/ops/stats.rs::season", "split by issue 32 part 2"),
-    ("src/render/stats.rs::stats_text", "split by issue 32 part 2"),
-    ("src/store/location.rs", "split by issue 32 part 2"),
-    ("src/store.rs", "split by issue 32 part 2"),
 ];
 
 #[test]

@@ -134,17 +134,6 @@ pub(crate) fn replay_match(
     findings: &mut Vec<Finding>,
 ) -> Result<usize, CliError> {
     let game = info.game.game();
-    let at = |seq, player, what| Finding {
-        match_id: info.id,
-        game: info.game,
-        seq,
-        take: None,
-        player,
-        what,
-        stored: Value::Null,
-        expected: Value::Null,
-        reason: String::new(),
-    };
     let start = Standing::start(&info.names());
     let scored: Vec<(&RoundRecord, &Packed)> = rounds
         .iter()
@@ -156,7 +145,7 @@ pub(crate) fn replay_match(
         findings.push(Finding {
             stored: info.options.clone(),
             reason: crate::t!("cmd-audit-options", refused = refused.to_string()),
-            ..at(0, None, Checked::Options)
+            ..blank_finding(info, 0, None, Checked::Options)
         });
         return Ok(scored.len());
     }
@@ -170,7 +159,7 @@ pub(crate) fn replay_match(
             findings.push(Finding {
                 stored: entry.to_json(),
                 reason: played_late(info, round.seq, scored.len() - index - 1),
-                ..at(round.seq, None, Checked::Late)
+                ..blank_finding(info, round.seq, None, Checked::Late)
             });
             // The end is that finding: the rounds after it have no rules to follow.
             return Ok(scored.len());
@@ -199,7 +188,7 @@ pub(crate) fn replay_match(
                 findings.push(Finding {
                     stored: entry.clone(),
                     reason: refusal(info, &refused),
-                    ..at(round.seq, None, Checked::Entry)
+                    ..blank_finding(info, round.seq, None, Checked::Entry)
                 });
                 None
             }
@@ -210,6 +199,21 @@ pub(crate) fn replay_match(
     // The end as the rules give it after the last round: from the standing they gave for it.
     findings.extend(end_finding(info, game, &by_rules.unwrap_or(stored))?);
     Ok(scored.len())
+}
+
+/// A finding about round `seq` of the live rounds, its values still to be filled in.
+fn blank_finding(info: &MatchInfo, seq: u32, player: Option<PlayerName>, what: Checked) -> Finding {
+    Finding {
+        match_id: info.id,
+        game: info.game,
+        seq,
+        take: None,
+        player,
+        what,
+        stored: Value::Null,
+        expected: Value::Null,
+        reason: String::new(),
+    }
 }
 
 /// Whether the round scored as stored: every seat's points, total, out, notes and figures.
@@ -247,7 +251,6 @@ fn differences(
     before: &Standing,
     outcome: &Outcome,
 ) -> Vec<Finding> {
-    let game = info.game.game();
     let why = outcome.explanation.join(" ");
     let mut found = Vec::new();
     for (seat, (rules, stored)) in outcome.seats.iter().zip(&round.scores).enumerate() {
@@ -256,7 +259,8 @@ fn differences(
             .get(seat)
             .map(|s| s.name.clone())
             .unwrap_or_default();
-        let mut add = |what, old: Value, new: Value, claim: String| {
+        let from = before.seats.get(seat).map_or(0, |s| s.total);
+        for (what, old, new, claim) in seat_differences(info, &name, from, rules, stored) {
             found.push(Finding {
                 match_id: info.id,
                 game: info.game,
@@ -272,65 +276,78 @@ fn differences(
                     format!("{claim} ({why})")
                 },
             });
-        };
-        if stored.points != rules.points {
-            add(
-                Checked::Points,
-                json!(stored.points),
-                json!(rules.points),
-                crate::t!(
-                    "cmd-audit-points",
-                    name = name.to_string(),
-                    stored = stored.points,
-                    rules = rules.points
-                ),
-            );
         }
-        if stored.total != rules.total {
-            let from = before.seats.get(seat).map_or(0, |s| s.total);
-            add(
-                Checked::Total,
-                json!(stored.total),
-                json!(rules.total),
-                crate::t!(
-                    "cmd-audit-total",
-                    name = name.to_string(),
-                    stored = stored.total,
-                    rules = rules.total,
-                    from = from,
-                    game = info.game.id()
-                ),
-            );
-        }
-        if stored.out != rules.out {
-            let claim = crate::t!(
-                "cmd-audit-out",
+    }
+    found
+}
+
+/// What one seat stored that the rules (`rules`) give otherwise: each as what is checked, the
+/// stored value, the rules' value and the claim in words. `from` is the seat's total before.
+fn seat_differences(
+    info: &MatchInfo,
+    name: &PlayerName,
+    from: i64,
+    rules: &SeatResult,
+    stored: &ScoreRecord,
+) -> Vec<(Checked, Value, Value, String)> {
+    let game = info.game.game();
+    let mut found = Vec::new();
+    if stored.points != rules.points {
+        found.push((
+            Checked::Points,
+            json!(stored.points),
+            json!(rules.points),
+            crate::t!(
+                "cmd-audit-points",
                 name = name.to_string(),
-                out = if stored.out { "yes" } else { "no" }
-            );
-            add(Checked::Out, json!(stored.out), json!(rules.out), claim);
-        }
-        if stored.notes != rules.notes {
-            add(
-                Checked::Notes,
-                json!(stored.notes),
-                json!(rules.notes),
-                crate::t!(
-                    "cmd-audit-notes",
-                    name = name.to_string(),
-                    stored = notes_text(game, &stored.notes),
-                    rules = notes_text(game, &rules.notes)
-                ),
-            );
-        }
-        if stored.counters != rules.counters {
-            add(
-                Checked::Counters,
-                json!(stored.counters),
-                json!(rules.counters),
-                counters_claim(&name, &stored.counters, rules),
-            );
-        }
+                stored = stored.points,
+                rules = rules.points
+            ),
+        ));
+    }
+    if stored.total != rules.total {
+        found.push((
+            Checked::Total,
+            json!(stored.total),
+            json!(rules.total),
+            crate::t!(
+                "cmd-audit-total",
+                name = name.to_string(),
+                stored = stored.total,
+                rules = rules.total,
+                from = from,
+                game = info.game.id()
+            ),
+        ));
+    }
+    if stored.out != rules.out {
+        let claim = crate::t!(
+            "cmd-audit-out",
+            name = name.to_string(),
+            out = if stored.out { "yes" } else { "no" }
+        );
+        found.push((Checked::Out, json!(stored.out), json!(rules.out), claim));
+    }
+    if stored.notes != rules.notes {
+        found.push((
+            Checked::Notes,
+            json!(stored.notes),
+            json!(rules.notes),
+            crate::t!(
+                "cmd-audit-notes",
+                name = name.to_string(),
+                stored = notes_text(game, &stored.notes),
+                rules = notes_text(game, &rules.notes)
+            ),
+        ));
+    }
+    if stored.counters != rules.counters {
+        found.push((
+            Checked::Counters,
+            json!(stored.counters),
+            json!(rules.counters),
+            counters_claim(name, &stored.counters, rules),
+        ));
     }
     found
 }

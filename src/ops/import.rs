@@ -48,7 +48,7 @@ use crate::games::{GameId, names::PlayerName};
 use crate::ops::audit::replay_match;
 use crate::ops::final_places;
 use crate::packed::{Packed, pack};
-use crate::render::export::{PlayerLine, RoundLine, ScoreLine};
+use crate::render::export::{MatchLine, PlayerLine, RoundLine, ScoreLine};
 use crate::store::{
     Ending, ImportedMatch, ImportedPlayer, MatchInfo, RoundRecord, RoundsWanted, ScoreRecord,
     Status, Store, Writer,
@@ -174,6 +174,21 @@ pub fn import(
     })
 }
 
+/// The game a match line names, one this tenscore knows.
+fn game_of(file: &str, line: &MatchLine) -> Result<GameId, CliError> {
+    line.game.parse().map_err(|_| {
+        CliError::usage(
+            crate::t!(
+                "error-import-unknown-game",
+                uuid = line.uuid.as_str(),
+                file = file,
+                game = line.game.as_str()
+            ),
+            crate::t!("error-import-unknown-game-hint"),
+        )
+    })
+}
+
 /// A file that is not a whole tenscore export (exit 2), at line `number`.
 fn malformed(file: &str, number: u64, problem: String) -> CliError {
     CliError::usage(
@@ -280,17 +295,7 @@ impl Importer<'_, '_> {
         let writer = self.writer;
         let file = self.file;
         check_uuid(file, number, &line.uuid)?;
-        let game: GameId = line.game.parse().map_err(|_| {
-            CliError::usage(
-                crate::t!(
-                    "error-import-unknown-game",
-                    uuid = line.uuid.as_str(),
-                    file = file,
-                    game = line.game.as_str()
-                ),
-                crate::t!("error-import-unknown-game-hint"),
-            )
-        })?;
+        let game = game_of(file, &line)?;
         let bad = |problem: String| {
             malformed(
                 file,
@@ -316,53 +321,8 @@ impl Importer<'_, '_> {
                 held = rounds.len()
             )));
         }
-        let mut seats = Vec::with_capacity(line.players.len());
-        for uuid in &line.players {
-            let id = *self
-                .players
-                .get(uuid)
-                .ok_or_else(|| bad(crate::t!("error-import-unseated", uuid = uuid.as_str())))?;
-            if seats.contains(&id) {
-                return Err(CliError::usage(
-                    crate::t!(
-                        "error-import-one-player",
-                        uuid = line.uuid.as_str(),
-                        file = file
-                    ),
-                    crate::t!("error-import-one-player-hint"),
-                ));
-            }
-            seats.push(id);
-        }
-        let (mut info, added) = match writer.match_by_uuid(&line.uuid)? {
-            Some(id) => {
-                let info = load(writer, id)?;
-                let local: Vec<i64> = info.players.iter().map(|p| p.player_id).collect();
-                if info.game != game || local != seats {
-                    return Err(CliError::usage(
-                        crate::t!(
-                            "error-import-uuid-taken",
-                            uuid = line.uuid.as_str(),
-                            file = file,
-                            title = game.title(),
-                            label = info.label()
-                        ),
-                        crate::t!("error-import-uuid-taken-hint"),
-                    ));
-                }
-                (info, false)
-            }
-            None => {
-                let id = writer.import_match(&ImportedMatch {
-                    uuid: &line.uuid,
-                    game,
-                    options: &line.options,
-                    created_at: &line.created_at,
-                    players: &seats,
-                })?;
-                (load(writer, id)?, true)
-            }
-        };
+        let seats = self.seats(&line, &bad)?;
+        let (mut info, added) = self.match_here(&line, game, &seats)?;
         let mut took_rounds = false;
         let before = info.rounds;
         for round in &rounds {
@@ -384,47 +344,146 @@ impl Importer<'_, '_> {
             )));
         }
         if takes_end {
-            let (Some(ending), Some(finished_at)) = (ending, line.finished_at.as_deref()) else {
-                return Err(bad(crate::t!(
-                    "error-import-no-end",
-                    status = line.status.as_str()
-                )));
-            };
-            if ending.status() != status {
-                return Err(bad(crate::t!(
-                    "error-import-end-differs",
-                    status = line.status.as_str(),
-                    ending = ending.as_str()
-                )));
-            }
-            let standing = writer.current_standing(&info)?;
-            // As `finish`: bids open here were never played; they go, kept in the audit trail.
-            if !added {
-                writer.withdraw_open_round(&info)?;
-            }
-            let places = final_places(game.game(), &info, &standing, ending != Ending::Abandoned)?;
-            writer.end_match_at(&info, ending, &places, finished_at)?;
-            self.ended.push(info.id);
-            info = load(writer, info.id)?;
+            self.end(&mut info, &line, (status, ending), added, &bad)?;
         }
         if took_rounds {
-            // A new match is replayed from the file's rounds (what was written), one that was
-            // here from its rows.
-            // The reader replayed a new match as the file has it, which is what was written.
-            let live = match (added, replayed) {
-                (true, Replayed::Clean) => None,
-                (true, Replayed::NotClean) => Some(live_records(&rounds)),
-                (false, _) => Some(writer.rounds_of(&info, RoundsWanted::LIVE)?),
-            };
-            if let Some(live) = live {
-                self.replay(&info, &live, added)?;
-            }
+            self.replay_taken(&info, &rounds, added, replayed)?;
         }
         match (added, took_rounds || takes_end) {
             (true, _) => self.summary.matches_added += 1,
             (false, true) => self.summary.matches_extended += 1,
             (false, false) => self.summary.matches_present += 1,
         }
+        Ok(())
+    }
+
+    /// Replays a match that took rounds. A new match is replayed from the file's rounds (what
+    /// was written), one that was here from its rows; the reader replayed a new match as the file
+    /// has it already, which is what was written, when that replay was clean.
+    fn replay_taken(
+        &self,
+        info: &MatchInfo,
+        rounds: &[RoundLine],
+        added: bool,
+        replayed: Replayed,
+    ) -> Result<(), CliError> {
+        let live = match (added, replayed) {
+            (true, Replayed::Clean) => None,
+            (true, Replayed::NotClean) => Some(live_records(rounds)),
+            (false, _) => Some(self.writer.rounds_of(info, RoundsWanted::LIVE)?),
+        };
+        match live {
+            Some(live) => self.replay(info, &live, added),
+            None => Ok(()),
+        }
+    }
+
+    /// The local players of the match's seats, in order; a seat the file names no player for,
+    /// or a player seated twice, refuses the file.
+    fn seats(
+        &self,
+        line: &MatchLine,
+        bad: &dyn Fn(String) -> CliError,
+    ) -> Result<Vec<i64>, CliError> {
+        let mut seats = Vec::with_capacity(line.players.len());
+        for uuid in &line.players {
+            let id = *self
+                .players
+                .get(uuid)
+                .ok_or_else(|| bad(crate::t!("error-import-unseated", uuid = uuid.as_str())))?;
+            if seats.contains(&id) {
+                return Err(CliError::usage(
+                    crate::t!(
+                        "error-import-one-player",
+                        uuid = line.uuid.as_str(),
+                        file = self.file
+                    ),
+                    crate::t!("error-import-one-player-hint"),
+                ));
+            }
+            seats.push(id);
+        }
+        Ok(seats)
+    }
+
+    /// The match here with the line's UUID (it must be the same game and seats), or the match
+    /// added; and whether it was added.
+    fn match_here(
+        &self,
+        line: &MatchLine,
+        game: GameId,
+        seats: &[i64],
+    ) -> Result<(MatchInfo, bool), CliError> {
+        let writer = self.writer;
+        match writer.match_by_uuid(&line.uuid)? {
+            Some(id) => {
+                let info = load(writer, id)?;
+                let local: Vec<i64> = info.players.iter().map(|p| p.player_id).collect();
+                if info.game != game || local != seats {
+                    return Err(CliError::usage(
+                        crate::t!(
+                            "error-import-uuid-taken",
+                            uuid = line.uuid.as_str(),
+                            file = self.file,
+                            title = game.title(),
+                            label = info.label()
+                        ),
+                        crate::t!("error-import-uuid-taken-hint"),
+                    ));
+                }
+                Ok((info, false))
+            }
+            None => {
+                let id = writer.import_match(&ImportedMatch {
+                    uuid: &line.uuid,
+                    game,
+                    options: &line.options,
+                    created_at: &line.created_at,
+                    players: seats,
+                })?;
+                Ok((load(writer, id)?, true))
+            }
+        }
+    }
+
+    /// Ends the match as the file ended it (`status` and `ending` as the line has them), at the
+    /// file's time; `info` is read again afterwards.
+    fn end(
+        &mut self,
+        info: &mut MatchInfo,
+        line: &MatchLine,
+        (status, ending): (Status, Option<Ending>),
+        added: bool,
+        bad: &dyn Fn(String) -> CliError,
+    ) -> Result<(), CliError> {
+        let writer = self.writer;
+        let (Some(ending), Some(finished_at)) = (ending, line.finished_at.as_deref()) else {
+            return Err(bad(crate::t!(
+                "error-import-no-end",
+                status = line.status.as_str()
+            )));
+        };
+        if ending.status() != status {
+            return Err(bad(crate::t!(
+                "error-import-end-differs",
+                status = line.status.as_str(),
+                ending = ending.as_str()
+            )));
+        }
+        let standing = writer.current_standing(info)?;
+        // As `finish`: bids open here were never played; they go, kept in the audit trail.
+        if !added {
+            writer.withdraw_open_round(info)?;
+        }
+        let places = final_places(
+            info.game.game(),
+            info,
+            &standing,
+            ending != Ending::Abandoned,
+        )?;
+        writer.end_match_at(info, ending, &places, finished_at)?;
+        self.ended.push(info.id);
+        *info = load(writer, info.id)?;
         Ok(())
     }
 

@@ -127,22 +127,7 @@ type Seasons = BTreeMap<i64, (PlayerName, Vec<StoredSeason>)>;
 /// The season the query asks for, in one snapshot.
 pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, CliError> {
     store.read(|reader| {
-        let vs = match &query.vs {
-            Some((a, b)) => {
-                let (a, b) = (known_player(reader, a)?, known_player(reader, b)?);
-                if a.id == b.id {
-                    return Err(CliError::usage(
-                        crate::t!(
-                            "error-vs-one-player",
-                            name = PlayerName::stored(a.name).to_string()
-                        ),
-                        crate::t!("error-vs-one-player-hint"),
-                    ));
-                }
-                Some((a, b))
-            }
-            None => None,
-        };
+        let vs = versus(reader, query)?;
         let player = query
             .player
             .as_deref()
@@ -153,84 +138,12 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, CliError> {
             (None, Some(p)) => vec![p],
             (None, None) => Vec::new(),
         };
-        let only =
-            |id: i64| -> Result<Vec<StoredSeason>, CliError> { Ok(reader.seasons(Some(id))?) };
-        // Everyone, or (the list cut short) the players with the most wins: ranked by their
-        // season in the scope asked for, then only their own rows read whole.
-        let mut counted = None;
-        let kept: Vec<StoredSeason> = match (&asked[..], query.limit) {
-            ([], Some(limit)) if query.since.is_none() => {
-                let mut ranked = reader.scope_seasons(query.game)?;
-                ranked.retain(|s| s.season.played > 0);
-                ranked.sort_by(|x, y| best_first((&x.name, &x.season), (&y.name, &y.season)));
-                counted = Some(ranked.len());
-                (ranked.iter().take(limit as usize))
-                    .map(|s| only(s.player_id))
-                    .collect::<Result<Vec<_>, _>>()?
-                    .concat()
-            }
-            ([], _) => reader.seasons(None)?,
-            (asked, _) => asked
-                .iter()
-                .map(|p| only(p.id))
-                .collect::<Result<Vec<_>, _>>()?
-                .concat(),
-        };
+        let (kept, counted) = kept_seasons(reader, query, &asked)?;
         // Ratings always come from what is kept: they follow every finished match.
-        let ratings: HashMap<(i64, GameId), RatingStats> = kept
-            .iter()
-            .filter_map(|s| {
-                let game = s.game?;
-                let rating = s.rating?;
-                Some((
-                    (s.player_id, game),
-                    RatingStats {
-                        rating,
-                        matches: s.season.played,
-                    },
-                ))
-            })
-            .collect();
+        let ratings = ratings_of(&kept);
         let (seasons, rivals) = match query.since {
             None => (by_player(kept), KeptOrCounted::Kept),
-            Some(day) => {
-                let matches = reader.finished_matches(&MatchFilter {
-                    game: query.game,
-                    since: Some(start_of_day(day)),
-                    player: (asked.len() == 1).then(|| asked[0].id),
-                    ..MatchFilter::default()
-                })?;
-                let names: HashMap<i64, PlayerName> = matches
-                    .iter()
-                    .flat_map(|m| m.seats.iter().map(|s| (s.player_id, s.name.clone())))
-                    .collect();
-                let counted = season::count(&matches)
-                    .into_iter()
-                    .filter_map(|((player_id, game), season)| {
-                        Some(StoredSeason {
-                            player_id,
-                            name: names.get(&player_id)?.clone(),
-                            game,
-                            season,
-                            rating: None,
-                        })
-                    })
-                    .collect();
-                let mut rivals: HashMap<i64, Vec<Rivalry>> = HashMap::new();
-                for finished in &matches {
-                    for (player, other, tally) in season::rivalries(finished) {
-                        if let Some(name) = names.get(&other) {
-                            rivals.entry(player).or_default().push(Rivalry {
-                                other_id: other,
-                                other: name.clone(),
-                                game: finished.game,
-                                tally,
-                            });
-                        }
-                    }
-                }
-                (by_player(counted), KeptOrCounted::Counted(rivals))
-            }
+            Some(day) => counted_since(reader, query, day, &asked)?,
         };
         let stats_of = |player: &Player| -> Result<PlayerStats, CliError> {
             let mut stats = match seasons.get(&player.id) {
@@ -241,24 +154,7 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, CliError> {
             Ok(stats)
         };
         if let Some((a, b)) = &vs {
-            let (a_stats, b_stats) = (stats_of(a)?, stats_of(b)?);
-            let against = (a_stats.rivals.iter())
-                .find(|(other, _, _)| *other == b.id)
-                .map(|(_, _, tally)| *tally)
-                .unwrap_or_default();
-            let head_to_head = HeadToHead {
-                a: a_stats.name.clone(),
-                b: b_stats.name.clone(),
-                matches: against.matches(),
-                a_ahead: against.ahead,
-                b_ahead: against.behind,
-                level: against.level,
-            };
-            return Ok(Season {
-                players: vec![a_stats, b_stats],
-                counted: 2,
-                head_to_head: Some(head_to_head),
-            });
+            return Ok(head_to_head(stats_of(a)?, stats_of(b)?, b.id));
         }
         if let Some(player) = &player {
             return Ok(Season {
@@ -267,22 +163,167 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, CliError> {
                 head_to_head: None,
             });
         }
-        let mut players: Vec<PlayerStats> = seasons
-            .iter()
-            .map(|(&id, (name, rows))| player_stats(name, rows, query.game, &ratings, id))
-            .filter(|p| p.season.played > 0)
-            .collect();
-        players.sort_by(|x, y| best_first((&x.name, &x.season), (&y.name, &y.season)));
-        let counted = counted.unwrap_or(players.len());
-        if let Some(limit) = query.limit {
-            players.truncate(limit as usize);
-        }
-        Ok(Season {
-            players,
-            counted,
-            head_to_head: None,
-        })
+        Ok(everyone(&seasons, query, &ratings, counted))
     })
+}
+
+/// The two players of `--vs`, when asked: two different known players.
+fn versus(reader: &dyn Reader, query: &StatsQuery) -> Result<Option<(Player, Player)>, CliError> {
+    let Some((a, b)) = &query.vs else {
+        return Ok(None);
+    };
+    let (a, b) = (known_player(reader, a)?, known_player(reader, b)?);
+    if a.id == b.id {
+        return Err(CliError::usage(
+            crate::t!(
+                "error-vs-one-player",
+                name = PlayerName::stored(a.name).to_string()
+            ),
+            crate::t!("error-vs-one-player-hint"),
+        ));
+    }
+    Ok(Some((a, b)))
+}
+
+/// The season rows the store keeps that the query needs, and how many players the season counts
+/// when the list is cut short. Everyone, or (the list cut short) the players with the most wins:
+/// ranked by their season in the scope asked for, then only their own rows read whole.
+fn kept_seasons(
+    reader: &dyn Reader,
+    query: &StatsQuery,
+    asked: &[&Player],
+) -> Result<(Vec<StoredSeason>, Option<usize>), CliError> {
+    let only = |id: i64| -> Result<Vec<StoredSeason>, CliError> { Ok(reader.seasons(Some(id))?) };
+    Ok(match (asked, query.limit) {
+        ([], Some(limit)) if query.since.is_none() => {
+            let mut ranked = reader.scope_seasons(query.game)?;
+            ranked.retain(|s| s.season.played > 0);
+            ranked.sort_by(|x, y| best_first((&x.name, &x.season), (&y.name, &y.season)));
+            let kept = (ranked.iter().take(limit as usize))
+                .map(|s| only(s.player_id))
+                .collect::<Result<Vec<_>, _>>()?
+                .concat();
+            (kept, Some(ranked.len()))
+        }
+        ([], _) => (reader.seasons(None)?, None),
+        (asked, _) => {
+            let kept = asked
+                .iter()
+                .map(|p| only(p.id))
+                .collect::<Result<Vec<_>, _>>()?
+                .concat();
+            (kept, None)
+        }
+    })
+}
+
+/// Each player's rating per game, from the kept rows.
+fn ratings_of(kept: &[StoredSeason]) -> HashMap<(i64, GameId), RatingStats> {
+    kept.iter()
+        .filter_map(|s| {
+            let game = s.game?;
+            let rating = s.rating?;
+            Some((
+                (s.player_id, game),
+                RatingStats {
+                    rating,
+                    matches: s.season.played,
+                },
+            ))
+        })
+        .collect()
+}
+
+/// The seasons and rivals counted from the matches finished since `day` (one player's only, when
+/// one is asked for).
+fn counted_since(
+    reader: &dyn Reader,
+    query: &StatsQuery,
+    day: NaiveDate,
+    asked: &[&Player],
+) -> Result<(Seasons, KeptOrCounted), CliError> {
+    let matches = reader.finished_matches(&MatchFilter {
+        game: query.game,
+        since: Some(start_of_day(day)),
+        player: (asked.len() == 1).then(|| asked[0].id),
+        ..MatchFilter::default()
+    })?;
+    let names: HashMap<i64, PlayerName> = matches
+        .iter()
+        .flat_map(|m| m.seats.iter().map(|s| (s.player_id, s.name.clone())))
+        .collect();
+    let counted = season::count(&matches)
+        .into_iter()
+        .filter_map(|((player_id, game), season)| {
+            Some(StoredSeason {
+                player_id,
+                name: names.get(&player_id)?.clone(),
+                game,
+                season,
+                rating: None,
+            })
+        })
+        .collect();
+    let mut rivals: HashMap<i64, Vec<Rivalry>> = HashMap::new();
+    for finished in &matches {
+        for (player, other, tally) in season::rivalries(finished) {
+            if let Some(name) = names.get(&other) {
+                rivals.entry(player).or_default().push(Rivalry {
+                    other_id: other,
+                    other: name.clone(),
+                    game: finished.game,
+                    tally,
+                });
+            }
+        }
+    }
+    Ok((by_player(counted), KeptOrCounted::Counted(rivals)))
+}
+
+/// Two players' seasons and how they fared against each other (`b_id` is the second one's id).
+fn head_to_head(a_stats: PlayerStats, b_stats: PlayerStats, b_id: i64) -> Season {
+    let against = (a_stats.rivals.iter())
+        .find(|(other, _, _)| *other == b_id)
+        .map(|(_, _, tally)| *tally)
+        .unwrap_or_default();
+    let head_to_head = HeadToHead {
+        a: a_stats.name.clone(),
+        b: b_stats.name.clone(),
+        matches: against.matches(),
+        a_ahead: against.ahead,
+        b_ahead: against.behind,
+        level: against.level,
+    };
+    Season {
+        players: vec![a_stats, b_stats],
+        counted: 2,
+        head_to_head: Some(head_to_head),
+    }
+}
+
+/// Every player who played, best first, cut to the limit; `counted` is how many the season
+/// counts when the rows were already cut short.
+fn everyone(
+    seasons: &Seasons,
+    query: &StatsQuery,
+    ratings: &HashMap<(i64, GameId), RatingStats>,
+    counted: Option<usize>,
+) -> Season {
+    let mut players: Vec<PlayerStats> = seasons
+        .iter()
+        .map(|(&id, (name, rows))| player_stats(name, rows, query.game, ratings, id))
+        .filter(|p| p.season.played > 0)
+        .collect();
+    players.sort_by(|x, y| best_first((&x.name, &x.season), (&y.name, &y.season)));
+    let counted = counted.unwrap_or(players.len());
+    if let Some(limit) = query.limit {
+        players.truncate(limit as usize);
+    }
+    Season {
+        players,
+        counted,
+        head_to_head: None,
+    }
 }
 
 /// Most wins first, then most matches, then by name.

@@ -20,7 +20,33 @@ pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
             _ => crate::t!("table-stats-none"),
         };
     }
-    let mut out = Vec::new();
+    let mut out = vec![overall_table(ctx, season)];
+    if season.players.len() < season.counted {
+        out.push(crate::t!(
+            "table-stats-top",
+            shown = season.players.len(),
+            counted = season.counted
+        ));
+    }
+    for game in GAMES {
+        if let Some(table) = game_table(ctx, season, game.id()) {
+            out.push(table);
+        }
+    }
+    if rivals {
+        let lines: Vec<String> = season.players.iter().filter_map(rivals_line).collect();
+        if !lines.is_empty() {
+            out.push(lines.join("\n"));
+        }
+    }
+    if let Some(h2h) = &season.head_to_head {
+        out.push(head_to_head_line(h2h));
+    }
+    out.join("\n\n")
+}
+
+/// Every game together: played, won, win rate, places and streak per player.
+fn overall_table(ctx: &Output, season: &Season) -> String {
     let mut table = Grid::new(
         [
             "table-player",
@@ -47,60 +73,44 @@ pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
             GridCell::right(player.season.longest_streak.to_string()),
         ]);
     }
-    out.push(table.render(ctx));
-    if season.players.len() < season.counted {
-        out.push(crate::t!(
-            "table-stats-top",
-            shown = season.players.len(),
-            counted = season.counted
-        ));
+    table.render(ctx)
+}
+
+/// One game's own figures and ratings under its title; `None` when no player played it.
+fn game_table(ctx: &Output, season: &Season, game: GameId) -> Option<String> {
+    let rows: Vec<(&PlayerStats, &GameStats)> = season
+        .players
+        .iter()
+        .filter_map(|p| p.games.iter().find(|g| g.game == game).map(|s| (p, s)))
+        .collect();
+    if rows.is_empty() {
+        return None;
     }
-    for game in GAMES {
-        let game = game.id();
-        let rows: Vec<(&PlayerStats, &GameStats)> = season
-            .players
-            .iter()
-            .filter_map(|p| p.games.iter().find(|g| g.game == game).map(|s| (p, s)))
-            .collect();
-        if rows.is_empty() {
-            continue;
-        }
-        let columns = game.game().season_columns();
-        let mut titles = vec![
-            crate::t!("table-player"),
-            crate::t!("table-played"),
-            crate::t!("table-won"),
+    let columns = game.game().season_columns();
+    let mut titles = vec![
+        crate::t!("table-player"),
+        crate::t!("table-played"),
+        crate::t!("table-won"),
+    ];
+    titles.extend(columns.iter().map(|c| c.title()));
+    titles.push(crate::t!("table-rating"));
+    let mut table = Grid::new(titles);
+    for (player, stats) in rows {
+        let mut cells = vec![
+            GridCell::new(player.name.to_string()),
+            GridCell::right(stats.season.played.to_string()),
+            GridCell::right(stats.season.won.to_string()),
         ];
-        titles.extend(columns.iter().map(|c| c.title()));
-        titles.push(crate::t!("table-rating"));
-        let mut table = Grid::new(titles);
-        for (player, stats) in rows {
-            let mut cells = vec![
-                GridCell::new(player.name.to_string()),
-                GridCell::right(stats.season.played.to_string()),
-                GridCell::right(stats.season.won.to_string()),
-            ];
-            cells.extend(
-                stats
-                    .figures()
-                    .into_iter()
-                    .map(|(_, figure)| GridCell::right(figure_text(figure))),
-            );
-            cells.push(GridCell::right(rating_text(stats.rating)));
-            table.add_row(cells);
-        }
-        out.push(format!("{}\n{}", game.title(), table.render(ctx)));
+        cells.extend(
+            stats
+                .figures()
+                .into_iter()
+                .map(|(_, figure)| GridCell::right(figure_text(figure))),
+        );
+        cells.push(GridCell::right(rating_text(stats.rating)));
+        table.add_row(cells);
     }
-    if rivals {
-        let lines: Vec<String> = season.players.iter().filter_map(rivals_line).collect();
-        if !lines.is_empty() {
-            out.push(lines.join("\n"));
-        }
-    }
-    if let Some(h2h) = &season.head_to_head {
-        out.push(head_to_head_line(h2h));
-    }
-    out.join("\n\n")
+    Some(format!("{}\n{}", game.title(), table.render(ctx)))
 }
 
 /// "Ann finished behind Bob most often (3 times), and ahead of Cy most often (5 times)."

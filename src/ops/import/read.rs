@@ -9,7 +9,7 @@ use super::{bounds, live_records, malformed};
 use crate::error::CliError;
 use crate::games::{GameId, names::PlayerName};
 use crate::ops::audit::replay_match;
-use crate::render::export::{EXPORT_FORMAT, MatchLine, PlayerLine, Record, RoundLine};
+use crate::render::export::{EXPORT_FORMAT, EndRecord, MatchLine, PlayerLine, Record, RoundLine};
 use crate::store::{Ending, MatchInfo, SeatedPlayer, Status};
 
 /// The most bytes a line of an import may have (1 MiB): far more than any record of an export
@@ -215,56 +215,72 @@ impl Reader<'_> {
                 });
                 done.into_iter().map(Ok).collect()
             }
-            (_, Record::Round(round)) => {
-                let Some(current) = pending.as_mut().filter(|p| p.line.uuid == round.match_uuid)
-                else {
-                    return vec![Err(malformed(
-                        file,
-                        number,
-                        crate::t!(
-                            "error-import-round-astray",
-                            round = round.uuid.as_str(),
-                            match_uuid = round.match_uuid.as_str()
-                        ),
-                    ))];
-                };
-                if let Err(problem) = bounds::check_unplayed_round(&current.line, &round) {
-                    return vec![Err(malformed(file, number, problem))];
-                }
-                self.counted.rounds += 1;
-                current.rounds.push(round);
-                Vec::new()
-            }
-            (_, Record::End(end)) => {
-                let mut events: Vec<_> = pending
-                    .take()
-                    .map(|done| Ok(self.finished(done)))
-                    .into_iter()
-                    .collect();
-                let counted = &self.counted;
-                if (end.players, end.matches, end.rounds)
-                    != (counted.players, counted.matches, counted.rounds)
-                {
-                    events.push(Err(malformed(
-                        file,
-                        number,
-                        crate::t!(
-                            "error-import-counts",
-                            players = end.players,
-                            matches = end.matches,
-                            rounds = end.rounds,
-                            players_held = counted.players,
-                            matches_held = counted.matches,
-                            rounds_held = counted.rounds
-                        ),
-                    )));
-                    return events;
-                }
-                // Sent at the end of the file, which must come next.
-                self.counted.ended = true;
-                events
-            }
+            (_, Record::Round(round)) => self.round_line(round, number, pending),
+            (_, Record::End(end)) => self.end_line(&end, number, pending),
         }
+    }
+
+    /// A round of the match being read: it must belong to that match.
+    fn round_line(
+        &mut self,
+        round: RoundLine,
+        number: u64,
+        pending: &mut Option<Pending>,
+    ) -> Vec<Result<Event, CliError>> {
+        let file = self.file;
+        let Some(current) = pending.as_mut().filter(|p| p.line.uuid == round.match_uuid) else {
+            return vec![Err(malformed(
+                file,
+                number,
+                crate::t!(
+                    "error-import-round-astray",
+                    round = round.uuid.as_str(),
+                    match_uuid = round.match_uuid.as_str()
+                ),
+            ))];
+        };
+        if let Err(problem) = bounds::check_unplayed_round(&current.line, &round) {
+            return vec![Err(malformed(file, number, problem))];
+        }
+        self.counted.rounds += 1;
+        current.rounds.push(round);
+        Vec::new()
+    }
+
+    /// The end record: the last match read is done, and the counts must be what was read.
+    fn end_line(
+        &mut self,
+        end: &EndRecord,
+        number: u64,
+        pending: &mut Option<Pending>,
+    ) -> Vec<Result<Event, CliError>> {
+        let mut events: Vec<_> = pending
+            .take()
+            .map(|done| Ok(self.finished(done)))
+            .into_iter()
+            .collect();
+        let counted = &self.counted;
+        if (end.players, end.matches, end.rounds)
+            != (counted.players, counted.matches, counted.rounds)
+        {
+            events.push(Err(malformed(
+                self.file,
+                number,
+                crate::t!(
+                    "error-import-counts",
+                    players = end.players,
+                    matches = end.matches,
+                    rounds = end.rounds,
+                    players_held = counted.players,
+                    matches_held = counted.matches,
+                    rounds_held = counted.rounds
+                ),
+            )));
+            return events;
+        }
+        // Sent at the end of the file, which must come next.
+        self.counted.ended = true;
+        events
     }
 
     /// The header: a tenscore export this tenscore can read.

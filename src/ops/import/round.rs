@@ -14,54 +14,10 @@ impl Importer<'_, '_> {
         line: &MatchLine,
         round: &RoundLine,
     ) -> Result<bool, CliError> {
-        let writer = self.writer;
-        let file = self.file;
-        let bad = |problem: String| {
-            CliError::usage(
-                crate::t!(
-                    "error-import-round",
-                    seq = round.seq,
-                    uuid = line.uuid.as_str(),
-                    file = file,
-                    problem = problem
-                ),
-                crate::t!("error-import-whole-hint"),
-            )
-        };
-        if uuid::Uuid::parse_str(&round.uuid).is_err() {
-            return Err(bad(crate::t!(
-                "error-import-not-uuid",
-                text = round.uuid.as_str()
-            )));
-        }
-        if round.seq == 0 {
-            return Err(bad(crate::t!("error-import-round-zero")));
-        }
-        let open = round.entry.is_none();
-        if open != round.scores.is_empty()
-            || (!open && round.scores.len() != line.players.len())
-            || round
-                .scores
-                .iter()
-                .zip(&line.players)
-                .any(|(s, p)| s.player != *p)
-        {
-            return Err(bad(crate::t!("error-import-scores")));
-        }
+        let (writer, file) = (self.writer, self.file);
+        let bad = |problem: String| malformed_round(file, line, round, problem);
+        well_formed(line, round, &bad)?;
         let scores: Vec<ScoreRecord> = round.scores.iter().map(score_record).collect();
-        let conflict = |problem: String| {
-            CliError::rule(
-                crate::t!(
-                    "error-import-conflict",
-                    game = info.game.id(),
-                    seq = round.seq,
-                    label = info.label(),
-                    uuid = line.uuid.as_str(),
-                    problem = problem
-                ),
-                crate::t!("error-import-conflict-hint", id = info.id),
-            )
-        };
         if let Some(place) = writer.round_by_uuid(&round.uuid)? {
             if place.match_id != info.id {
                 return Err(bad(crate::t!(
@@ -71,12 +27,17 @@ impl Importer<'_, '_> {
                 )));
             }
             if place.seq != round.seq {
-                return Err(conflict(crate::t!(
-                    "error-import-round-moved",
-                    uuid = round.uuid.as_str(),
-                    game = info.game.id(),
-                    seq = place.seq
-                )));
+                return Err(conflict(
+                    info,
+                    line,
+                    round,
+                    crate::t!(
+                        "error-import-round-moved",
+                        uuid = round.uuid.as_str(),
+                        game = info.game.id(),
+                        seq = place.seq
+                    ),
+                ));
             }
             // Bids here that the other table went on to play.
             if let (true, false, Some(entry)) = (place.open, round.withdrawn, &round.entry) {
@@ -100,30 +61,22 @@ impl Importer<'_, '_> {
             }
         }
         if !round.withdrawn {
-            // A live round: the match's next one, where this database has none.
-            let next = info.rounds + 1;
-            if round.seq <= info.rounds {
-                return Err(conflict(crate::t!(
-                    "error-import-taken-place",
-                    game = info.game.id()
-                )));
-            }
-            if round.seq > next {
-                return Err(conflict(crate::t!(
-                    "error-import-gap",
-                    count = info.rounds,
-                    game = info.game.id()
-                )));
-            }
-            if info.open_round.is_some() {
-                return Err(conflict(crate::t!(
-                    "error-import-other-open",
-                    opening = info.game.opening_word()
-                )));
-            }
+            fits_next_place(info, line, round)?;
         }
+        self.add_round(info, round, &scores)?;
+        Ok(true)
+    }
+
+    /// Adds a round not here yet, and keeps `info` as the match stands then, without reading it
+    /// back.
+    fn add_round(
+        &mut self,
+        info: &mut MatchInfo,
+        round: &RoundLine,
+        scores: &[ScoreRecord],
+    ) -> Result<(), CliError> {
         let explanation = round.explanation.as_deref();
-        let take = writer.import_round(
+        let take = self.writer.import_round(
             info,
             &ImportedRound {
                 uuid: &round.uuid,
@@ -136,10 +89,9 @@ impl Importer<'_, '_> {
                 reason: round.reason.as_deref(),
                 created_at: &round.created_at,
                 explanation,
-                scores: &scores,
+                scores,
             },
         )?;
-        // The match as it stands now, kept without reading it back.
         match (round.withdrawn, &round.opening, &round.entry) {
             (true, ..) => {}
             (false, _, Some(_)) => info.rounds = round.seq,
@@ -152,6 +104,87 @@ impl Importer<'_, '_> {
             }
         }
         self.summary.rounds_added += 1;
-        Ok(true)
+        Ok(())
     }
+}
+
+/// A round line that cannot be read as a round of its match (exit 2).
+fn malformed_round(file: &str, line: &MatchLine, round: &RoundLine, problem: String) -> CliError {
+    CliError::usage(
+        crate::t!(
+            "error-import-round",
+            seq = round.seq,
+            uuid = line.uuid.as_str(),
+            file = file,
+            problem = problem
+        ),
+        crate::t!("error-import-whole-hint"),
+    )
+}
+
+/// A round that this database's match cannot take where the file puts it (exit 3).
+fn conflict(info: &MatchInfo, line: &MatchLine, round: &RoundLine, problem: String) -> CliError {
+    CliError::rule(
+        crate::t!(
+            "error-import-conflict",
+            game = info.game.id(),
+            seq = round.seq,
+            label = info.label(),
+            uuid = line.uuid.as_str(),
+            problem = problem
+        ),
+        crate::t!("error-import-conflict-hint", id = info.id),
+    )
+}
+
+/// The round's own form: a UUID, a position from 1, and either bids only (no scores) or an
+/// entry with one score per seat, in seat order.
+fn well_formed(
+    line: &MatchLine,
+    round: &RoundLine,
+    bad: &dyn Fn(String) -> CliError,
+) -> Result<(), CliError> {
+    if uuid::Uuid::parse_str(&round.uuid).is_err() {
+        return Err(bad(crate::t!(
+            "error-import-not-uuid",
+            text = round.uuid.as_str()
+        )));
+    }
+    if round.seq == 0 {
+        return Err(bad(crate::t!("error-import-round-zero")));
+    }
+    let open = round.entry.is_none();
+    if open != round.scores.is_empty()
+        || (!open && round.scores.len() != line.players.len())
+        || round
+            .scores
+            .iter()
+            .zip(&line.players)
+            .any(|(s, p)| s.player != *p)
+    {
+        return Err(bad(crate::t!("error-import-scores")));
+    }
+    Ok(())
+}
+
+/// A live round must be the match's next one, where this database has none.
+fn fits_next_place(info: &MatchInfo, line: &MatchLine, round: &RoundLine) -> Result<(), CliError> {
+    let next = info.rounds + 1;
+    let problem = if round.seq <= info.rounds {
+        crate::t!("error-import-taken-place", game = info.game.id())
+    } else if round.seq > next {
+        crate::t!(
+            "error-import-gap",
+            count = info.rounds,
+            game = info.game.id()
+        )
+    } else if info.open_round.is_some() {
+        crate::t!(
+            "error-import-other-open",
+            opening = info.game.opening_word()
+        )
+    } else {
+        return Ok(());
+    };
+    Err(conflict(info, line, round, problem))
 }
