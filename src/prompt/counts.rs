@@ -5,8 +5,8 @@
 use crate::games::krumme10::MOST_POINTS_IN_A_GAME;
 use crate::games::pig10::BOX_CARDS;
 use crate::games::{RoundInput, Standing, numbers};
-use crate::prompt::{Flows, PromptError, Ui, back_word, is_back};
-use crate::store::MatchInfo;
+use crate::prompt::{Flows, PlayMatch, PromptError, Ui, back_word, is_back};
+
 use crate::t;
 
 /// What is counted and how much there can be in one round.
@@ -155,7 +155,7 @@ impl Flows for Pig10Flows {
     fn ask_round(
         &self,
         ui: &mut dyn Ui,
-        _info: &MatchInfo,
+        _game: &PlayMatch,
         standing: &Standing,
     ) -> Result<Option<RoundInput>, PromptError> {
         ask_pig10_deal(ui, standing)
