@@ -4,7 +4,6 @@
 pub mod counts;
 pub mod krumme10;
 pub mod tenstuff;
-pub mod under10;
 pub mod updown;
 
 use std::io::{self, Write};

@@ -14,9 +14,12 @@
 //! and the match itself: who starts, when it ends, how players rank.
 
 mod call;
+pub mod cards;
+pub mod check;
 mod combos;
 mod entry;
 mod luck;
+pub mod play;
 mod rules;
 mod scoring;
 mod validate;
@@ -458,12 +461,11 @@ impl Rules for Under10 {
         ]
     }
 
-    // Not yet in this folder: issue 32 moves them here.
     fn play(&self) -> &'static dyn super::ui::Flows {
-        &crate::prompt::under10::Under10Flows
+        &play::Under10Flows
     }
     fn check_forms(&self) -> &'static dyn super::CheckForms {
-        &crate::commands::check::under10::Under10Forms
+        &check::Under10Forms
     }
     fn season_columns(&self) -> &'static [SeasonColumn] {
         &SEASON_COLUMNS

@@ -5,8 +5,8 @@ use std::collections::BTreeMap;
 use clap::{Args, Subcommand};
 use serde::Serialize;
 
+use super::cards::parse_under10_cards;
 use crate::games::Verdict;
-use crate::games::cards::parse_under10_cards;
 use crate::games::forms::parse_entries;
 use crate::games::forms::{CheckForms, forms_command, illegal_or_error, read_form, verdict};
 use crate::games::names::PlayerName;

@@ -2,9 +2,11 @@
 //! then every hand), each answer checked by the engine as it is typed.
 
 use crate::games::names::PlayerName;
+use crate::games::ui::{
+    Flows, PlayMatch, PromptError, Ui, back_on_esc, back_word, is_back, stored,
+};
 use crate::games::under10::{self, HandRole};
 use crate::games::{RoundInput, Standing};
-use crate::prompt::{Flows, PlayMatch, PromptError, Ui, back_on_esc, back_word, is_back, stored};
 
 use crate::t;
 
