@@ -403,9 +403,7 @@ fn seat_named(players: &[String], seats: &NameIndex, name: &str) -> Result<usize
 
 /// Cards as typed; an unreadable card is malformed input (exit 2).
 fn cards_of(args: &[String]) -> Result<Vec<TenstuffCard>, RuleViolation> {
-    parse_tenstuff_cards(args)
-        .map_err(RuleViolation::from)
-        .map_err(RuleViolation::from)
+    parse_tenstuff_cards(args).map_err(RuleViolation::from)
 }
 
 /// "Legal: REASON." or "Not legal: REASON.", in the language in use.

@@ -291,7 +291,7 @@ fn luck(played: &[String], drawn: String, from: &str) -> Result<Verdict, RuleVio
             t!("under10-check-luck-yes", reason = &reason),
             LuckVerdict::new(true, reason),
         ),
-        Err(violation) if violation.kind == ViolationKind::Malformed => Err(violation.into()),
+        Err(violation) if violation.kind == ViolationKind::Malformed => Err(violation),
         Err(violation) => {
             let reason = format!("{}; {}", violation.problem, violation.legal);
             verdict(
