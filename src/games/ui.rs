@@ -3,6 +3,8 @@
 //! terminal behind the trait lives with the `play` session), so the flows can be tested with
 //! scripted answers.
 
+pub mod counts;
+
 use std::io;
 
 use crate::games::{RoundInput, Standing};

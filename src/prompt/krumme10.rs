@@ -1,7 +1,7 @@
 //! The options of a Krumme10 match: teams (for 4 to 6 players) and the two variants.
 
+use crate::games::ui::counts::ask_krumme10_game;
 use crate::games::{RoundInput, Standing};
-use crate::prompt::counts::ask_krumme10_game;
 use crate::prompt::{Flows, PlayMatch, PromptError, Ui};
 
 use crate::t;
