@@ -18,6 +18,7 @@ fn main() {
         println!("cargo:rustc-link-arg-bins=-Wl,-z,lazy");
     }
     index_messages();
+    list_areas();
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=src/i18n/scan.rs");
     println!("cargo:rerun-if-changed=locales");
@@ -43,6 +44,30 @@ fn index_messages() {
             }
         }
     }
+}
+
+/// Writes `OUT_DIR/areas.rs`: the static list of message areas, one per `locales/en/*.ftl` (the
+/// file's name is the area's prefix), so that adding a file adds its area. `lang` (the language
+/// names, read first) leads; the others follow by name. A message is looked up by the longest
+/// prefix of its id, so the order only makes the list stable.
+fn list_areas() {
+    let out = std::env::var("OUT_DIR").expect("cargo sets OUT_DIR");
+    let mut areas: Vec<String> = std::fs::read_dir("locales/en")
+        .expect("the English message folder")
+        .map(|file| file.expect("a message file").path())
+        .filter(|file| file.extension().is_some_and(|e| e == "ftl"))
+        .map(|file| {
+            let stem = file.file_stem().expect("a name").to_str();
+            stem.expect("a message file named in UTF-8").to_string()
+        })
+        .collect();
+    areas.sort_by_key(|area| (area != "lang", area.clone()));
+    let mut code = format!("pub(super) static RESOURCES: [Area; {}] = [\n", areas.len());
+    for area in &areas {
+        let _ = writeln!(code, "    area!({area:?}),");
+    }
+    code.push_str("];\n");
+    std::fs::write(Path::new(&out).join("areas.rs"), code).expect("OUT_DIR is writable");
 }
 
 fn write_index(file: &Path, to: &Path) {

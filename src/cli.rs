@@ -8,9 +8,8 @@ use clap::{ColorChoice, CommandFactory, FromArgMatches, Parser, ValueEnum};
 
 use crate::commands::{self, Command, Context};
 
-const AFTER_HELP: &str = "\
-Games: under10 (onderde10, under-the-10), updown (10-op-en-neer, oh-hell), pig10 (pig-10),
-krumme10 (krumme-10), tenstuff (ten-stuff).
+/// The help's lines after the list of games ([`after_help`]).
+const AFTER_GAMES: &str = "\
 [MATCH] may be left out: it then means the most recent unfinished match, and every write names the
 match it acted on; in a terminal, undo and finish ask first when several matches are unfinished.
 Exit codes: 0 success; 1 database or file error; 2 input that cannot be read or does not fit the
@@ -21,7 +20,7 @@ match; 3 input that breaks a rule of the game. Nothing is recorded unless the ex
 /// Keeps score at the table, settles rules arguments, and keeps every match in one SQLite file
 /// (or, for a league, on one PostgreSQL server).
 #[derive(Debug, Parser)]
-#[command(name = "tenscore", version, after_help = AFTER_HELP, max_term_width = 100)]
+#[command(name = "tenscore", version, after_help = after_help(), max_term_width = HELP_WIDTH)]
 pub struct Cli {
     /// The database: a SQLite file, or a league's PostgreSQL server as
     /// postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]
@@ -113,6 +112,42 @@ impl Cli {
             false => err,
         })
     }
+}
+
+/// The text after the help's list of commands: the games (from `GAMES`), then [`AFTER_GAMES`].
+fn after_help() -> String {
+    format!("{}\n{AFTER_GAMES}", games_list(HELP_WIDTH))
+}
+
+/// The help's width, as clap is told (`max_term_width`).
+const HELP_WIDTH: usize = 100;
+
+/// "Games: under10 (onderde10, under-the-10), ...", every game of `GAMES` with its aliases,
+/// wrapped at `width` columns without splitting a game's entry.
+fn games_list(width: usize) -> String {
+    let entries = crate::games::GAMES.iter().map(|game| {
+        let about = game.about();
+        match about.aliases {
+            [] => about.id.to_string(),
+            aliases => format!("{} ({})", about.id, aliases.join(", ")),
+        }
+    });
+    let mut text = String::from("Games:");
+    let mut line = text.len();
+    let count = crate::games::GAMES.len();
+    for (i, entry) in entries.enumerate() {
+        let entry = entry + if i + 1 == count { "." } else { "," };
+        if line + 1 + entry.chars().count() > width {
+            text.push('\n');
+            line = 0;
+        } else {
+            text.push(' ');
+            line += 1;
+        }
+        line += entry.chars().count();
+        text.push_str(&entry);
+    }
+    text
 }
 
 /// The colour that `--no-color` (never, wherever it stands) or else the last `--color WHEN` or

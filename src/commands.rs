@@ -437,15 +437,5 @@ pub(crate) fn split_match(args: &[String]) -> Result<(Option<i64>, &[String]), C
 
 /// `NAME=VALUE` pairs, each split at the first `=`.
 pub(crate) fn parse_entries(args: &[String]) -> Result<Entries, CliError> {
-    args.iter()
-        .map(|arg| match arg.split_once('=') {
-            Some((name, value)) if !name.trim().is_empty() => {
-                Ok((name.trim().to_string(), value.trim().to_string()))
-            }
-            _ => Err(CliError::usage(
-                crate::t!("error-not-entry", word = arg.as_str()),
-                crate::t!("error-not-entry-hint"),
-            )),
-        })
-        .collect()
+    Ok(crate::games::forms::parse_entries(args)?)
 }

@@ -14,6 +14,7 @@
 //! list of games: everything else (the command line, completions, menus) is built from it.
 
 pub mod cards;
+pub mod forms;
 pub mod krumme10;
 pub mod names;
 pub mod numbers;
@@ -22,12 +23,14 @@ mod round;
 mod seam;
 mod season;
 pub mod tenstuff;
+pub mod ui;
 pub mod under10;
 pub mod updown;
 
 // The trick referee lives beside 10 op en neer; `games::tricks` still names it.
 pub use updown::tricks;
 
+pub use forms::{CheckForms, Verdict};
 pub use round::*;
 pub use seam::{Game, Rules, SeamError};
 pub use season::{SeasonColumn, SeasonFigure, SeasonValue, SeatSeason, grouped_key};

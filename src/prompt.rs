@@ -1,10 +1,8 @@
 //! The questions `tenscore play` asks, written against the small [`Ui`] trait so the flows can be
 //! tested with scripted answers; [`TermUi`] asks them on a terminal with dialoguer.
 
-pub mod counts;
 pub mod krumme10;
 pub mod tenstuff;
-pub mod under10;
 pub mod updown;
 
 use std::io::{self, Write};
@@ -17,17 +15,12 @@ use crate::games::{GameId, RoundInput, Standing};
 use crate::store::MatchInfo;
 use crate::t;
 
-#[derive(Debug, thiserror::Error)]
-pub enum PromptError {
-    /// The player pressed Esc or closed the input: go back / stop asking.
-    #[error("cancelled")]
-    Cancelled,
-    /// Ctrl-C: leave `play` now, saying what was kept.
-    #[error("interrupted")]
-    Interrupted,
-    #[error("{0}")]
-    Io(#[from] io::Error),
-}
+#[cfg(test)]
+pub use crate::games::ui::scripted;
+pub(crate) use crate::games::ui::stored;
+pub use crate::games::ui::{
+    Check, Flows, PlayMatch, PromptError, Ui, back_on_esc, back_word, is_back,
+};
 
 impl From<dialoguer::Error> for PromptError {
     fn from(e: dialoguer::Error) -> Self {
@@ -40,32 +33,8 @@ impl From<dialoguer::Error> for PromptError {
     }
 }
 
-/// A check run on every answer as it is typed: `Err(reason)` asks again with the reason.
-pub type Check<'a> = &'a dyn Fn(&str) -> Result<(), String>;
-
 /// The check on the players of a new match of a game: `Err(reason)` asks again with the reason.
 pub type PlayersCheck<'a> = &'a dyn Fn(GameId, &[String]) -> Result<(), String>;
-
-/// What the flows need from a terminal.
-pub trait Ui {
-    /// Prints text between questions.
-    fn say(&mut self, text: &str) -> Result<(), PromptError>;
-    /// One of `items`; `Cancelled` on Esc.
-    fn choose(
-        &mut self,
-        prompt: &str,
-        items: &[String],
-        default: usize,
-    ) -> Result<usize, PromptError>;
-    /// A line of text that passes `check`; asked again with the reason until it does.
-    fn ask(
-        &mut self,
-        prompt: &str,
-        initial: Option<&str>,
-        check: Check,
-    ) -> Result<String, PromptError>;
-    fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError>;
-}
 
 /// The real terminal, through dialoguer (prompts on standard error).
 pub struct TermUi {
@@ -425,42 +394,6 @@ fn split_names(text: &str) -> Vec<String> {
     text.split(',').map(|n| n.trim().to_string()).collect()
 }
 
-/// What a player types at a typed question to go back one answer (Esc cannot, there), in the
-/// language in use: "back", "terug", "zurück".
-pub fn back_word() -> String {
-    t!("play-back")
-}
-
-/// The words that go back, whatever the language in use: a player who reads Dutch may still type
-/// "back", and the other way round.
-const BACK_WORDS: [&str; 4] = ["back", "terug", "zurück", "zurueck"];
-
-pub fn is_back(text: &str) -> bool {
-    let text = text.trim().to_lowercase();
-    text == back_word().to_lowercase() || BACK_WORDS.contains(&text.as_str())
-}
-
-/// Esc at a choice in a round goes back to the menu, like Back.
-pub fn back_on_esc(answer: Result<usize, PromptError>) -> Result<Option<usize>, PromptError> {
-    match answer {
-        Ok(i) => Ok(Some(i)),
-        Err(PromptError::Cancelled) => Ok(None),
-        Err(e) => Err(e),
-    }
-}
-
-/// Stored match data a flow cannot read (a damaged database).
-pub(crate) fn stored<T: serde::de::DeserializeOwned>(
-    value: &serde_json::Value,
-) -> Result<T, PromptError> {
-    T::deserialize(value).map_err(|e| {
-        PromptError::Io(io::Error::other(t!(
-            "play-stored-data",
-            error = e.to_string()
-        )))
-    })
-}
-
 /// The questions that open the next round of the match's game (bids), for games with that step;
 /// `None` when the player went back.
 pub fn ask_opening(
@@ -468,7 +401,7 @@ pub fn ask_opening(
     info: &MatchInfo,
     standing: &Standing,
 ) -> Result<Option<RoundInput>, PromptError> {
-    flows(info.game)?.ask_opening(ui, info, standing)
+    flows(info.game)?.ask_opening(ui, &play_match(info), standing)
 }
 
 /// The questions for one round of the match's game (after its opening, if it has one); `None`
@@ -478,139 +411,24 @@ pub fn ask_round(
     info: &MatchInfo,
     standing: &Standing,
 ) -> Result<Option<RoundInput>, PromptError> {
-    flows(info.game)?.ask_round(ui, info, standing)
+    flows(info.game)?.ask_round(ui, &play_match(info), standing)
 }
 
-/// The questions one game asks.
-pub trait Flows: Sync {
-    /// The game's options for these players (in seating order), as `new GAME` takes them
-    /// (`["--end", "first-out"]`).
-    fn ask_options(
-        &self,
-        _ui: &mut dyn Ui,
-        _players: &[String],
-    ) -> Result<Vec<String>, PromptError> {
-        Ok(Vec::new())
+/// What the game's questions may read of the match.
+fn play_match(info: &MatchInfo) -> PlayMatch<'_> {
+    PlayMatch {
+        options: &info.options,
+        opening: info.open_round.as_ref().map(|open| &open.opening),
     }
-    /// The questions that open the next round (bids); games without that step ask nothing.
-    fn ask_opening(
-        &self,
-        _ui: &mut dyn Ui,
-        _info: &MatchInfo,
-        _standing: &Standing,
-    ) -> Result<Option<RoundInput>, PromptError> {
-        Ok(Some(RoundInput::default()))
-    }
-    /// The questions for one round, after its opening.
-    fn ask_round(
-        &self,
-        ui: &mut dyn Ui,
-        info: &MatchInfo,
-        standing: &Standing,
-    ) -> Result<Option<RoundInput>, PromptError>;
 }
 
-/// Every game's questions, by game id: one line per game.
-static FLOWS: [(&str, &dyn Flows); 5] = [
-    ("under10", &under10::Under10Flows),
-    ("updown", &updown::UpdownFlows),
-    ("pig10", &counts::Pig10Flows),
-    ("krumme10", &krumme10::Krumme10Flows),
-    ("tenstuff", &tenstuff::TenstuffFlows),
-];
-
-/// The questions of a game.
+/// The questions of a game, as its entry in `GAMES` gives them.
 fn flows(game: GameId) -> Result<&'static dyn Flows, PromptError> {
-    FLOWS
+    crate::games::GAMES
         .iter()
-        .find(|(id, _)| *id == game.id())
-        .map(|(_, flows)| *flows)
+        .find(|known| known.about().id == game.id())
+        .map(|known| known.play())
         .ok_or_else(|| PromptError::Io(io::Error::other(t!("play-no-questions", game = game.id()))))
-}
-
-/// Answers given in advance, for testing the flows without a terminal.
-#[cfg(test)]
-pub mod scripted {
-    use super::*;
-    use std::collections::VecDeque;
-
-    #[derive(Default)]
-    pub struct ScriptedUi {
-        pub answers: VecDeque<String>,
-        /// Everything said and every refusal, in order.
-        pub transcript: Vec<String>,
-        /// The whole label of every item chosen, in order.
-        pub chosen: Vec<String>,
-        /// Every list of items offered, in order.
-        pub offered: Vec<Vec<String>>,
-    }
-
-    impl ScriptedUi {
-        pub fn new(answers: &[&str]) -> Self {
-            ScriptedUi {
-                answers: answers.iter().map(|a| a.to_string()).collect(),
-                transcript: Vec::new(),
-                chosen: Vec::new(),
-                offered: Vec::new(),
-            }
-        }
-
-        fn next(&mut self, prompt: &str) -> Result<String, PromptError> {
-            let answer = self.answers.pop_front().ok_or(PromptError::Cancelled)?;
-            self.transcript.push(format!("{prompt} > {answer}"));
-            Ok(answer)
-        }
-    }
-
-    impl Ui for ScriptedUi {
-        fn say(&mut self, text: &str) -> Result<(), PromptError> {
-            self.transcript.push(text.to_string());
-            Ok(())
-        }
-
-        /// Answered with the start of the item's label.
-        fn choose(
-            &mut self,
-            prompt: &str,
-            items: &[String],
-            _default: usize,
-        ) -> Result<usize, PromptError> {
-            self.offered.push(items.to_vec());
-            let answer = self.next(prompt)?;
-            let picked = (items.iter())
-                .position(|item| item.starts_with(&answer))
-                .ok_or_else(|| {
-                    PromptError::Io(io::Error::other(format!("no item '{answer}' in {items:?}")))
-                })?;
-            self.chosen.push(items[picked].clone());
-            Ok(picked)
-        }
-
-        /// An empty answer takes the text offered, as Enter does on a terminal.
-        fn ask(
-            &mut self,
-            prompt: &str,
-            initial: Option<&str>,
-            check: Check,
-        ) -> Result<String, PromptError> {
-            loop {
-                let mut answer = self.next(prompt)?;
-                if let (true, Some(offered)) = (answer.is_empty(), initial) {
-                    self.transcript
-                        .push(format!("(took the offered {offered})"));
-                    answer = offered.to_string();
-                }
-                match check(&answer) {
-                    Ok(()) => return Ok(answer),
-                    Err(reason) => self.transcript.push(format!("refused: {reason}")),
-                }
-            }
-        }
-
-        fn confirm(&mut self, prompt: &str, _default: bool) -> Result<bool, PromptError> {
-            Ok(self.next(prompt)? == "y")
-        }
-    }
 }
 
 #[cfg(test)]

@@ -25,6 +25,7 @@ mod colour;
 mod ended_advice;
 mod endings;
 mod errors;
+mod every_game;
 mod exactly_once;
 mod export;
 mod files;

@@ -104,6 +104,7 @@ game-record-with = trage { $game ->
    *[other] die Runde
   } mit `tenscore round` ein
 game-see-new-help = siehe `tenscore new --help`
+game-see-check-help = siehe `tenscore check --help`
 
 game-name-empty = ein Spielername ist leer
 game-name-empty-hint = trenne Namen mit einzelnen Kommas, z. B. --players Ann,Bob,Cy

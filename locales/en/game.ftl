@@ -114,6 +114,7 @@ game-record-with = record the { $game ->
    *[other] round
   } with `tenscore round`
 game-see-new-help = see `tenscore new --help`
+game-see-check-help = see `tenscore check --help`
 
 # Player names.
 game-name-empty = a player name is empty

@@ -104,6 +104,7 @@ game-record-with = noteer { $game ->
    *[other] de ronde
   } met `tenscore round`
 game-see-new-help = zie `tenscore new --help`
+game-see-check-help = zie `tenscore check --help`
 
 game-name-empty = een spelersnaam is leeg
 game-name-empty-hint = scheid namen met één komma, bijv. --players Ann,Bob,Cy

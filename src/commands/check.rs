@@ -1,128 +1,120 @@
 //! `tenscore check`: referee a disputed situation without recording anything. Exit 0 when the
 //! play or claim is legal (whatever its outcome), 3 when it breaks a rule, 2 when it cannot be
 //! read. Only `check history` opens the database, to read it: the games' forms never do.
+//!
+//! `check GAME ...` is built from `GAMES`: each game brings its forms and settles them into a
+//! verdict; this module only prints it.
 
-use clap::{Args, Subcommand};
-use serde::Serialize;
+use clap::{ArgMatches, Args, FromArgMatches, Subcommand};
 
 mod history;
-mod krumme10;
-mod pig10;
-mod tenstuff;
-mod under10;
-mod updown;
+pub(crate) mod krumme10;
+pub(crate) mod pig10;
+pub(crate) mod tenstuff;
+pub(crate) mod updown;
 
 use crate::commands::Context;
 use crate::error::CliError;
-use crate::games::{RuleViolation, ViolationKind};
-use crate::render;
+use crate::games::forms::VerdictTable;
+use crate::games::{GAMES, Game, Verdict};
+use crate::render::{self, Grid, GridCell};
 
 pub use history::HistoryArgs;
-pub use krumme10::Krumme10Check;
-pub use pig10::Pig10Check;
-pub use tenstuff::TenstuffCheck;
-pub use under10::Under10Check;
-pub use updown::UpdownCheck;
 
-#[derive(Debug, Args)]
-pub struct CheckArgs {
-    #[command(subcommand)]
-    pub game: CheckGame,
+/// `check GAME FORM ...` for one of `GAMES`, or `check history`.
+#[derive(Debug)]
+pub enum CheckArgs {
+    /// The game's check command, and what clap read for it.
+    Game(&'static dyn Game, ArgMatches),
+    History(HistoryArgs),
 }
 
+// What `check` offers besides the games. (Not a doc comment: clap would make it the about-text
+// of `check` itself.)
 #[derive(Debug, Subcommand)]
-pub enum CheckGame {
-    /// Under the 10: calls, combinations, strokes of luck
-    #[command(name = "under10", visible_aliases = ["onderde10", "under-the-10"])]
-    Under10 {
-        #[command(subcommand)]
-        what: Under10Check,
-    },
-    /// 10 op en neer: who takes a trick, following suit, which bids are allowed
-    #[command(name = "updown", visible_aliases = ["10-op-en-neer", "oh-hell"])]
-    Updown {
-        #[command(subcommand)]
-        what: UpdownCheck,
-    },
-    /// Pig 10: what a pile may become after a card, and who takes a pile
-    #[command(name = "pig10", visible_aliases = ["pig-10"])]
-    Pig10 {
-        #[command(subcommand)]
-        what: Pig10Check,
-    },
-    /// Krumme10: how a display ends, who scores and draws, what a card's back may show
-    #[command(name = "krumme10")]
-    Krumme10 {
-        #[command(subcommand)]
-        what: Krumme10Check,
-    },
-    /// Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules
-    #[command(name = "tenstuff")]
-    Tenstuff {
-        #[command(subcommand)]
-        what: TenstuffCheck,
-    },
+enum NotAGame {
     /// Every stored round replayed through its game's rules: which no longer follow from them
     #[command(name = "history")]
     History(HistoryArgs),
 }
 
-pub(crate) fn run(ctx: &Context, args: CheckArgs) -> Result<(), CliError> {
-    match args.game {
-        CheckGame::Under10 { what } => under10::run(ctx, what),
-        CheckGame::Updown { what } => updown::run(ctx, what),
-        CheckGame::Pig10 { what } => pig10::run(ctx, what),
-        CheckGame::Krumme10 { what } => krumme10::run(ctx, what),
-        CheckGame::Tenstuff { what } => tenstuff::run(ctx, what),
-        CheckGame::History(args) => history::run(ctx, args),
+impl Args for CheckArgs {
+    fn augment_args(cmd: clap::Command) -> clap::Command {
+        let cmd = GAMES.iter().fold(cmd, |cmd, game| {
+            cmd.subcommand(game.check_forms().command())
+        });
+        NotAGame::augment_subcommands(cmd)
+            .subcommand_required(true)
+            .arg_required_else_help(true)
+    }
+
+    fn augment_args_for_update(cmd: clap::Command) -> clap::Command {
+        Self::augment_args(cmd)
     }
 }
 
-/// Prints a verdict: `text`, or with `--json` the form's typed verdict; an illegal one (exit 3) is
-/// printed on stdout too, so `--json` always answers.
-pub(crate) fn verdict(
-    ctx: &Context,
-    legal: bool,
-    text: String,
-    json: &impl Serialize,
-) -> Result<(), CliError> {
+impl FromArgMatches for CheckArgs {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        let game = matches.subcommand().and_then(|(name, form)| {
+            (GAMES.iter())
+                .find(|game| game.about().id == name)
+                .map(|game| CheckArgs::Game(*game, form.clone()))
+        });
+        match game {
+            Some(game) => Ok(game),
+            None => NotAGame::from_arg_matches(matches)
+                .map(|NotAGame::History(args)| CheckArgs::History(args)),
+        }
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+pub(crate) fn run(ctx: &Context, args: CheckArgs) -> Result<(), CliError> {
+    match args {
+        CheckArgs::Game(game, form) => print(ctx, game.check_forms().check(&form)?),
+        CheckArgs::History(args) => history::run(ctx, args),
+    }
+}
+
+/// Prints a verdict: its words, or with `--json` the form's typed verdict; an illegal one (exit
+/// 3) is printed on stdout too, so `--json` always answers.
+fn print(ctx: &Context, verdict: Verdict) -> Result<(), CliError> {
     if ctx.json {
-        ctx.print_json(json)?;
+        let json = verdict
+            .json
+            .map_err(|reason| CliError::runtime(crate::t!("error-json", reason = reason), None))?;
+        ctx.print_json(&json)?;
     } else {
+        let text = match &verdict.table {
+            Some(table) => format!("{}\n{}", grid(table).render(ctx), verdict.text),
+            None => verdict.text,
+        };
         // The verdict wraps at word boundaries to the terminal (its tables were fitted already).
         ctx.print(&render::fit_to_terminal(&text))?;
     }
-    if legal {
+    if verdict.legal {
         Ok(())
     } else {
         Err(CliError::verdict())
     }
 }
 
-/// Malformed input is an error (exit 2); a broken rule is a verdict (exit 3), its JSON built by
-/// `json` from the reason ("what broke; what would be legal").
-pub(crate) fn illegal_or_error<T: Serialize>(
-    ctx: &Context,
-    violation: RuleViolation,
-    json: impl FnOnce(String) -> T,
-) -> Result<(), CliError> {
-    if violation.kind == ViolationKind::Malformed {
-        return Err(violation.into());
+/// A verdict's table, drawn as every table is.
+fn grid(table: &VerdictTable) -> Grid {
+    let mut grid = Grid::new(table.titles.clone());
+    for row in &table.rows {
+        grid.add_row(
+            row.iter()
+                .map(|cell| match cell.right {
+                    true => GridCell::right(cell.text.clone()),
+                    false => GridCell::new(cell.text.clone()),
+                })
+                .collect(),
+        );
     }
-    let reason = format!("{}; {}", violation.problem, violation.legal);
-    verdict(
-        ctx,
-        false,
-        crate::t!("cmd-check-not-legal", reason = reason.as_str()),
-        &json(reason),
-    )
-}
-
-/// A sentence from a reason: its first letter in capitals.
-pub(crate) fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
+    grid
 }

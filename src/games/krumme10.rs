@@ -345,6 +345,13 @@ impl Rules for Krumme10 {
         }
     }
 
+    // Not yet in this folder: issue 32 moves them here.
+    fn play(&self) -> &'static dyn super::ui::Flows {
+        &crate::prompt::krumme10::Krumme10Flows
+    }
+    fn check_forms(&self) -> &'static dyn super::CheckForms {
+        &crate::commands::check::krumme10::Krumme10Forms
+    }
     fn season_columns(&self) -> &'static [SeasonColumn] {
         &[
             SeasonColumn {

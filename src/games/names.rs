@@ -361,6 +361,40 @@ pub fn same_name(one: &str, other: &str) -> bool {
     fold(one) == fold(other)
 }
 
+/// Player names as typed, trimmed; refuses empty, repeated and unusable names, and names that
+/// differ from another only by invisible characters (they would look the same). Each name is
+/// looked up once (by its key without case and invisible characters), so any number of names is
+/// answered at once.
+pub fn checked_names(names: &[String]) -> Result<Vec<String>, RuleViolation> {
+    let mut checked: Vec<String> = Vec::with_capacity(names.len());
+    let mut seats: std::collections::HashMap<String, usize> =
+        std::collections::HashMap::with_capacity(names.len());
+    for raw in names {
+        let name = PlayerName::typed(raw)?;
+        if let Some(&seat) = seats.get(&look_alike_key(name.as_stored())) {
+            let other = &checked[seat];
+            return Err(match look_alike(other, name.as_stored()) {
+                None => RuleViolation::malformed(
+                    crate::t!("error-same-name", name = name.to_string()),
+                    crate::t!("error-same-name-hint"),
+                ),
+                Some(hidden) => RuleViolation::malformed(
+                    crate::t!(
+                        "error-look-alike",
+                        first = revealed_name(other).to_string(),
+                        second = revealed_name(name.as_stored()).to_string(),
+                        hidden = hidden.to_string()
+                    ),
+                    crate::t!("error-same-name-hint"),
+                ),
+            });
+        }
+        seats.insert(look_alike_key(name.as_stored()), checked.len());
+        checked.push(name.as_stored().to_string());
+    }
+    Ok(checked)
+}
+
 /// The key two names that look the same share: [`fold`], which leaves out invisible characters
 /// ("Ann" and "A\u{200B}nn" share one). Seats are told apart by it.
 pub fn look_alike_key(name: &str) -> String {

@@ -221,6 +221,13 @@ impl Rules for Pig10 {
         ]
     }
 
+    // Not yet in this folder: issue 32 moves them here.
+    fn play(&self) -> &'static dyn super::ui::Flows {
+        &super::ui::counts::Pig10Flows
+    }
+    fn check_forms(&self) -> &'static dyn super::CheckForms {
+        &crate::commands::check::pig10::Pig10Forms
+    }
     fn season_columns(&self) -> &'static [SeasonColumn] {
         &[
             SeasonColumn {

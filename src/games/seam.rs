@@ -7,6 +7,9 @@ use serde::de::DeserializeOwned;
 
 use crate::packed::Packed;
 
+use super::forms::CheckForms;
+use super::ui::Flows;
+
 use super::{
     About, Figure, Flag, GameId, Note, Outcome, Progress, RoundDetail, RoundInput, RuleViolation,
     SeasonColumn, SeatSeason, SeatState, Standing, Team, ranks, team_standings,
@@ -144,6 +147,10 @@ pub trait Rules: Sync {
     fn season_sums(&self, options: &Self::Options, seat: &SeatSeason<'_>) -> Vec<(String, i64)>;
     /// The figures a season shows for the game, from those sums.
     fn season_columns(&self) -> &'static [SeasonColumn];
+    /// The questions `play` asks for a match of the game.
+    fn play(&self) -> &'static dyn Flows;
+    /// The disputes `check GAME` settles.
+    fn check_forms(&self) -> &'static dyn CheckForms;
 }
 
 /// Rule violations and JSON errors at the object-safe seam.
@@ -158,10 +165,21 @@ pub enum SeamError {
     },
 }
 
+/// A game in debug output: its id.
+impl std::fmt::Debug for dyn Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.about().id)
+    }
+}
+
 /// The object-safe face of [`Rules`] the commands use; options, openings and entries as JSON
 /// (packed, as stored, for [`Game::round_detail`]).
 pub trait Game: Sync {
     fn about(&self) -> &'static About;
+    /// The questions `play` asks for a match of the game.
+    fn play(&self) -> &'static dyn Flows;
+    /// The disputes `check GAME` settles.
+    fn check_forms(&self) -> &'static dyn CheckForms;
     fn players(&self) -> std::ops::RangeInclusive<usize>;
     /// `cmd` with the game's options as clap arguments (`new GAME`, `play GAME`).
     fn add_choices(&self, cmd: clap::Command) -> clap::Command;
@@ -362,6 +380,12 @@ fn to_json<T: Serialize>(game: GameId, value: &T) -> Result<serde_json::Value, S
 impl<R: Rules> Game for R {
     fn about(&self) -> &'static About {
         Rules::about(self)
+    }
+    fn play(&self) -> &'static dyn Flows {
+        Rules::play(self)
+    }
+    fn check_forms(&self) -> &'static dyn CheckForms {
+        Rules::check_forms(self)
     }
     fn players(&self) -> std::ops::RangeInclusive<usize> {
         Rules::players(self)

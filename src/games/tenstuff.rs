@@ -356,6 +356,13 @@ impl Rules for Tenstuff {
         ]
     }
 
+    // Not yet in this folder: issue 32 moves them here.
+    fn play(&self) -> &'static dyn super::ui::Flows {
+        &crate::prompt::tenstuff::TenstuffFlows
+    }
+    fn check_forms(&self) -> &'static dyn super::CheckForms {
+        &crate::commands::check::tenstuff::TenstuffForms
+    }
     fn season_columns(&self) -> &'static [SeasonColumn] {
         &[
             SeasonColumn {

@@ -14,9 +14,12 @@
 //! and the match itself: who starts, when it ends, how players rank.
 
 mod call;
+pub mod cards;
+pub mod check;
 mod combos;
 mod entry;
 mod luck;
+pub mod play;
 mod rules;
 mod scoring;
 mod validate;
@@ -458,6 +461,12 @@ impl Rules for Under10 {
         ]
     }
 
+    fn play(&self) -> &'static dyn super::ui::Flows {
+        &play::Under10Flows
+    }
+    fn check_forms(&self) -> &'static dyn super::CheckForms {
+        &check::Under10Forms
+    }
     fn season_columns(&self) -> &'static [SeasonColumn] {
         &SEASON_COLUMNS
     }

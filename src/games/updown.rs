@@ -436,6 +436,13 @@ impl Rules for Updown {
         sums
     }
 
+    // Not yet in this folder: issue 32 moves them here.
+    fn play(&self) -> &'static dyn super::ui::Flows {
+        &crate::prompt::updown::UpdownFlows
+    }
+    fn check_forms(&self) -> &'static dyn super::CheckForms {
+        &crate::commands::check::updown::UpdownForms
+    }
     fn season_columns(&self) -> &'static [SeasonColumn] {
         &[
             SeasonColumn {

@@ -1,5 +1,6 @@
 //! The message files, one per area of the program, embedded in the binary. Adding an area means
-//! a file in each of `locales/en`, `locales/nl` and `locales/de`, and one line here.
+//! a file in each of `locales/en`, `locales/nl` and `locales/de`: the list of areas is written by
+//! build.rs from the English folder.
 
 use super::Area;
 
@@ -8,9 +9,24 @@ macro_rules! area {
         Area::new(
             $prefix,
             [
-                include_str!(concat!("../../locales/en/", $prefix, ".ftl")),
-                include_str!(concat!("../../locales/nl/", $prefix, ".ftl")),
-                include_str!(concat!("../../locales/de/", $prefix, ".ftl")),
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/locales/en/",
+                    $prefix,
+                    ".ftl"
+                )),
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/locales/nl/",
+                    $prefix,
+                    ".ftl"
+                )),
+                include_str!(concat!(
+                    env!("CARGO_MANIFEST_DIR"),
+                    "/locales/de/",
+                    $prefix,
+                    ".ftl"
+                )),
             ],
             // Written by build.rs: each file's messages, sorted by id.
             [
@@ -22,31 +38,5 @@ macro_rules! area {
     };
 }
 
-/// Every area; its prefix is its file's name.
-pub(super) static RESOURCES: [Area; 17] = [
-    // The language itself, and what every area shares: game names, round words, notes.
-    area!("lang"),
-    area!("game"),
-    // Card notation: the names of suits, values and special cards, and what a card cannot be.
-    area!("cards"),
-    // Each game's engine, `check` forms and `play` prompts.
-    area!("under10"),
-    area!("updown"),
-    area!("pig10"),
-    area!("krumme10"),
-    area!("tenstuff"),
-    // `play` and its prompts.
-    area!("play"),
-    // What the commands print: every write's report, confirmations, summaries.
-    area!("cmd"),
-    // Errors and their hints.
-    area!("error"),
-    // Tables: standings, show, history, stats, player list, charts.
-    area!("table"),
-    // `tenscore rules GAME`, one file per game.
-    area!("rules-under10"),
-    area!("rules-updown"),
-    area!("rules-pig10"),
-    area!("rules-krumme10"),
-    area!("rules-tenstuff"),
-];
+// Every area; its prefix is its file's name (`RESOURCES`, written by build.rs).
+include!(concat!(env!("OUT_DIR"), "/areas.rs"));

@@ -1,11 +1,9 @@
 //! The players of a new match (usable names, as many as the game seats), and one identity per
 //! person across matches: the list of players, a new spelling, two names of one person merged.
 
-use std::collections::HashMap;
-
 use crate::error::CliError;
 use crate::games::GameId;
-use crate::games::names::{PlayerName, look_alike, look_alike_key, revealed_name};
+use crate::games::names::PlayerName;
 use crate::ops::known_player;
 use crate::store::{PlayerSummary, Store};
 
@@ -33,37 +31,9 @@ pub fn checked_players(game_id: GameId, names: &[String]) -> Result<Vec<String>,
     checked_names(names)
 }
 
-/// Player names as typed, trimmed; refuses empty, repeated and unusable names, and names that
-/// differ from another only by invisible characters (they would look the same). Each name is
-/// looked up once (by its key without case and invisible characters), so any number of names is
-/// answered at once.
+/// Player names as typed, trimmed ([`crate::games::names::checked_names`]).
 pub fn checked_names(names: &[String]) -> Result<Vec<String>, CliError> {
-    let mut checked: Vec<String> = Vec::with_capacity(names.len());
-    let mut seats: HashMap<String, usize> = HashMap::with_capacity(names.len());
-    for raw in names {
-        let name = PlayerName::typed(raw)?;
-        if let Some(&seat) = seats.get(&look_alike_key(name.as_stored())) {
-            let other = &checked[seat];
-            return Err(match look_alike(other, name.as_stored()) {
-                None => CliError::usage(
-                    crate::t!("error-same-name", name = name.to_string()),
-                    crate::t!("error-same-name-hint"),
-                ),
-                Some(hidden) => CliError::usage(
-                    crate::t!(
-                        "error-look-alike",
-                        first = revealed_name(other).to_string(),
-                        second = revealed_name(name.as_stored()).to_string(),
-                        hidden = hidden.to_string()
-                    ),
-                    crate::t!("error-same-name-hint"),
-                ),
-            });
-        }
-        seats.insert(look_alike_key(name.as_stored()), checked.len());
-        checked.push(name.as_stored().to_string());
-    }
-    Ok(checked)
+    Ok(crate::games::names::checked_names(names)?)
 }
 
 /// A player renamed: the spelling they had and the one they have now.

@@ -1,9 +1,9 @@
 //! The options of a Krumme10 match: teams (for 4 to 6 players) and the two variants.
 
+use crate::games::ui::counts::ask_krumme10_game;
 use crate::games::{RoundInput, Standing};
-use crate::prompt::counts::ask_krumme10_game;
-use crate::prompt::{Flows, PromptError, Ui};
-use crate::store::MatchInfo;
+use crate::prompt::{Flows, PlayMatch, PromptError, Ui};
+
 use crate::t;
 
 /// The options as `new krumme10` takes them.
@@ -36,7 +36,7 @@ impl Flows for Krumme10Flows {
     fn ask_round(
         &self,
         ui: &mut dyn Ui,
-        _info: &MatchInfo,
+        _game: &PlayMatch,
         standing: &Standing,
     ) -> Result<Option<RoundInput>, PromptError> {
         ask_krumme10_game(ui, standing)

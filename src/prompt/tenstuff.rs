@@ -3,8 +3,7 @@
 
 use crate::games::tenstuff::place_word;
 use crate::games::{RoundInput, Standing};
-use crate::prompt::{Flows, PromptError, Ui, back_on_esc};
-use crate::store::MatchInfo;
+use crate::prompt::{Flows, PlayMatch, PromptError, Ui, back_on_esc};
 
 /// The options as `new tenstuff` takes them.
 pub fn ask_options(ui: &mut dyn Ui) -> Result<Vec<String>, PromptError> {
@@ -85,7 +84,7 @@ impl Flows for TenstuffFlows {
     fn ask_round(
         &self,
         ui: &mut dyn Ui,
-        _info: &MatchInfo,
+        _game: &PlayMatch,
         standing: &Standing,
     ) -> Result<Option<RoundInput>, PromptError> {
         ask_order(ui, standing)

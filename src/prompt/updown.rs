@@ -4,8 +4,8 @@
 
 use crate::games::updown::{self, Opening, Options};
 use crate::games::{RoundInput, Standing, numbers};
-use crate::prompt::{Flows, PromptError, Ui, back_word, is_back, stored};
-use crate::store::MatchInfo;
+use crate::prompt::{Flows, PlayMatch, PromptError, Ui, back_word, is_back, stored};
+
 use crate::t;
 
 /// The peak and the hook; the default peak is what the deck deals to this many players.
@@ -232,20 +232,20 @@ impl Flows for UpdownFlows {
     fn ask_opening(
         &self,
         ui: &mut dyn Ui,
-        info: &MatchInfo,
+        game: &PlayMatch,
         standing: &Standing,
     ) -> Result<Option<RoundInput>, PromptError> {
-        ask_bids(ui, &stored(&info.options)?, standing)
+        ask_bids(ui, &stored(game.options)?, standing)
     }
 
     fn ask_round(
         &self,
         ui: &mut dyn Ui,
-        info: &MatchInfo,
+        game: &PlayMatch,
         standing: &Standing,
     ) -> Result<Option<RoundInput>, PromptError> {
-        match &info.open_round {
-            Some(open) => ask_tricks(ui, standing, &stored(&open.opening)?),
+        match game.opening {
+            Some(opening) => ask_tricks(ui, standing, &stored(opening)?),
             None => Ok(None),
         }
     }

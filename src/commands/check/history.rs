@@ -6,10 +6,11 @@ use clap::Args;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::verdict;
+use super::print;
 use crate::commands::Context;
 use crate::error::CliError;
 use crate::games::GameId;
+use crate::games::Verdict;
 use crate::games::names::PlayerName;
 use crate::ops::{self, Audit, Checked, Finding};
 use crate::store::Access;
@@ -79,7 +80,7 @@ pub(crate) fn run(ctx: &Context, args: HistoryArgs) -> Result<(), CliError> {
         // round right.
         lines.push(crate::t!("cmd-history-replayed-from"));
     }
-    verdict(ctx, json.legal, lines.join("\n"), &json)
+    print(ctx, Verdict::new(json.legal, lines.join("\n"), &json))
 }
 
 fn finding_json(finding: &Finding) -> FindingJson<'_> {

@@ -4,17 +4,17 @@
 use clap::Subcommand;
 use serde::Serialize;
 
-use super::{illegal_or_error, verdict};
-use crate::commands::Context;
-use crate::error::CliError;
 use crate::games::RuleViolation;
+use crate::games::Verdict;
 use crate::games::cards::{Krumme10Card, krumme10_backs, parse_krumme10_card};
+use crate::games::forms::{CheckForms, forms_command, illegal_or_error, read_form, verdict};
+use crate::games::forms::{TableCell, VerdictTable};
 use crate::games::krumme10::display::{
     self, Direction, DisplayOutcome, Play, Resolution, Step, Table, backs_in_words, card_words,
 };
 use crate::games::names::PlayerName;
-use crate::ops::checked_names;
-use crate::render::{Grid, GridCell, sanitize};
+use crate::games::names::checked_names;
+use crate::render::sanitize;
 use crate::t;
 
 /// Krumme10 cards are written as they landed face up: `0`–`5`, a pink four `4p`, a blue one `4`
@@ -68,7 +68,24 @@ Example: tenscore check krumme10 display Bernie:3 Carla:3 'Alma:1>Bernie:1>Berni
     },
 }
 
-pub(crate) fn run(ctx: &Context, what: Krumme10Check) -> Result<(), CliError> {
+/// `check krumme10`, reached through the game's entry in `GAMES`.
+pub struct Krumme10Forms;
+
+impl CheckForms for Krumme10Forms {
+    fn command(&self) -> clap::Command {
+        forms_command::<Krumme10Check>(
+            "krumme10",
+            &[],
+            "Krumme10: how a display ends, who scores and draws, what a card's back may show",
+        )
+    }
+
+    fn check(&self, matches: &clap::ArgMatches) -> Result<Verdict, RuleViolation> {
+        run(read_form(matches)?)
+    }
+}
+
+fn run(what: Krumme10Check) -> Result<Verdict, RuleViolation> {
     match what {
         Krumme10Check::Display {
             players,
@@ -82,9 +99,9 @@ pub(crate) fn run(ctx: &Context, what: Krumme10Check) -> Result<(), CliError> {
             } else {
                 Direction::Clockwise
             };
-            display(ctx, &players, teams, &empty, start, &plays)
+            display(&players, teams, &empty, start, &plays)
         }
-        Krumme10Check::Back { value } => back(ctx, &value),
+        Krumme10Check::Back { value } => back(&value),
     }
 }
 
@@ -186,13 +203,12 @@ struct BackVerdict {
 }
 
 fn display(
-    ctx: &Context,
     players: &[String],
     teams: bool,
     empty: &[String],
     start: Direction,
     plays: &[String],
-) -> Result<(), CliError> {
+) -> Result<Verdict, RuleViolation> {
     // Everything that cannot be read is refused (exit 2) before any rule is asked (exit 3).
     let typed = plays
         .iter()
@@ -211,19 +227,16 @@ fn display(
         .collect::<Result<Vec<Play>, RuleViolation>>()?;
     // Teams follow the seating, so the seating must be given.
     if teams && players.is_empty() {
-        return illegal_or_error(ctx, display::teams_need_a_seating(), RefusedDisplay::new);
+        return illegal_or_error(display::teams_need_a_seating(), RefusedDisplay::new);
     }
     let outcome = match display::replay_display(&table, start, &seated) {
         Ok(outcome) => outcome,
-        Err(violation) => return illegal_or_error(ctx, violation, RefusedDisplay::new),
+        Err(violation) => return illegal_or_error(violation, RefusedDisplay::new),
     };
     let reason = outcome.verdict(&table);
-    let text = format!(
-        "{}\n{}",
-        steps_grid(ctx, &table, &outcome.steps),
-        sanitize(&reason)
-    );
-    verdict(ctx, true, text, &display_verdict(&table, &outcome, reason))
+    let steps = steps_grid(&table, &outcome.steps);
+    let json = display_verdict(&table, &outcome, reason.clone());
+    Ok(Verdict::new(true, sanitize(&reason).to_string(), json).with_table(steps))
 }
 
 /// A card as the table shows it: `4p!` for a pink 4 that reversed the direction.
@@ -237,7 +250,7 @@ fn card_cell(step: &Step) -> String {
 
 /// The display after each card: the play (turn) it belongs to, the card, who laid it, from whose
 /// hand, and the total and target after it.
-fn steps_grid(ctx: &Context, table: &Table, steps: &[Step]) -> String {
+fn steps_grid(table: &Table, steps: &[Step]) -> VerdictTable {
     let titles = [
         "krumme10-column-play",
         "krumme10-column-card",
@@ -247,18 +260,21 @@ fn steps_grid(ctx: &Context, table: &Table, steps: &[Step]) -> String {
         "krumme10-column-target",
     ]
     .map(|id| t!(id));
-    let mut grid = Grid::new(titles.to_vec());
-    for step in steps {
-        grid.add_row(vec![
-            GridCell::right((step.play + 1).to_string()),
-            GridCell::right(card_cell(step)),
-            GridCell::new(PlayerName::stored(table.name(step.by)).to_string()),
-            GridCell::new(PlayerName::stored(table.name(step.from)).to_string()),
-            GridCell::right(step.total.to_string()),
-            GridCell::right(step.target.to_string()),
-        ]);
+    let cell = |text: String, right: bool| TableCell { text, right };
+    let rows = steps.iter().map(|step| {
+        vec![
+            cell((step.play + 1).to_string(), true),
+            cell(card_cell(step), true),
+            cell(PlayerName::stored(table.name(step.by)).to_string(), false),
+            cell(PlayerName::stored(table.name(step.from)).to_string(), false),
+            cell(step.total.to_string(), true),
+            cell(step.target.to_string(), true),
+        ]
+    });
+    VerdictTable {
+        titles: titles.to_vec(),
+        rows: rows.collect(),
     }
-    grid.render(ctx)
 }
 
 /// The JSON of a display that followed the rules.
@@ -325,7 +341,7 @@ fn display_verdict<'a>(
     }
 }
 
-fn back(ctx: &Context, value: &str) -> Result<(), CliError> {
+fn back(value: &str) -> Result<Verdict, RuleViolation> {
     let card = parse_krumme10_card(value).map_err(RuleViolation::from)?;
     let backs = krumme10_backs(card.value);
     let reason = t!(
@@ -334,14 +350,13 @@ fn back(ctx: &Context, value: &str) -> Result<(), CliError> {
         backs = backs_in_words(&backs)
     );
     verdict(
-        ctx,
         true,
         t!(
             "krumme10-back-sentence",
             card = card_words(card),
             backs = backs_in_words(&backs)
         ),
-        &BackVerdict {
+        BackVerdict {
             legal: true,
             card,
             backs,

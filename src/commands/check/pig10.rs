@@ -3,14 +3,15 @@
 use clap::Subcommand;
 use serde::Serialize;
 
-use super::{capitalised, illegal_or_error, verdict};
-use crate::commands::Context;
-use crate::error::CliError;
+use crate::games::Verdict;
 use crate::games::cards::{parse_pig10_card, parse_pig10_play};
+use crate::games::forms::{
+    CheckForms, capitalised, forms_command, illegal_or_error, read_form, verdict,
+};
+use crate::games::names::checked_names;
 use crate::games::names::{NameIndex, PlayerName};
 use crate::games::pig10::{self, Lead, PileOutcome, PilePlay, PlayOption, Way};
 use crate::games::{RuleViolation, numbers};
-use crate::ops::checked_names;
 use crate::render::sanitize;
 use crate::t;
 
@@ -149,19 +150,36 @@ impl PileStep {
     }
 }
 
-pub(crate) fn run(ctx: &Context, what: Pig10Check) -> Result<(), CliError> {
+/// `check pig10`, reached through the game's entry in `GAMES`.
+pub struct Pig10Forms;
+
+impl CheckForms for Pig10Forms {
+    fn command(&self) -> clap::Command {
+        forms_command::<Pig10Check>(
+            "pig10",
+            &["pig-10"],
+            "Pig 10: what a pile may become after a card, and who takes a pile",
+        )
+    }
+
+    fn check(&self, matches: &clap::ArgMatches) -> Result<Verdict, RuleViolation> {
+        run(read_form(matches)?)
+    }
+}
+
+fn run(what: Pig10Check) -> Result<Verdict, RuleViolation> {
     match what {
         Pig10Check::Play {
             pile,
             previous,
             card,
             says,
-        } => play(ctx, pile, previous.as_deref(), &card, says),
+        } => play(pile, previous.as_deref(), &card, says),
         Pig10Check::Pile {
             players,
             skip,
             plays,
-        } => pile(ctx, &players, &skip, &plays),
+        } => pile(&players, &skip, &plays),
     }
 }
 
@@ -188,12 +206,11 @@ fn rules_in_words(card: u8, pile: u8, option: &PlayOption) -> String {
 }
 
 fn play(
-    ctx: &Context,
     pile: u8,
     previous: Option<&str>,
     card: &str,
     says: Option<u8>,
-) -> Result<(), CliError> {
+) -> Result<Verdict, RuleViolation> {
     pig10::check_pile(pile)?;
     let card = parse_pig10_card(card).map_err(RuleViolation::from)?;
     let previous = previous
@@ -238,10 +255,9 @@ fn play(
     };
     lines.insert(0, head);
     verdict(
-        ctx,
         legal,
         lines.join("\n"),
-        &PlayVerdict {
+        PlayVerdict {
             legal,
             values,
             options: value_options(card, pile, &options),
@@ -250,9 +266,9 @@ fn play(
     )
 }
 
-fn seat_named(players: &[String], seats: &NameIndex, name: &str) -> Result<usize, CliError> {
+fn seat_named(players: &[String], seats: &NameIndex, name: &str) -> Result<usize, RuleViolation> {
     seats.seat(name).ok_or_else(|| {
-        CliError::usage(
+        RuleViolation::malformed(
             t!("pig10-not-a-player", name = name.trim()),
             t!("pig10-not-a-player-hint", players = players.join(", ")),
         )
@@ -261,12 +277,7 @@ fn seat_named(players: &[String], seats: &NameIndex, name: &str) -> Result<usize
 
 /// `check pig10 pile`: the plays as typed, replayed along the seating; each play, then who takes
 /// the pile.
-fn pile(
-    ctx: &Context,
-    players: &[String],
-    skip: &[String],
-    plays: &[String],
-) -> Result<(), CliError> {
+fn pile(players: &[String], skip: &[String], plays: &[String]) -> Result<Verdict, RuleViolation> {
     let players = checked_names(players)?;
     let seats = NameIndex::new(players.iter().map(String::as_str));
     let mut without_cards = vec![false; players.len()];
@@ -276,10 +287,10 @@ fn pile(
     let plays = plays
         .iter()
         .map(|text| pile_play(&players, &seats, text))
-        .collect::<Result<Vec<_>, CliError>>()?;
+        .collect::<Result<Vec<_>, RuleViolation>>()?;
     let outcome = match pig10::replay_pile(&players, &without_cards, &plays) {
         Ok(outcome) => outcome,
-        Err(violation) => return illegal_or_error(ctx, violation, PileVerdict::refused),
+        Err(violation) => return illegal_or_error(violation, PileVerdict::refused),
     };
     let steps = pile_steps(&players, &outcome);
     let reason = pile_reason(&players, &outcome);
@@ -290,10 +301,9 @@ fn pile(
         .collect();
     lines.push(format!("{}.", capitalised(&sanitize(&reason))));
     verdict(
-        ctx,
         true,
         lines.join("\n"),
-        &PileVerdict {
+        PileVerdict {
             legal: true,
             values: steps.iter().map(|step| step.value).collect(),
             plays: steps,
@@ -305,9 +315,9 @@ fn pile(
 }
 
 /// One play as typed, NAME:CARD or NAME:CARD@CALLED, at its player's seat.
-fn pile_play(players: &[String], seats: &NameIndex, text: &str) -> Result<PilePlay, CliError> {
+fn pile_play(players: &[String], seats: &NameIndex, text: &str) -> Result<PilePlay, RuleViolation> {
     let (name, card) = text.split_once(':').ok_or_else(|| {
-        CliError::usage(
+        RuleViolation::malformed(
             t!("pig10-not-a-play", text = text),
             t!("pig10-not-a-play-hint"),
         )

@@ -11,16 +11,17 @@ mod unwin;
 use clap::Subcommand;
 use serde::Serialize;
 
-use super::{capitalised, illegal_or_error, verdict};
-use crate::commands::Context;
-use crate::error::CliError;
 use crate::games::RuleViolation;
+use crate::games::Verdict;
 use crate::games::cards::{TenstuffCard, parse_tenstuff_cards};
+use crate::games::forms::{
+    CheckForms, capitalised, forms_command, illegal_or_error, read_form, verdict,
+};
+use crate::games::names::checked_names;
 use crate::games::names::{NameIndex, PlayerName};
 use crate::games::tenstuff;
 use crate::games::tenstuff::official::OfficialRule;
 use crate::games::tenstuff::sets::{self, GiftProblem};
-use crate::ops::checked_names;
 use crate::render::sanitize;
 
 /// Cards are a rank A, 2–10 (or T), J, Q, K then a suit C, D, H, S (♣ ♦ ♥ ♠): KC, 10H, AS; the
@@ -308,15 +309,32 @@ impl StarterVerdict {
     }
 }
 
-pub(crate) fn run(ctx: &Context, what: TenstuffCheck) -> Result<(), CliError> {
+/// `check tenstuff`, reached through the game's entry in `GAMES`.
+pub struct TenstuffForms;
+
+impl CheckForms for TenstuffForms {
+    fn command(&self) -> clap::Command {
+        forms_command::<TenstuffCheck>(
+            "tenstuff",
+            &[],
+            "Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules",
+        )
+    }
+
+    fn check(&self, matches: &clap::ArgMatches) -> Result<Verdict, RuleViolation> {
+        run(read_form(matches)?)
+    }
+}
+
+fn run(what: TenstuffCheck) -> Result<Verdict, RuleViolation> {
     match what {
-        TenstuffCheck::Play { on, cards } => play(ctx, &on, &cards),
-        TenstuffCheck::Slam { on, set, give } => slam(ctx, &on, &set, &give),
+        TenstuffCheck::Play { on, cards } => play(&on, &cards),
+        TenstuffCheck::Slam { on, set, give } => slam(&on, &set, &give),
         TenstuffCheck::First {
             restart,
             casual,
             hands,
-        } => first(ctx, &hands, restart, casual),
+        } => first(&hands, restart, casual),
         TenstuffCheck::Skip {
             ten,
             hand,
@@ -324,32 +342,29 @@ pub(crate) fn run(ctx: &Context, what: TenstuffCheck) -> Result<(), CliError> {
             players,
             skipped,
             counterclockwise,
-        } => skip::run(
-            ctx,
-            &skip::Asked {
-                ten: &ten,
-                hand: &hand,
-                give: give.as_deref(),
-                players: &players,
-                skipped: skipped.as_deref(),
-                counterclockwise,
-            },
-        ),
+        } => skip::run(&skip::Asked {
+            ten: &ten,
+            hand: &hand,
+            give: give.as_deref(),
+            players: &players,
+            skipped: skipped.as_deref(),
+            counterclockwise,
+        }),
         TenstuffCheck::Sixes {
             players,
             by,
             swapped,
             casual,
             cards,
-        } => official::sixes(ctx, &players, &by, swapped, casual, &cards),
-        TenstuffCheck::Shame { hand, casual } => official::shame(ctx, &hand, casual),
+        } => official::sixes(&players, &by, swapped, casual, &cards),
+        TenstuffCheck::Shame { hand, casual } => official::shame(&hand, casual),
         TenstuffCheck::Excommunication {
             players,
             by,
             onto,
             casual,
             turns,
-        } => official::excommunication(ctx, &players, &by, &onto, casual, &turns),
+        } => official::excommunication(&players, &by, &onto, casual, &turns),
         TenstuffCheck::Unwin {
             players,
             out,
@@ -357,32 +372,29 @@ pub(crate) fn run(ctx: &Context, what: TenstuffCheck) -> Result<(), CliError> {
             on,
             set,
             give,
-        } => unwin::run(
-            ctx,
-            &unwin::Asked {
-                players: &players,
-                out: &out,
-                by: &by,
-                on: &on,
-                set: &set,
-                give: &give,
-            },
-        ),
+        } => unwin::run(&unwin::Asked {
+            players: &players,
+            out: &out,
+            by: &by,
+            on: &on,
+            set: &set,
+            give: &give,
+        }),
     }
 }
 
 /// The players as typed, seated clockwise in that order: checked names (repeated or unreadable
 /// names are malformed, exit 2) and their index.
-fn table_of(players: &[String]) -> Result<(Vec<String>, NameIndex), CliError> {
+fn table_of(players: &[String]) -> Result<(Vec<String>, NameIndex), RuleViolation> {
     let players = checked_names(players)?;
     let seats = NameIndex::new(players.iter().map(String::as_str));
     Ok((players, seats))
 }
 
 /// The seat of a player named on the command line; a name not at the table is malformed (exit 2).
-fn seat_named(players: &[String], seats: &NameIndex, name: &str) -> Result<usize, CliError> {
+fn seat_named(players: &[String], seats: &NameIndex, name: &str) -> Result<usize, RuleViolation> {
     seats.seat(name).ok_or_else(|| {
-        CliError::usage(
+        RuleViolation::malformed(
             crate::t!("tenstuff-not-a-player", name = name.trim()),
             crate::t!("tenstuff-not-a-player-hint", names = players.join(", ")),
         )
@@ -390,10 +402,8 @@ fn seat_named(players: &[String], seats: &NameIndex, name: &str) -> Result<usize
 }
 
 /// Cards as typed; an unreadable card is malformed input (exit 2).
-fn cards_of(args: &[String]) -> Result<Vec<TenstuffCard>, CliError> {
-    parse_tenstuff_cards(args)
-        .map_err(RuleViolation::from)
-        .map_err(CliError::from)
+fn cards_of(args: &[String]) -> Result<Vec<TenstuffCard>, RuleViolation> {
+    parse_tenstuff_cards(args).map_err(RuleViolation::from)
 }
 
 /// "Legal: REASON." or "Not legal: REASON.", in the language in use.
@@ -422,15 +432,14 @@ fn shown(cards: &[TenstuffCard]) -> String {
     }
 }
 
-fn play(ctx: &Context, on: &[String], cards: &[String]) -> Result<(), CliError> {
+fn play(on: &[String], cards: &[String]) -> Result<Verdict, RuleViolation> {
     let below = cards_of(on)?;
     let played = cards_of(cards)?;
     match sets::judge_play(&below, &played) {
         Ok(judged) => verdict(
-            ctx,
             true,
             crate::t!("tenstuff-legal-play", reason = judged.reason.as_str()),
-            &SetVerdict {
+            SetVerdict {
                 legal: true,
                 set: codes(&played),
                 on: codes(&below),
@@ -438,7 +447,7 @@ fn play(ctx: &Context, on: &[String], cards: &[String]) -> Result<(), CliError> 
                 reason: judged.reason,
             },
         ),
-        Err(violation) => illegal_or_error(ctx, violation, |reason| SetVerdict {
+        Err(violation) => illegal_or_error(violation, |reason| SetVerdict {
             legal: false,
             set: codes(&played),
             on: codes(&below),
@@ -448,22 +457,21 @@ fn play(ctx: &Context, on: &[String], cards: &[String]) -> Result<(), CliError> 
     }
 }
 
-fn slam(ctx: &Context, on: &[String], set: &[String], give: &[String]) -> Result<(), CliError> {
+fn slam(on: &[String], set: &[String], give: &[String]) -> Result<Verdict, RuleViolation> {
     let below = cards_of(on)?;
     let slam = cards_of(set)?;
     let offered = cards_of(give)?;
     let hand_over = match sets::slam_hand_over(&below, &slam, &offered) {
         Ok(hand_over) => hand_over,
         Err(violation) => {
-            return illegal_or_error(ctx, violation, SlamVerdict::refused);
+            return illegal_or_error(violation, SlamVerdict::refused);
         }
     };
     let legal = hand_over.legal();
     verdict(
-        ctx,
         legal,
         verdict_line(legal, &hand_over.reason),
-        &SlamVerdict {
+        SlamVerdict {
             legal,
             allowed: codes(&hand_over.allowed),
             refused: hand_over
@@ -482,12 +490,12 @@ fn slam(ctx: &Context, on: &[String], set: &[String], give: &[String]) -> Result
 
 /// `check tenstuff first`: who starts a deal; with `--restart`, the restart after three sixes
 /// (the same lowest-card rule), refused under `--casual`.
-fn first(ctx: &Context, hands: &[String], restart: bool, casual: bool) -> Result<(), CliError> {
+fn first(hands: &[String], restart: bool, casual: bool) -> Result<Verdict, RuleViolation> {
     let mut names = Vec::with_capacity(hands.len());
     let mut held = Vec::with_capacity(hands.len());
     for text in hands {
         let (name, cards) = text.split_once('=').ok_or_else(|| {
-            CliError::usage(
+            RuleViolation::malformed(
                 crate::t!("tenstuff-not-a-hand", text = text.as_str()),
                 crate::t!("tenstuff-not-a-hand-hint"),
             )
@@ -498,12 +506,12 @@ fn first(ctx: &Context, hands: &[String], restart: bool, casual: bool) -> Result
     let names = checked_names(&names)?;
     if restart && casual {
         let refusal = tenstuff::official::casual_refusal(OfficialRule::Restart);
-        return illegal_or_error(ctx, refusal, StarterVerdict::refused);
+        return illegal_or_error(refusal, StarterVerdict::refused);
     }
     let opening = match sets::opening(&held) {
         Ok(opening) => opening,
         Err(violation) => {
-            return illegal_or_error(ctx, violation, StarterVerdict::refused);
+            return illegal_or_error(violation, StarterVerdict::refused);
         }
     };
     let starter = names.get(opening.seat).cloned().unwrap_or_default();
@@ -554,10 +562,9 @@ fn first(ctx: &Context, hands: &[String], restart: bool, casual: bool) -> Result
         )
     };
     verdict(
-        ctx,
         true,
         text,
-        &StarterVerdict {
+        StarterVerdict {
             legal: true,
             starter: Some(starter),
             card: Some(opening.card.code()),

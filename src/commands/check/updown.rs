@@ -3,15 +3,14 @@
 use clap::Subcommand;
 use serde::Serialize;
 
-use super::{illegal_or_error, verdict};
-use crate::commands::Context;
-use crate::error::CliError;
+use crate::games::Verdict;
 use crate::games::cards::{parse_cards, parse_suit};
+use crate::games::forms::{CheckForms, forms_command, illegal_or_error, read_form, verdict};
 use crate::games::names::PlayerName;
+use crate::games::names::checked_names;
 use crate::games::names::same_name;
 use crate::games::tricks::TrickVerdict as TrickWon;
 use crate::games::{RuleViolation, numbers, tricks, updown};
-use crate::ops::checked_names;
 use crate::t;
 
 /// Cards are a rank A, 2–10 (or T), J, Q, K then a suit C, D, H, S (♣ ♦ ♥ ♠): KC, 10H, AS. Suits
@@ -142,32 +141,48 @@ impl BidsVerdict {
     }
 }
 
-pub(crate) fn run(ctx: &Context, what: UpdownCheck) -> Result<(), CliError> {
+/// `check updown`, reached through the game's entry in `GAMES`.
+pub struct UpdownForms;
+
+impl CheckForms for UpdownForms {
+    fn command(&self) -> clap::Command {
+        forms_command::<UpdownCheck>(
+            "updown",
+            &["10-op-en-neer", "oh-hell"],
+            "10 op en neer: who takes a trick, following suit, which bids are allowed",
+        )
+    }
+
+    fn check(&self, matches: &clap::ArgMatches) -> Result<Verdict, RuleViolation> {
+        run(read_form(matches)?)
+    }
+}
+
+fn run(what: UpdownCheck) -> Result<Verdict, RuleViolation> {
     match what {
         UpdownCheck::Trick {
             trump,
             players,
             leader,
             cards,
-        } => trick(ctx, &trump, &players, leader.as_deref(), &cards),
-        UpdownCheck::Follow { led, hand, card } => follow(ctx, &led, &hand, &card),
+        } => trick(&trump, &players, leader.as_deref(), &cards),
+        UpdownCheck::Follow { led, hand, card } => follow(&led, &hand, &card),
         UpdownCheck::Bids {
             cards,
             seats,
             hook,
             bids,
-        } => bids_allowed(ctx, cards, seats, hook, &bids),
+        } => bids_allowed(cards, seats, hook, &bids),
     }
 }
 
 /// `check updown trick`: the table (if named) and the cards, refereed; the winner named or placed.
 fn trick(
-    ctx: &Context,
     trump: &str,
     players: &[String],
     leader: Option<&str>,
     cards: &[String],
-) -> Result<(), CliError> {
+) -> Result<Verdict, RuleViolation> {
     let trump = parse_suit(trump).map_err(RuleViolation::from)?;
     let cards = parse_cards(cards).map_err(RuleViolation::from)?;
     let players = if players.is_empty() {
@@ -179,7 +194,7 @@ fn trick(
         .as_ref()
         .map(|players| updown::check_table_size(players.len()))
     {
-        return illegal_or_error(ctx, violation, TrickVerdict::refused);
+        return illegal_or_error(violation, TrickVerdict::refused);
     }
     let lead_seat = match (&players, leader) {
         (Some(players), Some(leader)) => seat_of_leader(players, leader)?,
@@ -187,7 +202,7 @@ fn trick(
     };
     let won = match tricks::trick_winner(trump, &cards, players.as_ref().map(Vec::len)) {
         Ok(won) => won,
-        Err(violation) => return illegal_or_error(ctx, violation, TrickVerdict::refused),
+        Err(violation) => return illegal_or_error(violation, TrickVerdict::refused),
     };
     let winner = match &players {
         Some(players) => Winner::Name(players[(lead_seat + won.winner) % players.len()].clone()),
@@ -195,10 +210,9 @@ fn trick(
     };
     let text = trick_text(&winner, &won);
     verdict(
-        ctx,
         true,
         text,
-        &TrickVerdict {
+        TrickVerdict {
             legal: true,
             winner: Some(winner),
             card: Some(won.card.code()),
@@ -208,12 +222,12 @@ fn trick(
 }
 
 /// The seat of the player who led the trick; a name not at the table is malformed (exit 2).
-fn seat_of_leader(players: &[String], leader: &str) -> Result<usize, CliError> {
+fn seat_of_leader(players: &[String], leader: &str) -> Result<usize, RuleViolation> {
     players
         .iter()
         .position(|p| same_name(p, leader))
         .ok_or_else(|| {
-            CliError::usage(
+            RuleViolation::malformed(
                 t!("updown-check-leader-unknown", leader = leader),
                 t!("updown-check-leader-legal", players = players.join(", ")),
             )
@@ -238,12 +252,12 @@ fn trick_text(winner: &Winner, won: &TrickWon) -> String {
     }
 }
 
-fn follow(ctx: &Context, led: &str, hand: &[String], card: &str) -> Result<(), CliError> {
+fn follow(led: &str, hand: &[String], card: &str) -> Result<Verdict, RuleViolation> {
     let led = parse_suit(led).map_err(RuleViolation::from)?;
     let hand = parse_cards(hand).map_err(RuleViolation::from)?;
     let card_list = parse_cards(&[card.to_string()]).map_err(RuleViolation::from)?;
     let [card] = card_list[..] else {
-        return Err(CliError::usage(
+        return Err(RuleViolation::malformed(
             t!("updown-check-one-card"),
             t!("updown-check-one-card-legal"),
         ));
@@ -255,10 +269,9 @@ fn follow(ctx: &Context, led: &str, hand: &[String], card: &str) -> Result<(), C
         t!("updown-check-not-legal", reason = followed.reason.as_str())
     };
     verdict(
-        ctx,
         followed.legal,
         text,
-        &FollowVerdict {
+        FollowVerdict {
             legal: followed.legal,
             card: card.code(),
             led: led.name(),
@@ -268,12 +281,11 @@ fn follow(ctx: &Context, led: &str, hand: &[String], card: &str) -> Result<(), C
 }
 
 fn bids_allowed(
-    ctx: &Context,
     cards: u32,
     seats: usize,
     hook: bool,
     bids: &[u32],
-) -> Result<(), CliError> {
+) -> Result<Verdict, RuleViolation> {
     match updown::allowed_bids(cards, seats, hook, bids) {
         Ok(allowed) => {
             let last = bids.len() + 1 == seats;
@@ -284,7 +296,6 @@ fn bids_allowed(
                 _ => t!("updown-check-bids-any", cards = cards),
             };
             verdict(
-                ctx,
                 true,
                 t!(
                     "updown-check-bids",
@@ -292,13 +303,13 @@ fn bids_allowed(
                     allowed = updown::or_list(&allowed),
                     reason = reason.as_str()
                 ),
-                &BidsVerdict {
+                BidsVerdict {
                     legal: true,
                     allowed,
                     reason,
                 },
             )
         }
-        Err(violation) => illegal_or_error(ctx, violation, BidsVerdict::refused),
+        Err(violation) => illegal_or_error(violation, BidsVerdict::refused),
     }
 }

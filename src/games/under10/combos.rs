@@ -8,7 +8,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::games::RuleViolation;
-use crate::games::cards::{UNDER10_HIGHEST_VALUE, Under10Card};
+use crate::games::under10::cards::{UNDER10_HIGHEST_VALUE, Under10Card};
 
 use super::join_names;
 use crate::t;

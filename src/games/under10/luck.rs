@@ -2,7 +2,7 @@
 //! may be laid at once because it matches the value of a card just laid.
 
 use crate::games::RuleViolation;
-use crate::games::cards::Under10Card;
+use crate::games::under10::cards::Under10Card;
 use crate::t;
 
 use super::combos::check_cards;

@@ -1,6 +1,6 @@
 use super::*;
 use crate::games::ViolationKind;
-use crate::games::cards::Under10Card;
+use crate::games::under10::cards::Under10Card;
 
 // The helpers below are shared with the tests of the submodules (scoring, validate, entry, call).
 
@@ -89,7 +89,7 @@ pub(super) fn refused(result: Result<Outcome, RuleViolation>) -> RuleViolation {
 }
 
 pub(super) fn cards(text: &str) -> Vec<Under10Card> {
-    crate::games::cards::parse_under10_cards(&[text.to_string()]).unwrap()
+    crate::games::under10::cards::parse_under10_cards(&[text.to_string()]).unwrap()
 }
 
 // --- the match as a whole -----------------------------------------------------------------

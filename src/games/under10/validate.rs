@@ -4,7 +4,7 @@
 
 use crate::games::RuleViolation;
 use crate::games::Standing;
-use crate::games::cards::UNDER10_HIGHEST_VALUE;
+use crate::games::under10::cards::UNDER10_HIGHEST_VALUE;
 use crate::t;
 
 use super::entry::{negative_points, parse_hand};

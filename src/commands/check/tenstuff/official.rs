@@ -4,14 +4,13 @@
 use serde::Serialize;
 
 use super::{cards_of, seat_named, table_of};
-use crate::commands::Context;
-use crate::commands::check::{capitalised, illegal_or_error, verdict};
-use crate::error::CliError;
+use crate::games::forms::{capitalised, illegal_or_error, verdict};
 use crate::games::numbers;
 use crate::games::tenstuff::official::{
     self, Action, OfficialRule, Placement, Turn, casual_refusal,
 };
 use crate::games::tenstuff::seating::Direction;
+use crate::games::{RuleViolation, Verdict};
 use crate::render::sanitize;
 
 /// `check tenstuff sixes --json`: whether the set was exactly three sixes, who plays next (a
@@ -75,29 +74,27 @@ impl ExcommunicationVerdict {
 }
 
 pub(super) fn sixes(
-    ctx: &Context,
     players: &[String],
     by: &str,
     swapped: bool,
     casual: bool,
     cards: &[String],
-) -> Result<(), CliError> {
+) -> Result<Verdict, RuleViolation> {
     let (players, seats) = table_of(players)?;
     let by = seat_named(&players, &seats, by)?;
     let set = cards_of(cards)?;
     if casual {
         let refusal = casual_refusal(OfficialRule::ThreeSixes);
-        return illegal_or_error(ctx, refusal, SixesVerdict::refused);
+        return illegal_or_error(refusal, SixesVerdict::refused);
     }
     let after = match official::after_set(&players, by, &set, swapped) {
         Ok(after) => after,
-        Err(violation) => return illegal_or_error(ctx, violation, SixesVerdict::refused),
+        Err(violation) => return illegal_or_error(violation, SixesVerdict::refused),
     };
     verdict(
-        ctx,
         true,
         format!("{}.", capitalised(&sanitize(&after.reason))),
-        &SixesVerdict {
+        SixesVerdict {
             legal: true,
             three_sixes: after.three_sixes,
             next: players.get(after.next).cloned(),
@@ -108,13 +105,13 @@ pub(super) fn sixes(
     )
 }
 
-pub(super) fn shame(ctx: &Context, hand: &str, casual: bool) -> Result<(), CliError> {
+pub(super) fn shame(hand: &str, casual: bool) -> Result<Verdict, RuleViolation> {
     let typed = hand.trim();
     // A number of cards, or the cards themselves.
     let digits = typed.trim_start_matches(['+', '-']);
     let (count, shame) = if !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit()) {
         let count: usize = numbers::whole(typed).map_err(|e| {
-            CliError::usage(
+            RuleViolation::malformed(
                 crate::t!("tenstuff-not-a-count", text = typed, error = e.to_string()),
                 crate::t!("tenstuff-not-a-count-hint"),
             )
@@ -132,17 +129,16 @@ pub(super) fn shame(ctx: &Context, hand: &str, casual: bool) -> Result<(), CliEr
         reason,
     };
     if casual {
-        return illegal_or_error(ctx, casual_refusal(OfficialRule::RoundOfShame), refused);
+        return illegal_or_error(casual_refusal(OfficialRule::RoundOfShame), refused);
     }
     let shame = match shame {
         Ok(shame) => shame,
-        Err(violation) => return illegal_or_error(ctx, violation, refused),
+        Err(violation) => return illegal_or_error(violation, refused),
     };
     verdict(
-        ctx,
         true,
         format!("{}.", capitalised(&shame.reason)),
-        &ShameVerdict {
+        ShameVerdict {
             legal: true,
             hand: Some(shame.hand),
             draw: Some(shame.draw),
@@ -157,9 +153,9 @@ fn turn_of(
     players: &[String],
     seats: &crate::games::names::NameIndex,
     text: &str,
-) -> Result<Turn, CliError> {
+) -> Result<Turn, RuleViolation> {
     let not_a_turn = || {
-        CliError::usage(
+        RuleViolation::malformed(
             crate::t!("tenstuff-not-a-turn", text = text),
             crate::t!("tenstuff-not-a-turn-hint"),
         )
@@ -177,13 +173,12 @@ fn turn_of(
 }
 
 pub(super) fn excommunication(
-    ctx: &Context,
     players: &[String],
     by: &str,
     onto: &str,
     casual: bool,
     turns: &[String],
-) -> Result<(), CliError> {
+) -> Result<Verdict, RuleViolation> {
     let (players, seats) = table_of(players)?;
     let by = seat_named(&players, &seats, by)?;
     // Clap allows only "pile" and "table".
@@ -195,22 +190,21 @@ pub(super) fn excommunication(
     let turns = turns
         .iter()
         .map(|text| turn_of(&players, &seats, text))
-        .collect::<Result<Vec<_>, CliError>>()?;
+        .collect::<Result<Vec<_>, RuleViolation>>()?;
     if casual {
         let refusal = casual_refusal(OfficialRule::Excommunication);
-        return illegal_or_error(ctx, refusal, ExcommunicationVerdict::refused);
+        return illegal_or_error(refusal, ExcommunicationVerdict::refused);
     }
     let done = match official::excommunication(&players, by, onto, &turns) {
         Ok(done) => done,
         Err(violation) => {
-            return illegal_or_error(ctx, violation, ExcommunicationVerdict::refused);
+            return illegal_or_error(violation, ExcommunicationVerdict::refused);
         }
     };
     verdict(
-        ctx,
         true,
         format!("{}.", capitalised(&sanitize(&done.reason))),
-        &ExcommunicationVerdict {
+        ExcommunicationVerdict {
             legal: true,
             excommunicated: Some(done.excommunicated),
             back_after: done.back_after.and_then(|seat| players.get(seat).cloned()),

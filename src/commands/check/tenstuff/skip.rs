@@ -3,11 +3,10 @@
 use serde::Serialize;
 
 use super::{cards_of, codes, seat_named, table_of, verdict_line};
-use crate::commands::Context;
-use crate::commands::check::{capitalised, illegal_or_error, verdict};
-use crate::error::CliError;
 use crate::games::RuleViolation;
+use crate::games::Verdict;
 use crate::games::cards::parse_tenstuff_card;
+use crate::games::forms::{capitalised, illegal_or_error, verdict};
 use crate::games::tenstuff::seating::{Direction, next_seat};
 use crate::games::tenstuff::skip::{ReturnProblem, skip_with, skipped_turn};
 use crate::render::sanitize;
@@ -43,7 +42,7 @@ struct RefusedReturn<'a> {
     why: &'a str,
 }
 
-pub(super) fn run(ctx: &Context, asked: &Asked<'_>) -> Result<(), CliError> {
+pub(super) fn run(asked: &Asked<'_>) -> Result<Verdict, RuleViolation> {
     let ten = parse_tenstuff_card(asked.ten).map_err(RuleViolation::from)?;
     let hand = cards_of(asked.hand)?;
     let give = asked.give.map(cards_of).transpose()?;
@@ -67,11 +66,11 @@ pub(super) fn run(ctx: &Context, asked: &Asked<'_>) -> Result<(), CliError> {
     if let Some((players, _)) = &table
         && let Err(violation) = crate::games::tenstuff::check_player_count(players.len())
     {
-        return illegal_or_error(ctx, violation, refused_verdict);
+        return illegal_or_error(violation, refused_verdict);
     }
     let back = match skip_with(ten, &hand, give.as_deref()) {
         Ok(back) => back,
-        Err(violation) => return illegal_or_error(ctx, violation, refused_verdict),
+        Err(violation) => return illegal_or_error(violation, refused_verdict),
     };
     let direction = if asked.counterclockwise {
         Direction::Counterclockwise
@@ -88,14 +87,13 @@ pub(super) fn run(ctx: &Context, asked: &Asked<'_>) -> Result<(), CliError> {
     );
     let legal = back.legal();
     verdict(
-        ctx,
         legal,
         format!(
             "{}\n{}.",
             verdict_line(legal, &back.reason),
             capitalised(&sanitize(&turn))
         ),
-        &SkipVerdict {
+        SkipVerdict {
             legal,
             ten: ten.code(),
             allowed: codes(&back.allowed),

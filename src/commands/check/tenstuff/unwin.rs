@@ -3,10 +3,9 @@
 use serde::Serialize;
 
 use super::{RefusedCard, cards_of, codes, seat_named, table_of, verdict_line};
-use crate::commands::Context;
-use crate::commands::check::{capitalised, illegal_or_error, verdict};
-use crate::error::CliError;
+use crate::games::forms::{capitalised, illegal_or_error, verdict};
 use crate::games::tenstuff;
+use crate::games::{RuleViolation, Verdict};
 use crate::render::sanitize;
 
 /// The form as typed.
@@ -48,21 +47,21 @@ impl UnwinVerdict<'_> {
     }
 }
 
-pub(super) fn run(ctx: &Context, asked: &Asked<'_>) -> Result<(), CliError> {
+pub(super) fn run(asked: &Asked<'_>) -> Result<Verdict, RuleViolation> {
     let (players, seats) = table_of(asked.players)?;
     let out = asked
         .out
         .iter()
         .filter(|name| !name.trim().is_empty())
         .map(|name| seat_named(&players, &seats, name))
-        .collect::<Result<Vec<usize>, CliError>>()?;
+        .collect::<Result<Vec<usize>, RuleViolation>>()?;
     let by = seat_named(&players, &seats, asked.by)?;
     let on = cards_of(asked.on)?;
     let set = cards_of(asked.set)?;
     let give = cards_of(asked.give)?;
     let done = match tenstuff::unwin::unwin(&players, &out, by, &on, &set, &give) {
         Ok(done) => done,
-        Err(violation) => return illegal_or_error(ctx, violation, UnwinVerdict::refused),
+        Err(violation) => return illegal_or_error(violation, UnwinVerdict::refused),
     };
     let legal = done.legal();
     let sentence = capitalised(&sanitize(&done.reason));
@@ -73,10 +72,9 @@ pub(super) fn run(ctx: &Context, asked: &Asked<'_>) -> Result<(), CliError> {
     };
     let name = |seat: usize| players.get(seat).cloned().unwrap_or_default();
     verdict(
-        ctx,
         legal,
         text,
-        &UnwinVerdict {
+        UnwinVerdict {
             legal,
             slammed: Some(name(done.slammed)),
             back: done.back.then(|| name(done.slammed)),

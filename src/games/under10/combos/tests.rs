@@ -1,5 +1,5 @@
 use super::*;
-use crate::games::cards::Under10Card;
+use crate::games::under10::cards::Under10Card;
 use crate::games::under10::tests::cards;
 use crate::games::under10::{Combination, Combo, combination, stroke_of_luck};
 use crate::games::{RuleViolation, ViolationKind};

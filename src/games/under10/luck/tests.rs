@@ -1,5 +1,5 @@
 use crate::games::ViolationKind;
-use crate::games::cards::Under10Card;
+use crate::games::under10::cards::Under10Card;
 use crate::games::under10::stroke_of_luck;
 use crate::games::under10::tests::cards;
 

@@ -2,10 +2,12 @@
 //! then every hand), each answer checked by the engine as it is typed.
 
 use crate::games::names::PlayerName;
+use crate::games::ui::{
+    Flows, PlayMatch, PromptError, Ui, back_on_esc, back_word, is_back, stored,
+};
 use crate::games::under10::{self, HandRole};
 use crate::games::{RoundInput, Standing};
-use crate::prompt::{Flows, PromptError, Ui, back_on_esc, back_word, is_back, stored};
-use crate::store::MatchInfo;
+
 use crate::t;
 
 /// The options as `new under10` takes them, for these players in seating order.
@@ -220,9 +222,9 @@ impl Flows for Under10Flows {
     fn ask_round(
         &self,
         ui: &mut dyn Ui,
-        info: &MatchInfo,
+        game: &PlayMatch,
         standing: &Standing,
     ) -> Result<Option<RoundInput>, PromptError> {
-        ask_round(ui, &stored(&info.options)?, standing)
+        ask_round(ui, &stored(game.options)?, standing)
     }
 }

@@ -1,5 +1,5 @@
 use super::*;
-use crate::prompt::scripted::ScriptedUi;
+use crate::games::ui::scripted::ScriptedUi;
 use std::ops::Not;
 
 #[test]

@@ -5,10 +5,10 @@ use std::collections::BTreeMap;
 use clap::{Args, Subcommand};
 use serde::Serialize;
 
-use super::{illegal_or_error, verdict};
-use crate::commands::{Context, parse_entries};
-use crate::error::CliError;
-use crate::games::cards::parse_under10_cards;
+use super::cards::parse_under10_cards;
+use crate::games::Verdict;
+use crate::games::forms::parse_entries;
+use crate::games::forms::{CheckForms, forms_command, illegal_or_error, read_form, verdict};
 use crate::games::names::PlayerName;
 use crate::games::under10::{self, Combination, Ending};
 use crate::games::{Outcome, RoundInput, RuleViolation, ViolationKind};
@@ -74,7 +74,7 @@ pub struct CallEnding {
 
 impl CallEnding {
     /// The round as typed: the entries and how it ended.
-    fn input(self, entries: &[String]) -> Result<RoundInput, CliError> {
+    fn input(self, entries: &[String]) -> Result<RoundInput, RuleViolation> {
         let mut input = RoundInput::entries(parse_entries(entries)?);
         for (flag, name) in [("call", self.call), ("luck", self.luck)] {
             if let Some(name) = name {
@@ -154,26 +154,43 @@ impl LuckVerdict {
     }
 }
 
-pub(crate) fn run(ctx: &Context, what: Under10Check) -> Result<(), CliError> {
+/// `check under10`, reached through the game's entry in `GAMES`.
+pub struct Under10Forms;
+
+impl CheckForms for Under10Forms {
+    fn command(&self) -> clap::Command {
+        forms_command::<Under10Check>(
+            "under10",
+            &["onderde10", "under-the-10"],
+            "Under the 10: calls, combinations, strokes of luck",
+        )
+    }
+
+    fn check(&self, matches: &clap::ArgMatches) -> Result<Verdict, RuleViolation> {
+        run(read_form(matches)?)
+    }
+}
+
+fn run(what: Under10Check) -> Result<Verdict, RuleViolation> {
     match what {
-        Under10Check::Call { entries, ending } => call(ctx, &entries, ending),
-        Under10Check::Combo { cards } => combo(ctx, &cards),
+        Under10Check::Call { entries, ending } => call(&entries, ending),
+        Under10Check::Combo { cards } => combo(&cards),
         Under10Check::Luck {
             played,
             drawn,
             from,
-        } => luck(ctx, &played, drawn, &from),
+        } => luck(&played, drawn, &from),
     }
 }
 
 /// `check under10 call`: the round as typed, which must name a caller or the player who emptied
 /// their hand, settled as the rules score it.
-fn call(ctx: &Context, entries: &[String], ending: CallEnding) -> Result<(), CliError> {
+fn call(entries: &[String], ending: CallEnding) -> Result<Verdict, RuleViolation> {
     let input = ending.input(entries)?;
     // Both at once are refused by the engine in its own words (exit 2).
     let typed = match (input.flag("call"), input.flag("luck")) {
         (None, None) => {
-            return Err(CliError::usage(
+            return Err(RuleViolation::malformed(
                 t!("under10-check-no-ending"),
                 t!("under10-check-no-ending-hint"),
             ));
@@ -202,11 +219,9 @@ fn call(ctx: &Context, entries: &[String], ending: CallEnding) -> Result<(), Cli
                     .collect(),
                 reason,
             };
-            verdict(ctx, true, text, &json)
+            verdict(true, text, json)
         }
-        Err(violation) => {
-            illegal_or_error(ctx, violation, |reason| CallVerdict::refused(typed, reason))
-        }
+        Err(violation) => illegal_or_error(violation, |reason| CallVerdict::refused(typed, reason)),
     }
 }
 
@@ -243,49 +258,46 @@ fn with_scores(mut text: String, scores: &[(&str, i64)]) -> String {
 }
 
 /// `check under10 combo`: which combination the cards make, or why none.
-fn combo(ctx: &Context, cards: &[String]) -> Result<(), CliError> {
+fn combo(cards: &[String]) -> Result<Verdict, RuleViolation> {
     let cards = parse_under10_cards(cards).map_err(RuleViolation::from)?;
     match under10::combination(&cards) {
         Ok(combo) => verdict(
-            ctx,
             true,
             t!("under10-check-combo", reason = &combo.explanation),
-            &ComboVerdict {
+            ComboVerdict {
                 legal: true,
                 combination: Some(combo.kind),
                 also: combo.also,
                 reason: combo.explanation,
             },
         ),
-        Err(violation) => illegal_or_error(ctx, violation, ComboVerdict::refused),
+        Err(violation) => illegal_or_error(violation, ComboVerdict::refused),
     }
 }
 
 /// `check under10 luck`: whether the card drawn after the cards played is a stroke of luck.
-fn luck(ctx: &Context, played: &[String], drawn: String, from: &str) -> Result<(), CliError> {
+fn luck(played: &[String], drawn: String, from: &str) -> Result<Verdict, RuleViolation> {
     let played = parse_under10_cards(played).map_err(RuleViolation::from)?;
     let drawn = parse_under10_cards(&[drawn]).map_err(RuleViolation::from)?;
     let [drawn] = drawn[..] else {
-        return Err(CliError::usage(
+        return Err(RuleViolation::malformed(
             t!("under10-check-one-drawn"),
             t!("under10-check-one-drawn-hint"),
         ));
     };
     match under10::stroke_of_luck(&played, drawn, from == "closed") {
         Ok(reason) => verdict(
-            ctx,
             true,
             t!("under10-check-luck-yes", reason = &reason),
-            &LuckVerdict::new(true, reason),
+            LuckVerdict::new(true, reason),
         ),
-        Err(violation) if violation.kind == ViolationKind::Malformed => Err(violation.into()),
+        Err(violation) if violation.kind == ViolationKind::Malformed => Err(violation),
         Err(violation) => {
             let reason = format!("{}; {}", violation.problem, violation.legal);
             verdict(
-                ctx,
                 false,
                 t!("under10-check-luck-no", reason = &reason),
-                &LuckVerdict::new(false, reason),
+                LuckVerdict::new(false, reason),
             )
         }
     }

@@ -1,5 +1,5 @@
 use super::*;
-use crate::prompt::scripted::ScriptedUi;
+use crate::games::ui::scripted::ScriptedUi;
 
 fn options(bonus: bool) -> under10::Options {
     under10::Options {

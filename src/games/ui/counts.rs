@@ -1,12 +1,16 @@
 //! The questions for games scored by one count per player with a limit on the total: the cards
 //! each player collected in a Pig 10 deal (80 in the box), the victory points of a Krumme10 game
 //! (at most 270). Each answer is checked against what is left as it is typed.
+//!
+//! [`Counts`] and [`ask_counts`] are shared; the Pig 10 and Krumme10 parts (their `Counts`,
+//! their round's question, `Pig10Flows`) move into those games' folders with their play
+//! questions.
 
+use super::{Flows, PlayMatch, PromptError, Ui, back_word, is_back};
 use crate::games::krumme10::MOST_POINTS_IN_A_GAME;
 use crate::games::pig10::BOX_CARDS;
 use crate::games::{RoundInput, Standing, numbers};
-use crate::prompt::{Flows, PromptError, Ui, back_word, is_back};
-use crate::store::MatchInfo;
+
 use crate::t;
 
 /// What is counted and how much there can be in one round.
@@ -155,7 +159,7 @@ impl Flows for Pig10Flows {
     fn ask_round(
         &self,
         ui: &mut dyn Ui,
-        _info: &MatchInfo,
+        _game: &PlayMatch,
         standing: &Standing,
     ) -> Result<Option<RoundInput>, PromptError> {
         ask_pig10_deal(ui, standing)
