@@ -3,7 +3,6 @@
 
 pub mod krumme10;
 pub mod tenstuff;
-pub mod updown;
 
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -17,7 +16,6 @@ use crate::t;
 
 #[cfg(test)]
 pub use crate::games::ui::scripted;
-pub(crate) use crate::games::ui::stored;
 pub use crate::games::ui::{
     Check, Flows, PlayMatch, PromptError, Ui, back_on_esc, back_word, is_back,
 };

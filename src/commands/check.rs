@@ -11,7 +11,6 @@ mod history;
 pub(crate) mod krumme10;
 pub(crate) mod pig10;
 pub(crate) mod tenstuff;
-pub(crate) mod updown;
 
 use crate::commands::Context;
 use crate::error::CliError;

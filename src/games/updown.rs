@@ -10,11 +10,15 @@
 //!
 //! The engine is split along the rules: `schedule` (the cards of each round, who bids first),
 //! `bidding` (the bids and the hook) and `scoring` (the tricks and what they score); this module
-//! holds the options, the opening and entry types, and the match itself.
+//! holds the options, the opening and entry types, and the match itself. Beside the engine,
+//! `check` reads and settles the forms of `tenscore check updown`, and `play` asks the questions of
+//! `tenscore play` through the `Ui` trait.
 
 pub mod tricks;
 
 mod bidding;
+pub mod check;
+pub mod play;
 mod schedule;
 mod scoring;
 
@@ -436,12 +440,11 @@ impl Rules for Updown {
         sums
     }
 
-    // Not yet in this folder: issue 32 moves them here.
     fn play(&self) -> &'static dyn super::ui::Flows {
-        &crate::prompt::updown::UpdownFlows
+        &play::UpdownFlows
     }
     fn check_forms(&self) -> &'static dyn super::CheckForms {
-        &crate::commands::check::updown::UpdownForms
+        &check::UpdownForms
     }
     fn season_columns(&self) -> &'static [SeasonColumn] {
         &[

@@ -1,5 +1,5 @@
 use super::*;
-use crate::prompt::scripted::ScriptedUi;
+use crate::games::ui::scripted::ScriptedUi;
 
 fn table(players: &[&str]) -> Standing {
     Standing::start(&players.iter().map(|p| p.to_string()).collect::<Vec<_>>())

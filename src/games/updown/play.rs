@@ -2,9 +2,9 @@
 //! (the hook bid refused as it is typed) and, once the round is played, the tricks, the last
 //! player's offered as what remains. Every answer is checked by the engine's rules as it is typed.
 
+use crate::games::ui::{Flows, PlayMatch, PromptError, Ui, back_word, is_back, stored};
 use crate::games::updown::{self, Opening, Options};
 use crate::games::{RoundInput, Standing, numbers};
-use crate::prompt::{Flows, PlayMatch, PromptError, Ui, back_word, is_back, stored};
 
 use crate::t;
 
