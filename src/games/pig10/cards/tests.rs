@@ -12,7 +12,10 @@ fn pig10_cards_are_the_numbers_0_to_10_with_spaces_around_allowed() {
 fn other_numbers_and_shapes_are_refused_with_the_notation() {
     for typed in ["11", "-1", "+3", "five", "", "5@0"] {
         let error = parse_pig10_card(typed).unwrap_err();
-        assert_eq!(error.problem, format!("'{}' is not a Pig 10 card", typed.trim()));
+        assert_eq!(
+            error.problem,
+            format!("'{}' is not a Pig 10 card", typed.trim())
+        );
         assert_eq!(
             error.legal,
             "a Pig 10 card is a number 0 to 10 (0 is the frog, 5 the pigmaid)"
