@@ -9,7 +9,6 @@ use clap::{ArgMatches, Args, FromArgMatches, Subcommand};
 
 mod history;
 pub(crate) mod krumme10;
-pub(crate) mod pig10;
 pub(crate) mod tenstuff;
 
 use crate::commands::Context;

@@ -12,9 +12,6 @@
 //! order ([`Rank::ace_high`] for trick-taking). Tenstuff adds the two jokers to the deck: `JK`, the
 //! unmarked joker, and `JKM`, the marked one ([`TenstuffCard`]).
 //!
-//! Pig 10: the numbers 0–10 (0 is the frog, 5 the pigmaid); after a card, `@N` is the pile value
-//! the player called (`5@0`).
-//!
 //! Krumme10: the face-up value `0`–`5`; the fours come in two colours, so a pink four is `4p` and a
 //! blue one `4` or `4b`. Every card is double-sided, and [`krumme10_backs`] says what its back may
 //! show.
@@ -24,7 +21,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use super::{RuleViolation, numbers};
+use super::RuleViolation;
 
 /// A card that cannot be read: what was typed, and what a card looks like.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -573,38 +570,6 @@ pub fn parse_tenstuff_cards(args: &[String]) -> Result<Vec<TenstuffCard>, CardEr
         .filter(|piece| !piece.is_empty())
         .map(parse_tenstuff_card)
         .collect()
-}
-
-/// The highest Pig 10 card; the frog is 0 and the pigmaid 5.
-pub const PIG10_HIGHEST: u8 = 10;
-
-/// Reads one Pig 10 card: its number 0–10.
-pub fn parse_pig10_card(text: &str) -> Result<u8, CardError> {
-    match numbers::small_count(text) {
-        Ok(card) if card <= PIG10_HIGHEST => Ok(card),
-        _ => Err(CardError {
-            problem: crate::t!("cards-not-pig10", text = text.trim()),
-            legal: crate::t!("cards-pig10-notation"),
-        }),
-    }
-}
-
-/// Reads a Pig 10 card with the pile value called after it: `4`, `5@0` (a pigmaid subtracted).
-pub fn parse_pig10_play(text: &str) -> Result<(u8, Option<u8>), CardError> {
-    let (card, called) = match text.split_once('@') {
-        Some((card, called)) => (card, Some(called)),
-        None => (text, None),
-    };
-    let card = parse_pig10_card(card)?;
-    let called = called
-        .map(|called| {
-            numbers::small_count(called).map_err(|_| CardError {
-                problem: crate::t!("cards-not-pile-value", text = called.trim()),
-                legal: crate::t!("cards-pile-value-notation"),
-            })
-        })
-        .transpose()?;
-    Ok((card, called))
 }
 
 /// The highest Krumme10 card.

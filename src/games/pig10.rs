@@ -6,9 +6,14 @@
 //! after a card and who takes it, and the match engine [`Pig10`], which keeps the cards each player
 //! collected per deal (`NAME=CARDS`); the most cards over all deals win.
 //!
-//! The pile referee lives in `pile`; this module holds the match engine.
+//! The pile referee lives in `pile`, the card notation in `cards`; `check` reads and answers
+//! `tenscore check pig10`, `play` asks a deal's counts in `tenscore play`. This module holds the
+//! match engine.
 
+pub mod cards;
+pub mod check;
 mod pile;
+pub mod play;
 
 pub use pile::{
     FROG, Lead, PIGMAID, PileOutcome, PilePlay, PileStep, PlayOption, TARGET, Way, can_make,
@@ -221,12 +226,11 @@ impl Rules for Pig10 {
         ]
     }
 
-    // Not yet in this folder: issue 32 moves them here.
     fn play(&self) -> &'static dyn super::ui::Flows {
-        &super::ui::counts::Pig10Flows
+        &play::Pig10Flows
     }
     fn check_forms(&self) -> &'static dyn super::CheckForms {
-        &crate::commands::check::pig10::Pig10Forms
+        &check::Pig10Forms
     }
     fn season_columns(&self) -> &'static [SeasonColumn] {
         &[

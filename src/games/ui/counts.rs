@@ -2,13 +2,11 @@
 //! each player collected in a Pig 10 deal (80 in the box), the victory points of a Krumme10 game
 //! (at most 270). Each answer is checked against what is left as it is typed.
 //!
-//! [`Counts`] and [`ask_counts`] are shared; the Pig 10 and Krumme10 parts (their `Counts`,
-//! their round's question, `Pig10Flows`) move into those games' folders with their play
-//! questions.
+//! [`Counts`] and [`ask_counts`] are shared; each game's own `Counts` and round question belong in
+//! its folder with its play questions (Pig 10's are in `pig10/play.rs`; Krumme10's are still here).
 
-use super::{Flows, PlayMatch, PromptError, Ui, back_word, is_back};
+use super::{PromptError, Ui, back_word, is_back};
 use crate::games::krumme10::MOST_POINTS_IN_A_GAME;
-use crate::games::pig10::BOX_CARDS;
 use crate::games::{RoundInput, Standing, numbers};
 
 use crate::t;
@@ -25,15 +23,6 @@ pub struct Counts {
 }
 
 impl Counts {
-    pub fn pig10() -> Counts {
-        Counts {
-            question: t!("play-counts-cards-collected"),
-            unit: "cards",
-            limit: BOX_CARDS,
-            why: t!("play-counts-box", cards = BOX_CARDS),
-        }
-    }
-
     pub fn krumme10() -> Counts {
         Counts {
             question: t!("play-counts-victory-points"),
@@ -116,25 +105,6 @@ pub fn ask_counts(
     Ok(Some(input))
 }
 
-/// A Pig 10 deal: the cards each player collected.
-pub fn ask_pig10_deal(
-    ui: &mut dyn Ui,
-    standing: &Standing,
-) -> Result<Option<RoundInput>, PromptError> {
-    let deal = standing.rounds_played + 1;
-    ask_counts(
-        ui,
-        standing,
-        &Counts::pig10(),
-        &t!(
-            "play-counts-pig10-intro",
-            deal = deal,
-            cards = BOX_CARDS,
-            back = back_word()
-        ),
-    )
-}
-
 /// A Krumme10 game: each player's victory points.
 pub fn ask_krumme10_game(
     ui: &mut dyn Ui,
@@ -151,17 +121,3 @@ pub fn ask_krumme10_game(
 
 #[cfg(test)]
 mod tests;
-
-/// Pig 10's questions: no options, then the cards each player collected.
-pub struct Pig10Flows;
-
-impl Flows for Pig10Flows {
-    fn ask_round(
-        &self,
-        ui: &mut dyn Ui,
-        _game: &PlayMatch,
-        standing: &Standing,
-    ) -> Result<Option<RoundInput>, PromptError> {
-        ask_pig10_deal(ui, standing)
-    }
-}

@@ -3,16 +3,16 @@
 use clap::Subcommand;
 use serde::Serialize;
 
+use super::cards::{parse_pig10_card, parse_pig10_play};
 use crate::games::Verdict;
-use crate::games::cards::{parse_pig10_card, parse_pig10_play};
 use crate::games::forms::{
     CheckForms, capitalised, forms_command, illegal_or_error, read_form, verdict,
 };
 use crate::games::names::checked_names;
+use crate::games::names::safe_text as sanitize;
 use crate::games::names::{NameIndex, PlayerName};
 use crate::games::pig10::{self, Lead, PileOutcome, PilePlay, PlayOption, Way};
 use crate::games::{RuleViolation, numbers};
-use crate::render::sanitize;
 use crate::t;
 
 /// Pig 10 cards are the numbers 0–10 (0 is the frog, 5 the pigmaid); `@N` after a card is the
