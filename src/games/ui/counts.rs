@@ -2,12 +2,11 @@
 //! each player collected in a Pig 10 deal (80 in the box), the victory points of a Krumme10 game
 //! (at most 270). Each answer is checked against what is left as it is typed.
 //!
-//! [`Counts`] and [`ask_counts`] are shared; the Pig 10 and Krumme10 parts (their `Counts`,
-//! their round's question, `Pig10Flows`) move into those games' folders with their play
-//! questions.
+//! [`Counts`] and [`ask_counts`] are shared; Krumme10's part (its `Counts` and its round's
+//! question) lives in `krumme10/play.rs`, and the Pig 10 part (its `Counts`, its round's question,
+//! `Pig10Flows`) moves into that game's folder with its play questions.
 
 use super::{Flows, PlayMatch, PromptError, Ui, back_word, is_back};
-use crate::games::krumme10::MOST_POINTS_IN_A_GAME;
 use crate::games::pig10::BOX_CARDS;
 use crate::games::{RoundInput, Standing, numbers};
 
@@ -31,15 +30,6 @@ impl Counts {
             unit: "cards",
             limit: BOX_CARDS,
             why: t!("play-counts-box", cards = BOX_CARDS),
-        }
-    }
-
-    pub fn krumme10() -> Counts {
-        Counts {
-            question: t!("play-counts-victory-points"),
-            unit: "points",
-            limit: MOST_POINTS_IN_A_GAME,
-            why: t!("play-counts-most-points", points = MOST_POINTS_IN_A_GAME),
         }
     }
 }
@@ -132,20 +122,6 @@ pub fn ask_pig10_deal(
             cards = BOX_CARDS,
             back = back_word()
         ),
-    )
-}
-
-/// A Krumme10 game: each player's victory points.
-pub fn ask_krumme10_game(
-    ui: &mut dyn Ui,
-    standing: &Standing,
-) -> Result<Option<RoundInput>, PromptError> {
-    let game = standing.rounds_played + 1;
-    ask_counts(
-        ui,
-        standing,
-        &Counts::krumme10(),
-        &t!("play-counts-krumme10-intro", seq = game, back = back_word()),
     )
 }
 
