@@ -1,7 +1,6 @@
 //! The questions `tenscore play` asks, written against the small [`Ui`] trait so the flows can be
 //! tested with scripted answers; [`TermUi`] asks them on a terminal with dialoguer.
 
-pub mod krumme10;
 pub mod tenstuff;
 
 use std::io::{self, Write};

@@ -7,8 +7,14 @@
 //! scores what, and the match engine [`Krumme10`], which keeps each player's victory points per game
 //! (`NAME=POINTS`), alone or in teams that follow the seating; the most points win, and a team
 //! scores its members' points divided by their number.
+//!
+//! Beside them: the card notation ([`cards`]), the forms of `tenscore check krumme10` ([`check`])
+//! and the questions `tenscore play` asks ([`play`]).
 
+pub mod cards;
+pub mod check;
 pub mod display;
+pub mod play;
 
 use std::ops::RangeInclusive;
 
@@ -345,12 +351,11 @@ impl Rules for Krumme10 {
         }
     }
 
-    // Not yet in this folder: issue 32 moves them here.
     fn play(&self) -> &'static dyn super::ui::Flows {
-        &crate::prompt::krumme10::Krumme10Flows
+        &play::Krumme10Flows
     }
     fn check_forms(&self) -> &'static dyn super::CheckForms {
-        &crate::commands::check::krumme10::Krumme10Forms
+        &check::Krumme10Forms
     }
     fn season_columns(&self) -> &'static [SeasonColumn] {
         &[

@@ -38,7 +38,7 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::games::RuleViolation;
-use crate::games::cards::Krumme10Card;
+use crate::games::krumme10::cards::Krumme10Card;
 use crate::t;
 use play::not_a_reversal;
 use resolution::resolve;

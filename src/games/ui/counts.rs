@@ -2,11 +2,11 @@
 //! each player collected in a Pig 10 deal (80 in the box), the victory points of a Krumme10 game
 //! (at most 270). Each answer is checked against what is left as it is typed.
 //!
-//! [`Counts`] and [`ask_counts`] are shared; each game's own `Counts` and round question belong in
-//! its folder with its play questions (Pig 10's are in `pig10/play.rs`; Krumme10's are still here).
+//! [`Counts`] and [`ask_counts`] are shared by the games whose round is one count per player;
+//! each game's own `Counts` and round question live in its folder with its play questions
+//! (`pig10/play.rs`, `krumme10/play.rs`).
 
 use super::{PromptError, Ui, back_word, is_back};
-use crate::games::krumme10::MOST_POINTS_IN_A_GAME;
 use crate::games::{RoundInput, Standing, numbers};
 
 use crate::t;
@@ -20,17 +20,6 @@ pub struct Counts {
     pub limit: u32,
     /// Why the limit: "the box holds 80 cards".
     pub why: String,
-}
-
-impl Counts {
-    pub fn krumme10() -> Counts {
-        Counts {
-            question: t!("play-counts-victory-points"),
-            unit: "points",
-            limit: MOST_POINTS_IN_A_GAME,
-            why: t!("play-counts-most-points", points = MOST_POINTS_IN_A_GAME),
-        }
-    }
 }
 
 /// Every player's count for the next round, after `intro`; `back` goes to the player before (what
@@ -104,20 +93,3 @@ pub fn ask_counts(
     }
     Ok(Some(input))
 }
-
-/// A Krumme10 game: each player's victory points.
-pub fn ask_krumme10_game(
-    ui: &mut dyn Ui,
-    standing: &Standing,
-) -> Result<Option<RoundInput>, PromptError> {
-    let game = standing.rounds_played + 1;
-    ask_counts(
-        ui,
-        standing,
-        &Counts::krumme10(),
-        &t!("play-counts-krumme10-intro", seq = game, back = back_word()),
-    )
-}
-
-#[cfg(test)]
-mod tests;

@@ -3,7 +3,7 @@
 //! kept as typed; a [`super::Table`] turns them into seats.
 
 use crate::games::RuleViolation;
-use crate::games::cards::{Krumme10Card, parse_krumme10_card};
+use crate::games::krumme10::cards::{Krumme10Card, parse_krumme10_card};
 use crate::t;
 
 /// One card laid into the display, as it landed face up, and whether a pink 4 reversed the

@@ -2,7 +2,7 @@
 //! every face-up pink 4), over it (foul points for the others, in turn order after the causer), or
 //! still open; and who draws afterwards.
 
-use crate::games::cards::krumme10_backs;
+use crate::games::krumme10::cards::krumme10_backs;
 
 use super::{Direction, HAND, RAISED_TARGET, Resolution, ScoredCard, Step, TARGET, Table};
 

@@ -1,7 +1,7 @@
 //! A replayed Krumme10 display in words: how it ended, who scores (and what a scored card's back
 //! may be), who may score foul points, who draws, and the direction after a reversal.
 
-use crate::games::cards::Krumme10Card;
+use crate::games::krumme10::cards::Krumme10Card;
 use crate::t;
 
 use super::{Direction, DisplayOutcome, Resolution, ScoredCard, Table};

@@ -2,6 +2,17 @@ use super::*;
 use crate::games::ui::scripted::ScriptedUi;
 
 #[test]
+fn teams_are_offered_only_to_4_to_6_players() {
+    let mut ui = ScriptedUi::new(&["y", "n", "y"]);
+    let chosen = ask_options(&mut ui, 4).unwrap();
+    assert_eq!(chosen, ["--teams", "--showdown"]);
+    let mut ui = ScriptedUi::new(&["y", "n"]);
+    let chosen = ask_options(&mut ui, 3).unwrap();
+    assert_eq!(chosen, ["--long"]);
+    assert!(!ui.transcript.iter().any(|line| line.contains("teams")));
+}
+
+#[test]
 fn a_krumme10_game_asks_victory_points_up_to_270() {
     let standing = Standing::start(&["Ann".into(), "Bob".into()]);
     let mut ui = ScriptedUi::new(&["271", "200", "71", "70"]);
@@ -27,7 +38,7 @@ fn a_krumme10_game_is_asked_and_refused_in_dutch() {
     use crate::i18n::{Lang, with};
     let mut standing = Standing::start(&["Ann".into(), "Bob".into(), "Cy".into()]);
     standing.rounds_played = 1;
-    // Krumme10 in Dutch: all 270 points counted, so the last is 0.
+    // All 270 points counted, so the last is 0.
     let transcript = with(Lang::Nl, || {
         let mut ui = ScriptedUi::new(&["270", "x", "0", "0"]);
         ask_krumme10_game(&mut ui, &standing).unwrap().unwrap();

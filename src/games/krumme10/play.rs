@@ -1,8 +1,11 @@
-//! The options of a Krumme10 match: teams (for 4 to 6 players) and the two variants.
+//! The questions for a Krumme10 match: its options (teams for 4 to 6 players, and the two
+//! variants), and each game's victory points, checked against the most a game gives as they are
+//! typed.
 
-use crate::games::ui::counts::ask_krumme10_game;
+use super::MOST_POINTS_IN_A_GAME;
+use crate::games::ui::counts::{Counts, ask_counts};
+use crate::games::ui::{Flows, PlayMatch, PromptError, Ui, back_word};
 use crate::games::{RoundInput, Standing};
-use crate::prompt::{Flows, PlayMatch, PromptError, Ui};
 
 use crate::t;
 
@@ -20,6 +23,32 @@ pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, Promp
     .filter(|(chosen, _)| *chosen)
     .map(|(_, flag)| flag.to_string())
     .collect())
+}
+
+impl Counts {
+    /// A Krumme10 game's victory points: at most 270 together.
+    pub fn krumme10() -> Counts {
+        Counts {
+            question: t!("play-counts-victory-points"),
+            unit: "points",
+            limit: MOST_POINTS_IN_A_GAME,
+            why: t!("play-counts-most-points", points = MOST_POINTS_IN_A_GAME),
+        }
+    }
+}
+
+/// A Krumme10 game: each player's victory points.
+pub fn ask_krumme10_game(
+    ui: &mut dyn Ui,
+    standing: &Standing,
+) -> Result<Option<RoundInput>, PromptError> {
+    let game = standing.rounds_played + 1;
+    ask_counts(
+        ui,
+        standing,
+        &Counts::krumme10(),
+        &t!("play-counts-krumme10-intro", seq = game, back = back_word()),
+    )
 }
 
 #[cfg(test)]

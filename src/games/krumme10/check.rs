@@ -4,9 +4,9 @@
 use clap::Subcommand;
 use serde::Serialize;
 
+use super::cards::{Krumme10Card, krumme10_backs, parse_krumme10_card};
 use crate::games::RuleViolation;
 use crate::games::Verdict;
-use crate::games::cards::{Krumme10Card, krumme10_backs, parse_krumme10_card};
 use crate::games::forms::{CheckForms, forms_command, illegal_or_error, read_form, verdict};
 use crate::games::forms::{TableCell, VerdictTable};
 use crate::games::krumme10::display::{
@@ -14,7 +14,7 @@ use crate::games::krumme10::display::{
 };
 use crate::games::names::PlayerName;
 use crate::games::names::checked_names;
-use crate::render::sanitize;
+use crate::games::names::safe_text as sanitize;
 use crate::t;
 
 /// Krumme10 cards are written as they landed face up: `0`–`5`, a pink four `4p`, a blue one `4`
