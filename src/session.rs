@@ -1,7 +1,7 @@
 //! The interactive `play` session over the [`Ui`] trait: the start screen (or the match the
 //! command line named), then the menu between rounds, one choice at a time, until the player
-//! quits. Each choice is one write, tried again while the file is busy ([`retry`]); Ctrl-C says
-//! what is saved ([`leaving`]). [`TermUi`] is the real terminal; the tests script the answers.
+//! quits. Each choice is one write, tried again while the file is busy (`retry.rs`); Ctrl-C says
+//! what is saved (`leaving.rs`). [`TermUi`] is the real terminal; the tests script the answers.
 
 mod fix;
 mod leaving;
@@ -129,7 +129,7 @@ fn reload(store: &Store, match_id: i64) -> Result<MatchState, SessionError> {
 
 /// The table of a match as it stands.
 fn view(state: &MatchState) -> Result<StandingsView, CliError> {
-    StandingsView::new(&state.info, &state.standing, state.last.clone())
+    StandingsView::of(state)
 }
 
 #[cfg(test)]
