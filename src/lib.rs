@@ -2,8 +2,9 @@
 //!
 //! `main.rs` only calls [`run`]; everything else lives here: running a command line (`run.rs`),
 //! its definition ([`cli`]), thin commands ([`commands`]), the operations they share ([`ops`]),
-//! pure rules engines ([`games`]), storage ([`store`]), presentation ([`render`]) and the
-//! interactive prompts ([`prompt`]). This file only declares the modules.
+//! pure rules engines ([`games`]), storage ([`store`]), presentation ([`render`]), the
+//! interactive `play` session ([`session`]) and, until they join their games, three games' play
+//! questions ([`prompt`]). This file only declares the modules.
 
 pub mod cli;
 pub mod commands;
@@ -16,6 +17,7 @@ pub mod packed;
 pub mod prompt;
 pub mod render;
 mod run;
+pub mod session;
 pub mod store;
 #[cfg(test)]
 mod test_support;

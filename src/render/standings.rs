@@ -1,5 +1,5 @@
 //! The table of a match as it stands ([`StandingsView`]): what `standings`, `finish`, `bid`,
-//! `undo` and `edit` print, and what `round` and `show` end with.
+//! `undo` and `edit` print, and what `round`, `show` and each step of `play` end with.
 
 use comfy_table::Color;
 
@@ -10,6 +10,7 @@ use super::{Grid, GridCell, last_points, notes_text, sanitize_lines, sat_out};
 use crate::error::CliError;
 use crate::games::names::{PlayerName, names_list};
 use crate::games::{self, Game, Note};
+use crate::ops::MatchState;
 use crate::output::Output;
 use crate::store::{MatchInfo, ScoreRecord, Status};
 
@@ -44,6 +45,11 @@ struct LastAndState {
 }
 
 impl StandingsView {
+    /// The table of a match as it stands.
+    pub fn of(state: &MatchState) -> Result<StandingsView, CliError> {
+        StandingsView::new(&state.info, &state.standing, state.last.clone())
+    }
+
     /// The table at `standing`, with `last` the scores of its last round (empty before round 1).
     pub fn new(
         info: &MatchInfo,

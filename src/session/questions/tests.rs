@@ -1,5 +1,6 @@
-use super::scripted::ScriptedUi;
 use super::*;
+use crate::games::ui::scripted::ScriptedUi;
+use crate::games::ui::{back_word, is_back};
 
 fn menu(ui: &mut ScriptedUi, state: MenuState) -> Next {
     ask_next(ui, state).unwrap()

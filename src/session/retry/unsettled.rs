@@ -4,7 +4,8 @@
 //! again only if the server did not keep it, so that a deal is never kept twice.
 
 use crate::error::CliError;
-use crate::prompt::{self, PromptError, Ui};
+use crate::games::ui::{PromptError, Ui};
+use crate::session::questions;
 use crate::store::Store;
 use crate::t;
 
@@ -28,7 +29,7 @@ pub(super) fn ask_again(
     let mut error = error;
     loop {
         ui.say(&error.to_string())?;
-        if !prompt::confirm_retry(ui)? {
+        if !questions::confirm_retry(ui)? {
             return Ok(Asked::GaveUp(error));
         }
         match store.settle() {

@@ -1,0 +1,136 @@
+//! The interactive `play` session over the [`Ui`] trait: the start screen (or the match the
+//! command line named), then the menu between rounds, one choice at a time, until the player
+//! quits. Each choice is one write, tried again while the file is busy (`retry.rs`); Ctrl-C says
+//! what is saved (`leaving.rs`). [`TermUi`] is the real terminal; the tests script the answers.
+
+mod fix;
+mod leaving;
+mod menu;
+mod questions;
+mod retry;
+mod round;
+mod start;
+mod terminal;
+
+use clap::ArgMatches;
+
+use crate::error::CliError;
+use crate::games::GameId;
+use crate::games::ui::{PromptError, Ui};
+use crate::ops::{self, MatchState};
+use crate::output::Output;
+use crate::render::StandingsView;
+use crate::store::Store;
+use crate::t;
+
+use questions::Next;
+pub use terminal::TermUi;
+
+/// What the command line asked `play` for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request {
+    /// `play MATCH`: that match.
+    Match(i64),
+    /// `play GAME ...` or `play --players ...`: a new match, asking what the command line left out.
+    New(NewGiven),
+    /// `play` alone: the start screen (or a new match when there is nothing to resume).
+    Choose,
+}
+
+/// What the command line gave of a new match; the rest is asked.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NewGiven {
+    pub game: Option<GameId>,
+    /// The players in seating order (empty: asked).
+    pub players: Vec<String>,
+    /// The game's options as clap read them, when any was given (then none is asked).
+    pub choices: Option<ArgMatches>,
+}
+
+/// Why the session stopped early: an error to report, or a question that was not answered (Esc,
+/// Ctrl-C, the terminal failing). The command maps them to exit codes.
+#[derive(Debug)]
+pub enum SessionError {
+    Cli(CliError),
+    Prompt(PromptError),
+}
+
+impl From<CliError> for SessionError {
+    fn from(e: CliError) -> Self {
+        SessionError::Cli(e)
+    }
+}
+
+impl From<crate::store::StoreError> for SessionError {
+    fn from(e: crate::store::StoreError) -> Self {
+        SessionError::Cli(e.into())
+    }
+}
+
+impl From<PromptError> for SessionError {
+    fn from(e: PromptError) -> Self {
+        SessionError::Prompt(e)
+    }
+}
+
+/// The whole interactive session against any [`Ui`]: the match to play, then the menu, one
+/// choice at a time, until the player quits.
+pub fn play(
+    out: &Output,
+    store: &mut Store,
+    ui: &mut dyn Ui,
+    request: Request,
+) -> Result<(), SessionError> {
+    let match_id = match start::start_or_resume(out, store, ui, request) {
+        // Esc or Ctrl-C while a new match was being set up: nothing was written.
+        Err(SessionError::Prompt(stop @ (PromptError::Cancelled | PromptError::Interrupted))) => {
+            ui.say(&t!("play-no-match-started"))?;
+            return match stop {
+                PromptError::Interrupted => Err(stop.into()),
+                _ => Ok(()),
+            };
+        }
+        other => other?,
+    };
+    let mut state = ops::match_state(store, Some(match_id))?;
+    loop {
+        let menu = menu::menu_of(&state.info);
+        let before = state.info.clone();
+        let next = match questions::ask_next(ui, menu) {
+            Err(PromptError::Interrupted) => return leaving::interrupted(store, ui, &before, None),
+            next => next?,
+        };
+        let done = match next {
+            Next::Round => round::record_next_round(out, store, ui, state, menu),
+            Next::Undo => menu::undo_last_round(out, store, ui, state, menu),
+            Next::Fix => fix::fix_past_round(out, store, ui, state),
+            Next::Show => menu::show_match(out, store, ui, state),
+            Next::Finish => menu::end_now(out, store, ui, state, false),
+            Next::Abandon => menu::end_now(out, store, ui, state, true),
+            Next::Reopen => menu::reopen_now(out, store, ui, state),
+            Next::Quit => {
+                ui.say(&leaving::farewell(store, &state.info)?)?;
+                return Ok(());
+            }
+        };
+        state = match done {
+            Err(SessionError::Prompt(PromptError::Interrupted)) => {
+                return leaving::interrupted(store, ui, &before, Some(next));
+            }
+            done => done?,
+        };
+    }
+}
+
+/// The match as the store has it now, after a choice that may have changed it.
+fn reload(store: &Store, match_id: i64) -> Result<MatchState, SessionError> {
+    Ok(ops::match_state(store, Some(match_id))?)
+}
+
+/// The table of a match as it stands.
+fn view(state: &MatchState) -> Result<StandingsView, CliError> {
+    StandingsView::of(state)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,187 @@
+//! Fixing a past round from the menu, as `tenscore edit` does: which round, its questions again
+//! (10 op en neer: its bids kept or corrected), a reason; the later rounds are rescored.
+
+use crate::error::{CliError, ErrorKind};
+use crate::games::RoundInput;
+use crate::games::ui::Ui;
+use crate::ops::{self, MatchState};
+use crate::output::Output;
+use crate::store::{MatchInfo, RoundRecord, RoundsWanted, Store};
+use crate::t;
+
+use super::questions;
+use super::retry::{Written, write_retrying};
+use super::{SessionError, reload, view};
+
+/// Asks which past round to fix, asks it again as it was played (10 op en neer: keeping its bids
+/// or taking corrected ones) and an optional reason, then replaces it as `tenscore edit` does:
+/// the later rounds are rescored.
+pub(super) fn fix_past_round(
+    out: &Output,
+    store: &mut Store,
+    ui: &mut dyn Ui,
+    state: MatchState,
+) -> Result<MatchState, SessionError> {
+    let id = state.info.id;
+    let Some(seq) = ask_which(store, ui, &state.info)? else {
+        ui.say(&t!("play-nothing-changed"))?;
+        return Ok(state);
+    };
+    let Some(fixed) = ask_again(store, ui, &state.info, seq)? else {
+        return reload(store, id);
+    };
+    let reason = match questions::ask_fix_reason(ui)? {
+        reason if reason.is_empty() => t!("play-fix-reason"),
+        reason => reason,
+    };
+    let written = write_retrying(store, ui, Some(&state.info), |store| {
+        ops::edit_round(
+            store,
+            &ops::Edit {
+                match_id: id,
+                seq,
+                input: &fixed.input,
+                opening: fixed.bids.as_ref(),
+                reason: &reason,
+            },
+        )
+    })?;
+    say_fixed(out, ui, &state.info, seq, written)?;
+    reload(store, id)
+}
+
+/// Which live round to fix, from the list of them; `None` for Back or Esc.
+fn ask_which(
+    store: &Store,
+    ui: &mut dyn Ui,
+    info: &MatchInfo,
+) -> Result<Option<u32>, SessionError> {
+    let wanted = RoundsWanted {
+        withdrawn: false,
+        explanations: false,
+    };
+    let (_, rounds) = ops::match_rounds(store, Some(info.id), wanted)?;
+    let lines: Vec<(u32, String)> = rounds
+        .iter()
+        .filter(|round| !round.scores.is_empty())
+        .map(|round| (round.seq, round_line(info, round)))
+        .collect();
+    Ok(questions::ask_round_to_fix(
+        ui,
+        &info.game.round_word(),
+        &lines,
+    )?)
+}
+
+/// A past round as asked again: its entry, and its corrected bids when they were not kept.
+struct Fixed {
+    input: RoundInput,
+    bids: Option<RoundInput>,
+}
+
+/// Asks round `seq` again as it was played (first whether to keep its bids, in a game that has
+/// them); `None`, said to the player, when they went back or the corrected bids were refused.
+fn ask_again(
+    store: &Store,
+    ui: &mut dyn Ui,
+    info: &MatchInfo,
+    seq: u32,
+) -> Result<Option<Fixed>, SessionError> {
+    let game = info.game;
+    let mut past = ops::past_round(store, info.id, seq)?;
+    let mut bids = None;
+    if game.game().needs_opening() {
+        let question = t!(
+            "play-keep-opening",
+            opening = game.opening_word(),
+            round = game.round_word(),
+            seq = seq
+        );
+        if !ui.confirm(&question, true)? {
+            let Some(corrected) = questions::ask_opening(ui, &past.info, &past.before)? else {
+                ui.say(&t!("play-nothing-changed"))?;
+                return Ok(None);
+            };
+            past = match past.opened_again(&corrected) {
+                Ok(opened) => opened,
+                Err(e) => {
+                    ui.say(&refused(info, seq, &e))?;
+                    return Ok(None);
+                }
+            };
+            bids = Some(corrected);
+        }
+    }
+    let Some(input) = questions::ask_round(ui, &past.info, &past.before)? else {
+        ui.say(&t!("play-nothing-changed"))?;
+        return Ok(None);
+    };
+    Ok(Some(Fixed { input, bids }))
+}
+
+/// Says what came of the fix of round `seq`: done (with the later rounds rescored, the match
+/// reopened), refused, or not written.
+fn say_fixed(
+    out: &Output,
+    ui: &mut dyn Ui,
+    info: &MatchInfo,
+    seq: u32,
+    written: Written<ops::Edited>,
+) -> Result<(), SessionError> {
+    match written {
+        Written::Done(Ok(edited)) => {
+            let mut said = t!(
+                "play-fix-done",
+                round = info.game.round_title(),
+                seq = seq,
+                label = edited.state.info.label()
+            );
+            if edited.rescored > 0 {
+                let later = t!(
+                    "cmd-edit-rescored",
+                    count = edited.rescored,
+                    game = info.game.id()
+                );
+                said = format!("{said} {later}");
+            }
+            if edited.reopened {
+                said = format!("{said} {}", t!("cmd-edit-reopened"));
+            }
+            ui.say(&format!("{said}\n\n{}", view(&edited.state)?.text(out)))?;
+        }
+        Written::Done(Err(e)) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
+            ui.say(&refused(info, seq, &e))?;
+        }
+        Written::Done(Err(e)) => return Err(e.into()),
+        Written::Landed => {}
+        Written::Dropped => ui.say(&t!("play-nothing-changed"))?,
+    }
+    Ok(())
+}
+
+/// "Round 3 was not changed: ..." with the reason.
+fn refused(info: &MatchInfo, seq: u32, e: &CliError) -> String {
+    t!(
+        "play-fix-refused",
+        round = info.game.round_title(),
+        seq = seq,
+        error = e.to_string()
+    )
+}
+
+/// One past round in the list to fix: "Round 3: Ann +5, Bob +14, Cy 0".
+pub(super) fn round_line(info: &MatchInfo, round: &RoundRecord) -> String {
+    let scores: Vec<String> = (info.players.iter())
+        .zip(&round.scores)
+        .map(|(player, score)| match score.points {
+            0 => format!("{} 0", player.name),
+            points => format!("{} {points:+}", player.name),
+        })
+        .collect();
+    format!(
+        "{} {}: {}",
+        info.game.round_title(),
+        round.seq,
+        scores.join(", ")
+    )
+}

@@ -1,0 +1,106 @@
+//! How the session ends: the last line after Quit (how to come back), and what Ctrl-C left out and
+//! kept.
+
+use crate::games::ui::{PromptError, Ui};
+use crate::ops;
+use crate::store::{MatchInfo, Status, Store};
+use crate::t;
+
+use super::SessionError;
+use super::questions::Next;
+use super::retry::same_point;
+
+/// Ctrl-C stops `play`: says what the interrupted step left out and what is saved, then how to
+/// come back. `doing` is the menu choice that was under way, if any.
+pub(super) fn interrupted(
+    store: &Store,
+    ui: &mut dyn Ui,
+    before: &MatchInfo,
+    doing: Option<Next>,
+) -> Result<(), SessionError> {
+    let now = ops::match_state(store, Some(before.id))?.info;
+    let lost = lost_words(doing, before, &now);
+    let saved = t!(
+        "play-saved",
+        count = now.rounds,
+        game = now.game.id(),
+        round = now.game.round_word()
+    );
+    let way_back = way_back(store, &now)?;
+    ui.say(&match lost {
+        Some(lost) => t!(
+            "play-interrupted-lost",
+            id = now.id,
+            lost = lost,
+            saved = saved,
+            way_back = way_back
+        ),
+        None => t!(
+            "play-interrupted",
+            id = now.id,
+            saved = saved,
+            way_back = way_back
+        ),
+    })?;
+    Err(PromptError::Interrupted.into())
+}
+
+/// What the step `doing`, stopped by Ctrl-C, left out, when it says something: the round not
+/// recorded (its bids kept, if they are in), or nothing changed.
+pub(super) fn lost_words(
+    doing: Option<Next>,
+    before: &MatchInfo,
+    now: &MatchInfo,
+) -> Option<String> {
+    let unchanged = now.rounds == before.rounds && same_point(before, now);
+    match doing {
+        Some(Next::Round) if now.rounds == before.rounds => {
+            let id = match &now.open_round {
+                Some(_) => "play-lost-round-kept",
+                None => "play-lost-round",
+            };
+            Some(t!(
+                id,
+                round = now.game.round_word(),
+                seq = now.rounds + 1,
+                opening = now.game.opening_word()
+            ))
+        }
+        Some(Next::Fix | Next::Undo | Next::Finish | Next::Abandon | Next::Reopen) if unchanged => {
+            Some(t!("play-lost-nothing"))
+        }
+        _ => None,
+    }
+}
+
+/// The last line: how to come back to this match.
+pub(super) fn farewell(store: &Store, info: &MatchInfo) -> Result<String, SessionError> {
+    if info.status != Status::InProgress {
+        return Ok(t!(
+            "play-farewell-ended",
+            id = info.id,
+            status = info.status.as_str()
+        ));
+    }
+    Ok(t!(
+        "play-farewell",
+        id = info.id,
+        count = info.rounds,
+        game = info.game.id(),
+        rounds = info.game.rounds(u64::from(info.rounds)),
+        way_back = way_back(store, info)?
+    ))
+}
+
+/// How to come back to a match: resume it, or (once it is over) see it again.
+pub(super) fn way_back(store: &Store, info: &MatchInfo) -> Result<String, SessionError> {
+    if info.status != Status::InProgress {
+        return Ok(t!("play-see-again", id = info.id));
+    }
+    // `tenscore play` alone offers the most recent unfinished match first, which may be another.
+    Ok(if ops::latest_unfinished(store)? == Some(info.id) {
+        t!("play-resume")
+    } else {
+        t!("play-resume-id", id = info.id)
+    })
+}

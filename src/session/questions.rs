@@ -1,0 +1,295 @@
+//! The questions of the session itself, against the [`Ui`] trait so they can be tested with
+//! scripted answers: the menu between rounds, the confirmations, the start screen, a new match's
+//! game, players and options, and (through the game's [`Flows`]) a round's questions.
+
+use std::io;
+
+use crate::games::ui::{Flows, PlayMatch, PromptError, Ui, back_on_esc};
+use crate::games::{GameId, RoundInput, Standing};
+use crate::store::MatchInfo;
+use crate::t;
+
+/// The check on the players of a new match of a game: `Err(reason)` asks again with the reason.
+pub type PlayersCheck<'a> = &'a dyn Fn(GameId, &[String]) -> Result<(), String>;
+
+/// What to do between rounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    Round,
+    Undo,
+    Fix,
+    Show,
+    Finish,
+    Abandon,
+    Reopen,
+    Quit,
+}
+
+/// Where the match is, for the menu between rounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MenuState {
+    /// The round that would be recorded next.
+    pub next_round: u32,
+    /// The last round recorded, which undo would withdraw.
+    pub last_round: Option<u32>,
+    /// The match has ended: no more rounds, but the last one can still be undone.
+    pub over: bool,
+    /// The next round is opened (its bids are in) and waits for its entry; undo withdraws that.
+    pub opened: bool,
+    /// The match was abandoned: only reopening it changes it.
+    pub abandoned: bool,
+    /// The match was ended by Finish or Abandon (not by its rules), so it may be reopened.
+    pub reopenable: bool,
+    /// The game, whose words the menu speaks ("Record deal 3").
+    pub game: GameId,
+}
+
+/// Asks what to do next; Esc means quit (everything recorded is already saved).
+pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> {
+    let mut choices = Vec::new();
+    if !state.over {
+        let label = if state.opened {
+            t!("play-menu-record-tricks", seq = state.next_round)
+        } else {
+            t!(
+                "play-menu-record",
+                round = state.game.round_word(),
+                seq = state.next_round
+            )
+        };
+        choices.push((Next::Round, label));
+    }
+    if state.opened {
+        choices.push((
+            Next::Undo,
+            t!("play-menu-withdraw-bids", seq = state.next_round),
+        ));
+    } else if let Some(last) = state.last_round {
+        let label = if state.over {
+            "play-menu-undo-reopens"
+        } else {
+            "play-menu-undo"
+        };
+        choices.push((
+            Next::Undo,
+            t!(label, round = state.game.round_word(), seq = last),
+        ));
+    }
+    if state.last_round.is_some() && !state.abandoned {
+        choices.push((
+            Next::Fix,
+            t!("play-menu-fix", round = state.game.round_word()),
+        ));
+    }
+    choices.push((Next::Show, t!("play-menu-show")));
+    if state.over && state.reopenable {
+        choices.push((Next::Reopen, t!("play-menu-reopen")));
+    }
+    if !state.over {
+        choices.push((Next::Finish, t!("play-menu-finish")));
+        choices.push((Next::Abandon, t!("play-menu-abandon")));
+    }
+    choices.push((
+        Next::Quit,
+        if state.over {
+            t!("play-menu-done")
+        } else {
+            t!("play-menu-quit")
+        },
+    ));
+    let items: Vec<String> = choices.iter().map(|(_, label)| label.clone()).collect();
+    let prompt = if state.over {
+        t!("play-menu-over")
+    } else {
+        t!("play-menu-next")
+    };
+    // Once the match is over, Enter by habit ends the session rather than opening the undo.
+    let default = if state.over { items.len() - 1 } else { 0 };
+    match ui.choose(&prompt, &items, default) {
+        Ok(i) => Ok(choices[i].0),
+        Err(PromptError::Cancelled) => Ok(Next::Quit),
+        Err(e) => Err(e),
+    }
+}
+
+/// Asks before withdrawing `what` ("round 3", "the bids of round 3"), so that a slip in the
+/// menu costs nothing; Esc means no.
+pub fn confirm_undo(ui: &mut dyn Ui, what: &str) -> Result<bool, PromptError> {
+    match ui.confirm(&t!("play-confirm-undo", what = what), false) {
+        Err(PromptError::Cancelled) => Ok(false),
+        answer => answer,
+    }
+}
+
+/// Asks before finishing a match early; Esc means no.
+pub fn confirm_finish(ui: &mut dyn Ui, match_id: i64) -> Result<bool, PromptError> {
+    match ui.confirm(&t!("play-confirm-finish", id = match_id), false) {
+        Err(PromptError::Cancelled) => Ok(false),
+        answer => answer,
+    }
+}
+
+/// Asks before abandoning a match; Esc means no.
+pub fn confirm_abandon(ui: &mut dyn Ui, match_id: i64) -> Result<bool, PromptError> {
+    match ui.confirm(&t!("play-confirm-abandon", id = match_id), false) {
+        Err(PromptError::Cancelled) => Ok(false),
+        answer => answer,
+    }
+}
+
+/// Which past round to fix, the last one first; `None` for Back or Esc. `rounds` are the live
+/// rounds as the menu shows them ("Round 3: Ann +5, Bob +14, Cy 0").
+pub fn ask_round_to_fix(
+    ui: &mut dyn Ui,
+    word: &str,
+    rounds: &[(u32, String)],
+) -> Result<Option<u32>, PromptError> {
+    let mut items: Vec<String> = rounds.iter().rev().map(|(_, line)| line.clone()).collect();
+    items.push(t!("play-fix-back"));
+    let picked = back_on_esc(ui.choose(&t!("play-fix-which", round = word), &items, 0))?;
+    Ok(picked
+        .and_then(|i| rounds.iter().rev().nth(i))
+        .map(|(seq, _)| *seq))
+}
+
+/// Why a round was fixed, for the audit trail; Enter gives none.
+pub fn ask_fix_reason(ui: &mut dyn Ui) -> Result<String, PromptError> {
+    let answer = ui.ask(&t!("play-fix-why"), None, &|_| Ok(()))?;
+    Ok(answer.trim().to_string())
+}
+
+/// Asks whether to write again what a busy file refused; Enter means yes (nothing is lost by
+/// trying), Esc means no.
+pub fn confirm_retry(ui: &mut dyn Ui) -> Result<bool, PromptError> {
+    match ui.confirm(&t!("play-retry"), true) {
+        Err(PromptError::Cancelled) => Ok(false),
+        answer => answer,
+    }
+}
+
+/// What the start screen of `play` chose.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// The unfinished match listed at this place.
+    Resume(usize),
+    New,
+    Rematch,
+}
+
+/// The start screen: resume one of the unfinished matches (`resumable`, newest first, as lines),
+/// start a new match, or a rematch of the last one ended (`rematch`, its line). Esc leaves.
+pub fn ask_start(
+    ui: &mut dyn Ui,
+    resumable: &[String],
+    rematch: Option<&str>,
+) -> Result<Start, PromptError> {
+    let mut choices: Vec<(Start, String)> = (resumable.iter().enumerate())
+        .map(|(i, line)| (Start::Resume(i), t!("play-start-resume", line = line)))
+        .collect();
+    choices.push((Start::New, t!("play-start-new")));
+    if let Some(rematch) = rematch {
+        choices.push((Start::Rematch, t!("play-start-rematch", line = rematch)));
+    }
+    let items: Vec<String> = choices.iter().map(|(_, label)| label.clone()).collect();
+    let picked = ui.choose(&t!("play-start-which"), &items, 0)?;
+    Ok(choices[picked].0)
+}
+
+/// A new match: the game, the players in seating order and the game's options as `new GAME`
+/// takes them.
+pub struct NewMatch {
+    pub game: GameId,
+    pub players: Vec<String>,
+    pub options: Vec<String>,
+}
+
+/// Asks for what a new match still lacks: the game, the players in seating order and the
+/// game's options (`None` where the command line did not give them). `check_players` is the same
+/// check `tenscore new` makes.
+pub fn ask_new_match(
+    ui: &mut dyn Ui,
+    game: Option<GameId>,
+    players: Option<Vec<String>>,
+    options: Option<Vec<String>>,
+    check_players: PlayersCheck,
+) -> Result<NewMatch, PromptError> {
+    let game = match game {
+        Some(game) => game,
+        None => {
+            let games: Vec<GameId> = GameId::all().collect();
+            let items: Vec<String> = games
+                .iter()
+                .map(|g| format!("{} ({})", g.title(), g.id()))
+                .collect();
+            games[ui.choose(&t!("play-which-game"), &items, 0)?]
+        }
+    };
+    let players = match players {
+        Some(players) => players,
+        None => ask_players(ui, game, check_players)?,
+    };
+    let options = match options {
+        Some(options) => options,
+        None => flows(game)?.ask_options(ui, &players)?,
+    };
+    Ok(NewMatch {
+        game,
+        players,
+        options,
+    })
+}
+
+/// Players in seating order, checked as typed.
+pub fn ask_players(
+    ui: &mut dyn Ui,
+    game: GameId,
+    check_players: PlayersCheck,
+) -> Result<Vec<String>, PromptError> {
+    let check = |text: &str| check_players(game, &split_names(text));
+    let text = ui.ask(&t!("play-players"), None, &check)?;
+    Ok(split_names(&text))
+}
+
+fn split_names(text: &str) -> Vec<String> {
+    text.split(',').map(|n| n.trim().to_string()).collect()
+}
+
+/// The questions that open the next round of the match's game (bids), for games with that step;
+/// `None` when the player went back.
+pub fn ask_opening(
+    ui: &mut dyn Ui,
+    info: &MatchInfo,
+    standing: &Standing,
+) -> Result<Option<RoundInput>, PromptError> {
+    flows(info.game)?.ask_opening(ui, &play_match(info), standing)
+}
+
+/// The questions for one round of the match's game (after its opening, if it has one); `None`
+/// when the player went back.
+pub fn ask_round(
+    ui: &mut dyn Ui,
+    info: &MatchInfo,
+    standing: &Standing,
+) -> Result<Option<RoundInput>, PromptError> {
+    flows(info.game)?.ask_round(ui, &play_match(info), standing)
+}
+
+/// What the game's questions may read of the match.
+fn play_match(info: &MatchInfo) -> PlayMatch<'_> {
+    PlayMatch {
+        options: &info.options,
+        opening: info.open_round.as_ref().map(|open| &open.opening),
+    }
+}
+
+/// The questions of a game, as its entry in `GAMES` gives them.
+fn flows(game: GameId) -> Result<&'static dyn Flows, PromptError> {
+    crate::games::GAMES
+        .iter()
+        .find(|known| known.about().id == game.id())
+        .map(|known| known.play())
+        .ok_or_else(|| PromptError::Io(io::Error::other(t!("play-no-questions", game = game.id()))))
+}
+
+#[cfg(test)]
+mod tests;

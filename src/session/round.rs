@@ -1,0 +1,132 @@
+//! The next round: its opening (bids) when the game has one, then its entry, each written once.
+
+use crate::error::ErrorKind;
+use crate::games::ui::Ui;
+use crate::ops::{self, MatchState};
+use crate::output::Output;
+use crate::render;
+use crate::store::Store;
+use crate::t;
+
+use super::questions::{self, MenuState};
+use super::retry::{Written, write_retrying};
+use super::{SessionError, reload, view};
+
+/// Records the next round, first asking for its opening (bids) when the game has one and it is
+/// not in yet. A refused or abandoned opening leaves the match as it was.
+pub(super) fn record_next_round(
+    out: &Output,
+    store: &mut Store,
+    ui: &mut dyn Ui,
+    state: MatchState,
+    menu: MenuState,
+) -> Result<MatchState, SessionError> {
+    let needs_opening = state.info.game.game().needs_opening() && state.info.open_round.is_none();
+    let id = state.info.id;
+    let state = if needs_opening {
+        match open_next_round(store, ui, &state, menu)? {
+            Some(opened) => opened,
+            None => return reload(store, id),
+        }
+    } else {
+        state
+    };
+    let title = state.info.game.round_title();
+    let opening = state.info.game.opening_word();
+    let kept = state.info.open_round.is_some();
+    let Some(input) = questions::ask_round(ui, &state.info, &state.standing)? else {
+        let left = if kept {
+            "play-round-left-kept"
+        } else {
+            "play-round-left"
+        };
+        ui.say(&t!(
+            left,
+            round = &title,
+            seq = menu.next_round,
+            opening = &opening
+        ))?;
+        return reload(store, id);
+    };
+    let written = write_retrying(store, ui, Some(&state.info), |store| {
+        ops::record_round(store, Some(id), &input)
+    })?;
+    match written {
+        Written::Done(Ok(recorded)) => {
+            let view = view(&recorded.state)?;
+            ui.say(&render::round_text(
+                out,
+                &recorded.outcome,
+                recorded.seq,
+                recorded.ended,
+                &view,
+            ))?;
+        }
+        Written::Done(Err(e)) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
+            ui.say(&t!(
+                "play-round-refused",
+                round = &title,
+                seq = menu.next_round,
+                error = e.to_string()
+            ))?;
+        }
+        Written::Done(Err(e)) => return Err(e.into()),
+        Written::Landed => {}
+        Written::Dropped => ui.say(&t!(
+            if kept {
+                "play-round-dropped-kept"
+            } else {
+                "play-round-dropped"
+            },
+            round = &title,
+            seq = menu.next_round,
+            opening = &opening
+        ))?,
+    }
+    reload(store, id)
+}
+
+/// Asks for the opening (bids) of the next round and records it; the match opened, or `None`
+/// when the player gave none or the rules refused it (said to the player).
+pub(super) fn open_next_round(
+    store: &mut Store,
+    ui: &mut dyn Ui,
+    state: &MatchState,
+    menu: MenuState,
+) -> Result<Option<MatchState>, SessionError> {
+    let title = state.info.game.round_title();
+    let Some(input) = questions::ask_opening(ui, &state.info, &state.standing)? else {
+        ui.say(&t!("play-open-left", round = &title, seq = menu.next_round))?;
+        return Ok(None);
+    };
+    let written = write_retrying(store, ui, Some(&state.info), |store| {
+        ops::open_round(store, Some(state.info.id), &input)
+    })?;
+    match written {
+        Written::Done(Ok(opened)) => {
+            let next = view(&opened)?.next.unwrap_or_default();
+            ui.say(&render::sanitize_lines(&next))?;
+            Ok(Some(opened))
+        }
+        Written::Done(Err(e)) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
+            ui.say(&t!(
+                "play-open-refused",
+                round = &title,
+                seq = menu.next_round,
+                error = e.to_string()
+            ))?;
+            Ok(None)
+        }
+        Written::Done(Err(e)) => Err(e.into()),
+        Written::Landed => Ok(Some(reload(store, state.info.id)?)),
+        Written::Dropped => {
+            ui.say(&t!(
+                "play-open-dropped",
+                round = &title,
+                seq = menu.next_round,
+                opening = state.info.game.opening_word()
+            ))?;
+            Ok(None)
+        }
+    }
+}

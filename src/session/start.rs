@@ -1,0 +1,150 @@
+//! How a session starts: the match the command line named, a new match (asking what the command
+//! line left out), or the start screen: resume an unfinished match, a new one, or a rematch.
+
+use crate::error::CliError;
+use crate::games::GameId;
+use crate::games::names::names_list;
+use crate::games::ui::{PromptError, Ui};
+use crate::ops;
+use crate::output::Output;
+use crate::render;
+use crate::store::{Status, Store};
+use crate::t;
+
+use super::questions;
+use super::retry::{Written, write_retrying};
+use super::{NewGiven, Request, SessionError, view};
+
+/// The match to play: the one named, a new one (of the game named), the unfinished one, or a new
+/// one asked for. Says which, and where the match stands.
+pub(super) fn start_or_resume(
+    out: &Output,
+    store: &mut Store,
+    ui: &mut dyn Ui,
+    request: Request,
+) -> Result<i64, SessionError> {
+    let state = match request {
+        Request::Match(id) => {
+            let state = ops::match_state(store, Some(id))?;
+            match state.info.status {
+                Status::InProgress => ui.say(&t!("play-resuming", id = id))?,
+                status => ui.say(&t!("play-match-is", id = id, status = status.as_str()))?,
+            }
+            state
+        }
+        Request::New(given) => return new_match(store, ui, given),
+        Request::Choose => match start_screen(store, ui)? {
+            Started::Resume(id) => {
+                ui.say(&t!("play-resuming", id = id))?;
+                ops::match_state(store, Some(id))?
+            }
+            Started::Rematch(of) => return rematch(store, ui, of),
+            Started::New => return new_match(store, ui, NewGiven::default()),
+        },
+    };
+    ui.say(&view(&state)?.text(out))?;
+    Ok(state.info.id)
+}
+
+/// Starts a new match: asks what `given` lacks, writes it and says so, with the match's intro.
+fn new_match(store: &mut Store, ui: &mut dyn Ui, given: NewGiven) -> Result<i64, SessionError> {
+    // Players or options on the command line: no questions about the options, as with `new`.
+    let options = (!given.players.is_empty() || given.choices.is_some()).then(Vec::new);
+    let players = (!given.players.is_empty()).then_some(given.players);
+    let asked = questions::ask_new_match(ui, given.game, players, options, &check_players)?;
+    // The options typed on the command line, else the answers to the questions.
+    let choices = match given.choices {
+        Some(choices) => choices,
+        None => (asked.game.game().choices_from(&asked.options)).map_err(CliError::from)?,
+    };
+    let written = write_retrying(store, ui, None, |store| {
+        ops::create_match(store, asked.game, &asked.players, &choices)
+    })?;
+    let info = match written {
+        Written::Done(done) => done?,
+        // Said as for Esc: "No match started." (Never kept after all: it watches no match.)
+        Written::Dropped | Written::Landed => return Err(PromptError::Cancelled.into()),
+    };
+    ui.say(&render::match_intro(&info)?)?;
+    Ok(info.id)
+}
+
+/// How many unfinished matches the start screen lists: the newest, as a table has a few going
+/// at most; an older one is resumed by its id (`tenscore play 3`).
+const RESUMABLE_LISTED: u32 = 9;
+
+/// What the start screen chose.
+enum Started {
+    Resume(i64),
+    New,
+    /// A new match as this one that ended.
+    Rematch(i64),
+}
+
+/// The start screen of `play` alone: the unfinished matches to resume (newest first, the
+/// default), a new match, or a rematch of the match that ended last. Skipped when there is
+/// nothing to resume or play again: a new match is then the only way on.
+fn start_screen(store: &Store, ui: &mut dyn Ui) -> Result<Started, SessionError> {
+    let resumable = ops::resumable(store, RESUMABLE_LISTED)?;
+    let ended = ops::last_ended(store)?;
+    if resumable.is_empty() && ended.is_none() {
+        return Ok(Started::New);
+    }
+    let lines: Vec<String> = resumable.iter().map(resumable_line).collect();
+    let rematch = ended.as_ref().map(|info| {
+        t!(
+            "play-rematch-line",
+            title = info.game.title(),
+            players = names_list(info.players.iter().map(|p| &p.name)),
+            id = info.id
+        )
+    });
+    Ok(
+        match questions::ask_start(ui, &lines, rematch.as_deref())? {
+            questions::Start::Resume(i) => Started::Resume(resumable[i].summary.id),
+            questions::Start::New => Started::New,
+            questions::Start::Rematch => match ended {
+                Some(info) => Started::Rematch(info.id),
+                None => Started::New,
+            },
+        },
+    )
+}
+
+/// Starts the rematch of match `of` and says so, with the new match's intro.
+fn rematch(store: &mut Store, ui: &mut dyn Ui, of: i64) -> Result<i64, SessionError> {
+    let written = write_retrying(store, ui, None, |store| ops::rematch(store, Some(of)))?;
+    let info = match written {
+        Written::Done(done) => done?,
+        Written::Dropped | Written::Landed => return Err(PromptError::Cancelled.into()),
+    };
+    ui.say(&format!(
+        "{}\n{}",
+        t!("play-rematch", id = of),
+        render::match_intro(&info)?
+    ))?;
+    Ok(info.id)
+}
+
+/// "match 3 · Under the 10 · Ann, Bob, Cy · 4 rounds · last played 2026-11-23 21:05"
+fn resumable_line(match_: &ops::Resumable) -> String {
+    let summary = &match_.summary;
+    let players: Vec<String> = summary.players.iter().map(ToString::to_string).collect();
+    t!(
+        "play-resumable",
+        id = summary.id,
+        title = summary.game.title(),
+        players = players.join(", "),
+        count = summary.rounds,
+        game = summary.game.id(),
+        rounds = summary.game.rounds(u64::from(summary.rounds)),
+        time = ops::local_time(&match_.last_played)
+    )
+}
+
+/// The check `tenscore new` makes on the players, as a reason to ask again.
+fn check_players(game: GameId, names: &[String]) -> Result<(), String> {
+    ops::checked_players(game, names)
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
