@@ -2,7 +2,6 @@
 //! tested with scripted answers; [`TermUi`] asks them on a terminal with dialoguer.
 
 pub mod krumme10;
-pub mod tenstuff;
 pub mod updown;
 
 use std::io::{self, Write};

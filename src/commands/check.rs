@@ -10,7 +10,6 @@ use clap::{ArgMatches, Args, FromArgMatches, Subcommand};
 mod history;
 pub(crate) mod krumme10;
 pub(crate) mod pig10;
-pub(crate) mod tenstuff;
 pub(crate) mod updown;
 
 use crate::commands::Context;

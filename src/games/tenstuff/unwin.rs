@@ -19,7 +19,7 @@
 use serde::Serialize;
 
 use crate::games::RuleViolation;
-use crate::games::cards::TenstuffCard;
+use crate::games::tenstuff::cards::TenstuffCard;
 
 use super::sets::words::{and_list, join, set_words};
 use super::sets::{HandOver, Set, slam_hand_over};

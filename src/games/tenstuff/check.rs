@@ -11,18 +11,18 @@ mod unwin;
 use clap::Subcommand;
 use serde::Serialize;
 
+use super::cards::{TenstuffCard, parse_tenstuff_cards};
 use crate::games::RuleViolation;
 use crate::games::Verdict;
-use crate::games::cards::{TenstuffCard, parse_tenstuff_cards};
 use crate::games::forms::{
     CheckForms, capitalised, forms_command, illegal_or_error, read_form, verdict,
 };
 use crate::games::names::checked_names;
+use crate::games::names::safe_text as sanitize;
 use crate::games::names::{NameIndex, PlayerName};
 use crate::games::tenstuff;
 use crate::games::tenstuff::official::OfficialRule;
 use crate::games::tenstuff::sets::{self, GiftProblem};
-use crate::render::sanitize;
 
 /// Cards are a rank A, 2–10 (or T), J, Q, K then a suit C, D, H, S (♣ ♦ ♥ ♠): KC, 10H, AS; the
 /// jokers are JK (unmarked) and JKM (marked).
