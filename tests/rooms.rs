@@ -31,22 +31,6 @@ const KNOWN_EXCEPTIONS: &[(&str, &str)] = &[
         "src/commands/play.rs::fix_past_round",
         "moved by issue 32 part 3 (play into src/session/)",
     ),
-    (
-        "src/games/cards.rs",
-        "moved by issue 32 part 1 (card notation)",
-    ),
-    (
-        "src/commands/check/tenstuff.rs::first",
-        "moved by issue 32 part 1 (check forms)",
-    ),
-    (
-        "src/games/tenstuff/official/excommunication.rs::excommunication",
-        "moved by issue 32 part 1 (games)",
-    ),
-    (
-        "src/games/tenstuff/unwin.rs::unwin",
-        "moved by issue 32 part 1 (games)",
-    ),
 ];
 
 #[test]

@@ -491,6 +491,34 @@ fn slam(on: &[String], set: &[String], give: &[String]) -> Result<Verdict, RuleV
 /// `check tenstuff first`: who starts a deal; with `--restart`, the restart after three sixes
 /// (the same lowest-card rule), refused under `--casual`.
 fn first(hands: &[String], restart: bool, casual: bool) -> Result<Verdict, RuleViolation> {
+    let (names, held) = hands_of(hands)?;
+    if restart && casual {
+        let refusal = tenstuff::official::casual_refusal(OfficialRule::Restart);
+        return illegal_or_error(refusal, StarterVerdict::refused);
+    }
+    let opening = match sets::opening(&held) {
+        Ok(opening) => opening,
+        Err(violation) => {
+            return illegal_or_error(violation, StarterVerdict::refused);
+        }
+    };
+    let starter = names.get(opening.seat).cloned().unwrap_or_default();
+    let (text, reason) = starter_words(&starter, &opening, restart);
+    verdict(
+        true,
+        text,
+        StarterVerdict {
+            legal: true,
+            starter: Some(starter),
+            card: Some(opening.card.code()),
+            sets: opening.sets.iter().map(|set| codes(set)).collect(),
+            reason,
+        },
+    )
+}
+
+/// The hands as typed, each NAME=CARD,...: the players' checked names, and the cards each holds.
+fn hands_of(hands: &[String]) -> Result<(Vec<String>, Vec<Vec<TenstuffCard>>), RuleViolation> {
     let mut names = Vec::with_capacity(hands.len());
     let mut held = Vec::with_capacity(hands.len());
     for text in hands {
@@ -503,21 +531,16 @@ fn first(hands: &[String], restart: bool, casual: bool) -> Result<Verdict, RuleV
         names.push(name.to_string());
         held.push(cards_of(&[cards.to_string()])?);
     }
-    let names = checked_names(&names)?;
-    if restart && casual {
-        let refusal = tenstuff::official::casual_refusal(OfficialRule::Restart);
-        return illegal_or_error(refusal, StarterVerdict::refused);
-    }
-    let opening = match sets::opening(&held) {
-        Ok(opening) => opening,
-        Err(violation) => {
-            return illegal_or_error(violation, StarterVerdict::refused);
-        }
-    };
-    let starter = names.get(opening.seat).cloned().unwrap_or_default();
+    Ok((checked_names(&names)?, held))
+}
+
+/// Who starts and why: the text shown (the starter, the reason, the sets they may open with)
+/// and the reason alone, for `--json`. The restart after three sixes follows the same lowest-card
+/// rule, said in its own words.
+fn starter_words(starter: &str, opening: &sets::Opening, restart: bool) -> (String, String) {
     let lowest = crate::t!(
         "tenstuff-holds-lowest",
-        name = starter.as_str(),
+        name = starter,
         card = opening.card.to_string(),
         reason = opening.reason.as_str()
     );
@@ -527,49 +550,26 @@ fn first(hands: &[String], restart: bool, casual: bool) -> Result<Verdict, RuleV
         .map(|set| shown(set))
         .collect::<Vec<_>>()
         .join(" | ");
-    let shown_starter = PlayerName::stored(starter.as_str());
-    let (text, reason) = if restart {
-        // The restart after three sixes: the same lowest-card rule, in its own words.
+    let sets = crate::t!("tenstuff-opening-sets", sets = choices.as_str());
+    let shown_starter = PlayerName::stored(starter);
+    if restart {
         let reason = crate::t!(
             "tenstuff-restart-reason",
             restart = tenstuff::official::restart_words(),
             lowest = lowest
         );
-        (
-            format!(
-                "{}\n{}",
-                crate::t!(
-                    "tenstuff-starts-restart",
-                    name = shown_starter.to_string(),
-                    reason = capitalised(&sanitize(&reason))
-                ),
-                crate::t!("tenstuff-opening-sets", sets = choices.as_str())
-            ),
-            reason,
-        )
+        let starts = crate::t!(
+            "tenstuff-starts-restart",
+            name = shown_starter.to_string(),
+            reason = capitalised(&sanitize(&reason))
+        );
+        (format!("{starts}\n{sets}"), reason)
     } else {
-        (
-            format!(
-                "{}\n{}",
-                crate::t!(
-                    "tenstuff-starts",
-                    name = shown_starter.to_string(),
-                    reason = sanitize(&lowest).into_owned()
-                ),
-                crate::t!("tenstuff-opening-sets", sets = choices.as_str())
-            ),
-            lowest,
-        )
-    };
-    verdict(
-        true,
-        text,
-        StarterVerdict {
-            legal: true,
-            starter: Some(starter),
-            card: Some(opening.card.code()),
-            sets: opening.sets.iter().map(|set| codes(set)).collect(),
-            reason,
-        },
-    )
+        let starts = crate::t!(
+            "tenstuff-starts",
+            name = shown_starter.to_string(),
+            reason = sanitize(&lowest).into_owned()
+        );
+        (format!("{starts}\n{sets}"), lowest)
+    }
 }
