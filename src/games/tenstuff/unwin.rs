@@ -80,7 +80,7 @@ pub fn unwin(
         on = join(on),
         slammed = name(slammed)
     );
-    let reason = unwin_reason(&Told {
+    let reason = unwin_reason(&UnwinFacts {
         names,
         slams,
         slammed,
@@ -153,8 +153,8 @@ fn slammed_seat(names: &[String], out: &[usize], by: usize) -> Result<usize, Rul
     Ok(slammed)
 }
 
-/// What [`unwin_reason`] tells.
-struct Told<'a> {
+/// What a slam on a player out did, for [`unwin_reason`] to put in words.
+struct UnwinFacts<'a> {
     names: &'a [String],
     /// Who slams what on what, in words.
     slams: String,
@@ -169,21 +169,21 @@ struct Told<'a> {
 
 /// What the slam does and why, in words: a card that may not be given, the slammed player back
 /// in the deal (and the finishing order so far), or staying out.
-fn unwin_reason(told: &Told<'_>) -> String {
-    let name = |seat: usize| told.names.get(seat).map_or("", String::as_str);
-    let slammed = name(told.slammed);
-    let place = place_word(told.placed);
-    if !told.hand_over.legal() {
+fn unwin_reason(facts: &UnwinFacts<'_>) -> String {
+    let name = |seat: usize| facts.names.get(seat).map_or("", String::as_str);
+    let slammed = name(facts.slammed);
+    let place = place_word(facts.placed);
+    if !facts.hand_over.legal() {
         return crate::t!(
             "tenstuff-unwin-not-given",
-            reason = told.hand_over.reason.as_str(),
+            reason = facts.hand_over.reason.as_str(),
             slammed = slammed
         );
     }
-    let Some(order) = told.order else {
+    let Some(order) = facts.order else {
         return crate::t!(
             "tenstuff-unwin-stays-out",
-            slams = told.slams.as_str(),
+            slams = facts.slams.as_str(),
             slammed = slammed,
             place = place
         );
@@ -201,8 +201,8 @@ fn unwin_reason(told: &Told<'_>) -> String {
     };
     crate::t!(
         "tenstuff-unwin-back",
-        slams = told.slams.as_str(),
-        cards = join(told.give),
+        slams = facts.slams.as_str(),
+        cards = join(facts.give),
         slammed = slammed,
         place = place,
         so_far = so_far
