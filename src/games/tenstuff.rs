@@ -10,6 +10,9 @@
 //! and who plays next around the table ([`seating`]). Then the match engine [`Tenstuff`], which
 //! scores each deal's finishing order (place k of n scores n − k); the most points win, ties
 //! broken by deals won.
+//!
+//! Around them: the card notation ([`cards`]), the forms of `tenscore check tenstuff` ([`check`])
+//! and the questions of `tenscore play` ([`play`]).
 
 pub mod cards;
 pub mod check;
