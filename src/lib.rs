@@ -3,8 +3,7 @@
 //! `main.rs` only calls [`run`]; everything else lives here: running a command line (`run.rs`),
 //! its definition ([`cli`]), thin commands ([`commands`]), the operations they share ([`ops`]),
 //! pure rules engines ([`games`]), storage ([`store`]), presentation ([`render`]), the
-//! interactive `play` session ([`session`]) and, until they join their games, three games' play
-//! questions ([`prompt`]). This file only declares the modules.
+//! interactive `play` session ([`session`]). This file only declares the modules.
 
 pub mod cli;
 pub mod commands;
@@ -14,7 +13,6 @@ pub mod i18n;
 pub mod ops;
 pub mod output;
 pub mod packed;
-pub mod prompt;
 pub mod render;
 mod run;
 pub mod session;

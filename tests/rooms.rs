@@ -20,27 +20,6 @@ const MAX_FILE_LINES: usize = 600;
 /// The most lines a function may hold outside tests.
 const MAX_FN_LINES: usize = 80;
 
-/// Today's known exceptions, as `(path or path::function, reason)`: they are in areas other
-/// engineers are reshaping at the same time, and the lead empties this list when they are done.
-const KNOWN_EXCEPTIONS: &[(&str, &str)] = &[
-    (
-        "src/games/cards.rs",
-        "moved by issue 32 part 1 (card notation)",
-    ),
-    (
-        "src/commands/check/tenstuff.rs::first",
-        "moved by issue 32 part 1 (check forms)",
-    ),
-    (
-        "src/games/tenstuff/official/excommunication.rs::excommunication",
-        "moved by issue 32 part 1 (games)",
-    ),
-    (
-        "src/games/tenstuff/unwin.rs::unwin",
-        "moved by issue 32 part 1 (games)",
-    ),
-];
-
 #[test]
 fn source_files_and_functions_are_small_and_named_by_one_convention() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -57,35 +36,11 @@ fn source_files_and_functions_are_small_and_named_by_one_convention() {
         let text = std::fs::read_to_string(file).expect("a readable source file");
         problems.extend(check_file(&name, &text));
     }
-    problems.retain(|(key, _)| !KNOWN_EXCEPTIONS.iter().any(|(known, _)| known == key));
     let mut report = String::new();
     for (_, problem) in &problems {
         let _ = writeln!(report, "  {problem}");
     }
     assert!(problems.is_empty(), "rooms too big or misnamed:\n{report}");
-}
-
-/// The exceptions still name real problems: one that was fixed leaves the list.
-#[test]
-fn every_known_exception_is_still_needed() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let mut keys = Vec::new();
-    for (known, _) in KNOWN_EXCEPTIONS {
-        let path = known.split("::").next().unwrap_or(known);
-        let Ok(text) = std::fs::read_to_string(root.join(path)) else {
-            continue; // moved away entirely: nothing left to check here
-        };
-        keys.extend(check_file(path, &text).into_iter().map(|(key, _)| key));
-    }
-    let stale: Vec<&str> = KNOWN_EXCEPTIONS
-        .iter()
-        .map(|(known, _)| *known)
-        .filter(|known| !keys.iter().any(|key| key == known))
-        .collect();
-    assert!(
-        stale.is_empty(),
-        "known exceptions that now keep the rules, take them off the list: {stale:?}"
-    );
 }
 
 /// The checker itself: what it counts and what it leaves out.

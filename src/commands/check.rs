@@ -8,7 +8,6 @@
 use clap::{ArgMatches, Args, FromArgMatches, Subcommand};
 
 mod history;
-pub(crate) mod tenstuff;
 
 use crate::commands::Context;
 use crate::error::CliError;

@@ -10,8 +10,14 @@
 //! and who plays next around the table ([`seating`]). Then the match engine [`Tenstuff`], which
 //! scores each deal's finishing order (place k of n scores n − k); the most points win, ties
 //! broken by deals won.
+//!
+//! Around them: the card notation ([`cards`]), the forms of `tenscore check tenstuff` ([`check`])
+//! and the questions of `tenscore play` ([`play`]).
 
+pub mod cards;
+pub mod check;
 pub mod official;
+pub mod play;
 pub mod seating;
 pub mod sets;
 pub mod skip;
@@ -356,12 +362,11 @@ impl Rules for Tenstuff {
         ]
     }
 
-    // Not yet in this folder: issue 32 moves them here.
     fn play(&self) -> &'static dyn super::ui::Flows {
-        &crate::prompt::tenstuff::TenstuffFlows
+        &play::TenstuffFlows
     }
     fn check_forms(&self) -> &'static dyn super::CheckForms {
-        &crate::commands::check::tenstuff::TenstuffForms
+        &check::TenstuffForms
     }
     fn season_columns(&self) -> &'static [SeasonColumn] {
         &[

@@ -17,7 +17,7 @@
 //!   among equal values diamonds < clubs < hearts < spades) and opens with a set of the lowest
 //!   value in hand.
 //!
-//! Malformed cards never reach this module (the notation lives in [`crate::games::cards`]); every
+//! Malformed cards never reach this module (the notation lives in [`super::cards`]); every
 //! refusal here is a broken rule (exit 3).
 //!
 //! The referee is split along the rules: `set` (what a set is), `play` (what may go on what),
@@ -35,7 +35,7 @@ pub use set::Set;
 pub use slam::{GiftProblem, HandOver, RefusedGift, gift_problems, slam_hand_over};
 pub use starter::{Opening, opening, opening_sets};
 
-use crate::games::cards::TenstuffCard;
+use crate::games::tenstuff::cards::TenstuffCard;
 
 use super::PLAYERS;
 

@@ -10,7 +10,8 @@
 use serde::Serialize;
 
 use crate::games::RuleViolation;
-use crate::games::cards::{Rank, Suit, TenstuffCard};
+use crate::games::cards::{Rank, Suit};
+use crate::games::tenstuff::cards::TenstuffCard;
 
 use super::seating::Direction;
 use super::sets::first_repeat;

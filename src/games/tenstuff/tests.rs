@@ -199,7 +199,7 @@ mod languages {
     use super::super::sets::words::set_words;
     use super::super::sets::{Set, judge_play};
     use super::*;
-    use crate::games::cards::parse_tenstuff_cards;
+    use crate::games::tenstuff::cards::parse_tenstuff_cards;
     use crate::i18n::{Lang, with};
 
     fn set(cards: &str) -> Set {

@@ -19,7 +19,7 @@
 use serde::Serialize;
 
 use crate::games::RuleViolation;
-use crate::games::cards::TenstuffCard;
+use crate::games::tenstuff::cards::TenstuffCard;
 
 use super::sets::words::{and_list, join, set_words};
 use super::sets::{HandOver, Set, slam_hand_over};
@@ -62,6 +62,45 @@ pub fn unwin(
     set: &[TenstuffCard],
     give: &[TenstuffCard],
 ) -> Result<Unwin, RuleViolation> {
+    let slammed = slammed_seat(names, out, by)?;
+    let hand_over = slam_hand_over(on, set, give)?;
+    let slam = Set::new(set)?;
+    let back = hand_over.legal() && !give.is_empty();
+    let order: Vec<usize> = if back {
+        out.iter().copied().filter(|&s| s != slammed).collect()
+    } else {
+        out.to_vec()
+    };
+    let name = |seat: usize| names.get(seat).map_or("", String::as_str);
+    let (slam_words, _) = set_words(&slam);
+    let slams = crate::t!(
+        "tenstuff-unwin-slams",
+        name = name(by),
+        set = slam_words,
+        on = join(on),
+        slammed = name(slammed)
+    );
+    let reason = unwin_reason(&UnwinFacts {
+        names,
+        slams,
+        slammed,
+        placed: out.len(),
+        hand_over: &hand_over,
+        give,
+        order: back.then_some(order.as_slice()),
+    });
+    Ok(Unwin {
+        slammed,
+        back,
+        order,
+        hand_over,
+        reason,
+    })
+}
+
+/// The seat a slam by `by` would unwin: the last one in `out`, while the deal goes on and the
+/// slammer is still in it. The refusals of [`unwin`] that concern the table, not the cards.
+fn slammed_seat(names: &[String], out: &[usize], by: usize) -> Result<usize, RuleViolation> {
     let players = names.len();
     check_player_count(players)?;
     let name = |seat: usize| names.get(seat).map_or("", String::as_str);
@@ -111,65 +150,63 @@ pub fn unwin(
             ),
         ));
     }
-    let hand_over = slam_hand_over(on, set, give)?;
-    let slam = Set::new(set)?;
-    let (slam_words, _) = set_words(&slam);
-    let slammed_name = name(slammed);
-    let place = place_word(out.len());
-    let slammed_on = crate::t!(
-        "tenstuff-unwin-slams",
-        name = name(by),
-        set = slam_words,
-        on = join(on),
-        slammed = slammed_name
-    );
-    let back = hand_over.legal() && !give.is_empty();
-    let order: Vec<usize> = if back {
-        out.iter().copied().filter(|&s| s != slammed).collect()
-    } else {
-        out.to_vec()
-    };
-    let reason = if !hand_over.legal() {
-        crate::t!(
+    Ok(slammed)
+}
+
+/// What a slam on a player out did, for [`unwin_reason`] to put in words.
+struct UnwinFacts<'a> {
+    names: &'a [String],
+    /// Who slams what on what, in words.
+    slams: String,
+    slammed: usize,
+    /// How many players are out, the slammed player the last of them.
+    placed: usize,
+    hand_over: &'a HandOver,
+    give: &'a [TenstuffCard],
+    /// The finishing order left when the slammed player is back; `None` when they stay out.
+    order: Option<&'a [usize]>,
+}
+
+/// What the slam does and why, in words: a card that may not be given, the slammed player back
+/// in the deal (and the finishing order so far), or staying out.
+fn unwin_reason(facts: &UnwinFacts<'_>) -> String {
+    let name = |seat: usize| facts.names.get(seat).map_or("", String::as_str);
+    let slammed = name(facts.slammed);
+    let place = place_word(facts.placed);
+    if !facts.hand_over.legal() {
+        return crate::t!(
             "tenstuff-unwin-not-given",
-            reason = hand_over.reason.as_str(),
-            slammed = slammed_name
-        )
-    } else if back {
-        let so_far = match order.as_slice() {
-            [] => crate::t!("tenstuff-unwin-no-one-out-now"),
-            seats => crate::t!(
-                "tenstuff-unwin-so-far",
-                order = seats
-                    .iter()
-                    .map(|&s| name(s))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
-        };
-        crate::t!(
-            "tenstuff-unwin-back",
-            slams = slammed_on,
-            cards = join(give),
-            slammed = slammed_name,
-            place = place,
-            so_far = so_far
-        )
-    } else {
-        crate::t!(
+            reason = facts.hand_over.reason.as_str(),
+            slammed = slammed
+        );
+    }
+    let Some(order) = facts.order else {
+        return crate::t!(
             "tenstuff-unwin-stays-out",
-            slams = slammed_on,
-            slammed = slammed_name,
+            slams = facts.slams.as_str(),
+            slammed = slammed,
             place = place
-        )
+        );
     };
-    Ok(Unwin {
-        slammed,
-        back,
-        order,
-        hand_over,
-        reason,
-    })
+    let so_far = match order {
+        [] => crate::t!("tenstuff-unwin-no-one-out-now"),
+        seats => crate::t!(
+            "tenstuff-unwin-so-far",
+            order = seats
+                .iter()
+                .map(|&s| name(s))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    };
+    crate::t!(
+        "tenstuff-unwin-back",
+        slams = facts.slams.as_str(),
+        cards = join(facts.give),
+        slammed = slammed,
+        place = place,
+        so_far = so_far
+    )
 }
 
 #[cfg(test)]

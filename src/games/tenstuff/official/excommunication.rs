@@ -97,34 +97,8 @@ pub fn excommunication(
             sitting_out && s == by
         });
         if turn.seat != due {
-            let problem = if sitting_out && turn.seat == by {
-                crate::t!(
-                    "tenstuff-excommunicated-turn",
-                    name = name(by),
-                    action = turn.action.word(),
-                    last = name(last),
-                    due = name(due)
-                )
-            } else if sitting_out {
-                crate::t!(
-                    "tenstuff-out-of-turn-over",
-                    name = name(turn.seat),
-                    action = turn.action.word(),
-                    last = name(last),
-                    due = name(due),
-                    excommunicated = name(by)
-                )
-            } else {
-                crate::t!(
-                    "tenstuff-out-of-turn",
-                    name = name(turn.seat),
-                    action = turn.action.word(),
-                    last = name(last),
-                    due = name(due)
-                )
-            };
             return Err(RuleViolation::rule(
-                problem,
+                out_of_turn(names, by, sitting_out, turn, last, due),
                 crate::t!("tenstuff-turns-hint", name = name(by)),
             ));
         }
@@ -163,6 +137,45 @@ pub fn excommunication(
         next,
         reason,
     })
+}
+
+/// A turn taken when `due` was to play after `last`, in words: by the excommunicated player
+/// `by` while they sit out, by another player while `by` sits out, or out of turn.
+fn out_of_turn(
+    names: &[String],
+    by: usize,
+    sitting_out: bool,
+    turn: &Turn,
+    last: usize,
+    due: usize,
+) -> String {
+    let name = |seat: usize| names.get(seat).map_or("", String::as_str);
+    if sitting_out && turn.seat == by {
+        crate::t!(
+            "tenstuff-excommunicated-turn",
+            name = name(by),
+            action = turn.action.word(),
+            last = name(last),
+            due = name(due)
+        )
+    } else if sitting_out {
+        crate::t!(
+            "tenstuff-out-of-turn-over",
+            name = name(turn.seat),
+            action = turn.action.word(),
+            last = name(last),
+            due = name(due),
+            excommunicated = name(by)
+        )
+    } else {
+        crate::t!(
+            "tenstuff-out-of-turn",
+            name = name(turn.seat),
+            action = turn.action.word(),
+            last = name(last),
+            due = name(due)
+        )
+    }
 }
 
 #[cfg(test)]

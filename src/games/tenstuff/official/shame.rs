@@ -7,7 +7,7 @@
 use serde::Serialize;
 
 use crate::games::RuleViolation;
-use crate::games::cards::TenstuffCard;
+use crate::games::tenstuff::cards::TenstuffCard;
 use crate::games::tenstuff::sets::first_repeat;
 
 /// A deck of 52 cards and the two jokers: no hand grows beyond it.

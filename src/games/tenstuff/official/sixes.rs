@@ -14,7 +14,8 @@
 use serde::Serialize;
 
 use crate::games::RuleViolation;
-use crate::games::cards::{Rank, TenstuffCard};
+use crate::games::cards::Rank;
+use crate::games::tenstuff::cards::TenstuffCard;
 use crate::games::tenstuff::check_player_count;
 use crate::games::tenstuff::seating::{Direction, next_seat};
 use crate::games::tenstuff::sets::Set;

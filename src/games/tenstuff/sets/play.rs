@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use crate::games::RuleViolation;
-use crate::games::cards::TenstuffCard;
+use crate::games::tenstuff::cards::TenstuffCard;
 
 use super::Set;
 use super::words::{and_list, equal_or_higher, join, or_list, set_words, suit_name};

@@ -3,7 +3,8 @@
 use serde::Serialize;
 
 use crate::games::RuleViolation;
-use crate::games::cards::{Rank, Suit, TenstuffCard};
+use crate::games::cards::{Rank, Suit};
+use crate::games::tenstuff::cards::TenstuffCard;
 
 use super::{MOST_CARDS_IN_A_SET, first_repeat};
 

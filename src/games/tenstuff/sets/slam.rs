@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use crate::games::RuleViolation;
-use crate::games::cards::TenstuffCard;
+use crate::games::tenstuff::cards::TenstuffCard;
 
 use super::words::{and_list, join, set_words, suit_name, value_plural};
 use super::{PlayKind, Set, first_repeat, judge_play};

@@ -5,7 +5,8 @@
 use serde::Serialize;
 
 use crate::games::RuleViolation;
-use crate::games::cards::{Rank, Suit, TenstuffCard};
+use crate::games::cards::{Rank, Suit};
+use crate::games::tenstuff::cards::TenstuffCard;
 
 use super::words::{join, value_plural};
 use super::{PLAYERS, first_repeat};

@@ -1,5 +1,5 @@
 use super::*;
-use crate::games::cards::parse_tenstuff_card;
+use crate::games::tenstuff::cards::parse_tenstuff_card;
 use crate::games::{RuleViolation, ViolationKind};
 
 // Helpers shared by the tests of the set referee's modules (set, play, slam, starter).

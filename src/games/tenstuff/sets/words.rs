@@ -1,6 +1,7 @@
 //! The words of the Tenstuff set referee: values, sets and lists of cards as they are read out.
 
-use crate::games::cards::{Rank, Suit, TenstuffCard};
+use crate::games::cards::{Rank, Suit};
+use crate::games::tenstuff::cards::TenstuffCard;
 
 use super::Set;
 

@@ -1,5 +1,5 @@
 use super::*;
-use crate::prompt::scripted::ScriptedUi;
+use crate::games::ui::scripted::ScriptedUi;
 
 #[test]
 fn the_finishing_order_is_picked_one_place_at_a_time_and_the_last_is_placed_by_itself() {

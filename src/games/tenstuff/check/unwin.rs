@@ -4,9 +4,9 @@ use serde::Serialize;
 
 use super::{RefusedCard, cards_of, codes, seat_named, table_of, verdict_line};
 use crate::games::forms::{capitalised, illegal_or_error, verdict};
+use crate::games::names::safe_text as sanitize;
 use crate::games::tenstuff;
 use crate::games::{RuleViolation, Verdict};
-use crate::render::sanitize;
 
 /// The form as typed.
 pub(super) struct Asked<'a> {

@@ -2,8 +2,8 @@
 //! picked from the players still to place, one place at a time.
 
 use crate::games::tenstuff::place_word;
+use crate::games::ui::{Flows, PlayMatch, PromptError, Ui, back_on_esc};
 use crate::games::{RoundInput, Standing};
-use crate::prompt::{Flows, PlayMatch, PromptError, Ui, back_on_esc};
 
 /// The options as `new tenstuff` takes them.
 pub fn ask_options(ui: &mut dyn Ui) -> Result<Vec<String>, PromptError> {

@@ -5,13 +5,13 @@ use serde::Serialize;
 
 use super::{cards_of, seat_named, table_of};
 use crate::games::forms::{capitalised, illegal_or_error, verdict};
+use crate::games::names::safe_text as sanitize;
 use crate::games::numbers;
 use crate::games::tenstuff::official::{
     self, Action, OfficialRule, Placement, Turn, casual_refusal,
 };
 use crate::games::tenstuff::seating::Direction;
 use crate::games::{RuleViolation, Verdict};
-use crate::render::sanitize;
 
 /// `check tenstuff sixes --json`: whether the set was exactly three sixes, who plays next (a
 /// name), the direction of play from the next turn, whether the piles swap now, and why; `null`

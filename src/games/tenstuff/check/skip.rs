@@ -5,11 +5,11 @@ use serde::Serialize;
 use super::{cards_of, codes, seat_named, table_of, verdict_line};
 use crate::games::RuleViolation;
 use crate::games::Verdict;
-use crate::games::cards::parse_tenstuff_card;
 use crate::games::forms::{capitalised, illegal_or_error, verdict};
+use crate::games::names::safe_text as sanitize;
+use crate::games::tenstuff::cards::parse_tenstuff_card;
 use crate::games::tenstuff::seating::{Direction, next_seat};
 use crate::games::tenstuff::skip::{ReturnProblem, skip_with, skipped_turn};
-use crate::render::sanitize;
 
 /// The form as typed.
 pub(super) struct Asked<'a> {

@@ -4,6 +4,7 @@
 //! three sixes, the Round of Shame and excommunication (refused with `--casual`, which switches
 //! them off).
 
+mod first;
 mod official;
 mod skip;
 mod unwin;
@@ -11,18 +12,13 @@ mod unwin;
 use clap::Subcommand;
 use serde::Serialize;
 
+use super::cards::{TenstuffCard, parse_tenstuff_cards};
 use crate::games::RuleViolation;
 use crate::games::Verdict;
-use crate::games::cards::{TenstuffCard, parse_tenstuff_cards};
-use crate::games::forms::{
-    CheckForms, capitalised, forms_command, illegal_or_error, read_form, verdict,
-};
+use crate::games::forms::{CheckForms, forms_command, illegal_or_error, read_form, verdict};
+use crate::games::names::NameIndex;
 use crate::games::names::checked_names;
-use crate::games::names::{NameIndex, PlayerName};
-use crate::games::tenstuff;
-use crate::games::tenstuff::official::OfficialRule;
 use crate::games::tenstuff::sets::{self, GiftProblem};
-use crate::render::sanitize;
 
 /// Cards are a rank A, 2–10 (or T), J, Q, K then a suit C, D, H, S (♣ ♦ ♥ ♠): KC, 10H, AS; the
 /// jokers are JK (unmarked) and JKM (marked).
@@ -285,30 +281,6 @@ struct RefusedCard<'a> {
     why: &'a str,
 }
 
-/// `check tenstuff first --json`: who starts, with which card (its code), the sets they may open
-/// with, and why; `null` and none when the hands cannot be dealt.
-#[derive(Debug, Serialize)]
-struct StarterVerdict {
-    legal: bool,
-    starter: Option<String>,
-    card: Option<String>,
-    sets: Vec<Vec<String>>,
-    reason: String,
-}
-
-impl StarterVerdict {
-    /// Hands that cannot be dealt: no starter.
-    fn refused(reason: String) -> Self {
-        StarterVerdict {
-            legal: false,
-            starter: None,
-            card: None,
-            sets: Vec::new(),
-            reason,
-        }
-    }
-}
-
 /// `check tenstuff`, reached through the game's entry in `GAMES`.
 pub struct TenstuffForms;
 
@@ -334,7 +306,7 @@ fn run(what: TenstuffCheck) -> Result<Verdict, RuleViolation> {
             restart,
             casual,
             hands,
-        } => first(&hands, restart, casual),
+        } => first::run(&hands, restart, casual),
         TenstuffCheck::Skip {
             ten,
             hand,
@@ -484,92 +456,6 @@ fn slam(on: &[String], set: &[String], give: &[String]) -> Result<Verdict, RuleV
                 })
                 .collect(),
             reason: hand_over.reason,
-        },
-    )
-}
-
-/// `check tenstuff first`: who starts a deal; with `--restart`, the restart after three sixes
-/// (the same lowest-card rule), refused under `--casual`.
-fn first(hands: &[String], restart: bool, casual: bool) -> Result<Verdict, RuleViolation> {
-    let mut names = Vec::with_capacity(hands.len());
-    let mut held = Vec::with_capacity(hands.len());
-    for text in hands {
-        let (name, cards) = text.split_once('=').ok_or_else(|| {
-            RuleViolation::malformed(
-                crate::t!("tenstuff-not-a-hand", text = text.as_str()),
-                crate::t!("tenstuff-not-a-hand-hint"),
-            )
-        })?;
-        names.push(name.to_string());
-        held.push(cards_of(&[cards.to_string()])?);
-    }
-    let names = checked_names(&names)?;
-    if restart && casual {
-        let refusal = tenstuff::official::casual_refusal(OfficialRule::Restart);
-        return illegal_or_error(refusal, StarterVerdict::refused);
-    }
-    let opening = match sets::opening(&held) {
-        Ok(opening) => opening,
-        Err(violation) => {
-            return illegal_or_error(violation, StarterVerdict::refused);
-        }
-    };
-    let starter = names.get(opening.seat).cloned().unwrap_or_default();
-    let lowest = crate::t!(
-        "tenstuff-holds-lowest",
-        name = starter.as_str(),
-        card = opening.card.to_string(),
-        reason = opening.reason.as_str()
-    );
-    let choices = opening
-        .sets
-        .iter()
-        .map(|set| shown(set))
-        .collect::<Vec<_>>()
-        .join(" | ");
-    let shown_starter = PlayerName::stored(starter.as_str());
-    let (text, reason) = if restart {
-        // The restart after three sixes: the same lowest-card rule, in its own words.
-        let reason = crate::t!(
-            "tenstuff-restart-reason",
-            restart = tenstuff::official::restart_words(),
-            lowest = lowest
-        );
-        (
-            format!(
-                "{}\n{}",
-                crate::t!(
-                    "tenstuff-starts-restart",
-                    name = shown_starter.to_string(),
-                    reason = capitalised(&sanitize(&reason))
-                ),
-                crate::t!("tenstuff-opening-sets", sets = choices.as_str())
-            ),
-            reason,
-        )
-    } else {
-        (
-            format!(
-                "{}\n{}",
-                crate::t!(
-                    "tenstuff-starts",
-                    name = shown_starter.to_string(),
-                    reason = sanitize(&lowest).into_owned()
-                ),
-                crate::t!("tenstuff-opening-sets", sets = choices.as_str())
-            ),
-            lowest,
-        )
-    };
-    verdict(
-        true,
-        text,
-        StarterVerdict {
-            legal: true,
-            starter: Some(starter),
-            card: Some(opening.card.code()),
-            sets: opening.sets.iter().map(|set| codes(set)).collect(),
-            reason,
         },
     )
 }
