@@ -7,12 +7,13 @@
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
+use std::time::Duration;
 
 use postgres::types::{FromSql, ToSql};
 use postgres::{Client, Row, SimpleQueryMessage, Statement};
 
 use super::errors::{self, Server};
-use crate::store::StoreError;
+use crate::store::{Access, StoreError};
 
 /// A statement's parameter.
 pub(super) type Param<'a> = &'a (dyn ToSql + Sync);
@@ -115,7 +116,7 @@ impl Db {
 
     /// Replaces the connection by a new one, made as the first was.
     pub(super) fn reconnect(&self) -> Result<(), StoreError> {
-        let client = super::open::connect(&self.config, &self.server, crate::store::Access::Write)?;
+        let client = connect(&self.config, &self.server, Access::Write)?;
         *self.client.borrow_mut() = client;
         self.statements.borrow_mut().clear();
         self.broken.set(false);
@@ -255,5 +256,40 @@ impl Get for Row {
         let value: i64 = self.at(i)?;
         u32::try_from(value)
             .map_err(|_| StoreError::Damaged(format!("column {i}: {value} is out of range")))
+    }
+}
+
+/// How long connecting may take before the server counts as unreachable (unless the caller set
+/// its own).
+pub(super) const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Connects, within the connect timeout for each host and a second more for the server to
+/// answer: the client's timeout bounds only the socket's connection, and a server that took the
+/// connection but never answers would otherwise be waited for forever. The connection goes on
+/// in a thread of its own, left to end by itself when it is given up.
+pub(super) fn connect(
+    config: &postgres::Config,
+    server: &Server,
+    access: Access,
+) -> Result<postgres::Client, StoreError> {
+    let per_host = config
+        .get_connect_timeout()
+        .copied()
+        .unwrap_or(CONNECT_TIMEOUT);
+    let hosts = u32::try_from(config.get_hosts().len().max(1)).unwrap_or(1);
+    let limit = per_host * hosts + Duration::from_secs(1);
+    let (sender, answer) = std::sync::mpsc::channel();
+    let config = config.clone();
+    std::thread::spawn(move || {
+        // Nobody may be waiting any more: then the connection is dropped here.
+        let _ = sender.send(config.connect(postgres::NoTls));
+    });
+    match answer.recv_timeout(limit) {
+        Ok(Ok(client)) => Ok(client),
+        Ok(Err(e)) => Err(errors::at_connect(server, &e, access == Access::Create)),
+        Err(_) => Err(StoreError::Unreachable {
+            server: server.server.clone(),
+            reason: format!("no answer within {:.1} s", limit.as_secs_f64()),
+        }),
     }
 }

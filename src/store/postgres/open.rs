@@ -11,15 +11,9 @@
 //!   taken in the transaction: what the database holds is looked at again under the lock, so that
 //!   two tenscores creating it at the same moment create it once.
 
-use std::time::Duration;
-
-use super::db::{Db, Get};
-use super::errors::{self, Server};
+use super::db::{CONNECT_TIMEOUT, Db, Get, connect};
+use super::errors::Server;
 use crate::store::{APPLICATION_ID, Access, StoreError, schema_version};
-
-/// How long connecting may take before the server counts as unreachable (unless the caller set
-/// its own).
-pub(super) const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// One migration: the schema version it makes, its file's name (in messages) and its SQL.
 struct Step {
@@ -71,37 +65,6 @@ pub(super) fn open(
             }
             Ok(db)
         }
-    }
-}
-
-/// Connects, within the connect timeout for each host and a second more for the server to
-/// answer: the client's timeout bounds only the socket's connection, and a server that took the
-/// connection but never answers would otherwise be waited for forever. The connection goes on
-/// in a thread of its own, left to end by itself when it is given up.
-pub(super) fn connect(
-    config: &postgres::Config,
-    server: &Server,
-    access: Access,
-) -> Result<postgres::Client, StoreError> {
-    let per_host = config
-        .get_connect_timeout()
-        .copied()
-        .unwrap_or(CONNECT_TIMEOUT);
-    let hosts = u32::try_from(config.get_hosts().len().max(1)).unwrap_or(1);
-    let limit = per_host * hosts + Duration::from_secs(1);
-    let (sender, answer) = std::sync::mpsc::channel();
-    let config = config.clone();
-    std::thread::spawn(move || {
-        // Nobody may be waiting any more: then the connection is dropped here.
-        let _ = sender.send(config.connect(postgres::NoTls));
-    });
-    match answer.recv_timeout(limit) {
-        Ok(Ok(client)) => Ok(client),
-        Ok(Err(e)) => Err(errors::at_connect(server, &e, access == Access::Create)),
-        Err(_) => Err(StoreError::Unreachable {
-            server: server.server.clone(),
-            reason: format!("no answer within {:.1} s", limit.as_secs_f64()),
-        }),
     }
 }
 
