@@ -63,6 +63,18 @@ impl FromArgMatches for CheckArgs {
         }
     }
 
+    /// As [`FromArgMatches::from_arg_matches`], taking the game's matches rather than copying them.
+    fn from_arg_matches_mut(matches: &mut ArgMatches) -> Result<Self, clap::Error> {
+        let game: Option<&'static dyn Game> = (matches.subcommand_name())
+            .and_then(|name| GAMES.iter().find(|game| game.about().id == name))
+            .copied();
+        match (game, game.and_then(|_| matches.remove_subcommand())) {
+            (Some(game), Some((_, form))) => Ok(CheckArgs::Game(game, form)),
+            _ => NotAGame::from_arg_matches_mut(matches)
+                .map(|NotAGame::History(args)| CheckArgs::History(args)),
+        }
+    }
+
     fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
         *self = Self::from_arg_matches(matches)?;
         Ok(())
