@@ -212,3 +212,42 @@ fn every_documented_command_line_parses() {
     assert!(refused.is_empty(), "{}", refused.join("\n"));
     assert!(checked >= 60, "only {checked} command lines found");
 }
+
+/// The exit code a documented line says it ends with (`# exit 3: ...`), else 0.
+fn documented_exit(line: &str) -> i32 {
+    line.split_once("# exit ")
+        .and_then(|(_, rest)| rest.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|code| code.parse().ok())
+        .unwrap_or(0)
+}
+
+/// Each game's block in the guide (it opens with `tenscore new GAME`) runs in order against a
+/// fresh database, its optional parts left out: every line ends as the guide says, 0 unless its
+/// comment names another exit code.
+#[test]
+fn the_guides_game_examples_run_as_documented() {
+    let mut games = 0;
+    for (_, lines) in code_blocks(&document("docs/GUIDE.md")) {
+        let opens_a_game = lines
+            .first()
+            .and_then(|line| command_words(line))
+            .is_some_and(|args| args.get(1).is_some_and(|w| w == "new") && args.len() > 2);
+        if !opens_a_game {
+            continue;
+        }
+        games += 1;
+        let env = TestEnv::new();
+        for line in &lines {
+            let args = command_words(line).unwrap_or_else(|| panic!("not a command: {line}"));
+            let out = env.run(&args[1..].iter().map(String::as_str).collect::<Vec<_>>());
+            assert_eq!(
+                out.status.code(),
+                Some(documented_exit(line)),
+                "{line}\nstdout: {}\nstderr: {}",
+                String::from_utf8_lossy(&out.stdout),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+    }
+    assert_eq!(games, 5, "one block per game");
+}
