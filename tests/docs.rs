@@ -111,7 +111,11 @@ fn tour_steps(readme: &str) -> Vec<Step> {
 #[test]
 fn the_readme_tour_prints_what_it_shows() {
     let steps = tour_steps(&document("README.md"));
-    assert!(steps.len() >= 10, "the tour has its commands: {}", steps.len());
+    assert!(
+        steps.len() >= 10,
+        "the tour has its commands: {}",
+        steps.len()
+    );
     let env = TestEnv::new();
     for step in &steps {
         let mut cmd = env.process();
@@ -163,9 +167,10 @@ fn command_words(line: &str) -> Option<Vec<String>> {
     })?;
     // Only a command line: `tenscore` as the program, not a word in a sentence of output.
     let before = &words[..start];
-    let runs_it = before.iter().all(|w| {
-        w.contains('=') || w.starts_with('/') || w.starts_with('-') || w.starts_with('%')
-    }) || before.first().is_some_and(|w| w == "cargo");
+    let runs_it = before
+        .iter()
+        .all(|w| w.contains('=') || w.starts_with('/') || w.starts_with('-') || w.starts_with('%'))
+        || before.first().is_some_and(|w| w == "cargo");
     runs_it.then(|| {
         let mut args = vec!["tenscore".to_string()];
         args.extend(words[start + 1..].iter().cloned());
