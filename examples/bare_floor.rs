@@ -365,7 +365,7 @@ fn round(db: &Path, match_id: Option<i64>, points: &[i64]) -> Result<()> {
     }
     let before = standing(&tx, &game)?;
     let seq = game.rounds + 1;
-    // The entry packed as tenscore packs `{"points": [...]}` (src/store/packed.rs).
+    // The entry packed as tenscore packs `{"points": [...]}` (src/packed.rs).
     let mut entry = Vec::new();
     rmp::encode::write_map_len(&mut entry, 1)?;
     rmp::encode::write_str(&mut entry, "points")?;

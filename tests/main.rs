@@ -22,6 +22,7 @@ mod check_tenstuff;
 mod check_under10;
 mod check_updown;
 mod colour;
+mod docs;
 mod ended_advice;
 mod endings;
 mod errors;

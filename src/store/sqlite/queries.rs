@@ -2,7 +2,7 @@
 //!
 //! Every query touches the rows of one match (or one row per player) through an index, so that
 //! commands stay instant however long the history grows. The packed columns (openings, entries,
-//! notes, counters: `store/packed.rs`), the JSON ones (options, withdrawn rounds' explanations)
+//! notes, counters: `src/packed.rs`), the JSON ones (options, withdrawn rounds' explanations)
 //! and the UUIDs (16 bytes) are read and written only through the helpers here, so a damaged
 //! column is reported the same way wherever it is read.
 

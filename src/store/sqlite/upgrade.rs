@@ -209,7 +209,7 @@ fn tell_rules_endings(conn: &Connection) -> Result<(), StoreError> {
 const ROWS_WORTH_A_BAR: u64 = 50_000;
 
 /// Before the SQL of schema version 4 (`schema/0004_rows_by_match.sql`): registers
-/// `tenscore_pack(json)`, which packs a JSON column (`store/packed.rs`; NULL stays NULL), and,
+/// `tenscore_pack(json)`, which packs a JSON column (`src/packed.rs`; NULL stays NULL), and,
 /// for a big file on a terminal, a progress bar that moves with every value packed.
 pub(super) fn before_v4(conn: &Connection) -> Result<(), StoreError> {
     // Each round packs its opening and entry, each score its notes and counters.
