@@ -19,17 +19,25 @@ fn clap_refusals_are_one_line_labelled_in_the_readers_language() {
             "fout: 2 values required for '--vs <A> <B>' but 1 was provided; see `tenscore stats --help`\n",
         ),
         (
-            &["--lang", "de", "check", "updown", "trick", "--trmp", "hearts", "KC"],
+            &[
+                "--lang", "de", "check", "updown", "trick", "--trmp", "hearts", "KC",
+            ],
             "Fehler: unexpected argument '--trmp' found; a similar argument exists: '--trump'; see `tenscore check updown trick --help`\n",
         ),
         // Colour asked for, but the line has none to give.
         (
-            &["--color", "always", "--lang", "en", "show", "--chart", "--chart"],
+            &[
+                "--color", "always", "--lang", "en", "show", "--chart", "--chart",
+            ],
             "error: the argument '--chart' cannot be used multiple times; see `tenscore show --help`\n",
         ),
     ];
     for (args, expected) in cases {
-        assert_eq!(refusal(&env, args), (expected.to_string(), Some(2)), "{args:?}");
+        assert_eq!(
+            refusal(&env, args),
+            (expected.to_string(), Some(2)),
+            "{args:?}"
+        );
     }
     assert!(!env.db().exists(), "a refusal wrote a database");
 }
@@ -47,8 +55,24 @@ fn help_lists_every_command_once_in_the_lists_order() {
         .filter_map(|line| line.split_whitespace().next())
         .collect();
     let expected = [
-        "new", "play", "bid", "round", "undo", "edit", "finish", "reopen", "standings", "show",
-        "history", "export", "import", "stats", "player", "check", "rules", "help",
+        "new",
+        "play",
+        "bid",
+        "round",
+        "undo",
+        "edit",
+        "finish",
+        "reopen",
+        "standings",
+        "show",
+        "history",
+        "export",
+        "import",
+        "stats",
+        "player",
+        "check",
+        "rules",
+        "help",
     ];
     assert_eq!(listed, expected);
     // Each command reads its own arguments: its help names it in the usage line.

@@ -65,9 +65,7 @@ fn usage_problem(err: &Error<OneLine>) -> String {
     let arg = context_str(err, ContextKind::InvalidArg);
     let value = context_str(err, ContextKind::InvalidValue);
     let problem = match err.kind() {
-        ErrorKind::UnknownArgument => {
-            arg.map(|arg| format!("unexpected argument '{arg}' found"))
-        }
+        ErrorKind::UnknownArgument => arg.map(|arg| format!("unexpected argument '{arg}' found")),
         ErrorKind::InvalidSubcommand => context_str(err, ContextKind::InvalidSubcommand)
             .map(|sub| format!("unrecognized subcommand '{sub}'")),
         // The valid values (ContextKind::ValidValue) are left out, as they always were; a similar
