@@ -92,8 +92,8 @@ impl Cli {
         let cli = cmd.try_get_matches_from_mut(args).and_then(|mut matches| {
             Cli::from_arg_matches_mut(&mut matches).map_err(|err| err.format(&mut cmd))
         });
-        // The command line is read once a process: freeing clap's tree of commands would cost
-        // more than the rest of `tenscore --version` (DESIGN section 6), and the process ends soon.
+        // Leaked: freeing clap's tree of commands would cost more than the rest of
+        // `tenscore --version`; see CONTRIBUTING.md, The front door.
         std::mem::forget(cmd);
         cli
     }

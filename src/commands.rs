@@ -4,6 +4,8 @@
 mod args;
 
 pub use args::{game_in_other_case, game_usage_error};
+// Each command's module, as `commands!` below lists it; declared here because rustfmt does not
+// visit a module a macro declares.
 pub mod bid;
 pub mod check;
 pub mod edit;
@@ -39,27 +41,67 @@ use crate::output::Output;
 use crate::render::StandingsView;
 use crate::store::{self, Access, Location, MatchInfo, Store};
 
-/// The commands, each one's arguments in its module. clap builds only the command being run
-/// (`tenscore --version` builds none): see [`COMMANDS`].
-#[derive(Debug)]
-pub enum Command {
-    New(new::NewArgs),
-    Play(play::PlayArgs),
-    Bid(bid::BidArgs),
-    Round(round::RoundArgs),
-    Undo(undo::UndoArgs),
-    Edit(edit::EditArgs),
-    Finish(finish::FinishArgs),
-    Reopen(reopen::ReopenArgs),
-    Standings(standings::StandingsArgs),
-    Show(show::ShowArgs),
-    History(history::HistoryArgs),
-    Export(export::ExportArgs),
-    Import(import::ImportArgs),
-    Player(player::PlayerArgs),
-    Stats(stats::StatsArgs),
-    Check(check::CheckArgs),
-    Rules(rules::RulesArgs),
+/// The one list of commands, in the order of `tenscore --help`: each one's module, its arguments
+/// (the module's `run` takes them), its variant of [`Command`] and the line `--help` lists for
+/// it. The command's name is its module's. See CONTRIBUTING.md, The front door.
+macro_rules! commands {
+    ($($module:ident::$args:ident => $variant:ident: $about:literal,)*) => {
+        /// The commands, each one's arguments in its module. clap builds only the command being
+        /// run (`tenscore --version` builds none): see [`COMMANDS`].
+        #[derive(Debug)]
+        pub enum Command {
+            $($variant($module::$args),)*
+        }
+
+        /// Every command with the line `tenscore --help` lists for it.
+        const COMMANDS: [Listed; [$(stringify!($module)),*].len()] = [
+            $(Listed {
+                name: stringify!($module),
+                about: $about,
+                arguments: arguments::<$module::$args>,
+            },)*
+        ];
+
+        impl Command {
+            /// The command `name` (as clap matched it), read by its own arguments; `None` for a
+            /// name that is not one.
+            fn read(name: &str, sub: &mut ArgMatches) -> Option<Result<Command, clap::Error>> {
+                Some(match name {
+                    $(stringify!($module) => {
+                        FromArgMatches::from_arg_matches_mut(sub).map(Command::$variant)
+                    })*
+                    _ => return None,
+                })
+            }
+        }
+
+        /// Runs the command.
+        pub fn dispatch(ctx: &Context, command: Command) -> Result<(), CliError> {
+            match command {
+                $(Command::$variant(args) => $module::run(ctx, args),)*
+            }
+        }
+    };
+}
+
+commands! {
+    new::NewArgs => New: "Start a match (players in seating order, clockwise), or --rematch one that ended",
+    play::PlayArgs => Play: "Play interactively: prompts round by round, shows the table after each; resumable",
+    bid::BidArgs => Bid: "Open the next round with every player's bid (10 op en neer)",
+    round::RoundArgs => Round: "Record one round (deal) without prompts",
+    undo::UndoArgs => Undo: "Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)",
+    edit::EditArgs => Edit: "Replace a past round (the old one stays in the audit trail); later rounds are rescored",
+    finish::FinishArgs => Finish: "End a match now: the current ranking decides, or --abandon for no winner",
+    reopen::ReopenArgs => Reopen: "Put a match that `finish` ended back in progress (not one its rules ended)",
+    standings::StandingsArgs => Standings: "The table: rank, player, score, state; who starts next",
+    show::ShowArgs => Show: "Round-by-round table with running totals and notes; --chart draws the totals",
+    history::HistoryArgs => History: "The matches played, newest first: when, which game, who played, who won",
+    export::ExportArgs => Export: "Write the scores out: lossless JSON Lines (for import elsewhere), or CSV for a spreadsheet",
+    import::ImportArgs => Import: "Merge a JSON export into this database by UUID: all or nothing, idempotent; --dry-run writes nothing",
+    stats::StatsArgs => Stats: "A season per player: played, won, places, streaks, each game's own figures and ratings; --vs A B head to head",
+    player::PlayerArgs => Player: "One identity per person: list the players, rename one, merge two names of one person",
+    check::CheckArgs => Check: "Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)",
+    rules::RulesArgs => Rules: "The rules in our own words, with the house rulings marked",
 }
 
 /// A command as `tenscore --help` lists it, before its arguments are built.
@@ -71,95 +113,6 @@ struct Listed {
     /// ([`with_all_arguments`]).
     arguments: fn(clap::Command) -> clap::Command,
 }
-
-/// Every command in the order of `tenscore --help`, with the line it lists for each.
-const COMMANDS: [Listed; 17] = [
-    Listed {
-        name: "new",
-        about: "Start a match (players in seating order, clockwise), or --rematch one that ended",
-        arguments: arguments::<new::NewArgs>,
-    },
-    Listed {
-        name: "play",
-        about: "Play interactively: prompts round by round, shows the table after each; resumable",
-        arguments: arguments::<play::PlayArgs>,
-    },
-    Listed {
-        name: "bid",
-        about: "Open the next round with every player's bid (10 op en neer)",
-        arguments: arguments::<bid::BidArgs>,
-    },
-    Listed {
-        name: "round",
-        about: "Record one round (deal) without prompts",
-        arguments: arguments::<round::RoundArgs>,
-    },
-    Listed {
-        name: "undo",
-        about: "Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)",
-        arguments: arguments::<undo::UndoArgs>,
-    },
-    Listed {
-        name: "edit",
-        about: "Replace a past round (the old one stays in the audit trail); later rounds are rescored",
-        arguments: arguments::<edit::EditArgs>,
-    },
-    Listed {
-        name: "finish",
-        about: "End a match now: the current ranking decides, or --abandon for no winner",
-        arguments: arguments::<finish::FinishArgs>,
-    },
-    Listed {
-        name: "reopen",
-        about: "Put a match that `finish` ended back in progress (not one its rules ended)",
-        arguments: arguments::<reopen::ReopenArgs>,
-    },
-    Listed {
-        name: "standings",
-        about: "The table: rank, player, score, state; who starts next",
-        arguments: arguments::<standings::StandingsArgs>,
-    },
-    Listed {
-        name: "show",
-        about: "Round-by-round table with running totals and notes; --chart draws the totals",
-        arguments: arguments::<show::ShowArgs>,
-    },
-    Listed {
-        name: "history",
-        about: "The matches played, newest first: when, which game, who played, who won",
-        arguments: arguments::<history::HistoryArgs>,
-    },
-    Listed {
-        name: "export",
-        about: "Write the scores out: lossless JSON Lines (for import elsewhere), or CSV for a spreadsheet",
-        arguments: arguments::<export::ExportArgs>,
-    },
-    Listed {
-        name: "import",
-        about: "Merge a JSON export into this database by UUID: all or nothing, idempotent; --dry-run writes nothing",
-        arguments: arguments::<import::ImportArgs>,
-    },
-    Listed {
-        name: "stats",
-        about: "A season per player: played, won, places, streaks, each game's own figures and ratings; --vs A B head to head",
-        arguments: arguments::<stats::StatsArgs>,
-    },
-    Listed {
-        name: "player",
-        about: "One identity per person: list the players, rename one, merge two names of one person",
-        arguments: arguments::<player::PlayerArgs>,
-    },
-    Listed {
-        name: "check",
-        about: "Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)",
-        arguments: arguments::<check::CheckArgs>,
-    },
-    Listed {
-        name: "rules",
-        about: "The rules in our own words, with the house rulings marked",
-        arguments: arguments::<rules::RulesArgs>,
-    },
-];
 
 /// `T`'s arguments, added to a command that clap has already given the global ones (`--db`,
 /// ...), and put before them: where they stand when the command is built at once, so that every
@@ -182,6 +135,7 @@ pub fn with_all_arguments(cmd: clap::Command) -> clap::Command {
     })
 }
 
+/// clap is handed the list, each command's arguments deferred: see CONTRIBUTING.md, The front door.
 impl Subcommand for Command {
     fn augment_subcommands(cmd: clap::Command) -> clap::Command {
         cmd.subcommands(COMMANDS.iter().map(|listed| {
@@ -214,32 +168,13 @@ impl FromArgMatches for Command {
                 "a subcommand is required but one was not provided",
             ));
         };
-        let sub = &mut sub;
-        Ok(match name.as_str() {
-            "new" => Command::New(FromArgMatches::from_arg_matches_mut(sub)?),
-            "play" => Command::Play(FromArgMatches::from_arg_matches_mut(sub)?),
-            "bid" => Command::Bid(FromArgMatches::from_arg_matches_mut(sub)?),
-            "round" => Command::Round(FromArgMatches::from_arg_matches_mut(sub)?),
-            "undo" => Command::Undo(FromArgMatches::from_arg_matches_mut(sub)?),
-            "edit" => Command::Edit(FromArgMatches::from_arg_matches_mut(sub)?),
-            "finish" => Command::Finish(FromArgMatches::from_arg_matches_mut(sub)?),
-            "reopen" => Command::Reopen(FromArgMatches::from_arg_matches_mut(sub)?),
-            "standings" => Command::Standings(FromArgMatches::from_arg_matches_mut(sub)?),
-            "show" => Command::Show(FromArgMatches::from_arg_matches_mut(sub)?),
-            "history" => Command::History(FromArgMatches::from_arg_matches_mut(sub)?),
-            "export" => Command::Export(FromArgMatches::from_arg_matches_mut(sub)?),
-            "import" => Command::Import(FromArgMatches::from_arg_matches_mut(sub)?),
-            "player" => Command::Player(FromArgMatches::from_arg_matches_mut(sub)?),
-            "stats" => Command::Stats(FromArgMatches::from_arg_matches_mut(sub)?),
-            "check" => Command::Check(FromArgMatches::from_arg_matches_mut(sub)?),
-            "rules" => Command::Rules(FromArgMatches::from_arg_matches_mut(sub)?),
-            _ => {
-                return Err(clap::Error::raw(
-                    ErrorKind::InvalidSubcommand,
-                    format!("the subcommand '{name}' wasn't recognized"),
-                ));
-            }
-        })
+        match Command::read(name.as_str(), &mut sub) {
+            Some(command) => command,
+            None => Err(clap::Error::raw(
+                ErrorKind::InvalidSubcommand,
+                format!("the subcommand '{name}' wasn't recognized"),
+            )),
+        }
     }
 
     fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
@@ -332,28 +267,6 @@ impl Deref for Context {
 
     fn deref(&self) -> &Output {
         &self.out
-    }
-}
-
-pub fn dispatch(ctx: &Context, command: Command) -> Result<(), CliError> {
-    match command {
-        Command::New(args) => new::run(ctx, args),
-        Command::Play(args) => play::run(ctx, args),
-        Command::Bid(args) => bid::run(ctx, args),
-        Command::Round(args) => round::run(ctx, args),
-        Command::Undo(args) => undo::run(ctx, args),
-        Command::Edit(args) => edit::run(ctx, args),
-        Command::Finish(args) => finish::run(ctx, args),
-        Command::Reopen(args) => reopen::run(ctx, args),
-        Command::Standings(args) => standings::run(ctx, args),
-        Command::Show(args) => show::run(ctx, args),
-        Command::History(args) => history::run(ctx, args),
-        Command::Export(args) => export::run(ctx, args),
-        Command::Import(args) => import::run(ctx, args),
-        Command::Player(args) => player::run(ctx, args),
-        Command::Stats(args) => stats::run(ctx, args),
-        Command::Check(args) => check::run(ctx, args),
-        Command::Rules(args) => rules::run(ctx, args),
     }
 }
 

@@ -30,6 +30,7 @@ mod every_game;
 mod exactly_once;
 mod export;
 mod files;
+mod front_door;
 mod generated;
 mod history;
 mod hostile_files;
