@@ -37,7 +37,11 @@ fn every_message_id_used_in_src_exists_in_every_language() {
             }
         }
     }
-    assert!(missing.is_empty(), "messages missing:\n{}", missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "messages missing:\n{}",
+        missing.join("\n")
+    );
 }
 
 /// The message files' names, the prefixes of their ids.
@@ -46,7 +50,11 @@ fn areas(english: &Path) -> Vec<String> {
         .iter()
         .map(|path| path.file_stem().unwrap().to_str().unwrap().to_string())
         .collect();
-    assert!(!areas.is_empty(), "no message files in {}", english.display());
+    assert!(
+        !areas.is_empty(),
+        "no message files in {}",
+        english.display()
+    );
     areas.sort();
     areas
 }
@@ -132,9 +140,8 @@ fn closing_brace(text: &str) -> usize {
 fn used_ids(code: &str, areas: &[String]) -> BTreeSet<String> {
     let mut ids = BTreeSet::new();
     for (start, _) in code.match_indices("t!(") {
-        let macro_name_starts = start == 0
-            || !code[..start]
-                .ends_with(|c: char| c.is_alphanumeric() || c == '_');
+        let macro_name_starts =
+            start == 0 || !code[..start].ends_with(|c: char| c.is_alphanumeric() || c == '_');
         let after = code[start + 3..].trim_start();
         if let (true, Some(rest)) = (macro_name_starts, after.strip_prefix('"')) {
             ids.insert(rest.split('"').next().unwrap_or_default().to_string());
