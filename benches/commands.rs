@@ -26,7 +26,7 @@
 //! each), opening the file with the store's pragmas and printing the rows minimally. It is a
 //! separate small program, not a mode of this binary, so that its start costs what a small
 //! program's does; the benchmark builds it at start with `cargo build --example bare_floor` (with
-//! `--release` unless run as a test) in the same target folder, since `cargo bench` does not build
+//! the benchmark's own profile) in the same target folder, since `cargo bench` does not build
 //! examples. Every `standings`, `round` and `show` case also times the floor on both databases,
 //! between the same untimed commands, and the table shows tenscore over the floor on the history
 //! next to the history over the empty database. `show` must stay within 1.2x of the floor.
@@ -930,11 +930,8 @@ fn build_floor() -> PathBuf {
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
         .arg("--target-dir")
         .arg(target_dir)
+        .args(["--profile", &bench_profile()])
         .stderr(Stdio::inherit());
-    // `cargo bench` builds optimised, `cargo test --benches` not: build the floor alike.
-    if !cfg!(debug_assertions) {
-        cargo.arg("--release");
-    }
     let output = cargo
         .output()
         .expect("cannot start cargo to build the floor");
@@ -945,6 +942,21 @@ fn build_floor() -> PathBuf {
         .filter(|message| message["target"]["name"] == "bare_floor")
         .find_map(|message| message["executable"].as_str().map(PathBuf::from))
         .expect("cargo built no bare_floor program")
+}
+
+/// The profile cargo built this benchmark with, read from the folder of the tenscore binary it
+/// built beside it (`target/PROFILE/`, `debug` for dev): `release` for `cargo bench`, `testing`
+/// for CI's `cargo test --benches --profile testing`, so the floor reuses that build.
+fn bench_profile() -> String {
+    let folder = Path::new(BIN)
+        .parent()
+        .and_then(Path::file_name)
+        .and_then(|name| name.to_str())
+        .expect("the tenscore binary is in target/PROFILE/");
+    match folder {
+        "debug" => "dev".to_string(),
+        profile => profile.to_string(),
+    }
 }
 
 /// Builds a hello-world Rust program with the profile of this benchmark, in `target/tmp` (once:
