@@ -204,6 +204,7 @@ fn main() -> ExitCode {
                 label,
                 interleave,
                 db,
+                generated: cached,
                 bytes,
             }
         })
@@ -389,6 +390,9 @@ struct History {
     /// Matches in progress at once while it was written (1: contiguous).
     interleave: usize,
     db: PathBuf,
+    /// The generated history as written, before any timed command (the floor program's rounds,
+    /// withdrawn again, carry entries of its own that no game reads back).
+    generated: PathBuf,
     bytes: u64,
 }
 
@@ -1575,7 +1579,7 @@ fn comparable(json: &str) -> Value {
     value
 }
 
-/// `tenscore export` of the whole contiguous history and `tenscore import` of that file into a new
+/// `tenscore export` of the whole contiguous history, as generated, and `tenscore import` of that file into a new
 /// database (issue 17): wall time, rounds per second and peak memory of each, printed (no budget:
 /// the aims are 10 s for an export and 30 s for an import of 1,000,000 rounds, with memory that
 /// does not grow with the file). The import's own export must be the file imported, apart from
@@ -1583,7 +1587,7 @@ fn comparable(json: &str) -> Value {
 fn export_and_import(history: &History, work: &Path) {
     let file = work.join("export.jsonl");
     let (exported, export_peak) = measured(tenscore(
-        &history.db,
+        &history.generated,
         &["export".as_ref(), "-o".as_ref(), file.as_os_str()],
     ));
     let bytes = std::fs::metadata(&file).map(|m| m.len()).unwrap_or(0);

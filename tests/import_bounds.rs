@@ -287,3 +287,23 @@ fn options_the_game_cannot_read_are_refused_naming_their_line() {
         "{error}"
     );
 }
+
+#[test]
+fn a_withdrawn_round_the_game_cannot_read_is_refused_naming_its_line() {
+    // No replay reads a withdrawn round, but `show --all` does: taken, it would fail there.
+    let records = exported();
+    let env = target();
+    let withdrawn = position(&records, |r| r["withdrawn"] == true);
+    let mut corrupt = records.clone();
+    corrupt[withdrawn]["entry"] = json!({"hands": "x"});
+    let error = refused(&env, "withdrawn.jsonl", joined(&corrupt));
+    assert!(
+        error.starts_with(&format!(
+            "line {} of FILE cannot be imported: its round 1 cannot be read as a round of Under \
+             the 10 (",
+            withdrawn + 1
+        )),
+        "{error}"
+    );
+    assert!(error.ends_with(&format!("); {HINT}")), "{error}");
+}

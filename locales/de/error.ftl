@@ -228,6 +228,7 @@ error-import-too-long = die Zeile ist länger als { $most }, mehr als ein Datens
 error-import-time = { $field } '{ $text }' ist keine Zeit nach RFC 3339 (etwa 2026-01-02T03:04:05Z)
 error-import-text-long = { $field } hat { $length } Zeichen; übernommen werden höchstens { $most }
 error-import-options = die Optionen passen nicht zu { $title } ({ $problem })
+error-import-unreadable-round = Runde { $seq } lässt sich nicht als Runde von { $title } lesen ({ $problem })
 error-import-after-end = nach dem Schlussdatensatz folgt noch etwas
 error-import-not-a-record = sie ist kein Datensatz eines tenscore-Exports ({ $reason })
 error-import-no-header = die Datei beginnt nicht mit dem Kopf eines tenscore-Exports

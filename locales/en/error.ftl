@@ -256,6 +256,7 @@ error-import-too-long = it is longer than { $most }, more than any record of an 
 error-import-time = its { $field } '{ $text }' is not a time in RFC 3339 (such as 2026-01-02T03:04:05Z)
 error-import-text-long = its { $field } has { $length } characters; at most { $most } are taken
 error-import-options = its options do not fit { $title } ({ $problem })
+error-import-unreadable-round = its round { $seq } cannot be read as a round of { $title } ({ $problem })
 error-import-after-end = there is more after the end record
 # `$reason` is the JSON reader's own words.
 error-import-not-a-record = it is not a record of a tenscore export ({ $reason })

@@ -229,6 +229,7 @@ error-import-too-long = de regel is langer dan { $most }, meer dan een record va
 error-import-time = { $field } '{ $text }' is geen tijd in RFC 3339 (zoals 2026-01-02T03:04:05Z)
 error-import-text-long = { $field } telt { $length } tekens; hoogstens { $most } worden overgenomen
 error-import-options = de opties passen niet bij { $title } ({ $problem })
+error-import-unreadable-round = ronde { $seq } is niet te lezen als ronde van { $title } ({ $problem })
 error-import-after-end = er staat nog iets na het slotrecord
 error-import-not-a-record = het is geen record van een tenscore-export ({ $reason })
 error-import-no-header = het bestand begint niet met de kop van een tenscore-export

@@ -3,10 +3,12 @@
 //! the game reads. Each problem names the field, for the line's message.
 
 use chrono::{DateTime, SecondsFormat, Utc};
+use serde_json::Value;
 
 use crate::games::names::safe_text;
 use crate::games::{GameId, SeamError};
 use crate::ops::LONGEST_REASON;
+use crate::packed::{Packed, pack};
 use crate::render::export::{HeaderRecord, MatchLine, PlayerLine, Record, RoundLine};
 
 /// The most characters of a sentence of a withdrawn round's explanation (tenscore's own
@@ -54,10 +56,7 @@ fn check_match(line: &mut MatchLine) -> Result<(), String> {
             problem = crate::t!(
                 "error-import-options",
                 title = id.title(),
-                problem = match e {
-                    SeamError::Stored { source, .. } => source.to_string(),
-                    SeamError::Violation(violation) => violation.to_string(),
-                }
+                problem = seam_problem(e)
             )
         )
     })
@@ -84,6 +83,46 @@ fn check_round(round: &mut RoundLine) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// A withdrawn round, or one only opened (bids), as its game reads it for `show --all` and the
+/// next round: no replay reads them. The problem, if it cannot be read.
+pub(super) fn check_unplayed_round(line: &MatchLine, round: &RoundLine) -> Result<(), String> {
+    if !round.withdrawn && round.entry.is_some() {
+        return Ok(());
+    }
+    // An unknown game is the merge's to name; options that do not fit were refused already.
+    let Ok(id) = line.game.parse::<GameId>() else {
+        return Ok(());
+    };
+    let packed = |value: &Option<Value>| value.as_ref().map(|v| Packed::checked(pack(v)));
+    let unreadable = |problem: String| {
+        crate::t!(
+            "error-import-unreadable-round",
+            seq = round.seq,
+            title = id.title(),
+            problem = problem
+        )
+    };
+    let (opening, entry) = match (
+        packed(&round.opening).transpose(),
+        packed(&round.entry).transpose(),
+    ) {
+        (Ok(opening), Ok(entry)) => (opening, entry),
+        (Err(e), _) | (_, Err(e)) => return Err(unreadable(e.to_string())),
+    };
+    id.game()
+        .round_detail(&line.options, round.seq, opening.as_ref(), entry.as_ref())
+        .map(drop)
+        .map_err(|e| unreadable(seam_problem(e)))
+}
+
+/// What a game found wrong with stored data, without the store's framing.
+fn seam_problem(e: SeamError) -> String {
+    match e {
+        SeamError::Stored { source, .. } => source.to_string(),
+        SeamError::Violation(violation) => violation.to_string(),
+    }
 }
 
 /// A text field of at most `most` characters.

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::io::BufRead;
 
-use super::{live_records, malformed};
+use super::{bounds, live_records, malformed};
 use crate::error::CliError;
 use crate::games::{GameId, names::PlayerName};
 use crate::ops::audit::replay_match;
@@ -239,6 +239,9 @@ impl Reader<'_> {
                 ),
             ))];
         };
+        if let Err(problem) = bounds::check_unplayed_round(&current.line, &round) {
+            return vec![Err(malformed(file, number, problem))];
+        }
         self.counted.rounds += 1;
         current.rounds.push(round);
         Vec::new()
@@ -367,7 +370,7 @@ impl Reader<'_> {
 fn checked_record(line: &str) -> Result<Record, String> {
     let mut record = parse_record(line)
         .map_err(|e| crate::t!("error-import-not-a-record", reason = e.to_string()))?;
-    super::bounds::check(&mut record)?;
+    bounds::check(&mut record)?;
     Ok(record)
 }
 
