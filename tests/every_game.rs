@@ -11,6 +11,7 @@ use tenscore::games::ui::{Check, PlayMatch, PromptError, Ui};
 use tenscore::games::{GAMES, Game, Standing};
 
 use crate::common::TestEnv;
+use crate::fluent_variables::pattern_variables;
 
 const LANGUAGES: [&str; 3] = ["en", "nl", "de"];
 
@@ -195,39 +196,4 @@ fn messages(file: &str) -> BTreeMap<String, BTreeSet<String>> {
         }
     }
     found
-}
-
-fn pattern_variables(pattern: &ast::Pattern<&str>, found: &mut BTreeSet<String>) {
-    for element in &pattern.elements {
-        if let ast::PatternElement::Placeable { expression } = element {
-            expression_variables(expression, found);
-        }
-    }
-}
-
-fn expression_variables(expression: &ast::Expression<&str>, found: &mut BTreeSet<String>) {
-    match expression {
-        ast::Expression::Select { selector, variants } => {
-            inline_variables(selector, found);
-            for variant in variants {
-                pattern_variables(&variant.value, found);
-            }
-        }
-        ast::Expression::Inline(inline) => inline_variables(inline, found),
-    }
-}
-
-fn inline_variables(inline: &ast::InlineExpression<&str>, found: &mut BTreeSet<String>) {
-    match inline {
-        ast::InlineExpression::VariableReference { id } => {
-            found.insert(id.name.to_string());
-        }
-        ast::InlineExpression::FunctionReference { arguments, .. } => {
-            for argument in &arguments.positional {
-                inline_variables(argument, found);
-            }
-        }
-        ast::InlineExpression::Placeable { expression } => expression_variables(expression, found),
-        _ => {}
-    }
 }

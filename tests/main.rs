@@ -8,6 +8,9 @@ mod common;
 /// A proxy to that server that breaks the line as a COMMIT goes by.
 #[path = "support/fault_proxy.rs"]
 mod fault_proxy;
+/// The variables a Fluent message uses (also the library's i18n tests').
+#[path = "support/fluent_variables.rs"]
+mod fluent_variables;
 /// The tests' own PostgreSQL server (also the library's and the league benchmark's).
 #[path = "support/pg_server.rs"]
 mod pg_server;

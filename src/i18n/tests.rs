@@ -5,6 +5,10 @@ use fluent_syntax::ast;
 
 use super::*;
 
+#[path = "../../tests/support/fluent_variables.rs"]
+mod fluent_variables;
+use fluent_variables::pattern_variables;
+
 fn args(words: &[&str]) -> Vec<OsString> {
     std::iter::once("tenscore")
         .chain(words.iter().copied())
@@ -152,41 +156,6 @@ fn pattern_is_blank(pattern: &ast::Pattern<&str>) -> bool {
         ast::PatternElement::TextElement { value } => value.trim().is_empty(),
         ast::PatternElement::Placeable { .. } => false,
     })
-}
-
-fn pattern_variables(pattern: &ast::Pattern<&str>, found: &mut BTreeSet<String>) {
-    for element in &pattern.elements {
-        if let ast::PatternElement::Placeable { expression } = element {
-            expression_variables(expression, found);
-        }
-    }
-}
-
-fn expression_variables(expression: &ast::Expression<&str>, found: &mut BTreeSet<String>) {
-    match expression {
-        ast::Expression::Select { selector, variants } => {
-            inline_variables(selector, found);
-            for variant in variants {
-                pattern_variables(&variant.value, found);
-            }
-        }
-        ast::Expression::Inline(inline) => inline_variables(inline, found),
-    }
-}
-
-fn inline_variables(inline: &ast::InlineExpression<&str>, found: &mut BTreeSet<String>) {
-    match inline {
-        ast::InlineExpression::VariableReference { id } => {
-            found.insert(id.name.to_string());
-        }
-        ast::InlineExpression::FunctionReference { arguments, .. } => {
-            for argument in &arguments.positional {
-                inline_variables(argument, found);
-            }
-        }
-        ast::InlineExpression::Placeable { expression } => expression_variables(expression, found),
-        _ => {}
-    }
 }
 
 #[test]

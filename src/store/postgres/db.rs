@@ -13,6 +13,7 @@ use postgres::types::{FromSql, ToSql};
 use postgres::{Client, Row, SimpleQueryMessage, Statement};
 
 use super::errors::{self, Server};
+use crate::store::location::CONNECT_TIMEOUT;
 use crate::store::{Access, StoreError};
 
 /// A statement's parameter.
@@ -258,10 +259,6 @@ impl Get for Row {
             .map_err(|_| StoreError::Damaged(format!("column {i}: {value} is out of range")))
     }
 }
-
-/// How long connecting may take before the server counts as unreachable (unless the caller set
-/// its own).
-pub(super) const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
 
 /// Connects, within the connect timeout for each host and a second more for the server to
 /// answer: the client's timeout bounds only the socket's connection, and a server that took the

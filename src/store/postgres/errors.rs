@@ -11,6 +11,7 @@ use std::path::PathBuf;
 use postgres::error::SqlState;
 
 use crate::store::StoreError;
+use crate::store::location::DEFAULT_PORT;
 
 /// Who tenscore talks to, for the messages: the URL as it may be shown (`shown`), and
 /// "HOST:PORT as USER" (`server`).
@@ -68,8 +69,6 @@ impl Server {
         PathBuf::from(&self.shown)
     }
 }
-
-const DEFAULT_PORT: u16 = 5432;
 
 /// The reason an error gives, with what lies behind it (the operating system's words), and never
 /// more than one line.

@@ -11,8 +11,9 @@
 //!   taken in the transaction: what the database holds is looked at again under the lock, so that
 //!   two tenscores creating it at the same moment create it once.
 
-use super::db::{CONNECT_TIMEOUT, Db, Get, connect};
+use super::db::{Db, Get, connect};
 use super::errors::Server;
+use crate::store::location::CONNECT_TIMEOUT;
 use crate::store::{APPLICATION_ID, Access, StoreError, schema_version};
 
 /// One migration: the schema version it makes, its file's name (in messages) and its SQL.
