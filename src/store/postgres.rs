@@ -18,6 +18,7 @@ mod errors;
 mod open;
 mod queries;
 mod settle;
+mod sql;
 
 use std::cell::{Cell, RefCell};
 
@@ -339,23 +340,23 @@ impl PgTx<'_> {
 
 impl Reader for PgTx<'_> {
     fn latest_unfinished(&self) -> Result<Option<i64>, StoreError> {
-        queries::latest_unfinished(self.db())
+        crate::store::queries::matches::latest_unfinished(self)
     }
     fn unfinished_count(&self) -> Result<u64, StoreError> {
-        queries::unfinished_count(self.db())
+        crate::store::queries::matches::unfinished_count(self)
     }
     fn unfinished_seating(&self, players: &[i64]) -> Result<Vec<i64>, StoreError> {
-        queries::unfinished_seating(self.db(), players)
+        crate::store::queries::matches::unfinished_seating(self, players)
     }
     fn latest_ended(&self) -> Result<Option<i64>, StoreError> {
-        queries::latest_ended(self.db())
+        crate::store::queries::matches::latest_ended(self)
     }
     fn match_ids(&self) -> Result<Vec<i64>, StoreError> {
-        queries::match_ids(self.db())
+        crate::store::queries::matches::match_ids(self)
     }
     fn load_match(&self, id: i64) -> Result<Option<MatchInfo>, StoreError> {
         self.lock_match(id)?;
-        queries::load_match(self.db(), id)
+        crate::store::queries::matches::load_match(self, id)
     }
     fn standing_with_scores(
         &self,
@@ -378,7 +379,7 @@ impl Reader for PgTx<'_> {
         queries::rounds_of(self.db(), info, wanted)
     }
     fn figures_of(&self, match_id: i64) -> Result<Vec<MatchFigure>, StoreError> {
-        queries::figures_of(self.db(), match_id)
+        crate::store::queries::matches::figures_of(self, match_id)
     }
     fn player_by_uuid(&self, uuid: &str) -> Result<Option<Player>, StoreError> {
         self.lock_everything()?;
@@ -440,7 +441,7 @@ impl Writer for PgTx<'_> {
         names: &[String],
     ) -> Result<i64, StoreError> {
         self.lock_create()?;
-        queries::create_match(self.db(), game, options, names)
+        crate::store::queries::matches::create_match(self, game, options, names)
     }
     fn open_next_round(&self, info: &MatchInfo, opening: &Value) -> Result<OpenRound, StoreError> {
         self.lock_match(info.id)?;

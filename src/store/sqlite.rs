@@ -12,6 +12,7 @@ mod errors;
 mod marks;
 mod open;
 mod queries;
+mod sql;
 mod upgrade;
 
 use std::cell::Cell;
@@ -265,22 +266,22 @@ impl Transaction for SqliteTx<'_> {
 
 impl Reader for SqliteTx<'_> {
     fn latest_unfinished(&self) -> Result<Option<i64>, StoreError> {
-        queries::latest_unfinished(&self.tx)
+        crate::store::queries::matches::latest_unfinished(self)
     }
     fn unfinished_count(&self) -> Result<u64, StoreError> {
-        queries::unfinished_count(&self.tx)
+        crate::store::queries::matches::unfinished_count(self)
     }
     fn unfinished_seating(&self, players: &[i64]) -> Result<Vec<i64>, StoreError> {
-        queries::unfinished_seating(&self.tx, players)
+        crate::store::queries::matches::unfinished_seating(self, players)
     }
     fn latest_ended(&self) -> Result<Option<i64>, StoreError> {
-        queries::latest_ended(&self.tx)
+        crate::store::queries::matches::latest_ended(self)
     }
     fn match_ids(&self) -> Result<Vec<i64>, StoreError> {
-        queries::match_ids(&self.tx)
+        crate::store::queries::matches::match_ids(self)
     }
     fn load_match(&self, id: i64) -> Result<Option<MatchInfo>, StoreError> {
-        queries::load_match(&self.tx, id)
+        crate::store::queries::matches::load_match(self, id)
     }
     fn standing_with_scores(
         &self,
@@ -303,7 +304,7 @@ impl Reader for SqliteTx<'_> {
         queries::rounds_of(&self.tx, info, wanted)
     }
     fn figures_of(&self, match_id: i64) -> Result<Vec<MatchFigure>, StoreError> {
-        queries::figures_of(&self.tx, match_id)
+        crate::store::queries::matches::figures_of(self, match_id)
     }
     fn player_by_uuid(&self, uuid: &str) -> Result<Option<Player>, StoreError> {
         queries::player_by_uuid(&self.tx, uuid)
@@ -359,7 +360,7 @@ impl Writer for SqliteTx<'_> {
         options: &Value,
         names: &[String],
     ) -> Result<i64, StoreError> {
-        queries::create_match(&self.tx, game, options, names)
+        crate::store::queries::matches::create_match(self, game, options, names)
     }
     fn open_next_round(&self, info: &MatchInfo, opening: &Value) -> Result<OpenRound, StoreError> {
         writing::open_next_round(&queries::Rows(&self.tx), info, opening)
@@ -485,3 +486,26 @@ impl HeldLock {
 
 #[cfg(test)]
 mod tests;
+
+impl crate::store::sql::Connection for SqliteTx<'_> {
+    fn dialect(&self) -> crate::store::sql::Dialect {
+        crate::store::sql::Dialect::Sqlite
+    }
+
+    fn run(
+        &self,
+        sql: crate::store::sql::Text<'_>,
+        params: &[crate::store::sql::Value<'_>],
+    ) -> Result<u64, StoreError> {
+        (*self.tx).run(sql, params)
+    }
+
+    fn each(
+        &self,
+        sql: crate::store::sql::Text<'_>,
+        params: &[crate::store::sql::Value<'_>],
+        row: &mut dyn FnMut(&dyn crate::store::sql::Row) -> Result<bool, StoreError>,
+    ) -> Result<(), StoreError> {
+        (*self.tx).each(sql, params, row)
+    }
+}

@@ -187,7 +187,10 @@ impl Db {
         if let Some(statement) = self.statements.borrow().get(sql) {
             return Ok(statement.clone());
         }
-        let statement = client.prepare(sql).map_err(|e| self.fail(&e))?;
+        // Written in SQLite's `?N` style (`store/sql.rs`): the marks become `$N` here, once.
+        let statement = client
+            .prepare(&crate::store::sql::dollar_marks(sql))
+            .map_err(|e| self.fail(&e))?;
         self.statements
             .borrow_mut()
             .insert(sql.to_string(), statement.clone());

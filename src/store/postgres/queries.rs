@@ -7,7 +7,6 @@ mod archive;
 mod export;
 mod history;
 mod import;
-mod matches;
 mod players;
 mod rounds;
 pub(super) mod season;
@@ -16,10 +15,6 @@ pub(super) use archive::{finished_matches, last_played, matches};
 pub(super) use export::{count_matches, next_match, players_of_matches};
 pub(super) use history::{rounds_of, standing_with_scores};
 pub(super) use import::{count_rounds, import_match, import_player, match_by_uuid, round_by_uuid};
-pub(super) use matches::{
-    create_match, figures_of, latest_ended, latest_unfinished, load_match, match_ids,
-    unfinished_count, unfinished_seating,
-};
 pub(super) use players::{
     alias_player, merge_player, player_by_uuid, player_named, players, rename_player, shared_match,
 };
@@ -30,8 +25,6 @@ pub(super) use rounds::{entries_from, round_opening};
 pub(super) struct Rows<'d>(pub(super) &'d Db);
 
 use super::db::{Db, Get};
-use crate::store::StoreError;
-use crate::store::clock::{self, UuidTable};
 use crate::store::filters::{Dialect, Param};
 
 /// How PostgreSQL's SQL is written where the filters differ.
@@ -49,12 +42,6 @@ fn bound(values: &[Param]) -> Vec<&(dyn postgres::types::ToSql + Sync)> {
             Param::Text(t) => t as &(dyn postgres::types::ToSql + Sync),
         })
         .collect()
-}
-
-/// A UUID for the next row of `table` (seeded in tests: from the id the row gets).
-fn new_uuid(db: &Db, table: UuidTable) -> Result<[u8; 16], StoreError> {
-    let uuid = clock::new_uuid(table, |sql| db.one(sql, &[])?.at(0))?;
-    Ok(*uuid.as_bytes())
 }
 
 /// A position or count as the BIGINT columns keep it.

@@ -1,15 +1,7 @@
 //! The clock and the UUID source of SQLite's writes: the shared ones (`store/clock.rs`), with the
 //! highest id read on the write's connection.
 
-use rusqlite::Connection;
-
-use crate::store::StoreError;
-pub(super) use crate::store::clock::{UuidTable, now};
-
-/// A UUID for the next row of `table` (see [`crate::store::clock::new_uuid`]).
-pub(super) fn new_uuid(conn: &Connection, table: UuidTable) -> Result<uuid::Uuid, StoreError> {
-    crate::store::clock::new_uuid(table, |sql| Ok(conn.query_row(sql, [], |row| row.get(0))?))
-}
+pub(super) use crate::store::clock::now;
 
 #[cfg(test)]
 mod tests {

@@ -19,10 +19,6 @@ pub(super) use archive::{finished_matches, last_played, matches};
 pub(super) use export::{count_matches, next_match, players_of_matches};
 pub(super) use history::{rounds_of, standing_with_scores};
 pub(super) use import::{count_rounds, import_match, import_player, match_by_uuid, round_by_uuid};
-pub(super) use matches::{
-    create_match, figures_of, latest_ended, latest_unfinished, load_match, match_ids,
-    unfinished_count, unfinished_seating,
-};
 pub(super) use matches::{insert_figures, packed_sums};
 pub(super) use players::{
     alias_player, merge_player, player_by_uuid, player_named, players, rename_player, shared_match,

@@ -3,32 +3,10 @@
 
 use postgres::Row;
 
-use super::{Db, Get, new_uuid};
+use super::{Db, Get};
 use crate::games::names::{fold, fold_as_before};
-use crate::store::clock::{self, UuidTable};
 use crate::store::columns::uuid_text;
 use crate::store::{Player, PlayerSummary, StoreError};
-
-/// The player named `name` (found by the folded name), created on first use with the id SQLite
-/// would give (one more than the highest).
-pub(super) fn player_id(db: &Db, name: &str) -> Result<i64, StoreError> {
-    let folded = fold(name);
-    // The key an older tenscore stored (trimmed and lower-cased only) first: typed exactly, a
-    // name stored with an invisible character finds that player, not the one it looks like.
-    if let Some(row) = db.row(
-        "SELECT id FROM players WHERE folded IN ($1, $2) ORDER BY folded <> $2 LIMIT 1",
-        &[&folded, &fold_as_before(name)],
-    )? {
-        return row.at(0);
-    }
-    let uuid = new_uuid(db, UuidTable::Players)?;
-    db.one(
-        "INSERT INTO players (id, uuid, name, folded, created_at)
-         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM players), $1, $2, $3, $4) RETURNING id",
-        &[&&uuid[..], &name, &folded, &clock::now()],
-    )?
-    .at(0)
-}
 
 /// A row of `id, uuid, name`.
 fn player(r: &Row) -> Result<Player, StoreError> {

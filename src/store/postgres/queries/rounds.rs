@@ -11,34 +11,7 @@ use crate::store::columns::unpacked;
 use crate::store::columns::unpacked_value;
 use crate::store::figures::SeatRound;
 use crate::store::writing::{At, NewResult, NewRound, NewScore, RoundRows};
-use crate::store::{Ending, LiveEntry, OpenRound, StoreError};
-
-/// Round `seq` when it is live and only opened (no entry yet).
-pub(super) fn open_round(
-    db: &Db,
-    match_id: i64,
-    seq: u32,
-) -> Result<Option<OpenRound>, StoreError> {
-    let Some(row) = db.row(
-        "SELECT take, opening FROM rounds
-         WHERE match_id = $1 AND seq = $2 AND NOT withdrawn AND entry IS NULL",
-        &[&match_id, &big(seq)],
-    )?
-    else {
-        return Ok(None);
-    };
-    let opening: Option<&[u8]> = row.at(1)?;
-    let opening = opening.ok_or_else(|| {
-        StoreError::Damaged(format!(
-            "round {seq} of match {match_id} has neither opening nor entry"
-        ))
-    })?;
-    Ok(Some(OpenRound {
-        take: row.u32_at(0)?,
-        seq,
-        opening: unpacked_value(opening, "round opening")?,
-    }))
-}
+use crate::store::{Ending, LiveEntry, StoreError};
 
 /// The take the next round recorded at position `seq` gets: one more than the last one there.
 fn next_take(db: &Db, match_id: i64, seq: u32) -> Result<u32, StoreError> {

@@ -8,35 +8,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 
 use super::uuid_text;
 use crate::games::names::{fold, fold_as_before};
-use crate::store::sqlite::clock::{self, UuidTable};
 use crate::store::{Player, PlayerSummary, StoreError};
-
-/// The player named `name` (found by the folded name, so "éva" finds "Éva"), created on first use
-/// so one person keeps one identity and one spelling across matches.
-pub(super) fn player_id(conn: &Connection, name: &str) -> Result<i64, StoreError> {
-    let folded = fold(name);
-    // The key an older tenscore stored (trimmed and lower-cased only) first: typed exactly, a
-    // name stored with an invisible character finds that player, not the one it looks like.
-    if let Some(id) = conn
-        .prepare_cached(
-            "SELECT id FROM players WHERE folded IN (?1, ?2) ORDER BY folded <> ?2 LIMIT 1",
-        )?
-        .query_row([&folded, &fold_as_before(name)], |r| r.get(0))
-        .optional()?
-    {
-        return Ok(id);
-    }
-    conn.execute(
-        "INSERT INTO players (uuid, name, folded, created_at) VALUES (?1, ?2, ?3, ?4)",
-        params![
-            clock::new_uuid(conn, UuidTable::Players)?.as_bytes(),
-            name,
-            folded,
-            clock::now()
-        ],
-    )?;
-    Ok(conn.last_insert_rowid())
-}
 
 /// The player with this UUID, or the player it was merged into. Text that is not a UUID names
 /// nobody.

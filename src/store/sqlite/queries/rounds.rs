@@ -12,37 +12,7 @@ use serde_json::Value;
 use super::{Rows, unpacked, unpacked_value};
 use crate::store::figures::SeatRound;
 use crate::store::writing::{At, NewResult, NewRound, NewScore, RoundRows};
-use crate::store::{Ending, LiveEntry, OpenRound, StoreError};
-
-/// Round `seq` when it is live and only opened (no entry yet).
-pub(super) fn open_round(
-    conn: &Connection,
-    match_id: i64,
-    seq: u32,
-) -> Result<Option<OpenRound>, StoreError> {
-    let row = conn
-        .prepare_cached(
-            "SELECT take, opening FROM rounds
-             WHERE match_id = ?1 AND seq = ?2 AND withdrawn = 0 AND entry IS NULL",
-        )?
-        .query_row(params![match_id, seq], |r| {
-            Ok((r.get::<_, u32>(0)?, r.get::<_, Option<Vec<u8>>>(1)?))
-        })
-        .optional()?;
-    row.map(|(take, opening)| {
-        let opening = opening.ok_or_else(|| {
-            StoreError::Damaged(format!(
-                "round {seq} of match {match_id} has neither opening nor entry"
-            ))
-        })?;
-        Ok(OpenRound {
-            take,
-            seq,
-            opening: unpacked_value(&opening, "round opening")?,
-        })
-    })
-    .transpose()
-}
+use crate::store::{Ending, LiveEntry, StoreError};
 
 /// The take the next round recorded at position `seq` gets: one more than the last one there.
 pub(super) fn next_take(conn: &Connection, match_id: i64, seq: u32) -> Result<u32, StoreError> {

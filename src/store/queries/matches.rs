@@ -1,0 +1,158 @@
+//! A match as a whole: started with its seats, loaded (header, seats and any round waiting for
+//! its entry), the newest unfinished one, and its figures once ended.
+//!
+//! Every query reads or writes the rows of one match through its id or a (match_id, ...) index;
+//! across matches, only the newest unfinished match and their count are looked for, through the
+//! (status, id) index, the one that ended last through the (finished_at, id) index, and the
+//! unfinished ones seating some players through the seats' (player_id, match_id) index; only
+//! `check history` lists them all, by their key.
+
+use serde_json::Value;
+
+use super::new_uuid;
+use super::players::player_id;
+use super::rounds::open_round;
+use crate::games::GameId;
+use crate::store::clock::{self, UuidTable};
+use crate::store::from_rows::{RawMatch, match_info};
+use crate::store::sql::{Connection, Get, Query, Value as Param, params};
+use crate::store::{Figure, MatchFigure, MatchInfo, StoreError};
+
+/// Starts a match; returns its id: one more than the highest, as SQLite gives a new row's id
+/// (the server has no sequence of its own for it).
+pub(in crate::store) fn create_match(
+    db: &dyn Connection,
+    game: GameId,
+    options: &Value,
+    names: &[String],
+) -> Result<i64, StoreError> {
+    let uuid = new_uuid(db, UuidTable::Matches)?;
+    let match_id: i64 = db.value(
+        "INSERT INTO matches (id, uuid, game, options, status, created_at)
+         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM matches), ?1, ?2, ?3, 'in-progress', ?4)
+         RETURNING id",
+        params![&uuid, game.id(), &options.to_string(), &clock::now()],
+    )?;
+    for (seat, name) in names.iter().enumerate() {
+        let player = player_id(db, name)?;
+        db.execute(
+            "INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)",
+            params![match_id, seat as i64, player],
+        )?;
+    }
+    Ok(match_id)
+}
+
+/// The newest match that is still in progress.
+pub(in crate::store) fn latest_unfinished(db: &dyn Connection) -> Result<Option<i64>, StoreError> {
+    db.opt_value(
+        "SELECT id FROM matches WHERE status = 'in-progress' ORDER BY id DESC LIMIT 1",
+        &[],
+    )
+}
+
+/// How many matches are in progress, counted in the (status, id) index.
+pub(in crate::store) fn unfinished_count(db: &dyn Connection) -> Result<u64, StoreError> {
+    db.value(
+        "SELECT count(*) FROM matches WHERE status = 'in-progress'",
+        &[],
+    )
+}
+
+/// The unfinished matches that seat every one of `players`, newest first: each player's seats
+/// through the (player_id, match_id) index, kept where all of them sit.
+pub(in crate::store) fn unfinished_seating(
+    db: &dyn Connection,
+    players: &[i64],
+) -> Result<Vec<i64>, StoreError> {
+    let players = crate::store::filters::distinct(players);
+    if players.is_empty() {
+        return Ok(Vec::new());
+    }
+    let marks = (1..=players.len())
+        .map(|n| format!("?{n}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let sql = format!(
+        "SELECT s.match_id FROM seats s JOIN matches m ON m.id = s.match_id
+         WHERE s.player_id IN ({marks}) AND m.status = 'in-progress'
+         GROUP BY s.match_id HAVING count(*) = {}
+         ORDER BY s.match_id DESC",
+        players.len()
+    );
+    let values: Vec<Param<'_>> = players.iter().map(|&id| Param::Int(id)).collect();
+    db.rows(&sql, &values, |r| r.get(0))
+}
+
+/// The match that ended last, through the (finished_at, id) index read backwards (a match in
+/// progress has no finished_at and comes last).
+pub(in crate::store) fn latest_ended(db: &dyn Connection) -> Result<Option<i64>, StoreError> {
+    db.opt_value(
+        "SELECT id FROM matches WHERE finished_at IS NOT NULL AND status != 'in-progress'
+         ORDER BY finished_at DESC, id DESC LIMIT 1",
+        &[],
+    )
+}
+
+/// Every match's id, oldest first: the key, read in its own order.
+pub(in crate::store) fn match_ids(db: &dyn Connection) -> Result<Vec<i64>, StoreError> {
+    db.rows("SELECT id FROM matches ORDER BY id", &[], |r| r.get(0))
+}
+
+/// A match header and its seats, or `None` when there is no such match.
+pub(in crate::store) fn load_match(
+    db: &dyn Connection,
+    id: i64,
+) -> Result<Option<MatchInfo>, StoreError> {
+    let header = db.opt_row(
+        "SELECT uuid, game, options, status, ended_by, created_at, finished_at, rounds
+         FROM matches WHERE id = ?1",
+        params![id],
+        |r| {
+            Ok(RawMatch {
+                id,
+                uuid: r.get(0)?,
+                game: r.get(1)?,
+                options: r.get(2)?,
+                status: r.get(3)?,
+                ended_by: r.opt(4)?,
+                created_at: r.get(5)?,
+                finished_at: r.opt(6)?,
+                rounds: r.get(7)?,
+            })
+        },
+    )?;
+    let Some(header) = header else {
+        return Ok(None);
+    };
+    let seats = db.rows(
+        "SELECT s.player_id, p.uuid, p.name FROM seats s JOIN players p ON p.id = s.player_id
+         WHERE s.match_id = ?1 ORDER BY s.seat",
+        params![id],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+    )?;
+    match_info(header, seats, |seq| open_round(db, id, seq)).map(Some)
+}
+
+/// The figures of an ended match, by seat (empty while it is in progress).
+pub(in crate::store) fn figures_of(
+    db: &dyn Connection,
+    match_id: i64,
+) -> Result<Vec<MatchFigure>, StoreError> {
+    let mut figures = db.rows(
+        "SELECT s.seat, f.player_id, f.figure, f.value
+         FROM match_figures f JOIN seats s ON s.match_id = f.match_id AND s.player_id = f.player_id
+         WHERE f.match_id = ?1",
+        params![match_id],
+        |r| {
+            Ok(MatchFigure {
+                seat: r.get::<u32>(0)? as usize,
+                player_id: r.get(1)?,
+                figure: Figure::parse(&r.get::<String>(2)?)?,
+                value: r.get(3)?,
+            })
+        },
+    )?;
+    figures.sort_by(|a, b| (a.seat, &a.figure).cmp(&(b.seat, &b.figure)));
+    Ok(figures)
+}

@@ -1,0 +1,450 @@
+//! The connection both backends give the store's statements: run a statement, or walk the rows
+//! it gives, with its parameters bound in order. Every statement is written once, in SQLite's
+//! numbered style (`?1`, `?2`, ...); the PostgreSQL backend turns the marks into `$1`, `$2`, ...
+//! once per statement, as it first prepares it ([`dollar_marks`]). Where the two servers' SQL
+//! truly differs, the statement is written with [`sql!`] and a named piece ([`piece!`]), which
+//! says why; the two texts are put together at compile time.
+//!
+//! A write on the server also takes advisory locks before it touches a match (or creates
+//! players and matches, or brings the seasons up to date): [`Connection::lock`], which SQLite,
+//! whose writes take the whole file, does not need.
+
+use super::StoreError;
+
+/// Which backend a connection is, for the little SQL that differs between them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Dialect {
+    Sqlite,
+    Postgres,
+}
+
+/// A statement whose text differs by backend: [`sql!`] puts it together.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Statement {
+    pub sqlite: &'static str,
+    pub postgres: &'static str,
+}
+
+/// A statement's text: the same for both backends (a string, built or not), or one per backend.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Text<'a> {
+    Same(&'a str),
+    ByDialect(Statement),
+}
+
+impl Text<'_> {
+    /// The text `dialect` runs (PostgreSQL's still in the `?N` style).
+    pub(crate) fn of(&self, dialect: Dialect) -> &str {
+        match (self, dialect) {
+            (Text::Same(text), _) => text,
+            (Text::ByDialect(both), Dialect::Sqlite) => both.sqlite,
+            (Text::ByDialect(both), Dialect::Postgres) => both.postgres,
+        }
+    }
+}
+
+impl<'a> From<&'a str> for Text<'a> {
+    fn from(text: &'a str) -> Self {
+        Text::Same(text)
+    }
+}
+
+impl<'a> From<&'a String> for Text<'a> {
+    fn from(text: &'a String) -> Self {
+        Text::Same(text)
+    }
+}
+
+impl From<Statement> for Text<'_> {
+    fn from(both: Statement) -> Self {
+        Text::ByDialect(both)
+    }
+}
+
+/// The pieces of SQL that differ by backend, each with the reason.
+macro_rules! piece {
+    // A live round (not withdrawn). SQLite keeps the flag as 0/1, and its partial index of live
+    // rounds (`rounds_live`) answers only to the condition written as in the index;
+    // PostgreSQL keeps it as BOOLEAN, its index written `WHERE NOT withdrawn`.
+    (sqlite, LIVE) => {
+        "withdrawn = 0"
+    };
+    (postgres, LIVE) => {
+        "NOT withdrawn"
+    };
+    // What keeps SQLite's planner from walking an index of a column (a unary `+`), when the walk
+    // wanted is another index's. PostgreSQL's planner needs no such hint.
+    (sqlite, NOT_BY_INDEX) => {
+        "+"
+    };
+    (postgres, NOT_BY_INDEX) => {
+        ""
+    };
+    ($dialect:ident, $text:literal) => {
+        $text
+    };
+}
+pub(crate) use piece;
+
+/// A statement whose text differs by backend, from literal text and named pieces:
+/// `sql!("SELECT take FROM rounds WHERE match_id = ?1 AND ", LIVE)`.
+macro_rules! sql {
+    ($($piece:tt),+ $(,)?) => {
+        $crate::store::sql::Statement {
+            sqlite: concat!($($crate::store::sql::piece!(sqlite, $piece)),+),
+            postgres: concat!($($crate::store::sql::piece!(postgres, $piece)),+),
+        }
+    };
+}
+pub(crate) use sql;
+
+#[allow(dead_code)]
+impl Dialect {
+    /// [`piece!`]'s `NOT_BY_INDEX`, for statements built at run time (the filters).
+    pub(crate) fn not_by_index(self) -> &'static str {
+        match self {
+            Dialect::Sqlite => piece!(sqlite, NOT_BY_INDEX),
+            Dialect::Postgres => piece!(postgres, NOT_BY_INDEX),
+        }
+    }
+}
+
+#[allow(dead_code)]
+/// What a write is about to touch, for the server's advisory locks ([`Sql::lock`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Lock {
+    /// The rows of one match.
+    Match(i64),
+    /// New matches or players (their ids and names).
+    Create,
+    /// The seasons, rivals and ratings, which span matches.
+    Seasons,
+    /// Anything (players by name, imports, renames, merges).
+    Everything,
+}
+
+/// A parameter of a statement.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Value<'a> {
+    Int(i64),
+    Bool(bool),
+    Real(f64),
+    Text(&'a str),
+    Blob(&'a [u8]),
+    Null,
+}
+
+impl From<i64> for Value<'_> {
+    fn from(n: i64) -> Self {
+        Value::Int(n)
+    }
+}
+
+impl From<u32> for Value<'_> {
+    fn from(n: u32) -> Self {
+        Value::Int(i64::from(n))
+    }
+}
+
+impl From<bool> for Value<'_> {
+    fn from(b: bool) -> Self {
+        Value::Bool(b)
+    }
+}
+
+impl From<f64> for Value<'_> {
+    fn from(x: f64) -> Self {
+        Value::Real(x)
+    }
+}
+
+impl<'a> From<&'a str> for Value<'a> {
+    fn from(text: &'a str) -> Self {
+        Value::Text(text)
+    }
+}
+
+impl<'a> From<&'a String> for Value<'a> {
+    fn from(text: &'a String) -> Self {
+        Value::Text(text)
+    }
+}
+
+impl<'a> From<&'a [u8]> for Value<'a> {
+    fn from(bytes: &'a [u8]) -> Self {
+        Value::Blob(bytes)
+    }
+}
+
+impl<'a> From<&'a Vec<u8>> for Value<'a> {
+    fn from(bytes: &'a Vec<u8>) -> Self {
+        Value::Blob(bytes)
+    }
+}
+
+impl<'a, const N: usize> From<&'a [u8; N]> for Value<'a> {
+    fn from(bytes: &'a [u8; N]) -> Self {
+        Value::Blob(bytes)
+    }
+}
+
+impl<'a, T: Into<Value<'a>>> From<Option<T>> for Value<'a> {
+    fn from(value: Option<T>) -> Self {
+        value.map_or(Value::Null, Into::into)
+    }
+}
+
+impl<'a> From<&'a super::filters::Param> for Value<'a> {
+    fn from(param: &'a super::filters::Param) -> Self {
+        match param {
+            super::filters::Param::Int(n) => Value::Int(*n),
+            super::filters::Param::Text(text) => Value::Text(text),
+        }
+    }
+}
+
+/// A statement's parameters, each turned into a [`Value`]: `params![match_id, seq, uuid]`.
+macro_rules! params {
+    ($($value:expr),* $(,)?) => {
+        &[$($crate::store::sql::Value::from($value)),*]
+    };
+}
+pub(crate) use params;
+
+/// A row a statement gave: its columns read by position, NULL as `None`. A value of another
+/// type than the one asked for is damaged data.
+pub(crate) trait Row {
+    fn int(&self, i: usize) -> Result<Option<i64>, StoreError>;
+    /// A flag: SQLite keeps it as 0 or 1, PostgreSQL as BOOLEAN.
+    fn flag(&self, i: usize) -> Result<Option<bool>, StoreError>;
+    fn real(&self, i: usize) -> Result<Option<f64>, StoreError>;
+    fn text(&self, i: usize) -> Result<Option<String>, StoreError>;
+    fn blob(&self, i: usize) -> Result<Option<Vec<u8>>, StoreError>;
+}
+
+/// A column's value as a Rust type: `row.get::<u32>(0)?`.
+pub(crate) trait Column: Sized {
+    fn read(row: &dyn Row, i: usize) -> Result<Option<Self>, StoreError>;
+}
+
+impl Column for i64 {
+    fn read(row: &dyn Row, i: usize) -> Result<Option<Self>, StoreError> {
+        row.int(i)
+    }
+}
+
+impl Column for u32 {
+    fn read(row: &dyn Row, i: usize) -> Result<Option<Self>, StoreError> {
+        row.int(i)?
+            .map(|n| {
+                u32::try_from(n)
+                    .map_err(|_| StoreError::Damaged(format!("column {i}: {n} is out of range")))
+            })
+            .transpose()
+    }
+}
+
+impl Column for u64 {
+    fn read(row: &dyn Row, i: usize) -> Result<Option<Self>, StoreError> {
+        row.int(i)?
+            .map(|n| {
+                u64::try_from(n)
+                    .map_err(|_| StoreError::Damaged(format!("column {i}: {n} is out of range")))
+            })
+            .transpose()
+    }
+}
+
+impl Column for bool {
+    fn read(row: &dyn Row, i: usize) -> Result<Option<Self>, StoreError> {
+        row.flag(i)
+    }
+}
+
+impl Column for f64 {
+    fn read(row: &dyn Row, i: usize) -> Result<Option<Self>, StoreError> {
+        row.real(i)
+    }
+}
+
+impl Column for String {
+    fn read(row: &dyn Row, i: usize) -> Result<Option<Self>, StoreError> {
+        row.text(i)
+    }
+}
+
+impl Column for Vec<u8> {
+    fn read(row: &dyn Row, i: usize) -> Result<Option<Self>, StoreError> {
+        row.blob(i)
+    }
+}
+
+/// The value of a column that may be NULL.
+pub(crate) trait Get {
+    /// Column `i`, which must not be NULL.
+    fn get<T: Column>(&self, i: usize) -> Result<T, StoreError>;
+    /// Column `i`, NULL as `None`.
+    fn opt<T: Column>(&self, i: usize) -> Result<Option<T>, StoreError>;
+}
+
+impl Get for dyn Row + '_ {
+    fn get<T: Column>(&self, i: usize) -> Result<T, StoreError> {
+        T::read(self, i)?.ok_or_else(|| StoreError::Damaged(format!("column {i} is empty")))
+    }
+
+    fn opt<T: Column>(&self, i: usize) -> Result<Option<T>, StoreError> {
+        T::read(self, i)
+    }
+}
+
+/// The connection of one transaction, as the statements see it.
+// The lead switches the backends' locks and filters over to these as the last module moves.
+#[allow(dead_code)]
+pub(crate) trait Connection {
+    fn dialect(&self) -> Dialect;
+    /// Runs `sql`; returns how many rows it changed.
+    fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<u64, StoreError>;
+    /// Runs `sql` and hands each row it gives to `row`, in order, while `row` answers that it
+    /// wants more (`true`).
+    fn each(
+        &self,
+        sql: Text<'_>,
+        params: &[Value<'_>],
+        row: &mut dyn FnMut(&dyn Row) -> Result<bool, StoreError>,
+    ) -> Result<(), StoreError>;
+    /// Takes the lock a write needs before touching `what` (the server's advisory locks; a
+    /// read, and SQLite, need none).
+    fn lock(&self, what: Lock) -> Result<(), StoreError> {
+        let _ = what;
+        Ok(())
+    }
+}
+
+/// Running statements and reading their rows into values, on every connection.
+pub(crate) trait Query {
+    /// Runs `sql`; returns how many rows it changed.
+    fn execute<'t>(
+        &self,
+        sql: impl Into<Text<'t>>,
+        params: &[Value<'_>],
+    ) -> Result<u64, StoreError>;
+    /// Every row `sql` gives, each made into a value by `read`.
+    fn rows<'t, T>(
+        &self,
+        sql: impl Into<Text<'t>>,
+        params: &[Value<'_>],
+        read: impl FnMut(&dyn Row) -> Result<T, StoreError>,
+    ) -> Result<Vec<T>, StoreError>;
+    /// The first row `sql` gives, if any.
+    fn opt_row<'t, T>(
+        &self,
+        sql: impl Into<Text<'t>>,
+        params: &[Value<'_>],
+        read: impl FnOnce(&dyn Row) -> Result<T, StoreError>,
+    ) -> Result<Option<T>, StoreError>;
+    /// The first row `sql` gives, which must be there.
+    fn one_row<'t, T>(
+        &self,
+        sql: impl Into<Text<'t>>,
+        params: &[Value<'_>],
+        read: impl FnOnce(&dyn Row) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let sql = sql.into();
+        self.opt_row(sql, params, read)?
+            .ok_or_else(|| StoreError::Query(format!("no row from: {}", sql.of(Dialect::Sqlite))))
+    }
+    /// The first column of the first row, if there is a row.
+    fn opt_value<'t, T: Column>(
+        &self,
+        sql: impl Into<Text<'t>>,
+        params: &[Value<'_>],
+    ) -> Result<Option<T>, StoreError> {
+        self.opt_row(sql, params, |row| row.get(0))
+    }
+    /// The first column of the one row `sql` gives.
+    fn value<'t, T: Column>(
+        &self,
+        sql: impl Into<Text<'t>>,
+        params: &[Value<'_>],
+    ) -> Result<T, StoreError> {
+        self.one_row(sql, params, |row| row.get(0))
+    }
+}
+
+impl<C: Connection + ?Sized> Query for C {
+    fn execute<'t>(
+        &self,
+        sql: impl Into<Text<'t>>,
+        params: &[Value<'_>],
+    ) -> Result<u64, StoreError> {
+        self.run(sql.into(), params)
+    }
+
+    fn rows<'t, T>(
+        &self,
+        sql: impl Into<Text<'t>>,
+        params: &[Value<'_>],
+        mut read: impl FnMut(&dyn Row) -> Result<T, StoreError>,
+    ) -> Result<Vec<T>, StoreError> {
+        let mut values = Vec::new();
+        self.each(sql.into(), params, &mut |row| {
+            values.push(read(row)?);
+            Ok(true)
+        })?;
+        Ok(values)
+    }
+
+    fn opt_row<'t, T>(
+        &self,
+        sql: impl Into<Text<'t>>,
+        params: &[Value<'_>],
+        read: impl FnOnce(&dyn Row) -> Result<T, StoreError>,
+    ) -> Result<Option<T>, StoreError> {
+        let mut read = Some(read);
+        let mut value = None;
+        self.each(sql.into(), params, &mut |row| {
+            if let Some(read) = read.take() {
+                value = Some(read(row)?);
+            }
+            Ok(false)
+        })?;
+        Ok(value)
+    }
+}
+
+/// A statement in the `?N` style written in PostgreSQL's `$N` style: every `?` outside a quoted
+/// string or name becomes `$` (the number that follows stays).
+pub(crate) fn dollar_marks(sql: &str) -> String {
+    let mut quote = None;
+    sql.chars()
+        .map(|c| match (quote, c) {
+            (None, '\'' | '"') => {
+                quote = Some(c);
+                c
+            }
+            (Some(open), _) if c == open => {
+                quote = None;
+                c
+            }
+            (None, '?') => '$',
+            _ => c,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::dollar_marks;
+
+    #[test]
+    fn marks_become_dollars_outside_quotes() {
+        assert_eq!(
+            dollar_marks("SELECT a FROM t WHERE b = ?1 AND c = '?2' AND d = ?12"),
+            "SELECT a FROM t WHERE b = $1 AND c = '?2' AND d = $12"
+        );
+        assert_eq!(
+            dollar_marks(r#"SELECT "a?" FROM t WHERE x = ?3"#),
+            r#"SELECT "a?" FROM t WHERE x = $3"#
+        );
+    }
+}
