@@ -1,9 +1,10 @@
 //! The SQL conditions of the filters (`history`, `stats`, `export`), written the same way for
 //! every backend: only the conditions given are written, so that the database walks the index
 //! that fits (the seats of one player, the matches of one game, or every match from the newest).
-//! A backend gives its way of writing a parameter ([`Dialect`]) and binds the [`Param`]s in
-//! order.
+//! The parameters are written `?1`, `?2`, ... (the server's backend turns them into `$N` as it
+//! prepares the statement) and bound in order ([`Param`], as a [`Value`](super::sql::Value)).
 
+use super::sql::Dialect;
 use super::{ExportFilter, MatchFilter};
 
 /// A parameter of a condition, bound by the backend.
@@ -13,18 +14,13 @@ pub(crate) enum Param {
     Text(String),
 }
 
-/// How a backend writes its SQL where the filters differ.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Dialect {
-    /// The parameter numbered `n` (from 1): `?n` or `$n`.
-    pub mark: fn(usize) -> String,
-    /// What keeps the planner from walking an index of a column (SQLite's unary `+`), when the
-    /// walk wanted is another index's.
-    pub not_by_index: &'static str,
+/// The parameter numbered `n` (from 1).
+fn mark(n: usize) -> String {
+    format!("?{n}")
 }
 
 /// The SQL listing the matches `filter` lets through, newest first, and its parameters.
-pub(crate) fn listing(dialect: Dialect, filter: &MatchFilter) -> (String, Vec<Param>) {
+pub(crate) fn listing(filter: &MatchFilter) -> (String, Vec<Param>) {
     let mut sql = String::from(
         "SELECT m.id, m.game, m.status, m.ended_by, m.created_at, m.rounds FROM matches m",
     );
@@ -33,31 +29,27 @@ pub(crate) fn listing(dialect: Dialect, filter: &MatchFilter) -> (String, Vec<Pa
     if let Some(player) = filter.player {
         sql.push_str(" JOIN seats s ON s.match_id = m.id");
         values.push(Param::Int(player));
-        conditions.push(format!("s.player_id = {}", (dialect.mark)(values.len())));
+        conditions.push(format!("s.player_id = {}", mark(values.len())));
     }
     if filter.in_progress {
         conditions.push("m.status = 'in-progress'".to_string());
     }
-    conditions.extend(match_conditions(dialect, filter, &mut values));
+    conditions.extend(match_conditions(filter, &mut values));
     push_where(&mut sql, &conditions);
     sql.push_str(" ORDER BY m.id DESC");
     if let Some(limit) = filter.limit {
         values.push(Param::Int(i64::from(limit)));
-        sql.push_str(&format!(" LIMIT {}", (dialect.mark)(values.len())));
+        sql.push_str(&format!(" LIMIT {}", mark(values.len())));
     }
     (sql, values)
 }
 
 /// The conditions on `matches m` of the game and the days, their values added to `values`.
-fn match_conditions(
-    dialect: Dialect,
-    filter: &MatchFilter,
-    values: &mut Vec<Param>,
-) -> Vec<String> {
-    let mut conditions = game_and_since(dialect, filter.game, filter.since.as_deref(), values);
+fn match_conditions(filter: &MatchFilter, values: &mut Vec<Param>) -> Vec<String> {
+    let mut conditions = game_and_since(filter.game, filter.since.as_deref(), values);
     if let Some(before) = &filter.before {
         values.push(Param::Text(before.clone()));
-        conditions.push(format!("m.created_at < {}", (dialect.mark)(values.len())));
+        conditions.push(format!("m.created_at < {}", mark(values.len())));
     }
     conditions
 }
@@ -77,32 +69,32 @@ pub(crate) fn push_where(sql: &mut String, conditions: &[String]) {
 pub(crate) fn finished_listing(dialect: Dialect, filter: &MatchFilter) -> (String, Vec<Param>) {
     let mut values = Vec::new();
     let mut conditions = vec!["m.status = 'finished'".to_string()];
-    conditions.extend(match_conditions(dialect, filter, &mut values));
+    conditions.extend(match_conditions(filter, &mut values));
     if let Some(player) = filter.player {
         values.push(Param::Int(player));
         conditions.push(format!(
             "m.id IN (SELECT match_id FROM seats WHERE player_id = {})",
-            (dialect.mark)(values.len())
+            mark(values.len())
         ));
     }
     if let Some(id) = filter.match_id {
         values.push(Param::Int(id));
-        conditions.push(format!("m.id = {}", (dialect.mark)(values.len())));
+        conditions.push(format!("m.id = {}", mark(values.len())));
     }
     if let Some(from) = &filter.from {
         // From a place in the order on, through the (finished_at, id) index: the planner is kept
         // from walking every finished match, or every match of the game, instead.
         for condition in &mut conditions {
             if condition.starts_with("m.status") || condition.starts_with("m.game") {
-                condition.insert_str(0, dialect.not_by_index);
+                condition.insert_str(0, dialect.not_by_index());
             }
         }
         values.push(Param::Text(from.finished_at.clone()));
         values.push(Param::Int(from.match_id));
         conditions.push(format!(
             "(m.finished_at, m.id) >= ({}, {})",
-            (dialect.mark)(values.len() - 1),
-            (dialect.mark)(values.len())
+            mark(values.len() - 1),
+            mark(values.len())
         ));
     }
     // The first few matches alone: chosen among the matches, then joined to their seats.
@@ -113,7 +105,7 @@ pub(crate) fn finished_listing(dialect: Dialect, filter: &MatchFilter) -> (Strin
         values.push(Param::Int(i64::from(first)));
         chosen.push_str(&format!(
             " ORDER BY m.finished_at, m.id LIMIT {}",
-            (dialect.mark)(values.len())
+            mark(values.len())
         ));
         matches = format!("({chosen}) m");
         conditions.clear();
@@ -131,28 +123,18 @@ pub(crate) fn finished_listing(dialect: Dialect, filter: &MatchFilter) -> (Strin
 }
 
 /// The conditions on `matches m` of an export's `filter`, their values added to `values`.
-fn export_conditions(
-    dialect: Dialect,
-    filter: &ExportFilter,
-    values: &mut Vec<Param>,
-) -> Vec<String> {
+fn export_conditions(filter: &ExportFilter, values: &mut Vec<Param>) -> Vec<String> {
     let mut conditions = Vec::new();
     if let Some(id) = filter.match_id {
         values.push(Param::Int(id));
-        conditions.push(format!("m.id = {}", (dialect.mark)(values.len())));
+        conditions.push(format!("m.id = {}", mark(values.len())));
     }
-    conditions.extend(game_and_since(
-        dialect,
-        filter.game,
-        filter.since.as_deref(),
-        values,
-    ));
+    conditions.extend(game_and_since(filter.game, filter.since.as_deref(), values));
     conditions
 }
 
 /// The conditions on `matches m` of one game and the first day, their values added to `values`.
 fn game_and_since(
-    dialect: Dialect,
     game: Option<crate::games::GameId>,
     since: Option<&str>,
     values: &mut Vec<Param>,
@@ -160,11 +142,11 @@ fn game_and_since(
     let mut conditions = Vec::new();
     if let Some(game) = game {
         values.push(Param::Text(game.id().to_string()));
-        conditions.push(format!("m.game = {}", (dialect.mark)(values.len())));
+        conditions.push(format!("m.game = {}", mark(values.len())));
     }
     if let Some(since) = since {
         values.push(Param::Text(since.to_string()));
-        conditions.push(format!("m.created_at >= {}", (dialect.mark)(values.len())));
+        conditions.push(format!("m.created_at >= {}", mark(values.len())));
     }
     conditions
 }
@@ -184,14 +166,10 @@ fn where_clause(conditions: &[String]) -> String {
 }
 
 /// The SQL of the first match after id `after` that an export's `filter` lets through.
-pub(crate) fn next_match(
-    dialect: Dialect,
-    filter: &ExportFilter,
-    after: i64,
-) -> (String, Vec<Param>) {
+pub(crate) fn next_match(filter: &ExportFilter, after: i64) -> (String, Vec<Param>) {
     let mut values = vec![Param::Int(after)];
-    let mut all = vec![format!("m.id > {}", (dialect.mark)(1))];
-    all.extend(export_conditions(dialect, filter, &mut values));
+    let mut all = vec![format!("m.id > {}", mark(1))];
+    all.extend(export_conditions(filter, &mut values));
     let sql = format!(
         "SELECT m.id FROM matches m{} ORDER BY m.id LIMIT 1",
         where_clause(&all)
@@ -200,11 +178,11 @@ pub(crate) fn next_match(
 }
 
 /// The SQL counting the matches an export's `filter` lets through and their live scored rounds.
-pub(crate) fn count_matches(dialect: Dialect, filter: &ExportFilter) -> (String, Vec<Param>) {
+pub(crate) fn count_matches(filter: &ExportFilter) -> (String, Vec<Param>) {
     let mut values = Vec::new();
     let sql = format!(
         "SELECT count(*), CAST(coalesce(sum(m.rounds), 0) AS BIGINT) FROM matches m{}",
-        where_clause(&export_conditions(dialect, filter, &mut values))
+        where_clause(&export_conditions(filter, &mut values))
     );
     (sql, values)
 }
@@ -212,9 +190,9 @@ pub(crate) fn count_matches(dialect: Dialect, filter: &ExportFilter) -> (String,
 /// The SQL of the players seated in a match an export's `filter` lets through (every player,
 /// when it lets every match through: one merged into another and never seated again is still
 /// copied), by id: id, uuid, name, created_at.
-pub(crate) fn players_of_matches(dialect: Dialect, filter: &ExportFilter) -> (String, Vec<Param>) {
+pub(crate) fn players_of_matches(filter: &ExportFilter) -> (String, Vec<Param>) {
     let mut values = Vec::new();
-    let conditions = export_conditions(dialect, filter, &mut values);
+    let conditions = export_conditions(filter, &mut values);
     let sql = match conditions.is_empty() {
         true => {
             "SELECT p.id, p.uuid, p.name, p.created_at FROM players p ORDER BY p.id".to_string()

@@ -383,27 +383,27 @@ impl Reader for PgTx<'_> {
     }
     fn player_by_uuid(&self, uuid: &str) -> Result<Option<Player>, StoreError> {
         self.lock_everything()?;
-        queries::player_by_uuid(self.db(), uuid)
+        crate::store::queries::players::player_by_uuid(self, uuid)
     }
     fn player_named(&self, name: &str) -> Result<Option<Player>, StoreError> {
         self.lock_everything()?;
-        queries::player_named(self.db(), name)
+        crate::store::queries::players::player_named(self, name)
     }
     fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError> {
-        queries::matches(self.db(), filter)
+        crate::store::queries::archive::matches(self, filter)
     }
     fn last_played(&self, match_id: i64) -> Result<Option<String>, StoreError> {
-        queries::last_played(self.db(), match_id)
+        crate::store::queries::archive::last_played(self, match_id)
     }
     fn finished_matches(&self, filter: &MatchFilter) -> Result<Vec<FinishedMatch>, StoreError> {
-        queries::finished_matches(self.db(), filter)
+        crate::store::queries::archive::finished_matches(self, filter)
     }
     fn players(&self, only: Option<i64>) -> Result<Vec<PlayerSummary>, StoreError> {
-        queries::players(self.db(), only)
+        crate::store::queries::players::players(self, only)
     }
     fn shared_match(&self, a: i64, b: i64) -> Result<Option<i64>, StoreError> {
         self.lock_everything()?;
-        queries::shared_match(self.db(), a, b)
+        crate::store::queries::players::shared_match(self, a, b)
     }
     fn seasons(&self, only: Option<i64>) -> Result<Vec<StoredSeason>, StoreError> {
         queries::season::seasons(self.db(), only)
@@ -415,21 +415,21 @@ impl Reader for PgTx<'_> {
         queries::season::rivals(self.db(), player)
     }
     fn next_match(&self, filter: &ExportFilter, after: i64) -> Result<Option<i64>, StoreError> {
-        queries::next_match(self.db(), filter, after)
+        crate::store::queries::export::next_match(self, filter, after)
     }
     fn players_of_matches(&self, filter: &ExportFilter) -> Result<Vec<PlayerRecord>, StoreError> {
-        queries::players_of_matches(self.db(), filter)
+        crate::store::queries::export::players_of_matches(self, filter)
     }
     fn count_matches(&self, filter: &ExportFilter) -> Result<(u64, u64), StoreError> {
-        queries::count_matches(self.db(), filter)
+        crate::store::queries::export::count_matches(self, filter)
     }
     fn match_by_uuid(&self, uuid: &str) -> Result<Option<i64>, StoreError> {
         self.lock_everything()?;
-        queries::match_by_uuid(self.db(), uuid)
+        crate::store::queries::import::match_by_uuid(self, uuid)
     }
     fn round_by_uuid(&self, uuid: &str) -> Result<Option<RoundPlace>, StoreError> {
         self.lock_everything()?;
-        queries::round_by_uuid(self.db(), uuid)
+        crate::store::queries::import::round_by_uuid(self, uuid)
     }
 }
 
@@ -514,26 +514,26 @@ impl Writer for PgTx<'_> {
     }
     fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError> {
         self.lock_everything()?;
-        queries::alias_player(self.db(), uuid, into)
+        crate::store::queries::players::alias_player(self, uuid, into)
     }
     fn rename_player(&self, id: i64, name: &str) -> Result<(), StoreError> {
         self.lock_everything()?;
-        queries::rename_player(self.db(), id, name)
+        crate::store::queries::players::rename_player(self, id, name)
     }
     fn merge_player(&self, from: i64, into: i64) -> Result<(), StoreError> {
         // A refused merge (the two shared a match) leaves the transaction to roll back.
         self.lock_everything()?;
         let firsts = season_upkeep::before_merge(&self.rows(), from, into)?;
-        queries::merge_player(self.db(), from, into)?;
+        crate::store::queries::players::merge_player(self, from, into)?;
         season_upkeep::after_merge(&self.rows(), into, firsts)
     }
     fn import_player(&self, player: &ImportedPlayer<'_>) -> Result<i64, StoreError> {
         self.lock_create()?;
-        queries::import_player(self.db(), player)
+        crate::store::queries::import::import_player(self, player)
     }
     fn import_match(&self, imported: &ImportedMatch<'_>) -> Result<i64, StoreError> {
         self.lock_create()?;
-        queries::import_match(self.db(), imported)
+        crate::store::queries::import::import_match(self, imported)
     }
     fn import_round(&self, info: &MatchInfo, round: &ImportedRound<'_>) -> Result<u32, StoreError> {
         self.lock_match(info.id)?;
@@ -541,7 +541,7 @@ impl Writer for PgTx<'_> {
     }
     fn count_rounds(&self, id: i64, rounds: u32) -> Result<(), StoreError> {
         self.lock_everything()?;
-        queries::count_rounds(self.db(), id, rounds)
+        crate::store::queries::import::count_rounds(self, id, rounds)
     }
     fn complete_open_round(
         &self,

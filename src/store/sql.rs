@@ -80,6 +80,24 @@ macro_rules! piece {
     (postgres, NOT_BY_INDEX) => {
         ""
     };
+    // A player's finished matches won, from their season (`ps`), kept as JSON text: SQLite reads
+    // it with json_extract, PostgreSQL casts the text to jsonb and the field to a number.
+    (sqlite, WON_OF_SEASON) => {
+        "json_extract(ps.season, '$.won')"
+    };
+    (postgres, WON_OF_SEASON) => {
+        "(ps.season::jsonb ->> 'won')::bigint"
+    };
+    // When a match's rounds were last written, NULL without rounds: SQLite's max() of several
+    // values (NULL when one is); PostgreSQL has greatest(), which passes over NULLs, so the case
+    // without rounds is written out.
+    (sqlite, LAST_WRITTEN) => {
+        "max(max(created_at), coalesce(max(withdrawn_at), ''))"
+    };
+    (postgres, LAST_WRITTEN) => {
+        "CASE WHEN max(created_at) IS NOT NULL
+                     THEN greatest(max(created_at), coalesce(max(withdrawn_at), '')) END"
+    };
     ($dialect:ident, $text:literal) => {
         $text
     };
@@ -98,7 +116,6 @@ macro_rules! sql {
 }
 pub(crate) use sql;
 
-#[allow(dead_code)]
 impl Dialect {
     /// [`piece!`]'s `NOT_BY_INDEX`, for statements built at run time (the filters).
     pub(crate) fn not_by_index(self) -> &'static str {

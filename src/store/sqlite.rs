@@ -307,25 +307,25 @@ impl Reader for SqliteTx<'_> {
         crate::store::queries::matches::figures_of(self, match_id)
     }
     fn player_by_uuid(&self, uuid: &str) -> Result<Option<Player>, StoreError> {
-        queries::player_by_uuid(&self.tx, uuid)
+        crate::store::queries::players::player_by_uuid(self, uuid)
     }
     fn player_named(&self, name: &str) -> Result<Option<Player>, StoreError> {
-        queries::player_named(&self.tx, name)
+        crate::store::queries::players::player_named(self, name)
     }
     fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError> {
-        queries::matches(&self.tx, filter)
+        crate::store::queries::archive::matches(self, filter)
     }
     fn last_played(&self, match_id: i64) -> Result<Option<String>, StoreError> {
-        queries::last_played(&self.tx, match_id)
+        crate::store::queries::archive::last_played(self, match_id)
     }
     fn finished_matches(&self, filter: &MatchFilter) -> Result<Vec<FinishedMatch>, StoreError> {
-        queries::finished_matches(&self.tx, filter)
+        crate::store::queries::archive::finished_matches(self, filter)
     }
     fn players(&self, only: Option<i64>) -> Result<Vec<PlayerSummary>, StoreError> {
-        queries::players(&self.tx, only)
+        crate::store::queries::players::players(self, only)
     }
     fn shared_match(&self, a: i64, b: i64) -> Result<Option<i64>, StoreError> {
-        queries::shared_match(&self.tx, a, b)
+        crate::store::queries::players::shared_match(self, a, b)
     }
     fn seasons(&self, only: Option<i64>) -> Result<Vec<StoredSeason>, StoreError> {
         queries::season::seasons(&self.tx, only)
@@ -337,19 +337,19 @@ impl Reader for SqliteTx<'_> {
         queries::season::rivals(&self.tx, player)
     }
     fn next_match(&self, filter: &ExportFilter, after: i64) -> Result<Option<i64>, StoreError> {
-        queries::next_match(&self.tx, filter, after)
+        crate::store::queries::export::next_match(self, filter, after)
     }
     fn players_of_matches(&self, filter: &ExportFilter) -> Result<Vec<PlayerRecord>, StoreError> {
-        queries::players_of_matches(&self.tx, filter)
+        crate::store::queries::export::players_of_matches(self, filter)
     }
     fn count_matches(&self, filter: &ExportFilter) -> Result<(u64, u64), StoreError> {
-        queries::count_matches(&self.tx, filter)
+        crate::store::queries::export::count_matches(self, filter)
     }
     fn match_by_uuid(&self, uuid: &str) -> Result<Option<i64>, StoreError> {
-        queries::match_by_uuid(&self.tx, uuid)
+        crate::store::queries::import::match_by_uuid(self, uuid)
     }
     fn round_by_uuid(&self, uuid: &str) -> Result<Option<RoundPlace>, StoreError> {
-        queries::round_by_uuid(&self.tx, uuid)
+        crate::store::queries::import::round_by_uuid(self, uuid)
     }
 }
 
@@ -417,28 +417,28 @@ impl Writer for SqliteTx<'_> {
         queries::season::recount(&self.tx, counted, match_id)
     }
     fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError> {
-        queries::alias_player(&self.tx, uuid, into)
+        crate::store::queries::players::alias_player(self, uuid, into)
     }
     fn rename_player(&self, id: i64, name: &str) -> Result<(), StoreError> {
-        queries::rename_player(&self.tx, id, name)
+        crate::store::queries::players::rename_player(self, id, name)
     }
     fn merge_player(&self, from: i64, into: i64) -> Result<(), StoreError> {
         // A refused merge (the two shared a match) leaves the transaction to roll back.
         let firsts = queries::season::before_merge(&self.tx, from, into)?;
-        queries::merge_player(&self.tx, from, into)?;
+        crate::store::queries::players::merge_player(self, from, into)?;
         queries::season::after_merge(&self.tx, into, firsts)
     }
     fn import_player(&self, player: &ImportedPlayer<'_>) -> Result<i64, StoreError> {
-        queries::import_player(&self.tx, player)
+        crate::store::queries::import::import_player(self, player)
     }
     fn import_match(&self, imported: &ImportedMatch<'_>) -> Result<i64, StoreError> {
-        queries::import_match(&self.tx, imported)
+        crate::store::queries::import::import_match(self, imported)
     }
     fn import_round(&self, info: &MatchInfo, round: &ImportedRound<'_>) -> Result<u32, StoreError> {
         writing::import_round(&queries::Rows(&self.tx), info, round)
     }
     fn count_rounds(&self, id: i64, rounds: u32) -> Result<(), StoreError> {
-        queries::count_rounds(&self.tx, id, rounds)
+        crate::store::queries::import::count_rounds(self, id, rounds)
     }
     fn complete_open_round(
         &self,

@@ -3,21 +3,11 @@
 //! become is shared (`store/from_rows.rs`,
 //! `store/columns.rs`, `store/filters.rs`, `store/season_upkeep.rs`).
 
-mod archive;
-mod export;
 mod history;
-mod import;
-mod players;
 mod rounds;
 pub(super) mod season;
 
-pub(super) use archive::{finished_matches, last_played, matches};
-pub(super) use export::{count_matches, next_match, players_of_matches};
 pub(super) use history::{rounds_of, standing_with_scores};
-pub(super) use import::{count_rounds, import_match, import_player, match_by_uuid, round_by_uuid};
-pub(super) use players::{
-    alias_player, merge_player, player_by_uuid, player_named, players, rename_player, shared_match,
-};
 pub(super) use rounds::{entries_from, round_opening};
 
 /// The rows of a PostgreSQL database that the shared writes (`store/writing.rs`) and the kept
@@ -25,24 +15,6 @@ pub(super) use rounds::{entries_from, round_opening};
 pub(super) struct Rows<'d>(pub(super) &'d Db);
 
 use super::db::{Db, Get};
-use crate::store::filters::{Dialect, Param};
-
-/// How PostgreSQL's SQL is written where the filters differ.
-const DIALECT: Dialect = Dialect {
-    mark: |n| format!("${n}"),
-    not_by_index: "",
-};
-
-/// A filter's parameters, as the statement takes them.
-fn bound(values: &[Param]) -> Vec<&(dyn postgres::types::ToSql + Sync)> {
-    values
-        .iter()
-        .map(|value| match value {
-            Param::Int(n) => n as &(dyn postgres::types::ToSql + Sync),
-            Param::Text(t) => t as &(dyn postgres::types::ToSql + Sync),
-        })
-        .collect()
-}
 
 /// A position or count as the BIGINT columns keep it.
 fn big(n: u32) -> i64 {

@@ -1,14 +1,15 @@
 //! Players: found by their folded name and created on first use, looked up by UUID (or by the
-//! UUID of a player merged into them), renamed and merged.
+//! UUID of a player merged into them), listed, renamed and merged.
 //!
 //! A lookup reads one row through the unique `folded` or `uuid` index; a merge moves a player's
 //! seats and scores one match at a time, through the (match_id, player_id) indexes.
 
 use super::new_uuid;
 use crate::games::names::{fold, fold_as_before};
-use crate::store::StoreError;
 use crate::store::clock::{self, UuidTable};
-use crate::store::sql::{Connection, Query, params};
+use crate::store::columns::{uuid_bytes, uuid_text};
+use crate::store::sql::{Connection, Get, Query, Row, params, sql};
+use crate::store::{Player, PlayerSummary, StoreError};
 
 /// The player named `name` (found by the folded name, so "éva" finds "Éva"), created on first use
 /// so one person keeps one identity and one spelling across matches, with the id SQLite gives a
@@ -29,4 +30,179 @@ pub(super) fn player_id(db: &dyn Connection, name: &str) -> Result<i64, StoreErr
          VALUES ((SELECT coalesce(max(id), 0) + 1 FROM players), ?1, ?2, ?3, ?4) RETURNING id",
         params![&uuid, name, &folded, &clock::now()],
     )
+}
+
+/// A row of `id, uuid, name`.
+fn player(r: &dyn Row) -> Result<Player, StoreError> {
+    Ok(Player {
+        id: r.get(0)?,
+        uuid: uuid_text(&r.get::<Vec<u8>>(1)?, "player uuid")?,
+        name: r.get(2)?,
+    })
+}
+
+/// The player with this UUID, or the player it was merged into. Text that is not a UUID names
+/// nobody.
+pub(in crate::store) fn player_by_uuid(
+    db: &dyn Connection,
+    uuid: &str,
+) -> Result<Option<Player>, StoreError> {
+    let Ok(uuid) = uuid::Uuid::parse_str(uuid) else {
+        return Ok(None);
+    };
+    let found = db.opt_row(
+        "SELECT id, uuid, name FROM players WHERE uuid = ?1",
+        params![uuid.as_bytes()],
+        player,
+    )?;
+    match found {
+        Some(found) => Ok(Some(found)),
+        None => db.opt_row(
+            "SELECT p.id, p.uuid, p.name FROM player_aliases a JOIN players p ON p.id = a.player_id
+                 WHERE a.uuid = ?1",
+            params![uuid.as_bytes()],
+            player,
+        ),
+    }
+}
+
+/// Records that the player record with this UUID was merged into player `into`. Text that is not
+/// a UUID is refused.
+pub(in crate::store) fn alias_player(
+    db: &dyn Connection,
+    uuid: &str,
+    into: i64,
+) -> Result<(), StoreError> {
+    let uuid = uuid_bytes(uuid)?;
+    db.execute(
+        "INSERT INTO player_aliases (uuid, player_id) VALUES (?1, ?2)
+         ON CONFLICT (uuid) DO UPDATE SET player_id = excluded.player_id",
+        params![&uuid, into],
+    )?;
+    Ok(())
+}
+
+/// The first match that seats both players, if any.
+pub(in crate::store) fn shared_match(
+    db: &dyn Connection,
+    a: i64,
+    b: i64,
+) -> Result<Option<i64>, StoreError> {
+    db.opt_value(
+        "SELECT a.match_id FROM seats a JOIN seats b ON b.match_id = a.match_id
+             WHERE a.player_id = ?1 AND b.player_id = ?2 ORDER BY a.match_id LIMIT 1",
+        params![a, b],
+    )
+}
+
+/// Merges player `from` into player `into`: every seat, score, result and figure of `from`
+/// becomes `into`'s, `from`'s UUID (and the ones merged into it) become aliases of `into`, and
+/// `from` is deleted. Refused when one match seats both, since one player cannot sit twice.
+pub(in crate::store) fn merge_player(
+    db: &dyn Connection,
+    from: i64,
+    into: i64,
+) -> Result<(), StoreError> {
+    if let Some(match_id) = shared_match(db, from, into)? {
+        let name = |id: i64| -> Result<String, StoreError> {
+            db.value("SELECT name FROM players WHERE id = ?1", params![id])
+        };
+        return Err(StoreError::Query(format!(
+            "match {match_id} seats both '{}' and '{}', and one player cannot sit twice",
+            name(into)?,
+            name(from)?
+        )));
+    }
+    let matches: Vec<i64> = db.rows(
+        "SELECT match_id FROM seats WHERE player_id = ?1",
+        params![from],
+        |r| r.get(0),
+    )?;
+    for match_id in matches {
+        db.execute(
+            "UPDATE seats SET player_id = ?3 WHERE match_id = ?1 AND player_id = ?2",
+            params![match_id, from, into],
+        )?;
+        // Only this match's rows.
+        db.execute(
+            "UPDATE round_scores SET player_id = ?3 WHERE match_id = ?1 AND player_id = ?2",
+            params![match_id, from, into],
+        )?;
+    }
+    for table in ["results", "match_figures", "player_aliases"] {
+        db.execute(
+            &format!("UPDATE {table} SET player_id = ?2 WHERE player_id = ?1"),
+            params![from, into],
+        )?;
+    }
+    // Copied as stored, so that this works on the text UUIDs of schema 2 (its migration merges)
+    // as on the bytes of today.
+    db.execute(
+        "INSERT INTO player_aliases (uuid, player_id) SELECT uuid, ?2 FROM players WHERE id = ?1
+         ON CONFLICT (uuid) DO UPDATE SET player_id = excluded.player_id",
+        params![from, into],
+    )?;
+    db.execute("DELETE FROM players WHERE id = ?1", params![from])?;
+    Ok(())
+}
+
+/// The player known by `name`, found as players are found when a match starts (the folded name;
+/// the key an older tenscore stored first, so that a name stored with an invisible character is
+/// found by its exact spelling, not as the player it looks like).
+pub(in crate::store) fn player_named(
+    db: &dyn Connection,
+    name: &str,
+) -> Result<Option<Player>, StoreError> {
+    db.opt_row(
+        "SELECT id, uuid, name FROM players WHERE folded IN (?1, ?2)
+         ORDER BY folded <> ?2 LIMIT 1",
+        params![&fold(name), &fold_as_before(name)],
+        player,
+    )
+}
+
+/// Every player (or only player `only`), by name, with the matches they sat in (counted in the
+/// (player_id, match_id) index of the seats), the finished ones they won (kept in their season)
+/// and when the newest of them started.
+pub(in crate::store) fn players(
+    db: &dyn Connection,
+    only: Option<i64>,
+) -> Result<Vec<PlayerSummary>, StoreError> {
+    // The parameter is cast so that the server knows its type when it is NULL.
+    db.rows(
+        sql!(
+            "SELECT p.id, p.uuid, p.name,
+                (SELECT count(*) FROM seats s WHERE s.player_id = p.id),
+                coalesce((SELECT ",
+            WON_OF_SEASON,
+            " FROM player_seasons ps
+                          WHERE ps.player_id = p.id AND ps.game = ''), 0),
+                (SELECT m.created_at FROM seats s JOIN matches m ON m.id = s.match_id
+                 WHERE s.player_id = p.id ORDER BY s.match_id DESC LIMIT 1)
+         FROM players p WHERE CAST(?1 AS BIGINT) IS NULL OR p.id = ?1 ORDER BY p.folded"
+        ),
+        params![only],
+        |r| {
+            Ok(PlayerSummary {
+                player: player(r)?,
+                matches: r.get(3)?,
+                won: r.get(4)?,
+                last_played: r.opt(5)?,
+            })
+        },
+    )
+}
+
+/// Gives player `id` the spelling `name`; refused by the unique folded name when another player
+/// is known by it.
+pub(in crate::store) fn rename_player(
+    db: &dyn Connection,
+    id: i64,
+    name: &str,
+) -> Result<(), StoreError> {
+    db.execute(
+        "UPDATE players SET name = ?2, folded = ?3 WHERE id = ?1",
+        params![id, name, &fold(name)],
+    )?;
+    Ok(())
 }

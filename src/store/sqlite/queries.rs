@@ -6,23 +6,13 @@
 //! and the UUIDs (16 bytes) are read and written only through the helpers here, so a damaged
 //! column is reported the same way wherever it is read.
 
-mod archive;
-mod export;
 mod history;
-mod import;
 mod matches;
-mod players;
 mod rounds;
 pub(super) mod season;
 
-pub(super) use archive::{finished_matches, last_played, matches};
-pub(super) use export::{count_matches, next_match, players_of_matches};
 pub(super) use history::{rounds_of, standing_with_scores};
-pub(super) use import::{count_rounds, import_match, import_player, match_by_uuid, round_by_uuid};
 pub(super) use matches::{insert_figures, packed_sums};
-pub(super) use players::{
-    alias_player, merge_player, player_by_uuid, player_named, players, rename_player, shared_match,
-};
 pub(super) use rounds::{entries_from, live_seat_rounds, round_opening};
 
 /// The rows of a SQLite database that the shared writes (`store/writing.rs`) and the kept
@@ -30,22 +20,4 @@ pub(super) use rounds::{entries_from, live_seat_rounds, round_opening};
 pub(super) struct Rows<'c>(pub(super) &'c rusqlite::Connection);
 
 pub(super) use crate::store::columns::stored_game;
-use crate::store::columns::{json_column, to_json_text, unpacked, unpacked_value, uuid_text};
-
-/// How SQLite's SQL is written where the filters differ (`store/filters.rs`).
-const DIALECT: crate::store::filters::Dialect = crate::store::filters::Dialect {
-    mark: |n| format!("?{n}"),
-    not_by_index: "+",
-};
-
-/// The parameters of a filter's SQL as SQLite binds them.
-fn bound(values: Vec<crate::store::filters::Param>) -> Vec<rusqlite::types::Value> {
-    use crate::store::filters::Param;
-    values
-        .into_iter()
-        .map(|value| match value {
-            Param::Int(n) => rusqlite::types::Value::Integer(n),
-            Param::Text(t) => rusqlite::types::Value::Text(t),
-        })
-        .collect()
-}
+use crate::store::columns::{json_column, to_json_text, unpacked, unpacked_value};

@@ -154,7 +154,9 @@ fn fold_players(conn: &Connection) -> Result<(), StoreError> {
         let folded = fold(&name);
         match first_of.get(&folded) {
             Some(&oldest) => {
-                if let Some(match_id) = queries::shared_match(conn, id, oldest)? {
+                if let Some(match_id) =
+                    crate::store::queries::players::shared_match(conn, id, oldest)?
+                {
                     let oldest_name: String =
                         conn.query_row("SELECT name FROM players WHERE id = ?1", [oldest], |r| {
                             r.get(0)
@@ -163,7 +165,7 @@ fn fold_players(conn: &Connection) -> Result<(), StoreError> {
                         "match {match_id} seats both '{oldest_name}' and '{name}', who are one player now that names are the same whatever their case"
                     )));
                 }
-                queries::merge_player(conn, id, oldest)?
+                crate::store::queries::players::merge_player(conn, id, oldest)?
             }
             None => {
                 if folded != stored {

@@ -3,11 +3,11 @@
 
 use postgres::Row;
 
-use super::archive::finished_matches;
 use super::{Db, Get, Rows};
 use crate::games::GameId;
 use crate::games::names::PlayerName;
 use crate::store::columns::{json_column, stored_game, to_json_text};
+use crate::store::queries::archive::finished_matches;
 use crate::store::season::{PlayerSeason, Rating, Tally};
 use crate::store::season_upkeep::{SeasonRows, scope_key};
 use crate::store::{FinishedMatch, MatchFilter, Rivalry, StoreError, StoredSeason};

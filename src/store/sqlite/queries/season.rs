@@ -6,10 +6,10 @@
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::Rows;
-use super::archive::finished_matches;
 use super::{json_column, stored_game, to_json_text};
 use crate::games::GameId;
 use crate::games::names::PlayerName;
+use crate::store::queries::archive::finished_matches;
 use crate::store::season::{PlayerSeason, Rating, SeasonKey, Tally};
 use crate::store::season_upkeep::{self, SeasonRows, scope_key};
 use crate::store::{FinishedMatch, MatchFilter, Rivalry, StoreError, StoredSeason};

@@ -1,0 +1,94 @@
+//! The file looked back over: which matches were played, newest first, with their players and
+//! winners (`history`), and the finished ones with every seat's place and figures (`stats`).
+//!
+//! The list is read from the newest match backwards and stops at the limit: through the matches'
+//! key, the (game, id) index for one game, or the (player_id, match_id) index of the seats for
+//! one player, so a short list costs the same however many matches the file holds. Each match
+//! listed then reads its seats and results through its own key. The SQL of the filters is
+//! built in `store/filters.rs`.
+
+use crate::store::filters;
+use crate::store::from_rows::{RawFinishedSeat, RawSummary, push_finished_seat, summary};
+use crate::store::sql::{Connection, Get, Query, Value, params, sql};
+use crate::store::{FinishedMatch, MatchFilter, MatchSummary, StoreError};
+
+/// The matches `filter` lets through, newest first.
+pub(in crate::store) fn matches(
+    db: &dyn Connection,
+    filter: &MatchFilter,
+) -> Result<Vec<MatchSummary>, StoreError> {
+    let (sql, values) = filters::listing(filter);
+    let values: Vec<Value<'_>> = values.iter().map(Value::from).collect();
+    let headers = db.rows(&sql, &values, |r| {
+        Ok(RawSummary {
+            id: r.get(0)?,
+            game: r.get(1)?,
+            status: r.get(2)?,
+            ended_by: r.opt(3)?,
+            created_at: r.get(4)?,
+            rounds: r.get(5)?,
+        })
+    })?;
+    headers
+        .into_iter()
+        .map(|header| {
+            // `false` is SQLite's 0, and the server's BOOLEAN.
+            let seats = db.rows(
+                "SELECT p.name, coalesce(r.won, false) FROM seats s
+                 JOIN players p ON p.id = s.player_id
+                 LEFT JOIN results r ON r.match_id = s.match_id AND r.player_id = s.player_id
+                 WHERE s.match_id = ?1 ORDER BY s.seat",
+                params![header.id],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )?;
+            summary(header, seats.into_iter().map(Ok))
+        })
+        .collect()
+}
+
+/// When a round of the match was last written (recorded, opened, withdrawn or replaced), UTC,
+/// RFC 3339; `None` before its first round. Reads that match's rounds only, through their key.
+pub(in crate::store) fn last_played(
+    db: &dyn Connection,
+    match_id: i64,
+) -> Result<Option<String>, StoreError> {
+    // Dialect: SQLite's max() of several values against PostgreSQL's greatest() (LAST_WRITTEN).
+    db.one_row(
+        sql!(
+            "SELECT ",
+            LAST_WRITTEN,
+            " FROM rounds
+             WHERE match_id = ?1"
+        ),
+        params![match_id],
+        |r| r.opt(0),
+    )
+}
+
+/// The finished matches `filter` lets through (its limit aside), in the order seasons count them
+/// (when they finished, then by id), with every seat's place, score and season sums.
+pub(in crate::store) fn finished_matches(
+    db: &dyn Connection,
+    filter: &MatchFilter,
+) -> Result<Vec<FinishedMatch>, StoreError> {
+    let (sql, values) = filters::finished_listing(db.dialect(), filter);
+    let values: Vec<Value<'_>> = values.iter().map(Value::from).collect();
+    let mut matches: Vec<FinishedMatch> = Vec::new();
+    db.each((&sql).into(), &values, &mut |row| {
+        let seat = RawFinishedSeat {
+            id: row.get(0)?,
+            game: row.get(1)?,
+            options: row.get(2)?,
+            finished_at: row.opt(3)?,
+            player_id: row.get(4)?,
+            name: row.get(5)?,
+            rank: row.get(6)?,
+            score: row.get(7)?,
+            won: row.get(8)?,
+            season: row.opt(9)?,
+        };
+        push_finished_seat(&mut matches, seat)?;
+        Ok(true)
+    })?;
+    Ok(matches)
+}

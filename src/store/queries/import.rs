@@ -1,0 +1,106 @@
+//! What `tenscore import` writes: players, matches and rounds of another database, with the
+//! UUIDs, times and scores they had there, and the lookups by UUID that decide what is new.
+//!
+//! Each lookup reads one row through a unique UUID index; each write touches the rows of one
+//! match, as the other writes do.
+
+use crate::games::names::fold;
+use crate::store::columns::uuid_bytes;
+use crate::store::sql::{Connection, Get, Query, params};
+use crate::store::{ImportedMatch, ImportedPlayer, RoundPlace, StoreError};
+
+/// The local id of the match with this UUID.
+pub(in crate::store) fn match_by_uuid(
+    db: &dyn Connection,
+    uuid: &str,
+) -> Result<Option<i64>, StoreError> {
+    let Ok(uuid) = uuid::Uuid::parse_str(uuid) else {
+        return Ok(None);
+    };
+    db.opt_value(
+        "SELECT id FROM matches WHERE uuid = ?1",
+        params![uuid.as_bytes()],
+    )
+}
+
+/// Where the round with this UUID is kept.
+pub(in crate::store) fn round_by_uuid(
+    db: &dyn Connection,
+    uuid: &str,
+) -> Result<Option<RoundPlace>, StoreError> {
+    let Ok(uuid) = uuid::Uuid::parse_str(uuid) else {
+        return Ok(None);
+    };
+    db.opt_row(
+        "SELECT match_id, seq, take, withdrawn, entry IS NULL FROM rounds WHERE uuid = ?1",
+        params![uuid.as_bytes()],
+        |r| {
+            let withdrawn: bool = r.get(3)?;
+            Ok(RoundPlace {
+                match_id: r.get(0)?,
+                seq: r.get(1)?,
+                take: r.get(2)?,
+                withdrawn,
+                open: r.get::<bool>(4)? && !withdrawn,
+            })
+        },
+    )
+}
+
+/// Writes a player record as it was in another database; returns its local id: one more than
+/// the highest, as SQLite gives a new row's id (the server has no sequence of its own for it).
+pub(in crate::store) fn import_player(
+    db: &dyn Connection,
+    player: &ImportedPlayer<'_>,
+) -> Result<i64, StoreError> {
+    db.value(
+        "INSERT INTO players (id, uuid, name, folded, created_at)
+         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM players), ?1, ?2, ?3, ?4) RETURNING id",
+        params![
+            &uuid_bytes(player.uuid)?,
+            player.name,
+            &fold(player.name),
+            player.created_at
+        ],
+    )
+}
+
+/// Writes a match as it started in another database, seated, in progress and with no rounds;
+/// returns its local id (one more than the highest, as [`import_player`]'s).
+pub(in crate::store) fn import_match(
+    db: &dyn Connection,
+    imported: &ImportedMatch<'_>,
+) -> Result<i64, StoreError> {
+    let match_id: i64 = db.value(
+        "INSERT INTO matches (id, uuid, game, options, status, created_at)
+         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM matches), ?1, ?2, ?3, 'in-progress', ?4)
+         RETURNING id",
+        params![
+            &uuid_bytes(imported.uuid)?,
+            imported.game.id(),
+            &imported.options.to_string(),
+            imported.created_at
+        ],
+    )?;
+    for (seat, player) in imported.players.iter().enumerate() {
+        db.execute(
+            "INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)",
+            params![match_id, seat as i64, *player],
+        )?;
+    }
+    Ok(match_id)
+}
+
+/// Sets the count of live scored rounds of match `id` (kept in step by every write): once, after
+/// an import wrote its rounds.
+pub(in crate::store) fn count_rounds(
+    db: &dyn Connection,
+    id: i64,
+    rounds: u32,
+) -> Result<(), StoreError> {
+    db.execute(
+        "UPDATE matches SET rounds = ?2 WHERE id = ?1",
+        params![id, rounds],
+    )?;
+    Ok(())
+}
