@@ -84,6 +84,7 @@ pub(crate) fn finished_listing(dialect: Dialect, filter: &MatchFilter) -> (Strin
     if let Some(from) = &filter.from {
         // From a place in the order on, through the (finished_at, id) index: the planner is kept
         // from walking every finished match, or every match of the game, instead.
+        // Dialect: SQLite's unary `+` (NOT_BY_INDEX); PostgreSQL's planner needs no such hint.
         for condition in &mut conditions {
             if condition.starts_with("m.status") || condition.starts_with("m.game") {
                 condition.insert_str(0, dialect.not_by_index());
