@@ -328,4 +328,64 @@ mod tests {
         let other = CliError::from(StoreError::Query("no such table".into()));
         assert_eq!(other.kind, ErrorKind::Runtime);
     }
+
+    #[test]
+    fn each_kind_of_op_error_is_worded_here_with_the_exit_code_of_its_kind() {
+        let no_match = || {
+            OpError::not_found(
+                crate::said!("error-no-match", id = 7),
+                crate::said!("error-no-match-hint"),
+            )
+        };
+        assert!(no_match().is_refusal());
+        let cli = CliError::from(no_match());
+        assert_eq!(
+            (cli.kind, cli.exit_code()),
+            (ErrorKind::Usage, ExitCode::from(2))
+        );
+        assert_eq!(
+            cli.to_string(),
+            "there is no match 7 in this database; leave MATCH out for the most recent \
+             unfinished match, or check --db"
+        );
+        assert_eq!(no_match().to_string(), cli.to_string());
+        let rule = OpError::rule(
+            crate::said!("error-start-new"),
+            crate::said!("error-see-it", id = 2),
+        );
+        assert!(rule.is_refusal());
+        assert_eq!(CliError::from(rule).exit_code(), ExitCode::from(3));
+        let failed = OpError::failed(crate::said!("error-new-unread"), None);
+        assert!(!failed.is_refusal());
+        assert_eq!(CliError::from(failed).kind, ErrorKind::Runtime);
+        let busy = OpError::from(StoreError::Busy("database is locked".into()));
+        assert!(busy.is_busy() && !busy.is_refusal());
+        assert_eq!(CliError::from(busy).kind, ErrorKind::Busy);
+    }
+
+    #[test]
+    fn a_message_given_as_a_variable_is_worded_in_the_same_language() {
+        use crate::i18n::{Lang, with};
+        let said = crate::said!(
+            "error-import-line",
+            number = 3,
+            file = "old.jsonl",
+            problem = crate::said!("error-import-not-utf8")
+        );
+        for lang in [Lang::En, Lang::Nl, Lang::De] {
+            let expected = with(lang, || {
+                crate::t!(
+                    "error-import-line",
+                    number = 3,
+                    file = "old.jsonl",
+                    problem = crate::t!("error-import-not-utf8")
+                )
+            });
+            assert_eq!(with(lang, || words(&said)), expected);
+        }
+        assert_eq!(
+            with(Lang::En, || words(&said)),
+            "line 3 of old.jsonl cannot be imported: it is not UTF-8 text"
+        );
+    }
 }
