@@ -1,8 +1,8 @@
 //! The interchange format of `tenscore export` and `tenscore import`: a lossless JSON Lines copy
-//! of the database. Its records and the reading of one line live here; the writer is
-//! [`JsonLines`], an [`ExportSink`] (the CSV of `export --format csv`, a presentation for
-//! spreadsheets, is `render::export`). Below ops, so that export and import share it without
-//! reaching into presentation.
+//! of the database. Its records, the reading of one line ([`read_line`], bounded, then
+//! [`parse_record`]) and the writer ([`JsonLines`], an [`ExportSink`]) live here, below ops, so
+//! that export and import share them without reaching into presentation (the CSV of
+//! `export --format csv`, for spreadsheets, is presentation: `render::export`).
 //!
 //! # The format (`"format": "tenscore-export"`)
 //!
@@ -70,8 +70,10 @@
 //! each ended match's places and figures, the seasons, rivalries and ratings, the players'
 //! folded names, and the database's own bookkeeping (write marks).
 
+mod read;
 mod sink;
 
+pub use read::{LONGEST_RECORD, LONGEST_RECORD_TEXT, LineError, read_line};
 pub use sink::{ExportCounts, ExportSink, JsonLines, SinkError};
 
 use std::collections::BTreeMap;

@@ -1,26 +1,19 @@
-//! The reading side of an import: the file read one bounded line at a time, each record parsed
-//! and checked (its order, counts, text and times) and each match replayed as the file has it,
-//! with no database.
+//! The reading side of an import: the file read one bounded line at a time (`exchange`), each
+//! record parsed and checked (its order, counts, text and times) and each match replayed as the
+//! file has it, with no database.
 
 use std::collections::HashMap;
 use std::io::BufRead;
 
 use super::{bounds, live_records, malformed};
 use crate::exchange::{
-    EXPORT_FORMAT, EndRecord, HeaderRecord, MatchLine, PlayerLine, Record, RoundLine, parse_record,
+    EXPORT_FORMAT, EndRecord, HeaderRecord, LONGEST_RECORD_TEXT, LineError, MatchLine, PlayerLine,
+    Record, RoundLine, parse_record, read_line,
 };
 use crate::games::{GameId, names::PlayerName};
 use crate::ops::audit::replay_match;
 use crate::ops::{OpError, Said};
 use crate::store::{Ending, MatchInfo, SeatedPlayer, Status};
-
-/// The most bytes a line of an import may have (1 MiB): far more than any record of an export
-/// holds. The longest are a round of eight seats, withdrawn, with its explanation and an edit's
-/// reason (a few KB at most), and a player with their aliases (about 40 bytes each: more than
-/// 25,000 merged records fit).
-pub const LONGEST_RECORD: usize = 1 << 20;
-/// [`LONGEST_RECORD`] as messages say it.
-const LONGEST_RECORD_TEXT: &str = "1 MiB";
 
 /// What the reading thread sends: one record or match of the file, or the problem that stopped
 /// it, with how many bytes of the file it took.
@@ -104,48 +97,30 @@ pub(super) fn read_export(
     send(&mut reader.bytes, last);
 }
 
-/// Reads line `number` of the file into `bytes`, at most [`LONGEST_RECORD`] bytes of it and its
-/// end of line: the line without that end, or `None` at the end of the file. A longer line is
-/// refused after reading that much of it, so that a file with an endless line (`/dev/zero`) costs
-/// no more memory than the longest record.
+/// Line `number` of the file, read into `bytes` ([`read_line`]): the line and how many bytes
+/// it took, or `None` at the end of the file.
 fn next_line<'b>(
     source: &mut (dyn BufRead + Send),
     bytes: &'b mut Vec<u8>,
     file: &str,
     number: u64,
 ) -> Result<Option<(&'b str, usize)>, OpError> {
-    bytes.clear();
-    // The record, then "\r\n" at most.
-    let most = LONGEST_RECORD as u64 + 2;
-    let read = std::io::Read::take(&mut *source, most)
-        .read_until(b'\n', bytes)
-        .map_err(|e| {
-            OpError::failed(
-                crate::said!(
-                    "error-import-unreadable",
-                    file = file,
-                    reason = e.to_string()
-                ),
-                None,
-            )
-        })?;
-    if read == 0 {
-        return Ok(None);
-    }
-    let mut text: &[u8] = bytes;
-    if let Some(line) = text.strip_suffix(b"\n") {
-        text = line.strip_suffix(b"\r").unwrap_or(line);
-    }
-    if text.len() > LONGEST_RECORD {
-        return Err(malformed(
+    read_line(source, bytes).map_err(|e| match e {
+        LineError::Unreadable(e) => OpError::failed(
+            crate::said!(
+                "error-import-unreadable",
+                file = file,
+                reason = e.to_string()
+            ),
+            None,
+        ),
+        LineError::TooLong => malformed(
             file,
             number,
             crate::said!("error-import-too-long", most = LONGEST_RECORD_TEXT),
-        ));
-    }
-    std::str::from_utf8(text)
-        .map(|line| Some((line, read)))
-        .map_err(|_| malformed(file, number, crate::said!("error-import-not-utf8")))
+        ),
+        LineError::NotUtf8 => malformed(file, number, crate::said!("error-import-not-utf8")),
+    })
 }
 
 /// The reading side of an import: everything about the file that needs no database.
