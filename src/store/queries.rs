@@ -6,6 +6,7 @@
 
 pub(super) mod archive;
 pub(super) mod export;
+pub(super) mod history;
 pub(super) mod import;
 pub(super) mod matches;
 pub(super) mod players;

@@ -6,18 +6,11 @@
 //! and the UUIDs (16 bytes) are read and written only through the helpers here, so a damaged
 //! column is reported the same way wherever it is read.
 
-mod history;
-mod matches;
-mod rounds;
 pub(super) mod season;
-
-pub(super) use history::{rounds_of, standing_with_scores};
-pub(super) use matches::{insert_figures, packed_sums};
-pub(super) use rounds::{entries_from, live_seat_rounds, round_opening};
 
 /// The rows of a SQLite database that the shared writes (`store/writing.rs`) and the kept
 /// seasons (`store/season_upkeep.rs`) go through.
 pub(super) struct Rows<'c>(pub(super) &'c rusqlite::Connection);
 
 pub(super) use crate::store::columns::stored_game;
-use crate::store::columns::{json_column, to_json_text, unpacked, unpacked_value};
+use crate::store::columns::{json_column, to_json_text};
