@@ -169,7 +169,8 @@ pub(in crate::store) fn players(
     only: Option<i64>,
 ) -> Result<Vec<PlayerSummary>, StoreError> {
     // The parameter is cast so that the server knows its type when it is NULL.
-    // Dialect: the season's JSON read by SQLite's json_extract or the server's jsonb (WON_OF_SEASON).
+    // Dialect: the season's JSON, read by SQLite's json_extract or as the server's jsonb
+    // (WON_OF_SEASON).
     db.rows(
         sql!(
             "SELECT p.id, p.uuid, p.name,
