@@ -406,13 +406,13 @@ impl Reader for PgTx<'_> {
         queries::shared_match(self.db(), a, b)
     }
     fn seasons(&self, only: Option<i64>) -> Result<Vec<StoredSeason>, StoreError> {
-        queries::season::seasons(self.db(), only)
+        crate::store::queries::season::seasons(self, only)
     }
     fn scope_seasons(&self, game: Option<GameId>) -> Result<Vec<StoredSeason>, StoreError> {
-        queries::season::scope_seasons(self.db(), game)
+        crate::store::queries::season::scope_seasons(self, game)
     }
     fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError> {
-        queries::season::rivals(self.db(), player)
+        crate::store::queries::season::rivals(self, player)
     }
     fn next_match(&self, filter: &ExportFilter, after: i64) -> Result<Option<i64>, StoreError> {
         queries::next_match(self.db(), filter, after)
@@ -494,7 +494,7 @@ impl Writer for PgTx<'_> {
         self.lock_match(info.id)?;
         // The seasons, rivals and ratings follow in the same transaction.
         self.lock_seasons()?;
-        let counted = season_upkeep::counted(&self.rows(), info.id)?;
+        let counted = season_upkeep::counted(self, info.id)?;
         let finished_at = writing::end_match(
             &self.rows(),
             info,
@@ -502,15 +502,15 @@ impl Writer for PgTx<'_> {
             places,
             crate::store::clock::now(),
         )?;
-        season_upkeep::recount(&self.rows(), counted, info.id)?;
+        season_upkeep::recount(self, counted, info.id)?;
         Ok(finished_at)
     }
     fn reopen_match(&self, match_id: i64) -> Result<(), StoreError> {
         self.lock_match(match_id)?;
         self.lock_seasons()?;
-        let counted = season_upkeep::counted(&self.rows(), match_id)?;
+        let counted = season_upkeep::counted(self, match_id)?;
         writing::reopen_match(&self.rows(), match_id)?;
-        season_upkeep::recount(&self.rows(), counted, match_id)
+        season_upkeep::recount(self, counted, match_id)
     }
     fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError> {
         self.lock_everything()?;
@@ -523,9 +523,9 @@ impl Writer for PgTx<'_> {
     fn merge_player(&self, from: i64, into: i64) -> Result<(), StoreError> {
         // A refused merge (the two shared a match) leaves the transaction to roll back.
         self.lock_everything()?;
-        let firsts = season_upkeep::before_merge(&self.rows(), from, into)?;
+        let firsts = season_upkeep::before_merge(self, from, into)?;
         queries::merge_player(self.db(), from, into)?;
-        season_upkeep::after_merge(&self.rows(), into, firsts)
+        season_upkeep::after_merge(self, into, firsts)
     }
     fn import_player(&self, player: &ImportedPlayer<'_>) -> Result<i64, StoreError> {
         self.lock_create()?;
@@ -565,6 +565,6 @@ impl Writer for PgTx<'_> {
     }
     fn recount_imported(&self, ended: &[i64]) -> Result<(), StoreError> {
         self.lock_seasons()?;
-        season_upkeep::recount_imported(&self.rows(), ended)
+        season_upkeep::recount_imported(self, ended)
     }
 }

@@ -7,6 +7,7 @@
 pub(super) mod matches;
 pub(super) mod players;
 pub(super) mod rounds;
+pub(super) mod season;
 
 use super::StoreError;
 use super::clock::{self, UuidTable};

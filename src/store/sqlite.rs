@@ -29,6 +29,7 @@ use super::{
     RoundRecord, RoundsWanted, ScoreRecord, StoreError, StoredSeason, Transaction, Writer,
 };
 use crate::games::{GameId, Outcome, Standing};
+use crate::store::season_upkeep;
 use crate::store::writing;
 use open::FileId;
 
@@ -328,13 +329,13 @@ impl Reader for SqliteTx<'_> {
         queries::shared_match(&self.tx, a, b)
     }
     fn seasons(&self, only: Option<i64>) -> Result<Vec<StoredSeason>, StoreError> {
-        queries::season::seasons(&self.tx, only)
+        crate::store::queries::season::seasons(self, only)
     }
     fn scope_seasons(&self, game: Option<GameId>) -> Result<Vec<StoredSeason>, StoreError> {
-        queries::season::scope_seasons(&self.tx, game)
+        crate::store::queries::season::scope_seasons(self, game)
     }
     fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError> {
-        queries::season::rivals(&self.tx, player)
+        crate::store::queries::season::rivals(self, player)
     }
     fn next_match(&self, filter: &ExportFilter, after: i64) -> Result<Option<i64>, StoreError> {
         queries::next_match(&self.tx, filter, after)
@@ -405,16 +406,16 @@ impl Writer for SqliteTx<'_> {
         places: &[FinalPlace],
     ) -> Result<String, StoreError> {
         // The seasons, rivals and ratings follow in the same transaction.
-        let counted = queries::season::counted(&self.tx, info.id)?;
+        let counted = season_upkeep::counted(self, info.id)?;
         let finished_at =
             writing::end_match(&queries::Rows(&self.tx), info, ending, places, clock::now())?;
-        queries::season::recount(&self.tx, counted, info.id)?;
+        season_upkeep::recount(self, counted, info.id)?;
         Ok(finished_at)
     }
     fn reopen_match(&self, match_id: i64) -> Result<(), StoreError> {
-        let counted = queries::season::counted(&self.tx, match_id)?;
+        let counted = season_upkeep::counted(self, match_id)?;
         writing::reopen_match(&queries::Rows(&self.tx), match_id)?;
-        queries::season::recount(&self.tx, counted, match_id)
+        season_upkeep::recount(self, counted, match_id)
     }
     fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError> {
         queries::alias_player(&self.tx, uuid, into)
@@ -424,9 +425,9 @@ impl Writer for SqliteTx<'_> {
     }
     fn merge_player(&self, from: i64, into: i64) -> Result<(), StoreError> {
         // A refused merge (the two shared a match) leaves the transaction to roll back.
-        let firsts = queries::season::before_merge(&self.tx, from, into)?;
+        let firsts = season_upkeep::before_merge(self, from, into)?;
         queries::merge_player(&self.tx, from, into)?;
-        queries::season::after_merge(&self.tx, into, firsts)
+        season_upkeep::after_merge(self, into, firsts)
     }
     fn import_player(&self, player: &ImportedPlayer<'_>) -> Result<i64, StoreError> {
         queries::import_player(&self.tx, player)
@@ -466,7 +467,7 @@ impl Writer for SqliteTx<'_> {
         .map(drop)
     }
     fn recount_imported(&self, ended: &[i64]) -> Result<(), StoreError> {
-        queries::season::recount_imported(&self.tx, ended)
+        season_upkeep::recount_imported(self, ended)
     }
 }
 

@@ -9,7 +9,6 @@ mod history;
 mod import;
 mod players;
 mod rounds;
-pub(super) mod season;
 
 pub(super) use archive::{finished_matches, last_played, matches};
 pub(super) use export::{count_matches, next_match, players_of_matches};

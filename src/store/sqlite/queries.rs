@@ -13,7 +13,6 @@ mod import;
 mod matches;
 mod players;
 mod rounds;
-pub(super) mod season;
 
 pub(super) use archive::{finished_matches, last_played, matches};
 pub(super) use export::{count_matches, next_match, players_of_matches};
@@ -30,7 +29,7 @@ pub(super) use rounds::{entries_from, live_seat_rounds, round_opening};
 pub(super) struct Rows<'c>(pub(super) &'c rusqlite::Connection);
 
 pub(super) use crate::store::columns::stored_game;
-use crate::store::columns::{json_column, to_json_text, unpacked, unpacked_value, uuid_text};
+use crate::store::columns::{unpacked, unpacked_value, uuid_text};
 
 /// How SQLite's SQL is written where the filters differ (`store/filters.rs`).
 const DIALECT: crate::store::filters::Dialect = crate::store::filters::Dialect {

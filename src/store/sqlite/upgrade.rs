@@ -321,7 +321,7 @@ fn upgrade_to_v5(conn: &Connection) -> Result<(), StoreError> {
             bar.inc(1);
         }
     }
-    queries::season::rebuild(conn, &|n| {
+    crate::store::season_upkeep::rebuild(conn, &|n| {
         if let Some(bar) = &bar {
             bar.inc(n);
         }
