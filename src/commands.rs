@@ -328,7 +328,7 @@ pub(crate) fn confirm_left_out(
 
 /// The table of a match as it stands.
 pub(crate) fn view(state: &MatchState) -> Result<StandingsView, CliError> {
-    StandingsView::of(state)
+    Ok(StandingsView::of(state)?)
 }
 
 /// Splits `[MATCH] NAME=VALUE...` into the match id (read as [`args::match_id`] reads every

@@ -1,10 +1,16 @@
 //! The one error type of the command line: a kind that decides the exit code, the problem, and a
-//! hint that says what would be legal or what to do instead.
+//! hint that says what would be legal or what to do instead. The layers below speak their own
+//! errors (ops' [`OpError`], the export writer's [`SinkError`], render's [`RenderError`], the
+//! store's and the games'); this file is the one place they are put in words and given a kind.
 
 use std::fmt;
 use std::process::ExitCode;
 
+use crate::exchange::SinkError;
 use crate::games::{RuleViolation, SeamError, ViolationKind};
+use crate::i18n::{Arg, FluentArgs};
+use crate::ops::{OpError, Said, SaidArg};
+use crate::render::RenderError;
 use crate::store::{StoreError, UrlError};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,8 +164,14 @@ impl From<RuleViolation> for CliError {
 
 impl From<SeamError> for CliError {
     fn from(e: SeamError) -> Self {
+        CliError::from(&e)
+    }
+}
+
+impl From<&SeamError> for CliError {
+    fn from(e: &SeamError) -> Self {
         match e {
-            SeamError::Violation(v) => v.into(),
+            SeamError::Violation(v) => v.clone().into(),
             stored @ SeamError::Stored { .. } => CliError::runtime(stored.to_string(), None),
         }
     }
@@ -167,6 +179,12 @@ impl From<SeamError> for CliError {
 
 impl From<StoreError> for CliError {
     fn from(e: StoreError) -> Self {
+        CliError::from(&e)
+    }
+}
+
+impl From<&StoreError> for CliError {
+    fn from(e: &StoreError) -> Self {
         let kind = match e {
             StoreError::Busy(_) => ErrorKind::Busy,
             _ => ErrorKind::Runtime,
@@ -189,6 +207,12 @@ impl From<UrlError> for CliError {
 
 impl From<std::io::Error> for CliError {
     fn from(e: std::io::Error) -> Self {
+        CliError::from(&e)
+    }
+}
+
+impl From<&std::io::Error> for CliError {
+    fn from(e: &std::io::Error) -> Self {
         if e.kind() == std::io::ErrorKind::BrokenPipe {
             return CliError {
                 kind: ErrorKind::ClosedPipe,
@@ -197,6 +221,94 @@ impl From<std::io::Error> for CliError {
             };
         }
         CliError::runtime(e.to_string(), None)
+    }
+}
+
+/// A message of ops in the reader's words; a message given as a variable is worded first.
+pub fn words(said: &Said) -> String {
+    if said.args.is_empty() {
+        return crate::i18n::message(said.id, None);
+    }
+    let mut args = FluentArgs::new();
+    for (name, value) in &said.args {
+        let value = match value {
+            SaidArg::Text(text) => Arg::from(text.as_str()),
+            SaidArg::Number(number) => Arg::from(*number),
+            SaidArg::Said(inner) => Arg::from(words(inner)),
+        };
+        args.set(*name, value.0);
+    }
+    crate::i18n::message(said.id, Some(&args))
+}
+
+/// An operation's error, in words, with the exit code its kind has: a match, player or round
+/// not found and input that does not fit exit 2, a rule broken 3, a failure of the file 1.
+impl From<&OpError> for CliError {
+    fn from(e: &OpError) -> Self {
+        match e {
+            OpError::NotFound { problem, hint } | OpError::Usage { problem, hint } => {
+                CliError::usage(words(problem), words(hint))
+            }
+            OpError::Rule { problem, hint } => CliError::rule(words(problem), words(hint)),
+            OpError::Failed { problem, hint } => {
+                CliError::runtime(words(problem), hint.as_ref().map(words))
+            }
+            OpError::Game(e) => e.into(),
+            OpError::Store(e) => e.into(),
+            OpError::Sink(e) => e.into(),
+        }
+    }
+}
+
+/// An operation's error as the command line says it: the problem, then the fix.
+impl fmt::Display for OpError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        CliError::from(self).fmt(f)
+    }
+}
+
+impl From<OpError> for CliError {
+    fn from(e: OpError) -> Self {
+        CliError::from(&e)
+    }
+}
+
+/// An export's writer stopped: a closed pipe ends quietly, anything else is a runtime error.
+impl From<&SinkError> for CliError {
+    fn from(e: &SinkError) -> Self {
+        match e {
+            SinkError::Write(e) if e.kind() == std::io::ErrorKind::BrokenPipe => e.into(),
+            SinkError::Write(e) => CliError::runtime(
+                crate::t!("table-export-failed", error = e.to_string()),
+                None,
+            ),
+            SinkError::Json(reason) => {
+                CliError::runtime(crate::t!("table-export-json-failed", error = reason), None)
+            }
+            SinkError::Csv(reason) => {
+                CliError::runtime(crate::t!("table-export-failed", error = reason), None)
+            }
+            SinkError::Game(e) => e.into(),
+        }
+    }
+}
+
+impl From<SinkError> for CliError {
+    fn from(e: SinkError) -> Self {
+        CliError::from(&e)
+    }
+}
+
+/// A view that could not be made: a stored round its game cannot read, or a chart not drawn.
+impl From<RenderError> for CliError {
+    fn from(e: RenderError) -> Self {
+        match e {
+            RenderError::Game(e) => e.into(),
+            RenderError::Chart(reason) => CliError::runtime(
+                crate::t!("table-chart-failed", error = reason),
+                Some(crate::t!("table-chart-nothing-written")),
+            ),
+        }
     }
 }
 
@@ -215,5 +327,65 @@ mod tests {
         );
         let other = CliError::from(StoreError::Query("no such table".into()));
         assert_eq!(other.kind, ErrorKind::Runtime);
+    }
+
+    #[test]
+    fn each_kind_of_op_error_is_worded_here_with_the_exit_code_of_its_kind() {
+        let no_match = || {
+            OpError::not_found(
+                crate::said!("error-no-match", id = 7),
+                crate::said!("error-no-match-hint"),
+            )
+        };
+        assert!(no_match().is_refusal());
+        let cli = CliError::from(no_match());
+        assert_eq!(
+            (cli.kind, cli.exit_code()),
+            (ErrorKind::Usage, ExitCode::from(2))
+        );
+        assert_eq!(
+            cli.to_string(),
+            "there is no match 7 in this database; leave MATCH out for the most recent \
+             unfinished match, or check --db"
+        );
+        assert_eq!(no_match().to_string(), cli.to_string());
+        let rule = OpError::rule(
+            crate::said!("error-start-new"),
+            crate::said!("error-see-it", id = 2),
+        );
+        assert!(rule.is_refusal());
+        assert_eq!(CliError::from(rule).exit_code(), ExitCode::from(3));
+        let failed = OpError::failed(crate::said!("error-new-unread"), None);
+        assert!(!failed.is_refusal());
+        assert_eq!(CliError::from(failed).kind, ErrorKind::Runtime);
+        let busy = OpError::from(StoreError::Busy("database is locked".into()));
+        assert!(busy.is_busy() && !busy.is_refusal());
+        assert_eq!(CliError::from(busy).kind, ErrorKind::Busy);
+    }
+
+    #[test]
+    fn a_message_given_as_a_variable_is_worded_in_the_same_language() {
+        use crate::i18n::{Lang, with};
+        let said = crate::said!(
+            "error-import-line",
+            number = 3,
+            file = "old.jsonl",
+            problem = crate::said!("error-import-not-utf8")
+        );
+        for lang in [Lang::En, Lang::Nl, Lang::De] {
+            let expected = with(lang, || {
+                crate::t!(
+                    "error-import-line",
+                    number = 3,
+                    file = "old.jsonl",
+                    problem = crate::t!("error-import-not-utf8")
+                )
+            });
+            assert_eq!(with(lang, || words(&said)), expected);
+        }
+        assert_eq!(
+            with(Lang::En, || words(&said)),
+            "line 3 of old.jsonl cannot be imported: it is not UTF-8 text"
+        );
     }
 }

@@ -1,10 +1,11 @@
 //! The operations that commands and `play` share: create a match, open a round, record a round,
 //! undo, edit with rescoring, finish, reopen, rematch, the reads they show afterwards, and the replay of every
 //! stored round that `check history` reports on. Each is one store transaction; commands only
-//! parse, call one operation and render its result.
+//! parse, call one operation and show its result.
 
 mod audit;
 mod edit;
+mod error;
 mod export;
 mod history;
 mod import;
@@ -16,6 +17,7 @@ mod stats;
 
 pub use audit::{Audit, Checked, Finding, audit_history};
 pub use edit::{Edit, Edited, LONGEST_REASON, PastRound, check_reason, edit_round, past_round};
+pub use error::{OpError, Said, SaidArg};
 pub use export::{ExportProgress, ExportQuery, export};
 pub use history::{HistoryQuery, history, known_player, local_rfc3339, local_time};
 pub use import::{ImportOptions, ImportProgress, ImportSummary, import};
@@ -28,7 +30,6 @@ pub use stats::{
     GameStats, HeadToHead, Placing, PlayerStats, RatingStats, Rival, Season, StatsQuery, season,
 };
 
-use crate::error::CliError;
 use crate::games::{Game, GameId, Outcome, Progress, RoundInput, SeamError, Standing};
 use crate::packed::Packed;
 use crate::store::{
@@ -46,28 +47,28 @@ pub struct MatchState {
 }
 
 /// The match named, or the most recent unfinished one.
-pub fn resolve_match(reader: &dyn Reader, id: Option<i64>) -> Result<MatchInfo, CliError> {
+pub fn resolve_match(reader: &dyn Reader, id: Option<i64>) -> Result<MatchInfo, OpError> {
     let id = match id {
         Some(id) => id,
         None => reader.latest_unfinished()?.ok_or_else(|| {
-            CliError::usage(
-                crate::t!("error-no-unfinished"),
-                crate::t!("error-no-unfinished-hint"),
+            OpError::not_found(
+                crate::said!("error-no-unfinished"),
+                crate::said!("error-no-unfinished-hint"),
             )
         })?,
     };
     reader
         .load_match(id)?
-        .ok_or_else(|| no_such_match(id, &crate::t!("error-no-match-hint")))
+        .ok_or_else(|| no_such_match(id, crate::said!("error-no-match-hint")))
 }
 
 /// A match id the database does not have (exit 2), with what to do instead.
-fn no_such_match(id: i64, hint: &str) -> CliError {
-    CliError::usage(crate::t!("error-no-match", id = id), hint)
+fn no_such_match(id: i64, hint: Said) -> OpError {
+    OpError::not_found(crate::said!("error-no-match", id = id), hint)
 }
 
 /// The match as it stands, read from the stored running totals (no replay).
-fn state_of(reader: &dyn Reader, info: MatchInfo) -> Result<MatchState, CliError> {
+fn state_of(reader: &dyn Reader, info: MatchInfo) -> Result<MatchState, OpError> {
     let (standing, last) = reader.standing_with_scores(&info, info.rounds)?;
     Ok(MatchState {
         info,
@@ -77,7 +78,7 @@ fn state_of(reader: &dyn Reader, info: MatchInfo) -> Result<MatchState, CliError
 }
 
 /// The match named (or the most recent unfinished one) as it stands, in one snapshot.
-pub fn match_state(store: &Store, id: Option<i64>) -> Result<MatchState, CliError> {
+pub fn match_state(store: &Store, id: Option<i64>) -> Result<MatchState, OpError> {
     store.read(|reader| {
         let info = resolve_match(reader, id)?;
         state_of(reader, info)
@@ -89,7 +90,7 @@ pub fn match_rounds(
     store: &Store,
     id: Option<i64>,
     wanted: RoundsWanted,
-) -> Result<(MatchState, Vec<RoundRecord>), CliError> {
+) -> Result<(MatchState, Vec<RoundRecord>), OpError> {
     store.read(|reader| {
         let info = resolve_match(reader, id)?;
         let mut rounds = reader.rounds_of(&info, wanted)?;
@@ -103,7 +104,7 @@ pub fn match_rounds(
 /// Gives each live scored round its explanation, derived again from its entry and the standing
 /// before it: the totals and counters stored with the live round before (the store keeps the
 /// explanations of withdrawn rounds only). `rounds` are in order, as `rounds_of` gives them.
-fn explain_live_rounds(info: &MatchInfo, rounds: &mut [RoundRecord]) -> Result<(), CliError> {
+fn explain_live_rounds(info: &MatchInfo, rounds: &mut [RoundRecord]) -> Result<(), OpError> {
     let game = info.game.game();
     let mut before = Standing::start(&info.names());
     for round in rounds.iter_mut().filter(|round| !round.withdrawn) {
@@ -126,11 +127,7 @@ fn explain_live_rounds(info: &MatchInfo, rounds: &mut [RoundRecord]) -> Result<(
 
 /// Why live round `seq` scored as it did, derived again from its entry and the standing before
 /// it, to be kept with it when it is withdrawn.
-fn explanation_of(
-    reader: &dyn Reader,
-    info: &MatchInfo,
-    seq: u32,
-) -> Result<Vec<String>, CliError> {
+fn explanation_of(reader: &dyn Reader, info: &MatchInfo, seq: u32) -> Result<Vec<String>, OpError> {
     let before = reader.standing_after(info, seq - 1)?;
     let Some(round) = reader
         .entries_from(info.id, seq)?
@@ -150,14 +147,14 @@ fn explanation_of(
 }
 
 /// The newest match still in progress, if any.
-pub fn latest_unfinished(store: &Store) -> Result<Option<i64>, CliError> {
+pub fn latest_unfinished(store: &Store) -> Result<Option<i64>, OpError> {
     store.read(|reader| Ok(reader.latest_unfinished()?))
 }
 
 /// The match that MATCH left out means (the most recent unfinished one) and how many matches are
 /// unfinished, in one snapshot: what `undo` and `finish` ask about in a terminal before they act
 /// on a match the table did not name, when it is one of several.
-pub fn match_left_out(store: &Store) -> Result<(MatchInfo, u64), CliError> {
+pub fn match_left_out(store: &Store) -> Result<(MatchInfo, u64), OpError> {
     store.read(|reader| {
         let info = resolve_match(reader, None)?;
         Ok((info, reader.unfinished_count()?))
@@ -171,14 +168,14 @@ pub fn create_match(
     game_id: GameId,
     names: &[String],
     options: &clap::ArgMatches,
-) -> Result<MatchInfo, CliError> {
+) -> Result<MatchInfo, OpError> {
     let names = checked_players(game_id, names)?;
     let options = game_id.game().options(options, &names)?;
     store.write(|writer| {
         let id = writer.create_match(game_id, &options, &names)?;
         writer
             .load_match(id)?
-            .ok_or_else(|| CliError::runtime(crate::t!("error-new-unread"), None))
+            .ok_or_else(|| OpError::failed(crate::said!("error-new-unread"), None))
     })
 }
 
@@ -189,7 +186,7 @@ pub fn final_places(
     info: &MatchInfo,
     standing: &Standing,
     winners_allowed: bool,
-) -> Result<Vec<FinalPlace>, CliError> {
+) -> Result<Vec<FinalPlace>, OpError> {
     // In teams the members of the best team win, whatever their own rank.
     let winners = game.winners(&info.options, standing)?;
     Ok(game
@@ -222,7 +219,7 @@ pub fn record_round(
     store: &mut Store,
     match_id: Option<i64>,
     input: &RoundInput,
-) -> Result<Recorded, CliError> {
+) -> Result<Recorded, OpError> {
     store.write(|writer| {
         let mut info = resolve_match(writer, match_id)?;
         refuse_unless_in_progress(&info)?;
@@ -283,21 +280,21 @@ pub fn open_round(
     store: &mut Store,
     match_id: Option<i64>,
     input: &RoundInput,
-) -> Result<MatchState, CliError> {
+) -> Result<MatchState, OpError> {
     store.write(|writer| {
         let mut info = resolve_match(writer, match_id)?;
         refuse_unless_in_progress(&info)?;
         if let Some(open) = &info.open_round {
             let game = info.game;
-            return Err(CliError::rule(
-                crate::t!(
+            return Err(OpError::rule(
+                crate::said!(
                     "error-opened-already",
                     round = game.round_word(),
                     seq = open.seq,
                     id = info.id,
                     opening = game.opening_word()
                 ),
-                crate::t!(
+                crate::said!(
                     "error-opened-already-hint",
                     entry = game.entry_word(),
                     opening = game.opening_word(),
@@ -338,11 +335,11 @@ pub fn open_round(
 }
 
 /// A finished or abandoned match takes no more rounds.
-fn refuse_unless_in_progress(info: &MatchInfo) -> Result<(), CliError> {
+fn refuse_unless_in_progress(info: &MatchInfo) -> Result<(), OpError> {
     match info.status {
         Status::InProgress => Ok(()),
-        status => Err(CliError::rule(
-            crate::t!(
+        status => Err(OpError::rule(
+            crate::said!(
                 "error-match-ended",
                 id = info.id,
                 status = status.as_str(),
@@ -356,17 +353,17 @@ fn refuse_unless_in_progress(info: &MatchInfo) -> Result<(), CliError> {
 /// How to go on with an ended match. One the table ended (`finish`, `finish --abandon`) comes
 /// back as it was with `reopen`; `undo` would withdraw its last real round. One its rules ended
 /// plays on only once the round that ended it is withdrawn, which the hint names.
-fn ended_hint(info: &MatchInfo) -> String {
+fn ended_hint(info: &MatchInfo) -> Said {
     match info.ended_by {
-        Some(Ending::Rules) if info.rounds > 0 => crate::t!(
+        Some(Ending::Rules) if info.rounds > 0 => crate::said!(
             "error-start-new-or-undo",
             id = info.id,
             game = info.game.id(),
             seq = info.rounds
         ),
-        Some(Ending::Rules) => crate::t!("error-start-new"),
+        Some(Ending::Rules) => crate::said!("error-start-new"),
         // `finish`, abandoned, or an older file's end that does not say how.
-        _ => crate::t!("error-start-new-or-reopen", id = info.id),
+        _ => crate::said!("error-start-new-or-reopen", id = info.id),
     }
 }
 
@@ -429,13 +426,13 @@ impl Undone {
 pub fn undo_last(
     store: &mut Store,
     match_id: Option<i64>,
-) -> Result<(MatchState, Undone), CliError> {
+) -> Result<(MatchState, Undone), OpError> {
     store.write(|writer| {
         let info = resolve_match(writer, match_id)?;
         if info.status == Status::Abandoned {
-            return Err(CliError::rule(
-                crate::t!("error-abandoned-stays", id = info.id, game = info.game.id()),
-                crate::t!("error-start-new"),
+            return Err(OpError::rule(
+                crate::said!("error-abandoned-stays", id = info.id, game = info.game.id()),
+                crate::said!("error-start-new"),
             ));
         }
         let undone = match writer.withdraw_open_round(&info)? {
@@ -447,7 +444,7 @@ pub fn undo_last(
     })
 }
 
-fn withdraw_last_round(writer: &dyn Writer, info: &MatchInfo) -> Result<u32, CliError> {
+fn withdraw_last_round(writer: &dyn Writer, info: &MatchInfo) -> Result<u32, OpError> {
     let explanation = match info.rounds {
         0 => Vec::new(),
         last => explanation_of(writer, info, last)?,
@@ -455,12 +452,12 @@ fn withdraw_last_round(writer: &dyn Writer, info: &MatchInfo) -> Result<u32, Cli
     let seq = writer
         .withdraw_last_round(info, &explanation)?
         .ok_or_else(|| {
-            CliError::usage(
-                crate::t!("error-nothing-to-undo", id = info.id, game = info.game.id()),
+            OpError::usage(
+                crate::said!("error-nothing-to-undo", id = info.id, game = info.game.id()),
                 if info.game.game().needs_opening() {
-                    crate::t!("error-open-first", game = info.game.id())
+                    crate::said!("error-open-first", game = info.game.id())
                 } else {
-                    crate::t!("error-record-first", game = info.game.id())
+                    crate::said!("error-record-first", game = info.game.id())
                 },
             )
         })?;
@@ -473,7 +470,7 @@ fn withdraw_last_round(writer: &dyn Writer, info: &MatchInfo) -> Result<u32, Cli
 }
 
 /// The match header again after a write changed it.
-fn reload(reader: &dyn Reader, info: MatchInfo) -> Result<MatchInfo, CliError> {
+fn reload(reader: &dyn Reader, info: MatchInfo) -> Result<MatchInfo, OpError> {
     Ok(reader.load_match(info.id)?.unwrap_or(info))
 }
 
@@ -482,24 +479,24 @@ pub fn finish_match(
     store: &mut Store,
     match_id: Option<i64>,
     abandon: bool,
-) -> Result<MatchState, CliError> {
+) -> Result<MatchState, OpError> {
     store.write(|writer| {
         let info = resolve_match(writer, match_id)?;
         if info.status != Status::InProgress {
-            return Err(CliError::rule(
-                crate::t!(
+            return Err(OpError::rule(
+                crate::said!(
                     "error-ended-already",
                     id = info.id,
                     status = info.status.as_str()
                 ),
-                crate::t!("error-see-it", id = info.id),
+                crate::said!("error-see-it", id = info.id),
             ));
         }
         // Nothing to rank yet: finishing would make everyone a winner.
         if info.rounds == 0 && !abandon {
-            return Err(CliError::rule(
-                crate::t!("error-nothing-to-rank", id = info.id, game = info.game.id()),
-                crate::t!("error-nothing-to-rank-hint"),
+            return Err(OpError::rule(
+                crate::said!("error-nothing-to-rank", id = info.id, game = info.game.id()),
+                crate::said!("error-nothing-to-rank-hint"),
             ));
         }
         let standing = writer.current_standing(&info)?;

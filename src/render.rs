@@ -3,8 +3,9 @@
 //!
 //! The views live beside it: `standings` (the table of a match as it stands), `show` (a match
 //! round by round), `chart` (`show --chart`: the running totals drawn), `history` (the matches of
-//! the file), `matches` (a match just started, a round just recorded) and `json` (the typed shapes
-//! of every `--json` answer).
+//! the file), `matches` (a match just started, a round just recorded), `json` (the typed shapes
+//! of every `--json` answer) and `export` (the CSV of `export --format csv`; the JSON Lines
+//! interchange format lives below, in `exchange`).
 
 mod chart;
 pub mod export;
@@ -19,7 +20,7 @@ mod show;
 mod standings;
 mod stats;
 
-use crate::games::{self, Note};
+use crate::games::{self, Note, RuleViolation, SeamError};
 
 pub use chart::{ChartData, ChartEvent, ChartJson, EventKind, Series};
 pub use fit::fit_to_terminal;
@@ -32,6 +33,27 @@ pub use rules::rules_text;
 pub use show::show_text;
 pub use standings::{StandingRow, StandingsView};
 pub use stats::{StatsJson, stats_text};
+
+/// Why a view could not be made; the command layer says it.
+#[derive(Debug)]
+pub enum RenderError {
+    /// A stored round or option its game cannot read.
+    Game(SeamError),
+    /// The chart could not be drawn (the reason, from the plotting library).
+    Chart(String),
+}
+
+impl From<SeamError> for RenderError {
+    fn from(e: SeamError) -> Self {
+        RenderError::Game(e)
+    }
+}
+
+impl From<RuleViolation> for RenderError {
+    fn from(e: RuleViolation) -> Self {
+        RenderError::Game(SeamError::Violation(e))
+    }
+}
 
 /// Text safe for a terminal: control characters, escapes and direction controls are replaced.
 /// Player names need no call: a [`PlayerName`](crate::games::names::PlayerName) is shown safely

@@ -67,6 +67,18 @@ impl From<crate::store::StoreError> for SessionError {
     }
 }
 
+impl From<crate::ops::OpError> for SessionError {
+    fn from(e: crate::ops::OpError) -> Self {
+        SessionError::Cli(e.into())
+    }
+}
+
+impl From<crate::render::RenderError> for SessionError {
+    fn from(e: crate::render::RenderError) -> Self {
+        SessionError::Cli(e.into())
+    }
+}
+
 impl From<PromptError> for SessionError {
     fn from(e: PromptError) -> Self {
         SessionError::Prompt(e)
@@ -129,7 +141,7 @@ fn reload(store: &Store, match_id: i64) -> Result<MatchState, SessionError> {
 
 /// The table of a match as it stands.
 fn view(state: &MatchState) -> Result<StandingsView, CliError> {
-    StandingsView::of(state)
+    Ok(StandingsView::of(state)?)
 }
 
 #[cfg(test)]

@@ -532,7 +532,7 @@ fn the_csv_rows_add_up_to_the_standings_of_every_match() {
 
 #[test]
 fn every_line_reads_back_as_the_records_the_format_declares_and_writes_the_same() {
-    use tenscore::render::export::Record;
+    use tenscore::exchange::Record;
     let env = TestEnv::new();
     five_games(&env);
     let text = env.ok(&["export"]);

@@ -11,6 +11,10 @@
 //! - Unit tests live in `tests.rs` (declared `#[cfg(test)] mod tests;`) or in an inline
 //!   `#[cfg(test)]` block: any other file holding `#[test]` functions is refused. Test helpers
 //!   without tests of their own (`test_support.rs`) may have any name.
+//!
+//! A second test keeps the layers below the command line to their imports (issue 33): ops and the
+//! exchange format never reach up into presentation or the command line's error, and render only
+//! presents (each layer's errors are worded above them, in `src/error.rs`).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -67,6 +71,70 @@ fn the_checker_counts_code_and_leaves_tests_comments_and_strings_out() {
     assert!(check_file("src/a/tests.rs", &big).is_empty());
     assert!(check_file("src/a/tests/b.rs", &big).is_empty());
     assert_eq!(check_file("src/a/mod.rs", "").len(), 1);
+}
+
+/// Each layer below the command line, and what its code (comments and strings left out) must not
+/// name: a layer above it, or the command line's error type.
+const LAYERS: [(&str, &[&str]); 3] = [
+    (
+        "ops",
+        &[
+            "crate::render",
+            "crate::error",
+            "crate::commands",
+            "crate::session",
+            "CliError",
+        ],
+    ),
+    (
+        "exchange",
+        &[
+            "crate::ops",
+            "crate::render",
+            "crate::error",
+            "crate::commands",
+            "crate::session",
+            "CliError",
+        ],
+    ),
+    (
+        "render",
+        &[
+            "crate::error",
+            "crate::commands",
+            "crate::session",
+            "CliError",
+        ],
+    ),
+];
+
+#[test]
+fn ops_exchange_and_render_import_nothing_above_them_and_speak_their_own_errors() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut problems = Vec::new();
+    for (layer, forbidden) in LAYERS {
+        let mut files = vec![root.join("src").join(format!("{layer}.rs"))];
+        collect_rust_files(&root.join("src").join(layer), &mut files);
+        files.sort();
+        for file in &files {
+            let text = std::fs::read_to_string(file).expect("a readable source file");
+            let code = strip_comments_and_literals(&text);
+            for (number, line) in code.lines().enumerate() {
+                for name in forbidden.iter().filter(|name| line.contains(*name)) {
+                    problems.push(format!(
+                        "{}:{}: {layer} names {name}",
+                        file.strip_prefix(root).unwrap_or(file).display(),
+                        number + 1
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "imports against the layers:\n{}",
+        problems.join("\n")
+    );
 }
 
 fn collect_rust_files(dir: &Path, files: &mut Vec<PathBuf>) {

@@ -14,7 +14,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use serde_json::json;
-use tenscore::render::export::{
+use tenscore::exchange::{
     EndRecord, HeaderRecord, MatchLine, PlayerLine, Record, RoundLine, ScoreLine,
 };
 

@@ -1,6 +1,6 @@
 //! `tenscore export`: the scores out of the database, as a lossless JSON Lines copy (for
 //! `import` elsewhere) or as CSV for a spreadsheet; the formats are documented in
-//! `render/export.rs`.
+//! `src/exchange.rs` (JSON Lines) and `render/export.rs` (CSV).
 
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -12,9 +12,10 @@ use serde::Serialize;
 use crate::commands::Context;
 use crate::commands::args::{GameParser, day};
 use crate::error::CliError;
+use crate::exchange::{ExportCounts, JsonLines};
 use crate::games::GameId;
 use crate::ops::{self, ExportProgress, ExportQuery};
-use crate::render::export::{CsvRows, ExportCounts, JsonLines};
+use crate::render::export::CsvRows;
 use crate::store::{self, Access};
 
 /// From how many rounds on an export shows a progress bar (on a terminal): below it, an export
@@ -124,7 +125,7 @@ fn write<W: Write>(
         true => Some(bar),
         false => None,
     };
-    match format {
+    let counts = match format {
         Format::Json => ops::export(
             store,
             query,
@@ -132,7 +133,8 @@ fn write<W: Write>(
             progress,
         ),
         Format::Csv => ops::export(store, query, || CsvRows::start(out), progress),
-    }
+    };
+    Ok(counts?)
 }
 
 /// The progress bar on standard error, shown for a long export on a terminal.

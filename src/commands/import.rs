@@ -1,6 +1,6 @@
 //! `tenscore import FILE`: a JSON export (`tenscore export`) merged into the database in one
 //! transaction, all or nothing; the merge rules are in `ops/import.rs`, the format in
-//! `render/export.rs`.
+//! `src/exchange.rs`.
 
 use std::io::{BufReader, IsTerminal};
 use std::path::PathBuf;

@@ -47,7 +47,9 @@ pub(crate) fn run(ctx: &Context, args: ShowArgs) -> Result<(), CliError> {
     let shown = if ctx.json {
         ctx.print_json(&crate::render::show_json(&state.info, &rounds, &view))
     } else {
-        crate::render::show_text(ctx, &state.info, &rounds, &view).and_then(|text| ctx.print(&text))
+        crate::render::show_text(ctx, &state.info, &rounds, &view)
+            .map_err(CliError::from)
+            .and_then(|text| ctx.print(&text))
     };
     // The process ends with this command: a long match's rounds are not taken apart value by
     // value first (a seventh of what `show` of 112 rounds costs).

@@ -16,9 +16,9 @@ use std::collections::BTreeMap;
 
 use serde_json::{Value, json};
 
-use crate::error::CliError;
 use crate::games::names::PlayerName;
 use crate::games::{Game, GameId, Note, Outcome, Progress, SeamError, SeatResult, Standing};
+use crate::ops::OpError;
 use crate::ops::no_such_match;
 use crate::packed::Packed;
 use crate::store::{Ending, MatchInfo, RoundRecord, RoundsWanted, ScoreRecord, Status, Store};
@@ -105,7 +105,7 @@ pub struct Finding {
 
 /// Replays every match (`only`: that one) in one snapshot. An unknown match is refused in the
 /// words every command refuses it with.
-pub fn audit_history(store: &Store, only: Option<i64>) -> Result<Audit, CliError> {
+pub fn audit_history(store: &Store, only: Option<i64>) -> Result<Audit, OpError> {
     store.read(|reader| {
         let ids = match only {
             Some(id) => vec![id],
@@ -115,7 +115,7 @@ pub fn audit_history(store: &Store, only: Option<i64>) -> Result<Audit, CliError
         for id in ids {
             let Some(info) = reader.load_match(id)? else {
                 // Every listed id is in this snapshot: only a match asked for can be missing.
-                return Err(no_such_match(id, &crate::t!("error-check-which-hint")));
+                return Err(no_such_match(id, crate::said!("error-check-which-hint")));
             };
             let rounds = reader.rounds_of(&info, RoundsWanted::ALL)?;
             audit.matches += 1;
@@ -132,7 +132,7 @@ pub(crate) fn replay_match(
     info: &MatchInfo,
     rounds: &[RoundRecord],
     findings: &mut Vec<Finding>,
-) -> Result<usize, CliError> {
+) -> Result<usize, OpError> {
     let game = info.game.game();
     let start = Standing::start(&info.names());
     let scored: Vec<(&RoundRecord, &Packed)> = rounds
@@ -427,7 +427,7 @@ fn end_finding(
     info: &MatchInfo,
     game: &dyn Game,
     standing: &Standing,
-) -> Result<Option<Finding>, CliError> {
+) -> Result<Option<Finding>, OpError> {
     let ended = game.progress(&info.options, standing)? == Progress::Ended;
     let game = info.game.id();
     let last = standing.rounds_played;

@@ -1,9 +1,9 @@
 //! Editing a past round: the replacement is scored from the standing before it, and every later
 //! round is rescored from its stored entry, since rules such as halving depend on the totals.
 
-use crate::error::CliError;
 use crate::games::Outcome;
 use crate::games::{Progress, RoundInput, SeamError, Standing};
+use crate::ops::OpError;
 use crate::ops::{MatchState, explanation_of, final_places, reload, resolve_match, state_of};
 use crate::store::{Ending, MatchInfo, OpenRound, Replacement, Status, Store, Writer};
 
@@ -40,7 +40,7 @@ pub struct PastRound {
 }
 
 /// Round `seq` of a match, as it was being played, in one snapshot.
-pub fn past_round(store: &Store, match_id: i64, seq: u32) -> Result<PastRound, CliError> {
+pub fn past_round(store: &Store, match_id: i64, seq: u32) -> Result<PastRound, OpError> {
     store.read(|reader| {
         let mut info = resolve_match(reader, Some(match_id))?;
         refuse_unless_past(&info, seq)?;
@@ -59,7 +59,7 @@ pub fn past_round(store: &Store, match_id: i64, seq: u32) -> Result<PastRound, C
 impl PastRound {
     /// The past round opened again with corrected bids, checked by the rules as `bid` checks
     /// them.
-    pub fn opened_again(&self, bids: &RoundInput) -> Result<PastRound, CliError> {
+    pub fn opened_again(&self, bids: &RoundInput) -> Result<PastRound, OpError> {
         let opening = self
             .info
             .game
@@ -79,27 +79,27 @@ impl PastRound {
 }
 
 /// An edit's reason is at most [`LONGEST_REASON`] characters (exit 2).
-pub fn check_reason(reason: &str) -> Result<(), CliError> {
+pub fn check_reason(reason: &str) -> Result<(), OpError> {
     let length = reason.trim().chars().count();
     if length > LONGEST_REASON {
-        return Err(CliError::usage(
-            crate::t!(
+        return Err(OpError::usage(
+            crate::said!(
                 "error-edit-reason-long",
                 length = length,
                 most = LONGEST_REASON
             ),
-            crate::t!("error-edit-reason-long-hint", most = LONGEST_REASON),
+            crate::said!("error-edit-reason-long-hint", most = LONGEST_REASON),
         ));
     }
     Ok(())
 }
 
 /// An edit names a round the match has played.
-fn refuse_unless_past(info: &MatchInfo, seq: u32) -> Result<(), CliError> {
+fn refuse_unless_past(info: &MatchInfo, seq: u32) -> Result<(), OpError> {
     if seq == 0 || seq > info.rounds {
-        return Err(CliError::usage(
-            crate::t!("error-edit-no-round", id = info.id, seq = seq),
-            crate::t!(
+        return Err(OpError::usage(
+            crate::said!("error-edit-no-round", id = info.id, seq = seq),
+            crate::said!(
                 "error-edit-no-round-hint",
                 rounds = info.rounds,
                 id = info.id
@@ -110,7 +110,7 @@ fn refuse_unless_past(info: &MatchInfo, seq: u32) -> Result<(), CliError> {
 }
 
 /// Replaces a past round and rescores the ones after it, in one transaction.
-pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, CliError> {
+pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError> {
     check_reason(edit.reason)?;
     store.write(|writer| {
         let info = resolve_match(writer, Some(edit.match_id))?;
@@ -187,19 +187,19 @@ fn rescore_later(
     info: &MatchInfo,
     seq: u32,
     mut standing: crate::games::Standing,
-) -> Result<(crate::games::Standing, Vec<(u32, Outcome)>), CliError> {
+) -> Result<(crate::games::Standing, Vec<(u32, Outcome)>), OpError> {
     let game = info.game.game();
     let later = writer.entries_from(info.id, seq + 1)?;
     let mut rescored = Vec::with_capacity(later.len());
     for round in &later {
         if game.progress(&info.options, &standing)? == Progress::Ended {
-            return Err(CliError::rule(
-                crate::t!(
+            return Err(OpError::rule(
+                crate::said!(
                     "error-edit-ends-earlier",
                     last = round.seq - 1,
                     seq = round.seq
                 ),
-                crate::t!("error-edit-ends-earlier-hint", id = info.id),
+                crate::said!("error-edit-ends-earlier-hint", id = info.id),
             ));
         }
         let outcome = game
@@ -210,13 +210,13 @@ fn rescore_later(
                 &round.entry,
             )
             .map_err(|e| match e {
-                SeamError::Violation(v) => CliError::rule(
-                    crate::t!(
+                SeamError::Violation(v) => OpError::rule(
+                    crate::said!(
                         "error-edit-no-longer-fits",
                         seq = round.seq,
                         problem = v.problem
                     ),
-                    crate::t!(
+                    crate::said!(
                         "error-edit-no-longer-fits-hint",
                         later = round.seq,
                         seq = seq

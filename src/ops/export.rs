@@ -1,12 +1,13 @@
 //! `tenscore export`: every match the query takes, walked one at a time in one snapshot, handed
-//! with all of its rounds to a sink (`render::export`, which documents the formats). Memory holds
-//! the players and one match, however large the database.
+//! with all of its rounds to a sink (an [`ExportSink`]: the JSON Lines writer of `exchange`,
+//! which documents the format, or the command's CSV). Memory holds the players and one match,
+//! however large the database.
 
 use chrono::NaiveDate;
 
-use crate::error::CliError;
+use crate::exchange::{ExportCounts, ExportSink, SinkError};
 use crate::games::GameId;
-use crate::render::export::{ExportCounts, ExportSink};
+use crate::ops::OpError;
 use crate::store::{ExportFilter, RoundsWanted, Store};
 
 /// Which matches to export, as typed; none given, every match.
@@ -32,9 +33,9 @@ pub trait ExportProgress {
 pub fn export<S: ExportSink>(
     store: &Store,
     query: &ExportQuery,
-    start: impl FnOnce() -> Result<S, CliError>,
+    start: impl FnOnce() -> Result<S, SinkError>,
     mut progress: Option<&mut dyn ExportProgress>,
-) -> Result<ExportCounts, CliError> {
+) -> Result<ExportCounts, OpError> {
     let filter = ExportFilter {
         match_id: query.match_id,
         game: query.game,
@@ -46,7 +47,7 @@ pub fn export<S: ExportSink>(
         {
             return Err(super::no_such_match(
                 id,
-                &crate::t!("error-export-which-hint"),
+                crate::said!("error-export-which-hint"),
             ));
         }
         let mut sink = start()?;
@@ -66,6 +67,6 @@ pub fn export<S: ExportSink>(
                 progress.advance(u64::from(info.rounds));
             }
         }
-        sink.end()
+        Ok(sink.end()?)
     })
 }

@@ -3,8 +3,8 @@
 
 use chrono::{Days, Local, NaiveDate, SecondsFormat, TimeZone, Utc};
 
-use crate::error::CliError;
 use crate::games::GameId;
+use crate::ops::OpError;
 use crate::store::{MatchFilter, MatchSummary, Player, Reader, Store};
 
 /// Which matches to list, as typed.
@@ -21,17 +21,17 @@ pub struct HistoryQuery {
 }
 
 /// The matches the query asks for, newest first, in one snapshot.
-pub fn history(store: &Store, query: &HistoryQuery) -> Result<Vec<MatchSummary>, CliError> {
+pub fn history(store: &Store, query: &HistoryQuery) -> Result<Vec<MatchSummary>, OpError> {
     if let (Some(since), Some(until)) = (query.since, query.until)
         && until < since
     {
-        return Err(CliError::usage(
-            crate::t!(
+        return Err(OpError::usage(
+            crate::said!(
                 "error-until-before-since",
                 until = until.to_string(),
                 since = since.to_string()
             ),
-            crate::t!("error-until-before-since-hint"),
+            crate::said!("error-until-before-since-hint"),
         ));
     }
     store.read(|reader| {
@@ -57,14 +57,14 @@ pub fn history(store: &Store, query: &HistoryQuery) -> Result<Vec<MatchSummary>,
 }
 
 /// The player named, who must have played here.
-pub fn known_player(reader: &dyn Reader, name: &str) -> Result<Player, CliError> {
+pub fn known_player(reader: &dyn Reader, name: &str) -> Result<Player, OpError> {
     reader.player_named(name)?.ok_or_else(|| {
-        CliError::usage(
-            crate::t!(
+        OpError::not_found(
+            crate::said!(
                 "error-unknown-player",
-                name = crate::render::sanitize(name.trim()).to_string()
+                name = crate::games::names::safe_text(name.trim()).to_string()
             ),
-            crate::t!("error-unknown-player-hint"),
+            crate::said!("error-unknown-player-hint"),
         )
     })
 }

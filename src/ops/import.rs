@@ -1,4 +1,4 @@
-//! `tenscore import`: a JSON Lines export (`render/export.rs` documents it) merged into the
+//! `tenscore import`: a JSON Lines export (`src/exchange.rs` documents it) merged into the
 //! database in one write transaction: all of it, or nothing. The file is read one line at a time
 //! and a few matches are held at a time (the reader's lead on the writer), so memory does not
 //! grow with the file.
@@ -43,12 +43,12 @@ use std::io::BufRead;
 
 use serde_json::Value;
 
-use crate::error::CliError;
+use crate::exchange::{MatchLine, PlayerLine, RoundLine, ScoreLine};
 use crate::games::{GameId, names::PlayerName};
 use crate::ops::audit::replay_match;
 use crate::ops::final_places;
+use crate::ops::{OpError, SaidArg};
 use crate::packed::{Packed, pack};
-use crate::render::export::{MatchLine, PlayerLine, RoundLine, ScoreLine};
 use crate::store::{
     Ending, ImportedMatch, ImportedPlayer, MatchInfo, RoundRecord, RoundsWanted, ScoreRecord,
     Status, Store, Writer,
@@ -114,7 +114,7 @@ pub fn import(
     file: &str,
     options: ImportOptions,
     mut progress: Option<&mut dyn ImportProgress>,
-) -> Result<ImportSummary, CliError> {
+) -> Result<ImportSummary, OpError> {
     std::thread::scope(|scope| {
         let (sender, events) = std::sync::mpsc::sync_channel(READ_AHEAD);
         scope.spawn(move || read_export(source, file, &sender));
@@ -125,9 +125,9 @@ pub fn import(
             // cannot read it again, and says so.
             tries += 1;
             if tries > 1 {
-                return Err(CliError::runtime(
-                    crate::t!("error-import-again", file = file),
-                    Some(crate::t!("error-import-again-hint")),
+                return Err(OpError::failed(
+                    crate::said!("error-import-again", file = file),
+                    Some(crate::said!("error-import-again-hint")),
                 ));
             }
             let mut run = Importer {
@@ -146,8 +146,8 @@ pub fn import(
                 // The reader stops after the end record or a problem, so the channel closes
                 // only after one of them has been received.
                 let Ok(Read { event, bytes }) = events.recv() else {
-                    return Err(CliError::runtime(
-                        crate::t!("error-import-stopped", file = file),
+                    return Err(OpError::failed(
+                        crate::said!("error-import-stopped", file = file),
                         None,
                     ));
                 };
@@ -175,30 +175,30 @@ pub fn import(
 }
 
 /// The game a match line names, one this tenscore knows.
-fn game_of(file: &str, line: &MatchLine) -> Result<GameId, CliError> {
+fn game_of(file: &str, line: &MatchLine) -> Result<GameId, OpError> {
     line.game.parse().map_err(|_| {
-        CliError::usage(
-            crate::t!(
+        OpError::usage(
+            crate::said!(
                 "error-import-unknown-game",
                 uuid = line.uuid.as_str(),
                 file = file,
                 game = line.game.as_str()
             ),
-            crate::t!("error-import-unknown-game-hint"),
+            crate::said!("error-import-unknown-game-hint"),
         )
     })
 }
 
 /// A file that is not a whole tenscore export (exit 2), at line `number`.
-fn malformed(file: &str, number: u64, problem: String) -> CliError {
-    CliError::usage(
-        crate::t!(
+fn malformed(file: &str, number: u64, problem: impl Into<SaidArg>) -> OpError {
+    OpError::usage(
+        crate::said!(
             "error-import-line",
             number = number,
             file = file,
             problem = problem
         ),
-        crate::t!("error-import-whole-hint"),
+        crate::said!("error-import-whole-hint"),
     )
 }
 
@@ -216,14 +216,14 @@ struct Importer<'w, 'f> {
 
 impl Importer<'_, '_> {
     /// Finds or adds a player of the file.
-    fn player(&mut self, line: &PlayerLine, number: u64) -> Result<(), CliError> {
+    fn player(&mut self, line: &PlayerLine, number: u64) -> Result<(), OpError> {
         let writer = self.writer;
         check_uuid(self.file, number, &line.uuid)?;
         let name = PlayerName::typed(&line.name).map_err(|e| {
             malformed(
                 self.file,
                 number,
-                crate::t!(
+                crate::said!(
                     "error-import-player",
                     uuid = line.uuid.as_str(),
                     problem = e.to_string()
@@ -251,14 +251,14 @@ impl Importer<'_, '_> {
                     local.id
                 }
                 Some(local) => {
-                    return Err(CliError::rule(
-                        crate::t!(
+                    return Err(OpError::rule(
+                        crate::said!(
                             "error-import-name-taken",
                             name = name.to_string(),
                             file = self.file,
                             local = PlayerName::stored(local.name.clone()).to_string()
                         ),
-                        crate::t!(
+                        crate::said!(
                             "error-import-name-taken-hint",
                             local = PlayerName::stored(local.name).to_string()
                         ),
@@ -286,7 +286,7 @@ impl Importer<'_, '_> {
     }
 
     /// Merges one match of the file with its rounds.
-    fn one_match(&mut self, pending: Pending, replayed: Replayed) -> Result<(), CliError> {
+    fn one_match(&mut self, pending: Pending, replayed: Replayed) -> Result<(), OpError> {
         let Pending {
             line,
             number,
@@ -296,30 +296,31 @@ impl Importer<'_, '_> {
         let file = self.file;
         check_uuid(file, number, &line.uuid)?;
         let game = game_of(file, &line)?;
-        let bad = |problem: String| {
+        let bad = |problem: SaidArg| {
             malformed(
                 file,
                 number,
-                crate::t!(
+                crate::said!(
                     "error-import-match",
                     uuid = line.uuid.as_str(),
                     problem = problem
                 ),
             )
         };
-        let status = Status::parse(&line.status).map_err(|e| bad(e.to_string()))?;
+        let status = Status::parse(&line.status).map_err(|e| bad(e.to_string().into()))?;
         let ending = line
             .ended_by
             .as_deref()
             .map(Ending::parse)
             .transpose()
-            .map_err(|e| bad(e.to_string()))?;
+            .map_err(|e| bad(e.to_string().into()))?;
         if rounds.len() as u64 != line.round_records {
-            return Err(bad(crate::t!(
+            return Err(bad(crate::said!(
                 "error-import-round-records",
                 counted = line.round_records,
                 held = rounds.len()
-            )));
+            )
+            .into()));
         }
         let seats = self.seats(&line, &bad)?;
         let (mut info, added) = self.match_here(&line, game, &seats)?;
@@ -337,11 +338,12 @@ impl Importer<'_, '_> {
             && info.status == Status::InProgress
             && (added || info.rounds == line.rounds);
         if added && info.rounds != line.rounds {
-            return Err(bad(crate::t!(
+            return Err(bad(crate::said!(
                 "error-import-rounds",
                 counted = line.rounds,
                 held = info.rounds
-            )));
+            )
+            .into()));
         }
         if takes_end {
             self.end(&mut info, &line, (status, ending), added, &bad)?;
@@ -366,7 +368,7 @@ impl Importer<'_, '_> {
         rounds: &[RoundLine],
         added: bool,
         replayed: Replayed,
-    ) -> Result<(), CliError> {
+    ) -> Result<(), OpError> {
         let live = match (added, replayed) {
             (true, Replayed::Clean) => None,
             (true, Replayed::NotClean) => Some(live_records(rounds)),
@@ -383,22 +385,21 @@ impl Importer<'_, '_> {
     fn seats(
         &self,
         line: &MatchLine,
-        bad: &dyn Fn(String) -> CliError,
-    ) -> Result<Vec<i64>, CliError> {
+        bad: &dyn Fn(SaidArg) -> OpError,
+    ) -> Result<Vec<i64>, OpError> {
         let mut seats = Vec::with_capacity(line.players.len());
         for uuid in &line.players {
-            let id = *self
-                .players
-                .get(uuid)
-                .ok_or_else(|| bad(crate::t!("error-import-unseated", uuid = uuid.as_str())))?;
+            let id = *self.players.get(uuid).ok_or_else(|| {
+                bad(crate::said!("error-import-unseated", uuid = uuid.as_str()).into())
+            })?;
             if seats.contains(&id) {
-                return Err(CliError::usage(
-                    crate::t!(
+                return Err(OpError::usage(
+                    crate::said!(
                         "error-import-one-player",
                         uuid = line.uuid.as_str(),
                         file = self.file
                     ),
-                    crate::t!("error-import-one-player-hint"),
+                    crate::said!("error-import-one-player-hint"),
                 ));
             }
             seats.push(id);
@@ -413,22 +414,22 @@ impl Importer<'_, '_> {
         line: &MatchLine,
         game: GameId,
         seats: &[i64],
-    ) -> Result<(MatchInfo, bool), CliError> {
+    ) -> Result<(MatchInfo, bool), OpError> {
         let writer = self.writer;
         match writer.match_by_uuid(&line.uuid)? {
             Some(id) => {
                 let info = load(writer, id)?;
                 let local: Vec<i64> = info.players.iter().map(|p| p.player_id).collect();
                 if info.game != game || local != seats {
-                    return Err(CliError::usage(
-                        crate::t!(
+                    return Err(OpError::usage(
+                        crate::said!(
                             "error-import-uuid-taken",
                             uuid = line.uuid.as_str(),
                             file = self.file,
                             title = game.title(),
                             label = info.label()
                         ),
-                        crate::t!("error-import-uuid-taken-hint"),
+                        crate::said!("error-import-uuid-taken-hint"),
                     ));
                 }
                 Ok((info, false))
@@ -454,21 +455,23 @@ impl Importer<'_, '_> {
         line: &MatchLine,
         (status, ending): (Status, Option<Ending>),
         added: bool,
-        bad: &dyn Fn(String) -> CliError,
-    ) -> Result<(), CliError> {
+        bad: &dyn Fn(SaidArg) -> OpError,
+    ) -> Result<(), OpError> {
         let writer = self.writer;
         let (Some(ending), Some(finished_at)) = (ending, line.finished_at.as_deref()) else {
-            return Err(bad(crate::t!(
+            return Err(bad(crate::said!(
                 "error-import-no-end",
                 status = line.status.as_str()
-            )));
+            )
+            .into()));
         };
         if ending.status() != status {
-            return Err(bad(crate::t!(
+            return Err(bad(crate::said!(
                 "error-import-end-differs",
                 status = line.status.as_str(),
                 ending = ending.as_str()
-            )));
+            )
+            .into()));
         }
         let standing = writer.current_standing(info)?;
         // As `finish`: bids open here were never played; they go, kept in the audit trail.
@@ -489,31 +492,26 @@ impl Importer<'_, '_> {
 
     /// Replays the live rounds of a match that took rounds: the first stored value that does not
     /// follow from the rules refuses the file.
-    fn replay(
-        &self,
-        info: &MatchInfo,
-        rounds: &[RoundRecord],
-        added: bool,
-    ) -> Result<(), CliError> {
+    fn replay(&self, info: &MatchInfo, rounds: &[RoundRecord], added: bool) -> Result<(), OpError> {
         let mut findings = Vec::new();
         replay_match(info, rounds, &mut findings)?;
         let Some(first) = findings.first() else {
             return Ok(());
         };
         let which = match added {
-            true => crate::t!(
+            true => crate::said!(
                 "error-import-new-match",
                 uuid = info.uuid.as_str(),
                 title = info.game.title()
             ),
-            false => crate::t!(
+            false => crate::said!(
                 "error-import-known-match",
                 label = info.label(),
                 uuid = info.uuid.as_str()
             ),
         };
-        Err(CliError::rule(
-            crate::t!(
+        Err(OpError::rule(
+            crate::said!(
                 "error-import-against-rules",
                 game = info.game.id(),
                 seq = first.seq,
@@ -521,7 +519,7 @@ impl Importer<'_, '_> {
                 file = self.file,
                 reason = first.reason.as_str()
             ),
-            crate::t!("error-import-against-rules-hint"),
+            crate::said!("error-import-against-rules-hint"),
         ))
     }
 }
@@ -560,20 +558,20 @@ fn score_record(score: &ScoreLine) -> ScoreRecord {
 }
 
 /// The match with local id `id`, just written or found.
-fn load(writer: &dyn Writer, id: i64) -> Result<MatchInfo, CliError> {
+fn load(writer: &dyn Writer, id: i64) -> Result<MatchInfo, OpError> {
     writer
         .load_match(id)?
-        .ok_or_else(|| CliError::runtime(crate::t!("error-import-unread", id = id), None))
+        .ok_or_else(|| OpError::failed(crate::said!("error-import-unread", id = id), None))
 }
 
 /// A UUID of the file, which must be one.
-fn check_uuid(file: &str, number: u64, text: &str) -> Result<(), CliError> {
+fn check_uuid(file: &str, number: u64, text: &str) -> Result<(), OpError> {
     match uuid::Uuid::parse_str(text) {
         Ok(_) => Ok(()),
         Err(_) => Err(malformed(
             file,
             number,
-            crate::t!("error-import-not-uuid", text = text),
+            crate::said!("error-import-not-uuid", text = text),
         )),
     }
 }

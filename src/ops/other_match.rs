@@ -2,9 +2,9 @@
 //! another unfinished match of the same players would take: the table meant that one. Looked for
 //! only once the entry was refused, so a round that fits costs nothing more.
 
-use crate::error::CliError;
 use crate::games::names::names_list;
 use crate::games::{GAMES, RoundInput, SeamError, Standing};
+use crate::ops::{OpError, Said};
 use crate::store::{MatchInfo, Reader};
 
 /// How many of the other unfinished matches that seat every named player are tried, newest first.
@@ -22,7 +22,7 @@ pub(super) fn refusal(
     refused: SeamError,
     command: &str,
     fits: impl Fn(&MatchInfo, &Standing) -> bool,
-) -> CliError {
+) -> OpError {
     redirected(reader, named, picked, input, refused, command, fits).unwrap_or_else(|failed| failed)
 }
 
@@ -34,7 +34,7 @@ fn redirected(
     refused: SeamError,
     command: &str,
     fits: impl Fn(&MatchInfo, &Standing) -> bool,
-) -> Result<CliError, CliError> {
+) -> Result<OpError, OpError> {
     // A named match is never redirected; a stored round the engine cannot read is damaged
     // data, not a mistyped match.
     let (None, SeamError::Violation(violation)) = (named, &refused) else {
@@ -44,8 +44,8 @@ fn redirected(
     let Some(other) = fitting_match(reader, picked, input, fits)? else {
         return Ok(violation.into());
     };
-    Ok(CliError::usage(
-        crate::t!(
+    Ok(OpError::usage(
+        crate::said!(
             "error-elsewhere",
             command = command,
             game = other.game.id(),
@@ -54,7 +54,7 @@ fn redirected(
             picked = in_words(picked),
             problem = violation.problem
         ),
-        crate::t!(
+        crate::said!(
             "error-elsewhere-hint",
             command = command,
             id = other.id,
@@ -64,8 +64,8 @@ fn redirected(
 }
 
 /// `match 1 (Under the 10: Ann, Bob, Cy)`.
-fn in_words(info: &MatchInfo) -> String {
-    crate::t!(
+fn in_words(info: &MatchInfo) -> Said {
+    crate::said!(
         "error-elsewhere-match",
         id = info.id,
         title = info.game.title(),
@@ -110,7 +110,7 @@ fn fitting_match(
     picked: &MatchInfo,
     input: &RoundInput,
     fits: impl Fn(&MatchInfo, &Standing) -> bool,
-) -> Result<Option<MatchInfo>, CliError> {
+) -> Result<Option<MatchInfo>, OpError> {
     let names = named_players(input);
     if names.is_empty() {
         return Ok(None);

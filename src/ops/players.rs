@@ -1,27 +1,27 @@
 //! The players of a new match (usable names, as many as the game seats), and one identity per
 //! person across matches: the list of players, a new spelling, two names of one person merged.
 
-use crate::error::CliError;
 use crate::games::GameId;
 use crate::games::names::PlayerName;
+use crate::ops::OpError;
 use crate::ops::known_player;
 use crate::store::{PlayerSummary, Store};
 
 /// The players of a new match of `game_id`: as many as the game seats, with usable names. The
 /// count is checked first, so that a list of any length is answered at once. The same check
 /// `play` makes as the names are typed.
-pub fn checked_players(game_id: GameId, names: &[String]) -> Result<Vec<String>, CliError> {
+pub fn checked_players(game_id: GameId, names: &[String]) -> Result<Vec<String>, OpError> {
     let range = game_id.game().players();
     if !range.contains(&names.len()) {
-        return Err(CliError::rule(
-            crate::t!(
+        return Err(OpError::rule(
+            crate::said!(
                 "error-player-count",
                 title = game_id.title(),
                 low = *range.start(),
                 high = *range.end(),
                 count = names.len()
             ),
-            crate::t!(
+            crate::said!(
                 "error-player-count-hint",
                 low = *range.start(),
                 high = *range.end()
@@ -32,7 +32,7 @@ pub fn checked_players(game_id: GameId, names: &[String]) -> Result<Vec<String>,
 }
 
 /// Player names as typed, trimmed ([`crate::games::names::checked_names`]).
-pub fn checked_names(names: &[String]) -> Result<Vec<String>, CliError> {
+pub fn checked_names(names: &[String]) -> Result<Vec<String>, OpError> {
     Ok(crate::games::names::checked_names(names)?)
 }
 
@@ -46,11 +46,11 @@ pub struct Renamed {
 
 /// Gives the player known as `old` the spelling `new`, in every match; refused when another
 /// player is known by it (merge them instead).
-pub fn rename_player(store: &mut Store, old: &str, new: &str) -> Result<Renamed, CliError> {
+pub fn rename_player(store: &mut Store, old: &str, new: &str) -> Result<Renamed, OpError> {
     if new.trim().is_empty() {
-        return Err(CliError::usage(
-            crate::t!("error-new-name-empty"),
-            crate::t!("error-new-name-empty-hint"),
+        return Err(OpError::usage(
+            crate::said!("error-new-name-empty"),
+            crate::said!("error-new-name-empty-hint"),
         ));
     }
     let name = PlayerName::typed(new)?;
@@ -59,12 +59,12 @@ pub fn rename_player(store: &mut Store, old: &str, new: &str) -> Result<Renamed,
         if let Some(other) = writer.player_named(name.as_stored())?
             && other.id != player.id
         {
-            return Err(CliError::usage(
-                crate::t!(
+            return Err(OpError::usage(
+                crate::said!(
                     "error-name-taken",
                     name = PlayerName::stored(other.name).to_string()
                 ),
-                crate::t!(
+                crate::said!(
                     "error-name-taken-hint",
                     old = PlayerName::stored(player.name.as_str()).to_string(),
                     new = name.to_string()
@@ -92,30 +92,30 @@ pub struct Merged {
 /// Makes the player known as `from` one with the player known as `into`: their matches,
 /// scores and results become `into`'s, and `from`'s name and UUID find `into` from now on (an
 /// import of `from`'s matches too). Refused for one player, or for two who sat in one match.
-pub fn merge_players(store: &mut Store, from: &str, into: &str) -> Result<Merged, CliError> {
+pub fn merge_players(store: &mut Store, from: &str, into: &str) -> Result<Merged, OpError> {
     store.write(|writer| {
         let from = known_player(writer, from)?;
         let into = known_player(writer, into)?;
         let (from_name, into_name) = (PlayerName::stored(from.name), PlayerName::stored(into.name));
         if from.id == into.id {
-            return Err(CliError::usage(
-                crate::t!(
+            return Err(OpError::usage(
+                crate::said!(
                     "error-one-player",
                     from = from_name.to_string(),
                     into = into_name.to_string()
                 ),
-                crate::t!("error-one-player-hint"),
+                crate::said!("error-one-player-hint"),
             ));
         }
         if let Some(match_id) = writer.shared_match(from.id, into.id)? {
-            return Err(CliError::usage(
-                crate::t!(
+            return Err(OpError::usage(
+                crate::said!(
                     "error-two-people",
                     from = from_name.to_string(),
                     into = into_name.to_string(),
                     id = match_id
                 ),
-                crate::t!("error-two-people-hint", from = from_name.to_string()),
+                crate::said!("error-two-people-hint", from = from_name.to_string()),
             ));
         }
         let matches = (writer.players(Some(from.id))?.first()).map_or(0, |p| p.matches);
@@ -129,6 +129,6 @@ pub fn merge_players(store: &mut Store, from: &str, into: &str) -> Result<Merged
 }
 
 /// Every player, by name, with how much they played.
-pub fn list_players(store: &Store) -> Result<Vec<PlayerSummary>, CliError> {
+pub fn list_players(store: &Store) -> Result<Vec<PlayerSummary>, OpError> {
     Ok(store.read(|reader| reader.players(None))?)
 }

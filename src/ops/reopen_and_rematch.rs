@@ -2,23 +2,23 @@
 //! (`tenscore new --rematch`, and `play`'s offer of a rematch). Each is one store transaction.
 
 use super::{MatchState, no_such_match, reload, state_of};
-use crate::error::CliError;
+use crate::ops::OpError;
 use crate::store::{Ending, MatchInfo, Status, Store};
 
 /// Puts a match that `finish` ended (ranked as it stood, or abandoned) back in progress, in one
 /// transaction: its places and figures go, and the seasons, rivals and ratings of its players
 /// are counted again without it (as when `undo` reopens a match). A match its rules ended is
 /// refused: its last round decided it, and only withdrawing that round (`undo`) plays on.
-pub fn reopen_match(store: &mut Store, match_id: i64) -> Result<MatchState, CliError> {
+pub fn reopen_match(store: &mut Store, match_id: i64) -> Result<MatchState, OpError> {
     store.write(|writer| {
         let info = writer
             .load_match(match_id)?
-            .ok_or_else(|| no_such_match(match_id, &crate::t!("error-reopen-which-hint")))?;
+            .ok_or_else(|| no_such_match(match_id, crate::said!("error-reopen-which-hint")))?;
         match (info.status, info.ended_by) {
             (Status::InProgress, _) => {
-                return Err(CliError::rule(
-                    crate::t!("error-reopen-in-progress", id = info.id),
-                    crate::t!(
+                return Err(OpError::rule(
+                    crate::said!("error-reopen-in-progress", id = info.id),
+                    crate::said!(
                         "error-reopen-in-progress-hint",
                         game = info.game.id(),
                         id = info.id
@@ -26,9 +26,9 @@ pub fn reopen_match(store: &mut Store, match_id: i64) -> Result<MatchState, CliE
                 ));
             }
             (_, Some(Ending::Rules)) => {
-                return Err(CliError::rule(
-                    crate::t!("error-reopen-won", id = info.id, game = info.game.id()),
-                    crate::t!(
+                return Err(OpError::rule(
+                    crate::said!("error-reopen-won", id = info.id, game = info.game.id()),
+                    crate::said!(
                         "error-reopen-won-hint",
                         game = info.game.id(),
                         id = info.id,
@@ -48,7 +48,7 @@ pub fn reopen_match(store: &mut Store, match_id: i64) -> Result<MatchState, CliE
 
 /// The match that ended last (finished or abandoned), as `new --rematch` without MATCH repeats
 /// it and `play` offers it.
-pub fn last_ended(store: &Store) -> Result<Option<MatchInfo>, CliError> {
+pub fn last_ended(store: &Store) -> Result<Option<MatchInfo>, OpError> {
     store.read(|reader| match reader.latest_ended()? {
         Some(id) => Ok(reader.load_match(id)?),
         None => Ok(None),
@@ -60,29 +60,29 @@ pub fn last_ended(store: &Store) -> Result<Option<MatchInfo>, CliError> {
 /// sits as the one they were merged into, under their spelling now. A match in progress is
 /// refused (exit 3): finish it first, or name one that ended. A rematch of an abandoned match is
 /// allowed: the table gave it up, and starting over with the same seats is what it may want.
-pub fn rematch(store: &mut Store, of: Option<i64>) -> Result<MatchInfo, CliError> {
+pub fn rematch(store: &mut Store, of: Option<i64>) -> Result<MatchInfo, OpError> {
     store.write(|writer| {
         let id = match of {
             Some(id) => id,
             None => writer.latest_ended()?.ok_or_else(|| {
-                CliError::usage(
-                    crate::t!("error-rematch-none"),
-                    crate::t!("error-rematch-none-hint"),
+                OpError::usage(
+                    crate::said!("error-rematch-none"),
+                    crate::said!("error-rematch-none-hint"),
                 )
             })?,
         };
         let info = writer
             .load_match(id)?
-            .ok_or_else(|| no_such_match(id, &crate::t!("error-rematch-which-hint")))?;
+            .ok_or_else(|| no_such_match(id, crate::said!("error-rematch-which-hint")))?;
         if info.status == Status::InProgress {
-            return Err(CliError::rule(
-                crate::t!("error-rematch-in-progress", id = info.id),
-                crate::t!("error-rematch-in-progress-hint", id = info.id),
+            return Err(OpError::rule(
+                crate::said!("error-rematch-in-progress", id = info.id),
+                crate::said!("error-rematch-in-progress-hint", id = info.id),
             ));
         }
         let new_id = writer.create_match(info.game, &info.options, &info.names())?;
         writer
             .load_match(new_id)?
-            .ok_or_else(|| CliError::runtime(crate::t!("error-new-unread"), None))
+            .ok_or_else(|| OpError::failed(crate::said!("error-new-unread"), None))
     })
 }

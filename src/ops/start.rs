@@ -1,6 +1,6 @@
 //! What `play` offers before a match: the unfinished matches to resume, newest first.
 
-use crate::error::CliError;
+use crate::ops::OpError;
 use crate::store::{MatchFilter, MatchSummary, Store};
 
 /// An unfinished match `play` can resume.
@@ -12,7 +12,7 @@ pub struct Resumable {
 }
 
 /// The `limit` newest unfinished matches, with when each was last played, in one snapshot.
-pub fn resumable(store: &Store, limit: u32) -> Result<Vec<Resumable>, CliError> {
+pub fn resumable(store: &Store, limit: u32) -> Result<Vec<Resumable>, OpError> {
     store.read(|reader| {
         let filter = MatchFilter {
             in_progress: true,

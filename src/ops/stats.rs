@@ -7,9 +7,9 @@ use std::collections::{BTreeMap, HashMap};
 
 use chrono::NaiveDate;
 
-use crate::error::CliError;
 use crate::games::names::PlayerName;
 use crate::games::{GameId, SeasonColumn, SeasonFigure};
+use crate::ops::OpError;
 use crate::ops::history::start_of_day;
 use crate::ops::known_player;
 use crate::store::season::{self, PlayerSeason, Rating, Tally};
@@ -125,7 +125,7 @@ pub struct HeadToHead {
 type Seasons = BTreeMap<i64, (PlayerName, Vec<StoredSeason>)>;
 
 /// The season the query asks for, in one snapshot.
-pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, CliError> {
+pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, OpError> {
     store.read(|reader| {
         let vs = versus(reader, query)?;
         let player = query
@@ -145,7 +145,7 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, CliError> {
             None => (by_player(kept), KeptOrCounted::Kept),
             Some(day) => counted_since(reader, query, day, &asked)?,
         };
-        let stats_of = |player: &Player| -> Result<PlayerStats, CliError> {
+        let stats_of = |player: &Player| -> Result<PlayerStats, OpError> {
             let mut stats = match seasons.get(&player.id) {
                 Some((name, rows)) => player_stats(name, rows, query.game, &ratings, player.id),
                 None => PlayerStats::new(PlayerName::stored(player.name.as_str())),
@@ -168,18 +168,18 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, CliError> {
 }
 
 /// The two players of `--vs`, when asked: two different known players.
-fn versus(reader: &dyn Reader, query: &StatsQuery) -> Result<Option<(Player, Player)>, CliError> {
+fn versus(reader: &dyn Reader, query: &StatsQuery) -> Result<Option<(Player, Player)>, OpError> {
     let Some((a, b)) = &query.vs else {
         return Ok(None);
     };
     let (a, b) = (known_player(reader, a)?, known_player(reader, b)?);
     if a.id == b.id {
-        return Err(CliError::usage(
-            crate::t!(
+        return Err(OpError::usage(
+            crate::said!(
                 "error-vs-one-player",
                 name = PlayerName::stored(a.name).to_string()
             ),
-            crate::t!("error-vs-one-player-hint"),
+            crate::said!("error-vs-one-player-hint"),
         ));
     }
     Ok(Some((a, b)))
@@ -192,8 +192,8 @@ fn kept_seasons(
     reader: &dyn Reader,
     query: &StatsQuery,
     asked: &[&Player],
-) -> Result<(Vec<StoredSeason>, Option<usize>), CliError> {
-    let only = |id: i64| -> Result<Vec<StoredSeason>, CliError> { Ok(reader.seasons(Some(id))?) };
+) -> Result<(Vec<StoredSeason>, Option<usize>), OpError> {
+    let only = |id: i64| -> Result<Vec<StoredSeason>, OpError> { Ok(reader.seasons(Some(id))?) };
     Ok(match (asked, query.limit) {
         ([], Some(limit)) if query.since.is_none() => {
             let mut ranked = reader.scope_seasons(query.game)?;
@@ -241,7 +241,7 @@ fn counted_since(
     query: &StatsQuery,
     day: NaiveDate,
     asked: &[&Player],
-) -> Result<(Seasons, KeptOrCounted), CliError> {
+) -> Result<(Seasons, KeptOrCounted), OpError> {
     let matches = reader.finished_matches(&MatchFilter {
         game: query.game,
         since: Some(start_of_day(day)),
@@ -386,7 +386,7 @@ enum KeptOrCounted {
 }
 
 impl KeptOrCounted {
-    fn rows(&self, reader: &dyn Reader, player: i64) -> Result<Vec<Rivalry>, CliError> {
+    fn rows(&self, reader: &dyn Reader, player: i64) -> Result<Vec<Rivalry>, OpError> {
         Ok(match self {
             KeptOrCounted::Kept => reader.rivals(player)?,
             KeptOrCounted::Counted(rivals) => rivals.get(&player).cloned().unwrap_or_default(),
@@ -399,7 +399,7 @@ impl KeptOrCounted {
         reader: &dyn Reader,
         player: i64,
         game: Option<GameId>,
-    ) -> Result<Vec<(i64, PlayerName, Tally)>, CliError> {
+    ) -> Result<Vec<(i64, PlayerName, Tally)>, OpError> {
         let mut by_other: BTreeMap<i64, (PlayerName, Tally)> = BTreeMap::new();
         for rivalry in self.rows(reader, player)? {
             if game.is_none_or(|g| g == rivalry.game) {

@@ -1,15 +1,15 @@
 //! A match as it starts and as it goes on, in words: what `new` prints, the intro `play` opens
 //! with, and what `round` prints after recording one.
 
+use super::RenderError;
 use super::{StandingsView, fit, sanitize, sanitize_lines};
-use crate::error::CliError;
 use crate::games::names::names_list;
 use crate::games::{self, Team};
 use crate::output::Output;
 use crate::store::MatchInfo;
 
 /// What `new` prints: the intro, then how to go on.
-pub fn new_match(info: &MatchInfo) -> Result<String, CliError> {
+pub fn new_match(info: &MatchInfo) -> Result<String, RenderError> {
     let command = if info.game.game().needs_opening() {
         "bid"
     } else {
@@ -23,7 +23,7 @@ pub fn new_match(info: &MatchInfo) -> Result<String, CliError> {
 }
 
 /// A match just started: its game and options, the seating, and who starts.
-pub fn match_intro(info: &MatchInfo) -> Result<String, CliError> {
+pub fn match_intro(info: &MatchInfo) -> Result<String, RenderError> {
     let game = info.game.game();
     let standing = games::Standing::start(&info.names());
     let teams = match game.teams(&info.options, info.players.len())? {

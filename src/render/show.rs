@@ -7,13 +7,13 @@
 //! goes, and last the players' columns are headed by initials with a key below. A name is never
 //! split, and the prose around the table wraps at word boundaries.
 
+use super::RenderError;
 use std::fmt::Write as _;
 
 use comfy_table::Color;
 
 use super::fit;
 use super::{Align, Grid, GridCell, StandingsView, notes_text, sanitize, sat_out};
-use crate::error::CliError;
 use crate::games::{Game, Note, RoundDetail, Team};
 use crate::output::Output;
 use crate::store::{MatchInfo, RoundRecord, ScoreRecord};
@@ -24,7 +24,7 @@ pub fn show_text(
     info: &MatchInfo,
     rounds: &[RoundRecord],
     view: &StandingsView,
-) -> Result<String, CliError> {
+) -> Result<String, RenderError> {
     let game = info.game.game();
     let details = rounds
         .iter()

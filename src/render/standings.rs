@@ -1,13 +1,13 @@
 //! The table of a match as it stands ([`StandingsView`]): what `standings`, `finish`, `bid`,
 //! `undo` and `edit` print, and what `round`, `show` and each step of `play` end with.
 
+use super::RenderError;
 use comfy_table::Color;
 
 use super::fit::{self, fit_lines};
 use super::json::StandingsJson;
 use super::show::halved_from;
 use super::{Grid, GridCell, last_points, notes_text, sanitize_lines, sat_out};
-use crate::error::CliError;
 use crate::games::names::{PlayerName, names_list};
 use crate::games::{self, Game, Note};
 use crate::ops::MatchState;
@@ -46,7 +46,7 @@ struct LastAndState {
 
 impl StandingsView {
     /// The table of a match as it stands.
-    pub fn of(state: &MatchState) -> Result<StandingsView, CliError> {
+    pub fn of(state: &MatchState) -> Result<StandingsView, RenderError> {
         StandingsView::new(&state.info, &state.standing, state.last.clone())
     }
 
@@ -55,7 +55,7 @@ impl StandingsView {
         info: &MatchInfo,
         standing: &games::Standing,
         last: Vec<ScoreRecord>,
-    ) -> Result<StandingsView, CliError> {
+    ) -> Result<StandingsView, RenderError> {
         let game = info.game.game();
         let rows = ranked_rows(game, info, standing, &last)?;
         let winners = if info.status == Status::Finished {
@@ -314,7 +314,7 @@ fn ranked_rows(
     info: &MatchInfo,
     standing: &games::Standing,
     last: &[ScoreRecord],
-) -> Result<Vec<StandingRow>, CliError> {
+) -> Result<Vec<StandingRow>, RenderError> {
     let mut rows = Vec::with_capacity(standing.seats.len());
     for (seat, (rank, state)) in game
         .ranks(&info.options, standing)?

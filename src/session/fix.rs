@@ -1,10 +1,10 @@
 //! Fixing a past round from the menu, as `tenscore edit` does: which round, its questions again
 //! (10 op en neer: its bids kept or corrected), a reason; the later rounds are rescored.
 
-use crate::error::{CliError, ErrorKind};
+use crate::error::CliError;
 use crate::games::RoundInput;
 use crate::games::ui::Ui;
-use crate::ops::{self, MatchState};
+use crate::ops::{self, MatchState, OpError};
 use crate::output::Output;
 use crate::store::{MatchInfo, RoundRecord, RoundsWanted, Store};
 use crate::t;
@@ -149,7 +149,7 @@ fn say_fixed(
             }
             ui.say(&format!("{said}\n\n{}", view(&edited.state)?.text(out)))?;
         }
-        Written::Done(Err(e)) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
+        Written::Done(Err(e)) if e.is_refusal() => {
             ui.say(&refused(info, seq, &e))?;
         }
         Written::Done(Err(e)) => return Err(e.into()),
@@ -160,12 +160,12 @@ fn say_fixed(
 }
 
 /// "Round 3 was not changed: ..." with the reason.
-fn refused(info: &MatchInfo, seq: u32, e: &CliError) -> String {
+fn refused(info: &MatchInfo, seq: u32, e: &OpError) -> String {
     t!(
         "play-fix-refused",
         round = info.game.round_title(),
         seq = seq,
-        error = e.to_string()
+        error = CliError::from(e).to_string()
     )
 }
 

@@ -1,7 +1,7 @@
 //! The menu's choices other than a round and a fix: undo, show, finish or abandon, reopen; and
 //! what the menu offers for the match as it stands.
 
-use crate::error::ErrorKind;
+use crate::error::CliError;
 use crate::games::ui::Ui;
 use crate::ops::{self, MatchState};
 use crate::output::Output;
@@ -140,11 +140,11 @@ pub(super) fn reopen_now(
             t!("cmd-reopen-done", label = reopened.info.label()),
             view(&reopened)?.text(out)
         ))?,
-        Written::Done(Err(e)) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
+        Written::Done(Err(e)) if e.is_refusal() => {
             ui.say(&t!(
                 "play-reopen-refused",
                 id = state.info.id,
-                error = e.to_string()
+                error = CliError::from(e).to_string()
             ))?;
         }
         Written::Done(Err(e)) => return Err(e.into()),

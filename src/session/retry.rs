@@ -3,9 +3,8 @@
 
 mod unsettled;
 
-use crate::error::{CliError, ErrorKind};
 use crate::games::ui::Ui;
-use crate::ops;
+use crate::ops::{self, OpError};
 use crate::store::{MatchInfo, Store};
 use crate::t;
 
@@ -22,7 +21,7 @@ pub(super) fn busy_message() -> String {
 /// league server could not say whether it kept it.
 pub(super) enum Written<T> {
     /// Written, or refused for another reason than a busy file.
-    Done(Result<T, CliError>),
+    Done(Result<T, OpError>),
     /// Not written: the player chose not to try again, or the match changed in the meantime.
     Dropped,
     /// Written: the league server, asked again, had kept it (said to the player); the match is
@@ -42,11 +41,11 @@ pub(super) fn write_retrying<T>(
     store: &mut Store,
     ui: &mut dyn Ui,
     watch: Option<&MatchInfo>,
-    mut write: impl FnMut(&mut Store) -> Result<T, CliError>,
+    mut write: impl FnMut(&mut Store) -> Result<T, OpError>,
 ) -> Result<Written<T>, SessionError> {
     loop {
         match write(store) {
-            Err(e) if e.kind == ErrorKind::Busy => {
+            Err(e) if e.is_busy() => {
                 ui.say(&busy_message())?;
                 if !questions::confirm_retry(ui)? {
                     return Ok(Written::Dropped);

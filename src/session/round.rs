@@ -1,6 +1,6 @@
 //! The next round: its opening (bids) when the game has one, then its entry, each written once.
 
-use crate::error::ErrorKind;
+use crate::error::CliError;
 use crate::games::ui::Ui;
 use crate::ops::{self, MatchState};
 use crate::output::Output;
@@ -62,12 +62,12 @@ pub(super) fn record_next_round(
                 &view,
             ))?;
         }
-        Written::Done(Err(e)) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
+        Written::Done(Err(e)) if e.is_refusal() => {
             ui.say(&t!(
                 "play-round-refused",
                 round = &title,
                 seq = menu.next_round,
-                error = e.to_string()
+                error = CliError::from(e).to_string()
             ))?;
         }
         Written::Done(Err(e)) => return Err(e.into()),
@@ -108,12 +108,12 @@ pub(super) fn open_next_round(
             ui.say(&render::sanitize_lines(&next))?;
             Ok(Some(opened))
         }
-        Written::Done(Err(e)) if matches!(e.kind, ErrorKind::Usage | ErrorKind::Rule) => {
+        Written::Done(Err(e)) if e.is_refusal() => {
             ui.say(&t!(
                 "play-open-refused",
                 round = &title,
                 seq = menu.next_round,
-                error = e.to_string()
+                error = CliError::from(e).to_string()
             ))?;
             Ok(None)
         }

@@ -146,5 +146,5 @@ fn resumable_line(match_: &ops::Resumable) -> String {
 fn check_players(game: GameId, names: &[String]) -> Result<(), String> {
     ops::checked_players(game, names)
         .map(|_| ())
-        .map_err(|e| e.to_string())
+        .map_err(|e| crate::error::CliError::from(e).to_string())
 }

@@ -253,10 +253,6 @@ impl PgTx<'_> {
         }
         Ok(())
     }
-
-    fn rows(&self) -> queries::Rows<'_> {
-        queries::Rows(self.db)
-    }
 }
 
 impl Drop for PgTx<'_> {
@@ -363,20 +359,20 @@ impl Reader for PgTx<'_> {
         info: &MatchInfo,
         rounds: u32,
     ) -> Result<(Standing, Vec<ScoreRecord>), StoreError> {
-        queries::standing_with_scores(self.db(), info, rounds)
+        crate::store::queries::history::standing_with_scores(self, info, rounds)
     }
     fn round_opening(&self, match_id: i64, seq: u32) -> Result<Option<Value>, StoreError> {
-        queries::round_opening(self.db(), match_id, seq)
+        crate::store::queries::rounds::round_opening(self, match_id, seq)
     }
     fn entries_from(&self, match_id: i64, from: u32) -> Result<Vec<LiveEntry>, StoreError> {
-        queries::entries_from(self.db(), match_id, from)
+        crate::store::queries::rounds::entries_from(self, match_id, from)
     }
     fn rounds_of(
         &self,
         info: &MatchInfo,
         wanted: RoundsWanted,
     ) -> Result<Vec<RoundRecord>, StoreError> {
-        queries::rounds_of(self.db(), info, wanted)
+        crate::store::queries::history::rounds_of(self, info, wanted)
     }
     fn figures_of(&self, match_id: i64) -> Result<Vec<MatchFigure>, StoreError> {
         crate::store::queries::matches::figures_of(self, match_id)
@@ -445,11 +441,11 @@ impl Writer for PgTx<'_> {
     }
     fn open_next_round(&self, info: &MatchInfo, opening: &Value) -> Result<OpenRound, StoreError> {
         self.lock_match(info.id)?;
-        writing::open_next_round(&self.rows(), info, opening)
+        writing::open_next_round(self, info, opening)
     }
     fn withdraw_open_round(&self, info: &MatchInfo) -> Result<Option<u32>, StoreError> {
         self.lock_match(info.id)?;
-        writing::withdraw_open_round(&self.rows(), info)
+        writing::withdraw_open_round(self, info)
     }
     fn record_round(
         &self,
@@ -458,7 +454,7 @@ impl Writer for PgTx<'_> {
         outcome: &Outcome,
     ) -> Result<u32, StoreError> {
         self.lock_match(info.id)?;
-        writing::record_round(&self.rows(), info, entry, outcome)
+        writing::record_round(self, info, entry, outcome)
     }
     fn replace_round(
         &self,
@@ -466,7 +462,7 @@ impl Writer for PgTx<'_> {
         replacement: &Replacement<'_>,
     ) -> Result<(), StoreError> {
         self.lock_match(info.id)?;
-        writing::replace_round(&self.rows(), info, replacement)
+        writing::replace_round(self, info, replacement)
     }
     fn rescore_round(
         &self,
@@ -475,7 +471,7 @@ impl Writer for PgTx<'_> {
         outcome: &Outcome,
     ) -> Result<(), StoreError> {
         self.lock_match(info.id)?;
-        writing::rescore_round(&self.rows(), info, seq, outcome)
+        writing::rescore_round(self, info, seq, outcome)
     }
     fn withdraw_last_round(
         &self,
@@ -483,7 +479,7 @@ impl Writer for PgTx<'_> {
         explanation: &[String],
     ) -> Result<Option<u32>, StoreError> {
         self.lock_match(info.id)?;
-        writing::withdraw_last_round(&self.rows(), info, explanation)
+        writing::withdraw_last_round(self, info, explanation)
     }
     fn end_match(
         &self,
@@ -495,13 +491,8 @@ impl Writer for PgTx<'_> {
         // The seasons, rivals and ratings follow in the same transaction.
         self.lock_seasons()?;
         let counted = season_upkeep::counted(self, info.id)?;
-        let finished_at = writing::end_match(
-            &self.rows(),
-            info,
-            ending,
-            places,
-            crate::store::clock::now(),
-        )?;
+        let finished_at =
+            writing::end_match(self, info, ending, places, crate::store::clock::now())?;
         season_upkeep::recount(self, counted, info.id)?;
         Ok(finished_at)
     }
@@ -509,7 +500,7 @@ impl Writer for PgTx<'_> {
         self.lock_match(match_id)?;
         self.lock_seasons()?;
         let counted = season_upkeep::counted(self, match_id)?;
-        writing::reopen_match(&self.rows(), match_id)?;
+        writing::reopen_match(self, match_id)?;
         season_upkeep::recount(self, counted, match_id)
     }
     fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError> {
@@ -537,7 +528,7 @@ impl Writer for PgTx<'_> {
     }
     fn import_round(&self, info: &MatchInfo, round: &ImportedRound<'_>) -> Result<u32, StoreError> {
         self.lock_match(info.id)?;
-        writing::import_round(&self.rows(), info, round)
+        writing::import_round(self, info, round)
     }
     fn count_rounds(&self, id: i64, rounds: u32) -> Result<(), StoreError> {
         self.lock_everything()?;
@@ -551,7 +542,7 @@ impl Writer for PgTx<'_> {
         scores: &[ScoreRecord],
     ) -> Result<(), StoreError> {
         self.lock_match(info.id)?;
-        writing::complete_open_round(&self.rows(), info, round, entry, scores)
+        writing::complete_open_round(self, info, round, entry, scores)
     }
     fn end_match_at(
         &self,
@@ -561,7 +552,7 @@ impl Writer for PgTx<'_> {
         finished_at: &str,
     ) -> Result<(), StoreError> {
         self.lock_match(info.id)?;
-        writing::end_match(&self.rows(), info, ending, places, finished_at.to_string()).map(drop)
+        writing::end_match(self, info, ending, places, finished_at.to_string()).map(drop)
     }
     fn recount_imported(&self, ended: &[i64]) -> Result<(), StoreError> {
         self.lock_seasons()?;

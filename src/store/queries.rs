@@ -4,6 +4,7 @@
 //! What the rows become is shared (`store/from_rows.rs`, `store/columns.rs`); which writes
 //! happen when is decided in `store/writing.rs` and `store/season_upkeep.rs`.
 
+pub(super) mod history;
 pub(super) mod matches;
 pub(super) mod players;
 pub(super) mod rounds;

@@ -72,6 +72,21 @@ macro_rules! piece {
     (postgres, LIVE) => {
         "NOT withdrawn"
     };
+    // LIVE, of the rounds under the alias `r` (in a join with their scores).
+    (sqlite, LIVE_R) => {
+        "r.withdrawn = 0"
+    };
+    (postgres, LIVE_R) => {
+        "NOT r.withdrawn"
+    };
+    // The larger of two values: SQLite's max() of several arguments is PostgreSQL's greatest()
+    // (whose max() is only the aggregate).
+    (sqlite, GREATEST) => {
+        "max"
+    };
+    (postgres, GREATEST) => {
+        "greatest"
+    };
     // What keeps SQLite's planner from walking an index of a column (a unary `+`), when the walk
     // wanted is another index's. PostgreSQL's planner needs no such hint.
     (sqlite, NOT_BY_INDEX) => {

@@ -7,7 +7,6 @@
 //! leaves the file as it was. Every other failure is named for what it is (`errors.rs`), and a
 //! file replaced under an open store is noticed before the next write.
 
-mod clock;
 mod errors;
 mod marks;
 mod open;
@@ -30,7 +29,7 @@ use super::{
 };
 use crate::games::{GameId, Outcome, Standing};
 use crate::store::season_upkeep;
-use crate::store::writing;
+use crate::store::{clock, writing};
 use open::FileId;
 
 /// Now, as the writes stamp their rows.
@@ -289,20 +288,20 @@ impl Reader for SqliteTx<'_> {
         info: &MatchInfo,
         rounds: u32,
     ) -> Result<(Standing, Vec<ScoreRecord>), StoreError> {
-        queries::standing_with_scores(&self.tx, info, rounds)
+        crate::store::queries::history::standing_with_scores(self, info, rounds)
     }
     fn round_opening(&self, match_id: i64, seq: u32) -> Result<Option<Value>, StoreError> {
-        queries::round_opening(&self.tx, match_id, seq)
+        crate::store::queries::rounds::round_opening(self, match_id, seq)
     }
     fn entries_from(&self, match_id: i64, from: u32) -> Result<Vec<LiveEntry>, StoreError> {
-        queries::entries_from(&self.tx, match_id, from)
+        crate::store::queries::rounds::entries_from(self, match_id, from)
     }
     fn rounds_of(
         &self,
         info: &MatchInfo,
         wanted: RoundsWanted,
     ) -> Result<Vec<RoundRecord>, StoreError> {
-        queries::rounds_of(&self.tx, info, wanted)
+        crate::store::queries::history::rounds_of(self, info, wanted)
     }
     fn figures_of(&self, match_id: i64) -> Result<Vec<MatchFigure>, StoreError> {
         crate::store::queries::matches::figures_of(self, match_id)
@@ -364,10 +363,10 @@ impl Writer for SqliteTx<'_> {
         crate::store::queries::matches::create_match(self, game, options, names)
     }
     fn open_next_round(&self, info: &MatchInfo, opening: &Value) -> Result<OpenRound, StoreError> {
-        writing::open_next_round(&queries::Rows(&self.tx), info, opening)
+        writing::open_next_round(self, info, opening)
     }
     fn withdraw_open_round(&self, info: &MatchInfo) -> Result<Option<u32>, StoreError> {
-        writing::withdraw_open_round(&queries::Rows(&self.tx), info)
+        writing::withdraw_open_round(self, info)
     }
     fn record_round(
         &self,
@@ -375,14 +374,14 @@ impl Writer for SqliteTx<'_> {
         entry: &Value,
         outcome: &Outcome,
     ) -> Result<u32, StoreError> {
-        writing::record_round(&queries::Rows(&self.tx), info, entry, outcome)
+        writing::record_round(self, info, entry, outcome)
     }
     fn replace_round(
         &self,
         info: &MatchInfo,
         replacement: &Replacement<'_>,
     ) -> Result<(), StoreError> {
-        writing::replace_round(&queries::Rows(&self.tx), info, replacement)
+        writing::replace_round(self, info, replacement)
     }
     fn rescore_round(
         &self,
@@ -390,14 +389,14 @@ impl Writer for SqliteTx<'_> {
         seq: u32,
         outcome: &Outcome,
     ) -> Result<(), StoreError> {
-        writing::rescore_round(&queries::Rows(&self.tx), info, seq, outcome)
+        writing::rescore_round(self, info, seq, outcome)
     }
     fn withdraw_last_round(
         &self,
         info: &MatchInfo,
         explanation: &[String],
     ) -> Result<Option<u32>, StoreError> {
-        writing::withdraw_last_round(&queries::Rows(&self.tx), info, explanation)
+        writing::withdraw_last_round(self, info, explanation)
     }
     fn end_match(
         &self,
@@ -407,14 +406,13 @@ impl Writer for SqliteTx<'_> {
     ) -> Result<String, StoreError> {
         // The seasons, rivals and ratings follow in the same transaction.
         let counted = season_upkeep::counted(self, info.id)?;
-        let finished_at =
-            writing::end_match(&queries::Rows(&self.tx), info, ending, places, clock::now())?;
+        let finished_at = writing::end_match(self, info, ending, places, clock::now())?;
         season_upkeep::recount(self, counted, info.id)?;
         Ok(finished_at)
     }
     fn reopen_match(&self, match_id: i64) -> Result<(), StoreError> {
         let counted = season_upkeep::counted(self, match_id)?;
-        writing::reopen_match(&queries::Rows(&self.tx), match_id)?;
+        writing::reopen_match(self, match_id)?;
         season_upkeep::recount(self, counted, match_id)
     }
     fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError> {
@@ -436,7 +434,7 @@ impl Writer for SqliteTx<'_> {
         queries::import_match(&self.tx, imported)
     }
     fn import_round(&self, info: &MatchInfo, round: &ImportedRound<'_>) -> Result<u32, StoreError> {
-        writing::import_round(&queries::Rows(&self.tx), info, round)
+        writing::import_round(self, info, round)
     }
     fn count_rounds(&self, id: i64, rounds: u32) -> Result<(), StoreError> {
         queries::count_rounds(&self.tx, id, rounds)
@@ -448,7 +446,7 @@ impl Writer for SqliteTx<'_> {
         entry: &Value,
         scores: &[ScoreRecord],
     ) -> Result<(), StoreError> {
-        writing::complete_open_round(&queries::Rows(&self.tx), info, round, entry, scores)
+        writing::complete_open_round(self, info, round, entry, scores)
     }
     fn end_match_at(
         &self,
@@ -457,14 +455,7 @@ impl Writer for SqliteTx<'_> {
         places: &[FinalPlace],
         finished_at: &str,
     ) -> Result<(), StoreError> {
-        writing::end_match(
-            &queries::Rows(&self.tx),
-            info,
-            ending,
-            places,
-            finished_at.to_string(),
-        )
-        .map(drop)
+        writing::end_match(self, info, ending, places, finished_at.to_string()).map(drop)
     }
     fn recount_imported(&self, ended: &[i64]) -> Result<(), StoreError> {
         season_upkeep::recount_imported(self, ended)

@@ -1,14 +1,16 @@
 //! The writes of a match's rounds and of its end, the same for every backend: which take a new
 //! round gets, what is withdrawn and kept in the audit trail, how an edit replaces a round, what
-//! rescoring rewrites, what ending a match writes (places, season sums, figures). A backend gives
-//! the rows ([`RoundRows`]: each one statement through the keys of one match); the deciding is
-//! here.
+//! rescoring rewrites, what ending a match writes (places, season sums, figures). The rows are
+//! written by the statements of `store/queries/rounds.rs` (each one statement through the keys of
+//! one match); the deciding is here.
 
 use serde_json::Value;
 
 use super::clock::{self, UuidTable};
 use super::columns::{packed_unless_empty, to_json_text, uuid_bytes};
 use super::figures::{self, SeatRound};
+use super::queries::{new_uuid, rounds as rows};
+use super::sql::Connection;
 use super::{
     Ending, FinalPlace, ImportedRound, MatchInfo, OpenRound, Replacement, ScoreRecord, StoreError,
     season,
@@ -58,55 +60,9 @@ pub(crate) struct NewResult {
 /// A round's position and take.
 pub(crate) type At = (u32, u32);
 
-/// The rows a backend keeps rounds, scores and a match's end in, inside one write transaction.
-pub(crate) trait RoundRows {
-    /// Runs one of [`UuidTable::next_id_query`]'s queries: the id the next row of a table gets.
-    fn next_id(&self, sql: &'static str) -> Result<i64, StoreError>;
-    /// One more than the last take at position `seq` (1 for the first).
-    fn next_take(&self, match_id: i64, seq: u32) -> Result<u32, StoreError>;
-    /// The take of the live round at position `seq`, if any.
-    fn live_take(&self, match_id: i64, seq: u32) -> Result<Option<u32>, StoreError>;
-    /// The take of the round with this UUID at position `seq` of the match, if it is there.
-    fn take_of(&self, uuid: &[u8; 16], match_id: i64, seq: u32) -> Result<Option<u32>, StoreError>;
-    fn insert_round(&self, round: &NewRound<'_>) -> Result<(), StoreError>;
-    /// Gives an opened round its entry (packed).
-    fn set_entry(&self, match_id: i64, at: At, entry: &[u8]) -> Result<(), StoreError>;
-    /// Marks a round withdrawn at `at_time` with the explanation (JSON) it had.
-    fn withdraw(
-        &self,
-        match_id: i64,
-        at: At,
-        explanation: &str,
-        at_time: &str,
-    ) -> Result<(), StoreError>;
-    fn insert_score(&self, match_id: i64, at: At, score: &NewScore) -> Result<(), StoreError>;
-    fn delete_scores(&self, match_id: i64, at: At) -> Result<(), StoreError>;
-    /// Sets the match's count of live scored rounds.
-    fn set_rounds(&self, match_id: i64, rounds: u32) -> Result<(), StoreError>;
-    /// Raises the match's count of live scored rounds to `rounds`, if it is lower.
-    fn raise_rounds(&self, match_id: i64, rounds: u32) -> Result<(), StoreError>;
-    /// Takes one from the match's count of live scored rounds.
-    fn count_down_rounds(&self, match_id: i64) -> Result<(), StoreError>;
-    /// Sets how the match stands: ended (status, how, when) or in progress (`None`).
-    fn set_ended(&self, match_id: i64, ended: Option<(Ending, &str)>) -> Result<(), StoreError>;
-    /// Each seat's part in every live round of a match, as stored (what its figures and season
-    /// sums are counted from).
-    fn live_seat_rounds(&self, match_id: i64) -> Result<Vec<SeatRound>, StoreError>;
-    fn delete_results(&self, match_id: i64) -> Result<(), StoreError>;
-    fn insert_result(&self, match_id: i64, result: &NewResult) -> Result<(), StoreError>;
-    fn delete_figures(&self, match_id: i64) -> Result<(), StoreError>;
-    fn insert_figure(
-        &self,
-        match_id: i64,
-        player_id: i64,
-        figure: &str,
-        value: i64,
-    ) -> Result<(), StoreError>;
-}
-
 /// A UUID for the next round.
-fn round_uuid(rows: &dyn RoundRows) -> Result<[u8; 16], StoreError> {
-    Ok(*clock::new_uuid(UuidTable::Rounds, |sql| rows.next_id(sql))?.as_bytes())
+fn round_uuid(db: &dyn Connection) -> Result<[u8; 16], StoreError> {
+    new_uuid(db, UuidTable::Rounds)
 }
 
 /// A live round just written, not yet withdrawn.
@@ -129,17 +85,20 @@ fn live_round<'a>(match_id: i64, (seq, take): At, uuid: [u8; 16], at: &'a str) -
 
 /// Opens the next round of a match (10 op en neer: records the bids).
 pub(crate) fn open_next_round(
-    rows: &dyn RoundRows,
+    db: &dyn Connection,
     info: &MatchInfo,
     opening: &Value,
 ) -> Result<OpenRound, StoreError> {
     let seq = info.rounds + 1;
-    let take = rows.next_take(info.id, seq)?;
+    let take = rows::next_take(db, info.id, seq)?;
     let now = clock::now();
-    rows.insert_round(&NewRound {
-        opening: Some(pack(opening)),
-        ..live_round(info.id, (seq, take), round_uuid(rows)?, &now)
-    })?;
+    rows::insert_round(
+        db,
+        &NewRound {
+            opening: Some(pack(opening)),
+            ..live_round(info.id, (seq, take), round_uuid(db)?, &now)
+        },
+    )?;
     Ok(OpenRound {
         take,
         seq,
@@ -149,55 +108,55 @@ pub(crate) fn open_next_round(
 
 /// Marks round `at` withdrawn, keeping the explanation it had while it was live.
 fn withdraw(
-    rows: &dyn RoundRows,
+    db: &dyn Connection,
     match_id: i64,
     at: At,
     explanation: &[String],
     at_time: &str,
 ) -> Result<(), StoreError> {
-    rows.withdraw(match_id, at, &to_json_text(&explanation)?, at_time)
+    rows::withdraw(db, match_id, at, &to_json_text(&explanation)?, at_time)
 }
 
 /// Withdraws the open round (kept in the audit trail). Returns its position, if there was one.
 pub(crate) fn withdraw_open_round(
-    rows: &dyn RoundRows,
+    db: &dyn Connection,
     info: &MatchInfo,
 ) -> Result<Option<u32>, StoreError> {
     let Some(open) = &info.open_round else {
         return Ok(None);
     };
-    withdraw(rows, info.id, (open.seq, open.take), &[], &clock::now())?;
+    withdraw(db, info.id, (open.seq, open.take), &[], &clock::now())?;
     Ok(Some(open.seq))
 }
 
 fn live_take_or_damaged(
-    rows: &dyn RoundRows,
+    db: &dyn Connection,
     info: &MatchInfo,
     seq: u32,
 ) -> Result<u32, StoreError> {
-    rows.live_take(info.id, seq)?
-        .ok_or_else(|| super::from_rows::no_round(info, seq))
+    rows::live_take(db, info.id, seq)?.ok_or_else(|| super::from_rows::no_round(info, seq))
 }
 
 fn insert_scores(
-    rows: &dyn RoundRows,
+    db: &dyn Connection,
     info: &MatchInfo,
     at: At,
     outcome: &Outcome,
 ) -> Result<(), StoreError> {
     let scores: Vec<ScoreRecord> = outcome.seats.iter().map(ScoreRecord::from).collect();
-    insert_score_records(rows, info, at, &scores)
+    insert_score_records(db, info, at, &scores)
 }
 
 /// Writes the scores of round `at`, one per seat in seating order.
 pub(crate) fn insert_score_records(
-    rows: &dyn RoundRows,
+    db: &dyn Connection,
     info: &MatchInfo,
     at: At,
     scores: &[ScoreRecord],
 ) -> Result<(), StoreError> {
     for (player, result) in info.players.iter().zip(scores) {
-        rows.insert_score(
+        rows::insert_score(
+            db,
             info.id,
             at,
             &NewScore {
@@ -216,7 +175,7 @@ pub(crate) fn insert_score_records(
 /// Records the next round of a match with the scores it produced, closing it when it was opened
 /// (bids). Returns its position.
 pub(crate) fn record_round(
-    rows: &dyn RoundRows,
+    db: &dyn Connection,
     info: &MatchInfo,
     entry: &Value,
     outcome: &Outcome,
@@ -224,28 +183,31 @@ pub(crate) fn record_round(
     let seq = info.rounds + 1;
     let take = match &info.open_round {
         Some(open) => {
-            rows.set_entry(info.id, (open.seq, open.take), &pack(entry))?;
+            rows::set_entry(db, info.id, (open.seq, open.take), &pack(entry))?;
             open.take
         }
         None => {
-            let take = rows.next_take(info.id, seq)?;
+            let take = rows::next_take(db, info.id, seq)?;
             let now = clock::now();
-            rows.insert_round(&NewRound {
-                entry: Some(pack(entry)),
-                ..live_round(info.id, (seq, take), round_uuid(rows)?, &now)
-            })?;
+            rows::insert_round(
+                db,
+                &NewRound {
+                    entry: Some(pack(entry)),
+                    ..live_round(info.id, (seq, take), round_uuid(db)?, &now)
+                },
+            )?;
             take
         }
     };
-    insert_scores(rows, info, (seq, take), outcome)?;
-    rows.set_rounds(info.id, seq)?;
+    insert_scores(db, info, (seq, take), outcome)?;
+    rows::set_rounds(db, info.id, seq)?;
     Ok(seq)
 }
 
 /// Replaces live round `seq` with a new opening and entry (the old one is kept, withdrawn, in the
 /// audit trail).
 pub(crate) fn replace_round(
-    rows: &dyn RoundRows,
+    db: &dyn Connection,
     info: &MatchInfo,
     replacement: &Replacement<'_>,
 ) -> Result<(), StoreError> {
@@ -257,53 +219,50 @@ pub(crate) fn replace_round(
         reason,
         replaced_explanation,
     } = *replacement;
-    let old = live_take_or_damaged(rows, info, seq)?;
+    let old = live_take_or_damaged(db, info, seq)?;
     let now = clock::now();
-    withdraw(rows, info.id, (seq, old), replaced_explanation, &now)?;
-    let take = rows.next_take(info.id, seq)?;
-    rows.insert_round(&NewRound {
-        opening: opening.map(pack),
-        entry: Some(pack(entry)),
-        replaces: Some(old),
-        reason: Some(reason),
-        ..live_round(info.id, (seq, take), round_uuid(rows)?, &now)
-    })?;
-    insert_scores(rows, info, (seq, take), outcome)
+    withdraw(db, info.id, (seq, old), replaced_explanation, &now)?;
+    let take = rows::next_take(db, info.id, seq)?;
+    rows::insert_round(
+        db,
+        &NewRound {
+            opening: opening.map(pack),
+            entry: Some(pack(entry)),
+            replaces: Some(old),
+            reason: Some(reason),
+            ..live_round(info.id, (seq, take), round_uuid(db)?, &now)
+        },
+    )?;
+    insert_scores(db, info, (seq, take), outcome)
 }
 
 /// Writes new scores for live round `seq` after an earlier round changed (its entry stays).
 pub(crate) fn rescore_round(
-    rows: &dyn RoundRows,
+    db: &dyn Connection,
     info: &MatchInfo,
     seq: u32,
     outcome: &Outcome,
 ) -> Result<(), StoreError> {
-    let take = live_take_or_damaged(rows, info, seq)?;
-    rows.delete_scores(info.id, (seq, take))?;
-    insert_scores(rows, info, (seq, take), outcome)
+    let take = live_take_or_damaged(db, info, seq)?;
+    rows::delete_scores(db, info.id, (seq, take))?;
+    insert_scores(db, info, (seq, take), outcome)
 }
 
 /// Withdraws the last live round (kept in the audit trail, with `explanation`, the one it had).
 /// Returns its position, if there was one.
 pub(crate) fn withdraw_last_round(
-    rows: &dyn RoundRows,
+    db: &dyn Connection,
     info: &MatchInfo,
     explanation: &[String],
 ) -> Result<Option<u32>, StoreError> {
     if info.rounds == 0 {
         return Ok(None);
     }
-    let Some(take) = rows.live_take(info.id, info.rounds)? else {
+    let Some(take) = rows::live_take(db, info.id, info.rounds)? else {
         return Ok(None);
     };
-    withdraw(
-        rows,
-        info.id,
-        (info.rounds, take),
-        explanation,
-        &clock::now(),
-    )?;
-    rows.count_down_rounds(info.id)?;
+    withdraw(db, info.id, (info.rounds, take), explanation, &clock::now())?;
+    rows::count_down_rounds(db, info.id)?;
     Ok(Some(info.rounds))
 }
 
@@ -311,21 +270,22 @@ pub(crate) fn withdraw_last_round(
 /// game's figures (for history and stats) at `finished_at` (now, or when another database ended
 /// it). Returns the time it ended.
 pub(crate) fn end_match(
-    rows: &dyn RoundRows,
+    db: &dyn Connection,
     info: &MatchInfo,
     ending: Ending,
     places: &[FinalPlace],
     finished_at: String,
 ) -> Result<String, StoreError> {
-    rows.set_ended(info.id, Some((ending, &finished_at)))?;
-    let rounds = rows.live_seat_rounds(info.id)?;
+    rows::set_ended(db, info.id, Some((ending, &finished_at)))?;
+    let rounds = rows::live_seat_rounds(db, info.id)?;
     let seats: Vec<(i64, i64)> = (info.players.iter().zip(places))
         .map(|(player, place)| (player.player_id, place.score))
         .collect();
     let sums = season::seat_sums(info.game, &info.options, &seats, &rounds)?;
-    rows.delete_results(info.id)?;
+    rows::delete_results(db, info.id)?;
     for ((player, place), sums) in info.players.iter().zip(places).zip(&sums) {
-        rows.insert_result(
+        rows::insert_result(
+            db,
             info.id,
             &NewResult {
                 player_id: player.player_id,
@@ -336,83 +296,85 @@ pub(crate) fn end_match(
             },
         )?;
     }
-    insert_figures(rows, info.id, &rounds)?;
+    insert_figures(db, info.id, &rounds)?;
     Ok(finished_at)
 }
 
 /// Writes the figures of a match tallied from these seat rounds, replacing any it had.
 pub(crate) fn insert_figures(
-    rows: &dyn RoundRows,
+    db: &dyn Connection,
     match_id: i64,
     rounds: &[SeatRound],
 ) -> Result<(), StoreError> {
-    rows.delete_figures(match_id)?;
+    rows::delete_figures(db, match_id)?;
     for ((player_id, figure), value) in figures::tally(rounds)? {
-        rows.insert_figure(match_id, player_id, &figure.key(), value)?;
+        rows::insert_figure(db, match_id, player_id, &figure.key(), value)?;
     }
     Ok(())
 }
 
 /// Puts an ended match back in progress (after its last round was withdrawn or edited away).
-pub(crate) fn reopen_match(rows: &dyn RoundRows, match_id: i64) -> Result<(), StoreError> {
-    rows.set_ended(match_id, None)?;
-    rows.delete_results(match_id)?;
-    rows.delete_figures(match_id)
+pub(crate) fn reopen_match(db: &dyn Connection, match_id: i64) -> Result<(), StoreError> {
+    rows::set_ended(db, match_id, None)?;
+    rows::delete_results(db, match_id)?;
+    rows::delete_figures(db, match_id)
 }
 
 /// Writes a round of another database into match `info` at the next take of its position
 /// (the match's count of rounds is set once its rounds are in). Returns its take.
 pub(crate) fn import_round(
-    rows: &dyn RoundRows,
+    db: &dyn Connection,
     info: &MatchInfo,
     round: &ImportedRound<'_>,
 ) -> Result<u32, StoreError> {
-    let take = rows.next_take(info.id, round.seq)?;
+    let take = rows::next_take(db, info.id, round.seq)?;
     // `replaces` is kept as the take of the replaced round at the same position.
     let replaces = match round.replaces {
         None => None,
         Some(uuid) => Some(
-            rows.take_of(&uuid_bytes(uuid)?, info.id, round.seq)?
-                .ok_or_else(|| {
-                    StoreError::Damaged(format!(
-                        "round {} replaces {uuid}, which is not at its position",
-                        round.uuid
-                    ))
-                })?,
+            rows::take_of(db, &uuid_bytes(uuid)?, info.id, round.seq)?.ok_or_else(|| {
+                StoreError::Damaged(format!(
+                    "round {} replaces {uuid}, which is not at its position",
+                    round.uuid
+                ))
+            })?,
         ),
     };
     let explanation = match (round.withdrawn, round.explanation) {
         (true, explanation) => Some(to_json_text(&explanation.unwrap_or_default())?),
         (false, _) => None,
     };
-    rows.insert_round(&NewRound {
-        match_id: info.id,
-        seq: round.seq,
-        take,
-        uuid: uuid_bytes(round.uuid)?,
-        opening: round.opening.map(pack),
-        entry: round.entry.map(pack),
-        explanation,
-        withdrawn: round.withdrawn,
-        replaces,
-        reason: round.reason,
-        created_at: round.created_at,
-        withdrawn_at: round.withdrawn_at,
-    })?;
-    insert_score_records(rows, info, (round.seq, take), round.scores)?;
+    rows::insert_round(
+        db,
+        &NewRound {
+            match_id: info.id,
+            seq: round.seq,
+            take,
+            uuid: uuid_bytes(round.uuid)?,
+            opening: round.opening.map(pack),
+            entry: round.entry.map(pack),
+            explanation,
+            withdrawn: round.withdrawn,
+            replaces,
+            reason: round.reason,
+            created_at: round.created_at,
+            withdrawn_at: round.withdrawn_at,
+        },
+    )?;
+    insert_score_records(db, info, (round.seq, take), round.scores)?;
     Ok(take)
 }
 
 /// Gives the open round `at` of match `info` the entry and scores another database recorded for
 /// it; it becomes the match's last round.
 pub(crate) fn complete_open_round(
-    rows: &dyn RoundRows,
+    db: &dyn Connection,
     info: &MatchInfo,
     at: At,
     entry: &Value,
     scores: &[ScoreRecord],
 ) -> Result<(), StoreError> {
-    rows.set_entry(info.id, at, &pack(entry))?;
-    insert_score_records(rows, info, at, scores)?;
-    rows.raise_rounds(info.id, at.0)
+    rows::set_entry(db, info.id, at, &pack(entry))?;
+    insert_score_records(db, info, at, scores)?;
+    rows::raise_rounds(db, info.id, at.0)
 }

@@ -5,11 +5,11 @@
 use chrono::{DateTime, SecondsFormat, Utc};
 use serde_json::Value;
 
+use crate::exchange::{HeaderRecord, MatchLine, PlayerLine, Record, RoundLine};
 use crate::games::names::safe_text;
 use crate::games::{GameId, SeamError};
-use crate::ops::LONGEST_REASON;
+use crate::ops::{LONGEST_REASON, Said};
 use crate::packed::{Packed, pack};
-use crate::render::export::{HeaderRecord, MatchLine, PlayerLine, Record, RoundLine};
 
 /// The most characters of a sentence of a withdrawn round's explanation (tenscore's own
 /// sentences are a line or two).
@@ -19,8 +19,8 @@ const LONGEST_KEY: usize = 40;
 /// How much of a bad time a message quotes.
 const QUOTED: usize = 40;
 
-/// Checks `record`, writing its times as the store keeps them; the problem, in words, if any.
-pub(super) fn check(record: &mut Record) -> Result<(), String> {
+/// Checks `record`, writing its times as the store keeps them; the problem, if any.
+pub(super) fn check(record: &mut Record) -> Result<(), Said> {
     match record {
         Record::Header(header) => check_header(header),
         Record::Player(player) => check_player(player),
@@ -30,15 +30,15 @@ pub(super) fn check(record: &mut Record) -> Result<(), String> {
     }
 }
 
-fn check_header(header: &mut HeaderRecord) -> Result<(), String> {
+fn check_header(header: &mut HeaderRecord) -> Result<(), Said> {
     time(&mut header.exported_at, "exported_at")
 }
 
-fn check_player(player: &mut PlayerLine) -> Result<(), String> {
+fn check_player(player: &mut PlayerLine) -> Result<(), Said> {
     time(&mut player.created_at, "created_at")
 }
 
-fn check_match(line: &mut MatchLine) -> Result<(), String> {
+fn check_match(line: &mut MatchLine) -> Result<(), Said> {
     time(&mut line.created_at, "created_at")?;
     optional_time(&mut line.finished_at, "finished_at")?;
     // An unknown game is the merge's to name (with its own message).
@@ -50,10 +50,10 @@ fn check_match(line: &mut MatchLine) -> Result<(), String> {
         .describe_options(&line.options)
         .and_then(|_| game.teams(&line.options, line.players.len()));
     fits.map(drop).map_err(|e| {
-        crate::t!(
+        crate::said!(
             "error-import-match",
             uuid = line.uuid.as_str(),
-            problem = crate::t!(
+            problem = crate::said!(
                 "error-import-options",
                 title = id.title(),
                 problem = seam_problem(e)
@@ -62,7 +62,7 @@ fn check_match(line: &mut MatchLine) -> Result<(), String> {
     })
 }
 
-fn check_round(round: &mut RoundLine) -> Result<(), String> {
+fn check_round(round: &mut RoundLine) -> Result<(), Said> {
     time(&mut round.created_at, "created_at")?;
     optional_time(&mut round.withdrawn_at, "withdrawn_at")?;
     if let Some(reason) = &round.reason {
@@ -87,7 +87,7 @@ fn check_round(round: &mut RoundLine) -> Result<(), String> {
 
 /// A withdrawn round, or one only opened (bids), as its game reads it for `show --all` and the
 /// next round: no replay reads them. The problem, if it cannot be read.
-pub(super) fn check_unplayed_round(line: &MatchLine, round: &RoundLine) -> Result<(), String> {
+pub(super) fn check_unplayed_round(line: &MatchLine, round: &RoundLine) -> Result<(), Said> {
     if !round.withdrawn && round.entry.is_some() {
         return Ok(());
     }
@@ -97,7 +97,7 @@ pub(super) fn check_unplayed_round(line: &MatchLine, round: &RoundLine) -> Resul
     };
     let packed = |value: &Option<Value>| value.as_ref().map(|v| Packed::checked(pack(v)));
     let unreadable = |problem: String| {
-        crate::t!(
+        crate::said!(
             "error-import-unreadable-round",
             seq = round.seq,
             title = id.title(),
@@ -126,10 +126,10 @@ fn seam_problem(e: SeamError) -> String {
 }
 
 /// A text field of at most `most` characters.
-fn text(value: &str, field: &str, most: usize) -> Result<(), String> {
+fn text(value: &str, field: &str, most: usize) -> Result<(), Said> {
     let length = value.chars().count();
     match length > most {
-        true => Err(crate::t!(
+        true => Err(crate::said!(
             "error-import-text-long",
             field = field,
             length = length,
@@ -140,7 +140,7 @@ fn text(value: &str, field: &str, most: usize) -> Result<(), String> {
 }
 
 /// A time in RFC 3339, rewritten as the store writes times: UTC, to the second.
-fn time(value: &mut String, field: &str) -> Result<(), String> {
+fn time(value: &mut String, field: &str) -> Result<(), Said> {
     match DateTime::parse_from_rfc3339(value) {
         Ok(parsed) => {
             *value = parsed
@@ -153,7 +153,7 @@ fn time(value: &mut String, field: &str) -> Result<(), String> {
             if value.chars().nth(QUOTED).is_some() {
                 quoted.push('…');
             }
-            Err(crate::t!(
+            Err(crate::said!(
                 "error-import-time",
                 field = field,
                 text = safe_text(&quoted).into_owned()
@@ -162,7 +162,7 @@ fn time(value: &mut String, field: &str) -> Result<(), String> {
     }
 }
 
-fn optional_time(value: &mut Option<String>, field: &str) -> Result<(), String> {
+fn optional_time(value: &mut Option<String>, field: &str) -> Result<(), Said> {
     match value {
         Some(value) => time(value, field),
         None => Ok(()),

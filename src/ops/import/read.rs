@@ -1,29 +1,24 @@
-//! The reading side of an import: the file read one bounded line at a time, each record parsed
-//! and checked (its order, counts, text and times) and each match replayed as the file has it,
-//! with no database.
+//! The reading side of an import: the file read one bounded line at a time (`exchange`), each
+//! record parsed and checked (its order, counts, text and times) and each match replayed as the
+//! file has it, with no database.
 
 use std::collections::HashMap;
 use std::io::BufRead;
 
 use super::{bounds, live_records, malformed};
-use crate::error::CliError;
+use crate::exchange::{
+    EXPORT_FORMAT, EndRecord, HeaderRecord, LONGEST_RECORD_TEXT, LineError, MatchLine, PlayerLine,
+    Record, RoundLine, parse_record, read_line,
+};
 use crate::games::{GameId, names::PlayerName};
 use crate::ops::audit::replay_match;
-use crate::render::export::{EXPORT_FORMAT, EndRecord, MatchLine, PlayerLine, Record, RoundLine};
+use crate::ops::{OpError, Said};
 use crate::store::{Ending, MatchInfo, SeatedPlayer, Status};
-
-/// The most bytes a line of an import may have (1 MiB): far more than any record of an export
-/// holds. The longest are a round of eight seats, withdrawn, with its explanation and an edit's
-/// reason (a few KB at most), and a player with their aliases (about 40 bytes each: more than
-/// 25,000 merged records fit).
-pub const LONGEST_RECORD: usize = 1 << 20;
-/// [`LONGEST_RECORD`] as messages say it.
-const LONGEST_RECORD_TEXT: &str = "1 MiB";
 
 /// What the reading thread sends: one record or match of the file, or the problem that stopped
 /// it, with how many bytes of the file it took.
 pub(super) struct Read {
-    pub event: Result<Event, CliError>,
+    pub event: Result<Event, OpError>,
     pub bytes: u64,
 }
 
@@ -66,7 +61,7 @@ pub(super) fn read_export(
     let mut bytes = Vec::new();
     let mut number = 0u64;
     let mut pending: Option<Pending> = None;
-    let send = |bytes: &mut u64, event: Result<Event, CliError>| {
+    let send = |bytes: &mut u64, event: Result<Event, OpError>| {
         let read = Read {
             event,
             bytes: std::mem::take(bytes),
@@ -94,56 +89,38 @@ pub(super) fn read_export(
     }
     let last = match reader.counted.ended {
         true => Ok(Event::End),
-        false => Err(CliError::usage(
-            crate::t!("error-import-cut-short", file = file),
-            crate::t!("error-import-cut-short-hint"),
+        false => Err(OpError::usage(
+            crate::said!("error-import-cut-short", file = file),
+            crate::said!("error-import-cut-short-hint"),
         )),
     };
     send(&mut reader.bytes, last);
 }
 
-/// Reads line `number` of the file into `bytes`, at most [`LONGEST_RECORD`] bytes of it and its
-/// end of line: the line without that end, or `None` at the end of the file. A longer line is
-/// refused after reading that much of it, so that a file with an endless line (`/dev/zero`) costs
-/// no more memory than the longest record.
+/// Line `number` of the file, read into `bytes` ([`read_line`]): the line and how many bytes
+/// it took, or `None` at the end of the file.
 fn next_line<'b>(
     source: &mut (dyn BufRead + Send),
     bytes: &'b mut Vec<u8>,
     file: &str,
     number: u64,
-) -> Result<Option<(&'b str, usize)>, CliError> {
-    bytes.clear();
-    // The record, then "\r\n" at most.
-    let most = LONGEST_RECORD as u64 + 2;
-    let read = std::io::Read::take(&mut *source, most)
-        .read_until(b'\n', bytes)
-        .map_err(|e| {
-            CliError::runtime(
-                crate::t!(
-                    "error-import-unreadable",
-                    file = file,
-                    reason = e.to_string()
-                ),
-                None,
-            )
-        })?;
-    if read == 0 {
-        return Ok(None);
-    }
-    let mut text: &[u8] = bytes;
-    if let Some(line) = text.strip_suffix(b"\n") {
-        text = line.strip_suffix(b"\r").unwrap_or(line);
-    }
-    if text.len() > LONGEST_RECORD {
-        return Err(malformed(
+) -> Result<Option<(&'b str, usize)>, OpError> {
+    read_line(source, bytes).map_err(|e| match e {
+        LineError::Unreadable(e) => OpError::failed(
+            crate::said!(
+                "error-import-unreadable",
+                file = file,
+                reason = e.to_string()
+            ),
+            None,
+        ),
+        LineError::TooLong => malformed(
             file,
             number,
-            crate::t!("error-import-too-long", most = LONGEST_RECORD_TEXT),
-        ));
-    }
-    std::str::from_utf8(text)
-        .map(|line| Some((line, read)))
-        .map_err(|_| malformed(file, number, crate::t!("error-import-not-utf8")))
+            crate::said!("error-import-too-long", most = LONGEST_RECORD_TEXT),
+        ),
+        LineError::NotUtf8 => malformed(file, number, crate::said!("error-import-not-utf8")),
+    })
 }
 
 /// The reading side of an import: everything about the file that needs no database.
@@ -164,13 +141,13 @@ impl Reader<'_> {
         text: &str,
         number: u64,
         pending: &mut Option<Pending>,
-    ) -> Vec<Result<Event, CliError>> {
+    ) -> Vec<Result<Event, OpError>> {
         let file = self.file;
         if self.counted.ended {
             return vec![Err(malformed(
                 file,
                 number,
-                crate::t!("error-import-after-end"),
+                crate::said!("error-import-after-end"),
             ))];
         }
         let record = match checked_record(text) {
@@ -182,12 +159,16 @@ impl Reader<'_> {
                 Ok(()) => Vec::new(),
                 Err(problem) => vec![Err(problem)],
             },
-            (1, _) => vec![Err(malformed(file, 1, crate::t!("error-import-no-header")))],
+            (1, _) => vec![Err(malformed(
+                file,
+                1,
+                crate::said!("error-import-no-header"),
+            ))],
             (_, Record::Header(_)) => {
                 vec![Err(malformed(
                     file,
                     number,
-                    crate::t!("error-import-second-header"),
+                    crate::said!("error-import-second-header"),
                 ))]
             }
             (_, Record::Player(player)) => {
@@ -195,7 +176,7 @@ impl Reader<'_> {
                     return vec![Err(malformed(
                         file,
                         number,
-                        crate::t!("error-import-late-player"),
+                        crate::said!("error-import-late-player"),
                     ))];
                 }
                 self.counted.players += 1;
@@ -226,13 +207,13 @@ impl Reader<'_> {
         round: RoundLine,
         number: u64,
         pending: &mut Option<Pending>,
-    ) -> Vec<Result<Event, CliError>> {
+    ) -> Vec<Result<Event, OpError>> {
         let file = self.file;
         let Some(current) = pending.as_mut().filter(|p| p.line.uuid == round.match_uuid) else {
             return vec![Err(malformed(
                 file,
                 number,
-                crate::t!(
+                crate::said!(
                     "error-import-round-astray",
                     round = round.uuid.as_str(),
                     match_uuid = round.match_uuid.as_str()
@@ -253,7 +234,7 @@ impl Reader<'_> {
         end: &EndRecord,
         number: u64,
         pending: &mut Option<Pending>,
-    ) -> Vec<Result<Event, CliError>> {
+    ) -> Vec<Result<Event, OpError>> {
         let mut events: Vec<_> = pending
             .take()
             .map(|done| Ok(self.finished(done)))
@@ -266,7 +247,7 @@ impl Reader<'_> {
             events.push(Err(malformed(
                 self.file,
                 number,
-                crate::t!(
+                crate::said!(
                     "error-import-counts",
                     players = end.players,
                     matches = end.matches,
@@ -284,13 +265,13 @@ impl Reader<'_> {
     }
 
     /// The header: a tenscore export this tenscore can read.
-    fn header(&self, header: &crate::render::export::HeaderRecord) -> Result<(), CliError> {
+    fn header(&self, header: &HeaderRecord) -> Result<(), OpError> {
         let file = self.file;
         if header.format != EXPORT_FORMAT {
             return Err(malformed(
                 file,
                 1,
-                crate::t!(
+                crate::said!(
                     "error-import-format",
                     format = header.format.as_str(),
                     expected = EXPORT_FORMAT
@@ -299,14 +280,14 @@ impl Reader<'_> {
         }
         let known = crate::store::schema_version();
         if header.schema as usize > known {
-            return Err(CliError::usage(
-                crate::t!(
+            return Err(OpError::usage(
+                crate::said!(
                     "error-import-newer",
                     file = file,
                     schema = header.schema,
                     known = known
                 ),
-                crate::t!(
+                crate::said!(
                     "error-import-newer-hint",
                     version = header.tenscore.as_str()
                 ),
@@ -366,22 +347,12 @@ impl Reader<'_> {
     }
 }
 
-/// A line's record, parsed and checked ([`bounds::check`]); the problem with it, in words.
-fn checked_record(line: &str) -> Result<Record, String> {
+/// A line's record, parsed and checked ([`bounds::check`]); the problem with it.
+fn checked_record(line: &str) -> Result<Record, Said> {
     let mut record = parse_record(line)
-        .map_err(|e| crate::t!("error-import-not-a-record", reason = e.to_string()))?;
+        .map_err(|e| crate::said!("error-import-not-a-record", reason = e.to_string()))?;
     bounds::check(&mut record)?;
     Ok(record)
-}
-
-/// One line of an export. A round's line, nearly every line of a long file, is read straight
-/// into its type when it starts as the export writes it (its `type` first): the tagged
-/// [`Record`] would first copy it whole to find its `type`.
-fn parse_record(line: &str) -> Result<Record, serde_json::Error> {
-    match line.starts_with(r#"{"type":"round","#) {
-        true => serde_json::from_str::<RoundLine>(line).map(Record::Round),
-        false => serde_json::from_str(line),
-    }
 }
 
 /// How many records of each kind the file held so far (checked against its end record).

@@ -2,8 +2,8 @@
 //! position (see the merge rules in `import.rs`).
 
 use super::{Importer, load, score_record};
-use crate::error::CliError;
-use crate::render::export::{MatchLine, RoundLine};
+use crate::exchange::{MatchLine, RoundLine};
+use crate::ops::{OpError, SaidArg};
 use crate::store::{ImportedRound, MatchInfo, OpenRound, ScoreRecord};
 
 impl Importer<'_, '_> {
@@ -13,25 +13,26 @@ impl Importer<'_, '_> {
         info: &mut MatchInfo,
         line: &MatchLine,
         round: &RoundLine,
-    ) -> Result<bool, CliError> {
+    ) -> Result<bool, OpError> {
         let (writer, file) = (self.writer, self.file);
-        let bad = |problem: String| malformed_round(file, line, round, problem);
+        let bad = |problem: SaidArg| malformed_round(file, line, round, problem);
         well_formed(line, round, &bad)?;
         let scores: Vec<ScoreRecord> = round.scores.iter().map(score_record).collect();
         if let Some(place) = writer.round_by_uuid(&round.uuid)? {
             if place.match_id != info.id {
-                return Err(bad(crate::t!(
+                return Err(bad(crate::said!(
                     "error-import-round-elsewhere",
                     uuid = round.uuid.as_str(),
                     id = place.match_id
-                )));
+                )
+                .into()));
             }
             if place.seq != round.seq {
                 return Err(conflict(
                     info,
                     line,
                     round,
-                    crate::t!(
+                    crate::said!(
                         "error-import-round-moved",
                         uuid = round.uuid.as_str(),
                         game = info.game.id(),
@@ -53,10 +54,11 @@ impl Importer<'_, '_> {
             match writer.round_by_uuid(replaced)? {
                 Some(place) if place.match_id == info.id && place.seq == round.seq => {}
                 _ => {
-                    return Err(bad(crate::t!(
+                    return Err(bad(crate::said!(
                         "error-import-replaces",
                         replaced = replaced.as_str()
-                    )));
+                    )
+                    .into()));
                 }
             }
         }
@@ -74,7 +76,7 @@ impl Importer<'_, '_> {
         info: &mut MatchInfo,
         round: &RoundLine,
         scores: &[ScoreRecord],
-    ) -> Result<(), CliError> {
+    ) -> Result<(), OpError> {
         let explanation = round.explanation.as_deref();
         let take = self.writer.import_round(
             info,
@@ -109,23 +111,33 @@ impl Importer<'_, '_> {
 }
 
 /// A round line that cannot be read as a round of its match (exit 2).
-fn malformed_round(file: &str, line: &MatchLine, round: &RoundLine, problem: String) -> CliError {
-    CliError::usage(
-        crate::t!(
+fn malformed_round(
+    file: &str,
+    line: &MatchLine,
+    round: &RoundLine,
+    problem: impl Into<SaidArg>,
+) -> OpError {
+    OpError::usage(
+        crate::said!(
             "error-import-round",
             seq = round.seq,
             uuid = line.uuid.as_str(),
             file = file,
             problem = problem
         ),
-        crate::t!("error-import-whole-hint"),
+        crate::said!("error-import-whole-hint"),
     )
 }
 
 /// A round that this database's match cannot take where the file puts it (exit 3).
-fn conflict(info: &MatchInfo, line: &MatchLine, round: &RoundLine, problem: String) -> CliError {
-    CliError::rule(
-        crate::t!(
+fn conflict(
+    info: &MatchInfo,
+    line: &MatchLine,
+    round: &RoundLine,
+    problem: impl Into<SaidArg>,
+) -> OpError {
+    OpError::rule(
+        crate::said!(
             "error-import-conflict",
             game = info.game.id(),
             seq = round.seq,
@@ -133,7 +145,7 @@ fn conflict(info: &MatchInfo, line: &MatchLine, round: &RoundLine, problem: Stri
             uuid = line.uuid.as_str(),
             problem = problem
         ),
-        crate::t!("error-import-conflict-hint", id = info.id),
+        crate::said!("error-import-conflict-hint", id = info.id),
     )
 }
 
@@ -142,16 +154,17 @@ fn conflict(info: &MatchInfo, line: &MatchLine, round: &RoundLine, problem: Stri
 fn well_formed(
     line: &MatchLine,
     round: &RoundLine,
-    bad: &dyn Fn(String) -> CliError,
-) -> Result<(), CliError> {
+    bad: &dyn Fn(SaidArg) -> OpError,
+) -> Result<(), OpError> {
     if uuid::Uuid::parse_str(&round.uuid).is_err() {
-        return Err(bad(crate::t!(
+        return Err(bad(crate::said!(
             "error-import-not-uuid",
             text = round.uuid.as_str()
-        )));
+        )
+        .into()));
     }
     if round.seq == 0 {
-        return Err(bad(crate::t!("error-import-round-zero")));
+        return Err(bad(crate::said!("error-import-round-zero").into()));
     }
     let open = round.entry.is_none();
     if open != round.scores.is_empty()
@@ -162,24 +175,24 @@ fn well_formed(
             .zip(&line.players)
             .any(|(s, p)| s.player != *p)
     {
-        return Err(bad(crate::t!("error-import-scores")));
+        return Err(bad(crate::said!("error-import-scores").into()));
     }
     Ok(())
 }
 
 /// A live round must be the match's next one, where this database has none.
-fn fits_next_place(info: &MatchInfo, line: &MatchLine, round: &RoundLine) -> Result<(), CliError> {
+fn fits_next_place(info: &MatchInfo, line: &MatchLine, round: &RoundLine) -> Result<(), OpError> {
     let next = info.rounds + 1;
     let problem = if round.seq <= info.rounds {
-        crate::t!("error-import-taken-place", game = info.game.id())
+        crate::said!("error-import-taken-place", game = info.game.id())
     } else if round.seq > next {
-        crate::t!(
+        crate::said!(
             "error-import-gap",
             count = info.rounds,
             game = info.game.id()
         )
     } else if info.open_round.is_some() {
-        crate::t!(
+        crate::said!(
             "error-import-other-open",
             opening = info.game.opening_word()
         )

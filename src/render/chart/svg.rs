@@ -5,7 +5,7 @@
 use plotters::prelude::*;
 
 use super::{ChartData, EventKind, colour};
-use crate::error::CliError;
+use crate::render::RenderError;
 
 /// The picture's size in pixels.
 const SIZE: (u32, u32) = (800, 480);
@@ -16,14 +16,10 @@ const MARK: i32 = 5;
 
 impl ChartData<'_> {
     /// The chart as an SVG document.
-    pub fn svg(&self) -> Result<String, CliError> {
+    pub fn svg(&self) -> Result<String, RenderError> {
         let mut svg = String::new();
-        self.draw_svg(&mut svg).map_err(|e| {
-            CliError::runtime(
-                crate::t!("table-chart-failed", error = e.to_string()),
-                Some(crate::t!("table-chart-nothing-written")),
-            )
-        })?;
+        self.draw_svg(&mut svg)
+            .map_err(|e| RenderError::Chart(e.to_string()))?;
         Ok(svg)
     }
 

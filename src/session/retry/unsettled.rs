@@ -5,6 +5,7 @@
 
 use crate::error::CliError;
 use crate::games::ui::{PromptError, Ui};
+use crate::ops::OpError;
 use crate::session::questions;
 use crate::store::Store;
 use crate::t;
@@ -16,7 +17,7 @@ pub(super) enum Asked {
     /// It had not: the write may be made again.
     NotKept,
     /// The player gave up: the error stands.
-    GaveUp(CliError),
+    GaveUp(OpError),
 }
 
 /// Says `error` (the write may have been recorded) and, for as long as the player wants to try
@@ -24,11 +25,11 @@ pub(super) enum Asked {
 pub(super) fn ask_again(
     store: &mut Store,
     ui: &mut dyn Ui,
-    error: CliError,
+    error: OpError,
 ) -> Result<Asked, PromptError> {
     let mut error = error;
     loop {
-        ui.say(&error.to_string())?;
+        ui.say(&CliError::from(&error).to_string())?;
         if !questions::confirm_retry(ui)? {
             return Ok(Asked::GaveUp(error));
         }

@@ -1,5 +1,7 @@
 use super::*;
 
+use crate::store::sql::Query;
+
 #[test]
 fn a_fixed_time_is_used_in_utc_to_the_second() {
     let fixed = parse_now(Some("2026-01-02T03:04:05Z"));
@@ -46,4 +48,34 @@ fn different_ids_tables_or_seeds_give_different_uuids() {
             }
         }
     }
+}
+
+/// The id the next row gets, read on a SQLite connection through the store's statements.
+fn next_id(
+    conn: &rusqlite::Connection,
+) -> impl FnOnce(&'static str) -> Result<i64, StoreError> + '_ {
+    |sql| conn.value(sql, &[])
+}
+
+#[test]
+fn a_seeded_uuid_follows_the_id_the_next_row_gets() {
+    let conn = rusqlite::Connection::open_in_memory().unwrap();
+    conn.execute_batch("CREATE TABLE players (id INTEGER PRIMARY KEY, uuid BLOB UNIQUE)")
+        .unwrap();
+    let first = new_uuid_from(Some(1), UuidTable::Players, next_id(&conn)).unwrap();
+    assert_eq!(first, seeded_uuid(1, "players", 1));
+    conn.execute("INSERT INTO players (uuid) VALUES (?1)", [first.as_bytes()])
+        .unwrap();
+    let second = new_uuid_from(Some(1), UuidTable::Players, next_id(&conn)).unwrap();
+    assert_eq!(second, seeded_uuid(1, "players", 2));
+    assert_ne!(first, second);
+    // Without a seed: version 7, each one after the one before (in text as in bytes), so that
+    // new rows go at the end of the UUID indexes.
+    let earlier = new_uuid_from(None, UuidTable::Players, next_id(&conn)).unwrap();
+    let later = new_uuid_from(None, UuidTable::Players, next_id(&conn)).unwrap();
+    assert_eq!(earlier.get_version_num(), 7);
+    assert!(
+        earlier.as_bytes() < later.as_bytes(),
+        "{earlier} then {later}"
+    );
 }

@@ -5,23 +5,15 @@
 
 mod archive;
 mod export;
-mod history;
 mod import;
 mod players;
-mod rounds;
 
 pub(super) use archive::{finished_matches, last_played, matches};
 pub(super) use export::{count_matches, next_match, players_of_matches};
-pub(super) use history::{rounds_of, standing_with_scores};
 pub(super) use import::{count_rounds, import_match, import_player, match_by_uuid, round_by_uuid};
 pub(super) use players::{
     alias_player, merge_player, player_by_uuid, player_named, players, rename_player, shared_match,
 };
-pub(super) use rounds::{entries_from, round_opening};
-
-/// The rows of a PostgreSQL database that the shared writes (`store/writing.rs`) and the kept
-/// seasons (`store/season_upkeep.rs`) go through.
-pub(super) struct Rows<'d>(pub(super) &'d Db);
 
 use super::db::{Db, Get};
 use crate::store::filters::{Dialect, Param};

@@ -2,11 +2,15 @@
 //! scores, replaced by an edit, rescored, withdrawn (kept in the audit trail), and the live
 //! entries and openings read back to rescore. What is written when is decided in
 //! `store/writing.rs`. Every statement reads and writes the rows of one match through the
-//! (match_id, seq, take) keys.
+//! (match_id, seq, take) keys, and their scores through (match_id, seq, take, player_id).
 
-use crate::store::columns::unpacked_value;
+use serde_json::Value;
+
+use crate::store::columns::{unpacked, unpacked_value};
+use crate::store::figures::SeatRound;
 use crate::store::sql::{Connection, Get, Query, params, sql};
-use crate::store::{OpenRound, StoreError};
+use crate::store::writing::{At, NewResult, NewRound, NewScore};
+use crate::store::{Ending, LiveEntry, OpenRound, StoreError};
 
 /// Round `seq` when it is live and only opened (no entry yet).
 pub(super) fn open_round(
@@ -36,4 +40,344 @@ pub(super) fn open_round(
         })
     })
     .transpose()
+}
+
+/// The take the next round recorded at position `seq` gets: one more than the last one there
+/// (1 for the first).
+pub(in crate::store) fn next_take(
+    db: &dyn Connection,
+    match_id: i64,
+    seq: u32,
+) -> Result<u32, StoreError> {
+    db.value(
+        "SELECT coalesce(max(take), 0) + 1 FROM rounds WHERE match_id = ?1 AND seq = ?2",
+        params![match_id, seq],
+    )
+}
+
+/// What opened live round `seq` (bids), if the game has that step.
+pub(in crate::store) fn round_opening(
+    db: &dyn Connection,
+    match_id: i64,
+    seq: u32,
+) -> Result<Option<Value>, StoreError> {
+    let opening: Option<Option<Vec<u8>>> = db.opt_row(
+        sql!(
+            "SELECT opening FROM rounds WHERE match_id = ?1 AND seq = ?2 AND ",
+            LIVE
+        ),
+        params![match_id, seq],
+        |r| r.opt(0),
+    )?;
+    opening
+        .flatten()
+        .map(|o| unpacked_value(&o, "round opening"))
+        .transpose()
+}
+
+/// The take of the live round at position `seq` (1-based), if any.
+pub(in crate::store) fn live_take(
+    db: &dyn Connection,
+    match_id: i64,
+    seq: u32,
+) -> Result<Option<u32>, StoreError> {
+    db.opt_value(
+        sql!(
+            "SELECT take FROM rounds WHERE match_id = ?1 AND seq = ?2 AND ",
+            LIVE
+        ),
+        params![match_id, seq],
+    )
+}
+
+/// The take of the round with this UUID at position `seq` of the match, if it is there.
+pub(in crate::store) fn take_of(
+    db: &dyn Connection,
+    uuid: &[u8; 16],
+    match_id: i64,
+    seq: u32,
+) -> Result<Option<u32>, StoreError> {
+    db.opt_value(
+        "SELECT take FROM rounds WHERE uuid = ?1 AND match_id = ?2 AND seq = ?3",
+        params![uuid, match_id, seq],
+    )
+}
+
+pub(in crate::store) fn insert_round(
+    db: &dyn Connection,
+    round: &NewRound<'_>,
+) -> Result<(), StoreError> {
+    db.execute(
+        "INSERT INTO rounds (match_id, seq, take, uuid, opening, entry, explanation,
+                             withdrawn, replaces, reason, created_at, withdrawn_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+        params![
+            round.match_id,
+            round.seq,
+            round.take,
+            &round.uuid,
+            round.opening.as_ref(),
+            round.entry.as_ref(),
+            round.explanation.as_ref(),
+            round.withdrawn,
+            round.replaces,
+            round.reason,
+            round.created_at,
+            round.withdrawn_at
+        ],
+    )?;
+    Ok(())
+}
+
+/// Gives an opened round its entry (packed).
+pub(in crate::store) fn set_entry(
+    db: &dyn Connection,
+    match_id: i64,
+    (seq, take): At,
+    entry: &[u8],
+) -> Result<(), StoreError> {
+    db.execute(
+        "UPDATE rounds SET entry = ?4 WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
+        params![match_id, seq, take, entry],
+    )?;
+    Ok(())
+}
+
+/// Marks a round withdrawn at `at_time` with the explanation (JSON) it had.
+pub(in crate::store) fn withdraw(
+    db: &dyn Connection,
+    match_id: i64,
+    (seq, take): At,
+    explanation: &str,
+    at_time: &str,
+) -> Result<(), StoreError> {
+    // TRUE is 1 to SQLite (a flag of 0/1) and the BOOLEAN true to PostgreSQL.
+    db.execute(
+        "UPDATE rounds SET withdrawn = TRUE, withdrawn_at = ?4, explanation = ?5
+         WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
+        params![match_id, seq, take, at_time, explanation],
+    )?;
+    Ok(())
+}
+
+pub(in crate::store) fn insert_score(
+    db: &dyn Connection,
+    match_id: i64,
+    (seq, take): At,
+    score: &NewScore,
+) -> Result<(), StoreError> {
+    db.execute(
+        "INSERT INTO round_scores (match_id, seq, take, player_id, points, total, out, notes, counters)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+        params![
+            match_id,
+            seq,
+            take,
+            score.player_id,
+            score.points,
+            score.total,
+            score.out,
+            score.notes.as_ref(),
+            score.counters.as_ref(),
+        ],
+    )?;
+    Ok(())
+}
+
+pub(in crate::store) fn delete_scores(
+    db: &dyn Connection,
+    match_id: i64,
+    (seq, take): At,
+) -> Result<(), StoreError> {
+    db.execute(
+        "DELETE FROM round_scores WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
+        params![match_id, seq, take],
+    )?;
+    Ok(())
+}
+
+/// Sets the match's count of live scored rounds.
+pub(in crate::store) fn set_rounds(
+    db: &dyn Connection,
+    match_id: i64,
+    rounds: u32,
+) -> Result<(), StoreError> {
+    db.execute(
+        "UPDATE matches SET rounds = ?2 WHERE id = ?1",
+        params![match_id, rounds],
+    )?;
+    Ok(())
+}
+
+/// Raises the match's count of live scored rounds to `rounds`, if it is lower.
+pub(in crate::store) fn raise_rounds(
+    db: &dyn Connection,
+    match_id: i64,
+    rounds: u32,
+) -> Result<(), StoreError> {
+    db.execute(
+        sql!(
+            "UPDATE matches SET rounds = ",
+            GREATEST,
+            "(rounds, ?2) WHERE id = ?1"
+        ),
+        params![match_id, rounds],
+    )?;
+    Ok(())
+}
+
+/// Takes one from the match's count of live scored rounds.
+pub(in crate::store) fn count_down_rounds(
+    db: &dyn Connection,
+    match_id: i64,
+) -> Result<(), StoreError> {
+    db.execute(
+        "UPDATE matches SET rounds = rounds - 1 WHERE id = ?1",
+        params![match_id],
+    )?;
+    Ok(())
+}
+
+/// Sets how the match stands: ended (status, how, when) or in progress (`None`).
+pub(in crate::store) fn set_ended(
+    db: &dyn Connection,
+    match_id: i64,
+    ended: Option<(Ending, &str)>,
+) -> Result<(), StoreError> {
+    match ended {
+        Some((ending, finished_at)) => db.execute(
+            "UPDATE matches SET status = ?2, ended_by = ?3, finished_at = ?4 WHERE id = ?1",
+            params![match_id, ending.status().as_str(), ending.as_str(), finished_at],
+        )?,
+        None => db.execute(
+            "UPDATE matches SET status = 'in-progress', ended_by = NULL, finished_at = NULL WHERE id = ?1",
+            params![match_id],
+        )?,
+    };
+    Ok(())
+}
+
+pub(in crate::store) fn delete_results(
+    db: &dyn Connection,
+    match_id: i64,
+) -> Result<(), StoreError> {
+    db.execute("DELETE FROM results WHERE match_id = ?1", params![match_id])?;
+    Ok(())
+}
+
+pub(in crate::store) fn insert_result(
+    db: &dyn Connection,
+    match_id: i64,
+    result: &NewResult,
+) -> Result<(), StoreError> {
+    db.execute(
+        "INSERT INTO results (match_id, player_id, rank, score, won, season)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![
+            match_id,
+            result.player_id,
+            result.rank,
+            result.score,
+            result.won,
+            result.season.as_ref()
+        ],
+    )?;
+    Ok(())
+}
+
+pub(in crate::store) fn delete_figures(
+    db: &dyn Connection,
+    match_id: i64,
+) -> Result<(), StoreError> {
+    db.execute(
+        "DELETE FROM match_figures WHERE match_id = ?1",
+        params![match_id],
+    )?;
+    Ok(())
+}
+
+pub(in crate::store) fn insert_figure(
+    db: &dyn Connection,
+    match_id: i64,
+    player_id: i64,
+    figure: &str,
+    value: i64,
+) -> Result<(), StoreError> {
+    db.execute(
+        "INSERT INTO match_figures (match_id, player_id, figure, value) VALUES (?1, ?2, ?3, ?4)",
+        params![match_id, player_id, figure, value],
+    )?;
+    Ok(())
+}
+
+/// The live rounds `from..` of a match with their entries, in order (for rescoring after an edit).
+pub(in crate::store) fn entries_from(
+    db: &dyn Connection,
+    match_id: i64,
+    from: u32,
+) -> Result<Vec<LiveEntry>, StoreError> {
+    let rows = db.rows(
+        sql!(
+            "SELECT seq, opening, entry FROM rounds
+         WHERE match_id = ?1 AND seq >= ?2 AND ",
+            LIVE,
+            " AND entry IS NOT NULL ORDER BY seq"
+        ),
+        params![match_id, from],
+        |r| Ok((r.get::<u32>(0)?, r.opt::<Vec<u8>>(1)?, r.get::<Vec<u8>>(2)?)),
+    )?;
+    rows.into_iter()
+        .map(|(seq, opening, entry)| {
+            let opening = opening
+                .map(|o| unpacked_value(&o, "round opening"))
+                .transpose()?;
+            Ok(LiveEntry {
+                seq,
+                opening,
+                entry: unpacked_value(&entry, "round entry")?,
+            })
+        })
+        .collect()
+}
+
+/// Each seat's part in every live round of a match: what its figures and season sums are counted
+/// from. Reads only this match's rows.
+pub(in crate::store) fn live_seat_rounds(
+    db: &dyn Connection,
+    match_id: i64,
+) -> Result<Vec<SeatRound>, StoreError> {
+    let rows = db.rows(
+        sql!(
+            "SELECT s.player_id, s.seq, s.notes, s.counters
+             FROM round_scores s JOIN rounds r
+                  ON r.match_id = s.match_id AND r.seq = s.seq AND r.take = s.take
+             WHERE s.match_id = ?1 AND ",
+            LIVE_R
+        ),
+        params![match_id],
+        |r| {
+            Ok((
+                r.get::<i64>(0)?,
+                r.get::<u32>(1)?,
+                r.opt::<Vec<u8>>(2)?,
+                r.opt::<Vec<u8>>(3)?,
+            ))
+        },
+    )?;
+    rows.into_iter()
+        .map(|(player_id, seq, notes, counters)| {
+            Ok(SeatRound {
+                player_id,
+                seq,
+                notes: notes
+                    .map(|n| unpacked(&n, "score notes"))
+                    .transpose()?
+                    .unwrap_or_default(),
+                counters: counters
+                    .map(|c| unpacked(&c, "score counters"))
+                    .transpose()?
+                    .unwrap_or_default(),
+            })
+        })
+        .collect()
 }

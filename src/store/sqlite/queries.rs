@@ -8,28 +8,18 @@
 
 mod archive;
 mod export;
-mod history;
 mod import;
-mod matches;
 mod players;
-mod rounds;
 
 pub(super) use archive::{finished_matches, last_played, matches};
 pub(super) use export::{count_matches, next_match, players_of_matches};
-pub(super) use history::{rounds_of, standing_with_scores};
 pub(super) use import::{count_rounds, import_match, import_player, match_by_uuid, round_by_uuid};
-pub(super) use matches::{insert_figures, packed_sums};
 pub(super) use players::{
     alias_player, merge_player, player_by_uuid, player_named, players, rename_player, shared_match,
 };
-pub(super) use rounds::{entries_from, live_seat_rounds, round_opening};
-
-/// The rows of a SQLite database that the shared writes (`store/writing.rs`) and the kept
-/// seasons (`store/season_upkeep.rs`) go through.
-pub(super) struct Rows<'c>(pub(super) &'c rusqlite::Connection);
 
 pub(super) use crate::store::columns::stored_game;
-use crate::store::columns::{unpacked, unpacked_value, uuid_text};
+use crate::store::columns::uuid_text;
 
 /// How SQLite's SQL is written where the filters differ (`store/filters.rs`).
 const DIALECT: crate::store::filters::Dialect = crate::store::filters::Dialect {

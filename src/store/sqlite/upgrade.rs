@@ -70,7 +70,7 @@ fn write_v2_figures(conn: &Connection, match_id: i64) -> Result<(), StoreError> 
             })
         })
         .collect::<Result<Vec<_>, StoreError>>()?;
-    queries::insert_figures(conn, match_id, &rounds)
+    crate::store::writing::insert_figures(conn, match_id, &rounds)
 }
 
 fn json<T: serde::de::DeserializeOwned>(text: &str, what: &str) -> Result<T, StoreError> {
@@ -312,10 +312,14 @@ fn upgrade_to_v5(conn: &Connection) -> Result<(), StoreError> {
             )?
             .query_map([id], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)))?
             .collect::<Result<Vec<_>, _>>()?;
-        let rounds = queries::live_seat_rounds(conn, id)?;
+        let rounds = crate::store::queries::rounds::live_seat_rounds(conn, id)?;
         let sums = crate::store::season::seat_sums(game, &options, &seats, &rounds)?;
         for ((player_id, _), sums) in seats.iter().zip(&sums) {
-            write.execute(params![id, player_id, queries::packed_sums(sums)?])?;
+            write.execute(params![
+                id,
+                player_id,
+                crate::store::columns::packed_unless_empty(sums)?
+            ])?;
         }
         if let Some(bar) = &bar {
             bar.inc(1);

@@ -1,0 +1,106 @@
+//! Reading a match back from its scores: the standing after a given round (what the table
+//! shows), and every round with its scores in seat order (what `show` lists).
+//!
+//! Both read the rows of one match only, which lie together under its id, and put each score in
+//! the seat of its player (`store/from_rows.rs` puts them together).
+
+use super::rounds::live_take;
+use crate::games::Standing;
+use crate::store::from_rows::{
+    RawRound, RawScore, no_round, rounds_with_scores, standing_from, standing_start,
+};
+use crate::store::sql::{Connection, Get, Query, Row, params, sql};
+use crate::store::{MatchInfo, RoundRecord, RoundsWanted, ScoreRecord, StoreError};
+
+/// The standing after `rounds` scored rounds, with the scores of that round (empty at the start).
+pub(in crate::store) fn standing_with_scores(
+    db: &dyn Connection,
+    info: &MatchInfo,
+    rounds: u32,
+) -> Result<(Standing, Vec<ScoreRecord>), StoreError> {
+    if rounds == 0 {
+        return Ok((standing_start(info, rounds), Vec::new()));
+    }
+    let take = live_take(db, info.id, rounds)?.ok_or_else(|| no_round(info, rounds))?;
+    let rows = db.rows(
+        "SELECT player_id, points, total, out, notes, counters FROM round_scores
+         WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
+        params![info.id, rounds, take],
+        |r| Ok((r.get::<i64>(0)?, score_from(r, 1)?)),
+    )?;
+    standing_from(info, rounds, rows)
+}
+
+/// The score columns from column `first` on: points, total, out, notes, counters.
+fn score_from(r: &dyn Row, first: usize) -> Result<RawScore, StoreError> {
+    Ok(RawScore {
+        points: r.get(first)?,
+        total: r.get(first + 1)?,
+        out: r.get(first + 2)?,
+        notes: r.opt(first + 3)?,
+        counters: r.opt(first + 4)?,
+    })
+}
+
+/// Every round of a match with its scores, in order, as much of them as `wanted` says: the
+/// withdrawn rounds only when wanted, and then with the explanation they had (a live round's is
+/// derived again by whoever wants it, from its entry and the counters of the round before).
+pub(in crate::store) fn rounds_of(
+    db: &dyn Connection,
+    info: &MatchInfo,
+    wanted: RoundsWanted,
+) -> Result<Vec<RoundRecord>, StoreError> {
+    let rounds = raw_rounds(db, info.id, wanted)?;
+    // Rounds and scores come in the same key order: each round takes the scores that follow.
+    let scores = db.rows(
+        "SELECT seq, take, player_id, points, total, out, notes, CASE WHEN ?2 THEN counters END
+         FROM round_scores WHERE match_id = ?1 ORDER BY seq, take",
+        params![info.id, wanted.explanations],
+        |r| {
+            Ok((
+                r.get::<u32>(0)?,
+                r.get::<u32>(1)?,
+                r.get::<i64>(2)?,
+                score_from(r, 3)?,
+            ))
+        },
+    )?;
+    rounds_with_scores(info, rounds, scores.into_iter().map(Ok))
+}
+
+/// The round rows of a match in order, each with room for its scores by seat.
+fn raw_rounds(
+    db: &dyn Connection,
+    match_id: i64,
+    wanted: RoundsWanted,
+) -> Result<Vec<RoundRecord>, StoreError> {
+    db.rows(
+        sql!(
+            "SELECT seq, take, uuid, opening, entry, CASE WHEN ?3 THEN explanation END, withdrawn,
+                replaces, reason, created_at,
+                (SELECT o.uuid FROM rounds o
+                 WHERE o.match_id = r.match_id AND o.seq = r.seq AND o.take = r.replaces),
+                withdrawn_at
+         FROM rounds r WHERE match_id = ?1 AND (?2 OR ",
+            LIVE,
+            ") ORDER BY seq, take"
+        ),
+        params![match_id, wanted.withdrawn, wanted.explanations],
+        |r| {
+            RawRound {
+                seq: r.get(0)?,
+                take: r.get(1)?,
+                uuid: r.get(2)?,
+                opening: r.opt(3)?,
+                entry: r.opt(4)?,
+                explanation: r.opt(5)?,
+                withdrawn: r.get(6)?,
+                reason: r.opt(8)?,
+                created_at: r.get(9)?,
+                replaces: r.opt(10)?,
+                withdrawn_at: r.opt(11)?,
+            }
+            .read()
+        },
+    )
+}
