@@ -107,6 +107,8 @@ pub(in crate::store) fn finished_matches(
     db: &dyn Connection,
     filter: &MatchFilter,
 ) -> Result<Vec<FinishedMatch>, StoreError> {
+    // Dialect: the filters' NOT_BY_INDEX (SQLite's unary +, nothing on PostgreSQL); the marks
+    // are `?N` on both, the server's backend turning them into `$N`.
     let dialect = filters::Dialect {
         mark: |n| format!("?{n}"),
         not_by_index: db.dialect().not_by_index(),
@@ -226,8 +228,9 @@ pub(in crate::store) fn finished_later(
 ) -> Result<bool, StoreError> {
     Ok(db
         .opt_row(
-            // Through the (finished_at, id) index from this match on: SQLite's unary + keeps its
-            // planner from walking every match of the game (or every finished one) instead.
+            // Dialect: through the (finished_at, id) index from this match on: SQLite's unary +
+            // (NOT_BY_INDEX) keeps its planner from walking every match of the game (or every
+            // finished one) instead; PostgreSQL has no unary + on text and needs no such hint.
             sql!(
                 "SELECT 1 FROM matches
                  WHERE (finished_at, id) > (?1, ?2) AND ",
