@@ -3,6 +3,12 @@
 //! per player) through an index, so that commands stay instant however long the history grows.
 //! What the rows become is shared (`store/from_rows.rs`, `store/columns.rs`); which writes
 //! happen when is decided in `store/writing.rs` and `store/season_upkeep.rs`.
+//!
+//! Here too is the one implementation of the store's [`Reader`] and [`Writer`], for every
+//! backend's transaction: a store method is its line in the trait, its line here, its function
+//! in one of these modules, and its case in the conformance suite (`store/tests.rs`). A write
+//! says what it is about to touch ([`Lock`]) before it reads or writes it, for the server's
+//! advisory locks.
 
 pub(super) mod archive;
 pub(super) mod export;
@@ -11,13 +17,247 @@ pub(super) mod import;
 pub(super) mod matches;
 pub(super) mod players;
 pub(super) mod rounds;
+pub(super) mod season;
 
-use super::StoreError;
+use serde_json::Value;
+
 use super::clock::{self, UuidTable};
-use super::sql::{Connection, Query};
+use super::sql::{Connection, Lock, Query};
+use super::{
+    Ending, ExportFilter, FinalPlace, FinishedMatch, ImportedMatch, ImportedPlayer, ImportedRound,
+    LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary, OpenRound, Player, PlayerRecord,
+    PlayerSummary, Reader, Replacement, Rivalry, RoundPlace, RoundRecord, RoundsWanted,
+    ScoreRecord, StoreError, StoredSeason, Writer, season_upkeep, writing,
+};
+use crate::games::{GameId, Outcome, Standing};
 
 /// A UUID for the next row of `table` (seeded in tests: from the id the row gets).
 pub(super) fn new_uuid(db: &dyn Connection, table: UuidTable) -> Result<[u8; 16], StoreError> {
     let uuid = clock::new_uuid(table, |sql| db.value(sql, &[]))?;
     Ok(*uuid.as_bytes())
+}
+
+impl<C: Connection> Reader for C {
+    fn latest_unfinished(&self) -> Result<Option<i64>, StoreError> {
+        matches::latest_unfinished(self)
+    }
+    fn unfinished_count(&self) -> Result<u64, StoreError> {
+        matches::unfinished_count(self)
+    }
+    fn unfinished_seating(&self, players: &[i64]) -> Result<Vec<i64>, StoreError> {
+        matches::unfinished_seating(self, players)
+    }
+    fn latest_ended(&self) -> Result<Option<i64>, StoreError> {
+        matches::latest_ended(self)
+    }
+    fn match_ids(&self) -> Result<Vec<i64>, StoreError> {
+        matches::match_ids(self)
+    }
+    fn load_match(&self, id: i64) -> Result<Option<MatchInfo>, StoreError> {
+        self.lock(Lock::Match(id))?;
+        matches::load_match(self, id)
+    }
+    fn standing_with_scores(
+        &self,
+        info: &MatchInfo,
+        rounds: u32,
+    ) -> Result<(Standing, Vec<ScoreRecord>), StoreError> {
+        history::standing_with_scores(self, info, rounds)
+    }
+    fn round_opening(&self, match_id: i64, seq: u32) -> Result<Option<Value>, StoreError> {
+        rounds::round_opening(self, match_id, seq)
+    }
+    fn entries_from(&self, match_id: i64, from: u32) -> Result<Vec<LiveEntry>, StoreError> {
+        rounds::entries_from(self, match_id, from)
+    }
+    fn rounds_of(
+        &self,
+        info: &MatchInfo,
+        wanted: RoundsWanted,
+    ) -> Result<Vec<RoundRecord>, StoreError> {
+        history::rounds_of(self, info, wanted)
+    }
+    fn figures_of(&self, match_id: i64) -> Result<Vec<MatchFigure>, StoreError> {
+        matches::figures_of(self, match_id)
+    }
+    fn player_by_uuid(&self, uuid: &str) -> Result<Option<Player>, StoreError> {
+        self.lock(Lock::Everything)?;
+        players::player_by_uuid(self, uuid)
+    }
+    fn player_named(&self, name: &str) -> Result<Option<Player>, StoreError> {
+        self.lock(Lock::Everything)?;
+        players::player_named(self, name)
+    }
+    fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError> {
+        archive::matches(self, filter)
+    }
+    fn last_played(&self, match_id: i64) -> Result<Option<String>, StoreError> {
+        archive::last_played(self, match_id)
+    }
+    fn finished_matches(&self, filter: &MatchFilter) -> Result<Vec<FinishedMatch>, StoreError> {
+        archive::finished_matches(self, filter)
+    }
+    fn players(&self, only: Option<i64>) -> Result<Vec<PlayerSummary>, StoreError> {
+        players::players(self, only)
+    }
+    fn shared_match(&self, a: i64, b: i64) -> Result<Option<i64>, StoreError> {
+        self.lock(Lock::Everything)?;
+        players::shared_match(self, a, b)
+    }
+    fn seasons(&self, only: Option<i64>) -> Result<Vec<StoredSeason>, StoreError> {
+        season::seasons(self, only)
+    }
+    fn scope_seasons(&self, game: Option<GameId>) -> Result<Vec<StoredSeason>, StoreError> {
+        season::scope_seasons(self, game)
+    }
+    fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError> {
+        season::rivals(self, player)
+    }
+    fn next_match(&self, filter: &ExportFilter, after: i64) -> Result<Option<i64>, StoreError> {
+        export::next_match(self, filter, after)
+    }
+    fn players_of_matches(&self, filter: &ExportFilter) -> Result<Vec<PlayerRecord>, StoreError> {
+        export::players_of_matches(self, filter)
+    }
+    fn count_matches(&self, filter: &ExportFilter) -> Result<(u64, u64), StoreError> {
+        export::count_matches(self, filter)
+    }
+    fn match_by_uuid(&self, uuid: &str) -> Result<Option<i64>, StoreError> {
+        self.lock(Lock::Everything)?;
+        import::match_by_uuid(self, uuid)
+    }
+    fn round_by_uuid(&self, uuid: &str) -> Result<Option<RoundPlace>, StoreError> {
+        self.lock(Lock::Everything)?;
+        import::round_by_uuid(self, uuid)
+    }
+}
+
+impl<C: Connection> Writer for C {
+    fn create_match(
+        &self,
+        game: GameId,
+        options: &Value,
+        names: &[String],
+    ) -> Result<i64, StoreError> {
+        self.lock(Lock::Create)?;
+        matches::create_match(self, game, options, names)
+    }
+    fn open_next_round(&self, info: &MatchInfo, opening: &Value) -> Result<OpenRound, StoreError> {
+        self.lock(Lock::Match(info.id))?;
+        writing::open_next_round(self, info, opening)
+    }
+    fn withdraw_open_round(&self, info: &MatchInfo) -> Result<Option<u32>, StoreError> {
+        self.lock(Lock::Match(info.id))?;
+        writing::withdraw_open_round(self, info)
+    }
+    fn record_round(
+        &self,
+        info: &MatchInfo,
+        entry: &Value,
+        outcome: &Outcome,
+    ) -> Result<u32, StoreError> {
+        self.lock(Lock::Match(info.id))?;
+        writing::record_round(self, info, entry, outcome)
+    }
+    fn replace_round(
+        &self,
+        info: &MatchInfo,
+        replacement: &Replacement<'_>,
+    ) -> Result<(), StoreError> {
+        self.lock(Lock::Match(info.id))?;
+        writing::replace_round(self, info, replacement)
+    }
+    fn rescore_round(
+        &self,
+        info: &MatchInfo,
+        seq: u32,
+        outcome: &Outcome,
+    ) -> Result<(), StoreError> {
+        self.lock(Lock::Match(info.id))?;
+        writing::rescore_round(self, info, seq, outcome)
+    }
+    fn withdraw_last_round(
+        &self,
+        info: &MatchInfo,
+        explanation: &[String],
+    ) -> Result<Option<u32>, StoreError> {
+        self.lock(Lock::Match(info.id))?;
+        writing::withdraw_last_round(self, info, explanation)
+    }
+    fn end_match(
+        &self,
+        info: &MatchInfo,
+        ending: Ending,
+        places: &[FinalPlace],
+    ) -> Result<String, StoreError> {
+        self.lock(Lock::Match(info.id))?;
+        // The seasons, rivals and ratings follow in the same transaction.
+        self.lock(Lock::Seasons)?;
+        let counted = season_upkeep::counted(self, info.id)?;
+        let finished_at = writing::end_match(self, info, ending, places, clock::now())?;
+        season_upkeep::recount(self, counted, info.id)?;
+        Ok(finished_at)
+    }
+    fn reopen_match(&self, match_id: i64) -> Result<(), StoreError> {
+        self.lock(Lock::Match(match_id))?;
+        self.lock(Lock::Seasons)?;
+        let counted = season_upkeep::counted(self, match_id)?;
+        writing::reopen_match(self, match_id)?;
+        season_upkeep::recount(self, counted, match_id)
+    }
+    fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError> {
+        self.lock(Lock::Everything)?;
+        players::alias_player(self, uuid, into)
+    }
+    fn rename_player(&self, id: i64, name: &str) -> Result<(), StoreError> {
+        self.lock(Lock::Everything)?;
+        players::rename_player(self, id, name)
+    }
+    fn merge_player(&self, from: i64, into: i64) -> Result<(), StoreError> {
+        // A refused merge (the two shared a match) leaves the transaction to roll back.
+        self.lock(Lock::Everything)?;
+        let firsts = season_upkeep::before_merge(self, from, into)?;
+        players::merge_player(self, from, into)?;
+        season_upkeep::after_merge(self, into, firsts)
+    }
+    fn import_player(&self, player: &ImportedPlayer<'_>) -> Result<i64, StoreError> {
+        self.lock(Lock::Create)?;
+        import::import_player(self, player)
+    }
+    fn import_match(&self, imported: &ImportedMatch<'_>) -> Result<i64, StoreError> {
+        self.lock(Lock::Create)?;
+        import::import_match(self, imported)
+    }
+    fn import_round(&self, info: &MatchInfo, round: &ImportedRound<'_>) -> Result<u32, StoreError> {
+        self.lock(Lock::Match(info.id))?;
+        writing::import_round(self, info, round)
+    }
+    fn count_rounds(&self, id: i64, rounds: u32) -> Result<(), StoreError> {
+        self.lock(Lock::Everything)?;
+        import::count_rounds(self, id, rounds)
+    }
+    fn complete_open_round(
+        &self,
+        info: &MatchInfo,
+        round: (u32, u32),
+        entry: &Value,
+        scores: &[ScoreRecord],
+    ) -> Result<(), StoreError> {
+        self.lock(Lock::Match(info.id))?;
+        writing::complete_open_round(self, info, round, entry, scores)
+    }
+    fn end_match_at(
+        &self,
+        info: &MatchInfo,
+        ending: Ending,
+        places: &[FinalPlace],
+        finished_at: &str,
+    ) -> Result<(), StoreError> {
+        self.lock(Lock::Match(info.id))?;
+        writing::end_match(self, info, ending, places, finished_at.to_string()).map(drop)
+    }
+    fn recount_imported(&self, ended: &[i64]) -> Result<(), StoreError> {
+        self.lock(Lock::Seasons)?;
+        season_upkeep::recount_imported(self, ended)
+    }
 }

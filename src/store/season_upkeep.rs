@@ -1,7 +1,7 @@
 //! Keeping every player's season, rivals and ratings up to date as matches end, are reopened or
-//! end again after an edit, and as two players are merged: the same for every backend. A backend
-//! gives the rows ([`SeasonRows`]: each read or write one statement through a key); the deciding
-//! is here, and the counting in `season.rs`.
+//! end again after an edit, and as two players are merged: the same for every backend. The rows
+//! are read and written by `queries/season.rs` (each read or write one statement through a key);
+//! the deciding is here, and the counting in `season.rs`.
 //!
 //! A match that ends after every match its players finished before is added on: two season rows,
 //! a rivals row per opponent and one rating per seat, each through its key. Anything else (a
@@ -12,7 +12,10 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use super::queries::archive;
+use super::queries::season as rows;
 use super::season::{self, PlayerSeason, Rating, SeasonKey, Tally};
+use super::sql::Connection;
 use super::{FinishedMatch, MatchFilter, StoreError};
 use crate::games::GameId;
 
@@ -21,77 +24,35 @@ pub(crate) fn scope_key(game: Option<GameId>) -> &'static str {
     game.map_or("", GameId::id)
 }
 
-/// The rows a backend keeps seasons, rivals and ratings in, inside one write transaction.
-pub(crate) trait SeasonRows {
-    /// The finished matches `filter` lets through, in the order seasons count them.
-    fn finished_matches(&self, filter: &MatchFilter) -> Result<Vec<FinishedMatch>, StoreError>;
-    /// A player's season row (of a game, or '' for all games together), if they have one.
-    fn season_row(&self, player: i64, scope: &str) -> Result<Option<PlayerSeason>, StoreError>;
-    /// Writes a player's season row, keeping the rating it has.
-    fn put_season(&self, player: i64, scope: &str, row: &PlayerSeason) -> Result<(), StoreError>;
-    fn delete_season(&self, player: i64, scope: &str) -> Result<(), StoreError>;
-    /// Adds `tally` to a rivals row `sign` times (-1 takes it away), making the row if needed.
-    fn add_rivalry(
-        &self,
-        player: i64,
-        game: &str,
-        other: i64,
-        tally: Tally,
-        sign: i64,
-    ) -> Result<(), StoreError>;
-    /// Deletes a rivals row that came to nothing.
-    fn prune_rivalry(&self, player: i64, game: &str, other: i64) -> Result<(), StoreError>;
-    /// Whether a finished match of `finished`'s game finished after it.
-    fn finished_later(&self, finished: &FinishedMatch) -> Result<bool, StoreError>;
-    /// A player's rating in a game, if they have one.
-    fn rating(&self, player: i64, game: GameId) -> Result<Option<Rating>, StoreError>;
-    /// Sets a player's rating in a game (kept in their season row of it).
-    fn set_rating(&self, player: i64, game: GameId, rating: Rating) -> Result<(), StoreError>;
-    /// Keeps a seat's rating before match `match_id` (replacing one kept).
-    fn keep_match_rating(
-        &self,
-        match_id: i64,
-        player: i64,
-        rating: Rating,
-    ) -> Result<(), StoreError>;
-    /// Each seat's rating before match `match_id`, as kept.
-    fn match_ratings(&self, match_id: i64) -> Result<Vec<(i64, Rating)>, StoreError>;
-    fn forget_match_ratings(&self, match_id: i64) -> Result<(), StoreError>;
-    /// Deletes a player's seasons and every rivals row of theirs (either side).
-    fn forget_player(&self, player: i64) -> Result<(), StoreError>;
-    /// The ratings kept before matches for player `from` become `into`'s.
-    fn move_match_ratings(&self, from: i64, into: i64) -> Result<(), StoreError>;
-    /// Deletes every season, rivals row and kept rating.
-    fn clear(&self) -> Result<(), StoreError>;
-}
-
 /// Match `id` as seasons count it, while it is finished (read before a change to it).
-pub(crate) fn counted(rows: &dyn SeasonRows, id: i64) -> Result<Option<FinishedMatch>, StoreError> {
-    Ok(rows
-        .finished_matches(&MatchFilter {
+pub(crate) fn counted(db: &dyn Connection, id: i64) -> Result<Option<FinishedMatch>, StoreError> {
+    Ok(archive::finished_matches(
+        db,
+        &MatchFilter {
             match_id: Some(id),
             ..MatchFilter::default()
-        })?
-        .pop())
+        },
+    )?
+    .pop())
 }
 
 /// After match `id` changed (ended, reopened, ended again): its players' seasons, rivals and
 /// ratings follow. `before` is the match as seasons counted it before the change (none while it
 /// was not finished).
 pub(crate) fn recount(
-    rows: &dyn SeasonRows,
+    db: &dyn Connection,
     before: Option<FinishedMatch>,
     id: i64,
 ) -> Result<(), StoreError> {
-    let after = counted(rows, id)?;
+    let after = counted(db, id)?;
     if before.is_none() && after.is_none() {
         return Ok(());
     }
     if let Some(gone) = &before {
-        add_rivalries(rows, gone, -1)?;
+        add_rivalries(db, gone, -1)?;
     }
     if let Some(new) = &after {
-        add_rivalries(rows, new, 1)?;
+        add_rivalries(db, new, 1)?;
     }
 
     let players: std::collections::BTreeSet<i64> = (before.iter().chain(&after))
@@ -100,7 +61,7 @@ pub(crate) fn recount(
     let game = before.as_ref().or(after.as_ref()).map(|m| m.game);
     for &player in &players {
         for scope in [game, None] {
-            let mut row = rows.season_row(player, scope_key(scope))?;
+            let mut row = rows::season_row(db, player, scope_key(scope))?;
             let seat = after.as_ref().and_then(|m| {
                 let seat = m.seats.iter().position(|s| s.player_id == player)?;
                 Some((m, seat))
@@ -114,19 +75,19 @@ pub(crate) fn recount(
                 {
                     let row = row.get_or_insert_with(PlayerSeason::default);
                     row.add(m, seat, scope.is_some());
-                    write_season(rows, player, scope, row)?;
+                    write_season(db, player, scope, row)?;
                 }
-                _ => count_again(rows, player, scope)?,
+                _ => count_again(db, player, scope)?,
             }
         }
     }
 
     match (&before, &after) {
-        (None, Some(new)) if !rows.finished_later(new)? => rate_on(rows, new),
+        (None, Some(new)) if !rows::finished_later(db, new)? => rate_on(db, new),
         _ => {
             let from = (before.iter().chain(&after)).map(FinishedMatch::key).min();
             match (game, from) {
-                (Some(game), Some(from)) => rate_again(rows, game, from, before.as_ref()),
+                (Some(game), Some(from)) => rate_again(db, game, from, before.as_ref()),
                 _ => Ok(()),
             }
         }
@@ -138,15 +99,15 @@ pub(crate) fn recount(
 /// whose season counts nothing from their first imported end on has those matches added on; any
 /// other is counted again from their own matches. Each game is rated again from the earliest end
 /// the import wrote, as if the matches had been ended in the order they finished.
-pub(crate) fn recount_imported(rows: &dyn SeasonRows, ended: &[i64]) -> Result<(), StoreError> {
+pub(crate) fn recount_imported(db: &dyn Connection, ended: &[i64]) -> Result<(), StoreError> {
     let mut games: BTreeMap<&'static str, (GameId, SeasonKey)> = BTreeMap::new();
     let mut seasons: BTreeMap<(i64, Option<GameId>), SeasonKey> = BTreeMap::new();
     for &id in ended {
         // An abandoned match counts in no season.
-        let Some(finished) = counted(rows, id)? else {
+        let Some(finished) = counted(db, id)? else {
             continue;
         };
-        add_rivalries(rows, &finished, 1)?;
+        add_rivalries(db, &finished, 1)?;
         let key = finished.key();
         let game = games
             .entry(finished.game.id())
@@ -162,10 +123,10 @@ pub(crate) fn recount_imported(rows: &dyn SeasonRows, ended: &[i64]) -> Result<(
         }
     }
     for ((player, scope), from) in seasons {
-        count_on(rows, player, scope, from)?;
+        count_on(db, player, scope, from)?;
     }
     for (game, from) in games.into_values() {
-        rate_again(rows, game, from, None)?;
+        rate_again(db, game, from, None)?;
     }
     Ok(())
 }
@@ -179,103 +140,100 @@ fn keep_earliest(slot: &mut SeasonKey, key: &SeasonKey) {
 /// A player's season after matches from `from` on were added to it: added on when the season
 /// counts nothing from there on, else counted again.
 fn count_on(
-    rows: &dyn SeasonRows,
+    db: &dyn Connection,
     player: i64,
     scope: Option<GameId>,
     from: SeasonKey,
 ) -> Result<(), StoreError> {
-    let mut row = rows
-        .season_row(player, scope_key(scope))?
-        .unwrap_or_default();
+    let mut row = rows::season_row(db, player, scope_key(scope))?.unwrap_or_default();
     if row.last.as_ref().is_some_and(|last| *last >= from) {
-        return count_again(rows, player, scope);
+        return count_again(db, player, scope);
     }
     let theirs = MatchFilter {
         game: scope,
         player: Some(player),
         ..MatchFilter::default()
     };
-    each_finished(rows, &theirs, from, &mut |finished| {
+    each_finished(db, &theirs, from, &mut |finished| {
         if let Some(seat) = finished.seats.iter().position(|s| s.player_id == player) {
             row.add(finished, seat, scope.is_some());
         }
         Ok(())
     })?;
-    write_season(rows, player, scope, &row)
+    write_season(db, player, scope, &row)
 }
 
 /// Writes a player's season (keeping their rating); one with no match left goes.
 fn write_season(
-    rows: &dyn SeasonRows,
+    db: &dyn Connection,
     player: i64,
     scope: Option<GameId>,
     row: &PlayerSeason,
 ) -> Result<(), StoreError> {
     if row.played == 0 {
-        return rows.delete_season(player, scope_key(scope));
+        return rows::delete_season(db, player, scope_key(scope));
     }
-    rows.put_season(player, scope_key(scope), row)
+    rows::put_season(db, player, scope_key(scope), row)
 }
 
 /// Counts a player's season again from their finished matches (of one game, or all).
-fn count_again(
-    rows: &dyn SeasonRows,
-    player: i64,
-    scope: Option<GameId>,
-) -> Result<(), StoreError> {
-    let matches = rows.finished_matches(&MatchFilter {
-        game: scope,
-        player: Some(player),
-        ..MatchFilter::default()
-    })?;
+fn count_again(db: &dyn Connection, player: i64, scope: Option<GameId>) -> Result<(), StoreError> {
+    let matches = archive::finished_matches(
+        db,
+        &MatchFilter {
+            game: scope,
+            player: Some(player),
+            ..MatchFilter::default()
+        },
+    )?;
     let row = season::count(&matches)
         .remove(&(player, scope))
         .unwrap_or_default();
-    write_season(rows, player, scope, &row)
+    write_season(db, player, scope, &row)
 }
 
 /// Adds each pair of players of `finished` to their rivals rows, `sign` times (-1 takes a match
 /// away); a row that comes to nothing goes.
 fn add_rivalries(
-    rows: &dyn SeasonRows,
+    db: &dyn Connection,
     finished: &FinishedMatch,
     sign: i64,
 ) -> Result<(), StoreError> {
     for (player, other, tally) in season::rivalries(finished) {
         let game = finished.game.id();
-        rows.add_rivalry(player, game, other, tally, sign)?;
+        rows::add_rivalry(db, player, game, other, tally, sign)?;
         if sign < 0 {
-            rows.prune_rivalry(player, game, other)?;
+            rows::prune_rivalry(db, player, game, other)?;
         }
     }
     Ok(())
 }
 
 /// A player's current rating in a game (the start while they have none).
-fn current_rating(rows: &dyn SeasonRows, player: i64, game: GameId) -> Result<Rating, StoreError> {
-    Ok(rows.rating(player, game)?.unwrap_or_default())
+fn current_rating(db: &dyn Connection, player: i64, game: GameId) -> Result<Rating, StoreError> {
+    Ok(rows::rating(db, player, game)?.unwrap_or_default())
 }
 
 /// Rates `finished`, the last match of its game: each seat from its current rating.
-fn rate_on(rows: &dyn SeasonRows, finished: &FinishedMatch) -> Result<(), StoreError> {
+fn rate_on(db: &dyn Connection, finished: &FinishedMatch) -> Result<(), StoreError> {
     let before = finished
         .seats
         .iter()
-        .map(|seat| current_rating(rows, seat.player_id, finished.game))
+        .map(|seat| current_rating(db, seat.player_id, finished.game))
         .collect::<Result<Vec<_>, _>>()?;
-    write_rated(rows, finished, &before).map(drop)
+    write_rated(db, finished, &before).map(drop)
 }
 
 /// Keeps what rating `finished` did: each seat's rating before it, and after it as the player's.
 fn write_rated(
-    rows: &dyn SeasonRows,
+    db: &dyn Connection,
     finished: &FinishedMatch,
     before: &[Rating],
 ) -> Result<Vec<Rating>, StoreError> {
     let after = season::rate(finished, before)?;
     for ((seat, was), now) in finished.seats.iter().zip(before).zip(&after) {
-        rows.keep_match_rating(finished.id, seat.player_id, *was)?;
-        rows.set_rating(seat.player_id, finished.game, *now)?;
+        rows::keep_match_rating(db, finished.id, seat.player_id, *was)?;
+        rows::set_rating(db, seat.player_id, finished.game, *now)?;
     }
     Ok(after)
 }
@@ -290,18 +248,21 @@ const PART: u32 = 2;
 /// Calls `each` with every finished match `filter` lets through from `from` on, in the order
 /// seasons count them, reading [`PART`] of them at a time.
 fn each_finished(
-    rows: &dyn SeasonRows,
+    db: &dyn Connection,
     filter: &MatchFilter,
     from: SeasonKey,
     each: &mut dyn FnMut(&FinishedMatch) -> Result<(), StoreError>,
 ) -> Result<(), StoreError> {
     let mut from = from;
     loop {
-        let part = rows.finished_matches(&MatchFilter {
-            from: Some(from),
-            first: Some(PART),
-            ..filter.clone()
-        })?;
+        let part = archive::finished_matches(
+            db,
+            &MatchFilter {
+                from: Some(from),
+                first: Some(PART),
+                ..filter.clone()
+            },
+        )?;
         for finished in &part {
             each(finished)?;
         }
@@ -323,7 +284,7 @@ fn each_finished(
 /// (ended again). Each player starts from the rating they had before their first match rated
 /// again; one whose matches all lie before `from` keeps theirs.
 fn rate_again(
-    rows: &dyn SeasonRows,
+    db: &dyn Connection,
     game: GameId,
     from: SeasonKey,
     gone: Option<&FinishedMatch>,
@@ -334,7 +295,7 @@ fn rate_again(
     };
     // The matches rated before, where they stood then.
     let mut rated_before: Vec<SeasonKey> = Vec::new();
-    each_finished(rows, &from_there, from.clone(), &mut |m| {
+    each_finished(db, &from_there, from.clone(), &mut |m| {
         if gone.is_none_or(|g| g.id != m.id) {
             rated_before.push(m.key());
         }
@@ -344,13 +305,13 @@ fn rate_again(
     rated_before.sort();
     let mut start: HashMap<i64, Rating> = HashMap::new();
     for key in &rated_before {
-        for (player, rating) in rows.match_ratings(key.match_id)? {
+        for (player, rating) in rows::match_ratings(db, key.match_id)? {
             start.entry(player).or_insert(rating);
         }
-        rows.forget_match_ratings(key.match_id)?;
+        rows::forget_match_ratings(db, key.match_id)?;
     }
     let mut now: HashMap<i64, Rating> = HashMap::new();
-    each_finished(rows, &from_there, from, &mut |finished| {
+    each_finished(db, &from_there, from, &mut |finished| {
         let before = finished
             .seats
             .iter()
@@ -358,10 +319,10 @@ fn rate_again(
                 if let Some(rating) = now.get(&seat.player_id).or(start.get(&seat.player_id)) {
                     return Ok(*rating);
                 }
-                current_rating(rows, seat.player_id, game)
+                current_rating(db, seat.player_id, game)
             })
             .collect::<Result<Vec<_>, StoreError>>()?;
-        let after = write_rated(rows, finished, &before)?;
+        let after = write_rated(db, finished, &before)?;
         for (seat, rating) in finished.seats.iter().zip(after) {
             now.insert(seat.player_id, rating);
         }
@@ -369,7 +330,7 @@ fn rate_again(
     })?;
     // A player of the match gone who plays no match from there on is back where they were.
     for (&player, &rating) in start.iter().filter(|(p, _)| !now.contains_key(p)) {
-        rows.set_rating(player, game, rating)?;
+        rows::set_rating(db, player, game, rating)?;
     }
     Ok(())
 }
@@ -378,16 +339,19 @@ fn rate_again(
 /// `into` afterwards) and their kept ratings become `into`'s. Returns, for each game either
 /// played, where rating it again starts: the first finished match of either of them.
 pub(crate) fn before_merge(
-    rows: &dyn SeasonRows,
+    db: &dyn Connection,
     from: i64,
     into: i64,
 ) -> Result<Vec<(GameId, SeasonKey)>, StoreError> {
     let mut firsts: BTreeMap<&'static str, (GameId, SeasonKey)> = BTreeMap::new();
     for player in [from, into] {
-        let matches = rows.finished_matches(&MatchFilter {
-            player: Some(player),
-            ..MatchFilter::default()
-        })?;
+        let matches = archive::finished_matches(
+            db,
+            &MatchFilter {
+                player: Some(player),
+                ..MatchFilter::default()
+            },
+        )?;
         for m in matches {
             let entry = firsts
                 .entry(m.game.id())
@@ -398,49 +362,52 @@ pub(crate) fn before_merge(
         }
     }
     for player in [from, into] {
-        rows.forget_player(player)?;
+        rows::forget_player(db, player)?;
     }
-    rows.move_match_ratings(from, into)?;
+    rows::move_match_ratings(db, from, into)?;
     Ok(firsts.into_values().collect())
 }
 
 /// After a merge into `into`: their seasons and rivals counted from their matches (now all of
 /// them), and each game they played rated again from where either first played it.
 pub(crate) fn after_merge(
-    rows: &dyn SeasonRows,
+    db: &dyn Connection,
     into: i64,
     firsts: Vec<(GameId, SeasonKey)>,
 ) -> Result<(), StoreError> {
-    let matches = rows.finished_matches(&MatchFilter {
-        player: Some(into),
-        ..MatchFilter::default()
-    })?;
+    let matches = archive::finished_matches(
+        db,
+        &MatchFilter {
+            player: Some(into),
+            ..MatchFilter::default()
+        },
+    )?;
     for ((player, scope), row) in season::count(&matches) {
         if player == into {
-            write_season(rows, player, scope, &row)?;
+            write_season(db, player, scope, &row)?;
         }
     }
     for finished in &matches {
         let game = finished.game.id();
         for (player, other, tally) in season::rivalries(finished) {
             if player == into || other == into {
-                rows.add_rivalry(player, game, other, tally, 1)?;
+                rows::add_rivalry(db, player, game, other, tally, 1)?;
             }
         }
     }
     for (game, from) in firsts {
-        rate_again(rows, game, from, None)?;
+        rate_again(db, game, from, None)?;
     }
     Ok(())
 }
 
 /// Every season, rival and rating counted again from every finished match: what the upgrade to
 /// schema 5 fills the tables with, and what the tests compare the kept ones with.
-pub(crate) fn rebuild(rows: &dyn SeasonRows, progress: &dyn Fn(u64)) -> Result<(), StoreError> {
-    rows.clear()?;
-    let matches = rows.finished_matches(&MatchFilter::default())?;
+pub(crate) fn rebuild(db: &dyn Connection, progress: &dyn Fn(u64)) -> Result<(), StoreError> {
+    rows::clear(db)?;
+    let matches = archive::finished_matches(db, &MatchFilter::default())?;
     for (&(player, scope), row) in &season::count(&matches) {
-        write_season(rows, player, scope, row)?;
+        write_season(db, player, scope, row)?;
     }
     let mut rivals: BTreeMap<(i64, &'static str, i64), Tally> = BTreeMap::new();
     let mut ratings: HashMap<(i64, &'static str), Rating> = HashMap::new();
@@ -459,14 +426,14 @@ pub(crate) fn rebuild(rows: &dyn SeasonRows, progress: &dyn Fn(u64)) -> Result<(
                     .unwrap_or_default()
             })
             .collect();
-        let after = write_rated(rows, finished, &before)?;
+        let after = write_rated(db, finished, &before)?;
         for (seat, rating) in finished.seats.iter().zip(after) {
             ratings.insert((seat.player_id, game), rating);
         }
         progress(1);
     }
     for ((player, game, other), tally) in rivals {
-        rows.add_rivalry(player, game, other, tally, 1)?;
+        rows::add_rivalry(db, player, game, other, tally, 1)?;
     }
     Ok(())
 }

@@ -141,7 +141,6 @@ impl Dialect {
     }
 }
 
-#[allow(dead_code)]
 /// What a write is about to touch, for the server's advisory locks ([`Sql::lock`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Lock {
@@ -330,8 +329,6 @@ impl Get for dyn Row + '_ {
 }
 
 /// The connection of one transaction, as the statements see it.
-// The lead switches the backends' locks and filters over to these as the last module moves.
-#[allow(dead_code)]
 pub(crate) trait Connection {
     fn dialect(&self) -> Dialect;
     /// Runs `sql`; returns how many rows it changed.

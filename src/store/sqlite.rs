@@ -10,26 +10,17 @@
 mod errors;
 mod marks;
 mod open;
-mod queries;
 mod sql;
 mod upgrade;
 
 use std::cell::Cell;
 use std::path::{Path, PathBuf};
 
+use super::{Access, Backend, StoreError, Transaction};
+use crate::store::clock;
+use open::FileId;
 use rusqlite::{Connection, TransactionBehavior};
 use rusqlite_migration::HookResult;
-use serde_json::Value;
-
-use super::{
-    Access, Backend, Ending, ExportFilter, FinalPlace, FinishedMatch, ImportedMatch,
-    ImportedPlayer, ImportedRound, LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary,
-    OpenRound, Player, PlayerRecord, PlayerSummary, Reader, Replacement, Rivalry, RoundPlace,
-    RoundRecord, RoundsWanted, ScoreRecord, StoreError, StoredSeason, Transaction, Writer,
-};
-use crate::games::{GameId, Outcome, Standing};
-use crate::store::{clock, writing};
-use open::FileId;
 
 /// Now, as the writes stamp their rows.
 pub(super) fn now() -> String {
@@ -260,204 +251,6 @@ impl Transaction for SqliteTx<'_> {
         last_mark.set(Some(written));
         marks::empty_the_log(conn);
         Ok(())
-    }
-}
-
-impl Reader for SqliteTx<'_> {
-    fn latest_unfinished(&self) -> Result<Option<i64>, StoreError> {
-        crate::store::queries::matches::latest_unfinished(self)
-    }
-    fn unfinished_count(&self) -> Result<u64, StoreError> {
-        crate::store::queries::matches::unfinished_count(self)
-    }
-    fn unfinished_seating(&self, players: &[i64]) -> Result<Vec<i64>, StoreError> {
-        crate::store::queries::matches::unfinished_seating(self, players)
-    }
-    fn latest_ended(&self) -> Result<Option<i64>, StoreError> {
-        crate::store::queries::matches::latest_ended(self)
-    }
-    fn match_ids(&self) -> Result<Vec<i64>, StoreError> {
-        crate::store::queries::matches::match_ids(self)
-    }
-    fn load_match(&self, id: i64) -> Result<Option<MatchInfo>, StoreError> {
-        crate::store::queries::matches::load_match(self, id)
-    }
-    fn standing_with_scores(
-        &self,
-        info: &MatchInfo,
-        rounds: u32,
-    ) -> Result<(Standing, Vec<ScoreRecord>), StoreError> {
-        crate::store::queries::history::standing_with_scores(self, info, rounds)
-    }
-    fn round_opening(&self, match_id: i64, seq: u32) -> Result<Option<Value>, StoreError> {
-        crate::store::queries::rounds::round_opening(self, match_id, seq)
-    }
-    fn entries_from(&self, match_id: i64, from: u32) -> Result<Vec<LiveEntry>, StoreError> {
-        crate::store::queries::rounds::entries_from(self, match_id, from)
-    }
-    fn rounds_of(
-        &self,
-        info: &MatchInfo,
-        wanted: RoundsWanted,
-    ) -> Result<Vec<RoundRecord>, StoreError> {
-        crate::store::queries::history::rounds_of(self, info, wanted)
-    }
-    fn figures_of(&self, match_id: i64) -> Result<Vec<MatchFigure>, StoreError> {
-        crate::store::queries::matches::figures_of(self, match_id)
-    }
-    fn player_by_uuid(&self, uuid: &str) -> Result<Option<Player>, StoreError> {
-        crate::store::queries::players::player_by_uuid(self, uuid)
-    }
-    fn player_named(&self, name: &str) -> Result<Option<Player>, StoreError> {
-        crate::store::queries::players::player_named(self, name)
-    }
-    fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError> {
-        crate::store::queries::archive::matches(self, filter)
-    }
-    fn last_played(&self, match_id: i64) -> Result<Option<String>, StoreError> {
-        crate::store::queries::archive::last_played(self, match_id)
-    }
-    fn finished_matches(&self, filter: &MatchFilter) -> Result<Vec<FinishedMatch>, StoreError> {
-        crate::store::queries::archive::finished_matches(self, filter)
-    }
-    fn players(&self, only: Option<i64>) -> Result<Vec<PlayerSummary>, StoreError> {
-        crate::store::queries::players::players(self, only)
-    }
-    fn shared_match(&self, a: i64, b: i64) -> Result<Option<i64>, StoreError> {
-        crate::store::queries::players::shared_match(self, a, b)
-    }
-    fn seasons(&self, only: Option<i64>) -> Result<Vec<StoredSeason>, StoreError> {
-        queries::season::seasons(&self.tx, only)
-    }
-    fn scope_seasons(&self, game: Option<GameId>) -> Result<Vec<StoredSeason>, StoreError> {
-        queries::season::scope_seasons(&self.tx, game)
-    }
-    fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError> {
-        queries::season::rivals(&self.tx, player)
-    }
-    fn next_match(&self, filter: &ExportFilter, after: i64) -> Result<Option<i64>, StoreError> {
-        crate::store::queries::export::next_match(self, filter, after)
-    }
-    fn players_of_matches(&self, filter: &ExportFilter) -> Result<Vec<PlayerRecord>, StoreError> {
-        crate::store::queries::export::players_of_matches(self, filter)
-    }
-    fn count_matches(&self, filter: &ExportFilter) -> Result<(u64, u64), StoreError> {
-        crate::store::queries::export::count_matches(self, filter)
-    }
-    fn match_by_uuid(&self, uuid: &str) -> Result<Option<i64>, StoreError> {
-        crate::store::queries::import::match_by_uuid(self, uuid)
-    }
-    fn round_by_uuid(&self, uuid: &str) -> Result<Option<RoundPlace>, StoreError> {
-        crate::store::queries::import::round_by_uuid(self, uuid)
-    }
-}
-
-impl Writer for SqliteTx<'_> {
-    fn create_match(
-        &self,
-        game: GameId,
-        options: &Value,
-        names: &[String],
-    ) -> Result<i64, StoreError> {
-        crate::store::queries::matches::create_match(self, game, options, names)
-    }
-    fn open_next_round(&self, info: &MatchInfo, opening: &Value) -> Result<OpenRound, StoreError> {
-        writing::open_next_round(self, info, opening)
-    }
-    fn withdraw_open_round(&self, info: &MatchInfo) -> Result<Option<u32>, StoreError> {
-        writing::withdraw_open_round(self, info)
-    }
-    fn record_round(
-        &self,
-        info: &MatchInfo,
-        entry: &Value,
-        outcome: &Outcome,
-    ) -> Result<u32, StoreError> {
-        writing::record_round(self, info, entry, outcome)
-    }
-    fn replace_round(
-        &self,
-        info: &MatchInfo,
-        replacement: &Replacement<'_>,
-    ) -> Result<(), StoreError> {
-        writing::replace_round(self, info, replacement)
-    }
-    fn rescore_round(
-        &self,
-        info: &MatchInfo,
-        seq: u32,
-        outcome: &Outcome,
-    ) -> Result<(), StoreError> {
-        writing::rescore_round(self, info, seq, outcome)
-    }
-    fn withdraw_last_round(
-        &self,
-        info: &MatchInfo,
-        explanation: &[String],
-    ) -> Result<Option<u32>, StoreError> {
-        writing::withdraw_last_round(self, info, explanation)
-    }
-    fn end_match(
-        &self,
-        info: &MatchInfo,
-        ending: Ending,
-        places: &[FinalPlace],
-    ) -> Result<String, StoreError> {
-        // The seasons, rivals and ratings follow in the same transaction.
-        let counted = queries::season::counted(&self.tx, info.id)?;
-        let finished_at = writing::end_match(self, info, ending, places, clock::now())?;
-        queries::season::recount(&self.tx, counted, info.id)?;
-        Ok(finished_at)
-    }
-    fn reopen_match(&self, match_id: i64) -> Result<(), StoreError> {
-        let counted = queries::season::counted(&self.tx, match_id)?;
-        writing::reopen_match(self, match_id)?;
-        queries::season::recount(&self.tx, counted, match_id)
-    }
-    fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError> {
-        crate::store::queries::players::alias_player(self, uuid, into)
-    }
-    fn rename_player(&self, id: i64, name: &str) -> Result<(), StoreError> {
-        crate::store::queries::players::rename_player(self, id, name)
-    }
-    fn merge_player(&self, from: i64, into: i64) -> Result<(), StoreError> {
-        // A refused merge (the two shared a match) leaves the transaction to roll back.
-        let firsts = queries::season::before_merge(&self.tx, from, into)?;
-        crate::store::queries::players::merge_player(self, from, into)?;
-        queries::season::after_merge(&self.tx, into, firsts)
-    }
-    fn import_player(&self, player: &ImportedPlayer<'_>) -> Result<i64, StoreError> {
-        crate::store::queries::import::import_player(self, player)
-    }
-    fn import_match(&self, imported: &ImportedMatch<'_>) -> Result<i64, StoreError> {
-        crate::store::queries::import::import_match(self, imported)
-    }
-    fn import_round(&self, info: &MatchInfo, round: &ImportedRound<'_>) -> Result<u32, StoreError> {
-        writing::import_round(self, info, round)
-    }
-    fn count_rounds(&self, id: i64, rounds: u32) -> Result<(), StoreError> {
-        crate::store::queries::import::count_rounds(self, id, rounds)
-    }
-    fn complete_open_round(
-        &self,
-        info: &MatchInfo,
-        round: (u32, u32),
-        entry: &Value,
-        scores: &[ScoreRecord],
-    ) -> Result<(), StoreError> {
-        writing::complete_open_round(self, info, round, entry, scores)
-    }
-    fn end_match_at(
-        &self,
-        info: &MatchInfo,
-        ending: Ending,
-        places: &[FinalPlace],
-        finished_at: &str,
-    ) -> Result<(), StoreError> {
-        writing::end_match(self, info, ending, places, finished_at.to_string()).map(drop)
-    }
-    fn recount_imported(&self, ended: &[i64]) -> Result<(), StoreError> {
-        queries::season::recount_imported(&self.tx, ended)
     }
 }
 

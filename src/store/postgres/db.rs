@@ -246,20 +246,12 @@ fn write_id(messages: &[SimpleQueryMessage]) -> Result<WriteId, StoreError> {
 /// Reading a column of a row, a value of the wrong type being damaged data.
 pub(super) trait Get {
     fn at<'a, T: FromSql<'a>>(&'a self, i: usize) -> Result<T, StoreError>;
-    /// A count or position kept as BIGINT.
-    fn u32_at(&self, i: usize) -> Result<u32, StoreError>;
 }
 
 impl Get for Row {
     fn at<'a, T: FromSql<'a>>(&'a self, i: usize) -> Result<T, StoreError> {
         self.try_get(i)
             .map_err(|e| StoreError::Damaged(format!("column {i}: {e}")))
-    }
-
-    fn u32_at(&self, i: usize) -> Result<u32, StoreError> {
-        let value: i64 = self.at(i)?;
-        u32::try_from(value)
-            .map_err(|_| StoreError::Damaged(format!("column {i}: {value} is out of range")))
     }
 }
 

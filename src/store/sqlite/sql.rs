@@ -49,6 +49,27 @@ impl Connection for rusqlite::Connection {
     }
 }
 
+/// A transaction of rusqlite's runs its statements on its connection (for the tests, which
+/// open one themselves).
+impl Connection for rusqlite::Transaction<'_> {
+    fn dialect(&self) -> Dialect {
+        Dialect::Sqlite
+    }
+
+    fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<u64, StoreError> {
+        (**self).run(sql, params)
+    }
+
+    fn each(
+        &self,
+        sql: Text<'_>,
+        params: &[Value<'_>],
+        row: &mut dyn FnMut(&dyn Row) -> Result<bool, StoreError>,
+    ) -> Result<(), StoreError> {
+        (**self).each(sql, params, row)
+    }
+}
+
 impl Row for rusqlite::Row<'_> {
     fn int(&self, i: usize) -> Result<Option<i64>, StoreError> {
         Ok(self.get(i)?)

@@ -1,4 +1,5 @@
 use super::*;
+use crate::store::Ending;
 
 /// The first `steps` migrations run on `conn` as `open` runs them, in one transaction: a file as
 /// the tenscore of that schema version left it.
@@ -549,7 +550,7 @@ fn counting_every_season_again_gives_what_the_writes_kept() {
     drop(store);
 
     let mut conn = Connection::open(&path).unwrap();
-    let kept = queries::season::kept(&conn).unwrap();
+    let kept = crate::store::queries::season::kept(&conn).unwrap();
     // Ratings were kept: a match_ratings row reads as four cells, two of them reals.
     assert!(
         kept.iter()
@@ -557,8 +558,8 @@ fn counting_every_season_again_gives_what_the_writes_kept() {
         "{kept:?}"
     );
     let tx = conn.transaction().unwrap();
-    queries::season::rebuild(&tx, &|_| {}).unwrap();
-    assert_eq!(queries::season::kept(&tx).unwrap(), kept);
+    crate::store::season_upkeep::rebuild(&tx, &|_| {}).unwrap();
+    assert_eq!(crate::store::queries::season::kept(&tx).unwrap(), kept);
 }
 
 #[test]

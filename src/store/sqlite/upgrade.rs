@@ -10,7 +10,6 @@ use rusqlite::{Connection, OptionalExtension, params};
 use rusqlite_migration::{HookError, HookResult};
 use serde_json::Value;
 
-use super::queries;
 use crate::games::names::fold;
 use crate::games::{GameId, Progress, SeatState, Standing};
 use crate::packed::pack;
@@ -85,7 +84,7 @@ fn v2_standing(conn: &Connection, id: i64) -> Result<(GameId, Value, Standing), 
         [id],
         |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
     )?;
-    let game = queries::stored_game(id, &game)?;
+    let game = crate::store::columns::stored_game(id, &game)?;
     let seats = conn
         .prepare_cached(
             "SELECT s.player_id, p.name FROM seats s JOIN players p ON p.id = s.player_id
@@ -304,7 +303,7 @@ fn upgrade_to_v5(conn: &Connection) -> Result<(), StoreError> {
     let mut write =
         conn.prepare("UPDATE results SET season = ?3 WHERE match_id = ?1 AND player_id = ?2")?;
     for (id, game, options) in ended {
-        let game = queries::stored_game(id, &game)?;
+        let game = crate::store::columns::stored_game(id, &game)?;
         let options: Value = json(&options, "match options")?;
         let seats = conn
             .prepare_cached(
@@ -327,7 +326,7 @@ fn upgrade_to_v5(conn: &Connection) -> Result<(), StoreError> {
             bar.inc(1);
         }
     }
-    queries::season::rebuild(conn, &|n| {
+    crate::store::season_upkeep::rebuild(conn, &|n| {
         if let Some(bar) = &bar {
             bar.inc(n);
         }

@@ -1,0 +1,381 @@
+//! Every player's season, rivals and ratings as rows (`store/season.rs` counts them, and
+//! `store/season_upkeep.rs` decides what changes): read by `stats`, and kept up to date in the
+//! transaction that ends a match, reopens it or ends it again after an edit, and in the one that
+//! merges two players. Each statement reads or writes rows through their key.
+
+use crate::games::GameId;
+use crate::games::names::PlayerName;
+use crate::store::columns::{json_column, stored_game, to_json_text};
+use crate::store::season::{PlayerSeason, Rating, Tally};
+use crate::store::season_upkeep::scope_key;
+use crate::store::sql::{Connection, Get, Query, Row, params, sql};
+use crate::store::{FinishedMatch, Rivalry, StoreError, StoredSeason};
+
+fn scope_of(game: &str) -> Result<Option<GameId>, StoreError> {
+    if game.is_empty() {
+        return Ok(None);
+    }
+    stored_game(0, game).map(Some)
+}
+
+/// The columns of a season row: player_id, name, game, season, rating_mu, rating_sigma. In key
+/// order (the order SQLite walks the key in: no sort).
+macro_rules! season_rows {
+    ($condition:literal) => {
+        concat!(
+            "SELECT s.player_id, p.name, s.game, s.season, s.rating_mu, s.rating_sigma
+             FROM player_seasons s JOIN players p ON p.id = s.player_id ",
+            $condition,
+            " ORDER BY s.player_id, s.game"
+        )
+    };
+}
+
+/// Every player's seasons, or one player's.
+pub(in crate::store) fn seasons(
+    db: &dyn Connection,
+    only: Option<i64>,
+) -> Result<Vec<StoredSeason>, StoreError> {
+    match only {
+        // One player's rows through the key.
+        Some(player) => db.rows(
+            season_rows!("WHERE s.player_id = ?1"),
+            params![player],
+            stored_season,
+        ),
+        None => db.rows(season_rows!(""), &[], stored_season),
+    }
+}
+
+/// Every player's season in one game, or in all games together.
+pub(in crate::store) fn scope_seasons(
+    db: &dyn Connection,
+    game: Option<GameId>,
+) -> Result<Vec<StoredSeason>, StoreError> {
+    db.rows(
+        season_rows!("WHERE s.game = ?1"),
+        params![scope_key(game)],
+        stored_season,
+    )
+}
+
+fn stored_season(r: &dyn Row) -> Result<StoredSeason, StoreError> {
+    let rating = match (r.opt::<f64>(4)?, r.opt::<f64>(5)?) {
+        (Some(mu), Some(sigma)) => Some(Rating { mu, sigma }),
+        _ => None,
+    };
+    Ok(StoredSeason {
+        player_id: r.get(0)?,
+        name: PlayerName::stored(r.get::<String>(1)?),
+        game: scope_of(&r.get::<String>(2)?)?,
+        season: json_column(&r.get::<String>(3)?, "player season")?,
+        rating,
+    })
+}
+
+/// How `player` fared against each opponent, per game.
+pub(in crate::store) fn rivals(
+    db: &dyn Connection,
+    player: i64,
+) -> Result<Vec<Rivalry>, StoreError> {
+    db.rows(
+        "SELECT r.other_id, p.name, r.game, r.ahead, r.behind, r.level
+         FROM player_rivals r JOIN players p ON p.id = r.other_id
+         WHERE r.player_id = ?1 ORDER BY r.game, r.other_id",
+        params![player],
+        |r| {
+            Ok(Rivalry {
+                other_id: r.get(0)?,
+                other: PlayerName::stored(r.get::<String>(1)?),
+                game: stored_game(0, &r.get::<String>(2)?)?,
+                tally: Tally {
+                    ahead: r.get(3)?,
+                    behind: r.get(4)?,
+                    level: r.get(5)?,
+                },
+            })
+        },
+    )
+}
+
+/// A player's season row (of a game, or '' for all games together), if they have one.
+pub(in crate::store) fn season_row(
+    db: &dyn Connection,
+    player: i64,
+    scope: &str,
+) -> Result<Option<PlayerSeason>, StoreError> {
+    db.opt_value::<String>(
+        "SELECT season FROM player_seasons WHERE player_id = ?1 AND game = ?2",
+        params![player, scope],
+    )?
+    .map(|text| json_column(&text, "player season"))
+    .transpose()
+}
+
+/// Writes a player's season row, keeping the rating it has.
+pub(in crate::store) fn put_season(
+    db: &dyn Connection,
+    player: i64,
+    scope: &str,
+    row: &PlayerSeason,
+) -> Result<(), StoreError> {
+    let text = to_json_text(row)?;
+    db.execute(
+        "INSERT INTO player_seasons (player_id, game, season) VALUES (?1, ?2, ?3)
+         ON CONFLICT (player_id, game) DO UPDATE SET season = excluded.season",
+        params![player, scope, &text],
+    )?;
+    Ok(())
+}
+
+pub(in crate::store) fn delete_season(
+    db: &dyn Connection,
+    player: i64,
+    scope: &str,
+) -> Result<(), StoreError> {
+    db.execute(
+        "DELETE FROM player_seasons WHERE player_id = ?1 AND game = ?2",
+        params![player, scope],
+    )?;
+    Ok(())
+}
+
+/// Adds `tally` to a rivals row `sign` times (-1 takes it away), making the row if needed.
+pub(in crate::store) fn add_rivalry(
+    db: &dyn Connection,
+    player: i64,
+    game: &str,
+    other: i64,
+    tally: Tally,
+    sign: i64,
+) -> Result<(), StoreError> {
+    // The row named (`AS r`): PostgreSQL finds a bare `ahead` beside `excluded.ahead` ambiguous.
+    db.execute(
+        "INSERT INTO player_rivals AS r (player_id, game, other_id, ahead, behind, level)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+         ON CONFLICT (player_id, game, other_id) DO UPDATE SET
+             ahead = r.ahead + excluded.ahead, behind = r.behind + excluded.behind,
+             level = r.level + excluded.level",
+        params![
+            player,
+            game,
+            other,
+            sign * i64::from(tally.ahead),
+            sign * i64::from(tally.behind),
+            sign * i64::from(tally.level)
+        ],
+    )?;
+    Ok(())
+}
+
+/// Deletes a rivals row that came to nothing.
+pub(in crate::store) fn prune_rivalry(
+    db: &dyn Connection,
+    player: i64,
+    game: &str,
+    other: i64,
+) -> Result<(), StoreError> {
+    db.execute(
+        "DELETE FROM player_rivals
+         WHERE player_id = ?1 AND game = ?2 AND other_id = ?3
+           AND ahead + behind + level <= 0",
+        params![player, game, other],
+    )?;
+    Ok(())
+}
+
+/// Whether a finished match of `finished`'s game finished after it.
+pub(in crate::store) fn finished_later(
+    db: &dyn Connection,
+    finished: &FinishedMatch,
+) -> Result<bool, StoreError> {
+    Ok(db
+        .opt_row(
+            // Dialect: through the (finished_at, id) index from this match on: SQLite's unary +
+            // (NOT_BY_INDEX) keeps its planner from walking every match of the game (or every
+            // finished one) instead; PostgreSQL has no unary + on text and needs no such hint.
+            sql!(
+                "SELECT 1 FROM matches
+                 WHERE (finished_at, id) > (?1, ?2) AND ",
+                NOT_BY_INDEX,
+                "status = 'finished' AND ",
+                NOT_BY_INDEX,
+                "game = ?3
+                 LIMIT 1"
+            ),
+            params![&finished.finished_at, finished.id, finished.game.id()],
+            |_| Ok(()),
+        )?
+        .is_some())
+}
+
+/// A player's rating in a game, if they have one.
+pub(in crate::store) fn rating(
+    db: &dyn Connection,
+    player: i64,
+    game: GameId,
+) -> Result<Option<Rating>, StoreError> {
+    db.opt_row(
+        "SELECT rating_mu, rating_sigma FROM player_seasons
+         WHERE player_id = ?1 AND game = ?2 AND rating_mu IS NOT NULL",
+        params![player, game.id()],
+        |r| {
+            Ok(Rating {
+                mu: r.get(0)?,
+                sigma: r.get(1)?,
+            })
+        },
+    )
+}
+
+/// Sets a player's rating in a game (kept in their season row of it).
+pub(in crate::store) fn set_rating(
+    db: &dyn Connection,
+    player: i64,
+    game: GameId,
+    rating: Rating,
+) -> Result<(), StoreError> {
+    db.execute(
+        "UPDATE player_seasons SET rating_mu = ?3, rating_sigma = ?4
+         WHERE player_id = ?1 AND game = ?2",
+        params![player, game.id(), rating.mu, rating.sigma],
+    )?;
+    Ok(())
+}
+
+/// Keeps a seat's rating before match `match_id` (replacing one kept).
+pub(in crate::store) fn keep_match_rating(
+    db: &dyn Connection,
+    match_id: i64,
+    player: i64,
+    rating: Rating,
+) -> Result<(), StoreError> {
+    db.execute(
+        "INSERT INTO match_ratings (match_id, player_id, mu, sigma) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (match_id, player_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma",
+        params![match_id, player, rating.mu, rating.sigma],
+    )?;
+    Ok(())
+}
+
+/// Each seat's rating before match `match_id`, as kept.
+pub(in crate::store) fn match_ratings(
+    db: &dyn Connection,
+    match_id: i64,
+) -> Result<Vec<(i64, Rating)>, StoreError> {
+    db.rows(
+        "SELECT player_id, mu, sigma FROM match_ratings WHERE match_id = ?1 ORDER BY player_id",
+        params![match_id],
+        |r| {
+            Ok((
+                r.get(0)?,
+                Rating {
+                    mu: r.get(1)?,
+                    sigma: r.get(2)?,
+                },
+            ))
+        },
+    )
+}
+
+pub(in crate::store) fn forget_match_ratings(
+    db: &dyn Connection,
+    match_id: i64,
+) -> Result<(), StoreError> {
+    db.execute(
+        "DELETE FROM match_ratings WHERE match_id = ?1",
+        params![match_id],
+    )?;
+    Ok(())
+}
+
+/// Deletes a player's seasons and every rivals row of theirs (either side).
+pub(in crate::store) fn forget_player(db: &dyn Connection, player: i64) -> Result<(), StoreError> {
+    db.execute(
+        "DELETE FROM player_seasons WHERE player_id = ?1",
+        params![player],
+    )?;
+    db.execute(
+        "DELETE FROM player_rivals WHERE player_id = ?1 OR other_id = ?1",
+        params![player],
+    )?;
+    Ok(())
+}
+
+/// The ratings kept before matches for player `from` become `into`'s.
+pub(in crate::store) fn move_match_ratings(
+    db: &dyn Connection,
+    from: i64,
+    into: i64,
+) -> Result<(), StoreError> {
+    db.execute(
+        "UPDATE match_ratings SET player_id = ?2 WHERE player_id = ?1",
+        params![from, into],
+    )?;
+    Ok(())
+}
+
+/// Deletes every season, rivals row and kept rating.
+pub(in crate::store) fn clear(db: &dyn Connection) -> Result<(), StoreError> {
+    for sql in [
+        "DELETE FROM player_seasons",
+        "DELETE FROM player_rivals",
+        "DELETE FROM match_ratings",
+    ] {
+        db.execute(sql, &[])?;
+    }
+    Ok(())
+}
+
+/// The seasons, rivals and ratings as kept, for comparing with `season_upkeep::rebuild`'s: every
+/// row of the three tables as text, each cell as its kind and value (`Integer(3)`, `Text("")`,
+/// `Real(..)`, `Null`), ratings rounded to 9 decimals.
+#[cfg(test)]
+pub(in crate::store) fn kept(db: &dyn Connection) -> Result<Vec<String>, StoreError> {
+    let real = |x: Option<f64>| x.map_or_else(|| "Null".to_string(), |x| format!("Real({x:.9})"));
+    let mut all = db.rows(
+        "SELECT player_id, game, season, rating_mu, rating_sigma
+         FROM player_seasons ORDER BY player_id, game",
+        &[],
+        |r| {
+            Ok(format!(
+                "Integer({}) Text({:?}) Text({:?}) {} {}",
+                r.get::<i64>(0)?,
+                r.get::<String>(1)?,
+                r.get::<String>(2)?,
+                real(r.opt(3)?),
+                real(r.opt(4)?)
+            ))
+        },
+    )?;
+    all.extend(db.rows(
+        "SELECT player_id, game, other_id, ahead, behind, level FROM player_rivals
+         ORDER BY player_id, game, other_id",
+        &[],
+        |r| {
+            Ok(format!(
+                "Integer({}) Text({:?}) Integer({}) Integer({}) Integer({}) Integer({})",
+                r.get::<i64>(0)?,
+                r.get::<String>(1)?,
+                r.get::<i64>(2)?,
+                r.get::<i64>(3)?,
+                r.get::<i64>(4)?,
+                r.get::<i64>(5)?
+            ))
+        },
+    )?);
+    all.extend(db.rows(
+        "SELECT match_id, player_id, mu, sigma FROM match_ratings ORDER BY match_id, player_id",
+        &[],
+        |r| {
+            Ok(format!(
+                "Integer({}) Integer({}) {} {}",
+                r.get::<i64>(0)?,
+                r.get::<i64>(1)?,
+                real(r.opt(2)?),
+                real(r.opt(3)?)
+            ))
+        },
+    )?);
+    Ok(all)
+}
