@@ -21,6 +21,7 @@ mod sql;
 
 use std::cell::{Cell, RefCell};
 
+use super::sql::{Query, params};
 use super::{Access, Backend, StoreError, Transaction};
 use db::{Db, WriteId};
 
@@ -171,12 +172,12 @@ struct PgTx<'d> {
 }
 
 impl PgTx<'_> {
-    fn lock(&self, key: i64, shared: bool) -> Result<(), StoreError> {
+    fn advisory_lock(&self, key: i64, shared: bool) -> Result<(), StoreError> {
         let sql = match shared {
-            true => "SELECT pg_advisory_xact_lock_shared($1)",
-            false => "SELECT pg_advisory_xact_lock($1)",
+            true => "SELECT pg_advisory_xact_lock_shared(?1)",
+            false => "SELECT pg_advisory_xact_lock(?1)",
         };
-        self.db.one(sql, &[&key]).map(|_| ())
+        self.db.execute(sql, params![key]).map(drop)
     }
 
     /// The catalog, shared, unless the write holds it already.
@@ -185,7 +186,7 @@ impl PgTx<'_> {
             Catalog::Exclusive => Ok(false),
             Catalog::Shared => Ok(true),
             Catalog::Free => {
-                self.lock(keys::CATALOG, true)?;
+                self.advisory_lock(keys::CATALOG, true)?;
                 locks.catalog.set(Catalog::Shared);
                 Ok(true)
             }
@@ -198,7 +199,7 @@ impl PgTx<'_> {
             return Ok(());
         };
         if self.share_catalog(locks)? && !locks.matches.borrow().contains(&id) {
-            self.lock(keys::of_match(id), false)?;
+            self.advisory_lock(keys::of_match(id), false)?;
             locks.matches.borrow_mut().push(id);
         }
         Ok(())
@@ -210,7 +211,7 @@ impl PgTx<'_> {
             return Ok(());
         };
         if self.share_catalog(locks)? && !locks.create.replace(true) {
-            self.lock(keys::CREATE, false)?;
+            self.advisory_lock(keys::CREATE, false)?;
         }
         Ok(())
     }
@@ -221,7 +222,7 @@ impl PgTx<'_> {
             return Ok(());
         };
         if self.share_catalog(locks)? && !locks.seasons.replace(true) {
-            self.lock(keys::SEASONS, false)?;
+            self.advisory_lock(keys::SEASONS, false)?;
         }
         Ok(())
     }
@@ -234,7 +235,7 @@ impl PgTx<'_> {
             return Ok(());
         };
         if locks.catalog.get() == Catalog::Free {
-            self.lock(keys::CATALOG, false)?;
+            self.advisory_lock(keys::CATALOG, false)?;
             locks.catalog.set(Catalog::Exclusive);
         }
         Ok(())

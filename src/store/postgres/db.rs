@@ -9,7 +9,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::time::Duration;
 
-use postgres::types::{FromSql, ToSql};
+use postgres::types::ToSql;
 use postgres::{Client, Row, SimpleQueryMessage, Statement};
 
 use super::errors::{self, Server};
@@ -197,26 +197,19 @@ impl Db {
         Ok(statement)
     }
 
-    /// Every row `sql` gives.
-    pub(super) fn rows(&self, sql: &str, params: &[Param<'_>]) -> Result<Vec<Row>, StoreError> {
+    /// Every row `sql` gives (prepared once, its `?N` marks made `$N`).
+    pub(super) fn prepared_rows(
+        &self,
+        sql: &str,
+        params: &[Param<'_>],
+    ) -> Result<Vec<Row>, StoreError> {
         let mut client = self.client.borrow_mut();
         let statement = self.statement(&mut client, sql)?;
         client.query(&statement, params).map_err(|e| self.fail(&e))
     }
 
-    /// The first row `sql` gives, if any.
-    pub(super) fn row(&self, sql: &str, params: &[Param<'_>]) -> Result<Option<Row>, StoreError> {
-        Ok(self.rows(sql, params)?.into_iter().next())
-    }
-
-    /// The one row `sql` gives.
-    pub(super) fn one(&self, sql: &str, params: &[Param<'_>]) -> Result<Row, StoreError> {
-        self.row(sql, params)?
-            .ok_or_else(|| StoreError::Query(format!("no row from: {sql}")))
-    }
-
-    /// Runs `sql`; returns how many rows it changed.
-    pub(super) fn run(&self, sql: &str, params: &[Param<'_>]) -> Result<u64, StoreError> {
+    /// Runs `sql` (prepared once); returns how many rows it changed.
+    pub(super) fn prepared_run(&self, sql: &str, params: &[Param<'_>]) -> Result<u64, StoreError> {
         let mut client = self.client.borrow_mut();
         let statement = self.statement(&mut client, sql)?;
         client
@@ -240,18 +233,6 @@ fn write_id(messages: &[SimpleQueryMessage]) -> Result<WriteId, StoreError> {
         _ => Err(StoreError::Query(
             "the server did not say which transaction the write is".into(),
         )),
-    }
-}
-
-/// Reading a column of a row, a value of the wrong type being damaged data.
-pub(super) trait Get {
-    fn at<'a, T: FromSql<'a>>(&'a self, i: usize) -> Result<T, StoreError>;
-}
-
-impl Get for Row {
-    fn at<'a, T: FromSql<'a>>(&'a self, i: usize) -> Result<T, StoreError> {
-        self.try_get(i)
-            .map_err(|e| StoreError::Damaged(format!("column {i}: {e}")))
     }
 }
 

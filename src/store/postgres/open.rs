@@ -11,9 +11,10 @@
 //!   taken in the transaction: what the database holds is looked at again under the lock, so that
 //!   two tenscores creating it at the same moment create it once.
 
-use super::db::{Db, Get, connect};
+use super::db::{Db, connect};
 use super::errors::Server;
 use crate::store::location::CONNECT_TIMEOUT;
+use crate::store::sql::{Get, Query, params};
 use crate::store::{APPLICATION_ID, Access, StoreError, schema_version};
 
 /// One migration: the schema version it makes, its file's name (in messages) and its SQL.
@@ -83,27 +84,26 @@ enum Found {
 /// and the marker's application id and version if it has one. Refuses, without writing, a
 /// database that is not ours or comes from a newer schema.
 fn look(db: &Db) -> Result<Found, StoreError> {
-    let row = db.one(
+    let (relations, marked) = db.one_row(
         "SELECT (SELECT count(*) FROM pg_catalog.pg_class c
                  JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace
                  WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm', 'f', 'S')),
                 to_regclass('tenscore_meta') IS NOT NULL",
         &[],
+        |r| Ok((r.get::<i64>(0)?, r.get::<bool>(1)?)),
     )?;
-    let relations: i64 = row.at(0)?;
-    let marked: bool = row.at(1)?;
     if !marked {
         return match relations {
             0 => Ok(Found::Empty),
             _ => Err(not_ours(db)),
         };
     }
-    let rows = db.rows("SELECT key, value FROM tenscore_meta", &[])?;
+    let rows = db.rows("SELECT key, value FROM tenscore_meta", &[], |r| {
+        Ok((r.get::<String>(0)?, r.get::<String>(1)?))
+    })?;
     let mut application_id = None;
     let mut version = None;
-    for row in &rows {
-        let key: String = row.at(0)?;
-        let value: String = row.at(1)?;
+    for (key, value) in &rows {
         match key.as_str() {
             "application_id" => application_id = value.parse::<i64>().ok(),
             "schema_version" => version = value.parse::<i64>().ok(),
@@ -153,7 +153,7 @@ fn migrate(db: &Db) -> Result<(), StoreError> {
 
 /// Runs `step` in the open transaction when the database is older than it; says whether it ran.
 fn migrate_step(db: &Db, step: &Step) -> Result<bool, StoreError> {
-    db.run("SELECT pg_advisory_xact_lock($1)", &[&APPLICATION_ID])?;
+    db.execute("SELECT pg_advisory_xact_lock(?1)", params![APPLICATION_ID])?;
     let from = match look(db)? {
         Found::Current => return Ok(false),
         Found::Empty => 0,
@@ -171,10 +171,10 @@ fn migrate_step(db: &Db, step: &Step) -> Result<bool, StoreError> {
     db.migration(step.sql).map_err(in_step)?;
     let version = step.version.to_string();
     let application_id = APPLICATION_ID.to_string();
-    db.run(
-        "INSERT INTO tenscore_meta (key, value) VALUES ('application_id', $1), ('schema_version', $2)
+    db.execute(
+        "INSERT INTO tenscore_meta (key, value) VALUES ('application_id', ?1), ('schema_version', ?2)
          ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-        &[&application_id, &version],
+        params![&application_id, &version],
     )
     .map_err(in_step)?;
     Ok(true)

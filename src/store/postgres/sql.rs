@@ -43,7 +43,7 @@ impl Connection for Db {
     }
 
     fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<u64, StoreError> {
-        Db::run(self, sql.of(Dialect::Postgres), &bound(params))
+        self.prepared_run(sql.of(Dialect::Postgres), &bound(params))
     }
 
     fn each(
@@ -52,7 +52,7 @@ impl Connection for Db {
         params: &[Value<'_>],
         row: &mut dyn FnMut(&dyn Row) -> Result<bool, StoreError>,
     ) -> Result<(), StoreError> {
-        for found in self.rows(sql.of(Dialect::Postgres), &bound(params))? {
+        for found in self.prepared_rows(sql.of(Dialect::Postgres), &bound(params))? {
             if !row(&found)? {
                 break;
             }
