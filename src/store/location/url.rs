@@ -1,24 +1,255 @@
-//! A server URL as it was written: its parts read out before percent-decoding, each checked
-//! (port, `connect_timeout`, `sslmode`, the parameters), and the URL quoted in errors with every
-//! span that may hold a password shown as `***`.
+//! A server URL read by the PostgreSQL client (`postgres::Config::from_str`), which decodes its
+//! parts and reads an IPv6 address in brackets or a socket folder. The client takes what
+//! tenscore refuses (a stray `%` as written, `+5432`, `connect_timeout=0`, `hostaddr=`) and reads
+//! some URLs otherwise (up to the first `@`, a `,` as a list of hosts, no `sslmode=allow`, no empty
+//! `&&`). So the text is only split where the parts end, never decoded: tenscore checks the
+//! port, `connect_timeout` and `sslmode` itself and hands the client one value a part. Errors
+//! quote the URL with every password in it as `***`.
 
-use std::ops::Range;
+use std::str::FromStr;
 use std::time::Duration;
 
-use super::{PARAMETERS, SERVER_FORM, Tls, UrlError, scheme_length};
+use postgres::config::SslMode;
+
+use super::mistaken::hidden;
+use super::{CONNECT_TIMEOUT, PARAMETERS, SERVER_FORM, UrlError, scheme_length};
 use crate::t;
 
-/// The parts a URL names, each as it was written (before percent-decoding), so that an error
-/// can quote it.
-#[derive(Default)]
-pub(super) struct Written<'a> {
-    pub(super) host: Option<&'a str>,
-    pub(super) port: Option<&'a str>,
-    pub(super) user: Option<&'a str>,
-    pub(super) password: Option<&'a str>,
-    pub(super) dbname: Option<&'a str>,
-    pub(super) connect_timeout: Option<&'a str>,
-    pub(super) sslmode: Option<&'a str>,
+/// A URL as read: the client's reading of its host, user, password and database name, with the
+/// connect timeout and TLS mode it asks for; the port it names, if any; and the URL as errors
+/// quote it.
+pub(super) struct Read {
+    pub(super) client: postgres::Config,
+    pub(super) port: Option<u16>,
+    pub(super) shown: String,
+}
+
+/// Reads a server URL (`text` starts with its scheme), or says what is wrong with it.
+pub(super) fn read(text: &str) -> Result<Read, UrlError> {
+    let shown = shown(text);
+    let written = Written::split(&text[scheme_length(text).unwrap_or(0)..], &shown)?;
+    let port = written
+        .last("port")
+        .map(|port| port_number(port).map_err(|why| why.error(port, &shown)))
+        .transpose()?;
+    for part in ["host", "user", "dbname", "password"] {
+        if let Some(value) = written.last(part).filter(|value| !well_encoded(value)) {
+            let value = if part == "password" { "***" } else { value };
+            return Err(UrlError {
+                problem: t!("error-url-encoding", part = part, value = value, url = &*shown),
+                hint: t!("error-url-encoding-hint"),
+            });
+        }
+    }
+    let connect_timeout = match written.last("connect_timeout") {
+        Some(seconds) => timeout(seconds, &shown)?,
+        None => CONNECT_TIMEOUT,
+    };
+    let ssl_mode = match written.last("sslmode") {
+        Some(mode) => tls(mode, &shown)?,
+        None => SslMode::Prefer,
+    };
+    // What is left for the client to refuse is an IPv6 address without its closing bracket,
+    // or with more after it than a port.
+    let mut client = postgres::Config::from_str(&written.for_client()).map_err(|_| {
+        let host = written.host;
+        let problem = match host.contains(']') {
+            true => t!("error-url-bracket-after", host = host, url = &*shown),
+            false => t!("error-url-bracket-open", host = host, url = &*shown),
+        };
+        UrlError {
+            problem,
+            hint: t!("error-url-ipv6-hint"),
+        }
+    })?;
+    client.connect_timeout(connect_timeout).ssl_mode(ssl_mode);
+    Ok(Read {
+        client,
+        port,
+        shown,
+    })
+}
+
+/// The parts of a URL as written: `[USER[:PASSWORD]@][HOST][:PORT][/DBNAME][?NAME=VALUE&...]`.
+struct Written<'a> {
+    user: Option<&'a str>,
+    password: Option<&'a str>,
+    host: &'a str,
+    port: Option<&'a str>,
+    dbname: &'a str,
+    /// The parameters, each of a name tenscore knows, in order: a later one takes the place of an
+    /// earlier one and of the part it names.
+    params: Vec<(&'a str, &'a str)>,
+}
+
+impl<'a> Written<'a> {
+    /// Splits the text after the scheme, refusing an `@` after the host, an empty user, a
+    /// database name with a `/` and a parameter tenscore does not know.
+    fn split(rest: &'a str, shown: &str) -> Result<Written<'a>, UrlError> {
+        let (authority, after) = rest.split_at(rest.find(['/', '?']).unwrap_or(rest.len()));
+        if after.contains('@') {
+            return Err(UrlError {
+                problem: t!("error-url-at-after-host", url = shown),
+                hint: t!("error-url-at-after-host-hint"),
+            });
+        }
+        // The last `@` ends the user part: a password may hold one.
+        let user_info = authority.rsplit_once('@');
+        let (user, password) = match user_info.map(|(user_info, _)| user_info.split_once(':')) {
+            Some(Some((user, password))) => (Some(user), Some(password)),
+            Some(None) => (user_info.map(|(user, _)| user), None),
+            None => (None, None),
+        };
+        if user == Some("") {
+            return Err(UrlError {
+                problem: t!("error-url-empty-user", url = shown),
+                hint: t!("error-url-empty-user-hint", form = SERVER_FORM),
+            });
+        }
+        let (path, query) = after.split_once('?').unwrap_or((after, ""));
+        let dbname = path.strip_prefix('/').unwrap_or(path);
+        if dbname.contains('/') {
+            return Err(UrlError {
+                problem: t!("error-url-dbname-parts", name = dbname, url = shown),
+                hint: t!("error-url-dbname-parts-hint", form = SERVER_FORM),
+            });
+        }
+        let (host, port) = split_port(user_info.map_or(authority, |(_, host)| host));
+        Ok(Written {
+            user,
+            password,
+            host,
+            port: port.filter(|port| !port.is_empty()),
+            dbname,
+            params: parameters(query, shown)?,
+        })
+    }
+
+    /// What the URL says of `name` in the end: its last parameter, else the part.
+    fn last(&self, name: &str) -> Option<&'a str> {
+        let part = match name {
+            "host" => Some(self.host),
+            "port" => self.port,
+            "user" => self.user,
+            "password" => self.password,
+            "dbname" => Some(self.dbname),
+            _ => None,
+        };
+        let param = self.params.iter().rev().find(|(n, _)| *n == name);
+        param.map(|(_, value)| *value).or(part)
+    }
+
+    /// The URL the client reads: the host (the URL's own, which may be in brackets, or its
+    /// parameter), then the user, password and database name as parameters.
+    fn for_client(&self) -> String {
+        let mut url = match self.params.iter().rev().find(|(name, _)| *name == "host") {
+            Some((_, host)) => format!("postgres://?host={}&", for_parameter(host)),
+            // A `,` would make a list of hosts.
+            None => format!("postgres://{}?", self.host.replace(',', "%2C")),
+        };
+        for part in ["user", "password", "dbname"] {
+            if let Some(value) = self.last(part) {
+                url.push_str(&format!("{part}={}&", for_parameter(value)));
+            }
+        }
+        url
+    }
+}
+
+/// A value written as a parameter for the client, which reads a user part up to the first `@`
+/// of the URL and a parameter up to the next `&`.
+fn for_parameter(value: &str) -> String {
+    value.replace('@', "%40").replace('&', "%26")
+}
+
+/// The `NAME=VALUE` pairs after the `?`, skipping empty pieces. A piece that is no pair, or
+/// names a parameter tenscore does not know, is refused; after a password, it is the rest of the
+/// password (a raw `&` in it), and not quoted.
+fn parameters<'a>(query: &'a str, shown: &str) -> Result<Vec<(&'a str, &'a str)>, UrlError> {
+    let mut params = Vec::new();
+    let mut after_password = false;
+    for piece in query.split('&').filter(|piece| !piece.is_empty()) {
+        let name = match piece.split_once('=') {
+            Some((name, value)) if PARAMETERS.contains(&name) => {
+                after_password = name == "password";
+                params.push((name, value));
+                continue;
+            }
+            _ if after_password => {
+                return Err(UrlError {
+                    problem: t!("error-url-ampersand", url = shown),
+                    hint: t!("error-url-ampersand-hint"),
+                });
+            }
+            Some((name, _)) => name,
+            None => piece,
+        };
+        return Err(match well_encoded(name) {
+            true => UrlError {
+                problem: t!("error-url-parameter", name = name, url = shown),
+                hint: t!("error-url-parameter-hint", names = PARAMETERS.join(", ")),
+            },
+            false => UrlError {
+                problem: t!("error-url-encoding", part = "parameter", value = name, url = shown),
+                hint: t!("error-url-encoding-hint"),
+            },
+        });
+    }
+    Ok(params)
+}
+
+/// `HOST[:PORT]` split at the `:` after the host, which may be an IPv6 address in brackets.
+fn split_port(host_port: &str) -> (&str, Option<&str>) {
+    let address_end = match host_port.starts_with('[') {
+        true => host_port.find(']').unwrap_or(host_port.len()),
+        false => 0,
+    };
+    match host_port[address_end..].find(':') {
+        Some(colon) => {
+            let colon = address_end + colon;
+            (&host_port[..colon], Some(&host_port[colon + 1..]))
+        }
+        None => (host_port, None),
+    }
+}
+
+/// Whether every `%` in `written` starts two hexadecimal digits (the client takes a stray one
+/// as written), and the client decodes it (it refuses bytes that are not UTF-8).
+fn well_encoded(written: &str) -> bool {
+    let escapes = written.split('%').skip(1).all(|after| {
+        after
+            .get(..2)
+            .is_some_and(|hex| hex.bytes().all(|b| b.is_ascii_hexdigit()))
+    });
+    escapes && postgres::Config::from_str(&format!("postgres://?dbname={}", for_parameter(written))).is_ok()
+}
+
+/// The URL as errors quote it: the password of its user part (from the first `:` to the last
+/// `@`, generously) and the value of a `password` parameter (up to the next `&` that starts a
+/// parameter tenscore knows) as `***`; so is a parameter's whose name is percent-encoded.
+fn shown(text: &str) -> String {
+    let start = scheme_length(text).unwrap_or(0);
+    let hidden = format!("{}{}", &text[..start], hidden(&text[start..]));
+    let Some((head, query)) = hidden.split_once('?') else {
+        return hidden;
+    };
+    let mut shown = format!("{head}?");
+    let mut in_password = false;
+    for (i, piece) in query.split('&').enumerate() {
+        let name = piece.split_once('=').map(|(name, _)| name);
+        if in_password && !name.is_some_and(|name| PARAMETERS.contains(&name)) {
+            continue;
+        }
+        if i > 0 {
+            shown.push('&');
+        }
+        in_password = name.is_some_and(|name| name == "password" || name.contains('%'));
+        match (in_password, name) {
+            (true, Some(name)) => shown.push_str(&format!("{name}=***")),
+            _ => shown.push_str(piece),
+        }
+    }
+    shown
 }
 
 /// Why a port is refused.
@@ -40,7 +271,7 @@ impl BadPort {
     }
 }
 
-/// A port: a number from 1 to 65535, in digits only.
+/// A port: a number from 1 to 65535, in digits only (the client takes `+5432` and `0`).
 pub(super) fn port_number(text: &str) -> Result<u16, BadPort> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return Err(BadPort::NotANumber);
@@ -51,321 +282,35 @@ pub(super) fn port_number(text: &str) -> Result<u16, BadPort> {
     }
 }
 
-/// A URL as written, with the spans of it that may hold a password: what errors quote of it is
-/// never inside one.
-pub(super) struct Url<'a> {
-    text: &'a str,
-    /// Where the URL's parts start (after `postgres://`).
-    start: usize,
-    secrets: Vec<Range<usize>>,
-}
-
-impl<'a> Url<'a> {
-    pub(super) fn new(text: &'a str) -> Url<'a> {
-        let start = scheme_length(text).unwrap_or(0);
-        let mut url = Url {
-            text,
-            start,
-            secrets: Vec::new(),
-        };
-        url.secrets = url.password_spans();
-        url
-    }
-
-    /// Everything after the scheme.
-    fn rest(&self) -> &'a str {
-        &self.text[self.start..]
-    }
-
-    /// Where the host ends: at the first `/` or `?`.
-    fn authority_end(&self) -> usize {
-        self.rest().find(['/', '?']).unwrap_or(self.rest().len())
-    }
-
-    /// The spans of the text that may hold a password, generously: the password of the user
-    /// part, and the value of every `password=` parameter up to the next `&` that starts a
-    /// known parameter (a raw `&` may be part of a password). When an `@` stands after the host
-    /// (a `/`, `?` or `@` in a password that was not percent-encoded), everything from the
-    /// first `:` to the last `@` counts as the password.
-    fn password_spans(&self) -> Vec<Range<usize>> {
-        let rest = self.rest();
-        let end = self.authority_end();
-        let mut spans = Vec::new();
-        let stray_at = rest[end..].contains('@');
-        let last_at = match stray_at {
-            true => rest.rfind('@'),
-            false => rest[..end].rfind('@'),
-        };
-        if let (Some(at), Some(colon)) = (last_at, rest[..end].find(':'))
-            && colon < at
-        {
-            spans.push(self.start + colon + 1..self.start + at);
+/// `connect_timeout=SECONDS`: a whole number of seconds, at least one (the client takes `0` and
+/// `-1` for no timeout).
+fn timeout(written: &str, shown: &str) -> Result<Duration, UrlError> {
+    match written.parse::<u64>() {
+        Ok(seconds) if seconds > 0 && written.bytes().all(|b| b.is_ascii_digit()) => {
+            Ok(Duration::from_secs(seconds))
         }
-        // Every `NAME=` after a `?` or `&` whose NAME decodes to `password`.
-        let keys = rest.match_indices(['?', '&']).map(|(i, _)| i + 1);
-        for key_start in keys {
-            let Some(key_length) = rest[key_start..].find('=') else {
-                continue;
-            };
-            let key = &rest[key_start..key_start + key_length];
-            if percent_decode(key).as_deref() != Some("password") {
-                continue;
-            }
-            let value_start = key_start + key_length + 1;
-            let value_end = rest[value_start..]
-                .match_indices('&')
-                .map(|(i, _)| value_start + i)
-                .find(|&amp| {
-                    let after = &rest[amp + 1..];
-                    PARAMETERS
-                        .iter()
-                        .any(|name| after.starts_with(&format!("{name}=")))
-                })
-                .unwrap_or(rest.len());
-            spans.push(self.start + value_start..self.start + value_end);
-        }
-        spans
-    }
-
-    /// The URL as errors show it: each password span as `***`.
-    pub(super) fn shown(&self) -> String {
-        let mut spans = self.secrets.clone();
-        spans.sort_by_key(|span| span.start);
-        let mut shown = String::with_capacity(self.text.len());
-        let mut at = 0;
-        for span in spans {
-            if span.start >= at {
-                shown.push_str(&self.text[at..span.start]);
-                shown.push_str("***");
-            }
-            at = at.max(span.end);
-        }
-        shown.push_str(&self.text[at..]);
-        shown
-    }
-
-    /// A part of the text as an error quotes it: `***` when it overlaps a password span.
-    fn quote(&self, part: &str) -> String {
-        let start = (part.as_ptr() as usize).saturating_sub(self.text.as_ptr() as usize);
-        let span = start..start + part.len();
-        let secret = self
-            .secrets
-            .iter()
-            .any(|s| s.start < span.end.max(span.start + 1) && span.start < s.end);
-        match secret {
-            true => "***".to_string(),
-            false => part.to_string(),
-        }
-    }
-
-    fn error(&self, problem: String, hint: impl Into<String>) -> UrlError {
-        UrlError {
-            problem,
-            hint: hint.into(),
-        }
-    }
-
-    /// The parts as written: `[USER[:PASSWORD]@][HOST][:PORT][/DBNAME][?NAME=VALUE&...]`, the
-    /// parameters taking the place of the parts they name.
-    pub(super) fn parts(&self) -> Result<Written<'a>, UrlError> {
-        let rest = self.rest();
-        let end = self.authority_end();
-        if rest[end..].contains('@') {
-            return Err(self.error(
-                t!("error-url-at-after-host", url = self.shown()),
-                t!("error-url-at-after-host-hint"),
-            ));
-        }
-        let mut written = Written::default();
-        let authority = &rest[..end];
-        let host_port = match authority.rfind('@') {
-            Some(at) => {
-                let (user, password) = match authority[..at].split_once(':') {
-                    Some((user, password)) => (user, Some(password)),
-                    None => (&authority[..at], None),
-                };
-                if user.is_empty() {
-                    return Err(self.error(
-                        t!("error-url-empty-user", url = self.shown()),
-                        t!("error-url-empty-user-hint", form = SERVER_FORM),
-                    ));
-                }
-                written.user = Some(user);
-                written.password = password;
-                &authority[at + 1..]
-            }
-            None => authority,
-        };
-        let (host, port) = self.host_and_port(host_port)?;
-        written.host = Some(host).filter(|host| !host.is_empty());
-        written.port = port.filter(|port| !port.is_empty());
-
-        let after = &rest[end..];
-        let (path, query) = match after.split_once('?') {
-            Some((path, query)) => (path, Some(query)),
-            None => (after, None),
-        };
-        let dbname = path.strip_prefix('/').unwrap_or(path);
-        if dbname.contains('/') {
-            return Err(self.error(
-                t!(
-                    "error-url-dbname-parts",
-                    name = self.quote(dbname),
-                    url = self.shown()
-                ),
-                t!("error-url-dbname-parts-hint", form = SERVER_FORM),
-            ));
-        }
-        written.dbname = Some(dbname).filter(|dbname| !dbname.is_empty());
-        for pair in query.into_iter().flat_map(|query| query.split('&')) {
-            if pair.is_empty() {
-                continue;
-            }
-            let Some((name, value)) = pair.split_once('=') else {
-                return Err(self.unknown_parameter(pair));
-            };
-            let slot = match self.decode(name, "parameter")?.as_str() {
-                "host" => &mut written.host,
-                "port" => &mut written.port,
-                "user" => &mut written.user,
-                "password" => &mut written.password,
-                "dbname" => &mut written.dbname,
-                "connect_timeout" => &mut written.connect_timeout,
-                "sslmode" => &mut written.sslmode,
-                _ => return Err(self.unknown_parameter(name)),
-            };
-            *slot = Some(value);
-        }
-        Ok(written)
-    }
-
-    fn unknown_parameter(&self, name: &str) -> UrlError {
-        if self.quote(name) != name {
-            return self.error(
-                t!("error-url-ampersand", url = self.shown()),
-                t!("error-url-ampersand-hint"),
-            );
-        }
-        self.error(
-            t!(
-                "error-url-parameter",
-                name = self.quote(name),
-                url = self.shown()
-            ),
-            t!("error-url-parameter-hint", names = PARAMETERS.join(", ")),
-        )
-    }
-
-    /// `HOST[:PORT]`, where HOST may be an IPv6 address in brackets (`[::1]:5432`).
-    fn host_and_port(&self, host_port: &'a str) -> Result<(&'a str, Option<&'a str>), UrlError> {
-        if let Some(bracketed) = host_port.strip_prefix('[') {
-            let Some((address, after)) = bracketed.split_once(']') else {
-                return Err(self.error(
-                    t!(
-                        "error-url-bracket-open",
-                        host = self.quote(host_port),
-                        url = self.shown()
-                    ),
-                    t!("error-url-ipv6-hint"),
-                ));
-            };
-            return match after.strip_prefix(':') {
-                Some(port) => Ok((address, Some(port))),
-                None if after.is_empty() => Ok((address, None)),
-                None => Err(self.error(
-                    t!(
-                        "error-url-bracket-after",
-                        host = self.quote(host_port),
-                        url = self.shown()
-                    ),
-                    t!("error-url-ipv6-hint"),
-                )),
-            };
-        }
-        Ok(match host_port.split_once(':') {
-            Some((host, port)) => (host, Some(port)),
-            None => (host_port, None),
-        })
-    }
-
-    pub(super) fn port(&self, written: &str) -> Result<u16, UrlError> {
-        port_number(written).map_err(|why| why.error(&self.quote(written), &self.shown()))
-    }
-
-    /// `connect_timeout=SECONDS`: a whole number of seconds, at least one.
-    pub(super) fn connect_timeout(&self, written: &str) -> Result<Duration, UrlError> {
-        match written.parse::<u64>() {
-            Ok(seconds) if seconds > 0 && written.bytes().all(|b| b.is_ascii_digit()) => {
-                Ok(Duration::from_secs(seconds))
-            }
-            _ => Err(self.error(
-                t!(
-                    "error-url-timeout",
-                    value = self.quote(written),
-                    url = self.shown()
-                ),
-                t!("error-url-timeout-hint"),
-            )),
-        }
-    }
-
-    /// `sslmode=`: the modes libpq knows; those that need TLS are refused, as this tenscore
-    /// has none.
-    pub(super) fn tls(&self, written: &str) -> Result<Tls, UrlError> {
-        match written {
-            "disable" => Ok(Tls::Disable),
-            "allow" | "prefer" => Ok(Tls::Prefer),
-            "require" | "verify-ca" | "verify-full" => Err(self.error(
-                t!("error-url-tls", mode = written, url = self.shown()),
-                t!("error-url-tls-hint"),
-            )),
-            _ => Err(self.error(
-                t!(
-                    "error-url-sslmode",
-                    mode = self.quote(written),
-                    url = self.shown()
-                ),
-                t!("error-url-sslmode-hint"),
-            )),
-        }
-    }
-
-    /// A part percent-decoded ([`percent_decode`]).
-    pub(super) fn decode(&self, written: &str, part: &str) -> Result<String, UrlError> {
-        percent_decode(written).ok_or_else(|| self.bad_encoding(written, part))
-    }
-
-    fn bad_encoding(&self, written: &str, part: &str) -> UrlError {
-        self.error(
-            t!(
-                "error-url-encoding",
-                part = part,
-                value = self.quote(written),
-                url = self.shown()
-            ),
-            t!("error-url-encoding-hint"),
-        )
+        _ => Err(UrlError {
+            problem: t!("error-url-timeout", value = written, url = shown),
+            hint: t!("error-url-timeout-hint"),
+        }),
     }
 }
 
-/// `text` percent-decoded (`%2F` is `/`; `+` stays `+`, as in libpq); `None` when a `%` is not
-/// followed by two hexadecimal digits or the bytes are not UTF-8.
-fn percent_decode(text: &str) -> Option<String> {
-    let bytes = text.as_bytes();
-    let mut decoded = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' {
-            let digit = |at: usize| bytes.get(at).and_then(|b| char::from(*b).to_digit(16));
-            let (high, low) = (digit(i + 1)?, digit(i + 2)?);
-            decoded.push(u8::try_from(high * 16 + low).ok()?);
-            i += 3;
-        } else {
-            decoded.push(bytes[i]);
-            i += 1;
-        }
+/// `sslmode=`: the modes libpq knows; those that need TLS are refused, as this tenscore has none,
+/// and `allow` is `prefer` (the client knows no `allow`).
+fn tls(written: &str, shown: &str) -> Result<SslMode, UrlError> {
+    match written {
+        "disable" => Ok(SslMode::Disable),
+        "allow" | "prefer" => Ok(SslMode::Prefer),
+        "require" | "verify-ca" | "verify-full" => Err(UrlError {
+            problem: t!("error-url-tls", mode = written, url = shown),
+            hint: t!("error-url-tls-hint"),
+        }),
+        _ => Err(UrlError {
+            problem: t!("error-url-sslmode", mode = written, url = shown),
+            hint: t!("error-url-sslmode-hint"),
+        }),
     }
-    String::from_utf8(decoded).ok()
 }
 
 /// Percent-encodes everything but letters, digits and `-._~`, so that a shown URL reads back
