@@ -19,6 +19,8 @@ use crate::t;
 use passfile::{OpenToOthers, password_from_file};
 use url::{encode, port_number};
 
+#[cfg(test)]
+mod client_tests;
 mod mistaken;
 mod passfile;
 #[cfg(test)]
@@ -124,7 +126,7 @@ impl ServerUrl {
 
         let port = match (url.port, var("PGPORT")) {
             (Some(port), _) => port,
-            (None, Some(port)) => port_number(&port).map_err(|why| why.error(&port, "PGPORT"))?,
+            (None, Some(port)) => port_number(&port, &port, "PGPORT")?,
             (None, None) => DEFAULT_PORT,
         };
         let host = match client.get_hosts().last() {
@@ -181,7 +183,10 @@ impl ServerUrl {
             password_in_url,
             password_file_ignored,
             dbname,
-            connect_timeout: client.get_connect_timeout().copied().unwrap_or(CONNECT_TIMEOUT),
+            connect_timeout: client
+                .get_connect_timeout()
+                .copied()
+                .unwrap_or(CONNECT_TIMEOUT),
             tls: client.get_ssl_mode(),
         })
     }

@@ -1,17 +1,18 @@
-//! A server URL read by the PostgreSQL client (`postgres::Config::from_str`), which decodes its
-//! parts and reads an IPv6 address in brackets or a socket folder. The client takes what
-//! tenscore refuses (a stray `%` as written, `+5432`, `connect_timeout=0`, `hostaddr=`) and reads
-//! some URLs otherwise (up to the first `@`, a `,` as a list of hosts, no `sslmode=allow`, no empty
-//! `&&`). So the text is only split where the parts end, never decoded: tenscore checks the
-//! port, `connect_timeout` and `sslmode` itself and hands the client one value a part. Errors
-//! quote the URL with every password in it as `***`.
+//! A server URL read by the PostgreSQL client (`postgres::Config::from_str`): it decodes the
+//! host, user, password and database name, and reads an IPv6 address in brackets and a socket
+//! folder. It takes what tenscore refuses (a stray `%` as written, `+5432`, port 0,
+//! `connect_timeout=0`, `hostaddr=` and the other parameters libpq knows) and reads some URLs
+//! otherwise (up to the first `@`, a `,` as a list of hosts, no `sslmode=allow`, no empty
+//! `&&`): so tenscore splits the text where its parts end, checks the port, `connect_timeout`,
+//! `sslmode` and the parameters' names itself, and hands the client the other parts one value
+//! each. Errors quote the URL with every password in it as `***`.
 
+use std::ops::Range;
 use std::str::FromStr;
 use std::time::Duration;
 
 use postgres::config::SslMode;
 
-use super::mistaken::hidden;
 use super::{CONNECT_TIMEOUT, PARAMETERS, SERVER_FORM, UrlError, scheme_length};
 use crate::t;
 
@@ -26,36 +27,33 @@ pub(super) struct Read {
 
 /// Reads a server URL (`text` starts with its scheme), or says what is wrong with it.
 pub(super) fn read(text: &str) -> Result<Read, UrlError> {
-    let shown = shown(text);
-    let written = Written::split(&text[scheme_length(text).unwrap_or(0)..], &shown)?;
+    let url = Redacted::new(text);
+    let written = Written::split(&text[scheme_length(text).unwrap_or(0)..], &url)?;
     let port = written
         .last("port")
-        .map(|port| port_number(port).map_err(|why| why.error(port, &shown)))
+        .map(|port| port_number(port, url.quote(port), &url.shown))
         .transpose()?;
     for part in ["host", "user", "dbname", "password"] {
-        if let Some(value) = written.last(part).filter(|value| !well_encoded(value)) {
-            let value = if part == "password" { "***" } else { value };
-            return Err(UrlError {
-                problem: t!("error-url-encoding", part = part, value = value, url = &*shown),
-                hint: t!("error-url-encoding-hint"),
-            });
+        if let Some(value) = written.last(part).filter(|value| decoded(value).is_none()) {
+            return Err(url.bad_encoding(part, value));
         }
     }
     let connect_timeout = match written.last("connect_timeout") {
-        Some(seconds) => timeout(seconds, &shown)?,
+        Some(seconds) => timeout(seconds, &url)?,
         None => CONNECT_TIMEOUT,
     };
     let ssl_mode = match written.last("sslmode") {
-        Some(mode) => tls(mode, &shown)?,
+        Some(mode) => tls(mode, &url)?,
         None => SslMode::Prefer,
     };
     // What is left for the client to refuse is an IPv6 address without its closing bracket,
     // or with more after it than a port.
     let mut client = postgres::Config::from_str(&written.for_client()).map_err(|_| {
-        let host = written.host;
+        let host = written.last("host").unwrap_or_default();
+        let (quoted, shown) = (url.quote(host), url.shown.as_str());
         let problem = match host.contains(']') {
-            true => t!("error-url-bracket-after", host = host, url = &*shown),
-            false => t!("error-url-bracket-open", host = host, url = &*shown),
+            true => t!("error-url-bracket-after", host = quoted, url = shown),
+            false => t!("error-url-bracket-open", host = quoted, url = shown),
         };
         UrlError {
             problem,
@@ -66,26 +64,19 @@ pub(super) fn read(text: &str) -> Result<Read, UrlError> {
     Ok(Read {
         client,
         port,
-        shown,
+        shown: url.shown,
     })
 }
 
-/// The parts of a URL as written: `[USER[:PASSWORD]@][HOST][:PORT][/DBNAME][?NAME=VALUE&...]`.
-struct Written<'a> {
-    user: Option<&'a str>,
-    password: Option<&'a str>,
-    host: &'a str,
-    port: Option<&'a str>,
-    dbname: &'a str,
-    /// The parameters, each of a name tenscore knows, in order: a later one takes the place of an
-    /// earlier one and of the part it names.
-    params: Vec<(&'a str, &'a str)>,
-}
+/// The parts of a URL as written, `[USER[:PASSWORD]@][HOST][:PORT][/DBNAME][?NAME=VALUE&...]`,
+/// each named as its parameter, in order: a later one takes the place of an earlier one.
+struct Written<'a>(Vec<(&'a str, &'a str)>);
 
 impl<'a> Written<'a> {
     /// Splits the text after the scheme, refusing an `@` after the host, an empty user, a
     /// database name with a `/` and a parameter tenscore does not know.
-    fn split(rest: &'a str, shown: &str) -> Result<Written<'a>, UrlError> {
+    fn split(rest: &'a str, url: &Redacted<'a>) -> Result<Written<'a>, UrlError> {
+        let shown = &*url.shown;
         let (authority, after) = rest.split_at(rest.find(['/', '?']).unwrap_or(rest.len()));
         if after.contains('@') {
             return Err(UrlError {
@@ -93,59 +84,60 @@ impl<'a> Written<'a> {
                 hint: t!("error-url-at-after-host-hint"),
             });
         }
+        let mut parts = Vec::new();
         // The last `@` ends the user part: a password may hold one.
-        let user_info = authority.rsplit_once('@');
-        let (user, password) = match user_info.map(|(user_info, _)| user_info.split_once(':')) {
-            Some(Some((user, password))) => (Some(user), Some(password)),
-            Some(None) => (user_info.map(|(user, _)| user), None),
-            None => (None, None),
+        let host_port = match authority.rsplit_once('@') {
+            Some((user_info, host_port)) => {
+                let (user, password) = user_info.split_once(':').unzip();
+                parts.push(("user", user.unwrap_or(user_info)));
+                parts.extend(password.map(|password| ("password", password)));
+                host_port
+            }
+            None => authority,
         };
-        if user == Some("") {
+        if parts.first() == Some(&("user", "")) {
             return Err(UrlError {
                 problem: t!("error-url-empty-user", url = shown),
                 hint: t!("error-url-empty-user-hint", form = SERVER_FORM),
             });
         }
+        let (host, port) = split_port(host_port);
+        parts.push(("host", host));
+        parts.extend(
+            port.filter(|port| !port.is_empty())
+                .map(|port| ("port", port)),
+        );
         let (path, query) = after.split_once('?').unwrap_or((after, ""));
         let dbname = path.strip_prefix('/').unwrap_or(path);
         if dbname.contains('/') {
             return Err(UrlError {
-                problem: t!("error-url-dbname-parts", name = dbname, url = shown),
+                problem: t!(
+                    "error-url-dbname-parts",
+                    name = url.quote(dbname),
+                    url = shown
+                ),
                 hint: t!("error-url-dbname-parts-hint", form = SERVER_FORM),
             });
         }
-        let (host, port) = split_port(user_info.map_or(authority, |(_, host)| host));
-        Ok(Written {
-            user,
-            password,
-            host,
-            port: port.filter(|port| !port.is_empty()),
-            dbname,
-            params: parameters(query, shown)?,
-        })
+        parts.push(("dbname", dbname));
+        parts.extend(parameters(query, url)?);
+        Ok(Written(parts))
     }
 
-    /// What the URL says of `name` in the end: its last parameter, else the part.
+    /// What the URL says of `name` in the end.
     fn last(&self, name: &str) -> Option<&'a str> {
-        let part = match name {
-            "host" => Some(self.host),
-            "port" => self.port,
-            "user" => self.user,
-            "password" => self.password,
-            "dbname" => Some(self.dbname),
-            _ => None,
-        };
-        let param = self.params.iter().rev().find(|(n, _)| *n == name);
-        param.map(|(_, value)| *value).or(part)
+        let part = self.0.iter().rev().find(|(part, _)| *part == name);
+        part.map(|(_, value)| *value)
     }
 
-    /// The URL the client reads: the host (the URL's own, which may be in brackets, or its
-    /// parameter), then the user, password and database name as parameters.
+    /// The URL the client reads: an IPv6 address in brackets in the place of the host, any other
+    /// host as a parameter (where a `,` or `:` is part of it), then the user, password and
+    /// database name as parameters.
     fn for_client(&self) -> String {
-        let mut url = match self.params.iter().rev().find(|(name, _)| *name == "host") {
-            Some((_, host)) => format!("postgres://?host={}&", for_parameter(host)),
-            // A `,` would make a list of hosts.
-            None => format!("postgres://{}?", self.host.replace(',', "%2C")),
+        let host = self.last("host").unwrap_or_default();
+        let mut url = match host.starts_with('[') {
+            true => format!("postgres://{host}?"),
+            false => format!("postgres://?host={}&", for_parameter(host)),
         };
         for part in ["user", "password", "dbname"] {
             if let Some(value) = self.last(part) {
@@ -162,135 +154,173 @@ fn for_parameter(value: &str) -> String {
     value.replace('@', "%40").replace('&', "%26")
 }
 
-/// The `NAME=VALUE` pairs after the `?`, skipping empty pieces. A piece that is no pair, or
-/// names a parameter tenscore does not know, is refused; after a password, it is the rest of the
-/// password (a raw `&` in it), and not quoted.
-fn parameters<'a>(query: &'a str, shown: &str) -> Result<Vec<(&'a str, &'a str)>, UrlError> {
+/// The `NAME=VALUE` pairs after the `?`, each NAME percent-decoded and one tenscore knows,
+/// skipping empty pieces.
+fn parameters<'a>(query: &'a str, url: &Redacted<'a>) -> Result<Vec<(&'a str, &'a str)>, UrlError> {
     let mut params = Vec::new();
-    let mut after_password = false;
     for piece in query.split('&').filter(|piece| !piece.is_empty()) {
-        let name = match piece.split_once('=') {
-            Some((name, value)) if PARAMETERS.contains(&name) => {
-                after_password = name == "password";
-                params.push((name, value));
-                continue;
-            }
-            _ if after_password => {
-                return Err(UrlError {
-                    problem: t!("error-url-ampersand", url = shown),
-                    hint: t!("error-url-ampersand-hint"),
-                });
-            }
-            Some((name, _)) => name,
-            None => piece,
+        let Some((name, value)) = piece.split_once('=') else {
+            return Err(url.unknown_parameter(piece));
         };
-        return Err(match well_encoded(name) {
-            true => UrlError {
-                problem: t!("error-url-parameter", name = name, url = shown),
-                hint: t!("error-url-parameter-hint", names = PARAMETERS.join(", ")),
-            },
-            false => UrlError {
-                problem: t!("error-url-encoding", part = "parameter", value = name, url = shown),
-                hint: t!("error-url-encoding-hint"),
-            },
-        });
+        let Some(decoded) = decoded(name) else {
+            return Err(url.bad_encoding("parameter", name));
+        };
+        match PARAMETERS.iter().find(|known| **known == decoded) {
+            Some(known) => params.push((*known, value)),
+            None => return Err(url.unknown_parameter(name)),
+        }
     }
     Ok(params)
 }
 
 /// `HOST[:PORT]` split at the `:` after the host, which may be an IPv6 address in brackets.
 fn split_port(host_port: &str) -> (&str, Option<&str>) {
-    let address_end = match host_port.starts_with('[') {
-        true => host_port.find(']').unwrap_or(host_port.len()),
-        false => 0,
+    let colon = match host_port.starts_with('[') {
+        true => host_port.find("]:").map(|end| end + 1),
+        false => host_port.find(':'),
     };
-    match host_port[address_end..].find(':') {
-        Some(colon) => {
-            let colon = address_end + colon;
-            (&host_port[..colon], Some(&host_port[colon + 1..]))
-        }
+    match colon {
+        Some(colon) => (&host_port[..colon], Some(&host_port[colon + 1..])),
         None => (host_port, None),
     }
 }
 
-/// Whether every `%` in `written` starts two hexadecimal digits (the client takes a stray one
-/// as written), and the client decodes it (it refuses bytes that are not UTF-8).
-fn well_encoded(written: &str) -> bool {
+/// `written` percent-decoded by the client, as the value of a parameter; `None` when a `%` is
+/// not followed by two hexadecimal digits (the client would take it as written) or the bytes
+/// are not UTF-8.
+fn decoded(written: &str) -> Option<String> {
     let escapes = written.split('%').skip(1).all(|after| {
         after
             .get(..2)
             .is_some_and(|hex| hex.bytes().all(|b| b.is_ascii_hexdigit()))
     });
-    escapes && postgres::Config::from_str(&format!("postgres://?dbname={}", for_parameter(written))).is_ok()
+    let url = format!("postgres://?dbname={}", for_parameter(written));
+    let client = postgres::Config::from_str(&url).ok().filter(|_| escapes)?;
+    client.get_dbname().map(str::to_string)
 }
 
-/// The URL as errors quote it: the password of its user part (from the first `:` to the last
-/// `@`, generously) and the value of a `password` parameter (up to the next `&` that starts a
-/// parameter tenscore knows) as `***`; so is a parameter's whose name is percent-encoded.
-fn shown(text: &str) -> String {
-    let start = scheme_length(text).unwrap_or(0);
-    let hidden = format!("{}{}", &text[..start], hidden(&text[start..]));
-    let Some((head, query)) = hidden.split_once('?') else {
-        return hidden;
-    };
-    let mut shown = format!("{head}?");
-    let mut in_password = false;
-    for (i, piece) in query.split('&').enumerate() {
-        let name = piece.split_once('=').map(|(name, _)| name);
-        if in_password && !name.is_some_and(|name| PARAMETERS.contains(&name)) {
-            continue;
+/// A URL as errors quote it, with the spans of it that may hold a password, each shown as
+/// `***`: the user part's password, from the first `:` to the last `@` (a `/`, `?` or `@` may be
+/// part of it), and the value of each parameter whose name decodes to `password`, up to the next
+/// `&` that starts a parameter tenscore knows (a raw `&` may be part of it).
+struct Redacted<'a> {
+    text: &'a str,
+    secrets: Vec<Range<usize>>,
+    /// The URL as errors show it.
+    shown: String,
+}
+
+impl<'a> Redacted<'a> {
+    fn new(text: &'a str) -> Redacted<'a> {
+        let start = scheme_length(text).unwrap_or(0);
+        let rest = &text[start..];
+        let authority = &rest[..rest.find(['/', '?']).unwrap_or(rest.len())];
+        let mut secrets = Vec::new();
+        if let (Some(at), Some(colon)) = (rest.rfind('@'), authority.find(':'))
+            && colon < at
+        {
+            secrets.push(start + colon + 1..start + at);
         }
-        if i > 0 {
-            shown.push('&');
+        // The pieces after each `?` or `&`, and where the password being read started.
+        let (mut offset, mut password) = (start, None);
+        for piece in rest.split_inclusive(['?', '&']) {
+            let at = offset;
+            offset += piece.len();
+            let name = piece.split_once('=').map(|(name, _)| name);
+            let Some(name) = name.filter(|_| at > start) else {
+                continue;
+            };
+            let after_ampersand = text[..at].ends_with('&');
+            if let Some(from) = password.take_if(|_| after_ampersand && PARAMETERS.contains(&name))
+            {
+                secrets.push(from..at - 1);
+            }
+            if decoded(name).as_deref() == Some("password") {
+                password.get_or_insert(at + name.len() + 1);
+            }
         }
-        in_password = name.is_some_and(|name| name == "password" || name.contains('%'));
-        match (in_password, name) {
-            (true, Some(name)) => shown.push_str(&format!("{name}=***")),
-            _ => shown.push_str(piece),
+        secrets.extend(password.map(|from| from..text.len()));
+        secrets.sort_by_key(|span| span.start);
+        let (mut shown, mut at) = (String::new(), 0);
+        for span in &secrets {
+            if span.start >= at {
+                shown.push_str(&text[at..span.start]);
+                shown.push_str("***");
+            }
+            at = at.max(span.end);
+        }
+        shown.push_str(&text[at..]);
+        Redacted {
+            text,
+            secrets,
+            shown,
         }
     }
-    shown
-}
 
-/// Why a port is refused.
-pub(super) enum BadPort {
-    NotANumber,
-    OutOfRange,
-}
+    /// A part of the text as an error quotes it: `***` when it overlaps a password.
+    fn quote(&self, part: &'a str) -> &'a str {
+        let start = (part.as_ptr() as usize).saturating_sub(self.text.as_ptr() as usize);
+        let end = start + part.len().max(1);
+        match self.secrets.iter().any(|s| s.start < end && start < s.end) {
+            true => "***",
+            false => part,
+        }
+    }
 
-impl BadPort {
-    pub(super) fn error(&self, quoted: &str, source: &str) -> UrlError {
-        let why = match self {
-            BadPort::NotANumber => "number",
-            BadPort::OutOfRange => "range",
-        };
+    fn bad_encoding(&self, part: &str, written: &'a str) -> UrlError {
         UrlError {
-            problem: t!("error-url-port", port = quoted, url = source, why = why),
-            hint: t!("error-url-form", form = SERVER_FORM),
+            problem: t!(
+                "error-url-encoding",
+                part = part,
+                value = self.quote(written),
+                url = &*self.shown
+            ),
+            hint: t!("error-url-encoding-hint"),
+        }
+    }
+
+    /// A parameter tenscore does not know; within a password, the rest of it after a raw `&`.
+    fn unknown_parameter(&self, name: &'a str) -> UrlError {
+        if self.quote(name) != name {
+            return UrlError {
+                problem: t!("error-url-ampersand", url = &*self.shown),
+                hint: t!("error-url-ampersand-hint"),
+            };
+        }
+        UrlError {
+            problem: t!("error-url-parameter", name = name, url = &*self.shown),
+            hint: t!("error-url-parameter-hint", names = PARAMETERS.join(", ")),
         }
     }
 }
 
-/// A port: a number from 1 to 65535, in digits only (the client takes `+5432` and `0`).
-pub(super) fn port_number(text: &str) -> Result<u16, BadPort> {
-    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(BadPort::NotANumber);
-    }
-    match text.parse::<u16>() {
-        Ok(0) | Err(_) => Err(BadPort::OutOfRange),
-        Ok(port) => Ok(port),
-    }
+/// A port: a number from 1 to 65535, in digits only (the client takes `+5432` and `0`). An
+/// error quotes it as `quoted`, in `source`: the URL as shown, or the variable that names it.
+pub(super) fn port_number(text: &str, quoted: &str, source: &str) -> Result<u16, UrlError> {
+    let why = match text.parse::<u16>() {
+        _ if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) => "number",
+        Ok(port) if port > 0 => return Ok(port),
+        _ => "range",
+    };
+    Err(UrlError {
+        problem: t!("error-url-port", port = quoted, url = source, why = why),
+        hint: t!("error-url-form", form = SERVER_FORM),
+    })
 }
 
 /// `connect_timeout=SECONDS`: a whole number of seconds, at least one (the client takes `0` and
 /// `-1` for no timeout).
-fn timeout(written: &str, shown: &str) -> Result<Duration, UrlError> {
+fn timeout<'a>(written: &'a str, url: &Redacted<'a>) -> Result<Duration, UrlError> {
     match written.parse::<u64>() {
         Ok(seconds) if seconds > 0 && written.bytes().all(|b| b.is_ascii_digit()) => {
             Ok(Duration::from_secs(seconds))
         }
         _ => Err(UrlError {
-            problem: t!("error-url-timeout", value = written, url = shown),
+            problem: t!(
+                "error-url-timeout",
+                value = url.quote(written),
+                url = &*url.shown
+            ),
             hint: t!("error-url-timeout-hint"),
         }),
     }
@@ -298,16 +328,20 @@ fn timeout(written: &str, shown: &str) -> Result<Duration, UrlError> {
 
 /// `sslmode=`: the modes libpq knows; those that need TLS are refused, as this tenscore has none,
 /// and `allow` is `prefer` (the client knows no `allow`).
-fn tls(written: &str, shown: &str) -> Result<SslMode, UrlError> {
+fn tls<'a>(written: &'a str, url: &Redacted<'a>) -> Result<SslMode, UrlError> {
     match written {
         "disable" => Ok(SslMode::Disable),
         "allow" | "prefer" => Ok(SslMode::Prefer),
         "require" | "verify-ca" | "verify-full" => Err(UrlError {
-            problem: t!("error-url-tls", mode = written, url = shown),
+            problem: t!("error-url-tls", mode = written, url = &*url.shown),
             hint: t!("error-url-tls-hint"),
         }),
         _ => Err(UrlError {
-            problem: t!("error-url-sslmode", mode = written, url = shown),
+            problem: t!(
+                "error-url-sslmode",
+                mode = url.quote(written),
+                url = &*url.shown
+            ),
             hint: t!("error-url-sslmode-hint"),
         }),
     }
