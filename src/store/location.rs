@@ -2,9 +2,10 @@
 //! URL (`postgres://USER@HOST[:PORT]/DBNAME`), completed the way libpq completes it.
 //!
 //! A value is a server only when it starts with `postgres://` or `postgresql://` (in any case);
-//! anything else, a path that is not UTF-8 included, stays a file. What the URL leaves out comes
-//! from the libpq variables (PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE), then libpq's
-//! defaults; a password still missing comes from the password file (`PGPASSFILE` or
+//! anything else, a path that is not UTF-8 included, stays a file. The PostgreSQL client reads
+//! the URL (`url.rs`, with what tenscore refuses though the client takes it). What the URL leaves
+//! out comes from the libpq variables (PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE), then
+//! libpq's defaults; a password still missing comes from the password file (`PGPASSFILE` or
 //! `~/.pgpass`). A password is never shown: [`ServerUrl::shown`], its `Display` and `Debug`, and
 //! every [`UrlError`] put `***` in its place.
 
