@@ -20,8 +20,6 @@ use crate::t;
 use passfile::{OpenToOthers, password_from_file};
 use url::{encode, port_number};
 
-#[cfg(test)]
-mod client_tests;
 mod mistaken;
 mod passfile;
 #[cfg(test)]

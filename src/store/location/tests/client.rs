@@ -1,35 +1,13 @@
 //! What the PostgreSQL client would read otherwise than tenscore, or take where tenscore refuses:
 //! each still as before, now that the client reads the URL.
 
-use std::collections::HashMap;
-use std::path::PathBuf;
-
-use postgres::config::Host;
-
-use super::*;
-
-fn server(text: &str) -> ServerUrl {
-    let vars = HashMap::from([("USER", "login")]);
-    ServerUrl::parse(text, &|name| vars.get(name).map(|v| v.to_string()), |_| {
-        false
-    })
-    .unwrap()
-}
-
-fn error(text: &str) -> String {
-    let vars = HashMap::from([("USER", "login")]);
-    ServerUrl::parse(text, &|name| vars.get(name).map(|v| v.to_string()), |_| {
-        false
-    })
-    .unwrap_err()
-    .to_string()
-}
+use super::{error, server, socket, tcp};
 
 #[test]
 fn a_comma_in_the_host_is_part_of_its_name_not_a_list_of_hosts() {
     for url in ["postgres://ann@a,b/x", "postgres://ann@h/x?host=a,b"] {
         let url = server(url);
-        assert_eq!(url.config().get_hosts(), [Host::Tcp("a,b".to_string())]);
+        assert_eq!(url.config().get_hosts(), tcp("a,b"));
         assert_eq!(url.shown(), "postgres://ann@a%2Cb:5432/x");
     }
 }
@@ -91,23 +69,17 @@ fn the_last_of_a_repeated_parameter_wins_and_an_empty_one_counts_as_none() {
     // An empty database name is the user's, as libpq's default.
     assert_eq!(config.get_dbname(), Some("b"));
     let url = server("postgres://ann@h/x?host=%2Frun%2Fpg&host=");
-    assert_eq!(
-        url.config().get_hosts(),
-        [Host::Tcp("localhost".to_string())]
-    );
+    assert_eq!(url.config().get_hosts(), tcp("localhost"));
     let url = server("postgres://ann@h/x?host=%2Frun%2Fpg");
-    assert_eq!(
-        url.config().get_hosts(),
-        [Host::Unix(PathBuf::from("/run/pg"))]
-    );
+    assert_eq!(url.config().get_hosts(), socket("/run/pg"));
 }
 
 #[test]
 fn a_host_parameter_in_brackets_is_an_ipv6_address() {
     let url = server("postgres://ann@h/x?host=[::2]");
-    assert_eq!(url.config().get_hosts(), [Host::Tcp("::2".to_string())]);
+    assert_eq!(url.config().get_hosts(), tcp("::2"));
     assert_eq!(url.shown(), "postgres://ann@[::2]:5432/x");
     // Without brackets, as a parameter, the address is whole.
     let url = server("postgres://ann@h/x?host=::2");
-    assert_eq!(url.config().get_hosts(), [Host::Tcp("::2".to_string())]);
+    assert_eq!(url.config().get_hosts(), tcp("::2"));
 }
