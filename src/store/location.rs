@@ -128,11 +128,11 @@ impl ServerUrl {
             (None, Some(port)) => port_number(&port, &port, "PGPORT")?,
             (None, None) => DEFAULT_PORT,
         };
-        let host = match client.get_hosts().last() {
-            Some(Host::Tcp(host)) => Some(host.clone()),
-            Some(Host::Unix(folder)) => Some(folder.to_string_lossy().into_owned()),
-            None => None,
-        };
+        let host = client.get_hosts().last().map(|host| match host {
+            Host::Tcp(host) => host.clone(),
+            #[cfg(unix)]
+            Host::Unix(folder) => folder.to_string_lossy().into_owned(),
+        });
         let host = host
             .filter(|host| !host.is_empty())
             .or_else(|| var("PGHOST"))
@@ -153,7 +153,7 @@ impl ServerUrl {
             .map(str::to_string)
             .or_else(|| var("PGDATABASE"))
             .unwrap_or_else(|| user.clone());
-        // The client checked that the password is UTF-8.
+        // `url::read` checked that the password is UTF-8; the client keeps it as bytes.
         let password = client
             .get_password()
             .map(|password| String::from_utf8_lossy(password).into_owned())
