@@ -2,9 +2,10 @@
 //! URL (`postgres://USER@HOST[:PORT]/DBNAME`), completed the way libpq completes it.
 //!
 //! A value is a server only when it starts with `postgres://` or `postgresql://` (in any case);
-//! anything else, a path that is not UTF-8 included, stays a file. What the URL leaves out comes
-//! from the libpq variables (PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE), then libpq's
-//! defaults; a password still missing comes from the password file (`PGPASSFILE` or
+//! anything else, a path that is not UTF-8 included, stays a file. The PostgreSQL client reads
+//! the URL (`url.rs`, with what tenscore refuses though the client takes it). What the URL leaves
+//! out comes from the libpq variables (PGHOST, PGPORT, PGUSER, PGPASSWORD, PGDATABASE), then
+//! libpq's defaults; a password still missing comes from the password file (`PGPASSFILE` or
 //! `~/.pgpass`). A password is never shown: [`ServerUrl::shown`], its `Display` and `Debug`, and
 //! every [`UrlError`] put `***` in its place.
 
@@ -13,9 +14,11 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use postgres::config::{Host, SslMode};
+
 use crate::t;
 use passfile::{OpenToOthers, password_from_file};
-use url::{Url, encode, port_number};
+use url::{encode, port_number};
 
 mod mistaken;
 mod passfile;
@@ -87,16 +90,6 @@ fn scheme_length(text: &str) -> Option<usize> {
         })
 }
 
-/// TLS as the URL's `sslmode` asks for it. This tenscore speaks to the server without TLS, so
-/// only the modes that allow that are taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Tls {
-    /// `sslmode=disable`.
-    Disable,
-    /// `sslmode=allow` or `prefer` (libpq's default): without TLS, as the client has none.
-    Prefer,
-}
-
 /// A PostgreSQL server and how to log in to it, every part filled in.
 #[derive(Clone, PartialEq, Eq)]
 pub struct ServerUrl {
@@ -112,7 +105,8 @@ pub struct ServerUrl {
     password_file_ignored: Option<String>,
     dbname: String,
     connect_timeout: Duration,
-    tls: Tls,
+    /// `sslmode=disable`, or `prefer` (libpq's default): without TLS either way.
+    tls: SslMode,
 }
 
 impl ServerUrl {
@@ -124,52 +118,45 @@ impl ServerUrl {
         env: &dyn Fn(&str) -> Option<String>,
         exists: impl Fn(&Path) -> bool,
     ) -> Result<ServerUrl, UrlError> {
-        let url = Url::new(text);
-        let written = url.parts()?;
+        let url = url::read(text)?;
+        let client = &url.client;
         // An empty variable is as good as none.
         let var = |name: &str| env(name).filter(|value| !value.is_empty());
 
-        let port = match (written.port, var("PGPORT")) {
-            (Some(port), _) => url.port(port)?,
-            (None, Some(port)) => port_number(&port).map_err(|why| why.error(&port, "PGPORT"))?,
+        let port = match (url.port, var("PGPORT")) {
+            (Some(port), _) => port,
+            (None, Some(port)) => port_number(&port, &port, "PGPORT")?,
             (None, None) => DEFAULT_PORT,
         };
-        let host = written
-            .host
-            .map(|host| url.decode(host, "host"))
-            .transpose()?
+        let host = client.get_hosts().last().map(|host| match host {
+            Host::Tcp(host) => host.clone(),
+            #[cfg(unix)]
+            Host::Unix(folder) => folder.to_string_lossy().into_owned(),
+        });
+        let host = host
             .filter(|host| !host.is_empty())
             .or_else(|| var("PGHOST"))
             .unwrap_or_else(|| default_host(port, exists));
-        let user = match written.user {
-            Some(user) => url.decode(user, "user")?,
+        let user = match client.get_user() {
+            Some(user) => user.to_string(),
             None => var("PGUSER")
                 .or_else(|| var("USER"))
                 .or_else(|| var("LOGNAME"))
                 .ok_or_else(|| UrlError {
-                    problem: t!("error-url-no-user", url = url.shown()),
+                    problem: t!("error-url-no-user", url = url.shown),
                     hint: t!("error-url-no-user-hint", form = SERVER_FORM),
                 })?,
         };
-        let dbname = written
-            .dbname
-            .map(|dbname| url.decode(dbname, "dbname"))
-            .transpose()?
+        let dbname = client
+            .get_dbname()
             .filter(|dbname| !dbname.is_empty())
+            .map(str::to_string)
             .or_else(|| var("PGDATABASE"))
             .unwrap_or_else(|| user.clone());
-        let connect_timeout = match written.connect_timeout {
-            Some(seconds) => url.connect_timeout(seconds)?,
-            None => CONNECT_TIMEOUT,
-        };
-        let tls = match written.sslmode {
-            Some(mode) => url.tls(mode)?,
-            None => Tls::Prefer,
-        };
-        let password = written
-            .password
-            .map(|password| url.decode(password, "password"))
-            .transpose()?
+        // `url::read` checked that the password is UTF-8; the client keeps it as bytes.
+        let password = client
+            .get_password()
+            .map(|password| String::from_utf8_lossy(password).into_owned())
             .filter(|password| !password.is_empty());
         let password_in_url = password.is_some();
         let mut password_file_ignored = None;
@@ -195,8 +182,11 @@ impl ServerUrl {
             password_in_url,
             password_file_ignored,
             dbname,
-            connect_timeout,
-            tls,
+            connect_timeout: client
+                .get_connect_timeout()
+                .copied()
+                .unwrap_or(CONNECT_TIMEOUT),
+            tls: client.get_ssl_mode(),
         })
     }
 
@@ -217,10 +207,7 @@ impl ServerUrl {
             .dbname(&self.dbname)
             .connect_timeout(self.connect_timeout)
             .application_name("tenscore")
-            .ssl_mode(match self.tls {
-                Tls::Disable => postgres::config::SslMode::Disable,
-                Tls::Prefer => postgres::config::SslMode::Prefer,
-            });
+            .ssl_mode(self.tls);
         if let Some(password) = &self.password {
             config.password(password);
         }

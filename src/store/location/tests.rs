@@ -8,6 +8,9 @@ use postgres::config::{Host, SslMode};
 use super::passfile::pgpass_lookup;
 use super::*;
 
+/// What the client alone would read otherwise.
+mod client;
+
 /// An environment of exactly these variables.
 fn env(vars: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> + use<> {
     let vars: HashMap<String, String> = vars

@@ -1,371 +1,350 @@
-//! A server URL as it was written: its parts read out before percent-decoding, each checked
-//! (port, `connect_timeout`, `sslmode`, the parameters), and the URL quoted in errors with every
-//! span that may hold a password shown as `***`.
+//! A server URL read by the PostgreSQL client (`postgres::Config::from_str`): it decodes the
+//! host, user, password and database name, and reads an IPv6 address in brackets and a socket
+//! folder. It takes what tenscore refuses (a stray `%` as written, `+5432`, port 0,
+//! `connect_timeout=0`, `hostaddr=` and the other parameters libpq knows) and reads some URLs
+//! otherwise (up to the first `@`, a `,` as a list of hosts, no `sslmode=allow`, no empty
+//! `&&`): so tenscore splits the text where its parts end, checks the port, `connect_timeout`,
+//! `sslmode` and the parameters' names itself, and hands the client the other parts one value
+//! each. Errors quote the URL with every password in it as `***`.
 
 use std::ops::Range;
+use std::str::FromStr;
 use std::time::Duration;
 
-use super::{PARAMETERS, SERVER_FORM, Tls, UrlError, scheme_length};
+use postgres::config::SslMode;
+
+use super::{CONNECT_TIMEOUT, PARAMETERS, SERVER_FORM, UrlError, scheme_length};
 use crate::t;
 
-/// The parts a URL names, each as it was written (before percent-decoding), so that an error
-/// can quote it.
-#[derive(Default)]
-pub(super) struct Written<'a> {
-    pub(super) host: Option<&'a str>,
-    pub(super) port: Option<&'a str>,
-    pub(super) user: Option<&'a str>,
-    pub(super) password: Option<&'a str>,
-    pub(super) dbname: Option<&'a str>,
-    pub(super) connect_timeout: Option<&'a str>,
-    pub(super) sslmode: Option<&'a str>,
+/// A URL as read: the client's reading of its host, user, password and database name, with the
+/// connect timeout and TLS mode it asks for; the port it names, if any; and the URL as errors
+/// quote it.
+pub(super) struct Read {
+    pub(super) client: postgres::Config,
+    pub(super) port: Option<u16>,
+    pub(super) shown: String,
 }
 
-/// Why a port is refused.
-pub(super) enum BadPort {
-    NotANumber,
-    OutOfRange,
-}
-
-impl BadPort {
-    pub(super) fn error(&self, quoted: &str, source: &str) -> UrlError {
-        let why = match self {
-            BadPort::NotANumber => "number",
-            BadPort::OutOfRange => "range",
+/// Reads a server URL (`text` starts with its scheme), or says what is wrong with it.
+pub(super) fn read(text: &str) -> Result<Read, UrlError> {
+    let url = Redacted::new(text);
+    let written = Written::split(&text[scheme_length(text).unwrap_or(0)..], &url)?;
+    let port = written
+        .last("port")
+        .map(|port| port_number(port, url.quote(port), &url.shown))
+        .transpose()?;
+    for part in ["host", "user", "dbname", "password"] {
+        if let Some(value) = written.last(part).filter(|value| decoded(value).is_none()) {
+            return Err(url.bad_encoding(part, value));
+        }
+    }
+    let connect_timeout = match written.last("connect_timeout") {
+        Some(seconds) => timeout(seconds, &url)?,
+        None => CONNECT_TIMEOUT,
+    };
+    let ssl_mode = match written.last("sslmode") {
+        Some(mode) => tls(mode, &url)?,
+        None => SslMode::Prefer,
+    };
+    // What is left for the client to refuse is an IPv6 address without its closing bracket,
+    // or with more after it than a port.
+    let mut client = postgres::Config::from_str(&written.for_client()).map_err(|_| {
+        let host = written.last("host").unwrap_or_default();
+        let (quoted, shown) = (url.quote(host), url.shown.as_str());
+        let problem = match host.contains(']') {
+            true => t!("error-url-bracket-after", host = quoted, url = shown),
+            false => t!("error-url-bracket-open", host = quoted, url = shown),
         };
         UrlError {
-            problem: t!("error-url-port", port = quoted, url = source, why = why),
-            hint: t!("error-url-form", form = SERVER_FORM),
+            problem,
+            hint: t!("error-url-ipv6-hint"),
         }
-    }
+    })?;
+    client.connect_timeout(connect_timeout).ssl_mode(ssl_mode);
+    Ok(Read {
+        client,
+        port,
+        shown: url.shown,
+    })
 }
 
-/// A port: a number from 1 to 65535, in digits only.
-pub(super) fn port_number(text: &str) -> Result<u16, BadPort> {
-    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(BadPort::NotANumber);
-    }
-    match text.parse::<u16>() {
-        Ok(0) | Err(_) => Err(BadPort::OutOfRange),
-        Ok(port) => Ok(port),
-    }
-}
+/// The parts of a URL as written, `[USER[:PASSWORD]@][HOST][:PORT][/DBNAME][?NAME=VALUE&...]`,
+/// each named as its parameter, in order: a later one takes the place of an earlier one.
+struct Written<'a>(Vec<(&'a str, &'a str)>);
 
-/// A URL as written, with the spans of it that may hold a password: what errors quote of it is
-/// never inside one.
-pub(super) struct Url<'a> {
-    text: &'a str,
-    /// Where the URL's parts start (after `postgres://`).
-    start: usize,
-    secrets: Vec<Range<usize>>,
-}
-
-impl<'a> Url<'a> {
-    pub(super) fn new(text: &'a str) -> Url<'a> {
-        let start = scheme_length(text).unwrap_or(0);
-        let mut url = Url {
-            text,
-            start,
-            secrets: Vec::new(),
+impl<'a> Written<'a> {
+    /// Splits the text after the scheme, refusing an `@` after the host, an empty user, a
+    /// database name with a `/` and a parameter tenscore does not know.
+    fn split(rest: &'a str, url: &Redacted<'a>) -> Result<Written<'a>, UrlError> {
+        let shown = &*url.shown;
+        let (authority, after) = rest.split_at(rest.find(['/', '?']).unwrap_or(rest.len()));
+        if after.contains('@') {
+            return Err(UrlError {
+                problem: t!("error-url-at-after-host", url = shown),
+                hint: t!("error-url-at-after-host-hint"),
+            });
+        }
+        let mut parts = Vec::new();
+        // The last `@` ends the user part: a password may hold one.
+        let host_port = match authority.rsplit_once('@') {
+            Some((user_info, host_port)) => {
+                let (user, password) = user_info.split_once(':').unzip();
+                parts.push(("user", user.unwrap_or(user_info)));
+                parts.extend(password.map(|password| ("password", password)));
+                host_port
+            }
+            None => authority,
         };
-        url.secrets = url.password_spans();
+        if parts.first() == Some(&("user", "")) {
+            return Err(UrlError {
+                problem: t!("error-url-empty-user", url = shown),
+                hint: t!("error-url-empty-user-hint", form = SERVER_FORM),
+            });
+        }
+        let (host, port) = split_port(host_port);
+        parts.push(("host", host));
+        parts.extend(
+            port.filter(|port| !port.is_empty())
+                .map(|port| ("port", port)),
+        );
+        let (path, query) = after.split_once('?').unwrap_or((after, ""));
+        let dbname = path.strip_prefix('/').unwrap_or(path);
+        if dbname.contains('/') {
+            return Err(UrlError {
+                problem: t!(
+                    "error-url-dbname-parts",
+                    name = url.quote(dbname),
+                    url = shown
+                ),
+                hint: t!("error-url-dbname-parts-hint", form = SERVER_FORM),
+            });
+        }
+        parts.push(("dbname", dbname));
+        parts.extend(parameters(query, url)?);
+        Ok(Written(parts))
+    }
+
+    /// What the URL says of `name` in the end.
+    fn last(&self, name: &str) -> Option<&'a str> {
+        let part = self.0.iter().rev().find(|(part, _)| *part == name);
+        part.map(|(_, value)| *value)
+    }
+
+    /// The URL the client reads: an IPv6 address in brackets in the place of the host, any other
+    /// host as a parameter (where a `,` or `:` is part of it), then the user, password and
+    /// database name as parameters.
+    fn for_client(&self) -> String {
+        let host = self.last("host").unwrap_or_default();
+        let mut url = match host.starts_with('[') {
+            true => format!("postgres://{host}?"),
+            false => format!("postgres://?host={}&", for_parameter(host)),
+        };
+        for part in ["user", "password", "dbname"] {
+            if let Some(value) = self.last(part) {
+                url.push_str(&format!("{part}={}&", for_parameter(value)));
+            }
+        }
         url
     }
+}
 
-    /// Everything after the scheme.
-    fn rest(&self) -> &'a str {
-        &self.text[self.start..]
-    }
+/// A value written as a parameter for the client, which reads a user part up to the first `@`
+/// of the URL and a parameter up to the next `&`.
+fn for_parameter(value: &str) -> String {
+    value.replace('@', "%40").replace('&', "%26")
+}
 
-    /// Where the host ends: at the first `/` or `?`.
-    fn authority_end(&self) -> usize {
-        self.rest().find(['/', '?']).unwrap_or(self.rest().len())
-    }
-
-    /// The spans of the text that may hold a password, generously: the password of the user
-    /// part, and the value of every `password=` parameter up to the next `&` that starts a
-    /// known parameter (a raw `&` may be part of a password). When an `@` stands after the host
-    /// (a `/`, `?` or `@` in a password that was not percent-encoded), everything from the
-    /// first `:` to the last `@` counts as the password.
-    fn password_spans(&self) -> Vec<Range<usize>> {
-        let rest = self.rest();
-        let end = self.authority_end();
-        let mut spans = Vec::new();
-        let stray_at = rest[end..].contains('@');
-        let last_at = match stray_at {
-            true => rest.rfind('@'),
-            false => rest[..end].rfind('@'),
+/// The `NAME=VALUE` pairs after the `?`, each NAME percent-decoded and one tenscore knows,
+/// skipping empty pieces.
+fn parameters<'a>(query: &'a str, url: &Redacted<'a>) -> Result<Vec<(&'a str, &'a str)>, UrlError> {
+    let mut params = Vec::new();
+    for piece in query.split('&').filter(|piece| !piece.is_empty()) {
+        let Some((name, value)) = piece.split_once('=') else {
+            return Err(url.unknown_parameter(piece));
         };
-        if let (Some(at), Some(colon)) = (last_at, rest[..end].find(':'))
+        let Some(decoded) = decoded(name) else {
+            return Err(url.bad_encoding("parameter", name));
+        };
+        match PARAMETERS.iter().find(|known| **known == decoded) {
+            Some(known) => params.push((*known, value)),
+            None => return Err(url.unknown_parameter(name)),
+        }
+    }
+    Ok(params)
+}
+
+/// `HOST[:PORT]` split at the `:` after the host, which may be an IPv6 address in brackets.
+fn split_port(host_port: &str) -> (&str, Option<&str>) {
+    let colon = match host_port.starts_with('[') {
+        true => host_port.find("]:").map(|end| end + 1),
+        false => host_port.find(':'),
+    };
+    match colon {
+        Some(colon) => (&host_port[..colon], Some(&host_port[colon + 1..])),
+        None => (host_port, None),
+    }
+}
+
+/// `written` percent-decoded by the client, as the value of a parameter; `None` when a `%` is
+/// not followed by two hexadecimal digits (the client would take it as written) or the bytes
+/// are not UTF-8.
+fn decoded(written: &str) -> Option<String> {
+    let escapes = written.split('%').skip(1).all(|after| {
+        after
+            .get(..2)
+            .is_some_and(|hex| hex.bytes().all(|b| b.is_ascii_hexdigit()))
+    });
+    let url = format!("postgres://?dbname={}", for_parameter(written));
+    let client = postgres::Config::from_str(&url).ok().filter(|_| escapes)?;
+    client.get_dbname().map(str::to_string)
+}
+
+/// A URL as errors quote it, with the spans of it that may hold a password, each shown as
+/// `***`: the user part's password, from the first `:` to the last `@` (a `/`, `?` or `@` may be
+/// part of it), and the value of each parameter whose name decodes to `password`, up to the next
+/// `&` that starts a parameter tenscore knows (a raw `&` may be part of it).
+struct Redacted<'a> {
+    text: &'a str,
+    secrets: Vec<Range<usize>>,
+    /// The URL as errors show it.
+    shown: String,
+}
+
+impl<'a> Redacted<'a> {
+    fn new(text: &'a str) -> Redacted<'a> {
+        let start = scheme_length(text).unwrap_or(0);
+        let rest = &text[start..];
+        let authority = &rest[..rest.find(['/', '?']).unwrap_or(rest.len())];
+        let mut secrets = Vec::new();
+        if let (Some(at), Some(colon)) = (rest.rfind('@'), authority.find(':'))
             && colon < at
         {
-            spans.push(self.start + colon + 1..self.start + at);
+            secrets.push(start + colon + 1..start + at);
         }
-        // Every `NAME=` after a `?` or `&` whose NAME decodes to `password`.
-        let keys = rest.match_indices(['?', '&']).map(|(i, _)| i + 1);
-        for key_start in keys {
-            let Some(key_length) = rest[key_start..].find('=') else {
+        // The pieces after each `?` or `&`, and where the password being read started.
+        let (mut offset, mut password) = (start, None);
+        for piece in rest.split_inclusive(['?', '&']) {
+            let at = offset;
+            offset += piece.len();
+            let name = piece.split_once('=').map(|(name, _)| name);
+            let Some(name) = name.filter(|_| at > start) else {
                 continue;
             };
-            let key = &rest[key_start..key_start + key_length];
-            if percent_decode(key).as_deref() != Some("password") {
-                continue;
+            let after_ampersand = text[..at].ends_with('&');
+            if let Some(from) = password.take_if(|_| after_ampersand && PARAMETERS.contains(&name))
+            {
+                secrets.push(from..at - 1);
             }
-            let value_start = key_start + key_length + 1;
-            let value_end = rest[value_start..]
-                .match_indices('&')
-                .map(|(i, _)| value_start + i)
-                .find(|&amp| {
-                    let after = &rest[amp + 1..];
-                    PARAMETERS
-                        .iter()
-                        .any(|name| after.starts_with(&format!("{name}=")))
-                })
-                .unwrap_or(rest.len());
-            spans.push(self.start + value_start..self.start + value_end);
+            if decoded(name).as_deref() == Some("password") {
+                password.get_or_insert(at + name.len() + 1);
+            }
         }
-        spans
-    }
-
-    /// The URL as errors show it: each password span as `***`.
-    pub(super) fn shown(&self) -> String {
-        let mut spans = self.secrets.clone();
-        spans.sort_by_key(|span| span.start);
-        let mut shown = String::with_capacity(self.text.len());
-        let mut at = 0;
-        for span in spans {
+        secrets.extend(password.map(|from| from..text.len()));
+        secrets.sort_by_key(|span| span.start);
+        let (mut shown, mut at) = (String::new(), 0);
+        for span in &secrets {
             if span.start >= at {
-                shown.push_str(&self.text[at..span.start]);
+                shown.push_str(&text[at..span.start]);
                 shown.push_str("***");
             }
             at = at.max(span.end);
         }
-        shown.push_str(&self.text[at..]);
-        shown
+        shown.push_str(&text[at..]);
+        Redacted {
+            text,
+            secrets,
+            shown,
+        }
     }
 
-    /// A part of the text as an error quotes it: `***` when it overlaps a password span.
-    fn quote(&self, part: &str) -> String {
+    /// A part of the text as an error quotes it: `***` when it overlaps a password.
+    fn quote(&self, part: &'a str) -> &'a str {
         let start = (part.as_ptr() as usize).saturating_sub(self.text.as_ptr() as usize);
-        let span = start..start + part.len();
-        let secret = self
-            .secrets
-            .iter()
-            .any(|s| s.start < span.end.max(span.start + 1) && span.start < s.end);
-        match secret {
-            true => "***".to_string(),
-            false => part.to_string(),
+        let end = start + part.len().max(1);
+        match self.secrets.iter().any(|s| s.start < end && start < s.end) {
+            true => "***",
+            false => part,
         }
     }
 
-    fn error(&self, problem: String, hint: impl Into<String>) -> UrlError {
+    fn bad_encoding(&self, part: &str, written: &'a str) -> UrlError {
         UrlError {
-            problem,
-            hint: hint.into(),
-        }
-    }
-
-    /// The parts as written: `[USER[:PASSWORD]@][HOST][:PORT][/DBNAME][?NAME=VALUE&...]`, the
-    /// parameters taking the place of the parts they name.
-    pub(super) fn parts(&self) -> Result<Written<'a>, UrlError> {
-        let rest = self.rest();
-        let end = self.authority_end();
-        if rest[end..].contains('@') {
-            return Err(self.error(
-                t!("error-url-at-after-host", url = self.shown()),
-                t!("error-url-at-after-host-hint"),
-            ));
-        }
-        let mut written = Written::default();
-        let authority = &rest[..end];
-        let host_port = match authority.rfind('@') {
-            Some(at) => {
-                let (user, password) = match authority[..at].split_once(':') {
-                    Some((user, password)) => (user, Some(password)),
-                    None => (&authority[..at], None),
-                };
-                if user.is_empty() {
-                    return Err(self.error(
-                        t!("error-url-empty-user", url = self.shown()),
-                        t!("error-url-empty-user-hint", form = SERVER_FORM),
-                    ));
-                }
-                written.user = Some(user);
-                written.password = password;
-                &authority[at + 1..]
-            }
-            None => authority,
-        };
-        let (host, port) = self.host_and_port(host_port)?;
-        written.host = Some(host).filter(|host| !host.is_empty());
-        written.port = port.filter(|port| !port.is_empty());
-
-        let after = &rest[end..];
-        let (path, query) = match after.split_once('?') {
-            Some((path, query)) => (path, Some(query)),
-            None => (after, None),
-        };
-        let dbname = path.strip_prefix('/').unwrap_or(path);
-        if dbname.contains('/') {
-            return Err(self.error(
-                t!(
-                    "error-url-dbname-parts",
-                    name = self.quote(dbname),
-                    url = self.shown()
-                ),
-                t!("error-url-dbname-parts-hint", form = SERVER_FORM),
-            ));
-        }
-        written.dbname = Some(dbname).filter(|dbname| !dbname.is_empty());
-        for pair in query.into_iter().flat_map(|query| query.split('&')) {
-            if pair.is_empty() {
-                continue;
-            }
-            let Some((name, value)) = pair.split_once('=') else {
-                return Err(self.unknown_parameter(pair));
-            };
-            let slot = match self.decode(name, "parameter")?.as_str() {
-                "host" => &mut written.host,
-                "port" => &mut written.port,
-                "user" => &mut written.user,
-                "password" => &mut written.password,
-                "dbname" => &mut written.dbname,
-                "connect_timeout" => &mut written.connect_timeout,
-                "sslmode" => &mut written.sslmode,
-                _ => return Err(self.unknown_parameter(name)),
-            };
-            *slot = Some(value);
-        }
-        Ok(written)
-    }
-
-    fn unknown_parameter(&self, name: &str) -> UrlError {
-        if self.quote(name) != name {
-            return self.error(
-                t!("error-url-ampersand", url = self.shown()),
-                t!("error-url-ampersand-hint"),
-            );
-        }
-        self.error(
-            t!(
-                "error-url-parameter",
-                name = self.quote(name),
-                url = self.shown()
-            ),
-            t!("error-url-parameter-hint", names = PARAMETERS.join(", ")),
-        )
-    }
-
-    /// `HOST[:PORT]`, where HOST may be an IPv6 address in brackets (`[::1]:5432`).
-    fn host_and_port(&self, host_port: &'a str) -> Result<(&'a str, Option<&'a str>), UrlError> {
-        if let Some(bracketed) = host_port.strip_prefix('[') {
-            let Some((address, after)) = bracketed.split_once(']') else {
-                return Err(self.error(
-                    t!(
-                        "error-url-bracket-open",
-                        host = self.quote(host_port),
-                        url = self.shown()
-                    ),
-                    t!("error-url-ipv6-hint"),
-                ));
-            };
-            return match after.strip_prefix(':') {
-                Some(port) => Ok((address, Some(port))),
-                None if after.is_empty() => Ok((address, None)),
-                None => Err(self.error(
-                    t!(
-                        "error-url-bracket-after",
-                        host = self.quote(host_port),
-                        url = self.shown()
-                    ),
-                    t!("error-url-ipv6-hint"),
-                )),
-            };
-        }
-        Ok(match host_port.split_once(':') {
-            Some((host, port)) => (host, Some(port)),
-            None => (host_port, None),
-        })
-    }
-
-    pub(super) fn port(&self, written: &str) -> Result<u16, UrlError> {
-        port_number(written).map_err(|why| why.error(&self.quote(written), &self.shown()))
-    }
-
-    /// `connect_timeout=SECONDS`: a whole number of seconds, at least one.
-    pub(super) fn connect_timeout(&self, written: &str) -> Result<Duration, UrlError> {
-        match written.parse::<u64>() {
-            Ok(seconds) if seconds > 0 && written.bytes().all(|b| b.is_ascii_digit()) => {
-                Ok(Duration::from_secs(seconds))
-            }
-            _ => Err(self.error(
-                t!(
-                    "error-url-timeout",
-                    value = self.quote(written),
-                    url = self.shown()
-                ),
-                t!("error-url-timeout-hint"),
-            )),
-        }
-    }
-
-    /// `sslmode=`: the modes libpq knows; those that need TLS are refused, as this tenscore
-    /// has none.
-    pub(super) fn tls(&self, written: &str) -> Result<Tls, UrlError> {
-        match written {
-            "disable" => Ok(Tls::Disable),
-            "allow" | "prefer" => Ok(Tls::Prefer),
-            "require" | "verify-ca" | "verify-full" => Err(self.error(
-                t!("error-url-tls", mode = written, url = self.shown()),
-                t!("error-url-tls-hint"),
-            )),
-            _ => Err(self.error(
-                t!(
-                    "error-url-sslmode",
-                    mode = self.quote(written),
-                    url = self.shown()
-                ),
-                t!("error-url-sslmode-hint"),
-            )),
-        }
-    }
-
-    /// A part percent-decoded ([`percent_decode`]).
-    pub(super) fn decode(&self, written: &str, part: &str) -> Result<String, UrlError> {
-        percent_decode(written).ok_or_else(|| self.bad_encoding(written, part))
-    }
-
-    fn bad_encoding(&self, written: &str, part: &str) -> UrlError {
-        self.error(
-            t!(
+            problem: t!(
                 "error-url-encoding",
                 part = part,
                 value = self.quote(written),
-                url = self.shown()
+                url = &*self.shown
             ),
-            t!("error-url-encoding-hint"),
-        )
+            hint: t!("error-url-encoding-hint"),
+        }
+    }
+
+    /// A parameter tenscore does not know; within a password, the rest of it after a raw `&`.
+    fn unknown_parameter(&self, name: &'a str) -> UrlError {
+        if self.quote(name) != name {
+            return UrlError {
+                problem: t!("error-url-ampersand", url = &*self.shown),
+                hint: t!("error-url-ampersand-hint"),
+            };
+        }
+        UrlError {
+            problem: t!("error-url-parameter", name = name, url = &*self.shown),
+            hint: t!("error-url-parameter-hint", names = PARAMETERS.join(", ")),
+        }
     }
 }
 
-/// `text` percent-decoded (`%2F` is `/`; `+` stays `+`, as in libpq); `None` when a `%` is not
-/// followed by two hexadecimal digits or the bytes are not UTF-8.
-fn percent_decode(text: &str) -> Option<String> {
-    let bytes = text.as_bytes();
-    let mut decoded = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' {
-            let digit = |at: usize| bytes.get(at).and_then(|b| char::from(*b).to_digit(16));
-            let (high, low) = (digit(i + 1)?, digit(i + 2)?);
-            decoded.push(u8::try_from(high * 16 + low).ok()?);
-            i += 3;
-        } else {
-            decoded.push(bytes[i]);
-            i += 1;
+/// A port: a number from 1 to 65535, in digits only (the client takes `+5432` and `0`). An
+/// error quotes it as `quoted`, in `source`: the URL as shown, or the variable that names it.
+pub(super) fn port_number(text: &str, quoted: &str, source: &str) -> Result<u16, UrlError> {
+    let why = match text.parse::<u16>() {
+        _ if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) => "number",
+        Ok(port) if port > 0 => return Ok(port),
+        _ => "range",
+    };
+    Err(UrlError {
+        problem: t!("error-url-port", port = quoted, url = source, why = why),
+        hint: t!("error-url-form", form = SERVER_FORM),
+    })
+}
+
+/// `connect_timeout=SECONDS`: a whole number of seconds, at least one (the client takes `0` and
+/// `-1` for no timeout).
+fn timeout<'a>(written: &'a str, url: &Redacted<'a>) -> Result<Duration, UrlError> {
+    match written.parse::<u64>() {
+        Ok(seconds) if seconds > 0 && written.bytes().all(|b| b.is_ascii_digit()) => {
+            Ok(Duration::from_secs(seconds))
         }
+        _ => Err(UrlError {
+            problem: t!(
+                "error-url-timeout",
+                value = url.quote(written),
+                url = &*url.shown
+            ),
+            hint: t!("error-url-timeout-hint"),
+        }),
     }
-    String::from_utf8(decoded).ok()
+}
+
+/// `sslmode=`: the modes libpq knows; those that need TLS are refused, as this tenscore has none,
+/// and `allow` is `prefer` (the client knows no `allow`).
+fn tls<'a>(written: &'a str, url: &Redacted<'a>) -> Result<SslMode, UrlError> {
+    match written {
+        "disable" => Ok(SslMode::Disable),
+        "allow" | "prefer" => Ok(SslMode::Prefer),
+        "require" | "verify-ca" | "verify-full" => Err(UrlError {
+            problem: t!("error-url-tls", mode = written, url = &*url.shown),
+            hint: t!("error-url-tls-hint"),
+        }),
+        _ => Err(UrlError {
+            problem: t!(
+                "error-url-sslmode",
+                mode = url.quote(written),
+                url = &*url.shown
+            ),
+            hint: t!("error-url-sslmode-hint"),
+        }),
+    }
 }
 
 /// Percent-encodes everything but letters, digits and `-._~`, so that a shown URL reads back
