@@ -18,7 +18,7 @@
 //! in `target/tmp/`; they are generated again when asked (`--regenerate` or
 //! `TENSCORE_BENCH_REGENERATE=1`) or when the schema, the store's queries or the generator changed
 //! (the interleaving, the generator's `VERSION`, the schema version and a hash of `schema/*.sql`,
-//! `src/store/sqlite/queries/*.rs` and the generator are in the file name). Each run works on a
+//! `src/store/queries/*.rs` and the generator are in the file name). Each run works on a
 //! copy.
 //!
 //! The floor: `examples/bare_floor.rs`, a bare rusqlite program doing the SQL of `standings`,
@@ -1141,7 +1141,7 @@ fn fingerprint() -> u64 {
     let mut files = Vec::new();
     for (folder, extension) in [
         ("schema", "sql"),
-        ("src/store/sqlite/queries", "rs"),
+        ("src/store/queries", "rs"),
         ("src/store", "rs"),
     ] {
         let entries = std::fs::read_dir(root.join(folder))

@@ -22,7 +22,7 @@
 //!   write, emptying the log), which is tenscore's cost above the floor.
 //!
 //! Every statement is one constant below, named after the store query it copies
-//! (`src/store/sqlite/queries/*.rs`): when the schema changes, change them with it.
+//! (`src/store/queries/*.rs`): when the schema changes, change them with it.
 //!
 //! The benchmark (`benches/commands.rs`) builds this program and times it whole-process, as it
 //! times tenscore, on the same databases.

@@ -11,7 +11,9 @@
 //! nothing behind and is run again once on a new connection; one whose COMMIT was sent but never
 //! answered is first looked up on the server (`settle.rs`): committed, it is done; rolled back,
 //! it runs again once; and when the server cannot be asked, the store says that the write may
-//! have been recorded ([`StoreError::Unsettled`]).
+//! have been recorded ([`StoreError::Unsettled`]). The statements are the store's shared ones
+//! (`store/queries/`), run through this backend's `Connection` (`sql.rs`), which takes the
+//! advisory locks a write asks for.
 
 mod db;
 mod errors;

@@ -1,11 +1,13 @@
 //! The SQLite backend: one file, opened with WAL, foreign keys, `synchronous=FULL` and a busy
 //! timeout so two terminals on one file both work. Migrations come from `schema/*.sql`, each with
 //! Rust before or after it in the same transaction where SQL alone cannot do it (`upgrade.rs`,
-//! with rusqlite_migration's hook type); they run under the write lock (`open.rs`), so that several tenscores opening a new file at once create it once. The
-//! version is kept in `PRAGMA user_version`. A database from a newer tenscore, or a file that is
-//! not a tenscore database, is refused before anything is written, and a migration that fails
-//! leaves the file as it was. Every other failure is named for what it is (`errors.rs`), and a
-//! file replaced under an open store is noticed before the next write.
+//! with rusqlite_migration's hook type); they run under the write lock (`open.rs`), so that
+//! several tenscores opening a new file at once create it once. The version is kept in `PRAGMA
+//! user_version`. A database from a newer tenscore, or a file that is not a tenscore database,
+//! is refused before anything is written, and a migration that fails leaves the file as it was.
+//! Every other failure is named for what it is (`errors.rs`), and a file replaced under an open
+//! store is noticed before the next write. The statements are the store's shared ones
+//! (`store/queries/`), run through this backend's `Connection` (`sql.rs`).
 
 mod errors;
 mod marks;

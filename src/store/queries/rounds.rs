@@ -167,7 +167,8 @@ pub(in crate::store) fn insert_score(
     score: &NewScore,
 ) -> Result<(), StoreError> {
     db.execute(
-        "INSERT INTO round_scores (match_id, seq, take, player_id, points, total, out, notes, counters)
+        "INSERT INTO round_scores
+             (match_id, seq, take, player_id, points, total, out, notes, counters)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
         params![
             match_id,
@@ -247,10 +248,16 @@ pub(in crate::store) fn set_ended(
     match ended {
         Some((ending, finished_at)) => db.execute(
             "UPDATE matches SET status = ?2, ended_by = ?3, finished_at = ?4 WHERE id = ?1",
-            params![match_id, ending.status().as_str(), ending.as_str(), finished_at],
+            params![
+                match_id,
+                ending.status().as_str(),
+                ending.as_str(),
+                finished_at
+            ],
         )?,
         None => db.execute(
-            "UPDATE matches SET status = 'in-progress', ended_by = NULL, finished_at = NULL WHERE id = ?1",
+            "UPDATE matches SET status = 'in-progress', ended_by = NULL, finished_at = NULL
+             WHERE id = ?1",
             params![match_id],
         )?,
     };
