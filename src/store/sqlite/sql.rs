@@ -1,6 +1,9 @@
 //! The store's statements on a SQLite connection: each prepared once per connection and kept
 //! (rusqlite's statement cache, by its text), the parameters bound in order, flags as 0 and 1.
 
+use std::cell::RefCell;
+use std::collections::HashSet;
+
 use rusqlite::ToSql;
 use rusqlite::types::{ToSqlOutput, ValueRef};
 
@@ -20,16 +23,62 @@ impl ToSql for Value<'_> {
     }
 }
 
+thread_local! {
+    /// The statements run once already in this process.
+    static RUN_BEFORE: RefCell<HashSet<Box<str>>> = RefCell::new(HashSet::new());
+}
+
+/// Runs `work` on `sql` prepared: plainly the first time it runs in this process, kept in the
+/// connection's statement cache from the second time on. A statement kept is prepared as one
+/// that lasts, which SQLite gives no lookaside memory: worth it for a statement run again and
+/// again (a row per player, a round per line of an import), a cost for one run once, as most
+/// are in a command's process.
+fn prepared<T>(
+    conn: &rusqlite::Connection,
+    sql: &str,
+    work: impl FnOnce(&mut rusqlite::Statement<'_>) -> Result<T, StoreError>,
+) -> Result<T, StoreError> {
+    let again = RUN_BEFORE.with(|seen| {
+        let mut seen = seen.borrow_mut();
+        seen.contains(sql) || !seen.insert(Box::from(sql))
+    });
+    match again {
+        true => work(&mut *conn.prepare_cached(sql)?),
+        false => work(&mut conn.prepare(sql)?),
+    }
+}
+
+fn run_on(
+    statement: &mut rusqlite::Statement<'_>,
+    params: &[Value<'_>],
+) -> Result<u64, StoreError> {
+    let changed = statement.execute(rusqlite::params_from_iter(params))?;
+    Ok(u64::try_from(changed).unwrap_or_default())
+}
+
+fn each_on(
+    statement: &mut rusqlite::Statement<'_>,
+    params: &[Value<'_>],
+    row: &mut dyn FnMut(&dyn Row) -> Result<bool, StoreError>,
+) -> Result<(), StoreError> {
+    let mut rows = statement.query(rusqlite::params_from_iter(params))?;
+    while let Some(found) = rows.next()? {
+        if !row(found)? {
+            break;
+        }
+    }
+    Ok(())
+}
+
 impl Connection for rusqlite::Connection {
     fn dialect(&self) -> Dialect {
         Dialect::Sqlite
     }
 
     fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<u64, StoreError> {
-        let changed = self
-            .prepare_cached(sql.of(Dialect::Sqlite))?
-            .execute(rusqlite::params_from_iter(params))?;
-        Ok(u64::try_from(changed).unwrap_or_default())
+        prepared(self, sql.of(Dialect::Sqlite), |statement| {
+            run_on(statement, params)
+        })
     }
 
     fn each(
@@ -38,14 +87,9 @@ impl Connection for rusqlite::Connection {
         params: &[Value<'_>],
         row: &mut dyn FnMut(&dyn Row) -> Result<bool, StoreError>,
     ) -> Result<(), StoreError> {
-        let mut statement = self.prepare_cached(sql.of(Dialect::Sqlite))?;
-        let mut rows = statement.query(rusqlite::params_from_iter(params))?;
-        while let Some(found) = rows.next()? {
-            if !row(found)? {
-                break;
-            }
-        }
-        Ok(())
+        prepared(self, sql.of(Dialect::Sqlite), |statement| {
+            each_on(statement, params, row)
+        })
     }
 }
 
