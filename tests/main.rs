@@ -8,12 +8,12 @@ mod common;
 /// A proxy to that server that breaks the line as a COMMIT goes by.
 #[path = "support/fault_proxy.rs"]
 mod fault_proxy;
-/// A proxy to that server that delays each round trip and counts them.
-#[path = "support/latency_proxy.rs"]
-mod latency_proxy;
 /// The variables a Fluent message uses (also the library's i18n tests').
 #[path = "support/fluent_variables.rs"]
 mod fluent_variables;
+/// A proxy to that server that delays each round trip and counts them.
+#[path = "support/latency_proxy.rs"]
+mod latency_proxy;
 /// The tests' own PostgreSQL server (also the library's and the league benchmark's).
 #[path = "support/pg_server.rs"]
 mod pg_server;
@@ -68,8 +68,8 @@ mod properties;
 mod pty_confirm;
 mod pty_play;
 mod robustness;
-mod round_trips;
 mod rooms;
+mod round_trips;
 mod snapshots_output;
 mod stats;
 mod storage;

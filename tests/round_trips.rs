@@ -38,7 +38,11 @@ impl League {
             socket_dir: proxy.socket_dir().to_path_buf(),
         }
         .url_as(user)
-        .replacen(&format!("{user}@"), &format!("{user}:club%27s%20secret@"), 1);
+        .replacen(
+            &format!("{user}@"),
+            &format!("{user}:club%27s%20secret@"),
+            1,
+        );
         // Random UUIDs, as at a real table (seeded ones are counted from the database).
         let env = TestEnv::on(url).unseeded();
         Some(League { proxy, env })
@@ -52,14 +56,16 @@ impl League {
     }
 }
 
-fn within(league: &League, args: &[&str], budget: usize) -> usize {
+/// The commands over their budget: (command, round trips, budget).
+type Over = Vec<(String, usize, usize)>;
+
+/// Runs `args`, noting it in `over` when it took more round trips than `budget`.
+fn within(league: &League, over: &mut Over, args: &[&str], budget: usize) {
     let n = league.count(args);
-    eprintln!("round trips: {n:3} tenscore {}", args.join(" "));
-    assert!(
-        n <= budget,
-        "tenscore {args:?} took {n} round trips, over its budget of {budget}"
-    );
-    n
+    eprintln!("{n:3} round trips: tenscore {}", args.join(" "));
+    if n > budget {
+        over.push((args.join(" "), n, budget));
+    }
 }
 
 #[test]
@@ -67,25 +73,73 @@ fn table_commands_stay_within_their_round_trips() {
     let Some(league) = League::new("ann_rt") else {
         return;
     };
+    let mut over = Over::new();
     // The league's schema is made by the first write; that one is not a table's evening.
     league.env.ok(&["new", "pig10", "--players", "Ann,Bob,Cy"]);
-    within(&league, &["new", "under10", "--players", "Ann,Bob,Cy"], TABLE);
-    within(&league, &["round", "2", "Ann=60", "Bob=3", "Cy=20", "--call", "Bob"], TABLE);
-    within(&league, &["round", "2", "Ann=4", "Bob=3", "Cy=2", "--call", "Ann"], TABLE);
-    within(&league, &["undo", "2"], TABLE);
     within(
         &league,
-        &["edit", "2", "1", "Ann=60", "Bob=9", "Cy=21", "--call", "Bob", "--reason", "miscounted"],
+        &mut over,
+        &["new", "under10", "--players", "Ann,Bob,Cy"],
         TABLE,
     );
-    within(&league, &["standings", "2"], TABLE);
-    within(&league, &["show", "2"], TABLE);
-    within(&league, &["new", "updown", "--players", "Ann,Bob,Dee", "--peak", "2"], TABLE);
-    within(&league, &["bid", "3", "Ann=1", "Bob=0", "Dee=1"], TABLE);
-    within(&league, &["round", "3", "Ann=1", "Bob=0", "Dee=0"], TABLE);
-    within(&league, &["finish", "2"], FINISH);
-    within(&league, &["reopen", "2"], TABLE);
-    within(&league, &["finish", "2"], FINISH);
+    within(
+        &league,
+        &mut over,
+        &["round", "2", "Ann=60", "Bob=3", "Cy=20", "--call", "Bob"],
+        TABLE,
+    );
+    within(
+        &league,
+        &mut over,
+        &["round", "2", "Ann=4", "Bob=3", "Cy=2", "--call", "Ann"],
+        TABLE,
+    );
+    within(&league, &mut over, &["undo", "2"], TABLE);
+    within(
+        &league,
+        &mut over,
+        &[
+            "edit",
+            "2",
+            "1",
+            "Ann=60",
+            "Bob=9",
+            "Cy=21",
+            "--call",
+            "Bob",
+            "--reason",
+            "miscounted",
+        ],
+        TABLE,
+    );
+    within(&league, &mut over, &["standings", "2"], TABLE);
+    within(&league, &mut over, &["show", "2"], TABLE);
+    within(
+        &league,
+        &mut over,
+        &["new", "updown", "--players", "Ann,Bob,Dee", "--peak", "2"],
+        TABLE,
+    );
+    within(
+        &league,
+        &mut over,
+        &["bid", "3", "Ann=1", "Bob=0", "Dee=1"],
+        TABLE,
+    );
+    within(
+        &league,
+        &mut over,
+        &["round", "3", "Ann=1", "Bob=0", "Dee=0"],
+        TABLE,
+    );
+    within(&league, &mut over, &["finish", "2"], FINISH);
+    within(&league, &mut over, &["reopen", "2"], TABLE);
+    within(&league, &mut over, &["finish", "2"], FINISH);
+    assert_eq!(
+        over,
+        Over::new(),
+        "(command, round trips, budget) over budget"
+    );
 }
 
 #[test]
@@ -100,8 +154,14 @@ fn looking_back_stays_within_its_round_trips() {
         league.env.ok(&["finish", &id]);
     }
     league.env.ok(&["new", "pig10", "--players", "Ann,Dee,Eve"]);
-    within(&league, &["history"], LOOKING_BACK);
-    within(&league, &["history", "--all"], LOOKING_BACK);
-    within(&league, &["stats"], LOOKING_BACK);
-    within(&league, &["player", "list"], LOOKING_BACK);
+    let mut over = Over::new();
+    within(&league, &mut over, &["history"], LOOKING_BACK);
+    within(&league, &mut over, &["history", "--all"], LOOKING_BACK);
+    within(&league, &mut over, &["stats"], LOOKING_BACK);
+    within(&league, &mut over, &["player", "list"], LOOKING_BACK);
+    assert_eq!(
+        over,
+        Over::new(),
+        "(command, round trips, budget) over budget"
+    );
 }

@@ -17,6 +17,7 @@
 
 mod db;
 mod errors;
+mod literals;
 mod open;
 mod settle;
 mod sql;
@@ -25,7 +26,7 @@ use std::cell::{Cell, RefCell};
 
 use super::sql::{Query, params};
 use super::{Access, Backend, StoreError, Transaction};
-use db::{Db, WriteId};
+use db::Db;
 
 /// The tests' own PostgreSQL server (shared with the integration tests).
 #[cfg(test)]
@@ -102,17 +103,14 @@ struct Locks {
 
 impl PostgresBackend {
     fn begin(&self, sql: &str, write: bool) -> Result<PgTx<'_>, StoreError> {
-        let id = match write {
-            true => Some(self.db.begin_write(sql)?),
-            false => {
-                self.db.begin(sql)?;
-                None
-            }
-        };
+        match write {
+            true => self.db.begin_write(sql)?,
+            false => self.db.begin(sql)?,
+        }
         Ok(PgTx {
             db: &self.db,
             done: false,
-            id,
+            write: write,
             locks: write.then(|| Locks {
                 catalog: Cell::new(Catalog::Free),
                 matches: RefCell::new(Vec::new()),
@@ -167,8 +165,9 @@ fn unsettled(db: &Db, reason: String, match_id: Option<i64>) -> StoreError {
 struct PgTx<'d> {
     db: &'d Db,
     done: bool,
-    /// A write's transaction and process on the server, to ask what became of its commit.
-    id: Option<WriteId>,
+    /// A write: its transaction and process on the server are known before its COMMIT goes,
+    /// to ask what became of it.
+    write: bool,
     /// A write's locks (a read takes none: it reads one snapshot).
     locks: Option<Locks>,
 }
@@ -265,6 +264,10 @@ impl Transaction for PgTx<'_> {
                 ),
             });
         }
+        if self.write {
+            // Asked for now if still waiting: a write whose COMMIT is lost must know who it was.
+            self.db.write_id()?;
+        }
         match self.db.batch("COMMIT") {
             Ok(()) => Ok(()),
             Err(e) if self.db.lost() || matches!(e, StoreError::ConnectionLost { .. }) => {
@@ -293,7 +296,7 @@ impl PgTx<'_> {
     /// the write. Rolled back, the error says the connection was lost (and the store runs the
     /// write again); not to be found out, that it may have been recorded.
     fn after_lost_commit(&self, lost: StoreError) -> Result<(), StoreError> {
-        let Some(id) = self.id else {
+        let Ok(Some(id)) = self.db.write_id() else {
             return Err(lost);
         };
         match settle::settle(self.db, id) {

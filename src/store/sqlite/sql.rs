@@ -25,11 +25,10 @@ impl Connection for rusqlite::Connection {
         Dialect::Sqlite
     }
 
-    fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<u64, StoreError> {
-        let changed = self
-            .prepare_cached(sql.of(Dialect::Sqlite))?
+    fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<(), StoreError> {
+        self.prepare_cached(sql.of(Dialect::Sqlite))?
             .execute(rusqlite::params_from_iter(params))?;
-        Ok(u64::try_from(changed).unwrap_or_default())
+        Ok(())
     }
 
     fn each(
@@ -56,7 +55,7 @@ impl Connection for rusqlite::Transaction<'_> {
         Dialect::Sqlite
     }
 
-    fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<u64, StoreError> {
+    fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<(), StoreError> {
         (**self).run(sql, params)
     }
 
