@@ -220,9 +220,10 @@ impl Db {
     /// that closes rolls back what it began).
     pub(super) fn rollback(&self) {
         let mut queue = self.queue.borrow_mut();
-        if queue.iter().any(|q| q.kind == Kind::Begin) {
-            // Nothing of the transaction was sent.
-            queue.clear();
+        if let Some(begin) = queue.iter().position(|q| q.kind == Kind::Begin) {
+            // Nothing of the transaction was sent (what came before it, the end of the last
+            // one, still goes).
+            queue.truncate(begin);
         } else {
             queue.push(Queued {
                 sql: "ROLLBACK".into(),
