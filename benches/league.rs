@@ -6,6 +6,7 @@
 //! ```text
 //! cargo bench --bench league                     # a history of 100,000 rounds, 40 runs per case
 //! cargo bench --bench league -- --rounds 20000 --runs 20 --network-runs 3
+//! TENSCORE_BENCH_BEFORE=/path/to/an/older/tenscore cargo bench --bench league
 //! ```
 //!
 //! The server is the tests' own (`tests/support/pg_server.rs`: `initdb` and `pg_ctl` from PATH,
@@ -151,7 +152,13 @@ fn main() -> ExitCode {
     // Over a network: 0 ms only in the smoke run, whose budgets of round trips still hold.
     let delays: &[u64] = if gate { &[0, 10, 50] } else { &[0] };
     let delays: Vec<Duration> = delays.iter().map(|ms| Duration::from_millis(*ms)).collect();
-    let kept = network::measure(&server, &delays, network_runs);
+    // Another build of tenscore (`TENSCORE_BENCH_BEFORE`), measured first in the same run:
+    // before and after side by side. Its budgets are not held.
+    if let Some(before) = std::env::var_os("TENSCORE_BENCH_BEFORE") {
+        let before = before.to_string_lossy().into_owned();
+        network::measure(&before, &before, &server, &delays, network_runs);
+    }
+    let kept = network::measure(BIN, "this build", &server, &delays, network_runs);
     if !kept {
         println!("a command took more round trips than its budget");
     }

@@ -78,10 +78,15 @@ struct Measured {
 }
 
 /// Measures every command of [`EVENING`] through the proxy, `runs` evenings at each of
-/// `delays`, on `db` (which holds the history); prints the table; returns whether every
-/// command kept its budget.
-pub fn measure(db: &PgDb, delays: &[Duration], runs: usize) -> bool {
-    let user = "club_bench";
+/// `delays`, on `db` (which holds the history), as `bin` runs them; prints the table (headed
+/// by `label`); returns whether every command kept its budget.
+pub fn measure(bin: &str, label: &str, db: &PgDb, delays: &[Duration], runs: usize) -> bool {
+    static LOGINS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let user = format!(
+        "club_bench{}",
+        LOGINS.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+    );
+    let user = user.as_str();
     pg_server::create_login(user, "club's secret");
     let proxy = LatencyProxy::start(&db.socket_dir, Duration::ZERO);
     let url = PgDb {
@@ -105,7 +110,7 @@ pub fn measure(db: &PgDb, delays: &[Duration], runs: usize) -> bool {
     for (d, delay) in delays.iter().enumerate() {
         for _ in 0..runs {
             proxy.set_round_trip(Duration::ZERO);
-            let updown = new_match(&url, &["new", "updown", "--players", "Ann,Bob,Cy,Dee"]);
+            let updown = new_match(bin, &url, &["new", "updown", "--players", "Ann,Bob,Cy,Dee"]);
             let mut current = String::new();
             proxy.set_round_trip(*delay);
             for (s, step) in EVENING.iter().enumerate() {
@@ -120,7 +125,7 @@ pub fn measure(db: &PgDb, delays: &[Duration], runs: usize) -> bool {
                     .collect();
                 proxy.reset();
                 let started = Instant::now();
-                let out = run(&url, &args);
+                let out = run(bin, &url, &args);
                 measured[s].times[d].push(started.elapsed());
                 let seen = proxy.round_trips();
                 measured[s].round_trips = measured[s].round_trips.max(seen);
@@ -130,11 +135,13 @@ pub fn measure(db: &PgDb, delays: &[Duration], runs: usize) -> bool {
             }
         }
     }
-    print(delays, runs, &measured)
+    print(label, delays, runs, &measured)
 }
 
-fn print(delays: &[Duration], runs: usize, measured: &[Measured]) -> bool {
-    println!("\nthrough a proxy adding a round trip (median of {runs} runs), SCRAM login:");
+fn print(label: &str, delays: &[Duration], runs: usize, measured: &[Measured]) -> bool {
+    println!(
+        "\n{label}: through a proxy adding a round trip (median of {runs} runs), SCRAM login:"
+    );
     let mut head = format!("  {:<12} {:>11} {:>7}", "command", "round trips", "budget");
     for delay in delays {
         head.push_str(&format!(" {:>10}", format!("{} ms", delay.as_millis())));
@@ -164,10 +171,10 @@ fn print(delays: &[Duration], runs: usize, measured: &[Measured]) -> bool {
 }
 
 /// A new match; its id.
-fn new_match(url: &OsString, args: &[&str]) -> String {
+fn new_match(bin: &str, url: &OsString, args: &[&str]) -> String {
     let mut with_json = vec!["--json"];
     with_json.extend(args);
-    match_id(&run(url, &with_json))
+    match_id(&run(bin, url, &with_json))
 }
 
 /// The id in `--json new`'s output.
@@ -176,8 +183,8 @@ fn match_id(out: &str) -> String {
     json["id"].as_i64().expect("an id").to_string()
 }
 
-fn run(url: &OsString, args: &[&str]) -> String {
-    let out = Command::new(crate::BIN)
+fn run(bin: &str, url: &OsString, args: &[&str]) -> String {
+    let out = Command::new(bin)
         .env("TENSCORE_DB", url)
         .env_remove("TENSCORE_LANG")
         .env_remove("TENSCORE_UUID_SEED")
