@@ -110,7 +110,7 @@ impl PostgresBackend {
         Ok(PgTx {
             db: &self.db,
             done: false,
-            write: write,
+            write,
             locks: write.then(|| Locks {
                 catalog: Cell::new(Catalog::Free),
                 matches: RefCell::new(Vec::new()),
