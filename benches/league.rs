@@ -67,7 +67,8 @@ fn main() -> ExitCode {
             "--bench" => {}
             other => {
                 panic!(
-                    "unknown argument '{other}'; this benchmark takes --rounds N, --runs N and --network-runs N"
+                    "unknown argument '{other}'; \
+                     this benchmark takes --rounds N, --runs N and --network-runs N"
                 )
             }
         }
