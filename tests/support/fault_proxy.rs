@@ -3,9 +3,9 @@
 //! `.s.PGSQL.5432` in it, as the server's), relays every connection to the server's socket, and
 //! reads what the client sends message by message (PostgreSQL's protocol: the untyped startup
 //! messages, then a type byte and a length). tenscore sends COMMIT as a simple Query ('Q'), the
-//! last statement of it; when one is due to be cut, the proxy either forwards it and then drops both sides before the reply
-//! can reach the client (the server commits, the client never hears so), or drops both sides
-//! without forwarding it (the server rolls the transaction back). It can then stay away: its
+//! last statement of it; when one is due to be cut, the proxy either forwards it and then drops
+//! both sides before the reply can reach the client (the server commits, the client never hears
+//! so), or drops both sides without forwarding it (the server rolls the transaction back). It can then stay away: its
 //! socket removed, so that every new connection is refused, as a server that went down.
 //!
 //! Standard library only, one thread per direction of each connection; it imports nothing of the
