@@ -11,6 +11,9 @@ mod fault_proxy;
 /// The variables a Fluent message uses (also the library's i18n tests').
 #[path = "support/fluent_variables.rs"]
 mod fluent_variables;
+/// A proxy to that server that delays each round trip and counts them.
+#[path = "support/latency_proxy.rs"]
+mod latency_proxy;
 /// The tests' own PostgreSQL server (also the library's and the league benchmark's).
 #[path = "support/pg_server.rs"]
 mod pg_server;
@@ -66,6 +69,7 @@ mod pty_confirm;
 mod pty_play;
 mod robustness;
 mod rooms;
+mod round_trips;
 mod snapshots_output;
 mod stats;
 mod storage;

@@ -1,8 +1,8 @@
 //! The SQL conditions of the filters (`history`, `stats`, `export`), written the same way for
 //! every backend: only the conditions given are written, so that the database walks the index
 //! that fits (the seats of one player, the matches of one game, or every match from the newest).
-//! The parameters are written `?1`, `?2`, ... (the server's backend turns them into `$N` as it
-//! prepares the statement) and bound in order ([`Param`], as a [`Value`](super::sql::Value)).
+//! The parameters are written `?1`, `?2`, ... (the server's backend writes them into the text as
+//! literals) and bound in order ([`Param`], as a [`Value`](super::sql::Value)).
 
 use super::sql::Dialect;
 use super::{ExportFilter, MatchFilter};

@@ -17,6 +17,7 @@
 
 mod db;
 mod errors;
+mod literals;
 mod open;
 mod settle;
 mod sql;
@@ -25,7 +26,7 @@ use std::cell::{Cell, RefCell};
 
 use super::sql::{Query, params};
 use super::{Access, Backend, StoreError, Transaction};
-use db::{Db, WriteId};
+use db::Db;
 
 /// The tests' own PostgreSQL server (shared with the integration tests).
 #[cfg(test)]
@@ -102,17 +103,14 @@ struct Locks {
 
 impl PostgresBackend {
     fn begin(&self, sql: &str, write: bool) -> Result<PgTx<'_>, StoreError> {
-        let id = match write {
-            true => Some(self.db.begin_write(sql)?),
-            false => {
-                self.db.begin(sql)?;
-                None
-            }
-        };
+        match write {
+            true => self.db.begin_write(sql)?,
+            false => self.db.begin(sql)?,
+        }
         Ok(PgTx {
             db: &self.db,
             done: false,
-            id,
+            write,
             locks: write.then(|| Locks {
                 catalog: Cell::new(Catalog::Free),
                 matches: RefCell::new(Vec::new()),
@@ -167,8 +165,9 @@ fn unsettled(db: &Db, reason: String, match_id: Option<i64>) -> StoreError {
 struct PgTx<'d> {
     db: &'d Db,
     done: bool,
-    /// A write's transaction and process on the server, to ask what became of its commit.
-    id: Option<WriteId>,
+    /// A write: its transaction and process on the server are known before its COMMIT goes,
+    /// to ask what became of it.
+    write: bool,
     /// A write's locks (a read takes none: it reads one snapshot).
     locks: Option<Locks>,
 }
@@ -247,7 +246,11 @@ impl PgTx<'_> {
 impl Drop for PgTx<'_> {
     fn drop(&mut self) {
         if !self.done {
-            self.db.rollback();
+            // A read's end can wait for the next statement (it holds no lock); a write's not.
+            match self.locks.is_some() {
+                true => self.db.rollback_now(),
+                false => self.db.rollback(),
+            }
         }
     }
 }
@@ -256,14 +259,19 @@ impl Transaction for PgTx<'_> {
     fn commit(mut self: Box<Self>) -> Result<(), StoreError> {
         self.done = true;
         if self.db.failed() {
-            // The server rolls back a transaction a statement failed in, whatever COMMIT says.
-            self.db.rollback();
+            // The server rolls back a transaction a statement failed in, whatever COMMIT says;
+            // its locks go only with the ROLLBACK.
+            self.db.rollback_now();
             return Err(match self.db.conflicted() {
                 true => StoreError::Conflict("another table wrote at the same moment".into()),
                 false => StoreError::Query(
                     "a statement of this write failed, so nothing was written".into(),
                 ),
             });
+        }
+        if self.write {
+            // Asked for now if still waiting: a write whose COMMIT is lost must know who it was.
+            self.db.write_id()?;
         }
         match self.db.batch("COMMIT") {
             Ok(()) => Ok(()),
@@ -273,7 +281,7 @@ impl Transaction for PgTx<'_> {
             Err(e) => {
                 // A commit that failed for another reason than a conflict may leave the
                 // transaction open.
-                self.db.rollback();
+                self.db.rollback_now();
                 Err(e)
             }
         }
@@ -293,7 +301,7 @@ impl PgTx<'_> {
     /// the write. Rolled back, the error says the connection was lost (and the store runs the
     /// write again); not to be found out, that it may have been recorded.
     fn after_lost_commit(&self, lost: StoreError) -> Result<(), StoreError> {
-        let Some(id) = self.id else {
+        let Ok(Some(id)) = self.db.write_id() else {
             return Err(lost);
         };
         match settle::settle(self.db, id) {

@@ -1,7 +1,7 @@
 //! The connection both backends give the store's statements: run a statement, or walk the rows
 //! it gives, with its parameters bound in order. Every statement is written once, in SQLite's
-//! numbered style (`?1`, `?2`, ...); the PostgreSQL backend turns the marks into `$1`, `$2`, ...
-//! once per statement, as it first prepares it ([`dollar_marks`]). Where the two servers' SQL
+//! numbered style (`?1`, `?2`, ...); the PostgreSQL backend writes the parameters into the text
+//! as literals (`postgres/literals.rs`) and sends it without a prepare. Where the two servers' SQL
 //! truly differs, the statement is written with [`sql!`] and a named piece ([`piece!`]), which
 //! says why; the two texts are put together at compile time.
 //!
@@ -331,8 +331,10 @@ impl Get for dyn Row + '_ {
 /// The connection of one transaction, as the statements see it.
 pub(crate) trait Connection {
     fn dialect(&self) -> Dialect;
-    /// Runs `sql`; returns how many rows it changed.
-    fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<u64, StoreError>;
+    /// Runs `sql`. It may wait to go with the next statement whose rows are wanted, or with
+    /// the commit (the server's backend: one round trip for them all), so its failure may be
+    /// said there; whoever needs to know what it changed reads it back.
+    fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<(), StoreError>;
     /// Runs `sql` and hands each row it gives to `row`, in order, while `row` answers that it
     /// wants more (`true`).
     fn each(
@@ -351,12 +353,9 @@ pub(crate) trait Connection {
 
 /// Running statements and reading their rows into values, on every connection.
 pub(crate) trait Query {
-    /// Runs `sql`; returns how many rows it changed.
-    fn execute<'t>(
-        &self,
-        sql: impl Into<Text<'t>>,
-        params: &[Value<'_>],
-    ) -> Result<u64, StoreError>;
+    /// Runs `sql` (perhaps later: [`Connection::run`]).
+    fn execute<'t>(&self, sql: impl Into<Text<'t>>, params: &[Value<'_>])
+    -> Result<(), StoreError>;
     /// Every row `sql` gives, each made into a value by `read`.
     fn rows<'t, T>(
         &self,
@@ -405,7 +404,7 @@ impl<C: Connection + ?Sized> Query for C {
         &self,
         sql: impl Into<Text<'t>>,
         params: &[Value<'_>],
-    ) -> Result<u64, StoreError> {
+    ) -> Result<(), StoreError> {
         self.run(sql.into(), params)
     }
 
@@ -438,42 +437,5 @@ impl<C: Connection + ?Sized> Query for C {
             Ok(false)
         })?;
         Ok(value)
-    }
-}
-
-/// A statement in the `?N` style written in PostgreSQL's `$N` style: every `?` outside a quoted
-/// string or name becomes `$` (the number that follows stays).
-pub(crate) fn dollar_marks(sql: &str) -> String {
-    let mut quote = None;
-    sql.chars()
-        .map(|c| match (quote, c) {
-            (None, '\'' | '"') => {
-                quote = Some(c);
-                c
-            }
-            (Some(open), _) if c == open => {
-                quote = None;
-                c
-            }
-            (None, '?') => '$',
-            _ => c,
-        })
-        .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::dollar_marks;
-
-    #[test]
-    fn marks_become_dollars_outside_quotes() {
-        assert_eq!(
-            dollar_marks("SELECT a FROM t WHERE b = ?1 AND c = '?2' AND d = ?12"),
-            "SELECT a FROM t WHERE b = $1 AND c = '?2' AND d = $12"
-        );
-        assert_eq!(
-            dollar_marks(r#"SELECT "a?" FROM t WHERE x = ?3"#),
-            r#"SELECT "a?" FROM t WHERE x = $3"#
-        );
     }
 }

@@ -282,7 +282,7 @@ impl crate::store::sql::Connection for SqliteTx<'_> {
         &self,
         sql: crate::store::sql::Text<'_>,
         params: &[crate::store::sql::Value<'_>],
-    ) -> Result<u64, StoreError> {
+    ) -> Result<(), StoreError> {
         (*self.tx).run(sql, params)
     }
 

@@ -2,10 +2,10 @@
 //! transaction's COMMIT goes by. It listens on a Unix socket of its own (a folder with
 //! `.s.PGSQL.5432` in it, as the server's), relays every connection to the server's socket, and
 //! reads what the client sends message by message (PostgreSQL's protocol: the untyped startup
-//! messages, then a type byte and a length). tenscore sends COMMIT as a simple Query ('Q'); when
-//! one is due to be cut, the proxy either forwards it and then drops both sides before the reply
-//! can reach the client (the server commits, the client never hears so), or drops both sides
-//! without forwarding it (the server rolls the transaction back). It can then stay away: its
+//! messages, then a type byte and a length). tenscore sends COMMIT as a simple Query ('Q'), the
+//! last statement of it; when one is due to be cut, the proxy either forwards it and then drops
+//! both sides before the reply can reach the client (the server commits, the client never hears
+//! so), or drops both sides without forwarding it (the server rolls the transaction back). It can then stay away: its
 //! socket removed, so that every new connection is refused, as a server that went down.
 //!
 //! Standard library only, one thread per direction of each connection; it imports nothing of the
@@ -251,7 +251,8 @@ fn code(message: &[u8]) -> u32 {
     }
 }
 
-/// A simple Query whose text is COMMIT.
+/// A simple Query whose (last) statement is COMMIT: tenscore sends the writes that waited for
+/// it in the same query.
 fn is_commit(message: &[u8]) -> bool {
     if message.first() != Some(&b'Q') {
         return false;
@@ -262,5 +263,6 @@ fn is_commit(message: &[u8]) -> bool {
         .trim()
         .trim_end_matches(';')
         .trim();
-    text.eq_ignore_ascii_case("COMMIT")
+    let last = text.rsplit(';').next().unwrap_or_default().trim();
+    last.eq_ignore_ascii_case("COMMIT")
 }

@@ -11,6 +11,8 @@
 //!   taken in the transaction: what the database holds is looked at again under the lock, so that
 //!   two tenscores creating it at the same moment create it once.
 
+use postgres::SimpleQueryMessage;
+
 use super::db::{Db, connect};
 use super::errors::Server;
 use crate::store::location::CONNECT_TIMEOUT;
@@ -52,20 +54,50 @@ pub(super) fn open(
     }
     let server = Server::of(&config, shown);
     let client = connect(&config, &server, access)?;
-    let db = Db::new(client, config, server);
-    match look(&db)? {
-        Found::Current => Ok(db),
+    let db = Db::new(client, config, server, access);
+    // Looked at with the first transaction's first statement, in its round trip; only when
+    // that finds the database not this build's is it looked at by itself (`make_current`).
+    db.check_with_first_statement();
+    Ok(db)
+}
+
+/// What the first transaction on a connection asks first: the marker's application id and
+/// schema version (a database without the marker fails it, and is then looked at by
+/// `make_current`).
+pub(super) const CHECK: &str =
+    "SELECT (SELECT value FROM tenscore_meta WHERE key = 'application_id'),
+        (SELECT value FROM tenscore_meta WHERE key = 'schema_version')";
+
+/// Whether the answer to [`CHECK`] is this build's marker and schema.
+pub(super) fn is_current(answer: &[SimpleQueryMessage]) -> bool {
+    let row = answer.iter().find_map(|message| match message {
+        SimpleQueryMessage::Row(row) => Some(row),
+        _ => None,
+    });
+    let number = |i: usize| {
+        row.and_then(|row| row.get(i))
+            .and_then(|text| text.parse::<i64>().ok())
+    };
+    number(0) == Some(APPLICATION_ID)
+        && number(1).and_then(|v| usize::try_from(v).ok()) == Some(schema_version())
+}
+
+/// Makes sure the database is tenscore's, of this schema: refuses one that is not ours, of a
+/// newer schema, or (unless creating) empty; creates or upgrades the schema otherwise.
+pub(super) fn make_current(db: &Db, access: Access) -> Result<(), StoreError> {
+    match look(db)? {
+        Found::Current => Ok(()),
         Found::Empty if access != Access::Create => Err(StoreError::Missing {
             path: db.server.path(),
         }),
         Found::Empty | Found::Older { .. } => {
-            match migrate(&db) {
+            match migrate(db) {
                 // The connection broke (perhaps as the server committed a migration): once more
                 // on a new one, which looks again under the lock and does only what is left.
-                Err(StoreError::ConnectionLost { .. }) => migrate(&db)?,
+                Err(StoreError::ConnectionLost { .. }) => migrate(db)?,
                 done => done?,
             }
-            Ok(db)
+            Ok(())
         }
     }
 }

@@ -1,49 +1,21 @@
-//! The store's statements on the server: the parameters sent as the types the statement takes
-//! (a NULL fits any), each column read back as the type it is (flags as BOOLEAN, or a count as
-//! BIGINT where a flag is computed), and the statements themselves run by the connection
-//! (`db.rs`, which turns their `?N` marks into `$N` once, as it prepares them).
+//! The store's statements on the server, run by the connection (`db.rs`): a statement whose rows
+//! are wanted goes at once (with whatever waits), one that only writes waits for the next; the
+//! rows come as text (the simple protocol's answer), each column parsed as the type asked for.
 
-use std::error::Error;
-
-use bytes::BytesMut;
-use postgres::types::{IsNull, ToSql, Type, to_sql_checked};
+use postgres::SimpleQueryRow;
 
 use super::PgTx;
 use super::db::Db;
 use crate::store::StoreError;
 use crate::store::sql::{Connection, Dialect, Lock, Row, Text, Value};
 
-impl ToSql for Value<'_> {
-    fn to_sql(
-        &self,
-        ty: &Type,
-        out: &mut BytesMut,
-    ) -> Result<IsNull, Box<dyn Error + Sync + Send>> {
-        match *self {
-            Value::Int(n) => n.to_sql(ty, out),
-            Value::Bool(b) => b.to_sql(ty, out),
-            Value::Real(x) => x.to_sql(ty, out),
-            Value::Text(text) => text.to_sql(ty, out),
-            Value::Blob(bytes) => bytes.to_sql(ty, out),
-            Value::Null => Ok(IsNull::Yes),
-        }
-    }
-
-    /// Whether the value fits is asked of each value as it is written (`to_sql_checked`).
-    fn accepts(_: &Type) -> bool {
-        true
-    }
-
-    to_sql_checked!();
-}
-
 impl Connection for Db {
     fn dialect(&self) -> Dialect {
         Dialect::Postgres
     }
 
-    fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<u64, StoreError> {
-        self.prepared_run(sql.of(Dialect::Postgres), &bound(params))
+    fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<(), StoreError> {
+        self.later(sql.of(Dialect::Postgres), params)
     }
 
     fn each(
@@ -52,7 +24,7 @@ impl Connection for Db {
         params: &[Value<'_>],
         row: &mut dyn FnMut(&dyn Row) -> Result<bool, StoreError>,
     ) -> Result<(), StoreError> {
-        for found in self.prepared_rows(sql.of(Dialect::Postgres), &bound(params))? {
+        for found in self.fetch(sql.of(Dialect::Postgres), params)? {
             if !row(&found)? {
                 break;
             }
@@ -66,7 +38,7 @@ impl Connection for PgTx<'_> {
         Dialect::Postgres
     }
 
-    fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<u64, StoreError> {
+    fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<(), StoreError> {
         Connection::run(self.db, sql, params)
     }
 
@@ -89,33 +61,34 @@ impl Connection for PgTx<'_> {
     }
 }
 
-fn bound<'a>(params: &'a [Value<'_>]) -> Vec<&'a (dyn ToSql + Sync)> {
-    params
-        .iter()
-        .map(|value| value as &(dyn ToSql + Sync))
-        .collect()
+/// A column's text (the simple protocol answers in text), parsed as `T`: a value that does not
+/// parse is damaged data.
+fn column<T: std::str::FromStr>(row: &SimpleQueryRow, i: usize) -> Result<Option<T>, StoreError>
+where
+    T::Err: std::fmt::Display,
+{
+    let text = row
+        .try_get(i)
+        .map_err(|e| StoreError::Damaged(format!("column {i}: {e}")))?;
+    text.map(|text| {
+        text.parse()
+            .map_err(|e| StoreError::Damaged(format!("column {i}: '{text}': {e}")))
+    })
+    .transpose()
 }
 
-/// A column read as `T`, a value of another type being damaged data.
-fn column<'a, T: postgres::types::FromSql<'a>>(
-    row: &'a postgres::Row,
-    i: usize,
-) -> Result<Option<T>, StoreError> {
-    row.try_get(i)
-        .map_err(|e| StoreError::Damaged(format!("column {i}: {e}")))
-}
-
-impl Row for postgres::Row {
+impl Row for SimpleQueryRow {
     fn int(&self, i: usize) -> Result<Option<i64>, StoreError> {
         column(self, i)
     }
 
     fn flag(&self, i: usize) -> Result<Option<bool>, StoreError> {
-        // A flag the statement computes (a count, a CASE of numbers) comes as a number.
-        match self.columns().get(i).map(|c| c.type_()) {
-            Some(&Type::INT8) => Ok(column::<i64>(self, i)?.map(|n| n != 0)),
-            Some(&Type::INT4) => Ok(column::<i32>(self, i)?.map(|n| n != 0)),
-            _ => column(self, i),
+        // A BOOLEAN reads 't' or 'f'; a flag the statement computes (a count, a CASE of
+        // numbers) comes as a number.
+        match self.try_get(i) {
+            Ok(Some("t")) => Ok(Some(true)),
+            Ok(Some("f")) => Ok(Some(false)),
+            _ => Ok(column::<i64>(self, i)?.map(|n| n != 0)),
         }
     }
 
@@ -128,6 +101,23 @@ impl Row for postgres::Row {
     }
 
     fn blob(&self, i: usize) -> Result<Option<Vec<u8>>, StoreError> {
-        column(self, i)
+        // BYTEA reads as `\x` and two hex digits a byte.
+        let Some(text) = column::<String>(self, i)? else {
+            return Ok(None);
+        };
+        let damaged = || StoreError::Damaged(format!("column {i}: not bytes in hex"));
+        let hex = text.strip_prefix("\\x").ok_or_else(damaged)?;
+        if hex.len() % 2 != 0 {
+            return Err(damaged());
+        }
+        (0..hex.len())
+            .step_by(2)
+            .map(|at| {
+                hex.get(at..at + 2)
+                    .and_then(|pair| u8::from_str_radix(pair, 16).ok())
+                    .ok_or_else(damaged)
+            })
+            .collect::<Result<Vec<u8>, _>>()
+            .map(Some)
     }
 }

@@ -16,8 +16,12 @@ fn database() -> Option<PgDb> {
     pg_server::fresh_database()
 }
 
+/// Opens as a command does: the database is looked at with the first statement (the check goes
+/// in its round trip), so a database that is not this build's is refused there.
 fn open(db: &PgDb, access: Access) -> Result<Store, StoreError> {
-    Store::open_server(db.config(), db.url(), access)
+    let store = Store::open_server(db.config(), db.url(), access)?;
+    store.read(|reader| reader.unfinished_count().map(drop))?;
+    Ok(store)
 }
 
 /// The relations in the database's schema, by name.

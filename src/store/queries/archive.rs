@@ -4,12 +4,15 @@
 //! The list is read from the newest match backwards and stops at the limit: through the matches'
 //! key, the (game, id) index for one game, or the (player_id, match_id) index of the seats for
 //! one player, so a short list costs the same however many matches the file holds. Each match
-//! listed then reads its seats and results through its own key. The SQL of the filters is
+//! listed then reads its seats and results through its own key (on the server, those of every
+//! listed match in one statement: each statement there is a round trip). The SQL of the filters is
 //! built in `store/filters.rs`.
+
+use std::collections::HashMap;
 
 use crate::store::filters;
 use crate::store::from_rows::{RawFinishedSeat, RawSummary, push_finished_seat, summary};
-use crate::store::sql::{Connection, Get, Query, Value, params, sql};
+use crate::store::sql::{Connection, Dialect, Get, Query, Value, params, sql};
 use crate::store::{FinishedMatch, MatchFilter, MatchSummary, StoreError};
 
 /// The matches `filter` lets through, newest first.
@@ -29,18 +32,37 @@ pub(in crate::store) fn matches(
             rounds: r.get(5)?,
         })
     })?;
+    // SQLite reads each match's seats through its key, as fast as it reads them all at once;
+    // on the server every statement is a round trip, so the seats of every listed match come
+    // in one.
+    let per_statement = match db.dialect() {
+        Dialect::Sqlite => 1,
+        Dialect::Postgres => headers.len().max(1),
+    };
+    let mut seats: HashMap<i64, Vec<(String, bool)>> = HashMap::new();
+    for ids in headers.chunks(per_statement) {
+        let marks: Vec<String> = (1..=ids.len()).map(|i| format!("?{i}")).collect();
+        let ids: Vec<Value<'_>> = ids.iter().map(|header| Value::Int(header.id)).collect();
+        // `false` is SQLite's 0, and the server's BOOLEAN.
+        let sql = format!(
+            "SELECT s.match_id, p.name, coalesce(r.won, false) FROM seats s
+             JOIN players p ON p.id = s.player_id
+             LEFT JOIN results r ON r.match_id = s.match_id AND r.player_id = s.player_id
+             WHERE s.match_id IN ({}) ORDER BY s.match_id, s.seat",
+            marks.join(", ")
+        );
+        db.each((&sql).into(), &ids, &mut |r| {
+            seats
+                .entry(r.get(0)?)
+                .or_default()
+                .push((r.get(1)?, r.get(2)?));
+            Ok(true)
+        })?;
+    }
     headers
         .into_iter()
         .map(|header| {
-            // `false` is SQLite's 0, and the server's BOOLEAN.
-            let seats = db.rows(
-                "SELECT p.name, coalesce(r.won, false) FROM seats s
-                 JOIN players p ON p.id = s.player_id
-                 LEFT JOIN results r ON r.match_id = s.match_id AND r.player_id = s.player_id
-                 WHERE s.match_id = ?1 ORDER BY s.seat",
-                params![header.id],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )?;
+            let seats = seats.remove(&header.id).unwrap_or_default();
             summary(header, seats.into_iter().map(Ok))
         })
         .collect()

@@ -9,7 +9,7 @@ use crate::games::Standing;
 use crate::store::from_rows::{
     RawRound, RawScore, no_round, rounds_with_scores, standing_from, standing_start,
 };
-use crate::store::sql::{Connection, Get, Query, Row, params, sql};
+use crate::store::sql::{Connection, Dialect, Get, Query, Row, params, sql};
 use crate::store::{MatchInfo, RoundRecord, RoundsWanted, ScoreRecord, StoreError};
 
 /// The standing after `rounds` scored rounds, with the scores of that round (empty at the start).
@@ -21,13 +21,37 @@ pub(in crate::store) fn standing_with_scores(
     if rounds == 0 {
         return Ok((standing_start(info, rounds), Vec::new()));
     }
-    let take = live_take(db, info.id, rounds)?.ok_or_else(|| no_round(info, rounds))?;
-    let rows = db.rows(
-        "SELECT player_id, points, total, out, notes, counters FROM round_scores
-         WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
-        params![info.id, rounds, take],
-        |r| Ok((r.get::<i64>(0)?, score_from(r, 1)?)),
-    )?;
+    let read = |r: &dyn Row| Ok((r.get::<i64>(0)?, score_from(r, 1)?));
+    let rows = match db.dialect() {
+        // SQLite: the live take through the rounds' key, then its scores through theirs.
+        Dialect::Sqlite => {
+            let take = live_take(db, info.id, rounds)?.ok_or_else(|| no_round(info, rounds))?;
+            db.rows(
+                "SELECT player_id, points, total, out, notes, counters FROM round_scores
+                 WHERE match_id = ?1 AND seq = ?2 AND take = ?3",
+                params![info.id, rounds, take],
+                read,
+            )?
+        }
+        // The server: both in one statement, as each statement there is a round trip.
+        Dialect::Postgres => {
+            let rows = db.rows(
+                sql!(
+                    "SELECT s.player_id, s.points, s.total, s.out, s.notes, s.counters
+                     FROM rounds r JOIN round_scores s
+                       ON s.match_id = r.match_id AND s.seq = r.seq AND s.take = r.take
+                     WHERE r.match_id = ?1 AND r.seq = ?2 AND ",
+                    LIVE_R
+                ),
+                params![info.id, rounds],
+                read,
+            )?;
+            if rows.is_empty() {
+                return Err(no_round(info, rounds));
+            }
+            rows
+        }
+    };
     standing_from(info, rounds, rows)
 }
 

@@ -15,7 +15,7 @@ use super::rounds::open_round;
 use crate::games::GameId;
 use crate::store::clock::{self, UuidTable};
 use crate::store::from_rows::{RawMatch, match_info};
-use crate::store::sql::{Connection, Get, Query, Value as Param, params};
+use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value as Param, params};
 use crate::store::{Figure, MatchFigure, MatchInfo, StoreError};
 
 /// Starts a match; returns its id: one more than the highest, as SQLite gives a new row's id
@@ -104,25 +104,45 @@ pub(in crate::store) fn load_match(
     db: &dyn Connection,
     id: i64,
 ) -> Result<Option<MatchInfo>, StoreError> {
-    let header = db.opt_row(
-        "SELECT uuid, game, options, status, ended_by, created_at, finished_at, rounds
-         FROM matches WHERE id = ?1",
-        params![id],
-        |r| {
-            Ok(RawMatch {
-                id,
-                uuid: r.get(0)?,
-                game: r.get(1)?,
-                options: r.get(2)?,
-                status: r.get(3)?,
-                ended_by: r.opt(4)?,
-                created_at: r.get(5)?,
-                finished_at: r.opt(6)?,
-                rounds: r.get(7)?,
-            })
-        },
-    )?;
-    let Some(header) = header else {
+    let loaded = match db.dialect() {
+        Dialect::Sqlite => header_then_seats(db, id)?,
+        Dialect::Postgres => header_with_seats(db, id)?,
+    };
+    let Some((header, seats)) = loaded else {
+        return Ok(None);
+    };
+    match_info(header, seats, |seq| open_round(db, id, seq)).map(Some)
+}
+
+/// The columns of a match's header, from `matches m`.
+const HEADER: &str =
+    "m.uuid, m.game, m.options, m.status, m.ended_by, m.created_at, m.finished_at, m.rounds";
+
+/// A seat: its player's id, UUID and name.
+type Seat = (i64, Vec<u8>, String);
+
+fn header(id: i64, r: &dyn Row) -> Result<RawMatch, StoreError> {
+    Ok(RawMatch {
+        id,
+        uuid: r.get(0)?,
+        game: r.get(1)?,
+        options: r.get(2)?,
+        status: r.get(3)?,
+        ended_by: r.opt(4)?,
+        created_at: r.get(5)?,
+        finished_at: r.opt(6)?,
+        rounds: r.get(7)?,
+    })
+}
+
+/// SQLite: the header through the matches' key, then the seats through theirs (two statements
+/// cost SQLite nothing, and the header is not read again for each seat).
+fn header_then_seats(
+    db: &dyn Connection,
+    id: i64,
+) -> Result<Option<(RawMatch, Vec<Seat>)>, StoreError> {
+    let sql = format!("SELECT {HEADER} FROM matches m WHERE m.id = ?1");
+    let Some(header) = db.opt_row(&sql, params![id], |r| header(id, r))? else {
         return Ok(None);
     };
     let seats = db.rows(
@@ -131,7 +151,32 @@ pub(in crate::store) fn load_match(
         params![id],
         |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
     )?;
-    match_info(header, seats, |seq| open_round(db, id, seq)).map(Some)
+    Ok(Some((header, seats)))
+}
+
+/// The server: the header with each seat in one statement, as each statement there is a round
+/// trip (the header's columns come again with each seat; a match without seats still has one row).
+fn header_with_seats(
+    db: &dyn Connection,
+    id: i64,
+) -> Result<Option<(RawMatch, Vec<Seat>)>, StoreError> {
+    let sql = format!(
+        "SELECT {HEADER}, s.player_id, p.uuid, p.name FROM matches m
+         LEFT JOIN (seats s JOIN players p ON p.id = s.player_id) ON s.match_id = m.id
+         WHERE m.id = ?1 ORDER BY s.seat"
+    );
+    let mut found: Option<(RawMatch, Vec<Seat>)> = None;
+    db.each((&sql).into(), params![id], &mut |r| {
+        let (_, seats) = match &mut found {
+            Some(found) => found,
+            None => found.insert((header(id, r)?, Vec::new())),
+        };
+        if let Some(player) = r.opt(8)? {
+            seats.push((player, r.get(9)?, r.get(10)?));
+        }
+        Ok(true)
+    })?;
+    Ok(found)
 }
 
 /// The figures of an ended match, by seat (empty while it is in progress).

@@ -48,12 +48,9 @@ fn prepared<T>(
     }
 }
 
-fn run_on(
-    statement: &mut rusqlite::Statement<'_>,
-    params: &[Value<'_>],
-) -> Result<u64, StoreError> {
-    let changed = statement.execute(rusqlite::params_from_iter(params))?;
-    Ok(u64::try_from(changed).unwrap_or_default())
+fn run_on(statement: &mut rusqlite::Statement<'_>, params: &[Value<'_>]) -> Result<(), StoreError> {
+    statement.execute(rusqlite::params_from_iter(params))?;
+    Ok(())
 }
 
 fn each_on(
@@ -75,7 +72,7 @@ impl Connection for rusqlite::Connection {
         Dialect::Sqlite
     }
 
-    fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<u64, StoreError> {
+    fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<(), StoreError> {
         prepared(self, sql.of(Dialect::Sqlite), |statement| {
             run_on(statement, params)
         })
@@ -100,7 +97,7 @@ impl Connection for rusqlite::Transaction<'_> {
         Dialect::Sqlite
     }
 
-    fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<u64, StoreError> {
+    fn run(&self, sql: Text<'_>, params: &[Value<'_>]) -> Result<(), StoreError> {
         (**self).run(sql, params)
     }
 

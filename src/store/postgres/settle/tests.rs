@@ -17,7 +17,11 @@ fn connection() -> Option<(PgDb, Db)> {
 }
 
 fn write(db: &Db) -> WriteId {
-    db.begin_write("BEGIN").expect("a write begins")
+    db.begin_write("BEGIN").expect("a write begins");
+    // Its id comes with its first answer.
+    db.write_id()
+        .expect("the write is answered")
+        .expect("the server says which write it is")
 }
 
 #[test]
@@ -66,7 +70,7 @@ fn a_write_whose_server_cannot_be_reached_again_is_not_known() {
         .user(pg_server::SUPERUSER)
         .dbname(&server.name);
     let server_shown = Server::of(&elsewhere, server.url());
-    let db = Db::new(server.connect(), elsewhere, server_shown);
+    let db = Db::new(server.connect(), elsewhere, server_shown, Access::Write);
     assert_eq!(
         settle(&db, id),
         Settled::Unknown(
