@@ -123,8 +123,9 @@ pub(crate) fn build_hello_world() -> PathBuf {
 /// The `[profile.release]` section of tenscore's Cargo.toml, as written there (up to the next
 /// section).
 fn release_profile() -> String {
-    let manifest = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
-        .expect("cannot read Cargo.toml");
+    let manifest =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+            .expect("cannot read Cargo.toml");
     let mut section = String::new();
     let mut inside = false;
     for line in manifest.lines() {
