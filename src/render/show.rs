@@ -617,7 +617,7 @@ mod tests {
             about_short: None,
             seats: Vec::new(),
             teams: Vec::new(),
-            notes: Vec::new(),
+            notes: String::new(),
         };
         assert_eq!(with(Lang::En, || row.label(false)), "3 withdrawn");
         assert_eq!(with(Lang::Nl, || row.label(false)), "3 ingetrokken");
