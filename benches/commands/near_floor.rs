@@ -255,9 +255,9 @@ pub(crate) fn report_per_round(
 ) -> Vec<String> {
     let mut times = vec![[Vec::new(), Vec::new()]; PROGRAMS.len()];
     for run in 0..runs * TIMED_RUNS_PER_RUN {
-        for which in 0..PROGRAMS.len() {
+        for (which, timings) in times.iter_mut().enumerate() {
             for side in if run % 2 == 0 { [0, 1] } else { [1, 0] } {
-                times[which][side].push(time(measured.command(floor, which, side)));
+                timings[side].push(time(measured.command(floor, which, side)));
             }
         }
     }
