@@ -17,9 +17,14 @@ pub fn width() -> usize {
         .max(NARROWEST)
 }
 
-/// The columns `text` takes on a terminal (a wide character such as 日 takes two).
+/// The columns `text` takes on a terminal (a wide character such as 日 takes two); printable
+/// ASCII (most prose and every note of a long match) one a byte, without the Unicode tables.
 pub(super) fn text_width(text: &str) -> usize {
-    text.width()
+    if text.bytes().all(|b| b.is_ascii_graphic() || b == b' ') {
+        text.len()
+    } else {
+        text.width()
+    }
 }
 
 /// `text` broken into lines of at most `width` columns at spaces: the first line after `first`,
