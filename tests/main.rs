@@ -74,3 +74,4 @@ mod snapshots_output;
 mod stats;
 mod storage;
 mod test_files;
+mod version;

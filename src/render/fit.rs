@@ -17,9 +17,14 @@ pub fn width() -> usize {
         .max(NARROWEST)
 }
 
-/// The columns `text` takes on a terminal (a wide character such as 日 takes two).
+/// The columns `text` takes on a terminal (a wide character such as 日 takes two); printable
+/// ASCII (most prose and every note of a long match) one a byte, without the Unicode tables.
 pub(super) fn text_width(text: &str) -> usize {
-    text.width()
+    if text.bytes().all(|b| b.is_ascii_graphic() || b == b' ') {
+        text.len()
+    } else {
+        text.width()
+    }
 }
 
 /// `text` broken into lines of at most `width` columns at spaces: the first line after `first`,
@@ -32,6 +37,9 @@ pub(super) fn wrap_words(
     rest: &str,
     names: &[String],
 ) -> Vec<String> {
+    if let Some(line) = on_one_line(text, width, first) {
+        return vec![line];
+    }
     let mut lines = Vec::new();
     let mut line = first.to_string();
     let mut line_width = text_width(first);
@@ -56,6 +64,21 @@ pub(super) fn wrap_words(
         lines.push(line.trim_end().to_string());
     }
     lines
+}
+
+/// `first` and `text` as the one line [`wrap_words`] would make of them, when `text` fits after
+/// `first` and is already spaced as it spaces words (one space between words, none around): the
+/// common case (a round's notes), without splitting it into words first.
+fn on_one_line(text: &str, width: usize, first: &str) -> Option<String> {
+    let spaced_once =
+        !text.is_empty() && !text.starts_with(' ') && !text.ends_with(' ') && !text.contains("  ");
+    (spaced_once && text_width(first) + text_width(text) <= width).then(|| {
+        let mut line = String::with_capacity(first.len() + text.len());
+        line.push_str(first);
+        line.push_str(text);
+        line.truncate(line.trim_end().len());
+        line
+    })
 }
 
 /// The widest piece of `text` that [`wrap_words`] never breaks: its longest word or name.

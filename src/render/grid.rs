@@ -36,7 +36,10 @@ impl GridCell {
     pub fn new(text: impl Into<String>) -> Self {
         let text = text.into();
         GridCell {
-            width: text.split('\n').map(text_width).max().unwrap_or(0),
+            width: match text.contains('\n') {
+                true => text.split('\n').map(text_width).max().unwrap_or(0),
+                false => text_width(&text),
+            },
             text,
             ..GridCell::default()
         }
@@ -307,13 +310,21 @@ fn lines(out: &mut String, widths: &[usize], row: &[GridCell]) {
     }
 }
 
-/// The columns a line takes on a terminal; printable ASCII (most cells) one a byte.
+/// The columns a line takes on a terminal; printable ASCII (most cells) one a byte, and the few
+/// other characters cells are made of (`+3 → 10`, `—`) one each, counted without the full
+/// Unicode tables (a long match's table has hundreds of cells).
 fn text_width(line: &str) -> usize {
     if line.bytes().all(|b| b.is_ascii_graphic() || b == b' ') {
-        line.len()
-    } else {
-        line.width()
+        return line.len();
     }
+    let mut columns = 0;
+    for c in line.chars() {
+        match c {
+            ' '..='~' | '→' | '—' | '×' => columns += 1,
+            _ => return line.width(),
+        }
+    }
+    columns
 }
 
 /// `n` spaces.
@@ -394,6 +405,22 @@ mod tests {
         assert_eq!(out, expected);
         // What comfy-table lays out at that width is the same table.
         assert_eq!(grid.to_comfy(&PLAIN, Some(30)).to_string(), expected);
+    }
+
+    #[test]
+    fn the_width_of_a_cell_is_the_width_unicode_gives_it() {
+        for text in [
+            "+3 → 10",
+            "—",
+            "12×",
+            "3/3 +13→45",
+            "日本 → 2",
+            "e\u{301} → 1",
+            "→\u{fe0f}",
+            "",
+        ] {
+            assert_eq!(text_width(text), text.width(), "{text:?}");
+        }
     }
 
     #[test]

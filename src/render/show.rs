@@ -8,6 +8,7 @@
 //! split, and the prose around the table wraps at word boundaries.
 
 use super::RenderError;
+use std::cell::RefCell;
 use std::fmt::Write as _;
 
 use comfy_table::Color;
@@ -39,6 +40,7 @@ pub fn show_text(
             .unwrap_or_default(),
         with_deal: details.iter().any(|d| d.about.is_some()),
         names: info.players.iter().map(|p| p.name.to_string()).collect(),
+        worded: RefCell::new(Vec::new()),
     };
     let width = fit::width();
     let mut out = String::new();
@@ -118,7 +120,13 @@ struct RoundColumns<'a> {
     with_deal: bool,
     /// The players' names as shown, which prose never breaks.
     names: Vec<String>,
+    /// The notes worded so far, each with its words: a match repeats a few kinds of notes round
+    /// after round ("called"), and wording one is a message lookup and formatting.
+    worded: RefCell<Vec<(Vec<Note>, String)>>,
 }
+
+/// The most sets of notes [`RoundColumns::worded`] keeps: a few kinds repeat, values vary.
+const WORDED_KEPT: usize = 32;
 
 /// One round as the table shows it, before it is laid out.
 struct RoundRow {
@@ -129,7 +137,8 @@ struct RoundRow {
     seats: Vec<SeatPart>,
     /// Each team's score in the round and after it; `None` while the round is only opened.
     teams: Vec<Option<(f64, f64)>>,
-    notes: Vec<String>,
+    /// The seats' notes and why the round was edited, one after another ("; " between).
+    notes: String,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -162,7 +171,7 @@ impl RoundColumns<'_> {
         // The notes on one line each: the widest column, measured before its cells are made.
         let notes_width = rows
             .iter()
-            .map(|row| fit::text_width(&row.notes.join("; ")))
+            .map(|row| fit::text_width(&row.notes))
             .chain([fit::text_width(&crate::t!("table-notes"))])
             .max()
             .unwrap_or(0);
@@ -290,16 +299,23 @@ impl RoundColumns<'_> {
             lines.push(crate::t!("table-notes-below"));
             let labels: Vec<String> = rows.iter().map(|row| row.label(compact)).collect();
             let label_width = labels.iter().map(|l| fit::text_width(l)).max().unwrap_or(0);
+            // A round's notes wrap under their own text, past the labels.
+            let rest = " ".repeat(label_width + 4);
+            let mut first = String::new();
             for (row, label) in rows.iter().zip(&labels) {
                 if row.notes.is_empty() {
                     continue;
                 }
-                // A round's notes wrap under their own text, past the labels.
-                let pad = " ".repeat(label_width - fit::text_width(label));
-                let first = format!("  {pad}{label}  ");
-                let rest = " ".repeat(label_width + 4);
-                let text = row.notes.join("; ");
-                lines.extend(fit::wrap_words(&text, width, &first, &rest, &self.names));
+                first.clear();
+                let pad = label_width - fit::text_width(label);
+                let _ = write!(first, "  {:pad$}{label}  ", "");
+                lines.extend(fit::wrap_words(
+                    &row.notes,
+                    width,
+                    &first,
+                    &rest,
+                    &self.names,
+                ));
             }
         }
         lines
@@ -317,21 +333,19 @@ impl RoundColumns<'_> {
     /// One round's row: its label, the deal, each seat, each team; the seats' notes and why the
     /// round was edited.
     fn row(&self, round: &RoundRecord, detail: &RoundDetail) -> RoundRow {
-        let mut notes = Vec::new();
+        let mut notes = String::new();
         let mut seats = Vec::with_capacity(self.info.players.len());
         for (seat, name) in self.names.iter().enumerate() {
             let part = detail.seats.get(seat).cloned().unwrap_or_default();
             let (cell, seat_notes) = self.seat_part(part, round.scores.get(seat));
             seats.push(cell);
             if let Some(seat_notes) = seat_notes {
-                notes.push(format!("{name}: {seat_notes}"));
+                add_note(&mut notes, format_args!("{name}: {seat_notes}"));
             }
         }
         if let Some(reason) = &round.reason {
-            notes.push(crate::t!(
-                "table-edited-note",
-                reason = sanitize(reason).into_owned()
-            ));
+            let why = crate::t!("table-edited-note", reason = sanitize(reason).into_owned());
+            add_note(&mut notes, format_args!("{why}"));
         }
         RoundRow {
             seq: round.seq,
@@ -368,7 +382,7 @@ impl RoundColumns<'_> {
             .filter(|n| part.is_empty() || !self.game.note_in_detail(n))
             .cloned()
             .collect();
-        let notes = (!shown.is_empty()).then(|| notes_text(self.game, &shown));
+        let notes = (!shown.is_empty()).then(|| self.notes_text(shown));
         let halved_from = halved_from(&score.notes);
         let played = SeatPart::Played {
             part,
@@ -378,6 +392,29 @@ impl RoundColumns<'_> {
         };
         (played, notes)
     }
+}
+
+impl RoundColumns<'_> {
+    /// `notes` in words, worded once for every time they recur.
+    fn notes_text(&self, notes: Vec<Note>) -> String {
+        let mut worded = self.worded.borrow_mut();
+        if let Some((_, text)) = worded.iter().find(|(seen, _)| *seen == notes) {
+            return text.clone();
+        }
+        let text = notes_text(self.game, &notes);
+        if worded.len() < WORDED_KEPT {
+            worded.push((notes, text.clone()));
+        }
+        text
+    }
+}
+
+/// Adds a note to a round's notes, "; " after the one before.
+fn add_note(notes: &mut String, note: std::fmt::Arguments<'_>) {
+    if !notes.is_empty() {
+        notes.push_str("; ");
+    }
+    let _ = notes.write_fmt(note);
 }
 
 /// The total a halving started from, when the seat's total was halved in the round.
@@ -491,7 +528,7 @@ fn signed_decimal(value: f64) -> String {
 }
 
 fn notes_cell(row: &RoundRow) -> GridCell {
-    let cell = GridCell::new(row.notes.join("; "));
+    let cell = GridCell::new(row.notes.as_str());
     if row.kind == RoundKind::Withdrawn {
         cell.fg(Color::DarkGrey)
     } else {
@@ -580,7 +617,7 @@ mod tests {
             about_short: None,
             seats: Vec::new(),
             teams: Vec::new(),
-            notes: Vec::new(),
+            notes: String::new(),
         };
         assert_eq!(with(Lang::En, || row.label(false)), "3 withdrawn");
         assert_eq!(with(Lang::Nl, || row.label(false)), "3 ingetrokken");

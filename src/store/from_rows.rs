@@ -72,31 +72,26 @@ pub(crate) fn match_info(
     })
 }
 
-/// A score as stored, before its packed columns are read.
-pub(crate) struct RawScore {
-    pub points: i64,
-    pub total: i64,
-    pub out: bool,
-    pub notes: Option<Vec<u8>>,
-    pub counters: Option<Vec<u8>>,
-}
-
-impl RawScore {
-    pub(crate) fn read(self) -> Result<ScoreRecord, StoreError> {
-        Ok(ScoreRecord {
-            points: self.points,
-            total: self.total,
-            out: self.out,
-            notes: match self.notes {
-                Some(notes) => unpacked(&notes, "score notes")?,
-                None => Vec::new(),
-            },
-            counters: match self.counters {
-                Some(counters) => unpacked(&counters, "score counters")?,
-                None => BTreeMap::new(),
-            },
-        })
-    }
+/// A score from its columns as stored: points, total, out, and the packed notes and counters
+/// (read where the row lends them, without a copy of their own).
+pub(crate) fn score_record(
+    (points, total, out): (i64, i64, bool),
+    notes: Option<&[u8]>,
+    counters: Option<&[u8]>,
+) -> Result<ScoreRecord, StoreError> {
+    Ok(ScoreRecord {
+        points,
+        total,
+        out,
+        notes: match notes {
+            Some(notes) => unpacked(notes, "score notes")?,
+            None => Vec::new(),
+        },
+        counters: match counters {
+            Some(counters) => unpacked(counters, "score counters")?,
+            None => BTreeMap::new(),
+        },
+    })
 }
 
 /// The standing at the start of a match, marked as after `rounds` rounds.
@@ -116,13 +111,12 @@ pub(crate) fn no_round(info: &MatchInfo, seq: u32) -> StoreError {
 pub(crate) fn standing_from(
     info: &MatchInfo,
     rounds: u32,
-    rows: Vec<(i64, RawScore)>,
+    rows: Vec<(i64, ScoreRecord)>,
 ) -> Result<(Standing, Vec<ScoreRecord>), StoreError> {
     let mut standing = standing_start(info, rounds);
     let mut scores = vec![None; info.players.len()];
     for (player, score) in rows {
         let seat = info.seat_of_player(player)?;
-        let score = score.read()?;
         standing.seats[seat] = SeatState {
             name: info.players[seat].name.clone(),
             total: score.total,
@@ -140,11 +134,11 @@ pub(crate) fn standing_from(
     Ok((standing, scores))
 }
 
-/// A round as stored.
+/// A round as stored (its UUIDs as text).
 pub(crate) struct RawRound {
     pub seq: u32,
     pub take: u32,
-    pub uuid: Vec<u8>,
+    pub uuid: String,
     pub opening: Option<Vec<u8>>,
     pub entry: Option<Vec<u8>>,
     pub explanation: Option<String>,
@@ -152,7 +146,7 @@ pub(crate) struct RawRound {
     pub reason: Option<String>,
     pub created_at: String,
     /// The UUID of the round it replaced.
-    pub replaces: Option<Vec<u8>>,
+    pub replaces: Option<String>,
     pub withdrawn_at: Option<String>,
 }
 
@@ -161,7 +155,7 @@ impl RawRound {
         Ok(RoundRecord {
             seq: self.seq,
             take: self.take,
-            uuid: uuid_text(&self.uuid, "round uuid")?,
+            uuid: self.uuid,
             opening: self
                 .opening
                 .map(|o| checked_packed(o, "round opening"))
@@ -176,10 +170,7 @@ impl RawRound {
                 .transpose()?
                 .unwrap_or_default(),
             withdrawn: self.withdrawn,
-            replaces: self
-                .replaces
-                .map(|u| uuid_text(&u, "replaced round uuid"))
-                .transpose()?,
+            replaces: self.replaces,
             reason: self.reason,
             created_at: self.created_at,
             withdrawn_at: self.withdrawn_at,
@@ -189,7 +180,7 @@ impl RawRound {
 }
 
 /// A stored score with its round's position and take and its player's id.
-pub(crate) type KeyedScore = (u32, u32, i64, RawScore);
+pub(crate) type KeyedScore = (u32, u32, i64, ScoreRecord);
 
 /// The rounds of a match (in order) with their scores by seat: `scores` come in the same order
 /// (by position, then take), each round taking the ones that follow; the scores of rounds not
@@ -217,7 +208,7 @@ pub(crate) fn rounds_with_scores(
         if scores.is_empty() {
             *scores = vec![None; info.players.len()];
         }
-        scores[info.seat_of_player(player)?] = Some(score.read()?);
+        scores[info.seat_of_player(player)?] = Some(score);
     }
     rounds
         .into_iter()

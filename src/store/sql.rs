@@ -251,6 +251,11 @@ pub(crate) trait Row {
     fn real(&self, i: usize) -> Result<Option<f64>, StoreError>;
     fn text(&self, i: usize) -> Result<Option<String>, StoreError>;
     fn blob(&self, i: usize) -> Result<Option<Vec<u8>>, StoreError>;
+    /// A blob as the row holds it, borrowed where the backend can lend it (SQLite): what is
+    /// decoded at once (a score's notes, a UUID) needs no copy of its own. Else copied.
+    fn blob_ref(&self, i: usize) -> Result<Option<std::borrow::Cow<'_, [u8]>>, StoreError> {
+        Ok(self.blob(i)?.map(std::borrow::Cow::Owned))
+    }
 }
 
 /// A column's value as a Rust type: `row.get::<u32>(0)?`.

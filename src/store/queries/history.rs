@@ -6,8 +6,9 @@
 
 use super::rounds::live_take;
 use crate::games::Standing;
+use crate::store::columns::uuid_text;
 use crate::store::from_rows::{
-    RawRound, RawScore, no_round, rounds_with_scores, standing_from, standing_start,
+    RawRound, no_round, rounds_with_scores, score_record, standing_from, standing_start,
 };
 use crate::store::sql::{Connection, Dialect, Get, Query, Row, params, sql};
 use crate::store::{MatchInfo, RoundRecord, RoundsWanted, ScoreRecord, StoreError};
@@ -55,15 +56,21 @@ pub(in crate::store) fn standing_with_scores(
     standing_from(info, rounds, rows)
 }
 
-/// The score columns from column `first` on: points, total, out, notes, counters.
-fn score_from(r: &dyn Row, first: usize) -> Result<RawScore, StoreError> {
-    Ok(RawScore {
-        points: r.get(first)?,
-        total: r.get(first + 1)?,
-        out: r.get(first + 2)?,
-        notes: r.opt(first + 3)?,
-        counters: r.opt(first + 4)?,
-    })
+/// The score columns from column `first` on: points, total, out, notes, counters; the packed
+/// ones decoded from the row's own bytes.
+fn score_from(r: &dyn Row, first: usize) -> Result<ScoreRecord, StoreError> {
+    score_record(
+        (r.get(first)?, r.get(first + 1)?, r.get(first + 2)?),
+        r.blob_ref(first + 3)?.as_deref(),
+        r.blob_ref(first + 4)?.as_deref(),
+    )
+}
+
+/// The UUID in column `i` as text, read from the row's own bytes; `None` when NULL.
+fn uuid_at(r: &dyn Row, i: usize, what: &str) -> Result<Option<String>, StoreError> {
+    r.blob_ref(i)?
+        .map(|bytes| uuid_text(&bytes, what))
+        .transpose()
 }
 
 /// Every round of a match with its scores, in order, as much of them as `wanted` says: the
@@ -114,14 +121,15 @@ fn raw_rounds(
             RawRound {
                 seq: r.get(0)?,
                 take: r.get(1)?,
-                uuid: r.get(2)?,
+                uuid: uuid_at(r, 2, "round uuid")?
+                    .ok_or_else(|| StoreError::Damaged("column 2 is empty".to_string()))?,
                 opening: r.opt(3)?,
                 entry: r.opt(4)?,
                 explanation: r.opt(5)?,
                 withdrawn: r.get(6)?,
                 reason: r.opt(8)?,
                 created_at: r.get(9)?,
-                replaces: r.opt(10)?,
+                replaces: uuid_at(r, 10, "replaced round uuid")?,
                 withdrawn_at: r.opt(11)?,
             }
             .read()

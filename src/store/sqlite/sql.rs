@@ -131,4 +131,13 @@ impl Row for rusqlite::Row<'_> {
     fn blob(&self, i: usize) -> Result<Option<Vec<u8>>, StoreError> {
         Ok(self.get(i)?)
     }
+
+    fn blob_ref(&self, i: usize) -> Result<Option<std::borrow::Cow<'_, [u8]>>, StoreError> {
+        match self.get_ref(i)? {
+            ValueRef::Null => Ok(None),
+            ValueRef::Blob(bytes) => Ok(Some(std::borrow::Cow::Borrowed(bytes))),
+            // Another type: the copying read says what is wrong with it.
+            _ => Ok(self.blob(i)?.map(std::borrow::Cow::Owned)),
+        }
+    }
 }

@@ -1,0 +1,311 @@
+//! `show` near the floor (DESIGN section 6, issue 34): the two budgets that replaced the old
+//! whole-process "`show` within 1.2x of the floor", which starting a process alone made impossible.
+//!
+//! - Start-up: `tenscore --version` within 1.3x of a hello-world Rust program built with the same
+//!   release profile (the `[profile.release]` of Cargo.toml, copied into its project), in time;
+//!   its instructions are shown beside (callgrind).
+//! - Work per round: `show`'s cost per round, (cost at 112 rounds − cost at 20) over the same
+//!   difference for the floor (`examples/bare_floor.rs`), within 1.3x, in instructions (callgrind,
+//!   deterministic) and in time; `--json show` within 1.5x of the text per round. The two matches
+//!   are the first 20 and the first 112 rounds of the history's long Under the 10 match, replayed
+//!   into the history as matches in progress, so that they differ in their rounds only.
+//!
+//! Instructions are counted with `valgrind --tool=callgrind` when it is installed; without it
+//! that column is left out, saying so, and only the times are checked.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use super::{BIN, CACHE_DIR, LONG_ROUNDS, pick_long_match, replay_first, summary, tenscore};
+
+/// DESIGN section 6: `tenscore --version` within 1.3x of a hello-world Rust program.
+pub(crate) const START_BUDGET: f64 = 1.3;
+/// DESIGN section 6: `show`'s work per round within 1.3x of the floor's.
+pub(crate) const PER_ROUND_BUDGET: f64 = 1.3;
+/// DESIGN section 6: `--json show`'s work per round within 1.5x of the text's.
+pub(crate) const JSON_BUDGET: f64 = 1.5;
+/// The shorter of the two matches whose difference is the work of the rounds between.
+const SHORT_ROUNDS: usize = 20;
+/// Timed runs of each of the six commands for each run of the other cases: the difference of two
+/// starts is a fraction of a millisecond, so it takes several.
+const TIMED_RUNS_PER_RUN: usize = 3;
+
+/// Whether callgrind can count instructions here.
+pub(crate) fn callgrind_present() -> bool {
+    Command::new("valgrind")
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|status| status.success())
+}
+
+/// The instructions `command` executes, as callgrind counts them (deterministic, unlike time).
+fn instructions(command: Command) -> u64 {
+    let program = command.get_program().to_owned();
+    let args: Vec<_> = command.get_args().map(|a| a.to_owned()).collect();
+    let mut counted = Command::new("valgrind");
+    counted
+        .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
+        .arg(program)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null());
+    for (name, value) in command.get_envs() {
+        match value {
+            Some(value) => counted.env(name, value),
+            None => counted.env_remove(name),
+        };
+    }
+    let output = counted.output().expect("cannot start valgrind");
+    assert!(output.status.success(), "callgrind failed: {command:?}");
+    String::from_utf8_lossy(&output.stderr)
+        .lines()
+        .find_map(|line| line.split("Collected :").nth(1))
+        .and_then(|n| n.trim().parse().ok())
+        .expect("callgrind printed no instruction count")
+}
+
+/// The wall time of one run of `command`, which must succeed.
+fn time(mut command: Command) -> Duration {
+    command.stdin(Stdio::null()).stdout(Stdio::null());
+    let started = Instant::now();
+    let status = command.status().expect("cannot start the program");
+    let elapsed = started.elapsed();
+    assert!(status.success(), "`{command:?}` failed");
+    elapsed
+}
+
+/// Builds a hello-world Rust program with the profile of this benchmark, in `target/tmp` (once:
+/// cargo keeps it), the yardstick of `tenscore --version`: its Cargo.toml carries the
+/// `[profile.release]` section of tenscore's, so both are optimised and linked alike. Returns
+/// the program.
+pub(crate) fn build_hello_world() -> PathBuf {
+    let project = Path::new(CACHE_DIR).join("hello-world");
+    std::fs::create_dir_all(project.join("src")).expect("cannot create the hello-world project");
+    let write_if_changed = |path: PathBuf, text: &str| {
+        if std::fs::read_to_string(&path).ok().as_deref() != Some(text) {
+            std::fs::write(&path, text).expect("cannot write the hello-world project");
+        }
+    };
+    let manifest = format!(
+        "[package]\nname = \"hello-world\"\nversion = \"0.1.0\"\nedition = \"2024\"\n\n\
+         [workspace]\n\n{}",
+        release_profile()
+    );
+    write_if_changed(project.join("Cargo.toml"), &manifest);
+    write_if_changed(
+        project.join("src/main.rs"),
+        "fn main() {\n    println!(\"Hello, world!\");\n}\n",
+    );
+    let mut cargo = Command::new(env!("CARGO"));
+    cargo
+        .args(["build", "--quiet"])
+        .arg("--manifest-path")
+        .arg(project.join("Cargo.toml"))
+        .arg("--target-dir")
+        .arg(project.join("target"))
+        .stderr(Stdio::inherit());
+    let profile = if cfg!(debug_assertions) {
+        "debug"
+    } else {
+        cargo.arg("--release");
+        "release"
+    };
+    let status = cargo
+        .status()
+        .expect("cannot start cargo to build hello-world");
+    assert!(status.success(), "cargo could not build hello-world");
+    project.join("target").join(profile).join("hello-world")
+}
+
+/// The `[profile.release]` section of tenscore's Cargo.toml, as written there (up to the next
+/// section).
+fn release_profile() -> String {
+    let manifest =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+            .expect("cannot read Cargo.toml");
+    let mut section = String::new();
+    let mut inside = false;
+    for line in manifest.lines() {
+        if line.starts_with('[') {
+            inside = line.trim() == "[profile.release]";
+        }
+        if inside {
+            section.push_str(line);
+            section.push('\n');
+        }
+    }
+    section
+}
+
+/// Times `tenscore --version` against the hello-world program, `runs` times each, in turn, and
+/// counts both programs' instructions where callgrind is present; prints the line of the report
+/// and returns it when over budget (in time).
+pub(crate) fn report_start(hello: &Path, runs: usize, callgrind: bool) -> Vec<String> {
+    let program = |side: usize| {
+        let mut command = Command::new(if side == 0 { Path::new(BIN) } else { hello });
+        if side == 0 {
+            command.arg("--version");
+        }
+        command
+    };
+    let mut times: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
+    // One of each first, untimed, so that both are in the file cache.
+    time(program(0));
+    time(program(1));
+    for run in 0..runs {
+        for side in if run % 2 == 0 { [0, 1] } else { [1, 0] } {
+            times[side].push(time(program(side)));
+        }
+    }
+    let (tenscore, _) = summary(&mut times[0]);
+    let (hello_world, _) = summary(&mut times[1]);
+    let ratio = tenscore / hello_world;
+    let counted = if callgrind {
+        let [ours, theirs] = [0, 1].map(|side| instructions(program(side)));
+        format!(
+            "; instructions {}k against {}k: {:.2}x",
+            ours / 1000,
+            theirs / 1000,
+            ours as f64 / theirs as f64
+        )
+    } else {
+        "; instructions not counted (valgrind is not installed)".to_string()
+    };
+    println!(
+        "\nstart: `tenscore --version` {tenscore:.2} ms, a hello-world Rust program built with the \
+         same release profile {hello_world:.2} ms (medians of {runs} runs): {ratio:.2}x (DESIGN: \
+         at most {START_BUDGET}x){counted}"
+    );
+    if ratio > START_BUDGET {
+        vec![format!("--version {ratio:.2}x of hello-world")]
+    } else {
+        Vec::new()
+    }
+}
+
+/// The two matches of one history whose difference is the work per round.
+pub(crate) struct PerRound {
+    label: &'static str,
+    db: PathBuf,
+    /// The match ids, the shorter first.
+    ids: [i64; 2],
+    rounds: [usize; 2],
+}
+
+/// Replays the first 20 and the first 112 rounds of the history's long Under the 10 match into
+/// it, as matches in progress (the last round is never replayed, so neither ends); `None` when
+/// the history has no match long enough.
+pub(crate) fn prepare(label: &'static str, db: &Path) -> Option<PerRound> {
+    let long = pick_long_match(db)?;
+    let rounds = [
+        SHORT_ROUNDS,
+        (LONG_ROUNDS as usize).min(long.rounds.len().saturating_sub(1)),
+    ];
+    if rounds[1] <= rounds[0] {
+        println!("the {label} history has no match long enough for the rows per round");
+        return None;
+    }
+    let ids = rounds.map(|count| replay_first(db, &long, count, false));
+    println!(
+        "per round: {} and {} rounds of {} in progress as matches {} and {} ({label})",
+        rounds[0], rounds[1], long.info.id, ids[0], ids[1]
+    );
+    Some(PerRound {
+        label,
+        db: db.to_path_buf(),
+        ids,
+        rounds,
+    })
+}
+
+/// What is measured per round: `show`, `--json show` and the floor's `show`.
+const PROGRAMS: [&str; 3] = ["show", "--json show", "floor show"];
+
+impl PerRound {
+    /// Program `which` of [`PROGRAMS`] showing match `side` (0 the shorter).
+    fn command(&self, floor: &Path, which: usize, side: usize) -> Command {
+        let id = self.ids[side].to_string();
+        match which {
+            0 => tenscore(&self.db, &["show", &id]),
+            1 => tenscore(&self.db, &["--json", "show", &id]),
+            _ => {
+                let mut command = Command::new(floor);
+                command.arg(&self.db).args(["show", &id]);
+                command
+            }
+        }
+    }
+
+    /// Per round: (the cost at the longer match − at the shorter) / the rounds between.
+    fn per_round(&self, costs: [f64; 2]) -> f64 {
+        (costs[1] - costs[0]) / (self.rounds[1] - self.rounds[0]) as f64
+    }
+}
+
+/// Measures and prints the rows per round of one history; returns what is over budget.
+pub(crate) fn report_per_round(
+    floor: &Path,
+    measured: &PerRound,
+    runs: usize,
+    callgrind: bool,
+    gate: bool,
+) -> Vec<String> {
+    let mut times = vec![[Vec::new(), Vec::new()]; PROGRAMS.len()];
+    for run in 0..runs * TIMED_RUNS_PER_RUN {
+        for (which, timings) in times.iter_mut().enumerate() {
+            for side in if run % 2 == 0 { [0, 1] } else { [1, 0] } {
+                timings[side].push(time(measured.command(floor, which, side)));
+            }
+        }
+    }
+    // Microseconds per round, from the medians.
+    let timed: Vec<f64> = times
+        .iter_mut()
+        .map(|[short, long]| measured.per_round([summary(short).0, summary(long).0]) * 1000.0)
+        .collect();
+    let counted: Option<Vec<f64>> = callgrind.then(|| {
+        (0..PROGRAMS.len())
+            .map(|which| {
+                measured.per_round(
+                    [0, 1].map(|side| instructions(measured.command(floor, which, side)) as f64),
+                )
+            })
+            .collect()
+    });
+    println!(
+        "\nper round ({} history, `show` of {} and {} rounds of Under the 10; DESIGN: show at most \
+         {PER_ROUND_BUDGET}x the floor, --json show at most {JSON_BUDGET}x show)",
+        measured.label, measured.rounds[0], measured.rounds[1]
+    );
+    let mut over = Vec::new();
+    let mut row = |what: &str, values: &[f64], unit: &str| {
+        let [show, json, floor] = [values[0], values[1], values[2]];
+        let (above_floor, json_ratio) = (show / floor, json / show);
+        let verdict = if above_floor > PER_ROUND_BUDGET || json_ratio > JSON_BUDGET {
+            over.push(format!(
+                "show per round on the {} history in {what} ({above_floor:.2}x the floor, \
+                 --json {json_ratio:.2}x show)",
+                measured.label
+            ));
+            "OVER"
+        } else {
+            "ok"
+        };
+        println!(
+            "  {what:<12} show {show:>8.1} {unit}  --json show {json:>8.1} {unit}  floor \
+             {floor:>8.1} {unit}   show {above_floor:.2}x the floor, --json {json_ratio:.2}x \
+             show  {verdict}"
+        );
+    };
+    if let Some(counted) = &counted {
+        let thousands: Vec<f64> = counted.iter().map(|n| n / 1000.0).collect();
+        row("instructions", &thousands, "k");
+    } else {
+        println!("  instructions not counted (valgrind is not installed)");
+    }
+    row("time", &timed, "µs");
+    if gate { over } else { Vec::new() }
+}
