@@ -3,6 +3,7 @@
 //! store keeps as matches end; only a season from a given day on is counted from that period's
 //! stored results (never by replaying rounds).
 
+use std::cmp::Reverse;
 use std::collections::{BTreeMap, HashMap};
 
 use chrono::NaiveDate;
@@ -186,8 +187,8 @@ fn versus(reader: &dyn Reader, query: &StatsQuery) -> Result<Option<(Player, Pla
 }
 
 /// The season rows the store keeps that the query needs, and how many players the season counts
-/// when the list is cut short. Everyone, or (the list cut short) the players with the most wins:
-/// ranked by their season in the scope asked for, then only their own rows read whole.
+/// when the list is cut short. Everyone, or (the list cut short) the players with the most wins
+/// in the scope asked for, as the store's index of wins finds them: only their own rows read.
 fn kept_seasons(
     reader: &dyn Reader,
     query: &StatsQuery,
@@ -196,14 +197,8 @@ fn kept_seasons(
     let only = |id: i64| -> Result<Vec<StoredSeason>, OpError> { Ok(reader.seasons(Some(id))?) };
     Ok(match (asked, query.limit) {
         ([], Some(limit)) if query.since.is_none() => {
-            let mut ranked = reader.scope_seasons(query.game)?;
-            ranked.retain(|s| s.season.played > 0);
-            ranked.sort_by(|x, y| best_first((&x.name, &x.season), (&y.name, &y.season)));
-            let kept = (ranked.iter().take(limit as usize))
-                .map(|s| only(s.player_id))
-                .collect::<Result<Vec<_>, _>>()?
-                .concat();
-            (kept, Some(ranked.len()))
+            let (kept, counted) = reader.leading_seasons(query.game, limit)?;
+            (kept, Some(counted))
         }
         ([], _) => (reader.seasons(None)?, None),
         (asked, _) => {
@@ -314,7 +309,8 @@ fn everyone(
         .map(|(&id, (name, rows))| player_stats(name, rows, query.game, ratings, id))
         .filter(|p| p.season.played > 0)
         .collect();
-    players.sort_by(|x, y| best_first((&x.name, &x.season), (&y.name, &y.season)));
+    // Each name folded once, not once per comparison: `--all` sorts every player.
+    players.sort_by_cached_key(|p| best_first_key(&p.name, &p.season));
     let counted = counted.unwrap_or(players.len());
     if let Some(limit) = query.limit {
         players.truncate(limit as usize);
@@ -327,13 +323,11 @@ fn everyone(
 }
 
 /// Most wins first, then most matches, then by name.
-fn best_first(
-    (x_name, x): (&PlayerName, &PlayerSeason),
-    (y_name, y): (&PlayerName, &PlayerSeason),
-) -> std::cmp::Ordering {
-    (y.won, y.played)
-        .cmp(&(x.won, x.played))
-        .then_with(|| x_name.folded().cmp(&y_name.folded()))
+fn best_first_key(
+    name: &PlayerName,
+    season: &PlayerSeason,
+) -> (Reverse<u32>, Reverse<u32>, String) {
+    (Reverse(season.won), Reverse(season.played), name.folded())
 }
 
 fn by_player(rows: Vec<StoredSeason>) -> Seasons {

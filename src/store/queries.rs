@@ -107,8 +107,12 @@ impl<C: Connection> Reader for C {
     fn seasons(&self, only: Option<i64>) -> Result<Vec<StoredSeason>, StoreError> {
         season::seasons(self, only)
     }
-    fn scope_seasons(&self, game: Option<GameId>) -> Result<Vec<StoredSeason>, StoreError> {
-        season::scope_seasons(self, game)
+    fn leading_seasons(
+        &self,
+        game: Option<GameId>,
+        limit: u32,
+    ) -> Result<(Vec<StoredSeason>, usize), StoreError> {
+        season::leading_seasons(self, game, limit)
     }
     fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError> {
         season::rivals(self, player)

@@ -26,11 +26,18 @@ struct Step {
 
 /// Every migration, oldest first. PostgreSQL databases start at version 5 (there never was one
 /// of an older version); later steps are numbered as SQLite's.
-static STEPS: [Step; 1] = [Step {
-    version: 5,
-    name: "postgres/0005_init.sql",
-    sql: include_str!("../../../schema/postgres/0005_init.sql"),
-}];
+static STEPS: [Step; 2] = [
+    Step {
+        version: 5,
+        name: "postgres/0005_init.sql",
+        sql: include_str!("../../../schema/postgres/0005_init.sql"),
+    },
+    Step {
+        version: 6,
+        name: "postgres/0006_season_order.sql",
+        sql: include_str!("../../../schema/postgres/0006_season_order.sql"),
+    },
+];
 
 /// The version the last migration makes: the schema this build writes.
 #[cfg(test)]
