@@ -78,9 +78,9 @@ static STEPS: [Step; 6] = [
         hook: Some(upgrade::to_v5),
     },
     Step {
-        name: "0006_season_order.sql",
+        name: "0006_club_size.sql",
         before: None,
-        sql: include_str!("../../schema/0006_season_order.sql"),
+        sql: include_str!("../../schema/0006_club_size.sql"),
         hook: None,
     },
 ];

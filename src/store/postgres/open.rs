@@ -34,8 +34,8 @@ static STEPS: [Step; 2] = [
     },
     Step {
         version: 6,
-        name: "postgres/0006_season_order.sql",
-        sql: include_str!("../../../schema/postgres/0006_season_order.sql"),
+        name: "postgres/0006_club_size.sql",
+        sql: include_str!("../../../schema/postgres/0006_club_size.sql"),
     },
 ];
 

@@ -161,9 +161,10 @@ pub(in crate::store) fn player_named(
     )
 }
 
-/// Every player (or only player `only`), by name, with the matches they sat in (counted in the
-/// (player_id, match_id) index of the seats), the finished ones they won (kept in their season)
-/// and when the newest of them started.
+/// Every player (or only player `only`), by name, with the matches they sat in (kept with the
+/// player by the seats' triggers: counting them walked every seat of the file), the finished ones
+/// they won (kept in their season) and when the newest of them started (one seek in the
+/// (player_id, match_id) index of the seats).
 pub(in crate::store) fn players(
     db: &dyn Connection,
     only: Option<i64>,
@@ -173,8 +174,7 @@ pub(in crate::store) fn players(
     // (WON_OF_SEASON).
     db.rows(
         sql!(
-            "SELECT p.id, p.uuid, p.name,
-                (SELECT count(*) FROM seats s WHERE s.player_id = p.id),
+            "SELECT p.id, p.uuid, p.name, p.matches,
                 coalesce((SELECT ",
             WON_OF_SEASON,
             " FROM player_seasons ps

@@ -1,0 +1,31 @@
+-- tenscore on PostgreSQL, schema version 6 (as SQLite's 0006_club_size.sql): looking back at
+-- club size, one row per player.
+--
+--   player_seasons.won, .played  the season's wins and matches (its JSON's own), generated from
+--                                the JSON as it is written, and kept in the index below.
+--   player_seasons_best          each scope's seasons by wins, then matches: `stats` finds the
+--                                leaders through it, reading only their rows.
+--   players.matches              the matches the player sits in, whatever became of them (`player
+--                                list`), kept by the trigger on `seats` below.
+
+ALTER TABLE player_seasons
+    ADD COLUMN won BIGINT GENERATED ALWAYS AS ((season::jsonb ->> 'won')::bigint) STORED;
+ALTER TABLE player_seasons
+    ADD COLUMN played BIGINT GENERATED ALWAYS AS ((season::jsonb ->> 'played')::bigint) STORED;
+CREATE INDEX player_seasons_best ON player_seasons (game, won, played);
+
+ALTER TABLE players ADD COLUMN matches BIGINT NOT NULL DEFAULT 0;
+UPDATE players p SET matches = (SELECT count(*) FROM seats s WHERE s.player_id = p.id);
+CREATE FUNCTION tenscore_seats_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP IN ('DELETE', 'UPDATE') THEN
+        UPDATE players SET matches = matches - 1 WHERE id = OLD.player_id;
+    END IF;
+    IF TG_OP IN ('INSERT', 'UPDATE') THEN
+        UPDATE players SET matches = matches + 1 WHERE id = NEW.player_id;
+    END IF;
+    RETURN NULL;
+END
+$$;
+CREATE TRIGGER seats_counted AFTER INSERT OR DELETE OR UPDATE OF player_id ON seats
+    FOR EACH ROW EXECUTE FUNCTION tenscore_seats_counted();
