@@ -3,8 +3,8 @@
 --
 --   player_seasons.won, .played  the season's wins and matches (its JSON's own), generated from
 --                                the JSON as it is written, and kept in the index below.
---   player_seasons_best          each scope's seasons by wins, then matches: `stats` finds the
---                                leaders through it, reading only their rows.
+--   player_seasons_best          each scope's seasons by wins: `stats` finds the leaders through
+--                                it, reading only their rows and the ties at the cut.
 --   players.matches              the matches the player sits in, whatever became of them (`player
 --                                list`), kept by the trigger on `seats` below.
 
@@ -12,7 +12,7 @@ ALTER TABLE player_seasons
     ADD COLUMN won BIGINT GENERATED ALWAYS AS ((season::jsonb ->> 'won')::bigint) STORED;
 ALTER TABLE player_seasons
     ADD COLUMN played BIGINT GENERATED ALWAYS AS ((season::jsonb ->> 'played')::bigint) STORED;
-CREATE INDEX player_seasons_best ON player_seasons (game, won, played);
+CREATE INDEX player_seasons_best ON player_seasons (game, won);
 
 ALTER TABLE players ADD COLUMN matches BIGINT NOT NULL DEFAULT 0;
 UPDATE players p SET matches = (SELECT count(*) FROM seats s WHERE s.player_id = p.id);

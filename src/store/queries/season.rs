@@ -50,8 +50,9 @@ pub(in crate::store) fn seasons(
 /// The season rows of the players with the most wins in one game (`None`: all games together),
 /// then the most matches: every row of the first `limit` of them and of any tied with the last
 /// (the caller orders those by name), with how many players played in that scope. Found through
-/// the (game, won, played) index: the cut is the `limit`-th best, walking the index from the top,
-/// and only the rows from the cut up are read (with their JSON). Every kept season has a match
+/// the (game, won) index: the cut is the `limit`-th best, walking the index from the top (the
+/// matches read for the wins down to the cut's), and only the rows from the cut up are read (with
+/// their JSON). Every kept season has a match
 /// (one with none is deleted), so the count is the scope's entries in the index, never touching
 /// `played`: SQLite computes a virtual column from the row's JSON, even where the index holds it.
 pub(in crate::store) fn leading_seasons(
