@@ -25,7 +25,8 @@ const COMMANDS: [(&str, &[&str], bool); 3] = [
 ];
 /// `stats --all` and `player list` show every player: at most this much time per player shown
 /// on the club-size file (its whole time over its players: start-up included, so it is generous
-/// for a small file and the linear cost shows at 20,000).
+/// for a small file and the linear cost shows at 20,000). A gate against a cost that grows faster
+/// than the players shown; the peak memory is printed beside it.
 const PER_PLAYER_AIM: Duration = Duration::from_micros(50);
 
 /// Times the scale row (`runs` runs of each command on each file, in turn) and says what is over
@@ -134,9 +135,10 @@ fn cached(rounds: u64, players: usize, regenerate: bool) -> PathBuf {
         "generating {rounds} rounds over {players} players into {} ...",
         path.display()
     );
-    let summary = generate_history::generate_with(rounds, 1, players, &partial, true)
+    let mut summary = generate_history::generate_with(rounds, 1, players, &partial, true)
         .unwrap_or_else(|e| panic!("generating the history failed: {e:#}"));
     std::fs::rename(&partial, &path).expect("cannot move the generated history into place");
+    summary.path = path.clone();
     println!("{summary}");
     path
 }
