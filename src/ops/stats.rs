@@ -148,7 +148,13 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, OpError> {
         };
         let stats_of = |player: &Player| -> Result<PlayerStats, OpError> {
             let mut stats = match seasons.get(&player.id) {
-                Some((name, rows)) => player_stats(name, rows, query.game, &ratings, player.id),
+                Some((name, rows)) => player_stats(
+                    name.clone(),
+                    rows.clone(),
+                    query.game,
+                    &ratings,
+                    player.id,
+                ),
                 None => PlayerStats::new(PlayerName::stored(player.name.as_str())),
             };
             stats.rivals = rivals.of(reader, player.id, query.game)?;
@@ -164,7 +170,7 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, OpError> {
                 head_to_head: None,
             });
         }
-        Ok(everyone(&seasons, query, &ratings, counted))
+        Ok(everyone(seasons, query, &ratings, counted))
     })
 }
 
@@ -299,14 +305,15 @@ fn head_to_head(a_stats: PlayerStats, b_stats: PlayerStats, b_id: i64) -> Season
 /// Every player who played, best first, cut to the limit; `counted` is how many the season
 /// counts when the rows were already cut short.
 fn everyone(
-    seasons: &Seasons,
+    seasons: Seasons,
     query: &StatsQuery,
     ratings: &HashMap<(i64, GameId), RatingStats>,
     counted: Option<usize>,
 ) -> Season {
+    // Each player's rows moved into their figures, not copied: `--all` holds every player.
     let mut players: Vec<PlayerStats> = seasons
-        .iter()
-        .map(|(&id, (name, rows))| player_stats(name, rows, query.game, ratings, id))
+        .into_iter()
+        .map(|(id, (name, rows))| player_stats(name, rows, query.game, ratings, id))
         .filter(|p| p.season.played > 0)
         .collect();
     // Each name folded once, not once per comparison: `--all` sorts every player.
@@ -345,29 +352,30 @@ fn by_player(rows: Vec<StoredSeason>) -> Seasons {
 /// A player's figures from their season rows: all games together (or the one game asked for),
 /// and each game played.
 fn player_stats(
-    name: &PlayerName,
-    rows: &[StoredSeason],
+    name: PlayerName,
+    rows: Vec<StoredSeason>,
     game: Option<GameId>,
     ratings: &HashMap<(i64, GameId), RatingStats>,
     player_id: i64,
 ) -> PlayerStats {
-    let mut stats = PlayerStats::new(name.clone());
-    stats.season = rows
-        .iter()
-        .find(|row| row.game == game)
-        .map(|row| row.season.clone())
-        .unwrap_or_default();
-    stats.games = rows
-        .iter()
-        .filter_map(|row| {
-            let in_game = row.game?;
-            game.is_none_or(|g| g == in_game).then(|| GameStats {
-                game: in_game,
-                season: row.season.clone(),
-                rating: ratings.get(&(player_id, in_game)).copied(),
-            })
-        })
-        .collect();
+    let mut stats = PlayerStats::new(name);
+    for row in rows {
+        let in_scope = row.game == game;
+        match row.game {
+            Some(in_game) if game.is_none_or(|g| g == in_game) => {
+                if in_scope {
+                    stats.season = row.season.clone();
+                }
+                stats.games.push(GameStats {
+                    game: in_game,
+                    season: row.season,
+                    rating: ratings.get(&(player_id, in_game)).copied(),
+                });
+            }
+            _ if in_scope => stats.season = row.season,
+            _ => {}
+        }
+    }
     stats.games.sort_by_key(|g| g.game);
     stats
 }
