@@ -10,10 +10,13 @@
 --                                every seat (a loser's matches change, not their wins), dirtying a
 --                                page of the index for each.
 --   players.matches              the matches the player sits in, whatever became of them: what
---                                `player list` shows, kept by the triggers on `seats` below (any
---                                writer of a seat keeps it), where counting the player's seats
---                                walked every seat of the file. A later step that rebuilds `seats`
---                                must create the triggers again.
+--                                `player list` shows, where counting the player's seats walked
+--                                every seat of the file. Kept by the trigger below for every seat
+--                                written (a new match, an import); a seat is never deleted, and
+--                                the one statement that moves seats (a merge) moves the count with
+--                                them. One trigger, not three: every command parses the schema as
+--                                it opens the file. A later step that rebuilds `seats` must create
+--                                the trigger again.
 
 ALTER TABLE player_seasons
     ADD COLUMN won INTEGER GENERATED ALWAYS AS (json_extract(season, '$.won')) VIRTUAL;
@@ -23,13 +26,6 @@ CREATE INDEX player_seasons_best ON player_seasons (game, won);
 
 ALTER TABLE players ADD COLUMN matches INTEGER NOT NULL DEFAULT 0;
 UPDATE players SET matches = (SELECT count(*) FROM seats s WHERE s.player_id = players.id);
-CREATE TRIGGER seats_counted_in AFTER INSERT ON seats BEGIN
-    UPDATE players SET matches = matches + 1 WHERE id = NEW.player_id;
-END;
-CREATE TRIGGER seats_counted_out AFTER DELETE ON seats BEGIN
-    UPDATE players SET matches = matches - 1 WHERE id = OLD.player_id;
-END;
-CREATE TRIGGER seats_counted_moved AFTER UPDATE OF player_id ON seats BEGIN
-    UPDATE players SET matches = matches - 1 WHERE id = OLD.player_id;
+CREATE TRIGGER seats_counted AFTER INSERT ON seats BEGIN
     UPDATE players SET matches = matches + 1 WHERE id = NEW.player_id;
 END;

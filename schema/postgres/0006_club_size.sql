@@ -6,7 +6,8 @@
 --   player_seasons_best          each scope's seasons by wins: `stats` finds the leaders through
 --                                it, reading only their rows and the ties at the cut.
 --   players.matches              the matches the player sits in, whatever became of them (`player
---                                list`), kept by the trigger on `seats` below.
+--                                list`), kept by the trigger below for every seat written; a merge
+--                                moves the count with the seats (as on SQLite).
 
 ALTER TABLE player_seasons
     ADD COLUMN won BIGINT GENERATED ALWAYS AS ((season::jsonb ->> 'won')::bigint) STORED;
@@ -16,16 +17,11 @@ CREATE INDEX player_seasons_best ON player_seasons (game, won);
 
 ALTER TABLE players ADD COLUMN matches BIGINT NOT NULL DEFAULT 0;
 UPDATE players p SET matches = (SELECT count(*) FROM seats s WHERE s.player_id = p.id);
-CREATE FUNCTION tenscore_seats_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION tenscore_seat_counted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    IF TG_OP IN ('DELETE', 'UPDATE') THEN
-        UPDATE players SET matches = matches - 1 WHERE id = OLD.player_id;
-    END IF;
-    IF TG_OP IN ('INSERT', 'UPDATE') THEN
-        UPDATE players SET matches = matches + 1 WHERE id = NEW.player_id;
-    END IF;
+    UPDATE players SET matches = matches + 1 WHERE id = NEW.player_id;
     RETURN NULL;
 END
 $$;
-CREATE TRIGGER seats_counted AFTER INSERT OR DELETE OR UPDATE OF player_id ON seats
-    FOR EACH ROW EXECUTE FUNCTION tenscore_seats_counted();
+CREATE TRIGGER seats_counted AFTER INSERT ON seats
+    FOR EACH ROW EXECUTE FUNCTION tenscore_seat_counted();

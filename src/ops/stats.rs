@@ -148,13 +148,9 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, OpError> {
         };
         let stats_of = |player: &Player| -> Result<PlayerStats, OpError> {
             let mut stats = match seasons.get(&player.id) {
-                Some((name, rows)) => player_stats(
-                    name.clone(),
-                    rows.clone(),
-                    query.game,
-                    &ratings,
-                    player.id,
-                ),
+                Some((name, rows)) => {
+                    player_stats(name.clone(), rows.clone(), query.game, &ratings, player.id)
+                }
                 None => PlayerStats::new(PlayerName::stored(player.name.as_str())),
             };
             stats.rivals = rivals.of(reader, player.id, query.game)?;

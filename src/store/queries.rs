@@ -221,6 +221,7 @@ impl<C: Connection> Writer for C {
         // A refused merge (the two shared a match) leaves the transaction to roll back.
         self.lock(Lock::Everything)?;
         let firsts = season_upkeep::before_merge(self, from, into)?;
+        players::move_match_count(self, from, into)?;
         players::merge_player(self, from, into)?;
         season_upkeep::after_merge(self, into, firsts)
     }
