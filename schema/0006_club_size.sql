@@ -6,9 +6,10 @@
 --   player_seasons_best          each scope's seasons by wins: `stats` finds the leaders through
 --                                it, reading only their rows and the ties at the cut (a scan parsed
 --                                every player's JSON), and counts a scope's players in the index
---                                alone. Not by matches too: every finish would move the entries of
---                                every seat (a loser's matches change, not their wins), dirtying a
---                                page of the index for each.
+--                                alone. By wins only, so it stays small. Its cost: SQLite rewrites
+--                                a season's entry whenever the season is written (an index on a
+--                                column generated from the one written), so a `finish` writes a
+--                                few more pages (about 15 of some 100 on a 1M-round file).
 --   players.matches              the matches the player sits in, whatever became of them: what
 --                                `player list` shows, where counting the player's seats walked
 --                                every seat of the file. Kept by the trigger below for every seat
