@@ -67,7 +67,8 @@
 //!
 //! It ends with the export and import of the contiguous history, and with pooling tables
 //! (`commands/pooling.rs`: a second table's 1,000 matches interleaved with 1,000 stored, under
-//! 2 s; 10,000 matches shuffled, within 2x of in order); `-- --pooling` runs only those.
+//! 2 s; 10,000 matches shuffled, within 2x of in order); `-- --pooling` runs only those; and with
+//! `stats`, `stats --all` and `player list` at 20,000 players against 20 (`commands/scale.rs`).
 
 // Benchmark code: a panic is the failure report, so unwrap, expect and panic are fine here.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -79,6 +80,8 @@ mod generate_history;
 mod near_floor;
 #[path = "commands/pooling.rs"]
 mod pooling;
+#[path = "commands/scale.rs"]
+mod scale;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode, Stdio};
@@ -368,6 +371,13 @@ fn main() -> ExitCode {
     }
     export_and_import(&histories[0], work.path());
     over.extend(pooling::pooling(work.path(), config.gate));
+    over.extend(scale::scale(
+        work.path(),
+        config.rounds,
+        config.runs,
+        config.regenerate,
+        config.gate,
+    ));
     drop(work);
     if !config.gate {
         println!("\nrun as a test: every case works (measure with `cargo bench --bench commands`)");

@@ -4,6 +4,7 @@
 //! ```text
 //! cargo run --release --example generate_history -- ROUNDS PATH
 //! cargo run --release --example generate_history -- ROUNDS PATH --interleave 200
+//! cargo run --release --example generate_history -- ROUNDS PATH --players 20000
 //! ```
 //!
 //! ROUNDS rounds are spread over ROUNDS/50 matches (1,000,000 rounds: 20,000 matches), a fifth of
@@ -24,7 +25,9 @@
 //!
 //! The matches of Pig 10, Krumme10 and Tenstuff have no end in the rules: an ended one has 30 to 90
 //! deals or games (abandoned ones 1 to 40), one in progress 1 to 80. Players come from a pool of
-//! 200 names. Every bid and round is random but valid, read and scored by the real engine through
+//! 200 names (`--players N`: N names, at least 8, for trying `stats` and `player list` at club
+//! size; the pool's first N when fewer, numbered names after the 200 when more; 200 writes the very
+//! history written before the flag). Every bid and round is random but valid, read and scored by the real engine through
 //! the `Game` trait (`parse` then `score`, as `ops::record_round` does) and written with the store's
 //! own functions, exactly as the commands write it; a match the rules end is ended as `round` ends
 //! it, and the others of the first two thirds are ended as `tenscore finish` (or `finish
@@ -68,6 +71,10 @@ use tenscore::store::{Access, Ending as Ended, MatchInfo, Store, Writer};
 /// (games, spread, what a round stores). The benchmark names its cached history after it (and after
 /// a hash of this file and the schema), so a history written by an older generator is written again.
 pub const VERSION: u32 = 3;
+/// Names the players come from unless told otherwise (`--players`).
+pub const POOL: usize = 200;
+/// The most players a game seats (Pig 10 and Tenstuff): the fewest names a history can use.
+const MOST_SEATS: usize = 8;
 /// Rounds per match on average: 1,000,000 rounds make 20,000 matches.
 pub const ROUNDS_PER_MATCH: u64 = 50;
 /// Fixed, so that every run writes the same history.
@@ -83,19 +90,26 @@ const FREE_OPEN: std::ops::RangeInclusive<u64> = 1..=80;
 
 fn main() -> ExitCode {
     let usage = "usage: cargo run --release --example generate_history -- ROUNDS PATH \
-                 [--interleave N]";
+                 [--interleave N] [--players N]";
     let mut positional = Vec::new();
     let mut interleave = "1".to_string();
+    let mut players = POOL.to_string();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
-        if arg == "--interleave" {
-            let Some(value) = args.next() else {
-                eprintln!("error: --interleave needs a number of matches\n{usage}");
+        let (flag, inline) = match arg.split_once('=') {
+            Some((flag, value)) => (flag.to_string(), Some(value.to_string())),
+            None => (arg.clone(), None),
+        };
+        if flag == "--interleave" || flag == "--players" {
+            let Some(value) = inline.or_else(|| args.next()) else {
+                eprintln!("error: {flag} needs a number\n{usage}");
                 return ExitCode::from(2);
             };
-            interleave = value;
-        } else if let Some(value) = arg.strip_prefix("--interleave=") {
-            interleave = value.to_string();
+            if flag == "--interleave" {
+                interleave = value;
+            } else {
+                players = value;
+            }
         } else {
             positional.push(arg);
         }
@@ -118,6 +132,12 @@ fn main() -> ExitCode {
         );
         return ExitCode::from(2);
     };
+    let Some(players) = players.parse::<usize>().ok().filter(|&n| n >= MOST_SEATS) else {
+        eprintln!(
+            "error: --players must be a whole number of at least {MOST_SEATS}, not '{players}'\n{usage}"
+        );
+        return ExitCode::from(2);
+    };
     let path = Path::new(path);
     if path.exists() {
         eprintln!(
@@ -126,7 +146,7 @@ fn main() -> ExitCode {
         );
         return ExitCode::from(2);
     }
-    match generate(rounds, interleave, path, true) {
+    match generate_with(rounds, interleave, players, path, true) {
         Ok(summary) => {
             println!("{summary}");
             ExitCode::SUCCESS
@@ -248,6 +268,20 @@ pub fn generate(
     path: &Path,
     progress: bool,
 ) -> anyhow::Result<Summary> {
+    generate_with(rounds, interleave, POOL, path, progress)
+}
+
+/// As [`generate`], with the players drawn from `players` names ([`name_pool`]).
+pub fn generate_with(
+    rounds: u64,
+    interleave: usize,
+    players: usize,
+    path: &Path,
+    progress: bool,
+) -> anyhow::Result<Summary> {
+    if players < MOST_SEATS {
+        bail!("a history needs at least {MOST_SEATS} players, not {players}");
+    }
     if path.exists() {
         bail!("{} already exists", path.display());
     }
@@ -255,7 +289,7 @@ pub fn generate(
     let started = Instant::now();
     let mut store = Store::open(path, Access::Create)
         .with_context(|| format!("creating {}", path.display()))?;
-    let pool = name_pool();
+    let pool = name_pool(players);
     let matches = (rounds / ROUNDS_PER_MATCH).max(1);
     // The last third stays in progress (and so does the last match, which takes what is left).
     let first_open = matches - matches / 3;
@@ -1000,8 +1034,9 @@ fn random_hand(
     text
 }
 
-/// 200 player names: 50 first names, alone and with three initials.
-fn name_pool() -> Vec<String> {
+/// `count` player names: the first of 200 (50 first names, alone and with three initials), then
+/// the first names numbered ("Ann 4", "Bob 4", ...) for as many more as asked.
+pub fn name_pool(count: usize) -> Vec<String> {
     const FIRST: [&str; 50] = [
         "Ann", "Bob", "Cy", "Dee", "Eva", "Finn", "Gus", "Hana", "Ida", "Jon", "Kai", "Lea", "Max",
         "Nora", "Otto", "Pia", "Quin", "Rosa", "Sam", "Tess", "Ugo", "Vera", "Wim", "Xena", "Yara",
@@ -1009,10 +1044,13 @@ fn name_pool() -> Vec<String> {
         "Kees", "Lotte", "Mees", "Noor", "Olaf", "Puck", "Rik", "Saar", "Thijs", "Udo", "Vince",
         "Wendy", "Youssef", "Zeno",
     ];
-    let mut names = Vec::with_capacity(200);
+    let mut names = Vec::with_capacity(count.max(POOL));
     for suffix in ["", " B.", " K.", " V."] {
         names.extend(FIRST.iter().map(|first| format!("{first}{suffix}")));
     }
+    // Numbered from 4 on, after the 200 (index / 50), so no two names fold alike.
+    names.extend((POOL..count).map(|index| format!("{} {}", FIRST[index % 50], index / 50)));
+    names.truncate(count);
     names
 }
 

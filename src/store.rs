@@ -131,8 +131,14 @@ pub trait Reader {
     /// Every player's seasons (or only player `only`'s), as kept when their matches ended: one
     /// per game they finished a match of, and one for all games together.
     fn seasons(&self, only: Option<i64>) -> Result<Vec<StoredSeason>, StoreError>;
-    /// Every player's season in one game (`None`: all games together), one row each.
-    fn scope_seasons(&self, game: Option<GameId>) -> Result<Vec<StoredSeason>, StoreError>;
+    /// The seasons (every row) of the players with the most wins in one game (`None`: all games
+    /// together), then the most matches: the first `limit` of them and any tied with the last;
+    /// and how many players played in that scope.
+    fn leading_seasons(
+        &self,
+        game: Option<GameId>,
+        limit: u32,
+    ) -> Result<(Vec<StoredSeason>, usize), StoreError>;
     /// How `player` fared against each opponent, per game, as kept when their matches ended.
     fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError>;
     /// The first match after id `after` (0: from the first) that `filter` lets through: an

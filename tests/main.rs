@@ -27,6 +27,7 @@ mod check_pig10;
 mod check_tenstuff;
 mod check_under10;
 mod check_updown;
+mod club_size;
 mod colour;
 mod docs;
 mod ended_advice;

@@ -3,6 +3,7 @@
 //! store keeps as matches end; only a season from a given day on is counted from that period's
 //! stored results (never by replaying rounds).
 
+use std::cmp::Reverse;
 use std::collections::{BTreeMap, HashMap};
 
 use chrono::NaiveDate;
@@ -147,7 +148,9 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, OpError> {
         };
         let stats_of = |player: &Player| -> Result<PlayerStats, OpError> {
             let mut stats = match seasons.get(&player.id) {
-                Some((name, rows)) => player_stats(name, rows, query.game, &ratings, player.id),
+                Some((name, rows)) => {
+                    player_stats(name.clone(), rows.clone(), query.game, &ratings, player.id)
+                }
                 None => PlayerStats::new(PlayerName::stored(player.name.as_str())),
             };
             stats.rivals = rivals.of(reader, player.id, query.game)?;
@@ -163,7 +166,7 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, OpError> {
                 head_to_head: None,
             });
         }
-        Ok(everyone(&seasons, query, &ratings, counted))
+        Ok(everyone(seasons, query, &ratings, counted))
     })
 }
 
@@ -186,8 +189,8 @@ fn versus(reader: &dyn Reader, query: &StatsQuery) -> Result<Option<(Player, Pla
 }
 
 /// The season rows the store keeps that the query needs, and how many players the season counts
-/// when the list is cut short. Everyone, or (the list cut short) the players with the most wins:
-/// ranked by their season in the scope asked for, then only their own rows read whole.
+/// when the list is cut short. Everyone, or (the list cut short) the players with the most wins
+/// in the scope asked for, as the store's index of wins finds them: only their own rows read.
 fn kept_seasons(
     reader: &dyn Reader,
     query: &StatsQuery,
@@ -196,14 +199,8 @@ fn kept_seasons(
     let only = |id: i64| -> Result<Vec<StoredSeason>, OpError> { Ok(reader.seasons(Some(id))?) };
     Ok(match (asked, query.limit) {
         ([], Some(limit)) if query.since.is_none() => {
-            let mut ranked = reader.scope_seasons(query.game)?;
-            ranked.retain(|s| s.season.played > 0);
-            ranked.sort_by(|x, y| best_first((&x.name, &x.season), (&y.name, &y.season)));
-            let kept = (ranked.iter().take(limit as usize))
-                .map(|s| only(s.player_id))
-                .collect::<Result<Vec<_>, _>>()?
-                .concat();
-            (kept, Some(ranked.len()))
+            let (kept, counted) = reader.leading_seasons(query.game, limit)?;
+            (kept, Some(counted))
         }
         ([], _) => (reader.seasons(None)?, None),
         (asked, _) => {
@@ -304,17 +301,19 @@ fn head_to_head(a_stats: PlayerStats, b_stats: PlayerStats, b_id: i64) -> Season
 /// Every player who played, best first, cut to the limit; `counted` is how many the season
 /// counts when the rows were already cut short.
 fn everyone(
-    seasons: &Seasons,
+    seasons: Seasons,
     query: &StatsQuery,
     ratings: &HashMap<(i64, GameId), RatingStats>,
     counted: Option<usize>,
 ) -> Season {
+    // Each player's rows moved into their figures, not copied: `--all` holds every player.
     let mut players: Vec<PlayerStats> = seasons
-        .iter()
-        .map(|(&id, (name, rows))| player_stats(name, rows, query.game, ratings, id))
+        .into_iter()
+        .map(|(id, (name, rows))| player_stats(name, rows, query.game, ratings, id))
         .filter(|p| p.season.played > 0)
         .collect();
-    players.sort_by(|x, y| best_first((&x.name, &x.season), (&y.name, &y.season)));
+    // Each name folded once, not once per comparison: `--all` sorts every player.
+    players.sort_by_cached_key(|p| best_first_key(&p.name, &p.season));
     let counted = counted.unwrap_or(players.len());
     if let Some(limit) = query.limit {
         players.truncate(limit as usize);
@@ -327,13 +326,11 @@ fn everyone(
 }
 
 /// Most wins first, then most matches, then by name.
-fn best_first(
-    (x_name, x): (&PlayerName, &PlayerSeason),
-    (y_name, y): (&PlayerName, &PlayerSeason),
-) -> std::cmp::Ordering {
-    (y.won, y.played)
-        .cmp(&(x.won, x.played))
-        .then_with(|| x_name.folded().cmp(&y_name.folded()))
+fn best_first_key(
+    name: &PlayerName,
+    season: &PlayerSeason,
+) -> (Reverse<u32>, Reverse<u32>, String) {
+    (Reverse(season.won), Reverse(season.played), name.folded())
 }
 
 fn by_player(rows: Vec<StoredSeason>) -> Seasons {
@@ -351,29 +348,30 @@ fn by_player(rows: Vec<StoredSeason>) -> Seasons {
 /// A player's figures from their season rows: all games together (or the one game asked for),
 /// and each game played.
 fn player_stats(
-    name: &PlayerName,
-    rows: &[StoredSeason],
+    name: PlayerName,
+    rows: Vec<StoredSeason>,
     game: Option<GameId>,
     ratings: &HashMap<(i64, GameId), RatingStats>,
     player_id: i64,
 ) -> PlayerStats {
-    let mut stats = PlayerStats::new(name.clone());
-    stats.season = rows
-        .iter()
-        .find(|row| row.game == game)
-        .map(|row| row.season.clone())
-        .unwrap_or_default();
-    stats.games = rows
-        .iter()
-        .filter_map(|row| {
-            let in_game = row.game?;
-            game.is_none_or(|g| g == in_game).then(|| GameStats {
-                game: in_game,
-                season: row.season.clone(),
-                rating: ratings.get(&(player_id, in_game)).copied(),
-            })
-        })
-        .collect();
+    let mut stats = PlayerStats::new(name);
+    for row in rows {
+        let in_scope = row.game == game;
+        match row.game {
+            Some(in_game) if game.is_none_or(|g| g == in_game) => {
+                if in_scope {
+                    stats.season = row.season.clone();
+                }
+                stats.games.push(GameStats {
+                    game: in_game,
+                    season: row.season,
+                    rating: ratings.get(&(player_id, in_game)).copied(),
+                });
+            }
+            _ if in_scope => stats.season = row.season,
+            _ => {}
+        }
+    }
     stats.games.sort_by_key(|g| g.game);
     stats
 }

@@ -107,8 +107,12 @@ impl<C: Connection> Reader for C {
     fn seasons(&self, only: Option<i64>) -> Result<Vec<StoredSeason>, StoreError> {
         season::seasons(self, only)
     }
-    fn scope_seasons(&self, game: Option<GameId>) -> Result<Vec<StoredSeason>, StoreError> {
-        season::scope_seasons(self, game)
+    fn leading_seasons(
+        &self,
+        game: Option<GameId>,
+        limit: u32,
+    ) -> Result<(Vec<StoredSeason>, usize), StoreError> {
+        season::leading_seasons(self, game, limit)
     }
     fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError> {
         season::rivals(self, player)
@@ -217,6 +221,7 @@ impl<C: Connection> Writer for C {
         // A refused merge (the two shared a match) leaves the transaction to roll back.
         self.lock(Lock::Everything)?;
         let firsts = season_upkeep::before_merge(self, from, into)?;
+        players::move_match_count(self, from, into)?;
         players::merge_player(self, from, into)?;
         season_upkeep::after_merge(self, into, firsts)
     }

@@ -46,7 +46,7 @@ struct Step {
 }
 
 /// Every migration, oldest first; the schema version is their number.
-static STEPS: [Step; 5] = [
+static STEPS: [Step; 6] = [
     Step {
         name: "0001_init.sql",
         before: None,
@@ -76,6 +76,12 @@ static STEPS: [Step; 5] = [
         before: None,
         sql: include_str!("../../schema/0005_seasons.sql"),
         hook: Some(upgrade::to_v5),
+    },
+    Step {
+        name: "0006_club_size.sql",
+        before: None,
+        sql: include_str!("../../schema/0006_club_size.sql"),
+        hook: None,
     },
 ];
 

@@ -7,8 +7,9 @@
 //!   finds no tenscore database and creates nothing; `Access::Create` creates the schema.
 //! - A database with tables but no marker, or another application's marker, is not ours; a marker
 //!   with a newer version is a newer tenscore's: both are refused before anything is written.
-//! - The schema is created or upgraded in one transaction per migration, under an advisory lock
-//!   taken in the transaction: what the database holds is looked at again under the lock, so that
+//! - The schema is created or upgraded in one transaction (every migration it lacks, in turn:
+//!   one commit however many steps, so all or nothing), under an advisory lock taken in the
+//!   transaction: what the database holds is looked at again under the lock, so that
 //!   two tenscores creating it at the same moment create it once.
 
 use postgres::SimpleQueryMessage;
@@ -28,11 +29,18 @@ struct Step {
 
 /// Every migration, oldest first. PostgreSQL databases start at version 5 (there never was one
 /// of an older version); later steps are numbered as SQLite's.
-static STEPS: [Step; 1] = [Step {
-    version: 5,
-    name: "postgres/0005_init.sql",
-    sql: include_str!("../../../schema/postgres/0005_init.sql"),
-}];
+static STEPS: [Step; 2] = [
+    Step {
+        version: 5,
+        name: "postgres/0005_init.sql",
+        sql: include_str!("../../../schema/postgres/0005_init.sql"),
+    },
+    Step {
+        version: 6,
+        name: "postgres/0006_club_size.sql",
+        sql: include_str!("../../../schema/postgres/0006_club_size.sql"),
+    },
+];
 
 /// The version the last migration makes: the schema this build writes.
 #[cfg(test)]
@@ -164,23 +172,26 @@ fn not_ours(db: &Db) -> StoreError {
     }
 }
 
-/// Brings the database to the current schema, each migration in one transaction under the
-/// advisory lock; what it holds is looked at again under the lock, so a database another
-/// tenscore created or upgraded meanwhile is left as it is. A migration that fails rolls back.
+/// Brings the database to the current schema: every migration it lacks, in one transaction
+/// under the advisory lock; what it holds is looked at again under the lock, so a database
+/// another tenscore created or upgraded meanwhile is left as it is. A migration that fails rolls
+/// every step back.
 fn migrate(db: &Db) -> Result<(), StoreError> {
-    for step in &STEPS {
-        db.begin("BEGIN")?;
-        let done = migrate_step(db, step);
-        match done {
-            Ok(true) => db.batch("COMMIT")?,
-            Ok(false) => db.rollback(),
-            Err(e) => {
-                db.rollback();
-                return Err(e);
-            }
+    db.begin("BEGIN")?;
+    let ran = (STEPS.iter()).try_fold(false, |ran, step| {
+        Ok::<_, StoreError>(migrate_step(db, step)? || ran)
+    });
+    match ran {
+        Ok(true) => db.batch("COMMIT"),
+        Ok(false) => {
+            db.rollback();
+            Ok(())
+        }
+        Err(e) => {
+            db.rollback();
+            Err(e)
         }
     }
-    Ok(())
 }
 
 /// Runs `step` in the open transaction when the database is older than it; says whether it ran.

@@ -146,6 +146,22 @@ pub(in crate::store) fn merge_player(
     Ok(())
 }
 
+/// Before a merge of player `from` into `into` (schema 6 on): `from`'s matches become `into`'s
+/// too. The seats' trigger counts each seat written; a merge moves seats, so their count goes with
+/// them. Apart from [`merge_player`], which the upgrade to schema 2 runs before there is a count.
+pub(in crate::store) fn move_match_count(
+    db: &dyn Connection,
+    from: i64,
+    into: i64,
+) -> Result<(), StoreError> {
+    db.execute(
+        "UPDATE players SET matches = matches + (SELECT matches FROM players WHERE id = ?1)
+         WHERE id = ?2",
+        params![from, into],
+    )?;
+    Ok(())
+}
+
 /// The player known by `name`, found as players are found when a match starts (the folded name;
 /// the key an older tenscore stored first, so that a name stored with an invisible character is
 /// found by its exact spelling, not as the player it looks like).
@@ -161,9 +177,11 @@ pub(in crate::store) fn player_named(
     )
 }
 
-/// Every player (or only player `only`), by name, with the matches they sat in (counted in the
-/// (player_id, match_id) index of the seats), the finished ones they won (kept in their season)
-/// and when the newest of them started.
+/// Every player (or only player `only`), by name, with the matches they sat in (kept with the
+/// player, by the seats' trigger and merges: counting them walked every seat of the file), the
+/// finished ones
+/// they won (kept in their season) and when the newest of them started (one seek in the
+/// (player_id, match_id) index of the seats).
 pub(in crate::store) fn players(
     db: &dyn Connection,
     only: Option<i64>,
@@ -173,8 +191,7 @@ pub(in crate::store) fn players(
     // (WON_OF_SEASON).
     db.rows(
         sql!(
-            "SELECT p.id, p.uuid, p.name,
-                (SELECT count(*) FROM seats s WHERE s.player_id = p.id),
+            "SELECT p.id, p.uuid, p.name, p.matches,
                 coalesce((SELECT ",
             WON_OF_SEASON,
             " FROM player_seasons ps

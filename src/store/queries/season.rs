@@ -47,16 +47,39 @@ pub(in crate::store) fn seasons(
     }
 }
 
-/// Every player's season in one game, or in all games together.
-pub(in crate::store) fn scope_seasons(
+/// The season rows of the players with the most wins in one game (`None`: all games together),
+/// then the most matches: every row of the first `limit` of them and of any tied with the last
+/// (the caller orders those by name), with how many players played in that scope. Found through
+/// the (game, won) index: the cut is the `limit`-th best, walking the index from the top (the
+/// matches read for the wins down to the cut's), and only the rows from the cut up are read (with
+/// their JSON). Every kept season has a match
+/// (one with none is deleted), so the count is the scope's entries in the index, never touching
+/// `played`: SQLite computes a virtual column from the row's JSON, even where the index holds it.
+pub(in crate::store) fn leading_seasons(
     db: &dyn Connection,
     game: Option<GameId>,
-) -> Result<Vec<StoredSeason>, StoreError> {
-    db.rows(
-        season_rows!("WHERE s.game = ?1"),
-        params![scope_key(game)],
-        stored_season,
-    )
+    limit: u32,
+) -> Result<(Vec<StoredSeason>, usize), StoreError> {
+    let mut counted = 0;
+    let rows = db.rows(
+        "SELECT s.player_id, p.name, s.game, s.season, s.rating_mu, s.rating_sigma,
+                (SELECT count(*) FROM player_seasons c WHERE c.game = ?1)
+         FROM player_seasons s JOIN players p ON p.id = s.player_id
+         WHERE s.player_id IN (
+             SELECT t.player_id FROM player_seasons t
+             WHERE t.game = ?1 AND (t.won, t.played) >= (
+                 SELECT won, played FROM (
+                     SELECT won, played FROM player_seasons WHERE game = ?1
+                     ORDER BY won DESC, played DESC LIMIT ?2
+                 ) best ORDER BY won, played LIMIT 1))
+         ORDER BY s.player_id, s.game",
+        params![scope_key(game), i64::from(limit)],
+        |r| {
+            counted = r.get::<i64>(6)?;
+            stored_season(r)
+        },
+    )?;
+    Ok((rows, usize::try_from(counted).unwrap_or_default()))
 }
 
 fn stored_season(r: &dyn Row) -> Result<StoredSeason, StoreError> {

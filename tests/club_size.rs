@@ -1,0 +1,146 @@
+//! Looking back at club size (issue 34): `stats` finds its leaders through the index of wins
+//! and matches (the players tied at the cut ordered by name, as before), and `player list`'s
+//! matches are kept with each player as seats are written, moved and upgraded.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use rusqlite::Connection;
+use serde_json::Value;
+
+use crate::common::TestEnv;
+
+const FIXTURE_V4: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/v4.db");
+
+fn names(stats: &Value) -> Vec<String> {
+    stats["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// Tenstuff matches of one deal, each finished: the first named wins.
+fn finished(env: &TestEnv, order: &[&str]) {
+    env.ok(&["new", "tenstuff", "--players", &order.join(",")]);
+    env.ok(&["round", "--order", &order.join(",")]);
+    env.ok(&["finish"]);
+}
+
+#[test]
+fn the_leaders_tied_at_the_cut_are_the_first_by_name() {
+    let env = TestEnv::new();
+    // Zoe, Ann and Fay win one match each, started in that order; the others lose one.
+    finished(&env, &["Zoe", "Bea", "Cas"]);
+    finished(&env, &["Ann", "Dan"]);
+    finished(&env, &["Fay", "Eli"]);
+    assert_eq!(names(&env.json(&["stats", "--limit", "2"])), ["Ann", "Fay"]);
+    assert_eq!(
+        names(&env.json(&["stats", "--limit", "4"])),
+        ["Ann", "Fay", "Zoe", "Bea"]
+    );
+    let text = env.ok(&["stats", "--limit", "2"]);
+    assert!(
+        text.contains(
+            "The 2 players with the most wins of 7; `tenscore stats --all` lists every one."
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("│ Zoe"), "{text}");
+    // Of equal wins, more matches first: Zoe loses a second one and leads.
+    finished(&env, &["Gus", "Zoe"]);
+    assert_eq!(names(&env.json(&["stats", "--limit", "1"])), ["Zoe"]);
+    assert_eq!(
+        names(&env.json(&["stats", "--all"])),
+        ["Zoe", "Ann", "Fay", "Gus", "Bea", "Cas", "Dan", "Eli"]
+    );
+    assert_eq!(
+        names(&env.json(&["stats", "--game", "tenstuff", "--limit", "3"])),
+        ["Zoe", "Ann", "Fay"]
+    );
+    // A limit above the players lists them all, counted as all.
+    let text = env.ok(&["stats", "--limit", "50"]);
+    assert!(!text.contains("--all"), "{text}");
+    assert_eq!(names(&env.json(&["stats", "--limit", "50"])).len(), 8);
+}
+
+/// Each player's matches as `player list --json` shows them.
+fn listed(env: &TestEnv) -> BTreeMap<String, u64> {
+    env.json(&["player", "list"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["name"].as_str().unwrap().to_string(),
+                p["matches"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// Each player's seats, counted in the file.
+fn seats_in(db: &Path) -> BTreeMap<String, u64> {
+    let conn = Connection::open(db).unwrap();
+    let mut statement = conn
+        .prepare(
+            "SELECT p.name, (SELECT count(*) FROM seats s WHERE s.player_id = p.id) FROM players p",
+        )
+        .unwrap();
+    statement
+        .query_map([], |r| Ok((r.get(0)?, r.get::<_, i64>(1)? as u64)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
+}
+
+#[test]
+fn player_list_counts_every_match_sat_in_as_seats_are_written_moved_and_imported() {
+    let env = TestEnv::new();
+    env.ok(&["new", "tenstuff", "--players", "Ann,Bob"]);
+    env.ok(&["finish", "--abandon"]);
+    env.ok(&["new", "pig10", "--players", "Ann,Annie,Cy"]);
+    finished(&env, &["Annie", "Bob"]);
+    finished(&env, &["Dee", "Bob"]);
+    let counts = |pairs: &[(&str, u64)]| -> BTreeMap<String, u64> {
+        pairs.iter().map(|(n, c)| (n.to_string(), *c)).collect()
+    };
+    assert_eq!(
+        listed(&env),
+        counts(&[("Ann", 2), ("Annie", 2), ("Bob", 3), ("Cy", 1), ("Dee", 1)])
+    );
+    // Refused (one match seats both): nothing moves.
+    let err = env.fails(&["player", "merge", "Annie", "Ann"], 2);
+    assert!(err.contains("both played in match 2"), "{err}");
+    assert_eq!(listed(&env), seats_in(env.db()));
+    env.ok(&["player", "merge", "Dee", "Cy"]);
+    assert_eq!(
+        listed(&env),
+        counts(&[("Ann", 2), ("Annie", 2), ("Bob", 3), ("Cy", 2)])
+    );
+    assert_eq!(listed(&env), seats_in(env.db()));
+
+    // Imported seats are counted as written ones.
+    let file = env.db().with_extension("jsonl");
+    std::fs::write(&file, env.ok(&["export"])).unwrap();
+    let other = TestEnv::new();
+    other.ok(&["import", file.to_str().unwrap()]);
+    assert_eq!(listed(&other), listed(&env));
+    assert_eq!(listed(&other), seats_in(other.db()));
+}
+
+#[test]
+fn an_upgraded_file_counts_every_players_matches() {
+    let env = TestEnv::new();
+    std::fs::copy(FIXTURE_V4, env.db()).unwrap();
+    let before = seats_in(env.db());
+    let shown = listed(&env);
+    assert!(shown.values().any(|&n| n > 1), "{shown:?}");
+    assert_eq!(shown, before);
+    // Written on after the upgrade, the counts follow.
+    let (first, _) = before.iter().next().unwrap();
+    env.ok(&["new", "tenstuff", "--players", &format!("{first},Newcomer")]);
+    assert_eq!(listed(&env)[first], before[first] + 1);
+    assert_eq!(listed(&env), seats_in(env.db()));
+}
