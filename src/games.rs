@@ -32,7 +32,7 @@ pub use updown::tricks;
 
 pub use forms::{CheckForms, Verdict};
 pub use round::*;
-pub use seam::{Game, Rules, SeamError};
+pub use seam::{Game, Rules, SeamError, StoredPlay};
 pub use season::{SeasonColumn, SeasonFigure, SeasonValue, SeatSeason, grouped_key};
 
 use std::fmt;

@@ -45,7 +45,7 @@ pub(crate) fn run(ctx: &Context, args: ShowArgs) -> Result<(), CliError> {
     let (state, rounds) = ops::match_rounds(&store, args.r#match, wanted)?;
     let view = view(&state)?;
     let shown = if ctx.json {
-        ctx.print_json(&crate::render::show_json(&state.info, &rounds, &view))
+        ctx.print_sorted_json(&crate::render::show_json(&state.info, &rounds, &view))
     } else {
         crate::render::show_text(ctx, &state.info, &rounds, &view)
             .map_err(CliError::from)

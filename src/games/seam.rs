@@ -15,6 +15,14 @@ use super::{
     SeasonColumn, SeatSeason, SeatState, Standing, Team, ranks, team_standings,
 };
 
+/// A stored round to be scored again ([`Game::explain_stored`]): its place and what was played.
+#[derive(Clone, Copy, Debug)]
+pub struct StoredPlay<'a> {
+    pub seq: u32,
+    pub opening: Option<&'a Packed>,
+    pub entry: &'a Packed,
+}
+
 /// A typed rules engine. Implementations are pure and unit-tested beside their code.
 pub trait Rules: Sync {
     type Options: Serialize + DeserializeOwned;
@@ -256,6 +264,16 @@ pub trait Game: Sync {
         opening: Option<&Packed>,
         entry: Option<&Packed>,
     ) -> Result<Vec<String>, SeamError>;
+    /// Why each of `rounds` (stored, live, in order) scored as it did, for `show --json`: the
+    /// options read once, each opening and entry straight from its bytes (not through JSON).
+    /// `standing` is the one before the first; `after(i, standing)` moves it on past round `i`.
+    fn explain_stored(
+        &self,
+        options: &serde_json::Value,
+        standing: Standing,
+        rounds: &[StoredPlay<'_>],
+        after: &mut dyn FnMut(usize, &mut Standing),
+    ) -> Result<Vec<Vec<String>>, SeamError>;
     fn detail_legend(&self, points: bool) -> Option<String>;
     fn eliminates(&self) -> bool;
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
@@ -543,6 +561,27 @@ impl<R: Rules> Game for R {
             opening.as_ref(),
             entry.as_ref(),
         ))
+    }
+    fn explain_stored(
+        &self,
+        options: &serde_json::Value,
+        mut standing: Standing,
+        rounds: &[StoredPlay<'_>],
+        after: &mut dyn FnMut(usize, &mut Standing),
+    ) -> Result<Vec<Vec<String>>, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        let mut explanations = Vec::with_capacity(rounds.len());
+        for (i, round) in rounds.iter().enumerate() {
+            standing.rounds_played = round.seq - 1;
+            let opening: Option<R::Opening> = (round.opening)
+                .map(|o| from_packed(self.id(), o))
+                .transpose()?;
+            let entry: R::Entry = from_packed(self.id(), round.entry)?;
+            let outcome = Rules::score(self, &options, &standing, opening.as_ref(), &entry)?;
+            explanations.push(outcome.explanation);
+            after(i, &mut standing);
+        }
+        Ok(explanations)
     }
     fn detail_legend(&self, points: bool) -> Option<String> {
         Rules::detail_legend(self, points)
