@@ -14,6 +14,7 @@
 //! list of games: everything else (the command line, completions, menus) is built from it.
 
 pub mod cards;
+mod explain;
 pub mod forms;
 pub mod krumme10;
 pub mod names;
@@ -32,7 +33,7 @@ pub use updown::tricks;
 
 pub use forms::{CheckForms, Verdict};
 pub use round::*;
-pub use seam::{Game, Rules, SeamError, StoredPlay};
+pub use seam::{Game, Rules, SeamError};
 pub use season::{SeasonColumn, SeasonFigure, SeasonValue, SeatSeason, grouped_key};
 
 use std::fmt;

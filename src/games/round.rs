@@ -3,6 +3,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::packed::Packed;
 use serde::{Deserialize, Serialize};
 
 use super::names::{NameIndex, PlayerName, fold, names_list};
@@ -348,4 +349,12 @@ pub struct RoundDetail {
     /// The deal in as few columns as it can be said ("3♠"), for a narrow terminal.
     pub about_short: Option<String>,
     pub seats: Vec<String>,
+}
+
+/// A stored round to be scored again ([`Game::explain_stored`](super::Game::explain_stored)): its place and what was played.
+#[derive(Clone, Copy, Debug)]
+pub struct StoredPlay<'a> {
+    pub seq: u32,
+    pub opening: Option<&'a Packed>,
+    pub entry: &'a Packed,
 }

@@ -12,16 +12,8 @@ use super::ui::Flows;
 
 use super::{
     About, Figure, Flag, GameId, Note, Outcome, Progress, RoundDetail, RoundInput, RuleViolation,
-    SeasonColumn, SeatSeason, SeatState, Standing, Team, ranks, team_standings,
+    SeasonColumn, SeatSeason, SeatState, Standing, StoredPlay, Team, ranks, team_standings,
 };
-
-/// A stored round to be scored again ([`Game::explain_stored`]): its place and what was played.
-#[derive(Clone, Copy, Debug)]
-pub struct StoredPlay<'a> {
-    pub seq: u32,
-    pub opening: Option<&'a Packed>,
-    pub entry: &'a Packed,
-}
 
 /// A typed rules engine. Implementations are pure and unit-tested beside their code.
 pub trait Rules: Sync {
@@ -264,9 +256,8 @@ pub trait Game: Sync {
         opening: Option<&Packed>,
         entry: Option<&Packed>,
     ) -> Result<Vec<String>, SeamError>;
-    /// Why each of `rounds` (stored, live, in order) scored as it did, for `show --json`: the
-    /// options read once, each opening and entry straight from its bytes (not through JSON).
-    /// `standing` is the one before the first; `after(i, standing)` moves it on past round `i`.
+    /// Why each of `rounds` (live, in order) scored as it did (`show --json`), read from its bytes;
+    /// `standing` is the one before the first, `after(i, standing)` moves it past round `i`.
     fn explain_stored(
         &self,
         options: &serde_json::Value,
@@ -351,7 +342,10 @@ pub trait Game: Sync {
     }
 }
 
-fn from_json<T: DeserializeOwned>(game: GameId, value: &serde_json::Value) -> Result<T, SeamError> {
+pub(super) fn from_json<T: DeserializeOwned>(
+    game: GameId,
+    value: &serde_json::Value,
+) -> Result<T, SeamError> {
     T::deserialize(value).map_err(|source| SeamError::Stored {
         game,
         source: source.into(),
@@ -381,7 +375,10 @@ fn stored_round<R: Rules>(
 }
 
 /// A stored value read straight into the game's own type (`show` reads every round's entry).
-fn from_packed<T: DeserializeOwned>(game: GameId, value: &Packed) -> Result<T, SeamError> {
+pub(super) fn from_packed<T: DeserializeOwned>(
+    game: GameId,
+    value: &Packed,
+) -> Result<T, SeamError> {
     value.read().map_err(|source| SeamError::Stored {
         game,
         source: source.into(),
@@ -565,23 +562,11 @@ impl<R: Rules> Game for R {
     fn explain_stored(
         &self,
         options: &serde_json::Value,
-        mut standing: Standing,
+        standing: Standing,
         rounds: &[StoredPlay<'_>],
         after: &mut dyn FnMut(usize, &mut Standing),
     ) -> Result<Vec<Vec<String>>, SeamError> {
-        let options: R::Options = from_json(self.id(), options)?;
-        let mut explanations = Vec::with_capacity(rounds.len());
-        for (i, round) in rounds.iter().enumerate() {
-            standing.rounds_played = round.seq - 1;
-            let opening: Option<R::Opening> = (round.opening)
-                .map(|o| from_packed(self.id(), o))
-                .transpose()?;
-            let entry: R::Entry = from_packed(self.id(), round.entry)?;
-            let outcome = Rules::score(self, &options, &standing, opening.as_ref(), &entry)?;
-            explanations.push(outcome.explanation);
-            after(i, &mut standing);
-        }
-        Ok(explanations)
+        super::explain::explain_stored(self, options, standing, rounds, after)
     }
     fn detail_legend(&self, points: bool) -> Option<String> {
         Rules::detail_legend(self, points)

@@ -1,0 +1,30 @@
+//! Stored rounds scored again for their explanations (`show --json`), through the typed engine:
+//! the options read once, each opening and entry straight from its bytes, not through JSON
+//! (DESIGN section 6: `--json show`'s work per round within 1.5x of the text's).
+
+use super::seam::{Game, Rules, SeamError, from_json, from_packed};
+use super::{Standing, StoredPlay};
+
+/// Why each of `rounds` (live, in order) scored as it did. `standing` is the one before the
+/// first; `after(i, standing)` moves it on past round `i` (to the totals stored with it).
+pub(super) fn explain_stored<R: Rules>(
+    rules: &R,
+    options: &serde_json::Value,
+    mut standing: Standing,
+    rounds: &[StoredPlay<'_>],
+    after: &mut dyn FnMut(usize, &mut Standing),
+) -> Result<Vec<Vec<String>>, SeamError> {
+    let game = Game::id(rules);
+    let options: R::Options = from_json(game, options)?;
+    let mut explanations = Vec::with_capacity(rounds.len());
+    for (i, round) in rounds.iter().enumerate() {
+        standing.rounds_played = round.seq - 1;
+        let opening: Option<R::Opening> =
+            round.opening.map(|o| from_packed(game, o)).transpose()?;
+        let entry: R::Entry = from_packed(game, round.entry)?;
+        let outcome = Rules::score(rules, &options, &standing, opening.as_ref(), &entry)?;
+        explanations.push(outcome.explanation);
+        after(i, &mut standing);
+    }
+    Ok(explanations)
+}
