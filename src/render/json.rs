@@ -396,15 +396,10 @@ impl Serialize for SortedRound<'_, '_> {
         use serde::ser::SerializeMap as _;
         let round = self.0;
         let scores: Vec<SortedScore<'_, '_>> = round.scores.iter().map(SortedScore).collect();
-        let entry = round.entry.map(Packed::to_json);
-        let opening = round.opening.map(Packed::to_json);
         let mut map = serializer.serialize_map(Some(8))?;
-        map.serialize_entry("entry", &entry)?;
+        map.serialize_entry("entry", &round.entry)?;
         map.serialize_entry("explanation", round.explanation)?;
-        map.serialize_entry("opening", &opening)?;
-        // Left for the process's end, as print_json's tree is: freeing each value node by node
-        // was a tenth of a round's work, and the command ends once it has printed.
-        std::mem::forget((entry, opening));
+        map.serialize_entry("opening", &round.opening)?;
         map.serialize_entry("reason", &round.reason)?;
         map.serialize_entry("recorded_at", round.recorded_at)?;
         map.serialize_entry("round", &round.round)?;
