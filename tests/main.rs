@@ -71,6 +71,7 @@ mod pty_play;
 mod robustness;
 mod rooms;
 mod round_trips;
+mod show_json_order;
 mod snapshots_output;
 mod stats;
 mod storage;
