@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use super::new_uuid;
 use super::players::player_id;
-use super::rounds::open_round;
+use super::rounds::{open_round, opened_round};
 use crate::games::GameId;
 use crate::store::clock::{self, UuidTable};
 use crate::store::from_rows::{RawMatch, match_info};
@@ -104,14 +104,24 @@ pub(in crate::store) fn load_match(
     db: &dyn Connection,
     id: i64,
 ) -> Result<Option<MatchInfo>, StoreError> {
-    let loaded = match db.dialect() {
-        Dialect::Sqlite => header_then_seats(db, id)?,
-        Dialect::Postgres => header_with_seats(db, id)?,
-    };
-    let Some((header, seats)) = loaded else {
-        return Ok(None);
-    };
-    match_info(header, seats, |seq| open_round(db, id, seq)).map(Some)
+    match db.dialect() {
+        Dialect::Sqlite => {
+            let Some((header, seats)) = header_then_seats(db, id)? else {
+                return Ok(None);
+            };
+            match_info(header, seats, |seq| open_round(db, id, seq)).map(Some)
+        }
+        Dialect::Postgres => {
+            let Some(((header, seats), open)) = header_with_seats(db, id)? else {
+                return Ok(None);
+            };
+            match_info(header, seats, |seq| {
+                open.map(|(take, opening)| opened_round(id, (seq, take), opening))
+                    .transpose()
+            })
+            .map(Some)
+        }
+    }
 }
 
 /// The columns of a match's header, from `matches m`.
@@ -154,22 +164,36 @@ fn header_then_seats(
     Ok(Some((header, seats)))
 }
 
-/// The server: the header with each seat in one statement, as each statement there is a round
-/// trip (the header's columns come again with each seat; a match without seats still has one row).
+/// A round waiting for its entry: its take and opening, as read.
+type Waiting = (u32, Option<Vec<u8>>);
+
+/// The server: the header with each seat and the round waiting for its entry (the one after the
+/// last live round, if opened) in one statement, as each statement there is a round trip (the
+/// header's and the open round's columns come again with each seat; a match without seats
+/// still has one row).
 fn header_with_seats(
     db: &dyn Connection,
     id: i64,
-) -> Result<Option<(RawMatch, Vec<Seat>)>, StoreError> {
+) -> Result<Option<((RawMatch, Vec<Seat>), Option<Waiting>)>, StoreError> {
     let sql = format!(
-        "SELECT {HEADER}, s.player_id, p.uuid, p.name FROM matches m
+        "SELECT {HEADER}, s.player_id, p.uuid, p.name, o.take, o.opening FROM matches m
          LEFT JOIN (seats s JOIN players p ON p.id = s.player_id) ON s.match_id = m.id
+         LEFT JOIN LATERAL (SELECT take, opening FROM rounds
+                            WHERE match_id = m.id AND seq = m.rounds + 1 AND NOT withdrawn
+                              AND entry IS NULL LIMIT 1) o ON TRUE
          WHERE m.id = ?1 ORDER BY s.seat"
     );
-    let mut found: Option<(RawMatch, Vec<Seat>)> = None;
+    let mut found: Option<((RawMatch, Vec<Seat>), Option<Waiting>)> = None;
     db.each((&sql).into(), params![id], &mut |r| {
-        let (_, seats) = match &mut found {
+        let ((_, seats), _) = match &mut found {
             Some(found) => found,
-            None => found.insert((header(id, r)?, Vec::new())),
+            None => {
+                let waiting = match r.opt::<u32>(11)? {
+                    Some(take) => Some((take, r.opt(12)?)),
+                    None => None,
+                };
+                found.insert(((header(id, r)?, Vec::new()), waiting))
+            }
         };
         if let Some(player) = r.opt(8)? {
             seats.push((player, r.get(9)?, r.get(10)?));
