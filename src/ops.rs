@@ -129,6 +129,16 @@ fn explain_live_rounds(info: &MatchInfo, rounds: &mut [RoundRecord]) -> Result<(
 /// it, to be kept with it when it is withdrawn.
 fn explanation_of(reader: &dyn Reader, info: &MatchInfo, seq: u32) -> Result<Vec<String>, OpError> {
     let before = reader.standing_after(info, seq - 1)?;
+    explanation_after(reader, info, seq, &before)
+}
+
+/// The same, from the standing before it, read already.
+fn explanation_after(
+    reader: &dyn Reader,
+    info: &MatchInfo,
+    seq: u32,
+    before: &Standing,
+) -> Result<Vec<String>, OpError> {
     let Some(round) = reader
         .entries_from(info.id, seq)?
         .into_iter()
@@ -141,7 +151,7 @@ fn explanation_of(reader: &dyn Reader, info: &MatchInfo, seq: u32) -> Result<Vec
     Ok(info
         .game
         .game()
-        .score(&info.options, &before, round.opening.as_ref(), &round.entry)
+        .score(&info.options, before, round.opening.as_ref(), &round.entry)
         .map(|outcome| outcome.explanation)
         .unwrap_or_default())
 }
@@ -435,38 +445,69 @@ pub fn undo_last(
                 crate::said!("error-start-new"),
             ));
         }
-        let undone = match writer.withdraw_open_round(&info)? {
-            Some(seq) => Undone::Opening(seq),
-            None => Undone::Round(withdraw_last_round(writer, &info)?),
+        if let Some(seq) = writer.withdraw_open_round(&info)? {
+            // Nothing else of the match changed: it is not read again.
+            let info = MatchInfo {
+                open_round: None,
+                ..info
+            };
+            return Ok((state_of(writer, info)?, Undone::Opening(seq)));
+        }
+        let (seq, before) = withdraw_last_round(writer, &info)?;
+        let undone = Undone::Round(seq);
+        if info.status == Status::Finished {
+            // Reopened: its header changed.
+            let info = reload(writer, info)?;
+            return Ok((state_of(writer, info)?, undone));
+        }
+        // The standing is the one before the round withdrawn, read for its explanation; the
+        // header lost that round and nothing else (on the server each read is a round trip).
+        let (standing, last) = before;
+        let info = MatchInfo {
+            rounds: seq - 1,
+            open_round: None,
+            ..info
         };
-        let info = reload(writer, info)?;
-        Ok((state_of(writer, info)?, undone))
+        let state = MatchState {
+            info,
+            standing,
+            last,
+        };
+        Ok((state, undone))
     })
 }
 
-fn withdraw_last_round(writer: &dyn Writer, info: &MatchInfo) -> Result<u32, OpError> {
-    let explanation = match info.rounds {
-        0 => Vec::new(),
-        last => explanation_of(writer, info, last)?,
+/// Withdraws the last round with its explanation (a finished match is reopened); its position
+/// and the standing before it, with the scores of the round before it.
+fn withdraw_last_round(
+    writer: &dyn Writer,
+    info: &MatchInfo,
+) -> Result<(u32, (Standing, Vec<ScoreRecord>)), OpError> {
+    let nothing = || {
+        OpError::usage(
+            crate::said!("error-nothing-to-undo", id = info.id, game = info.game.id()),
+            if info.game.game().needs_opening() {
+                crate::said!("error-open-first", game = info.game.id())
+            } else {
+                crate::said!("error-record-first", game = info.game.id())
+            },
+        )
     };
+    if info.rounds == 0 {
+        return Err(nothing());
+    }
+    let last = info.rounds;
+    let before = writer.standing_with_scores(info, last - 1)?;
+    let explanation = explanation_after(writer, info, last, &before.0)?;
     let seq = writer
         .withdraw_last_round(info, &explanation)?
-        .ok_or_else(|| {
-            OpError::usage(
-                crate::said!("error-nothing-to-undo", id = info.id, game = info.game.id()),
-                if info.game.game().needs_opening() {
-                    crate::said!("error-open-first", game = info.game.id())
-                } else {
-                    crate::said!("error-record-first", game = info.game.id())
-                },
-            )
-        })?;
+        .ok_or_else(nothing)?;
     // A finished match (by its rules or by `finish`) is open again; `undo_last` refused an
     // abandoned one.
     if info.status == Status::Finished {
         writer.reopen_match(info.id)?;
     }
-    Ok(seq)
+    Ok((seq, before))
 }
 
 /// The match header again after a write changed it.

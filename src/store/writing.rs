@@ -293,10 +293,23 @@ pub(crate) fn withdraw_last_round(
     if info.rounds == 0 {
         return Ok(None);
     }
-    let Some(take) = rows::live_take(db, info.id, info.rounds)? else {
-        return Ok(None);
-    };
-    withdraw(db, info.id, (info.rounds, take), explanation, &clock::now())?;
+    match db.dialect() {
+        Dialect::Sqlite => {
+            let Some(take) = rows::live_take(db, info.id, info.rounds)? else {
+                return Ok(None);
+            };
+            withdraw(db, info.id, (info.rounds, take), explanation, &clock::now())?;
+        }
+        // The server withdraws the live round without reading its take first (a round trip):
+        // the match's count of rounds says it is there.
+        Dialect::Postgres => rows::withdraw_live(
+            db,
+            info.id,
+            info.rounds,
+            &to_json_text(&explanation)?,
+            &clock::now(),
+        )?,
+    }
     rows::count_down_rounds(db, info.id)?;
     Ok(Some(info.rounds))
 }

@@ -10,7 +10,7 @@
 use serde_json::Value;
 
 use super::new_uuid;
-use super::players::player_id;
+use super::players::{player_id, seat_by_name};
 use super::rounds::{open_round, opened_round};
 use crate::games::GameId;
 use crate::store::clock::{self, UuidTable};
@@ -34,11 +34,18 @@ pub(in crate::store) fn create_match(
         params![&uuid, game.id(), &options.to_string(), &clock::now()],
     )?;
     for (seat, name) in names.iter().enumerate() {
-        let player = player_id(db, name)?;
-        db.execute(
-            "INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)",
-            params![match_id, seat as i64, player],
-        )?;
+        match db.dialect() {
+            // A read costs SQLite nothing: each player is found (or created) by id.
+            Dialect::Sqlite => {
+                let player = player_id(db, name)?;
+                db.execute(
+                    "INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)",
+                    params![match_id, seat as i64, player],
+                )?;
+            }
+            // On the server a read is a round trip: the seats are written without one.
+            Dialect::Postgres => seat_by_name(db, match_id, seat as i64, name)?,
+        }
     }
     Ok(match_id)
 }

@@ -198,6 +198,26 @@ pub(in crate::store) fn withdraw(
     Ok(())
 }
 
+/// Marks the live round at `seq` withdrawn at `at_time` with the explanation (JSON) it had,
+/// whichever take it is.
+pub(in crate::store) fn withdraw_live(
+    db: &dyn Connection,
+    match_id: i64,
+    seq: u32,
+    explanation: &str,
+    at_time: &str,
+) -> Result<(), StoreError> {
+    db.execute(
+        sql!(
+            "UPDATE rounds SET withdrawn = TRUE, withdrawn_at = ?3, explanation = ?4
+         WHERE match_id = ?1 AND seq = ?2 AND ",
+            LIVE
+        ),
+        params![match_id, seq, at_time, explanation],
+    )?;
+    Ok(())
+}
+
 /// Writes a score of the round at `seq` and `take`, or (`None`) of the round written last at
 /// `seq`, found by the insert (on the server, where reading its take first is a round trip).
 pub(in crate::store) fn insert_score(
