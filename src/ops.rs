@@ -33,7 +33,7 @@ pub use stats::{
 use crate::games::{Game, GameId, Outcome, Progress, RoundInput, SeamError, Standing};
 use crate::packed::Packed;
 use crate::store::{
-    Ending, FinalPlace, MatchInfo, Reader, RoundRecord, RoundsWanted, ScoreRecord, Status, Store,
+    Ending, FinalPlace, LiveEntry, MatchInfo, Reader, RoundRecord, RoundsWanted, ScoreRecord, Status, Store,
     Writer,
 };
 
@@ -125,35 +125,30 @@ fn explain_live_rounds(info: &MatchInfo, rounds: &mut [RoundRecord]) -> Result<(
     Ok(())
 }
 
-/// Why live round `seq` scored as it did, derived again from its entry and the standing before
-/// it, to be kept with it when it is withdrawn.
-fn explanation_of(reader: &dyn Reader, info: &MatchInfo, seq: u32) -> Result<Vec<String>, OpError> {
-    let before = reader.standing_after(info, seq - 1)?;
-    explanation_after(reader, info, seq, &before)
-}
-
-/// The same, from the standing before it, read already.
+/// Why live round `seq` scored as it did, derived again from its entry and `before`, the
+/// standing before it, to be kept with it when it is withdrawn.
 fn explanation_after(
     reader: &dyn Reader,
     info: &MatchInfo,
     seq: u32,
     before: &Standing,
 ) -> Result<Vec<String>, OpError> {
-    let Some(round) = reader
-        .entries_from(info.id, seq)?
-        .into_iter()
-        .find(|round| round.seq == seq)
-    else {
-        return Ok(Vec::new());
+    let entries = reader.entries_from(info.id, seq)?;
+    Ok(explanation_from(info, before, entries.iter().find(|round| round.seq == seq)))
+}
+
+/// Why `round` (live, as stored; `None`: not found) scored as it did from `before`.
+fn explanation_from(info: &MatchInfo, before: &Standing, round: Option<&LiveEntry>) -> Vec<String> {
+    let Some(round) = round else {
+        return Vec::new();
     };
     // A round the engine cannot score again (written by hand, say) is still withdrawn, as it is
     // stored, with no explanation: undo and edit are how a table gets rid of it.
-    Ok(info
-        .game
+    info.game
         .game()
         .score(&info.options, before, round.opening.as_ref(), &round.entry)
         .map(|outcome| outcome.explanation)
-        .unwrap_or_default())
+        .unwrap_or_default()
 }
 
 /// The newest match still in progress, if any.
@@ -540,7 +535,7 @@ pub fn finish_match(
                 crate::said!("error-nothing-to-rank-hint"),
             ));
         }
-        let standing = writer.current_standing(&info)?;
+        let (standing, last) = writer.standing_with_scores(&info, info.rounds)?;
         // A round that was only opened (bids) was never played: it goes, kept in the audit trail.
         writer.withdraw_open_round(&info)?;
         let ending = if abandon {
@@ -549,9 +544,21 @@ pub fn finish_match(
             Ending::Finish
         };
         let places = final_places(info.game.game(), &info, &standing, !abandon)?;
-        writer.end_match(&info, ending, &places)?;
-        let info = reload(writer, info)?;
-        state_of(writer, info)
+        let finished_at = writer.end_match(&info, ending, &places)?;
+        // The match as it is now, without reading it again (on the server a read is a round
+        // trip): ended, its open round gone, its standing the one it ended at.
+        let info = MatchInfo {
+            status: ending.status(),
+            ended_by: Some(ending),
+            finished_at: Some(finished_at),
+            open_round: None,
+            ..info
+        };
+        Ok(MatchState {
+            info,
+            standing,
+            last,
+        })
     })
 }
 

@@ -12,8 +12,8 @@ use super::figures::{self, SeatRound};
 use super::queries::{new_uuid, rounds as rows};
 use super::sql::{Connection, Dialect};
 use super::{
-    Ending, FinalPlace, ImportedRound, MatchInfo, OpenRound, Replacement, ScoreRecord, StoreError,
-    season,
+    Ending, FinalPlace, FinishedMatch, FinishedSeat, ImportedRound, MatchInfo, OpenRound,
+    Replacement, ScoreRecord, Status, StoreError, season,
 };
 use crate::games::Outcome;
 use crate::packed::pack;
@@ -253,8 +253,23 @@ pub(crate) fn replace_round(
         reason,
         replaced_explanation,
     } = *replacement;
-    let old = live_take_or_damaged(db, info, seq)?;
     let now = clock::now();
+    if db.dialect() == Dialect::Postgres {
+        // The server withdraws the live round and writes its replacement in one statement,
+        // which takes the old round's take from the withdrawal (a read first is a round trip).
+        rows::replace_live(
+            db,
+            &NewRound {
+                opening: opening.map(pack),
+                entry: Some(pack(entry)),
+                reason: Some(reason),
+                ..live_round(info.id, (seq, 0), round_uuid(db)?, &now)
+            },
+            &to_json_text(&replaced_explanation)?,
+        )?;
+        return insert_scores(db, info, (seq, None), outcome);
+    }
+    let old = live_take_or_damaged(db, info, seq)?;
     withdraw(db, info.id, (seq, old), replaced_explanation, &now)?;
     let take = next_take(db, info.id, seq)?;
     insert_round(
@@ -316,14 +331,15 @@ pub(crate) fn withdraw_last_round(
 
 /// Ends a match: its status and how it ended, each seat's final place and season sums, and the
 /// game's figures (for history and stats) at `finished_at` (now, or when another database ended
-/// it). Returns the time it ended.
+/// it). Returns the time it ended, and the match as seasons count it when it is finished (as
+/// `season_upkeep::counted` would read it back).
 pub(crate) fn end_match(
     db: &dyn Connection,
     info: &MatchInfo,
     ending: Ending,
     places: &[FinalPlace],
     finished_at: String,
-) -> Result<String, StoreError> {
+) -> Result<(String, Option<FinishedMatch>), StoreError> {
     rows::set_ended(db, info.id, Some((ending, &finished_at)))?;
     let rounds = rows::live_seat_rounds(db, info.id)?;
     let seats: Vec<(i64, i64)> = (info.players.iter().zip(places))
@@ -345,7 +361,23 @@ pub(crate) fn end_match(
         )?;
     }
     insert_figures(db, info.id, &rounds)?;
-    Ok(finished_at)
+    let counted = (ending.status() == Status::Finished).then(|| FinishedMatch {
+        id: info.id,
+        game: info.game,
+        options: info.options.clone(),
+        finished_at: finished_at.clone(),
+        seats: (info.players.iter().zip(places).zip(sums))
+            .map(|((player, place), sums)| FinishedSeat {
+                player_id: player.player_id,
+                name: player.name.clone(),
+                rank: place.rank.max(1),
+                score: place.score,
+                won: place.won,
+                sums,
+            })
+            .collect(),
+    });
+    Ok((finished_at, counted))
 }
 
 /// Writes the figures of a match tallied from these seat rounds, replacing any it had.

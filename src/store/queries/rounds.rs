@@ -167,6 +167,39 @@ pub(in crate::store) fn insert_round_at_next_take(
     Ok(())
 }
 
+/// The server: withdraws the live round at `round.seq` (at `round.created_at`, with its
+/// `explanation`) and writes `round` in its place at the next take, replacing it, in one
+/// statement (`round.take` and `round.replaces` are not used). PostgreSQL only: SQLite has no
+/// writes in WITH.
+pub(in crate::store) fn replace_live(
+    db: &dyn Connection,
+    round: &NewRound<'_>,
+    explanation: &str,
+) -> Result<(), StoreError> {
+    db.execute(
+        "WITH old AS (
+             UPDATE rounds SET withdrawn = TRUE, withdrawn_at = ?8, explanation = ?9
+             WHERE match_id = ?1 AND seq = ?2 AND NOT withdrawn RETURNING take)
+         INSERT INTO rounds (match_id, seq, take, uuid, opening, entry, explanation,
+                             withdrawn, replaces, reason, created_at, withdrawn_at)
+         SELECT ?1, ?2, (SELECT coalesce(max(take), 0) + 1 FROM rounds
+                         WHERE match_id = ?1 AND seq = ?2),
+                ?3, ?4, ?5, NULL, FALSE, old.take, ?6, ?7, NULL FROM old",
+        params![
+            round.match_id,
+            round.seq,
+            &round.uuid,
+            round.opening.as_ref(),
+            round.entry.as_ref(),
+            round.reason,
+            round.created_at,
+            round.created_at,
+            explanation
+        ],
+    )?;
+    Ok(())
+}
+
 /// Gives an opened round its entry (packed).
 pub(in crate::store) fn set_entry(
     db: &dyn Connection,
