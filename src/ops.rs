@@ -33,8 +33,8 @@ pub use stats::{
 use crate::games::{Game, GameId, Outcome, Progress, RoundInput, SeamError, Standing};
 use crate::packed::Packed;
 use crate::store::{
-    Ending, FinalPlace, LiveEntry, MatchInfo, Reader, RoundRecord, RoundsWanted, ScoreRecord, Status, Store,
-    Writer,
+    Ending, FinalPlace, LiveEntry, MatchInfo, Reader, RoundRecord, RoundsWanted, ScoreRecord,
+    Status, Store, Writer,
 };
 
 /// A match as it stands: its header, the standing and the scores of its last round.
@@ -134,7 +134,11 @@ fn explanation_after(
     before: &Standing,
 ) -> Result<Vec<String>, OpError> {
     let entries = reader.entries_from(info.id, seq)?;
-    Ok(explanation_from(info, before, entries.iter().find(|round| round.seq == seq)))
+    Ok(explanation_from(
+        info,
+        before,
+        entries.iter().find(|round| round.seq == seq),
+    ))
 }
 
 /// Why `round` (live, as stored; `None`: not found) scored as it did from `before`.

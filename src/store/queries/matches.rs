@@ -9,6 +9,7 @@
 
 use serde_json::Value;
 
+use super::history::score_from;
 use super::new_uuid;
 use super::players::{player_id, seat_by_name};
 use super::rounds::{open_round, opened_round};
@@ -183,14 +184,23 @@ fn header_with_seats(
     id: i64,
 ) -> Result<Option<((RawMatch, Vec<Seat>), Option<Waiting>)>, StoreError> {
     let sql = format!(
-        "SELECT {HEADER}, s.player_id, p.uuid, p.name, o.take, o.opening FROM matches m
+        "SELECT {HEADER}, s.player_id, p.uuid, p.name, o.take, o.opening,
+                c.points, c.total, c.out, c.notes, c.counters FROM matches m
          LEFT JOIN (seats s JOIN players p ON p.id = s.player_id) ON s.match_id = m.id
          LEFT JOIN LATERAL (SELECT take, opening FROM rounds
                             WHERE match_id = m.id AND seq = m.rounds + 1 AND NOT withdrawn
                               AND entry IS NULL LIMIT 1) o ON TRUE
+         LEFT JOIN LATERAL (SELECT c.points, c.total, c.out, c.notes, c.counters
+                            FROM rounds r JOIN round_scores c
+                              ON c.match_id = r.match_id AND c.seq = r.seq AND c.take = r.take
+                            WHERE r.match_id = m.id AND r.seq = m.rounds AND NOT r.withdrawn
+                              AND c.player_id = s.player_id) c ON TRUE
          WHERE m.id = ?1 ORDER BY s.seat"
     );
     let mut found: Option<((RawMatch, Vec<Seat>), Option<Waiting>)> = None;
+    // Each seat's score in the last live round: the standing, read next, needs no read of its
+    // own (kept only when every seat has one; else the standing's read says what is wrong).
+    let mut scores = Some(Vec::new());
     db.each((&sql).into(), params![id], &mut |r| {
         let ((_, seats), _) = match &mut found {
             Some(found) => found,
@@ -204,9 +214,21 @@ fn header_with_seats(
         };
         if let Some(player) = r.opt(8)? {
             seats.push((player, r.get(9)?, r.get(10)?));
+            scores = match (scores.take(), r.opt::<i64>(13)?) {
+                (Some(mut kept), Some(_)) => {
+                    kept.push((player, score_from(r, 13)?));
+                    Some(kept)
+                }
+                _ => None,
+            };
         }
         Ok(true)
     })?;
+    if let (Some(((header, _), _)), Some(scores)) = (&found, scores) {
+        if header.rounds > 0 && !scores.is_empty() {
+            db.keep_scores((id, header.rounds, scores));
+        }
+    }
     Ok(found)
 }
 

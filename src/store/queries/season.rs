@@ -181,7 +181,11 @@ pub(in crate::store) fn kept_of(
          LEFT JOIN player_seasons k ON k.player_id IN ({marks}) AND k.game IN (?1, '')"
     );
     let (finished_at, id) = later_than.map_or(("", 0), |m| (m.finished_at.as_str(), m.id));
-    let mut values = vec![Value::Text(game.id()), Value::Text(finished_at), Value::Int(id)];
+    let mut values = vec![
+        Value::Text(game.id()),
+        Value::Text(finished_at),
+        Value::Int(id),
+    ];
     values.extend(players.iter().map(|&id| Value::Int(id)));
     db.each((&sql).into(), &values, &mut |r| {
         kept.finished_later = r.opt::<i64>(5)?.is_some();
