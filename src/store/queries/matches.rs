@@ -175,14 +175,14 @@ fn header_then_seats(
 /// A round waiting for its entry: its take and opening, as read.
 type Waiting = (u32, Option<Vec<u8>>);
 
+/// A match's header and seats, and the round waiting for its entry, if any.
+type Loaded = ((RawMatch, Vec<Seat>), Option<Waiting>);
+
 /// The server: the header with each seat and the round waiting for its entry (the one after the
 /// last live round, if opened) in one statement, as each statement there is a round trip (the
 /// header's and the open round's columns come again with each seat; a match without seats
 /// still has one row).
-fn header_with_seats(
-    db: &dyn Connection,
-    id: i64,
-) -> Result<Option<((RawMatch, Vec<Seat>), Option<Waiting>)>, StoreError> {
+fn header_with_seats(db: &dyn Connection, id: i64) -> Result<Option<Loaded>, StoreError> {
     let sql = format!(
         "SELECT {HEADER}, s.player_id, p.uuid, p.name, o.take, o.opening,
                 c.points, c.total, c.out, c.notes, c.counters FROM matches m
@@ -197,7 +197,7 @@ fn header_with_seats(
                               AND c.player_id = s.player_id) c ON TRUE
          WHERE m.id = ?1 ORDER BY s.seat"
     );
-    let mut found: Option<((RawMatch, Vec<Seat>), Option<Waiting>)> = None;
+    let mut found: Option<Loaded> = None;
     // Each seat's score in the last live round: the standing, read next, needs no read of its
     // own (kept only when every seat has one; else the standing's read says what is wrong).
     let mut scores = Some(Vec::new());
@@ -224,10 +224,11 @@ fn header_with_seats(
         }
         Ok(true)
     })?;
-    if let (Some(((header, _), _)), Some(scores)) = (&found, scores) {
-        if header.rounds > 0 && !scores.is_empty() {
-            db.keep_scores((id, header.rounds, scores));
-        }
+    if let (Some(((header, _), _)), Some(scores)) = (&found, scores)
+        && header.rounds > 0
+        && !scores.is_empty()
+    {
+        db.keep_scores((id, header.rounds, scores));
     }
     Ok(found)
 }
