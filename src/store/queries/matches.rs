@@ -17,7 +17,7 @@ use crate::games::GameId;
 use crate::store::clock::{self, UuidTable};
 use crate::store::from_rows::{RawMatch, match_info};
 use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value as Param, params};
-use crate::store::{Figure, MatchFigure, MatchInfo, StoreError};
+use crate::store::{Figure, MatchFigure, MatchInfo, ScoreRecord, StoreError};
 
 /// Starts a match; returns its id: one more than the highest, as SQLite gives a new row's id
 /// (the server has no sequence of its own for it).
@@ -185,7 +185,8 @@ type Loaded = ((RawMatch, Vec<Seat>), Option<Waiting>);
 fn header_with_seats(db: &dyn Connection, id: i64) -> Result<Option<Loaded>, StoreError> {
     let sql = format!(
         "SELECT {HEADER}, s.player_id, p.uuid, p.name, o.take, o.opening,
-                c.points, c.total, c.out, c.notes, c.counters FROM matches m
+                c.points, c.total, c.out, c.notes, c.counters,
+                b.points, b.total, b.out, b.notes, b.counters FROM matches m
          LEFT JOIN (seats s JOIN players p ON p.id = s.player_id) ON s.match_id = m.id
          LEFT JOIN LATERAL (SELECT take, opening FROM rounds
                             WHERE match_id = m.id AND seq = m.rounds + 1 AND NOT withdrawn
@@ -195,12 +196,19 @@ fn header_with_seats(db: &dyn Connection, id: i64) -> Result<Option<Loaded>, Sto
                               ON c.match_id = r.match_id AND c.seq = r.seq AND c.take = r.take
                             WHERE r.match_id = m.id AND r.seq = m.rounds AND NOT r.withdrawn
                               AND c.player_id = s.player_id) c ON TRUE
+         LEFT JOIN LATERAL (SELECT b.points, b.total, b.out, b.notes, b.counters
+                            FROM rounds r JOIN round_scores b
+                              ON b.match_id = r.match_id AND b.seq = r.seq AND b.take = r.take
+                            WHERE r.match_id = m.id AND r.seq = m.rounds - 1 AND NOT r.withdrawn
+                              AND b.player_id = s.player_id) b ON TRUE
          WHERE m.id = ?1 ORDER BY s.seat"
     );
     let mut found: Option<Loaded> = None;
-    // Each seat's score in the last live round: the standing, read next, needs no read of its
-    // own (kept only when every seat has one; else the standing's read says what is wrong).
+    // Each seat's score in the last live round and the one before: the standing (or the one
+    // before the last round, which undo and edit read), read next, needs no read of its own
+    // (kept only when every seat has one; else the standing's read says what is wrong).
     let mut scores = Some(Vec::new());
+    let mut before = Some(Vec::new());
     db.each((&sql).into(), params![id], &mut |r| {
         let ((_, seats), _) = match &mut found {
             Some(found) => found,
@@ -214,23 +222,41 @@ fn header_with_seats(db: &dyn Connection, id: i64) -> Result<Option<Loaded>, Sto
         };
         if let Some(player) = r.opt(8)? {
             seats.push((player, r.get(9)?, r.get(10)?));
-            scores = match (scores.take(), r.opt::<i64>(13)?) {
-                (Some(mut kept), Some(_)) => {
-                    kept.push((player, score_from(r, 13)?));
-                    Some(kept)
-                }
-                _ => None,
-            };
+            scores = kept_with(scores.take(), player, r, 13)?;
+            before = kept_with(before.take(), player, r, 18)?;
         }
         Ok(true)
     })?;
-    if let (Some(((header, _), _)), Some(scores)) = (&found, scores)
-        && header.rounds > 0
-        && !scores.is_empty()
-    {
-        db.keep_scores((id, header.rounds, scores));
+    if let Some(((header, _), _)) = &found {
+        for (rounds, scores) in [
+            (header.rounds, scores),
+            (header.rounds.wrapping_sub(1), before),
+        ] {
+            if let Some(scores) = scores.filter(|s| !s.is_empty())
+                && header.rounds > 0
+                && rounds > 0
+            {
+                db.keep_scores((id, rounds, scores));
+            }
+        }
     }
     Ok(found)
+}
+
+/// `kept` with the seat's score that starts at column `first` (none when a seat has none).
+fn kept_with(
+    kept: Option<Vec<(i64, ScoreRecord)>>,
+    player: i64,
+    r: &dyn Row,
+    first: usize,
+) -> Result<Option<Vec<(i64, ScoreRecord)>>, StoreError> {
+    match (kept, r.opt::<i64>(first)?) {
+        (Some(mut kept), Some(_)) => {
+            kept.push((player, score_from(r, first)?));
+            Ok(Some(kept))
+        }
+        _ => Ok(None),
+    }
 }
 
 /// The figures of an ended match, by seat (empty while it is in progress).
