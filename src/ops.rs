@@ -32,8 +32,8 @@ pub use stats::{
 
 use crate::games::{Game, GameId, Outcome, Progress, RoundInput, SeamError, Standing, StoredPlay};
 use crate::store::{
-    Ending, FinalPlace, MatchInfo, Reader, RoundRecord, RoundsWanted, ScoreRecord, Status, Store,
-    Writer,
+    Ending, FinalPlace, LiveEntry, MatchInfo, Reader, RoundRecord, RoundsWanted, ScoreRecord,
+    Status, Store, Writer,
 };
 
 /// A match as it stands: its header, the standing and the scores of its last round.
@@ -136,25 +136,34 @@ fn explain_live_rounds(info: &MatchInfo, rounds: &mut [RoundRecord]) -> Result<(
     Ok(())
 }
 
-/// Why live round `seq` scored as it did, derived again from its entry and the standing before
-/// it, to be kept with it when it is withdrawn.
-fn explanation_of(reader: &dyn Reader, info: &MatchInfo, seq: u32) -> Result<Vec<String>, OpError> {
-    let before = reader.standing_after(info, seq - 1)?;
-    let Some(round) = reader
-        .entries_from(info.id, seq)?
-        .into_iter()
-        .find(|round| round.seq == seq)
-    else {
-        return Ok(Vec::new());
+/// Why live round `seq` scored as it did, derived again from its entry and `before`, the
+/// standing before it, to be kept with it when it is withdrawn.
+fn explanation_after(
+    reader: &dyn Reader,
+    info: &MatchInfo,
+    seq: u32,
+    before: &Standing,
+) -> Result<Vec<String>, OpError> {
+    let entries = reader.entries_from(info.id, seq)?;
+    Ok(explanation_from(
+        info,
+        before,
+        entries.iter().find(|round| round.seq == seq),
+    ))
+}
+
+/// Why `round` (live, as stored; `None`: not found) scored as it did from `before`.
+fn explanation_from(info: &MatchInfo, before: &Standing, round: Option<&LiveEntry>) -> Vec<String> {
+    let Some(round) = round else {
+        return Vec::new();
     };
     // A round the engine cannot score again (written by hand, say) is still withdrawn, as it is
     // stored, with no explanation: undo and edit are how a table gets rid of it.
-    Ok(info
-        .game
+    info.game
         .game()
-        .score(&info.options, &before, round.opening.as_ref(), &round.entry)
+        .score(&info.options, before, round.opening.as_ref(), &round.entry)
         .map(|outcome| outcome.explanation)
-        .unwrap_or_default())
+        .unwrap_or_default()
 }
 
 /// The newest match still in progress, if any.
@@ -446,38 +455,69 @@ pub fn undo_last(
                 crate::said!("error-start-new"),
             ));
         }
-        let undone = match writer.withdraw_open_round(&info)? {
-            Some(seq) => Undone::Opening(seq),
-            None => Undone::Round(withdraw_last_round(writer, &info)?),
+        if let Some(seq) = writer.withdraw_open_round(&info)? {
+            // Nothing else of the match changed: it is not read again.
+            let info = MatchInfo {
+                open_round: None,
+                ..info
+            };
+            return Ok((state_of(writer, info)?, Undone::Opening(seq)));
+        }
+        let (seq, before) = withdraw_last_round(writer, &info)?;
+        let undone = Undone::Round(seq);
+        if info.status == Status::Finished {
+            // Reopened: its header changed.
+            let info = reload(writer, info)?;
+            return Ok((state_of(writer, info)?, undone));
+        }
+        // The standing is the one before the round withdrawn, read for its explanation; the
+        // header lost that round and nothing else (on the server each read is a round trip).
+        let (standing, last) = before;
+        let info = MatchInfo {
+            rounds: seq - 1,
+            open_round: None,
+            ..info
         };
-        let info = reload(writer, info)?;
-        Ok((state_of(writer, info)?, undone))
+        let state = MatchState {
+            info,
+            standing,
+            last,
+        };
+        Ok((state, undone))
     })
 }
 
-fn withdraw_last_round(writer: &dyn Writer, info: &MatchInfo) -> Result<u32, OpError> {
-    let explanation = match info.rounds {
-        0 => Vec::new(),
-        last => explanation_of(writer, info, last)?,
+/// Withdraws the last round with its explanation (a finished match is reopened); its position
+/// and the standing before it, with the scores of the round before it.
+fn withdraw_last_round(
+    writer: &dyn Writer,
+    info: &MatchInfo,
+) -> Result<(u32, (Standing, Vec<ScoreRecord>)), OpError> {
+    let nothing = || {
+        OpError::usage(
+            crate::said!("error-nothing-to-undo", id = info.id, game = info.game.id()),
+            if info.game.game().needs_opening() {
+                crate::said!("error-open-first", game = info.game.id())
+            } else {
+                crate::said!("error-record-first", game = info.game.id())
+            },
+        )
     };
+    if info.rounds == 0 {
+        return Err(nothing());
+    }
+    let last = info.rounds;
+    let before = writer.standing_with_scores(info, last - 1)?;
+    let explanation = explanation_after(writer, info, last, &before.0)?;
     let seq = writer
         .withdraw_last_round(info, &explanation)?
-        .ok_or_else(|| {
-            OpError::usage(
-                crate::said!("error-nothing-to-undo", id = info.id, game = info.game.id()),
-                if info.game.game().needs_opening() {
-                    crate::said!("error-open-first", game = info.game.id())
-                } else {
-                    crate::said!("error-record-first", game = info.game.id())
-                },
-            )
-        })?;
+        .ok_or_else(nothing)?;
     // A finished match (by its rules or by `finish`) is open again; `undo_last` refused an
     // abandoned one.
     if info.status == Status::Finished {
         writer.reopen_match(info.id)?;
     }
-    Ok(seq)
+    Ok((seq, before))
 }
 
 /// The match header again after a write changed it.
@@ -510,7 +550,7 @@ pub fn finish_match(
                 crate::said!("error-nothing-to-rank-hint"),
             ));
         }
-        let standing = writer.current_standing(&info)?;
+        let (standing, last) = writer.standing_with_scores(&info, info.rounds)?;
         // A round that was only opened (bids) was never played: it goes, kept in the audit trail.
         writer.withdraw_open_round(&info)?;
         let ending = if abandon {
@@ -519,9 +559,21 @@ pub fn finish_match(
             Ending::Finish
         };
         let places = final_places(info.game.game(), &info, &standing, !abandon)?;
-        writer.end_match(&info, ending, &places)?;
-        let info = reload(writer, info)?;
-        state_of(writer, info)
+        let finished_at = writer.end_match(&info, ending, &places)?;
+        // The match as it is now, without reading it again (on the server a read is a round
+        // trip): ended, its open round gone, its standing the one it ended at.
+        let info = MatchInfo {
+            status: ending.status(),
+            ended_by: Some(ending),
+            finished_at: Some(finished_at),
+            open_round: None,
+            ..info
+        };
+        Ok(MatchState {
+            info,
+            standing,
+            last,
+        })
     })
 }
 

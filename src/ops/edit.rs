@@ -4,8 +4,10 @@
 use crate::games::Outcome;
 use crate::games::{Progress, RoundInput, SeamError, Standing};
 use crate::ops::OpError;
-use crate::ops::{MatchState, explanation_of, final_places, reload, resolve_match, state_of};
-use crate::store::{Ending, MatchInfo, OpenRound, Replacement, Status, Store, Writer};
+use crate::ops::{MatchState, explanation_from, final_places, reload, resolve_match, state_of};
+use crate::store::{
+    Ending, LiveEntry, MatchInfo, OpenRound, Replacement, ScoreRecord, Status, Store,
+};
 
 /// The most characters an edit's reason may have, on the command line, in `play` and in an
 /// import: room for a few sentences, while `show --all` stays readable.
@@ -117,15 +119,25 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
         refuse_unless_past(&info, edit.seq)?;
         let game = info.game.game();
         let before = writer.standing_after(&info, edit.seq - 1)?;
+        // The edited round and every later one in one read (on the server a read is a round
+        // trip).
+        let entries = writer.entries_from(info.id, edit.seq)?;
+        let (edited, later) = match entries.split_first() {
+            Some((first, later)) if first.seq == edit.seq => (Some(first), later),
+            _ => (None, &entries[..]),
+        };
         // The round keeps what opened it (the bids) unless corrected bids are given.
         let opening = match edit.opening {
             Some(bids) => Some(game.open(&info.options, &before, bids)?),
-            None => writer.round_opening(info.id, edit.seq)?,
+            None => match edited {
+                Some(round) => round.opening.clone(),
+                None => writer.round_opening(info.id, edit.seq)?,
+            },
         };
         let entry = game.parse(&info.options, &before, opening.as_ref(), edit.input)?;
         let outcome = game.score(&info.options, &before, opening.as_ref(), &entry)?;
-        let (standing, rescored) = rescore_later(writer, &info, edit.seq, before.after(&outcome))?;
-        let replaced_explanation = explanation_of(writer, &info, edit.seq)?;
+        let (standing, rescored) = rescore_later(&info, edit.seq, later, before.after(&outcome))?;
+        let replaced_explanation = explanation_from(&info, &before, edited);
         writer.replace_round(
             &info,
             &Replacement {
@@ -150,11 +162,33 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
             None if info.status != Status::InProgress => writer.reopen_match(info.id)?,
             None => {}
         }
+        let rescored_count = rescored.len();
+        let last = match rescored.into_iter().last() {
+            Some((_, outcome)) => Some(outcome),
+            None if edit.seq == info.rounds => Some(outcome),
+            None => None,
+        };
+        if !was_over && !rules_end_it {
+            // Still in progress, as it was: the header is as read, the standing the one the
+            // rounds were scored to (on the server each read is a round trip).
+            if let Some(outcome) = last {
+                let state = MatchState {
+                    info,
+                    standing,
+                    last: outcome.seats.iter().map(ScoreRecord::from).collect(),
+                };
+                return Ok(Edited {
+                    reopened: false,
+                    state,
+                    rescored: rescored_count,
+                });
+            }
+        }
         let info = reload(writer, info)?;
         Ok(Edited {
             reopened: was_over && info.status == Status::InProgress,
             state: state_of(writer, info)?,
-            rescored: rescored.len(),
+            rescored: rescored_count,
         })
     })
 }
@@ -183,15 +217,14 @@ fn state_after_edit(before: Option<Ending>, rules_end_it: bool) -> Option<Ending
 /// The rounds after `seq` scored again from `standing` (the standing after the edited round);
 /// the standing they lead to, and each one's new outcome.
 fn rescore_later(
-    writer: &dyn Writer,
     info: &MatchInfo,
     seq: u32,
+    later: &[LiveEntry],
     mut standing: crate::games::Standing,
 ) -> Result<(crate::games::Standing, Vec<(u32, Outcome)>), OpError> {
     let game = info.game.game();
-    let later = writer.entries_from(info.id, seq + 1)?;
     let mut rescored = Vec::with_capacity(later.len());
-    for round in &later {
+    for round in later {
         if game.progress(&info.options, &standing)? == Progress::Ended {
             return Err(OpError::rule(
                 crate::said!(

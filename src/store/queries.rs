@@ -27,7 +27,7 @@ use super::{
     Ending, ExportFilter, FinalPlace, FinishedMatch, ImportedMatch, ImportedPlayer, ImportedRound,
     LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary, OpenRound, Player, PlayerRecord,
     PlayerSummary, Reader, Replacement, Rivalry, RoundPlace, RoundRecord, RoundsWanted,
-    ScoreRecord, StoreError, StoredSeason, Writer, season_upkeep, writing,
+    ScoreRecord, Status, StoreError, StoredSeason, Writer, season_upkeep, writing,
 };
 use crate::games::{GameId, Outcome, Standing};
 
@@ -197,9 +197,13 @@ impl<C: Connection> Writer for C {
         self.lock(Lock::Match(info.id))?;
         // The seasons, rivals and ratings follow in the same transaction.
         self.lock(Lock::Seasons)?;
-        let counted = season_upkeep::counted(self, info.id)?;
-        let finished_at = writing::end_match(self, info, ending, places, clock::now())?;
-        season_upkeep::recount(self, counted, info.id)?;
+        // Only a finished match counts in the seasons (one in progress is not read for it).
+        let counted = match info.status {
+            Status::Finished => season_upkeep::counted(self, info.id)?,
+            Status::InProgress | Status::Abandoned => None,
+        };
+        let (finished_at, after) = writing::end_match(self, info, ending, places, clock::now())?;
+        season_upkeep::recount_to(self, counted, after)?;
         Ok(finished_at)
     }
     fn reopen_match(&self, match_id: i64) -> Result<(), StoreError> {

@@ -45,6 +45,16 @@ pub(crate) fn recount(
     id: i64,
 ) -> Result<(), StoreError> {
     let after = counted(db, id)?;
+    recount_to(db, before, after)
+}
+
+/// The same, with the match as seasons count it after the change (`after`: none when it is
+/// not finished) known already.
+pub(crate) fn recount_to(
+    db: &dyn Connection,
+    before: Option<FinishedMatch>,
+    after: Option<FinishedMatch>,
+) -> Result<(), StoreError> {
     if before.is_none() && after.is_none() {
         return Ok(());
     }
@@ -59,9 +69,26 @@ pub(crate) fn recount(
         .flat_map(|m| m.seats.iter().map(|s| s.player_id))
         .collect();
     let game = before.as_ref().or(after.as_ref()).map(|m| m.game);
+    // Every season row and rating of the match's players in one read (on the server a read is
+    // a round trip).
+    // A match added on is rated on unless one of its game finished after it: asked in the
+    // same read.
+    let added_on = match (&before, &after) {
+        (None, Some(new)) => Some(new),
+        _ => None,
+    };
+    let mut kept = match game {
+        Some(game) => rows::kept_of(
+            db,
+            &players.iter().copied().collect::<Vec<_>>(),
+            game,
+            added_on,
+        )?,
+        None => rows::Kept::default(),
+    };
     for &player in &players {
         for scope in [game, None] {
-            let mut row = rows::season_row(db, player, scope_key(scope))?;
+            let mut row = kept.seasons.remove(&(player, scope.is_some()));
             let seat = after.as_ref().and_then(|m| {
                 let seat = m.seats.iter().position(|s| s.player_id == player)?;
                 Some((m, seat))
@@ -83,7 +110,7 @@ pub(crate) fn recount(
     }
 
     match (&before, &after) {
-        (None, Some(new)) if !rows::finished_later(db, new)? => rate_on(db, new),
+        (None, Some(new)) if !kept.finished_later => rate_on(db, new, &kept.ratings),
         _ => {
             let from = (before.iter().chain(&after)).map(FinishedMatch::key).min();
             match (game, from) {
@@ -214,13 +241,18 @@ fn current_rating(db: &dyn Connection, player: i64, game: GameId) -> Result<Rati
     Ok(rows::rating(db, player, game)?.unwrap_or_default())
 }
 
-/// Rates `finished`, the last match of its game: each seat from its current rating.
-fn rate_on(db: &dyn Connection, finished: &FinishedMatch) -> Result<(), StoreError> {
-    let before = finished
+/// Rates `finished`, the last match of its game: each seat from its current rating (`ratings`,
+/// read with the seasons; the start while they have none).
+fn rate_on(
+    db: &dyn Connection,
+    finished: &FinishedMatch,
+    ratings: &HashMap<i64, Rating>,
+) -> Result<(), StoreError> {
+    let before: Vec<Rating> = finished
         .seats
         .iter()
-        .map(|seat| current_rating(db, seat.player_id, finished.game))
-        .collect::<Result<Vec<_>, _>>()?;
+        .map(|seat| ratings.get(&seat.player_id).copied().unwrap_or_default())
+        .collect();
     write_rated(db, finished, &before).map(drop)
 }
 

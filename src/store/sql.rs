@@ -9,7 +9,7 @@
 //! players and matches, or brings the seasons up to date): [`Connection::lock`], which SQLite,
 //! whose writes take the whole file, does not need.
 
-use super::StoreError;
+use super::{ScoreRecord, StoreError};
 
 /// Which backend a connection is, for the little SQL that differs between them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -354,7 +354,22 @@ pub(crate) trait Connection {
         let _ = what;
         Ok(())
     }
+    /// Keeps the scores of a match's last live round, read with its header (the server, where
+    /// the standing's own read would be another round trip), for the standing read next. SQLite
+    /// keeps nothing: its reads cost nothing.
+    fn keep_scores(&self, scores: KeptScores) {
+        let _ = scores;
+    }
+    /// The scores kept of match `match_id` after `rounds` rounds, if nothing was written since
+    /// they were read (taken: asked again, they are read again).
+    fn kept_scores(&self, match_id: i64, rounds: u32) -> Option<Vec<(i64, ScoreRecord)>> {
+        let _ = (match_id, rounds);
+        None
+    }
 }
+
+/// A match's id, its count of live rounds and the last one's scores by player.
+pub(crate) type KeptScores = (i64, u32, Vec<(i64, ScoreRecord)>);
 
 /// Running statements and reading their rows into values, on every connection.
 pub(crate) trait Query {

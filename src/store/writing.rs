@@ -10,10 +10,10 @@ use super::clock::{self, UuidTable};
 use super::columns::{packed_unless_empty, to_json_text, uuid_bytes};
 use super::figures::{self, SeatRound};
 use super::queries::{new_uuid, rounds as rows};
-use super::sql::Connection;
+use super::sql::{Connection, Dialect};
 use super::{
-    Ending, FinalPlace, ImportedRound, MatchInfo, OpenRound, Replacement, ScoreRecord, StoreError,
-    season,
+    Ending, FinalPlace, FinishedMatch, FinishedSeat, ImportedRound, MatchInfo, OpenRound,
+    Replacement, ScoreRecord, Status, StoreError, season,
 };
 use crate::games::Outcome;
 use crate::packed::pack;
@@ -137,21 +137,54 @@ fn live_take_or_damaged(
     rows::live_take(db, info.id, seq)?.ok_or_else(|| super::from_rows::no_round(info, seq))
 }
 
+/// The take a new round at `seq` gets, read first on SQLite (where a read costs nothing);
+/// `None` on the server, where the insert finds it itself (a read there is a round trip).
+fn next_take(db: &dyn Connection, match_id: i64, seq: u32) -> Result<Option<u32>, StoreError> {
+    match db.dialect() {
+        Dialect::Sqlite => rows::next_take(db, match_id, seq).map(Some),
+        Dialect::Postgres => Ok(None),
+    }
+}
+
+/// Writes a new round at `take`, or (`None`) at the next take of its position.
+fn insert_round(
+    db: &dyn Connection,
+    round: &NewRound<'_>,
+    take: Option<u32>,
+) -> Result<(), StoreError> {
+    match take {
+        Some(_) => rows::insert_round(db, round),
+        None => rows::insert_round_at_next_take(db, round),
+    }
+}
+
+/// Writes the scores of the round at `seq` and `take`, or (`None`) of the round written last
+/// at `seq`.
 fn insert_scores(
     db: &dyn Connection,
     info: &MatchInfo,
-    at: At,
+    (seq, take): (u32, Option<u32>),
     outcome: &Outcome,
 ) -> Result<(), StoreError> {
     let scores: Vec<ScoreRecord> = outcome.seats.iter().map(ScoreRecord::from).collect();
-    insert_score_records(db, info, at, &scores)
+    insert_score_records_into(db, info, (seq, take), &scores)
 }
 
 /// Writes the scores of round `at`, one per seat in seating order.
 pub(crate) fn insert_score_records(
     db: &dyn Connection,
     info: &MatchInfo,
-    at: At,
+    (seq, take): At,
+    scores: &[ScoreRecord],
+) -> Result<(), StoreError> {
+    insert_score_records_into(db, info, (seq, Some(take)), scores)
+}
+
+/// The same, into the round at `seq` and `take`, or (`None`) the one written last at `seq`.
+fn insert_score_records_into(
+    db: &dyn Connection,
+    info: &MatchInfo,
+    at: (u32, Option<u32>),
     scores: &[ScoreRecord],
 ) -> Result<(), StoreError> {
     for (player, result) in info.players.iter().zip(scores) {
@@ -184,17 +217,18 @@ pub(crate) fn record_round(
     let take = match &info.open_round {
         Some(open) => {
             rows::set_entry(db, info.id, (open.seq, open.take), &pack(entry))?;
-            open.take
+            Some(open.take)
         }
         None => {
-            let take = rows::next_take(db, info.id, seq)?;
+            let take = next_take(db, info.id, seq)?;
             let now = clock::now();
-            rows::insert_round(
+            insert_round(
                 db,
                 &NewRound {
                     entry: Some(pack(entry)),
-                    ..live_round(info.id, (seq, take), round_uuid(db)?, &now)
+                    ..live_round(info.id, (seq, take.unwrap_or(0)), round_uuid(db)?, &now)
                 },
+                take,
             )?;
             take
         }
@@ -219,19 +253,35 @@ pub(crate) fn replace_round(
         reason,
         replaced_explanation,
     } = *replacement;
-    let old = live_take_or_damaged(db, info, seq)?;
     let now = clock::now();
+    if db.dialect() == Dialect::Postgres {
+        // The server withdraws the live round and writes its replacement in one statement,
+        // which takes the old round's take from the withdrawal (a read first is a round trip).
+        rows::replace_live(
+            db,
+            &NewRound {
+                opening: opening.map(pack),
+                entry: Some(pack(entry)),
+                reason: Some(reason),
+                ..live_round(info.id, (seq, 0), round_uuid(db)?, &now)
+            },
+            &to_json_text(&replaced_explanation)?,
+        )?;
+        return insert_scores(db, info, (seq, None), outcome);
+    }
+    let old = live_take_or_damaged(db, info, seq)?;
     withdraw(db, info.id, (seq, old), replaced_explanation, &now)?;
-    let take = rows::next_take(db, info.id, seq)?;
-    rows::insert_round(
+    let take = next_take(db, info.id, seq)?;
+    insert_round(
         db,
         &NewRound {
             opening: opening.map(pack),
             entry: Some(pack(entry)),
             replaces: Some(old),
             reason: Some(reason),
-            ..live_round(info.id, (seq, take), round_uuid(db)?, &now)
+            ..live_round(info.id, (seq, take.unwrap_or(0)), round_uuid(db)?, &now)
         },
+        take,
     )?;
     insert_scores(db, info, (seq, take), outcome)
 }
@@ -245,7 +295,7 @@ pub(crate) fn rescore_round(
 ) -> Result<(), StoreError> {
     let take = live_take_or_damaged(db, info, seq)?;
     rows::delete_scores(db, info.id, (seq, take))?;
-    insert_scores(db, info, (seq, take), outcome)
+    insert_scores(db, info, (seq, Some(take)), outcome)
 }
 
 /// Withdraws the last live round (kept in the audit trail, with `explanation`, the one it had).
@@ -258,24 +308,38 @@ pub(crate) fn withdraw_last_round(
     if info.rounds == 0 {
         return Ok(None);
     }
-    let Some(take) = rows::live_take(db, info.id, info.rounds)? else {
-        return Ok(None);
-    };
-    withdraw(db, info.id, (info.rounds, take), explanation, &clock::now())?;
+    match db.dialect() {
+        Dialect::Sqlite => {
+            let Some(take) = rows::live_take(db, info.id, info.rounds)? else {
+                return Ok(None);
+            };
+            withdraw(db, info.id, (info.rounds, take), explanation, &clock::now())?;
+        }
+        // The server withdraws the live round without reading its take first (a round trip):
+        // the match's count of rounds says it is there.
+        Dialect::Postgres => rows::withdraw_live(
+            db,
+            info.id,
+            info.rounds,
+            &to_json_text(&explanation)?,
+            &clock::now(),
+        )?,
+    }
     rows::count_down_rounds(db, info.id)?;
     Ok(Some(info.rounds))
 }
 
 /// Ends a match: its status and how it ended, each seat's final place and season sums, and the
 /// game's figures (for history and stats) at `finished_at` (now, or when another database ended
-/// it). Returns the time it ended.
+/// it). Returns the time it ended, and the match as seasons count it when it is finished (as
+/// `season_upkeep::counted` would read it back).
 pub(crate) fn end_match(
     db: &dyn Connection,
     info: &MatchInfo,
     ending: Ending,
     places: &[FinalPlace],
     finished_at: String,
-) -> Result<String, StoreError> {
+) -> Result<(String, Option<FinishedMatch>), StoreError> {
     rows::set_ended(db, info.id, Some((ending, &finished_at)))?;
     let rounds = rows::live_seat_rounds(db, info.id)?;
     let seats: Vec<(i64, i64)> = (info.players.iter().zip(places))
@@ -297,7 +361,23 @@ pub(crate) fn end_match(
         )?;
     }
     insert_figures(db, info.id, &rounds)?;
-    Ok(finished_at)
+    let counted = (ending.status() == Status::Finished).then(|| FinishedMatch {
+        id: info.id,
+        game: info.game,
+        options: info.options.clone(),
+        finished_at: finished_at.clone(),
+        seats: (info.players.iter().zip(places).zip(sums))
+            .map(|((player, place), sums)| FinishedSeat {
+                player_id: player.player_id,
+                name: player.name.clone(),
+                rank: place.rank.max(1),
+                score: place.score,
+                won: place.won,
+                sums,
+            })
+            .collect(),
+    });
+    Ok((finished_at, counted))
 }
 
 /// Writes the figures of a match tallied from these seat rounds, replacing any it had.

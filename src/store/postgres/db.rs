@@ -17,8 +17,8 @@ use postgres::{Client, SimpleQueryMessage, SimpleQueryRow};
 use super::errors::{self, Server};
 use super::literals;
 use crate::store::location::CONNECT_TIMEOUT;
-use crate::store::sql::Value;
-use crate::store::{Access, StoreError};
+use crate::store::sql::{KeptScores, Value};
+use crate::store::{Access, ScoreRecord, StoreError};
 
 pub(super) struct Db {
     client: RefCell<Client>,
@@ -45,6 +45,9 @@ pub(super) struct Db {
     /// The last write, whose COMMIT was sent but never answered, and which the server could not
     /// be asked about, with the one match it wrote to: to ask again (`play`).
     unsettled: Cell<Option<(WriteId, Option<i64>)>>,
+    /// A match's last scores (and those of the round before) read with its header, until the
+    /// next write.
+    kept: RefCell<Vec<KeptScores>>,
 }
 
 /// A statement in the queue, and what its answer is read for.
@@ -93,6 +96,7 @@ impl Db {
             lost: Cell::new(false),
             broken: Cell::new(false),
             unsettled: Cell::new(None),
+            kept: RefCell::new(Vec::new()),
         }
     }
 
@@ -117,6 +121,7 @@ impl Db {
     /// Starts a transaction with `sql` (BEGIN ..., and any settings of it), on a new connection
     /// when the last one broke. Nothing is sent yet: the BEGIN goes with the first statement.
     pub(super) fn begin(&self, sql: &str) -> Result<(), StoreError> {
+        self.kept.borrow_mut().clear();
         self.failed.set(false);
         self.conflicted.set(false);
         self.lost.set(false);
@@ -240,8 +245,25 @@ impl Db {
         let _ = self.send(None);
     }
 
+    /// Keeps a match's last scores, read with its header, for the standing read next.
+    pub(super) fn keep(&self, scores: KeptScores) {
+        self.kept.borrow_mut().push(scores);
+    }
+
+    /// The scores kept of match `match_id` after `rounds` rounds (taken), unless a write came
+    /// since.
+    pub(super) fn kept(&self, match_id: i64, rounds: u32) -> Option<Vec<(i64, ScoreRecord)>> {
+        let mut kept = self.kept.borrow_mut();
+        let at = kept
+            .iter()
+            .position(|(id, after, _)| *id == match_id && *after == rounds)?;
+        Some(kept.swap_remove(at).2)
+    }
+
     /// Runs `sql` with `params` once the next statement whose answer is wanted goes.
     pub(super) fn later(&self, sql: &str, params: &[Value<'_>]) -> Result<(), StoreError> {
+        // What was kept of a match may be what this writes.
+        self.kept.borrow_mut().clear();
         let sql = literals::written_in(sql, params).inspect_err(|_| self.failed.set(true))?;
         self.enqueue(sql, Kind::Plain);
         Ok(())

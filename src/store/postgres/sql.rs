@@ -6,8 +6,9 @@ use postgres::SimpleQueryRow;
 
 use super::PgTx;
 use super::db::Db;
+use crate::store::ScoreRecord;
 use crate::store::StoreError;
-use crate::store::sql::{Connection, Dialect, Lock, Row, Text, Value};
+use crate::store::sql::{Connection, Dialect, KeptScores, Lock, Row, Text, Value};
 
 impl Connection for Db {
     fn dialect(&self) -> Dialect {
@@ -31,6 +32,14 @@ impl Connection for Db {
         }
         Ok(())
     }
+
+    fn keep_scores(&self, scores: KeptScores) {
+        self.keep(scores);
+    }
+
+    fn kept_scores(&self, match_id: i64, rounds: u32) -> Option<Vec<(i64, ScoreRecord)>> {
+        self.kept(match_id, rounds)
+    }
 }
 
 impl Connection for PgTx<'_> {
@@ -49,6 +58,14 @@ impl Connection for PgTx<'_> {
         row: &mut dyn FnMut(&dyn Row) -> Result<bool, StoreError>,
     ) -> Result<(), StoreError> {
         Connection::each(self.db, sql, params, row)
+    }
+
+    fn keep_scores(&self, scores: KeptScores) {
+        self.db.keep(scores);
+    }
+
+    fn kept_scores(&self, match_id: i64, rounds: u32) -> Option<Vec<(i64, ScoreRecord)>> {
+        self.db.kept(match_id, rounds)
     }
 
     fn lock(&self, what: Lock) -> Result<(), StoreError> {

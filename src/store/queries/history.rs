@@ -22,6 +22,10 @@ pub(in crate::store) fn standing_with_scores(
     if rounds == 0 {
         return Ok((standing_start(info, rounds), Vec::new()));
     }
+    // The server read them with the match's header, and nothing was written since.
+    if let Some(rows) = db.kept_scores(info.id, rounds) {
+        return standing_from(info, rounds, rows);
+    }
     let read = |r: &dyn Row| Ok((r.get::<i64>(0)?, score_from(r, 1)?));
     let rows = match db.dialect() {
         // SQLite: the live take through the rounds' key, then its scores through theirs.
@@ -58,7 +62,7 @@ pub(in crate::store) fn standing_with_scores(
 
 /// The score columns from column `first` on: points, total, out, notes, counters; the packed
 /// ones decoded from the row's own bytes.
-fn score_from(r: &dyn Row, first: usize) -> Result<ScoreRecord, StoreError> {
+pub(super) fn score_from(r: &dyn Row, first: usize) -> Result<ScoreRecord, StoreError> {
     score_record(
         (r.get(first)?, r.get(first + 1)?, r.get(first + 2)?),
         r.blob_ref(first + 3)?.as_deref(),

@@ -9,14 +9,15 @@
 
 use serde_json::Value;
 
+use super::history::score_from;
 use super::new_uuid;
-use super::players::player_id;
-use super::rounds::open_round;
+use super::players::{player_id, seat_by_name};
+use super::rounds::{open_round, opened_round};
 use crate::games::GameId;
 use crate::store::clock::{self, UuidTable};
 use crate::store::from_rows::{RawMatch, match_info};
 use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value as Param, params};
-use crate::store::{Figure, MatchFigure, MatchInfo, StoreError};
+use crate::store::{Figure, MatchFigure, MatchInfo, ScoreRecord, StoreError};
 
 /// Starts a match; returns its id: one more than the highest, as SQLite gives a new row's id
 /// (the server has no sequence of its own for it).
@@ -34,11 +35,18 @@ pub(in crate::store) fn create_match(
         params![&uuid, game.id(), &options.to_string(), &clock::now()],
     )?;
     for (seat, name) in names.iter().enumerate() {
-        let player = player_id(db, name)?;
-        db.execute(
-            "INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)",
-            params![match_id, seat as i64, player],
-        )?;
+        match db.dialect() {
+            // A read costs SQLite nothing: each player is found (or created) by id.
+            Dialect::Sqlite => {
+                let player = player_id(db, name)?;
+                db.execute(
+                    "INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)",
+                    params![match_id, seat as i64, player],
+                )?;
+            }
+            // On the server a read is a round trip: the seats are written without one.
+            Dialect::Postgres => seat_by_name(db, match_id, seat as i64, name)?,
+        }
     }
     Ok(match_id)
 }
@@ -104,14 +112,24 @@ pub(in crate::store) fn load_match(
     db: &dyn Connection,
     id: i64,
 ) -> Result<Option<MatchInfo>, StoreError> {
-    let loaded = match db.dialect() {
-        Dialect::Sqlite => header_then_seats(db, id)?,
-        Dialect::Postgres => header_with_seats(db, id)?,
-    };
-    let Some((header, seats)) = loaded else {
-        return Ok(None);
-    };
-    match_info(header, seats, |seq| open_round(db, id, seq)).map(Some)
+    match db.dialect() {
+        Dialect::Sqlite => {
+            let Some((header, seats)) = header_then_seats(db, id)? else {
+                return Ok(None);
+            };
+            match_info(header, seats, |seq| open_round(db, id, seq)).map(Some)
+        }
+        Dialect::Postgres => {
+            let Some(((header, seats), open)) = header_with_seats(db, id)? else {
+                return Ok(None);
+            };
+            match_info(header, seats, |seq| {
+                open.map(|(take, opening)| opened_round(id, (seq, take), opening))
+                    .transpose()
+            })
+            .map(Some)
+        }
+    }
 }
 
 /// The columns of a match's header, from `matches m`.
@@ -154,29 +172,91 @@ fn header_then_seats(
     Ok(Some((header, seats)))
 }
 
-/// The server: the header with each seat in one statement, as each statement there is a round
-/// trip (the header's columns come again with each seat; a match without seats still has one row).
-fn header_with_seats(
-    db: &dyn Connection,
-    id: i64,
-) -> Result<Option<(RawMatch, Vec<Seat>)>, StoreError> {
+/// A round waiting for its entry: its take and opening, as read.
+type Waiting = (u32, Option<Vec<u8>>);
+
+/// A match's header and seats, and the round waiting for its entry, if any.
+type Loaded = ((RawMatch, Vec<Seat>), Option<Waiting>);
+
+/// The server: the header with each seat and the round waiting for its entry (the one after the
+/// last live round, if opened) in one statement, as each statement there is a round trip (the
+/// header's and the open round's columns come again with each seat; a match without seats
+/// still has one row).
+fn header_with_seats(db: &dyn Connection, id: i64) -> Result<Option<Loaded>, StoreError> {
     let sql = format!(
-        "SELECT {HEADER}, s.player_id, p.uuid, p.name FROM matches m
+        "SELECT {HEADER}, s.player_id, p.uuid, p.name, o.take, o.opening,
+                c.points, c.total, c.out, c.notes, c.counters,
+                b.points, b.total, b.out, b.notes, b.counters FROM matches m
          LEFT JOIN (seats s JOIN players p ON p.id = s.player_id) ON s.match_id = m.id
+         LEFT JOIN LATERAL (SELECT take, opening FROM rounds
+                            WHERE match_id = m.id AND seq = m.rounds + 1 AND NOT withdrawn
+                              AND entry IS NULL LIMIT 1) o ON TRUE
+         LEFT JOIN LATERAL (SELECT c.points, c.total, c.out, c.notes, c.counters
+                            FROM rounds r JOIN round_scores c
+                              ON c.match_id = r.match_id AND c.seq = r.seq AND c.take = r.take
+                            WHERE r.match_id = m.id AND r.seq = m.rounds AND NOT r.withdrawn
+                              AND c.player_id = s.player_id) c ON TRUE
+         LEFT JOIN LATERAL (SELECT b.points, b.total, b.out, b.notes, b.counters
+                            FROM rounds r JOIN round_scores b
+                              ON b.match_id = r.match_id AND b.seq = r.seq AND b.take = r.take
+                            WHERE r.match_id = m.id AND r.seq = m.rounds - 1 AND NOT r.withdrawn
+                              AND b.player_id = s.player_id) b ON TRUE
          WHERE m.id = ?1 ORDER BY s.seat"
     );
-    let mut found: Option<(RawMatch, Vec<Seat>)> = None;
+    let mut found: Option<Loaded> = None;
+    // Each seat's score in the last live round and the one before: the standing (or the one
+    // before the last round, which undo and edit read), read next, needs no read of its own
+    // (kept only when every seat has one; else the standing's read says what is wrong).
+    let mut scores = Some(Vec::new());
+    let mut before = Some(Vec::new());
     db.each((&sql).into(), params![id], &mut |r| {
-        let (_, seats) = match &mut found {
+        let ((_, seats), _) = match &mut found {
             Some(found) => found,
-            None => found.insert((header(id, r)?, Vec::new())),
+            None => {
+                let waiting = match r.opt::<u32>(11)? {
+                    Some(take) => Some((take, r.opt(12)?)),
+                    None => None,
+                };
+                found.insert(((header(id, r)?, Vec::new()), waiting))
+            }
         };
         if let Some(player) = r.opt(8)? {
             seats.push((player, r.get(9)?, r.get(10)?));
+            scores = kept_with(scores.take(), player, r, 13)?;
+            before = kept_with(before.take(), player, r, 18)?;
         }
         Ok(true)
     })?;
+    if let Some(((header, _), _)) = &found {
+        for (rounds, scores) in [
+            (header.rounds, scores),
+            (header.rounds.wrapping_sub(1), before),
+        ] {
+            if let Some(scores) = scores.filter(|s| !s.is_empty())
+                && header.rounds > 0
+                && rounds > 0
+            {
+                db.keep_scores((id, rounds, scores));
+            }
+        }
+    }
     Ok(found)
+}
+
+/// `kept` with the seat's score that starts at column `first` (none when a seat has none).
+fn kept_with(
+    kept: Option<Vec<(i64, ScoreRecord)>>,
+    player: i64,
+    r: &dyn Row,
+    first: usize,
+) -> Result<Option<Vec<(i64, ScoreRecord)>>, StoreError> {
+    match (kept, r.opt::<i64>(first)?) {
+        (Some(mut kept), Some(_)) => {
+            kept.push((player, score_from(r, first)?));
+            Ok(Some(kept))
+        }
+        _ => Ok(None),
+    }
 }
 
 /// The figures of an ended match, by seat (empty while it is in progress).

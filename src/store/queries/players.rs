@@ -32,6 +32,33 @@ pub(super) fn player_id(db: &dyn Connection, name: &str) -> Result<i64, StoreErr
     )
 }
 
+/// Seats the player named `name` (created first unless there is one, as [`player_id`] finds
+/// and creates them) at `seat` of match `match_id`, without reading anything back: the insert
+/// of a player is skipped when the name is taken, and the seat finds its player by name. On the
+/// server, where each read is a round trip, a match's seats go with the next read.
+pub(super) fn seat_by_name(
+    db: &dyn Connection,
+    match_id: i64,
+    seat: i64,
+    name: &str,
+) -> Result<(), StoreError> {
+    let folded = fold(name);
+    let before = fold_as_before(name);
+    let uuid = new_uuid(db, UuidTable::Players)?;
+    db.execute(
+        "INSERT INTO players (id, uuid, name, folded, created_at)
+         SELECT (SELECT coalesce(max(id), 0) + 1 FROM players), ?1, ?2, ?3, ?4
+         WHERE NOT EXISTS (SELECT 1 FROM players WHERE folded IN (?3, ?5))",
+        params![&uuid, name, &folded, &clock::now(), &before],
+    )?;
+    db.execute(
+        "INSERT INTO seats (match_id, seat, player_id)
+         VALUES (?1, ?2, (SELECT id FROM players WHERE folded IN (?3, ?4)
+                          ORDER BY folded <> ?4 LIMIT 1))",
+        params![match_id, seat, &folded, &before],
+    )
+}
+
 /// A row of `id, uuid, name`.
 fn player(r: &dyn Row) -> Result<Player, StoreError> {
     Ok(Player {

@@ -27,19 +27,27 @@ pub(super) fn open_round(
         params![match_id, seq],
         |r| Ok((r.get::<u32>(0)?, r.opt::<Vec<u8>>(1)?)),
     )?;
-    row.map(|(take, opening)| {
-        let opening = opening.ok_or_else(|| {
-            StoreError::Damaged(format!(
-                "round {seq} of match {match_id} has neither opening nor entry"
-            ))
-        })?;
-        Ok(OpenRound {
-            take,
-            seq,
-            opening: unpacked_value(&opening, "round opening")?,
-        })
+    row.map(|(take, opening)| opened_round(match_id, (seq, take), opening))
+        .transpose()
+}
+
+/// An open round from its take and opening as read (an open round without an opening is
+/// damaged).
+pub(super) fn opened_round(
+    match_id: i64,
+    (seq, take): At,
+    opening: Option<Vec<u8>>,
+) -> Result<OpenRound, StoreError> {
+    let opening = opening.ok_or_else(|| {
+        StoreError::Damaged(format!(
+            "round {seq} of match {match_id} has neither opening nor entry"
+        ))
+    })?;
+    Ok(OpenRound {
+        take,
+        seq,
+        opening: unpacked_value(&opening, "round opening")?,
     })
-    .transpose()
 }
 
 /// The take the next round recorded at position `seq` gets: one more than the last one there
@@ -129,6 +137,69 @@ pub(in crate::store) fn insert_round(
     Ok(())
 }
 
+/// Writes a round at the next take of its position (one more than the last there, 1 for the
+/// first), found by the insert itself rather than read first (`round.take` is not used): on
+/// the server, a read is a round trip.
+pub(in crate::store) fn insert_round_at_next_take(
+    db: &dyn Connection,
+    round: &NewRound<'_>,
+) -> Result<(), StoreError> {
+    db.execute(
+        "INSERT INTO rounds (match_id, seq, take, uuid, opening, entry, explanation,
+                             withdrawn, replaces, reason, created_at, withdrawn_at)
+         VALUES (?1, ?2, (SELECT coalesce(max(take), 0) + 1 FROM rounds
+                          WHERE match_id = ?1 AND seq = ?2),
+                 ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+        params![
+            round.match_id,
+            round.seq,
+            &round.uuid,
+            round.opening.as_ref(),
+            round.entry.as_ref(),
+            round.explanation.as_ref(),
+            round.withdrawn,
+            round.replaces,
+            round.reason,
+            round.created_at,
+            round.withdrawn_at
+        ],
+    )?;
+    Ok(())
+}
+
+/// The server: withdraws the live round at `round.seq` (at `round.created_at`, with its
+/// `explanation`) and writes `round` in its place at the next take, replacing it, in one
+/// statement (`round.take` and `round.replaces` are not used). PostgreSQL only: SQLite has no
+/// writes in WITH.
+pub(in crate::store) fn replace_live(
+    db: &dyn Connection,
+    round: &NewRound<'_>,
+    explanation: &str,
+) -> Result<(), StoreError> {
+    db.execute(
+        "WITH old AS (
+             UPDATE rounds SET withdrawn = TRUE, withdrawn_at = ?8, explanation = ?9
+             WHERE match_id = ?1 AND seq = ?2 AND NOT withdrawn RETURNING take)
+         INSERT INTO rounds (match_id, seq, take, uuid, opening, entry, explanation,
+                             withdrawn, replaces, reason, created_at, withdrawn_at)
+         SELECT ?1, ?2, (SELECT coalesce(max(take), 0) + 1 FROM rounds
+                         WHERE match_id = ?1 AND seq = ?2),
+                ?3, ?4, ?5, NULL, FALSE, old.take, ?6, ?7, NULL FROM old",
+        params![
+            round.match_id,
+            round.seq,
+            &round.uuid,
+            round.opening.as_ref(),
+            round.entry.as_ref(),
+            round.reason,
+            round.created_at,
+            round.created_at,
+            explanation
+        ],
+    )?;
+    Ok(())
+}
+
 /// Gives an opened round its entry (packed).
 pub(in crate::store) fn set_entry(
     db: &dyn Connection,
@@ -160,16 +231,49 @@ pub(in crate::store) fn withdraw(
     Ok(())
 }
 
+/// Marks the live round at `seq` withdrawn at `at_time` with the explanation (JSON) it had,
+/// whichever take it is.
+pub(in crate::store) fn withdraw_live(
+    db: &dyn Connection,
+    match_id: i64,
+    seq: u32,
+    explanation: &str,
+    at_time: &str,
+) -> Result<(), StoreError> {
+    db.execute(
+        sql!(
+            "UPDATE rounds SET withdrawn = TRUE, withdrawn_at = ?3, explanation = ?4
+         WHERE match_id = ?1 AND seq = ?2 AND ",
+            LIVE
+        ),
+        params![match_id, seq, at_time, explanation],
+    )?;
+    Ok(())
+}
+
+/// Writes a score of the round at `seq` and `take`, or (`None`) of the round written last at
+/// `seq`, found by the insert (on the server, where reading its take first is a round trip).
 pub(in crate::store) fn insert_score(
     db: &dyn Connection,
     match_id: i64,
-    (seq, take): At,
+    (seq, take): (u32, Option<u32>),
     score: &NewScore,
 ) -> Result<(), StoreError> {
-    db.execute(
-        "INSERT INTO round_scores
+    let sql = match take {
+        Some(_) => {
+            "INSERT INTO round_scores
              (match_id, seq, take, player_id, points, total, out, notes, counters)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"
+        }
+        None => {
+            "INSERT INTO round_scores
+             (match_id, seq, take, player_id, points, total, out, notes, counters)
+         VALUES (?1, ?2, (SELECT max(take) FROM rounds WHERE match_id = ?1 AND seq = ?2),
+                 ?4, ?5, ?6, ?7, ?8, ?9)"
+        }
+    };
+    db.execute(
+        sql,
         params![
             match_id,
             seq,

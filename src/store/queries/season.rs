@@ -8,7 +8,7 @@ use crate::games::names::PlayerName;
 use crate::store::columns::{json_column, stored_game, to_json_text};
 use crate::store::season::{PlayerSeason, Rating, Tally};
 use crate::store::season_upkeep::scope_key;
-use crate::store::sql::{Connection, Get, Query, Row, params, sql};
+use crate::store::sql::{Connection, Get, Query, Row, Value, params};
 use crate::store::{FinishedMatch, Rivalry, StoreError, StoredSeason};
 
 fn scope_of(game: &str) -> Result<Option<GameId>, StoreError> {
@@ -135,6 +135,74 @@ pub(in crate::store) fn season_row(
     .transpose()
 }
 
+/// What a match's players have kept, read at once: each one's season rows (of a game, and of
+/// all games together) and their rating in the game; and whether a match of the game finished
+/// after the one asked about.
+#[derive(Default)]
+pub(crate) struct Kept {
+    pub seasons: std::collections::HashMap<(i64, bool), PlayerSeason>,
+    pub ratings: std::collections::HashMap<i64, Rating>,
+    pub finished_later: bool,
+}
+
+/// The season rows of `players` in `game` and of all games together (''), with their ratings
+/// in `game`, and (with `later_than`) whether a match of the game finished after it, in one
+/// statement through the keys (a match's players: on the server a read is a round trip, and a
+/// loop of them one each). The one row of the question comes first, with the seasons, if any,
+/// joined to it.
+pub(in crate::store) fn kept_of(
+    db: &dyn Connection,
+    players: &[i64],
+    game: GameId,
+    later_than: Option<&FinishedMatch>,
+) -> Result<Kept, StoreError> {
+    let mut kept = Kept::default();
+    if players.is_empty() {
+        return Ok(kept);
+    }
+    let marks = (4..players.len() + 4)
+        .map(|n| format!("?{n}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    // Dialect: the question goes through the (finished_at, id) index from this match on:
+    // SQLite's unary + (NOT_BY_INDEX) keeps its planner from walking every match of the game
+    // (or every finished one) instead; PostgreSQL has no unary + on text and needs no such hint.
+    let plus = db.dialect().not_by_index();
+    let later = match later_than {
+        Some(_) => format!(
+            "SELECT 1 FROM matches WHERE (finished_at, id) > (?2, ?3)
+             AND {plus}status = 'finished' AND {plus}game = ?1 LIMIT 1"
+        ),
+        None => "SELECT NULL".to_string(),
+    };
+    let sql = format!(
+        "SELECT k.player_id, k.game, k.season, k.rating_mu, k.rating_sigma, l.later
+         FROM (SELECT ({later}) AS later) l
+         LEFT JOIN player_seasons k ON k.player_id IN ({marks}) AND k.game IN (?1, '')"
+    );
+    let (finished_at, id) = later_than.map_or(("", 0), |m| (m.finished_at.as_str(), m.id));
+    let mut values = vec![
+        Value::Text(game.id()),
+        Value::Text(finished_at),
+        Value::Int(id),
+    ];
+    values.extend(players.iter().map(|&id| Value::Int(id)));
+    db.each((&sql).into(), &values, &mut |r| {
+        kept.finished_later = r.opt::<i64>(5)?.is_some();
+        let Some(player) = r.opt::<i64>(0)? else {
+            return Ok(true);
+        };
+        let of_game = !r.get::<String>(1)?.is_empty();
+        let season = json_column(&r.get::<String>(2)?, "player season")?;
+        kept.seasons.insert((player, of_game), season);
+        if let (true, Some(mu), Some(sigma)) = (of_game, r.opt(3)?, r.opt(4)?) {
+            kept.ratings.insert(player, Rating { mu, sigma });
+        }
+        Ok(true)
+    })?;
+    Ok(kept)
+}
+
 /// Writes a player's season row, keeping the rating it has.
 pub(in crate::store) fn put_season(
     db: &dyn Connection,
@@ -205,31 +273,6 @@ pub(in crate::store) fn prune_rivalry(
         params![player, game, other],
     )?;
     Ok(())
-}
-
-/// Whether a finished match of `finished`'s game finished after it.
-pub(in crate::store) fn finished_later(
-    db: &dyn Connection,
-    finished: &FinishedMatch,
-) -> Result<bool, StoreError> {
-    Ok(db
-        .opt_row(
-            // Dialect: through the (finished_at, id) index from this match on: SQLite's unary +
-            // (NOT_BY_INDEX) keeps its planner from walking every match of the game (or every
-            // finished one) instead; PostgreSQL has no unary + on text and needs no such hint.
-            sql!(
-                "SELECT 1 FROM matches
-                 WHERE (finished_at, id) > (?1, ?2) AND ",
-                NOT_BY_INDEX,
-                "status = 'finished' AND ",
-                NOT_BY_INDEX,
-                "game = ?3
-                 LIMIT 1"
-            ),
-            params![&finished.finished_at, finished.id, finished.game.id()],
-            |_| Ok(()),
-        )?
-        .is_some())
 }
 
 /// A player's rating in a game, if they have one.
