@@ -67,14 +67,34 @@ pub(crate) fn push_where(sql: &mut String, conditions: &[String]) {
 /// seat of it is read, for head-to-head figures), one match, and where in that order to start.
 /// The columns: id, game, options, finished_at, player_id, name, rank, score, won, season.
 pub(crate) fn finished_listing(dialect: Dialect, filter: &MatchFilter) -> (String, Vec<Param>) {
+    finished_listing_of(dialect, filter, &[])
+}
+
+/// The same, of the matches that seat any of `players` (and `filter.player`, if given): the
+/// seasons of a match's players are counted again from one read (on the server a read is a
+/// round trip).
+pub(crate) fn finished_listing_of(
+    dialect: Dialect,
+    filter: &MatchFilter,
+    players: &[i64],
+) -> (String, Vec<Param>) {
     let mut values = Vec::new();
     let mut conditions = vec!["m.status = 'finished'".to_string()];
     conditions.extend(match_conditions(filter, &mut values));
-    if let Some(player) = filter.player {
-        values.push(Param::Int(player));
+    let mut players = players.to_vec();
+    players.extend(filter.player);
+    let players = distinct(&players);
+    if !players.is_empty() {
+        let marks: Vec<String> = players
+            .iter()
+            .map(|&player| {
+                values.push(Param::Int(player));
+                mark(values.len())
+            })
+            .collect();
         conditions.push(format!(
-            "m.id IN (SELECT match_id FROM seats WHERE player_id = {})",
-            mark(values.len())
+            "m.id IN (SELECT match_id FROM seats WHERE player_id IN ({}))",
+            marks.join(", ")
         ));
     }
     if let Some(id) = filter.match_id {

@@ -211,7 +211,8 @@ impl<C: Connection> Writer for C {
         self.lock(Lock::Seasons)?;
         let counted = season_upkeep::counted(self, match_id)?;
         writing::reopen_match(self, match_id)?;
-        season_upkeep::recount(self, counted, match_id)
+        // A match in progress counts in no season: nothing to read back.
+        season_upkeep::recount_to(self, counted, None)
     }
     fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError> {
         self.lock(Lock::Everything)?;

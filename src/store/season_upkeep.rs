@@ -77,7 +77,8 @@ pub(crate) fn recount_to(
         (None, Some(new)) => Some(new),
         _ => None,
     };
-    let mut kept = match game {
+    // Read for a match added on alone: any other change counts the seasons again.
+    let mut kept = match game.filter(|_| added_on.is_some()) {
         Some(game) => rows::kept_of(
             db,
             &players.iter().copied().collect::<Vec<_>>(),
@@ -86,6 +87,7 @@ pub(crate) fn recount_to(
         )?,
         None => rows::Kept::default(),
     };
+    let mut again = Vec::new();
     for &player in &players {
         for scope in [game, None] {
             let mut row = kept.seasons.remove(&(player, scope.is_some()));
@@ -104,10 +106,11 @@ pub(crate) fn recount_to(
                     row.add(m, seat, scope.is_some());
                     write_season(db, player, scope, row)?;
                 }
-                _ => count_again(db, player, scope)?,
+                _ => again.push((player, scope)),
             }
         }
     }
+    count_all_again(db, &again)?;
 
     match (&before, &after) {
         (None, Some(new)) if !kept.finished_later => rate_on(db, new, &kept.ratings),
@@ -217,6 +220,26 @@ fn count_again(db: &dyn Connection, player: i64, scope: Option<GameId>) -> Resul
         .remove(&(player, scope))
         .unwrap_or_default();
     write_season(db, player, scope, &row)
+}
+
+/// Counts the seasons `again` (player, scope) again from one read of every finished match of
+/// their players (on the server a read is a round trip; SQLite reads each match once, where a
+/// read per season read a player's matches of the game twice).
+fn count_all_again(
+    db: &dyn Connection,
+    again: &[(i64, Option<GameId>)],
+) -> Result<(), StoreError> {
+    if again.is_empty() {
+        return Ok(());
+    }
+    let players: Vec<i64> = again.iter().map(|&(player, _)| player).collect();
+    let matches = archive::finished_matches_of(db, &MatchFilter::default(), &players)?;
+    let mut seasons = season::count(&matches);
+    for &(player, scope) in again {
+        let row = seasons.remove(&(player, scope)).unwrap_or_default();
+        write_season(db, player, scope, &row)?;
+    }
+    Ok(())
 }
 
 /// Adds each pair of players of `finished` to their rivals rows, `sign` times (-1 takes a match

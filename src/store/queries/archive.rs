@@ -93,7 +93,16 @@ pub(in crate::store) fn finished_matches(
     db: &dyn Connection,
     filter: &MatchFilter,
 ) -> Result<Vec<FinishedMatch>, StoreError> {
-    let (sql, values) = filters::finished_listing(db.dialect(), filter);
+    finished_matches_of(db, filter, &[])
+}
+
+/// The same, of the matches that seat any of `players` too (in one statement).
+pub(in crate::store) fn finished_matches_of(
+    db: &dyn Connection,
+    filter: &MatchFilter,
+    players: &[i64],
+) -> Result<Vec<FinishedMatch>, StoreError> {
+    let (sql, values) = filters::finished_listing_of(db.dialect(), filter, players);
     let values: Vec<Value<'_>> = values.iter().map(Value::from).collect();
     let mut matches: Vec<FinishedMatch> = Vec::new();
     db.each((&sql).into(), &values, &mut |row| {
