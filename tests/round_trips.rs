@@ -102,7 +102,7 @@ const EVENING: &[Step] = &[
     (&["bid", "3", "Ann=1", "Bob=0", "Dee=1"], 6, TABLE),
     (&["round", "3", "Ann=1", "Bob=0", "Dee=0"], 5, TABLE),
     (&["finish", "2"], 7, FINISH),
-    (&["reopen", "2"], 11, TABLE),
+    (&["reopen", "2"], 9, TABLE),
     (&["finish", "2"], 7, FINISH),
 ];
 

@@ -1,7 +1,7 @@
 //! An ended match played on: reopened (`tenscore reopen`), or played again by the same table
 //! (`tenscore new --rematch`, and `play`'s offer of a rematch). Each is one store transaction.
 
-use super::{MatchState, no_such_match, reload, state_of};
+use super::{MatchState, no_such_match};
 use crate::ops::OpError;
 use crate::store::{Ending, MatchInfo, Status, Store};
 
@@ -40,9 +40,21 @@ pub fn reopen_match(store: &mut Store, match_id: i64) -> Result<MatchState, OpEr
             // saying how): the table stopped it, and may take that back.
             _ => {}
         }
+        // The standing is read before the match is reopened, and the match is not read again:
+        // reopening changes neither its rounds nor its seats (and on the server a read is a
+        // round trip, and the scores read with its header are kept only until a write).
+        let (standing, last) = writer.standing_with_scores(&info, info.rounds)?;
         writer.reopen_match(info.id)?;
-        let info = reload(writer, info)?;
-        state_of(writer, info)
+        Ok(MatchState {
+            info: MatchInfo {
+                status: Status::InProgress,
+                finished_at: None,
+                ended_by: None,
+                ..info
+            },
+            standing,
+            last,
+        })
     })
 }
 

@@ -66,11 +66,7 @@ pub(crate) fn push_where(sql: &mut String, conditions: &[String]) {
 /// parameters: finished, then the game, the days, the player (a match that seats them: every
 /// seat of it is read, for head-to-head figures), one match, and where in that order to start.
 /// The columns: id, game, options, finished_at, player_id, name, rank, score, won, season.
-pub(crate) fn finished_listing(dialect: Dialect, filter: &MatchFilter) -> (String, Vec<Param>) {
-    finished_listing_of(dialect, filter, &[])
-}
-
-/// The same, of the matches that seat any of `players` (and `filter.player`, if given): the
+/// With `players`, of the matches that seat any of them (and `filter.player`, if given): the
 /// seasons of a match's players are counted again from one read (on the server a read is a
 /// round trip).
 pub(crate) fn finished_listing_of(

@@ -36,20 +36,9 @@ pub(crate) fn counted(db: &dyn Connection, id: i64) -> Result<Option<FinishedMat
     .pop())
 }
 
-/// After match `id` changed (ended, reopened, ended again): its players' seasons, rivals and
+/// After a match changed (ended, reopened, ended again): its players' seasons, rivals and
 /// ratings follow. `before` is the match as seasons counted it before the change (none while it
-/// was not finished).
-pub(crate) fn recount(
-    db: &dyn Connection,
-    before: Option<FinishedMatch>,
-    id: i64,
-) -> Result<(), StoreError> {
-    let after = counted(db, id)?;
-    recount_to(db, before, after)
-}
-
-/// The same, with the match as seasons count it after the change (`after`: none when it is
-/// not finished) known already.
+/// was not finished), `after` as they count it after the change (none when it is not finished).
 pub(crate) fn recount_to(
     db: &dyn Connection,
     before: Option<FinishedMatch>,
@@ -348,9 +337,24 @@ fn rate_again(
         game: Some(game),
         ..MatchFilter::default()
     };
+    // A run that fits in one part is read once and walked twice (on the server a read is a
+    // round trip); a longer one is read a part at a time, twice.
+    let first = archive::finished_matches(
+        db,
+        &MatchFilter {
+            from: Some(from.clone()),
+            first: Some(PART),
+            ..from_there.clone()
+        },
+    )?;
+    let whole = (first.len() < PART as usize).then_some(first);
+    let walk = |each: &mut dyn FnMut(&FinishedMatch) -> Result<(), StoreError>| match &whole {
+        Some(run) => run.iter().try_for_each(&mut *each),
+        None => each_finished(db, &from_there, from.clone(), each),
+    };
     // The matches rated before, where they stood then.
     let mut rated_before: Vec<SeasonKey> = Vec::new();
-    each_finished(db, &from_there, from.clone(), &mut |m| {
+    walk(&mut |m| {
         if gone.is_none_or(|g| g.id != m.id) {
             rated_before.push(m.key());
         }
@@ -366,7 +370,7 @@ fn rate_again(
         rows::forget_match_ratings(db, key.match_id)?;
     }
     let mut now: HashMap<i64, Rating> = HashMap::new();
-    each_finished(db, &from_there, from, &mut |finished| {
+    walk(&mut |finished| {
         let before = finished
             .seats
             .iter()
