@@ -3,8 +3,7 @@
 //! 3 round trips of the 4 that `psql -c 'SELECT 1'` needs), each command takes no more round trips
 //! than it does today (a change that adds one fails here), and the budgets (DESIGN section 6: a
 //! table command at most 6, `finish` at most 8, `history`, `stats` and `player list` at most 6)
-//! are asserted for every command within them today (all but `reopen`, whose test of every
-//! table command is ignored until it is).
+//! are asserted for every command.
 //!
 //! The server is the tests' own (`pg_server.rs`); without PostgreSQL these tests say so and
 //! check nothing, unless `TENSCORE_PG_REQUIRED` is set (CI), when they fail.
@@ -102,7 +101,7 @@ const EVENING: &[Step] = &[
     (&["bid", "3", "Ann=1", "Bob=0", "Dee=1"], 6, TABLE),
     (&["round", "3", "Ann=1", "Bob=0", "Dee=0"], 5, TABLE),
     (&["finish", "2"], 7, FINISH),
-    (&["reopen", "2"], 9, TABLE),
+    (&["reopen", "2"], 6, TABLE),
     (&["finish", "2"], 7, FINISH),
 ];
 
@@ -203,7 +202,6 @@ fn every_table_command_but_reopen_keeps_its_budget() {
 }
 
 #[test]
-#[ignore = "issue 34: reopen (18) is over"]
 fn every_table_command_keeps_its_budget() {
     let Some(counted) = evening() else { return };
     assert_eq!(

@@ -22,7 +22,7 @@ pub(super) mod season;
 use serde_json::Value;
 
 use super::clock::{self, UuidTable};
-use super::sql::{Connection, Lock, Query};
+use super::sql::{Connection, Dialect, Lock, Query};
 use super::{
     Ending, ExportFilter, FinalPlace, FinishedMatch, ImportedMatch, ImportedPlayer, ImportedRound,
     LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary, OpenRound, Player, PlayerRecord,
@@ -209,6 +209,13 @@ impl<C: Connection> Writer for C {
     fn reopen_match(&self, match_id: i64) -> Result<(), StoreError> {
         self.lock(Lock::Match(match_id))?;
         self.lock(Lock::Seasons)?;
+        // Dialect: the server reads what the seasons are counted again from in one statement
+        // (a read there is a round trip); SQLite reads each through its key.
+        if matches!(self.dialect(), Dialect::Postgres) {
+            let around = season_upkeep::around(self, match_id)?;
+            writing::reopen_match(self, match_id)?;
+            return season_upkeep::recount_reopened(self, match_id, around);
+        }
         let counted = season_upkeep::counted(self, match_id)?;
         writing::reopen_match(self, match_id)?;
         // A match in progress counts in no season: nothing to read back.

@@ -12,7 +12,8 @@
 
 use std::collections::{BTreeMap, HashMap};
 
-use super::queries::archive;
+use super::filters;
+use super::queries::archive::{self, AroundMatch};
 use super::queries::season as rows;
 use super::season::{self, PlayerSeason, Rating, SeasonKey, Tally};
 use super::sql::Connection;
@@ -111,6 +112,49 @@ pub(crate) fn recount_to(
             }
         }
     }
+}
+
+/// What reopening match `match_id` counts again from, read before it is reopened.
+pub(crate) fn around(db: &dyn Connection, match_id: i64) -> Result<AroundMatch, StoreError> {
+    archive::around_match(db, match_id, PART)
+}
+
+/// After match `match_id` was reopened (read before, in one statement: [`AroundMatch`]):
+/// as [`recount_to`] with the match no longer counted, from what was read (on the server a read
+/// is a round trip). A run of its game too long to have been read whole is read again.
+pub(crate) fn recount_reopened(
+    db: &dyn Connection,
+    match_id: i64,
+    around: AroundMatch,
+) -> Result<(), StoreError> {
+    let AroundMatch {
+        mut matches,
+        run_cut,
+        ratings,
+    } = around;
+    let Some(at) = matches.iter().position(|m| m.id == match_id) else {
+        return Ok(());
+    };
+    let gone = matches.remove(at);
+    add_rivalries(db, &gone, -1)?;
+    // Every match of its players is here (and others of the game's run, which count for none
+    // of them).
+    let mut seasons = season::count(&matches);
+    for player in filters::distinct(&gone.seats.iter().map(|s| s.player_id).collect::<Vec<_>>()) {
+        for scope in [Some(gone.game), None] {
+            let row = seasons.remove(&(player, scope)).unwrap_or_default();
+            write_season(db, player, scope, &row)?;
+        }
+    }
+    let from = gone.key();
+    let known = (!run_cut).then(|| KnownRun {
+        run: matches
+            .into_iter()
+            .filter(|m| m.game == gone.game && m.key() >= from)
+            .collect(),
+        ratings,
+    });
+    rate_again_knowing(db, gone.game, from, Some(&gone), known)
 }
 
 /// After an import ended the matches `ended` (in any order, none counted yet): their rivals,
@@ -214,10 +258,7 @@ fn count_again(db: &dyn Connection, player: i64, scope: Option<GameId>) -> Resul
 /// Counts the seasons `again` (player, scope) again from one read of every finished match of
 /// their players (on the server a read is a round trip; SQLite reads each match once, where a
 /// read per season read a player's matches of the game twice).
-fn count_all_again(
-    db: &dyn Connection,
-    again: &[(i64, Option<GameId>)],
-) -> Result<(), StoreError> {
+fn count_all_again(db: &dyn Connection, again: &[(i64, Option<GameId>)]) -> Result<(), StoreError> {
     if again.is_empty() {
         return Ok(());
     }
@@ -333,21 +374,44 @@ fn rate_again(
     from: SeasonKey,
     gone: Option<&FinishedMatch>,
 ) -> Result<(), StoreError> {
+    rate_again_knowing(db, game, from, gone, None)
+}
+
+/// A whole run of a game's finished matches from a place on, read already, with the ratings
+/// kept before each (by match).
+struct KnownRun {
+    run: Vec<FinishedMatch>,
+    ratings: HashMap<i64, Vec<(i64, Rating)>>,
+}
+
+/// [`rate_again`], with the run and its kept ratings read already when `known`.
+fn rate_again_knowing(
+    db: &dyn Connection,
+    game: GameId,
+    from: SeasonKey,
+    gone: Option<&FinishedMatch>,
+    known: Option<KnownRun>,
+) -> Result<(), StoreError> {
     let from_there = MatchFilter {
         game: Some(game),
         ..MatchFilter::default()
     };
     // A run that fits in one part is read once and walked twice (on the server a read is a
     // round trip); a longer one is read a part at a time, twice.
-    let first = archive::finished_matches(
-        db,
-        &MatchFilter {
-            from: Some(from.clone()),
-            first: Some(PART),
-            ..from_there.clone()
-        },
-    )?;
-    let whole = (first.len() < PART as usize).then_some(first);
+    let (whole, kept_ratings) = match known {
+        Some(known) => (Some(known.run), Some(known.ratings)),
+        None => {
+            let first = archive::finished_matches(
+                db,
+                &MatchFilter {
+                    from: Some(from.clone()),
+                    first: Some(PART),
+                    ..from_there.clone()
+                },
+            )?;
+            ((first.len() < PART as usize).then_some(first), None)
+        }
+    };
     let walk = |each: &mut dyn FnMut(&FinishedMatch) -> Result<(), StoreError>| match &whole {
         Some(run) => run.iter().try_for_each(&mut *each),
         None => each_finished(db, &from_there, from.clone(), each),
@@ -364,7 +428,11 @@ fn rate_again(
     rated_before.sort();
     let mut start: HashMap<i64, Rating> = HashMap::new();
     for key in &rated_before {
-        for (player, rating) in rows::match_ratings(db, key.match_id)? {
+        let kept = match &kept_ratings {
+            Some(kept) => kept.get(&key.match_id).cloned().unwrap_or_default(),
+            None => rows::match_ratings(db, key.match_id)?,
+        };
+        for (player, rating) in kept {
             start.entry(player).or_insert(rating);
         }
         rows::forget_match_ratings(db, key.match_id)?;

@@ -123,3 +123,76 @@ pub(in crate::store) fn finished_matches_of(
     })?;
     Ok(matches)
 }
+
+/// What reopening match `match_id` counts again from, read in one statement before it is
+/// reopened (on the server a read is a round trip): every finished match that seats one of its
+/// players (the match itself among them), and the first `part` finished matches of its game
+/// from it on, each seat with the rating kept before that match (if one is).
+pub(in crate::store) struct AroundMatch {
+    pub matches: Vec<FinishedMatch>,
+    /// The first `part` matches of the game from the match on were read: a longer run is not
+    /// all here.
+    pub run_cut: bool,
+    /// Each seat's rating before a match, as kept: (match, player) and the rating.
+    pub ratings: HashMap<i64, Vec<(i64, crate::store::season::Rating)>>,
+}
+
+/// Reads [`AroundMatch`] of match `match_id` (none of it when the match is not finished).
+pub(in crate::store) fn around_match(
+    db: &dyn Connection,
+    match_id: i64,
+    part: u32,
+) -> Result<AroundMatch, StoreError> {
+    let sql = "SELECT m.id, m.game, m.options, m.finished_at, s.player_id, p.name, r.rank,
+                r.score, r.won, r.season, k.mu, k.sigma,
+                (SELECT count(*) FROM (
+                    SELECT x.id FROM matches x JOIN matches o ON o.id = ?1
+                    WHERE x.game = o.game AND x.status = 'finished'
+                      AND (x.finished_at, x.id) >= (o.finished_at, o.id)
+                    ORDER BY x.finished_at, x.id LIMIT ?2) c)
+         FROM matches m JOIN seats s ON s.match_id = m.id
+         JOIN players p ON p.id = s.player_id
+         JOIN results r ON r.match_id = m.id AND r.player_id = s.player_id
+         LEFT JOIN match_ratings k ON k.match_id = m.id AND k.player_id = s.player_id
+         WHERE m.status = 'finished' AND m.id IN (
+             SELECT t.match_id FROM seats t
+             WHERE t.player_id IN (SELECT player_id FROM seats WHERE match_id = ?1)
+             UNION
+             SELECT run.id FROM (
+                 SELECT x.id FROM matches x JOIN matches o ON o.id = ?1
+                 WHERE o.status = 'finished' AND x.game = o.game AND x.status = 'finished'
+                   AND (x.finished_at, x.id) >= (o.finished_at, o.id)
+                 ORDER BY x.finished_at, x.id LIMIT ?2) run)
+         ORDER BY m.finished_at, m.id, s.seat";
+    let mut around = AroundMatch {
+        matches: Vec::new(),
+        run_cut: false,
+        ratings: HashMap::new(),
+    };
+    db.each(sql.into(), params![match_id, i64::from(part)], &mut |row| {
+        let seat = RawFinishedSeat {
+            id: row.get(0)?,
+            game: row.get(1)?,
+            options: row.get(2)?,
+            finished_at: row.opt(3)?,
+            player_id: row.get(4)?,
+            name: row.get(5)?,
+            rank: row.get(6)?,
+            score: row.get(7)?,
+            won: row.get(8)?,
+            season: row.opt(9)?,
+        };
+        if let (Some(mu), Some(sigma)) = (row.opt::<f64>(10)?, row.opt::<f64>(11)?) {
+            let rating = crate::store::season::Rating { mu, sigma };
+            around
+                .ratings
+                .entry(seat.id)
+                .or_default()
+                .push((seat.player_id, rating));
+        }
+        around.run_cut = row.get::<i64>(12)? >= i64::from(part);
+        push_finished_seat(&mut around.matches, seat)?;
+        Ok(true)
+    })?;
+    Ok(around)
+}
