@@ -353,14 +353,17 @@ fn each_finished(
         }
         match part.last() {
             // The next part starts right after the last match read, in the same order.
-            Some(last) if part.len() == PART as usize => {
-                from = SeasonKey {
-                    finished_at: last.finished_at.clone(),
-                    match_id: last.id + 1,
-                }
-            }
+            Some(last) if part.len() == PART as usize => from = right_after(last),
             _ => return Ok(()),
         }
+    }
+}
+
+/// The place in the order seasons count matches right after `last`.
+fn right_after(last: &FinishedMatch) -> SeasonKey {
+    SeasonKey {
+        finished_at: last.finished_at.clone(),
+        match_id: last.id + 1,
     }
 }
 
@@ -396,10 +399,11 @@ fn rate_again_knowing(
         game: Some(game),
         ..MatchFilter::default()
     };
-    // A run that fits in one part is read once and walked twice (on the server a read is a
-    // round trip); a longer one is read a part at a time, twice.
-    let (whole, kept_ratings) = match known {
-        Some(known) => (Some(known.run), Some(known.ratings)),
+    // The run's first part is read once and walked twice (on the server a read is a round
+    // trip): a run that fits in it is read once; the rest of a longer one a part at a time,
+    // twice.
+    let (first, cut, kept_ratings) = match known {
+        Some(known) => (known.run, false, Some(known.ratings)),
         None => {
             let first = archive::finished_matches(
                 db,
@@ -409,12 +413,16 @@ fn rate_again_knowing(
                     ..from_there.clone()
                 },
             )?;
-            ((first.len() < PART as usize).then_some(first), None)
+            let cut = first.len() == PART as usize;
+            (first, cut, None)
         }
     };
-    let walk = |each: &mut dyn FnMut(&FinishedMatch) -> Result<(), StoreError>| match &whole {
-        Some(run) => run.iter().try_for_each(&mut *each),
-        None => each_finished(db, &from_there, from.clone(), each),
+    let walk = |each: &mut dyn FnMut(&FinishedMatch) -> Result<(), StoreError>| {
+        first.iter().try_for_each(&mut *each)?;
+        match first.last() {
+            Some(last) if cut => each_finished(db, &from_there, right_after(last), each),
+            _ => Ok(()),
+        }
     };
     // The matches rated before, where they stood then.
     let mut rated_before: Vec<SeasonKey> = Vec::new();
