@@ -8,7 +8,10 @@
 //! match reopened, ended again, or ending before another that already counts) counts the seasons
 //! of its players again from their own finished matches, and rates the game again from that match
 //! on, starting each player from the rating they had before their first match rated again. An
-//! import counts once for all the matches it ended ([`recount_imported`]).
+//! import counts once for all the matches it ended ([`recount_imported`]). The finished matches
+//! of a match's players are read in one statement; on the server, a reopened match's players'
+//! matches, its game's run from it on and the ratings kept before each come in one statement
+//! read before it is reopened ([`recount_reopened`]): a read there is a round trip.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -434,17 +437,7 @@ fn rate_again_knowing(
     })?;
     rated_before.extend(gone.map(FinishedMatch::key));
     rated_before.sort();
-    let mut start: HashMap<i64, Rating> = HashMap::new();
-    for key in &rated_before {
-        let kept = match &kept_ratings {
-            Some(kept) => kept.get(&key.match_id).cloned().unwrap_or_default(),
-            None => rows::match_ratings(db, key.match_id)?,
-        };
-        for (player, rating) in kept {
-            start.entry(player).or_insert(rating);
-        }
-        rows::forget_match_ratings(db, key.match_id)?;
-    }
+    let start = take_start_ratings(db, &rated_before, kept_ratings.as_ref())?;
     let mut now: HashMap<i64, Rating> = HashMap::new();
     walk(&mut |finished| {
         let before = finished
@@ -468,6 +461,27 @@ fn rate_again_knowing(
         rows::set_rating(db, player, game, rating)?;
     }
     Ok(())
+}
+
+/// Each player's rating before their first match of `rated_before` (in order), as kept (read
+/// already: `kept`, by match), and those kept ratings forgotten.
+fn take_start_ratings(
+    db: &dyn Connection,
+    rated_before: &[SeasonKey],
+    kept: Option<&HashMap<i64, Vec<(i64, Rating)>>>,
+) -> Result<HashMap<i64, Rating>, StoreError> {
+    let mut start: HashMap<i64, Rating> = HashMap::new();
+    for key in rated_before {
+        let ratings = match kept {
+            Some(kept) => kept.get(&key.match_id).cloned().unwrap_or_default(),
+            None => rows::match_ratings(db, key.match_id)?,
+        };
+        for (player, rating) in ratings {
+            start.entry(player).or_insert(rating);
+        }
+        rows::forget_match_ratings(db, key.match_id)?;
+    }
+    Ok(start)
 }
 
 /// Before player `from` is merged into `into`: `from`'s seasons and rivals go (counted again for
