@@ -12,7 +12,7 @@ use std::collections::HashMap;
 
 use crate::store::filters;
 use crate::store::from_rows::{RawFinishedSeat, RawSummary, push_finished_seat, summary};
-use crate::store::sql::{Connection, Dialect, Get, Query, Value, params, sql};
+use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value, params, sql};
 use crate::store::{FinishedMatch, MatchFilter, MatchSummary, StoreError};
 
 /// The matches `filter` lets through, newest first.
@@ -106,22 +106,28 @@ pub(in crate::store) fn finished_matches_of(
     let values: Vec<Value<'_>> = values.iter().map(Value::from).collect();
     let mut matches: Vec<FinishedMatch> = Vec::new();
     db.each((&sql).into(), &values, &mut |row| {
-        let seat = RawFinishedSeat {
-            id: row.get(0)?,
-            game: row.get(1)?,
-            options: row.get(2)?,
-            finished_at: row.opt(3)?,
-            player_id: row.get(4)?,
-            name: row.get(5)?,
-            rank: row.get(6)?,
-            score: row.get(7)?,
-            won: row.get(8)?,
-            season: row.opt(9)?,
-        };
+        let seat = finished_seat(row)?;
         push_finished_seat(&mut matches, seat)?;
         Ok(true)
     })?;
     Ok(matches)
+}
+
+/// A finished match's seat from columns 0-9 of a row: the match's id, game, options and end,
+/// the player's id and name, and the seat's result (rank, score, won, season sums).
+fn finished_seat(row: &dyn Row) -> Result<RawFinishedSeat, StoreError> {
+    Ok(RawFinishedSeat {
+        id: row.get(0)?,
+        game: row.get(1)?,
+        options: row.get(2)?,
+        finished_at: row.opt(3)?,
+        player_id: row.get(4)?,
+        name: row.get(5)?,
+        rank: row.get(6)?,
+        score: row.get(7)?,
+        won: row.get(8)?,
+        season: row.opt(9)?,
+    })
 }
 
 /// What reopening match `match_id` counts again from, read in one statement before it is
@@ -170,18 +176,7 @@ pub(in crate::store) fn around_match(
         ratings: HashMap::new(),
     };
     db.each(sql.into(), params![match_id, i64::from(part)], &mut |row| {
-        let seat = RawFinishedSeat {
-            id: row.get(0)?,
-            game: row.get(1)?,
-            options: row.get(2)?,
-            finished_at: row.opt(3)?,
-            player_id: row.get(4)?,
-            name: row.get(5)?,
-            rank: row.get(6)?,
-            score: row.get(7)?,
-            won: row.get(8)?,
-            season: row.opt(9)?,
-        };
+        let seat = finished_seat(row)?;
         if let (Some(mu), Some(sigma)) = (row.opt::<f64>(10)?, row.opt::<f64>(11)?) {
             let rating = crate::store::season::Rating { mu, sigma };
             around
