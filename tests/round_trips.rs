@@ -187,21 +187,6 @@ fn looking_back_takes_no_round_trip_more_than_today() {
 }
 
 #[test]
-fn every_table_command_but_reopen_keeps_its_budget() {
-    let Some(evening) = evening() else { return };
-    let kept: Vec<_> = evening
-        .into_iter()
-        .filter(|(step, _)| step.0[0] != "reopen")
-        .collect();
-    assert_eq!(kept.len(), EVENING.len() - 1);
-    assert_eq!(
-        over(&kept, |step| step.2),
-        vec![],
-        "(command, round trips, budget)"
-    );
-}
-
-#[test]
 fn every_table_command_keeps_its_budget() {
     let Some(counted) = evening() else { return };
     assert_eq!(
