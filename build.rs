@@ -10,10 +10,12 @@ use std::path::Path;
 mod scan;
 
 fn main() {
-    // Resolve the C library's functions on first call instead of all of them at start (rustc
-    // links with `-z now`): SQLite imports about 270, and looking them all up was a third of
-    // `tenscore --version` (DESIGN section 6: within 1.3x of a hello-world program). The other
-    // hardening (RELRO of everything the loader does not write later) stays.
+    // Bind functions on first call rather than at start: rustc links with `-z now`, and a
+    // BIND_NOW executable makes the loader bind every library's functions at start too, the C
+    // library's own included (31,000 of `tenscore --version`'s 389,000 instructions; DESIGN
+    // section 6: within 1.3x of a hello-world program). The executable's own imports are bound at
+    // start either way (rustc calls them through the GOT); RELRO of what the loader does not
+    // write later stays.
     if std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux") {
         println!("cargo:rustc-link-arg-bins=-Wl,-z,lazy");
         // A fixed-address executable (the libraries, stack and heap keep their random places):
