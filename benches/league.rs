@@ -20,8 +20,8 @@
 //! proxy that adds a round trip and counts them, with a password login, at 0, 10 and 50 ms round
 //! trip; exit status 1 when a command takes more round trips than its budget. Run as a test
 //! (`cargo test --benches`), it checks on 2,000 rounds, one run each at 0 ms only, that every
-//! case works and no command takes more round trips than it does today (some are still over
-//! their budgets: issue 34).
+//! case works and no command takes more round trips than its budget. The server's 10 ms aim is
+//! held only by the full run (`cargo bench`).
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -151,30 +151,74 @@ fn main() -> ExitCode {
     for line in lines {
         println!("{line}");
     }
-    // Over a network: 0 ms only in the smoke run. The gate holds the budgets of round trips;
-    // the smoke run, while some commands are still over them (issue 34), holds each command to
-    // its round trips of today, so that a change adding one fails it.
+    // Over a network: 0 ms only in the smoke run; both hold the budgets of round trips (the
+    // count does not depend on the delay).
     let delays: &[u64] = if gate { &[0, 10, 50] } else { &[0] };
     let delays: Vec<Duration> = delays.iter().map(|ms| Duration::from_millis(*ms)).collect();
     // Another build of tenscore (`TENSCORE_BENCH_BEFORE`), measured first in the same run:
     // before and after side by side. Its round trips are not held.
     if let Some(before) = std::env::var_os("TENSCORE_BENCH_BEFORE") {
         let before = before.to_string_lossy().into_owned();
-        network::measure(&before, &before, &server, &delays, network_runs);
+        let own = before_database(&before, &exported);
+        network::measure(&before, &before, &own, &delays, network_runs);
     }
-    let (kept, as_today) = network::measure(BIN, "this build", &server, &delays, network_runs);
-    let held = if gate { kept } else { as_today };
+    let kept = network::measure(BIN, "this build", &server, &delays, network_runs);
     if !kept {
         println!("a command took more round trips than its budget");
     }
-    if !as_today {
-        println!("a command took more round trips than it does today");
-    }
-    if (gate && over) || !held {
+    if (gate && over) || !kept {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS
     }
+}
+
+/// A database of its own for the older build, holding the same history: an older build refuses a
+/// database of a newer schema, so it imports the export itself. An export's records are the same
+/// from schema 5 on; only its header's number is newer, so where the older build refuses that
+/// number, the header is given the one it reads up to (its refusal names it).
+fn before_database(before: &str, exported: &std::path::Path) -> pg_server::PgDb {
+    let own = pg_server::fresh_database().expect("the server is running");
+    let url = std::ffi::OsString::from(own.url());
+    let import = |file: &std::path::Path| {
+        Command::new(before)
+            .env("TENSCORE_DB", &url)
+            .env_remove("TENSCORE_LANG")
+            .arg("import")
+            .arg(file)
+            .stdin(Stdio::null())
+            .output()
+            .expect("the older tenscore runs")
+    };
+    let out = import(exported);
+    if out.status.success() {
+        return own;
+    }
+    let refusal = String::from_utf8_lossy(&out.stderr).into_owned();
+    let reads_up_to = refusal
+        .split("reads up to schema ")
+        .nth(1)
+        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+        .unwrap_or_else(|| panic!("the older tenscore could not import the history: {refusal}"));
+    let text = std::fs::read_to_string(exported).expect("the export is readable");
+    let (header, records) = text.split_once('\n').expect("an export has a header");
+    let header: serde_json::Value = serde_json::from_str(header).expect("a JSON header");
+    let newer = header["schema"].to_string();
+    let older = format!("\"schema\":{reads_up_to}");
+    let header = serde_json::to_string(&header).expect("JSON").replacen(
+        &format!("\"schema\":{newer}"),
+        &older,
+        1,
+    );
+    let lowered = exported.with_extension("older.jsonl");
+    std::fs::write(&lowered, format!("{header}\n{records}")).expect("the export is written");
+    let out = import(&lowered);
+    assert!(
+        out.status.success(),
+        "the older tenscore could not import the history: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    own
 }
 
 /// What a table types, with `ID` for the match.

@@ -24,13 +24,13 @@ const LOOKING_BACK: usize = 6;
 
 /// A league reached through the counting proxy as a user with a password; `None` without
 /// PostgreSQL.
-struct League {
-    proxy: LatencyProxy,
-    env: TestEnv,
+pub(crate) struct League {
+    pub(crate) proxy: LatencyProxy,
+    pub(crate) env: TestEnv,
 }
 
 impl League {
-    fn new(user: &str) -> Option<League> {
+    pub(crate) fn new(user: &str) -> Option<League> {
         let db = pg_server::fresh_database()?;
         let password = "club's secret";
         pg_server::create_login(user, password);

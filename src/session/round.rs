@@ -61,6 +61,9 @@ pub(super) fn record_next_round(
                 recorded.ended,
                 &view,
             ))?;
+            // The write returns the match as it left it: reading it again would cost a league
+            // table a round trip a deal (DESIGN section 6: at most 2 after the first).
+            return Ok(recorded.state);
         }
         Written::Done(Err(e)) if e.is_refusal() => {
             ui.say(&t!(
