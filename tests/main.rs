@@ -63,6 +63,7 @@ mod matches_under10;
 mod matches_updown;
 mod message_ids;
 mod migration;
+mod no_trump_check;
 mod players;
 mod postgres_url;
 mod properties;
