@@ -303,6 +303,8 @@ pub struct Store {
     backend: Box<dyn Backend>,
     /// Set once a write has been committed (see [`Store::count_commits`]).
     committed: Option<std::rc::Rc<std::cell::Cell<bool>>>,
+    /// Run once, after the first write that commits (see [`Store::on_first_commit`]).
+    first_commit: Option<Box<dyn FnOnce()>>,
 }
 
 impl Store {
@@ -311,6 +313,7 @@ impl Store {
         Ok(Store {
             backend: Box::new(sqlite::SqliteBackend::open(path, access)?),
             committed: None,
+            first_commit: None,
         })
     }
 
@@ -325,6 +328,7 @@ impl Store {
         Ok(Store {
             backend: Box::new(postgres::open(config, shown, access)?),
             committed: None,
+            first_commit: None,
         })
     }
 
@@ -332,6 +336,13 @@ impl Store {
     /// change was saved even if the report then fails.
     pub fn count_commits(mut self, flag: std::rc::Rc<std::cell::Cell<bool>>) -> Store {
         self.committed = Some(flag);
+        self
+    }
+
+    /// Runs `then` once, right after the first write of this store that commits: a database
+    /// this store created is only kept (and worth mentioning) from then on.
+    pub fn on_first_commit(mut self, then: impl FnOnce() + 'static) -> Store {
+        self.first_commit = Some(Box::new(then));
         self
     }
 
@@ -371,6 +382,9 @@ impl Store {
                 Try::Done(value) => {
                     if let Some(committed) = &self.committed {
                         committed.set(true);
+                    }
+                    if let Some(then) = self.first_commit.take() {
+                        then();
                     }
                     return Ok(value);
                 }

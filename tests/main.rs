@@ -37,6 +37,7 @@ mod every_game;
 mod exactly_once;
 mod export;
 mod files;
+mod first_run;
 mod front_door;
 mod generated;
 mod history;
