@@ -116,6 +116,9 @@ pub trait Reader {
     fn player_by_uuid(&self, uuid: &str) -> Result<Option<Player>, StoreError>;
     /// The player known by this name (whatever its case or accents, as players are found).
     fn player_named(&self, name: &str) -> Result<Option<Player>, StoreError>;
+    /// The name of every player who has played here, as stored (read only when a name typed is
+    /// not one of them, to say which one it may have meant).
+    fn player_names(&self) -> Result<Vec<String>, StoreError>;
     /// The matches `filter` lets through, newest first (the order they were started in), each
     /// with its players and winners.
     fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError>;
