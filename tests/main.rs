@@ -29,6 +29,7 @@ mod check_under10;
 mod check_updown;
 mod club_size;
 mod colour;
+mod did_you_mean;
 mod docs;
 mod ended_advice;
 mod endings;

@@ -4,6 +4,7 @@
 
 use std::io;
 
+use crate::games::names::{same_name, similar};
 use crate::games::ui::{Flows, PlayMatch, PromptError, Ui, back_on_esc};
 use crate::games::{GameId, RoundInput, Standing};
 use crate::store::MatchInfo;
@@ -248,6 +249,38 @@ pub fn ask_players(
     let check = |text: &str| check_players(game, &split_names(text));
     let text = ui.ask(&t!("play-players"), None, &check)?;
     Ok(split_names(&text))
+}
+
+/// Asks about every name never seen here that is close to one that has been ("Bobby has not
+/// played here before; did you mean Bob?"): yes takes the known name, no keeps the new player.
+/// `known` is every player's name as stored; one already at this table is not offered again.
+pub fn confirm_new_names(
+    ui: &mut dyn Ui,
+    mut players: Vec<String>,
+    known: &[String],
+) -> Result<Vec<String>, PromptError> {
+    for seat in 0..players.len() {
+        let typed = players[seat].clone();
+        if known.iter().any(|name| same_name(name, &typed)) {
+            continue;
+        }
+        let free = known
+            .iter()
+            .filter(|name| !players.iter().any(|at_table| same_name(at_table, name)))
+            .map(String::as_str);
+        let Some(meant) = similar::closest(&typed, free).map(str::to_string) else {
+            continue;
+        };
+        let question = t!(
+            "play-new-name-meant",
+            typed = crate::games::names::safe_text(&typed).to_string(),
+            meant = meant.as_str()
+        );
+        if ui.confirm(&question, true)? {
+            players[seat] = meant;
+        }
+    }
+    Ok(players)
 }
 
 fn split_names(text: &str) -> Vec<String> {
