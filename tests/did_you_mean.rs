@@ -251,3 +251,20 @@ fn leave(p: &mut rexpect::session::PtySession, id: &str) {
     p.send(ESC).expect("Esc sent");
     p.flush().expect("Esc sent");
 }
+
+#[test]
+fn help_says_how_new_names_are_taken() {
+    let env = TestEnv::new();
+    for command in ["new", "play"] {
+        let help = crate::common::words(&env.ok(&[command, "pig10", "--help"]));
+        assert!(
+            help.contains(
+                "A name never seen in this database is a new player. `play` first asks about \
+                 one that is close to a known player's name (case and accents aside, a letter or \
+                 two off): \"Bobby has not played here before; did you mean Bob?\"; `new` takes \
+                 the names as typed."
+            ),
+            "{command}: {help}"
+        );
+    }
+}

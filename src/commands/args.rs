@@ -40,6 +40,13 @@ fn players_arg() -> Arg {
         .num_args(1..)
         .value_name("A,B,...")
         .help("Players in seating order, clockwise, separated by commas; the first one starts")
+        .long_help(
+            "Players in seating order, clockwise, separated by commas; the first one starts.\n\
+             A name never seen in this database is a new player. `play` first asks about one \
+             that is close to a known player's name (case and accents aside, a letter or two \
+             off): \"Bobby has not played here before; did you mean Bob?\"; `new` takes the \
+             names as typed.",
+        )
 }
 
 /// A game's subcommand of `new` and `play`: its players and its own options.
