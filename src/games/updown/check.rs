@@ -245,7 +245,11 @@ fn seat_of_leader(players: &[String], leader: &str) -> Result<usize, RuleViolati
         .ok_or_else(|| {
             RuleViolation::malformed(
                 t!("updown-check-leader-unknown", leader = leader),
-                t!("updown-check-leader-legal", players = players.join(", ")),
+                crate::games::names::similar::guess_or(
+                    leader,
+                    players.iter().map(String::as_str),
+                    || t!("updown-check-leader-legal", players = players.join(", ")),
+                ),
             )
         })
 }
