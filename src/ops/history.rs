@@ -56,14 +56,14 @@ pub fn history(store: &Store, query: &HistoryQuery) -> Result<Vec<MatchSummary>,
     })
 }
 
-/// The player named, who must have played here.
 /// Every player's name as stored: what `play` compares a new name with.
 pub fn known_names(store: &Store) -> Result<Vec<String>, OpError> {
     store.read(|reader| Ok(reader.player_names()?))
 }
 
-/// Not found, the known names are read to name the one it may be a typo of ("did you mean
-/// Ann?"): only then, so that finding a player costs one read.
+/// The player named, who must have played here. Not found, the known names are read to name
+/// the one it may be a typo of ("did you mean Ann?"): only then, so that finding a player costs
+/// one read.
 pub fn known_player(reader: &dyn Reader, name: &str) -> Result<Player, OpError> {
     if let Some(player) = reader.player_named(name)? {
         return Ok(player);

@@ -206,13 +206,15 @@ pub struct NewMatch {
 
 /// Asks for what a new match still lacks: the game, the players in seating order and the
 /// game's options (`None` where the command line did not give them). `check_players` is the same
-/// check `tenscore new` makes.
+/// check `tenscore new` makes; a name never seen here that is close to one of `known` (every
+/// player's name) is asked about before the options, which may name the players.
 pub fn ask_new_match(
     ui: &mut dyn Ui,
     game: Option<GameId>,
     players: Option<Vec<String>>,
     options: Option<Vec<String>>,
     check_players: PlayersCheck,
+    known: &[String],
 ) -> Result<NewMatch, PromptError> {
     let game = match game {
         Some(game) => game,
@@ -229,6 +231,7 @@ pub fn ask_new_match(
         Some(players) => players,
         None => ask_players(ui, game, check_players)?,
     };
+    let players = confirm_new_names(ui, players, known)?;
     let options = match options {
         Some(options) => options,
         None => flows(game)?.ask_options(ui, &players)?,
