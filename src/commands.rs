@@ -238,14 +238,29 @@ impl Context {
             },
             None => {
                 let path = store::default_path()?;
+                let creates = access == Access::Create && !path.exists();
                 if access == Access::Create {
                     store::ensure_folder(&path)?;
                 }
-                Store::open(&path, access)?
+                let store = Store::open(&path, access)?;
+                match creates {
+                    true => store.on_first_commit(move || say_where_kept(&path)),
+                    false => store,
+                }
             }
         };
         Ok(store.count_commits(Rc::clone(&self.committed)))
     }
+}
+
+/// Said once, when the first write creates the default database (one the user did not name with
+/// `--db` or `TENSCORE_DB`): where the scores are kept. On standard error, so that JSON and pipes
+/// on standard output stay as they are.
+fn say_where_kept(path: &std::path::Path) {
+    use std::io::Write;
+    let line = crate::t!("cmd-scores-kept-in", path = path.display().to_string());
+    // A closed standard error is no reason to fail a write that was kept.
+    let _ = writeln!(std::io::stderr(), "{line}");
 }
 
 /// A store error; a refused login after the password file was skipped (the group or others may

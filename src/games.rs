@@ -309,7 +309,9 @@ pub fn per_seat_numbers(
         let seat = seats.seat(name).ok_or_else(|| {
             RuleViolation::malformed(
                 crate::t!("game-no-such-player", name = name.as_str()),
-                crate::t!("game-players-are", names = names()),
+                names::similar::seat_guess_or(name, standing, || {
+                    crate::t!("game-players-are", names = names())
+                }),
             )
         })?;
         let number = numbers::count(value).map_err(|refused| {

@@ -20,7 +20,7 @@ pub use audit::{Audit, Checked, Finding, audit_history};
 pub use edit::{Edit, Edited, LONGEST_REASON, PastRound, check_reason, edit_round, past_round};
 pub use error::{OpError, Said, SaidArg};
 pub use export::{ExportProgress, ExportQuery, export};
-pub use history::{HistoryQuery, history, known_player, local_rfc3339, local_time};
+pub use history::{HistoryQuery, history, known_names, known_player, local_rfc3339, local_time};
 pub use import::{ImportOptions, ImportProgress, ImportSummary, import};
 pub use players::{
     Merged, Renamed, checked_names, checked_players, list_players, merge_players, rename_player,

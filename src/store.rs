@@ -116,6 +116,9 @@ pub trait Reader {
     fn player_by_uuid(&self, uuid: &str) -> Result<Option<Player>, StoreError>;
     /// The player known by this name (whatever its case or accents, as players are found).
     fn player_named(&self, name: &str) -> Result<Option<Player>, StoreError>;
+    /// The name of every player who has played here, as stored (read only when a name typed is
+    /// not one of them, to say which one it may have meant).
+    fn player_names(&self) -> Result<Vec<String>, StoreError>;
     /// The matches `filter` lets through, newest first (the order they were started in), each
     /// with its players and winners.
     fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError>;
@@ -303,6 +306,8 @@ pub struct Store {
     backend: Box<dyn Backend>,
     /// Set once a write has been committed (see [`Store::count_commits`]).
     committed: Option<std::rc::Rc<std::cell::Cell<bool>>>,
+    /// Run once, after the first write that commits (see [`Store::on_first_commit`]).
+    first_commit: Option<Box<dyn FnOnce()>>,
 }
 
 impl Store {
@@ -311,6 +316,7 @@ impl Store {
         Ok(Store {
             backend: Box::new(sqlite::SqliteBackend::open(path, access)?),
             committed: None,
+            first_commit: None,
         })
     }
 
@@ -325,6 +331,7 @@ impl Store {
         Ok(Store {
             backend: Box::new(postgres::open(config, shown, access)?),
             committed: None,
+            first_commit: None,
         })
     }
 
@@ -332,6 +339,13 @@ impl Store {
     /// change was saved even if the report then fails.
     pub fn count_commits(mut self, flag: std::rc::Rc<std::cell::Cell<bool>>) -> Store {
         self.committed = Some(flag);
+        self
+    }
+
+    /// Runs `then` once, right after the first write of this store that commits: a database
+    /// this store created is only kept (and worth mentioning) from then on.
+    pub fn on_first_commit(mut self, then: impl FnOnce() + 'static) -> Store {
+        self.first_commit = Some(Box::new(then));
         self
     }
 
@@ -371,6 +385,9 @@ impl Store {
                 Try::Done(value) => {
                     if let Some(committed) = &self.committed {
                         committed.set(true);
+                    }
+                    if let Some(then) = self.first_commit.take() {
+                        then();
                     }
                     return Ok(value);
                 }

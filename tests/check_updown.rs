@@ -600,7 +600,11 @@ fn every_malformed_check_exits_2_with_one_line() {
         (vec!["trick", "--trump", "H", "11H", "2H"], not_a_card("11H")),
         (vec!["trick", "--trump", "H", "KX", "2H"], not_a_card("KX")),
         (vec!["trick", "--trump", "H", "KC", "1C"], not_a_card("1C")),
-        (vec!["trick", "--trump", "X", "KC", "2H"], not_a_suit.clone()),
+        // Issue 35: a trick's trump may also be none.
+        (
+            vec!["trick", "--trump", "X", "KC", "2H"],
+            format!("{not_a_suit}; or none for a round without trumps"),
+        ),
         (
             vec!["follow", "--led", "X", "2H", "--hand", "2H"],
             not_a_suit.clone(),
@@ -657,7 +661,6 @@ fn every_malformed_check_exits_2_with_one_line() {
     }
     // Missing arguments are refused with exit 2 too.
     for args in [
-        vec!["trick", "KC", "2H"],
         vec!["trick", "--trump", "H"],
         vec!["follow", "--led", "C", "--hand", "2H"],
         vec!["bids", "--seats", "4"],
@@ -671,9 +674,9 @@ fn every_malformed_check_exits_2_with_one_line() {
 fn a_missing_argument_is_named_with_the_help_to_read() {
     let env = TestEnv::new();
     assert_eq!(
-        check_fails(&env, &["trick", "KC", "2H"], 2),
-        "the following required arguments were not provided: --trump <SUIT>; see `tenscore \
-         check updown trick --help`"
+        check_fails(&env, &["follow", "--led", "C", "2H"], 2),
+        "the following required arguments were not provided: --hand <CARD,...>; see `tenscore \
+         check updown follow --help`"
     );
     assert!(!env.db().exists());
 }

@@ -184,3 +184,4 @@ cmd-export-what = { $format ->
    *[json] der Export
   }
 cmd-export-progress = Export {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} Runden (noch {"{"}eta{"}"})
+cmd-scores-kept-in = Die Punkte werden in { $path } gespeichert (gerade angelegt; mit --db oder TENSCORE_DB wählst du eine andere Datei).

@@ -3,6 +3,7 @@ play-needs-terminal-hint = trage Runden ohne Fragen mit `tenscore round` ein
 play-id-and-setup = eine Partienummer setzt diese Partie fort; --players und die Spieloptionen beginnen eine neue
 play-id-and-setup-hint = lass die Partienummer weg, um eine neue Partie zu beginnen, z. B. `tenscore play under10 --players Ann,Bob,Cy`
 play-name-a-game = nenne ein Spiel oder eine Partienummer
+play-new-name-meant = { $typed } hat hier noch nicht gespielt; meinst du { $meant }?
 play-stored-data = die gespeicherten Partiedaten sind unlesbar: { $error }
 play-no-questions = keine Fragen für { $game }
 

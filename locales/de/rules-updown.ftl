@@ -50,7 +50,7 @@ rules-updown-play-example =
     Durchgerechnetes Beispiel: Herz ist Trumpf. Kreuz-König wird ausgespielt; der zweite Spieler hat
     kein Kreuz und legt Pik-Ass dazu; der dritte legt Kreuz-Fünf; der vierte hat kein Kreuz und spielt
     Herz-Zwei. Herz-Zwei ist der einzige Trumpf, also macht der vierte Spieler den Stich.
-rules-updown-play-check = `tenscore check updown trick` und `check updown follow` entscheiden solche Fragen sofort am Tisch.
+rules-updown-play-check = `tenscore check updown trick` und `check updown follow` entscheiden solche Fragen sofort am Tisch; in einer Runde ohne Trumpf lass `--trump` weg (oder sag `--trump none`), dann macht die höchste Karte der ausgespielten Farbe den Stich.
 rules-updown-scoring-heading = WERTUNG
 rules-updown-scoring-exact =
     Nach der Runde bekommt jeder, der genau so viele Stiche gemacht hat wie geboten, diese Stiche plus

@@ -209,3 +209,5 @@ cmd-export-what = { $format ->
   }
 # An indicatif template: the words in braces are its own and stay as they are.
 cmd-export-progress = Exporting {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} rounds ({"{"}eta{"}"} left)
+# Said once, on standard error, when the first write creates the default database file.
+cmd-scores-kept-in = Scores are kept in { $path } (created now; --db or TENSCORE_DB chooses another file).

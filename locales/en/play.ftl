@@ -9,6 +9,8 @@ play-id-and-setup = a match id resumes that match; --players and the game option
 play-id-and-setup-hint = leave out the match id to start a new match, e.g. `tenscore play under10 --players Ann,Bob,Cy`
 # The hint after an unknown game named on the command line.
 play-name-a-game = name a game or a match id
+# In `play`, a name never seen in this file that is close to a known player's.
+play-new-name-meant = { $typed } has not played here before; did you mean { $meant }?
 # A damaged database: what could not be read.
 play-stored-data = stored match data: { $error }
 play-no-questions = no questions for { $game }

@@ -47,7 +47,7 @@ rules-updown-play-example =
     Worked example: hearts are trump. The king of clubs is led; the second player, without clubs, adds
     the ace of spades; the third adds the five of clubs; the fourth, without clubs, plays the two of
     hearts. The two of hearts is the only trump, so the fourth player takes the trick.
-rules-updown-play-check = `tenscore check updown trick` and `check updown follow` settle such questions on the spot.
+rules-updown-play-check = `tenscore check updown trick` and `check updown follow` settle such questions on the spot; in a round without trumps leave out `--trump` (or say `--trump none`) and the highest card of the suit led takes the trick.
 rules-updown-scoring-heading = SCORING
 rules-updown-scoring-exact =
     When the round is over, everyone who took exactly the tricks they bid scores those tricks plus 10;

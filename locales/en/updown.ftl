@@ -180,6 +180,13 @@ updown-led-highest = no trump ({ $trump }) was played, so the highest { $led_car
 # Added to the two reasons above: cards of another suit than the one led.
 updown-stray = { $reason }; { $stray } is neither a { $led_card } nor a trump, so it cannot win
 updown-strays = { $reason }; { $strays } are neither { $led } nor trumps, so they cannot win
+# `check updown trick` in a round without trumps (no --trump, or --trump none).
+updown-no-trump-led-alone = there are no trumps this round and nobody else played a { $led_card } (the suit led), so the led card takes the trick
+updown-no-trump-led-highest = there are no trumps this round, so the highest { $led_card } (the suit led) takes the trick, and { $card } ranks above { $followers }
+updown-no-trump-stray = { $reason }; { $stray } is not a { $led_card }, so it cannot win
+updown-no-trump-strays = { $reason }; { $strays } are not { $led }, so they cannot win
+# `$notation` is cards-suit-notation.
+updown-check-trump-notation = { $notation }; or none for a round without trumps
 updown-hand-twice = the hand lists { $card } twice
 updown-hand-twice-legal = a deck holds each card once: list each card of the hand once
 updown-hand-empty = the hand is empty

@@ -184,3 +184,4 @@ cmd-export-what = { $format ->
    *[json] de export
   }
 cmd-export-progress = Exporteren {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} rondes (nog {"{"}eta{"}"})
+cmd-scores-kept-in = De scores worden bewaard in { $path } (nu aangemaakt; met --db of TENSCORE_DB kies je een ander bestand).

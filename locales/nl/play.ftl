@@ -3,6 +3,7 @@ play-needs-terminal-hint = noteer rondes zonder vragen met `tenscore round`
 play-id-and-setup = een partijnummer hervat die partij; --players en de spelopties beginnen een nieuwe
 play-id-and-setup-hint = laat het partijnummer weg om een nieuwe partij te beginnen, bijv. `tenscore play under10 --players Ann,Bob,Cy`
 play-name-a-game = noem een spel of een partijnummer
+play-new-name-meant = { $typed } heeft hier nog niet gespeeld; bedoel je { $meant }?
 play-stored-data = de opgeslagen partijgegevens zijn onleesbaar: { $error }
 play-no-questions = geen vragen voor { $game }
 

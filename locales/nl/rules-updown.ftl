@@ -49,7 +49,7 @@ rules-updown-play-example =
     Uitgewerkt voorbeeld: harten is troef. Er wordt uitgekomen met klaverheer; de tweede speler heeft
     geen klaveren en legt schoppenaas bij; de derde legt klavervijf; de vierde heeft geen klaveren en
     speelt hartentwee. Hartentwee is de enige troef, dus de vierde speler krijgt de slag.
-rules-updown-play-check = `tenscore check updown trick` en `check updown follow` beslissen zulke vragen ter plekke.
+rules-updown-play-check = `tenscore check updown trick` en `check updown follow` beslissen zulke vragen ter plekke; laat in een ronde zonder troef `--trump` weg (of zeg `--trump none`), dan wint de hoogste kaart van de gevraagde kleur de slag.
 rules-updown-scoring-heading = PUNTEN
 rules-updown-scoring-exact =
     Na afloop van de ronde krijgt ieder die precies het geboden aantal slagen heeft gehaald die slagen

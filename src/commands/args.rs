@@ -40,6 +40,13 @@ fn players_arg() -> Arg {
         .num_args(1..)
         .value_name("A,B,...")
         .help("Players in seating order, clockwise, separated by commas; the first one starts")
+        .long_help(
+            "Players in seating order, clockwise, separated by commas; the first one starts.\n\
+             A name never seen in this database is a new player. `play` first asks about one \
+             that is close to a known player's name (case and accents aside, a letter or two \
+             off): \"Bobby has not played here before; did you mean Bob?\"; `new` takes the \
+             names as typed.",
+        )
 }
 
 /// A game's subcommand of `new` and `play`: its players and its own options.
@@ -385,13 +392,41 @@ impl TypedValueParser for GameParser {
 /// A game named in a prompt or as `play GAME` (not a subcommand there): the same words as
 /// everywhere.
 pub(crate) fn parse_game(text: &str) -> Result<GameId, String> {
-    text.parse::<GameId>().map_err(|e| {
-        crate::t!(
+    text.parse::<GameId>().map_err(|e| match game_meant(text) {
+        // The guess is the hint: the list of every game would only hide it.
+        Some(_) => e.to_string(),
+        None => crate::t!(
             "error-knows",
             problem = e.to_string(),
             games = GameId::known_list()
-        )
+        ),
     })
+}
+
+/// The game `typed` is most likely a typo of ("unter10": under10), by its id or an alias; `None`
+/// when it is close to none.
+pub(crate) fn game_meant(typed: &str) -> Option<GameId> {
+    let words: Vec<(&'static str, GameId)> = GameId::all()
+        .flat_map(|game| {
+            std::iter::once(game.id())
+                .chain(game.aliases().iter().copied())
+                .map(move |word| (word, game))
+        })
+        .collect();
+    let closest =
+        crate::games::names::similar::closest(typed, words.iter().map(|(word, _)| *word))?;
+    words
+        .iter()
+        .find(|(word, _)| *word == closest)
+        .map(|(_, game)| *game)
+}
+
+/// "did you mean under10?" for a game `typed` is close to, else `otherwise`.
+pub(crate) fn game_hint(typed: &str, otherwise: impl FnOnce() -> String) -> String {
+    match game_meant(typed) {
+        Some(game) => crate::t!("game-did-you-mean", name = game.id()),
+        None => otherwise(),
+    }
 }
 
 /// The words of a clap error about a game of `new` or `play`, as the games say them: an unknown
@@ -409,13 +444,18 @@ pub fn game_usage_error(err: &clap::Error, command: &str) -> Option<CliError> {
     match (err.kind(), words.as_slice()) {
         (ErrorKind::InvalidSubcommand, [command @ ("new" | "play")]) => {
             let typed = text(ContextKind::InvalidSubcommand)?;
-            Some(CliError::usage(
-                crate::t!(
+            let unknown = crate::t!("game-unknown", name = typed.as_str());
+            let problem = match game_meant(&typed) {
+                Some(_) => unknown,
+                None => crate::t!(
                     "error-knows",
-                    problem = crate::t!("game-unknown", name = typed),
+                    problem = unknown,
                     games = GameId::known_list()
                 ),
-                crate::t!("error-see-help", command = *command),
+            };
+            Some(CliError::usage(
+                problem,
+                game_hint(&typed, || crate::t!("error-see-help", command = *command)),
             ))
         }
         // `new --rematch` takes the players and options of the match it repeats.

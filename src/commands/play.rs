@@ -73,15 +73,16 @@ fn request(target: PlayTarget) -> Result<Request, CliError> {
         }
         return Ok(Request::Match(id));
     }
-    let game = match (&setup, target.as_deref()) {
-        (Some(setup), _) => Some(setup.game),
-        (None, Some(target)) => {
-            Some(parse_game(target).map_err(|e| CliError::usage(e, t!("play-name-a-game")))?)
-        }
-        // A game or players on the command line ask for a new match, not the unfinished one.
-        (None, None) if !setup_given => return Ok(Request::Choose),
-        (None, None) => None,
-    };
+    let game =
+        match (&setup, target.as_deref()) {
+            (Some(setup), _) => Some(setup.game),
+            (None, Some(target)) => Some(parse_game(target).map_err(|e| {
+                CliError::usage(e, args::game_hint(target, || t!("play-name-a-game")))
+            })?),
+            // A game or players on the command line ask for a new match, not the unfinished one.
+            (None, None) if !setup_given => return Ok(Request::Choose),
+            (None, None) => None,
+        };
     Ok(Request::New(NewGiven {
         game,
         players,

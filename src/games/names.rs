@@ -440,5 +440,7 @@ impl NameIndex {
     }
 }
 
+pub mod similar;
+
 #[cfg(test)]
 mod tests;

@@ -131,7 +131,9 @@ pub fn finishing_order(standing: &Standing, typed: &[String]) -> Result<Vec<usiz
         let seat = seats.seat(name).ok_or_else(|| {
             RuleViolation::malformed(
                 crate::t!("tenstuff-no-player", name = name),
-                crate::t!("tenstuff-players-are", names = names()),
+                crate::games::names::similar::seat_guess_or(name, standing, || {
+                    crate::t!("tenstuff-players-are", names = names())
+                }),
             )
         })?;
         if std::mem::replace(&mut placed[seat], true) {

@@ -56,17 +56,30 @@ pub fn history(store: &Store, query: &HistoryQuery) -> Result<Vec<MatchSummary>,
     })
 }
 
-/// The player named, who must have played here.
+/// Every player's name as stored: what `play` compares a new name with.
+pub fn known_names(store: &Store) -> Result<Vec<String>, OpError> {
+    store.read(|reader| Ok(reader.player_names()?))
+}
+
+/// The player named, who must have played here. Not found, the known names are read to name
+/// the one it may be a typo of ("did you mean Ann?"): only then, so that finding a player costs
+/// one read.
 pub fn known_player(reader: &dyn Reader, name: &str) -> Result<Player, OpError> {
-    reader.player_named(name)?.ok_or_else(|| {
-        OpError::not_found(
-            crate::said!(
-                "error-unknown-player",
-                name = crate::games::names::safe_text(name.trim()).to_string()
-            ),
-            crate::said!("error-unknown-player-hint"),
-        )
-    })
+    if let Some(player) = reader.player_named(name)? {
+        return Ok(player);
+    }
+    let known = reader.player_names()?;
+    let hint = match crate::games::names::similar::closest(name, known.iter().map(String::as_str)) {
+        Some(meant) => crate::said!("game-did-you-mean", name = meant.to_string()),
+        None => crate::said!("error-unknown-player-hint"),
+    };
+    Err(OpError::not_found(
+        crate::said!(
+            "error-unknown-player",
+            name = crate::games::names::safe_text(name.trim()).to_string()
+        ),
+        hint,
+    ))
 }
 
 /// The instant a local day starts, as the store keeps instants (UTC, to the second). A day

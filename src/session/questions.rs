@@ -4,6 +4,7 @@
 
 use std::io;
 
+use crate::games::names::{same_name, similar};
 use crate::games::ui::{Flows, PlayMatch, PromptError, Ui, back_on_esc};
 use crate::games::{GameId, RoundInput, Standing};
 use crate::store::MatchInfo;
@@ -205,13 +206,15 @@ pub struct NewMatch {
 
 /// Asks for what a new match still lacks: the game, the players in seating order and the
 /// game's options (`None` where the command line did not give them). `check_players` is the same
-/// check `tenscore new` makes.
+/// check `tenscore new` makes; a name never seen here that is close to one of `known` (every
+/// player's name) is asked about before the options, which may name the players.
 pub fn ask_new_match(
     ui: &mut dyn Ui,
     game: Option<GameId>,
     players: Option<Vec<String>>,
     options: Option<Vec<String>>,
     check_players: PlayersCheck,
+    known: &[String],
 ) -> Result<NewMatch, PromptError> {
     let game = match game {
         Some(game) => game,
@@ -228,6 +231,7 @@ pub fn ask_new_match(
         Some(players) => players,
         None => ask_players(ui, game, check_players)?,
     };
+    let players = confirm_new_names(ui, players, known)?;
     let options = match options {
         Some(options) => options,
         None => flows(game)?.ask_options(ui, &players)?,
@@ -248,6 +252,38 @@ pub fn ask_players(
     let check = |text: &str| check_players(game, &split_names(text));
     let text = ui.ask(&t!("play-players"), None, &check)?;
     Ok(split_names(&text))
+}
+
+/// Asks about every name never seen here that is close to one that has been ("Bobby has not
+/// played here before; did you mean Bob?"): yes takes the known name, no keeps the new player.
+/// `known` is every player's name as stored; one already at this table is not offered again.
+pub fn confirm_new_names(
+    ui: &mut dyn Ui,
+    mut players: Vec<String>,
+    known: &[String],
+) -> Result<Vec<String>, PromptError> {
+    for seat in 0..players.len() {
+        let typed = players[seat].clone();
+        if known.iter().any(|name| same_name(name, &typed)) {
+            continue;
+        }
+        let free = known
+            .iter()
+            .filter(|name| !players.iter().any(|at_table| same_name(at_table, name)))
+            .map(String::as_str);
+        let Some(meant) = similar::closest(&typed, free).map(str::to_string) else {
+            continue;
+        };
+        let question = t!(
+            "play-new-name-meant",
+            typed = crate::games::names::safe_text(&typed).to_string(),
+            meant = meant.as_str()
+        );
+        if ui.confirm(&question, true)? {
+            players[seat] = meant;
+        }
+    }
+    Ok(players)
 }
 
 fn split_names(text: &str) -> Vec<String> {

@@ -51,7 +51,9 @@ fn new_match(store: &mut Store, ui: &mut dyn Ui, given: NewGiven) -> Result<i64,
     // Players or options on the command line: no questions about the options, as with `new`.
     let options = (!given.players.is_empty() || given.choices.is_some()).then(Vec::new);
     let players = (!given.players.is_empty()).then_some(given.players);
-    let asked = questions::ask_new_match(ui, given.game, players, options, &check_players)?;
+    // A name never seen here may be a typo of a known player's: asked about, not made a new one.
+    let known = ops::known_names(store)?;
+    let asked = questions::ask_new_match(ui, given.game, players, options, &check_players, &known)?;
     // The options typed on the command line, else the answers to the questions.
     let choices = match given.choices {
         Some(choices) => choices,

@@ -88,6 +88,9 @@ impl<C: Connection> Reader for C {
         self.lock(Lock::Everything)?;
         players::player_named(self, name)
     }
+    fn player_names(&self) -> Result<Vec<String>, StoreError> {
+        players::player_names(self)
+    }
     fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError> {
         archive::matches(self, filter)
     }

@@ -3,6 +3,7 @@
 //! entry is exit 2); the rules the entry must keep are checked in `validate`.
 
 use crate::games::names::NameIndex;
+use crate::games::names::similar::seat_guess_or;
 use crate::games::numbers;
 use crate::games::{RoundInput, RuleViolation, Standing};
 use crate::t;
@@ -111,7 +112,9 @@ fn read_ending(standing: &Standing, input: &RoundInput) -> Result<Ending, RuleVi
                     typed = name,
                     name = name.trim()
                 ),
-                t!("under10-name-still-in", names = names_still_in(standing)),
+                seat_guess_or(name, standing, || {
+                    t!("under10-name-still-in", names = names_still_in(standing))
+                }),
             )
         })
     };
@@ -148,10 +151,12 @@ fn find_entered_player(
     seats.seat(name).ok_or_else(|| {
         RuleViolation::malformed(
             t!("under10-player-unknown", name = name.trim(), value = value),
-            t!(
-                "under10-player-unknown-hint",
-                names = names_still_in(standing)
-            ),
+            seat_guess_or(name, standing, || {
+                t!(
+                    "under10-player-unknown-hint",
+                    names = names_still_in(standing)
+                )
+            }),
         )
     })
 }

@@ -4,7 +4,7 @@ use clap::Subcommand;
 use serde::Serialize;
 
 use crate::games::Verdict;
-use crate::games::cards::{parse_cards, parse_suit};
+use crate::games::cards::{Suit, parse_cards, parse_suit};
 use crate::games::forms::{CheckForms, forms_command, illegal_or_error, read_form, verdict};
 use crate::games::names::PlayerName;
 use crate::games::names::checked_names;
@@ -19,14 +19,16 @@ use crate::t;
 pub enum UpdownCheck {
     /// Who takes a trick, and why
     #[command(after_help = "\
-The cards in the order played, the led card first.
+The cards in the order played, the led card first. In a round without trumps leave --trump out
+(or say --trump none): the highest card of the suit led takes the trick.
 Examples:
   tenscore check updown trick --trump hearts KC AS 5C 2H
+  tenscore check updown trick KC AS 5C 2H
   tenscore check updown trick --trump H --players Ann,Bob,Cy,Dee --leader Bob KC AS 5C 2H")]
     Trick {
-        /// The trump suit of the round
+        /// The trump suit of the round; none (or left out) for a round without trumps
         #[arg(long, value_name = "SUIT")]
-        trump: String,
+        trump: Option<String>,
 
         /// The players in seating order, clockwise, to name the winner
         #[arg(long, value_name = "A,B,...", value_delimiter = ',')]
@@ -165,7 +167,7 @@ fn run(what: UpdownCheck) -> Result<Verdict, RuleViolation> {
             players,
             leader,
             cards,
-        } => trick(&trump, &players, leader.as_deref(), &cards),
+        } => trick(trump.as_deref(), &players, leader.as_deref(), &cards),
         UpdownCheck::Follow { led, hand, card } => follow(&led, &hand, &card),
         UpdownCheck::Bids {
             cards,
@@ -178,12 +180,12 @@ fn run(what: UpdownCheck) -> Result<Verdict, RuleViolation> {
 
 /// `check updown trick`: the table (if named) and the cards, refereed; the winner named or placed.
 fn trick(
-    trump: &str,
+    trump: Option<&str>,
     players: &[String],
     leader: Option<&str>,
     cards: &[String],
 ) -> Result<Verdict, RuleViolation> {
-    let trump = parse_suit(trump).map_err(RuleViolation::from)?;
+    let trump = trump_suit(trump)?;
     let cards = parse_cards(cards).map_err(RuleViolation::from)?;
     let players = if players.is_empty() {
         None
@@ -221,6 +223,20 @@ fn trick(
     )
 }
 
+/// The trump as typed after `--trump`: left out, or `none`, is a round without trumps.
+fn trump_suit(typed: Option<&str>) -> Result<Option<Suit>, RuleViolation> {
+    match typed {
+        None => Ok(None),
+        Some(text) if text.trim().eq_ignore_ascii_case("none") => Ok(None),
+        Some(text) => parse_suit(text).map(Some).map_err(|refused| {
+            RuleViolation::malformed(
+                refused.problem,
+                t!("updown-check-trump-notation", notation = refused.legal),
+            )
+        }),
+    }
+}
+
 /// The seat of the player who led the trick; a name not at the table is malformed (exit 2).
 fn seat_of_leader(players: &[String], leader: &str) -> Result<usize, RuleViolation> {
     players
@@ -229,7 +245,11 @@ fn seat_of_leader(players: &[String], leader: &str) -> Result<usize, RuleViolati
         .ok_or_else(|| {
             RuleViolation::malformed(
                 t!("updown-check-leader-unknown", leader = leader),
-                t!("updown-check-leader-legal", players = players.join(", ")),
+                crate::games::names::similar::guess_or(
+                    leader,
+                    players.iter().map(String::as_str),
+                    || t!("updown-check-leader-legal", players = players.join(", ")),
+                ),
             )
         })
 }

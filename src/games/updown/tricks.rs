@@ -48,13 +48,14 @@ pub struct FollowVerdict {
     pub reason: String,
 }
 
-/// Decides who takes a trick: `cards` in the order played, the led card first. With `players`
+/// Decides who takes a trick: `cards` in the order played, the led card first; `trump` is `None`
+/// in a round without trumps, where the highest card of the suit led wins. With `players`
 /// given, the trick must be complete (one card from every player).
 ///
 /// Refused (exit 3) when the trick cannot have happened: fewer than 2 cards, a count that does not
 /// fit the table, or the same card twice (a deck holds each card once).
 pub fn trick_winner(
-    trump: Suit,
+    trump: Option<Suit>,
     cards: &[Card],
     players: Option<usize>,
 ) -> Result<TrickVerdict, RuleViolation> {
@@ -152,8 +153,9 @@ pub fn may_follow(led: Suit, hand: &[Card], card: Card) -> Result<FollowVerdict,
 /// Whether `challenger` takes the trick from the card winning it so far. The card winning so far
 /// is always of the suit led or a trump, so: a trump beats a non-trump, a non-trump never beats a
 /// trump, and otherwise only a higher card of the same suit wins (a discard never does).
-fn beats(challenger: Card, best: Card, trump: Suit) -> bool {
-    match (challenger.suit == trump, best.suit == trump) {
+fn beats(challenger: Card, best: Card, trump: Option<Suit>) -> bool {
+    let is_trump = |card: Card| Some(card.suit) == trump;
+    match (is_trump(challenger), is_trump(best)) {
         (true, false) => true,
         (false, true) => false,
         _ => challenger.suit == best.suit && challenger.rank.ace_high() > best.rank.ace_high(),
@@ -221,12 +223,12 @@ fn first_repeat(cards: &[Card]) -> Option<Repeat> {
 
 /// Why `winner` takes the trick, in one sentence that names the rule and the cards it beat
 /// (without the "2♥ wins: " that opens [`TrickVerdict::reason`]).
-fn trick_reason(trump: Suit, led: Suit, cards: &[Card], winner: Card) -> String {
+fn trick_reason(trump: Option<Suit>, led: Suit, cards: &[Card], winner: Card) -> String {
     let others: Vec<Card> = cards.iter().copied().filter(|&c| c != winner).collect();
-    let mut reason = if winner.suit == trump {
-        trump_reason(trump, led, &others, winner)
-    } else {
-        led_suit_reason(trump, led, &others, winner)
+    let mut reason = match trump {
+        Some(trump) if winner.suit == trump => trump_reason(trump, led, &others, winner),
+        Some(trump) => led_suit_reason(trump, led, &others, winner),
+        None => no_trump_reason(led, &others, winner),
     };
     reason.push('.');
     reason
@@ -306,6 +308,38 @@ fn led_suit_reason(trump: Suit, led: Suit, others: &[Card], winner: Card) -> Str
         ),
         _ => t!(
             "updown-strays",
+            reason = reason,
+            strays = join_cards(&strays),
+            led = suit_name(led)
+        ),
+    }
+}
+
+/// A round without trumps: the highest card of the suit led takes the trick, whatever else is
+/// played.
+fn no_trump_reason(led: Suit, others: &[Card], winner: Card) -> String {
+    let followers: Vec<Card> = others.iter().copied().filter(|c| c.suit == led).collect();
+    let strays: Vec<Card> = others.iter().copied().filter(|c| c.suit != led).collect();
+    let reason = if followers.is_empty() {
+        t!("updown-no-trump-led-alone", led_card = suit_card(led))
+    } else {
+        t!(
+            "updown-no-trump-led-highest",
+            led_card = suit_card(led),
+            card = winner.to_string(),
+            followers = join_cards(&followers)
+        )
+    };
+    match strays.as_slice() {
+        [] => reason,
+        [one] => t!(
+            "updown-no-trump-stray",
+            reason = reason,
+            stray = one.to_string(),
+            led_card = suit_card(led)
+        ),
+        _ => t!(
+            "updown-no-trump-strays",
             reason = reason,
             strays = join_cards(&strays),
             led = suit_name(led)

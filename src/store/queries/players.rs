@@ -252,3 +252,11 @@ pub(in crate::store) fn rename_player(
     )?;
     Ok(())
 }
+
+/// Every player's name as stored, in the order they first played: what a name that is not known
+/// may be a typo of.
+pub(in crate::store) fn player_names(db: &dyn Connection) -> Result<Vec<String>, StoreError> {
+    db.rows("SELECT name FROM players ORDER BY id", params![], |r| {
+        r.get(0)
+    })
+}

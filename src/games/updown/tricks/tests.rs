@@ -15,11 +15,11 @@ fn card(code: &str) -> Card {
 }
 
 fn winner(trump: Suit, played: &str) -> TrickVerdict {
-    trick_winner(trump, &cards(played), None).unwrap()
+    trick_winner(Some(trump), &cards(played), None).unwrap()
 }
 
 fn refusal(trump: Suit, played: &str, players: Option<usize>) -> RuleViolation {
-    trick_winner(trump, &cards(played), players).unwrap_err()
+    trick_winner(Some(trump), &cards(played), players).unwrap_err()
 }
 
 // Who takes the trick.
@@ -27,7 +27,7 @@ fn refusal(trump: Suit, played: &str, players: Option<usize>) -> RuleViolation {
 #[test]
 fn the_rule_documents_example_a_lone_small_trump_beats_the_led_king_and_a_discarded_ace() {
     // "Harten is troef; klaverheer, schoppenaas, klavervijf, hartentwee: de slag gaat naar speler 4."
-    let verdict = trick_winner(Suit::Hearts, &cards("KC AS 5C 2H"), Some(4)).unwrap();
+    let verdict = trick_winner(Some(Suit::Hearts), &cards("KC AS 5C 2H"), Some(4)).unwrap();
     assert_eq!(verdict.winner, 3);
     assert_eq!(verdict.card, card("2H"));
     assert_eq!(
@@ -132,7 +132,8 @@ fn the_ace_beats_the_king_and_the_ten_beats_the_nine() {
 
 #[test]
 fn a_full_table_of_seven_is_decided() {
-    let verdict = trick_winner(Suit::Spades, &cards("4H 7H 2S JH AC 3S KH"), Some(7)).unwrap();
+    let verdict =
+        trick_winner(Some(Suit::Spades), &cards("4H 7H 2S JH AC 3S KH"), Some(7)).unwrap();
     assert_eq!(verdict.winner, 5);
     assert_eq!(verdict.card, card("3S"));
 }
@@ -318,14 +319,14 @@ proptest! {
         trump in any_suit(),
         trick in any_trick(),
     ) {
-        let verdict = trick_winner(trump, &trick, None).unwrap();
+        let verdict = trick_winner(Some(trump), &trick, None).unwrap();
         prop_assert_eq!(verdict.card, expected_winner(trump, &trick));
         prop_assert_eq!(trick[verdict.winner], verdict.card);
         prop_assert!(verdict.card.suit == trump || verdict.card.suit == trick[0].suit);
         let opening = format!("{} wins: ", verdict.card);
         prop_assert!(verdict.reason.starts_with(&opening));
         prop_assert!(verdict.reason.ends_with('.'));
-        let complete = trick_winner(trump, &trick, Some(trick.len())).unwrap();
+        let complete = trick_winner(Some(trump), &trick, Some(trick.len())).unwrap();
         prop_assert_eq!(complete, verdict);
     }
 
@@ -335,7 +336,7 @@ proptest! {
         played in prop::collection::vec(prop::sample::select(deck()), 0..12),
         players in proptest::option::of(0usize..12),
     ) {
-        let _ = trick_winner(trump, &played, players);
+        let _ = trick_winner(Some(trump), &played, players);
     }
 
     #[test]
