@@ -249,6 +249,13 @@ pub trait Game: Sync {
         opening: Option<&Packed>,
         entry: Option<&Packed>,
     ) -> Result<RoundDetail, SeamError>;
+    /// [`round_detail`](Game::round_detail) of each of `rounds` (position, opening, entry),
+    /// the options read once (`show` describes every round).
+    fn round_details(
+        &self,
+        options: &serde_json::Value,
+        rounds: &mut dyn Iterator<Item = (u32, Option<&Packed>, Option<&Packed>)>,
+    ) -> Result<Vec<RoundDetail>, SeamError>;
     fn seat_entries(
         &self,
         options: &serde_json::Value,
@@ -542,6 +549,23 @@ impl<R: Rules> Game for R {
             opening.as_ref(),
             entry.as_ref(),
         ))
+    }
+    fn round_details(
+        &self,
+        options: &serde_json::Value,
+        rounds: &mut dyn Iterator<Item = (u32, Option<&Packed>, Option<&Packed>)>,
+    ) -> Result<Vec<RoundDetail>, SeamError> {
+        let game = self.id();
+        let options: R::Options = from_json(game, options)?;
+        rounds
+            .map(|(seq, opening, entry)| {
+                let opening: Option<R::Opening> =
+                    opening.map(|o| from_packed(game, o)).transpose()?;
+                let entry: Option<R::Entry> = entry.map(|e| from_packed(game, e)).transpose()?;
+                let detail = Rules::round_detail(self, &options, seq, opening.as_ref(), entry.as_ref());
+                Ok(detail)
+            })
+            .collect()
     }
     fn seat_entries(
         &self,

@@ -8,7 +8,7 @@ use super::rounds::live_take;
 use crate::games::Standing;
 use crate::store::columns::uuid_text;
 use crate::store::from_rows::{
-    RawRound, no_round, rounds_with_scores, score_record, standing_from, standing_start,
+    RawRound, ScoredRounds, no_round, score_record, standing_from, standing_start,
 };
 use crate::store::sql::{Connection, Dialect, Get, Query, Row, params, sql};
 use crate::store::{MatchInfo, RoundRecord, RoundsWanted, ScoreRecord, StoreError};
@@ -86,21 +86,17 @@ pub(in crate::store) fn rounds_of(
     wanted: RoundsWanted,
 ) -> Result<Vec<RoundRecord>, StoreError> {
     let rounds = raw_rounds(db, info.id, wanted)?;
-    // Rounds and scores come in the same key order: each round takes the scores that follow.
-    let scores = db.rows(
+    // Rounds and scores come in the same key order: each round takes the scores that follow,
+    // put in place as they are read.
+    let mut scored = ScoredRounds::new(info, rounds);
+    db.each(
         "SELECT seq, take, player_id, points, total, out, notes, CASE WHEN ?2 THEN counters END
-         FROM round_scores WHERE match_id = ?1 ORDER BY seq, take",
+         FROM round_scores WHERE match_id = ?1 ORDER BY seq, take"
+            .into(),
         params![info.id, wanted.explanations],
-        |r| {
-            Ok((
-                r.get::<u32>(0)?,
-                r.get::<u32>(1)?,
-                r.get::<i64>(2)?,
-                score_from(r, 3)?,
-            ))
-        },
+        &mut |r| scored.add((r.get(0)?, r.get(1)?, r.get(2)?, score_from(r, 3)?)),
     )?;
-    rounds_with_scores(info, rounds, scores.into_iter().map(Ok))
+    scored.finish()
 }
 
 /// The round rows of a match in order, each with room for its scores by seat.
