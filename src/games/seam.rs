@@ -242,15 +242,8 @@ pub trait Game: Sync {
         seat: &SeatState,
         rounds: u32,
     ) -> Result<Vec<Figure>, SeamError>;
-    fn round_detail(
-        &self,
-        options: &serde_json::Value,
-        seq: u32,
-        opening: Option<&Packed>,
-        entry: Option<&Packed>,
-    ) -> Result<RoundDetail, SeamError>;
-    /// [`round_detail`](Game::round_detail) of each of `rounds` (position, opening, entry),
-    /// the options read once (`show` describes every round).
+    /// [`Rules::round_detail`] of each of `rounds` (position, opening, entry), the options
+    /// read once (`show` describes every round).
     fn round_details(
         &self,
         options: &serde_json::Value,
@@ -534,38 +527,12 @@ impl<R: Rules> Game for R {
         let options: R::Options = from_json(self.id(), options)?;
         Ok(Rules::figures(self, &options, seat, rounds))
     }
-    fn round_detail(
-        &self,
-        options: &serde_json::Value,
-        seq: u32,
-        opening: Option<&Packed>,
-        entry: Option<&Packed>,
-    ) -> Result<RoundDetail, SeamError> {
-        let (options, opening, entry) = stored_round::<R>(self.id(), options, opening, entry)?;
-        Ok(Rules::round_detail(
-            self,
-            &options,
-            seq,
-            opening.as_ref(),
-            entry.as_ref(),
-        ))
-    }
     fn round_details(
         &self,
         options: &serde_json::Value,
         rounds: &mut dyn Iterator<Item = (u32, Option<&Packed>, Option<&Packed>)>,
     ) -> Result<Vec<RoundDetail>, SeamError> {
-        let game = self.id();
-        let options: R::Options = from_json(game, options)?;
-        rounds
-            .map(|(seq, opening, entry)| {
-                let opening: Option<R::Opening> =
-                    opening.map(|o| from_packed(game, o)).transpose()?;
-                let entry: Option<R::Entry> = entry.map(|e| from_packed(game, e)).transpose()?;
-                let detail = Rules::round_detail(self, &options, seq, opening.as_ref(), entry.as_ref());
-                Ok(detail)
-            })
-            .collect()
+        super::explain::round_details(self, options, rounds)
     }
     fn seat_entries(
         &self,

@@ -277,9 +277,9 @@ impl serde::Serialize for AsJson<'_> {
                 let mut reader = Bytes(self.0);
                 serializer.serialize_i64(reader.int().ok_or_else(broken)?)
             }
-            Marker::F64 => serializer.serialize_f64(f64::from_be_bytes(
-                reader.be().ok_or_else(broken)?,
-            )),
+            Marker::F64 => {
+                serializer.serialize_f64(f64::from_be_bytes(reader.be().ok_or_else(broken)?))
+            }
             Marker::FixStr(_) | Marker::Str8 | Marker::Str16 | Marker::Str32 => {
                 serializer.serialize_str(reader.text(marker).ok_or_else(broken)?)
             }

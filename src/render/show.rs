@@ -183,10 +183,16 @@ impl RoundColumns<'_> {
                 continue;
             }
             let mut measured = self.measure(rows, layout, &mut scratch);
-            let notes_column = with_notes && table_width(&measured.widths) + notes_width + 3 <= width;
+            let notes_column =
+                with_notes && table_width(&measured.widths) + notes_width + 3 <= width;
             if notes_column {
                 let notes = rows.iter().map(|row| grid_cell_width(&row.notes));
-                measured.widths.push(notes.chain([grid_cell_width(&notes_title), 1]).max().unwrap_or(1));
+                measured.widths.push(
+                    notes
+                        .chain([grid_cell_width(&notes_title), 1])
+                        .max()
+                        .unwrap_or(1),
+                );
                 measured.multiline |= rows.iter().any(|row| row.notes.contains('\n'));
             }
             let fits = table_width(&measured.widths) <= width;
@@ -240,7 +246,7 @@ impl RoundColumns<'_> {
         let mut scratch = String::new();
         for row in rows {
             let mut cells = Vec::with_capacity(row.seats.len() + self.teams.len() + 3);
-            self.each_cell(row, layout, &mut scratch, &mut |_, text, align| {
+            self.each_cell(row, layout, &mut scratch, &mut |_, text, _, align| {
                 cells.push(GridCell::new(text).align(align));
             });
             table.add_row(cells);
@@ -262,7 +268,14 @@ impl RoundColumns<'_> {
 
     /// What reads the table, below it, fitted to `width`: the legend, the marks of the compact
     /// layout, the key to the initials, and the notes when they are not in the table.
-    fn below(&self, rows: &[RoundRow], layout: Layout, notes: bool, width: usize, out: &mut String) {
+    fn below(
+        &self,
+        rows: &[RoundRow],
+        layout: Layout,
+        notes: bool,
+        width: usize,
+        out: &mut String,
+    ) {
         let mut prose = Vec::new();
         if let Some(legend) = self.game.detail_legend(layout.cells != Cells::Bare) {
             prose.push(legend);
@@ -326,7 +339,10 @@ impl RoundColumns<'_> {
             row.write_label(compact, &mut label);
             first.clear();
             first.push_str("  ");
-            first.extend(std::iter::repeat_n(' ', label_width - fit::text_width(&label)));
+            first.extend(std::iter::repeat_n(
+                ' ',
+                label_width - fit::text_width(&label),
+            ));
             first.push_str(&label);
             first.push_str("  ");
             fit::wrap_words_into(&row.notes, width, &first, &rest, &self.names, out);
@@ -392,8 +408,8 @@ impl RoundColumns<'_> {
             return SeatPart::SatOut;
         }
         // Notes the seat's part already shows (hit or missed bids) are not repeated.
-        let shown = (score.notes.iter())
-            .filter(|n| part.is_empty() || !self.game.note_in_detail(n));
+        let shown =
+            (score.notes.iter()).filter(|n| part.is_empty() || !self.game.note_in_detail(n));
         if shown.clone().next().is_some() {
             match notes.is_empty() {
                 // Room for a note or two without growing.

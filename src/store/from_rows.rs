@@ -190,7 +190,9 @@ pub(crate) type KeyedScore = (u32, u32, i64, ScoreRecord);
 /// gathered in a list of their own first.
 pub(crate) struct ScoredRounds<'i> {
     info: &'i MatchInfo,
-    rounds: Vec<(RoundRecord, Vec<Option<ScoreRecord>>)>,
+    rounds: Vec<RoundRecord>,
+    /// Each round's scores by seat as read so far (none yet: empty).
+    scores: Vec<Vec<Option<ScoreRecord>>>,
     /// The round the scores read now belong to, or one before it.
     at: usize,
 }
@@ -199,19 +201,24 @@ impl<'i> ScoredRounds<'i> {
     pub(crate) fn new(info: &'i MatchInfo, rounds: Vec<RoundRecord>) -> Self {
         ScoredRounds {
             info,
-            rounds: rounds.into_iter().map(|r| (r, Vec::new())).collect(),
+            scores: (0..rounds.len()).map(|_| Vec::new()).collect(),
+            rounds,
             at: 0,
         }
     }
 
     /// Puts a score in its round's seat; `false` once past the last round (nothing more to
     /// read).
-    pub(crate) fn add(&mut self, (seq, take, player, score): KeyedScore) -> Result<bool, StoreError> {
-        let rounds = &mut self.rounds;
-        while self.at < rounds.len() && (rounds[self.at].0.seq, rounds[self.at].0.take) < (seq, take) {
+    pub(crate) fn add(
+        &mut self,
+        (seq, take, player, score): KeyedScore,
+    ) -> Result<bool, StoreError> {
+        let rounds = &self.rounds;
+        while self.at < rounds.len() && (rounds[self.at].seq, rounds[self.at].take) < (seq, take) {
             self.at += 1;
         }
-        let Some((round, scores)) = rounds.get_mut(self.at) else {
+        let (Some(round), Some(scores)) = (rounds.get(self.at), self.scores.get_mut(self.at))
+        else {
             return Ok(false);
         };
         if (round.seq, round.take) != (seq, take) {
@@ -226,25 +233,21 @@ impl<'i> ScoredRounds<'i> {
     }
 
     /// The rounds, each with a score for every seat (or none: only opened).
-    pub(crate) fn finish(self) -> Result<Vec<RoundRecord>, StoreError> {
-        let info = self.info;
-        self.rounds
-            .into_iter()
-            .map(|(mut round, scores)| {
-                if !scores.is_empty() {
-                    round.scores = scores
-                        .into_iter()
-                        .collect::<Option<Vec<_>>>()
-                        .ok_or_else(|| {
-                            StoreError::Damaged(format!(
-                                "round {} of match {} lacks a score",
-                                round.seq, info.id
-                            ))
-                        })?;
-                }
-                Ok(round)
-            })
-            .collect()
+    pub(crate) fn finish(mut self) -> Result<Vec<RoundRecord>, StoreError> {
+        for (round, scores) in self.rounds.iter_mut().zip(self.scores) {
+            if !scores.is_empty() {
+                round.scores = scores
+                    .into_iter()
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(|| {
+                        StoreError::Damaged(format!(
+                            "round {} of match {} lacks a score",
+                            round.seq, self.info.id
+                        ))
+                    })?;
+            }
+        }
+        Ok(self.rounds)
     }
 }
 

@@ -7,6 +7,10 @@ use super::{Cells, Layout, RoundColumns, RoundKind, RoundRow, SeatPart, decimal}
 use crate::render::Align;
 use crate::render::grid::{border, cell_width, padded, table_width, text_width};
 
+/// What takes a row's cells one by one: the column, the text, its width where it is counted
+/// already, its alignment.
+pub(super) type CellSink<'a> = dyn FnMut(usize, &str, Option<usize>, Align) + 'a;
+
 /// A layout's columns measured: each one's width, and whether a cell has more than one line.
 pub(super) struct Measured {
     pub widths: Vec<usize>,
@@ -16,7 +20,12 @@ pub(super) struct Measured {
 impl RoundColumns<'_> {
     /// Each column's width in `layout` (titles included, at least one), without the notes
     /// column, measured without making the cells.
-    pub(super) fn measure(&self, rows: &[RoundRow], layout: Layout, scratch: &mut String) -> Measured {
+    pub(super) fn measure(
+        &self,
+        rows: &[RoundRow],
+        layout: Layout,
+        scratch: &mut String,
+    ) -> Measured {
         let titles = self.titles(layout);
         let mut widths: Vec<usize> = titles.iter().map(|t| cell_width(t).max(1)).collect();
         let mut multiline = titles.iter().any(|t| t.contains('\n'));
@@ -63,33 +72,34 @@ impl RoundColumns<'_> {
         Measured { widths, multiline }
     }
 
-    /// Hands each cell of `row` in `layout` to `cell`: its column, its text, its alignment.
+    /// Hands each cell of `row` in `layout` to `cell`: its column, its text, its width where it
+    /// is counted already, its alignment.
     pub(super) fn each_cell(
         &self,
         row: &RoundRow,
         layout: Layout,
         scratch: &mut String,
-        cell: &mut dyn FnMut(usize, &str, Align),
+        cell: &mut CellSink<'_>,
     ) {
         let compact = layout.cells != Cells::Full;
         scratch.clear();
         row.write_label(compact, scratch);
-        cell(0, scratch, Align::Left);
+        cell(0, scratch, None, Align::Left);
         let mut column = 1;
         if self.with_deal && layout.deal {
-            cell(column, row.about_in(compact), Align::Left);
+            cell(column, row.about_in(compact), None, Align::Left);
             column += 1;
         }
         for seat in &row.seats {
             scratch.clear();
             let align = seat.write(layout.cells, scratch);
-            cell(column, scratch, align);
+            cell(column, scratch, seat.width(layout.cells), align);
             column += 1;
         }
         for team in &row.teams {
             scratch.clear();
             write_team(*team, layout.cells, scratch);
-            cell(column, scratch, Align::Right);
+            cell(column, scratch, None, Align::Right);
             column += 1;
         }
     }
@@ -112,7 +122,7 @@ impl RoundColumns<'_> {
         border(out, widths, ['┌', '─', '┬', '┐']);
         out.push_str("\n│");
         for (column, title) in titles.iter().enumerate() {
-            cell_into(out, widths, column, title, Align::Left);
+            cell_into(out, widths, column, title, text_width(title), Align::Left);
         }
         out.push_str("│\n");
         border(out, widths, ['╞', '═', '╪', '╡']);
@@ -120,12 +130,19 @@ impl RoundColumns<'_> {
         for row in rows {
             out.push_str("\n│");
             let mut last = 0;
-            self.each_cell(row, layout, &mut scratch, &mut |column, text, align| {
-                cell_into(out, widths, column, text, align);
-                last = column;
-            });
+            self.each_cell(
+                row,
+                layout,
+                &mut scratch,
+                &mut |column, text, width, align| {
+                    let width = width.unwrap_or_else(|| text_width(text));
+                    cell_into(out, widths, column, text, width, align);
+                    last = column;
+                },
+            );
             if notes.is_some() {
-                cell_into(out, widths, last + 1, &row.notes, Align::Left);
+                let width = text_width(&row.notes);
+                cell_into(out, widths, last + 1, &row.notes, width, Align::Left);
             }
             out.push('│');
         }
@@ -134,13 +151,21 @@ impl RoundColumns<'_> {
     }
 }
 
-/// One cell of one line: the border before it (but the first), then its text in its column.
-fn cell_into(out: &mut String, widths: &[usize], column: usize, text: &str, align: Align) {
+/// One cell of one line, `width` columns of text: the border before it (but the first), then
+/// its text in its column.
+fn cell_into(
+    out: &mut String,
+    widths: &[usize],
+    column: usize,
+    text: &str,
+    width: usize,
+    align: Align,
+) {
     if column > 0 {
         out.push('┆');
     }
-    let width = widths.get(column).copied().unwrap_or(0);
-    padded(out, text, width.saturating_sub(text_width(text)), align);
+    let room = widths.get(column).copied().unwrap_or(0);
+    padded(out, text, room.saturating_sub(width), align);
 }
 
 impl RoundRow {

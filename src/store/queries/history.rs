@@ -85,7 +85,7 @@ pub(in crate::store) fn rounds_of(
     info: &MatchInfo,
     wanted: RoundsWanted,
 ) -> Result<Vec<RoundRecord>, StoreError> {
-    let rounds = raw_rounds(db, info.id, wanted)?;
+    let rounds = raw_rounds(db, info, wanted)?;
     // Rounds and scores come in the same key order: each round takes the scores that follow,
     // put in place as they are read.
     let mut scored = ScoredRounds::new(info, rounds);
@@ -102,10 +102,13 @@ pub(in crate::store) fn rounds_of(
 /// The round rows of a match in order, each with room for its scores by seat.
 fn raw_rounds(
     db: &dyn Connection,
-    match_id: i64,
+    info: &MatchInfo,
     wanted: RoundsWanted,
 ) -> Result<Vec<RoundRecord>, StoreError> {
-    db.rows(
+    // Room for the live rounds and the one opened: a long match's list is not grown (and
+    // copied) again and again.
+    let mut rounds = Vec::with_capacity(info.rounds as usize + 1);
+    db.each(
         sql!(
             "SELECT seq, take, uuid, opening, entry, CASE WHEN ?3 THEN explanation END, withdrawn,
                 replaces, reason, created_at,
@@ -115,10 +118,11 @@ fn raw_rounds(
          FROM rounds r WHERE match_id = ?1 AND (?2 OR ",
             LIVE,
             ") ORDER BY seq, take"
-        ),
-        params![match_id, wanted.withdrawn, wanted.explanations],
-        |r| {
-            RawRound {
+        )
+        .into(),
+        params![info.id, wanted.withdrawn, wanted.explanations],
+        &mut |r| {
+            let round = RawRound {
                 seq: r.get(0)?,
                 take: r.get(1)?,
                 uuid: uuid_at(r, 2, "round uuid")?
@@ -132,7 +136,10 @@ fn raw_rounds(
                 replaces: uuid_at(r, 10, "replaced round uuid")?,
                 withdrawn_at: r.opt(11)?,
             }
-            .read()
+            .read()?;
+            rounds.push(round);
+            Ok(true)
         },
-    )
+    )?;
+    Ok(rounds)
 }
