@@ -246,7 +246,7 @@ impl RoundColumns<'_> {
         let mut scratch = String::new();
         for row in rows {
             let mut cells = Vec::with_capacity(row.seats.len() + self.teams.len() + 3);
-            self.each_cell(row, layout, &mut scratch, &mut |_, text, _, align| {
+            self.each_cell(row, layout, &mut scratch, &mut |_, text, align| {
                 cells.push(GridCell::new(text).align(align));
             });
             table.add_row(cells);

@@ -7,9 +7,8 @@ use super::{Cells, Layout, RoundColumns, RoundKind, RoundRow, SeatPart, decimal}
 use crate::render::Align;
 use crate::render::grid::{border, cell_width, padded, table_width, text_width};
 
-/// What takes a row's cells one by one: the column, the text, its width where it is counted
-/// already, its alignment.
-pub(super) type CellSink<'a> = dyn FnMut(usize, &str, Option<usize>, Align) + 'a;
+/// What takes a row's cells one by one: the column, the text, its alignment.
+pub(super) type CellSink<'a> = dyn FnMut(usize, &str, Align) + 'a;
 
 /// A layout's columns measured: each one's width, and whether a cell has more than one line.
 pub(super) struct Measured {
@@ -72,8 +71,7 @@ impl RoundColumns<'_> {
         Measured { widths, multiline }
     }
 
-    /// Hands each cell of `row` in `layout` to `cell`: its column, its text, its width where it
-    /// is counted already, its alignment.
+    /// Hands each cell of `row` in `layout` to `cell`: its column, its text, its alignment.
     pub(super) fn each_cell(
         &self,
         row: &RoundRow,
@@ -84,22 +82,22 @@ impl RoundColumns<'_> {
         let compact = layout.cells != Cells::Full;
         scratch.clear();
         row.write_label(compact, scratch);
-        cell(0, scratch, None, Align::Left);
+        cell(0, scratch, Align::Left);
         let mut column = 1;
         if self.with_deal && layout.deal {
-            cell(column, row.about_in(compact), None, Align::Left);
+            cell(column, row.about_in(compact), Align::Left);
             column += 1;
         }
         for seat in &row.seats {
             scratch.clear();
             let align = seat.write(layout.cells, scratch);
-            cell(column, scratch, seat.width(layout.cells), align);
+            cell(column, scratch, align);
             column += 1;
         }
         for team in &row.teams {
             scratch.clear();
             write_team(*team, layout.cells, scratch);
-            cell(column, scratch, None, Align::Right);
+            cell(column, scratch, Align::Right);
             column += 1;
         }
     }
@@ -130,16 +128,10 @@ impl RoundColumns<'_> {
         for row in rows {
             out.push_str("\n│");
             let mut last = 0;
-            self.each_cell(
-                row,
-                layout,
-                &mut scratch,
-                &mut |column, text, width, align| {
-                    let width = width.unwrap_or_else(|| text_width(text));
-                    cell_into(out, widths, column, text, width, align);
-                    last = column;
-                },
-            );
+            self.each_cell(row, layout, &mut scratch, &mut |column, text, align| {
+                cell_into(out, widths, column, text, text_width(text), align);
+                last = column;
+            });
             if notes.is_some() {
                 let width = text_width(&row.notes);
                 cell_into(out, widths, last + 1, &row.notes, width, Align::Left);
@@ -297,13 +289,10 @@ pub(super) fn write_team(scores: Option<(f64, f64)>, cells: Cells, out: &mut Str
 /// The characters `{n}` writes.
 fn digits(n: i64) -> usize {
     let sign = usize::from(n < 0);
-    let mut rest = n.unsigned_abs();
-    let mut count = 1;
-    while rest >= 10 {
-        rest /= 10;
-        count += 1;
-    }
-    sign + count
+    sign + n
+        .unsigned_abs()
+        .checked_ilog10()
+        .map_or(1, |log| log as usize + 1)
 }
 
 /// `n` in decimal digits, as `{n}` writes it, without the formatting machinery.
