@@ -7,7 +7,7 @@
 //! file, and every backend stores the same bytes.
 
 use rmp::Marker;
-use rmp::decode::{self, RmpRead};
+use rmp::decode::RmpRead;
 use rmp::encode;
 use serde::de::{self, DeserializeOwned, DeserializeSeed, Visitor};
 use serde_json::Value;
@@ -96,6 +96,24 @@ pub(crate) fn unpack_into<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Proble
     Ok(value)
 }
 
+/// A seat's notes packed in `bytes` (read for every seat of every round `show` lists).
+pub(crate) fn unpack_notes(bytes: &[u8]) -> Result<Vec<crate::games::Note>, Problem> {
+    match fast::notes(bytes) {
+        Some(notes) => Ok(notes),
+        None => unpack_into(bytes),
+    }
+}
+
+/// A seat's counters packed in `bytes`.
+pub(crate) fn unpack_counters(
+    bytes: &[u8],
+) -> Result<std::collections::BTreeMap<String, i64>, Problem> {
+    match fast::counters(bytes) {
+        Some(counters) => Ok(counters),
+        None => unpack_into(bytes),
+    }
+}
+
 /// A stored value (a round's opening or entry) kept packed until it is read, straight into the
 /// type that reads it: a game's entry for `show`, JSON for `--json`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -104,7 +122,10 @@ pub struct Packed(Box<[u8]>);
 impl Packed {
     /// Bytes that hold one whole packed value (checked without building it).
     pub(crate) fn checked(bytes: Vec<u8>) -> Result<Packed, Problem> {
-        unpack_into::<de::IgnoredAny>(&bytes)?;
+        // Every round's entry is checked: without serde where the bytes are as expected.
+        if !fast::holds_one_value(&bytes) {
+            unpack_into::<de::IgnoredAny>(&bytes)?;
+        }
         Ok(Packed(bytes.into_boxed_slice()))
     }
 
@@ -121,7 +142,12 @@ impl Packed {
 
 impl serde::Serialize for Packed {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        self.to_json().serialize(serializer)
+        // Straight from the bytes where they print the same (`show --json` prints every
+        // round's entry), else through a `Value`, which sorts the keys.
+        match fast::in_json_order(&self.0) {
+            true => fast::AsJson(&self.0).serialize(serializer),
+            false => self.to_json().serialize(serializer),
+        }
     }
 }
 
@@ -208,7 +234,10 @@ struct Reader<'de> {
 
 impl<'de> Reader<'de> {
     fn marker(&mut self) -> Result<Marker, Problem> {
-        decode::read_marker(&mut self.bytes).map_err(cut_short)
+        // Straight from the byte: every value and key of every entry starts with one.
+        let (&byte, rest) = self.bytes.split_first().ok_or_else(|| cut_short(()))?;
+        self.bytes = rest;
+        Ok(Marker::from_u8(byte))
     }
 
     fn peek(&self) -> Option<Marker> {
@@ -447,5 +476,6 @@ impl<'de> de::VariantAccess<'de> for Variant<'_, 'de> {
     }
 }
 
+mod fast;
 #[cfg(test)]
 mod tests;

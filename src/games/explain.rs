@@ -3,7 +3,8 @@
 //! (DESIGN section 6: `--json show`'s work per round within 1.5x of the text's).
 
 use super::seam::{Game, Rules, SeamError, from_json, from_packed};
-use super::{Standing, StoredPlay};
+use super::{RoundDetail, Standing, StoredPlay};
+use crate::packed::Packed;
 
 /// Why each of `rounds` (live, in order) scored as it did. `standing` is the one before the
 /// first; `after(i, standing)` moves it on past round `i` (to the totals stored with it).
@@ -27,4 +28,24 @@ pub(super) fn explain_stored<R: Rules>(
         after(i, &mut standing);
     }
     Ok(explanations)
+}
+
+/// Each of `rounds` (position, opening, entry) described for `show`, the options read once and
+/// each opening and entry straight from its bytes.
+pub(super) fn round_details<R: Rules>(
+    rules: &R,
+    options: &serde_json::Value,
+    rounds: &mut dyn Iterator<Item = (u32, Option<&Packed>, Option<&Packed>)>,
+) -> Result<Vec<RoundDetail>, SeamError> {
+    let game = Game::id(rules);
+    let options: R::Options = from_json(game, options)?;
+    rounds
+        .map(|(seq, opening, entry)| {
+            let opening: Option<R::Opening> = opening.map(|o| from_packed(game, o)).transpose()?;
+            let entry: Option<R::Entry> = entry.map(|e| from_packed(game, e)).transpose()?;
+            let detail =
+                Rules::round_detail(rules, &options, seq, opening.as_ref(), entry.as_ref());
+            Ok(detail)
+        })
+        .collect()
 }

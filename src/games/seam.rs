@@ -242,13 +242,13 @@ pub trait Game: Sync {
         seat: &SeatState,
         rounds: u32,
     ) -> Result<Vec<Figure>, SeamError>;
-    fn round_detail(
+    /// [`Rules::round_detail`] of each of `rounds` (position, opening, entry), the options
+    /// read once (`show` describes every round).
+    fn round_details(
         &self,
         options: &serde_json::Value,
-        seq: u32,
-        opening: Option<&Packed>,
-        entry: Option<&Packed>,
-    ) -> Result<RoundDetail, SeamError>;
+        rounds: &mut dyn Iterator<Item = (u32, Option<&Packed>, Option<&Packed>)>,
+    ) -> Result<Vec<RoundDetail>, SeamError>;
     fn seat_entries(
         &self,
         options: &serde_json::Value,
@@ -527,21 +527,12 @@ impl<R: Rules> Game for R {
         let options: R::Options = from_json(self.id(), options)?;
         Ok(Rules::figures(self, &options, seat, rounds))
     }
-    fn round_detail(
+    fn round_details(
         &self,
         options: &serde_json::Value,
-        seq: u32,
-        opening: Option<&Packed>,
-        entry: Option<&Packed>,
-    ) -> Result<RoundDetail, SeamError> {
-        let (options, opening, entry) = stored_round::<R>(self.id(), options, opening, entry)?;
-        Ok(Rules::round_detail(
-            self,
-            &options,
-            seq,
-            opening.as_ref(),
-            entry.as_ref(),
-        ))
+        rounds: &mut dyn Iterator<Item = (u32, Option<&Packed>, Option<&Packed>)>,
+    ) -> Result<Vec<RoundDetail>, SeamError> {
+        super::explain::round_details(self, options, rounds)
     }
     fn seat_entries(
         &self,

@@ -61,7 +61,7 @@ fn the_words_keep_their_numbers() {
     insta::assert_snapshot!(WORDS.join(" "));
 }
 
-fn any_value() -> impl Strategy<Value = Value> {
+pub(super) fn any_value() -> impl Strategy<Value = Value> {
     let leaf = prop_oneof![
         Just(Value::Null),
         any::<bool>().prop_map(Value::from),

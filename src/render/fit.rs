@@ -66,13 +66,42 @@ pub(super) fn wrap_words(
     lines
 }
 
+/// The lines of [`wrap_words`] added to `out`, each ending in a line break: a line that fits
+/// (a round's notes, most often) goes straight in.
+pub(super) fn wrap_words_into(
+    text: &str,
+    width: usize,
+    first: &str,
+    rest: &str,
+    names: &[String],
+    out: &mut String,
+) {
+    if spaced_once(text) && text_width(first) + text_width(text) <= width {
+        let start = out.len();
+        out.push_str(first);
+        out.push_str(text);
+        let line = out[start..].trim_end().len();
+        out.truncate(start + line);
+        out.push('\n');
+        return;
+    }
+    for line in wrap_words(text, width, first, rest, names) {
+        out.push_str(&line);
+        out.push('\n');
+    }
+}
+
+/// Whether `text` is spaced as [`wrap_words`] spaces words: one space between words, none
+/// around them.
+fn spaced_once(text: &str) -> bool {
+    !text.is_empty() && !text.starts_with(' ') && !text.ends_with(' ') && !text.contains("  ")
+}
+
 /// `first` and `text` as the one line [`wrap_words`] would make of them, when `text` fits after
 /// `first` and is already spaced as it spaces words (one space between words, none around): the
 /// common case (a round's notes), without splitting it into words first.
 fn on_one_line(text: &str, width: usize, first: &str) -> Option<String> {
-    let spaced_once =
-        !text.is_empty() && !text.starts_with(' ') && !text.ends_with(' ') && !text.contains("  ");
-    (spaced_once && text_width(first) + text_width(text) <= width).then(|| {
+    (spaced_once(text) && text_width(first) + text_width(text) <= width).then(|| {
         let mut line = String::with_capacity(first.len() + text.len());
         line.push_str(first);
         line.push_str(text);

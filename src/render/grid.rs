@@ -36,10 +36,7 @@ impl GridCell {
     pub fn new(text: impl Into<String>) -> Self {
         let text = text.into();
         GridCell {
-            width: match text.contains('\n') {
-                true => text.split('\n').map(text_width).max().unwrap_or(0),
-                false => text_width(&text),
-            },
+            width: cell_width(&text),
             text,
             ..GridCell::default()
         }
@@ -254,14 +251,22 @@ impl Grid {
     }
 }
 
+/// The columns a cell's text takes: its widest line.
+pub(super) fn cell_width(text: &str) -> usize {
+    match text.contains('\n') {
+        true => text.split('\n').map(text_width).max().unwrap_or(0),
+        false => text_width(text),
+    }
+}
+
 /// The columns a table of columns this wide takes: a space either side of each, a border before
 /// each and one after the last.
-fn table_width(widths: &[usize]) -> usize {
+pub(super) fn table_width(widths: &[usize]) -> usize {
     widths.iter().map(|w| w + 3).sum::<usize>() + 1
 }
 
 /// A border line: left corner, fill, junction, right corner.
-fn border(out: &mut String, widths: &[usize], [left, fill, junction, right]: [char; 4]) {
+pub(super) fn border(out: &mut String, widths: &[usize], [left, fill, junction, right]: [char; 4]) {
     out.push(left);
     for (n, width) in widths.iter().enumerate() {
         if n > 0 {
@@ -297,32 +302,42 @@ fn lines(out: &mut String, widths: &[usize], row: &[GridCell]) {
                 None => ("", 0),
             };
             let room = width - text_width;
-            let (before, after) = match cell.map(|c| c.align).unwrap_or_default() {
-                Align::Left => (0, room),
-                Align::Right => (room, 0),
-                Align::Center => (room.div_ceil(2), room / 2),
-            };
-            spaces(out, before + 1);
-            out.push_str(text);
-            spaces(out, after + 1);
+            padded(out, text, room, cell.map(|c| c.align).unwrap_or_default());
         }
         out.push('│');
     }
 }
 
+/// `text` in its column, `room` columns left beside it, where `align` puts it, with the space
+/// either side of every cell.
+pub(super) fn padded(out: &mut String, text: &str, room: usize, align: Align) {
+    let (before, after) = match align {
+        Align::Left => (0, room),
+        Align::Right => (room, 0),
+        Align::Center => (room.div_ceil(2), room / 2),
+    };
+    spaces(out, before + 1);
+    out.push_str(text);
+    spaces(out, after + 1);
+}
+
 /// The columns a line takes on a terminal; printable ASCII (most cells) one a byte, and the few
 /// other characters cells are made of (`+3 → 10`, `—`) one each, counted without the full
 /// Unicode tables (a long match's table has hundreds of cells).
-fn text_width(line: &str) -> usize {
-    if line.bytes().all(|b| b.is_ascii_graphic() || b == b' ') {
-        return line.len();
-    }
+pub(super) fn text_width(line: &str) -> usize {
+    let bytes = line.as_bytes();
     let mut columns = 0;
-    for c in line.chars() {
-        match c {
-            ' '..='~' | '→' | '—' | '×' => columns += 1,
+    let mut at = 0;
+    while let Some(&byte) = bytes.get(at) {
+        // One pass over the bytes: `→` and `—` are three of them, `×` two.
+        let step = match (byte, bytes.get(at + 1), bytes.get(at + 2)) {
+            (b' '..=b'~', _, _) => 1,
+            (0xE2, Some(0x86), Some(0x92)) | (0xE2, Some(0x80), Some(0x94)) => 3,
+            (0xC3, Some(0x97), _) => 2,
             _ => return line.width(),
-        }
+        };
+        columns += 1;
+        at += step;
     }
     columns
 }

@@ -14,7 +14,8 @@ use std::fmt::Write as _;
 use comfy_table::Color;
 
 use super::fit;
-use super::{Align, Grid, GridCell, StandingsView, notes_text, sanitize, sat_out};
+use super::grid::{cell_width as grid_cell_width, table_width};
+use super::{Grid, GridCell, StandingsView, notes_text, sanitize, sat_out};
 use crate::games::{Game, Note, RoundDetail, Team};
 use crate::output::Output;
 use crate::store::{MatchInfo, RoundRecord, ScoreRecord};
@@ -27,10 +28,8 @@ pub fn show_text(
     view: &StandingsView,
 ) -> Result<String, RenderError> {
     let game = info.game.game();
-    let details = rounds
-        .iter()
-        .map(|r| game.round_detail(&info.options, r.seq, r.opening.as_ref(), r.entry.as_ref()))
-        .collect::<Result<Vec<_>, _>>()?;
+    let mut stored = (rounds.iter()).map(|r| (r.seq, r.opening.as_ref(), r.entry.as_ref()));
+    let details = game.round_details(&info.options, &mut stored)?;
     let columns = RoundColumns {
         game,
         info,
@@ -51,7 +50,7 @@ pub fn show_text(
             crate::t!("table-no-rounds", game = info.game.id())
         );
     } else {
-        let rows = rounds.iter().zip(&details);
+        let rows = rounds.iter().zip(details);
         let rows: Vec<RoundRow> = rows.map(|(r, d)| columns.row(r, d)).collect();
         columns.render(ctx, &rows, width, &mut out);
     }
@@ -168,53 +167,67 @@ impl RoundColumns<'_> {
     /// The rounds laid out in the first layout that fits `width`, with what explains them below.
     fn render(&self, ctx: &Output, rows: &[RoundRow], width: usize, out: &mut String) {
         let with_notes = rows.iter().any(|row| !row.notes.is_empty());
+        let notes_title = crate::t!("table-notes");
         // The notes on one line each: the widest column, measured before its cells are made.
         let notes_width = rows
             .iter()
             .map(|row| fit::text_width(&row.notes))
-            .chain([fit::text_width(&crate::t!("table-notes"))])
+            .chain([fit::text_width(&notes_title)])
             .max()
             .unwrap_or(0);
+        // Each layout measured, not made: only the one chosen is drawn.
+        let mut scratch = String::new();
         let mut chosen = None;
         for layout in LAYOUTS {
             if layout.keyed && self.initials().is_none() {
                 continue;
             }
-            let mut table = self.table(rows, layout);
-            let notes_column = with_notes && table.width() + notes_width + 3 <= width;
+            let mut measured = self.measure(rows, layout, &mut scratch);
+            let notes_column =
+                with_notes && table_width(&measured.widths) + notes_width + 3 <= width;
             if notes_column {
-                table.push_column(
-                    crate::t!("table-notes"),
-                    rows.iter().map(notes_cell).collect(),
+                let notes = rows.iter().map(|row| grid_cell_width(&row.notes));
+                measured.widths.push(
+                    notes
+                        .chain([grid_cell_width(&notes_title), 1])
+                        .max()
+                        .unwrap_or(1),
                 );
+                measured.multiline |= rows.iter().any(|row| row.notes.contains('\n'));
             }
-            let fits = table.width() <= width;
-            chosen = Some((table, layout, notes_column));
+            let fits = table_width(&measured.widths) <= width;
+            chosen = Some((measured, layout, notes_column));
             if fits {
                 break;
             }
         }
-        let Some((table, layout, notes_column)) = chosen else {
+        let Some((measured, layout, notes_column)) = chosen else {
             return;
         };
-        // The narrowest layout is drawn even when it does not fit (comfy-table wraps it then).
-        table.render_within(ctx, width, out);
-        out.push('\n');
-        for line in self.below(rows, layout, with_notes && !notes_column, width) {
-            out.push_str(&line);
-            out.push('\n');
+        let fits = table_width(&measured.widths) <= width;
+        if fits && !ctx.color && !measured.multiline {
+            let notes = notes_column.then_some(notes_title.as_str());
+            self.draw_plain(rows, layout, &measured.widths, notes, out);
+        } else {
+            // Colour, or a table comfy-table wraps: the grid lays it out.
+            let mut table = self.table(rows, layout);
+            if notes_column {
+                table.push_column(notes_title, rows.iter().map(notes_cell).collect());
+            }
+            // The narrowest layout is drawn even when it does not fit (comfy-table wraps it then).
+            table.render_within(ctx, width, out);
         }
+        out.push('\n');
+        self.below(rows, layout, with_notes && !notes_column, width, out);
     }
 
-    /// The table of these rows in `layout`, without the notes column.
-    fn table(&self, rows: &[RoundRow], layout: Layout) -> Grid {
-        let deal = self.with_deal && layout.deal;
-        let compact = layout.cells != Cells::Full;
-        let mut titles = vec![match compact {
+    /// The titles of the columns in `layout`, without the notes column.
+    fn titles(&self, layout: Layout) -> Vec<String> {
+        let mut titles = vec![match layout.cells != Cells::Full {
             true => "#".to_string(),
             false => self.info.game.round_title().to_string(),
         }];
-        if deal {
+        if self.with_deal && layout.deal {
             titles.push(crate::t!("table-deal"));
         }
         match (layout.keyed, self.initials()) {
@@ -224,19 +237,18 @@ impl RoundColumns<'_> {
         titles.extend(
             (self.teams.iter()).map(|t| crate::t!("table-team-column", team = t.name.to_string())),
         );
-        let mut table = Grid::new(titles);
+        titles
+    }
+
+    /// The table of these rows in `layout`, without the notes column.
+    fn table(&self, rows: &[RoundRow], layout: Layout) -> Grid {
+        let mut table = Grid::new(self.titles(layout));
+        let mut scratch = String::new();
         for row in rows {
             let mut cells = Vec::with_capacity(row.seats.len() + self.teams.len() + 3);
-            cells.push(GridCell::new(row.label(compact)));
-            if deal {
-                let about = match compact {
-                    true => row.about_short.as_ref().or(row.about.as_ref()),
-                    false => row.about.as_ref(),
-                };
-                cells.push(GridCell::new(about.map(String::as_str).unwrap_or_default()));
-            }
-            cells.extend(row.seats.iter().map(|seat| seat.cell(layout.cells)));
-            cells.extend(row.teams.iter().map(|team| team_cell(*team, layout.cells)));
+            self.each_cell(row, layout, &mut scratch, &mut |_, text, align| {
+                cells.push(GridCell::new(text).align(align));
+            });
             table.add_row(cells);
         }
         table
@@ -256,7 +268,14 @@ impl RoundColumns<'_> {
 
     /// What reads the table, below it, fitted to `width`: the legend, the marks of the compact
     /// layout, the key to the initials, and the notes when they are not in the table.
-    fn below(&self, rows: &[RoundRow], layout: Layout, notes: bool, width: usize) -> Vec<String> {
+    fn below(
+        &self,
+        rows: &[RoundRow],
+        layout: Layout,
+        notes: bool,
+        width: usize,
+        out: &mut String,
+    ) {
         let mut prose = Vec::new();
         if let Some(legend) = self.game.detail_legend(layout.cells != Cells::Bare) {
             prose.push(legend);
@@ -291,34 +310,43 @@ impl RoundColumns<'_> {
             prose.push(crate::t!("table-players-key", key = key.join(", ")));
             glued.extend(key);
         }
-        let mut lines: Vec<String> = prose
-            .iter()
-            .flat_map(|line| fit::wrap_words(line, width, "", "  ", &glued))
-            .collect();
-        if notes {
-            lines.push(crate::t!("table-notes-below"));
-            let labels: Vec<String> = rows.iter().map(|row| row.label(compact)).collect();
-            let label_width = labels.iter().map(|l| fit::text_width(l)).max().unwrap_or(0);
-            // A round's notes wrap under their own text, past the labels.
-            let rest = " ".repeat(label_width + 4);
-            let mut first = String::new();
-            for (row, label) in rows.iter().zip(&labels) {
-                if row.notes.is_empty() {
-                    continue;
-                }
-                first.clear();
-                let pad = label_width - fit::text_width(label);
-                let _ = write!(first, "  {:pad$}{label}  ", "");
-                lines.extend(fit::wrap_words(
-                    &row.notes,
-                    width,
-                    &first,
-                    &rest,
-                    &self.names,
-                ));
-            }
+        for line in &prose {
+            fit::wrap_words_into(line, width, "", "  ", &glued, out);
         }
-        lines
+        if notes {
+            out.push_str(&crate::t!("table-notes-below"));
+            out.push('\n');
+            self.notes_below(rows, compact, width, out);
+        }
+    }
+
+    /// Each round's notes below the table, after its label; a round's notes wrap under their
+    /// own text, past the labels.
+    fn notes_below(&self, rows: &[RoundRow], compact: bool, width: usize, out: &mut String) {
+        let mut label = String::new();
+        let label_width = (rows.iter())
+            .map(|row| {
+                label.clear();
+                row.write_label(compact, &mut label);
+                fit::text_width(&label)
+            })
+            .max()
+            .unwrap_or(0);
+        let rest = " ".repeat(label_width + 4);
+        let mut first = String::new();
+        for row in rows.iter().filter(|row| !row.notes.is_empty()) {
+            label.clear();
+            row.write_label(compact, &mut label);
+            first.clear();
+            first.push_str("  ");
+            first.extend(std::iter::repeat_n(
+                ' ',
+                label_width - fit::text_width(&label),
+            ));
+            first.push_str(&label);
+            first.push_str("  ");
+            fit::wrap_words_into(&row.notes, width, &first, &rest, &self.names, out);
+        }
     }
 
     /// How to read the teams' cells.
@@ -332,16 +360,13 @@ impl RoundColumns<'_> {
 
     /// One round's row: its label, the deal, each seat, each team; the seats' notes and why the
     /// round was edited.
-    fn row(&self, round: &RoundRecord, detail: &RoundDetail) -> RoundRow {
+    fn row(&self, round: &RoundRecord, detail: RoundDetail) -> RoundRow {
         let mut notes = String::new();
         let mut seats = Vec::with_capacity(self.info.players.len());
+        let mut parts = detail.seats.into_iter();
         for (seat, name) in self.names.iter().enumerate() {
-            let part = detail.seats.get(seat).cloned().unwrap_or_default();
-            let (cell, seat_notes) = self.seat_part(part, round.scores.get(seat));
-            seats.push(cell);
-            if let Some(seat_notes) = seat_notes {
-                add_note(&mut notes, format_args!("{name}: {seat_notes}"));
-            }
+            let part = parts.next().unwrap_or_default();
+            seats.push(self.seat_part(part, round.scores.get(seat), name, &mut notes));
         }
         if let Some(reason) = &round.reason {
             let why = crate::t!("table-edited-note", reason = sanitize(reason).into_owned());
@@ -355,8 +380,8 @@ impl RoundColumns<'_> {
                 (false, None, None) => RoundKind::Opened,
                 (false, None, Some(_)) => RoundKind::Played,
             },
-            about: detail.about.clone(),
-            about_short: detail.about_short.clone(),
+            about: detail.about,
+            about_short: detail.about_short,
             seats,
             teams: self
                 .teams
@@ -367,45 +392,57 @@ impl RoundColumns<'_> {
         }
     }
 
-    /// One seat's part in the round, and its notes in words when it has some to show.
-    fn seat_part(&self, part: String, score: Option<&ScoreRecord>) -> (SeatPart, Option<String>) {
+    /// One seat's part in the round; its notes in words, when it has some to show, added to
+    /// the round's `notes` after its `name`.
+    fn seat_part(
+        &self,
+        part: String,
+        score: Option<&ScoreRecord>,
+        name: &str,
+        notes: &mut String,
+    ) -> SeatPart {
         let Some(score) = score else {
-            return (SeatPart::Opened(part), None);
+            return SeatPart::Opened(part);
         };
         if sat_out(&score.notes) {
-            return (SeatPart::SatOut, None);
+            return SeatPart::SatOut;
         }
         // Notes the seat's part already shows (hit or missed bids) are not repeated.
-        let shown: Vec<Note> = score
-            .notes
-            .iter()
-            .filter(|n| part.is_empty() || !self.game.note_in_detail(n))
-            .cloned()
-            .collect();
-        let notes = (!shown.is_empty()).then(|| self.notes_text(shown));
-        let halved_from = halved_from(&score.notes);
-        let played = SeatPart::Played {
+        let shown =
+            (score.notes.iter()).filter(|n| part.is_empty() || !self.game.note_in_detail(n));
+        if shown.clone().next().is_some() {
+            match notes.is_empty() {
+                // Room for a note or two without growing.
+                true => notes.reserve(48),
+                false => notes.push_str("; "),
+            }
+            notes.push_str(name);
+            notes.push_str(": ");
+            self.push_worded(shown, notes);
+        }
+        SeatPart::Played {
+            halved_from: halved_from(&score.notes),
             part,
             points: score.points,
             total: score.total,
-            halved_from,
-        };
-        (played, notes)
+        }
     }
 }
 
 impl RoundColumns<'_> {
-    /// `notes` in words, worded once for every time they recur.
-    fn notes_text(&self, notes: Vec<Note>) -> String {
+    /// `notes` in words added to `out`, worded once for every time they recur.
+    fn push_worded<'n>(&self, notes: impl Iterator<Item = &'n Note> + Clone, out: &mut String) {
         let mut worded = self.worded.borrow_mut();
-        if let Some((_, text)) = worded.iter().find(|(seen, _)| *seen == notes) {
-            return text.clone();
+        if let Some((_, text)) = (worded.iter()).find(|(seen, _)| seen.iter().eq(notes.clone())) {
+            out.push_str(text);
+            return;
         }
+        let notes: Vec<Note> = notes.cloned().collect();
         let text = notes_text(self.game, &notes);
+        out.push_str(&text);
         if worded.len() < WORDED_KEPT {
-            worded.push((notes, text.clone()));
+            worded.push((notes, text));
         }
-        text
     }
 }
 
@@ -441,45 +478,6 @@ impl RoundRow {
     }
 }
 
-impl SeatPart {
-    /// The seat's cell: its part, the round's points and the running total (a halved total
-    /// shows the total it reached first); a dash when it sat out.
-    fn cell(&self, cells: Cells) -> GridCell {
-        let (part, points, total, halved_from) = match self {
-            SeatPart::Opened(part) => return GridCell::right(part.as_str()),
-            SeatPart::SatOut => return GridCell::new("—").align(Align::Center),
-            SeatPart::Played {
-                part,
-                points,
-                total,
-                halved_from,
-            } => (part, *points, *total, *halved_from),
-        };
-        let arrow = match cells {
-            Cells::Full => " → ",
-            Cells::Compact | Cells::Bare => "→",
-        };
-        // One string a cell: a long match has hundreds.
-        let mut text = String::with_capacity(part.len() + 16);
-        if !part.is_empty() {
-            text.push_str(part);
-            text.push(' ');
-        }
-        if cells == Cells::Bare && !part.is_empty() {
-            // The part says the points (bid and tricks, a place): the total is enough.
-            let _ = write!(text, "{total}");
-            return GridCell::right(text);
-        }
-        let _ = write!(text, "{points:+}{arrow}");
-        if let Some(reached) = halved_from {
-            // The round took the total to a halving mark: show it, then the halved total.
-            let _ = write!(text, "{reached}{arrow}");
-        }
-        let _ = write!(text, "{total}");
-        GridCell::right(text)
-    }
-}
-
 /// A team's score in the round and after it: its members' points divided by their number;
 /// `None` while the round is only opened.
 fn team_scores(team: &Team, round: &RoundRecord) -> Option<(f64, f64)> {
@@ -495,36 +493,10 @@ fn team_scores(team: &Team, round: &RoundRecord) -> Option<(f64, f64)> {
     Some((points as f64 / members, total as f64 / members))
 }
 
-/// A team's cell: its score in the round → its score after it (two decimals); blank while the
-/// round is only opened.
-fn team_cell(scores: Option<(f64, f64)>, cells: Cells) -> GridCell {
-    let text = match (scores, cells) {
-        (None, _) => String::new(),
-        (Some((round, total)), Cells::Full) => {
-            format!("{} → {}", signed_decimal(round), decimal(total))
-        }
-        (Some((round, total)), Cells::Compact) => {
-            format!("{}→{}", signed_decimal(round), decimal(total))
-        }
-        (Some((_, total)), Cells::Bare) => decimal(total),
-    };
-    GridCell::right(text)
-}
-
 /// A round's notes, one seat after another; grey in colour when the round was withdrawn.
 /// A team's score with two decimals, as the language writes it (`17.00`, `17,00`).
 fn decimal(value: f64) -> String {
     crate::i18n::decimal(value, 2)
-}
-
-/// The same with its sign, `+` for zero and above, as `{:+.2}` writes it (`+15.50`, `-0.50`).
-fn signed_decimal(value: f64) -> String {
-    let text = decimal(value);
-    if value.is_sign_negative() {
-        text
-    } else {
-        format!("+{text}")
-    }
 }
 
 fn notes_cell(row: &RoundRow) -> GridCell {
@@ -536,5 +508,6 @@ fn notes_cell(row: &RoundRow) -> GridCell {
     }
 }
 
+mod draw;
 #[cfg(test)]
 mod tests;

@@ -29,8 +29,12 @@ pub(crate) fn to_json_text<T: serde::Serialize>(value: &T) -> Result<String, Sto
 
 /// A stored UUID (16 bytes) as text; `what` names the column when it is not one.
 pub(crate) fn uuid_text(bytes: &[u8], what: &str) -> Result<String, StoreError> {
+    // Encoded into a buffer, not formatted: a long match's rounds each have one.
     uuid::Uuid::from_slice(bytes)
-        .map(|u| u.to_string())
+        .map(|u| {
+            let mut text = [0u8; uuid::fmt::Hyphenated::LENGTH];
+            u.hyphenated().encode_lower(&mut text).to_string()
+        })
         .map_err(|_| StoreError::Damaged(format!("{what}: not a UUID")))
 }
 

@@ -84,11 +84,13 @@ pub(crate) fn score_record(
         total,
         out,
         notes: match notes {
-            Some(notes) => unpacked(notes, "score notes")?,
+            Some(notes) => crate::packed::unpack_notes(notes)
+                .map_err(|problem| super::columns::damaged("score notes", problem))?,
             None => Vec::new(),
         },
         counters: match counters {
-            Some(counters) => unpacked(counters, "score counters")?,
+            Some(counters) => crate::packed::unpack_counters(counters)
+                .map_err(|problem| super::columns::damaged("score counters", problem))?,
             None => BTreeMap::new(),
         },
     })
@@ -182,37 +184,57 @@ impl RawRound {
 /// A stored score with its round's position and take and its player's id.
 pub(crate) type KeyedScore = (u32, u32, i64, ScoreRecord);
 
-/// The rounds of a match (in order) with their scores by seat: `scores` come in the same order
-/// (by position, then take), each round taking the ones that follow; the scores of rounds not
-/// among `rounds` (withdrawn ones, not wanted) are passed over.
-pub(crate) fn rounds_with_scores(
-    info: &MatchInfo,
+/// The rounds of a match (in order) taking their scores by seat as they are read, in the same
+/// order (by position, then take), each round the ones that follow; the scores of rounds not
+/// among them (withdrawn ones, not wanted) are passed over. A long match's scores are not
+/// gathered in a list of their own first.
+pub(crate) struct ScoredRounds<'i> {
+    info: &'i MatchInfo,
     rounds: Vec<RoundRecord>,
-    scores: impl Iterator<Item = Result<KeyedScore, StoreError>>,
-) -> Result<Vec<RoundRecord>, StoreError> {
-    let mut rounds: Vec<(RoundRecord, Vec<Option<ScoreRecord>>)> =
-        rounds.into_iter().map(|r| (r, Vec::new())).collect();
-    let mut at = 0;
-    for row in scores {
-        let (seq, take, player, score) = row?;
-        while at < rounds.len() && (rounds[at].0.seq, rounds[at].0.take) < (seq, take) {
-            at += 1;
+    /// Each round's scores by seat as read so far (none yet: empty).
+    scores: Vec<Vec<Option<ScoreRecord>>>,
+    /// The round the scores read now belong to, or one before it.
+    at: usize,
+}
+
+impl<'i> ScoredRounds<'i> {
+    pub(crate) fn new(info: &'i MatchInfo, rounds: Vec<RoundRecord>) -> Self {
+        ScoredRounds {
+            info,
+            scores: (0..rounds.len()).map(|_| Vec::new()).collect(),
+            rounds,
+            at: 0,
         }
-        let Some((round, scores)) = rounds.get_mut(at) else {
-            break;
+    }
+
+    /// Puts a score in its round's seat; `false` once past the last round (nothing more to
+    /// read).
+    pub(crate) fn add(
+        &mut self,
+        (seq, take, player, score): KeyedScore,
+    ) -> Result<bool, StoreError> {
+        let rounds = &self.rounds;
+        while self.at < rounds.len() && (rounds[self.at].seq, rounds[self.at].take) < (seq, take) {
+            self.at += 1;
+        }
+        let (Some(round), Some(scores)) = (rounds.get(self.at), self.scores.get_mut(self.at))
+        else {
+            return Ok(false);
         };
         if (round.seq, round.take) != (seq, take) {
             // A withdrawn round's scores, not wanted.
-            continue;
+            return Ok(true);
         }
         if scores.is_empty() {
-            *scores = vec![None; info.players.len()];
+            *scores = vec![None; self.info.players.len()];
         }
-        scores[info.seat_of_player(player)?] = Some(score);
+        scores[self.info.seat_of_player(player)?] = Some(score);
+        Ok(true)
     }
-    rounds
-        .into_iter()
-        .map(|(mut round, scores)| {
+
+    /// The rounds, each with a score for every seat (or none: only opened).
+    pub(crate) fn finish(mut self) -> Result<Vec<RoundRecord>, StoreError> {
+        for (round, scores) in self.rounds.iter_mut().zip(self.scores) {
             if !scores.is_empty() {
                 round.scores = scores
                     .into_iter()
@@ -220,13 +242,13 @@ pub(crate) fn rounds_with_scores(
                     .ok_or_else(|| {
                         StoreError::Damaged(format!(
                             "round {} of match {} lacks a score",
-                            round.seq, info.id
+                            round.seq, self.info.id
                         ))
                     })?;
             }
-            Ok(round)
-        })
-        .collect()
+        }
+        Ok(self.rounds)
+    }
 }
 
 /// A match header as a list of matches reads it.

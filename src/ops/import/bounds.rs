@@ -111,8 +111,9 @@ pub(super) fn check_unplayed_round(line: &MatchLine, round: &RoundLine) -> Resul
         (Ok(opening), Ok(entry)) => (opening, entry),
         (Err(e), _) | (_, Err(e)) => return Err(unreadable(e.to_string())),
     };
+    let mut read = std::iter::once((round.seq, opening.as_ref(), entry.as_ref()));
     id.game()
-        .round_detail(&line.options, round.seq, opening.as_ref(), entry.as_ref())
+        .round_details(&line.options, &mut read)
         .map(drop)
         .map_err(|e| unreadable(seam_problem(e)))
 }

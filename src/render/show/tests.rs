@@ -9,6 +9,21 @@ fn played(part: &str, points: i64, total: i64, halved_from: Option<i64>) -> Seat
     }
 }
 
+impl SeatPart {
+    /// The seat's cell as the grid holds it.
+    fn cell(&self, cells: Cells) -> GridCell {
+        let mut text = String::new();
+        let align = self.write(cells, &mut text);
+        GridCell::new(text).align(align)
+    }
+}
+
+fn team_cell(scores: Option<(f64, f64)>, cells: Cells) -> GridCell {
+    let mut text = String::new();
+    draw::write_team(scores, cells, &mut text);
+    GridCell::right(text)
+}
+
 fn text(cell: GridCell) -> String {
     let mut grid = Grid::new(vec!["x".into()]);
     grid.add_row(vec![cell]);

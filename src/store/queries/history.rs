@@ -8,7 +8,7 @@ use super::rounds::live_take;
 use crate::games::Standing;
 use crate::store::columns::uuid_text;
 use crate::store::from_rows::{
-    RawRound, no_round, rounds_with_scores, score_record, standing_from, standing_start,
+    RawRound, ScoredRounds, no_round, score_record, standing_from, standing_start,
 };
 use crate::store::sql::{Connection, Dialect, Get, Query, Row, params, sql};
 use crate::store::{MatchInfo, RoundRecord, RoundsWanted, ScoreRecord, StoreError};
@@ -85,31 +85,30 @@ pub(in crate::store) fn rounds_of(
     info: &MatchInfo,
     wanted: RoundsWanted,
 ) -> Result<Vec<RoundRecord>, StoreError> {
-    let rounds = raw_rounds(db, info.id, wanted)?;
-    // Rounds and scores come in the same key order: each round takes the scores that follow.
-    let scores = db.rows(
+    let rounds = raw_rounds(db, info, wanted)?;
+    // Rounds and scores come in the same key order: each round takes the scores that follow,
+    // put in place as they are read.
+    let mut scored = ScoredRounds::new(info, rounds);
+    db.each(
         "SELECT seq, take, player_id, points, total, out, notes, CASE WHEN ?2 THEN counters END
-         FROM round_scores WHERE match_id = ?1 ORDER BY seq, take",
+         FROM round_scores WHERE match_id = ?1 ORDER BY seq, take"
+            .into(),
         params![info.id, wanted.explanations],
-        |r| {
-            Ok((
-                r.get::<u32>(0)?,
-                r.get::<u32>(1)?,
-                r.get::<i64>(2)?,
-                score_from(r, 3)?,
-            ))
-        },
+        &mut |r| scored.add((r.get(0)?, r.get(1)?, r.get(2)?, score_from(r, 3)?)),
     )?;
-    rounds_with_scores(info, rounds, scores.into_iter().map(Ok))
+    scored.finish()
 }
 
 /// The round rows of a match in order, each with room for its scores by seat.
 fn raw_rounds(
     db: &dyn Connection,
-    match_id: i64,
+    info: &MatchInfo,
     wanted: RoundsWanted,
 ) -> Result<Vec<RoundRecord>, StoreError> {
-    db.rows(
+    // Room for the live rounds and the one opened: a long match's list is not grown (and
+    // copied) again and again.
+    let mut rounds = Vec::with_capacity(info.rounds as usize + 1);
+    db.each(
         sql!(
             "SELECT seq, take, uuid, opening, entry, CASE WHEN ?3 THEN explanation END, withdrawn,
                 replaces, reason, created_at,
@@ -119,10 +118,11 @@ fn raw_rounds(
          FROM rounds r WHERE match_id = ?1 AND (?2 OR ",
             LIVE,
             ") ORDER BY seq, take"
-        ),
-        params![match_id, wanted.withdrawn, wanted.explanations],
-        |r| {
-            RawRound {
+        )
+        .into(),
+        params![info.id, wanted.withdrawn, wanted.explanations],
+        &mut |r| {
+            let round = RawRound {
                 seq: r.get(0)?,
                 take: r.get(1)?,
                 uuid: uuid_at(r, 2, "round uuid")?
@@ -136,7 +136,10 @@ fn raw_rounds(
                 replaces: uuid_at(r, 10, "replaced round uuid")?,
                 withdrawn_at: r.opt(11)?,
             }
-            .read()
+            .read()?;
+            rounds.push(round);
+            Ok(true)
         },
-    )
+    )?;
+    Ok(rounds)
 }

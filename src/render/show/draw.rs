@@ -1,0 +1,316 @@
+//! The text of `show`'s cells written into a buffer, and the table drawn straight from the
+//! rounds when it goes plain (no colour) and fits: a long match has hundreds of cells, and each
+//! as a string of its own in a grid was most of what `show` cost a round (DESIGN section 6:
+//! `show`'s work per round within 1.3x of a bare program reading the same rows).
+
+use super::{Cells, Layout, RoundColumns, RoundKind, RoundRow, SeatPart, decimal};
+use crate::render::Align;
+use crate::render::grid::{border, cell_width, padded, table_width, text_width};
+
+/// What takes a row's cells one by one: the column, the text, its alignment.
+pub(super) type CellSink<'a> = dyn FnMut(usize, &str, Align) + 'a;
+
+/// A layout's columns measured: each one's width, and whether a cell has more than one line.
+pub(super) struct Measured {
+    pub widths: Vec<usize>,
+    pub multiline: bool,
+}
+
+impl RoundColumns<'_> {
+    /// Each column's width in `layout` (titles included, at least one), without the notes
+    /// column, measured without making the cells.
+    pub(super) fn measure(
+        &self,
+        rows: &[RoundRow],
+        layout: Layout,
+        scratch: &mut String,
+    ) -> Measured {
+        let titles = self.titles(layout);
+        let mut widths: Vec<usize> = titles.iter().map(|t| cell_width(t).max(1)).collect();
+        let mut multiline = titles.iter().any(|t| t.contains('\n'));
+        let compact = layout.cells != Cells::Full;
+        let deal = self.with_deal && layout.deal;
+        let mut note = |widths: &mut [usize], column: usize, text: &str| {
+            if let Some(width) = widths.get_mut(column) {
+                *width = (*width).max(cell_width(text));
+            }
+            multiline |= text.contains('\n');
+        };
+        for row in rows {
+            scratch.clear();
+            row.write_label(compact, scratch);
+            note(&mut widths, 0, scratch);
+            let mut column = 1;
+            if deal {
+                note(&mut widths, column, row.about_in(compact));
+                column += 1;
+            }
+            for seat in &row.seats {
+                // Most cells are numbers and arrows: counted, not written.
+                match seat.width(layout.cells) {
+                    Some(width) => {
+                        if let Some(widest) = widths.get_mut(column) {
+                            *widest = (*widest).max(width);
+                        }
+                    }
+                    None => {
+                        scratch.clear();
+                        seat.write(layout.cells, scratch);
+                        note(&mut widths, column, scratch);
+                    }
+                }
+                column += 1;
+            }
+            for team in &row.teams {
+                scratch.clear();
+                write_team(*team, layout.cells, scratch);
+                note(&mut widths, column, scratch);
+                column += 1;
+            }
+        }
+        Measured { widths, multiline }
+    }
+
+    /// Hands each cell of `row` in `layout` to `cell`: its column, its text, its alignment.
+    pub(super) fn each_cell(
+        &self,
+        row: &RoundRow,
+        layout: Layout,
+        scratch: &mut String,
+        cell: &mut CellSink<'_>,
+    ) {
+        let compact = layout.cells != Cells::Full;
+        scratch.clear();
+        row.write_label(compact, scratch);
+        cell(0, scratch, Align::Left);
+        let mut column = 1;
+        if self.with_deal && layout.deal {
+            cell(column, row.about_in(compact), Align::Left);
+            column += 1;
+        }
+        for seat in &row.seats {
+            scratch.clear();
+            let align = seat.write(layout.cells, scratch);
+            cell(column, scratch, align);
+            column += 1;
+        }
+        for team in &row.teams {
+            scratch.clear();
+            write_team(*team, layout.cells, scratch);
+            cell(column, scratch, Align::Right);
+            column += 1;
+        }
+    }
+
+    /// The table drawn as the grid draws a table that fits, without colour: `widths` measured
+    /// by [`measure`](Self::measure), the notes column (its width last in `widths`) when
+    /// `notes`.
+    pub(super) fn draw_plain(
+        &self,
+        rows: &[RoundRow],
+        layout: Layout,
+        widths: &[usize],
+        notes: Option<&str>,
+        out: &mut String,
+    ) {
+        let mut titles = self.titles(layout);
+        titles.extend(notes.map(str::to_string));
+        // Box-drawing characters are 3 bytes, most text one.
+        out.reserve(table_width(widths) * 3 * (rows.len() + 4));
+        border(out, widths, ['┌', '─', '┬', '┐']);
+        out.push_str("\n│");
+        for (column, title) in titles.iter().enumerate() {
+            cell_into(out, widths, column, title, text_width(title), Align::Left);
+        }
+        out.push_str("│\n");
+        border(out, widths, ['╞', '═', '╪', '╡']);
+        let mut scratch = String::new();
+        for row in rows {
+            out.push_str("\n│");
+            let mut last = 0;
+            self.each_cell(row, layout, &mut scratch, &mut |column, text, align| {
+                cell_into(out, widths, column, text, text_width(text), align);
+                last = column;
+            });
+            if notes.is_some() {
+                let width = text_width(&row.notes);
+                cell_into(out, widths, last + 1, &row.notes, width, Align::Left);
+            }
+            out.push('│');
+        }
+        out.push('\n');
+        border(out, widths, ['└', '─', '┴', '┘']);
+    }
+}
+
+/// One cell of one line, `width` columns of text: the border before it (but the first), then
+/// its text in its column.
+fn cell_into(
+    out: &mut String,
+    widths: &[usize],
+    column: usize,
+    text: &str,
+    width: usize,
+    align: Align,
+) {
+    if column > 0 {
+        out.push('┆');
+    }
+    let room = widths.get(column).copied().unwrap_or(0);
+    padded(out, text, room.saturating_sub(width), align);
+}
+
+impl RoundRow {
+    /// The deal as the layout says it: in the compact layouts the short form where there is one.
+    pub(super) fn about_in(&self, compact: bool) -> &str {
+        let about = match compact {
+            true => self.about_short.as_ref().or(self.about.as_ref()),
+            false => self.about.as_ref(),
+        };
+        about.map(String::as_str).unwrap_or_default()
+    }
+
+    /// The round's label ([`RoundRow::label`]) added to `out`.
+    pub(super) fn write_label(&self, compact: bool, out: &mut String) {
+        match (self.kind, compact) {
+            (RoundKind::Played, _) | (RoundKind::Opened, true) => push_int(out, self.seq.into()),
+            (RoundKind::Withdrawn, true) => {
+                push_int(out, self.seq.into());
+                out.push('×');
+            }
+            (RoundKind::Edited, true) => {
+                push_int(out, self.seq.into());
+                out.push('*');
+            }
+            _ => out.push_str(&self.label(compact)),
+        }
+    }
+}
+
+impl SeatPart {
+    /// The columns [`SeatPart::write`] takes, counted without writing it; `None` for a part
+    /// of more than one line.
+    fn width(&self, cells: Cells) -> Option<usize> {
+        let (part, points, total, halved_from) = match self {
+            SeatPart::Opened(_) => return None,
+            SeatPart::SatOut => return Some(1),
+            SeatPart::Played {
+                part,
+                points,
+                total,
+                halved_from,
+            } => (part, *points, *total, *halved_from),
+        };
+        if part.contains('\n') {
+            return None;
+        }
+        let part_width = match part.is_empty() {
+            true => 0,
+            false => text_width(part) + 1,
+        };
+        if cells == Cells::Bare && !part.is_empty() {
+            return Some(part_width + digits(total));
+        }
+        let arrow = match cells {
+            Cells::Full => 3,
+            Cells::Compact | Cells::Bare => 1,
+        };
+        // The points always with their sign: `+` before zero and above.
+        let points_width = digits(points) + usize::from(points >= 0);
+        let reached = halved_from.map_or(0, |reached| digits(reached) + arrow);
+        Some(part_width + points_width + arrow + reached + digits(total))
+    }
+
+    /// The seat's cell ([`SeatPart::cell`]) added to `out`; where it sits in its column.
+    pub(super) fn write(&self, cells: Cells, out: &mut String) -> Align {
+        let (part, points, total, halved_from) = match self {
+            SeatPart::Opened(part) => {
+                out.push_str(part);
+                return Align::Right;
+            }
+            SeatPart::SatOut => {
+                out.push('—');
+                return Align::Center;
+            }
+            SeatPart::Played {
+                part,
+                points,
+                total,
+                halved_from,
+            } => (part, *points, *total, *halved_from),
+        };
+        let arrow = match cells {
+            Cells::Full => " → ",
+            Cells::Compact | Cells::Bare => "→",
+        };
+        if !part.is_empty() {
+            out.push_str(part);
+            out.push(' ');
+        }
+        if cells == Cells::Bare && !part.is_empty() {
+            // The part says the points (bid and tricks, a place): the total is enough.
+            push_int(out, total);
+            return Align::Right;
+        }
+        if points >= 0 {
+            out.push('+');
+        }
+        push_int(out, points);
+        out.push_str(arrow);
+        if let Some(reached) = halved_from {
+            // The round took the total to a halving mark: show it, then the halved total.
+            push_int(out, reached);
+            out.push_str(arrow);
+        }
+        push_int(out, total);
+        Align::Right
+    }
+}
+
+/// A team's cell ([`super::team_cell`]) added to `out`.
+pub(super) fn write_team(scores: Option<(f64, f64)>, cells: Cells, out: &mut String) {
+    let Some((round, total)) = scores else {
+        return;
+    };
+    if cells != Cells::Bare {
+        let round_text = decimal(round);
+        if !round.is_sign_negative() {
+            out.push('+');
+        }
+        out.push_str(&round_text);
+        out.push_str(match cells {
+            Cells::Full => " → ",
+            _ => "→",
+        });
+    }
+    out.push_str(&decimal(total));
+}
+
+/// The characters `{n}` writes.
+fn digits(n: i64) -> usize {
+    let sign = usize::from(n < 0);
+    sign + n
+        .unsigned_abs()
+        .checked_ilog10()
+        .map_or(1, |log| log as usize + 1)
+}
+
+/// `n` in decimal digits, as `{n}` writes it, without the formatting machinery.
+pub(super) fn push_int(out: &mut String, n: i64) {
+    out.push_str(itoa::Buffer::new().format(n));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::push_int;
+
+    #[test]
+    fn whole_numbers_are_written_as_format_writes_them() {
+        for n in [0, 7, -7, 10, 99, -100, 1234567, i64::MIN, i64::MAX] {
+            let mut out = String::from("x");
+            push_int(&mut out, n);
+            assert_eq!(out, format!("x{n}"));
+            assert_eq!(super::digits(n), format!("{n}").len());
+        }
+    }
+}
