@@ -80,12 +80,38 @@ pub fn stored<T: serde::de::DeserializeOwned>(value: &serde_json::Value) -> Resu
     })
 }
 
-/// What a game's questions may read of the match being played: its stored options, and the
-/// opening of the round waiting for its entry (the bids), when there is one.
+/// What a game's questions may read of the match being played: its stored options, the
+/// opening of the round waiting for its entry (the bids), when there is one, and the round as it
+/// was played when a past round is asked again.
 #[derive(Clone, Copy, Debug)]
 pub struct PlayMatch<'a> {
     pub options: &'a serde_json::Value,
     pub opening: Option<&'a serde_json::Value>,
+    /// Fix a past round: the round as it was, whose answers every question offers as its
+    /// default (as `back` offers the answer just given), so that Enter keeps them.
+    pub past: Option<Past<'a>>,
+}
+
+/// A past round as stored, asked again by Fix.
+#[derive(Clone, Copy, Debug)]
+pub struct Past<'a> {
+    /// What opened it (the bids), in a game that has that step.
+    pub opening: Option<&'a serde_json::Value>,
+    pub entry: &'a serde_json::Value,
+}
+
+impl<'a> PlayMatch<'a> {
+    /// The past round's entry read as the game's own, when a past round is asked again.
+    pub fn past_entry<T: serde::de::DeserializeOwned>(&self) -> Result<Option<T>, PromptError> {
+        self.past.map(|past| stored(past.entry)).transpose()
+    }
+
+    /// The past round's opening read as the game's own, when a past round is asked again.
+    pub fn past_opening<T: serde::de::DeserializeOwned>(&self) -> Result<Option<T>, PromptError> {
+        (self.past.and_then(|past| past.opening))
+            .map(stored)
+            .transpose()
+    }
 }
 
 /// The questions one game asks.
