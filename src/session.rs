@@ -105,6 +105,10 @@ pub fn play(
         other => other?,
     };
     let mut state = ops::match_state(store, Some(match_id))?;
+    let names: Vec<String> = (state.info.players.iter())
+        .map(|player| player.name.to_string())
+        .collect();
+    ui.keep_whole(&names);
     loop {
         let menu = menu::menu_of(&state.info);
         let before = state.info.clone();

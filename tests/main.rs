@@ -68,6 +68,7 @@ mod postgres_url;
 mod properties;
 mod pty_confirm;
 mod pty_play;
+mod pty_wrapping;
 mod robustness;
 mod rooms;
 mod round_trips;

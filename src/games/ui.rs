@@ -44,6 +44,9 @@ pub trait Ui {
         check: Check,
     ) -> Result<String, PromptError>;
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError>;
+    /// The players' names, which a line wrapped to the terminal's width keeps whole ("Anna
+    /// Maria" never split over two lines).
+    fn keep_whole(&mut self, _names: &[String]) {}
 }
 
 /// What a player types at a typed question to go back one answer (Esc cannot, there), in the
