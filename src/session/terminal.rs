@@ -91,6 +91,13 @@ fn terminal_columns() -> usize {
     usize::from(Term::stderr().size().1)
 }
 
+/// The width of what dialoguer draws and redraws: the width the program fits to (COLUMNS, else
+/// the terminal's), never wider than the terminal itself, since dialoguer clears a prompt by
+/// counting its line breaks and a line the terminal wrapped would stay on the screen.
+fn prompt_width() -> usize {
+    fit::width().min(terminal_columns())
+}
+
 /// How wide `format` draws.
 fn drawn(format: impl FnOnce(&mut String) -> std::fmt::Result) -> usize {
     let mut text = String::new();
@@ -144,7 +151,7 @@ impl Ui for TermUi {
         items: &[String],
         default: usize,
     ) -> Result<usize, PromptError> {
-        let width = fit::width();
+        let width = prompt_width();
         let plain = self.theme(false);
         let row = |text: &str| drawn(|s| plain.format_select_prompt(s, text));
         let (before, last) = layout::split_question(prompt, width, 0, row);
@@ -179,7 +186,7 @@ impl Ui for TermUi {
         initial: Option<&str>,
         check: Check,
     ) -> Result<String, PromptError> {
-        let width = fit::width();
+        let width = prompt_width();
         let plain = self.theme(false);
         let row = |text: &str| drawn(|s| plain.format_input_prompt(s, text, initial));
         let (before, last) = layout::split_question(prompt, width, layout::ANSWER_ROOM, row);
@@ -222,7 +229,7 @@ impl Ui for TermUi {
     }
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError> {
-        let width = fit::width();
+        let width = prompt_width();
         let plain = self.theme(false);
         let row = |text: &str| drawn(|s| plain.format_confirm_prompt(s, text, Some(default)));
         // Room for the answer as the theme reports it ("no", "nee").

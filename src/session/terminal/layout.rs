@@ -14,7 +14,7 @@ use dialoguer::theme::Theme;
 use crate::render::fit::{fit_lines, wrap};
 
 /// The columns a prompt's row keeps free for a typed answer (points, a hand, a few names).
-pub(super) const ANSWER_ROOM: usize = 16;
+pub(super) const ANSWER_ROOM: usize = 10;
 
 /// What the themes put before a question's first line ("? "); its other lines are indented as
 /// deep, so that every line of a question starts in one column.
