@@ -213,7 +213,13 @@ mod tests {
         let item =
             "match 3 · Under the 10 · Ann, Bob, Cy · 4 rounds · last played 2026-11-27 23:03";
         let lines = item_lines(item, 40, 40);
-        assert!(lines.lines().all(|line| line.len() <= 38), "{lines}");
+        assert!(
+            (lines.lines()).all(|line| measure_text_width(line) <= 38 && line.len() <= 40),
+            "{lines}"
+        );
+        // Where bytes are fewer than columns allow, dialoguer's count is kept to by a narrower fit.
+        let narrower = item_lines(item, 40, 30);
+        assert!(narrower.lines().all(|line| line.len() <= 30), "{narrower}");
         assert!(lines.contains("\n  "), "{lines}");
         assert_eq!(unwrapped(&lines), item);
     }
