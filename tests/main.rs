@@ -67,6 +67,7 @@ mod players;
 mod postgres_url;
 mod properties;
 mod pty_confirm;
+mod pty_fix_defaults;
 mod pty_play;
 mod pty_wrapping;
 mod robustness;
