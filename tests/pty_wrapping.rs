@@ -26,9 +26,14 @@ pub(crate) struct Screen {
 impl Screen {
     /// `tenscore ARGS...` at 80 columns in `lang`, with the environment's database.
     pub(crate) fn start(env: &TestEnv, lang: &str, args: &[&str]) -> Screen {
+        Screen::start_at(env, lang, COLUMNS, args)
+    }
+
+    /// `tenscore ARGS...` told to fit `columns` (COLUMNS) on the terminal of 80, in `lang`.
+    fn start_at(env: &TestEnv, lang: &str, columns: u16, args: &[&str]) -> Screen {
         let mut cmd = env.process();
         cmd.env("TERM", "xterm")
-            .env("COLUMNS", COLUMNS.to_string())
+            .env("COLUMNS", columns.to_string())
             .env("TENSCORE_LANG", lang)
             .args(args);
         let p = rexpect::session::spawn_command(cmd, Some(TIMEOUT_MS))
@@ -138,12 +143,12 @@ pub(crate) fn rows_with(rows: &[String], text: &str) -> usize {
 /// Players whose names make the answer to the players' question wider than the terminal.
 const LONG_NAMES: &str = "Annemarie, Bartholomew, Cornelius, Dagobert, Evangeline, Friedemann";
 
-/// One Under the 10 match started at 80 columns in `lang`: players typed wider than the terminal
+/// One Under the 10 match started at `columns` in `lang`: players typed wider than the terminal
 /// (one too many first, refused), bonus cards on, a round called and typed, then quit. Returns
 /// the screen.
-fn a_new_match_at_80_columns(lang: &str, words: &Words) -> Vec<String> {
+fn a_new_match(lang: &str, columns: u16, words: &Words) -> Vec<String> {
     let env = TestEnv::new();
-    let mut s = Screen::start(&env, lang, &["play"]);
+    let mut s = Screen::start_at(&env, lang, columns, &["play"]);
     s.choose(words.under10, 0);
     // Seven players are one too many for Under the 10: refused, asked again.
     s.answer(words.players, &format!("{LONG_NAMES}, Gwendolyn"));
@@ -202,8 +207,8 @@ fn play_in_english_fills_every_line_between_words_and_leaves_no_stale_prompt() {
             "Resume with `tenscore play`.",
         ],
     };
-    let rows = a_new_match_at_80_columns("en", &words);
-    check_screen(&rows, &words);
+    let rows = a_new_match("en", COLUMNS, &words);
+    check_screen(&rows, &words, COLUMNS);
 }
 
 #[test]
@@ -224,14 +229,14 @@ fn play_in_dutch_fills_every_line_between_words_and_leaves_no_stale_prompt() {
             "Ga verder met `tenscore play`.",
         ],
     };
-    let rows = a_new_match_at_80_columns("nl", &words);
-    check_screen(&rows, &words);
+    let rows = a_new_match("nl", COLUMNS, &words);
+    check_screen(&rows, &words, COLUMNS);
 }
 
 /// Every sentence of `words.whole` reads whole, the players' question stands once (its refused
 /// and its accepted answer wrapped without leaving a copy of it), and the names typed stand in
 /// its answer.
-fn check_screen(rows: &[String], words: &Words) {
+fn check_screen(rows: &[String], words: &Words, columns: u16) {
     let screen = rows.join("\n");
     let text = flowing(rows);
     for sentence in words.whole {
@@ -249,6 +254,34 @@ fn check_screen(rows: &[String], words: &Words) {
         "the refused answer stayed:\n{screen}"
     );
     for row in rows {
-        assert!(row.chars().count() <= usize::from(COLUMNS), "{row:?}");
+        assert!(
+            row.trim_end().chars().count() <= usize::from(columns),
+            "wider than {columns}: {row:?}\n{screen}"
+        );
     }
+}
+
+#[test]
+fn at_44_columns_a_question_stands_on_its_own_lines_above_a_short_prompt() {
+    // Every question of the new match is wider than 44 columns: each is printed on lines of its
+    // own, its prompt row short, the menus' items wrapped under themselves.
+    let words = Words {
+        under10: "(under10)",
+        players: "Cy):",
+        last_standing: "Last one standing",
+        bonus: "[y/N]",
+        starter: "Who starts round 1",
+        record: "Record round",
+        ending: "How did round 1 end?",
+        caller: "Who called",
+        recorded: "Round 1 recorded",
+        whole: &[
+            "Players, clockwise, the first one starts (e.g. Ann, Bob, Cy):",
+            "Play with the bonus cards (trade-all, joker, trade-one)? yes",
+            "How does the match end?: Last one standing: play on until one player is left",
+            "type back to go back one answer.",
+        ],
+    };
+    let rows = a_new_match("en", 44, &words);
+    check_screen(&rows, &words, 44);
 }

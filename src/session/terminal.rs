@@ -70,13 +70,29 @@ impl TermUi {
         let term = Term::stderr();
         for (n, line) in lines.iter().enumerate() {
             let mark = match (self.color, n) {
-                (false, _) => String::new(),
+                (false, 0) => String::new(),
+                (false, _) => " ".repeat(layout::PREFIX),
                 (true, 0) => format!("{} ", ColorfulTheme::default().prompt_prefix),
                 (true, _) => " ".repeat(layout::PREFIX),
             };
             term.write_line(&format!("{mark}{line}"))?;
         }
         Ok(!lines.is_empty())
+    }
+
+    /// The prompt's own text: the last line of its question, indented under the lines printed
+    /// before it (the coloured theme indents it itself).
+    fn prompt_row(&self, last: &str, continued: bool) -> String {
+        match continued && !self.color {
+            true => format!("{}{last}", " ".repeat(layout::PREFIX)),
+            false => last.to_string(),
+        }
+    }
+
+    /// How wide the theme draws a prompt's row for `text` (`format`), the indent it may get
+    /// under the question's first lines included.
+    fn row_width(&self, format: impl FnOnce(&mut String) -> std::fmt::Result) -> usize {
+        drawn(format) + if self.color { 0 } else { layout::PREFIX }
     }
 
     /// Clears the first lines of a question again (the prompt below them was cleared: Esc).
@@ -152,15 +168,17 @@ impl Ui for TermUi {
         default: usize,
     ) -> Result<usize, PromptError> {
         let width = prompt_width();
-        let plain = self.theme(false);
-        let row = |text: &str| drawn(|s| plain.format_select_prompt(s, text));
+        let first = self.theme(false);
+        let row = |text: &str| self.row_width(|s| first.format_select_prompt(s, text));
         let (before, last) = layout::split_question(prompt, width, 0, row);
         let columns = terminal_columns();
         let items: Vec<String> = (items.iter())
             .map(|item| layout::item_lines(item, width, columns))
             .collect();
         self.asking(|| {
-            let inner = self.theme(self.lead(&before)?);
+            let continued = self.lead(&before)?;
+            let inner = self.theme(continued);
+            let last = self.prompt_row(&last, continued);
             let theme = layout::Fitted {
                 inner: inner.as_ref(),
                 width,
@@ -187,11 +205,13 @@ impl Ui for TermUi {
         check: Check,
     ) -> Result<String, PromptError> {
         let width = prompt_width();
-        let plain = self.theme(false);
-        let row = |text: &str| drawn(|s| plain.format_input_prompt(s, text, initial));
+        let first = self.theme(false);
+        let row = |text: &str| self.row_width(|s| first.format_input_prompt(s, text, initial));
         let (before, last) = layout::split_question(prompt, width, layout::ANSWER_ROOM, row);
         self.asking(|| {
-            let inner = self.theme(self.lead(&before)?);
+            let continued = self.lead(&before)?;
+            let inner = self.theme(continued);
+            let last = self.prompt_row(&last, continued);
             let theme = layout::Fitted {
                 inner: inner.as_ref(),
                 width,
@@ -230,13 +250,16 @@ impl Ui for TermUi {
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError> {
         let width = prompt_width();
-        let plain = self.theme(false);
-        let row = |text: &str| drawn(|s| plain.format_confirm_prompt(s, text, Some(default)));
+        let first = self.theme(false);
+        let row =
+            |text: &str| self.row_width(|s| first.format_confirm_prompt(s, text, Some(default)));
         // Room for the answer as the theme reports it ("no", "nee").
         let (before, last) = layout::split_question(prompt, width, 6, row);
         // Waits for Enter, so that the Enter after `y` does not answer the next menu.
         self.asking(|| {
-            let inner = self.theme(self.lead(&before)?);
+            let continued = self.lead(&before)?;
+            let inner = self.theme(continued);
+            let last = self.prompt_row(&last, continued);
             let theme = layout::Fitted {
                 inner: inner.as_ref(),
                 width,

@@ -31,7 +31,8 @@ pub(super) fn split_question(
 ) -> (Vec<String>, String) {
     let mut lines: Vec<String> = (fit_lines(question.trim(), width.saturating_sub(PREFIX), &[]))
         .lines()
-        .map(str::to_string)
+        // Indented again where they are printed, under the first.
+        .map(|line| line.trim_start().to_string())
         .collect();
     let last = lines.pop().unwrap_or_default();
     let drawn = row(&last);
