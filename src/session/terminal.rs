@@ -170,10 +170,10 @@ impl Ui for TermUi {
         let width = prompt_width();
         let first = self.theme(false);
         let row = |text: &str| self.row_width(|s| first.format_select_prompt(s, text));
-        let (before, last) = layout::split_question(prompt, width, 0, row);
+        let (before, last) = layout::split_question(prompt, width, 0, &self.names, row);
         let columns = terminal_columns();
         let items: Vec<String> = (items.iter())
-            .map(|item| layout::item_lines(item, width, columns))
+            .map(|item| layout::item_lines(item, width, columns, &self.names))
             .collect();
         self.asking(|| {
             let continued = self.lead(&before)?;
@@ -207,7 +207,8 @@ impl Ui for TermUi {
         let width = prompt_width();
         let first = self.theme(false);
         let row = |text: &str| self.row_width(|s| first.format_input_prompt(s, text, initial));
-        let (before, last) = layout::split_question(prompt, width, layout::ANSWER_ROOM, row);
+        let (before, last) =
+            layout::split_question(prompt, width, layout::ANSWER_ROOM, &self.names, row);
         self.asking(|| {
             let continued = self.lead(&before)?;
             let inner = self.theme(continued);
@@ -254,7 +255,7 @@ impl Ui for TermUi {
         let row =
             |text: &str| self.row_width(|s| first.format_confirm_prompt(s, text, Some(default)));
         // Room for the answer as the theme reports it ("no", "nee").
-        let (before, last) = layout::split_question(prompt, width, 6, row);
+        let (before, last) = layout::split_question(prompt, width, 6, &self.names, row);
         // Waits for Enter, so that the Enter after `y` does not answer the next menu.
         self.asking(|| {
             let continued = self.lead(&before)?;

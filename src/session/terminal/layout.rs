@@ -21,15 +21,17 @@ pub(super) const ANSWER_ROOM: usize = 10;
 pub(super) const PREFIX: usize = 2;
 
 /// A question broken into the lines printed before the prompt and the prompt's own text (its
-/// last line). `row` is how wide the theme draws the prompt's row for a text: its last line must
-/// leave `room` columns of `width` free.
+/// last line), each of `names` kept whole. `row` is how wide the theme draws the prompt's row for
+/// a text: its last line must leave `room` columns of `width` free.
 pub(super) fn split_question(
     question: &str,
     width: usize,
     room: usize,
+    names: &[String],
     row: impl Fn(&str) -> usize,
 ) -> (Vec<String>, String) {
-    let mut lines: Vec<String> = (fit_lines(question.trim(), width.saturating_sub(PREFIX), &[]))
+    let fitted = fit_lines(question.trim(), width.saturating_sub(PREFIX), names);
+    let mut lines: Vec<String> = (fitted)
         .lines()
         // Indented again where they are printed, under the first.
         .map(|line| line.trim_start().to_string())
@@ -41,7 +43,8 @@ pub(super) fn split_question(
         // The theme's signs and the default around the text, and the answer, take what is left.
         let around = drawn.saturating_sub(own);
         let narrower = width.saturating_sub(around + room);
-        lines.extend(wrap(&last, narrower).lines().map(str::to_string));
+        let rewrapped = fit_lines(&last, narrower.max(20), names);
+        lines.extend(rewrapped.lines().map(|line| line.trim_start().to_string()));
         let last = lines.pop().unwrap_or_default();
         return (lines, last);
     }
@@ -49,12 +52,13 @@ pub(super) fn split_question(
 }
 
 /// A menu item broken into lines that fit after the theme's two-column marker ("> "), the lines
-/// after the first indented two columns more. dialoguer counts an item line's bytes as its
-/// width when it clears the menu, so a line is also kept within `columns` bytes.
-pub(super) fn item_lines(item: &str, width: usize, columns: usize) -> String {
+/// after the first indented two columns more, each of `names` kept whole. dialoguer counts an
+/// item line's bytes as its width when it clears the menu, so a line is also kept within
+/// `columns` bytes.
+pub(super) fn item_lines(item: &str, width: usize, columns: usize, names: &[String]) -> String {
     let mut room = width.saturating_sub(PREFIX);
     loop {
-        let fitted = fit_lines(item, room, &[]);
+        let fitted = fit_lines(item, room, names);
         let narrow = fitted.lines().all(|line| line.len() <= columns);
         if narrow || room <= 20 {
             return fitted;
@@ -196,7 +200,7 @@ mod tests {
     #[test]
     fn a_long_question_keeps_its_words_and_leaves_room_on_the_prompt_row() {
         let question = "Players, in seating order, separated by commas (the first one starts)";
-        let (before, last) = split_question(question, 40, ANSWER_ROOM, plain_row);
+        let (before, last) = split_question(question, 40, ANSWER_ROOM, &[], plain_row);
         let mut all = before.clone();
         all.push(last.clone());
         assert_eq!(all.join(" "), question);
@@ -204,7 +208,7 @@ mod tests {
         assert!(plain_row(&last) + ANSWER_ROOM <= 40, "{last:?}");
         // A question that fits stays one prompt.
         assert_eq!(
-            split_question("Who called?", 80, ANSWER_ROOM, plain_row),
+            split_question("Who called?", 80, ANSWER_ROOM, &[], plain_row),
             (Vec::new(), "Who called?".to_string())
         );
     }
@@ -213,16 +217,36 @@ mod tests {
     fn an_item_wraps_under_itself_within_the_bytes_dialoguer_counts() {
         let item =
             "match 3 · Under the 10 · Ann, Bob, Cy · 4 rounds · last played 2026-11-27 23:03";
-        let lines = item_lines(item, 40, 40);
+        let lines = item_lines(item, 40, 40, &[]);
         assert!(
             (lines.lines()).all(|line| measure_text_width(line) <= 38 && line.len() <= 40),
             "{lines}"
         );
         // Where bytes are fewer than columns allow, dialoguer's count is kept to by a narrower fit.
-        let narrower = item_lines(item, 40, 30);
+        let narrower = item_lines(item, 40, 30, &[]);
         assert!(narrower.lines().all(|line| line.len() <= 30), "{narrower}");
         assert!(lines.contains("\n  "), "{lines}");
         assert_eq!(unwrapped(&lines), item);
+    }
+
+    #[test]
+    fn a_name_with_a_space_stays_on_one_line_of_a_question_or_an_item() {
+        let names = vec!["Anna Maria".to_string()];
+        // Without the names, "Anna" would end the first line of each.
+        let question = "Points left for Anna Maria";
+        let (before, last) = split_question(question, 24, ANSWER_ROOM, &names, plain_row);
+        assert_eq!(
+            (before, last.as_str()),
+            (vec!["Points left for".to_string()], "Anna Maria")
+        );
+        assert_eq!(
+            item_lines("Called by Anna Maria", 16, 80, &names),
+            "Called by\n  Anna Maria"
+        );
+        assert_eq!(
+            item_lines("Called by Anna Maria", 16, 80, &[]),
+            "Called by Anna\n  Maria"
+        );
     }
 
     #[test]
