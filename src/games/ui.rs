@@ -186,20 +186,23 @@ pub mod scripted {
             Ok(())
         }
 
-        /// Answered with the start of the item's label.
+        /// Answered with the start of the item's label; an empty answer takes the item the
+        /// cursor starts on, as Enter does on a terminal.
         fn choose(
             &mut self,
             prompt: &str,
             items: &[String],
-            _default: usize,
+            default: usize,
         ) -> Result<usize, PromptError> {
             self.offered.push(items.to_vec());
             let answer = self.next(prompt)?;
-            let picked = (items.iter())
-                .position(|item| item.starts_with(&answer))
-                .ok_or_else(|| {
-                    PromptError::Io(io::Error::other(format!("no item '{answer}' in {items:?}")))
-                })?;
+            let picked = match answer.as_str() {
+                "" if default < items.len() => Some(default),
+                _ => (items.iter()).position(|item| item.starts_with(&answer)),
+            };
+            let picked = picked.ok_or_else(|| {
+                PromptError::Io(io::Error::other(format!("no item '{answer}' in {items:?}")))
+            })?;
             self.chosen.push(items[picked].clone());
             Ok(picked)
         }

@@ -95,7 +95,7 @@ impl TermUi {
         drawn(format) + if self.color { 0 } else { layout::PREFIX }
     }
 
-    /// Clears the first lines of a question again (the prompt below them was cleared: Esc).
+    /// Clears the first lines of a question again (the menu below them was cleared: Esc).
     fn unlead(lines: &[String]) -> Result<(), PromptError> {
         Term::stderr().clear_last_lines(lines.len())?;
         Ok(())
@@ -265,18 +265,13 @@ impl Ui for TermUi {
                 inner: inner.as_ref(),
                 width,
             };
-            let answer = Confirm::with_theme(&theme)
+            // Esc leaves the question standing unanswered, as dialoguer leaves a one-line one.
+            Confirm::with_theme(&theme)
                 .with_prompt(&last)
                 .default(default)
                 .wait_for_newline(true)
-                .interact_opt()?;
-            match answer {
-                Some(answer) => Ok(answer),
-                None => {
-                    Self::unlead(&before)?;
-                    Err(PromptError::Cancelled)
-                }
-            }
+                .interact_opt()?
+                .ok_or(PromptError::Cancelled)
         })
     }
 }
