@@ -2,9 +2,9 @@
 //! with the old answers offered (10 op en neer: its bids kept or corrected), a reason; the later
 //! rounds are rescored. A fix that changes nothing writes nothing.
 
-use crate::error::CliError;
 use serde_json::Value;
 
+use crate::error::CliError;
 use crate::games::RoundInput;
 use crate::games::ui::{Past, Ui};
 use crate::ops::{self, MatchState, OpError};
