@@ -16,6 +16,7 @@ const TIMEOUT_MS: u64 = 10_000;
 /// The terminal's width (and COLUMNS): a pseudo-terminal with no size is 80 columns to dialoguer.
 pub(crate) const COLUMNS: u16 = 80;
 const DOWN: &str = "\x1b[B";
+const UP: &str = "\x1b[A";
 
 /// A `play` session on a pseudo-terminal, every byte it printed kept to draw the screen.
 pub(crate) struct Screen {
@@ -76,6 +77,12 @@ impl Screen {
         self.p
             .send(&format!("{}\n", DOWN.repeat(down)))
             .expect("keys sent");
+        self.p.flush().expect("keys sent");
+    }
+
+    /// Sends `keys` as they are (arrows, Enter).
+    fn press(&mut self, keys: &str) {
+        self.p.send(keys).expect("keys sent");
         self.p.flush().expect("keys sent");
     }
 
@@ -284,4 +291,34 @@ fn at_44_columns_a_question_stands_on_its_own_lines_above_a_short_prompt() {
     };
     let rows = a_new_match("en", 44, &words);
     check_screen(&rows, &words, 44);
+}
+
+#[test]
+fn the_start_screen_in_dutch_wraps_long_match_lines_and_leaves_no_stale_question() {
+    let env = TestEnv::new();
+    env.new_match(&["under10", "--players", "Ann,Bob"]);
+    env.ok(&["finish", "--abandon"]);
+    let names = "Annemarie,Bartholomew,Cornelius,Dagobert";
+    env.new_match(&["under10", "--players", names]);
+    let hands = ["Annemarie=3", "Bartholomew=12", "Cornelius=9", "Dagobert=8"];
+    env.ok(&[&["round", "--call", "Annemarie"][..], &hands].concat());
+
+    let mut s = Screen::start(&env, "nl", &["play"]);
+    // The cursor moves over the wrapped lines (each move redraws the menu), back to the match.
+    s.expect("Welke partij?");
+    s.expect("Nieuwe partij");
+    s.press(&format!("{DOWN}{DOWN}{UP}{UP}\n"));
+    s.choose("Noteer ronde 2", 6);
+    let rows = s.ends_well();
+
+    let screen = rows.join("\n");
+    assert_eq!(rows_with(&rows, "Welke partij?"), 1, "{screen}");
+    let text = flowing(&rows);
+    let resumed = "Verder met partij 2 · Onder de 10 · Annemarie, Bartholomew, Cornelius, Dagobert · \
+                   1 ronde · laatst gespeeld 2026-01-02 03:04";
+    assert!(text.contains(resumed), "{screen}");
+    assert!(
+        !text.contains("Revanche"),
+        "the menu's other items stayed:\n{screen}"
+    );
 }
