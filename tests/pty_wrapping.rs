@@ -154,8 +154,13 @@ const LONG_NAMES: &str = "Annemarie, Bartholomew, Cornelius, Dagobert, Evangelin
 /// (one too many first, refused), bonus cards on, a round called and typed, then quit. Returns
 /// the screen.
 fn a_new_match(lang: &str, columns: u16, words: &Words) -> Vec<String> {
+    a_new_match_with(lang, columns, words, &["play"])
+}
+
+/// [`a_new_match`] with `args` for `tenscore` (`--color always play`).
+fn a_new_match_with(lang: &str, columns: u16, words: &Words, args: &[&str]) -> Vec<String> {
     let env = TestEnv::new();
-    let mut s = Screen::start_at(&env, lang, columns, &["play"]);
+    let mut s = Screen::start_at(&env, lang, columns, args);
     s.choose(words.under10, 0);
     // Seven players are one too many for Under the 10: refused, asked again.
     s.answer(words.players, &format!("{LONG_NAMES}, Gwendolyn"));
@@ -321,4 +326,28 @@ fn the_start_screen_in_dutch_wraps_long_match_lines_and_leaves_no_stale_question
         !text.contains("Revanche"),
         "the menu's other items stayed:\n{screen}"
     );
+}
+
+#[test]
+fn in_colour_at_44_columns_every_line_fits_too() {
+    // The coloured theme marks a question with "?" and its answer with a tick: the question's
+    // lines after the first, and its prompt row, are indented under it instead.
+    let words = Words {
+        under10: "(under10)",
+        players: "Cy)",
+        last_standing: "Last one standing",
+        bonus: "y/n",
+        starter: "Who starts round 1",
+        record: "Record round",
+        ending: "How did round 1 end?",
+        caller: "Who called",
+        recorded: "Round 1 recorded",
+        whole: &[
+            "? Players, clockwise, the first one starts",
+            "Play with the bonus cards (trade-all, joker, trade-one)",
+            "type back to go back one answer.",
+        ],
+    };
+    let rows = a_new_match_with("en", 44, &words, &["--color", "always", "play"]);
+    check_screen(&rows, &words, 44);
 }
