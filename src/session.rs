@@ -105,6 +105,7 @@ pub fn play(
         other => other?,
     };
     let mut state = ops::match_state(store, Some(match_id))?;
+    ui.keep_whole(&names_of(&state.info));
     loop {
         let menu = menu::menu_of(&state.info);
         let before = state.info.clone();
@@ -132,6 +133,13 @@ pub fn play(
             done => done?,
         };
     }
+}
+
+/// The players' names as `play` shows them, kept whole where a line wraps.
+fn names_of(info: &crate::store::MatchInfo) -> Vec<String> {
+    (info.players.iter())
+        .map(|player| player.name.to_string())
+        .collect()
 }
 
 /// The match as the store has it now, after a choice that may have changed it.

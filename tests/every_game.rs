@@ -58,6 +58,7 @@ fn every_game_asks_its_questions_in_play() {
         let at = PlayMatch {
             options: &options,
             opening: None,
+            past: None,
         };
         let mut ui = Asked::default();
         let _ = game.play().ask_options(&mut ui, &players);

@@ -72,6 +72,7 @@ play-fix-refused = { $round } { $seq } wurde nicht geändert: { $error }
 play-fix-why = Warum die Änderung? (bleibt im Protokoll; Enter zum Überspringen)
 play-fix-reason = in play korrigiert
 play-fix-done = { $round } { $seq } in { $label } korrigiert (der alte Eintrag bleibt im Protokoll erhalten).
+play-fix-unchanged = { $round } { $seq } ist unverändert: es wurde nichts gespeichert.
 
 play-busy = Die Datei ist belegt: ein anderes tenscore schreibt seit über { $seconds } Sekunden hinein.
 play-retry = Noch einmal versuchen?

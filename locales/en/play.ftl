@@ -99,6 +99,8 @@ play-fix-why = Why the change? (kept in the audit trail; Enter to skip)
 # The reason kept in the audit trail when none was typed.
 play-fix-reason = fixed in play
 play-fix-done = { $round } { $seq } fixed in { $label } (the old entry is kept in the audit trail).
+# Fix with every old answer kept (Enter each time): nothing is written.
+play-fix-unchanged = { $round } { $seq } is unchanged: every answer was kept, so nothing was written.
 
 ## A busy file.
 

@@ -72,6 +72,7 @@ play-fix-refused = { $round } { $seq } is niet veranderd: { $error }
 play-fix-why = Waarom de wijziging? (bewaard in het logboek; Enter om over te slaan)
 play-fix-reason = verbeterd in play
 play-fix-done = { $round } { $seq } verbeterd in { $label } (de oude invoer blijft bewaard in het logboek).
+play-fix-unchanged = { $round } { $seq } is niet veranderd: er is niets opgeslagen.
 
 play-busy = Het bestand is bezet: een andere tenscore schrijft er al meer dan { $seconds } seconden in.
 play-retry = Opnieuw proberen?

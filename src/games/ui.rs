@@ -44,6 +44,9 @@ pub trait Ui {
         check: Check,
     ) -> Result<String, PromptError>;
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError>;
+    /// The players' names, which a line wrapped to the terminal's width keeps whole ("Anna
+    /// Maria" never split over two lines).
+    fn keep_whole(&mut self, _names: &[String]) {}
 }
 
 /// What a player types at a typed question to go back one answer (Esc cannot, there), in the
@@ -80,12 +83,38 @@ pub fn stored<T: serde::de::DeserializeOwned>(value: &serde_json::Value) -> Resu
     })
 }
 
-/// What a game's questions may read of the match being played: its stored options, and the
-/// opening of the round waiting for its entry (the bids), when there is one.
+/// What a game's questions may read of the match being played: its stored options, the
+/// opening of the round waiting for its entry (the bids), when there is one, and the round as it
+/// was played when a past round is asked again.
 #[derive(Clone, Copy, Debug)]
 pub struct PlayMatch<'a> {
     pub options: &'a serde_json::Value,
     pub opening: Option<&'a serde_json::Value>,
+    /// Fix a past round: the round as it was, whose answers every question offers as its
+    /// default (as `back` offers the answer just given), so that Enter keeps them.
+    pub past: Option<Past<'a>>,
+}
+
+/// A past round as stored, asked again by Fix.
+#[derive(Clone, Copy, Debug)]
+pub struct Past<'a> {
+    /// What opened it (the bids), in a game that has that step.
+    pub opening: Option<&'a serde_json::Value>,
+    pub entry: &'a serde_json::Value,
+}
+
+impl<'a> PlayMatch<'a> {
+    /// The past round's entry read as the game's own, when a past round is asked again.
+    pub fn past_entry<T: serde::de::DeserializeOwned>(&self) -> Result<Option<T>, PromptError> {
+        self.past.map(|past| stored(past.entry)).transpose()
+    }
+
+    /// The past round's opening read as the game's own, when a past round is asked again.
+    pub fn past_opening<T: serde::de::DeserializeOwned>(&self) -> Result<Option<T>, PromptError> {
+        (self.past.and_then(|past| past.opening))
+            .map(stored)
+            .transpose()
+    }
 }
 
 /// The questions one game asks.
@@ -157,20 +186,23 @@ pub mod scripted {
             Ok(())
         }
 
-        /// Answered with the start of the item's label.
+        /// Answered with the start of the item's label; an empty answer takes the item the
+        /// cursor starts on, as Enter does on a terminal.
         fn choose(
             &mut self,
             prompt: &str,
             items: &[String],
-            _default: usize,
+            default: usize,
         ) -> Result<usize, PromptError> {
             self.offered.push(items.to_vec());
             let answer = self.next(prompt)?;
-            let picked = (items.iter())
-                .position(|item| item.starts_with(&answer))
-                .ok_or_else(|| {
-                    PromptError::Io(io::Error::other(format!("no item '{answer}' in {items:?}")))
-                })?;
+            let picked = match answer.as_str() {
+                "" if default < items.len() => Some(default),
+                _ => (items.iter()).position(|item| item.starts_with(&answer)),
+            };
+            let picked = picked.ok_or_else(|| {
+                PromptError::Io(io::Error::other(format!("no item '{answer}' in {items:?}")))
+            })?;
             self.chosen.push(items[picked].clone());
             Ok(picked)
         }

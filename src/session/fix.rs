@@ -1,11 +1,15 @@
 //! Fixing a past round from the menu, as `tenscore edit` does: which round, its questions again
-//! (10 op en neer: its bids kept or corrected), a reason; the later rounds are rescored.
+//! with the old answers offered (10 op en neer: its bids kept or corrected), a reason; the later
+//! rounds are rescored. A fix that changes nothing writes nothing.
+
+use serde_json::Value;
 
 use crate::error::CliError;
 use crate::games::RoundInput;
-use crate::games::ui::Ui;
+use crate::games::ui::{Past, Ui};
 use crate::ops::{self, MatchState, OpError};
 use crate::output::Output;
+use crate::packed::{self, Packed};
 use crate::store::{MatchInfo, RoundRecord, RoundsWanted, Store};
 use crate::t;
 
@@ -23,13 +27,23 @@ pub(super) fn fix_past_round(
     state: MatchState,
 ) -> Result<MatchState, SessionError> {
     let id = state.info.id;
-    let Some(seq) = ask_which(store, ui, &state.info)? else {
+    let Some(record) = ask_which(store, ui, &state.info)? else {
         ui.say(&t!("play-nothing-changed"))?;
         return Ok(state);
     };
-    let Some(fixed) = ask_again(store, ui, &state.info, seq)? else {
+    let seq = record.seq;
+    let Some(fixed) = ask_again(store, ui, &state.info, &record)? else {
         return reload(store, id);
     };
+    if fixed.unchanged {
+        // Every answer kept: nothing to write, not even an edit in the audit trail.
+        ui.say(&t!(
+            "play-fix-unchanged",
+            round = state.info.game.round_title(),
+            seq = seq
+        ))?;
+        return reload(store, id);
+    }
     let reason = match questions::ask_fix_reason(ui)? {
         reason if reason.is_empty() => t!("play-fix-reason"),
         reason => reason,
@@ -50,12 +64,12 @@ pub(super) fn fix_past_round(
     reload(store, id)
 }
 
-/// Which live round to fix, from the list of them; `None` for Back or Esc.
+/// Which live round to fix, from the list of them, as stored; `None` for Back or Esc.
 fn ask_which(
     store: &Store,
     ui: &mut dyn Ui,
     info: &MatchInfo,
-) -> Result<Option<u32>, SessionError> {
+) -> Result<Option<RoundRecord>, SessionError> {
     let wanted = RoundsWanted {
         withdrawn: false,
         explanations: false,
@@ -66,29 +80,44 @@ fn ask_which(
         .filter(|round| !round.scores.is_empty())
         .map(|round| (round.seq, round_line(info, round)))
         .collect();
-    Ok(questions::ask_round_to_fix(
-        ui,
-        &info.game.round_word(),
-        &lines,
-    )?)
+    let seq = questions::ask_round_to_fix(ui, &info.game.round_word(), &lines)?;
+    Ok(seq.and_then(|seq| rounds.into_iter().find(|round| round.seq == seq)))
 }
 
 /// A past round as asked again: its entry, and its corrected bids when they were not kept.
 struct Fixed {
     input: RoundInput,
     bids: Option<RoundInput>,
+    /// Every answer is the one stored: the fix would change nothing.
+    unchanged: bool,
 }
 
-/// Asks round `seq` again as it was played (first whether to keep its bids, in a game that has
-/// them); `None`, said to the player, when they went back or the corrected bids were refused.
+/// Asks round `record` again as it was played (first whether to keep its bids, in a game that
+/// has them), every question offering its old answer; `None`, said to the player, when they went
+/// back or the corrected bids were refused.
 fn ask_again(
     store: &Store,
     ui: &mut dyn Ui,
     info: &MatchInfo,
-    seq: u32,
+    record: &RoundRecord,
 ) -> Result<Option<Fixed>, SessionError> {
     let game = info.game;
+    let seq = record.seq;
     let mut past = ops::past_round(store, info.id, seq)?;
+    let old_entry = record
+        .entry
+        .as_ref()
+        .map(Packed::to_json)
+        .unwrap_or_default();
+    let old_opening = past
+        .info
+        .open_round
+        .as_ref()
+        .map(|open| open.opening.clone());
+    let was = Past {
+        opening: old_opening.as_ref(),
+        entry: &old_entry,
+    };
     let mut bids = None;
     if game.game().needs_opening() {
         let question = t!(
@@ -98,7 +127,8 @@ fn ask_again(
             seq = seq
         );
         if !ui.confirm(&question, true)? {
-            let Some(corrected) = questions::ask_opening(ui, &past.info, &past.before)? else {
+            let asked = questions::ask_opening(ui, &past.info, &past.before, Some(was))?;
+            let Some(corrected) = asked else {
                 ui.say(&t!("play-nothing-changed"))?;
                 return Ok(None);
             };
@@ -112,11 +142,26 @@ fn ask_again(
             bids = Some(corrected);
         }
     }
-    let Some(input) = questions::ask_round(ui, &past.info, &past.before)? else {
+    let Some(input) = questions::ask_round(ui, &past.info, &past.before, Some(was))? else {
         ui.say(&t!("play-nothing-changed"))?;
         return Ok(None);
     };
-    Ok(Some(Fixed { input, bids }))
+    let opening = past.info.open_round.as_ref().map(|open| &open.opening);
+    let unchanged = same_value(opening, old_opening.as_ref())
+        && (game.game())
+            .parse(&past.info.options, &past.before, opening, &input)
+            .is_ok_and(|entry| same_value(Some(&entry), Some(&old_entry)));
+    Ok(Some(Fixed {
+        input,
+        bids,
+        unchanged,
+    }))
+}
+
+/// Two stored values (openings, entries) are the same once written: compared in their packed
+/// form, so that how a number was read does not count.
+fn same_value(a: Option<&Value>, b: Option<&Value>) -> bool {
+    a.map(packed::pack) == b.map(packed::pack)
 }
 
 /// Says what came of the fix of round `seq`: done (with the later rounds rescored, the match

@@ -5,7 +5,7 @@
 use std::io;
 
 use crate::games::names::{same_name, similar};
-use crate::games::ui::{Flows, PlayMatch, PromptError, Ui, back_on_esc};
+use crate::games::ui::{Flows, Past, PlayMatch, PromptError, Ui, back_on_esc};
 use crate::games::{GameId, RoundInput, Standing};
 use crate::store::MatchInfo;
 use crate::t;
@@ -291,30 +291,33 @@ fn split_names(text: &str) -> Vec<String> {
 }
 
 /// The questions that open the next round of the match's game (bids), for games with that step;
-/// `None` when the player went back.
+/// `None` when the player went back. With `past` (Fix a past round), its answers are offered.
 pub fn ask_opening(
     ui: &mut dyn Ui,
     info: &MatchInfo,
     standing: &Standing,
+    past: Option<Past>,
 ) -> Result<Option<RoundInput>, PromptError> {
-    flows(info.game)?.ask_opening(ui, &play_match(info), standing)
+    flows(info.game)?.ask_opening(ui, &play_match(info, past), standing)
 }
 
 /// The questions for one round of the match's game (after its opening, if it has one); `None`
-/// when the player went back.
+/// when the player went back. With `past` (Fix a past round), its answers are offered.
 pub fn ask_round(
     ui: &mut dyn Ui,
     info: &MatchInfo,
     standing: &Standing,
+    past: Option<Past>,
 ) -> Result<Option<RoundInput>, PromptError> {
-    flows(info.game)?.ask_round(ui, &play_match(info), standing)
+    flows(info.game)?.ask_round(ui, &play_match(info, past), standing)
 }
 
 /// What the game's questions may read of the match.
-fn play_match(info: &MatchInfo) -> PlayMatch<'_> {
+fn play_match<'a>(info: &'a MatchInfo, past: Option<Past<'a>>) -> PlayMatch<'a> {
     PlayMatch {
         options: &info.options,
         opening: info.open_round.as_ref().map(|open| &open.opening),
+        past,
     }
 }
 

@@ -34,7 +34,7 @@ pub(super) fn record_next_round(
     let title = state.info.game.round_title();
     let opening = state.info.game.opening_word();
     let kept = state.info.open_round.is_some();
-    let Some(input) = questions::ask_round(ui, &state.info, &state.standing)? else {
+    let Some(input) = questions::ask_round(ui, &state.info, &state.standing, None)? else {
         let left = if kept {
             "play-round-left-kept"
         } else {
@@ -98,7 +98,7 @@ pub(super) fn open_next_round(
     menu: MenuState,
 ) -> Result<Option<MatchState>, SessionError> {
     let title = state.info.game.round_title();
-    let Some(input) = questions::ask_opening(ui, &state.info, &state.standing)? else {
+    let Some(input) = questions::ask_opening(ui, &state.info, &state.standing, None)? else {
         ui.say(&t!("play-open-left", round = &title, seq = menu.next_round))?;
         return Ok(None);
     };

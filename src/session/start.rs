@@ -13,7 +13,7 @@ use crate::t;
 
 use super::questions;
 use super::retry::{Written, write_retrying};
-use super::{NewGiven, Request, SessionError, view};
+use super::{NewGiven, Request, SessionError, names_of, view};
 
 /// The match to play: the one named, a new one (of the game named), the unfinished one, or a new
 /// one asked for. Says which, and where the match stands.
@@ -67,6 +67,7 @@ fn new_match(store: &mut Store, ui: &mut dyn Ui, given: NewGiven) -> Result<i64,
         // Said as for Esc: "No match started." (Never kept after all: it watches no match.)
         Written::Dropped | Written::Landed => return Err(PromptError::Cancelled.into()),
     };
+    ui.keep_whole(&names_of(&info));
     ui.say(&render::match_intro(&info)?)?;
     Ok(info.id)
 }
@@ -120,6 +121,7 @@ fn rematch(store: &mut Store, ui: &mut dyn Ui, of: i64) -> Result<i64, SessionEr
         Written::Done(done) => done?,
         Written::Dropped | Written::Landed => return Err(PromptError::Cancelled.into()),
     };
+    ui.keep_whole(&names_of(&info));
     ui.say(&format!(
         "{}\n{}",
         t!("play-rematch", id = of),

@@ -1,14 +1,19 @@
 //! The real terminal of `play`: [`TermUi`] asks the session's questions with dialoguer (prompts on
-//! standard error), and Ctrl-C stops the question it hits rather than the process.
+//! standard error), every line filled to the terminal's width between words, and Ctrl-C stops the
+//! question it hits rather than the process.
 
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use dialoguer::console::{Term, measure_text_width, style};
 use dialoguer::theme::{ColorfulTheme, Theme};
 use dialoguer::{Confirm, Input, Select};
 
 use crate::games::ui::{Check, PromptError, Ui};
+use crate::render::fit;
 use crate::t;
+
+mod layout;
 
 impl From<dialoguer::Error> for PromptError {
     fn from(e: dialoguer::Error) -> Self {
@@ -21,9 +26,12 @@ impl From<dialoguer::Error> for PromptError {
     }
 }
 
-/// The real terminal, through dialoguer (prompts on standard error).
+/// The real terminal, through dialoguer (prompts on standard error), every line fitted to the
+/// terminal's width (`layout.rs`).
 pub struct TermUi {
-    theme: Box<dyn Theme>,
+    color: bool,
+    /// The players' names, kept whole when a line is wrapped.
+    names: Vec<String>,
 }
 
 /// Set by Ctrl-C. While `play` runs, Ctrl-C does not kill the process (a prompt would leave the
@@ -36,13 +44,81 @@ impl TermUi {
         // Only the first handler counts; a second TermUi in one process keeps it.
         let _ = ctrlc::set_handler(|| INTERRUPTED.store(true, Ordering::SeqCst));
         TermUi {
-            theme: if color {
-                Box::new(ColorfulTheme::default())
-            } else {
-                Box::new(PlainTheme)
-            },
+            color,
+            names: Vec::new(),
         }
     }
+
+    /// The theme of a prompt; `continued` when the question's first lines were printed before
+    /// it, so that its row is indented under them rather than marked again.
+    fn theme(&self, continued: bool) -> Box<dyn Theme> {
+        if !self.color {
+            return Box::new(PlainTheme);
+        }
+        let mut theme = ColorfulTheme::default();
+        if continued {
+            theme.prompt_prefix = style(" ".to_string());
+            theme.success_prefix = style(" ".to_string());
+        }
+        Box::new(theme)
+    }
+
+    /// Prints the first lines of a question that does not fit on its prompt's row (the first
+    /// one marked as the theme marks a question, the others indented under it); says whether
+    /// there were any.
+    fn lead(&self, lines: &[String]) -> Result<bool, PromptError> {
+        let term = Term::stderr();
+        for (n, line) in lines.iter().enumerate() {
+            let mark = match (self.color, n) {
+                (false, 0) => String::new(),
+                (false, _) => " ".repeat(layout::PREFIX),
+                (true, 0) => format!("{} ", ColorfulTheme::default().prompt_prefix),
+                (true, _) => " ".repeat(layout::PREFIX),
+            };
+            term.write_line(&format!("{mark}{line}"))?;
+        }
+        Ok(!lines.is_empty())
+    }
+
+    /// The prompt's own text: the last line of its question, indented under the lines printed
+    /// before it (the coloured theme indents it itself).
+    fn prompt_row(&self, last: &str, continued: bool) -> String {
+        match continued && !self.color {
+            true => format!("{}{last}", " ".repeat(layout::PREFIX)),
+            false => last.to_string(),
+        }
+    }
+
+    /// How wide the theme draws a prompt's row for `text` (`format`), the indent it may get
+    /// under the question's first lines included.
+    fn row_width(&self, format: impl FnOnce(&mut String) -> std::fmt::Result) -> usize {
+        drawn(format) + if self.color { 0 } else { layout::PREFIX }
+    }
+
+    /// Clears the first lines of a question again (the menu below them was cleared: Esc).
+    fn unlead(lines: &[String]) -> Result<(), PromptError> {
+        Term::stderr().clear_last_lines(lines.len())?;
+        Ok(())
+    }
+}
+
+/// The columns of the terminal itself, where it wraps what is wider (dialoguer's view of it).
+fn terminal_columns() -> usize {
+    usize::from(Term::stderr().size().1)
+}
+
+/// The width of what dialoguer draws and redraws: the width the program fits to (COLUMNS, else
+/// the terminal's), never wider than the terminal itself, since dialoguer clears a prompt by
+/// counting its line breaks and a line the terminal wrapped would stay on the screen.
+fn prompt_width() -> usize {
+    fit::width().min(terminal_columns())
+}
+
+/// How wide `format` draws.
+fn drawn(format: impl FnOnce(&mut String) -> std::fmt::Result) -> usize {
+    let mut text = String::new();
+    let _ = format(&mut text);
+    measure_text_width(&text)
 }
 
 /// dialoguer's plain theme, with a refused answer labelled as tenscore labels its errors, in the
@@ -65,7 +141,7 @@ impl TermUi {
             prompt()
         };
         if let Err(PromptError::Interrupted) = answer {
-            let term = dialoguer::console::Term::stderr();
+            let term = Term::stderr();
             term.show_cursor()?;
             term.write_line("")?;
         }
@@ -76,9 +152,13 @@ impl TermUi {
 impl Ui for TermUi {
     fn say(&mut self, text: &str) -> Result<(), PromptError> {
         let mut out = io::stdout().lock();
-        writeln!(out, "{text}")?;
+        writeln!(out, "{}", fit::fit_lines(text, fit::width(), &self.names))?;
         out.flush()?;
         Ok(())
+    }
+
+    fn keep_whole(&mut self, names: &[String]) {
+        self.names = names.to_vec();
     }
 
     fn choose(
@@ -87,13 +167,34 @@ impl Ui for TermUi {
         items: &[String],
         default: usize,
     ) -> Result<usize, PromptError> {
+        let width = prompt_width();
+        let first = self.theme(false);
+        let row = |text: &str| self.row_width(|s| first.format_select_prompt(s, text));
+        let (before, last) = layout::split_question(prompt, width, 0, &self.names, row);
+        let columns = terminal_columns();
+        let items: Vec<String> = (items.iter())
+            .map(|item| layout::item_lines(item, width, columns, &self.names))
+            .collect();
         self.asking(|| {
-            Select::with_theme(self.theme.as_ref())
-                .with_prompt(prompt)
-                .items(items)
+            let continued = self.lead(&before)?;
+            let inner = self.theme(continued);
+            let last = self.prompt_row(&last, continued);
+            let theme = layout::Fitted {
+                inner: inner.as_ref(),
+                width,
+            };
+            let picked = Select::with_theme(&theme)
+                .with_prompt(&last)
+                .items(&items)
                 .default(default)
-                .interact_opt()?
-                .ok_or(PromptError::Cancelled)
+                .interact_opt()?;
+            match picked {
+                Some(picked) => Ok(picked),
+                None => {
+                    Self::unlead(&before)?;
+                    Err(PromptError::Cancelled)
+                }
+            }
         })
     }
 
@@ -103,32 +204,70 @@ impl Ui for TermUi {
         initial: Option<&str>,
         check: Check,
     ) -> Result<String, PromptError> {
-        // dialoguer clears one line per line break of a refusal, so a reason wider than the
-        // terminal would be left half on screen: break it into lines that fit.
-        let width = usize::from(dialoguer::console::Term::stderr().size().1);
-        let mut input = Input::<String>::with_theme(self.theme.as_ref())
-            .with_prompt(prompt)
-            .allow_empty(true)
-            .validate_with(|text: &String| {
-                check(text).map_err(|reason| {
-                    crate::render::fit::wrap(
-                        &crate::games::names::safe_text(&reason),
-                        width.saturating_sub(8),
-                    )
-                })
-            });
-        // Offered as the default: Enter takes it, typing replaces it.
-        if let Some(initial) = initial {
-            input = input.default(initial.to_string());
-        }
-        self.asking(|| Ok(input.interact_text()?))
+        let width = prompt_width();
+        let first = self.theme(false);
+        let row = |text: &str| self.row_width(|s| first.format_input_prompt(s, text, initial));
+        let (before, last) =
+            layout::split_question(prompt, width, layout::ANSWER_ROOM, &self.names, row);
+        self.asking(|| {
+            let continued = self.lead(&before)?;
+            let inner = self.theme(continued);
+            let last = self.prompt_row(&last, continued);
+            let theme = layout::Fitted {
+                inner: inner.as_ref(),
+                width,
+            };
+            // The prompt's row as drawn, and how wide the terminal is where an answer wraps.
+            let drawn_row = drawn(|s| inner.format_input_prompt(s, &last, initial));
+            let columns = terminal_columns();
+            // A refusal is broken into lines that fit after its label, which dialoguer clears
+            // by counting them.
+            let label = drawn(|s| inner.format_error(s, ""));
+            let mut input = Input::<String>::with_theme(&theme)
+                .with_prompt(&last)
+                .allow_empty(true)
+                .validate_with(|text: &String| {
+                    // dialoguer has just cleared the prompt's row; an answer wider than that row
+                    // pushed it up, and those rows are cleared too (Enter on the offered answer
+                    // typed nothing).
+                    if Some(text.as_str()) != initial {
+                        let spilled = layout::rows_spilled(drawn_row, text, columns);
+                        let _ = Term::stderr().clear_last_lines(spilled);
+                    }
+                    check(text).map_err(|reason| {
+                        fit::wrap(
+                            &crate::games::names::safe_text(&reason),
+                            width.saturating_sub(label),
+                        )
+                    })
+                });
+            // Offered as the default: Enter takes it, typing replaces it.
+            if let Some(initial) = initial {
+                input = input.default(initial.to_string());
+            }
+            Ok(input.interact_text()?)
+        })
     }
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError> {
+        let width = prompt_width();
+        let first = self.theme(false);
+        let row =
+            |text: &str| self.row_width(|s| first.format_confirm_prompt(s, text, Some(default)));
+        // Room for the answer as the theme reports it ("no", "nee").
+        let (before, last) = layout::split_question(prompt, width, 6, &self.names, row);
         // Waits for Enter, so that the Enter after `y` does not answer the next menu.
         self.asking(|| {
-            Confirm::with_theme(self.theme.as_ref())
-                .with_prompt(prompt)
+            let continued = self.lead(&before)?;
+            let inner = self.theme(continued);
+            let last = self.prompt_row(&last, continued);
+            let theme = layout::Fitted {
+                inner: inner.as_ref(),
+                width,
+            };
+            // Esc leaves the question standing unanswered, as dialoguer leaves a one-line one.
+            Confirm::with_theme(&theme)
+                .with_prompt(&last)
                 .default(default)
                 .wait_for_newline(true)
                 .interact_opt()?

@@ -1034,3 +1034,55 @@ fn the_start_screen_and_the_end_of_a_match_speak_dutch() {
         ui.chosen
     );
 }
+
+#[test]
+fn a_fix_that_keeps_every_offered_answer_writes_nothing_in_every_game_it_asks_again() {
+    let rounds: [(&str, RoundInput, usize); 3] = [
+        (
+            "pig10",
+            RoundInput::entries(vec![
+                ("Ann".into(), "30".into()),
+                ("Bob".into(), "20".into()),
+                ("Cy".into(), "0".into()),
+            ]),
+            3,
+        ),
+        (
+            "krumme10",
+            RoundInput::entries(vec![
+                ("Ann".into(), "120".into()),
+                ("Bob".into(), "100".into()),
+                ("Cy".into(), "50".into()),
+            ]),
+            3,
+        ),
+        (
+            "tenstuff",
+            RoundInput::default().with_flag("order", "Cy,Ann,Bob"),
+            2,
+        ),
+    ];
+    for (game, input, questions) in rounds {
+        let mut t = table();
+        run_play(
+            &mut t,
+            args(Some(game), &["Ann", "Bob", "Cy"], None),
+            &["Quit"],
+        );
+        ops::record_round(&mut t.store, Some(1), &input).unwrap_or_else(|e| panic!("{e}"));
+        let before = std::fs::read(&t.path).unwrap();
+        // Fix, the round (the newest is where the cursor starts), Enter at every question.
+        let mut answers = vec!["Fix a past", ""];
+        answers.extend(std::iter::repeat_n("", questions));
+        answers.push("Quit");
+        let transcript = run_play(&mut t, args(Some("1"), &[], None), &answers);
+        assert!(
+            transcript
+                .iter()
+                .any(|l| l.contains("1 is unchanged: every answer was kept")),
+            "{game}: {transcript:#?}"
+        );
+        assert_eq!(std::fs::read(&t.path).unwrap(), before, "{game} wrote");
+        assert_eq!(edit_reasons(&t, 1), Vec::<String>::new(), "{game}");
+    }
+}

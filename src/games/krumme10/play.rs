@@ -2,8 +2,8 @@
 //! variants), and each game's victory points, checked against the most a game gives as they are
 //! typed.
 
-use super::MOST_POINTS_IN_A_GAME;
-use crate::games::ui::counts::{Counts, ask_counts};
+use super::{Entry, MOST_POINTS_IN_A_GAME};
+use crate::games::ui::counts::{Counts, ask_counts_again};
 use crate::games::ui::{Flows, PlayMatch, PromptError, Ui, back_word};
 use crate::games::{RoundInput, Standing};
 
@@ -42,12 +42,23 @@ pub fn ask_krumme10_game(
     ui: &mut dyn Ui,
     standing: &Standing,
 ) -> Result<Option<RoundInput>, PromptError> {
+    ask_krumme10_game_again(ui, standing, None)
+}
+
+/// [`ask_krumme10_game`] for a game played before (Fix a past round): each player's points as
+/// they were are offered.
+pub fn ask_krumme10_game_again(
+    ui: &mut dyn Ui,
+    standing: &Standing,
+    past: Option<&Entry>,
+) -> Result<Option<RoundInput>, PromptError> {
     let game = standing.rounds_played + 1;
-    ask_counts(
+    ask_counts_again(
         ui,
         standing,
         &Counts::krumme10(),
         &t!("play-counts-krumme10-intro", seq = game, back = back_word()),
+        past.map(|past| past.points.as_slice()),
     )
 }
 
@@ -65,9 +76,10 @@ impl Flows for Krumme10Flows {
     fn ask_round(
         &self,
         ui: &mut dyn Ui,
-        _game: &PlayMatch,
+        game: &PlayMatch,
         standing: &Standing,
     ) -> Result<Option<RoundInput>, PromptError> {
-        ask_krumme10_game(ui, standing)
+        let past: Option<Entry> = game.past_entry()?;
+        ask_krumme10_game_again(ui, standing, past.as_ref())
     }
 }

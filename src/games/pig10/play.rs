@@ -1,8 +1,8 @@
 //! The questions for a Pig 10 match in `tenscore play`: no options, then each deal the cards every
 //! player collected, checked against the 80 in the box as they are typed.
 
-use crate::games::pig10::BOX_CARDS;
-use crate::games::ui::counts::{Counts, ask_counts};
+use crate::games::pig10::{BOX_CARDS, Entry};
+use crate::games::ui::counts::{Counts, ask_counts_again};
 use crate::games::ui::{Flows, PlayMatch, PromptError, Ui, back_word};
 use crate::games::{RoundInput, Standing};
 
@@ -20,8 +20,18 @@ fn deal_counts() -> Counts {
 
 /// A Pig 10 deal: the cards each player collected.
 pub fn ask_deal(ui: &mut dyn Ui, standing: &Standing) -> Result<Option<RoundInput>, PromptError> {
+    ask_deal_again(ui, standing, None)
+}
+
+/// [`ask_deal`] for a deal played before (Fix a past round): each player's cards as they were
+/// are offered.
+pub fn ask_deal_again(
+    ui: &mut dyn Ui,
+    standing: &Standing,
+    past: Option<&Entry>,
+) -> Result<Option<RoundInput>, PromptError> {
     let deal = standing.rounds_played + 1;
-    ask_counts(
+    ask_counts_again(
         ui,
         standing,
         &deal_counts(),
@@ -31,6 +41,7 @@ pub fn ask_deal(ui: &mut dyn Ui, standing: &Standing) -> Result<Option<RoundInpu
             cards = BOX_CARDS,
             back = back_word()
         ),
+        past.map(|past| past.cards.as_slice()),
     )
 }
 
@@ -44,9 +55,10 @@ impl Flows for Pig10Flows {
     fn ask_round(
         &self,
         ui: &mut dyn Ui,
-        _game: &PlayMatch,
+        game: &PlayMatch,
         standing: &Standing,
     ) -> Result<Option<RoundInput>, PromptError> {
-        ask_deal(ui, standing)
+        let past: Option<Entry> = game.past_entry()?;
+        ask_deal_again(ui, standing, past.as_ref())
     }
 }

@@ -1,7 +1,7 @@
 //! The questions for a Tenstuff match: the rules to play by, and each deal's finishing order,
 //! picked from the players still to place, one place at a time.
 
-use crate::games::tenstuff::place_word;
+use crate::games::tenstuff::{Entry, place_word};
 use crate::games::ui::{Flows, PlayMatch, PromptError, Ui, back_on_esc};
 use crate::games::{RoundInput, Standing};
 
@@ -14,6 +14,16 @@ pub fn ask_options(ui: &mut dyn Ui) -> Result<Vec<String>, PromptError> {
 /// The finishing order of the next deal, first out first; the last player is placed by itself.
 /// Back takes the last place back; Back at the first place leaves the deal: `None`.
 pub fn ask_order(ui: &mut dyn Ui, standing: &Standing) -> Result<Option<RoundInput>, PromptError> {
+    ask_order_again(ui, standing, None)
+}
+
+/// [`ask_order`] for a deal played before (Fix a past round): each place offers the player who
+/// took it, so that Enter keeps the order.
+pub fn ask_order_again(
+    ui: &mut dyn Ui,
+    standing: &Standing,
+    past: Option<&Entry>,
+) -> Result<Option<RoundInput>, PromptError> {
     let deal = standing.rounds_played + 1;
     let seats = standing.seats.len();
     let mut order: Vec<usize> = Vec::with_capacity(seats);
@@ -37,7 +47,10 @@ pub fn ask_order(ui: &mut dyn Ui, standing: &Standing) -> Result<Option<RoundInp
             deal = deal,
             place = place_word(order.len() + 1)
         );
-        match back_on_esc(ui.choose(&question, &items, 0))? {
+        let was = (past.and_then(|past| past.order.get(order.len())))
+            .and_then(|seat| left.iter().position(|s| s == seat))
+            .unwrap_or(0);
+        match back_on_esc(ui.choose(&question, &items, was))? {
             Some(picked) if picked < left.len() => order.push(left[picked]),
             _ => {
                 if order.pop().is_none() {
@@ -84,9 +97,10 @@ impl Flows for TenstuffFlows {
     fn ask_round(
         &self,
         ui: &mut dyn Ui,
-        _game: &PlayMatch,
+        game: &PlayMatch,
         standing: &Standing,
     ) -> Result<Option<RoundInput>, PromptError> {
-        ask_order(ui, standing)
+        let past: Option<Entry> = game.past_entry()?;
+        ask_order_again(ui, standing, past.as_ref())
     }
 }

@@ -30,6 +30,18 @@ pub fn ask_counts(
     counts: &Counts,
     intro: &str,
 ) -> Result<Option<RoundInput>, PromptError> {
+    ask_counts_again(ui, standing, counts, intro, None)
+}
+
+/// [`ask_counts`] for a round played before (Fix a past round): each player's count as it was
+/// (`past`, in seating order) is offered, so that Enter keeps it.
+pub fn ask_counts_again(
+    ui: &mut dyn Ui,
+    standing: &Standing,
+    counts: &Counts,
+    intro: &str,
+    past: Option<&[u32]>,
+) -> Result<Option<RoundInput>, PromptError> {
     ui.say(intro)?;
     let Counts {
         question,
@@ -75,7 +87,10 @@ pub fn ask_counts(
             name = seat.name.to_string(),
             question = question
         );
-        let answer = ui.ask(&question, offered.take().as_deref(), &check)?;
+        let was = past
+            .and_then(|past| past.get(typed.len()))
+            .map(u32::to_string);
+        let answer = ui.ask(&question, offered.take().or(was).as_deref(), &check)?;
         if is_back(&answer) {
             match typed.pop() {
                 Some(n) => offered = Some(n.to_string()),

@@ -5,7 +5,7 @@ use crate::games::names::PlayerName;
 use crate::games::ui::{
     Flows, PlayMatch, PromptError, Ui, back_on_esc, back_word, is_back, stored,
 };
-use crate::games::under10::{self, HandRole};
+use crate::games::under10::{self, Ending, HandRole};
 use crate::games::{RoundInput, Standing};
 
 use crate::t;
@@ -44,6 +44,17 @@ pub fn ask_round(
     options: &under10::Options,
     standing: &Standing,
 ) -> Result<Option<RoundInput>, PromptError> {
+    ask_round_again(ui, options, standing, None)
+}
+
+/// [`ask_round`] for a round played before (Fix a past round): how it ended, who ended it and
+/// every hand are offered as they were, so that Enter keeps them.
+pub fn ask_round_again(
+    ui: &mut dyn Ui,
+    options: &under10::Options,
+    standing: &Standing,
+    past: Option<&under10::Entry>,
+) -> Result<Option<RoundInput>, PromptError> {
     let round = standing.rounds_played + 1;
     let in_play: Vec<usize> = (0..standing.seats.len())
         .filter(|&s| !standing.seats[s].out)
@@ -54,14 +65,16 @@ pub fn ask_round(
     let mut offered: Option<String> = None;
     loop {
         let Some(by_luck) = luck else {
-            match ask_ending(ui, round)? {
+            let was_luck = past.is_some_and(|past| matches!(past.ending, Ending::Luck { .. }));
+            match ask_ending(ui, round, usize::from(was_luck))? {
                 Some(by_luck) => luck = Some(by_luck),
                 None => return Ok(None),
             }
             continue;
         };
         let Some(ended_by) = ender else {
-            ender = ask_ender(ui, standing, &in_play, by_luck)?;
+            let was = past.map(|past| past.ending.seat());
+            ender = ask_ender(ui, standing, &in_play, by_luck, was)?;
             match ender {
                 Some(ended_by) => say_hands(ui, options, standing, round, by_luck, ended_by)?,
                 None => luck = None,
@@ -81,7 +94,11 @@ pub fn ask_round(
             HandRole::Other
         };
         let name = &standing.seats[seat].name;
-        match ask_hand(ui, options, name, role, offered.take().as_deref())? {
+        // What was typed before going back, else (Fix) the hand as it was.
+        let was = (past.and_then(|past| past.hands.get(seat)))
+            .and_then(|hand| hand.as_ref())
+            .map(ToString::to_string);
+        match ask_hand(ui, options, name, role, offered.take().or(was).as_deref())? {
             Some(points) => hands.push(points),
             None => match hands.pop() {
                 Some(points) => offered = Some(points),
@@ -137,15 +154,15 @@ fn say_hands(
 }
 
 /// How the round ended: `Some(false)` for a call, `Some(true)` for a stroke of luck, `None` for
-/// Back or Esc.
-fn ask_ending(ui: &mut dyn Ui, round: u32) -> Result<Option<bool>, PromptError> {
+/// Back or Esc; `default` is the ending offered (0 a call, 1 luck).
+fn ask_ending(ui: &mut dyn Ui, round: u32, default: usize) -> Result<Option<bool>, PromptError> {
     let endings = [
         t!("under10-ending-call"),
         t!("under10-ending-luck"),
         t!("under10-back"),
     ];
     let question = t!("under10-ask-ending", round = round);
-    let ending = back_on_esc(ui.choose(&question, &endings, 0))?;
+    let ending = back_on_esc(ui.choose(&question, &endings, default))?;
     Ok(match ending {
         Some(0) => Some(false),
         Some(1) => Some(true),
@@ -153,14 +170,16 @@ fn ask_ending(ui: &mut dyn Ui, round: u32) -> Result<Option<bool>, PromptError> 
     })
 }
 
-/// Who called (or emptied their hand), chosen among the seats still in play; `None` for Back or
-/// Esc.
+/// Who called (or emptied their hand), chosen among the seats still in play, seat `was` offered
+/// when it is one of them; `None` for Back or Esc.
 fn ask_ender(
     ui: &mut dyn Ui,
     standing: &Standing,
     in_play: &[usize],
     luck: bool,
+    was: Option<usize>,
 ) -> Result<Option<usize>, PromptError> {
+    let default = (was.and_then(|seat| in_play.iter().position(|&s| s == seat))).unwrap_or(0);
     let mut names: Vec<String> = in_play
         .iter()
         .map(|&s| standing.seats[s].name.to_string())
@@ -171,7 +190,7 @@ fn ask_ender(
     } else {
         t!("under10-ask-caller")
     };
-    let Some(picked) = back_on_esc(ui.choose(&question, &names, 0))? else {
+    let Some(picked) = back_on_esc(ui.choose(&question, &names, default))? else {
         return Ok(None);
     };
     Ok(in_play.get(picked).copied())
@@ -225,6 +244,7 @@ impl Flows for Under10Flows {
         game: &PlayMatch,
         standing: &Standing,
     ) -> Result<Option<RoundInput>, PromptError> {
-        ask_round(ui, &stored(game.options)?, standing)
+        let past: Option<under10::Entry> = game.past_entry()?;
+        ask_round_again(ui, &stored(game.options)?, standing, past.as_ref())
     }
 }

@@ -42,6 +42,17 @@ pub fn ask_bids(
     options: &Options,
     standing: &Standing,
 ) -> Result<Option<RoundInput>, PromptError> {
+    ask_bids_again(ui, options, standing, None)
+}
+
+/// [`ask_bids`] for a round bid before (Fix a past round): the trump and every bid are offered
+/// as they were, so that Enter keeps them.
+pub fn ask_bids_again(
+    ui: &mut dyn Ui,
+    options: &Options,
+    standing: &Standing,
+    past: Option<&Opening>,
+) -> Result<Option<RoundInput>, PromptError> {
     let seq = standing.rounds_played + 1;
     let seats = standing.seats.len();
     let cards = updown::cards_in_round(options.peak, seq);
@@ -55,7 +66,9 @@ pub fn ask_bids(
     // The trump first (`None` until answered, `Some("")` when skipped), then one bid per seat.
     let mut trump: Option<String> = options.no_trump.then(String::new);
     let mut bids: Vec<u32> = Vec::with_capacity(seats);
-    let mut offered: Option<String> = None;
+    // Fix: the trump as it was turned up (its letter, as typed).
+    let mut offered: Option<String> =
+        (past.and_then(|past| past.trump)).map(|suit| suit.letter().to_string());
     loop {
         let Some(suit) = &trump else {
             let answer = ui.ask(
@@ -87,7 +100,18 @@ pub fn ask_bids(
             }
             return Ok(Some(input));
         };
-        match ask_bid(ui, options, standing, cards, &bids, seat, offered.take())? {
+        let was = past
+            .and_then(|past| past.bids.get(seat))
+            .map(u32::to_string);
+        match ask_bid(
+            ui,
+            options,
+            standing,
+            cards,
+            &bids,
+            seat,
+            offered.take().or(was),
+        )? {
             Some(bid) => bids.push(bid),
             None => match bids.pop() {
                 Some(bid) => offered = Some(bid.to_string()),
@@ -153,6 +177,17 @@ pub fn ask_tricks(
     standing: &Standing,
     opening: &Opening,
 ) -> Result<Option<RoundInput>, PromptError> {
+    ask_tricks_again(ui, standing, opening, None)
+}
+
+/// [`ask_tricks`] for a round played before (Fix a past round): every player's tricks are
+/// offered as they were (the last player's as what remains), so that Enter keeps them.
+pub fn ask_tricks_again(
+    ui: &mut dyn Ui,
+    standing: &Standing,
+    opening: &Opening,
+    past: Option<&updown::Entry>,
+) -> Result<Option<RoundInput>, PromptError> {
     let seq = standing.rounds_played + 1;
     let seats = standing.seats.len();
     let cards = opening.cards;
@@ -191,9 +226,14 @@ pub fn ask_tricks(
                 Err(_) => Err(t!("updown-ask-tricks-refused", remaining = remaining)),
             }
         };
-        // The last player is offered what remains, unless going back offers what they typed.
+        // The last player is offered what remains, unless going back offers what they typed;
+        // the others (Fix) what they took.
+        let was = (past.and_then(|past| past.tricks.get(seat)))
+            .filter(|_| !last)
+            .map(u32::to_string);
         let offer = offered
             .take()
+            .or(was)
             .or_else(|| last.then(|| remaining.to_string()));
         let prompt = t!(
             "updown-ask-tricks",
@@ -235,7 +275,8 @@ impl Flows for UpdownFlows {
         game: &PlayMatch,
         standing: &Standing,
     ) -> Result<Option<RoundInput>, PromptError> {
-        ask_bids(ui, &stored(game.options)?, standing)
+        let past: Option<Opening> = game.past_opening()?;
+        ask_bids_again(ui, &stored(game.options)?, standing, past.as_ref())
     }
 
     fn ask_round(
@@ -245,7 +286,10 @@ impl Flows for UpdownFlows {
         standing: &Standing,
     ) -> Result<Option<RoundInput>, PromptError> {
         match game.opening {
-            Some(opening) => ask_tricks(ui, standing, &stored(opening)?),
+            Some(opening) => {
+                let past: Option<updown::Entry> = game.past_entry()?;
+                ask_tricks_again(ui, standing, &stored(opening)?, past.as_ref())
+            }
             None => Ok(None),
         }
     }

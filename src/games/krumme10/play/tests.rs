@@ -56,3 +56,19 @@ fn a_krumme10_game_is_asked_and_refused_in_dutch() {
         ]
     );
 }
+
+#[test]
+fn a_past_game_asked_again_offers_each_players_points() {
+    let standing = Standing::start(&["Ann".into(), "Bob".into(), "Cy".into()]);
+    let past = Entry {
+        points: vec![120, 100, 50],
+    };
+    let mut ui = ScriptedUi::new(&["", "", ""]);
+    let input = ask_krumme10_game_again(&mut ui, &standing, Some(&past))
+        .unwrap()
+        .unwrap();
+    let typed: Vec<(&str, &str)> = (input.entries.iter())
+        .map(|(n, v)| (n.as_str(), v.as_str()))
+        .collect();
+    assert_eq!(typed, [("Ann", "120"), ("Bob", "100"), ("Cy", "50")]);
+}

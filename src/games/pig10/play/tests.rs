@@ -80,3 +80,19 @@ fn a_deal_is_asked_and_refused_in_german() {
         ]
     );
 }
+
+#[test]
+fn a_past_deal_asked_again_offers_each_players_cards() {
+    let standing = Standing::start(&["Ann".into(), "Bob".into(), "Cy".into()]);
+    let past = Entry {
+        cards: vec![70, 10, 0],
+    };
+    let mut ui = ScriptedUi::new(&["", "9", ""]);
+    let input = ask_deal_again(&mut ui, &standing, Some(&past))
+        .unwrap()
+        .unwrap();
+    let typed: Vec<(&str, &str)> = (input.entries.iter())
+        .map(|(n, v)| (n.as_str(), v.as_str()))
+        .collect();
+    assert_eq!(typed, [("Ann", "70"), ("Bob", "9"), ("Cy", "0")]);
+}

@@ -65,3 +65,28 @@ fn the_questions_are_asked_in_dutch_and_german() {
         ]
     );
 }
+
+#[test]
+fn a_past_deal_asked_again_offers_each_place_as_it_was_taken() {
+    let standing = Standing::start(&["Ann".into(), "Bob".into(), "Cy".into()]);
+    let past = Entry {
+        order: vec![2, 0, 1],
+    };
+    let mut ui = ScriptedUi::new(&["", ""]);
+    let input = ask_order_again(&mut ui, &standing, Some(&past))
+        .unwrap()
+        .unwrap();
+    assert_eq!(input.flag("order"), Some("Cy,Ann,Bob"));
+    // Another first place: the second still offers who took it, when they are still to place
+    // (else the first of those left, as for a new deal).
+    let mut ui = ScriptedUi::new(&["Bob", ""]);
+    let input = ask_order_again(&mut ui, &standing, Some(&past))
+        .unwrap()
+        .unwrap();
+    assert_eq!(input.flag("order"), Some("Bob,Ann,Cy"));
+    let mut ui = ScriptedUi::new(&["Ann", ""]);
+    let input = ask_order_again(&mut ui, &standing, Some(&past))
+        .unwrap()
+        .unwrap();
+    assert_eq!(input.flag("order"), Some("Ann,Bob,Cy"));
+}

@@ -158,3 +158,43 @@ fn the_caller_is_named_as_such_and_the_way_back_is_told() {
     );
     assert!(ui.transcript.iter().any(|l| l.starts_with("Bob (caller)")));
 }
+
+#[test]
+fn a_past_round_asked_again_offers_its_ending_caller_and_hands() {
+    let standing = Standing::start(&["Ann".into(), "Bob".into(), "Cy".into()]);
+    let hand = |points, bonus: Vec<under10::Bonus>| Some(under10::Hand { points, bonus });
+    let past = under10::Entry {
+        ending: Ending::Call { seat: 2 },
+        hands: vec![
+            hand(12, vec![under10::Bonus::Joker]),
+            hand(8, Vec::new()),
+            hand(3, Vec::new()),
+        ],
+    };
+    // Enter at every question keeps the round as it was: Cy called, not the first player.
+    let mut ui = ScriptedUi::new(&["", "", "", "", ""]);
+    let input = ask_round_again(&mut ui, &options(true), &standing, Some(&past))
+        .unwrap()
+        .unwrap();
+    assert_eq!(input.flag("call"), Some("Cy"));
+    let entries = |input: &RoundInput| input.entries.clone();
+    let typed = |list: &[(&str, &str)]| -> Vec<(String, String)> {
+        (list.iter())
+            .map(|(n, v)| (n.to_string(), v.to_string()))
+            .collect()
+    };
+    assert_eq!(
+        entries(&input),
+        typed(&[("Ann", "12+joker"), ("Bob", "8"), ("Cy", "3")])
+    );
+    // A typo fixed is one changed answer.
+    let mut ui = ScriptedUi::new(&["", "", "", "7", ""]);
+    let input = ask_round_again(&mut ui, &options(true), &standing, Some(&past))
+        .unwrap()
+        .unwrap();
+    assert_eq!(input.flag("call"), Some("Cy"));
+    assert_eq!(
+        entries(&input),
+        typed(&[("Ann", "12+joker"), ("Bob", "7"), ("Cy", "3")])
+    );
+}

@@ -174,3 +174,32 @@ fn the_options_offer_the_deepest_peak_the_deck_deals() {
     assert_eq!(ask_options(&mut ui, 4).unwrap(), ["--peak", "12"]);
     assert!(ui.transcript[0].starts_with("Most cards in a round (the peak, 1 to 12) >"));
 }
+
+#[test]
+fn a_past_round_asked_again_offers_its_trump_bids_and_tricks() {
+    let standing = table(&["Ann", "Bob", "Cy"]);
+    let options = Options {
+        peak: 3,
+        hook: false,
+        no_trump: false,
+    };
+    let opening = Opening {
+        cards: 1,
+        trump: Some(crate::games::cards::Suit::Hearts),
+        bids: vec![1, 0, 1],
+    };
+    let mut ui = ScriptedUi::new(&["", "", "", ""]);
+    let bids = ask_bids_again(&mut ui, &options, &standing, Some(&opening))
+        .unwrap()
+        .unwrap();
+    assert_eq!(bids.flag("trump"), Some("H"));
+    assert_eq!(pairs(&bids), [("Ann", "1"), ("Bob", "0"), ("Cy", "1")]);
+    let past = updown::Entry {
+        tricks: vec![1, 0, 0],
+    };
+    let mut ui = ScriptedUi::new(&["", "", ""]);
+    let tricks = ask_tricks_again(&mut ui, &standing, &opening, Some(&past))
+        .unwrap()
+        .unwrap();
+    assert_eq!(pairs(&tricks), [("Ann", "1"), ("Bob", "0"), ("Cy", "0")]);
+}

@@ -1,0 +1,259 @@
+//! How `play` lays out its questions at the terminal's width (issue 35, item 2): every line is
+//! filled between words by the program's one wrapping helper ([`crate::render::fit`]), so that the
+//! terminal never cuts a word. dialoguer redraws a prompt by counting the line breaks it printed,
+//! so nothing it draws may be wider than the terminal: a long question is printed on its own
+//! lines before the prompt, whose own row stays short enough to leave room for the answer; a
+//! menu's items are broken into lines of their own; a report line that would not fit puts the
+//! answer on the lines below it.
+
+use std::fmt;
+
+use dialoguer::console::measure_text_width;
+use dialoguer::theme::Theme;
+
+use crate::render::fit::{fit_lines, wrap};
+
+/// The columns a prompt's row keeps free for a typed answer (points, a hand, a few names).
+pub(super) const ANSWER_ROOM: usize = 10;
+
+/// What the themes put before a question's first line ("? "); its other lines are indented as
+/// deep, so that every line of a question starts in one column.
+pub(super) const PREFIX: usize = 2;
+
+/// A question broken into the lines printed before the prompt and the prompt's own text (its
+/// last line), each of `names` kept whole. `row` is how wide the theme draws the prompt's row for
+/// a text: its last line must leave `room` columns of `width` free.
+pub(super) fn split_question(
+    question: &str,
+    width: usize,
+    room: usize,
+    names: &[String],
+    row: impl Fn(&str) -> usize,
+) -> (Vec<String>, String) {
+    let fitted = fit_lines(question.trim(), width.saturating_sub(PREFIX), names);
+    let mut lines: Vec<String> = (fitted)
+        .lines()
+        // Indented again where they are printed, under the first.
+        .map(|line| line.trim_start().to_string())
+        .collect();
+    let last = lines.pop().unwrap_or_default();
+    let drawn = row(&last);
+    let own = measure_text_width(&last);
+    if drawn + room > width && last.contains(' ') {
+        // The theme's signs and the default around the text, and the answer, take what is left.
+        let around = drawn.saturating_sub(own);
+        let narrower = width.saturating_sub(around + room);
+        let rewrapped = fit_lines(&last, narrower.max(20), names);
+        lines.extend(rewrapped.lines().map(|line| line.trim_start().to_string()));
+        let last = lines.pop().unwrap_or_default();
+        return (lines, last);
+    }
+    (lines, last)
+}
+
+/// A menu item broken into lines that fit after the theme's two-column marker ("> "), the lines
+/// after the first indented two columns more, each of `names` kept whole. dialoguer counts an
+/// item line's bytes as its width when it clears the menu, so a line is also kept within
+/// `columns` bytes.
+pub(super) fn item_lines(item: &str, width: usize, columns: usize, names: &[String]) -> String {
+    let mut room = width.saturating_sub(PREFIX);
+    loop {
+        let fitted = fit_lines(item, room, names);
+        let narrow = fitted.lines().all(|line| line.len() <= columns);
+        if narrow || room <= 20 {
+            return fitted;
+        }
+        room -= 4;
+    }
+}
+
+/// An item, or an answer, as one line again: its wrapped lines joined by single spaces.
+pub(super) fn unwrapped(text: &str) -> String {
+    text.lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// How many rows above the cursor a typed answer pushed its prompt up: the prompt's row (`row`
+/// columns wide without the answer) and the answer wrap at the terminal's `columns`; a row filled
+/// to its last column keeps the cursor on it.
+pub(super) fn rows_spilled(row: usize, answer: &str, columns: usize) -> usize {
+    let total = row + measure_text_width(answer);
+    total.saturating_sub(1) / columns.max(1)
+}
+
+/// The themes of `play` with every report line ("Who called? Bob") fitted to the width: one that
+/// would be wider puts the answer, wrapped, on the lines below the question.
+pub(super) struct Fitted<'a> {
+    pub inner: &'a dyn Theme,
+    pub width: usize,
+}
+
+impl Fitted<'_> {
+    /// `whole` when it fits; else `head` (the report without its answer) and `answer` wrapped
+    /// below it, indented two columns.
+    fn report(&self, f: &mut dyn fmt::Write, whole: &str, head: &str, answer: &str) -> fmt::Result {
+        if measure_text_width(whole) <= self.width {
+            return f.write_str(whole);
+        }
+        f.write_str(head.trim_end())?;
+        for line in wrap(answer, self.width.saturating_sub(PREFIX)).lines() {
+            write!(f, "\n  {line}")?;
+        }
+        Ok(())
+    }
+
+    fn formatted(format: impl FnOnce(&mut String) -> fmt::Result) -> Result<String, fmt::Error> {
+        let mut text = String::new();
+        format(&mut text)?;
+        Ok(text)
+    }
+}
+
+impl Theme for Fitted<'_> {
+    fn format_prompt(&self, f: &mut dyn fmt::Write, prompt: &str) -> fmt::Result {
+        self.inner.format_prompt(f, prompt)
+    }
+
+    fn format_error(&self, f: &mut dyn fmt::Write, err: &str) -> fmt::Result {
+        self.inner.format_error(f, err)
+    }
+
+    fn format_confirm_prompt(
+        &self,
+        f: &mut dyn fmt::Write,
+        prompt: &str,
+        default: Option<bool>,
+    ) -> fmt::Result {
+        self.inner.format_confirm_prompt(f, prompt, default)
+    }
+
+    fn format_confirm_prompt_selection(
+        &self,
+        f: &mut dyn fmt::Write,
+        prompt: &str,
+        selection: Option<bool>,
+    ) -> fmt::Result {
+        self.inner
+            .format_confirm_prompt_selection(f, prompt, selection)
+    }
+
+    fn format_input_prompt(
+        &self,
+        f: &mut dyn fmt::Write,
+        prompt: &str,
+        default: Option<&str>,
+    ) -> fmt::Result {
+        self.inner.format_input_prompt(f, prompt, default)
+    }
+
+    fn format_input_prompt_selection(
+        &self,
+        f: &mut dyn fmt::Write,
+        prompt: &str,
+        sel: &str,
+    ) -> fmt::Result {
+        let whole = Self::formatted(|s| self.inner.format_input_prompt_selection(s, prompt, sel))?;
+        let head = Self::formatted(|s| self.inner.format_input_prompt_selection(s, prompt, ""))?;
+        self.report(f, &whole, &head, sel)
+    }
+
+    fn format_select_prompt(&self, f: &mut dyn fmt::Write, prompt: &str) -> fmt::Result {
+        self.inner.format_select_prompt(f, prompt)
+    }
+
+    fn format_select_prompt_selection(
+        &self,
+        f: &mut dyn fmt::Write,
+        prompt: &str,
+        sel: &str,
+    ) -> fmt::Result {
+        // The item as chosen, without the line breaks that fitted it into the menu.
+        let sel = unwrapped(sel);
+        let whole =
+            Self::formatted(|s| self.inner.format_select_prompt_selection(s, prompt, &sel))?;
+        let head = Self::formatted(|s| self.inner.format_select_prompt_selection(s, prompt, ""))?;
+        self.report(f, &whole, &head, &sel)
+    }
+
+    fn format_select_prompt_item(
+        &self,
+        f: &mut dyn fmt::Write,
+        text: &str,
+        active: bool,
+    ) -> fmt::Result {
+        self.inner.format_select_prompt_item(f, text, active)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The plain theme's input row: "TEXT: ".
+    fn plain_row(text: &str) -> usize {
+        measure_text_width(text) + 2
+    }
+
+    #[test]
+    fn a_long_question_keeps_its_words_and_leaves_room_on_the_prompt_row() {
+        let question = "Players, in seating order, separated by commas (the first one starts)";
+        let (before, last) = split_question(question, 40, ANSWER_ROOM, &[], plain_row);
+        let mut all = before.clone();
+        all.push(last.clone());
+        assert_eq!(all.join(" "), question);
+        assert!(before.iter().all(|line| line.len() <= 38), "{before:?}");
+        assert!(plain_row(&last) + ANSWER_ROOM <= 40, "{last:?}");
+        // A question that fits stays one prompt.
+        assert_eq!(
+            split_question("Who called?", 80, ANSWER_ROOM, &[], plain_row),
+            (Vec::new(), "Who called?".to_string())
+        );
+    }
+
+    #[test]
+    fn an_item_wraps_under_itself_within_the_bytes_dialoguer_counts() {
+        let item =
+            "match 3 · Under the 10 · Ann, Bob, Cy · 4 rounds · last played 2026-11-27 23:03";
+        let lines = item_lines(item, 40, 40, &[]);
+        assert!(
+            (lines.lines()).all(|line| measure_text_width(line) <= 38 && line.len() <= 40),
+            "{lines}"
+        );
+        // Where bytes are fewer than columns allow, dialoguer's count is kept to by a narrower fit.
+        let narrower = item_lines(item, 40, 30, &[]);
+        assert!(narrower.lines().all(|line| line.len() <= 30), "{narrower}");
+        assert!(lines.contains("\n  "), "{lines}");
+        assert_eq!(unwrapped(&lines), item);
+    }
+
+    #[test]
+    fn a_name_with_a_space_stays_on_one_line_of_a_question_or_an_item() {
+        let names = vec!["Anna Maria".to_string()];
+        // Without the names, "Anna" would end the first line of each.
+        let question = "Points left for Anna Maria";
+        let (before, last) = split_question(question, 24, ANSWER_ROOM, &names, plain_row);
+        assert_eq!(
+            (before, last.as_str()),
+            (vec!["Points left for".to_string()], "Anna Maria")
+        );
+        assert_eq!(
+            item_lines("Called by Anna Maria", 16, 80, &names),
+            "Called by\n  Anna Maria"
+        );
+        assert_eq!(
+            item_lines("Called by Anna Maria", 16, 80, &[]),
+            "Called by Anna\n  Maria"
+        );
+    }
+
+    #[test]
+    fn an_answer_wider_than_the_row_spills_onto_the_rows_above_the_cursor() {
+        assert_eq!(rows_spilled(20, "Ann, Bob", 80), 0);
+        assert_eq!(rows_spilled(20, &"x".repeat(60), 80), 0);
+        assert_eq!(rows_spilled(20, &"x".repeat(61), 80), 1);
+        assert_eq!(rows_spilled(20, &"x".repeat(141), 80), 2);
+    }
+}
