@@ -9,6 +9,7 @@ cmd-undo-declined = Nichts zurückgenommen.
 cmd-undo-done = { $what } aus { $label } zurückgenommen (aufbewahrt in `tenscore show { $id } --all`).
 
 cmd-edit-done = { $round } { $seq } in { $label } ersetzt (der alte Eintrag bleibt in `tenscore show { $id } --all`).
+cmd-edit-reason-default = mit tenscore edit korrigiert
 cmd-edit-rescored = { $count ->
     [one] { $count } { $game ->
         [pig10] späteres Spiel

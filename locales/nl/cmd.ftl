@@ -9,6 +9,7 @@ cmd-undo-declined = Niets teruggenomen.
 cmd-undo-done = { $what } teruggenomen uit { $label } (bewaard in `tenscore show { $id } --all`).
 
 cmd-edit-done = { $round } { $seq } vervangen in { $label } (de oude invoer blijft bewaard in `tenscore show { $id } --all`).
+cmd-edit-reason-default = verbeterd met tenscore edit
 cmd-edit-rescored = { $count ->
     [one] { $count } { $game ->
         [pig10] later spel

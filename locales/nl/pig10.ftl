@@ -53,5 +53,7 @@ pig10-pile-taken = precies 10: { $taker } pakt de { $cards }
 pig10-pile-over = boven 10: { $taker }, die vóór { $last } zit, pakt de { $cards }
 pig10-not-a-player = '{ $name }' hoort niet bij de spelers
 pig10-not-a-player-hint = noem een van de spelers: { $players }
+pig10-skip-needs-players = --skip kan alleen samen met --players
+pig10-skip-needs-players-hint = waar een speler zonder kaarten zit, bepaalt wie een stapel boven de 10 krijgt; geef de zitvolgorde met --players A,B,...
 pig10-not-a-play = '{ $text }' is geen zet
 pig10-not-a-play-hint = schrijf elke zet als NAME:CARD of NAME:CARD@CALLED, bijv. Ann:5@0

@@ -23,8 +23,8 @@ pub(super) fn validate(
     entry: &Entry,
 ) -> Result<(), RuleViolation> {
     check_table(standing, entry)?;
+    check_hands_given(standing, &entry.hands)?;
     check_ender_seat(standing, &entry.ending)?;
-    check_hands_given(standing, entry)?;
     check_hands(options, standing, entry)?;
     let ender = entry.ending.seat();
     if let Some(hand) = entry.hands[ender].as_ref() {
@@ -92,8 +92,11 @@ fn check_ender_seat(standing: &Standing, ending: &Ending) -> Result<(), RuleViol
 }
 
 /// Every player still in has a hand, and no hand holds negative points (both malformed).
-fn check_hands_given(standing: &Standing, entry: &Entry) -> Result<(), RuleViolation> {
-    for (seat, hand) in standing.seats.iter().zip(&entry.hands) {
+pub(super) fn check_hands_given(
+    standing: &Standing,
+    hands: &[Option<Hand>],
+) -> Result<(), RuleViolation> {
+    for (seat, hand) in standing.seats.iter().zip(hands) {
         match hand {
             None if !seat.out => {
                 return Err(RuleViolation::malformed(

@@ -119,10 +119,10 @@ fn tricks_are_checked_as_typed_and_the_last_player_is_offered_the_remainder() {
             "Tricks taken in round 4, 4 in all, from the leader round the table; type back to \
              go back one answer.",
             "Ann's tricks (bid 2) > 5",
-            "refused: only 4 of the 4 tricks remain, not 5",
+            "refused: round 4 has 4 tricks; Ann can take at most 4",
             "Ann's tricks (bid 2) > 2",
             "Bob's tricks (bid 1) > 3",
-            "refused: only 2 of the 4 tricks remain, not 3",
+            "refused: round 4 has 4 tricks; 2 already taken, so Bob can take at most 2",
             "Bob's tricks (bid 1) > 1",
             "Cy's tricks (bid 0) > ",
             "(took the offered 1)",
