@@ -135,3 +135,7 @@ play-counts-whole = gib die { $unit ->
     [cards] Karten
    *[points] Punkte
   } als ganze Zahl an, 0 bis { $left }
+play-yes = ja
+play-no = nein
+play-yes-key = j
+play-no-key = n

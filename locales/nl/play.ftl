@@ -135,3 +135,7 @@ play-counts-whole = geef een heel aantal { $unit ->
     [cards] kaarten
    *[points] punten
   }, 0 tot en met { $left }
+play-yes = ja
+play-no = nee
+play-yes-key = j
+play-no-key = n

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use dialoguer::theme::{ColorfulTheme, Theme};
-use dialoguer::{Confirm, Input, Select};
+use dialoguer::{Input, Select};
 
 use crate::games::ui::{Check, PromptError, Ui};
 use crate::t;
@@ -126,12 +126,10 @@ impl Ui for TermUi {
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError> {
         // Waits for Enter, so that the Enter after `y` does not answer the next menu.
+        // In the language spoken ("(j/n) › nee"), not dialoguer's English "(y/n) › no".
         self.asking(|| {
-            Confirm::with_theme(self.theme.as_ref())
-                .with_prompt(prompt)
-                .default(default)
-                .wait_for_newline(true)
-                .interact_opt()?
+            let term = dialoguer::console::Term::stderr();
+            super::confirm::confirm_on(&term, self.theme.as_ref(), prompt, default)?
                 .ok_or(PromptError::Cancelled)
         })
     }

@@ -8,8 +8,8 @@ use crate::games::numbers;
 use crate::games::{RoundInput, RuleViolation, Standing};
 use crate::t;
 
-use super::{Bonus, Ending, Entry, Hand, names_still_in};
 use super::validate::check_hands_given;
+use super::{Bonus, Ending, Entry, Hand, names_still_in};
 
 /// What a hand looks like, for error messages.
 fn hand_form() -> String {
