@@ -127,7 +127,7 @@ table-new-match = Trage { $game ->
     [krumme10] die Durchgänge
    *[other] die Runden
   } mit `tenscore { $command } ...` ein oder spiele interaktiv mit `tenscore play`.
-table-match-started = Partie { $id } begonnen: { $title } zu { $count } ({ $options }).
+table-match-started = Partie { $id } begonnen: { $title } mit { $count } Spielern ({ $options }).
 table-seating = Sitzordnung im Uhrzeigersinn: { $names }.
 table-teams = Teams: { $teams }.
 table-recorded = { $round } { $seq } eingetragen in { $label }.

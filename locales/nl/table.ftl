@@ -32,7 +32,7 @@ table-points = Punten
 table-score = Gemiddelde
 table-halved-at = { $points }, gehalveerd bij { $reached }
 table-out = uit
-table-in = nog in
+table-in = doet nog mee
 table-winning-teams = { $count ->
     [one] Winnend team
    *[other] Winnende teams (gedeeld)
@@ -127,7 +127,7 @@ table-new-match = Noteer { $game ->
     [krumme10] de potjes
    *[other] de rondes
   } met `tenscore { $command } ...` of speel interactief met `tenscore play`.
-table-match-started = Partij { $id } begonnen: { $title } met { $count } ({ $options }).
+table-match-started = Partij { $id } begonnen: { $title } met { $count } spelers ({ $options }).
 table-seating = Volgorde, met de klok mee: { $names }.
 table-teams = Teams: { $teams }.
 table-recorded = { $round } { $seq } genoteerd in { $label }.
