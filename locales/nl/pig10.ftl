@@ -2,17 +2,17 @@ pig10-cards = { $count ->
     [one] { $count } kaart
    *[other] { $count } kaarten
   }
-pig10-box-over = de kaarten van dit spel komen samen op { $total }, maar de doos bevat er maar { $limit }
+pig10-box-over = de kaarten van dit potje komen samen op { $total }, maar de doos bevat er maar { $limit }
 pig10-box-over-legal = tel opnieuw: samen verzamelen de spelers hoogstens { $limit } kaarten
-pig10-counts-missing = het spel heeft niet voor elke speler één aantal
-pig10-counts-missing-legal = noteer het spel opnieuw
-pig10-collected = Verzamelde kaarten in dit spel: { $counts } ({ $collected } in totaal; kaarten die in het midden blijven liggen, zijn van niemand).
-pig10-most = De meeste kaarten in dit spel: { $names } met { $most }.
+pig10-counts-missing = het potje heeft niet voor elke speler één aantal
+pig10-counts-missing-legal = noteer het potje opnieuw
+pig10-collected = Verzamelde kaarten in dit potje: { $counts } ({ $collected } in totaal; kaarten die in het midden blijven liggen, zijn van niemand).
+pig10-most = De meeste kaarten in dit potje: { $names } met { $most }.
 pig10-and = { $first } en { $next }
 pig10-next = { $round } { $seq }: wie het snelst tot tien telt, begint; noteer daarna de verzamelde kaarten.
-pig10-options = wie over alle spellen de meeste kaarten verzamelt, wint
-pig10-column-deals = Spellen
-pig10-column-cards-per-deal = Kaarten per spel
+pig10-options = wie over alle potjes de meeste kaarten verzamelt, wint
+pig10-column-deals = Potjes
+pig10-column-cards-per-deal = Kaarten per potje
 
 pig10-way-add = { $card } opgeteld bij { $pile }
 pig10-way-subtract = de varkenshoedster trekt 5 af van { $pile }
