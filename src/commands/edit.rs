@@ -130,7 +130,7 @@ mod tests {
         assert_eq!(rescored(Lang::En, 2, "krumme10"), "2 later games rescored.");
         assert_eq!(
             rescored(Lang::Nl, 1, "pig10"),
-            "1 later spel opnieuw geteld."
+            "1 later potje opnieuw geteld."
         );
         assert_eq!(
             rescored(Lang::Nl, 3, "updown"),
@@ -142,7 +142,7 @@ mod tests {
         );
         assert_eq!(
             rescored(Lang::De, 2, "tenstuff"),
-            "2 spätere Spiele neu gewertet."
+            "2 spätere Durchgänge neu gewertet."
         );
     }
 
