@@ -11,7 +11,15 @@ fn a_player_offered_more_tricks_than_the_round_has_is_told_the_most_they_can_tak
     let env = TestEnv::new();
     let mut p = spawn(
         &env,
-        &["play", "updown", "--players", "Ann,Bob,Cy", "--peak", "2", "--hook"],
+        &[
+            "play",
+            "updown",
+            "--players",
+            "Ann,Bob,Cy",
+            "--peak",
+            "2",
+            "--hook",
+        ],
     );
     // Round 1 has one card: Ann bids 1, Bob 0, and Cy, last, must bid 1 (the hook).
     menu_pick(&mut p, 1, 0);
@@ -62,7 +70,11 @@ fn a_round_reports_its_entries_first_then_how_it_ended() {
     );
     // A player not at the table before a caller not at the table.
     assert_eq!(
-        refused_untouched(&env, &["round", "Ann=5", "Bob=4", "Dan=3", "--call", "Zed"], 2),
+        refused_untouched(
+            &env,
+            &["round", "Ann=5", "Bob=4", "Dan=3", "--call", "Zed"],
+            2
+        ),
         "Dan=3: there is no player 'Dan' in this match; give NAME=POINTS for the players still \
          in: Ann, Bob and Cy"
     );
@@ -80,7 +92,7 @@ fn bids_are_read_before_the_trump() {
     let env = TestEnv::new();
     env.new_match(&["updown", "--players", "Ann,Bob,Cy"]);
     let message = refused_untouched(&env, &["bid", "Ann=x", "Bob=0", "Cy=0", "--trump", "zz"], 2);
-    assert!(message.starts_with("'x' is not"), "{message}");
+    assert!(message.starts_with("'Ann=x' is not a bid"), "{message}");
     let message = refused_untouched(&env, &["bid", "Ann=1", "Bob=0", "Cy=0", "--trump", "zz"], 2);
     assert!(message.contains("zz"), "{message}");
 }
@@ -91,7 +103,15 @@ fn pig10_edited(env: &TestEnv, lang: &str) {
     env.ok(&["round", "Ann=10", "Bob=20"]);
     env.ok(&["round", "Ann=5", "Bob=5"]);
     env.ok(&["--lang", lang, "edit", "1", "1", "Ann=12", "Bob=18"]);
-    env.ok(&["edit", "1", "2", "Ann=6", "Bob=4", "--reason", "Bob miscounted"]);
+    env.ok(&[
+        "edit",
+        "1",
+        "2",
+        "Ann=6",
+        "Bob=4",
+        "--reason",
+        "Bob miscounted",
+    ]);
 }
 
 #[test]
@@ -113,10 +133,17 @@ fn edit_without_a_reason_keeps_one_as_play_does_and_a_blank_one_is_refused() {
         ]
     );
     assert_eq!(
-        refused_untouched(&env, &["edit", "1", "1", "Ann=1", "Bob=2", "--reason", " "], 2),
+        refused_untouched(
+            &env,
+            &["edit", "1", "1", "Ann=1", "Bob=2", "--reason", " "],
+            2
+        ),
         "the reason is empty; say why the round changed with --reason TEXT"
     );
-    assert_eq!(env.scores(1), crate::pty_play::pairs(&[("Ann", 18), ("Bob", 22)]));
+    assert_eq!(
+        env.scores(1),
+        crate::pty_play::pairs(&[("Ann", 18), ("Bob", 22)])
+    );
 
     // The reason kept is in the language spoken when the edit was made.
     let env = TestEnv::new();
@@ -159,10 +186,18 @@ fn a_pile_is_seated_from_its_plays_when_players_is_left_out() {
         Some("Over 10: Jane, seated before Claudio, takes the 4 cards.")
     );
     // A play out of the turn the first plays gave is refused as with --players.
-    let out_of_turn = env.check_json("pig10", &["pile", "Steve:4", "Sally:3", "Steve:1", "Jane:1"], 3);
+    let out_of_turn = env.check_json(
+        "pig10",
+        &["pile", "Steve:4", "Sally:3", "Steve:1", "Jane:1"],
+        3,
+    );
     assert_eq!(out_of_turn["legal"], false);
     assert_eq!(
-        env.check_fails("pig10", &["pile", "--skip", "Jane", "Steve:4", "Sally:3"], 2),
+        env.check_fails(
+            "pig10",
+            &["pile", "--skip", "Jane", "Steve:4", "Sally:3"],
+            2
+        ),
         "--skip needs --players; where a player without cards sits decides who takes a pile that \
          goes over 10; give the seating with --players A,B,..."
     );
@@ -172,7 +207,9 @@ fn a_pile_is_seated_from_its_plays_when_players_is_left_out() {
 fn line_xs(svg: &roxmltree::Document, stroke: &str, width: &str) -> Vec<f64> {
     svg.descendants()
         .filter(|n| n.has_tag_name("line"))
-        .filter(|n| n.attribute("stroke") == Some(stroke) && n.attribute("stroke-width") == Some(width))
+        .filter(|n| {
+            n.attribute("stroke") == Some(stroke) && n.attribute("stroke-width") == Some(width)
+        })
         .flat_map(|n| ["x1", "x2"].map(|a| n.attribute(a).unwrap().parse::<f64>().unwrap()))
         .collect()
 }
@@ -206,7 +243,14 @@ fn a_player_out_in_the_last_round_has_the_whole_cross_inside_the_plot() {
 
 /// Bare `tenscore` at `columns` columns: exit 2 and the help on standard error.
 fn bare_help(env: &TestEnv, columns: &str) -> String {
-    let out = env.cmd().env("COLUMNS", columns).output().unwrap();
+    // Without TENSCORE_DB: clap counts a global option from the environment as an argument given,
+    // and then says a subcommand is missing instead of printing the help.
+    let out = env
+        .cmd()
+        .env_remove("TENSCORE_DB")
+        .env("COLUMNS", columns)
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(out.stdout.is_empty());
     String::from_utf8(out.stderr).unwrap()
@@ -227,7 +271,9 @@ fn bare_tenscore_fills_the_help_epilogue_to_the_width_and_exits_2() {
             assert!(line.chars().count() <= width, "wider than {width}: {line}");
             // Filled: the next line's first word would not have fitted, unless a paragraph (or
             // the games, or one game's entry) starts there.
-            let starts_paragraph = ["[MATCH]", "Exit codes:"].iter().any(|p| next.starts_with(p));
+            let starts_paragraph = ["[MATCH]", "Exit codes:"]
+                .iter()
+                .any(|p| next.starts_with(p));
             let word = next.split(' ').next().unwrap();
             let entry = next.split(", ").next().unwrap();
             if !starts_paragraph && !line.ends_with('.') {

@@ -55,5 +55,7 @@ pig10-not-a-player = '{ $name }' gehört nicht zu den Spielern
 pig10-not-a-player-hint = einen der Spieler nennen: { $players }
 pig10-skip-needs-players = --skip geht nur zusammen mit --players
 pig10-skip-needs-players-hint = wo ein Spieler ohne Karten sitzt, entscheidet, wer einen Stapel über 10 bekommt; gib die Sitzordnung mit --players A,B,... an
+pig10-one-player-seated = die Züge nennen nur { $name }, also sagen sie nichts über die Sitzordnung
+pig10-one-player-seated-hint = gib sie mit --players A,B,... an
 pig10-not-a-play = '{ $text }' ist kein Zug
 pig10-not-a-play-hint = jeden Zug als NAME:CARD oder NAME:CARD@CALLED schreiben, z. B. Ann:5@0

@@ -87,5 +87,7 @@ pig10-not-a-player = '{ $name }' is not among the players
 pig10-not-a-player-hint = name one of { $players }
 pig10-skip-needs-players = --skip needs --players
 pig10-skip-needs-players-hint = where a player without cards sits decides who takes a pile that goes over 10; give the seating with --players A,B,...
+pig10-one-player-seated = the plays name only { $name }, so they say nothing of the seating
+pig10-one-player-seated-hint = give it with --players A,B,...
 pig10-not-a-play = '{ $text }' is not a play
 pig10-not-a-play-hint = write each play as NAME:CARD or NAME:CARD@CALLED, e.g. Ann:5@0

@@ -55,5 +55,7 @@ pig10-not-a-player = '{ $name }' hoort niet bij de spelers
 pig10-not-a-player-hint = noem een van de spelers: { $players }
 pig10-skip-needs-players = --skip kan alleen samen met --players
 pig10-skip-needs-players-hint = waar een speler zonder kaarten zit, bepaalt wie een stapel boven de 10 krijgt; geef de zitvolgorde met --players A,B,...
+pig10-one-player-seated = de zetten noemen alleen { $name }, dus ze zeggen niets over de zitvolgorde
+pig10-one-player-seated-hint = geef die met --players A,B,...
 pig10-not-a-play = '{ $text }' is geen zet
 pig10-not-a-play-hint = schrijf elke zet als NAME:CARD of NAME:CARD@CALLED, bijv. Ann:5@0

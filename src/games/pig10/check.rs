@@ -50,7 +50,7 @@ Without --players the seating is read from the plays as if they were in turn: ea
 where their first play was. --skip needs --players: where a player without cards sits decides
 who takes a pile that goes over 10.
 Example: tenscore check pig10 pile Steve:4 Sally:3 Jane:2 Claudio:6
-Example: tenscore check pig10 pile --players Steve,Sally,Jane,Claudio --skip Jane Steve:4 Sally:3 Claudio:6")]
+Example: tenscore check pig10 pile --players Ann,Bob,Cy,Dee --skip Cy Ann:4 Bob:3 Dee:6")]
     Pile {
         /// The players in seating order, clockwise [default: read from the plays, see below]
         #[arg(long, value_name = "A,B,...", value_delimiter = ',')]
@@ -340,6 +340,12 @@ fn seating_from_plays(skip: &[String], plays: &[String]) -> Result<Vec<String>, 
         if known.seat(name).is_none() {
             names.push(name.trim().to_string());
         }
+    }
+    if let [only] = names.as_slice() {
+        return Err(RuleViolation::malformed(
+            t!("pig10-one-player-seated", name = only.as_str()),
+            t!("pig10-one-player-seated-hint"),
+        ));
     }
     checked_names(&names)
 }

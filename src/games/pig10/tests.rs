@@ -216,7 +216,10 @@ fn the_stats_columns_are_titled_in_each_language_and_keep_their_keys() {
     );
     assert_eq!(
         titles(Lang::De),
-        pairs([("deals", "Durchgänge"), ("cards_per_deal", "Karten pro Durchgang")])
+        pairs([
+            ("deals", "Durchgänge"),
+            ("cards_per_deal", "Karten pro Durchgang")
+        ])
     );
     assert_eq!(
         titles(Lang::En),
