@@ -174,3 +174,50 @@ fn the_options_offer_the_deepest_peak_the_deck_deals() {
     assert_eq!(ask_options(&mut ui, 4).unwrap(), ["--peak", "12"]);
     assert!(ui.transcript[0].starts_with("Most cards in a round (the peak, 1 to 12) >"));
 }
+
+#[test]
+fn the_most_a_player_can_take_is_said_in_dutch_and_german() {
+    use crate::i18n::{Lang, with};
+    let refusals = |lang| {
+        with(lang, || {
+            let standing = table(&["Ann", "Bob", "Cy"]);
+            let opening = Opening {
+                cards: 1,
+                trump: None,
+                bids: vec![1, 0, 0],
+            };
+            let mut ui = ScriptedUi::new(&["2", "1", "0", ""]);
+            ask_tricks(&mut ui, &standing, &opening).unwrap().unwrap();
+            let mut standing = table(&["Ann", "Bob", "Cy"]);
+            standing.rounds_played = 3; // round 4: 4 cards, Ann leads
+            let opening = Opening {
+                cards: 4,
+                trump: None,
+                bids: vec![2, 1, 0],
+            };
+            let mut later = ScriptedUi::new(&["2", "3", "1", ""]);
+            ask_tricks(&mut later, &standing, &opening)
+                .unwrap()
+                .unwrap();
+            (ui.transcript.into_iter().chain(later.transcript))
+                .filter(|line| line.starts_with("refused"))
+                .collect::<Vec<_>>()
+        })
+    };
+    assert_eq!(
+        refusals(Lang::Nl),
+        [
+            "refused: ronde 1 heeft 1 slag; Ann kan er hooguit 1 halen",
+            "refused: ronde 4 heeft 4 slagen; er zijn er al 2 gehaald, dus Bob kan er hooguit 2 \
+             halen",
+        ]
+    );
+    assert_eq!(
+        refusals(Lang::De),
+        [
+            "refused: Runde 1 hat 1 Stich; Ann kann höchstens 1 machen",
+            "refused: Runde 4 hat 4 Stiche; 2 sind schon vergeben, also kann Bob höchstens 2 \
+             machen",
+        ]
+    );
+}
