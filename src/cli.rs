@@ -8,12 +8,12 @@ use clap::{ColorChoice, CommandFactory, FromArgMatches, Parser, ValueEnum};
 
 use crate::commands::{self, Command, Context};
 
-/// The help's lines after the list of games ([`after_help`]).
+/// The help's paragraphs after the list of games ([`after_help`]), one a line: clap fills them to
+/// the help's width, as it does the rest of the help (a line broken here by hand would be broken
+/// again by clap in a narrower terminal, leaving a ragged edge).
 const AFTER_GAMES: &str = "\
-[MATCH] may be left out: it then means the most recent unfinished match, and every write names the
-match it acted on; in a terminal, undo and finish ask first when several matches are unfinished.
-Exit codes: 0 success; 1 database or file error; 2 input that cannot be read or does not fit the
-match; 3 input that breaks a rule of the game. Nothing is recorded unless the exit code is 0.";
+[MATCH] may be left out: it then means the most recent unfinished match, and every write names the match it acted on; in a terminal, undo and finish ask first when several matches are unfinished.
+Exit codes: 0 success; 1 database or file error; 2 input that cannot be read or does not fit the match; 3 input that breaks a rule of the game. Nothing is recorded unless the exit code is 0.";
 
 /// Scorekeeper and referee for card games around the number ten.
 ///
@@ -88,7 +88,9 @@ impl Cli {
     /// are coloured as `--color` or `--no-color` say, read ahead of parsing since clap writes
     /// the help while it parses; without them clap decides (a terminal, and NO_COLOR).
     pub fn parse_args(args: Vec<OsString>) -> Result<Cli, clap::Error> {
-        let mut cmd = Cli::command().color(color_in_args(&args));
+        let mut cmd = Cli::command()
+            .color(color_in_args(&args))
+            .after_help(after_help_at(help_width()));
         let cli = cmd.try_get_matches_from_mut(args).and_then(|mut matches| {
             Cli::from_arg_matches_mut(&mut matches).map_err(|err| err.format(&mut cmd))
         });
@@ -114,9 +116,26 @@ impl Cli {
     }
 }
 
-/// The text after the help's list of commands: the games (from `GAMES`), then [`AFTER_GAMES`].
+/// The text after the help's list of commands: the games (from `GAMES`), then [`AFTER_GAMES`];
+/// at the widest width, for the man pages and the reviewed help tree.
 fn after_help() -> String {
-    format!("{}\n{AFTER_GAMES}", games_list(HELP_WIDTH))
+    after_help_at(HELP_WIDTH)
+}
+
+/// [`after_help`] with the games wrapped at `width` columns, the help's width.
+fn after_help_at(width: usize) -> String {
+    format!("{}\n{AFTER_GAMES}", games_list(width))
+}
+
+/// The width clap fills the help to: the terminal's (standard output, error or input, the first
+/// that is one), else COLUMNS, else [`HELP_WIDTH`], and never more than [`HELP_WIDTH`]. The games
+/// are wrapped here at the same width, so that their lines end where clap's do.
+fn help_width() -> usize {
+    let width = terminal_size::terminal_size()
+        .map(|(width, _)| usize::from(width.0))
+        .or_else(|| std::env::var("COLUMNS").ok()?.trim().parse().ok())
+        .unwrap_or(HELP_WIDTH);
+    width.clamp(1, HELP_WIDTH)
 }
 
 /// The help's width, as clap is told (`max_term_width`).

@@ -325,11 +325,8 @@ pub(crate) fn confirm_left_out(
         true => Box::new(dialoguer::theme::ColorfulTheme::default()),
         false => Box::new(dialoguer::theme::SimpleTheme),
     };
-    let answer = dialoguer::Confirm::with_theme(theme.as_ref())
-        .with_prompt(prompt)
-        .default(false)
-        .wait_for_newline(true)
-        .interact_on_opt(&dialoguer::console::Term::stderr())
+    let term = dialoguer::console::Term::stderr();
+    let answer = crate::session::confirm::confirm_on(&term, theme.as_ref(), &prompt, false)
         .map_err(|e| {
             CliError::runtime(crate::t!("error-question", reason = e.to_string()), None)
         })?;

@@ -3,6 +3,7 @@
 //! quits. Each choice is one write, tried again while the file is busy (`retry.rs`); Ctrl-C says
 //! what is saved (`leaving.rs`). [`TermUi`] is the real terminal; the tests script the answers.
 
+pub(crate) mod confirm;
 mod fix;
 mod leaving;
 mod menu;

@@ -878,16 +878,16 @@ fn malformed_checks_are_refused_in_one_line_exit_2() {
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         assert!(out.stdout.is_empty(), "{args:?}");
     }
-    // Without plays, or without players, clap refuses.
+    // Without plays clap refuses; without players, plays that name one player seat no table.
     let message = check_fails(&env, &["pile", "--players", SEATING], 2);
     assert!(
         message.starts_with("the following required arguments were not provided"),
         "{message}"
     );
     let message = check_fails(&env, &["pile", "Steve:4"], 2);
-    assert!(
-        message.starts_with("the following required arguments were not provided: --players"),
-        "{message}"
+    assert_eq!(
+        message,
+        "the plays name only Steve, so they say nothing of the seating; give it with --players A,B,..."
     );
     assert!(!env.db().exists());
 }

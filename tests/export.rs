@@ -308,9 +308,9 @@ fn the_filters_choose_the_matches_and_the_players_they_seat() {
     let csv = env.ok(&["export", "--format", "csv", "--game", "pig10"]);
     assert_eq!(
         csv,
-        "match,date,game,round,player,entry,round score,running total,notes\n\
-         3,2026-01-02,pig10,1,Cy,3 cards,3,3,\n\
-         3,2026-01-02,pig10,1,Dee,5 cards,5,5,\n"
+        "match,date,game,round,player,entry,round score,running total,notes,edit reason\n\
+         3,2026-01-02,pig10,1,Cy,3 cards,3,3,,\n\
+         3,2026-01-02,pig10,1,Dee,5 cards,5,5,,\n"
     );
 }
 
@@ -472,7 +472,8 @@ fn the_csv_rows_add_up_to_the_standings_of_every_match() {
             "entry",
             "round score",
             "running total",
-            "notes"
+            "notes",
+            "edit reason"
         ]
     );
     // (match, player) -> (sum of round scores, last running total, rounds)
@@ -480,7 +481,7 @@ fn the_csv_rows_add_up_to_the_standings_of_every_match() {
     let mut entries = Vec::new();
     for row in reader.records() {
         let row = row.unwrap();
-        assert_eq!(row.len(), 9);
+        assert_eq!(row.len(), 10);
         assert_eq!(&row[1], "2026-01-02");
         let id: i64 = row[0].parse().unwrap();
         let sum = sums.entry((id, row[4].to_string())).or_default();

@@ -298,9 +298,9 @@ fn pig10_deal_in_german(env: &TestEnv) -> String {
         "Anke, Bernd, Carla",
     );
     s.expect("Partie 1 begonnen");
-    s.choose("Spiel 1 eintragen", 0);
+    s.choose("Durchgang 1 eintragen", 0);
     s.expect(
-        "Gesammelte Karten jedes Spielers in Spiel 1 (in der Schachtel sind 80); tippe zurück, \
+        "Gesammelte Karten jedes Spielers in Durchgang 1 (in der Schachtel sind 80); tippe zurück, \
          um eine Antwort zurückzugehen.",
     );
     // 81 alone is too many: the box holds 80.
@@ -318,10 +318,10 @@ fn pig10_deal_in_german(env: &TestEnv) -> String {
     s.answer("Carla: gesammelte Karten", "neun");
     s.expect("Fehler: gib die Karten als ganze Zahl an, 0 bis 9");
     s.answer("Carla: gesammelte Karten", "9");
-    s.expect("Spiel 1 eingetragen");
+    s.expect("Durchgang 1 eingetragen");
     // Quit, the last item: up from the first one.
     s.choose("Aufhören (alles Eingetragene bleibt gespeichert)", -1);
-    s.expect("Partie 1 ist gespeichert: 1 Spiel eingetragen. Weiter mit `tenscore play`.");
+    s.expect("Partie 1 ist gespeichert: 1 Durchgang eingetragen. Weiter mit `tenscore play`.");
     s.ends_well()
 }
 

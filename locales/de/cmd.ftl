@@ -9,16 +9,17 @@ cmd-undo-declined = Nichts zurückgenommen.
 cmd-undo-done = { $what } aus { $label } zurückgenommen (aufbewahrt in `tenscore show { $id } --all`).
 
 cmd-edit-done = { $round } { $seq } in { $label } ersetzt (der alte Eintrag bleibt in `tenscore show { $id } --all`).
+cmd-edit-reason-default = mit tenscore edit korrigiert
 cmd-edit-rescored = { $count ->
     [one] { $count } { $game ->
-        [pig10] späteres Spiel
-        [tenstuff] späteres Spiel
+        [pig10] späterer Durchgang
+        [tenstuff] späterer Durchgang
         [krumme10] späterer Durchgang
        *[other] spätere Runde
       } neu gewertet.
    *[other] { $count } spätere { $game ->
-        [pig10] Spiele
-        [tenstuff] Spiele
+        [pig10] Durchgänge
+        [tenstuff] Durchgänge
         [krumme10] Durchgänge
        *[other] Runden
       } neu gewertet.
@@ -63,8 +64,8 @@ cmd-check-not-legal = Nicht erlaubt: { $reason }.
 cmd-audit-options = die gespeicherten Optionen sind nicht lesbar: { $refused }
 cmd-audit-points = die Punkte von { $name } sind als { $stored } gespeichert, aber die Regeln ergeben { $rules }
 cmd-audit-total = der Stand von { $name } ist als { $stored } gespeichert, aber die Regeln ergeben { $rules } ausgehend von { $from } vor { $game ->
-    [pig10] diesem Spiel
-    [tenstuff] diesem Spiel
+    [pig10] diesem Durchgang
+    [tenstuff] diesem Durchgang
     [krumme10] diesem Durchgang
    *[other] dieser Runde
   }
@@ -78,45 +79,45 @@ cmd-audit-counter = { $key } von { $name } ist als { $stored } gespeichert, aber
 cmd-audit-nothing = nichts
 cmd-audit-no-longer-scores = der gespeicherte Eintrag zählt nicht mehr: { $problem }; { $legal }
 cmd-audit-unreadable = was dafür gespeichert ist, lässt sich nicht als { $game ->
-    [pig10] Spiel
-    [tenstuff] Spiel
+    [pig10] Durchgang
+    [tenstuff] Durchgang
     [krumme10] Durchgang
    *[other] Runde
   } von { $title } lesen: { $refused }
 cmd-audit-late = die Regeln haben die Partie nach { $game ->
-    [pig10] Spiel
-    [tenstuff] Spiel
+    [pig10] Durchgang
+    [tenstuff] Durchgang
     [krumme10] Durchgang
    *[other] Runde
   } { $last } beendet, also hätte { $game ->
-    [pig10] Spiel
-    [tenstuff] Spiel
+    [pig10] Durchgang
+    [tenstuff] Durchgang
     [krumme10] Durchgang
    *[other] Runde
   } { $seq } nicht gespielt werden dürfen{ $more }; ihre Regeln: { $rules }
 cmd-audit-late-more = { $count ->
     [one] (ebenso wenig { $game ->
-        [pig10] das Spiel
-        [tenstuff] das Spiel
+        [pig10] der Durchgang
+        [tenstuff] der Durchgang
         [krumme10] der Durchgang
        *[other] die Runde
       } danach)
    *[other] (ebenso wenig die { $count } { $game ->
-        [pig10] Spiele
-        [tenstuff] Spiele
+        [pig10] Durchgänge
+        [tenstuff] Durchgänge
         [krumme10] Durchgänge
        *[other] Runden
       } danach)
   }
 cmd-audit-not-ended = sie ist als durch ihre Regeln nach { $game ->
-    [pig10] Spiel
-    [tenstuff] Spiel
+    [pig10] Durchgang
+    [tenstuff] Durchgang
     [krumme10] Durchgang
    *[other] Runde
   } { $last } beendet gespeichert, aber ihre Regeln beenden sie dort nicht ({ $rules })
 cmd-audit-ended = sie ist als laufend gespeichert, aber ihre Regeln beenden sie nach { $game ->
-    [pig10] Spiel
-    [tenstuff] Spiel
+    [pig10] Durchgang
+    [tenstuff] Durchgang
     [krumme10] Durchgang
    *[other] Runde
   } { $last } ({ $rules })
@@ -124,20 +125,20 @@ cmd-audit-ended = sie ist als laufend gespeichert, aber ihre Regeln beenden sie 
 cmd-history-finding = Partie { $id } ({ $title }): { $reason }
 cmd-history-finding-at = Partie { $id } ({ $title }), { $place }: { $reason }
 cmd-history-in = { $game ->
-    [pig10] Spiel
-    [tenstuff] Spiel
+    [pig10] Durchgang
+    [tenstuff] Durchgang
     [krumme10] Durchgang
    *[other] Runde
   } { $seq }
 cmd-history-in-take = { $game ->
-    [pig10] Spiel
-    [tenstuff] Spiel
+    [pig10] Durchgang
+    [tenstuff] Durchgang
     [krumme10] Durchgang
    *[other] Runde
   } { $seq }, Fassung { $take }, zurückgenommen (aufbewahrt in `tenscore show { $id } --all`)
 cmd-history-after = nach { $game ->
-    [pig10] Spiel
-    [tenstuff] Spiel
+    [pig10] Durchgang
+    [tenstuff] Durchgang
     [krumme10] Durchgang
    *[other] Runde
   } { $seq }

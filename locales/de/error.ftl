@@ -24,40 +24,40 @@ error-match-ended = Partie { $id } ist { $status ->
     [abandoned] abgebrochen
    *[finished] beendet
   }; sie nimmt keine { $game ->
-    [pig10] Spiele
-    [tenstuff] Spiele
+    [pig10] Durchgänge
+    [tenstuff] Durchgänge
     [krumme10] Durchgänge
    *[other] Runden
   } mehr an
 error-start-new = beginne eine neue Partie mit `tenscore new`
 error-start-new-or-reopen = beginne eine neue Partie mit `tenscore new` oder öffne diese wieder mit `tenscore reopen { $id }`
 error-start-new-or-undo = beginne eine neue Partie mit `tenscore new` oder spiele weiter: `tenscore undo { $id }` nimmt { $game ->
-    [pig10] Spiel { $seq } zurück, das
-    [tenstuff] Spiel { $seq } zurück, das
+    [pig10] Durchgang { $seq } zurück, der
+    [tenstuff] Durchgang { $seq } zurück, der
     [krumme10] Durchgang { $seq } zurück, der
    *[other] Runde { $seq } zurück, die
   } die Partie entschieden hat
 error-abandoned-stays = Partie { $id } wurde abgebrochen; ihre { $game ->
-    [pig10] Spiele
-    [tenstuff] Spiele
+    [pig10] Durchgänge
+    [tenstuff] Durchgänge
     [krumme10] Durchgänge
    *[other] Runden
   } bleiben, wie sie waren
 error-nothing-to-undo = Partie { $id } hat { $game ->
-    [pig10] kein Spiel
-    [tenstuff] kein Spiel
+    [pig10] keinen Durchgang
+    [tenstuff] keinen Durchgang
     [krumme10] keinen Durchgang
    *[other] keine Runde
   } zum Zurücknehmen
 error-open-first = eröffne zuerst { $game ->
-    [pig10] ein Spiel
-    [tenstuff] ein Spiel
+    [pig10] einen Durchgang
+    [tenstuff] einen Durchgang
     [krumme10] einen Durchgang
    *[other] eine Runde
   } mit `tenscore bid`
 error-record-first = trage zuerst { $game ->
-    [pig10] ein Spiel
-    [tenstuff] ein Spiel
+    [pig10] einen Durchgang
+    [tenstuff] einen Durchgang
     [krumme10] einen Durchgang
    *[other] eine Runde
   } mit `tenscore round` ein
@@ -67,8 +67,8 @@ error-ended-already = Partie { $id } ist schon { $status ->
   }
 error-see-it = sieh sie dir mit `tenscore show { $id }` an
 error-nothing-to-rank = Partie { $id } hat noch { $game ->
-    [pig10] keine Spiele
-    [tenstuff] keine Spiele
+    [pig10] keine Durchgänge
+    [tenstuff] keine Durchgänge
     [krumme10] keine Durchgänge
    *[other] keine Runden
   }, also gibt es keine Rangfolge
@@ -139,20 +139,20 @@ error-store-no-folder = es gibt keinen Ordner { $folder }
 error-reopen-which-hint = `tenscore history` listet die Partien und ihre Nummern auf
 error-reopen-in-progress = Partie { $id } läuft noch, es gibt also nichts wieder zu öffnen
 error-reopen-in-progress-hint = trage { $game ->
-    [pig10] das nächste Spiel
-    [tenstuff] das nächste Spiel
+    [pig10] den nächsten Durchgang
+    [tenstuff] den nächsten Durchgang
     [krumme10] den nächsten Durchgang
    *[other] die nächste Runde
   } mit `tenscore round { $id } ...` ein
 error-reopen-won = Partie { $id } wurde nach ihren Regeln gewonnen ({ $game ->
-    [pig10] das letzte Spiel
-    [tenstuff] das letzte Spiel
+    [pig10] der letzte Durchgang
+    [tenstuff] der letzte Durchgang
     [krumme10] der letzte Durchgang
    *[other] die letzte Runde
   } hat sie entschieden), nicht mit `tenscore finish` beendet
 error-reopen-won-hint = zum Weiterspielen nimmt `tenscore undo { $id }` { $game ->
-    [pig10] Spiel { $seq } zurück, das
-    [tenstuff] Spiel { $seq } zurück, das
+    [pig10] Durchgang { $seq } zurück, der
+    [tenstuff] Durchgang { $seq } zurück, der
     [krumme10] Durchgang { $seq } zurück, der
    *[other] Runde { $seq } zurück, die
   } die Partie entschieden hat
@@ -173,8 +173,8 @@ error-edit-no-longer-fits-hint = ändere Runde { $later } auch, oder nimm die Ru
 error-elsewhere = { $command ->
     [bid] diese { $opening } passen
    *[other] { $game ->
-        [pig10] dieses Spiel passt
-        [tenstuff] dieses Spiel passt
+        [pig10] dieser Durchgang passt
+        [tenstuff] dieser Durchgang passt
         [krumme10] dieser Durchgang passt
        *[other] diese Runde passt
       }
@@ -259,29 +259,29 @@ error-import-not-uuid = '{ $text }' ist keine UUID
 error-import-round-zero = Runden werden ab 1 gezählt
 error-import-scores = die Punktestände sind nicht einer pro Platz in Sitzreihenfolge
 error-import-conflict = { $game ->
-    [pig10] Spiel
-    [tenstuff] Spiel
+    [pig10] Durchgang
+    [tenstuff] Durchgang
     [krumme10] Durchgang
    *[other] Runde
   } { $seq } von { $label } (UUID { $uuid }) lässt sich nicht importieren: { $problem }
 error-import-conflict-hint = es wurde nichts importiert; die beiden Tische haben unterschiedlich weitergespielt: behalte einen mit `tenscore undo { $id }` oder `tenscore edit`, oder importiere den anderen in eine andere Datenbank
 error-import-round-elsewhere = ihre UUID { $uuid } ist hier eine Runde einer anderen Partie (Partie { $id })
 error-import-round-moved = ihre UUID { $uuid } ist hier { $game ->
-    [pig10] Spiel
-    [tenstuff] Spiel
+    [pig10] Durchgang
+    [tenstuff] Durchgang
     [krumme10] Durchgang
    *[other] Runde
   } { $seq }
 error-import-replaces = sie ersetzt { $replaced }, das aber keine Runde an ihrer Stelle ist
 error-import-taken-place = diese Datenbank hat dort schon { $game ->
-    [pig10] ein anderes gültiges Spiel
-    [tenstuff] ein anderes gültiges Spiel
+    [pig10] einen anderen gültigen Durchgang
+    [tenstuff] einen anderen gültigen Durchgang
     [krumme10] einen anderen gültigen Durchgang
    *[other] eine andere gültige Runde
   }
 error-import-gap = diese Datenbank hat davon { $count } { $game ->
-    [pig10] Spiele
-    [tenstuff] Spiele
+    [pig10] Durchgänge
+    [tenstuff] Durchgänge
     [krumme10] Durchgänge
    *[other] Runden
   }, es entstünde also eine Lücke
@@ -289,8 +289,8 @@ error-import-other-open = diese Datenbank hat dort andere { $opening } offen
 error-import-new-match = Partie { $uuid } ({ $title })
 error-import-known-match = { $label } (UUID { $uuid })
 error-import-against-rules = { $game ->
-    [pig10] Spiel
-    [tenstuff] Spiel
+    [pig10] Durchgang
+    [tenstuff] Durchgang
     [krumme10] Durchgang
    *[other] Runde
   } { $seq } von { $which } in { $file } folgt nicht aus den Regeln: { $reason }

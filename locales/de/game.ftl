@@ -7,27 +7,27 @@ game-title = { $game ->
   }
 
 game-round = { $game ->
-    [pig10] Spiel
-    [tenstuff] Spiel
+    [pig10] Durchgang
+    [tenstuff] Durchgang
     [krumme10] Durchgang
    *[other] Runde
   }
 
 game-round-title = { $game ->
-    [pig10] Spiel
-    [tenstuff] Spiel
+    [pig10] Durchgang
+    [tenstuff] Durchgang
     [krumme10] Durchgang
    *[other] Runde
   }
 
 game-rounds = { $game ->
     [pig10] { $count ->
-        [one] { $count } Spiel
-       *[other] { $count } Spiele
+        [one] { $count } Durchgang
+       *[other] { $count } Durchgänge
       }
     [tenstuff] { $count ->
-        [one] { $count } Spiel
-       *[other] { $count } Spiele
+        [one] { $count } Durchgang
+       *[other] { $count } Durchgänge
       }
     [krumme10] { $count ->
         [one] { $count } Durchgang
@@ -93,14 +93,14 @@ game-give-every = nenne { $noun ->
 game-player-count = { $title } spielen { $low } bis { $high } Spieler, nicht { $players }
 game-seat = setze { $low } bis { $high } Spieler an den Tisch
 game-no-bidding = bei { $title } wird nicht geboten vor { $game ->
-    [pig10] einem Spiel
-    [tenstuff] einem Spiel
+    [pig10] einem Durchgang
+    [tenstuff] einem Durchgang
     [krumme10] einem Durchgang
    *[other] einer Runde
   }
 game-record-with = trage { $game ->
-    [pig10] das Spiel
-    [tenstuff] das Spiel
+    [pig10] den Durchgang
+    [tenstuff] den Durchgang
     [krumme10] den Durchgang
    *[other] die Runde
   } mit `tenscore round` ein

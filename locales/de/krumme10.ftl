@@ -56,8 +56,8 @@ krumme10-skipped = { $count ->
   }
 krumme10-out-of-turn-legal = als Nächstes ist { $due } dran; wer keine Karten mehr hat, wird übersprungen
 krumme10-out-of-turn-twice = , also spielt nur, wer als Einziger noch Karten hat, zweimal hintereinander
-krumme10-hint-counterclockwise = wenn eine rosa 4 in einer früheren Auslage das Spiel gegen den Uhrzeigersinn gedreht hat, gib --counterclockwise an
-krumme10-hint-clockwise = wenn das Spiel zu Beginn dieser Auslage im Uhrzeigersinn lief, lass --counterclockwise weg
+krumme10-hint-counterclockwise = wenn eine rosa 4 in einer früheren Auslage die Spielrichtung gegen den Uhrzeigersinn gedreht hat, gib --counterclockwise an
+krumme10-hint-clockwise = wenn zu Beginn dieser Auslage im Uhrzeigersinn gespielt wurde, lass --counterclockwise weg
 krumme10-out-of-turn = { $name } spielt außer der Reihe: nach { $after } ist { $due } dran (gespielt wird { $direction }{ $since }{ $skipped })
 krumme10-pink-four-stolen = der rosa 4, die { $thief } { $victim } gestohlen hat
 krumme10-pink-four-own = der rosa 4 von { $name }

@@ -2,17 +2,17 @@ pig10-cards = { $count ->
     [one] { $count } Karte
    *[other] { $count } Karten
   }
-pig10-box-over = die Karten dieses Spiels ergeben zusammen { $total }, aber die Schachtel enthält nur { $limit }
+pig10-box-over = die Karten dieses Durchgangs ergeben zusammen { $total }, aber die Schachtel enthält nur { $limit }
 pig10-box-over-legal = noch einmal zählen: zusammen sammeln die Spieler höchstens { $limit } Karten
-pig10-counts-missing = das Spiel hat nicht für jeden Spieler eine Anzahl
-pig10-counts-missing-legal = das Spiel noch einmal eintragen
-pig10-collected = In diesem Spiel gesammelte Karten: { $counts } ({ $collected } insgesamt; Karten, die in der Mitte liegen bleiben, gehören niemandem).
-pig10-most = Die meisten Karten in diesem Spiel: { $names } mit { $most }.
+pig10-counts-missing = der Durchgang hat nicht für jeden Spieler eine Anzahl
+pig10-counts-missing-legal = den Durchgang noch einmal eintragen
+pig10-collected = In diesem Durchgang gesammelte Karten: { $counts } ({ $collected } insgesamt; Karten, die in der Mitte liegen bleiben, gehören niemandem).
+pig10-most = Die meisten Karten in diesem Durchgang: { $names } mit { $most }.
 pig10-and = { $first } und { $next }
 pig10-next = { $round } { $seq }: Wer am schnellsten bis zehn zählt, beginnt; danach die gesammelten Karten eintragen.
-pig10-options = wer über alle Spiele die meisten Karten sammelt, gewinnt
-pig10-column-deals = Spiele
-pig10-column-cards-per-deal = Karten pro Spiel
+pig10-options = wer über alle Durchgänge die meisten Karten sammelt, gewinnt
+pig10-column-deals = Durchgänge
+pig10-column-cards-per-deal = Karten pro Durchgang
 
 pig10-way-add = { $card } zu { $pile } addiert
 pig10-way-subtract = die Schweinemagd zieht 5 von { $pile } ab
@@ -53,5 +53,9 @@ pig10-pile-taken = genau 10: { $taker } nimmt die { $cards }
 pig10-pile-over = über 10: { $taker }, auf dem Platz vor { $last }, nimmt die { $cards }
 pig10-not-a-player = '{ $name }' gehört nicht zu den Spielern
 pig10-not-a-player-hint = einen der Spieler nennen: { $players }
+pig10-skip-needs-players = --skip geht nur zusammen mit --players
+pig10-skip-needs-players-hint = wo ein Spieler ohne Karten sitzt, entscheidet, wer einen Stapel über 10 bekommt; gib die Sitzordnung mit --players A,B,... an
+pig10-one-player-seated = die Züge nennen nur { $name }, also sagen sie nichts über die Sitzordnung
+pig10-one-player-seated-hint = gib sie mit --players A,B,... an
 pig10-not-a-play = '{ $text }' ist kein Zug
 pig10-not-a-play-hint = jeden Zug als NAME:CARD oder NAME:CARD@CALLED schreiben, z. B. Ann:5@0

@@ -19,8 +19,8 @@ play-start-new = Neue Partie
 play-start-rematch = Revanche: { $line }
 play-resumable = Partie { $id } · { $title } · { $players } · { $count ->
     [0] noch keine { $game ->
-        [pig10] Spiele
-        [tenstuff] Spiele
+        [pig10] Durchgänge
+        [tenstuff] Durchgänge
         [krumme10] Durchgänge
        *[other] Runden
       }
@@ -86,23 +86,23 @@ play-lost-round-kept = { $round } { $seq } wurde nicht eingetragen (die { $openi
 play-lost-nothing = es wurde nichts geändert
 play-saved = { $count ->
     [0] noch ist { $game ->
-        [pig10] kein Spiel
-        [tenstuff] kein Spiel
+        [pig10] kein Durchgang
+        [tenstuff] kein Durchgang
         [krumme10] kein Durchgang
        *[other] keine Runde
       } gespeichert
     [one] { $round } 1 ist gespeichert
    *[other] { $game ->
-        [pig10] Spiele
-        [tenstuff] Spiele
+        [pig10] Durchgänge
+        [tenstuff] Durchgänge
         [krumme10] Durchgänge
        *[other] Runden
       } 1 bis { $count } sind gespeichert
   }
 play-farewell = Partie { $id } ist { $count ->
     [0] gespeichert, noch ohne { $game ->
-        [pig10] Spiele
-        [tenstuff] Spiele
+        [pig10] Durchgänge
+        [tenstuff] Durchgänge
         [krumme10] Durchgänge
        *[other] Runden
       }
@@ -116,7 +116,7 @@ play-see-again = Sieh sie dir mit `tenscore show { $id }` wieder an.
 play-resume = Weiter mit `tenscore play`.
 play-resume-id = Weiter mit `tenscore play { $id }`.
 
-play-counts-pig10-intro = Gesammelte Karten jedes Spielers in Spiel { $deal } (in der Schachtel sind { $cards }); tippe { $back }, um eine Antwort zurückzugehen.
+play-counts-pig10-intro = Gesammelte Karten jedes Spielers in Durchgang { $deal } (in der Schachtel sind { $cards }); tippe { $back }, um eine Antwort zurückzugehen.
 play-counts-krumme10-intro = Siegpunkte jedes Spielers in Partie { $seq }; tippe { $back }, um eine Antwort zurückzugehen.
 play-counts-ask = { $name }: { $question }
 play-counts-cards-collected = gesammelte Karten
@@ -136,3 +136,7 @@ play-counts-whole = gib die { $unit ->
     [cards] Karten
    *[points] Punkte
   } als ganze Zahl an, 0 bis { $left }
+play-yes = ja
+play-no = nein
+play-yes-key = j
+play-no-key = n

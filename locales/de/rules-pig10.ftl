@@ -7,10 +7,10 @@ rules-pig10-aim =
     Sammle so viele Karten wie möglich, indem du den Stapel in der Mitte auf genau 10 bringst. Für 2 bis
     8 Spieler.
 rules-pig10-deal =
-    EIN SPIEL
+    EIN DURCHGANG
     Jeder hat 3 Karten auf der Hand; der Rest bildet einen verdeckten Nachziehstapel. Wer am schnellsten
     bis zehn zählt, beginnt, und gespielt wird im Uhrzeigersinn. Wer das ist, klärt der Tisch laut,
-    Spiel für Spiel: tenscore bestimmt keinen Startspieler, und der Spielstand weist vor jedem Spiel
+    Durchgang für Durchgang: tenscore bestimmt keinen Startspieler, und der Spielstand weist vor jedem Durchgang
     darauf hin. [tenscore-Konvention] Bist du am Zug, legst du eine Karte auf den Stapel, sagst den
     neuen Stapelwert laut an und ziehst eine Karte nach, sodass du wieder 3 hast. Ist der Nachziehstapel
     aufgebraucht, wird mit den Handkarten weitergespielt, bis niemand mehr eine hat.
@@ -51,9 +51,9 @@ rules-pig10-check = `tenscore check pig10 play` und `check pig10 pile` klären s
 rules-pig10-end =
     DAS ENDE UND DIE PARTIE
     Sind alle Karten gespielt, gehören die Karten, die noch in der Mitte liegen, niemandem. [Hausregel]
-    Trage jedes Spiel mit den gesammelten Karten aller Spieler ein (`tenscore round Ann=12 Bob=7 ...`).
+    Trage jeden Durchgang mit den gesammelten Karten aller Spieler ein (`tenscore round Ann=12 Bob=7 ...`).
     Die Schachtel enthält 80 Karten (laut Inhaltsangabe des Verlags, nicht laut Spielanleitung), also
-    dürfen die Zahlen eines Spiels zusammen nicht mehr ergeben. [Hausregel] Eine Partie dauert so viele
-    Spiele, wie der Tisch möchte; der Spielstand ist die Summe aller Spiele, die meisten Karten
+    dürfen die Zahlen eines Durchgangs zusammen nicht mehr ergeben. [Hausregel] Eine Partie dauert so viele
+    Durchgänge, wie der Tisch möchte; der Spielstand ist die Summe aller Durchgänge, die meisten Karten
     gewinnen, und wer gleich viele Karten hat, teilt sich Sieg und Platz. `tenscore finish` beendet die
     Partie. [Hausregel]

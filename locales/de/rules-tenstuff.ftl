@@ -19,7 +19,7 @@ rules-tenstuff-deal =
     Werte, von niedrig nach hoch: Joker, Ass, 2, 3, ..., 10, Bube, Dame, König. Nur um zu bestimmen,
     wer beginnt, gelten die Farben in der Folge Karo, Kreuz, Herz, Pik (von niedrig nach hoch), und der
     markierte Joker (der mit mehr Aufdruck) liegt unter dem unmarkierten.
-    Der erste Zug eines Spiels (und nach einem Neustart durch drei Sechsen) ist ein Satz des
+    Der erste Zug eines Durchgangs (und nach einem Neustart durch drei Sechsen) ist ein Satz des
     niedrigsten Werts auf der Hand des Beginnenden. [Hausregel]
 
 rules-tenstuff-turn =
@@ -60,8 +60,8 @@ rules-tenstuff-going-out =
     der Ausgegangene durch den Slam mindestens eine Karte, ist er mit diesen Karten zurück im Spiel
     und verliert seinen Platz; bekommt er keine, bleibt er draußen. Das geht nur, solange nach
     seinem Ausgehen noch zwei oder mehr Spieler im Spiel sind, also ab 3 Spielern; sind alle bis auf
-    einen draußen, ist das Spiel vorbei. [Hausregel: die gegebenen Karten entscheiden, und der Slam
-    kommt von einem Spieler, der noch im Spiel ist] Die Reihenfolge des Ausgehens, die für das Spiel
+    einen draußen, ist der Durchgang vorbei. [Hausregel: die gegebenen Karten entscheiden, und der Slam
+    kommt von einem Spieler, der noch im Spiel ist] Die Reihenfolge des Ausgehens, die für den Durchgang
     eingetragen wird, ist die endgültige, mit einem zurückgekehrten Spieler dort, wo er am Ende
     ausgeht. [tenscore-Konvention]
 
@@ -106,11 +106,11 @@ rules-tenstuff-shame =
 
 rules-tenstuff-match =
     DIE PARTIE
-    Eine Partie hat so viele Spiele, wie der Tisch möchte. Trag für jedes Spiel die Reihenfolge des
-    Ausgehens ein, wer zuerst draußen ist, zuerst (`tenscore round --order Cy,Ann,Bob`; der letzte
-    Spieler darf fehlen). In einem Spiel mit n Spielern bringt Platz k n − k Punkte, ein Spiel
+    Eine Partie hat so viele Durchgänge, wie der Tisch möchte. Trag für jeden Durchgang die
+    Reihenfolge des Ausgehens ein, wer zuerst draußen ist, zuerst (`tenscore round --order Cy,Ann,Bob`; der letzte
+    Spieler darf fehlen). In einem Durchgang mit n Spielern bringt Platz k n − k Punkte, ein Durchgang
     verteilt also n(n − 1)/2 Punkte. Der Stand ist die Summe; bei gleicher Summe entscheidet die
-    Zahl der gewonnenen Spiele, danach teilen sich die Spieler den Platz. `tenscore finish` beendet
+    Zahl der gewonnenen Durchgänge, danach teilen sich die Spieler den Platz. `tenscore finish` beendet
     die Partie. [Hausregel]
     `tenscore check tenstuff` schlichtet Streit: `play` (darf ein Satz dorthin), `slam` (was ein Slam
     abgeben darf), `first` (wer beginnt; `--restart` nach drei Sechsen), `skip` (was ein

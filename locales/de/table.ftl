@@ -1,7 +1,7 @@
 table-progress = { $rounds ->
     [0] noch keine { $game ->
-        [pig10] Spiele
-        [tenstuff] Spiele
+        [pig10] Durchgänge
+        [tenstuff] Durchgänge
         [krumme10] Durchgänge
        *[other] Runden
       }
@@ -18,8 +18,8 @@ table-rank-short = #
 table-player = Spieler
 table-total = Gesamt
 table-last-round = { $game ->
-    [pig10] Letztes Spiel
-    [tenstuff] Letztes Spiel
+    [pig10] Letzter Durchgang
+    [tenstuff] Letzter Durchgang
     [krumme10] Letzter Durchgang
    *[other] Letzte Runde
   }
@@ -44,8 +44,8 @@ table-winners = { $count ->
 table-abandoned = Abgebrochen: kein Sieger.
 
 table-no-rounds = Noch keine { $game ->
-    [pig10] Spiele
-    [tenstuff] Spiele
+    [pig10] Durchgänge
+    [tenstuff] Durchgänge
     [krumme10] Durchgänge
    *[other] Runden
   }.
@@ -54,22 +54,22 @@ table-team-column = Team { $team }
 table-mark-edited = * geändert
 table-mark-withdrawn = × zurückgezogen
 table-marked = Zeichen bei { $game ->
-    [pig10] den Spielen
-    [tenstuff] den Spielen
+    [pig10] den Durchgängen
+    [tenstuff] den Durchgängen
     [krumme10] den Durchgängen
    *[other] den Runden
   }: { $marks }.
 table-players-key = Spieler: { $key }.
 table-notes-below = Anmerkungen:
 table-teams-legend-bare = Je Team: sein Stand nach { $game ->
-    [pig10] dem Spiel
-    [tenstuff] dem Spiel
+    [pig10] dem Durchgang
+    [tenstuff] dem Durchgang
     [krumme10] dem Durchgang
    *[other] der Runde
   } (ein Team zählt die Punkte seiner Mitglieder, geteilt durch ihre Anzahl).
 table-teams-legend = Je Team: seine Punkte in { $game ->
-    [pig10] dem Spiel
-    [tenstuff] dem Spiel
+    [pig10] dem Durchgang
+    [tenstuff] dem Durchgang
     [krumme10] dem Durchgang
    *[other] der Runde
   } → sein Stand danach (ein Team zählt die Punkte seiner Mitglieder, geteilt durch ihre Anzahl).
@@ -122,12 +122,12 @@ table-matches = Partien
 table-last-played = Zuletzt gespielt
 
 table-new-match = Trage { $game ->
-    [pig10] die Spiele
-    [tenstuff] die Spiele
+    [pig10] die Durchgänge
+    [tenstuff] die Durchgänge
     [krumme10] die Durchgänge
    *[other] die Runden
   } mit `tenscore { $command } ...` ein oder spiele interaktiv mit `tenscore play`.
-table-match-started = Partie { $id } begonnen: { $title } zu { $count } ({ $options }).
+table-match-started = Partie { $id } begonnen: { $title } mit { $count } Spielern ({ $options }).
 table-seating = Sitzordnung im Uhrzeigersinn: { $names }.
 table-teams = Teams: { $teams }.
 table-recorded = { $round } { $seq } eingetragen in { $label }.
@@ -138,8 +138,8 @@ table-chart-out = ausgeschieden ({ $total })
 table-chart-event = { $round } { $seq }: { $player } { $what }
 table-chart-title = { $title } · Partie { $id } · Zwischenstände über { $counted }
 table-chart-none = Noch keine { $game ->
-    [pig10] Spiele
-    [tenstuff] Spiele
+    [pig10] Durchgänge
+    [tenstuff] Durchgänge
     [krumme10] Durchgänge
    *[other] Runden
   }: nichts zu zeichnen.

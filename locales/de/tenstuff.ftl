@@ -69,16 +69,16 @@ tenstuff-order-twice = { $name } steht zweimal in der Reihenfolge des Ausgehens
 tenstuff-order-twice-hint = nenne jeden Spieler einmal, wer zuerst draußen war, zuerst
 tenstuff-order-leaves-out = in der Reihenfolge des Ausgehens fehlt { $names }
 tenstuff-order-leaves-out-hint = nenne alle Spieler in der Reihenfolge, in der sie ausgingen; nur der Letzte darf fehlen (die Spieler sind { $names })
-tenstuff-order-not-entries = ein Tenstuff-Spiel ist seine Reihenfolge des Ausgehens, keine NAME=WERT-Einträge
+tenstuff-order-not-entries = ein Tenstuff-Durchgang ist seine Reihenfolge des Ausgehens, keine NAME=WERT-Einträge
 tenstuff-order-hint = gib --order mit den Spielern an, wer zuerst draußen war, zuerst, z. B. --order Cy,Ann,Bob
 tenstuff-order-missing = die Reihenfolge des Ausgehens fehlt
-tenstuff-unplaced = das Spiel gibt nicht jedem Spieler einen Platz
-tenstuff-unplaced-hint = trag das Spiel noch einmal ein
+tenstuff-unplaced = der Durchgang gibt nicht jedem Spieler einen Platz
+tenstuff-unplaced-hint = trag den Durchgang noch einmal ein
 tenstuff-placed = { $place } { $name } (+{ $points })
 tenstuff-finishing-order = Reihenfolge des Ausgehens: { $order }; Platz k von { $players } bringt { $players } − k Punkte.
-tenstuff-next-deal = Spiel { $deal }: { $cards } Karten für jeden; wer die niedrigste Karte hält, beginnt.
-tenstuff-options-casual = locker: ohne Exkommunikation, die drei Sechsen und Schummeln; bei Punktgleichheit entscheidet die Zahl der gewonnenen Spiele
-tenstuff-options-official = offizielle Regeln: Exkommunikation, die drei Sechsen und Schummeln; bei Punktgleichheit entscheidet die Zahl der gewonnenen Spiele
+tenstuff-next-deal = Durchgang { $deal }: { $cards } Karten für jeden; wer die niedrigste Karte hält, beginnt.
+tenstuff-options-casual = locker: ohne Exkommunikation, die drei Sechsen und Schummeln; bei Punktgleichheit entscheidet die Zahl der gewonnenen Durchgänge
+tenstuff-options-official = offizielle Regeln: Exkommunikation, die drei Sechsen und Schummeln; bei Punktgleichheit entscheidet die Zahl der gewonnenen Durchgänge
 
 tenstuff-set-rule = ein Satz sind 1 bis 4 Karten eines Werts oder die beiden Joker
 tenstuff-set-empty = ein Satz braucht mindestens eine Karte
@@ -221,7 +221,7 @@ tenstuff-unwin-out-twice = { $name } ist zweimal draußen
 tenstuff-unwin-out-twice-hint = nenne jeden Spieler einmal in --out, wer zuerst draußen war, zuerst
 tenstuff-unwin-no-one-left = niemand mehr übrig war
 tenstuff-unwin-one-left = nur noch { $name } übrig war
-tenstuff-unwin-over = das Spiel war vorbei, als { $name } ausging, da { $left }: es gibt kein Zurück ins Spiel
+tenstuff-unwin-over = der Durchgang war vorbei, als { $name } ausging, da { $left }: es gibt kein Zurück ins Spiel
 tenstuff-unwin-over-hint = ein Spieler kann nur zurück ins Spiel, solange nach seinem Ausgehen noch zwei oder mehr Spieler im Spiel sind (also ab 3 Spielern)
 tenstuff-unwin-slammer-out = { $name } ging als { $place } aus und spielt nicht mehr, kann also nicht slammen
 tenstuff-unwin-slammer-out-hint = der Slam kommt von einem Spieler, der noch im Spiel ist: { $names }
@@ -293,12 +293,12 @@ tenstuff-not-a-turn-hint = schreib jeden Zug als NAME:play oder NAME:pass, z. B.
 
 tenstuff-ask-official = Offizielle Regeln (Exkommunikation, die drei Sechsen, Schummeln)?
 tenstuff-ask-back = Zurück: { $name } war nicht { $place }
-tenstuff-ask-leave = Zurück: das Spiel nicht eintragen
-tenstuff-ask-out = Spiel { $deal }: wer ging als { $place } aus?
+tenstuff-ask-leave = Zurück: den Durchgang nicht eintragen
+tenstuff-ask-out = Durchgang { $deal }: wer ging als { $place } aus?
 tenstuff-last-place = { $name } ist { $place }.
 
-tenstuff-figure-deals-won = Gewonnene Spiele
-tenstuff-column-deals = Spiele
-tenstuff-column-average-place = Durchschnittsplatz im Spiel
-tenstuff-legend-points = Je Spieler: Platz im Spiel, dann die Punkte dafür → laufende Summe.
-tenstuff-legend = Je Spieler: Platz im Spiel, dann die laufende Summe.
+tenstuff-figure-deals-won = Gewonnene Durchgänge
+tenstuff-column-deals = Durchgänge
+tenstuff-column-average-place = Durchschnittsplatz im Durchgang
+tenstuff-legend-points = Je Spieler: Platz im Durchgang, dann die Punkte dafür → laufende Summe.
+tenstuff-legend = Je Spieler: Platz im Durchgang, dann die laufende Summe.

@@ -86,7 +86,7 @@ under10-beaten = { $tie ->
 under10-call-fails = { $caller } hat mit { $called ->
     [one] 1 Punkt
    *[other] { $called } Punkten
-  } gerufen, aber { $beaten } — der Ruf ist gescheitert: { $caller } bekommt { $penalty } + { $called } = { $score }, { $winners } { $count ->
+  } gerufen, aber { $beaten } — der Ruf scheitert: { $caller } bekommt { $penalty } + { $called } = { $score }, { $winners } { $count ->
     [one] (am wenigsten) bekommt
    *[other] (gleichauf am wenigsten) bekommen
   } 0.
@@ -212,10 +212,11 @@ under10-ask-end = Wie endet die Partie?
 under10-end-last-standing = Bis zum Letzten: weiter, bis nur noch ein Spieler übrig ist
 under10-end-first-out = Erster raus: Schluss, sobald jemand ausscheidet; niedrigste Summe gewinnt
 under10-ask-bonus = Mit den Bonuskarten spielen (Tausch-alle, Joker, Tausch-eine)?
+under10-ask-bonus-off-hint = tippe nur die Kartenpunkte: { $points }
 under10-ask-starter = Wer fängt Runde 1 an (links vom Geber)?
 under10-say-hands = { $bonus ->
-    [on] Punkte, die jede Hand in Runde { $round } übrig hat, z. B. 7, oder 12+joker für eine Bonuskarte, die noch auf der Hand ist; tippe { $back }, um eine Antwort zurückzugehen.
-   *[off] Punkte, die jede Hand in Runde { $round } übrig hat, z. B. 7; tippe { $back }, um eine Antwort zurückzugehen.
+    [on] Punkte, die jeder in Runde { $round } noch auf der Hand hat, z. B. 7, oder 12+joker für eine Bonuskarte, die noch auf der Hand ist; tippe { $back }, um eine Antwort zurückzugehen.
+   *[off] Punkte, die jeder in Runde { $round } noch auf der Hand hat, z. B. 7; tippe { $back }, um eine Antwort zurückzugehen.
   }
 under10-say-emptied = { $name } hat die Hand leer gespielt: 0 Punkte.
 under10-ask-ending = Wie endete Runde { $round }?

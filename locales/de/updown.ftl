@@ -200,5 +200,11 @@ updown-ask-tricks-last = die Stiche müssen zusammen { $cards } ergeben, also ha
         [one] den { $left } übrigen Stich
        *[other] die { $left } übrigen Stiche
     } gemacht, nicht { $n }
-updown-ask-tricks-over = nur noch { $remaining } der { $cards } Stiche sind übrig, nicht { $n }
+updown-ask-tricks-over = Runde { $seq } hat { $cards ->
+        [one] { $cards } Stich
+       *[other] { $cards } Stiche
+    }; { $taken ->
+        [0] { $name } kann höchstens { $remaining } machen
+       *[other] { $taken } sind schon vergeben, also kann { $name } höchstens { $remaining } machen
+    }
 updown-ask-tricks-refused = Stiche sind eine ganze Zahl von 0 bis { $remaining }

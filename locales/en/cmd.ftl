@@ -15,6 +15,8 @@ cmd-undo-declined = Nothing withdrawn.
 cmd-undo-done = { $what } withdrawn from { $label } (kept in `tenscore show { $id } --all`).
 
 cmd-edit-done = { $round } { $seq } replaced in { $label } (the old entry is kept in `tenscore show { $id } --all`).
+# What an edit keeps as its reason when --reason is left out (as play keeps play-fix-reason).
+cmd-edit-reason-default = edited with tenscore edit
 cmd-edit-rescored = { $count ->
     [one] { $count } later { $game ->
         [pig10] deal

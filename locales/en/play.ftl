@@ -175,3 +175,9 @@ play-counts-whole = give a whole number of { $unit ->
     [cards] cards
    *[points] points
   }, 0 to { $left }
+# A yes/no question: the answers as shown, and the key that gives each (y answers yes in every
+# language, n no).
+play-yes = yes
+play-no = no
+play-yes-key = y
+play-no-key = n

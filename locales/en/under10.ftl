@@ -254,6 +254,7 @@ under10-ask-end = How does the match end?
 under10-end-last-standing = Last one standing: play on until one player is left
 under10-end-first-out = First out: stop when a player goes out; lowest total wins
 under10-ask-bonus = Play with the bonus cards (trade-all, joker, trade-one)?
+under10-ask-bonus-off-hint = type the card points alone: { $points }
 under10-ask-starter = Who starts round 1 (left of the dealer)?
 # $back is the word that goes back one answer.
 under10-say-hands = { $bonus ->

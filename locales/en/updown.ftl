@@ -248,5 +248,11 @@ updown-ask-tricks-last = the tricks must add up to { $cards }, so { $name } took
         [one] { $left } trick
        *[other] { $left } tricks
     } left, not { $n }
-updown-ask-tricks-over = only { $remaining } of the { $cards } tricks remain, not { $n }
+updown-ask-tricks-over = round { $seq } has { $cards ->
+        [one] { $cards } trick
+       *[other] { $cards } tricks
+    }; { $taken ->
+        [0] { $name } can take at most { $remaining }
+       *[other] { $taken } already taken, so { $name } can take at most { $remaining }
+    }
 updown-ask-tricks-refused = tricks are a whole number from 0 to { $remaining }

@@ -9,16 +9,17 @@ cmd-undo-declined = Niets teruggenomen.
 cmd-undo-done = { $what } teruggenomen uit { $label } (bewaard in `tenscore show { $id } --all`).
 
 cmd-edit-done = { $round } { $seq } vervangen in { $label } (de oude invoer blijft bewaard in `tenscore show { $id } --all`).
+cmd-edit-reason-default = verbeterd met tenscore edit
 cmd-edit-rescored = { $count ->
     [one] { $count } { $game ->
-        [pig10] later spel
-        [tenstuff] later spel
+        [pig10] later potje
+        [tenstuff] later potje
         [krumme10] later potje
        *[other] latere ronde
       } opnieuw geteld.
    *[other] { $count } latere { $game ->
-        [pig10] spellen
-        [tenstuff] spellen
+        [pig10] potjes
+        [tenstuff] potjes
         [krumme10] potjes
        *[other] rondes
       } opnieuw geteld.
@@ -63,8 +64,8 @@ cmd-check-not-legal = Niet toegestaan: { $reason }.
 cmd-audit-options = de opgeslagen opties zijn onleesbaar: { $refused }
 cmd-audit-points = de punten van { $name } staan opgeslagen als { $stored }, maar de regels geven { $rules }
 cmd-audit-total = de stand van { $name } staat opgeslagen als { $stored }, maar de regels geven { $rules } uitgaande van { $from } vóór { $game ->
-    [pig10] dit spel
-    [tenstuff] dit spel
+    [pig10] dit potje
+    [tenstuff] dit potje
     [krumme10] dit potje
    *[other] deze ronde
   }
@@ -78,45 +79,45 @@ cmd-audit-counter = { $key } van { $name } staat opgeslagen als { $stored }, maa
 cmd-audit-nothing = niets
 cmd-audit-no-longer-scores = de opgeslagen invoer telt niet meer: { $problem }; { $legal }
 cmd-audit-unreadable = wat ervoor is opgeslagen, is niet te lezen als { $game ->
-    [pig10] spel
-    [tenstuff] spel
+    [pig10] potje
+    [tenstuff] potje
     [krumme10] potje
    *[other] ronde
   } van { $title }: { $refused }
 cmd-audit-late = de regels beëindigden de partij na { $game ->
-    [pig10] spel
-    [tenstuff] spel
+    [pig10] potje
+    [tenstuff] potje
     [krumme10] potje
    *[other] ronde
   } { $last }, dus { $game ->
-    [pig10] spel
-    [tenstuff] spel
+    [pig10] potje
+    [tenstuff] potje
     [krumme10] potje
    *[other] ronde
   } { $seq } had niet gespeeld mogen worden{ $more }; de regels: { $rules }
 cmd-audit-late-more = { $count ->
     [one] (en { $game ->
-        [pig10] het spel
-        [tenstuff] het spel
+        [pig10] het potje
+        [tenstuff] het potje
         [krumme10] het potje
        *[other] de ronde
       } erna ook niet)
    *[other] (en de { $count } { $game ->
-        [pig10] spellen
-        [tenstuff] spellen
+        [pig10] potjes
+        [tenstuff] potjes
         [krumme10] potjes
        *[other] rondes
       } erna ook niet)
   }
 cmd-audit-not-ended = ze staat opgeslagen als volgens de regels beëindigd na { $game ->
-    [pig10] spel
-    [tenstuff] spel
+    [pig10] potje
+    [tenstuff] potje
     [krumme10] potje
    *[other] ronde
   } { $last }, maar de regels beëindigen haar daar niet ({ $rules })
 cmd-audit-ended = ze staat opgeslagen als lopend, maar de regels beëindigen haar na { $game ->
-    [pig10] spel
-    [tenstuff] spel
+    [pig10] potje
+    [tenstuff] potje
     [krumme10] potje
    *[other] ronde
   } { $last } ({ $rules })
@@ -124,20 +125,20 @@ cmd-audit-ended = ze staat opgeslagen als lopend, maar de regels beëindigen haa
 cmd-history-finding = partij { $id } ({ $title }): { $reason }
 cmd-history-finding-at = partij { $id } ({ $title }), { $place }: { $reason }
 cmd-history-in = { $game ->
-    [pig10] spel
-    [tenstuff] spel
+    [pig10] potje
+    [tenstuff] potje
     [krumme10] potje
    *[other] ronde
   } { $seq }
 cmd-history-in-take = { $game ->
-    [pig10] spel
-    [tenstuff] spel
+    [pig10] potje
+    [tenstuff] potje
     [krumme10] potje
    *[other] ronde
   } { $seq }, versie { $take }, teruggenomen (bewaard in `tenscore show { $id } --all`)
 cmd-history-after = na { $game ->
-    [pig10] spel
-    [tenstuff] spel
+    [pig10] potje
+    [tenstuff] potje
     [krumme10] potje
    *[other] ronde
   } { $seq }

@@ -24,40 +24,40 @@ error-match-ended = partij { $id } is { $status ->
     [abandoned] afgebroken
    *[finished] afgelopen
   }; er kunnen geen { $game ->
-    [pig10] spellen
-    [tenstuff] spellen
+    [pig10] potjes
+    [tenstuff] potjes
     [krumme10] potjes
    *[other] rondes
   } meer bij
 error-start-new = begin een nieuwe partij met `tenscore new`
 error-start-new-or-reopen = begin een nieuwe partij met `tenscore new`, of open deze weer met `tenscore reopen { $id }`
 error-start-new-or-undo = begin een nieuwe partij met `tenscore new`, of speel verder: `tenscore undo { $id }` neemt { $game ->
-    [pig10] spel { $seq } terug, het spel dat
-    [tenstuff] spel { $seq } terug, het spel dat
+    [pig10] potje { $seq } terug, het potje dat
+    [tenstuff] potje { $seq } terug, het potje dat
     [krumme10] potje { $seq } terug, het potje dat
    *[other] ronde { $seq } terug, de ronde die
   } de partij besliste
 error-abandoned-stays = partij { $id } is afgebroken; de { $game ->
-    [pig10] spellen
-    [tenstuff] spellen
+    [pig10] potjes
+    [tenstuff] potjes
     [krumme10] potjes
    *[other] rondes
   } blijven zoals ze waren
 error-nothing-to-undo = partij { $id } heeft { $game ->
-    [pig10] geen spel
-    [tenstuff] geen spel
+    [pig10] geen potje
+    [tenstuff] geen potje
     [krumme10] geen potje
    *[other] geen ronde
   } om terug te nemen
 error-open-first = open eerst een { $game ->
-    [pig10] spel
-    [tenstuff] spel
+    [pig10] potje
+    [tenstuff] potje
     [krumme10] potje
    *[other] ronde
   } met `tenscore bid`
 error-record-first = noteer eerst een { $game ->
-    [pig10] spel
-    [tenstuff] spel
+    [pig10] potje
+    [tenstuff] potje
     [krumme10] potje
    *[other] ronde
   } met `tenscore round`
@@ -67,8 +67,8 @@ error-ended-already = partij { $id } is al { $status ->
   }
 error-see-it = bekijk haar met `tenscore show { $id }`
 error-nothing-to-rank = partij { $id } heeft nog geen { $game ->
-    [pig10] spellen
-    [tenstuff] spellen
+    [pig10] potjes
+    [tenstuff] potjes
     [krumme10] potjes
    *[other] rondes
   }, dus er valt niets te rangschikken
@@ -140,20 +140,20 @@ error-store-no-folder = de map { $folder } bestaat niet
 error-reopen-which-hint = `tenscore history` toont de partijen en hun nummers
 error-reopen-in-progress = partij { $id } loopt nog, dus er valt niets te heropenen
 error-reopen-in-progress-hint = noteer { $game ->
-    [pig10] het volgende spel
-    [tenstuff] het volgende spel
+    [pig10] het volgende potje
+    [tenstuff] het volgende potje
     [krumme10] het volgende potje
    *[other] de volgende ronde
   } met `tenscore round { $id } ...`
 error-reopen-won = partij { $id } is volgens de regels gewonnen ({ $game ->
-    [pig10] het laatste spel
-    [tenstuff] het laatste spel
+    [pig10] het laatste potje
+    [tenstuff] het laatste potje
     [krumme10] het laatste potje
    *[other] de laatste ronde
   } besliste haar), niet beëindigd met `tenscore finish`
 error-reopen-won-hint = om verder te spelen neemt `tenscore undo { $id }` { $game ->
-    [pig10] spel { $seq } terug, het spel dat
-    [tenstuff] spel { $seq } terug, het spel dat
+    [pig10] potje { $seq } terug, het potje dat
+    [tenstuff] potje { $seq } terug, het potje dat
     [krumme10] potje { $seq } terug, het potje dat
    *[other] ronde { $seq } terug, de ronde die
   } de partij besliste
@@ -174,8 +174,8 @@ error-edit-no-longer-fits-hint = wijzig ronde { $later } ook, of neem de rondes 
 error-elsewhere = { $command ->
     [bid] deze { $opening } passen
    *[other] { $game ->
-        [pig10] dit spel
-        [tenstuff] dit spel
+        [pig10] dit potje
+        [tenstuff] dit potje
         [krumme10] dit potje
        *[other] deze ronde
       } past
@@ -260,29 +260,29 @@ error-import-not-uuid = '{ $text }' is geen UUID
 error-import-round-zero = rondes worden genummerd vanaf 1
 error-import-scores = de scores zijn niet één per plaats, in zitvolgorde
 error-import-conflict = { $game ->
-    [pig10] spel
-    [tenstuff] spel
+    [pig10] potje
+    [tenstuff] potje
     [krumme10] potje
    *[other] ronde
   } { $seq } van { $label } (UUID { $uuid }) kan niet worden geïmporteerd: { $problem }
 error-import-conflict-hint = er is niets geïmporteerd; de twee tafels hebben verschillend verder gespeeld: houd er een over met `tenscore undo { $id }` of `tenscore edit`, of importeer de andere in een andere database
 error-import-round-elsewhere = de UUID { $uuid } is hier een ronde van een andere partij (partij { $id })
 error-import-round-moved = de UUID { $uuid } is hier { $game ->
-    [pig10] spel
-    [tenstuff] spel
+    [pig10] potje
+    [tenstuff] potje
     [krumme10] potje
    *[other] ronde
   } { $seq }
 error-import-replaces = ze vervangt { $replaced }, maar dat is geen ronde op haar plaats
 error-import-taken-place = deze database heeft daar al { $game ->
-    [pig10] een ander geldig spel
-    [tenstuff] een ander geldig spel
+    [pig10] een ander geldig potje
+    [tenstuff] een ander geldig potje
     [krumme10] een ander geldig potje
    *[other] een andere geldige ronde
   }
 error-import-gap = deze database heeft er { $count } { $game ->
-    [pig10] spellen
-    [tenstuff] spellen
+    [pig10] potjes
+    [tenstuff] potjes
     [krumme10] potjes
    *[other] rondes
   } van, dus er zou een gat vallen
@@ -290,8 +290,8 @@ error-import-other-open = deze database heeft daar andere { $opening } open staa
 error-import-new-match = partij { $uuid } ({ $title })
 error-import-known-match = { $label } (UUID { $uuid })
 error-import-against-rules = { $game ->
-    [pig10] spel
-    [tenstuff] spel
+    [pig10] potje
+    [tenstuff] potje
     [krumme10] potje
    *[other] ronde
   } { $seq } van { $which } in { $file } volgt niet uit de regels: { $reason }

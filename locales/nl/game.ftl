@@ -7,27 +7,27 @@ game-title = { $game ->
   }
 
 game-round = { $game ->
-    [pig10] spel
-    [tenstuff] spel
+    [pig10] potje
+    [tenstuff] potje
     [krumme10] potje
    *[other] ronde
   }
 
 game-round-title = { $game ->
-    [pig10] Spel
-    [tenstuff] Spel
+    [pig10] Potje
+    [tenstuff] Potje
     [krumme10] Potje
    *[other] Ronde
   }
 
 game-rounds = { $game ->
     [pig10] { $count ->
-        [one] { $count } spel
-       *[other] { $count } spellen
+        [one] { $count } potje
+       *[other] { $count } potjes
       }
     [tenstuff] { $count ->
-        [one] { $count } spel
-       *[other] { $count } spellen
+        [one] { $count } potje
+       *[other] { $count } potjes
       }
     [krumme10] { $count ->
         [one] { $count } potje
@@ -93,14 +93,14 @@ game-give-every = geef { $noun ->
 game-player-count = { $title } speel je met { $low } tot { $high } spelers, niet met { $players }
 game-seat = neem { $low } tot { $high } spelers
 game-no-bidding = bij { $title } wordt niet geboden vóór { $game ->
-    [pig10] een spel
-    [tenstuff] een spel
+    [pig10] een potje
+    [tenstuff] een potje
     [krumme10] een potje
    *[other] een ronde
   }
 game-record-with = noteer { $game ->
-    [pig10] het spel
-    [tenstuff] het spel
+    [pig10] het potje
+    [tenstuff] het potje
     [krumme10] het potje
    *[other] de ronde
   } met `tenscore round`

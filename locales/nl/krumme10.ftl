@@ -56,8 +56,8 @@ krumme10-skipped = { $count ->
   }
 krumme10-out-of-turn-legal = de volgende zet is aan { $due }; wie geen kaarten meer heeft, wordt overgeslagen
 krumme10-out-of-turn-twice = , dus alleen wie als enige nog kaarten heeft, speelt twee keer achter elkaar
-krumme10-hint-counterclockwise = als een roze 4 in een eerdere uitlage het spel tegen de klok in liet lopen, geef --counterclockwise
-krumme10-hint-clockwise = als het spel met de klok mee liep toen deze uitlage begon, laat --counterclockwise weg
+krumme10-hint-counterclockwise = als een roze 4 in een eerdere uitlage de beurt tegen de klok in liet gaan, geef --counterclockwise
+krumme10-hint-clockwise = als de beurt met de klok mee ging toen deze uitlage begon, laat --counterclockwise weg
 krumme10-out-of-turn = { $name } speelt buiten de beurt: na { $after } is { $due } aan de beurt (er wordt { $direction } gespeeld{ $since }{ $skipped })
 krumme10-pink-four-stolen = de roze 4 die { $thief } van { $victim } stal
 krumme10-pink-four-own = de roze 4 van { $name }
@@ -93,7 +93,7 @@ krumme10-verdict-draw = { $count ->
     [one] Daarna trekt { $names }.
    *[other] Daarna trekken { $names }.
   }
-krumme10-verdict-direction = Het spel gaat verder { $direction }.
+krumme10-verdict-direction = De beurt gaat verder { $direction }.
 krumme10-verdict-foul = Foul: { $name } ging over het doel, { $total } van { $target }.
 krumme10-verdict-foul-stolen = Foul: { $name } ging over het doel met de van { $victim } gestolen { $card } (de dief is aansprakelijk), { $total } van { $target }.
 krumme10-foul-no-one = Niemand mag foulpunten nemen.

@@ -2,17 +2,17 @@ pig10-cards = { $count ->
     [one] { $count } kaart
    *[other] { $count } kaarten
   }
-pig10-box-over = de kaarten van dit spel komen samen op { $total }, maar de doos bevat er maar { $limit }
+pig10-box-over = de kaarten van dit potje komen samen op { $total }, maar de doos bevat er maar { $limit }
 pig10-box-over-legal = tel opnieuw: samen verzamelen de spelers hoogstens { $limit } kaarten
-pig10-counts-missing = het spel heeft niet voor elke speler één aantal
-pig10-counts-missing-legal = noteer het spel opnieuw
-pig10-collected = Verzamelde kaarten in dit spel: { $counts } ({ $collected } in totaal; kaarten die in het midden blijven liggen, zijn van niemand).
-pig10-most = De meeste kaarten in dit spel: { $names } met { $most }.
+pig10-counts-missing = het potje heeft niet voor elke speler één aantal
+pig10-counts-missing-legal = noteer het potje opnieuw
+pig10-collected = Verzamelde kaarten in dit potje: { $counts } ({ $collected } in totaal; kaarten die in het midden blijven liggen, zijn van niemand).
+pig10-most = De meeste kaarten in dit potje: { $names } met { $most }.
 pig10-and = { $first } en { $next }
 pig10-next = { $round } { $seq }: wie het snelst tot tien telt, begint; noteer daarna de verzamelde kaarten.
-pig10-options = wie over alle spellen de meeste kaarten verzamelt, wint
-pig10-column-deals = Spellen
-pig10-column-cards-per-deal = Kaarten per spel
+pig10-options = wie over alle potjes de meeste kaarten verzamelt, wint
+pig10-column-deals = Potjes
+pig10-column-cards-per-deal = Kaarten per potje
 
 pig10-way-add = { $card } opgeteld bij { $pile }
 pig10-way-subtract = de varkenshoedster trekt 5 af van { $pile }
@@ -53,5 +53,9 @@ pig10-pile-taken = precies 10: { $taker } pakt de { $cards }
 pig10-pile-over = boven 10: { $taker }, die vóór { $last } zit, pakt de { $cards }
 pig10-not-a-player = '{ $name }' hoort niet bij de spelers
 pig10-not-a-player-hint = noem een van de spelers: { $players }
+pig10-skip-needs-players = --skip kan alleen samen met --players
+pig10-skip-needs-players-hint = waar een speler zonder kaarten zit, bepaalt wie een stapel boven de 10 krijgt; geef de zitvolgorde met --players A,B,...
+pig10-one-player-seated = de zetten noemen alleen { $name }, dus ze zeggen niets over de zitvolgorde
+pig10-one-player-seated-hint = geef die met --players A,B,...
 pig10-not-a-play = '{ $text }' is geen zet
 pig10-not-a-play-hint = schrijf elke zet als NAME:CARD of NAME:CARD@CALLED, bijv. Ann:5@0

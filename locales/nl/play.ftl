@@ -19,8 +19,8 @@ play-start-new = Nieuwe partij
 play-start-rematch = Revanche: { $line }
 play-resumable = partij { $id } · { $title } · { $players } · { $count ->
     [0] nog geen { $game ->
-        [pig10] spellen
-        [tenstuff] spellen
+        [pig10] potjes
+        [tenstuff] potjes
         [krumme10] potjes
        *[other] rondes
       }
@@ -86,23 +86,23 @@ play-lost-round-kept = { $round } { $seq } is niet genoteerd (de { $opening } bl
 play-lost-nothing = er is niets veranderd
 play-saved = { $count ->
     [0] er is nog { $game ->
-        [pig10] geen spel
-        [tenstuff] geen spel
+        [pig10] geen potje
+        [tenstuff] geen potje
         [krumme10] geen potje
        *[other] geen ronde
       } opgeslagen
     [one] { $round } 1 is opgeslagen
    *[other] { $game ->
-        [pig10] spellen
-        [tenstuff] spellen
+        [pig10] potjes
+        [tenstuff] potjes
         [krumme10] potjes
        *[other] rondes
       } 1 tot en met { $count } zijn opgeslagen
   }
 play-farewell = Partij { $id } is { $count ->
     [0] opgeslagen, nog zonder { $game ->
-        [pig10] spellen
-        [tenstuff] spellen
+        [pig10] potjes
+        [tenstuff] potjes
         [krumme10] potjes
        *[other] rondes
       }
@@ -116,7 +116,7 @@ play-see-again = Bekijk haar opnieuw met `tenscore show { $id }`.
 play-resume = Ga verder met `tenscore play`.
 play-resume-id = Ga verder met `tenscore play { $id }`.
 
-play-counts-pig10-intro = Verzamelde kaarten per speler in spel { $deal } (er zitten { $cards } kaarten in de doos); typ { $back } om één antwoord terug te gaan.
+play-counts-pig10-intro = Verzamelde kaarten per speler in potje { $deal } (er zitten { $cards } kaarten in de doos); typ { $back } om één antwoord terug te gaan.
 play-counts-krumme10-intro = Overwinningspunten per speler in partij { $seq }; typ { $back } om één antwoord terug te gaan.
 play-counts-ask = { $name }: { $question }
 play-counts-cards-collected = verzamelde kaarten
@@ -136,3 +136,7 @@ play-counts-whole = geef een heel aantal { $unit ->
     [cards] kaarten
    *[points] punten
   }, 0 tot en met { $left }
+play-yes = ja
+play-no = nee
+play-yes-key = j
+play-no-key = n

@@ -7,10 +7,10 @@ rules-pig10-aim =
     Verzamel zoveel mogelijk kaarten door de stapel in het midden op precies 10 te brengen. Voor 2 tot 8
     spelers.
 rules-pig10-deal =
-    EEN SPEL
+    EEN POTJE
     Iedereen heeft 3 kaarten in de hand; de rest vormt een gedekte trekstapel. Wie het snelst tot tien
-    telt, begint, en er wordt met de klok mee gespeeld. Wie dat is, beslist de tafel hardop, spel voor
-    spel: tenscore wijst geen beginner aan, en de stand zegt dat vóór elk spel. [tenscore-afspraak] Ben
+    telt, begint, en er wordt met de klok mee gespeeld. Wie dat is, beslist de tafel hardop, potje voor
+    potje: tenscore wijst geen beginner aan, en de stand zegt dat vóór elk potje. [tenscore-afspraak] Ben
     je aan de beurt, dan leg je één kaart op de stapel, zeg je de nieuwe stapelwaarde hardop en trek je
     een kaart, zodat je weer 3 kaarten hebt. Is de trekstapel op, dan speel je door met de kaarten in je
     hand tot niemand er nog een heeft.
@@ -51,9 +51,9 @@ rules-pig10-check = `tenscore check pig10 play` en `check pig10 pile` beslechten
 rules-pig10-end =
     HET EINDE EN DE PARTIJ
     Zijn alle kaarten gespeeld, dan zijn de kaarten die nog in het midden liggen van niemand.
-    {"["}huisregel] Noteer elk spel met de verzamelde kaarten van iedere speler (`tenscore round Ann=12
+    {"["}huisregel] Noteer elk potje met de verzamelde kaarten van iedere speler (`tenscore round Ann=12
     Bob=7 ...`). De doos bevat 80 kaarten (volgens de inhoudsopgave van de uitgever, niet volgens het
-    regelboekje), dus de aantallen van één spel kunnen samen niet hoger uitkomen. [huisregel] Een partij
-    duurt zoveel spellen als de tafel wil; de stand is de som van alle spellen, de meeste kaarten
+    regelboekje), dus de aantallen van één potje kunnen samen niet hoger uitkomen. [huisregel] Een partij
+    duurt zoveel potjes als de tafel wil; de stand is de som van alle potjes, de meeste kaarten
     winnen, en wie evenveel kaarten heeft, deelt de winst en de plaats. `tenscore finish` beëindigt de
     partij. [huisregel]

@@ -8,7 +8,7 @@ rules-tenstuff-marks =
 
 rules-tenstuff-aim =
     DOEL
-    Als eerste al je kaarten kwijtraken. 2 tot 8 spelers, het best met 3 of 4. Eén gewoon spel kaarten
+    Als eerste al je kaarten kwijtraken. 2 tot 8 spelers, het best met 3 of 4. Eén gewoon pak kaarten
     met beide jokers, 54 kaarten.
 
 rules-tenstuff-deal =
@@ -18,7 +18,7 @@ rules-tenstuff-deal =
     Waarden, van laag naar hoog: joker, aas, 2, 3, ..., 10, boer, vrouw, heer. Alleen om te bepalen
     wie begint, tellen de kleuren als ruiten, klaveren, harten, schoppen (van laag naar hoog), en ligt
     de gemarkeerde joker (die met meer opdruk) onder de ongemarkeerde.
-    De eerste zet van een spel (en na een herstart door drie zessen) is een set van de laagste waarde
+    De eerste zet van een potje (en na een herstart door drie zessen) is een set van de laagste waarde
     in de hand van wie begint. [huisregel]
 
 rules-tenstuff-turn =
@@ -57,8 +57,8 @@ rules-tenstuff-going-out =
     speler door die slam minstens één kaart, dan is die terug in het spel met die kaarten en raakt
     zijn plaats kwijt; krijgt hij niets, dan blijft hij uit. Dat kan alleen zolang er na het uitgaan
     nog twee of meer spelers meedoen, dus met 3 spelers of meer; zijn alle spelers op één na uit, dan
-    is het spel voorbij. [huisregel: de gegeven kaarten beslissen, en de slam komt van een speler die
-    nog meedoet] De eindvolgorde die voor het spel wordt genoteerd, is de uiteindelijke, met een
+    is het potje voorbij. [huisregel: de gegeven kaarten beslissen, en de slam komt van een speler die
+    nog meedoet] De eindvolgorde die voor het potje wordt genoteerd, is de uiteindelijke, met een
     teruggekeerde speler op de plaats waar die uiteindelijk eindigt. [tenscore-afspraak]
 
 rules-tenstuff-official =
@@ -100,10 +100,10 @@ rules-tenstuff-shame =
 
 rules-tenstuff-match =
     DE PARTIJ
-    Een partij duurt zoveel spellen als de tafel wil. Noteer van elk spel de eindvolgorde, wie het
+    Een partij duurt zoveel potjes als de tafel wil. Noteer van elk potje de eindvolgorde, wie het
     eerst uit is eerst (`tenscore round --order Cy,Ann,Bob`; de laatste speler mag je weglaten). In
-    een spel met n spelers levert plaats k n − k punten op, dus een spel deelt n(n − 1)/2 punten uit.
-    De stand is de som; bij gelijke som beslist het aantal gewonnen spellen, en daarna delen de
+    een potje met n spelers levert plaats k n − k punten op, dus een potje deelt n(n − 1)/2 punten uit.
+    De stand is de som; bij gelijke som beslist het aantal gewonnen potjes, en daarna delen de
     spelers de plaats. `tenscore finish` beëindigt de partij. [huisregel]
     `tenscore check tenstuff` beslecht discussies: `play` (mag een set daar), `slam` (wat een slam mag
     geven), `first` (wie begint; `--restart` na drie zessen), `skip` (wat een overgeslagen speler mag

@@ -37,19 +37,19 @@ rules-under10-call =
     Heb je aan de beurt minder dan 10 punten in je hand, dan mag je "Onder de 10!" roepen en stopt de
     ronde. Roepen kan alleen met 0 tot 9 punten en zonder bonuskaart in de hand; elke andere roep
     weigert tenscore, in plaats van hem te tellen. [huisregel] Heeft niemand anders evenveel punten als
-    jij of minder, dan blijft de roep staan: jij krijgt 0 en alle anderen krijgen de punten die nog in
-    hun hand zitten.
+    jij of minder, dan lukt de roep: jij krijgt 0 en alle anderen krijgen de punten die nog in hun
+    hand zitten.
 
 rules-under10-failed-call =
-    EEN MISLUKTE ROEP
-    Heeft een andere speler evenveel punten als jij of minder, dan mislukt je roep: je krijgt 20 plus de
+    ALS DE ROEP MISGAAT
+    Heeft een andere speler evenveel punten als jij of minder, dan gaat je roep mis: je krijgt 20 plus de
     punten in je hand. Van de spelers die je verslaan wint wie de minste punten heeft de ronde en krijgt
     0; delen er meer die laagste stand, dan krijgen ze allemaal 0. De overige spelers krijgen de punten
     in hun hand.
     Alleen wie geen bonuskaart heeft, kan de roeper verslaan, want met een bonuskaart in de hand win je
     nooit een ronde. Een speler met een bonuskaart en evenveel punten als de roeper, of minder, laat de
-    roep dus niet mislukken: Ann roept met 9, Bob heeft 3 punten en een ruil-een, Cy heeft 20, en de
-    roep blijft staan (Ann 0, Bob 3 + 5 = 8, Cy 20). Met "evenveel punten of minder" bedoelt het
+    roep dus niet misgaan: Ann roept met 9, Bob heeft 3 punten en een ruil-een, Cy heeft 20, en de
+    roep lukt (Ann 0, Bob 3 + 5 = 8, Cy 20). Met "evenveel punten of minder" bedoelt het
     spelregelboekje alleen de spelers die de ronde kunnen winnen. [huisregel]
 
 rules-under10-luck =
@@ -124,7 +124,7 @@ rules-under10-entering =
 
 rules-under10-check =
     EEN MEENINGSVERSCHIL BESLECHTEN (er wordt niets opgeslagen)
-      tenscore check under10 call --call Ann Ann=7 Bob=7 Cy=3+joker     blijft de roep staan?
+      tenscore check under10 call --call Ann Ann=7 Bob=7 Cy=3+joker     lukt de roep?
       tenscore check under10 call --luck Cy Ann=7 Bob=12 Cy=0           wie krijgt wat na een meevaller
       tenscore check under10 luck --played 8r,8b --drawn 8g             is dit een meevaller?
       tenscore check under10 combo 8r 9r joker                          welke combinatie is dit?

@@ -1,7 +1,7 @@
 table-progress = { $rounds ->
     [0] nog geen { $game ->
-        [pig10] spellen
-        [tenstuff] spellen
+        [pig10] potjes
+        [tenstuff] potjes
         [krumme10] potjes
        *[other] rondes
       }
@@ -18,8 +18,8 @@ table-rank-short = #
 table-player = Speler
 table-total = Totaal
 table-last-round = { $game ->
-    [pig10] Laatste spel
-    [tenstuff] Laatste spel
+    [pig10] Laatste potje
+    [tenstuff] Laatste potje
     [krumme10] Laatste potje
    *[other] Laatste ronde
   }
@@ -32,7 +32,7 @@ table-points = Punten
 table-score = Gemiddelde
 table-halved-at = { $points }, gehalveerd bij { $reached }
 table-out = uit
-table-in = nog in
+table-in = doet nog mee
 table-winning-teams = { $count ->
     [one] Winnend team
    *[other] Winnende teams (gedeeld)
@@ -44,8 +44,8 @@ table-winners = { $count ->
 table-abandoned = Afgebroken: geen winnaar.
 
 table-no-rounds = Nog geen { $game ->
-    [pig10] spellen
-    [tenstuff] spellen
+    [pig10] potjes
+    [tenstuff] potjes
     [krumme10] potjes
    *[other] rondes
   }.
@@ -54,22 +54,22 @@ table-team-column = Team { $team }
 table-mark-edited = * gewijzigd
 table-mark-withdrawn = × ingetrokken
 table-marked = Tekens bij { $game ->
-    [pig10] de spellen
-    [tenstuff] de spellen
+    [pig10] de potjes
+    [tenstuff] de potjes
     [krumme10] de potjes
    *[other] de rondes
   }: { $marks }.
 table-players-key = Spelers: { $key }.
 table-notes-below = Opmerkingen:
 table-teams-legend-bare = Per team: de stand na { $game ->
-    [pig10] het spel
-    [tenstuff] het spel
+    [pig10] het potje
+    [tenstuff] het potje
     [krumme10] het potje
    *[other] de ronde
   } (een team telt de punten van zijn leden, gedeeld door hun aantal).
 table-teams-legend = Per team: wat het in { $game ->
-    [pig10] het spel
-    [tenstuff] het spel
+    [pig10] het potje
+    [tenstuff] het potje
     [krumme10] het potje
    *[other] de ronde
   } haalde → de stand daarna (een team telt de punten van zijn leden, gedeeld door hun aantal).
@@ -122,12 +122,12 @@ table-matches = Partijen
 table-last-played = Laatst gespeeld
 
 table-new-match = Noteer { $game ->
-    [pig10] de spellen
-    [tenstuff] de spellen
+    [pig10] de potjes
+    [tenstuff] de potjes
     [krumme10] de potjes
    *[other] de rondes
   } met `tenscore { $command } ...` of speel interactief met `tenscore play`.
-table-match-started = Partij { $id } begonnen: { $title } met { $count } ({ $options }).
+table-match-started = Partij { $id } begonnen: { $title } met { $count } spelers ({ $options }).
 table-seating = Volgorde, met de klok mee: { $names }.
 table-teams = Teams: { $teams }.
 table-recorded = { $round } { $seq } genoteerd in { $label }.
@@ -138,8 +138,8 @@ table-chart-out = uit ({ $total })
 table-chart-event = { $round } { $seq }: { $player } { $what }
 table-chart-title = { $title } · partij { $id } · verloop van de totalen over { $counted }
 table-chart-none = Nog geen { $game ->
-    [pig10] spellen
-    [tenstuff] spellen
+    [pig10] potjes
+    [tenstuff] potjes
     [krumme10] potjes
    *[other] rondes
   }: niets om te tekenen.

@@ -65,25 +65,25 @@ tenstuff-order-twice = { $name } staat twee keer in de eindvolgorde
 tenstuff-order-twice-hint = noem elke speler één keer, wie het eerst uit was eerst
 tenstuff-order-leaves-out = in de eindvolgorde ontbreekt { $names }
 tenstuff-order-leaves-out-hint = noem elke speler in de volgorde waarin ze uitgingen; alleen de laatste mag je weglaten (de spelers zijn { $names })
-tenstuff-order-not-entries = een spel Tenstuff is zijn eindvolgorde, geen NAAM=WAARDE-invoer
+tenstuff-order-not-entries = een potje Tenstuff is zijn eindvolgorde, geen NAAM=WAARDE-invoer
 tenstuff-order-hint = geef --order met de spelers, wie het eerst uit was eerst, bijv. --order Cy,Ann,Bob
 tenstuff-order-missing = de eindvolgorde ontbreekt
-tenstuff-unplaced = het spel geeft niet elke speler een plaats
-tenstuff-unplaced-hint = noteer het spel opnieuw
+tenstuff-unplaced = het potje geeft niet elke speler een plaats
+tenstuff-unplaced-hint = noteer het potje opnieuw
 tenstuff-placed = { $place } { $name } (+{ $points })
 tenstuff-finishing-order = Eindvolgorde: { $order }; plaats k van { $players } levert { $players } − k punten op.
-tenstuff-next-deal = Spel { $deal }: { $cards } kaarten per speler; wie de laagste kaart heeft, begint.
-tenstuff-options-casual = vrij: zonder excommunicatie, de drie zessen en valsspelen; bij gelijke punten beslist het aantal gewonnen spellen
-tenstuff-options-official = officiële regels: excommunicatie, de drie zessen en valsspelen; bij gelijke punten beslist het aantal gewonnen spellen
+tenstuff-next-deal = Potje { $deal }: { $cards } kaarten per speler; wie de laagste kaart heeft, begint.
+tenstuff-options-casual = vrij: zonder excommunicatie, de drie zessen en valsspelen; bij gelijke punten beslist het aantal gewonnen potjes
+tenstuff-options-official = officiële regels: excommunicatie, de drie zessen en valsspelen; bij gelijke punten beslist het aantal gewonnen potjes
 
 tenstuff-set-rule = een set is 1 tot 4 kaarten van dezelfde waarde, of de twee jokers
 tenstuff-set-empty = een set heeft minstens één kaart nodig
 tenstuff-set-too-big = { $count } kaarten zijn te veel voor één set (hoogstens { $most })
-tenstuff-set-repeat = { $card } staat er twee keer in, maar een spel kaarten heeft elke kaart één keer
+tenstuff-set-repeat = { $card } staat er twee keer in, maar een pak kaarten heeft elke kaart één keer
 tenstuff-set-joker = { $joker } kan niet in één set met { $number }: een joker is geen wildcard, en alleen de twee jokers samen vormen een set
 tenstuff-set-values = { $first } en { $other } hebben verschillende waarden
 tenstuff-set-below = de set eronder: { $problem }
-tenstuff-card-on-pile = { $card } zit in de set eronder én in de gelegde set, maar een spel kaarten heeft elke kaart één keer
+tenstuff-card-on-pile = { $card } zit in de set eronder én in de gelegde set, maar een pak kaarten heeft elke kaart één keer
 tenstuff-card-on-pile-hint = leg een set van kaarten die nog niet op de stapel liggen
 tenstuff-plain-empty = een gewone zet: de stapel is leeg, dus elke set mag beginnen
 tenstuff-plain-higher = een gewone zet: { $set } { $count ->
@@ -129,12 +129,12 @@ tenstuff-not-a-slam = { $set } op { $on } is { $kind ->
    *[slam] een slam
   }, geen slam
 tenstuff-not-a-slam-hint = alleen een slam, een grotere set van dezelfde waarde, mag kaarten aan de geslamde speler geven
-tenstuff-offered-twice = { $card } wordt twee keer aangeboden, maar een spel kaarten heeft elke kaart één keer
+tenstuff-offered-twice = { $card } wordt twee keer aangeboden, maar een pak kaarten heeft elke kaart één keer
 tenstuff-offered-twice-hint = bied elke kaart één keer aan
 tenstuff-offered-in-set = { $card } wordt aangeboden maar zit al in { $place ->
     [slamming] de slamset
    *[slammed] de geslamde set
-  }; een spel kaarten heeft elke kaart één keer
+  }; een pak kaarten heeft elke kaart één keer
 tenstuff-offered-in-set-hint = bied kaarten aan uit de hand van de speler die slamt
 tenstuff-jokers-no-suit = jokers hebben geen kleur
 tenstuff-gift-high-and-no-suit = { $card } { $higher ->
@@ -163,7 +163,7 @@ tenstuff-hands-count = { $count } { $count ->
    *[other] handen
   } gegeven, maar Tenstuff speel je met { $least } tot { $most } spelers
 tenstuff-hands-count-hint = geef de hand van elke speler, één NAAM=KAART,... per speler
-tenstuff-held-twice = { $card } zit in twee handen, maar een spel kaarten heeft elke kaart één keer
+tenstuff-held-twice = { $card } zit in twee handen, maar een pak kaarten heeft elke kaart één keer
 tenstuff-held-twice-hint = zet elke kaart in de ene hand die haar heeft
 tenstuff-no-cards = niemand heeft een kaart, dus niemand kan beginnen
 tenstuff-no-cards-hint = geef de kaarten in de hand van elke speler
@@ -183,7 +183,7 @@ tenstuff-lowest-by-suit = { $lower }, en van de { $values } in de handen ({ $car
 tenstuff-return-rule = een overgeslagen speler mag alle kaarten uit de eigen hand in de kleur van de 10 ({ $suit }) teruggeven, nooit de 10 zelf, en nooit een joker, want die heeft geen kleur
 tenstuff-no-ten = alleen een 10 slaat een speler over, en { $card } is geen 10
 tenstuff-no-ten-hint = geef de overgeslagen speler vóór zijn beurt een 10 (10♣, 10♦, 10♥ of 10♠)
-tenstuff-hand-twice = { $card } zit twee keer in de hand, maar een spel kaarten heeft elke kaart één keer
+tenstuff-hand-twice = { $card } zit twee keer in de hand, maar een pak kaarten heeft elke kaart één keer
 tenstuff-skip-hand-twice-hint = noem elke kaart in de hand van de overgeslagen speler één keer
 tenstuff-return-nothing = er mag niets teruggegeven worden
 tenstuff-return-may = { $count ->
@@ -196,7 +196,7 @@ tenstuff-return-only = { $count ->
   }
 tenstuff-return-none-given = er wordt niets teruggegeven, en dat mag altijd
 tenstuff-return-none-may = geen ervan mag teruggegeven worden
-tenstuff-returned-twice = { $card } wordt twee keer teruggegeven, maar een spel kaarten heeft elke kaart één keer
+tenstuff-returned-twice = { $card } wordt twee keer teruggegeven, maar een pak kaarten heeft elke kaart één keer
 tenstuff-returned-twice-hint = geef elke kaart één keer terug
 tenstuff-return-the-ten = { $card } is de 10 waarmee de speler werd overgeslagen, en die 10 gaat nooit terug
 tenstuff-return-not-in-hand = { $card } zit niet in de hand van de overgeslagen speler, en alleen kaarten uit de eigen hand gaan terug
@@ -217,7 +217,7 @@ tenstuff-unwin-out-twice = { $name } is twee keer uit
 tenstuff-unwin-out-twice-hint = noem elke speler één keer in --out, wie het eerst uit was eerst
 tenstuff-unwin-no-one-left = er bleef niemand over
 tenstuff-unwin-one-left = alleen { $name } bleef over
-tenstuff-unwin-over = het spel was voorbij toen { $name } uitging, want { $left }: die kan niet meer terugkomen
+tenstuff-unwin-over = het potje was voorbij toen { $name } uitging, want { $left }: die kan niet meer terugkomen
 tenstuff-unwin-over-hint = een speler kan alleen terugkomen zolang er na het uitgaan nog twee of meer spelers meedoen (dus met 3 spelers of meer)
 tenstuff-unwin-slammer-out = { $name } ging als { $place } uit en speelt niet meer, dus kan niet slammen
 tenstuff-unwin-slammer-out-hint = de slam komt van een speler die nog meedoet: { $names }
@@ -225,7 +225,7 @@ tenstuff-unwin-slams = { $name } slamt { $set } op { $on }, de set waarmee { $sl
 tenstuff-unwin-not-given = { $reason }; { $slammed } komt alleen terug in het spel met kaarten die gegeven mogen worden
 tenstuff-unwin-no-one-out-now = niemand is uit
 tenstuff-unwin-so-far = de eindvolgorde tot nu toe is { $order }
-tenstuff-unwin-back = { $slams }, en geeft { $cards }, dus { $slammed } is terug in het spel met de gegeven kaarten en niet langer { $place }; { $so_far }; noteer de uiteindelijke eindvolgorde van het spel met { $slammed } op de plaats waar die uiteindelijk eindigt
+tenstuff-unwin-back = { $slams }, en geeft { $cards }, dus { $slammed } is terug in het spel met de gegeven kaarten en niet langer { $place }; { $so_far }; noteer de uiteindelijke eindvolgorde van het potje met { $slammed } op de plaats waar die uiteindelijk eindigt
 tenstuff-unwin-stays-out = { $slams }, maar geeft geen kaarten, dus { $slammed } blijft uit, { $place }: alleen een speler die kaarten krijgt, komt terug in het spel
 
 tenstuff-official-rule = { $rule ->
@@ -247,7 +247,7 @@ tenstuff-no-sixes-in-force = { $set } { $count ->
     [one] is
    *[other] zijn
   } geen drie zessen: alleen een set van precies drie zessen keert de speelrichting om en wisselt de stapels; drie zessen gelden nog, dus de beurt blijft { $direction } gaan en { $next } is aan de beurt
-tenstuff-shame-too-many = een hand met { $hand } zou moeten groeien tot { $after } kaarten, maar het spel heeft er { $deck }
+tenstuff-shame-too-many = een hand met { $hand } zou moeten groeien tot { $after } kaarten, maar een pak kaarten heeft er { $deck }
 tenstuff-shame-too-many-hint = tel de kaarten in de hand van de speler: hoogstens { $deck }
 tenstuff-shame = betrapt op valsspelen met { $hand } in de hand: trek er { $draw } tot { $after }, het volgende veelvoud van vijf (er wordt minstens één kaart getrokken), en leg dan de hand open op tafel, voor iedereen zichtbaar tot het einde van je volgende beurt
 tenstuff-shame-hand-twice-hint = noem elke kaart van de hand één keer, of geef het aantal kaarten
@@ -289,12 +289,12 @@ tenstuff-not-a-turn-hint = schrijf elke beurt als NAAM:play of NAAM:pass, bijv. 
 
 tenstuff-ask-official = Officiële regels (excommunicatie, de drie zessen, valsspelen)?
 tenstuff-ask-back = Terug: { $name } was niet { $place }
-tenstuff-ask-leave = Terug: het spel niet noteren
-tenstuff-ask-out = Spel { $deal }: wie ging als { $place } uit?
+tenstuff-ask-leave = Terug: het potje niet noteren
+tenstuff-ask-out = Potje { $deal }: wie ging als { $place } uit?
 tenstuff-last-place = { $name } is { $place }.
 
-tenstuff-figure-deals-won = Spellen gewonnen
-tenstuff-column-deals = Spellen
-tenstuff-column-average-place = Gemiddelde plaats in een spel
-tenstuff-legend-points = Per speler: plaats in het spel, dan de punten die dat gaf → lopend totaal.
-tenstuff-legend = Per speler: plaats in het spel, dan het lopende totaal.
+tenstuff-figure-deals-won = Potjes gewonnen
+tenstuff-column-deals = Potjes
+tenstuff-column-average-place = Gemiddelde plaats in een potje
+tenstuff-legend-points = Per speler: plaats in het potje, dan de punten die dat gaf → lopend totaal.
+tenstuff-legend = Per speler: plaats in het potje, dan het lopende totaal.

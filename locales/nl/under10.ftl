@@ -77,7 +77,7 @@ under10-call-stands = { $caller } riep met { $points ->
   } en { $anyone ->
     [yes] niemand zonder bonuskaart
    *[no] niemand anders
-  } had { $points } of minder — de roep blijft staan: { $caller } krijgt 0, de anderen krijgen de punten in hun hand.
+  } had { $points } of minder — de roep lukt: { $caller } krijgt 0, de anderen krijgen de punten in hun hand.
 under10-blocked = { $name } had { $points }, maar houdt een bonuskaart, en wie een bonuskaart heeft kan de roeper niet verslaan.
 under10-beaten = { $tie ->
     [yes] { $winners } had ook { $lowest } (evenveel is genoeg om een roep te verslaan)
@@ -86,7 +86,7 @@ under10-beaten = { $tie ->
 under10-call-fails = { $caller } riep met { $called ->
     [one] 1 punt
    *[other] { $called } punten
-  }, maar { $beaten } — de roep mislukt: { $caller } krijgt { $penalty } + { $called } = { $score }, { $winners } { $count ->
+  }, maar { $beaten } — de roep gaat mis: { $caller } krijgt { $penalty } + { $called } = { $score }, { $winners } { $count ->
     [one] (laagste) krijgt
    *[other] (gedeeld laagste) krijgen
   } 0.
@@ -96,8 +96,8 @@ under10-penalty = { $name } houdt { $bonus }: +{ $penalty } ({ $sum } = { $score
 under10-halved = { $name } kwam precies op { $reached } en gaat terug naar { $total }.
 under10-went-out = { $name } kwam boven { $mark } ({ $total }) en ligt eruit.
 
-under10-note-called = geroepen
-under10-note-failed-call = roep mislukt (+20)
+under10-note-called = Onder de 10 geroepen
+under10-note-failed-call = roep ging mis (+20)
 under10-note-beat-caller = versloeg de roeper
 under10-note-luck = meevaller
 under10-note-bonus = bonuskaarten +{ $points }
@@ -194,8 +194,8 @@ under10-luck-no = { $drawn } van de gesloten stapel heeft de waarde van geen van
 under10-check-no-ending = er is geen roeper en geen meevaller genoemd
 under10-check-no-ending-hint = noem wie riep met --call NAAM, of wie de hand leeg speelde met --luck NAAM
 under10-check-call = { $stands ->
-    [yes] De roep mag, en hij blijft staan.
-   *[no] De roep mag, maar hij mislukt.
+    [yes] De roep mag, en hij lukt.
+   *[no] De roep mag, maar hij gaat mis.
   }
 under10-check-luck = De meevaller mag.
 under10-check-scores = Punten deze ronde:
@@ -209,10 +209,11 @@ under10-ask-end = Hoe eindigt de partij?
 under10-end-last-standing = Tot de laatste: door tot er nog één speler over is
 under10-end-first-out = Eerste eruit: stoppen zodra iemand eruit ligt; laagste totaal wint
 under10-ask-bonus = Spelen met de bonuskaarten (ruil-alles, joker, ruil-een)?
+under10-ask-bonus-off-hint = typ alleen de kaartpunten: { $points }
 under10-ask-starter = Wie begint ronde 1 (links van de gever)?
 under10-say-hands = { $bonus ->
-    [on] Punten die elke hand overhoudt in ronde { $round }, bijv. 7, of 12+joker voor een bonuskaart die nog in de hand zit; typ { $back } om één antwoord terug te gaan.
-   *[off] Punten die elke hand overhoudt in ronde { $round }, bijv. 7; typ { $back } om één antwoord terug te gaan.
+    [on] Punten die iedereen nog in de hand heeft in ronde { $round }, bijv. 7, of 12+joker voor een bonuskaart die nog in de hand zit; typ { $back } om één antwoord terug te gaan.
+   *[off] Punten die iedereen nog in de hand heeft in ronde { $round }, bijv. 7; typ { $back } om één antwoord terug te gaan.
   }
 under10-say-emptied = { $name } speelde de hand leeg: 0 punten.
 under10-ask-ending = Hoe eindigde ronde { $round }?

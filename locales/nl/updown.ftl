@@ -200,5 +200,11 @@ updown-ask-tricks-last = de slagen moeten samen { $cards } zijn, dus { $name } h
         [one] de { $left } slag die over is
        *[other] de { $left } slagen die over zijn
     }, niet { $n }
-updown-ask-tricks-over = er zijn nog maar { $remaining } van de { $cards } slagen over, niet { $n }
+updown-ask-tricks-over = ronde { $seq } heeft { $cards ->
+        [one] { $cards } slag
+       *[other] { $cards } slagen
+    }; { $taken ->
+        [0] { $name } kan er hooguit { $remaining } halen
+       *[other] er zijn er al { $taken } gehaald, dus { $name } kan er hooguit { $remaining } halen
+    }
 updown-ask-tricks-refused = slagen zijn een heel getal van 0 tot en met { $remaining }

@@ -37,19 +37,26 @@ pub struct EditArgs {
     #[command(flatten)]
     pub opening: CorrectedOpening,
 
-    /// Why the round changed (kept in the audit trail)
-    #[arg(long, value_name = "TEXT", required = true)]
-    pub reason: String,
+    /// Why the round changed (kept in the audit trail) [default: "edited with tenscore edit", in
+    /// the language spoken]
+    #[arg(long, value_name = "TEXT")]
+    pub reason: Option<String>,
 }
 
 pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
-    if args.reason.trim().is_empty() {
-        return Err(CliError::usage(
-            crate::t!("error-edit-reason-empty"),
-            crate::t!("error-edit-reason-empty-hint"),
-        ));
-    }
-    ops::check_reason(&args.reason)?;
+    // Optional, as in `play`, whose Fix stores "fixed in play" without one; a reason given but
+    // blank is more likely an empty variable in a script than a choice, so it is refused.
+    let reason = match args.reason {
+        None => crate::t!("cmd-edit-reason-default"),
+        Some(reason) if reason.trim().is_empty() => {
+            return Err(CliError::usage(
+                crate::t!("error-edit-reason-empty"),
+                crate::t!("error-edit-reason-empty-hint"),
+            ));
+        }
+        Some(reason) => reason,
+    };
+    ops::check_reason(&reason)?;
     let input = args.flags.input(&args.entries)?;
     let new_bids = (!args.bids.is_empty())
         .then(|| Ok::<_, CliError>(args.opening.0.input(parse_entries(&args.bids)?)))
@@ -62,7 +69,7 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
             seq: args.round,
             input: &input,
             opening: new_bids.as_ref(),
-            reason: &args.reason,
+            reason: &reason,
         },
     )?;
     let info = &edited.state.info;
@@ -123,7 +130,7 @@ mod tests {
         assert_eq!(rescored(Lang::En, 2, "krumme10"), "2 later games rescored.");
         assert_eq!(
             rescored(Lang::Nl, 1, "pig10"),
-            "1 later spel opnieuw geteld."
+            "1 later potje opnieuw geteld."
         );
         assert_eq!(
             rescored(Lang::Nl, 3, "updown"),
@@ -135,7 +142,7 @@ mod tests {
         );
         assert_eq!(
             rescored(Lang::De, 2, "tenstuff"),
-            "2 spätere Spiele neu gewertet."
+            "2 spätere Durchgänge neu gewertet."
         );
     }
 

@@ -157,6 +157,6 @@ mod tests {
             with(Lang::De, || Undone::Opening(3).describe(updown)),
             "Die Gebote von Runde 3"
         );
-        assert_eq!(with(Lang::Nl, || Undone::Round(2).words(pig10)), "spel 2");
+        assert_eq!(with(Lang::Nl, || Undone::Round(2).words(pig10)), "potje 2");
     }
 }

@@ -7,7 +7,9 @@
 //! `round`, `player`, `entry` (the player's part of the round: the hand as typed, `7+joker`, with
 //! `, called` or `, luck` for Under the 10; `bid/tricks` for 10 op en neer; `3 cards` for
 //! Pig 10; `5 points` for Krumme 10; the place, `1st`, for Tenstuff), `round score`, `running
-//! total`, `notes` (the game's notes in words, comma-separated).
+//! total`, `notes` (the game's notes in words, comma-separated), `edit reason` (why the round
+//! was replaced with `edit` or play's Fix; empty for a round never edited). New columns come last,
+//! so a spreadsheet made from an older export keeps its columns where they were.
 
 use std::borrow::Cow;
 use std::io::Write;
@@ -22,7 +24,7 @@ pub struct CsvRows<W: Write> {
 }
 
 /// The header row.
-const CSV_HEADER: [&str; 9] = [
+const CSV_HEADER: [&str; 10] = [
     "match",
     "date",
     "game",
@@ -32,6 +34,7 @@ const CSV_HEADER: [&str; 9] = [
     "round score",
     "running total",
     "notes",
+    "edit reason",
 ];
 
 fn csv_error(e: csv::Error) -> SinkError {
@@ -98,6 +101,7 @@ impl<W: Write> ExportSink for CsvRows<W> {
                 round.entry.as_ref(),
             )?;
             let seq = round.seq.to_string();
+            let reason = round.reason.as_deref().unwrap_or_default();
             for (seat, (player, score)) in info.players.iter().zip(&round.scores).enumerate() {
                 let notes = super::notes_text(game, &score.notes);
                 let entry = entries.get(seat).map(String::as_str).unwrap_or_default();
@@ -114,6 +118,7 @@ impl<W: Write> ExportSink for CsvRows<W> {
                         &score.points.to_string(),
                         &score.total.to_string(),
                         &inert(&notes),
+                        &inert(reason),
                     ])
                     .map_err(csv_error)?;
             }

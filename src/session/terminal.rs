@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use dialoguer::console::{Term, measure_text_width, style};
 use dialoguer::theme::{ColorfulTheme, Theme};
-use dialoguer::{Confirm, Input, Select};
+use dialoguer::{Input, Select};
 
 use crate::games::ui::{Check, PromptError, Ui};
 use crate::render::fit;
@@ -257,6 +257,7 @@ impl Ui for TermUi {
         // Room for the answer as the theme reports it ("no", "nee").
         let (before, last) = layout::split_question(prompt, width, 6, &self.names, row);
         // Waits for Enter, so that the Enter after `y` does not answer the next menu.
+        // In the language spoken ("(j/n) › nee"), not dialoguer's English "(y/n) › no".
         self.asking(|| {
             let continued = self.lead(&before)?;
             let inner = self.theme(continued);
@@ -266,11 +267,8 @@ impl Ui for TermUi {
                 width,
             };
             // Esc leaves the question standing unanswered, as dialoguer leaves a one-line one.
-            Confirm::with_theme(&theme)
-                .with_prompt(&last)
-                .default(default)
-                .wait_for_newline(true)
-                .interact_opt()?
+            let term = Term::stderr();
+            super::confirm::confirm_on(&term, &theme, &last, default)?
                 .ok_or(PromptError::Cancelled)
         })
     }

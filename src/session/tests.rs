@@ -853,29 +853,29 @@ fn leaving_says_what_is_saved_by_the_count_of_rounds_in_dutch_and_german() {
     );
     assert_eq!(
         transcript.last().unwrap(),
-        "Partij 1 is opgeslagen, nog zonder spellen. Ga verder met `tenscore play`."
+        "Partij 1 is opgeslagen, nog zonder potjes. Ga verder met `tenscore play`."
     );
     // One deal, then two: the count in words, singular then plural.
     let transcript = run_play_in(
         Lang::De,
         &mut t,
         args(Some("1"), &[], None),
-        &["Spiel 1 eintragen", "3", "5", "Aufhören"],
+        &["Durchgang 1 eintragen", "3", "5", "Aufhören"],
     );
     assert_eq!(transcript[0], "Partie 1 wird fortgesetzt.");
     assert_eq!(
         transcript.last().unwrap(),
-        "Partie 1 ist gespeichert: 1 Spiel eingetragen. Weiter mit `tenscore play`."
+        "Partie 1 ist gespeichert: 1 Durchgang eingetragen. Weiter mit `tenscore play`."
     );
     let transcript = run_play_in(
         Lang::Nl,
         &mut t,
         args(Some("1"), &[], None),
-        &["Noteer spel 2", "4", "4", "Stop"],
+        &["Noteer potje 2", "4", "4", "Stop"],
     );
     assert_eq!(
         transcript.last().unwrap(),
-        "Partij 1 is na 2 spellen opgeslagen. Ga verder met `tenscore play`."
+        "Partij 1 is na 2 potjes opgeslagen. Ga verder met `tenscore play`."
     );
     // Another match started later: this one is named to come back to.
     run_play_in(
@@ -887,7 +887,7 @@ fn leaving_says_what_is_saved_by_the_count_of_rounds_in_dutch_and_german() {
     let transcript = run_play_in(Lang::De, &mut t, args(Some("1"), &[], None), &["Aufhören"]);
     assert_eq!(
         transcript.last().unwrap(),
-        "Partie 1 ist gespeichert: 2 Spiele eingetragen. Weiter mit `tenscore play 1`."
+        "Partie 1 ist gespeichert: 2 Durchgänge eingetragen. Weiter mit `tenscore play 1`."
     );
 }
 
@@ -989,7 +989,7 @@ fn the_start_screen_and_the_end_of_a_match_speak_dutch() {
         &mut t,
         args(Some("pig10"), &["Ann", "Bob"], None),
         &[
-            "Noteer spel 1",
+            "Noteer potje 1",
             "3",
             "5",
             "Beëindig",
@@ -1028,7 +1028,7 @@ fn the_start_screen_and_the_end_of_a_match_speak_dutch() {
     });
     assert!(
         ui.chosen[0].starts_with(
-            "Fortsetzen: Partie 2 · Pig 10 · Cy, Dee · noch keine Spiele · zuletzt gespielt "
+            "Fortsetzen: Partie 2 · Pig 10 · Cy, Dee · noch keine Durchgänge · zuletzt gespielt "
         ),
         "{:?}",
         ui.chosen

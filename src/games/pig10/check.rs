@@ -46,13 +46,17 @@ Examples:
     #[command(after_help = "\
 Plays follow the seating, clockwise, from whoever laid the first card; players without cards
 are skipped when named with --skip.
-Example: tenscore check pig10 pile --players Steve,Sally,Jane,Claudio Steve:4 Sally:3 Jane:2 Claudio:6")]
+Without --players the seating is read from the plays as if they were in turn: each player sits
+where their first play was. --skip needs --players: where a player without cards sits decides
+who takes a pile that goes over 10.
+Example: tenscore check pig10 pile Steve:4 Sally:3 Jane:2 Claudio:6
+Example: tenscore check pig10 pile --players Ann,Bob,Cy,Dee --skip Cy Ann:4 Bob:3 Dee:6")]
     Pile {
-        /// The players in seating order, clockwise
-        #[arg(long, value_name = "A,B,...", value_delimiter = ',', required = true)]
+        /// The players in seating order, clockwise [default: read from the plays, see below]
+        #[arg(long, value_name = "A,B,...", value_delimiter = ',')]
         players: Vec<String>,
 
-        /// Players who have no cards left (their turn is skipped)
+        /// Players who have no cards left (their turn is skipped; with --players)
         #[arg(long, value_name = "NAME,...", value_delimiter = ',')]
         skip: Vec<String>,
 
@@ -278,7 +282,10 @@ fn seat_named(players: &[String], seats: &NameIndex, name: &str) -> Result<usize
 /// `check pig10 pile`: the plays as typed, replayed along the seating; each play, then who takes
 /// the pile.
 fn pile(players: &[String], skip: &[String], plays: &[String]) -> Result<Verdict, RuleViolation> {
-    let players = checked_names(players)?;
+    let players = match players {
+        [] => seating_from_plays(skip, plays)?,
+        given => checked_names(given)?,
+    };
     let seats = NameIndex::new(players.iter().map(String::as_str));
     let mut without_cards = vec![false; players.len()];
     for name in skip.iter().filter(|n| !n.trim().is_empty()) {
@@ -312,6 +319,35 @@ fn pile(players: &[String], skip: &[String], plays: &[String]) -> Result<Verdict
             reason,
         },
     )
+}
+
+/// The seating when `--players` is left out: every name in the order of its first play, as if
+/// the plays were in turn (a play out of that turn is then refused by the replay, as with
+/// `--players`). A player without cards could sit anywhere, so `--skip` needs the seating.
+fn seating_from_plays(skip: &[String], plays: &[String]) -> Result<Vec<String>, RuleViolation> {
+    if skip.iter().any(|name| !name.trim().is_empty()) {
+        return Err(RuleViolation::malformed(
+            t!("pig10-skip-needs-players"),
+            t!("pig10-skip-needs-players-hint"),
+        ));
+    }
+    let mut names: Vec<String> = Vec::new();
+    for text in plays {
+        let Some((name, _)) = text.split_once(':') else {
+            continue; // refused with its own words when the plays are read
+        };
+        let known = NameIndex::new(names.iter().map(String::as_str));
+        if known.seat(name).is_none() {
+            names.push(name.trim().to_string());
+        }
+    }
+    if let [only] = names.as_slice() {
+        return Err(RuleViolation::malformed(
+            t!("pig10-one-player-seated", name = only.as_str()),
+            t!("pig10-one-player-seated-hint"),
+        ));
+    }
+    checked_names(&names)
 }
 
 /// One play as typed, NAME:CARD or NAME:CARD@CALLED, at its player's seat.

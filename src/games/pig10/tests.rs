@@ -135,15 +135,15 @@ fn a_deal_is_explained_in_dutch_and_german_with_the_leaders_joined() {
     assert_eq!(
         dutch.explanation,
         [
-            "Verzamelde kaarten in dit spel: Anke 8, Bram 8, Carla 1 (17 in totaal; kaarten die \
+            "Verzamelde kaarten in dit potje: Anke 8, Bram 8, Carla 1 (17 in totaal; kaarten die \
              in het midden blijven liggen, zijn van niemand).",
-            "De meeste kaarten in dit spel: Anke en Bram met 8."
+            "De meeste kaarten in dit potje: Anke en Bram met 8."
         ]
     );
     let german = with(Lang::De, || deal(&standing, &[8, 8, 8]).unwrap());
     assert_eq!(
         german.explanation[1],
-        "Die meisten Karten in diesem Spiel: Anke und Bram und Carla mit 8."
+        "Die meisten Karten in diesem Durchgang: Anke und Bram und Carla mit 8."
     );
     // Nobody collected anything: no one has the most.
     let empty = with(Lang::De, || deal(&standing, &[0, 0, 0]).unwrap());
@@ -170,21 +170,21 @@ fn the_next_deal_the_options_and_the_box_speak_the_language() {
     let standing = Standing::start(&names(&["Anke", "Bram"]));
     assert_eq!(
         with(Lang::Nl, || Pig10.next_round(&Options {}, &standing, None)),
-        "Spel 1: wie het snelst tot tien telt, begint; noteer daarna de verzamelde kaarten."
+        "Potje 1: wie het snelst tot tien telt, begint; noteer daarna de verzamelde kaarten."
     );
     assert_eq!(
         with(Lang::De, || Pig10.next_round(&Options {}, &standing, None)),
-        "Spiel 1: Wer am schnellsten bis zehn zählt, beginnt; danach die gesammelten Karten \
+        "Durchgang 1: Wer am schnellsten bis zehn zählt, beginnt; danach die gesammelten Karten \
          eintragen."
     );
     assert_eq!(
         with(Lang::De, || Pig10.describe_options(&Options {})),
-        "wer über alle Spiele die meisten Karten sammelt, gewinnt"
+        "wer über alle Durchgänge die meisten Karten sammelt, gewinnt"
     );
     let over = with(Lang::Nl, || deal(&standing, &[41, 40]).unwrap_err());
     assert_eq!(
         over.problem,
-        "de kaarten van dit spel komen samen op 81, maar de doos bevat er maar 80"
+        "de kaarten van dit potje komen samen op 81, maar de doos bevat er maar 80"
     );
     let stored = Entry { cards: vec![3] };
     let short = with(Lang::De, || {
@@ -194,7 +194,7 @@ fn the_next_deal_the_options_and_the_box_speak_the_language() {
     });
     assert_eq!(
         short.problem,
-        "das Spiel hat nicht für jeden Spieler eine Anzahl"
+        "der Durchgang hat nicht für jeden Spieler eine Anzahl"
     );
 }
 
@@ -212,11 +212,14 @@ fn the_stats_columns_are_titled_in_each_language_and_keep_their_keys() {
     let pairs = |list: [(&str, &str); 2]| list.map(|(k, t)| (k.to_string(), t.to_string()));
     assert_eq!(
         titles(Lang::Nl),
-        pairs([("deals", "Spellen"), ("cards_per_deal", "Kaarten per spel")])
+        pairs([("deals", "Potjes"), ("cards_per_deal", "Kaarten per potje")])
     );
     assert_eq!(
         titles(Lang::De),
-        pairs([("deals", "Spiele"), ("cards_per_deal", "Karten pro Spiel")])
+        pairs([
+            ("deals", "Durchgänge"),
+            ("cards_per_deal", "Karten pro Durchgang")
+        ])
     );
     assert_eq!(
         titles(Lang::En),

@@ -255,7 +255,7 @@ mod languages {
                 &table(5),
                 None
             )),
-            "Spiel 1: 8 Karten für jeden; wer die niedrigste Karte hält, beginnt."
+            "Durchgang 1: 8 Karten für jeden; wer die niedrigste Karte hält, beginnt."
         );
     }
 

@@ -8,6 +8,7 @@ use crate::games::numbers;
 use crate::games::{RoundInput, RuleViolation, Standing};
 use crate::t;
 
+use super::validate::check_hands_given;
 use super::{Bonus, Ending, Entry, Hand, names_still_in};
 
 /// What a hand looks like, for error messages.
@@ -74,10 +75,11 @@ pub(super) fn negative_points(points: impl std::fmt::Display) -> RuleViolation {
     )
 }
 
-/// Reads a typed round into an [`Entry`]: how it ended, and one hand per seat in seating order
-/// (`None` for seats not entered). A player entered twice is malformed.
+/// Reads a typed round into an [`Entry`]: one hand per seat in seating order (`None` for seats
+/// not entered), and how it ended. A player entered twice is malformed. The entries come first,
+/// as in every game: an unreadable hand or a player left out is the first problem reported, and
+/// only then a missing or wrong `--call`/`--luck` (issue 35 item 9).
 pub(super) fn read_entry(standing: &Standing, input: &RoundInput) -> Result<Entry, RuleViolation> {
-    let ending = read_ending(standing, input)?;
     let seats = standing.name_index();
     let mut hands: Vec<Option<Hand>> = vec![None; standing.seats.len()];
     for (name, value) in &input.entries {
@@ -97,6 +99,8 @@ pub(super) fn read_entry(standing: &Standing, input: &RoundInput) -> Result<Entr
         })?;
         hands[seat] = Some(hand);
     }
+    check_hands_given(standing, &hands)?;
+    let ending = read_ending(standing, input)?;
     Ok(Entry { ending, hands })
 }
 

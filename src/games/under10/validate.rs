@@ -23,8 +23,8 @@ pub(super) fn validate(
     entry: &Entry,
 ) -> Result<(), RuleViolation> {
     check_table(standing, entry)?;
+    check_hands_given(standing, &entry.hands)?;
     check_ender_seat(standing, &entry.ending)?;
-    check_hands_given(standing, entry)?;
     check_hands(options, standing, entry)?;
     let ender = entry.ending.seat();
     if let Some(hand) = entry.hands[ender].as_ref() {
@@ -92,8 +92,11 @@ fn check_ender_seat(standing: &Standing, ending: &Ending) -> Result<(), RuleViol
 }
 
 /// Every player still in has a hand, and no hand holds negative points (both malformed).
-fn check_hands_given(standing: &Standing, entry: &Entry) -> Result<(), RuleViolation> {
-    for (seat, hand) in standing.seats.iter().zip(&entry.hands) {
+pub(super) fn check_hands_given(
+    standing: &Standing,
+    hands: &[Option<Hand>],
+) -> Result<(), RuleViolation> {
+    for (seat, hand) in standing.seats.iter().zip(hands) {
         match hand {
             None if !seat.out => {
                 return Err(RuleViolation::malformed(
@@ -143,17 +146,27 @@ pub enum HandRole {
     Other,
 }
 
-/// One answer as `play` reads it, checked as it is typed with the same rules a whole round gets.
+/// One answer as `play` reads it, checked as it is typed with the same rules a whole round gets,
+/// in the words of the prompt: the prompt names the player, so the problem is not prefixed with
+/// the command line's `NAME=POINTS`, and a hint says what to type here, not which command line
+/// to use (issue 35 item 10).
 pub fn check_hand_text(
     options: &Options,
     name: &str,
     text: &str,
     role: HandRole,
 ) -> Result<Hand, RuleViolation> {
-    let hand = parse_hand(text).map_err(|error| RuleViolation {
-        problem: format!("{name}={}: {}", text.trim(), error.problem),
-        ..error
-    })?;
+    let hand = parse_hand(text)?;
+    if hand.holds_bonus() && !options.bonus_cards {
+        return Err(RuleViolation::rule(
+            t!(
+                "under10-bonus-off",
+                name = name,
+                bonus = describe_bonus(&hand.bonus)
+            ),
+            t!("under10-ask-bonus-off-hint", points = hand.points),
+        ));
+    }
     check_hand(options, name, &hand)?;
     check_ender(name, &hand, role)?;
     Ok(hand)

@@ -65,12 +65,13 @@ pub(super) fn read_bids(
     input: &RoundInput,
 ) -> Result<Opening, RuleViolation> {
     let (seq, cards) = Updown::round_ahead(options, standing)?;
+    // The entries first, then the options, as in every game (issue 35 item 9).
+    let bids = per_seat_numbers(standing, &input.entries, bids_counted())?;
     let trump = input
         .flag("trump")
         .map(parse_suit)
         .transpose()
         .map_err(RuleViolation::from)?;
-    let bids = per_seat_numbers(standing, &input.entries, bids_counted())?;
     check_bids(options, standing, seq, cards, &bids)?;
     Ok(Opening { cards, trump, bids })
 }

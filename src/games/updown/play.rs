@@ -217,11 +217,13 @@ pub fn ask_tricks_again(
                     n = n
                 )),
                 Ok(n) if n <= remaining => Ok(()),
-                Ok(n) => Err(t!(
+                Ok(_) => Err(t!(
                     "updown-ask-tricks-over",
-                    remaining = remaining,
+                    seq = seq,
                     cards = cards,
-                    n = n
+                    taken = cards - remaining,
+                    name = name.to_string(),
+                    remaining = remaining
                 )),
                 Err(_) => Err(t!("updown-ask-tricks-refused", remaining = remaining)),
             }

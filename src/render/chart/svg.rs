@@ -13,6 +13,10 @@ const SIZE: (u32, u32) = (800, 480);
 const STROKE: u32 = 2;
 /// The radius of a halving's dot and the size of an out's cross.
 const MARK: i32 = 5;
+/// Room to the right of the last round, as a share of the rounds drawn: about 14 pixels, so a
+/// mark at the last round (a player out in it) is drawn whole inside the plot, not across its
+/// right edge.
+const RIGHT_ROOM: f64 = 0.02;
 
 impl ChartData<'_> {
     /// The chart as an SVG document.
@@ -40,20 +44,22 @@ impl ChartData<'_> {
             .margin(20)
             .x_label_area_size(50)
             .y_label_area_size(60)
-            .build_cartesian_2d(0..i64::from(self.rounds.max(1)), low..high + pad)?;
+            .build_cartesian_2d(0.0..right_end(self.rounds), low..high + pad)?;
         chart
             .configure_mesh()
             .x_desc(self.game.round_title())
             .y_desc(crate::t!("table-total"))
             // A label at every round up to 20, else plotters' own choice of round numbers.
             .x_labels(usize::try_from(self.rounds.max(1)).unwrap_or(20).min(20) + 1)
-            .x_label_formatter(&|x| x.to_string())
+            .x_label_formatter(&|x| round_label(*x))
+            // No faint lines between the rounds: plotters would draw tenths of a round.
+            .x_max_light_lines(0)
             .label_style(("sans-serif", 14))
             .axis_desc_style(("sans-serif", 16))
             .draw()?;
         for (seat, series) in self.series.iter().enumerate() {
             let style = rgb(seat).stroke_width(STROKE);
-            let points = self.path(seat).into_iter().map(|(x, y)| (i64::from(x), y));
+            let points = self.path(seat).into_iter().map(|(x, y)| (f64::from(x), y));
             chart
                 .draw_series(LineSeries::new(points, style))?
                 .label(series.player.to_string())
@@ -62,7 +68,7 @@ impl ChartData<'_> {
         let halvings: Vec<_> = (self.events.iter())
             .filter_map(|event| match event.kind {
                 EventKind::Halved { to, .. } => Some(Circle::new(
-                    (i64::from(event.round), to),
+                    (f64::from(event.round), to),
                     MARK,
                     rgb(event.seat).filled(),
                 )),
@@ -78,7 +84,7 @@ impl ChartData<'_> {
         let outs: Vec<_> = (self.events.iter())
             .filter_map(|event| match event.kind {
                 EventKind::Out { total } => Some(Cross::new(
-                    (i64::from(event.round), total),
+                    (f64::from(event.round), total),
                     MARK,
                     rgb(event.seat).stroke_width(STROKE + 1),
                 )),
@@ -100,6 +106,20 @@ impl ChartData<'_> {
             .draw()?;
         root.present()?;
         Ok(())
+    }
+}
+
+/// Where the x axis ends: the last round, and some room after it ([`RIGHT_ROOM`]).
+fn right_end(rounds: u32) -> f64 {
+    let rounds = f64::from(rounds.max(1));
+    rounds + rounds * RIGHT_ROOM
+}
+
+/// A round's number under the x axis; nothing where plotters would put a tick between rounds.
+fn round_label(x: f64) -> String {
+    match (x - x.round()).abs() < 1e-6 {
+        true => format!("{}", x.round()),
+        false => String::new(),
     }
 }
 

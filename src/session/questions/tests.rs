@@ -179,9 +179,9 @@ fn the_menu_speaks_dutch_and_german_with_the_games_word_for_a_round() {
         menu_in(Lang::Nl, going),
         (
             vec![
-                "Noteer spel 3".to_string(),
-                "Neem spel 2 terug".to_string(),
-                "Verbeter achteraf een spel".to_string(),
+                "Noteer potje 3".to_string(),
+                "Neem potje 2 terug".to_string(),
+                "Verbeter achteraf een potje".to_string(),
                 "Toon de hele partij".to_string(),
                 "Beëindig de partij nu (de huidige stand is de eindstand)".to_string(),
                 "Breek de partij af (geen winnaar)".to_string(),

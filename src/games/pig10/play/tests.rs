@@ -62,7 +62,7 @@ fn a_deal_is_asked_and_refused_in_german() {
     assert_eq!(
         transcript,
         [
-            "Gesammelte Karten jedes Spielers in Spiel 2 (in der Schachtel sind 80); tippe \
+            "Gesammelte Karten jedes Spielers in Durchgang 2 (in der Schachtel sind 80); tippe \
              zurück, um eine Antwort zurückzugehen.",
             "Ann: gesammelte Karten > 81",
             "refused: 81 sind zu viele: in der Schachtel sind 80 Karten",

@@ -51,16 +51,16 @@ fn the_questions_are_asked_in_dutch_and_german() {
     assert_eq!(
         transcript(Lang::Nl),
         [
-            "Spel 1: wie ging als 1e uit? > Cy",
-            "Spel 1: wie ging als 2e uit? > Ann",
+            "Potje 1: wie ging als 1e uit? > Cy",
+            "Potje 1: wie ging als 2e uit? > Ann",
             "Bob is 3e.",
         ]
     );
     assert_eq!(
         transcript(Lang::De),
         [
-            "Spiel 1: wer ging als 1. aus? > Cy",
-            "Spiel 1: wer ging als 2. aus? > Ann",
+            "Durchgang 1: wer ging als 1. aus? > Cy",
+            "Durchgang 1: wer ging als 2. aus? > Ann",
             "Bob ist 3..",
         ]
     );

@@ -119,10 +119,10 @@ fn tricks_are_checked_as_typed_and_the_last_player_is_offered_the_remainder() {
             "Tricks taken in round 4, 4 in all, from the leader round the table; type back to \
              go back one answer.",
             "Ann's tricks (bid 2) > 5",
-            "refused: only 4 of the 4 tricks remain, not 5",
+            "refused: round 4 has 4 tricks; Ann can take at most 4",
             "Ann's tricks (bid 2) > 2",
             "Bob's tricks (bid 1) > 3",
-            "refused: only 2 of the 4 tricks remain, not 3",
+            "refused: round 4 has 4 tricks; 2 already taken, so Bob can take at most 2",
             "Bob's tricks (bid 1) > 1",
             "Cy's tricks (bid 0) > ",
             "(took the offered 1)",
@@ -202,4 +202,51 @@ fn a_past_round_asked_again_offers_its_trump_bids_and_tricks() {
         .unwrap()
         .unwrap();
     assert_eq!(pairs(&tricks), [("Ann", "1"), ("Bob", "0"), ("Cy", "0")]);
+}
+
+#[test]
+fn the_most_a_player_can_take_is_said_in_dutch_and_german() {
+    use crate::i18n::{Lang, with};
+    let refusals = |lang| {
+        with(lang, || {
+            let standing = table(&["Ann", "Bob", "Cy"]);
+            let opening = Opening {
+                cards: 1,
+                trump: None,
+                bids: vec![1, 0, 0],
+            };
+            let mut ui = ScriptedUi::new(&["2", "1", "0", ""]);
+            ask_tricks(&mut ui, &standing, &opening).unwrap().unwrap();
+            let mut standing = table(&["Ann", "Bob", "Cy"]);
+            standing.rounds_played = 3; // round 4: 4 cards, Ann leads
+            let opening = Opening {
+                cards: 4,
+                trump: None,
+                bids: vec![2, 1, 0],
+            };
+            let mut later = ScriptedUi::new(&["2", "3", "1", ""]);
+            ask_tricks(&mut later, &standing, &opening)
+                .unwrap()
+                .unwrap();
+            (ui.transcript.into_iter().chain(later.transcript))
+                .filter(|line| line.starts_with("refused"))
+                .collect::<Vec<_>>()
+        })
+    };
+    assert_eq!(
+        refusals(Lang::Nl),
+        [
+            "refused: ronde 1 heeft 1 slag; Ann kan er hooguit 1 halen",
+            "refused: ronde 4 heeft 4 slagen; er zijn er al 2 gehaald, dus Bob kan er hooguit 2 \
+             halen",
+        ]
+    );
+    assert_eq!(
+        refusals(Lang::De),
+        [
+            "refused: Runde 1 hat 1 Stich; Ann kann höchstens 1 machen",
+            "refused: Runde 4 hat 4 Stiche; 2 sind schon vergeben, also kann Bob höchstens 2 \
+             machen",
+        ]
+    );
 }

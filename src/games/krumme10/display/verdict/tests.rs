@@ -54,7 +54,7 @@ fn the_verdict_is_said_in_dutch_and_german_with_their_plurals() {
         with(Lang::Nl, || outcome.verdict(&table)),
         "Precies 15: Bernie krijgt de 2 en de jackpot van 2 roze vieren (+10). Elke kaart mag bij \
          het nemen worden omgedraaid: de achterkant van een 2 is een 1 of een 3; de achterkant van \
-         een roze 4 is een 3 of een 5. Daarna trekt Bernie. Het spel gaat verder tegen de klok in."
+         een roze 4 is een 3 of een 5. Daarna trekt Bernie. De beurt gaat verder tegen de klok in."
     );
     assert_eq!(
         with(Lang::De, || outcome.verdict(&table)),

@@ -1,0 +1,203 @@
+//! A yes/no question in the language spoken: its keys and its default as the table says them
+//! ("(j/n) › nee", "[j/N]"), where dialoguer's own question says "(y/n) › no" in every language
+//! and takes only y and n. The look stays the theme's (coloured or plain); only its English words
+//! are replaced. y answers yes in every language, as does the language's own key (j).
+
+use dialoguer::console::{Key, Term, measure_text_width};
+use dialoguer::theme::Theme;
+
+use crate::t;
+
+/// Asks `prompt` on `term` with `default` shown, and waits for Enter (so that the Enter after a
+/// key never answers the next question): `Some(answer)`, or `None` for Esc or q.
+pub(crate) fn confirm_on(
+    term: &Term,
+    theme: &dyn Theme,
+    prompt: &str,
+    default: bool,
+) -> dialoguer::Result<Option<bool>> {
+    if !term.is_term() {
+        return Err(std::io::Error::new(std::io::ErrorKind::NotConnected, "not a terminal").into());
+    }
+    let keys = Keys::spoken();
+    let mut value = Some(default);
+    let mut drawn = draw(term, &asking(theme, prompt, value, &keys), 0)?;
+    term.hide_cursor()?;
+    term.flush()?;
+    let answer = loop {
+        match term.read_key()? {
+            Key::Char(c) if keys.means_yes(c) => value = Some(true),
+            Key::Char(c) if keys.means_no(c) => value = Some(false),
+            Key::Enter => break value,
+            Key::Escape | Key::Char('q') => value = None,
+            _ => continue,
+        }
+        drawn = draw(term, &asking(theme, prompt, value, &keys), drawn)?;
+    };
+    draw(term, &answered(theme, prompt, answer, &keys), drawn)?;
+    term.write_line("")?;
+    term.show_cursor()?;
+    term.flush()?;
+    Ok(answer)
+}
+
+/// The keys and words of a yes/no question in the language spoken.
+struct Keys {
+    yes: String,
+    no: String,
+    yes_key: char,
+    no_key: char,
+}
+
+impl Keys {
+    fn spoken() -> Keys {
+        let first = |id: &str| t!(id).chars().next().unwrap_or('?');
+        Keys {
+            yes: t!("play-yes"),
+            no: t!("play-no"),
+            yes_key: first("play-yes-key"),
+            no_key: first("play-no-key"),
+        }
+    }
+
+    /// y is yes in every language: a reader of English habits is not refused.
+    fn means_yes(&self, c: char) -> bool {
+        c.eq_ignore_ascii_case(&self.yes_key) || c.eq_ignore_ascii_case(&'y')
+    }
+
+    fn means_no(&self, c: char) -> bool {
+        c.eq_ignore_ascii_case(&self.no_key) || c.eq_ignore_ascii_case(&'n')
+    }
+
+    /// The theme's English hint ("(y/n)", "[y/N]", ...) as the language writes it.
+    fn hint(&self, english: &str) -> String {
+        let (y, n) = (self.yes_key, self.no_key);
+        let upper = |c: char| c.to_uppercase().collect::<String>();
+        match english {
+            "[Y/n]" => format!("[{}/{n}]", upper(y)),
+            "[y/N]" => format!("[{y}/{}]", upper(n)),
+            "[y/n]" => format!("[{y}/{n}]"),
+            _ => format!("({y}/{n})"),
+        }
+    }
+}
+
+/// The question as the theme draws it while it waits, in the language spoken.
+fn asking(theme: &dyn Theme, prompt: &str, value: Option<bool>, keys: &Keys) -> String {
+    let mut text = String::new();
+    let _ = theme.format_confirm_prompt(&mut text, prompt, value);
+    let (asked, rest) = split_after(&text, prompt);
+    let mut rest = rest.to_string();
+    for english in ["(y/n)", "[Y/n]", "[y/N]", "[y/n]"] {
+        if let Some(at) = rest.find(english) {
+            rest.replace_range(at..at + english.len(), &keys.hint(english));
+            break;
+        }
+    }
+    format!("{asked}{}", spoken_answer(&rest, keys))
+}
+
+/// The question once answered, as the theme draws it, in the language spoken.
+fn answered(theme: &dyn Theme, prompt: &str, answer: Option<bool>, keys: &Keys) -> String {
+    let mut text = String::new();
+    let _ = theme.format_confirm_prompt_selection(&mut text, prompt, answer);
+    let (asked, rest) = split_after(&text, prompt);
+    format!("{asked}{}", spoken_answer(rest, keys))
+}
+
+/// `text` cut after `prompt` (which may say "no" itself): the theme's own words come after it.
+fn split_after<'t>(text: &'t str, prompt: &str) -> (&'t str, &'t str) {
+    let at = match prompt.is_empty() {
+        true => 0,
+        false => text.find(prompt).map_or(0, |at| at + prompt.len()),
+    };
+    text.split_at(at)
+}
+
+/// The theme's last "yes" or "no" in `rest` in the language spoken.
+fn spoken_answer(rest: &str, keys: &Keys) -> String {
+    let last = |word: &str| rest.rfind(word).map(|at| (at, word.len()));
+    let found = match (last("yes"), last("no")) {
+        (Some(yes), Some(no)) => Some(if yes.0 > no.0 {
+            (yes, true)
+        } else {
+            (no, false)
+        }),
+        (Some(yes), None) => Some((yes, true)),
+        (None, Some(no)) => Some((no, false)),
+        (None, None) => None,
+    };
+    let mut text = rest.to_string();
+    if let Some(((at, len), yes)) = found {
+        let word = if yes { &keys.yes } else { &keys.no };
+        text.replace_range(at..at + len, word);
+    }
+    text
+}
+
+/// Draws `text` where the `drawn` rows of the last drawing were (cleared first), and says how many
+/// rows it takes: a question longer than the terminal is wide leaves no stale copy above it.
+fn draw(term: &Term, text: &str, drawn: usize) -> std::io::Result<usize> {
+    term.clear_line()?;
+    if drawn > 1 {
+        term.clear_last_lines(drawn - 1)?;
+    }
+    term.write_str(text)?;
+    term.flush()?;
+    Ok(rows(text, usize::from(term.size().1)))
+}
+
+/// The rows `text` takes on a terminal `width` columns wide.
+fn rows(text: &str, width: usize) -> usize {
+    let width = width.max(1);
+    text.split('\n')
+        .map(|line| measure_text_width(line).max(1).div_ceil(width))
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use dialoguer::theme::{ColorfulTheme, SimpleTheme};
+
+    use super::*;
+    use crate::i18n::{Lang, with};
+
+    #[test]
+    fn the_default_and_the_keys_are_shown_in_the_language_spoken() {
+        let plain = |lang, value| {
+            with(lang, || {
+                asking(&SimpleTheme, "Lang potje?", value, &Keys::spoken())
+            })
+        };
+        assert_eq!(plain(Lang::Nl, Some(false)), "Lang potje? [j/N] ");
+        assert_eq!(plain(Lang::De, Some(true)), "Lang potje? [J/n] ");
+        assert_eq!(plain(Lang::En, Some(false)), "Lang potje? [y/N] ");
+        let colourful = ColorfulTheme::default();
+        let shown = with(Lang::Nl, || {
+            asking(&colourful, "Is no de vraag?", Some(false), &Keys::spoken())
+        });
+        let plain_text = dialoguer::console::strip_ansi_codes(&shown).to_string();
+        assert_eq!(plain_text, "? Is no de vraag? (j/n) › nee");
+        let done = with(Lang::De, || {
+            answered(&colourful, "Nochmal?", Some(true), &Keys::spoken())
+        });
+        assert_eq!(
+            dialoguer::console::strip_ansi_codes(&done).to_string(),
+            "✔ Nochmal? · ja"
+        );
+    }
+
+    #[test]
+    fn j_and_y_are_yes_n_is_no() {
+        let keys = with(Lang::Nl, Keys::spoken);
+        assert!(keys.means_yes('j') && keys.means_yes('J') && keys.means_yes('y'));
+        assert!(keys.means_no('n') && !keys.means_yes('n'));
+    }
+
+    #[test]
+    fn a_question_wider_than_the_terminal_takes_the_rows_it_wraps_to() {
+        assert_eq!(rows("abc", 80), 1);
+        assert_eq!(rows(&"x".repeat(81), 80), 2);
+        assert_eq!(rows("a\nb", 80), 2);
+    }
+}
