@@ -300,5 +300,8 @@ tenstuff-last-place = { $name } ist { $place }.
 tenstuff-figure-deals-won = Gewonnene Spiele
 tenstuff-column-deals = Spiele
 tenstuff-column-average-place = Durchschnittsplatz im Spiel
+# Short titles for a narrow table (a key below explains them).
+tenstuff-column-deals-short = Spiele
+tenstuff-column-average-place-short = Platz
 tenstuff-legend-points = Je Spieler: Platz im Spiel, dann die Punkte dafür → laufende Summe.
 tenstuff-legend = Je Spieler: Platz im Spiel, dann die laufende Summe.

@@ -296,5 +296,8 @@ tenstuff-last-place = { $name } is { $place }.
 tenstuff-figure-deals-won = Spellen gewonnen
 tenstuff-column-deals = Spellen
 tenstuff-column-average-place = Gemiddelde plaats in een spel
+# Short titles for a narrow table (a key below explains them).
+tenstuff-column-deals-short = Spellen
+tenstuff-column-average-place-short = Plaats
 tenstuff-legend-points = Per speler: plaats in het spel, dan de punten die dat gaf → lopend totaal.
 tenstuff-legend = Per speler: plaats in het spel, dan het lopende totaal.
