@@ -180,6 +180,8 @@ table-chart-nothing-written = nothing was written
 table-chart-caption = { $title } · match { $id }
 table-chart-legend-halved = halved
 table-chart-legend-out = out
+# A team's bold line in the SVG chart (its members' lines are thin): "Team A: Ann, Cy".
+table-chart-legend-team = Team { $team }: { $members }
 
 # export
 table-export-failed = the export could not be written: { $error }

@@ -1,6 +1,8 @@
 //! The chart as an SVG to share, drawn by plotters' SVG backend: a title (game and match), the
 //! axes labelled (round, total), a line per player in the player's colour, a dot where a total
 //! was halved and a cross where a player went out, and a legend with the names and the marks.
+//! In a match played in teams the teams decided it: each team's line is drawn bold (its
+//! members' points divided by their number, as the team scores), its members' lines thin.
 
 use plotters::prelude::*;
 
@@ -11,6 +13,14 @@ use crate::render::RenderError;
 const SIZE: (u32, u32) = (800, 480);
 /// The width of the players' lines.
 const STROKE: u32 = 2;
+/// The width of a team's line; its members' lines are then 1 wide.
+const TEAM_STROKE: u32 = 5;
+/// The colours of the teams' lines (at most three teams): dark, apart from the players' colours.
+const TEAM_PALETTE: [RGBColor; 3] = [
+    RGBColor(20, 20, 20),
+    RGBColor(140, 70, 0),
+    RGBColor(0, 100, 100),
+];
 /// The radius of a halving's dot and the size of an out's cross.
 const MARK: i32 = 5;
 
@@ -40,7 +50,11 @@ impl ChartData<'_> {
             .margin(20)
             .x_label_area_size(50)
             .y_label_area_size(60)
-            .build_cartesian_2d(0..i64::from(self.rounds.max(1)), low..high + pad)?;
+            // Totals on a scale of fractions: a team's total is its members' divided by their number.
+            .build_cartesian_2d(
+                0..i64::from(self.rounds.max(1)),
+                low as f64..(high + pad) as f64,
+            )?;
         chart
             .configure_mesh()
             .x_desc(self.game.round_title())
@@ -48,21 +62,42 @@ impl ChartData<'_> {
             // A label at every round up to 20, else plotters' own choice of round numbers.
             .x_labels(usize::try_from(self.rounds.max(1)).unwrap_or(20).min(20) + 1)
             .x_label_formatter(&|x| x.to_string())
+            .y_label_formatter(&|y| y_label(*y))
             .label_style(("sans-serif", 14))
             .axis_desc_style(("sans-serif", 16))
             .draw()?;
+        // In teams the members' lines are thin: the teams' bold lines are what decided it.
+        let member_stroke = if self.teams.is_empty() { STROKE } else { 1 };
         for (seat, series) in self.series.iter().enumerate() {
-            let style = rgb(seat).stroke_width(STROKE);
-            let points = self.path(seat).into_iter().map(|(x, y)| (i64::from(x), y));
+            let style = rgb(seat).stroke_width(member_stroke);
+            let points = (self.path(seat).into_iter()).map(|(x, y)| (i64::from(x), y as f64));
             chart
                 .draw_series(LineSeries::new(points, style))?
                 .label(series.player.to_string())
                 .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], style));
         }
+        for (n, team) in self.teams.iter().enumerate() {
+            let style = TEAM_PALETTE[n % TEAM_PALETTE.len()].stroke_width(TEAM_STROKE);
+            let points = (self.team_path(team).into_iter())
+                .map(|(x, y)| (i64::from(x), y));
+            let members: Vec<String> = (team.seats.iter())
+                .filter_map(|&seat| self.series.get(seat))
+                .map(|s| s.player.to_string())
+                .collect();
+            let label = crate::t!(
+                "table-chart-legend-team",
+                team = team.name.as_str(),
+                members = members.join(", ")
+            );
+            chart
+                .draw_series(LineSeries::new(points, style))?
+                .label(label)
+                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], style));
+        }
         let halvings: Vec<_> = (self.events.iter())
             .filter_map(|event| match event.kind {
                 EventKind::Halved { to, .. } => Some(Circle::new(
-                    (i64::from(event.round), to),
+                    (i64::from(event.round), to as f64),
                     MARK,
                     rgb(event.seat).filled(),
                 )),
@@ -78,7 +113,7 @@ impl ChartData<'_> {
         let outs: Vec<_> = (self.events.iter())
             .filter_map(|event| match event.kind {
                 EventKind::Out { total } => Some(Cross::new(
-                    (i64::from(event.round), total),
+                    (i64::from(event.round), total as f64),
                     MARK,
                     rgb(event.seat).stroke_width(STROKE + 1),
                 )),
@@ -100,6 +135,14 @@ impl ChartData<'_> {
             .draw()?;
         root.present()?;
         Ok(())
+    }
+}
+
+/// A total on the axis: whole as a whole number, else with one decimal in the reader's way.
+fn y_label(y: f64) -> String {
+    match y.fract() == 0.0 {
+        true => format!("{y:.0}"),
+        false => crate::i18n::decimal(y, 1),
     }
 }
 
