@@ -78,6 +78,8 @@ mod round_trips;
 mod show_json_order;
 mod snapshots_output;
 mod stats;
+mod stats_80_columns;
 mod storage;
+mod teams_looking_back;
 mod test_files;
 mod version;
