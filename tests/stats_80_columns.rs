@@ -11,7 +11,9 @@ fn season() -> TestEnv {
     let env = TestEnv::new();
     let script: &[&[&str]] = &[
         &["new", "under10", "--players", "Anke,Bram,Cees"],
-        &["round", "1", "Anke=7", "Bram=3", "Cees=12", "--call", "Bram"],
+        &[
+            "round", "1", "Anke=7", "Bram=3", "Cees=12", "--call", "Bram",
+        ],
         &["finish", "1"],
         &["new", "updown", "--players", "Anke,Bram,Dirk"],
         &["bid", "2", "Anke=1", "Bram=0", "Dirk=1"],
@@ -20,7 +22,13 @@ fn season() -> TestEnv {
         &["new", "pig10", "--players", "Cees,Dirk"],
         &["round", "3", "Cees=3", "Dirk=5"],
         &["finish", "3"],
-        &["new", "krumme10", "--players", "Anke,Bram,Cees,Dirk", "--teams"],
+        &[
+            "new",
+            "krumme10",
+            "--players",
+            "Anke,Bram,Cees,Dirk",
+            "--teams",
+        ],
         &["round", "4", "Anke=5", "Bram=0", "Cees=3", "Dirk=1"],
         &["round", "4", "Anke=0", "Bram=7", "Cees=0", "Dirk=2"],
         &["finish", "4"],
@@ -57,26 +65,89 @@ fn printed(env: &TestEnv, lang: &str, columns: Option<&str>, args: &[&str]) -> S
 fn titles(lang: &str) -> &'static [&'static str] {
     match lang {
         "en" => &[
-            "Player", "Played", "Won", "Win rate", "Avg place", "Best", "Worst", "Streak",
-            "Rating", "Calls", "Failed calls", "Strokes of luck", "Halvings", "Times out",
-            "Exact % by cards", "Points per game in teams", "Cards per deal",
-            "Average place in a deal", "Match", "Started", "Game", "Players", "Winners", "Rounds",
+            "Player",
+            "Played",
+            "Won",
+            "Win rate",
+            "Avg place",
+            "Best",
+            "Worst",
+            "Streak",
+            "Rating",
+            "Calls",
+            "Failed calls",
+            "Strokes of luck",
+            "Halvings",
+            "Times out",
+            "Exact % by cards",
+            "Points per game in teams",
+            "Cards per deal",
+            "Average place in a deal",
+            "Match",
+            "Started",
+            "Game",
+            "Players",
+            "Winners",
+            "Rounds",
             "Status",
         ],
         "nl" => &[
-            "Speler", "Gespeeld", "Gewonnen", "Winst-%", "Gem. plaats", "Beste", "Slechtste",
-            "Reeks", "Rating", "Geroepen", "Mislukt", "Meevallers", "Halveringen", "Keer eruit",
-            "Precies % per aantal kaarten", "Punten per potje in teams", "Kaarten per spel",
-            "Gemiddelde plaats in een spel", "Partij", "Begonnen", "Spel", "Spelers", "Winnaars",
-            "Rondes", "Status", "afgebroken", "uitgespeeld",
+            "Speler",
+            "Gespeeld",
+            "Gewonnen",
+            "Winst-%",
+            "Gem. plaats",
+            "Beste",
+            "Slechtste",
+            "Reeks",
+            "Rating",
+            "Geroepen",
+            "Mislukt",
+            "Meevallers",
+            "Halveringen",
+            "Keer eruit",
+            "Precies % per aantal kaarten",
+            "Punten per potje in teams",
+            "Kaarten per spel",
+            "Gemiddelde plaats in een spel",
+            "Partij",
+            "Begonnen",
+            "Spel",
+            "Spelers",
+            "Winnaars",
+            "Rondes",
+            "Status",
+            "afgebroken",
+            "uitgespeeld",
         ],
         _ => &[
-            "Spieler", "Gespielt", "Gewonnen", "Siegquote", "Ø Platz", "Bester",
-            "Schlechtester", "Serie", "Wertung", "Rufe", "Gescheitert", "Glücksfälle",
-            "Halbierungen", "Ausgeschieden", "Genau % nach Kartenzahl",
-            "Punkte pro Durchgang im Team", "Karten pro Spiel", "Durchschnittsplatz im Spiel",
-            "Partie", "Begonnen", "Spiel", "Spieler", "Sieger", "Runden", "Status",
-            "abgebrochen", "beendet",
+            "Spieler",
+            "Gespielt",
+            "Gewonnen",
+            "Siegquote",
+            "Ø Platz",
+            "Bester",
+            "Schlechtester",
+            "Serie",
+            "Wertung",
+            "Rufe",
+            "Gescheitert",
+            "Glücksfälle",
+            "Halbierungen",
+            "Ausgeschieden",
+            "Genau % nach Kartenzahl",
+            "Punkte pro Durchgang im Team",
+            "Karten pro Spiel",
+            "Durchschnittsplatz im Spiel",
+            "Partie",
+            "Begonnen",
+            "Spiel",
+            "Spieler",
+            "Sieger",
+            "Runden",
+            "Status",
+            "abgebrochen",
+            "beendet",
         ],
     }
 }
@@ -169,7 +240,10 @@ fn a_narrow_stats_table_has_short_titles_and_a_key_below_it() {
     );
     // Wide enough, the titles stay whole and there is no key.
     let wide = printed(&env, "en", Some("200"), &["stats"]);
-    assert!(wide.contains("│ Player ┆ Played ┆ Won ┆ Win rate ┆ Avg place ┆"), "{wide}");
+    assert!(
+        wide.contains("│ Player ┆ Played ┆ Won ┆ Win rate ┆ Avg place ┆"),
+        "{wide}"
+    );
     assert!(!wide.contains("Columns:"), "{wide}");
 }
 
@@ -193,7 +267,9 @@ fn a_narrow_history_drops_the_year_marks_the_winners_and_says_so() {
     // With room, the full table as before.
     let wide = printed(&env, "nl", Some("200"), &["history"]);
     assert!(
-        wide.contains("│      4 ┆ 2026-01-02 03:04 ┆ Krumme10      ┆ Anke, Bram, Cees, Dirk ┆ Bram, Dirk ┆"),
+        wide.contains(
+            "│      4 ┆ 2026-01-02 03:04 ┆ Krumme10      ┆ Anke, Bram, Cees, Dirk ┆ Bram, Dirk ┆"
+        ),
         "{wide}"
     );
 }

@@ -7,13 +7,7 @@ use crate::common::TestEnv;
 /// Cy third (3); as teams, B (9 points, 4.5 each) beat A (3 points, 1.5 each).
 fn teams_match() -> TestEnv {
     let env = TestEnv::new();
-    env.ok(&[
-        "new",
-        "krumme10",
-        "--players",
-        "Ann,Bob,Cy,Dee",
-        "--teams",
-    ]);
+    env.ok(&["new", "krumme10", "--players", "Ann,Bob,Cy,Dee", "--teams"]);
     env.ok(&["round", "1", "Ann=0", "Bob=2", "Cy=1", "Dee=2"]);
     env.ok(&["round", "1", "Ann=0", "Bob=3", "Cy=2", "Dee=2"]);
     env.ok(&["finish", "1"]);

@@ -142,7 +142,11 @@ fn table(matches: &[MatchSummary], layout: Layout, this_year: Option<i32>) -> Gr
     for summary in matches {
         let mut cells = vec![
             GridCell::right(summary.id.to_string()),
-            GridCell::new(date_text(&summary.created_at, layout.date, every_one_this_year)),
+            GridCell::new(date_text(
+                &summary.created_at,
+                layout.date,
+                every_one_this_year,
+            )),
             GridCell::new(match layout.game_id {
                 true => summary.game.id().to_string(),
                 false => summary.game.title(),

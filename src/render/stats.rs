@@ -114,7 +114,13 @@ fn fitted_table(
 /// The table of `columns`, titled in full or short.
 fn grid(columns: &[Column], short: bool) -> Grid {
     let titles = (columns.iter())
-        .map(|c| if short { c.short.clone() } else { c.title.clone() })
+        .map(|c| {
+            if short {
+                c.short.clone()
+            } else {
+                c.title.clone()
+            }
+        })
         .collect();
     let mut table = Grid::new(titles);
     let rows = columns.first().map_or(0, |c| c.cells.len());
@@ -233,9 +239,11 @@ fn game_table(
         columns.push(Column::of(
             column.title_id,
             (figures.iter())
-                .map(|f| f.get(at).map_or_else(GridCell::default, |(_, v)| {
-                    GridCell::right(figure_text(v.clone()))
-                }))
+                .map(|f| {
+                    f.get(at).map_or_else(GridCell::default, |(_, v)| {
+                        GridCell::right(figure_text(v.clone()))
+                    })
+                })
                 .collect(),
         ));
     }

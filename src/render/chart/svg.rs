@@ -9,6 +9,13 @@ use plotters::prelude::*;
 use super::{ChartData, EventKind, colour};
 use crate::render::RenderError;
 
+/// The chart the lines are drawn on: rounds across, totals (fractions, for teams) up.
+type SvgChart<'a, 'b> = ChartContext<
+    'a,
+    SVGBackend<'b>,
+    Cartesian2d<plotters::coord::types::RangedCoordi64, plotters::coord::types::RangedCoordf64>,
+>;
+
 /// The picture's size in pixels.
 const SIZE: (u32, u32) = (800, 480);
 /// The width of the players' lines.
@@ -76,24 +83,22 @@ impl ChartData<'_> {
                 .label(series.player.to_string())
                 .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], style));
         }
-        for (n, team) in self.teams.iter().enumerate() {
-            let style = TEAM_PALETTE[n % TEAM_PALETTE.len()].stroke_width(TEAM_STROKE);
-            let points = (self.team_path(team).into_iter())
-                .map(|(x, y)| (i64::from(x), y));
-            let members: Vec<String> = (team.seats.iter())
-                .filter_map(|&seat| self.series.get(seat))
-                .map(|s| s.player.to_string())
-                .collect();
-            let label = crate::t!(
-                "table-chart-legend-team",
-                team = team.name.as_str(),
-                members = members.join(", ")
-            );
-            chart
-                .draw_series(LineSeries::new(points, style))?
-                .label(label)
-                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], style));
-        }
+        self.draw_teams(&mut chart)?;
+        self.draw_marks(&mut chart)?;
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperLeft)
+            .background_style(WHITE.mix(0.9))
+            .border_style(BLACK)
+            .label_font(("sans-serif", 14))
+            .draw()?;
+        root.present()?;
+        Ok(())
+    }
+
+    /// A dot at each halving and a cross at each out, in the player's colour, each kind once in
+    /// the legend.
+    fn draw_marks(&self, chart: &mut SvgChart<'_, '_>) -> Result<(), Box<dyn std::error::Error>> {
         let halvings: Vec<_> = (self.events.iter())
             .filter_map(|event| match event.kind {
                 EventKind::Halved { to, .. } => Some(Circle::new(
@@ -126,14 +131,28 @@ impl ChartData<'_> {
                 .label(crate::t!("table-chart-legend-out"))
                 .legend(|(x, y)| Cross::new((x + 10, y), MARK, BLACK.stroke_width(STROKE + 1)));
         }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperLeft)
-            .background_style(WHITE.mix(0.9))
-            .border_style(BLACK)
-            .label_font(("sans-serif", 14))
-            .draw()?;
-        root.present()?;
+        Ok(())
+    }
+
+    /// Each team's line, bold in its own dark colour, with its members named in the legend.
+    fn draw_teams(&self, chart: &mut SvgChart<'_, '_>) -> Result<(), Box<dyn std::error::Error>> {
+        for (n, team) in self.teams.iter().enumerate() {
+            let style = TEAM_PALETTE[n % TEAM_PALETTE.len()].stroke_width(TEAM_STROKE);
+            let points = (self.team_path(team).into_iter()).map(|(x, y)| (i64::from(x), y));
+            let members: Vec<String> = (team.seats.iter())
+                .filter_map(|&seat| self.series.get(seat))
+                .map(|s| s.player.to_string())
+                .collect();
+            let label = crate::t!(
+                "table-chart-legend-team",
+                team = team.name.as_str(),
+                members = members.join(", ")
+            );
+            chart
+                .draw_series(LineSeries::new(points, style))?
+                .label(label)
+                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], style));
+        }
         Ok(())
     }
 }
