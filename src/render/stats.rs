@@ -75,33 +75,37 @@ impl Column {
 }
 
 /// The columns as a table within `width`: with their full titles when that fits, else with the
-/// short ones (and `compact` cells, when given), the key to them below. `keyed` holds the short
-/// titles a key above explained already; a column of prose (`wrap`) wraps between words when
-/// nothing else fits. True when the short titles were taken.
+/// short ones (and the `compact` columns, when given: the same titles, narrower cells), the key
+/// to them below. `keyed` holds the short titles a key above explained already; a column of
+/// prose (`wrap`) wraps between words when nothing else fits. True when the short titles were
+/// taken.
 fn fitted_table(
     ctx: &Output,
     columns: Vec<Column>,
-    compact: Option<Vec<Column>>,
+    compact: Option<&dyn Fn() -> Vec<Column>>,
     width: usize,
     keyed: &mut Vec<(String, String)>,
     wrap: Option<usize>,
 ) -> (String, bool) {
-    let full = grid(&columns, false);
+    let titles: Vec<(String, String)> = (columns.iter())
+        .map(|c| (c.short.clone(), c.title.clone()))
+        .collect();
+    let mut table = grid(columns);
     let mut out = String::new();
-    if full.width() <= width {
-        full.render_within(ctx, width, &mut out);
+    if table.width() <= width {
+        table.render_within(ctx, width, &mut out);
         return (out, false);
     }
-    let columns = compact.unwrap_or(columns);
-    let mut short = grid(&columns, true);
-    if let Some(column) = wrap {
-        short.wrap_column(column, width, &[]);
+    if let Some(compact) = compact {
+        table = grid(compact());
     }
-    short.render_within(ctx, width, &mut out);
-    let entries: Vec<(String, String)> = (columns.iter())
-        .filter(|c| c.short != c.title)
-        .map(|c| (c.short.clone(), c.title.clone()))
-        .filter(|entry| !keyed.contains(entry))
+    table.set_titles(titles.iter().map(|(short, _)| short.clone()).collect());
+    if let Some(column) = wrap {
+        table.wrap_column(column, width, &[]);
+    }
+    table.render_within(ctx, width, &mut out);
+    let entries: Vec<(String, String)> = (titles.into_iter())
+        .filter(|(short, title)| short != title && !keyed.contains(&(short.clone(), title.clone())))
         .collect();
     for line in fit::columns_key(&entries, width) {
         out.push('\n');
@@ -111,23 +115,17 @@ fn fitted_table(
     (out, true)
 }
 
-/// The table of `columns`, titled in full or short.
-fn grid(columns: &[Column], short: bool) -> Grid {
-    let titles = (columns.iter())
-        .map(|c| {
-            if short {
-                c.short.clone()
-            } else {
-                c.title.clone()
-            }
-        })
-        .collect();
-    let mut table = Grid::new(titles);
-    let rows = columns.first().map_or(0, |c| c.cells.len());
-    for row in 0..rows {
+/// The table of `columns` under their full titles, each cell moved into its row.
+fn grid(columns: Vec<Column>) -> Grid {
+    let mut table = Grid::new(columns.iter().map(|c| c.title.clone()).collect());
+    let mut cells: Vec<std::vec::IntoIter<GridCell>> =
+        columns.into_iter().map(|c| c.cells.into_iter()).collect();
+    let rows = cells.first().map_or(0, ExactSizeIterator::len);
+    for _ in 0..rows {
         table.add_row(
-            (columns.iter())
-                .map(|c| c.cells.get(row).cloned().unwrap_or_default())
+            cells
+                .iter_mut()
+                .map(|c| c.next().unwrap_or_default())
                 .collect(),
         );
     }
@@ -184,8 +182,14 @@ fn overall_table(
             ),
         ]
     };
-    let (mut text, short) =
-        fitted_table(ctx, columns(false), Some(columns(true)), width, keyed, None);
+    let (mut text, short) = fitted_table(
+        ctx,
+        columns(false),
+        Some(&|| columns(true)),
+        width,
+        keyed,
+        None,
+    );
     if short && players.iter().any(|p| p.season.best.is_some()) {
         for line in fit::wrap_words(&crate::t!("table-placing-key"), width, "", "  ", &[]) {
             text.push('\n');
