@@ -305,3 +305,23 @@ fn stats_vs_leads_with_the_head_to_head_and_wraps_every_sentence() {
         assert!(first.starts_with(expected), "{lang}: {text}");
     }
 }
+
+#[test]
+fn nothing_to_show_is_said_within_80_columns_too() {
+    let env = TestEnv::new();
+    env.ok(&["new", "under10", "--players", "Anke,Bram,Cees"]);
+    for lang in ["en", "nl", "de"] {
+        for args in [&["stats"][..], &["history", "--game", "pig10"]] {
+            let text = printed(&env, lang, None, args);
+            // Longer than 80 columns in Dutch and German: wrapped between words.
+            if lang != "en" {
+                assert!(text.lines().count() > 1, "{lang} {args:?}: {text}");
+            }
+            assert_fits(&text, 80, &format!("{lang} {args:?}"));
+        }
+    }
+    assert_eq!(
+        words(&printed(&env, "en", None, &["stats"])),
+        "No finished matches to count yet: statistics count the matches that ended."
+    );
+}

@@ -14,14 +14,14 @@ use crate::store::{MatchSummary, Status};
 /// match, then whether more matches than shown fit the question. When the full table is too
 /// wide, the layouts of [`LAYOUTS`] are tried in turn, the first that fits is drawn.
 pub fn history_text(ctx: &Output, matches: &[MatchSummary], more: bool, filtered: bool) -> String {
-    if matches.is_empty() {
-        return if filtered {
-            crate::t!("table-history-none-fits")
-        } else {
-            crate::t!("table-history-none")
-        };
-    }
     let width = fit::width();
+    if matches.is_empty() {
+        let none = match filtered {
+            true => crate::t!("table-history-none-fits"),
+            false => crate::t!("table-history-none"),
+        };
+        return fit::wrap_words(&none, width, "", "  ", &[]).join("\n");
+    }
     let this_year = this_year();
     let mut chosen = None;
     for layout in LAYOUTS {

@@ -16,15 +16,15 @@ use crate::output::Output;
 /// rivals (for one or two players). A table too wide with its full titles takes short ones, with
 /// a key below; every sentence wraps between words.
 pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
-    if season.players.iter().all(|p| p.season.played == 0) && season.head_to_head.is_none() {
-        return match &season.players[..] {
-            [one] => crate::t!("table-stats-none-one", name = one.name.to_string()),
-            _ => crate::t!("table-stats-none"),
-        };
-    }
     let width = fit::width();
     let names: Vec<String> = season.players.iter().map(|p| p.name.to_string()).collect();
     let prose = |text: String| fit::wrap_words(&text, width, "", "  ", &names).join("\n");
+    if season.players.iter().all(|p| p.season.played == 0) && season.head_to_head.is_none() {
+        return prose(match &season.players[..] {
+            [one] => crate::t!("table-stats-none-one", name = one.name.to_string()),
+            _ => crate::t!("table-stats-none"),
+        });
+    }
     let mut out = Vec::new();
     // The answer to `--vs` leads.
     if let Some(h2h) = &season.head_to_head {
