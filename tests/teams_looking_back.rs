@@ -2,6 +2,15 @@
 //! team's place in `stats`, and `show --svg` draws the teams bold, their members thin.
 
 use crate::common::TestEnv;
+use crate::pg_server;
+
+/// Plays the match into `env`'s database.
+fn play_teams_match(env: &TestEnv) {
+    env.ok(&["new", "krumme10", "--players", "Ann,Bob,Cy,Dee", "--teams"]);
+    env.ok(&["round", "1", "Ann=0", "Bob=2", "Cy=1", "Dee=2"]);
+    env.ok(&["round", "1", "Ann=0", "Bob=3", "Cy=2", "Dee=2"]);
+    env.ok(&["finish", "1"]);
+}
 
 /// Ann and Cy (team A) against Bob and Dee (team B), two games. Alone Ann would be last (0) and
 /// Cy third (3); as teams, B (9 points, 4.5 each) beat A (3 points, 1.5 each).
@@ -68,6 +77,19 @@ fn teammates_share_their_teams_place_in_stats() {
         ),
         "{vs}"
     );
+}
+
+#[test]
+fn a_league_server_counts_the_shared_place_as_a_file_does() {
+    let Some(server) = pg_server::fresh_database() else {
+        return;
+    };
+    let league = TestEnv::on(server.url());
+    play_teams_match(&league);
+    let file = teams_match();
+    assert_eq!(places(&league, &[]), places(&file, &[]));
+    assert_eq!(places(&league, &[])[0], ("Ann".to_string(), 3, 4));
+    assert_eq!(league.json(&["stats"]), file.json(&["stats"]));
 }
 
 #[test]
