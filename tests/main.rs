@@ -82,6 +82,8 @@ mod show_json_order;
 mod small_things;
 mod snapshots_output;
 mod stats;
+mod stats_80_columns;
 mod storage;
+mod teams_looking_back;
 mod test_files;
 mod version;

@@ -16,6 +16,9 @@ krumme10-option-long = lang: der Ablagestapel wird einmal neu gemischt
 krumme10-option-showdown = Ausspielen: alle Karten werden ausgespielt
 krumme10-column-points-alone = Punkte pro Durchgang allein
 krumme10-column-points-in-teams = Punkte pro Durchgang im Team
+# Short titles for a narrow table (a key below explains them).
+krumme10-column-points-alone-short = Allein
+krumme10-column-points-in-teams-short = Team
 
 krumme10-direction = { $direction ->
     [clockwise] im Uhrzeigersinn

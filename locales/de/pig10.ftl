@@ -13,6 +13,9 @@ pig10-next = { $round } { $seq }: Wer am schnellsten bis zehn zählt, beginnt; d
 pig10-options = wer über alle Durchgänge die meisten Karten sammelt, gewinnt
 pig10-column-deals = Durchgänge
 pig10-column-cards-per-deal = Karten pro Durchgang
+# Short titles for a narrow table (a key below explains them).
+pig10-column-deals-short = Durchg.
+pig10-column-cards-per-deal-short = Karten
 
 pig10-way-add = { $card } zu { $pile } addiert
 pig10-way-subtract = die Schweinemagd zieht 5 von { $pile } ab

@@ -87,6 +87,8 @@ table-players = Spieler
 table-winners-column = Sieger
 table-rounds = Runden
 table-status-column = Status
+table-match-short = #
+table-rounds-short = Rd.
 table-history-more = { $count ->
     [one] Nur die neueste Partie wird gezeigt
    *[other] Nur die neuesten { $count } Partien werden gezeigt
@@ -116,6 +118,21 @@ table-h2h = { $a } und { $b } haben { $count ->
    *[other] { $count } Partien
   } gemeinsam beendet: { $a } { $a_ahead } vorn, { $b } { $b_ahead } vorn, { $level } gleichauf.
 table-placing = { $place } von { $of } (Partie { $id })
+
+# Short column titles, for a table that does not fit with the full ones (a key below explains them).
+table-columns-key = Spalten: { $key }.
+table-player-short = Spieler
+table-played-short = Gesp.
+table-won-short = Gew.
+table-win-rate-short = Quote
+table-average-place-short = Ø Platz
+table-best-short = Bester
+table-worst-short = Schl.
+table-streak-short = Serie
+table-rating-short = Wertung
+# A best or worst place in the compact table: "2./4 #12".
+table-placing-short = { $place }/{ $of } #{ $id }
+table-placing-key = Bester und schlechtester Platz: 2./4 #12 ist Platz 2 von 4 Spielern in Partie 12.
 
 table-players-none = Noch keine Spieler. Starte eine Partie mit `tenscore new GAME --players Ann,Bob,Cy`.
 table-matches = Partien
@@ -150,5 +167,7 @@ table-chart-nothing-written = es wurde nichts geschrieben
 table-chart-caption = { $title } · Partie { $id }
 table-chart-legend-halved = halbiert
 table-chart-legend-out = ausgeschieden
+# A team's bold line in the SVG chart (its members' lines are thin): "Team A: Ann, Cy".
+table-chart-legend-team = Team { $team }: { $members }
 table-export-failed = der Export konnte nicht geschrieben werden: { $error }
 table-export-json-failed = der Export konnte nicht als JSON geschrieben werden: { $error }

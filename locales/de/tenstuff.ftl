@@ -300,5 +300,8 @@ tenstuff-last-place = { $name } ist { $place }.
 tenstuff-figure-deals-won = Gewonnene Durchgänge
 tenstuff-column-deals = Durchgänge
 tenstuff-column-average-place = Durchschnittsplatz im Durchgang
+# Short titles for a narrow table (a key below explains them).
+tenstuff-column-deals-short = Durchg.
+tenstuff-column-average-place-short = Platz
 tenstuff-legend-points = Je Spieler: Platz im Durchgang, dann die Punkte dafür → laufende Summe.
 tenstuff-legend = Je Spieler: Platz im Durchgang, dann die laufende Summe.

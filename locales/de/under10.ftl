@@ -116,6 +116,12 @@ under10-column-failed-calls = Gescheitert
 under10-column-luck = Glücksfälle
 under10-column-halvings = Halbierungen
 under10-column-outs = Ausgeschieden
+# Short titles for a narrow table (a key below explains them).
+under10-column-calls-short = Rufe
+under10-column-failed-calls-short = Gesch.
+under10-column-luck-short = Glück
+under10-column-halvings-short = Halb.
+under10-column-outs-short = Aus
 
 under10-combination = { $kind ->
     [single] Einzelkarte

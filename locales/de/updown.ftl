@@ -65,6 +65,11 @@ updown-column-bids = Gebote
 updown-column-exact = Genau
 updown-column-exact-rate = Genau %
 updown-column-exact-rate-by-cards = Genau % nach Kartenzahl
+# Short titles for a narrow table (a key below explains them).
+updown-column-bids-short = Geb.
+updown-column-exact-short = Genau
+updown-column-exact-rate-short = Ge%
+updown-column-exact-rate-by-cards-short = Ge% je Karten
 
 updown-deal-impossible = { $seats } Spieler können nicht je { $cards ->
         [one] { $cards } Karte

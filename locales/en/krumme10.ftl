@@ -27,6 +27,9 @@ krumme10-option-showdown = showdown: all cards are played out
 # Columns of `stats`.
 krumme10-column-points-alone = Points per game alone
 krumme10-column-points-in-teams = Points per game in teams
+# Short titles for a narrow table (a key below explains them).
+krumme10-column-points-alone-short = Alone
+krumme10-column-points-in-teams-short = Teams
 
 ## The display referee
 

@@ -24,6 +24,9 @@ pig10-options = most cards collected over the deals wins
 # Column titles of `stats`.
 pig10-column-deals = Deals
 pig10-column-cards-per-deal = Cards per deal
+# Short titles for a narrow table (a key below explains them).
+pig10-column-deals-short = Deals
+pig10-column-cards-per-deal-short = Cards
 
 ## The pile referee: what a card makes of the pile.
 

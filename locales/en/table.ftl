@@ -95,6 +95,8 @@ table-players = Players
 table-winners-column = Winners
 table-rounds = Rounds
 table-status-column = Status
+table-match-short = #
+table-rounds-short = Rds
 table-history-more = { $count ->
     [one] Only the newest match is shown
    *[other] Only the newest { $count } matches are shown
@@ -126,6 +128,21 @@ table-h2h = { $a } and { $b } finished { $count ->
   } together: { $a } ahead { $a_ahead }, { $b } ahead { $b_ahead }, level { $level }.
 # A best or worst place: "2nd of 4 (match 12)".
 table-placing = { $place } of { $of } (match { $id })
+
+# Short column titles, for a table that does not fit with the full ones (a key below explains them).
+table-columns-key = Columns: { $key }.
+table-player-short = Player
+table-played-short = Pl
+table-won-short = W
+table-win-rate-short = W%
+table-average-place-short = Avg
+table-best-short = Best
+table-worst-short = Worst
+table-streak-short = Str
+table-rating-short = Rating
+# A best or worst place in the compact table: "2nd/4 #12".
+table-placing-short = { $place }/{ $of } #{ $id }
+table-placing-key = Best and worst: 2nd/4 #12 is 2nd of 4 players in match 12.
 
 # players
 table-players-none = No players yet. Start a match with `tenscore new GAME --players Ann,Bob,Cy`.
@@ -163,6 +180,8 @@ table-chart-nothing-written = nothing was written
 table-chart-caption = { $title } · match { $id }
 table-chart-legend-halved = halved
 table-chart-legend-out = out
+# A team's bold line in the SVG chart (its members' lines are thin): "Team A: Ann, Cy".
+table-chart-legend-team = Team { $team }: { $members }
 
 # export
 table-export-failed = the export could not be written: { $error }

@@ -336,5 +336,8 @@ tenstuff-last-place = { $name } is { $place }.
 tenstuff-figure-deals-won = Deals won
 tenstuff-column-deals = Deals
 tenstuff-column-average-place = Average place in a deal
+# Short titles for a narrow table (a key below explains them).
+tenstuff-column-deals-short = Deals
+tenstuff-column-average-place-short = Place
 tenstuff-legend-points = Each player: place in the deal, then the points it gave → running total.
 tenstuff-legend = Each player: place in the deal, then the running total.

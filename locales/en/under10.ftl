@@ -147,6 +147,12 @@ under10-column-failed-calls = Failed calls
 under10-column-luck = Strokes of luck
 under10-column-halvings = Halvings
 under10-column-outs = Times out
+# Short titles for a narrow table (a key below explains them).
+under10-column-calls-short = Calls
+under10-column-failed-calls-short = Failed
+under10-column-luck-short = Luck
+under10-column-halvings-short = Halv.
+under10-column-outs-short = Out
 
 ## Combinations (`check under10 combo`)
 

@@ -90,6 +90,11 @@ updown-column-bids = Bids
 updown-column-exact = Exact
 updown-column-exact-rate = Exact %
 updown-column-exact-rate-by-cards = Exact % by cards
+# Short titles for a narrow table (a key below explains them).
+updown-column-bids-short = Bids
+updown-column-exact-short = Exact
+updown-column-exact-rate-short = Ex%
+updown-column-exact-rate-by-cards-short = Ex% by cards
 
 ## Bids and tricks as they are recorded.
 

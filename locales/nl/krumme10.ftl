@@ -16,6 +16,9 @@ krumme10-option-long = lang: de aflegstapel wordt één keer opnieuw geschud
 krumme10-option-showdown = uitspelen: alle kaarten worden uitgespeeld
 krumme10-column-points-alone = Punten per potje alleen
 krumme10-column-points-in-teams = Punten per potje in teams
+# Short titles for a narrow table (a key below explains them).
+krumme10-column-points-alone-short = Alleen
+krumme10-column-points-in-teams-short = Teams
 
 krumme10-direction = { $direction ->
     [clockwise] met de klok mee

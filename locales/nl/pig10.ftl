@@ -13,6 +13,9 @@ pig10-next = { $round } { $seq }: wie het snelst tot tien telt, begint; noteer d
 pig10-options = wie over alle potjes de meeste kaarten verzamelt, wint
 pig10-column-deals = Potjes
 pig10-column-cards-per-deal = Kaarten per potje
+# Short titles for a narrow table (a key below explains them).
+pig10-column-deals-short = Potjes
+pig10-column-cards-per-deal-short = Kaart.
 
 pig10-way-add = { $card } opgeteld bij { $pile }
 pig10-way-subtract = de varkenshoedster trekt 5 af van { $pile }

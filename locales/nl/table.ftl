@@ -87,6 +87,8 @@ table-players = Spelers
 table-winners-column = Winnaars
 table-rounds = Rondes
 table-status-column = Status
+table-match-short = #
+table-rounds-short = Rd.
 table-history-more = { $count ->
     [one] Alleen de nieuwste partij staat hier
    *[other] Alleen de nieuwste { $count } partijen staan hier
@@ -116,6 +118,21 @@ table-h2h = { $a } en { $b } speelden { $count ->
    *[other] { $count } partijen
   } samen uit: { $a } { $a_ahead } vóór, { $b } { $b_ahead } vóór, { $level } gelijk.
 table-placing = { $place } van { $of } (partij { $id })
+
+# Short column titles, for a table that does not fit with the full ones (a key below explains them).
+table-columns-key = Kolommen: { $key }.
+table-player-short = Speler
+table-played-short = Gesp.
+table-won-short = Gew.
+table-win-rate-short = W%
+table-average-place-short = Gem.
+table-best-short = Beste
+table-worst-short = Slechtste
+table-streak-short = Reeks
+table-rating-short = Rating
+# A best or worst place in the compact table: "2e/4 #12".
+table-placing-short = { $place }/{ $of } #{ $id }
+table-placing-key = Beste en slechtste: 2e/4 #12 is 2e van 4 spelers in partij 12.
 
 table-players-none = Nog geen spelers. Begin een partij met `tenscore new GAME --players Ann,Bob,Cy`.
 table-matches = Partijen
@@ -150,6 +167,8 @@ table-chart-nothing-written = er is niets geschreven
 table-chart-caption = { $title } · partij { $id }
 table-chart-legend-halved = gehalveerd
 table-chart-legend-out = uit
+# A team's bold line in the SVG chart (its members' lines are thin): "Team A: Ann, Cy".
+table-chart-legend-team = Team { $team }: { $members }
 
 table-export-failed = de export kon niet geschreven worden: { $error }
 table-export-json-failed = de export kon niet als JSON geschreven worden: { $error }

@@ -296,5 +296,8 @@ tenstuff-last-place = { $name } is { $place }.
 tenstuff-figure-deals-won = Potjes gewonnen
 tenstuff-column-deals = Potjes
 tenstuff-column-average-place = Gemiddelde plaats in een potje
+# Short titles for a narrow table (a key below explains them).
+tenstuff-column-deals-short = Potjes
+tenstuff-column-average-place-short = Plaats
 tenstuff-legend-points = Per speler: plaats in het potje, dan de punten die dat gaf → lopend totaal.
 tenstuff-legend = Per speler: plaats in het potje, dan het lopende totaal.

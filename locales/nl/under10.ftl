@@ -116,6 +116,12 @@ under10-column-failed-calls = Mislukt
 under10-column-luck = Meevallers
 under10-column-halvings = Halveringen
 under10-column-outs = Keer eruit
+# Short titles for a narrow table (a key below explains them).
+under10-column-calls-short = Ger.
+under10-column-failed-calls-short = Misl.
+under10-column-luck-short = Meev.
+under10-column-halvings-short = Halv.
+under10-column-outs-short = Eruit
 
 under10-combination = { $kind ->
     [single] losse kaart

@@ -65,6 +65,11 @@ updown-column-bids = Biedingen
 updown-column-exact = Precies
 updown-column-exact-rate = Precies %
 updown-column-exact-rate-by-cards = Precies % per aantal kaarten
+# Short titles for a narrow table (a key below explains them).
+updown-column-bids-short = Bied.
+updown-column-exact-short = Prec.
+updown-column-exact-rate-short = Pr%
+updown-column-exact-rate-by-cards-short = Pr% kaarten
 
 updown-deal-impossible = { $seats } spelers kunnen niet ieder { $cards ->
         [one] { $cards } kaart

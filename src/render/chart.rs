@@ -16,7 +16,7 @@ use serde::Serialize;
 
 use super::sat_out;
 use crate::games::names::PlayerName;
-use crate::games::{GameId, Note};
+use crate::games::{GameId, Note, Team};
 use crate::store::{MatchInfo, RoundRecord};
 
 /// The colours of the players' lines, by seat (every game seats at most 8). Each is told apart
@@ -51,6 +51,10 @@ pub struct ChartData<'a> {
     pub series: Vec<Series<'a>>,
     /// In round order, then seating order.
     pub events: Vec<ChartEvent<'a>>,
+    /// In a match played in teams, the teams (the SVG draws their lines bold, the members'
+    /// thin); not in `--json`, which stays the players' series.
+    #[serde(skip)]
+    pub teams: Vec<Team>,
 }
 
 /// One player's line: `(round, total after it)` for every live scored round the player took part
@@ -140,6 +144,11 @@ impl<'a> ChartData<'a> {
             rounds: last,
             series,
             events,
+            teams: (info.game.game())
+                .teams(&info.options, info.players.len())
+                .ok()
+                .flatten()
+                .unwrap_or_default(),
         }
     }
 
@@ -167,6 +176,29 @@ impl<'a> ChartData<'a> {
             path.push((round, total));
         }
         path
+    }
+
+    /// The points of `team`'s line: after each round all its members scored, their totals added
+    /// up and divided by their number (as a team scores), from `(0, 0)`.
+    fn team_path(&self, team: &Team) -> Vec<(u32, f64)> {
+        let members: Vec<&Series<'_>> = (team.seats.iter())
+            .filter_map(|&seat| self.series.get(seat))
+            .collect();
+        let Some(first) = members.first() else {
+            return Vec::new();
+        };
+        let size = members.len() as f64;
+        (first.totals.iter())
+            .filter_map(|&(round, _)| {
+                let totals = members.iter().map(|m| {
+                    (m.totals.iter())
+                        .find(|(r, _)| *r == round)
+                        .map(|&(_, total)| total)
+                });
+                let sum: Option<i64> = totals.sum();
+                sum.map(|sum| (round, sum as f64 / size))
+            })
+            .collect()
     }
 
     /// The events on `seat`'s line.

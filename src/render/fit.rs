@@ -187,6 +187,20 @@ pub fn wrap(text: &str, width: usize) -> String {
     wrap_words(text, width.max(NARROWEST), "", "", &[]).join("\n")
 }
 
+/// The key to a table's short column titles, fitted to `width`: "Columns: Pl = Played, W =
+/// Won." Each entry is one piece that never breaks; nothing when no title was shortened.
+pub(super) fn columns_key(entries: &[(String, String)], width: usize) -> Vec<String> {
+    if entries.is_empty() {
+        return Vec::new();
+    }
+    let pieces: Vec<String> = (entries.iter())
+        .map(|(short, full)| format!("{short} = {full}"))
+        .collect();
+    let text = crate::t!("table-columns-key", key = pieces.join(", "));
+    // A piece with its comma or the closing full stop is still one piece.
+    wrap_words(&text, width, "", "  ", &pieces)
+}
+
 /// [`fit_lines`] at the width of the terminal: what `check` prints.
 pub fn fit_to_terminal(text: &str) -> String {
     fit_lines(text, width(), &[])

@@ -97,6 +97,11 @@ impl Grid {
         }
     }
 
+    /// Other column titles for the same columns (short ones, with a key below the table).
+    pub fn set_titles(&mut self, titles: Vec<String>) {
+        self.titles = titles;
+    }
+
     pub fn add_row(&mut self, cells: Vec<GridCell>) {
         self.rows.push(cells);
     }

@@ -1,53 +1,220 @@
 //! `history`: the matches of the file, newest first, one row each.
 
+use chrono::{DateTime, Datelike, Local};
 use serde::Serialize;
 
-use super::{Grid, GridCell};
+use super::{Grid, GridCell, fit};
 use crate::games::GameId;
 use crate::games::names::{PlayerName, names_list};
-use crate::ops::{local_rfc3339, local_time};
+use crate::ops::local_rfc3339;
 use crate::output::Output;
 use crate::store::{MatchSummary, Status};
 
-/// The list of matches: a table, then whether more matches than shown fit the question.
+/// The list of matches: a table fitted to the terminal (80 columns into a pipe), one line a
+/// match, then whether more matches than shown fit the question. When the full table is too
+/// wide, the layouts of [`LAYOUTS`] are tried in turn, the first that fits is drawn.
 pub fn history_text(ctx: &Output, matches: &[MatchSummary], more: bool, filtered: bool) -> String {
+    let width = fit::width();
     if matches.is_empty() {
-        return if filtered {
-            crate::t!("table-history-none-fits")
-        } else {
-            crate::t!("table-history-none")
+        let none = match filtered {
+            true => crate::t!("table-history-none-fits"),
+            false => crate::t!("table-history-none"),
         };
+        return fit::wrap_words(&none, width, "", "  ", &[]).join("\n");
     }
-    let mut table = Grid::new(
-        [
-            "table-match",
-            "table-started",
-            "table-game",
-            "table-players",
-            "table-winners-column",
-            "table-rounds",
-            "table-status-column",
-        ]
-        .map(|id| crate::t!(id))
-        .to_vec(),
-    );
-    for summary in matches {
-        table.add_row(vec![
-            GridCell::right(summary.id.to_string()),
-            GridCell::new(local_time(&summary.created_at)),
-            GridCell::new(summary.game.title()),
-            GridCell::new(names_list(&summary.players)),
-            GridCell::new(names_list(&summary.winners)),
-            GridCell::right(summary.rounds.to_string()),
-            GridCell::new(status_words(summary.status)),
-        ]);
+    let this_year = this_year();
+    let mut chosen = None;
+    for layout in LAYOUTS {
+        let table = table(matches, layout, this_year);
+        let fits = table.width() <= width;
+        chosen = Some((table, layout));
+        if fits {
+            break;
+        }
     }
-    let mut text = table.render(ctx);
+    let mut text = String::new();
+    if let Some((table, layout)) = chosen {
+        // The narrowest layout is drawn even when it does not fit (comfy-table wraps it then).
+        table.render_within(ctx, width, &mut text);
+        for line in key(layout, width) {
+            text.push('\n');
+            text.push_str(&line);
+        }
+    }
     if more {
         text.push('\n');
-        text.push_str(&crate::t!("table-history-more", count = matches.len()));
+        let line = crate::t!("table-history-more", count = matches.len());
+        text.push_str(&fit::wrap_words(&line, width, "", "  ", &[]).join("\n"));
     }
     text
+}
+
+/// How much of a started date a layout shows.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Date {
+    /// `2026-11-23 18:04`.
+    Full,
+    /// `11-23 18:04` when every match shown started this year, else as full.
+    NoYear,
+    /// `11-23` when every match shown started this year, else `2026-11-23`.
+    Day,
+}
+
+/// One way to lay the list out.
+#[derive(Clone, Copy)]
+struct Layout {
+    /// Short column titles ("#"), with a key below.
+    short: bool,
+    date: Date,
+    /// The winners marked in the players' column ("Bram*") instead of a column of their own.
+    marked: bool,
+    /// The game by its id (`updown`), as typed, rather than its title.
+    game_id: bool,
+}
+
+/// The layouts tried, widest first: the first that fits the width is used.
+const LAYOUTS: [Layout; 5] = [
+    Layout {
+        short: false,
+        date: Date::Full,
+        marked: false,
+        game_id: false,
+    },
+    Layout {
+        short: true,
+        date: Date::NoYear,
+        marked: false,
+        game_id: false,
+    },
+    Layout {
+        short: true,
+        date: Date::NoYear,
+        marked: true,
+        game_id: false,
+    },
+    Layout {
+        short: true,
+        date: Date::Day,
+        marked: true,
+        game_id: false,
+    },
+    Layout {
+        short: true,
+        date: Date::Day,
+        marked: true,
+        game_id: true,
+    },
+];
+
+/// The column titles of the list, as message ids: in full and short.
+const COLUMNS: [&str; 7] = [
+    "table-match",
+    "table-started",
+    "table-game",
+    "table-players",
+    "table-winners-column",
+    "table-rounds",
+    "table-status-column",
+];
+
+/// The ids of the titles that have a short form.
+const SHORTENED: [&str; 2] = ["table-match", "table-rounds"];
+
+/// What the winners' mark is in the players' column.
+const WINNER_MARK: &str = "*";
+
+fn title(id: &str, short: bool) -> String {
+    match short && SHORTENED.contains(&id) {
+        true => crate::i18n::message(&format!("{id}-short"), None),
+        false => crate::i18n::message(id, None),
+    }
+}
+
+/// The table of `matches` in `layout`.
+fn table(matches: &[MatchSummary], layout: Layout, this_year: Option<i32>) -> Grid {
+    let titles = (COLUMNS.iter())
+        .filter(|&&id| !(layout.marked && id == "table-winners-column"))
+        .map(|id| title(id, layout.short))
+        .collect();
+    let every_one_this_year = this_year.is_some()
+        && (matches.iter()).all(|m| started(&m.created_at).map(|t| t.year()) == this_year);
+    let mut table = Grid::new(titles);
+    for summary in matches {
+        let mut cells = vec![
+            GridCell::right(summary.id.to_string()),
+            GridCell::new(date_text(
+                &summary.created_at,
+                layout.date,
+                every_one_this_year,
+            )),
+            GridCell::new(match layout.game_id {
+                true => summary.game.id().to_string(),
+                false => summary.game.title(),
+            }),
+        ];
+        if layout.marked {
+            cells.push(GridCell::new(marked_players(summary)));
+        } else {
+            cells.push(GridCell::new(names_list(&summary.players)));
+            cells.push(GridCell::new(names_list(&summary.winners)));
+        }
+        cells.push(GridCell::right(summary.rounds.to_string()));
+        cells.push(GridCell::new(status_words(summary.status)));
+        table.add_row(cells);
+    }
+    table
+}
+
+/// The players in seating order, each winner marked: "Anke, Bram*, Cees".
+fn marked_players(summary: &MatchSummary) -> String {
+    (summary.players.iter())
+        .map(|player| match summary.winners.contains(player) {
+            true => format!("{player}{WINNER_MARK}"),
+            false => player.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The key to the short titles and the winners' mark of `layout`, fitted to `width`.
+fn key(layout: Layout, width: usize) -> Vec<String> {
+    if !layout.short {
+        return Vec::new();
+    }
+    let mut entries: Vec<(String, String)> = (SHORTENED.iter())
+        .map(|id| (title(id, true), title(id, false)))
+        .filter(|(short, full)| short != full)
+        .collect();
+    if layout.marked {
+        entries.push((WINNER_MARK.into(), crate::t!("table-winners-column")));
+    }
+    fit::columns_key(&entries, width)
+}
+
+/// A stored instant in local time.
+fn started(stored: &str) -> Option<DateTime<Local>> {
+    DateTime::parse_from_rfc3339(stored)
+        .ok()
+        .map(|t| t.with_timezone(&Local))
+}
+
+/// The local year now (`TENSCORE_NOW` when set).
+fn this_year() -> Option<i32> {
+    started(&crate::store::now()).map(|t| t.year())
+}
+
+/// When a match started, as much of it as `date` shows; as stored when it does not read.
+fn date_text(stored: &str, date: Date, this_year: bool) -> String {
+    let Some(at) = started(stored) else {
+        return stored.to_string();
+    };
+    let format = match (date, this_year) {
+        (Date::Full, _) | (Date::NoYear, false) => "%Y-%m-%d %H:%M",
+        (Date::NoYear, true) => "%m-%d %H:%M",
+        (Date::Day, true) => "%m-%d",
+        (Date::Day, false) => "%Y-%m-%d",
+    };
+    at.format(format).to_string()
 }
 
 /// A match's status as the list says it.

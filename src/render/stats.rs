@@ -5,79 +5,208 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use super::{Grid, GridCell};
+use super::{Grid, GridCell, fit};
 use crate::games::names::PlayerName;
 use crate::games::{GAMES, GameId, SeasonFigure};
 use crate::ops::{GameStats, HeadToHead, Placing, PlayerStats, RatingStats, Rival, Season};
 use crate::output::Output;
 
-/// The season as tables: every player, then each game's own figures, then rivals (for one or
-/// two players) and the head-to-head.
+/// The season as tables, fitted to the terminal (80 columns into a pipe): the head-to-head
+/// first when two players were asked for, then every player, each game's own figures, and the
+/// rivals (for one or two players). A table too wide with its full titles takes short ones, with
+/// a key below; every sentence wraps between words.
 pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
+    let width = fit::width();
+    let names: Vec<String> = season.players.iter().map(|p| p.name.to_string()).collect();
+    let prose = |text: String| fit::wrap_words(&text, width, "", "  ", &names).join("\n");
     if season.players.iter().all(|p| p.season.played == 0) && season.head_to_head.is_none() {
-        return match &season.players[..] {
+        return prose(match &season.players[..] {
             [one] => crate::t!("table-stats-none-one", name = one.name.to_string()),
             _ => crate::t!("table-stats-none"),
-        };
+        });
     }
-    let mut out = vec![overall_table(ctx, season)];
+    let mut out = Vec::new();
+    // The answer to `--vs` leads.
+    if let Some(h2h) = &season.head_to_head {
+        out.push(prose(head_to_head_line(h2h)));
+    }
+    let mut keyed = Vec::new();
+    out.push(overall_table(ctx, season, width, &mut keyed));
     if season.players.len() < season.counted {
-        out.push(crate::t!(
+        out.push(prose(crate::t!(
             "table-stats-top",
             shown = season.players.len(),
             counted = season.counted
-        ));
+        )));
     }
     for game in GAMES {
-        if let Some(table) = game_table(ctx, season, game.id()) {
+        if let Some(table) = game_table(ctx, season, game.id(), width, &mut keyed) {
             out.push(table);
         }
     }
     if rivals {
-        let lines: Vec<String> = season.players.iter().filter_map(rivals_line).collect();
+        let lines: Vec<String> = (season.players.iter())
+            .filter_map(rivals_line)
+            .map(prose)
+            .collect();
         if !lines.is_empty() {
             out.push(lines.join("\n"));
         }
     }
-    if let Some(h2h) = &season.head_to_head {
-        out.push(head_to_head_line(h2h));
-    }
     out.join("\n\n")
 }
 
-/// Every game together: played, won, win rate, places and streak per player.
-fn overall_table(ctx: &Output, season: &Season) -> String {
-    let mut table = Grid::new(
-        [
-            "table-player",
-            "table-played",
-            "table-won",
-            "table-win-rate",
-            "table-average-place",
-            "table-best",
-            "table-worst",
-            "table-streak",
-        ]
-        .map(|id| crate::t!(id))
-        .to_vec(),
-    );
-    for player in &season.players {
-        table.add_row(vec![
-            GridCell::new(player.name.to_string()),
-            GridCell::right(player.season.played.to_string()),
-            GridCell::right(player.season.won.to_string()),
-            GridCell::right(percent(player.season.win_rate().map(|r| r * 100.0))),
-            GridCell::right(decimals(player.season.average_place())),
-            GridCell::new(placing(player.season.best.as_ref())),
-            GridCell::new(placing(player.season.worst.as_ref())),
-            GridCell::right(player.season.longest_streak.to_string()),
-        ]);
+/// A column of a stats table: its title, its short title, and its cells.
+struct Column {
+    title: String,
+    short: String,
+    cells: Vec<GridCell>,
+}
+
+impl Column {
+    /// A column titled by message `id`, short by `id-short`.
+    fn of(id: &str, cells: Vec<GridCell>) -> Column {
+        Column {
+            title: crate::i18n::message(id, None),
+            short: crate::i18n::message(&format!("{id}-short"), None),
+            cells,
+        }
     }
-    table.render(ctx)
+}
+
+/// The columns as a table within `width`: with their full titles when that fits, else with the
+/// short ones (and the `compact` columns, when given: the same titles, narrower cells), the key
+/// to them below. `keyed` holds the short titles a key above explained already; a column of
+/// prose (`wrap`) wraps between words when nothing else fits. True when the short titles were
+/// taken.
+fn fitted_table(
+    ctx: &Output,
+    columns: Vec<Column>,
+    compact: Option<&dyn Fn() -> Vec<Column>>,
+    width: usize,
+    keyed: &mut Vec<(String, String)>,
+    wrap: Option<usize>,
+) -> (String, bool) {
+    let titles: Vec<(String, String)> = (columns.iter())
+        .map(|c| (c.short.clone(), c.title.clone()))
+        .collect();
+    let mut table = grid(columns);
+    let mut out = String::new();
+    if table.width() <= width {
+        table.render_within(ctx, width, &mut out);
+        return (out, false);
+    }
+    if let Some(compact) = compact {
+        table = grid(compact());
+    }
+    table.set_titles(titles.iter().map(|(short, _)| short.clone()).collect());
+    if let Some(column) = wrap {
+        table.wrap_column(column, width, &[]);
+    }
+    table.render_within(ctx, width, &mut out);
+    let entries: Vec<(String, String)> = (titles.into_iter())
+        .filter(|(short, title)| short != title && !keyed.contains(&(short.clone(), title.clone())))
+        .collect();
+    for line in fit::columns_key(&entries, width) {
+        out.push('\n');
+        out.push_str(&line);
+    }
+    keyed.extend(entries);
+    (out, true)
+}
+
+/// The table of `columns` under their full titles, each cell moved into its row.
+fn grid(columns: Vec<Column>) -> Grid {
+    let mut table = Grid::new(columns.iter().map(|c| c.title.clone()).collect());
+    let mut cells: Vec<std::vec::IntoIter<GridCell>> =
+        columns.into_iter().map(|c| c.cells.into_iter()).collect();
+    let rows = cells.first().map_or(0, ExactSizeIterator::len);
+    for _ in 0..rows {
+        table.add_row(
+            cells
+                .iter_mut()
+                .map(|c| c.next().unwrap_or_default())
+                .collect(),
+        );
+    }
+    table
+}
+
+/// Every game together: played, won, win rate, places and streak per player; compact, the
+/// places read "2nd/4 #12".
+fn overall_table(
+    ctx: &Output,
+    season: &Season,
+    width: usize,
+    keyed: &mut Vec<(String, String)>,
+) -> String {
+    let players = &season.players;
+    let cells = |cell: &dyn Fn(&PlayerStats) -> GridCell| players.iter().map(cell).collect();
+    let columns = |short_places: bool| {
+        let place = |p: Option<&Placing>| match short_places {
+            true => short_placing(p),
+            false => placing(p),
+        };
+        vec![
+            Column::of(
+                "table-player",
+                cells(&|p| GridCell::new(p.name.to_string())),
+            ),
+            Column::of(
+                "table-played",
+                cells(&|p| GridCell::right(p.season.played.to_string())),
+            ),
+            Column::of(
+                "table-won",
+                cells(&|p| GridCell::right(p.season.won.to_string())),
+            ),
+            Column::of(
+                "table-win-rate",
+                cells(&|p| GridCell::right(percent(p.season.win_rate().map(|r| r * 100.0)))),
+            ),
+            Column::of(
+                "table-average-place",
+                cells(&|p| GridCell::right(decimals(p.season.average_place()))),
+            ),
+            Column::of(
+                "table-best",
+                cells(&|p| GridCell::new(place(p.season.best.as_ref()))),
+            ),
+            Column::of(
+                "table-worst",
+                cells(&|p| GridCell::new(place(p.season.worst.as_ref()))),
+            ),
+            Column::of(
+                "table-streak",
+                cells(&|p| GridCell::right(p.season.longest_streak.to_string())),
+            ),
+        ]
+    };
+    let (mut text, short) = fitted_table(
+        ctx,
+        columns(false),
+        Some(&|| columns(true)),
+        width,
+        keyed,
+        None,
+    );
+    if short && players.iter().any(|p| p.season.best.is_some()) {
+        for line in fit::wrap_words(&crate::t!("table-placing-key"), width, "", "  ", &[]) {
+            text.push('\n');
+            text.push_str(&line);
+        }
+    }
+    text
 }
 
 /// One game's own figures and ratings under its title; `None` when no player played it.
-fn game_table(ctx: &Output, season: &Season, game: GameId) -> Option<String> {
+fn game_table(
+    ctx: &Output,
+    season: &Season,
+    game: GameId,
+    width: usize,
+    keyed: &mut Vec<(String, String)>,
+) -> Option<String> {
     let rows: Vec<(&PlayerStats, &GameStats)> = season
         .players
         .iter()
@@ -86,31 +215,48 @@ fn game_table(ctx: &Output, season: &Season, game: GameId) -> Option<String> {
     if rows.is_empty() {
         return None;
     }
-    let columns = game.game().season_columns();
-    let mut titles = vec![
-        crate::t!("table-player"),
-        crate::t!("table-played"),
-        crate::t!("table-won"),
+    let cells = |cell: &dyn Fn(&PlayerStats, &GameStats) -> GridCell| {
+        rows.iter().map(|(p, s)| cell(p, s)).collect()
+    };
+    let mut columns = vec![
+        Column::of(
+            "table-player",
+            cells(&|p, _| GridCell::new(p.name.to_string())),
+        ),
+        Column::of(
+            "table-played",
+            cells(&|_, s| GridCell::right(s.season.played.to_string())),
+        ),
+        Column::of(
+            "table-won",
+            cells(&|_, s| GridCell::right(s.season.won.to_string())),
+        ),
     ];
-    titles.extend(columns.iter().map(|c| c.title()));
-    titles.push(crate::t!("table-rating"));
-    let mut table = Grid::new(titles);
-    for (player, stats) in rows {
-        let mut cells = vec![
-            GridCell::new(player.name.to_string()),
-            GridCell::right(stats.season.played.to_string()),
-            GridCell::right(stats.season.won.to_string()),
-        ];
-        cells.extend(
-            stats
-                .figures()
-                .into_iter()
-                .map(|(_, figure)| GridCell::right(figure_text(figure))),
-        );
-        cells.push(GridCell::right(rating_text(stats.rating)));
-        table.add_row(cells);
+    let figures: Vec<Vec<(crate::games::SeasonColumn, SeasonFigure)>> =
+        rows.iter().map(|(_, s)| s.figures()).collect();
+    // The figures by group ("1: 50% 2: 33%") are prose: the column that wraps when nothing else fits.
+    let mut prose = None;
+    for (at, column) in game.game().season_columns().iter().enumerate() {
+        if let Some((_, SeasonFigure::RatesByGroup(_))) = figures.first().and_then(|f| f.get(at)) {
+            prose = Some(columns.len());
+        }
+        columns.push(Column::of(
+            column.title_id,
+            (figures.iter())
+                .map(|f| {
+                    f.get(at).map_or_else(GridCell::default, |(_, v)| {
+                        GridCell::right(figure_text(v.clone()))
+                    })
+                })
+                .collect(),
+        ));
     }
-    Some(format!("{}\n{}", game.title(), table.render(ctx)))
+    columns.push(Column::of(
+        "table-rating",
+        cells(&|_, s| GridCell::right(rating_text(s.rating))),
+    ));
+    let (table, _) = fitted_table(ctx, columns, None, width, keyed, prose);
+    Some(format!("{}\n{table}", game.title()))
 }
 
 /// "Ann finished behind Bob most often (3 times), and ahead of Cy most often (5 times)."
@@ -159,6 +305,18 @@ fn head_to_head_line(h2h: &HeadToHead) -> String {
 
 fn count_times(n: u32) -> String {
     crate::t!("table-times", count = n)
+}
+
+/// "1st/4 #12": a place as the compact table shows it, with a key below.
+fn short_placing(placing: Option<&Placing>) -> String {
+    placing.map_or_else(String::new, |p| {
+        crate::t!(
+            "table-placing-short",
+            place = crate::games::ordinal(p.place),
+            of = p.of,
+            id = p.match_id
+        )
+    })
 }
 
 /// "1st of 4 (match 12)".

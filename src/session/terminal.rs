@@ -268,8 +268,7 @@ impl Ui for TermUi {
             };
             // Esc leaves the question standing unanswered, as dialoguer leaves a one-line one.
             let term = Term::stderr();
-            super::confirm::confirm_on(&term, &theme, &last, default)?
-                .ok_or(PromptError::Cancelled)
+            super::confirm::confirm_on(&term, &theme, &last, default)?.ok_or(PromptError::Cancelled)
         })
     }
 }

@@ -74,8 +74,9 @@ impl PlayerSeason {
         let Some(mine) = finished.seats.get(seat) else {
             return;
         };
+        let place = places(finished).get(seat).copied().unwrap_or(mine.rank);
         self.played += 1;
-        self.place_sum += mine.rank as u64;
+        self.place_sum += place as u64;
         if mine.won {
             self.won += 1;
             self.current_streak += 1;
@@ -86,7 +87,7 @@ impl PlayerSeason {
         let placing = Placing {
             match_id: finished.id,
             game: finished.game,
-            place: mine.rank,
+            place,
             of: finished.seats.len(),
         };
         if self
@@ -164,13 +165,11 @@ impl Tally {
 /// Each player of `finished` against each other one: (player, opponent, how it went).
 pub fn rivalries(finished: &FinishedMatch) -> Vec<(i64, i64, Tally)> {
     let mut pairs = Vec::new();
-    for mine in &finished.seats {
-        for other in finished
-            .seats
-            .iter()
-            .filter(|o| o.player_id != mine.player_id)
-        {
-            let tally = match mine.rank.cmp(&other.rank) {
+    let places = places(finished);
+    let seats = || finished.seats.iter().zip(&places);
+    for (mine, my_place) in seats() {
+        for (other, their_place) in seats().filter(|(o, _)| o.player_id != mine.player_id) {
+            let tally = match my_place.cmp(their_place) {
                 std::cmp::Ordering::Less => Tally {
                     ahead: 1,
                     ..Tally::default()
@@ -188,6 +187,34 @@ pub fn rivalries(finished: &FinishedMatch) -> Vec<(i64, i64, Tally)> {
         }
     }
     pairs
+}
+
+/// Each seat's place in `finished` as seasons count it: its own rank, except in a match played
+/// in teams, where every member shares the team's place (issue 35): the place among the players
+/// of the team's first member, as ties share one (two teams of two: 1st, 1st, 3rd, 3rd). Worked
+/// out from the scores when counted, so that a season counted again agrees with one kept.
+pub fn places(finished: &FinishedMatch) -> Vec<usize> {
+    let own = || finished.seats.iter().map(|s| s.rank).collect();
+    let seats = finished.seats.len();
+    let Ok(Some(teams)) = (finished.game.game()).teams(&finished.options, seats) else {
+        return own();
+    };
+    let totals: Vec<i64> = finished.seats.iter().map(|s| s.score).collect();
+    let team_ranks = team_ranks(&teams, &totals);
+    let mut places = own();
+    for (team, rank) in teams.iter().zip(&team_ranks) {
+        // The players of the teams ranked better.
+        let ahead: usize = (teams.iter().zip(&team_ranks))
+            .filter(|(_, other)| *other < rank)
+            .map(|(other, _)| other.seats.len())
+            .sum();
+        for &seat in &team.seats {
+            if let Some(place) = places.get_mut(seat) {
+                *place = ahead + 1;
+            }
+        }
+    }
+    places
 }
 
 /// A player's Weng-Lin rating in one game: the skill estimate and its uncertainty.

@@ -1,16 +1,33 @@
 //! The chart as an SVG to share, drawn by plotters' SVG backend: a title (game and match), the
 //! axes labelled (round, total), a line per player in the player's colour, a dot where a total
 //! was halved and a cross where a player went out, and a legend with the names and the marks.
+//! In a match played in teams the teams decided it: each team's line is drawn bold (its
+//! members' points divided by their number, as the team scores), its members' lines thin.
 
 use plotters::prelude::*;
 
 use super::{ChartData, EventKind, colour};
 use crate::render::RenderError;
 
+/// The chart the lines are drawn on: rounds across, totals (fractions, for teams) up.
+type SvgChart<'a, 'b> = ChartContext<
+    'a,
+    SVGBackend<'b>,
+    Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>,
+>;
+
 /// The picture's size in pixels.
 const SIZE: (u32, u32) = (800, 480);
 /// The width of the players' lines.
 const STROKE: u32 = 2;
+/// The width of a team's line; its members' lines are then 1 wide.
+const TEAM_STROKE: u32 = 5;
+/// The colours of the teams' lines (at most three teams): dark, apart from the players' colours.
+const TEAM_PALETTE: [RGBColor; 3] = [
+    RGBColor(20, 20, 20),
+    RGBColor(140, 70, 0),
+    RGBColor(0, 100, 100),
+];
 /// The radius of a halving's dot and the size of an out's cross.
 const MARK: i32 = 5;
 /// Room to the right of the last round, as a share of the rounds drawn: about 14 pixels, so a
@@ -44,7 +61,8 @@ impl ChartData<'_> {
             .margin(20)
             .x_label_area_size(50)
             .y_label_area_size(60)
-            .build_cartesian_2d(0.0..right_end(self.rounds), low..high + pad)?;
+            // Totals on a scale of fractions: a team's total is its members' divided by their number.
+            .build_cartesian_2d(0.0..right_end(self.rounds), low as f64..(high + pad) as f64)?;
         chart
             .configure_mesh()
             .x_desc(self.game.round_title())
@@ -52,23 +70,42 @@ impl ChartData<'_> {
             // A label at every round up to 20, else plotters' own choice of round numbers.
             .x_labels(usize::try_from(self.rounds.max(1)).unwrap_or(20).min(20) + 1)
             .x_label_formatter(&|x| round_label(*x))
+            .y_label_formatter(&|y| y_label(*y))
             // No faint lines between the rounds: plotters would draw tenths of a round.
             .x_max_light_lines(0)
             .label_style(("sans-serif", 14))
             .axis_desc_style(("sans-serif", 16))
             .draw()?;
+        // In teams the members' lines are thin: the teams' bold lines are what decided it.
+        let member_stroke = if self.teams.is_empty() { STROKE } else { 1 };
         for (seat, series) in self.series.iter().enumerate() {
-            let style = rgb(seat).stroke_width(STROKE);
-            let points = self.path(seat).into_iter().map(|(x, y)| (f64::from(x), y));
+            let style = rgb(seat).stroke_width(member_stroke);
+            let points = (self.path(seat).into_iter()).map(|(x, y)| (f64::from(x), y as f64));
             chart
                 .draw_series(LineSeries::new(points, style))?
                 .label(series.player.to_string())
                 .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], style));
         }
+        self.draw_teams(&mut chart)?;
+        self.draw_marks(&mut chart)?;
+        chart
+            .configure_series_labels()
+            .position(SeriesLabelPosition::UpperLeft)
+            .background_style(WHITE.mix(0.9))
+            .border_style(BLACK)
+            .label_font(("sans-serif", 14))
+            .draw()?;
+        root.present()?;
+        Ok(())
+    }
+
+    /// A dot at each halving and a cross at each out, in the player's colour, each kind once in
+    /// the legend.
+    fn draw_marks(&self, chart: &mut SvgChart<'_, '_>) -> Result<(), Box<dyn std::error::Error>> {
         let halvings: Vec<_> = (self.events.iter())
             .filter_map(|event| match event.kind {
                 EventKind::Halved { to, .. } => Some(Circle::new(
-                    (f64::from(event.round), to),
+                    (f64::from(event.round), to as f64),
                     MARK,
                     rgb(event.seat).filled(),
                 )),
@@ -84,7 +121,7 @@ impl ChartData<'_> {
         let outs: Vec<_> = (self.events.iter())
             .filter_map(|event| match event.kind {
                 EventKind::Out { total } => Some(Cross::new(
-                    (f64::from(event.round), total),
+                    (f64::from(event.round), total as f64),
                     MARK,
                     rgb(event.seat).stroke_width(STROKE + 1),
                 )),
@@ -97,15 +134,37 @@ impl ChartData<'_> {
                 .label(crate::t!("table-chart-legend-out"))
                 .legend(|(x, y)| Cross::new((x + 10, y), MARK, BLACK.stroke_width(STROKE + 1)));
         }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::UpperLeft)
-            .background_style(WHITE.mix(0.9))
-            .border_style(BLACK)
-            .label_font(("sans-serif", 14))
-            .draw()?;
-        root.present()?;
         Ok(())
+    }
+
+    /// Each team's line, bold in its own dark colour, with its members named in the legend.
+    fn draw_teams(&self, chart: &mut SvgChart<'_, '_>) -> Result<(), Box<dyn std::error::Error>> {
+        for (n, team) in self.teams.iter().enumerate() {
+            let style = TEAM_PALETTE[n % TEAM_PALETTE.len()].stroke_width(TEAM_STROKE);
+            let points = (self.team_path(team).into_iter()).map(|(x, y)| (f64::from(x), y));
+            let members: Vec<String> = (team.seats.iter())
+                .filter_map(|&seat| self.series.get(seat))
+                .map(|s| s.player.to_string())
+                .collect();
+            let label = crate::t!(
+                "table-chart-legend-team",
+                team = team.name.as_str(),
+                members = members.join(", ")
+            );
+            chart
+                .draw_series(LineSeries::new(points, style))?
+                .label(label)
+                .legend(move |(x, y)| PathElement::new(vec![(x, y), (x + 20, y)], style));
+        }
+        Ok(())
+    }
+}
+
+/// A total on the axis: whole as a whole number, else with one decimal in the reader's way.
+fn y_label(y: f64) -> String {
+    match y.fract() == 0.0 {
+        true => format!("{y:.0}"),
+        false => crate::i18n::decimal(y, 1),
     }
 }
 
