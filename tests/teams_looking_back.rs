@@ -174,3 +174,57 @@ fn without_teams_every_player_keeps_one_line_of_the_usual_width() {
     assert_eq!(widths, ["2", "2", "2", "2"], "{svg}");
     assert!(!svg.contains("Team"), "{svg}");
 }
+
+/// The places as stats reads them, with the teams counted as they were before schema 7: each
+/// teammate at their own rank (Ann last, Cy third). Simulated by a file whose seasons, rivals and
+/// ratings are gone and whose schema says 6: the upgrade must count them all again.
+fn as_before_schema_7(env: &TestEnv) {
+    let conn = rusqlite::Connection::open(env.db()).expect("the file opens");
+    conn.execute_batch(
+        "DELETE FROM player_seasons; DELETE FROM player_rivals; PRAGMA user_version = 6;",
+    )
+    .expect("the seasons go");
+}
+
+#[test]
+fn the_upgrade_to_schema_7_counts_every_season_again_with_the_shared_places() {
+    let env = teams_match();
+    let counted = env.json(&["stats", "--all"]);
+    as_before_schema_7(&env);
+    // The first write upgrades the file (a read of an older file reads it as it is).
+    env.ok(&["new", "pig10", "--players", "Eve,Fay"]);
+    let conn = rusqlite::Connection::open(env.db()).expect("the file opens");
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .expect("a version");
+    assert_eq!(version, 7);
+    assert_eq!(env.json(&["stats", "--all"]), counted);
+    assert_eq!(places(&env, &[])[0], ("Ann".to_string(), 3, 4));
+}
+
+#[test]
+fn a_league_server_counts_every_season_again_on_the_upgrade_to_schema_7() {
+    let Some(db) = pg_server::fresh_database() else {
+        return;
+    };
+    let env = TestEnv::on(db.url());
+    play_teams_match(&env);
+    let counted = env.json(&["stats", "--all"]);
+    let mut client = db.connect();
+    client
+        .batch_execute(
+            "DELETE FROM player_seasons; DELETE FROM player_rivals;
+             UPDATE tenscore_meta SET value = '6' WHERE key = 'schema_version';",
+        )
+        .expect("the seasons go");
+    env.ok(&["new", "pig10", "--players", "Eve,Fay"]);
+    let version: String = client
+        .query_one(
+            "SELECT value FROM tenscore_meta WHERE key = 'schema_version'",
+            &[],
+        )
+        .expect("a version")
+        .get(0);
+    assert_eq!(version, "7");
+    assert_eq!(env.json(&["stats", "--all"]), counted);
+}

@@ -46,7 +46,7 @@ struct Step {
 }
 
 /// Every migration, oldest first; the schema version is their number.
-static STEPS: [Step; 6] = [
+static STEPS: [Step; 7] = [
     Step {
         name: "0001_init.sql",
         before: None,
@@ -82,6 +82,12 @@ static STEPS: [Step; 6] = [
         before: None,
         sql: include_str!("../../schema/0006_club_size.sql"),
         hook: None,
+    },
+    Step {
+        name: "0007_team_places.sql",
+        before: None,
+        sql: include_str!("../../schema/0007_team_places.sql"),
+        hook: Some(upgrade::to_v7),
     },
 ];
 

@@ -20,27 +20,43 @@ use crate::store::location::CONNECT_TIMEOUT;
 use crate::store::sql::{Get, Query, params};
 use crate::store::{APPLICATION_ID, Access, StoreError, schema_version};
 
-/// One migration: the schema version it makes, its file's name (in messages) and its SQL.
+/// One migration: the schema version it makes, its file's name (in messages), its SQL, and what
+/// runs after the SQL in the same transaction (the store's own code over the new schema).
 struct Step {
     version: usize,
     name: &'static str,
     sql: &'static str,
+    after: Option<fn(&Db) -> Result<(), StoreError>>,
 }
 
 /// Every migration, oldest first. PostgreSQL databases start at version 5 (there never was one
 /// of an older version); later steps are numbered as SQLite's.
-static STEPS: [Step; 2] = [
+static STEPS: [Step; 3] = [
     Step {
         version: 5,
         name: "postgres/0005_init.sql",
         sql: include_str!("../../../schema/postgres/0005_init.sql"),
+        after: None,
     },
     Step {
         version: 6,
         name: "postgres/0006_club_size.sql",
         sql: include_str!("../../../schema/postgres/0006_club_size.sql"),
+        after: None,
+    },
+    Step {
+        version: 7,
+        name: "postgres/0007_team_places.sql",
+        sql: include_str!("../../../schema/postgres/0007_team_places.sql"),
+        after: Some(after_v7),
     },
 ];
+
+/// After schema version 7: every season, rival and rating counted again, now that teammates
+/// share their team's place (as SQLite's `upgrade::to_v7`).
+fn after_v7(db: &Db) -> Result<(), StoreError> {
+    crate::store::season_upkeep::rebuild(db, &|_| {})
+}
 
 /// The version the last migration makes: the schema this build writes.
 #[cfg(test)]
@@ -212,6 +228,9 @@ fn migrate_step(db: &Db, step: &Step) -> Result<bool, StoreError> {
         other => other,
     };
     db.migration(step.sql).map_err(in_step)?;
+    if let Some(after) = step.after {
+        after(db).map_err(in_step)?;
+    }
     let version = step.version.to_string();
     let application_id = APPLICATION_ID.to_string();
     db.execute(

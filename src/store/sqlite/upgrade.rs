@@ -276,6 +276,35 @@ pub(super) fn to_v4(tx: &rusqlite::Transaction<'_>) -> HookResult {
 /// Finished matches from which the upgrade to schema 5 shows a progress bar (on a terminal only).
 const MATCHES_WORTH_A_BAR: u64 = 2_000;
 
+/// After schema version 7 (`schema/0007_team_places.sql`, no table changes): every season,
+/// rival and rating counted again from the finished matches, now that teammates share their
+/// team's place.
+pub(super) fn to_v7(tx: &rusqlite::Transaction<'_>) -> HookResult {
+    count_seasons_again(tx).map_err(|e| match e {
+        StoreError::Migration(reason) => HookError::Hook(reason),
+        other => HookError::Hook(format!("while upgrading to schema version 7: {other}")),
+    })
+}
+
+fn count_seasons_again(conn: &Connection) -> Result<(), StoreError> {
+    let finished: i64 = conn.query_row(
+        "SELECT count(*) FROM matches WHERE status = 'finished'",
+        [],
+        |r| r.get(0),
+    )?;
+    let finished = u64::try_from(finished).unwrap_or(0);
+    let bar = (finished >= MATCHES_WORTH_A_BAR).then(|| upgrade_bar(finished));
+    crate::store::season_upkeep::rebuild(conn, &|n| {
+        if let Some(bar) = &bar {
+            bar.inc(n);
+        }
+    })?;
+    if let Some(bar) = &bar {
+        bar.finish_and_clear();
+    }
+    Ok(())
+}
+
 /// After the SQL of schema version 5 (`schema/0005_seasons.sql`): each ended match's season sums,
 /// counted from its live rounds, then every player's season, rivals and ratings from the finished
 /// matches in the order they finished.

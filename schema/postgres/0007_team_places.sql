@@ -1,0 +1,7 @@
+-- tenscore schema, version 7: teammates share their team's place.
+--
+-- No table changes. Seasons count a match in teams with each player at their team's place (two
+-- teams of two finish 1st, 1st, 3rd, 3rd), where they counted each teammate's own rank before;
+-- the step's Rust half (`after_v7` in `store/postgres/open.rs`) counts every season, rival and rating again from the
+-- finished matches, so that a file's old matches and new ones count alike.
+SELECT 1;
