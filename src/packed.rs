@@ -134,6 +134,16 @@ impl Packed {
         unpack_into(&self.0)
     }
 
+    /// The value as pretty JSON `depth` levels in, as [`serde::Serialize`] prints it through
+    /// serde_json's pretty printer: straight from the bytes where they print the same.
+    pub(crate) fn write_json(&self, depth: usize, out: &mut String) {
+        let start = out.len();
+        if fast::write_pretty(&self.0, depth, out).is_none() {
+            out.truncate(start);
+            pretty::push_value(out, &self.to_json(), depth);
+        }
+    }
+
     pub fn to_json(&self) -> Value {
         // Checked when made: the bytes hold a value.
         unpack(&self.0).unwrap_or(Value::Null)
@@ -477,5 +487,6 @@ impl<'de> de::VariantAccess<'de> for Variant<'_, 'de> {
 }
 
 mod fast;
+pub(crate) mod pretty;
 #[cfg(test)]
 mod tests;

@@ -17,6 +17,7 @@ mod matches;
 mod players;
 mod rules;
 mod show;
+mod show_json;
 mod standings;
 mod stats;
 
@@ -27,6 +28,7 @@ pub use fit::fit_to_terminal;
 pub use grid::{Align, Grid, GridCell};
 pub use history::{HistoryJson, history_text};
 pub use json::{round_json, show_json};
+pub use show_json::show_json_text;
 pub use matches::{match_intro, new_match, round_text};
 pub use players::{MergedJson, PlayerJson, RenamedJson, players_text};
 pub use rules::rules_text;

@@ -3,7 +3,7 @@
 //! (DESIGN section 6: `--json show`'s work per round within 1.5x of the text's).
 
 use super::seam::{Game, Rules, SeamError, from_json, from_packed};
-use super::{RoundDetail, Standing, StoredPlay};
+use super::{GameId, RoundDetail, Standing, StoredPlay};
 use crate::packed::Packed;
 
 /// Why each of `rounds` (live, in order) scored as it did. `standing` is the one before the
@@ -23,8 +23,8 @@ pub(super) fn explain_stored<R: Rules>(
         let opening: Option<R::Opening> =
             round.opening.map(|o| from_packed(game, o)).transpose()?;
         let entry: R::Entry = from_packed(game, round.entry)?;
-        let outcome = Rules::score(rules, &options, &standing, opening.as_ref(), &entry)?;
-        explanations.push(outcome.explanation);
+        let explanation = Rules::explain(rules, &options, &standing, opening.as_ref(), &entry)?;
+        explanations.push(explanation);
         after(i, &mut standing);
     }
     Ok(explanations)
@@ -48,4 +48,26 @@ pub(super) fn round_details<R: Rules>(
             Ok(detail)
         })
         .collect()
+}
+
+/// A round in the game's own types: the match's options, the round's opening and its entry.
+type TypedRound<R> = (
+    <R as Rules>::Options,
+    Option<<R as Rules>::Opening>,
+    Option<<R as Rules>::Entry>,
+);
+
+/// A round as `show` reads it: the match's options and the round's opening and entry as stored,
+/// in the game's own types.
+pub(super) fn stored_round<R: Rules>(
+    game: GameId,
+    options: &serde_json::Value,
+    opening: Option<&Packed>,
+    entry: Option<&Packed>,
+) -> Result<TypedRound<R>, SeamError> {
+    Ok((
+        from_json(game, options)?,
+        opening.map(|o| from_packed(game, o)).transpose()?,
+        entry.map(|e| from_packed(game, e)).transpose()?,
+    ))
 }

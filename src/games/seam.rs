@@ -87,6 +87,21 @@ pub trait Rules: Sync {
         opening: Option<&Self::Opening>,
         entry: &Self::Entry,
     ) -> Result<Outcome, RuleViolation>;
+    /// Why a stored round (checked when it was written) scored as it did, for `show --json`:
+    /// scored again unless the game words it straight from the entry.
+    fn explain(
+        &self,
+        options: &Self::Options,
+        standing: &Standing,
+        opening: Option<&Self::Opening>,
+        entry: &Self::Entry,
+    ) -> Result<Vec<String>, RuleViolation> {
+        Ok(self.score(options, standing, opening, entry)?.explanation)
+    }
+    /// Whether [`Rules::explain`] reads the counters of the standing before the round.
+    fn explain_reads_counters(&self) -> bool {
+        true
+    }
     /// Whether the rules end the match at this standing.
     fn progress(&self, options: &Self::Options, standing: &Standing) -> Progress;
     /// A sort key per seat: smaller is better; equal keys share a rank.
@@ -265,6 +280,7 @@ pub trait Game: Sync {
         rounds: &[StoredPlay<'_>],
         after: &mut dyn FnMut(usize, &mut Standing),
     ) -> Result<Vec<Vec<String>>, SeamError>;
+    fn explain_reads_counters(&self) -> bool;
     fn detail_legend(&self, points: bool) -> Option<String>;
     fn eliminates(&self) -> bool;
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
@@ -350,28 +366,6 @@ pub(super) fn from_json<T: DeserializeOwned>(
         game,
         source: source.into(),
     })
-}
-
-/// A round in the game's own types: the match's options, the round's opening and its entry.
-type TypedRound<R> = (
-    <R as Rules>::Options,
-    Option<<R as Rules>::Opening>,
-    Option<<R as Rules>::Entry>,
-);
-
-/// A round as `show` reads it: the match's options and the round's opening and entry as stored,
-/// in the game's own types.
-fn stored_round<R: Rules>(
-    game: GameId,
-    options: &serde_json::Value,
-    opening: Option<&Packed>,
-    entry: Option<&Packed>,
-) -> Result<TypedRound<R>, SeamError> {
-    Ok((
-        from_json(game, options)?,
-        opening.map(|o| from_packed(game, o)).transpose()?,
-        entry.map(|e| from_packed(game, e)).transpose()?,
-    ))
 }
 
 /// A stored value read straight into the game's own type (`show` reads every round's entry).
@@ -541,7 +535,7 @@ impl<R: Rules> Game for R {
         opening: Option<&Packed>,
         entry: Option<&Packed>,
     ) -> Result<Vec<String>, SeamError> {
-        let (options, opening, entry) = stored_round::<R>(self.id(), options, opening, entry)?;
+        let (options, opening, entry) = super::explain::stored_round::<R>(self.id(), options, opening, entry)?;
         Ok(Rules::seat_entries(
             self,
             &options,
@@ -558,6 +552,9 @@ impl<R: Rules> Game for R {
         after: &mut dyn FnMut(usize, &mut Standing),
     ) -> Result<Vec<Vec<String>>, SeamError> {
         super::explain::explain_stored(self, options, standing, rounds, after)
+    }
+    fn explain_reads_counters(&self) -> bool {
+        Rules::explain_reads_counters(self)
     }
     fn detail_legend(&self, points: bool) -> Option<String> {
         Rules::detail_legend(self, points)

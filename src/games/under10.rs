@@ -394,6 +394,23 @@ impl Rules for Under10 {
         Ok(score_round(options, standing, entry))
     }
 
+    fn explain(
+        &self,
+        options: &Options,
+        standing: &Standing,
+        opening: Option<&()>,
+        entry: &Entry,
+    ) -> Result<Vec<String>, RuleViolation> {
+        match scoring::explain_round(standing, entry) {
+            Some(explanation) => Ok(explanation),
+            None => Ok(self.score(options, standing, opening, entry)?.explanation),
+        }
+    }
+
+    fn explain_reads_counters(&self) -> bool {
+        false
+    }
+
     fn progress(&self, options: &Options, standing: &Standing) -> Progress {
         let still_in = standing.seats.iter().filter(|seat| !seat.out).count();
         let anyone_out = standing.seats.iter().any(|seat| seat.out);

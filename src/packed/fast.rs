@@ -306,6 +306,102 @@ impl serde::Serialize for AsJson<'_> {
     }
 }
 
+/// One packed value written as pretty JSON `depth` levels in, as serde_json writes it through a
+/// [`serde_json::Value`]; `None` (part of it written) for bytes it does not take, such as a map
+/// whose keys are not in order, which the value sorts.
+pub(super) fn write_pretty(bytes: &[u8], depth: usize, out: &mut String) -> Option<()> {
+    let mut reader = Bytes(bytes);
+    reader.pretty(depth, out)?;
+    reader.0.is_empty().then_some(())
+}
+
+impl Bytes<'_> {
+    fn pretty(&mut self, depth: usize, out: &mut String) -> Option<()> {
+        use super::pretty::{newline, push_int, push_str};
+        let marker = Marker::from_u8(*self.0.first()?);
+        match marker {
+            Marker::Null => out.push_str("null"),
+            Marker::True => out.push_str("true"),
+            Marker::False => out.push_str("false"),
+            Marker::U64 => {
+                self.marker()?;
+                out.push_str(itoa::Buffer::new().format(u64::from_be_bytes(self.be()?)));
+            }
+            Marker::FixPos(_)
+            | Marker::U8
+            | Marker::U16
+            | Marker::U32
+            | Marker::FixNeg(_)
+            | Marker::I8
+            | Marker::I16
+            | Marker::I32
+            | Marker::I64 => push_int(out, self.int()?),
+            Marker::F64 => {
+                self.marker()?;
+                let number = f64::from_be_bytes(self.be()?);
+                out.push_str(&serde_json::to_string(&number).ok()?);
+            }
+            Marker::FixStr(_) | Marker::Str8 | Marker::Str16 | Marker::Str32 => {
+                self.marker()?;
+                push_str(out, self.text(marker)?);
+            }
+            Marker::FixExt1 => {
+                self.marker()?;
+                push_str(out, self.word_value()?);
+            }
+            Marker::FixArray(_) | Marker::Array16 | Marker::Array32 => {
+                self.marker()?;
+                let items = self.length(marker)?;
+                if depth >= MAX_DEPTH + 8 {
+                    return None;
+                }
+                out.push('[');
+                for item in 0..items {
+                    if item > 0 {
+                        out.push(',');
+                    }
+                    newline(out, depth + 1);
+                    self.pretty(depth + 1, out)?;
+                }
+                if items > 0 {
+                    newline(out, depth);
+                }
+                out.push(']');
+            }
+            Marker::FixMap(_) | Marker::Map16 | Marker::Map32 => {
+                self.marker()?;
+                let fields = self.length(marker)?;
+                if depth >= MAX_DEPTH + 8 {
+                    return None;
+                }
+                out.push('{');
+                let mut last: Option<&str> = None;
+                for field in 0..fields {
+                    let key = self.key()?;
+                    // Printed in the order a value sorts them in, or not at all.
+                    if last.is_some_and(|last| last >= key) {
+                        return None;
+                    }
+                    last = Some(key);
+                    if field > 0 {
+                        out.push(',');
+                    }
+                    newline(out, depth + 1);
+                    push_str(out, key);
+                    out.push_str(": ");
+                    self.pretty(depth + 1, out)?;
+                }
+                if fields > 0 {
+                    newline(out, depth);
+                }
+                out.push('}');
+            }
+            _ => return None,
+        }
+        Some(())
+    }
+}
+
 impl<'a> Bytes<'a> {
     /// The bytes of the next whole value.
     fn value(&mut self) -> Option<&'a [u8]> {

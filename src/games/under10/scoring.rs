@@ -9,7 +9,7 @@ use crate::games::names::PlayerName;
 use crate::games::{Note, Outcome, SeatResult, SeatState, Standing};
 use crate::t;
 
-use super::{Ending, Entry, OUT_ROUND, Options, STARTED, describe_bonus, join_names, starter};
+use super::{Ending, Entry, Hand, OUT_ROUND, Options, STARTED, describe_bonus, join_names, starter};
 
 /// A failed call costs 20 penalty points on top of the caller's hand.
 const FAILED_CALL_PENALTY: i64 = 20;
@@ -18,9 +18,45 @@ const FIRST_HALVING_MARK: i64 = 100;
 /// Landing exactly here halves the total to 75; going above it puts the player out.
 const SECOND_HALVING_MARK: i64 = 150;
 
+/// More card points than any hand holds: a stored entry with more is not explained unchecked.
+const SANE_POINTS: i64 = 1_000_000;
+
 /// Scores a validated entry: the ending first (it decides who scores 0), then everyone else's
 /// hand, then the totals.
 pub(super) fn score_round(options: &Options, standing: &Standing, entry: &Entry) -> Outcome {
+    let tally = tally_round(standing, entry);
+    settle_totals(standing, starter(options, standing), tally)
+}
+
+/// Why a stored round (checked when it was written) scored as it did, in the words
+/// [`score_round`] gives it, without checking it again or making its scores (`show --json`
+/// explains every round). `None` when the entry does not fit the table: it is scored then, and
+/// refused as any entry that does not fit.
+pub(super) fn explain_round(standing: &Standing, entry: &Entry) -> Option<Vec<String>> {
+    let seats = standing.seats.len();
+    // Numbers far outside what a hand holds are left to the check, which refuses them.
+    let sane = |hand: &Option<Hand>| {
+        hand.as_ref()
+            .is_none_or(|hand| (0..=SANE_POINTS).contains(&hand.points) && hand.bonus.len() < 64)
+    };
+    if entry.hands.len() != seats || entry.ending.seat() >= seats || !entry.hands.iter().all(sane) {
+        return None;
+    }
+    let Tally {
+        points,
+        mut explanation,
+        ..
+    } = tally_round(standing, entry);
+    for (state, &points) in standing.seats.iter().zip(&points) {
+        if !state.out {
+            settled(state, points, &mut explanation);
+        }
+    }
+    Some(explanation)
+}
+
+/// The ending first (it decides who scores 0), then everyone else's hand.
+fn tally_round(standing: &Standing, entry: &Entry) -> Tally {
     let round = Round {
         seats: &standing.seats,
         entry,
@@ -31,7 +67,7 @@ pub(super) fn score_round(options: &Options, standing: &Standing, entry: &Entry)
         Ending::Luck { seat: lucky } => score_luck(&round, lucky, &mut tally),
     }
     score_hands(&round, &mut tally);
-    settle_totals(standing, starter(options, standing), tally)
+    tally
 }
 
 /// The round being scored: the seats and the validated entry.
@@ -247,14 +283,32 @@ fn settle_seat(
     mut notes: Vec<Note>,
     explanation: &mut Vec<String>,
 ) -> SeatResult {
-    let reached = state.total.saturating_add(points);
-    let total = after_halving(reached);
+    let (reached, total, out) = settled(state, points, explanation);
     if total != reached {
         notes.push(
             Note::new(Note::HALVED)
                 .with("from", reached)
                 .with("to", total),
         );
+    }
+    if out {
+        notes.push(Note::new("went-out").with("total", total));
+    }
+    SeatResult {
+        points,
+        total,
+        out,
+        notes,
+        counters: state.counters.clone(),
+    }
+}
+
+/// A seat's round score added to its total, with why: what the total reached, the total
+/// (halved when it lands exactly on 100 or 150) and whether it is out (above 150).
+fn settled(state: &SeatState, points: i64, explanation: &mut Vec<String>) -> (i64, i64, bool) {
+    let reached = state.total.saturating_add(points);
+    let total = after_halving(reached);
+    if total != reached {
         explanation.push(t!(
             "under10-halved",
             name = state.name.to_string(),
@@ -264,7 +318,6 @@ fn settle_seat(
     }
     let out = total > SECOND_HALVING_MARK;
     if out {
-        notes.push(Note::new("went-out").with("total", total));
         explanation.push(t!(
             "under10-went-out",
             name = state.name.to_string(),
@@ -272,13 +325,7 @@ fn settle_seat(
             total = total
         ));
     }
-    SeatResult {
-        points,
-        total,
-        out,
-        notes,
-        counters: state.counters.clone(),
-    }
+    (reached, total, out)
 }
 
 /// A selector's `yes` or `no`.
