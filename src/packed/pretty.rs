@@ -21,8 +21,19 @@ pub(crate) fn newline(out: &mut String, depth: usize) {
 /// control characters, nothing else.
 pub(crate) fn push_str(out: &mut String, text: &str) {
     out.push('"');
+    let bytes = text.as_bytes();
+    // Eight bytes at a time up to the first that needs escaping (most strings have none).
+    let mut plain = 0;
+    while let Some(chunk) = bytes.get(plain..plain + 8) {
+        let mut word = [0; 8];
+        word.copy_from_slice(chunk);
+        if needs_escape(u64::from_le_bytes(word)) {
+            break;
+        }
+        plain += 8;
+    }
     let mut start = 0;
-    for (i, &byte) in text.as_bytes().iter().enumerate() {
+    for (i, &byte) in bytes.iter().enumerate().skip(plain) {
         let short = match byte {
             b'"' => "\\\"",
             b'\\' => "\\\\",
@@ -48,6 +59,16 @@ pub(crate) fn push_str(out: &mut String, text: &str) {
     }
     out.push_str(&text[start..]);
     out.push('"');
+}
+
+/// Whether any of the eight bytes in `word` is a control character, a quote or a backslash.
+fn needs_escape(word: u64) -> bool {
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
+    let zero_in = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS != 0;
+    // A byte below 0x20 (a byte of 0x80 or more is not one, whatever the subtraction borrows).
+    let control = word.wrapping_sub(ONES * 0x20) & !word & HIGHS != 0;
+    control || zero_in(word ^ (ONES * u64::from(b'"'))) || zero_in(word ^ (ONES * u64::from(b'\\')))
 }
 
 /// `text` as a JSON string, or `null`.
@@ -89,10 +110,20 @@ mod tests {
 
     #[test]
     fn strings_and_nesting_as_serde_json_writes_them() {
-        for text in ["plain", "Zoë \"Z\" \\ /", "tab\tnew\nline\r\u{1}\u{1f}\u{7f}", ""] {
+        let long = "a long line of plain text, \u{e9}\u{e9}n \u{1f600} and then a \"quote\" and\ttab";
+        for text in ["plain", "Zoë \"Z\" \\ /", "tab\tnew\nline\r\u{1}\u{1f}\u{7f}", "", long] {
             let mut out = String::new();
             super::push_str(&mut out, text);
             assert_eq!(out, serde_json::to_string(text).unwrap());
+        }
+        // Each byte that needs escaping found wherever it is among plain ones, and no other.
+        for special in 0u8..=255 {
+            for at in 0..8 {
+                let mut word = [b'a'; 8];
+                word[at] = special;
+                let escaped = special < 0x20 || special == b'"' || special == b'\\';
+                assert_eq!(super::needs_escape(u64::from_le_bytes(word)), escaped, "{special}");
+            }
         }
         let value = json!({"a": [1, {"b": []}, {}], "c": "x"});
         let mut out = String::from("[");

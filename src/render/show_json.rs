@@ -28,7 +28,7 @@ pub fn show_json_text(
             name
         })
         .collect();
-    let mut out = String::with_capacity(1024 + standings.len() + rounds.len() * 1536);
+    let mut out = String::with_capacity(1024 + standings.len() + rounds.len() * 2048);
     out.push_str("{\n  \"created_at\": ");
     push_str(&mut out, &info.created_at);
     out.push_str(",\n  \"finished_at\": ");
