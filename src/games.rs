@@ -33,6 +33,7 @@ pub use updown::tricks;
 
 pub use forms::{CheckForms, Verdict};
 pub use round::*;
+pub use explain::Worded;
 pub use seam::{Game, Rules, SeamError};
 pub use season::{SeasonColumn, SeasonFigure, SeasonValue, SeatSeason, grouped_key};
 

@@ -18,16 +18,56 @@ pub(super) fn explain_stored<R: Rules>(
     let game = Game::id(rules);
     let options: R::Options = from_json(game, options)?;
     let mut explanations = Vec::with_capacity(rounds.len());
+    let mut worded = Worded::default();
     for (i, round) in rounds.iter().enumerate() {
         standing.rounds_played = round.seq - 1;
         let opening: Option<R::Opening> =
             round.opening.map(|o| from_packed(game, o)).transpose()?;
         let entry: R::Entry = from_packed(game, round.entry)?;
-        let explanation = Rules::explain(rules, &options, &standing, opening.as_ref(), &entry)?;
+        let explanation = Rules::explain(
+            rules,
+            &options,
+            &standing,
+            opening.as_ref(),
+            &entry,
+            &mut worded,
+        )?;
         explanations.push(explanation);
         after(i, &mut standing);
     }
     Ok(explanations)
+}
+
+/// The lines of explanation worded so far in one match, by message and the seats and numbers
+/// they name: a match says the same few things round after round (121 lines, 24 different, in
+/// a long one), and wording one is a message lookup and formatting.
+#[derive(Default)]
+pub struct Worded(std::collections::HashMap<(&'static str, [i64; 4]), String>);
+
+/// The most lines [`Worded`] keeps.
+const WORDED_KEPT: usize = 256;
+
+impl Worded {
+    /// Message `id` saying what `key` holds (seats and numbers of the match at hand): as worded
+    /// before, else by `word`. No key: worded every time.
+    pub fn line(
+        &mut self,
+        id: &'static str,
+        key: Option<[i64; 4]>,
+        word: impl FnOnce() -> String,
+    ) -> String {
+        let Some(key) = key else {
+            return word();
+        };
+        if let Some(line) = self.0.get(&(id, key)) {
+            return line.clone();
+        }
+        let line = word();
+        if self.0.len() < WORDED_KEPT {
+            self.0.insert((id, key), line.clone());
+        }
+        line
+    }
 }
 
 /// Each of `rounds` (position, opening, entry) described for `show`, the options read once and

@@ -88,13 +88,15 @@ pub trait Rules: Sync {
         entry: &Self::Entry,
     ) -> Result<Outcome, RuleViolation>;
     /// Why a stored round (checked when it was written) scored as it did, for `show --json`:
-    /// scored again unless the game words it straight from the entry.
+    /// scored again unless the game words it from the entry (lines said before in the match
+    /// from `worded`).
     fn explain(
         &self,
         options: &Self::Options,
         standing: &Standing,
         opening: Option<&Self::Opening>,
         entry: &Self::Entry,
+        _worded: &mut super::Worded,
     ) -> Result<Vec<String>, RuleViolation> {
         Ok(self.score(options, standing, opening, entry)?.explanation)
     }

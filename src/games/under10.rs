@@ -400,8 +400,9 @@ impl Rules for Under10 {
         standing: &Standing,
         opening: Option<&()>,
         entry: &Entry,
+        worded: &mut crate::games::Worded,
     ) -> Result<Vec<String>, RuleViolation> {
-        match scoring::explain_round(standing, entry) {
+        match scoring::explain_round(standing, entry, worded) {
             Some(explanation) => Ok(explanation),
             None => Ok(self.score(options, standing, opening, entry)?.explanation),
         }
