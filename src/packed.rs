@@ -144,6 +144,11 @@ impl Packed {
         }
     }
 
+    /// The value read piece by piece ([`Cursor`]).
+    pub(crate) fn cursor(&self) -> Cursor<'_> {
+        Cursor::new(&self.0)
+    }
+
     pub fn to_json(&self) -> Value {
         // Checked when made: the bytes hold a value.
         unpack(&self.0).unwrap_or(Value::Null)
@@ -487,6 +492,7 @@ impl<'de> de::VariantAccess<'de> for Variant<'_, 'de> {
 }
 
 mod fast;
+pub(crate) use fast::Cursor;
 pub(crate) mod pretty;
 #[cfg(test)]
 mod tests;

@@ -23,7 +23,7 @@ pub(super) fn explain_stored<R: Rules>(
         standing.rounds_played = round.seq - 1;
         let opening: Option<R::Opening> =
             round.opening.map(|o| from_packed(game, o)).transpose()?;
-        let entry: R::Entry = from_packed(game, round.entry)?;
+        let entry = entry_of(rules, game, round.entry)?;
         let explanation = Rules::explain(
             rules,
             &options,
@@ -36,6 +36,15 @@ pub(super) fn explain_stored<R: Rules>(
         after(i, &mut standing);
     }
     Ok(explanations)
+}
+
+/// A stored entry in the game's own type: read by the game straight from its bytes where it
+/// can, else by serde.
+fn entry_of<R: Rules>(rules: &R, game: GameId, stored: &Packed) -> Result<R::Entry, SeamError> {
+    match rules.stored_entry(stored) {
+        Some(entry) => Ok(entry),
+        None => from_packed(game, stored),
+    }
 }
 
 /// The lines of explanation worded so far in one match, by message and the seats and numbers
@@ -82,7 +91,7 @@ pub(super) fn round_details<R: Rules>(
     rounds
         .map(|(seq, opening, entry)| {
             let opening: Option<R::Opening> = opening.map(|o| from_packed(game, o)).transpose()?;
-            let entry: Option<R::Entry> = entry.map(|e| from_packed(game, e)).transpose()?;
+            let entry = entry.map(|e| entry_of(rules, game, e)).transpose()?;
             let detail =
                 Rules::round_detail(rules, &options, seq, opening.as_ref(), entry.as_ref());
             Ok(detail)

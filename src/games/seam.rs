@@ -100,6 +100,10 @@ pub trait Rules: Sync {
     ) -> Result<Vec<String>, RuleViolation> {
         Ok(self.score(options, standing, opening, entry)?.explanation)
     }
+    /// A stored entry read straight from its bytes; `None`: by serde (what it does not take).
+    fn stored_entry(&self, _stored: &Packed) -> Option<Self::Entry> {
+        None
+    }
     /// Whether [`Rules::explain`] reads the counters of the standing before the round.
     fn explain_reads_counters(&self) -> bool {
         true

@@ -22,6 +22,7 @@ mod luck;
 pub mod play;
 mod rules;
 mod scoring;
+mod stored;
 mod validate;
 
 pub use call::{call_stands, check_call, settle_call};
@@ -410,6 +411,10 @@ impl Rules for Under10 {
 
     fn explain_reads_counters(&self) -> bool {
         false
+    }
+
+    fn stored_entry(&self, stored: &crate::packed::Packed) -> Option<Entry> {
+        stored::stored_entry(stored)
     }
 
     fn progress(&self, options: &Options, standing: &Standing) -> Progress {

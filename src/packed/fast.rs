@@ -402,6 +402,61 @@ impl Bytes<'_> {
     }
 }
 
+/// A packed value read piece by piece, for a game that reads its stored entries without serde
+/// (`show` reads every round's): each answers `None` for anything not as expected, and serde
+/// then reads the bytes, and says what is wrong.
+pub(crate) struct Cursor<'a>(Bytes<'a>);
+
+impl<'a> Cursor<'a> {
+    pub(crate) fn new(bytes: &'a [u8]) -> Cursor<'a> {
+        Cursor(Bytes(bytes))
+    }
+
+    /// A map: how many fields follow (each a key, then its value).
+    pub(crate) fn map(&mut self) -> Option<usize> {
+        match self.0.marker()? {
+            marker @ (Marker::FixMap(_) | Marker::Map16 | Marker::Map32) => self.0.length(marker),
+            _ => None,
+        }
+    }
+
+    /// An array: how many items follow.
+    pub(crate) fn array(&mut self) -> Option<usize> {
+        match self.0.marker()? {
+            marker @ (Marker::FixArray(_) | Marker::Array16 | Marker::Array32) => {
+                self.0.length(marker)
+            }
+            _ => None,
+        }
+    }
+
+    pub(crate) fn key(&mut self) -> Option<&'a str> {
+        self.0.key()
+    }
+
+    pub(crate) fn int(&mut self) -> Option<i64> {
+        self.0.int()
+    }
+
+    pub(crate) fn string(&mut self) -> Option<&'a str> {
+        self.0.string()
+    }
+
+    /// Past a nil when one comes next: whether it did.
+    pub(crate) fn nil(&mut self) -> bool {
+        let nil = self.0.0.first() == Some(&0xc0);
+        if nil {
+            self.0.0 = &self.0.0[1..];
+        }
+        nil
+    }
+
+    /// Whether every byte was read.
+    pub(crate) fn done(&self) -> bool {
+        self.0.0.is_empty()
+    }
+}
+
 impl<'a> Bytes<'a> {
     /// The bytes of the next whole value.
     fn value(&mut self) -> Option<&'a [u8]> {
