@@ -541,7 +541,8 @@ impl<R: Rules> Game for R {
         opening: Option<&Packed>,
         entry: Option<&Packed>,
     ) -> Result<Vec<String>, SeamError> {
-        let (options, opening, entry) = super::explain::stored_round::<R>(self.id(), options, opening, entry)?;
+        let (options, opening, entry) =
+            super::explain::stored_round::<R>(self.id(), options, opening, entry)?;
         Ok(Rules::seat_entries(
             self,
             &options,

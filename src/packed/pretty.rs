@@ -110,8 +110,15 @@ mod tests {
 
     #[test]
     fn strings_and_nesting_as_serde_json_writes_them() {
-        let long = "a long line of plain text, \u{e9}\u{e9}n \u{1f600} and then a \"quote\" and\ttab";
-        for text in ["plain", "Zoë \"Z\" \\ /", "tab\tnew\nline\r\u{1}\u{1f}\u{7f}", "", long] {
+        let long =
+            "a long line of plain text, \u{e9}\u{e9}n \u{1f600} and then a \"quote\" and\ttab";
+        for text in [
+            "plain",
+            "Zoë \"Z\" \\ /",
+            "tab\tnew\nline\r\u{1}\u{1f}\u{7f}",
+            "",
+            long,
+        ] {
             let mut out = String::new();
             super::push_str(&mut out, text);
             assert_eq!(out, serde_json::to_string(text).unwrap());
@@ -122,7 +129,11 @@ mod tests {
                 let mut word = [b'a'; 8];
                 word[at] = special;
                 let escaped = special < 0x20 || special == b'"' || special == b'\\';
-                assert_eq!(super::needs_escape(u64::from_le_bytes(word)), escaped, "{special}");
+                assert_eq!(
+                    super::needs_escape(u64::from_le_bytes(word)),
+                    escaped,
+                    "{special}"
+                );
             }
         }
         let value = json!({"a": [1, {"b": []}, {}], "c": "x"});

@@ -179,7 +179,10 @@ impl RoundColumns<'_> {
         let mut scratch = String::new();
         let mut chosen = None;
         let keyed = self.initials().is_some();
-        let tried = LAYOUTS.iter().filter(|layout| keyed || !layout.keyed).count();
+        let tried = LAYOUTS
+            .iter()
+            .filter(|layout| keyed || !layout.keyed)
+            .count();
         for (at, layout) in LAYOUTS.into_iter().enumerate() {
             if layout.keyed && !keyed {
                 continue;

@@ -40,7 +40,9 @@ pub fn show_json_text(
     out.push_str(",\n  \"players\": ");
     array(&mut out, &names, 1, |out, name| out.push_str(name));
     out.push_str(",\n  \"rounds\": ");
-    array(&mut out, rounds, 1, |out, round| write_round(out, &names, round));
+    array(&mut out, rounds, 1, |out, round| {
+        write_round(out, &names, round)
+    });
     out.push_str(",\n  \"standings\": ");
     push_indented(&mut out, &standings, 1);
     out.push_str(",\n  \"status\": ");
@@ -91,7 +93,11 @@ fn write_round(out: &mut String, names: &[String], round: &RoundRecord) {
     // Each seat's name beside its score (a round only opened has none).
     out.push('[');
     for (i, (name, score)) in names.iter().zip(&round.scores).enumerate() {
-        out.push_str(if i > 0 { ",\n        {\n" } else { "\n        {\n" });
+        out.push_str(if i > 0 {
+            ",\n        {\n"
+        } else {
+            "\n        {\n"
+        });
         out.push_str("          \"name\": ");
         out.push_str(name);
         out.push_str(",\n          \"notes\": ");

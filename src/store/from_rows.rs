@@ -218,7 +218,8 @@ impl<'i> ScoredRounds<'i> {
         while self.at < rounds.len() && (rounds[self.at].seq, rounds[self.at].take) < (seq, take) {
             self.at += 1;
         }
-        let (Some(round), Some(filled)) = (self.rounds.get_mut(self.at), self.filled.get_mut(self.at))
+        let (Some(round), Some(filled)) =
+            (self.rounds.get_mut(self.at), self.filled.get_mut(self.at))
         else {
             return Ok(false);
         };

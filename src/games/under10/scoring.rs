@@ -9,7 +9,9 @@ use crate::games::names::PlayerName;
 use crate::games::{Note, Outcome, SeatResult, SeatState, Standing, Worded};
 use crate::t;
 
-use super::{Ending, Entry, Hand, OUT_ROUND, Options, STARTED, describe_bonus, join_names, starter};
+use super::{
+    Ending, Entry, Hand, OUT_ROUND, Options, STARTED, describe_bonus, join_names, starter,
+};
 
 /// A failed call costs 20 penalty points on top of the caller's hand.
 const FAILED_CALL_PENALTY: i64 = 20;
@@ -181,13 +183,15 @@ fn score_call(round: &Round, caller: usize, tally: &mut Tally) {
     }
     for &seat in &blocked {
         let points = round.hand_points(seat);
-        tally.explanation.say("under10-blocked", Some([at(seat), points, 0, 0]), || {
-            t!(
-                "under10-blocked",
-                name = round.name(seat).to_string(),
-                points = points
-            )
-        });
+        tally
+            .explanation
+            .say("under10-blocked", Some([at(seat), points, 0, 0]), || {
+                t!(
+                    "under10-blocked",
+                    name = round.name(seat).to_string(),
+                    points = points
+                )
+            });
     }
 }
 
@@ -254,9 +258,11 @@ fn score_failed_call(round: &Round, caller: usize, beaters: &[usize], tally: &mu
 fn score_luck(round: &Round, lucky: usize, tally: &mut Tally) {
     tally.notes[lucky].push(Note::new("luck"));
     tally.decided.insert(lucky);
-    tally.explanation.say("under10-luck-ends", Some([at(lucky), 0, 0, 0]), || {
-        t!("under10-luck-ends", name = round.name(lucky).to_string())
-    });
+    tally
+        .explanation
+        .say("under10-luck-ends", Some([at(lucky), 0, 0, 0]), || {
+            t!("under10-luck-ends", name = round.name(lucky).to_string())
+        });
 }
 
 /// Everyone the ending did not decide scores their hand; house ruling: plus the penalty of
@@ -410,6 +416,8 @@ fn after_halving(total: i64) -> i64 {
     }
 }
 
+#[cfg(test)]
+mod explained;
 #[cfg(test)]
 mod tests;
 

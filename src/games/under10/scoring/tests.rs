@@ -308,7 +308,7 @@ fn fold_total(total: i64, points: i64) -> i64 {
 }
 
 /// One round's raw material: who ends it (among those in), call or luck, and a hand per seat.
-fn raw_round() -> impl Strategy<Value = (usize, bool, Vec<(i64, Vec<Bonus>)>)> {
+pub(super) fn raw_round() -> impl Strategy<Value = (usize, bool, Vec<(i64, Vec<Bonus>)>)> {
     let bonus = prop::sample::select(Bonus::ALL.to_vec());
     (
         0usize..6,
@@ -319,7 +319,10 @@ fn raw_round() -> impl Strategy<Value = (usize, bool, Vec<(i64, Vec<Bonus>)>)> {
 
 /// Shapes raw material into a valid entry for this standing (caller ≤ 9 without bonus, lucky
 /// player at 0, points within the hand limit).
-fn valid_entry(standing: &Standing, raw: &(usize, bool, Vec<(i64, Vec<Bonus>)>)) -> Entry {
+pub(super) fn valid_entry(
+    standing: &Standing,
+    raw: &(usize, bool, Vec<(i64, Vec<Bonus>)>),
+) -> Entry {
     let still_in: Vec<usize> = (0..standing.seats.len())
         .filter(|&s| !standing.seats[s].out)
         .collect();
