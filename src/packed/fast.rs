@@ -317,7 +317,7 @@ pub(super) fn write_pretty(bytes: &[u8], depth: usize, out: &mut String) -> Opti
 
 impl Bytes<'_> {
     fn pretty(&mut self, depth: usize, out: &mut String) -> Option<()> {
-        use super::pretty::{newline, push_int, push_str};
+        use super::pretty::{push_int, push_str};
         let marker = Marker::from_u8(*self.0.first()?);
         match marker {
             Marker::Null => out.push_str("null"),
@@ -352,52 +352,66 @@ impl Bytes<'_> {
             Marker::FixArray(_) | Marker::Array16 | Marker::Array32 => {
                 self.marker()?;
                 let items = self.length(marker)?;
-                if depth >= MAX_DEPTH + 8 {
-                    return None;
-                }
-                out.push('[');
-                for item in 0..items {
-                    if item > 0 {
-                        out.push(',');
-                    }
-                    newline(out, depth + 1);
-                    self.pretty(depth + 1, out)?;
-                }
-                if items > 0 {
-                    newline(out, depth);
-                }
-                out.push(']');
+                self.pretty_array(items, depth, out)?;
             }
             Marker::FixMap(_) | Marker::Map16 | Marker::Map32 => {
                 self.marker()?;
                 let fields = self.length(marker)?;
-                if depth >= MAX_DEPTH + 8 {
-                    return None;
-                }
-                out.push('{');
-                let mut last: Option<&str> = None;
-                for field in 0..fields {
-                    let key = self.key()?;
-                    // Printed in the order a value sorts them in, or not at all.
-                    if last.is_some_and(|last| last >= key) {
-                        return None;
-                    }
-                    last = Some(key);
-                    if field > 0 {
-                        out.push(',');
-                    }
-                    newline(out, depth + 1);
-                    push_str(out, key);
-                    out.push_str(": ");
-                    self.pretty(depth + 1, out)?;
-                }
-                if fields > 0 {
-                    newline(out, depth);
-                }
-                out.push('}');
+                self.pretty_map(fields, depth, out)?;
             }
             _ => return None,
         }
+        Some(())
+    }
+
+    /// An array's `items` (its marker read).
+    fn pretty_array(&mut self, items: usize, depth: usize, out: &mut String) -> Option<()> {
+        use super::pretty::newline;
+        if depth >= MAX_DEPTH + 8 {
+            return None;
+        }
+        out.push('[');
+        for item in 0..items {
+            if item > 0 {
+                out.push(',');
+            }
+            newline(out, depth + 1);
+            self.pretty(depth + 1, out)?;
+        }
+        if items > 0 {
+            newline(out, depth);
+        }
+        out.push(']');
+        Some(())
+    }
+
+    /// A map's `fields` (its marker read), printed only when its keys are in order.
+    fn pretty_map(&mut self, fields: usize, depth: usize, out: &mut String) -> Option<()> {
+        use super::pretty::{newline, push_str};
+        if depth >= MAX_DEPTH + 8 {
+            return None;
+        }
+        out.push('{');
+        let mut last: Option<&str> = None;
+        for field in 0..fields {
+            let key = self.key()?;
+            // In the order a value sorts them in, or not at all.
+            if last.is_some_and(|last| last >= key) {
+                return None;
+            }
+            last = Some(key);
+            if field > 0 {
+                out.push(',');
+            }
+            newline(out, depth + 1);
+            push_str(out, key);
+            out.push_str(": ");
+            self.pretty(depth + 1, out)?;
+        }
+        if fields > 0 {
+            newline(out, depth);
+        }
+        out.push('}');
         Some(())
     }
 }
@@ -484,7 +498,13 @@ mod tests {
             prop_assert!(super::holds_one_value(&bytes));
             prop_assert!(super::in_json_order(&bytes));
             let straight = serde_json::to_string_pretty(&Packed(bytes.clone().into())).unwrap();
-            prop_assert_eq!(straight, serde_json::to_string_pretty(&value).unwrap());
+            prop_assert_eq!(&straight, &serde_json::to_string_pretty(&value).unwrap());
+            // Written straight into a text, two levels in, as serde_json writes it there.
+            let mut written = String::new();
+            Packed(bytes.clone().into()).write_json(2, &mut written);
+            let mut indented = String::new();
+            super::super::pretty::push_indented(&mut indented, &straight, 2);
+            prop_assert_eq!(written, indented);
             if let Some(notes) = super::notes(&bytes) {
                 prop_assert_eq!(Some(notes), unpack_into::<Vec<Note>>(&bytes).ok());
             }
@@ -524,7 +544,10 @@ mod tests {
         rmp::encode::write_str(&mut bytes, "aa").unwrap();
         rmp::encode::write_sint(&mut bytes, 2).unwrap();
         assert!(!super::in_json_order(&bytes));
-        let printed = serde_json::to_string(&Packed(bytes.into())).unwrap();
+        let printed = serde_json::to_string(&Packed(bytes.clone().into())).unwrap();
         assert_eq!(printed, r#"{"aa":2,"zz":1}"#);
+        let mut written = String::new();
+        Packed(bytes.into()).write_json(1, &mut written);
+        assert_eq!(written, "{\n    \"aa\": 2,\n    \"zz\": 1\n  }");
     }
 }

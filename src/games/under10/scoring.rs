@@ -417,8 +417,6 @@ fn after_halving(total: i64) -> i64 {
 }
 
 #[cfg(test)]
-mod explained;
-#[cfg(test)]
 mod tests;
 
 /// The notes of an Under the 10 round, in words.
