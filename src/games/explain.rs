@@ -2,7 +2,7 @@
 //! the options read once, each opening and entry straight from its bytes, not through JSON
 //! (DESIGN section 6: `--json show`'s work per round within 1.5x of the text's).
 
-use super::seam::{Game, Rules, SeamError, from_json, from_packed};
+use super::seam::{Game, Rules, SeamError, from_json};
 use super::{GameId, RoundDetail, Standing, StoredPlay};
 use crate::packed::Packed;
 
@@ -91,7 +91,11 @@ pub(super) fn round_details<R: Rules>(
     rounds
         .map(|(seq, opening, entry)| {
             let opening: Option<R::Opening> = opening.map(|o| from_packed(game, o)).transpose()?;
-            let entry = entry.map(|e| entry_of(rules, game, e)).transpose()?;
+            let entry = match entry {
+                // Only checked where the details do not read it: the same refusal, no entry.
+                Some(e) if !rules.round_detail_reads_entry() && rules.stored_entry_fits(e) => None,
+                _ => entry.map(|e| entry_of(rules, game, e)).transpose()?,
+            };
             let detail =
                 Rules::round_detail(rules, &options, seq, opening.as_ref(), entry.as_ref());
             Ok(detail)
@@ -119,4 +123,15 @@ pub(super) fn stored_round<R: Rules>(
         opening.map(|o| from_packed(game, o)).transpose()?,
         entry.map(|e| from_packed(game, e)).transpose()?,
     ))
+}
+
+/// A stored value read straight into the game's own type (`show` reads every round's entry).
+fn from_packed<T: serde::de::DeserializeOwned>(
+    game: GameId,
+    value: &Packed,
+) -> Result<T, SeamError> {
+    value.read().map_err(|source| SeamError::Stored {
+        game,
+        source: source.into(),
+    })
 }

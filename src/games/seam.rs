@@ -87,9 +87,8 @@ pub trait Rules: Sync {
         opening: Option<&Self::Opening>,
         entry: &Self::Entry,
     ) -> Result<Outcome, RuleViolation>;
-    /// Why a stored round (checked when it was written) scored as it did, for `show --json`:
-    /// scored again unless the game words it from the entry (lines said before in the match
-    /// from `worded`).
+    /// Why a stored round (checked when written) scored as it did, for `show --json`: scored
+    /// again unless the game words it from the entry (lines said before in the match: `worded`).
     fn explain(
         &self,
         options: &Self::Options,
@@ -103,6 +102,15 @@ pub trait Rules: Sync {
     /// A stored entry read straight from its bytes; `None`: by serde (what it does not take).
     fn stored_entry(&self, _stored: &Packed) -> Option<Self::Entry> {
         None
+    }
+    /// Whether [`Rules::round_detail`] reads the entry; when not, `show` hands it `None` once
+    /// [`Rules::stored_entry_fits`] says the stored one is the game's.
+    fn round_detail_reads_entry(&self) -> bool {
+        true
+    }
+    /// Whether stored bytes hold an entry of the game (walked, not built); `false`: serde reads it.
+    fn stored_entry_fits(&self, _stored: &Packed) -> bool {
+        false
     }
     /// Whether [`Rules::explain`] reads the counters of the standing before the round.
     fn explain_reads_counters(&self) -> bool {
@@ -369,17 +377,6 @@ pub(super) fn from_json<T: DeserializeOwned>(
     value: &serde_json::Value,
 ) -> Result<T, SeamError> {
     T::deserialize(value).map_err(|source| SeamError::Stored {
-        game,
-        source: source.into(),
-    })
-}
-
-/// A stored value read straight into the game's own type (`show` reads every round's entry).
-pub(super) fn from_packed<T: DeserializeOwned>(
-    game: GameId,
-    value: &Packed,
-) -> Result<T, SeamError> {
-    value.read().map_err(|source| SeamError::Stored {
         game,
         source: source.into(),
     })

@@ -417,6 +417,15 @@ impl Rules for Under10 {
         stored::stored_entry(stored)
     }
 
+    /// `show`'s table says a round in its scores and notes, not its entry.
+    fn round_detail_reads_entry(&self) -> bool {
+        false
+    }
+
+    fn stored_entry_fits(&self, stored: &crate::packed::Packed) -> bool {
+        stored::fits(stored)
+    }
+
     fn progress(&self, options: &Options, standing: &Standing) -> Progress {
         let still_in = standing.seats.iter().filter(|seat| !seat.out).count();
         let anyone_out = standing.seats.iter().any(|seat| seat.out);

@@ -26,6 +26,59 @@ pub(super) fn stored_entry(stored: &Packed) -> Option<Entry> {
     })
 }
 
+/// Whether the bytes hold an entry [`stored_entry`] reads, walked without building it (`show`'s
+/// table does not show an Under the 10 entry, but refuses one that is not one).
+pub(super) fn fits(stored: &Packed) -> bool {
+    let mut bytes = stored.cursor();
+    let walked = (|| {
+        let (mut ending, mut hands) = (false, false);
+        for _ in 0..bytes.map().filter(|&fields| fields == 2)? {
+            match bytes.key()? {
+                "ending" if !ending => ending = read_ending(&mut bytes).is_some(),
+                "hands" if !hands => {
+                    for _ in 0..bytes.array()? {
+                        if !bytes.nil() {
+                            walk_hand(&mut bytes)?;
+                        }
+                    }
+                    hands = true;
+                }
+                _ => return None,
+            }
+        }
+        (ending && hands).then_some(())
+    })();
+    walked.is_some() && bytes.done()
+}
+
+/// Past a hand as [`read_hand`] reads it.
+fn walk_hand(bytes: &mut Cursor<'_>) -> Option<()> {
+    let (mut points, mut bonus) = (false, false);
+    for _ in 0..bytes.map().filter(|&fields| fields == 2)? {
+        match bytes.key()? {
+            "points" if !points => points = bytes.int().is_some(),
+            "bonus" if !bonus => {
+                for _ in 0..bytes.array()? {
+                    bonus_card(bytes.string()?)?;
+                }
+                bonus = true;
+            }
+            _ => return None,
+        }
+    }
+    (points && bonus).then_some(())
+}
+
+/// A bonus card by its stored name.
+fn bonus_card(name: &str) -> Option<Bonus> {
+    match name {
+        "trade-all" => Some(Bonus::TradeAll),
+        "joker" => Some(Bonus::Joker),
+        "trade-one" => Some(Bonus::TradeOne),
+        _ => None,
+    }
+}
+
 fn read_ending(bytes: &mut Cursor<'_>) -> Option<Ending> {
     bytes.map().filter(|&fields| fields == 1)?;
     let call = match bytes.key()? {
@@ -64,12 +117,7 @@ fn read_hand(bytes: &mut Cursor<'_>) -> Option<Hand> {
                 let held = bytes.array()?;
                 let mut cards = Vec::with_capacity(held.min(8));
                 for _ in 0..held {
-                    cards.push(match bytes.string()? {
-                        "trade-all" => Bonus::TradeAll,
-                        "joker" => Bonus::Joker,
-                        "trade-one" => Bonus::TradeOne,
-                        _ => return None,
-                    });
+                    cards.push(bonus_card(bytes.string()?)?);
                 }
                 bonus = Some(cards);
             }
@@ -105,6 +153,7 @@ mod tests {
             let stored = packed(value);
             let read = super::stored_entry(&stored);
             assert!(read.is_some());
+            assert!(super::fits(&stored));
             assert_eq!(read, stored.read::<Entry>().ok());
         }
     }
@@ -122,6 +171,7 @@ mod tests {
         ];
         for value in odd {
             assert_eq!(super::stored_entry(&packed(value.clone())), None, "{value}");
+            assert!(!super::fits(&packed(value.clone())), "{value}");
         }
     }
 }
