@@ -31,6 +31,7 @@ pub mod updown;
 // The trick referee lives beside 10 op en neer; `games::tricks` still names it.
 pub use updown::tricks;
 
+pub use explain::Worded;
 pub use forms::{CheckForms, Verdict};
 pub use round::*;
 pub use seam::{Game, Rules, SeamError};

@@ -122,16 +122,20 @@ fn explain_live_rounds(info: &MatchInfo, rounds: &mut [RoundRecord]) -> Result<(
             })
         })
         .collect();
+    let game = info.game.game();
+    // Copied only for a game whose explanations read them.
+    let counters = game.explain_reads_counters();
     let mut after = |i: usize, before: &mut Standing| {
         for (seat, score) in before.seats.iter_mut().zip(&rounds[scored[i]].scores) {
             seat.total = score.total;
             seat.out = score.out;
-            seat.counters.clone_from(&score.counters);
+            if counters {
+                seat.counters.clone_from(&score.counters);
+            }
         }
     };
     let start = Standing::start(&info.names());
-    let explanations =
-        (info.game.game()).explain_stored(&info.options, start, &plays, &mut after)?;
+    let explanations = game.explain_stored(&info.options, start, &plays, &mut after)?;
     for (i, explanation) in scored.into_iter().zip(explanations) {
         rounds[i].explanation = explanation;
     }

@@ -43,20 +43,6 @@ impl Output {
         std::mem::forget(value);
         self.print(&text?)
     }
-
-    /// Pretty JSON of a value that serialises its object keys in alphabetical order itself
-    /// (`show --json`): printed as [`Output::print_json`] prints it, without the tree of values
-    /// that sorts them there (DESIGN section 6: `--json show`'s work per round within 1.5x of
-    /// the text's).
-    pub fn print_sorted_json<T: serde::Serialize + ?Sized>(
-        &self,
-        value: &T,
-    ) -> Result<(), CliError> {
-        let text = serde_json::to_string_pretty(value).map_err(|e| {
-            CliError::runtime(crate::t!("error-json", reason = e.to_string()), None)
-        })?;
-        self.print(&text)
-    }
 }
 
 /// Writes `contents` to `path` whole or not at all: into a new file beside it, renamed over it once

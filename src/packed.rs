@@ -134,6 +134,21 @@ impl Packed {
         unpack_into(&self.0)
     }
 
+    /// The value as pretty JSON `depth` levels in, as [`serde::Serialize`] prints it through
+    /// serde_json's pretty printer: straight from the bytes where they print the same.
+    pub(crate) fn write_json(&self, depth: usize, out: &mut String) {
+        let start = out.len();
+        if fast::write_pretty(&self.0, depth, out).is_none() {
+            out.truncate(start);
+            pretty::push_value(out, &self.to_json(), depth);
+        }
+    }
+
+    /// The value read piece by piece ([`Cursor`]).
+    pub(crate) fn cursor(&self) -> Cursor<'_> {
+        Cursor::new(&self.0)
+    }
+
     pub fn to_json(&self) -> Value {
         // Checked when made: the bytes hold a value.
         unpack(&self.0).unwrap_or(Value::Null)
@@ -477,5 +492,7 @@ impl<'de> de::VariantAccess<'de> for Variant<'_, 'de> {
 }
 
 mod fast;
+pub(crate) use fast::Cursor;
+pub(crate) mod pretty;
 #[cfg(test)]
 mod tests;

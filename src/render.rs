@@ -17,6 +17,7 @@ mod matches;
 mod players;
 mod rules;
 mod show;
+mod show_json;
 mod standings;
 mod stats;
 
@@ -31,6 +32,7 @@ pub use matches::{match_intro, new_match, round_text};
 pub use players::{MergedJson, PlayerJson, RenamedJson, players_text};
 pub use rules::rules_text;
 pub use show::show_text;
+pub use show_json::show_json_text;
 pub use standings::{StandingRow, StandingsView};
 pub use stats::{StatsJson, stats_text};
 

@@ -87,6 +87,35 @@ pub trait Rules: Sync {
         opening: Option<&Self::Opening>,
         entry: &Self::Entry,
     ) -> Result<Outcome, RuleViolation>;
+    /// Why a stored round (checked when written) scored as it did, for `show --json`: scored
+    /// again unless the game words it from the entry (lines said before in the match: `worded`).
+    fn explain(
+        &self,
+        options: &Self::Options,
+        standing: &Standing,
+        opening: Option<&Self::Opening>,
+        entry: &Self::Entry,
+        _worded: &mut super::Worded,
+    ) -> Result<Vec<String>, RuleViolation> {
+        Ok(self.score(options, standing, opening, entry)?.explanation)
+    }
+    /// A stored entry read straight from its bytes; `None`: by serde (what it does not take).
+    fn stored_entry(&self, _stored: &Packed) -> Option<Self::Entry> {
+        None
+    }
+    /// Whether [`Rules::round_detail`] reads the entry; when not, `show` hands it `None` once
+    /// [`Rules::stored_entry_fits`] says the stored one is the game's.
+    fn round_detail_reads_entry(&self) -> bool {
+        true
+    }
+    /// Whether stored bytes hold an entry of the game (walked, not built); `false`: serde reads it.
+    fn stored_entry_fits(&self, _stored: &Packed) -> bool {
+        false
+    }
+    /// Whether [`Rules::explain`] reads the counters of the standing before the round.
+    fn explain_reads_counters(&self) -> bool {
+        true
+    }
     /// Whether the rules end the match at this standing.
     fn progress(&self, options: &Self::Options, standing: &Standing) -> Progress;
     /// A sort key per seat: smaller is better; equal keys share a rank.
@@ -265,6 +294,7 @@ pub trait Game: Sync {
         rounds: &[StoredPlay<'_>],
         after: &mut dyn FnMut(usize, &mut Standing),
     ) -> Result<Vec<Vec<String>>, SeamError>;
+    fn explain_reads_counters(&self) -> bool;
     fn detail_legend(&self, points: bool) -> Option<String>;
     fn eliminates(&self) -> bool;
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
@@ -347,39 +377,6 @@ pub(super) fn from_json<T: DeserializeOwned>(
     value: &serde_json::Value,
 ) -> Result<T, SeamError> {
     T::deserialize(value).map_err(|source| SeamError::Stored {
-        game,
-        source: source.into(),
-    })
-}
-
-/// A round in the game's own types: the match's options, the round's opening and its entry.
-type TypedRound<R> = (
-    <R as Rules>::Options,
-    Option<<R as Rules>::Opening>,
-    Option<<R as Rules>::Entry>,
-);
-
-/// A round as `show` reads it: the match's options and the round's opening and entry as stored,
-/// in the game's own types.
-fn stored_round<R: Rules>(
-    game: GameId,
-    options: &serde_json::Value,
-    opening: Option<&Packed>,
-    entry: Option<&Packed>,
-) -> Result<TypedRound<R>, SeamError> {
-    Ok((
-        from_json(game, options)?,
-        opening.map(|o| from_packed(game, o)).transpose()?,
-        entry.map(|e| from_packed(game, e)).transpose()?,
-    ))
-}
-
-/// A stored value read straight into the game's own type (`show` reads every round's entry).
-pub(super) fn from_packed<T: DeserializeOwned>(
-    game: GameId,
-    value: &Packed,
-) -> Result<T, SeamError> {
-    value.read().map_err(|source| SeamError::Stored {
         game,
         source: source.into(),
     })
@@ -541,7 +538,8 @@ impl<R: Rules> Game for R {
         opening: Option<&Packed>,
         entry: Option<&Packed>,
     ) -> Result<Vec<String>, SeamError> {
-        let (options, opening, entry) = stored_round::<R>(self.id(), options, opening, entry)?;
+        let (options, opening, entry) =
+            super::explain::stored_round::<R>(self.id(), options, opening, entry)?;
         Ok(Rules::seat_entries(
             self,
             &options,
@@ -558,6 +556,9 @@ impl<R: Rules> Game for R {
         after: &mut dyn FnMut(usize, &mut Standing),
     ) -> Result<Vec<Vec<String>>, SeamError> {
         super::explain::explain_stored(self, options, standing, rounds, after)
+    }
+    fn explain_reads_counters(&self) -> bool {
+        Rules::explain_reads_counters(self)
     }
     fn detail_legend(&self, points: bool) -> Option<String> {
         Rules::detail_legend(self, points)

@@ -22,6 +22,7 @@ mod luck;
 pub mod play;
 mod rules;
 mod scoring;
+mod stored;
 mod validate;
 
 pub use call::{call_stands, check_call, settle_call};
@@ -392,6 +393,37 @@ impl Rules for Under10 {
         // Stored entries are scored again when an earlier round is edited: never trust them.
         validate(options, standing, entry)?;
         Ok(score_round(options, standing, entry))
+    }
+
+    fn explain(
+        &self,
+        options: &Options,
+        standing: &Standing,
+        opening: Option<&()>,
+        entry: &Entry,
+        worded: &mut crate::games::Worded,
+    ) -> Result<Vec<String>, RuleViolation> {
+        match scoring::explain_round(standing, entry, worded) {
+            Some(explanation) => Ok(explanation),
+            None => Ok(self.score(options, standing, opening, entry)?.explanation),
+        }
+    }
+
+    fn explain_reads_counters(&self) -> bool {
+        false
+    }
+
+    fn stored_entry(&self, stored: &crate::packed::Packed) -> Option<Entry> {
+        stored::stored_entry(stored)
+    }
+
+    /// `show`'s table says a round in its scores and notes, not its entry.
+    fn round_detail_reads_entry(&self) -> bool {
+        false
+    }
+
+    fn stored_entry_fits(&self, stored: &crate::packed::Packed) -> bool {
+        stored::fits(stored)
     }
 
     fn progress(&self, options: &Options, standing: &Standing) -> Progress {

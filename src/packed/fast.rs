@@ -306,6 +306,171 @@ impl serde::Serialize for AsJson<'_> {
     }
 }
 
+/// One packed value written as pretty JSON `depth` levels in, as serde_json writes it through a
+/// [`serde_json::Value`]; `None` (part of it written) for bytes it does not take, such as a map
+/// whose keys are not in order, which the value sorts.
+pub(super) fn write_pretty(bytes: &[u8], depth: usize, out: &mut String) -> Option<()> {
+    let mut reader = Bytes(bytes);
+    reader.pretty(depth, out)?;
+    reader.0.is_empty().then_some(())
+}
+
+impl Bytes<'_> {
+    fn pretty(&mut self, depth: usize, out: &mut String) -> Option<()> {
+        use super::pretty::{push_int, push_str};
+        let marker = Marker::from_u8(*self.0.first()?);
+        match marker {
+            Marker::Null => out.push_str("null"),
+            Marker::True => out.push_str("true"),
+            Marker::False => out.push_str("false"),
+            Marker::U64 => {
+                self.marker()?;
+                out.push_str(itoa::Buffer::new().format(u64::from_be_bytes(self.be()?)));
+            }
+            Marker::FixPos(_)
+            | Marker::U8
+            | Marker::U16
+            | Marker::U32
+            | Marker::FixNeg(_)
+            | Marker::I8
+            | Marker::I16
+            | Marker::I32
+            | Marker::I64 => push_int(out, self.int()?),
+            Marker::F64 => {
+                self.marker()?;
+                let number = f64::from_be_bytes(self.be()?);
+                out.push_str(&serde_json::to_string(&number).ok()?);
+            }
+            Marker::FixStr(_) | Marker::Str8 | Marker::Str16 | Marker::Str32 => {
+                self.marker()?;
+                push_str(out, self.text(marker)?);
+            }
+            Marker::FixExt1 => {
+                self.marker()?;
+                push_str(out, self.word_value()?);
+            }
+            Marker::FixArray(_) | Marker::Array16 | Marker::Array32 => {
+                self.marker()?;
+                let items = self.length(marker)?;
+                self.pretty_array(items, depth, out)?;
+            }
+            Marker::FixMap(_) | Marker::Map16 | Marker::Map32 => {
+                self.marker()?;
+                let fields = self.length(marker)?;
+                self.pretty_map(fields, depth, out)?;
+            }
+            _ => return None,
+        }
+        Some(())
+    }
+
+    /// An array's `items` (its marker read).
+    fn pretty_array(&mut self, items: usize, depth: usize, out: &mut String) -> Option<()> {
+        use super::pretty::newline;
+        if depth >= MAX_DEPTH + 8 {
+            return None;
+        }
+        out.push('[');
+        for item in 0..items {
+            if item > 0 {
+                out.push(',');
+            }
+            newline(out, depth + 1);
+            self.pretty(depth + 1, out)?;
+        }
+        if items > 0 {
+            newline(out, depth);
+        }
+        out.push(']');
+        Some(())
+    }
+
+    /// A map's `fields` (its marker read), printed only when its keys are in order.
+    fn pretty_map(&mut self, fields: usize, depth: usize, out: &mut String) -> Option<()> {
+        use super::pretty::{newline, push_str};
+        if depth >= MAX_DEPTH + 8 {
+            return None;
+        }
+        out.push('{');
+        let mut last: Option<&str> = None;
+        for field in 0..fields {
+            let key = self.key()?;
+            // In the order a value sorts them in, or not at all.
+            if last.is_some_and(|last| last >= key) {
+                return None;
+            }
+            last = Some(key);
+            if field > 0 {
+                out.push(',');
+            }
+            newline(out, depth + 1);
+            push_str(out, key);
+            out.push_str(": ");
+            self.pretty(depth + 1, out)?;
+        }
+        if fields > 0 {
+            newline(out, depth);
+        }
+        out.push('}');
+        Some(())
+    }
+}
+
+/// A packed value read piece by piece, for a game that reads its stored entries without serde
+/// (`show` reads every round's): each answers `None` for anything not as expected, and serde
+/// then reads the bytes, and says what is wrong.
+pub(crate) struct Cursor<'a>(Bytes<'a>);
+
+impl<'a> Cursor<'a> {
+    pub(crate) fn new(bytes: &'a [u8]) -> Cursor<'a> {
+        Cursor(Bytes(bytes))
+    }
+
+    /// A map: how many fields follow (each a key, then its value).
+    pub(crate) fn map(&mut self) -> Option<usize> {
+        match self.0.marker()? {
+            marker @ (Marker::FixMap(_) | Marker::Map16 | Marker::Map32) => self.0.length(marker),
+            _ => None,
+        }
+    }
+
+    /// An array: how many items follow.
+    pub(crate) fn array(&mut self) -> Option<usize> {
+        match self.0.marker()? {
+            marker @ (Marker::FixArray(_) | Marker::Array16 | Marker::Array32) => {
+                self.0.length(marker)
+            }
+            _ => None,
+        }
+    }
+
+    pub(crate) fn key(&mut self) -> Option<&'a str> {
+        self.0.key()
+    }
+
+    pub(crate) fn int(&mut self) -> Option<i64> {
+        self.0.int()
+    }
+
+    pub(crate) fn string(&mut self) -> Option<&'a str> {
+        self.0.string()
+    }
+
+    /// Past a nil when one comes next: whether it did.
+    pub(crate) fn nil(&mut self) -> bool {
+        let nil = self.0.0.first() == Some(&0xc0);
+        if nil {
+            self.0.0 = &self.0.0[1..];
+        }
+        nil
+    }
+
+    /// Whether every byte was read.
+    pub(crate) fn done(&self) -> bool {
+        self.0.0.is_empty()
+    }
+}
+
 impl<'a> Bytes<'a> {
     /// The bytes of the next whole value.
     fn value(&mut self) -> Option<&'a [u8]> {
@@ -333,7 +498,13 @@ mod tests {
             prop_assert!(super::holds_one_value(&bytes));
             prop_assert!(super::in_json_order(&bytes));
             let straight = serde_json::to_string_pretty(&Packed(bytes.clone().into())).unwrap();
-            prop_assert_eq!(straight, serde_json::to_string_pretty(&value).unwrap());
+            prop_assert_eq!(&straight, &serde_json::to_string_pretty(&value).unwrap());
+            // Written straight into a text, two levels in, as serde_json writes it there.
+            let mut written = String::new();
+            Packed(bytes.clone().into()).write_json(2, &mut written);
+            let mut indented = String::new();
+            super::super::pretty::push_indented(&mut indented, &straight, 2);
+            prop_assert_eq!(written, indented);
             if let Some(notes) = super::notes(&bytes) {
                 prop_assert_eq!(Some(notes), unpack_into::<Vec<Note>>(&bytes).ok());
             }
@@ -373,7 +544,10 @@ mod tests {
         rmp::encode::write_str(&mut bytes, "aa").unwrap();
         rmp::encode::write_sint(&mut bytes, 2).unwrap();
         assert!(!super::in_json_order(&bytes));
-        let printed = serde_json::to_string(&Packed(bytes.into())).unwrap();
+        let printed = serde_json::to_string(&Packed(bytes.clone().into())).unwrap();
         assert_eq!(printed, r#"{"aa":2,"zz":1}"#);
+        let mut written = String::new();
+        Packed(bytes.into()).write_json(1, &mut written);
+        assert_eq!(written, "{\n    \"aa\": 2,\n    \"zz\": 1\n  }");
     }
 }

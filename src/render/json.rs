@@ -261,13 +261,16 @@ pub fn round_json<'a>(outcome: &'a Outcome, seq: u32, view: &'a StandingsView) -
     }
 }
 
-/// What `show --json` prints, its keys in alphabetical order.
+/// What `show --json` prints (its keys sorted when printed through [`Output::print_json`];
+/// `show` itself writes the same text straight, with [`super::show_json_text`]).
+///
+/// [`Output::print_json`]: crate::output::Output::print_json
 pub fn show_json<'a>(
     info: &'a MatchInfo,
     rounds: &'a [RoundRecord],
     view: &'a StandingsView,
-) -> SortedShow<'a> {
-    SortedShow(ShowJson {
+) -> ShowJson<'a> {
+    ShowJson {
         match_id: info.id,
         uuid: &info.uuid,
         game: info.game,
@@ -277,7 +280,7 @@ pub fn show_json<'a>(
         players: info.players.iter().map(|p| &p.name).collect(),
         rounds: rounds.iter().map(|r| ShowRoundJson::new(info, r)).collect(),
         standings: view.json(),
-    })
+    }
 }
 
 impl<'a> ShowRoundJson<'a> {
@@ -353,102 +356,5 @@ impl RulesJson {
             title: game.title(),
             rules: game.game().rules_text(),
         }
-    }
-}
-
-/// `show --json` printed as it is serialised, without a tree of values between: its keys are
-/// written here in alphabetical order, as [`Output::print_json`] sorts them, so that the output
-/// is the same byte for byte (DESIGN section 6: `--json show`'s work per round within 1.5x of
-/// the text's). Only the table at the end, the same size however long the match, goes through
-/// a tree to be sorted.
-///
-/// [`Output::print_json`]: crate::output::Output::print_json
-impl Serialize for SortedShow<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::{Error as _, SerializeMap as _};
-        let show = &self.0;
-        let standings = serde_json::to_value(&show.standings).map_err(S::Error::custom)?;
-        let mut map = serializer.serialize_map(Some(9))?;
-        map.serialize_entry("created_at", show.created_at)?;
-        map.serialize_entry("finished_at", &show.finished_at)?;
-        map.serialize_entry("game", &show.game)?;
-        map.serialize_entry("match", &show.match_id)?;
-        map.serialize_entry("players", &show.players)?;
-        let rounds: Vec<SortedRound<'_, '_>> = show.rounds.iter().map(SortedRound).collect();
-        map.serialize_entry("rounds", &rounds)?;
-        map.serialize_entry("standings", &standings)?;
-        map.serialize_entry("status", show.status)?;
-        map.serialize_entry("uuid", show.uuid)?;
-        map.end()
-    }
-}
-
-/// [`ShowJson`] serialised with its keys in alphabetical order, for [`Output::print_sorted_json`].
-///
-/// [`Output::print_sorted_json`]: crate::output::Output::print_sorted_json
-pub struct SortedShow<'a>(pub ShowJson<'a>);
-
-/// One round of [`SortedShow`], its keys in alphabetical order.
-struct SortedRound<'a, 'b>(&'b ShowRoundJson<'a>);
-
-impl Serialize for SortedRound<'_, '_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap as _;
-        let round = self.0;
-        let scores: Vec<SortedScore<'_, '_>> = round.scores.iter().map(SortedScore).collect();
-        let mut map = serializer.serialize_map(Some(8))?;
-        map.serialize_entry("entry", &round.entry)?;
-        map.serialize_entry("explanation", round.explanation)?;
-        map.serialize_entry("opening", &round.opening)?;
-        map.serialize_entry("reason", &round.reason)?;
-        map.serialize_entry("recorded_at", round.recorded_at)?;
-        map.serialize_entry("round", &round.round)?;
-        map.serialize_entry("scores", &scores)?;
-        map.serialize_entry("withdrawn", &round.withdrawn)?;
-        map.end()
-    }
-}
-
-/// One seat's result of [`SortedRound`], its keys in alphabetical order.
-struct SortedScore<'a, 'b>(&'b ScoreJson<'a>);
-
-impl Serialize for SortedScore<'_, '_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap as _;
-        let score = self.0;
-        let notes: Vec<SortedNote<'_>> = score.notes.iter().map(SortedNote).collect();
-        let mut map = serializer.serialize_map(Some(5))?;
-        map.serialize_entry("name", score.name)?;
-        map.serialize_entry("notes", &notes)?;
-        map.serialize_entry("out", &score.out)?;
-        map.serialize_entry("points", &score.points)?;
-        map.serialize_entry("total", &score.total)?;
-        map.end()
-    }
-}
-
-/// A [`Note`] with its kind (`note`) among its numbers, all keys in alphabetical order, as the
-/// tree of values sorts the note's flattened fields.
-struct SortedNote<'a>(&'a Note);
-
-impl Serialize for SortedNote<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap as _;
-        let note = self.0;
-        let mut map = serializer.serialize_map(Some(note.values.len() + 1))?;
-        // A number named `note` would take the kind's place in the tree, as it came after it.
-        let kind_shown = !note.values.contains_key("note");
-        let mut kind_written = false;
-        for (key, value) in &note.values {
-            if kind_shown && !kind_written && key.as_str() > "note" {
-                map.serialize_entry("note", &note.kind)?;
-                kind_written = true;
-            }
-            map.serialize_entry(key, value)?;
-        }
-        if kind_shown && !kind_written {
-            map.serialize_entry("note", &note.kind)?;
-        }
-        map.end()
     }
 }

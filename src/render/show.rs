@@ -178,11 +178,19 @@ impl RoundColumns<'_> {
         // Each layout measured, not made: only the one chosen is drawn.
         let mut scratch = String::new();
         let mut chosen = None;
-        for layout in LAYOUTS {
-            if layout.keyed && self.initials().is_none() {
+        let keyed = self.initials().is_some();
+        let tried = LAYOUTS
+            .iter()
+            .filter(|layout| keyed || !layout.keyed)
+            .count();
+        for (at, layout) in LAYOUTS.into_iter().enumerate() {
+            if layout.keyed && !keyed {
                 continue;
             }
-            let mut measured = self.measure(rows, layout, &mut scratch);
+            // A layout too wide already is measured no further, but the last one tried (drawn
+            // whatever its width).
+            let give_up = (at + 1 < tried).then_some(width);
+            let mut measured = self.measure(rows, layout, give_up, &mut scratch);
             let notes_column =
                 with_notes && table_width(&measured.widths) + notes_width + 3 <= width;
             if notes_column {

@@ -191,8 +191,9 @@ pub(crate) type KeyedScore = (u32, u32, i64, ScoreRecord);
 pub(crate) struct ScoredRounds<'i> {
     info: &'i MatchInfo,
     rounds: Vec<RoundRecord>,
-    /// Each round's scores by seat as read so far (none yet: empty).
-    scores: Vec<Vec<Option<ScoreRecord>>>,
+    /// How many of each round's seats have their score so far (a seat has one score at most:
+    /// the rows' key holds the player).
+    filled: Vec<u32>,
     /// The round the scores read now belong to, or one before it.
     at: usize,
 }
@@ -201,7 +202,7 @@ impl<'i> ScoredRounds<'i> {
     pub(crate) fn new(info: &'i MatchInfo, rounds: Vec<RoundRecord>) -> Self {
         ScoredRounds {
             info,
-            scores: (0..rounds.len()).map(|_| Vec::new()).collect(),
+            filled: vec![0; rounds.len()],
             rounds,
             at: 0,
         }
@@ -217,7 +218,8 @@ impl<'i> ScoredRounds<'i> {
         while self.at < rounds.len() && (rounds[self.at].seq, rounds[self.at].take) < (seq, take) {
             self.at += 1;
         }
-        let (Some(round), Some(scores)) = (rounds.get(self.at), self.scores.get_mut(self.at))
+        let (Some(round), Some(filled)) =
+            (self.rounds.get_mut(self.at), self.filled.get_mut(self.at))
         else {
             return Ok(false);
         };
@@ -225,29 +227,40 @@ impl<'i> ScoredRounds<'i> {
             // A withdrawn round's scores, not wanted.
             return Ok(true);
         }
-        if scores.is_empty() {
-            *scores = vec![None; self.info.players.len()];
+        if round.scores.is_empty() {
+            // Every seat's place made at once, each taken by its score as it is read.
+            round.scores = (self.info.players.iter()).map(|_| no_score()).collect();
         }
-        scores[self.info.seat_of_player(player)?] = Some(score);
+        let seat = self.info.seat_of_player(player)?;
+        if let Some(place) = round.scores.get_mut(seat) {
+            *place = score;
+            *filled += 1;
+        }
         Ok(true)
     }
 
     /// The rounds, each with a score for every seat (or none: only opened).
-    pub(crate) fn finish(mut self) -> Result<Vec<RoundRecord>, StoreError> {
-        for (round, scores) in self.rounds.iter_mut().zip(self.scores) {
-            if !scores.is_empty() {
-                round.scores = scores
-                    .into_iter()
-                    .collect::<Option<Vec<_>>>()
-                    .ok_or_else(|| {
-                        StoreError::Damaged(format!(
-                            "round {} of match {} lacks a score",
-                            round.seq, self.info.id
-                        ))
-                    })?;
+    pub(crate) fn finish(self) -> Result<Vec<RoundRecord>, StoreError> {
+        for (round, &filled) in self.rounds.iter().zip(&self.filled) {
+            if !round.scores.is_empty() && filled as usize != round.scores.len() {
+                return Err(StoreError::Damaged(format!(
+                    "round {} of match {} lacks a score",
+                    round.seq, self.info.id
+                )));
             }
         }
         Ok(self.rounds)
+    }
+}
+
+/// A seat's place before its score is read.
+fn no_score() -> ScoreRecord {
+    ScoreRecord {
+        points: 0,
+        total: 0,
+        out: false,
+        notes: Vec::new(),
+        counters: BTreeMap::new(),
     }
 }
 

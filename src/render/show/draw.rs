@@ -18,11 +18,13 @@ pub(super) struct Measured {
 
 impl RoundColumns<'_> {
     /// Each column's width in `layout` (titles included, at least one), without the notes
-    /// column, measured without making the cells.
+    /// column, measured without making the cells; measured no further once the table is wider
+    /// than `give_up` (it cannot fit then).
     pub(super) fn measure(
         &self,
         rows: &[RoundRow],
         layout: Layout,
+        give_up: Option<usize>,
         scratch: &mut String,
     ) -> Measured {
         let titles = self.titles(layout);
@@ -66,6 +68,9 @@ impl RoundColumns<'_> {
                 write_team(*team, layout.cells, scratch);
                 note(&mut widths, column, scratch);
                 column += 1;
+            }
+            if give_up.is_some_and(|width| table_width(&widths) > width) {
+                break;
             }
         }
         Measured { widths, multiline }
