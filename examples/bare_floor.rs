@@ -63,7 +63,8 @@ const MATCH_ROUNDS: &str =
     "SELECT seq, take, uuid, opening, entry, CASE WHEN ?3 THEN explanation END, withdrawn,
                 replaces, reason, created_at,
                 (SELECT o.uuid FROM rounds o
-                 WHERE o.match_id = r.match_id AND o.seq = r.seq AND o.take = r.replaces)
+                 WHERE o.match_id = r.match_id AND o.seq = r.seq AND o.take = r.replaces),
+                withdrawn_at
          FROM rounds r WHERE match_id = ?1 AND (?2 OR withdrawn = 0) ORDER BY seq, take";
 /// history.rs `rounds_of` (`show`; text output reads no counters, ?2 false).
 const MATCH_SCORES: &str =
@@ -306,6 +307,7 @@ fn show(db: &Path, match_id: Option<i64>) -> Result<()> {
             let _reason: Option<String> = r.get(8)?;
             let _created: String = r.get(9)?;
             let _replaced: Option<Vec<u8>> = r.get(10)?;
+            let _withdrawn_at: Option<String> = r.get(11)?;
             Ok((
                 (r.get::<_, u32>(0)?, r.get::<_, u32>(1)?),
                 r.get::<_, Option<Vec<u8>>>(3)?,
