@@ -26,8 +26,11 @@ struct Step {
     version: usize,
     name: &'static str,
     sql: &'static str,
-    after: Option<fn(&Db) -> Result<(), StoreError>>,
+    after: Option<AfterStep>,
 }
+
+/// The store's own code run after a step's SQL.
+type AfterStep = fn(&Db) -> Result<(), StoreError>;
 
 /// Every migration, oldest first. PostgreSQL databases start at version 5 (there never was one
 /// of an older version); later steps are numbered as SQLite's.
