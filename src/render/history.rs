@@ -23,9 +23,13 @@ pub fn history_text(ctx: &Output, matches: &[MatchSummary], more: bool, filtered
         return fit::wrap_words(&none, width, "", "  ", &[]).join("\n");
     }
     let this_year = this_year();
+    let every_one_this_year = this_year.is_some()
+        && (matches.iter()).all(|m| started(&m.created_at).map(|t| t.year()) == this_year);
+    // Each match's words once, not once per layout tried (a pipe's 80 columns try several).
+    let rows: Vec<Row> = matches.iter().map(Row::of).collect();
     let mut chosen = None;
     for layout in LAYOUTS {
-        let table = table(matches, layout, this_year);
+        let table = table(&rows, layout, every_one_this_year);
         let fits = table.width() <= width;
         chosen = Some((table, layout));
         if fits {
@@ -130,16 +134,38 @@ fn title(id: &str, short: bool) -> String {
     }
 }
 
-/// The table of `matches` in `layout`.
-fn table(matches: &[MatchSummary], layout: Layout, this_year: Option<i32>) -> Grid {
+/// A match's cells in every form a layout may show: worded once.
+struct Row<'a> {
+    summary: &'a MatchSummary,
+    game_title: String,
+    players: String,
+    winners: String,
+    marked_players: String,
+    status: String,
+}
+
+impl<'a> Row<'a> {
+    fn of(summary: &'a MatchSummary) -> Self {
+        Row {
+            summary,
+            game_title: summary.game.title(),
+            players: names_list(&summary.players),
+            winners: names_list(&summary.winners),
+            marked_players: marked_players(summary),
+            status: status_words(summary.status),
+        }
+    }
+}
+
+/// The table of the matches' `rows` in `layout`.
+fn table(rows: &[Row<'_>], layout: Layout, every_one_this_year: bool) -> Grid {
     let titles = (COLUMNS.iter())
         .filter(|&&id| !(layout.marked && id == "table-winners-column"))
         .map(|id| title(id, layout.short))
         .collect();
-    let every_one_this_year = this_year.is_some()
-        && (matches.iter()).all(|m| started(&m.created_at).map(|t| t.year()) == this_year);
     let mut table = Grid::new(titles);
-    for summary in matches {
+    for row in rows {
+        let summary = row.summary;
         let mut cells = vec![
             GridCell::right(summary.id.to_string()),
             GridCell::new(date_text(
@@ -149,17 +175,17 @@ fn table(matches: &[MatchSummary], layout: Layout, this_year: Option<i32>) -> Gr
             )),
             GridCell::new(match layout.game_id {
                 true => summary.game.id().to_string(),
-                false => summary.game.title(),
+                false => row.game_title.clone(),
             }),
         ];
         if layout.marked {
-            cells.push(GridCell::new(marked_players(summary)));
+            cells.push(GridCell::new(row.marked_players.clone()));
         } else {
-            cells.push(GridCell::new(names_list(&summary.players)));
-            cells.push(GridCell::new(names_list(&summary.winners)));
+            cells.push(GridCell::new(row.players.clone()));
+            cells.push(GridCell::new(row.winners.clone()));
         }
         cells.push(GridCell::right(summary.rounds.to_string()));
-        cells.push(GridCell::new(status_words(summary.status)));
+        cells.push(GridCell::new(row.status.clone()));
         table.add_row(cells);
     }
     table
