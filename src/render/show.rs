@@ -42,7 +42,9 @@ pub fn show_text(
         worded: RefCell::new(Vec::new()),
     };
     let width = fit::width();
-    let mut out = String::new();
+    // Room for the whole table at once (a row is about 16 bytes a seat, box lines included), so
+    // a long match's text is not grown and copied again and again.
+    let mut out = String::with_capacity(2048 + rounds.len() * (info.players.len() + 2) * 16);
     if rounds.is_empty() {
         let _ = writeln!(
             out,
