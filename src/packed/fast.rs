@@ -320,9 +320,11 @@ impl Bytes<'_> {
         use super::pretty::{push_int, push_str};
         let marker = Marker::from_u8(*self.0.first()?);
         match marker {
-            Marker::Null => out.push_str("null"),
-            Marker::True => out.push_str("true"),
-            Marker::False => out.push_str("false"),
+            // Past the marker byte too: else the value after it read the nil again and the
+            // whole value (an entry with a seat out) fell back to the slow path.
+            Marker::Null => self.constant("null", out)?,
+            Marker::True => self.constant("true", out)?,
+            Marker::False => self.constant("false", out)?,
             Marker::U64 => {
                 self.marker()?;
                 out.push_str(itoa::Buffer::new().format(u64::from_be_bytes(self.be()?)));
@@ -361,6 +363,13 @@ impl Bytes<'_> {
             }
             _ => return None,
         }
+        Some(())
+    }
+
+    /// A value that is its marker alone (nil, true, false), printed as `text`.
+    fn constant(&mut self, text: &str, out: &mut String) -> Option<()> {
+        self.marker()?;
+        out.push_str(text);
         Some(())
     }
 
