@@ -11,6 +11,7 @@
 //! cargo bench --bench commands                       # 1,000,000 rounds, 40 runs per case
 //! TENSCORE_BENCH_ROUNDS=100000 cargo bench --bench commands
 //! cargo bench --bench commands -- --rounds 100000 --runs 60 --regenerate
+//! cargo bench --bench commands -- --rounds 100000 --per-round   # start-up and show per round only
 //! ```
 //!
 //! The histories (a fifth of the matches of each game) are generated once (by
@@ -69,6 +70,8 @@
 //! (`commands/pooling.rs`: a second table's 1,000 matches interleaved with 1,000 stored, under
 //! 2 s; 10,000 matches shuffled, within 2x of in order); `-- --pooling` runs only those; and with
 //! `stats`, `stats --all` and `player list` at 20,000 players against 20 (`commands/scale.rs`).
+//! `-- --per-round` runs only the start-up and the per-round rows of `show` on both histories
+//! (`cargo bench --bench commands -- --rounds 100000 --per-round`), exit status 1 when over.
 
 // Benchmark code: a panic is the failure report, so unwrap, expect and panic are fine here.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -134,6 +137,8 @@ struct Config {
     gate: bool,
     /// `--pooling`: only the imports of pooled tables (`commands/pooling.rs`).
     pooling_only: bool,
+    /// `--per-round`: only start-up and `show`'s work per round (`commands/near_floor.rs`).
+    per_round_only: bool,
 }
 
 fn config() -> Config {
@@ -151,6 +156,7 @@ fn config() -> Config {
         regenerate: env("TENSCORE_BENCH_REGENERATE").is_some_and(|v| v != "0"),
         gate,
         pooling_only: false,
+        per_round_only: false,
     };
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
@@ -159,10 +165,11 @@ fn config() -> Config {
             "--runs" => config.runs = number(&args.next().unwrap_or_default(), "--runs") as usize,
             "--regenerate" => config.regenerate = true,
             "--pooling" => config.pooling_only = true,
+            "--per-round" => config.per_round_only = true,
             "--bench" => {}
             other => panic!(
                 "unknown argument '{other}'; this benchmark takes --rounds N, --runs N, \
-                 --regenerate and --pooling (or TENSCORE_BENCH_ROUNDS, TENSCORE_BENCH_RUNS, \
+                 --regenerate, --pooling and --per-round (or TENSCORE_BENCH_ROUNDS, TENSCORE_BENCH_RUNS, \
                  TENSCORE_BENCH_REGENERATE=1)"
             ),
         }
@@ -184,6 +191,9 @@ fn main() -> ExitCode {
     let config = config();
     if config.pooling_only {
         return pooling_only(&config);
+    }
+    if config.per_round_only {
+        return per_round_only(&config);
     }
     let floor_bin = build_floor();
     let hello_bin = near_floor::build_hello_world();
@@ -420,6 +430,47 @@ fn pooling_only(config: &Config) -> ExitCode {
         return ExitCode::SUCCESS;
     }
     println!("\nover its aim: {}", over.join(", "));
+    ExitCode::FAILURE
+}
+
+/// `--per-round`: only start-up against hello-world and `show`'s work per round in both
+/// histories, checked against their budgets.
+fn per_round_only(config: &Config) -> ExitCode {
+    let floor_bin = build_floor();
+    let hello_bin = near_floor::build_hello_world();
+    let callgrind = near_floor::callgrind_present();
+    let work = tempfile::Builder::new()
+        .prefix("tenscore-bench-")
+        .tempdir_in(CACHE_DIR)
+        .expect("cannot create a temporary folder in target/tmp");
+    let mut over =
+        near_floor::report_start(&hello_bin, config.runs * START_RUNS_PER_RUN, callgrind);
+    for (interleave, label) in [(1, "contiguous"), (INTERLEAVE, "interleaved")] {
+        let cached = cached_history(config.rounds, interleave, config.regenerate);
+        let db = work.path().join(format!("{label}.db"));
+        std::fs::copy(&cached, &db).expect("cannot copy the generated history");
+        if let Some(measured) = near_floor::prepare(label, &db) {
+            over.extend(near_floor::report_per_round(
+                &floor_bin,
+                &measured,
+                config.runs,
+                callgrind,
+                config.gate,
+            ));
+        }
+    }
+    drop(work);
+    if !config.gate || over.is_empty() {
+        return ExitCode::SUCCESS;
+    }
+    println!(
+        "\nover budget (`--version` {}x of hello-world; `show` per round {}x of the floor, --json \
+         {}x of show): {}",
+        near_floor::START_BUDGET,
+        near_floor::PER_ROUND_BUDGET,
+        near_floor::JSON_BUDGET,
+        over.join(", ")
+    );
     ExitCode::FAILURE
 }
 

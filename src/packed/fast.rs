@@ -132,10 +132,22 @@ impl<'a> Bytes<'a> {
             self.skip(depth + 1)?;
         }
         for _ in 0..fields {
-            self.key()?;
+            self.skip_key()?;
             self.skip(depth + 1)?;
         }
         Some(())
+    }
+
+    /// Past a map's key, refusing what [`Bytes::key`] refuses: a word's number is looked at
+    /// byte by byte, the common case of every entry `show` checks.
+    fn skip_key(&mut self) -> Option<()> {
+        match *self.0.first()? {
+            n @ 0x00..=0x7f if usize::from(n) < WORDS.len() => {
+                self.0 = &self.0[1..];
+                Some(())
+            }
+            _ => self.key().map(drop),
+        }
     }
 }
 
@@ -320,9 +332,11 @@ impl Bytes<'_> {
         use super::pretty::{push_int, push_str};
         let marker = Marker::from_u8(*self.0.first()?);
         match marker {
-            Marker::Null => out.push_str("null"),
-            Marker::True => out.push_str("true"),
-            Marker::False => out.push_str("false"),
+            // Past the marker byte too: else the value after it read the nil again and the
+            // whole value (an entry with a seat out) fell back to the slow path.
+            Marker::Null => self.constant("null", out)?,
+            Marker::True => self.constant("true", out)?,
+            Marker::False => self.constant("false", out)?,
             Marker::U64 => {
                 self.marker()?;
                 out.push_str(itoa::Buffer::new().format(u64::from_be_bytes(self.be()?)));
@@ -361,6 +375,13 @@ impl Bytes<'_> {
             }
             _ => return None,
         }
+        Some(())
+    }
+
+    /// A value that is its marker alone (nil, true, false), printed as `text`.
+    fn constant(&mut self, text: &str, out: &mut String) -> Option<()> {
+        self.marker()?;
+        out.push_str(text);
         Some(())
     }
 

@@ -144,3 +144,20 @@ fn typed_values_read_straight_from_the_bytes_as_from_json() {
     assert!(packed.read::<Entry>().is_err());
     assert_eq!(packed.to_json(), json!([1]));
 }
+
+#[test]
+fn nil_true_and_false_print_on_the_fast_path_as_serde_prints_them() {
+    // An Under the 10 entry with a seat out: its hand is nil. The fast printer once stopped at
+    // the nil and the whole entry went through serde instead.
+    let entry = json!({
+        "ending": {"call": {"seat": 0}},
+        "hands": [{"bonus": [], "points": 2}, null, {"bonus": [], "points": 0}],
+        "flags": [true, false, null],
+    });
+    let bytes = pack(&entry);
+    let mut fast = String::new();
+    assert!(super::fast::write_pretty(&bytes, 1, &mut fast).is_some());
+    let mut slow = String::new();
+    super::pretty::push_value(&mut slow, &entry, 1);
+    assert_eq!(fast, slow);
+}

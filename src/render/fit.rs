@@ -94,7 +94,12 @@ pub(super) fn wrap_words_into(
 /// Whether `text` is spaced as [`wrap_words`] spaces words: one space between words, none
 /// around them.
 fn spaced_once(text: &str) -> bool {
-    !text.is_empty() && !text.starts_with(' ') && !text.ends_with(' ') && !text.contains("  ")
+    // Two spaces looked for byte by byte: `contains("  ")` sets up a string search each round.
+    let bytes = text.as_bytes();
+    !text.is_empty()
+        && !text.starts_with(' ')
+        && !text.ends_with(' ')
+        && !bytes.windows(2).any(|pair| pair == b"  ")
 }
 
 /// `first` and `text` as the one line [`wrap_words`] would make of them, when `text` fits after

@@ -42,7 +42,9 @@ pub fn show_text(
         worded: RefCell::new(Vec::new()),
     };
     let width = fit::width();
-    let mut out = String::new();
+    // Room for the whole table at once (a row is about 16 bytes a seat, box lines included), so
+    // a long match's text is not grown and copied again and again.
+    let mut out = String::with_capacity(2048 + rounds.len() * (info.players.len() + 2) * 16);
     if rounds.is_empty() {
         let _ = writeln!(
             out,
@@ -50,8 +52,24 @@ pub fn show_text(
             crate::t!("table-no-rounds", game = info.game.id())
         );
     } else {
-        let rows = rounds.iter().zip(details);
-        let rows: Vec<RoundRow> = rows.map(|(r, d)| columns.row(r, d)).collect();
+        // Every row's notes in one text, each row worded in a scratch text first: no text of
+        // its own per round.
+        let (mut all_notes, mut scratch) = (String::new(), String::new());
+        let staged: Vec<(RoundRow<'static>, std::ops::Range<usize>)> = (rounds.iter().zip(details))
+            .map(|(r, d)| {
+                scratch.clear();
+                let row = columns.row(r, d, &mut scratch);
+                let start = all_notes.len();
+                all_notes.push_str(&scratch);
+                (row, start..all_notes.len())
+            })
+            .collect();
+        let rows: Vec<RoundRow> = (staged.into_iter())
+            .map(|(row, notes)| RoundRow {
+                notes: &all_notes[notes],
+                ..row
+            })
+            .collect();
         columns.render(ctx, &rows, width, &mut out);
     }
     out.push('\n');
@@ -128,7 +146,7 @@ struct RoundColumns<'a> {
 const WORDED_KEPT: usize = 32;
 
 /// One round as the table shows it, before it is laid out.
-struct RoundRow {
+struct RoundRow<'n> {
     seq: u32,
     kind: RoundKind,
     about: Option<String>,
@@ -137,7 +155,7 @@ struct RoundRow {
     /// Each team's score in the round and after it; `None` while the round is only opened.
     teams: Vec<Option<(f64, f64)>>,
     /// The seats' notes and why the round was edited, one after another ("; " between).
-    notes: String,
+    notes: &'n str,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -171,7 +189,7 @@ impl RoundColumns<'_> {
         // The notes on one line each: the widest column, measured before its cells are made.
         let notes_width = rows
             .iter()
-            .map(|row| fit::text_width(&row.notes))
+            .map(|row| fit::text_width(row.notes))
             .chain([fit::text_width(&notes_title)])
             .max()
             .unwrap_or(0);
@@ -194,7 +212,7 @@ impl RoundColumns<'_> {
             let notes_column =
                 with_notes && table_width(&measured.widths) + notes_width + 3 <= width;
             if notes_column {
-                let notes = rows.iter().map(|row| grid_cell_width(&row.notes));
+                let notes = rows.iter().map(|row| grid_cell_width(row.notes));
                 measured.widths.push(
                     notes
                         .chain([grid_cell_width(&notes_title), 1])
@@ -353,7 +371,7 @@ impl RoundColumns<'_> {
             ));
             first.push_str(&label);
             first.push_str("  ");
-            fit::wrap_words_into(&row.notes, width, &first, &rest, &self.names, out);
+            fit::wrap_words_into(row.notes, width, &first, &rest, &self.names, out);
         }
     }
 
@@ -368,17 +386,23 @@ impl RoundColumns<'_> {
 
     /// One round's row: its label, the deal, each seat, each team; the seats' notes and why the
     /// round was edited.
-    fn row(&self, round: &RoundRecord, detail: RoundDetail) -> RoundRow {
-        let mut notes = String::new();
+    /// The round's row, its notes worded into `notes` (empty when given) for the caller to
+    /// keep.
+    fn row(
+        &self,
+        round: &RoundRecord,
+        detail: RoundDetail,
+        notes: &mut String,
+    ) -> RoundRow<'static> {
         let mut seats = Vec::with_capacity(self.info.players.len());
         let mut parts = detail.seats.into_iter();
         for (seat, name) in self.names.iter().enumerate() {
             let part = parts.next().unwrap_or_default();
-            seats.push(self.seat_part(part, round.scores.get(seat), name, &mut notes));
+            seats.push(self.seat_part(part, round.scores.get(seat), name, notes));
         }
         if let Some(reason) = &round.reason {
             let why = crate::t!("table-edited-note", reason = sanitize(reason).into_owned());
-            add_note(&mut notes, format_args!("{why}"));
+            add_note(notes, format_args!("{why}"));
         }
         RoundRow {
             seq: round.seq,
@@ -396,7 +420,7 @@ impl RoundColumns<'_> {
                 .iter()
                 .map(|team| team_scores(team, round))
                 .collect(),
-            notes,
+            notes: "",
         }
     }
 
@@ -419,10 +443,8 @@ impl RoundColumns<'_> {
         let shown =
             (score.notes.iter()).filter(|n| part.is_empty() || !self.game.note_in_detail(n));
         if shown.clone().next().is_some() {
-            match notes.is_empty() {
-                // Room for a note or two without growing.
-                true => notes.reserve(48),
-                false => notes.push_str("; "),
+            if !notes.is_empty() {
+                notes.push_str("; ");
             }
             notes.push_str(name);
             notes.push_str(": ");
@@ -470,7 +492,7 @@ pub(super) fn halved_from(notes: &[Note]) -> Option<i64> {
         .map(|n| n.value("from"))
 }
 
-impl RoundRow {
+impl RoundRow<'_> {
     /// The round's number, and whether it was withdrawn, edited or is only opened; in the
     /// compact layout a mark the legend explains.
     fn label(&self, compact: bool) -> String {
@@ -508,7 +530,7 @@ fn decimal(value: f64) -> String {
 }
 
 fn notes_cell(row: &RoundRow) -> GridCell {
-    let cell = GridCell::new(row.notes.as_str());
+    let cell = GridCell::new(row.notes);
     if row.kind == RoundKind::Withdrawn {
         cell.fg(Color::DarkGrey)
     } else {

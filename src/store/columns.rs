@@ -33,7 +33,8 @@ pub(crate) fn uuid_text(bytes: &[u8], what: &str) -> Result<String, StoreError> 
     uuid::Uuid::from_slice(bytes)
         .map(|u| {
             let mut text = [0u8; uuid::fmt::Hyphenated::LENGTH];
-            u.hyphenated().encode_lower(&mut text).to_string()
+            // Copied as a `str`: `to_string` on the `&mut str` went through the formatter.
+            String::from(&*u.hyphenated().encode_lower(&mut text))
         })
         .map_err(|_| StoreError::Damaged(format!("{what}: not a UUID")))
 }

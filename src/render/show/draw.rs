@@ -138,8 +138,8 @@ impl RoundColumns<'_> {
                 last = column;
             });
             if notes.is_some() {
-                let width = text_width(&row.notes);
-                cell_into(out, widths, last + 1, &row.notes, width, Align::Left);
+                let width = text_width(row.notes);
+                cell_into(out, widths, last + 1, row.notes, width, Align::Left);
             }
             out.push('│');
         }
@@ -165,7 +165,7 @@ fn cell_into(
     padded(out, text, room.saturating_sub(width), align);
 }
 
-impl RoundRow {
+impl RoundRow<'_> {
     /// The deal as the layout says it: in the compact layouts the short form where there is one.
     pub(super) fn about_in(&self, compact: bool) -> &str {
         let about = match compact {

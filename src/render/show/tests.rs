@@ -92,7 +92,7 @@ fn labels_and_marks_follow_the_language() {
         about_short: None,
         seats: Vec::new(),
         teams: Vec::new(),
-        notes: String::new(),
+        notes: "",
     };
     assert_eq!(with(Lang::En, || row.label(false)), "3 withdrawn");
     assert_eq!(with(Lang::Nl, || row.label(false)), "3 ingetrokken");
