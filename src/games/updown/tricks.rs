@@ -298,18 +298,24 @@ fn led_suit_reason(trump: Suit, led: Suit, others: &[Card], winner: Card) -> Str
             followers = join_cards(&followers)
         )
     };
-    match strays.as_slice() {
+    with_strays(reason, &strays, led, ["updown-stray", "updown-strays"])
+}
+
+/// `reason`, then why the cards not of the suit led (`strays`) did not take the trick, in the
+/// words of `ids` (one stray, several).
+fn with_strays(reason: String, strays: &[Card], led: Suit, ids: [&str; 2]) -> String {
+    match strays {
         [] => reason,
         [one] => t!(
-            "updown-stray",
+            ids[0],
             reason = reason,
             stray = one.to_string(),
             led_card = suit_card(led)
         ),
         _ => t!(
-            "updown-strays",
+            ids[1],
             reason = reason,
-            strays = join_cards(&strays),
+            strays = join_cards(strays),
             led = suit_name(led)
         ),
     }
@@ -330,21 +336,12 @@ fn no_trump_reason(led: Suit, others: &[Card], winner: Card) -> String {
             followers = join_cards(&followers)
         )
     };
-    match strays.as_slice() {
-        [] => reason,
-        [one] => t!(
-            "updown-no-trump-stray",
-            reason = reason,
-            stray = one.to_string(),
-            led_card = suit_card(led)
-        ),
-        _ => t!(
-            "updown-no-trump-strays",
-            reason = reason,
-            strays = join_cards(&strays),
-            led = suit_name(led)
-        ),
-    }
+    with_strays(
+        reason,
+        &strays,
+        led,
+        ["updown-no-trump-stray", "updown-no-trump-strays"],
+    )
 }
 
 #[cfg(test)]
