@@ -181,12 +181,9 @@ fn before_database(before: &str, exported: &std::path::Path) -> pg_server::PgDb 
     let own = pg_server::fresh_database().expect("the server is running");
     let url = std::ffi::OsString::from(own.url());
     let import = |file: &std::path::Path| {
-        Command::new(before)
-            .env("TENSCORE_DB", &url)
-            .env_remove("TENSCORE_LANG")
+        tenscore(before, &url)
             .arg("import")
             .arg(file)
-            .stdin(Stdio::null())
             .output()
             .expect("the older tenscore runs")
     };
@@ -283,12 +280,20 @@ fn fresh(db: &OsStr, game: GameId) -> i64 {
     id
 }
 
-fn run<S: AsRef<OsStr>>(db: &OsStr, args: &[S]) -> String {
-    let out = Command::new(BIN)
+/// `bin` on the database `db`, in English, with nothing to read: how every command here runs.
+fn tenscore(bin: &str, db: &OsStr) -> Command {
+    let mut command = Command::new(bin);
+    command
         .env("TENSCORE_DB", db)
         .env_remove("TENSCORE_LANG")
+        .env_remove("TENSCORE_UUID_SEED")
+        .stdin(Stdio::null());
+    command
+}
+
+fn run<S: AsRef<OsStr>>(db: &OsStr, args: &[S]) -> String {
+    let out = tenscore(BIN, db)
         .args(args)
-        .stdin(Stdio::null())
         .output()
         .expect("tenscore runs");
     assert!(

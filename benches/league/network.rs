@@ -5,7 +5,6 @@
 //! login, `finish` at most 8, `history`, `stats` and `player list` at most 6.
 
 use std::ffi::OsString;
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::latency_proxy::LatencyProxy;
@@ -184,12 +183,8 @@ fn match_id(out: &str) -> String {
 }
 
 fn run(bin: &str, url: &OsString, args: &[&str]) -> String {
-    let out = Command::new(bin)
-        .env("TENSCORE_DB", url)
-        .env_remove("TENSCORE_LANG")
-        .env_remove("TENSCORE_UUID_SEED")
+    let out = crate::tenscore(bin, url)
         .args(args)
-        .stdin(Stdio::null())
         .output()
         .expect("tenscore runs");
     assert!(

@@ -89,6 +89,17 @@ impl TermUi {
         }
     }
 
+    /// Prints a question's first lines (`before`), then gives the theme and the text of its
+    /// prompt's row (`last`), indented under them when there were any.
+    fn question_row(
+        &self,
+        before: &[String],
+        last: &str,
+    ) -> Result<(Box<dyn Theme>, String), PromptError> {
+        let continued = self.lead(before)?;
+        Ok((self.theme(continued), self.prompt_row(last, continued)))
+    }
+
     /// How wide the theme draws a prompt's row for `text` (`format`), the indent it may get
     /// under the question's first lines included.
     fn row_width(&self, format: impl FnOnce(&mut String) -> std::fmt::Result) -> usize {
@@ -176,9 +187,7 @@ impl Ui for TermUi {
             .map(|item| layout::item_lines(item, width, columns, &self.names))
             .collect();
         self.asking(|| {
-            let continued = self.lead(&before)?;
-            let inner = self.theme(continued);
-            let last = self.prompt_row(&last, continued);
+            let (inner, last) = self.question_row(&before, &last)?;
             let theme = layout::Fitted {
                 inner: inner.as_ref(),
                 width,
@@ -210,9 +219,7 @@ impl Ui for TermUi {
         let (before, last) =
             layout::split_question(prompt, width, layout::ANSWER_ROOM, &self.names, row);
         self.asking(|| {
-            let continued = self.lead(&before)?;
-            let inner = self.theme(continued);
-            let last = self.prompt_row(&last, continued);
+            let (inner, last) = self.question_row(&before, &last)?;
             let theme = layout::Fitted {
                 inner: inner.as_ref(),
                 width,
@@ -259,9 +266,7 @@ impl Ui for TermUi {
         // Waits for Enter, so that the Enter after `y` does not answer the next menu.
         // In the language spoken ("(j/n) › nee"), not dialoguer's English "(y/n) › no".
         self.asking(|| {
-            let continued = self.lead(&before)?;
-            let inner = self.theme(continued);
-            let last = self.prompt_row(&last, continued);
+            let (inner, last) = self.question_row(&before, &last)?;
             let theme = layout::Fitted {
                 inner: inner.as_ref(),
                 width,

@@ -74,23 +74,10 @@ struct Shared {
     cuts: AtomicUsize,
 }
 
-static PROXIES: AtomicUsize = AtomicUsize::new(0);
-
 impl FaultProxy {
     /// A proxy to the server whose socket is in `server_dir`, cutting as `plan` says.
     pub fn start(server_dir: &Path, plan: Plan) -> FaultProxy {
-        // A short path: a socket's path may not be longer than about 100 bytes.
-        let dir = std::env::temp_dir().join(format!(
-            "tenscore-proxy-{}-{}",
-            std::process::id(),
-            PROXIES.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir(&dir)
-            .unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
-        let listening = dir.join(SOCKET);
-        let listener = UnixListener::bind(&listening)
-            .unwrap_or_else(|e| panic!("cannot listen on {}: {e}", listening.display()));
+        let (dir, listening, listener) = crate::latency_proxy::listen_as_a_server("proxy");
         let shared = Arc::new(Shared {
             upstream: server_dir.join(SOCKET),
             listening,

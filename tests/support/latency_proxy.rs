@@ -41,21 +41,27 @@ struct Shared {
 
 static PROXIES: AtomicUsize = AtomicUsize::new(0);
 
+/// A new folder of its own (named after `kind`) with a server's socket in it, listening: what a
+/// proxy's URL points at. Shared by the test proxies.
+pub fn listen_as_a_server(kind: &str) -> (PathBuf, PathBuf, UnixListener) {
+    // A short path: a socket's path may not be longer than about 100 bytes.
+    let dir = std::env::temp_dir().join(format!(
+        "tenscore-{kind}-{}-{}",
+        std::process::id(),
+        PROXIES.fetch_add(1, Ordering::Relaxed)
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir(&dir).unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
+    let listening = dir.join(SOCKET);
+    let listener = UnixListener::bind(&listening)
+        .unwrap_or_else(|e| panic!("cannot listen on {}: {e}", listening.display()));
+    (dir, listening, listener)
+}
+
 impl LatencyProxy {
     /// A proxy to the server whose socket is in `server_dir`, adding `round_trip` to each turn.
     pub fn start(server_dir: &Path, round_trip: Duration) -> LatencyProxy {
-        // A short path: a socket's path may not be longer than about 100 bytes.
-        let dir = std::env::temp_dir().join(format!(
-            "tenscore-rtt-{}-{}",
-            std::process::id(),
-            PROXIES.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir(&dir)
-            .unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
-        let listening = dir.join(SOCKET);
-        let listener = UnixListener::bind(&listening)
-            .unwrap_or_else(|e| panic!("cannot listen on {}: {e}", listening.display()));
+        let (dir, _, listener) = listen_as_a_server("rtt");
         let shared = Arc::new(Shared {
             upstream: server_dir.join(SOCKET),
             round_trip_us: AtomicU64::new(micros(round_trip)),
