@@ -19,8 +19,18 @@ pub struct Output {
 impl Output {
     /// Writes to standard output; a closed pipe ends the command quietly.
     pub fn print(&self, text: &str) -> Result<(), CliError> {
+        self.print_with(|out| out.write_all(text.as_bytes()))
+    }
+
+    /// Prints what `write` writes, then a line break: for a long text written a piece at a
+    /// time rather than built whole first.
+    pub fn print_with(
+        &self,
+        write: impl FnOnce(&mut dyn Write) -> std::io::Result<()>,
+    ) -> Result<(), CliError> {
         let mut out = std::io::stdout().lock();
-        writeln!(out, "{text}")
+        write(&mut out)
+            .and_then(|()| out.write_all(b"\n"))
             .and_then(|()| out.flush())
             .map_err(|e| match e.kind() {
                 std::io::ErrorKind::BrokenPipe => CliError::from(e),

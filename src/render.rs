@@ -32,7 +32,7 @@ pub use matches::{match_intro, new_match, round_text};
 pub use players::{MergedJson, PlayerJson, RenamedJson, players_text};
 pub use rules::rules_text;
 pub use show::show_text;
-pub use show_json::show_json_text;
+pub use show_json::ShowJsonText;
 pub use standings::{StandingRow, StandingsView};
 pub use stats::{StatsJson, stats_text};
 

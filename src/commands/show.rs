@@ -45,9 +45,9 @@ pub(crate) fn run(ctx: &Context, args: ShowArgs) -> Result<(), CliError> {
     let (state, rounds) = ops::match_rounds(&store, args.r#match, wanted)?;
     let view = view(&state)?;
     let shown = if ctx.json {
-        crate::render::show_json_text(&state.info, &rounds, &view)
+        crate::render::ShowJsonText::new(&state.info, &rounds, &view)
             .map_err(|e| CliError::runtime(crate::t!("error-json", reason = e.to_string()), None))
-            .and_then(|text| ctx.print(&text))
+            .and_then(|json| ctx.print_with(|out| json.write_to(out)))
     } else {
         crate::render::show_text(ctx, &state.info, &rounds, &view)
             .map_err(CliError::from)

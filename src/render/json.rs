@@ -262,7 +262,7 @@ pub fn round_json<'a>(outcome: &'a Outcome, seq: u32, view: &'a StandingsView) -
 }
 
 /// What `show --json` prints (its keys sorted when printed through [`Output::print_json`];
-/// `show` itself writes the same text straight, with [`super::show_json_text`]).
+/// `show` itself writes the same text straight, with [`super::ShowJsonText`]).
 ///
 /// [`Output::print_json`]: crate::output::Output::print_json
 pub fn show_json<'a>(

@@ -1,4 +1,4 @@
-//! `show --json` written straight into one text, its keys in alphabetical order as
+//! `show --json` written straight from the rounds, a piece at a time, its keys in alphabetical order as
 //! [`Output::print_json`] sorts them, byte for byte what that prints for [`ShowJson`]: a long
 //! match has thousands of keys and values, and serde's pretty printer writing them one piece at
 //! a time (indentation two spaces at a time) cost more than reading the rounds (DESIGN section
@@ -13,44 +13,81 @@ use crate::games::Note;
 use crate::packed::pretty::{newline, push_indented, push_int, push_opt_str, push_str};
 use crate::store::{MatchInfo, RoundRecord};
 
-/// What `show --json` prints (without the line break after it).
-pub fn show_json_text(
-    info: &MatchInfo,
-    rounds: &[RoundRecord],
-    view: &StandingsView,
-) -> Result<String, serde_json::Error> {
-    let standings = serde_json::to_string_pretty(&serde_json::to_value(view.json())?)?;
-    // Each name escaped once, not once a round.
-    let names: Vec<String> = (info.players.iter())
-        .map(|player| {
-            let mut name = String::new();
-            push_str(&mut name, player.name.as_stored());
-            name
+/// How much of `show --json` is held before it is written: a long match's text is handed over a
+/// piece at a time rather than built whole, so the same few pages of memory take every round
+/// (a fresh page for each 4 KiB of a 180 KB text cost more time than writing it).
+const PIECE: usize = 32 * 1024;
+
+/// `show --json` of a match, ready to be written: only the standings can fail to be made, and
+/// they are made first, so that nothing is written for a match that cannot be shown.
+pub struct ShowJsonText<'a> {
+    info: &'a MatchInfo,
+    rounds: &'a [RoundRecord],
+    standings: String,
+}
+
+impl<'a> ShowJsonText<'a> {
+    pub fn new(
+        info: &'a MatchInfo,
+        rounds: &'a [RoundRecord],
+        view: &StandingsView,
+    ) -> Result<ShowJsonText<'a>, serde_json::Error> {
+        let standings = serde_json::to_string_pretty(&serde_json::to_value(view.json())?)?;
+        Ok(ShowJsonText {
+            info,
+            rounds,
+            standings,
         })
-        .collect();
-    let mut out = String::with_capacity(1024 + standings.len() + rounds.len() * 2048);
-    out.push_str("{\n  \"created_at\": ");
-    push_str(&mut out, &info.created_at);
-    out.push_str(",\n  \"finished_at\": ");
-    push_opt_str(&mut out, info.finished_at.as_deref());
-    out.push_str(",\n  \"game\": ");
-    push_str(&mut out, info.game.id());
-    out.push_str(",\n  \"match\": ");
-    push_int(&mut out, info.id);
-    out.push_str(",\n  \"players\": ");
-    array(&mut out, &names, 1, |out, name| out.push_str(name));
-    out.push_str(",\n  \"rounds\": ");
-    array(&mut out, rounds, 1, |out, round| {
-        write_round(out, &names, round)
-    });
-    out.push_str(",\n  \"standings\": ");
-    push_indented(&mut out, &standings, 1);
-    out.push_str(",\n  \"status\": ");
-    push_str(&mut out, info.status.as_str());
-    out.push_str(",\n  \"uuid\": ");
-    push_str(&mut out, &info.uuid);
-    out.push_str("\n}");
-    Ok(out)
+    }
+
+    /// Writes what `show --json` prints (without the line break after it) to `sink`, a piece
+    /// of at most about [`PIECE`] bytes at a time.
+    pub fn write_to(&self, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+        let info = self.info;
+        // Each name escaped once, not once a round.
+        let names: Vec<String> = (info.players.iter())
+            .map(|player| {
+                let mut name = String::new();
+                push_str(&mut name, player.name.as_stored());
+                name
+            })
+            .collect();
+        let mut out = String::with_capacity(PIECE + 4096);
+        out.push_str("{\n  \"created_at\": ");
+        push_str(&mut out, &info.created_at);
+        out.push_str(",\n  \"finished_at\": ");
+        push_opt_str(&mut out, info.finished_at.as_deref());
+        out.push_str(",\n  \"game\": ");
+        push_str(&mut out, info.game.id());
+        out.push_str(",\n  \"match\": ");
+        push_int(&mut out, info.id);
+        out.push_str(",\n  \"players\": ");
+        array(&mut out, &names, 1, |out, name| out.push_str(name));
+        out.push_str(",\n  \"rounds\": [");
+        // The array of `array` at depth 1, handed over as it fills.
+        for (i, round) in self.rounds.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            newline(&mut out, 2);
+            write_round(&mut out, &names, round);
+            if out.len() >= PIECE {
+                sink.write_all(out.as_bytes())?;
+                out.clear();
+            }
+        }
+        if !self.rounds.is_empty() {
+            newline(&mut out, 1);
+        }
+        out.push_str("],\n  \"standings\": ");
+        push_indented(&mut out, &self.standings, 1);
+        out.push_str(",\n  \"status\": ");
+        push_str(&mut out, info.status.as_str());
+        out.push_str(",\n  \"uuid\": ");
+        push_str(&mut out, &info.uuid);
+        out.push_str("\n}");
+        sink.write_all(out.as_bytes())
+    }
 }
 
 /// `items` as a JSON array `depth` levels in, each written by `item` one level further.

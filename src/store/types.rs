@@ -206,7 +206,8 @@ pub struct ScoreRecord {
     pub out: bool,
     pub notes: Vec<Note>,
     /// The game's running figures after the round; read only where explanations are wanted
-    /// ([`RoundsWanted::explanations`]) or for the standing, else empty.
+    /// ([`RoundsWanted::explanations`]) from a game whose explanations read them, or for the
+    /// standing, else empty.
     pub counters: BTreeMap<String, i64>,
 }
 
