@@ -8,6 +8,7 @@
 //! interchange format lives below, in `exchange`).
 
 mod chart;
+pub mod event;
 pub mod export;
 pub(crate) mod fit;
 mod grid;

@@ -14,6 +14,9 @@ mod fluent_variables;
 /// A proxy to that server that delays each round trip and counts them.
 #[path = "support/latency_proxy.rs"]
 mod latency_proxy;
+/// Headless Chromium for the HTML pages (also the library's).
+#[path = "support/chromium.rs"]
+mod chromium;
 /// The tests' own PostgreSQL server (also the library's and the league benchmark's).
 #[path = "support/pg_server.rs"]
 mod pg_server;
