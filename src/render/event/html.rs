@@ -7,8 +7,9 @@ use super::board::progress_text;
 use super::standings::last_place_line_raw;
 use super::{EventView, RoundView, TableView, chart, score_json, score_text, share_text};
 
-/// The page's style: one column on a phone (nothing wider than the screen: a wide table
-/// scrolls inside its own box), the tables of a round side by side on a wide screen, and on
+/// The page's style: one column on a phone (nothing wider than the screen: the tables' type
+/// smaller where the page is narrow, a container query so that it follows the page's width; a
+/// table still too wide scrolls inside its own box), the tables of a round side by side on a wide screen, and on
 /// paper without the scroll boxes, a section never split.
 pub(super) const STYLE: &str = "\
 *{box-sizing:border-box}\
@@ -26,7 +27,9 @@ figure{margin:0}svg{width:100%;height:auto;display:block}svg text{fill:#333}\
 .legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.3rem 1rem}\
 .legend span{display:inline-block;width:1rem;height:.3rem;margin-right:.3rem;vertical-align:middle}\
 .last{font-weight:600}footer{margin-top:2rem;color:#666;font-size:.85rem}\
-@media (max-width:30rem){body{padding:.5rem;font-size:.9rem}th,td{padding:.2rem .25rem}}\
+main{container-type:inline-size}\
+@media (max-width:30rem){body{padding:.5rem}}\
+@container (max-width:30rem){table{font-size:.8rem}th,td{padding:.2rem .15rem}}\
 @media print{body{max-width:none;padding:0;font-size:10pt}.wide{overflow:visible}\
 section,table{break-inside:avoid}th{background:none}}";
 

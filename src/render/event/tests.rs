@@ -364,3 +364,31 @@ fn the_report_page_renders_in_chromium() {
         "the name is not shown as typed:\n{ranking}"
     );
 }
+
+/// On a phone (375 pixels wide) nothing sticks out sideways, the ranking of three rounds
+/// included. Headless Chromium lays pages out at least 500 pixels wide, so the page's root is
+/// held to 375; a test-only script, added to a copy of the page, writes the widest right edge of
+/// anything on it where the dumped DOM shows it. (A ranking of many more rounds scrolls inside
+/// its own box, `.wide`, the page still not.)
+#[test]
+fn the_report_page_is_no_wider_than_a_phone() {
+    let mut view = evening();
+    view.players[3].name = "Bartholomew-Maximilian van der Berg-Hoogenboom".to_string();
+    let script = "<style>html{width:375px}</style><script>var widest = 0;\
+        document.querySelectorAll('body *').forEach(function (e) {\
+          widest = Math.max(widest, e.getBoundingClientRect().right);\
+        });\
+        document.body.setAttribute('data-widest', Math.ceil(widest));</script></body>";
+    for lang in [Lang::En, Lang::Nl, Lang::De] {
+        let page = with(lang, || report_html(&view)).replace("</body>", script);
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("report.html");
+        std::fs::write(&file, page).unwrap();
+        let Some(dom) = chromium::dom_or_skip(&file) else {
+            return;
+        };
+        let widest = chromium::attribute_values(&dom, "data-widest");
+        let widest: u32 = widest.first().expect("the script ran").parse().unwrap();
+        assert!(widest <= 375, "{lang:?}: {widest} pixels wide on a 375-pixel phone");
+    }
+}
