@@ -4,6 +4,9 @@
 // Test code: a panic is the failure report, so unwrap, expect and panic are fine here.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+/// Headless Chromium for the HTML pages (also the library's).
+#[path = "support/chromium.rs"]
+mod chromium;
 mod common;
 /// A proxy to that server that breaks the line as a COMMIT goes by.
 #[path = "support/fault_proxy.rs"]
@@ -14,9 +17,6 @@ mod fluent_variables;
 /// A proxy to that server that delays each round trip and counts them.
 #[path = "support/latency_proxy.rs"]
 mod latency_proxy;
-/// Headless Chromium for the HTML pages (also the library's).
-#[path = "support/chromium.rs"]
-mod chromium;
 /// The tests' own PostgreSQL server (also the library's and the league benchmark's).
 #[path = "support/pg_server.rs"]
 mod pg_server;

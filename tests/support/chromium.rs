@@ -24,11 +24,13 @@ const TIMEOUT: Duration = Duration::from_secs(60);
 /// The Chromium program on PATH: `chromium`, else `chromium-browser`.
 pub fn find() -> Option<PathBuf> {
     let path = std::env::var_os("PATH")?;
-    ["chromium", "chromium-browser"].into_iter().find_map(|name| {
-        std::env::split_paths(&path)
-            .map(|dir| dir.join(name))
-            .find(|candidate| is_executable(candidate))
-    })
+    ["chromium", "chromium-browser"]
+        .into_iter()
+        .find_map(|name| {
+            std::env::split_paths(&path)
+                .map(|dir| dir.join(name))
+                .find(|candidate| is_executable(candidate))
+        })
 }
 
 fn is_executable(path: &Path) -> bool {

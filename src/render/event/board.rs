@@ -32,10 +32,10 @@ pub fn board_frame(view: &EventView, width: usize, height: usize) -> String {
     let room = height.saturating_sub(top.len());
     let mut lines: Vec<String> = top.iter().map(|line| clip(line, width)).collect();
     lines.extend(ranking_lines(view, width, room));
-    if let Some(last) = last_place_line(view) {
-        if lines.len() < height {
-            lines.push(clip(&last, width));
-        }
+    if let Some(last) = last_place_line(view)
+        && lines.len() < height
+    {
+        lines.push(clip(&last, width));
     }
     lines.truncate(height);
     lines.join("\n")

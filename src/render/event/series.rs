@@ -25,7 +25,10 @@ pub fn series_text(view: &SeriesView, width: usize) -> String {
     let mut text = String::new();
     table.render_within(&Output::default(), width, &mut text);
     out.push(text);
-    out.push(crate::t!("event-series-counted-key", min = view.min_evenings));
+    out.push(crate::t!(
+        "event-series-counted-key",
+        min = view.min_evenings
+    ));
     for (n, evening) in view.evenings.iter().enumerate().skip(first) {
         out.push(format!(
             "{} = {} ({})",
@@ -60,8 +63,7 @@ fn series_grid(view: &SeriesView, first: usize) -> Grid {
         crate::t!("event-series-evenings"),
     ];
     titles.extend(
-        (first + 1..=view.evenings.len())
-            .map(|n| crate::t!("event-series-column", evening = n)),
+        (first + 1..=view.evenings.len()).map(|n| crate::t!("event-series-column", evening = n)),
     );
     let mut grid = Grid::new(titles);
     for row in &view.players {
@@ -173,18 +175,22 @@ pub fn series_html(view: &SeriesView) -> String {
     }
     let _ = write!(
         body,
-        "</tbody>\n</table></div>\n<p>{}</p>\n<ol>\n",
-        escape(&crate::t!("event-series-counted-key", min = view.min_evenings))
+        "</tbody>\n</table></div>\n<p>{}</p>\n<ul>\n",
+        escape(&crate::t!(
+            "event-series-counted-key",
+            min = view.min_evenings
+        ))
     );
-    for evening in &view.evenings {
+    for (n, evening) in view.evenings.iter().enumerate() {
         let _ = writeln!(
             body,
-            "<li>{} ({})</li>",
+            "<li>{} = {} ({})</li>",
+            escape(&crate::t!("event-series-column", evening = n + 1)),
             escape(&evening.name),
             escape(&evening.date)
         );
     }
-    body.push_str("</ol>\n");
+    body.push_str("</ul>\n");
     page(&title, &body)
 }
 

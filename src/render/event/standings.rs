@@ -20,7 +20,11 @@ pub fn standings_text(view: &EventView, width: usize) -> String {
     if let Some(line) = last_place_line(view) {
         out.push(line);
     }
-    let names: Vec<String> = view.players.iter().map(|p| sanitize(&p.name).into_owned()).collect();
+    let names: Vec<String> = view
+        .players
+        .iter()
+        .map(|p| sanitize(&p.name).into_owned())
+        .collect();
     fit::fit_lines(&out.join("\n"), width, &names)
 }
 
@@ -68,7 +72,8 @@ fn ranking_grid(view: &EventView, rows: &[RankedRow], first: usize, rounds: usiz
             GridCell::right(row.matches.to_string()),
         ];
         cells.extend(
-            (first..rounds).map(|r| GridCell::right(share_text(row.shares.get(r).copied().flatten()))),
+            (first..rounds)
+                .map(|r| GridCell::right(share_text(row.shares.get(r).copied().flatten()))),
         );
         grid.add_row(cells);
     }

@@ -25,7 +25,14 @@ fn finished(table: u32, match_id: i64, names: [&str; 3], scores: [i64; 3]) -> Ta
         table,
         match_id,
         players: (0..3)
-            .map(|i| seat(names[i], Some(i as u32 + 1), Some(scores[i]), Some(shares[i])))
+            .map(|i| {
+                seat(
+                    names[i],
+                    Some(i as u32 + 1),
+                    Some(scores[i]),
+                    Some(shares[i]),
+                )
+            })
             .collect(),
         progress: Progress {
             rounds_played_in_match: 5,
@@ -110,7 +117,10 @@ fn evening() -> EventView {
 
 fn assert_fits(text: &str, width: usize) {
     for line in text.lines() {
-        assert!(line.width() <= width, "wider than {width}: {line:?}\n{text}");
+        assert!(
+            line.width() <= width,
+            "wider than {width}: {line:?}\n{text}"
+        );
     }
 }
 
@@ -121,17 +131,29 @@ fn the_standings_table_fits_and_names_the_last_place_in_three_languages() {
     assert_fits(&text, 80);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], "Club night · Pig 10 · after round 2 of 3");
-    assert!(lines[2].contains("Rank") && lines[2].contains("R3"), "{text}");
-    assert!(lines[4].contains("Ann") && lines[4].contains("1.50"), "{text}");
+    assert!(
+        lines[2].contains("Rank") && lines[2].contains("R3"),
+        "{text}"
+    );
+    assert!(
+        lines[4].contains("Ann") && lines[4].contains("1.50"),
+        "{text}"
+    );
     assert_eq!(
         lines.last().copied(),
         Some("Last place: Cy — the poedelprijs")
     );
     let dutch = with(Lang::Nl, || standings_text(&view, 80));
-    assert!(dutch.ends_with("Laatste plaats: Cy — de poedelprijs"), "{dutch}");
+    assert!(
+        dutch.ends_with("Laatste plaats: Cy — de poedelprijs"),
+        "{dutch}"
+    );
     assert!(dutch.contains("1,50"), "{dutch}");
     let german = with(Lang::De, || standings_text(&view, 80));
-    assert!(german.ends_with("Letzter Platz: Cy — der Trostpreis"), "{german}");
+    assert!(
+        german.ends_with("Letzter Platz: Cy — der Trostpreis"),
+        "{german}"
+    );
     // Narrow: the earliest rounds' columns give way, the latest stays.
     let narrow = with(Lang::En, || standings_text(&view, 52));
     assert_fits(&narrow, 52);
@@ -176,7 +198,10 @@ fn the_table_cards_say_who_sits_where_and_who_starts() {
          Waiting this round: Gus"
     );
     let dutch = with(Lang::Nl, || table_cards_text("Club night", &round, 80));
-    assert!(dutch.contains("Tafel 1 — Fay, Ann, Dee — Fay begint"), "{dutch}");
+    assert!(
+        dutch.contains("Tafel 1 — Fay, Ann, Dee — Fay begint"),
+        "{dutch}"
+    );
     let value: Value = serde_json::from_str(&seating_json(4, &round)).unwrap();
     assert_eq!(
         value,
@@ -199,7 +224,10 @@ fn the_board_fits_80_by_24_and_120_by_40() {
         assert_eq!(lines[1], "Table 1 — Ann, Eve, Cy — 2 deals, Ann leads");
         assert_eq!(lines[2], "Table 2 — <Ann & \"Bo\">, Dee, Fay — not started");
         assert!(frame.contains("Ranking") && frame.contains("Cy"), "{frame}");
-        assert!(frame.ends_with("Last place: Cy — the poedelprijs"), "{frame}");
+        assert!(
+            frame.ends_with("Last place: Cy — the poedelprijs"),
+            "{frame}"
+        );
     }
 }
 
@@ -225,7 +253,10 @@ fn a_long_ranking_on_the_board_keeps_its_top_within_the_height() {
 fn the_report_page_stands_alone_and_escapes_every_name() {
     let view = evening();
     let page = with(Lang::Nl, || report_html(&view));
-    assert!(page.starts_with("<!DOCTYPE html>\n<html lang=\"nl\">"), "{page}");
+    assert!(
+        page.starts_with("<!DOCTYPE html>\n<html lang=\"nl\">"),
+        "{page}"
+    );
     assert!(page.contains("name=\"viewport\""));
     assert!(page.contains("@media print"));
     assert!(!page.contains("<script") && !page.contains("<link") && !page.contains("@import"));
@@ -268,7 +299,10 @@ fn the_report_json_is_the_standings_with_the_rounds() {
             {"name": "Cy", "place": 3, "score": 9, "share": 0.0},
         ]})
     );
-    assert_eq!(report["rounds"][2]["tables"][1]["players"][0]["place"], Value::Null);
+    assert_eq!(
+        report["rounds"][2]["tables"][1]["players"][0]["place"],
+        Value::Null
+    );
 }
 
 #[test]
@@ -357,7 +391,10 @@ fn the_report_page_renders_in_chromium() {
     assert_eq!(ranks, ["1", "2", "3", "4", "5", "6"]);
     let scores = chromium::attribute_values(ranking, "data-score");
     assert_eq!(scores, ["1.5", "1.5", "1.0", "1.0", "1.0", "0.0"]);
-    assert!(dom.contains("<svg") && dom.matches("<polyline").count() == 6, "{dom}");
+    assert!(
+        dom.contains("<svg") && dom.matches("<polyline").count() == 6,
+        "{dom}"
+    );
     assert!(!dom.contains("<ann"), "a name became an element:\n{dom}");
     assert!(
         ranking.contains("<td>&lt;Ann &amp; \"Bo\"&gt;</td>"),
@@ -389,6 +426,9 @@ fn the_report_page_is_no_wider_than_a_phone() {
         };
         let widest = chromium::attribute_values(&dom, "data-widest");
         let widest: u32 = widest.first().expect("the script ran").parse().unwrap();
-        assert!(widest <= 375, "{lang:?}: {widest} pixels wide on a 375-pixel phone");
+        assert!(
+            widest <= 375,
+            "{lang:?}: {widest} pixels wide on a 375-pixel phone"
+        );
     }
 }
