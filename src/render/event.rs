@@ -122,6 +122,7 @@ pub struct Progress {
 /// A season of evenings and its ranking (`series standings`).
 #[derive(Debug, Clone)]
 pub struct SeriesView {
+    /// The series' id (`series.id`); the views show its name.
     pub id: i64,
     pub name: String,
     /// Each player's best `best` evenings count.

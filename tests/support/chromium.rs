@@ -129,3 +129,25 @@ pub fn attribute_values(dom: &str, name: &str) -> Vec<String> {
     }
     values
 }
+
+/// The rows of the table `<table id="ID">` in the DOM, in order, as `[data-player, data-rank,
+/// data-score]` (unescaped): what `event report --html` and the series page give each player,
+/// to hold against `--json`.
+pub fn ranked_rows(dom: &str, id: &str) -> Vec<[String; 3]> {
+    let open = format!("<table id=\"{id}\"");
+    let Some(start) = dom.find(&open) else {
+        return Vec::new();
+    };
+    let table = &dom[start..];
+    let table = &table[..table.find("</table>").unwrap_or(table.len())];
+    let players = attribute_values(table, "data-player");
+    let ranks = attribute_values(table, "data-rank");
+    let scores = attribute_values(table, "data-score");
+    assert!(
+        players.len() == ranks.len() && ranks.len() == scores.len(),
+        "a row of #{id} lacks data-player, data-rank or data-score"
+    );
+    (players.into_iter().zip(ranks).zip(scores))
+        .map(|((player, rank), score)| [player, rank, score])
+        .collect()
+}

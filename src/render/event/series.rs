@@ -143,7 +143,7 @@ pub fn series_json(view: &SeriesView) -> String {
 
 /// The series as one self-contained page, like the evening's report: the heading, the table
 /// (`<table id="series">`, a row a player with `data-player`, `data-rank` (empty when unranked)
-/// and `data-score`), the key, and the evenings.
+/// and `data-score`, the number `--json` gives), the key, and the evenings.
 pub fn series_html(view: &SeriesView) -> String {
     let title = crate::t!("event-series-title", name = view.name.as_str());
     let mut body = format!(
@@ -200,7 +200,7 @@ fn series_row_html(view: &SeriesView, row: &SeriesRow) -> String {
         "<tr data-player=\"{}\" data-rank=\"{rank}\" data-score=\"{}\"><td class=\"n\">{rank}</td>\
          <td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>",
         escape(&row.name),
-        row.score,
+        serde_json::Value::from(row.score),
         escape(&row.name),
         escape(&crate::i18n::decimal(row.score, 2)),
         row.attended()

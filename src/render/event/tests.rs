@@ -382,15 +382,23 @@ fn the_report_page_renders_in_chromium() {
     let Some(dom) = chromium::dom_or_skip(&file) else {
         return;
     };
-    let ranking = &dom[dom.find("<table id=\"ranking\">").expect("the ranking")..];
+    // The page's ranking is the ranking of `event standings --json`, row for row.
+    let standings: Value = serde_json::from_str(&standings_json(&view)).unwrap();
+    let expected: Vec<[String; 3]> = (standings["players"].as_array().unwrap().iter())
+        .map(|p| {
+            [
+                p["name"].as_str().unwrap().to_string(),
+                p["rank"].to_string(),
+                p["score"].to_string(),
+            ]
+        })
+        .collect();
+    let rows = chromium::ranked_rows(&dom, "ranking");
+    assert_eq!(rows, expected);
+    assert_eq!(rows[1][0], BO);
+    assert_eq!(rows[0][2], "1.5");
+    let ranking = &dom[dom.find("<table id=\"ranking\">").unwrap()..];
     let ranking = &ranking[..ranking.find("</table>").unwrap()];
-    let players = chromium::attribute_values(ranking, "data-player");
-    let expected: Vec<String> = view.players.iter().map(|p| p.name.clone()).collect();
-    assert_eq!(players, expected);
-    let ranks = chromium::attribute_values(ranking, "data-rank");
-    assert_eq!(ranks, ["1", "2", "3", "4", "5", "6"]);
-    let scores = chromium::attribute_values(ranking, "data-score");
-    assert_eq!(scores, ["1.5", "1.5", "1.0", "1.0", "1.0", "0.0"]);
     assert!(
         dom.contains("<svg") && dom.matches("<polyline").count() == 6,
         "{dom}"
@@ -431,4 +439,30 @@ fn the_report_page_is_no_wider_than_a_phone() {
             "{lang:?}: {widest} pixels wide on a 375-pixel phone"
         );
     }
+}
+
+/// The series page in headless Chromium: its rows are `series standings --json`'s players.
+#[test]
+fn the_series_page_renders_in_chromium() {
+    let view = season();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("series.html");
+    std::fs::write(&file, with(Lang::En, || series_html(&view))).unwrap();
+    let Some(dom) = chromium::dom_or_skip(&file) else {
+        return;
+    };
+    let json: Value = serde_json::from_str(&series_json(&view)).unwrap();
+    let expected: Vec<[String; 3]> = (json["players"].as_array().unwrap().iter())
+        .map(|p| {
+            let rank = p["rank"]
+                .as_u64()
+                .map_or_else(String::new, |r| r.to_string());
+            [
+                p["name"].as_str().unwrap().to_string(),
+                rank,
+                p["score"].to_string(),
+            ]
+        })
+        .collect();
+    assert_eq!(chromium::ranked_rows(&dom, "series"), expected);
 }
