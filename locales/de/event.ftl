@@ -12,7 +12,10 @@ event-last-place = Letzter Platz: { $names } — der Trostpreis
 event-cards-heading = { $name } · Runde { $round }
 event-table-card = Tisch { $table } — { $players } — { $starter } beginnt
 event-waiting = Setzt diese Runde aus: { $names }
-event-board-title = { $name } · { $game } · Runde { $round } von { $planned }
+event-board-title = { $name } · { $game } · { $round ->
+    [0] noch keine Runde ausgelost
+   *[other] Runde { $round } von { $planned }
+  }
 event-board-no-round = Noch keine Tische ausgelost.
 event-board-ranking = Rangliste
 event-board-more = … und { $count } weitere

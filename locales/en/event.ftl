@@ -14,7 +14,10 @@ event-last-place = Last place: { $names } — the poedelprijs
 event-cards-heading = { $name } · round { $round }
 event-table-card = Table { $table } — { $players } — { $starter } starts
 event-waiting = Waiting this round: { $names }
-event-board-title = { $name } · { $game } · round { $round } of { $planned }
+event-board-title = { $name } · { $game } · { $round ->
+    [0] no round drawn yet
+   *[other] round { $round } of { $planned }
+  }
 event-board-no-round = No tables drawn yet.
 event-board-ranking = Ranking
 event-board-more = … and { $count } more

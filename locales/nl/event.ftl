@@ -12,7 +12,10 @@ event-last-place = Laatste plaats: { $names } — de poedelprijs
 event-cards-heading = { $name } · ronde { $round }
 event-table-card = Tafel { $table } — { $players } — { $starter } begint
 event-waiting = Wacht deze ronde: { $names }
-event-board-title = { $name } · { $game } · ronde { $round } van { $planned }
+event-board-title = { $name } · { $game } · { $round ->
+    [0] nog geen ronde geloot
+   *[other] ronde { $round } van { $planned }
+  }
 event-board-no-round = Er zijn nog geen tafels geloot.
 event-board-ranking = Stand
 event-board-more = … en nog { $count }

@@ -466,3 +466,37 @@ fn the_series_page_renders_in_chromium() {
         .collect();
     assert_eq!(chromium::ranked_rows(&dom, "series"), expected);
 }
+
+#[test]
+fn an_evening_before_its_first_draw_says_so() {
+    let mut view = evening();
+    view.rounds.clear();
+    view.rounds_played = 0;
+    for player in &mut view.players {
+        player.shares.clear();
+        player.score = 0.0;
+        player.matches = 0;
+    }
+    let frame = with(Lang::En, || board_frame(&view, 80, 24));
+    assert!(
+        frame.starts_with("Club night · Pig 10 · no round drawn yet\nNo tables drawn yet.\n"),
+        "{frame}"
+    );
+    assert!(!frame.contains("Last place"), "{frame}");
+    let text = with(Lang::En, || standings_text(&view, 80));
+    assert!(
+        text.starts_with("Club night · Pig 10 · no round played yet\n"),
+        "{text}"
+    );
+    assert!(!text.contains("Last place"), "{text}");
+    assert_eq!(
+        serde_json::from_str::<Value>(&standings_json(&view)).unwrap()["last"],
+        Value::Null
+    );
+    view.players.clear();
+    let text = with(Lang::De, || standings_text(&view, 80));
+    assert_eq!(
+        text,
+        "Club night · Pig 10 · noch keine Runde gespielt\nAn diesem Abend spielt noch niemand."
+    );
+}
