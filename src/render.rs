@@ -4,10 +4,12 @@
 //! The views live beside it: `standings` (the table of a match as it stands), `show` (a match
 //! round by round), `chart` (`show --chart`: the running totals drawn), `history` (the matches of
 //! the file), `matches` (a match just started, a round just recorded), `json` (the typed shapes
-//! of every `--json` answer) and `export` (the CSV of `export --format csv`; the JSON Lines
-//! interchange format lives below, in `exchange`).
+//! of every `--json` answer), `export` (the CSV of `export --format csv`; the JSON Lines
+//! interchange format lives below, in `exchange`) and `event` (club nights: an evening's
+//! standings, table cards, the venue's board, the report page, a series).
 
 mod chart;
+pub mod event;
 pub mod export;
 pub(crate) mod fit;
 mod grid;

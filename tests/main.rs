@@ -4,6 +4,9 @@
 // Test code: a panic is the failure report, so unwrap, expect and panic are fine here.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+/// Headless Chromium for the HTML pages (also the library's).
+#[path = "support/chromium.rs"]
+mod chromium;
 mod common;
 /// A proxy to that server that breaks the line as a COMMIT goes by.
 #[path = "support/fault_proxy.rs"]

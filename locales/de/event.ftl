@@ -1,0 +1,46 @@
+# Klubabende: der Stand eines Abends, die Tischkarten, der Bildschirm im Saal, die Ergebnisseite, eine Serie.
+
+event-standings-heading = { $name } · { $game } · { $played ->
+    [0] noch keine Runde gespielt
+   *[other] nach Runde { $played } von { $planned }
+  }
+event-score = Wertung
+event-matches = Partien
+event-round-column = R{ $round }
+event-no-players = An diesem Abend spielt noch niemand.
+event-last-place = Letzter Platz: { $names } — der Trostpreis
+event-cards-heading = { $name } · Runde { $round }
+event-table-card = Tisch { $table } — { $players } — { $starter } beginnt
+event-waiting = Setzt diese Runde aus: { $names }
+event-board-title = { $name } · { $game } · { $round ->
+    [0] noch keine Runde ausgelost
+   *[other] Runde { $round } von { $planned }
+  }
+event-board-no-round = Noch keine Tische ausgelost.
+event-board-ranking = Rangliste
+event-board-more = … und { $count } weitere
+event-progress-none = noch nicht begonnen
+event-progress-leads = { $counted }, { $leader } führt
+event-progress-done = { $counted }, fertig ✓
+event-report-title = { $name } — Ergebnisse
+event-report-summary = { $game } · { $played } von { $planned } Runden gespielt
+event-report-ranking = Endstand
+event-report-rounds = Runden und Tische
+event-report-round = Runde { $round }
+event-report-table = Tisch { $table }
+event-report-chart = Der Stand nach jeder Runde
+event-report-chart-label = Die Wertung jedes Spielers nach jeder Runde
+event-report-rank = Rang
+event-report-player = Spieler
+event-report-place = Platz
+event-report-points = Punkte
+event-report-share = Anteil
+event-report-waiting = Setzen aus: { $names }
+event-report-playing = wird noch gespielt
+event-report-made = Erstellt mit tenscore.
+event-series-heading = { $name } · die besten { $best } von { $evenings } Abenden zählen, mindestens { $min } für einen Rang
+event-series-average = Schnitt
+event-series-evenings = Abende
+event-series-column = A{ $evening }
+event-series-counted-key = * zählt für den Schnitt; Spieler ohne Rang haben weniger als { $min } Abende.
+event-series-title = { $name } — Stand der Serie

@@ -1,0 +1,49 @@
+# Club nights: an evening's standings, table cards, the venue's board, the report page, a series.
+# `$name` is an event's or a series' name, `$game` a game's title.
+
+event-standings-heading = { $name } · { $game } · { $played ->
+    [0] no round played yet
+   *[other] after round { $played } of { $planned }
+  }
+event-score = Score
+event-matches = Matches
+# The column of one round's share: R1, R2, ...
+event-round-column = R{ $round }
+event-no-players = Nobody plays this evening yet.
+event-last-place = Last place: { $names } — the poedelprijs
+event-cards-heading = { $name } · round { $round }
+event-table-card = Table { $table } — { $players } — { $starter } starts
+event-waiting = Waiting this round: { $names }
+event-board-title = { $name } · { $game } · { $round ->
+    [0] no round drawn yet
+   *[other] round { $round } of { $planned }
+  }
+event-board-no-round = No tables drawn yet.
+event-board-ranking = Ranking
+event-board-more = … and { $count } more
+event-progress-none = not started
+event-progress-leads = { $counted }, { $leader } leads
+event-progress-done = { $counted }, done ✓
+event-report-title = { $name } — results
+event-report-summary = { $game } · { $played } of { $planned } rounds played
+event-report-ranking = Ranking
+event-report-rounds = Rounds and tables
+event-report-round = Round { $round }
+event-report-table = Table { $table }
+event-report-chart = The standing after each round
+event-report-chart-label = Each player's score after each round
+event-report-rank = Rank
+event-report-player = Player
+event-report-place = Place
+event-report-points = Points
+event-report-share = Share
+event-report-waiting = Waiting: { $names }
+event-report-playing = still playing
+event-report-made = Made with tenscore.
+event-series-heading = { $name } · the best { $best } of { $evenings } evenings count, at least { $min } to rank
+event-series-average = Average
+event-series-evenings = Evenings
+# The column of one evening: E1, E2, ...
+event-series-column = E{ $evening }
+event-series-counted-key = * counts towards the average; players without a rank have fewer than { $min } evenings.
+event-series-title = { $name } — series standings

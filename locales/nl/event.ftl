@@ -1,0 +1,46 @@
+# Clubavonden: de stand van een avond, de tafelkaarten, het scherm in de zaal, de uitslagenpagina, een reeks.
+
+event-standings-heading = { $name } · { $game } · { $played ->
+    [0] nog geen ronde gespeeld
+   *[other] na ronde { $played } van { $planned }
+  }
+event-score = Score
+event-matches = Partijen
+event-round-column = R{ $round }
+event-no-players = Er speelt nog niemand deze avond.
+event-last-place = Laatste plaats: { $names } — de poedelprijs
+event-cards-heading = { $name } · ronde { $round }
+event-table-card = Tafel { $table } — { $players } — { $starter } begint
+event-waiting = Wacht deze ronde: { $names }
+event-board-title = { $name } · { $game } · { $round ->
+    [0] nog geen ronde geloot
+   *[other] ronde { $round } van { $planned }
+  }
+event-board-no-round = Er zijn nog geen tafels geloot.
+event-board-ranking = Stand
+event-board-more = … en nog { $count }
+event-progress-none = nog niet begonnen
+event-progress-leads = { $counted }, { $leader } staat voor
+event-progress-done = { $counted }, klaar ✓
+event-report-title = { $name } — uitslagen
+event-report-summary = { $game } · { $played } van { $planned } rondes gespeeld
+event-report-ranking = Eindstand
+event-report-rounds = Rondes en tafels
+event-report-round = Ronde { $round }
+event-report-table = Tafel { $table }
+event-report-chart = De stand na elke ronde
+event-report-chart-label = De score van iedere speler na elke ronde
+event-report-rank = Plaats
+event-report-player = Speler
+event-report-place = Plaats
+event-report-points = Punten
+event-report-share = Aandeel
+event-report-waiting = Wachten: { $names }
+event-report-playing = wordt nog gespeeld
+event-report-made = Gemaakt met tenscore.
+event-series-heading = { $name } · de beste { $best } van { $evenings } avonden tellen, minstens { $min } voor een plaats
+event-series-average = Gemiddelde
+event-series-evenings = Avonden
+event-series-column = A{ $evening }
+event-series-counted-key = * telt mee voor het gemiddelde; spelers zonder plaats hebben minder dan { $min } avonden.
+event-series-title = { $name } — stand van de reeks

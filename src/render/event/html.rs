@@ -1,0 +1,217 @@
+//! `event report --html`: one self-contained page to post (inline CSS, inline SVG, no scripts,
+//! no files or fonts from elsewhere), readable on a phone and printable.
+
+use std::fmt::Write as _;
+
+use super::board::progress_text;
+use super::standings::last_place_line_raw;
+use super::{EventView, RoundView, TableView, chart, score_json, score_text, share_text};
+
+/// The page's style: one column on a phone (nothing wider than the screen: the tables' type
+/// smaller where the page is narrow, a container query so that it follows the page's width; a
+/// table still too wide scrolls inside its own box), the tables of a round side by side on a wide screen, and on
+/// paper without the scroll boxes, a section never split.
+pub(super) const STYLE: &str = "\
+*{box-sizing:border-box}\
+body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;line-height:1.4;margin:0 auto;\
+padding:1rem;max-width:60rem;color:#111;background:#fff}\
+h1{font-size:1.5rem;margin:.2rem 0}h2{font-size:1.2rem;margin:1.5rem 0 .5rem}\
+h3{font-size:1rem;margin:1rem 0 .3rem}\
+.wide{overflow-x:auto;max-width:100%}\
+table{border-collapse:collapse;width:100%}\
+th,td{padding:.25rem .45rem;border-bottom:1px solid #ccc;text-align:left;overflow-wrap:anywhere}\
+th{background:#f2f2f2}td.n,th.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}\
+caption{text-align:left;font-weight:600;padding:.2rem 0}\
+.tables{display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));gap:.8rem}\
+figure{margin:0}svg{width:100%;height:auto;display:block}svg text{fill:#333}\
+.legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.3rem 1rem}\
+.legend span{display:inline-block;width:1rem;height:.3rem;margin-right:.3rem;vertical-align:middle}\
+.last{font-weight:600}footer{margin-top:2rem;color:#666;font-size:.85rem}\
+main{container-type:inline-size}\
+@media (max-width:30rem){body{padding:.5rem}}\
+@container (max-width:30rem){table{font-size:.8rem}th,td{padding:.2rem .15rem}}\
+@media print{body{max-width:none;padding:0;font-size:10pt}.wide{overflow:visible}\
+section,table{break-inside:avoid}th{background:none}}";
+
+/// Text safe inside HTML, in an element or in a quoted attribute: `& < > " '` escaped.
+pub(super) fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The page's frame around `body`: the reader's language, the phone's viewport, the style.
+pub(super) fn page(title: &str, body: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>{}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n<main>\n{body}\
+         <footer>{}</footer>\n</main>\n</body>\n</html>\n",
+        crate::i18n::current().code(),
+        escape(title),
+        escape(&crate::t!("event-report-made"))
+    )
+}
+
+/// The evening's report: the title, the ranking (`<table id="ranking">`, a row a player with
+/// `data-player`, `data-rank` and `data-score` (the number `standings --json` gives) for
+/// readers and tests), the last place, the standing after each round as an SVG chart, and every
+/// round's tables with their results. In the language in use (`<html lang>`).
+pub fn report_html(view: &EventView) -> String {
+    let title = crate::t!("event-report-title", name = view.name.as_str());
+    let mut body = format!(
+        "<h1>{}</h1>\n<p>{}</p>\n",
+        escape(&title),
+        escape(&crate::t!(
+            "event-report-summary",
+            game = view.game.title(),
+            played = view.rounds_played,
+            planned = view.rounds_planned
+        ))
+    );
+    body.push_str(&ranking_section(view));
+    if !view.rounds.is_empty() {
+        body.push_str(&chart_section(view));
+        body.push_str(&rounds_section(view));
+    }
+    page(&title, &body)
+}
+
+/// The ranking table and the last place.
+fn ranking_section(view: &EventView) -> String {
+    let mut out = format!(
+        "<section>\n<h2>{}</h2>\n<div class=\"wide\"><table id=\"ranking\">\n<thead><tr>",
+        escape(&crate::t!("event-report-ranking"))
+    );
+    let _ = write!(
+        out,
+        "<th class=\"n\">{}</th><th>{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th>",
+        escape(&crate::t!("event-report-rank")),
+        escape(&crate::t!("event-report-player")),
+        escape(&crate::t!("event-score")),
+        escape(&crate::t!("event-matches"))
+    );
+    for round in &view.rounds {
+        let _ = write!(
+            out,
+            "<th class=\"n\">{}</th>",
+            escape(&crate::t!("event-round-column", round = round.round))
+        );
+    }
+    out.push_str("</tr></thead>\n<tbody>\n");
+    for row in &view.players {
+        let _ = write!(
+            out,
+            "<tr data-player=\"{}\" data-rank=\"{}\" data-score=\"{}\"><td class=\"n\">{}</td>\
+             <td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>",
+            escape(&row.name),
+            row.rank,
+            score_json(view.ranking, row.score),
+            row.rank,
+            escape(&row.name),
+            escape(&score_text(view.ranking, row.score)),
+            row.matches
+        );
+        for r in 0..view.rounds.len() {
+            let share = row.shares.get(r).copied().flatten();
+            let _ = write!(out, "<td class=\"n\">{}</td>", escape(&share_text(share)));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</tbody>\n</table></div>\n");
+    if let Some(line) = last_place_line_raw(view) {
+        let _ = writeln!(out, "<p class=\"last\">{}</p>", escape(&line));
+    }
+    out.push_str("</section>\n");
+    out
+}
+
+/// The chart and its legend (the players' colours, in ranking order).
+fn chart_section(view: &EventView) -> String {
+    let mut out = format!(
+        "<section>\n<h2>{}</h2>\n<figure>{}\n<figcaption><ul class=\"legend\">",
+        escape(&crate::t!("event-report-chart")),
+        chart::svg(view)
+    );
+    for (n, player) in view.players.iter().enumerate() {
+        let _ = write!(
+            out,
+            "<li><span style=\"background:{}\"></span>{}</li>",
+            chart::colour(n),
+            escape(&player.name)
+        );
+    }
+    out.push_str("</ul></figcaption></figure>\n</section>\n");
+    out
+}
+
+/// Every round: its tables side by side, each with its players' places, points and shares.
+fn rounds_section(view: &EventView) -> String {
+    let mut out = format!(
+        "<section>\n<h2>{}</h2>\n",
+        escape(&crate::t!("event-report-rounds"))
+    );
+    for round in &view.rounds {
+        out.push_str(&round_html(view, round));
+    }
+    out.push_str("</section>\n");
+    out
+}
+
+/// One round's tables, and who waited.
+fn round_html(view: &EventView, round: &RoundView) -> String {
+    let mut out = format!(
+        "<h3>{}</h3>\n<div class=\"tables\">\n",
+        escape(&crate::t!("event-report-round", round = round.round))
+    );
+    for table in &round.tables {
+        out.push_str(&table_html(view, table));
+    }
+    out.push_str("</div>\n");
+    if !round.waiting.is_empty() {
+        let names = crate::games::and_list(&round.waiting);
+        let _ = writeln!(
+            out,
+            "<p>{}</p>",
+            escape(&crate::t!("event-report-waiting", names = names))
+        );
+    }
+    out
+}
+
+/// One table: its players in seat order with their place, points and share.
+fn table_html(view: &EventView, table: &TableView) -> String {
+    let mut out = format!(
+        "<table class=\"results\" data-match=\"{}\">\n<caption>{} · {}</caption>\n<thead><tr>\
+         <th>{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th></tr>\
+         </thead>\n<tbody>\n",
+        table.match_id,
+        escape(&crate::t!("event-report-table", table = table.table)),
+        escape(&progress_text(&table.progress, view.game)),
+        escape(&crate::t!("event-report-player")),
+        escape(&crate::t!("event-report-place")),
+        escape(&crate::t!("event-report-points")),
+        escape(&crate::t!("event-report-share"))
+    );
+    for seat in &table.players {
+        let _ = writeln!(
+            out,
+            "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
+            escape(&seat.name),
+            seat.place.map_or_else(String::new, |p| p.to_string()),
+            seat.score.map_or_else(String::new, |s| s.to_string()),
+            escape(&share_text(seat.share))
+        );
+    }
+    out.push_str("</tbody>\n</table>\n");
+    out
+}

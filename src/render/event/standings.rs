@@ -1,0 +1,159 @@
+//! `event standings`: the evening's ranking as a table and as JSON.
+
+use serde::Serialize;
+
+use super::{EventView, RankedRow, score_json, score_text, share_text};
+use crate::output::Output;
+use crate::render::{Grid, GridCell, fit, sanitize};
+
+/// The ranking as a table within `width` columns (80 into a pipe), then the last-place line:
+/// rank, player, score, matches, and one column per round with the player's share of it. Where
+/// the table would be wider than `width`, the earliest rounds' columns are left out (the score
+/// holds them); a name too long still wraps.
+pub fn standings_text(view: &EventView, width: usize) -> String {
+    let mut out = vec![heading(view)];
+    if view.players.is_empty() {
+        out.push(crate::t!("event-no-players"));
+        return fit::fit_lines(&out.join("\n"), width, &[]);
+    }
+    out.push(ranking_table(view, &view.players, width));
+    if let Some(line) = last_place_line(view) {
+        out.push(line);
+    }
+    let names: Vec<String> = view
+        .players
+        .iter()
+        .map(|p| sanitize(&p.name).into_owned())
+        .collect();
+    fit::fit_lines(&out.join("\n"), width, &names)
+}
+
+/// "Club night · Pig 10 · after round 2 of 4".
+fn heading(view: &EventView) -> String {
+    crate::t!(
+        "event-standings-heading",
+        name = sanitize(&view.name).into_owned(),
+        game = view.game.title(),
+        played = view.rounds_played,
+        planned = view.rounds_planned
+    )
+}
+
+/// The ranking table of `rows` within `width`: the earliest rounds' columns left out where
+/// they do not fit.
+pub(super) fn ranking_table(view: &EventView, rows: &[RankedRow], width: usize) -> String {
+    let rounds = rows.iter().map(|p| p.shares.len()).max().unwrap_or(0);
+    let mut first = 0;
+    let mut table = ranking_grid(view, rows, first, rounds);
+    while table.width() > width && first < rounds {
+        first += 1;
+        table = ranking_grid(view, rows, first, rounds);
+    }
+    let mut text = String::new();
+    table.render_within(&Output::default(), width, &mut text);
+    text
+}
+
+/// The ranking table of `rows` with the share columns of rounds `first + 1 ..= rounds`.
+fn ranking_grid(view: &EventView, rows: &[RankedRow], first: usize, rounds: usize) -> Grid {
+    let mut titles = vec![
+        crate::t!("table-rank"),
+        crate::t!("table-player"),
+        crate::t!("event-score"),
+        crate::t!("event-matches"),
+    ];
+    titles.extend((first + 1..=rounds).map(|round| crate::t!("event-round-column", round = round)));
+    let mut grid = Grid::new(titles);
+    for row in rows {
+        let mut cells = vec![
+            GridCell::right(row.rank.to_string()),
+            GridCell::new(sanitize(&row.name)),
+            GridCell::right(score_text(view.ranking, row.score)),
+            GridCell::right(row.matches.to_string()),
+        ];
+        cells.extend(
+            (first..rounds)
+                .map(|r| GridCell::right(share_text(row.shares.get(r).copied().flatten()))),
+        );
+        grid.add_row(cells);
+    }
+    grid
+}
+
+/// "Last place: Dee — the poedelprijs", once a round has been played; names made safe for the
+/// terminal.
+pub(super) fn last_place_line(view: &EventView) -> Option<String> {
+    last_place_of(view, |name| sanitize(name).into_owned())
+}
+
+/// [`last_place_line`] with the names as they are (the HTML page escapes the whole line).
+pub(super) fn last_place_line_raw(view: &EventView) -> Option<String> {
+    last_place_of(view, str::to_string)
+}
+
+fn last_place_of(view: &EventView, shown: impl Fn(&str) -> String) -> Option<String> {
+    if view.last.is_empty() || view.rounds_played == 0 {
+        return None;
+    }
+    let names: Vec<String> = view.last.iter().map(|n| shown(n)).collect();
+    Some(crate::t!(
+        "event-last-place",
+        names = crate::games::and_list(&names)
+    ))
+}
+
+/// `event standings --json` (DESIGN section 8).
+#[derive(Debug, Serialize)]
+pub struct StandingsJson {
+    /// The event's id.
+    pub event: i64,
+    pub name: String,
+    pub game: crate::games::GameId,
+    pub rounds_played: u32,
+    pub players: Vec<StandingsRowJson>,
+    /// The last place: when several players share it, the first of them in ranking order
+    /// (`EventView::last[0]`); `null` before any round was played.
+    pub last: Option<String>,
+}
+
+/// One player of [`StandingsJson`].
+#[derive(Debug, Serialize)]
+pub struct StandingsRowJson {
+    pub name: String,
+    /// The sum of shares (a number), or with `--ranking points` the game's points (whole).
+    pub score: serde_json::Value,
+    pub rank: u32,
+    pub matches: u32,
+    /// Per round drawn: the share, `null` where the player did not play it.
+    pub shares: Vec<Option<f64>>,
+}
+
+impl StandingsJson {
+    pub fn of(view: &EventView) -> StandingsJson {
+        StandingsJson {
+            event: view.id,
+            name: view.name.clone(),
+            game: view.game,
+            rounds_played: view.rounds_played,
+            players: (view.players.iter())
+                .map(|p| StandingsRowJson {
+                    name: p.name.clone(),
+                    score: score_json(view.ranking, p.score),
+                    rank: p.rank,
+                    matches: p.matches,
+                    shares: p.shares.clone(),
+                })
+                .collect(),
+            last: match view.rounds_played {
+                0 => None,
+                _ => view.last.first().cloned(),
+            },
+        }
+    }
+}
+
+/// [`StandingsJson`] as pretty JSON, keys in alphabetical order (what `Output::print_json`
+/// prints of it). `"last"` is the first of the players sharing the last place.
+pub fn standings_json(view: &EventView) -> String {
+    super::pretty(&StandingsJson::of(view))
+}
