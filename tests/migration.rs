@@ -708,8 +708,13 @@ fn a_version_3_file_keeps_every_row_packed_and_clustered_and_takes_new_rounds() 
         count(&db, "SELECT count(*) FROM pragma_foreign_key_check"),
         0
     );
-    // The pages the old tables took were given back.
-    assert_eq!(count(&db, "PRAGMA freelist_count"), 0);
+    // The pages the old tables took were given back (VACUUM), or taken again by the tables of a
+    // later schema: hardly a page is left free.
+    let (free, pages) = (
+        count(&db, "PRAGMA freelist_count"),
+        count(&db, "PRAGMA page_count"),
+    );
+    assert!(free <= 2 && free * 4 <= pages, "{free} of {pages} pages free");
     drop(db);
     // Rounds, undo and edit work on the upgraded file, and an undone round keeps its explanation.
     env.ok(&["round", "7", "Ann=3", "Bob=4", "--call", "Ann"]);
