@@ -64,8 +64,13 @@ fn a_schema_7_file_gets_the_event_tables_on_its_first_command_and_keeps_everythi
         conn.execute_batch(&format!("DROP TABLE {table}"))
             .expect("the table goes");
     }
-    conn.execute_batch("PRAGMA user_version = 7").expect("version 7");
-    assert!(sqlite_schema(&conn).iter().all(|(_, name, _)| !name.contains("event")));
+    conn.execute_batch("PRAGMA user_version = 7")
+        .expect("version 7");
+    assert!(
+        sqlite_schema(&conn)
+            .iter()
+            .all(|(_, name, _)| !name.contains("event"))
+    );
     assert_eq!(user_version(&conn), 7);
 
     // The first command upgrades it (a read as well as a write), and it reads as before.
@@ -96,7 +101,10 @@ fn a_league_database_of_schema_7_gets_the_event_tables_on_its_first_write() {
     play_two_matches(&env);
     let before = everything(&env);
     let mut client = db.connect();
-    let drops: String = EVENT_TABLES.iter().map(|t| format!("DROP TABLE {t};")).collect();
+    let drops: String = EVENT_TABLES
+        .iter()
+        .map(|t| format!("DROP TABLE {t};"))
+        .collect();
     client
         .batch_execute(&format!(
             "{drops} UPDATE tenscore_meta SET value = '7' WHERE key = 'schema_version';"

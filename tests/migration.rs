@@ -714,7 +714,10 @@ fn a_version_3_file_keeps_every_row_packed_and_clustered_and_takes_new_rounds() 
         count(&db, "PRAGMA freelist_count"),
         count(&db, "PRAGMA page_count"),
     );
-    assert!(free <= 2 && free * 4 <= pages, "{free} of {pages} pages free");
+    assert!(
+        free <= 2 && free * 4 <= pages,
+        "{free} of {pages} pages free"
+    );
     drop(db);
     // Rounds, undo and edit work on the upgraded file, and an undone round keeps its explanation.
     env.ok(&["round", "7", "Ann=3", "Bob=4", "--call", "Ann"]);

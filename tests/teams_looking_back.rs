@@ -218,12 +218,10 @@ fn a_league_server_counts_every_season_again_on_the_upgrade_to_schema_7() {
     let counted = env.json(&["stats", "--all"]);
     let mut client = db.connect();
     client
-        .batch_execute(
-            &format!(
-                "DELETE FROM player_seasons; DELETE FROM player_rivals; {SCHEMA_8_TABLES}
+        .batch_execute(&format!(
+            "DELETE FROM player_seasons; DELETE FROM player_rivals; {SCHEMA_8_TABLES}
                  UPDATE tenscore_meta SET value = '6' WHERE key = 'schema_version';"
-            ),
-        )
+        ))
         .expect("the seasons go");
     env.ok(&["new", "pig10", "--players", "Eve,Fay"]);
     let version: String = client

@@ -27,11 +27,12 @@ use serde_json::Value;
 use super::clock::{self, UuidTable};
 use super::sql::{Connection, Dialect, Lock, Query};
 use super::{
-    Ending, EventInfo, EventPlayer, EventResult, EventRound, EventSummary, EventTable, NewEvent,
-    SeriesEvening, SeriesInfo, TablePlace, ExportFilter, FinalPlace, FinishedMatch, ImportedMatch, ImportedPlayer, ImportedRound,
-    LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary, OpenRound, Player, PlayerRecord,
-    PlayerSummary, Reader, Replacement, Rivalry, RoundPlace, RoundRecord, RoundsWanted,
-    ScoreRecord, Status, StoreError, StoredSeason, Writer, season_upkeep, writing,
+    Ending, EventInfo, EventPlayer, EventResult, EventRound, EventSummary, EventTable,
+    ExportFilter, FinalPlace, FinishedMatch, ImportedMatch, ImportedPlayer, ImportedRound,
+    LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary, NewEvent, OpenRound, Player,
+    PlayerRecord, PlayerSummary, Reader, Replacement, Rivalry, RoundPlace, RoundRecord,
+    RoundsWanted, ScoreRecord, SeriesEvening, SeriesInfo, Status, StoreError, StoredSeason,
+    TablePlace, Writer, season_upkeep, writing,
 };
 use crate::games::{GameId, Outcome, Standing};
 

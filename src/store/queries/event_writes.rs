@@ -204,7 +204,10 @@ pub(in crate::store) fn undraw_round(
             .collect::<Vec<_>>()
             .join(", ");
         let ids: Vec<Param<'_>> = matches.iter().map(|&id| Param::Int(id)).collect();
-        db.execute(format!("DELETE FROM matches WHERE id IN ({marks})").as_str(), &ids)?;
+        db.execute(
+            format!("DELETE FROM matches WHERE id IN ({marks})").as_str(),
+            &ids,
+        )?;
     }
     db.execute(
         "DELETE FROM event_rounds WHERE event_id = ?1 AND round = ?2",

@@ -70,7 +70,10 @@ fn event_info(r: &dyn Row) -> Result<EventInfo, StoreError> {
 }
 
 /// The event with this id.
-pub(in crate::store) fn event(db: &dyn Connection, id: i64) -> Result<Option<EventInfo>, StoreError> {
+pub(in crate::store) fn event(
+    db: &dyn Connection,
+    id: i64,
+) -> Result<Option<EventInfo>, StoreError> {
     let sql = format!("SELECT {EVENT} FROM {EVENTS} WHERE e.id = ?1");
     db.opt_row(&sql, params![id], event_info)
 }

@@ -88,7 +88,10 @@ fn a_series_is_created_found_by_its_name_whatever_its_case_and_never_named_twice
             .expect("read")
             .expect("the series");
         assert_eq!(found.id, winter);
-        assert_eq!((found.name.as_str(), found.best, found.min), ("Winter 2026", 6, 6));
+        assert_eq!(
+            (found.name.as_str(), found.best, found.min),
+            ("Winter 2026", 6, 6)
+        );
         assert_eq!(found.uuid.len(), 36);
         assert!(chrono::DateTime::parse_from_rfc3339(&found.created_at).is_ok());
         assert_eq!(
@@ -96,7 +99,10 @@ fn a_series_is_created_found_by_its_name_whatever_its_case_and_never_named_twice
             Some(found.clone())
         );
         assert_eq!(store.read(|r| r.series(spring + 1)).expect("read"), None);
-        assert_eq!(store.read(|r| r.series_named("Summer")).expect("read"), None);
+        assert_eq!(
+            store.read(|r| r.series_named("Summer")).expect("read"),
+            None
+        );
         // The same name in another case is refused, naming the series there is; nothing is
         // written.
         let taken = store.write(|w| w.create_series("winter 2026", 4, 4));
@@ -112,7 +118,10 @@ fn a_series_is_created_found_by_its_name_whatever_its_case_and_never_named_twice
             .collect();
         assert_eq!(
             listed,
-            vec![(spring, "Spring".to_string()), (winter, "Winter 2026".to_string())]
+            vec![
+                (spring, "Spring".to_string()),
+                (winter, "Winter 2026".to_string())
+            ]
         );
     });
 }
@@ -160,7 +169,10 @@ fn an_event_reads_back_with_its_players_and_is_found_by_id_name_and_as_the_one_o
         let listed = store.read(|r| r.events()).expect("read");
         let ids: Vec<i64> = listed.iter().map(|e| e.event.id).collect();
         assert_eq!(ids, vec![second, first]);
-        assert_eq!((listed[0].drawn, listed[0].players, listed[0].unfinished), (0, 4, 0));
+        assert_eq!(
+            (listed[0].drawn, listed[0].players, listed[0].unfinished),
+            (0, 4, 0)
+        );
         assert_eq!(listed[0].event, info);
         assert!(!listed[0].complete());
     });
@@ -176,7 +188,10 @@ fn a_draw_creates_each_tables_match_seated_as_drawn_and_its_results_read_back() 
         let tables = draw(store, id, 1, -42, &[&["Cy", "Ann", "Eve"], &["Dee", "Bob"]]);
         assert_eq!(tables.len(), 2);
         // Each table is an ordinary match of the event's game and options, seated as drawn.
-        for (&match_id, seated) in tables.iter().zip([vec!["Cy", "Ann", "Eve"], vec!["Dee", "Bob"]]) {
+        for (&match_id, seated) in tables
+            .iter()
+            .zip([vec!["Cy", "Ann", "Eve"], vec!["Dee", "Bob"]])
+        {
             let info = store
                 .read(|r| r.load_match(match_id))
                 .expect("read")
@@ -187,13 +202,23 @@ fn a_draw_creates_each_tables_match_seated_as_drawn_and_its_results_read_back() 
         }
         let rounds = store.read(|r| r.event_rounds(id)).expect("read");
         assert_eq!(rounds.len(), 1);
-        let EventRound { round, seed, by_standing, ref drawn_at } = rounds[0];
+        let EventRound {
+            round,
+            seed,
+            by_standing,
+            ref drawn_at,
+        } = rounds[0];
         assert_eq!((round, seed, by_standing), (1, -42, false));
         assert!(chrono::DateTime::parse_from_rfc3339(drawn_at).is_ok());
         let read = store.read(|r| r.event_tables(id, Some(1))).expect("read");
         assert_eq!(
-            read.iter().map(|t| (t.table, t.match_id, t.status, t.rounds)).collect::<Vec<_>>(),
-            vec![(1, tables[0], Status::InProgress, 0), (2, tables[1], Status::InProgress, 0)]
+            read.iter()
+                .map(|t| (t.table, t.match_id, t.status, t.rounds))
+                .collect::<Vec<_>>(),
+            vec![
+                (1, tables[0], Status::InProgress, 0),
+                (2, tables[1], Status::InProgress, 0)
+            ]
         );
         assert_eq!(read[0].players[0].player_id, player_id(store, "Cy"));
         assert_eq!(
@@ -209,7 +234,12 @@ fn a_draw_creates_each_tables_match_seated_as_drawn_and_its_results_read_back() 
         assert_eq!(store.read(|r| r.event_of_match(lone)).expect("read"), None);
 
         // A table plays a round, then both end: their places are the event's results.
-        record(store, tables[1], json!({"r": 1}), &outcome(&[3, 5], &[3, 5], Vec::new()));
+        record(
+            store,
+            tables[1],
+            json!({"r": 1}),
+            &outcome(&[3, 5], &[3, 5], Vec::new()),
+        );
         let summary = |store: &Store| {
             let listed = store.read(|r| r.events()).expect("read");
             (listed[0].drawn, listed[0].unfinished, listed[0].complete())
@@ -266,13 +296,19 @@ fn a_draw_creates_each_tables_match_seated_as_drawn_and_its_results_read_back() 
 #[test]
 fn players_come_late_leave_early_and_come_back() {
     for_each_backend(|store| {
-        let id = create_event(store, &new_event("Club night", 4, None, &["Ann", "Bob", "Cy"]));
+        let id = create_event(
+            store,
+            &new_event("Club night", 4, None, &["Ann", "Bob", "Cy"]),
+        );
         draw(store, id, 1, 1, &[&["Ann", "Bob", "Cy"]]);
         // Eve comes for round 2; "ann" is already in and stays as she is.
         let added = store
             .write(|w| w.add_event_players(id, &names(&["Eve", "ann"]), 2))
             .expect("added");
-        assert_eq!(added, vec![player_id(store, "Eve"), player_id(store, "Ann")]);
+        assert_eq!(
+            added,
+            vec![player_id(store, "Eve"), player_id(store, "Ann")]
+        );
         let (bob, eve) = (player_id(store, "Bob"), player_id(store, "Eve"));
         // Bob leaves after round 1; Eve, never seated, is taken off the list.
         store
@@ -295,11 +331,11 @@ fn players_come_late_leave_early_and_come_back() {
             .write(|w| w.add_event_players(id, &names(&["Bob"]), 3))
             .expect("added");
         assert_eq!(players(store, id)[1], ("Bob".to_string(), 1, None));
-        assert_eq!(seating(store, id, Some(2)), vec![(2, 1, names(&["Ann", "Cy"]))]);
         assert_eq!(
-            store.read(|r| r.events()).expect("read")[0].players,
-            3
+            seating(store, id, Some(2)),
+            vec![(2, 1, names(&["Ann", "Cy"]))]
         );
+        assert_eq!(store.read(|r| r.events()).expect("read")[0].players, 3);
     });
 }
 
@@ -316,32 +352,51 @@ fn match_counts(store: &Store) -> Vec<(String, u32)> {
 #[test]
 fn a_draw_no_table_has_begun_is_undone_and_a_begun_one_is_kept() {
     for_each_backend(|store| {
-        let id = create_event(store, &new_event("Club night", 2, None, &["Ann", "Bob", "Cy", "Dee"]));
+        let id = create_event(
+            store,
+            &new_event("Club night", 2, None, &["Ann", "Bob", "Cy", "Dee"]),
+        );
         let before = match_counts(store);
         let tables = draw(store, id, 1, 5, &[&["Ann", "Bob"], &["Cy", "Dee"]]);
-        assert_eq!(store.write(|w| w.undraw_round(id, 2)).expect("write"), false);
-        assert_eq!(store.write(|w| w.undraw_round(id, 1)).expect("write"), true);
+        assert!(!store.write(|w| w.undraw_round(id, 2)).expect("write"));
+        assert!(store.write(|w| w.undraw_round(id, 1)).expect("write"));
         assert_eq!(seating(store, id, None), Vec::new());
-        assert_eq!(store.read(|r| r.event_rounds(id)).expect("read"), Vec::new());
+        assert_eq!(
+            store.read(|r| r.event_rounds(id)).expect("read"),
+            Vec::new()
+        );
         for &match_id in &tables {
             assert_eq!(store.read(|r| r.load_match(match_id)).expect("read"), None);
         }
         assert_eq!(match_counts(store), before);
-        assert_eq!(store.read(|r| r.match_ids()).expect("read"), Vec::<i64>::new());
+        assert_eq!(
+            store.read(|r| r.match_ids()).expect("read"),
+            Vec::<i64>::new()
+        );
 
         // Drawn again, and a table records a round (then takes it back): the draw stays.
         let tables = draw(store, id, 1, 6, &[&["Ann", "Cy"], &["Bob", "Dee"]]);
-        record(store, tables[0], json!({"r": 1}), &outcome(&[1, 2], &[1, 2], Vec::new()));
+        record(
+            store,
+            tables[0],
+            json!({"r": 1}),
+            &outcome(&[1, 2], &[1, 2], Vec::new()),
+        );
         store
             .write(|w| {
                 let info = w.load_match(tables[0])?.expect("the match");
                 w.withdraw_last_round(&info, &["taken back".to_string()])
             })
             .expect("withdrawn");
-        assert_eq!(store.write(|w| w.undraw_round(id, 1)).expect("write"), false);
+        assert!(!store.write(|w| w.undraw_round(id, 1)).expect("write"));
         assert_eq!(seating(store, id, Some(1)).len(), 2);
         assert_eq!(store.read(|r| r.event_rounds(id)).expect("read").len(), 1);
         assert_eq!(store.read(|r| r.match_ids()).expect("read"), tables);
+        // A round drawn twice is refused, and the draw is one write: no table of it is left.
+        let again = store.write(|w| w.record_draw(id, 1, 9, false, &[names(&["Ann", "Bob"])]));
+        assert!(again.is_err(), "{again:?}");
+        assert_eq!(store.read(|r| r.match_ids()).expect("read"), tables);
+        assert_eq!(store.read(|r| r.event_rounds(id)).expect("read")[0].seed, 6);
     });
 }
 
@@ -351,9 +406,15 @@ fn a_series_reads_back_its_evenings_with_their_players_tables_and_results() {
         let series = store
             .write(|w| w.create_series("Winter", 2, 1))
             .expect("created");
-        let first = create_event(store, &new_event("Night 1", 1, Some(series), &["Ann", "Bob"]));
+        let first = create_event(
+            store,
+            &new_event("Night 1", 1, Some(series), &["Ann", "Bob"]),
+        );
         let other = create_event(store, &new_event("Elsewhere", 1, None, &["Ann", "Cy"]));
-        let second = create_event(store, &new_event("Night 2", 1, Some(series), &["Bob", "Cy"]));
+        let second = create_event(
+            store,
+            &new_event("Night 2", 1, Some(series), &["Bob", "Cy"]),
+        );
         let night1 = draw(store, first, 1, 1, &[&["Ann", "Bob"]]);
         draw(store, other, 1, 1, &[&["Cy", "Ann"]]);
         let night2 = draw(store, second, 1, 1, &[&["Cy", "Bob"]]);
@@ -373,10 +434,17 @@ fn a_series_reads_back_its_evenings_with_their_players_tables_and_results() {
         );
         assert_eq!(evenings[1].tables[0].match_id, night2[0]);
         assert_eq!(
-            evenings[0].results.iter().map(|r| (r.player_id, r.rank)).collect::<Vec<_>>(),
+            evenings[0]
+                .results
+                .iter()
+                .map(|r| (r.player_id, r.rank))
+                .collect::<Vec<_>>(),
             vec![(player_id(store, "Ann"), 1), (player_id(store, "Bob"), 2)]
         );
         assert_eq!(evenings[1].results, Vec::new());
-        assert_eq!(store.read(|r| r.series_events(series + 1)).expect("read"), Vec::new());
+        assert_eq!(
+            store.read(|r| r.series_events(series + 1)).expect("read"),
+            Vec::new()
+        );
     });
 }
