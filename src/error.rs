@@ -187,6 +187,8 @@ impl From<&StoreError> for CliError {
     fn from(e: &StoreError) -> Self {
         let kind = match e {
             StoreError::Busy(_) => ErrorKind::Busy,
+            // A name taken is input that does not fit what is stored.
+            StoreError::SeriesTaken { .. } => ErrorKind::Usage,
             _ => ErrorKind::Runtime,
         };
         CliError {

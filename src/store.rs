@@ -156,6 +156,38 @@ pub trait Reader {
     fn match_by_uuid(&self, uuid: &str) -> Result<Option<i64>, StoreError>;
     /// Where the round with this UUID is kept, whatever its match (`import`).
     fn round_by_uuid(&self, uuid: &str) -> Result<Option<RoundPlace>, StoreError>;
+    /// The event with this id.
+    fn event(&self, id: i64) -> Result<Option<EventInfo>, StoreError>;
+    /// The newest event with this name, whatever the case of its ASCII letters (names of
+    /// events need not be unique: the same club night every week).
+    fn event_named(&self, name: &str) -> Result<Option<EventInfo>, StoreError>;
+    /// The newest event that is not complete: fewer rounds drawn than planned, or a table of a
+    /// drawn round whose match is still in progress.
+    fn latest_open_event(&self) -> Result<Option<EventInfo>, StoreError>;
+    /// Every event, newest first, with its rounds drawn, players still in and tables playing.
+    fn events(&self) -> Result<Vec<EventSummary>, StoreError>;
+    /// The players of an event (by name), with the rounds they are in.
+    fn event_players(&self, event: i64) -> Result<Vec<EventPlayer>, StoreError>;
+    /// The rounds of an event drawn so far, in order, with their seeds.
+    fn event_rounds(&self, event: i64) -> Result<Vec<EventRound>, StoreError>;
+    /// The tables of one round of an event (`None`: of every round), in round and table order,
+    /// each with its match's status and rounds and its players in seat order (seat 0 starts).
+    fn event_tables(&self, event: i64, round: Option<u32>) -> Result<Vec<EventTable>, StoreError>;
+    /// The final places (the `results` rows) of an event's ended tables, by round, table and
+    /// place.
+    fn event_results(&self, event: i64) -> Result<Vec<EventResult>, StoreError>;
+    /// The event, round and table a match is, if it is a table of an event ("Table 3, round 2
+    /// of <event>").
+    fn event_of_match(&self, match_id: i64) -> Result<Option<TablePlace>, StoreError>;
+    /// The series with this id.
+    fn series(&self, id: i64) -> Result<Option<SeriesInfo>, StoreError>;
+    /// The series with this name, whatever the case of its ASCII letters (names are unique so).
+    fn series_named(&self, name: &str) -> Result<Option<SeriesInfo>, StoreError>;
+    /// Every series, newest first.
+    fn series_list(&self) -> Result<Vec<SeriesInfo>, StoreError>;
+    /// The evenings of a series, oldest first, each with its players, tables and results:
+    /// what the series ranking is made from (four statements, however many evenings).
+    fn series_events(&self, series: i64) -> Result<Vec<SeriesEvening>, StoreError>;
 
     /// The standing after `rounds` scored rounds (0: the start of the match).
     fn standing_after(&self, info: &MatchInfo, rounds: u32) -> Result<Standing, StoreError> {
@@ -265,6 +297,53 @@ pub trait Writer: Reader {
     /// their players' seasons, and each game's ratings from the earliest of them on, counted once
     /// (the same as if each had been ended in the order they finished).
     fn recount_imported(&self, ended: &[i64]) -> Result<(), StoreError>;
+    /// Creates a series of evenings: players rank by the average of their best `best` evening
+    /// scores among those who attended at least `min`. Returns its id. A name another series
+    /// has (whatever the case of its ASCII letters) is refused with
+    /// [`StoreError::SeriesTaken`], which names that series.
+    fn create_series(&self, name: &str, best: u32, min: u32) -> Result<i64, StoreError>;
+    /// Creates an event with its players, each in from round 1, found or created as a match's
+    /// players are (a name known by its folded form keeps the spelling it has); returns its id.
+    /// The names must differ (one player twice is refused by the store as a broken key).
+    fn create_event(&self, event: &NewEvent) -> Result<i64, StoreError>;
+    /// Adds players to an event from round `from_round` (the next round to draw) on; returns
+    /// their ids in the order of `names`. A player already in stays as they are. A player who
+    /// left comes back: their `left` is cleared and `joined` kept; the rounds they missed stay
+    /// visible in the tables of those rounds, which do not seat them.
+    fn add_event_players(
+        &self,
+        event: i64,
+        names: &[String],
+        from_round: u32,
+    ) -> Result<Vec<i64>, StoreError>;
+    /// Takes players (by id) out of an event from round `from_round` (the next round to draw)
+    /// on: their `left` becomes `from_round`. A player who was to join at that round or later,
+    /// never seated, is taken off the event's list altogether.
+    fn remove_event_players(
+        &self,
+        event: i64,
+        players: &[i64],
+        from_round: u32,
+    ) -> Result<(), StoreError>;
+    /// Records the draw of round `round` of an event with its `seed` (which reproduces it) and
+    /// whether it seated players `by_standing`: each table's match is created as
+    /// [`Writer::create_match`] creates one (the event's game and options, the names in seat
+    /// order, seat 0 starts), with its table's row (tables numbered from 1 in the order given).
+    /// Returns the tables' match ids, in table order.
+    fn record_draw(
+        &self,
+        event: i64,
+        round: u32,
+        seed: i64,
+        by_standing: bool,
+        tables: &[Vec<String>],
+    ) -> Result<Vec<i64>, StoreError>;
+    /// Undoes the draw of round `round` of an event (to draw it again), when none of its
+    /// tables' matches has a round (opened or recorded, even withdrawn) or has ended: those
+    /// matches with their seats, the round's tables and its row are deleted. Such matches were
+    /// never played, so no history is lost. Returns whether it was undone; `false` (nothing
+    /// written) when the round was not drawn or a table has begun.
+    fn undraw_round(&self, event: i64, round: u32) -> Result<bool, StoreError>;
 }
 
 /// A transaction of a backend: reads and writes until it is committed; dropped uncommitted, it

@@ -38,6 +38,7 @@ mod dutch_and_german;
 mod ended_advice;
 mod endings;
 mod errors;
+mod events_schema;
 mod every_game;
 mod exactly_once;
 mod export;

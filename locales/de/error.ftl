@@ -133,6 +133,8 @@ error-store-busy-hint = ein anderes tenscore schreibt gerade in diese Datei; ver
 error-store-migration = die Aktualisierung der Datenbank ist fehlgeschlagen: { $reason }
 error-store-migration-hint = die Datei blieb unverändert; das tenscore, das sie geschrieben hat, liest sie weiterhin
 error-store-damaged = gespeicherte Daten sind beschädigt: { $reason }
+error-store-series-taken = es gibt schon eine Serie namens { $name }
+error-store-series-taken-hint = gib der neuen Serie einen anderen Namen, oder nimm den Abend mit --series in { $name } auf
 error-store-corrupt = { $path } ist beschädigt ({ $reason })
 error-store-no-folder = es gibt keinen Ordner { $folder }
 

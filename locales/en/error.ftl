@@ -146,6 +146,8 @@ error-store-busy-hint = another tenscore is writing to this file; try again
 error-store-migration = database migration failed: { $reason }
 error-store-migration-hint = the file was left untouched; the tenscore that wrote it still reads it
 error-store-damaged = stored data is damaged: { $reason }
+error-store-series-taken = there is already a series named { $name }
+error-store-series-taken-hint = give the new series another name, or add the evening to { $name } with --series
 # Within error-store-damaged.
 error-store-corrupt = { $path } is corrupt ({ $reason })
 # Within error-store-open: why the file cannot be made.

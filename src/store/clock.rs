@@ -39,6 +39,8 @@ pub(crate) enum UuidTable {
     Players,
     Matches,
     Rounds,
+    Events,
+    Series,
 }
 
 impl UuidTable {
@@ -47,6 +49,8 @@ impl UuidTable {
             UuidTable::Players => "players",
             UuidTable::Matches => "matches",
             UuidTable::Rounds => "rounds",
+            UuidTable::Events => "events",
+            UuidTable::Series => "series",
         }
     }
 
@@ -55,6 +59,8 @@ impl UuidTable {
         match self {
             UuidTable::Players => "SELECT coalesce(max(id), 0) + 1 FROM players",
             UuidTable::Matches => "SELECT coalesce(max(id), 0) + 1 FROM matches",
+            UuidTable::Events => "SELECT coalesce(max(id), 0) + 1 FROM events",
+            UuidTable::Series => "SELECT coalesce(max(id), 0) + 1 FROM series",
             // Rounds have no id of their own (they are keyed by match): one more than the rows
             // there are, as the id used to be, so seeded UUIDs stay what they were.
             UuidTable::Rounds => "SELECT count(*) + 1 FROM rounds",

@@ -86,6 +86,10 @@ pub enum StoreError {
     /// Every try of a write met other tables writing at the same moment.
     #[error("{}", self.message())]
     Contended { tries: u32 },
+    /// A new series was given the name of one there is (whatever its case): `name` is the one
+    /// there is, as stored.
+    #[error("{}", self.message())]
+    SeriesTaken { name: String },
 }
 
 impl StoreError {
@@ -150,6 +154,7 @@ impl StoreError {
             StoreError::Contended { tries } => t!("error-server-contended", tries = *tries),
             StoreError::Migration(reason) => t!("error-store-migration", reason = reason),
             StoreError::Damaged(reason) => t!("error-store-damaged", reason = reason),
+            StoreError::SeriesTaken { name } => t!("error-store-series-taken", name = name),
         }
     }
 
@@ -191,6 +196,9 @@ impl StoreError {
             StoreError::Unsettled { match_id: None, .. } => Some(t!("error-server-unsettled-hint")),
             StoreError::LoginRefused { .. } => Some(t!("error-server-login-hint")),
             StoreError::Contended { .. } => Some(t!("error-server-contended-hint")),
+            StoreError::SeriesTaken { name } => {
+                Some(t!("error-store-series-taken-hint", name = name))
+            }
             _ => None,
         }
     }

@@ -11,6 +11,8 @@
 //! advisory locks.
 
 pub(super) mod archive;
+pub(super) mod event_writes;
+pub(super) mod events;
 pub(super) mod export;
 pub(super) mod history;
 pub(super) mod import;
@@ -18,16 +20,19 @@ pub(super) mod matches;
 pub(super) mod players;
 pub(super) mod rounds;
 pub(super) mod season;
+pub(super) mod series;
 
 use serde_json::Value;
 
 use super::clock::{self, UuidTable};
 use super::sql::{Connection, Dialect, Lock, Query};
 use super::{
-    Ending, ExportFilter, FinalPlace, FinishedMatch, ImportedMatch, ImportedPlayer, ImportedRound,
-    LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary, OpenRound, Player, PlayerRecord,
-    PlayerSummary, Reader, Replacement, Rivalry, RoundPlace, RoundRecord, RoundsWanted,
-    ScoreRecord, Status, StoreError, StoredSeason, Writer, season_upkeep, writing,
+    Ending, EventInfo, EventPlayer, EventResult, EventRound, EventSummary, EventTable,
+    ExportFilter, FinalPlace, FinishedMatch, ImportedMatch, ImportedPlayer, ImportedRound,
+    LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary, NewEvent, OpenRound, Player,
+    PlayerRecord, PlayerSummary, Reader, Replacement, Rivalry, RoundPlace, RoundRecord,
+    RoundsWanted, ScoreRecord, SeriesEvening, SeriesInfo, Status, StoreError, StoredSeason,
+    TablePlace, Writer, season_upkeep, writing,
 };
 use crate::games::{GameId, Outcome, Standing};
 
@@ -136,6 +141,56 @@ impl<C: Connection> Reader for C {
     fn round_by_uuid(&self, uuid: &str) -> Result<Option<RoundPlace>, StoreError> {
         self.lock(Lock::Everything)?;
         import::round_by_uuid(self, uuid)
+    }
+    // An event's rows are read under the lock its writes take (Create) when a write reads them
+    // to decide what to write; a match's event is not (a table's own writes take only its
+    // match's lock, so the tables of an evening write at once).
+    fn event(&self, id: i64) -> Result<Option<EventInfo>, StoreError> {
+        self.lock(Lock::Create)?;
+        events::event(self, id)
+    }
+    fn event_named(&self, name: &str) -> Result<Option<EventInfo>, StoreError> {
+        self.lock(Lock::Create)?;
+        events::event_named(self, name)
+    }
+    fn latest_open_event(&self) -> Result<Option<EventInfo>, StoreError> {
+        self.lock(Lock::Create)?;
+        events::latest_open_event(self)
+    }
+    fn events(&self) -> Result<Vec<EventSummary>, StoreError> {
+        events::events(self)
+    }
+    fn event_players(&self, event: i64) -> Result<Vec<EventPlayer>, StoreError> {
+        self.lock(Lock::Create)?;
+        events::event_players(self, event)
+    }
+    fn event_rounds(&self, event: i64) -> Result<Vec<EventRound>, StoreError> {
+        self.lock(Lock::Create)?;
+        events::event_rounds(self, event)
+    }
+    fn event_tables(&self, event: i64, round: Option<u32>) -> Result<Vec<EventTable>, StoreError> {
+        self.lock(Lock::Create)?;
+        events::event_tables(self, event, round)
+    }
+    fn event_results(&self, event: i64) -> Result<Vec<EventResult>, StoreError> {
+        events::event_results(self, event)
+    }
+    fn event_of_match(&self, match_id: i64) -> Result<Option<TablePlace>, StoreError> {
+        events::event_of_match(self, match_id)
+    }
+    fn series(&self, id: i64) -> Result<Option<SeriesInfo>, StoreError> {
+        self.lock(Lock::Create)?;
+        series::series(self, id)
+    }
+    fn series_named(&self, name: &str) -> Result<Option<SeriesInfo>, StoreError> {
+        self.lock(Lock::Create)?;
+        series::series_named(self, name)
+    }
+    fn series_list(&self) -> Result<Vec<SeriesInfo>, StoreError> {
+        series::series_list(self)
+    }
+    fn series_events(&self, series: i64) -> Result<Vec<SeriesEvening>, StoreError> {
+        events::series_events(self, series)
     }
 }
 
@@ -279,5 +334,54 @@ impl<C: Connection> Writer for C {
     fn recount_imported(&self, ended: &[i64]) -> Result<(), StoreError> {
         self.lock(Lock::Seasons)?;
         season_upkeep::recount_imported(self, ended)
+    }
+    // Events and series are written under the lock of new matches and players (Create): their
+    // writes create those, and are few.
+    fn create_series(&self, name: &str, best: u32, min: u32) -> Result<i64, StoreError> {
+        self.lock(Lock::Create)?;
+        series::create_series(self, name, best, min)
+    }
+    fn create_event(&self, event: &NewEvent) -> Result<i64, StoreError> {
+        self.lock(Lock::Create)?;
+        event_writes::create_event(self, event)
+    }
+    fn add_event_players(
+        &self,
+        event: i64,
+        names: &[String],
+        from_round: u32,
+    ) -> Result<Vec<i64>, StoreError> {
+        self.lock(Lock::Create)?;
+        event_writes::add_event_players(self, event, names, from_round)
+    }
+    fn remove_event_players(
+        &self,
+        event: i64,
+        players: &[i64],
+        from_round: u32,
+    ) -> Result<(), StoreError> {
+        self.lock(Lock::Create)?;
+        event_writes::remove_event_players(self, event, players, from_round)
+    }
+    fn record_draw(
+        &self,
+        event: i64,
+        round: u32,
+        seed: i64,
+        by_standing: bool,
+        tables: &[Vec<String>],
+    ) -> Result<Vec<i64>, StoreError> {
+        self.lock(Lock::Create)?;
+        event_writes::record_draw(self, event, (round, seed, by_standing), tables)
+    }
+    fn undraw_round(&self, event: i64, round: u32) -> Result<bool, StoreError> {
+        self.lock(Lock::Create)?;
+        // Each table's match is locked before it is looked at: no table opens its first round
+        // while the draw is undone.
+        let matches = event_writes::round_matches(self, event, round)?;
+        for &id in &matches {
+            self.lock(Lock::Match(id))?;
+        }
+        event_writes::undraw_round(self, event, round, &matches)
     }
 }

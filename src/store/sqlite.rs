@@ -46,7 +46,7 @@ struct Step {
 }
 
 /// Every migration, oldest first; the schema version is their number.
-static STEPS: [Step; 7] = [
+static STEPS: [Step; 8] = [
     Step {
         name: "0001_init.sql",
         before: None,
@@ -88,6 +88,12 @@ static STEPS: [Step; 7] = [
         before: None,
         sql: include_str!("../../schema/0007_team_places.sql"),
         hook: Some(upgrade::to_v7),
+    },
+    Step {
+        name: "0008_events.sql",
+        before: None,
+        sql: include_str!("../../schema/0008_events.sql"),
+        hook: None,
     },
 ];
 

@@ -1283,3 +1283,5 @@ proptest::proptest! {
         });
     }
 }
+
+mod events;

@@ -10,6 +10,9 @@ use crate::games::names::{PlayerName, names_list};
 use crate::games::{GameId, Note, Outcome, SeatResult};
 use crate::packed::Packed;
 
+mod events;
+pub use events::*;
+
 /// A match's lifecycle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {

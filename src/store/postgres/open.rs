@@ -34,7 +34,7 @@ type AfterStep = fn(&Db) -> Result<(), StoreError>;
 
 /// Every migration, oldest first. PostgreSQL databases start at version 5 (there never was one
 /// of an older version); later steps are numbered as SQLite's.
-static STEPS: [Step; 3] = [
+static STEPS: [Step; 4] = [
     Step {
         version: 5,
         name: "postgres/0005_init.sql",
@@ -52,6 +52,12 @@ static STEPS: [Step; 3] = [
         name: "postgres/0007_team_places.sql",
         sql: include_str!("../../../schema/postgres/0007_team_places.sql"),
         after: Some(after_v7),
+    },
+    Step {
+        version: 8,
+        name: "postgres/0008_events.sql",
+        sql: include_str!("../../../schema/postgres/0008_events.sql"),
+        after: None,
     },
 ];
 

@@ -42,6 +42,22 @@ pub(super) fn seat_by_name(
     seat: i64,
     name: &str,
 ) -> Result<(), StoreError> {
+    let (folded, before) = create_unless_known(db, name)?;
+    db.execute(
+        "INSERT INTO seats (match_id, seat, player_id)
+         VALUES (?1, ?2, (SELECT id FROM players WHERE folded IN (?3, ?4)
+                          ORDER BY folded <> ?4 LIMIT 1))",
+        params![match_id, seat, &folded, &before],
+    )
+}
+
+/// Creates the player named `name` unless one is known by the name, without reading anything
+/// back; returns the two keys the player is found by afterwards (the folded name, and the key
+/// an older tenscore stored), for a statement that finds them as [`seat_by_name`] does.
+pub(super) fn create_unless_known(
+    db: &dyn Connection,
+    name: &str,
+) -> Result<(String, String), StoreError> {
     let folded = fold(name);
     let before = fold_as_before(name);
     let uuid = new_uuid(db, UuidTable::Players)?;
@@ -51,16 +67,11 @@ pub(super) fn seat_by_name(
          WHERE NOT EXISTS (SELECT 1 FROM players WHERE folded IN (?3, ?5))",
         params![&uuid, name, &folded, &clock::now(), &before],
     )?;
-    db.execute(
-        "INSERT INTO seats (match_id, seat, player_id)
-         VALUES (?1, ?2, (SELECT id FROM players WHERE folded IN (?3, ?4)
-                          ORDER BY folded <> ?4 LIMIT 1))",
-        params![match_id, seat, &folded, &before],
-    )
+    Ok((folded, before))
 }
 
 /// A row of `id, uuid, name`.
-fn player(r: &dyn Row) -> Result<Player, StoreError> {
+pub(super) fn player(r: &dyn Row) -> Result<Player, StoreError> {
     Ok(Player {
         id: r.get(0)?,
         uuid: uuid_text(&r.get::<Vec<u8>>(1)?, "player uuid")?,

@@ -1,0 +1,69 @@
+//! Series of evenings (a season of club nights): created under a name no other series has
+//! (whatever its case), found by id or name, listed. A series' evenings are read with the
+//! events (`events.rs`, `series_events`).
+//!
+//! A name is found through the unique `series_name` index on lower(name): the same statement
+//! on both backends, which fold the case of ASCII letters alike.
+
+use super::new_uuid;
+use crate::store::clock::{self, UuidTable};
+use crate::store::columns::uuid_text;
+use crate::store::sql::{Connection, Get, Query, Row, params};
+use crate::store::{SeriesInfo, StoreError};
+
+/// A series' columns, as [`series_info`] reads them.
+const SERIES: &str = "id, uuid, name, best, min_evenings, created_at";
+
+fn series_info(r: &dyn Row) -> Result<SeriesInfo, StoreError> {
+    Ok(SeriesInfo {
+        id: r.get(0)?,
+        uuid: uuid_text(&r.get::<Vec<u8>>(1)?, "series uuid")?,
+        name: r.get(2)?,
+        best: r.get(3)?,
+        min: r.get(4)?,
+        created_at: r.get(5)?,
+    })
+}
+
+/// Creates a series; a name taken (whatever its case) is refused with
+/// [`StoreError::SeriesTaken`], which names the series there is, and nothing is written.
+pub(in crate::store) fn create_series(
+    db: &dyn Connection,
+    name: &str,
+    best: u32,
+    min: u32,
+) -> Result<i64, StoreError> {
+    if let Some(taken) = series_named(db, name)? {
+        return Err(StoreError::SeriesTaken { name: taken.name });
+    }
+    let uuid = new_uuid(db, UuidTable::Series)?;
+    db.value(
+        "INSERT INTO series (id, uuid, name, best, min_evenings, created_at)
+         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM series), ?1, ?2, ?3, ?4, ?5) RETURNING id",
+        params![&uuid, name, best, min, &clock::now()],
+    )
+}
+
+/// The series with this id.
+pub(in crate::store) fn series(
+    db: &dyn Connection,
+    id: i64,
+) -> Result<Option<SeriesInfo>, StoreError> {
+    let sql = format!("SELECT {SERIES} FROM series WHERE id = ?1");
+    db.opt_row(&sql, params![id], series_info)
+}
+
+/// The series named `name`, whatever its case.
+pub(in crate::store) fn series_named(
+    db: &dyn Connection,
+    name: &str,
+) -> Result<Option<SeriesInfo>, StoreError> {
+    let sql = format!("SELECT {SERIES} FROM series WHERE lower(name) = lower(?1)");
+    db.opt_row(&sql, params![name], series_info)
+}
+
+/// Every series, newest first.
+pub(in crate::store) fn series_list(db: &dyn Connection) -> Result<Vec<SeriesInfo>, StoreError> {
+    let sql = format!("SELECT {SERIES} FROM series ORDER BY id DESC");
+    db.rows(&sql, &[], series_info)
+}
