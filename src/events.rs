@@ -44,6 +44,9 @@ mod series;
 mod sizes;
 
 pub use draw::{Cost, Draw, DrawError, DrawRequest, draw};
-pub use ranking::{EveningRules, Ranked, Ranking, SeatResult, TableResult, last_place, rank_evening, standing_order};
+pub use ranking::{
+    EveningRules, Ranked, Ranking, SeatResult, TableResult, last_place, rank_evening,
+    standing_order,
+};
 pub use series::{EveningScore, SeriesRanked, rank_series};
 pub use sizes::{SizeError, table_sizes};

@@ -79,7 +79,9 @@ pub fn draw(request: &DrawRequest) -> Result<Draw, DrawError> {
         .map(|t| problem.members(&schedule.slots[0], t).to_vec())
         .collect();
     if let Some(place) = &problem.standing {
-        let mean = |table: &Vec<usize>| table.iter().map(|&p| place[p]).sum::<usize>() * 1000 / table.len();
+        let mean = |table: &Vec<usize>| {
+            table.iter().map(|&p| place[p]).sum::<usize>() * 1000 / table.len()
+        };
         let mut order: Vec<usize> = (0..tables.len()).collect();
         order.sort_by_key(|&t| (std::cmp::Reverse(tables[t].len()), mean(&tables[t]), t));
         let sorted: Vec<Vec<usize>> = order.iter().map(|&t| tables[t].clone()).collect();

@@ -87,7 +87,12 @@ struct Tally {
 /// better than whom at the tables where they met, counted in wins); players still tied share
 /// the rank and are listed in the caller's order.
 pub fn rank_evening(tables: &[TableResult], rules: &EveningRules) -> Vec<Ranked> {
-    let rounds = tables.iter().map(|t| t.round).max().unwrap_or(0).max(rules.rounds) as usize;
+    let rounds = tables
+        .iter()
+        .map(|t| t.round)
+        .max()
+        .unwrap_or(0)
+        .max(rules.rounds) as usize;
     let mut players = rules.players.clone();
     for seat in tables.iter().flat_map(|t| &t.seats) {
         if !players.contains(&seat.player) {
@@ -97,7 +102,10 @@ pub fn rank_evening(tables: &[TableResult], rules: &EveningRules) -> Vec<Ranked>
     let order: HashMap<i64, usize> = players.iter().enumerate().map(|(i, &p)| (p, i)).collect();
     let mut tally: Vec<Tally> = players
         .iter()
-        .map(|_| Tally { per_round: vec![None; rounds], ..Tally::default() })
+        .map(|_| Tally {
+            per_round: vec![None; rounds],
+            ..Tally::default()
+        })
         .collect();
     for table in tables {
         add_table(&mut tally, &order, table, rules.higher_is_better);
@@ -111,24 +119,38 @@ pub fn rank_evening(tables: &[TableResult], rules: &EveningRules) -> Vec<Ranked>
         };
         (first, quantise(average(t.relative, t.matches)))
     };
-    let (mut played, idle): (Vec<usize>, Vec<usize>) = (0..players.len()).partition(|&i| tally[i].matches > 0);
+    let (mut played, idle): (Vec<usize>, Vec<usize>) =
+        (0..players.len()).partition(|&i| tally[i].matches > 0);
     played.sort_by_key(|&i| (std::cmp::Reverse(key(i)), i));
     let mut ranked = Vec::with_capacity(players.len());
     let mut start = 0;
     while start < played.len() {
-        let end = start + played[start..].iter().take_while(|&&i| key(i) == key(played[start])).count();
+        let end = start
+            + played[start..]
+                .iter()
+                .take_while(|&&i| key(i) == key(played[start]))
+                .count();
         let group = &played[start..end];
         let wins = head_to_head(tables, &players, group);
         let mut sorted: Vec<(usize, usize)> = group.iter().copied().zip(wins).collect();
         sorted.sort_by_key(|&(i, w)| (std::cmp::Reverse(w), i));
         for (k, &(i, w)) in sorted.iter().enumerate() {
             let first_equal = sorted.iter().position(|&(_, v)| v == w).unwrap_or(k);
-            ranked.push(line(&players, &tally, i, start + first_equal + 1, rules.ranking));
+            ranked.push(line(
+                &players,
+                &tally,
+                i,
+                start + first_equal + 1,
+                rules.ranking,
+            ));
         }
         start = end;
     }
     let rank = played.len() + 1;
-    ranked.extend(idle.into_iter().map(|i| line(&players, &tally, i, rank, rules.ranking)));
+    ranked.extend(
+        idle.into_iter()
+            .map(|i| line(&players, &tally, i, rank, rules.ranking)),
+    );
     ranked
 }
 
@@ -136,7 +158,9 @@ fn add_table(tally: &mut [Tally], order: &HashMap<i64, usize>, table: &TableResu
     let size = table.seats.len().max(1) as f64;
     let mean = table.seats.iter().map(|s| s.score as f64).sum::<f64>() / size;
     for seat in &table.seats {
-        let Some(&i) = order.get(&seat.player) else { continue };
+        let Some(&i) = order.get(&seat.player) else {
+            continue;
+        };
         let t = &mut tally[i];
         let share = share(&table.seats, seat.place);
         t.shares += share;
@@ -144,7 +168,10 @@ fn add_table(tally: &mut [Tally], order: &HashMap<i64, usize>, table: &TableResu
         let relative = seat.score as f64 - mean;
         t.relative += if higher { relative } else { -relative };
         t.matches += 1;
-        if let Some(slot) = (table.round as usize).checked_sub(1).and_then(|r| t.per_round.get_mut(r)) {
+        if let Some(slot) = (table.round as usize)
+            .checked_sub(1)
+            .and_then(|r| t.per_round.get_mut(r))
+        {
             *slot = Some(slot.unwrap_or(0.0) + share);
         }
     }
@@ -160,7 +187,12 @@ fn head_to_head(tables: &[TableResult], players: &[i64], group: &[usize]) -> Vec
         .map(|&me| {
             tables
                 .iter()
-                .filter_map(|t| t.seats.iter().find(|s| s.player == me).map(|mine| (t, mine.place)))
+                .filter_map(|t| {
+                    t.seats
+                        .iter()
+                        .find(|s| s.player == me)
+                        .map(|mine| (t, mine.place))
+                })
                 .map(|(t, mine)| {
                     t.seats
                         .iter()
@@ -201,7 +233,10 @@ fn quantise(value: f64) -> i64 {
 pub fn last_place(ranked: &[Ranked]) -> Vec<i64> {
     let played = ranked.iter().filter(|r| r.matches > 0);
     let worst = played.clone().map(|r| r.rank).max();
-    played.filter(|r| Some(r.rank) == worst).map(|r| r.player).collect()
+    played
+        .filter(|r| Some(r.rank) == worst)
+        .map(|r| r.player)
+        .collect()
 }
 
 /// The players best first, as [`crate::events::DrawRequest::by_standing`] takes them.

@@ -31,13 +31,20 @@ pub struct SeriesRanked {
 pub fn rank_series(evenings: &[EveningScore], best: usize, min: usize) -> Vec<SeriesRanked> {
     let mut by_player: BTreeMap<i64, Vec<(f64, i64)>> = BTreeMap::new();
     for evening in evenings {
-        by_player.entry(evening.player).or_default().push((evening.score, evening.event));
+        by_player
+            .entry(evening.player)
+            .or_default()
+            .push((evening.score, evening.event));
     }
     let mut lines: Vec<SeriesRanked> = by_player
         .into_iter()
         .map(|(player, mut scores)| {
             scores.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-            let take = if best == 0 { scores.len() } else { best.min(scores.len()) };
+            let take = if best == 0 {
+                scores.len()
+            } else {
+                best.min(scores.len())
+            };
             let counted = &scores[..take];
             let sum: f64 = counted.iter().map(|(score, _)| score).sum();
             SeriesRanked {
@@ -52,7 +59,16 @@ pub fn rank_series(evenings: &[EveningScore], best: usize, min: usize) -> Vec<Se
     let key = |line: &SeriesRanked| (line.evenings < min, std::cmp::Reverse(quantise(line.score)));
     lines.sort_by_key(|line| {
         let (short, score) = key(line);
-        (short, if short { std::cmp::Reverse(line.evenings) } else { std::cmp::Reverse(0) }, score, line.player)
+        (
+            short,
+            if short {
+                std::cmp::Reverse(line.evenings)
+            } else {
+                std::cmp::Reverse(0)
+            },
+            score,
+            line.player,
+        )
     });
     let mut previous: Option<(i64, usize)> = None;
     for (k, line) in lines.iter_mut().enumerate() {

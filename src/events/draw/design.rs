@@ -28,33 +28,49 @@ impl Field {
         }
     }
     fn neg(&self, a: usize) -> usize {
-        if self.q == 4 { a } else { (self.q - a) % self.q }
+        if self.q == 4 {
+            a
+        } else {
+            (self.q - a) % self.q
+        }
     }
 }
 
 /// The plane's rounds not yet played, as tables of player indices (in a seeded order), or None
 /// where no plane fits the players and their history.
-pub(super) fn remaining_rounds(problem: &Problem, rng: &mut SplitMix64) -> Option<Vec<Vec<Vec<usize>>>> {
+pub(super) fn remaining_rounds(
+    problem: &Problem,
+    rng: &mut SplitMix64,
+) -> Option<Vec<Vec<Vec<usize>>>> {
     let q = problem.sizes[0];
     if !(2..=5).contains(&q) || problem.n != q * q || problem.sizes.iter().any(|&s| s != q) {
         return None;
     }
     let field = Field { q };
     let history = &problem.past.rounds;
-    if history.iter().any(|round| round.iter().any(|t| t.len() != q) || round.len() != q) {
+    if history
+        .iter()
+        .any(|round| round.iter().any(|t| t.len() != q) || round.len() != q)
+    {
         return None;
     }
     let points = place(problem, &field, rng)?;
     let mut rounds: Vec<Vec<Vec<usize>>> = std::iter::once(columns(q, &points))
         .chain((0..q).map(|m| lines(&field, &points, m)))
-        .filter(|class| !history.iter().any(|round| same_tables(problem.n, round, class)))
+        .filter(|class| {
+            !history
+                .iter()
+                .any(|round| same_tables(problem.n, round, class))
+        })
         .collect();
     rng.shuffle(&mut rounds);
     Some(rounds)
 }
 
 fn columns(q: usize, points: &[(usize, usize)]) -> Vec<Vec<usize>> {
-    (0..q).map(|c| (0..points.len()).filter(|&p| points[p].0 == c).collect()).collect()
+    (0..q)
+        .map(|c| (0..points.len()).filter(|&p| points[p].0 == c).collect())
+        .collect()
 }
 
 /// The lines y = m·x + c, c over the field: each a table.
@@ -81,7 +97,9 @@ fn same_tables(n: usize, round: &[Vec<usize>], class: &[Vec<usize>]) -> bool {
             table_of[p] = t;
         }
     }
-    round.iter().all(|table| table.iter().all(|&p| table_of[p] == table_of[table[0]]))
+    round
+        .iter()
+        .all(|table| table.iter().all(|&p| table_of[p] == table_of[table[0]]))
 }
 
 fn is_slope(field: &Field, points: &[(usize, usize)], round: &[Vec<usize>], m: usize) -> bool {
@@ -148,14 +166,22 @@ fn grid(n: usize, first: &[Vec<usize>], second: &[Vec<usize>]) -> Option<Vec<(us
     for (round, tables) in [first, second].iter().enumerate() {
         for (t, table) in tables.iter().enumerate() {
             for &p in table {
-                if round == 0 { cell[p].0 = t } else { cell[p].1 = t }
+                if round == 0 {
+                    cell[p].0 = t
+                } else {
+                    cell[p].1 = t
+                }
             }
         }
     }
     let mut seen = cell.clone();
     seen.sort_unstable();
     seen.dedup();
-    (seen.len() == n && !cell.iter().any(|&(x, y)| x == usize::MAX || y == usize::MAX)).then_some(cell)
+    (seen.len() == n
+        && !cell
+            .iter()
+            .any(|&(x, y)| x == usize::MAX || y == usize::MAX))
+    .then_some(cell)
 }
 
 /// Every permutation of `0..q` that keeps 0 in place (a translation moves any plane to one).

@@ -77,12 +77,21 @@ impl Problem {
             slot_table.extend(std::iter::repeat_n(table, size));
             slot_seat.extend(0..size);
         }
-        let history_seats = request.history.iter().flatten().map(Vec::len).max().unwrap_or(0);
+        let history_seats = request
+            .history
+            .iter()
+            .flatten()
+            .map(Vec::len)
+            .max()
+            .unwrap_or(0);
         let seats = largest.max(history_seats);
         let past = past(request, &index, seats);
         let standing = request.by_standing.as_ref().map(|order| {
-            let place: HashMap<i64, usize> = order.iter().enumerate().map(|(i, &id)| (id, i)).collect();
-            ids.iter().map(|id| place.get(id).copied().unwrap_or(order.len())).collect()
+            let place: HashMap<i64, usize> =
+                order.iter().enumerate().map(|(i, &id)| (id, i)).collect();
+            ids.iter()
+                .map(|id| place.get(id).copied().unwrap_or(order.len()))
+                .collect()
         });
         let mut problem = Problem {
             n: ids.len(),
@@ -139,7 +148,11 @@ impl Problem {
     }
 
     pub(super) fn scalar(&self, costs: &[i64; LEVELS]) -> f64 {
-        costs.iter().zip(&self.weights).map(|(&c, &w)| c as f64 * w).sum()
+        costs
+            .iter()
+            .zip(&self.weights)
+            .map(|(&c, &w)| c as f64 * w)
+            .sum()
     }
 }
 

@@ -32,7 +32,13 @@ const MIN_STEPS: usize = 4000;
 /// makes the best one that is not tabu (a player moved lately in that round, unless the move
 /// finds a new best); a long stall goes back to the best schedule and shakes it. The classic
 /// local search for the social golfer problem (Dotú and Van Hentenryck, 2005).
-fn tabu(problem: &Problem, start: State, level: usize, steps: usize, rng: &mut SplitMix64) -> State {
+fn tabu(
+    problem: &Problem,
+    start: State,
+    level: usize,
+    steps: usize,
+    rng: &mut SplitMix64,
+) -> State {
     let mut state = start.clone();
     let mut best = start;
     let mut tabu_until = vec![vec![0usize; problem.n]; problem.rounds];
@@ -42,11 +48,17 @@ fn tabu(problem: &Problem, start: State, level: usize, steps: usize, rng: &mut S
         if problem.n < 2 {
             break;
         }
-        let round = if only_first { 0 } else { rng.below(problem.rounds) };
+        let round = if only_first {
+            0
+        } else {
+            rng.below(problem.rounds)
+        };
         let i = conflicted_slot(problem, &state, round, level, &tabu_until[round], step, rng);
         let seats_only = matches!(ALL_LEVELS[level], Level::Starts | Level::Seats);
         let swap = (round, i, seats_only);
-        let Some((j, delta)) = best_swap(problem, &state, &best, swap, &tabu_until[round], step, rng) else {
+        let Some((j, delta)) =
+            best_swap(problem, &state, &best, swap, &tabu_until[round], step, rng)
+        else {
             continue;
         };
         let (a, b) = (state.slots[round][i], state.slots[round][j]);
@@ -165,7 +177,11 @@ fn pick(problem: &Problem, rng: &mut SplitMix64, same_table: bool) -> Option<(us
         return (j != i).then_some((i, j));
     }
     let j = rng.below(n - size);
-    let j = if j >= problem.table_start[table] { j + size } else { j };
+    let j = if j >= problem.table_start[table] {
+        j + size
+    } else {
+        j
+    };
     Some((i, j))
 }
 
@@ -187,14 +203,24 @@ fn start(problem: &Problem, rng: &mut SplitMix64) -> Vec<Vec<usize>> {
         let mut order: Vec<usize> = (0..problem.n).collect();
         rng.shuffle(&mut order);
         order.sort_by_key(|&p| small[p]);
-        let small_seats: usize = problem.sizes.iter().zip(&problem.small).filter(|(_, s)| **s).map(|(n, _)| n).sum();
+        let small_seats: usize = problem
+            .sizes
+            .iter()
+            .zip(&problem.small)
+            .filter(|(_, s)| **s)
+            .map(|(n, _)| n)
+            .sum();
         let (to_small, to_large) = order.split_at(small_seats);
         let (mut to_small, mut to_large) = (to_small.to_vec(), to_large.to_vec());
         rng.shuffle(&mut to_small);
         rng.shuffle(&mut to_large);
         let mut slots = Vec::with_capacity(problem.n);
         for (table, &size) in problem.sizes.iter().enumerate() {
-            let from = if problem.small[table] { &mut to_small } else { &mut to_large };
+            let from = if problem.small[table] {
+                &mut to_small
+            } else {
+                &mut to_large
+            };
             let members: Vec<usize> = from.drain(..size).collect();
             for &p in &members {
                 small[p] += u32::from(problem.small[table]);

@@ -87,7 +87,8 @@ impl State {
                 let members = problem.members(&self.slots[round], table);
                 for (i, &a) in members.iter().enumerate() {
                     for &b in &members[i + 1..] {
-                        cost[Level::Consecutive as usize] += i64::from(self.met(problem, round, -1, a, b));
+                        cost[Level::Consecutive as usize] +=
+                            i64::from(self.met(problem, round, -1, a, b));
                         if round == 0 {
                             cost[Level::Standing as usize] += problem.distance(a, b);
                         }
@@ -141,13 +142,23 @@ impl State {
 
     /// Whether the player at `slot` of `round` breaks `level` there (R0 and standing: always,
     /// any player may help).
-    pub(super) fn breaks(&self, problem: &Problem, round: usize, slot: usize, level: Level) -> bool {
+    pub(super) fn breaks(
+        &self,
+        problem: &Problem,
+        round: usize,
+        slot: usize,
+        level: Level,
+    ) -> bool {
         let player = self.slots[round][slot];
         let members = problem.members(&self.slots[round], problem.slot_table[slot]);
         let others = members.iter().filter(|&&x| x != player);
         match level {
-            Level::Pairs => others.clone().any(|&x| self.meetings(problem, player, x) > 1),
-            Level::Consecutive => others.clone().any(|&x| self.met_around(problem, round, player, x) > 0),
+            Level::Pairs => others
+                .clone()
+                .any(|&x| self.meetings(problem, player, x) > 1),
+            Level::Consecutive => others
+                .clone()
+                .any(|&x| self.met_around(problem, round, player, x) > 0),
             Level::Starts => problem.slot_seat[slot] == 0 && self.starts[player] > 1,
             Level::Seats => self.seat[player * problem.seats + problem.slot_seat[slot]] > 1,
             Level::Small | Level::Standing => true,
@@ -192,8 +203,8 @@ impl State {
         if sa != sb {
             if sa == 0 || sb == 0 {
                 let (leaves, enters) = if sa == 0 { (a, b) } else { (b, a) };
-                d[Level::Starts as usize] += i64::from(self.starts[enters])
-                    - (i64::from(self.starts[leaves]) - 1);
+                d[Level::Starts as usize] +=
+                    i64::from(self.starts[enters]) - (i64::from(self.starts[leaves]) - 1);
             }
             let seats = problem.seats;
             for (player, from, to) in [(a, sa, sb), (b, sb, sa)] {
@@ -205,7 +216,14 @@ impl State {
     }
 
     /// Swaps the players at slots `i` and `j` of `round`; `delta` is what [`State::delta`] said.
-    pub(super) fn apply(&mut self, problem: &Problem, round: usize, i: usize, j: usize, delta: Costs) {
+    pub(super) fn apply(
+        &mut self,
+        problem: &Problem,
+        round: usize,
+        i: usize,
+        j: usize,
+        delta: Costs,
+    ) {
         let (a, b) = (self.slots[round][i], self.slots[round][j]);
         let (ta, tb) = (problem.slot_table[i], problem.slot_table[j]);
         let n = problem.n;

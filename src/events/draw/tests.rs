@@ -51,7 +51,11 @@ fn sixteen_players_in_tables_of_four_meet_nobody_twice_in_five_rounds_drawn_one_
     for seed in [1, 2, 99] {
         let evening = draw_evening(&ids(16), 4, 5, seed);
         assert_eq!(repeats(&evening), 0, "seed {seed}: {evening:?}");
-        assert_eq!(meetings(&evening).len(), 16 * 15 / 2, "everyone met everyone");
+        assert_eq!(
+            meetings(&evening).len(),
+            16 * 15 / 2,
+            "everyone met everyone"
+        );
     }
 }
 
@@ -87,9 +91,18 @@ fn nobody_sits_at_a_small_table_twice_while_someone_has_not() {
         let evening = draw_evening(&players, 4, 4, 11);
         let mut small: HashMap<i64, usize> = players.iter().map(|&p| (p, 0)).collect();
         for round in &evening {
-            let fewest_at_large = round.iter().filter(|t| t.len() == 4).flatten().map(|p| small[p]).min().unwrap();
+            let fewest_at_large = round
+                .iter()
+                .filter(|t| t.len() == 4)
+                .flatten()
+                .map(|p| small[p])
+                .min()
+                .unwrap();
             for p in round.iter().filter(|t| t.len() == 3).flatten() {
-                assert!(small[p] <= fewest_at_large, "{n} players: {p} at a small table again: {evening:?}");
+                assert!(
+                    small[p] <= fewest_at_large,
+                    "{n} players: {p} at a small table again: {evening:?}"
+                );
             }
             for p in round.iter().filter(|t| t.len() == 3).flatten() {
                 *small.get_mut(p).unwrap() += 1;
@@ -123,9 +136,19 @@ fn the_same_seed_draws_the_same_tables_and_another_seed_others() {
     let first = draw(&request).unwrap();
     assert_eq!(draw(&request).unwrap(), first);
     let others = (43..48)
-        .filter(|&seed| draw(&DrawRequest { seed, ..request.clone() }).unwrap() != first)
+        .filter(|&seed| {
+            draw(&DrawRequest {
+                seed,
+                ..request.clone()
+            })
+            .unwrap()
+                != first
+        })
         .count();
-    assert!(others >= 4, "only {others} of 5 other seeds drew other tables");
+    assert!(
+        others >= 4,
+        "only {others} of 5 other seeds drew other tables"
+    );
 }
 
 #[test]
@@ -170,12 +193,24 @@ fn by_standing_seats_the_top_players_together_where_they_have_not_met() {
     assert_eq!(top, players[..4], "{drawn:?}");
     // Once the top four have met, repeats outrank standing: two of them at each table.
     let history = vec![vec![players[..4].to_vec(), players[4..].to_vec()]];
-    let again = draw(&DrawRequest { history, rounds_left: 2, ..request }).unwrap();
+    let again = draw(&DrawRequest {
+        history,
+        rounds_left: 2,
+        ..request
+    })
+    .unwrap();
     for table in &again.tables {
-        assert_eq!(table.iter().filter(|p| players[..4].contains(p)).count(), 2, "{again:?}");
+        assert_eq!(
+            table.iter().filter(|p| players[..4].contains(p)).count(),
+            2,
+            "{again:?}"
+        );
     }
     // 10 and 20 stand first and second: they share the first table.
-    assert!(again.tables[0].contains(&10) && again.tables[0].contains(&20), "{again:?}");
+    assert!(
+        again.tables[0].contains(&10) && again.tables[0].contains(&20),
+        "{again:?}"
+    );
 }
 
 #[test]
@@ -213,10 +248,24 @@ fn requests_that_do_not_hold_together_are_refused() {
         rounds_left: 1,
         ..DrawRequest::default()
     };
-    assert_eq!(draw(&request), Err(DrawError::SizesDoNotFit { players: 8, seats: 7 }));
-    let twice = DrawRequest { players: vec![1, 2, 1, 3], table_sizes: vec![4], ..request.clone() };
+    assert_eq!(
+        draw(&request),
+        Err(DrawError::SizesDoNotFit {
+            players: 8,
+            seats: 7
+        })
+    );
+    let twice = DrawRequest {
+        players: vec![1, 2, 1, 3],
+        table_sizes: vec![4],
+        ..request.clone()
+    };
     assert_eq!(draw(&twice), Err(DrawError::DuplicatePlayer(1)));
-    let over = DrawRequest { table_sizes: vec![4, 4], rounds_left: 0, ..request.clone() };
+    let over = DrawRequest {
+        table_sizes: vec![4, 4],
+        rounds_left: 0,
+        ..request.clone()
+    };
     assert_eq!(draw(&over), Err(DrawError::NoRoundsLeft));
     assert_eq!(draw(&DrawRequest::default()), Err(DrawError::NoPlayers));
 }
@@ -254,5 +303,3 @@ proptest! {
         }
     }
 }
-
-
