@@ -8,7 +8,10 @@ fn evening(event: i64, player: i64, score: f64) -> EveningScore {
     }
 }
 
-fn lines(ranked: &[SeriesRanked]) -> Vec<(i64, Option<usize>, f64, usize, Vec<i64>)> {
+/// (player, rank, score, evenings, counted events)
+type Line = (i64, Option<usize>, f64, usize, Vec<i64>);
+
+fn lines(ranked: &[SeriesRanked]) -> Vec<Line> {
     ranked
         .iter()
         .map(|r| (r.player, r.rank, r.score, r.evenings, r.counted.clone()))
