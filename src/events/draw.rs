@@ -51,7 +51,7 @@ pub struct Cost {
     pub standing_spread: u64,
     /// R2: pairs who also met in the previous round.
     pub consecutive_pairs: u64,
-    /// R3: players starting who started before.
+    /// R3: players starting who had started more often than someone not starting now.
     pub starts_again: u64,
     /// R4: players in a seat (by its number) they sat in before.
     pub seats_again: u64,
@@ -102,18 +102,23 @@ fn round_cost(problem: &Problem, tables: &[Vec<usize>]) -> Cost {
     let past = &problem.past;
     let mut cost = Cost::default();
     let largest = tables.iter().map(Vec::len).max().unwrap_or(0);
-    let fewest_large = tables
-        .iter()
-        .filter(|t| t.len() == largest)
-        .flatten()
-        .map(|&p| past.small[p])
-        .min()
-        .unwrap_or(u32::MAX);
+    let fewest = |counts: &[u32], keep: &dyn Fn(&Vec<usize>, usize) -> bool| {
+        tables
+            .iter()
+            .flat_map(|t| {
+                t.iter()
+                    .enumerate()
+                    .filter(|&(seat, _)| keep(t, seat))
+                    .map(|(_, &p)| counts[p])
+            })
+            .min()
+            .unwrap_or(u32::MAX)
+    };
+    let fewest_small = fewest(&past.small, &|t, _| t.len() == largest);
+    let fewest_starts = fewest(&past.starts, &|_, seat| seat > 0);
     for table in tables {
         for (seat, &p) in table.iter().enumerate() {
-            if table.len() < largest && past.small[p] > fewest_large {
-                cost.small_again += 1;
-            }
+            cost.small_again += u64::from(table.len() < largest && past.small[p] > fewest_small);
             for &q in &table[seat + 1..] {
                 cost.pairs_again += u64::from(past.meet[p * problem.n + q]);
                 cost.standing_spread += problem.distance(p, q).unsigned_abs();
@@ -122,7 +127,7 @@ fn round_cost(problem: &Problem, tables: &[Vec<usize>]) -> Cost {
             }
             cost.seats_again += u64::from(past.seat[p * problem.seats + seat] > 0);
         }
-        cost.starts_again += u64::from(past.starts[table[0]] > 0);
+        cost.starts_again += u64::from(past.starts[table[0]] > fewest_starts);
     }
     cost
 }

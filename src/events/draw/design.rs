@@ -138,9 +138,12 @@ fn place(problem: &Problem, field: &Field, rng: &mut SplitMix64) -> Option<Vec<(
         _ => {}
     }
     let grid = grid(n, &history[0], &history[1])?;
-    let permutations = permutations_fixing_zero(q);
-    for columns in &permutations {
-        for rows in &permutations {
+    let mut column_orders = permutations_fixing_zero(q);
+    let mut row_orders = column_orders.clone();
+    rng.shuffle(&mut column_orders);
+    rng.shuffle(&mut row_orders);
+    for columns in &column_orders {
+        for rows in &row_orders {
             for (p, &(x, y)) in grid.iter().enumerate() {
                 points[p] = (columns[x], rows[y]);
             }

@@ -11,8 +11,33 @@ use crate::events::rng::SplitMix64;
 
 /// The schedule with the lowest cost found, the first round first.
 pub(super) fn search(problem: &Problem, rng: &mut SplitMix64) -> State {
-    let mut best = State::build(problem, start(problem, rng));
-    for (k, level) in ALL_LEVELS.into_iter().enumerate() {
+    let (slots, known) = start(problem, rng);
+    let mut best = phases(problem, State::build(problem, slots), 0, rng);
+    // The construction fixes who meets whom, so only its relabelling decides who can start
+    // when: a few relabellings are tried (the construction's draws are small).
+    for _ in 1..if known { KNOWN_TRIES } else { 1 } {
+        if best.cost.iter().all(|&c| c == 0) {
+            break;
+        }
+        let (slots, _) = start(problem, rng);
+        let candidate = phases(problem, State::build(problem, slots), 0, rng);
+        if better(&candidate.cost, &best.cost) {
+            best = candidate;
+        }
+    }
+    for _ in 0..2 {
+        let reordered = reorder(problem, best.clone());
+        if !better(&reordered.cost, &best.cost) {
+            break;
+        }
+        best = phases(problem, reordered, Level::Starts as usize, rng);
+    }
+    best
+}
+
+/// The tabu search's phases, from rule `from` down.
+fn phases(problem: &Problem, mut best: State, from: usize, rng: &mut SplitMix64) -> State {
+    for (k, level) in ALL_LEVELS.into_iter().enumerate().skip(from) {
         if best.cost[k] == 0 || (level == Level::Standing && problem.standing.is_none()) {
             continue;
         }
@@ -21,6 +46,32 @@ pub(super) fn search(problem: &Problem, rng: &mut SplitMix64) -> State {
     }
     best
 }
+
+/// Swaps whole rounds of the schedule while that lowers the cost: who meets whom stays, but
+/// the order decides consecutive meetings and, above all, who can still start before someone
+/// starts again (a construction's rounds are fixed, and no swap of two players changes them).
+fn reorder(problem: &Problem, mut best: State) -> State {
+    let rounds = problem.rounds;
+    let mut improved = true;
+    while improved {
+        improved = false;
+        for first in 0..rounds {
+            for second in first + 1..rounds {
+                let mut slots = best.slots.clone();
+                slots.swap(first, second);
+                let candidate = State::build(problem, slots);
+                if better(&candidate.cost, &best.cost) {
+                    best = candidate;
+                    improved = true;
+                }
+            }
+        }
+    }
+    best
+}
+
+/// How many relabellings of a known construction are searched.
+const KNOWN_TRIES: usize = 6;
 
 /// Steps of the tabu search per player per round (each step weighs every swap of one player).
 const STEPS_PER_SEAT: usize = 15;
@@ -186,11 +237,13 @@ fn pick(problem: &Problem, rng: &mut SplitMix64, same_table: bool) -> Option<(us
 }
 
 /// The starting schedule: the known construction's rounds where one fits, then rounds drawn at
-/// random with the small tables given to the players who had the fewest.
-fn start(problem: &Problem, rng: &mut SplitMix64) -> Vec<Vec<usize>> {
+/// random with the small tables given to the players who had the fewest; and whether the
+/// construction was used.
+fn start(problem: &Problem, rng: &mut SplitMix64) -> (Vec<Vec<usize>>, bool) {
     let mut small = problem.past.small.clone();
     let mut rounds = Vec::new();
     let known = design::remaining_rounds(problem, rng).unwrap_or_default();
+    let used = !known.is_empty();
     for tables in known.into_iter().take(problem.rounds) {
         let mut slots = Vec::with_capacity(problem.n);
         for mut table in tables {
@@ -229,5 +282,5 @@ fn start(problem: &Problem, rng: &mut SplitMix64) -> Vec<Vec<usize>> {
         }
         rounds.push(slots);
     }
-    rounds
+    (rounds, used)
 }

@@ -1,5 +1,5 @@
 //! The schedule the search changes: every remaining round's seating, and the counters each rule
-//! reads (meetings, small tables, starts, seats), kept up to date swap by swap so that a move's
+//! reads (meetings, seats), kept up to date swap by swap so that a move's
 //! change in cost is read from a few table members instead of the whole schedule.
 
 use super::problem::{LEVELS, Level, Problem};
@@ -7,7 +7,7 @@ use super::problem::{LEVELS, Level, Problem};
 /// A cost per rule, in the order of [`Level`] (the higher rule first).
 pub(super) type Costs = [i64; LEVELS];
 
-/// `k` meetings (or small tables, starts, seats) cost 0 + 1 + ... + (k - 1): the second costs 1,
+/// `k` meetings (or times in one seat) cost 0 + 1 + ... + (k - 1): the second costs 1,
 /// the third 2, so a pair meeting a third time weighs more than two pairs meeting a second time.
 fn triangle(k: u32) -> i64 {
     let k = i64::from(k);
@@ -22,7 +22,6 @@ pub(super) struct State {
     pos: Vec<Vec<usize>>,
     /// Meetings of each pair over the history and the schedule (`n * n`).
     meet: Vec<u32>,
-    starts: Vec<u32>,
     /// Per player and seat index (`n * seats`).
     seat: Vec<u32>,
     pub(super) cost: Costs,
@@ -42,7 +41,6 @@ impl State {
             slots,
             pos,
             meet: problem.past.meet.clone(),
-            starts: problem.past.starts.clone(),
             seat: problem.past.seat.clone(),
             cost: [0; LEVELS],
         };
@@ -64,7 +62,6 @@ impl State {
                 }
                 self.seat[player * seats + seat] += 1;
             }
-            self.starts[members[0]] += 1;
         }
     }
 
@@ -80,7 +77,7 @@ impl State {
         let mut cost = [0; LEVELS];
         cost[Level::Small as usize] = self.small_violations(problem, None);
         cost[Level::Pairs as usize] = added(&self.meet, &past.meet) / 2;
-        cost[Level::Starts as usize] = added(&self.starts, &past.starts);
+        cost[Level::Starts as usize] = self.start_violations(problem, None);
         cost[Level::Seats as usize] = added(&self.seat, &past.seat);
         for round in 0..self.slots.len() {
             for table in 0..problem.sizes.len() {
@@ -99,12 +96,19 @@ impl State {
         cost
     }
 
-    /// R0 over the schedule: per round, the players at a small table who had more small tables
-    /// before it than someone at a large table of that round (with slots `i` and `j` of `round`
-    /// swapped, for a move's cost). Counted round by round, since the order matters: a player
-    /// may sit at a small table again only once everyone present has sat at one as often.
-    fn small_violations(&self, problem: &Problem, swap: Option<(usize, usize, usize)>) -> i64 {
-        let mut before = problem.past.small.clone();
+    /// A rule that must take turns (R0: small tables, R3: starting), over the schedule: per
+    /// round, the players in a `marked` slot who had been there more often before it than
+    /// someone in an unmarked slot of that round (with slots `i` and `j` of `round` swapped,
+    /// for a move's cost). Counted round by round, since the order matters: nobody has a second
+    /// turn while someone present has not had a first.
+    fn turns_out_of_order(
+        &self,
+        problem: &Problem,
+        before: &[u32],
+        marked: impl Fn(usize) -> bool,
+        swap: Option<(usize, usize, usize)>,
+    ) -> i64 {
+        let mut before = before.to_vec();
         let mut violations = 0;
         for (round, slots) in self.slots.iter().enumerate() {
             let player_at = |slot: usize| match swap {
@@ -112,18 +116,28 @@ impl State {
                 Some((r, i, j)) if r == round && slot == j => slots[i],
                 _ => slots[slot],
             };
-            let fewest_large = (0..problem.n)
-                .filter(|&slot| !problem.small[problem.slot_table[slot]])
+            let fewest_unmarked = (0..problem.n)
+                .filter(|&slot| !marked(slot))
                 .map(|slot| before[player_at(slot)])
                 .min()
                 .unwrap_or(u32::MAX);
-            for slot in (0..problem.n).filter(|&slot| problem.small[problem.slot_table[slot]]) {
+            for slot in (0..problem.n).filter(|&slot| marked(slot)) {
                 let player = player_at(slot);
-                violations += i64::from(before[player] > fewest_large);
+                violations += i64::from(before[player] > fewest_unmarked);
                 before[player] += 1;
             }
         }
         violations
+    }
+
+    fn small_violations(&self, problem: &Problem, swap: Option<(usize, usize, usize)>) -> i64 {
+        let small = |slot: usize| problem.small[problem.slot_table[slot]];
+        self.turns_out_of_order(problem, &problem.past.small, small, swap)
+    }
+
+    fn start_violations(&self, problem: &Problem, swap: Option<(usize, usize, usize)>) -> i64 {
+        let starts = |slot: usize| problem.slot_seat[slot] == 0;
+        self.turns_out_of_order(problem, &problem.past.starts, starts, swap)
     }
 
     /// Whether `a` and `b` sat together in the round `offset` from schedule round `round`
@@ -159,7 +173,7 @@ impl State {
             Level::Consecutive => others
                 .clone()
                 .any(|&x| self.met_around(problem, round, player, x) > 0),
-            Level::Starts => problem.slot_seat[slot] == 0 && self.starts[player] > 1,
+            Level::Starts => problem.slot_seat[slot] == 0,
             Level::Seats => self.seat[player * problem.seats + problem.slot_seat[slot]] > 1,
             Level::Small | Level::Standing => true,
         }
@@ -202,9 +216,8 @@ impl State {
         let (sa, sb) = (problem.slot_seat[i], problem.slot_seat[j]);
         if sa != sb {
             if sa == 0 || sb == 0 {
-                let (leaves, enters) = if sa == 0 { (a, b) } else { (b, a) };
-                d[Level::Starts as usize] +=
-                    i64::from(self.starts[enters]) - (i64::from(self.starts[leaves]) - 1);
+                d[Level::Starts as usize] = self.start_violations(problem, Some((round, i, j)))
+                    - self.cost[Level::Starts as usize];
             }
             let seats = problem.seats;
             for (player, from, to) in [(a, sa, sb), (b, sb, sa)] {
@@ -244,11 +257,6 @@ impl State {
         }
         let (sa, sb) = (problem.slot_seat[i], problem.slot_seat[j]);
         if sa != sb {
-            if sa == 0 || sb == 0 {
-                let (leaves, enters) = if sa == 0 { (a, b) } else { (b, a) };
-                self.starts[leaves] -= 1;
-                self.starts[enters] += 1;
-            }
             let seats = problem.seats;
             for (player, from, to) in [(a, sa, sb), (b, sb, sa)] {
                 self.seat[player * seats + from] -= 1;

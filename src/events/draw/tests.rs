@@ -113,7 +113,7 @@ fn nobody_sits_at_a_small_table_twice_while_someone_has_not() {
 
 #[test]
 fn nobody_starts_twice_while_someone_has_not_started() {
-    for (n, rounds) in [(20, 3), (12, 3), (14, 3)] {
+    for (n, rounds) in [(20, 4), (16, 4), (12, 3), (14, 3)] {
         let evening = draw_evening(&ids(n), 4, rounds, 8);
         let starters: Vec<i64> = evening.iter().flatten().map(|t| t[0]).collect();
         let mut unique = starters.clone();
