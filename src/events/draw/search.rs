@@ -41,7 +41,13 @@ fn phases(problem: &Problem, mut best: State, from: usize, rng: &mut SplitMix64)
         if best.cost[k] == 0 || (level == Level::Standing && problem.standing.is_none()) {
             continue;
         }
-        let steps = STEPS_PER_SEAT * problem.n * problem.rounds + MIN_STEPS;
+        let seats = problem.n * problem.rounds;
+        let steps = match level {
+            // R4 is rarely 0, so its search runs to the end: a short one (its moves stay
+            // within a table and weigh a few candidates, not the whole round).
+            Level::Seats => seats * SEAT_STEPS_PER_SEAT + MIN_SEAT_STEPS,
+            _ => seats * STEPS_PER_SEAT + MIN_STEPS,
+        };
         best = tabu(problem, best, k, steps, rng);
     }
     best
@@ -77,6 +83,9 @@ const KNOWN_TRIES: usize = 6;
 const STEPS_PER_SEAT: usize = 15;
 /// Steps every tabu search may take: small draws are cheap, and some are hard.
 const MIN_STEPS: usize = 4000;
+/// The same for the last rule (R4).
+const SEAT_STEPS_PER_SEAT: usize = 4;
+const MIN_SEAT_STEPS: usize = 600;
 
 /// Tabu search for the rules that decide who sits with whom: each step takes a player who
 /// breaks the rule (where one is found), weighs every swap with a player of another table and
