@@ -9,7 +9,7 @@ use std::collections::HashMap;
 /// together in this draw, so a higher rule always beats any number of lower ones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Level {
-    /// R0: a second small table while someone present has had fewer.
+    /// R0: a small table while someone present at a larger one has had fewer.
     Small,
     /// R1: pairs meeting again, each weighted by how often they met before.
     Pairs,
@@ -17,9 +17,9 @@ pub(super) enum Level {
     Standing,
     /// R2: pairs meeting again in consecutive rounds.
     Consecutive,
-    /// R3: starting (seat 0) again.
+    /// R3: starting (seat 0) while someone present who does not start has started less often.
     Starts,
-    /// R4: the same seat again.
+    /// R4: the same seat again, the k-th time in one seat costing k − 1.
     Seats,
 }
 
