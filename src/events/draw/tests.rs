@@ -206,6 +206,8 @@ fn by_standing_seats_the_top_players_together_where_they_have_not_met() {
             "{again:?}"
         );
     }
+    // Each table holds one pair from the top four and one from the bottom four: 4 at least.
+    assert_eq!(again.cost.pairs_again, 4);
     // 10 and 20 stand first and second: they share the first table.
     assert!(
         again.tables[0].contains(&10) && again.tables[0].contains(&20),
@@ -214,7 +216,7 @@ fn by_standing_seats_the_top_players_together_where_they_have_not_met() {
 }
 
 #[test]
-fn forty_players_in_tables_of_four_over_eight_rounds_meet_almost_nobody_twice() {
+fn forty_players_in_tables_of_four_meet_nobody_twice_in_eight_rounds_drawn_one_at_a_time() {
     let started = std::time::Instant::now();
     let evening = draw_evening(&ids(40), 4, 8, 2026);
     let elapsed = started.elapsed();
