@@ -44,7 +44,7 @@ fn phases(problem: &Problem, mut best: State, from: usize, rng: &mut SplitMix64)
         let seats = problem.n * problem.rounds;
         let steps = match level {
             // R4 is rarely 0, so its search runs to the end: a short one (its moves stay
-            // within a table and weigh a few candidates, not the whole round).
+            // within a table: a change of tables would break a higher rule).
             Level::Seats => seats * SEAT_STEPS_PER_SEAT + MIN_SEAT_STEPS,
             _ => seats * STEPS_PER_SEAT + MIN_STEPS,
         };
@@ -185,8 +185,14 @@ fn best_swap(
     } else {
         0..problem.n
     };
+    let starts = Level::Starts as usize;
     for j in candidates.filter(|&j| j != i) {
-        let delta = state.delta(problem, round, i, j);
+        let mut delta = state.delta_but_starts(problem, round, i, j);
+        // Worse above R3 than the best so far: R3 cannot make up for it.
+        if chosen.is_some_and(|(_, low): (usize, Costs)| delta[..starts] > low[..starts]) {
+            continue;
+        }
+        delta[starts] = state.starts_delta(problem, round, i, j);
         if a_tabu || tabu_until[state.slots[round][j]] > step {
             let mut after = state.cost;
             after.iter_mut().zip(delta).for_each(|(c, d)| *c += d);

@@ -189,6 +189,29 @@ impl State {
 
     /// The change in every rule's cost if the players at slots `i` and `j` of `round` swapped.
     pub(super) fn delta(&self, problem: &Problem, round: usize, i: usize, j: usize) -> Costs {
+        let mut d = self.delta_but_starts(problem, round, i, j);
+        d[Level::Starts as usize] = self.starts_delta(problem, round, i, j);
+        d
+    }
+
+    /// R3's part of [`State::delta`]: the slowest to count (it runs over the schedule), so the
+    /// search counts it only for the moves still in the running.
+    pub(super) fn starts_delta(&self, problem: &Problem, round: usize, i: usize, j: usize) -> i64 {
+        let (sa, sb) = (problem.slot_seat[i], problem.slot_seat[j]);
+        if sa == sb || (sa != 0 && sb != 0) {
+            return 0;
+        }
+        self.start_violations(problem, Some((round, i, j))) - self.cost[Level::Starts as usize]
+    }
+
+    /// [`State::delta`] without R3's part.
+    pub(super) fn delta_but_starts(
+        &self,
+        problem: &Problem,
+        round: usize,
+        i: usize,
+        j: usize,
+    ) -> Costs {
         let mut d = [0; LEVELS];
         let (a, b) = (self.slots[round][i], self.slots[round][j]);
         let (ta, tb) = (problem.slot_table[i], problem.slot_table[j]);
@@ -215,10 +238,6 @@ impl State {
         }
         let (sa, sb) = (problem.slot_seat[i], problem.slot_seat[j]);
         if sa != sb {
-            if sa == 0 || sb == 0 {
-                d[Level::Starts as usize] = self.start_violations(problem, Some((round, i, j)))
-                    - self.cost[Level::Starts as usize];
-            }
             let seats = problem.seats;
             for (player, from, to) in [(a, sa, sb), (b, sb, sa)] {
                 d[Level::Seats as usize] += i64::from(self.seat[player * seats + to])
