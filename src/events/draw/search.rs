@@ -83,12 +83,12 @@ const KNOWN_TRIES: usize = 6;
 const STEPS_PER_SEAT: usize = 15;
 /// Steps every tabu search may take: small draws are cheap, and some are hard.
 const MIN_STEPS: usize = 4000;
-/// The same for the last rule (R4).
+/// Steps per player per round, and at least, for the last rule (R4).
 const SEAT_STEPS_PER_SEAT: usize = 4;
 const MIN_SEAT_STEPS: usize = 600;
 
-/// Tabu search for the rules that decide who sits with whom: each step takes a player who
-/// breaks the rule (where one is found), weighs every swap with a player of another table and
+/// Tabu search for one rule: each step takes a player who breaks the rule (where one is found),
+/// weighs every swap with another player of that round (for R3 and R4: of the same table) and
 /// makes the best one that is not tabu (a player moved lately in that round, unless the move
 /// finds a new best); a long stall goes back to the best schedule and shakes it. The classic
 /// local search for the social golfer problem (Dotú and Van Hentenryck, 2005).
