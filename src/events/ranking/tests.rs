@@ -181,3 +181,38 @@ fn shares_equal_on_paper_compare_equal() {
     let rank_of = |p| ranked.iter().find(|r| r.player == p).unwrap().rank;
     assert_eq!(rank_of(A), rank_of(D));
 }
+
+proptest::proptest! {
+    #[test]
+    fn shares_of_a_table_add_up_to_half_its_size_and_ranks_run_in_order(
+        tables in proptest::collection::vec(proptest::collection::vec((1u32..=4, -50i64..50), 2..=6), 1..8),
+    ) {
+        // Player k of table t is player t * 10 + k; the places as drawn (ties as they fall).
+        let tables: Vec<TableResult> = tables
+            .iter()
+            .enumerate()
+            .map(|(t, seats)| TableResult {
+                round: (t % 3) as u32 + 1,
+                table: t as u32 + 1,
+                seats: seats
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &(place, score))| SeatResult { player: (t * 10 + k) as i64, place, score })
+                    .collect(),
+            })
+            .collect();
+        for table in &tables {
+            let total: f64 = table.seats.iter().map(|s| share(&table.seats, s.place)).sum();
+            proptest::prop_assert!((total - table.seats.len() as f64 / 2.0).abs() < 1e-9);
+        }
+        let ranked = rank_evening(&tables, &EveningRules { ranking: Ranking::Share, higher_is_better: true, rounds: 3, players: vec![] });
+        let seated: usize = tables.iter().map(|t| t.seats.len()).sum();
+        proptest::prop_assert_eq!(ranked.len(), seated);
+        proptest::prop_assert_eq!(ranked[0].rank, 1);
+        for (k, pair) in ranked.windows(2).enumerate() {
+            proptest::prop_assert!(pair[0].rank <= pair[1].rank);
+            proptest::prop_assert!(pair[0].score >= pair[1].score - 1e-9);
+            proptest::prop_assert!(pair[1].rank == pair[0].rank || pair[1].rank == k + 2);
+        }
+    }
+}
