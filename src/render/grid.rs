@@ -254,6 +254,83 @@ impl Grid {
     }
 }
 
+/// A table drawn a row at a time, its columns' widths known before the first row (from the
+/// data's bounds, read first): a listing of every player, too long to hold whole. Drawn as
+/// [`Grid`] draws it whole, into a pipe or in colour (where only the titles are styled: the
+/// listings' cells have no style). Only a table wider than the terminal is laid out by
+/// comfy-table, which needs every row: those rows are kept and drawn at the end.
+#[derive(Debug)]
+pub struct GridStream {
+    titles: Vec<String>,
+    widths: Vec<usize>,
+    /// The table does not fit the terminal: its rows, for comfy-table.
+    kept: Option<Grid>,
+    ctx: Output,
+}
+
+impl GridStream {
+    /// The table's widths: each column's widest cell (`cells`), its title and at least one.
+    pub fn new(ctx: &Output, titles: Vec<String>, cells: &[usize]) -> Self {
+        let widths: Vec<usize> = (titles.iter().zip(cells))
+            .map(|(title, cell)| text_width(title).max(*cell).max(1))
+            .collect();
+        let fits = fit::terminal_width().is_none_or(|width| table_width(&widths) <= usize::from(width));
+        GridStream {
+            kept: (!fits).then(|| Grid::new(titles.clone())),
+            titles,
+            widths,
+            ctx: *ctx,
+        }
+    }
+
+    /// The top border, the titles and the line under them (bold titles in colour, as
+    /// comfy-table styles them).
+    pub fn head(&self, out: &mut String) {
+        if self.kept.is_some() {
+            return;
+        }
+        if self.ctx.color {
+            // comfy-table's own head of a table of these widths: one row as wide as each column.
+            let mut sample = Grid::new(self.titles.clone());
+            sample.add_row(self.widths.iter().map(|w| GridCell::new("x".repeat(*w))).collect());
+            let drawn = sample.to_comfy(&self.ctx, None).to_string();
+            let head: Vec<&str> = drawn.lines().collect();
+            out.push_str(&head[..head.len().saturating_sub(2)].join("\n"));
+            return;
+        }
+        let titles: Vec<GridCell> = self.titles.iter().map(GridCell::new).collect();
+        border(out, &self.widths, ['┌', '─', '┬', '┐']);
+        lines(out, &self.widths, &titles);
+        out.push('\n');
+        border(out, &self.widths, ['╞', '═', '╪', '╡']);
+    }
+
+    /// One row (its lines start on a new line).
+    pub fn row(&mut self, cells: Vec<GridCell>, out: &mut String) {
+        match &mut self.kept {
+            Some(grid) => grid.add_row(cells),
+            None => lines(out, &self.widths, &cells),
+        }
+    }
+
+    /// The bottom border, on a line of its own, without a line break after it (or the whole
+    /// table laid out by comfy-table).
+    pub fn foot(self, out: &mut String) {
+        match self.kept {
+            Some(grid) => grid.render_into(&self.ctx, out),
+            None => {
+                out.push('\n');
+                border(out, &self.widths, ['└', '─', '┴', '┘']);
+            }
+        }
+    }
+}
+
+/// The columns a line takes on a terminal, as a cell counts it.
+pub fn cell_width(line: &str) -> usize {
+    text_width(line)
+}
+
 /// The columns a table of columns this wide takes: a space either side of each, a border before
 /// each and one after the last.
 fn table_width(widths: &[usize]) -> usize {
@@ -296,7 +373,7 @@ fn lines(out: &mut String, widths: &[usize], row: &[GridCell]) {
                 }
                 None => ("", 0),
             };
-            let room = width - text_width;
+            let room = width.saturating_sub(text_width);
             let (before, after) = match cell.map(|c| c.align).unwrap_or_default() {
                 Align::Left => (0, room),
                 Align::Right => (room, 0),

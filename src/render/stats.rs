@@ -11,6 +11,9 @@ use crate::games::{GAMES, GameId, SeasonFigure};
 use crate::ops::{GameStats, HeadToHead, Placing, PlayerStats, RatingStats, Rival, Season};
 use crate::output::Output;
 
+mod listing;
+pub use listing::StatsListing;
+
 /// The season as tables: every player, then each game's own figures, then rivals (for one or
 /// two players) and the head-to-head.
 pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
