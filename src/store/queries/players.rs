@@ -252,8 +252,9 @@ pub(in crate::store) fn each_player(
     // Dialect: the season's JSON (WON_OF_SEASON); the order of the parts (PLAYERS_IN_PARTS).
     db.each(
         sql!(
-            "SELECT 0 AS part, NULL AS id, NULL AS uuid, name, NULL AS matches, NULL AS won,
-                    NULL AS last, NULL AS folded
+            // The server types a part's NULL by the parts before it: the UUID's is cast.
+            "SELECT 0 AS part, NULL AS id, CAST(NULL AS BYTEA) AS uuid, name, NULL AS matches,
+                    NULL AS won, NULL AS last, NULL AS folded
              FROM players WHERE octet_length(name) <> length(name)
              UNION ALL
              SELECT 1, coalesce(max(CASE WHEN octet_length(name) = length(name)
