@@ -79,7 +79,7 @@ fn everyone(ctx: &Context, store: &Store, game: Option<GameId>) -> Result<(), Cl
     let mut printer = Printer::new();
     let mut failed = None;
     ops::each_ranked(store, game, ctx.json, &mut |ranked| {
-        let drawn = listing.take(ranked, printer.buffer());
+        let drawn = listing.take(ranked, printer.buffer()).map_err(json_failed);
         match drawn.and_then(|()| printer.written()) {
             Ok(()) => true,
             Err(e) => {
@@ -93,4 +93,9 @@ fn everyone(ctx: &Context, store: &Store, game: Option<GameId>) -> Result<(), Cl
     }
     listing.finish(printer.buffer());
     printer.finish()
+}
+
+/// A `--json` element that could not be written.
+pub(crate) fn json_failed(e: serde_json::Error) -> CliError {
+    CliError::runtime(crate::t!("error-json", reason = e.to_string()), None)
 }

@@ -4,7 +4,6 @@ use serde::Serialize;
 
 use super::grid::{GridStream, cell_width};
 use super::GridCell;
-use crate::error::CliError;
 use crate::games::names::PlayerName;
 use crate::ops::{Merged, Renamed, local_rfc3339, local_time};
 use crate::output::Output;
@@ -33,7 +32,7 @@ impl PlayerListing {
     }
 
     /// What the store handed over, drawn into `out`.
-    pub fn take(&mut self, listed: Listed<'_, PlayerSummary>, out: &mut String) -> Result<(), CliError> {
+    pub fn take(&mut self, listed: Listed<'_, PlayerSummary>, out: &mut String) -> Result<(), serde_json::Error> {
         match listed {
             Listed::Name(name) => {
                 let width = cell_width(&PlayerName::stored(name).to_string());
@@ -112,11 +111,9 @@ pub(super) fn push_json_element<T: Serialize>(
     element: &T,
     index: usize,
     depth: usize,
-) -> Result<(), CliError> {
-    let failed =
-        |e: serde_json::Error| CliError::runtime(crate::t!("error-json", reason = e.to_string()), None);
-    let value = serde_json::to_value(element).map_err(failed)?;
-    let text = serde_json::to_string_pretty(&value).map_err(failed)?;
+) -> Result<(), serde_json::Error> {
+    let value = serde_json::to_value(element)?;
+    let text = serde_json::to_string_pretty(&value)?;
     out.push_str(if index == 0 { "[\n" } else { ",\n" });
     let indent = "  ".repeat(depth);
     for (n, line) in text.split('\n').enumerate() {

@@ -5,7 +5,6 @@
 use std::collections::HashMap;
 
 use super::{PlayerStatsJson, decimals, figure_text, percent, placing, rating_text};
-use crate::error::CliError;
 use crate::games::names::PlayerName;
 use crate::games::{GameId, SeasonFigure};
 use crate::ops::{GameStats, Placing, Ranked, RatingStats};
@@ -39,7 +38,7 @@ impl StatsListing {
     }
 
     /// What the season handed over, drawn into `out`.
-    pub fn take(&mut self, ranked: Ranked, out: &mut String) -> Result<(), CliError> {
+    pub fn take(&mut self, ranked: Ranked, out: &mut String) -> Result<(), serde_json::Error> {
         match ranked {
             Ranked::Player(stats) => {
                 if self.shown == 0 {
@@ -239,6 +238,10 @@ impl Widths {
 
     fn measure(&mut self, row: &RankedSeason) {
         let season = &row.season.season;
+        // Only the rows of players who played are shown.
+        if season.played == 0 {
+            return;
+        }
         self.widen(0, name_width(&row.season.name));
         self.widen(1, digits(season.played));
         self.widen(2, digits(season.won));

@@ -101,16 +101,54 @@ fn stored_season_at(r: &dyn Row, at: usize) -> Result<StoredSeason, StoreError> 
     })
 }
 
-/// One part of [`each_ranked_season`]: the rows of game `?{rows}` (or '') of the players who
-/// played in the scope `?1`, with what ranks them there.
-fn ranked_part(part: usize, table: usize, rows: usize) -> String {
-    format!(
+/// The columns of a part of [`each_ranked_season`]: the part, the table, the season row (as
+/// [`season_rows`]), then what orders the parts on the server (IN_PARTS).
+macro_rules! ranked_columns {
+    () => {
         "SELECT {part} AS part, {table} AS tbl, s.player_id AS player_id, p.name, s.game AS game,
-                s.season, s.rating_mu, s.rating_sigma,
-                o.won AS rank_won, o.played AS rank_played, p.folded AS folded
+                s.season, s.rating_mu, s.rating_sigma, {rank}"
+    };
+}
+
+/// A part that hands over the rows of game `?{rows}` (or '') of the players who played in the
+/// scope `?1`, in no order, to measure the table's columns: through the (game, won) index,
+/// without reading a season's JSON in SQL (a season row has a match: one with none is deleted,
+/// and a player's season of all games together counts every match of their games').
+fn measured_part(part: usize, table: usize, rows: usize) -> String {
+    format!(
+        concat!(
+            ranked_columns!(),
+            "
+         FROM player_seasons s JOIN players p ON p.id = s.player_id
+         WHERE s.game = ?{rows}
+           AND EXISTS (SELECT 1 FROM player_seasons o WHERE o.player_id = s.player_id
+                       AND o.game = ?1)"
+        ),
+        part = part,
+        table = table,
+        rows = rows,
+        rank = "NULL AS rank_won, NULL AS rank_played, NULL AS folded",
+    )
+}
+
+/// A part that hands over the same rows (those whose game is `rows`, a condition on `s.game`)
+/// best first (`order`), as the season lists them.
+fn shown_part(part: usize, table: usize, rows: &str, order: &str) -> String {
+    format!(
+        concat!(
+            "SELECT * FROM (",
+            ranked_columns!(),
+            "
          FROM player_seasons o JOIN players p ON p.id = o.player_id
-         JOIN player_seasons s ON s.player_id = o.player_id AND s.game = ?{rows}
-         WHERE o.game = ?1 AND o.played > 0"
+         JOIN player_seasons s ON s.player_id = o.player_id AND {rows}
+         WHERE o.game = ?1 AND o.played > 0
+         ORDER BY {order}) shown{table}"
+        ),
+        part = part,
+        table = table,
+        rows = rows,
+        order = order,
+        rank = "o.won AS rank_won, o.played AS rank_played, p.folded AS folded",
     )
 }
 
@@ -132,12 +170,7 @@ pub(in crate::store) fn each_ranked_season(
         Dialect::Sqlite => (piece!(sqlite, BYTEWISE), piece!(sqlite, IN_PARTS)),
         Dialect::Postgres => (piece!(postgres, BYTEWISE), piece!(postgres, IN_PARTS)),
     };
-    let ranked = |part: String, table: usize| {
-        format!(
-            "SELECT * FROM ({part} ORDER BY o.won DESC, o.played DESC, p.folded{bytewise},
-                                p.id) ranked{table}"
-        )
-    };
+    let order = format!("o.won DESC, o.played DESC, p.folded{bytewise}, p.id");
     let mut values = vec![Value::Text(scope_key(scope))];
     // Each table: the game its rows are of ('' for all games together).
     let tables: Vec<Option<GameId>> = match scope {
@@ -147,27 +180,20 @@ pub(in crate::store) fn each_ranked_season(
             .collect(),
     };
     let sql = if by_player {
-        // Every row of the scope's players: with a game, only that game's.
+        // Every row of the scope's players (with a game, only that game's).
         let rows = match scope {
-            Some(_) => "AND s.game = ?1",
-            None => "",
+            Some(_) => "s.game = ?1",
+            None => "TRUE",
         };
-        format!(
-            "SELECT * FROM (SELECT 1 AS part, 0 AS tbl, s.player_id AS player_id, p.name,
-                    s.game AS game, s.season, s.rating_mu, s.rating_sigma,
-                    o.won AS rank_won, o.played AS rank_played, p.folded AS folded
-             FROM player_seasons o JOIN players p ON p.id = o.player_id
-             JOIN player_seasons s ON s.player_id = o.player_id {rows}
-             WHERE o.game = ?1 AND o.played > 0
-             ORDER BY o.won DESC, o.played DESC, p.folded{bytewise}, p.id) ranked{in_parts}"
-        )
+        format!("{}{in_parts}", shown_part(1, 0, rows, &order))
     } else {
         let mut parts = Vec::new();
         for (table, game) in tables.iter().enumerate() {
             values.push(Value::Text(scope_key(*game)));
             let rows = values.len();
-            parts.push(ranked_part(2 * table, table, rows));
-            parts.push(ranked(ranked_part(2 * table + 1, table, rows), table));
+            parts.push(measured_part(2 * table, table, rows));
+            let shown = format!("s.game = ?{rows}");
+            parts.push(shown_part(2 * table + 1, table, &shown, &order));
         }
         format!("{}{in_parts}", parts.join("\nUNION ALL\n"))
     };
