@@ -75,5 +75,6 @@ mod show_json_order;
 mod snapshots_output;
 mod stats;
 mod storage;
+mod streamed_lists;
 mod test_files;
 mod version;

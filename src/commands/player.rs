@@ -49,7 +49,9 @@ pub(crate) fn run(ctx: &Context, args: PlayerArgs) -> Result<(), CliError> {
             let mut printer = Printer::new();
             let mut failed = None;
             ops::each_player(&store, &mut |listed| {
-                let drawn = listing.take(listed, printer.buffer()).map_err(super::stats::json_failed);
+                let drawn = listing
+                    .take(listed, printer.buffer())
+                    .map_err(super::stats::json_failed);
                 match drawn.and_then(|()| printer.written()) {
                     Ok(()) => true,
                     Err(e) => {

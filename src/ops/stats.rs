@@ -197,10 +197,12 @@ pub fn each_ranked(
 ) -> Result<(), OpError> {
     store.read(|reader| {
         if !json {
-            return Ok(reader.each_ranked_season(game, false, &mut |listed| match listed {
-                Listed::Row(row) => visit(Ranked::Row(row)),
-                _ => true,
-            })?);
+            return Ok(
+                reader.each_ranked_season(game, false, &mut |listed| match listed {
+                    Listed::Row(row) => visit(Ranked::Row(row)),
+                    _ => true,
+                })?,
+            );
         }
         let mut rows: Vec<StoredSeason> = Vec::new();
         let mut going = true;
@@ -211,11 +213,16 @@ pub fn each_ranked(
             };
             let (id, name) = (first.player_id, first.name.clone());
             let ratings = ratings_of(&taken);
-            visit(Ranked::Player(player_stats(name, taken, game, &ratings, id)))
+            visit(Ranked::Player(player_stats(
+                name, taken, game, &ratings, id,
+            )))
         };
         reader.each_ranked_season(game, true, &mut |listed| {
             if let Listed::Row(row) = listed {
-                if rows.first().is_some_and(|r| r.player_id != row.season.player_id) {
+                if rows
+                    .first()
+                    .is_some_and(|r| r.player_id != row.season.player_id)
+                {
                     going = player_done(&mut rows);
                 }
                 rows.push(row.season);

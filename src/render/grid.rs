@@ -274,7 +274,8 @@ impl GridStream {
         let widths: Vec<usize> = (titles.iter().zip(cells))
             .map(|(title, cell)| text_width(title).max(*cell).max(1))
             .collect();
-        let fits = fit::terminal_width().is_none_or(|width| table_width(&widths) <= usize::from(width));
+        let fits =
+            fit::terminal_width().is_none_or(|width| table_width(&widths) <= usize::from(width));
         GridStream {
             kept: (!fits).then(|| Grid::new(titles.clone())),
             titles,
@@ -292,7 +293,12 @@ impl GridStream {
         if self.ctx.color {
             // comfy-table's own head of a table of these widths: one row as wide as each column.
             let mut sample = Grid::new(self.titles.clone());
-            sample.add_row(self.widths.iter().map(|w| GridCell::new("x".repeat(*w))).collect());
+            sample.add_row(
+                self.widths
+                    .iter()
+                    .map(|w| GridCell::new("x".repeat(*w)))
+                    .collect(),
+            );
             let drawn = sample.to_comfy(&self.ctx, None).to_string();
             let head: Vec<&str> = drawn.lines().collect();
             out.push_str(&head[..head.len().saturating_sub(2)].join("\n"));

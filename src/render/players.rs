@@ -2,8 +2,8 @@
 
 use serde::Serialize;
 
-use super::grid::{GridStream, cell_width};
 use super::GridCell;
+use super::grid::{GridStream, cell_width};
 use crate::games::names::PlayerName;
 use crate::ops::{Merged, Renamed, local_rfc3339, local_time};
 use crate::output::Output;
@@ -32,7 +32,11 @@ impl PlayerListing {
     }
 
     /// What the store handed over, drawn into `out`.
-    pub fn take(&mut self, listed: Listed<'_, PlayerSummary>, out: &mut String) -> Result<(), serde_json::Error> {
+    pub fn take(
+        &mut self,
+        listed: Listed<'_, PlayerSummary>,
+        out: &mut String,
+    ) -> Result<(), serde_json::Error> {
         match listed {
             Listed::Name(name) => {
                 let width = cell_width(&PlayerName::stored(name).to_string());
@@ -47,7 +51,11 @@ impl PlayerListing {
                 ]
                 .map(|id| crate::t!(id))
                 .to_vec();
-                let last = if bounds.matches > 0 { LOCAL_TIME_WIDTH } else { 0 };
+                let last = if bounds.matches > 0 {
+                    LOCAL_TIME_WIDTH
+                } else {
+                    0
+                };
                 let widths = [
                     self.name_width.max(bounds.ascii_name),
                     digits(bounds.matches),

@@ -26,9 +26,9 @@ use super::sql::{Connection, Dialect, Lock, Query};
 use super::{
     Ending, ExportFilter, FinalPlace, FinishedMatch, ImportedMatch, ImportedPlayer, ImportedRound,
     Listed, LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary, OpenRound, Player,
-    PlayerRecord, RankedSeason,
-    PlayerSummary, Reader, Replacement, Rivalry, RoundPlace, RoundRecord, RoundsWanted,
-    ScoreRecord, Status, StoreError, StoredSeason, Writer, season_upkeep, writing,
+    PlayerRecord, PlayerSummary, RankedSeason, Reader, Replacement, Rivalry, RoundPlace,
+    RoundRecord, RoundsWanted, ScoreRecord, Status, StoreError, StoredSeason, Writer,
+    season_upkeep, writing,
 };
 use crate::games::{GameId, Outcome, Standing};
 

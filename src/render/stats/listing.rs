@@ -298,9 +298,7 @@ impl Widths {
                 (true, 3) => ends.width(|v| percent(Some(v))),
                 (true, 4) => ends.width(|v| decimals(Some(v))),
                 (true, _) => 0,
-                (false, _) if ends.rate => {
-                    ends.width(|v| figure_text(SeasonFigure::Rate(Some(v))))
-                }
+                (false, _) if ends.rate => ends.width(|v| figure_text(SeasonFigure::Rate(Some(v)))),
                 (false, _) if ends.count => ends.width(|v| (v as i64).to_string()),
                 (false, _) => ends.width(|v| figure_text(SeasonFigure::Average(Some(v)))),
             })

@@ -3,8 +3,8 @@
 //! transaction that ends a match, reopens it or ends it again after an edit, and in the one that
 //! merges two players. Each statement reads or writes rows through their key.
 
-use crate::games::{GAMES, GameId};
 use crate::games::names::PlayerName;
+use crate::games::{GAMES, GameId};
 use crate::store::columns::{json_column, stored_game, to_json_text};
 use crate::store::season::{PlayerSeason, Rating, Tally};
 use crate::store::season_upkeep::scope_key;
