@@ -131,6 +131,14 @@ macro_rules! piece {
     (postgres, IN_PARTS) => {
         " ORDER BY part, rank_won DESC, rank_played DESC, folded COLLATE \"C\", player_id, game"
     };
+    // What orders the parts of `stats --all` on the server (IN_PARTS), beside each row. SQLite,
+    // which runs the parts in turn, needs none, and would read a season's JSON again for each.
+    (sqlite, RANK_COLUMNS) => {
+        "NULL AS rank_won, NULL AS rank_played, NULL AS folded"
+    };
+    (postgres, RANK_COLUMNS) => {
+        "o.won AS rank_won, o.played AS rank_played, p.folded AS folded"
+    };
     // IN_PARTS of `player list`, whose players the server has always listed by its own
     // collation of the folded names.
     (sqlite, PLAYERS_IN_PARTS) => {

@@ -133,7 +133,7 @@ fn measured_part(part: usize, table: usize, rows: usize) -> String {
 
 /// A part that hands over the same rows (those whose game is `rows`, a condition on `s.game`)
 /// best first (`order`), as the season lists them.
-fn shown_part(part: usize, table: usize, rows: &str, order: &str) -> String {
+fn shown_part(part: usize, table: usize, rows: &str, order: &str, rank: &str) -> String {
     format!(
         concat!(
             "SELECT * FROM (",
@@ -148,7 +148,7 @@ fn shown_part(part: usize, table: usize, rows: &str, order: &str) -> String {
         table = table,
         rows = rows,
         order = order,
-        rank = "o.won AS rank_won, o.played AS rank_played, p.folded AS folded",
+        rank = rank,
     )
 }
 
@@ -166,9 +166,17 @@ pub(in crate::store) fn each_ranked_season(
     by_player: bool,
     visit: &mut dyn FnMut(Listed<'_, RankedSeason>) -> bool,
 ) -> Result<(), StoreError> {
-    let (bytewise, in_parts) = match db.dialect() {
-        Dialect::Sqlite => (piece!(sqlite, BYTEWISE), piece!(sqlite, IN_PARTS)),
-        Dialect::Postgres => (piece!(postgres, BYTEWISE), piece!(postgres, IN_PARTS)),
+    let (bytewise, in_parts, rank) = match db.dialect() {
+        Dialect::Sqlite => (
+            piece!(sqlite, BYTEWISE),
+            piece!(sqlite, IN_PARTS),
+            piece!(sqlite, RANK_COLUMNS),
+        ),
+        Dialect::Postgres => (
+            piece!(postgres, BYTEWISE),
+            piece!(postgres, IN_PARTS),
+            piece!(postgres, RANK_COLUMNS),
+        ),
     };
     let order = format!("o.won DESC, o.played DESC, p.folded{bytewise}, p.id");
     let mut values = vec![Value::Text(scope_key(scope))];
@@ -185,7 +193,7 @@ pub(in crate::store) fn each_ranked_season(
             Some(_) => "s.game = ?1",
             None => "TRUE",
         };
-        format!("{}{in_parts}", shown_part(1, 0, rows, &order))
+        format!("{}{in_parts}", shown_part(1, 0, rows, &order, rank))
     } else {
         let mut parts = Vec::new();
         for (table, game) in tables.iter().enumerate() {
@@ -193,7 +201,7 @@ pub(in crate::store) fn each_ranked_season(
             let rows = values.len();
             parts.push(measured_part(2 * table, table, rows));
             let shown = format!("s.game = ?{rows}");
-            parts.push(shown_part(2 * table + 1, table, &shown, &order));
+            parts.push(shown_part(2 * table + 1, table, &shown, &order, rank));
         }
         format!("{}{in_parts}", parts.join("\nUNION ALL\n"))
     };
