@@ -188,3 +188,32 @@ fn player_list_in_colour_and_on_a_narrow_terminal() {
     assert!(narrow.contains("│ Wilhelmin"), "{narrow}");
     assert!(narrow.contains("│ Bob"), "{narrow}");
 }
+
+/// On a league server the listings are the same, byte for byte, as in a file: the same order
+/// (the folded names compared byte by byte there too), the same widths, the same JSON.
+#[test]
+fn on_a_server_the_listings_are_the_ones_of_a_file() {
+    let Some(server) = crate::pg_server::fresh_database() else {
+        return;
+    };
+    let file = TestEnv::new();
+    let league = TestEnv::on(server.url());
+    for env in [&file, &league] {
+        finished(env, &["bea", "Ann", "Cas"]);
+        finished(env, &["Émile", "zed"]);
+        finished(env, &["éva", "李小龍"]);
+        finished(env, &["Cas", "Eve"]);
+        env.ok(&["new", "krumme10", "--players", "Ann,Dan,Eli"]);
+    }
+    for args in [
+        &["stats", "--all"][..],
+        &["stats", "--all", "--game", "tenstuff"],
+        &["--json", "stats", "--all"],
+        &["--json", "stats", "--all", "--game", "tenstuff"],
+        &["--color", "always", "stats", "--all"],
+        &["player", "list"],
+        &["--json", "player", "list"],
+    ] {
+        assert_eq!(file.ok(args), league.ok(args), "tenscore {args:?}");
+    }
+}

@@ -129,7 +129,7 @@ macro_rules! piece {
         ""
     };
     (postgres, IN_PARTS) => {
-        " ORDER BY part, rank_won DESC, rank_played DESC, folded COLLATE \"C\", player_id, game"
+        " ORDER BY part, rank_won DESC, rank_played DESC, folded, player_id, game"
     };
     // What orders the parts of `stats --all` on the server (IN_PARTS), beside each row. SQLite,
     // which runs the parts in turn, needs none, and would read a season's JSON again for each.
@@ -137,7 +137,8 @@ macro_rules! piece {
         "NULL AS rank_won, NULL AS rank_played, NULL AS folded"
     };
     (postgres, RANK_COLUMNS) => {
-        "o.won AS rank_won, o.played AS rank_played, p.folded AS folded"
+        // Compared byte by byte (BYTEWISE): the order of a union names its columns only.
+        "o.won AS rank_won, o.played AS rank_played, p.folded COLLATE \"C\" AS folded"
     };
     // IN_PARTS of `player list`, whose players the server has always listed by its own
     // collation of the folded names.
