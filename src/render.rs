@@ -29,12 +29,12 @@ pub use grid::{Align, Grid, GridCell};
 pub use history::{HistoryJson, history_text};
 pub use json::{round_json, show_json};
 pub use matches::{match_intro, new_match, round_text};
-pub use players::{MergedJson, PlayerJson, RenamedJson, players_text};
+pub use players::{MergedJson, PlayerJson, PlayerListing, RenamedJson};
 pub use rules::rules_text;
 pub use show::show_text;
 pub use show_json::show_json_text;
 pub use standings::{StandingRow, StandingsView};
-pub use stats::{StatsJson, stats_text};
+pub use stats::{StatsJson, StatsListing, stats_text};
 
 /// Why a view could not be made; the command layer says it.
 #[derive(Debug)]

@@ -84,6 +84,7 @@ mod snapshots_output;
 mod stats;
 mod stats_80_columns;
 mod storage;
+mod streamed_lists;
 mod teams_looking_back;
 mod test_files;
 mod version;

@@ -7,8 +7,9 @@ use crate::commands::args::{GameParser, day};
 use crate::error::CliError;
 use crate::games::GameId;
 use crate::ops::{self, StatsQuery};
-use crate::render::{StatsJson, stats_text};
-use crate::store::Access;
+use crate::output::Printer;
+use crate::render::{StatsJson, StatsListing, stats_text};
+use crate::store::{Access, Store};
 
 /// How many players the season lists unless told otherwise: those with the most wins, a screenful.
 const LEADERS: u32 = 20;
@@ -62,9 +63,55 @@ pub(crate) fn run(ctx: &Context, args: StatsArgs) -> Result<(), CliError> {
         },
     };
     let store = ctx.open_store(Access::Read)?;
+    if ops::lists_everyone(&query) {
+        return everyone(ctx, &store, query.game);
+    }
     let season = ops::season(&store, &query)?;
     if ctx.json {
         return ctx.print_json(&StatsJson::new(&season));
     }
     ctx.print(&stats_text(ctx, &season, rivals))
+}
+
+/// `stats --all`: each row printed as the store hands it over, nobody held.
+fn everyone(ctx: &Context, store: &Store, game: Option<GameId>) -> Result<(), CliError> {
+    let mut listing = StatsListing::new(ctx);
+    let mut printer = Printer::new();
+    let mut failed = None;
+    ops::each_ranked(store, game, ctx.json, &mut |ranked| {
+        let drawn = listing.take(ranked, printer.buffer()).map_err(listing_failed);
+        match drawn.and_then(|()| printer.written()) {
+            Ok(()) => true,
+            Err(e) => {
+                failed = Some(e);
+                false
+            }
+        }
+    })?;
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    listing.finish(printer.buffer()).map_err(listing_failed)?;
+    printer.finish()
+}
+
+/// A listing that could not be made: a `--json` element, or the temporary file a table's rows
+/// wait in for its layout.
+fn listing_failed(e: std::io::Error) -> CliError {
+    if let Some(json) = e.get_ref().and_then(|inner| inner.downcast_ref::<serde_json::Error>()) {
+        return CliError::runtime(crate::t!("error-json", reason = json.to_string()), None);
+    }
+    CliError::runtime(
+        crate::t!(
+            "error-list-spool",
+            folder = std::env::temp_dir().display().to_string(),
+            reason = e.to_string()
+        ),
+        Some(crate::t!("error-list-spool-hint")),
+    )
+}
+
+/// A `--json` element that could not be written.
+pub(crate) fn json_failed(e: serde_json::Error) -> CliError {
+    CliError::runtime(crate::t!("error-json", reason = e.to_string()), None)
 }

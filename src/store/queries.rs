@@ -25,9 +25,10 @@ use super::clock::{self, UuidTable};
 use super::sql::{Connection, Dialect, Lock, Query};
 use super::{
     Ending, ExportFilter, FinalPlace, FinishedMatch, ImportedMatch, ImportedPlayer, ImportedRound,
-    LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary, OpenRound, Player, PlayerRecord,
-    PlayerSummary, Reader, Replacement, Rivalry, RoundPlace, RoundRecord, RoundsWanted,
-    ScoreRecord, Status, StoreError, StoredSeason, Writer, season_upkeep, writing,
+    Listed, LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary, OpenRound, Player,
+    PlayerRecord, PlayerSummary, RankedSeason, Reader, Replacement, Rivalry, RoundPlace,
+    RoundRecord, RoundsWanted, ScoreRecord, Status, StoreError, StoredSeason, Writer,
+    season_upkeep, writing,
 };
 use crate::games::{GameId, Outcome, Standing};
 
@@ -103,6 +104,12 @@ impl<C: Connection> Reader for C {
     fn players(&self, only: Option<i64>) -> Result<Vec<PlayerSummary>, StoreError> {
         players::players(self, only)
     }
+    fn each_player(
+        &self,
+        visit: &mut dyn FnMut(Listed<'_, PlayerSummary>) -> bool,
+    ) -> Result<(), StoreError> {
+        players::each_player(self, visit)
+    }
     fn shared_match(&self, a: i64, b: i64) -> Result<Option<i64>, StoreError> {
         self.lock(Lock::Everything)?;
         players::shared_match(self, a, b)
@@ -116,6 +123,14 @@ impl<C: Connection> Reader for C {
         limit: u32,
     ) -> Result<(Vec<StoredSeason>, usize), StoreError> {
         season::leading_seasons(self, game, limit)
+    }
+    fn each_ranked_season(
+        &self,
+        scope: Option<GameId>,
+        by_player: bool,
+        visit: &mut dyn FnMut(Listed<'_, RankedSeason>) -> bool,
+    ) -> Result<(), StoreError> {
+        season::each_ranked_season(self, scope, by_player, visit)
     }
     fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError> {
         season::rivals(self, player)

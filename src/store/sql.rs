@@ -113,6 +113,41 @@ macro_rules! piece {
         "CASE WHEN max(created_at) IS NOT NULL
                      THEN greatest(max(created_at), coalesce(max(withdrawn_at), '')) END"
     };
+    // Text compared byte by byte, as Rust compares strings (`stats` sorted its players by
+    // name in Rust): SQLite's BINARY, the default; the server compares by the database's
+    // collation unless told.
+    (sqlite, BYTEWISE) => {
+        ""
+    };
+    (postgres, BYTEWISE) => {
+        " COLLATE \"C\""
+    };
+    // The listings of every player are one statement of several parts (UNION ALL), handed over
+    // part by part: SQLite runs the parts in turn, each in its own order, a row at a time; the
+    // server, which may run them otherwise, is told the order (`ORDER BY part, ...`).
+    (sqlite, IN_PARTS) => {
+        ""
+    };
+    (postgres, IN_PARTS) => {
+        " ORDER BY part, rank_won DESC, rank_played DESC, folded, player_id, game"
+    };
+    // What orders the parts of `stats --all` on the server (IN_PARTS), beside each row. SQLite,
+    // which runs the parts in turn, needs none, and would read a season's JSON again for each.
+    (sqlite, RANK_COLUMNS) => {
+        "NULL AS rank_won, NULL AS rank_played, NULL AS folded"
+    };
+    (postgres, RANK_COLUMNS) => {
+        // Compared byte by byte (BYTEWISE): the order of a union names its columns only.
+        "o.won AS rank_won, o.played AS rank_played, p.folded COLLATE \"C\" AS folded"
+    };
+    // IN_PARTS of `player list`, whose players the server has always listed by its own
+    // collation of the folded names.
+    (sqlite, PLAYERS_IN_PARTS) => {
+        ""
+    };
+    (postgres, PLAYERS_IN_PARTS) => {
+        " ORDER BY part, folded"
+    };
     ($dialect:ident, $text:literal) => {
         $text
     };

@@ -3,13 +3,13 @@
 //! transaction that ends a match, reopens it or ends it again after an edit, and in the one that
 //! merges two players. Each statement reads or writes rows through their key.
 
-use crate::games::GameId;
 use crate::games::names::PlayerName;
+use crate::games::{GAMES, GameId};
 use crate::store::columns::{json_column, stored_game, to_json_text};
 use crate::store::season::{PlayerSeason, Rating, Tally};
 use crate::store::season_upkeep::scope_key;
-use crate::store::sql::{Connection, Get, Query, Row, Value, params};
-use crate::store::{FinishedMatch, Rivalry, StoreError, StoredSeason};
+use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value, params, piece};
+use crate::store::{FinishedMatch, Listed, RankedSeason, Rivalry, StoreError, StoredSeason};
 
 fn scope_of(game: &str) -> Result<Option<GameId>, StoreError> {
     if game.is_empty() {
@@ -83,16 +83,113 @@ pub(in crate::store) fn leading_seasons(
 }
 
 fn stored_season(r: &dyn Row) -> Result<StoredSeason, StoreError> {
-    let rating = match (r.opt::<f64>(4)?, r.opt::<f64>(5)?) {
+    stored_season_at(r, 0)
+}
+
+/// A season row whose columns (as [`season_rows`]) start at column `at`.
+fn stored_season_at(r: &dyn Row, at: usize) -> Result<StoredSeason, StoreError> {
+    let rating = match (r.opt::<f64>(at + 4)?, r.opt::<f64>(at + 5)?) {
         (Some(mu), Some(sigma)) => Some(Rating { mu, sigma }),
         _ => None,
     };
     Ok(StoredSeason {
-        player_id: r.get(0)?,
-        name: PlayerName::stored(r.get::<String>(1)?),
-        game: scope_of(&r.get::<String>(2)?)?,
-        season: json_column(&r.get::<String>(3)?, "player season")?,
+        player_id: r.get(at)?,
+        name: PlayerName::stored(r.get::<String>(at + 1)?),
+        game: scope_of(&r.get::<String>(at + 2)?)?,
+        season: json_column(&r.get::<String>(at + 3)?, "player season")?,
         rating,
+    })
+}
+
+/// The columns of a part of [`each_ranked_season`]: the part, the table, the season row (as
+/// [`season_rows`]), then what orders the parts on the server (IN_PARTS).
+macro_rules! ranked_columns {
+    () => {
+        "SELECT {part} AS part, {table} AS tbl, s.player_id AS player_id, p.name, s.game AS game,
+                s.season, s.rating_mu, s.rating_sigma, {rank}"
+    };
+}
+
+/// A part that hands over the rows whose game is `rows` (a condition on `s.game`) best first
+/// (`order`), as the season lists them.
+fn shown_part(part: usize, table: usize, rows: &str, order: &str, rank: &str) -> String {
+    format!(
+        concat!(
+            "SELECT * FROM (",
+            ranked_columns!(),
+            "
+         FROM player_seasons o JOIN players p ON p.id = o.player_id
+         JOIN player_seasons s ON s.player_id = o.player_id AND {rows}
+         WHERE o.game = ?1 AND o.played > 0
+         ORDER BY {order}) shown{table}"
+        ),
+        part = part,
+        table = table,
+        rows = rows,
+        order = order,
+        rank = rank,
+    )
+}
+
+/// `stats --all` (`scope`: of one game) in one statement, handed over a row at a time (on the
+/// server the rows of one statement arrive together, in one round trip, as they always did).
+/// Each table's rows once, best first as the season lists them: most wins, then most matches in
+/// the scope, then the folded name kept with the player, compared byte by byte as Rust compares
+/// it (then the id, never needed: the folded name is unique). The tables: all games together (or
+/// the one game), then each game's (or the one game's again) in registry order. With
+/// `by_player` (`--json`), each player's rows together instead, best first, in one part. Nobody
+/// is held; each season's JSON is read once.
+pub(in crate::store) fn each_ranked_season(
+    db: &dyn Connection,
+    scope: Option<GameId>,
+    by_player: bool,
+    visit: &mut dyn FnMut(Listed<'_, RankedSeason>) -> bool,
+) -> Result<(), StoreError> {
+    let (bytewise, in_parts, rank) = match db.dialect() {
+        Dialect::Sqlite => (
+            piece!(sqlite, BYTEWISE),
+            piece!(sqlite, IN_PARTS),
+            piece!(sqlite, RANK_COLUMNS),
+        ),
+        Dialect::Postgres => (
+            piece!(postgres, BYTEWISE),
+            piece!(postgres, IN_PARTS),
+            piece!(postgres, RANK_COLUMNS),
+        ),
+    };
+    let order = format!("o.won DESC, o.played DESC, p.folded{bytewise}, p.id");
+    let mut values = vec![Value::Text(scope_key(scope))];
+    // Each table: the game its rows are of ('' for all games together).
+    let tables: Vec<Option<GameId>> = match scope {
+        Some(game) => vec![Some(game), Some(game)],
+        None => std::iter::once(None)
+            .chain(GAMES.iter().map(|g| Some(g.id())))
+            .collect(),
+    };
+    let sql = if by_player {
+        // Every row of the scope's players (with a game, only that game's).
+        let rows = match scope {
+            Some(_) => "s.game = ?1",
+            None => "TRUE",
+        };
+        format!("{}{in_parts}", shown_part(1, 0, rows, &order, rank))
+    } else {
+        let mut parts = Vec::new();
+        for (table, game) in tables.iter().enumerate() {
+            values.push(Value::Text(scope_key(*game)));
+            let shown = format!("s.game = ?{}", values.len());
+            parts.push(shown_part(table, table, &shown, &order, rank));
+        }
+        format!("{}{in_parts}", parts.join("\nUNION ALL\n"))
+    };
+    db.each((&sql).into(), &values, &mut |r| {
+        let table = usize::try_from(r.get::<i64>(1)?).unwrap_or_default();
+        let row = RankedSeason {
+            table: tables.get(table).copied().flatten(),
+            overall: table == 0,
+            season: stored_season_at(r, 2)?,
+        };
+        Ok(visit(Listed::Row(row)))
     })
 }
 

@@ -1,0 +1,396 @@
+//! `stats --all` drawn as the store hands it over, each season read once: a table's rows are
+//! made into their cells as they come, written to a temporary file while each column's widest
+//! cell is kept, and printed from that file once the table's last row has come and its layout
+//! is chosen as [`super::stats_text`] chooses it (full titles, or short ones with a key below).
+//! `--json` one player at a time. Nobody is held, whatever the club's size; only a table that
+//! fits the terminal in no layout is handed to comfy-table whole (it needs every row).
+
+use std::io;
+
+use super::{
+    Column, PlayerStatsJson, decimals, figure_text, percent, placing, rating_text, short_placing,
+};
+use crate::games::{GameId, SeasonFigure};
+use crate::ops::{GameStats, Ranked, RatingStats};
+use crate::output::Output;
+use crate::render::fit;
+use crate::render::grid::{Align, GridCell, GridStream, cell_width, table_width};
+use crate::render::players::{close_json_list, push_json_element};
+use crate::store::RankedSeason;
+
+mod spool;
+use spool::Spool;
+
+/// A table of the listing: the first (all games together, or the one game), or a game's.
+type TableKey = (bool, Option<GameId>);
+
+/// The message ids of the columns of the table of all games together.
+const OVERALL_COLUMNS: [&str; 8] = [
+    "table-player",
+    "table-played",
+    "table-won",
+    "table-win-rate",
+    "table-average-place",
+    "table-best",
+    "table-worst",
+    "table-streak",
+];
+
+/// The overall table's placings (best, worst): their compact cells follow a row's eight.
+const PLACINGS: [usize; 2] = [5, 6];
+
+/// `stats --all`, as it comes.
+pub struct StatsListing {
+    ctx: Output,
+    /// The width the tables fit (80 columns into a pipe).
+    width: usize,
+    /// The table being gathered.
+    table: Option<Gathered>,
+    /// Where the table's rows wait for its layout (made with the first row).
+    spool: Option<Spool>,
+    /// The short titles a key below an earlier table explained already.
+    keyed: Vec<(String, String)>,
+    /// Tables (or `--json` players) printed so far.
+    shown: usize,
+}
+
+impl StatsListing {
+    pub fn new(ctx: &Output) -> Self {
+        StatsListing {
+            ctx: *ctx,
+            width: fit::width(),
+            table: None,
+            spool: None,
+            keyed: Vec::new(),
+            shown: 0,
+        }
+    }
+
+    /// What the season handed over, drawn into `out` (or kept until its table is complete).
+    pub fn take(&mut self, ranked: Ranked, out: &mut String) -> io::Result<()> {
+        match ranked {
+            Ranked::Player(stats) => {
+                if self.shown == 0 {
+                    out.push_str("{\n  \"players\": ");
+                }
+                push_json_element(out, &PlayerStatsJson::new(&stats), self.shown, 2)
+                    .map_err(io::Error::other)?;
+                self.shown += 1;
+                Ok(())
+            }
+            Ranked::Row(row) => self.table_row(row, out),
+        }
+    }
+
+    fn table_row(&mut self, row: RankedSeason, out: &mut String) -> io::Result<()> {
+        let key = (row.overall, row.table);
+        if self.table.as_ref().is_none_or(|t| t.key != key) {
+            self.close(out)?;
+            self.table = Some(Gathered::new(key));
+        }
+        let spool = match &mut self.spool {
+            Some(spool) => spool,
+            None => self.spool.insert(Spool::new()?),
+        };
+        let (Some(table), (cells, prose)) = (&mut self.table, row_cells(row)) else {
+            return Ok(());
+        };
+        table.add(&cells, prose);
+        spool.push(&cells)
+    }
+
+    /// The table gathered so far printed.
+    fn close(&mut self, out: &mut String) -> io::Result<()> {
+        let (Some(table), Some(spool)) = (self.table.take(), &mut self.spool) else {
+            return Ok(());
+        };
+        if self.shown > 0 {
+            out.push_str("\n\n");
+        }
+        if let (false, Some(game)) = table.key {
+            out.push_str(&game.title());
+            out.push('\n');
+        }
+        table.print(&self.ctx, self.width, &mut self.keyed, spool, out)?;
+        self.shown += 1;
+        Ok(())
+    }
+
+    /// The end of the listing (or that nobody played).
+    pub fn finish(mut self, out: &mut String) -> io::Result<()> {
+        if self.ctx.json {
+            if self.shown == 0 {
+                out.push_str("{\n  \"players\": ");
+            }
+            close_json_list(out, self.shown, 1);
+            out.push_str("\n}");
+            return Ok(());
+        }
+        self.close(out)?;
+        if self.shown == 0 {
+            let none = crate::t!("table-stats-none");
+            out.push_str(&fit::wrap_words(&none, self.width, "", "  ", &[]).join("\n"));
+        }
+        Ok(())
+    }
+}
+
+/// A row's cells as the table shows them: the overall table's eight, then its placings compact;
+/// a game's name, played, won, its own figures and the rating, and which of them is prose (the
+/// figures by group: "1: 50% 2: 33%").
+fn row_cells(row: RankedSeason) -> (Vec<String>, Option<usize>) {
+    let name = row.season.name.to_string();
+    if row.overall {
+        let season = &row.season.season;
+        let cells = vec![
+            name,
+            season.played.to_string(),
+            season.won.to_string(),
+            percent(season.win_rate().map(|r| r * 100.0)),
+            decimals(season.average_place()),
+            placing(season.best.as_ref()),
+            placing(season.worst.as_ref()),
+            season.longest_streak.to_string(),
+            short_placing(season.best.as_ref()),
+            short_placing(season.worst.as_ref()),
+        ];
+        return (cells, None);
+    }
+    let stats = game_stats(row);
+    let mut cells = vec![
+        name,
+        stats.season.played.to_string(),
+        stats.season.won.to_string(),
+    ];
+    let mut prose = None;
+    for (_, figure) in stats.figures() {
+        if let SeasonFigure::RatesByGroup(_) = figure {
+            prose = Some(cells.len());
+        }
+        cells.push(figure_text(figure));
+    }
+    cells.push(rating_text(stats.rating));
+    (cells, prose)
+}
+
+/// A game row's figures, its rating over the player's matches of the game.
+fn game_stats(row: RankedSeason) -> GameStats {
+    let game = row.table.unwrap_or(crate::games::GAMES[0].id());
+    let matches = row.season.season.played;
+    GameStats {
+        game,
+        season: row.season.season,
+        rating: (row.season.rating).map(|rating| RatingStats { rating, matches }),
+    }
+}
+
+/// A table while its rows come: its columns and the widest cell of each so far.
+struct Gathered {
+    key: TableKey,
+    /// The columns' titles, full and short (no cells: those wait in the spool).
+    columns: Vec<Column>,
+    /// Each field's widest cell: the columns', then (overall) the compact placings'.
+    widths: Vec<usize>,
+    /// The column of prose (a game's figures by group), which wraps when nothing else fits.
+    prose: Option<usize>,
+    /// The widest word of the prose column.
+    widest_word: usize,
+    /// Someone has a best place (the key to the compact placings is said then).
+    placed: bool,
+    rows: usize,
+}
+
+impl Gathered {
+    fn new(key: TableKey) -> Self {
+        let columns: Vec<Column> = match key {
+            (true, _) | (false, None) => OVERALL_COLUMNS
+                .iter()
+                .map(|id| Column::of(id, Vec::new()))
+                .collect(),
+            (false, Some(game)) => {
+                let mut columns: Vec<Column> = ["table-player", "table-played", "table-won"]
+                    .iter()
+                    .map(|id| Column::of(id, Vec::new()))
+                    .collect();
+                columns.extend(
+                    (game.game().season_columns().iter())
+                        .map(|c| Column::of(c.title_id, Vec::new())),
+                );
+                columns.push(Column::of("table-rating", Vec::new()));
+                columns
+            }
+        };
+        let fields = columns.len() + if key.0 { PLACINGS.len() } else { 0 };
+        Gathered {
+            key,
+            columns,
+            widths: vec![0; fields],
+            prose: None,
+            widest_word: 0,
+            placed: false,
+            rows: 0,
+        }
+    }
+}
+
+impl Gathered {
+    /// A row more: its cells measured (they wait in the spool). The first row says which
+    /// column is prose, as the whole table's first row does.
+    fn add(&mut self, cells: &[String], prose: Option<usize>) {
+        if self.rows == 0 {
+            self.prose = prose;
+        }
+        self.rows += 1;
+        for (widest, cell) in self.widths.iter_mut().zip(cells) {
+            *widest = (*widest).max(cell_width(cell));
+        }
+        if let Some(cell) = self.prose.and_then(|at| cells.get(at)) {
+            self.widest_word = self.widest_word.max(fit::widest_word(cell, &[]));
+        }
+        if self.key.0 && cells.get(PLACINGS[0]).is_some_and(|best| !best.is_empty()) {
+            self.placed = true;
+        }
+    }
+
+    /// The table printed from the spool, as `fitted_table` lays it out: with full titles when
+    /// they fit `width`, else with the short ones (and the compact placings; the prose column
+    /// wrapped between words when nothing else fits) and the key to them below. The spool is
+    /// emptied.
+    fn print(
+        &self,
+        ctx: &Output,
+        width: usize,
+        keyed: &mut Vec<(String, String)>,
+        spool: &mut Spool,
+        out: &mut String,
+    ) -> io::Result<()> {
+        let full: Vec<usize> = self.column_widths(|c| &c.title, false);
+        let short = table_width(&full) > width;
+        let mut widths = match short {
+            true => self.column_widths(|c| &c.short, self.key.0),
+            false => full,
+        };
+        let wrap = match short {
+            true => self.wrap(&mut widths, width, spool)?,
+            false => None,
+        };
+        let titles = (self.columns.iter())
+            .map(|c| if short { c.short.clone() } else { c.title.clone() })
+            .collect();
+        let mut table = GridStream::new(ctx, titles, &widths, Some(width));
+        table.head(out);
+        spool.each(&mut |fields| {
+            table.row(self.grid_row(fields, short, wrap), out);
+            Ok(())
+        })?;
+        spool.clear()?;
+        table.foot(out);
+        if short {
+            self.key(width, keyed, out);
+        }
+        Ok(())
+    }
+
+    /// Each column's width under the titles `title` chooses: its widest cell (the compact
+    /// placings when `compact`), its title, at least one.
+    fn column_widths(&self, title: impl Fn(&Column) -> &String, compact: bool) -> Vec<usize> {
+        (self.columns.iter().enumerate())
+            .map(|(at, column)| {
+                let cells = match PLACINGS.iter().position(|p| *p == at) {
+                    Some(n) if compact => self.widths[self.columns.len() + n],
+                    _ => self.widths[at],
+                };
+                cell_width(title(column)).max(cells).max(1)
+            })
+            .collect()
+    }
+
+    /// Where the prose column wraps, as [`Grid::wrap_column`] wraps it: at the room the other
+    /// columns leave, when the table does not fit and the room holds its title and its
+    /// longest word; `widths` then holds the column's wrapped width (read from the spool).
+    fn wrap(
+        &self,
+        widths: &mut [usize],
+        width: usize,
+        spool: &mut Spool,
+    ) -> io::Result<Option<(usize, usize)>> {
+        let Some(at) = self.prose else {
+            return Ok(None);
+        };
+        let total = table_width(widths);
+        if total <= width {
+            return Ok(None);
+        }
+        let others = total - widths[at];
+        let title = cell_width(&self.columns[at].short);
+        let Some(room) = width.checked_sub(others) else {
+            return Ok(None);
+        };
+        if room < title.max(self.widest_word) {
+            return Ok(None);
+        }
+        let mut widest = title.max(1);
+        spool.each(&mut |fields| {
+            let cell = fields.get(at).copied().unwrap_or_default();
+            widest = widest.max(cell_width(&wrapped(cell, room)));
+            Ok(())
+        })?;
+        widths[at] = widest;
+        Ok(Some((at, room)))
+    }
+
+    /// A row of the table from its fields in the spool.
+    fn grid_row(&self, fields: &[&str], short: bool, wrap: Option<(usize, usize)>) -> Vec<GridCell> {
+        let compact = short && self.key.0;
+        (0..self.columns.len())
+            .map(|at| {
+                let text = match PLACINGS.iter().position(|p| *p == at) {
+                    Some(n) if compact => fields.get(self.columns.len() + n),
+                    _ => fields.get(at),
+                };
+                let text = text.copied().unwrap_or_default();
+                let text = match wrap {
+                    Some((column, room)) if column == at => wrapped(text, room),
+                    _ => text.to_string(),
+                };
+                let align = match at == 0 || (self.key.0 && PLACINGS.contains(&at)) {
+                    true => Align::Left,
+                    false => Align::Right,
+                };
+                GridCell::new(text).align(align)
+            })
+            .collect()
+    }
+
+    /// The key to the short titles below the table (those no key above explained), and for
+    /// the table of all games together the key to its compact placings.
+    fn key(&self, width: usize, keyed: &mut Vec<(String, String)>, out: &mut String) {
+        let entries: Vec<(String, String)> = (self.columns.iter())
+            .map(|c| (c.short.clone(), c.title.clone()))
+            .filter(|entry| entry.0 != entry.1 && !keyed.contains(entry))
+            .collect();
+        for line in fit::columns_key(&entries, width) {
+            out.push('\n');
+            out.push_str(&line);
+        }
+        keyed.extend(entries);
+        if self.key.0 && self.placed {
+            for line in fit::wrap_words(&crate::t!("table-placing-key"), width, "", "  ", &[]) {
+                out.push('\n');
+                out.push_str(&line);
+            }
+        }
+    }
+}
+
+/// A prose cell wrapped between words to `room` columns, as [`Grid::wrap_column`] wraps it
+/// (a cell that fits unchanged).
+fn wrapped(text: &str, room: usize) -> String {
+    if cell_width(text) <= room {
+        return text.to_string();
+    }
+    let lines: Vec<String> = (text.split('\n'))
+        .flat_map(|line| fit::wrap_words(line, room, "", "", &[]))
+        .collect();
+    lines.join("\n")
+}

@@ -1,0 +1,108 @@
+//! A temporary file a table's rows wait in until its layout is known (its widths come from its
+//! last row): made in the system's temporary folder under a name nobody has (created new,
+//! readable by its owner only) and removed at once, so nothing is left behind whatever becomes
+//! of the process (the open file lives until it is closed). Rows are written in 64 KiB pieces
+//! and read back in order, as many times as asked.
+
+use std::fs::{File, OpenOptions};
+use std::io::{self, BufRead, BufReader, Seek, SeekFrom, Write};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// Ends a cell: no cell holds it (a name is shown with its control characters escaped).
+const CELL_END: u8 = 0x1f;
+/// Ends a row.
+const ROW_END: u8 = 0x1e;
+/// How much is written at once.
+const PIECE: usize = 1 << 16;
+
+pub(super) struct Spool {
+    file: File,
+    /// Rows not written yet.
+    pending: Vec<u8>,
+}
+
+impl Spool {
+    pub(super) fn new() -> io::Result<Spool> {
+        Ok(Spool {
+            file: unnamed_file()?,
+            pending: Vec::with_capacity(PIECE + 1024),
+        })
+    }
+
+    /// A row more.
+    pub(super) fn push(&mut self, cells: &[String]) -> io::Result<()> {
+        for cell in cells {
+            self.pending.extend_from_slice(cell.as_bytes());
+            self.pending.push(CELL_END);
+        }
+        self.pending.push(ROW_END);
+        if self.pending.len() >= PIECE {
+            self.write_pending()?;
+        }
+        Ok(())
+    }
+
+    fn write_pending(&mut self) -> io::Result<()> {
+        self.file.write_all(&self.pending)?;
+        self.pending.clear();
+        Ok(())
+    }
+
+    /// Each row pushed since the spool was last cleared, in order, its cells handed to `row`.
+    pub(super) fn each(
+        &mut self,
+        row: &mut dyn FnMut(&[&str]) -> io::Result<()>,
+    ) -> io::Result<()> {
+        self.write_pending()?;
+        self.file.seek(SeekFrom::Start(0))?;
+        let mut reader = BufReader::with_capacity(PIECE, &self.file);
+        let mut bytes = Vec::new();
+        loop {
+            bytes.clear();
+            if reader.read_until(ROW_END, &mut bytes)? == 0 {
+                return Ok(());
+            }
+            let text = std::str::from_utf8(&bytes)
+                .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
+            let fields = text.strip_suffix(ROW_END as char).unwrap_or(text);
+            let fields = fields.strip_suffix(CELL_END as char).unwrap_or(fields);
+            let cells: Vec<&str> = fields.split(CELL_END as char).collect();
+            row(&cells)?;
+        }
+    }
+
+    /// Empty again, for the next table.
+    pub(super) fn clear(&mut self) -> io::Result<()> {
+        self.pending.clear();
+        self.file.set_len(0)?;
+        self.file.seek(SeekFrom::Start(0))?;
+        Ok(())
+    }
+}
+
+/// A new file in the temporary folder, already removed from it.
+fn unnamed_file() -> io::Result<File> {
+    let folder = std::env::temp_dir();
+    let stamp = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    let mut options = OpenOptions::new();
+    options.read(true).write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    for attempt in 0..64 {
+        let path = folder.join(format!(
+            ".tenscore-list-{}-{stamp}-{attempt}",
+            std::process::id()
+        ));
+        match options.open(&path) {
+            Ok(file) => {
+                std::fs::remove_file(&path)?;
+                return Ok(file);
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(e),
+        }
+    }
+    Err(io::ErrorKind::AlreadyExists.into())
+}
