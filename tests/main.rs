@@ -83,6 +83,7 @@ mod small_things;
 mod snapshots_output;
 mod stats;
 mod stats_80_columns;
+mod stats_all_spooled;
 mod storage;
 mod streamed_lists;
 mod teams_looking_back;

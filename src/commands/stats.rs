@@ -79,7 +79,9 @@ fn everyone(ctx: &Context, store: &Store, game: Option<GameId>) -> Result<(), Cl
     let mut printer = Printer::new();
     let mut failed = None;
     ops::each_ranked(store, game, ctx.json, &mut |ranked| {
-        let drawn = listing.take(ranked, printer.buffer()).map_err(listing_failed);
+        let drawn = listing
+            .take(ranked, printer.buffer())
+            .map_err(listing_failed);
         match drawn.and_then(|()| printer.written()) {
             Ok(()) => true,
             Err(e) => {
@@ -98,7 +100,10 @@ fn everyone(ctx: &Context, store: &Store, game: Option<GameId>) -> Result<(), Cl
 /// A listing that could not be made: a `--json` element, or the temporary file a table's rows
 /// wait in for its layout.
 fn listing_failed(e: std::io::Error) -> CliError {
-    if let Some(json) = e.get_ref().and_then(|inner| inner.downcast_ref::<serde_json::Error>()) {
+    if let Some(json) = e
+        .get_ref()
+        .and_then(|inner| inner.downcast_ref::<serde_json::Error>())
+    {
         return CliError::runtime(crate::t!("error-json", reason = json.to_string()), None);
     }
     CliError::runtime(

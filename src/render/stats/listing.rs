@@ -275,7 +275,13 @@ impl Gathered {
             false => None,
         };
         let titles = (self.columns.iter())
-            .map(|c| if short { c.short.clone() } else { c.title.clone() })
+            .map(|c| {
+                if short {
+                    c.short.clone()
+                } else {
+                    c.title.clone()
+                }
+            })
             .collect();
         let mut table = GridStream::new(ctx, titles, &widths, Some(width));
         table.head(out);
@@ -340,7 +346,12 @@ impl Gathered {
     }
 
     /// A row of the table from its fields in the spool.
-    fn grid_row(&self, fields: &[&str], short: bool, wrap: Option<(usize, usize)>) -> Vec<GridCell> {
+    fn grid_row(
+        &self,
+        fields: &[&str],
+        short: bool,
+        wrap: Option<(usize, usize)>,
+    ) -> Vec<GridCell> {
         let compact = short && self.key.0;
         (0..self.columns.len())
             .map(|at| {
