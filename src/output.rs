@@ -68,6 +68,12 @@ impl Printer {
 
     /// Writes the buffer out once it holds enough.
     pub fn written(&mut self) -> Result<(), CliError> {
+        self.flushed().map_err(output_failed)
+    }
+
+    /// Writes the buffer out once it holds enough, the error as it came (for a listing that
+    /// prints a long table at once and names no `CliError`).
+    pub fn flushed(&mut self) -> std::io::Result<()> {
         if self.buffer.len() >= Self::FLUSH_AT {
             self.write_out()?;
         }
@@ -77,19 +83,23 @@ impl Printer {
     /// Writes out the rest and the last line break.
     pub fn finish(mut self) -> Result<(), CliError> {
         self.buffer.push('\n');
-        self.write_out()
+        self.write_out().map_err(output_failed)
     }
 
-    fn write_out(&mut self) -> Result<(), CliError> {
+    fn write_out(&mut self) -> std::io::Result<()> {
         let mut out = std::io::stdout().lock();
         out.write_all(self.buffer.as_bytes())
-            .and_then(|()| out.flush())
-            .map_err(|e| match e.kind() {
-                std::io::ErrorKind::BrokenPipe => CliError::from(e),
-                _ => CliError::output(&e),
-            })?;
+            .and_then(|()| out.flush())?;
         self.buffer.clear();
         Ok(())
+    }
+}
+
+/// Standard output that could not be written: a closed pipe ends quietly, as for any answer.
+pub fn output_failed(e: std::io::Error) -> CliError {
+    match e.kind() {
+        std::io::ErrorKind::BrokenPipe => CliError::from(e),
+        _ => CliError::output(&e),
     }
 }
 

@@ -34,7 +34,7 @@ pub use rules::rules_text;
 pub use show::show_text;
 pub use show_json::show_json_text;
 pub use standings::{StandingRow, StandingsView};
-pub use stats::{StatsJson, StatsListing, stats_text};
+pub use stats::{ListingError, StatsJson, StatsListing, stats_text};
 
 /// Why a view could not be made; the command layer says it.
 #[derive(Debug)]

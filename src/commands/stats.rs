@@ -7,8 +7,8 @@ use crate::commands::args::{GameParser, day};
 use crate::error::CliError;
 use crate::games::GameId;
 use crate::ops::{self, StatsQuery};
-use crate::output::Printer;
-use crate::render::{StatsJson, StatsListing, stats_text};
+use crate::output::{Printer, output_failed};
+use crate::render::{ListingError, StatsJson, StatsListing, stats_text};
 use crate::store::{Access, Store};
 
 /// How many players the season lists unless told otherwise: those with the most wins, a screenful.
@@ -78,42 +78,38 @@ fn everyone(ctx: &Context, store: &Store, game: Option<GameId>) -> Result<(), Cl
     let mut listing = StatsListing::new(ctx);
     let mut printer = Printer::new();
     let mut failed = None;
-    ops::each_ranked(store, game, ctx.json, &mut |ranked| {
-        let drawn = listing
-            .take(ranked, printer.buffer())
-            .map_err(listing_failed);
-        match drawn.and_then(|()| printer.written()) {
-            Ok(()) => true,
-            Err(e) => {
-                failed = Some(e);
-                false
-            }
+    ops::each_ranked(store, game, ctx.json, &mut |ranked| match listing
+        .take(ranked, &mut printer)
+        .map_err(listing_failed)
+    {
+        Ok(()) => true,
+        Err(e) => {
+            failed = Some(e);
+            false
         }
     })?;
     if let Some(e) = failed {
         return Err(e);
     }
-    listing.finish(printer.buffer()).map_err(listing_failed)?;
+    listing.finish(&mut printer).map_err(listing_failed)?;
     printer.finish()
 }
 
-/// A listing that could not be made: a `--json` element, or the temporary file a table's rows
-/// wait in for its layout.
-fn listing_failed(e: std::io::Error) -> CliError {
-    if let Some(json) = e
-        .get_ref()
-        .and_then(|inner| inner.downcast_ref::<serde_json::Error>())
-    {
-        return CliError::runtime(crate::t!("error-json", reason = json.to_string()), None);
-    }
-    CliError::runtime(
-        crate::t!(
-            "error-list-spool",
-            folder = std::env::temp_dir().display().to_string(),
-            reason = e.to_string()
+/// A listing that could not be made: a `--json` element, the temporary file a table's rows
+/// wait in for its layout, or standard output.
+fn listing_failed(e: ListingError) -> CliError {
+    match e {
+        ListingError::Json(e) => json_failed(e),
+        ListingError::Output(e) => output_failed(e),
+        ListingError::Spool(e) => CliError::runtime(
+            crate::t!(
+                "error-list-spool",
+                folder = std::env::temp_dir().display().to_string(),
+                reason = e.to_string()
+            ),
+            Some(crate::t!("error-list-spool-hint")),
         ),
-        Some(crate::t!("error-list-spool-hint")),
-    )
+    }
 }
 
 /// A `--json` element that could not be written.

@@ -12,7 +12,7 @@ use super::{
 };
 use crate::games::{GameId, SeasonFigure};
 use crate::ops::{GameStats, Ranked, RatingStats};
-use crate::output::Output;
+use crate::output::{Output, Printer};
 use crate::render::fit;
 use crate::render::grid::{Align, GridCell, GridStream, cell_width, table_width};
 use crate::render::players::{close_json_list, push_json_element};
@@ -38,6 +38,17 @@ const OVERALL_COLUMNS: [&str; 8] = [
 
 /// The overall table's placings (best, worst): their compact cells follow a row's eight.
 const PLACINGS: [usize; 2] = [5, 6];
+
+/// What stopped `stats --all`.
+#[derive(Debug)]
+pub enum ListingError {
+    /// A `--json` element could not be made.
+    Json(serde_json::Error),
+    /// The temporary file a table's rows wait in could not be made, written or read.
+    Spool(io::Error),
+    /// Standard output could not be written.
+    Output(io::Error),
+}
 
 /// `stats --all`, as it comes.
 pub struct StatsListing {
@@ -66,44 +77,48 @@ impl StatsListing {
         }
     }
 
-    /// What the season handed over, drawn into `out` (or kept until its table is complete).
-    pub fn take(&mut self, ranked: Ranked, out: &mut String) -> io::Result<()> {
+    /// What the season handed over, printed (or kept until its table is complete).
+    pub fn take(&mut self, ranked: Ranked, printer: &mut Printer) -> Result<(), ListingError> {
         match ranked {
             Ranked::Player(stats) => {
+                let out = printer.buffer();
                 if self.shown == 0 {
                     out.push_str("{\n  \"players\": ");
                 }
                 push_json_element(out, &PlayerStatsJson::new(&stats), self.shown, 2)
-                    .map_err(io::Error::other)?;
+                    .map_err(ListingError::Json)?;
                 self.shown += 1;
-                Ok(())
+                printer.flushed().map_err(ListingError::Output)
             }
-            Ranked::Row(row) => self.table_row(row, out),
+            Ranked::Row(row) => self.table_row(row, printer),
         }
     }
 
-    fn table_row(&mut self, row: RankedSeason, out: &mut String) -> io::Result<()> {
+    fn table_row(&mut self, row: RankedSeason, printer: &mut Printer) -> Result<(), ListingError> {
         let key = (row.overall, row.table);
         if self.table.as_ref().is_none_or(|t| t.key != key) {
-            self.close(out)?;
+            self.close(printer)?;
             self.table = Some(Gathered::new(key));
         }
         let spool = match &mut self.spool {
             Some(spool) => spool,
-            None => self.spool.insert(Spool::new()?),
+            None => self
+                .spool
+                .insert(Spool::new().map_err(ListingError::Spool)?),
         };
         let (Some(table), (cells, prose)) = (&mut self.table, row_cells(row)) else {
             return Ok(());
         };
         table.add(&cells, prose);
-        spool.push(&cells)
+        spool.push(&cells).map_err(ListingError::Spool)
     }
 
     /// The table gathered so far printed.
-    fn close(&mut self, out: &mut String) -> io::Result<()> {
+    fn close(&mut self, printer: &mut Printer) -> Result<(), ListingError> {
         let (Some(table), Some(spool)) = (self.table.take(), &mut self.spool) else {
             return Ok(());
         };
+        let out = printer.buffer();
         if self.shown > 0 {
             out.push_str("\n\n");
         }
@@ -111,14 +126,15 @@ impl StatsListing {
             out.push_str(&game.title());
             out.push('\n');
         }
-        table.print(&self.ctx, self.width, &mut self.keyed, spool, out)?;
+        table.print(&self.ctx, self.width, &mut self.keyed, spool, printer)?;
         self.shown += 1;
         Ok(())
     }
 
     /// The end of the listing (or that nobody played).
-    pub fn finish(mut self, out: &mut String) -> io::Result<()> {
+    pub fn finish(mut self, printer: &mut Printer) -> Result<(), ListingError> {
         if self.ctx.json {
+            let out = printer.buffer();
             if self.shown == 0 {
                 out.push_str("{\n  \"players\": ");
             }
@@ -126,8 +142,9 @@ impl StatsListing {
             out.push_str("\n}");
             return Ok(());
         }
-        self.close(out)?;
+        self.close(printer)?;
         if self.shown == 0 {
+            let out = printer.buffer();
             let none = crate::t!("table-stats-none");
             out.push_str(&fit::wrap_words(&none, self.width, "", "  ", &[]).join("\n"));
         }
@@ -255,15 +272,15 @@ impl Gathered {
     /// The table printed from the spool, as `fitted_table` lays it out: with full titles when
     /// they fit `width`, else with the short ones (and the compact placings; the prose column
     /// wrapped between words when nothing else fits) and the key to them below. The spool is
-    /// emptied.
+    /// emptied; the printer writes out as the rows are drawn.
     fn print(
         &self,
         ctx: &Output,
         width: usize,
         keyed: &mut Vec<(String, String)>,
         spool: &mut Spool,
-        out: &mut String,
-    ) -> io::Result<()> {
+        printer: &mut Printer,
+    ) -> Result<(), ListingError> {
         let full: Vec<usize> = self.column_widths(|c| &c.title, false);
         let short = table_width(&full) > width;
         let mut widths = match short {
@@ -271,30 +288,36 @@ impl Gathered {
             false => full,
         };
         let wrap = match short {
-            true => self.wrap(&mut widths, width, spool)?,
+            true => self
+                .wrap(&mut widths, width, spool)
+                .map_err(ListingError::Spool)?,
             false => None,
         };
         let titles = (self.columns.iter())
-            .map(|c| {
-                if short {
-                    c.short.clone()
-                } else {
-                    c.title.clone()
-                }
-            })
+            .map(|c| if short { &c.short } else { &c.title }.clone())
             .collect();
         let mut table = GridStream::new(ctx, titles, &widths, Some(width));
-        table.head(out);
-        spool.each(&mut |fields| {
-            table.row(self.grid_row(fields, short, wrap), out);
-            Ok(())
-        })?;
-        spool.clear()?;
+        table.head(printer.buffer());
+        // Standard output failing stops the reading too; said as what it is.
+        let mut unwritten = None;
+        let read = spool.each(&mut |fields| {
+            table.row(self.grid_row(fields, short, wrap), printer.buffer());
+            printer.flushed().map_err(|e| {
+                unwritten = Some(e);
+                io::Error::other("standard output")
+            })
+        });
+        if let Some(e) = unwritten {
+            return Err(ListingError::Output(e));
+        }
+        read.and_then(|()| spool.clear())
+            .map_err(ListingError::Spool)?;
+        let out = printer.buffer();
         table.foot(out);
         if short {
             self.key(width, keyed, out);
         }
-        Ok(())
+        printer.flushed().map_err(ListingError::Output)
     }
 
     /// Each column's width under the titles `title` chooses: its widest cell (the compact
