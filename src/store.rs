@@ -101,14 +101,9 @@ pub struct ListBounds {
     pub other: u32,
 }
 
-/// A season row of `stats --all`: the table it belongs to (`None`: all games together) and the
-/// row.
+/// A season row of `stats --all`, handed over with the player's other rows, best first.
 #[derive(Debug)]
 pub struct RankedSeason {
-    /// The game of the table's rows (`None`: all games together).
-    pub table: Option<GameId>,
-    /// The first table (all games together, or the one game asked for).
-    pub overall: bool,
     pub season: StoredSeason,
 }
 
@@ -184,14 +179,12 @@ pub trait Reader {
         game: Option<GameId>,
         limit: u32,
     ) -> Result<(Vec<StoredSeason>, usize), StoreError>;
-    /// `stats --all` (or of one game), a row at a time in one statement: each table's rows
-    /// once, best first as the season lists them; the table of all games together (or the one game) first, then each game's in
-    /// registry order. For `--json` (`by_player`), each player's rows together instead, best
-    /// first, once.
+    /// `stats --all` (or of one game), a row at a time in one statement: every season row (of
+    /// the one game only, when given) of the players who played in the scope, each player's
+    /// rows together, best first as `leading_seasons` ranks them.
     fn each_ranked_season(
         &self,
         scope: Option<GameId>,
-        by_player: bool,
         visit: &mut dyn FnMut(Listed<'_, RankedSeason>) -> bool,
     ) -> Result<(), StoreError>;
     /// How `player` fared against each opponent, per game, as kept when their matches ended.

@@ -75,7 +75,7 @@ pub(crate) fn run(ctx: &Context, args: StatsArgs) -> Result<(), CliError> {
 
 /// `stats --all`: each row printed as the store hands it over, nobody held.
 fn everyone(ctx: &Context, store: &Store, game: Option<GameId>) -> Result<(), CliError> {
-    let mut listing = StatsListing::new(ctx);
+    let mut listing = StatsListing::new(ctx, game);
     let mut printer = Printer::new();
     let mut failed = None;
     ops::each_ranked(store, game, ctx.json, &mut |ranked| match listing

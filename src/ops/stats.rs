@@ -172,8 +172,8 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, OpError> {
     })
 }
 
-/// What `stats --all` hands over, one at a time: a row of a table (text: each table's rows
-/// to measure, then to print), or a player's whole season (`--json`).
+/// What `stats --all` hands over, one at a time: a season row (text: each player's rows
+/// together, best first), or a player's whole season (`--json`).
 #[derive(Debug)]
 pub enum Ranked {
     Row(RankedSeason),
@@ -187,8 +187,9 @@ pub fn lists_everyone(query: &StatsQuery) -> bool {
 }
 
 /// `stats --all`, handed to `visit` as the store reads it, best first, while it answers `true`:
-/// for text each table's rows (to measure, then to print); for `--json` each player's season,
-/// made of their rows as they come together. Nobody is held but the player being put together.
+/// for text each season row (each player's rows together: the caller sorts them into its
+/// tables); for `--json` each player's season, made of their rows as they come together.
+/// Nobody is held but the player being put together.
 pub fn each_ranked(
     store: &Store,
     game: Option<GameId>,
@@ -197,12 +198,10 @@ pub fn each_ranked(
 ) -> Result<(), OpError> {
     store.read(|reader| {
         if !json {
-            return Ok(
-                reader.each_ranked_season(game, false, &mut |listed| match listed {
-                    Listed::Row(row) => visit(Ranked::Row(row)),
-                    _ => true,
-                })?,
-            );
+            return Ok(reader.each_ranked_season(game, &mut |listed| match listed {
+                Listed::Row(row) => visit(Ranked::Row(row)),
+                _ => true,
+            })?);
         }
         let mut rows: Vec<StoredSeason> = Vec::new();
         let mut going = true;
@@ -217,7 +216,7 @@ pub fn each_ranked(
                 name, taken, game, &ratings, id,
             )))
         };
-        reader.each_ranked_season(game, true, &mut |listed| {
+        reader.each_ranked_season(game, &mut |listed| {
             if let Listed::Row(row) = listed {
                 if rows
                     .first()

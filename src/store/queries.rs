@@ -127,10 +127,9 @@ impl<C: Connection> Reader for C {
     fn each_ranked_season(
         &self,
         scope: Option<GameId>,
-        by_player: bool,
         visit: &mut dyn FnMut(Listed<'_, RankedSeason>) -> bool,
     ) -> Result<(), StoreError> {
-        season::each_ranked_season(self, scope, by_player, visit)
+        season::each_ranked_season(self, scope, visit)
     }
     fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError> {
         season::rivals(self, player)

@@ -10,7 +10,7 @@ use std::io;
 use super::{
     Column, PlayerStatsJson, decimals, figure_text, percent, placing, rating_text, short_placing,
 };
-use crate::games::{GameId, SeasonFigure};
+use crate::games::{GAMES, GameId, SeasonFigure};
 use crate::ops::{GameStats, Ranked, RatingStats};
 use crate::output::{Output, Printer};
 use crate::render::fit;
@@ -55,29 +55,29 @@ pub struct StatsListing {
     ctx: Output,
     /// The width the tables fit (80 columns into a pipe).
     width: usize,
-    /// The table being gathered.
-    table: Option<Gathered>,
-    /// Where the table's rows wait for its layout (made with the first row).
-    spool: Option<Spool>,
-    /// The short titles a key below an earlier table explained already.
-    keyed: Vec<(String, String)>,
-    /// Tables (or `--json` players) printed so far.
+    /// The one game asked for (its rows make the first table and the game's).
+    scope: Option<GameId>,
+    /// The tables in the order printed: the first, then each game's in registry order; each
+    /// with the temporary file its rows wait in (made with its first row).
+    tables: Vec<Option<(Gathered, Spool)>>,
+    /// `--json` players printed so far.
     shown: usize,
 }
 
 impl StatsListing {
-    pub fn new(ctx: &Output) -> Self {
+    /// The listing of every game together, or of `scope` only.
+    pub fn new(ctx: &Output, scope: Option<GameId>) -> Self {
         StatsListing {
             ctx: *ctx,
             width: fit::width(),
-            table: None,
-            spool: None,
-            keyed: Vec::new(),
+            scope,
+            tables: (0..=GAMES.len()).map(|_| None).collect(),
             shown: 0,
         }
     }
 
-    /// What the season handed over, printed (or kept until its table is complete).
+    /// What the season handed over: a `--json` player printed, a season row kept in its
+    /// table(s) until the last row has come.
     pub fn take(&mut self, ranked: Ranked, printer: &mut Printer) -> Result<(), ListingError> {
         match ranked {
             Ranked::Player(stats) => {
@@ -90,49 +90,49 @@ impl StatsListing {
                 self.shown += 1;
                 printer.flushed().map_err(ListingError::Output)
             }
-            Ranked::Row(row) => self.table_row(row, printer),
+            Ranked::Row(row) => self.table_row(row).map_err(ListingError::Spool),
         }
     }
 
-    fn table_row(&mut self, row: RankedSeason, printer: &mut Printer) -> Result<(), ListingError> {
-        let key = (row.overall, row.table);
-        if self.table.as_ref().is_none_or(|t| t.key != key) {
-            self.close(printer)?;
-            self.table = Some(Gathered::new(key));
+    /// A season row into its table: the scope's row into the first, a game's into the game's
+    /// (with one game asked for, its row into both).
+    fn table_row(&mut self, row: RankedSeason) -> io::Result<()> {
+        let game = row.season.game;
+        if game == self.scope {
+            let key = (true, self.scope);
+            self.add(0, key, overall_cells(&row), None)?;
         }
-        let spool = match &mut self.spool {
-            Some(spool) => spool,
-            None => self
-                .spool
-                .insert(Spool::new().map_err(ListingError::Spool)?),
-        };
-        let (Some(table), (cells, prose)) = (&mut self.table, row_cells(row)) else {
+        let Some(game) = game else {
             return Ok(());
+        };
+        let at = 1 + GAMES
+            .iter()
+            .position(|g| g.id() == game)
+            .unwrap_or_default();
+        let (cells, prose) = game_cells(row);
+        self.add(at, (false, Some(game)), cells, prose)
+    }
+
+    fn add(
+        &mut self,
+        at: usize,
+        key: TableKey,
+        cells: Vec<String>,
+        prose: Option<usize>,
+    ) -> io::Result<()> {
+        let Some(slot) = self.tables.get_mut(at) else {
+            return Ok(());
+        };
+        let (table, spool) = match slot {
+            Some(made) => made,
+            None => slot.insert((Gathered::new(key), Spool::new()?)),
         };
         table.add(&cells, prose);
-        spool.push(&cells).map_err(ListingError::Spool)
+        spool.push(&cells)
     }
 
-    /// The table gathered so far printed.
-    fn close(&mut self, printer: &mut Printer) -> Result<(), ListingError> {
-        let (Some(table), Some(spool)) = (self.table.take(), &mut self.spool) else {
-            return Ok(());
-        };
-        let out = printer.buffer();
-        if self.shown > 0 {
-            out.push_str("\n\n");
-        }
-        if let (false, Some(game)) = table.key {
-            out.push_str(&game.title());
-            out.push('\n');
-        }
-        table.print(&self.ctx, self.width, &mut self.keyed, spool, printer)?;
-        self.shown += 1;
-        Ok(())
-    }
-
-    /// The end of the listing (or that nobody played).
-    pub fn finish(mut self, printer: &mut Printer) -> Result<(), ListingError> {
+    /// The end of the listing: each table printed in turn (or that nobody played).
+    pub fn finish(self, printer: &mut Printer) -> Result<(), ListingError> {
         if self.ctx.json {
             let out = printer.buffer();
             if self.shown == 0 {
@@ -142,37 +142,50 @@ impl StatsListing {
             out.push_str("\n}");
             return Ok(());
         }
-        self.close(printer)?;
-        if self.shown == 0 {
+        let mut keyed = Vec::new();
+        let mut printed = 0;
+        for (table, mut spool) in self.tables.into_iter().flatten() {
             let out = printer.buffer();
+            if printed > 0 {
+                out.push_str("\n\n");
+            }
+            if let (false, Some(game)) = table.key {
+                out.push_str(&game.title());
+                out.push('\n');
+            }
+            table.print(&self.ctx, self.width, &mut keyed, &mut spool, printer)?;
+            printed += 1;
+        }
+        if printed == 0 {
             let none = crate::t!("table-stats-none");
+            let out = printer.buffer();
             out.push_str(&fit::wrap_words(&none, self.width, "", "  ", &[]).join("\n"));
         }
         Ok(())
     }
 }
 
-/// A row's cells as the table shows them: the overall table's eight, then its placings compact;
-/// a game's name, played, won, its own figures and the rating, and which of them is prose (the
-/// figures by group: "1: 50% 2: 33%").
-fn row_cells(row: RankedSeason) -> (Vec<String>, Option<usize>) {
+/// A row of the first table: its eight cells, then its placings compact.
+fn overall_cells(row: &RankedSeason) -> Vec<String> {
+    let season = &row.season.season;
+    vec![
+        row.season.name.to_string(),
+        season.played.to_string(),
+        season.won.to_string(),
+        percent(season.win_rate().map(|r| r * 100.0)),
+        decimals(season.average_place()),
+        placing(season.best.as_ref()),
+        placing(season.worst.as_ref()),
+        season.longest_streak.to_string(),
+        short_placing(season.best.as_ref()),
+        short_placing(season.worst.as_ref()),
+    ]
+}
+
+/// A row of a game's table: name, played, won, the game's own figures and the rating, and
+/// which of them is prose (the figures by group: "1: 50% 2: 33%").
+fn game_cells(row: RankedSeason) -> (Vec<String>, Option<usize>) {
     let name = row.season.name.to_string();
-    if row.overall {
-        let season = &row.season.season;
-        let cells = vec![
-            name,
-            season.played.to_string(),
-            season.won.to_string(),
-            percent(season.win_rate().map(|r| r * 100.0)),
-            decimals(season.average_place()),
-            placing(season.best.as_ref()),
-            placing(season.worst.as_ref()),
-            season.longest_streak.to_string(),
-            short_placing(season.best.as_ref()),
-            short_placing(season.worst.as_ref()),
-        ];
-        return (cells, None);
-    }
     let stats = game_stats(row);
     let mut cells = vec![
         name,
@@ -192,7 +205,7 @@ fn row_cells(row: RankedSeason) -> (Vec<String>, Option<usize>) {
 
 /// A game row's figures, its rating over the player's matches of the game.
 fn game_stats(row: RankedSeason) -> GameStats {
-    let game = row.table.unwrap_or(crate::games::GAMES[0].id());
+    let game = row.season.game.unwrap_or(GAMES[0].id());
     let matches = row.season.season.played;
     GameStats {
         game,
@@ -287,12 +300,14 @@ impl Gathered {
             true => self.column_widths(|c| &c.short, self.key.0),
             false => full,
         };
-        let wrap = match short {
+        // The rows with their prose wrapped, when it wraps: wrapped once, into a file of their own.
+        let mut wrapped = match short {
             true => self
                 .wrap(&mut widths, width, spool)
                 .map_err(ListingError::Spool)?,
             false => None,
         };
+        let spool = wrapped.as_mut().unwrap_or(spool);
         let titles = (self.columns.iter())
             .map(|c| if short { &c.short } else { &c.title }.clone())
             .collect();
@@ -301,7 +316,7 @@ impl Gathered {
         // Standard output failing stops the reading too; said as what it is.
         let mut unwritten = None;
         let read = spool.each(&mut |fields| {
-            table.row(self.grid_row(fields, short, wrap), printer.buffer());
+            table.row(self.grid_row(fields, short), printer.buffer());
             printer.flushed().map_err(|e| {
                 unwritten = Some(e);
                 io::Error::other("standard output")
@@ -310,8 +325,7 @@ impl Gathered {
         if let Some(e) = unwritten {
             return Err(ListingError::Output(e));
         }
-        read.and_then(|()| spool.clear())
-            .map_err(ListingError::Spool)?;
+        read.map_err(ListingError::Spool)?;
         let out = printer.buffer();
         table.foot(out);
         if short {
@@ -334,15 +348,15 @@ impl Gathered {
             .collect()
     }
 
-    /// Where the prose column wraps, as [`Grid::wrap_column`] wraps it: at the room the other
-    /// columns leave, when the table does not fit and the room holds its title and its
-    /// longest word; `widths` then holds the column's wrapped width (read from the spool).
+    /// The rows with the prose column wrapped as [`Grid::wrap_column`] wraps it: at the room
+    /// the other columns leave, when the table does not fit and the room holds its title and
+    /// its longest word (else `None`); `widths` then holds the column's wrapped width.
     fn wrap(
         &self,
         widths: &mut [usize],
         width: usize,
         spool: &mut Spool,
-    ) -> io::Result<Option<(usize, usize)>> {
+    ) -> io::Result<Option<Spool>> {
         let Some(at) = self.prose else {
             return Ok(None);
         };
@@ -359,22 +373,21 @@ impl Gathered {
             return Ok(None);
         }
         let mut widest = title.max(1);
+        let mut rows = Spool::new()?;
         spool.each(&mut |fields| {
-            let cell = fields.get(at).copied().unwrap_or_default();
-            widest = widest.max(cell_width(&wrapped(cell, room)));
-            Ok(())
+            let mut cells: Vec<String> = fields.iter().map(|f| f.to_string()).collect();
+            if let Some(cell) = cells.get_mut(at) {
+                *cell = wrapped(cell, room);
+                widest = widest.max(cell_width(cell));
+            }
+            rows.push(&cells)
         })?;
         widths[at] = widest;
-        Ok(Some((at, room)))
+        Ok(Some(rows))
     }
 
     /// A row of the table from its fields in the spool.
-    fn grid_row(
-        &self,
-        fields: &[&str],
-        short: bool,
-        wrap: Option<(usize, usize)>,
-    ) -> Vec<GridCell> {
+    fn grid_row(&self, fields: &[&str], short: bool) -> Vec<GridCell> {
         let compact = short && self.key.0;
         (0..self.columns.len())
             .map(|at| {
@@ -383,10 +396,6 @@ impl Gathered {
                     _ => fields.get(at),
                 };
                 let text = text.copied().unwrap_or_default();
-                let text = match wrap {
-                    Some((column, room)) if column == at => wrapped(text, room),
-                    _ => text.to_string(),
-                };
                 let align = match at == 0 || (self.key.0 && PLACINGS.contains(&at)) {
                     true => Align::Left,
                     false => Align::Right,

@@ -3,8 +3,8 @@
 //! transaction that ends a match, reopens it or ends it again after an edit, and in the one that
 //! merges two players. Each statement reads or writes rows through their key.
 
+use crate::games::GameId;
 use crate::games::names::PlayerName;
-use crate::games::{GAMES, GameId};
 use crate::store::columns::{json_column, stored_game, to_json_text};
 use crate::store::season::{PlayerSeason, Rating, Tally};
 use crate::store::season_upkeep::scope_key;
@@ -101,51 +101,19 @@ fn stored_season_at(r: &dyn Row, at: usize) -> Result<StoredSeason, StoreError> 
     })
 }
 
-/// The columns of a part of [`each_ranked_season`]: the part, the table, the season row (as
-/// [`season_rows`]), then what orders the parts on the server (IN_PARTS).
-macro_rules! ranked_columns {
-    () => {
-        "SELECT {part} AS part, {table} AS tbl, s.player_id AS player_id, p.name, s.game AS game,
-                s.season, s.rating_mu, s.rating_sigma, {rank}"
-    };
-}
-
-/// A part that hands over the rows whose game is `rows` (a condition on `s.game`) best first
-/// (`order`), as the season lists them.
-fn shown_part(part: usize, table: usize, rows: &str, order: &str, rank: &str) -> String {
-    format!(
-        concat!(
-            "SELECT * FROM (",
-            ranked_columns!(),
-            "
-         FROM player_seasons o JOIN players p ON p.id = o.player_id
-         JOIN player_seasons s ON s.player_id = o.player_id AND {rows}
-         WHERE o.game = ?1 AND o.played > 0
-         ORDER BY {order}) shown{table}"
-        ),
-        part = part,
-        table = table,
-        rows = rows,
-        order = order,
-        rank = rank,
-    )
-}
-
 /// `stats --all` (`scope`: of one game) in one statement, handed over a row at a time (on the
-/// server the rows of one statement arrive together, in one round trip, as they always did).
-/// Each table's rows once, best first as the season lists them: most wins, then most matches in
-/// the scope, then the folded name kept with the player, compared byte by byte as Rust compares
-/// it (then the id, never needed: the folded name is unique). The tables: all games together (or
-/// the one game), then each game's (or the one game's again) in registry order. With
-/// `by_player` (`--json`), each player's rows together instead, best first, in one part. Nobody
-/// is held; each season's JSON is read once.
+/// server the rows of one statement arrive together, in one round trip, as they always did):
+/// every season row of the players who played in the scope (with a game, only that game's),
+/// each player's rows together, best first as the season lists them: most wins, then most
+/// matches in the scope, then the folded name kept with the player, compared byte by byte as
+/// Rust compares it (then the id, never needed: the folded name is unique). The scope's order
+/// is worked out once a player, whatever the tables their rows go to. Nobody is held.
 pub(in crate::store) fn each_ranked_season(
     db: &dyn Connection,
     scope: Option<GameId>,
-    by_player: bool,
     visit: &mut dyn FnMut(Listed<'_, RankedSeason>) -> bool,
 ) -> Result<(), StoreError> {
-    let (bytewise, in_parts, rank) = match db.dialect() {
+    let (bytewise, in_order, rank) = match db.dialect() {
         Dialect::Sqlite => (
             piece!(sqlite, BYTEWISE),
             piece!(sqlite, IN_PARTS),
@@ -157,37 +125,22 @@ pub(in crate::store) fn each_ranked_season(
             piece!(postgres, RANK_COLUMNS),
         ),
     };
-    let order = format!("o.won DESC, o.played DESC, p.folded{bytewise}, p.id");
-    let mut values = vec![Value::Text(scope_key(scope))];
-    // Each table: the game its rows are of ('' for all games together).
-    let tables: Vec<Option<GameId>> = match scope {
-        Some(game) => vec![Some(game), Some(game)],
-        None => std::iter::once(None)
-            .chain(GAMES.iter().map(|g| Some(g.id())))
-            .collect(),
+    let rows = match scope {
+        Some(_) => "s.game = ?1",
+        None => "TRUE",
     };
-    let sql = if by_player {
-        // Every row of the scope's players (with a game, only that game's).
-        let rows = match scope {
-            Some(_) => "s.game = ?1",
-            None => "TRUE",
-        };
-        format!("{}{in_parts}", shown_part(1, 0, rows, &order, rank))
-    } else {
-        let mut parts = Vec::new();
-        for (table, game) in tables.iter().enumerate() {
-            values.push(Value::Text(scope_key(*game)));
-            let shown = format!("s.game = ?{}", values.len());
-            parts.push(shown_part(table, table, &shown, &order, rank));
-        }
-        format!("{}{in_parts}", parts.join("\nUNION ALL\n"))
-    };
-    db.each((&sql).into(), &values, &mut |r| {
-        let table = usize::try_from(r.get::<i64>(1)?).unwrap_or_default();
+    let sql = format!(
+        "SELECT * FROM (
+         SELECT 1 AS part, s.player_id AS player_id, p.name, s.game AS game, s.season,
+                s.rating_mu, s.rating_sigma, {rank}
+         FROM player_seasons o JOIN players p ON p.id = o.player_id
+         JOIN player_seasons s ON s.player_id = o.player_id AND {rows}
+         WHERE o.game = ?1 AND o.played > 0
+         ORDER BY o.won DESC, o.played DESC, p.folded{bytewise}, p.id) ranked{in_order}"
+    );
+    db.each((&sql).into(), &[Value::Text(scope_key(scope))], &mut |r| {
         let row = RankedSeason {
-            table: tables.get(table).copied().flatten(),
-            overall: table == 0,
-            season: stored_season_at(r, 2)?,
+            season: stored_season_at(r, 1)?,
         };
         Ok(visit(Listed::Row(row)))
     })

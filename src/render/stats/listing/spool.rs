@@ -70,14 +70,6 @@ impl Spool {
             row(&cells)?;
         }
     }
-
-    /// Empty again, for the next table.
-    pub(super) fn clear(&mut self) -> io::Result<()> {
-        self.pending.clear();
-        self.file.set_len(0)?;
-        self.file.seek(SeekFrom::Start(0))?;
-        Ok(())
-    }
 }
 
 /// A new file in the temporary folder, already removed from it.
