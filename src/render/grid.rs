@@ -332,6 +332,36 @@ impl GridStream {
         }
     }
 
+    /// One row of one-line texts (none holds a line break), `align` placing each column's:
+    /// drawn as [`GridStream::row`] draws their cells, without making them.
+    pub fn row_of_lines(
+        &mut self,
+        texts: &[&str],
+        align: impl Fn(usize) -> Align,
+        out: &mut String,
+    ) {
+        if let Some(grid) = &mut self.kept {
+            let cells = (texts.iter().enumerate())
+                .map(|(n, text)| GridCell::new(*text).align(align(n)))
+                .collect();
+            grid.add_row(cells);
+            return;
+        }
+        out.push('\n');
+        out.push('│');
+        for (n, width) in self.widths.iter().enumerate() {
+            if n > 0 {
+                out.push('┆');
+            }
+            let (text, align) = match texts.get(n) {
+                Some(text) => (*text, align(n)),
+                None => ("", Align::default()),
+            };
+            padded(out, text, width.saturating_sub(text_width(text)), align);
+        }
+        out.push('│');
+    }
+
     /// The bottom border, on a line of its own, without a line break after it (or the whole
     /// table laid out by comfy-table).
     pub fn foot(self, out: &mut String) {

@@ -122,23 +122,22 @@ macro_rules! piece {
     (postgres, BYTEWISE) => {
         " COLLATE \"C\""
     };
-    // The listings of every player are one statement of several parts (UNION ALL), handed over
-    // part by part: SQLite runs the parts in turn, each in its own order, a row at a time; the
-    // server, which may run them otherwise, is told the order (`ORDER BY part, ...`).
-    (sqlite, IN_PARTS) => {
+    // `stats --all` sorts its players in a subquery, then reads each one's rows in that order.
+    // SQLite keeps a subquery's order when it has a LIMIT (it is then neither merged into the
+    // outer query nor its ORDER BY dropped) and it is the outer loop (CROSS JOIN): no sort of
+    // the rows, whose seasons are large. The server, which may join otherwise, is told the
+    // order again, by the subquery's columns, the folded name byte by byte (BYTEWISE).
+    (sqlite, KEPT_IN_ORDER) => {
+        " LIMIT -1"
+    };
+    (postgres, KEPT_IN_ORDER) => {
         ""
     };
-    (postgres, IN_PARTS) => {
-        " ORDER BY part, rank_won DESC, rank_played DESC, folded, player_id, game"
+    (sqlite, RANKED_ORDER) => {
+        ""
     };
-    // What orders the parts of `stats --all` on the server (IN_PARTS), beside each row. SQLite,
-    // which runs the parts in turn, needs none, and would read a season's JSON again for each.
-    (sqlite, RANK_COLUMNS) => {
-        "NULL AS rank_won, NULL AS rank_played, NULL AS folded"
-    };
-    (postgres, RANK_COLUMNS) => {
-        // Compared byte by byte (BYTEWISE): the order of a union names its columns only.
-        "o.won AS rank_won, o.played AS rank_played, p.folded COLLATE \"C\" AS folded"
+    (postgres, RANKED_ORDER) => {
+        " ORDER BY r.rank_won DESC, r.rank_played DESC, r.folded COLLATE \"C\", r.player_id, s.game"
     };
     // IN_PARTS of `player list`, whose players the server has always listed by its own
     // collation of the folded names.

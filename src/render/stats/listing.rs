@@ -307,6 +307,8 @@ impl Gathered {
                 .map_err(ListingError::Spool)?,
             false => None,
         };
+        // Only wrapped prose has more than one line.
+        let one_line = wrapped.is_none();
         let spool = wrapped.as_mut().unwrap_or(spool);
         let titles = (self.columns.iter())
             .map(|c| if short { &c.short } else { &c.title }.clone())
@@ -316,7 +318,13 @@ impl Gathered {
         // Standard output failing stops the reading too; said as what it is.
         let mut unwritten = None;
         let read = spool.each(&mut |fields| {
-            table.row(self.grid_row(fields, short), printer.buffer());
+            match one_line {
+                true => {
+                    let texts = self.texts(fields, short);
+                    table.row_of_lines(&texts, |at| self.align(at), printer.buffer());
+                }
+                false => table.row(self.grid_row(fields, short), printer.buffer()),
+            }
             printer.flushed().map_err(|e| {
                 unwritten = Some(e);
                 io::Error::other("standard output")
@@ -386,8 +394,8 @@ impl Gathered {
         Ok(Some(rows))
     }
 
-    /// A row of the table from its fields in the spool.
-    fn grid_row(&self, fields: &[&str], short: bool) -> Vec<GridCell> {
+    /// A row's texts from its fields in the spool (the placings compact in the short layout).
+    fn texts<'a>(&self, fields: &[&'a str], short: bool) -> Vec<&'a str> {
         let compact = short && self.key.0;
         (0..self.columns.len())
             .map(|at| {
@@ -395,13 +403,23 @@ impl Gathered {
                     Some(n) if compact => fields.get(self.columns.len() + n),
                     _ => fields.get(at),
                 };
-                let text = text.copied().unwrap_or_default();
-                let align = match at == 0 || (self.key.0 && PLACINGS.contains(&at)) {
-                    true => Align::Left,
-                    false => Align::Right,
-                };
-                GridCell::new(text).align(align)
+                text.copied().unwrap_or_default()
             })
+            .collect()
+    }
+
+    /// Where column `at`'s texts sit: names and placings at the left, numbers at the right.
+    fn align(&self, at: usize) -> Align {
+        match at == 0 || (self.key.0 && PLACINGS.contains(&at)) {
+            true => Align::Left,
+            false => Align::Right,
+        }
+    }
+
+    /// A row of the table from its fields in the spool, as cells (of several lines).
+    fn grid_row(&self, fields: &[&str], short: bool) -> Vec<GridCell> {
+        (self.texts(fields, short).into_iter().enumerate())
+            .map(|(at, text)| GridCell::new(text).align(self.align(at)))
             .collect()
     }
 

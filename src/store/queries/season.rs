@@ -106,23 +106,24 @@ fn stored_season_at(r: &dyn Row, at: usize) -> Result<StoredSeason, StoreError> 
 /// every season row of the players who played in the scope (with a game, only that game's),
 /// each player's rows together, best first as the season lists them: most wins, then most
 /// matches in the scope, then the folded name kept with the player, compared byte by byte as
-/// Rust compares it (then the id, never needed: the folded name is unique). The scope's order
-/// is worked out once a player, whatever the tables their rows go to. Nobody is held.
+/// Rust compares it (then the id, never needed: the folded name is unique). Only the players
+/// are sorted (their scope's row, small); each one's rows are then read through the key, in
+/// that order, so no season's JSON is sorted or read twice. Nobody is held.
 pub(in crate::store) fn each_ranked_season(
     db: &dyn Connection,
     scope: Option<GameId>,
     visit: &mut dyn FnMut(Listed<'_, RankedSeason>) -> bool,
 ) -> Result<(), StoreError> {
-    let (bytewise, in_order, rank) = match db.dialect() {
+    let (bytewise, kept_in_order, in_order) = match db.dialect() {
         Dialect::Sqlite => (
             piece!(sqlite, BYTEWISE),
-            piece!(sqlite, IN_PARTS),
-            piece!(sqlite, RANK_COLUMNS),
+            piece!(sqlite, KEPT_IN_ORDER),
+            piece!(sqlite, RANKED_ORDER),
         ),
         Dialect::Postgres => (
             piece!(postgres, BYTEWISE),
-            piece!(postgres, IN_PARTS),
-            piece!(postgres, RANK_COLUMNS),
+            piece!(postgres, KEPT_IN_ORDER),
+            piece!(postgres, RANKED_ORDER),
         ),
     };
     let rows = match scope {
@@ -130,17 +131,19 @@ pub(in crate::store) fn each_ranked_season(
         None => "TRUE",
     };
     let sql = format!(
-        "SELECT * FROM (
-         SELECT 1 AS part, s.player_id AS player_id, p.name, s.game AS game, s.season,
-                s.rating_mu, s.rating_sigma, {rank}
-         FROM player_seasons o JOIN players p ON p.id = o.player_id
-         JOIN player_seasons s ON s.player_id = o.player_id AND {rows}
-         WHERE o.game = ?1 AND o.played > 0
-         ORDER BY o.won DESC, o.played DESC, p.folded{bytewise}, p.id) ranked{in_order}"
+        "SELECT r.player_id, r.name, s.game, s.season, s.rating_mu, s.rating_sigma,
+                r.rank_won, r.rank_played, r.folded
+         FROM (SELECT o.player_id, p.name, o.won AS rank_won, o.played AS rank_played,
+                      p.folded{bytewise} AS folded
+               FROM player_seasons o JOIN players p ON p.id = o.player_id
+               WHERE o.game = ?1 AND o.played > 0
+               ORDER BY o.won DESC, o.played DESC, p.folded{bytewise}, p.id{kept_in_order}) r
+         CROSS JOIN player_seasons s
+         WHERE s.player_id = r.player_id AND {rows}{in_order}"
     );
     db.each((&sql).into(), &[Value::Text(scope_key(scope))], &mut |r| {
         let row = RankedSeason {
-            season: stored_season_at(r, 1)?,
+            season: stored_season_at(r, 0)?,
         };
         Ok(visit(Listed::Row(row)))
     })
