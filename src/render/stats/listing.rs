@@ -5,6 +5,7 @@
 //! `--json` one player at a time. Nobody is held, whatever the club's size; only a table that
 //! fits the terminal in no layout is handed to comfy-table whole (it needs every row).
 
+use std::fmt::Write as _;
 use std::io;
 
 use super::{
@@ -100,7 +101,9 @@ impl StatsListing {
         let game = row.season.game;
         if game == self.scope {
             let key = (true, self.scope);
-            self.add(0, key, overall_cells(&row), None)?;
+            let mut cells = self.row_of(0, key)?;
+            overall_cells(&row, &mut cells);
+            cells.end()?;
         }
         let Some(game) = game else {
             return Ok(());
@@ -109,26 +112,26 @@ impl StatsListing {
             .iter()
             .position(|g| g.id() == game)
             .unwrap_or_default();
-        let (cells, prose) = game_cells(row);
-        self.add(at, (false, Some(game)), cells, prose)
+        let mut cells = self.row_of(at, (false, Some(game)))?;
+        game_cells(row, &mut cells);
+        cells.end()
     }
 
-    fn add(
-        &mut self,
-        at: usize,
-        key: TableKey,
-        cells: Vec<String>,
-        prose: Option<usize>,
-    ) -> io::Result<()> {
-        let Some(slot) = self.tables.get_mut(at) else {
-            return Ok(());
+    /// A new row of table `at` (made with its first row), its cells written as they come.
+    fn row_of(&mut self, at: usize, key: TableKey) -> io::Result<RowWriter<'_>> {
+        let slot = match self.tables.get_mut(at) {
+            Some(slot) => slot,
+            None => return Err(io::Error::other("no such table")),
         };
         let (table, spool) = match slot {
             Some(made) => made,
             None => slot.insert((Gathered::new(key), Spool::new()?)),
         };
-        table.add(&cells, prose);
-        spool.push(&cells)
+        Ok(RowWriter {
+            table,
+            spool,
+            at: 0,
+        })
     }
 
     /// The end of the listing: each table printed in turn (or that nobody played).
@@ -166,41 +169,76 @@ impl StatsListing {
 }
 
 /// A row of the first table: its eight cells, then its placings compact.
-fn overall_cells(row: &RankedSeason) -> Vec<String> {
+fn overall_cells(row: &RankedSeason, cells: &mut RowWriter<'_>) {
     let season = &row.season.season;
-    vec![
-        row.season.name.to_string(),
-        season.played.to_string(),
-        season.won.to_string(),
-        percent(season.win_rate().map(|r| r * 100.0)),
-        decimals(season.average_place()),
-        placing(season.best.as_ref()),
-        placing(season.worst.as_ref()),
-        season.longest_streak.to_string(),
-        short_placing(season.best.as_ref()),
-        short_placing(season.worst.as_ref()),
-    ]
+    cells.show(&row.season.name);
+    cells.show(season.played);
+    cells.show(season.won);
+    cells.text(&percent(season.win_rate().map(|r| r * 100.0)));
+    cells.text(&decimals(season.average_place()));
+    cells.text(&placing(season.best.as_ref()));
+    cells.text(&placing(season.worst.as_ref()));
+    cells.show(season.longest_streak);
+    cells.text(&short_placing(season.best.as_ref()));
+    cells.text(&short_placing(season.worst.as_ref()));
 }
 
-/// A row of a game's table: name, played, won, the game's own figures and the rating, and
-/// which of them is prose (the figures by group: "1: 50% 2: 33%").
-fn game_cells(row: RankedSeason) -> (Vec<String>, Option<usize>) {
-    let name = row.season.name.to_string();
+/// A row of a game's table: name, played, won, the game's own figures (the figures by group,
+/// "1: 50% 2: 33%", are prose) and the rating.
+fn game_cells(row: RankedSeason, cells: &mut RowWriter<'_>) {
+    cells.show(&row.season.name);
     let stats = game_stats(row);
-    let mut cells = vec![
-        name,
-        stats.season.played.to_string(),
-        stats.season.won.to_string(),
-    ];
-    let mut prose = None;
+    cells.show(stats.season.played);
+    cells.show(stats.season.won);
     for (_, figure) in stats.figures() {
         if let SeasonFigure::RatesByGroup(_) = figure {
-            prose = Some(cells.len());
+            cells.prose();
         }
-        cells.push(figure_text(figure));
+        cells.text(&figure_text(figure));
     }
-    cells.push(rating_text(stats.rating));
-    (cells, prose)
+    cells.text(&rating_text(stats.rating));
+}
+
+/// A row being written into its table's spool, each cell measured as it is written (no row
+/// is made whole).
+struct RowWriter<'a> {
+    table: &'a mut Gathered,
+    spool: &'a mut Spool,
+    /// The cell written next.
+    at: usize,
+}
+
+impl RowWriter<'_> {
+    /// A cell of `value` as it displays.
+    fn show(&mut self, value: impl std::fmt::Display) {
+        self.cell(|text| {
+            // Writing into a String does not fail.
+            let _ = write!(text, "{value}");
+        });
+    }
+
+    fn text(&mut self, value: &str) {
+        self.cell(|text| text.push_str(value));
+    }
+
+    fn cell(&mut self, write: impl FnOnce(&mut String)) {
+        let text = self.spool.cell(write);
+        self.table.measure(self.at, text);
+        self.at += 1;
+    }
+
+    /// The next cell is prose (said by the table's first row, as the whole table's is).
+    fn prose(&mut self) {
+        if self.table.rows == 0 {
+            self.table.prose = Some(self.at);
+        }
+    }
+
+    /// The row is complete.
+    fn end(&mut self) -> io::Result<()> {
+        self.table.rows += 1;
+        self.spool.end_row()
+    }
 }
 
 /// A game row's figures, its rating over the player's matches of the game.
@@ -264,20 +302,16 @@ impl Gathered {
 }
 
 impl Gathered {
-    /// A row more: its cells measured (they wait in the spool). The first row says which
-    /// column is prose, as the whole table's first row does.
-    fn add(&mut self, cells: &[String], prose: Option<usize>) {
-        if self.rows == 0 {
-            self.prose = prose;
+    /// Cell `at` of a row measured: its column's widest cell, the prose's widest word, whether
+    /// someone has a best place.
+    fn measure(&mut self, at: usize, text: &str) {
+        if let Some(widest) = self.widths.get_mut(at) {
+            *widest = (*widest).max(cell_width(text));
         }
-        self.rows += 1;
-        for (widest, cell) in self.widths.iter_mut().zip(cells) {
-            *widest = (*widest).max(cell_width(cell));
+        if self.prose == Some(at) {
+            self.widest_word = self.widest_word.max(fit::widest_word(text, &[]));
         }
-        if let Some(cell) = self.prose.and_then(|at| cells.get(at)) {
-            self.widest_word = self.widest_word.max(fit::widest_word(cell, &[]));
-        }
-        if self.key.0 && cells.get(PLACINGS[0]).is_some_and(|best| !best.is_empty()) {
+        if self.key.0 && at == PLACINGS[0] && !text.is_empty() {
             self.placed = true;
         }
     }

@@ -18,24 +18,37 @@ const PIECE: usize = 1 << 16;
 pub(super) struct Spool {
     file: File,
     /// Rows not written yet.
-    pending: Vec<u8>,
+    pending: String,
 }
 
 impl Spool {
     pub(super) fn new() -> io::Result<Spool> {
         Ok(Spool {
             file: unnamed_file()?,
-            pending: Vec::with_capacity(PIECE + 1024),
+            pending: String::with_capacity(PIECE + 1024),
         })
     }
 
     /// A row more.
     pub(super) fn push(&mut self, cells: &[String]) -> io::Result<()> {
         for cell in cells {
-            self.pending.extend_from_slice(cell.as_bytes());
-            self.pending.push(CELL_END);
+            self.cell(|text| text.push_str(cell));
         }
-        self.pending.push(ROW_END);
+        self.end_row()
+    }
+
+    /// A cell more of the row being written, `write` writing its text: the text written.
+    pub(super) fn cell(&mut self, write: impl FnOnce(&mut String)) -> &str {
+        let start = self.pending.len();
+        write(&mut self.pending);
+        let end = self.pending.len();
+        self.pending.push(CELL_END as char);
+        self.pending.get(start..end).unwrap_or_default()
+    }
+
+    /// The row being written is complete.
+    pub(super) fn end_row(&mut self) -> io::Result<()> {
+        self.pending.push(ROW_END as char);
         if self.pending.len() >= PIECE {
             self.write_pending()?;
         }
@@ -43,7 +56,7 @@ impl Spool {
     }
 
     fn write_pending(&mut self) -> io::Result<()> {
-        self.file.write_all(&self.pending)?;
+        self.file.write_all(self.pending.as_bytes())?;
         self.pending.clear();
         Ok(())
     }
