@@ -18,6 +18,7 @@ mod players;
 mod rules;
 mod show;
 mod show_json;
+mod spool;
 mod standings;
 mod stats;
 
@@ -33,8 +34,9 @@ pub use players::{MergedJson, PlayerJson, PlayerListing, RenamedJson};
 pub use rules::rules_text;
 pub use show::show_text;
 pub use show_json::show_json_text;
+pub use spool::ListingError;
 pub use standings::{StandingRow, StandingsView};
-pub use stats::{ListingError, StatsJson, StatsListing, stats_text};
+pub use stats::{StatsJson, StatsListing, stats_text};
 
 /// Why a view could not be made; the command layer says it.
 #[derive(Debug)]

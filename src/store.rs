@@ -77,30 +77,6 @@ pub fn ensure_folder(path: &Path) -> Result<(), StoreError> {
     }
 }
 
-/// What a listing of every player hands over, a row at a time, in the order shown: the names
-/// whose width must be measured, the bounds of the numbers, then the rows.
-#[derive(Debug)]
-pub enum Listed<'a, T> {
-    /// A name that is not plain ASCII (of the table the bounds after it close).
-    Name(&'a str),
-    /// A table's bounds, after its names and before its rows.
-    Bounds(ListBounds),
-    Row(T),
-}
-
-/// What sets a listing's widths besides its names: the longest plain-ASCII name and the
-/// largest numbers.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct ListBounds {
-    /// The table (`stats`: `None` all games together, else the game), when there are several.
-    pub game: Option<GameId>,
-    pub ascii_name: usize,
-    pub matches: u32,
-    pub won: u32,
-    /// `stats`: the longest streak; `player list`: whether anyone sat in a match.
-    pub other: u32,
-}
-
 /// A season row of `stats --all`, handed over with the player's other rows, best first.
 #[derive(Debug)]
 pub struct RankedSeason {
@@ -159,13 +135,9 @@ pub trait Reader {
     fn finished_matches(&self, filter: &MatchFilter) -> Result<Vec<FinishedMatch>, StoreError>;
     /// Every player (or only player `only`), by name, with how much they played.
     fn players(&self, only: Option<i64>) -> Result<Vec<PlayerSummary>, StoreError>;
-    /// `player list`, a row at a time in one statement: first each name that is not plain
-    /// ASCII (its width on a terminal is not its length), then the list's bounds, then every
-    /// player as `players(None)` lists them, handed to `visit` while it answers `true`.
-    fn each_player(
-        &self,
-        visit: &mut dyn FnMut(Listed<'_, PlayerSummary>) -> bool,
-    ) -> Result<(), StoreError>;
+    /// `player list`, a row at a time in one statement: every player as `players(None)` lists
+    /// them, handed to `visit` while it answers `true`.
+    fn each_player(&self, visit: &mut dyn FnMut(PlayerSummary) -> bool) -> Result<(), StoreError>;
     /// The first match that seats both players, if any.
     fn shared_match(&self, a: i64, b: i64) -> Result<Option<i64>, StoreError>;
     /// Every player's seasons (or only player `only`'s), as kept when their matches ended: one
@@ -185,7 +157,7 @@ pub trait Reader {
     fn each_ranked_season(
         &self,
         scope: Option<GameId>,
-        visit: &mut dyn FnMut(Listed<'_, RankedSeason>) -> bool,
+        visit: &mut dyn FnMut(RankedSeason) -> bool,
     ) -> Result<(), StoreError>;
     /// How `player` fared against each opponent, per game, as kept when their matches ended.
     fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError>;

@@ -48,22 +48,22 @@ pub(crate) fn run(ctx: &Context, args: PlayerArgs) -> Result<(), CliError> {
             let mut listing = PlayerListing::new(ctx);
             let mut printer = Printer::new();
             let mut failed = None;
-            ops::each_player(&store, &mut |listed| {
-                let drawn = listing
-                    .take(listed, printer.buffer())
-                    .map_err(super::stats::json_failed);
-                match drawn.and_then(|()| printer.written()) {
-                    Ok(()) => true,
-                    Err(e) => {
-                        failed = Some(e);
-                        false
-                    }
+            ops::each_player(&store, &mut |listed| match listing
+                .take(listed, &mut printer)
+                .map_err(super::stats::listing_failed)
+            {
+                Ok(()) => true,
+                Err(e) => {
+                    failed = Some(e);
+                    false
                 }
             })?;
             if let Some(e) = failed {
                 return Err(e);
             }
-            listing.finish(printer.buffer());
+            listing
+                .finish(&mut printer)
+                .map_err(super::stats::listing_failed)?;
             printer.finish()
         }
         PlayerCommand::Rename { old, new } => {

@@ -97,7 +97,7 @@ fn everyone(ctx: &Context, store: &Store, game: Option<GameId>) -> Result<(), Cl
 
 /// A listing that could not be made: a `--json` element, the temporary file a table's rows
 /// wait in for its layout, or standard output.
-fn listing_failed(e: ListingError) -> CliError {
+pub(crate) fn listing_failed(e: ListingError) -> CliError {
     match e {
         ListingError::Json(e) => json_failed(e),
         ListingError::Output(e) => output_failed(e),
@@ -113,6 +113,6 @@ fn listing_failed(e: ListingError) -> CliError {
 }
 
 /// A `--json` element that could not be written.
-pub(crate) fn json_failed(e: serde_json::Error) -> CliError {
+fn json_failed(e: serde_json::Error) -> CliError {
     CliError::runtime(crate::t!("error-json", reason = e.to_string()), None)
 }

@@ -5,7 +5,7 @@ use crate::games::GameId;
 use crate::games::names::PlayerName;
 use crate::ops::OpError;
 use crate::ops::known_player;
-use crate::store::{Listed, PlayerSummary, Store};
+use crate::store::{PlayerSummary, Store};
 
 /// The players of a new match of `game_id`: as many as the game seats, with usable names. The
 /// count is checked first, so that a list of any length is answered at once. The same check
@@ -128,11 +128,11 @@ pub fn merge_players(store: &mut Store, from: &str, into: &str) -> Result<Merged
     })
 }
 
-/// Every player, by name, with how much they played, handed to `visit` one at a time after
-/// the list's bounds (as [`crate::store::Reader::each_player`]), while it answers `true`.
+/// Every player, by name, with how much they played, handed to `visit` one at a time (as
+/// [`crate::store::Reader::each_player`]), while it answers `true`.
 pub fn each_player(
     store: &Store,
-    visit: &mut dyn FnMut(Listed<'_, PlayerSummary>) -> bool,
+    visit: &mut dyn FnMut(PlayerSummary) -> bool,
 ) -> Result<(), OpError> {
     Ok(store.read(|reader| reader.each_player(visit))?)
 }

@@ -14,9 +14,7 @@ use crate::ops::OpError;
 use crate::ops::history::start_of_day;
 use crate::ops::known_player;
 use crate::store::season::{self, PlayerSeason, Rating, Tally};
-use crate::store::{
-    Listed, MatchFilter, Player, RankedSeason, Reader, Rivalry, Store, StoredSeason,
-};
+use crate::store::{MatchFilter, Player, RankedSeason, Reader, Rivalry, Store, StoredSeason};
 
 pub use crate::store::season::Placing;
 
@@ -198,10 +196,7 @@ pub fn each_ranked(
 ) -> Result<(), OpError> {
     store.read(|reader| {
         if !json {
-            return Ok(reader.each_ranked_season(game, &mut |listed| match listed {
-                Listed::Row(row) => visit(Ranked::Row(row)),
-                _ => true,
-            })?);
+            return Ok(reader.each_ranked_season(game, &mut |row| visit(Ranked::Row(row)))?);
         }
         let mut rows: Vec<StoredSeason> = Vec::new();
         let mut going = true;
@@ -216,16 +211,14 @@ pub fn each_ranked(
                 name, taken, game, &ratings, id,
             )))
         };
-        reader.each_ranked_season(game, &mut |listed| {
-            if let Listed::Row(row) = listed {
-                if rows
-                    .first()
-                    .is_some_and(|r| r.player_id != row.season.player_id)
-                {
-                    going = player_done(&mut rows);
-                }
-                rows.push(row.season);
+        reader.each_ranked_season(game, &mut |row| {
+            if rows
+                .first()
+                .is_some_and(|r| r.player_id != row.season.player_id)
+            {
+                going = player_done(&mut rows);
             }
+            rows.push(row.season);
             going
         })?;
         if going {

@@ -2,119 +2,120 @@
 
 use serde::Serialize;
 
-use super::GridCell;
+use super::grid::Align;
 use super::grid::{GridStream, cell_width};
+use super::spool::{ListingError, Spool};
 use crate::games::names::PlayerName;
 use crate::ops::{Merged, Renamed, local_rfc3339, local_time};
 use crate::output::Output;
-use crate::store::{Listed, PlayerSummary};
+use crate::output::Printer;
+use crate::store::PlayerSummary;
+use std::fmt::Write as _;
+use std::io;
 
-/// The columns "2026-11-28 20:15" takes: when a player last played.
-const LOCAL_TIME_WIDTH: usize = 16;
-
-/// `player list` drawn as the store hands it over: the widths from the names and bounds that
-/// come first, then each player's row (or `--json` element) as it comes, holding none.
+/// `player list` drawn as the store hands it over: each player's row written to a temporary
+/// file as it comes, its cells measured (or each `--json` element printed as it comes), then
+/// the table printed from the file, holding nobody.
 pub struct PlayerListing {
     ctx: Output,
-    name_width: usize,
-    table: Option<GridStream>,
+    /// The rows waiting for the table's widths (made with the first row).
+    spool: Option<Spool>,
+    /// Each column's widest cell.
+    widths: [usize; 4],
     shown: usize,
 }
+
+/// Where each column's cells sit: name, matches, won, when last played.
+const ALIGN: [Align; 4] = [Align::Left, Align::Right, Align::Right, Align::Left];
 
 impl PlayerListing {
     pub fn new(ctx: &Output) -> Self {
         PlayerListing {
             ctx: *ctx,
-            name_width: 0,
-            table: None,
+            spool: None,
+            widths: [0; 4],
             shown: 0,
         }
     }
 
-    /// What the store handed over, drawn into `out`.
+    /// What the store handed over: a `--json` element printed, or a row kept for the table.
     pub fn take(
         &mut self,
-        listed: Listed<'_, PlayerSummary>,
-        out: &mut String,
-    ) -> Result<(), serde_json::Error> {
-        match listed {
-            Listed::Name(name) => {
-                let width = cell_width(&PlayerName::stored(name).to_string());
-                self.name_width = self.name_width.max(width);
-            }
-            Listed::Bounds(bounds) if !self.ctx.json => {
-                let titles = [
-                    "table-player",
-                    "table-matches",
-                    "table-won",
-                    "table-last-played",
-                ]
-                .map(|id| crate::t!(id))
-                .to_vec();
-                let last = if bounds.matches > 0 {
-                    LOCAL_TIME_WIDTH
-                } else {
-                    0
-                };
-                let widths = [
-                    self.name_width.max(bounds.ascii_name),
-                    digits(bounds.matches),
-                    digits(bounds.won),
-                    last,
-                ];
-                self.table = Some(GridStream::new(
-                    &self.ctx,
-                    titles,
-                    &widths,
-                    super::fit::terminal_width().map(usize::from),
-                ));
-            }
-            Listed::Bounds(_) => {}
-            Listed::Row(summary) if self.ctx.json => {
-                push_json_element(out, &PlayerJson::new(&summary), self.shown, 1)?;
-                self.shown += 1;
-            }
-            Listed::Row(summary) => {
-                if let Some(table) = &mut self.table {
-                    if self.shown == 0 {
-                        table.head(out);
-                    }
-                    table.row(player_row(&summary), out);
-                }
-                self.shown += 1;
-            }
+        summary: PlayerSummary,
+        printer: &mut Printer,
+    ) -> Result<(), ListingError> {
+        if self.ctx.json {
+            push_json_element(printer.buffer(), &PlayerJson::new(&summary), self.shown, 1)
+                .map_err(ListingError::Json)?;
+            self.shown += 1;
+            return printer.flushed().map_err(ListingError::Output);
         }
+        let spool = match &mut self.spool {
+            Some(spool) => spool,
+            None => self
+                .spool
+                .insert(Spool::new().map_err(ListingError::Spool)?),
+        };
+        let name = PlayerName::stored(summary.player.name.as_str());
+        let last = summary.last_played.as_deref().map(local_time);
+        let cells: [&dyn std::fmt::Display; 4] = [
+            &name,
+            &summary.matches,
+            &summary.won,
+            &last.as_deref().unwrap_or_default(),
+        ];
+        for (widest, cell) in self.widths.iter_mut().zip(cells) {
+            let text = spool.cell(|text| {
+                // Writing into a String does not fail.
+                let _ = write!(text, "{cell}");
+            });
+            *widest = (*widest).max(cell_width(text));
+        }
+        self.shown += 1;
+        spool.end_row().map_err(ListingError::Spool)
+    }
+
+    /// The end of the list: the table printed from its rows (or that there is nobody).
+    pub fn finish(self, printer: &mut Printer) -> Result<(), ListingError> {
+        if self.ctx.json {
+            close_json_list(printer.buffer(), self.shown, 0);
+            return Ok(());
+        }
+        let Some(mut spool) = self.spool else {
+            printer.buffer().push_str(&crate::t!("table-players-none"));
+            return Ok(());
+        };
+        let titles = [
+            "table-player",
+            "table-matches",
+            "table-won",
+            "table-last-played",
+        ]
+        .map(|id| crate::t!(id))
+        .to_vec();
+        let width = super::fit::terminal_width().map(usize::from);
+        let mut table = GridStream::new(&self.ctx, titles, &self.widths, width);
+        table.head(printer.buffer());
+        // Standard output failing stops the reading too; said as what it is.
+        let mut unwritten = None;
+        let read = spool.each(&mut |cells| {
+            table.row_of_lines(
+                cells,
+                |at| ALIGN.get(at).copied().unwrap_or_default(),
+                printer.buffer(),
+            );
+            printer.flushed().map_err(|e| {
+                unwritten = Some(e);
+                io::Error::other("standard output")
+            })
+        });
+        if let Some(e) = unwritten {
+            return Err(ListingError::Output(e));
+        }
+        read.map_err(ListingError::Spool)?;
+        table.foot(printer.buffer());
         Ok(())
     }
-
-    /// The end of the list (or that there is nobody).
-    pub fn finish(self, out: &mut String) {
-        match (self.ctx.json, self.table) {
-            (true, _) => close_json_list(out, self.shown, 0),
-            (false, Some(table)) if self.shown > 0 => table.foot(out),
-            _ => out.push_str(&crate::t!("table-players-none")),
-        }
-    }
-}
-
-fn player_row(summary: &PlayerSummary) -> Vec<GridCell> {
-    vec![
-        GridCell::new(PlayerName::stored(summary.player.name.as_str()).to_string()),
-        GridCell::right(summary.matches.to_string()),
-        GridCell::right(summary.won.to_string()),
-        GridCell::new(
-            summary
-                .last_played
-                .as_deref()
-                .map(local_time)
-                .unwrap_or_default(),
-        ),
-    ]
-}
-
-/// The columns a whole number takes.
-pub(super) fn digits(n: u32) -> usize {
-    n.checked_ilog10().map_or(1, |d| d as usize + 1)
 }
 
 /// Element `index` of a JSON list nested `depth` levels deep, as `--json` prints the whole list

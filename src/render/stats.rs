@@ -12,7 +12,7 @@ use crate::ops::{GameStats, HeadToHead, Placing, PlayerStats, RatingStats, Rival
 use crate::output::Output;
 
 mod listing;
-pub use listing::{ListingError, StatsListing};
+pub use listing::StatsListing;
 
 /// The season as tables, fitted to the terminal (80 columns into a pipe): the head-to-head
 /// first when two players were asked for, then every player, each game's own figures, and the

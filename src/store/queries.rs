@@ -25,10 +25,9 @@ use super::clock::{self, UuidTable};
 use super::sql::{Connection, Dialect, Lock, Query};
 use super::{
     Ending, ExportFilter, FinalPlace, FinishedMatch, ImportedMatch, ImportedPlayer, ImportedRound,
-    Listed, LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary, OpenRound, Player,
-    PlayerRecord, PlayerSummary, RankedSeason, Reader, Replacement, Rivalry, RoundPlace,
-    RoundRecord, RoundsWanted, ScoreRecord, Status, StoreError, StoredSeason, Writer,
-    season_upkeep, writing,
+    LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary, OpenRound, Player, PlayerRecord,
+    PlayerSummary, RankedSeason, Reader, Replacement, Rivalry, RoundPlace, RoundRecord,
+    RoundsWanted, ScoreRecord, Status, StoreError, StoredSeason, Writer, season_upkeep, writing,
 };
 use crate::games::{GameId, Outcome, Standing};
 
@@ -104,10 +103,7 @@ impl<C: Connection> Reader for C {
     fn players(&self, only: Option<i64>) -> Result<Vec<PlayerSummary>, StoreError> {
         players::players(self, only)
     }
-    fn each_player(
-        &self,
-        visit: &mut dyn FnMut(Listed<'_, PlayerSummary>) -> bool,
-    ) -> Result<(), StoreError> {
+    fn each_player(&self, visit: &mut dyn FnMut(PlayerSummary) -> bool) -> Result<(), StoreError> {
         players::each_player(self, visit)
     }
     fn shared_match(&self, a: i64, b: i64) -> Result<Option<i64>, StoreError> {
@@ -127,7 +123,7 @@ impl<C: Connection> Reader for C {
     fn each_ranked_season(
         &self,
         scope: Option<GameId>,
-        visit: &mut dyn FnMut(Listed<'_, RankedSeason>) -> bool,
+        visit: &mut dyn FnMut(RankedSeason) -> bool,
     ) -> Result<(), StoreError> {
         season::each_ranked_season(self, scope, visit)
     }

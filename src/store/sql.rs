@@ -139,14 +139,6 @@ macro_rules! piece {
     (postgres, RANKED_ORDER) => {
         " ORDER BY r.rank_won DESC, r.rank_played DESC, r.folded COLLATE \"C\", r.player_id, s.game"
     };
-    // IN_PARTS of `player list`, whose players the server has always listed by its own
-    // collation of the folded names.
-    (sqlite, PLAYERS_IN_PARTS) => {
-        ""
-    };
-    (postgres, PLAYERS_IN_PARTS) => {
-        " ORDER BY part, folded"
-    };
     ($dialect:ident, $text:literal) => {
         $text
     };

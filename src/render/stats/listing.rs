@@ -17,10 +17,8 @@ use crate::output::{Output, Printer};
 use crate::render::fit;
 use crate::render::grid::{Align, GridCell, GridStream, cell_width, table_width};
 use crate::render::players::{close_json_list, push_json_element};
+use crate::render::spool::{ListingError, Spool};
 use crate::store::RankedSeason;
-
-mod spool;
-use spool::Spool;
 
 /// A table of the listing: the first (all games together, or the one game), or a game's.
 type TableKey = (bool, Option<GameId>);
@@ -39,17 +37,6 @@ const OVERALL_COLUMNS: [&str; 8] = [
 
 /// The overall table's placings (best, worst): their compact cells follow a row's eight.
 const PLACINGS: [usize; 2] = [5, 6];
-
-/// What stopped `stats --all`.
-#[derive(Debug)]
-pub enum ListingError {
-    /// A `--json` element could not be made.
-    Json(serde_json::Error),
-    /// The temporary file a table's rows wait in could not be made, written or read.
-    Spool(io::Error),
-    /// Standard output could not be written.
-    Output(io::Error),
-}
 
 /// `stats --all`, as it comes.
 pub struct StatsListing {

@@ -9,7 +9,7 @@ use crate::games::names::{fold, fold_as_before};
 use crate::store::clock::{self, UuidTable};
 use crate::store::columns::{uuid_bytes, uuid_text};
 use crate::store::sql::{Connection, Get, Query, Row, params, sql};
-use crate::store::{ListBounds, Listed, Player, PlayerSummary, StoreError};
+use crate::store::{Player, PlayerSummary, StoreError};
 
 /// The player named `name` (found by the folded name, so "éva" finds "Éva"), created on first use
 /// so one person keeps one identity and one spelling across matches, with the id SQLite gives a
@@ -240,65 +240,34 @@ pub(in crate::store) fn players(
 }
 
 /// `player list` in one statement, handed over a row at a time (on the server, the rows of one
-/// statement arrive together, in one round trip, as they always did): first the names that are
-/// not plain ASCII (whose width on a terminal the caller measures), then the bounds (the
-/// longest ASCII name, the most matches, the most wins, through the (game, won) index), then
-/// every player as [`players`] lists them, by the folded name. Nobody is held: the table is as
-/// wide as the bounds say before its first row.
+/// statement arrive together, in one round trip, as they always did): every player as
+/// [`players`] lists them, by the folded name. Nobody is held.
 pub(in crate::store) fn each_player(
     db: &dyn Connection,
-    visit: &mut dyn FnMut(Listed<'_, PlayerSummary>) -> bool,
+    visit: &mut dyn FnMut(PlayerSummary) -> bool,
 ) -> Result<(), StoreError> {
-    // Dialect: the season's JSON (WON_OF_SEASON); the order of the parts (PLAYERS_IN_PARTS).
+    // Dialect: the season's JSON, read by SQLite's json_extract or as the server's jsonb
+    // (WON_OF_SEASON).
     db.each(
         sql!(
-            // The server types a part's NULL by the parts before it: the UUID's is cast.
-            "SELECT 0 AS part, NULL AS id, CAST(NULL AS BYTEA) AS uuid, name, NULL AS matches,
-                    NULL AS won, NULL AS last, NULL AS folded
-             FROM players WHERE octet_length(name) <> length(name)
-             UNION ALL
-             SELECT 1, coalesce(max(CASE WHEN octet_length(name) = length(name)
-                                    THEN length(name) END), 0),
-                    NULL, NULL, coalesce(max(matches), 0),
-                    coalesce((SELECT max(won) FROM player_seasons WHERE game = ''), 0), NULL, NULL
-             FROM players
-             UNION ALL
-             SELECT * FROM (
-                 SELECT 2, p.id, p.uuid, p.name, p.matches,
-                        coalesce((SELECT ",
+            "SELECT p.id, p.uuid, p.name, p.matches,
+                coalesce((SELECT ",
             WON_OF_SEASON,
             " FROM player_seasons ps
-                                  WHERE ps.player_id = p.id AND ps.game = ''), 0),
-                        (SELECT m.created_at FROM seats s JOIN matches m ON m.id = s.match_id
-                         WHERE s.player_id = p.id ORDER BY s.match_id DESC LIMIT 1),
-                        p.folded
-                 FROM players p ORDER BY p.folded) listed",
-            PLAYERS_IN_PARTS
+                          WHERE ps.player_id = p.id AND ps.game = ''), 0),
+                (SELECT m.created_at FROM seats s JOIN matches m ON m.id = s.match_id
+                 WHERE s.player_id = p.id ORDER BY s.match_id DESC LIMIT 1)
+         FROM players p ORDER BY p.folded"
         )
         .into(),
         &[],
         &mut |r| {
-            let listed = match r.get::<i64>(0)? {
-                0 => return Ok(visit(Listed::Name(&r.get::<String>(3)?))),
-                1 => Listed::Bounds(ListBounds {
-                    game: None,
-                    ascii_name: r.get::<i64>(1)?.try_into().unwrap_or_default(),
-                    matches: r.get(4)?,
-                    won: r.get(5)?,
-                    other: 0,
-                }),
-                _ => Listed::Row(PlayerSummary {
-                    player: Player {
-                        id: r.get(1)?,
-                        uuid: uuid_text(&r.get::<Vec<u8>>(2)?, "player uuid")?,
-                        name: r.get(3)?,
-                    },
-                    matches: r.get(4)?,
-                    won: r.get(5)?,
-                    last_played: r.opt(6)?,
-                }),
-            };
-            Ok(visit(listed))
+            Ok(visit(PlayerSummary {
+                player: player(r)?,
+                matches: r.get(3)?,
+                won: r.get(4)?,
+                last_played: r.opt(5)?,
+            }))
         },
     )
 }

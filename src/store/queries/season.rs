@@ -9,7 +9,7 @@ use crate::store::columns::{json_column, stored_game, to_json_text};
 use crate::store::season::{PlayerSeason, Rating, Tally};
 use crate::store::season_upkeep::scope_key;
 use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value, params, piece};
-use crate::store::{FinishedMatch, Listed, RankedSeason, Rivalry, StoreError, StoredSeason};
+use crate::store::{FinishedMatch, RankedSeason, Rivalry, StoreError, StoredSeason};
 
 fn scope_of(game: &str) -> Result<Option<GameId>, StoreError> {
     if game.is_empty() {
@@ -112,7 +112,7 @@ fn stored_season_at(r: &dyn Row, at: usize) -> Result<StoredSeason, StoreError> 
 pub(in crate::store) fn each_ranked_season(
     db: &dyn Connection,
     scope: Option<GameId>,
-    visit: &mut dyn FnMut(Listed<'_, RankedSeason>) -> bool,
+    visit: &mut dyn FnMut(RankedSeason) -> bool,
 ) -> Result<(), StoreError> {
     let (bytewise, kept_in_order, in_order) = match db.dialect() {
         Dialect::Sqlite => (
@@ -145,7 +145,7 @@ pub(in crate::store) fn each_ranked_season(
         let row = RankedSeason {
             season: stored_season_at(r, 0)?,
         };
-        Ok(visit(Listed::Row(row)))
+        Ok(visit(row))
     })
 }
 

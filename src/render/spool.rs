@@ -1,5 +1,5 @@
-//! A temporary file a table's rows wait in until its layout is known (its widths come from its
-//! last row): made in the system's temporary folder under a name nobody has (created new,
+//! The listings of every player (`stats --all`, `player list`): a temporary file a table's rows
+//! wait in until its layout is known (its widths come from its last row): made in the system's temporary folder under a name nobody has (created new,
 //! readable by its owner only) and removed at once, so nothing is left behind whatever becomes
 //! of the process (the open file lives until it is closed). Rows are written in 64 KiB pieces
 //! and read back in order, as many times as asked.
@@ -15,14 +15,25 @@ const ROW_END: u8 = 0x1e;
 /// How much is written at once.
 const PIECE: usize = 1 << 16;
 
-pub(super) struct Spool {
+/// What stopped a listing of every player.
+#[derive(Debug)]
+pub enum ListingError {
+    /// A `--json` element could not be made.
+    Json(serde_json::Error),
+    /// The temporary file a table's rows wait in could not be made, written or read.
+    Spool(io::Error),
+    /// Standard output could not be written.
+    Output(io::Error),
+}
+
+pub(crate) struct Spool {
     file: File,
     /// Rows not written yet.
     pending: String,
 }
 
 impl Spool {
-    pub(super) fn new() -> io::Result<Spool> {
+    pub(crate) fn new() -> io::Result<Spool> {
         Ok(Spool {
             file: unnamed_file()?,
             pending: String::with_capacity(PIECE + 1024),
@@ -30,7 +41,7 @@ impl Spool {
     }
 
     /// A row more.
-    pub(super) fn push(&mut self, cells: &[String]) -> io::Result<()> {
+    pub(crate) fn push(&mut self, cells: &[String]) -> io::Result<()> {
         for cell in cells {
             self.cell(|text| text.push_str(cell));
         }
@@ -38,7 +49,7 @@ impl Spool {
     }
 
     /// A cell more of the row being written, `write` writing its text: the text written.
-    pub(super) fn cell(&mut self, write: impl FnOnce(&mut String)) -> &str {
+    pub(crate) fn cell(&mut self, write: impl FnOnce(&mut String)) -> &str {
         let start = self.pending.len();
         write(&mut self.pending);
         let end = self.pending.len();
@@ -47,7 +58,7 @@ impl Spool {
     }
 
     /// The row being written is complete.
-    pub(super) fn end_row(&mut self) -> io::Result<()> {
+    pub(crate) fn end_row(&mut self) -> io::Result<()> {
         self.pending.push(ROW_END as char);
         if self.pending.len() >= PIECE {
             self.write_pending()?;
@@ -62,7 +73,7 @@ impl Spool {
     }
 
     /// Each row pushed since the spool was last cleared, in order, its cells handed to `row`.
-    pub(super) fn each(
+    pub(crate) fn each(
         &mut self,
         row: &mut dyn FnMut(&[&str]) -> io::Result<()>,
     ) -> io::Result<()> {
