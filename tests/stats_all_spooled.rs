@@ -1,8 +1,8 @@
 //! `stats --all` reads each season once (issue 34 item 4): a table's rows wait in a temporary
 //! file while their widths are measured, and are printed from it in the layout the whole
 //! season takes (full titles, or short ones with a key below; the figures by cards wrapped;
-//! comfy-table's own wrapping when nothing fits). The file never outlives the command, and a
-//! temporary folder that cannot hold it is said in one line.
+//! comfy-table's own wrapping when nothing fits). `player list` likewise. The file never
+//! outlives the command, and a temporary folder that cannot hold it is said in one line.
 
 use std::path::Path;
 
@@ -156,5 +156,53 @@ fn stats_all_says_when_no_temporary_file_can_be_made() {
     assert_eq!(
         String::from_utf8_lossy(&none.stdout),
         "No finished matches to count yet: statistics count the matches that ended.\n"
+    );
+}
+
+#[test]
+fn player_list_leaves_nothing_behind_and_says_when_no_temporary_file_can_be_made() {
+    let env = season();
+    let tmp = env.dir().join("tmp");
+    std::fs::create_dir(&tmp).expect("a temporary folder");
+    // Too narrow, comfy-table wraps the cells; into a pipe, nothing is fitted.
+    let narrow = printed(&env, &tmp, Some("30"), &["player", "list"]);
+    assert!(
+        narrow.contains("│ Playe ┆ Match ┆ Won ┆ Last │"),
+        "{narrow}"
+    );
+    let piped = printed(&env, &tmp, None, &["player", "list"]);
+    assert!(
+        piped.contains("│ Dirk-Jan van der Berg ┆       2 ┆"),
+        "{piped}"
+    );
+    assert_eq!(
+        printed(&env, &tmp, Some("120"), &["player", "list"]),
+        "\
+┌───────────────────────┬─────────┬─────┬──────────────────┐
+│ Player                ┆ Matches ┆ Won ┆ Last played      │
+╞═══════════════════════╪═════════╪═════╪══════════════════╡
+│ Anke                  ┆       4 ┆   1 ┆ 2026-01-02 03:04 │
+│ Bram                  ┆       4 ┆   3 ┆ 2026-01-02 03:04 │
+│ Cees                  ┆       4 ┆   0 ┆ 2026-01-02 03:04 │
+│ Dirk-Jan van der Berg ┆       2 ┆   1 ┆ 2026-01-02 03:04 │
+│ Eva                   ┆       1 ┆   1 ┆ 2026-01-02 03:04 │
+└───────────────────────┴─────────┴─────┴──────────────────┘
+"
+    );
+    assert_eq!(files_in(&tmp), Vec::<String>::new());
+    let missing = env.dir().join("missing");
+    let out = (env.cmd().env("TMPDIR", &missing))
+        .args(["player", "list"])
+        .output()
+        .expect("tenscore runs");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "error: the list could not be laid out in a temporary file in {}: No such file or \
+             directory (os error 2); make room there, or name another folder with TMPDIR\n",
+            missing.display()
+        )
     );
 }
