@@ -12,6 +12,8 @@ use std::time::{SystemTime, UNIX_EPOCH};
 const CELL_END: u8 = 0x1f;
 /// Ends a row.
 const ROW_END: u8 = 0x1e;
+/// The cells of a row read back without making a list.
+const CELLS: usize = 24;
 /// How much is written at once.
 const PIECE: usize = 1 << 16;
 
@@ -38,14 +40,6 @@ impl Spool {
             file: unnamed_file()?,
             pending: String::with_capacity(PIECE + 1024),
         })
-    }
-
-    /// A row more.
-    pub(crate) fn push(&mut self, cells: &[String]) -> io::Result<()> {
-        for cell in cells {
-            self.cell(|text| text.push_str(cell));
-        }
-        self.end_row()
     }
 
     /// A cell more of the row being written, `write` writing its text: the text written.
@@ -79,8 +73,8 @@ impl Spool {
     ) -> io::Result<()> {
         self.write_pending()?;
         self.file.seek(SeekFrom::Start(0))?;
-        let mut reader = BufReader::with_capacity(PIECE, &self.file);
-        let mut bytes = Vec::new();
+        let mut reader = BufReader::new(&self.file);
+        let mut bytes = Vec::with_capacity(1024);
         loop {
             bytes.clear();
             if reader.read_until(ROW_END, &mut bytes)? == 0 {
@@ -90,8 +84,30 @@ impl Spool {
                 .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
             let fields = text.strip_suffix(ROW_END as char).unwrap_or(text);
             let fields = fields.strip_suffix(CELL_END as char).unwrap_or(fields);
-            let cells: Vec<&str> = fields.split(CELL_END as char).collect();
-            row(&cells)?;
+            // A row's cells, without making a list for each (a table has a dozen columns at
+            // most; a longer row is handed over as a list).
+            let mut cells = [""; CELLS];
+            let mut count = 0;
+            let mut start = 0;
+            // Byte by byte: the cells end in a byte no text holds.
+            for (at, byte) in fields.bytes().enumerate() {
+                if byte != CELL_END {
+                    continue;
+                }
+                if let Some(slot) = cells.get_mut(count) {
+                    *slot = fields.get(start..at).unwrap_or_default();
+                }
+                count += 1;
+                start = at + 1;
+            }
+            if let Some(slot) = cells.get_mut(count) {
+                *slot = fields.get(start..).unwrap_or_default();
+            }
+            count += 1;
+            match count < CELLS {
+                true => row(cells.get(..count).unwrap_or_default())?,
+                false => row(&fields.split(CELL_END as char).collect::<Vec<_>>())?,
+            }
         }
     }
 }

@@ -404,12 +404,16 @@ impl Gathered {
         let mut widest = title.max(1);
         let mut rows = Spool::new()?;
         spool.each(&mut |fields| {
-            let mut cells: Vec<String> = fields.iter().map(|f| f.to_string()).collect();
-            if let Some(cell) = cells.get_mut(at) {
-                *cell = wrapped(cell, room);
-                widest = widest.max(cell_width(cell));
+            for (n, field) in fields.iter().enumerate() {
+                if n != at {
+                    rows.cell(|text| text.push_str(field));
+                    continue;
+                }
+                let cell = wrapped(field, room);
+                widest = widest.max(cell_width(&cell));
+                rows.cell(|text| text.push_str(&cell));
             }
-            rows.push(&cells)
+            rows.end_row()
         })?;
         widths[at] = widest;
         Ok(Some(rows))

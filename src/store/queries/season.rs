@@ -114,15 +114,17 @@ pub(in crate::store) fn each_ranked_season(
     scope: Option<GameId>,
     visit: &mut dyn FnMut(RankedSeason) -> bool,
 ) -> Result<(), StoreError> {
-    let (bytewise, kept_in_order, in_order) = match db.dialect() {
+    let (bytewise, kept_in_order, ranks, in_order) = match db.dialect() {
         Dialect::Sqlite => (
             piece!(sqlite, BYTEWISE),
             piece!(sqlite, KEPT_IN_ORDER),
+            piece!(sqlite, RANK_COLUMNS),
             piece!(sqlite, RANKED_ORDER),
         ),
         Dialect::Postgres => (
             piece!(postgres, BYTEWISE),
             piece!(postgres, KEPT_IN_ORDER),
+            piece!(postgres, RANK_COLUMNS),
             piece!(postgres, RANKED_ORDER),
         ),
     };
@@ -131,10 +133,8 @@ pub(in crate::store) fn each_ranked_season(
         None => "TRUE",
     };
     let sql = format!(
-        "SELECT r.player_id, r.name, s.game, s.season, s.rating_mu, s.rating_sigma,
-                r.rank_won, r.rank_played, r.folded
-         FROM (SELECT o.player_id, p.name, o.won AS rank_won, o.played AS rank_played,
-                      p.folded{bytewise} AS folded
+        "SELECT r.player_id, r.name, s.game, s.season, s.rating_mu, s.rating_sigma
+         FROM (SELECT o.player_id, p.name{ranks}
                FROM player_seasons o JOIN players p ON p.id = o.player_id
                WHERE o.game = ?1 AND o.played > 0
                ORDER BY o.won DESC, o.played DESC, p.folded{bytewise}, p.id{kept_in_order}) r
