@@ -15,7 +15,7 @@ use crate::games::{GAMES, GameId, SeasonFigure};
 use crate::ops::{GameStats, Ranked, RatingStats};
 use crate::output::{Output, Printer};
 use crate::render::fit;
-use crate::render::grid::{Align, GridCell, GridStream, cell_width, table_width};
+use crate::render::grid::{Align, GridCell, GridStream, cell_width, table_width, text_width};
 use crate::render::players::{close_json_list, push_json_element};
 use crate::render::spool::{ListingError, Spool};
 use crate::store::RankedSeason;
@@ -293,7 +293,8 @@ impl Gathered {
     /// someone has a best place.
     fn measure(&mut self, at: usize, text: &str) {
         if let Some(widest) = self.widths.get_mut(at) {
-            *widest = (*widest).max(cell_width(text));
+            // A cell is one line until its prose is wrapped for the table.
+            *widest = (*widest).max(text_width(text));
         }
         if self.prose == Some(at) {
             self.widest_word = self.widest_word.max(fit::widest_word(text, &[]));
@@ -339,12 +340,15 @@ impl Gathered {
         // Standard output failing stops the reading too; said as what it is.
         let mut unwritten = None;
         let read = spool.each(&mut |fields| {
-            match one_line {
-                true => {
+            let shown = fields.get(..self.columns.len()).unwrap_or(fields);
+            match (one_line, short && self.key.0) {
+                // The cells as they were written (the compact placings after the row's).
+                (true, false) => table.row_of_lines(shown, |at| self.align(at), printer.buffer()),
+                (true, true) => {
                     let texts = self.texts(fields, short);
                     table.row_of_lines(&texts, |at| self.align(at), printer.buffer());
                 }
-                false => table.row(self.grid_row(fields, short), printer.buffer()),
+                (false, _) => table.row(self.grid_row(fields, short), printer.buffer()),
             }
             printer.flushed().map_err(|e| {
                 unwritten = Some(e);
