@@ -159,13 +159,13 @@ impl StatsListing {
 fn overall_cells(row: &RankedSeason, cells: &mut RowWriter<'_>) {
     let season = &row.season.season;
     cells.show(&row.season.name);
-    cells.show(season.played);
-    cells.show(season.won);
+    cells.count(season.played);
+    cells.count(season.won);
     cells.text(&percent(season.win_rate().map(|r| r * 100.0)));
     cells.text(&decimals(season.average_place()));
     cells.text(&placing(season.best.as_ref()));
     cells.text(&placing(season.worst.as_ref()));
-    cells.show(season.longest_streak);
+    cells.count(season.longest_streak);
     cells.text(&short_placing(season.best.as_ref()));
     cells.text(&short_placing(season.worst.as_ref()));
 }
@@ -175,8 +175,8 @@ fn overall_cells(row: &RankedSeason, cells: &mut RowWriter<'_>) {
 fn game_cells(row: RankedSeason, cells: &mut RowWriter<'_>) {
     cells.show(&row.season.name);
     let stats = game_stats(row);
-    cells.show(stats.season.played);
-    cells.show(stats.season.won);
+    cells.count(stats.season.played);
+    cells.count(stats.season.won);
     for (_, figure) in stats.figures() {
         if let SeasonFigure::RatesByGroup(_) = figure {
             cells.prose();
@@ -201,6 +201,29 @@ impl RowWriter<'_> {
         self.cell(|text| {
             // Writing into a String does not fail.
             let _ = write!(text, "{value}");
+        });
+    }
+
+    /// A cell of a whole number, its digits written without the formatting machinery (a
+    /// listing writes several a row).
+    fn count(&mut self, value: u32) {
+        self.cell(|text| {
+            let mut digits = [0u8; 10];
+            let mut at = digits.len();
+            let mut left = value;
+            while at > 0 {
+                at -= 1;
+                if let Some(digit) = digits.get_mut(at) {
+                    *digit = b'0' + (left % 10) as u8;
+                }
+                left /= 10;
+                if left == 0 {
+                    break;
+                }
+            }
+            for digit in digits.get(at..).unwrap_or_default() {
+                text.push(char::from(*digit));
+            }
         });
     }
 
