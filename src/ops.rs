@@ -23,12 +23,13 @@ pub use export::{ExportProgress, ExportQuery, export};
 pub use history::{HistoryQuery, history, known_names, known_player, local_rfc3339, local_time};
 pub use import::{ImportOptions, ImportProgress, ImportSummary, import};
 pub use players::{
-    Merged, Renamed, checked_names, checked_players, list_players, merge_players, rename_player,
+    Merged, Renamed, checked_names, checked_players, each_player, merge_players, rename_player,
 };
 pub use reopen_and_rematch::{last_ended, rematch, reopen_match};
 pub use start::{Resumable, resumable};
 pub use stats::{
-    GameStats, HeadToHead, Placing, PlayerStats, RatingStats, Rival, Season, StatsQuery, season,
+    GameStats, HeadToHead, Placing, PlayerStats, Ranked, RatingStats, Rival, Season, StatsQuery,
+    each_ranked, lists_everyone, season,
 };
 pub use undo::{Undone, undo_last};
 

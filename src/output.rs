@@ -55,6 +55,70 @@ impl Output {
     }
 }
 
+/// Text printed as it is made, a piece at a time, for listings too long to hold whole: what
+/// [`Output::print`] prints of the whole text, line break at the end included. Pieces gather
+/// in a buffer written out whenever it holds 64 KiB.
+pub struct Printer {
+    buffer: String,
+}
+
+impl Printer {
+    const FLUSH_AT: usize = 1 << 16;
+
+    pub fn new() -> Self {
+        Printer {
+            buffer: String::with_capacity(Self::FLUSH_AT + 1024),
+        }
+    }
+
+    /// The buffer to add text to; written out by [`Printer::written`].
+    pub fn buffer(&mut self) -> &mut String {
+        &mut self.buffer
+    }
+
+    /// Writes the buffer out once it holds enough.
+    pub fn written(&mut self) -> Result<(), CliError> {
+        self.flushed().map_err(output_failed)
+    }
+
+    /// Writes the buffer out once it holds enough, the error as it came (for a listing that
+    /// prints a long table at once and names no `CliError`).
+    pub fn flushed(&mut self) -> std::io::Result<()> {
+        if self.buffer.len() >= Self::FLUSH_AT {
+            self.write_out()?;
+        }
+        Ok(())
+    }
+
+    /// Writes out the rest and the last line break.
+    pub fn finish(mut self) -> Result<(), CliError> {
+        self.buffer.push('\n');
+        self.write_out().map_err(output_failed)
+    }
+
+    fn write_out(&mut self) -> std::io::Result<()> {
+        let mut out = std::io::stdout().lock();
+        out.write_all(self.buffer.as_bytes())
+            .and_then(|()| out.flush())?;
+        self.buffer.clear();
+        Ok(())
+    }
+}
+
+/// Standard output that could not be written: a closed pipe ends quietly, as for any answer.
+pub fn output_failed(e: std::io::Error) -> CliError {
+    match e.kind() {
+        std::io::ErrorKind::BrokenPipe => CliError::from(e),
+        _ => CliError::output(&e),
+    }
+}
+
+impl Default for Printer {
+    fn default() -> Self {
+        Printer::new()
+    }
+}
+
 /// Writes `contents` to `path` whole or not at all: into a new file beside it, renamed over it once
 /// written, so that a failure leaves nothing half-written (the new file is removed). `what` names
 /// the contents in messages ("the chart"). Refused in one line: a folder that does not exist, one

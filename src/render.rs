@@ -20,6 +20,7 @@ mod players;
 mod rules;
 mod show;
 mod show_json;
+mod spool;
 mod standings;
 mod stats;
 
@@ -31,12 +32,13 @@ pub use grid::{Align, Grid, GridCell};
 pub use history::{HistoryJson, history_text};
 pub use json::{round_json, show_json};
 pub use matches::{match_intro, new_match, round_text};
-pub use players::{MergedJson, PlayerJson, RenamedJson, players_text};
+pub use players::{MergedJson, PlayerJson, PlayerListing, RenamedJson};
 pub use rules::rules_text;
 pub use show::show_text;
 pub use show_json::ShowJsonText;
+pub use spool::ListingError;
 pub use standings::{StandingRow, StandingsView};
-pub use stats::{StatsJson, stats_text};
+pub use stats::{StatsJson, StatsListing, stats_text};
 
 /// Why a view could not be made; the command layer says it.
 #[derive(Debug)]

@@ -77,6 +77,12 @@ pub fn ensure_folder(path: &Path) -> Result<(), StoreError> {
     }
 }
 
+/// A season row of `stats --all`, handed over with the player's other rows, best first.
+#[derive(Debug)]
+pub struct RankedSeason {
+    pub season: StoredSeason,
+}
+
 /// Typed reads, all inside one snapshot.
 pub trait Reader {
     /// The newest match that is still in progress.
@@ -129,6 +135,9 @@ pub trait Reader {
     fn finished_matches(&self, filter: &MatchFilter) -> Result<Vec<FinishedMatch>, StoreError>;
     /// Every player (or only player `only`), by name, with how much they played.
     fn players(&self, only: Option<i64>) -> Result<Vec<PlayerSummary>, StoreError>;
+    /// `player list`, a row at a time in one statement: every player as `players(None)` lists
+    /// them, handed to `visit` while it answers `true`.
+    fn each_player(&self, visit: &mut dyn FnMut(PlayerSummary) -> bool) -> Result<(), StoreError>;
     /// The first match that seats both players, if any.
     fn shared_match(&self, a: i64, b: i64) -> Result<Option<i64>, StoreError>;
     /// Every player's seasons (or only player `only`'s), as kept when their matches ended: one
@@ -142,6 +151,14 @@ pub trait Reader {
         game: Option<GameId>,
         limit: u32,
     ) -> Result<(Vec<StoredSeason>, usize), StoreError>;
+    /// `stats --all` (or of one game), a row at a time in one statement: every season row (of
+    /// the one game only, when given) of the players who played in the scope, each player's
+    /// rows together, best first as `leading_seasons` ranks them.
+    fn each_ranked_season(
+        &self,
+        scope: Option<GameId>,
+        visit: &mut dyn FnMut(RankedSeason) -> bool,
+    ) -> Result<(), StoreError>;
     /// How `player` fared against each opponent, per game, as kept when their matches ended.
     fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError>;
     /// The first match after id `after` (0: from the first) that `filter` lets through: an

@@ -192,6 +192,8 @@ error-vs-one-player = '{ $name }' ist ein einziger Spieler; --vs vergleicht zwei
 error-vs-one-player-hint = nenne zwei verschiedene Spieler: --vs Ann Bob
 
 error-json = die Antwort ließ sich nicht als JSON schreiben: { $reason }
+error-list-spool = die Liste ließ sich nicht in einer temporären Datei in { $folder } aufbauen: { $reason }
+error-list-spool-hint = schaffe dort Platz oder nenne mit TMPDIR einen anderen Ordner
 error-write-chart = das Diagramm
 error-write-no-folder = { $what } lässt sich nicht nach { $path } schreiben: es gibt keinen Ordner { $folder }
 error-write-no-folder-hint = wähle einen vorhandenen Ordner

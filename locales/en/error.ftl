@@ -215,6 +215,8 @@ error-vs-one-player-hint = name two different players: --vs Ann Bob
 
 # A file that cannot be written: `$what` is cmd-export-what or error-write-chart.
 error-json = the answer could not be written as JSON: { $reason }
+error-list-spool = the list could not be laid out in a temporary file in { $folder }: { $reason }
+error-list-spool-hint = make room there, or name another folder with TMPDIR
 error-write-chart = the chart
 error-write-no-folder = cannot write { $what } to { $path }: there is no folder { $folder }
 error-write-no-folder-hint = choose an existing folder

@@ -193,6 +193,8 @@ error-vs-one-player = '{ $name }' is één speler; --vs vergelijkt er twee
 error-vs-one-player-hint = noem twee verschillende spelers: --vs Ann Bob
 
 error-json = het antwoord kon niet als JSON worden geschreven: { $reason }
+error-list-spool = de lijst kon niet in een tijdelijk bestand in { $folder } worden opgemaakt: { $reason }
+error-list-spool-hint = maak daar ruimte vrij, of kies een andere map met TMPDIR
 error-write-chart = de grafiek
 error-write-no-folder = { $what } kan niet naar { $path } worden geschreven: de map { $folder } bestaat niet
 error-write-no-folder-hint = kies een bestaande map

@@ -6,7 +6,8 @@ use clap::{Args, Subcommand};
 use crate::commands::Context;
 use crate::error::CliError;
 use crate::ops;
-use crate::render::{MergedJson, PlayerJson, RenamedJson, players_text};
+use crate::output::Printer;
+use crate::render::{MergedJson, PlayerListing, RenamedJson};
 use crate::store::Access;
 
 #[derive(Debug, Args)]
@@ -43,12 +44,27 @@ pub(crate) fn run(ctx: &Context, args: PlayerArgs) -> Result<(), CliError> {
     match args.what {
         PlayerCommand::List => {
             let store = ctx.open_store(Access::Read)?;
-            let players = ops::list_players(&store)?;
-            if ctx.json {
-                let list: Vec<PlayerJson> = players.iter().map(PlayerJson::new).collect();
-                return ctx.print_json(&list);
+            // Each player printed as the store hands them over: none is held.
+            let mut listing = PlayerListing::new(ctx);
+            let mut printer = Printer::new();
+            let mut failed = None;
+            ops::each_player(&store, &mut |listed| match listing
+                .take(listed, &mut printer)
+                .map_err(super::stats::listing_failed)
+            {
+                Ok(()) => true,
+                Err(e) => {
+                    failed = Some(e);
+                    false
+                }
+            })?;
+            if let Some(e) = failed {
+                return Err(e);
             }
-            ctx.print(&players_text(ctx, &players))
+            listing
+                .finish(&mut printer)
+                .map_err(super::stats::listing_failed)?;
+            printer.finish()
         }
         PlayerCommand::Rename { old, new } => {
             let mut store = ctx.open_store(Access::Write)?;

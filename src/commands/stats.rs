@@ -7,8 +7,9 @@ use crate::commands::args::{GameParser, day};
 use crate::error::CliError;
 use crate::games::GameId;
 use crate::ops::{self, StatsQuery};
-use crate::render::{StatsJson, stats_text};
-use crate::store::Access;
+use crate::output::{Printer, output_failed};
+use crate::render::{ListingError, StatsJson, StatsListing, stats_text};
+use crate::store::{Access, Store};
 
 /// How many players the season lists unless told otherwise: those with the most wins, a screenful.
 const LEADERS: u32 = 20;
@@ -62,9 +63,56 @@ pub(crate) fn run(ctx: &Context, args: StatsArgs) -> Result<(), CliError> {
         },
     };
     let store = ctx.open_store(Access::Read)?;
+    if ops::lists_everyone(&query) {
+        return everyone(ctx, &store, query.game);
+    }
     let season = ops::season(&store, &query)?;
     if ctx.json {
         return ctx.print_json(&StatsJson::new(&season));
     }
     ctx.print(&stats_text(ctx, &season, rivals))
+}
+
+/// `stats --all`: each row printed as the store hands it over, nobody held.
+fn everyone(ctx: &Context, store: &Store, game: Option<GameId>) -> Result<(), CliError> {
+    let mut listing = StatsListing::new(ctx, game);
+    let mut printer = Printer::new();
+    let mut failed = None;
+    ops::each_ranked(store, game, ctx.json, &mut |ranked| match listing
+        .take(ranked, &mut printer)
+        .map_err(listing_failed)
+    {
+        Ok(()) => true,
+        Err(e) => {
+            failed = Some(e);
+            false
+        }
+    })?;
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    listing.finish(&mut printer).map_err(listing_failed)?;
+    printer.finish()
+}
+
+/// A listing that could not be made: a `--json` element, the temporary file a table's rows
+/// wait in for its layout, or standard output.
+pub(crate) fn listing_failed(e: ListingError) -> CliError {
+    match e {
+        ListingError::Json(e) => json_failed(e),
+        ListingError::Output(e) => output_failed(e),
+        ListingError::Spool(e) => CliError::runtime(
+            crate::t!(
+                "error-list-spool",
+                folder = std::env::temp_dir().display().to_string(),
+                reason = e.to_string()
+            ),
+            Some(crate::t!("error-list-spool-hint")),
+        ),
+    }
+}
+
+/// A `--json` element that could not be written.
+fn json_failed(e: serde_json::Error) -> CliError {
+    CliError::runtime(crate::t!("error-json", reason = e.to_string()), None)
 }

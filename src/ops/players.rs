@@ -128,7 +128,11 @@ pub fn merge_players(store: &mut Store, from: &str, into: &str) -> Result<Merged
     })
 }
 
-/// Every player, by name, with how much they played.
-pub fn list_players(store: &Store) -> Result<Vec<PlayerSummary>, OpError> {
-    Ok(store.read(|reader| reader.players(None))?)
+/// Every player, by name, with how much they played, handed to `visit` one at a time (as
+/// [`crate::store::Reader::each_player`]), while it answers `true`.
+pub fn each_player(
+    store: &Store,
+    visit: &mut dyn FnMut(PlayerSummary) -> bool,
+) -> Result<(), OpError> {
+    Ok(store.read(|reader| reader.each_player(visit))?)
 }

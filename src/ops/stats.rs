@@ -14,7 +14,7 @@ use crate::ops::OpError;
 use crate::ops::history::start_of_day;
 use crate::ops::known_player;
 use crate::store::season::{self, PlayerSeason, Rating, Tally};
-use crate::store::{MatchFilter, Player, Reader, Rivalry, Store, StoredSeason};
+use crate::store::{MatchFilter, Player, RankedSeason, Reader, Rivalry, Store, StoredSeason};
 
 pub use crate::store::season::Placing;
 
@@ -167,6 +167,64 @@ pub fn season(store: &Store, query: &StatsQuery) -> Result<Season, OpError> {
             });
         }
         Ok(everyone(seasons, query, &ratings, counted))
+    })
+}
+
+/// What `stats --all` hands over, one at a time: a season row (text: each player's rows
+/// together, best first), or a player's whole season (`--json`).
+#[derive(Debug)]
+pub enum Ranked {
+    Row(RankedSeason),
+    Player(PlayerStats),
+}
+
+/// Whether the query lists every player's kept season (`stats --all`, of every game or one):
+/// what [`each_ranked`] hands over a row at a time.
+pub fn lists_everyone(query: &StatsQuery) -> bool {
+    query.limit.is_none() && query.player.is_none() && query.vs.is_none() && query.since.is_none()
+}
+
+/// `stats --all`, handed to `visit` as the store reads it, best first, while it answers `true`:
+/// for text each season row (each player's rows together: the caller sorts them into its
+/// tables); for `--json` each player's season, made of their rows as they come together.
+/// Nobody is held but the player being put together.
+pub fn each_ranked(
+    store: &Store,
+    game: Option<GameId>,
+    json: bool,
+    visit: &mut dyn FnMut(Ranked) -> bool,
+) -> Result<(), OpError> {
+    store.read(|reader| {
+        if !json {
+            return Ok(reader.each_ranked_season(game, &mut |row| visit(Ranked::Row(row)))?);
+        }
+        let mut rows: Vec<StoredSeason> = Vec::new();
+        let mut going = true;
+        let mut player_done = |rows: &mut Vec<StoredSeason>| -> bool {
+            let taken = std::mem::take(rows);
+            let Some(first) = taken.first() else {
+                return true;
+            };
+            let (id, name) = (first.player_id, first.name.clone());
+            let ratings = ratings_of(&taken);
+            visit(Ranked::Player(player_stats(
+                name, taken, game, &ratings, id,
+            )))
+        };
+        reader.each_ranked_season(game, &mut |row| {
+            if rows
+                .first()
+                .is_some_and(|r| r.player_id != row.season.player_id)
+            {
+                going = player_done(&mut rows);
+            }
+            rows.push(row.season);
+            going
+        })?;
+        if going {
+            player_done(&mut rows);
+        }
+        Ok(())
     })
 }
 

@@ -11,6 +11,9 @@ use crate::games::{GAMES, GameId, SeasonFigure};
 use crate::ops::{GameStats, HeadToHead, Placing, PlayerStats, RatingStats, Rival, Season};
 use crate::output::Output;
 
+mod listing;
+pub use listing::StatsListing;
+
 /// The season as tables, fitted to the terminal (80 columns into a pipe): the head-to-head
 /// first when two players were asked for, then every player, each game's own figures, and the
 /// rivals (for one or two players). A table too wide with its full titles takes short ones, with

@@ -30,9 +30,9 @@ use super::{
     Ending, EventInfo, EventPlayer, EventResult, EventRound, EventSummary, EventTable,
     ExportFilter, FinalPlace, FinishedMatch, ImportedMatch, ImportedPlayer, ImportedRound,
     LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary, NewEvent, OpenRound, Player,
-    PlayerRecord, PlayerSummary, Reader, Replacement, Rivalry, RoundPlace, RoundRecord,
-    RoundsWanted, ScoreRecord, SeriesEvening, SeriesInfo, Status, StoreError, StoredSeason,
-    TablePlace, Writer, season_upkeep, writing,
+    PlayerRecord, PlayerSummary, RankedSeason, Reader, Replacement, Rivalry, RoundPlace,
+    RoundRecord, RoundsWanted, ScoreRecord, SeriesEvening, SeriesInfo, Status, StoreError,
+    StoredSeason, TablePlace, Writer, season_upkeep, writing,
 };
 use crate::games::{GameId, Outcome, Standing};
 
@@ -108,6 +108,9 @@ impl<C: Connection> Reader for C {
     fn players(&self, only: Option<i64>) -> Result<Vec<PlayerSummary>, StoreError> {
         players::players(self, only)
     }
+    fn each_player(&self, visit: &mut dyn FnMut(PlayerSummary) -> bool) -> Result<(), StoreError> {
+        players::each_player(self, visit)
+    }
     fn shared_match(&self, a: i64, b: i64) -> Result<Option<i64>, StoreError> {
         self.lock(Lock::Everything)?;
         players::shared_match(self, a, b)
@@ -121,6 +124,13 @@ impl<C: Connection> Reader for C {
         limit: u32,
     ) -> Result<(Vec<StoredSeason>, usize), StoreError> {
         season::leading_seasons(self, game, limit)
+    }
+    fn each_ranked_season(
+        &self,
+        scope: Option<GameId>,
+        visit: &mut dyn FnMut(RankedSeason) -> bool,
+    ) -> Result<(), StoreError> {
+        season::each_ranked_season(self, scope, visit)
     }
     fn rivals(&self, player: i64) -> Result<Vec<Rivalry>, StoreError> {
         season::rivals(self, player)

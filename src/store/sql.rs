@@ -113,6 +113,38 @@ macro_rules! piece {
         "CASE WHEN max(created_at) IS NOT NULL
                      THEN greatest(max(created_at), coalesce(max(withdrawn_at), '')) END"
     };
+    // Text compared byte by byte, as Rust compares strings (`stats` sorted its players by
+    // name in Rust): SQLite's BINARY, the default; the server compares by the database's
+    // collation unless told.
+    (sqlite, BYTEWISE) => {
+        ""
+    };
+    (postgres, BYTEWISE) => {
+        " COLLATE \"C\""
+    };
+    // `stats --all` sorts its players in a subquery, then reads each one's rows in that order.
+    // SQLite keeps a subquery's order when it has a LIMIT (it is then neither merged into the
+    // outer query nor its ORDER BY dropped) and it is the outer loop (CROSS JOIN): no sort of
+    // the rows, whose seasons are large. The server, which may join otherwise, is told the
+    // order again, by the subquery's columns, the folded name byte by byte (BYTEWISE).
+    (sqlite, KEPT_IN_ORDER) => {
+        " LIMIT -1"
+    };
+    (postgres, KEPT_IN_ORDER) => {
+        ""
+    };
+    (sqlite, RANK_COLUMNS) => {
+        ""
+    };
+    (postgres, RANK_COLUMNS) => {
+        ", o.won AS rank_won, o.played AS rank_played, p.folded AS folded"
+    };
+    (sqlite, RANKED_ORDER) => {
+        ""
+    };
+    (postgres, RANKED_ORDER) => {
+        " ORDER BY r.rank_won DESC, r.rank_played DESC, r.folded COLLATE \"C\", r.player_id, s.game"
+    };
     ($dialect:ident, $text:literal) => {
         $text
     };

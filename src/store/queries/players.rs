@@ -250,6 +250,39 @@ pub(in crate::store) fn players(
     )
 }
 
+/// `player list` in one statement, handed over a row at a time (on the server, the rows of one
+/// statement arrive together, in one round trip, as they always did): every player as
+/// [`players`] lists them, by the folded name. Nobody is held.
+pub(in crate::store) fn each_player(
+    db: &dyn Connection,
+    visit: &mut dyn FnMut(PlayerSummary) -> bool,
+) -> Result<(), StoreError> {
+    // Dialect: the season's JSON, read by SQLite's json_extract or as the server's jsonb
+    // (WON_OF_SEASON).
+    db.each(
+        sql!(
+            "SELECT p.id, p.uuid, p.name, p.matches,
+                coalesce((SELECT ",
+            WON_OF_SEASON,
+            " FROM player_seasons ps
+                          WHERE ps.player_id = p.id AND ps.game = ''), 0),
+                (SELECT m.created_at FROM seats s JOIN matches m ON m.id = s.match_id
+                 WHERE s.player_id = p.id ORDER BY s.match_id DESC LIMIT 1)
+         FROM players p ORDER BY p.folded"
+        )
+        .into(),
+        &[],
+        &mut |r| {
+            Ok(visit(PlayerSummary {
+                player: player(r)?,
+                matches: r.get(3)?,
+                won: r.get(4)?,
+                last_played: r.opt(5)?,
+            }))
+        },
+    )
+}
+
 /// Gives player `id` the spelling `name`; refused by the unique folded name when another player
 /// is known by it.
 pub(in crate::store) fn rename_player(

@@ -8,8 +8,8 @@ use crate::games::names::PlayerName;
 use crate::store::columns::{json_column, stored_game, to_json_text};
 use crate::store::season::{PlayerSeason, Rating, Tally};
 use crate::store::season_upkeep::scope_key;
-use crate::store::sql::{Connection, Get, Query, Row, Value, params};
-use crate::store::{FinishedMatch, Rivalry, StoreError, StoredSeason};
+use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value, params, piece};
+use crate::store::{FinishedMatch, RankedSeason, Rivalry, StoreError, StoredSeason};
 
 fn scope_of(game: &str) -> Result<Option<GameId>, StoreError> {
     if game.is_empty() {
@@ -83,16 +83,69 @@ pub(in crate::store) fn leading_seasons(
 }
 
 fn stored_season(r: &dyn Row) -> Result<StoredSeason, StoreError> {
-    let rating = match (r.opt::<f64>(4)?, r.opt::<f64>(5)?) {
+    stored_season_at(r, 0)
+}
+
+/// A season row whose columns (as [`season_rows`]) start at column `at`.
+fn stored_season_at(r: &dyn Row, at: usize) -> Result<StoredSeason, StoreError> {
+    let rating = match (r.opt::<f64>(at + 4)?, r.opt::<f64>(at + 5)?) {
         (Some(mu), Some(sigma)) => Some(Rating { mu, sigma }),
         _ => None,
     };
     Ok(StoredSeason {
-        player_id: r.get(0)?,
-        name: PlayerName::stored(r.get::<String>(1)?),
-        game: scope_of(&r.get::<String>(2)?)?,
-        season: json_column(&r.get::<String>(3)?, "player season")?,
+        player_id: r.get(at)?,
+        name: PlayerName::stored(r.get::<String>(at + 1)?),
+        game: scope_of(&r.get::<String>(at + 2)?)?,
+        season: json_column(&r.get::<String>(at + 3)?, "player season")?,
         rating,
+    })
+}
+
+/// `stats --all` (`scope`: of one game) in one statement, handed over a row at a time (on the
+/// server the rows of one statement arrive together, in one round trip, as they always did):
+/// every season row of the players who played in the scope (with a game, only that game's),
+/// each player's rows together, best first as the season lists them: most wins, then most
+/// matches in the scope, then the folded name kept with the player, compared byte by byte as
+/// Rust compares it (then the id, never needed: the folded name is unique). Only the players
+/// are sorted (their scope's row, small); each one's rows are then read through the key, in
+/// that order, so no season's JSON is sorted or read twice. Nobody is held.
+pub(in crate::store) fn each_ranked_season(
+    db: &dyn Connection,
+    scope: Option<GameId>,
+    visit: &mut dyn FnMut(RankedSeason) -> bool,
+) -> Result<(), StoreError> {
+    let (bytewise, kept_in_order, ranks, in_order) = match db.dialect() {
+        Dialect::Sqlite => (
+            piece!(sqlite, BYTEWISE),
+            piece!(sqlite, KEPT_IN_ORDER),
+            piece!(sqlite, RANK_COLUMNS),
+            piece!(sqlite, RANKED_ORDER),
+        ),
+        Dialect::Postgres => (
+            piece!(postgres, BYTEWISE),
+            piece!(postgres, KEPT_IN_ORDER),
+            piece!(postgres, RANK_COLUMNS),
+            piece!(postgres, RANKED_ORDER),
+        ),
+    };
+    let rows = match scope {
+        Some(_) => "s.game = ?1",
+        None => "TRUE",
+    };
+    let sql = format!(
+        "SELECT r.player_id, r.name, s.game, s.season, s.rating_mu, s.rating_sigma
+         FROM (SELECT o.player_id, p.name{ranks}
+               FROM player_seasons o JOIN players p ON p.id = o.player_id
+               WHERE o.game = ?1 AND o.played > 0
+               ORDER BY o.won DESC, o.played DESC, p.folded{bytewise}, p.id{kept_in_order}) r
+         CROSS JOIN player_seasons s
+         WHERE s.player_id = r.player_id AND {rows}{in_order}"
+    );
+    db.each((&sql).into(), &[Value::Text(scope_key(scope))], &mut |r| {
+        let row = RankedSeason {
+            season: stored_season_at(r, 0)?,
+        };
+        Ok(visit(row))
     })
 }
 
