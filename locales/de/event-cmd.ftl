@@ -1,82 +1,83 @@
-# What `tenscore event new|add|remove|seat|seating|list` say. `$name` is an event's name, `$title`
-# a game's title, `$round`/`$rounds` round numbers, `$id` a match id unless said otherwise.
+# Was `tenscore event new|add|remove|seat|seating|list` sagen. `$name` ist der Name eines
+# Abends, `$title` der Titel eines Spiels, `$round`/`$rounds` Rundennummern, `$id` eine
+# Partie-ID, wenn nicht anders gesagt.
 
-event-cmd-no-open = there is no unfinished event
-event-cmd-no-open-hint = create one with `tenscore event new NAME --game GAME --players A,B,...`, or name one (`tenscore event list` shows them)
-# `$id`: the event id typed.
-event-cmd-no-id = there is no event { $id } in this database
-event-cmd-list-hint = `tenscore event list` shows the events
-event-cmd-no-name = no event named '{ $name }'
-event-cmd-did-you-mean = did you mean { $name }? `tenscore event list` shows them
-event-cmd-name-empty = the event has no name
-event-cmd-name-empty-hint = give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`
-event-cmd-unread = the event was created but could not be read back
-event-cmd-points-not = { $title } cannot rank an evening by points: its points do not compare across tables
-event-cmd-points-not-hint = use --ranking share (the default); points only for { $games }
-event-cmd-table-size = { $title } seats { $low } to { $high } at a table, not { $size }
-event-cmd-table-size-hint = give --table-size { $low } to { $high }
+event-cmd-no-open = es gibt keinen unfertigen Abend
+event-cmd-no-open-hint = lege einen an mit `tenscore event new NAME --game SPIEL --players A,B,...`, oder nenne einen (`tenscore event list` zeigt sie)
+# `$id`: die eingegebene ID des Abends.
+event-cmd-no-id = in dieser Datenbank gibt es keinen Abend { $id }
+event-cmd-list-hint = `tenscore event list` zeigt die Abende
+event-cmd-no-name = kein Abend namens '{ $name }'
+event-cmd-did-you-mean = meintest du { $name }? `tenscore event list` zeigt sie
+event-cmd-name-empty = der Abend hat keinen Namen
+event-cmd-name-empty-hint = gib ihm einen, z. B. `tenscore event new Freitag --game updown --players A,B,...`
+event-cmd-unread = der Abend wurde angelegt, ließ sich aber nicht zurücklesen
+event-cmd-points-not = bei { $title } kann ein Abend nicht nach Punkten werten: die Punkte verschiedener Tische sind nicht vergleichbar
+event-cmd-points-not-hint = nimm --ranking share (die Vorgabe); Punkte nur bei { $games }
+event-cmd-table-size = an einem Tisch { $title } sitzen { $low } bis { $high } Spieler, nicht { $size }
+event-cmd-table-size-hint = gib --table-size { $low } bis { $high } an
 event-cmd-too-few = { $count ->
-    [one] { $count } player is
-   *[other] { $count } players are
-  } too few for a table of { $title }
-event-cmd-too-few-hint = name at least { $low } players
-event-cmd-no-split = { $count } players cannot be split into tables of { $low } to { $high }
-event-cmd-no-split-hint = add or remove a player, or choose another --table-size
-event-cmd-no-series = there is no series '{ $name }'
-event-cmd-no-series-hint = create it first: `tenscore series new { $name } --best K`
-# `$drawn`: the rounds drawn so far.
-event-cmd-round-not-drawn = round { $round } of { $name } is not drawn ({ $drawn ->
-    [0] no round yet
-    [one] only round 1
-   *[other] rounds 1 to { $drawn }
+    [one] { $count } Spieler ist
+   *[other] { $count } Spieler sind
+  } zu wenig für einen Tisch { $title }
+event-cmd-too-few-hint = nenne mindestens { $low } Spieler
+event-cmd-no-split = { $count } Spieler lassen sich nicht auf Tische mit { $low } bis { $high } verteilen
+event-cmd-no-split-hint = nimm einen Spieler dazu oder heraus, oder wähle eine andere --table-size
+event-cmd-no-series = es gibt keine Serie '{ $name }'
+event-cmd-no-series-hint = lege sie zuerst an: `tenscore series new { $name } --best K`
+# `$drawn`: die bisher ausgelosten Runden.
+event-cmd-round-not-drawn = Runde { $round } von { $name } ist nicht ausgelost ({ $drawn ->
+    [0] noch keine Runde
+    [one] nur Runde 1
+   *[other] Runden 1 bis { $drawn }
   })
-event-cmd-nothing-drawn = no round of { $name } is drawn yet
-event-cmd-seat-hint = `tenscore event seat` draws the next round
-event-cmd-all-drawn = all { $rounds } rounds of { $name } are drawn
-event-cmd-all-drawn-hint = `tenscore event standings` shows the evening's ranking; `tenscore event seat --redraw` draws the last round again while no table has started it
-# `$tables`: the table numbers ("1 and 3"), `$count` how many.
-event-cmd-still-playing = round { $round } is still playing at { $count ->
-    [one] table
-   *[other] tables
+event-cmd-nothing-drawn = von { $name } ist noch keine Runde ausgelost
+event-cmd-seat-hint = `tenscore event seat` lost die nächste Runde aus
+event-cmd-all-drawn = alle { $rounds } Runden von { $name } sind ausgelost
+event-cmd-all-drawn-hint = `tenscore event standings` zeigt die Wertung des Abends; `tenscore event seat --redraw` lost die letzte Runde neu aus, solange kein Tisch sie begonnen hat
+# `$tables`: die Tischnummern („1 und 3“), `$count` wie viele.
+event-cmd-still-playing = Runde { $round } läuft noch an { $count ->
+    [one] Tisch
+   *[other] den Tischen
   } { $tables }
-event-cmd-still-playing-hint = record their last rounds or end them with `tenscore finish MATCH`, or draw now with `tenscore event seat --force` (their players wait a round)
-event-cmd-draw-failed = the draw failed: { $reason }
-# `$table` 0: which table is not known (a withdrawn round).
-event-cmd-redraw-started = round { $round } of { $name } cannot be drawn again: { $table ->
-    [0] one of its tables has started
-   *[other] table { $table } (match { $id }) has started
+event-cmd-still-playing-hint = trage ihre letzten Runden ein oder beende sie mit `tenscore finish PARTIE`, oder lose jetzt mit `tenscore event seat --force` aus (ihre Spieler setzen eine Runde aus)
+event-cmd-draw-failed = die Auslosung ist fehlgeschlagen: { $reason }
+# `$table` 0: welcher Tisch, ist nicht bekannt (eine zurückgenommene Runde).
+event-cmd-redraw-started = Runde { $round } von { $name } lässt sich nicht neu auslosen: { $table ->
+    [0] einer ihrer Tische hat schon begonnen
+   *[other] Tisch { $table } (Partie { $id }) hat schon begonnen
   }
-event-cmd-redraw-started-hint = a round is drawn again only before any table records; `tenscore event seat` draws the next one once this one ends
-event-cmd-did-you-mean-player = did you mean { $name }?
-event-cmd-players-are = the players are { $names }
-# `$event`: the event's name.
-event-cmd-not-playing = { $name } does not play in { $event }
-event-cmd-remove-playing = { $name } plays at table { $table } of round { $round } (match { $id }), which has started
-event-cmd-remove-playing-hint = finish that match first (`tenscore finish { $id }`), then `tenscore event remove`
-event-cmd-options-heading = { $title } options
-# `$option`: "--teams"; `$owner`: the title of the game that has it.
-event-cmd-option-foreign = { $option } is not an option of { $title } (it is one of { $owner })
-event-cmd-option-foreign-hint = `tenscore new { $game } --help` lists its options
-event-cmd-option-names-player = { $option } names a player, but at a club night the draw decides who starts (seat 0 of each table)
-event-cmd-option-names-player-hint = leave { $option } out
-event-cmd-players-file = cannot read the players file { $file }: { $reason }
-event-cmd-players-file-hint = check the file's name; it holds one player a line
-# `$id`: the event's id.
-event-cmd-created = Event { $id } created: { $name }, { $title }, { $count } players, { $rounds ->
-    [one] { $rounds } round
-   *[other] { $rounds } rounds
-  }. Next: `tenscore event seat` draws round 1.
+event-cmd-redraw-started-hint = eine Runde wird nur neu ausgelost, bevor ein Tisch etwas einträgt; `tenscore event seat` lost die nächste aus, sobald diese zu Ende ist
+event-cmd-did-you-mean-player = meintest du { $name }?
+event-cmd-players-are = es spielen { $names }
+# `$event`: der Name des Abends.
+event-cmd-not-playing = { $name } spielt bei { $event } nicht mit
+event-cmd-remove-playing = { $name } spielt an Tisch { $table } von Runde { $round } (Partie { $id }), und die hat begonnen
+event-cmd-remove-playing-hint = beende zuerst diese Partie (`tenscore finish { $id }`), dann `tenscore event remove`
+event-cmd-options-heading = Optionen für { $title }
+# `$option`: „--teams“; `$owner`: der Titel des Spiels, das sie hat.
+event-cmd-option-foreign = { $option } ist keine Option von { $title } (sondern von { $owner })
+event-cmd-option-foreign-hint = `tenscore new { $game } --help` zeigt seine Optionen
+event-cmd-option-names-player = { $option } nennt einen Spieler, aber an einem Clubabend bestimmt die Auslosung, wer beginnt (Platz 0 jedes Tisches)
+event-cmd-option-names-player-hint = lass { $option } weg
+event-cmd-players-file = die Spielerdatei { $file } lässt sich nicht lesen: { $reason }
+event-cmd-players-file-hint = prüfe den Dateinamen; die Datei enthält einen Spieler pro Zeile
+# `$id`: die ID des Abends.
+event-cmd-created = Abend { $id } angelegt: { $name }, { $title }, { $count } Spieler, { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+  }. Weiter: `tenscore event seat` lost Runde 1 aus.
 event-cmd-added = { $names } { $count ->
-    [one] joins
-   *[other] join
-  } { $name } from round { $round }.
-event-cmd-added-redraw = Round { $round } is drawn but not started: `tenscore event seat --redraw` draws it again with them.
+    [one] spielt
+   *[other] spielen
+  } bei { $name } ab Runde { $round } mit.
+event-cmd-added-redraw = Runde { $round } ist ausgelost, aber noch nicht begonnen: `tenscore event seat --redraw` lost sie neu aus, mit ihnen.
 event-cmd-removed = { $names } { $count ->
-    [one] leaves
-   *[other] leave
-  } { $name } from round { $round }.
-event-cmd-removed-redraw = Round { $round } still seats them and has not started: `tenscore event seat --redraw` draws it again without them.
-event-cmd-list-empty = No events yet: `tenscore event new NAME --game GAME --players A,B,...` creates one.
-# `$series`: event-cmd-list-series or nothing.
-event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } of { $rounds } rounds drawn · { $players } players{ $series }
-event-cmd-list-series = {" "}· series { $series }
+    [one] hört
+   *[other] hören
+  } bei { $name } ab Runde { $round } auf.
+event-cmd-removed-redraw = Runde { $round } setzt sie noch an einen Tisch und hat nicht begonnen: `tenscore event seat --redraw` lost sie neu aus, ohne sie.
+event-cmd-list-empty = Noch keine Abende: `tenscore event new NAME --game SPIEL --players A,B,...` legt einen an.
+# `$series`: event-cmd-list-series oder nichts.
+event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } von { $rounds } Runden ausgelost · { $players } Spieler{ $series }
+event-cmd-list-series = {" "}· Serie { $series }

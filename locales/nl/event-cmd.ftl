@@ -1,82 +1,83 @@
-# What `tenscore event new|add|remove|seat|seating|list` say. `$name` is an event's name, `$title`
-# a game's title, `$round`/`$rounds` round numbers, `$id` a match id unless said otherwise.
+# Wat `tenscore event new|add|remove|seat|seating|list` zeggen. `$name` is de naam van een
+# avond, `$title` de titel van een spel, `$round`/`$rounds` rondenummers, `$id` een partij-id
+# tenzij anders vermeld.
 
-event-cmd-no-open = there is no unfinished event
-event-cmd-no-open-hint = create one with `tenscore event new NAME --game GAME --players A,B,...`, or name one (`tenscore event list` shows them)
-# `$id`: the event id typed.
-event-cmd-no-id = there is no event { $id } in this database
-event-cmd-list-hint = `tenscore event list` shows the events
-event-cmd-no-name = no event named '{ $name }'
-event-cmd-did-you-mean = did you mean { $name }? `tenscore event list` shows them
-event-cmd-name-empty = the event has no name
-event-cmd-name-empty-hint = give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`
-event-cmd-unread = the event was created but could not be read back
-event-cmd-points-not = { $title } cannot rank an evening by points: its points do not compare across tables
-event-cmd-points-not-hint = use --ranking share (the default); points only for { $games }
-event-cmd-table-size = { $title } seats { $low } to { $high } at a table, not { $size }
-event-cmd-table-size-hint = give --table-size { $low } to { $high }
+event-cmd-no-open = er is geen onafgemaakte avond
+event-cmd-no-open-hint = maak er een met `tenscore event new NAAM --game SPEL --players A,B,...`, of noem er een (`tenscore event list` toont ze)
+# `$id`: het getypte id van de avond.
+event-cmd-no-id = er is geen avond { $id } in deze database
+event-cmd-list-hint = `tenscore event list` toont de avonden
+event-cmd-no-name = geen avond met de naam '{ $name }'
+event-cmd-did-you-mean = bedoel je { $name }? `tenscore event list` toont ze
+event-cmd-name-empty = de avond heeft geen naam
+event-cmd-name-empty-hint = geef hem er een, bijv. `tenscore event new Vrijdag --game updown --players A,B,...`
+event-cmd-unread = de avond is aangemaakt maar kon niet worden teruggelezen
+event-cmd-points-not = bij { $title } kan een avond niet op punten rangschikken: de punten zijn tussen tafels niet te vergelijken
+event-cmd-points-not-hint = gebruik --ranking share (de standaard); punten alleen bij { $games }
+event-cmd-table-size = aan een tafel { $title } zitten { $low } tot { $high } spelers, niet { $size }
+event-cmd-table-size-hint = geef --table-size { $low } tot { $high }
 event-cmd-too-few = { $count ->
-    [one] { $count } player is
-   *[other] { $count } players are
-  } too few for a table of { $title }
-event-cmd-too-few-hint = name at least { $low } players
-event-cmd-no-split = { $count } players cannot be split into tables of { $low } to { $high }
-event-cmd-no-split-hint = add or remove a player, or choose another --table-size
-event-cmd-no-series = there is no series '{ $name }'
-event-cmd-no-series-hint = create it first: `tenscore series new { $name } --best K`
-# `$drawn`: the rounds drawn so far.
-event-cmd-round-not-drawn = round { $round } of { $name } is not drawn ({ $drawn ->
-    [0] no round yet
-    [one] only round 1
-   *[other] rounds 1 to { $drawn }
+    [one] { $count } speler is
+   *[other] { $count } spelers zijn
+  } te weinig voor een tafel { $title }
+event-cmd-too-few-hint = noem minstens { $low } spelers
+event-cmd-no-split = { $count } spelers zijn niet te verdelen over tafels van { $low } tot { $high }
+event-cmd-no-split-hint = voeg een speler toe of haal er een weg, of kies een andere --table-size
+event-cmd-no-series = er is geen reeks '{ $name }'
+event-cmd-no-series-hint = maak die eerst: `tenscore series new { $name } --best K`
+# `$drawn`: de rondes die al geloot zijn.
+event-cmd-round-not-drawn = ronde { $round } van { $name } is niet geloot ({ $drawn ->
+    [0] nog geen enkele ronde
+    [one] alleen ronde 1
+   *[other] rondes 1 tot en met { $drawn }
   })
-event-cmd-nothing-drawn = no round of { $name } is drawn yet
-event-cmd-seat-hint = `tenscore event seat` draws the next round
-event-cmd-all-drawn = all { $rounds } rounds of { $name } are drawn
-event-cmd-all-drawn-hint = `tenscore event standings` shows the evening's ranking; `tenscore event seat --redraw` draws the last round again while no table has started it
-# `$tables`: the table numbers ("1 and 3"), `$count` how many.
-event-cmd-still-playing = round { $round } is still playing at { $count ->
-    [one] table
-   *[other] tables
+event-cmd-nothing-drawn = er is nog geen ronde van { $name } geloot
+event-cmd-seat-hint = `tenscore event seat` loot de volgende ronde
+event-cmd-all-drawn = alle { $rounds } rondes van { $name } zijn geloot
+event-cmd-all-drawn-hint = `tenscore event standings` toont de stand van de avond; `tenscore event seat --redraw` loot de laatste ronde opnieuw zolang geen tafel eraan begonnen is
+# `$tables`: de tafelnummers ("1 en 3"), `$count` hoeveel.
+event-cmd-still-playing = ronde { $round } wordt nog gespeeld aan { $count ->
+    [one] tafel
+   *[other] tafels
   } { $tables }
-event-cmd-still-playing-hint = record their last rounds or end them with `tenscore finish MATCH`, or draw now with `tenscore event seat --force` (their players wait a round)
-event-cmd-draw-failed = the draw failed: { $reason }
-# `$table` 0: which table is not known (a withdrawn round).
-event-cmd-redraw-started = round { $round } of { $name } cannot be drawn again: { $table ->
-    [0] one of its tables has started
-   *[other] table { $table } (match { $id }) has started
+event-cmd-still-playing-hint = noteer hun laatste rondes of beëindig ze met `tenscore finish PARTIJ`, of loot nu met `tenscore event seat --force` (hun spelers slaan een ronde over)
+event-cmd-draw-failed = de loting is mislukt: { $reason }
+# `$table` 0: niet bekend welke tafel (een ingetrokken ronde).
+event-cmd-redraw-started = ronde { $round } van { $name } kan niet opnieuw geloot worden: { $table ->
+    [0] een van de tafels is al begonnen
+   *[other] tafel { $table } (partij { $id }) is al begonnen
   }
-event-cmd-redraw-started-hint = a round is drawn again only before any table records; `tenscore event seat` draws the next one once this one ends
-event-cmd-did-you-mean-player = did you mean { $name }?
-event-cmd-players-are = the players are { $names }
-# `$event`: the event's name.
-event-cmd-not-playing = { $name } does not play in { $event }
-event-cmd-remove-playing = { $name } plays at table { $table } of round { $round } (match { $id }), which has started
-event-cmd-remove-playing-hint = finish that match first (`tenscore finish { $id }`), then `tenscore event remove`
-event-cmd-options-heading = { $title } options
-# `$option`: "--teams"; `$owner`: the title of the game that has it.
-event-cmd-option-foreign = { $option } is not an option of { $title } (it is one of { $owner })
-event-cmd-option-foreign-hint = `tenscore new { $game } --help` lists its options
-event-cmd-option-names-player = { $option } names a player, but at a club night the draw decides who starts (seat 0 of each table)
-event-cmd-option-names-player-hint = leave { $option } out
-event-cmd-players-file = cannot read the players file { $file }: { $reason }
-event-cmd-players-file-hint = check the file's name; it holds one player a line
-# `$id`: the event's id.
-event-cmd-created = Event { $id } created: { $name }, { $title }, { $count } players, { $rounds ->
-    [one] { $rounds } round
-   *[other] { $rounds } rounds
-  }. Next: `tenscore event seat` draws round 1.
+event-cmd-redraw-started-hint = een ronde wordt alleen opnieuw geloot voordat een tafel iets noteert; `tenscore event seat` loot de volgende zodra deze klaar is
+event-cmd-did-you-mean-player = bedoel je { $name }?
+event-cmd-players-are = de spelers zijn { $names }
+# `$event`: de naam van de avond.
+event-cmd-not-playing = { $name } speelt niet mee in { $event }
+event-cmd-remove-playing = { $name } speelt aan tafel { $table } van ronde { $round } (partij { $id }), en die is begonnen
+event-cmd-remove-playing-hint = maak die partij eerst af (`tenscore finish { $id }`), dan `tenscore event remove`
+event-cmd-options-heading = Opties voor { $title }
+# `$option`: "--teams"; `$owner`: de titel van het spel dat haar heeft.
+event-cmd-option-foreign = { $option } is geen optie van { $title } (wel van { $owner })
+event-cmd-option-foreign-hint = `tenscore new { $game } --help` toont de opties
+event-cmd-option-names-player = { $option } noemt een speler, maar op een clubavond bepaalt de loting wie begint (plaats 0 van elke tafel)
+event-cmd-option-names-player-hint = laat { $option } weg
+event-cmd-players-file = kan het spelersbestand { $file } niet lezen: { $reason }
+event-cmd-players-file-hint = controleer de bestandsnaam; het bevat één speler per regel
+# `$id`: het id van de avond.
+event-cmd-created = Avond { $id } aangemaakt: { $name }, { $title }, { $count } spelers, { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+  }. Volgende stap: `tenscore event seat` loot ronde 1.
 event-cmd-added = { $names } { $count ->
-    [one] joins
-   *[other] join
-  } { $name } from round { $round }.
-event-cmd-added-redraw = Round { $round } is drawn but not started: `tenscore event seat --redraw` draws it again with them.
+    [one] doet
+   *[other] doen
+  } mee aan { $name } vanaf ronde { $round }.
+event-cmd-added-redraw = Ronde { $round } is geloot maar nog niet begonnen: `tenscore event seat --redraw` loot haar opnieuw, met hen erbij.
 event-cmd-removed = { $names } { $count ->
-    [one] leaves
-   *[other] leave
-  } { $name } from round { $round }.
-event-cmd-removed-redraw = Round { $round } still seats them and has not started: `tenscore event seat --redraw` draws it again without them.
-event-cmd-list-empty = No events yet: `tenscore event new NAME --game GAME --players A,B,...` creates one.
-# `$series`: event-cmd-list-series or nothing.
-event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } of { $rounds } rounds drawn · { $players } players{ $series }
-event-cmd-list-series = {" "}· series { $series }
+    [one] stopt
+   *[other] stoppen
+  } met { $name } vanaf ronde { $round }.
+event-cmd-removed-redraw = Ronde { $round } heeft hen nog aan tafel en is niet begonnen: `tenscore event seat --redraw` loot haar opnieuw, zonder hen.
+event-cmd-list-empty = Nog geen avonden: `tenscore event new NAAM --game SPEL --players A,B,...` maakt er een.
+# `$series`: event-cmd-list-series of niets.
+event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } van { $rounds } rondes geloot · { $players } spelers{ $series }
+event-cmd-list-series = {" "}· reeks { $series }
