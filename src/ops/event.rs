@@ -28,3 +28,6 @@ pub const POINTS_GAMES: [&str; 2] = ["updown", "pig10"];
 pub fn points_compare(game: GameId) -> bool {
     POINTS_GAMES.contains(&game.id())
 }
+
+#[cfg(test)]
+mod tests;
