@@ -36,7 +36,13 @@ fn the_stored_seed_and_history_give_the_stored_tables_again() {
     let again = store
         .read(|reader| {
             let info = find_event(reader, Some("Friday"))?;
-            planned_tables(reader, &info, 1, SeatRequest::default(), first.seating.round.seed)
+            planned_tables(
+                reader,
+                &info,
+                1,
+                SeatRequest::default(),
+                first.seating.round.seed,
+            )
         })
         .expect("the plan");
     assert_eq!(again, stored(&first.seating));
@@ -55,7 +61,13 @@ fn the_stored_seed_and_history_give_the_stored_tables_again() {
         .read(|reader| {
             let info = find_event(reader, None)?;
             assert_eq!(info.id, event);
-            planned_tables(reader, &info, 1, SeatRequest::default(), second.seating.round.seed)
+            planned_tables(
+                reader,
+                &info,
+                1,
+                SeatRequest::default(),
+                second.seating.round.seed,
+            )
         })
         .expect("the plan");
     assert_eq!(replayed, stored(&second.seating));
@@ -69,7 +81,13 @@ fn the_stored_seed_and_history_give_the_stored_tables_again() {
     let replayed = store
         .read(|reader| {
             let info = find_event(reader, None)?;
-            planned_tables(reader, &info, 2, SeatRequest::default(), round2.seating.round.seed)
+            planned_tables(
+                reader,
+                &info,
+                2,
+                SeatRequest::default(),
+                round2.seating.round.seed,
+            )
         })
         .expect("the plan");
     assert_eq!(replayed, stored(&round2.seating));
