@@ -291,3 +291,20 @@ fn an_evening_on_the_league_server() {
         played
     });
 }
+
+#[test]
+fn by_standing_seats_the_top_half_apart_from_the_bottom_half() {
+    let env = TestEnv::new();
+    club(&env, 16, 3);
+    let first = env.json(&["event", "seat"]);
+    // `play_round` ranks each table in seat order: the first two seats are the top half.
+    play_round(&env, &first);
+    let top: BTreeSet<String> = (tables(&first).into_iter())
+        .flat_map(|(_, n)| n.into_iter().take(2))
+        .collect();
+    let second = env.json(&["event", "seat", "--by-standing"]);
+    for (_, names) in tables(&second) {
+        let high = names.iter().filter(|n| top.contains(*n)).count();
+        assert!(high == 0 || high == names.len(), "a table mixes the halves: {second}");
+    }
+}
