@@ -202,6 +202,10 @@ fn a_late_arrival_joins_and_an_early_leave_goes() {
     );
     let cards = env.ok(&["event", "seating"]);
     assert!(cards.contains("Waiting this round: Ivy"), "{cards}");
+    assert_eq!(
+        refused(&env, &["event", "add", "ivy"], 2),
+        "Ivy already plays in Friday; nothing to add: `tenscore event seating` shows who sits where"
+    );
     let redrawn = env.json(&["event", "seat", "--redraw"]);
     assert_eq!(sizes(&redrawn), [3, 3, 3]);
     assert_eq!(redrawn["waiting"], serde_json::json!([]));
