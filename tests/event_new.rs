@@ -430,3 +430,19 @@ fn an_event_named_wrong_is_refused_with_the_one_meant() {
         "kein Abend namens 'Frday'; meintest du Friday? `tenscore event list` zeigt sie"
     );
 }
+
+#[test]
+fn the_help_of_event_new_lists_each_games_options_under_its_title() {
+    let env = TestEnv::new();
+    let help = env.ok(&["--lang", "nl", "event", "new", "--help"]);
+    for heading in [
+        "Under the 10 options:",
+        "10 op en neer options:",
+        "Krumme10 options:",
+        "Tenstuff options:",
+    ] {
+        assert!(help.contains(heading), "{heading}\n{help}");
+    }
+    assert!(help.contains("--teams") && help.contains("--hook") && help.contains("--casual"));
+    assert!(help.contains("The rounds planned: 3 by default, a club evening's usual count"));
+}

@@ -56,7 +56,6 @@ event-cmd-players-are = es spielen { $names }
 event-cmd-not-playing = { $name } spielt bei { $event } nicht mit
 event-cmd-remove-playing = { $name } spielt an Tisch { $table } von Runde { $round } (Partie { $id }), und die hat begonnen
 event-cmd-remove-playing-hint = beende zuerst diese Partie (`tenscore finish { $id }`), dann `tenscore event remove`
-event-cmd-options-heading = Optionen für { $title }
 # `$option`: „--teams“; `$owner`: der Titel des Spiels, das sie hat.
 event-cmd-option-foreign = { $option } ist keine Option von { $title } (sondern von { $owner })
 event-cmd-option-foreign-hint = `tenscore new { $game } --help` zeigt seine Optionen

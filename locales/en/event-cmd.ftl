@@ -55,7 +55,6 @@ event-cmd-players-are = the players are { $names }
 event-cmd-not-playing = { $name } does not play in { $event }
 event-cmd-remove-playing = { $name } plays at table { $table } of round { $round } (match { $id }), which has started
 event-cmd-remove-playing-hint = finish that match first (`tenscore finish { $id }`), then `tenscore event remove`
-event-cmd-options-heading = { $title } options
 # `$option`: "--teams"; `$owner`: the title of the game that has it.
 event-cmd-option-foreign = { $option } is not an option of { $title } (it is one of { $owner })
 event-cmd-option-foreign-hint = `tenscore new { $game } --help` lists its options

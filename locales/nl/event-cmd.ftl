@@ -56,7 +56,6 @@ event-cmd-players-are = de spelers zijn { $names }
 event-cmd-not-playing = { $name } speelt niet mee in { $event }
 event-cmd-remove-playing = { $name } speelt aan tafel { $table } van ronde { $round } (partij { $id }), en die is begonnen
 event-cmd-remove-playing-hint = maak die partij eerst af (`tenscore finish { $id }`), dan `tenscore event remove`
-event-cmd-options-heading = Opties voor { $title }
 # `$option`: "--teams"; `$owner`: de titel van het spel dat haar heeft.
 event-cmd-option-foreign = { $option } is geen optie van { $title } (wel van { $owner })
 event-cmd-option-foreign-hint = `tenscore new { $game } --help` toont de opties

@@ -79,7 +79,8 @@ impl Args for NewEventArgs {
     fn augment_args(cmd: Command) -> Command {
         let cmd = EventSetup::augment_args(cmd);
         GAMES.iter().fold(cmd, |cmd, game| {
-            let heading = crate::t!("event-cmd-options-heading", title = game.id().title());
+            // Help stays English (as every --help does): the game's own title, not the reader's.
+            let heading = format!("{} options", game.about().title);
             game_args(*game)
                 .into_iter()
                 .fold(cmd, |cmd, arg| cmd.arg(arg.help_heading(heading.clone())))
