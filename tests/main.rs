@@ -38,6 +38,8 @@ mod dutch_and_german;
 mod ended_advice;
 mod endings;
 mod errors;
+mod event_new;
+mod event_seat;
 mod events_schema;
 mod every_game;
 mod exactly_once;
