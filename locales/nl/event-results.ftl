@@ -1,0 +1,25 @@
+# Clubavonden, de uitslagen: welk evenement, het verslag, het scherm in de zaal, de reeks.
+
+event-results-none-open = er wordt geen evenement meer gespeeld
+event-results-none-open-hint = noem het evenement (`tenscore event list` toont ze), of begin er een met `tenscore event new NAAM --game SPEL --players A,B,...`
+event-results-no-id = er is geen evenement { $id }
+event-results-no-name = er is geen evenement met de naam '{ $name }'
+event-results-list-hint = `tenscore event list` toont de evenementen
+event-results-did-you-mean = bedoel je { $name }? `tenscore event list` toont de evenementen
+event-results-report-what = { $format ->
+    [csv] het CSV-verslag
+    [json] het JSON-verslag
+   *[html] de uitslagenpagina
+  }
+event-results-report-written = Geschreven naar { $file }.
+event-results-board-no-terminal = event board --follow heeft een terminal nodig om op te tekenen
+event-results-board-no-terminal-hint = laat --follow weg voor één beeld, of start het in een terminal
+event-results-series-name-bad = een reeks heeft een naam van 1 tot { $longest } tekens nodig, zonder stuurtekens
+event-results-series-name-bad-hint = noem het seizoen, bijvoorbeeld "Winter 2026"
+event-results-no-series = er is geen reeks met de naam '{ $name }'
+event-results-no-series-hint = begin er een met `tenscore series new NAAM --best K`
+event-results-did-you-mean-series = bedoel je { $name }?
+event-results-series-created = Reeks { $name } begonnen: de beste { $best } avonden van elke speler tellen, { $min ->
+    [one] één avond
+   *[other] { $min } avonden
+  } nodig voor een plaats. Voeg er een avond aan toe met `tenscore event new ... --series { $name }`.
