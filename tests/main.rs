@@ -9,6 +9,8 @@
 mod chromium;
 mod common;
 /// A proxy to that server that breaks the line as a COMMIT goes by.
+#[path = "support/evening.rs"]
+mod evening;
 #[path = "support/fault_proxy.rs"]
 mod fault_proxy;
 /// The variables a Fluent message uses (also the library's i18n tests').
@@ -38,6 +40,7 @@ mod dutch_and_german;
 mod ended_advice;
 mod endings;
 mod errors;
+mod event_standings;
 mod events_schema;
 mod every_game;
 mod exactly_once;
