@@ -23,7 +23,7 @@ const SEVEN: [&str; 7] = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus"];
 /// Bob and Cy both have 7/6 and the same average score above their tables' mean (+2.5); Bob
 /// placed above Cy where they met (round 1), so Bob ranks 4th and Cy 5th. Dee and Gus have no
 /// share; Dee lost by less (−10 against −17.5 on average), so Gus holds the last place.
-fn played_evening(env: &TestEnv, ranking: EventRanking) -> Evening {
+pub fn played_evening(env: &TestEnv, ranking: EventRanking) -> Evening {
     let evening = evening(
         env,
         "Friday",
