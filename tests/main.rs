@@ -40,6 +40,7 @@ mod dutch_and_german;
 mod ended_advice;
 mod endings;
 mod errors;
+mod event_board;
 mod event_report;
 mod event_standings;
 mod events_schema;
