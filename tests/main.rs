@@ -87,6 +87,7 @@ mod pty_wrapping;
 mod robustness;
 mod rooms;
 mod round_trips;
+mod series;
 mod show_json_order;
 mod small_things;
 mod snapshots_output;
