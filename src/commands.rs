@@ -103,7 +103,7 @@ commands! {
     stats::StatsArgs => Stats: "A season per player: played, won, places, streaks, each game's own figures and ratings; --vs A B head to head",
     player::PlayerArgs => Player: "One identity per person: list the players, rename one, merge two names of one person",
     check::CheckArgs => Check: "Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)",
-    event::EventArgs => Event: "Club nights: an evening at several tables over several rounds; its ranking, the venue's board, the report",
+    event::EventArgs => Event: "Club nights: an evening of one game at several tables over several rounds; seat each round, rank the evening, show it at the venue, post the results",
     series::SeriesArgs => Series: "A season of evenings: each player's best evenings averaged",
     rules::RulesArgs => Rules: "The rules in our own words, with the house rulings marked",
 }

@@ -283,22 +283,22 @@ fn an_event_not_found_is_refused_with_the_fix() {
     env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
     assert_eq!(
         env.fails(&["event", "standings"], 2),
-        "no event is still being played; name the event (`tenscore event list` shows them), \
-         or start one with `tenscore event new NAME --game GAME --players A,B,...`"
+        "there is no unfinished event; create one with `tenscore event new NAME --game GAME \
+         --players A,B,...`, or name one (`tenscore event list` shows them)"
     );
     played_evening(&env, EventRanking::Share);
     // Every table ended: no event is open, so the one meant must be named.
     assert_eq!(
         env.fails(&["event", "standings"], 2),
-        "no event is still being played; name the event (`tenscore event list` shows them), \
-         or start one with `tenscore event new NAME --game GAME --players A,B,...`"
+        "there is no unfinished event; create one with `tenscore event new NAME --game GAME \
+         --players A,B,...`, or name one (`tenscore event list` shows them)"
     );
     assert_eq!(
         env.fails(&["event", "standings", "Frday"], 2),
-        "there is no event named 'Frday'; did you mean Friday? `tenscore event list` shows the events"
+        "no event named 'Frday'; did you mean Friday? `tenscore event list` shows them"
     );
     assert_eq!(
         env.fails(&["event", "standings", "9"], 2),
-        "there is no event 9; `tenscore event list` shows the events"
+        "there is no event 9 in this database; `tenscore event list` shows the events"
     );
 }

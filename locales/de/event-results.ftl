@@ -1,11 +1,5 @@
 # Clubabende, ihre Ergebnisse: welche Veranstaltung, der Bericht, die Anzeige im Saal, die Serie.
 
-event-results-none-open = es läuft keine Veranstaltung mehr
-event-results-none-open-hint = nenne die Veranstaltung (`tenscore event list` zeigt sie), oder beginne eine mit `tenscore event new NAME --game SPIEL --players A,B,...`
-event-results-no-id = es gibt keine Veranstaltung { $id }
-event-results-no-name = es gibt keine Veranstaltung namens '{ $name }'
-event-results-list-hint = `tenscore event list` zeigt die Veranstaltungen
-event-results-did-you-mean = meintest du { $name }? `tenscore event list` zeigt die Veranstaltungen
 event-results-report-what = { $format ->
     [csv] der CSV-Bericht
     [json] der JSON-Bericht

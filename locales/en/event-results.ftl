@@ -1,12 +1,6 @@
 # Club nights, their results: which event, the report written, the venue's board, the series.
 # `$name` is an event's or a series' name as typed or stored.
 
-event-results-none-open = no event is still being played
-event-results-none-open-hint = name the event (`tenscore event list` shows them), or start one with `tenscore event new NAME --game GAME --players A,B,...`
-event-results-no-id = there is no event { $id }
-event-results-no-name = there is no event named '{ $name }'
-event-results-list-hint = `tenscore event list` shows the events
-event-results-did-you-mean = did you mean { $name }? `tenscore event list` shows the events
 # What is written, in error-write-*: `$format` is html, csv or json.
 event-results-report-what = { $format ->
     [csv] the CSV report

@@ -1,11 +1,5 @@
 # Clubavonden, de uitslagen: welk evenement, het verslag, het scherm in de zaal, de reeks.
 
-event-results-none-open = er wordt geen evenement meer gespeeld
-event-results-none-open-hint = noem het evenement (`tenscore event list` toont ze), of begin er een met `tenscore event new NAAM --game SPEL --players A,B,...`
-event-results-no-id = er is geen evenement { $id }
-event-results-no-name = er is geen evenement met de naam '{ $name }'
-event-results-list-hint = `tenscore event list` toont de evenementen
-event-results-did-you-mean = bedoel je { $name }? `tenscore event list` toont de evenementen
 event-results-report-what = { $format ->
     [csv] het CSV-verslag
     [json] het JSON-verslag

@@ -1,43 +1,45 @@
-//! EVENT as typed: its id, its name (whatever the case), or, left out, the most recent event
-//! still open.
+//! Which event a command means: its id, its name (any case), or, left out, the most recent
+//! unfinished one.
 
-use crate::games::names::{safe_text, similar::closest};
+use crate::games::names::similar::closest;
+use crate::games::numbers;
 use crate::ops::OpError;
-use crate::store::{EventInfo, Reader};
+use crate::store::{EventInfo, EventSummary, Reader};
 
-/// The event `typed` names (an id or a name), or the most recent unfinished one.
-pub fn find_event(reader: &dyn Reader, typed: Option<&str>) -> Result<EventInfo, OpError> {
-    let Some(typed) = typed.map(str::trim) else {
+/// The event `named` (an id or a name, whatever its case), or the most recent unfinished one.
+pub fn find_event(reader: &dyn Reader, named: Option<&str>) -> Result<EventInfo, OpError> {
+    let Some(named) = named else {
         return reader.latest_open_event()?.ok_or_else(|| {
             OpError::not_found(
-                crate::said!("event-results-none-open"),
-                crate::said!("event-results-none-open-hint"),
+                crate::said!("event-cmd-no-open"),
+                crate::said!("event-cmd-no-open-hint"),
             )
         });
     };
-    if let Ok(id) = typed.parse::<i64>() {
-        if let Some(event) = reader.event(id)? {
-            return Ok(event);
-        }
-        // A number that is no event's id may still be an event's name ("2026").
-        if let Some(event) = reader.event_named(typed)? {
-            return Ok(event);
-        }
-        return Err(OpError::not_found(
-            crate::said!("event-results-no-id", id = id),
-            crate::said!("event-results-list-hint"),
-        ));
+    if let Ok(id) = numbers::whole(named) {
+        return reader.event(id)?.ok_or_else(|| {
+            OpError::not_found(
+                crate::said!("event-cmd-no-id", id = id),
+                crate::said!("event-cmd-list-hint"),
+            )
+        });
     }
-    if let Some(event) = reader.event_named(typed)? {
+    if let Some(event) = reader.event_named(named.trim())? {
         return Ok(event);
     }
-    let names: Vec<String> = reader.events()?.into_iter().map(|e| e.event.name).collect();
-    let hint = match closest(typed, names.iter().map(String::as_str)) {
-        Some(meant) => crate::said!("event-results-did-you-mean", name = meant.to_string()),
-        None => crate::said!("event-results-list-hint"),
+    let events = reader.events()?;
+    let names = events.iter().map(|e| e.event.name.as_str());
+    let hint = match closest(named.trim(), names) {
+        Some(near) => crate::said!("event-cmd-did-you-mean", name = near),
+        None => crate::said!("event-cmd-list-hint"),
     };
     Err(OpError::not_found(
-        crate::said!("event-results-no-name", name = safe_text(typed).to_string()),
+        crate::said!("event-cmd-no-name", name = named.trim()),
         hint,
     ))
+}
+
+/// Every event, newest first, with its rounds drawn and players.
+pub fn list_events(reader: &dyn Reader) -> Result<Vec<EventSummary>, OpError> {
+    Ok(reader.events()?)
 }

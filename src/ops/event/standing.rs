@@ -28,7 +28,7 @@ pub(super) struct Evening {
 }
 
 impl Evening {
-    fn read(reader: &dyn Reader, info: EventInfo) -> Result<Evening, OpError> {
+    pub fn read(reader: &dyn Reader, info: EventInfo) -> Result<Evening, OpError> {
         let id = info.id;
         let tables = reader.event_tables(id, None)?;
         let playing = tables
@@ -275,13 +275,6 @@ pub fn event_view(store: &Store, typed: Option<&str>) -> Result<EventView, OpErr
 /// The view of event `info` as it stands.
 pub fn evening_view(reader: &dyn Reader, info: EventInfo) -> Result<EventView, OpError> {
     Ok(Evening::read(reader, info)?.view())
-}
-
-/// The event's players best first, as the draw seats them by standing
-/// (`events::DrawRequest::by_standing`); players without a match yet come last.
-pub fn standing_order(reader: &dyn Reader, info: &EventInfo) -> Result<Vec<i64>, OpError> {
-    let evening = Evening::read(reader, info.clone())?;
-    Ok(events::standing_order(&evening.ranked()))
 }
 
 /// What the venue's board shows and the mark it was read at.
