@@ -3,6 +3,7 @@
 //! evening; each one's handling is in its own file under `event/`.
 
 mod board;
+mod evening_view;
 mod list;
 mod new;
 mod report;

@@ -7,7 +7,9 @@ use clap::{Args, Subcommand};
 use crate::commands::Context;
 use crate::error::CliError;
 use crate::ops;
-use crate::render::event::{series_html, series_json, series_text};
+use crate::render::event::{
+    EveningView, SeriesRow, SeriesView, series_html, series_json, series_text,
+};
 use crate::store::Access;
 
 #[derive(Debug, Args)]
@@ -66,7 +68,7 @@ pub(crate) fn run(ctx: &Context, args: SeriesArgs) -> Result<(), CliError> {
         }
         SeriesCommand::Standings { name, html } => {
             let store = ctx.open_store(Access::Read)?;
-            let view = ops::event::series_view(&store, &name)?;
+            let view = series_view(ops::event::series_standing(&store, &name)?);
             if let Some(path) = html {
                 let what = crate::t!("event-results-report-what", format = "html");
                 crate::output::write_streamed(&path, &what, "series.html", |file| {
@@ -80,5 +82,45 @@ pub(crate) fn run(ctx: &Context, args: SeriesArgs) -> Result<(), CliError> {
             }
             ctx.print(&series_text(&view, crate::render::fit::width()))
         }
+    }
+}
+
+/// The series as its views show it: every evening, and each player's score on each.
+fn series_view(standing: ops::event::SeriesStanding) -> SeriesView {
+    let evenings: Vec<EveningView> = (standing.evenings.iter())
+        .map(|e| EveningView {
+            event: e.id,
+            name: e.name.clone(),
+            // The day it was held (`created_at` is RFC 3339, UTC).
+            date: e.created_at.chars().take(10).collect(),
+        })
+        .collect();
+    let score_of = |event: i64, player: i64| {
+        (standing.scores.iter())
+            .find(|s| s.event == event && s.player == player)
+            .map(|s| s.score)
+    };
+    let players = (standing.ranked.iter())
+        .map(|line| SeriesRow {
+            name: standing
+                .names
+                .get(&line.player)
+                .cloned()
+                .unwrap_or_default(),
+            rank: line.rank.map(|r| u32::try_from(r).unwrap_or(u32::MAX)),
+            score: line.score,
+            scores: (evenings.iter())
+                .map(|e| score_of(e.event, line.player))
+                .collect(),
+            counted: line.counted.clone(),
+        })
+        .collect();
+    SeriesView {
+        id: standing.series.id,
+        name: standing.series.name,
+        best: standing.series.best,
+        min_evenings: standing.series.min,
+        evenings,
+        players,
     }
 }

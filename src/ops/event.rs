@@ -18,8 +18,8 @@ pub use roster::{Added, Removed, add_players, remove_players};
 pub use seat::{SeatRequest, Seated, planned_tables, seat_round};
 pub use seating::{RoundSeating, seating};
 pub use seed::new_seed;
-pub use series::{create_series, series_view};
-pub use standing::{Board, board, board_changed, evening_view, event_view};
+pub use series::{SeriesStanding, create_series, series_standing};
+pub use standing::{Board, Evening, board, board_changed, evening};
 pub use standing_order::standing_order;
 
 use crate::games::GameId;

@@ -10,6 +10,7 @@ use clap::Args;
 use nix::sys::signal::{SigSet, Signal};
 use nix::sys::termios::{self, LocalFlags, SetArg, SpecialCharacterIndices, Termios};
 
+use super::evening_view::event_view;
 use crate::commands::Context;
 use crate::error::CliError;
 use crate::ops;
@@ -43,7 +44,7 @@ pub struct BoardArgs {
 pub(super) fn run(ctx: &Context, args: BoardArgs) -> Result<(), CliError> {
     if !args.follow {
         let store = ctx.open_store(Access::Read)?;
-        let view = ops::event::event_view(&store, args.event.as_deref())?;
+        let view = event_view(&ops::event::evening(&store, args.event.as_deref())?);
         let (width, height) = match std::io::stdout().is_terminal() {
             true => screen_size(),
             false => PIPE_SIZE,
@@ -134,7 +135,7 @@ fn follow(
     wakes: &Receiver<Wake>,
     poll: Duration,
 ) -> Result<(), CliError> {
-    let event = first.view.id;
+    let event = first.evening.info.id;
     let mut board = first;
     let mut size = screen_size();
     draw(&board, size)?;
@@ -161,7 +162,7 @@ fn follow(
 
 /// One frame over the whole screen: each line cleared to its end, the rest of the screen below.
 fn draw(board: &ops::event::Board, (width, height): (usize, usize)) -> Result<(), CliError> {
-    let frame = board_frame(&board.view, width, height);
+    let frame = board_frame(&event_view(&board.evening), width, height);
     let mut text = String::from("\x1b[H");
     for (n, line) in frame.lines().enumerate() {
         if n > 0 {

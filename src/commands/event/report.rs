@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Args, ValueEnum};
 
+use super::evening_view::event_view;
 use crate::commands::Context;
 use crate::error::CliError;
 use crate::ops;
@@ -43,7 +44,7 @@ pub enum ReportFormat {
 
 pub(super) fn run(ctx: &Context, args: ReportArgs) -> Result<(), CliError> {
     let store = ctx.open_store(Access::Read)?;
-    let view = ops::event::event_view(&store, args.event.as_deref())?;
+    let view = event_view(&ops::event::evening(&store, args.event.as_deref())?);
     let (text, path, what) = match (args.html, args.format) {
         (Some(path), _) => (report_html(&view), Some(path), "html"),
         (None, Some(ReportFormat::Csv)) => (report_csv(&view), args.output, "csv"),

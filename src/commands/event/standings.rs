@@ -2,6 +2,7 @@
 
 use clap::Args;
 
+use super::evening_view::event_view;
 use crate::commands::Context;
 use crate::error::CliError;
 use crate::ops;
@@ -17,7 +18,7 @@ pub struct StandingsArgs {
 
 pub(super) fn run(ctx: &Context, args: StandingsArgs) -> Result<(), CliError> {
     let store = ctx.open_store(Access::Read)?;
-    let view = ops::event::event_view(&store, args.event.as_deref())?;
+    let view = event_view(&ops::event::evening(&store, args.event.as_deref())?);
     if ctx.json {
         return ctx.print(&standings_json(&view));
     }

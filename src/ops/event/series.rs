@@ -4,12 +4,11 @@
 
 use std::collections::HashMap;
 
-use crate::events::{self, EveningScore};
+use crate::events::{self, EveningScore, SeriesRanked};
 use crate::games::names::{safe_text, similar::closest};
 use crate::ops::OpError;
 use crate::ops::event::standing::Evening;
-use crate::render::event::{EveningView, SeriesRow, SeriesView};
-use crate::store::{Reader, SeriesEvening, SeriesInfo, Store};
+use crate::store::{EventInfo, Reader, SeriesEvening, SeriesInfo, Store};
 
 /// The longest series name kept: a season's name, not a text.
 const LONGEST_NAME: usize = 80;
@@ -41,11 +40,11 @@ pub fn create_series(
 }
 
 /// The ranking of the series named `typed` (whatever its case).
-pub fn series_view(store: &Store, typed: &str) -> Result<SeriesView, OpError> {
+pub fn series_standing(store: &Store, typed: &str) -> Result<SeriesStanding, OpError> {
     store.read(|reader| {
         let series = find_series(reader, typed)?;
         let evenings = reader.series_events(series.id)?;
-        Ok(view(&series, evenings))
+        Ok(standing(series, evenings))
     })
 }
 
@@ -70,10 +69,23 @@ fn find_series(reader: &dyn Reader, typed: &str) -> Result<SeriesInfo, OpError> 
     ))
 }
 
-fn view(series: &SeriesInfo, evenings: Vec<SeriesEvening>) -> SeriesView {
+/// A series ranked: its evenings, every player's evening scores and the ranking of them.
+pub struct SeriesStanding {
+    pub series: SeriesInfo,
+    /// The evenings, oldest first.
+    pub evenings: Vec<EventInfo>,
+    /// Each player's score on each evening they finished a match in.
+    pub scores: Vec<EveningScore>,
+    /// Ranked players first, then those with too few evenings.
+    pub ranked: Vec<SeriesRanked>,
+    /// The players' names by id.
+    pub names: HashMap<i64, String>,
+}
+
+fn standing(series: SeriesInfo, evenings: Vec<SeriesEvening>) -> SeriesStanding {
     let mut names: HashMap<i64, String> = HashMap::new();
     let mut scores: Vec<EveningScore> = Vec::new();
-    let mut shown: Vec<EveningView> = Vec::new();
+    let mut infos: Vec<EventInfo> = Vec::new();
     for evening in evenings {
         let evening = Evening {
             info: evening.event,
@@ -96,35 +108,14 @@ fn view(series: &SeriesInfo, evenings: Vec<SeriesEvening>) -> SeriesView {
                 score: ranked.score,
             });
         }
-        shown.push(EveningView {
-            event: evening.info.id,
-            name: evening.info.name.clone(),
-            date: evening.info.created_at.chars().take(10).collect(),
-        });
+        infos.push(evening.info);
     }
     let ranked = events::rank_series(&scores, series.best as usize, series.min as usize);
-    let players = ranked
-        .into_iter()
-        .map(|line| SeriesRow {
-            name: names.get(&line.player).cloned().unwrap_or_default(),
-            rank: line.rank.map(|r| u32::try_from(r).unwrap_or(u32::MAX)),
-            score: line.score,
-            scores: (shown.iter())
-                .map(|e| {
-                    (scores.iter())
-                        .find(|s| s.event == e.event && s.player == line.player)
-                        .map(|s| s.score)
-                })
-                .collect(),
-            counted: line.counted,
-        })
-        .collect();
-    SeriesView {
-        id: series.id,
-        name: series.name.clone(),
-        best: series.best,
-        min_evenings: series.min,
-        evenings: shown,
-        players,
+    SeriesStanding {
+        series,
+        evenings: infos,
+        scores,
+        ranked,
+        names,
     }
 }

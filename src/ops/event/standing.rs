@@ -1,7 +1,7 @@
 //! The evening's ranking as it stands, read in one snapshot with a statement for each kind of
 //! row (the event, its players, its rounds, its tables with their seats, the results of ended
 //! tables, the running totals of the others), however many tables play; ranked by the pure
-//! `events::rank_evening` and made into the view every event output shows.
+//! `events::rank_evening`. The commands make the view every event output shows of it.
 
 use std::collections::HashMap;
 
@@ -9,16 +9,13 @@ use crate::events::{self, EveningRules, Ranked, SeatResult, TableResult};
 use crate::games::{GameId, SeatState, team_ranks};
 use crate::ops::OpError;
 use crate::ops::event::find_event;
-use crate::render::event::{
-    EventView, Progress, RankedRow, Ranking, RoundView, SeatView, TableView,
-};
 use crate::store::{
     EventInfo, EventMark, EventPlayer, EventRanking, EventResult, EventRound, EventTable,
     LiveTotal, Reader, Status, Store,
 };
 
-/// Everything an evening's ranking and views are made from.
-pub(super) struct Evening {
+/// Everything an evening's ranking and views are made from, read in one snapshot.
+pub struct Evening {
     pub info: EventInfo,
     pub players: Vec<EventPlayer>,
     pub rounds: Vec<EventRound>,
@@ -54,7 +51,7 @@ impl Evening {
                 EventRanking::Share => events::Ranking::Share,
                 EventRanking::Points => events::Ranking::Points,
             },
-            higher_is_better: higher_is_better(self.info.game, &self.info.options),
+            higher_is_better: self.higher_is_better(),
             rounds: self.info.rounds,
             players: self.players.iter().map(|p| p.player.id).collect(),
         };
@@ -114,7 +111,8 @@ impl Evening {
         seats
     }
 
-    fn name_of(&self, id: i64) -> String {
+    /// A player's name: as on the event's list, else as seated (a player who left).
+    pub fn name_of(&self, id: i64) -> String {
         let listed = self.players.iter().find(|p| p.player.id == id);
         match listed {
             Some(p) => p.player.name.clone(),
@@ -125,124 +123,28 @@ impl Evening {
         }
     }
 
-    /// The view of the evening: its ranking, every round's tables, the last place.
-    pub fn view(&self) -> EventView {
-        let ranked = self.ranked();
-        let drawn = self.rounds.len();
-        let rounds: Vec<RoundView> = self.rounds.iter().map(|r| self.round_view(r)).collect();
-        let rounds_played = rounds
-            .iter()
-            .filter(|r| !r.tables.is_empty() && r.tables.iter().all(|t| t.progress.ended))
-            .count();
-        EventView {
-            id: self.info.id,
-            name: self.info.name.clone(),
-            game: self.info.game,
-            ranking: match self.info.ranking {
-                EventRanking::Share => Ranking::Share,
-                EventRanking::Points => Ranking::Points,
-            },
-            rounds_planned: self.info.rounds,
-            rounds_played: u32::try_from(rounds_played).unwrap_or(u32::MAX),
-            players: ranked.iter().map(|r| self.row(r, drawn)).collect(),
-            last: events::last_place(&ranked)
-                .into_iter()
-                .map(|id| self.name_of(id))
-                .collect(),
-            rounds,
+    /// An ended table's seats with their final places (a team's members at the team's place)
+    /// and scores, in seat order; empty for a table still playing.
+    pub fn final_seats(&self, table: &EventTable) -> Vec<SeatResult> {
+        if table.status == Status::InProgress {
+            return Vec::new();
         }
-    }
-
-    fn row(&self, ranked: &Ranked, drawn: usize) -> RankedRow {
-        let mut shares = ranked.shares.clone();
-        shares.resize(drawn, None);
-        RankedRow {
-            name: self.name_of(ranked.player),
-            rank: u32::try_from(ranked.rank).unwrap_or(u32::MAX),
-            score: ranked.score,
-            matches: u32::try_from(ranked.matches).unwrap_or(u32::MAX),
-            shares,
-        }
-    }
-
-    fn round_view(&self, round: &EventRound) -> RoundView {
-        let tables: Vec<&EventTable> = (self.tables.iter())
-            .filter(|t| t.round == round.round)
+        let results: Vec<&EventResult> = (self.results.iter())
+            .filter(|r| r.match_id == table.match_id)
             .collect();
-        let seated = |id: i64| {
-            tables
-                .iter()
-                .any(|t| t.players.iter().any(|s| s.player_id == id))
-        };
-        RoundView {
-            round: round.round,
-            seed: round.seed,
-            tables: tables.iter().map(|t| self.table_view(t)).collect(),
-            waiting: (self.players.iter())
-                .filter(|p| p.present_in(round.round) && !seated(p.player.id))
-                .map(|p| p.player.name.clone())
-                .collect(),
-        }
+        self.seats_of(table, &results)
     }
 
-    fn table_view(&self, table: &EventTable) -> TableView {
-        let ended = table.status != Status::InProgress;
-        let finals: Vec<SeatResult> = match ended {
-            true => {
-                let results: Vec<&EventResult> = (self.results.iter())
-                    .filter(|r| r.match_id == table.match_id)
-                    .collect();
-                self.seats_of(table, &results)
-            }
-            false => Vec::new(),
-        };
-        let players: Vec<SeatView> = (table.players.iter())
-            .map(|seat| {
-                let done = finals.iter().find(|s| s.player == seat.player_id);
-                let live = (self.live.iter())
-                    .find(|l| l.match_id == table.match_id && l.player_id == seat.player_id);
-                SeatView {
-                    name: seat.name.as_stored().to_string(),
-                    place: done.map(|s| s.place),
-                    score: done.map(|s| s.score).or(live.map(|l| l.total)),
-                    share: done.map(|s| events::share(&finals, s.place)),
-                }
-            })
-            .collect();
-        let leader = self.leader(&players, ended);
-        TableView {
-            table: table.table,
-            match_id: table.match_id,
-            players,
-            progress: Progress {
-                rounds_played_in_match: table.rounds,
-                leader,
-                ended,
-            },
-        }
+    /// A seat's running total at a table still playing (after its match's last round).
+    pub fn live_total(&self, match_id: i64, player: i64) -> Option<i64> {
+        (self.live.iter())
+            .find(|l| l.match_id == match_id && l.player_id == player)
+            .map(|l| l.total)
     }
 
-    /// Who leads a table: its winner once ended, else the best running total (the first of
-    /// equals); nobody before a score.
-    fn leader(&self, seats: &[SeatView], ended: bool) -> Option<String> {
-        if ended {
-            return seats
-                .iter()
-                .find(|s| s.place == Some(1))
-                .map(|s| s.name.clone());
-        }
-        let higher = higher_is_better(self.info.game, &self.info.options);
-        let best = seats
-            .iter()
-            .filter_map(|s| s.score)
-            .reduce(|a, b| match higher {
-                true => a.max(b),
-                false => a.min(b),
-            })?;
-        seats
-            .iter()
-            .find(|s| s.score == Some(best))
-            .map(|s| s.name.clone())
+    /// Whether the event's game ranks a higher total better.
+    pub fn higher_is_better(&self) -> bool {
+        higher_is_better(self.info.game, &self.info.options)
     }
 }
 
@@ -263,23 +165,18 @@ fn higher_is_better(game: GameId, options: &serde_json::Value) -> bool {
     }
 }
 
-/// The evening's view of the event `typed` names (or the most recent open one), from one
-/// snapshot.
-pub fn event_view(store: &Store, typed: Option<&str>) -> Result<EventView, OpError> {
+/// The evening the event `typed` names (or the most recent open one) as it stands, read in
+/// one snapshot.
+pub fn evening(store: &Store, typed: Option<&str>) -> Result<Evening, OpError> {
     store.read(|reader| {
         let info = find_event(reader, typed)?;
-        evening_view(reader, info)
+        Evening::read(reader, info)
     })
-}
-
-/// The view of event `info` as it stands.
-pub fn evening_view(reader: &dyn Reader, info: EventInfo) -> Result<EventView, OpError> {
-    Ok(Evening::read(reader, info)?.view())
 }
 
 /// What the venue's board shows and the mark it was read at.
 pub struct Board {
-    pub view: EventView,
+    pub evening: Evening,
     pub mark: EventMark,
 }
 
@@ -289,7 +186,7 @@ pub fn board(store: &Store, typed: Option<&str>) -> Result<Board, OpError> {
         let info = find_event(reader, typed)?;
         let mark = reader.event_mark(info.id)?;
         Ok(Board {
-            view: evening_view(reader, info)?,
+            evening: Evening::read(reader, info)?,
             mark,
         })
     })
