@@ -197,3 +197,23 @@ pub fn board(store: &Store, typed: Option<&str>) -> Result<Board, OpError> {
 pub fn board_changed(store: &Store, event: i64, mark: EventMark) -> Result<bool, OpError> {
     store.read(|reader| Ok(reader.event_mark(event)? != mark))
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::higher_is_better;
+    use crate::games::GameId;
+
+    #[test]
+    fn only_under_the_10_ranks_the_lower_total_better() {
+        for game in GameId::all() {
+            assert_eq!(
+                higher_is_better(game, &json!({})),
+                game.id() != "under10",
+                "{}",
+                game.id()
+            );
+        }
+    }
+}
