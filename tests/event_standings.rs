@@ -302,3 +302,70 @@ fn an_event_not_found_is_refused_with_the_fix() {
         "there is no event 9 in this database; `tenscore event list` shows the events"
     );
 }
+
+/// An evening of eight made with `event new` and `event seat` (two tables of four), each table
+/// then playing one deal of 30, 25, 15 and 10 cards in seat order and ending.
+fn seated_and_played(env: &TestEnv) -> Value {
+    env.ok(&[
+        "event",
+        "new",
+        "Club",
+        "--game",
+        "pig10",
+        "--players",
+        "P1,P2,P3,P4,P5,P6,P7,P8",
+        "--rounds",
+        "1",
+    ]);
+    let seat = env.json(&["event", "seat"]);
+    for table in seat["tables"].as_array().expect("tables") {
+        let id = table["match"].as_i64().expect("a match");
+        let players: Vec<&str> = table["players"]
+            .as_array()
+            .expect("players")
+            .iter()
+            .map(|p| p.as_str().expect("a name"))
+            .collect();
+        let scores: Vec<(&str, i64)> = players.iter().copied().zip([30, 25, 15, 10]).collect();
+        play_and_finish(env, id, &scores);
+    }
+    seat
+}
+
+/// Two tables alike: their winners level on shares and on score against the table, and never
+/// met, so they share 1st place; and so on down to the two sharing the last place, where the
+/// JSON names the first of them.
+fn assert_two_tables_alike(env: &TestEnv, seat: &Value) {
+    let at = |place: usize| -> Vec<String> {
+        let mut names: Vec<String> = (seat["tables"].as_array().unwrap().iter())
+            .map(|t| t["players"][place].as_str().unwrap().to_string())
+            .collect();
+        names.sort();
+        names
+    };
+    let standings = env.json(&["event", "standings", "Club"]);
+    let mut wanted = Vec::new();
+    for (place, rank) in [(0, 1), (1, 3), (2, 5), (3, 7)] {
+        wanted.extend(at(place).into_iter().map(|name| (name, rank)));
+    }
+    assert_eq!(ranks(&standings), wanted);
+    assert_eq!(standings["last"], at(3)[0].as_str());
+    let frame = env.ok(&["event", "board", "Club"]);
+    assert!(
+        frame.starts_with("Club · Pig 10 · round 1 of 1\n"),
+        "{frame}"
+    );
+}
+
+#[test]
+fn an_evening_seated_by_the_binary_ranks_equal_places_alike_on_a_file_and_on_the_server() {
+    let env = TestEnv::new();
+    let seat = seated_and_played(&env);
+    assert_two_tables_alike(&env, &seat);
+    let Some(server) = crate::pg_server::fresh_database() else {
+        return;
+    };
+    let league = TestEnv::on(server.url());
+    let seat = seated_and_played(&league);
+    assert_two_tables_alike(&league, &seat);
+}
