@@ -107,3 +107,29 @@ fn a_series_named_twice_or_not_found_is_refused_and_nothing_is_written() {
     let empty: Value = env.json(&["series", "standings", "Winter"]);
     assert_eq!(empty["players"], json!([]));
 }
+
+#[test]
+fn the_messages_speak_dutch_and_german() {
+    let env = TestEnv::new();
+    assert_eq!(
+        env.ok(&[
+            "--lang", "nl", "series", "new", "Winter", "--best", "2", "--min", "1"
+        ]),
+        "Reeks Winter begonnen: de beste 2 avonden van elke speler tellen, één avond nodig voor \
+         een plaats. Voeg er een avond aan toe met `tenscore event new ... --series Winter`.\n"
+    );
+    assert_eq!(
+        env.ok(&["--lang", "de", "series", "new", "Sommer", "--best", "3"]),
+        "Serie Sommer begonnen: die besten 3 Abende jeder Spielerin und jedes Spielers zählen, 3 \
+         Abende für einen Platz nötig. Füge mit `tenscore event new ... --series Sommer` einen \
+         Abend hinzu.\n"
+    );
+    assert_eq!(
+        env.fails(&["--lang", "nl", "series", "standings", "Wintr"], 2),
+        "er is geen reeks met de naam 'Wintr'; bedoel je Winter?"
+    );
+    assert_eq!(
+        env.fails(&["--lang", "de", "series", "standings", "Herbst"], 2),
+        "es gibt keine Serie namens 'Herbst'; beginne eine mit `tenscore series new NAME --best K`"
+    );
+}
