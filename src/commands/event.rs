@@ -34,7 +34,7 @@ const EXAMPLES: &str = "Examples:
   tenscore event list
 EVENT is the event's id or name; left out, the most recent unfinished event.";
 
-/// `tenscore event SUBCOMMAND`.
+// `tenscore event SUBCOMMAND` (its about is the line `commands!` gives it).
 #[derive(Debug, Args)]
 #[command(after_help = EXAMPLES, subcommand_required = true)]
 pub struct EventArgs {
