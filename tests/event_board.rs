@@ -187,3 +187,60 @@ fn ctrl_c_and_sigterm_leave_the_board_with_the_terminal_restored() {
         }
     }
 }
+
+/// The board process of `env` (a child of this test process running `event board --follow` on
+/// its database), found in /proc: rexpect keeps the pid to itself.
+fn board_pid(env: &TestEnv) -> u32 {
+    let me = std::process::id().to_string();
+    let db = env.db().to_string_lossy().to_string();
+    for entry in std::fs::read_dir("/proc").expect("/proc") {
+        let path = entry.expect("an entry").path();
+        let Ok(stat) = std::fs::read_to_string(path.join("stat")) else {
+            continue;
+        };
+        // pid (comm) state ppid ...: the fields after the last ')'.
+        let after = stat.rsplit_once(')').map_or("", |(_, rest)| rest);
+        let parent = after.split_whitespace().nth(1).unwrap_or("");
+        let cmdline = std::fs::read(path.join("cmdline")).unwrap_or_default();
+        let environ = std::fs::read(path.join("environ")).unwrap_or_default();
+        let ours = parent == me
+            && String::from_utf8_lossy(&cmdline).contains("--follow")
+            && String::from_utf8_lossy(&environ).contains(&format!("TENSCORE_DB={db}\0"));
+        if ours {
+            return path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .and_then(|n| n.parse().ok())
+                .expect("a pid");
+        }
+    }
+    panic!("no board process found")
+}
+
+#[test]
+fn follow_redraws_to_the_terminals_new_size() {
+    let env = TestEnv::new();
+    evening_under_way(&env);
+    let mut cmd = env.process();
+    cmd.env("TERM", "xterm")
+        .args(["event", "board", "--follow"]);
+    let mut p = rexpect::session::spawn_command(cmd, Some(TIMEOUT_MS))
+        .expect("tenscore starts on a pseudo-terminal");
+    p.exp_string("Ranking").expect("the first frame at 80x24");
+    // The terminal made 12 rows high (the kernel tells the board with SIGWINCH): the ranking
+    // no longer fits and its last rows are summed up.
+    let tty = format!("/proc/{}/fd/0", board_pid(&env));
+    let resized = std::process::Command::new("stty")
+        .args(["-F", &tty, "rows", "12", "cols", "60"])
+        .status()
+        .expect("stty runs");
+    assert!(resized.success());
+    p.exp_string("more").expect("the board redraws at 60x12");
+    p.send("q").expect("q sent");
+    p.flush().expect("q sent");
+    let rest = p.exp_eof().expect("the board leaves");
+    assert!(
+        rest.ends_with(LEAVE),
+        "the terminal is not restored: {rest:?}"
+    );
+}
