@@ -244,3 +244,41 @@ fn follow_redraws_to_the_terminals_new_size() {
         "the terminal is not restored: {rest:?}"
     );
 }
+
+#[test]
+fn follow_on_the_league_server_redraws_when_a_table_records() {
+    let Some(server) = crate::pg_server::fresh_database() else {
+        return;
+    };
+    let league = TestEnv::on(server.url());
+    league.ok(&[
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "pig10",
+        "--players",
+        "Ann,Bob,Cy",
+        "--rounds",
+        "1",
+    ]);
+    let seat = league.json(&["event", "seat"]);
+    let table = &seat["tables"][0];
+    let id = table["match"].as_i64().expect("a match");
+    let mut cmd = league.process();
+    cmd.env("TERM", "xterm")
+        .args(["event", "board", "--follow"]);
+    let mut p = rexpect::session::spawn_command(cmd, Some(TIMEOUT_MS))
+        .expect("tenscore starts on a pseudo-terminal");
+    p.exp_string("not started").expect("the first frame");
+    record(&league, id, &[("Ann", 3), ("Bob", 9), ("Cy", 1)]);
+    p.exp_string("1 deal, Bob leads")
+        .expect("the board redraws");
+    p.send("q").expect("q sent");
+    p.flush().expect("q sent");
+    let rest = p.exp_eof().expect("the board leaves");
+    assert!(
+        rest.ends_with(LEAVE),
+        "the terminal is not restored: {rest:?}"
+    );
+}
