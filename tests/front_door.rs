@@ -72,6 +72,7 @@ fn help_lists_every_command_once_in_the_lists_order() {
         "player",
         "check",
         "event",
+        "series",
         "rules",
         "help",
     ];

@@ -11,6 +11,7 @@
 //! advisory locks.
 
 pub(super) mod archive;
+pub(super) mod event_live;
 pub(super) mod event_writes;
 pub(super) mod events;
 pub(super) mod export;
@@ -27,10 +28,10 @@ use serde_json::Value;
 use super::clock::{self, UuidTable};
 use super::sql::{Connection, Dialect, Lock, Query};
 use super::{
-    Ending, EventInfo, EventPlayer, EventResult, EventRound, EventSummary, EventTable,
+    Ending, EventInfo, EventMark, EventPlayer, EventResult, EventRound, EventSummary, EventTable,
     ExportFilter, FinalPlace, FinishedMatch, ImportedMatch, ImportedPlayer, ImportedRound,
-    LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary, NewEvent, OpenRound, Player,
-    PlayerRecord, PlayerSummary, RankedSeason, Reader, Replacement, Rivalry, RoundPlace,
+    LiveEntry, LiveTotal, MatchFigure, MatchFilter, MatchInfo, MatchSummary, NewEvent, OpenRound,
+    Player, PlayerRecord, PlayerSummary, RankedSeason, Reader, Replacement, Rivalry, RoundPlace,
     RoundRecord, RoundsWanted, ScoreRecord, SeriesEvening, SeriesInfo, Status, StoreError,
     StoredSeason, TablePlace, Writer, season_upkeep, writing,
 };
@@ -201,6 +202,12 @@ impl<C: Connection> Reader for C {
     }
     fn series_events(&self, series: i64) -> Result<Vec<SeriesEvening>, StoreError> {
         events::series_events(self, series)
+    }
+    fn event_live_totals(&self, event: i64) -> Result<Vec<LiveTotal>, StoreError> {
+        event_live::event_live_totals(self, event)
+    }
+    fn event_mark(&self, event: i64) -> Result<EventMark, StoreError> {
+        event_live::event_mark(self, event)
     }
 }
 

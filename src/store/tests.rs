@@ -1285,4 +1285,5 @@ proptest::proptest! {
     }
 }
 
+mod event_live;
 mod events;
