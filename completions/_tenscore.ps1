@@ -46,6 +46,8 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'A season per player: played, won, places, streaks, each game''s own figures and ratings; --vs A B head to head')
             [CompletionResult]::new('player', 'player', [CompletionResultType]::ParameterValue, 'One identity per person: list the players, rename one, merge two names of one person')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)')
+            [CompletionResult]::new('event', 'event', [CompletionResultType]::ParameterValue, 'Club nights: an evening of one game at several tables over several rounds; seat each round, rank the evening, show it at the venue, post the results')
+            [CompletionResult]::new('series', 'series', [CompletionResultType]::ParameterValue, 'A season of evenings: each player''s best evenings averaged')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'The rules in our own words, with the house rulings marked')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1564,6 +1566,238 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;help;help' {
             break
         }
+        'tenscore;event' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Create an evening: the game, its players, the rounds planned, the size of a table')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add players between rounds: a late arrival is seated from the next round drawn')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take players out between rounds: an early leave is not seated in later rounds')
+            [CompletionResult]::new('seat', 'seat', [CompletionResultType]::ParameterValue, 'Draw the next round''s tables, create their matches and print the table cards')
+            [CompletionResult]::new('seating', 'seating', [CompletionResultType]::ParameterValue, 'The table cards of a round again (the last one drawn unless --round)')
+            [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The evening''s ranking: each player''s share of the tables beaten, the last place')
+            [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'A full-screen view for the venue: the tables'' progress and the ranking (--follow redraws)')
+            [CompletionResult]::new('report', 'report', [CompletionResultType]::ParameterValue, 'Results to post: one self-contained HTML page, or CSV or JSON')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The events, newest first')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;event;new' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game every table plays')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players, separated by commas (a new name is a new player)')
+            [CompletionResult]::new('--players-file', '--players-file', [CompletionResultType]::ParameterName, 'The players, one a line; blank lines and lines starting with # are skipped')
+            [CompletionResult]::new('--rounds', '--rounds', [CompletionResultType]::ParameterName, 'The rounds planned: 3 by default, a club evening''s usual count')
+            [CompletionResult]::new('--table-size', '--table-size', [CompletionResultType]::ParameterName, 'The players a table aims for; as few tables one smaller as make the count work')
+            [CompletionResult]::new('--series', '--series', [CompletionResultType]::ParameterName, 'A series the evening counts in (made with `tenscore series new`)')
+            [CompletionResult]::new('--ranking', '--ranking', [CompletionResultType]::ParameterName, 'share: the sum of each table''s share beaten; points: the game''s own points (updown, pig10)')
+            [CompletionResult]::new('--end', '--end', [CompletionResultType]::ParameterName, 'How the match ends')
+            [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'Who starts round 1 (the player left of the dealer) [default: the first player named]')
+            [CompletionResult]::new('--peak', '--peak', [CompletionResultType]::ParameterName, 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Play with the bonus cards (trade-all, joker, trade-one)')
+            [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
+            [CompletionResult]::new('--no-trump', '--no-trump', [CompletionResultType]::ParameterName, '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)')
+            [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)')
+            [CompletionResult]::new('--long', '--long', [CompletionResultType]::ParameterName, 'Reshuffle the discard pile once when the draw pile first runs out')
+            [CompletionResult]::new('--showdown', '--showdown', [CompletionResultType]::ParameterName, 'Play out every card when the draw pile runs out')
+            [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules (excommunication, three sixes, cheating)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;event;add' {
+            [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'The event, when its name could be taken for a player''s')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;event;remove' {
+            [CompletionResult]::new('--event', '--event', [CompletionResultType]::ParameterName, 'The event, when its name could be taken for a player''s')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;event;seat' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--by-standing', '--by-standing', [CompletionResultType]::ParameterName, 'Seat players of similar standing so far together, where that repeats no pair')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Draw although tables of the previous round still play: their players wait this round')
+            [CompletionResult]::new('--redraw', '--redraw', [CompletionResultType]::ParameterName, 'Draw the last drawn round again with a new seed, while none of its tables has started')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;event;seating' {
+            [CompletionResult]::new('--round', '--round', [CompletionResultType]::ParameterName, 'The round [default: the last one drawn]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;event;standings' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;event;board' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--follow', '--follow', [CompletionResultType]::ParameterName, 'Stay on screen and redraw as the tables record (q or Ctrl-C leaves)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;event;report' {
+            [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'One self-contained page (ranking, every round''s tables, the standing after each round)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'The results as CSV or JSON, on standard output or into -o FILE')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The file --format writes (standard output when left out)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'The file --format writes (standard output when left out)')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;event;list' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;event;help' {
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Create an evening: the game, its players, the rounds planned, the size of a table')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add players between rounds: a late arrival is seated from the next round drawn')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take players out between rounds: an early leave is not seated in later rounds')
+            [CompletionResult]::new('seat', 'seat', [CompletionResultType]::ParameterValue, 'Draw the next round''s tables, create their matches and print the table cards')
+            [CompletionResult]::new('seating', 'seating', [CompletionResultType]::ParameterValue, 'The table cards of a round again (the last one drawn unless --round)')
+            [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The evening''s ranking: each player''s share of the tables beaten, the last place')
+            [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'A full-screen view for the venue: the tables'' progress and the ranking (--follow redraws)')
+            [CompletionResult]::new('report', 'report', [CompletionResultType]::ParameterValue, 'Results to post: one self-contained HTML page, or CSV or JSON')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The events, newest first')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;event;help;new' {
+            break
+        }
+        'tenscore;event;help;add' {
+            break
+        }
+        'tenscore;event;help;remove' {
+            break
+        }
+        'tenscore;event;help;seat' {
+            break
+        }
+        'tenscore;event;help;seating' {
+            break
+        }
+        'tenscore;event;help;standings' {
+            break
+        }
+        'tenscore;event;help;board' {
+            break
+        }
+        'tenscore;event;help;report' {
+            break
+        }
+        'tenscore;event;help;list' {
+            break
+        }
+        'tenscore;event;help;help' {
+            break
+        }
+        'tenscore;series' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a series: each player''s best K evenings count, among players with at least N')
+            [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The series'' ranking: the average of each player''s best evenings')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;series;new' {
+            [CompletionResult]::new('--best', '--best', [CompletionResultType]::ParameterName, 'The evenings that count for each player: their best K')
+            [CompletionResult]::new('--min', '--min', [CompletionResultType]::ParameterName, 'The evenings a player needs to be ranked (default: K)')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;series;standings' {
+            [CompletionResult]::new('--html', '--html', [CompletionResultType]::ParameterName, 'Also write the ranking as one self-contained HTML page')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;series;help' {
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a series: each player''s best K evenings count, among players with at least N')
+            [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The series'' ranking: the average of each player''s best evenings')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;series;help;new' {
+            break
+        }
+        'tenscore;series;help;standings' {
+            break
+        }
+        'tenscore;series;help;help' {
+            break
+        }
         'tenscore;rules' {
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
@@ -1591,6 +1825,8 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'A season per player: played, won, places, streaks, each game''s own figures and ratings; --vs A B head to head')
             [CompletionResult]::new('player', 'player', [CompletionResultType]::ParameterValue, 'One identity per person: list the players, rename one, merge two names of one person')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)')
+            [CompletionResult]::new('event', 'event', [CompletionResultType]::ParameterValue, 'Club nights: an evening of one game at several tables over several rounds; seat each round, rank the evening, show it at the venue, post the results')
+            [CompletionResult]::new('series', 'series', [CompletionResultType]::ParameterValue, 'A season of evenings: each player''s best evenings averaged')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'The rules in our own words, with the house rulings marked')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1789,6 +2025,56 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;help;check;history' {
+            break
+        }
+        'tenscore;help;event' {
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Create an evening: the game, its players, the rounds planned, the size of a table')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add players between rounds: a late arrival is seated from the next round drawn')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take players out between rounds: an early leave is not seated in later rounds')
+            [CompletionResult]::new('seat', 'seat', [CompletionResultType]::ParameterValue, 'Draw the next round''s tables, create their matches and print the table cards')
+            [CompletionResult]::new('seating', 'seating', [CompletionResultType]::ParameterValue, 'The table cards of a round again (the last one drawn unless --round)')
+            [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The evening''s ranking: each player''s share of the tables beaten, the last place')
+            [CompletionResult]::new('board', 'board', [CompletionResultType]::ParameterValue, 'A full-screen view for the venue: the tables'' progress and the ranking (--follow redraws)')
+            [CompletionResult]::new('report', 'report', [CompletionResultType]::ParameterValue, 'Results to post: one self-contained HTML page, or CSV or JSON')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'The events, newest first')
+            break
+        }
+        'tenscore;help;event;new' {
+            break
+        }
+        'tenscore;help;event;add' {
+            break
+        }
+        'tenscore;help;event;remove' {
+            break
+        }
+        'tenscore;help;event;seat' {
+            break
+        }
+        'tenscore;help;event;seating' {
+            break
+        }
+        'tenscore;help;event;standings' {
+            break
+        }
+        'tenscore;help;event;board' {
+            break
+        }
+        'tenscore;help;event;report' {
+            break
+        }
+        'tenscore;help;event;list' {
+            break
+        }
+        'tenscore;help;series' {
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a series: each player''s best K evenings count, among players with at least N')
+            [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The series'' ranking: the average of each player''s best evenings')
+            break
+        }
+        'tenscore;help;series;new' {
+            break
+        }
+        'tenscore;help;series;standings' {
             break
         }
         'tenscore;help;rules' {

@@ -43,6 +43,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand stats 'A season per player: played, won, places, streaks, each game''s own figures and ratings; --vs A B head to head'
             cand player 'One identity per person: list the players, rename one, merge two names of one person'
             cand check 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
+            cand event 'Club nights: an evening of one game at several tables over several rounds; seat each round, rank the evening, show it at the venue, post the results'
+            cand series 'A season of evenings: each player''s best evenings averaged'
             cand rules 'The rules in our own words, with the house rulings marked'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1377,6 +1379,210 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;help;help'= {
         }
+        &'tenscore;event'= {
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand new 'Create an evening: the game, its players, the rounds planned, the size of a table'
+            cand add 'Add players between rounds: a late arrival is seated from the next round drawn'
+            cand remove 'Take players out between rounds: an early leave is not seated in later rounds'
+            cand seat 'Draw the next round''s tables, create their matches and print the table cards'
+            cand seating 'The table cards of a round again (the last one drawn unless --round)'
+            cand standings 'The evening''s ranking: each player''s share of the tables beaten, the last place'
+            cand board 'A full-screen view for the venue: the tables'' progress and the ranking (--follow redraws)'
+            cand report 'Results to post: one self-contained HTML page, or CSV or JSON'
+            cand list 'The events, newest first'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;event;new'= {
+            cand --game 'The game every table plays'
+            cand --players 'The players, separated by commas (a new name is a new player)'
+            cand --players-file 'The players, one a line; blank lines and lines starting with # are skipped'
+            cand --rounds 'The rounds planned: 3 by default, a club evening''s usual count'
+            cand --table-size 'The players a table aims for; as few tables one smaller as make the count work'
+            cand --series 'A series the evening counts in (made with `tenscore series new`)'
+            cand --ranking 'share: the sum of each table''s share beaten; points: the game''s own points (updown, pig10)'
+            cand --end 'How the match ends'
+            cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
+            cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --bonus-cards 'Play with the bonus cards (trade-all, joker, trade-one)'
+            cand --hook 'The last bidder may not make the bids add up to the cards'
+            cand --no-trump '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
+            cand --teams 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
+            cand --long 'Reshuffle the discard pile once when the draw pile first runs out'
+            cand --showdown 'Play out every card when the draw pile runs out'
+            cand --casual 'Without the official rules (excommunication, three sixes, cheating)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;event;add'= {
+            cand --event 'The event, when its name could be taken for a player''s'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;event;remove'= {
+            cand --event 'The event, when its name could be taken for a player''s'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;event;seat'= {
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --by-standing 'Seat players of similar standing so far together, where that repeats no pair'
+            cand --force 'Draw although tables of the previous round still play: their players wait this round'
+            cand --redraw 'Draw the last drawn round again with a new seed, while none of its tables has started'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;event;seating'= {
+            cand --round 'The round [default: the last one drawn]'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;event;standings'= {
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;event;board'= {
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --follow 'Stay on screen and redraw as the tables record (q or Ctrl-C leaves)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;event;report'= {
+            cand --html 'One self-contained page (ranking, every round''s tables, the standing after each round)'
+            cand --format 'The results as CSV or JSON, on standard output or into -o FILE'
+            cand -o 'The file --format writes (standard output when left out)'
+            cand --output 'The file --format writes (standard output when left out)'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;event;list'= {
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;event;help'= {
+            cand new 'Create an evening: the game, its players, the rounds planned, the size of a table'
+            cand add 'Add players between rounds: a late arrival is seated from the next round drawn'
+            cand remove 'Take players out between rounds: an early leave is not seated in later rounds'
+            cand seat 'Draw the next round''s tables, create their matches and print the table cards'
+            cand seating 'The table cards of a round again (the last one drawn unless --round)'
+            cand standings 'The evening''s ranking: each player''s share of the tables beaten, the last place'
+            cand board 'A full-screen view for the venue: the tables'' progress and the ranking (--follow redraws)'
+            cand report 'Results to post: one self-contained HTML page, or CSV or JSON'
+            cand list 'The events, newest first'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;event;help;new'= {
+        }
+        &'tenscore;event;help;add'= {
+        }
+        &'tenscore;event;help;remove'= {
+        }
+        &'tenscore;event;help;seat'= {
+        }
+        &'tenscore;event;help;seating'= {
+        }
+        &'tenscore;event;help;standings'= {
+        }
+        &'tenscore;event;help;board'= {
+        }
+        &'tenscore;event;help;report'= {
+        }
+        &'tenscore;event;help;list'= {
+        }
+        &'tenscore;event;help;help'= {
+        }
+        &'tenscore;series'= {
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand new 'Start a series: each player''s best K evenings count, among players with at least N'
+            cand standings 'The series'' ranking: the average of each player''s best evenings'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;series;new'= {
+            cand --best 'The evenings that count for each player: their best K'
+            cand --min 'The evenings a player needs to be ranked (default: K)'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;series;standings'= {
+            cand --html 'Also write the ranking as one self-contained HTML page'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;series;help'= {
+            cand new 'Start a series: each player''s best K evenings count, among players with at least N'
+            cand standings 'The series'' ranking: the average of each player''s best evenings'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;series;help;new'= {
+        }
+        &'tenscore;series;help;standings'= {
+        }
+        &'tenscore;series;help;help'= {
+        }
         &'tenscore;rules'= {
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
@@ -1403,6 +1609,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand stats 'A season per player: played, won, places, streaks, each game''s own figures and ratings; --vs A B head to head'
             cand player 'One identity per person: list the players, rename one, merge two names of one person'
             cand check 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
+            cand event 'Club nights: an evening of one game at several tables over several rounds; seat each round, rank the evening, show it at the venue, post the results'
+            cand series 'A season of evenings: each player''s best evenings averaged'
             cand rules 'The rules in our own words, with the house rulings marked'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1548,6 +1756,43 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;check;tenstuff;unwin'= {
         }
         &'tenscore;help;check;history'= {
+        }
+        &'tenscore;help;event'= {
+            cand new 'Create an evening: the game, its players, the rounds planned, the size of a table'
+            cand add 'Add players between rounds: a late arrival is seated from the next round drawn'
+            cand remove 'Take players out between rounds: an early leave is not seated in later rounds'
+            cand seat 'Draw the next round''s tables, create their matches and print the table cards'
+            cand seating 'The table cards of a round again (the last one drawn unless --round)'
+            cand standings 'The evening''s ranking: each player''s share of the tables beaten, the last place'
+            cand board 'A full-screen view for the venue: the tables'' progress and the ranking (--follow redraws)'
+            cand report 'Results to post: one self-contained HTML page, or CSV or JSON'
+            cand list 'The events, newest first'
+        }
+        &'tenscore;help;event;new'= {
+        }
+        &'tenscore;help;event;add'= {
+        }
+        &'tenscore;help;event;remove'= {
+        }
+        &'tenscore;help;event;seat'= {
+        }
+        &'tenscore;help;event;seating'= {
+        }
+        &'tenscore;help;event;standings'= {
+        }
+        &'tenscore;help;event;board'= {
+        }
+        &'tenscore;help;event;report'= {
+        }
+        &'tenscore;help;event;list'= {
+        }
+        &'tenscore;help;series'= {
+            cand new 'Start a series: each player''s best K evenings count, among players with at least N'
+            cand standings 'The series'' ranking: the average of each player''s best evenings'
+        }
+        &'tenscore;help;series;new'= {
+        }
+        &'tenscore;help;series;standings'= {
         }
         &'tenscore;help;rules'= {
         }

@@ -51,6 +51,8 @@ complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "import" -d 'Merge
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "stats" -d 'A season per player: played, won, places, streaks, each game\'s own figures and ratings; --vs A B head to head'
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "player" -d 'One identity per person: list the players, rename one, merge two names of one person'
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "check" -d 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
+complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "event" -d 'Club nights: an evening of one game at several tables over several rounds; seat each round, rank the evening, show it at the venue, post the results'
+complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "series" -d 'A season of evenings: each player\'s best evenings averaged'
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "rules" -d 'The rules in our own words, with the house rulings marked'
 complete -c tenscore -n "__fish_tenscore_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_seen_subcommand_from under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff help" -l rematch -d 'A new match with the same game, players, seats and options as a match that ended, instead of a game [default: the match that ended last]' -r
@@ -833,6 +835,199 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "tenstuff" -d 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "history" -d 'Every stored round replayed through its game\'s rules: which no longer follow from them'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -l lang -d 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English' -r -f -a "en\t''
+nl\t''
+de\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -f -a "new" -d 'Create an evening: the game, its players, the rounds planned, the size of a table'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -f -a "add" -d 'Add players between rounds: a late arrival is seated from the next round drawn'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -f -a "remove" -d 'Take players out between rounds: an early leave is not seated in later rounds'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -f -a "seat" -d 'Draw the next round\'s tables, create their matches and print the table cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -f -a "seating" -d 'The table cards of a round again (the last one drawn unless --round)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -f -a "standings" -d 'The evening\'s ranking: each player\'s share of the tables beaten, the last place'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -f -a "board" -d 'A full-screen view for the venue: the tables\' progress and the ranking (--follow redraws)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -f -a "report" -d 'Results to post: one self-contained HTML page, or CSV or JSON'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -f -a "list" -d 'The events, newest first'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and not __fish_seen_subcommand_from new add remove seat seating standings board report list help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l game -d 'The game every table plays' -r -f -a "under10\t'Under the 10'
+updown\t'10 op en neer'
+pig10\t'Pig 10'
+krumme10\t'Krumme10'
+tenstuff\t'Tenstuff'"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l players -d 'The players, separated by commas (a new name is a new player)' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l players-file -d 'The players, one a line; blank lines and lines starting with # are skipped' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l rounds -d 'The rounds planned: 3 by default, a club evening\'s usual count' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l table-size -d 'The players a table aims for; as few tables one smaller as make the count work' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l series -d 'A series the evening counts in (made with `tenscore series new`)' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l ranking -d 'share: the sum of each table\'s share beaten; points: the game\'s own points (updown, pig10)' -r -f -a "share\t''
+points\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l end -d 'How the match ends' -r -f -a "last-standing\t''
+first-out\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l lang -d 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English' -r -f -a "en\t''
+nl\t''
+de\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l bonus-cards -d 'Play with the bonus cards (trade-all, joker, trade-one)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l hook -d 'The last bidder may not make the bids add up to the cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l no-trump -d '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l teams -d 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l long -d 'Reshuffle the discard pile once when the draw pile first runs out'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l showdown -d 'Play out every card when the draw pile runs out'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l casual -d 'Without the official rules (excommunication, three sixes, cheating)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from new" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from add" -l event -d 'The event, when its name could be taken for a player\'s' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from add" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from add" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from add" -l lang -d 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English' -r -f -a "en\t''
+nl\t''
+de\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from add" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from add" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from remove" -l event -d 'The event, when its name could be taken for a player\'s' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from remove" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from remove" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from remove" -l lang -d 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English' -r -f -a "en\t''
+nl\t''
+de\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from remove" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from remove" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seat" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seat" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seat" -l lang -d 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English' -r -f -a "en\t''
+nl\t''
+de\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seat" -l by-standing -d 'Seat players of similar standing so far together, where that repeats no pair'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seat" -l force -d 'Draw although tables of the previous round still play: their players wait this round'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seat" -l redraw -d 'Draw the last drawn round again with a new seed, while none of its tables has started'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seat" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seat" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seat" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seating" -l round -d 'The round [default: the last one drawn]' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seating" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seating" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seating" -l lang -d 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English' -r -f -a "en\t''
+nl\t''
+de\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seating" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seating" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from seating" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from standings" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from standings" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from standings" -l lang -d 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English' -r -f -a "en\t''
+nl\t''
+de\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from standings" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from standings" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from standings" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from board" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from board" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from board" -l lang -d 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English' -r -f -a "en\t''
+nl\t''
+de\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from board" -l follow -d 'Stay on screen and redraw as the tables record (q or Ctrl-C leaves)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from board" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from board" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from board" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from report" -l html -d 'One self-contained page (ranking, every round\'s tables, the standing after each round)' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from report" -l format -d 'The results as CSV or JSON, on standard output or into -o FILE' -r -f -a "csv\t''
+json\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from report" -s o -l output -d 'The file --format writes (standard output when left out)' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from report" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from report" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from report" -l lang -d 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English' -r -f -a "en\t''
+nl\t''
+de\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from report" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from report" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from report" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from list" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from list" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from list" -l lang -d 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English' -r -f -a "en\t''
+nl\t''
+de\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from list" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from list" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from help" -f -a "new" -d 'Create an evening: the game, its players, the rounds planned, the size of a table'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from help" -f -a "add" -d 'Add players between rounds: a late arrival is seated from the next round drawn'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from help" -f -a "remove" -d 'Take players out between rounds: an early leave is not seated in later rounds'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from help" -f -a "seat" -d 'Draw the next round\'s tables, create their matches and print the table cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from help" -f -a "seating" -d 'The table cards of a round again (the last one drawn unless --round)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from help" -f -a "standings" -d 'The evening\'s ranking: each player\'s share of the tables beaten, the last place'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from help" -f -a "board" -d 'A full-screen view for the venue: the tables\' progress and the ranking (--follow redraws)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from help" -f -a "report" -d 'Results to post: one self-contained HTML page, or CSV or JSON'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from help" -f -a "list" -d 'The events, newest first'
+complete -c tenscore -n "__fish_tenscore_using_subcommand event; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and not __fish_seen_subcommand_from new standings help" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and not __fish_seen_subcommand_from new standings help" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and not __fish_seen_subcommand_from new standings help" -l lang -d 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English' -r -f -a "en\t''
+nl\t''
+de\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and not __fish_seen_subcommand_from new standings help" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and not __fish_seen_subcommand_from new standings help" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and not __fish_seen_subcommand_from new standings help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and not __fish_seen_subcommand_from new standings help" -f -a "new" -d 'Start a series: each player\'s best K evenings count, among players with at least N'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and not __fish_seen_subcommand_from new standings help" -f -a "standings" -d 'The series\' ranking: the average of each player\'s best evenings'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and not __fish_seen_subcommand_from new standings help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from new" -l best -d 'The evenings that count for each player: their best K' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from new" -l min -d 'The evenings a player needs to be ranked (default: K)' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from new" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from new" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from new" -l lang -d 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English' -r -f -a "en\t''
+nl\t''
+de\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from new" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from new" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from new" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from standings" -l html -d 'Also write the ranking as one self-contained HTML page' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from standings" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from standings" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
+always\t''
+never\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from standings" -l lang -d 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English' -r -f -a "en\t''
+nl\t''
+de\t''"
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from standings" -l json -d 'Machine-readable JSON on standard output'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from standings" -l no-color -d 'No colours (also when NO_COLOR is set)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from standings" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from help" -f -a "new" -d 'Start a series: each player\'s best K evenings count, among players with at least N'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from help" -f -a "standings" -d 'The series\' ranking: the average of each player\'s best evenings'
+complete -c tenscore -n "__fish_tenscore_using_subcommand series; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -843,24 +1038,26 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand rules" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "new" -d 'Start a match (players in seating order, clockwise), or --rematch one that ended'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "play" -d 'Play interactively: prompts round by round, shows the table after each; resumable'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "bid" -d 'Open the next round with every player\'s bid (10 op en neer)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "round" -d 'Record one round (deal) without prompts'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "undo" -d 'Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "edit" -d 'Replace a past round (the old one stays in the audit trail); later rounds are rescored'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "finish" -d 'End a match now: the current ranking decides, or --abandon for no winner'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "reopen" -d 'Put a match that `finish` ended back in progress (not one its rules ended)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "standings" -d 'The table: rank, player, score, state; who starts next'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "show" -d 'Round-by-round table with running totals and notes; --chart draws the totals'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "history" -d 'The matches played, newest first: when, which game, who played, who won'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "export" -d 'Write the scores out: lossless JSON Lines (for import elsewhere), or CSV for a spreadsheet'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "import" -d 'Merge a JSON export into this database by UUID: all or nothing, idempotent; --dry-run writes nothing'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "stats" -d 'A season per player: played, won, places, streaks, each game\'s own figures and ratings; --vs A B head to head'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "player" -d 'One identity per person: list the players, rename one, merge two names of one person'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "check" -d 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "rules" -d 'The rules in our own words, with the house rulings marked'
-complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check rules help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "new" -d 'Start a match (players in seating order, clockwise), or --rematch one that ended'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "play" -d 'Play interactively: prompts round by round, shows the table after each; resumable'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "bid" -d 'Open the next round with every player\'s bid (10 op en neer)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "round" -d 'Record one round (deal) without prompts'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "undo" -d 'Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "edit" -d 'Replace a past round (the old one stays in the audit trail); later rounds are rescored'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "finish" -d 'End a match now: the current ranking decides, or --abandon for no winner'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "reopen" -d 'Put a match that `finish` ended back in progress (not one its rules ended)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "standings" -d 'The table: rank, player, score, state; who starts next'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "show" -d 'Round-by-round table with running totals and notes; --chart draws the totals'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "history" -d 'The matches played, newest first: when, which game, who played, who won'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "export" -d 'Write the scores out: lossless JSON Lines (for import elsewhere), or CSV for a spreadsheet'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "import" -d 'Merge a JSON export into this database by UUID: all or nothing, idempotent; --dry-run writes nothing'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "stats" -d 'A season per player: played, won, places, streaks, each game\'s own figures and ratings; --vs A B head to head'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "player" -d 'One identity per person: list the players, rename one, merge two names of one person'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "check" -d 'Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "event" -d 'Club nights: an evening of one game at several tables over several rounds; seat each round, rank the evening, show it at the venue, post the results'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "series" -d 'A season of evenings: each player\'s best evenings averaged'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "rules" -d 'The rules in our own words, with the house rulings marked'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and not __fish_seen_subcommand_from new play bid round undo edit finish reopen standings show history export import stats player check event series rules help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from new" -f -a "under10" -d 'Under the 10'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from new" -f -a "updown" -d '10 op en neer'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from new" -f -a "pig10" -d 'Pig 10'
@@ -880,3 +1077,14 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "krumme10" -d 'Krumme10: how a display ends, who scores and draws, what a card\'s back may show'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "tenstuff" -d 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules'
 complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from check" -f -a "history" -d 'Every stored round replayed through its game\'s rules: which no longer follow from them'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "new" -d 'Create an evening: the game, its players, the rounds planned, the size of a table'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "add" -d 'Add players between rounds: a late arrival is seated from the next round drawn'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "remove" -d 'Take players out between rounds: an early leave is not seated in later rounds'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "seat" -d 'Draw the next round\'s tables, create their matches and print the table cards'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "seating" -d 'The table cards of a round again (the last one drawn unless --round)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "standings" -d 'The evening\'s ranking: each player\'s share of the tables beaten, the last place'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "board" -d 'A full-screen view for the venue: the tables\' progress and the ranking (--follow redraws)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "report" -d 'Results to post: one self-contained HTML page, or CSV or JSON'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from event" -f -a "list" -d 'The events, newest first'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from series" -f -a "new" -d 'Start a series: each player\'s best K evenings count, among players with at least N'
+complete -c tenscore -n "__fish_tenscore_using_subcommand help; and __fish_seen_subcommand_from series" -f -a "standings" -d 'The series\' ranking: the average of each player\'s best evenings'
