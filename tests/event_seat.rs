@@ -128,7 +128,8 @@ fn fourteen_players_sit_at_tables_of_four_four_three_three() {
     let first = tables(&seating);
     assert!(cards.starts_with("Friday · round 1\n"), "{cards}");
     let line = format!(
-        "Table 1 — {} — {} starts",
+        "Table 1 (match {}) — {} — {} starts",
+        first[0].0,
         first[0].1.join(", "),
         first[0].1[0]
     );

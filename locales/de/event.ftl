@@ -10,7 +10,7 @@ event-round-column = R{ $round }
 event-no-players = An diesem Abend spielt noch niemand.
 event-last-place = Letzter Platz: { $names } — der Trostpreis
 event-cards-heading = { $name } · Runde { $round }
-event-table-card = Tisch { $table } — { $players } — { $starter } beginnt
+event-table-card = Tisch { $table } (Partie { $id }) — { $players } — { $starter } beginnt
 event-waiting = Setzt diese Runde aus: { $names }
 event-board-title = { $name } · { $game } · { $round ->
     [0] noch keine Runde ausgelost

@@ -12,7 +12,7 @@ event-round-column = R{ $round }
 event-no-players = Nobody plays this evening yet.
 event-last-place = Last place: { $names } — the poedelprijs
 event-cards-heading = { $name } · round { $round }
-event-table-card = Table { $table } — { $players } — { $starter } starts
+event-table-card = Table { $table } (match { $id }) — { $players } — { $starter } starts
 event-waiting = Waiting this round: { $names }
 event-board-title = { $name } · { $game } · { $round ->
     [0] no round drawn yet

@@ -10,7 +10,7 @@ event-round-column = R{ $round }
 event-no-players = Er speelt nog niemand deze avond.
 event-last-place = Laatste plaats: { $names } — de poedelprijs
 event-cards-heading = { $name } · ronde { $round }
-event-table-card = Tafel { $table } — { $players } — { $starter } begint
+event-table-card = Tafel { $table } (partij { $id }) — { $players } — { $starter } begint
 event-waiting = Wacht deze ronde: { $names }
 event-board-title = { $name } · { $game } · { $round ->
     [0] nog geen ronde geloot

@@ -24,6 +24,8 @@ pub fn table_cards_text(event_name: &str, round: &RoundView, width: usize) -> St
         lines.push(crate::t!(
             "event-table-card",
             table = table.table,
+            // The id every command of that table's match is typed with.
+            id = table.match_id,
             players = players.join(", "),
             starter = starter
         ));

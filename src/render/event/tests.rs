@@ -193,13 +193,13 @@ fn the_table_cards_say_who_sits_where_and_who_starts() {
     assert_eq!(
         text,
         "Club night · round 2\n\
-         Table 1 — Fay, Ann, Dee — Fay starts\n\
-         Table 2 — <Ann & \"Bo\">, Eve, Cy — <Ann & \"Bo\"> starts\n\
+         Table 1 (match 12) — Fay, Ann, Dee — Fay starts\n\
+         Table 2 (match 13) — <Ann & \"Bo\">, Eve, Cy — <Ann & \"Bo\"> starts\n\
          Waiting this round: Gus"
     );
     let dutch = with(Lang::Nl, || table_cards_text("Club night", &round, 80));
     assert!(
-        dutch.contains("Tafel 1 — Fay, Ann, Dee — Fay begint"),
+        dutch.contains("Tafel 1 (partij 12) — Fay, Ann, Dee — Fay begint"),
         "{dutch}"
     );
     let value: Value = serde_json::from_str(&seating_json(4, &round)).unwrap();
