@@ -4,6 +4,7 @@ event-standings-heading = { $name } · { $game } · { $played ->
     [0] noch keine Runde gespielt
    *[other] nach Runde { $played } von { $planned }
   }
+event-standings-heading-playing = { $name } · { $game } · Runde { $round } von { $planned } läuft, { $done } von { $tables } Tischen fertig
 event-score = Wertung
 event-matches = Partien
 event-round-column = R{ $round }

@@ -5,6 +5,7 @@ event-standings-heading = { $name } · { $game } · { $played ->
     [0] no round played yet
    *[other] after round { $played } of { $planned }
   }
+event-standings-heading-playing = { $name } · { $game } · round { $round } of { $planned } playing, { $done } of { $tables } tables done
 event-score = Score
 event-matches = Matches
 # The column of one round's share: R1, R2, ...

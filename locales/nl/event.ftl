@@ -4,6 +4,7 @@ event-standings-heading = { $name } · { $game } · { $played ->
     [0] nog geen ronde gespeeld
    *[other] na ronde { $played } van { $planned }
   }
+event-standings-heading-playing = { $name } · { $game } · ronde { $round } van { $planned } bezig, { $done } van { $tables } tafels klaar
 event-score = Score
 event-matches = Partijen
 event-round-column = R{ $round }

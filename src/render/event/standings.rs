@@ -28,8 +28,23 @@ pub fn standings_text(view: &EventView, width: usize) -> String {
     fit::fit_lines(&out.join("\n"), width, &names)
 }
 
-/// "Club night · Pig 10 · after round 2 of 4".
+/// "Club night · Pig 10 · after round 2 of 4", or while a round is being played "Club night ·
+/// Pig 10 · round 3 of 4 playing, 2 of 5 tables done": the ranking then counts those two.
 fn heading(view: &EventView) -> String {
+    let playing = (view.rounds.last()).filter(|round| {
+        round.round > view.rounds_played && round.tables.iter().any(|t| !t.progress.ended)
+    });
+    if let Some(round) = playing {
+        return crate::t!(
+            "event-standings-heading-playing",
+            name = sanitize(&view.name).into_owned(),
+            game = view.game.title(),
+            round = round.round,
+            planned = view.rounds_planned,
+            done = round.tables.iter().filter(|t| t.progress.ended).count(),
+            tables = round.tables.len()
+        );
+    }
     crate::t!(
         "event-standings-heading",
         name = sanitize(&view.name).into_owned(),

@@ -130,7 +130,18 @@ fn the_standings_table_fits_and_names_the_last_place_in_three_languages() {
     let text = with(Lang::En, || standings_text(&view, 80));
     assert_fits(&text, 80);
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[0], "Club night · Pig 10 · after round 2 of 3");
+    // Round 3 is drawn and its tables play: the heading says how far it is.
+    assert_eq!(
+        lines[0],
+        "Club night · Pig 10 · round 3 of 3 playing, 0 of 2 tables done"
+    );
+    let mut after_two = view.clone();
+    after_two.rounds.truncate(2);
+    let text_after_two = with(Lang::En, || standings_text(&after_two, 80));
+    assert!(
+        text_after_two.starts_with("Club night · Pig 10 · after round 2 of 3\n"),
+        "{text_after_two}"
+    );
     assert!(
         lines[2].contains("Rank") && lines[2].contains("R3"),
         "{text}"
@@ -149,6 +160,10 @@ fn the_standings_table_fits_and_names_the_last_place_in_three_languages() {
         "{dutch}"
     );
     assert!(dutch.contains("1,50"), "{dutch}");
+    assert!(
+        dutch.starts_with("Club night · Pig 10 · ronde 3 van 3 bezig, 0 van 2 tafels klaar\n"),
+        "{dutch}"
+    );
     let german = with(Lang::De, || standings_text(&view, 80));
     assert!(
         german.ends_with("Letzter Platz: Cy — der Trostpreis"),
