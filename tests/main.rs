@@ -7,6 +7,9 @@
 /// Headless Chromium for the HTML pages (also the library's).
 #[path = "support/chromium.rs"]
 mod chromium;
+/// Club nights made through the library (the `event` commands are another part's).
+#[path = "support/club_night.rs"]
+mod club_night;
 mod common;
 /// A proxy to that server that breaks the line as a COMMIT goes by.
 #[path = "support/fault_proxy.rs"]
@@ -38,6 +41,7 @@ mod dutch_and_german;
 mod ended_advice;
 mod endings;
 mod errors;
+mod event_exchange;
 mod events_schema;
 mod every_game;
 mod exactly_once;

@@ -35,8 +35,11 @@
 //!   line takes, options the game cannot read) is refused with exit 2 and the line it is on.
 
 mod bounds;
+mod events;
 mod read;
 mod round;
+
+pub use events::EventsImported;
 
 use std::collections::HashMap;
 use std::io::BufRead;
@@ -79,6 +82,8 @@ pub struct ImportSummary {
     pub players_present: u64,
     /// Taken as the player known here by the same name: (the name in the file, the name here).
     pub matched_by_name: Vec<(String, String)>,
+    /// The file's series and events (club nights).
+    pub events: EventsImported,
     pub dry_run: bool,
 }
 
@@ -89,6 +94,7 @@ impl ImportSummary {
             || self.matches_added + self.matches_extended + self.rounds_added + self.players_added
                 > 0
             || !self.matched_by_name.is_empty()
+            || self.events.changes()
     }
 }
 
@@ -135,6 +141,7 @@ pub fn import(
                 file,
                 options,
                 players: HashMap::new(),
+                series: HashMap::new(),
                 summary: ImportSummary {
                     dry_run: options.dry_run,
                     ..ImportSummary::default()
@@ -157,6 +164,8 @@ pub fn import(
                 match event? {
                     Event::Player { line, number } => run.player(&line, number)?,
                     Event::Match { pending, replayed } => run.one_match(pending, replayed)?,
+                    Event::Series { line, number } => run.series(&line, number)?,
+                    Event::EventRecord { line, number } => run.event(&line, number)?,
                     Event::End => break,
                 }
             }
@@ -208,6 +217,8 @@ struct Importer<'w, 'f> {
     options: ImportOptions,
     /// The file's player UUIDs and the local players they are.
     players: HashMap<String, i64>,
+    /// The file's series UUIDs and the local series they are.
+    series: HashMap<String, i64>,
     summary: ImportSummary,
     aliases_added: bool,
     /// The matches the file ended, whose seasons, rivals and ratings are counted at its end.

@@ -10,7 +10,9 @@ use crate::games::names::{PlayerName, names_list};
 use crate::games::{GameId, Note, Outcome, SeatResult};
 use crate::packed::Packed;
 
+mod event_copies;
 mod events;
+pub use event_copies::*;
 pub use events::*;
 
 /// A match's lifecycle.

@@ -1,0 +1,278 @@
+//! Club nights travel with `export` and `import`: the organiser draws on one file, each table's
+//! laptop imports it, plays its match and exports, and the organiser pools the tables' files
+//! into the evening's results; a later draw reaches the tables the same way.
+
+use std::path::Path;
+
+use serde_json::Value;
+
+use crate::club_night::{create_event, draw};
+use crate::common::TestEnv;
+
+const PLAYERS: [&str; 6] = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"];
+
+/// Exports the whole database of `env` to `name` in its folder; the file's path.
+fn export(env: &TestEnv, name: &str) -> String {
+    let path = env.dir().join(name).display().to_string();
+    env.ok(&["export", "-o", &path]);
+    path
+}
+
+/// The records of an export, parsed.
+fn records(path: &str) -> Vec<Value> {
+    std::fs::read_to_string(path)
+        .expect("the export reads")
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("a record"))
+        .collect()
+}
+
+/// The records of one type.
+fn of_type(records: &[Value], kind: &str) -> Vec<Value> {
+    (records.iter())
+        .filter(|r| r["type"] == kind)
+        .cloned()
+        .collect()
+}
+
+/// The tables of every event in a database, as (event name, round, table, match status,
+/// players in seat order), read through the library.
+fn tables(db: &Path) -> Vec<(String, u32, u32, String, Vec<String>)> {
+    use tenscore::store::{Access, Store, StoreError};
+    let store = Store::open(db, Access::Read).expect("the database opens");
+    store
+        .read(|r| {
+            let mut all = Vec::new();
+            for summary in r.events()? {
+                let event = summary.event;
+                for table in r.event_tables(event.id, None)? {
+                    all.push((
+                        event.name.clone(),
+                        table.round,
+                        table.table,
+                        table.status.as_str().to_string(),
+                        table.players.iter().map(|p| p.name.to_string()).collect(),
+                    ));
+                }
+            }
+            Ok::<_, StoreError>(all)
+        })
+        .expect("the tables read")
+}
+
+/// The organiser's file: "Friday club" with six players, round 1 drawn at two tables.
+fn organiser() -> (TestEnv, i64) {
+    let env = TestEnv::with_seed(1);
+    let event = create_event(env.db(), "Friday club", &PLAYERS);
+    draw(
+        env.db(),
+        event,
+        1,
+        7,
+        &[&["Ann", "Bob", "Cy"], &["Dee", "Eve", "Fay"]],
+    );
+    (env, event)
+}
+
+/// A table's laptop: imports the organiser's file, plays match `id` to its end, exports.
+fn play_table(seed: u64, from: &str, id: &str, round: &[&str]) -> (TestEnv, String) {
+    let table = TestEnv::with_seed(seed);
+    table.ok(&["import", from]);
+    let mut args = vec!["round", id];
+    args.extend_from_slice(round);
+    table.ok(&args);
+    table.ok(&["finish", id]);
+    let file = export(&table, "table.jsonl");
+    (table, file)
+}
+
+#[test]
+fn the_export_carries_the_event_its_roster_and_draw_after_the_matches() {
+    let (env, _) = organiser();
+    let file = records(&export(&env, "friday.jsonl"));
+    let kinds: Vec<&str> = file.iter().map(|r| r["type"].as_str().unwrap()).collect();
+    let first_event = kinds.iter().position(|k| *k == "event").unwrap();
+    let last_match = kinds.iter().rposition(|k| *k == "match").unwrap();
+    assert!(last_match < first_event, "{kinds:?}");
+    let matches = of_type(&file, "match");
+    let events = of_type(&file, "event");
+    assert_eq!(events.len(), 1);
+    let event = &events[0];
+    assert_eq!(event["name"], "Friday club");
+    assert_eq!(event["game"], "pig10");
+    assert_eq!(event["ranking"], "share");
+    assert_eq!(event["series"], Value::Null);
+    assert_eq!(event["players"].as_array().unwrap().len(), 6);
+    assert_eq!(event["players"][0]["joined"], 1);
+    assert_eq!(event["players"][0]["left"], Value::Null);
+    let draws = event["draws"].as_array().unwrap();
+    assert_eq!(draws.len(), 1);
+    assert_eq!(draws[0]["round"], 1);
+    assert_eq!(draws[0]["seed"], 7);
+    assert_eq!(draws[0]["by_standing"], false);
+    assert_eq!(
+        draws[0]["tables"],
+        serde_json::json!([
+            {"table": 1, "match": matches[0]["uuid"]},
+            {"table": 2, "match": matches[1]["uuid"]},
+        ])
+    );
+    assert_eq!(file.last().unwrap()["events"], 1);
+    assert_eq!(file.last().unwrap().get("series"), None);
+}
+
+#[test]
+fn tables_play_on_their_own_laptops_and_the_organiser_pools_their_files() {
+    let (organiser, event) = organiser();
+    let friday = export(&organiser, "friday.jsonl");
+    let (table1, file1) = play_table(2, &friday, "1", &["Ann=3", "Bob=5", "Cy=0"]);
+    let (_table2, file2) = play_table(3, &friday, "2", &["Dee=2", "Eve=0", "Fay=4"]);
+    // The table's laptop knows the evening as the organiser drew it.
+    assert_eq!(tables(table1.db())[0].4, ["Ann", "Bob", "Cy"]);
+    assert_eq!(
+        organiser.ok(&["import", &file1]).lines().nth(1),
+        Some(
+            "Events: 0 added, 0 extended, 1 already present; tables: 0 added; series: 0 added, \
+             0 already present."
+        )
+    );
+    organiser.ok(&["import", &file2]);
+    let pooled = tables(organiser.db());
+    assert_eq!(
+        pooled
+            .iter()
+            .map(|t| (t.1, t.2, t.3.as_str()))
+            .collect::<Vec<_>>(),
+        [(1, 1, "finished"), (1, 2, "finished")]
+    );
+    for id in ["1", "2"] {
+        assert_eq!(
+            organiser.json(&["show", id, "--all"]),
+            if id == "1" {
+                table1.json(&["show", id, "--all"])
+            } else {
+                _table2.json(&["show", id, "--all"])
+            }
+        );
+    }
+    // Every file again: nothing changes, and the summary says so.
+    let before = organiser.db_bytes();
+    for file in [&file1, &file2, &friday] {
+        let again = organiser.json(&["import", file]);
+        assert_eq!(again["matches"]["added"], 0);
+        assert_eq!(again["matches"]["extended"], 0);
+        assert_eq!(
+            again["events"],
+            serde_json::json!({"added": 0, "extended": 0, "present": 1, "tables_added": 0,
+                               "series_added": 0, "series_present": 0})
+        );
+    }
+    assert_eq!(organiser.db_bytes(), before);
+
+    // Round 2 is drawn on the organiser's file and reaches a table with its new tables.
+    draw(
+        organiser.db(),
+        event,
+        2,
+        8,
+        &[&["Ann", "Dee", "Bob"], &["Eve", "Cy", "Fay"]],
+    );
+    let friday2 = export(&organiser, "friday2.jsonl");
+    let took = table1.json(&["import", &friday2]);
+    assert_eq!(took["matches"]["added"], 2);
+    assert_eq!(took["events"]["extended"], 1);
+    assert_eq!(took["events"]["tables_added"], 2);
+    let at_table = tables(table1.db());
+    assert_eq!(
+        at_table
+            .iter()
+            .map(|t| (t.1, t.2, t.3.as_str(), t.4.join(",")))
+            .collect::<Vec<_>>(),
+        [
+            (1, 1, "finished", "Ann,Bob,Cy".to_string()),
+            (1, 2, "finished", "Dee,Eve,Fay".to_string()),
+            (2, 1, "in-progress", "Ann,Dee,Bob".to_string()),
+            (2, 2, "in-progress", "Eve,Cy,Fay".to_string()),
+        ]
+    );
+}
+
+#[test]
+fn an_export_of_one_match_takes_its_event_with_that_table_and_the_whole_roster() {
+    let (organiser, _) = organiser();
+    let one = organiser.dir().join("one.jsonl").display().to_string();
+    organiser.ok(&["export", "--match", "2", "-o", &one]);
+    let file = records(&one);
+    assert_eq!(of_type(&file, "match").len(), 1);
+    // The roster's players come along, seated in that match or not.
+    assert_eq!(of_type(&file, "player").len(), 6);
+    let event = &of_type(&file, "event")[0];
+    let tables = &event["draws"][0]["tables"];
+    assert_eq!(tables.as_array().unwrap().len(), 1);
+    assert_eq!(tables[0]["table"], 2);
+    let elsewhere = TestEnv::with_seed(5);
+    elsewhere.ok(&["import", &one]);
+    let taken = self::tables(elsewhere.db());
+    assert_eq!(taken.len(), 1);
+    assert_eq!((taken[0].1, taken[0].2), (1, 2));
+    // An export of a match of no event has none.
+    let plain = TestEnv::with_seed(6);
+    plain.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    let file = records(&export(&plain, "plain.jsonl"));
+    assert!(of_type(&file, "event").is_empty());
+    assert_eq!(
+        file.last().unwrap(),
+        &serde_json::json!({"type": "end", "players": 2, "matches": 1, "rounds": 0})
+    );
+}
+
+#[test]
+fn a_round_drawn_again_elsewhere_refuses_the_file_and_writes_nothing() {
+    let (organiser, _) = organiser();
+    let friday = export(&organiser, "friday.jsonl");
+    let table = TestEnv::with_seed(2);
+    table.ok(&["import", &friday]);
+    let mut changed = records(&friday);
+    let at = changed.iter().position(|r| r["type"] == "event").unwrap();
+    changed[at]["draws"][0]["seed"] = 99.into();
+    let path = table.dir().join("redrawn.jsonl");
+    let text: String = changed.iter().map(|r| format!("{r}\n")).collect();
+    std::fs::write(&path, text).unwrap();
+    let before = table.db_bytes();
+    let path = path.display().to_string();
+    assert_eq!(
+        table.fails(&["import", &path], 3),
+        format!(
+            "round 1 of 'Friday club' in {path} was drawn differently from the same round here; \
+             nothing was imported; the round was drawn again on one of the two databases after \
+             they were copied: keep one draw, and import the other into another database"
+        )
+    );
+    assert_eq!(table.db_bytes(), before);
+}
+
+#[test]
+fn a_table_whose_match_is_nowhere_refuses_the_file() {
+    let (organiser, _) = organiser();
+    let friday = export(&organiser, "friday.jsonl");
+    let mut changed = records(&friday);
+    let at = changed.iter().position(|r| r["type"] == "event").unwrap();
+    let missing = "00000000-0000-4000-8000-000000000009";
+    changed[at]["draws"][0]["tables"][1]["match"] = missing.into();
+    let path = organiser.dir().join("astray.jsonl");
+    let text: String = changed.iter().map(|r| format!("{r}\n")).collect();
+    std::fs::write(&path, text).unwrap();
+    let path = path.display().to_string();
+    let fresh = TestEnv::with_seed(4);
+    let uuid = changed[at]["uuid"].as_str().unwrap().to_string();
+    assert_eq!(
+        fresh.fails(&["import", &path], 2),
+        format!(
+            "line {} of {path} cannot be imported: event {uuid}: its table 2 of round 1 is match \
+             {missing}, which neither the file nor this database holds; nothing was imported; \
+             import a file written by `tenscore export` (JSON), whole",
+            at + 1
+        )
+    );
+    assert!(!fresh.db().exists() || tables(fresh.db()).is_empty());
+}
