@@ -21,8 +21,13 @@ fn mark(n: usize) -> String {
 
 /// The SQL listing the matches `filter` lets through, newest first, and its parameters.
 pub(crate) fn listing(filter: &MatchFilter) -> (String, Vec<Param>) {
+    // An event table's place comes in the same row, through the unique index on its match.
     let mut sql = String::from(
-        "SELECT m.id, m.game, m.status, m.ended_by, m.created_at, m.rounds FROM matches m",
+        "SELECT m.id, m.game, m.status, m.ended_by, m.created_at, m.rounds,
+                t.event_id, e.name, t.round, t.table_no
+         FROM matches m
+         LEFT JOIN event_tables t ON t.match_id = m.id
+         LEFT JOIN events e ON e.id = t.event_id",
     );
     let mut values = Vec::new();
     let mut conditions = Vec::new();

@@ -397,6 +397,7 @@ impl Reader<'_> {
             rounds: line.rounds,
             players,
             open_round: None,
+            table: None,
         };
         let mut findings = Vec::new();
         replay_match(&info, &live_records(&pending.rounds), &mut findings).is_ok()
