@@ -147,7 +147,7 @@ impl StandingsView {
             Some(place) => format!(
                 "{} · {heading}",
                 crate::t!(
-                    "event-table-heading",
+                    "event-place-heading",
                     event = crate::render::sanitize(&place.event_name).into_owned(),
                     round = place.round,
                     table = place.table

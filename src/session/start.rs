@@ -137,7 +137,7 @@ fn resumable_line(match_: &ops::Resumable) -> String {
     let players: Vec<String> = summary.players.iter().map(ToString::to_string).collect();
     if let Some(place) = &summary.table {
         return t!(
-            "event-table-resumable",
+            "event-place-resumable",
             table = place.table,
             round = place.round,
             event = crate::render::sanitize(&place.event_name).into_owned(),
