@@ -1284,4 +1284,5 @@ proptest::proptest! {
     }
 }
 
+mod event_copies;
 mod events;
