@@ -20,8 +20,8 @@ const LONG_IMPORT: u64 = 8 << 20;
 
 #[derive(Debug, Args)]
 #[command(after_help = "\
-Players, matches, rounds, events (club nights) and their draws are matched by UUID, so importing
-the same file twice changes nothing the second time. A player with an unknown UUID but a known name is taken as the player known by
+Players, matches and rounds are matched by UUID, so importing the same file twice changes nothing
+the second time. A player with an unknown UUID but a known name is taken as the player known by
 that name (reported), unless --no-name-match. A match here takes the rounds it lacks; two
 different rounds at the same position are a conflict, and every round must score as the rules
 say: either refuses the whole file (exit 3). A malformed file is refused with exit 2.

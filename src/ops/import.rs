@@ -27,6 +27,9 @@
 //!   (places, figures); the seasons, rivals and ratings follow once, after the last match of the
 //!   file, from the earliest end it wrote on, so that pooling tables whose matches ended in
 //!   between each other's costs one count, not one per match.
+//! - Club nights (series, events with their rosters, draws and tables) come after the matches
+//!   and are merged by UUID once every match of the file is here (`import/events.rs` has their
+//!   rules).
 //! - Every match that took rounds is replayed through its game's engine (`check history`'s
 //!   replay) from the standing stored before each round: the first stored value that does not
 //!   follow from the rules refuses the whole file (exit 3).

@@ -212,20 +212,36 @@ impl Reader<'_> {
                 done.into_iter().map(Ok).collect()
             }
             (_, Record::Round(round)) => self.round_line(round, number, pending),
-            (_, Record::Series(_)) if self.counted.events > 0 => vec![Err(malformed(
-                file,
+            (_, record @ (Record::Series(_) | Record::Event(_))) => {
+                self.club_night(record, number, pending)
+            }
+            (_, Record::End(end)) => self.end_line(&end, number, pending),
+        }
+    }
+
+    /// A series or an event, after every match: a series before every event.
+    fn club_night(
+        &mut self,
+        record: Record,
+        number: u64,
+        pending: &mut Option<Pending>,
+    ) -> Vec<Result<Event, OpError>> {
+        match record {
+            Record::Series(_) if self.counted.events > 0 => vec![Err(malformed(
+                self.file,
                 number,
                 crate::said!("event-exchange-late-series"),
             ))],
-            (_, Record::Series(line)) => {
+            Record::Series(line) => {
                 self.counted.series += 1;
                 self.after_matches(pending, Event::Series { line, number })
             }
-            (_, Record::Event(line)) => {
+            Record::Event(line) => {
                 self.counted.events += 1;
                 self.after_matches(pending, Event::EventRecord { line, number })
             }
-            (_, Record::End(end)) => self.end_line(&end, number, pending),
+            // Only series and events are handed here.
+            _ => Vec::new(),
         }
     }
 
