@@ -3,12 +3,13 @@
 //! `main.rs` only calls [`run`]; everything else lives here: running a command line (`run.rs`),
 //! its definition ([`cli`]), thin commands ([`commands`]), the operations they share ([`ops`]),
 //! pure rules engines ([`games`]), storage ([`store`]), presentation ([`render`]), the format
-//! export and import share ([`exchange`]), the interactive `play` session ([`session`]). This
-//! file only declares the modules.
+//! export and import share ([`exchange`]), the interactive `play` session ([`session`]), club
+//! nights' draw and rankings ([`events`]). This file only declares the modules.
 
 pub mod cli;
 pub mod commands;
 pub mod error;
+pub mod events;
 pub mod exchange;
 pub mod games;
 pub mod i18n;

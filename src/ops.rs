@@ -94,6 +94,14 @@ pub fn match_rounds(
 ) -> Result<(MatchState, Vec<RoundRecord>), OpError> {
     store.read(|reader| {
         let info = resolve_match(reader, id)?;
+        // The counters also for a game whose explanations read them: not for Under the 10's,
+        // where every seat of every round of a long match unpacked into a map of its own took
+        // more memory (and time, in fresh pages) than the rest of the round.
+        let reads_counters = wanted.explanations && info.game.game().explain_reads_counters();
+        let wanted = RoundsWanted {
+            counters: wanted.counters || reads_counters,
+            ..wanted
+        };
         let mut rounds = reader.rounds_of(&info, wanted)?;
         if wanted.explanations {
             explain_live_rounds(&info, &mut rounds)?;

@@ -41,6 +41,7 @@ pub(crate) fn run(ctx: &Context, args: ShowArgs) -> Result<(), CliError> {
     let wanted = RoundsWanted {
         withdrawn: args.all,
         explanations: ctx.json,
+        counters: false,
     };
     let (state, rounds) = ops::match_rounds(&store, args.r#match, wanted)?;
     let view = view(&state)?;
@@ -66,6 +67,7 @@ fn chart(ctx: &Context, id: Option<i64>, svg: Option<&Path>) -> Result<(), CliEr
     let wanted = RoundsWanted {
         withdrawn: false,
         explanations: false,
+        counters: false,
     };
     let (state, rounds) = ops::match_rounds(&store, id, wanted)?;
     let chart = ChartData::new(&state.info, &rounds);

@@ -73,6 +73,7 @@ fn ask_which(
     let wanted = RoundsWanted {
         withdrawn: false,
         explanations: false,
+        counters: false,
     };
     let (_, rounds) = ops::match_rounds(store, Some(info.id), wanted)?;
     let lines: Vec<(u32, String)> = rounds

@@ -78,6 +78,7 @@ pub(super) fn show_match(
     let wanted = RoundsWanted {
         withdrawn: false,
         explanations: false,
+        counters: false,
     };
     let (shown, rounds) = ops::match_rounds(store, Some(state.info.id), wanted)?;
     let view = view(&shown)?;

@@ -652,6 +652,7 @@ fn edit_reasons(t: &Table, id: i64) -> Vec<String> {
     let wanted = RoundsWanted {
         withdrawn: true,
         explanations: false,
+        counters: false,
     };
     let (_, rounds) = ops::match_rounds(&t.store, Some(id), wanted).unwrap();
     rounds.into_iter().filter_map(|r| r.reason).collect()

@@ -250,6 +250,7 @@ fn recorded_rounds_keep_their_running_totals_scores_and_notes() {
                 let wanted = RoundsWanted {
                     withdrawn: false,
                     explanations: false,
+                    counters: false,
                 };
                 r.rounds_of(&info, wanted)
             })

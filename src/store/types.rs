@@ -165,6 +165,9 @@ pub struct RoundsWanted {
     pub withdrawn: bool,
     /// Each round's explanation; without it, [`RoundRecord::explanation`] is empty.
     pub explanations: bool,
+    /// Each score's counters ([`ScoreRecord::counters`]): what an export, an import and the
+    /// audit compare, and what some games' explanations read; without it they are empty.
+    pub counters: bool,
 }
 
 impl RoundsWanted {
@@ -172,11 +175,13 @@ impl RoundsWanted {
     pub const ALL: RoundsWanted = RoundsWanted {
         withdrawn: true,
         explanations: true,
+        counters: true,
     };
     /// The live rounds with their explanations.
     pub const LIVE: RoundsWanted = RoundsWanted {
         withdrawn: false,
         explanations: true,
+        counters: true,
     };
 }
 
@@ -212,9 +217,8 @@ pub struct ScoreRecord {
     pub total: i64,
     pub out: bool,
     pub notes: Vec<Note>,
-    /// The game's running figures after the round; read only where explanations are wanted
-    /// ([`RoundsWanted::explanations`]) from a game whose explanations read them, or for the
-    /// standing, else empty.
+    /// The game's running figures after the round; read only where they are wanted
+    /// ([`RoundsWanted::counters`]) or for the standing, else empty.
     pub counters: BTreeMap<String, i64>,
 }
 

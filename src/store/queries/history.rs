@@ -89,15 +89,11 @@ pub(in crate::store) fn rounds_of(
     // Rounds and scores come in the same key order: each round takes the scores that follow,
     // put in place as they are read.
     let mut scored = ScoredRounds::new(info, rounds);
-    // The counters only for a game whose explanations read them: Under the 10's do not, and
-    // every seat of every round of a long match unpacked into a map of its own took more
-    // memory (and time, in fresh pages) than the rest of the round.
-    let counters = wanted.explanations && info.game.game().explain_reads_counters();
     db.each(
         "SELECT seq, take, player_id, points, total, out, notes, CASE WHEN ?2 THEN counters END
          FROM round_scores WHERE match_id = ?1 ORDER BY seq, take"
             .into(),
-        params![info.id, counters],
+        params![info.id, wanted.counters],
         &mut |r| scored.add((r.get(0)?, r.get(1)?, r.get(2)?, score_from(r, 3)?)),
     )?;
     scored.finish()

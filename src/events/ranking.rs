@@ -1,0 +1,248 @@
+//! The evening's ranking: tables of different sizes and games of different scores made
+//! comparable by each player's share of the table they beat.
+
+use std::collections::HashMap;
+
+/// One player's result at a finished table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatResult {
+    pub player: i64,
+    /// 1 is best; tied players share a place (a Krumme10 team's members take the team's place).
+    pub place: u32,
+    /// The game's own score at the end of the match.
+    pub score: i64,
+}
+
+/// A finished table (one match) of the evening.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableResult {
+    /// The round, from 1.
+    pub round: u32,
+    /// The table's number in its round, from 1.
+    pub table: u32,
+    pub seats: Vec<SeatResult>,
+}
+
+/// What the evening ranks by first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ranking {
+    /// The sum of the shares of the tables beaten.
+    Share,
+    /// The sum of the game's own points (where points compare across tables).
+    Points,
+}
+
+/// How to rank an evening.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EveningRules {
+    pub ranking: Ranking,
+    /// Whether a higher game score is better (false for games where the lowest wins).
+    pub higher_is_better: bool,
+    /// The rounds planned; `shares` has an entry for each (and for any later round played).
+    pub rounds: u32,
+    /// The event's players in the caller's order (names' order): listed even without a match,
+    /// and the order of players who stay tied.
+    pub players: Vec<i64>,
+}
+
+/// A player's line in the evening's ranking.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ranked {
+    pub player: i64,
+    /// From 1; players who stay tied share it (1, 2, 2, 4). Players without a match come last.
+    pub rank: usize,
+    /// The sum of shares ([`Ranking::Share`]) or of the game's points ([`Ranking::Points`]).
+    pub score: f64,
+    pub matches: usize,
+    /// Per round (index 0 = round 1): the share of that round's table, None where not seated.
+    pub shares: Vec<Option<f64>>,
+    /// The average of the game score minus its table's mean, its sign turned where lower is
+    /// better (0 without a match).
+    pub relative: f64,
+}
+
+/// A share: (players beaten + half the players tied) / (table size − 1); 1 for any table's
+/// winner, 0 for its last. A table of one (which the draw never makes) gives ½: nobody beaten,
+/// nobody beating.
+pub fn share(seats: &[SeatResult], place: u32) -> f64 {
+    if seats.len() < 2 {
+        return 0.5;
+    }
+    let beaten = seats.iter().filter(|s| s.place > place).count() as f64;
+    let tied = seats.iter().filter(|s| s.place == place).count() as f64 - 1.0;
+    (beaten + tied / 2.0) / (seats.len() - 1) as f64
+}
+
+#[derive(Default)]
+struct Tally {
+    shares: f64,
+    points: i64,
+    relative: f64,
+    matches: usize,
+    per_round: Vec<Option<f64>>,
+}
+
+/// The evening's ranking, best first: by the sum of shares (or of points), then by the average
+/// score relative to the table, then head-to-head among the players still tied (who placed
+/// better than whom at the tables where they met, counted in wins); players still tied share
+/// the rank and are listed in the caller's order.
+pub fn rank_evening(tables: &[TableResult], rules: &EveningRules) -> Vec<Ranked> {
+    let rounds = tables
+        .iter()
+        .map(|t| t.round)
+        .max()
+        .unwrap_or(0)
+        .max(rules.rounds) as usize;
+    let mut players = rules.players.clone();
+    for seat in tables.iter().flat_map(|t| &t.seats) {
+        if !players.contains(&seat.player) {
+            players.push(seat.player);
+        }
+    }
+    let order: HashMap<i64, usize> = players.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+    let mut tally: Vec<Tally> = players
+        .iter()
+        .map(|_| Tally {
+            per_round: vec![None; rounds],
+            ..Tally::default()
+        })
+        .collect();
+    for table in tables {
+        add_table(&mut tally, &order, table, rules.higher_is_better);
+    }
+    let key = |i: usize| -> (i64, i64) {
+        let t = &tally[i];
+        let first = match rules.ranking {
+            Ranking::Share => quantise(t.shares),
+            Ranking::Points if rules.higher_is_better => t.points,
+            Ranking::Points => -t.points,
+        };
+        (first, quantise(average(t.relative, t.matches)))
+    };
+    let (mut played, idle): (Vec<usize>, Vec<usize>) =
+        (0..players.len()).partition(|&i| tally[i].matches > 0);
+    played.sort_by_key(|&i| (std::cmp::Reverse(key(i)), i));
+    let mut ranked = Vec::with_capacity(players.len());
+    let mut start = 0;
+    while start < played.len() {
+        let end = start
+            + played[start..]
+                .iter()
+                .take_while(|&&i| key(i) == key(played[start]))
+                .count();
+        let group = &played[start..end];
+        let wins = head_to_head(tables, &players, group);
+        let mut sorted: Vec<(usize, usize)> = group.iter().copied().zip(wins).collect();
+        sorted.sort_by_key(|&(i, w)| (std::cmp::Reverse(w), i));
+        for (k, &(i, w)) in sorted.iter().enumerate() {
+            let first_equal = sorted.iter().position(|&(_, v)| v == w).unwrap_or(k);
+            ranked.push(line(
+                &players,
+                &tally,
+                i,
+                start + first_equal + 1,
+                rules.ranking,
+            ));
+        }
+        start = end;
+    }
+    let rank = played.len() + 1;
+    ranked.extend(
+        idle.into_iter()
+            .map(|i| line(&players, &tally, i, rank, rules.ranking)),
+    );
+    ranked
+}
+
+fn add_table(tally: &mut [Tally], order: &HashMap<i64, usize>, table: &TableResult, higher: bool) {
+    let size = table.seats.len().max(1) as f64;
+    let mean = table.seats.iter().map(|s| s.score as f64).sum::<f64>() / size;
+    for seat in &table.seats {
+        let Some(&i) = order.get(&seat.player) else {
+            continue;
+        };
+        let t = &mut tally[i];
+        let share = share(&table.seats, seat.place);
+        t.shares += share;
+        t.points += seat.score;
+        let relative = seat.score as f64 - mean;
+        t.relative += if higher { relative } else { -relative };
+        t.matches += 1;
+        if let Some(slot) = (table.round as usize)
+            .checked_sub(1)
+            .and_then(|r| t.per_round.get_mut(r))
+        {
+            *slot = Some(slot.unwrap_or(0.0) + share);
+        }
+    }
+}
+
+/// Per member of `group`: how often they placed better than another member at a shared table.
+fn head_to_head(tables: &[TableResult], players: &[i64], group: &[usize]) -> Vec<usize> {
+    if group.len() < 2 {
+        return vec![0; group.len()];
+    }
+    let ids: Vec<i64> = group.iter().map(|&i| players[i]).collect();
+    ids.iter()
+        .map(|&me| {
+            tables
+                .iter()
+                .filter_map(|t| {
+                    t.seats
+                        .iter()
+                        .find(|s| s.player == me)
+                        .map(|mine| (t, mine.place))
+                })
+                .map(|(t, mine)| {
+                    t.seats
+                        .iter()
+                        .filter(|s| s.player != me && ids.contains(&s.player) && s.place > mine)
+                        .count()
+                })
+                .sum()
+        })
+        .collect()
+}
+
+fn line(players: &[i64], tally: &[Tally], i: usize, rank: usize, ranking: Ranking) -> Ranked {
+    let t = &tally[i];
+    Ranked {
+        player: players[i],
+        rank,
+        score: match ranking {
+            Ranking::Share => t.shares,
+            Ranking::Points => t.points as f64,
+        },
+        matches: t.matches,
+        shares: t.per_round.clone(),
+        relative: average(t.relative, t.matches),
+    }
+}
+
+fn average(sum: f64, count: usize) -> f64 {
+    if count == 0 { 0.0 } else { sum / count as f64 }
+}
+
+/// A sum of shares or an average as a whole number, so that sums equal on paper (1/3 + 2/3
+/// and 1) compare equal.
+fn quantise(value: f64) -> i64 {
+    (value * 1e9).round() as i64
+}
+
+/// The player(s) in last place (the "poedelprijs"), among those who played a match.
+pub fn last_place(ranked: &[Ranked]) -> Vec<i64> {
+    let played = ranked.iter().filter(|r| r.matches > 0);
+    let worst = played.clone().map(|r| r.rank).max();
+    played
+        .filter(|r| Some(r.rank) == worst)
+        .map(|r| r.player)
+        .collect()
+}
+
+/// The players best first, as [`crate::events::DrawRequest::by_standing`] takes them.
+pub fn standing_order(ranked: &[Ranked]) -> Vec<i64> {
+    ranked.iter().map(|r| r.player).collect()
+}
+
+#[cfg(test)]
+mod tests;
