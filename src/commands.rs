@@ -9,6 +9,7 @@ pub use args::{game_in_other_case, game_usage_error};
 pub mod bid;
 pub mod check;
 pub mod edit;
+pub mod event;
 pub mod export;
 pub mod finish;
 pub mod history;
@@ -101,6 +102,7 @@ commands! {
     stats::StatsArgs => Stats: "A season per player: played, won, places, streaks, each game's own figures and ratings; --vs A B head to head",
     player::PlayerArgs => Player: "One identity per person: list the players, rename one, merge two names of one person",
     check::CheckArgs => Check: "Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)",
+    event::EventArgs => Event: "Club nights: an evening of one game at several tables over several rounds; seat each round's tables",
     rules::RulesArgs => Rules: "The rules in our own words, with the house rulings marked",
 }
 

@@ -6,6 +6,7 @@
 mod audit;
 mod edit;
 mod error;
+pub mod event;
 mod export;
 mod history;
 mod import;

@@ -42,6 +42,8 @@ mod ended_advice;
 mod endings;
 mod errors;
 mod event_exchange;
+mod event_new;
+mod event_seat;
 mod event_tables;
 mod events_schema;
 mod every_game;

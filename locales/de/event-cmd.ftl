@@ -1,0 +1,83 @@
+# Was `tenscore event new|add|remove|seat|seating|list` sagen. `$name` ist der Name eines
+# Abends, `$title` der Titel eines Spiels, `$round`/`$rounds` Rundennummern, `$id` eine
+# Partie-ID, wenn nicht anders gesagt.
+
+event-cmd-no-open = es gibt keinen unfertigen Abend
+event-cmd-no-open-hint = lege einen an mit `tenscore event new NAME --game SPIEL --players A,B,...`, oder nenne einen (`tenscore event list` zeigt sie)
+# `$id`: die eingegebene ID des Abends.
+event-cmd-no-id = in dieser Datenbank gibt es keinen Abend { $id }
+event-cmd-list-hint = `tenscore event list` zeigt die Abende
+event-cmd-no-name = kein Abend namens '{ $name }'
+event-cmd-did-you-mean = meintest du { $name }? `tenscore event list` zeigt sie
+event-cmd-name-empty = der Abend hat keinen Namen
+event-cmd-name-empty-hint = gib ihm einen, z. B. `tenscore event new Freitag --game updown --players A,B,...`
+event-cmd-unread = der Abend wurde angelegt, ließ sich aber nicht zurücklesen
+event-cmd-points-not = bei { $title } kann ein Abend nicht nach Punkten werten: die Punkte verschiedener Tische sind nicht vergleichbar
+event-cmd-points-not-hint = nimm --ranking share (die Vorgabe); Punkte nur bei { $games }
+event-cmd-table-size = an einem Tisch { $title } sitzen { $low } bis { $high } Spieler, nicht { $size }
+event-cmd-table-size-hint = gib --table-size { $low } bis { $high } an
+event-cmd-too-few = { $count ->
+    [one] { $count } Spieler ist
+   *[other] { $count } Spieler sind
+  } zu wenig für einen Tisch { $title }
+event-cmd-too-few-hint = nenne mindestens { $low } Spieler
+event-cmd-no-split = { $count } Spieler lassen sich nicht auf Tische mit { $low } bis { $high } verteilen
+event-cmd-no-split-hint = nimm einen Spieler dazu oder heraus, oder wähle eine andere --table-size
+event-cmd-no-series = es gibt keine Serie '{ $name }'
+event-cmd-no-series-hint = lege sie zuerst an: `tenscore series new { $name } --best K`
+# `$drawn`: die bisher ausgelosten Runden.
+event-cmd-round-not-drawn = Runde { $round } von { $name } ist nicht ausgelost ({ $drawn ->
+    [0] noch keine Runde
+    [one] nur Runde 1
+   *[other] Runden 1 bis { $drawn }
+  })
+event-cmd-nothing-drawn = von { $name } ist noch keine Runde ausgelost
+event-cmd-seat-hint = `tenscore event seat` lost die nächste Runde aus
+event-cmd-all-drawn = alle { $rounds } Runden von { $name } sind ausgelost
+event-cmd-all-drawn-hint = `tenscore event standings` zeigt die Wertung des Abends; `tenscore event seat --redraw` lost die letzte Runde neu aus, solange kein Tisch sie begonnen hat
+# `$tables`: die Tischnummern („1 und 3“), `$count` wie viele.
+event-cmd-still-playing = Runde { $round } läuft noch an { $count ->
+    [one] Tisch
+   *[other] den Tischen
+  } { $tables }
+event-cmd-still-playing-hint = trage ihre letzten Runden ein oder beende sie mit `tenscore finish PARTIE`, oder lose jetzt mit `tenscore event seat --force` aus (ihre Spieler setzen eine Runde aus)
+event-cmd-draw-failed = die Auslosung ist fehlgeschlagen: { $reason }
+# `$table` 0: welcher Tisch, ist nicht bekannt (eine zurückgenommene Runde).
+event-cmd-redraw-started = Runde { $round } von { $name } lässt sich nicht neu auslosen: { $table ->
+    [0] einer ihrer Tische hat schon begonnen
+   *[other] Tisch { $table } (Partie { $id }) hat schon begonnen
+  }
+event-cmd-redraw-started-hint = eine Runde wird nur neu ausgelost, bevor ein Tisch etwas einträgt; `tenscore event seat` lost die nächste aus, sobald diese zu Ende ist
+event-cmd-did-you-mean-player = meintest du { $name }?
+event-cmd-players-are = es spielen { $names }
+# `$event`: der Name des Abends.
+event-cmd-not-playing = { $name } spielt bei { $event } nicht mit
+event-cmd-remove-playing = { $name } spielt an Tisch { $table } von Runde { $round } (Partie { $id }), und die hat begonnen
+event-cmd-remove-playing-hint = beende zuerst diese Partie (`tenscore finish { $id }`), dann `tenscore event remove`
+event-cmd-options-heading = Optionen für { $title }
+# `$option`: „--teams“; `$owner`: der Titel des Spiels, das sie hat.
+event-cmd-option-foreign = { $option } ist keine Option von { $title } (sondern von { $owner })
+event-cmd-option-foreign-hint = `tenscore new { $game } --help` zeigt seine Optionen
+event-cmd-option-names-player = { $option } nennt einen Spieler, aber an einem Clubabend bestimmt die Auslosung, wer beginnt (Platz 0 jedes Tisches)
+event-cmd-option-names-player-hint = lass { $option } weg
+event-cmd-players-file = die Spielerdatei { $file } lässt sich nicht lesen: { $reason }
+event-cmd-players-file-hint = prüfe den Dateinamen; die Datei enthält einen Spieler pro Zeile
+# `$id`: die ID des Abends.
+event-cmd-created = Abend { $id } angelegt: { $name }, { $title }, { $count } Spieler, { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+  }. Weiter: `tenscore event seat` lost Runde 1 aus.
+event-cmd-added = { $names } { $count ->
+    [one] spielt
+   *[other] spielen
+  } bei { $name } ab Runde { $round } mit.
+event-cmd-added-redraw = Runde { $round } ist ausgelost, aber noch nicht begonnen: `tenscore event seat --redraw` lost sie neu aus, mit ihnen.
+event-cmd-removed = { $names } { $count ->
+    [one] hört
+   *[other] hören
+  } bei { $name } ab Runde { $round } auf.
+event-cmd-removed-redraw = Runde { $round } setzt sie noch an einen Tisch und hat nicht begonnen: `tenscore event seat --redraw` lost sie neu aus, ohne sie.
+event-cmd-list-empty = Noch keine Abende: `tenscore event new NAME --game SPIEL --players A,B,...` legt einen an.
+# `$series`: event-cmd-list-series oder nichts.
+event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } von { $rounds } Runden ausgelost · { $players } Spieler{ $series }
+event-cmd-list-series = {" "}· Serie { $series }

@@ -1,0 +1,82 @@
+# What `tenscore event new|add|remove|seat|seating|list` say. `$name` is an event's name, `$title`
+# a game's title, `$round`/`$rounds` round numbers, `$id` a match id unless said otherwise.
+
+event-cmd-no-open = there is no unfinished event
+event-cmd-no-open-hint = create one with `tenscore event new NAME --game GAME --players A,B,...`, or name one (`tenscore event list` shows them)
+# `$id`: the event id typed.
+event-cmd-no-id = there is no event { $id } in this database
+event-cmd-list-hint = `tenscore event list` shows the events
+event-cmd-no-name = no event named '{ $name }'
+event-cmd-did-you-mean = did you mean { $name }? `tenscore event list` shows them
+event-cmd-name-empty = the event has no name
+event-cmd-name-empty-hint = give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`
+event-cmd-unread = the event was created but could not be read back
+event-cmd-points-not = { $title } cannot rank an evening by points: its points do not compare across tables
+event-cmd-points-not-hint = use --ranking share (the default); points only for { $games }
+event-cmd-table-size = { $title } seats { $low } to { $high } at a table, not { $size }
+event-cmd-table-size-hint = give --table-size { $low } to { $high }
+event-cmd-too-few = { $count ->
+    [one] { $count } player is
+   *[other] { $count } players are
+  } too few for a table of { $title }
+event-cmd-too-few-hint = name at least { $low } players
+event-cmd-no-split = { $count } players cannot be split into tables of { $low } to { $high }
+event-cmd-no-split-hint = add or remove a player, or choose another --table-size
+event-cmd-no-series = there is no series '{ $name }'
+event-cmd-no-series-hint = create it first: `tenscore series new { $name } --best K`
+# `$drawn`: the rounds drawn so far.
+event-cmd-round-not-drawn = round { $round } of { $name } is not drawn ({ $drawn ->
+    [0] no round yet
+    [one] only round 1
+   *[other] rounds 1 to { $drawn }
+  })
+event-cmd-nothing-drawn = no round of { $name } is drawn yet
+event-cmd-seat-hint = `tenscore event seat` draws the next round
+event-cmd-all-drawn = all { $rounds } rounds of { $name } are drawn
+event-cmd-all-drawn-hint = `tenscore event standings` shows the evening's ranking; `tenscore event seat --redraw` draws the last round again while no table has started it
+# `$tables`: the table numbers ("1 and 3"), `$count` how many.
+event-cmd-still-playing = round { $round } is still playing at { $count ->
+    [one] table
+   *[other] tables
+  } { $tables }
+event-cmd-still-playing-hint = record their last rounds or end them with `tenscore finish MATCH`, or draw now with `tenscore event seat --force` (their players wait a round)
+event-cmd-draw-failed = the draw failed: { $reason }
+# `$table` 0: which table is not known (a withdrawn round).
+event-cmd-redraw-started = round { $round } of { $name } cannot be drawn again: { $table ->
+    [0] one of its tables has started
+   *[other] table { $table } (match { $id }) has started
+  }
+event-cmd-redraw-started-hint = a round is drawn again only before any table records; `tenscore event seat` draws the next one once this one ends
+event-cmd-did-you-mean-player = did you mean { $name }?
+event-cmd-players-are = the players are { $names }
+# `$event`: the event's name.
+event-cmd-not-playing = { $name } does not play in { $event }
+event-cmd-remove-playing = { $name } plays at table { $table } of round { $round } (match { $id }), which has started
+event-cmd-remove-playing-hint = finish that match first (`tenscore finish { $id }`), then `tenscore event remove`
+event-cmd-options-heading = { $title } options
+# `$option`: "--teams"; `$owner`: the title of the game that has it.
+event-cmd-option-foreign = { $option } is not an option of { $title } (it is one of { $owner })
+event-cmd-option-foreign-hint = `tenscore new { $game } --help` lists its options
+event-cmd-option-names-player = { $option } names a player, but at a club night the draw decides who starts (seat 0 of each table)
+event-cmd-option-names-player-hint = leave { $option } out
+event-cmd-players-file = cannot read the players file { $file }: { $reason }
+event-cmd-players-file-hint = check the file's name; it holds one player a line
+# `$id`: the event's id.
+event-cmd-created = Event { $id } created: { $name }, { $title }, { $count } players, { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+  }. Next: `tenscore event seat` draws round 1.
+event-cmd-added = { $names } { $count ->
+    [one] joins
+   *[other] join
+  } { $name } from round { $round }.
+event-cmd-added-redraw = Round { $round } is drawn but not started: `tenscore event seat --redraw` draws it again with them.
+event-cmd-removed = { $names } { $count ->
+    [one] leaves
+   *[other] leave
+  } { $name } from round { $round }.
+event-cmd-removed-redraw = Round { $round } still seats them and has not started: `tenscore event seat --redraw` draws it again without them.
+event-cmd-list-empty = No events yet: `tenscore event new NAME --game GAME --players A,B,...` creates one.
+# `$series`: event-cmd-list-series or nothing.
+event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } of { $rounds } rounds drawn · { $players } players{ $series }
+event-cmd-list-series = {" "}· series { $series }

@@ -1,0 +1,83 @@
+# Wat `tenscore event new|add|remove|seat|seating|list` zeggen. `$name` is de naam van een
+# avond, `$title` de titel van een spel, `$round`/`$rounds` rondenummers, `$id` een partij-id
+# tenzij anders vermeld.
+
+event-cmd-no-open = er is geen onafgemaakte avond
+event-cmd-no-open-hint = maak er een met `tenscore event new NAAM --game SPEL --players A,B,...`, of noem er een (`tenscore event list` toont ze)
+# `$id`: het getypte id van de avond.
+event-cmd-no-id = er is geen avond { $id } in deze database
+event-cmd-list-hint = `tenscore event list` toont de avonden
+event-cmd-no-name = geen avond met de naam '{ $name }'
+event-cmd-did-you-mean = bedoel je { $name }? `tenscore event list` toont ze
+event-cmd-name-empty = de avond heeft geen naam
+event-cmd-name-empty-hint = geef hem er een, bijv. `tenscore event new Vrijdag --game updown --players A,B,...`
+event-cmd-unread = de avond is aangemaakt maar kon niet worden teruggelezen
+event-cmd-points-not = bij { $title } kan een avond niet op punten rangschikken: de punten zijn tussen tafels niet te vergelijken
+event-cmd-points-not-hint = gebruik --ranking share (de standaard); punten alleen bij { $games }
+event-cmd-table-size = aan een tafel { $title } zitten { $low } tot { $high } spelers, niet { $size }
+event-cmd-table-size-hint = geef --table-size { $low } tot { $high }
+event-cmd-too-few = { $count ->
+    [one] { $count } speler is
+   *[other] { $count } spelers zijn
+  } te weinig voor een tafel { $title }
+event-cmd-too-few-hint = noem minstens { $low } spelers
+event-cmd-no-split = { $count } spelers zijn niet te verdelen over tafels van { $low } tot { $high }
+event-cmd-no-split-hint = voeg een speler toe of haal er een weg, of kies een andere --table-size
+event-cmd-no-series = er is geen reeks '{ $name }'
+event-cmd-no-series-hint = maak die eerst: `tenscore series new { $name } --best K`
+# `$drawn`: de rondes die al geloot zijn.
+event-cmd-round-not-drawn = ronde { $round } van { $name } is niet geloot ({ $drawn ->
+    [0] nog geen enkele ronde
+    [one] alleen ronde 1
+   *[other] rondes 1 tot en met { $drawn }
+  })
+event-cmd-nothing-drawn = er is nog geen ronde van { $name } geloot
+event-cmd-seat-hint = `tenscore event seat` loot de volgende ronde
+event-cmd-all-drawn = alle { $rounds } rondes van { $name } zijn geloot
+event-cmd-all-drawn-hint = `tenscore event standings` toont de stand van de avond; `tenscore event seat --redraw` loot de laatste ronde opnieuw zolang geen tafel eraan begonnen is
+# `$tables`: de tafelnummers ("1 en 3"), `$count` hoeveel.
+event-cmd-still-playing = ronde { $round } wordt nog gespeeld aan { $count ->
+    [one] tafel
+   *[other] tafels
+  } { $tables }
+event-cmd-still-playing-hint = noteer hun laatste rondes of beëindig ze met `tenscore finish PARTIJ`, of loot nu met `tenscore event seat --force` (hun spelers slaan een ronde over)
+event-cmd-draw-failed = de loting is mislukt: { $reason }
+# `$table` 0: niet bekend welke tafel (een ingetrokken ronde).
+event-cmd-redraw-started = ronde { $round } van { $name } kan niet opnieuw geloot worden: { $table ->
+    [0] een van de tafels is al begonnen
+   *[other] tafel { $table } (partij { $id }) is al begonnen
+  }
+event-cmd-redraw-started-hint = een ronde wordt alleen opnieuw geloot voordat een tafel iets noteert; `tenscore event seat` loot de volgende zodra deze klaar is
+event-cmd-did-you-mean-player = bedoel je { $name }?
+event-cmd-players-are = de spelers zijn { $names }
+# `$event`: de naam van de avond.
+event-cmd-not-playing = { $name } speelt niet mee in { $event }
+event-cmd-remove-playing = { $name } speelt aan tafel { $table } van ronde { $round } (partij { $id }), en die is begonnen
+event-cmd-remove-playing-hint = maak die partij eerst af (`tenscore finish { $id }`), dan `tenscore event remove`
+event-cmd-options-heading = Opties voor { $title }
+# `$option`: "--teams"; `$owner`: de titel van het spel dat haar heeft.
+event-cmd-option-foreign = { $option } is geen optie van { $title } (wel van { $owner })
+event-cmd-option-foreign-hint = `tenscore new { $game } --help` toont de opties
+event-cmd-option-names-player = { $option } noemt een speler, maar op een clubavond bepaalt de loting wie begint (plaats 0 van elke tafel)
+event-cmd-option-names-player-hint = laat { $option } weg
+event-cmd-players-file = kan het spelersbestand { $file } niet lezen: { $reason }
+event-cmd-players-file-hint = controleer de bestandsnaam; het bevat één speler per regel
+# `$id`: het id van de avond.
+event-cmd-created = Avond { $id } aangemaakt: { $name }, { $title }, { $count } spelers, { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+  }. Volgende stap: `tenscore event seat` loot ronde 1.
+event-cmd-added = { $names } { $count ->
+    [one] doet
+   *[other] doen
+  } mee aan { $name } vanaf ronde { $round }.
+event-cmd-added-redraw = Ronde { $round } is geloot maar nog niet begonnen: `tenscore event seat --redraw` loot haar opnieuw, met hen erbij.
+event-cmd-removed = { $names } { $count ->
+    [one] stopt
+   *[other] stoppen
+  } met { $name } vanaf ronde { $round }.
+event-cmd-removed-redraw = Ronde { $round } heeft hen nog aan tafel en is niet begonnen: `tenscore event seat --redraw` loot haar opnieuw, zonder hen.
+event-cmd-list-empty = Nog geen avonden: `tenscore event new NAAM --game SPEL --players A,B,...` maakt er een.
+# `$series`: event-cmd-list-series of niets.
+event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } van { $rounds } rondes geloot · { $players } spelers{ $series }
+event-cmd-list-series = {" "}· reeks { $series }

@@ -1,0 +1,57 @@
+//! `event list`: the events, newest first.
+
+use crate::commands::Context;
+use crate::error::CliError;
+use crate::ops::event::list_events;
+use crate::render::sanitize;
+use crate::store::{Access, EventSummary};
+
+pub(super) fn run(ctx: &Context) -> Result<(), CliError> {
+    let store = ctx.open_store(Access::Read)?;
+    let events = store.read(|reader| list_events(reader))?;
+    if ctx.json {
+        let rows: Vec<_> = events.iter().map(json_row).collect();
+        return ctx.print_json(&rows);
+    }
+    if events.is_empty() {
+        return ctx.print(&(crate::t!("event-cmd-list-empty")));
+    }
+    let lines: Vec<String> = events.iter().map(text_row).collect();
+    ctx.print(&(lines.join("\n")))
+}
+
+fn json_row(summary: &EventSummary) -> serde_json::Value {
+    let event = &summary.event;
+    serde_json::json!({
+        "id": event.id,
+        "name": event.name,
+        "game": event.game.id(),
+        "rounds": event.rounds,
+        "drawn": summary.drawn,
+        "players": summary.players,
+        "series": event.series.as_ref().map(|(_, name)| name),
+        "created_at": event.created_at,
+        "complete": summary.complete(),
+    })
+}
+
+fn text_row(summary: &EventSummary) -> String {
+    let event = &summary.event;
+    let series = match &event.series {
+        Some((_, name)) => crate::t!(
+            "event-cmd-list-series",
+            series = sanitize(name).into_owned()
+        ),
+        None => String::new(),
+    };
+    crate::t!(
+        "event-cmd-list-row",
+        id = event.id,
+        name = sanitize(&event.name).into_owned(),
+        title = event.game.title(),
+        drawn = summary.drawn,
+        rounds = event.rounds,
+        players = summary.players,
+        series = series
+    )
+}

@@ -1,0 +1,107 @@
+//! `event add [EVENT] NAME...` and `event remove [EVENT] NAME...`.
+
+use clap::Args;
+
+use crate::commands::Context;
+use crate::error::CliError;
+use crate::games::and_list;
+use crate::ops::event::{add_players, remove_players};
+use crate::render::sanitize;
+use crate::store::Access;
+
+#[derive(Debug, Args)]
+pub struct RosterArgs {
+    /// [EVENT] NAME...: the event (its id or name; left out: the most recent unfinished
+    /// event), then the players. With one word it is a player.
+    #[arg(value_name = "NAME", required = true, num_args = 1..)]
+    words: Vec<String>,
+    /// The event, when its name could be taken for a player's
+    #[arg(long, value_name = "EVENT")]
+    event: Option<String>,
+}
+
+impl RosterArgs {
+    /// The event named (by `--event`, or as the first of two or more words when it names an
+    /// event) and the players.
+    fn split(&self, is_event: impl Fn(&str) -> bool) -> (Option<String>, Vec<String>) {
+        if self.event.is_some() {
+            return (self.event.clone(), self.words.clone());
+        }
+        match self.words.split_first() {
+            Some((first, rest)) if !rest.is_empty() && is_event(first) => {
+                (Some(first.clone()), rest.to_vec())
+            }
+            _ => (None, self.words.clone()),
+        }
+    }
+}
+
+/// Whether `word` names an event of the database (its id or name).
+fn names_event(store: &crate::store::Store, word: &str) -> bool {
+    store
+        .read(|reader| crate::ops::event::find_event(reader, Some(word)).map(|_| ()))
+        .is_ok()
+}
+
+fn shown(names: &[String]) -> String {
+    and_list(
+        &names
+            .iter()
+            .map(|n| sanitize(n).into_owned())
+            .collect::<Vec<_>>(),
+    )
+}
+
+pub(super) fn add(ctx: &Context, args: RosterArgs) -> Result<(), CliError> {
+    let mut store = ctx.open_store(Access::Write)?;
+    let (event, names) = args.split(|word| names_event(&store, word));
+    let added = add_players(&mut store, event.as_deref(), &names)?;
+    if ctx.json {
+        return ctx.print_json(&serde_json::json!({
+            "event": added.event.id,
+            "added": added.names,
+            "from_round": added.from_round,
+        }));
+    }
+    let mut line = crate::t!(
+        "event-cmd-added",
+        names = shown(&added.names),
+        count = added.names.len(),
+        name = sanitize(&added.event.name).into_owned(),
+        round = added.from_round
+    );
+    if let Some(round) = added.redraw {
+        line = format!(
+            "{line} {}",
+            crate::t!("event-cmd-added-redraw", round = round)
+        );
+    }
+    ctx.print(&line)
+}
+
+pub(super) fn remove(ctx: &Context, args: RosterArgs) -> Result<(), CliError> {
+    let mut store = ctx.open_store(Access::Write)?;
+    let (event, names) = args.split(|word| names_event(&store, word));
+    let removed = remove_players(&mut store, event.as_deref(), &names)?;
+    if ctx.json {
+        return ctx.print_json(&serde_json::json!({
+            "event": removed.event.id,
+            "removed": removed.names,
+            "from_round": removed.from_round,
+        }));
+    }
+    let mut line = crate::t!(
+        "event-cmd-removed",
+        names = shown(&removed.names),
+        count = removed.names.len(),
+        name = sanitize(&removed.event.name).into_owned(),
+        round = removed.from_round
+    );
+    if let Some(round) = removed.redraw {
+        line = format!(
+            "{line} {}",
+            crate::t!("event-cmd-removed-redraw", round = round)
+        );
+    }
+    ctx.print(&line)
+}

@@ -1,0 +1,33 @@
+//! Club nights: create an evening, seat its rounds, change who plays between rounds, and the
+//! reads the event commands show. Each write is one store transaction; the draw itself is pure
+//! code in [`crate::events`].
+
+mod create;
+mod find;
+mod roster;
+mod seat;
+mod seating;
+mod seed;
+mod standing_order;
+
+pub use create::{Created, EventRequest, create_event};
+pub use find::{find_event, list_events};
+pub use roster::{Added, Removed, add_players, remove_players};
+pub use seat::{SeatRequest, Seated, planned_tables, seat_round};
+pub use seating::{RoundSeating, seating};
+pub use seed::new_seed;
+pub use standing_order::{higher_is_better, standing_order};
+
+use crate::games::GameId;
+
+/// The games whose points compare across tables (every table plays the same deals or piles),
+/// so an evening may rank by them (`--ranking points`).
+pub const POINTS_GAMES: [&str; 2] = ["updown", "pig10"];
+
+/// Whether an evening of `game` may rank by the game's points.
+pub fn points_compare(game: GameId) -> bool {
+    POINTS_GAMES.contains(&game.id())
+}
+
+#[cfg(test)]
+mod tests;

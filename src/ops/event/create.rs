@@ -1,0 +1,173 @@
+//! `event new`: an evening of one game, its players, rounds, table size, ranking and series.
+
+use std::collections::BTreeSet;
+use std::ops::RangeInclusive;
+
+use serde_json::Value;
+
+use crate::events::{SizeError, table_sizes};
+use crate::games::GameId;
+use crate::ops::{OpError, Said, checked_names};
+use crate::store::{EventInfo, EventRanking, NewEvent, Reader, Store};
+
+/// What `event new` was asked for; `choices` are the game's options as clap read them.
+#[derive(Clone, Debug)]
+pub struct EventRequest {
+    pub name: String,
+    pub game: GameId,
+    pub players: Vec<String>,
+    pub rounds: u32,
+    pub table_size: u32,
+    pub series: Option<String>,
+    pub ranking: EventRanking,
+    pub choices: clap::ArgMatches,
+}
+
+/// The event made, with its players as stored.
+#[derive(Clone, Debug)]
+pub struct Created {
+    pub info: EventInfo,
+    pub players: Vec<String>,
+}
+
+/// Checks the request (name, ranking, table size, players, the game's options for the tables the
+/// draw will make) and creates the event in one transaction.
+pub fn create_event(store: &mut Store, request: &EventRequest) -> Result<Created, OpError> {
+    let name = request.name.trim().to_string();
+    if name.is_empty() {
+        return Err(OpError::usage(
+            crate::said!("event-cmd-name-empty"),
+            crate::said!("event-cmd-name-empty-hint"),
+        ));
+    }
+    check_ranking(request.game, request.ranking)?;
+    let players = checked_names(&request.players)?;
+    let options = options_for(request, &players)?;
+    let series = match &request.series {
+        Some(series) => Some(store.read(|reader| series_id(reader, series))?),
+        None => None,
+    };
+    let new = NewEvent {
+        name,
+        game: request.game,
+        options,
+        rounds: request.rounds,
+        table_size: request.table_size,
+        ranking: request.ranking,
+        series,
+        players,
+    };
+    store.write(|writer| {
+        let id = writer.create_event(&new)?;
+        let info = writer
+            .event(id)?
+            .ok_or_else(|| OpError::failed(crate::said!("event-cmd-unread"), None))?;
+        let players = (writer.event_players(id)?.into_iter())
+            .map(|p| p.player.name)
+            .collect();
+        Ok(Created { info, players })
+    })
+}
+
+/// `--ranking points` only where a game's points compare across tables.
+fn check_ranking(game: GameId, ranking: EventRanking) -> Result<(), OpError> {
+    if ranking == EventRanking::Points && !super::points_compare(game) {
+        return Err(OpError::usage(
+            crate::said!("event-cmd-points-not", title = game.title()),
+            crate::said!(
+                "event-cmd-points-not-hint",
+                games = super::POINTS_GAMES.join(", ")
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// A split of the players that does not work, in the reader's words.
+pub(super) fn size_refused(game: GameId, e: SizeError) -> OpError {
+    let title = game.title();
+    let (problem, hint): (Said, Said) = match e {
+        SizeError::TargetNotAllowed { target, min, max } => (
+            crate::said!(
+                "event-cmd-table-size",
+                title = title,
+                size = target,
+                low = min,
+                high = max
+            ),
+            crate::said!("event-cmd-table-size-hint", low = min, high = max),
+        ),
+        SizeError::TooFewPlayers { players, min } => (
+            crate::said!(
+                "event-cmd-too-few",
+                title = title,
+                count = players,
+                low = min
+            ),
+            crate::said!("event-cmd-too-few-hint", low = min),
+        ),
+        SizeError::NoSplit { players, min, max } => (
+            crate::said!("event-cmd-no-split", count = players, low = min, high = max),
+            crate::said!("event-cmd-no-split-hint"),
+        ),
+    };
+    OpError::usage(problem, hint)
+}
+
+/// The game's options for every table, checked as `new` checks them: for a table of the target
+/// size, then for each size of table the first draw makes from the sizes those options allow
+/// (Krumme 10 in teams: four to six). Those of the largest table are kept: a default that
+/// depends on the table, such as Up and Down's peak, then fits them all.
+fn options_for(request: &EventRequest, players: &[String]) -> Result<Value, OpError> {
+    let game = request.game.game();
+    let target = request.table_size as usize;
+    let seated = |n: usize| &players[..n.min(players.len())];
+    // The target and the count first, in the event's words, before the game's own checks.
+    table_sizes(players.len(), target, game.players())
+        .map_err(|e| size_refused(request.game, e))?;
+    let at_target = game.options(&request.choices, seated(target))?;
+    let allowed = allowed_sizes(request.game, &at_target, target)?;
+    let sizes =
+        table_sizes(players.len(), target, allowed).map_err(|e| size_refused(request.game, e))?;
+    let distinct: BTreeSet<usize> = sizes.iter().copied().collect();
+    let mut largest = at_target;
+    for size in distinct {
+        largest = game.options(&request.choices, seated(size))?;
+    }
+    Ok(largest)
+}
+
+/// The sizes of table the game allows with `options` around `target`: within the game's range,
+/// and, where the options play in teams (Krumme 10), only tables that seat teams.
+pub(super) fn allowed_sizes(
+    game: GameId,
+    options: &Value,
+    target: usize,
+) -> Result<RangeInclusive<usize>, OpError> {
+    let rules = game.game();
+    let range = rules.players();
+    if !range.contains(&target) {
+        return Ok(range);
+    }
+    let in_teams = |n: usize| -> Result<bool, OpError> { Ok(rules.teams(options, n)?.is_some()) };
+    let wanted = in_teams(target)?;
+    let (mut low, mut high) = (target, target);
+    while low > *range.start() && in_teams(low - 1)? == wanted {
+        low -= 1;
+    }
+    while high < *range.end() && in_teams(high + 1)? == wanted {
+        high += 1;
+    }
+    Ok(low..=high)
+}
+
+/// The series named, which must exist.
+fn series_id(reader: &dyn Reader, name: &str) -> Result<i64, OpError> {
+    match reader.series_named(name.trim())? {
+        Some(series) => Ok(series.id),
+        None => Err(OpError::usage(
+            crate::said!("event-cmd-no-series", name = name.trim()),
+            crate::said!("event-cmd-no-series-hint", name = name.trim()),
+        )),
+    }
+}

@@ -1,0 +1,45 @@
+//! Which event a command means: its id, its name (any case), or, left out, the most recent
+//! unfinished one.
+
+use crate::games::names::similar::closest;
+use crate::games::numbers;
+use crate::ops::OpError;
+use crate::store::{EventInfo, EventSummary, Reader};
+
+/// The event `named` (an id or a name, whatever its case), or the most recent unfinished one.
+pub fn find_event(reader: &dyn Reader, named: Option<&str>) -> Result<EventInfo, OpError> {
+    let Some(named) = named else {
+        return reader.latest_open_event()?.ok_or_else(|| {
+            OpError::not_found(
+                crate::said!("event-cmd-no-open"),
+                crate::said!("event-cmd-no-open-hint"),
+            )
+        });
+    };
+    if let Ok(id) = numbers::whole(named) {
+        return reader.event(id)?.ok_or_else(|| {
+            OpError::not_found(
+                crate::said!("event-cmd-no-id", id = id),
+                crate::said!("event-cmd-list-hint"),
+            )
+        });
+    }
+    if let Some(event) = reader.event_named(named.trim())? {
+        return Ok(event);
+    }
+    let events = reader.events()?;
+    let names = events.iter().map(|e| e.event.name.as_str());
+    let hint = match closest(named.trim(), names) {
+        Some(near) => crate::said!("event-cmd-did-you-mean", name = near),
+        None => crate::said!("event-cmd-list-hint"),
+    };
+    Err(OpError::not_found(
+        crate::said!("event-cmd-no-name", name = named.trim()),
+        hint,
+    ))
+}
+
+/// Every event, newest first, with its rounds drawn and players.
+pub fn list_events(reader: &dyn Reader) -> Result<Vec<EventSummary>, OpError> {
+    Ok(reader.events()?)
+}

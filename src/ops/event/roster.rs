@@ -1,0 +1,171 @@
+//! `event add` and `event remove`: a late arrival or an early leave, between rounds.
+
+use super::find_event;
+use crate::games::names::fold;
+use crate::games::names::similar::closest;
+use crate::ops::{OpError, checked_names};
+use crate::store::{EventInfo, EventTable, Reader, Status, Store, Writer};
+
+/// Players added: from which round they are seated, and whether the round drawn last has not
+/// started yet (`event seat --redraw` then seats them in it).
+#[derive(Clone, Debug)]
+pub struct Added {
+    pub event: EventInfo,
+    pub names: Vec<String>,
+    pub from_round: u32,
+    /// The round drawn but not started that a redraw would seat them in.
+    pub redraw: Option<u32>,
+}
+
+/// Players taken out: from which round, and the unstarted round still seating any of them.
+#[derive(Clone, Debug)]
+pub struct Removed {
+    pub event: EventInfo,
+    pub names: Vec<String>,
+    pub from_round: u32,
+    /// The round drawn but not started whose tables still seat one of them.
+    pub redraw: Option<u32>,
+}
+
+/// Adds `names` to the event `named`: from the round drawn last when none of its tables has
+/// started (they wait until it is drawn again), else from the next round to draw.
+pub fn add_players(
+    store: &mut Store,
+    named: Option<&str>,
+    names: &[String],
+) -> Result<Added, OpError> {
+    let names = checked_names(names)?;
+    store.write(|writer| {
+        let event = find_event(writer, named)?;
+        let (drawn, unstarted) = last_round(writer, &event)?;
+        let from_round = if unstarted { drawn } else { drawn + 1 }.max(1);
+        writer.add_event_players(event.id, &names, from_round)?;
+        Ok(Added {
+            event,
+            names: names.clone(),
+            from_round,
+            redraw: unstarted.then_some(drawn),
+        })
+    })
+}
+
+/// Takes `names` out of the event `named` from the next round to draw; refused for a player at
+/// a table of the last round whose match has started and not ended.
+pub fn remove_players(
+    store: &mut Store,
+    named: Option<&str>,
+    names: &[String],
+) -> Result<Removed, OpError> {
+    store.write(|writer| {
+        let event = find_event(writer, named)?;
+        let ids = event_player_ids(writer, &event, names)?;
+        let (drawn, unstarted) = last_round(writer, &event)?;
+        let tables = writer.event_tables(event.id, Some(drawn))?;
+        let seated = |id: i64| -> Option<&EventTable> {
+            tables
+                .iter()
+                .find(|t| t.players.iter().any(|p| p.player_id == id))
+        };
+        let mut redraw = None;
+        for (id, name) in &ids {
+            match seated(*id) {
+                Some(table) if !unstarted && table.status == Status::InProgress => {
+                    return Err(plays_at(&event, name, table));
+                }
+                Some(_) if unstarted => redraw = Some(drawn),
+                _ => {}
+            }
+        }
+        let from_round = if redraw.is_some() { drawn } else { drawn + 1 }.max(1);
+        let players: Vec<i64> = ids.iter().map(|(id, _)| *id).collect();
+        writer.remove_event_players(event.id, &players, from_round)?;
+        Ok(Removed {
+            event,
+            names: ids.into_iter().map(|(_, name)| name).collect(),
+            from_round,
+            redraw,
+        })
+    })
+}
+
+/// The last round drawn (0: none) and whether none of its tables has started.
+fn last_round(writer: &dyn Writer, event: &EventInfo) -> Result<(u32, bool), OpError> {
+    let drawn = writer.event_rounds(event.id)?.last().map_or(0, |r| r.round);
+    if drawn == 0 {
+        return Ok((0, false));
+    }
+    for table in writer.event_tables(event.id, Some(drawn))? {
+        let opened = writer
+            .load_match(table.match_id)?
+            .is_some_and(|info| info.open_round.is_some());
+        if table.status != Status::InProgress || table.rounds > 0 || opened {
+            return Ok((drawn, false));
+        }
+    }
+    Ok((drawn, true))
+}
+
+/// The ids and stored names of the players `names` of the event (still in); refused for a name
+/// that is not one of them, with the closest one.
+fn event_player_ids(
+    reader: &dyn Reader,
+    event: &EventInfo,
+    names: &[String],
+) -> Result<Vec<(i64, String)>, OpError> {
+    let players: Vec<_> = (reader.event_players(event.id)?.into_iter())
+        .filter(|p| p.left.is_none())
+        .collect();
+    let mut found: Vec<(i64, String)> = Vec::new();
+    for name in names {
+        let typed = name.trim();
+        let player = players.iter().find(|p| fold(&p.player.name) == fold(typed));
+        match player {
+            Some(p) if !found.iter().any(|(id, _)| *id == p.player.id) => {
+                found.push((p.player.id, p.player.name.clone()))
+            }
+            Some(_) => {}
+            None => {
+                let near = closest(typed, players.iter().map(|p| p.player.name.as_str()));
+                let hint = match near {
+                    Some(near) => crate::said!("event-cmd-did-you-mean-player", name = near),
+                    None => crate::said!(
+                        "event-cmd-players-are",
+                        names = crate::games::and_list(
+                            &players
+                                .iter()
+                                .map(|p| p.player.name.clone())
+                                .collect::<Vec<_>>()
+                        )
+                    ),
+                };
+                return Err(OpError::usage(
+                    crate::said!(
+                        "event-cmd-not-playing",
+                        name = typed,
+                        event = event.name.as_str()
+                    ),
+                    hint,
+                ));
+            }
+        }
+    }
+    Ok(found)
+}
+
+/// `name` plays at `table` of the round drawn last, whose match has started.
+fn plays_at(event: &EventInfo, name: &str, table: &EventTable) -> OpError {
+    OpError::rule(
+        crate::said!(
+            "event-cmd-remove-playing",
+            name = name,
+            table = table.table,
+            round = table.round,
+            id = table.match_id
+        ),
+        crate::said!(
+            "event-cmd-remove-playing-hint",
+            id = table.match_id,
+            event = event.name.as_str()
+        ),
+    )
+}

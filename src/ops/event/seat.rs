@@ -1,0 +1,178 @@
+//! `event seat`: draw the next round (or the last one again) and create its tables' matches in
+//! one transaction.
+
+use std::collections::HashMap;
+
+use super::create::{allowed_sizes, size_refused};
+use super::{RoundSeating, find_event, new_seed, seating, standing_order};
+use crate::events::{DrawRequest, draw, table_sizes};
+use crate::ops::OpError;
+use crate::store::{EventInfo, EventPlayer, EventTable, Reader, Status, Store};
+
+/// How `event seat` draws.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SeatRequest {
+    /// Players of similar standing at one table, where that repeats no pair.
+    pub by_standing: bool,
+    /// Draw while tables of the previous round still play: their players wait.
+    pub force: bool,
+    /// Draw the last drawn round again (none of its matches started), with a new seed.
+    pub redraw: bool,
+}
+
+/// The round drawn, as stored.
+#[derive(Clone, Debug)]
+pub struct Seated {
+    pub seating: RoundSeating,
+    /// Whether it replaced a draw of the same round.
+    pub redrawn: bool,
+}
+
+/// Draws the next round of the event `named` (or the last one again) and records it.
+pub fn seat_round(
+    store: &mut Store,
+    named: Option<&str>,
+    request: &SeatRequest,
+) -> Result<Seated, OpError> {
+    store.write(|writer| {
+        let event = find_event(writer, named)?;
+        let rounds = writer.event_rounds(event.id)?;
+        let (round, replaced) = match (request.redraw, rounds.last()) {
+            (true, Some(last)) => (last.round, Some(last.seed)),
+            (true, None) => {
+                return Err(OpError::usage(
+                    crate::said!("event-cmd-nothing-drawn", name = event.name.as_str()),
+                    crate::said!("event-cmd-seat-hint"),
+                ));
+            }
+            (false, _) => (rounds.len() as u32 + 1, None),
+        };
+        if replaced.is_some() {
+            refuse_started(writer, &event, round)?;
+        } else if round > event.rounds {
+            return Err(OpError::usage(
+                crate::said!(
+                    "event-cmd-all-drawn",
+                    name = event.name.as_str(),
+                    rounds = event.rounds
+                ),
+                crate::said!("event-cmd-all-drawn-hint"),
+            ));
+        }
+        let seed = new_seed(event.id, round, replaced);
+        let tables = planned_tables(writer, &event, round, *request, seed)?;
+        if replaced.is_some() && !writer.undraw_round(event.id, round)? {
+            return Err(started(&event, round, None));
+        }
+        writer.record_draw(event.id, round, seed, request.by_standing, &tables)?;
+        Ok(Seated {
+            seating: seating(writer, event.clone(), Some(round))?,
+            redrawn: replaced.is_some(),
+        })
+    })
+}
+
+/// The tables (names in seat order) the draw of round `round` makes with `seed`, from the
+/// stored history of the rounds before it: the same stored seed and history give the same
+/// tables. Refused while the round before still plays, unless `request.force`.
+pub fn planned_tables(
+    reader: &dyn Reader,
+    event: &EventInfo,
+    round: u32,
+    request: SeatRequest,
+    seed: i64,
+) -> Result<Vec<Vec<String>>, OpError> {
+    let all_tables = reader.event_tables(event.id, None)?;
+    let playing: Vec<&EventTable> = (all_tables.iter())
+        .filter(|t| t.round + 1 == round && t.status == Status::InProgress)
+        .collect();
+    if !playing.is_empty() && !request.force {
+        let tables: Vec<String> = playing.iter().map(|t| t.table.to_string()).collect();
+        return Err(OpError::usage(
+            crate::said!(
+                "event-cmd-still-playing",
+                round = round - 1,
+                count = tables.len(),
+                tables = crate::games::and_list(&tables)
+            ),
+            crate::said!("event-cmd-still-playing-hint"),
+        ));
+    }
+    let busy: Vec<i64> = (playing.iter())
+        .flat_map(|t| t.players.iter().map(|p| p.player_id))
+        .collect();
+    let present: Vec<EventPlayer> = (reader.event_players(event.id)?.into_iter())
+        .filter(|p| p.present_in(round) && !busy.contains(&p.player.id))
+        .collect();
+    let ids: Vec<i64> = present.iter().map(|p| p.player.id).collect();
+    let allowed = allowed_sizes(event.game, &event.options, event.table_size as usize)?;
+    let sizes = table_sizes(ids.len(), event.table_size as usize, allowed)
+        .map_err(|e| size_refused(event.game, e))?;
+    let by_standing = match request.by_standing {
+        true => Some(standing_order(reader, event, &ids)?),
+        false => None,
+    };
+    let drawn = draw(&DrawRequest {
+        players: ids,
+        table_sizes: sizes,
+        history: history(&all_tables, round),
+        rounds_left: (event.rounds.max(round) - round + 1) as usize,
+        seed: seed as u64,
+        by_standing,
+    })
+    .map_err(|e| {
+        OpError::failed(
+            crate::said!("event-cmd-draw-failed", reason = e.to_string()),
+            None,
+        )
+    })?;
+    let names: HashMap<i64, &str> = (present.iter())
+        .map(|p| (p.player.id, p.player.name.as_str()))
+        .collect();
+    Ok((drawn.tables.iter())
+        .map(|table| {
+            (table.iter())
+                .map(|id| names.get(id).copied().unwrap_or_default().to_string())
+                .collect()
+        })
+        .collect())
+}
+
+/// The rounds drawn before `round`: tables of player ids in seat order.
+fn history(tables: &[EventTable], round: u32) -> Vec<Vec<Vec<i64>>> {
+    let mut rounds: Vec<Vec<Vec<i64>>> = vec![Vec::new(); round.saturating_sub(1) as usize];
+    for table in tables.iter().filter(|t| t.round < round && t.round >= 1) {
+        let seats = table.players.iter().map(|p| p.player_id).collect();
+        rounds[table.round as usize - 1].push(seats);
+    }
+    rounds
+}
+
+/// Refuses to draw round `round` again once one of its tables has started.
+fn refuse_started(reader: &dyn Reader, event: &EventInfo, round: u32) -> Result<(), OpError> {
+    for table in reader.event_tables(event.id, Some(round))? {
+        let opened = match reader.load_match(table.match_id)? {
+            Some(info) => info.open_round.is_some(),
+            None => false,
+        };
+        if table.status != Status::InProgress || table.rounds > 0 || opened {
+            return Err(started(event, round, Some(&table)));
+        }
+    }
+    Ok(())
+}
+
+/// Round `round` cannot be drawn again: `table` (when known) has started.
+fn started(event: &EventInfo, round: u32, table: Option<&EventTable>) -> OpError {
+    let (table, id) = table.map_or((0, 0), |t| (t.table, t.match_id));
+    OpError::rule(
+        crate::said!(
+            "event-cmd-redraw-started",
+            name = event.name.as_str(),
+            round = round,
+            table = table,
+            id = id
+        ),
+        crate::said!("event-cmd-redraw-started-hint"),
+    )
+}

@@ -1,0 +1,310 @@
+//! `tenscore event seat`, `seating`, `add` and `remove`: rounds drawn through the binary, each
+//! table an ordinary match; every refusal in one line with the file unchanged; on both backends.
+
+use std::collections::BTreeSet;
+
+use serde_json::Value;
+
+use crate::common::TestEnv;
+use crate::pg_server;
+
+/// `P1,P2,...,Pn`.
+fn players(n: usize) -> String {
+    (1..=n)
+        .map(|i| format!("P{i}"))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// An event of Pig 10 (`rounds` planned) with `n` players P1..Pn.
+fn club(env: &TestEnv, n: usize, rounds: u32) {
+    let rounds = rounds.to_string();
+    env.ok(&[
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "pig10",
+        "--players",
+        &players(n),
+        "--rounds",
+        &rounds,
+    ]);
+}
+
+/// Each table of a seating: its match id and players in seat order.
+fn tables(seating: &Value) -> Vec<(i64, Vec<String>)> {
+    (seating["tables"].as_array().expect("tables").iter())
+        .map(|t| {
+            let names = (t["players"].as_array().expect("players").iter())
+                .map(|p| p.as_str().expect("a name").to_string())
+                .collect();
+            (t["match"].as_i64().expect("a match"), names)
+        })
+        .collect()
+}
+
+/// One deal recorded at a table and its match finished: the first seat collects most.
+fn play_table(env: &TestEnv, id: i64, names: &[String]) {
+    let id = id.to_string();
+    let mut args = vec!["round".to_string(), id.clone()];
+    args.extend(
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| format!("{n}={}", 10 - i)),
+    );
+    env.ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    env.ok(&["finish", &id]);
+}
+
+fn play_round(env: &TestEnv, seating: &Value) {
+    for (id, names) in tables(seating) {
+        play_table(env, id, &names);
+    }
+}
+
+/// Runs `args`, expects exit `code` with one line, and the database left byte for byte.
+fn refused(env: &TestEnv, args: &[&str], code: i32) -> String {
+    let before = std::fs::read(env.db()).expect("the database");
+    let line = env.fails(args, code);
+    assert_eq!(
+        std::fs::read(env.db()).expect("the database"),
+        before,
+        "{args:?} wrote"
+    );
+    line
+}
+
+fn sizes(seating: &Value) -> Vec<usize> {
+    tables(seating)
+        .iter()
+        .map(|(_, names)| names.len())
+        .collect()
+}
+
+#[test]
+fn sixteen_players_over_five_rounds_never_meet_twice() {
+    let env = TestEnv::new();
+    club(&env, 16, 5);
+    let mut met: BTreeSet<(String, String)> = BTreeSet::new();
+    for round in 1..=5 {
+        let seating = env.json(&["event", "seat"]);
+        assert_eq!(seating["round"], round);
+        assert_eq!(sizes(&seating), [4, 4, 4, 4]);
+        for (_, names) in tables(&seating) {
+            for a in &names {
+                for b in &names {
+                    if a < b {
+                        assert!(
+                            met.insert((a.clone(), b.clone())),
+                            "{a} and {b} meet again in round {round}"
+                        );
+                    }
+                }
+            }
+        }
+        play_round(&env, &seating);
+    }
+    assert_eq!(met.len(), 16 * 15 / 2, "in five rounds every pair met once");
+    assert_eq!(
+        refused(&env, &["event", "seat", "Friday"], 2),
+        "all 5 rounds of Friday are drawn; `tenscore event standings` shows the evening's ranking; `tenscore event seat --redraw` draws the last round again while no table has started it"
+    );
+}
+
+#[test]
+fn fourteen_players_sit_at_tables_of_four_four_three_three() {
+    let env = TestEnv::new();
+    club(&env, 14, 3);
+    let seating = env.json(&["event", "seat"]);
+    assert_eq!(sizes(&seating), [4, 4, 3, 3]);
+    assert_eq!(seating["waiting"], serde_json::json!([]));
+    // Each table's first player starts, and the cards say so.
+    for table in seating["tables"].as_array().unwrap() {
+        assert_eq!(table["starts"], table["players"][0]);
+    }
+    let cards = env.ok(&["event", "seating"]);
+    let first = tables(&seating);
+    assert!(cards.starts_with("Friday · round 1\n"), "{cards}");
+    let line = format!(
+        "Table 1 — {} — {} starts",
+        first[0].1.join(", "),
+        first[0].1[0]
+    );
+    assert!(cards.contains(&line), "{cards}");
+    assert_eq!(
+        env.json(&["event", "seating", "Friday", "--round", "1"]),
+        seating
+    );
+}
+
+#[test]
+fn a_round_still_playing_is_refused_and_force_seats_the_others() {
+    let env = TestEnv::new();
+    club(&env, 8, 3);
+    let first = env.json(&["event", "seat"]);
+    let round1 = tables(&first);
+    play_table(&env, round1[0].0, &round1[0].1);
+    assert_eq!(
+        refused(&env, &["event", "seat"], 2),
+        "round 1 is still playing at table 2; record their last rounds or end them with `tenscore finish MATCH`, or draw now with `tenscore event seat --force` (their players wait a round)"
+    );
+    let forced = env.json(&["event", "seat", "--force"]);
+    assert_eq!(forced["round"], 2);
+    let seated: BTreeSet<String> = tables(&forced).into_iter().flat_map(|(_, n)| n).collect();
+    let waiting: BTreeSet<String> = (forced["waiting"].as_array().unwrap().iter())
+        .map(|n| n.as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(seated, round1[0].1.iter().cloned().collect());
+    assert_eq!(waiting, round1[1].1.iter().cloned().collect());
+    let cards = env.ok(&["event", "seating"]);
+    assert!(cards.contains("Waiting this round: "), "{cards}");
+}
+
+#[test]
+fn a_round_is_drawn_again_until_a_table_starts() {
+    let env = TestEnv::new();
+    club(&env, 8, 3);
+    assert_eq!(
+        refused(&env, &["event", "seat", "--redraw"], 2),
+        "no round of Friday is drawn yet; `tenscore event seat` draws the next round"
+    );
+    let first = env.json(&["event", "seat"]);
+    let again = env.json(&["event", "seat", "--redraw"]);
+    assert_eq!(again["round"], 1);
+    assert_ne!(again["seed"], first["seed"]);
+    // The first draw's matches are gone: two matches, the new draw's.
+    assert_eq!(env.json(&["history"]).as_array().map(Vec::len), Some(2));
+    let (id, names) = tables(&again)[1].clone();
+    let m = id.to_string();
+    let entries: Vec<String> = names.iter().map(|n| format!("{n}=3")).collect();
+    let mut args = vec!["round", m.as_str()];
+    args.extend(entries.iter().map(String::as_str));
+    env.ok(&args);
+    assert_eq!(
+        refused(&env, &["event", "seat", "--redraw"], 3),
+        format!(
+            "round 1 of Friday cannot be drawn again: table 2 (match {id}) has started; a round is drawn again only before any table records; `tenscore event seat` draws the next one once this one ends"
+        )
+    );
+}
+
+#[test]
+fn a_late_arrival_joins_and_an_early_leave_goes() {
+    let env = TestEnv::new();
+    club(&env, 8, 3);
+    env.ok(&["event", "seat"]);
+    // Before any table starts: a redraw seats the late arrival in this round.
+    assert_eq!(
+        env.ok(&["event", "add", "Ivy"]),
+        "Ivy joins Friday from round 1. Round 1 is drawn but not started: `tenscore event seat --redraw` draws it again with them.\n"
+    );
+    let cards = env.ok(&["event", "seating"]);
+    assert!(cards.contains("Waiting this round: Ivy"), "{cards}");
+    let redrawn = env.json(&["event", "seat", "--redraw"]);
+    assert_eq!(sizes(&redrawn), [3, 3, 3]);
+    assert_eq!(redrawn["waiting"], serde_json::json!([]));
+    // Once a table has started, a new player joins from the next round.
+    let round1 = tables(&redrawn);
+    play_table(&env, round1[0].0, &round1[0].1);
+    let added = env.json(&["event", "add", "Friday", "Jo", "Kim"]);
+    assert_eq!(
+        added,
+        serde_json::json!({"event": 1, "added": ["Jo", "Kim"], "from_round": 2})
+    );
+    // Someone at a table that still plays cannot leave; someone whose table ended can.
+    let (playing, at) = (&round1[1].1[0], round1[1].0);
+    assert_eq!(
+        refused(&env, &["event", "remove", playing], 3),
+        format!(
+            "{playing} plays at table 2 of round 1 (match {at}), which has started; finish that match first (`tenscore finish {at}`), then `tenscore event remove`"
+        )
+    );
+    let gone = &round1[0].1[0];
+    assert_eq!(
+        env.ok(&["event", "remove", gone]),
+        format!("{gone} leaves Friday from round 2.\n")
+    );
+    assert_eq!(
+        refused(&env, &["event", "remove", "Zed"], 2),
+        format!("Zed does not play in Friday; the players are {}", {
+            let mut left: Vec<String> = (1..=8)
+                .map(|i| format!("P{i}"))
+                .chain(["Ivy", "Jo", "Kim"].map(String::from))
+                .filter(|n| n != gone)
+                .collect();
+            left.sort();
+            let last = left.pop().unwrap();
+            format!("{} and {last}", left.join(", "))
+        })
+    );
+    for (id, names) in &round1[1..] {
+        play_table(&env, *id, names);
+    }
+    let round2 = env.json(&["event", "seat"]);
+    let seated: BTreeSet<String> = tables(&round2).into_iter().flat_map(|(_, n)| n).collect();
+    assert!(seated.contains("Jo") && seated.contains("Kim"));
+    assert!(!seated.contains(gone.as_str()));
+    assert_eq!(seated.len(), 10);
+}
+
+#[test]
+fn a_tables_match_works_with_round_undo_show_and_standings() {
+    let env = TestEnv::new();
+    club(&env, 6, 2);
+    let seating = env.json(&["event", "seat"]);
+    let (id, names) = tables(&seating)[0].clone();
+    let m = id.to_string();
+    let entries: Vec<String> = names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| format!("{n}={}", 5 + i))
+        .collect();
+    let mut args = vec!["round", m.as_str()];
+    args.extend(entries.iter().map(String::as_str));
+    env.ok(&args);
+    env.ok(&["undo", &m]);
+    env.ok(&args);
+    let shown = env.json(&["show", &m]);
+    assert_eq!(shown["game"], "pig10");
+    let standings = env.json(&["standings", &m]);
+    assert_eq!(standings["rounds"], 1, "{standings}");
+}
+
+#[test]
+fn an_evening_on_the_league_server() {
+    let Some(server) = pg_server::fresh_database() else {
+        return;
+    };
+    let league = TestEnv::on(server.url());
+    club(&league, 8, 2);
+    let first = league.json(&["event", "seat"]);
+    assert_eq!(sizes(&first), [4, 4]);
+    play_round(&league, &first);
+    let second = league.json(&["event", "seat"]);
+    assert_eq!(second["round"], 2);
+    assert_eq!(sizes(&second), [4, 4]);
+    assert_eq!(league.json(&["event", "seating", "--round", "1"]), {
+        let mut played = first.clone();
+        played["waiting"] = serde_json::json!([]);
+        played
+    });
+}
+
+#[test]
+fn by_standing_seats_the_top_half_apart_from_the_bottom_half() {
+    let env = TestEnv::new();
+    club(&env, 16, 3);
+    let first = env.json(&["event", "seat"]);
+    // `play_round` ranks each table in seat order: the first two seats are the top half.
+    play_round(&env, &first);
+    let top: BTreeSet<String> = (tables(&first).into_iter())
+        .flat_map(|(_, n)| n.into_iter().take(2))
+        .collect();
+    let second = env.json(&["event", "seat", "--by-standing"]);
+    for (_, names) in tables(&second) {
+        let high = names.iter().filter(|n| top.contains(*n)).count();
+        assert!(high == 0 || high == names.len(), "a table mixes the halves: {second}");
+    }
+}
