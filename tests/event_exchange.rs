@@ -276,3 +276,71 @@ fn a_table_whose_match_is_nowhere_refuses_the_file() {
     );
     assert!(!fresh.db().exists() || tables(fresh.db()).is_empty());
 }
+
+/// The tables of `event seat --json`: each match's id and its players in seat order.
+fn seated(seating: &Value) -> Vec<(String, Vec<String>)> {
+    (seating["tables"].as_array().unwrap().iter())
+        .map(|t| {
+            let names = (t["players"].as_array().unwrap().iter())
+                .map(|p| p.as_str().unwrap().to_string())
+                .collect();
+            (t["match"].as_i64().unwrap().to_string(), names)
+        })
+        .collect()
+}
+
+#[test]
+fn an_evening_seated_with_the_event_commands_is_pooled_from_the_tables_files_and_drawn_on() {
+    let organiser = TestEnv::with_seed(1);
+    organiser.ok(&[
+        "event",
+        "new",
+        "Friday club",
+        "--game",
+        "pig10",
+        "--players",
+        "Ann,Bob,Cy,Dee,Eve,Fay,Gus,Hal",
+        "--rounds",
+        "2",
+    ]);
+    let first = seated(&organiser.json(&["event", "seat"]));
+    assert_eq!(first.len(), 2);
+    let friday = export(&organiser, "friday.jsonl");
+    // Each table's laptop: the organiser's file, its own match played to the end, its export.
+    let mut laptops = Vec::new();
+    let mut files = Vec::new();
+    for (n, (id, names)) in first.iter().enumerate() {
+        let laptop = TestEnv::with_seed(10 + n as u64);
+        laptop.ok(&["import", &friday]);
+        let mut round = vec!["round".to_string(), id.clone()];
+        round.extend((names.iter().enumerate()).map(|(i, name)| format!("{name}={}", 10 - i)));
+        laptop.ok(&round.iter().map(String::as_str).collect::<Vec<_>>());
+        laptop.ok(&["finish", id]);
+        files.push(export(&laptop, "table.jsonl"));
+        laptops.push(laptop);
+    }
+    for file in &files {
+        organiser.ok(&["import", file]);
+    }
+    let pooled = tables(organiser.db());
+    assert!(pooled.iter().all(|t| t.3 == "finished"), "{pooled:?}");
+    for (laptop, (id, _)) in laptops.iter().zip(&first) {
+        assert_eq!(
+            organiser.json(&["show", id, "--all"]),
+            laptop.json(&["show", id, "--all"])
+        );
+    }
+    let before = organiser.db_bytes();
+    for file in files.iter().chain([&friday]) {
+        organiser.ok(&["import", file]);
+    }
+    assert_eq!(organiser.db_bytes(), before, "an import again wrote");
+
+    // Round 2 is drawn once every table of round 1 has ended here, and travels to a table.
+    let second = organiser.json(&["event", "seat"]);
+    assert_eq!(second["round"], 2);
+    let friday2 = export(&organiser, "friday2.jsonl");
+    let took = laptops[0].json(&["import", &friday2]);
+    assert_eq!(took["events"]["tables_added"], 2);
+    assert_eq!(tables(laptops[0].db()), tables(organiser.db()));
+}

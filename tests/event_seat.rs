@@ -305,6 +305,9 @@ fn by_standing_seats_the_top_half_apart_from_the_bottom_half() {
     let second = env.json(&["event", "seat", "--by-standing"]);
     for (_, names) in tables(&second) {
         let high = names.iter().filter(|n| top.contains(*n)).count();
-        assert!(high == 0 || high == names.len(), "a table mixes the halves: {second}");
+        assert!(
+            high == 0 || high == names.len(),
+            "a table mixes the halves: {second}"
+        );
     }
 }
