@@ -344,3 +344,73 @@ fn an_evening_seated_with_the_event_commands_is_pooled_from_the_tables_files_and
     assert_eq!(took["events"]["tables_added"], 2);
     assert_eq!(tables(laptops[0].db()), tables(organiser.db()));
 }
+
+/// The roster of the evening in a database: (name, joined, left), by name.
+fn roster(db: &Path) -> Vec<(String, u32, Option<u32>)> {
+    use tenscore::store::{Access, Store, StoreError};
+    let store = Store::open(db, Access::Read).expect("the database opens");
+    store
+        .read(|r| {
+            let event = r.events()?.remove(0).event;
+            let players = r.event_players(event.id)?;
+            Ok::<_, StoreError>(
+                (players.into_iter())
+                    .map(|p| (p.player.name, p.joined, p.left))
+                    .collect(),
+            )
+        })
+        .expect("the roster reads")
+}
+
+#[test]
+fn the_roster_comes_from_the_organisers_newer_file_and_a_tables_older_one_leaves_it() {
+    let (organiser, event) = organiser();
+    let friday = export(&organiser, "friday.jsonl");
+    let table = TestEnv::with_seed(2);
+    table.ok(&["import", &friday]);
+    let old = export(&table, "table.jsonl");
+    // Fay's table has ended; the organiser takes her out and seats Gus from round 2, then draws
+    // it.
+    organiser.ok(&["round", "2", "Dee=10", "Eve=20", "Fay=30"]);
+    organiser.ok(&["finish", "2"]);
+    organiser.ok(&["event", "remove", "Fay"]);
+    organiser.ok(&["event", "add", "Gus"]);
+    let changed = roster(organiser.db());
+    // The table's file, drawn no further than here, leaves the roster as the organiser made it.
+    organiser.ok(&["import", &old]);
+    assert_eq!(roster(organiser.db()), changed);
+    draw(
+        organiser.db(),
+        event,
+        2,
+        8,
+        &[&["Ann", "Dee", "Gus"], &["Bob", "Cy", "Eve"]],
+    );
+    let friday2 = export(&organiser, "friday2.jsonl");
+    let took = table.json(&["import", &friday2]);
+    assert_eq!(took["events"]["extended"], 1);
+    assert_eq!(roster(table.db()), changed);
+    let fay = changed.iter().find(|p| p.0 == "Fay").unwrap();
+    let gus = changed.iter().find(|p| p.0 == "Gus").unwrap();
+    assert_eq!((fay.1, fay.2, gus.1, gus.2), (1, Some(2), 2, None));
+}
+
+#[test]
+fn a_player_taken_off_before_being_seated_goes_from_the_tables_roster_with_the_next_draw() {
+    let (organiser, event) = organiser();
+    let table = TestEnv::with_seed(2);
+    table.ok(&["import", &export(&organiser, "friday.jsonl")]);
+    // No table has begun: Fay is taken off the evening altogether.
+    organiser.ok(&["event", "remove", "Fay"]);
+    draw(
+        organiser.db(),
+        event,
+        2,
+        8,
+        &[&["Ann", "Dee"], &["Bob", "Cy", "Eve"]],
+    );
+    table.ok(&["import", &export(&organiser, "friday2.jsonl")]);
+    let names: Vec<String> = roster(table.db()).into_iter().map(|p| p.0).collect();
+    assert_eq!(names, ["Ann", "Bob", "Cy", "Dee", "Eve"]);
+    assert_eq!(roster(table.db()), roster(organiser.db()));
+}

@@ -7,7 +7,8 @@
 //!   refused, exit 2), else added with its UUID, name, options, rounds planned, ranking and
 //!   series; one found keeps those as they are here.
 //! - Its roster (who plays from which round) is taken whole when the event is new here, or when
-//!   the file has drawn more of its rounds than this database (the organiser's newer copy);
+//!   the file has drawn more of its rounds than this database (the organiser's newer copy): a
+//!   player it lacks (taken off before ever being seated) is taken off here too;
 //!   otherwise the roster here stays as it is, so that a table's file does not undo what the
 //!   organiser changed since (a player added or taken out for the next round).
 //! - A draw found (the same round) must have the same seed, else the round was drawn twice
@@ -220,7 +221,8 @@ impl Importer<'_, '_> {
         })?)
     }
 
-    /// Takes the file's roster: each player's rounds as the file has them. Whether it wrote.
+    /// Takes the file's roster whole: each player's rounds as the file has them, and no one it
+    /// lacks. Whether it wrote.
     fn take_roster(
         &self,
         event: i64,
@@ -240,6 +242,16 @@ impl Importer<'_, '_> {
                     .set_event_player(event, player, (joined, left))?;
                 changed = true;
             }
+        }
+        // A player the newer roster no longer has was taken off before ever being seated
+        // (`event remove` before the round they were to join): off here too.
+        let gone: Vec<i64> = (here.keys())
+            .filter(|id| !roster.iter().any(|(player, _, _)| player == *id))
+            .copied()
+            .collect();
+        if !gone.is_empty() {
+            self.writer.remove_event_players(event, &gone, 1)?;
+            changed = true;
         }
         Ok(changed)
     }
