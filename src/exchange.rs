@@ -82,10 +82,10 @@
 //!   while in).
 //! - `draws`: the rounds drawn, in order: `round`, `seed` (it reproduces the draw),
 //!   `by_standing` (whether players of similar standing were seated together), `drawn_at`, and
-//!   `tables`: each table of that round whose match is in the file, by number: `table` (from
-//!   1) and `match` (the match's UUID). With a filter (`export --match`, `--game`, `--since`)
-//!   an event goes along with the tables whose matches the filter takes, and a draw with none
-//!   of them is left out; an event with none is not written.
+//!   `tables`: each table of that round whose match is in the file, by number: `table` (its
+//!   number, from 1) and `match` (the match's UUID). With a filter (`export --match`, `--game`,
+//!   `--since`) an event goes along with the tables whose matches the filter takes, and a draw
+//!   with none of them is left out; an event with none is not written.
 //!
 //! `end`: `players`, `matches`, `rounds`: how many records of each type the file holds;
 //! `series`, `events`: the same, written only when the file holds any (a file without them

@@ -168,7 +168,7 @@ pub fn import(
                     Event::Player { line, number } => run.player(&line, number)?,
                     Event::Match { pending, replayed } => run.one_match(pending, replayed)?,
                     Event::Series { line, number } => run.series(&line, number)?,
-                    Event::EventRecord { line, number } => run.event(&line, number)?,
+                    Event::Evening { line, number } => run.event(&line, number)?,
                     Event::End => break,
                 }
             }

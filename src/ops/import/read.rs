@@ -39,7 +39,7 @@ pub(super) enum Event {
         number: u64,
     },
     /// An event, after every match and series.
-    EventRecord {
+    Evening {
         line: EventLine,
         number: u64,
     },
@@ -238,7 +238,7 @@ impl Reader<'_> {
             }
             Record::Event(line) => {
                 self.counted.events += 1;
-                self.after_matches(pending, Event::EventRecord { line, number })
+                self.after_matches(pending, Event::Evening { line, number })
             }
             // Only series and events are handed here.
             _ => Vec::new(),
