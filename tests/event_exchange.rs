@@ -414,3 +414,46 @@ fn a_player_taken_off_before_being_seated_goes_from_the_tables_roster_with_the_n
     assert_eq!(names, ["Ann", "Bob", "Cy", "Dee", "Eve"]);
     assert_eq!(roster(table.db()), roster(organiser.db()));
 }
+
+#[test]
+fn a_record_after_the_club_nights_or_a_miscounted_end_is_refused_naming_its_line() {
+    let (organiser, _) = organiser();
+    let records = records(&export(&organiser, "friday.jsonl"));
+    let write = |name: &str, lines: &[Value]| {
+        let path = organiser.dir().join(name);
+        let text: String = lines.iter().map(|r| format!("{r}\n")).collect();
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    };
+    let fresh = TestEnv::with_seed(4);
+    // A series before the last match: that match comes after the club nights began.
+    let mut early = records.clone();
+    let last_match = early.iter().rposition(|r| r["type"] == "match").unwrap();
+    let series = serde_json::json!({"type": "series", "uuid": "01a22154-0000-7000-8000-00000000000a",
+        "name": "Winter", "best": 4, "min_evenings": 2, "created_at": "2026-01-02T03:04:05Z"});
+    early.insert(last_match, series);
+    let path = write("early.jsonl", &early);
+    assert_eq!(
+        fresh.fails(&["import", &path], 2),
+        format!(
+            "line {} of {path} cannot be imported: a match record after the events began; nothing \
+             was imported; import a file written by `tenscore export` (JSON), whole",
+            last_match + 2
+        )
+    );
+    // An end record that does not count the event.
+    let mut miscounted = records.clone();
+    let last = miscounted.len() - 1;
+    miscounted[last]["events"] = 2.into();
+    let path = write("miscounted.jsonl", &miscounted);
+    assert_eq!(
+        fresh.fails(&["import", &path], 2),
+        format!(
+            "line {} of {path} cannot be imported: its end record counts 0 series and 2 events, \
+             but the file holds 0 and 1; nothing was imported; import a file written by \
+             `tenscore export` (JSON), whole",
+            last + 1
+        )
+    );
+    assert!(!fresh.db().exists() || tables(fresh.db()).is_empty());
+}

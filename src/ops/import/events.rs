@@ -105,7 +105,7 @@ impl Importer<'_, '_> {
             Some(id) => (self.event_here(id, line)?, false),
             None => (self.add_event(line, &bad)?, true),
         };
-        let rounds_here = match added {
+        let mut rounds_here = match added {
             true => Vec::new(),
             false => writer.event_rounds(id)?,
         };
@@ -122,7 +122,7 @@ impl Importer<'_, '_> {
                 .collect(),
         };
         for draw in &line.draws {
-            changed |= self.draw(id, line, draw, &rounds_here)?;
+            changed |= self.draw(id, line, draw, &mut rounds_here)?;
             changed |= self.tables(id, line, draw, &mut tables, &bad)?;
         }
         let counts = &mut self.summary.events;
@@ -263,7 +263,7 @@ impl Importer<'_, '_> {
         event: i64,
         line: &EventLine,
         draw: &DrawLine,
-        rounds_here: &[EventRound],
+        rounds_here: &mut Vec<EventRound>,
     ) -> Result<bool, OpError> {
         match rounds_here.iter().find(|r| r.round == draw.round) {
             Some(here) if (here.seed, here.by_standing) == (draw.seed, draw.by_standing) => {
@@ -279,15 +279,15 @@ impl Importer<'_, '_> {
                 crate::said!("event-exchange-drawn-twice-hint"),
             )),
             None => {
-                self.writer.import_event_round(
-                    event,
-                    &EventRound {
-                        round: draw.round,
-                        seed: draw.seed,
-                        by_standing: draw.by_standing,
-                        drawn_at: draw.drawn_at.clone(),
-                    },
-                )?;
+                let round = EventRound {
+                    round: draw.round,
+                    seed: draw.seed,
+                    by_standing: draw.by_standing,
+                    drawn_at: draw.drawn_at.clone(),
+                };
+                self.writer.import_event_round(event, &round)?;
+                // A file that gives the round twice finds it the second time.
+                rounds_here.push(round);
                 Ok(true)
             }
         }
