@@ -6,7 +6,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::club_night::{create_event, draw};
+use crate::club_night::{create_event, draw, redraw};
 use crate::common::TestEnv;
 
 const PLAYERS: [&str; 6] = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"];
@@ -456,4 +456,48 @@ fn a_record_after_the_club_nights_or_a_miscounted_end_is_refused_naming_its_line
         )
     );
     assert!(!fresh.db().exists() || tables(fresh.db()).is_empty());
+}
+
+#[test]
+fn a_round_drawn_again_before_anyone_played_replaces_the_tables_copy_and_not_the_other_way() {
+    let (organiser, event) = organiser();
+    let table = TestEnv::with_seed(2);
+    table.ok(&["import", &export(&organiser, "friday.jsonl")]);
+    let stale = export(&table, "stale.jsonl");
+    // Drawn again a moment later (times are kept to the second).
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    redraw(
+        organiser.db(),
+        event,
+        1,
+        9,
+        &[&["Ann", "Dee", "Eve"], &["Bob", "Cy", "Fay"]],
+    );
+    let again = export(&organiser, "again.jsonl");
+    // The table's copy of the first draw does not undo the organiser's second.
+    let before = organiser.db_bytes();
+    assert_eq!(
+        organiser.fails(&["import", &stale], 3),
+        format!(
+            "round 1 of 'Friday club' in {stale} was drawn differently from the same round here; \
+             nothing was imported; the round was drawn again on one of the two databases after \
+             they were copied: keep one draw, and import the other into another database"
+        )
+    );
+    assert_eq!(organiser.db_bytes(), before);
+    // The organiser's second draw replaces the table's copy of the first, whose matches go.
+    let took = table.json(&["import", &again]);
+    assert_eq!(took["events"]["tables_added"], 2);
+    assert_eq!(tables(table.db()), tables(organiser.db()));
+    // The same matches (local ids aside: each database numbers its own).
+    let without_ids = |env: &TestEnv| {
+        let mut history = env.json(&["history"]);
+        for entry in history.as_array_mut().unwrap() {
+            entry.as_object_mut().unwrap().remove("id");
+        }
+        history
+    };
+    assert_eq!(without_ids(&table), without_ids(&organiser));
+    table.ok(&["import", &again]);
+    assert_eq!(table.json(&["import", &again])["events"]["present"], 1);
 }

@@ -39,3 +39,19 @@ pub fn draw(db: &Path, event: i64, round: u32, seed: i64, tables: &[&[&str]]) ->
         .write(|w| w.record_draw(event, round, seed, false, &tables))
         .expect("the draw is recorded")
 }
+
+/// Draws round `round` of event `event` again with `seed` (as `event seat --redraw`: its draw
+/// undone, no table having begun, then made anew); the new tables' match ids.
+pub fn redraw(db: &Path, event: i64, round: u32, seed: i64, tables: &[&[&str]]) -> Vec<i64> {
+    let mut store = Store::open(db, Access::Write).expect("the database opens");
+    let tables: Vec<Vec<String>> = tables
+        .iter()
+        .map(|t| t.iter().map(|p| p.to_string()).collect())
+        .collect();
+    store
+        .write(|w| {
+            assert!(w.undraw_round(event, round)?, "the round was undone");
+            w.record_draw(event, round, seed, false, &tables)
+        })
+        .expect("the draw is recorded again")
+}

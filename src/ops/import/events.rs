@@ -11,8 +11,10 @@
 //!   player it lacks (taken off before ever being seated) is taken off here too;
 //!   otherwise the roster here stays as it is, so that a table's file does not undo what the
 //!   organiser changed since (a player added or taken out for the next round).
-//! - A draw found (the same round) must have the same seed, else the round was drawn twice
-//!   (refused, exit 3); a draw not found is added. A table found must be the same match, and a
+//! - A draw found (the same round) must have the same seed, else the round was drawn twice:
+//!   the file's draw replaces the one here when it was drawn later and no table of the round
+//!   here has begun (the organiser drew it again, `event seat --redraw`: the unplayed matches of
+//!   the draw here go); otherwise refused (exit 3). A draw not found is added. A table found must be the same match, and a
 //!   match may be the table of one event only (else refused, exit 3). A table whose match is
 //!   neither in the file nor here refuses the file (exit 2). Tables not in the file (an export
 //!   with a filter takes the tables whose matches it takes) are not touched: an event goes along
@@ -122,7 +124,7 @@ impl Importer<'_, '_> {
                 .collect(),
         };
         for draw in &line.draws {
-            changed |= self.draw(id, line, draw, &mut rounds_here)?;
+            changed |= self.draw(id, line, draw, (&mut rounds_here, &mut tables))?;
             changed |= self.tables(id, line, draw, &mut tables, &bad)?;
         }
         let counts = &mut self.summary.events;
@@ -256,18 +258,29 @@ impl Importer<'_, '_> {
         Ok(changed)
     }
 
-    /// Adds the draw of a round not drawn here; one drawn here must be the same draw. Whether
-    /// it wrote.
+    /// Adds the draw of a round not drawn here; one drawn here must be the same draw, unless
+    /// the file's was drawn later and no table here has begun. Whether it wrote.
     fn draw(
         &self,
         event: i64,
         line: &EventLine,
         draw: &DrawLine,
-        rounds_here: &mut Vec<EventRound>,
+        (rounds_here, tables): (&mut Vec<EventRound>, &mut Vec<(u32, u32, i64)>),
     ) -> Result<bool, OpError> {
-        match rounds_here.iter().find(|r| r.round == draw.round) {
+        let found = rounds_here.iter().position(|r| r.round == draw.round);
+        match found.map(|at| &rounds_here[at]) {
             Some(here) if (here.seed, here.by_standing) == (draw.seed, draw.by_standing) => {
                 Ok(false)
+            }
+            // Drawn again later (`event seat --redraw`) where no table here has begun: the
+            // later draw replaces this one, whose unplayed matches go.
+            Some(here)
+                if draw.drawn_at > here.drawn_at
+                    && self.writer.undraw_round(event, draw.round)? =>
+            {
+                rounds_here.retain(|r| r.round != draw.round);
+                tables.retain(|(round, _, _)| *round != draw.round);
+                self.add_draw(event, draw, rounds_here)
             }
             Some(_) => Err(OpError::rule(
                 crate::said!(
@@ -278,19 +291,27 @@ impl Importer<'_, '_> {
                 ),
                 crate::said!("event-exchange-drawn-twice-hint"),
             )),
-            None => {
-                let round = EventRound {
-                    round: draw.round,
-                    seed: draw.seed,
-                    by_standing: draw.by_standing,
-                    drawn_at: draw.drawn_at.clone(),
-                };
-                self.writer.import_event_round(event, &round)?;
-                // A file that gives the round twice finds it the second time.
-                rounds_here.push(round);
-                Ok(true)
-            }
+            None => self.add_draw(event, draw, rounds_here),
         }
+    }
+
+    /// Writes the draw of a round not here. Always writes.
+    fn add_draw(
+        &self,
+        event: i64,
+        draw: &DrawLine,
+        rounds_here: &mut Vec<EventRound>,
+    ) -> Result<bool, OpError> {
+        let round = EventRound {
+            round: draw.round,
+            seed: draw.seed,
+            by_standing: draw.by_standing,
+            drawn_at: draw.drawn_at.clone(),
+        };
+        self.writer.import_event_round(event, &round)?;
+        // A file that gives the round twice finds it the second time.
+        rounds_here.push(round);
+        Ok(true)
     }
 
     /// Adds the tables of a draw not here (`tables`: the event's tables here, as round, table
