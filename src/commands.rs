@@ -20,6 +20,7 @@ pub mod player;
 pub mod reopen;
 pub mod round;
 pub mod rules;
+pub mod series;
 pub mod show;
 pub mod standings;
 pub mod stats;
@@ -102,7 +103,8 @@ commands! {
     stats::StatsArgs => Stats: "A season per player: played, won, places, streaks, each game's own figures and ratings; --vs A B head to head",
     player::PlayerArgs => Player: "One identity per person: list the players, rename one, merge two names of one person",
     check::CheckArgs => Check: "Referee a disputed situation, or replay every stored round (check history), without recording anything (exit 0 legal, 3 illegal, 2 unreadable)",
-    event::EventArgs => Event: "Club nights: an evening of one game at several tables over several rounds; seat each round's tables",
+    event::EventArgs => Event: "Club nights: an evening of one game at several tables over several rounds; seat each round, rank the evening, show it at the venue, post the results",
+    series::SeriesArgs => Series: "A season of evenings: each player's best evenings averaged",
     rules::RulesArgs => Rules: "The rules in our own words, with the house rulings marked",
 }
 
@@ -212,6 +214,18 @@ impl Context {
             out: Output { json, color },
             committed: Rc::new(Cell::new(false)),
         }
+    }
+
+    /// Whether the database is a server (`--db postgres://...`), where every statement is a
+    /// round trip: what the board polls less often on.
+    pub(crate) fn on_server(&self) -> bool {
+        let Some(raw) = self.db.as_ref().filter(|raw| !raw.is_empty()) else {
+            return false;
+        };
+        matches!(
+            Location::parse(raw, |name| std::env::var(name).ok()),
+            Ok(Location::Server(_))
+        )
     }
 
     /// Whether this command has saved a change (its report may still fail).

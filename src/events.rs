@@ -52,7 +52,7 @@ mod sizes;
 
 pub use draw::{Cost, Draw, DrawError, DrawRequest, draw};
 pub use ranking::{
-    EveningRules, Ranked, Ranking, SeatResult, TableResult, last_place, rank_evening,
+    EveningRules, Ranked, Ranking, SeatResult, TableResult, last_place, rank_evening, share,
     standing_order,
 };
 pub use series::{EveningScore, SeriesRanked, rank_series};

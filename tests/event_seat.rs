@@ -202,6 +202,10 @@ fn a_late_arrival_joins_and_an_early_leave_goes() {
     );
     let cards = env.ok(&["event", "seating"]);
     assert!(cards.contains("Waiting this round: Ivy"), "{cards}");
+    assert_eq!(
+        refused(&env, &["event", "add", "ivy"], 2),
+        "Ivy already plays in Friday; nothing to add: `tenscore event seating` shows who sits where"
+    );
     let redrawn = env.json(&["event", "seat", "--redraw"]);
     assert_eq!(sizes(&redrawn), [3, 3, 3]);
     assert_eq!(redrawn["waiting"], serde_json::json!([]));
@@ -310,4 +314,32 @@ fn by_standing_seats_the_top_half_apart_from_the_bottom_half() {
             "a table mixes the halves: {second}"
         );
     }
+}
+
+#[test]
+fn an_early_leave_before_the_round_starts_is_drawn_out_by_a_redraw() {
+    let env = TestEnv::new();
+    env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    assert_eq!(
+        env.ok(&["event", "list"]),
+        "No events yet: `tenscore event new NAME --game GAME --players A,B,...` creates one.\n"
+    );
+    club(&env, 9, 2);
+    env.ok(&["event", "seat"]);
+    assert_eq!(
+        env.ok(&["event", "remove", "Friday", "P9"]),
+        "P9 leaves Friday from round 1. Round 1 still seats them and has not started: `tenscore event seat --redraw` draws it again without them.\n"
+    );
+    let redrawn = env.json(&["event", "seat", "--redraw"]);
+    assert_eq!(sizes(&redrawn), [4, 4]);
+    let seated: BTreeSet<String> = tables(&redrawn).into_iter().flat_map(|(_, n)| n).collect();
+    assert!(!seated.contains("P9"));
+    assert_eq!(
+        refused(&env, &["event", "seating", "--round", "3"], 2),
+        "round 3 of Friday is not drawn (only round 1); `tenscore event seat` draws the next round"
+    );
+    assert_eq!(
+        refused(&env, &["--lang", "de", "event", "seat"], 2),
+        "Runde 1 läuft noch an den Tischen 1 und 2; trage ihre letzten Runden ein oder beende sie mit `tenscore finish PARTIE`, oder lose jetzt mit `tenscore event seat --force` aus (ihre Spieler setzen eine Runde aus)"
+    );
 }

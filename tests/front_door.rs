@@ -71,6 +71,8 @@ fn help_lists_every_command_once_in_the_lists_order() {
         "stats",
         "player",
         "check",
+        "event",
+        "series",
         "rules",
         "help",
     ];

@@ -12,6 +12,8 @@ mod chromium;
 mod club_night;
 mod common;
 /// A proxy to that server that breaks the line as a COMMIT goes by.
+#[path = "support/evening.rs"]
+mod evening;
 #[path = "support/fault_proxy.rs"]
 mod fault_proxy;
 /// The variables a Fluent message uses (also the library's i18n tests').
@@ -41,9 +43,12 @@ mod dutch_and_german;
 mod ended_advice;
 mod endings;
 mod errors;
+mod event_board;
 mod event_exchange;
 mod event_new;
+mod event_report;
 mod event_seat;
+mod event_standings;
 mod event_tables;
 mod events_schema;
 mod every_game;
@@ -90,6 +95,7 @@ mod pty_wrapping;
 mod robustness;
 mod rooms;
 mod round_trips;
+mod series;
 mod show_json_order;
 mod small_things;
 mod snapshots_output;

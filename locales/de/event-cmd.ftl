@@ -48,6 +48,8 @@ event-cmd-redraw-started = Runde { $round } von { $name } lässt sich nicht neu 
    *[other] Tisch { $table } (Partie { $id }) hat schon begonnen
   }
 event-cmd-redraw-started-hint = eine Runde wird nur neu ausgelost, bevor ein Tisch etwas einträgt; `tenscore event seat` lost die nächste aus, sobald diese zu Ende ist
+event-cmd-already-in = { $name } spielt bei { $event } schon mit
+event-cmd-already-in-hint = nichts hinzuzufügen: `tenscore event seating` zeigt, wer wo sitzt
 event-cmd-did-you-mean-player = meintest du { $name }?
 event-cmd-players-are = es spielen { $names }
 # `$event`: der Name des Abends.

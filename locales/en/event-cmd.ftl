@@ -47,6 +47,8 @@ event-cmd-redraw-started = round { $round } of { $name } cannot be drawn again: 
    *[other] table { $table } (match { $id }) has started
   }
 event-cmd-redraw-started-hint = a round is drawn again only before any table records; `tenscore event seat` draws the next one once this one ends
+event-cmd-already-in = { $name } already plays in { $event }
+event-cmd-already-in-hint = nothing to add: `tenscore event seating` shows who sits where
 event-cmd-did-you-mean-player = did you mean { $name }?
 event-cmd-players-are = the players are { $names }
 # `$event`: the event's name.

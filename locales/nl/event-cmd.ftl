@@ -48,6 +48,8 @@ event-cmd-redraw-started = ronde { $round } van { $name } kan niet opnieuw geloo
    *[other] tafel { $table } (partij { $id }) is al begonnen
   }
 event-cmd-redraw-started-hint = een ronde wordt alleen opnieuw geloot voordat een tafel iets noteert; `tenscore event seat` loot de volgende zodra deze klaar is
+event-cmd-already-in = { $name } speelt al mee in { $event }
+event-cmd-already-in-hint = er valt niets toe te voegen: `tenscore event seating` toont wie waar zit
 event-cmd-did-you-mean-player = bedoel je { $name }?
 event-cmd-players-are = de spelers zijn { $names }
 # `$event`: de naam van de avond.

@@ -2,10 +2,14 @@
 //! rounds; each table of each round plays an ordinary match. One subcommand a step of the
 //! evening; each one's handling is in its own file under `event/`.
 
+mod board;
+mod evening_view;
 mod list;
 mod new;
+mod report;
 mod roster;
 mod seat;
+mod standings;
 mod view;
 
 use clap::{Args, Subcommand};
@@ -24,10 +28,13 @@ const EXAMPLES: &str = "Examples:
   tenscore event add Ivy              # a late arrival, seated from the next round
   tenscore event remove Bob           # an early leave
   tenscore event seating --round 1
+  tenscore event standings            # the evening's ranking so far
+  tenscore event board --follow       # the venue's screen, redrawn as the tables record
+  tenscore event report --html friday.html
   tenscore event list
 EVENT is the event's id or name; left out, the most recent unfinished event.";
 
-/// `tenscore event SUBCOMMAND`.
+// `tenscore event SUBCOMMAND` (its about is the line `commands!` gives it).
 #[derive(Debug, Args)]
 #[command(after_help = EXAMPLES, subcommand_required = true)]
 pub struct EventArgs {
@@ -47,6 +54,12 @@ enum EventCommand {
     Seat(seat::SeatArgs),
     /// The table cards of a round again (the last one drawn unless --round)
     Seating(view::SeatingArgs),
+    /// The evening's ranking: each player's share of the tables beaten, the last place
+    Standings(standings::StandingsArgs),
+    /// A full-screen view for the venue: the tables' progress and the ranking (--follow redraws)
+    Board(board::BoardArgs),
+    /// Results to post: one self-contained HTML page, or CSV or JSON
+    Report(report::ReportArgs),
     /// The events, newest first
     List,
 }
@@ -58,6 +71,9 @@ pub(crate) fn run(ctx: &Context, args: EventArgs) -> Result<(), CliError> {
         EventCommand::Remove(args) => roster::remove(ctx, args),
         EventCommand::Seat(args) => seat::run(ctx, args),
         EventCommand::Seating(args) => view::run(ctx, args),
+        EventCommand::Standings(args) => standings::run(ctx, args),
+        EventCommand::Board(args) => board::run(ctx, args),
+        EventCommand::Report(args) => report::run(ctx, args),
         EventCommand::List => list::run(ctx),
     }
 }

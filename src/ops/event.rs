@@ -8,6 +8,8 @@ mod roster;
 mod seat;
 mod seating;
 mod seed;
+mod series;
+mod standing;
 mod standing_order;
 
 pub use create::{Created, EventRequest, create_event};
@@ -16,7 +18,9 @@ pub use roster::{Added, Removed, add_players, remove_players};
 pub use seat::{SeatRequest, Seated, planned_tables, seat_round};
 pub use seating::{RoundSeating, seating};
 pub use seed::new_seed;
-pub use standing_order::{higher_is_better, standing_order};
+pub use series::{SeriesStanding, create_series, series_standing};
+pub use standing::{Board, Evening, board, board_changed, evening};
+pub use standing_order::standing_order;
 
 use crate::games::GameId;
 

@@ -12,6 +12,7 @@
 
 pub(super) mod archive;
 pub(super) mod event_copies;
+pub(super) mod event_live;
 pub(super) mod event_writes;
 pub(super) mod events;
 pub(super) mod export;
@@ -28,12 +29,12 @@ use serde_json::Value;
 use super::clock::{self, UuidTable};
 use super::sql::{Connection, Dialect, Lock, Query};
 use super::{
-    Ending, EventInfo, EventPlayer, EventResult, EventRound, EventSummary, EventTable, EventsCopy,
-    ExportFilter, FinalPlace, FinishedMatch, ImportedEvent, ImportedMatch, ImportedPlayer,
-    ImportedRound, ImportedSeries, LiveEntry, MatchFigure, MatchFilter, MatchInfo, MatchSummary,
-    NewEvent, OpenRound, Player, PlayerRecord, PlayerSummary, Reader, Replacement, Rivalry,
-    RoundPlace, RoundRecord, RoundsWanted, ScoreRecord, SeriesEvening, SeriesInfo, Status,
-    StoreError, StoredSeason, TablePlace, Writer, season_upkeep, writing,
+    Ending, EventInfo, EventMark, EventPlayer, EventResult, EventRound, EventSummary, EventTable,
+    EventsCopy, ExportFilter, FinalPlace, FinishedMatch, ImportedEvent, ImportedMatch,
+    ImportedPlayer, ImportedRound, ImportedSeries, LiveEntry, LiveTotal, MatchFigure, MatchFilter,
+    MatchInfo, MatchSummary, NewEvent, OpenRound, Player, PlayerRecord, PlayerSummary, Reader,
+    Replacement, Rivalry, RoundPlace, RoundRecord, RoundsWanted, ScoreRecord, SeriesEvening,
+    SeriesInfo, Status, StoreError, StoredSeason, TablePlace, Writer, season_upkeep, writing,
 };
 use crate::games::{GameId, Outcome, Standing};
 
@@ -203,6 +204,12 @@ impl<C: Connection> Reader for C {
     fn event_by_uuid(&self, uuid: &str) -> Result<Option<i64>, StoreError> {
         self.lock(Lock::Create)?;
         event_copies::event_by_uuid(self, uuid)
+    }
+    fn event_live_totals(&self, event: i64) -> Result<Vec<LiveTotal>, StoreError> {
+        event_live::event_live_totals(self, event)
+    }
+    fn event_mark(&self, event: i64) -> Result<EventMark, StoreError> {
+        event_live::event_mark(self, event)
     }
 }
 

@@ -1286,4 +1286,5 @@ proptest::proptest! {
 }
 
 mod event_copies;
+mod event_live;
 mod events;

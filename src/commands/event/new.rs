@@ -16,45 +16,55 @@ use crate::store::{Access, EventRanking};
 /// to end the evening in time.
 const DEFAULT_ROUNDS: &str = "3";
 
+/// `event new`'s own arguments; the game's options are added beside them.
+#[derive(Debug, Args)]
+struct EventSetup {
+    /// The evening's name, e.g. Friday
+    #[arg(value_name = "NAME")]
+    name: String,
+    /// The game every table plays
+    #[arg(long, value_name = "GAME", value_parser = GameParser)]
+    game: GameId,
+    /// The players, separated by commas (a new name is a new player)
+    #[arg(
+        long,
+        value_name = "A,B,...",
+        value_delimiter = ',',
+        num_args = 1..,
+        required_unless_present = "players_file",
+        conflicts_with = "players_file"
+    )]
+    players: Vec<String>,
+    /// The players, one a line; blank lines and lines starting with # are skipped
+    #[arg(long, value_name = "FILE")]
+    players_file: Option<std::path::PathBuf>,
+    /// The rounds planned: 3 by default, a club evening's usual count
+    #[arg(long, value_name = "N", default_value = DEFAULT_ROUNDS,
+          value_parser = clap::value_parser!(u32).range(1..=100))]
+    rounds: u32,
+    /// The players a table aims for; as few tables one smaller as make the count work
+    #[arg(long, value_name = "N", default_value = "4",
+          value_parser = clap::value_parser!(u32).range(1..=100))]
+    table_size: u32,
+    /// A series the evening counts in (made with `tenscore series new`)
+    #[arg(long, value_name = "SERIES")]
+    series: Option<String>,
+    /// share: the sum of each table's share beaten; points: the game's own points (updown, pig10)
+    #[arg(long, value_name = "HOW", default_value = "share", value_parser = ["share", "points"])]
+    ranking: String,
+}
+
 #[derive(Debug)]
 pub struct NewEventArgs {
-    name: String,
-    game: GameId,
-    players: Vec<String>,
-    players_file: Option<std::path::PathBuf>,
-    rounds: u32,
-    table_size: u32,
-    series: Option<String>,
-    ranking: EventRanking,
+    setup: EventSetup,
     /// Everything clap read: the game's options among it.
     choices: ArgMatches,
 }
 
 impl FromArgMatches for NewEventArgs {
     fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
-        let missing = || clap::Error::new(clap::error::ErrorKind::MissingRequiredArgument);
         Ok(NewEventArgs {
-            name: matches
-                .get_one::<String>("name")
-                .cloned()
-                .ok_or_else(missing)?,
-            game: matches
-                .get_one::<GameId>("game")
-                .copied()
-                .ok_or_else(missing)?,
-            players: (matches.get_many::<String>("players"))
-                .map(|names| names.cloned().collect())
-                .unwrap_or_default(),
-            players_file: matches
-                .get_one::<std::path::PathBuf>("players_file")
-                .cloned(),
-            rounds: matches.get_one::<u32>("rounds").copied().unwrap_or(3),
-            table_size: matches.get_one::<u32>("table_size").copied().unwrap_or(4),
-            series: matches.get_one::<String>("series").cloned(),
-            ranking: match matches.get_one::<String>("ranking").map(String::as_str) {
-                Some("points") => EventRanking::Points,
-                _ => EventRanking::Share,
-            },
+            setup: EventSetup::from_arg_matches(matches)?,
             choices: matches.clone(),
         })
     }
@@ -67,63 +77,7 @@ impl FromArgMatches for NewEventArgs {
 
 impl Args for NewEventArgs {
     fn augment_args(cmd: Command) -> Command {
-        let cmd = cmd
-            .arg(Arg::new("name").value_name("NAME").required(true).help("The evening's name, e.g. Friday"))
-            .arg(
-                Arg::new("game")
-                    .long("game")
-                    .value_name("GAME")
-                    .required(true)
-                    .value_parser(GameParser)
-                    .help("The game every table plays"),
-            )
-            .arg(
-                Arg::new("players")
-                    .long("players")
-                    .value_name("A,B,...")
-                    .value_delimiter(',')
-                    .num_args(1..)
-                    .required_unless_present("players_file")
-                    .conflicts_with("players_file")
-                    .help("The players, separated by commas (a new name is a new player)"),
-            )
-            .arg(
-                Arg::new("players_file")
-                    .long("players-file")
-                    .value_name("FILE")
-                    .value_parser(clap::value_parser!(std::path::PathBuf))
-                    .help("The players, one a line; blank lines and lines starting with # are skipped"),
-            )
-            .arg(
-                Arg::new("rounds")
-                    .long("rounds")
-                    .value_name("N")
-                    .default_value(DEFAULT_ROUNDS)
-                    .value_parser(clap::value_parser!(u32).range(1..=100))
-                    .help("The rounds planned: 3 by default, a club evening's usual count"),
-            )
-            .arg(
-                Arg::new("table_size")
-                    .long("table-size")
-                    .value_name("N")
-                    .default_value("4")
-                    .value_parser(clap::value_parser!(u32).range(1..=100))
-                    .help("The players a table aims for; as few tables one smaller as make the count work"),
-            )
-            .arg(
-                Arg::new("series")
-                    .long("series")
-                    .value_name("SERIES")
-                    .help("A series the evening counts in (made with `tenscore series new`)"),
-            )
-            .arg(
-                Arg::new("ranking")
-                    .long("ranking")
-                    .value_name("HOW")
-                    .default_value("share")
-                    .value_parser(["share", "points"])
-                    .help("share: the sum of each table's share beaten; points: the game's points (updown, pig10)"),
-            );
+        let cmd = EventSetup::augment_args(cmd);
         GAMES.iter().fold(cmd, |cmd, game| {
             let heading = crate::t!("event-cmd-options-heading", title = game.id().title());
             game_args(*game)
@@ -205,19 +159,23 @@ fn players_from_file(path: &std::path::Path) -> Result<Vec<String>, CliError> {
 }
 
 pub(super) fn run(ctx: &Context, args: NewEventArgs) -> Result<(), CliError> {
-    refuse_foreign_options(args.game, &args.choices)?;
-    let players = match &args.players_file {
+    let setup = args.setup;
+    refuse_foreign_options(setup.game, &args.choices)?;
+    let players = match &setup.players_file {
         Some(path) => players_from_file(path)?,
-        None => args.players.clone(),
+        None => setup.players.clone(),
     };
     let request = EventRequest {
-        name: args.name,
-        game: args.game,
+        name: setup.name,
+        game: setup.game,
         players,
-        rounds: args.rounds,
-        table_size: args.table_size,
-        series: args.series,
-        ranking: args.ranking,
+        rounds: setup.rounds,
+        table_size: setup.table_size,
+        series: setup.series,
+        ranking: match setup.ranking.as_str() {
+            "points" => EventRanking::Points,
+            _ => EventRanking::Share,
+        },
         choices: args.choices,
     };
     let mut store = ctx.open_store(Access::Create)?;

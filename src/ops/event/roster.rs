@@ -37,6 +37,7 @@ pub fn add_players(
     let names = checked_names(names)?;
     store.write(|writer| {
         let event = find_event(writer, named)?;
+        refuse_already_in(writer, &event, &names)?;
         let (drawn, unstarted) = last_round(writer, &event)?;
         let from_round = if unstarted { drawn } else { drawn + 1 }.max(1);
         writer.add_event_players(event.id, &names, from_round)?;
@@ -86,6 +87,32 @@ pub fn remove_players(
             redraw,
         })
     })
+}
+
+/// Refuses to add a player who is in the event and has not left.
+fn refuse_already_in(
+    reader: &dyn Reader,
+    event: &EventInfo,
+    names: &[String],
+) -> Result<(), OpError> {
+    let players = reader.event_players(event.id)?;
+    for name in names {
+        let folded = fold(name);
+        if let Some(p) = players
+            .iter()
+            .find(|p| p.left.is_none() && fold(&p.player.name) == folded)
+        {
+            return Err(OpError::usage(
+                crate::said!(
+                    "event-cmd-already-in",
+                    name = p.player.name.as_str(),
+                    event = event.name.as_str()
+                ),
+                crate::said!("event-cmd-already-in-hint"),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The last round drawn (0: none) and whether none of its tables has started.

@@ -184,3 +184,29 @@ pub struct SeriesEvening {
     pub tables: Vec<EventTable>,
     pub results: Vec<EventResult>,
 }
+
+/// A seat's running total in an unfinished table of an event
+/// ([`crate::store::Reader::event_live_totals`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveTotal {
+    pub match_id: i64,
+    pub player_id: i64,
+    /// The total after the match's last live round.
+    pub total: i64,
+}
+
+/// How far an event's tables are, in a few numbers that change with every write to them
+/// ([`crate::store::Reader::event_mark`]): equal marks, nothing to redraw.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EventMark {
+    /// The tables drawn.
+    pub tables: i64,
+    /// The tables' matches' live rounds, summed.
+    pub rounds: i64,
+    /// The tables ended.
+    pub ended: i64,
+    /// The rounds ever recorded at the tables, live or withdrawn (an edit adds one).
+    pub recorded: i64,
+    /// The rounds withdrawn (an undo).
+    pub withdrawn: i64,
+}

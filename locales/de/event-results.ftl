@@ -1,0 +1,19 @@
+# Clubabende, ihre Ergebnisse: welche Veranstaltung, der Bericht, die Anzeige im Saal, die Serie.
+
+event-results-report-what = { $format ->
+    [csv] der CSV-Bericht
+    [json] der JSON-Bericht
+   *[html] die Ergebnisseite
+  }
+event-results-report-written = Geschrieben nach { $file }.
+event-results-board-no-terminal = event board --follow braucht ein Terminal, auf dem es zeichnen kann
+event-results-board-no-terminal-hint = lass --follow weg für ein einzelnes Bild, oder starte es in einem Terminal
+event-results-series-name-bad = eine Serie braucht einen Namen aus 1 bis { $longest } Zeichen, ohne Steuerzeichen
+event-results-series-name-bad-hint = benenne die Saison, z. B. "Winter 2026"
+event-results-no-series = es gibt keine Serie namens '{ $name }'
+event-results-no-series-hint = beginne eine mit `tenscore series new NAME --best K`
+event-results-did-you-mean-series = meintest du { $name }?
+event-results-series-created = Serie { $name } begonnen: die besten { $best } Abende jeder Spielerin und jedes Spielers zählen, { $min ->
+    [one] ein Abend
+   *[other] { $min } Abende
+  } für einen Platz nötig. Füge mit `tenscore event new ... --series { $name }` einen Abend hinzu.

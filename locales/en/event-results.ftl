@@ -1,0 +1,21 @@
+# Club nights, their results: which event, the report written, the venue's board, the series.
+# `$name` is an event's or a series' name as typed or stored.
+
+# What is written, in error-write-*: `$format` is html, csv or json.
+event-results-report-what = { $format ->
+    [csv] the CSV report
+    [json] the JSON report
+   *[html] the report page
+  }
+event-results-report-written = Written to { $file }.
+event-results-board-no-terminal = event board --follow needs a terminal to draw on
+event-results-board-no-terminal-hint = leave out --follow to print one frame, or run it in a terminal
+event-results-series-name-bad = a series needs a name of 1 to { $longest } characters, without control characters
+event-results-series-name-bad-hint = name the season, e.g. "Winter 2026"
+event-results-no-series = there is no series named '{ $name }'
+event-results-no-series-hint = start one with `tenscore series new NAME --best K`
+event-results-did-you-mean-series = did you mean { $name }?
+event-results-series-created = Series { $name } started: each player's best { $best } evenings count, { $min ->
+    [one] one evening
+   *[other] { $min } evenings
+  } to be ranked. Add an evening to it with `tenscore event new ... --series { $name }`.

@@ -1,0 +1,19 @@
+# Clubavonden, de uitslagen: welk evenement, het verslag, het scherm in de zaal, de reeks.
+
+event-results-report-what = { $format ->
+    [csv] het CSV-verslag
+    [json] het JSON-verslag
+   *[html] de uitslagenpagina
+  }
+event-results-report-written = Geschreven naar { $file }.
+event-results-board-no-terminal = event board --follow heeft een terminal nodig om op te tekenen
+event-results-board-no-terminal-hint = laat --follow weg voor één beeld, of start het in een terminal
+event-results-series-name-bad = een reeks heeft een naam van 1 tot { $longest } tekens nodig, zonder stuurtekens
+event-results-series-name-bad-hint = noem het seizoen, bijvoorbeeld "Winter 2026"
+event-results-no-series = er is geen reeks met de naam '{ $name }'
+event-results-no-series-hint = begin er een met `tenscore series new NAAM --best K`
+event-results-did-you-mean-series = bedoel je { $name }?
+event-results-series-created = Reeks { $name } begonnen: de beste { $best } avonden van elke speler tellen, { $min ->
+    [one] één avond
+   *[other] { $min } avonden
+  } nodig voor een plaats. Voeg er een avond aan toe met `tenscore event new ... --series { $name }`.

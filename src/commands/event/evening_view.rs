@@ -1,0 +1,127 @@
+//! The view every event output shows (`render::event::EventView`), made from the evening as
+//! `ops` read and ranked it: the ranking, every round's tables with their progress or final
+//! places, the last place.
+
+use crate::events::{self, Ranked};
+use crate::ops::event::Evening;
+use crate::render::event::{
+    EventView, Progress, RankedRow, Ranking, RoundView, SeatView, TableView,
+};
+use crate::store::{EventRanking, EventRound, EventTable, Status};
+
+/// The evening as the event views show it.
+pub(crate) fn event_view(evening: &Evening) -> EventView {
+    let ranked = evening.ranked();
+    let drawn = evening.rounds.len();
+    let rounds: Vec<RoundView> = (evening.rounds.iter())
+        .map(|r| round_view(evening, r))
+        .collect();
+    let rounds_played = rounds
+        .iter()
+        .filter(|r| !r.tables.is_empty() && r.tables.iter().all(|t| t.progress.ended))
+        .count();
+    EventView {
+        id: evening.info.id,
+        name: evening.info.name.clone(),
+        game: evening.info.game,
+        ranking: match evening.info.ranking {
+            EventRanking::Share => Ranking::Share,
+            EventRanking::Points => Ranking::Points,
+        },
+        rounds_planned: evening.info.rounds,
+        rounds_played: u32::try_from(rounds_played).unwrap_or(u32::MAX),
+        players: ranked.iter().map(|r| row(evening, r, drawn)).collect(),
+        last: events::last_place(&ranked)
+            .into_iter()
+            .map(|id| evening.name_of(id))
+            .collect(),
+        rounds,
+    }
+}
+
+/// A player's line: a share for every round drawn.
+fn row(evening: &Evening, ranked: &Ranked, drawn: usize) -> RankedRow {
+    let mut shares = ranked.shares.clone();
+    shares.resize(drawn, None);
+    RankedRow {
+        name: evening.name_of(ranked.player),
+        rank: u32::try_from(ranked.rank).unwrap_or(u32::MAX),
+        score: ranked.score,
+        matches: u32::try_from(ranked.matches).unwrap_or(u32::MAX),
+        shares,
+    }
+}
+
+/// A round's tables, and the players present but not seated in it.
+fn round_view(evening: &Evening, round: &EventRound) -> RoundView {
+    let tables: Vec<&EventTable> = (evening.tables.iter())
+        .filter(|t| t.round == round.round)
+        .collect();
+    let seated = |id: i64| {
+        tables
+            .iter()
+            .any(|t| t.players.iter().any(|s| s.player_id == id))
+    };
+    RoundView {
+        round: round.round,
+        seed: round.seed,
+        tables: tables.iter().map(|t| table_view(evening, t)).collect(),
+        waiting: (evening.players.iter())
+            .filter(|p| p.present_in(round.round) && !seated(p.player.id))
+            .map(|p| p.player.name.clone())
+            .collect(),
+    }
+}
+
+/// A table: its final places and shares once ended, its running totals while playing.
+fn table_view(evening: &Evening, table: &EventTable) -> TableView {
+    let ended = table.status != Status::InProgress;
+    let finals = evening.final_seats(table);
+    let players: Vec<SeatView> = (table.players.iter())
+        .map(|seat| {
+            let done = finals.iter().find(|s| s.player == seat.player_id);
+            SeatView {
+                name: seat.name.as_stored().to_string(),
+                place: done.map(|s| s.place),
+                score: done
+                    .map(|s| s.score)
+                    .or_else(|| evening.live_total(table.match_id, seat.player_id)),
+                share: done.map(|s| events::share(&finals, s.place)),
+            }
+        })
+        .collect();
+    let leader = leader(evening, &players, ended);
+    TableView {
+        table: table.table,
+        match_id: table.match_id,
+        players,
+        progress: Progress {
+            rounds_played_in_match: table.rounds,
+            leader,
+            ended,
+        },
+    }
+}
+
+/// Who leads a table: its winner once ended, else the best running total (the first of
+/// equals); nobody before a score.
+fn leader(evening: &Evening, seats: &[SeatView], ended: bool) -> Option<String> {
+    if ended {
+        return seats
+            .iter()
+            .find(|s| s.place == Some(1))
+            .map(|s| s.name.clone());
+    }
+    let higher = evening.higher_is_better();
+    let best = seats
+        .iter()
+        .filter_map(|s| s.score)
+        .reduce(|a, b| match higher {
+            true => a.max(b),
+            false => a.min(b),
+        })?;
+    seats
+        .iter()
+        .find(|s| s.score == Some(best))
+        .map(|s| s.name.clone())
+}

@@ -1,0 +1,135 @@
+//! `tenscore series`: a season of evenings. Each evening's score is the player's sum of shares
+//! that evening; the series averages each player's best K, ranking only players with at least
+//! N evenings. Created and ranked through the binary; the evenings set up as `event new
+//! --series` would link them.
+
+use serde_json::{Value, json};
+use tenscore::store::EventRanking;
+
+use crate::chromium;
+use crate::common::TestEnv;
+use crate::evening::{evening, join_series, play_and_finish};
+
+/// A one-table evening of three, played and ended, in series `series`; its id.
+fn evening_of(env: &TestEnv, name: &str, scores: &[(&str, i64)]) -> i64 {
+    let players: Vec<&str> = scores.iter().map(|(n, _)| *n).collect();
+    let e = evening(
+        env,
+        name,
+        ("pig10", json!({})),
+        EventRanking::Share,
+        &players,
+        1,
+        &[&[&players]],
+    );
+    play_and_finish(env, e.tables[0][0], scores);
+    join_series(env, e.event, "Winter");
+    e.event
+}
+
+#[test]
+fn the_best_k_evenings_average_and_too_few_evenings_leave_a_player_unranked() {
+    let env = TestEnv::new();
+    assert_eq!(
+        env.ok(&["series", "new", "Winter", "--best", "2"]),
+        "Series Winter started: each player's best 2 evenings count, 2 evenings to be ranked. \
+         Add an evening to it with `tenscore event new ... --series Winter`.\n"
+    );
+    // Shares: 1, 1/2, 0 at each table of three.
+    let first = evening_of(&env, "Week 1", &[("Ann", 30), ("Bob", 20), ("Cy", 10)]);
+    let second = evening_of(&env, "Week 2", &[("Bob", 30), ("Dee", 20), ("Ann", 10)]);
+    let third = evening_of(&env, "Week 3", &[("Ann", 30), ("Cy", 20), ("Bob", 10)]);
+    let series = env.json(&["series", "standings", "winter"]);
+    // Ann: 1, 0, 1 → (1 + 1) / 2; Bob: 1/2, 1, 0 → (1 + 1/2) / 2; Cy: 0, 1/2 → 1/4;
+    // Dee: one evening, fewer than 2.
+    assert_eq!(
+        series,
+        json!({
+            "series": "Winter",
+            "best": 2,
+            "min": 2,
+            "players": [
+                {"name": "Ann", "score": 1.0, "rank": 1, "evenings": 3, "counted": [first, third]},
+                {"name": "Bob", "score": 0.75, "rank": 2, "evenings": 3, "counted": [second, first]},
+                {"name": "Cy", "score": 0.25, "rank": 3, "evenings": 2, "counted": [third, first]},
+                {"name": "Dee", "score": 0.5, "rank": null, "evenings": 1, "counted": [second]},
+            ]
+        })
+    );
+    let page = env.dir().join("winter.html");
+    let text = env.ok(&[
+        "series",
+        "standings",
+        "Winter",
+        "--html",
+        page.to_str().unwrap(),
+    ]);
+    assert!(text.starts_with("Winter · "), "{text}");
+    let Some(dom) = chromium::dom_or_skip(&page) else {
+        return;
+    };
+    let rows: Vec<String> = chromium::ranked_rows(&dom, "series")
+        .into_iter()
+        .map(|[player, _, _]| player)
+        .collect();
+    assert_eq!(rows, ["Ann", "Bob", "Cy", "Dee"]);
+}
+
+#[test]
+fn min_defaults_to_best_and_can_be_lower() {
+    let env = TestEnv::new();
+    let made = env.json(&["series", "new", "Spring", "--best", "3", "--min", "1"]);
+    assert_eq!(made, json!({"series": "Spring", "best": 3, "min": 1}));
+    let made = env.json(&["series", "new", "Summer", "--best", "4"]);
+    assert_eq!(made["min"], 4);
+}
+
+#[test]
+fn a_series_named_twice_or_not_found_is_refused_and_nothing_is_written() {
+    let env = TestEnv::new();
+    env.ok(&["series", "new", "Winter", "--best", "2"]);
+    let before = env.db_bytes();
+    assert_eq!(
+        env.fails(&["series", "new", "WINTER", "--best", "3"], 2),
+        "there is already a series named Winter; give the new series another name, or add the \
+         evening to Winter with --series"
+    );
+    assert_eq!(
+        env.fails(&["series", "standings", "Wintr"], 2),
+        "there is no series named 'Wintr'; did you mean Winter?"
+    );
+    assert_eq!(
+        env.fails(&["series", "new", " ", "--best", "2"], 2),
+        "a series needs a name of 1 to 80 characters, without control characters; name the \
+         season, e.g. \"Winter 2026\""
+    );
+    assert_eq!(env.db_bytes(), before);
+    let empty: Value = env.json(&["series", "standings", "Winter"]);
+    assert_eq!(empty["players"], json!([]));
+}
+
+#[test]
+fn the_messages_speak_dutch_and_german() {
+    let env = TestEnv::new();
+    assert_eq!(
+        env.ok(&[
+            "--lang", "nl", "series", "new", "Winter", "--best", "2", "--min", "1"
+        ]),
+        "Reeks Winter begonnen: de beste 2 avonden van elke speler tellen, één avond nodig voor \
+         een plaats. Voeg er een avond aan toe met `tenscore event new ... --series Winter`.\n"
+    );
+    assert_eq!(
+        env.ok(&["--lang", "de", "series", "new", "Sommer", "--best", "3"]),
+        "Serie Sommer begonnen: die besten 3 Abende jeder Spielerin und jedes Spielers zählen, 3 \
+         Abende für einen Platz nötig. Füge mit `tenscore event new ... --series Sommer` einen \
+         Abend hinzu.\n"
+    );
+    assert_eq!(
+        env.fails(&["--lang", "nl", "series", "standings", "Wintr"], 2),
+        "er is geen reeks met de naam 'Wintr'; bedoel je Winter?"
+    );
+    assert_eq!(
+        env.fails(&["--lang", "de", "series", "standings", "Herbst"], 2),
+        "es gibt keine Serie namens 'Herbst'; beginne eine mit `tenscore series new NAME --best K`"
+    );
+}
