@@ -319,9 +319,20 @@ fn an_evening_seated_with_the_event_commands_is_pooled_from_the_tables_files_and
         files.push(export(&laptop, "table.jsonl"));
         laptops.push(laptop);
     }
+    let played = |env: &TestEnv| -> Vec<u64> {
+        let standings = env.json(&["event", "standings", "Friday club"]);
+        (standings["players"].as_array().unwrap().iter())
+            .map(|p| p["matches"].as_u64().unwrap())
+            .collect()
+    };
+    assert_eq!(played(&organiser), [0; 8]);
     for file in &files {
         organiser.ok(&["import", file]);
     }
+    // The evening's results are complete: everyone played their table, and someone is last.
+    assert_eq!(played(&organiser), [1; 8]);
+    let standings = organiser.json(&["event", "standings", "Friday club"]);
+    assert!(standings["last"].is_string(), "{standings}");
     let pooled = tables(organiser.db());
     assert!(pooled.iter().all(|t| t.3 == "finished"), "{pooled:?}");
     for (laptop, (id, _)) in laptops.iter().zip(&first) {
@@ -343,6 +354,10 @@ fn an_evening_seated_with_the_event_commands_is_pooled_from_the_tables_files_and
     let took = laptops[0].json(&["import", &friday2]);
     assert_eq!(took["events"]["tables_added"], 2);
     assert_eq!(tables(laptops[0].db()), tables(organiser.db()));
+    assert_eq!(
+        laptops[0].json(&["event", "standings", "Friday club"]),
+        organiser.json(&["event", "standings", "Friday club"])
+    );
 }
 
 /// The roster of the evening in a database: (name, joined, left), by name.
