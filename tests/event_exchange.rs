@@ -516,3 +516,30 @@ fn a_round_drawn_again_before_anyone_played_replaces_the_tables_copy_and_not_the
     table.ok(&["import", &again]);
     assert_eq!(table.json(&["import", &again])["events"]["present"], 1);
 }
+
+#[test]
+fn an_evening_travels_to_a_league_server_and_back_unchanged() {
+    let Some(db) = crate::pg_server::fresh_database() else {
+        return;
+    };
+    let (organiser, _) = organiser();
+    organiser.ok(&["round", "1", "Ann=30", "Bob=20", "Cy=10"]);
+    organiser.ok(&["finish", "1"]);
+    let friday = export(&organiser, "friday.jsonl");
+    let league = TestEnv::on(db.url()).unseeded();
+    let took = league.json(&["import", &friday]);
+    assert_eq!(took["events"]["added"], 1);
+    assert_eq!(took["events"]["tables_added"], 2);
+    let place = serde_json::json!({"id": 1, "name": "Friday club", "round": 1, "table": 2});
+    assert_eq!(league.json(&["show", "2"])["event"], place);
+    assert_eq!(league.json(&["import", &friday])["events"]["present"], 1);
+    // Back from the server, the file is the organiser's, times and UUIDs included.
+    let back = league.dir().join("back.jsonl").display().to_string();
+    league.ok(&["export", "-o", &back]);
+    let without_time = |path: &str| -> Vec<Value> {
+        let mut all = records(path);
+        all[0]["exported_at"] = Value::Null;
+        all
+    };
+    assert_eq!(without_time(&back), without_time(&friday));
+}
