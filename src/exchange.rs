@@ -14,7 +14,11 @@
 //! 2. every `player` the matches need (all players when no filter is given), by their id in the
 //!    exporting database;
 //! 3. per match, by id: one `match`, then its `round_records` `round` lines, by `seq` then `take`;
-//! 4. one `end`. A file without it was cut short.
+//! 4. every `series` the events count in (all series when no filter is given), by id;
+//! 5. every `event` whose tables' matches are in the file (all events when no filter is given),
+//!    by id: an event names only matches, players and series earlier in the file (or, when
+//!    imported, already in the database it is imported into);
+//! 6. one `end`. A file without it was cut short.
 //!
 //! Two exports of the same database with the same filters are identical apart from
 //! `exported_at`. Local integer ids (the `MATCH` people type) are not exported: rows are
@@ -64,7 +68,28 @@
 //!   `notes` (the game's notes as stored: `{"note": "halved", "from": 100, "to": 50}`) and
 //!   `counters` (the game's running per-seat figures, an object of integers; `{}` for none).
 //!
-//! `end`: `players`, `matches`, `rounds`: how many records of each type the file holds.
+//! `series` (a season of club nights):
+//! - `uuid`, `name`, `best` (how many of a player's best evenings count), `min_evenings` (how
+//!   many evenings a player must attend to be ranked), `created_at`.
+//!
+//! `event` (a club night: rounds of a draw at many tables, each table a match):
+//! - `uuid`, `name`; `game` and `options`: every table's game and options, as a match has them.
+//! - `rounds`: the rounds planned; `table_size`: the size of table the draw aims for;
+//!   `ranking`: `"share"` or `"points"`; `series`: the UUID of its series, or `null`;
+//!   `created_at`.
+//! - `players`: the roster, whole, by player id: `player` (UUID), `joined` (the first round the
+//!   player is seated in, from 1), `left` (the first round they are no longer in, `null`
+//!   while in).
+//! - `draws`: the rounds drawn, in order: `round`, `seed` (it reproduces the draw),
+//!   `by_standing` (whether players of similar standing were seated together), `drawn_at`, and
+//!   `tables`: each table of that round whose match is in the file, by number: `table` (its
+//!   number, from 1) and `match` (the match's UUID). With a filter (`export --match`, `--game`,
+//!   `--since`) an event goes along with the tables whose matches the filter takes, and a draw
+//!   with none of them is left out; an event with none is not written.
+//!
+//! `end`: `players`, `matches`, `rounds`: how many records of each type the file holds;
+//! `series`, `events`: the same, written only when the file holds any (a file without them
+//! holds none, as every file of schema 7 and earlier).
 //!
 //! Not exported, as it is derived from the above when a match ends or a player is looked up:
 //! each ended match's places and figures, the seasons, rivalries and ratings, the players'
@@ -94,6 +119,8 @@ pub enum Record {
     Player(PlayerLine),
     Match(MatchLine),
     Round(RoundLine),
+    Series(SeriesLine),
+    Event(EventLine),
     End(EndRecord),
 }
 
@@ -155,11 +182,67 @@ pub struct ScoreLine {
     pub counters: BTreeMap<String, i64>,
 }
 
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeriesLine {
+    pub uuid: String,
+    pub name: String,
+    pub best: u32,
+    pub min_evenings: u32,
+    pub created_at: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EventLine {
+    pub uuid: String,
+    pub name: String,
+    pub game: String,
+    pub options: Value,
+    pub rounds: u32,
+    pub table_size: u32,
+    pub ranking: String,
+    pub series: Option<String>,
+    pub created_at: String,
+    pub players: Vec<EventPlayerLine>,
+    pub draws: Vec<DrawLine>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EventPlayerLine {
+    pub player: String,
+    pub joined: u32,
+    pub left: Option<u32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DrawLine {
+    pub round: u32,
+    pub seed: i64,
+    pub by_standing: bool,
+    pub drawn_at: String,
+    pub tables: Vec<TableLine>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableLine {
+    pub table: u32,
+    #[serde(rename = "match")]
+    pub match_uuid: String,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EndRecord {
     pub players: u64,
     pub matches: u64,
     pub rounds: u64,
+    /// Written when the file holds any (a file without them holds none).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub series: u64,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub events: u64,
+}
+
+fn is_zero(count: &u64) -> bool {
+    *count == 0
 }
 
 /// One line of an export. A round's line, nearly every line of a long file, is read straight

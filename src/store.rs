@@ -205,6 +205,14 @@ pub trait Reader {
     /// The evenings of a series, oldest first, each with its players, tables and results:
     /// what the series ranking is made from (four statements, however many evenings).
     fn series_events(&self, series: i64) -> Result<Vec<SeriesEvening>, StoreError>;
+    /// The series and events an export with `filter` copies, after its matches: every one
+    /// when it takes every match; else the events with a table among its matches (their rosters
+    /// whole, their draws with those tables only) and their series. Four statements.
+    fn export_events(&self, filter: &ExportFilter) -> Result<EventsCopy, StoreError>;
+    /// The local id of the series with this UUID (`import`).
+    fn series_by_uuid(&self, uuid: &str) -> Result<Option<i64>, StoreError>;
+    /// The local id of the event with this UUID (`import`).
+    fn event_by_uuid(&self, uuid: &str) -> Result<Option<i64>, StoreError>;
     /// The running totals of an event's unfinished tables (each seat's total after its match's
     /// last live round; none before a match's first round): one statement for every table.
     fn event_live_totals(&self, event: i64) -> Result<Vec<LiveTotal>, StoreError>;
@@ -367,6 +375,28 @@ pub trait Writer: Reader {
     /// never played, so no history is lost. Returns whether it was undone; `false` (nothing
     /// written) when the round was not drawn or a table has begun.
     fn undraw_round(&self, event: i64, round: u32) -> Result<bool, StoreError>;
+    /// Writes a series of another database with its UUID and time (`import`); its local id.
+    fn import_series(&self, series: &ImportedSeries<'_>) -> Result<i64, StoreError>;
+    /// Writes an event of another database with its UUID and time, without players or draws
+    /// (`import`); its local id.
+    fn import_event(&self, event: &ImportedEvent<'_>) -> Result<i64, StoreError>;
+    /// Puts a player on an event's roster from round `joined` to before round `left`
+    /// (`import`): the row there is, if any, is rewritten.
+    fn set_event_player(
+        &self,
+        event: i64,
+        player: i64,
+        rounds: (u32, Option<u32>),
+    ) -> Result<(), StoreError>;
+    /// Writes a round's draw as another database made it (`import`); its tables follow.
+    fn import_event_round(&self, event: i64, round: &EventRound) -> Result<(), StoreError>;
+    /// Writes that match `match_id` is table `place.1` of round `place.0` (`import`).
+    fn import_event_table(
+        &self,
+        event: i64,
+        place: (u32, u32),
+        match_id: i64,
+    ) -> Result<(), StoreError>;
 }
 
 /// A transaction of a backend: reads and writes until it is committed; dropped uncommitted, it

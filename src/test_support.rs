@@ -36,6 +36,7 @@ pub(crate) fn match_of(id: i64, game: GameId, players: &[&str], options: &[&str]
             })
             .collect(),
         open_round: None,
+        table: None,
     }
 }
 

@@ -7,6 +7,9 @@
 /// Headless Chromium for the HTML pages (also the library's).
 #[path = "support/chromium.rs"]
 mod chromium;
+/// Club nights made through the library (the `event` commands are another part's).
+#[path = "support/club_night.rs"]
+mod club_night;
 mod common;
 /// A proxy to that server that breaks the line as a COMMIT goes by.
 #[path = "support/evening.rs"]
@@ -41,10 +44,12 @@ mod ended_advice;
 mod endings;
 mod errors;
 mod event_board;
+mod event_exchange;
 mod event_new;
 mod event_report;
 mod event_seat;
 mod event_standings;
+mod event_tables;
 mod events_schema;
 mod every_game;
 mod exactly_once;
@@ -83,6 +88,7 @@ mod players;
 mod postgres_url;
 mod properties;
 mod pty_confirm;
+mod pty_event_table;
 mod pty_fix_defaults;
 mod pty_play;
 mod pty_wrapping;

@@ -161,6 +161,8 @@ fn write_table(path: &Path, table: &Table, shuffled: bool) {
         players: POOL as u64,
         matches: table.count as u64,
         rounds: (table.count * DEALS) as u64,
+        series: 0,
+        events: 0,
     }));
     out.flush().unwrap();
 }

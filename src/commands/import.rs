@@ -49,7 +49,20 @@ struct ImportJson<'a> {
     matches: MatchesJson,
     rounds: RoundsJson,
     players: PlayersJson<'a>,
+    /// Only when the file held series or events (club nights).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    events: Option<EventsJson>,
     dry_run: bool,
+}
+
+#[derive(Serialize)]
+struct EventsJson {
+    added: u64,
+    extended: u64,
+    present: u64,
+    tables_added: u64,
+    series_added: u64,
+    series_present: u64,
 }
 
 #[derive(Serialize)]
@@ -136,6 +149,17 @@ fn json(summary: &ImportSummary) -> ImportJson<'_> {
                 .map(|(name, player)| MatchedJson { name, player })
                 .collect(),
         },
+        events: summary.events.held().then(|| {
+            let events = &summary.events;
+            EventsJson {
+                added: events.events_added,
+                extended: events.events_extended,
+                present: events.events_present,
+                tables_added: events.tables_added,
+                series_added: events.series_added,
+                series_present: events.series_present,
+            }
+        }),
         dry_run: summary.dry_run,
     }
 }
@@ -155,6 +179,18 @@ fn text(summary: &ImportSummary, file: &str) -> String {
         players_present = summary.players_present,
         matched = summary.matched_by_name.len()
     )];
+    let events = &summary.events;
+    if events.held() {
+        lines.push(crate::t!(
+            "event-exchange-summary",
+            events_added = events.events_added,
+            events_extended = events.events_extended,
+            events_present = events.events_present,
+            tables_added = events.tables_added,
+            series_added = events.series_added,
+            series_present = events.series_present
+        ));
+    }
     for (name, player) in &summary.matched_by_name {
         lines.push(crate::t!(
             "cmd-import-matched",

@@ -6,9 +6,12 @@ use std::io::Write;
 
 use serde::Serialize;
 
-use super::{EXPORT_FORMAT, EndRecord, HeaderRecord, MatchLine, PlayerLine, Record};
+use super::{
+    DrawLine, EXPORT_FORMAT, EndRecord, EventLine, EventPlayerLine, HeaderRecord, MatchLine,
+    PlayerLine, Record, SeriesLine, TableLine,
+};
 use crate::games::{Note, SeamError};
-use crate::store::{MatchInfo, PlayerRecord, RoundRecord};
+use crate::store::{EventCopy, EventsCopy, MatchInfo, PlayerRecord, RoundRecord};
 
 /// What stopped an export's writer; the command layer says it (a closed pipe ends quietly).
 #[derive(Debug)]
@@ -36,6 +39,9 @@ pub struct ExportCounts {
     pub matches: u64,
     /// JSON: every round record; CSV: the live scored rounds written as rows.
     pub rounds: u64,
+    /// JSON only: the series and events (club nights) written after the matches.
+    pub series: u64,
+    pub events: u64,
 }
 
 /// Where an export's records go, in the order of the format: the players once, then each match
@@ -44,6 +50,11 @@ pub trait ExportSink {
     fn players(&mut self, players: &[PlayerRecord]) -> Result<(), SinkError>;
     /// A match with every round it keeps (live, withdrawn and open), by `seq` then `take`.
     fn one_match(&mut self, info: &MatchInfo, rounds: &[RoundRecord]) -> Result<(), SinkError>;
+    /// After the matches: the series and events that go along with them (a format that does
+    /// not carry them leaves them out).
+    fn events(&mut self, _events: &EventsCopy) -> Result<(), SinkError> {
+        Ok(())
+    }
     /// The end of the export; what was written.
     fn end(&mut self) -> Result<ExportCounts, SinkError>;
 }
@@ -178,14 +189,72 @@ impl<W: Write> ExportSink for JsonLines<W> {
         Ok(())
     }
 
+    fn events(&mut self, copied: &EventsCopy) -> Result<(), SinkError> {
+        for series in &copied.series {
+            let line = Record::Series(SeriesLine {
+                uuid: series.uuid.clone(),
+                name: series.name.clone(),
+                best: series.best,
+                min_evenings: series.min,
+                created_at: series.created_at.clone(),
+            });
+            write_line(&mut self.out, &line)?;
+            self.counts.series += 1;
+        }
+        for event in &copied.events {
+            write_line(&mut self.out, &Record::Event(event_line(event)))?;
+            self.counts.events += 1;
+        }
+        Ok(())
+    }
+
     fn end(&mut self) -> Result<ExportCounts, SinkError> {
         let end = Record::End(EndRecord {
             players: self.counts.players,
             matches: self.counts.matches,
             rounds: self.counts.rounds,
+            series: self.counts.series,
+            events: self.counts.events,
         });
         write_line(&mut self.out, &end)?;
         self.out.flush().map_err(SinkError::Write)?;
         Ok(self.counts)
+    }
+}
+
+/// An event's line: its row, roster and draws, every reference a UUID.
+fn event_line(event: &EventCopy) -> EventLine {
+    let info = &event.info;
+    EventLine {
+        uuid: info.uuid.clone(),
+        name: info.name.clone(),
+        game: info.game.id().to_string(),
+        options: info.options.clone(),
+        rounds: info.rounds,
+        table_size: info.table_size,
+        ranking: info.ranking.as_str().to_string(),
+        series: event.series_uuid.clone(),
+        created_at: info.created_at.clone(),
+        players: (event.players.iter())
+            .map(|p| EventPlayerLine {
+                player: p.player.clone(),
+                joined: p.joined,
+                left: p.left,
+            })
+            .collect(),
+        draws: (event.draws.iter())
+            .map(|draw| DrawLine {
+                round: draw.round.round,
+                seed: draw.round.seed,
+                by_standing: draw.round.by_standing,
+                drawn_at: draw.round.drawn_at.clone(),
+                tables: (draw.tables.iter())
+                    .map(|(table, uuid)| TableLine {
+                        table: *table,
+                        match_uuid: uuid.clone(),
+                    })
+                    .collect(),
+            })
+            .collect(),
     }
 }

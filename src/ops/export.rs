@@ -67,6 +67,8 @@ pub fn export<S: ExportSink>(
                 progress.advance(u64::from(info.rounds));
             }
         }
+        // After every match, as the format has it: an event names its tables' matches.
+        sink.events(&reader.export_events(&filter)?)?;
         Ok(sink.end()?)
     })
 }

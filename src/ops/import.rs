@@ -27,6 +27,9 @@
 //!   (places, figures); the seasons, rivals and ratings follow once, after the last match of the
 //!   file, from the earliest end it wrote on, so that pooling tables whose matches ended in
 //!   between each other's costs one count, not one per match.
+//! - Club nights (series, events with their rosters, draws and tables) come after the matches
+//!   and are merged by UUID once every match of the file is here (`import/events.rs` has their
+//!   rules).
 //! - Every match that took rounds is replayed through its game's engine (`check history`'s
 //!   replay) from the standing stored before each round: the first stored value that does not
 //!   follow from the rules refuses the whole file (exit 3).
@@ -35,8 +38,11 @@
 //!   line takes, options the game cannot read) is refused with exit 2 and the line it is on.
 
 mod bounds;
+mod events;
 mod read;
 mod round;
+
+pub use events::EventsImported;
 
 use std::collections::HashMap;
 use std::io::BufRead;
@@ -79,6 +85,8 @@ pub struct ImportSummary {
     pub players_present: u64,
     /// Taken as the player known here by the same name: (the name in the file, the name here).
     pub matched_by_name: Vec<(String, String)>,
+    /// The file's series and events (club nights).
+    pub events: EventsImported,
     pub dry_run: bool,
 }
 
@@ -89,6 +97,7 @@ impl ImportSummary {
             || self.matches_added + self.matches_extended + self.rounds_added + self.players_added
                 > 0
             || !self.matched_by_name.is_empty()
+            || self.events.changes()
     }
 }
 
@@ -135,6 +144,7 @@ pub fn import(
                 file,
                 options,
                 players: HashMap::new(),
+                series: HashMap::new(),
                 summary: ImportSummary {
                     dry_run: options.dry_run,
                     ..ImportSummary::default()
@@ -157,6 +167,8 @@ pub fn import(
                 match event? {
                     Event::Player { line, number } => run.player(&line, number)?,
                     Event::Match { pending, replayed } => run.one_match(pending, replayed)?,
+                    Event::Series { line, number } => run.series(&line, number)?,
+                    Event::Evening { line, number } => run.event(&line, number)?,
                     Event::End => break,
                 }
             }
@@ -208,6 +220,8 @@ struct Importer<'w, 'f> {
     options: ImportOptions,
     /// The file's player UUIDs and the local players they are.
     players: HashMap<String, i64>,
+    /// The file's series UUIDs and the local series they are.
+    series: HashMap<String, i64>,
     summary: ImportSummary,
     aliases_added: bool,
     /// The matches the file ended, whose seasons, rivals and ratings are counted at its end.

@@ -38,6 +38,29 @@ pub struct StandingsJson<'a> {
     pub winners: &'a [PlayerName],
     /// Who starts, deals or bids next; `null` once the match is over.
     pub next: Option<&'a str>,
+    /// Only when the match is a table of an event (a club night).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event: Option<EventTableJson<'a>>,
+}
+
+/// The event table a match is: in [`StandingsJson`] and [`ShowJson`], only for such a match.
+#[derive(Debug, Serialize)]
+pub struct EventTableJson<'a> {
+    pub id: i64,
+    pub name: &'a str,
+    pub round: u32,
+    pub table: u32,
+}
+
+impl<'a> EventTableJson<'a> {
+    pub fn of(info: &'a MatchInfo) -> Option<EventTableJson<'a>> {
+        info.table.as_ref().map(|place| EventTableJson {
+            id: place.event,
+            name: &place.event_name,
+            round: place.round,
+            table: place.table,
+        })
+    }
 }
 
 /// One player of [`StandingsJson`].
@@ -105,6 +128,9 @@ pub struct ShowJson<'a> {
     pub players: Vec<&'a PlayerName>,
     pub rounds: Vec<ShowRoundJson<'a>>,
     pub standings: StandingsJson<'a>,
+    /// Only when the match is a table of an event (a club night).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub event: Option<EventTableJson<'a>>,
 }
 
 /// One round of [`ShowJson`], withdrawn and replaced ones included with `show --all`.
@@ -205,6 +231,7 @@ impl<'a> StandingsJson<'a> {
                 .collect(),
             winners: &view.winners,
             next: view.next.as_deref(),
+            event: EventTableJson::of(info),
         }
     }
 }
@@ -280,6 +307,7 @@ pub fn show_json<'a>(
         players: info.players.iter().map(|p| &p.name).collect(),
         rounds: rounds.iter().map(|r| ShowRoundJson::new(info, r)).collect(),
         standings: view.json(),
+        event: EventTableJson::of(info),
     }
 }
 

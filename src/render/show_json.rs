@@ -55,6 +55,18 @@ impl<'a> ShowJsonText<'a> {
         let mut out = String::with_capacity(PIECE + 4096);
         out.push_str("{\n  \"created_at\": ");
         push_str(&mut out, &info.created_at);
+        // Only for an event's table, as `ShowJson` leaves it out otherwise.
+        if let Some(place) = &info.table {
+            out.push_str(",\n  \"event\": {\n    \"id\": ");
+            push_int(&mut out, place.event);
+            out.push_str(",\n    \"name\": ");
+            push_str(&mut out, &place.event_name);
+            out.push_str(",\n    \"round\": ");
+            push_int(&mut out, i64::from(place.round));
+            out.push_str(",\n    \"table\": ");
+            push_int(&mut out, i64::from(place.table));
+            out.push_str("\n  }");
+        }
         out.push_str(",\n  \"finished_at\": ");
         push_opt_str(&mut out, info.finished_at.as_deref());
         out.push_str(",\n  \"game\": ");

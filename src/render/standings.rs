@@ -142,6 +142,19 @@ impl StandingsView {
             progress = progress,
             status = crate::t!("table-status", status = info.status.as_str())
         );
+        // An event's table says which first: "Friday club — round 2, table 3 · Pig 10 · ...".
+        let heading = match &info.table {
+            Some(place) => format!(
+                "{} · {heading}",
+                crate::t!(
+                    "event-place-heading",
+                    event = crate::render::sanitize(&place.event_name).into_owned(),
+                    round = place.round,
+                    table = place.table
+                )
+            ),
+            None => heading,
+        };
         format!("{heading}\n{}\n", self.options)
     }
 

@@ -130,10 +130,25 @@ fn rematch(store: &mut Store, ui: &mut dyn Ui, of: i64) -> Result<i64, SessionEr
     Ok(info.id)
 }
 
-/// "match 3 · Under the 10 · Ann, Bob, Cy · 4 rounds · last played 2026-11-23 21:05"
+/// "match 3 · Under the 10 · Ann, Bob, Cy · 4 rounds · last played 2026-11-23 21:05"; an event's
+/// table: "Table 3, round 2 of Friday club: Ann, Bob, Cy, Dee · match 7 · ...".
 fn resumable_line(match_: &ops::Resumable) -> String {
     let summary = &match_.summary;
     let players: Vec<String> = summary.players.iter().map(ToString::to_string).collect();
+    if let Some(place) = &summary.table {
+        return t!(
+            "event-place-resumable",
+            table = place.table,
+            round = place.round,
+            event = crate::render::sanitize(&place.event_name).into_owned(),
+            players = players.join(", "),
+            id = summary.id,
+            count = summary.rounds,
+            game = summary.game.id(),
+            rounds = summary.game.rounds(u64::from(summary.rounds)),
+            time = ops::local_time(&match_.last_played)
+        );
+    }
     t!(
         "play-resumable",
         id = summary.id,

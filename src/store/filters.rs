@@ -21,8 +21,13 @@ fn mark(n: usize) -> String {
 
 /// The SQL listing the matches `filter` lets through, newest first, and its parameters.
 pub(crate) fn listing(filter: &MatchFilter) -> (String, Vec<Param>) {
+    // An event table's place comes in the same row, through the unique index on its match.
     let mut sql = String::from(
-        "SELECT m.id, m.game, m.status, m.ended_by, m.created_at, m.rounds FROM matches m",
+        "SELECT m.id, m.game, m.status, m.ended_by, m.created_at, m.rounds,
+                t.event_id, e.name, t.round, t.table_no
+         FROM matches m
+         LEFT JOIN event_tables t ON t.match_id = m.id
+         LEFT JOIN events e ON e.id = t.event_id",
     );
     let mut values = Vec::new();
     let mut conditions = Vec::new();
@@ -204,9 +209,10 @@ pub(crate) fn count_matches(filter: &ExportFilter) -> (String, Vec<Param>) {
     (sql, values)
 }
 
-/// The SQL of the players seated in a match an export's `filter` lets through (every player,
-/// when it lets every match through: one merged into another and never seated again is still
-/// copied), by id: id, uuid, name, created_at.
+/// The SQL of the players seated in a match an export's `filter` lets through, and the players
+/// of the events that go along with it (an event's whole roster; every player, when it lets
+/// every match through: one merged into another and never seated again is still copied), by
+/// id: id, uuid, name, created_at.
 pub(crate) fn players_of_matches(filter: &ExportFilter) -> (String, Vec<Param>) {
     let mut values = Vec::new();
     let conditions = export_conditions(filter, &mut values);
@@ -216,10 +222,35 @@ pub(crate) fn players_of_matches(filter: &ExportFilter) -> (String, Vec<Param>) 
         }
         false => format!(
             "SELECT p.id, p.uuid, p.name, p.created_at FROM players p
-             WHERE p.id IN (SELECT s.player_id FROM seats s JOIN matches m ON m.id = s.match_id{})
+             WHERE p.id IN (SELECT s.player_id FROM seats s JOIN matches m ON m.id = s.match_id{0})
+                OR p.id IN (SELECT ep.player_id FROM event_players ep WHERE ep.event_id IN
+                            (SELECT t.event_id FROM event_tables t
+                             JOIN matches m ON m.id = t.match_id{0}))
              ORDER BY p.id",
             where_clause(&conditions)
         ),
     };
     (sql, values)
+}
+
+/// The condition on an event's id (the column `column`) by which an export's `filter` takes the
+/// event: one of its tables' matches is exported (every event, when every match is: `None`).
+pub(crate) fn exported_events(filter: &ExportFilter, column: &str) -> (Option<String>, Vec<Param>) {
+    let mut values = Vec::new();
+    let conditions = export_conditions(filter, &mut values);
+    if conditions.is_empty() {
+        return (None, values);
+    }
+    let condition = format!(
+        "{column} IN (SELECT t.event_id FROM event_tables t JOIN matches m ON m.id = t.match_id{})",
+        where_clause(&conditions)
+    );
+    (Some(condition), values)
+}
+
+/// The WHERE clause (on `matches m`) of the tables an export's `filter` takes, with its values.
+pub(crate) fn exported_tables(filter: &ExportFilter) -> (String, Vec<Param>) {
+    let mut values = Vec::new();
+    let conditions = export_conditions(filter, &mut values);
+    (where_clause(&conditions), values)
 }

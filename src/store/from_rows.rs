@@ -3,6 +3,7 @@
 //! together into tenscore's types: a match with its seats, the standing after a round, the rounds
 //! with their scores by seat, a list of matches, the finished matches of a season.
 
+use crate::store::TablePlace;
 use std::collections::BTreeMap;
 
 use super::columns::{checked_packed, json_column, stored_game, unpacked, uuid_text};
@@ -24,6 +25,8 @@ pub(crate) struct RawMatch {
     pub created_at: String,
     pub finished_at: Option<String>,
     pub rounds: u32,
+    /// The event table it is, if any.
+    pub table: Option<TablePlace>,
 }
 
 /// A seat as stored: the player's id, UUID and name.
@@ -63,6 +66,7 @@ pub(crate) fn match_info(
         finished_at: raw.finished_at,
         rounds: raw.rounds,
         players,
+        table: raw.table,
         // Only games that open their rounds (bids) can have one waiting.
         open_round: if game.game().needs_opening() {
             open_round(raw.rounds + 1)?
@@ -274,6 +278,7 @@ pub(crate) struct RawSummary {
     pub ended_by: Option<String>,
     pub created_at: String,
     pub rounds: u32,
+    pub table: Option<TablePlace>,
 }
 
 /// A match as a list shows it, from its header and its seats in order (name, whether they won).
@@ -303,6 +308,7 @@ pub(crate) fn summary(
         rounds: raw.rounds,
         players,
         winners,
+        table: raw.table,
     })
 }
 

@@ -11,6 +11,7 @@
 //! advisory locks.
 
 pub(super) mod archive;
+pub(super) mod event_copies;
 pub(super) mod event_live;
 pub(super) mod event_writes;
 pub(super) mod events;
@@ -29,11 +30,12 @@ use super::clock::{self, UuidTable};
 use super::sql::{Connection, Dialect, Lock, Query};
 use super::{
     Ending, EventInfo, EventMark, EventPlayer, EventResult, EventRound, EventSummary, EventTable,
-    ExportFilter, FinalPlace, FinishedMatch, ImportedMatch, ImportedPlayer, ImportedRound,
-    LiveEntry, LiveTotal, MatchFigure, MatchFilter, MatchInfo, MatchSummary, NewEvent, OpenRound,
-    Player, PlayerRecord, PlayerSummary, RankedSeason, Reader, Replacement, Rivalry, RoundPlace,
-    RoundRecord, RoundsWanted, ScoreRecord, SeriesEvening, SeriesInfo, Status, StoreError,
-    StoredSeason, TablePlace, Writer, season_upkeep, writing,
+    EventsCopy, ExportFilter, FinalPlace, FinishedMatch, ImportedEvent, ImportedMatch,
+    ImportedPlayer, ImportedRound, ImportedSeries, LiveEntry, LiveTotal, MatchFigure, MatchFilter,
+    MatchInfo, MatchSummary, NewEvent, OpenRound, Player, PlayerRecord, PlayerSummary,
+    RankedSeason, Reader, Replacement, Rivalry, RoundPlace, RoundRecord, RoundsWanted, ScoreRecord,
+    SeriesEvening, SeriesInfo, Status, StoreError, StoredSeason, TablePlace, Writer, season_upkeep,
+    writing,
 };
 use crate::games::{GameId, Outcome, Standing};
 
@@ -202,6 +204,17 @@ impl<C: Connection> Reader for C {
     }
     fn series_events(&self, series: i64) -> Result<Vec<SeriesEvening>, StoreError> {
         events::series_events(self, series)
+    }
+    fn export_events(&self, filter: &ExportFilter) -> Result<EventsCopy, StoreError> {
+        event_copies::export_events(self, filter)
+    }
+    fn series_by_uuid(&self, uuid: &str) -> Result<Option<i64>, StoreError> {
+        self.lock(Lock::Create)?;
+        event_copies::series_by_uuid(self, uuid)
+    }
+    fn event_by_uuid(&self, uuid: &str) -> Result<Option<i64>, StoreError> {
+        self.lock(Lock::Create)?;
+        event_copies::event_by_uuid(self, uuid)
     }
     fn event_live_totals(&self, event: i64) -> Result<Vec<LiveTotal>, StoreError> {
         event_live::event_live_totals(self, event)
@@ -390,6 +403,36 @@ impl<C: Connection> Writer for C {
     ) -> Result<Vec<i64>, StoreError> {
         self.lock(Lock::Create)?;
         event_writes::record_draw(self, event, (round, seed, by_standing), tables)
+    }
+    fn import_series(&self, series: &ImportedSeries<'_>) -> Result<i64, StoreError> {
+        self.lock(Lock::Create)?;
+        event_copies::import_series(self, series)
+    }
+    fn import_event(&self, event: &ImportedEvent<'_>) -> Result<i64, StoreError> {
+        self.lock(Lock::Create)?;
+        event_copies::import_event(self, event)
+    }
+    fn set_event_player(
+        &self,
+        event: i64,
+        player: i64,
+        rounds: (u32, Option<u32>),
+    ) -> Result<(), StoreError> {
+        self.lock(Lock::Create)?;
+        event_copies::set_event_player(self, event, player, rounds)
+    }
+    fn import_event_round(&self, event: i64, round: &EventRound) -> Result<(), StoreError> {
+        self.lock(Lock::Create)?;
+        event_copies::import_event_round(self, event, round)
+    }
+    fn import_event_table(
+        &self,
+        event: i64,
+        place: (u32, u32),
+        match_id: i64,
+    ) -> Result<(), StoreError> {
+        self.lock(Lock::Create)?;
+        event_copies::import_event_table(self, event, place, match_id)
     }
     fn undraw_round(&self, event: i64, round: u32) -> Result<bool, StoreError> {
         self.lock(Lock::Create)?;

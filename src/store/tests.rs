@@ -1285,5 +1285,6 @@ proptest::proptest! {
     }
 }
 
+mod event_copies;
 mod event_live;
 mod events;

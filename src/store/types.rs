@@ -10,7 +10,9 @@ use crate::games::names::{PlayerName, names_list};
 use crate::games::{GameId, Note, Outcome, SeatResult};
 use crate::packed::Packed;
 
+mod event_copies;
 mod events;
+pub use event_copies::*;
 pub use events::*;
 
 /// A match's lifecycle.
@@ -113,6 +115,8 @@ pub struct MatchInfo {
     pub players: Vec<SeatedPlayer>,
     /// The next round, when it has been opened (bids) but not yet recorded.
     pub open_round: Option<OpenRound>,
+    /// The event table it is, if any ("Friday club — round 2, table 3").
+    pub table: Option<TablePlace>,
 }
 
 /// A round opened before it is played (10 op en neer: the bids), waiting for its entry.
@@ -429,6 +433,8 @@ pub struct MatchSummary {
     pub players: Vec<PlayerName>,
     /// The winners of a finished match, in seating order; none while in progress or abandoned.
     pub winners: Vec<PlayerName>,
+    /// The event table it is, if any ("Table 3, round 2 of Friday club").
+    pub table: Option<TablePlace>,
 }
 
 /// A player as the list of players shows them: how much they played, and when last.
@@ -521,6 +527,7 @@ mod tests {
             rounds: 0,
             players: vec![seat(1, "Ann"), seat(2, "B\u{1b}[31mob\u{202e}")],
             open_round: None,
+            table: None,
         };
         let label = info.label();
         assert!(label.starts_with("match 2, Pig 10: Ann, B"), "{label:?}");

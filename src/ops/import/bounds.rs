@@ -5,7 +5,9 @@
 use chrono::{DateTime, SecondsFormat, Utc};
 use serde_json::Value;
 
-use crate::exchange::{HeaderRecord, MatchLine, PlayerLine, Record, RoundLine};
+use crate::exchange::{
+    EventLine, HeaderRecord, MatchLine, PlayerLine, Record, RoundLine, SeriesLine,
+};
 use crate::games::names::safe_text;
 use crate::games::{GameId, SeamError};
 use crate::ops::{LONGEST_REASON, Said};
@@ -26,7 +28,69 @@ pub(super) fn check(record: &mut Record) -> Result<(), Said> {
         Record::Player(player) => check_player(player),
         Record::Match(line) => check_match(line),
         Record::Round(round) => check_round(round),
+        Record::Series(line) => check_series(line),
+        Record::Event(line) => check_event(line),
         Record::End(_) => Ok(()),
+    }
+}
+
+/// The most characters of the name of an event or series (a line of a heading).
+const LONGEST_EVENT_NAME: usize = 200;
+
+fn check_series(line: &mut SeriesLine) -> Result<(), Said> {
+    time(&mut line.created_at, "created_at")?;
+    text(&line.name, "name", LONGEST_EVENT_NAME)?;
+    at_least(u64::from(line.best), "best", 1)
+}
+
+fn check_event(line: &mut EventLine) -> Result<(), Said> {
+    time(&mut line.created_at, "created_at")?;
+    text(&line.name, "name", LONGEST_EVENT_NAME)?;
+    at_least(u64::from(line.rounds), "rounds", 1)?;
+    at_least(u64::from(line.table_size), "table_size", 1)?;
+    for player in &line.players {
+        at_least(u64::from(player.joined), "joined", 1)?;
+        if let Some(left) = player.left {
+            at_least(u64::from(left), "left", u64::from(player.joined) + 1)?;
+        }
+    }
+    for draw in &mut line.draws {
+        time(&mut draw.drawn_at, "drawn_at")?;
+        at_least(u64::from(draw.round), "round", 1)?;
+        for table in &draw.tables {
+            at_least(u64::from(table.table), "table", 1)?;
+        }
+    }
+    // An unknown game is the merge's to name.
+    let Ok(id) = line.game.parse::<GameId>() else {
+        return Ok(());
+    };
+    id.game()
+        .describe_options(&line.options)
+        .map(drop)
+        .map_err(|e| {
+            crate::said!(
+                "event-exchange-event",
+                uuid = line.uuid.as_str(),
+                problem = crate::said!(
+                    "error-import-options",
+                    title = id.title(),
+                    problem = seam_problem(e)
+                )
+            )
+        })
+}
+
+/// A number of at least `least`.
+fn at_least(value: u64, field: &str, least: u64) -> Result<(), Said> {
+    match value < least {
+        true => Err(crate::said!(
+            "event-exchange-too-small",
+            field = field,
+            value = value,
+            least = least
+        )),
+        false => Ok(()),
     }
 }
 

@@ -7,8 +7,8 @@ use std::io::BufRead;
 
 use super::{bounds, live_records, malformed};
 use crate::exchange::{
-    EXPORT_FORMAT, EndRecord, HeaderRecord, LONGEST_RECORD_TEXT, LineError, MatchLine, PlayerLine,
-    Record, RoundLine, parse_record, read_line,
+    EXPORT_FORMAT, EndRecord, EventLine, HeaderRecord, LONGEST_RECORD_TEXT, LineError, MatchLine,
+    PlayerLine, Record, RoundLine, SeriesLine, parse_record, read_line,
 };
 use crate::games::{GameId, names::PlayerName};
 use crate::ops::audit::replay_match;
@@ -32,6 +32,16 @@ pub(super) enum Event {
     Match {
         pending: Pending,
         replayed: Replayed,
+    },
+    /// A series, after every match.
+    Series {
+        line: SeriesLine,
+        number: u64,
+    },
+    /// An event, after every match and series.
+    Evening {
+        line: EventLine,
+        number: u64,
     },
     /// The end record, its counts checked, and nothing after it.
     End,
@@ -172,7 +182,7 @@ impl Reader<'_> {
                 ))]
             }
             (_, Record::Player(player)) => {
-                if pending.is_some() {
+                if pending.is_some() || self.counted.events_began() {
                     return vec![Err(malformed(
                         file,
                         number,
@@ -186,6 +196,11 @@ impl Reader<'_> {
                     number,
                 })]
             }
+            (_, Record::Match(_)) if self.counted.events_began() => vec![Err(malformed(
+                file,
+                number,
+                crate::said!("event-exchange-late-match"),
+            ))],
             (_, Record::Match(next)) => {
                 let done = pending.take().map(|done| self.finished(done));
                 self.counted.matches += 1;
@@ -197,8 +212,52 @@ impl Reader<'_> {
                 done.into_iter().map(Ok).collect()
             }
             (_, Record::Round(round)) => self.round_line(round, number, pending),
+            (_, record @ (Record::Series(_) | Record::Event(_))) => {
+                self.club_night(record, number, pending)
+            }
             (_, Record::End(end)) => self.end_line(&end, number, pending),
         }
+    }
+
+    /// A series or an event, after every match: a series before every event.
+    fn club_night(
+        &mut self,
+        record: Record,
+        number: u64,
+        pending: &mut Option<Pending>,
+    ) -> Vec<Result<Event, OpError>> {
+        match record {
+            Record::Series(_) if self.counted.events > 0 => vec![Err(malformed(
+                self.file,
+                number,
+                crate::said!("event-exchange-late-series"),
+            ))],
+            Record::Series(line) => {
+                self.counted.series += 1;
+                self.after_matches(pending, Event::Series { line, number })
+            }
+            Record::Event(line) => {
+                self.counted.events += 1;
+                self.after_matches(pending, Event::Evening { line, number })
+            }
+            // Only series and events are handed here.
+            _ => Vec::new(),
+        }
+    }
+
+    /// A record that follows the matches: the last match read is done, then comes `event`.
+    fn after_matches(
+        &self,
+        pending: &mut Option<Pending>,
+        event: Event,
+    ) -> Vec<Result<Event, OpError>> {
+        let mut events: Vec<_> = pending
+            .take()
+            .map(|done| Ok(self.finished(done)))
+            .into_iter()
+            .collect();
+        events.push(Ok(event));
+        events
     }
 
     /// A round of the match being read: it must belong to that match.
@@ -255,6 +314,20 @@ impl Reader<'_> {
                     players_held = counted.players,
                     matches_held = counted.matches,
                     rounds_held = counted.rounds
+                ),
+            )));
+            return events;
+        }
+        if (end.series, end.events) != (counted.series, counted.events) {
+            events.push(Err(malformed(
+                self.file,
+                number,
+                crate::said!(
+                    "event-exchange-counts",
+                    series = end.series,
+                    events = end.events,
+                    series_held = counted.series,
+                    events_held = counted.events
                 ),
             )));
             return events;
@@ -340,6 +413,7 @@ impl Reader<'_> {
             rounds: line.rounds,
             players,
             open_round: None,
+            table: None,
         };
         let mut findings = Vec::new();
         replay_match(&info, &live_records(&pending.rounds), &mut findings).is_ok()
@@ -361,8 +435,17 @@ struct Counted {
     players: u64,
     matches: u64,
     rounds: u64,
+    series: u64,
+    events: u64,
     /// The end record was read.
     ended: bool,
+}
+
+impl Counted {
+    /// Whether the records after the matches (series, events) began.
+    fn events_began(&self) -> bool {
+        self.series + self.events > 0
+    }
 }
 
 /// A match record and its rounds, read until the next match or the end.

@@ -13,7 +13,7 @@ use std::collections::HashMap;
 use crate::store::filters;
 use crate::store::from_rows::{RawFinishedSeat, RawSummary, push_finished_seat, summary};
 use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value, params, sql};
-use crate::store::{FinishedMatch, MatchFilter, MatchSummary, StoreError};
+use crate::store::{FinishedMatch, MatchFilter, MatchSummary, StoreError, TablePlace};
 
 /// The matches `filter` lets through, newest first.
 pub(in crate::store) fn matches(
@@ -30,6 +30,15 @@ pub(in crate::store) fn matches(
             ended_by: r.opt(3)?,
             created_at: r.get(4)?,
             rounds: r.get(5)?,
+            table: match r.opt::<i64>(6)? {
+                Some(event) => Some(TablePlace {
+                    event,
+                    event_name: r.get(7)?,
+                    round: r.get(8)?,
+                    table: r.get(9)?,
+                }),
+                None => None,
+            },
         })
     })?;
     // SQLite reads each match's seats through its key, as fast as it reads them all at once;

@@ -20,11 +20,12 @@ use crate::store::{
 };
 
 /// An event's columns (from `events e` joined to its series `s`), as [`event_info`] reads them.
-const EVENT: &str = "e.id, e.uuid, e.name, e.game, e.options, e.rounds, e.table_size, e.ranking,
+pub(super) const EVENT: &str =
+    "e.id, e.uuid, e.name, e.game, e.options, e.rounds, e.table_size, e.ranking,
                      e.series_id, s.name, e.created_at";
 
 /// The events with their series' names.
-const EVENTS: &str = "events e LEFT JOIN series s ON s.id = e.series_id";
+pub(super) const EVENTS: &str = "events e LEFT JOIN series s ON s.id = e.series_id";
 
 /// Which rows of an event's tables (`t`) or players (`ep`) a read takes: one event's, or every
 /// evening's of a series. Both take the id as `?1`.
@@ -44,7 +45,7 @@ impl Scope {
 }
 
 /// An event from the [`EVENT`] columns.
-fn event_info(r: &dyn Row) -> Result<EventInfo, StoreError> {
+pub(super) fn event_info(r: &dyn Row) -> Result<EventInfo, StoreError> {
     let id: i64 = r.get(0)?;
     let game: String = r.get(3)?;
     let series = match r.opt::<i64>(8)? {

@@ -17,7 +17,7 @@ use crate::games::GameId;
 use crate::store::clock::{self, UuidTable};
 use crate::store::from_rows::{RawMatch, match_info};
 use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value as Param, params};
-use crate::store::{Figure, MatchFigure, MatchInfo, ScoreRecord, StoreError};
+use crate::store::{Figure, MatchFigure, MatchInfo, ScoreRecord, StoreError, TablePlace};
 
 /// Starts a match; returns its id: one more than the highest, as SQLite gives a new row's id
 /// (the server has no sequence of its own for it).
@@ -136,11 +136,28 @@ pub(in crate::store) fn load_match(
 const HEADER: &str =
     "m.uuid, m.game, m.options, m.status, m.ended_by, m.created_at, m.finished_at, m.rounds";
 
+/// The columns of the event table a match is, if any, from `event_tables et` and `events ev`
+/// ([`EVENT_TABLE_JOIN`]): read with the header, through the unique index on the table's match.
+const EVENT_TABLE: &str = "et.event_id, ev.name, et.round, et.table_no";
+const EVENT_TABLE_JOIN: &str = "LEFT JOIN event_tables et ON et.match_id = m.id
+         LEFT JOIN events ev ON ev.id = et.event_id";
+
 /// A seat: its player's id, UUID and name.
 type Seat = (i64, Vec<u8>, String);
 
-fn header(id: i64, r: &dyn Row) -> Result<RawMatch, StoreError> {
+/// The header, with its event table's columns ([`EVENT_TABLE`]) from column `table_at` on.
+fn header(id: i64, r: &dyn Row, table_at: usize) -> Result<RawMatch, StoreError> {
+    let table = match r.opt::<i64>(table_at)? {
+        Some(event) => Some(TablePlace {
+            event,
+            event_name: r.get(table_at + 1)?,
+            round: r.get(table_at + 2)?,
+            table: r.get(table_at + 3)?,
+        }),
+        None => None,
+    };
     Ok(RawMatch {
+        table,
         id,
         uuid: r.get(0)?,
         game: r.get(1)?,
@@ -159,8 +176,9 @@ fn header_then_seats(
     db: &dyn Connection,
     id: i64,
 ) -> Result<Option<(RawMatch, Vec<Seat>)>, StoreError> {
-    let sql = format!("SELECT {HEADER} FROM matches m WHERE m.id = ?1");
-    let Some(header) = db.opt_row(&sql, params![id], |r| header(id, r))? else {
+    let sql =
+        format!("SELECT {HEADER}, {EVENT_TABLE} FROM matches m {EVENT_TABLE_JOIN} WHERE m.id = ?1");
+    let Some(header) = db.opt_row(&sql, params![id], |r| header(id, r, 8))? else {
         return Ok(None);
     };
     let seats = db.rows(
@@ -186,7 +204,8 @@ fn header_with_seats(db: &dyn Connection, id: i64) -> Result<Option<Loaded>, Sto
     let sql = format!(
         "SELECT {HEADER}, s.player_id, p.uuid, p.name, o.take, o.opening,
                 c.points, c.total, c.out, c.notes, c.counters,
-                b.points, b.total, b.out, b.notes, b.counters FROM matches m
+                b.points, b.total, b.out, b.notes, b.counters, {EVENT_TABLE} FROM matches m
+         {EVENT_TABLE_JOIN}
          LEFT JOIN (seats s JOIN players p ON p.id = s.player_id) ON s.match_id = m.id
          LEFT JOIN LATERAL (SELECT take, opening FROM rounds
                             WHERE match_id = m.id AND seq = m.rounds + 1 AND NOT withdrawn
@@ -217,7 +236,7 @@ fn header_with_seats(db: &dyn Connection, id: i64) -> Result<Option<Loaded>, Sto
                     Some(take) => Some((take, r.opt(12)?)),
                     None => None,
                 };
-                found.insert(((header(id, r)?, Vec::new()), waiting))
+                found.insert(((header(id, r, 23)?, Vec::new()), waiting))
             }
         };
         if let Some(player) = r.opt(8)? {

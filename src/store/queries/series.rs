@@ -12,9 +12,9 @@ use crate::store::sql::{Connection, Get, Query, Row, params};
 use crate::store::{SeriesInfo, StoreError};
 
 /// A series' columns, as [`series_info`] reads them.
-const SERIES: &str = "id, uuid, name, best, min_evenings, created_at";
+pub(super) const SERIES: &str = "id, uuid, name, best, min_evenings, created_at";
 
-fn series_info(r: &dyn Row) -> Result<SeriesInfo, StoreError> {
+pub(super) fn series_info(r: &dyn Row) -> Result<SeriesInfo, StoreError> {
     Ok(SeriesInfo {
         id: r.get(0)?,
         uuid: uuid_text(&r.get::<Vec<u8>>(1)?, "series uuid")?,
