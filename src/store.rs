@@ -28,13 +28,13 @@ mod writing;
 mod tests;
 
 pub use error::{NotAFile, StoreError};
-pub use location::{Location, ServerUrl, UrlError};
+pub use location::{Location, ServerUrl, UrlError, default_path, ensure_folder};
 #[cfg(test)]
 pub(crate) use sqlite::HeldLock;
 pub use sqlite::{APPLICATION_ID, schema_version};
 pub use types::*;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde_json::Value;
 
@@ -58,23 +58,6 @@ pub enum Access {
     Write,
     /// Writes, creating the database (and its folder) on first use.
     Create,
-}
-
-/// The default database: `tenscore.db` in the platform's data directory.
-pub fn default_path() -> Result<PathBuf, StoreError> {
-    let dirs = directories::ProjectDirs::from("", "", "tenscore").ok_or(StoreError::NoDataDir)?;
-    Ok(dirs.data_dir().join("tenscore.db"))
-}
-
-/// The folder a new database goes in, created when missing.
-pub fn ensure_folder(path: &Path) -> Result<(), StoreError> {
-    match path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        Some(parent) => std::fs::create_dir_all(parent).map_err(|source| StoreError::Folder {
-            path: PathBuf::from(parent),
-            source,
-        }),
-        None => Ok(()),
-    }
 }
 
 /// A season row of `stats --all`, handed over with the player's other rows, best first.

@@ -20,6 +20,26 @@ use crate::t;
 use passfile::{OpenToOthers, password_from_file};
 use url::{encode, port_number};
 
+/// The default database: `tenscore.db` in the platform's data directory.
+pub fn default_path() -> Result<PathBuf, super::StoreError> {
+    let dirs =
+        directories::ProjectDirs::from("", "", "tenscore").ok_or(super::StoreError::NoDataDir)?;
+    Ok(dirs.data_dir().join("tenscore.db"))
+}
+
+/// The folder a new database goes in, created when missing.
+pub fn ensure_folder(path: &Path) -> Result<(), super::StoreError> {
+    match path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        Some(parent) => {
+            std::fs::create_dir_all(parent).map_err(|source| super::StoreError::Folder {
+                path: PathBuf::from(parent),
+                source,
+            })
+        }
+        None => Ok(()),
+    }
+}
+
 mod mistaken;
 mod passfile;
 #[cfg(test)]
