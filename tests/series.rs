@@ -35,6 +35,13 @@ fn the_best_k_evenings_average_and_too_few_evenings_leave_a_player_unranked() {
         "Series Winter started: each player's best 2 evenings count, 2 evenings to be ranked. \
          Add an evening to it with `tenscore event new ... --series Winter`.\n"
     );
+    // Before its first evening the series says what comes next, not an empty table.
+    assert_eq!(
+        env.ok(&["series", "standings", "Winter"]),
+        "Winter · the best 2 of 0 evenings count, at least 2 to rank\n\
+         No evening counts in Winter yet: add one with `tenscore event new NAME --game GAME \
+         --players A,B,... --series Winter`.\n"
+    );
     // Shares: 1, 1/2, 0 at each table of three.
     let first = evening_of(&env, "Week 1", &[("Ann", 30), ("Bob", 20), ("Cy", 10)]);
     let second = evening_of(&env, "Week 2", &[("Bob", 30), ("Dee", 20), ("Ann", 10)]);

@@ -40,6 +40,7 @@ event-report-waiting = Setzen aus: { $names }
 event-report-playing = wird noch gespielt
 event-report-made = Erstellt mit tenscore.
 event-series-heading = { $name } · die besten { $best } von { $evenings } Abenden zählen, mindestens { $min } für einen Rang
+event-series-no-evenings = In { $name } zählt noch kein Abend: füge einen hinzu mit `tenscore event new NAME --game SPIEL --players A,B,... --series { $name }`.
 event-series-average = Schnitt
 event-series-evenings = Abende
 event-series-column = A{ $evening }

@@ -42,6 +42,7 @@ event-report-waiting = Waiting: { $names }
 event-report-playing = still playing
 event-report-made = Made with tenscore.
 event-series-heading = { $name } · the best { $best } of { $evenings } evenings count, at least { $min } to rank
+event-series-no-evenings = No evening counts in { $name } yet: add one with `tenscore event new NAME --game GAME --players A,B,... --series { $name }`.
 event-series-average = Average
 event-series-evenings = Evenings
 # The column of one evening: E1, E2, ...

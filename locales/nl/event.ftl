@@ -40,6 +40,7 @@ event-report-waiting = Wachten: { $names }
 event-report-playing = wordt nog gespeeld
 event-report-made = Gemaakt met tenscore.
 event-series-heading = { $name } · de beste { $best } van { $evenings } avonden tellen, minstens { $min } voor een plaats
+event-series-no-evenings = Er telt nog geen avond mee in { $name }: voeg er een toe met `tenscore event new NAAM --game SPEL --players A,B,... --series { $name }`.
 event-series-average = Gemiddelde
 event-series-evenings = Avonden
 event-series-column = A{ $evening }

@@ -15,6 +15,14 @@ use crate::render::{Grid, GridCell, fit, sanitize};
 /// out where they do not fit. Below it the key and the evenings' names.
 pub fn series_text(view: &SeriesView, width: usize) -> String {
     let mut out = vec![heading(view)];
+    if view.evenings.is_empty() {
+        // An empty table says nothing: say what comes next instead.
+        out.push(crate::t!(
+            "event-series-no-evenings",
+            name = sanitize(&view.name).into_owned()
+        ));
+        return fit::fit_lines(&out.join("\n"), width, &[]);
+    }
     let evenings = view.evenings.len();
     let mut first = 0;
     let mut table = series_grid(view, first);
