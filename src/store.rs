@@ -60,12 +60,6 @@ pub enum Access {
     Create,
 }
 
-/// A season row of `stats --all`, handed over with the player's other rows, best first.
-#[derive(Debug)]
-pub struct RankedSeason {
-    pub season: StoredSeason,
-}
-
 /// Typed reads, all inside one snapshot.
 pub trait Reader {
     /// The newest match that is still in progress.

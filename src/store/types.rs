@@ -537,3 +537,9 @@ mod tests {
         );
     }
 }
+
+/// A season row of `stats --all`, handed over with the player's other rows, best first.
+#[derive(Debug)]
+pub struct RankedSeason {
+    pub season: StoredSeason,
+}
