@@ -6,8 +6,8 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::club_night::{create_event, draw, redraw};
 use crate::common::TestEnv;
+use crate::evening::{create_event, draw_round, redraw};
 
 const PLAYERS: [&str; 6] = ["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"];
 
@@ -64,7 +64,7 @@ fn tables(db: &Path) -> Vec<(String, u32, u32, String, Vec<String>)> {
 fn organiser() -> (TestEnv, i64) {
     let env = TestEnv::with_seed(1);
     let event = create_event(env.db(), "Friday club", &PLAYERS);
-    draw(
+    draw_round(
         env.db(),
         event,
         1,
@@ -170,7 +170,7 @@ fn tables_play_on_their_own_laptops_and_the_organiser_pools_their_files() {
     assert_eq!(organiser.db_bytes(), before);
 
     // Round 2 is drawn on the organiser's file and reaches a table with its new tables.
-    draw(
+    draw_round(
         organiser.db(),
         event,
         2,
@@ -394,7 +394,7 @@ fn the_roster_comes_from_the_organisers_newer_file_and_a_tables_older_one_leaves
     // The table's file, drawn no further than here, leaves the roster as the organiser made it.
     organiser.ok(&["import", &old]);
     assert_eq!(roster(organiser.db()), changed);
-    draw(
+    draw_round(
         organiser.db(),
         event,
         2,
@@ -417,7 +417,7 @@ fn a_player_taken_off_before_being_seated_goes_from_the_tables_roster_with_the_n
     table.ok(&["import", &export(&organiser, "friday.jsonl")]);
     // No table has begun: Fay is taken off the evening altogether.
     organiser.ok(&["event", "remove", "Fay"]);
-    draw(
+    draw_round(
         organiser.db(),
         event,
         2,

@@ -4,8 +4,8 @@
 
 use serde_json::json;
 
-use crate::club_night::{create_event, draw};
 use crate::common::TestEnv;
+use crate::evening::{create_event, draw_round};
 
 /// "Friday club" with round 1 drawn at two tables (matches 1 and 2); a plain match 3 beside it.
 fn friday() -> TestEnv {
@@ -15,7 +15,7 @@ fn friday() -> TestEnv {
         "Friday club",
         &["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"],
     );
-    draw(
+    draw_round(
         env.db(),
         event,
         1,

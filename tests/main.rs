@@ -7,13 +7,11 @@
 /// Headless Chromium for the HTML pages (also the library's).
 #[path = "support/chromium.rs"]
 mod chromium;
-/// Club nights made through the library (the `event` commands are another part's).
-#[path = "support/club_night.rs"]
-mod club_night;
 mod common;
-/// A proxy to that server that breaks the line as a COMMIT goes by.
+/// Club nights made through the library, with the tables a test chooses.
 #[path = "support/evening.rs"]
 mod evening;
+/// A proxy to that server that breaks the line as a COMMIT goes by.
 #[path = "support/fault_proxy.rs"]
 mod fault_proxy;
 /// The variables a Fluent message uses (also the library's i18n tests').

@@ -2,8 +2,8 @@
 //! event table's match as "Table 2, round 1 of Friday club: ...", and a deal typed there is
 //! recorded in that match.
 
-use crate::club_night::{create_event, draw};
 use crate::common::TestEnv;
+use crate::evening::{create_event, draw_round};
 use crate::pty_play::{answer, choose, ends_well, expect, spawn};
 
 #[test]
@@ -14,7 +14,7 @@ fn play_offers_the_tables_of_the_evening_and_records_a_deal_in_the_one_chosen() 
         "Friday club",
         &["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"],
     );
-    draw(
+    draw_round(
         env.db(),
         event,
         1,

@@ -1,11 +1,14 @@
 //! An evening set up for the club-night tests: the event and its draws written through the
-//! library's store (as `event new` and `event seat` write them), every table's match then
-//! played through the binary with `round` and `finish`, as the tables of a club night do.
+//! library's store (as `event new` and `event seat` write them, so that a test chooses the
+//! tables), every table's match then played through the binary with `round` and `finish`, as the
+//! tables of a club night do. `create_event`, `draw_round` and `redraw` write into a file of
+//! their own (an organiser's, a table's laptop's), with random UUIDs and the system clock.
 
 #![allow(dead_code)]
 
-use serde_json::Value;
-use tenscore::games::GameId;
+use std::path::Path;
+
+use serde_json::{Value, json};
 use tenscore::store::{Access, EventRanking, NewEvent, Store};
 
 use crate::common::TestEnv;
@@ -28,16 +31,13 @@ pub fn evening(
     draws: &[&[&[&str]]],
 ) -> Evening {
     let mut store = Store::open(env.db(), Access::Create).expect("the database opens");
-    let game: GameId = game.parse().unwrap_or_else(|_| panic!("a game: {game}"));
     let new = NewEvent {
-        name: name.to_string(),
-        game,
+        game: game.parse().unwrap_or_else(|_| panic!("a game: {game}")),
         options,
         rounds,
         table_size: 4,
         ranking,
-        series: None,
-        players: players.iter().map(|p| p.to_string()).collect(),
+        ..new_event(name, players)
     };
     let event = store
         .write(|w| w.create_event(&new))
@@ -51,10 +51,7 @@ pub fn draw(store: &mut Store, event: i64, first: u32, draws: &[&[&[&str]]]) -> 
     (first..)
         .zip(draws)
         .map(|(round, tables)| {
-            let names: Vec<Vec<String>> = tables
-                .iter()
-                .map(|t| t.iter().map(|p| p.to_string()).collect())
-                .collect();
+            let names = seated(tables);
             store
                 .write(|w| w.record_draw(event, round, 7 * i64::from(round), false, &names))
                 .expect("the round is drawn")
@@ -83,4 +80,55 @@ pub fn record(env: &TestEnv, id: i64, scores: &[(&str, i64)]) {
     let mut args = vec!["round".to_string(), id.to_string()];
     args.extend(scores.iter().map(|(n, s)| format!("{n}={s}")));
     env.ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
+}
+
+/// A Pig 10 evening `name` for `players`, ranked by share over two rounds at tables of three.
+fn new_event(name: &str, players: &[&str]) -> NewEvent {
+    NewEvent {
+        name: name.to_string(),
+        game: "pig10".parse().expect("a game"),
+        options: json!({}),
+        rounds: 2,
+        table_size: 3,
+        ranking: EventRanking::Share,
+        series: None,
+        players: players.iter().map(|p| p.to_string()).collect(),
+    }
+}
+
+/// The players of each table, in seat order, as the store takes them.
+fn seated(tables: &[&[&str]]) -> Vec<Vec<String>> {
+    (tables.iter())
+        .map(|t| t.iter().map(|p| p.to_string()).collect())
+        .collect()
+}
+
+/// Creates event `name` (Pig 10, at tables of three, ranked by share, two rounds planned) with
+/// `players` from round 1 in the file `db`; its id.
+pub fn create_event(db: &Path, name: &str, players: &[&str]) -> i64 {
+    let mut store = Store::open(db, Access::Create).expect("the database opens");
+    store
+        .write(|w| w.create_event(&new_event(name, players)))
+        .expect("the event is created")
+}
+
+/// Draws round `round` of event `event` in the file `db` with `seed`: `tables` in seat order;
+/// the tables' match ids.
+pub fn draw_round(db: &Path, event: i64, round: u32, seed: i64, tables: &[&[&str]]) -> Vec<i64> {
+    let mut store = Store::open(db, Access::Write).expect("the database opens");
+    store
+        .write(|w| w.record_draw(event, round, seed, false, &seated(tables)))
+        .expect("the draw is recorded")
+}
+
+/// Draws round `round` of event `event` again with `seed` (as `event seat --redraw`: its draw
+/// undone, no table having begun, then made anew); the new tables' match ids.
+pub fn redraw(db: &Path, event: i64, round: u32, seed: i64, tables: &[&[&str]]) -> Vec<i64> {
+    let mut store = Store::open(db, Access::Write).expect("the database opens");
+    store
+        .write(|w| {
+            assert!(w.undraw_round(event, round)?, "the round was undone");
+            w.record_draw(event, round, seed, false, &seated(tables))
+        })
+        .expect("the draw is recorded again")
 }

@@ -152,13 +152,7 @@ pub(in crate::store) fn series_by_uuid(
     db: &dyn Connection,
     uuid: &str,
 ) -> Result<Option<i64>, StoreError> {
-    let Ok(uuid) = uuid::Uuid::parse_str(uuid) else {
-        return Ok(None);
-    };
-    db.opt_value(
-        "SELECT id FROM series WHERE uuid = ?1",
-        params![uuid.as_bytes()],
-    )
+    super::import::id_by_uuid(db, "SELECT id FROM series WHERE uuid = ?1", uuid)
 }
 
 /// The local id of the event with this UUID.
@@ -166,13 +160,7 @@ pub(in crate::store) fn event_by_uuid(
     db: &dyn Connection,
     uuid: &str,
 ) -> Result<Option<i64>, StoreError> {
-    let Ok(uuid) = uuid::Uuid::parse_str(uuid) else {
-        return Ok(None);
-    };
-    db.opt_value(
-        "SELECT id FROM events WHERE uuid = ?1",
-        params![uuid.as_bytes()],
-    )
+    super::import::id_by_uuid(db, "SELECT id FROM events WHERE uuid = ?1", uuid)
 }
 
 /// Writes a series as it was in another database; its local id.

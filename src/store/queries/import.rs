@@ -9,18 +9,25 @@ use crate::store::columns::uuid_bytes;
 use crate::store::sql::{Connection, Get, Query, params};
 use crate::store::{ImportedMatch, ImportedPlayer, RoundPlace, StoreError};
 
-/// The local id of the match with this UUID.
-pub(in crate::store) fn match_by_uuid(
+/// The local id of the row `select` (`SELECT id FROM ... WHERE uuid = ?1`) finds by this UUID;
+/// `None` also for text that is no UUID, which no row has.
+pub(in crate::store) fn id_by_uuid(
     db: &dyn Connection,
+    select: &'static str,
     uuid: &str,
 ) -> Result<Option<i64>, StoreError> {
     let Ok(uuid) = uuid::Uuid::parse_str(uuid) else {
         return Ok(None);
     };
-    db.opt_value(
-        "SELECT id FROM matches WHERE uuid = ?1",
-        params![uuid.as_bytes()],
-    )
+    db.opt_value(select, params![uuid.as_bytes()])
+}
+
+/// The local id of the match with this UUID.
+pub(in crate::store) fn match_by_uuid(
+    db: &dyn Connection,
+    uuid: &str,
+) -> Result<Option<i64>, StoreError> {
+    id_by_uuid(db, "SELECT id FROM matches WHERE uuid = ?1", uuid)
 }
 
 /// Where the round with this UUID is kept.
