@@ -62,3 +62,14 @@ pig10-one-player-seated = de zetten noemen alleen { $name }, dus ze zeggen niets
 pig10-one-player-seated-hint = geef die met --players A,B,...
 pig10-not-a-play = '{ $text }' is geen zet
 pig10-not-a-play-hint = schrijf elke zet als NAME:CARD of NAME:CARD@CALLED, bijv. Ann:5@0
+
+pig10-deal-at = stapel { $pile }, zet { $play }: { $problem }
+pig10-deal-size = een potje van { $cards } kaarten kan niet met { $players } spelers gespeeld worden
+pig10-deal-size-hint = iedereen krijgt 3 kaarten en er zitten 80 in de doos: geef bij { $players } spelers --cards van { $least } tot { $most }
+pig10-deal-too-long = er zijn { $plays } zetten opgegeven, maar een potje heeft hooguit { $limit } kaarten (de doos)
+pig10-deal-too-long-hint = geef de zetten van één potje
+pig10-deal-no-cards-left = { $name } heeft alle kaarten van dit potje al gespeeld, maar speelt nog { $card }
+pig10-deal-no-cards-left-legal = met 3 kaarten elk en na elke beurt een nieuwe kaart krijgt bij een potje van --cards N elke speler N / spelers kaarten (de eerste N mod spelers vanaf wie begon één meer)
+pig10-deal-out-of-turn-legal = geef de zetten in de volgorde waarin de spelers zitten: na een gepakte stapel is de speler ná wie de laatste kaart legde aan de beurt
+pig10-deal-unfinished = het potje is nog niet uit: { $name } heeft nog { $left }
+pig10-deal-unfinished-legal = er wordt doorgespeeld tot niemand meer kaarten heeft: geef alle zetten van het potje
