@@ -73,3 +73,14 @@ pig10-deal-no-cards-left-legal = mit je 3 Karten und einer nachgezogenen nach je
 pig10-deal-out-of-turn-legal = die Züge in Sitzreihenfolge angeben: nach einem genommenen Stapel ist der Spieler nach dem dran, der die letzte Karte gelegt hat
 pig10-deal-unfinished = der Durchgang ist noch nicht vorbei: { $name } hat noch { $left }
 pig10-deal-unfinished-legal = es wird weitergespielt, bis niemand mehr Karten hat: alle Züge des Durchgangs angeben
+pig10-deal-play-at = Zug { $play } ('{ $text }'): { $problem }
+pig10-deal-pile = Stapel { $pile } ({ $plays }): { $outcome }.
+pig10-deal-pile-left = Stapel { $pile } ({ $plays }): { $outcome }; am Ende des Durchgangs gehören diese Karten niemandem.
+pig10-deal-collected = { $piles ->
+    [one] 1 Stapel
+   *[other] { $piles } Stapel
+  }; gesammelte Karten: { $counts } ({ $collected } insgesamt)
+pig10-deal-collected-left = { $piles ->
+    [one] 1 Stapel
+   *[other] { $piles } Stapel
+  }; gesammelte Karten: { $counts } ({ $collected } insgesamt; in der Mitte übrig, niemandem gehörend: { $left })

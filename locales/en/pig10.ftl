@@ -110,3 +110,18 @@ pig10-deal-out-of-turn-legal = give the plays in seating order: after a pile is 
 # $left: pig10-cards.
 pig10-deal-unfinished = the deal is not over: { $name } still holds { $left }
 pig10-deal-unfinished-legal = play goes on until no hand holds a card: give every play of the deal
+# An unreadable play of a deal; $play counts from 1, $text: the play as typed.
+pig10-deal-play-at = play { $play } ('{ $text }'): { $problem }
+# One pile of a deal; $plays: "Steve 4, Sally 3"; $outcome: pig10-pile-taken or pig10-pile-over.
+pig10-deal-pile = Pile { $pile } ({ $plays }): { $outcome }.
+# The last pile, nobody took it; $outcome: pig10-pile-open.
+pig10-deal-pile-left = Pile { $pile } ({ $plays }): { $outcome }; at the end of the deal its cards belong to nobody.
+# The verdict's last line (made to start with a capital); $counts: "Ann 4, Bob 2"; $left: pig10-cards.
+pig10-deal-collected = { $piles ->
+    [one] 1 pile
+   *[other] { $piles } piles
+  }; cards collected: { $counts } ({ $collected } in all)
+pig10-deal-collected-left = { $piles ->
+    [one] 1 pile
+   *[other] { $piles } piles
+  }; cards collected: { $counts } ({ $collected } in all; { $left } left in the middle, belonging to nobody)

@@ -73,3 +73,14 @@ pig10-deal-no-cards-left-legal = met 3 kaarten elk en na elke beurt een nieuwe k
 pig10-deal-out-of-turn-legal = geef de zetten in de volgorde waarin de spelers zitten: na een gepakte stapel is de speler ná wie de laatste kaart legde aan de beurt
 pig10-deal-unfinished = het potje is nog niet uit: { $name } heeft nog { $left }
 pig10-deal-unfinished-legal = er wordt doorgespeeld tot niemand meer kaarten heeft: geef alle zetten van het potje
+pig10-deal-play-at = zet { $play } ('{ $text }'): { $problem }
+pig10-deal-pile = Stapel { $pile } ({ $plays }): { $outcome }.
+pig10-deal-pile-left = Stapel { $pile } ({ $plays }): { $outcome }; aan het eind van het potje zijn die kaarten van niemand.
+pig10-deal-collected = { $piles ->
+    [one] 1 stapel
+   *[other] { $piles } stapels
+  }; verzamelde kaarten: { $counts } ({ $collected } in totaal)
+pig10-deal-collected-left = { $piles ->
+    [one] 1 stapel
+   *[other] { $piles } stapels
+  }; verzamelde kaarten: { $counts } ({ $collected } in totaal; over in het midden en van niemand: { $left })
