@@ -274,6 +274,7 @@ const RULES: &[&[&str]] = &[
         "rules-pig10-check",
     ],
     &["rules-pig10-end"],
+    &["rules-pig10-deal-check"],
 ];
 
 /// `tenscore rules pig10` in the reader's language.
