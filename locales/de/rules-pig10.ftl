@@ -64,7 +64,7 @@ rules-pig10-deal-check =
     Karte beginnt einen neuen. Gespielt wird den ganzen Durchgang über im Uhrzeigersinn, also spielt
     nach einem genommenen Stapel der Spieler nach dem, der die letzte Karte gelegt hat, nicht wer den
     Stapel genommen hat. [Hausregel] Ein letzter Stapel, den niemand genommen hat, gehört niemandem,
-    wie oben. Mit --cards N (die Karten, mit denen der Durchgang gespielt wurde) muss jeder genau
-    seinen Anteil spielen: 3 auf der Hand und nach jedem Zug eine nachgezogen ergibt für jeden
-    N / Spieler Karten, für die ersten N mod Spieler ab dem Startspieler eine mehr. Mit --match M
-    --round R werden die gesammelten Karten mit diesem eingetragenen Durchgang verglichen.
+    wie oben. Mit `--cards N` (die Karten, mit denen der Durchgang gespielt wurde) muss jeder
+    genau seinen Anteil spielen: 3 auf der Hand und nach jedem Zug eine nachgezogen ergibt für
+    jeden N / Spieler Karten, für die ersten N mod Spieler ab dem Startspieler eine mehr. Mit
+    `--match M --round R` werden die gesammelten Karten mit diesem eingetragenen Durchgang verglichen.

@@ -64,7 +64,7 @@ rules-pig10-deal-check =
     counts the piles one after another: a pile at 10 or more is taken, the next card starts a new
     one. The turn passes clockwise all deal long, so after a pile is taken the player after the one
     who laid its last card plays on, not the taker. [house ruling] A last pile nobody took belongs to
-    nobody, as above. With --cards N (the cards the deal was played with) every player must play
+    nobody, as above. With `--cards N` (the cards the deal was played with) every player must play
     exactly their share: 3 in hand and one drawn after every turn give each N / players cards, the
-    first N mod players from the starter one more. With --match M --round R the cards collected are
+    first N mod players from the starter one more. With `--match M --round R` the cards collected are
     compared with that recorded deal.

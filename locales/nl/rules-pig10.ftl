@@ -63,7 +63,7 @@ rules-pig10-deal-check =
     en telt de stapels na elkaar: een stapel op 10 of meer is gepakt, de volgende kaart begint een
     nieuwe. De beurt gaat het hele potje met de klok mee, dus na een gepakte stapel speelt de speler
     na wie de laatste kaart legde verder, niet wie de stapel pakte. [huisregel] Een laatste stapel die
-    niemand pakte, is van niemand, zoals hierboven. Met --cards N (het aantal kaarten waarmee het
+    niemand pakte, is van niemand, zoals hierboven. Met `--cards N` (het aantal kaarten waarmee het
     potje gespeeld is) moet iedere speler precies zijn deel spelen: 3 in de hand en na elke beurt
     één bijpakken geeft ieder N / spelers kaarten, de eerste N mod spelers vanaf wie begon één meer.
-    Met --match M --round R worden de verzamelde kaarten vergeleken met dat genoteerde potje.
+    Met `--match M --round R` worden de verzamelde kaarten vergeleken met dat genoteerde potje.

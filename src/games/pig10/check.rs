@@ -195,7 +195,7 @@ impl CheckForms for Pig10Forms {
         forms_command::<Pig10Check>(
             "pig10",
             &["pig-10"],
-            "Pig 10: what a pile may become after a card, who takes a pile, a whole deal's piles",
+            "Pig 10: what a card makes of a pile, who takes it, a whole deal",
         )
     }
 
