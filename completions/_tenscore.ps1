@@ -1209,8 +1209,8 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;pig10;deal' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'The cards the deal was played with; every player must then play their share')
-            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'Compare with this match''s recorded deal (with --round)')
-            [CompletionResult]::new('--round', '--round', [CompletionResultType]::ParameterName, 'The recorded deal to compare with, counted from 1 (with --match)')
+            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'The match whose deal --round names [default: the most recent unfinished match]')
+            [CompletionResult]::new('--round', '--round', [CompletionResultType]::ParameterName, 'Compare with this recorded deal, counted from 1')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
@@ -1223,8 +1223,8 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;pig-10;deal' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'The cards the deal was played with; every player must then play their share')
-            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'Compare with this match''s recorded deal (with --round)')
-            [CompletionResult]::new('--round', '--round', [CompletionResultType]::ParameterName, 'The recorded deal to compare with, counted from 1 (with --match)')
+            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'The match whose deal --round names [default: the most recent unfinished match]')
+            [CompletionResult]::new('--round', '--round', [CompletionResultType]::ParameterName, 'Compare with this recorded deal, counted from 1')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')

@@ -1083,8 +1083,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;pig10;deal'= {
             cand --players 'The players in seating order, clockwise'
             cand --cards 'The cards the deal was played with; every player must then play their share'
-            cand --match 'Compare with this match''s recorded deal (with --round)'
-            cand --round 'The recorded deal to compare with, counted from 1 (with --match)'
+            cand --match 'The match whose deal --round names [default: the most recent unfinished match]'
+            cand --round 'Compare with this recorded deal, counted from 1'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -1096,8 +1096,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;pig-10;deal'= {
             cand --players 'The players in seating order, clockwise'
             cand --cards 'The cards the deal was played with; every player must then play their share'
-            cand --match 'Compare with this match''s recorded deal (with --round)'
-            cand --round 'The recorded deal to compare with, counted from 1 (with --match)'
+            cand --match 'The match whose deal --round names [default: the most recent unfinished match]'
+            cand --round 'Compare with this recorded deal, counted from 1'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'

@@ -225,6 +225,12 @@ fn the_cards_collected_agree_or_differ_with_the_recorded_deal() {
         ),
         "{text}"
     );
+    // Without --match, the most recent unfinished match: match 1.
+    let text = env.check_text("pig10", &deal_args(&["--round", "1"], &DEAL), 0);
+    assert!(
+        text.ends_with("\nDeal 1 of match 1 as recorded agrees.\n"),
+        "{text}"
+    );
     // Without a comparison the verdict has no "recorded".
     assert!(
         check_json(&env, &deal_args(&[], &DEAL), 0)

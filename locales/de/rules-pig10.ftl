@@ -67,4 +67,5 @@ rules-pig10-deal-check =
     wie oben. Mit `--cards N` (die Karten, mit denen der Durchgang gespielt wurde) muss jeder
     genau seinen Anteil spielen: 3 auf der Hand und nach jedem Zug eine nachgezogen ergibt für
     jeden N / Spieler Karten, für die ersten N mod Spieler ab dem Startspieler eine mehr. Mit
-    `--match M --round R` werden die gesammelten Karten mit diesem eingetragenen Durchgang verglichen.
+    `--round R` werden die gesammelten Karten mit diesem eingetragenen Durchgang von `--match M`
+    verglichen, oder von der letzten noch nicht beendeten Partie.

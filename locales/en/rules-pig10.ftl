@@ -66,5 +66,5 @@ rules-pig10-deal-check =
     who laid its last card plays on, not the taker. [house ruling] A last pile nobody took belongs to
     nobody, as above. With `--cards N` (the cards the deal was played with) every player must play
     exactly their share: 3 in hand and one drawn after every turn give each N / players cards, the
-    first N mod players from the starter one more. With `--match M --round R` the cards collected are
-    compared with that recorded deal.
+    first N mod players from the starter one more. With `--round R` the cards collected are compared
+    with that recorded deal of `--match M`, or of the most recent unfinished match.

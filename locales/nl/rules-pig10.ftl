@@ -66,4 +66,5 @@ rules-pig10-deal-check =
     niemand pakte, is van niemand, zoals hierboven. Met `--cards N` (het aantal kaarten waarmee het
     potje gespeeld is) moet iedere speler precies zijn deel spelen: 3 in de hand en na elke beurt
     één bijpakken geeft ieder N / spelers kaarten, de eerste N mod spelers vanaf wie begon één meer.
-    Met `--match M --round R` worden de verzamelde kaarten vergeleken met dat genoteerde potje.
+    Met `--round R` worden de verzamelde kaarten vergeleken met dat genoteerde potje van `--match M`,
+    of van de laatste partij die nog niet af is.

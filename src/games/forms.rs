@@ -39,7 +39,8 @@ pub struct Verdict {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordedClaim {
     pub game: crate::games::GameId,
-    pub match_id: i64,
+    /// The match named; `None` for the most recent unfinished one.
+    pub match_id: Option<i64>,
     pub round: u32,
     pub points: Vec<(String, i64)>,
 }

@@ -10,6 +10,8 @@ use crate::store::{RoundsWanted, Store};
 /// order, and whether every one of them is the point count the form derived.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Comparison {
+    /// The match read (the one named, or the most recent unfinished one).
+    pub match_id: i64,
     pub recorded: Vec<i64>,
     pub agrees: bool,
 }
@@ -22,7 +24,7 @@ pub fn compare_recorded(store: &Store, claim: &RecordedClaim) -> Result<Comparis
         explanations: false,
         counters: false,
     };
-    let (state, rounds) = match_rounds(store, Some(claim.match_id), wanted)?;
+    let (state, rounds) = match_rounds(store, claim.match_id, wanted)?;
     let info = &state.info;
     if info.game != claim.game {
         return Err(OpError::usage(
@@ -76,5 +78,9 @@ pub fn compare_recorded(store: &Store, claim: &RecordedClaim) -> Result<Comparis
         .collect();
     let agrees =
         (recorded.iter().zip(&claim.points)).all(|(recorded, (_, derived))| recorded == derived);
-    Ok(Comparison { recorded, agrees })
+    Ok(Comparison {
+        match_id: info.id,
+        recorded,
+        agrees,
+    })
 }

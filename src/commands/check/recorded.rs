@@ -41,7 +41,7 @@ fn line(claim: &RecordedClaim, comparison: &Comparison) -> String {
             "cmd-check-recorded-agrees",
             round = claim.game.round_title(),
             seq = claim.round,
-            id = claim.match_id
+            id = comparison.match_id
         );
     }
     let recorded = (claim.points.iter().zip(&comparison.recorded))
@@ -52,7 +52,7 @@ fn line(claim: &RecordedClaim, comparison: &Comparison) -> String {
         "cmd-check-recorded-differs",
         round = claim.game.round_title(),
         seq = claim.round,
-        id = claim.match_id,
+        id = comparison.match_id,
         recorded = recorded
     )
 }

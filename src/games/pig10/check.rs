@@ -73,7 +73,7 @@ or more is taken and the next play starts a new pile, by the player after the on
 last card. Cards of a last pile that nobody took belong to nobody.
 With --cards (the cards the deal was played with: 3 each, the rest drawn after every turn) every
 player must play all the cards the deal gives them and no more.
-With --match and --round the cards collected are compared with that recorded deal.
+With --round (and --match) the cards collected are compared with that recorded deal.
 Example: tenscore check pig10 deal --players Ann,Bob Ann:4 Bob:6 Ann:3 Bob:9
 Example: tenscore check pig10 deal --players Ann,Bob,Cy --match 2 --round 1 Ann:4 Bob:6 ...")]
     Deal {
@@ -85,12 +85,12 @@ Example: tenscore check pig10 deal --players Ann,Bob,Cy --match 2 --round 1 Ann:
         #[arg(long, value_name = "N", value_parser = numbers::count)]
         cards: Option<u32>,
 
-        /// Compare with this match's recorded deal (with --round)
+        /// The match whose deal --round names [default: the most recent unfinished match]
         #[arg(long = "match", value_name = "M", requires = "round", value_parser = numbers::whole::<i64>)]
         r#match: Option<i64>,
 
-        /// The recorded deal to compare with, counted from 1 (with --match)
-        #[arg(long, value_name = "R", requires = "match", value_parser = numbers::count)]
+        /// Compare with this recorded deal, counted from 1
+        #[arg(long, value_name = "R", value_parser = numbers::count)]
         round: Option<u32>,
 
         /// The plays of the deal in order, each NAME:CARD or NAME:CARD@CALLED
@@ -223,7 +223,7 @@ fn run(what: Pig10Check) -> Result<Verdict, RuleViolation> {
             r#match,
             round,
             plays,
-        } => deal::deal(&players, cards, r#match.zip(round), &plays),
+        } => deal::deal(&players, cards, round.map(|round| (r#match, round)), &plays),
     }
 }
 

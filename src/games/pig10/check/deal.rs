@@ -41,12 +41,12 @@ struct DealPile {
     cards: usize,
 }
 
-/// `check pig10 deal`: the plays read, the deal replayed, and with `recorded` (match, round) what
-/// that recorded deal should show.
+/// `check pig10 deal`: the plays read, the deal replayed, and with `recorded` (match, or the most
+/// recent unfinished one, and round) what that recorded deal should show.
 pub(super) fn deal(
     players: &[String],
     cards: Option<u32>,
-    recorded: Option<(i64, u32)>,
+    recorded: Option<(Option<i64>, u32)>,
     plays: &[String],
 ) -> Result<Verdict, RuleViolation> {
     let players = checked_names(players)?;
