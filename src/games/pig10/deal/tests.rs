@@ -189,7 +189,26 @@ proptest! {
         prop_assert!(deal.piles.iter().rev().skip(1).all(|p| p.taker.is_some()));
         // The same deal without its size is the same deal.
         prop_assert_eq!(replay_deal(&table, None, &list).unwrap(), deal);
+        // Two plays after the first swapped between their players: the first of them is out of
+        // turn, and the refusal names that play.
+        let swap = 2 + pick_of(&cards) % (list.len() - 2);
+        let mut swapped = list.clone();
+        let seat = swapped[swap].seat;
+        swapped[swap].seat = swapped[swap - 1].seat;
+        swapped[swap - 1].seat = seat;
+        let refused = replay_deal(&table, Some(size), &swapped).unwrap_err();
+        prop_assert_eq!(refused.kind, ViolationKind::AgainstRules);
+        let at = format!(", play {swap}: ");
+        prop_assert!(refused.problem.contains(&at), "{} not in {}", at, refused.problem);
     }
+}
+
+/// A number drawn from the deal's cards, to pick a play to swap.
+fn pick_of(cards: &[(u8, usize)]) -> usize {
+    cards
+        .iter()
+        .map(|&(card, pick)| usize::from(card) * 3 + pick)
+        .sum()
 }
 
 // The reader's language.
