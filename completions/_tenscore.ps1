@@ -703,8 +703,8 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
             [CompletionResult]::new('10-op-en-neer', '10-op-en-neer', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
             [CompletionResult]::new('oh-hell', 'oh-hell', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
-            [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
-            [CompletionResult]::new('pig-10', 'pig-10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
+            [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a card makes of a pile, who takes it, a whole deal')
+            [CompletionResult]::new('pig-10', 'pig-10', [CompletionResultType]::ParameterValue, 'Pig 10: what a card makes of a pile, who takes it, a whole deal')
             [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10: how a display ends, who scores and draws, what a card''s back may show')
             [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every stored round replayed through its game''s rules: which no longer follow from them')
@@ -1138,6 +1138,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Every value the pile may take after a card, the rule behind each and what it leads to')
             [CompletionResult]::new('pile', 'pile', [CompletionResultType]::ParameterValue, 'Replay a pile play by play: its values, the choices each player had, and who takes it')
+            [CompletionResult]::new('deal', 'deal', [CompletionResultType]::ParameterValue, 'Replay a whole deal pile after pile: who takes each pile and the cards each player collected')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1151,6 +1152,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Every value the pile may take after a card, the rule behind each and what it leads to')
             [CompletionResult]::new('pile', 'pile', [CompletionResultType]::ParameterValue, 'Replay a pile play by play: its values, the choices each player had, and who takes it')
+            [CompletionResult]::new('deal', 'deal', [CompletionResultType]::ParameterValue, 'Replay a whole deal pile after pile: who takes each pile and the cards each player collected')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1204,9 +1206,38 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'tenscore;check;pig10;deal' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'The cards the deal was played with; every player must then play their share')
+            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'The match whose deal --round names [default: the most recent unfinished match]')
+            [CompletionResult]::new('--round', '--round', [CompletionResultType]::ParameterName, 'Compare with this recorded deal, counted from 1')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;check;pig-10;deal' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'The cards the deal was played with; every player must then play their share')
+            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'The match whose deal --round names [default: the most recent unfinished match]')
+            [CompletionResult]::new('--round', '--round', [CompletionResultType]::ParameterName, 'Compare with this recorded deal, counted from 1')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'tenscore;check;pig10;help' {
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Every value the pile may take after a card, the rule behind each and what it leads to')
             [CompletionResult]::new('pile', 'pile', [CompletionResultType]::ParameterValue, 'Replay a pile play by play: its values, the choices each player had, and who takes it')
+            [CompletionResult]::new('deal', 'deal', [CompletionResultType]::ParameterValue, 'Replay a whole deal pile after pile: who takes each pile and the cards each player collected')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1216,12 +1247,16 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;pig10;help;pile' {
             break
         }
+        'tenscore;check;pig10;help;deal' {
+            break
+        }
         'tenscore;check;pig10;help;help' {
             break
         }
         'tenscore;check;pig-10;help' {
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Every value the pile may take after a card, the rule behind each and what it leads to')
             [CompletionResult]::new('pile', 'pile', [CompletionResultType]::ParameterValue, 'Replay a pile play by play: its values, the choices each player had, and who takes it')
+            [CompletionResult]::new('deal', 'deal', [CompletionResultType]::ParameterValue, 'Replay a whole deal pile after pile: who takes each pile and the cards each player collected')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1229,6 +1264,9 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;pig-10;help;pile' {
+            break
+        }
+        'tenscore;check;pig-10;help;deal' {
             break
         }
         'tenscore;check;pig-10;help;help' {
@@ -1466,7 +1504,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;help' {
             [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
             [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
-            [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
+            [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a card makes of a pile, who takes it, a whole deal')
             [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10: how a display ends, who scores and draws, what a card''s back may show')
             [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every stored round replayed through its game''s rules: which no longer follow from them')
@@ -1506,12 +1544,16 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;help;pig10' {
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Every value the pile may take after a card, the rule behind each and what it leads to')
             [CompletionResult]::new('pile', 'pile', [CompletionResultType]::ParameterValue, 'Replay a pile play by play: its values, the choices each player had, and who takes it')
+            [CompletionResult]::new('deal', 'deal', [CompletionResultType]::ParameterValue, 'Replay a whole deal pile after pile: who takes each pile and the cards each player collected')
             break
         }
         'tenscore;check;help;pig10;play' {
             break
         }
         'tenscore;check;help;pig10;pile' {
+            break
+        }
+        'tenscore;check;help;pig10;deal' {
             break
         }
         'tenscore;check;help;krumme10' {
@@ -1931,7 +1973,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;help;check' {
             [CompletionResult]::new('under10', 'under10', [CompletionResultType]::ParameterValue, 'Under the 10: calls, combinations, strokes of luck')
             [CompletionResult]::new('updown', 'updown', [CompletionResultType]::ParameterValue, '10 op en neer: who takes a trick, following suit, which bids are allowed')
-            [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a pile may become after a card, and who takes a pile')
+            [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a card makes of a pile, who takes it, a whole deal')
             [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10: how a display ends, who scores and draws, what a card''s back may show')
             [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every stored round replayed through its game''s rules: which no longer follow from them')
@@ -1970,12 +2012,16 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;help;check;pig10' {
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Every value the pile may take after a card, the rule behind each and what it leads to')
             [CompletionResult]::new('pile', 'pile', [CompletionResultType]::ParameterValue, 'Replay a pile play by play: its values, the choices each player had, and who takes it')
+            [CompletionResult]::new('deal', 'deal', [CompletionResultType]::ParameterValue, 'Replay a whole deal pile after pile: who takes each pile and the cards each player collected')
             break
         }
         'tenscore;help;check;pig10;play' {
             break
         }
         'tenscore;help;check;pig10;pile' {
+            break
+        }
+        'tenscore;help;check;pig10;deal' {
             break
         }
         'tenscore;help;check;krumme10' {

@@ -139,6 +139,9 @@ _tenscore() {
             tenscore__subcmd__check__subcmd__help__subcmd__krumme10,display)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__krumme10__subcmd__display"
                 ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__pig10,deal)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__pig10__subcmd__deal"
+                ;;
             tenscore__subcmd__check__subcmd__help__subcmd__pig10,pile)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__pig10__subcmd__pile"
                 ;;
@@ -205,6 +208,9 @@ _tenscore() {
             tenscore__subcmd__check__subcmd__krumme10__subcmd__help,help)
                 cmd="tenscore__subcmd__check__subcmd__krumme10__subcmd__help__subcmd__help"
                 ;;
+            tenscore__subcmd__check__subcmd__pig10,deal)
+                cmd="tenscore__subcmd__check__subcmd__pig10__subcmd__deal"
+                ;;
             tenscore__subcmd__check__subcmd__pig10,help)
                 cmd="tenscore__subcmd__check__subcmd__pig10__subcmd__help"
                 ;;
@@ -213,6 +219,9 @@ _tenscore() {
                 ;;
             tenscore__subcmd__check__subcmd__pig10,play)
                 cmd="tenscore__subcmd__check__subcmd__pig10__subcmd__play"
+                ;;
+            tenscore__subcmd__check__subcmd__pig10__subcmd__help,deal)
+                cmd="tenscore__subcmd__check__subcmd__pig10__subcmd__help__subcmd__deal"
                 ;;
             tenscore__subcmd__check__subcmd__pig10__subcmd__help,help)
                 cmd="tenscore__subcmd__check__subcmd__pig10__subcmd__help__subcmd__help"
@@ -468,6 +477,9 @@ _tenscore() {
                 ;;
             tenscore__subcmd__help__subcmd__check__subcmd__krumme10,display)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__krumme10__subcmd__display"
+                ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__pig10,deal)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__pig10__subcmd__deal"
                 ;;
             tenscore__subcmd__help__subcmd__check__subcmd__pig10,pile)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__pig10__subcmd__pile"
@@ -918,8 +930,22 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__help__subcmd__pig10)
-            opts="play pile"
+            opts="play pile deal"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__pig10__subcmd__deal)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1370,7 +1396,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__pig10)
-            opts="-h --db --json --no-color --color --lang --help play pile help"
+            opts="-h --db --json --no-color --color --lang --help play pile deal help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1395,9 +1421,65 @@ _tenscore() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        tenscore__subcmd__check__subcmd__pig10__subcmd__help)
-            opts="play pile help"
+        tenscore__subcmd__check__subcmd__pig10__subcmd__deal)
+            opts="-h --players --cards --match --round --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --match)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --round)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__pig10__subcmd__help)
+            opts="play pile deal help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__pig10__subcmd__help__subcmd__deal)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -3084,8 +3166,22 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help__subcmd__check__subcmd__pig10)
-            opts="play pile"
+            opts="play pile deal"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__pig10__subcmd__deal)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

@@ -638,8 +638,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand updown '10 op en neer: who takes a trick, following suit, which bids are allowed'
             cand 10-op-en-neer '10 op en neer: who takes a trick, following suit, which bids are allowed'
             cand oh-hell '10 op en neer: who takes a trick, following suit, which bids are allowed'
-            cand pig10 'Pig 10: what a pile may become after a card, and who takes a pile'
-            cand pig-10 'Pig 10: what a pile may become after a card, and who takes a pile'
+            cand pig10 'Pig 10: what a card makes of a pile, who takes it, a whole deal'
+            cand pig-10 'Pig 10: what a card makes of a pile, who takes it, a whole deal'
             cand krumme10 'Krumme10: how a display ends, who scores and draws, what a card''s back may show'
             cand tenstuff 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules'
             cand history 'Every stored round replayed through its game''s rules: which no longer follow from them'
@@ -1018,6 +1018,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand play 'Every value the pile may take after a card, the rule behind each and what it leads to'
             cand pile 'Replay a pile play by play: its values, the choices each player had, and who takes it'
+            cand deal 'Replay a whole deal pile after pile: who takes each pile and the cards each player collected'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;pig-10'= {
@@ -1030,6 +1031,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand play 'Every value the pile may take after a card, the rule behind each and what it leads to'
             cand pile 'Replay a pile play by play: its values, the choices each player had, and who takes it'
+            cand deal 'Replay a whole deal pile after pile: who takes each pile and the cards each player collected'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;pig10;play'= {
@@ -1078,25 +1080,57 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'tenscore;check;pig10;deal'= {
+            cand --players 'The players in seating order, clockwise'
+            cand --cards 'The cards the deal was played with; every player must then play their share'
+            cand --match 'The match whose deal --round names [default: the most recent unfinished match]'
+            cand --round 'Compare with this recorded deal, counted from 1'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;check;pig-10;deal'= {
+            cand --players 'The players in seating order, clockwise'
+            cand --cards 'The cards the deal was played with; every player must then play their share'
+            cand --match 'The match whose deal --round names [default: the most recent unfinished match]'
+            cand --round 'Compare with this recorded deal, counted from 1'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'tenscore;check;pig10;help'= {
             cand play 'Every value the pile may take after a card, the rule behind each and what it leads to'
             cand pile 'Replay a pile play by play: its values, the choices each player had, and who takes it'
+            cand deal 'Replay a whole deal pile after pile: who takes each pile and the cards each player collected'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;pig10;help;play'= {
         }
         &'tenscore;check;pig10;help;pile'= {
         }
+        &'tenscore;check;pig10;help;deal'= {
+        }
         &'tenscore;check;pig10;help;help'= {
         }
         &'tenscore;check;pig-10;help'= {
             cand play 'Every value the pile may take after a card, the rule behind each and what it leads to'
             cand pile 'Replay a pile play by play: its values, the choices each player had, and who takes it'
+            cand deal 'Replay a whole deal pile after pile: who takes each pile and the cards each player collected'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;pig-10;help;play'= {
         }
         &'tenscore;check;pig-10;help;pile'= {
+        }
+        &'tenscore;check;pig-10;help;deal'= {
         }
         &'tenscore;check;pig-10;help;help'= {
         }
@@ -1305,7 +1339,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;help'= {
             cand under10 'Under the 10: calls, combinations, strokes of luck'
             cand updown '10 op en neer: who takes a trick, following suit, which bids are allowed'
-            cand pig10 'Pig 10: what a pile may become after a card, and who takes a pile'
+            cand pig10 'Pig 10: what a card makes of a pile, who takes it, a whole deal'
             cand krumme10 'Krumme10: how a display ends, who scores and draws, what a card''s back may show'
             cand tenstuff 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules'
             cand history 'Every stored round replayed through its game''s rules: which no longer follow from them'
@@ -1336,10 +1370,13 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;help;pig10'= {
             cand play 'Every value the pile may take after a card, the rule behind each and what it leads to'
             cand pile 'Replay a pile play by play: its values, the choices each player had, and who takes it'
+            cand deal 'Replay a whole deal pile after pile: who takes each pile and the cards each player collected'
         }
         &'tenscore;check;help;pig10;play'= {
         }
         &'tenscore;check;help;pig10;pile'= {
+        }
+        &'tenscore;check;help;pig10;deal'= {
         }
         &'tenscore;check;help;krumme10'= {
             cand display 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order'
@@ -1686,7 +1723,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;check'= {
             cand under10 'Under the 10: calls, combinations, strokes of luck'
             cand updown '10 op en neer: who takes a trick, following suit, which bids are allowed'
-            cand pig10 'Pig 10: what a pile may become after a card, and who takes a pile'
+            cand pig10 'Pig 10: what a card makes of a pile, who takes it, a whole deal'
             cand krumme10 'Krumme10: how a display ends, who scores and draws, what a card''s back may show'
             cand tenstuff 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules'
             cand history 'Every stored round replayed through its game''s rules: which no longer follow from them'
@@ -1716,10 +1753,13 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;check;pig10'= {
             cand play 'Every value the pile may take after a card, the rule behind each and what it leads to'
             cand pile 'Replay a pile play by play: its values, the choices each player had, and who takes it'
+            cand deal 'Replay a whole deal pile after pile: who takes each pile and the cards each player collected'
         }
         &'tenscore;help;check;pig10;play'= {
         }
         &'tenscore;help;check;pig10;pile'= {
+        }
+        &'tenscore;help;check;pig10;deal'= {
         }
         &'tenscore;help;check;krumme10'= {
             cand display 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order'

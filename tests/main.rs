@@ -30,6 +30,7 @@ mod chart;
 mod check_history;
 mod check_krumme10;
 mod check_pig10;
+mod check_pig10_deal;
 mod check_tenstuff;
 mod check_under10;
 mod check_updown;

@@ -60,6 +60,8 @@ cmd-import-dry-run = Es wurde nichts geschrieben (--dry-run).
 cmd-import-progress = Import {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"} (noch {"{"}eta{"}"})
 
 cmd-check-not-legal = Nicht erlaubt: { $reason }.
+cmd-check-recorded-agrees = { $round } { $seq } von Partie { $id } stimmt mit dem Eingetragenen überein.
+cmd-check-recorded-differs = { $round } { $seq } von Partie { $id } ist anders eingetragen: dort steht { $recorded }.
 
 cmd-audit-options = die gespeicherten Optionen sind nicht lesbar: { $refused }
 cmd-audit-points = die Punkte von { $name } sind als { $stored } gespeichert, aber die Regeln ergeben { $rules }

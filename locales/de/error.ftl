@@ -167,6 +167,21 @@ error-new-unread = die neue Partie ließ sich nicht zurücklesen
 
 error-edit-no-round = Partie { $id } hat keine Runde { $seq }
 error-edit-no-round-hint = die Runden sind von 1 bis { $rounds } nummeriert (siehe `tenscore show { $id }`)
+error-check-other-game = Partie { $id } ist eine Partie { $game }, nicht { $wanted }
+error-check-other-game-hint = bei --match die Nummer einer Partie dieses Spiels angeben (siehe `tenscore history`)
+error-check-other-players = an Partie { $id } sitzen andere Spieler: { $players }
+error-check-other-players-hint = bei --players genau die Spieler von Partie { $id } angeben, oder eine andere --match
+error-check-no-round = Partie { $id } hat { $game ->
+    [pig10] keinen eingetragenen Durchgang
+    [tenstuff] keinen eingetragenen Durchgang
+    [krumme10] keinen eingetragenen Durchgang
+   *[other] keine eingetragene Runde
+  } { $seq }
+error-check-no-round-hint = { $rounds ->
+    [0] es ist noch nichts eingetragen (siehe `tenscore show { $id }`)
+    [one] nur Nummer 1 ist eingetragen (siehe `tenscore show { $id }`)
+   *[other] sie sind von 1 bis { $rounds } nummeriert (siehe `tenscore show { $id }`)
+  }
 error-edit-ends-earlier = mit dieser Änderung endet die Partie nach Runde { $last }, aber Runde { $seq } wurde gespielt
 error-edit-ends-earlier-hint = ändere die späteren Runden zuerst oder nimm sie zurück (siehe `tenscore show { $id }`)
 error-edit-no-longer-fits = mit dieser Änderung passt Runde { $seq } nicht mehr: { $problem }

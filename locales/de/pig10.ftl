@@ -62,3 +62,25 @@ pig10-one-player-seated = die Züge nennen nur { $name }, also sagen sie nichts 
 pig10-one-player-seated-hint = gib sie mit --players A,B,... an
 pig10-not-a-play = '{ $text }' ist kein Zug
 pig10-not-a-play-hint = jeden Zug als NAME:CARD oder NAME:CARD@CALLED schreiben, z. B. Ann:5@0
+
+pig10-deal-at = Stapel { $pile }, Zug { $play }: { $problem }
+pig10-deal-size = ein Durchgang mit { $cards } Karten lässt sich nicht mit { $players } Spielern spielen
+pig10-deal-size-hint = jeder bekommt 3 Karten und die Schachtel enthält 80: bei { $players } Spielern --cards von { $least } bis { $most } angeben
+pig10-deal-too-long = { $plays } Züge angegeben, aber ein Durchgang hat höchstens { $limit } Karten (die Schachtel)
+pig10-deal-too-long-hint = die Züge eines einzigen Durchgangs angeben
+pig10-deal-no-cards-left = { $name } hat schon alle Karten dieses Durchgangs gespielt, spielt aber noch { $card }
+pig10-deal-no-cards-left-legal = mit je 3 Karten und einer nachgezogenen nach jedem Zug bekommt bei einem Durchgang mit --cards N jeder N / Spieler Karten (die ersten N mod Spieler ab dem Startspieler eine mehr)
+pig10-deal-out-of-turn-legal = die Züge in Sitzreihenfolge angeben: nach einem genommenen Stapel ist der Spieler nach dem dran, der die letzte Karte gelegt hat
+pig10-deal-unfinished = der Durchgang ist noch nicht vorbei: { $name } hat noch { $left }
+pig10-deal-unfinished-legal = es wird weitergespielt, bis niemand mehr Karten hat: alle Züge des Durchgangs angeben
+pig10-deal-play-at = Zug { $play } ('{ $text }'): { $problem }
+pig10-deal-pile = Stapel { $pile } ({ $plays }): { $outcome }.
+pig10-deal-pile-left = Stapel { $pile } ({ $plays }): { $outcome }; am Ende des Durchgangs gehören diese Karten niemandem.
+pig10-deal-collected = { $piles ->
+    [one] 1 Stapel
+   *[other] { $piles } Stapel
+  }; gesammelte Karten: { $counts } ({ $collected } insgesamt)
+pig10-deal-collected-left = { $piles ->
+    [one] 1 Stapel
+   *[other] { $piles } Stapel
+  }; gesammelte Karten: { $counts } ({ $collected } insgesamt; in der Mitte übrig, niemandem gehörend: { $left })

@@ -47,7 +47,7 @@ rules-pig10-example-more =
     ab („eins“). Claudio spielt eine 3 („drei“), Steve eine 4 („sieben“), Sally noch eine 4 und macht
     daraus „vier“, Jane eine dritte 4 und addiert sie („acht“), Claudio eine 8 auf den Stapel von 8 und
     lässt ihn bei „acht“.
-rules-pig10-check = `tenscore check pig10 play` und `check pig10 pile` klären solche Fragen sofort am Tisch.
+rules-pig10-check = `tenscore check pig10 play`, `check pig10 pile` und `check pig10 deal` klären solche Fragen sofort am Tisch.
 rules-pig10-end =
     DAS ENDE UND DIE PARTIE
     Sind alle Karten gespielt, gehören die Karten, die noch in der Mitte liegen, niemandem. [Hausregel]
@@ -57,3 +57,15 @@ rules-pig10-end =
     Durchgänge, wie der Tisch möchte; der Spielstand ist die Summe aller Durchgänge, die meisten Karten
     gewinnen, und wer gleich viele Karten hat, teilt sich Sieg und Platz. `tenscore finish` beendet die
     Partie. [Hausregel]
+rules-pig10-deal-check =
+    EINEN GANZEN DURCHGANG PRÜFEN
+    `tenscore check pig10 deal --players A,B,... ZUG...` nimmt alle Karten eines Durchgangs der Reihe
+    nach und zählt die Stapel nacheinander: ein Stapel bei 10 oder mehr ist genommen, die nächste
+    Karte beginnt einen neuen. Gespielt wird den ganzen Durchgang über im Uhrzeigersinn, also spielt
+    nach einem genommenen Stapel der Spieler nach dem, der die letzte Karte gelegt hat, nicht wer den
+    Stapel genommen hat. [Hausregel] Ein letzter Stapel, den niemand genommen hat, gehört niemandem,
+    wie oben. Mit `--cards N` (die Karten, mit denen der Durchgang gespielt wurde) muss jeder
+    genau seinen Anteil spielen: 3 auf der Hand und nach jedem Zug eine nachgezogen ergibt für
+    jeden N / Spieler Karten, für die ersten N mod Spieler ab dem Startspieler eine mehr. Mit
+    `--round R` werden die gesammelten Karten mit diesem eingetragenen Durchgang von `--match M`
+    verglichen, oder von der letzten noch nicht beendeten Partie.

@@ -70,6 +70,10 @@ cmd-import-progress = Importing {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_byte
 
 # A `check` that finds a broken rule: what broke; what would be legal.
 cmd-check-not-legal = Not legal: { $reason }.
+# A check compared with a recorded round; $round: the game's word for it ("Deal"), $seq its number, $id the match.
+cmd-check-recorded-agrees = { $round } { $seq } of match { $id } as recorded agrees.
+# $recorded: each player with their recorded count, "Ann 5, Bob 3".
+cmd-check-recorded-differs = { $round } { $seq } of match { $id } as recorded differs: it says { $recorded }.
 
 # `check history`: what a stored round or match does not follow. `$stored` is what is stored,
 # `$rules` what the rules give; `$rules` in cmd-audit-late, -ended and -not-ended is the match's

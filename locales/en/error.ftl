@@ -184,6 +184,24 @@ error-new-unread = the new match could not be read back
 # edit. `$seq` is the round edited, `$last` the round the match would end after.
 error-edit-no-round = match { $id } has no round { $seq }
 error-edit-no-round-hint = rounds are numbered 1 to { $rounds } (see `tenscore show { $id }`)
+# `check ... --match M --round R`: the match is of another game; $game and $wanted are game titles.
+error-check-other-game = match { $id } is a { $game } match, not { $wanted }
+error-check-other-game-hint = give --match the number of a match of this game (see `tenscore history`)
+# $players: the match's seating, "Ann, Bob, Cy".
+error-check-other-players = match { $id } seats other players: { $players }
+error-check-other-players-hint = give --players exactly the players of match { $id }, or another --match
+# $game: the game's id, for its word for a round.
+error-check-no-round = match { $id } has no recorded { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } { $seq }
+error-check-no-round-hint = { $rounds ->
+    [0] it has none recorded yet (see `tenscore show { $id }`)
+    [one] only number 1 is recorded (see `tenscore show { $id }`)
+   *[other] they are numbered 1 to { $rounds } (see `tenscore show { $id }`)
+  }
 error-edit-ends-earlier = with this change the match ends after round { $last }, but round { $seq } was played
 error-edit-ends-earlier-hint = edit or undo the later rounds first (see `tenscore show { $id }`)
 # `$problem` is the rule the later round `$later` breaks now.

@@ -94,3 +94,34 @@ pig10-one-player-seated = the plays name only { $name }, so they say nothing of 
 pig10-one-player-seated-hint = give it with --players A,B,...
 pig10-not-a-play = '{ $text }' is not a play
 pig10-not-a-play-hint = write each play as NAME:CARD or NAME:CARD@CALLED, e.g. Ann:5@0
+
+## `check pig10 deal`: a whole deal, pile after pile.
+
+# Where a refusal in a deal happened; $pile and $play count from 1; $problem: the refusal.
+pig10-deal-at = pile { $pile }, play { $play }: { $problem }
+pig10-deal-size = a deal of { $cards } cards cannot be played by { $players } players
+pig10-deal-size-hint = everyone is dealt 3 cards and the box holds 80: give --cards from { $least } to { $most } for { $players } players
+pig10-deal-too-long = { $plays } plays were given, but a deal has at most { $limit } cards (the box)
+pig10-deal-too-long-hint = give the plays of one deal
+# $card: pig10-a-card.
+pig10-deal-no-cards-left = { $name } has played every card the deal gave them but plays { $card }
+pig10-deal-no-cards-left-legal = with 3 cards each and a draw after every turn, a deal of --cards N gives each player N / players cards (the first N mod players from the starter one more)
+pig10-deal-out-of-turn-legal = give the plays in seating order: after a pile is taken, the player after the one who laid its last card plays next
+# $left: pig10-cards.
+pig10-deal-unfinished = the deal is not over: { $name } still holds { $left }
+pig10-deal-unfinished-legal = play goes on until no hand holds a card: give every play of the deal
+# An unreadable play of a deal; $play counts from 1, $text: the play as typed.
+pig10-deal-play-at = play { $play } ('{ $text }'): { $problem }
+# One pile of a deal; $plays: "Steve 4, Sally 3"; $outcome: pig10-pile-taken or pig10-pile-over.
+pig10-deal-pile = Pile { $pile } ({ $plays }): { $outcome }.
+# The last pile, nobody took it; $outcome: pig10-pile-open.
+pig10-deal-pile-left = Pile { $pile } ({ $plays }): { $outcome }; at the end of the deal its cards belong to nobody.
+# The verdict's last line (made to start with a capital); $counts: "Ann 4, Bob 2"; $left: pig10-cards.
+pig10-deal-collected = { $piles ->
+    [one] 1 pile
+   *[other] { $piles } piles
+  }; cards collected: { $counts } ({ $collected } in all)
+pig10-deal-collected-left = { $piles ->
+    [one] 1 pile
+   *[other] { $piles } piles
+  }; cards collected: { $counts } ({ $collected } in all; { $left } left in the middle, belonging to nobody)

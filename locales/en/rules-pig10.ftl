@@ -49,7 +49,7 @@ rules-pig10-example-more =
     More: Steve plays a 5 ("five"), Sally a 1 ("six"), Jane a 5 and subtracts it ("one"). Claudio
     plays a 3 ("three"), Steve a 4 ("seven"), Sally another 4 and makes it "four", Jane a third 4 and
     adds it ("eight"), Claudio an 8 on the pile of 8 and leaves it at "eight".
-rules-pig10-check = `tenscore check pig10 play` and `check pig10 pile` settle such questions on the spot.
+rules-pig10-check = `tenscore check pig10 play`, `check pig10 pile` and `check pig10 deal` settle such questions on the spot.
 rules-pig10-end =
     THE END AND THE MATCH
     When all cards are played, cards still in the middle belong to nobody. [house ruling] Record each
@@ -58,3 +58,13 @@ rules-pig10-end =
     add up to more. [house ruling] A match is as many deals as the table likes; the standings are the
     sums, the most cards win, and equal counts share the win and the rank. `tenscore finish` ends the
     match. [house ruling]
+rules-pig10-deal-check =
+    CHECKING A WHOLE DEAL
+    `tenscore check pig10 deal --players A,B,... PLAY...` takes every card of a deal in order and
+    counts the piles one after another: a pile at 10 or more is taken, the next card starts a new
+    one. The turn passes clockwise all deal long, so after a pile is taken the player after the one
+    who laid its last card plays on, not the taker. [house ruling] A last pile nobody took belongs to
+    nobody, as above. With `--cards N` (the cards the deal was played with) every player must play
+    exactly their share: 3 in hand and one drawn after every turn give each N / players cards, the
+    first N mod players from the starter one more. With `--round R` the cards collected are compared
+    with that recorded deal of `--match M`, or of the most recent unfinished match.

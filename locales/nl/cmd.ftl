@@ -60,6 +60,8 @@ cmd-import-dry-run = Er is niets geschreven (--dry-run).
 cmd-import-progress = Importeren {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"} (nog {"{"}eta{"}"})
 
 cmd-check-not-legal = Niet toegestaan: { $reason }.
+cmd-check-recorded-agrees = { $round } { $seq } van partij { $id } klopt met wat er genoteerd is.
+cmd-check-recorded-differs = { $round } { $seq } van partij { $id } is anders genoteerd: daar staat { $recorded }.
 
 cmd-audit-options = de opgeslagen opties zijn onleesbaar: { $refused }
 cmd-audit-points = de punten van { $name } staan opgeslagen als { $stored }, maar de regels geven { $rules }

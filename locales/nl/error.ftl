@@ -168,6 +168,21 @@ error-new-unread = de nieuwe partij kon niet worden teruggelezen
 
 error-edit-no-round = partij { $id } heeft geen ronde { $seq }
 error-edit-no-round-hint = de rondes zijn genummerd van 1 tot { $rounds } (zie `tenscore show { $id }`)
+error-check-other-game = partij { $id } is een partij { $game }, geen { $wanted }
+error-check-other-game-hint = geef bij --match het nummer van een partij van dit spel (zie `tenscore history`)
+error-check-other-players = aan partij { $id } zitten andere spelers: { $players }
+error-check-other-players-hint = geef bij --players precies de spelers van partij { $id }, of een andere --match
+error-check-no-round = partij { $id } heeft { $game ->
+    [pig10] geen genoteerd potje
+    [tenstuff] geen genoteerd potje
+    [krumme10] geen genoteerd potje
+   *[other] geen genoteerde ronde
+  } { $seq }
+error-check-no-round-hint = { $rounds ->
+    [0] er is nog niets genoteerd (zie `tenscore show { $id }`)
+    [one] alleen nummer 1 is genoteerd (zie `tenscore show { $id }`)
+   *[other] ze zijn genummerd van 1 tot { $rounds } (zie `tenscore show { $id }`)
+  }
 error-edit-ends-earlier = met deze wijziging eindigt de partij na ronde { $last }, maar ronde { $seq } is gespeeld
 error-edit-ends-earlier-hint = wijzig de latere rondes eerst of neem ze terug (zie `tenscore show { $id }`)
 error-edit-no-longer-fits = met deze wijziging klopt ronde { $seq } niet meer: { $problem }

@@ -62,3 +62,25 @@ pig10-one-player-seated = de zetten noemen alleen { $name }, dus ze zeggen niets
 pig10-one-player-seated-hint = geef die met --players A,B,...
 pig10-not-a-play = '{ $text }' is geen zet
 pig10-not-a-play-hint = schrijf elke zet als NAME:CARD of NAME:CARD@CALLED, bijv. Ann:5@0
+
+pig10-deal-at = stapel { $pile }, zet { $play }: { $problem }
+pig10-deal-size = een potje van { $cards } kaarten kan niet met { $players } spelers gespeeld worden
+pig10-deal-size-hint = iedereen krijgt 3 kaarten en er zitten 80 in de doos: geef bij { $players } spelers --cards van { $least } tot { $most }
+pig10-deal-too-long = er zijn { $plays } zetten opgegeven, maar een potje heeft hooguit { $limit } kaarten (de doos)
+pig10-deal-too-long-hint = geef de zetten van één potje
+pig10-deal-no-cards-left = { $name } heeft alle kaarten van dit potje al gespeeld, maar speelt nog { $card }
+pig10-deal-no-cards-left-legal = met 3 kaarten elk en na elke beurt een nieuwe kaart krijgt bij een potje van --cards N elke speler N / spelers kaarten (de eerste N mod spelers vanaf wie begon één meer)
+pig10-deal-out-of-turn-legal = geef de zetten in de volgorde waarin de spelers zitten: na een gepakte stapel is de speler ná wie de laatste kaart legde aan de beurt
+pig10-deal-unfinished = het potje is nog niet uit: { $name } heeft nog { $left }
+pig10-deal-unfinished-legal = er wordt doorgespeeld tot niemand meer kaarten heeft: geef alle zetten van het potje
+pig10-deal-play-at = zet { $play } ('{ $text }'): { $problem }
+pig10-deal-pile = Stapel { $pile } ({ $plays }): { $outcome }.
+pig10-deal-pile-left = Stapel { $pile } ({ $plays }): { $outcome }; aan het eind van het potje zijn die kaarten van niemand.
+pig10-deal-collected = { $piles ->
+    [one] 1 stapel
+   *[other] { $piles } stapels
+  }; verzamelde kaarten: { $counts } ({ $collected } in totaal)
+pig10-deal-collected-left = { $piles ->
+    [one] 1 stapel
+   *[other] { $piles } stapels
+  }; verzamelde kaarten: { $counts } ({ $collected } in totaal; over in het midden en van niemand: { $left })

@@ -47,7 +47,7 @@ rules-pig10-example-more =
     ("één"). Claudio speelt een 3 ("drie"), Steve een 4 ("zeven"), Sally nog een 4 en maakt er "vier"
     van, Jane een derde 4 en telt die op ("acht"), Claudio een 8 op de stapel van 8 en laat die op
     "acht" staan.
-rules-pig10-check = `tenscore check pig10 play` en `check pig10 pile` beslechten zulke vragen ter plekke.
+rules-pig10-check = `tenscore check pig10 play`, `check pig10 pile` en `check pig10 deal` beslechten zulke vragen ter plekke.
 rules-pig10-end =
     HET EINDE EN DE PARTIJ
     Zijn alle kaarten gespeeld, dan zijn de kaarten die nog in het midden liggen van niemand.
@@ -57,3 +57,14 @@ rules-pig10-end =
     duurt zoveel potjes als de tafel wil; de stand is de som van alle potjes, de meeste kaarten
     winnen, en wie evenveel kaarten heeft, deelt de winst en de plaats. `tenscore finish` beëindigt de
     partij. [huisregel]
+rules-pig10-deal-check =
+    EEN HEEL POTJE CONTROLEREN
+    `tenscore check pig10 deal --players A,B,... ZET...` neemt alle kaarten van een potje op volgorde
+    en telt de stapels na elkaar: een stapel op 10 of meer is gepakt, de volgende kaart begint een
+    nieuwe. De beurt gaat het hele potje met de klok mee, dus na een gepakte stapel speelt de speler
+    na wie de laatste kaart legde verder, niet wie de stapel pakte. [huisregel] Een laatste stapel die
+    niemand pakte, is van niemand, zoals hierboven. Met `--cards N` (het aantal kaarten waarmee het
+    potje gespeeld is) moet iedere speler precies zijn deel spelen: 3 in de hand en na elke beurt
+    één bijpakken geeft ieder N / spelers kaarten, de eerste N mod spelers vanaf wie begon één meer.
+    Met `--round R` worden de verzamelde kaarten vergeleken met dat genoteerde potje van `--match M`,
+    of van de laatste partij die nog niet af is.

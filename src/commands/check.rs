@@ -1,6 +1,7 @@
 //! `tenscore check`: referee a disputed situation without recording anything. Exit 0 when the
 //! play or claim is legal (whatever its outcome), 3 when it breaks a rule, 2 when it cannot be
-//! read. Only `check history` opens the database, to read it: the games' forms never do.
+//! read. Only `check history` and a form's comparison with a recorded round (`--match M --round R`)
+//! open the database, to read it: the games' forms never do.
 //!
 //! `check GAME ...` is built from `GAMES`: each game brings its forms and settles them into a
 //! verdict; this module only prints it.
@@ -8,6 +9,7 @@
 use clap::{ArgMatches, Args, FromArgMatches, Subcommand};
 
 mod history;
+mod recorded;
 
 use crate::commands::Context;
 use crate::error::CliError;
@@ -83,7 +85,10 @@ impl FromArgMatches for CheckArgs {
 
 pub(crate) fn run(ctx: &Context, args: CheckArgs) -> Result<(), CliError> {
     match args {
-        CheckArgs::Game(game, form) => print(ctx, game.check_forms().check(&form)?),
+        CheckArgs::Game(game, form) => {
+            let verdict = game.check_forms().check(&form)?;
+            print(ctx, recorded::compared(ctx, verdict)?)
+        }
         CheckArgs::History(args) => history::run(ctx, args),
     }
 }

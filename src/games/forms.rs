@@ -29,6 +29,20 @@ pub struct Verdict {
     /// The typed verdict as JSON (its keys in alphabetical order, as every `--json` prints
     /// them), or why it could not be made.
     pub json: Result<serde_json::Value, String>,
+    /// What a recorded round should show if the verdict is right (`--match M --round R`); the
+    /// command layer reads that round and adds whether it agrees.
+    pub recorded: Option<RecordedClaim>,
+}
+
+/// A form's derived result that a recorded round can confirm: the match and round named, and each
+/// player's points in that round as the form worked them out (in the form's seating).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordedClaim {
+    pub game: crate::games::GameId,
+    /// The match named; `None` for the most recent unfinished one.
+    pub match_id: Option<i64>,
+    pub round: u32,
+    pub points: Vec<(String, i64)>,
 }
 
 /// A table shown above a verdict's words (Krumme10: the display, card by card); the command
@@ -53,7 +67,14 @@ impl Verdict {
             table: None,
             text,
             json: serde_json::to_value(json).map_err(|e| e.to_string()),
+            recorded: None,
         }
+    }
+
+    /// The verdict with what a recorded round should show, to be compared by the command layer.
+    pub fn with_recorded(mut self, claim: RecordedClaim) -> Verdict {
+        self.recorded = Some(claim);
+        self
     }
 
     /// The verdict with a table above its words.

@@ -12,9 +12,11 @@
 
 pub mod cards;
 pub mod check;
+mod deal;
 mod pile;
 pub mod play;
 
+pub use deal::{DealOutcome, HAND, replay_deal, shares};
 pub use pile::{
     FROG, Lead, PIGMAID, PileOutcome, PilePlay, PileStep, PlayOption, TARGET, Way, can_make,
     cannot_make, card_in_words, check_pile, legal_values, pile_in_words, play_options, replay_pile,
@@ -272,6 +274,7 @@ const RULES: &[&[&str]] = &[
         "rules-pig10-check",
     ],
     &["rules-pig10-end"],
+    &["rules-pig10-deal-check"],
 ];
 
 /// `tenscore rules pig10` in the reader's language.

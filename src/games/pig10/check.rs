@@ -15,6 +15,8 @@ use crate::games::pig10::{self, Lead, PileOutcome, PilePlay, PlayOption, Way};
 use crate::games::{RuleViolation, numbers};
 use crate::t;
 
+mod deal;
+
 /// Pig 10 cards are the numbers 0–10 (0 is the frog, 5 the pigmaid); `@N` after a card is the
 /// pile value the player called.
 #[derive(Debug, Subcommand)]
@@ -61,6 +63,37 @@ Example: tenscore check pig10 pile --players Ann,Bob,Cy,Dee --skip Cy Ann:4 Bob:
         skip: Vec<String>,
 
         /// The plays in order, each NAME:CARD or NAME:CARD@CALLED
+        #[arg(value_name = "NAME:CARD[@CALLED]", required = true, num_args = 1..)]
+        plays: Vec<String>,
+    },
+    /// Replay a whole deal pile after pile: who takes each pile and the cards each player collected
+    #[command(after_help = "\
+The plays follow each other clockwise from whoever laid the first card; a pile that reaches 10
+or more is taken and the next play starts a new pile, by the player after the one who laid its
+last card. Cards of a last pile that nobody took belong to nobody.
+With --cards (the cards the deal was played with: 3 each, the rest drawn after every turn) every
+player must play all the cards the deal gives them and no more.
+With --round (and --match) the cards collected are compared with that recorded deal.
+Example: tenscore check pig10 deal --players Ann,Bob Ann:4 Bob:6 Ann:3 Bob:9
+Example: tenscore check pig10 deal --players Ann,Bob,Cy --match 2 --round 1 Ann:4 Bob:6 ...")]
+    Deal {
+        /// The players in seating order, clockwise
+        #[arg(long, value_name = "A,B,...", value_delimiter = ',', required = true)]
+        players: Vec<String>,
+
+        /// The cards the deal was played with; every player must then play their share
+        #[arg(long, value_name = "N", value_parser = numbers::count)]
+        cards: Option<u32>,
+
+        /// The match whose deal --round names [default: the most recent unfinished match]
+        #[arg(long = "match", value_name = "M", requires = "round", value_parser = numbers::whole::<i64>)]
+        r#match: Option<i64>,
+
+        /// Compare with this recorded deal, counted from 1
+        #[arg(long, value_name = "R", value_parser = numbers::count)]
+        round: Option<u32>,
+
+        /// The plays of the deal in order, each NAME:CARD or NAME:CARD@CALLED
         #[arg(value_name = "NAME:CARD[@CALLED]", required = true, num_args = 1..)]
         plays: Vec<String>,
     },
@@ -162,7 +195,7 @@ impl CheckForms for Pig10Forms {
         forms_command::<Pig10Check>(
             "pig10",
             &["pig-10"],
-            "Pig 10: what a pile may become after a card, and who takes a pile",
+            "Pig 10: what a card makes of a pile, who takes it, a whole deal",
         )
     }
 
@@ -184,6 +217,13 @@ fn run(what: Pig10Check) -> Result<Verdict, RuleViolation> {
             skip,
             plays,
         } => pile(&players, &skip, &plays),
+        Pig10Check::Deal {
+            players,
+            cards,
+            r#match,
+            round,
+            plays,
+        } => deal::deal(&players, cards, round.map(|round| (r#match, round)), &plays),
     }
 }
 

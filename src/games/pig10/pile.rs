@@ -239,7 +239,7 @@ pub struct PileOutcome {
 }
 
 /// The seat after `seat`, clockwise, skipping seats without cards.
-fn next_seat(seat: usize, without_cards: &[bool]) -> usize {
+pub(super) fn next_seat(seat: usize, without_cards: &[bool]) -> usize {
     let players = without_cards.len();
     (1..=players)
         .map(|step| (seat + step) % players)
@@ -263,9 +263,7 @@ pub fn replay_pile(
             t!("pig10-no-plays-legal"),
         ));
     }
-    let mut pile = 0;
-    let mut previous: Option<u8> = None;
-    let mut steps: Vec<PileStep> = Vec::with_capacity(plays.len());
+    let mut open = OpenPile::default();
     let mut taker = None;
     for (index, play) in plays.iter().enumerate() {
         check_turn(
@@ -274,12 +272,35 @@ pub fn replay_pile(
             play,
             index,
             taker.is_some(),
-            steps.last(),
+            open.steps.last(),
         )?;
+        taker = open.lay(names, play)?;
+    }
+    Ok(open.outcome(taker))
+}
+
+/// A pile being built play by play from an empty middle: what `check pig10 pile` replays, and
+/// each pile of `check pig10 deal` in turn.
+#[derive(Clone, Debug, Default)]
+pub(super) struct OpenPile {
+    value: u8,
+    previous: Option<u8>,
+    steps: Vec<PileStep>,
+}
+
+impl OpenPile {
+    /// Lays one play whose turn has been checked: the value it makes must be legal. Who takes
+    /// the pile after it (none while it stays open).
+    pub(super) fn lay(
+        &mut self,
+        names: &[String],
+        play: &PilePlay,
+    ) -> Result<Option<usize>, RuleViolation> {
+        let players = names.len();
         let name = &names[play.seat];
-        let (option, options) = chosen_option(pile, previous, play.card, play.called)
+        let (option, options) = chosen_option(self.value, self.previous, play.card, play.called)
             .map_err(|v| RuleViolation::rule(format!("{name}: {}", v.problem), v.legal))?;
-        steps.push(PileStep {
+        self.steps.push(PileStep {
             seat: play.seat,
             card: play.card,
             value: option.value,
@@ -290,20 +311,29 @@ pub fn replay_pile(
                 .filter(|&v| v != option.value)
                 .collect(),
         });
-        taker = match option.leads_to {
+        self.value = option.value;
+        self.previous = Some(play.card);
+        Ok(match option.leads_to {
             Lead::Open => None,
             Lead::Takes => Some(play.seat),
             // Over 10: the player seated before takes it, whether or not they still hold cards.
             Lead::Over => Some((play.seat + players - 1) % players),
-        };
-        pile = option.value;
-        previous = Some(play.card);
+        })
     }
-    Ok(PileOutcome {
-        cards: steps.len(),
-        steps,
-        taker,
-    })
+
+    /// Whether no card has been laid yet.
+    pub(super) fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// The pile as it ends, taken by `taker` or still open.
+    pub(super) fn outcome(self, taker: Option<usize>) -> PileOutcome {
+        PileOutcome {
+            cards: self.steps.len(),
+            steps: self.steps,
+            taker,
+        }
+    }
 }
 
 /// Whether a play may come next: not after the pile was taken (`taken`), not from a player without

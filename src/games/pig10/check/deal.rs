@@ -1,0 +1,148 @@
+//! `tenscore check pig10 deal`: a whole deal replayed pile after pile, who took each pile and the
+//! cards each player collected. The comparison with a recorded deal (`--match M --round R`) is
+//! the command layer's: the verdict only says what that deal should show.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use super::{pile_play, pile_reason};
+use crate::games::forms::{RecordedClaim, illegal_or_error, verdict};
+use crate::games::names::checked_names;
+use crate::games::names::{NameIndex, PlayerName};
+use crate::games::pig10::{self, DealOutcome, PileOutcome, PilePlay};
+use crate::games::{RuleViolation, Verdict};
+use crate::t;
+
+/// `check pig10 deal --json`: each pile's taker (`null` for a last pile nobody took) and cards,
+/// the cards each player collected, and why; no piles when a play breaks a rule.
+#[derive(Debug, Serialize)]
+struct DealVerdict {
+    legal: bool,
+    piles: Vec<DealPile>,
+    collected: BTreeMap<String, u32>,
+    reason: String,
+}
+
+impl DealVerdict {
+    fn refused(reason: String) -> Self {
+        DealVerdict {
+            legal: false,
+            piles: Vec::new(),
+            collected: BTreeMap::new(),
+            reason,
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+struct DealPile {
+    taker: Option<String>,
+    cards: usize,
+}
+
+/// `check pig10 deal`: the plays read, the deal replayed, and with `recorded` (match, or the most
+/// recent unfinished one, and round) what that recorded deal should show.
+pub(super) fn deal(
+    players: &[String],
+    cards: Option<u32>,
+    recorded: Option<(Option<i64>, u32)>,
+    plays: &[String],
+) -> Result<Verdict, RuleViolation> {
+    let players = checked_names(players)?;
+    let seats = NameIndex::new(players.iter().map(String::as_str));
+    let plays = plays
+        .iter()
+        .enumerate()
+        .map(|(index, text)| {
+            pile_play(&players, &seats, text).map_err(|v| RuleViolation {
+                problem: t!(
+                    "pig10-deal-play-at",
+                    play = index + 1,
+                    text = text.as_str(),
+                    problem = v.problem
+                ),
+                ..v
+            })
+        })
+        .collect::<Result<Vec<PilePlay>, RuleViolation>>()?;
+    let outcome = match pig10::replay_deal(&players, cards, &plays) {
+        Ok(outcome) => outcome,
+        Err(violation) => return illegal_or_error(violation, DealVerdict::refused),
+    };
+    let reason = deal_reason(&players, &outcome);
+    let mut lines: Vec<String> = (outcome.piles.iter().enumerate())
+        .map(|(index, pile)| pile_line(&players, index, pile))
+        .collect();
+    lines.push(super::capitalised(&super::sanitize(&reason)) + ".");
+    let claim = recorded.map(|(match_id, round)| RecordedClaim {
+        game: pig10::ID,
+        match_id,
+        round,
+        points: (players.iter().zip(&outcome.collected))
+            .map(|(name, &n)| (name.clone(), i64::from(n)))
+            .collect(),
+    });
+    let json = DealVerdict {
+        legal: true,
+        piles: (outcome.piles.iter())
+            .map(|pile| DealPile {
+                taker: pile.taker.map(|seat| players[seat].clone()),
+                cards: pile.cards,
+            })
+            .collect(),
+        collected: players.iter().cloned().zip(outcome.collected).collect(),
+        reason,
+    };
+    let found = verdict(true, lines.join("\n"), json)?;
+    Ok(match claim {
+        Some(claim) => found.with_recorded(claim),
+        None => found,
+    })
+}
+
+/// "Pile 1 (Steve 4, Sally 3, Jane 2, Claudio 6): over 10: Jane, …, takes the 4 cards."
+fn pile_line(players: &[String], index: usize, pile: &PileOutcome) -> String {
+    let plays = (pile.steps.iter())
+        .map(|step| {
+            format!(
+                "{} {}",
+                PlayerName::stored(players[step.seat].as_str()),
+                step.card
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
+    let outcome = super::sanitize(&pile_reason(players, pile)).into_owned();
+    let id = match pile.taker {
+        Some(_) => "pig10-deal-pile",
+        None => "pig10-deal-pile-left",
+    };
+    t!(id, pile = index + 1, plays = plays, outcome = outcome)
+}
+
+/// The cards collected in words: "Steve 0, Sally 2, Jane 4, Claudio 0 (6 in all)", and the cards
+/// left in the middle, which belong to nobody.
+fn deal_reason(players: &[String], outcome: &DealOutcome) -> String {
+    let counts = (players.iter().zip(&outcome.collected))
+        .map(|(name, n)| format!("{name} {n}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let collected: u32 = outcome.collected.iter().sum();
+    let piles = outcome.piles.len();
+    match outcome.left_in_middle() {
+        0 => t!(
+            "pig10-deal-collected",
+            piles = piles,
+            counts = counts,
+            collected = collected
+        ),
+        left => t!(
+            "pig10-deal-collected-left",
+            piles = piles,
+            counts = counts,
+            collected = collected,
+            left = t!("pig10-cards", count = left)
+        ),
+    }
+}
