@@ -501,6 +501,7 @@ const RULES: &[&[&str]] = &[
         "rules-updown-play-winner",
         "rules-updown-play-example",
         "rules-updown-play-check",
+        "rules-updown-play-revoke",
     ],
     &[
         "rules-updown-scoring-heading",
