@@ -12,6 +12,7 @@ mod history;
 mod import;
 mod other_match;
 mod players;
+mod recorded;
 mod reopen_and_rematch;
 mod start;
 mod stats;
@@ -26,6 +27,7 @@ pub use import::{ImportOptions, ImportProgress, ImportSummary, import};
 pub use players::{
     Merged, Renamed, checked_names, checked_players, each_player, merge_players, rename_player,
 };
+pub use recorded::recorded_round;
 pub use reopen_and_rematch::{last_ended, rematch, reopen_match};
 pub use start::{Resumable, resumable};
 pub use stats::{

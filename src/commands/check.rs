@@ -12,8 +12,10 @@ mod history;
 use crate::commands::Context;
 use crate::error::CliError;
 use crate::games::forms::VerdictTable;
-use crate::games::{GAMES, Game, Verdict};
+use crate::games::{GAMES, Game, GameId, Verdict};
+use crate::ops;
 use crate::render::{self, Grid, GridCell};
+use crate::store::Access;
 
 pub use history::HistoryArgs;
 
@@ -83,9 +85,21 @@ impl FromArgMatches for CheckArgs {
 
 pub(crate) fn run(ctx: &Context, args: CheckArgs) -> Result<(), CliError> {
     match args {
-        CheckArgs::Game(game, form) => print(ctx, game.check_forms().check(&form)?),
+        CheckArgs::Game(game, form) => print(ctx, settle(ctx, game, &form)?),
         CheckArgs::History(args) => history::run(ctx, args),
     }
+}
+
+/// The game settles the form; a form that compares with a recorded round gets it read here (the
+/// games never open the database), only read.
+fn settle(ctx: &Context, game: &'static dyn Game, form: &ArgMatches) -> Result<Verdict, CliError> {
+    let forms = game.check_forms();
+    let Some(wanted) = forms.round_wanted(form) else {
+        return Ok(forms.check(form)?);
+    };
+    let store = ctx.open_store(Access::Read)?;
+    let recorded = ops::recorded_round(&store, GameId::of(game.about()), wanted)?;
+    Ok(forms.check_against(form, &recorded)?)
 }
 
 /// Prints a verdict: its words, or with `--json` the form's typed verdict; an illegal one (exit

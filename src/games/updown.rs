@@ -18,6 +18,7 @@ pub mod tricks;
 
 mod bidding;
 pub mod check;
+pub mod hand;
 pub mod play;
 mod schedule;
 mod scoring;
