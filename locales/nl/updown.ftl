@@ -240,7 +240,7 @@ updown-whole-length-legal = geef { $cards ->
         [one] { $cards } slag
        *[other] { $cards } slagen
     }, één voor elke kaart in de hand
-updown-whole-revoke = { $name } heeft verzaakt in slag { $trick }: er werd { $led } gevraagd en { $name } speelde { $played }, maar speelde { $proof } in slag { $later }, dus { $name } had { $led } in de hand
+updown-whole-revoke = { $name } heeft verzaakt in slag { $trick }: er werd { $led } gevraagd en { $name } speelde { $played }, maar speelde { $proof } in slag { $later }, dus { $name } had een { $led_card }
 updown-whole-revoke-rule = beken kleur als je kunt (het spelregeldocument noemt geen straf voor verzaken, en tenscore ook niet: dat beslist de tafel)
 updown-whole-trick = Slag { $trick } ({ $cards }): { $name } haalt hem met { $card }: { $because }
 updown-whole-taken = Gehaalde slagen: { $taken }.

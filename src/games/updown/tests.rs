@@ -358,7 +358,7 @@ fn every_rule_has_the_same_house_rulings_and_conventions_in_every_language() {
         assert_eq!(markers(&de, "[tenscore-Konvention"), convention, "{id}");
         rulings += ruling;
     }
-    assert_eq!(rulings, 7);
+    assert_eq!(rulings, 8);
 }
 
 #[test]
