@@ -33,6 +33,7 @@ mod check_pig10;
 mod check_tenstuff;
 mod check_under10;
 mod check_updown;
+mod check_updown_hand;
 mod club_size;
 mod colour;
 mod did_you_mean;

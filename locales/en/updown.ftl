@@ -297,9 +297,9 @@ updown-whole-scores = Scores (an exact bid scores the tricks + 10, any other 0):
 updown-whole-recorded-open = Round { $round } of match { $id } is open: its bids are recorded, its tricks not yet, so there is nothing to compare with.
 updown-whole-recorded-agrees = Round { $round } of match { $id } records the same tricks.
 updown-whole-recorded-differs = Round { $round } of match { $id } records other tricks: { $recorded }.
-updown-whole-legal = Legal: all { $tricks ->
-        [one] { $tricks } trick follows
-       *[other] { $tricks } tricks follow
+updown-whole-legal = Legal: { $tricks ->
+        [one] the trick follows
+       *[other] all { $tricks } tricks follow
     } the rules, and no card played later shows a revoke.
 updown-whole-trump-disagree = --trump { $trump } and --trump-card { $card } name different trump suits
 updown-whole-trump-disagree-legal = give one of them, or make them name the same suit
