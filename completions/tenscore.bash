@@ -184,6 +184,9 @@ _tenscore() {
             tenscore__subcmd__check__subcmd__help__subcmd__updown,follow)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__follow"
                 ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__updown,hand)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__hand"
+                ;;
             tenscore__subcmd__check__subcmd__help__subcmd__updown,trick)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__trick"
                 ;;
@@ -307,6 +310,9 @@ _tenscore() {
             tenscore__subcmd__check__subcmd__updown,follow)
                 cmd="tenscore__subcmd__check__subcmd__updown__subcmd__follow"
                 ;;
+            tenscore__subcmd__check__subcmd__updown,hand)
+                cmd="tenscore__subcmd__check__subcmd__updown__subcmd__hand"
+                ;;
             tenscore__subcmd__check__subcmd__updown,help)
                 cmd="tenscore__subcmd__check__subcmd__updown__subcmd__help"
                 ;;
@@ -318,6 +324,9 @@ _tenscore() {
                 ;;
             tenscore__subcmd__check__subcmd__updown__subcmd__help,follow)
                 cmd="tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__follow"
+                ;;
+            tenscore__subcmd__check__subcmd__updown__subcmd__help,hand)
+                cmd="tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__hand"
                 ;;
             tenscore__subcmd__check__subcmd__updown__subcmd__help,help)
                 cmd="tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__help"
@@ -513,6 +522,9 @@ _tenscore() {
                 ;;
             tenscore__subcmd__help__subcmd__check__subcmd__updown,follow)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__updown__subcmd__follow"
+                ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__updown,hand)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__updown__subcmd__hand"
                 ;;
             tenscore__subcmd__help__subcmd__check__subcmd__updown,trick)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__updown__subcmd__trick"
@@ -1142,7 +1154,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__help__subcmd__updown)
-            opts="trick follow bids"
+            opts="trick follow hand bids"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1170,6 +1182,20 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__follow)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__hand)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2176,7 +2202,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown)
-            opts="-h --db --json --no-color --color --lang --help trick follow bids help"
+            opts="-h --db --json --no-color --color --lang --help trick follow hand bids help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2269,8 +2295,62 @@ _tenscore() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tenscore__subcmd__check__subcmd__updown__subcmd__hand)
+            opts="-h --players --leader --trump --trump-card --bids --match --round --db --json --no-color --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --leader)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trump)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trump-card)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --bids)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --match)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --round)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tenscore__subcmd__check__subcmd__updown__subcmd__help)
-            opts="trick follow bids help"
+            opts="trick follow hand bids help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2298,6 +2378,20 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__follow)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__hand)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3308,7 +3402,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help__subcmd__check__subcmd__updown)
-            opts="trick follow bids"
+            opts="trick follow hand bids"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3336,6 +3430,20 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help__subcmd__check__subcmd__updown__subcmd__follow)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__updown__subcmd__hand)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

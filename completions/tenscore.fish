@@ -729,6 +729,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -f -a "trick" -d 'Who takes a trick, and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -f -a "follow" -d 'Whether a card may be played from a hand (follow suit when you can)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -f -a "hand" -d 'A whole hand, trick by trick: each trick\'s winner, the tricks taken, and any revoke'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -f -a "bids" -d 'Which bids the next bidder may make, given the bids so far'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from updown" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -743,6 +744,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -f -a "trick" -d 'Who takes a trick, and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -f -a "follow" -d 'Whether a card may be played from a hand (follow suit when you can)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -f -a "hand" -d 'A whole hand, trick by trick: each trick\'s winner, the tricks taken, and any revoke'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -f -a "bids" -d 'Which bids the next bidder may make, given the bids so far'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from 10-op-en-neer" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
@@ -757,6 +759,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -f -a "trick" -d 'Who takes a trick, and why'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -f -a "follow" -d 'Whether a card may be played from a hand (follow suit when you can)'
+complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -f -a "hand" -d 'A whole hand, trick by trick: each trick\'s winner, the tricks taken, and any revoke'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -f -a "bids" -d 'Which bids the next bidder may make, given the bids so far'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from oh-hell" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand check; and __fish_seen_subcommand_from pig10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F

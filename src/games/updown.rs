@@ -499,10 +499,10 @@ const RULES: &[&[&str]] = &[
     &[
         "rules-updown-play-heading",
         "rules-updown-play-follow",
+        "rules-updown-play-revoke",
         "rules-updown-play-winner",
         "rules-updown-play-example",
         "rules-updown-play-check",
-        "rules-updown-play-revoke",
     ],
     &[
         "rules-updown-scoring-heading",

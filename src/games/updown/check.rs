@@ -70,7 +70,8 @@ With --bids (or the bids of a recorded round) the round's scores; with --match M
 the recorded tricks agree (without --round: the open round, whose bids score the hand).
 Examples:
   tenscore check updown hand --players Ann,Bob,Cy --leader Ann --trump hearts KC,AS,5C 2H,3H,4S
-  tenscore check updown hand --players Ann,Bob,Cy --leader Ann --trump-card 9H --bids Ann=1,Bob=0,Cy=1 KC,AS,5C 2H,3H,4S
+  tenscore check updown hand --players Ann,Bob,Cy --leader Ann --trump-card 9H \\
+    --bids Ann=1,Bob=0,Cy=1 KC,AS,5C 2H,3H,4S
   tenscore check updown hand --players Ann,Bob,Cy --leader Ann --match 3 --round 2 KC,AS,5C 2H,3H,4S")]
     Hand(hand::HandArgs),
     /// Which bids the next bidder may make, given the bids so far

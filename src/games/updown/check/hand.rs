@@ -199,7 +199,7 @@ fn legal(
     }
     let comparison = known
         .zip(recorded)
-        .map(|(known, recorded)| compare(known, recorded, &refereed.taken, |s| name(s)));
+        .map(|(known, recorded)| compare(known, recorded, &refereed.taken, name));
     if let Some((_, line)) = &comparison {
         lines.push(line.clone());
     }
