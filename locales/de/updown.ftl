@@ -262,3 +262,15 @@ updown-whole-recorded-unreadable = Runde { $round } der Partie { $id } lässt si
 updown-whole-recorded-unreadable-legal = prüfe die Partie mit `tenscore check history`
 updown-whole-match-players = die Spieler des Spiels ({ $players }) sind nicht die Spieler der Partie { $id } ({ $seated })
 updown-whole-match-players-legal = nenne mit --players die Spieler der Partie, oder vergleiche mit einer anderen Partie
+
+## "Das Spiel prüfen?" in `play` (eine Partie mit `--referee`).
+updown-options-referee = Spiele in play geprüft
+updown-ask-referee = Das Spiel prüfen? (die Karten jedes Stichs eingeben)
+updown-ask-referee-trump = Trumpffarbe dieses Spiels (C, D, H, S; Enter für keine)
+updown-ask-trick = Stich { $trick }, ausgespielt von { $name }: seine Karten in der gespielten Reihenfolge (KC,AS,5C)
+updown-referee-taken = { $name } macht ihn mit { $card }.
+updown-referee-trick-size = gib { $players } Karten an, eine je Spieler, nicht { $count }
+updown-referee-played = { $card } ist in diesem Spiel schon gespielt
+updown-referee-refused = Das Spiel lässt sich nicht prüfen: { $problem }; { $legal }. Gib es noch einmal ein.
+updown-referee-revoke = Renonce: { $problem }; { $legal }.
+updown-ask-record-as-played = Die Stiche erfassen wie gespielt? (nein: das Spiel noch einmal eingeben)

@@ -311,3 +311,15 @@ updown-whole-recorded-unreadable = round { $round } of match { $id } cannot be r
 updown-whole-recorded-unreadable-legal = check the match with `tenscore check history`
 updown-whole-match-players = the hand's players ({ $players }) are not the players of match { $id } ({ $seated })
 updown-whole-match-players-legal = name the match's players with --players, or compare with another match
+
+## "Referee the hand?" in `play` (a match with `--referee`).
+updown-options-referee = hands refereed in play
+updown-ask-referee = Referee the hand? (type the cards of every trick)
+updown-ask-referee-trump = Trump suit of this hand (C, D, H, S; Enter for none)
+updown-ask-trick = Trick { $trick }, led by { $name }: its cards in the order played (KC,AS,5C)
+updown-referee-taken = { $name } takes it with { $card }.
+updown-referee-trick-size = give { $players } cards, one per player, not { $count }
+updown-referee-played = { $card } is played already in this hand
+updown-referee-refused = The hand cannot be refereed: { $problem }; { $legal }. Type it again.
+updown-referee-revoke = Revoke: { $problem }; { $legal }.
+updown-ask-record-as-played = Record the tricks as played? (no: type the hand again)

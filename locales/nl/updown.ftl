@@ -262,3 +262,15 @@ updown-whole-recorded-unreadable = ronde { $round } van partij { $id } is niet t
 updown-whole-recorded-unreadable-legal = controleer de partij met `tenscore check history`
 updown-whole-match-players = de spelers van het spel ({ $players }) zijn niet de spelers van partij { $id } ({ $seated })
 updown-whole-match-players-legal = noem met --players de spelers van de partij, of vergelijk met een andere partij
+
+## "Het spel nakijken?" in `play` (een partij met `--referee`).
+updown-options-referee = spellen nagekeken in play
+updown-ask-referee = Het spel nakijken? (typ de kaarten van elke slag)
+updown-ask-referee-trump = Troefkleur van dit spel (C, D, H, S; Enter voor geen)
+updown-ask-trick = Slag { $trick }, uitgekomen door { $name }: de kaarten in de volgorde van spelen (KC,AS,5C)
+updown-referee-taken = { $name } haalt hem met { $card }.
+updown-referee-trick-size = geef { $players } kaarten, één per speler, niet { $count }
+updown-referee-played = { $card } is in dit spel al gespeeld
+updown-referee-refused = Het spel is niet na te kijken: { $problem }; { $legal }. Typ het opnieuw.
+updown-referee-revoke = Verzaakt: { $problem }; { $legal }.
+updown-ask-record-as-played = De slagen vastleggen zoals gespeeld? (nee: typ het spel opnieuw)

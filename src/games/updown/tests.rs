@@ -19,6 +19,7 @@ pub(super) fn options(peak: u32, hook: bool) -> Options {
         peak,
         hook,
         no_trump: false,
+        referee: false,
     }
 }
 
@@ -27,6 +28,7 @@ pub(super) fn chosen(peak: Option<u32>, hook: bool) -> Choices {
         peak,
         hook,
         no_trump: false,
+        referee: false,
     }
 }
 
