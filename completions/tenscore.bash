@@ -2784,7 +2784,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__event__subcmd__new)
-            opts="-h --game --players --players-file --rounds --table-size --series --ranking --end --bonus-cards --starter --peak --hook --no-trump --teams --long --showdown --casual --db --json --no-color --color --lang --help"
+            opts="-h --game --players --players-file --rounds --table-size --series --ranking --end --bonus-cards --starter --peak --hook --no-trump --referee --teams --long --showdown --casual --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4388,7 +4388,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__updown)
-            opts="-h --peak --hook --no-trump --players --db --json --no-color --color --lang --help"
+            opts="-h --peak --hook --no-trump --referee --players --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4678,7 +4678,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__updown)
-            opts="-h --peak --hook --no-trump --players --db --json --no-color --color --lang --help"
+            opts="-h --peak --hook --no-trump --referee --players --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -90,6 +90,7 @@ mod pty_confirm;
 mod pty_event_table;
 mod pty_fix_defaults;
 mod pty_play;
+mod pty_referee;
 mod pty_wrapping;
 mod robustness;
 mod rooms;
