@@ -17,7 +17,8 @@ pub fn ask_refereed(
     standing: &Standing,
     opening: &Opening,
 ) -> Result<Option<RoundInput>, PromptError> {
-    if !ui.confirm(&t!("updown-ask-referee"), false)? {
+    // The table asked for refereeing with the match: Enter says yes.
+    if !ui.confirm(&t!("updown-ask-referee"), true)? {
         return Ok(None);
     }
     let seq = standing.rounds_played + 1;
