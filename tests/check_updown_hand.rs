@@ -298,3 +298,23 @@ fn a_hand_that_does_not_fit_the_recorded_round_is_exit_2() {
     );
     assert_eq!(env.db_bytes(), before);
 }
+
+#[test]
+fn a_match_of_another_game_is_exit_2_and_round_needs_match() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["pig10", "--players", THREE]).to_string();
+    let before = env.db_bytes();
+    assert_eq!(
+        env.check_fails("updown", &hand_args(&["--match", &id, "KC,5C,2C"]), 2),
+        "match 1 is a Pig 10 match; compare with a 10 op en neer match"
+    );
+    let mut nl = vec!["--lang", "nl", "check", "updown"];
+    nl.extend(hand_args(&["--match", &id, "KC,5C,2C"]));
+    assert_eq!(
+        env.fails(&nl, 2),
+        "partij 1 is een partij Pig 10; vergelijk met een partij 10 op en neer"
+    );
+    let refused = env.check_fails("updown", &hand_args(&["--round", "1", "KC,5C,2C"]), 2);
+    assert!(refused.contains("--match <M>"), "{refused}");
+    assert_eq!(env.db_bytes(), before);
+}
