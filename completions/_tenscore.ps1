@@ -126,6 +126,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
             [CompletionResult]::new('--no-trump', '--no-trump', [CompletionResultType]::ParameterName, '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)')
+            [CompletionResult]::new('--referee', '--referee', [CompletionResultType]::ParameterName, '`play` offers to referee each hand card by card before it asks the tricks')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -140,6 +141,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
             [CompletionResult]::new('--no-trump', '--no-trump', [CompletionResultType]::ParameterName, '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)')
+            [CompletionResult]::new('--referee', '--referee', [CompletionResultType]::ParameterName, '`play` offers to referee each hand card by card before it asks the tricks')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -154,6 +156,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
             [CompletionResult]::new('--no-trump', '--no-trump', [CompletionResultType]::ParameterName, '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)')
+            [CompletionResult]::new('--referee', '--referee', [CompletionResultType]::ParameterName, '`play` offers to referee each hand card by card before it asks the tricks')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -335,6 +338,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
             [CompletionResult]::new('--no-trump', '--no-trump', [CompletionResultType]::ParameterName, '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)')
+            [CompletionResult]::new('--referee', '--referee', [CompletionResultType]::ParameterName, '`play` offers to referee each hand card by card before it asks the tricks')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -349,6 +353,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
             [CompletionResult]::new('--no-trump', '--no-trump', [CompletionResultType]::ParameterName, '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)')
+            [CompletionResult]::new('--referee', '--referee', [CompletionResultType]::ParameterName, '`play` offers to referee each hand card by card before it asks the tricks')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -363,6 +368,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
             [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
             [CompletionResult]::new('--no-trump', '--no-trump', [CompletionResultType]::ParameterName, '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)')
+            [CompletionResult]::new('--referee', '--referee', [CompletionResultType]::ParameterName, '`play` offers to referee each hand card by card before it asks the tricks')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
             [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -925,6 +931,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
             [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
+            [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'A whole hand, trick by trick: each trick''s winner, the tricks taken, and any revoke')
             [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -939,6 +946,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
             [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
+            [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'A whole hand, trick by trick: each trick''s winner, the tricks taken, and any revoke')
             [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -953,6 +961,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
             [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
+            [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'A whole hand, trick by trick: each trick''s winner, the tricks taken, and any revoke')
             [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1032,6 +1041,57 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'tenscore;check;updown;hand' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
+            [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the first trick')
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round; none for a round without trumps [default: the trump card''s suit, else the trump recorded with the round''s bids, else none]')
+            [CompletionResult]::new('--trump-card', '--trump-card', [CompletionResultType]::ParameterName, 'The card turned up for trump: it names the trump suit and is in nobody''s hand')
+            [CompletionResult]::new('--bids', '--bids', [CompletionResultType]::ParameterName, 'Each player''s bid, to score the round [default: the bids recorded with --match]')
+            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'Compare with this match''s round (with --round), or its open round')
+            [CompletionResult]::new('--round', '--round', [CompletionResultType]::ParameterName, 'The recorded round to compare with [default: the open round, bid but not yet recorded]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;check;10-op-en-neer;hand' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
+            [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the first trick')
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round; none for a round without trumps [default: the trump card''s suit, else the trump recorded with the round''s bids, else none]')
+            [CompletionResult]::new('--trump-card', '--trump-card', [CompletionResultType]::ParameterName, 'The card turned up for trump: it names the trump suit and is in nobody''s hand')
+            [CompletionResult]::new('--bids', '--bids', [CompletionResultType]::ParameterName, 'Each player''s bid, to score the round [default: the bids recorded with --match]')
+            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'Compare with this match''s round (with --round), or its open round')
+            [CompletionResult]::new('--round', '--round', [CompletionResultType]::ParameterName, 'The recorded round to compare with [default: the open round, bid but not yet recorded]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;check;oh-hell;hand' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
+            [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the first trick')
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round; none for a round without trumps [default: the trump card''s suit, else the trump recorded with the round''s bids, else none]')
+            [CompletionResult]::new('--trump-card', '--trump-card', [CompletionResultType]::ParameterName, 'The card turned up for trump: it names the trump suit and is in nobody''s hand')
+            [CompletionResult]::new('--bids', '--bids', [CompletionResultType]::ParameterName, 'Each player''s bid, to score the round [default: the bids recorded with --match]')
+            [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'Compare with this match''s round (with --round), or its open round')
+            [CompletionResult]::new('--round', '--round', [CompletionResultType]::ParameterName, 'The recorded round to compare with [default: the open round, bid but not yet recorded]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'tenscore;check;updown;bids' {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards dealt to each player this round')
             [CompletionResult]::new('--seats', '--seats', [CompletionResultType]::ParameterName, 'How many players bid')
@@ -1074,6 +1134,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;updown;help' {
             [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
             [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
+            [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'A whole hand, trick by trick: each trick''s winner, the tricks taken, and any revoke')
             [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1082,6 +1143,9 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;updown;help;follow' {
+            break
+        }
+        'tenscore;check;updown;help;hand' {
             break
         }
         'tenscore;check;updown;help;bids' {
@@ -1093,6 +1157,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;10-op-en-neer;help' {
             [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
             [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
+            [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'A whole hand, trick by trick: each trick''s winner, the tricks taken, and any revoke')
             [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1101,6 +1166,9 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;10-op-en-neer;help;follow' {
+            break
+        }
+        'tenscore;check;10-op-en-neer;help;hand' {
             break
         }
         'tenscore;check;10-op-en-neer;help;bids' {
@@ -1112,6 +1180,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;oh-hell;help' {
             [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
             [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
+            [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'A whole hand, trick by trick: each trick''s winner, the tricks taken, and any revoke')
             [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1120,6 +1189,9 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;oh-hell;help;follow' {
+            break
+        }
+        'tenscore;check;oh-hell;help;hand' {
             break
         }
         'tenscore;check;oh-hell;help;bids' {
@@ -1529,6 +1601,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;help;updown' {
             [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
             [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
+            [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'A whole hand, trick by trick: each trick''s winner, the tricks taken, and any revoke')
             [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
             break
         }
@@ -1536,6 +1609,9 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;help;updown;follow' {
+            break
+        }
+        'tenscore;check;help;updown;hand' {
             break
         }
         'tenscore;check;help;updown;bids' {
@@ -1645,6 +1721,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--bonus-cards', '--bonus-cards', [CompletionResultType]::ParameterName, 'Play with the bonus cards (trade-all, joker, trade-one)')
             [CompletionResult]::new('--hook', '--hook', [CompletionResultType]::ParameterName, 'The last bidder may not make the bids add up to the cards')
             [CompletionResult]::new('--no-trump', '--no-trump', [CompletionResultType]::ParameterName, '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)')
+            [CompletionResult]::new('--referee', '--referee', [CompletionResultType]::ParameterName, '`play` offers to referee each hand card by card before it asks the tricks')
             [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)')
             [CompletionResult]::new('--long', '--long', [CompletionResultType]::ParameterName, 'Reshuffle the discard pile once when the draw pile first runs out')
             [CompletionResult]::new('--showdown', '--showdown', [CompletionResultType]::ParameterName, 'Play out every card when the draw pile runs out')
@@ -1997,6 +2074,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;help;check;updown' {
             [CompletionResult]::new('trick', 'trick', [CompletionResultType]::ParameterValue, 'Who takes a trick, and why')
             [CompletionResult]::new('follow', 'follow', [CompletionResultType]::ParameterValue, 'Whether a card may be played from a hand (follow suit when you can)')
+            [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'A whole hand, trick by trick: each trick''s winner, the tricks taken, and any revoke')
             [CompletionResult]::new('bids', 'bids', [CompletionResultType]::ParameterValue, 'Which bids the next bidder may make, given the bids so far')
             break
         }
@@ -2004,6 +2082,9 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;help;check;updown;follow' {
+            break
+        }
+        'tenscore;help;check;updown;hand' {
             break
         }
         'tenscore;help;check;updown;bids' {

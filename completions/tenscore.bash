@@ -187,6 +187,9 @@ _tenscore() {
             tenscore__subcmd__check__subcmd__help__subcmd__updown,follow)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__follow"
                 ;;
+            tenscore__subcmd__check__subcmd__help__subcmd__updown,hand)
+                cmd="tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__hand"
+                ;;
             tenscore__subcmd__check__subcmd__help__subcmd__updown,trick)
                 cmd="tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__trick"
                 ;;
@@ -316,6 +319,9 @@ _tenscore() {
             tenscore__subcmd__check__subcmd__updown,follow)
                 cmd="tenscore__subcmd__check__subcmd__updown__subcmd__follow"
                 ;;
+            tenscore__subcmd__check__subcmd__updown,hand)
+                cmd="tenscore__subcmd__check__subcmd__updown__subcmd__hand"
+                ;;
             tenscore__subcmd__check__subcmd__updown,help)
                 cmd="tenscore__subcmd__check__subcmd__updown__subcmd__help"
                 ;;
@@ -327,6 +333,9 @@ _tenscore() {
                 ;;
             tenscore__subcmd__check__subcmd__updown__subcmd__help,follow)
                 cmd="tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__follow"
+                ;;
+            tenscore__subcmd__check__subcmd__updown__subcmd__help,hand)
+                cmd="tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__hand"
                 ;;
             tenscore__subcmd__check__subcmd__updown__subcmd__help,help)
                 cmd="tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__help"
@@ -525,6 +534,9 @@ _tenscore() {
                 ;;
             tenscore__subcmd__help__subcmd__check__subcmd__updown,follow)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__updown__subcmd__follow"
+                ;;
+            tenscore__subcmd__help__subcmd__check__subcmd__updown,hand)
+                cmd="tenscore__subcmd__help__subcmd__check__subcmd__updown__subcmd__hand"
                 ;;
             tenscore__subcmd__help__subcmd__check__subcmd__updown,trick)
                 cmd="tenscore__subcmd__help__subcmd__check__subcmd__updown__subcmd__trick"
@@ -1168,7 +1180,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__help__subcmd__updown)
-            opts="trick follow bids"
+            opts="trick follow hand bids"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1196,6 +1208,20 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__follow)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__help__subcmd__updown__subcmd__hand)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2258,7 +2284,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown)
-            opts="-h --db --json --no-color --color --lang --help trick follow bids help"
+            opts="-h --db --json --no-color --color --lang --help trick follow hand bids help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2351,8 +2377,62 @@ _tenscore() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        tenscore__subcmd__check__subcmd__updown__subcmd__hand)
+            opts="-h --players --leader --trump --trump-card --bids --match --round --db --json --no-color --color --lang --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --leader)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trump)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --trump-card)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --bids)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --match)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --round)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --db)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -W "en nl de" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         tenscore__subcmd__check__subcmd__updown__subcmd__help)
-            opts="trick follow bids help"
+            opts="trick follow hand bids help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2380,6 +2460,20 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__follow)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__check__subcmd__updown__subcmd__help__subcmd__hand)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2772,7 +2866,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__event__subcmd__new)
-            opts="-h --game --players --players-file --rounds --table-size --series --ranking --end --bonus-cards --starter --peak --hook --no-trump --teams --long --showdown --casual --db --json --no-color --color --lang --help"
+            opts="-h --game --players --players-file --rounds --table-size --series --ranking --end --bonus-cards --starter --peak --hook --no-trump --referee --teams --long --showdown --casual --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3404,7 +3498,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help__subcmd__check__subcmd__updown)
-            opts="trick follow bids"
+            opts="trick follow hand bids"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3432,6 +3526,20 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__help__subcmd__check__subcmd__updown__subcmd__follow)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        tenscore__subcmd__help__subcmd__check__subcmd__updown__subcmd__hand)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4376,7 +4484,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__new__subcmd__updown)
-            opts="-h --peak --hook --no-trump --players --db --json --no-color --color --lang --help"
+            opts="-h --peak --hook --no-trump --referee --players --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4666,7 +4774,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__play__subcmd__updown)
-            opts="-h --peak --hook --no-trump --players --db --json --no-color --color --lang --help"
+            opts="-h --peak --hook --no-trump --referee --players --db --json --no-color --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

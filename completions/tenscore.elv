@@ -118,6 +118,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --no-trump '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
+            cand --referee '`play` offers to referee each hand card by card before it asks the tricks'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help (see more with ''--help'')'
@@ -131,6 +132,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --no-trump '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
+            cand --referee '`play` offers to referee each hand card by card before it asks the tricks'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help (see more with ''--help'')'
@@ -144,6 +146,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --no-trump '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
+            cand --referee '`play` offers to referee each hand card by card before it asks the tricks'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help (see more with ''--help'')'
@@ -307,6 +310,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --no-trump '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
+            cand --referee '`play` offers to referee each hand card by card before it asks the tricks'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help (see more with ''--help'')'
@@ -320,6 +324,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --no-trump '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
+            cand --referee '`play` offers to referee each hand card by card before it asks the tricks'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help (see more with ''--help'')'
@@ -333,6 +338,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --no-trump '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
+            cand --referee '`play` offers to referee each hand card by card before it asks the tricks'
             cand --json 'Machine-readable JSON on standard output'
             cand --no-color 'No colours (also when NO_COLOR is set)'
             cand -h 'Print help (see more with ''--help'')'
@@ -832,6 +838,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand trick 'Who takes a trick, and why'
             cand follow 'Whether a card may be played from a hand (follow suit when you can)'
+            cand hand 'A whole hand, trick by trick: each trick''s winner, the tricks taken, and any revoke'
             cand bids 'Which bids the next bidder may make, given the bids so far'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -845,6 +852,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand trick 'Who takes a trick, and why'
             cand follow 'Whether a card may be played from a hand (follow suit when you can)'
+            cand hand 'A whole hand, trick by trick: each trick''s winner, the tricks taken, and any revoke'
             cand bids 'Which bids the next bidder may make, given the bids so far'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -858,6 +866,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand trick 'Who takes a trick, and why'
             cand follow 'Whether a card may be played from a hand (follow suit when you can)'
+            cand hand 'A whole hand, trick by trick: each trick''s winner, the tricks taken, and any revoke'
             cand bids 'Which bids the next bidder may make, given the bids so far'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -930,6 +939,54 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'tenscore;check;updown;hand'= {
+            cand --players 'The players in seating order, clockwise'
+            cand --leader 'Who led the first trick'
+            cand --trump 'The trump suit of the round; none for a round without trumps [default: the trump card''s suit, else the trump recorded with the round''s bids, else none]'
+            cand --trump-card 'The card turned up for trump: it names the trump suit and is in nobody''s hand'
+            cand --bids 'Each player''s bid, to score the round [default: the bids recorded with --match]'
+            cand --match 'Compare with this match''s round (with --round), or its open round'
+            cand --round 'The recorded round to compare with [default: the open round, bid but not yet recorded]'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;check;10-op-en-neer;hand'= {
+            cand --players 'The players in seating order, clockwise'
+            cand --leader 'Who led the first trick'
+            cand --trump 'The trump suit of the round; none for a round without trumps [default: the trump card''s suit, else the trump recorded with the round''s bids, else none]'
+            cand --trump-card 'The card turned up for trump: it names the trump suit and is in nobody''s hand'
+            cand --bids 'Each player''s bid, to score the round [default: the bids recorded with --match]'
+            cand --match 'Compare with this match''s round (with --round), or its open round'
+            cand --round 'The recorded round to compare with [default: the open round, bid but not yet recorded]'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;check;oh-hell;hand'= {
+            cand --players 'The players in seating order, clockwise'
+            cand --leader 'Who led the first trick'
+            cand --trump 'The trump suit of the round; none for a round without trumps [default: the trump card''s suit, else the trump recorded with the round''s bids, else none]'
+            cand --trump-card 'The card turned up for trump: it names the trump suit and is in nobody''s hand'
+            cand --bids 'Each player''s bid, to score the round [default: the bids recorded with --match]'
+            cand --match 'Compare with this match''s round (with --round), or its open round'
+            cand --round 'The recorded round to compare with [default: the open round, bid but not yet recorded]'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'tenscore;check;updown;bids'= {
             cand --cards 'Cards dealt to each player this round'
             cand --seats 'How many players bid'
@@ -969,12 +1026,15 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;updown;help'= {
             cand trick 'Who takes a trick, and why'
             cand follow 'Whether a card may be played from a hand (follow suit when you can)'
+            cand hand 'A whole hand, trick by trick: each trick''s winner, the tricks taken, and any revoke'
             cand bids 'Which bids the next bidder may make, given the bids so far'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;updown;help;trick'= {
         }
         &'tenscore;check;updown;help;follow'= {
+        }
+        &'tenscore;check;updown;help;hand'= {
         }
         &'tenscore;check;updown;help;bids'= {
         }
@@ -983,12 +1043,15 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;10-op-en-neer;help'= {
             cand trick 'Who takes a trick, and why'
             cand follow 'Whether a card may be played from a hand (follow suit when you can)'
+            cand hand 'A whole hand, trick by trick: each trick''s winner, the tricks taken, and any revoke'
             cand bids 'Which bids the next bidder may make, given the bids so far'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;10-op-en-neer;help;trick'= {
         }
         &'tenscore;check;10-op-en-neer;help;follow'= {
+        }
+        &'tenscore;check;10-op-en-neer;help;hand'= {
         }
         &'tenscore;check;10-op-en-neer;help;bids'= {
         }
@@ -997,12 +1060,15 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;oh-hell;help'= {
             cand trick 'Who takes a trick, and why'
             cand follow 'Whether a card may be played from a hand (follow suit when you can)'
+            cand hand 'A whole hand, trick by trick: each trick''s winner, the tricks taken, and any revoke'
             cand bids 'Which bids the next bidder may make, given the bids so far'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;oh-hell;help;trick'= {
         }
         &'tenscore;check;oh-hell;help;follow'= {
+        }
+        &'tenscore;check;oh-hell;help;hand'= {
         }
         &'tenscore;check;oh-hell;help;bids'= {
         }
@@ -1359,11 +1425,14 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;help;updown'= {
             cand trick 'Who takes a trick, and why'
             cand follow 'Whether a card may be played from a hand (follow suit when you can)'
+            cand hand 'A whole hand, trick by trick: each trick''s winner, the tricks taken, and any revoke'
             cand bids 'Which bids the next bidder may make, given the bids so far'
         }
         &'tenscore;check;help;updown;trick'= {
         }
         &'tenscore;check;help;updown;follow'= {
+        }
+        &'tenscore;check;help;updown;hand'= {
         }
         &'tenscore;check;help;updown;bids'= {
         }
@@ -1452,6 +1521,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --bonus-cards 'Play with the bonus cards (trade-all, joker, trade-one)'
             cand --hook 'The last bidder may not make the bids add up to the cards'
             cand --no-trump '`play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)'
+            cand --referee '`play` offers to referee each hand card by card before it asks the tricks'
             cand --teams 'Play in teams following the seating (ABAB, ABCAB, ABABAB; 4 to 6 players)'
             cand --long 'Reshuffle the discard pile once when the draw pile first runs out'
             cand --showdown 'Play out every card when the draw pile runs out'
@@ -1742,11 +1812,14 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;check;updown'= {
             cand trick 'Who takes a trick, and why'
             cand follow 'Whether a card may be played from a hand (follow suit when you can)'
+            cand hand 'A whole hand, trick by trick: each trick''s winner, the tricks taken, and any revoke'
             cand bids 'Which bids the next bidder may make, given the bids so far'
         }
         &'tenscore;help;check;updown;trick'= {
         }
         &'tenscore;help;check;updown;follow'= {
+        }
+        &'tenscore;help;check;updown;hand'= {
         }
         &'tenscore;help;check;updown;bids'= {
         }

@@ -32,7 +32,7 @@ pub mod updown;
 pub use updown::tricks;
 
 pub use explain::Worded;
-pub use forms::{CheckForms, Verdict};
+pub use forms::{CheckForms, RecordedRound, RoundWanted, Verdict};
 pub use round::*;
 pub use seam::{Game, Rules, SeamError};
 pub use season::{SeasonColumn, SeasonFigure, SeasonValue, SeatSeason, grouped_key};

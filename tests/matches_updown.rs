@@ -1008,7 +1008,7 @@ fn bad_updown_matches_are_refused_at_new_and_nothing_is_written() {
         (
             &["new", "updown", "--players", "A,B,C,D", "--bonus-cards"],
             2,
-            "--bonus-cards is not for 10 op en neer; 10 op en neer takes --peak, --hook and --no-trump".into(),
+            "--bonus-cards is not for 10 op en neer; 10 op en neer takes --peak, --hook, --no-trump and --referee".into(),
         ),
         (
             &[
@@ -1020,7 +1020,7 @@ fn bad_updown_matches_are_refused_at_new_and_nothing_is_written() {
                 "first-out",
             ],
             2,
-            "--end is not for 10 op en neer; 10 op en neer takes --peak, --hook and --no-trump".into(),
+            "--end is not for 10 op en neer; 10 op en neer takes --peak, --hook, --no-trump and --referee".into(),
         ),
         (
             &["new", "under10", "--players", "A,B,C,D", "--hook"],

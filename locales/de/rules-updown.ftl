@@ -51,6 +51,14 @@ rules-updown-play-example =
     kein Kreuz und legt Pik-Ass dazu; der dritte legt Kreuz-Fünf; der vierte hat kein Kreuz und spielt
     Herz-Zwei. Herz-Zwei ist der einzige Trumpf, also macht der vierte Spieler den Stich.
 rules-updown-play-check = `tenscore check updown trick` und `check updown follow` entscheiden solche Fragen sofort am Tisch; in einer Runde ohne Trumpf lass `--trump` weg (oder sag `--trump none`), dann macht die höchste Karte der ausgespielten Farbe den Stich.
+rules-updown-play-revoke =
+    Wer nicht bedient, obwohl er konnte, verleugnet die Farbe (Renonce). Beweisen lässt sich das an den
+    Karten erst später: Wer die ausgespielte Farbe nicht bedient und in einem späteren Stich doch eine
+    Karte dieser Farbe spielt, hatte sie also und hat die Farbe verleugnet. Wer die Farbe danach nie
+    mehr zeigt, ist allein an den Karten nicht zu überführen. `tenscore check updown hand` geht das
+    ganze Spiel Stich für Stich durch und nennt bei einer Renonce den Stich, den Spieler und die Karte,
+    die sie beweist. Das Regeldokument nennt keine Strafe dafür, und tenscore nennt auch keine: Das
+    entscheidet der Tisch. [Hausregel]
 rules-updown-scoring-heading = WERTUNG
 rules-updown-scoring-exact =
     Nach der Runde bekommt jeder, der genau so viele Stiche gemacht hat wie geboten, diese Stiche plus

@@ -213,3 +213,64 @@ updown-ask-tricks-over = Runde { $seq } hat { $cards ->
        *[other] { $taken } sind schon vergeben, also kann { $name } höchstens { $remaining } machen
     }
 updown-ask-tricks-refused = Stiche sind eine ganze Zahl von 0 bis { $remaining }
+
+## Das ganze Spiel (`check updown hand`).
+updown-whole-trick-size = Stich { $trick } hat { $count ->
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }, aber { $players } Spieler legen zu jedem Stich je eine Karte
+updown-whole-trick-size-legal = gib jeden Stich als seine { $players } Karten in der gespielten Reihenfolge an, durch Kommas getrennt, die ausgespielte Karte zuerst: KC,AS,5C,2H
+updown-whole-twice = { $card } wird in Stich { $first } gespielt und noch einmal in Stich { $again }, aber ein Kartenspiel hat jede Karte nur einmal
+updown-whole-twice-in-trick = { $card } wird in Stich { $trick } zweimal gespielt, aber ein Kartenspiel hat jede Karte nur einmal
+updown-whole-twice-legal = prüfe die angegebenen Karten: Jede Karte wird in einem Spiel einmal gespielt
+updown-whole-trump-card-played = { $card } ist die aufgedeckte Trumpfkarte und liegt trotzdem in Stich { $trick }
+updown-whole-trump-card-played-legal = die aufgedeckte Trumpfkarte ist in niemandes Hand: prüfe --trump-card und diesen Stich
+updown-whole-too-long = Stich { $trick } ist einer zu viel: In Runde { $round } bekommt jeder Spieler { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    }
+updown-whole-too-short = das Spiel hat { $count ->
+        [one] { $count } Stich
+       *[other] { $count } Stiche
+    }, aber in Runde { $round } bekommt jeder Spieler { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    }
+updown-whole-length-legal = gib { $cards ->
+        [one] { $cards } Stich
+       *[other] { $cards } Stiche
+    } an, einen für jede Karte auf der Hand
+updown-whole-revoke = { $name } hat in Stich { $trick } die Farbe verleugnet: { $led } war ausgespielt und { $name } spielte { $played }, spielte aber { $proof } in Stich { $later }, hatte also eine { $led_card } auf der Hand
+updown-whole-revoke-rule = bedienen, wenn man kann (das Regeldokument nennt keine Strafe für eine Renonce, und tenscore auch nicht: Das entscheidet der Tisch)
+updown-whole-trick = Stich { $trick } ({ $cards }): { $name } macht ihn mit { $card }: { $because }
+updown-whole-taken = Gemachte Stiche: { $taken }.
+updown-whole-scores = Punkte (ein genaues Gebot bringt die Stiche + 10, jedes andere 0): { $scores }.
+updown-whole-recorded-open = Runde { $round } der Partie { $id } ist offen: Die Gebote sind erfasst, die Stiche noch nicht, es gibt also nichts zu vergleichen.
+updown-whole-recorded-agrees = Runde { $round } der Partie { $id } hat dieselben Stiche erfasst.
+updown-whole-recorded-differs = Runde { $round } der Partie { $id } hat andere Stiche erfasst: { $recorded }.
+updown-whole-legal = Regelgerecht: { $tricks ->
+        [one] Der Stich folgt
+       *[other] Alle { $tricks } Stiche folgen
+    } den Regeln, und keine später gespielte Karte zeigt eine Renonce.
+updown-whole-trump-disagree = --trump { $trump } und --trump-card { $card } nennen verschiedene Trumpffarben
+updown-whole-trump-disagree-legal = gib eins von beiden an, oder lass beide dieselbe Farbe nennen
+updown-whole-bids-legal = gib mit --bids NAME=N,... ein Gebot für jeden Spieler an: { $players }
+updown-whole-bids-unknown = --bids nennt '{ $name }', aber der spielt nicht mit
+updown-whole-bids-twice = --bids gibt { $name } zwei Gebote
+updown-whole-bids-missing = --bids hat kein Gebot für { $name }
+updown-whole-recorded-unreadable = Runde { $round } der Partie { $id } lässt sich nicht als Gebote und Stiche von 10 op en neer lesen: { $reason }
+updown-whole-recorded-unreadable-legal = prüfe die Partie mit `tenscore check history`
+updown-whole-match-players = die Spieler des Spiels ({ $players }) sind nicht die Spieler der Partie { $id } ({ $seated })
+updown-whole-match-players-legal = nenne mit --players die Spieler der Partie, oder vergleiche mit einer anderen Partie
+
+## "Das Spiel prüfen?" in `play` (eine Partie mit `--referee`).
+updown-options-referee = Spiele in play geprüft
+updown-ask-referee = Das Spiel prüfen? (die Karten jedes Stichs eingeben)
+updown-ask-referee-trump = Trumpffarbe dieses Spiels (C, D, H, S; Enter für keine)
+updown-ask-trick = Stich { $trick }, ausgespielt von { $name }: seine Karten in der gespielten Reihenfolge (KC,AS,5C)
+updown-referee-taken = { $name } macht ihn mit { $card }.
+updown-referee-trick-size = gib { $players } Karten an, eine je Spieler, nicht { $count }
+updown-referee-played = { $card } ist in diesem Spiel schon gespielt
+updown-referee-refused = Das Spiel lässt sich nicht prüfen: { $problem }; { $legal }. Gib es noch einmal ein.
+updown-referee-revoke = Renonce: { $problem }; { $legal }.
+updown-ask-record-as-played = Die Stiche erfassen wie gespielt? (nein: das Spiel noch einmal eingeben)

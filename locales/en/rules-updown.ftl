@@ -48,6 +48,13 @@ rules-updown-play-example =
     the ace of spades; the third adds the five of clubs; the fourth, without clubs, plays the two of
     hearts. The two of hearts is the only trump, so the fourth player takes the trick.
 rules-updown-play-check = `tenscore check updown trick` and `check updown follow` settle such questions on the spot; in a round without trumps leave out `--trump` (or say `--trump none`) and the highest card of the suit led takes the trick.
+rules-updown-play-revoke =
+    Not following suit when you could is a revoke (verzaken). The cards alone prove it only later: a
+    player who did not follow the suit led, and then plays a card of that suit in a later trick, held
+    it and revoked. A player who never shows that suit again cannot be caught by the cards alone.
+    `tenscore check updown hand` takes the whole hand trick by trick and names the trick, the player
+    and the card that proves a revoke. The rule document names no penalty for a revoke, and tenscore
+    names none either: the table decides. [house ruling]
 rules-updown-scoring-heading = SCORING
 rules-updown-scoring-exact =
     When the round is over, everyone who took exactly the tricks they bid scores those tricks plus 10;

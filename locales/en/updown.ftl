@@ -261,3 +261,65 @@ updown-ask-tricks-over = round { $seq } has { $cards ->
        *[other] { $taken } already taken, so { $name } can take at most { $remaining }
     }
 updown-ask-tricks-refused = tricks are a whole number from 0 to { $remaining }
+
+## The whole hand (`check updown hand`).
+updown-whole-trick-size = trick { $trick } has { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, but { $players } players each play one card to every trick
+updown-whole-trick-size-legal = give each trick as its { $players } cards in the order played, comma-separated, the led card first: KC,AS,5C,2H
+updown-whole-twice = { $card } is played in trick { $first } and again in trick { $again }, but a deck holds each card once
+updown-whole-twice-in-trick = { $card } is played twice in trick { $trick }, but a deck holds each card once
+updown-whole-twice-legal = check the cards typed: every card is played once in a hand
+updown-whole-trump-card-played = { $card } is the card turned up for trump, yet trick { $trick } has it
+updown-whole-trump-card-played-legal = the card turned up for trump is in nobody's hand: check --trump-card and that trick
+updown-whole-too-long = trick { $trick } is one too many: round { $round } deals { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } to each player
+updown-whole-too-short = the hand has { $count ->
+        [one] { $count } trick
+       *[other] { $count } tricks
+    }, but round { $round } deals { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } to each player
+updown-whole-length-legal = give { $cards ->
+        [one] { $cards } trick
+       *[other] { $cards } tricks
+    }, one for each card in hand
+# $led: the suit's name ("clubs"); $led_card: one card of it ("club").
+updown-whole-revoke = { $name } revoked in trick { $trick }: { $led } were led and { $name } played { $played }, yet played { $proof } in trick { $later }, so { $name } held a { $led_card }
+updown-whole-revoke-rule = follow suit when you can (the rule document names no penalty for a revoke, and neither does tenscore: the table decides)
+updown-whole-trick = Trick { $trick } ({ $cards }): { $name } takes it with { $card }: { $because }
+updown-whole-taken = Tricks taken: { $taken }.
+updown-whole-scores = Scores (an exact bid scores the tricks + 10, any other 0): { $scores }.
+updown-whole-recorded-open = Round { $round } of match { $id } is open: its bids are recorded, its tricks not yet, so there is nothing to compare with.
+updown-whole-recorded-agrees = Round { $round } of match { $id } records the same tricks.
+updown-whole-recorded-differs = Round { $round } of match { $id } records other tricks: { $recorded }.
+updown-whole-legal = Legal: { $tricks ->
+        [one] the trick follows
+       *[other] all { $tricks } tricks follow
+    } the rules, and no card played later shows a revoke.
+updown-whole-trump-disagree = --trump { $trump } and --trump-card { $card } name different trump suits
+updown-whole-trump-disagree-legal = give one of them, or make them name the same suit
+updown-whole-bids-legal = give one bid for each player with --bids NAME=N,...: { $players }
+updown-whole-bids-unknown = --bids names '{ $name }', who is not among the players
+updown-whole-bids-twice = --bids gives { $name } two bids
+updown-whole-bids-missing = --bids has no bid for { $name }
+updown-whole-recorded-unreadable = round { $round } of match { $id } cannot be read as 10 op en neer bids and tricks: { $reason }
+updown-whole-recorded-unreadable-legal = check the match with `tenscore check history`
+updown-whole-match-players = the hand's players ({ $players }) are not the players of match { $id } ({ $seated })
+updown-whole-match-players-legal = name the match's players with --players, or compare with another match
+
+## "Referee the hand?" in `play` (a match with `--referee`).
+updown-options-referee = hands refereed in play
+updown-ask-referee = Referee the hand? (type the cards of every trick)
+updown-ask-referee-trump = Trump suit of this hand (C, D, H, S; Enter for none)
+updown-ask-trick = Trick { $trick }, led by { $name }: its cards in the order played (KC,AS,5C)
+updown-referee-taken = { $name } takes it with { $card }.
+updown-referee-trick-size = give { $players } cards, one per player, not { $count }
+updown-referee-played = { $card } is played already in this hand
+updown-referee-refused = The hand cannot be refereed: { $problem }; { $legal }. Type it again.
+updown-referee-revoke = Revoke: { $problem }; { $legal }.
+updown-ask-record-as-played = Record the tricks as played? (no: type the hand again)

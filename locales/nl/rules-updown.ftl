@@ -50,6 +50,13 @@ rules-updown-play-example =
     geen klaveren en legt schoppenaas bij; de derde legt klavervijf; de vierde heeft geen klaveren en
     speelt hartentwee. Hartentwee is de enige troef, dus de vierde speler krijgt de slag.
 rules-updown-play-check = `tenscore check updown trick` en `check updown follow` beslissen zulke vragen ter plekke; laat in een ronde zonder troef `--trump` weg (of zeg `--trump none`), dan wint de hoogste kaart van de gevraagde kleur de slag.
+rules-updown-play-revoke =
+    Geen kleur bekennen terwijl het kon, heet verzaken. De kaarten bewijzen het pas later: wie de
+    gevraagde kleur niet bekende en die kleur in een latere slag toch speelt, had hem dus en heeft
+    verzaakt. Wie die kleur daarna nooit meer laat zien, kan op de kaarten alleen niet betrapt worden.
+    `tenscore check updown hand` neemt het hele spel slag voor slag door en noemt bij verzaken de slag,
+    de speler en de kaart die het bewijst. Het spelregeldocument noemt geen straf voor verzaken, en
+    tenscore noemt er ook geen: dat beslist de tafel. [huisregel]
 rules-updown-scoring-heading = PUNTEN
 rules-updown-scoring-exact =
     Na afloop van de ronde krijgt ieder die precies het geboden aantal slagen heeft gehaald die slagen

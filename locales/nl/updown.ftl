@@ -213,3 +213,64 @@ updown-ask-tricks-over = ronde { $seq } heeft { $cards ->
        *[other] er zijn er al { $taken } gehaald, dus { $name } kan er hooguit { $remaining } halen
     }
 updown-ask-tricks-refused = slagen zijn een heel getal van 0 tot en met { $remaining }
+
+## Het hele spel (`check updown hand`).
+updown-whole-trick-size = slag { $trick } heeft { $count ->
+        [one] { $count } kaart
+       *[other] { $count } kaarten
+    }, maar { $players } spelers leggen elk één kaart in elke slag
+updown-whole-trick-size-legal = geef elke slag als zijn { $players } kaarten in de volgorde van spelen, met komma's ertussen, de uitgekomen kaart eerst: KC,AS,5C,2H
+updown-whole-twice = { $card } wordt in slag { $first } gespeeld en nog eens in slag { $again }, maar een kaartspel heeft elke kaart maar één keer
+updown-whole-twice-in-trick = { $card } wordt twee keer gespeeld in slag { $trick }, maar een kaartspel heeft elke kaart maar één keer
+updown-whole-twice-legal = controleer de opgegeven kaarten: elke kaart wordt in een spel één keer gespeeld
+updown-whole-trump-card-played = { $card } is de omgedraaide troefkaart, maar zit toch in slag { $trick }
+updown-whole-trump-card-played-legal = de omgedraaide troefkaart zit in niemands hand: controleer --trump-card en die slag
+updown-whole-too-long = slag { $trick } is er één te veel: in ronde { $round } krijgt elke speler { $cards ->
+        [one] { $cards } kaart
+       *[other] { $cards } kaarten
+    }
+updown-whole-too-short = het spel heeft { $count ->
+        [one] { $count } slag
+       *[other] { $count } slagen
+    }, maar in ronde { $round } krijgt elke speler { $cards ->
+        [one] { $cards } kaart
+       *[other] { $cards } kaarten
+    }
+updown-whole-length-legal = geef { $cards ->
+        [one] { $cards } slag
+       *[other] { $cards } slagen
+    }, één voor elke kaart in de hand
+updown-whole-revoke = { $name } heeft verzaakt in slag { $trick }: er werd { $led } gevraagd en { $name } speelde { $played }, maar speelde { $proof } in slag { $later }, dus { $name } had een { $led_card }
+updown-whole-revoke-rule = beken kleur als je kunt (het spelregeldocument noemt geen straf voor verzaken, en tenscore ook niet: dat beslist de tafel)
+updown-whole-trick = Slag { $trick } ({ $cards }): { $name } haalt hem met { $card }: { $because }
+updown-whole-taken = Gehaalde slagen: { $taken }.
+updown-whole-scores = Punten (een precies bod levert de slagen + 10 op, elk ander bod 0): { $scores }.
+updown-whole-recorded-open = Ronde { $round } van partij { $id } staat open: de biedingen zijn vastgelegd, de slagen nog niet, dus er valt niets te vergelijken.
+updown-whole-recorded-agrees = Ronde { $round } van partij { $id } heeft dezelfde slagen vastgelegd.
+updown-whole-recorded-differs = Ronde { $round } van partij { $id } heeft andere slagen vastgelegd: { $recorded }.
+updown-whole-legal = Geldig: { $tricks ->
+        [one] de slag volgt
+       *[other] alle { $tricks } slagen volgen
+    } de regels, en geen later gespeelde kaart wijst op verzaken.
+updown-whole-trump-disagree = --trump { $trump } en --trump-card { $card } noemen een andere troefkleur
+updown-whole-trump-disagree-legal = geef er één van de twee, of laat ze dezelfde kleur noemen
+updown-whole-bids-legal = geef met --bids NAAM=N,... één bod voor elke speler: { $players }
+updown-whole-bids-unknown = --bids noemt '{ $name }', maar die speelt niet mee
+updown-whole-bids-twice = --bids geeft { $name } twee biedingen
+updown-whole-bids-missing = --bids heeft geen bod voor { $name }
+updown-whole-recorded-unreadable = ronde { $round } van partij { $id } is niet te lezen als biedingen en slagen van 10 op en neer: { $reason }
+updown-whole-recorded-unreadable-legal = controleer de partij met `tenscore check history`
+updown-whole-match-players = de spelers van het spel ({ $players }) zijn niet de spelers van partij { $id } ({ $seated })
+updown-whole-match-players-legal = noem met --players de spelers van de partij, of vergelijk met een andere partij
+
+## "Het spel nakijken?" in `play` (een partij met `--referee`).
+updown-options-referee = spellen nagekeken in play
+updown-ask-referee = Het spel nakijken? (typ de kaarten van elke slag)
+updown-ask-referee-trump = Troefkleur van dit spel (C, D, H, S; Enter voor geen)
+updown-ask-trick = Slag { $trick }, uitgekomen door { $name }: de kaarten in de volgorde van spelen (KC,AS,5C)
+updown-referee-taken = { $name } haalt hem met { $card }.
+updown-referee-trick-size = geef { $players } kaarten, één per speler, niet { $count }
+updown-referee-played = { $card } is in dit spel al gespeeld
+updown-referee-refused = Het spel is niet na te kijken: { $problem }; { $legal }. Typ het opnieuw.
+updown-referee-revoke = Verzaakt: { $problem }; { $legal }.
+updown-ask-record-as-played = De slagen vastleggen zoals gespeeld? (nee: typ het spel opnieuw)

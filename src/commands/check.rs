@@ -14,8 +14,10 @@ mod recorded;
 use crate::commands::Context;
 use crate::error::CliError;
 use crate::games::forms::VerdictTable;
-use crate::games::{GAMES, Game, Verdict};
+use crate::games::{GAMES, Game, GameId, Verdict};
+use crate::ops;
 use crate::render::{self, Grid, GridCell};
+use crate::store::Access;
 
 pub use history::HistoryArgs;
 
@@ -86,11 +88,25 @@ impl FromArgMatches for CheckArgs {
 pub(crate) fn run(ctx: &Context, args: CheckArgs) -> Result<(), CliError> {
     match args {
         CheckArgs::Game(game, form) => {
-            let verdict = game.check_forms().check(&form)?;
+            // A form reads its recorded round itself (`round_wanted`), or its verdict names one
+            // to be compared with (`recorded`).
+            let verdict = settle(ctx, game, &form)?;
             print(ctx, recorded::compared(ctx, verdict)?)
         }
         CheckArgs::History(args) => history::run(ctx, args),
     }
+}
+
+/// The game settles the form; a form that compares with a recorded round gets it read here (the
+/// games never open the database), only read.
+fn settle(ctx: &Context, game: &'static dyn Game, form: &ArgMatches) -> Result<Verdict, CliError> {
+    let forms = game.check_forms();
+    let Some(wanted) = forms.round_wanted(form) else {
+        return Ok(forms.check(form)?);
+    };
+    let store = ctx.open_store(Access::Read)?;
+    let recorded = ops::recorded_round(&store, GameId::of(game.about()), wanted)?;
+    Ok(forms.check_against(form, &recorded)?)
 }
 
 /// Prints a verdict: its words, or with `--json` the form's typed verdict; an illegal one (exit

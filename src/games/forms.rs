@@ -17,6 +17,41 @@ pub trait CheckForms: Sync {
     /// Settles the dispute clap read with [`CheckForms::command`]. A [`RuleViolation`] is input
     /// that cannot be read (malformed, exit 2); a broken rule is a verdict, not an error.
     fn check(&self, matches: &ArgMatches) -> Result<Verdict, RuleViolation>;
+    /// The recorded round the form compares with (`--match M [--round R]`), when it names one:
+    /// the command layer reads it and hands it to [`CheckForms::check_against`].
+    fn round_wanted(&self, _matches: &ArgMatches) -> Option<RoundWanted> {
+        None
+    }
+    /// As [`CheckForms::check`], compared with the recorded round the form asked for.
+    fn check_against(
+        &self,
+        matches: &ArgMatches,
+        _recorded: &RecordedRound,
+    ) -> Result<Verdict, RuleViolation> {
+        self.check(matches)
+    }
+}
+
+/// Which recorded round a form compares with: a round of a match, or its open round (opened
+/// with its bids, its entry not yet recorded).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RoundWanted {
+    pub match_id: i64,
+    /// `None`: the open round.
+    pub round: Option<u32>,
+}
+
+/// A recorded round as a form compares with it, read from the store by the command layer (the
+/// games never open it): the match's players in seating order, and the round's opening and
+/// entry as stored JSON, read into the game's own types by the form.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecordedRound {
+    pub match_id: i64,
+    pub seq: u32,
+    pub players: Vec<String>,
+    pub opening: Option<serde_json::Value>,
+    /// `None` for the open round.
+    pub entry: Option<serde_json::Value>,
 }
 
 /// What a check found: whether the play or claim is legal, the answer in words (after a table,

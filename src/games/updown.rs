@@ -18,6 +18,7 @@ pub mod tricks;
 
 mod bidding;
 pub mod check;
+pub mod hand;
 pub mod play;
 mod schedule;
 mod scoring;
@@ -86,6 +87,10 @@ pub struct Choices {
     /// `play` does not ask for the trump suit with the bids (`bid --trump` still keeps one)
     #[arg(long)]
     pub no_trump: bool,
+
+    /// `play` offers to referee each hand card by card before it asks the tricks
+    #[arg(long)]
+    pub referee: bool,
 }
 
 /// The options of a match, chosen with `new`.
@@ -98,6 +103,10 @@ pub struct Options {
     /// `play` does not ask for the trump: a table that does not keep it is not asked every round.
     #[serde(default, skip_serializing_if = "is_false")]
     pub no_trump: bool,
+    /// `play` offers "Referee the hand?" before the tricks: the cards of every trick typed, the
+    /// tricks derived from them (`check updown hand`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub referee: bool,
 }
 
 fn is_false(value: &bool) -> bool {
@@ -239,6 +248,7 @@ impl Rules for Updown {
             peak,
             hook: chosen.hook,
             no_trump: chosen.no_trump,
+            referee: chosen.referee,
         })
     }
 
@@ -408,6 +418,9 @@ impl Rules for Updown {
         if options.no_trump {
             parts.push(t!("updown-options-no-trump"));
         }
+        if options.referee {
+            parts.push(t!("updown-options-referee"));
+        }
         parts.join(", ")
     }
 
@@ -498,6 +511,7 @@ const RULES: &[&[&str]] = &[
     &[
         "rules-updown-play-heading",
         "rules-updown-play-follow",
+        "rules-updown-play-revoke",
         "rules-updown-play-winner",
         "rules-updown-play-example",
         "rules-updown-play-check",

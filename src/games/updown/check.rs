@@ -1,17 +1,20 @@
-//! `tenscore check updown`: who takes a trick, whether a card follows suit, which bids are allowed.
+//! `tenscore check updown`: who takes a trick, whether a card follows suit, which bids are allowed,
+//! and a whole hand refereed.
 
 use clap::Subcommand;
 use serde::Serialize;
 
-use crate::games::Verdict;
 use crate::games::cards::{Suit, parse_cards, parse_suit};
 use crate::games::forms::{CheckForms, forms_command, illegal_or_error, read_form, verdict};
 use crate::games::names::PlayerName;
 use crate::games::names::checked_names;
 use crate::games::names::same_name;
 use crate::games::tricks::TrickVerdict as TrickWon;
+use crate::games::{RecordedRound, RoundWanted, Verdict};
 use crate::games::{RuleViolation, numbers, tricks, updown};
 use crate::t;
+
+mod hand;
 
 /// Cards are a rank A, 2–10 (or T), J, Q, K then a suit C, D, H, S (♣ ♦ ♥ ♠): KC, 10H, AS. Suits
 /// may also be named: clubs, diamonds, hearts, spades, or klaveren, ruiten, harten, schoppen.
@@ -57,6 +60,20 @@ Examples:
         #[arg(value_name = "CARD")]
         card: String,
     },
+    /// A whole hand, trick by trick: each trick's winner, the tricks taken, and any revoke
+    #[command(after_help = "\
+Each TRICK is its cards in the order played, comma-separated, the led card first; the first trick
+is led by --leader, each next one by the previous trick's winner. A player who did not follow the
+suit led, and later played a card of that suit, revoked: exit 3, naming the trick and the card that
+proves it. A player who never shows the suit again cannot be caught by the cards alone.
+With --bids (or the bids of a recorded round) the round's scores; with --match M --round R whether
+the recorded tricks agree (without --round: the open round, whose bids score the hand).
+Examples:
+  tenscore check updown hand --players Ann,Bob,Cy --leader Ann --trump hearts KC,AS,5C 2H,3H,4S
+  tenscore check updown hand --players Ann,Bob,Cy --leader Ann --trump-card 9H \\
+    --bids Ann=1,Bob=0,Cy=1 KC,AS,5C 2H,3H,4S
+  tenscore check updown hand --players Ann,Bob,Cy --leader Ann --match 3 --round 2 KC,AS,5C 2H,3H,4S")]
+    Hand(hand::HandArgs),
     /// Which bids the next bidder may make, given the bids so far
     #[command(after_help = "\
 The bids so far, in bidding order. With --hook the last bidder may not make the bids add up to the
@@ -156,12 +173,28 @@ impl CheckForms for UpdownForms {
     }
 
     fn check(&self, matches: &clap::ArgMatches) -> Result<Verdict, RuleViolation> {
-        run(read_form(matches)?)
+        run(read_form(matches)?, None)
+    }
+
+    fn round_wanted(&self, matches: &clap::ArgMatches) -> Option<RoundWanted> {
+        match read_form(matches) {
+            Ok(UpdownCheck::Hand(args)) => hand::wanted(&args),
+            _ => None,
+        }
+    }
+
+    fn check_against(
+        &self,
+        matches: &clap::ArgMatches,
+        recorded: &RecordedRound,
+    ) -> Result<Verdict, RuleViolation> {
+        run(read_form(matches)?, Some(recorded))
     }
 }
 
-fn run(what: UpdownCheck) -> Result<Verdict, RuleViolation> {
+fn run(what: UpdownCheck, recorded: Option<&RecordedRound>) -> Result<Verdict, RuleViolation> {
     match what {
+        UpdownCheck::Hand(args) => hand::run(args, recorded),
         UpdownCheck::Trick {
             trump,
             players,

@@ -260,6 +260,8 @@ pub fn ask_tricks_again(
     Ok(Some(input))
 }
 
+mod referee;
+
 #[cfg(test)]
 mod tests;
 
@@ -290,7 +292,16 @@ impl Flows for UpdownFlows {
         match game.opening {
             Some(opening) => {
                 let past: Option<updown::Entry> = game.past_entry()?;
-                ask_tricks_again(ui, standing, &stored(opening)?, past.as_ref())
+                let options: Options = stored(game.options)?;
+                let opening: Opening = stored(opening)?;
+                // A hand is refereed as it is played, not when a past round is fixed.
+                if options.referee && past.is_none() {
+                    let refereed = referee::ask_refereed(ui, standing, &opening)?;
+                    if refereed.is_some() {
+                        return Ok(refereed);
+                    }
+                }
+                ask_tricks_again(ui, standing, &opening, past.as_ref())
             }
             None => Ok(None),
         }

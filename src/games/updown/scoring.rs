@@ -122,6 +122,15 @@ pub(super) fn score_round(
     })
 }
 
+/// What a seat scores for a round: the rule document scores an exact bid the tricks + 10, any
+/// other bid 0.
+pub fn round_points(bid: u32, tricks: u32) -> i64 {
+    match bid == tricks {
+        true => i64::from(tricks) + EXACT_BID_BONUS,
+        false => 0,
+    }
+}
+
 /// One seat's round, its words added to `hits` or `misses` for the explanation.
 fn score_seat(
     seat: &SeatState,
@@ -132,7 +141,6 @@ fn score_seat(
 ) -> SeatResult {
     let mut counters = seat.counters.clone();
     let hit = bid == tricks;
-    // The rule document: an exact bid scores the tricks + 10; any other scores 0.
     let (points, note) = if hit {
         *counters.entry(BIDS_HIT.to_string()).or_insert(0) += 1;
         hits.push(t!(
@@ -140,10 +148,10 @@ fn score_seat(
             name = seat.name.to_string(),
             bid = bid,
             tricks = tricks,
-            points = i64::from(tricks) + EXACT_BID_BONUS
+            points = round_points(bid, tricks)
         ));
         (
-            i64::from(tricks) + EXACT_BID_BONUS,
+            round_points(bid, tricks),
             Note::new(HIT_BID).with("bid", bid.into()),
         )
     } else {

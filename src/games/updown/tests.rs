@@ -19,6 +19,7 @@ pub(super) fn options(peak: u32, hook: bool) -> Options {
         peak,
         hook,
         no_trump: false,
+        referee: false,
     }
 }
 
@@ -27,6 +28,7 @@ pub(super) fn chosen(peak: Option<u32>, hook: bool) -> Choices {
         peak,
         hook,
         no_trump: false,
+        referee: false,
     }
 }
 
@@ -358,7 +360,7 @@ fn every_rule_has_the_same_house_rulings_and_conventions_in_every_language() {
         assert_eq!(markers(&de, "[tenscore-Konvention"), convention, "{id}");
         rulings += ruling;
     }
-    assert_eq!(rulings, 7);
+    assert_eq!(rulings, 8);
 }
 
 #[test]

@@ -21,6 +21,7 @@ fn bids_are_asked_in_bidding_order_and_the_hook_bid_is_refused_as_typed() {
         peak: 10,
         hook: true,
         no_trump: false,
+        referee: false,
     };
     let mut ui = ScriptedUi::new(&["harten", "1", "4", "0", "1", "1", "2"]);
     let input = ask_bids(&mut ui, &options, &standing).unwrap().unwrap();
@@ -56,6 +57,7 @@ fn the_trump_may_be_skipped_and_back_leaves_the_bids() {
         peak: 10,
         hook: false,
         no_trump: false,
+        referee: false,
     };
     let mut ui = ScriptedUi::new(&["", "0", "1", "1"]);
     let input = ask_bids(&mut ui, &options, &standing).unwrap().unwrap();
@@ -90,6 +92,7 @@ fn a_match_that_does_not_ask_for_the_trump_starts_with_the_first_bid() {
         peak: 10,
         hook: false,
         no_trump: true,
+        referee: false,
     };
     let mut ui = ScriptedUi::new(&["0", "1", "1"]);
     let input = ask_bids(&mut ui, &options, &standing).unwrap().unwrap();
@@ -182,6 +185,7 @@ fn a_past_round_asked_again_offers_its_trump_bids_and_tricks() {
         peak: 3,
         hook: false,
         no_trump: false,
+        referee: false,
     };
     let opening = Opening {
         cards: 1,

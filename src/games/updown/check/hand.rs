@@ -1,0 +1,418 @@
+//! `tenscore check updown hand`: a whole hand read from the command line, refereed by
+//! [`crate::games::updown::hand`], and compared with a recorded round when one is named.
+
+use std::collections::BTreeMap;
+
+use clap::Args;
+use serde::Serialize;
+
+use super::{seat_of_leader, trump_suit};
+use crate::games::cards::{Card, Suit, parse_card, parse_cards};
+use crate::games::forms::{illegal_or_error, parse_entries, verdict};
+use crate::games::names::{PlayerName, checked_names, same_name};
+use crate::games::updown::hand::{Hand, Refereed, Revoke, referee_hand, revoke_violation};
+use crate::games::updown::scoring::round_points;
+use crate::games::updown::{self, Entry, Opening};
+use crate::games::{RecordedRound, RoundWanted, RuleViolation, Verdict, numbers};
+use crate::t;
+
+/// The arguments of `check updown hand`.
+#[derive(Debug, Args)]
+pub struct HandArgs {
+    /// The players in seating order, clockwise
+    #[arg(long, value_name = "A,B,...", value_delimiter = ',', required = true)]
+    players: Vec<String>,
+
+    /// Who led the first trick
+    #[arg(long, value_name = "NAME")]
+    leader: String,
+
+    /// The trump suit of the round; none for a round without trumps [default: the trump card's
+    /// suit, else the trump recorded with the round's bids, else none]
+    #[arg(long, value_name = "SUIT")]
+    trump: Option<String>,
+
+    /// The card turned up for trump: it names the trump suit and is in nobody's hand
+    #[arg(long, value_name = "CARD")]
+    trump_card: Option<String>,
+
+    /// Each player's bid, to score the round [default: the bids recorded with --match]
+    #[arg(long, value_name = "A=N,...", value_delimiter = ',')]
+    bids: Vec<String>,
+
+    /// Compare with this match's round (with --round), or its open round
+    #[arg(long = "match", value_name = "M", value_parser = numbers::whole::<i64>)]
+    r#match: Option<i64>,
+
+    /// The recorded round to compare with [default: the open round, bid but not yet recorded]
+    #[arg(long, value_name = "R", requires = "match", value_parser = numbers::count)]
+    round: Option<u32>,
+
+    /// The tricks in the order played, each its cards in the order played (KC,AS,5C,2H)
+    #[arg(value_name = "TRICK", required = true, num_args = 1..)]
+    tricks: Vec<String>,
+}
+
+/// `check updown hand --json`.
+#[derive(Debug, Default, Serialize)]
+struct HandVerdict {
+    legal: bool,
+    reason: String,
+    tricks: Vec<TrickJson>,
+    /// Tricks per player, by name.
+    taken: BTreeMap<String, u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    scores: Option<BTreeMap<String, i64>>,
+    /// `agrees` or `differs` with the recorded round's tricks; `open` for the open round (its
+    /// bids recorded, no tricks yet to compare with).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    recorded: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    revoke: Option<RevokeJson>,
+}
+
+impl HandVerdict {
+    fn refused(reason: String) -> Self {
+        HandVerdict {
+            reason,
+            ..HandVerdict::default()
+        }
+    }
+}
+
+#[derive(Debug, Serialize)]
+struct TrickJson {
+    winner: String,
+    cards: Vec<String>,
+    reason: String,
+}
+
+#[derive(Debug, Serialize)]
+struct RevokeJson {
+    trick: usize,
+    player: String,
+    led: &'static str,
+    played: String,
+    proof: String,
+    proof_trick: usize,
+}
+
+/// The recorded round the form names, if it names one.
+pub fn wanted(args: &HandArgs) -> Option<RoundWanted> {
+    args.r#match.map(|match_id| RoundWanted {
+        match_id,
+        round: args.round,
+    })
+}
+
+/// The round as recorded: its number, cards, bids and trump, its tricks (none while open), and
+/// for each typed seat its seat in the match.
+struct Known {
+    seq: u32,
+    opening: Opening,
+    entry: Option<Entry>,
+    seats: Vec<usize>,
+}
+
+pub fn run(args: HandArgs, recorded: Option<&RecordedRound>) -> Result<Verdict, RuleViolation> {
+    let players = checked_names(&args.players)?;
+    if let Err(violation) = updown::check_table_size(players.len()) {
+        return illegal_or_error(violation, HandVerdict::refused);
+    }
+    let leader = seat_of_leader(&players, &args.leader)?;
+    let known = recorded.map(|r| known_round(r, &players)).transpose()?;
+    let trump_card = args.trump_card.as_deref().map(one_card).transpose()?;
+    let trump = trump_of(args.trump.as_deref(), trump_card, known.as_ref())?;
+    let tricks = (args.tricks.iter())
+        .map(|trick| parse_cards(std::slice::from_ref(trick)).map_err(RuleViolation::from))
+        .collect::<Result<Vec<_>, _>>()?;
+    let refereed = referee_hand(&Hand {
+        players: &players,
+        leader,
+        trump,
+        trump_card,
+        tricks: &tricks,
+        round: known.as_ref().map(|k| (k.seq, k.opening.cards)),
+    })?;
+    if let Some(revoke) = &refereed.revoke {
+        return Ok(revoked(&players, &refereed, revoke));
+    }
+    let bids = match (args.bids.is_empty(), &known) {
+        (false, _) => Some(typed_bids(&args.bids, &players)?),
+        (true, Some(known)) => Some(known.seats.iter().map(|&s| known.opening.bids[s]).collect()),
+        (true, None) => None,
+    };
+    legal(
+        &players,
+        &refereed,
+        bids.as_deref(),
+        known.as_ref(),
+        recorded,
+    )
+}
+
+/// The hand refereed and legal: each trick's winner and why, the tricks taken, the scores when
+/// the bids are known, and whether the recorded round agrees.
+fn legal(
+    players: &[String],
+    refereed: &Refereed,
+    bids: Option<&[u32]>,
+    known: Option<&Known>,
+    recorded: Option<&RecordedRound>,
+) -> Result<Verdict, RuleViolation> {
+    let name = |seat: usize| PlayerName::stored(players[seat].as_str()).to_string();
+    let mut lines: Vec<String> = (refereed.tricks.iter().enumerate())
+        .map(|(i, trick)| {
+            t!(
+                "updown-whole-trick",
+                trick = i + 1,
+                cards = updown::and_list(&trick.cards),
+                name = name(trick.winner),
+                card = trick.won.card.to_string(),
+                because = trick.won.because.as_str()
+            )
+        })
+        .collect();
+    let by_name = |values: Vec<String>| values.join(", ");
+    lines.push(t!(
+        "updown-whole-taken",
+        taken = by_name(
+            (refereed.taken.iter().enumerate())
+                .map(|(s, n)| format!("{} {n}", name(s)))
+                .collect()
+        )
+    ));
+    let points: Option<Vec<i64>> = bids.map(|bids| {
+        (bids.iter().zip(&refereed.taken))
+            .map(|(&bid, &taken)| round_points(bid, taken))
+            .collect()
+    });
+    if let Some(points) = &points {
+        lines.push(t!(
+            "updown-whole-scores",
+            scores = by_name(
+                (points.iter().enumerate())
+                    .map(|(s, p)| format!("{} {p}", name(s)))
+                    .collect()
+            )
+        ));
+    }
+    let comparison = known
+        .zip(recorded)
+        .map(|(known, recorded)| compare(known, recorded, &refereed.taken, name));
+    if let Some((_, line)) = &comparison {
+        lines.push(line.clone());
+    }
+    let reason = t!("updown-whole-legal", tricks = refereed.tricks.len());
+    lines.push(reason.clone());
+    let keyed = |values: &[i64]| -> BTreeMap<String, i64> {
+        (players.iter().cloned())
+            .zip(values.iter().copied())
+            .collect()
+    };
+    let json = HandVerdict {
+        legal: true,
+        reason,
+        tricks: tricks_json(players, refereed),
+        taken: (players.iter().cloned())
+            .zip(refereed.taken.iter().copied())
+            .collect(),
+        scores: points.as_deref().map(keyed),
+        recorded: comparison.map(|(word, _)| word),
+        revoke: None,
+    };
+    verdict(true, lines.join("\n"), json)
+}
+
+/// Whether the recorded round took the same tricks per player, in a word and a sentence.
+fn compare(
+    known: &Known,
+    recorded: &RecordedRound,
+    taken: &[u32],
+    name: impl Fn(usize) -> String,
+) -> (&'static str, String) {
+    let Some(entry) = &known.entry else {
+        let line = t!(
+            "updown-whole-recorded-open",
+            id = recorded.match_id,
+            round = known.seq
+        );
+        return ("open", line);
+    };
+    let stored: Vec<u32> = known.seats.iter().map(|&s| entry.tricks[s]).collect();
+    if stored == taken {
+        let line = t!(
+            "updown-whole-recorded-agrees",
+            id = recorded.match_id,
+            round = known.seq
+        );
+        return ("agrees", line);
+    }
+    let listed = (stored.iter().enumerate())
+        .map(|(s, n)| format!("{} {n}", name(s)))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let line = t!(
+        "updown-whole-recorded-differs",
+        id = recorded.match_id,
+        round = known.seq,
+        recorded = listed
+    );
+    ("differs", line)
+}
+
+fn tricks_json(players: &[String], refereed: &Refereed) -> Vec<TrickJson> {
+    (refereed.tricks.iter())
+        .map(|trick| TrickJson {
+            winner: players[trick.winner].clone(),
+            cards: trick.cards.iter().map(|c| c.code()).collect(),
+            reason: trick.won.reason.clone(),
+        })
+        .collect()
+}
+
+/// A revoke: exit 3 with the rule, the tricks as refereed beside it.
+fn revoked(players: &[String], refereed: &Refereed, revoke: &Revoke) -> Verdict {
+    let violation = revoke_violation(revoke, players);
+    let reason = format!("{}; {}", violation.problem, violation.legal);
+    let json = HandVerdict {
+        legal: false,
+        reason: reason.clone(),
+        tricks: tricks_json(players, refereed),
+        taken: (players.iter().cloned())
+            .zip(refereed.taken.iter().copied())
+            .collect(),
+        scores: None,
+        recorded: None,
+        revoke: Some(RevokeJson {
+            trick: revoke.trick,
+            player: players[revoke.seat].clone(),
+            led: revoke.led.name(),
+            played: revoke.played.code(),
+            proof: revoke.proof.code(),
+            proof_trick: revoke.proof_trick,
+        }),
+    };
+    Verdict::new(
+        false,
+        t!("cmd-check-not-legal", reason = reason.as_str()),
+        json,
+    )
+}
+
+/// One card, as `--trump-card` takes it.
+fn one_card(text: &str) -> Result<Card, RuleViolation> {
+    parse_card(text).map_err(RuleViolation::from)
+}
+
+/// The trump: `--trump`, else the trump card's suit, else what the recorded bids say. Both
+/// given must agree.
+fn trump_of(
+    typed: Option<&str>,
+    card: Option<Card>,
+    known: Option<&Known>,
+) -> Result<Option<Suit>, RuleViolation> {
+    match (typed, card) {
+        (Some(text), Some(card)) => {
+            let trump = trump_suit(Some(text))?;
+            if trump != Some(card.suit) {
+                return Err(RuleViolation::malformed(
+                    t!(
+                        "updown-whole-trump-disagree",
+                        trump = text,
+                        card = card.to_string()
+                    ),
+                    t!("updown-whole-trump-disagree-legal"),
+                ));
+            }
+            Ok(trump)
+        }
+        (Some(text), None) => trump_suit(Some(text)),
+        (None, Some(card)) => Ok(Some(card.suit)),
+        (None, None) => Ok(known.and_then(|k| k.opening.trump)),
+    }
+}
+
+/// `--bids A=N,...`: one bid for every player.
+fn typed_bids(typed: &[String], players: &[String]) -> Result<Vec<u32>, RuleViolation> {
+    let legal = || t!("updown-whole-bids-legal", players = players.join(", "));
+    let mut bids: Vec<Option<u32>> = vec![None; players.len()];
+    for (name, value) in parse_entries(typed)? {
+        let Some(seat) = players.iter().position(|p| same_name(p, &name)) else {
+            return Err(RuleViolation::malformed(
+                t!("updown-whole-bids-unknown", name = name.as_str()),
+                legal(),
+            ));
+        };
+        let bid = numbers::count(&value)
+            .map_err(|refused| RuleViolation::malformed(refused.to_string(), legal()))?;
+        if bids[seat].replace(bid).is_some() {
+            return Err(RuleViolation::malformed(
+                t!("updown-whole-bids-twice", name = players[seat].as_str()),
+                legal(),
+            ));
+        }
+    }
+    (players.iter().zip(bids))
+        .map(|(name, bid)| {
+            bid.ok_or_else(|| {
+                RuleViolation::malformed(
+                    t!("updown-whole-bids-missing", name = name.as_str()),
+                    legal(),
+                )
+            })
+        })
+        .collect()
+}
+
+/// The recorded round read into the game's types, its seats matched to the typed players.
+fn known_round(recorded: &RecordedRound, players: &[String]) -> Result<Known, RuleViolation> {
+    let unreadable = |e: serde_json::Error| {
+        RuleViolation::malformed(
+            t!(
+                "updown-whole-recorded-unreadable",
+                id = recorded.match_id,
+                round = recorded.seq,
+                reason = e.to_string()
+            ),
+            t!("updown-whole-recorded-unreadable-legal"),
+        )
+    };
+    let Some(opening) = recorded.opening.clone() else {
+        return Err(unreadable(serde::de::Error::missing_field("bids")));
+    };
+    let opening: Opening = serde_json::from_value(opening).map_err(unreadable)?;
+    let entry: Option<Entry> = (recorded.entry.clone())
+        .map(serde_json::from_value)
+        .transpose()
+        .map_err(unreadable)?;
+    let seats: Option<Vec<usize>> = (players.iter())
+        .map(|p| recorded.players.iter().position(|r| same_name(r, p)))
+        .collect();
+    let seated = recorded.players.len();
+    let uneven =
+        opening.bids.len() != seated || entry.as_ref().is_some_and(|e| e.tricks.len() != seated);
+    if uneven {
+        return Err(unreadable(serde::de::Error::invalid_length(
+            opening.bids.len(),
+            &"one bid and one tricks count per player",
+        )));
+    }
+    match seats {
+        Some(seats) if players.len() == seated => Ok(Known {
+            seq: recorded.seq,
+            opening,
+            entry,
+            seats,
+        }),
+        _ => Err(RuleViolation::malformed(
+            t!(
+                "updown-whole-match-players",
+                id = recorded.match_id,
+                players = players.join(", "),
+                seated = recorded.players.join(", ")
+            ),
+            t!("updown-whole-match-players-legal"),
+        )),
+    }
+}

@@ -1,0 +1,164 @@
+//! "Referee the hand?" in `play` (a match with `--referee`): the cards of every trick typed as
+//! they were played, each trick's winner said as it is typed, the whole hand refereed as
+//! `check updown hand` referees it, and the tricks it derives recorded. A revoke is shown with
+//! the rule, and the table decides: record the hand as played, or type it again.
+
+use crate::games::cards::{Card, Suit, parse_cards, parse_suit};
+use crate::games::ui::{PromptError, Ui, is_back};
+use crate::games::updown::hand::{Hand, referee_hand, revoke_violation};
+use crate::games::updown::{self, Opening, tricks};
+use crate::games::{RoundInput, Standing};
+use crate::t;
+
+/// The tricks of the round from its cards, when the table asks for it; `None` when it does not
+/// (or goes back from the first trick): then the tricks are asked as numbers.
+pub fn ask_refereed(
+    ui: &mut dyn Ui,
+    standing: &Standing,
+    opening: &Opening,
+) -> Result<Option<RoundInput>, PromptError> {
+    // The table asked for refereeing with the match: Enter says yes.
+    if !ui.confirm(&t!("updown-ask-referee"), true)? {
+        return Ok(None);
+    }
+    let seq = standing.rounds_played + 1;
+    let players: Vec<String> = (standing.seats.iter())
+        .map(|s| s.name.as_stored().to_string())
+        .collect();
+    let leader = updown::bidding_order(players.len(), seq)[0];
+    let Some(trump) = trump_of(ui, opening)? else {
+        return Ok(None);
+    };
+    loop {
+        let Some(tricks) = ask_cards(ui, standing, opening, leader, trump)? else {
+            return Ok(None);
+        };
+        let hand = Hand {
+            players: &players,
+            leader,
+            trump,
+            trump_card: None,
+            tricks: &tricks,
+            round: Some((seq, opening.cards)),
+        };
+        let refereed = match referee_hand(&hand) {
+            Ok(refereed) => refereed,
+            Err(refused) => {
+                ui.say(&t!(
+                    "updown-referee-refused",
+                    problem = refused.problem,
+                    legal = refused.legal
+                ))?;
+                continue;
+            }
+        };
+        if let Some(revoke) = &refereed.revoke {
+            let violation = revoke_violation(revoke, &players);
+            ui.say(&t!(
+                "updown-referee-revoke",
+                problem = violation.problem,
+                legal = violation.legal
+            ))?;
+            if !ui.confirm(&t!("updown-ask-record-as-played"), false)? {
+                continue;
+            }
+        }
+        let mut input = RoundInput::default();
+        for (name, taken) in players.iter().zip(&refereed.taken) {
+            input.entries.push((name.clone(), taken.to_string()));
+        }
+        return Ok(Some(input));
+    }
+}
+
+/// The trump the bids recorded, else asked (Enter: none). `None` when the table goes back.
+fn trump_of(ui: &mut dyn Ui, opening: &Opening) -> Result<Option<Option<Suit>>, PromptError> {
+    if let Some(trump) = opening.trump {
+        return Ok(Some(Some(trump)));
+    }
+    let check = |text: &str| {
+        if text.trim().is_empty() || is_back(text) || text.trim().eq_ignore_ascii_case("none") {
+            return Ok(());
+        }
+        parse_suit(text).map(|_| ()).map_err(|e| e.to_string())
+    };
+    let answer = ui.ask(&t!("updown-ask-referee-trump"), None, &check)?;
+    if is_back(&answer) {
+        return Ok(None);
+    }
+    Ok(Some(parse_suit(&answer).ok()))
+}
+
+/// The cards of every trick, each trick led by the last one's winner; `back` goes back one
+/// trick, and from the first leaves the refereeing (`None`).
+fn ask_cards(
+    ui: &mut dyn Ui,
+    standing: &Standing,
+    opening: &Opening,
+    first: usize,
+    trump: Option<Suit>,
+) -> Result<Option<Vec<Vec<Card>>>, PromptError> {
+    let seats = standing.seats.len();
+    let cards = usize::try_from(opening.cards).unwrap_or(usize::MAX);
+    let mut tricks: Vec<Vec<Card>> = Vec::new();
+    let mut leaders = vec![first];
+    while tricks.len() < cards {
+        let leader = leaders[tricks.len()];
+        let played: Vec<Card> = tricks.iter().flatten().copied().collect();
+        let check = |text: &str| {
+            if is_back(text) {
+                return Ok(());
+            }
+            one_trick(text, seats, &played).map(|_| ())
+        };
+        let prompt = t!(
+            "updown-ask-trick",
+            trick = tricks.len() + 1,
+            name = standing.seats[leader].name.to_string()
+        );
+        let answer = ui.ask(&prompt, None, &check)?;
+        if is_back(&answer) {
+            if tricks.pop().is_none() {
+                return Ok(None);
+            }
+            leaders.pop();
+            continue;
+        }
+        let Ok(trick) = one_trick(&answer, seats, &played) else {
+            continue;
+        };
+        let Ok(won) = tricks::trick_winner(trump, &trick, Some(seats)) else {
+            continue;
+        };
+        let winner = (leader + won.winner) % seats;
+        ui.say(&t!(
+            "updown-referee-taken",
+            name = standing.seats[winner].name.to_string(),
+            card = won.card.to_string()
+        ))?;
+        leaders.push(winner);
+        tricks.push(trick);
+    }
+    Ok(Some(tricks))
+}
+
+/// One trick as typed: one card per player, none played before.
+fn one_trick(text: &str, seats: usize, played: &[Card]) -> Result<Vec<Card>, String> {
+    let trick = parse_cards(&[text.to_string()]).map_err(|e| e.to_string())?;
+    if trick.len() != seats {
+        return Err(t!(
+            "updown-referee-trick-size",
+            count = trick.len(),
+            players = seats
+        ));
+    }
+    let again = (trick.iter().enumerate())
+        .find(|&(i, card)| played.contains(card) || trick[..i].contains(card));
+    match again {
+        Some((_, card)) => Err(t!("updown-referee-played", card = card.to_string())),
+        None => Ok(trick),
+    }
+}
+
+#[cfg(test)]
+mod tests;

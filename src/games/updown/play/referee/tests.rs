@@ -1,0 +1,97 @@
+use super::*;
+use crate::games::ui::scripted::ScriptedUi;
+
+/// Round 2 of Ann, Bob and Cy: 2 cards, Bob bids first and leads; hearts trump.
+fn round_two() -> (Standing, Opening) {
+    let names: Vec<String> = ["Ann", "Bob", "Cy"].map(String::from).to_vec();
+    let mut standing = Standing::start(&names);
+    standing.rounds_played = 1;
+    let opening = Opening {
+        cards: 2,
+        trump: Some(Suit::Hearts),
+        bids: vec![0, 1, 1],
+    };
+    (standing, opening)
+}
+
+fn taken(input: &RoundInput) -> Vec<(&str, &str)> {
+    (input.entries.iter())
+        .map(|(n, v)| (n.as_str(), v.as_str()))
+        .collect()
+}
+
+#[test]
+fn the_cards_of_every_trick_give_the_tricks_each_winner_said_as_typed() {
+    let (standing, opening) = round_two();
+    // Bob leads K♣ (Cy A♠, Ann 5♣): Bob's; Bob leads 2♥ (Cy 4♦, Ann 3♥): Ann's.
+    let mut ui = ScriptedUi::new(&["y", "KC,AS", "KC,AS,5C", "2H,4D,3H"]);
+    let input = ask_refereed(&mut ui, &standing, &opening).unwrap().unwrap();
+    assert_eq!(taken(&input), [("Ann", "1"), ("Bob", "1"), ("Cy", "0")]);
+    assert_eq!(
+        ui.transcript,
+        [
+            "Referee the hand? (type the cards of every trick) > y",
+            "Trick 1, led by Bob: its cards in the order played (KC,AS,5C) > KC,AS",
+            "refused: give 3 cards, one per player, not 2",
+            "Trick 1, led by Bob: its cards in the order played (KC,AS,5C) > KC,AS,5C",
+            "Bob takes it with K♣.",
+            "Trick 2, led by Bob: its cards in the order played (KC,AS,5C) > 2H,4D,3H",
+            "Ann takes it with 3♥.",
+        ]
+    );
+}
+
+#[test]
+fn a_revoke_is_shown_with_the_rule_and_the_table_types_the_hand_again_or_records_it() {
+    let (standing, opening) = round_two();
+    // Cy discards A♠ on clubs, then plays 4♣: a revoke. Typed again, then recorded as played.
+    let mut ui = ScriptedUi::new(&[
+        "y", "KC,AS,5C", "2H,4C,3H", "n", "KC,AS,5C", "2H,KC,3H", "2H,4C,3H", "y",
+    ]);
+    let input = ask_refereed(&mut ui, &standing, &opening).unwrap().unwrap();
+    assert_eq!(taken(&input), [("Ann", "1"), ("Bob", "1"), ("Cy", "0")]);
+    let revoke = "Revoke: Cy revoked in trick 1: clubs were led and Cy played A♠, yet played 4♣ \
+                  in trick 2, so Cy held a club; follow suit when you can (the rule document \
+                  names no penalty for a revoke, and neither does tenscore: the table decides).";
+    assert_eq!(ui.transcript.iter().filter(|l| *l == revoke).count(), 2);
+    assert!(
+        (ui.transcript.iter()).any(|l| l == "refused: K♣ is played already in this hand"),
+        "{:?}",
+        ui.transcript
+    );
+    assert_eq!(
+        ui.transcript.last().map(String::as_str),
+        Some("Record the tricks as played? (no: type the hand again) > y")
+    );
+}
+
+#[test]
+fn no_refereeing_or_back_from_the_first_trick_asks_the_tricks_as_numbers() {
+    let (standing, opening) = round_two();
+    let mut ui = ScriptedUi::new(&["n"]);
+    assert!(
+        ask_refereed(&mut ui, &standing, &opening)
+            .unwrap()
+            .is_none()
+    );
+    let mut ui = ScriptedUi::new(&["y", "KC,AS,5C", "back", "back"]);
+    assert!(
+        ask_refereed(&mut ui, &standing, &opening)
+            .unwrap()
+            .is_none()
+    );
+}
+
+#[test]
+fn without_a_recorded_trump_the_hand_asks_for_it() {
+    let (standing, mut opening) = round_two();
+    opening.trump = None;
+    // No trumps: Bob's 2♥ lead is taken by Ann's 3♥, the highest heart.
+    let mut ui = ScriptedUi::new(&["y", "", "KC,AS,5C", "2H,4D,3H"]);
+    let input = ask_refereed(&mut ui, &standing, &opening).unwrap().unwrap();
+    assert_eq!(taken(&input), [("Ann", "1"), ("Bob", "1"), ("Cy", "0")]);
+    assert_eq!(
+        ui.transcript[1],
+        "Trump suit of this hand (C, D, H, S; Enter for none) > "
+    );
+}
