@@ -115,7 +115,8 @@ pub fn play(
             next => next?,
         };
         let done = match next {
-            Next::Round => round::record_next_round(out, store, ui, state, menu),
+            Next::Round => round::record_next_round(out, store, ui, state, menu, false),
+            Next::Referee => round::record_next_round(out, store, ui, state, menu, true),
             Next::Undo => menu::undo_last_round(out, store, ui, state, menu),
             Next::Fix => fix::fix_past_round(out, store, ui, state),
             Next::Show => menu::show_match(out, store, ui, state),

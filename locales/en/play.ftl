@@ -52,6 +52,8 @@ play-menu-over = The match is over. What now?
 play-menu-record = Record { $round } { $seq }
 # 10 op en neer, once the bids of the round are in.
 play-menu-record-tricks = Record the tricks of round { $seq }
+# 10 op en neer without --referee: the next round refereed from the cards of every trick.
+play-menu-referee = Referee this hand (type the cards of every trick)
 play-menu-withdraw-bids = Withdraw the bids of round { $seq }
 play-menu-undo = Undo { $round } { $seq }
 play-menu-undo-reopens = Undo { $round } { $seq } (reopens the match)

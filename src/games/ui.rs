@@ -144,6 +144,21 @@ pub trait Flows: Sync {
         game: &PlayMatch,
         standing: &Standing,
     ) -> Result<Option<RoundInput>, PromptError>;
+    /// Whether the menu offers to referee the next round card by card (a game with a referee,
+    /// in a match whose options do not referee every round already).
+    fn offers_referee(&self, _options: &serde_json::Value) -> bool {
+        false
+    }
+    /// The questions for one round the table chose to referee from the menu; a game without a
+    /// referee asks its usual questions.
+    fn ask_refereed_round(
+        &self,
+        ui: &mut dyn Ui,
+        game: &PlayMatch,
+        standing: &Standing,
+    ) -> Result<Option<RoundInput>, PromptError> {
+        self.ask_round(ui, game, standing)
+    }
 }
 
 /// Answers given in advance, for testing the flows without a terminal.

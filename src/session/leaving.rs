@@ -54,7 +54,7 @@ pub(super) fn lost_words(
 ) -> Option<String> {
     let unchanged = now.rounds == before.rounds && same_point(before, now);
     match doing {
-        Some(Next::Round) if now.rounds == before.rounds => {
+        Some(Next::Round | Next::Referee) if now.rounds == before.rounds => {
             let id = match &now.open_round {
                 Some(_) => "play-lost-round-kept",
                 None => "play-lost-round",

@@ -24,6 +24,7 @@ pub(super) fn menu_of(info: &MatchInfo) -> MenuState {
         abandoned: info.status == Status::Abandoned,
         reopenable: info.status != Status::InProgress && info.ended_by != Some(Ending::Rules),
         game: info.game,
+        referee: info.status == Status::InProgress && questions::offers_referee(info),
     }
 }
 

@@ -17,6 +17,8 @@ pub type PlayersCheck<'a> = &'a dyn Fn(GameId, &[String]) -> Result<(), String>;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Next {
     Round,
+    /// The next round, refereed card by card ("Referee this hand").
+    Referee,
     Undo,
     Fix,
     Show,
@@ -43,6 +45,8 @@ pub struct MenuState {
     pub reopenable: bool,
     /// The game, whose words the menu speaks ("Record deal 3").
     pub game: GameId,
+    /// The game can referee the next round from its cards, and the match does not already.
+    pub referee: bool,
 }
 
 /// Asks what to do next; Esc means quit (everything recorded is already saved).
@@ -59,6 +63,9 @@ pub fn ask_next(ui: &mut dyn Ui, state: MenuState) -> Result<Next, PromptError> 
             )
         };
         choices.push((Next::Round, label));
+        if state.referee {
+            choices.push((Next::Referee, t!("play-menu-referee")));
+        }
     }
     if state.opened {
         choices.push((
@@ -310,6 +317,20 @@ pub fn ask_round(
     past: Option<Past>,
 ) -> Result<Option<RoundInput>, PromptError> {
     flows(info.game)?.ask_round(ui, &play_match(info, past), standing)
+}
+
+/// The round the table chose to referee from the menu, as the game referees it.
+pub fn ask_refereed_round(
+    ui: &mut dyn Ui,
+    info: &MatchInfo,
+    standing: &Standing,
+) -> Result<Option<RoundInput>, PromptError> {
+    flows(info.game)?.ask_refereed_round(ui, &play_match(info, None), standing)
+}
+
+/// Whether the menu offers to referee the match's next round.
+pub fn offers_referee(info: &MatchInfo) -> bool {
+    flows(info.game).is_ok_and(|flows| flows.offers_referee(&info.options))
 }
 
 /// What the game's questions may read of the match.

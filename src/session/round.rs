@@ -13,13 +13,15 @@ use super::retry::{Written, write_retrying};
 use super::{SessionError, reload, view};
 
 /// Records the next round, first asking for its opening (bids) when the game has one and it is
-/// not in yet. A refused or abandoned opening leaves the match as it was.
+/// not in yet; `referee`: the table chose to referee it from the menu. A refused or abandoned
+/// opening leaves the match as it was.
 pub(super) fn record_next_round(
     out: &Output,
     store: &mut Store,
     ui: &mut dyn Ui,
     state: MatchState,
     menu: MenuState,
+    referee: bool,
 ) -> Result<MatchState, SessionError> {
     let needs_opening = state.info.game.game().needs_opening() && state.info.open_round.is_none();
     let id = state.info.id;
@@ -34,7 +36,12 @@ pub(super) fn record_next_round(
     let title = state.info.game.round_title();
     let opening = state.info.game.opening_word();
     let kept = state.info.open_round.is_some();
-    let Some(input) = questions::ask_round(ui, &state.info, &state.standing, None)? else {
+    let asked = if referee {
+        questions::ask_refereed_round(ui, &state.info, &state.standing)?
+    } else {
+        questions::ask_round(ui, &state.info, &state.standing, None)?
+    };
+    let Some(input) = asked else {
         let left = if kept {
             "play-round-left-kept"
         } else {

@@ -296,7 +296,7 @@ impl Flows for UpdownFlows {
                 let opening: Opening = stored(opening)?;
                 // A hand is refereed as it is played, not when a past round is fixed.
                 if options.referee && past.is_none() {
-                    let refereed = referee::ask_refereed(ui, standing, &opening)?;
+                    let refereed = referee::ask_refereed(ui, standing, &opening, true)?;
                     if refereed.is_some() {
                         return Ok(refereed);
                     }
@@ -304,6 +304,28 @@ impl Flows for UpdownFlows {
                 ask_tricks_again(ui, standing, &opening, past.as_ref())
             }
             None => Ok(None),
+        }
+    }
+
+    fn offers_referee(&self, options: &serde_json::Value) -> bool {
+        stored::<Options>(options).is_ok_and(|options| !options.referee)
+    }
+
+    /// "Referee this hand" from the menu: the same refereeing `--referee` offers, without asking
+    /// again; back from the first trick asks the tricks as numbers.
+    fn ask_refereed_round(
+        &self,
+        ui: &mut dyn Ui,
+        game: &PlayMatch,
+        standing: &Standing,
+    ) -> Result<Option<RoundInput>, PromptError> {
+        let Some(opening) = game.opening else {
+            return Ok(None);
+        };
+        let opening: Opening = stored(opening)?;
+        match referee::ask_refereed(ui, standing, &opening, false)? {
+            Some(refereed) => Ok(Some(refereed)),
+            None => ask_tricks(ui, standing, &opening),
         }
     }
 }

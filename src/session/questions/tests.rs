@@ -16,6 +16,7 @@ fn the_menu_names_the_round_to_record_and_the_round_to_undo() {
         abandoned: false,
         reopenable: false,
         game: crate::games::under10::ID,
+        referee: false,
     };
     assert_eq!(
         menu(&mut ScriptedUi::new(&["Record round 3"]), state),
@@ -41,6 +42,7 @@ fn a_match_without_rounds_offers_no_undo() {
         abandoned: false,
         reopenable: false,
         game: crate::games::under10::ID,
+        referee: false,
     };
     assert!(ask_next(&mut ScriptedUi::new(&["Undo"]), state).is_err());
 }
@@ -55,6 +57,7 @@ fn an_ended_match_offers_undo_and_show_but_no_new_round() {
         abandoned: false,
         reopenable: false,
         game: crate::games::under10::ID,
+        referee: false,
     };
     assert!(ask_next(&mut ScriptedUi::new(&["Record"]), state).is_err());
     let mut ui = ScriptedUi::new(&["Undo round 8 (reopens the match)"]);
@@ -174,6 +177,7 @@ fn the_menu_speaks_dutch_and_german_with_the_games_word_for_a_round() {
         abandoned: false,
         reopenable: false,
         game: crate::games::pig10::ID,
+        referee: false,
     };
     assert_eq!(
         menu_in(Lang::Nl, going),
@@ -265,4 +269,41 @@ fn confirmations_name_the_match_in_dutch_and_german() {
         "Wirklich die Gebote von Runde 3 zurücknehmen? Es bleibt im Protokoll erhalten. > n"
     );
     assert_eq!(asked(Lang::Nl, confirm_retry), "Opnieuw proberen? > n");
+}
+
+#[test]
+fn a_game_that_referees_offers_referee_this_hand_after_record_in_three_languages() {
+    use crate::i18n::Lang;
+    let state = MenuState {
+        next_round: 2,
+        last_round: Some(1),
+        over: false,
+        opened: false,
+        abandoned: false,
+        reopenable: false,
+        game: crate::games::updown::ID,
+        referee: true,
+    };
+    let mut ui = ScriptedUi::new(&["Referee this hand"]);
+    assert_eq!(menu(&mut ui, state), Next::Referee);
+    assert_eq!(
+        ui.offered[0][..2],
+        [
+            "Record round 2".to_string(),
+            "Referee this hand (type the cards of every trick)".to_string()
+        ]
+    );
+    let (nl, _) = menu_in(Lang::Nl, state);
+    assert_eq!(nl[1], "Kijk dit spel na (typ de kaarten van elke slag)");
+    let (de, _) = menu_in(Lang::De, state);
+    assert_eq!(
+        de[1],
+        "Dieses Spiel prüfen (die Karten jedes Stichs eingeben)"
+    );
+    // Not once the match is over: there is no next round to referee.
+    let over = MenuState {
+        over: true,
+        ..state
+    };
+    assert!(ask_next(&mut ScriptedUi::new(&["Referee"]), over).is_err());
 }

@@ -10,15 +10,17 @@ use crate::games::updown::{self, Opening, tricks};
 use crate::games::{RoundInput, Standing};
 use crate::t;
 
-/// The tricks of the round from its cards, when the table asks for it; `None` when it does not
-/// (or goes back from the first trick): then the tricks are asked as numbers.
+/// The tricks of the round from its cards, when the table asks for it (`ask`: "Referee the
+/// hand?"; without it, the table already chose it in the menu); `None` when it does not (or goes
+/// back from the first trick): then the tricks are asked as numbers.
 pub fn ask_refereed(
     ui: &mut dyn Ui,
     standing: &Standing,
     opening: &Opening,
+    ask: bool,
 ) -> Result<Option<RoundInput>, PromptError> {
     // The table asked for refereeing with the match: Enter says yes.
-    if !ui.confirm(&t!("updown-ask-referee"), true)? {
+    if ask && !ui.confirm(&t!("updown-ask-referee"), true)? {
         return Ok(None);
     }
     let seq = standing.rounds_played + 1;

@@ -25,7 +25,9 @@ fn the_cards_of_every_trick_give_the_tricks_each_winner_said_as_typed() {
     let (standing, opening) = round_two();
     // Bob leads K♣ (Cy A♠, Ann 5♣): Bob's; Bob leads 2♥ (Cy 4♦, Ann 3♥): Ann's.
     let mut ui = ScriptedUi::new(&["y", "KC,AS", "KC,AS,5C", "2H,4D,3H"]);
-    let input = ask_refereed(&mut ui, &standing, &opening).unwrap().unwrap();
+    let input = ask_refereed(&mut ui, &standing, &opening, true)
+        .unwrap()
+        .unwrap();
     assert_eq!(taken(&input), [("Ann", "1"), ("Bob", "1"), ("Cy", "0")]);
     assert_eq!(
         ui.transcript,
@@ -48,7 +50,9 @@ fn a_revoke_is_shown_with_the_rule_and_the_table_types_the_hand_again_or_records
     let mut ui = ScriptedUi::new(&[
         "y", "KC,AS,5C", "2H,4C,3H", "n", "KC,AS,5C", "2H,KC,3H", "2H,4C,3H", "y",
     ]);
-    let input = ask_refereed(&mut ui, &standing, &opening).unwrap().unwrap();
+    let input = ask_refereed(&mut ui, &standing, &opening, true)
+        .unwrap()
+        .unwrap();
     assert_eq!(taken(&input), [("Ann", "1"), ("Bob", "1"), ("Cy", "0")]);
     let revoke = "Revoke: Cy revoked in trick 1: clubs were led and Cy played A♠, yet played 4♣ \
                   in trick 2, so Cy held a club; follow suit when you can (the rule document \
@@ -70,13 +74,13 @@ fn no_refereeing_or_back_from_the_first_trick_asks_the_tricks_as_numbers() {
     let (standing, opening) = round_two();
     let mut ui = ScriptedUi::new(&["n"]);
     assert!(
-        ask_refereed(&mut ui, &standing, &opening)
+        ask_refereed(&mut ui, &standing, &opening, true)
             .unwrap()
             .is_none()
     );
     let mut ui = ScriptedUi::new(&["y", "KC,AS,5C", "back", "back"]);
     assert!(
-        ask_refereed(&mut ui, &standing, &opening)
+        ask_refereed(&mut ui, &standing, &opening, true)
             .unwrap()
             .is_none()
     );
@@ -88,10 +92,61 @@ fn without_a_recorded_trump_the_hand_asks_for_it() {
     opening.trump = None;
     // No trumps: Bob's 2♥ lead is taken by Ann's 3♥, the highest heart.
     let mut ui = ScriptedUi::new(&["y", "", "KC,AS,5C", "2H,4D,3H"]);
-    let input = ask_refereed(&mut ui, &standing, &opening).unwrap().unwrap();
+    let input = ask_refereed(&mut ui, &standing, &opening, true)
+        .unwrap()
+        .unwrap();
     assert_eq!(taken(&input), [("Ann", "1"), ("Bob", "1"), ("Cy", "0")]);
     assert_eq!(
         ui.transcript[1],
         "Trump suit of this hand (C, D, H, S; Enter for none) > "
     );
+}
+
+#[test]
+fn referee_this_hand_from_the_menu_referees_a_match_without_referee_without_asking_again() {
+    use crate::games::ui::{Flows, PlayMatch};
+    use crate::games::updown::Options;
+    use crate::games::updown::play::UpdownFlows;
+    let (standing, opening) = round_two();
+    let mut options = Options {
+        peak: 3,
+        hook: false,
+        no_trump: false,
+        referee: false,
+    };
+    let plain = serde_json::to_value(options).unwrap();
+    options.referee = true;
+    let refereed = serde_json::to_value(options).unwrap();
+    // Offered where the match does not referee every hand already.
+    assert!(UpdownFlows.offers_referee(&plain));
+    assert!(!UpdownFlows.offers_referee(&refereed));
+
+    let bids = serde_json::to_value(&opening).unwrap();
+    let game = PlayMatch {
+        options: &plain,
+        opening: Some(&bids),
+        past: None,
+    };
+    // The table chose it in the menu: no "Referee the hand?", the cards of the first trick next.
+    let mut ui = ScriptedUi::new(&["KC,AS,4C", "2H,4D,3H"]);
+    let input = (UpdownFlows.ask_refereed_round(&mut ui, &game, &standing))
+        .unwrap()
+        .unwrap();
+    assert_eq!(taken(&input), [("Ann", "1"), ("Bob", "1"), ("Cy", "0")]);
+    assert_eq!(
+        ui.transcript,
+        [
+            "Trick 1, led by Bob: its cards in the order played (KC,AS,5C) > KC,AS,4C",
+            "Bob takes it with K♣.",
+            "Trick 2, led by Bob: its cards in the order played (KC,AS,5C) > 2H,4D,3H",
+            "Ann takes it with 3♥.",
+        ]
+    );
+
+    // Back from the first trick: the tricks asked as numbers, as a plain round asks them.
+    let mut ui = ScriptedUi::new(&["back", "0", "2", "0"]);
+    let input = (UpdownFlows.ask_refereed_round(&mut ui, &game, &standing))
+        .unwrap()
+        .unwrap();
+    assert_eq!(taken(&input), [("Bob", "0"), ("Cy", "2"), ("Ann", "0")]);
 }
