@@ -92,6 +92,7 @@ mod pty_event_table;
 mod pty_fix_defaults;
 mod pty_play;
 mod pty_referee;
+mod pty_referee_menu;
 mod pty_wrapping;
 mod robustness;
 mod rooms;
