@@ -96,8 +96,8 @@ fn in_dutch_a_fix_offers_the_old_bids_trump_and_tricks_and_keeping_them_writes_n
     let before = env.db_bytes();
 
     let mut s = Screen::start(&env, "nl", &["play", &id.to_string()]);
-    // Record, Undo, Fix: the third item.
-    s.choose("Noteer ronde 2", 2);
+    // Record, Referee this hand, Undo, Fix: the fourth item.
+    s.choose("Noteer ronde 2", 3);
     s.choose("Ronde 1:", 0);
     // The bids asked again rather than kept: each offered as it was, the trump too.
     s.key("biedingen van ronde 1", "n");
@@ -110,7 +110,7 @@ fn in_dutch_a_fix_offers_the_old_bids_trump_and_tricks_and_keeping_them_writes_n
         s.answer(&format!("Slagen van {name} (bod {bid}) [{taken}]"), ENTER);
     }
     s.expect("Ronde 1 is niet veranderd: er is niets opgeslagen.");
-    s.choose("Noteer ronde 2", 6);
+    s.choose("Noteer ronde 2", 7);
     let rows = s.ends_well();
 
     assert!(
