@@ -3,7 +3,10 @@
 //! and records the tricks it derives from the cards.
 
 use crate::common::TestEnv;
-use crate::pty_play::{answer, choose, ends_well, expect, key, menu_pick, menu_quit, pairs, spawn};
+use crate::pty_play::{answer, choose, ends_well, expect, menu_pick, menu_quit, spawn};
+use crate::pty_referee::{
+    both_rounds_scored_as_the_cards_say, round_two_with_a_revoke_recorded_as_played,
+};
 
 #[test]
 fn referee_this_hand_from_the_menu_records_the_tricks_the_cards_give_in_a_match_without_referee() {
@@ -37,32 +40,8 @@ fn referee_this_hand_from_the_menu_records_the_tricks_the_cards_give_in_a_match_
         "Referee this hand (type the cards of every trick)",
         1,
     );
-    // Cy discards A♠ on clubs, then plays 4♣: the revoke shown with the rule, recorded as played.
-    answer(&mut p, "Trick 1, led by Bob", "KC,AS,5C");
-    expect(&mut p, "Bob takes it with K♣.");
-    answer(&mut p, "Trick 2, led by Bob", "2H,4C,3H");
-    expect(&mut p, "Ann takes it with 3♥.");
-    expect(&mut p, "Revoke: Cy revoked in trick 1");
-    key(&mut p, "Record the tricks as played?", "y");
-    expect(&mut p, "Round 2 recorded");
+    round_two_with_a_revoke_recorded_as_played(&mut p);
     menu_quit(&mut p, 3);
     ends_well(p);
-
-    // Round 1: every bid hit (10, 10, 11). Round 2: Ann and Bob took 1 each, Cy none, as the
-    // cards say: only Bob's bid of 1 hit (+11).
-    assert_eq!(
-        env.scores(id),
-        pairs(&[("Ann", 10), ("Bob", 21), ("Cy", 11)])
-    );
-    let shown = env.json(&["show", &id.to_string()]);
-    assert_eq!(
-        shown["rounds"][0]["entry"]["tricks"],
-        serde_json::json!([0, 0, 1]),
-        "{shown}"
-    );
-    assert_eq!(
-        shown["rounds"][1]["entry"]["tricks"],
-        serde_json::json!([1, 1, 0]),
-        "{shown}"
-    );
+    both_rounds_scored_as_the_cards_say(&env, id);
 }
