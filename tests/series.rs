@@ -140,3 +140,68 @@ fn the_messages_speak_dutch_and_german() {
         "es gibt keine Serie namens 'Herbst'; beginne eine mit `tenscore series new NAME --best K`"
     );
 }
+
+#[test]
+fn eight_evenings_count_each_players_best_six_of_those_with_six() {
+    let env = TestEnv::new();
+    env.ok(&["series", "new", "Winter", "--best", "6", "--min", "6"]);
+    // One table of three an evening: shares 1, 1/2 and 0 by the cards collected.
+    let nights: [[(&str, i64); 3]; 8] = [
+        [("Ann", 30), ("Bob", 20), ("Dee", 10)],
+        [("Dee", 30), ("Ann", 20), ("Cy", 10)],
+        [("Bob", 30), ("Dee", 20), ("Ann", 10)],
+        [("Ann", 30), ("Cy", 20), ("Dee", 10)],
+        [("Cy", 30), ("Ann", 20), ("Bob", 10)],
+        [("Dee", 30), ("Bob", 20), ("Cy", 10)],
+        [("Ann", 30), ("Dee", 20), ("Bob", 10)],
+        [("Bob", 30), ("Ann", 20), ("Cy", 10)],
+    ];
+    let ids: Vec<i64> = (nights.iter().enumerate())
+        .map(|(i, night)| evening_of(&env, &format!("Week {}", i + 1), night))
+        .collect();
+    let week = |n: usize| ids[n - 1];
+    let series = env.json(&["series", "standings", "Winter"]);
+    // Worked by hand:
+    // Ann, 7 evenings: 1, 1/2, 0, 1, 1/2, 1, 1/2; the best 6 leave week 3's 0 out: 4.5 / 6.
+    // Bob, 6: 1/2, 1, 0, 1/2, 0, 1 = 3 / 6. Dee, 6: 0, 1, 1/2, 0, 1, 1/2 = 3 / 6: shares Bob's rank.
+    // Cy, 5 evenings (0, 1/2, 1, 0, 0): fewer than 6, listed unranked with the average of all 5.
+    let row = |i: usize| &series["players"][i];
+    let counted = |i: usize| -> Vec<i64> {
+        let mut ids: Vec<i64> = (row(i)["counted"].as_array().unwrap().iter())
+            .map(|v| v.as_i64().unwrap())
+            .collect();
+        ids.sort_unstable();
+        ids
+    };
+    assert_eq!(
+        (
+            row(0)["name"].clone(),
+            row(0)["score"].clone(),
+            row(0)["rank"].clone()
+        ),
+        (json!("Ann"), json!(0.75), json!(1))
+    );
+    assert_eq!(row(0)["evenings"], 7);
+    assert_eq!(counted(0), [1, 2, 4, 5, 7, 8].map(week));
+    for (i, name) in [(1, "Bob"), (2, "Dee")] {
+        assert_eq!(row(i)["name"], name, "{series}");
+        assert_eq!(
+            (row(i)["score"].clone(), row(i)["rank"].clone()),
+            (json!(0.5), json!(2))
+        );
+        assert_eq!(row(i)["evenings"], 6);
+    }
+    assert_eq!(counted(1), [1, 3, 5, 6, 7, 8].map(week));
+    assert_eq!(counted(2), [1, 2, 3, 4, 6, 7].map(week));
+    assert_eq!(
+        (
+            row(3)["name"].clone(),
+            row(3)["score"].clone(),
+            row(3)["rank"].clone()
+        ),
+        (json!("Cy"), json!(0.3), Value::Null)
+    );
+    assert_eq!(row(3)["evenings"], 5);
+    assert_eq!(counted(3), [2, 4, 5, 6, 8].map(week));
+    assert_eq!(series["players"].as_array().unwrap().len(), 4);
+}
