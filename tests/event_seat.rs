@@ -344,3 +344,47 @@ fn an_early_leave_before_the_round_starts_is_drawn_out_by_a_redraw() {
         "Runde 1 läuft noch an den Tischen 1 und 2; trage ihre letzten Runden ein oder beende sie mit `tenscore finish PARTIE`, oder lose jetzt mit `tenscore event seat --force` aus (ihre Spieler setzen eine Runde aus)"
     );
 }
+
+/// Fourteen players, three rounds on the league server, the four tables of each round recording
+/// at once; after each round the evening's scores are the shares worked out from the seats (the
+/// first seat collects most: at a table of four 1, 2/3, 1/3, 0; of three 1, 1/2, 0).
+#[test]
+fn fourteen_players_on_the_server_four_tables_recording_at_once_rank_as_worked_out() {
+    let Some(server) = pg_server::fresh_database() else {
+        return;
+    };
+    // Random UUIDs, as at real tables: seeded ones are counted from what the database holds,
+    // and four writers at the same moment would count alike.
+    let league = TestEnv::on(server.url()).unseeded();
+    club(&league, 14, 3);
+    let mut expected: std::collections::BTreeMap<String, f64> = Default::default();
+    for round in 1..=3 {
+        let seating = league.json(&["event", "seat"]);
+        assert_eq!(sizes(&seating), [4, 4, 3, 3], "round {round}");
+        std::thread::scope(|scope| {
+            for (id, names) in tables(&seating) {
+                let league = &league;
+                scope.spawn(move || play_table(league, id, &names));
+            }
+        });
+        for (_, names) in tables(&seating) {
+            let last = (names.len() - 1) as f64;
+            for (seat, name) in names.iter().enumerate() {
+                *expected.entry(name.clone()).or_default() += (last - seat as f64) / last;
+            }
+        }
+        // Named: once its last round has ended the evening is no longer the open one.
+        let standings = league.json(&["event", "standings", "Friday"]);
+        assert_eq!(standings["rounds_played"], round);
+        for player in standings["players"].as_array().expect("players") {
+            let name = player["name"].as_str().expect("a name");
+            let score = player["score"].as_f64().expect("a score");
+            assert!(
+                (score - expected[name]).abs() < 1e-9,
+                "round {round}: {name} has {score}, worked out {}",
+                expected[name]
+            );
+        }
+        assert_eq!(standings["players"].as_array().map(Vec::len), Some(14));
+    }
+}
