@@ -277,6 +277,36 @@ fn a_table_whose_match_is_nowhere_refuses_the_file() {
     assert!(!fresh.db().exists() || tables(fresh.db()).is_empty());
 }
 
+#[test]
+fn a_table_whose_match_plays_another_game_refuses_the_file() {
+    let (organiser, _) = organiser();
+    organiser.new_match(&["updown", "--players", "Ann,Bob,Cy"]);
+    let friday = export(&organiser, "friday.jsonl");
+    let mut changed = records(&friday);
+    let updown = (changed.iter())
+        .find(|r| r["type"] == "match" && r["game"] == "updown")
+        .map(|r| r["uuid"].as_str().unwrap().to_string())
+        .unwrap();
+    let at = changed.iter().position(|r| r["type"] == "event").unwrap();
+    changed[at]["draws"][0]["tables"][1]["match"] = updown.as_str().into();
+    let path = organiser.dir().join("edited.jsonl");
+    let text: String = changed.iter().map(|r| format!("{r}\n")).collect();
+    std::fs::write(&path, text).unwrap();
+    let path = path.display().to_string();
+    let fresh = TestEnv::with_seed(4);
+    let uuid = changed[at]["uuid"].as_str().unwrap().to_string();
+    assert_eq!(
+        fresh.fails(&["import", &path], 2),
+        format!(
+            "line {} of {path} cannot be imported: event {uuid}: its table 2 of round 1 is match \
+             {updown}, a 10 op en neer match, but the evening plays Pig 10; nothing was imported; \
+             import a file written by `tenscore export` (JSON), whole",
+            at + 1
+        )
+    );
+    assert!(!fresh.db().exists() || tables(fresh.db()).is_empty());
+}
+
 /// The tables of `event seat --json`: each match's id and its players in seat order.
 fn seated(seating: &Value) -> Vec<(String, Vec<String>)> {
     (seating["tables"].as_array().unwrap().iter())

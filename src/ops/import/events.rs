@@ -336,6 +336,23 @@ impl Importer<'_, '_> {
                 )
                 .into()));
             };
+            // A table plays the evening's game: a match of another game (a file edited by
+            // hand) cannot be one of its tables.
+            if let Some(other) = writer
+                .load_match(match_id)?
+                .filter(|m| m.game.id() != line.game)
+            {
+                return Err(bad(crate::said!(
+                    "event-exchange-other-game",
+                    table = table.table,
+                    round = draw.round,
+                    match_uuid = table.match_uuid.as_str(),
+                    game = other.game.title(),
+                    event_game = (line.game.parse::<GameId>())
+                        .map_or_else(|_| line.game.clone(), |g| g.title().to_string())
+                )
+                .into()));
+            }
             let here = (tables.iter())
                 .find(|(round, number, _)| (*round, *number) == (draw.round, table.table));
             let elsewhere = match here {
