@@ -41,7 +41,13 @@ pub(crate) fn listing(filter: &MatchFilter) -> (String, Vec<Param>) {
     }
     conditions.extend(match_conditions(filter, &mut values));
     push_where(&mut sql, &conditions);
-    sql.push_str(" ORDER BY m.id DESC");
+    // One player's matches come newest first down their seats' index (player, match), which
+    // stops at the limit; ordered by the match's own id, every seat of the player was read and
+    // sorted first. The two ids are equal.
+    sql.push_str(match filter.player {
+        Some(_) => " ORDER BY s.match_id DESC",
+        None => " ORDER BY m.id DESC",
+    });
     if let Some(limit) = filter.limit {
         values.push(Param::Int(i64::from(limit)));
         sql.push_str(&format!(" LIMIT {}", mark(values.len())));
