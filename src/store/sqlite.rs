@@ -46,7 +46,7 @@ struct Step {
 }
 
 /// Every migration, oldest first; the schema version is their number.
-static STEPS: [Step; 8] = [
+static STEPS: [Step; 9] = [
     Step {
         name: "0001_init.sql",
         before: None,
@@ -93,6 +93,12 @@ static STEPS: [Step; 8] = [
         name: "0008_events.sql",
         before: None,
         sql: include_str!("../../schema/0008_events.sql"),
+        hook: None,
+    },
+    Step {
+        name: "0009_results_by_match.sql",
+        before: None,
+        sql: include_str!("../../schema/0009_results_by_match.sql"),
         hook: None,
     },
 ];

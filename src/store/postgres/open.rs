@@ -34,7 +34,7 @@ type AfterStep = fn(&Db) -> Result<(), StoreError>;
 
 /// Every migration, oldest first. PostgreSQL databases start at version 5 (there never was one
 /// of an older version); later steps are numbered as SQLite's.
-static STEPS: [Step; 4] = [
+static STEPS: [Step; 5] = [
     Step {
         version: 5,
         name: "postgres/0005_init.sql",
@@ -57,6 +57,12 @@ static STEPS: [Step; 4] = [
         version: 8,
         name: "postgres/0008_events.sql",
         sql: include_str!("../../../schema/postgres/0008_events.sql"),
+        after: None,
+    },
+    Step {
+        version: 9,
+        name: "postgres/0009_results_by_match.sql",
+        sql: include_str!("../../../schema/postgres/0009_results_by_match.sql"),
         after: None,
     },
 ];

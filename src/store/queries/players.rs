@@ -167,12 +167,21 @@ pub(in crate::store) fn merge_player(
             params![match_id, from, into],
         )?;
     }
-    for table in ["results", "match_figures", "player_aliases"] {
+    // A match's results and figures are keyed by the match: found through the seats just moved
+    // (no index reads them by player).
+    for table in ["results", "match_figures"] {
         db.execute(
-            &format!("UPDATE {table} SET player_id = ?2 WHERE player_id = ?1"),
+            &format!(
+                "UPDATE {table} SET player_id = ?2 WHERE player_id = ?1
+                 AND match_id IN (SELECT match_id FROM seats WHERE player_id = ?2)"
+            ),
             params![from, into],
         )?;
     }
+    db.execute(
+        "UPDATE player_aliases SET player_id = ?2 WHERE player_id = ?1",
+        params![from, into],
+    )?;
     // Copied as stored, so that this works on the text UUIDs of schema 2 (its migration merges)
     // as on the bytes of today.
     db.execute(
