@@ -5,6 +5,7 @@
 
 use crate::common::TestEnv;
 use crate::pg_server;
+use crate::schema_8;
 
 /// The tables schema 8 adds, those referring to others first.
 const EVENT_TABLES: [&str; 5] = [
@@ -64,7 +65,7 @@ fn a_schema_7_file_gets_the_event_tables_on_its_first_command_and_keeps_everythi
         conn.execute_batch(&format!("DROP TABLE {table}"))
             .expect("the table goes");
     }
-    conn.execute_batch("PRAGMA user_version = 7")
+    conn.execute_batch(&format!("{} PRAGMA user_version = 7", schema_8::SQLITE))
         .expect("version 7");
     assert!(
         sqlite_schema(&conn)
@@ -107,7 +108,8 @@ fn a_league_database_of_schema_7_gets_the_event_tables_on_its_first_write() {
         .collect();
     client
         .batch_execute(&format!(
-            "{drops} UPDATE tenscore_meta SET value = '7' WHERE key = 'schema_version';"
+            "{} {drops} UPDATE tenscore_meta SET value = '7' WHERE key = 'schema_version';",
+            schema_8::POSTGRES
         ))
         .expect("back to schema 7");
     env.ok(&["new", "under10", "--players", "Eve,Fay"]);

@@ -3,6 +3,7 @@
 
 use crate::common::TestEnv;
 use crate::pg_server;
+use crate::schema_8;
 
 /// Plays the match into `env`'s database.
 fn play_teams_match(env: &TestEnv) {
@@ -187,7 +188,8 @@ fn as_before_schema_7(env: &TestEnv) {
     let conn = rusqlite::Connection::open(env.db()).expect("the file opens");
     conn.execute_batch(&format!(
         "DELETE FROM player_seasons; DELETE FROM player_rivals; {SCHEMA_8_TABLES}
-         PRAGMA user_version = 6;"
+         {} PRAGMA user_version = 6;",
+        schema_8::SQLITE
     ))
     .expect("the seasons go");
 }
@@ -220,7 +222,8 @@ fn a_league_server_counts_every_season_again_on_the_upgrade_to_schema_7() {
     client
         .batch_execute(&format!(
             "DELETE FROM player_seasons; DELETE FROM player_rivals; {SCHEMA_8_TABLES}
-                 UPDATE tenscore_meta SET value = '6' WHERE key = 'schema_version';"
+                 {} UPDATE tenscore_meta SET value = '6' WHERE key = 'schema_version';",
+            schema_8::POSTGRES
         ))
         .expect("the seasons go");
     env.ok(&["new", "pig10", "--players", "Eve,Fay"]);

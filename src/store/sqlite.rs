@@ -96,9 +96,9 @@ static STEPS: [Step; 9] = [
         hook: None,
     },
     Step {
-        name: "0009_results_by_match.sql",
+        name: "0009_fewer_pages_written.sql",
         before: None,
-        sql: include_str!("../../schema/0009_results_by_match.sql"),
+        sql: include_str!("../../schema/0009_fewer_pages_written.sql"),
         hook: None,
     },
 ];

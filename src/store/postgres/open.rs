@@ -61,8 +61,8 @@ static STEPS: [Step; 5] = [
     },
     Step {
         version: 9,
-        name: "postgres/0009_results_by_match.sql",
-        sql: include_str!("../../../schema/postgres/0009_results_by_match.sql"),
+        name: "postgres/0009_fewer_pages_written.sql",
+        sql: include_str!("../../../schema/postgres/0009_fewer_pages_written.sql"),
         after: None,
     },
 ];

@@ -183,9 +183,9 @@ pub(in crate::store) fn undraw_round(
     let of_round = "SELECT match_id FROM event_tables WHERE event_id = ?1 AND round = ?2";
     db.execute(
         format!(
-            "UPDATE players SET matches = matches - (SELECT count(*) FROM seats s
-                 WHERE s.player_id = players.id AND s.match_id IN ({of_round}))
-             WHERE id IN (SELECT player_id FROM seats WHERE match_id IN ({of_round}))"
+            "UPDATE player_matches SET matches = matches - (SELECT count(*) FROM seats s
+                 WHERE s.player_id = player_matches.player_id AND s.match_id IN ({of_round}))
+             WHERE player_id IN (SELECT player_id FROM seats WHERE match_id IN ({of_round}))"
         )
         .as_str(),
         params![event, round],

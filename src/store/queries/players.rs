@@ -201,10 +201,16 @@ pub(in crate::store) fn move_match_count(
     from: i64,
     into: i64,
 ) -> Result<(), StoreError> {
+    // `into` may have no count yet; `from`'s goes with its player.
     db.execute(
-        "UPDATE players SET matches = matches + (SELECT matches FROM players WHERE id = ?1)
-         WHERE id = ?2",
+        "INSERT INTO player_matches (player_id, matches)
+         SELECT ?2, matches FROM player_matches WHERE player_id = ?1
+         ON CONFLICT (player_id) DO UPDATE SET matches = player_matches.matches + excluded.matches",
         params![from, into],
+    )?;
+    db.execute(
+        "DELETE FROM player_matches WHERE player_id = ?1",
+        params![from],
     )?;
     Ok(())
 }
@@ -238,7 +244,8 @@ pub(in crate::store) fn players(
     // (WON_OF_SEASON).
     db.rows(
         sql!(
-            "SELECT p.id, p.uuid, p.name, p.matches,
+            "SELECT p.id, p.uuid, p.name,
+                coalesce((SELECT c.matches FROM player_matches c WHERE c.player_id = p.id), 0),
                 coalesce((SELECT ",
             WON_OF_SEASON,
             " FROM player_seasons ps
@@ -270,7 +277,8 @@ pub(in crate::store) fn each_player(
     // (WON_OF_SEASON).
     db.each(
         sql!(
-            "SELECT p.id, p.uuid, p.name, p.matches,
+            "SELECT p.id, p.uuid, p.name,
+                coalesce((SELECT c.matches FROM player_matches c WHERE c.player_id = p.id), 0),
                 coalesce((SELECT ",
             WON_OF_SEASON,
             " FROM player_seasons ps

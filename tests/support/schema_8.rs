@@ -1,0 +1,32 @@
+//! A file or league database of schema 9 taken back to schema 8, for the tests that make an older
+//! one from a new one: what step 9 (`schema/0009_fewer_pages_written.sql`) changed, undone, so
+//! that the upgrade runs it again.
+
+/// On SQLite: the count of matches back in `players`, its trigger as schema 6 made it, and the
+/// results' index by player.
+pub const SQLITE: &str = "DROP TRIGGER seats_counted;
+    ALTER TABLE players ADD COLUMN matches INTEGER NOT NULL DEFAULT 0;
+    UPDATE players SET matches =
+        coalesce((SELECT matches FROM player_matches WHERE player_id = players.id), 0);
+    DROP TABLE player_matches;
+    CREATE TRIGGER seats_counted AFTER INSERT ON seats BEGIN
+        UPDATE players SET matches = matches + 1 WHERE id = NEW.player_id;
+    END;
+    CREATE INDEX results_player ON results (player_id, match_id);";
+
+/// On PostgreSQL: the same.
+pub const POSTGRES: &str = "DROP TRIGGER seats_counted ON seats;
+    DROP FUNCTION tenscore_seat_counted();
+    ALTER TABLE players ADD COLUMN matches BIGINT NOT NULL DEFAULT 0;
+    UPDATE players p SET matches =
+        coalesce((SELECT matches FROM player_matches m WHERE m.player_id = p.id), 0);
+    DROP TABLE player_matches;
+    CREATE FUNCTION tenscore_seat_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        UPDATE players SET matches = matches + 1 WHERE id = NEW.player_id;
+        RETURN NULL;
+    END
+    $$;
+    CREATE TRIGGER seats_counted AFTER INSERT ON seats
+        FOR EACH ROW EXECUTE FUNCTION tenscore_seat_counted();
+    CREATE INDEX results_player ON results (player_id, match_id);";
