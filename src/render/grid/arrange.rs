@@ -21,6 +21,9 @@ const MIN_FREE: usize = 2;
 #[derive(Debug)]
 pub(super) struct Measure {
     columns: Vec<ColumnMeasure>,
+    /// The narrowest width a column is tried at: the share each column left has once those no
+    /// wider than their share keep their width (the share only grows from there).
+    low: usize,
 }
 
 /// One column's lines: the widest, and the widest once split at each trial width.
@@ -28,27 +31,34 @@ pub(super) struct Measure {
 struct ColumnMeasure {
     /// The widest line.
     widest: usize,
-    /// For each trial width `w` up to the room: the widest piece of the lines wider than `w`
-    /// once split at `w` (at one column when `w` is 0, as comfy-table splits them).
+    /// For each trial width from `low` to the room: the widest piece of the lines wider than
+    /// it once split at it (at one column for 0, as comfy-table splits them). Empty for a
+    /// column that keeps its width, which is never tried.
     split: Vec<usize>,
     /// For each width up to the room: whether a line is exactly that wide.
     seen: Vec<bool>,
 }
 
 impl Measure {
-    /// The measure of a table of these titles, to fit `width` columns.
-    pub(super) fn new(titles: &[String], width: usize) -> Self {
-        // The widest a column is tried at: the table's width less its borders and the space
-        // either side of each column.
-        let room = width.saturating_sub(borders(titles.len()) + 2 * titles.len());
-        let column = ColumnMeasure {
-            widest: 0,
-            split: vec![0; room + 1],
-            seen: vec![false; room + 1],
-        };
-        let mut measure = Measure {
-            columns: vec![column; titles.len()],
-        };
+    /// The measure of a table of these titles, to fit `width` columns, each column's widest
+    /// line (title included, at least one) `widest`.
+    pub(super) fn new(titles: &[String], widest: &[usize], width: usize) -> Self {
+        let mut kept = Arrangement::new(widest.len(), width);
+        kept.keep_the_narrow(widest);
+        let low = kept.average();
+        // The widest a column is tried at: all that is left for the columns' text.
+        let room = Arrangement::new(widest.len(), width).remaining;
+        let columns = (kept.widths.iter())
+            .map(|decided| ColumnMeasure {
+                widest: 0,
+                split: match decided {
+                    Some(_) => Vec::new(),
+                    None => vec![0; (room + 1).saturating_sub(low)],
+                },
+                seen: vec![false; room + 1],
+            })
+            .collect();
+        let mut measure = Measure { columns, low };
         for (at, title) in titles.iter().enumerate() {
             measure.cell(at, title);
         }
@@ -67,11 +77,11 @@ impl Measure {
                 *seen = true;
             }
             // Only the trial widths narrower than the line split it.
-            for (trial, widest) in column.split.iter_mut().enumerate().take(width) {
-                let pieces = split_line(line, trial.max(1));
-                for piece in pieces {
-                    *widest = (*widest).max(text_width(&piece));
-                }
+            let trials = (self.low..width).zip(column.split.iter_mut());
+            for (trial, widest) in trials {
+                split_line(line, trial.max(1), |piece| {
+                    *widest = (*widest).max(text_width(piece));
+                });
             }
         }
     }
@@ -82,22 +92,25 @@ impl Measure {
         arrange(&widest, width, |at, trial| {
             self.columns
                 .get(at)
-                .map_or(0, |column| column.after_split(trial))
+                .map_or(0, |column| column.after_split(trial, self.low))
         })
     }
 }
 
 impl ColumnMeasure {
     /// The column's widest line once the lines wider than `trial` are split at it
-    /// (comfy-table's `longest_line_after_split`).
-    fn after_split(&self, trial: usize) -> usize {
+    /// (comfy-table's `longest_line_after_split`), tried at no less than `low`.
+    fn after_split(&self, trial: usize, low: usize) -> usize {
         if trial >= self.widest {
             return self.widest;
         }
         let unsplit = (self.seen.iter().take(trial + 1))
             .rposition(|seen| *seen)
             .unwrap_or(0);
-        let split = self.split.get(trial).copied().unwrap_or(self.widest);
+        let split = (trial.checked_sub(low))
+            .and_then(|at| self.split.get(at))
+            .copied()
+            .unwrap_or(self.widest);
         unsplit.max(split)
     }
 }
@@ -117,11 +130,7 @@ fn arrange(
     width: usize,
     after_split: impl Fn(usize, usize) -> usize,
 ) -> Vec<usize> {
-    let mut state = Arrangement {
-        widths: vec![None; widest.len()],
-        remaining: width.saturating_sub(borders(widest.len()) + 2 * widest.len()),
-        undecided: widest.len(),
-    };
+    let mut state = Arrangement::new(widest.len(), width);
     state.keep_the_narrow(widest);
     if state.undecided > 0 {
         state.narrow_after_split(after_split);
@@ -146,6 +155,16 @@ struct Arrangement {
 }
 
 impl Arrangement {
+    /// Nothing decided yet: the table's width less its borders and the space either side of
+    /// each column is left to share.
+    fn new(columns: usize, width: usize) -> Self {
+        Arrangement {
+            widths: vec![None; columns],
+            remaining: width.saturating_sub(borders(columns) + 2 * columns),
+            undecided: columns,
+        }
+    }
+
     fn average(&self) -> usize {
         self.remaining.checked_div(self.undecided).unwrap_or(0)
     }
@@ -202,77 +221,99 @@ impl Arrangement {
     }
 }
 
-/// A line of a cell split to fit `width` columns as comfy-table splits it: words (between
-/// spaces) go on a line while they fit, a line all but full (two columns free or less) is ended,
-/// and a word longer than a line is cut to fill the line it starts on when that has more than two
-/// columns free.
-pub(super) fn split_line(line: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    // The words still to place, the next last.
-    let mut words: Vec<String> = line.split(' ').rev().map(String::from).collect();
-    let mut current = String::new();
-    let mut current_width = 0;
-    while let Some(word) = words.pop() {
-        let word_width = text_width(&word);
-        let started = !current.is_empty();
-        let together = word_width + current_width + usize::from(started);
+/// A line of a cell split to fit `width` columns as comfy-table splits it, each piece handed to
+/// `piece`: words (between spaces) go on a line while they fit, a line all but full (two columns
+/// free or less) is ended, and a word longer than a line is cut to fill the line it starts on
+/// when that has more than two columns free. Each piece is a stretch of the line (the words of
+/// a piece are the line's, with the one space between them).
+pub(super) fn split_line<'a>(line: &'a str, width: usize, mut piece: impl FnMut(&'a str)) {
+    let mut words = Words {
+        line,
+        at: Some(0),
+        put_back: None,
+    };
+    // The piece being filled: `line[start..end]`, empty when they are equal.
+    let (mut start, mut end, mut filled) = (0, 0, 0);
+    let mut ended = |start: &mut usize, end: usize, filled: &mut usize| {
+        piece(line.get(*start..end).unwrap_or_default());
+        *start = end;
+        *filled = 0;
+    };
+    while let Some((at, word)) = words.pop() {
+        let word_width = text_width(word);
+        let started = end > start;
         let free = width
-            .saturating_sub(current_width)
+            .saturating_sub(filled)
             .saturating_sub(usize::from(started));
-        if together <= width {
-            if started {
-                current.push(' ');
-                current_width += 1;
+        if word_width + filled + usize::from(started) <= width {
+            if !started {
+                start = at;
             }
-            current.push_str(&word);
-            current_width += word_width;
-            end_if_full(&mut lines, width, &mut current, &mut current_width);
+            end = at + word.len();
+            filled += word_width + usize::from(started);
+            if filled > width.saturating_sub(MIN_FREE) {
+                ended(&mut start, end, &mut filled);
+            }
             continue;
         }
         if started && free <= MIN_FREE {
-            words.push(word);
-            lines.push(std::mem::take(&mut current));
-            current_width = 0;
+            words.put_back = Some((at, word));
+            ended(&mut start, end, &mut filled);
             continue;
         }
         if word_width > width {
-            if started {
-                current.push(' ');
+            let (head, tail) = split_long_word(free, word);
+            // Not even the first character of a word on a line of its own fits: it takes the
+            // line anyway.
+            let cut = match (started, head.is_empty()) {
+                (false, true) => tail.chars().next().map_or(0, char::len_utf8),
+                _ => head.len(),
+            };
+            if !started {
+                start = at;
             }
-            let (head, tail) = split_long_word(free, &word);
-            if !started && head.is_empty() {
-                // Not even its first character fits: it takes the line anyway.
-                let mut chars = tail.chars();
-                current.extend(chars.next());
-                words.push(chars.as_str().to_string());
-            } else {
-                current.push_str(head);
-                words.push(tail.to_string());
-            }
-            lines.push(std::mem::take(&mut current));
-            current_width = 0;
+            ended(&mut start, at + cut, &mut filled);
+            words.put_back = Some((at + cut, word.get(cut..).unwrap_or_default()));
+            end = start;
             continue;
         }
-        lines.push(std::mem::replace(&mut current, word));
-        current_width = word_width;
-        end_if_full(&mut lines, width, &mut current, &mut current_width);
+        ended(&mut start, end, &mut filled);
+        (start, end, filled) = (at, at + word.len(), word_width);
+        if filled > width.saturating_sub(MIN_FREE) {
+            ended(&mut start, end, &mut filled);
+        }
     }
-    if !current.is_empty() {
-        lines.push(current);
+    if end > start {
+        ended(&mut start, end, &mut filled);
     }
-    lines
 }
 
-/// The line is ended when at most two columns are left free on it.
-fn end_if_full(
-    lines: &mut Vec<String>,
-    width: usize,
-    current: &mut String,
-    current_width: &mut usize,
-) {
-    if *current_width > width.saturating_sub(MIN_FREE) {
-        lines.push(std::mem::take(current));
-        *current_width = 0;
+/// The words of a line (between single spaces) in order, each with where it starts, and one
+/// put back to be taken again.
+struct Words<'a> {
+    line: &'a str,
+    /// Where the next word of the line starts (none: every word taken).
+    at: Option<usize>,
+    put_back: Option<(usize, &'a str)>,
+}
+
+impl<'a> Words<'a> {
+    fn pop(&mut self) -> Option<(usize, &'a str)> {
+        if let Some(word) = self.put_back.take() {
+            return Some(word);
+        }
+        let at = self.at?;
+        let rest = self.line.get(at..)?;
+        match rest.find(' ') {
+            Some(len) => {
+                self.at = Some(at + len + 1);
+                Some((at, rest.get(..len).unwrap_or_default()))
+            }
+            None => {
+                self.at = None;
+                Some((at, rest))
+            }
+        }
     }
 }
 

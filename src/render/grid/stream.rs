@@ -1,7 +1,5 @@
 //! A table drawn a row at a time: a listing of every player, too long to hold whole.
 
-use std::borrow::Cow;
-
 use comfy_table::{ColumnConstraint, Width};
 
 use super::arrange::{Measure, split_line};
@@ -36,7 +34,7 @@ impl GridStream {
             .collect();
         let measure = width
             .filter(|width| table_width(&widths) > *width)
-            .map(|width| Measure::new(&titles, width));
+            .map(|width| Measure::new(&titles, &widths, width));
         GridStream {
             titles,
             widths,
@@ -120,14 +118,14 @@ impl GridStream {
     /// A row of several lines: each text's lines, split as comfy-table splits them where they
     /// are wider than their column, side by side (as many as its tallest cell has).
     fn row_of_lines(&self, texts: &[&str], align: impl Fn(usize) -> Align, out: &mut String) {
-        let cells: Vec<Vec<Cow<'_, str>>> = (self.widths.iter().enumerate())
+        let cells: Vec<Vec<&str>> = (self.widths.iter().enumerate())
             .map(|(n, width)| {
                 let text = texts.get(n).copied().unwrap_or_default();
                 let mut lines = Vec::new();
                 for line in text.split('\n') {
                     match text_width(line) > *width {
-                        true => lines.extend(split_line(line, *width).into_iter().map(Cow::Owned)),
-                        false => lines.push(Cow::Borrowed(line)),
+                        true => split_line(line, *width, |piece| lines.push(piece)),
+                        false => lines.push(line),
                     }
                 }
                 lines
@@ -141,7 +139,7 @@ impl GridStream {
                 if n > 0 {
                     out.push('┆');
                 }
-                let text = cell.get(line).map_or("", |text| text.as_ref());
+                let text = cell.get(line).copied().unwrap_or_default();
                 let align = if n < texts.len() {
                     align(n)
                 } else {
