@@ -3,7 +3,7 @@
 use comfy_table::{ColumnConstraint, Width};
 
 use super::arrange::{Measure, split_line};
-use super::{Align, Grid, border, padded, table_width, text_width};
+use super::{Align, Grid, GridCell, border, lines, padded, table_width, text_width};
 use crate::output::Output;
 
 /// A table drawn a row at a time, its columns' widths known before the first row. Drawn as
@@ -27,7 +27,8 @@ pub struct GridStream {
 }
 
 impl GridStream {
-    /// The table's widths: each column's widest cell (`cells`), its title and at least one.
+    /// The table's widths: each column's widest cell (`cells`, exactly: the layout of a table
+    /// too wide starts from it), its title and at least one.
     pub fn new(ctx: &Output, titles: Vec<String>, cells: &[usize], width: Option<usize>) -> Self {
         let widths: Vec<usize> = (titles.iter().zip(cells))
             .map(|(title, cell)| text_width(title).max(*cell).max(1))
@@ -71,9 +72,9 @@ impl GridStream {
             self.comfy_head(out);
             return;
         }
-        let titles: Vec<super::GridCell> = self.titles.iter().map(super::GridCell::new).collect();
+        let titles: Vec<GridCell> = self.titles.iter().map(GridCell::new).collect();
         border(out, &self.widths, ['┌', '─', '┬', '┐']);
-        super::lines(out, &self.widths, &titles);
+        lines(out, &self.widths, &titles);
         out.push('\n');
         border(out, &self.widths, ['╞', '═', '╪', '╡']);
     }
@@ -162,7 +163,6 @@ impl GridStream {
 mod tests {
     use proptest::prelude::*;
 
-    use super::super::GridCell;
     use super::*;
 
     const PLAIN: Output = Output {

@@ -2,8 +2,9 @@
 //! made into their cells as they come, written to a temporary file while each column's widest
 //! cell is kept, and printed from that file once the table's last row has come and its layout
 //! is chosen as [`super::stats_text`] chooses it (full titles, or short ones with a key below).
-//! `--json` one player at a time. Nobody is held, whatever the club's size; only a table that
-//! fits the terminal in no layout is handed to comfy-table whole (it needs every row).
+//! `--json` one player at a time. Nobody is held, whatever the club's size; a table that fits
+//! the terminal in no layout is read from the file twice: to measure its cells for the layout
+//! comfy-table gives it, then to draw it, wrapped as comfy-table wraps it.
 
 use std::fmt::Write as _;
 use std::io;
