@@ -78,6 +78,7 @@ mod lang_tenstuff;
 mod lang_under10;
 mod lang_updown;
 mod language;
+mod listing_narrow;
 mod matches_krumme10;
 mod matches_pig10;
 mod matches_tenstuff;

@@ -12,6 +12,11 @@ use unicode_width::UnicodeWidthStr;
 use super::fit;
 use crate::output::Output;
 
+mod arrange;
+mod stream;
+
+pub use stream::GridStream;
+
 /// Where a cell's text sits in its column.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Align {
@@ -261,117 +266,6 @@ pub(crate) fn cell_width(text: &str) -> usize {
     match text.contains('\n') {
         true => text.split('\n').map(text_width).max().unwrap_or(0),
         false => text_width(text),
-    }
-}
-
-/// A table drawn a row at a time, its columns' widths known before the first row: a listing
-/// of every player, too long to hold whole. Drawn as [`Grid`] draws it whole within `width`
-/// (none: no limit), into a pipe or in colour (where only the titles are styled: the listings'
-/// cells have no style). Only a table wider than `width` is laid out by comfy-table, which
-/// needs every row: those rows are kept and drawn at the end.
-#[derive(Debug)]
-pub struct GridStream {
-    titles: Vec<String>,
-    widths: Vec<usize>,
-    /// The width to fit (none: no limit).
-    width: Option<usize>,
-    /// The table does not fit: its rows, for comfy-table.
-    kept: Option<Grid>,
-    ctx: Output,
-}
-
-impl GridStream {
-    /// The table's widths: each column's widest cell (`cells`), its title and at least one.
-    pub fn new(ctx: &Output, titles: Vec<String>, cells: &[usize], width: Option<usize>) -> Self {
-        let widths: Vec<usize> = (titles.iter().zip(cells))
-            .map(|(title, cell)| text_width(title).max(*cell).max(1))
-            .collect();
-        let fits = width.is_none_or(|width| table_width(&widths) <= width);
-        GridStream {
-            kept: (!fits).then(|| Grid::new(titles.clone())),
-            titles,
-            widths,
-            width,
-            ctx: *ctx,
-        }
-    }
-
-    /// The top border, the titles and the line under them (bold titles in colour, as
-    /// comfy-table styles them).
-    pub fn head(&self, out: &mut String) {
-        if self.kept.is_some() {
-            return;
-        }
-        if self.ctx.color {
-            // comfy-table's own head of a table of these widths: one row as wide as each column.
-            let mut sample = Grid::new(self.titles.clone());
-            sample.add_row(
-                self.widths
-                    .iter()
-                    .map(|w| GridCell::new("x".repeat(*w)))
-                    .collect(),
-            );
-            let width = self.width.map(|w| u16::try_from(w).unwrap_or(u16::MAX));
-            let drawn = sample.to_comfy(&self.ctx, width).to_string();
-            let head: Vec<&str> = drawn.lines().collect();
-            out.push_str(&head[..head.len().saturating_sub(2)].join("\n"));
-            return;
-        }
-        let titles: Vec<GridCell> = self.titles.iter().map(GridCell::new).collect();
-        border(out, &self.widths, ['┌', '─', '┬', '┐']);
-        lines(out, &self.widths, &titles);
-        out.push('\n');
-        border(out, &self.widths, ['╞', '═', '╪', '╡']);
-    }
-
-    /// One row (its lines start on a new line).
-    pub fn row(&mut self, cells: Vec<GridCell>, out: &mut String) {
-        match &mut self.kept {
-            Some(grid) => grid.add_row(cells),
-            None => lines(out, &self.widths, &cells),
-        }
-    }
-
-    /// One row of one-line texts (none holds a line break), `align` placing each column's:
-    /// drawn as [`GridStream::row`] draws their cells, without making them.
-    pub fn row_of_lines(
-        &mut self,
-        texts: &[&str],
-        align: impl Fn(usize) -> Align,
-        out: &mut String,
-    ) {
-        if let Some(grid) = &mut self.kept {
-            let cells = (texts.iter().enumerate())
-                .map(|(n, text)| GridCell::new(*text).align(align(n)))
-                .collect();
-            grid.add_row(cells);
-            return;
-        }
-        out.push('\n');
-        out.push('│');
-        for (n, width) in self.widths.iter().enumerate() {
-            if n > 0 {
-                out.push('┆');
-            }
-            let (text, align) = match texts.get(n) {
-                Some(text) => (*text, align(n)),
-                None => ("", Align::default()),
-            };
-            padded(out, text, width.saturating_sub(text_width(text)), align);
-        }
-        out.push('│');
-    }
-
-    /// The bottom border, on a line of its own, without a line break after it (or the whole
-    /// table laid out by comfy-table).
-    pub fn foot(self, out: &mut String) {
-        match self.kept {
-            Some(grid) => grid.render_at(&self.ctx, self.width, out),
-            None => {
-                out.push('\n');
-                border(out, &self.widths, ['└', '─', '┴', '┘']);
-            }
-        }
     }
 }
 

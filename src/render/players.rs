@@ -95,11 +95,19 @@ impl PlayerListing {
         .to_vec();
         let width = super::fit::terminal_width().map(usize::from);
         let mut table = GridStream::new(&self.ctx, titles, &self.widths, width);
+        // Too wide, its layout depends on every cell: the rows are read once to measure them.
+        if table.measures() {
+            let measured = spool.each(&mut |cells| {
+                table.measure(cells);
+                Ok(())
+            });
+            measured.map_err(ListingError::Spool)?;
+        }
         table.head(printer.buffer());
         // Standard output failing stops the reading too; said as what it is.
         let mut unwritten = None;
         let read = spool.each(&mut |cells| {
-            table.row_of_lines(
+            table.row(
                 cells,
                 |at| ALIGN.get(at).copied().unwrap_or_default(),
                 printer.buffer(),

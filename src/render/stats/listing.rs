@@ -2,8 +2,9 @@
 //! made into their cells as they come, written to a temporary file while each column's widest
 //! cell is kept, and printed from that file once the table's last row has come and its layout
 //! is chosen as [`super::stats_text`] chooses it (full titles, or short ones with a key below).
-//! `--json` one player at a time. Nobody is held, whatever the club's size; only a table that
-//! fits the terminal in no layout is handed to comfy-table whole (it needs every row).
+//! `--json` one player at a time. Nobody is held, whatever the club's size; a table that fits
+//! the terminal in no layout is read from the file twice: to measure its cells for the layout
+//! comfy-table gives it, then to draw it, wrapped as comfy-table wraps it.
 
 use std::fmt::Write as _;
 use std::io;
@@ -15,7 +16,7 @@ use crate::games::{GAMES, GameId, SeasonFigure};
 use crate::ops::{GameStats, Ranked, RatingStats};
 use crate::output::{Output, Printer};
 use crate::render::fit;
-use crate::render::grid::{Align, GridCell, GridStream, cell_width, table_width, text_width};
+use crate::render::grid::{Align, GridStream, cell_width, table_width, text_width};
 use crate::render::players::{close_json_list, push_json_element};
 use crate::render::spool::{ListingError, Spool};
 use crate::store::RankedSeason;
@@ -352,27 +353,24 @@ impl Gathered {
                 .map_err(ListingError::Spool)?,
             false => None,
         };
-        // Only wrapped prose has more than one line.
-        let one_line = wrapped.is_none();
         let spool = wrapped.as_mut().unwrap_or(spool);
         let titles = (self.columns.iter())
             .map(|c| if short { &c.short } else { &c.title }.clone())
             .collect();
         let mut table = GridStream::new(ctx, titles, &widths, Some(width));
+        // Too wide, its layout depends on every cell: the rows are read once to measure them.
+        if table.measures() {
+            let measured = self.each_row(spool, short, &mut |texts| {
+                table.measure(texts);
+                Ok(())
+            });
+            measured.map_err(ListingError::Spool)?;
+        }
         table.head(printer.buffer());
         // Standard output failing stops the reading too; said as what it is.
         let mut unwritten = None;
-        let read = spool.each(&mut |fields| {
-            let shown = fields.get(..self.columns.len()).unwrap_or(fields);
-            match (one_line, short && self.key.0) {
-                // The cells as they were written (the compact placings after the row's).
-                (true, false) => table.row_of_lines(shown, |at| self.align(at), printer.buffer()),
-                (true, true) => {
-                    let texts = self.texts(fields, short);
-                    table.row_of_lines(&texts, |at| self.align(at), printer.buffer());
-                }
-                (false, _) => table.row(self.grid_row(fields, short), printer.buffer()),
-            }
+        let read = self.each_row(spool, short, &mut |texts| {
+            table.row(texts, |at| self.align(at), printer.buffer());
             printer.flushed().map_err(|e| {
                 unwritten = Some(e);
                 io::Error::other("standard output")
@@ -446,6 +444,21 @@ impl Gathered {
         Ok(Some(rows))
     }
 
+    /// Each row of the spool as the table shows it, handed to `row`: the cells as they were
+    /// written (in the short layout of the first table, the compact placings in the placings'
+    /// place).
+    fn each_row(
+        &self,
+        spool: &mut Spool,
+        short: bool,
+        row: &mut dyn FnMut(&[&str]) -> io::Result<()>,
+    ) -> io::Result<()> {
+        spool.each(&mut |fields| match short && self.key.0 {
+            true => row(&self.texts(fields, short)),
+            false => row(fields.get(..self.columns.len()).unwrap_or(fields)),
+        })
+    }
+
     /// A row's texts from its fields in the spool (the placings compact in the short layout).
     fn texts<'a>(&self, fields: &[&'a str], short: bool) -> Vec<&'a str> {
         let compact = short && self.key.0;
@@ -466,13 +479,6 @@ impl Gathered {
             true => Align::Left,
             false => Align::Right,
         }
-    }
-
-    /// A row of the table from its fields in the spool, as cells (of several lines).
-    fn grid_row(&self, fields: &[&str], short: bool) -> Vec<GridCell> {
-        (self.texts(fields, short).into_iter().enumerate())
-            .map(|(at, text)| GridCell::new(text).align(self.align(at)))
-            .collect()
     }
 
     /// The key to the short titles below the table (those no key above explained), and for
