@@ -76,13 +76,19 @@
 // Benchmark code: a panic is the failure report, so unwrap, expect and panic are fine here.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+#[path = "support/before.rs"]
+mod before;
 #[path = "../examples/generate_history.rs"]
 #[allow(dead_code)]
 mod generate_history;
 #[path = "commands/near_floor.rs"]
 mod near_floor;
+#[path = "commands/older.rs"]
+mod older;
 #[path = "commands/pooling.rs"]
 mod pooling;
+#[path = "commands/runs.rs"]
+mod runs;
 #[path = "commands/scale.rs"]
 mod scale;
 
@@ -139,6 +145,8 @@ struct Config {
     pooling_only: bool,
     /// `--per-round`: only start-up and `show`'s work per round (`commands/near_floor.rs`).
     per_round_only: bool,
+    /// `--only TEXT[,TEXT...]`: only the rows whose name holds one of the texts (empty: all).
+    only: Vec<String>,
 }
 
 fn config() -> Config {
@@ -157,6 +165,7 @@ fn config() -> Config {
         gate,
         pooling_only: false,
         per_round_only: false,
+        only: env("TENSCORE_BENCH_ONLY").map_or_else(Vec::new, |v| only_texts(&v)),
     };
     let mut args = args.into_iter();
     while let Some(arg) = args.next() {
@@ -166,11 +175,15 @@ fn config() -> Config {
             "--regenerate" => config.regenerate = true,
             "--pooling" => config.pooling_only = true,
             "--per-round" => config.per_round_only = true,
+            "--only" => config.only = only_texts(&args.next().unwrap_or_default()),
             "--bench" => {}
             other => panic!(
                 "unknown argument '{other}'; this benchmark takes --rounds N, --runs N, \
-                 --regenerate, --pooling and --per-round (or TENSCORE_BENCH_ROUNDS, TENSCORE_BENCH_RUNS, \
-                 TENSCORE_BENCH_REGENERATE=1)"
+                 --regenerate, --pooling, --per-round and --only TEXT[,TEXT...] (only the cases \
+                 whose name holds one of the texts, `start-up` and `per round` included, without \
+                 export, import, pooling and scale) (or TENSCORE_BENCH_ROUNDS, TENSCORE_BENCH_RUNS, \
+                 TENSCORE_BENCH_REGENERATE=1, TENSCORE_BENCH_ONLY=TEXT[,TEXT...]); \
+                 TENSCORE_BENCH_BEFORE=/path/to/an/older/tenscore measures that build beside"
             ),
         }
     }
@@ -179,6 +192,26 @@ fn config() -> Config {
         "rounds and runs must be at least 1"
     );
     config
+}
+
+/// The texts of `--only`, split at commas.
+fn only_texts(list: &str) -> Vec<String> {
+    let texts: Vec<String> = list
+        .split(',')
+        .map(str::trim)
+        .filter(|text| !text.is_empty())
+        .map(String::from)
+        .collect();
+    assert!(!texts.is_empty(), "--only TEXT[,TEXT...], not '{list}'");
+    texts
+}
+
+impl Config {
+    /// Whether the row `name` is measured: every row, or with `--only` those whose name holds
+    /// one of its texts.
+    fn wants(&self, name: &str) -> bool {
+        self.only.is_empty() || self.only.iter().any(|text| name.contains(text.as_str()))
+    }
 }
 
 fn number(text: &str, what: &str) -> u64 {
@@ -195,6 +228,7 @@ fn main() -> ExitCode {
     if config.per_round_only {
         return per_round_only(&config);
     }
+    let older_bin = before::program().map(PathBuf::from);
     let floor_bin = build_floor();
     let hello_bin = near_floor::build_hello_world();
     let callgrind = near_floor::callgrind_present();
@@ -232,110 +266,64 @@ fn main() -> ExitCode {
         .iter()
         .map(|history| twins_of(&empty, history))
         .collect();
-    // The matches a table is playing now, the same in every database; the 10 op en neer one last,
-    // so that it is the newest in progress. Side 0 is the empty database, 1 the history.
-    let fresh_in = |db: &Path| -> (Vec<i64>, i64) {
-        let named = NAMED.iter().map(|&game| fresh(db, game)).collect();
-        (named, fresh_updown(db))
-    };
     // The rows per round: two matches in progress in each history, made before the fresh ones.
     let per_round: Vec<near_floor::PerRound> = histories
         .iter()
-        .filter_map(|history| near_floor::prepare(history.label, &history.db))
-        .collect();
-    let in_empty = fresh_in(&empty);
-    let in_histories: Vec<(Vec<i64>, i64)> = histories.iter().map(|h| fresh_in(&h.db)).collect();
-    for (history, (named, updown)) in histories.iter().zip(&in_histories) {
-        for (index, game) in NAMED.iter().enumerate() {
-            println!(
-                "in progress: {game} match {} (empty) and {} ({}), {SETUP_ROUNDS} rounds",
-                in_empty.0[index], named[index], history.label
-            );
-        }
-        println!(
-            "in progress: updown match {} (empty) and {updown} ({}), {UPDOWN_SETUP_ROUNDS} \
-             rounds, the newest",
-            in_empty.1, history.label
-        );
-    }
-    let in_progress = |db: &Path, (named, updown): &(Vec<i64>, i64)| -> Vec<Value> {
-        named
-            .iter()
-            .chain([updown])
-            .map(|id| comparable(&run_ok(db, &["--json", "show", &id.to_string()])))
-            .collect()
-    };
-    let snapshot = || -> Vec<Vec<Value>> {
-        std::iter::once(in_progress(&empty, &in_empty))
-            .chain(
-                histories
-                    .iter()
-                    .zip(&in_histories)
-                    .map(|(h, ids)| in_progress(&h.db, ids)),
-            )
-            .collect()
-    };
-    let before = snapshot();
-
-    let tables: Vec<Vec<Case>> = histories
-        .iter()
-        .enumerate()
-        .map(|(index, history)| {
-            let (named, updown) = &in_histories[index];
-            let named: Vec<(GameId, [i64; 2])> = NAMED
-                .iter()
-                .enumerate()
-                .map(|(seat, &game)| (game, [in_empty.0[seat], named[seat]]))
-                .collect();
-            cases_for(
-                &floor_bin,
-                [empty.clone(), history.db.clone()],
-                &named,
-                [in_empty.1, *updown],
-                &twins[index],
-            )
+        .filter(|_| config.wants(near_floor::PER_ROUND))
+        .filter_map(|history| {
+            near_floor::prepare(Path::new(BIN), history.label, &history.db, &history.db)
         })
         .collect();
-
-    // One untimed run of everything warms the file cache; then the runs, interleaved, the order
-    // of the two databases of a case alternating to cancel drift.
-    let all = || {
-        tables
-            .iter()
-            .enumerate()
-            .flat_map(|(t, cases)| cases.iter().enumerate().map(move |(c, case)| (t, c, case)))
+    let labels: Vec<&str> = histories.iter().map(|h| h.label).collect();
+    let mut ours = runs::Prepared::new(
+        Path::new(BIN),
+        &floor_bin,
+        &empty,
+        histories.iter().map(|h| h.db.clone()).collect(),
+        &labels,
+        &twins,
+        "",
+    );
+    // The older build (`TENSCORE_BENCH_BEFORE`): its own databases holding the same histories,
+    // prepared the same way with its own program.
+    let (mut older, older_per_round) = match older_bin {
+        Some(bin) => {
+            let (prepared, per_round) = older::prepare(
+                &bin,
+                work.path(),
+                &histories,
+                &twins,
+                &per_round,
+                &floor_bin,
+            );
+            (Some(prepared), per_round)
+        }
+        None => (None, per_round.iter().map(|_| None).collect()),
     };
-    for (_, _, case) in all() {
-        for side in [0, 1] {
-            case.run(side);
-            case.run_floor(side);
-        }
+    for cases in ours
+        .tables
+        .iter_mut()
+        .chain(older.iter_mut().flat_map(|o| &mut o.tables))
+    {
+        cases.retain(|case| config.wants(&case.name));
     }
-    let mut times: Vec<Vec<Timings>> = tables
-        .iter()
-        .map(|cases| cases.iter().map(|_| Timings::default()).collect())
-        .collect();
-    for run in 0..config.runs {
-        for (table, index, case) in all() {
-            let order = if (run + index) % 2 == 0 {
-                [0, 1]
-            } else {
-                [1, 0]
-            };
-            let timings = &mut times[table][index];
-            for side in order {
-                timings.tenscore[side].push(case.run(side));
-                if let Some(elapsed) = case.run_floor(side) {
-                    timings.floor[side].push(elapsed);
-                }
-            }
-        }
-    }
+    let tables = &ours.tables;
+    let older_tables = older.as_ref().map(|older| older.tables.as_slice());
+    let shown = ours.snapshot();
+    let older_shown = older.as_ref().map(runs::Prepared::snapshot);
+    let mut times = runs::time_cases(tables, older_tables, config.runs);
     assert_eq!(
-        before,
-        snapshot(),
+        shown,
+        ours.snapshot(),
         "the matches in progress changed during the runs: a timed command was not undone"
     );
+    if let (Some(older), Some(shown)) = (&older, older_shown) {
+        assert_eq!(
+            shown,
+            older.snapshot(),
+            "the older build's matches in progress changed during the runs"
+        );
+    }
 
     println!(
         "\ntenscore {} whole-process times, {} runs per case, {} cores; empty database against \
@@ -348,21 +336,25 @@ fn main() -> ExitCode {
         (config.rounds / generate_history::ROUNDS_PER_MATCH).max(1),
     );
     let mut over = Vec::new();
-    over.extend(near_floor::report_start(
-        &hello_bin,
-        config.runs * START_RUNS_PER_RUN,
-        callgrind,
-    ));
-    for measured in &per_round {
+    if config.wants(near_floor::START_UP) {
+        over.extend(near_floor::report_start(
+            &hello_bin,
+            older.as_ref().map(|older| older.bin.as_path()),
+            config.runs * START_RUNS_PER_RUN,
+            callgrind,
+        ));
+    }
+    for (measured, older) in per_round.iter().zip(&older_per_round) {
         over.extend(near_floor::report_per_round(
             &floor_bin,
             measured,
+            older.as_ref(),
             config.runs,
             callgrind,
             config.gate,
         ));
     }
-    for ((history, cases), timings) in histories.iter().zip(&tables).zip(&mut times) {
+    for ((history, cases), timings) in histories.iter().zip(tables).zip(&mut times) {
         println!(
             "\n{} history ({}): {:.0} MB, {:.0} bytes per round\n",
             history.label,
@@ -379,15 +371,18 @@ fn main() -> ExitCode {
         }
         over.extend(report(history.label, cases, timings));
     }
-    export_and_import(&histories[0], work.path());
-    over.extend(pooling::pooling(work.path(), config.gate));
-    over.extend(scale::scale(
-        work.path(),
-        config.rounds,
-        config.runs,
-        config.regenerate,
-        config.gate,
-    ));
+    // `--only` measures the rows it names, none of these.
+    if config.only.is_empty() {
+        export_and_import(&histories[0], work.path());
+        over.extend(pooling::pooling(work.path(), config.gate));
+        over.extend(scale::scale(
+            work.path(),
+            config.rounds,
+            config.runs,
+            config.regenerate,
+            config.gate,
+        ));
+    }
     drop(work);
     if !config.gate {
         println!("\nrun as a test: every case works (measure with `cargo bench --bench commands`)");
@@ -443,16 +438,21 @@ fn per_round_only(config: &Config) -> ExitCode {
         .prefix("tenscore-bench-")
         .tempdir_in(CACHE_DIR)
         .expect("cannot create a temporary folder in target/tmp");
-    let mut over =
-        near_floor::report_start(&hello_bin, config.runs * START_RUNS_PER_RUN, callgrind);
+    let mut over = near_floor::report_start(
+        &hello_bin,
+        None,
+        config.runs * START_RUNS_PER_RUN,
+        callgrind,
+    );
     for (interleave, label) in [(1, "contiguous"), (INTERLEAVE, "interleaved")] {
         let cached = cached_history(config.rounds, interleave, config.regenerate);
         let db = work.path().join(format!("{label}.db"));
         std::fs::copy(&cached, &db).expect("cannot copy the generated history");
-        if let Some(measured) = near_floor::prepare(label, &db) {
+        if let Some(measured) = near_floor::prepare(Path::new(BIN), label, &db, &db) {
             over.extend(near_floor::report_per_round(
                 &floor_bin,
                 &measured,
+                None,
                 config.runs,
                 callgrind,
                 config.gate,
@@ -492,13 +492,17 @@ struct Twin {
     twin: i64,
     old: i64,
     rounds: u32,
+    /// The match as the history holds it, to replay again for the older build.
+    picked: OldMatch,
 }
 
-/// The wall times of one case, by side (0 empty, 1 the history): tenscore's and the floor's.
+/// The wall times of one case, by side (0 empty, 1 the history): tenscore's, the floor's and the
+/// older build's (`TENSCORE_BENCH_BEFORE`; empty without it).
 #[derive(Default)]
 struct Timings {
     tenscore: [Vec<Duration>; 2],
     floor: [Vec<Duration>; 2],
+    before: [Vec<Duration>; 2],
 }
 
 /// The finished matches of `history` whose `standings` and `show` are timed, each replayed into
@@ -525,45 +529,56 @@ fn twins_of(empty: &Path, history: &History) -> Vec<Twin> {
     picked
         .into_iter()
         .map(|(game, old)| {
-            let twin = replay(empty, &old);
-            let twin_json = run_ok(empty, &["--json", "show", &twin.to_string()]);
-            let old_json = run_ok(&history.db, &["--json", "show", &old.info.id.to_string()]);
+            let in_history = old.info.id;
+            let twin = twin_of(Path::new(BIN), empty, &history.db, in_history, old);
             assert_eq!(
-                comparable(&twin_json),
-                comparable(&old_json),
-                "match {} of the {} history differs from its replay through the commands",
-                old.info.id,
-                history.label
-            );
-            assert_eq!(
-                options_of(empty, twin),
-                old.info.options,
-                "match {} of the {} history has other options than its replay",
-                old.info.id,
+                options_of(empty, twin.twin),
+                twin.picked.info.options,
+                "match {in_history} of the {} history has other options than its replay",
                 history.label
             );
             println!(
-                "empty database: match {twin} replays {game} match {} of the {} history ({} \
-                 rounds, {} players, {})",
-                old.info.id,
+                "empty database: match {} replays {game} match {in_history} of the {} history \
+                 ({} rounds, {} players, {})",
+                twin.twin,
                 history.label,
-                old.info.rounds,
-                old.info.players.len(),
-                old.info.status.as_str()
+                twin.rounds,
+                twin.picked.info.players.len(),
+                twin.picked.info.status.as_str()
             );
-            Twin {
-                game,
-                twin,
-                old: old.info.id,
-                rounds: old.info.rounds,
-            }
+            twin
         })
         .collect()
 }
 
-/// Every case against one history: `dbs` are the empty database and the history; `named` the
-/// fresh matches named by id, `updown` the fresh 10 op en neer match, `twins` the finished ones.
+/// Replays `picked` with the program `bin` into `empty` and checks that the twin shows the same
+/// as match `old` of the history `history` (the one picked, or its copy in the older build's
+/// database).
+fn twin_of(bin: &Path, empty: &Path, history: &Path, old: i64, picked: OldMatch) -> Twin {
+    let twin = replay(bin, empty, &picked);
+    let twin_json = run_ok_of(bin, empty, &["--json", "show", &twin.to_string()]);
+    let old_json = run_ok_of(bin, history, &["--json", "show", &old.to_string()]);
+    assert_eq!(
+        comparable(&twin_json),
+        comparable(&old_json),
+        "match {old} of {} differs from its replay through the commands of {}",
+        history.display(),
+        bin.display()
+    );
+    Twin {
+        game: picked.info.game,
+        twin,
+        old,
+        rounds: picked.info.rounds,
+        picked,
+    }
+}
+
+/// Every case of the program `bin` against one history: `dbs` are the empty database and the
+/// history; `named` the fresh matches named by id, `updown` the fresh 10 op en neer match, `twins`
+/// the finished ones.
 fn cases_for(
+    bin: &Path,
     floor_bin: &Path,
     dbs: [PathBuf; 2],
     named: &[(GameId, [i64; 2])],
@@ -686,6 +701,7 @@ fn cases_for(
         );
     }
     for case in &mut cases {
+        case.bin = bin.to_path_buf();
         case.dbs = dbs.clone();
         case.floor_bin = floor_bin.to_path_buf();
     }
@@ -701,12 +717,16 @@ fn floor_round(id: Option<i64>) -> Vec<String> {
     args
 }
 
-/// Prints the table of one history; returns the cases over budget.
+/// Prints the table of one history, with the older build's medians and ratios beside where it
+/// was measured; returns the cases over budget (this build's only).
 fn report(label: &str, cases: &[Case], timings: &mut [Timings]) -> Vec<String> {
     let width = cases.iter().map(|c| c.name.len()).max().unwrap_or(0);
+    let with_older = timings.iter().any(|t| !t.before[0].is_empty());
+    let (older_columns, older_above_floor) = older::headers(with_older);
     println!(
-        "{:<width$} {:>9} {:>9}   {:>9} {:>9}   {:>6} {:>6}   {:>9} {:>9} {:>6}   {:>7} {:>6}",
+        "{:<width$} {}{:>9} {:>9}   {:>9} {:>9}   {:>6} {:>6}   {:>9} {:>9} {:>6}   {}{:>7} {:>6}",
         "command",
+        older_columns,
         "empty med",
         "p90",
         "big med",
@@ -716,6 +736,7 @@ fn report(label: &str, cases: &[Case], timings: &mut [Timings]) -> Vec<String> {
         "floor e",
         "floor b",
         "ratio",
+        older_above_floor,
         "x floor",
         "budget"
     );
@@ -726,6 +747,7 @@ fn report(label: &str, cases: &[Case], timings: &mut [Timings]) -> Vec<String> {
         let (empty_median, empty_p90) = summary(empty_times);
         let (big_median, big_p90) = summary(big_times);
         let ratio = big_median / empty_median;
+        let older = with_older.then(|| timings.before.each_mut().map(|t| summary(t).0));
         let mut verdict = "ok";
         if ratio > case.budget {
             over.push(format!(
@@ -744,18 +766,34 @@ fn report(label: &str, cases: &[Case], timings: &mut [Timings]) -> Vec<String> {
             // (`commands/near_floor.rs`), as starting a process alone is more than a fifth of it.
             let budget = "-";
             format!(
-                "{floor_empty:>6.2} ms {floor_big:>6.2} ms {:>6.2}   {above_floor:>7.2} {budget:>6}",
-                floor_big / floor_empty
+                "{floor_empty:>6.2} ms {floor_big:>6.2} ms {:>6.2}   {}{above_floor:>7.2} {budget:>6}",
+                floor_big / floor_empty,
+                older::above_floor(older, floor_big)
             )
         };
         let floor = if floor.is_empty() {
-            format!("{:>9} {:>9} {:>6}   {:>7} {:>6}", "", "", "", "", "")
+            format!(
+                "{:>9} {:>9} {:>6}   {}{:>7} {:>6}",
+                "",
+                "",
+                "",
+                older::above_floor(older, f64::NAN),
+                "",
+                ""
+            )
         } else {
             floor
         };
         println!(
-            "{:<width$} {:>6.2} ms {:>6.2} ms   {:>6.2} ms {:>6.2} ms   {:>6.2} {:>6.1}   {floor}  {verdict}",
-            case.name, empty_median, empty_p90, big_median, big_p90, ratio, case.budget
+            "{:<width$} {}{:>6.2} ms {:>6.2} ms   {:>6.2} ms {:>6.2} ms   {:>6.2} {:>6.1}   {floor}  {verdict}",
+            case.name,
+            older::medians(older),
+            empty_median,
+            empty_p90,
+            big_median,
+            big_p90,
+            ratio,
+            case.budget
         );
         medians.insert(case.name.as_str(), big_median);
     }
@@ -872,6 +910,8 @@ fn finished_cases(twin: &Twin) -> [Case; 3] {
 /// commands run before and after it each time.
 struct Case {
     name: String,
+    /// The program timed: this build's, or the older build's (`TENSCORE_BENCH_BEFORE`).
+    bin: PathBuf,
     /// The empty database and the history.
     dbs: [PathBuf; 2],
     args: [Vec<String>; 2],
@@ -891,6 +931,7 @@ impl Case {
     fn same(name: impl Into<String>, args: Vec<String>) -> Case {
         Case {
             name: name.into(),
+            bin: PathBuf::new(),
             dbs: Default::default(),
             args: [args.clone(), args],
             floor: None,
@@ -905,6 +946,7 @@ impl Case {
     fn per_db(name: impl Into<String>, ids: [i64; 2], args: impl Fn(i64) -> Vec<String>) -> Case {
         Case {
             name: name.into(),
+            bin: PathBuf::new(),
             dbs: Default::default(),
             args: ids.map(args),
             floor: None,
@@ -966,7 +1008,10 @@ impl Case {
     /// Runs the command once on database `side` (0 empty, 1 the history); returns its wall
     /// time.
     fn run(&self, side: usize) -> Duration {
-        self.timed(side, tenscore(&self.dbs[side], &self.args[side]))
+        self.timed(
+            side,
+            tenscore_of(&self.bin, &self.dbs[side], &self.args[side]),
+        )
     }
 
     /// Runs the floor's command once on database `side`, between the same untimed commands;
@@ -982,7 +1027,7 @@ impl Case {
     fn timed(&self, side: usize, mut command: Command) -> Duration {
         let db = &self.dbs[side];
         for args in &self.before[side] {
-            run_ok(db, args);
+            run_ok_of(&self.bin, db, args);
         }
         let started = Instant::now();
         let output = command.output().expect("cannot start the timed program");
@@ -994,7 +1039,7 @@ impl Case {
             String::from_utf8_lossy(&output.stderr)
         );
         for args in &self.after[side] {
-            run_ok(db, args);
+            run_ok_of(&self.bin, db, args);
         }
         elapsed
     }
@@ -1044,7 +1089,12 @@ fn bench_profile() -> String {
 }
 
 fn tenscore<S: AsRef<std::ffi::OsStr>>(db: &Path, args: &[S]) -> Command {
-    let mut command = Command::new(BIN);
+    tenscore_of(Path::new(BIN), db, args)
+}
+
+/// The program `bin` (this build's or the older one's) on the database `db`.
+fn tenscore_of<S: AsRef<std::ffi::OsStr>>(bin: &Path, db: &Path, args: &[S]) -> Command {
+    let mut command = Command::new(bin);
     command
         .arg("--db")
         .arg(db)
@@ -1057,16 +1107,22 @@ fn tenscore<S: AsRef<std::ffi::OsStr>>(db: &Path, args: &[S]) -> Command {
 
 /// Runs a setup command that must succeed; returns its standard output.
 fn run_ok<S: AsRef<std::ffi::OsStr>>(db: &Path, args: &[S]) -> String {
-    let output = tenscore(db, args)
+    run_ok_of(Path::new(BIN), db, args)
+}
+
+/// Runs a setup command of the program `bin` that must succeed; returns its standard output.
+fn run_ok_of<S: AsRef<std::ffi::OsStr>>(bin: &Path, db: &Path, args: &[S]) -> String {
+    let output = tenscore_of(bin, db, args)
         .output()
-        .expect("cannot start the tenscore binary");
+        .unwrap_or_else(|e| panic!("cannot start {}: {e}", bin.display()));
     let shown: Vec<String> = args
         .iter()
         .map(|a| a.as_ref().to_string_lossy().into_owned())
         .collect();
     assert!(
         output.status.success(),
-        "`tenscore {}` failed on {}: {}",
+        "`{} {}` failed on {}: {}",
+        bin.display(),
         shown.join(" "),
         db.display(),
         String::from_utf8_lossy(&output.stderr)
@@ -1256,19 +1312,20 @@ fn pick_old_match(db: &Path, game: GameId) -> Option<OldMatch> {
         .expect("cannot read the history")
 }
 
+#[derive(Clone)]
 struct OldMatch {
     info: MatchInfo,
     rounds: Vec<RoundRecord>,
 }
 
 /// Plays `old` again into `db` through the binary, as a table would type it; returns the match id.
-fn replay(db: &Path, old: &OldMatch) -> i64 {
-    replay_first(db, old, old.rounds.len(), true)
+fn replay(bin: &Path, db: &Path, old: &OldMatch) -> i64 {
+    replay_first(bin, db, old, old.rounds.len(), true)
 }
 
-/// Plays the first `count` rounds of `old` again into `db`; ends the match as the history did when
+/// Plays the first `count` rounds of `old` again into `db` with the program `bin`; ends the match as the history did when
 /// `end` (and the rounds left it in progress). Returns the match id.
-fn replay_first(db: &Path, old: &OldMatch, count: usize, end: bool) -> i64 {
+fn replay_first(bin: &Path, db: &Path, old: &OldMatch, count: usize, end: bool) -> i64 {
     let info = &old.info;
     let names = info.names();
     let mut new = vec![
@@ -1322,7 +1379,7 @@ fn replay_first(db: &Path, old: &OldMatch, count: usize, end: bool) -> i64 {
         }
         other => unreachable!("no {other} case here"),
     }
-    let id = match_id(&run_ok(db, &new));
+    let id = match_id(&run_ok_of(bin, db, &new));
     for round in old.rounds.iter().take(count) {
         match info.game.id() {
             "under10" => {
@@ -1344,7 +1401,7 @@ fn replay_first(db: &Path, old: &OldMatch, count: usize, end: bool) -> i64 {
                 };
                 args.push(flag.into());
                 args.push(names[seat].clone());
-                run_ok(db, &args);
+                run_ok_of(bin, db, &args);
             }
             "updown" => {
                 let opening: updown::Opening = round
@@ -1363,7 +1420,7 @@ fn replay_first(db: &Path, old: &OldMatch, count: usize, end: bool) -> i64 {
                 if let Some(trump) = opening.trump {
                     bid.extend(["--trump".into(), trump.name().into()]);
                 }
-                run_ok(db, &bid);
+                run_ok_of(bin, db, &bid);
                 if let Some(entry) = &round.entry {
                     let entry: updown::Entry = entry
                         .read()
@@ -1375,7 +1432,7 @@ fn replay_first(db: &Path, old: &OldMatch, count: usize, end: bool) -> i64 {
                             .zip(&entry.tricks)
                             .map(|(n, t)| format!("{n}={t}")),
                     );
-                    run_ok(db, &args);
+                    run_ok_of(bin, db, &args);
                 }
             }
             "pig10" | "krumme10" => {
@@ -1393,7 +1450,7 @@ fn replay_first(db: &Path, old: &OldMatch, count: usize, end: bool) -> i64 {
                 };
                 let mut args = vec!["round".to_string(), id.to_string()];
                 args.extend(names.iter().zip(&values).map(|(n, v)| format!("{n}={v}")));
-                run_ok(db, &args);
+                run_ok_of(bin, db, &args);
             }
             "tenstuff" => {
                 let entry: tenstuff::Entry = round
@@ -1409,7 +1466,7 @@ fn replay_first(db: &Path, old: &OldMatch, count: usize, end: bool) -> i64 {
                     "--order".into(),
                     order.join(","),
                 ];
-                run_ok(db, &args);
+                run_ok_of(bin, db, &args);
             }
             other => unreachable!("no {other} case here"),
         }
@@ -1417,15 +1474,19 @@ fn replay_first(db: &Path, old: &OldMatch, count: usize, end: bool) -> i64 {
     if !end {
         return id;
     }
-    let shown: Value = serde_json::from_str(&run_ok(db, &["--json", "standings", &id.to_string()]))
-        .expect("standings --json is JSON");
+    let shown: Value = serde_json::from_str(&run_ok_of(
+        bin,
+        db,
+        &["--json", "standings", &id.to_string()],
+    ))
+    .expect("standings --json is JSON");
     if shown["status"] == "in-progress" {
         // The history ended it as `tenscore finish` does.
         let mut finish = vec!["finish".to_string(), id.to_string()];
         if info.status == Status::Abandoned {
             finish.push("--abandon".into());
         }
-        run_ok(db, &finish);
+        run_ok_of(bin, db, &finish);
     }
     id
 }
@@ -1442,13 +1503,13 @@ fn options_of(db: &Path, id: i64) -> Value {
 
 /// A new match of `game` (not 10 op en neer) of the four players at the table, with a few rounds
 /// recorded; returns its id. Krumme10 is played in teams.
-fn fresh(db: &Path, game: GameId) -> i64 {
+fn fresh(bin: &Path, db: &Path, game: GameId) -> i64 {
     let players = TABLE.join(",");
     let mut new = vec!["--json", "new", game.id(), "--players", &players];
     if game == krumme10::ID {
         new.push("--teams");
     }
-    let id = match_id(&run_ok(db, &new));
+    let id = match_id(&run_ok_of(bin, db, &new));
     for round in 0..SETUP_ROUNDS {
         let mut args = vec!["round".to_string(), id.to_string()];
         match game.id() {
@@ -1488,16 +1549,17 @@ fn fresh(db: &Path, game: GameId) -> i64 {
             "updown" => unreachable!("10 op en neer is made by fresh_updown"),
             other => unreachable!("no {other} case here"),
         }
-        run_ok(db, &args);
+        run_ok_of(bin, db, &args);
     }
     id
 }
 
 /// A new 10 op en neer match of the four players at the table, with the hook, with a few rounds bid
 /// and recorded (the trump given every other round); returns its id.
-fn fresh_updown(db: &Path) -> i64 {
+fn fresh_updown(bin: &Path, db: &Path) -> i64 {
     let players = TABLE.join(",");
-    let id = match_id(&run_ok(
+    let id = match_id(&run_ok_of(
+        bin,
         db,
         &["--json", "new", "updown", "--players", &players, "--hook"],
     ));
@@ -1507,10 +1569,10 @@ fn fresh_updown(db: &Path) -> i64 {
         if seq % 2 == 0 {
             bid.extend(["--trump".to_string(), "spades".to_string()]);
         }
-        run_ok(db, &bid);
+        run_ok_of(bin, db, &bid);
         let mut round = vec!["round".to_string(), id.to_string()];
         round.extend(table_entries(&table_tricks(seq)));
-        run_ok(db, &round);
+        run_ok_of(bin, db, &round);
     }
     id
 }

@@ -25,6 +25,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+#[path = "support/before.rs"]
+mod before;
 #[path = "../examples/generate_history.rs"]
 #[allow(dead_code)]
 mod generate_history;
@@ -157,8 +159,7 @@ fn main() -> ExitCode {
     let delays: Vec<Duration> = delays.iter().map(|ms| Duration::from_millis(*ms)).collect();
     // Another build of tenscore (`TENSCORE_BENCH_BEFORE`), measured first in the same run:
     // before and after side by side. Its round trips are not held.
-    if let Some(before) = std::env::var_os("TENSCORE_BENCH_BEFORE") {
-        let before = before.to_string_lossy().into_owned();
+    if let Some(before) = before::program() {
         let own = before_database(&before, &exported);
         network::measure(&before, &before, &own, &delays, network_runs);
     }
@@ -173,48 +174,18 @@ fn main() -> ExitCode {
     }
 }
 
-/// A database of its own for the older build, holding the same history: an older build refuses a
-/// database of a newer schema, so it imports the export itself. An export's records are the same
-/// from schema 5 on; only its header's number is newer, so where the older build refuses that
-/// number, the header is given the one it reads up to (its refusal names it).
+/// A database of its own for the older build, holding the same history: it imports the export
+/// itself (`support/before.rs`).
 fn before_database(before: &str, exported: &std::path::Path) -> pg_server::PgDb {
     let own = pg_server::fresh_database().expect("the server is running");
     let url = std::ffi::OsString::from(own.url());
-    let import = |file: &std::path::Path| {
+    before::import_history(exported, |file| {
         tenscore(before, &url)
             .arg("import")
             .arg(file)
             .output()
             .expect("the older tenscore runs")
-    };
-    let out = import(exported);
-    if out.status.success() {
-        return own;
-    }
-    let refusal = String::from_utf8_lossy(&out.stderr).into_owned();
-    let reads_up_to = refusal
-        .split("reads up to schema ")
-        .nth(1)
-        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
-        .unwrap_or_else(|| panic!("the older tenscore could not import the history: {refusal}"));
-    let text = std::fs::read_to_string(exported).expect("the export is readable");
-    let (header, records) = text.split_once('\n').expect("an export has a header");
-    let header: serde_json::Value = serde_json::from_str(header).expect("a JSON header");
-    let newer = header["schema"].to_string();
-    let older = format!("\"schema\":{reads_up_to}");
-    let header = serde_json::to_string(&header).expect("JSON").replacen(
-        &format!("\"schema\":{newer}"),
-        &older,
-        1,
-    );
-    let lowered = exported.with_extension("older.jsonl");
-    std::fs::write(&lowered, format!("{header}\n{records}")).expect("the export is written");
-    let out = import(&lowered);
-    assert!(
-        out.status.success(),
-        "the older tenscore could not import the history: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    });
     own
 }
 

@@ -17,8 +17,12 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use super::{BIN, CACHE_DIR, LONG_ROUNDS, pick_long_match, replay_first, summary, tenscore};
+use super::{BIN, CACHE_DIR, LONG_ROUNDS, pick_long_match, replay_first, summary, tenscore_of};
 
+/// The name of the start-up row, for `--only`.
+pub(crate) const START_UP: &str = "start-up";
+/// The name of the rows per round, for `--only`.
+pub(crate) const PER_ROUND: &str = "per round";
 /// DESIGN section 6: `tenscore --version` within 1.3x of a hello-world Rust program.
 pub(crate) const START_BUDGET: f64 = 1.3;
 /// DESIGN section 6: `show`'s work per round within 1.3x of the floor's.
@@ -140,45 +144,77 @@ fn release_profile() -> String {
     section
 }
 
-/// Times `tenscore --version` against the hello-world program, `runs` times each, in turn, and
-/// counts both programs' instructions where callgrind is present; prints the line of the report
-/// and returns it when over budget (in time).
-pub(crate) fn report_start(hello: &Path, runs: usize, callgrind: bool) -> Vec<String> {
+/// Times `tenscore --version` against the hello-world program, `runs` times each, in turn (and
+/// the older build's `--version`, when given, between them), and counts the programs'
+/// instructions where callgrind is present; prints the line of the report (and the older build's
+/// below it) and returns it when over budget (in time; this build's only).
+pub(crate) fn report_start(
+    hello: &Path,
+    older: Option<&Path>,
+    runs: usize,
+    callgrind: bool,
+) -> Vec<String> {
+    // Side 0 this build, 1 hello-world, 2 the older build.
     let program = |side: usize| {
-        let mut command = Command::new(if side == 0 { Path::new(BIN) } else { hello });
-        if side == 0 {
+        let mut command = Command::new(match side {
+            0 => Path::new(BIN),
+            1 => hello,
+            _ => older.expect("an older build"),
+        });
+        if side != 1 {
             command.arg("--version");
         }
         command
     };
-    let mut times: [Vec<Duration>; 2] = [Vec::new(), Vec::new()];
-    // One of each first, untimed, so that both are in the file cache.
-    time(program(0));
-    time(program(1));
+    let sides: &[usize] = if older.is_some() { &[0, 1, 2] } else { &[0, 1] };
+    let mut times: [Vec<Duration>; 3] = Default::default();
+    // One of each first, untimed, so that all are in the file cache.
+    for &side in sides {
+        time(program(side));
+    }
     for run in 0..runs {
-        for side in if run % 2 == 0 { [0, 1] } else { [1, 0] } {
+        let mut order = sides.to_vec();
+        if run % 2 == 1 {
+            order.reverse();
+        }
+        for side in order {
             times[side].push(time(program(side)));
         }
     }
-    let (tenscore, _) = summary(&mut times[0]);
-    let (hello_world, _) = summary(&mut times[1]);
+    let [tenscore, hello_world, before] = times
+        .each_mut()
+        .map(|t| if t.is_empty() { f64::NAN } else { summary(t).0 });
     let ratio = tenscore / hello_world;
-    let counted = if callgrind {
-        let [ours, theirs] = [0, 1].map(|side| instructions(program(side)));
-        format!(
+    let counts: Option<Vec<u64>> = callgrind.then(|| {
+        sides
+            .iter()
+            .map(|&side| instructions(program(side)))
+            .collect()
+    });
+    let counted = |side: usize| match &counts {
+        Some(counts) => format!(
             "; instructions {}k against {}k: {:.2}x",
-            ours / 1000,
-            theirs / 1000,
-            ours as f64 / theirs as f64
-        )
-    } else {
-        "; instructions not counted (valgrind is not installed)".to_string()
+            counts[side] / 1000,
+            counts[1] / 1000,
+            counts[side] as f64 / counts[1] as f64
+        ),
+        None => "; instructions not counted (valgrind is not installed)".to_string(),
     };
     println!(
         "\nstart: `tenscore --version` {tenscore:.2} ms, a hello-world Rust program built with the \
          same release profile {hello_world:.2} ms (medians of {runs} runs): {ratio:.2}x (DESIGN: \
-         at most {START_BUDGET}x){counted}"
+         at most {START_BUDGET}x){}",
+        counted(0)
     );
+    if older.is_some() {
+        println!(
+            "start before: the older build's `--version` {before:.2} ms, {:.2}x of hello-world \
+             (this build {:.2}x of it){}",
+            before / hello_world,
+            tenscore / before,
+            counted(2)
+        );
+    }
     if ratio > START_BUDGET {
         vec![format!("--version {ratio:.2}x of hello-world")]
     } else {
@@ -188,18 +224,26 @@ pub(crate) fn report_start(hello: &Path, runs: usize, callgrind: bool) -> Vec<St
 
 /// The two matches of one history whose difference is the work per round.
 pub(crate) struct PerRound {
-    label: &'static str,
+    pub(crate) label: &'static str,
+    /// The program measured: this build's or the older build's.
+    bin: PathBuf,
     db: PathBuf,
     /// The match ids, the shorter first.
     ids: [i64; 2],
     rounds: [usize; 2],
 }
 
-/// Replays the first 20 and the first 112 rounds of the history's long Under the 10 match into
-/// it, as matches in progress (the last round is never replayed, so neither ends); `None` when
-/// the history has no match long enough.
-pub(crate) fn prepare(label: &'static str, db: &Path) -> Option<PerRound> {
-    let long = pick_long_match(db)?;
+/// Replays the first 20 and the first 112 rounds of the long Under the 10 match of the history
+/// `source` (this build's) with the program `bin` into the history `db` (the same file, or the
+/// older build's copy), as matches in progress (the last round is never replayed, so neither
+/// ends); `None` when the history has no match long enough.
+pub(crate) fn prepare(
+    bin: &Path,
+    label: &'static str,
+    source: &Path,
+    db: &Path,
+) -> Option<PerRound> {
+    let long = pick_long_match(source)?;
     let rounds = [
         SHORT_ROUNDS,
         (LONG_ROUNDS as usize).min(long.rounds.len().saturating_sub(1)),
@@ -208,13 +252,19 @@ pub(crate) fn prepare(label: &'static str, db: &Path) -> Option<PerRound> {
         println!("the {label} history has no match long enough for the rows per round");
         return None;
     }
-    let ids = rounds.map(|count| replay_first(db, &long, count, false));
+    let ids = rounds.map(|count| replay_first(bin, db, &long, count, false));
+    let who = if bin == Path::new(BIN) {
+        ""
+    } else {
+        "before: "
+    };
     println!(
-        "per round: {} and {} rounds of {} in progress as matches {} and {} ({label})",
+        "{who}per round: {} and {} rounds of {} in progress as matches {} and {} ({label})",
         rounds[0], rounds[1], long.info.id, ids[0], ids[1]
     );
     Some(PerRound {
         label,
+        bin: bin.to_path_buf(),
         db: db.to_path_buf(),
         ids,
         rounds,
@@ -229,8 +279,8 @@ impl PerRound {
     fn command(&self, floor: &Path, which: usize, side: usize) -> Command {
         let id = self.ids[side].to_string();
         match which {
-            0 => tenscore(&self.db, &["show", &id]),
-            1 => tenscore(&self.db, &["--json", "show", &id]),
+            0 => tenscore_of(&self.bin, &self.db, &["show", &id]),
+            1 => tenscore_of(&self.bin, &self.db, &["--json", "show", &id]),
             _ => {
                 let mut command = Command::new(floor);
                 command.arg(&self.db).args(["show", &id]);
@@ -245,46 +295,87 @@ impl PerRound {
     }
 }
 
-/// Measures and prints the rows per round of one history; returns what is over budget.
+/// Measures and prints the rows per round of one history, and the older build's below them when
+/// given (its `show` and `--json show` timed in turn with this build's, against the same floor);
+/// returns what is over budget (this build's rows only).
 pub(crate) fn report_per_round(
     floor: &Path,
     measured: &PerRound,
+    older: Option<&PerRound>,
     runs: usize,
     callgrind: bool,
     gate: bool,
 ) -> Vec<String> {
-    let mut times = vec![[Vec::new(), Vec::new()]; PROGRAMS.len()];
+    let builds: Vec<&PerRound> = std::iter::once(measured).chain(older).collect();
+    // The programs of each build: the floor is measured once, with this build's.
+    let programs = |build: usize| if build == 0 { 0..PROGRAMS.len() } else { 0..2 };
+    let mut times = vec![vec![[Vec::new(), Vec::new()]; PROGRAMS.len()]; builds.len()];
     for run in 0..runs * TIMED_RUNS_PER_RUN {
-        for (which, timings) in times.iter_mut().enumerate() {
+        for (which, _) in PROGRAMS.iter().enumerate() {
             for side in if run % 2 == 0 { [0, 1] } else { [1, 0] } {
-                timings[side].push(time(measured.command(floor, which, side)));
+                // The builds in turn, the older first every other run.
+                let mut order: Vec<usize> = (0..builds.len()).collect();
+                if run % 2 == 1 {
+                    order.reverse();
+                }
+                for build in order.into_iter().filter(|&b| programs(b).contains(&which)) {
+                    let command = builds[build].command(floor, which, side);
+                    times[build][which][side].push(time(command));
+                }
             }
         }
     }
-    // Microseconds per round, from the medians.
-    let timed: Vec<f64> = times
-        .iter_mut()
-        .map(|[short, long]| measured.per_round([summary(short).0, summary(long).0]) * 1000.0)
+    // Microseconds per round, from the medians; the floor's beside the older build's too.
+    let mut timed: Vec<Vec<f64>> = builds
+        .iter()
+        .zip(&mut times)
+        .map(|(build, times)| {
+            times
+                .iter_mut()
+                .map(|[short, long]| match (short.is_empty(), long.is_empty()) {
+                    (false, false) => build.per_round([summary(short).0, summary(long).0]) * 1000.0,
+                    _ => f64::NAN,
+                })
+                .collect()
+        })
         .collect();
-    let counted: Option<Vec<f64>> = callgrind.then(|| {
-        (0..PROGRAMS.len())
-            .map(|which| {
-                measured.per_round(
-                    [0, 1].map(|side| instructions(measured.command(floor, which, side)) as f64),
-                )
-            })
-            .collect()
-    });
+    let mut counted: Option<Vec<Vec<f64>>> =
+        callgrind.then(|| {
+            builds
+                .iter()
+                .enumerate()
+                .map(|(build, per_round)| {
+                    (0..PROGRAMS.len())
+                        .map(|which| {
+                            if !programs(build).contains(&which) {
+                                return f64::NAN;
+                            }
+                            per_round.per_round([0, 1].map(|side| {
+                                instructions(per_round.command(floor, which, side)) as f64
+                            }))
+                        })
+                        .collect()
+                })
+                .collect()
+        });
+    for build in 1..builds.len() {
+        timed[build][2] = timed[0][2];
+        if let Some(counted) = &mut counted {
+            counted[build][2] = counted[0][2];
+        }
+    }
     println!(
         "\nper round ({} history, `show` of {} and {} rounds of Under the 10; DESIGN: show at most \
          {PER_ROUND_BUDGET}x the floor, --json show at most {JSON_BUDGET}x show)",
         measured.label, measured.rounds[0], measured.rounds[1]
     );
     let mut over = Vec::new();
-    let mut row = |what: &str, values: &[f64], unit: &str| {
+    let mut row = |what: &str, values: &[f64], unit: &str, held: bool| {
         let [show, json, floor] = [values[0], values[1], values[2]];
         let (above_floor, json_ratio) = (show / floor, json / show);
-        let verdict = if above_floor > PER_ROUND_BUDGET || json_ratio > JSON_BUDGET {
+        let verdict = if !held {
+            "(not held)"
+        } else if above_floor > PER_ROUND_BUDGET || json_ratio > JSON_BUDGET {
             over.push(format!(
                 "show per round on the {} history in {what} ({above_floor:.2}x the floor, \
                  --json {json_ratio:.2}x show)",
@@ -301,11 +392,21 @@ pub(crate) fn report_per_round(
         );
     };
     if let Some(counted) = &counted {
-        let thousands: Vec<f64> = counted.iter().map(|n| n / 1000.0).collect();
-        row("instructions", &thousands, "k");
+        for (build, counted) in counted.iter().enumerate() {
+            let thousands: Vec<f64> = counted.iter().map(|n| n / 1000.0).collect();
+            let what = if build == 0 {
+                "instructions"
+            } else {
+                "before instr"
+            };
+            row(what, &thousands, "k", build == 0);
+        }
     } else {
         println!("  instructions not counted (valgrind is not installed)");
     }
-    row("time", &timed, "µs");
+    for (build, timed) in timed.iter().enumerate() {
+        let what = if build == 0 { "time" } else { "before time" };
+        row(what, timed, "µs", build == 0);
+    }
     if gate { over } else { Vec::new() }
 }
