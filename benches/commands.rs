@@ -145,7 +145,8 @@ struct Config {
     pooling_only: bool,
     /// `--per-round`: only start-up and `show`'s work per round (`commands/near_floor.rs`).
     per_round_only: bool,
-    /// `--only TEXT[,TEXT...]`: only the rows whose name holds one of the texts (empty: all).
+    /// `--only TEXT[,TEXT...]`: only the rows whose name holds one of the texts as whole words
+    /// (empty: all).
     only: Vec<String>,
 }
 
@@ -180,9 +181,10 @@ fn config() -> Config {
             other => panic!(
                 "unknown argument '{other}'; this benchmark takes --rounds N, --runs N, \
                  --regenerate, --pooling, --per-round and --only TEXT[,TEXT...] (only the cases \
-                 whose name holds one of the texts, `start-up` and `per round` included, without \
-                 export, import, pooling and scale) (or TENSCORE_BENCH_ROUNDS, TENSCORE_BENCH_RUNS, \
-                 TENSCORE_BENCH_REGENERATE=1, TENSCORE_BENCH_ONLY=TEXT[,TEXT...]); \
+                 whose name holds one of the texts as whole words, e.g. `new,finish`; `start-up` \
+                 and `per round` name those rows; export, import, pooling and scale are left \
+                 out), or TENSCORE_BENCH_ROUNDS, TENSCORE_BENCH_RUNS, \
+                 TENSCORE_BENCH_REGENERATE=1 and TENSCORE_BENCH_ONLY=TEXT[,TEXT...]; \
                  TENSCORE_BENCH_BEFORE=/path/to/an/older/tenscore measures that build beside"
             ),
         }
@@ -208,10 +210,19 @@ fn only_texts(list: &str) -> Vec<String> {
 
 impl Config {
     /// Whether the row `name` is measured: every row, or with `--only` those whose name holds
-    /// one of its texts.
+    /// one of its texts as whole words (so `finish` is the `finish` case, not every finished
+    /// match's).
     fn wants(&self, name: &str) -> bool {
-        self.only.is_empty() || self.only.iter().any(|text| name.contains(text.as_str()))
+        self.only.is_empty() || self.only.iter().any(|text| holds_words(name, text))
     }
+}
+
+/// Whether `text` occurs in `name` with no letter or digit right before or after it.
+fn holds_words(name: &str, text: &str) -> bool {
+    let word = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+    name.match_indices(text).any(|(at, _)| {
+        !word(name[..at].chars().next_back()) && !word(name[at + text.len()..].chars().next())
+    })
 }
 
 fn number(text: &str, what: &str) -> u64 {

@@ -94,15 +94,18 @@ fn own_history(bin: &Path, folder: &Path, history: &History) -> PathBuf {
     );
     let db = folder.join(format!("{}.db", history.label));
     let started = std::time::Instant::now();
-    before::import_history(&exported, |file| {
+    let lowered = before::import_history(&exported, |file| {
         super::tenscore_of(bin, &db, &["import".as_ref(), file.as_os_str()])
             .output()
             .expect("cannot start the older build")
     });
     println!(
-        "before: imported the {} history in {:.1} s",
+        "before: imported the {} history in {:.1} s{}",
         history.label,
-        started.elapsed().as_secs_f64()
+        started.elapsed().as_secs_f64(),
+        lowered.map_or_else(String::new, |schema| format!(
+            " (its header given schema {schema}, which it reads up to)"
+        ))
     );
     std::fs::remove_file(&exported).expect("cannot remove the export");
     let _ = std::fs::remove_file(exported.with_extension("older.jsonl"));

@@ -19,11 +19,12 @@ pub fn program() -> Option<String> {
 /// `tenscore import FILE` into its own database. An older build refuses a database of a newer
 /// schema, so it imports the export itself; an export's records are the same from schema 5 on and
 /// only its header's number is newer, so where the older build refuses that number, the header is
-/// given the one it reads up to (its refusal names it) and the file is imported again.
-pub fn import_history(exported: &Path, import: impl Fn(&Path) -> Output) {
+/// given the one it reads up to (its refusal names it) and the file is imported again. Returns
+/// that schema number when the header was lowered.
+pub fn import_history(exported: &Path, import: impl Fn(&Path) -> Output) -> Option<String> {
     let out = import(exported);
     if out.status.success() {
-        return;
+        return None;
     }
     let refusal = String::from_utf8_lossy(&out.stderr).into_owned();
     let reads_up_to = refusal
@@ -49,4 +50,5 @@ pub fn import_history(exported: &Path, import: impl Fn(&Path) -> Output) {
         "the older tenscore could not import the history: {}",
         String::from_utf8_lossy(&out.stderr)
     );
+    Some(reads_up_to.to_string())
 }
