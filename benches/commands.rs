@@ -12,7 +12,18 @@
 //! TENSCORE_BENCH_ROUNDS=100000 cargo bench --bench commands
 //! cargo bench --bench commands -- --rounds 100000 --runs 60 --regenerate
 //! cargo bench --bench commands -- --rounds 100000 --per-round   # start-up and show per round only
+//! cargo bench --bench commands -- --only new,finish      # only these cases (whole words)
+//! TENSCORE_BENCH_BEFORE=/path/to/an/older/tenscore cargo bench --bench commands
 //! ```
+//!
+//! Before and after in one run (`TENSCORE_BENCH_BEFORE`, `commands/older.rs`): the older build
+//! gets databases of its own holding the same histories (exported by this build, imported by it)
+//! and the same preparation through its own program; every case, the start-up and the rows per
+//! round run for both builds in turn, and its medians and ratios are printed beside this build's
+//! (not held to the budgets). `--only TEXT[,TEXT...]` (or `TENSCORE_BENCH_ONLY`) measures only the
+//! cases whose name holds one of the texts as whole words, the start-up row when one is
+//! `start-up` and the rows per round when one is `per round`, without export, import, pooling
+//! and scale.
 //!
 //! The histories (a fifth of the matches of each game) are generated once (by
 //! `examples/generate_history.rs`, included below, without and with `--interleave 200`) and kept
@@ -449,9 +460,10 @@ fn per_round_only(config: &Config) -> ExitCode {
         .prefix("tenscore-bench-")
         .tempdir_in(CACHE_DIR)
         .expect("cannot create a temporary folder in target/tmp");
+    let older_bin = before::program().map(PathBuf::from);
     let mut over = near_floor::report_start(
         &hello_bin,
-        None,
+        older_bin.as_deref(),
         config.runs * START_RUNS_PER_RUN,
         callgrind,
     );
@@ -459,11 +471,22 @@ fn per_round_only(config: &Config) -> ExitCode {
         let cached = cached_history(config.rounds, interleave, config.regenerate);
         let db = work.path().join(format!("{label}.db"));
         std::fs::copy(&cached, &db).expect("cannot copy the generated history");
-        if let Some(measured) = near_floor::prepare(Path::new(BIN), label, &db, &db) {
+        let history = History {
+            label,
+            interleave,
+            db,
+            generated: cached,
+            bytes: 0,
+        };
+        if let Some(measured) = near_floor::prepare(Path::new(BIN), label, &history.db, &history.db)
+        {
+            let older = older_bin
+                .as_deref()
+                .and_then(|bin| older::per_round_only(bin, work.path(), &history));
             over.extend(near_floor::report_per_round(
                 &floor_bin,
                 &measured,
-                None,
+                older.as_ref(),
                 config.runs,
                 callgrind,
                 config.gate,

@@ -66,6 +66,19 @@ pub(crate) fn prepare(
     (prepared, per_round)
 }
 
+/// `--per-round` with the older build `bin`: its own copy of `history` (in `work/before/`) and its
+/// matches per round there.
+pub(crate) fn per_round_only(
+    bin: &Path,
+    work: &Path,
+    history: &History,
+) -> Option<near_floor::PerRound> {
+    let folder = work.join("before");
+    std::fs::create_dir_all(&folder).expect("cannot create a folder for the older build");
+    let db = own_history(bin, &folder, history);
+    near_floor::prepare(bin, history.label, &history.db, &db)
+}
+
 /// What the older build says it is (`--version`).
 fn version(bin: &Path) -> String {
     let output = std::process::Command::new(bin)
