@@ -144,10 +144,10 @@ fn release_profile() -> String {
     section
 }
 
-/// Times `tenscore --version` against the hello-world program, `runs` times each, in turn (and
-/// the older build's `--version`, when given, between them), and counts the programs'
-/// instructions where callgrind is present; prints the line of the report (and the older build's
-/// below it) and returns it when over budget (in time; this build's only).
+/// Times `tenscore --version` against the hello-world program (and the older build's `--version`
+/// when given), `runs` times each, in turn, the order reversed every other run, and counts the
+/// programs' instructions where callgrind is present; prints the line of the report (and the
+/// older build's below it) and returns it when over budget (in time; this build's only).
 pub(crate) fn report_start(
     hello: &Path,
     older: Option<&Path>,
