@@ -42,9 +42,10 @@ pub fn show_text(
         worded: RefCell::new(Vec::new()),
     };
     let width = fit::width();
-    // Room for the whole table at once (a row is about 16 bytes a seat, box lines included), so
-    // a long match's text is not grown and copied again and again.
-    let mut out = String::with_capacity(2048 + rounds.len() * (info.players.len() + 2) * 16);
+    // The table below the rounds made first, so that the text is made once at its full size
+    // (a long match's text grown and copied again costs fresh pages).
+    let standings = view.text(ctx);
+    let mut out = String::new();
     if rounds.is_empty() {
         let _ = writeln!(
             out,
@@ -52,28 +53,11 @@ pub fn show_text(
             crate::t!("table-no-rounds", game = info.game.id())
         );
     } else {
-        // Every row's notes in one text, each row worded in a scratch text first: no text of
-        // its own per round.
-        let (mut all_notes, mut scratch) = (String::new(), String::new());
-        let staged: Vec<(RoundRow<'static>, std::ops::Range<usize>)> = (rounds.iter().zip(details))
-            .map(|(r, d)| {
-                scratch.clear();
-                let row = columns.row(r, d, &mut scratch);
-                let start = all_notes.len();
-                all_notes.push_str(&scratch);
-                (row, start..all_notes.len())
-            })
-            .collect();
-        let rows: Vec<RoundRow> = (staged.into_iter())
-            .map(|(row, notes)| RoundRow {
-                notes: &all_notes[notes],
-                ..row
-            })
-            .collect();
-        columns.render(ctx, &rows, width, &mut out);
+        let rows = columns.rows(rounds, details);
+        columns.render(ctx, &rows, width, standings.len() + 1, &mut out);
     }
     out.push('\n');
-    out.push_str(&view.text(ctx));
+    out.push_str(&standings);
     Ok(out)
 }
 
@@ -145,17 +129,74 @@ struct RoundColumns<'a> {
 /// The most sets of notes [`RoundColumns::worded`] keeps: a few kinds repeat, values vary.
 const WORDED_KEPT: usize = 32;
 
-/// One round as the table shows it, before it is laid out.
-struct RoundRow<'n> {
+/// Every round's row as the table shows it, before it is laid out: what the table reads
+/// besides the rounds' scores (a seat's and team's cells are read from those where they are
+/// drawn). The texts of all rows are kept in one text each, and the seats' parts in one list,
+/// so that a long match takes no allocation of its own a round.
+struct Rows<'a> {
+    rows: Vec<RoundRow>,
+    /// The round of each row.
+    rounds: &'a [RoundRecord],
+    seats: usize,
+    /// Each seat's part in each row, row after row; empty when no round has parts.
+    parts: Vec<Span>,
+    /// The seats' parts and the deals.
+    texts: String,
+    /// Each row's notes, one row's after the other's.
+    notes: String,
+}
+
+/// Where a text is in one of [`Rows`]' texts.
+#[derive(Clone, Copy, Default)]
+struct Span {
+    start: u32,
+    end: u32,
+}
+
+impl Span {
+    /// `text` added to `texts`, and where it is there.
+    fn push(texts: &mut String, text: &str) -> Span {
+        let start = Span::at(texts);
+        texts.push_str(text);
+        Span {
+            start,
+            end: Span::at(texts),
+        }
+    }
+
+    /// The end of `texts`, as a span's bound: a show's texts are far from 4 GiB.
+    fn at(texts: &str) -> u32 {
+        u32::try_from(texts.len()).unwrap_or(u32::MAX)
+    }
+
+    fn read(self, texts: &str) -> &str {
+        texts
+            .get(self.start as usize..self.end as usize)
+            .unwrap_or_default()
+    }
+}
+
+/// One round as [`Rows`] keeps it: its texts are in the rows' texts.
+struct RoundRow {
     seq: u32,
     kind: RoundKind,
-    about: Option<String>,
-    about_short: Option<String>,
-    seats: Vec<SeatPart>,
-    /// Each team's score in the round and after it; `None` while the round is only opened.
-    teams: Vec<Option<(f64, f64)>>,
+    about: Option<Span>,
+    about_short: Option<Span>,
     /// The seats' notes and why the round was edited, one after another ("; " between).
-    notes: &'n str,
+    notes: Span,
+}
+
+/// One round's row with its round and texts, as the layouts read it.
+#[derive(Clone, Copy)]
+struct Row<'r> {
+    round: &'r RoundRow,
+    record: &'r RoundRecord,
+    seats: usize,
+    /// Each seat's part; none when no round has parts.
+    parts: &'r [Span],
+    /// Where the seats' parts and the deal are.
+    texts: &'r str,
+    notes: &'r str,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -167,13 +208,13 @@ enum RoundKind {
 }
 
 /// A seat's part in one round.
-enum SeatPart {
+enum SeatPart<'p> {
     /// Opened, not yet played: only the seat's part (its bid) is known.
-    Opened(String),
+    Opened(&'p str),
     /// It was out already.
     SatOut,
     Played {
-        part: String,
+        part: &'p str,
         points: i64,
         total: i64,
         /// The total the round reached when it was halved (Under the 10: exactly 100 or 150).
@@ -181,14 +222,77 @@ enum SeatPart {
     },
 }
 
+impl<'a> Rows<'a> {
+    /// Room for a row for each of `rounds`, with `seats` seats, their parts kept `with_parts`.
+    fn new(rounds: &'a [RoundRecord], seats: usize, with_parts: bool) -> Rows<'a> {
+        Rows {
+            rows: Vec::with_capacity(rounds.len()),
+            rounds,
+            seats,
+            parts: Vec::with_capacity(if with_parts { rounds.len() * seats } else { 0 }),
+            texts: String::new(),
+            notes: String::new(),
+        }
+    }
+
+    /// The rows in order, each with its round and texts.
+    fn iter(&self) -> impl Iterator<Item = Row<'_>> + Clone {
+        let parts_a_row = if self.parts.is_empty() { 0 } else { self.seats };
+        (self.rows.iter().zip(self.rounds).enumerate()).map(move |(i, (round, record))| Row {
+            round,
+            record,
+            seats: self.seats,
+            parts: (self.parts)
+                .get(i * parts_a_row..(i + 1) * parts_a_row)
+                .unwrap_or_default(),
+            texts: &self.texts,
+            notes: round.notes.read(&self.notes),
+        })
+    }
+}
+
+impl<'r> Row<'r> {
+    /// Each seat's part, read from its score.
+    fn seats(self) -> impl Iterator<Item = SeatPart<'r>> {
+        (0..self.seats).map(move |seat| {
+            let part = (self.parts.get(seat)).map_or("", |part| part.read(self.texts));
+            SeatPart::of(part, self.record.scores.get(seat))
+        })
+    }
+
+    /// Each team's score in the round and after it.
+    fn teams(self, teams: &'r [Team]) -> impl Iterator<Item = Option<(f64, f64)>> {
+        (teams.iter()).map(move |team| team_scores(team, self.record))
+    }
+}
+
+impl<'p> SeatPart<'p> {
+    /// A seat's `part` with its score, none while the round is only opened.
+    fn of(part: &'p str, score: Option<&ScoreRecord>) -> SeatPart<'p> {
+        let Some(score) = score else {
+            return SeatPart::Opened(part);
+        };
+        if sat_out(&score.notes) {
+            return SeatPart::SatOut;
+        }
+        SeatPart::Played {
+            halved_from: halved_from(&score.notes),
+            part,
+            points: score.points,
+            total: score.total,
+        }
+    }
+}
+
 impl RoundColumns<'_> {
-    /// The rounds laid out in the first layout that fits `width`, with what explains them below.
-    fn render(&self, ctx: &Output, rows: &[RoundRow], width: usize, out: &mut String) {
-        let with_notes = rows.iter().any(|row| !row.notes.is_empty());
+    /// The rounds laid out in the first layout that fits `width`, with what explains them below;
+    /// `out` made with room for them and for `after` bytes more.
+    fn render(&self, ctx: &Output, rows: &Rows, width: usize, after: usize, out: &mut String) {
+        // Every row's notes are in the one text: any of them, a line break in any of them.
+        let with_notes = !rows.notes.is_empty();
         let notes_title = crate::t!("table-notes");
         // The notes on one line each: the widest column, measured before its cells are made.
-        let notes_width = rows
-            .iter()
+        let notes_width = (rows.iter())
             .map(|row| fit::text_width(row.notes))
             .chain([fit::text_width(&notes_title)])
             .max()
@@ -219,7 +323,7 @@ impl RoundColumns<'_> {
                         .max()
                         .unwrap_or(1),
                 );
-                measured.multiline |= rows.iter().any(|row| row.notes.contains('\n'));
+                measured.multiline |= rows.notes.contains('\n');
             }
             let fits = table_width(&measured.widths) <= width;
             chosen = Some((measured, layout, notes_column));
@@ -230,6 +334,8 @@ impl RoundColumns<'_> {
         let Some((measured, layout, notes_column)) = chosen else {
             return;
         };
+        let notes_below = with_notes && !notes_column;
+        out.reserve(self.room(rows, &measured.widths, notes_below, width) + after);
         let fits = table_width(&measured.widths) <= width;
         if fits && !ctx.color && !measured.multiline {
             let notes = notes_column.then_some(notes_title.as_str());
@@ -244,7 +350,7 @@ impl RoundColumns<'_> {
             table.render_within(ctx, width, out);
         }
         out.push('\n');
-        self.below(rows, layout, with_notes && !notes_column, width, out);
+        self.below(rows, layout, notes_below, width, out);
     }
 
     /// The titles of the columns in `layout`, without the notes column.
@@ -267,11 +373,11 @@ impl RoundColumns<'_> {
     }
 
     /// The table of these rows in `layout`, without the notes column.
-    fn table(&self, rows: &[RoundRow], layout: Layout) -> Grid {
+    fn table(&self, rows: &Rows, layout: Layout) -> Grid {
         let mut table = Grid::new(self.titles(layout));
         let mut scratch = String::new();
-        for row in rows {
-            let mut cells = Vec::with_capacity(row.seats.len() + self.teams.len() + 3);
+        for row in rows.iter() {
+            let mut cells = Vec::with_capacity(row.seats + self.teams.len() + 3);
             self.each_cell(row, layout, &mut scratch, &mut |_, text, align| {
                 cells.push(GridCell::new(text).align(align));
             });
@@ -294,14 +400,7 @@ impl RoundColumns<'_> {
 
     /// What reads the table, below it, fitted to `width`: the legend, the marks of the compact
     /// layout, the key to the initials, and the notes when they are not in the table.
-    fn below(
-        &self,
-        rows: &[RoundRow],
-        layout: Layout,
-        notes: bool,
-        width: usize,
-        out: &mut String,
-    ) {
+    fn below(&self, rows: &Rows, layout: Layout, notes: bool, width: usize, out: &mut String) {
         let mut prose = Vec::new();
         if let Some(legend) = self.game.detail_legend(layout.cells != Cells::Bare) {
             prose.push(legend);
@@ -316,7 +415,7 @@ impl RoundColumns<'_> {
                 (RoundKind::Withdrawn, "table-mark-withdrawn"),
             ]
             .into_iter()
-            .filter(|(kind, _)| rows.iter().any(|row| row.kind == *kind))
+            .filter(|(kind, _)| rows.rows.iter().any(|row| row.kind == *kind))
             .map(|(_, mark)| crate::t!(mark))
             .collect();
             if !marks.is_empty() {
@@ -348,9 +447,9 @@ impl RoundColumns<'_> {
 
     /// Each round's notes below the table, after its label; a round's notes wrap under their
     /// own text, past the labels.
-    fn notes_below(&self, rows: &[RoundRow], compact: bool, width: usize, out: &mut String) {
+    fn notes_below(&self, rows: &Rows, compact: bool, width: usize, out: &mut String) {
         let mut label = String::new();
-        let label_width = (rows.iter())
+        let label_width = (rows.rows.iter())
             .map(|row| {
                 label.clear();
                 row.write_label(compact, &mut label);
@@ -362,7 +461,7 @@ impl RoundColumns<'_> {
         let mut first = String::new();
         for row in rows.iter().filter(|row| !row.notes.is_empty()) {
             label.clear();
-            row.write_label(compact, &mut label);
+            row.round.write_label(compact, &mut label);
             first.clear();
             first.push_str("  ");
             first.extend(std::iter::repeat_n(
@@ -384,27 +483,40 @@ impl RoundColumns<'_> {
         }
     }
 
-    /// One round's row: its label, the deal, each seat, each team; the seats' notes and why the
-    /// round was edited.
-    /// The round's row, its notes worded into `notes` (empty when given) for the caller to
-    /// keep.
-    fn row(
-        &self,
-        round: &RoundRecord,
-        detail: RoundDetail,
-        notes: &mut String,
-    ) -> RoundRow<'static> {
-        let mut seats = Vec::with_capacity(self.info.players.len());
-        let mut parts = detail.seats.into_iter();
+    /// The rows of `rounds`, each with its details.
+    fn rows<'a>(&self, rounds: &'a [RoundRecord], details: Vec<RoundDetail>) -> Rows<'a> {
+        let with_parts = details.iter().any(|detail| !detail.seats.is_empty());
+        let mut rows = Rows::new(rounds, self.names.len(), with_parts);
+        for (round, detail) in rounds.iter().zip(details) {
+            self.add_row(&mut rows, round, detail, with_parts);
+        }
+        rows
+    }
+
+    /// One round's row added to `rows`: its label, the deal, each seat's part (kept
+    /// `with_parts`); the seats' notes and why the round was edited.
+    fn add_row(&self, rows: &mut Rows, round: &RoundRecord, detail: RoundDetail, with_parts: bool) {
+        let notes_start = Span::at(&rows.notes);
+        let mut parts = detail.seats.iter();
         for (seat, name) in self.names.iter().enumerate() {
-            let part = parts.next().unwrap_or_default();
-            seats.push(self.seat_part(part, round.scores.get(seat), name, notes));
+            let part = parts.next().map(String::as_str).unwrap_or_default();
+            if with_parts {
+                rows.parts.push(Span::push(&mut rows.texts, part));
+            }
+            self.seat_notes(
+                part,
+                round.scores.get(seat),
+                name,
+                &mut rows.notes,
+                notes_start,
+            );
         }
         if let Some(reason) = &round.reason {
             let why = crate::t!("table-edited-note", reason = sanitize(reason).into_owned());
-            add_note(notes, format_args!("{why}"));
+            add_note(&mut rows.notes, notes_start, format_args!("{why}"));
         }
-        RoundRow {
+        let texts = &mut rows.texts;
+        rows.rows.push(RoundRow {
             seq: round.seq,
             kind: match (round.withdrawn, &round.reason, &round.entry) {
                 (true, _, _) => RoundKind::Withdrawn,
@@ -412,49 +524,36 @@ impl RoundColumns<'_> {
                 (false, None, None) => RoundKind::Opened,
                 (false, None, Some(_)) => RoundKind::Played,
             },
-            about: detail.about,
-            about_short: detail.about_short,
-            seats,
-            teams: self
-                .teams
-                .iter()
-                .map(|team| team_scores(team, round))
-                .collect(),
-            notes: "",
-        }
+            about: detail.about.map(|about| Span::push(texts, &about)),
+            about_short: detail.about_short.map(|about| Span::push(texts, &about)),
+            notes: Span {
+                start: notes_start,
+                end: Span::at(&rows.notes),
+            },
+        });
     }
 
-    /// One seat's part in the round; its notes in words, when it has some to show, added to
-    /// the round's `notes` after its `name`.
-    fn seat_part(
+    /// A seat's notes in the round (`part` its part) in words, when it has some to show, added
+    /// to the round's notes (those from `start` in `notes`) after its `name`.
+    fn seat_notes(
         &self,
-        part: String,
+        part: &str,
         score: Option<&ScoreRecord>,
         name: &str,
         notes: &mut String,
-    ) -> SeatPart {
-        let Some(score) = score else {
-            return SeatPart::Opened(part);
+        start: u32,
+    ) {
+        let Some(score) = score.filter(|score| !sat_out(&score.notes)) else {
+            return;
         };
-        if sat_out(&score.notes) {
-            return SeatPart::SatOut;
-        }
         // Notes the seat's part already shows (hit or missed bids) are not repeated.
         let shown =
             (score.notes.iter()).filter(|n| part.is_empty() || !self.game.note_in_detail(n));
         if shown.clone().next().is_some() {
-            if !notes.is_empty() {
-                notes.push_str("; ");
-            }
+            separate_note(notes, start);
             notes.push_str(name);
             notes.push_str(": ");
             self.push_worded(shown, notes);
-        }
-        SeatPart::Played {
-            halved_from: halved_from(&score.notes),
-            part,
-            points: score.points,
-            total: score.total,
         }
     }
 }
@@ -476,12 +575,17 @@ impl RoundColumns<'_> {
     }
 }
 
-/// Adds a note to a round's notes, "; " after the one before.
-fn add_note(notes: &mut String, note: std::fmt::Arguments<'_>) {
-    if !notes.is_empty() {
+/// Adds a note to the round's notes, those from `start` in `notes`, "; " after the one before.
+fn add_note(notes: &mut String, start: u32, note: std::fmt::Arguments<'_>) {
+    separate_note(notes, start);
+    let _ = notes.write_fmt(note);
+}
+
+/// "; " after the round's notes so far (those from `start` in `notes`), when it has any.
+fn separate_note(notes: &mut String, start: u32) {
+    if Span::at(notes) > start {
         notes.push_str("; ");
     }
-    let _ = notes.write_fmt(note);
 }
 
 /// The total a halving started from, when the seat's total was halved in the round.
@@ -492,7 +596,7 @@ pub(super) fn halved_from(notes: &[Note]) -> Option<i64> {
         .map(|n| n.value("from"))
 }
 
-impl RoundRow<'_> {
+impl RoundRow {
     /// The round's number, and whether it was withdrawn, edited or is only opened; in the
     /// compact layout a mark the legend explains.
     fn label(&self, compact: bool) -> String {
@@ -514,24 +618,26 @@ fn team_scores(team: &Team, round: &RoundRecord) -> Option<(f64, f64)> {
     if round.scores.is_empty() {
         return None;
     }
-    let scores: Option<Vec<&ScoreRecord>> =
-        team.seats.iter().map(|&s| round.scores.get(s)).collect();
-    let scores = scores?;
+    // Summed seat by seat, without a list of the members' scores a round.
+    let (mut points, mut total) = (0_i64, 0_i64);
+    for &seat in &team.seats {
+        let score = round.scores.get(seat)?;
+        points += score.points;
+        total += score.total;
+    }
     let members = team.seats.len().max(1) as f64;
-    let points: i64 = scores.iter().map(|s| s.points).sum();
-    let total: i64 = scores.iter().map(|s| s.total).sum();
     Some((points as f64 / members, total as f64 / members))
 }
 
-/// A round's notes, one seat after another; grey in colour when the round was withdrawn.
 /// A team's score with two decimals, as the language writes it (`17.00`, `17,00`).
 fn decimal(value: f64) -> String {
     crate::i18n::decimal(value, 2)
 }
 
-fn notes_cell(row: &RoundRow) -> GridCell {
+/// A round's notes, one seat after another; grey in colour when the round was withdrawn.
+fn notes_cell(row: Row) -> GridCell {
     let cell = GridCell::new(row.notes);
-    if row.kind == RoundKind::Withdrawn {
+    if row.round.kind == RoundKind::Withdrawn {
         cell.fg(Color::DarkGrey)
     } else {
         cell

@@ -1,15 +1,15 @@
 use super::*;
 
-fn played(part: &str, points: i64, total: i64, halved_from: Option<i64>) -> SeatPart {
+fn played(part: &str, points: i64, total: i64, halved_from: Option<i64>) -> SeatPart<'_> {
     SeatPart::Played {
-        part: part.into(),
+        part,
         points,
         total,
         halved_from,
     }
 }
 
-impl SeatPart {
+impl SeatPart<'_> {
     /// The seat's cell as the grid holds it.
     fn cell(&self, cells: Cells) -> GridCell {
         let mut text = String::new();
@@ -90,9 +90,7 @@ fn labels_and_marks_follow_the_language() {
         kind: RoundKind::Withdrawn,
         about: None,
         about_short: None,
-        seats: Vec::new(),
-        teams: Vec::new(),
-        notes: "",
+        notes: Span::default(),
     };
     assert_eq!(with(Lang::En, || row.label(false)), "3 withdrawn");
     assert_eq!(with(Lang::Nl, || row.label(false)), "3 ingetrokken");
