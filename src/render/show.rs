@@ -42,19 +42,21 @@ pub fn show_text(
         worded: RefCell::new(Vec::new()),
     };
     let width = fit::width();
-    // The table below the rounds made first, so that the text is made once at its full size
-    // (a long match's text grown and copied again costs fresh pages).
+    let rows = (!rounds.is_empty()).then(|| columns.rows(rounds, details));
+    // The table below the rounds made before the text, so that the text is made once at its
+    // full size (a long match's text grown and copied again costs fresh pages); and after the
+    // rows, in the memory the details let go.
     let standings = view.text(ctx);
     let mut out = String::new();
-    if rounds.is_empty() {
-        let _ = writeln!(
-            out,
-            "{}",
-            crate::t!("table-no-rounds", game = info.game.id())
-        );
-    } else {
-        let rows = columns.rows(rounds, details);
-        columns.render(ctx, &rows, width, standings.len() + 1, &mut out);
+    match &rows {
+        None => {
+            let _ = writeln!(
+                out,
+                "{}",
+                crate::t!("table-no-rounds", game = info.game.id())
+            );
+        }
+        Some(rows) => columns.render(ctx, rows, width, standings.len() + 1, &mut out),
     }
     out.push('\n');
     out.push_str(&standings);
