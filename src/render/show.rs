@@ -293,12 +293,14 @@ impl RoundColumns<'_> {
         // Every row's notes are in the one text: any of them, a line break in any of them.
         let with_notes = !rows.notes.is_empty();
         let notes_title = crate::t!("table-notes");
-        // The notes on one line each: the widest column, measured before its cells are made.
-        let notes_width = (rows.iter())
-            .map(|row| fit::text_width(row.notes))
-            .chain([fit::text_width(&notes_title)])
-            .max()
-            .unwrap_or(0);
+        // The notes on one line each: the widest column, measured before its cells are made;
+        // and the bytes they take beyond one a column, for the room they take in the text.
+        let (mut notes_width, mut notes_beyond) = (fit::text_width(&notes_title), 0);
+        for row in rows.iter() {
+            let width = fit::text_width(row.notes);
+            notes_width = notes_width.max(width);
+            notes_beyond += row.notes.len().saturating_sub(width);
+        }
         // Each layout measured, not made: only the one chosen is drawn.
         let mut scratch = String::new();
         let mut chosen = None;
@@ -337,7 +339,8 @@ impl RoundColumns<'_> {
             return;
         };
         let notes_below = with_notes && !notes_column;
-        out.reserve(self.room(rows, &measured.widths, notes_below, width) + after);
+        let room = self.room(rows, &measured.widths, notes_below, width);
+        out.reserve(room + notes_beyond + after);
         let fits = table_width(&measured.widths) <= width;
         if fits && !ctx.color && !measured.multiline {
             let notes = notes_column.then_some(notes_title.as_str());

@@ -154,8 +154,9 @@ impl RoundColumns<'_> {
     /// more rather than less, so that the text is made once at its size rather than doubled
     /// and copied as it grows: each line of the table as wide as the table, its box characters
     /// three bytes each, and two arrows (three bytes each) in each seat's and team's cell;
-    /// what the cells' texts and the notes take beyond a byte a column; the notes below the
-    /// table (when `notes_below`) a line each and a line more each time they wrap at `width`.
+    /// what the seats' parts and the deals take beyond a byte a column (the notes' the caller
+    /// counts); the notes below the table (when `notes_below`) a line each and a line more
+    /// each time they wrap at `width`.
     pub(super) fn room(
         &self,
         rows: &Rows,
@@ -169,11 +170,8 @@ impl RoundColumns<'_> {
         let line = table_width(widths) + borders + arrows + 2;
         let beyond_columns = |text: &str| text.len().saturating_sub(text_width(text));
         let names: usize = self.names.iter().map(String::len).sum();
-        let mut room = (rows.rows.len() + 4) * line
-            + beyond_columns(&rows.texts)
-            + beyond_columns(&rows.notes)
-            + 2 * names
-            + PROSE_ROOM;
+        let mut room =
+            (rows.rows.len() + 4) * line + beyond_columns(&rows.texts) + 2 * names + PROSE_ROOM;
         if notes_below {
             // A line's indent: about the label's column, with the spaces around it.
             let indent = widths.first().copied().unwrap_or(0) + 5;
