@@ -3,7 +3,8 @@
 //! as a string of its own in a grid was most of what `show` cost a round (DESIGN section 6:
 //! `show`'s work per round within 1.3x of a bare program reading the same rows).
 
-use super::{Cells, Layout, RoundColumns, RoundKind, RoundRow, Row, Rows, SeatPart, decimal};
+use super::rows::{RoundRow, Row, Rows, SeatPart};
+use super::{Cells, Layout, RoundColumns, RoundKind, decimal};
 use crate::render::Align;
 use crate::render::grid::{border, cell_width, padded, table_width, text_width};
 

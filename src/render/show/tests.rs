@@ -1,3 +1,4 @@
+use super::rows::{SeatPart, Span};
 use super::*;
 
 fn played(part: &str, points: i64, total: i64, halved_from: Option<i64>) -> SeatPart<'_> {
