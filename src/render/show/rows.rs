@@ -50,6 +50,9 @@ impl Span {
         u32::try_from(texts.len()).unwrap_or(u32::MAX)
     }
 
+    /// The text it spans in `texts`. Inline: a row's notes are read so in every pass over the
+    /// rows.
+    #[inline]
     pub(super) fn read(self, texts: &str) -> &str {
         texts
             .get(self.start as usize..self.end as usize)
@@ -140,7 +143,9 @@ impl<'r> Row<'r> {
 }
 
 impl<'p> SeatPart<'p> {
-    /// A seat's `part` with its score, none while the round is only opened.
+    /// A seat's `part` with its score, none while the round is only opened. Inline: every
+    /// cell is read this way in every pass over the rows.
+    #[inline]
     fn of(part: &'p str, score: Option<&ScoreRecord>) -> SeatPart<'p> {
         let Some(score) = score else {
             return SeatPart::Opened(part);
