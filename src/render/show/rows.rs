@@ -240,9 +240,7 @@ impl RoundColumns<'_> {
             self.push_worded(shown, notes);
         }
     }
-}
 
-impl RoundColumns<'_> {
     /// `notes` in words added to `out`, worded once for every time they recur.
     fn push_worded<'n>(&self, notes: impl Iterator<Item = &'n Note> + Clone, out: &mut String) {
         let mut worded = self.worded.borrow_mut();
