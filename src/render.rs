@@ -81,6 +81,8 @@ fn notes_text(game: &dyn games::Game, notes: &[Note]) -> String {
 }
 
 /// Whether a seat's notes say it sat the round out (it was out already).
+// Inline: `show` asks it of every seat's cell in every pass over the rounds.
+#[inline]
 fn sat_out(notes: &[Note]) -> bool {
     notes.iter().any(|n| n.is(Note::SAT_OUT))
 }

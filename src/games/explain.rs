@@ -88,19 +88,24 @@ pub(super) fn round_details<R: Rules>(
 ) -> Result<Vec<RoundDetail>, SeamError> {
     let game = Game::id(rules);
     let options: R::Options = from_json(game, options)?;
-    rounds
-        .map(|(seq, opening, entry)| {
-            let opening: Option<R::Opening> = opening.map(|o| from_packed(game, o)).transpose()?;
-            let entry = match entry {
-                // Only checked where the details do not read it: the same refusal, no entry.
-                Some(e) if !rules.round_detail_reads_entry() && rules.stored_entry_fits(e) => None,
-                _ => entry.map(|e| entry_of(rules, game, e)).transpose()?,
-            };
-            let detail =
-                Rules::round_detail(rules, &options, seq, opening.as_ref(), entry.as_ref());
-            Ok(detail)
-        })
-        .collect()
+    // Made at its size: collected through a `Result`, the list would start empty and grow.
+    let mut details = Vec::with_capacity(rounds.size_hint().0);
+    for (seq, opening, entry) in rounds {
+        let opening: Option<R::Opening> = opening.map(|o| from_packed(game, o)).transpose()?;
+        let entry = match entry {
+            // Only checked where the details do not read it: the same refusal, no entry.
+            Some(e) if !rules.round_detail_reads_entry() && rules.stored_entry_fits(e) => None,
+            _ => entry.map(|e| entry_of(rules, game, e)).transpose()?,
+        };
+        details.push(Rules::round_detail(
+            rules,
+            &options,
+            seq,
+            opening.as_ref(),
+            entry.as_ref(),
+        ));
+    }
+    Ok(details)
 }
 
 /// A round in the game's own types: the match's options, the round's opening and its entry.

@@ -15,10 +15,11 @@ use comfy_table::Color;
 
 use super::fit;
 use super::grid::{cell_width as grid_cell_width, table_width};
-use super::{Grid, GridCell, StandingsView, notes_text, sanitize, sat_out};
-use crate::games::{Game, Note, RoundDetail, Team};
+use super::{Grid, GridCell, StandingsView};
+use crate::games::{Game, Note, Team};
 use crate::output::Output;
-use crate::store::{MatchInfo, RoundRecord, ScoreRecord};
+use crate::store::{MatchInfo, RoundRecord};
+use rows::{RoundRow, Row, Rows};
 
 /// What `show` prints: one row per round with running totals and notes.
 pub fn show_text(
@@ -42,38 +43,24 @@ pub fn show_text(
         worded: RefCell::new(Vec::new()),
     };
     let width = fit::width();
-    // Room for the whole table at once (a row is about 16 bytes a seat, box lines included), so
-    // a long match's text is not grown and copied again and again.
-    let mut out = String::with_capacity(2048 + rounds.len() * (info.players.len() + 2) * 16);
-    if rounds.is_empty() {
-        let _ = writeln!(
-            out,
-            "{}",
-            crate::t!("table-no-rounds", game = info.game.id())
-        );
-    } else {
-        // Every row's notes in one text, each row worded in a scratch text first: no text of
-        // its own per round.
-        let (mut all_notes, mut scratch) = (String::new(), String::new());
-        let staged: Vec<(RoundRow<'static>, std::ops::Range<usize>)> = (rounds.iter().zip(details))
-            .map(|(r, d)| {
-                scratch.clear();
-                let row = columns.row(r, d, &mut scratch);
-                let start = all_notes.len();
-                all_notes.push_str(&scratch);
-                (row, start..all_notes.len())
-            })
-            .collect();
-        let rows: Vec<RoundRow> = (staged.into_iter())
-            .map(|(row, notes)| RoundRow {
-                notes: &all_notes[notes],
-                ..row
-            })
-            .collect();
-        columns.render(ctx, &rows, width, &mut out);
+    let rows = (!rounds.is_empty()).then(|| columns.rows(rounds, details));
+    // The table below the rounds made before the text, so that the text is made once at its
+    // full size (a long match's text grown and copied again costs fresh pages); and after the
+    // rows, in the memory the details let go.
+    let standings = view.text(ctx);
+    let mut out = String::new();
+    match &rows {
+        None => {
+            let _ = writeln!(
+                out,
+                "{}",
+                crate::t!("table-no-rounds", game = info.game.id())
+            );
+        }
+        Some(rows) => columns.render(ctx, rows, width, standings.len() + 1, &mut out),
     }
     out.push('\n');
-    out.push_str(&view.text(ctx));
+    out.push_str(&standings);
     Ok(out)
 }
 
@@ -142,22 +129,6 @@ struct RoundColumns<'a> {
     worded: RefCell<Vec<(Vec<Note>, String)>>,
 }
 
-/// The most sets of notes [`RoundColumns::worded`] keeps: a few kinds repeat, values vary.
-const WORDED_KEPT: usize = 32;
-
-/// One round as the table shows it, before it is laid out.
-struct RoundRow<'n> {
-    seq: u32,
-    kind: RoundKind,
-    about: Option<String>,
-    about_short: Option<String>,
-    seats: Vec<SeatPart>,
-    /// Each team's score in the round and after it; `None` while the round is only opened.
-    teams: Vec<Option<(f64, f64)>>,
-    /// The seats' notes and why the round was edited, one after another ("; " between).
-    notes: &'n str,
-}
-
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum RoundKind {
     Played,
@@ -166,33 +137,24 @@ enum RoundKind {
     Opened,
 }
 
-/// A seat's part in one round.
-enum SeatPart {
-    /// Opened, not yet played: only the seat's part (its bid) is known.
-    Opened(String),
-    /// It was out already.
-    SatOut,
-    Played {
-        part: String,
-        points: i64,
-        total: i64,
-        /// The total the round reached when it was halved (Under the 10: exactly 100 or 150).
-        halved_from: Option<i64>,
-    },
-}
+/// The most sets of notes [`RoundColumns::worded`] keeps: a few kinds repeat, values vary.
+const WORDED_KEPT: usize = 32;
 
 impl RoundColumns<'_> {
-    /// The rounds laid out in the first layout that fits `width`, with what explains them below.
-    fn render(&self, ctx: &Output, rows: &[RoundRow], width: usize, out: &mut String) {
-        let with_notes = rows.iter().any(|row| !row.notes.is_empty());
+    /// The rounds laid out in the first layout that fits `width`, with what explains them below;
+    /// `out` made with room for them and for `after` bytes more.
+    fn render(&self, ctx: &Output, rows: &Rows, width: usize, after: usize, out: &mut String) {
+        // Every row's notes are in the one text: any of them, a line break in any of them.
+        let with_notes = !rows.notes.is_empty();
         let notes_title = crate::t!("table-notes");
-        // The notes on one line each: the widest column, measured before its cells are made.
-        let notes_width = rows
-            .iter()
-            .map(|row| fit::text_width(row.notes))
-            .chain([fit::text_width(&notes_title)])
-            .max()
-            .unwrap_or(0);
+        // The notes on one line each: the widest column, measured before its cells are made;
+        // and the bytes they take beyond one a column, for the room they take in the text.
+        let (mut notes_width, mut notes_beyond) = (fit::text_width(&notes_title), 0);
+        for row in rows.iter() {
+            let width = fit::text_width(row.notes);
+            notes_width = notes_width.max(width);
+            notes_beyond += row.notes.len().saturating_sub(width);
+        }
         // Each layout measured, not made: only the one chosen is drawn.
         let mut scratch = String::new();
         let mut chosen = None;
@@ -219,7 +181,7 @@ impl RoundColumns<'_> {
                         .max()
                         .unwrap_or(1),
                 );
-                measured.multiline |= rows.iter().any(|row| row.notes.contains('\n'));
+                measured.multiline |= rows.notes.contains('\n');
             }
             let fits = table_width(&measured.widths) <= width;
             chosen = Some((measured, layout, notes_column));
@@ -230,6 +192,9 @@ impl RoundColumns<'_> {
         let Some((measured, layout, notes_column)) = chosen else {
             return;
         };
+        let notes_below = with_notes && !notes_column;
+        let room = self.room(rows, &measured.widths, notes_below, width);
+        out.reserve(room + notes_beyond + after);
         let fits = table_width(&measured.widths) <= width;
         if fits && !ctx.color && !measured.multiline {
             let notes = notes_column.then_some(notes_title.as_str());
@@ -244,7 +209,7 @@ impl RoundColumns<'_> {
             table.render_within(ctx, width, out);
         }
         out.push('\n');
-        self.below(rows, layout, with_notes && !notes_column, width, out);
+        self.below(rows, layout, notes_below, width, out);
     }
 
     /// The titles of the columns in `layout`, without the notes column.
@@ -267,11 +232,11 @@ impl RoundColumns<'_> {
     }
 
     /// The table of these rows in `layout`, without the notes column.
-    fn table(&self, rows: &[RoundRow], layout: Layout) -> Grid {
+    fn table(&self, rows: &Rows, layout: Layout) -> Grid {
         let mut table = Grid::new(self.titles(layout));
         let mut scratch = String::new();
-        for row in rows {
-            let mut cells = Vec::with_capacity(row.seats.len() + self.teams.len() + 3);
+        for row in rows.iter() {
+            let mut cells = Vec::with_capacity(row.seats + self.teams.len() + 3);
             self.each_cell(row, layout, &mut scratch, &mut |_, text, align| {
                 cells.push(GridCell::new(text).align(align));
             });
@@ -294,14 +259,7 @@ impl RoundColumns<'_> {
 
     /// What reads the table, below it, fitted to `width`: the legend, the marks of the compact
     /// layout, the key to the initials, and the notes when they are not in the table.
-    fn below(
-        &self,
-        rows: &[RoundRow],
-        layout: Layout,
-        notes: bool,
-        width: usize,
-        out: &mut String,
-    ) {
+    fn below(&self, rows: &Rows, layout: Layout, notes: bool, width: usize, out: &mut String) {
         let mut prose = Vec::new();
         if let Some(legend) = self.game.detail_legend(layout.cells != Cells::Bare) {
             prose.push(legend);
@@ -316,7 +274,7 @@ impl RoundColumns<'_> {
                 (RoundKind::Withdrawn, "table-mark-withdrawn"),
             ]
             .into_iter()
-            .filter(|(kind, _)| rows.iter().any(|row| row.kind == *kind))
+            .filter(|(kind, _)| rows.rows.iter().any(|row| row.kind == *kind))
             .map(|(_, mark)| crate::t!(mark))
             .collect();
             if !marks.is_empty() {
@@ -348,9 +306,9 @@ impl RoundColumns<'_> {
 
     /// Each round's notes below the table, after its label; a round's notes wrap under their
     /// own text, past the labels.
-    fn notes_below(&self, rows: &[RoundRow], compact: bool, width: usize, out: &mut String) {
+    fn notes_below(&self, rows: &Rows, compact: bool, width: usize, out: &mut String) {
         let mut label = String::new();
-        let label_width = (rows.iter())
+        let label_width = (rows.rows.iter())
             .map(|row| {
                 label.clear();
                 row.write_label(compact, &mut label);
@@ -362,7 +320,7 @@ impl RoundColumns<'_> {
         let mut first = String::new();
         for row in rows.iter().filter(|row| !row.notes.is_empty()) {
             label.clear();
-            row.write_label(compact, &mut label);
+            row.round.write_label(compact, &mut label);
             first.clear();
             first.push_str("  ");
             first.extend(std::iter::repeat_n(
@@ -383,105 +341,6 @@ impl RoundColumns<'_> {
             _ => crate::t!("table-teams-legend", game = game),
         }
     }
-
-    /// One round's row: its label, the deal, each seat, each team; the seats' notes and why the
-    /// round was edited.
-    /// The round's row, its notes worded into `notes` (empty when given) for the caller to
-    /// keep.
-    fn row(
-        &self,
-        round: &RoundRecord,
-        detail: RoundDetail,
-        notes: &mut String,
-    ) -> RoundRow<'static> {
-        let mut seats = Vec::with_capacity(self.info.players.len());
-        let mut parts = detail.seats.into_iter();
-        for (seat, name) in self.names.iter().enumerate() {
-            let part = parts.next().unwrap_or_default();
-            seats.push(self.seat_part(part, round.scores.get(seat), name, notes));
-        }
-        if let Some(reason) = &round.reason {
-            let why = crate::t!("table-edited-note", reason = sanitize(reason).into_owned());
-            add_note(notes, format_args!("{why}"));
-        }
-        RoundRow {
-            seq: round.seq,
-            kind: match (round.withdrawn, &round.reason, &round.entry) {
-                (true, _, _) => RoundKind::Withdrawn,
-                (false, Some(_), _) => RoundKind::Edited,
-                (false, None, None) => RoundKind::Opened,
-                (false, None, Some(_)) => RoundKind::Played,
-            },
-            about: detail.about,
-            about_short: detail.about_short,
-            seats,
-            teams: self
-                .teams
-                .iter()
-                .map(|team| team_scores(team, round))
-                .collect(),
-            notes: "",
-        }
-    }
-
-    /// One seat's part in the round; its notes in words, when it has some to show, added to
-    /// the round's `notes` after its `name`.
-    fn seat_part(
-        &self,
-        part: String,
-        score: Option<&ScoreRecord>,
-        name: &str,
-        notes: &mut String,
-    ) -> SeatPart {
-        let Some(score) = score else {
-            return SeatPart::Opened(part);
-        };
-        if sat_out(&score.notes) {
-            return SeatPart::SatOut;
-        }
-        // Notes the seat's part already shows (hit or missed bids) are not repeated.
-        let shown =
-            (score.notes.iter()).filter(|n| part.is_empty() || !self.game.note_in_detail(n));
-        if shown.clone().next().is_some() {
-            if !notes.is_empty() {
-                notes.push_str("; ");
-            }
-            notes.push_str(name);
-            notes.push_str(": ");
-            self.push_worded(shown, notes);
-        }
-        SeatPart::Played {
-            halved_from: halved_from(&score.notes),
-            part,
-            points: score.points,
-            total: score.total,
-        }
-    }
-}
-
-impl RoundColumns<'_> {
-    /// `notes` in words added to `out`, worded once for every time they recur.
-    fn push_worded<'n>(&self, notes: impl Iterator<Item = &'n Note> + Clone, out: &mut String) {
-        let mut worded = self.worded.borrow_mut();
-        if let Some((_, text)) = (worded.iter()).find(|(seen, _)| seen.iter().eq(notes.clone())) {
-            out.push_str(text);
-            return;
-        }
-        let notes: Vec<Note> = notes.cloned().collect();
-        let text = notes_text(self.game, &notes);
-        out.push_str(&text);
-        if worded.len() < WORDED_KEPT {
-            worded.push((notes, text));
-        }
-    }
-}
-
-/// Adds a note to a round's notes, "; " after the one before.
-fn add_note(notes: &mut String, note: std::fmt::Arguments<'_>) {
-    if !notes.is_empty() {
-        notes.push_str("; ");
-    }
-    let _ = notes.write_fmt(note);
 }
 
 /// The total a halving started from, when the seat's total was halved in the round.
@@ -492,7 +351,7 @@ pub(super) fn halved_from(notes: &[Note]) -> Option<i64> {
         .map(|n| n.value("from"))
 }
 
-impl RoundRow<'_> {
+impl RoundRow {
     /// The round's number, and whether it was withdrawn, edited or is only opened; in the
     /// compact layout a mark the legend explains.
     fn label(&self, compact: bool) -> String {
@@ -508,30 +367,15 @@ impl RoundRow<'_> {
     }
 }
 
-/// A team's score in the round and after it: its members' points divided by their number;
-/// `None` while the round is only opened.
-fn team_scores(team: &Team, round: &RoundRecord) -> Option<(f64, f64)> {
-    if round.scores.is_empty() {
-        return None;
-    }
-    let scores: Option<Vec<&ScoreRecord>> =
-        team.seats.iter().map(|&s| round.scores.get(s)).collect();
-    let scores = scores?;
-    let members = team.seats.len().max(1) as f64;
-    let points: i64 = scores.iter().map(|s| s.points).sum();
-    let total: i64 = scores.iter().map(|s| s.total).sum();
-    Some((points as f64 / members, total as f64 / members))
-}
-
-/// A round's notes, one seat after another; grey in colour when the round was withdrawn.
 /// A team's score with two decimals, as the language writes it (`17.00`, `17,00`).
 fn decimal(value: f64) -> String {
     crate::i18n::decimal(value, 2)
 }
 
-fn notes_cell(row: &RoundRow) -> GridCell {
+/// A round's notes, one seat after another; grey in colour when the round was withdrawn.
+fn notes_cell(row: Row) -> GridCell {
     let cell = GridCell::new(row.notes);
-    if row.kind == RoundKind::Withdrawn {
+    if row.round.kind == RoundKind::Withdrawn {
         cell.fg(Color::DarkGrey)
     } else {
         cell
@@ -539,5 +383,6 @@ fn notes_cell(row: &RoundRow) -> GridCell {
 }
 
 mod draw;
+mod rows;
 #[cfg(test)]
 mod tests;

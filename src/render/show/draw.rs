@@ -3,7 +3,8 @@
 //! as a string of its own in a grid was most of what `show` cost a round (DESIGN section 6:
 //! `show`'s work per round within 1.3x of a bare program reading the same rows).
 
-use super::{Cells, Layout, RoundColumns, RoundKind, RoundRow, SeatPart, decimal};
+use super::rows::{RoundRow, Row, Rows, SeatPart};
+use super::{Cells, Layout, RoundColumns, RoundKind, decimal};
 use crate::render::Align;
 use crate::render::grid::{border, cell_width, padded, table_width, text_width};
 
@@ -22,7 +23,7 @@ impl RoundColumns<'_> {
     /// than `give_up` (it cannot fit then).
     pub(super) fn measure(
         &self,
-        rows: &[RoundRow],
+        rows: &Rows,
         layout: Layout,
         give_up: Option<usize>,
         scratch: &mut String,
@@ -38,16 +39,16 @@ impl RoundColumns<'_> {
             }
             multiline |= text.contains('\n');
         };
-        for row in rows {
+        for row in rows.iter() {
             scratch.clear();
-            row.write_label(compact, scratch);
+            row.round.write_label(compact, scratch);
             note(&mut widths, 0, scratch);
             let mut column = 1;
             if deal {
                 note(&mut widths, column, row.about_in(compact));
                 column += 1;
             }
-            for seat in &row.seats {
+            for seat in row.seats() {
                 // Most cells are numbers and arrows: counted, not written.
                 match seat.width(layout.cells) {
                     Some(width) => {
@@ -63,9 +64,9 @@ impl RoundColumns<'_> {
                 }
                 column += 1;
             }
-            for team in &row.teams {
+            for team in row.teams(&self.teams) {
                 scratch.clear();
-                write_team(*team, layout.cells, scratch);
+                write_team(team, layout.cells, scratch);
                 note(&mut widths, column, scratch);
                 column += 1;
             }
@@ -79,29 +80,29 @@ impl RoundColumns<'_> {
     /// Hands each cell of `row` in `layout` to `cell`: its column, its text, its alignment.
     pub(super) fn each_cell(
         &self,
-        row: &RoundRow,
+        row: Row,
         layout: Layout,
         scratch: &mut String,
         cell: &mut CellSink<'_>,
     ) {
         let compact = layout.cells != Cells::Full;
         scratch.clear();
-        row.write_label(compact, scratch);
+        row.round.write_label(compact, scratch);
         cell(0, scratch, Align::Left);
         let mut column = 1;
         if self.with_deal && layout.deal {
             cell(column, row.about_in(compact), Align::Left);
             column += 1;
         }
-        for seat in &row.seats {
+        for seat in row.seats() {
             scratch.clear();
             let align = seat.write(layout.cells, scratch);
             cell(column, scratch, align);
             column += 1;
         }
-        for team in &row.teams {
+        for team in row.teams(&self.teams) {
             scratch.clear();
-            write_team(*team, layout.cells, scratch);
+            write_team(team, layout.cells, scratch);
             cell(column, scratch, Align::Right);
             column += 1;
         }
@@ -112,7 +113,7 @@ impl RoundColumns<'_> {
     /// `notes`.
     pub(super) fn draw_plain(
         &self,
-        rows: &[RoundRow],
+        rows: &Rows,
         layout: Layout,
         widths: &[usize],
         notes: Option<&str>,
@@ -120,8 +121,6 @@ impl RoundColumns<'_> {
     ) {
         let mut titles = self.titles(layout);
         titles.extend(notes.map(str::to_string));
-        // Box-drawing characters are 3 bytes, most text one.
-        out.reserve(table_width(widths) * 3 * (rows.len() + 4));
         border(out, widths, ['┌', '─', '┬', '┐']);
         out.push_str("\n│");
         for (column, title) in titles.iter().enumerate() {
@@ -130,7 +129,7 @@ impl RoundColumns<'_> {
         out.push_str("│\n");
         border(out, widths, ['╞', '═', '╪', '╡']);
         let mut scratch = String::new();
-        for row in rows {
+        for row in rows.iter() {
             out.push_str("\n│");
             let mut last = 0;
             self.each_cell(row, layout, &mut scratch, &mut |column, text, align| {
@@ -145,6 +144,43 @@ impl RoundColumns<'_> {
         }
         out.push('\n');
         border(out, widths, ['└', '─', '┴', '┘']);
+    }
+}
+
+/// Room for the legends and keys below the table (a few lines), beyond the players' names.
+const PROSE_ROOM: usize = 1024;
+
+impl RoundColumns<'_> {
+    /// About the bytes the table (its columns `widths`) and what is below it take, a little
+    /// more rather than less, so that the text is made once at its size rather than doubled
+    /// and copied as it grows: each line of the table as wide as the table, its box characters
+    /// three bytes each, and two arrows (three bytes each) in each seat's and team's cell;
+    /// what the seats' parts and the deals take beyond a byte a column (the notes' the caller
+    /// counts); the notes below the table (when `notes_below`) a line each and a line more
+    /// each time they wrap at `width`.
+    pub(super) fn room(
+        &self,
+        rows: &Rows,
+        widths: &[usize],
+        notes_below: bool,
+        width: usize,
+    ) -> usize {
+        let borders = 2 * (widths.len() + 1);
+        let arrows = 4 * (rows.seats + self.teams.len());
+        // The label's mark (`×`) one byte more.
+        let line = table_width(widths) + borders + arrows + 2;
+        let beyond_columns = |text: &str| text.len().saturating_sub(text_width(text));
+        let names: usize = self.names.iter().map(String::len).sum();
+        let mut room =
+            (rows.rows.len() + 4) * line + beyond_columns(&rows.texts) + 2 * names + PROSE_ROOM;
+        if notes_below {
+            // A line's indent: about the label's column, with the spaces around it.
+            let indent = widths.first().copied().unwrap_or(0) + 5;
+            let noted = rows.iter().filter(|row| !row.notes.is_empty()).count();
+            let wraps = rows.notes.len() / width.saturating_sub(indent).max(1);
+            room += rows.notes.len() + (noted + wraps) * (indent + 1);
+        }
+        room
     }
 }
 
@@ -165,16 +201,21 @@ fn cell_into(
     padded(out, text, room.saturating_sub(width), align);
 }
 
-impl RoundRow<'_> {
+impl<'r> Row<'r> {
     /// The deal as the layout says it: in the compact layouts the short form where there is one.
-    pub(super) fn about_in(&self, compact: bool) -> &str {
+    pub(super) fn about_in(&self, compact: bool) -> &'r str {
+        let round = self.round;
         let about = match compact {
-            true => self.about_short.as_ref().or(self.about.as_ref()),
-            false => self.about.as_ref(),
+            true => round.about_short.or(round.about),
+            false => round.about,
         };
-        about.map(String::as_str).unwrap_or_default()
+        about
+            .map(|about| about.read(self.texts))
+            .unwrap_or_default()
     }
+}
 
+impl RoundRow {
     /// The round's label ([`RoundRow::label`]) added to `out`.
     pub(super) fn write_label(&self, compact: bool, out: &mut String) {
         match (self.kind, compact) {
@@ -192,7 +233,7 @@ impl RoundRow<'_> {
     }
 }
 
-impl SeatPart {
+impl SeatPart<'_> {
     /// The columns [`SeatPart::write`] takes, counted without writing it; `None` for a part
     /// of more than one line.
     fn width(&self, cells: Cells) -> Option<usize> {
@@ -204,7 +245,7 @@ impl SeatPart {
                 points,
                 total,
                 halved_from,
-            } => (part, *points, *total, *halved_from),
+            } => (*part, *points, *total, *halved_from),
         };
         if part.contains('\n') {
             return None;
@@ -242,7 +283,7 @@ impl SeatPart {
                 points,
                 total,
                 halved_from,
-            } => (part, *points, *total, *halved_from),
+            } => (*part, *points, *total, *halved_from),
         };
         let arrow = match cells {
             Cells::Full => " → ",

@@ -1,15 +1,16 @@
+use super::rows::{SeatPart, Span};
 use super::*;
 
-fn played(part: &str, points: i64, total: i64, halved_from: Option<i64>) -> SeatPart {
+fn played(part: &str, points: i64, total: i64, halved_from: Option<i64>) -> SeatPart<'_> {
     SeatPart::Played {
-        part: part.into(),
+        part,
         points,
         total,
         halved_from,
     }
 }
 
-impl SeatPart {
+impl SeatPart<'_> {
     /// The seat's cell as the grid holds it.
     fn cell(&self, cells: Cells) -> GridCell {
         let mut text = String::new();
@@ -90,12 +91,72 @@ fn labels_and_marks_follow_the_language() {
         kind: RoundKind::Withdrawn,
         about: None,
         about_short: None,
-        seats: Vec::new(),
-        teams: Vec::new(),
-        notes: "",
+        notes: Span::default(),
     };
     assert_eq!(with(Lang::En, || row.label(false)), "3 withdrawn");
     assert_eq!(with(Lang::Nl, || row.label(false)), "3 ingetrokken");
     assert_eq!(with(Lang::De, || row.label(false)), "3 zurückgezogen");
     assert_eq!(with(Lang::De, || row.label(true)), "3×");
+}
+
+/// A long match's text is made once at its size: the table and the notes below it take no
+/// more than the room counted for them (else the text is grown and copied, fresh pages), and
+/// the room is not much more than they take.
+#[test]
+fn a_long_match_is_written_in_the_room_counted_for_it() {
+    use crate::games::{RoundInput, under10};
+    let names = ["Ugo", "Max", "Nora B.", "Wim K.", "Carla"];
+    let info = crate::test_support::match_of(1, under10::ID, &names, &[]);
+    // Each round one player calls with an empty hand (a note below the table), the others
+    // hold 1 to 3: no one goes out in 60 rounds.
+    let inputs: Vec<RoundInput> = (0..60)
+        .map(|round| {
+            let caller = round % names.len();
+            let hands = (names.iter().enumerate())
+                .map(|(seat, name)| {
+                    let hand = if seat == caller {
+                        0
+                    } else {
+                        (round * 7 + seat * 3) % 3 + 1
+                    };
+                    (name.to_string(), hand.to_string())
+                })
+                .collect();
+            RoundInput::entries(hands).with_flag("call", names[caller])
+        })
+        .collect();
+    let (rounds, _) = crate::test_support::played(&info, &inputs);
+    let game = info.game.game();
+    let mut stored = (rounds.iter()).map(|r| (r.seq, r.opening.as_ref(), r.entry.as_ref()));
+    let details = game.round_details(&info.options, &mut stored).unwrap();
+    let columns = RoundColumns {
+        game,
+        info: &info,
+        teams: Vec::new(),
+        with_deal: false,
+        names: names.iter().map(|name| name.to_string()).collect(),
+        worded: RefCell::new(Vec::new()),
+    };
+    let rows = columns.rows(&rounds, details);
+    let ctx = Output {
+        json: false,
+        color: false,
+    };
+    // Room for much more after the table, so that the text is never grown: what it is made
+    // with beyond that is the room counted for the table.
+    let after = 1 << 20;
+    for width in [200, 80, 50] {
+        let mut out = String::new();
+        columns.render(&ctx, &rows, width, after, &mut out);
+        let (taken, room) = (out.len(), out.capacity() - after);
+        assert!(
+            taken <= room,
+            "{width} columns: {taken} bytes in room for {room}"
+        );
+        assert!(
+            room < taken * 3 / 2,
+            "{width} columns: room for {room} bytes, {taken} taken"
+        );
+        assert!(out.contains("called"), "{out}");
+    }
 }
