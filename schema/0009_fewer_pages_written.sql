@@ -13,6 +13,9 @@
 --                   few bytes, so a club's players share one or two pages, where their rows in
 --                   `players` (names, UUIDs) lay on as many pages as a table has players: a `new`
 --                   on a 1,000,000-round file wrote 3 leaves of `players` for 4 players, now 1.
+--   player_seasons  made again with its wins and matches (from its JSON) stored in the row, no
+--                   longer worked out from the JSON each time they are read: `player list` reads
+--                   every player's wins and `stats --all` orders every season by them.
 --
 -- Nothing else changes: every row and count is kept.
 
@@ -32,3 +35,20 @@ CREATE TRIGGER seats_counted AFTER INSERT ON seats BEGIN
     INSERT INTO player_matches (player_id, matches) SELECT NEW.player_id, 1 WHERE true
         ON CONFLICT (player_id) DO UPDATE SET matches = matches + 1;
 END;
+
+CREATE TABLE player_seasons_stored (
+    player_id    INTEGER NOT NULL REFERENCES players (id),
+    game         TEXT NOT NULL,             -- a game's id, or '' for all games together
+    season       TEXT NOT NULL,             -- JSON of PlayerSeason (read whole, many at a time)
+    rating_mu    REAL,                      -- the game's rows: the Weng-Lin rating
+    rating_sigma REAL,
+    won          INTEGER GENERATED ALWAYS AS (json_extract(season, '$.won')) STORED,
+    played       INTEGER GENERATED ALWAYS AS (json_extract(season, '$.played')) STORED,
+    PRIMARY KEY (player_id, game)
+) WITHOUT ROWID;
+INSERT INTO player_seasons_stored (player_id, game, season, rating_mu, rating_sigma)
+    SELECT player_id, game, season, rating_mu, rating_sigma FROM player_seasons
+    ORDER BY player_id, game;
+DROP TABLE player_seasons;
+ALTER TABLE player_seasons_stored RENAME TO player_seasons;
+CREATE INDEX player_seasons_best ON player_seasons (game, won);

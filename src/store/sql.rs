@@ -95,14 +95,6 @@ macro_rules! piece {
     (postgres, NOT_BY_INDEX) => {
         ""
     };
-    // A player's finished matches won, from their season (`ps`), kept as JSON text: SQLite reads
-    // it with json_extract, PostgreSQL casts the text to jsonb and the field to a number.
-    (sqlite, WON_OF_SEASON) => {
-        "json_extract(ps.season, '$.won')"
-    };
-    (postgres, WON_OF_SEASON) => {
-        "(ps.season::jsonb ->> 'won')::bigint"
-    };
     // When a match's rounds were last written, NULL without rounds: SQLite's max() of several
     // values (NULL when one is); PostgreSQL has greatest(), which passes over NULLs, so the case
     // without rounds is written out.

@@ -240,15 +240,11 @@ pub(in crate::store) fn players(
     only: Option<i64>,
 ) -> Result<Vec<PlayerSummary>, StoreError> {
     // The parameter is cast so that the server knows its type when it is NULL.
-    // Dialect: the season's JSON, read by SQLite's json_extract or as the server's jsonb
-    // (WON_OF_SEASON).
     db.rows(
         sql!(
             "SELECT p.id, p.uuid, p.name,
                 coalesce((SELECT c.matches FROM player_matches c WHERE c.player_id = p.id), 0),
-                coalesce((SELECT ",
-            WON_OF_SEASON,
-            " FROM player_seasons ps
+                coalesce((SELECT ps.won FROM player_seasons ps
                           WHERE ps.player_id = p.id AND ps.game = ''), 0),
                 (SELECT m.created_at FROM seats s JOIN matches m ON m.id = s.match_id
                  WHERE s.player_id = p.id ORDER BY s.match_id DESC LIMIT 1)
@@ -273,15 +269,11 @@ pub(in crate::store) fn each_player(
     db: &dyn Connection,
     visit: &mut dyn FnMut(PlayerSummary) -> bool,
 ) -> Result<(), StoreError> {
-    // Dialect: the season's JSON, read by SQLite's json_extract or as the server's jsonb
-    // (WON_OF_SEASON).
     db.each(
         sql!(
             "SELECT p.id, p.uuid, p.name,
                 coalesce((SELECT c.matches FROM player_matches c WHERE c.player_id = p.id), 0),
-                coalesce((SELECT ",
-            WON_OF_SEASON,
-            " FROM player_seasons ps
+                coalesce((SELECT ps.won FROM player_seasons ps
                           WHERE ps.player_id = p.id AND ps.game = ''), 0),
                 (SELECT m.created_at FROM seats s JOIN matches m ON m.id = s.match_id
                  WHERE s.player_id = p.id ORDER BY s.match_id DESC LIMIT 1)

@@ -529,14 +529,19 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
 
 /// After an upgrade that rebuilt the tables, most of the file may be free pages: VACUUM gives
 /// them back (a 1M-round file of schema 3 is 640 MB, 880 MB right after the upgrade, 218 MB
-/// after this). Best effort: the upgrade is committed already, and a file that stays big is
-/// still whole (VACUUM is atomic), so a failure (a full disk, say) is let be.
+/// after this). A small file is compacted whenever a page is free: that takes milliseconds. Best
+/// effort: the upgrade is committed already, and a file that stays big is still whole (VACUUM is
+/// atomic), so a failure (a full disk, say) is let be.
 fn give_back_freed_pages(conn: &Connection) {
     let pages = |pragma: &str| -> i64 {
         conn.pragma_query_value(None, pragma, |r| r.get(0))
             .unwrap_or(0)
     };
-    if pages("freelist_count") * 4 > pages("page_count") {
+    let (free, all) = (pages("freelist_count"), pages("page_count"));
+    if free * 4 > all || (free > 0 && all <= SMALL_FILE_PAGES) {
         let _ = conn.execute_batch("VACUUM");
     }
 }
+
+/// A file this small (4 MiB of 4 KiB pages) is compacted after an upgrade whenever it can be.
+const SMALL_FILE_PAGES: i64 = 1024;
