@@ -1,7 +1,7 @@
 //! Looking back over the file: the matches played, chosen by game, player and the days they were
 //! started on (local days, as the table remembers them).
 
-use chrono::{Days, Local, NaiveDate, SecondsFormat, TimeZone, Utc};
+use chrono::{Datelike, Days, Local, NaiveDate, SecondsFormat, TimeZone, Timelike, Utc};
 
 use crate::games::GameId;
 use crate::ops::OpError;
@@ -105,8 +105,21 @@ pub(crate) fn start_of_day(day: NaiveDate) -> String {
 /// A stored instant (UTC, RFC 3339) in local time: `2026-11-23 18:04`; as stored when it does
 /// not read.
 pub fn local_time(stored: &str) -> String {
+    // Written field by field: a format string is parsed again at every call, and `player list`
+    // and `history` call this once a row. RFC 3339 years have four digits, as `%Y` writes them.
     chrono::DateTime::parse_from_rfc3339(stored)
-        .map(|t| t.with_timezone(&Local).format("%Y-%m-%d %H:%M").to_string())
+        .map(|t| {
+            let t = t.with_timezone(&Local);
+            let (date, time) = (t.date_naive(), t.time());
+            format!(
+                "{:04}-{:02}-{:02} {:02}:{:02}",
+                date.year(),
+                date.month(),
+                date.day(),
+                time.hour(),
+                time.minute()
+            )
+        })
         .unwrap_or_else(|_| stored.to_string())
 }
 
@@ -123,6 +136,25 @@ pub fn local_rfc3339(stored: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_stored_instant_reads_as_chrono_formats_it_in_local_time() {
+        for stored in [
+            "2026-11-23T18:04:59Z",
+            "2026-03-29T01:30:00Z",
+            "2026-10-25T00:59:00Z",
+            "0999-01-02T03:04:05Z",
+            "2026-11-23T18:04:59+05:30",
+        ] {
+            let expected = chrono::DateTime::parse_from_rfc3339(stored)
+                .unwrap()
+                .with_timezone(&Local)
+                .format("%Y-%m-%d %H:%M")
+                .to_string();
+            assert_eq!(local_time(stored), expected, "{stored}");
+        }
+        assert_eq!(local_time("yesterday"), "yesterday");
+    }
 
     #[test]
     fn a_day_starts_at_local_midnight_in_utc() {
