@@ -8,11 +8,14 @@
 --                   that one too. Kept, it cost every `finish` on a large file one scattered leaf
 --                   per player and the balancing around them (7 of the 31 pages one `finish` wrote
 --                   on a 1,000,000-round file; 1 of 11 on an empty one).
---   player_matches  the matches each player sits in (was players.matches, which goes): kept by the
---                   seats' trigger as before, a row made at a player's first seat. Its rows are a
---                   few bytes, so a club's players share one or two pages, where their rows in
---                   `players` (names, UUIDs) lay on as many pages as a table has players: a `new`
---                   on a 1,000,000-round file wrote 3 leaves of `players` for 4 players, now 1.
+--   player_matches  the matches each player sits in (was players.matches, which goes), and the
+--                   newest of them (the highest id) with when it started: kept by the seats'
+--                   trigger, a row made at a player's first seat. Its rows are a few dozen bytes,
+--                   so a club's players share a few pages, where their rows in `players` (names,
+--                   UUIDs) lay on as many pages as a table has players: a `new` on a
+--                   1,000,000-round file wrote 3 leaves of `players` for 4 players, now 1; and
+--                   `player list` reads when each player last played here, not through a leaf of
+--                   the seats' index and one of the matches per player.
 --   player_seasons  made again with its wins and matches (from its JSON) stored in the row, no
 --                   longer worked out from the JSON each time they are read: `player list` reads
 --                   every player's wins and `stats --all` orders every season by them.
@@ -22,18 +25,28 @@
 DROP INDEX IF EXISTS results_player;
 
 CREATE TABLE player_matches (
-    player_id INTEGER PRIMARY KEY REFERENCES players (id),
-    matches   INTEGER NOT NULL
+    player_id   INTEGER PRIMARY KEY REFERENCES players (id),
+    matches     INTEGER NOT NULL,
+    last_match  INTEGER NOT NULL,           -- the player's match with the highest id
+    last_played TEXT NOT NULL               -- its created_at
 );
-INSERT INTO player_matches (player_id, matches)
-    SELECT id, matches FROM players WHERE matches > 0;
+INSERT INTO player_matches (player_id, matches, last_match, last_played)
+    SELECT p.id, p.matches, l.match_id, m.created_at
+    FROM players p
+    JOIN (SELECT player_id, max(match_id) AS match_id FROM seats GROUP BY player_id) l
+        ON l.player_id = p.id
+    JOIN matches m ON m.id = l.match_id;
 DROP TRIGGER seats_counted;
 ALTER TABLE players DROP COLUMN matches;
--- One trigger, as before: every command parses the schema as it opens the file. `WHERE true`
--- keeps SQLite's parser from reading ON CONFLICT as part of the SELECT.
+-- One trigger, as before: every command parses the schema as it opens the file.
 CREATE TRIGGER seats_counted AFTER INSERT ON seats BEGIN
-    INSERT INTO player_matches (player_id, matches) SELECT NEW.player_id, 1 WHERE true
-        ON CONFLICT (player_id) DO UPDATE SET matches = matches + 1;
+    INSERT INTO player_matches (player_id, matches, last_match, last_played)
+        SELECT NEW.player_id, 1, m.id, m.created_at FROM matches m WHERE m.id = NEW.match_id
+        ON CONFLICT (player_id) DO UPDATE SET
+            matches = player_matches.matches + 1,
+            last_played = CASE WHEN excluded.last_match > player_matches.last_match
+                               THEN excluded.last_played ELSE player_matches.last_played END,
+            last_match = max(player_matches.last_match, excluded.last_match);
 END;
 
 CREATE TABLE player_seasons_stored (

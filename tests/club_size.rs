@@ -144,3 +144,98 @@ fn an_upgraded_file_counts_every_players_matches() {
     assert_eq!(listed(&env)[first], before[first] + 1);
     assert_eq!(listed(&env), seats_in(env.db()));
 }
+
+/// Each player's newest match as `player list --json` shows it: when it started.
+fn last_listed(env: &TestEnv) -> BTreeMap<String, Option<String>> {
+    env.json(&["player", "list"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            let last = p["last_played"].as_str().map(str::to_string);
+            (p["name"].as_str().unwrap().to_string(), last)
+        })
+        .collect()
+}
+
+/// Each player's match of the highest id, read in the file: when it started.
+fn last_in(db: &Path) -> BTreeMap<String, Option<String>> {
+    let conn = Connection::open(db).unwrap();
+    let mut statement = conn
+        .prepare(
+            "SELECT p.name, (SELECT m.created_at FROM seats s JOIN matches m ON m.id = s.match_id
+                             WHERE s.player_id = p.id ORDER BY s.match_id DESC LIMIT 1)
+             FROM players p",
+        )
+        .unwrap();
+    statement
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
+}
+
+#[test]
+fn player_list_says_when_each_player_last_played_as_matches_start_are_redrawn_merged_and_imported()
+{
+    let env = TestEnv::new();
+    let at = |when: &str, args: &[&str]| {
+        env.cmd()
+            .env("TENSCORE_NOW", format!("2026-03-0{when}T20:00:00Z"))
+            .args(args)
+            .assert()
+            .success();
+    };
+    at("1", &["new", "tenstuff", "--players", "Ann,Bob,Cy"]);
+    at("2", &["finish", "--abandon"]);
+    at("3", &["new", "pig10", "--players", "Bob,Dee"]);
+    let shown = last_listed(&env);
+    assert_eq!(shown["Ann"].as_deref(), Some("2026-03-01T20:00:00Z"));
+    assert_eq!(shown["Bob"].as_deref(), Some("2026-03-03T20:00:00Z"));
+    assert_eq!(shown, last_in(env.db()));
+
+    // A club night's first round, drawn again after Eve left: her seat goes, and with it the
+    // only match she sat in; the others' newest is the match of the second draw.
+    at(
+        "4",
+        &[
+            "event",
+            "new",
+            "Friday",
+            "--game",
+            "tenstuff",
+            "--players",
+            "Ann,Bob,Cy,Dee,Eve,Fay",
+        ],
+    );
+    at("4", &["event", "seat"]);
+    assert_eq!(
+        last_listed(&env)["Eve"].as_deref(),
+        Some("2026-03-04T20:00:00Z")
+    );
+    at("5", &["event", "remove", "Eve"]);
+    at("5", &["event", "seat", "--redraw"]);
+    let shown = last_listed(&env);
+    assert_eq!(shown["Eve"], None, "{shown:?}");
+    assert_eq!(shown["Ann"].as_deref(), Some("2026-03-05T20:00:00Z"));
+    assert_eq!(shown, last_in(env.db()));
+    assert_eq!(listed(&env), seats_in(env.db()));
+
+    // A merge keeps the newer of the two newest matches.
+    at("6", &["new", "tenstuff", "--players", "Gus,Hal"]);
+    at("6", &["player", "merge", "Gus", "Eve"]);
+    assert_eq!(
+        last_listed(&env)["Eve"].as_deref(),
+        Some("2026-03-06T20:00:00Z")
+    );
+    assert_eq!(last_listed(&env), last_in(env.db()));
+    assert_eq!(listed(&env), seats_in(env.db()));
+
+    // Imported matches are counted as written ones.
+    let file = env.db().with_extension("jsonl");
+    std::fs::write(&file, env.ok(&["export"])).unwrap();
+    let other = TestEnv::new();
+    other.ok(&["import", file.to_str().unwrap()]);
+    assert_eq!(last_listed(&other), last_listed(&env));
+    assert_eq!(last_listed(&other), last_in(other.db()));
+}

@@ -183,13 +183,23 @@ pub(in crate::store) fn undraw_round(
     let of_round = "SELECT match_id FROM event_tables WHERE event_id = ?1 AND round = ?2";
     db.execute(
         format!(
-            "UPDATE player_matches SET matches = matches - (SELECT count(*) FROM seats s
-                 WHERE s.player_id = player_matches.player_id AND s.match_id IN ({of_round}))
+            "UPDATE player_matches SET
+                 matches = matches - (SELECT count(*) FROM seats s
+                     WHERE s.player_id = player_matches.player_id AND s.match_id IN ({of_round})),
+                 last_match = coalesce((SELECT max(s.match_id) FROM seats s
+                     WHERE s.player_id = player_matches.player_id
+                       AND s.match_id NOT IN ({of_round})), last_match),
+                 last_played = coalesce((SELECT m.created_at FROM matches m
+                     WHERE m.id = (SELECT max(s.match_id) FROM seats s
+                         WHERE s.player_id = player_matches.player_id
+                           AND s.match_id NOT IN ({of_round}))), last_played)
              WHERE player_id IN (SELECT player_id FROM seats WHERE match_id IN ({of_round}))"
         )
         .as_str(),
         params![event, round],
     )?;
+    // Who sat only at this round's tables has no match left to count.
+    db.execute("DELETE FROM player_matches WHERE matches <= 0", &[])?;
     db.execute(
         format!("DELETE FROM seats WHERE match_id IN ({of_round})").as_str(),
         params![event, round],

@@ -201,11 +201,17 @@ pub(in crate::store) fn move_match_count(
     from: i64,
     into: i64,
 ) -> Result<(), StoreError> {
-    // `into` may have no count yet; `from`'s goes with its player.
+    // `into` may have no count yet; `from`'s goes with its player, and the newer of the two
+    // newest matches stays.
     db.execute(
-        "INSERT INTO player_matches (player_id, matches)
-         SELECT ?2, matches FROM player_matches WHERE player_id = ?1
-         ON CONFLICT (player_id) DO UPDATE SET matches = player_matches.matches + excluded.matches",
+        "INSERT INTO player_matches (player_id, matches, last_match, last_played)
+         SELECT ?2, matches, last_match, last_played FROM player_matches WHERE player_id = ?1
+         ON CONFLICT (player_id) DO UPDATE SET
+             matches = player_matches.matches + excluded.matches,
+             last_played = CASE WHEN excluded.last_match > player_matches.last_match
+                                THEN excluded.last_played ELSE player_matches.last_played END,
+             last_match = CASE WHEN excluded.last_match > player_matches.last_match
+                               THEN excluded.last_match ELSE player_matches.last_match END",
         params![from, into],
     )?;
     db.execute(
@@ -230,11 +236,11 @@ pub(in crate::store) fn player_named(
     )
 }
 
-/// Every player (or only player `only`), by name, with the matches they sat in (kept with the
-/// player, by the seats' trigger and merges: counting them walked every seat of the file), the
-/// finished ones
-/// they won (kept in their season) and when the newest of them started (one seek in the
-/// (player_id, match_id) index of the seats).
+/// Every player (or only player `only`), by name, with the matches they sat in and when the
+/// newest of them started (both kept in `player_matches` by the seats' trigger, redraws and
+/// merges: counting them walked every seat of the file, and finding the newest read a leaf of the
+/// seats' index and one of the matches for each player), and the finished ones they won (kept in
+/// their season).
 pub(in crate::store) fn players(
     db: &dyn Connection,
     only: Option<i64>,
@@ -242,13 +248,11 @@ pub(in crate::store) fn players(
     // The parameter is cast so that the server knows its type when it is NULL.
     db.rows(
         sql!(
-            "SELECT p.id, p.uuid, p.name,
-                coalesce((SELECT c.matches FROM player_matches c WHERE c.player_id = p.id), 0),
+            "SELECT p.id, p.uuid, p.name, coalesce(c.matches, 0),
                 coalesce((SELECT ps.won FROM player_seasons ps
                           WHERE ps.player_id = p.id AND ps.game = ''), 0),
-                (SELECT m.created_at FROM seats s JOIN matches m ON m.id = s.match_id
-                 WHERE s.player_id = p.id ORDER BY s.match_id DESC LIMIT 1)
-         FROM players p WHERE CAST(?1 AS BIGINT) IS NULL OR p.id = ?1 ORDER BY p.folded"
+                c.last_played
+         FROM players p LEFT JOIN player_matches c ON c.player_id = p.id WHERE CAST(?1 AS BIGINT) IS NULL OR p.id = ?1 ORDER BY p.folded"
         ),
         params![only],
         |r| {
@@ -271,13 +275,11 @@ pub(in crate::store) fn each_player(
 ) -> Result<(), StoreError> {
     db.each(
         sql!(
-            "SELECT p.id, p.uuid, p.name,
-                coalesce((SELECT c.matches FROM player_matches c WHERE c.player_id = p.id), 0),
+            "SELECT p.id, p.uuid, p.name, coalesce(c.matches, 0),
                 coalesce((SELECT ps.won FROM player_seasons ps
                           WHERE ps.player_id = p.id AND ps.game = ''), 0),
-                (SELECT m.created_at FROM seats s JOIN matches m ON m.id = s.match_id
-                 WHERE s.player_id = p.id ORDER BY s.match_id DESC LIMIT 1)
-         FROM players p ORDER BY p.folded"
+                c.last_played
+         FROM players p LEFT JOIN player_matches c ON c.player_id = p.id ORDER BY p.folded"
         )
         .into(),
         &[],
