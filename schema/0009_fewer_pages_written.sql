@@ -13,9 +13,9 @@
 --                   trigger, a row made at a player's first seat. Its rows are a few dozen bytes,
 --                   so a club's players share a few pages, where their rows in `players` (names,
 --                   UUIDs) lay on as many pages as a table has players: a `new` on a
---                   1,000,000-round file wrote 3 leaves of `players` for 4 players, now 1; and
---                   `player list` reads when each player last played here, not through a leaf of
---                   the seats' index and one of the matches per player.
+--                   1,000,000-round file wrote 2 or 3 leaves of `players` for 4 players, now 1 or 2
+--                   of this table; and `player list` reads when each player last played here, not
+--                   through a leaf of the seats' index and one of the matches per player.
 --   player_seasons  made again with its wins and matches (from its JSON) stored in the row, no
 --                   longer worked out from the JSON each time they are read: `player list` reads
 --                   every player's wins and `stats --all` orders every season by them.
