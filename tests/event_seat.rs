@@ -290,6 +290,17 @@ fn an_evening_on_the_league_server() {
     let second = league.json(&["event", "seat"]);
     assert_eq!(second["round"], 2);
     assert_eq!(sizes(&second), [4, 4]);
+    // Drawn again before a table starts: each player's count of matches on the server loses
+    // the withdrawn table and gains the new one (two matches each, the second one newest).
+    let again = league.json(&["event", "seat", "--redraw"]);
+    assert_eq!(sizes(&again), [4, 4]);
+    let players = league.json(&["player", "list"]);
+    let players = players.as_array().unwrap();
+    assert_eq!(players.len(), 8, "{players:?}");
+    for player in players {
+        assert_eq!(player["matches"], 2, "{player}");
+        assert!(player["last_played"].is_string(), "{player}");
+    }
     assert_eq!(league.json(&["event", "seating", "--round", "1"]), {
         let mut played = first.clone();
         played["waiting"] = serde_json::json!([]);

@@ -133,6 +133,11 @@ fn filters_by_game_player_and_days_in_local_time() {
     // Aliases and any case, as every command reads a game.
     assert_eq!(ids(&env.json(&["history", "--game", "onderde10"])), [2]);
     assert_eq!(ids(&env.json(&["history", "--player", "ann"])), [4, 2, 1]);
+    // The newest of them when the list is cut short (read down the player's seats from the end).
+    assert_eq!(
+        ids(&env.json(&["history", "--player", "ann", "--limit", "2"])),
+        [4, 2]
+    );
     assert_eq!(
         ids(&env.json(&["history", "--player", "Cy", "--game", "updown"])),
         [1]
