@@ -23,7 +23,7 @@ mod latency_proxy;
 /// The tests' own PostgreSQL server (also the library's and the league benchmark's).
 #[path = "support/pg_server.rs"]
 mod pg_server;
-/// A database of schema 9 taken back to schema 8.
+/// A database of schema 10 taken back to schema 8.
 #[path = "support/schema_8.rs"]
 mod schema_8;
 

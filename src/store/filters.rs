@@ -86,7 +86,11 @@ pub(crate) fn finished_listing_of(
     players: &[i64],
 ) -> (String, Vec<Param>) {
     let mut values = Vec::new();
-    let mut conditions = vec!["m.status = 'finished'".to_string()];
+    // The end named too: the (finished_at, id) index holds the ended matches only.
+    let mut conditions = vec![
+        "m.status = 'finished'".to_string(),
+        "m.finished_at IS NOT NULL".to_string(),
+    ];
     conditions.extend(match_conditions(filter, &mut values));
     let mut players = players.to_vec();
     players.extend(filter.player);

@@ -95,9 +95,10 @@ pub(crate) fn recount_to(
                         .as_ref()
                         .is_none_or(|r| r.last.as_ref() < Some(&m.key())) =>
                 {
+                    let kept_wins = row.as_ref().map(|r| r.won);
                     let row = row.get_or_insert_with(PlayerSeason::default);
                     row.add(m, seat, scope.is_some());
-                    write_season(db, player, scope, row)?;
+                    write_season(db, player, scope, row, kept_wins)?;
                 }
                 _ => again.push((player, scope)),
             }
@@ -146,7 +147,7 @@ pub(crate) fn recount_reopened(
     for player in filters::distinct(&gone.seats.iter().map(|s| s.player_id).collect::<Vec<_>>()) {
         for scope in [Some(gone.game), None] {
             let row = seasons.remove(&(player, scope)).unwrap_or_default();
-            write_season(db, player, scope, &row)?;
+            write_season(db, player, scope, &row, None)?;
         }
     }
     let from = gone.key();
@@ -211,7 +212,9 @@ fn count_on(
     scope: Option<GameId>,
     from: SeasonKey,
 ) -> Result<(), StoreError> {
-    let mut row = rows::season_row(db, player, scope_key(scope))?.unwrap_or_default();
+    let kept = rows::season_row(db, player, scope_key(scope))?;
+    let kept_wins = kept.as_ref().map(|r| r.won);
+    let mut row = kept.unwrap_or_default();
     if row.last.as_ref().is_some_and(|last| *last >= from) {
         return count_again(db, player, scope);
     }
@@ -226,20 +229,26 @@ fn count_on(
         }
         Ok(())
     })?;
-    write_season(db, player, scope, &row)
+    write_season(db, player, scope, &row, kept_wins)
 }
 
-/// Writes a player's season (keeping their rating); one with no match left goes.
+/// Writes a player's season (keeping their rating); one with no match left goes. `kept_wins`:
+/// the wins of the row as stored, when the caller read it: a season whose wins stayed the same
+/// keeps its place in the ranking of wins untouched.
 fn write_season(
     db: &dyn Connection,
     player: i64,
     scope: Option<GameId>,
     row: &PlayerSeason,
+    kept_wins: Option<u32>,
 ) -> Result<(), StoreError> {
     if row.played == 0 {
         return rows::delete_season(db, player, scope_key(scope));
     }
-    rows::put_season(db, player, scope_key(scope), row)
+    match kept_wins {
+        Some(won) if won == row.won => rows::update_season(db, player, scope_key(scope), row),
+        _ => rows::put_season(db, player, scope_key(scope), row),
+    }
 }
 
 /// Counts a player's season again from their finished matches (of one game, or all).
@@ -255,7 +264,7 @@ fn count_again(db: &dyn Connection, player: i64, scope: Option<GameId>) -> Resul
     let row = season::count(&matches)
         .remove(&(player, scope))
         .unwrap_or_default();
-    write_season(db, player, scope, &row)
+    write_season(db, player, scope, &row, None)
 }
 
 /// Counts the seasons `again` (player, scope) again from one read of every finished match of
@@ -270,7 +279,7 @@ fn count_all_again(db: &dyn Connection, again: &[(i64, Option<GameId>)]) -> Resu
     let mut seasons = season::count(&matches);
     for &(player, scope) in again {
         let row = seasons.remove(&(player, scope)).unwrap_or_default();
-        write_season(db, player, scope, &row)?;
+        write_season(db, player, scope, &row, None)?;
     }
     Ok(())
 }
@@ -533,7 +542,7 @@ pub(crate) fn after_merge(
     )?;
     for ((player, scope), row) in season::count(&matches) {
         if player == into {
-            write_season(db, player, scope, &row)?;
+            write_season(db, player, scope, &row, None)?;
         }
     }
     for finished in &matches {
@@ -556,7 +565,7 @@ pub(crate) fn rebuild(db: &dyn Connection, progress: &dyn Fn(u64)) -> Result<(),
     rows::clear(db)?;
     let matches = archive::finished_matches(db, &MatchFilter::default())?;
     for (&(player, scope), row) in &season::count(&matches) {
-        write_season(db, player, scope, row)?;
+        write_season(db, player, scope, row, None)?;
     }
     let mut rivals: BTreeMap<(i64, &'static str, i64), Tally> = BTreeMap::new();
     let mut ratings: HashMap<(i64, &'static str), Rating> = HashMap::new();

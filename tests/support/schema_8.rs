@@ -1,6 +1,7 @@
-//! A file or league database of schema 9 taken back to schema 8, for the tests that make an older
-//! one from a new one: what step 9 (`schema/0009_fewer_pages_written.sql`) changed, undone, so
-//! that the upgrade runs it again.
+//! A file or league database of schema 10 taken back to schema 8, for the tests that make an
+//! older one from a new one: what step 9 (`schema/0009_fewer_pages_written.sql`) changed, undone,
+//! so that the upgrade runs it again. Step 10 needs no undoing: it makes its indexes and the
+//! seasons' table again from whatever it finds.
 
 /// On SQLite: the count of matches back in `players`, its trigger as schema 6 made it, and the
 /// results' index by player.

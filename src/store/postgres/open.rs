@@ -20,58 +20,56 @@ use crate::store::location::CONNECT_TIMEOUT;
 use crate::store::sql::{Get, Query, params};
 use crate::store::{APPLICATION_ID, Access, StoreError, schema_version};
 
-/// One migration: the schema version it makes, its file's name (in messages), its SQL, and what
-/// runs after the SQL in the same transaction (the store's own code over the new schema).
+/// One migration: the schema version it makes, its file's name (in messages), its SQL, and
+/// whether every season is counted again once the last step ran (in the same transaction: the
+/// store's own code writes today's schema, not the step's).
 struct Step {
     version: usize,
     name: &'static str,
     sql: &'static str,
-    after: Option<AfterStep>,
+    counts_seasons_again: bool,
 }
-
-/// The store's own code run after a step's SQL.
-type AfterStep = fn(&Db) -> Result<(), StoreError>;
 
 /// Every migration, oldest first. PostgreSQL databases start at version 5 (there never was one
 /// of an older version); later steps are numbered as SQLite's.
-static STEPS: [Step; 5] = [
+static STEPS: [Step; 6] = [
     Step {
         version: 5,
         name: "postgres/0005_init.sql",
         sql: include_str!("../../../schema/postgres/0005_init.sql"),
-        after: None,
+        counts_seasons_again: false,
     },
     Step {
         version: 6,
         name: "postgres/0006_club_size.sql",
         sql: include_str!("../../../schema/postgres/0006_club_size.sql"),
-        after: None,
+        counts_seasons_again: false,
     },
     Step {
         version: 7,
         name: "postgres/0007_team_places.sql",
         sql: include_str!("../../../schema/postgres/0007_team_places.sql"),
-        after: Some(after_v7),
+        counts_seasons_again: true,
     },
     Step {
         version: 8,
         name: "postgres/0008_events.sql",
         sql: include_str!("../../../schema/postgres/0008_events.sql"),
-        after: None,
+        counts_seasons_again: false,
     },
     Step {
         version: 9,
         name: "postgres/0009_fewer_pages_written.sql",
         sql: include_str!("../../../schema/postgres/0009_fewer_pages_written.sql"),
-        after: None,
+        counts_seasons_again: false,
+    },
+    Step {
+        version: 10,
+        name: "postgres/0010_fewer_index_writes.sql",
+        sql: include_str!("../../../schema/postgres/0010_fewer_index_writes.sql"),
+        counts_seasons_again: false,
     },
 ];
-
-/// After schema version 7: every season, rival and rating counted again, now that teammates
-/// share their team's place (as SQLite's `upgrade::to_v7`).
-fn after_v7(db: &Db) -> Result<(), StoreError> {
-    crate::store::season_upkeep::rebuild(db, &|_| {})
-}
 
 /// The version the last migration makes: the schema this build writes.
 #[cfg(test)]
@@ -209,8 +207,18 @@ fn not_ours(db: &Db) -> StoreError {
 /// every step back.
 fn migrate(db: &Db) -> Result<(), StoreError> {
     db.begin("BEGIN")?;
-    let ran = (STEPS.iter()).try_fold(false, |ran, step| {
-        Ok::<_, StoreError>(migrate_step(db, step)? || ran)
+    let ran = (STEPS.iter()).try_fold((false, false), |(ran, recount), step| {
+        let now = migrate_step(db, step)?;
+        Ok::<_, StoreError>((ran || now, recount || (now && step.counts_seasons_again)))
+    });
+    // Schema 7: every season, rival and rating counted again, now that teammates share their
+    // team's place (as SQLite's upgrade).
+    let ran = ran.and_then(|(ran, recount)| {
+        if recount {
+            crate::store::season_upkeep::rebuild(db, &|_| {})
+                .map_err(|e| StoreError::Migration(format!("counting the seasons again: {e}")))?;
+        }
+        Ok(ran)
     });
     match ran {
         Ok(true) => db.batch("COMMIT"),
@@ -243,9 +251,6 @@ fn migrate_step(db: &Db, step: &Step) -> Result<bool, StoreError> {
         other => other,
     };
     db.migration(step.sql).map_err(in_step)?;
-    if let Some(after) = step.after {
-        after(db).map_err(in_step)?;
-    }
     let version = step.version.to_string();
     let application_id = APPLICATION_ID.to_string();
     db.execute(

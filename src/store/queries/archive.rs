@@ -163,6 +163,7 @@ pub(in crate::store) fn around_match(
                 (SELECT count(*) FROM (
                     SELECT x.id FROM matches x JOIN matches o ON o.id = ?1
                     WHERE x.game = o.game AND x.status = 'finished'
+                      AND x.finished_at IS NOT NULL
                       AND (x.finished_at, x.id) >= (o.finished_at, o.id)
                     ORDER BY x.finished_at, x.id LIMIT ?2) c)
          FROM matches m JOIN seats s ON s.match_id = m.id
@@ -176,6 +177,7 @@ pub(in crate::store) fn around_match(
              SELECT run.id FROM (
                  SELECT x.id FROM matches x JOIN matches o ON o.id = ?1
                  WHERE o.status = 'finished' AND x.game = o.game AND x.status = 'finished'
+                   AND x.finished_at IS NOT NULL
                    AND (x.finished_at, x.id) >= (o.finished_at, o.id)
                  ORDER BY x.finished_at, x.id LIMIT ?2) run)
          ORDER BY m.finished_at, m.id, s.seat";

@@ -3,7 +3,8 @@
 //!
 //! Every query reads or writes the rows of one match through its id or a (match_id, ...) index;
 //! across matches, only the newest unfinished match and their count are looked for, through the
-//! (status, id) index, the one that ended last through the (finished_at, id) index, and the
+//! index of the matches in progress, the one that ended last through the (finished_at, id) index
+//! of the ended ones, and the
 //! unfinished ones seating some players through the seats' (player_id, match_id) index; only
 //! `check history` lists them all, by their key.
 
@@ -92,8 +93,8 @@ pub(in crate::store) fn unfinished_seating(
     db.rows(&sql, &values, |r| r.get(0))
 }
 
-/// The match that ended last, through the (finished_at, id) index read backwards (a match in
-/// progress has no finished_at and comes last).
+/// The match that ended last, through the (finished_at, id) index of the ended matches read
+/// backwards.
 pub(in crate::store) fn latest_ended(db: &dyn Connection) -> Result<Option<i64>, StoreError> {
     db.opt_value(
         "SELECT id FROM matches WHERE finished_at IS NOT NULL AND status != 'in-progress'

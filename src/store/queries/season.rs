@@ -223,7 +223,7 @@ pub(in crate::store) fn kept_of(
     let plus = db.dialect().not_by_index();
     let later = match later_than {
         Some(_) => format!(
-            "SELECT 1 FROM matches WHERE (finished_at, id) > (?2, ?3)
+            "SELECT 1 FROM matches WHERE finished_at IS NOT NULL AND (finished_at, id) > (?2, ?3)
              AND {plus}status = 'finished' AND {plus}game = ?1 LIMIT 1"
         ),
         None => "SELECT NULL".to_string(),
@@ -265,9 +265,34 @@ pub(in crate::store) fn put_season(
 ) -> Result<(), StoreError> {
     let text = to_json_text(row)?;
     db.execute(
-        "INSERT INTO player_seasons (player_id, game, season) VALUES (?1, ?2, ?3)
-         ON CONFLICT (player_id, game) DO UPDATE SET season = excluded.season",
-        params![player, scope, &text],
+        "INSERT INTO player_seasons (player_id, game, season, won, played)
+         VALUES (?1, ?2, ?3, ?4, ?5)
+         ON CONFLICT (player_id, game) DO UPDATE SET
+             season = excluded.season, won = excluded.won, played = excluded.played",
+        params![
+            player,
+            scope,
+            &text,
+            i64::from(row.won),
+            i64::from(row.played)
+        ],
+    )?;
+    Ok(())
+}
+
+/// Writes the season row a player has, whose wins stayed the same: without the wins, so that
+/// its entry in the ranking of wins (`player_seasons_best`) is left where it is (SQLite moves an
+/// index entry out and back in for any column written, even to the same value).
+pub(in crate::store) fn update_season(
+    db: &dyn Connection,
+    player: i64,
+    scope: &str,
+    row: &PlayerSeason,
+) -> Result<(), StoreError> {
+    let text = to_json_text(row)?;
+    db.execute(
+        "UPDATE player_seasons SET season = ?3, played = ?4 WHERE player_id = ?1 AND game = ?2",
+        params![player, scope, &text, i64::from(row.played)],
     )?;
     Ok(())
 }
@@ -453,17 +478,19 @@ pub(in crate::store) fn clear(db: &dyn Connection) -> Result<(), StoreError> {
 pub(in crate::store) fn kept(db: &dyn Connection) -> Result<Vec<String>, StoreError> {
     let real = |x: Option<f64>| x.map_or_else(|| "Null".to_string(), |x| format!("Real({x:.9})"));
     let mut all = db.rows(
-        "SELECT player_id, game, season, rating_mu, rating_sigma
+        "SELECT player_id, game, season, rating_mu, rating_sigma, won, played
          FROM player_seasons ORDER BY player_id, game",
         &[],
         |r| {
             Ok(format!(
-                "Integer({}) Text({:?}) Text({:?}) {} {}",
+                "Integer({}) Text({:?}) Text({:?}) {} {} won {} played {}",
                 r.get::<i64>(0)?,
                 r.get::<String>(1)?,
                 r.get::<String>(2)?,
                 real(r.opt(3)?),
-                real(r.opt(4)?)
+                real(r.opt(4)?),
+                r.get::<i64>(5)?,
+                r.get::<i64>(6)?
             ))
         },
     )?;

@@ -517,6 +517,12 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
                 .map_err(in_step)?;
         }
     }
+    if STEPS[from..].iter().any(|step| step.counts_seasons_again) {
+        super::upgrade::count_seasons_again(&tx).map_err(|e| match e {
+            StoreError::Migration(reason) => StoreError::Migration(reason),
+            other => StoreError::Migration(format!("counting the seasons again: {other}")),
+        })?;
+    }
     tx.pragma_update(None, "user_version", STEPS.len() as i64)
         .map_err(|e| errors::in_migration(path, &e))?;
     let committed = tx.commit();

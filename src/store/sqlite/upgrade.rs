@@ -276,17 +276,10 @@ pub(super) fn to_v4(tx: &rusqlite::Transaction<'_>) -> HookResult {
 /// Finished matches from which the upgrade to schema 5 shows a progress bar (on a terminal only).
 const MATCHES_WORTH_A_BAR: u64 = 2_000;
 
-/// After schema version 7 (`schema/0007_team_places.sql`, no table changes): every season,
-/// rival and rating counted again from the finished matches, now that teammates share their
-/// team's place.
-pub(super) fn to_v7(tx: &rusqlite::Transaction<'_>) -> HookResult {
-    count_seasons_again(tx).map_err(|e| match e {
-        StoreError::Migration(reason) => HookError::Hook(reason),
-        other => HookError::Hook(format!("while upgrading to schema version 7: {other}")),
-    })
-}
-
-fn count_seasons_again(conn: &Connection) -> Result<(), StoreError> {
+/// Once the last step ran, when a step asked for it (schema 5, which began keeping seasons, and
+/// 7, where teammates came to share their team's place): every season, rival and rating counted
+/// again from the finished matches, written by today's code into today's schema.
+pub(super) fn count_seasons_again(conn: &Connection) -> Result<(), StoreError> {
     let finished: i64 = conn.query_row(
         "SELECT count(*) FROM matches WHERE status = 'finished'",
         [],
@@ -306,8 +299,8 @@ fn count_seasons_again(conn: &Connection) -> Result<(), StoreError> {
 }
 
 /// After the SQL of schema version 5 (`schema/0005_seasons.sql`): each ended match's season sums,
-/// counted from its live rounds, then every player's season, rivals and ratings from the finished
-/// matches in the order they finished.
+/// counted from its live rounds (the seasons themselves are counted from them once the last step
+/// ran: `count_seasons_again`).
 pub(super) fn to_v5(tx: &rusqlite::Transaction<'_>) -> HookResult {
     upgrade_to_v5(tx).map_err(|e| match e {
         StoreError::Migration(reason) => HookError::Hook(reason),
@@ -326,8 +319,8 @@ fn upgrade_to_v5(conn: &Connection) -> Result<(), StoreError> {
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
-    // Each ended match is read twice: for its sums, then for the seasons.
-    let steps = 2 * ended.len() as u64;
+    // Each ended match is read for its sums; the seasons are counted after the last step.
+    let steps = ended.len() as u64;
     let bar = (ended.len() as u64 >= MATCHES_WORTH_A_BAR).then(|| upgrade_bar(steps));
     let mut write =
         conn.prepare("UPDATE results SET season = ?3 WHERE match_id = ?1 AND player_id = ?2")?;
@@ -355,11 +348,6 @@ fn upgrade_to_v5(conn: &Connection) -> Result<(), StoreError> {
             bar.inc(1);
         }
     }
-    crate::store::season_upkeep::rebuild(conn, &|n| {
-        if let Some(bar) = &bar {
-            bar.inc(n);
-        }
-    })?;
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
