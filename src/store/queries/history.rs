@@ -6,7 +6,7 @@
 
 use super::rounds::live_take;
 use crate::games::Standing;
-use crate::store::columns::uuid_text;
+use crate::store::columns::{uuid_of, uuid_text};
 use crate::store::from_rows::{
     RawRound, ScoredRounds, no_round, score_record, standing_from, standing_start,
 };
@@ -125,8 +125,11 @@ fn raw_rounds(
             let round = RawRound {
                 seq: r.get(0)?,
                 take: r.get(1)?,
-                uuid: uuid_at(r, 2, "round uuid")?
-                    .ok_or_else(|| StoreError::Damaged("column 2 is empty".to_string()))?,
+                uuid: uuid_of(
+                    &r.blob_ref(2)?
+                        .ok_or_else(|| StoreError::Damaged("column 2 is empty".to_string()))?,
+                    "round uuid",
+                )?,
                 opening: r.opt(3)?,
                 entry: r.opt(4)?,
                 explanation: r.opt(5)?,
