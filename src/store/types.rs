@@ -202,9 +202,11 @@ pub struct RoundRecord {
     pub opening: Option<Packed>,
     pub entry: Option<Packed>,
     pub withdrawn: bool,
-    pub created_at: String,
-    /// One per seat, in seating order (empty while the round is only opened).
-    pub scores: Vec<ScoreRecord>,
+    /// UTC, RFC 3339. Boxed, as it never grows.
+    pub created_at: Box<str>,
+    /// One per seat, in seating order (empty while the round is only opened). Boxed, as the
+    /// number of seats never changes.
+    pub scores: Box<[ScoreRecord]>,
     /// `None` while the trail is empty, as it is for a live round `show` reads.
     trail: Option<Box<RoundTrail>>,
 }
@@ -260,8 +262,8 @@ impl RoundRecord {
             opening,
             entry,
             withdrawn,
-            created_at,
-            scores: Vec::new(),
+            created_at: created_at.into_boxed_str(),
+            scores: Box::default(),
             trail: None,
         }
     }

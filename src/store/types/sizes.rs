@@ -14,7 +14,7 @@ fn a_score_keeps_its_rare_notes_and_counters_behind_one_pointer() {
 
 #[test]
 fn a_round_keeps_its_rare_trail_behind_one_pointer_and_its_uuid_as_bytes() {
-    assert_eq!(size_of::<RoundRecord>(), 120);
+    assert_eq!(size_of::<RoundRecord>(), 104);
 }
 
 #[test]
