@@ -106,7 +106,7 @@ pub fn match_rounds(
             counters: wanted.counters || reads_counters,
             ..wanted
         };
-        let mut rounds = reader.rounds_of(&info, wanted)?;
+        let mut rounds = reader.rounds_of_alone(&info, wanted)?;
         if wanted.explanations {
             explain_live_rounds(&info, &mut rounds)?;
         }

@@ -92,6 +92,15 @@ pub trait Reader {
         info: &MatchInfo,
         wanted: RoundsWanted,
     ) -> Result<Vec<RoundRecord>, StoreError>;
+    /// The same, for a command that reads this one match (`show`): once the rounds are read,
+    /// the pages of the file kept in memory (SQLite's page cache) are let go of, for the
+    /// scores to take that memory rather than fresh pages (each a fault, which costs more time
+    /// than reading a round). A read of many matches keeps them, as it reads them again.
+    fn rounds_of_alone(
+        &self,
+        info: &MatchInfo,
+        wanted: RoundsWanted,
+    ) -> Result<Vec<RoundRecord>, StoreError>;
     /// The game's figures of an ended match, written when it ended (none while it is in
     /// progress): by seat, the notes before the counters, each kind by name.
     fn figures_of(&self, match_id: i64) -> Result<Vec<MatchFigure>, StoreError>;

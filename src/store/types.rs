@@ -247,6 +247,7 @@ static NO_TRAIL: RoundTrail = RoundTrail {
 
 impl RoundRecord {
     /// A round with no scores yet, its trail empty.
+    #[inline]
     pub fn new(
         uuid: uuid::Uuid,
         (seq, take): (u32, u32),
@@ -269,6 +270,7 @@ impl RoundRecord {
     }
 
     /// The same round with this trail (kept only when it holds something).
+    #[inline]
     pub fn with_trail(mut self, trail: RoundTrail) -> RoundRecord {
         if trail.is_empty() {
             // Nothing in it to let go of, so its drop is not run (a long match's every round).
@@ -310,6 +312,7 @@ impl RoundRecord {
     }
 
     /// Gives the round its explanation, derived again (a live round's).
+    #[inline]
     pub fn set_explanation(&mut self, explanation: Vec<String>) {
         match &mut self.trail {
             Some(trail) => trail.explanation = explanation,
@@ -359,6 +362,8 @@ impl ScoreRecord {
         }
     }
 
+    /// A score with its notes and counters (boxed only when there are any).
+    #[inline]
     pub fn new(
         (points, total, out): (i64, i64, bool),
         notes: Vec<Note>,
@@ -386,14 +391,10 @@ impl ScoreRecord {
             .map_or(&NO_COUNTERS, |extras| &extras.counters)
     }
 
-    /// The notes to change in place (made when there were none).
-    pub fn notes_mut(&mut self) -> &mut Vec<Note> {
+    /// The notes to change in place (the tests' damaged rounds).
+    #[cfg(test)]
+    pub(crate) fn notes_mut(&mut self) -> &mut Vec<Note> {
         &mut self.extras.get_or_insert_default().notes
-    }
-
-    /// The counters to change in place (made when there were none).
-    pub fn counters_mut(&mut self) -> &mut BTreeMap<String, i64> {
-        &mut self.extras.get_or_insert_default().counters
     }
 }
 

@@ -80,12 +80,17 @@ fn uuid_at(r: &dyn Row, i: usize, what: &str) -> Result<Option<String>, StoreErr
 /// Every round of a match with its scores, in order, as much of them as `wanted` says: the
 /// withdrawn rounds only when wanted, and then with the explanation they had (a live round's is
 /// derived again by whoever wants it, from its entry and the counters of the round before).
+/// `alone`: the only match read ([`crate::store::Reader::rounds_of_alone`]).
 pub(in crate::store) fn rounds_of(
     db: &dyn Connection,
     info: &MatchInfo,
     wanted: RoundsWanted,
+    alone: bool,
 ) -> Result<Vec<RoundRecord>, StoreError> {
     let rounds = raw_rounds(db, info, wanted)?;
+    if alone {
+        db.forget_read_pages();
+    }
     // Rounds and scores come in the same key order: each round takes the scores that follow,
     // put in place as they are read.
     let mut scored = ScoredRounds::new(info, rounds);
