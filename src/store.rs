@@ -92,10 +92,8 @@ pub trait Reader {
         info: &MatchInfo,
         wanted: RoundsWanted,
     ) -> Result<Vec<RoundRecord>, StoreError>;
-    /// The same, for a command that reads this one match (`show`): once the rounds are read,
-    /// the pages of the file kept in memory (SQLite's page cache) are let go of, for the
-    /// scores to take that memory rather than fresh pages (each a fault, which costs more time
-    /// than reading a round). A read of many matches keeps them, as it reads them again.
+    /// The same for `show`, which reads one match: the pages of the file kept in memory are let
+    /// go of before the scores, which take that memory instead of fresh pages (each a fault).
     fn rounds_of_alone(
         &self,
         info: &MatchInfo,
