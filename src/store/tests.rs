@@ -364,12 +364,7 @@ fn the_last_round_is_withdrawn_but_kept_in_the_audit_trail() {
         assert_eq!((live.len(), all.len()), (1, 2));
         assert!(all[1].withdrawn);
         // When it was withdrawn is kept; a live round has no such time.
-        assert!(
-            all[1]
-                .withdrawn_at()
-                .as_deref()
-                .is_some_and(|t| t.ends_with('Z'))
-        );
+        assert!(all[1].withdrawn_at().is_some_and(|t| t.ends_with('Z')));
         assert_eq!(all[0].withdrawn_at(), None);
         // The withdrawn round keeps the explanation it had while it was live.
         assert_eq!(all[1].explanation(), vec!["scored [4, 1]".to_string()]);
