@@ -1280,3 +1280,4 @@ proptest::proptest! {
 mod event_copies;
 mod event_live;
 mod events;
+mod rounds_alone;
