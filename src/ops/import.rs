@@ -554,8 +554,8 @@ fn live_records(rounds: &[RoundLine]) -> Vec<RoundRecord> {
                 round.entry.as_ref().and_then(packed),
                 false,
                 round.created_at.clone(),
-            )
-            .with_trail(RoundTrail {
+            );
+            record.set_trail(RoundTrail {
                 replaces: round.replaces.clone(),
                 reason: round.reason.clone(),
                 ..RoundTrail::default()

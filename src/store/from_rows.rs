@@ -162,7 +162,7 @@ impl RawRound {
             .map(|e| json_column(&e, "round explanation"))
             .transpose()?
             .unwrap_or_default();
-        let round = RoundRecord::new(
+        let mut round = RoundRecord::new(
             self.uuid,
             (self.seq, self.take),
             self.opening
@@ -174,12 +174,13 @@ impl RawRound {
             self.withdrawn,
             self.created_at,
         );
-        Ok(round.with_trail(RoundTrail {
+        round.set_trail(RoundTrail {
             explanation,
             replaces: self.replaces,
             reason: self.reason,
             withdrawn_at: self.withdrawn_at,
-        }))
+        });
+        Ok(round)
     }
 }
 

@@ -89,16 +89,16 @@ impl RoundRecord {
         }
     }
 
-    /// The same round with this trail (kept only when it holds something).
+    /// Gives the round this trail (kept only when it holds something). In place: a long
+    /// match's every round is not moved again.
     #[inline]
-    pub fn with_trail(mut self, trail: RoundTrail) -> RoundRecord {
+    pub fn set_trail(&mut self, trail: RoundTrail) {
         if trail.is_empty() {
             // Nothing in it to let go of, so its drop is not run (a long match's every round).
             std::mem::forget(trail);
         } else {
             self.trail = Some(Box::new(trail));
         }
-        self
     }
 
     /// Its explanation, its edit and its withdrawal (all empty for a live round as stored).

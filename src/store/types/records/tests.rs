@@ -4,7 +4,7 @@
 
 use std::mem::size_of;
 
-use super::{RoundRecord, ScoreRecord};
+use super::{RoundRecord, RoundTrail, ScoreRecord};
 
 #[test]
 fn a_score_keeps_its_rare_notes_and_counters_behind_one_pointer() {
@@ -21,9 +21,15 @@ fn a_round_keeps_its_rare_trail_behind_one_pointer_and_its_uuid_as_bytes() {
 fn a_score_without_notes_or_counters_and_a_live_round_allocate_nothing_of_their_own() {
     let score = ScoreRecord::new((3, 10, false), Vec::new(), Default::default());
     assert!(score.extras.is_none());
-    let round = RoundRecord::new(uuid::Uuid::nil(), (1, 1), None, None, false, String::new())
-        .with_trail(Default::default());
+    let mut round = RoundRecord::new(uuid::Uuid::nil(), (1, 1), None, None, false, String::new());
+    round.set_trail(Default::default());
     assert!(round.trail.is_none());
+    // A trail that holds something is kept.
+    round.set_trail(RoundTrail {
+        reason: Some("counted again".to_string()),
+        ..Default::default()
+    });
+    assert_eq!(round.reason(), Some("counted again"));
 }
 
 #[test]
