@@ -106,7 +106,7 @@ pub fn match_rounds(
             counters: wanted.counters || reads_counters,
             ..wanted
         };
-        let mut rounds = reader.rounds_of(&info, wanted)?;
+        let mut rounds = reader.rounds_of_alone(&info, wanted)?;
         if wanted.explanations {
             explain_live_rounds(&info, &mut rounds)?;
         }
@@ -142,14 +142,14 @@ fn explain_live_rounds(info: &MatchInfo, rounds: &mut [RoundRecord]) -> Result<(
             seat.total = score.total;
             seat.out = score.out;
             if counters {
-                seat.counters.clone_from(&score.counters);
+                seat.counters.clone_from(score.counters());
             }
         }
     };
     let start = Standing::start(&info.names());
     let explanations = game.explain_stored(&info.options, start, &plays, &mut after)?;
     for (i, explanation) in scored.into_iter().zip(explanations) {
-        rounds[i].explanation = explanation;
+        rounds[i].set_explanation(explanation);
     }
     Ok(())
 }

@@ -92,6 +92,13 @@ pub trait Reader {
         info: &MatchInfo,
         wanted: RoundsWanted,
     ) -> Result<Vec<RoundRecord>, StoreError>;
+    /// The same for `show`, which reads one match: the pages of the file kept in memory are let
+    /// go of before the scores, which take that memory instead of fresh pages (each a fault).
+    fn rounds_of_alone(
+        &self,
+        info: &MatchInfo,
+        wanted: RoundsWanted,
+    ) -> Result<Vec<RoundRecord>, StoreError>;
     /// The game's figures of an ended match, written when it ended (none while it is in
     /// progress): by seat, the notes before the counters, each kind by name.
     fn figures_of(&self, match_id: i64) -> Result<Vec<MatchFigure>, StoreError>;

@@ -50,20 +50,16 @@ pub(crate) fn played(info: &MatchInfo, rounds: &[RoundInput]) -> (Vec<RoundRecor
             let entry = (game.parse(&info.options, &standing, None, input)).expect("a legal round");
             let outcome = (game.score(&info.options, &standing, None, &entry)).expect("it scores");
             standing = standing.after(&outcome);
-            RoundRecord {
-                uuid: String::new(),
-                seq: standing.rounds_played,
-                take: 1,
-                opening: None,
-                entry: Some(Packed::checked(pack(&entry)).expect("packed")),
-                explanation: Vec::new(),
-                withdrawn: false,
-                replaces: None,
-                reason: None,
-                created_at: String::new(),
-                withdrawn_at: None,
-                scores: outcome.seats.iter().map(ScoreRecord::from).collect(),
-            }
+            let mut record = RoundRecord::new(
+                uuid::Uuid::nil(),
+                (standing.rounds_played, 1),
+                None,
+                Some(Packed::checked(pack(&entry)).expect("packed")),
+                false,
+                String::new(),
+            );
+            record.scores = outcome.seats.iter().map(ScoreRecord::from).collect();
+            record
         })
         .collect();
     (records, standing)

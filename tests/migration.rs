@@ -380,9 +380,9 @@ fn an_edited_round_names_the_round_it_replaced_by_uuid() {
             })
             .unwrap();
         for round in rounds {
-            if let Some(replaced) = &round.replaces {
-                assert!(round.reason.is_some());
-                found.insert(round.uuid.clone(), replaced.clone());
+            if let Some(replaced) = round.replaces() {
+                assert!(round.reason().is_some());
+                found.insert(round.uuid.to_string(), replaced.to_string());
             }
         }
     }
@@ -396,9 +396,9 @@ fn an_edited_round_names_the_round_it_replaced_by_uuid() {
     let rounds = store
         .read(|r| r.rounds_of(&r.load_match(7)?.expect("match 7"), RoundsWanted::ALL))
         .unwrap();
-    let edited = rounds.iter().find(|r| r.reason.is_some()).unwrap();
+    let edited = rounds.iter().find(|r| r.reason().is_some()).unwrap();
     let original = rounds.iter().find(|r| r.seq == 1 && r.withdrawn).unwrap();
-    assert_eq!(edited.replaces.as_deref(), Some(original.uuid.as_str()));
+    assert_eq!(edited.replaces(), Some(original.uuid.to_string().as_str()));
 }
 
 #[test]

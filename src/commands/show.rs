@@ -44,6 +44,9 @@ pub(crate) fn run(ctx: &Context, args: ShowArgs) -> Result<(), CliError> {
         counters: false,
     };
     let (state, rounds) = ops::match_rounds(&store, args.r#match, wanted)?;
+    // Everything is read: the connection, and the pages it kept, let go of before the text is
+    // made, which takes that memory again instead of fresh pages (each a fault).
+    drop(store);
     let view = view(&state)?;
     let shown = if ctx.json {
         crate::render::ShowJsonText::new(&state.info, &rounds, &view)
@@ -70,6 +73,8 @@ fn chart(ctx: &Context, id: Option<i64>, svg: Option<&Path>) -> Result<(), CliEr
         counters: false,
     };
     let (state, rounds) = ops::match_rounds(&store, id, wanted)?;
+    // Everything is read (as for the table).
+    drop(store);
     let chart = ChartData::new(&state.info, &rounds);
     if let Some(path) = svg {
         output::write_whole(

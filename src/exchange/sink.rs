@@ -98,7 +98,8 @@ struct RoundOut<'a> {
     kind: &'static str,
     #[serde(rename = "match")]
     match_uuid: &'a str,
-    uuid: &'a str,
+    /// Written as text, as [`RoundLine`] has it.
+    uuid: &'a uuid::Uuid,
     seq: u32,
     take: u32,
     opening: Option<&'a crate::packed::Packed>,
@@ -133,20 +134,20 @@ fn round_out<'a>(info: &'a MatchInfo, round: &'a RoundRecord) -> RoundOut<'a> {
         opening: round.opening.as_ref(),
         entry: round.entry.as_ref(),
         withdrawn: round.withdrawn,
-        withdrawn_at: round.withdrawn_at.as_deref(),
-        replaces: round.replaces.as_deref(),
-        reason: round.reason.as_deref(),
+        withdrawn_at: round.withdrawn_at(),
+        replaces: round.replaces(),
+        reason: round.reason(),
         created_at: &round.created_at,
         // The store keeps a withdrawn round's explanation; a live round's is derived.
-        explanation: round.withdrawn.then_some(round.explanation.as_slice()),
+        explanation: round.withdrawn.then_some(round.explanation()),
         scores: (info.players.iter().zip(&round.scores))
             .map(|(player, score)| ScoreOut {
                 player: &player.uuid,
                 points: score.points,
                 total: score.total,
                 out: score.out,
-                notes: &score.notes,
-                counters: &score.counters,
+                notes: score.notes(),
+                counters: score.counters(),
             })
             .collect(),
     }

@@ -176,7 +176,8 @@ impl Note {
         self
     }
 
-    /// Whether the note is of this kind.
+    /// Whether the note is of this kind (asked of every note of every round `show` lists).
+    #[inline]
     pub fn is(&self, kind: &str) -> bool {
         self.kind == kind
     }

@@ -238,7 +238,7 @@ fn stored_after(before: &Standing, round: &RoundRecord) -> Standing {
     for (seat, score) in after.seats.iter_mut().zip(&round.scores) {
         seat.total = score.total;
         seat.out = score.out;
-        seat.counters.clone_from(&score.counters);
+        seat.counters.clone_from(score.counters());
     }
     after
 }
@@ -328,25 +328,25 @@ fn seat_differences(
         );
         found.push((Checked::Out, json!(stored.out), json!(rules.out), claim));
     }
-    if stored.notes != rules.notes {
+    if stored.notes() != rules.notes {
         found.push((
             Checked::Notes,
-            json!(stored.notes),
+            json!(stored.notes()),
             json!(rules.notes),
             crate::t!(
                 "cmd-audit-notes",
                 name = name.to_string(),
-                stored = notes_text(game, &stored.notes),
+                stored = notes_text(game, stored.notes()),
                 rules = notes_text(game, &rules.notes)
             ),
         ));
     }
-    if stored.counters != rules.counters {
+    if *stored.counters() != rules.counters {
         found.push((
             Checked::Counters,
-            json!(stored.counters),
+            json!(stored.counters()),
             json!(rules.counters),
-            counters_claim(name, &stored.counters, rules),
+            counters_claim(name, stored.counters(), rules),
         ));
     }
     found

@@ -56,8 +56,8 @@ use crate::ops::final_places;
 use crate::ops::{OpError, SaidArg};
 use crate::packed::{Packed, pack};
 use crate::store::{
-    Ending, ImportedMatch, ImportedPlayer, MatchInfo, RoundRecord, RoundsWanted, ScoreRecord,
-    Status, Store, Writer,
+    Ending, ImportedMatch, ImportedPlayer, MatchInfo, RoundRecord, RoundTrail, RoundsWanted,
+    ScoreRecord, Status, Store, Writer,
 };
 use read::{Event, Pending, Read, Replayed, read_export};
 
@@ -544,31 +544,34 @@ fn live_records(rounds: &[RoundLine]) -> Vec<RoundRecord> {
     rounds
         .iter()
         .filter(|round| !round.withdrawn)
-        .map(|round| RoundRecord {
-            uuid: round.uuid.clone(),
-            seq: round.seq,
-            take: round.take,
-            opening: round.opening.as_ref().and_then(packed),
-            entry: round.entry.as_ref().and_then(packed),
-            explanation: Vec::new(),
-            withdrawn: false,
-            replaces: round.replaces.clone(),
-            reason: round.reason.clone(),
-            created_at: round.created_at.clone(),
-            withdrawn_at: None,
-            scores: round.scores.iter().map(score_record).collect(),
+        .map(|round| {
+            // The replay reads no UUID (and each was checked as the lines were read).
+            let uuid = uuid::Uuid::parse_str(&round.uuid).unwrap_or_default();
+            let mut record = RoundRecord::new(
+                uuid,
+                (round.seq, round.take),
+                round.opening.as_ref().and_then(packed),
+                round.entry.as_ref().and_then(packed),
+                false,
+                round.created_at.clone(),
+            );
+            record.set_trail(RoundTrail {
+                replaces: round.replaces.clone(),
+                reason: round.reason.clone(),
+                ..RoundTrail::default()
+            });
+            record.scores = round.scores.iter().map(score_record).collect();
+            record
         })
         .collect()
 }
 
 fn score_record(score: &ScoreLine) -> ScoreRecord {
-    ScoreRecord {
-        points: score.points,
-        total: score.total,
-        out: score.out,
-        notes: score.notes.clone(),
-        counters: score.counters.clone(),
-    }
+    ScoreRecord::new(
+        (score.points, score.total, score.out),
+        score.notes.clone(),
+        score.counters.clone(),
+    )
 }
 
 /// The match with local id `id`, just written or found.

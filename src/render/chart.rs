@@ -116,7 +116,7 @@ impl<'a> ChartData<'a> {
         for round in scored {
             last = round.seq;
             for (seat, (line, score)) in series.iter_mut().zip(&round.scores).enumerate() {
-                if sat_out(&score.notes) {
+                if sat_out(score.notes()) {
                     continue;
                 }
                 line.totals.push((round.seq, score.total));
@@ -126,7 +126,7 @@ impl<'a> ChartData<'a> {
                     player: line.player,
                     kind,
                 };
-                for note in score.notes.iter().filter(|n| n.is(Note::HALVED)) {
+                for note in score.notes().iter().filter(|n| n.is(Note::HALVED)) {
                     events.push(event(EventKind::Halved {
                         from: note.value("from"),
                         to: note.value("to"),

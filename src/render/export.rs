@@ -101,9 +101,9 @@ impl<W: Write> ExportSink for CsvRows<W> {
                 round.entry.as_ref(),
             )?;
             let seq = round.seq.to_string();
-            let reason = round.reason.as_deref().unwrap_or_default();
+            let reason = round.reason().unwrap_or_default();
             for (seat, (player, score)) in info.players.iter().zip(&round.scores).enumerate() {
-                let notes = super::notes_text(game, &score.notes);
+                let notes = super::notes_text(game, score.notes());
                 let entry = entries.get(seat).map(String::as_str).unwrap_or_default();
                 // Numbers are written from integers as they are (`-5` stays a number to a
                 // spreadsheet); every text cell goes through `inert`.

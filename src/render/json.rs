@@ -256,7 +256,7 @@ impl<'a> ScoreJson<'a> {
             points: score.points,
             total: score.total,
             out: score.out,
-            notes: &score.notes,
+            notes: score.notes(),
         }
     }
 
@@ -316,7 +316,7 @@ impl<'a> ShowRoundJson<'a> {
         ShowRoundJson {
             round: round.seq,
             withdrawn: round.withdrawn,
-            reason: round.reason.as_deref(),
+            reason: round.reason(),
             entry: round.entry.as_ref(),
             opening: round.opening.as_ref(),
             recorded_at: &round.created_at,
@@ -324,7 +324,7 @@ impl<'a> ShowRoundJson<'a> {
                 .zip(&round.scores)
                 .map(|(player, score)| ScoreJson::stored(&player.name, score))
                 .collect(),
-            explanation: &round.explanation,
+            explanation: round.explanation(),
         }
     }
 }

@@ -126,14 +126,14 @@ fn write_round(out: &mut String, names: &[String], round: &RoundRecord) {
         None => out.push_str("null"),
     }
     out.push_str(",\n      \"explanation\": ");
-    array(out, &round.explanation, 3, |out, line| push_str(out, line));
+    array(out, round.explanation(), 3, |out, line| push_str(out, line));
     out.push_str(",\n      \"opening\": ");
     match &round.opening {
         Some(opening) => opening.write_json(3, out),
         None => out.push_str("null"),
     }
     out.push_str(",\n      \"reason\": ");
-    push_opt_str(out, round.reason.as_deref());
+    push_opt_str(out, round.reason());
     out.push_str(",\n      \"recorded_at\": ");
     push_str(out, &round.created_at);
     out.push_str(",\n      \"round\": ");
@@ -150,7 +150,7 @@ fn write_round(out: &mut String, names: &[String], round: &RoundRecord) {
         out.push_str("          \"name\": ");
         out.push_str(name);
         out.push_str(",\n          \"notes\": ");
-        array(out, &score.notes, 5, write_note);
+        array(out, score.notes(), 5, write_note);
         out.push_str(",\n          \"out\": ");
         out.push_str(if score.out { "true" } else { "false" });
         out.push_str(",\n          \"points\": ");

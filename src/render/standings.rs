@@ -353,11 +353,11 @@ fn ranked_rows(
 /// its notes, else `out`, else `in` where players can be out.
 fn last_and_state(game: &dyn Game, row: &StandingRow) -> LastAndState {
     let (last, notes) = match &row.last {
-        Some(score) if sat_out(&score.notes) => (String::new(), String::new()),
+        Some(score) if sat_out(score.notes()) => (String::new(), String::new()),
         Some(score) => {
-            let halved_from = halved_from(&score.notes);
+            let halved_from = halved_from(score.notes());
             // A halving is said beside the points ("+34, halved at 100"), not again as a note.
-            let notes: Vec<Note> = (score.notes.iter())
+            let notes: Vec<Note> = (score.notes().iter())
                 .filter(|n| !n.is(Note::HALVED))
                 .cloned()
                 .collect();
@@ -395,13 +395,7 @@ mod tests {
     }
 
     fn score(points: i64, total: i64, notes: Vec<Note>) -> ScoreRecord {
-        ScoreRecord {
-            points,
-            total,
-            out: false,
-            notes,
-            counters: BTreeMap::new(),
-        }
+        ScoreRecord::new((points, total, false), notes, BTreeMap::new())
     }
 
     /// Issue 15, item 5: not "+34" beside a total that fell from 66 to 50.

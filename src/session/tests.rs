@@ -655,7 +655,10 @@ fn edit_reasons(t: &Table, id: i64) -> Vec<String> {
         counters: false,
     };
     let (_, rounds) = ops::match_rounds(&t.store, Some(id), wanted).unwrap();
-    rounds.into_iter().filter_map(|r| r.reason).collect()
+    rounds
+        .iter()
+        .filter_map(|r| r.reason().map(String::from))
+        .collect()
 }
 
 #[test]

@@ -30,13 +30,16 @@ pub(crate) fn to_json_text<T: serde::Serialize>(value: &T) -> Result<String, Sto
 /// A stored UUID (16 bytes) as text; `what` names the column when it is not one.
 pub(crate) fn uuid_text(bytes: &[u8], what: &str) -> Result<String, StoreError> {
     // Encoded into a buffer, not formatted: a long match's rounds each have one.
-    uuid::Uuid::from_slice(bytes)
-        .map(|u| {
-            let mut text = [0u8; uuid::fmt::Hyphenated::LENGTH];
-            // Copied as a `str`: `to_string` on the `&mut str` went through the formatter.
-            String::from(&*u.hyphenated().encode_lower(&mut text))
-        })
-        .map_err(|_| StoreError::Damaged(format!("{what}: not a UUID")))
+    uuid_of(bytes, what).map(|u| {
+        let mut text = [0u8; uuid::fmt::Hyphenated::LENGTH];
+        // Copied as a `str`: `to_string` on the `&mut str` went through the formatter.
+        String::from(&*u.hyphenated().encode_lower(&mut text))
+    })
+}
+
+/// A stored UUID (16 bytes); `what` names the column when it is not one.
+pub(crate) fn uuid_of(bytes: &[u8], what: &str) -> Result<uuid::Uuid, StoreError> {
+    uuid::Uuid::from_slice(bytes).map_err(|_| StoreError::Damaged(format!("{what}: not a UUID")))
 }
 
 /// The value packed in a column, typed; `what` names the column when it does not read.
@@ -66,7 +69,7 @@ pub(crate) fn damaged(what: &str, problem: crate::packed::Problem) -> StoreError
 }
 
 /// A value as its packed column; NULL when it is an empty list or map.
-pub(crate) fn packed_unless_empty<T: serde::Serialize>(
+pub(crate) fn packed_unless_empty<T: serde::Serialize + ?Sized>(
     value: &T,
 ) -> Result<Option<Vec<u8>>, StoreError> {
     let value = serde_json::to_value(value).map_err(|e| StoreError::Damaged(e.to_string()))?;

@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use super::columns::{checked_packed, json_column, stored_game, unpacked, uuid_text};
 use super::{
     Ending, FinishedMatch, FinishedSeat, MatchInfo, MatchSummary, OpenRound, RoundRecord,
-    ScoreRecord, SeatedPlayer, Status, StoreError,
+    RoundTrail, ScoreRecord, SeatedPlayer, Status, StoreError,
 };
 use crate::games::names::PlayerName;
 use crate::games::{GameId, SeatState, Standing};
@@ -83,21 +83,20 @@ pub(crate) fn score_record(
     notes: Option<&[u8]>,
     counters: Option<&[u8]>,
 ) -> Result<ScoreRecord, StoreError> {
-    Ok(ScoreRecord {
-        points,
-        total,
-        out,
-        notes: match notes {
-            Some(notes) => crate::packed::unpack_notes(notes)
-                .map_err(|problem| super::columns::damaged("score notes", problem))?,
-            None => Vec::new(),
-        },
-        counters: match counters {
-            Some(counters) => crate::packed::unpack_counters(counters)
-                .map_err(|problem| super::columns::damaged("score counters", problem))?,
-            None => BTreeMap::new(),
-        },
-    })
+    if notes.is_none() && counters.is_none() {
+        return Ok(ScoreRecord::plain(points, total, out));
+    }
+    let notes = match notes {
+        Some(notes) => crate::packed::unpack_notes(notes)
+            .map_err(|problem| super::columns::damaged("score notes", problem))?,
+        None => Vec::new(),
+    };
+    let counters = match counters {
+        Some(counters) => crate::packed::unpack_counters(counters)
+            .map_err(|problem| super::columns::damaged("score counters", problem))?,
+        None => BTreeMap::new(),
+    };
+    Ok(ScoreRecord::new((points, total, out), notes, counters))
 }
 
 /// The standing at the start of a match, marked as after `rounds` rounds.
@@ -127,7 +126,7 @@ pub(crate) fn standing_from(
             name: info.players[seat].name.clone(),
             total: score.total,
             out: score.out,
-            counters: score.counters.clone(),
+            counters: score.counters().clone(),
         };
         scores[seat] = Some(score);
     }
@@ -140,11 +139,11 @@ pub(crate) fn standing_from(
     Ok((standing, scores))
 }
 
-/// A round as stored (its UUIDs as text).
+/// A round as stored (the UUID of the round it replaced as text).
 pub(crate) struct RawRound {
     pub seq: u32,
     pub take: u32,
-    pub uuid: String,
+    pub uuid: uuid::Uuid,
     pub opening: Option<Vec<u8>>,
     pub entry: Option<Vec<u8>>,
     pub explanation: Option<String>,
@@ -158,30 +157,30 @@ pub(crate) struct RawRound {
 
 impl RawRound {
     pub(crate) fn read(self) -> Result<RoundRecord, StoreError> {
-        Ok(RoundRecord {
-            seq: self.seq,
-            take: self.take,
-            uuid: self.uuid,
-            opening: self
-                .opening
+        let explanation = self
+            .explanation
+            .map(|e| json_column(&e, "round explanation"))
+            .transpose()?
+            .unwrap_or_default();
+        let mut round = RoundRecord::new(
+            self.uuid,
+            (self.seq, self.take),
+            self.opening
                 .map(|o| checked_packed(o, "round opening"))
                 .transpose()?,
-            entry: self
-                .entry
+            self.entry
                 .map(|e| checked_packed(e, "round entry"))
                 .transpose()?,
-            explanation: self
-                .explanation
-                .map(|e| json_column(&e, "round explanation"))
-                .transpose()?
-                .unwrap_or_default(),
-            withdrawn: self.withdrawn,
+            self.withdrawn,
+            self.created_at,
+        );
+        round.set_trail(RoundTrail {
+            explanation,
             replaces: self.replaces,
             reason: self.reason,
-            created_at: self.created_at,
             withdrawn_at: self.withdrawn_at,
-            scores: Vec::new(),
-        })
+        });
+        Ok(round)
     }
 }
 
@@ -261,13 +260,7 @@ impl<'i> ScoredRounds<'i> {
 
 /// A seat's place before its score is read.
 fn no_score() -> ScoreRecord {
-    ScoreRecord {
-        points: 0,
-        total: 0,
-        out: false,
-        notes: Vec::new(),
-        counters: BTreeMap::new(),
-    }
+    ScoreRecord::plain(0, 0, false)
 }
 
 /// A match header as a list of matches reads it.

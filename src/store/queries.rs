@@ -83,7 +83,14 @@ impl<C: Connection> Reader for C {
         info: &MatchInfo,
         wanted: RoundsWanted,
     ) -> Result<Vec<RoundRecord>, StoreError> {
-        history::rounds_of(self, info, wanted)
+        history::rounds_of(self, info, wanted, false)
+    }
+    fn rounds_of_alone(
+        &self,
+        info: &MatchInfo,
+        wanted: RoundsWanted,
+    ) -> Result<Vec<RoundRecord>, StoreError> {
+        history::rounds_of(self, info, wanted, true)
     }
     fn figures_of(&self, match_id: i64) -> Result<Vec<MatchFigure>, StoreError> {
         matches::figures_of(self, match_id)

@@ -390,6 +390,9 @@ pub(crate) trait Connection {
         let _ = (match_id, rounds);
         None
     }
+    /// Lets go of the pages of the file kept in memory that no statement is reading (SQLite's
+    /// page cache), for the memory to be taken again by what is read next; a server keeps none.
+    fn forget_read_pages(&self) {}
 }
 
 /// A match's id, its count of live rounds and the last one's scores by player.

@@ -337,4 +337,8 @@ impl crate::store::sql::Connection for SqliteTx<'_> {
     ) -> Result<(), StoreError> {
         (*self.tx).each(sql, params, row)
     }
+
+    fn forget_read_pages(&self) {
+        (*self.tx).forget_read_pages();
+    }
 }

@@ -237,10 +237,10 @@ fn recorded_rounds_keep_their_running_totals_scores_and_notes() {
             rounds[0].entry.as_ref().map(Packed::to_json),
             Some(json!({"n": 1}))
         );
-        assert_eq!(rounds[0].scores[0].notes, vec![Note::new("called")]);
+        assert_eq!(rounds[0].scores[0].notes(), vec![Note::new("called")]);
         // A live round's explanation is derived again above the store, never kept.
-        assert!(rounds.iter().all(|r| r.explanation.is_empty()));
-        assert_eq!(rounds[0].scores[0].counters.get("rounds"), Some(&1));
+        assert!(rounds.iter().all(|r| r.explanation().is_empty()));
+        assert_eq!(rounds[0].scores[0].counters().get("rounds"), Some(&1));
         assert_eq!(rounds[1].scores[1].total, 6);
         // Text output prints no explanation, and reads no counters to derive one; the rest is
         // the same.
@@ -255,10 +255,10 @@ fn recorded_rounds_keep_their_running_totals_scores_and_notes() {
                 r.rounds_of(&info, wanted)
             })
             .expect("read");
-        assert!(unexplained[0].scores[0].counters.is_empty());
+        assert!(unexplained[0].scores[0].counters().is_empty());
         assert_eq!(unexplained[0].entry, rounds[0].entry);
         let without_counters =
-            |s: &crate::store::ScoreRecord| (s.points, s.total, s.out, s.notes.clone());
+            |s: &crate::store::ScoreRecord| (s.points, s.total, s.out, s.notes().to_vec());
         assert_eq!(
             unexplained[1]
                 .scores
@@ -364,16 +364,11 @@ fn the_last_round_is_withdrawn_but_kept_in_the_audit_trail() {
         assert_eq!((live.len(), all.len()), (1, 2));
         assert!(all[1].withdrawn);
         // When it was withdrawn is kept; a live round has no such time.
-        assert!(
-            all[1]
-                .withdrawn_at
-                .as_deref()
-                .is_some_and(|t| t.ends_with('Z'))
-        );
-        assert_eq!(all[0].withdrawn_at, None);
+        assert!(all[1].withdrawn_at().is_some_and(|t| t.ends_with('Z')));
+        assert_eq!(all[0].withdrawn_at(), None);
         // The withdrawn round keeps the explanation it had while it was live.
-        assert_eq!(all[1].explanation, vec!["scored [4, 1]".to_string()]);
-        assert!(all[0].explanation.is_empty());
+        assert_eq!(all[1].explanation(), vec!["scored [4, 1]".to_string()]);
+        assert!(all[0].explanation().is_empty());
         assert_eq!(totals(store, id, 1), vec![3, 5]);
         // A new round 2 takes the withdrawn one's place.
         record(store, id, json!(3), &outcome(&[1, 1], &[4, 6], Vec::new()));
@@ -419,7 +414,7 @@ fn a_replaced_round_and_the_rescored_rounds_after_it_read_back() {
             .expect("read");
         let shape: Vec<(u32, bool, Option<&str>)> = all
             .iter()
-            .map(|r| (r.seq, r.withdrawn, r.reason.as_deref()))
+            .map(|r| (r.seq, r.withdrawn, r.reason()))
             .collect();
         assert_eq!(
             shape,
@@ -430,12 +425,9 @@ fn a_replaced_round_and_the_rescored_rounds_after_it_read_back() {
             ]
         );
         // The replacement names the round it replaced by its UUID.
-        assert_eq!(all[1].replaces.as_deref(), Some(all[0].uuid.as_str()));
-        assert_eq!(all[0].explanation, vec!["scored [3, 5]".to_string()]);
-        assert_eq!(
-            (all[0].replaces.as_ref(), all[2].replaces.as_ref()),
-            (None, None)
-        );
+        assert_eq!(all[1].replaces(), Some(all[0].uuid.to_string().as_str()));
+        assert_eq!(all[0].explanation(), vec!["scored [3, 5]".to_string()]);
+        assert_eq!((all[0].replaces(), all[2].replaces()), (None, None));
         assert_ne!(all[0].uuid, all[1].uuid);
         assert_eq!(all[2].scores[0].total, 14);
     });
@@ -1288,3 +1280,4 @@ proptest::proptest! {
 mod event_copies;
 mod event_live;
 mod events;
+mod rounds_alone;

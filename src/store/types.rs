@@ -7,13 +7,14 @@ use serde_json::Value;
 use super::StoreError;
 use super::season::{PlayerSeason, Rating, SeasonKey, Tally};
 use crate::games::names::{PlayerName, names_list};
-use crate::games::{GameId, Note, Outcome, SeatResult};
-use crate::packed::Packed;
+use crate::games::{GameId, Outcome};
 
 mod event_copies;
 mod events;
+mod records;
 pub use event_copies::*;
 pub use events::*;
+pub use records::*;
 
 /// A match's lifecycle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -183,55 +184,6 @@ impl RoundsWanted {
         explanations: true,
         counters: true,
     };
-}
-
-/// One stored round with the scores it produced, for `show`.
-#[derive(Clone, Debug)]
-pub struct RoundRecord {
-    pub uuid: String,
-    pub seq: u32,
-    /// Which of the rounds recorded at this position it is (1, then 2 after an undo or edit, ...).
-    pub take: u32,
-    /// As stored, packed: read into the game's types where it is shown (`show`), as JSON where
-    /// it is scored again or printed (`--json`).
-    pub opening: Option<Packed>,
-    pub entry: Option<Packed>,
-    /// Why it scored as it did. The store keeps it for withdrawn rounds only (as it stood when
-    /// they were withdrawn); a live round's is derived again from its entry and the standing
-    /// before it (`ops::explain_live_rounds`), so the store hands it out empty.
-    pub explanation: Vec<String>,
-    pub withdrawn: bool,
-    /// The UUID of the round this one replaced (`edit`).
-    pub replaces: Option<String>,
-    pub reason: Option<String>,
-    pub created_at: String,
-    /// When it was withdrawn (`undo`, `edit`), UTC, RFC 3339; `None` while it is live.
-    pub withdrawn_at: Option<String>,
-    /// One per seat, in seating order (empty while the round is only opened).
-    pub scores: Vec<ScoreRecord>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ScoreRecord {
-    pub points: i64,
-    pub total: i64,
-    pub out: bool,
-    pub notes: Vec<Note>,
-    /// The game's running figures after the round; read only where they are wanted
-    /// ([`RoundsWanted::counters`]) or for the standing, else empty.
-    pub counters: BTreeMap<String, i64>,
-}
-
-impl From<&SeatResult> for ScoreRecord {
-    fn from(result: &SeatResult) -> Self {
-        ScoreRecord {
-            points: result.points,
-            total: result.total,
-            out: result.out,
-            notes: result.notes.clone(),
-            counters: result.counters.clone(),
-        }
-    }
 }
 
 /// A seat's final place, written when a match ends.

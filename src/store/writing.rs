@@ -197,8 +197,8 @@ fn insert_score_records_into(
                 points: result.points,
                 total: result.total,
                 out: result.out,
-                notes: packed_unless_empty(&result.notes)?,
-                counters: packed_unless_empty(&result.counters)?,
+                notes: packed_unless_empty(result.notes())?,
+                counters: packed_unless_empty(result.counters())?,
             },
         )?;
     }

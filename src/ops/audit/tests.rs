@@ -153,7 +153,7 @@ fn out_notes_and_halving_are_compared_with_what_the_rules_give() {
     let mut rounds = played(&info, &[round("40", "60", "0"), round("10", "40", "0")]);
     assert_eq!(replay(&info, &rounds).1.len(), 0);
     rounds[1].scores[1].total = 100;
-    rounds[1].scores[1].notes.clear();
+    rounds[1].scores[1].notes_mut().clear();
     let (_, findings) = replay(&info, &rounds);
     assert_eq!(
         found(&findings),
@@ -244,13 +244,15 @@ fn pig10_edited() -> (MatchInfo, Vec<RoundRecord>) {
         cards(&[("Ann", 7), ("Bob", 0)]),
     ];
     let edited = played(&info, &edited_deals);
-    let old = |round: &RoundRecord| RoundRecord {
-        withdrawn: true,
-        ..round.clone()
+    let old = |round: &RoundRecord| {
+        let mut old = round.clone();
+        old.withdrawn = true;
+        old
     };
-    let live = |round: &RoundRecord| RoundRecord {
-        take: 2,
-        ..round.clone()
+    let live = |round: &RoundRecord| {
+        let mut live = round.clone();
+        live.take = 2;
+        live
     };
     let rounds = vec![
         old(&original[0]),

@@ -130,7 +130,7 @@ fn withdrawn_and_opened_rounds_are_left_out() {
     let mut opened = rounds[0].clone();
     opened.seq = 6;
     opened.entry = None;
-    opened.scores.clear();
+    opened.scores = Box::default();
     rounds.push(opened);
     let chart = ChartData::new(&info, &rounds);
     let totals: Vec<Vec<(u32, i64)>> = chart.series.iter().map(|s| s.totals.clone()).collect();

@@ -150,11 +150,11 @@ impl<'p> SeatPart<'p> {
         let Some(score) = score else {
             return SeatPart::Opened(part);
         };
-        if sat_out(&score.notes) {
+        if sat_out(score.notes()) {
             return SeatPart::SatOut;
         }
         SeatPart::Played {
-            halved_from: halved_from(&score.notes),
+            halved_from: halved_from(score.notes()),
             part,
             points: score.points,
             total: score.total,
@@ -195,14 +195,14 @@ impl RoundColumns<'_> {
                 notes_start,
             );
         }
-        if let Some(reason) = &round.reason {
+        if let Some(reason) = round.reason() {
             let why = crate::t!("table-edited-note", reason = sanitize(reason).into_owned());
             add_note(&mut rows.notes, notes_start, format_args!("{why}"));
         }
         let texts = &mut rows.texts;
         rows.rows.push(RoundRow {
             seq: round.seq,
-            kind: match (round.withdrawn, &round.reason, &round.entry) {
+            kind: match (round.withdrawn, round.reason(), &round.entry) {
                 (true, _, _) => RoundKind::Withdrawn,
                 (false, Some(_), _) => RoundKind::Edited,
                 (false, None, None) => RoundKind::Opened,
@@ -227,12 +227,12 @@ impl RoundColumns<'_> {
         notes: &mut String,
         start: u32,
     ) {
-        let Some(score) = score.filter(|score| !sat_out(&score.notes)) else {
+        let Some(score) = score.filter(|score| !sat_out(score.notes())) else {
             return;
         };
         // Notes the seat's part already shows (hit or missed bids) are not repeated.
         let shown =
-            (score.notes.iter()).filter(|n| part.is_empty() || !self.game.note_in_detail(n));
+            (score.notes().iter()).filter(|n| part.is_empty() || !self.game.note_in_detail(n));
         if shown.clone().next().is_some() {
             separate_note(notes, start);
             notes.push_str(name);

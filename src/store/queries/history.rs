@@ -6,7 +6,7 @@
 
 use super::rounds::live_take;
 use crate::games::Standing;
-use crate::store::columns::uuid_text;
+use crate::store::columns::{uuid_of, uuid_text};
 use crate::store::from_rows::{
     RawRound, ScoredRounds, no_round, score_record, standing_from, standing_start,
 };
@@ -80,12 +80,17 @@ fn uuid_at(r: &dyn Row, i: usize, what: &str) -> Result<Option<String>, StoreErr
 /// Every round of a match with its scores, in order, as much of them as `wanted` says: the
 /// withdrawn rounds only when wanted, and then with the explanation they had (a live round's is
 /// derived again by whoever wants it, from its entry and the counters of the round before).
+/// `alone`: the only match read ([`crate::store::Reader::rounds_of_alone`]).
 pub(in crate::store) fn rounds_of(
     db: &dyn Connection,
     info: &MatchInfo,
     wanted: RoundsWanted,
+    alone: bool,
 ) -> Result<Vec<RoundRecord>, StoreError> {
     let rounds = raw_rounds(db, info, wanted)?;
+    if alone {
+        db.forget_read_pages();
+    }
     // Rounds and scores come in the same key order: each round takes the scores that follow,
     // put in place as they are read.
     let mut scored = ScoredRounds::new(info, rounds);
@@ -125,8 +130,11 @@ fn raw_rounds(
             let round = RawRound {
                 seq: r.get(0)?,
                 take: r.get(1)?,
-                uuid: uuid_at(r, 2, "round uuid")?
-                    .ok_or_else(|| StoreError::Damaged("column 2 is empty".to_string()))?,
+                uuid: uuid_of(
+                    &r.blob_ref(2)?
+                        .ok_or_else(|| StoreError::Damaged("column 2 is empty".to_string()))?,
+                    "round uuid",
+                )?,
                 opening: r.opt(3)?,
                 entry: r.opt(4)?,
                 explanation: r.opt(5)?,

@@ -88,6 +88,11 @@ impl Connection for rusqlite::Connection {
             each_on(statement, params, row)
         })
     }
+
+    fn forget_read_pages(&self) {
+        // Only memory is released; a failure leaves the pages as they were, which is no worse.
+        let _ = self.execute_batch("PRAGMA shrink_memory");
+    }
 }
 
 /// A transaction of rusqlite's runs its statements on its connection (for the tests, which
@@ -108,6 +113,10 @@ impl Connection for rusqlite::Transaction<'_> {
         row: &mut dyn FnMut(&dyn Row) -> Result<bool, StoreError>,
     ) -> Result<(), StoreError> {
         (**self).each(sql, params, row)
+    }
+
+    fn forget_read_pages(&self) {
+        (**self).forget_read_pages();
     }
 }
 
