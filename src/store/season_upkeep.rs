@@ -245,10 +245,8 @@ fn write_season(
     if row.played == 0 {
         return rows::delete_season(db, player, scope_key(scope));
     }
-    match kept_wins {
-        Some(won) if won == row.won => rows::update_season(db, player, scope_key(scope), row),
-        _ => rows::put_season(db, player, scope_key(scope), row),
-    }
+    let wins_kept = kept_wins == Some(row.won);
+    rows::put_season(db, player, scope_key(scope), row, wins_kept)
 }
 
 /// Counts a player's season again from their finished matches (of one game, or all).

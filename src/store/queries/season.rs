@@ -256,44 +256,33 @@ pub(in crate::store) fn kept_of(
     Ok(kept)
 }
 
-/// Writes a player's season row, keeping the rating it has.
+/// Writes a player's season row, keeping the rating it has. `wins_kept`: the row is there and
+/// its wins stayed the same, so it is written without them and its entry in the ranking of wins
+/// (`player_seasons_best`) is left where it is (SQLite moves an index entry out and back in for
+/// any column written, even to the same value).
 pub(in crate::store) fn put_season(
     db: &dyn Connection,
     player: i64,
     scope: &str,
     row: &PlayerSeason,
+    wins_kept: bool,
 ) -> Result<(), StoreError> {
     let text = to_json_text(row)?;
-    db.execute(
-        "INSERT INTO player_seasons (player_id, game, season, won, played)
-         VALUES (?1, ?2, ?3, ?4, ?5)
-         ON CONFLICT (player_id, game) DO UPDATE SET
-             season = excluded.season, won = excluded.won, played = excluded.played",
-        params![
-            player,
-            scope,
-            &text,
-            i64::from(row.won),
-            i64::from(row.played)
-        ],
-    )?;
-    Ok(())
-}
-
-/// Writes the season row a player has, whose wins stayed the same: without the wins, so that
-/// its entry in the ranking of wins (`player_seasons_best`) is left where it is (SQLite moves an
-/// index entry out and back in for any column written, even to the same value).
-pub(in crate::store) fn update_season(
-    db: &dyn Connection,
-    player: i64,
-    scope: &str,
-    row: &PlayerSeason,
-) -> Result<(), StoreError> {
-    let text = to_json_text(row)?;
-    db.execute(
-        "UPDATE player_seasons SET season = ?3, played = ?4 WHERE player_id = ?1 AND game = ?2",
-        params![player, scope, &text, i64::from(row.played)],
-    )?;
+    let played = i64::from(row.played);
+    if wins_kept {
+        db.execute(
+            "UPDATE player_seasons SET season = ?3, played = ?4 WHERE player_id = ?1 AND game = ?2",
+            params![player, scope, &text, played],
+        )?;
+    } else {
+        db.execute(
+            "INSERT INTO player_seasons (player_id, game, season, won, played)
+             VALUES (?1, ?2, ?3, ?4, ?5)
+             ON CONFLICT (player_id, game) DO UPDATE SET
+                 season = excluded.season, won = excluded.won, played = excluded.played",
+            params![player, scope, &text, i64::from(row.won), played],
+        )?;
+    }
     Ok(())
 }
 
