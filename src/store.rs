@@ -21,6 +21,7 @@ pub mod season;
 mod season_upkeep;
 mod sql;
 mod sqlite;
+mod tries;
 mod types;
 mod writing;
 
@@ -32,6 +33,8 @@ pub use location::{Location, ServerUrl, UrlError, default_path, ensure_folder};
 #[cfg(test)]
 pub(crate) use sqlite::HeldLock;
 pub use sqlite::{APPLICATION_ID, schema_version};
+pub use tries::WRITE_TRIES;
+use tries::{Try, retry_pause};
 pub use types::*;
 
 use std::path::Path;
@@ -575,29 +578,4 @@ impl Store {
     {
         self.write_if(|writer| Ok((work(writer)?, true)))
     }
-}
-
-/// What came of one try of a write.
-enum Try<T, E> {
-    /// Committed.
-    Done(T),
-    /// Not to be kept (`work` said so): rolled back.
-    NotKept(T),
-    Failed(E),
-    /// Met another writer; nothing was written.
-    Conflicted,
-    /// The connection broke; nothing was written.
-    Lost(E),
-}
-
-/// How many times a write is tried in all when it keeps meeting other writers on a server.
-pub const WRITE_TRIES: u32 = 16;
-
-/// The pause before try `tries + 1`: at a random point of a span that starts at 4 ms and doubles
-/// each time up to 128 ms, so that writers that met do not meet again (about a second and a half at
-/// most, while the server keeps refusing).
-fn retry_pause(tries: u32) -> std::time::Duration {
-    let span_us = 4_000u64 << tries.saturating_sub(1).min(5);
-    let random = uuid::Uuid::new_v4().as_u128() as u64;
-    std::time::Duration::from_micros(random % span_us + 200)
 }

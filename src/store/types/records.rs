@@ -93,10 +93,7 @@ impl RoundRecord {
     /// match's every round is not moved again.
     #[inline]
     pub fn set_trail(&mut self, trail: RoundTrail) {
-        if trail.is_empty() {
-            // Nothing in it to let go of, so its drop is not run (a long match's every round).
-            std::mem::forget(trail);
-        } else {
+        if !trail.is_empty() {
             self.trail = Some(Box::new(trail));
         }
     }
