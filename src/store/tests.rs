@@ -1280,4 +1280,5 @@ proptest::proptest! {
 mod event_copies;
 mod event_live;
 mod events;
+mod plans;
 mod rounds_alone;

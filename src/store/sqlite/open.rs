@@ -519,7 +519,7 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
     }
     if STEPS[from..].iter().any(|step| step.counts_seasons_again) {
         super::upgrade::count_seasons_again(&tx).map_err(|e| match e {
-            StoreError::Migration(reason) => StoreError::Migration(reason),
+            said @ StoreError::Migration(_) => said,
             other => StoreError::Migration(format!("counting the seasons again: {other}")),
         })?;
     }
