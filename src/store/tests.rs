@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use super::season::{PlayerSeason, Tally};
 use super::{
     Access, Ending, Figure, FinalPlace, MatchFigure, MatchFilter, Replacement, RoundsWanted,
-    Status, Store, StoreError, StoredSeason,
+    Status, Store, StoreError, StoredSeason, Writer,
 };
 use crate::games::{GameId, Note, Outcome, SeatResult, pig10, under10, updown};
 use crate::packed::Packed;
@@ -890,20 +890,21 @@ fn players_are_listed_renamed_and_merged_with_everything_they_played() {
 
 /// Ends match `id` as finished with these places (rank per seat, in seating order; rank 1 wins).
 fn end_ranked(store: &mut Store, id: i64, ranks: &[usize]) {
-    store
-        .write(|w| {
-            let info = w.load_match(id)?.expect("the match");
-            let places: Vec<FinalPlace> = ranks
-                .iter()
-                .map(|&rank| FinalPlace {
-                    rank,
-                    score: 10 * rank as i64,
-                    won: rank == 1,
-                })
-                .collect();
-            w.end_match(&info, Ending::Finish, &places)
+    store.write(|w| end_ranked_in(w, id, ranks)).expect("ended");
+}
+
+/// [`end_ranked`] in a transaction of the caller's.
+fn end_ranked_in(w: &dyn Writer, id: i64, ranks: &[usize]) -> Result<(), StoreError> {
+    let info = w.load_match(id)?.expect("the match");
+    let places: Vec<FinalPlace> = ranks
+        .iter()
+        .map(|&rank| FinalPlace {
+            rank,
+            score: 10 * rank as i64,
+            won: rank == 1,
         })
-        .expect("ended");
+        .collect();
+    w.end_match(&info, Ending::Finish, &places).map(drop)
 }
 
 fn player_id(store: &Store, name: &str) -> i64 {
@@ -1282,3 +1283,4 @@ mod event_live;
 mod events;
 mod plans;
 mod rounds_alone;
+mod wins_kept;

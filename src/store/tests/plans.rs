@@ -9,9 +9,9 @@ use rusqlite::StatementStatus;
 use rusqlite::trace::{TraceEvent, TraceEventCodes};
 use serde_json::json;
 
-use super::{create, end, outcome, record};
+use super::{create, end, end_ranked_in, outcome, record};
 use crate::games::under10;
-use crate::store::{Access, Ending, FinalPlace, MatchFilter, Reader, Store, StoreError, Writer};
+use crate::store::{Access, Ending, MatchFilter, Reader, Store, StoreError, Writer};
 
 /// The matches in the file: a statement that reads them all through takes a step of a full
 /// scan from each to the next (one fewer than there are).
@@ -31,17 +31,9 @@ fn keep(event: TraceEvent<'_>) {
     }
 }
 
-/// Ends match `id` as `finish` would (the first seat first).
+/// Ends match `id` as `finish` would, the first seat first.
 fn finish(w: &dyn Writer, id: i64) -> Result<(), StoreError> {
-    let info = w.load_match(id)?.expect("the match");
-    let places: Vec<FinalPlace> = (1..=info.players.len())
-        .map(|rank| FinalPlace {
-            rank,
-            score: rank as i64,
-            won: rank == 1,
-        })
-        .collect();
-    w.end_match(&info, Ending::Finish, &places).map(drop)
+    end_ranked_in(w, id, &[1, 2, 3])
 }
 
 #[test]
