@@ -27,7 +27,7 @@ pub use import::{ImportOptions, ImportProgress, ImportSummary, import};
 pub use players::{
     Merged, Renamed, checked_names, checked_players, each_player, merge_players, rename_player,
 };
-pub use recorded::{Comparison, compare_recorded, recorded_round};
+pub use recorded::recorded_round;
 pub use reopen_and_rematch::{last_ended, rematch, reopen_match};
 pub use start::{Resumable, resumable};
 pub use stats::{

@@ -277,7 +277,7 @@ fn a_hand_that_does_not_fit_the_recorded_round_is_exit_2() {
     );
     assert_eq!(
         refused(&["--match", &id, "--round", "4", "KC,5C,2C"]),
-        "match 1 has no recorded round 4; name round 1, the one recorded"
+        "match 1 has no recorded round 4; only number 1 is recorded (see `tenscore show 1`)"
     );
     let strangers = [
         "hand",
@@ -306,13 +306,15 @@ fn a_match_of_another_game_is_exit_2_and_round_needs_match() {
     let before = env.db_bytes();
     assert_eq!(
         env.check_fails("updown", &hand_args(&["--match", &id, "KC,5C,2C"]), 2),
-        "match 1 is a Pig 10 match; compare with a 10 op en neer match"
+        "match 1 is a Pig 10 match, not 10 op en neer; give --match the number of a match of \
+         this game (see `tenscore history`)"
     );
     let mut nl = vec!["--lang", "nl", "check", "updown"];
     nl.extend(hand_args(&["--match", &id, "KC,5C,2C"]));
     assert_eq!(
         env.fails(&nl, 2),
-        "partij 1 is een partij Pig 10; vergelijk met een partij 10 op en neer"
+        "partij 1 is een partij Pig 10, geen 10 op en neer; geef bij --match het nummer van een \
+         partij van dit spel (zie `tenscore history`)"
     );
     let refused = env.check_fails("updown", &hand_args(&["--round", "1", "KC,5C,2C"]), 2);
     assert!(refused.contains("--match <M>"), "{refused}");

@@ -190,13 +190,5 @@ cmd-export-progress = Export {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} Runden
 cmd-scores-kept-in = Die Punkte werden in { $path } gespeichert (gerade angelegt; mit --db oder TENSCORE_DB wählst du eine andere Datei).
 
 # `check updown hand --match M [--round R]`: die erfasste Runde zum Vergleich.
-cmd-check-recorded-other-game = Partie { $id } ist eine Partie { $game }
-cmd-check-recorded-other-game-hint = vergleiche mit einer Partie { $game }
 cmd-check-recorded-no-open = Partie { $id } hat keine offene Runde (Gebote, die auf ihre Stiche warten)
 cmd-check-recorded-no-open-hint = nenne mit --round R eine erfasste Runde
-cmd-check-recorded-no-round = Partie { $id } hat keine erfasste Runde { $round }
-cmd-check-recorded-no-round-hint = { $rounds ->
-        [0] es ist noch keine Runde erfasst: lass --round weg, um mit der offenen Runde zu vergleichen
-        [one] nenne Runde 1, die einzige erfasste
-       *[other] nenne eine erfasste Runde, 1 bis { $rounds }
-    }

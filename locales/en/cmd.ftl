@@ -219,13 +219,5 @@ cmd-export-progress = Exporting {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} rou
 cmd-scores-kept-in = Scores are kept in { $path } (created now; --db or TENSCORE_DB chooses another file).
 
 # `check updown hand --match M [--round R]`: the recorded round it compares with.
-cmd-check-recorded-other-game = match { $id } is a { $game } match
-cmd-check-recorded-other-game-hint = compare with a { $game } match
 cmd-check-recorded-no-open = match { $id } has no open round (bids waiting for their tricks)
 cmd-check-recorded-no-open-hint = name a recorded round with --round R
-cmd-check-recorded-no-round = match { $id } has no recorded round { $round }
-cmd-check-recorded-no-round-hint = { $rounds ->
-        [0] no round is recorded yet: leave --round out to compare with the open round
-        [one] name round 1, the one recorded
-       *[other] name a recorded round, 1 to { $rounds }
-    }

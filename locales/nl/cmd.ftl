@@ -190,13 +190,5 @@ cmd-export-progress = Exporteren {"{"}bar:40{"}"} {"{"}pos{"}"}/{"{"}len{"}"} ro
 cmd-scores-kept-in = De scores worden bewaard in { $path } (nu aangemaakt; met --db of TENSCORE_DB kies je een ander bestand).
 
 # `check updown hand --match M [--round R]`: de vastgelegde ronde om mee te vergelijken.
-cmd-check-recorded-other-game = partij { $id } is een partij { $game }
-cmd-check-recorded-other-game-hint = vergelijk met een partij { $game }
 cmd-check-recorded-no-open = partij { $id } heeft geen open ronde (biedingen die op hun slagen wachten)
 cmd-check-recorded-no-open-hint = noem een vastgelegde ronde met --round R
-cmd-check-recorded-no-round = partij { $id } heeft geen vastgelegde ronde { $round }
-cmd-check-recorded-no-round-hint = { $rounds ->
-        [0] er is nog geen ronde vastgelegd: laat --round weg om met de open ronde te vergelijken
-        [one] noem ronde 1, de enige die is vastgelegd
-       *[other] noem een vastgelegde ronde, 1 tot en met { $rounds }
-    }

@@ -9,7 +9,6 @@
 use clap::{ArgMatches, Args, FromArgMatches, Subcommand};
 
 mod history;
-mod recorded;
 
 use crate::commands::Context;
 use crate::error::CliError;
@@ -88,10 +87,8 @@ impl FromArgMatches for CheckArgs {
 pub(crate) fn run(ctx: &Context, args: CheckArgs) -> Result<(), CliError> {
     match args {
         CheckArgs::Game(game, form) => {
-            // A form reads its recorded round itself (`round_wanted`), or its verdict names one
-            // to be compared with (`recorded`).
             let verdict = settle(ctx, game, &form)?;
-            print(ctx, recorded::compared(ctx, verdict)?)
+            print(ctx, verdict)
         }
         CheckArgs::History(args) => history::run(ctx, args),
     }

@@ -36,14 +36,15 @@ pub trait CheckForms: Sync {
 /// with its bids, its entry not yet recorded).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RoundWanted {
-    pub match_id: i64,
+    /// `None`: the most recent unfinished match.
+    pub match_id: Option<i64>,
     /// `None`: the open round.
     pub round: Option<u32>,
 }
 
 /// A recorded round as a form compares with it, read from the store by the command layer (the
-/// games never open it): the match's players in seating order, and the round's opening and
-/// entry as stored JSON, read into the game's own types by the form.
+/// games never open it): the match's players in seating order, the round's opening and entry as
+/// stored JSON, read into the game's own types by the form, and each seat's points as scored.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RecordedRound {
     pub match_id: i64,
@@ -52,6 +53,8 @@ pub struct RecordedRound {
     pub opening: Option<serde_json::Value>,
     /// `None` for the open round.
     pub entry: Option<serde_json::Value>,
+    /// Each seat's points in the round, in seating order; none for the open round.
+    pub points: Vec<i64>,
 }
 
 /// What a check found: whether the play or claim is legal, the answer in words (after a table,
@@ -64,20 +67,6 @@ pub struct Verdict {
     /// The typed verdict as JSON (its keys in alphabetical order, as every `--json` prints
     /// them), or why it could not be made.
     pub json: Result<serde_json::Value, String>,
-    /// What a recorded round should show if the verdict is right (`--match M --round R`); the
-    /// command layer reads that round and adds whether it agrees.
-    pub recorded: Option<RecordedClaim>,
-}
-
-/// A form's derived result that a recorded round can confirm: the match and round named, and each
-/// player's points in that round as the form worked them out (in the form's seating).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RecordedClaim {
-    pub game: crate::games::GameId,
-    /// The match named; `None` for the most recent unfinished one.
-    pub match_id: Option<i64>,
-    pub round: u32,
-    pub points: Vec<(String, i64)>,
 }
 
 /// A table shown above a verdict's words (Krumme10: the display, card by card); the command
@@ -102,14 +91,7 @@ impl Verdict {
             table: None,
             text,
             json: serde_json::to_value(json).map_err(|e| e.to_string()),
-            recorded: None,
         }
-    }
-
-    /// The verdict with what a recorded round should show, to be compared by the command layer.
-    pub fn with_recorded(mut self, claim: RecordedClaim) -> Verdict {
-        self.recorded = Some(claim);
-        self
     }
 
     /// The verdict with a table above its words.

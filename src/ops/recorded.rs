@@ -1,95 +1,16 @@
-//! The recorded round a `check` form names (`--match M --round R`), read and never written:
-//! `check pig10 deal` sets the points it derived beside it (`compare_recorded`), and `check
-//! updown hand` has its game judge the round's bids and tricks against the cards
-//! (`recorded_round`).
+//! The recorded round a `check` form names (`--match M --round R`), read and never written, for
+//! the game's form to compare with (`CheckForms::check_against`): `check updown hand` judges its
+//! bids and tricks against the cards, `check pig10 deal` sets the cards each player collected
+//! beside its points.
 
 use super::{OpError, match_rounds};
-use crate::games::forms::RecordedClaim;
-use crate::games::names::NameIndex;
 use crate::games::{GameId, RecordedRound, RoundWanted};
 use crate::said;
 use crate::store::{RoundsWanted, Store};
 
-/// The recorded round beside the claim: each claimed player's recorded points, in the claim's
-/// order, and whether every one of them is the point count the form derived.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Comparison {
-    /// The match read (the one named, or the most recent unfinished one).
-    pub match_id: i64,
-    pub recorded: Vec<i64>,
-    pub agrees: bool,
-}
-
-/// Reads the round the claim names and compares it. Refused (exit 2) when the match is of another
-/// game, seats other players, or has no such live scored round.
-pub fn compare_recorded(store: &Store, claim: &RecordedClaim) -> Result<Comparison, OpError> {
-    let wanted = RoundsWanted {
-        withdrawn: false,
-        explanations: false,
-        counters: false,
-    };
-    let (state, rounds) = match_rounds(store, claim.match_id, wanted)?;
-    let info = &state.info;
-    if info.game != claim.game {
-        return Err(OpError::usage(
-            crate::said!(
-                "error-check-other-game",
-                id = info.id,
-                game = info.game.title(),
-                wanted = claim.game.title()
-            ),
-            crate::said!("error-check-other-game-hint"),
-        ));
-    }
-    let names = info.names();
-    let seats = NameIndex::new(names.iter().map(String::as_str));
-    let claimed: Option<Vec<usize>> = (claim.points.iter())
-        .map(|(name, _)| seats.seat(name))
-        .collect();
-    let claimed = match claimed {
-        Some(claimed) if claimed.len() == names.len() => claimed,
-        _ => {
-            return Err(OpError::usage(
-                crate::said!(
-                    "error-check-other-players",
-                    id = info.id,
-                    players = names.join(", ")
-                ),
-                crate::said!("error-check-other-players-hint", id = info.id),
-            ));
-        }
-    };
-    let round = (rounds.iter())
-        .find(|r| r.seq == claim.round && !r.withdrawn && r.scores.len() == names.len())
-        .ok_or_else(|| {
-            OpError::not_found(
-                crate::said!(
-                    "error-check-no-round",
-                    id = info.id,
-                    seq = claim.round,
-                    game = info.game.id()
-                ),
-                crate::said!(
-                    "error-check-no-round-hint",
-                    id = info.id,
-                    rounds = info.rounds
-                ),
-            )
-        })?;
-    let recorded: Vec<i64> = claimed
-        .iter()
-        .map(|&seat| round.scores[seat].points)
-        .collect();
-    let agrees =
-        (recorded.iter().zip(&claim.points)).all(|(recorded, (_, derived))| recorded == derived);
-    Ok(Comparison {
-        match_id: info.id,
-        recorded,
-        agrees,
-    })
-}
-
-/// The round `wanted` names (its live take), or the match's open round, of a match of `game`.
+/// The round `wanted` names (its live, scored take), or the match's open round, of a match of
+/// `game`. Refused (exit 2) when the match is of another game or has no open round, and as not
+/// found when it has no such round.
 pub fn recorded_round(
     store: &Store,
     game: GameId,
@@ -100,46 +21,62 @@ pub fn recorded_round(
         explanations: false,
         counters: false,
     };
-    let (state, rounds) = match_rounds(store, Some(wanted.match_id), only_live)?;
+    let (state, rounds) = match_rounds(store, wanted.match_id, only_live)?;
     let info = state.info;
     if info.game != game {
         return Err(OpError::usage(
             said!(
-                "cmd-check-recorded-other-game",
+                "error-check-other-game",
                 id = info.id,
-                game = info.game.title()
+                game = info.game.title(),
+                wanted = game.title()
             ),
-            said!("cmd-check-recorded-other-game-hint", game = game.title()),
+            said!("error-check-other-game-hint"),
         ));
     }
-    let players = (info.players.iter())
+    let players: Vec<String> = (info.players.iter())
         .map(|p| p.name.as_stored().to_string())
         .collect();
-    let recorded = |seq, opening, entry| RecordedRound {
-        match_id: info.id,
-        seq,
-        players,
-        opening,
-        entry,
-    };
-    match wanted.round {
-        None => match info.open_round.clone() {
-            Some(open) => Ok(recorded(open.seq, Some(open.opening), None)),
+    let Some(seq) = wanted.round else {
+        return match info.open_round {
+            Some(open) => Ok(RecordedRound {
+                match_id: info.id,
+                seq: open.seq,
+                players,
+                opening: Some(open.opening),
+                entry: None,
+                points: Vec::new(),
+            }),
             None => Err(OpError::usage(
                 said!("cmd-check-recorded-no-open", id = info.id),
                 said!("cmd-check-recorded-no-open-hint"),
             )),
-        },
-        Some(seq) => match rounds.iter().find(|r| r.seq == seq && r.entry.is_some()) {
-            Some(round) => Ok(recorded(
-                seq,
-                round.opening.as_ref().map(|o| o.to_json()),
-                round.entry.as_ref().map(|e| e.to_json()),
-            )),
-            None => Err(OpError::not_found(
-                said!("cmd-check-recorded-no-round", id = info.id, round = seq),
-                said!("cmd-check-recorded-no-round-hint", rounds = info.rounds),
-            )),
-        },
-    }
+        };
+    };
+    let scored = (rounds.iter()).find(|r| {
+        r.seq == seq && !r.withdrawn && r.entry.is_some() && r.scores.len() == players.len()
+    });
+    let Some(round) = scored else {
+        return Err(OpError::not_found(
+            said!(
+                "error-check-no-round",
+                id = info.id,
+                seq = seq,
+                game = info.game.id()
+            ),
+            said!(
+                "error-check-no-round-hint",
+                id = info.id,
+                rounds = info.rounds
+            ),
+        ));
+    };
+    Ok(RecordedRound {
+        match_id: info.id,
+        seq,
+        players,
+        opening: round.opening.as_ref().map(|o| o.to_json()),
+        entry: round.entry.as_ref().map(|e| e.to_json()),
+        points: round.scores.iter().map(|s| s.points).collect(),
+    })
 }

@@ -6,7 +6,8 @@ use serde::Serialize;
 use super::cards::{parse_pig10_card, parse_pig10_play};
 use crate::games::Verdict;
 use crate::games::forms::{
-    CheckForms, capitalised, forms_command, illegal_or_error, read_form, verdict,
+    CheckForms, RecordedRound, RoundWanted, capitalised, forms_command, illegal_or_error,
+    read_form, verdict,
 };
 use crate::games::names::checked_names;
 use crate::games::names::safe_text as sanitize;
@@ -200,11 +201,34 @@ impl CheckForms for Pig10Forms {
     }
 
     fn check(&self, matches: &clap::ArgMatches) -> Result<Verdict, RuleViolation> {
-        run(read_form(matches)?)
+        run(read_form(matches)?, None)
+    }
+
+    /// `check pig10 deal --round R [--match M]`: the recorded deal to compare with.
+    fn round_wanted(&self, matches: &clap::ArgMatches) -> Option<RoundWanted> {
+        match read_form(matches) {
+            Ok(Pig10Check::Deal {
+                r#match,
+                round: Some(round),
+                ..
+            }) => Some(RoundWanted {
+                match_id: r#match,
+                round: Some(round),
+            }),
+            _ => None,
+        }
+    }
+
+    fn check_against(
+        &self,
+        matches: &clap::ArgMatches,
+        recorded: &RecordedRound,
+    ) -> Result<Verdict, RuleViolation> {
+        run(read_form(matches)?, Some(recorded))
     }
 }
 
-fn run(what: Pig10Check) -> Result<Verdict, RuleViolation> {
+fn run(what: Pig10Check, recorded: Option<&RecordedRound>) -> Result<Verdict, RuleViolation> {
     match what {
         Pig10Check::Play {
             pile,
@@ -220,10 +244,9 @@ fn run(what: Pig10Check) -> Result<Verdict, RuleViolation> {
         Pig10Check::Deal {
             players,
             cards,
-            r#match,
-            round,
             plays,
-        } => deal::deal(&players, cards, round.map(|round| (r#match, round)), &plays),
+            ..
+        } => deal::deal(&players, cards, recorded, &plays),
     }
 }
 

@@ -1,13 +1,13 @@
 //! `tenscore check pig10 deal`: a whole deal replayed pile after pile, who took each pile and the
-//! cards each player collected. The comparison with a recorded deal (`--match M --round R`) is
-//! the command layer's: the verdict only says what that deal should show.
+//! cards each player collected, and with `--round R [--match M]` whether the recorded deal (read
+//! by the command layer) gave each player those points.
 
 use std::collections::BTreeMap;
 
 use serde::Serialize;
 
 use super::{pile_play, pile_reason};
-use crate::games::forms::{RecordedClaim, illegal_or_error, verdict};
+use crate::games::forms::{RecordedRound, illegal_or_error, verdict};
 use crate::games::names::checked_names;
 use crate::games::names::{NameIndex, PlayerName};
 use crate::games::pig10::{self, DealOutcome, PileOutcome, PilePlay};
@@ -22,6 +22,9 @@ struct DealVerdict {
     piles: Vec<DealPile>,
     collected: BTreeMap<String, u32>,
     reason: String,
+    /// `agrees` or `differs` with the recorded deal's points, when one was named.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    recorded: Option<&'static str>,
 }
 
 impl DealVerdict {
@@ -31,6 +34,7 @@ impl DealVerdict {
             piles: Vec::new(),
             collected: BTreeMap::new(),
             reason,
+            recorded: None,
         }
     }
 }
@@ -41,12 +45,12 @@ struct DealPile {
     cards: usize,
 }
 
-/// `check pig10 deal`: the plays read, the deal replayed, and with `recorded` (match, or the most
-/// recent unfinished one, and round) what that recorded deal should show.
+/// `check pig10 deal`: the plays read, the deal replayed, and compared with the `recorded` deal
+/// when one was named (a deal that breaks a rule has nothing to compare).
 pub(super) fn deal(
     players: &[String],
     cards: Option<u32>,
-    recorded: Option<(Option<i64>, u32)>,
+    recorded: Option<&RecordedRound>,
     plays: &[String],
 ) -> Result<Verdict, RuleViolation> {
     let players = checked_names(players)?;
@@ -75,14 +79,12 @@ pub(super) fn deal(
         .map(|(index, pile)| pile_line(&players, index, pile))
         .collect();
     lines.push(super::capitalised(&super::sanitize(&reason)) + ".");
-    let claim = recorded.map(|(match_id, round)| RecordedClaim {
-        game: pig10::ID,
-        match_id,
-        round,
-        points: (players.iter().zip(&outcome.collected))
-            .map(|(name, &n)| (name.clone(), i64::from(n)))
-            .collect(),
-    });
+    let comparison = recorded
+        .map(|recorded| compare(&players, &outcome.collected, recorded))
+        .transpose()?;
+    if let Some((_, line)) = &comparison {
+        lines.push(line.clone());
+    }
     let json = DealVerdict {
         legal: true,
         piles: (outcome.piles.iter())
@@ -93,12 +95,66 @@ pub(super) fn deal(
             .collect(),
         collected: players.iter().cloned().zip(outcome.collected).collect(),
         reason,
+        recorded: comparison.map(|(word, _)| word),
     };
-    let found = verdict(true, lines.join("\n"), json)?;
-    Ok(match claim {
-        Some(claim) => found.with_recorded(claim),
-        None => found,
-    })
+    verdict(true, lines.join("\n"), json)
+}
+
+/// Whether the recorded deal gave each typed player the cards they collected, in a word and a
+/// sentence. The typed players must be the match's (exit 2).
+fn compare(
+    players: &[String],
+    collected: &[u32],
+    recorded: &RecordedRound,
+) -> Result<(&'static str, String), RuleViolation> {
+    let seats = NameIndex::new(recorded.players.iter().map(String::as_str));
+    let claimed: Option<Vec<usize>> = players.iter().map(|name| seats.seat(name)).collect();
+    let claimed = match claimed {
+        // Every seat has its points in a scored deal: the lookups below stay in the seats.
+        Some(claimed)
+            if claimed.len() == recorded.players.len()
+                && recorded.points.len() == recorded.players.len() =>
+        {
+            claimed
+        }
+        _ => {
+            return Err(RuleViolation::malformed(
+                t!(
+                    "error-check-other-players",
+                    id = recorded.match_id,
+                    players = recorded.players.join(", ")
+                ),
+                t!("error-check-other-players-hint", id = recorded.match_id),
+            ));
+        }
+    };
+    let points: Vec<i64> = claimed.iter().map(|&seat| recorded.points[seat]).collect();
+    let round = pig10::ID.round_title();
+    if points
+        .iter()
+        .zip(collected)
+        .all(|(&p, &n)| p == i64::from(n))
+    {
+        let line = t!(
+            "cmd-check-recorded-agrees",
+            round = round,
+            seq = recorded.seq,
+            id = recorded.match_id
+        );
+        return Ok(("agrees", line));
+    }
+    let listed = (players.iter().zip(&points))
+        .map(|(name, points)| format!("{} {points}", PlayerName::stored(name.as_str())))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let line = t!(
+        "cmd-check-recorded-differs",
+        round = round,
+        seq = recorded.seq,
+        id = recorded.match_id,
+        recorded = listed
+    );
+    Ok(("differs", line))
 }
 
 /// "Pile 1 (Steve 4, Sally 3, Jane 2, Claudio 6): over 10: Jane, …, takes the 4 cards."

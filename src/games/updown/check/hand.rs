@@ -100,7 +100,7 @@ struct RevokeJson {
 /// The recorded round the form names, if it names one.
 pub fn wanted(args: &HandArgs) -> Option<RoundWanted> {
     args.r#match.map(|match_id| RoundWanted {
-        match_id,
+        match_id: Some(match_id),
         round: args.round,
     })
 }
