@@ -98,12 +98,18 @@ pub(crate) fn run(ctx: &Context, args: CheckArgs) -> Result<(), CliError> {
 /// games never open the database), only read.
 fn settle(ctx: &Context, game: &'static dyn Game, form: &ArgMatches) -> Result<Verdict, CliError> {
     let forms = game.check_forms();
-    let Some(wanted) = forms.round_wanted(form) else {
-        return Ok(forms.check(form)?);
+    let recorded = match forms.round_wanted(form) {
+        Some(wanted) => {
+            let store = ctx.open_store(Access::Read)?;
+            Some(ops::recorded_round(
+                &store,
+                GameId::of(game.about()),
+                wanted,
+            )?)
+        }
+        None => None,
     };
-    let store = ctx.open_store(Access::Read)?;
-    let recorded = ops::recorded_round(&store, GameId::of(game.about()), wanted)?;
-    Ok(forms.check_against(form, &recorded)?)
+    Ok(forms.check(form, recorded.as_ref())?)
 }
 
 /// Prints a verdict: its words, or with `--json` the form's typed verdict; an illegal one (exit

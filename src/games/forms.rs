@@ -14,21 +14,19 @@ pub trait CheckForms: Sync {
     /// `check GAME`: the game's name, its visible aliases and about-text, its forms as
     /// subcommands (built with [`forms_command`]).
     fn command(&self) -> Command;
-    /// Settles the dispute clap read with [`CheckForms::command`]. A [`RuleViolation`] is input
-    /// that cannot be read (malformed, exit 2); a broken rule is a verdict, not an error.
-    fn check(&self, matches: &ArgMatches) -> Result<Verdict, RuleViolation>;
-    /// The recorded round the form compares with (`--match M [--round R]`), when it names one:
-    /// the command layer reads it and hands it to [`CheckForms::check_against`].
-    fn round_wanted(&self, _matches: &ArgMatches) -> Option<RoundWanted> {
-        None
-    }
-    /// As [`CheckForms::check`], compared with the recorded round the form asked for.
-    fn check_against(
+    /// Settles the dispute clap read with [`CheckForms::command`], compared with `recorded`, the
+    /// round [`CheckForms::round_wanted`] asked for (read by the command layer). A
+    /// [`RuleViolation`] is input that cannot be read (malformed, exit 2); a broken rule is a
+    /// verdict, not an error.
+    fn check(
         &self,
         matches: &ArgMatches,
-        _recorded: &RecordedRound,
-    ) -> Result<Verdict, RuleViolation> {
-        self.check(matches)
+        recorded: Option<&RecordedRound>,
+    ) -> Result<Verdict, RuleViolation>;
+    /// The recorded round the form compares with (`--match M --round R`), when it names one:
+    /// the command layer reads it and hands it to [`CheckForms::check`].
+    fn round_wanted(&self, _matches: &ArgMatches) -> Option<RoundWanted> {
+        None
     }
 }
 

@@ -1,5 +1,5 @@
 //! The recorded round a `check` form names (`--match M --round R`), read and never written, for
-//! the game's form to compare with (`CheckForms::check_against`): `check updown hand` judges its
+//! the game's form to compare with (`CheckForms::check`): `check updown hand` judges its
 //! bids and tricks against the cards, `check pig10 deal` sets the cards each player collected
 //! beside its points.
 

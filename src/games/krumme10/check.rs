@@ -7,7 +7,9 @@ use serde::Serialize;
 use super::cards::{Krumme10Card, krumme10_backs, parse_krumme10_card};
 use crate::games::RuleViolation;
 use crate::games::Verdict;
-use crate::games::forms::{CheckForms, forms_command, illegal_or_error, read_form, verdict};
+use crate::games::forms::{
+    CheckForms, RecordedRound, forms_command, illegal_or_error, read_form, verdict,
+};
 use crate::games::forms::{TableCell, VerdictTable};
 use crate::games::krumme10::display::{
     self, Direction, DisplayOutcome, Play, Resolution, Step, Table, backs_in_words, card_words,
@@ -80,7 +82,11 @@ impl CheckForms for Krumme10Forms {
         )
     }
 
-    fn check(&self, matches: &clap::ArgMatches) -> Result<Verdict, RuleViolation> {
+    fn check(
+        &self,
+        matches: &clap::ArgMatches,
+        _recorded: Option<&RecordedRound>,
+    ) -> Result<Verdict, RuleViolation> {
         run(read_form(matches)?)
     }
 }

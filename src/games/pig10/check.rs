@@ -200,8 +200,12 @@ impl CheckForms for Pig10Forms {
         )
     }
 
-    fn check(&self, matches: &clap::ArgMatches) -> Result<Verdict, RuleViolation> {
-        run(read_form(matches)?, None)
+    fn check(
+        &self,
+        matches: &clap::ArgMatches,
+        recorded: Option<&RecordedRound>,
+    ) -> Result<Verdict, RuleViolation> {
+        run(read_form(matches)?, recorded)
     }
 
     /// `check pig10 deal --round R [--match M]`: the recorded deal to compare with.
@@ -217,14 +221,6 @@ impl CheckForms for Pig10Forms {
             }),
             _ => None,
         }
-    }
-
-    fn check_against(
-        &self,
-        matches: &clap::ArgMatches,
-        recorded: &RecordedRound,
-    ) -> Result<Verdict, RuleViolation> {
-        run(read_form(matches)?, Some(recorded))
     }
 }
 

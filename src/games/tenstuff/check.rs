@@ -15,7 +15,9 @@ use serde::Serialize;
 use super::cards::{TenstuffCard, parse_tenstuff_cards};
 use crate::games::RuleViolation;
 use crate::games::Verdict;
-use crate::games::forms::{CheckForms, forms_command, illegal_or_error, read_form, verdict};
+use crate::games::forms::{
+    CheckForms, RecordedRound, forms_command, illegal_or_error, read_form, verdict,
+};
 use crate::games::names::NameIndex;
 use crate::games::names::checked_names;
 use crate::games::tenstuff::sets::{self, GiftProblem};
@@ -293,7 +295,11 @@ impl CheckForms for TenstuffForms {
         )
     }
 
-    fn check(&self, matches: &clap::ArgMatches) -> Result<Verdict, RuleViolation> {
+    fn check(
+        &self,
+        matches: &clap::ArgMatches,
+        _recorded: Option<&RecordedRound>,
+    ) -> Result<Verdict, RuleViolation> {
         run(read_form(matches)?)
     }
 }

@@ -8,7 +8,9 @@ use serde::Serialize;
 use super::cards::parse_under10_cards;
 use crate::games::Verdict;
 use crate::games::forms::parse_entries;
-use crate::games::forms::{CheckForms, forms_command, illegal_or_error, read_form, verdict};
+use crate::games::forms::{
+    CheckForms, RecordedRound, forms_command, illegal_or_error, read_form, verdict,
+};
 use crate::games::names::PlayerName;
 use crate::games::under10::{self, Combination, Ending};
 use crate::games::{Outcome, RoundInput, RuleViolation, ViolationKind};
@@ -166,7 +168,11 @@ impl CheckForms for Under10Forms {
         )
     }
 
-    fn check(&self, matches: &clap::ArgMatches) -> Result<Verdict, RuleViolation> {
+    fn check(
+        &self,
+        matches: &clap::ArgMatches,
+        _recorded: Option<&RecordedRound>,
+    ) -> Result<Verdict, RuleViolation> {
         run(read_form(matches)?)
     }
 }

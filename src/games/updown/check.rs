@@ -172,8 +172,12 @@ impl CheckForms for UpdownForms {
         )
     }
 
-    fn check(&self, matches: &clap::ArgMatches) -> Result<Verdict, RuleViolation> {
-        run(read_form(matches)?, None)
+    fn check(
+        &self,
+        matches: &clap::ArgMatches,
+        recorded: Option<&RecordedRound>,
+    ) -> Result<Verdict, RuleViolation> {
+        run(read_form(matches)?, recorded)
     }
 
     fn round_wanted(&self, matches: &clap::ArgMatches) -> Option<RoundWanted> {
@@ -181,14 +185,6 @@ impl CheckForms for UpdownForms {
             Ok(UpdownCheck::Hand(args)) => hand::wanted(&args),
             _ => None,
         }
-    }
-
-    fn check_against(
-        &self,
-        matches: &clap::ArgMatches,
-        recorded: &RecordedRound,
-    ) -> Result<Verdict, RuleViolation> {
-        run(read_form(matches)?, Some(recorded))
     }
 }
 
