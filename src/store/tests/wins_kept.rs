@@ -3,7 +3,8 @@
 //! (`player_seasons_best`) stay where they are (SQLite moves an index entry out and back in for
 //! any column of it written, even to the same value: a page of the index more per `finish`).
 
-use std::sync::Mutex;
+use std::error::Error;
+use std::sync::{Mutex, PoisonError};
 
 use rusqlite::trace::{TraceEvent, TraceEventCodes};
 use serde_json::json;
@@ -23,7 +24,10 @@ fn keep(event: TraceEvent<'_>) {
         let sql = statement
             .expanded_sql()
             .unwrap_or_else(|| statement.sql().to_string());
-        TRACED.lock().expect("the list").push(sql);
+        TRACED
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .push(sql);
     }
 }
 
@@ -43,10 +47,10 @@ fn season_written(sql: &str) -> Option<(&'static str, i64)> {
 }
 
 #[test]
-fn a_finish_writes_the_wins_of_only_the_players_whose_wins_moved() {
-    let dir = tempfile::tempdir().expect("a temporary folder");
+fn a_finish_writes_the_wins_of_only_the_players_whose_wins_moved() -> Result<(), Box<dyn Error>> {
+    let dir = tempfile::tempdir()?;
     let path = dir.path().join("wins.db");
-    let mut store = Store::open(&path, Access::Create).expect("a store");
+    let mut store = Store::open(&path, Access::Create)?;
     let players = ["Ann", "Bob", "Cy"];
     let played = |store: &mut Store| {
         let id = create(store, under10::ID, &players);
@@ -66,15 +70,15 @@ fn a_finish_writes_the_wins_of_only_the_players_whose_wins_moved() {
     drop(store);
 
     // Bob wins the second: only his wins move.
-    let mut conn = rusqlite::Connection::open(&path).expect("the file opens");
+    let mut conn = rusqlite::Connection::open(&path)?;
     conn.trace_v2(TraceEventCodes::SQLITE_TRACE_PROFILE, Some(keep));
-    let tx = conn.transaction().expect("a transaction");
-    end_ranked_in(&tx, second, &[2, 1, 3]).expect("ended");
-    tx.commit().expect("committed");
+    let tx = conn.transaction()?;
+    end_ranked_in(&tx, second, &[2, 1, 3])?;
+    tx.commit()?;
     conn.trace_v2(TraceEventCodes::empty(), None);
     drop(conn);
 
-    let traced = std::mem::take(&mut *TRACED.lock().expect("the list"));
+    let traced = std::mem::take(&mut *TRACED.lock().unwrap_or_else(PoisonError::into_inner));
     let mut written: Vec<(&str, i64)> = traced.iter().filter_map(|s| season_written(s)).collect();
     written.sort_unstable();
     let mut expected = vec![
@@ -89,14 +93,15 @@ fn a_finish_writes_the_wins_of_only_the_players_whose_wins_moved() {
     assert_eq!(written, expected, "{traced:#?}");
 
     // What was written is what counting every match again gives, and what the seasons say.
-    let store = Store::open(&path, Access::Write).expect("the store");
+    let store = Store::open(&path, Access::Write)?;
     assert_kept_as_counted(&store);
     for (name, won) in [("Ann", 1), ("Bob", 1), ("Cy", 0)] {
         for scope in [Some(under10::ID), None] {
-            let season = season_of(&store, name, scope).expect("a season").season;
+            let season = season_of(&store, name, scope).ok_or("a season")?.season;
             assert_eq!((season.won, season.played), (won, 2), "{name} {scope:?}");
         }
     }
+    Ok(())
 }
 
 /// A statement that is not a season write is not taken for one.
