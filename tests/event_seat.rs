@@ -399,3 +399,47 @@ fn fourteen_players_on_the_server_four_tables_recording_at_once_rank_as_worked_o
         assert_eq!(standings["players"].as_array().map(Vec::len), Some(14));
     }
 }
+
+#[test]
+fn a_late_arrival_is_seated_only_at_tables_the_evenings_peak_can_be_dealt_to() {
+    let env = TestEnv::new();
+    env.ok(&[
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "updown",
+        "--players",
+        &players(5),
+        "--rounds",
+        "2",
+        "--table-size",
+        "5",
+    ]);
+    assert_eq!(sizes(&env.json(&["event", "seat"])), [5]);
+    env.ok(&["event", "add", "P6"]);
+    // Ten cards each, the evening's peak, cannot be dealt to six (51 cards, one kept for trump):
+    // two tables of three, each playing the evening's match, and the cards say why.
+    let cards = env.ok(&["event", "seat", "--redraw"]);
+    let words = cards.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words.ends_with(
+            "No table of 6 this round: 10 op en neer as this evening plays it (1 to 10 cards and \
+             back, 19 rounds, no hook) cannot be played by 6 players."
+        ),
+        "{cards}"
+    );
+    let redrawn = env.json(&["event", "seat", "--redraw"]);
+    assert_eq!(sizes(&redrawn), [3, 3]);
+    for (id, _) in tables(&redrawn) {
+        let standings = env.ok(&["standings", &id.to_string()]);
+        assert!(
+            standings.contains("1 to 10 cards and back, 19 rounds"),
+            "{standings}"
+        );
+    }
+    // A table size the evening can play says nothing more.
+    env.ok(&["event", "remove", "P6"]);
+    let five = env.ok(&["event", "seat", "--redraw"]);
+    assert!(!five.contains("No table"), "{five}");
+}

@@ -13,6 +13,9 @@ event-last-place = Letzter Platz: { $names } — der Trostpreis
 event-cards-heading = { $name } · Runde { $round }
 event-table-card = Tisch { $table } (Partie { $id }) — { $players } — { $starter } beginnt
 event-waiting = Setzt diese Runde aus: { $names }
+# Below the cards of a draw that seated smaller tables: `$size` a table size the evening's options
+# (`$options`, described as `standings` heads a match) cannot be played at.
+event-size-left-out = Kein Tisch mit { $size } in dieser Runde: { $title }, wie dieser Abend es spielt ({ $options }), kann nicht zu { $size } gespielt werden.
 event-board-title = { $name } · { $game } · { $round ->
     [0] noch keine Runde ausgelost
    *[other] Runde { $round } von { $planned }

@@ -15,6 +15,9 @@ event-last-place = Last place: { $names } — the poedelprijs
 event-cards-heading = { $name } · round { $round }
 event-table-card = Table { $table } (match { $id }) — { $players } — { $starter } starts
 event-waiting = Waiting this round: { $names }
+# Below the cards of a draw that seated smaller tables: `$size` a table size the evening's options
+# (`$options`, described as `standings` heads a match) cannot be played at.
+event-size-left-out = No table of { $size } this round: { $title } as this evening plays it ({ $options }) cannot be played by { $size } players.
 event-board-title = { $name } · { $game } · { $round ->
     [0] no round drawn yet
    *[other] round { $round } of { $planned }

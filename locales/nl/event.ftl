@@ -13,6 +13,9 @@ event-last-place = Laatste plaats: { $names } — de poedelprijs
 event-cards-heading = { $name } · ronde { $round }
 event-table-card = Tafel { $table } (partij { $id }) — { $players } — { $starter } begint
 event-waiting = Wacht deze ronde: { $names }
+# Below the cards of a draw that seated smaller tables: `$size` a table size the evening's options
+# (`$options`, described as `standings` heads a match) cannot be played at.
+event-size-left-out = Geen tafel van { $size } deze ronde: { $title } zoals deze avond het speelt ({ $options }) kan niet met { $size } spelers gespeeld worden.
 event-board-title = { $name } · { $game } · { $round ->
     [0] nog geen ronde geloot
    *[other] ronde { $round } van { $planned }

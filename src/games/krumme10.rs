@@ -304,6 +304,10 @@ impl Rules for Krumme10 {
         vec![-seat.total]
     }
 
+    fn fits(&self, options: &Options, seats: usize) -> bool {
+        !options.teams || check_team_table(seats).is_ok()
+    }
+
     fn teams(&self, options: &Options, seats: usize) -> Option<Vec<Team>> {
         if options.teams {
             seating_teams(seats)

@@ -124,6 +124,11 @@ pub trait Rules: Sync {
     fn teams(&self, _options: &Self::Options, _seats: usize) -> Option<Vec<Team>> {
         None
     }
+    /// Whether a table of `seats` (a size the game allows) can play a match with `options`,
+    /// chosen for tables of another size: a club night keeps its options for every table drawn.
+    fn fits(&self, _options: &Self::Options, _seats: usize) -> bool {
+        true
+    }
     /// What comes next (who starts, deals or bids; with `opening`, the round opened and what it
     /// waits for), for standings, `bid` and `play`.
     fn next_round(
@@ -259,6 +264,7 @@ pub trait Game: Sync {
         options: &serde_json::Value,
         seats: usize,
     ) -> Result<Option<Vec<Team>>, SeamError>;
+    fn fits(&self, options: &serde_json::Value, seats: usize) -> Result<bool, SeamError>;
     fn next_round(
         &self,
         options: &serde_json::Value,
@@ -499,6 +505,10 @@ impl<R: Rules> Game for R {
     ) -> Result<Option<Vec<Team>>, SeamError> {
         let options: R::Options = from_json(self.id(), options)?;
         Ok(Rules::teams(self, &options, seats))
+    }
+    fn fits(&self, options: &serde_json::Value, seats: usize) -> Result<bool, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        Ok(Rules::fits(self, &options, seats))
     }
     fn next_round(
         &self,

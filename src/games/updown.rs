@@ -252,6 +252,11 @@ impl Rules for Updown {
         })
     }
 
+    /// House ruling: the deck must deal the peak to everyone at the table.
+    fn fits(&self, options: &Options, seats: usize) -> bool {
+        options.peak <= deepest_peak(seats)
+    }
+
     fn needs_opening(&self) -> bool {
         true
     }

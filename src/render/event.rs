@@ -24,7 +24,7 @@ use serde::Serialize;
 use crate::games::GameId;
 
 pub use board::board_frame;
-pub use cards::{SeatingJson, TableJson, seating_json, table_cards_text};
+pub use cards::{SeatingJson, TableJson, seating_json, size_left_out_text, table_cards_text};
 pub use html::report_html;
 pub use report::{report_csv, report_json};
 pub use series::{SeriesJson, SeriesRowJson, series_html, series_json, series_text};

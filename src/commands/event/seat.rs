@@ -6,6 +6,7 @@ use super::view::print_cards;
 use crate::commands::Context;
 use crate::error::CliError;
 use crate::ops::event::{SeatRequest, seat_round};
+use crate::render::event::size_left_out_text;
 use crate::store::Access;
 
 #[derive(Debug, Args)]
@@ -32,5 +33,19 @@ pub(super) fn run(ctx: &Context, args: SeatArgs) -> Result<(), CliError> {
         redraw: args.redraw,
     };
     let seated = seat_round(&mut store, args.event.as_deref(), &request)?;
-    print_cards(ctx, &seated.seating)
+    print_cards(ctx, &seated.seating)?;
+    match (ctx.json, seated.left_out) {
+        (false, Some(size)) => {
+            let event = &seated.seating.event;
+            let options = event.game.game().describe_options(&event.options)?;
+            let width = crate::render::fit::width();
+            ctx.print(&size_left_out_text(
+                &event.game.title(),
+                &options,
+                size,
+                width,
+            ))
+        }
+        _ => Ok(()),
+    }
 }

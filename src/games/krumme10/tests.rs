@@ -69,6 +69,23 @@ fn teams_follow_the_seating_abab_abcab_ababab() {
 }
 
 #[test]
+fn options_in_teams_fit_only_tables_of_teams() {
+    let options = |teams| Options {
+        teams,
+        long: false,
+        showdown: false,
+    };
+    for seats in 2..=6 {
+        assert!(Krumme10.fits(&options(false), seats), "{seats} alone");
+        assert_eq!(
+            Krumme10.fits(&options(true), seats),
+            seats >= 4,
+            "{seats} in teams"
+        );
+    }
+}
+
+#[test]
 fn teams_need_4_to_6_players_and_the_table_2_to_6() {
     for players in [2, 3] {
         let refused = Krumme10

@@ -101,6 +101,18 @@ fn a_peak_the_deck_cannot_deal_is_refused_and_names_the_deepest_one() {
 }
 
 #[test]
+fn a_peak_fits_the_tables_the_deck_deals_it_to() {
+    // A club night keeps the options of its first tables: 10 cards reach five players, not six.
+    assert!(Updown.fits(&options(10, false), 3));
+    assert!(Updown.fits(&options(10, false), 5));
+    assert!(!Updown.fits(&options(10, false), 6));
+    assert!(Updown.fits(&options(8, true), 6));
+    assert!(!Updown.fits(&options(8, true), 7));
+    assert!(Updown.fits(&options(17, false), 3));
+    assert!(!Updown.fits(&options(17, false), 4));
+}
+
+#[test]
 fn three_to_seven_players_sit_at_the_table() {
     for players in [2, 8] {
         let refused = Updown

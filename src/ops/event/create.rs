@@ -139,7 +139,7 @@ fn options_for(request: &EventRequest, players: &[String]) -> Result<Value, OpEr
 
 /// The sizes of table the game allows with `options` around `target`: within the game's range,
 /// and, where the options play in teams (Krumme 10), only tables that seat teams.
-pub(super) fn allowed_sizes(
+fn allowed_sizes(
     game: GameId,
     options: &Value,
     target: usize,
@@ -159,6 +159,49 @@ pub(super) fn allowed_sizes(
         high += 1;
     }
     Ok(low..=high)
+}
+
+/// The sizes of table a draw of an event with `options` may make around `target`: those of
+/// [`allowed_sizes`] that the options fit. The options were made for the tables of the first
+/// draw; a later draw with more players must not seat a table they cannot be played at (Up and
+/// Down dealing up to 10 cards seats at most five), so it makes smaller tables instead.
+pub(super) fn fitting_sizes(
+    game: GameId,
+    options: &Value,
+    target: usize,
+) -> Result<RangeInclusive<usize>, OpError> {
+    let allowed = allowed_sizes(game, options, target)?;
+    let rules = game.game();
+    if !allowed.contains(&target) || !rules.fits(options, target)? {
+        return Ok(allowed);
+    }
+    let (mut low, mut high) = (target, target);
+    while low > *allowed.start() && rules.fits(options, low - 1)? {
+        low -= 1;
+    }
+    while high < *allowed.end() && rules.fits(options, high + 1)? {
+        high += 1;
+    }
+    Ok(low..=high)
+}
+
+/// The size of table the game's own range would seat `players` at (the largest, where the draw
+/// would make several) that the options do not fit: a draw seats them at smaller tables instead
+/// ([`fitting_sizes`]), and `event seat` says why.
+pub(super) fn size_left_out(
+    game: GameId,
+    options: &Value,
+    target: usize,
+    players: usize,
+) -> Result<Option<usize>, OpError> {
+    let fitting = fitting_sizes(game, options, target)?;
+    let Ok(unfitted) = table_sizes(players, target, allowed_sizes(game, options, target)?) else {
+        return Ok(None);
+    };
+    Ok(unfitted
+        .into_iter()
+        .filter(|size| !fitting.contains(size))
+        .max())
 }
 
 /// The series named, which must exist.

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use super::create::{allowed_sizes, size_refused};
+use super::create::{fitting_sizes, size_left_out, size_refused};
 use super::{RoundSeating, find_event, new_seed, seating, standing_order};
 use crate::events::{DrawRequest, draw, table_sizes};
 use crate::ops::OpError;
@@ -26,6 +26,9 @@ pub struct Seated {
     pub seating: RoundSeating,
     /// Whether it replaced a draw of the same round.
     pub redrawn: bool,
+    /// A size of table the game seats that the evening's options cannot be played at, which the
+    /// draw would otherwise have made (Up and Down to 10 cards at six players).
+    pub left_out: Option<usize>,
 }
 
 /// Draws the next round of the event `named` (or the last one again) and records it.
@@ -65,9 +68,17 @@ pub fn seat_round(
             return Err(started(&event, round, None));
         }
         writer.record_draw(event.id, round, seed, request.by_standing, &tables)?;
+        let seated = tables.iter().map(Vec::len).sum();
+        let left_out = size_left_out(
+            event.game,
+            &event.options,
+            event.table_size as usize,
+            seated,
+        )?;
         Ok(Seated {
             seating: seating(writer, event.clone(), Some(round))?,
             redrawn: replaced.is_some(),
+            left_out,
         })
     })
 }
@@ -105,7 +116,7 @@ pub fn planned_tables(
         .filter(|p| p.present_in(round) && !busy.contains(&p.player.id))
         .collect();
     let ids: Vec<i64> = present.iter().map(|p| p.player.id).collect();
-    let allowed = allowed_sizes(event.game, &event.options, event.table_size as usize)?;
+    let allowed = fitting_sizes(event.game, &event.options, event.table_size as usize)?;
     let sizes = table_sizes(ids.len(), event.table_size as usize, allowed)
         .map_err(|e| size_refused(event.game, e))?;
     let by_standing = match request.by_standing {

@@ -92,3 +92,40 @@ fn the_stored_seed_and_history_give_the_stored_tables_again() {
         .expect("the plan");
     assert_eq!(replayed, stored(&round2.seating));
 }
+
+#[test]
+fn a_draw_makes_only_tables_the_evenings_options_fit() {
+    let updown: GameId = "updown".parse().expect("a game");
+    let peak = |peak: u32| serde_json::json!({"peak": peak, "hook": false});
+    // Up to 10 cards: five players at most, whatever the target.
+    assert_eq!(
+        create::fitting_sizes(updown, &peak(10), 5).expect("sizes"),
+        3..=5
+    );
+    assert_eq!(
+        create::fitting_sizes(updown, &peak(10), 3).expect("sizes"),
+        3..=5
+    );
+    assert_eq!(
+        create::fitting_sizes(updown, &peak(8), 5).expect("sizes"),
+        3..=6
+    );
+    assert_eq!(
+        create::fitting_sizes(updown, &peak(7), 4).expect("sizes"),
+        3..=7
+    );
+    // Options without a table size: the game's own range.
+    let pig10: GameId = "pig10".parse().expect("a game");
+    let none = serde_json::json!({});
+    assert_eq!(
+        create::fitting_sizes(pig10, &none, 4).expect("sizes"),
+        pig10.game().players()
+    );
+    // Krumme 10 in teams: tables of teams only.
+    let krumme10: GameId = "krumme10".parse().expect("a game");
+    let teams = serde_json::json!({"teams": true, "long": false, "showdown": false});
+    assert_eq!(
+        create::fitting_sizes(krumme10, &teams, 4).expect("sizes"),
+        4..=6
+    );
+}

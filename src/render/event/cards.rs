@@ -6,6 +6,19 @@ use super::RoundView;
 use crate::games::and_list;
 use crate::render::{fit, sanitize};
 
+/// Below the table cards of a draw that seated smaller tables than the game's range would have:
+/// "No table of 6 this round: 10 op en neer as this evening plays it (1 to 10 cards and back,
+/// 19 rounds, no hook) cannot be played by 6 players.", fitted to `width`.
+pub fn size_left_out_text(title: &str, options: &str, size: usize, width: usize) -> String {
+    let line = crate::t!(
+        "event-size-left-out",
+        size = size,
+        title = title,
+        options = options
+    );
+    fit::fit_lines(&line, width, &[])
+}
+
 /// The table cards of one round, fitted to `width`: a heading ("Club night · round 2"), then a
 /// line a table, "Table 1 — Ann, Bob, Cy, Dee — Ann starts" (players in seat order; seat 0
 /// starts), then who waits this round, if anyone.
