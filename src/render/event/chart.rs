@@ -20,9 +20,22 @@ const BOTTOM: f64 = 28.0;
 const TOP: f64 = 12.0;
 const RIGHT: f64 = 12.0;
 
+/// The dashes of the lines, one pattern for each ten players (the colours repeat every ten):
+/// solid, dashed, dotted, dash-dotted; a club of forty has no two lines alike.
+const DASHES: [&str; 4] = ["", "8 4", "2 3", "8 3 2 3"];
+
 /// The colour of the `n`th player's line (in ranking order).
 pub(super) fn colour(n: usize) -> &'static str {
     PALETTE[n % PALETTE.len()]
+}
+
+/// The `stroke-dasharray` attribute of the `n`th player's line (with its leading space), empty
+/// for a solid one: the same in the chart and its legend.
+pub(super) fn dashes(n: usize) -> String {
+    match DASHES[(n / PALETTE.len()) % DASHES.len()] {
+        "" => String::new(),
+        pattern => format!(r#" stroke-dasharray="{pattern}""#),
+    }
 }
 
 /// Each ranked player's score after each round played, from 0 before round 1: per player (in
@@ -78,8 +91,9 @@ pub(super) fn svg(view: &EventView) -> String {
             .collect();
         let _ = write!(
             out,
-            r#"<polyline class="player" fill="none" stroke="{}" stroke-width="2.5" points="{}"><title>{}</title></polyline>"#,
+            r#"<polyline class="player" fill="none" stroke="{}"{} stroke-width="2.5" points="{}"><title>{}</title></polyline>"#,
             colour(n),
+            dashes(n),
             points.join(" "),
             escape(&player.name)
         );

@@ -25,7 +25,7 @@ caption{text-align:left;font-weight:600;padding:.2rem 0}\
 .tables{display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));gap:.8rem}\
 figure{margin:0}svg{width:100%;height:auto;display:block}svg text{fill:#333}\
 .legend{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:.3rem 1rem}\
-.legend span{display:inline-block;width:1rem;height:.3rem;margin-right:.3rem;vertical-align:middle}\
+.legend svg{display:inline-block;width:1.5rem;height:.375rem;margin-right:.3rem;vertical-align:middle}\
 .last{font-weight:600}footer{margin-top:2rem;color:#666;font-size:.85rem}\
 main{container-type:inline-size}\
 @media (max-width:30rem){body{padding:.5rem}}\
@@ -135,7 +135,7 @@ fn ranking_section(view: &EventView) -> String {
     out
 }
 
-/// The chart and its legend (the players' colours, in ranking order).
+/// The chart and its legend (each player's line as the chart draws it, in ranking order).
 fn chart_section(view: &EventView) -> String {
     let mut out = format!(
         "<section>\n<h2>{}</h2>\n<figure>{}\n<figcaption><ul class=\"legend\">",
@@ -145,8 +145,10 @@ fn chart_section(view: &EventView) -> String {
     for (n, player) in view.players.iter().enumerate() {
         let _ = write!(
             out,
-            "<li><span style=\"background:{}\"></span>{}</li>",
+            "<li><svg viewBox=\"0 0 24 6\" aria-hidden=\"true\"><line x1=\"0\" y1=\"3\" \
+             x2=\"24\" y2=\"3\" stroke=\"{}\"{} stroke-width=\"4\"/></svg>{}</li>",
             chart::colour(n),
+            chart::dashes(n),
             escape(&player.name)
         );
     }

@@ -330,6 +330,31 @@ fn the_chart_adds_up_each_round() {
     assert_eq!(chart::cumulative(&points)[0], vec![0.0, 3.0, 9.0, 9.0]);
 }
 
+#[test]
+fn forty_players_have_forty_different_lines_and_the_legend_draws_each() {
+    let mut view = evening();
+    view.players = (1..=40)
+        .map(|n| row(&format!("Player {n}"), n, [0.5, 0.5]))
+        .collect();
+    let page = with(Lang::En, || report_html(&view));
+    // Each line's stroke and dashes, in the chart and in the legend.
+    let styles = |tag: &str| -> Vec<String> {
+        (page.split(tag).skip(1))
+            .map(|rest| {
+                let attributes = &rest[..rest.find(" stroke-width").expect("a width")];
+                attributes[attributes.find("stroke=").expect("a stroke")..].to_string()
+            })
+            .collect()
+    };
+    let lines = styles("<polyline");
+    assert_eq!(lines.len(), 40);
+    let distinct: std::collections::BTreeSet<&String> = lines.iter().collect();
+    assert_eq!(distinct.len(), 40, "{lines:?}");
+    assert_eq!(styles("<line x1=\"0\""), lines);
+    assert_eq!(lines[0], "stroke=\"#285ae6\"");
+    assert_eq!(lines[10], "stroke=\"#285ae6\" stroke-dasharray=\"8 4\"");
+}
+
 fn season() -> SeriesView {
     let evening = |event: i64| EveningView {
         event,
