@@ -39,8 +39,10 @@ pub(super) fn dashes(n: usize) -> String {
 }
 
 /// Each ranked player's score after each round played, from 0 before round 1: per player (in
-/// ranking order) `rounds + 1` values. With `Ranking::Share` a round adds the player's share,
-/// with `Ranking::Points` their points at the tables of that round.
+/// ranking order) up to `rounds + 1` values, the line ending before a round in which their
+/// table still plays (it did not score nothing: its score is not known yet), and running on
+/// through a round they waited. With `Ranking::Share` a round adds the player's share, with
+/// `Ranking::Points` their points at the tables of that round.
 pub(super) fn cumulative(view: &EventView) -> Vec<Vec<f64>> {
     let rounds = view.rounds.len();
     (view.players.iter())
@@ -48,6 +50,9 @@ pub(super) fn cumulative(view: &EventView) -> Vec<Vec<f64>> {
             let mut total = 0.0;
             let mut line = vec![0.0];
             for r in 0..rounds {
+                if still_playing(view, r, &player.name) {
+                    break;
+                }
                 total += match view.ranking {
                     Ranking::Share => player.shares.get(r).copied().flatten().unwrap_or(0.0),
                     Ranking::Points => points_in_round(view, r, &player.name),
@@ -57,6 +62,13 @@ pub(super) fn cumulative(view: &EventView) -> Vec<Vec<f64>> {
             line
         })
         .collect()
+}
+
+/// Whether `name` sits at a table of round index `r` that has not ended.
+fn still_playing(view: &EventView, r: usize, name: &str) -> bool {
+    (view.rounds[r].tables.iter())
+        .filter(|t| !t.progress.ended)
+        .any(|t| t.players.iter().any(|seat| seat.name == name))
 }
 
 /// The points `name` scored at the tables of round index `r` (0 where they did not play).

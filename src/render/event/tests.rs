@@ -324,10 +324,28 @@ fn the_report_json_is_the_standings_with_the_rounds() {
 fn the_chart_adds_up_each_round() {
     let view = evening();
     let lines = chart::cumulative(&view);
-    assert_eq!(lines[0], vec![0.0, 1.0, 1.5, 1.5]);
+    // Round 3 still plays: Ann's line ends at round 2, not flat through round 3.
+    assert_eq!(lines[0], vec![0.0, 1.0, 1.5]);
     let mut points = view.clone();
     points.ranking = Ranking::Points;
-    assert_eq!(chart::cumulative(&points)[0], vec![0.0, 3.0, 9.0, 9.0]);
+    assert_eq!(chart::cumulative(&points)[0], vec![0.0, 3.0, 9.0]);
+    // A table of round 3 that ended carries its players' lines on; one who waited runs flat.
+    let mut later = view.clone();
+    later.rounds[2].tables[1].progress.ended = true;
+    later.rounds[2].tables[1].players[1].share = Some(1.0);
+    later.players[2].shares[2] = Some(1.0);
+    later.rounds[2].tables[0]
+        .players
+        .retain(|seat| seat.name != "Eve");
+    later.rounds[2].waiting = vec!["Eve".to_string()];
+    let lines = chart::cumulative(&later);
+    assert_eq!(
+        lines[2],
+        vec![0.0, 1.0, 1.0, 2.0],
+        "Dee, at the table that ended"
+    );
+    assert_eq!(lines[3], vec![0.0, 0.5, 1.0, 1.0], "Eve, who waited");
+    assert_eq!(lines[0], vec![0.0, 1.0, 1.5], "Ann, still playing");
 }
 
 #[test]
