@@ -443,3 +443,30 @@ fn a_late_arrival_is_seated_only_at_tables_the_evenings_peak_can_be_dealt_to() {
     let five = env.ok(&["event", "seat", "--redraw"]);
     assert!(!five.contains("No table"), "{five}");
 }
+
+#[test]
+fn players_the_evenings_options_cannot_seat_are_refused_naming_the_options() {
+    let env = TestEnv::new();
+    env.ok(&[
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "updown",
+        "--players",
+        &players(4),
+        "--peak",
+        "12",
+    ]);
+    assert_eq!(sizes(&env.json(&["event", "seat"])), [4]);
+    env.ok(&["event", "add", "P5"]);
+    // Twelve cards reach four players at most, and five make no tables of three or four.
+    assert_eq!(
+        refused(&env, &["event", "seat", "--redraw"], 2),
+        "5 players cannot be split into tables of 3 to 4: 10 op en neer as this evening plays it \
+         (1 to 12 cards and back, 23 rounds, no hook) is played by 3 to 4; add or remove a player \
+         (`tenscore event add` or `tenscore event remove`), then draw again"
+    );
+    env.ok(&["event", "add", "P6"]);
+    assert_eq!(sizes(&env.json(&["event", "seat", "--redraw"])), [3, 3]);
+}

@@ -23,6 +23,10 @@ event-cmd-too-few = { $count ->
 event-cmd-too-few-hint = nenne mindestens { $low } Spieler
 event-cmd-no-split = { $count } Spieler lassen sich nicht auf Tische mit { $low } bis { $high } verteilen
 event-cmd-no-split-hint = nimm einen Spieler dazu oder heraus, oder wähle eine andere --table-size
+# A draw between rounds: the evening's options (`$options`, as `standings` heads a match) seat
+# `$low` to `$high` only.
+event-cmd-no-split-options = { $count } Spieler lassen sich nicht auf Tische mit { $low } bis { $high } verteilen: { $title }, wie dieser Abend es spielt ({ $options }), wird zu { $low } bis { $high } gespielt
+event-cmd-no-split-seat-hint = nimm einen Spieler dazu oder heraus (`tenscore event add` oder `tenscore event remove`) und lose neu aus
 event-cmd-no-series = es gibt keine Serie '{ $name }'
 event-cmd-no-series-hint = lege sie zuerst an: `tenscore series new { $name } --best K`
 # `$drawn`: die bisher ausgelosten Runden.

@@ -22,6 +22,10 @@ event-cmd-too-few = { $count ->
 event-cmd-too-few-hint = name at least { $low } players
 event-cmd-no-split = { $count } players cannot be split into tables of { $low } to { $high }
 event-cmd-no-split-hint = add or remove a player, or choose another --table-size
+# A draw between rounds: the evening's options (`$options`, as `standings` heads a match) seat
+# `$low` to `$high` only.
+event-cmd-no-split-options = { $count } players cannot be split into tables of { $low } to { $high }: { $title } as this evening plays it ({ $options }) is played by { $low } to { $high }
+event-cmd-no-split-seat-hint = add or remove a player (`tenscore event add` or `tenscore event remove`), then draw again
 event-cmd-no-series = there is no series '{ $name }'
 event-cmd-no-series-hint = create it first: `tenscore series new { $name } --best K`
 # `$drawn`: the rounds drawn so far.

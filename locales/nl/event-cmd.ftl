@@ -23,6 +23,10 @@ event-cmd-too-few = { $count ->
 event-cmd-too-few-hint = noem minstens { $low } spelers
 event-cmd-no-split = { $count } spelers zijn niet te verdelen over tafels van { $low } tot { $high }
 event-cmd-no-split-hint = voeg een speler toe of haal er een weg, of kies een andere --table-size
+# A draw between rounds: the evening's options (`$options`, as `standings` heads a match) seat
+# `$low` to `$high` only.
+event-cmd-no-split-options = { $count } spelers zijn niet te verdelen over tafels van { $low } tot { $high }: { $title } zoals deze avond het speelt ({ $options }) wordt met { $low } tot { $high } gespeeld
+event-cmd-no-split-seat-hint = voeg een speler toe of haal er een weg (`tenscore event add` of `tenscore event remove`) en loot opnieuw
 event-cmd-no-series = er is geen reeks '{ $name }'
 event-cmd-no-series-hint = maak die eerst: `tenscore series new { $name } --best K`
 # `$drawn`: de rondes die al geloot zijn.

@@ -185,6 +185,40 @@ pub(super) fn fitting_sizes(
     Ok(low..=high)
 }
 
+/// The sizes of the tables a draw seats `players` at ([`fitting_sizes`]). Refused, when no
+/// split fits, in the words of a round being drawn; where the evening's options, not the game,
+/// left too few sizes of table, the refusal names them.
+pub(super) fn draw_sizes(
+    game: GameId,
+    options: &Value,
+    target: usize,
+    players: usize,
+) -> Result<Vec<usize>, OpError> {
+    let fitting = fitting_sizes(game, options, target)?;
+    match table_sizes(players, target, fitting.clone()) {
+        Ok(sizes) => Ok(sizes),
+        Err(SizeError::NoSplit { players, min, max }) => {
+            let narrowed = fitting != allowed_sizes(game, options, target)?;
+            let problem = match narrowed {
+                true => crate::said!(
+                    "event-cmd-no-split-options",
+                    count = players,
+                    low = min,
+                    high = max,
+                    title = game.title(),
+                    options = game.game().describe_options(options)?
+                ),
+                false => crate::said!("event-cmd-no-split", count = players, low = min, high = max),
+            };
+            Err(OpError::usage(
+                problem,
+                crate::said!("event-cmd-no-split-seat-hint"),
+            ))
+        }
+        Err(e) => Err(size_refused(game, e)),
+    }
+}
+
 /// The size of table the game's own range would seat `players` at (the largest, where the draw
 /// would make several) that the options do not fit: a draw seats them at smaller tables instead
 /// ([`fitting_sizes`]), and `event seat` says why.

@@ -3,9 +3,9 @@
 
 use std::collections::HashMap;
 
-use super::create::{fitting_sizes, size_left_out, size_refused};
+use super::create::{draw_sizes, size_left_out};
 use super::{RoundSeating, find_event, new_seed, seating, standing_order};
-use crate::events::{DrawRequest, draw, table_sizes};
+use crate::events::{DrawRequest, draw};
 use crate::ops::OpError;
 use crate::store::{EventInfo, EventPlayer, EventTable, Reader, Status, Store};
 
@@ -116,9 +116,12 @@ pub fn planned_tables(
         .filter(|p| p.present_in(round) && !busy.contains(&p.player.id))
         .collect();
     let ids: Vec<i64> = present.iter().map(|p| p.player.id).collect();
-    let allowed = fitting_sizes(event.game, &event.options, event.table_size as usize)?;
-    let sizes = table_sizes(ids.len(), event.table_size as usize, allowed)
-        .map_err(|e| size_refused(event.game, e))?;
+    let sizes = draw_sizes(
+        event.game,
+        &event.options,
+        event.table_size as usize,
+        ids.len(),
+    )?;
     let by_standing = match request.by_standing {
         true => Some(standing_order(reader, event, &ids)?),
         false => None,
