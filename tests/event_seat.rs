@@ -470,3 +470,26 @@ fn players_the_evenings_options_cannot_seat_are_refused_naming_the_options() {
     env.ok(&["event", "add", "P6"]);
     assert_eq!(sizes(&env.json(&["event", "seat", "--redraw"])), [3, 3]);
 }
+
+#[test]
+fn a_late_arrival_once_the_last_round_has_started_is_refused() {
+    let env = TestEnv::new();
+    club(&env, 4, 1);
+    let seating = env.json(&["event", "seat"]);
+    let (id, names) = &tables(&seating)[0];
+    let mut args = vec!["round".to_string(), id.to_string()];
+    args.extend(
+        names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| format!("{n}={}", 10 - i)),
+    );
+    env.ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    // No round is left to seat them: saying they join "from round 2" would be untrue.
+    assert_eq!(
+        refused(&env, &["event", "add", "Ivy", "Jo"], 2),
+        "no round of Friday is left to seat Ivy and Jo: its one round has been drawn and started; \
+         a late arrival joins before the last round starts; `tenscore event standings` shows the \
+         evening's ranking"
+    );
+}

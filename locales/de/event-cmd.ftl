@@ -39,6 +39,12 @@ event-cmd-nothing-drawn = von { $name } ist noch keine Runde ausgelost
 event-cmd-seat-hint = `tenscore event seat` lost die nächste Runde aus
 event-cmd-all-drawn = alle { $rounds } Runden von { $name } sind ausgelost
 event-cmd-all-drawn-hint = `tenscore event standings` zeigt die Wertung des Abends; `tenscore event seat --redraw` lost die letzte Runde neu aus, solange kein Tisch sie begonnen hat
+# `event add` after the last planned round (`$rounds`) started: `$names` the players named.
+event-cmd-add-no-round = keine Runde von { $name } ist mehr übrig, um { $names } zu setzen: { $rounds ->
+    [one] die einzige Runde ist
+   *[other] alle { $rounds } Runden sind
+  } ausgelost und begonnen
+event-cmd-add-no-round-hint = wer später kommt, steigt ein, bevor die letzte Runde beginnt; `tenscore event standings` zeigt die Rangliste des Abends
 # `$tables`: die Tischnummern („1 und 3“), `$count` wie viele.
 event-cmd-still-playing = Runde { $round } läuft noch an { $count ->
     [one] Tisch

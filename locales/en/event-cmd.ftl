@@ -38,6 +38,12 @@ event-cmd-nothing-drawn = no round of { $name } is drawn yet
 event-cmd-seat-hint = `tenscore event seat` draws the next round
 event-cmd-all-drawn = all { $rounds } rounds of { $name } are drawn
 event-cmd-all-drawn-hint = `tenscore event standings` shows the evening's ranking; `tenscore event seat --redraw` draws the last round again while no table has started it
+# `event add` after the last planned round (`$rounds`) started: `$names` the players named.
+event-cmd-add-no-round = no round of { $name } is left to seat { $names }: { $rounds ->
+    [one] its one round has
+   *[other] all { $rounds } rounds have
+  } been drawn and started
+event-cmd-add-no-round-hint = a late arrival joins before the last round starts; `tenscore event standings` shows the evening's ranking
 # `$tables`: the table numbers ("1 and 3"), `$count` how many.
 event-cmd-still-playing = round { $round } is still playing at { $count ->
     [one] table

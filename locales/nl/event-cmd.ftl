@@ -39,6 +39,12 @@ event-cmd-nothing-drawn = er is nog geen ronde van { $name } geloot
 event-cmd-seat-hint = `tenscore event seat` loot de volgende ronde
 event-cmd-all-drawn = alle { $rounds } rondes van { $name } zijn geloot
 event-cmd-all-drawn-hint = `tenscore event standings` toont de stand van de avond; `tenscore event seat --redraw` loot de laatste ronde opnieuw zolang geen tafel eraan begonnen is
+# `event add` after the last planned round (`$rounds`) started: `$names` the players named.
+event-cmd-add-no-round = er is geen ronde van { $name } meer om { $names } in te delen: { $rounds ->
+    [one] de enige ronde is
+   *[other] alle { $rounds } rondes zijn
+  } geloot en begonnen
+event-cmd-add-no-round-hint = wie later komt, doet mee voordat de laatste ronde begint; `tenscore event standings` toont de stand van de avond
 # `$tables`: de tafelnummers ("1 en 3"), `$count` hoeveel.
 event-cmd-still-playing = ronde { $round } wordt nog gespeeld aan { $count ->
     [one] tafel

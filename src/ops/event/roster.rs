@@ -40,6 +40,9 @@ pub fn add_players(
         refuse_already_in(writer, &event, &names)?;
         let (drawn, unstarted) = last_round(writer, &event)?;
         let from_round = if unstarted { drawn } else { drawn + 1 }.max(1);
+        if from_round > event.rounds {
+            return Err(no_round_left(&event, &names));
+        }
         writer.add_event_players(event.id, &names, from_round)?;
         Ok(Added {
             event,
@@ -116,6 +119,19 @@ fn refuse_already_in(
 }
 
 /// The last round drawn (0: none) and whether none of its tables has started.
+/// Players added once every planned round has been drawn and started: no round would seat them.
+fn no_round_left(event: &EventInfo, names: &[String]) -> OpError {
+    OpError::usage(
+        crate::said!(
+            "event-cmd-add-no-round",
+            name = event.name.as_str(),
+            names = crate::games::and_list(names),
+            rounds = event.rounds
+        ),
+        crate::said!("event-cmd-add-no-round-hint"),
+    )
+}
+
 fn last_round(writer: &dyn Writer, event: &EventInfo) -> Result<(u32, bool), OpError> {
     let drawn = writer.event_rounds(event.id)?.last().map_or(0, |r| r.round);
     if drawn == 0 {
