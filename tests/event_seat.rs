@@ -472,7 +472,7 @@ fn players_the_evenings_options_cannot_seat_are_refused_naming_the_options() {
 }
 
 #[test]
-fn a_late_arrival_once_the_last_round_has_started_is_refused() {
+fn joining_or_leaving_once_the_last_round_has_started_is_refused() {
     let env = TestEnv::new();
     club(&env, 4, 1);
     let seating = env.json(&["event", "seat"]);
@@ -491,5 +491,15 @@ fn a_late_arrival_once_the_last_round_has_started_is_refused() {
         "no round of Friday is left to seat Ivy and Jo: its one round has been drawn and started; \
          a late arrival joins before the last round starts; `tenscore event standings` shows the \
          evening's ranking"
+    );
+    // Nor is one left to play without a player who goes.
+    assert_eq!(
+        refused(&env, &["event", "remove", &names[0]], 2),
+        format!(
+            "no round of Friday is left to play without {}: its one round has been drawn and \
+             started; the evening ends with the tables now playing; `tenscore event standings` \
+             shows its ranking",
+            names[0]
+        )
     );
 }

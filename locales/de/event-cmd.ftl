@@ -45,6 +45,12 @@ event-cmd-add-no-round = keine Runde von { $name } ist mehr übrig, um { $names 
    *[other] alle { $rounds } Runden sind
   } ausgelost und begonnen
 event-cmd-add-no-round-hint = wer später kommt, steigt ein, bevor die letzte Runde beginnt; `tenscore event standings` zeigt die Rangliste des Abends
+# `event remove` after the last planned round (`$rounds`) started.
+event-cmd-remove-no-round = keine Runde von { $name } ist mehr übrig, um ohne { $names } zu spielen: { $rounds ->
+    [one] die einzige Runde ist
+   *[other] alle { $rounds } Runden sind
+  } ausgelost und begonnen
+event-cmd-remove-no-round-hint = der Abend endet mit den Tischen, die jetzt spielen; `tenscore event standings` zeigt die Rangliste
 # `$tables`: die Tischnummern („1 und 3“), `$count` wie viele.
 event-cmd-still-playing = Runde { $round } läuft noch an { $count ->
     [one] Tisch

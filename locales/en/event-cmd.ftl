@@ -44,6 +44,12 @@ event-cmd-add-no-round = no round of { $name } is left to seat { $names }: { $ro
    *[other] all { $rounds } rounds have
   } been drawn and started
 event-cmd-add-no-round-hint = a late arrival joins before the last round starts; `tenscore event standings` shows the evening's ranking
+# `event remove` after the last planned round (`$rounds`) started.
+event-cmd-remove-no-round = no round of { $name } is left to play without { $names }: { $rounds ->
+    [one] its one round has
+   *[other] all { $rounds } rounds have
+  } been drawn and started
+event-cmd-remove-no-round-hint = the evening ends with the tables now playing; `tenscore event standings` shows its ranking
 # `$tables`: the table numbers ("1 and 3"), `$count` how many.
 event-cmd-still-playing = round { $round } is still playing at { $count ->
     [one] table

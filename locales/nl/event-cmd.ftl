@@ -45,6 +45,12 @@ event-cmd-add-no-round = er is geen ronde van { $name } meer om { $names } in te
    *[other] alle { $rounds } rondes zijn
   } geloot en begonnen
 event-cmd-add-no-round-hint = wie later komt, doet mee voordat de laatste ronde begint; `tenscore event standings` toont de stand van de avond
+# `event remove` after the last planned round (`$rounds`) started.
+event-cmd-remove-no-round = er is geen ronde van { $name } meer om zonder { $names } te spelen: { $rounds ->
+    [one] de enige ronde is
+   *[other] alle { $rounds } rondes zijn
+  } geloot en begonnen
+event-cmd-remove-no-round-hint = de avond eindigt met de tafels die nu spelen; `tenscore event standings` toont de stand
 # `$tables`: de tafelnummers ("1 en 3"), `$count` hoeveel.
 event-cmd-still-playing = ronde { $round } wordt nog gespeeld aan { $count ->
     [one] tafel

@@ -41,7 +41,7 @@ pub fn add_players(
         let (drawn, unstarted) = last_round(writer, &event)?;
         let from_round = if unstarted { drawn } else { drawn + 1 }.max(1);
         if from_round > event.rounds {
-            return Err(no_round_left(&event, &names));
+            return Err(no_round_left(&event, &names, Roster::Add));
         }
         writer.add_event_players(event.id, &names, from_round)?;
         Ok(Added {
@@ -64,6 +64,10 @@ pub fn remove_players(
         let event = find_event(writer, named)?;
         let ids = event_player_ids(writer, &event, names)?;
         let (drawn, unstarted) = last_round(writer, &event)?;
+        if !unstarted && drawn >= event.rounds {
+            let names: Vec<String> = ids.iter().map(|(_, name)| name.clone()).collect();
+            return Err(no_round_left(&event, &names, Roster::Remove));
+        }
         let tables = writer.event_tables(event.id, Some(drawn))?;
         let seated = |id: i64| -> Option<&EventTable> {
             tables
@@ -119,16 +123,31 @@ fn refuse_already_in(
 }
 
 /// The last round drawn (0: none) and whether none of its tables has started.
-/// Players added once every planned round has been drawn and started: no round would seat them.
-fn no_round_left(event: &EventInfo, names: &[String]) -> OpError {
+/// Whether players are being added or taken out.
+#[derive(Clone, Copy)]
+enum Roster {
+    Add,
+    Remove,
+}
+
+/// Players added or taken out once every planned round has been drawn and started: no round is
+/// left that would seat them, or be played without them.
+fn no_round_left(event: &EventInfo, names: &[String], roster: Roster) -> OpError {
+    let (problem, hint) = match roster {
+        Roster::Add => ("event-cmd-add-no-round", "event-cmd-add-no-round-hint"),
+        Roster::Remove => (
+            "event-cmd-remove-no-round",
+            "event-cmd-remove-no-round-hint",
+        ),
+    };
     OpError::usage(
         crate::said!(
-            "event-cmd-add-no-round",
+            problem,
             name = event.name.as_str(),
             names = crate::games::and_list(names),
             rounds = event.rounds
         ),
-        crate::said!("event-cmd-add-no-round-hint"),
+        crate::said!(hint),
     )
 }
 
