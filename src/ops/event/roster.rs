@@ -122,7 +122,6 @@ fn refuse_already_in(
     Ok(())
 }
 
-/// The last round drawn (0: none) and whether none of its tables has started.
 /// Whether players are being added or taken out.
 #[derive(Clone, Copy)]
 enum Roster {
@@ -151,6 +150,7 @@ fn no_round_left(event: &EventInfo, names: &[String], roster: Roster) -> OpError
     )
 }
 
+/// The last round drawn (0: none) and whether none of its tables has started.
 fn last_round(writer: &dyn Writer, event: &EventInfo) -> Result<(u32, bool), OpError> {
     let drawn = writer.event_rounds(event.id)?.last().map_or(0, |r| r.round);
     if drawn == 0 {
