@@ -32,6 +32,22 @@ fn club(env: &TestEnv, n: usize, rounds: u32) {
     ]);
 }
 
+/// An event of 10 op en neer with `n` players P1..Pn and `extra` arguments (`--peak 12`).
+fn updown_evening(env: &TestEnv, n: usize, extra: &[&str]) {
+    let players = players(n);
+    let mut args = vec![
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "updown",
+        "--players",
+        &players,
+    ];
+    args.extend_from_slice(extra);
+    env.ok(&args);
+}
+
 /// Each table of a seating: its match id and players in seat order.
 fn tables(seating: &Value) -> Vec<(i64, Vec<String>)> {
     (seating["tables"].as_array().expect("tables").iter())
@@ -403,19 +419,7 @@ fn fourteen_players_on_the_server_four_tables_recording_at_once_rank_as_worked_o
 #[test]
 fn a_late_arrival_is_seated_only_at_tables_the_evenings_peak_can_be_dealt_to() {
     let env = TestEnv::new();
-    env.ok(&[
-        "event",
-        "new",
-        "Friday",
-        "--game",
-        "updown",
-        "--players",
-        &players(5),
-        "--rounds",
-        "2",
-        "--table-size",
-        "5",
-    ]);
+    updown_evening(&env, 5, &["--rounds", "2", "--table-size", "5"]);
     assert_eq!(sizes(&env.json(&["event", "seat"])), [5]);
     env.ok(&["event", "add", "P6"]);
     // Ten cards each, the evening's peak, cannot be dealt to six (51 cards, one kept for trump):
@@ -447,17 +451,7 @@ fn a_late_arrival_is_seated_only_at_tables_the_evenings_peak_can_be_dealt_to() {
 #[test]
 fn players_the_evenings_options_cannot_seat_are_refused_naming_the_options() {
     let env = TestEnv::new();
-    env.ok(&[
-        "event",
-        "new",
-        "Friday",
-        "--game",
-        "updown",
-        "--players",
-        &players(4),
-        "--peak",
-        "12",
-    ]);
+    updown_evening(&env, 4, &["--peak", "12"]);
     assert_eq!(sizes(&env.json(&["event", "seat"])), [4]);
     env.ok(&["event", "add", "P5"]);
     // Twelve cards reach four players at most, and five make no tables of three or four.
