@@ -60,10 +60,9 @@ fn tables(seating: &Value) -> Vec<(i64, Vec<String>)> {
         .collect()
 }
 
-/// One deal recorded at a table and its match finished: the first seat collects most.
-fn play_table(env: &TestEnv, id: i64, names: &[String]) {
-    let id = id.to_string();
-    let mut args = vec!["round".to_string(), id.clone()];
+/// One deal recorded at a table: the first seat collects most.
+fn record_deal(env: &TestEnv, id: i64, names: &[String]) {
+    let mut args = vec!["round".to_string(), id.to_string()];
     args.extend(
         names
             .iter()
@@ -71,7 +70,12 @@ fn play_table(env: &TestEnv, id: i64, names: &[String]) {
             .map(|(i, n)| format!("{n}={}", 10 - i)),
     );
     env.ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
-    env.ok(&["finish", &id]);
+}
+
+/// One deal recorded at a table and its match finished.
+fn play_table(env: &TestEnv, id: i64, names: &[String]) {
+    record_deal(env, id, names);
+    env.ok(&["finish", &id.to_string()]);
 }
 
 fn play_round(env: &TestEnv, seating: &Value) {
@@ -471,14 +475,7 @@ fn joining_or_leaving_once_the_last_round_has_started_is_refused() {
     club(&env, 4, 1);
     let seating = env.json(&["event", "seat"]);
     let (id, names) = &tables(&seating)[0];
-    let mut args = vec!["round".to_string(), id.to_string()];
-    args.extend(
-        names
-            .iter()
-            .enumerate()
-            .map(|(i, n)| format!("{n}={}", 10 - i)),
-    );
-    env.ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    record_deal(&env, *id, names);
     // No round is left to seat them: saying they join "from round 2" would be untrue.
     assert_eq!(
         refused(&env, &["event", "add", "Ivy", "Jo"], 2),
