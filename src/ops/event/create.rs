@@ -151,11 +151,21 @@ fn allowed_sizes(
     }
     let in_teams = |n: usize| -> Result<bool, OpError> { Ok(rules.teams(options, n)?.is_some()) };
     let wanted = in_teams(target)?;
+    around(target, range, |n| Ok(in_teams(n)? == wanted))
+}
+
+/// The sizes next to `target` within `range` for which `keep` holds, as far out as it holds
+/// without a gap.
+fn around(
+    target: usize,
+    range: RangeInclusive<usize>,
+    keep: impl Fn(usize) -> Result<bool, OpError>,
+) -> Result<RangeInclusive<usize>, OpError> {
     let (mut low, mut high) = (target, target);
-    while low > *range.start() && in_teams(low - 1)? == wanted {
+    while low > *range.start() && keep(low - 1)? {
         low -= 1;
     }
-    while high < *range.end() && in_teams(high + 1)? == wanted {
+    while high < *range.end() && keep(high + 1)? {
         high += 1;
     }
     Ok(low..=high)
@@ -175,14 +185,7 @@ pub(super) fn fitting_sizes(
     if !allowed.contains(&target) || !rules.fits(options, target)? {
         return Ok(allowed);
     }
-    let (mut low, mut high) = (target, target);
-    while low > *allowed.start() && rules.fits(options, low - 1)? {
-        low -= 1;
-    }
-    while high < *allowed.end() && rules.fits(options, high + 1)? {
-        high += 1;
-    }
-    Ok(low..=high)
+    around(target, allowed, |n| Ok(rules.fits(options, n)?))
 }
 
 /// The sizes of the tables a draw seats `players` at ([`fitting_sizes`]). Refused, when no
