@@ -35,6 +35,11 @@ fn the_best_k_evenings_average_and_too_few_evenings_leave_a_player_unranked() {
         "Series Winter started: each player's best 2 evenings count, 2 evenings to be ranked. \
          Add an evening to it with `tenscore event new ... --series Winter`.\n"
     );
+    assert_eq!(
+        env.ok(&["series", "new", "Solo", "--best", "1", "--min", "1"]),
+        "Series Solo started: each player's best evening counts, one evening to be ranked. \
+         Add an evening to it with `tenscore event new ... --series Solo`.\n"
+    );
     // Before its first evening the series says what comes next, not an empty table.
     assert_eq!(
         env.ok(&["series", "standings", "Winter"]),

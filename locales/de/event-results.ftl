@@ -13,7 +13,10 @@ event-results-series-name-bad-hint = benenne die Saison, z. B. "Winter 2026"
 event-results-no-series = es gibt keine Serie namens '{ $name }'
 event-results-no-series-hint = beginne eine mit `tenscore series new NAME --best K`
 event-results-did-you-mean-series = meintest du { $name }?
-event-results-series-created = Serie { $name } begonnen: die besten { $best } Abende jeder Spielerin und jedes Spielers zählen, { $min ->
+event-results-series-created = Serie { $name } begonnen: { $best ->
+    [one] der beste Abend jeder Spielerin und jedes Spielers zählt
+   *[other] die besten { $best } Abende jeder Spielerin und jedes Spielers zählen
+  }, { $min ->
     [one] ein Abend
    *[other] { $min } Abende
   } für einen Platz nötig. Füge mit `tenscore event new ... --series { $name }` einen Abend hinzu.

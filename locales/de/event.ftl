@@ -42,10 +42,16 @@ event-report-share = Anteil
 event-report-waiting = Setzen aus: { $names }
 event-report-playing = wird noch gespielt
 event-report-made = Erstellt mit tenscore.
-event-series-heading = { $name } · die besten { $best } von { $evenings } Abenden zählen, mindestens { $min } für einen Rang
+event-series-heading = { $name } · die besten { $best } von { $evenings ->
+    [one] 1 Abend
+   *[other] { $evenings } Abenden
+  } zählen, mindestens { $min } für einen Rang
 event-series-no-evenings = In { $name } zählt noch kein Abend: füge einen hinzu mit `tenscore event new NAME --game SPIEL --players A,B,... --series { $name }`.
 event-series-average = Schnitt
 event-series-evenings = Abende
 event-series-column = A{ $evening }
-event-series-counted-key = * zählt für den Schnitt; Spieler ohne Rang haben weniger als { $min } Abende.
+event-series-counted-key = * zählt für den Schnitt; Spieler ohne Rang haben { $min ->
+    [one] noch keinen Abend
+   *[other] weniger als { $min } Abende
+  }.
 event-series-title = { $name } — Stand der Serie

@@ -15,7 +15,10 @@ event-results-series-name-bad-hint = name the season, e.g. "Winter 2026"
 event-results-no-series = there is no series named '{ $name }'
 event-results-no-series-hint = start one with `tenscore series new NAME --best K`
 event-results-did-you-mean-series = did you mean { $name }?
-event-results-series-created = Series { $name } started: each player's best { $best } evenings count, { $min ->
+event-results-series-created = Series { $name } started: each player's { $best ->
+    [one] best evening counts
+   *[other] best { $best } evenings count
+  }, { $min ->
     [one] one evening
    *[other] { $min } evenings
   } to be ranked. Add an evening to it with `tenscore event new ... --series { $name }`.

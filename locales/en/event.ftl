@@ -44,11 +44,17 @@ event-report-share = Share
 event-report-waiting = Waiting: { $names }
 event-report-playing = still playing
 event-report-made = Made with tenscore.
-event-series-heading = { $name } · the best { $best } of { $evenings } evenings count, at least { $min } to rank
+event-series-heading = { $name } · the best { $best } of { $evenings ->
+    [one] 1 evening
+   *[other] { $evenings } evenings
+  } count, at least { $min } to rank
 event-series-no-evenings = No evening counts in { $name } yet: add one with `tenscore event new NAME --game GAME --players A,B,... --series { $name }`.
 event-series-average = Average
 event-series-evenings = Evenings
 # The column of one evening: E1, E2, ...
 event-series-column = E{ $evening }
-event-series-counted-key = * counts towards the average; players without a rank have fewer than { $min } evenings.
+event-series-counted-key = * counts towards the average; players without a rank have { $min ->
+    [one] no evening
+   *[other] fewer than { $min } evenings
+  }.
 event-series-title = { $name } — series standings

@@ -13,7 +13,10 @@ event-results-series-name-bad-hint = noem het seizoen, bijvoorbeeld "Winter 2026
 event-results-no-series = er is geen reeks met de naam '{ $name }'
 event-results-no-series-hint = begin er een met `tenscore series new NAAM --best K`
 event-results-did-you-mean-series = bedoel je { $name }?
-event-results-series-created = Reeks { $name } begonnen: de beste { $best } avonden van elke speler tellen, { $min ->
+event-results-series-created = Reeks { $name } begonnen: { $best ->
+    [one] de beste avond van elke speler telt
+   *[other] de beste { $best } avonden van elke speler tellen
+  }, { $min ->
     [one] één avond
    *[other] { $min } avonden
   } nodig voor een plaats. Voeg er een avond aan toe met `tenscore event new ... --series { $name }`.

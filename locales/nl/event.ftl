@@ -42,10 +42,16 @@ event-report-share = Aandeel
 event-report-waiting = Wachten: { $names }
 event-report-playing = wordt nog gespeeld
 event-report-made = Gemaakt met tenscore.
-event-series-heading = { $name } · de beste { $best } van { $evenings } avonden tellen, minstens { $min } voor een plaats
+event-series-heading = { $name } · de beste { $best } van { $evenings ->
+    [one] 1 avond
+   *[other] { $evenings } avonden
+  } tellen, minstens { $min } voor een plaats
 event-series-no-evenings = Er telt nog geen avond mee in { $name }: voeg er een toe met `tenscore event new NAAM --game SPEL --players A,B,... --series { $name }`.
 event-series-average = Gemiddelde
 event-series-evenings = Avonden
 event-series-column = A{ $evening }
-event-series-counted-key = * telt mee voor het gemiddelde; spelers zonder plaats hebben minder dan { $min } avonden.
+event-series-counted-key = * telt mee voor het gemiddelde; spelers zonder plaats hebben { $min ->
+    [one] nog geen avond
+   *[other] minder dan { $min } avonden
+  }.
 event-series-title = { $name } — stand van de reeks

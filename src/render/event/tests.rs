@@ -373,6 +373,37 @@ fn forty_players_have_forty_different_lines_and_the_legend_draws_each() {
     assert_eq!(lines[10], "stroke=\"#285ae6\" stroke-dasharray=\"8 4\"");
 }
 
+#[test]
+fn one_evening_and_a_rank_from_one_evening_are_said_in_the_singular() {
+    let mut view = season();
+    view.min_evenings = 1;
+    view.evenings.truncate(1);
+    view.players.truncate(1);
+    view.players[0].scores.truncate(1);
+    view.players[0].counted = vec![1];
+    let lines = |lang| {
+        let text = with(lang, || series_text(&view, 100));
+        let lines: Vec<String> = text.lines().map(str::to_string).collect();
+        let key = lines.iter().find(|l| l.starts_with('*')).cloned();
+        (lines[0].clone(), key.unwrap_or_default())
+    };
+    assert_eq!(
+        lines(Lang::En),
+        (
+            "Winter · the best 2 of 1 evening count, at least 1 to rank".to_string(),
+            "* counts towards the average; players without a rank have no evening.".to_string()
+        )
+    );
+    assert_eq!(
+        lines(Lang::Nl).1,
+        "* telt mee voor het gemiddelde; spelers zonder plaats hebben nog geen avond."
+    );
+    assert_eq!(
+        lines(Lang::De).1,
+        "* zählt für den Schnitt; Spieler ohne Rang haben noch keinen Abend."
+    );
+}
+
 fn season() -> SeriesView {
     let evening = |event: i64| EveningView {
         event,
