@@ -127,6 +127,8 @@ pub trait Reader {
     fn each_player(&self, visit: &mut dyn FnMut(PlayerSummary) -> bool) -> Result<(), StoreError>;
     /// The first match that seats both players, if any.
     fn shared_match(&self, a: i64, b: i64) -> Result<Option<i64>, StoreError>;
+    /// The name of the first club night whose players both are, if any.
+    fn shared_event(&self, a: i64, b: i64) -> Result<Option<String>, StoreError>;
     /// Every player's seasons (or only player `only`'s), as kept when their matches ended: one
     /// per game they finished a match of, and one for all games together.
     fn seasons(&self, only: Option<i64>) -> Result<Vec<StoredSeason>, StoreError>;

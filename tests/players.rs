@@ -101,6 +101,66 @@ fn a_merge_moves_every_match_score_and_win_and_refuses_two_people() {
 }
 
 #[test]
+fn a_club_nights_player_merges_and_two_of_one_evening_are_refused() {
+    club_night_merge(&TestEnv::new(), true);
+    if let Some(server) = crate::pg_server::fresh_database() {
+        club_night_merge(&TestEnv::on(server.url()), false);
+    }
+}
+
+/// The test above on `env`; `file`: a SQLite file, whose bytes show that a refusal wrote nothing.
+fn club_night_merge(env: &TestEnv, file: bool) {
+    let players = "Ann,Bob,Cy,Dee,Gus,Hal";
+    env.ok(&[
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "pig10",
+        "--players",
+        players,
+    ]);
+    let seating = env.json(&["event", "seat"]);
+    let first_at = |table: usize| seating["tables"][table]["players"][0].as_str().unwrap();
+    let (one, other) = (first_at(0), first_at(1));
+    env.ok(&["new", "pig10", "--players", "Annie,Eve,Fay"]);
+    // On the evening's list both, at two tables of one round: two people, refused in one line
+    // with nothing written.
+    let before = file.then(|| env.db_bytes());
+    assert_eq!(
+        env.fails(&["player", "merge", one, other], 2),
+        format!(
+            "'{one}' and '{other}' are both players of the club night Friday, so they are two \
+             people; merge only two names of one person; to tell them apart, `tenscore player \
+             rename '{one}' NEW`"
+        )
+    );
+    assert!(
+        before.is_none_or(|before| env.db_bytes() == before),
+        "a refused merge wrote nothing"
+    );
+    // A player of the evening merged into another name: the evening follows (it failed on a
+    // foreign key before).
+    env.ok(&["player", "merge", one, "Annie"]);
+    let seating = env.json(&["event", "seating"]);
+    let seated: Vec<&str> = (seating["tables"][0]["players"].as_array().unwrap().iter())
+        .map(|p| p.as_str().unwrap())
+        .collect();
+    assert!(
+        seated.contains(&"Annie") && !seated.contains(&one),
+        "{seated:?}"
+    );
+    let standings = env.json(&["event", "standings"]);
+    let names: Vec<&str> = (standings["players"].as_array().unwrap().iter())
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert!(
+        names.contains(&"Annie") && !names.contains(&one),
+        "{names:?}"
+    );
+}
+
+#[test]
 fn a_merge_in_json_says_what_was_merged() {
     let env = two_tables();
     assert_eq!(

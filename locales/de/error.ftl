@@ -87,6 +87,7 @@ error-one-player = '{ $from }' und '{ $into }' sind schon ein Spieler
 error-one-player-hint = nenne zwei verschiedene Spieler: `tenscore player merge FROM INTO`
 error-two-people = '{ $from }' und '{ $into }' haben beide in Partie { $id } gespielt, es sind also zwei Menschen
 error-two-people-hint = lege nur zwei Namen derselben Person zusammen; um sie zu unterscheiden: `tenscore player rename '{ $from }' NEW`
+error-two-people-event = '{ $from }' und '{ $into }' spielen beide beim Klubabend { $event } mit, es sind also zwei Menschen
 error-unknown-player = in dieser Datenbank hat kein Spieler namens '{ $name }' gespielt
 error-unknown-player-hint = prüfe die Schreibweise; `tenscore history` listet die Partien und wer sie gespielt hat
 error-import-unreadable = { $file } kann nicht gelesen werden: { $reason }

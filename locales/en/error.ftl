@@ -95,6 +95,7 @@ error-one-player = '{ $from }' and '{ $into }' are one player already
 error-one-player-hint = name two different players: `tenscore player merge FROM INTO`
 error-two-people = '{ $from }' and '{ $into }' both played in match { $id }, so they are two people
 error-two-people-hint = merge only two names of one person; to tell them apart, `tenscore player rename '{ $from }' NEW`
+error-two-people-event = '{ $from }' and '{ $into }' are both players of the club night { $event }, so they are two people
 error-unknown-player = no player named '{ $name }' has played in this database
 error-unknown-player-hint = check the spelling; `tenscore history` lists the matches and who played them
 

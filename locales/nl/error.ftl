@@ -87,6 +87,7 @@ error-one-player = '{ $from }' en '{ $into }' zijn al één speler
 error-one-player-hint = noem twee verschillende spelers: `tenscore player merge FROM INTO`
 error-two-people = '{ $from }' en '{ $into }' speelden allebei in partij { $id }, dus het zijn twee mensen
 error-two-people-hint = voeg alleen twee namen van één persoon samen; om ze uit elkaar te houden: `tenscore player rename '{ $from }' NEW`
+error-two-people-event = '{ $from }' en '{ $into }' spelen allebei mee op de clubavond { $event }, dus het zijn twee mensen
 error-unknown-player = in deze database heeft geen speler met de naam '{ $name }' gespeeld
 error-unknown-player-hint = controleer de spelling; `tenscore history` toont de partijen en wie ze speelde
 

@@ -118,6 +118,19 @@ pub fn merge_players(store: &mut Store, from: &str, into: &str) -> Result<Merged
                 crate::said!("error-two-people-hint", from = from_name.to_string()),
             ));
         }
+        // Both on one evening's list: two people, or one entered twice (who takes the other out
+        // with `event remove`, and keeps both names apart here).
+        if let Some(event) = writer.shared_event(from.id, into.id)? {
+            return Err(OpError::usage(
+                crate::said!(
+                    "error-two-people-event",
+                    from = from_name.to_string(),
+                    into = into_name.to_string(),
+                    event = event
+                ),
+                crate::said!("error-two-people-hint", from = from_name.to_string()),
+            ));
+        }
         let matches = (writer.players(Some(from.id))?.first()).map_or(0, |p| p.matches);
         writer.merge_player(from.id, into.id)?;
         Ok(Merged {

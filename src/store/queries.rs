@@ -125,6 +125,10 @@ impl<C: Connection> Reader for C {
         self.lock(Lock::Everything)?;
         players::shared_match(self, a, b)
     }
+    fn shared_event(&self, a: i64, b: i64) -> Result<Option<String>, StoreError> {
+        self.lock(Lock::Everything)?;
+        players::shared_event(self, a, b)
+    }
     fn seasons(&self, only: Option<i64>) -> Result<Vec<StoredSeason>, StoreError> {
         season::seasons(self, only)
     }
@@ -329,6 +333,7 @@ impl<C: Connection> Writer for C {
         self.lock(Lock::Everything)?;
         let firsts = season_upkeep::before_merge(self, from, into)?;
         players::move_match_count(self, from, into)?;
+        players::move_event_places(self, from, into)?;
         players::merge_player(self, from, into)?;
         season_upkeep::after_merge(self, into, firsts)
     }

@@ -133,6 +133,34 @@ pub(in crate::store) fn shared_match(
     )
 }
 
+/// The name of the first club night (by id) whose players `a` and `b` both are.
+pub(in crate::store) fn shared_event(
+    db: &dyn Connection,
+    a: i64,
+    b: i64,
+) -> Result<Option<String>, StoreError> {
+    db.opt_value(
+        "SELECT e.name FROM event_players x
+             JOIN event_players y ON y.event_id = x.event_id
+             JOIN events e ON e.id = x.event_id
+         WHERE x.player_id = ?1 AND y.player_id = ?2 ORDER BY e.id LIMIT 1",
+        params![a, b],
+    )
+}
+
+/// Before a merge of player `from` into `into` (schema 8 on): `from`'s places in club nights
+/// become `into`'s (the two are never players of one club night: the merge refuses that).
+pub(in crate::store) fn move_event_places(
+    db: &dyn Connection,
+    from: i64,
+    into: i64,
+) -> Result<(), StoreError> {
+    db.execute(
+        "UPDATE event_players SET player_id = ?2 WHERE player_id = ?1",
+        params![from, into],
+    )
+}
+
 /// Merges player `from` into player `into`: every seat, score, result and figure of `from`
 /// becomes `into`'s, `from`'s UUID (and the ones merged into it) become aliases of `into`, and
 /// `from` is deleted. Refused when one match seats both, since one player cannot sit twice.
