@@ -107,29 +107,28 @@ pub fn merge_players(store: &mut Store, from: &str, into: &str) -> Result<Merged
                 crate::said!("error-one-player-hint"),
             ));
         }
+        let (from_text, into_text) = (from_name.to_string(), into_name.to_string());
+        let two_people = |problem| {
+            let hint = crate::said!("error-two-people-hint", from = from_text.clone());
+            OpError::usage(problem, hint)
+        };
         if let Some(match_id) = writer.shared_match(from.id, into.id)? {
-            return Err(OpError::usage(
-                crate::said!(
-                    "error-two-people",
-                    from = from_name.to_string(),
-                    into = into_name.to_string(),
-                    id = match_id
-                ),
-                crate::said!("error-two-people-hint", from = from_name.to_string()),
-            ));
+            return Err(two_people(crate::said!(
+                "error-two-people",
+                from = from_text.clone(),
+                into = into_text.clone(),
+                id = match_id
+            )));
         }
-        // Both on one evening's list: two people, or one entered twice (who takes the other out
-        // with `event remove`, and keeps both names apart here).
+        // Both on one evening's list: the evening seats them as two, and its list has one row a
+        // player (who played from which round), which one player cannot hold twice.
         if let Some(event) = writer.shared_event(from.id, into.id)? {
-            return Err(OpError::usage(
-                crate::said!(
-                    "error-two-people-event",
-                    from = from_name.to_string(),
-                    into = into_name.to_string(),
-                    event = event
-                ),
-                crate::said!("error-two-people-hint", from = from_name.to_string()),
-            ));
+            return Err(two_people(crate::said!(
+                "error-two-people-event",
+                from = from_text.clone(),
+                into = into_text.clone(),
+                event = event
+            )));
         }
         let matches = (writer.players(Some(from.id))?.first()).map_or(0, |p| p.matches);
         writer.merge_player(from.id, into.id)?;
