@@ -140,6 +140,13 @@ fn edit_without_a_reason_keeps_one_as_play_does_and_a_blank_one_is_refused() {
         ),
         "the reason is empty; say why the round changed with --reason TEXT"
     );
+    // The match left out (`edit 1 Ann=1 ...` for round 1): said how an edit is typed.
+    assert_eq!(
+        refused_untouched(&env, &["edit", "1", "Ann=1", "Bob=2"], 2),
+        "invalid value 'Ann=1' for '<ROUND>': an edit names the match, then the round: `tenscore \
+         edit MATCH ROUND NAME=VALUE ...` (round 2 of match 1: `tenscore edit 1 2 ...`); see \
+         `tenscore --help`"
+    );
     assert_eq!(
         env.scores(1),
         crate::pty_play::pairs(&[("Ann", 18), ("Bob", 22)])

@@ -23,6 +23,15 @@ pub fn match_id(text: &str) -> Result<i64, NumberError> {
     numbers::whole(text)
 }
 
+/// `edit`'s `ROUND`: a round number. An entry where it stands (`edit 1 Ann=2 ...`) means the
+/// match was left out, which `edit` needs (the round is numbered within its match): said so.
+pub fn edit_round(text: &str) -> Result<u32, String> {
+    numbers::count(text).map_err(|refused| match text.contains('=') {
+        true => crate::t!("cmd-edit-round-entry"),
+        false => refused.to_string(),
+    })
+}
+
 /// `play`'s `MATCH`: a match id, or a game to start (reported as unknown when it is neither). A
 /// number with a sign is neither, and is refused as a match id is everywhere.
 fn play_target(text: &str) -> Result<String, NumberError> {

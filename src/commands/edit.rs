@@ -19,7 +19,7 @@ pub struct EditArgs {
     pub r#match: i64,
 
     /// The round, as numbered by `show` (from 1)
-    #[arg(value_name = "ROUND", value_parser = crate::games::numbers::count)]
+    #[arg(value_name = "ROUND", value_parser = crate::commands::args::edit_round)]
     pub round: u32,
 
     /// One NAME=VALUE per player, as for `round` (Tenstuff: --order instead)
