@@ -15,7 +15,7 @@ mod standing_order;
 pub use create::{Created, EventRequest, create_event};
 pub use find::{find_event, list_events};
 pub use roster::{Added, Removed, add_players, remove_players};
-pub use seat::{SeatRequest, Seated, planned_tables, seat_round};
+pub use seat::{Planned, SeatRequest, Seated, planned_tables, seat_round};
 pub use seating::{RoundSeating, seating};
 pub use seed::new_seed;
 pub use series::{SeriesStanding, create_series, series_standing};

@@ -188,21 +188,36 @@ pub(super) fn fitting_sizes(
     around(target, allowed, |n| Ok(rules.fits(options, n)?))
 }
 
-/// The sizes of the tables a draw seats `players` at ([`fitting_sizes`]). Refused, when no
-/// split fits, in the words of a round being drawn; where the evening's options, not the game,
-/// left too few sizes of table, the refusal names them.
+/// The sizes of the tables a draw seats `players` at ([`fitting_sizes`]), and the size the
+/// game's own range would have seated them at (the largest, where it would make several) that
+/// the options do not fit: `event seat` says why it drew smaller tables.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct DrawSizes {
+    pub sizes: Vec<usize>,
+    pub left_out: Option<usize>,
+}
+
+/// The tables' sizes of a draw of `players` ([`DrawSizes`]). Refused, when no split fits, in
+/// the words of a round being drawn; where the evening's options, not the game, left too few
+/// sizes of table, the refusal names them.
 pub(super) fn draw_sizes(
     game: GameId,
     options: &Value,
     target: usize,
     players: usize,
-) -> Result<Vec<usize>, OpError> {
+) -> Result<DrawSizes, OpError> {
     let fitting = fitting_sizes(game, options, target)?;
+    let allowed = allowed_sizes(game, options, target)?;
     match table_sizes(players, target, fitting.clone()) {
-        Ok(sizes) => Ok(sizes),
+        Ok(sizes) => {
+            let unfitted = table_sizes(players, target, allowed).unwrap_or_default();
+            let left_out = (unfitted.into_iter())
+                .filter(|size| !fitting.contains(size))
+                .max();
+            Ok(DrawSizes { sizes, left_out })
+        }
         Err(SizeError::NoSplit { players, min, max }) => {
-            let narrowed = fitting != allowed_sizes(game, options, target)?;
-            let problem = match narrowed {
+            let problem = match fitting != allowed {
                 true => crate::said!(
                     "event-cmd-no-split-options",
                     count = players,
@@ -220,25 +235,6 @@ pub(super) fn draw_sizes(
         }
         Err(e) => Err(size_refused(game, e)),
     }
-}
-
-/// The size of table the game's own range would seat `players` at (the largest, where the draw
-/// would make several) that the options do not fit: a draw seats them at smaller tables instead
-/// ([`fitting_sizes`]), and `event seat` says why.
-pub(super) fn size_left_out(
-    game: GameId,
-    options: &Value,
-    target: usize,
-    players: usize,
-) -> Result<Option<usize>, OpError> {
-    let fitting = fitting_sizes(game, options, target)?;
-    let Ok(unfitted) = table_sizes(players, target, allowed_sizes(game, options, target)?) else {
-        return Ok(None);
-    };
-    Ok(unfitted
-        .into_iter()
-        .filter(|size| !fitting.contains(size))
-        .max())
 }
 
 /// The series named, which must exist.

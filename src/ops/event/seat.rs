@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use super::create::{draw_sizes, size_left_out};
+use super::create::draw_sizes;
 use super::{RoundSeating, find_event, new_seed, seating, standing_order};
 use crate::events::{DrawRequest, draw};
 use crate::ops::OpError;
@@ -63,36 +63,37 @@ pub fn seat_round(
             ));
         }
         let seed = new_seed(event.id, round, replaced);
-        let tables = planned_tables(writer, &event, round, *request, seed)?;
+        let planned = planned_tables(writer, &event, round, *request, seed)?;
         if replaced.is_some() && !writer.undraw_round(event.id, round)? {
             return Err(started(&event, round, None));
         }
-        writer.record_draw(event.id, round, seed, request.by_standing, &tables)?;
-        let seated = tables.iter().map(Vec::len).sum();
-        let left_out = size_left_out(
-            event.game,
-            &event.options,
-            event.table_size as usize,
-            seated,
-        )?;
+        writer.record_draw(event.id, round, seed, request.by_standing, &planned.tables)?;
         Ok(Seated {
             seating: seating(writer, event.clone(), Some(round))?,
             redrawn: replaced.is_some(),
-            left_out,
+            left_out: planned.left_out,
         })
     })
 }
 
-/// The tables (names in seat order) the draw of round `round` makes with `seed`, from the
-/// stored history of the rounds before it: the same stored seed and history give the same
-/// tables. Refused while the round before still plays, unless `request.force`.
+/// The tables a draw makes, and the size of table it left out (see [`Seated::left_out`]).
+#[derive(Clone, Debug)]
+pub struct Planned {
+    /// Each table's names in seat order.
+    pub tables: Vec<Vec<String>>,
+    pub left_out: Option<usize>,
+}
+
+/// The tables the draw of round `round` makes with `seed`, from the stored history of the
+/// rounds before it: the same stored seed and history give the same tables. Refused while the
+/// round before still plays, unless `request.force`.
 pub fn planned_tables(
     reader: &dyn Reader,
     event: &EventInfo,
     round: u32,
     request: SeatRequest,
     seed: i64,
-) -> Result<Vec<Vec<String>>, OpError> {
+) -> Result<Planned, OpError> {
     let all_tables = reader.event_tables(event.id, None)?;
     let playing: Vec<&EventTable> = (all_tables.iter())
         .filter(|t| t.round + 1 == round && t.status == Status::InProgress)
@@ -122,13 +123,14 @@ pub fn planned_tables(
         event.table_size as usize,
         ids.len(),
     )?;
+    let left_out = sizes.left_out;
     let by_standing = match request.by_standing {
         true => Some(standing_order(reader, event, &ids)?),
         false => None,
     };
     let drawn = draw(&DrawRequest {
         players: ids,
-        table_sizes: sizes,
+        table_sizes: sizes.sizes,
         history: history(&all_tables, round),
         rounds_left: (event.rounds.max(round) - round + 1) as usize,
         seed: seed as u64,
@@ -143,13 +145,14 @@ pub fn planned_tables(
     let names: HashMap<i64, &str> = (present.iter())
         .map(|p| (p.player.id, p.player.name.as_str()))
         .collect();
-    Ok((drawn.tables.iter())
+    let tables = (drawn.tables.iter())
         .map(|table| {
             (table.iter())
                 .map(|id| names.get(id).copied().unwrap_or_default().to_string())
                 .collect()
         })
-        .collect())
+        .collect();
+    Ok(Planned { tables, left_out })
 }
 
 /// The rounds drawn before `round`: tables of player ids in seat order.

@@ -44,7 +44,8 @@ fn the_stored_seed_and_history_give_the_stored_tables_again() {
                 first.seating.round.seed,
             )
         })
-        .expect("the plan");
+        .expect("the plan")
+        .tables;
     assert_eq!(again, stored(&first.seating));
     let sizes: Vec<usize> = again.iter().map(Vec::len).collect();
     assert_eq!(sizes, [4, 4, 3, 3]);
@@ -69,7 +70,8 @@ fn the_stored_seed_and_history_give_the_stored_tables_again() {
                 second.seating.round.seed,
             )
         })
-        .expect("the plan");
+        .expect("the plan")
+        .tables;
     assert_eq!(replayed, stored(&second.seating));
 
     // Round 2 drawn after round 1 ended (abandoned: no results, but the pairs have met): the
@@ -89,7 +91,8 @@ fn the_stored_seed_and_history_give_the_stored_tables_again() {
                 round2.seating.round.seed,
             )
         })
-        .expect("the plan");
+        .expect("the plan")
+        .tables;
     assert_eq!(replayed, stored(&round2.seating));
 }
 
@@ -113,6 +116,22 @@ fn a_draw_makes_only_tables_the_evenings_options_fit() {
     assert_eq!(
         create::fitting_sizes(updown, &peak(7), 4).expect("sizes"),
         3..=7
+    );
+    // Six at up to 10 cards: two tables of three, the table of six left out and said so.
+    let drawn = |players| create::draw_sizes(updown, &peak(10), 5, players).expect("sizes");
+    assert_eq!(
+        drawn(6),
+        create::DrawSizes {
+            sizes: vec![3, 3],
+            left_out: Some(6)
+        }
+    );
+    assert_eq!(
+        drawn(5),
+        create::DrawSizes {
+            sizes: vec![5],
+            left_out: None
+        }
     );
     // Options without a table size: the game's own range.
     let pig10: GameId = "pig10".parse().expect("a game");
