@@ -282,6 +282,38 @@ fn a_table_still_playing_counts_nothing_yet_and_the_standings_say_so() {
 }
 
 #[test]
+fn a_round_1_table_reopened_after_round_2_is_named_by_the_standings_and_the_board() {
+    let env = TestEnv::new();
+    let evening = played_evening(&env, EventRanking::Share);
+    let reopened = evening.tables[0][0];
+    env.ok(&["reopen", &reopened.to_string()]);
+    let text = env.ok(&["event", "standings"]);
+    let lines: Vec<&str> = text.lines().collect();
+    // Round 2 is done; round 1 is not, while its first table plays again.
+    assert_eq!(lines[0], "Friday · Pig 10 · after round 2 of 2", "{text}");
+    assert_eq!(
+        lines[1],
+        format!("Round 1, table 1 (match {reopened}) is still playing: it counts once it ends.")
+    );
+    assert_eq!(env.json(&["event", "standings"])["rounds_played"], 1);
+    let board = env.ok(&["event", "board"]);
+    assert_eq!(
+        board.lines().nth(1),
+        Some("Round 1 · Table 1 — Ann, Bob, Cy, Dee — 1 deal, Ann leads"),
+        "{board}"
+    );
+    // Ended again, the evening reads as before.
+    env.ok(&["finish", &reopened.to_string()]);
+    let event = evening.event.to_string();
+    let text = env.ok(&["event", "standings", &event]);
+    assert!(
+        text.starts_with("Friday · Pig 10 · after round 2 of 2\n┌"),
+        "{text}"
+    );
+    assert!(!env.ok(&["event", "board", &event]).contains("Round 1 ·"));
+}
+
+#[test]
 fn an_event_not_found_is_refused_with_the_fix() {
     let env = TestEnv::new();
     env.ok(&["new", "pig10", "--players", "Ann,Bob"]);

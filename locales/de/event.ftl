@@ -5,6 +5,8 @@ event-standings-heading = { $name } · { $game } · { $played ->
    *[other] nach Runde { $played } von { $planned }
   }
 event-standings-heading-playing = { $name } · { $game } · Runde { $round } von { $planned } läuft, { $done } von { $tables } Tischen fertig
+# Below the heading: a table of an earlier round not ended (reopened, or the draw went past it).
+event-still-playing = Runde { $round }, Tisch { $table } (Partie { $id }) spielt noch: sie zählt, sobald sie endet.
 event-score = Wertung
 event-matches = Partien
 event-round-column = R{ $round }
@@ -20,6 +22,8 @@ event-board-title = { $name } · { $game } · { $round ->
     [0] noch keine Runde ausgelost
    *[other] Runde { $round } von { $planned }
   }
+# A table of an earlier round still playing; `$line` is the table's line as the round's are.
+event-board-earlier-table = Runde { $round } · { $line }
 event-board-no-round = Noch keine Tische ausgelost.
 event-board-ranking = Rangliste
 event-board-more = … und { $count } weitere

@@ -6,6 +6,8 @@ event-standings-heading = { $name } · { $game } · { $played ->
    *[other] after round { $played } of { $planned }
   }
 event-standings-heading-playing = { $name } · { $game } · round { $round } of { $planned } playing, { $done } of { $tables } tables done
+# Below the heading: a table of an earlier round not ended (reopened, or the draw went past it).
+event-still-playing = Round { $round }, table { $table } (match { $id }) is still playing: it counts once it ends.
 event-score = Score
 event-matches = Matches
 # The column of one round's share: R1, R2, ...
@@ -22,6 +24,8 @@ event-board-title = { $name } · { $game } · { $round ->
     [0] no round drawn yet
    *[other] round { $round } of { $planned }
   }
+# A table of an earlier round still playing; `$line` is the table's line as the round's are.
+event-board-earlier-table = Round { $round } · { $line }
 event-board-no-round = No tables drawn yet.
 event-board-ranking = Ranking
 event-board-more = … and { $count } more

@@ -5,6 +5,8 @@ event-standings-heading = { $name } · { $game } · { $played ->
    *[other] na ronde { $played } van { $planned }
   }
 event-standings-heading-playing = { $name } · { $game } · ronde { $round } van { $planned } bezig, { $done } van { $tables } tafels klaar
+# Below the heading: a table of an earlier round not ended (reopened, or the draw went past it).
+event-still-playing = Ronde { $round }, tafel { $table } (partij { $id }) speelt nog: die telt mee zodra hij klaar is.
 event-score = Score
 event-matches = Partijen
 event-round-column = R{ $round }
@@ -20,6 +22,8 @@ event-board-title = { $name } · { $game } · { $round ->
     [0] nog geen ronde geloot
    *[other] ronde { $round } van { $planned }
   }
+# A table of an earlier round still playing; `$line` is the table's line as the round's are.
+event-board-earlier-table = Ronde { $round } · { $line }
 event-board-no-round = Er zijn nog geen tafels geloot.
 event-board-ranking = Stand
 event-board-more = … en nog { $count }

@@ -60,6 +60,31 @@ pub struct EventView {
     pub rounds: Vec<RoundView>,
 }
 
+impl EventView {
+    /// The highest round whose every table has ended: what "after round N" names. It is
+    /// `rounds_played` unless an earlier round's table plays on (reopened, or drawn past with
+    /// `event seat --force`) while a later one has ended.
+    pub fn last_round_done(&self) -> u32 {
+        (self.rounds.iter())
+            .filter(|r| !r.tables.is_empty() && r.tables.iter().all(|t| t.progress.ended))
+            .map(|r| r.round)
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// The tables of rounds before the last drawn that have not ended, with their round: a
+    /// table reopened after the next round was drawn, or one the draw went past.
+    pub fn earlier_tables_playing(&self) -> Vec<(u32, &TableView)> {
+        let Some((_, earlier)) = self.rounds.split_last() else {
+            return Vec::new();
+        };
+        (earlier.iter())
+            .flat_map(|r| r.tables.iter().map(move |t| (r.round, t)))
+            .filter(|(_, t)| !t.progress.ended)
+            .collect()
+    }
+}
+
 /// One player in the evening's ranking.
 #[derive(Debug, Clone)]
 pub struct RankedRow {

@@ -19,10 +19,20 @@ pub fn board_frame(view: &EventView, width: usize, height: usize) -> String {
     let width = width.max(20);
     let height = height.max(4);
     let mut top = vec![title(view)];
-    let table_lines = match view.rounds.last() {
-        Some(round) => round_lines(round, view.game),
-        None => vec![crate::t!("event-board-no-round")],
-    };
+    // An earlier round's table still playing comes first: the venue sees it is not over.
+    let mut table_lines: Vec<String> = (view.earlier_tables_playing().into_iter())
+        .map(|(round, table)| {
+            crate::t!(
+                "event-board-earlier-table",
+                round = round,
+                line = table_line(table, view.game)
+            )
+        })
+        .collect();
+    match view.rounds.last() {
+        Some(round) => table_lines.extend(round_lines(round, view.game)),
+        None => table_lines.push(crate::t!("event-board-no-round")),
+    }
     // The tables leave the ranking its title, a table frame (4 lines) and a few rows.
     let ranking_floor = RANKING_ROWS_KEPT.min(view.players.len()) + 6;
     let room = height.saturating_sub(top.len() + ranking_floor).max(1);

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::{EventView, RankedRow, score_json, score_text, share_text};
+use super::{EventView, RankedRow, TableView, score_json, score_text, share_text};
 use crate::output::Output;
 use crate::render::{Grid, GridCell, fit, sanitize};
 
@@ -12,6 +12,10 @@ use crate::render::{Grid, GridCell, fit, sanitize};
 /// holds them); a name too long still wraps.
 pub fn standings_text(view: &EventView, width: usize) -> String {
     let mut out = vec![heading(view)];
+    out.extend(
+        (view.earlier_tables_playing().into_iter())
+            .map(|(round, table)| still_playing_line(round, table)),
+    );
     if view.players.is_empty() {
         out.push(crate::t!("event-no-players"));
         return fit::fit_lines(&out.join("\n"), width, &[]);
@@ -49,8 +53,18 @@ fn heading(view: &EventView) -> String {
         "event-standings-heading",
         name = sanitize(&view.name).into_owned(),
         game = view.game.title(),
-        played = view.rounds_played,
+        played = view.last_round_done(),
         planned = view.rounds_planned
+    )
+}
+
+/// "Round 1, table 2 (match 7) is still playing: it counts once it ends."
+fn still_playing_line(round: u32, table: &TableView) -> String {
+    crate::t!(
+        "event-still-playing",
+        round = round,
+        table = table.table,
+        id = table.match_id
     )
 }
 

@@ -6,6 +6,7 @@ use crate::i18n::{Lang, with};
 
 #[path = "../../../tests/support/chromium.rs"]
 mod chromium;
+mod still_playing;
 
 const BO: &str = "<Ann & \"Bo\">";
 
