@@ -140,6 +140,10 @@ pub fn write_streamed<T>(
     example: &str,
     produce: impl FnOnce(&mut std::io::BufWriter<std::fs::File>) -> Result<T, CliError>,
 ) -> Result<T, CliError> {
+    let path = &match target_of(path, what, example)? {
+        Target::Replace(path) => path,
+        Target::Into(device) => return write_into(&device, what, example, produce),
+    };
     let folder = folder_of(path);
     let name = path.file_name().unwrap_or_default().to_string_lossy();
     // Beside the file, so that the rename stays on one file system; a name no other process
@@ -162,6 +166,79 @@ pub fn write_streamed<T>(
         let _ = std::fs::remove_file(&temporary);
     }
     written
+}
+
+/// Where [`write_streamed`] writes what `path` names.
+enum Target {
+    /// A file (there or not yet): written beside it and renamed over it.
+    Replace(PathBuf),
+    /// A device or a pipe (`/dev/stdout`, a named pipe): written into as it is, since nothing
+    /// can be renamed over it.
+    Into(PathBuf),
+}
+
+/// What `path` names, through any symbolic links (renaming over a link would replace the link,
+/// not the file it points to). A SQLite database, or the log or journal beside one, is refused
+/// (exit 2): an export or a page written over it would destroy every match kept there.
+fn target_of(path: &Path, what: &str, example: &str) -> Result<Target, CliError> {
+    let mut path = path.to_path_buf();
+    // As the system does: a chain of more links than this is a loop.
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&path) {
+            Ok(meta) if meta.file_type().is_symlink() => match std::fs::read_link(&path) {
+                Ok(link) => path = folder_of(&path).join(link),
+                Err(_) => break,
+            },
+            _ => break,
+        }
+    }
+    match std::fs::metadata(&path) {
+        Ok(meta) if meta.is_file() && holds_a_database(&path) => Err(CliError::usage(
+            crate::t!(
+                "error-write-database",
+                what = what,
+                path = path.display().to_string()
+            ),
+            crate::t!("error-write-database-hint", example = example),
+        )),
+        Ok(meta) if !meta.is_file() && !meta.is_dir() => Ok(Target::Into(path)),
+        _ => Ok(Target::Replace(path)),
+    }
+}
+
+/// Whether the file at `path` is a SQLite database, or the write-ahead log, shared memory or
+/// journal of the database beside it.
+fn holds_a_database(path: &Path) -> bool {
+    let starts_as_database = |path: &Path| {
+        let mut head = [0u8; 16];
+        std::fs::File::open(path)
+            .and_then(|mut file| std::io::Read::read_exact(&mut file, &mut head))
+            .is_ok_and(|()| &head == b"SQLite format 3\0")
+    };
+    let name = path.to_string_lossy();
+    starts_as_database(path)
+        || ["-wal", "-shm", "-journal"].iter().any(|suffix| {
+            name.strip_suffix(suffix)
+                .is_some_and(|database| starts_as_database(Path::new(database)))
+        })
+}
+
+/// Writes what `produce` writes straight into a device or a pipe.
+fn write_into<T>(
+    device: &Path,
+    what: &str,
+    example: &str,
+    produce: impl FnOnce(&mut std::io::BufWriter<std::fs::File>) -> Result<T, CliError>,
+) -> Result<T, CliError> {
+    let file = std::fs::OpenOptions::new()
+        .write(true)
+        .open(device)
+        .map_err(|e| file_error(device, what, example, &e))?;
+    let mut file = std::io::BufWriter::with_capacity(1 << 16, file);
+    let value = produce(&mut file)?;
+    file.flush()
+        .map_err(|e| file_error(device, what, example, &e))?;
+    Ok(value)
 }
 
 fn folder_of(path: &Path) -> PathBuf {

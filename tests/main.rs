@@ -57,6 +57,7 @@ mod events_schema;
 mod every_game;
 mod exactly_once;
 mod export;
+mod export_targets;
 mod files;
 mod first_run;
 mod front_door;

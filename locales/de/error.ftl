@@ -217,6 +217,8 @@ error-write-denied = { $what } lässt sich nicht nach { $path } schreiben: Zugri
 error-write-denied-hint = wähle einen Ordner, in den du schreiben darfst
 error-write-folder = { $what } lässt sich nicht nach { $path } schreiben: das ist ein Ordner
 error-write-folder-hint = nenne eine Datei darin, z. B. { $example }
+error-write-database = { $path } ist eine SQLite-Datenbank (oder das Protokoll daneben), keine Datei für { $what }: dorthin zu schreiben würde sie zerstören
+error-write-database-hint = wähle einen anderen Dateinamen, zum Beispiel { $example }
 error-write-other = { $what } lässt sich nicht nach { $path } schreiben: { $reason }
 error-write-other-hint = es wurde nichts geschrieben
 

@@ -243,6 +243,8 @@ error-write-denied = cannot write { $what } to { $path }: permission denied
 error-write-denied-hint = choose a folder you may write to
 error-write-folder = cannot write { $what } to { $path }: it is a folder
 error-write-folder-hint = name a file in it, e.g. { $example }
+error-write-database = { $path } is a SQLite database (or the log beside one), not a file for { $what }: writing there would destroy it
+error-write-database-hint = choose another file name, e.g. { $example }
 error-write-other = cannot write { $what } to { $path }: { $reason }
 error-write-other-hint = nothing was written
 

@@ -218,6 +218,8 @@ error-write-denied = { $what } kan niet naar { $path } worden geschreven: geen t
 error-write-denied-hint = kies een map waarin je mag schrijven
 error-write-folder = { $what } kan niet naar { $path } worden geschreven: dat is een map
 error-write-folder-hint = noem een bestand erin, bijvoorbeeld { $example }
+error-write-database = { $path } is een SQLite-database (of het logboek ernaast), geen bestand voor { $what }: erheen schrijven zou die vernietigen
+error-write-database-hint = kies een andere bestandsnaam, bijvoorbeeld { $example }
 error-write-other = { $what } kan niet naar { $path } worden geschreven: { $reason }
 error-write-other-hint = er is niets geschreven
 
