@@ -67,6 +67,7 @@ mod hostile_files;
 mod hostile_names;
 mod import;
 mod import_bounds;
+mod import_ended;
 mod import_pooling;
 mod input;
 mod lang_cmd;

@@ -301,6 +301,12 @@ error-import-taken-place = diese Datenbank hat dort schon { $game ->
     [krumme10] einen anderen gültigen Durchgang
    *[other] eine andere gültige Runde
   }
+error-import-ended-here = sie wurde hier { $ending ->
+    [abandoned] abgebrochen
+   *[other] mit `tenscore finish` beendet
+  }, und die Datei hat sie danach weitergespielt
+error-import-ended-here-hint = es wurde nichts importiert; um zu übernehmen, was weitergespielt wurde, öffne sie hier wieder mit `tenscore reopen { $id }` und importiere erneut
+error-import-own-gap = die Datei hat davor keine Runde { $seq } dieser Partie
 error-import-gap = diese Datenbank hat davon { $count } { $game ->
     [pig10] Durchgänge
     [tenstuff] Durchgänge

@@ -339,6 +339,12 @@ error-import-taken-place = this database has another live { $game ->
     [krumme10] game
    *[other] round
   } there
+error-import-ended-here = it was { $ending ->
+    [abandoned] abandoned
+   *[other] ended with `tenscore finish`
+  } here, and the file has it played on after that
+error-import-ended-here-hint = nothing was imported; to take what was played on, reopen it here with `tenscore reopen { $id }` and import again
+error-import-own-gap = the file has no round { $seq } of this match before it
 error-import-gap = this database has { $count } { $game ->
     [pig10] deals
     [tenstuff] deals

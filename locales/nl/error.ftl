@@ -302,6 +302,12 @@ error-import-taken-place = deze database heeft daar al { $game ->
     [krumme10] een ander geldig potje
    *[other] een andere geldige ronde
   }
+error-import-ended-here = die is hier { $ending ->
+    [abandoned] afgebroken
+   *[other] beëindigd met `tenscore finish`
+  }, en het bestand heeft hem daarna verder gespeeld
+error-import-ended-here-hint = er is niets geïmporteerd; om over te nemen wat verder gespeeld is, heropen hem hier met `tenscore reopen { $id }` en importeer opnieuw
+error-import-own-gap = het bestand heeft geen ronde { $seq } van deze partij ervoor
 error-import-gap = deze database heeft er { $count } { $game ->
     [pig10] potjes
     [tenstuff] potjes

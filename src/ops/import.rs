@@ -23,7 +23,8 @@
 //!   show up as such a conflict.
 //! - Status: a new match takes the file's status, end and time it ended. A match in progress here
 //!   that the file ended takes that end when, merged, it has the rounds the file counts (no more
-//!   of its own); a match ended here keeps its end. An end is written as `finish` writes it
+//!   of its own); a match ended here keeps its end, and refuses rounds played on after it (exit
+//!   3) until reopened here. An end is written as `finish` writes it
 //!   (places, figures); the seasons, rivals and ratings follow once, after the last match of the
 //!   file, from the earliest end it wrote on, so that pooling tables whose matches ended in
 //!   between each other's costs one count, not one per match.
@@ -341,7 +342,7 @@ impl Importer<'_, '_> {
         let mut took_rounds = false;
         let before = info.rounds;
         for round in &rounds {
-            took_rounds |= self.round(&mut info, &line, round)?;
+            took_rounds |= self.round(&mut info, (&line, added), round)?;
         }
         if info.rounds != before {
             writer.count_rounds(info.id, info.rounds)?;

@@ -4,14 +4,15 @@
 use super::{Importer, load, score_record};
 use crate::exchange::{MatchLine, RoundLine};
 use crate::ops::{OpError, SaidArg};
-use crate::store::{ImportedRound, MatchInfo, OpenRound, ScoreRecord};
+use crate::store::{Ending, ImportedRound, MatchInfo, OpenRound, ScoreRecord};
 
 impl Importer<'_, '_> {
-    /// Merges one round of the file into match `info` (kept up to date); whether it added to it.
+    /// Merges one round of the file into match `info` (kept up to date; `added` when the import
+    /// made it); whether it added to it.
     pub(super) fn round(
         &mut self,
         info: &mut MatchInfo,
-        line: &MatchLine,
+        (line, added): (&MatchLine, bool),
         round: &RoundLine,
     ) -> Result<bool, OpError> {
         let (writer, file) = (self.writer, self.file);
@@ -63,6 +64,15 @@ impl Importer<'_, '_> {
             }
         }
         if !round.withdrawn {
+            not_ended_here(info, line, round)?;
+            if added && round.seq != info.rounds + 1 {
+                // The file's own rounds of a match new here skip a position.
+                return Err(bad(crate::said!(
+                    "error-import-own-gap",
+                    seq = info.rounds + 1
+                )
+                .into()));
+            }
             fits_next_place(info, line, round)?;
         }
         self.add_round(info, round, &scores)?;
@@ -178,6 +188,26 @@ fn well_formed(
         return Err(bad(crate::said!("error-import-scores").into()));
     }
     Ok(())
+}
+
+/// A match ended here by `finish` (or abandoned) keeps its end: rounds the file has it played
+/// on after that would change who won behind that end's back (exit 3). Reopened here, it takes
+/// them. A match its rules ended cannot be played on; the replay says why.
+fn not_ended_here(info: &MatchInfo, line: &MatchLine, round: &RoundLine) -> Result<(), OpError> {
+    let Some(ending @ (Ending::Finish | Ending::Abandoned)) = info.ended_by else {
+        return Ok(());
+    };
+    Err(OpError::rule(
+        crate::said!(
+            "error-import-conflict",
+            game = info.game.id(),
+            seq = round.seq,
+            label = info.label(),
+            uuid = line.uuid.as_str(),
+            problem = crate::said!("error-import-ended-here", ending = ending.as_str())
+        ),
+        crate::said!("error-import-ended-here-hint", id = info.id),
+    ))
 }
 
 /// A live round must be the match's next one, where this database has none.

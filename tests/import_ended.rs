@@ -1,0 +1,131 @@
+//! A match ended here and played on at another table: the import refuses the rounds played
+//! after the end until the match is reopened here, rather than keep an end (winner, seasons,
+//! ratings) that no longer follows from its rounds. And a file whose own rounds of a new match
+//! skip a position is malformed, not a conflict with this database.
+
+use std::path::PathBuf;
+
+use serde_json::Value;
+
+use crate::common::TestEnv;
+
+fn export_to(env: &TestEnv, name: &str) -> PathBuf {
+    let path = env.dir().join(name);
+    env.ok(&["export", "-o", path.to_str().unwrap()]);
+    path
+}
+
+fn match_uuid(file: &PathBuf) -> String {
+    std::fs::read_to_string(file)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .find(|r| r["type"] == "match")
+        .unwrap()["uuid"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+/// The table (`table`) and the organiser (`here`) share a Pig 10 match of one deal, Ann ahead;
+/// the table plays a second deal that puts Bob ahead. Returns the table's file of it.
+fn played_on_at_the_table(table: &TestEnv, here: &TestEnv) -> PathBuf {
+    table.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    table.ok(&["round", "Ann=30", "Bob=10"]);
+    let first = export_to(table, "first.jsonl");
+    here.ok(&["import", first.to_str().unwrap()]);
+    table.ok(&["round", "Ann=0", "Bob=40"]);
+    export_to(table, "second.jsonl")
+}
+
+#[test]
+fn rounds_played_on_after_a_finish_here_are_refused_until_the_match_is_reopened() {
+    let table = TestEnv::new();
+    let here = TestEnv::with_seed(2);
+    let file = played_on_at_the_table(&table, &here);
+    let uuid = match_uuid(&file);
+    here.ok(&["finish", "1"]);
+    let bytes = here.db_bytes();
+    assert_eq!(
+        here.fails(&["import", file.to_str().unwrap()], 3),
+        format!(
+            "deal 2 of match 1, Pig 10: Ann, Bob (UUID {uuid}) cannot be imported: it was ended \
+             with `tenscore finish` here, and the file has it played on after that; nothing was \
+             imported; to take what was played on, reopen it here with `tenscore reopen 1` and \
+             import again"
+        )
+    );
+    assert!(here.db_bytes() == bytes);
+    assert_eq!(
+        here.json(&["history"])[0]["winners"],
+        serde_json::json!(["Ann"])
+    );
+    // Reopened, it takes the deal; ended again, Bob has won, in the history and the seasons.
+    here.ok(&["reopen", "1"]);
+    here.ok(&["import", file.to_str().unwrap()]);
+    here.ok(&["finish", "1"]);
+    assert_eq!(
+        here.json(&["history"])[0]["winners"],
+        serde_json::json!(["Bob"])
+    );
+    let stats = here.json(&["stats"]);
+    let won = |name: &str| {
+        stats["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["name"] == name)
+            .unwrap()["won"]
+            .clone()
+    };
+    assert_eq!((won("Ann"), won("Bob")), (0.into(), 1.into()));
+}
+
+#[test]
+fn rounds_played_on_after_an_abandon_here_are_refused_as_well() {
+    let table = TestEnv::new();
+    let here = TestEnv::with_seed(2);
+    let file = played_on_at_the_table(&table, &here);
+    here.ok(&["finish", "1", "--abandon"]);
+    let error = here.fails(&["import", file.to_str().unwrap()], 3);
+    assert!(
+        error.contains("it was abandoned here, and the file has it played on after that"),
+        "{error}"
+    );
+    // The same file without the deal played on is taken as it is.
+    let first = table.dir().join("first.jsonl");
+    here.ok(&["import", first.to_str().unwrap()]);
+}
+
+#[test]
+fn a_new_match_whose_own_rounds_skip_a_position_is_a_malformed_file() {
+    let table = TestEnv::new();
+    table.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    table.ok(&["round", "Ann=30", "Bob=10"]);
+    let file = export_to(&table, "skip.jsonl");
+    let uuid = match_uuid(&file);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let skipped: Vec<String> = text
+        .lines()
+        .map(|line| {
+            let mut record: Value = serde_json::from_str(line).unwrap();
+            if record["type"] == "round" {
+                record["seq"] = 2.into();
+            }
+            record.to_string()
+        })
+        .collect();
+    std::fs::write(&file, skipped.join("\n") + "\n").unwrap();
+    let empty = TestEnv::with_seed(2);
+    let error = empty.fails(&["import", file.to_str().unwrap()], 2);
+    assert_eq!(
+        error,
+        format!(
+            "round 2 of match {uuid} in {} cannot be imported: the file has no round 1 of this \
+             match before it; nothing was imported; import a file written by `tenscore export` \
+             (JSON), whole",
+            file.display()
+        )
+    );
+    assert!(!empty.db().exists());
+}
