@@ -359,8 +359,8 @@ pub trait Writer: Reader {
         tables: &[Vec<String>],
     ) -> Result<Vec<i64>, StoreError>;
     /// Undoes the draw of round `round` of an event (to draw it again), when none of its
-    /// tables' matches has a round (opened or recorded, even withdrawn) or has ended: those
-    /// matches with their seats, the round's tables and its row are deleted. Such matches were
+    /// tables' matches has a live round (opened or recorded) or has ended: those matches with
+    /// their seats and withdrawn rounds, the round's tables and its row are deleted. Such matches were
     /// never played, so no history is lost. Returns whether it was undone; `false` (nothing
     /// written) when the round was not drawn or a table has begun.
     fn undraw_round(&self, event: i64, round: u32) -> Result<bool, StoreError>;

@@ -17,7 +17,7 @@ fn players(n: usize) -> String {
 }
 
 /// An event of Pig 10 (`rounds` planned) with `n` players P1..Pn.
-fn club(env: &TestEnv, n: usize, rounds: u32) {
+pub(crate) fn club(env: &TestEnv, n: usize, rounds: u32) {
     let rounds = rounds.to_string();
     env.ok(&[
         "event",
@@ -49,7 +49,7 @@ fn updown_evening(env: &TestEnv, n: usize, extra: &[&str]) {
 }
 
 /// Each table of a seating: its match id and players in seat order.
-fn tables(seating: &Value) -> Vec<(i64, Vec<String>)> {
+pub(crate) fn tables(seating: &Value) -> Vec<(i64, Vec<String>)> {
     (seating["tables"].as_array().expect("tables").iter())
         .map(|t| {
             let names = (t["players"].as_array().expect("players").iter())
@@ -61,7 +61,7 @@ fn tables(seating: &Value) -> Vec<(i64, Vec<String>)> {
 }
 
 /// One deal recorded at a table: the first seat collects most.
-fn record_deal(env: &TestEnv, id: i64, names: &[String]) {
+pub(crate) fn record_deal(env: &TestEnv, id: i64, names: &[String]) {
     let mut args = vec!["round".to_string(), id.to_string()];
     args.extend(
         names
@@ -73,7 +73,7 @@ fn record_deal(env: &TestEnv, id: i64, names: &[String]) {
 }
 
 /// One deal recorded at a table and its match finished.
-fn play_table(env: &TestEnv, id: i64, names: &[String]) {
+pub(crate) fn play_table(env: &TestEnv, id: i64, names: &[String]) {
     record_deal(env, id, names);
     env.ok(&["finish", &id.to_string()]);
 }

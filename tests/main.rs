@@ -50,6 +50,7 @@ mod event_board;
 mod event_exchange;
 mod event_new;
 mod event_report;
+mod event_roster;
 mod event_seat;
 mod event_standings;
 mod event_tables;

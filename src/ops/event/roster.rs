@@ -53,8 +53,9 @@ pub fn add_players(
     })
 }
 
-/// Takes `names` out of the event `named` from the next round to draw; refused for a player at
-/// a table of the last round whose match has started and not ended.
+/// Takes `names` out of the event `named` from the next round to draw, or from the last round
+/// drawn when none of its tables has started; refused for a player at a table of the last round
+/// whose match has started and not ended.
 pub fn remove_players(
     store: &mut Store,
     named: Option<&str>,
@@ -84,7 +85,9 @@ pub fn remove_players(
                 _ => {}
             }
         }
-        let from_round = if redraw.is_some() { drawn } else { drawn + 1 }.max(1);
+        // A round drawn but not started is left from that round, seated there or not (one
+        // waiting in it would otherwise be seated by its redraw).
+        let from_round = if unstarted { drawn } else { drawn + 1 }.max(1);
         let players: Vec<i64> = ids.iter().map(|(id, _)| *id).collect();
         writer.remove_event_players(event.id, &players, from_round)?;
         Ok(Removed {

@@ -158,10 +158,12 @@ pub(in crate::store) fn round_matches(
 }
 
 /// Undoes the draw of round `round` of event `event` (`matches`: its tables' matches, locked),
-/// when it was drawn and none of its matches has a round (opened or recorded, live or withdrawn)
-/// or has ended: its matches with their seats, its tables and its round's row go, and the
-/// players' count of matches with them. Such matches were never played, so no history is lost.
-/// Returns whether it was undone (else nothing is written).
+/// when it was drawn and none of its matches has a live round (opened or recorded) or has ended:
+/// its matches with their seats and any withdrawn rounds (a deal typed at the wrong table and
+/// undone), its tables and its round's row go, and the players' count of matches with them.
+/// Such matches were never played, so no history is lost; `event add` and `event remove`
+/// promise the redraw on the same terms. Returns whether it was undone (else nothing is
+/// written).
 pub(in crate::store) fn undraw_round(
     db: &dyn Connection,
     event: i64,
@@ -173,7 +175,8 @@ pub(in crate::store) fn undraw_round(
                 (SELECT count(*) FROM event_tables t JOIN matches m ON m.id = t.match_id
                  WHERE t.event_id = ?1 AND t.round = ?2
                    AND (m.status <> 'in-progress'
-                        OR EXISTS (SELECT 1 FROM rounds r WHERE r.match_id = m.id)))",
+                        OR EXISTS (SELECT 1 FROM rounds r
+                                   WHERE r.match_id = m.id AND r.withdrawn_at IS NULL)))",
         params![event, round],
         |r| Ok((r.get(0)?, r.get(1)?)),
     )?;
@@ -214,6 +217,13 @@ pub(in crate::store) fn undraw_round(
             .collect::<Vec<_>>()
             .join(", ");
         let ids: Vec<Param<'_>> = matches.iter().map(|&id| Param::Int(id)).collect();
+        // Withdrawn rounds only (the check above): their scores first, then the rounds.
+        for table in ["round_scores", "rounds"] {
+            db.execute(
+                format!("DELETE FROM {table} WHERE match_id IN ({marks})").as_str(),
+                &ids,
+            )?;
+        }
         db.execute(
             format!("DELETE FROM matches WHERE id IN ({marks})").as_str(),
             &ids,

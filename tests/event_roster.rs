@@ -1,0 +1,67 @@
+//! Arrivals, departures and redraws that meet: a player who leaves while waiting in a round
+//! drawn but not started is not seated by its redraw, and a deal recorded and undone at a table
+//! does not stop the redraw that `event add` and `event remove` promise.
+
+use serde_json::Value;
+
+use crate::common::TestEnv;
+use crate::event_seat::{club, play_table, record_deal, tables};
+
+fn seated(seating: &Value) -> Vec<String> {
+    tables(seating)
+        .into_iter()
+        .flat_map(|(_, names)| names)
+        .collect()
+}
+
+#[test]
+fn a_player_waiting_in_a_round_not_started_who_leaves_is_not_seated_by_its_redraw() {
+    let env = TestEnv::new();
+    club(&env, 8, 2);
+    let round1 = tables(&env.json(&["event", "seat"]));
+    assert_eq!(round1.len(), 2);
+    play_table(&env, round1[0].0, &round1[0].1);
+    // The last round drawn while table 2 still plays: its players wait.
+    let forced = env.json(&["event", "seat", "--force"]);
+    let waiting = forced["waiting"][0].as_str().unwrap().to_string();
+    assert!(round1[1].1.contains(&waiting));
+    assert_eq!(
+        env.ok(&["event", "remove", &waiting]),
+        format!("{waiting} leaves Friday from round 2.\n")
+    );
+    play_table(&env, round1[1].0, &round1[1].1);
+    let redrawn = env.json(&["event", "seat", "--redraw"]);
+    let all = seated(&redrawn);
+    assert!(!all.contains(&waiting), "{redrawn}");
+    assert_eq!(all.len(), 7, "{redrawn}");
+    assert_eq!(redrawn["waiting"], serde_json::json!([]));
+}
+
+#[test]
+fn a_deal_recorded_and_undone_does_not_stop_the_redraw_a_late_arrival_is_promised() {
+    let env = TestEnv::new();
+    club(&env, 7, 2);
+    let round1 = tables(&env.json(&["event", "seat"]));
+    // A deal typed at the wrong table, then withdrawn: the table has not started.
+    record_deal(&env, round1[0].0, &round1[0].1);
+    env.ok(&["undo", &round1[0].0.to_string()]);
+    let said = env.ok(&["event", "add", "Hal"]);
+    assert!(
+        said.contains("`tenscore event seat --redraw` draws it again"),
+        "{said}"
+    );
+    let redrawn = env.json(&["event", "seat", "--redraw"]);
+    assert!(seated(&redrawn).contains(&"Hal".to_string()), "{redrawn}");
+    // The withdrawn deal went with its match; the file holds nothing of it.
+    env.ok(&["check", "history"]);
+    let export = env.ok(&["export"]);
+    assert!(!export.contains(r#""type":"round""#), "{export}");
+    // Once a live deal stands, the redraw is refused naming the table.
+    let now = tables(&redrawn);
+    record_deal(&env, now[0].0, &now[0].1);
+    let refused = env.fails(&["event", "seat", "--redraw"], 3);
+    assert!(
+        refused.contains(&format!("table 1 (match {}) has started", now[0].0)),
+        "{refused}"
+    );
+}
