@@ -283,7 +283,7 @@ fn krumme10_in_teams_seats_only_tables_of_four_to_six() {
 #[test]
 fn every_refusal_of_event_new_is_one_line_and_writes_nothing() {
     let env = with_an_event();
-    let cases: [(&[&str], i32, &str); 8] = [
+    let cases: [(&[&str], i32, &str); 11] = [
         (
             &[
                 "event",
@@ -359,6 +359,45 @@ fn every_refusal_of_event_new_is_one_line_and_writes_nothing() {
             &["event", "new", " ", "--game", "updown", "--players", EIGHT],
             2,
             "the event has no name; give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`",
+        ),
+        (
+            &[
+                "event",
+                "new",
+                "2026",
+                "--game",
+                "updown",
+                "--players",
+                EIGHT,
+            ],
+            2,
+            "'2026' is a number, and a number names an event by its id; add a word, e.g. \"Club 2026\"",
+        ),
+        (
+            &[
+                "event",
+                "new",
+                &"x".repeat(81),
+                "--game",
+                "updown",
+                "--players",
+                EIGHT,
+            ],
+            2,
+            "an event needs a name of 1 to 80 characters, without control characters; give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`",
+        ),
+        (
+            &[
+                "event",
+                "new",
+                "Fri\x1bday",
+                "--game",
+                "updown",
+                "--players",
+                EIGHT,
+            ],
+            2,
+            "an event needs a name of 1 to 80 characters, without control characters; give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`",
         ),
         (
             &[

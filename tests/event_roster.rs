@@ -65,3 +65,32 @@ fn a_deal_recorded_and_undone_does_not_stop_the_redraw_a_late_arrival_is_promise
         "{refused}"
     );
 }
+
+#[test]
+fn once_every_evening_is_complete_the_views_show_the_newest_and_a_write_still_asks() {
+    let env = TestEnv::new();
+    club(&env, 4, 1);
+    let round = tables(&env.json(&["event", "seat"]));
+    play_table(&env, round[0].0, &round[0].1);
+    // The evening just ended is looked at and posted without its name.
+    assert!(
+        env.ok(&["event", "standings"])
+            .starts_with("Friday · Pig 10 · after round 1 of 1\n")
+    );
+    assert!(
+        env.ok(&["event", "board"])
+            .starts_with("Friday · Pig 10 · round 1 of 1\n")
+    );
+    assert!(
+        env.ok(&["event", "seating"])
+            .starts_with("Friday · round 1\n")
+    );
+    let report = env.json(&["event", "report", "--format", "json"]);
+    assert_eq!(report["name"], "Friday");
+    // Drawing still needs an evening not complete.
+    let refused = env.fails(&["event", "seat"], 2);
+    assert!(
+        refused.starts_with("there is no unfinished event"),
+        "{refused}"
+    );
+}

@@ -4,7 +4,7 @@ use clap::Args;
 
 use crate::commands::Context;
 use crate::error::CliError;
-use crate::ops::event::{RoundSeating, find_event, seating};
+use crate::ops::event::{RoundSeating, find_event_to_show, seating};
 use crate::render::event::{
     Progress, RoundView, SeatView, TableView, seating_json, table_cards_text,
 };
@@ -23,7 +23,7 @@ pub struct SeatingArgs {
 pub(super) fn run(ctx: &Context, args: SeatingArgs) -> Result<(), CliError> {
     let store = ctx.open_store(Access::Read)?;
     let seated = store.read(|reader| {
-        let event = find_event(reader, args.event.as_deref())?;
+        let event = find_event_to_show(reader, args.event.as_deref())?;
         seating(reader, event, args.round)
     })?;
     print_cards(ctx, &seated)

@@ -6,7 +6,7 @@ use std::ops::RangeInclusive;
 use serde_json::Value;
 
 use crate::events::{SizeError, table_sizes};
-use crate::games::GameId;
+use crate::games::{GameId, numbers};
 use crate::ops::{OpError, Said, checked_names};
 use crate::store::{EventInfo, EventRanking, NewEvent, Reader, Store};
 
@@ -23,6 +23,10 @@ pub struct EventRequest {
     pub choices: clap::ArgMatches,
 }
 
+/// The longest name of an evening kept, as for a series: a name, not a text (an import takes
+/// up to 200 characters).
+const LONGEST_NAME: usize = 80;
+
 /// The event made, with its players as stored.
 #[derive(Clone, Debug)]
 pub struct Created {
@@ -38,6 +42,19 @@ pub fn create_event(store: &mut Store, request: &EventRequest) -> Result<Created
         return Err(OpError::usage(
             crate::said!("event-cmd-name-empty"),
             crate::said!("event-cmd-name-empty-hint"),
+        ));
+    }
+    if name.chars().count() > LONGEST_NAME || name.chars().any(char::is_control) {
+        return Err(OpError::usage(
+            crate::said!("event-cmd-name-bad", longest = LONGEST_NAME),
+            crate::said!("event-cmd-name-empty-hint"),
+        ));
+    }
+    // A number names an event by its id: an event called so could never be named.
+    if numbers::whole::<i64>(&name).is_ok() {
+        return Err(OpError::usage(
+            crate::said!("event-cmd-name-number", name = name.as_str()),
+            crate::said!("event-cmd-name-number-hint", name = name.as_str()),
         ));
     }
     check_ranking(request.game, request.ranking)?;

@@ -1,5 +1,5 @@
 //! Which event a command means: its id, its name (any case), or, left out, the most recent
-//! unfinished one.
+//! unfinished one (for a view, the newest once all are complete).
 
 use crate::games::names::similar::closest;
 use crate::games::numbers;
@@ -37,6 +37,18 @@ pub fn find_event(reader: &dyn Reader, named: Option<&str>) -> Result<EventInfo,
         crate::said!("event-cmd-no-name", name = named.trim()),
         hint,
     ))
+}
+
+/// The event a view shows (standings, board, report, seating): as [`find_event`], but left out
+/// once every event is complete, the newest one, so that the evening just ended can still be
+/// looked at and posted without its name.
+pub fn find_event_to_show(reader: &dyn Reader, named: Option<&str>) -> Result<EventInfo, OpError> {
+    if named.is_none() && reader.latest_open_event()?.is_none() {
+        if let Some(newest) = reader.events()?.into_iter().next() {
+            return Ok(newest.event);
+        }
+    }
+    find_event(reader, named)
 }
 
 /// Every event, newest first, with its rounds drawn and players.

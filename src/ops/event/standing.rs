@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use crate::events::{self, EveningRules, Ranked, SeatResult, TableResult};
 use crate::games::{GameId, SeatState, team_ranks};
 use crate::ops::OpError;
-use crate::ops::event::find_event;
+use crate::ops::event::find_event_to_show;
 use crate::store::{
     EventInfo, EventMark, EventPlayer, EventRanking, EventResult, EventRound, EventTable,
     LiveTotal, Reader, Status, Store,
@@ -165,11 +165,11 @@ fn higher_is_better(game: GameId, options: &serde_json::Value) -> bool {
     }
 }
 
-/// The evening the event `typed` names (or the most recent open one) as it stands, read in
-/// one snapshot.
+/// The evening the event `typed` names (or the most recent open one, else the newest) as it
+/// stands, read in one snapshot.
 pub fn evening(store: &Store, typed: Option<&str>) -> Result<Evening, OpError> {
     store.read(|reader| {
-        let info = find_event(reader, typed)?;
+        let info = find_event_to_show(reader, typed)?;
         Evening::read(reader, info)
     })
 }
@@ -183,7 +183,7 @@ pub struct Board {
 /// The board of the event `typed` names, read with its mark in one snapshot.
 pub fn board(store: &Store, typed: Option<&str>) -> Result<Board, OpError> {
     store.read(|reader| {
-        let info = find_event(reader, typed)?;
+        let info = find_event_to_show(reader, typed)?;
         let mark = reader.event_mark(info.id)?;
         Ok(Board {
             evening: Evening::read(reader, info)?,
