@@ -43,10 +43,11 @@ pub fn find_event(reader: &dyn Reader, named: Option<&str>) -> Result<EventInfo,
 /// once every event is complete, the newest one, so that the evening just ended can still be
 /// looked at and posted without its name.
 pub fn find_event_to_show(reader: &dyn Reader, named: Option<&str>) -> Result<EventInfo, OpError> {
-    if named.is_none() && reader.latest_open_event()?.is_none() {
-        if let Some(newest) = reader.events()?.into_iter().next() {
-            return Ok(newest.event);
-        }
+    if named.is_none()
+        && reader.latest_open_event()?.is_none()
+        && let Some(newest) = reader.events()?.into_iter().next()
+    {
+        return Ok(newest.event);
     }
     find_event(reader, named)
 }
