@@ -258,9 +258,22 @@ pub fn record_round(
     match_id: Option<i64>,
     input: &RoundInput,
 ) -> Result<Recorded, OpError> {
+    record_round_typed_on(store, match_id, input, None)
+}
+
+/// [`record_round`] of a round typed while the match stood at `typed_on` (`play` asks its
+/// questions before it writes): refused when the match has moved since, so that what was typed
+/// for one round is never recorded as another.
+pub fn record_round_typed_on(
+    store: &mut Store,
+    match_id: Option<i64>,
+    input: &RoundInput,
+    typed_on: Option<&MatchInfo>,
+) -> Result<Recorded, OpError> {
     store.write(|writer| {
         let mut info = resolve_match(writer, match_id)?;
         refuse_unless_in_progress(&info)?;
+        refuse_moved(typed_on, &info)?;
         let game = info.game.game();
         let standing = writer.current_standing(&info)?;
         // Refused with MATCH left out, the round may be one of another unfinished match.
@@ -319,9 +332,21 @@ pub fn open_round(
     match_id: Option<i64>,
     input: &RoundInput,
 ) -> Result<MatchState, OpError> {
+    open_round_typed_on(store, match_id, input, None)
+}
+
+/// [`open_round`] of bids typed while the match stood at `typed_on`: refused when it has moved
+/// since (bids are made for the cards of one round).
+pub fn open_round_typed_on(
+    store: &mut Store,
+    match_id: Option<i64>,
+    input: &RoundInput,
+    typed_on: Option<&MatchInfo>,
+) -> Result<MatchState, OpError> {
     store.write(|writer| {
         let mut info = resolve_match(writer, match_id)?;
         refuse_unless_in_progress(&info)?;
+        refuse_moved(typed_on, &info)?;
         if let Some(open) = &info.open_round {
             let game = info.game;
             return Err(OpError::rule(
@@ -370,6 +395,30 @@ pub fn open_round(
             last,
         })
     })
+}
+
+/// The match stands where it stood: the same rounds, the same open round, the same status.
+pub fn same_point(before: &MatchInfo, now: &MatchInfo) -> bool {
+    let open = |info: &MatchInfo| info.open_round.as_ref().map(|open| (open.seq, open.take));
+    before.rounds == now.rounds && before.status == now.status && open(before) == open(now)
+}
+
+/// Refuses a write typed while the match stood at `typed_on` once another terminal has moved
+/// it (recorded, opened or withdrawn a round).
+fn refuse_moved(typed_on: Option<&MatchInfo>, now: &MatchInfo) -> Result<(), OpError> {
+    match typed_on {
+        Some(before) if !same_point(before, now) => Err(OpError::rule(
+            crate::said!(
+                "error-moved-meanwhile",
+                id = now.id,
+                counted = now.game.rounds(u64::from(now.rounds)),
+                open = u32::from(now.open_round.is_some()),
+                opening = now.game.opening_word()
+            ),
+            crate::said!("error-moved-meanwhile-hint"),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// A finished or abandoned match takes no more rounds.

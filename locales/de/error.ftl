@@ -244,6 +244,11 @@ error-import-again-hint = importiere die Datei noch einmal
 error-import-cut-short = { $file } endet vor seinem Schlussdatensatz: die Datei wurde abgeschnitten
 error-import-cut-short-hint = es wurde nichts importiert; exportiere erneut und kopiere die ganze Datei
 error-import-line = Zeile { $number } von { $file } lässt sich nicht importieren: { $problem }
+error-moved-meanwhile = Partie { $id } wurde an einem anderen Terminal geändert, während dies eingetippt wurde: sie hat jetzt { $counted }{ $open ->
+    [1] {" "}und offene { $opening }
+   *[other] {""}
+  }
+error-moved-meanwhile-hint = hier wurde nichts geschrieben; frage neu ab dem Stand, an dem sie jetzt steht
 error-import-whole-hint = es wurde nichts importiert; importiere eine vollständige Datei, die `tenscore export` (JSON) geschrieben hat
 error-import-not-utf8 = sie ist kein UTF-8-Text
 error-import-too-long = die Zeile ist länger als { $most }, mehr als ein Datensatz eines Exports je enthält

@@ -275,6 +275,11 @@ error-import-again-hint = import the file again
 error-import-cut-short = { $file } ends before its end record: it was cut short
 error-import-cut-short-hint = nothing was imported; export it again, and copy the whole file
 error-import-line = line { $number } of { $file } cannot be imported: { $problem }
+error-moved-meanwhile = match { $id } was changed at another terminal while this was typed: it now has { $counted }{ $open ->
+    [1] {" "}and { $opening } open
+   *[other] {""}
+  }
+error-moved-meanwhile-hint = nothing was written here; ask again from where it stands now
 error-import-whole-hint = nothing was imported; import a file written by `tenscore export` (JSON), whole
 error-import-not-utf8 = it is not UTF-8 text
 error-import-too-long = it is longer than { $most }, more than any record of an export holds

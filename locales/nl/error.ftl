@@ -245,6 +245,11 @@ error-import-again-hint = importeer het bestand opnieuw
 error-import-cut-short = { $file } houdt op voor het slotrecord: het bestand is afgekapt
 error-import-cut-short-hint = er is niets geïmporteerd; exporteer opnieuw en kopieer het hele bestand
 error-import-line = regel { $number } van { $file } kan niet worden geïmporteerd: { $problem }
+error-moved-meanwhile = partij { $id } is op een andere terminal veranderd terwijl dit werd ingetypt: ze heeft nu { $counted }{ $open ->
+    [1] {" "}en { $opening } open
+   *[other] {""}
+  }
+error-moved-meanwhile-hint = hier is niets geschreven; vraag opnieuw vanaf waar ze nu staat
 error-import-whole-hint = er is niets geïmporteerd; importeer een volledig bestand dat `tenscore export` (JSON) heeft geschreven
 error-import-not-utf8 = het is geen UTF-8-tekst
 error-import-too-long = de regel is langer dan { $most }, meer dan een record van een export ooit bevat

@@ -70,8 +70,4 @@ pub(super) fn write_retrying<T>(
     }
 }
 
-/// The match stands where it stood: the same rounds, the same open round, the same status.
-pub(super) fn same_point(before: &MatchInfo, now: &MatchInfo) -> bool {
-    let open = |info: &MatchInfo| info.open_round.as_ref().map(|open| (open.seq, open.take));
-    before.rounds == now.rounds && before.status == now.status && open(before) == open(now)
-}
+pub(super) use crate::ops::same_point;

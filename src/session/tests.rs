@@ -583,6 +583,37 @@ fn a_deal_is_not_written_again_when_another_tenscore_changed_the_match_meanwhile
 }
 
 #[test]
+fn a_deal_typed_while_another_terminal_recorded_that_deal_is_not_recorded_as_the_next() {
+    let mut t = table();
+    run_play(
+        &mut t,
+        args(Some("pig10"), &["Ann", "Bob"], None),
+        &["Quit"],
+    );
+    // While Ann's cards are typed here, the other terminal records deal 1.
+    let other = RoundInput::entries(vec![
+        ("Ann".into(), "12".into()),
+        ("Bob".into(), "7".into()),
+    ]);
+    let transcript = play_shared(
+        &mut t,
+        &["Record deal 1", "3", "16", "Quit"],
+        vec![("Bob: cards collected", 1, Meanwhile::Record(other))],
+    );
+    assert!(
+        said(
+            &transcript,
+            "Deal 1 was not recorded: match 1 was changed at another terminal while this was \
+             typed: it now has 1 deal; nothing was written here"
+        ),
+        "{transcript:?}"
+    );
+    // The deal typed for deal 1 did not become deal 2.
+    assert_eq!(totals(&t, 1), vec![12, 7]);
+    assert_eq!(entries_written(&t), 1);
+}
+
+#[test]
 fn a_past_round_is_fixed_from_the_menu_and_the_later_rounds_are_rescored() {
     let mut t = table();
     run_play(
@@ -659,6 +690,47 @@ fn edit_reasons(t: &Table, id: i64) -> Vec<String> {
         .iter()
         .filter_map(|r| r.reason().map(String::from))
         .collect()
+}
+
+#[test]
+fn bids_typed_for_a_round_another_terminal_played_meanwhile_are_refused() {
+    let mut t = table();
+    run_play(
+        &mut t,
+        args(Some("updown"), &["Ann", "Bob", "Cy"], None),
+        &["Quit"],
+    );
+    let typed_on = ops::match_state(&t.store, Some(1)).unwrap().info;
+    let entries = |values: [&str; 3]| {
+        RoundInput::entries(
+            ["Ann", "Bob", "Cy"]
+                .iter()
+                .zip(values)
+                .map(|(name, value)| (name.to_string(), value.to_string()))
+                .collect(),
+        )
+    };
+    // The other terminal plays round 1 (1 card) whole.
+    ops::open_round(&mut t.store, Some(1), &entries(["1", "1", "0"])).unwrap();
+    ops::record_round(&mut t.store, Some(1), &entries(["1", "0", "0"])).unwrap();
+    // Bids that would do for round 2 as well are not taken as its bids.
+    let bids = entries(["0", "1", "0"]);
+    let refused = ops::open_round_typed_on(&mut t.store, Some(1), &bids, Some(&typed_on))
+        .expect_err("the match moved on");
+    assert!(refused.is_refusal());
+    assert!(crate::error::CliError::from(refused).to_string().contains(
+        "match 1 was changed at another terminal while this was typed: it now has 1 round;"
+    ),);
+    assert!(
+        ops::match_state(&t.store, Some(1))
+            .unwrap()
+            .info
+            .open_round
+            .is_none()
+    );
+    // Typed on the match as it stands, they are.
+    let now = ops::match_state(&t.store, Some(1)).unwrap().info;
+    ops::open_round_typed_on(&mut t.store, Some(1), &bids, Some(&now)).unwrap();
 }
 
 #[test]
