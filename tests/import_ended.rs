@@ -129,3 +129,40 @@ fn a_new_match_whose_own_rounds_skip_a_position_is_a_malformed_file() {
     );
     assert!(!empty.db().exists());
 }
+
+#[test]
+fn a_byte_order_mark_and_blank_lines_after_the_end_are_read_past_and_a_csv_is_named() {
+    let table = TestEnv::new();
+    table.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    table.ok(&["round", "Ann=30", "Bob=10"]);
+    let export = table.ok(&["export"]);
+    let here = TestEnv::with_seed(2);
+    // Saved by an editor that marks UTF-8 and adds lines at the end.
+    let saved = here.dir().join("saved.jsonl");
+    std::fs::write(&saved, format!("\u{feff}{export}\n\n  \n")).unwrap();
+    here.ok(&["import", saved.to_str().unwrap()]);
+    assert_eq!(here.json(&["standings", "1"])["players"][0]["score"], 30);
+    // A blank line before the end is still not a record.
+    let inside = here.dir().join("inside.jsonl");
+    let mut lines: Vec<&str> = export.lines().collect();
+    lines.insert(1, "");
+    std::fs::write(&inside, lines.join("\n")).unwrap();
+    assert!(
+        here.fails(&["import", inside.to_str().unwrap()], 2)
+            .starts_with(&format!(
+                "line 2 of {} cannot be imported",
+                inside.display()
+            ))
+    );
+    let csv = here.dir().join("scores.csv");
+    std::fs::write(&csv, table.ok(&["export", "--format", "csv"])).unwrap();
+    assert_eq!(
+        here.fails(&["import", csv.to_str().unwrap()], 2),
+        format!(
+            "line 1 of {} cannot be imported: it looks like a CSV export (for spreadsheets), not \
+             the JSON export `tenscore export -o FILE` writes; nothing was imported; import a \
+             file written by `tenscore export` (JSON), whole",
+            csv.display()
+        )
+    );
+}

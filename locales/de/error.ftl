@@ -258,6 +258,7 @@ error-import-options = die Optionen passen nicht zu { $title } ({ $problem })
 error-import-unreadable-round = Runde { $seq } lässt sich nicht als Runde von { $title } lesen ({ $problem })
 error-import-after-end = nach dem Schlussdatensatz folgt noch etwas
 error-import-not-a-record = sie ist kein Datensatz eines tenscore-Exports ({ $reason })
+error-import-csv = es sieht nach einem CSV-Export aus (für Tabellenkalkulationen), nicht nach dem JSON-Export, den `tenscore export -o DATEI` schreibt
 error-import-no-header = die Datei beginnt nicht mit dem Kopf eines tenscore-Exports
 error-import-second-header = ein zweiter Kopf
 error-import-late-player = ein Spielerdatensatz, nachdem die Partien begonnen haben

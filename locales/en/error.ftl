@@ -290,6 +290,7 @@ error-import-unreadable-round = its round { $seq } cannot be read as a round of 
 error-import-after-end = there is more after the end record
 # `$reason` is the JSON reader's own words.
 error-import-not-a-record = it is not a record of a tenscore export ({ $reason })
+error-import-csv = it looks like a CSV export (for spreadsheets), not the JSON export `tenscore export -o FILE` writes
 error-import-no-header = it does not start with the header of a tenscore export
 error-import-second-header = a second header
 error-import-late-player = a player record after the matches began

@@ -259,6 +259,7 @@ error-import-options = de opties passen niet bij { $title } ({ $problem })
 error-import-unreadable-round = ronde { $seq } is niet te lezen als ronde van { $title } ({ $problem })
 error-import-after-end = er staat nog iets na het slotrecord
 error-import-not-a-record = het is geen record van een tenscore-export ({ $reason })
+error-import-csv = het lijkt een CSV-export (voor spreadsheets), niet de JSON-export die `tenscore export -o BESTAND` schrijft
 error-import-no-header = het bestand begint niet met de kop van een tenscore-export
 error-import-second-header = een tweede kop
 error-import-late-player = een spelersrecord nadat de partijen zijn begonnen

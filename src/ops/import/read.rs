@@ -153,6 +153,20 @@ impl Reader<'_> {
         pending: &mut Option<Pending>,
     ) -> Vec<Result<Event, OpError>> {
         let file = self.file;
+        // Editors and mail add a line break or two after the last record, and a byte order
+        // mark before the first: neither is a record.
+        if self.counted.ended && text.trim().is_empty() {
+            return Vec::new();
+        }
+        let text = match number {
+            1 => text.strip_prefix('\u{feff}').unwrap_or(text),
+            _ => text,
+        };
+        // The headers of the CSV files tenscore writes (`export --format csv`, `event report`).
+        let csv = ["match,date,game,", "round,table,player,"];
+        if number == 1 && csv.iter().any(|header| text.starts_with(header)) {
+            return vec![Err(malformed(file, 1, crate::said!("error-import-csv")))];
+        }
         if self.counted.ended {
             return vec![Err(malformed(
                 file,
