@@ -103,12 +103,13 @@ fn an_event_is_created_with_its_players_and_says_the_next_step() {
 }
 
 #[test]
-fn a_players_file_skips_blank_lines_and_comments() {
+fn a_players_file_skips_blank_lines_comments_and_a_byte_order_mark() {
     let env = TestEnv::new();
     let file = env.dir().join("club.txt");
     std::fs::write(
         &file,
-        "# Friday's regulars\nAnn\n\n  Bob  \n# away: Zed\nCy\nDee\n",
+        // Saved by Notepad: a byte order mark first, Windows line ends.
+        "\u{feff}# Friday's regulars\r\nAnn\r\n\r\n  Bob  \r\n# away: Zed\r\nCy\r\nDee\r\n",
     )
     .unwrap();
     let json = env.json(&[

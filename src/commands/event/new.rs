@@ -139,7 +139,8 @@ fn refuse_foreign_options(game: GameId, matches: &ArgMatches) -> Result<(), CliE
     Ok(())
 }
 
-/// The players of `--players-file`: one a line, blank lines and `#` comments skipped.
+/// The players of `--players-file`: one a line, blank lines and `#` comments skipped (and a
+/// byte order mark before the first).
 fn players_from_file(path: &std::path::Path) -> Result<Vec<String>, CliError> {
     let text = std::fs::read_to_string(path).map_err(|e| {
         CliError::runtime(
@@ -151,6 +152,8 @@ fn players_from_file(path: &std::path::Path) -> Result<Vec<String>, CliError> {
             Some(crate::t!("event-cmd-players-file-hint")),
         )
     })?;
+    // A list saved by a spreadsheet or Notepad starts with a byte order mark: not a name.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
     Ok(text
         .lines()
         .map(str::trim)
