@@ -291,6 +291,8 @@ error-import-after-end = there is more after the end record
 # `$reason` is the JSON reader's own words.
 error-import-not-a-record = it is not a record of a tenscore export ({ $reason })
 error-import-csv = it looks like a CSV export (for spreadsheets), not the JSON export `tenscore export -o FILE` writes
+error-import-merged-there = { $file } has { $other } merged into { $name }, but here they are two players
+error-import-merged-there-hint = nothing was imported; merge them here too with `tenscore player merge { $other } { $name }`, then import again
 error-import-no-header = it does not start with the header of a tenscore export
 error-import-second-header = a second header
 error-import-late-player = a player record after the matches began

@@ -40,6 +40,7 @@
 
 mod bounds;
 mod events;
+mod merged;
 mod read;
 mod round;
 
@@ -252,7 +253,7 @@ impl Importer<'_, '_> {
                 found = writer.player_by_uuid(alias)?;
             }
         }
-        let id = match found {
+        let id = match found.as_ref() {
             Some(player) => {
                 self.summary.players_present += 1;
                 player.id
@@ -291,9 +292,19 @@ impl Importer<'_, '_> {
             },
         };
         for alias in &line.aliases {
-            if writer.player_by_uuid(alias)?.is_none() {
-                writer.alias_player(alias, id)?;
-                self.aliases_added = true;
+            match writer.player_by_uuid(alias)? {
+                None => {
+                    writer.alias_player(alias, id)?;
+                    self.aliases_added = true;
+                }
+                // The file's table merged two people who are two players here: their matches
+                // here would not be found as the file's (refused, naming the merge to make).
+                Some(other) if other.id != id => {
+                    return Err(merged::merged_there(
+                        writer, self.file, &other, line, found,
+                    )?);
+                }
+                Some(_) => {}
             }
         }
         self.players.insert(line.uuid.clone(), id);

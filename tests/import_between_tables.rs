@@ -1,7 +1,9 @@
-//! A match ended here and played on at another table: the import refuses the rounds played
-//! after the end until the match is reopened here, rather than keep an end (winner, seasons,
-//! ratings) that no longer follows from its rounds. And a file whose own rounds of a new match
-//! skip a position is malformed, not a conflict with this database.
+//! What tables that exchange files run into: a match ended here and played on at another table
+//! (its rounds are refused until the match is reopened here, rather than keep an end that no
+//! longer follows from its rounds); two players merged at the other table who are two here (the
+//! merge to make is named); a file whose own rounds of a new match skip a position (malformed,
+//! not a conflict); and files as editors and spreadsheets leave them (a byte order mark, blank
+//! lines after the end, a CSV export).
 
 use std::path::PathBuf;
 
@@ -163,6 +165,41 @@ fn a_byte_order_mark_and_blank_lines_after_the_end_are_read_past_and_a_csv_is_na
              the JSON export `tenscore export -o FILE` writes; nothing was imported; import a \
              file written by `tenscore export` (JSON), whole",
             csv.display()
+        )
+    );
+}
+
+#[test]
+fn a_file_with_two_players_merged_that_are_two_here_names_the_merge_to_make() {
+    let organiser = TestEnv::new();
+    organiser.ok(&["new", "pig10", "--players", "Evie,Bob"]);
+    organiser.ok(&["round", "Evie=30", "Bob=10"]);
+    organiser.ok(&["new", "pig10", "--players", "Eve,Cy"]);
+    organiser.ok(&["round", "Eve=30", "Cy=10"]);
+    let table = TestEnv::with_seed(2);
+    table.ok(&[
+        "import",
+        export_to(&organiser, "all.jsonl").to_str().unwrap(),
+    ]);
+    organiser.ok(&["player", "merge", "Evie", "Eve"]);
+    let merged = export_to(&organiser, "merged.jsonl");
+    let bytes = table.db_bytes();
+    assert_eq!(
+        table.fails(&["import", merged.to_str().unwrap()], 3),
+        format!(
+            "{} has Evie merged into Eve, but here they are two players; nothing was imported; \
+             merge them here too with `tenscore player merge Evie Eve`, then import again",
+            merged.display()
+        )
+    );
+    assert!(table.db_bytes() == bytes);
+    table.ok(&["player", "merge", "Evie", "Eve"]);
+    table.ok(&["import", merged.to_str().unwrap()]);
+    assert_eq!(
+        table.ok(&["history"]),
+        organiser.ok(&["history"]).replace(
+            &organiser.dir().display().to_string(),
+            &table.dir().display().to_string()
         )
     );
 }
