@@ -122,3 +122,54 @@ fn a_file_that_cannot_be_written_is_refused_in_one_line_and_nothing_is_left() {
         )
     );
 }
+
+#[test]
+fn an_abandoned_table_is_posted_as_abandoned_not_as_done() {
+    let env = TestEnv::new();
+    let evening = crate::evening::evening(
+        &env,
+        "Monday",
+        ("pig10", serde_json::json!({})),
+        EventRanking::Share,
+        &["Ann", "Bob", "Cy", "Dee", "Eve", "Fay"],
+        1,
+        &[&[&["Ann", "Bob", "Cy"], &["Dee", "Eve", "Fay"]]],
+    );
+    crate::evening::play_and_finish(
+        &env,
+        evening.tables[0][0],
+        &[("Ann", 5), ("Bob", 3), ("Cy", 1)],
+    );
+    crate::evening::record(
+        &env,
+        evening.tables[0][1],
+        &[("Dee", 2), ("Eve", 8), ("Fay", 1)],
+    );
+    env.ok(&["finish", &evening.tables[0][1].to_string(), "--abandon"]);
+    let board = env.ok(&["event", "board", "Monday"]);
+    assert!(
+        board.contains("Table 1 — Ann, Bob, Cy — 1 deal, done ✓"),
+        "{board}"
+    );
+    assert!(
+        board.contains("Table 2 — Dee, Eve, Fay — 1 deal, abandoned (no winner)"),
+        "{board}"
+    );
+    let page = env.dir().join("monday.html");
+    env.ok(&[
+        "event",
+        "report",
+        "Monday",
+        "--html",
+        page.to_str().unwrap(),
+    ]);
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains("1 deal, abandoned (no winner)"), "{html}");
+    // The evening still ranks the table as it stood when it was abandoned.
+    let csv = env.ok(&["event", "report", "Monday", "--format", "csv"]);
+    let rows: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        &rows[4..],
+        ["1,2,Dee,2,2,0.5", "1,2,Eve,1,8,1", "1,2,Fay,3,1,0"]
+    );
+}

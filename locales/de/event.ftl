@@ -29,6 +29,7 @@ event-board-ranking = Rangliste
 event-board-more = … und { $count } weitere
 event-progress-none = noch nicht begonnen
 event-progress-leads = { $counted }, { $leader } führt
+event-progress-abandoned = { $counted }, abgebrochen (kein Sieger)
 event-progress-done = { $counted }, fertig ✓
 event-report-title = { $name } — Ergebnisse
 event-report-summary = { $game } · { $played } von { $planned } Runden gespielt

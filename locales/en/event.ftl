@@ -31,6 +31,7 @@ event-board-ranking = Ranking
 event-board-more = … and { $count } more
 event-progress-none = not started
 event-progress-leads = { $counted }, { $leader } leads
+event-progress-abandoned = { $counted }, abandoned (no winner)
 event-progress-done = { $counted }, done ✓
 event-report-title = { $name } — results
 event-report-summary = { $game } · { $played } of { $planned } rounds played

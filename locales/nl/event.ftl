@@ -29,6 +29,7 @@ event-board-ranking = Stand
 event-board-more = … en nog { $count }
 event-progress-none = nog niet begonnen
 event-progress-leads = { $counted }, { $leader } staat voor
+event-progress-abandoned = { $counted }, afgebroken (geen winnaar)
 event-progress-done = { $counted }, klaar ✓
 event-report-title = { $name } — uitslagen
 event-report-summary = { $game } · { $played } van { $planned } rondes gespeeld

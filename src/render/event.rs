@@ -142,6 +142,9 @@ pub struct Progress {
     /// Who leads (several tied: the first); `None` before the first round.
     pub leader: Option<String>,
     pub ended: bool,
+    /// Ended with `finish --abandon`: nobody won the match, though the evening still ranks the
+    /// table as it stood (its places and shares).
+    pub abandoned: bool,
 }
 
 /// A season of evenings and its ranking (`series standings`).

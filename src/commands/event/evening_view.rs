@@ -76,6 +76,7 @@ fn round_view(evening: &Evening, round: &EventRound) -> RoundView {
 /// A table: its final places and shares once ended, its running totals while playing.
 fn table_view(evening: &Evening, table: &EventTable) -> TableView {
     let ended = table.status != Status::InProgress;
+    let abandoned = table.status == Status::Abandoned;
     let finals = evening.final_seats(table);
     let players: Vec<SeatView> = (table.players.iter())
         .map(|seat| {
@@ -99,6 +100,7 @@ fn table_view(evening: &Evening, table: &EventTable) -> TableView {
             rounds_played_in_match: table.rounds,
             leader,
             ended,
+            abandoned,
         },
     }
 }

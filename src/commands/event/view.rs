@@ -62,6 +62,7 @@ pub(super) fn round_view(seated: &RoundSeating) -> RoundView {
                     rounds_played_in_match: table.rounds,
                     leader: None,
                     ended: table.status != Status::InProgress,
+                    abandoned: table.status == Status::Abandoned,
                 },
             }
         })

@@ -92,10 +92,13 @@ fn table_line(table: &TableView, game: GameId) -> String {
     )
 }
 
-/// "3 rounds, Ann leads", "5 rounds, done ✓", "not started".
+/// "3 rounds, Ann leads", "5 rounds, done ✓", "2 rounds, abandoned", "not started".
 pub(super) fn progress_text(progress: &Progress, game: GameId) -> String {
     let counted = game.rounds(u64::from(progress.rounds_played_in_match));
     match (&progress.leader, progress.ended) {
+        (_, true) if progress.abandoned => {
+            crate::t!("event-progress-abandoned", counted = counted)
+        }
         (_, true) => crate::t!("event-progress-done", counted = counted),
         (Some(leader), false) if progress.rounds_played_in_match > 0 => crate::t!(
             "event-progress-leads",

@@ -39,6 +39,7 @@ fn finished(table: u32, match_id: i64, names: [&str; 3], scores: [i64; 3]) -> Ta
             rounds_played_in_match: 5,
             leader: Some(names[0].to_string()),
             ended: true,
+            abandoned: false,
         },
     }
 }
@@ -52,6 +53,7 @@ fn playing(table: u32, match_id: i64, names: [&str; 3], rounds: u32) -> TableVie
             rounds_played_in_match: rounds,
             leader: (rounds > 0).then(|| names[0].to_string()),
             ended: false,
+            abandoned: false,
         },
     }
 }
