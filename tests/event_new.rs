@@ -325,7 +325,7 @@ fn every_refusal_of_event_new_is_one_line_and_writes_nothing() {
                 "--players",
                 "Ann,Bob",
             ],
-            2,
+            3,
             "2 players are too few for a table of 10 op en neer; name at least 3 players",
         ),
         (
@@ -340,7 +340,7 @@ fn every_refusal_of_event_new_is_one_line_and_writes_nothing() {
                 "--table-size",
                 "9",
             ],
-            2,
+            3,
             "10 op en neer seats 3 to 7 at a table, not 9; give --table-size 3 to 7",
         ),
         (

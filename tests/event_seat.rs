@@ -460,7 +460,7 @@ fn players_the_evenings_options_cannot_seat_are_refused_naming_the_options() {
     env.ok(&["event", "add", "P5"]);
     // Twelve cards reach four players at most, and five make no tables of three or four.
     assert_eq!(
-        refused(&env, &["event", "seat", "--redraw"], 2),
+        refused(&env, &["event", "seat", "--redraw"], 3),
         "5 players cannot be split into tables of 3 to 4: 10 op en neer as this evening plays it \
          (1 to 12 cards and back, 23 rounds, no hook) is played by 3 to 4; add or remove a player \
          (`tenscore event add` or `tenscore event remove`), then draw again"

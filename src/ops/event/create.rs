@@ -128,7 +128,9 @@ pub(super) fn size_refused(game: GameId, e: SizeError) -> OpError {
             crate::said!("event-cmd-no-split-hint"),
         ),
     };
-    OpError::usage(problem, hint)
+    // A table size or a number of players the game does not allow breaks its rules (DESIGN
+    // section 3: exit 3), as it does for `new`.
+    OpError::rule(problem, hint)
 }
 
 /// The game's options for every table, checked as `new` checks them: for a table of the target
@@ -245,7 +247,7 @@ pub(super) fn draw_sizes(
                 ),
                 false => crate::said!("event-cmd-no-split", count = players, low = min, high = max),
             };
-            Err(OpError::usage(
+            Err(OpError::rule(
                 problem,
                 crate::said!("event-cmd-no-split-seat-hint"),
             ))
