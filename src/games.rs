@@ -317,6 +317,16 @@ pub fn per_seat_numbers(
         })?;
         let number = numbers::count(value).map_err(|refused| {
             let player = &standing.seats[seat].name;
+            if refused.too_large() {
+                return RuleViolation::malformed(
+                    crate::t!(
+                        "game-count-too-large",
+                        entry = format!("{name}={value}"),
+                        noun = what.noun
+                    ),
+                    crate::t!("game-count-again"),
+                );
+            }
             RuleViolation::malformed(
                 crate::t!(
                     "game-not-a-count",

@@ -317,6 +317,13 @@ fn every_refused_deal_names_the_rule_and_what_is_legal_and_writes_nothing() {
             "'Ann=' is not a number of cards; write a whole number, e.g. Ann=1".into(),
         ),
         (
+            &["round", "Ann=99999999999999999999", "Bob=0", "Cy=0"],
+            2,
+            "'Ann=99999999999999999999' is far more cards than any deal has; count again and \
+             type what the player has"
+                .into(),
+        ),
+        (
             &["round", "Ann=1", "Bob=3"],
             2,
             "no cards for Cy; give every player's cards: Ann, Bob, Cy".into(),

@@ -69,6 +69,13 @@ game-not-a-count = '{ $entry }' ist { $noun ->
     [cards] keine Anzahl Karten
    *[points] keine Anzahl Siegpunkte
   }
+game-count-too-large = '{ $entry }' ist weit mehr { $noun ->
+    [bid] als jedes Gebot
+    [tricks] Stiche, als eine Runde hat
+    [cards] Karten, als ein Durchgang hat
+   *[points] Siegpunkte, als ein Spiel gibt
+  }
+game-count-again = zähle noch einmal und tippe, was der Spieler hat
 game-without-sign = schreib es ohne Vorzeichen: { $player }={ $digits }
 game-whole-number = schreib eine ganze Zahl, z. B. { $player }=1
 game-named-twice = { $name } ist zweimal genannt

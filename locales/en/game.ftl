@@ -79,6 +79,13 @@ game-not-a-count = '{ $entry }' is not { $noun ->
     [cards] a number of cards
    *[points] a number of victory points
   }
+game-count-too-large = '{ $entry }' is far more { $noun ->
+    [bid] than any bid
+    [tricks] tricks than any round has
+    [cards] cards than any deal has
+   *[points] victory points than any game gives
+  }
+game-count-again = count again and type what the player has
 game-without-sign = write it without the sign: { $player }={ $digits }
 game-whole-number = write a whole number, e.g. { $player }=1
 game-named-twice = { $name } is named twice

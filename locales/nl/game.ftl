@@ -69,6 +69,13 @@ game-not-a-count = '{ $entry }' is geen { $noun ->
     [cards] aantal kaarten
    *[points] aantal overwinningspunten
   }
+game-count-too-large = '{ $entry }' is veel meer { $noun ->
+    [bid] dan welk bod ook
+    [tricks] slagen dan een ronde heeft
+    [cards] kaarten dan een potje heeft
+   *[points] overwinningspunten dan een spel geeft
+  }
+game-count-again = tel opnieuw en typ wat de speler heeft
 game-without-sign = schrijf het zonder teken: { $player }={ $digits }
 game-whole-number = schrijf een heel getal, bijv. { $player }=1
 game-named-twice = { $name } staat er twee keer in

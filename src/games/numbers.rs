@@ -27,6 +27,11 @@ pub enum NumberError {
 }
 
 impl NumberError {
+    /// Digits, but more than any count holds (`99999999999999999999`).
+    pub fn too_large(&self) -> bool {
+        matches!(self, NumberError::Unreadable(e) if *e.kind() == std::num::IntErrorKind::PosOverflow)
+    }
+
     /// The same number without its sign (`5` for `+5`, `0` for `-0`), when that is a number of
     /// its own: what the user most likely meant. `None` for a negative number (`-3`), which no
     /// count can be.
