@@ -518,6 +518,14 @@ fn an_edit_that_breaks_a_later_round_is_refused_and_writes_nothing() {
             .starts_with("with this change round 4 no longer fits: Ann is out of the match (155)"),
         "{refusal}"
     );
+    // Editing round 4 first cannot help (Ann still needs an entry there): the way out is undo.
+    assert!(
+        refusal.ends_with(&format!(
+            "; undo the rounds after round 3 (`tenscore undo {id}`, once for each), make this \
+             edit, then record them again"
+        )),
+        "{refusal}"
+    );
     let msg = env.fails(
         &[
             "edit",

@@ -184,9 +184,9 @@ error-check-no-round-hint = { $rounds ->
    *[other] sie sind von 1 bis { $rounds } nummeriert (siehe `tenscore show { $id }`)
   }
 error-edit-ends-earlier = mit dieser Änderung endet die Partie nach Runde { $last }, aber Runde { $seq } wurde gespielt
-error-edit-ends-earlier-hint = ändere die späteren Runden zuerst oder nimm sie zurück (siehe `tenscore show { $id }`)
+error-edit-ends-earlier-hint = nimm zuerst die späteren Runden zurück (`tenscore undo { $id }`, einmal je Runde) und ändere dann diese
 error-edit-no-longer-fits = mit dieser Änderung passt Runde { $seq } nicht mehr: { $problem }
-error-edit-no-longer-fits-hint = ändere Runde { $later } auch, oder nimm die Runden nach Runde { $seq } zurück
+error-edit-no-longer-fits-hint = nimm die Runden nach Runde { $seq } zurück (`tenscore undo { $id }`, einmal je Runde), ändere diese und trage sie danach wieder ein
 
 error-elsewhere = { $command ->
     [bid] diese { $opening } passen

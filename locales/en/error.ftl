@@ -204,10 +204,10 @@ error-check-no-round-hint = { $rounds ->
    *[other] they are numbered 1 to { $rounds } (see `tenscore show { $id }`)
   }
 error-edit-ends-earlier = with this change the match ends after round { $last }, but round { $seq } was played
-error-edit-ends-earlier-hint = edit or undo the later rounds first (see `tenscore show { $id }`)
+error-edit-ends-earlier-hint = undo the later rounds first (`tenscore undo { $id }`, once for each), then make this edit
 # `$problem` is the rule the later round `$later` breaks now.
 error-edit-no-longer-fits = with this change round { $seq } no longer fits: { $problem }
-error-edit-no-longer-fits-hint = edit round { $later } too, or undo the rounds after round { $seq }
+error-edit-no-longer-fits-hint = undo the rounds after round { $seq } (`tenscore undo { $id }`, once for each), make this edit, then record them again
 
 # A round (or bids) without MATCH that fits another unfinished match: `$command` is round or
 # bid; `$other` and `$picked` are error-elsewhere-match; `$problem` why the picked one refused.

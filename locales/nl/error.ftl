@@ -185,9 +185,9 @@ error-check-no-round-hint = { $rounds ->
    *[other] ze zijn genummerd van 1 tot { $rounds } (zie `tenscore show { $id }`)
   }
 error-edit-ends-earlier = met deze wijziging eindigt de partij na ronde { $last }, maar ronde { $seq } is gespeeld
-error-edit-ends-earlier-hint = wijzig de latere rondes eerst of neem ze terug (zie `tenscore show { $id }`)
+error-edit-ends-earlier-hint = neem eerst de latere rondes terug (`tenscore undo { $id }`, één keer per ronde) en wijzig dan deze
 error-edit-no-longer-fits = met deze wijziging klopt ronde { $seq } niet meer: { $problem }
-error-edit-no-longer-fits-hint = wijzig ronde { $later } ook, of neem de rondes na ronde { $seq } terug
+error-edit-no-longer-fits-hint = neem de rondes na ronde { $seq } terug (`tenscore undo { $id }`, één keer per ronde), wijzig deze en voer ze daarna opnieuw in
 
 error-elsewhere = { $command ->
     [bid] deze { $opening } passen

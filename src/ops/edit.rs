@@ -249,11 +249,7 @@ fn rescore_later(
                         seq = round.seq,
                         problem = v.problem
                     ),
-                    crate::said!(
-                        "error-edit-no-longer-fits-hint",
-                        later = round.seq,
-                        seq = seq
-                    ),
+                    crate::said!("error-edit-no-longer-fits-hint", seq = seq, id = info.id),
                 ),
                 other => other.into(),
             })?;
