@@ -320,3 +320,61 @@ fn a_match_of_another_game_is_exit_2_and_round_needs_match() {
     assert!(refused.contains("--match <M>"), "{refused}");
     assert_eq!(env.db_bytes(), before);
 }
+
+#[test]
+fn a_bid_above_the_cards_of_the_hand_is_refused_as_bid_refuses_it() {
+    let env = TestEnv::new();
+    // Two tricks: a round of 2 cards, so a bid of 3 cannot be made (DESIGN 5: 0..cards).
+    let args = hand_args(&[
+        "--trump-card",
+        "9H",
+        "--bids",
+        "Ann=1,Bob=1,Cy=3",
+        "KC,AS,5C",
+        "2H,3H,4S",
+    ]);
+    let v = env.check_json("updown", &args, 3);
+    assert_eq!(v["legal"], false);
+    assert_eq!(
+        v["reason"],
+        "Cy's bid of 3 is above the 2 cards of the round; a bid is 0 to 2"
+    );
+    assert!(v.get("scores").is_none(), "{v}");
+    let text = env.check_text("updown", &args, 3);
+    assert_eq!(
+        text.trim_end(),
+        "Not legal: Cy's bid of 3 is above the 2 cards of the round; a bid is 0 to 2."
+    );
+}
+
+#[test]
+fn typed_bids_the_hook_bars_are_refused_for_a_round_of_a_hook_match() {
+    let env = TestEnv::new();
+    env.new_match(&["updown", "--players", THREE, "--hook"]);
+    // Cy bids last in round 1 (1 card): 1 + 0 + 0 adds up to the card, which `bid` refuses.
+    let refused_by_bid = env.fails(&["bid", "Ann=1", "Bob=0", "Cy=0"], 3);
+    env.ok(&["bid", "Ann=1", "Bob=0", "Cy=1"]);
+    env.ok(&["round", "Ann=1", "Bob=0", "Cy=0"]);
+    let adds_up = ["--bids", "Ann=1,Bob=0,Cy=0"];
+    let args = hand_args(&[
+        adds_up[0], adds_up[1], "--match", "1", "--round", "1", "KC,5C,2C",
+    ]);
+    let v = env.check_json("updown", &args, 3);
+    let reason = "with the hook, Cy (bidding last) may not bid 0: the bids would add up to the 1 \
+                  card of round 1; Cy may bid 1";
+    assert_eq!(v["reason"], reason);
+    assert!(refused_by_bid.contains(reason), "{refused_by_bid}");
+    let fine = hand_args(&[
+        "--bids",
+        "Ann=1,Bob=0,Cy=1",
+        "--match",
+        "1",
+        "--round",
+        "1",
+        "KC,5C,2C",
+    ]);
+    assert_eq!(
+        env.check_json("updown", &fine, 0)["scores"],
+        json!({"Ann": 11, "Bob": 10, "Cy": 0})
+    );
+}

@@ -48,6 +48,8 @@ pub struct RecordedRound {
     pub match_id: i64,
     pub seq: u32,
     pub players: Vec<String>,
+    /// The match's options as stored (10 op en neer: whether it is played with the hook).
+    pub options: serde_json::Value,
     pub opening: Option<serde_json::Value>,
     /// `None` for the open round.
     pub entry: Option<serde_json::Value>,

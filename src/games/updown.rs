@@ -23,7 +23,7 @@ pub mod play;
 mod schedule;
 mod scoring;
 
-pub use bidding::allowed_bids;
+pub use bidding::{allowed_bids, check_hand_bids};
 pub use schedule::{
     bidding_order, cards_in_round, deepest_peak, default_peak, first_bidder, rounds_in_match,
 };

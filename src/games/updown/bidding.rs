@@ -85,6 +85,32 @@ pub(super) fn check_bids(
     cards: u32,
     bids: &[u32],
 ) -> Result<(), RuleViolation> {
+    check_above_cards(standing, cards, bids)?;
+    if options.hook {
+        check_hook(standing, seq, cards, bids)?;
+    }
+    Ok(())
+}
+
+/// The bids of a hand `check updown hand` scores, judged as `bid` judges them: `names` and their
+/// `bids` in seating order, each 0 up to the cards; `hooked` is the round's number when it is a
+/// round of a match played with the hook, whose last bidder may not make the bids add up.
+pub fn check_hand_bids(
+    names: &[String],
+    cards: u32,
+    hooked: Option<u32>,
+    bids: &[u32],
+) -> Result<(), RuleViolation> {
+    let standing = Standing::start(names);
+    check_above_cards(&standing, cards, bids)?;
+    match hooked {
+        Some(seq) => check_hook(&standing, seq, cards, bids),
+        None => Ok(()),
+    }
+}
+
+/// No bid above the cards of the round.
+fn check_above_cards(standing: &Standing, cards: u32, bids: &[u32]) -> Result<(), RuleViolation> {
     for (seat, &bid) in standing.seats.iter().zip(bids) {
         if bid > cards {
             return Err(bid_above_cards(
@@ -97,9 +123,6 @@ pub(super) fn check_bids(
                 cards,
             ));
         }
-    }
-    if options.hook {
-        check_hook(standing, seq, cards, bids)?;
     }
     Ok(())
 }

@@ -109,6 +109,8 @@ pub fn wanted(args: &HandArgs) -> Option<RoundWanted> {
 /// for each typed seat its seat in the match.
 struct Known {
     seq: u32,
+    /// The match is played with the hook: its last bidder may not make the bids add up.
+    hook: bool,
     opening: Opening,
     entry: Option<Entry>,
     seats: Vec<usize>,
@@ -126,6 +128,9 @@ pub fn run(args: HandArgs, recorded: Option<&RecordedRound>) -> Result<Verdict, 
     let tricks = (args.tricks.iter())
         .map(|trick| parse_cards(std::slice::from_ref(trick)).map_err(RuleViolation::from))
         .collect::<Result<Vec<_>, _>>()?;
+    let typed = (!args.bids.is_empty())
+        .then(|| typed_bids(&args.bids, &players))
+        .transpose()?;
     let refereed = referee_hand(&Hand {
         players: &players,
         leader,
@@ -134,13 +139,19 @@ pub fn run(args: HandArgs, recorded: Option<&RecordedRound>) -> Result<Verdict, 
         tricks: &tricks,
         round: known.as_ref().map(|k| (k.seq, k.opening.cards)),
     })?;
+    if let Some(bids) = &typed {
+        let judged = check_typed_bids(bids, &players, tricks.len(), known.as_ref(), recorded);
+        if let Err(violation) = judged {
+            return illegal_or_error(violation, HandVerdict::refused);
+        }
+    }
     if let Some(revoke) = &refereed.revoke {
         return Ok(revoked(&players, &refereed, revoke));
     }
-    let bids = match (args.bids.is_empty(), &known) {
-        (false, _) => Some(typed_bids(&args.bids, &players)?),
-        (true, Some(known)) => Some(known.seats.iter().map(|&s| known.opening.bids[s]).collect()),
-        (true, None) => None,
+    let bids = match (typed, &known) {
+        (Some(typed), _) => Some(typed),
+        (None, Some(known)) => Some(known.seats.iter().map(|&s| known.opening.bids[s]).collect()),
+        (None, None) => None,
     };
     legal(
         &players,
@@ -365,6 +376,29 @@ fn typed_bids(typed: &[String], players: &[String]) -> Result<Vec<u32>, RuleViol
         .collect()
 }
 
+/// Typed bids judged as `bid` judges them (DESIGN section 5: a bid is 0 to the cards of the
+/// round; with the hook the last bidder may not make them add up to the cards). A named round
+/// judges them in the match's seating, whose order of bidding the hook follows; without one the
+/// hand's tricks are the cards of the round, and the hook is unknown.
+fn check_typed_bids(
+    bids: &[u32],
+    players: &[String],
+    tricks: usize,
+    known: Option<&Known>,
+    recorded: Option<&RecordedRound>,
+) -> Result<(), RuleViolation> {
+    let Some((known, recorded)) = known.zip(recorded) else {
+        let cards = u32::try_from(tricks).unwrap_or(u32::MAX);
+        return updown::check_hand_bids(players, cards, None, bids);
+    };
+    let mut seated = vec![0; recorded.players.len()];
+    for (&seat, &bid) in known.seats.iter().zip(bids) {
+        seated[seat] = bid;
+    }
+    let hooked = known.hook.then_some(known.seq);
+    updown::check_hand_bids(&recorded.players, known.opening.cards, hooked, &seated)
+}
+
 /// The recorded round read into the game's types, its seats matched to the typed players.
 fn known_round(recorded: &RecordedRound, players: &[String]) -> Result<Known, RuleViolation> {
     let unreadable = |e: serde_json::Error| {
@@ -382,6 +416,8 @@ fn known_round(recorded: &RecordedRound, players: &[String]) -> Result<Known, Ru
         return Err(unreadable(serde::de::Error::missing_field("bids")));
     };
     let opening: Opening = serde_json::from_value(opening).map_err(unreadable)?;
+    let options: updown::Options =
+        serde_json::from_value(recorded.options.clone()).map_err(unreadable)?;
     let entry: Option<Entry> = (recorded.entry.clone())
         .map(serde_json::from_value)
         .transpose()
@@ -401,6 +437,7 @@ fn known_round(recorded: &RecordedRound, players: &[String]) -> Result<Known, Ru
     match seats {
         Some(seats) if players.len() == seated => Ok(Known {
             seq: recorded.seq,
+            hook: options.hook,
             opening,
             entry,
             seats,
