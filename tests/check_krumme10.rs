@@ -254,12 +254,14 @@ fn teams_and_players_without_cards_score_no_foul_points() {
     // Dora has no cards.
     assert_eq!(v["outcome"], "foul");
     assert_eq!(v["foul_scorers"], json!(["Bernie"]));
-    assert_eq!(v["draw_order"], json!(["Bernie", "Carla", "Alma"]));
+    // Dora out of cards: the Showdown, with the draw pile gone, so nobody draws.
+    assert_eq!(v["draw_order"], json!([]));
     assert_eq!(
         v["reason"],
         "Foul: Alma went over with the 3 stolen from Carla (the thief is liable), 12 against 10. \
          Bernie may score foul points with their lowest card. Carla, Alma's teammate, scores \
-         none. Dora has no cards left and scores none. Then Bernie, Carla and Alma draw."
+         none. Dora has no cards left and scores none. Nobody draws: a player without cards \
+         means the draw pile is gone (Showdown)."
     );
 }
 
@@ -391,11 +393,12 @@ fn a_player_without_cards_is_skipped_in_turn_order() {
     let v = check_json(&env, &args, 0);
     assert_eq!(v["causer"], "Carla");
     assert_eq!(v["foul_scorers"], json!(["Dora", "Alma"]));
-    assert_eq!(v["draw_order"], json!(["Dora", "Alma", "Carla"]));
+    assert_eq!(v["draw_order"], json!([]));
     assert_eq!(
         v["reason"],
         "Foul: Carla went over, 11 against 10. Dora, then Alma, may score foul points with their \
-         lowest card. Bernie has no cards left and scores none. Then Dora, Alma and Carla draw."
+         lowest card. Bernie has no cards left and scores none. Nobody draws: a player without \
+         cards means the draw pile is gone (Showdown)."
     );
     assert_refused(
         &env,
@@ -695,4 +698,26 @@ fn malformed_checks_are_refused_in_one_line_exit_2() {
         "{message}"
     );
     assert!(!env.db().exists());
+}
+
+#[test]
+fn with_a_player_out_of_cards_nobody_is_told_to_draw() {
+    // Out of cards only in the Showdown, when the draw pile is gone: "No more cards are drawn".
+    let env = TestEnv::new();
+    let args = display(&["--players", "A,B,C", "--empty", "C", "A:5", "B:3", "A:3"]);
+    let text = env.check_text("krumme10", &args, 0);
+    assert!(!text.contains("draw."), "{text}");
+    assert!(
+        text.trim_end().ends_with(
+            "Nobody draws: a player without cards means the draw pile is gone (Showdown)."
+        ),
+        "{text}"
+    );
+    assert_eq!(check_json(&env, &args, 0)["draw_order"], json!([]));
+    // With everyone holding cards the same display still ends with who draws.
+    let all = display(&["--players", "A,B,C", "A:5", "B:3"]);
+    assert!(
+        env.check_text("krumme10", &all, 0)
+            .contains("Then B draws.")
+    );
 }

@@ -96,6 +96,7 @@ krumme10-verdict-draw = { $count ->
     [one] Dann zieht { $names } nach.
    *[other] Dann ziehen { $names } nach.
   }
+krumme10-verdict-no-draw = Niemand zieht nach: jemand hat keine Karten mehr, also ist der Nachziehstapel leer (Ausspielen).
 krumme10-verdict-direction = Weiter geht es { $direction }.
 krumme10-verdict-foul = Foul: { $name } ist über das Ziel gegangen, { $total } von { $target }.
 krumme10-verdict-foul-stolen = Foul: { $name } ist mit der von { $victim } gestohlenen { $card } über das Ziel gegangen (der Dieb haftet), { $total } von { $target }.

@@ -118,6 +118,7 @@ krumme10-verdict-draw = { $count ->
     [one] Then { $names } draws.
    *[other] Then { $names } draw.
   }
+krumme10-verdict-no-draw = Nobody draws: a player without cards means the draw pile is gone (Showdown).
 krumme10-verdict-direction = Play goes on { $direction }.
 krumme10-verdict-foul = Foul: { $name } went over, { $total } against { $target }.
 krumme10-verdict-foul-stolen = Foul: { $name } went over with the { $card } stolen from { $victim } (the thief is liable), { $total } against { $target }.

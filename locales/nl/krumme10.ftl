@@ -96,6 +96,7 @@ krumme10-verdict-draw = { $count ->
     [one] Daarna trekt { $names }.
    *[other] Daarna trekken { $names }.
   }
+krumme10-verdict-no-draw = Niemand trekt: er is iemand zonder kaarten, dus de trekstapel is op (uitspelen).
 krumme10-verdict-direction = De beurt gaat verder { $direction }.
 krumme10-verdict-foul = Foul: { $name } ging over het doel, { $total } van { $target }.
 krumme10-verdict-foul-stolen = Foul: { $name } ging over het doel met de van { $victim } gestolen { $card } (de dief is aansprakelijk), { $total } van { $target }.

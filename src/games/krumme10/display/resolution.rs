@@ -30,6 +30,11 @@ pub(super) fn resolve(
         victim(seat)
             || matches!(&resolution, Resolution::Foul { scorers, .. } if scorers.contains(&seat))
     };
+    // A player runs out of cards only in the Showdown, once the draw pile is gone: then nobody
+    // draws (rules: "No more cards are drawn").
+    if table.anyone_without_cards() {
+        return (resolution, Vec::new());
+    }
     let mut draw_order: Vec<usize> = order.into_iter().filter(|&seat| draws(seat)).collect();
     draw_order.push(active);
     (resolution, draw_order)

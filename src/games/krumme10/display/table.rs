@@ -150,6 +150,11 @@ impl Table {
         self.empty.get(seat).is_some_and(|empty| !empty)
     }
 
+    /// Whether any player has run out of cards (named with `--empty`).
+    pub fn anyone_without_cards(&self) -> bool {
+        self.empty.iter().any(|&empty| empty)
+    }
+
     /// The seat of a player named as typed (case-insensitive).
     pub fn seat_of(&self, name: &str) -> Option<usize> {
         self.seats.seat(name)

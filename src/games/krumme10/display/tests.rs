@@ -138,11 +138,19 @@ fn the_drawing_example_bernie_then_carla_score_and_bernie_carla_alma_draw() {
     assert_eq!(inferred.names(), ["Bernie", "Carla", "Alma"]);
     let again = replay(&inferred, &plays).unwrap();
     assert_eq!(again.verdict(&inferred), outcome.verdict(&table));
-    // Dora, who has no cards, makes no difference: she is skipped, scores none and draws not.
+    // Dora, who has no cards, is skipped and scores none; out of cards, the table is in the
+    // Showdown with the draw pile gone, so nobody draws.
     let four = table_without(&["Alma", "Bernie", "Carla", "Dora"], &["Dora"]);
     let outcome = replay(&four, &plays).unwrap();
     assert_eq!(foul(&outcome), (ALMA, vec![BERNIE, CARLA], false));
-    assert_eq!(outcome.draw_order, [BERNIE, CARLA, ALMA]);
+    assert!(outcome.draw_order.is_empty(), "{:?}", outcome.draw_order);
+    let verdict = outcome.verdict(&four);
+    assert!(
+        verdict.ends_with(
+            " Nobody draws: a player without cards means the draw pile is gone (Showdown)."
+        ),
+        "{verdict}"
+    );
 }
 
 #[test]
@@ -539,7 +547,12 @@ fn check_invariants(table: &Table, outcome: &DisplayOutcome) -> Result<(), TestC
             }
         }
     }
-    // The active player draws last, and no one draws twice.
+    // The active player draws last, and no one draws twice; in the Showdown (someone out of
+    // cards) nobody draws.
+    if table.anyone_without_cards() {
+        prop_assert!(outcome.draw_order.is_empty());
+        return Ok(());
+    }
     prop_assert_eq!(outcome.draw_order.last(), Some(&active));
     let mut drawers = outcome.draw_order.clone();
     drawers.sort_unstable();

@@ -81,11 +81,14 @@ impl DisplayOutcome {
                 sentences.extend(without_cards_in_words(table, without_cards));
             }
         }
-        sentences.push(t!(
-            "krumme10-verdict-draw",
-            names = and_list(table, &self.draw_order),
-            count = self.draw_order.len()
-        ));
+        sentences.push(match self.draw_order.is_empty() {
+            true => t!("krumme10-verdict-no-draw"),
+            false => t!(
+                "krumme10-verdict-draw",
+                names = and_list(table, &self.draw_order),
+                count = self.draw_order.len()
+            ),
+        });
         // The direction, when a pink 4 changed it or it was not clockwise to begin with.
         let reversed = self.steps.iter().any(|step| step.reverses);
         if reversed || self.direction != Direction::Clockwise {

@@ -29,7 +29,8 @@ fn the_verdict_names_the_jackpot_the_backs_the_teammates_and_the_direction() {
         outcome.verdict(&teams),
         "Foul: Alma went over, 17 against 15. Bernie may score foul points with any of their \
          cards (15 was exceeded). Carla, Alma's teammate, scores none. Dora has no cards left and \
-         scores none. Then Bernie and Alma draw."
+         scores none. Nobody draws: a player without cards means the draw pile is gone \
+         (Showdown)."
     );
     let two = Table::new(names(&["Alma", "Bernie"]), false, &names(&["Bernie"])).unwrap();
     let outcome = replay(&two, &["Alma:5", "Alma:3", "Alma:3"]).unwrap();
@@ -73,7 +74,8 @@ fn the_verdict_is_said_in_dutch_and_german_with_their_plurals() {
         with(Lang::Nl, || outcome.verdict(&teams)),
         "Foul: Alma ging over het doel, 17 van 15. Bernie mag met een willekeurige eigen kaart \
          (15 werd overschreden) foulpunten nemen. Carla, teamgenoot van Alma, krijgt niets. Dora \
-         heeft geen kaarten meer en krijgt niets. Daarna trekken Bernie en Alma."
+         heeft geen kaarten meer en krijgt niets. Niemand trekt: er is iemand zonder kaarten, \
+         dus de trekstapel is op (uitspelen)."
     );
     let four = Table::new(names(&ABCD), false, &[]).unwrap();
     let outcome = replay(&four, &["Alma:5", "Bernie:3", "Carla:1>Dora:3"]).unwrap();
