@@ -199,6 +199,7 @@ under10-luck-open = { $drawn } kam vom offenen Stapel: nur eine Karte vom verdec
 under10-luck-joker = ein gezogener Joker ist nie ein Glücksfall: er hat keinen eigenen Wert, der passen könnte
 under10-luck-yes = { $drawn } vom verdeckten Stapel hat den Wert der gerade abgelegten { $matched }: ein Glücksfall — sie darf sofort abgelegt werden
 under10-luck-no = { $drawn } vom verdeckten Stapel hat den Wert keiner der gerade abgelegten Karten ({ $laid })
+under10-luck-not-a-lay = { $problem }, also können diese Karten nicht zusammen abgelegt worden sein
 
 under10-check-no-ending = weder ein Rufer noch ein Glücksfall wurde genannt
 under10-check-no-ending-hint = nenne mit --call NAME, wer gerufen hat, oder mit --luck NAME, wer die Hand leer gespielt hat

@@ -5,7 +5,7 @@ use crate::games::RuleViolation;
 use crate::games::under10::cards::Under10Card;
 use crate::t;
 
-use super::combos::check_cards;
+use super::combos::{check_cards, combination};
 
 /// Stroke of luck: a card drawn from the closed deck with the value of a card just laid may be laid
 /// at once. House rulings: it must come from the closed deck, match the value of any card just
@@ -29,6 +29,14 @@ pub fn stroke_of_luck(
             t!("under10-luck-none-laid"),
             t!("under10-luck-none-laid-hint"),
         ));
+    }
+    // Cards are laid one at a time or as a combination (rules: "Possible combinations"): cards
+    // that make none were not laid together, so nothing was just laid to match.
+    if let Err(none) = combination(played) {
+        return Err(RuleViolation {
+            problem: t!("under10-luck-not-a-lay", problem = none.problem),
+            ..none
+        });
     }
     if !from_closed_deck {
         return Err(RuleViolation::rule(

@@ -28,3 +28,22 @@ fn a_card_of_another_value_a_drawn_joker_or_one_from_the_open_deck_is_not() {
         ViolationKind::Malformed
     );
 }
+
+#[test]
+fn cards_that_make_no_combination_were_not_laid_so_no_luck() {
+    // 8r 9r is neither a pair nor a street (rules: "Possible combinations").
+    let error = stroke_of_luck(&cards("8r 9r"), cards("8g")[0], true).unwrap_err();
+    assert_eq!(error.kind, ViolationKind::AgainstRules);
+    assert_eq!(
+        error.problem,
+        "8r 9r: two cards of different values — a pair needs two cards of one value, so these \
+         cards cannot have been laid together"
+    );
+    assert!(
+        error.legal.starts_with("a combination is a single card"),
+        "{}",
+        error.legal
+    );
+    // A legal pair with a matching draw is still luck.
+    assert!(stroke_of_luck(&cards("8r 8b"), cards("8g")[0], true).is_ok());
+}
