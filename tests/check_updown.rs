@@ -218,7 +218,7 @@ fn cards_and_suits_may_be_written_in_every_documented_way() {
 #[test]
 fn a_trick_that_cannot_be_is_not_legal_exit_3() {
     let env = TestEnv::new();
-    let v = check_json(&env, &["trick", "--trump", "H", "2H", "2h"], 3);
+    let v = check_json(&env, &["trick", "--trump", "H", "2H", "2h", "3H"], 3);
     assert_eq!(
         v,
         json!({
@@ -296,7 +296,14 @@ fn a_trick_that_cannot_be_is_not_legal_exit_3() {
     let v = check_json(&env, &["trick", "--trump", "H", "2H"], 3);
     assert_eq!(
         v["reason"],
-        "a trick needs at least 2 cards, but only 1 was given; the cards in the order played, the \
+        "a trick needs at least 3 cards, but only 1 was given; the cards in the order played, the \
+         led card first: KC AS 5C 2H"
+    );
+    // Two cards are no trick either: the game is played by 3 to 7 players.
+    let v = check_json(&env, &["trick", "--trump", "none", "2S", "3H"], 3);
+    assert_eq!(
+        v["reason"],
+        "a trick needs at least 3 cards, but only 2 were given; the cards in the order played, the \
          led card first: KC AS 5C 2H"
     );
     assert!(!env.db().exists());

@@ -205,7 +205,7 @@ fn check_sentences(lang: &str) -> Vec<(String, String)> {
         ),
         (
             "trick, led alone".to_string(),
-            check(&env, lang, &["trick", "--trump", "S", "5C", "AH"], 0),
+            check(&env, lang, &["trick", "--trump", "S", "5C", "AH", "2D"], 0),
         ),
         (
             "trick, highest trump".to_string(),

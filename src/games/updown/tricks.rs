@@ -20,8 +20,8 @@ use crate::t;
 /// A trick holds one card per player, and 10 op en neer is played by 3 to 7 players.
 pub const MOST_CARDS_IN_A_TRICK: usize = 7;
 
-/// Fewer than two cards decide nothing: a lone led card has nothing to beat.
-pub const FEWEST_CARDS_IN_A_TRICK: usize = 2;
+/// A trick holds one card per player, and 10 op en neer needs at least 3 players (house ruling).
+pub const FEWEST_CARDS_IN_A_TRICK: usize = 3;
 
 /// Who takes a trick, and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

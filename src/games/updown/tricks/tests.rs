@@ -108,7 +108,7 @@ fn of_two_trumps_the_higher_one_wins() {
 
 #[test]
 fn a_trump_that_outranks_everything_needs_no_even() {
-    let verdict = winner(Suit::Diamonds, "5S AD");
+    let verdict = winner(Suit::Diamonds, "5S AD 2C");
     assert_eq!(verdict.winner, 1);
     assert_eq!(
         verdict.reason,
@@ -119,15 +119,15 @@ fn a_trump_that_outranks_everything_needs_no_even() {
 
 #[test]
 fn the_ace_beats_the_king_and_the_ten_beats_the_nine() {
-    assert_eq!(winner(Suit::Spades, "KD AD").card, card("AD"));
-    assert_eq!(winner(Suit::Spades, "AD KD").card, card("AD"));
-    assert_eq!(winner(Suit::Spades, "9D 10D").card, card("10D"));
-    assert_eq!(winner(Suit::Spades, "10D 9D").card, card("10D"));
-    assert_eq!(winner(Suit::Spades, "10D JD").card, card("JD"));
-    assert_eq!(winner(Suit::Spades, "QD JD").card, card("QD"));
-    assert_eq!(winner(Suit::Spades, "KD QD").card, card("KD"));
-    assert_eq!(winner(Suit::Spades, "2D 3D").card, card("3D"));
-    assert_eq!(winner(Suit::Diamonds, "KD AD").card, card("AD"));
+    assert_eq!(winner(Suit::Spades, "KD AD 2C").card, card("AD"));
+    assert_eq!(winner(Suit::Spades, "AD KD 2C").card, card("AD"));
+    assert_eq!(winner(Suit::Spades, "9D 10D 2C").card, card("10D"));
+    assert_eq!(winner(Suit::Spades, "10D 9D 2C").card, card("10D"));
+    assert_eq!(winner(Suit::Spades, "10D JD 2C").card, card("JD"));
+    assert_eq!(winner(Suit::Spades, "QD JD 2C").card, card("QD"));
+    assert_eq!(winner(Suit::Spades, "KD QD 2C").card, card("KD"));
+    assert_eq!(winner(Suit::Spades, "2D 3D 2C").card, card("3D"));
+    assert_eq!(winner(Suit::Diamonds, "KD AD 2C").card, card("AD"));
 }
 
 #[test]
@@ -155,13 +155,19 @@ fn a_card_played_twice_is_refused_and_named() {
 }
 
 #[test]
-fn fewer_than_two_cards_are_refused() {
-    for (played, given) in [("", "none were given"), ("KC", "only 1 was given")] {
+fn fewer_than_three_cards_are_refused() {
+    // One card per player, and 10 op en neer is played by 3 to 7 players.
+    let given = [
+        ("", "none were given"),
+        ("KC", "only 1 was given"),
+        ("2S 3H", "only 2 were given"),
+    ];
+    for (played, given) in given {
         let violation = refusal(Suit::Hearts, played, None);
         assert_eq!(violation.kind, ViolationKind::AgainstRules);
         assert_eq!(
             violation.problem,
-            format!("a trick needs at least 2 cards, but {given}")
+            format!("a trick needs at least 3 cards, but {given}")
         );
         assert_eq!(
             violation.legal,
@@ -296,7 +302,7 @@ fn any_suit() -> impl Strategy<Value = Suit> {
 
 /// 2 to 7 distinct cards in a random order of play.
 fn any_trick() -> impl Strategy<Value = Vec<Card>> {
-    prop::sample::subsequence(deck(), 2..=7).prop_shuffle()
+    prop::sample::subsequence(deck(), 3..=7).prop_shuffle()
 }
 
 /// The rule as the DESIGN states it, computed a second, plainer way.
