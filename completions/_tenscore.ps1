@@ -1042,8 +1042,8 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;updown;hand' {
-            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
-            [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the first trick')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise [default with --match: the match''s seating]')
+            [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the first trick [default with --match: the round''s first bidder, who leads]')
             [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round; none for a round without trumps [default: the trump card''s suit, else the trump recorded with the round''s bids, else none]')
             [CompletionResult]::new('--trump-card', '--trump-card', [CompletionResultType]::ParameterName, 'The card turned up for trump: it names the trump suit and is in nobody''s hand')
             [CompletionResult]::new('--bids', '--bids', [CompletionResultType]::ParameterName, 'Each player''s bid, to score the round [default: the bids recorded with --match]')
@@ -1059,8 +1059,8 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;10-op-en-neer;hand' {
-            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
-            [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the first trick')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise [default with --match: the match''s seating]')
+            [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the first trick [default with --match: the round''s first bidder, who leads]')
             [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round; none for a round without trumps [default: the trump card''s suit, else the trump recorded with the round''s bids, else none]')
             [CompletionResult]::new('--trump-card', '--trump-card', [CompletionResultType]::ParameterName, 'The card turned up for trump: it names the trump suit and is in nobody''s hand')
             [CompletionResult]::new('--bids', '--bids', [CompletionResultType]::ParameterName, 'Each player''s bid, to score the round [default: the bids recorded with --match]')
@@ -1076,8 +1076,8 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;oh-hell;hand' {
-            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
-            [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the first trick')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise [default with --match: the match''s seating]')
+            [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the first trick [default with --match: the round''s first bidder, who leads]')
             [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round; none for a round without trumps [default: the trump card''s suit, else the trump recorded with the round''s bids, else none]')
             [CompletionResult]::new('--trump-card', '--trump-card', [CompletionResultType]::ParameterName, 'The card turned up for trump: it names the trump suit and is in nobody''s hand')
             [CompletionResult]::new('--bids', '--bids', [CompletionResultType]::ParameterName, 'Each player''s bid, to score the round [default: the bids recorded with --match]')
@@ -1279,7 +1279,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;pig10;deal' {
-            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise [default with --round: the match''s seating]')
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'The cards the deal was played with; every player must then play their share')
             [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'The match whose deal --round names [default: the most recent unfinished match]')
             [CompletionResult]::new('--round', '--round', [CompletionResultType]::ParameterName, 'Compare with this recorded deal, counted from 1')
@@ -1293,7 +1293,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;pig-10;deal' {
-            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise [default with --round: the match''s seating]')
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'The cards the deal was played with; every player must then play their share')
             [CompletionResult]::new('--match', '--match', [CompletionResultType]::ParameterName, 'The match whose deal --round names [default: the most recent unfinished match]')
             [CompletionResult]::new('--round', '--round', [CompletionResultType]::ParameterName, 'Compare with this recorded deal, counted from 1')

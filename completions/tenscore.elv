@@ -940,8 +940,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;check;updown;hand'= {
-            cand --players 'The players in seating order, clockwise'
-            cand --leader 'Who led the first trick'
+            cand --players 'The players in seating order, clockwise [default with --match: the match''s seating]'
+            cand --leader 'Who led the first trick [default with --match: the round''s first bidder, who leads]'
             cand --trump 'The trump suit of the round; none for a round without trumps [default: the trump card''s suit, else the trump recorded with the round''s bids, else none]'
             cand --trump-card 'The card turned up for trump: it names the trump suit and is in nobody''s hand'
             cand --bids 'Each player''s bid, to score the round [default: the bids recorded with --match]'
@@ -956,8 +956,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;check;10-op-en-neer;hand'= {
-            cand --players 'The players in seating order, clockwise'
-            cand --leader 'Who led the first trick'
+            cand --players 'The players in seating order, clockwise [default with --match: the match''s seating]'
+            cand --leader 'Who led the first trick [default with --match: the round''s first bidder, who leads]'
             cand --trump 'The trump suit of the round; none for a round without trumps [default: the trump card''s suit, else the trump recorded with the round''s bids, else none]'
             cand --trump-card 'The card turned up for trump: it names the trump suit and is in nobody''s hand'
             cand --bids 'Each player''s bid, to score the round [default: the bids recorded with --match]'
@@ -972,8 +972,8 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;check;oh-hell;hand'= {
-            cand --players 'The players in seating order, clockwise'
-            cand --leader 'Who led the first trick'
+            cand --players 'The players in seating order, clockwise [default with --match: the match''s seating]'
+            cand --leader 'Who led the first trick [default with --match: the round''s first bidder, who leads]'
             cand --trump 'The trump suit of the round; none for a round without trumps [default: the trump card''s suit, else the trump recorded with the round''s bids, else none]'
             cand --trump-card 'The card turned up for trump: it names the trump suit and is in nobody''s hand'
             cand --bids 'Each player''s bid, to score the round [default: the bids recorded with --match]'
@@ -1147,7 +1147,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;check;pig10;deal'= {
-            cand --players 'The players in seating order, clockwise'
+            cand --players 'The players in seating order, clockwise [default with --round: the match''s seating]'
             cand --cards 'The cards the deal was played with; every player must then play their share'
             cand --match 'The match whose deal --round names [default: the most recent unfinished match]'
             cand --round 'Compare with this recorded deal, counted from 1'
@@ -1160,7 +1160,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;check;pig-10;deal'= {
-            cand --players 'The players in seating order, clockwise'
+            cand --players 'The players in seating order, clockwise [default with --round: the match''s seating]'
             cand --cards 'The cards the deal was played with; every player must then play their share'
             cand --match 'The match whose deal --round names [default: the most recent unfinished match]'
             cand --round 'Compare with this recorded deal, counted from 1'

@@ -311,3 +311,34 @@ fn a_play_out_of_turn_is_refused_in_dutch_and_german() {
          der Spieler nach dem dran, der die letzte Karte gelegt hat"
     );
 }
+
+#[test]
+fn a_recorded_deal_is_replayed_at_the_matchs_seating() {
+    let env = TestEnv::new();
+    env.new_match(&["pig10", "--players", SEATING]);
+    env.json(&["round", "Steve=0", "Sally=6", "Jane=0", "Claudio=2"]);
+    let before = env.db_bytes();
+    // Left out, --players is the match's seating.
+    let taken = ["deal", "--match", "1", "--round", "1"];
+    let v = check_json(&env, &[&taken[..], &DEAL[..]].concat(), 0);
+    assert_eq!(v["recorded"], "agrees");
+    // The same players in another order are another table: refused, not compared (exit 2).
+    let reseated = [
+        "deal",
+        "--players",
+        "Steve,Jane,Sally,Claudio",
+        "--match",
+        "1",
+        "--round",
+        "1",
+    ];
+    assert_eq!(
+        env.check_fails("pig10", &[&reseated[..], &DEAL[..]].concat(), 2),
+        "match 1 seats its players in the order Steve, Sally, Jane, Claudio, not Steve, Jane, \
+         Sally, Claudio; leave out --players to take the match's seating"
+    );
+    assert_eq!(env.db_bytes(), before);
+    // Without a recorded deal the seating must be given.
+    let refused = env.check_fails("pig10", &[&["deal"][..], &DEAL[..]].concat(), 2);
+    assert!(refused.contains("--players"), "{refused}");
+}

@@ -378,3 +378,98 @@ fn typed_bids_the_hook_bars_are_refused_for_a_round_of_a_hook_match() {
         json!({"Ann": 11, "Bob": 10, "Cy": 0})
     );
 }
+
+/// A match of Ann, Bob and Cy whose round 1 (1 card) was bid with hearts as trump.
+fn match_with_hearts_in_round_one(env: &TestEnv) {
+    env.new_match(&["updown", "--players", THREE]);
+    env.ok(&["bid", "Ann=1", "Bob=0", "Cy=1", "--trump", "hearts"]);
+    env.ok(&["round", "Ann=1", "Bob=0", "Cy=0"]);
+}
+
+#[test]
+fn a_seating_leader_or_trump_the_recorded_round_contradicts_is_exit_2() {
+    let env = TestEnv::new();
+    match_with_hearts_in_round_one(&env);
+    let before = env.db_bytes();
+    let round_one = |args: &[&'static str]| {
+        let mut all = vec!["hand", "--match", "1", "--round", "1"];
+        all.extend_from_slice(args);
+        all.push("KC,AC,5C");
+        all
+    };
+    let cases: [(&[&str], &str); 5] = [
+        (
+            &["--players", "Bob,Ann,Cy", "--leader", "Ann"],
+            "match 1 seats its players in the order Ann, Bob, Cy, not Bob, Ann, Cy; leave out \
+             --players to take the match's seating",
+        ),
+        (
+            &["--leader", "Cy"],
+            "round 1 of match 1 is led by Ann (the lead moves one seat clockwise each round), not \
+             Cy; leave out --leader to take the round's leader",
+        ),
+        (
+            &["--trump", "spades"],
+            "round 1 of match 1 has hearts as trump (recorded with its bids), not spades; leave \
+             out --trump and --trump-card to take the recorded trump",
+        ),
+        (
+            &["--trump-card", "9S"],
+            "round 1 of match 1 has hearts as trump (recorded with its bids), not spades; leave \
+             out --trump and --trump-card to take the recorded trump",
+        ),
+        (
+            &["--trump", "none"],
+            "round 1 of match 1 has hearts as trump (recorded with its bids), so it is not a \
+             round without trumps; leave out --trump and --trump-card to take the recorded trump",
+        ),
+    ];
+    for (args, message) in cases {
+        assert_eq!(
+            env.check_fails("updown", &round_one(args), 2),
+            message,
+            "{args:?}"
+        );
+    }
+    assert_eq!(env.db_bytes(), before);
+}
+
+#[test]
+fn with_a_recorded_round_the_seating_leader_and_trump_are_the_matchs() {
+    let env = TestEnv::new();
+    match_with_hearts_in_round_one(&env);
+    // Nothing but the round and the cards: Ann leads round 1 and hearts are trump, so Cy's 2H
+    // takes the trick (the round records it as Ann's).
+    let v = env.check_json(
+        "updown",
+        &["hand", "--match", "1", "--round", "1", "KC,AC,2H"],
+        0,
+    );
+    assert_eq!(v["taken"], json!({"Ann": 0, "Bob": 0, "Cy": 1}));
+    assert_eq!(v["recorded"], "differs");
+    // Agreeing with the match, the same things may be given.
+    let given = [
+        "hand",
+        "--players",
+        "Ann,Bob,Cy",
+        "--leader",
+        "Ann",
+        "--trump",
+        "H",
+        "--match",
+        "1",
+        "--round",
+        "1",
+        "KC,AC,2H",
+    ];
+    assert_eq!(env.check_json("updown", &given, 0)["taken"], v["taken"]);
+    // The open round 2 is led by Bob, one seat further.
+    env.ok(&["bid", "Ann=0", "Bob=1", "Cy=0"]);
+    let open = env.check_json(
+        "updown",
+        &["hand", "--match", "1", "KC,5C,2C", "3D,4D,5D"],
+        0,
+    );
+    assert_eq!(open["tricks"][0]["winner"], "Bob");
+    assert_eq!(open["taken"], json!({"Ann": 1, "Bob": 1, "Cy": 0}));
+}

@@ -172,6 +172,8 @@ error-check-other-game = Partie { $id } ist eine Partie { $game }, nicht { $want
 error-check-other-game-hint = bei --match die Nummer einer Partie dieses Spiels angeben (siehe `tenscore history`)
 error-check-other-players = an Partie { $id } sitzen andere Spieler: { $players }
 error-check-other-players-hint = bei --players genau die Spieler von Partie { $id } angeben, oder eine andere --match
+error-check-other-seating = an Partie { $id } sitzen die Spieler in der Reihenfolge { $seated }, nicht { $players }
+error-check-other-seating-hint = --players weglassen, um die Sitzordnung der Partie zu übernehmen
 error-check-no-round = Partie { $id } hat { $game ->
     [pig10] keinen eingetragenen Durchgang
     [tenstuff] keinen eingetragenen Durchgang

@@ -262,6 +262,11 @@ updown-whole-recorded-unreadable = Runde { $round } der Partie { $id } lässt si
 updown-whole-recorded-unreadable-legal = prüfe die Partie mit `tenscore check history`
 updown-whole-match-players = die Spieler des Spiels ({ $players }) sind nicht die Spieler der Partie { $id } ({ $seated })
 updown-whole-match-players-legal = nenne mit --players die Spieler der Partie, oder vergleiche mit einer anderen Partie
+updown-whole-match-leader = in Runde { $round } der Partie { $id } spielt { $due } aus (das Ausspielen rückt jede Runde einen Platz im Uhrzeigersinn weiter), nicht { $leader }
+updown-whole-match-leader-legal = lass --leader weg, um den Ausspieler dieser Runde zu nehmen
+updown-whole-match-trump = in Runde { $round } der Partie { $id } ist { $recorded } Trumpf (mit den Geboten erfasst), nicht { $typed }
+updown-whole-match-trump-none = in Runde { $round } der Partie { $id } ist { $recorded } Trumpf (mit den Geboten erfasst), es ist also keine Runde ohne Trumpf
+updown-whole-match-trump-legal = lass --trump und --trump-card weg, um den erfassten Trumpf zu nehmen
 
 ## "Das Spiel prüfen?" in `play` (eine Partie mit `--referee`).
 updown-options-referee = Spiele in play geprüft

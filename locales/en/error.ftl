@@ -191,6 +191,8 @@ error-check-other-game-hint = give --match the number of a match of this game (s
 # $players: the match's seating, "Ann, Bob, Cy".
 error-check-other-players = match { $id } seats other players: { $players }
 error-check-other-players-hint = give --players exactly the players of match { $id }, or another --match
+error-check-other-seating = match { $id } seats its players in the order { $seated }, not { $players }
+error-check-other-seating-hint = leave out --players to take the match's seating
 # $game: the game's id, for its word for a round.
 error-check-no-round = match { $id } has no recorded { $game ->
     [pig10] deal

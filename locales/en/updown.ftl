@@ -311,6 +311,11 @@ updown-whole-recorded-unreadable = round { $round } of match { $id } cannot be r
 updown-whole-recorded-unreadable-legal = check the match with `tenscore check history`
 updown-whole-match-players = the hand's players ({ $players }) are not the players of match { $id } ({ $seated })
 updown-whole-match-players-legal = name the match's players with --players, or compare with another match
+updown-whole-match-leader = round { $round } of match { $id } is led by { $due } (the lead moves one seat clockwise each round), not { $leader }
+updown-whole-match-leader-legal = leave out --leader to take the round's leader
+updown-whole-match-trump = round { $round } of match { $id } has { $recorded } as trump (recorded with its bids), not { $typed }
+updown-whole-match-trump-none = round { $round } of match { $id } has { $recorded } as trump (recorded with its bids), so it is not a round without trumps
+updown-whole-match-trump-legal = leave out --trump and --trump-card to take the recorded trump
 
 ## "Referee the hand?" in `play` (a match with `--referee`).
 updown-options-referee = hands refereed in play

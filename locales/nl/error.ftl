@@ -173,6 +173,8 @@ error-check-other-game = partij { $id } is een partij { $game }, geen { $wanted 
 error-check-other-game-hint = geef bij --match het nummer van een partij van dit spel (zie `tenscore history`)
 error-check-other-players = aan partij { $id } zitten andere spelers: { $players }
 error-check-other-players-hint = geef bij --players precies de spelers van partij { $id }, of een andere --match
+error-check-other-seating = aan partij { $id } zitten de spelers in de volgorde { $seated }, niet { $players }
+error-check-other-seating-hint = laat --players weg om de zitvolgorde van de partij te nemen
 error-check-no-round = partij { $id } heeft { $game ->
     [pig10] geen genoteerd potje
     [tenstuff] geen genoteerd potje

@@ -262,6 +262,11 @@ updown-whole-recorded-unreadable = ronde { $round } van partij { $id } is niet t
 updown-whole-recorded-unreadable-legal = controleer de partij met `tenscore check history`
 updown-whole-match-players = de spelers van het spel ({ $players }) zijn niet de spelers van partij { $id } ({ $seated })
 updown-whole-match-players-legal = noem met --players de spelers van de partij, of vergelijk met een andere partij
+updown-whole-match-leader = in ronde { $round } van partij { $id } komt { $due } uit (wie uitkomt schuift elke ronde één plaats met de klok mee), niet { $leader }
+updown-whole-match-leader-legal = laat --leader weg om de uitkomer van die ronde te nemen
+updown-whole-match-trump = in ronde { $round } van partij { $id } is { $recorded } troef (vastgelegd bij de biedingen), niet { $typed }
+updown-whole-match-trump-none = in ronde { $round } van partij { $id } is { $recorded } troef (vastgelegd bij de biedingen), dus het is geen ronde zonder troef
+updown-whole-match-trump-legal = laat --trump en --trump-card weg om de vastgelegde troef te nemen
 
 ## "Het spel nakijken?" in `play` (een partij met `--referee`).
 updown-options-referee = spellen nagekeken in play

@@ -57,6 +57,42 @@ pub struct RecordedRound {
     pub points: Vec<i64>,
 }
 
+impl RecordedRound {
+    /// The players a form compared with this round replays: the match's seating, which a typed
+    /// `--players` may repeat but not contradict (exit 2), as another seating order is another
+    /// table. `other_players` words typed players who are not the match's.
+    pub fn seating(
+        &self,
+        typed: &[String],
+        other_players: impl FnOnce(&[String]) -> RuleViolation,
+    ) -> Result<Vec<String>, RuleViolation> {
+        if typed.is_empty() {
+            return Ok(self.players.clone());
+        }
+        let players = crate::games::names::checked_names(typed)?;
+        let seats: Option<Vec<usize>> = (players.iter())
+            .map(|p| (self.players.iter()).position(|r| crate::games::names::same_name(r, p)))
+            .collect();
+        match seats {
+            Some(seats) if seats.len() == self.players.len() => {
+                if seats.iter().enumerate().all(|(typed, &seat)| typed == seat) {
+                    return Ok(players);
+                }
+                Err(RuleViolation::malformed(
+                    t!(
+                        "error-check-other-seating",
+                        id = self.match_id,
+                        players = players.join(", "),
+                        seated = self.players.join(", ")
+                    ),
+                    t!("error-check-other-seating-hint"),
+                ))
+            }
+            _ => Err(other_players(&players)),
+        }
+    }
+}
+
 /// What a check found: whether the play or claim is legal, the answer in words (after a table,
 /// for the forms that show one), and the form's typed verdict for `--json`.
 #[derive(Debug)]

@@ -74,12 +74,18 @@ or more is taken and the next play starts a new pile, by the player after the on
 last card. Cards of a last pile that nobody took belong to nobody.
 With --cards (the cards the deal was played with: 3 each, the rest drawn after every turn) every
 player must play all the cards the deal gives them and no more.
-With --round (and --match) the cards collected are compared with that recorded deal.
+With --round (and --match) the cards collected are compared with that recorded deal, played at
+the match's seating: leave out --players to take it (given, it must be the same order).
 Example: tenscore check pig10 deal --players Ann,Bob Ann:4 Bob:6 Ann:3 Bob:9
-Example: tenscore check pig10 deal --players Ann,Bob,Cy --match 2 --round 1 Ann:4 Bob:6 ...")]
+Example: tenscore check pig10 deal --match 2 --round 1 Ann:4 Bob:6 ...")]
     Deal {
-        /// The players in seating order, clockwise
-        #[arg(long, value_name = "A,B,...", value_delimiter = ',', required = true)]
+        /// The players in seating order, clockwise [default with --round: the match's seating]
+        #[arg(
+            long,
+            value_name = "A,B,...",
+            value_delimiter = ',',
+            required_unless_present = "round"
+        )]
         players: Vec<String>,
 
         /// The cards the deal was played with; every player must then play their share

@@ -67,12 +67,14 @@ is led by --leader, each next one by the previous trick's winner. A player who d
 suit led, and later played a card of that suit, revoked: exit 3, naming the trick and the card that
 proves it. A player who never shows the suit again cannot be caught by the cards alone.
 With --bids (or the bids of a recorded round) the round's scores; with --match M --round R whether
-the recorded tricks agree (without --round: the open round, whose bids score the hand).
+the recorded tricks agree (without --round: the open round, whose bids score the hand). With
+--match the match's seating, the round's leader and its recorded trump are taken when left out;
+given, they must agree with the match (exit 2).
 Examples:
   tenscore check updown hand --players Ann,Bob,Cy --leader Ann --trump hearts KC,AS,5C 2H,3H,4S
   tenscore check updown hand --players Ann,Bob,Cy --leader Ann --trump-card 9H \\
     --bids Ann=1,Bob=0,Cy=1 KC,AS,5C 2H,3H,4S
-  tenscore check updown hand --players Ann,Bob,Cy --leader Ann --match 3 --round 2 KC,AS,5C 2H,3H,4S")]
+  tenscore check updown hand --match 3 --round 2 KC,AS,5C 2H,3H,4S")]
     Hand(hand::HandArgs),
     /// Which bids the next bidder may make, given the bids so far
     #[command(after_help = "\

@@ -53,7 +53,10 @@ pub(super) fn deal(
     recorded: Option<&RecordedRound>,
     plays: &[String],
 ) -> Result<Verdict, RuleViolation> {
-    let players = checked_names(players)?;
+    let players = match recorded {
+        Some(recorded) => recorded.seating(players, |_| other_players(recorded))?,
+        None => checked_names(players)?,
+    };
     let seats = NameIndex::new(players.iter().map(String::as_str));
     let plays = plays
         .iter()
@@ -117,16 +120,7 @@ fn compare(
         {
             claimed
         }
-        _ => {
-            return Err(RuleViolation::malformed(
-                t!(
-                    "error-check-other-players",
-                    id = recorded.match_id,
-                    players = recorded.players.join(", ")
-                ),
-                t!("error-check-other-players-hint", id = recorded.match_id),
-            ));
-        }
+        _ => return Err(other_players(recorded)),
     };
     let points: Vec<i64> = claimed.iter().map(|&seat| recorded.points[seat]).collect();
     let round = pig10::ID.round_title();
@@ -155,6 +149,18 @@ fn compare(
         recorded = listed
     );
     Ok(("differs", line))
+}
+
+/// Typed players who are not the recorded deal's (exit 2).
+fn other_players(recorded: &RecordedRound) -> RuleViolation {
+    RuleViolation::malformed(
+        t!(
+            "error-check-other-players",
+            id = recorded.match_id,
+            players = recorded.players.join(", ")
+        ),
+        t!("error-check-other-players-hint", id = recorded.match_id),
+    )
 }
 
 /// "Pile 1 (Steve 4, Sally 3, Jane 2, Claudio 6): over 10: Jane, …, takes the 4 cards."

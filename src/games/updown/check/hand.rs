@@ -19,13 +19,18 @@ use crate::t;
 /// The arguments of `check updown hand`.
 #[derive(Debug, Args)]
 pub struct HandArgs {
-    /// The players in seating order, clockwise
-    #[arg(long, value_name = "A,B,...", value_delimiter = ',', required = true)]
+    /// The players in seating order, clockwise [default with --match: the match's seating]
+    #[arg(
+        long,
+        value_name = "A,B,...",
+        value_delimiter = ',',
+        required_unless_present = "match"
+    )]
     players: Vec<String>,
 
-    /// Who led the first trick
-    #[arg(long, value_name = "NAME")]
-    leader: String,
+    /// Who led the first trick [default with --match: the round's first bidder, who leads]
+    #[arg(long, value_name = "NAME", required_unless_present = "match")]
+    leader: Option<String>,
 
     /// The trump suit of the round; none for a round without trumps [default: the trump card's
     /// suit, else the trump recorded with the round's bids, else none]
@@ -105,26 +110,38 @@ pub fn wanted(args: &HandArgs) -> Option<RoundWanted> {
     })
 }
 
-/// The round as recorded: its number, cards, bids and trump, its tricks (none while open), and
-/// for each typed seat its seat in the match.
+/// The round as recorded: its number, cards, bids and trump, and its tricks (none while open),
+/// in the match's seating, which the hand then takes.
 struct Known {
     seq: u32,
     /// The match is played with the hook: its last bidder may not make the bids add up.
     hook: bool,
     opening: Opening,
     entry: Option<Entry>,
-    seats: Vec<usize>,
 }
 
 pub fn run(args: HandArgs, recorded: Option<&RecordedRound>) -> Result<Verdict, RuleViolation> {
-    let players = checked_names(&args.players)?;
+    let players = match recorded {
+        Some(recorded) => recorded.seating(&args.players, |players| {
+            RuleViolation::malformed(
+                t!(
+                    "updown-whole-match-players",
+                    id = recorded.match_id,
+                    players = players.join(", "),
+                    seated = recorded.players.join(", ")
+                ),
+                t!("updown-whole-match-players-legal"),
+            )
+        })?,
+        None => checked_names(&args.players)?,
+    };
     if let Err(violation) = updown::check_table_size(players.len()) {
         return illegal_or_error(violation, HandVerdict::refused);
     }
-    let leader = seat_of_leader(&players, &args.leader)?;
-    let known = recorded.map(|r| known_round(r, &players)).transpose()?;
+    let known = recorded.map(known_round).transpose()?;
+    let leader = leader_of(args.leader.as_deref(), &players, known.as_ref(), recorded)?;
     let trump_card = args.trump_card.as_deref().map(one_card).transpose()?;
-    let trump = trump_of(args.trump.as_deref(), trump_card, known.as_ref())?;
+    let trump = trump_of(args.trump.as_deref(), trump_card, known.as_ref(), recorded)?;
     let tricks = (args.tricks.iter())
         .map(|trick| parse_cards(std::slice::from_ref(trick)).map_err(RuleViolation::from))
         .collect::<Result<Vec<_>, _>>()?;
@@ -140,7 +157,7 @@ pub fn run(args: HandArgs, recorded: Option<&RecordedRound>) -> Result<Verdict, 
         round: known.as_ref().map(|k| (k.seq, k.opening.cards)),
     })?;
     if let Some(bids) = &typed {
-        let judged = check_typed_bids(bids, &players, tricks.len(), known.as_ref(), recorded);
+        let judged = check_typed_bids(bids, &players, tricks.len(), known.as_ref());
         if let Err(violation) = judged {
             return illegal_or_error(violation, HandVerdict::refused);
         }
@@ -150,7 +167,7 @@ pub fn run(args: HandArgs, recorded: Option<&RecordedRound>) -> Result<Verdict, 
     }
     let bids = match (typed, &known) {
         (Some(typed), _) => Some(typed),
-        (None, Some(known)) => Some(known.seats.iter().map(|&s| known.opening.bids[s]).collect()),
+        (None, Some(known)) => Some(known.opening.bids.clone()),
         (None, None) => None,
     };
     legal(
@@ -250,7 +267,7 @@ fn compare(
         );
         return ("open", line);
     };
-    let stored: Vec<u32> = known.seats.iter().map(|&s| entry.tricks[s]).collect();
+    let stored = &entry.tricks;
     if stored == taken {
         let line = t!(
             "updown-whole-recorded-agrees",
@@ -317,13 +334,49 @@ fn one_card(text: &str) -> Result<Card, RuleViolation> {
 }
 
 /// The trump: `--trump`, else the trump card's suit, else what the recorded bids say. Both
-/// given must agree.
+/// given must agree, and agree with the trump recorded with the round's bids, if any.
 fn trump_of(
     typed: Option<&str>,
     card: Option<Card>,
     known: Option<&Known>,
+    recorded: Option<&RecordedRound>,
 ) -> Result<Option<Suit>, RuleViolation> {
-    match (typed, card) {
+    let given = given_trump(typed, card)?;
+    let kept = known.and_then(|k| k.opening.trump);
+    match (given, kept, known.zip(recorded)) {
+        (Some(given), Some(kept), Some((known, recorded))) if given != Some(kept) => {
+            let problem = match given {
+                Some(suit) => t!(
+                    "updown-whole-match-trump",
+                    round = known.seq,
+                    id = recorded.match_id,
+                    recorded = updown::suit_name(kept),
+                    typed = updown::suit_name(suit)
+                ),
+                None => t!(
+                    "updown-whole-match-trump-none",
+                    round = known.seq,
+                    id = recorded.match_id,
+                    recorded = updown::suit_name(kept)
+                ),
+            };
+            Err(RuleViolation::malformed(
+                problem,
+                t!("updown-whole-match-trump-legal"),
+            ))
+        }
+        (Some(given), _, _) => Ok(given),
+        (None, kept, _) => Ok(kept),
+    }
+}
+
+/// The trump `--trump` and `--trump-card` name (`Some(None)`: a round without trumps), which
+/// must agree; `None` when neither is given.
+fn given_trump(
+    typed: Option<&str>,
+    card: Option<Card>,
+) -> Result<Option<Option<Suit>>, RuleViolation> {
+    Ok(Some(match (typed, card) {
         (Some(text), Some(card)) => {
             let trump = trump_suit(Some(text))?;
             if trump != Some(card.suit) {
@@ -336,12 +389,12 @@ fn trump_of(
                     t!("updown-whole-trump-disagree-legal"),
                 ));
             }
-            Ok(trump)
+            trump
         }
-        (Some(text), None) => trump_suit(Some(text)),
-        (None, Some(card)) => Ok(Some(card.suit)),
-        (None, None) => Ok(known.and_then(|k| k.opening.trump)),
-    }
+        (Some(text), None) => trump_suit(Some(text))?,
+        (None, Some(card)) => Some(card.suit),
+        (None, None) => return Ok(None),
+    }))
 }
 
 /// `--bids A=N,...`: one bid for every player.
@@ -377,30 +430,61 @@ fn typed_bids(typed: &[String], players: &[String]) -> Result<Vec<u32>, RuleViol
 }
 
 /// Typed bids judged as `bid` judges them (DESIGN section 5: a bid is 0 to the cards of the
-/// round; with the hook the last bidder may not make them add up to the cards). A named round
-/// judges them in the match's seating, whose order of bidding the hook follows; without one the
-/// hand's tricks are the cards of the round, and the hook is unknown.
+/// round; with the hook the last bidder may not make them add up to the cards). With a named
+/// round the players are the match's seating, whose order of bidding the hook follows; without
+/// one the hand's tricks are the cards of the round, and the hook is unknown.
 fn check_typed_bids(
     bids: &[u32],
     players: &[String],
     tricks: usize,
     known: Option<&Known>,
-    recorded: Option<&RecordedRound>,
 ) -> Result<(), RuleViolation> {
-    let Some((known, recorded)) = known.zip(recorded) else {
-        let cards = u32::try_from(tricks).unwrap_or(u32::MAX);
-        return updown::check_hand_bids(players, cards, None, bids);
-    };
-    let mut seated = vec![0; recorded.players.len()];
-    for (&seat, &bid) in known.seats.iter().zip(bids) {
-        seated[seat] = bid;
+    match known {
+        Some(known) => {
+            let hooked = known.hook.then_some(known.seq);
+            updown::check_hand_bids(players, known.opening.cards, hooked, bids)
+        }
+        None => {
+            let cards = u32::try_from(tricks).unwrap_or(u32::MAX);
+            updown::check_hand_bids(players, cards, None, bids)
+        }
     }
-    let hooked = known.hook.then_some(known.seq);
-    updown::check_hand_bids(&recorded.players, known.opening.cards, hooked, &seated)
 }
 
-/// The recorded round read into the game's types, its seats matched to the typed players.
-fn known_round(recorded: &RecordedRound, players: &[String]) -> Result<Known, RuleViolation> {
+/// The seat that led the first trick: `--leader`, or with a recorded round that round's first
+/// bidder, who leads (DESIGN section 5: one seat clockwise each round, from the first player);
+/// a typed leader must be that player (exit 2).
+fn leader_of(
+    typed: Option<&str>,
+    players: &[String],
+    known: Option<&Known>,
+    recorded: Option<&RecordedRound>,
+) -> Result<usize, RuleViolation> {
+    let typed = typed
+        .map(|leader| seat_of_leader(players, leader))
+        .transpose()?;
+    let Some((known, recorded)) = known.zip(recorded) else {
+        // Without --match clap requires --leader.
+        return Ok(typed.unwrap_or(0));
+    };
+    let due = updown::first_bidder(players.len(), known.seq);
+    match typed {
+        Some(seat) if seat != due => Err(RuleViolation::malformed(
+            t!(
+                "updown-whole-match-leader",
+                round = known.seq,
+                id = recorded.match_id,
+                due = PlayerName::stored(players[due].as_str()).to_string(),
+                leader = PlayerName::stored(players[seat].as_str()).to_string()
+            ),
+            t!("updown-whole-match-leader-legal"),
+        )),
+        _ => Ok(due),
+    }
+}
+
+/// The recorded round read into the game's types.
+fn known_round(recorded: &RecordedRound) -> Result<Known, RuleViolation> {
     let unreadable = |e: serde_json::Error| {
         RuleViolation::malformed(
             t!(
@@ -422,9 +506,6 @@ fn known_round(recorded: &RecordedRound, players: &[String]) -> Result<Known, Ru
         .map(serde_json::from_value)
         .transpose()
         .map_err(unreadable)?;
-    let seats: Option<Vec<usize>> = (players.iter())
-        .map(|p| recorded.players.iter().position(|r| same_name(r, p)))
-        .collect();
     let seated = recorded.players.len();
     let uneven =
         opening.bids.len() != seated || entry.as_ref().is_some_and(|e| e.tricks.len() != seated);
@@ -434,22 +515,10 @@ fn known_round(recorded: &RecordedRound, players: &[String]) -> Result<Known, Ru
             &"one bid and one tricks count per player",
         )));
     }
-    match seats {
-        Some(seats) if players.len() == seated => Ok(Known {
-            seq: recorded.seq,
-            hook: options.hook,
-            opening,
-            entry,
-            seats,
-        }),
-        _ => Err(RuleViolation::malformed(
-            t!(
-                "updown-whole-match-players",
-                id = recorded.match_id,
-                players = players.join(", "),
-                seated = recorded.players.join(", ")
-            ),
-            t!("updown-whole-match-players-legal"),
-        )),
-    }
+    Ok(Known {
+        seq: recorded.seq,
+        hook: options.hook,
+        opening,
+        entry,
+    })
 }
