@@ -104,12 +104,42 @@ fn jokers_on_a_five_and_broken_sets_are_refused() {
         vec!["play", "KC", "QC"],
         vec!["play", "JK", "5C"],
         vec!["play", "5C,5D,5H,5S,6C"],
-        vec!["play", "QH", "QH"],
-        vec!["play", "--on", "8H", "8S", "8H"],
     ] {
         let v = check_json(&env, &args, 3);
         assert_eq!(v["legal"], false, "{args:?}");
         assert_eq!(v["kind"], Value::Null);
+    }
+    // A card listed twice is impossible input: exit 2 and one line, not a verdict.
+    for (args, message) in [
+        (
+            vec!["play", "QH", "QH"],
+            "Q♥ is listed twice, but a deck holds each card once; list each card of a set once",
+        ),
+        (
+            vec!["play", "5H", "5H"],
+            "5♥ is listed twice, but a deck holds each card once; list each card of a set once",
+        ),
+        (
+            vec!["play", "--on", "8H", "8S", "8H"],
+            "8♥ is in the set below and in the set played, but a deck holds each card once; play \
+             a set of cards that are not already on the pile",
+        ),
+        (
+            vec!["play", "--on", "5H", "5h"],
+            "5♥ is in the set below and in the set played, but a deck holds each card once; play \
+             a set of cards that are not already on the pile",
+        ),
+        (
+            vec!["slam", "--on", "5S", "--set", "5H,5D", "--give", "4H,4H"],
+            "4♥ is offered twice, but a deck holds each card once; offer each card once",
+        ),
+        (
+            vec!["skip", "--ten", "10H", "--hand", "3H,3H"],
+            "3♥ is in the hand twice, but a deck holds each card once; list each card of the \
+             skipped player's hand once",
+        ),
+    ] {
+        assert_eq!(check_fails(&env, &args, 2), message, "{args:?}");
     }
     let text = check_text(&env, &["play", "KC", "QC"], 3);
     assert_eq!(
@@ -252,17 +282,16 @@ fn the_marked_joker_is_below_the_unmarked() {
 #[test]
 fn impossible_tables_are_refused() {
     let env = TestEnv::new();
-    let v = check_json(&env, &["first", "Ann=JK,AS", "Bob=as"], 3);
+    // A card held twice is impossible input: exit 2 and one line.
     assert_eq!(
-        v,
-        json!({
-            "legal": false,
-            "starter": null,
-            "card": null,
-            "sets": [],
-            "reason": "A♠ is held twice, but a deck holds each card once; list each card in the \
-                       one hand that holds it",
-        })
+        check_fails(&env, &["first", "Ann=JK,AS", "Bob=as"], 2),
+        "A♠ is held twice, but a deck holds each card once; list each card in the one hand that \
+         holds it"
+    );
+    assert_eq!(
+        check_fails(&env, &["first", "Ann=3D", "Bob=3D"], 2),
+        "3♦ is held twice, but a deck holds each card once; list each card in the one hand that \
+         holds it"
     );
     let v = check_json(&env, &["first", "Ann=KC"], 3);
     assert_eq!(
@@ -998,9 +1027,8 @@ fn a_hand_the_deck_cannot_hold_is_refused() {
                        count the cards in the player's hand: at most 54",
         })
     );
-    let v = check_json(&env, &["shame", "--hand", "3H,3H"], 3);
     assert_eq!(
-        v["reason"],
+        check_fails(&env, &["shame", "--hand", "3H,3H"], 2),
         "3♥ is in the hand twice, but a deck holds each card once; list each card of the hand \
          once, or give the number of cards"
     );

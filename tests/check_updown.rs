@@ -218,22 +218,16 @@ fn cards_and_suits_may_be_written_in_every_documented_way() {
 #[test]
 fn a_trick_that_cannot_be_is_not_legal_exit_3() {
     let env = TestEnv::new();
-    let v = check_json(&env, &["trick", "--trump", "H", "2H", "2h", "3H"], 3);
+    // A card listed twice is impossible input: exit 2 and one line, before the count is judged.
     assert_eq!(
-        v,
-        json!({
-            "legal": false,
-            "winner": null,
-            "card": null,
-            "reason": "2♥ is played twice in this trick (cards 1 and 2), but a deck holds each card \
-                       once; each card played once, in the order played, the led card first"
-        })
+        env.check_fails("updown", &["trick", "--trump", "H", "2H", "2h", "3H"], 2),
+        "2♥ is played twice in this trick (cards 1 and 2), but a deck holds each card once; each \
+         card played once, in the order played, the led card first"
     );
-    let text = check_text(&env, &["trick", "--trump", "H", "KC", "AS", "KC"], 3);
     assert_eq!(
-        text.trim_end(),
-        "Not legal: K♣ is played twice in this trick (cards 1 and 3), but a deck holds each card \
-         once; each card played once, in the order played, the led card first."
+        env.check_fails("updown", &["trick", "--trump", "H", "KC", "KC"], 2),
+        "K♣ is played twice in this trick (cards 1 and 2), but a deck holds each card once; each \
+         card played once, in the order played, the led card first"
     );
     // More cards than players at the table.
     let v = check_json(

@@ -276,7 +276,6 @@ fn check_sentences(lang: &str) -> Vec<(String, String)> {
         let v: Value = serde_json::from_slice(&out.stdout).unwrap();
         said.push((what.to_string(), v["reason"].as_str().unwrap().to_string()));
     };
-    reason("twice", &["trick", "--trump", "H", "KC", "AS", "KC"]);
     reason("too few", &["trick", "--trump", "H", "KC"]);
     reason(
         "table",
@@ -303,6 +302,16 @@ fn check_sentences(lang: &str) -> Vec<(String, String)> {
             &[
                 "check", "updown", "follow", "--led", "C", "2H", "--hand", "5C",
             ],
+            2,
+        ),
+    ));
+    // A card twice is impossible input: refused with one line (exit 2).
+    said.push((
+        "twice".to_string(),
+        refused(
+            &env,
+            lang,
+            &["check", "updown", "trick", "--trump", "H", "KC", "AS", "KC"],
             2,
         ),
     ));

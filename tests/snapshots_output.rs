@@ -332,7 +332,7 @@ fn check_updown_trick() {
                     "2H",
                 ],
             ),
-            (3, &["--trump", "H", "KC", "AS", "KC"]),
+            (3, &["--trump", "H", "KC", "AS"]),
         ],
     );
 }

@@ -84,6 +84,7 @@ tenstuff-set-rule = ein Satz sind 1 bis 4 Karten eines Werts oder die beiden Jok
 tenstuff-set-empty = ein Satz braucht mindestens eine Karte
 tenstuff-set-too-big = { $count } Karten sind zu viele für einen Satz (höchstens { $most })
 tenstuff-set-repeat = { $card } steht zweimal da, aber ein Kartenspiel hat jede Karte nur einmal
+tenstuff-set-repeat-hint = nenne jede Karte eines Satzes nur einmal
 tenstuff-set-joker = { $joker } kann nicht mit { $number } in einem Satz sein: ein Joker ist keine Wildcard, und nur die beiden Joker bilden zusammen einen Satz
 tenstuff-set-values = { $first } und { $other } haben verschiedene Werte
 tenstuff-set-below = der Satz darunter: { $problem }

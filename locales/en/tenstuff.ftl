@@ -90,6 +90,7 @@ tenstuff-set-rule = a set is 1 to 4 cards of one value, or the two jokers
 tenstuff-set-empty = a set needs at least one card
 tenstuff-set-too-big = { $count } cards are too many for one set (at most { $most })
 tenstuff-set-repeat = { $card } is listed twice, but a deck holds each card once
+tenstuff-set-repeat-hint = list each card of a set once
 tenstuff-set-joker = { $joker } cannot be in one set with { $number }: a joker is no wild card, and only the two jokers make a set together
 tenstuff-set-values = { $first } and { $other } are of different values
 # A problem with the set below the set played.

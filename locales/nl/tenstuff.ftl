@@ -80,6 +80,7 @@ tenstuff-set-rule = een set is 1 tot 4 kaarten van dezelfde waarde, of de twee j
 tenstuff-set-empty = een set heeft minstens één kaart nodig
 tenstuff-set-too-big = { $count } kaarten zijn te veel voor één set (hoogstens { $most })
 tenstuff-set-repeat = { $card } staat er twee keer in, maar een pak kaarten heeft elke kaart één keer
+tenstuff-set-repeat-hint = noem elke kaart van een set één keer
 tenstuff-set-joker = { $joker } kan niet in één set met { $number }: een joker is geen wildcard, en alleen de twee jokers samen vormen een set
 tenstuff-set-values = { $first } en { $other } hebben verschillende waarden
 tenstuff-set-below = de set eronder: { $problem }

@@ -66,9 +66,28 @@ fn return_rule(suit: Suit) -> String {
     crate::t!("tenstuff-return-rule", suit = suit_name(suit))
 }
 
+/// A card twice in the hand or among those given is impossible input (exit 2), refused before
+/// any rule is asked: a deck holds each card once.
+fn check_once(hand: &[TenstuffCard], given: Option<&[TenstuffCard]>) -> Result<(), RuleViolation> {
+    if let Some(card) = first_repeat(hand) {
+        return Err(RuleViolation::malformed(
+            crate::t!("tenstuff-hand-twice", card = card.to_string()),
+            crate::t!("tenstuff-skip-hand-twice-hint"),
+        ));
+    }
+    if let Some(card) = given.and_then(first_repeat) {
+        return Err(RuleViolation::malformed(
+            crate::t!("tenstuff-returned-twice", card = card.to_string()),
+            crate::t!("tenstuff-returned-twice-hint"),
+        ));
+    }
+    Ok(())
+}
+
 /// What a player skipped with `ten` may hand back from `hand`; with `given`, which of the cards
-/// they want to hand back may go. Refused (exit 3): a `ten` that is no 10 (only a 10 skips), a
-/// card listed twice in the hand or among those given (a deck holds each card once). A given
+/// they want to hand back may go. Malformed (exit 2): a card listed twice in the hand or among
+/// those given (a deck holds each card once). Refused (exit 3): a `ten` that is no 10 (only a 10
+/// skips). A given
 /// card that may not go back is no refusal of the question: it is listed in
 /// [`HandBack::refused`] and [`HandBack::legal`] is false.
 pub fn skip_with(
@@ -76,18 +95,13 @@ pub fn skip_with(
     hand: &[TenstuffCard],
     given: Option<&[TenstuffCard]>,
 ) -> Result<HandBack, RuleViolation> {
+    check_once(hand, given)?;
     let Some(suit) = ten.suit().filter(|_| ten.value() == Rank::TEN.value()) else {
         return Err(RuleViolation::rule(
             crate::t!("tenstuff-no-ten", card = ten.to_string()),
             crate::t!("tenstuff-no-ten-hint"),
         ));
     };
-    if let Some(card) = first_repeat(hand) {
-        return Err(RuleViolation::rule(
-            crate::t!("tenstuff-hand-twice", card = card.to_string()),
-            crate::t!("tenstuff-skip-hand-twice-hint"),
-        ));
-    }
     let in_suit = |card: &TenstuffCard| *card != ten && card.suit() == Some(suit);
     let Some(given) = given else {
         let allowed: Vec<TenstuffCard> = hand.iter().copied().filter(in_suit).collect();
@@ -106,12 +120,6 @@ pub fn skip_with(
             refused: Vec::new(),
         });
     };
-    if let Some(card) = first_repeat(given) {
-        return Err(RuleViolation::rule(
-            crate::t!("tenstuff-returned-twice", card = card.to_string()),
-            crate::t!("tenstuff-returned-twice-hint"),
-        ));
-    }
     let mut allowed = Vec::new();
     let mut refused = Vec::new();
     for &card in given {

@@ -52,16 +52,17 @@ pub struct FollowVerdict {
 /// in a round without trumps, where the highest card of the suit led wins. With `players`
 /// given, the trick must be complete (one card from every player).
 ///
-/// Refused (exit 3) when the trick cannot have happened: fewer than 2 cards, a count that does not
-/// fit the table, or the same card twice (a deck holds each card once).
+/// Malformed (exit 2) when the same card is listed twice (a deck holds each card once); refused
+/// (exit 3) when the trick cannot have happened: fewer than 3 cards, or a count that does not fit
+/// the table.
 pub fn trick_winner(
     trump: Option<Suit>,
     cards: &[Card],
     players: Option<usize>,
 ) -> Result<TrickVerdict, RuleViolation> {
-    check_trick_size(cards.len(), players)?;
+    // A card twice is impossible input (exit 2), refused before any rule is asked.
     if let Some(repeat) = first_repeat(cards) {
-        return Err(RuleViolation::rule(
+        return Err(RuleViolation::malformed(
             t!(
                 "updown-trick-twice",
                 card = repeat.card.to_string(),
@@ -71,6 +72,7 @@ pub fn trick_winner(
             t!("updown-trick-twice-legal"),
         ));
     }
+    check_trick_size(cards.len(), players)?;
     let Some((&led_card, followers)) = cards.split_first() else {
         // check_trick_size already refused an empty trick; answer the same way regardless.
         return Err(too_few_cards(0));

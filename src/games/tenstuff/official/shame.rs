@@ -65,10 +65,11 @@ pub fn round_of_shame(hand: usize) -> Result<Shame, RuleViolation> {
     })
 }
 
-/// The Round of Shame for a hand given card by card; refused (exit 3) when a card is listed twice.
+/// The Round of Shame for a hand given card by card; malformed (exit 2) when a card is listed
+/// twice, as a deck holds each card once.
 pub fn round_of_shame_with(hand: &[TenstuffCard]) -> Result<Shame, RuleViolation> {
     if let Some(card) = first_repeat(hand) {
-        return Err(RuleViolation::rule(
+        return Err(RuleViolation::malformed(
             crate::t!("tenstuff-hand-twice", card = card.to_string()),
             crate::t!("tenstuff-shame-hand-twice-hint"),
         ));

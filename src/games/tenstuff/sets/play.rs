@@ -7,6 +7,7 @@ use crate::games::RuleViolation;
 use crate::games::tenstuff::cards::TenstuffCard;
 
 use super::Set;
+use super::set::check_once;
 use super::words::{and_list, equal_or_higher, join, or_list, set_words, suit_name};
 
 /// What a legal play leads to (rule document, "Special plays").
@@ -59,23 +60,25 @@ pub struct PlayVerdict {
     pub reason: String,
 }
 
-/// Judges a set played on the set below it; `below` empty means the pile is empty. Both are
-/// checked against the set rules, and no card may be in both (a deck holds each card once).
+/// Judges a set played on the set below it; `below` empty means the pile is empty. A card twice,
+/// in one set or in both, is malformed (exit 2: a deck holds each card once); then both are
+/// checked against the set rules.
 /// A lower set that no rule allows is refused with the rule and what would be legal.
 pub fn judge_play(
     below: &[TenstuffCard],
     played: &[TenstuffCard],
 ) -> Result<PlayVerdict, RuleViolation> {
-    let below = below_set(below)?;
-    let played = Set::new(played)?;
-    if let Some(below) = &below
-        && let Some(card) = played.cards().iter().find(|c| below.cards().contains(c))
-    {
-        return Err(RuleViolation::rule(
+    // Impossible input is refused before any rule is asked.
+    check_once(below).map_err(in_the_set_below)?;
+    check_once(played)?;
+    if let Some(card) = played.iter().find(|c| below.contains(c)) {
+        return Err(RuleViolation::malformed(
             crate::t!("tenstuff-card-on-pile", card = card.to_string()),
             crate::t!("tenstuff-card-on-pile-hint"),
         ));
     }
+    let below = below_set(below)?;
+    let played = Set::new(played)?;
     play_on(below.as_ref(), &played)
 }
 
@@ -188,12 +191,15 @@ fn below_set(below: &[TenstuffCard]) -> Result<Option<Set>, RuleViolation> {
     if below.is_empty() {
         return Ok(None);
     }
-    Set::new(below)
-        .map(Some)
-        .map_err(|violation| RuleViolation {
-            problem: crate::t!("tenstuff-set-below", problem = violation.problem),
-            ..violation
-        })
+    Set::new(below).map(Some).map_err(in_the_set_below)
+}
+
+/// A refusal of the set below, saying so.
+fn in_the_set_below(violation: RuleViolation) -> RuleViolation {
+    RuleViolation {
+        problem: crate::t!("tenstuff-set-below", problem = violation.problem),
+        ..violation
+    }
 }
 
 #[cfg(test)]

@@ -13,6 +13,17 @@ fn set_rule() -> String {
     crate::t!("tenstuff-set-rule")
 }
 
+/// A card listed twice in a set is impossible input (exit 2): a deck holds each card once.
+pub(super) fn check_once(cards: &[TenstuffCard]) -> Result<(), RuleViolation> {
+    match first_repeat(cards) {
+        Some(card) => Err(RuleViolation::malformed(
+            crate::t!("tenstuff-set-repeat", card = card.to_string()),
+            crate::t!("tenstuff-set-repeat-hint"),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// 1–4 cards of one value, or the two jokers, each card once: a set that passed the set rules.
 /// The cards stay in the order given.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -22,10 +33,11 @@ pub struct Set {
 }
 
 impl Set {
-    /// Checks the set rules. Refused (exit 3): no card, more than four cards, a card twice (a deck
-    /// holds each card once), a joker with a number card (only the two jokers make a set together),
-    /// or cards of different values.
+    /// Checks the set rules. Malformed (exit 2): a card twice (a deck holds each card once).
+    /// Refused (exit 3): no card, more than four cards, a joker with a number card (only the two
+    /// jokers make a set together), or cards of different values.
     pub fn new(cards: &[TenstuffCard]) -> Result<Set, RuleViolation> {
+        check_once(cards)?;
         if cards.is_empty() {
             return Err(RuleViolation::rule(
                 crate::t!("tenstuff-set-empty"),
@@ -39,12 +51,6 @@ impl Set {
                     count = cards.len(),
                     most = MOST_CARDS_IN_A_SET
                 ),
-                set_rule(),
-            ));
-        }
-        if let Some(card) = first_repeat(cards) {
-            return Err(RuleViolation::rule(
-                crate::t!("tenstuff-set-repeat", card = card.to_string()),
                 set_rule(),
             ));
         }

@@ -71,17 +71,17 @@ pub fn gift_problems(slam: &Set, card: TenstuffCard) -> Vec<GiftProblem> {
 }
 
 /// Which of the cards `offered` may be given to the slammed player after `slam` was played on
-/// `below`. Refused (exit 3) when either set breaks the set rules, a card is listed twice or in
-/// two places (a deck holds each card once), or the play is no slam (a legal play of another kind,
-/// or no legal play at all). A card that may not be given is not a refusal of the question: it is
+/// `below`. Malformed (exit 2) when a card is listed twice or in two places (a deck holds each
+/// card once); refused (exit 3) when either set breaks the set rules, or the play is no slam (a
+/// legal play of another kind, or no legal play at all). A card that may not be given is not a refusal of the question: it is
 /// listed in [`HandOver::refused`] and [`HandOver::legal`] is false.
 pub fn slam_hand_over(
     below: &[TenstuffCard],
     slam: &[TenstuffCard],
     offered: &[TenstuffCard],
 ) -> Result<HandOver, RuleViolation> {
-    let slam_set = check_slam(below, slam)?;
     check_offer(below, slam, offered)?;
+    let slam_set = check_slam(below, slam)?;
     let mut allowed = Vec::new();
     let mut refused = Vec::new();
     for &card in offered {
@@ -133,7 +133,7 @@ fn check_offer(
     offered: &[TenstuffCard],
 ) -> Result<(), RuleViolation> {
     if let Some(card) = first_repeat(offered) {
-        return Err(RuleViolation::rule(
+        return Err(RuleViolation::malformed(
             crate::t!("tenstuff-offered-twice", card = card.to_string()),
             crate::t!("tenstuff-offered-twice-hint"),
         ));
@@ -147,7 +147,7 @@ fn check_offer(
         } else {
             "slammed"
         };
-        return Err(RuleViolation::rule(
+        return Err(RuleViolation::malformed(
             crate::t!(
                 "tenstuff-offered-in-set",
                 card = card.to_string(),

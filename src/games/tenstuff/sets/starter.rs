@@ -29,8 +29,9 @@ pub struct Opening {
 /// Who starts a deal (or the restart after three sixes): the player holding the lowest card, by
 /// [`TenstuffCard::start_order`] (jokers lowest, the marked one below the unmarked; then A, 2, ...;
 /// among equal values diamonds < clubs < hearts < spades). Hands with no cards are fine (a
-/// player who is out); refused (exit 3) are fewer than 2 or more than 8 hands, a card held twice,
-/// and hands without a single card between them.
+/// player who is out); refused (exit 3) are fewer than 2 or more than 8 hands (asked first), and
+/// hands without a single card between them; a card held twice is malformed (exit 2, a deck
+/// holds each card once).
 pub fn opening<H: AsRef<[TenstuffCard]>>(hands: &[H]) -> Result<Opening, RuleViolation> {
     if !PLAYERS.contains(&hands.len()) {
         return Err(RuleViolation::rule(
@@ -47,8 +48,9 @@ pub fn opening<H: AsRef<[TenstuffCard]>>(hands: &[H]) -> Result<Opening, RuleVio
         .iter()
         .flat_map(|hand| hand.as_ref().iter().copied())
         .collect();
+    // A card twice is impossible input; the count of hands is asked first, as it is cheap.
     if let Some(card) = first_repeat(&all) {
-        return Err(RuleViolation::rule(
+        return Err(RuleViolation::malformed(
             crate::t!("tenstuff-held-twice", card = card.to_string()),
             crate::t!("tenstuff-held-twice-hint"),
         ));

@@ -29,6 +29,13 @@ pub(in crate::games::tenstuff) fn refusal(on: &str, played: &str) -> RuleViolati
     }
 }
 
+/// A play that cannot be read as one: a card twice (exit 2).
+pub(in crate::games::tenstuff) fn impossible(on: &str, played: &str) -> RuleViolation {
+    let violation = judge_play(&cards(on), &cards(played)).unwrap_err();
+    assert_eq!(violation.kind, ViolationKind::Malformed);
+    violation
+}
+
 pub(in crate::games::tenstuff) fn deck() -> Vec<TenstuffCard> {
     TenstuffCard::deck().collect()
 }

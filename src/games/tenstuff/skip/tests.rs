@@ -119,12 +119,19 @@ fn only_a_ten_skips() {
 
 #[test]
 fn a_card_twice_is_refused() {
+    // Impossible input (exit 2), not a broken rule.
+    let impossible = |ten: &str, hand: &str, given: Option<&str>| {
+        let given = given.map(cards);
+        let violation = skip_with(card(ten), &cards(hand), given.as_deref()).unwrap_err();
+        assert_eq!(violation.kind, ViolationKind::Malformed);
+        violation
+    };
     assert_eq!(
-        refused("10H", "3H 3H", None).problem,
+        impossible("10H", "3H 3H", None).problem,
         "3♥ is in the hand twice, but a deck holds each card once"
     );
     assert_eq!(
-        refused("10H", "3H", Some("3H 3H")).problem,
+        impossible("10H", "3H", Some("3H 3H")).problem,
         "3♥ is handed back twice, but a deck holds each card once"
     );
 }

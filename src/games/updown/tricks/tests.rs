@@ -143,7 +143,12 @@ fn a_full_table_of_seven_is_decided() {
 #[test]
 fn a_card_played_twice_is_refused_and_named() {
     let violation = refusal(Suit::Hearts, "KC AS KC 2H", None);
-    assert_eq!(violation.kind, ViolationKind::AgainstRules);
+    // Impossible input (exit 2), named before the trick's size is judged.
+    assert_eq!(violation.kind, ViolationKind::Malformed);
+    assert_eq!(
+        refusal(Suit::Hearts, "KC KC", None).kind,
+        ViolationKind::Malformed
+    );
     assert_eq!(
         violation.problem,
         "K♣ is played twice in this trick (cards 1 and 3), but a deck holds each card once"

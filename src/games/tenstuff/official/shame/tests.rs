@@ -52,6 +52,8 @@ fn a_hand_given_card_by_card_is_counted() {
     let shame = round_of_shame_with(&cards("3H 10H KH")).unwrap();
     assert_eq!((shame.hand, shame.draw, shame.hand_after), (3, 2, 5));
     let violation = round_of_shame_with(&cards("3H 3H")).unwrap_err();
+    // A card twice is impossible input (exit 2), not a broken rule.
+    assert_eq!(violation.kind, crate::games::ViolationKind::Malformed);
     assert_eq!(
         violation.problem,
         "3♥ is in the hand twice, but a deck holds each card once"

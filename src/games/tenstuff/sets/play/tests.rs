@@ -1,5 +1,5 @@
 use super::*;
-use crate::games::tenstuff::sets::tests::{cards, deck, refusal, set};
+use crate::games::tenstuff::sets::tests::{cards, deck, impossible, refusal, set};
 use crate::games::tenstuff::sets::{opening, opening_sets, slam_hand_over};
 use proptest::prelude::*;
 
@@ -16,14 +16,24 @@ fn kind(on: &str, played: &str) -> PlayKind {
 
 #[test]
 fn a_card_both_below_and_played_is_refused() {
-    let violation = refusal("8H", "8S 8H");
+    // A card twice is impossible input (exit 2), refused before any rule is asked.
+    let violation = impossible("8H", "8S 8H");
     assert_eq!(
         violation.problem,
         "8♥ is in the set below and in the set played, but a deck holds each card once"
     );
     assert_eq!(
-        refusal("JK", "JK").problem,
+        impossible("JK", "JK").problem,
         "JK is in the set below and in the set played, but a deck holds each card once"
+    );
+    assert_eq!(
+        impossible("", "5H 5h").problem,
+        "5♥ is listed twice, but a deck holds each card once"
+    );
+    // Even when the set below breaks a rule, the card twice is named first.
+    assert_eq!(
+        impossible("KC QC", "5H 5H").problem,
+        "5♥ is listed twice, but a deck holds each card once"
     );
 }
 

@@ -46,10 +46,10 @@ fn five_cards_are_refused() {
         violation.problem,
         "5 cards are too many for one set (at most 4)"
     );
-    // Five cards of one value can only be a card twice; the count is named first.
+    // Five cards of one value can only be a card twice: impossible input, named first.
     assert_eq!(
         Set::new(&cards("5C 5D 5H 5S 5S")).unwrap_err().problem,
-        "5 cards are too many for one set (at most 4)"
+        "5♠ is listed twice, but a deck holds each card once"
     );
 }
 
@@ -72,6 +72,11 @@ fn a_joker_with_a_number_card_is_refused() {
 
 #[test]
 fn a_repeated_card_is_refused() {
+    // Impossible input (exit 2), not a broken rule.
+    assert_eq!(
+        Set::new(&cards("QH QH")).unwrap_err().kind,
+        crate::games::ViolationKind::Malformed
+    );
     assert_eq!(
         Set::new(&cards("QH QH")).unwrap_err().problem,
         "Q♥ is listed twice, but a deck holds each card once"

@@ -14,6 +14,13 @@ fn no_hand_over(on: &str, slam: &str, offered: &str) -> RuleViolation {
     violation
 }
 
+/// A card twice (offered twice, or offered from a set on the pile): impossible input, exit 2.
+fn impossible_offer(on: &str, slam: &str, offered: &str) -> RuleViolation {
+    let violation = slam_hand_over(&cards(on), &cards(slam), &cards(offered)).unwrap_err();
+    assert_eq!(violation.kind, ViolationKind::Malformed);
+    violation
+}
+
 #[test]
 fn lower_cards_sharing_a_suit_may_be_given() {
     let given = hand_over("8H", "8S 8C", "5S 3C AS");
@@ -147,15 +154,15 @@ fn only_a_slam_may_hand_over() {
 #[test]
 fn an_offered_card_twice_or_already_played_is_refused() {
     assert_eq!(
-        no_hand_over("8H", "8S 8C", "5S 5S").problem,
+        impossible_offer("8H", "8S 8C", "5S 5S").problem,
         "5♠ is offered twice, but a deck holds each card once"
     );
     assert_eq!(
-        no_hand_over("8H", "8S 8C", "8C").problem,
+        impossible_offer("8H", "8S 8C", "8C").problem,
         "8♣ is offered but is already in the slamming set; a deck holds each card once"
     );
     assert_eq!(
-        no_hand_over("8H", "8S 8C", "8H").problem,
+        impossible_offer("8H", "8S 8C", "8H").problem,
         "8♥ is offered but is already in the slammed set; a deck holds each card once"
     );
 }

@@ -155,10 +155,13 @@ fn two_to_eight_hands_and_each_card_once() {
         .collect();
     assert_eq!(opening(&eight).unwrap().seat, 0);
     let twice = vec![cards("KC 5D"), cards("5D")];
+    let violation = opening(&twice).unwrap_err();
     assert_eq!(
-        opening(&twice).unwrap_err().problem,
+        violation.problem,
         "5♦ is held twice, but a deck holds each card once"
     );
+    // A card twice is impossible input (exit 2), not a broken rule.
+    assert_eq!(violation.kind, crate::games::ViolationKind::Malformed);
 }
 
 // Properties.
