@@ -342,3 +342,24 @@ fn a_recorded_deal_is_replayed_at_the_matchs_seating() {
     let refused = env.check_fails("pig10", &[&["deal"][..], &DEAL[..]].concat(), 2);
     assert!(refused.contains("--players"), "{refused}");
 }
+
+#[test]
+fn an_unfinished_deal_names_everyone_still_holding_cards() {
+    let env = TestEnv::new();
+    let args = [
+        "deal",
+        "--players",
+        "Ann,Bob",
+        "--cards",
+        "6",
+        "Ann:4",
+        "Bob:6",
+        "Ann:3",
+        "Bob:9",
+    ];
+    assert_eq!(
+        check_json(&env, &args, 3)["reason"],
+        "the deal is not over: Ann still holds 1 card and Bob still holds 1 card; play goes on \
+         until no hand holds a card: give every play of the deal"
+    );
+}

@@ -281,3 +281,21 @@ fn a_bonus_card_holder_with_as_few_points_as_the_caller_does_not_break_the_call(
         "{rules}"
     );
 }
+
+#[test]
+fn one_point_in_hand_is_said_in_the_singular() {
+    let env = TestEnv::new();
+    let args = [
+        "call",
+        "--call",
+        "Ann",
+        "Ann=5",
+        "Bob=1+joker+trade-one+trade-all+trade-one+joker",
+    ];
+    let v = check_json(&env, &args, 3);
+    assert_eq!(
+        v["reason"],
+        "Bob has 1 point in hand, but besides 5 bonus cards, 0 cards of at most 13 make at most \
+         0; a hand holds at most 5 cards, so at most (5 − bonus cards) × 13 = 0 points"
+    );
+}

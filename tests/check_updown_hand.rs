@@ -160,7 +160,7 @@ fn a_hand_that_cannot_be_one_is_exit_2_naming_the_trick_and_the_card() {
     assert_eq!(
         refused(&["KC,AS,5C", "2H,4C"]),
         "trick 2 has 2 cards, but 3 players each play one card to every trick; give each trick \
-         as its 3 cards in the order played, comma-separated, the led card first: KC,AS,5C,2H"
+         as its 3 cards in the order played, comma-separated, the led card first: KC,AS,5C"
     );
     assert_eq!(
         refused(&["KC,AS,5C", "2H,KC,3H"]),
@@ -472,4 +472,37 @@ fn with_a_recorded_round_the_seating_leader_and_trump_are_the_matchs() {
     );
     assert_eq!(open["tricks"][0]["winner"], "Bob");
     assert_eq!(open["taken"], json!({"Ann": 1, "Bob": 1, "Cy": 0}));
+}
+
+#[test]
+fn a_bid_that_is_no_number_is_named_and_a_match_of_under_the_10_takes_an() {
+    let env = TestEnv::new();
+    assert_eq!(
+        env.check_fails("updown", &hand_args(&["--bids", "Ann=x", "KC,AS,5C"]), 2),
+        "'Ann=x' is not a bid: a bid is a whole number of tricks, 0 or more; give one bid for \
+         each player with --bids NAME=N,...: Ann, Bob, Cy"
+    );
+    // The example trick has one card per player: four at a table of four.
+    let four = [
+        "hand",
+        "--players",
+        "Ann,Bob,Cy,Dee",
+        "--leader",
+        "Ann",
+        "KC,AS,5C,2H",
+        "3H",
+    ];
+    assert!(
+        env.check_fails("updown", &four, 2)
+            .ends_with(": KC,AS,5C,2H"),
+        "{four:?}"
+    );
+    let id = env
+        .new_match(&["under10", "--players", "Ann,Bob"])
+        .to_string();
+    assert_eq!(
+        env.check_fails("updown", &["hand", "--match", &id, "KC,AS,5C"], 2),
+        "match 1 is an Under the 10 match, not 10 op en neer; give --match the number of a match \
+         of this game (see `tenscore history`)"
+    );
 }

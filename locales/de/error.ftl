@@ -168,7 +168,9 @@ error-new-unread = die neue Partie ließ sich nicht zurücklesen
 
 error-edit-no-round = Partie { $id } hat keine Runde { $seq }
 error-edit-no-round-hint = die Runden sind von 1 bis { $rounds } nummeriert (siehe `tenscore show { $id }`)
-error-check-other-game = Partie { $id } ist eine Partie { $game }, nicht { $wanted }
+error-check-other-game = Partie { $id } ist { $game_id ->
+   *[other] eine
+  } Partie { $game }, nicht { $wanted }
 error-check-other-game-hint = bei --match die Nummer einer Partie dieses Spiels angeben (siehe `tenscore history`)
 error-check-other-players = an Partie { $id } sitzen andere Spieler: { $players }
 error-check-other-players-hint = bei --players genau die Spieler von Partie { $id } angeben, oder eine andere --match

@@ -12,7 +12,9 @@ event-exchange-unknown-game = er ist ein Spiel, das dieses tenscore nicht kennt 
 event-exchange-ranking = er wertet nach '{ $ranking }', was dieses tenscore nicht kennt
 event-exchange-no-series = er zählt zur Serie { $series }, die davor keinen Serien-Eintrag hat
 event-exchange-no-match = sein Tisch { $table } der Runde { $round } ist Partie { $match_uuid }, die weder in der Datei noch in dieser Datenbank steht
-event-exchange-other-game = sein Tisch { $table } der Runde { $round } ist Partie { $match_uuid }, eine Partie { $game }, aber der Abend spielt { $event_game }
+event-exchange-other-game = sein Tisch { $table } der Runde { $round } ist Partie { $match_uuid }, { $game_id ->
+   *[other] eine
+  } Partie { $game }, aber der Abend spielt { $event_game }
 event-exchange-uuid-taken = Abend { $uuid } aus { $file } ('{ $name }') hat die UUID eines Abends mit einem anderen Spiel hier
 event-exchange-uuid-taken-hint = es wurde nichts importiert; eine UUID kann nicht zwei Abende bezeichnen: importiere in eine andere Datenbank
 event-exchange-drawn-twice = Runde { $round } von '{ $name }' in { $file } wurde anders ausgelost als dieselbe Runde hier

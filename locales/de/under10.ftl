@@ -64,10 +64,19 @@ under10-bonus-off = { $name } hält { $bonus }, aber diese Partie wird ohne Bonu
 under10-bonus-off-hint = trage nur die Kartenpunkte ein ({ $name }={ $points }); Bonuskarten zählen nur in einer Partie, die mit `new under10 --bonus-cards` begonnen wurde
 under10-bonus-many = { $name } hält { $count } Bonuskarten, aber eine Hand hat höchstens 5 Karten
 under10-bonus-many-hint = trage höchstens 5 Karten auf der Hand ein, Bonuskarten mitgezählt
-under10-points-many = { $name } hat { $points } Punkte auf der Hand, aber { $bonus ->
+under10-points-many = { $name } hat { $points ->
+    [one] 1 Punkt
+   *[other] { $points } Punkte
+  } auf der Hand, aber { $bonus ->
     [0] 5 Karten
-    [one] neben 1 Bonuskarte { $slots } Karten
-   *[other] neben { $bonus } Bonuskarten { $slots } Karten
+    [one] neben 1 Bonuskarte { $slots ->
+        [one] 1 Karte
+       *[other] { $slots } Karten
+      }
+   *[other] neben { $bonus } Bonuskarten { $slots ->
+        [one] 1 Karte
+       *[other] { $slots } Karten
+      }
   } zu höchstens 13 ergeben höchstens { $most }
 under10-points-many-hint = eine Hand hat höchstens 5 Karten, also höchstens (5 − Bonuskarten) × 13 = { $most } Punkte
 

@@ -219,7 +219,8 @@ updown-whole-trick-size = Stich { $trick } hat { $count ->
         [one] { $count } Karte
        *[other] { $count } Karten
     }, aber { $players } Spieler legen zu jedem Stich je eine Karte
-updown-whole-trick-size-legal = gib jeden Stich als seine { $players } Karten in der gespielten Reihenfolge an, durch Kommas getrennt, die ausgespielte Karte zuerst: KC,AS,5C,2H
+# $example: a trick of as many cards as players, "KC,AS,5C".
+updown-whole-trick-size-legal = gib jeden Stich als seine { $players } Karten in der gespielten Reihenfolge an, durch Kommas getrennt, die ausgespielte Karte zuerst: { $example }
 updown-whole-twice = { $card } wird in Stich { $first } gespielt und noch einmal in Stich { $again }, aber ein Kartenspiel hat jede Karte nur einmal
 updown-whole-twice-in-trick = { $card } wird in Stich { $trick } zweimal gespielt, aber ein Kartenspiel hat jede Karte nur einmal
 updown-whole-twice-legal = prüfe die angegebenen Karten: Jede Karte wird in einem Spiel einmal gespielt
@@ -255,6 +256,7 @@ updown-whole-legal = Regelgerecht: { $tricks ->
 updown-whole-trump-disagree = --trump { $trump } und --trump-card { $card } nennen verschiedene Trumpffarben
 updown-whole-trump-disagree-legal = gib eins von beiden an, oder lass beide dieselbe Farbe nennen
 updown-whole-bids-legal = gib mit --bids NAME=N,... ein Gebot für jeden Spieler an: { $players }
+updown-whole-bids-not-a-bid = '{ $entry }' ist kein Gebot: ein Gebot ist eine ganze Zahl von Stichen, 0 oder mehr
 updown-whole-bids-unknown = --bids nennt '{ $name }', aber der spielt nicht mit
 updown-whole-bids-twice = --bids gibt { $name } zwei Gebote
 updown-whole-bids-missing = --bids hat kein Gebot für { $name }

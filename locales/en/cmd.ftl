@@ -102,7 +102,10 @@ cmd-audit-counter = { $name }'s { $key } is stored as { $stored } but the rules 
 # No figure, within cmd-audit-counter.
 cmd-audit-nothing = nothing
 cmd-audit-no-longer-scores = its stored entry no longer scores: { $problem }; { $legal }
-cmd-audit-unreadable = what is stored for it cannot be read as a { $title } { $game ->
+cmd-audit-unreadable = what is stored for it cannot be read as { $game ->
+    [under10] an
+   *[other] a
+  } { $title } { $game ->
     [pig10] deal
     [tenstuff] deal
     [krumme10] game

@@ -186,7 +186,11 @@ error-new-unread = the new match could not be read back
 error-edit-no-round = match { $id } has no round { $seq }
 error-edit-no-round-hint = rounds are numbered 1 to { $rounds } (see `tenscore show { $id }`)
 # `check ... --match M --round R`: the match is of another game; $game and $wanted are game titles.
-error-check-other-game = match { $id } is a { $game } match, not { $wanted }
+# $game_id picks the article: "an Under the 10 match", "a Pig 10 match".
+error-check-other-game = match { $id } is { $game_id ->
+    [under10] an
+   *[other] a
+  } { $game } match, not { $wanted }
 error-check-other-game-hint = give --match the number of a match of this game (see `tenscore history`)
 # $players: the match's seating, "Ann, Bob, Cy".
 error-check-other-players = match { $id } seats other players: { $players }

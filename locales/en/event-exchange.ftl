@@ -11,7 +11,10 @@ event-exchange-unknown-game = it is a game this tenscore does not know ({ $game 
 event-exchange-ranking = it ranks by '{ $ranking }', which this tenscore does not know
 event-exchange-no-series = it counts in series { $series }, which has no series record before it
 event-exchange-no-match = its table { $table } of round { $round } is match { $match_uuid }, which neither the file nor this database holds
-event-exchange-other-game = its table { $table } of round { $round } is match { $match_uuid }, a { $game } match, but the evening plays { $event_game }
+event-exchange-other-game = its table { $table } of round { $round } is match { $match_uuid }, { $game_id ->
+    [under10] an
+   *[other] a
+  } { $game } match, but the evening plays { $event_game }
 event-exchange-uuid-taken = event { $uuid } of { $file } ('{ $name }') has the UUID of an event of another game here
 event-exchange-uuid-taken-hint = nothing was imported; one UUID cannot name two events: import into another database
 event-exchange-drawn-twice = round { $round } of '{ $name }' in { $file } was drawn differently from the same round here

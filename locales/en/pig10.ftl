@@ -108,7 +108,9 @@ pig10-deal-no-cards-left = { $name } has played every card the deal gave them bu
 pig10-deal-no-cards-left-legal = with 3 cards each and a draw after every turn, a deal of --cards N gives each player N / players cards (the first N mod players from the starter one more)
 pig10-deal-out-of-turn-legal = give the plays in seating order: after a pile is taken, the player after the one who laid its last card plays next
 # $left: pig10-cards.
-pig10-deal-unfinished = the deal is not over: { $name } still holds { $left }
+# $held: pig10-deal-holds for each player still holding cards, joined by pig10-and.
+pig10-deal-unfinished = the deal is not over: { $held }
+pig10-deal-holds = { $name } still holds { $left }
 pig10-deal-unfinished-legal = play goes on until no hand holds a card: give every play of the deal
 # An unreadable play of a deal; $play counts from 1, $text: the play as typed.
 pig10-deal-play-at = play { $play } ('{ $text }'): { $problem }

@@ -82,10 +82,19 @@ under10-bonus-off-hint = enter the card points alone ({ $name }={ $points }); bo
 under10-bonus-many = { $name } holds { $count } bonus cards, but a hand holds at most 5 cards
 under10-bonus-many-hint = enter at most 5 cards in hand, bonus cards included
 # $bonus bonus cards held leave $slots cards for points.
-under10-points-many = { $name } has { $points } points in hand, but { $bonus ->
+under10-points-many = { $name } has { $points ->
+    [one] 1 point
+   *[other] { $points } points
+  } in hand, but { $bonus ->
     [0] 5 cards
-    [one] besides 1 bonus card, { $slots } cards
-   *[other] besides { $bonus } bonus cards, { $slots } cards
+    [one] besides 1 bonus card, { $slots ->
+        [one] 1 card
+       *[other] { $slots } cards
+      }
+   *[other] besides { $bonus } bonus cards, { $slots ->
+        [one] 1 card
+       *[other] { $slots } cards
+      }
   } of at most 13 make at most { $most }
 under10-points-many-hint = a hand holds at most 5 cards, so at most (5 − bonus cards) × 13 = { $most } points
 

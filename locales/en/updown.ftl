@@ -267,7 +267,8 @@ updown-whole-trick-size = trick { $trick } has { $count ->
         [one] { $count } card
        *[other] { $count } cards
     }, but { $players } players each play one card to every trick
-updown-whole-trick-size-legal = give each trick as its { $players } cards in the order played, comma-separated, the led card first: KC,AS,5C,2H
+# $example: a trick of as many cards as players, "KC,AS,5C".
+updown-whole-trick-size-legal = give each trick as its { $players } cards in the order played, comma-separated, the led card first: { $example }
 updown-whole-twice = { $card } is played in trick { $first } and again in trick { $again }, but a deck holds each card once
 updown-whole-twice-in-trick = { $card } is played twice in trick { $trick }, but a deck holds each card once
 updown-whole-twice-legal = check the cards typed: every card is played once in a hand
@@ -304,6 +305,7 @@ updown-whole-legal = Legal: { $tricks ->
 updown-whole-trump-disagree = --trump { $trump } and --trump-card { $card } name different trump suits
 updown-whole-trump-disagree-legal = give one of them, or make them name the same suit
 updown-whole-bids-legal = give one bid for each player with --bids NAME=N,...: { $players }
+updown-whole-bids-not-a-bid = '{ $entry }' is not a bid: a bid is a whole number of tricks, 0 or more
 updown-whole-bids-unknown = --bids names '{ $name }', who is not among the players
 updown-whole-bids-twice = --bids gives { $name } two bids
 updown-whole-bids-missing = --bids has no bid for { $name }

@@ -169,7 +169,9 @@ error-new-unread = de nieuwe partij kon niet worden teruggelezen
 
 error-edit-no-round = partij { $id } heeft geen ronde { $seq }
 error-edit-no-round-hint = de rondes zijn genummerd van 1 tot { $rounds } (zie `tenscore show { $id }`)
-error-check-other-game = partij { $id } is een partij { $game }, geen { $wanted }
+error-check-other-game = partij { $id } is { $game_id ->
+   *[other] een
+  } partij { $game }, geen { $wanted }
 error-check-other-game-hint = geef bij --match het nummer van een partij van dit spel (zie `tenscore history`)
 error-check-other-players = aan partij { $id } zitten andere spelers: { $players }
 error-check-other-players-hint = geef bij --players precies de spelers van partij { $id }, of een andere --match

@@ -12,7 +12,9 @@ event-exchange-unknown-game = het is een spel dat deze tenscore niet kent ({ $ga
 event-exchange-ranking = het rangschikt op '{ $ranking }', wat deze tenscore niet kent
 event-exchange-no-series = het telt mee in reeks { $series }, die geen reeksrecord ervoor heeft
 event-exchange-no-match = zijn tafel { $table } van ronde { $round } is partij { $match_uuid }, die niet in het bestand en niet in deze database staat
-event-exchange-other-game = zijn tafel { $table } van ronde { $round } is partij { $match_uuid }, een partij { $game }, maar de avond speelt { $event_game }
+event-exchange-other-game = zijn tafel { $table } van ronde { $round } is partij { $match_uuid }, { $game_id ->
+   *[other] een
+  } partij { $game }, maar de avond speelt { $event_game }
 event-exchange-uuid-taken = avond { $uuid } uit { $file } ('{ $name }') heeft de UUID van een avond met een ander spel hier
 event-exchange-uuid-taken-hint = er is niets geïmporteerd; één UUID kan geen twee avonden aanduiden: importeer in een andere database
 event-exchange-drawn-twice = ronde { $round } van '{ $name }' in { $file } is anders geloot dan dezelfde ronde hier

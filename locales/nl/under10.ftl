@@ -64,10 +64,19 @@ under10-bonus-off = { $name } heeft { $bonus }, maar deze partij wordt zonder bo
 under10-bonus-off-hint = voer alleen de kaartpunten in ({ $name }={ $points }); bonuskaarten tellen alleen in een partij die met `new under10 --bonus-cards` is begonnen
 under10-bonus-many = { $name } heeft { $count } bonuskaarten, maar een hand telt hoogstens 5 kaarten
 under10-bonus-many-hint = voer hoogstens 5 kaarten in de hand in, bonuskaarten meegeteld
-under10-points-many = { $name } heeft { $points } punten in de hand, maar { $bonus ->
+under10-points-many = { $name } heeft { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+  } in de hand, maar { $bonus ->
     [0] 5 kaarten
-    [one] naast 1 bonuskaart { $slots } kaarten
-   *[other] naast { $bonus } bonuskaarten { $slots } kaarten
+    [one] naast 1 bonuskaart { $slots ->
+        [one] 1 kaart
+       *[other] { $slots } kaarten
+      }
+   *[other] naast { $bonus } bonuskaarten { $slots ->
+        [one] 1 kaart
+       *[other] { $slots } kaarten
+      }
   } van hoogstens 13 maken samen hoogstens { $most }
 under10-points-many-hint = een hand telt hoogstens 5 kaarten, dus hoogstens (5 − bonuskaarten) × 13 = { $most } punten
 

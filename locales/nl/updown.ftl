@@ -219,7 +219,8 @@ updown-whole-trick-size = slag { $trick } heeft { $count ->
         [one] { $count } kaart
        *[other] { $count } kaarten
     }, maar { $players } spelers leggen elk één kaart in elke slag
-updown-whole-trick-size-legal = geef elke slag als zijn { $players } kaarten in de volgorde van spelen, met komma's ertussen, de uitgekomen kaart eerst: KC,AS,5C,2H
+# $example: a trick of as many cards as players, "KC,AS,5C".
+updown-whole-trick-size-legal = geef elke slag als zijn { $players } kaarten in de volgorde van spelen, met komma's ertussen, de uitgekomen kaart eerst: { $example }
 updown-whole-twice = { $card } wordt in slag { $first } gespeeld en nog eens in slag { $again }, maar een kaartspel heeft elke kaart maar één keer
 updown-whole-twice-in-trick = { $card } wordt twee keer gespeeld in slag { $trick }, maar een kaartspel heeft elke kaart maar één keer
 updown-whole-twice-legal = controleer de opgegeven kaarten: elke kaart wordt in een spel één keer gespeeld
@@ -255,6 +256,7 @@ updown-whole-legal = Geldig: { $tricks ->
 updown-whole-trump-disagree = --trump { $trump } en --trump-card { $card } noemen een andere troefkleur
 updown-whole-trump-disagree-legal = geef er één van de twee, of laat ze dezelfde kleur noemen
 updown-whole-bids-legal = geef met --bids NAAM=N,... één bod voor elke speler: { $players }
+updown-whole-bids-not-a-bid = '{ $entry }' is geen bod: een bod is een heel aantal slagen, 0 of meer
 updown-whole-bids-unknown = --bids noemt '{ $name }', maar die speelt niet mee
 updown-whole-bids-twice = --bids geeft { $name } twee biedingen
 updown-whole-bids-missing = --bids heeft geen bod voor { $name }

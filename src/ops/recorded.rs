@@ -29,6 +29,7 @@ pub fn recorded_round(
                 "error-check-other-game",
                 id = info.id,
                 game = info.game.title(),
+                game_id = info.game.id(),
                 wanted = game.title()
             ),
             said!("error-check-other-game-hint"),

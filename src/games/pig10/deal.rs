@@ -200,17 +200,28 @@ fn check_all_played(names: &[String], hands: &Hands) -> Result<(), RuleViolation
     let Some(left) = &hands.left else {
         return Ok(());
     };
-    match left.iter().position(|&n| n > 0) {
-        None => Ok(()),
-        Some(seat) => Err(RuleViolation::rule(
+    // Everyone still holding cards is named: each of them has plays missing.
+    let mut holding: Vec<String> = (names.iter().zip(left))
+        .filter(|&(_, &n)| n > 0)
+        .map(|(name, &n)| {
             t!(
-                "pig10-deal-unfinished",
-                name = &names[seat],
-                left = t!("pig10-cards", count = left[seat])
-            ),
-            t!("pig10-deal-unfinished-legal"),
-        )),
-    }
+                "pig10-deal-holds",
+                name = name.as_str(),
+                left = t!("pig10-cards", count = n)
+            )
+        })
+        .collect();
+    let Some(last) = holding.pop() else {
+        return Ok(());
+    };
+    let held = match holding.is_empty() {
+        true => last,
+        false => t!("pig10-and", first = holding.join(", "), next = last),
+    };
+    Err(RuleViolation::rule(
+        t!("pig10-deal-unfinished", held = held),
+        t!("pig10-deal-unfinished-legal"),
+    ))
 }
 
 #[cfg(test)]

@@ -153,7 +153,11 @@ fn check_shape(hand: &Hand<'_>) -> Result<(), RuleViolation> {
                     count = cards.len(),
                     players = seats
                 ),
-                t!("updown-whole-trick-size-legal", players = seats),
+                t!(
+                    "updown-whole-trick-size-legal",
+                    players = seats,
+                    example = example_trick(seats)
+                ),
             ));
         }
     }
@@ -162,6 +166,12 @@ fn check_shape(hand: &Hand<'_>) -> Result<(), RuleViolation> {
         check_length(hand.tricks.len(), round, cards)?;
     }
     Ok(())
+}
+
+/// A trick of one card from each of `seats` players, as typed: "KC,AS,5C" for three.
+fn example_trick(seats: usize) -> String {
+    const CARDS: [&str; 7] = ["KC", "AS", "5C", "2H", "7D", "QS", "3C"];
+    CARDS[..seats.min(CARDS.len())].join(",")
 }
 
 /// A deck holds each card once, and the turned-up trump card is in nobody's hand.

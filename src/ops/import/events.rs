@@ -348,6 +348,7 @@ impl Importer<'_, '_> {
                     round = draw.round,
                     match_uuid = table.match_uuid.as_str(),
                     game = other.game.title(),
+                    game_id = other.game.id(),
                     event_game = (line.game.parse::<GameId>())
                         .map_or_else(|_| line.game.clone(), |g| g.title().to_string())
                 )

@@ -96,6 +96,12 @@ fn with_the_size_known_every_card_is_played_and_no_more() {
         unfinished.problem,
         "the deal is not over: Ann still holds 1 card"
     );
+    // Everyone still holding cards is named.
+    let unfinished = replay_deal(&table, Some(6), &six[..4]).unwrap_err();
+    assert_eq!(
+        unfinished.problem,
+        "the deal is not over: Ann still holds 1 card and Bob still holds 1 card"
+    );
 
     let mut seven = six.clone();
     seven.push(PilePlay {

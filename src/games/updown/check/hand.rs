@@ -408,8 +408,13 @@ fn typed_bids(typed: &[String], players: &[String]) -> Result<Vec<u32>, RuleViol
                 legal(),
             ));
         };
-        let bid = numbers::count(&value)
-            .map_err(|refused| RuleViolation::malformed(refused.to_string(), legal()))?;
+        let bid = numbers::count(&value).map_err(|_| {
+            let entry = format!("{name}={value}");
+            RuleViolation::malformed(
+                t!("updown-whole-bids-not-a-bid", entry = entry.as_str()),
+                legal(),
+            )
+        })?;
         if bids[seat].replace(bid).is_some() {
             return Err(RuleViolation::malformed(
                 t!("updown-whole-bids-twice", name = players[seat].as_str()),
