@@ -374,7 +374,8 @@ fn a_draw_no_table_has_begun_is_undone_and_a_begun_one_is_kept() {
             Vec::<i64>::new()
         );
 
-        // Drawn again, and a table records a round (then takes it back): the draw stays.
+        // Drawn again, and a table records a round, then takes it back: nothing stands at the
+        // table, so the draw is undone, the withdrawn round going with its match.
         let tables = draw(store, id, 1, 6, &[&["Ann", "Cy"], &["Bob", "Dee"]]);
         record(
             store,
@@ -388,6 +389,21 @@ fn a_draw_no_table_has_begun_is_undone_and_a_begun_one_is_kept() {
                 w.withdraw_last_round(&info, &["taken back".to_string()])
             })
             .expect("withdrawn");
+        assert!(store.write(|w| w.undraw_round(id, 1)).expect("write"));
+        assert_eq!(
+            store.read(|r| r.match_ids()).expect("read"),
+            Vec::<i64>::new()
+        );
+        assert_eq!(match_counts(store), before);
+
+        // Drawn again, and a table's round stands: the draw stays.
+        let tables = draw(store, id, 1, 6, &[&["Ann", "Cy"], &["Bob", "Dee"]]);
+        record(
+            store,
+            tables[0],
+            json!({"r": 1}),
+            &outcome(&[1, 2], &[1, 2], Vec::new()),
+        );
         assert!(!store.write(|w| w.undraw_round(id, 1)).expect("write"));
         assert_eq!(seating(store, id, Some(1)).len(), 2);
         assert_eq!(store.read(|r| r.event_rounds(id)).expect("read").len(), 1);
