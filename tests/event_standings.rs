@@ -197,6 +197,11 @@ fn ranked_by_points_the_game_scores_add_up_and_the_tie_is_split_as_by_shares() {
             json!(10)
         ]
     );
+    // Each round's column holds the points the score sums: Eve 40 then 30.
+    let text = env.ok(&["event", "standings", &evening.event.to_string()]);
+    let eve = text.lines().find(|l| l.contains(" Eve ")).unwrap();
+    let cells: Vec<&str> = eve.split('┆').map(str::trim).collect();
+    assert_eq!(cells[2..], ["70", "2", "40", "30 │"], "{text}");
 }
 
 #[test]

@@ -203,6 +203,22 @@ fn score_text(ranking: Ranking, score: f64) -> String {
     }
 }
 
+/// What a player's column of round index `r` shows: their share of that round's table, or in an
+/// evening ranked by points the game's points they made there (what the score sums), "–" where
+/// they did not play it or their table still plays.
+fn round_cell(view: &EventView, row: &RankedRow, r: usize) -> String {
+    match view.ranking {
+        Ranking::Share => share_text(row.shares.get(r).copied().flatten()),
+        Ranking::Points => (view.rounds.get(r).into_iter())
+            .flat_map(|round| &round.tables)
+            .filter(|table| table.progress.ended)
+            .flat_map(|table| &table.players)
+            .find(|seat| seat.name == row.name)
+            .and_then(|seat| seat.score)
+            .map_or_else(|| "–".to_string(), |points| points.to_string()),
+    }
+}
+
 /// One round's share with two decimals, "–" where the player did not play it.
 fn share_text(share: Option<f64>) -> String {
     share.map_or_else(|| "–".to_string(), |s| crate::i18n::decimal(s, 2))

@@ -5,7 +5,9 @@ use std::fmt::Write as _;
 
 use super::board::progress_text;
 use super::standings::last_place_line_raw;
-use super::{EventView, RoundView, TableView, chart, score_json, score_text, share_text};
+use super::{
+    EventView, RoundView, TableView, chart, round_cell, score_json, score_text, share_text,
+};
 
 /// The page's style: one column on a phone (nothing wider than the screen: the tables' type
 /// smaller where the page is narrow, a container query so that it follows the page's width; a
@@ -122,8 +124,8 @@ fn ranking_section(view: &EventView) -> String {
             row.matches
         );
         for r in 0..view.rounds.len() {
-            let share = row.shares.get(r).copied().flatten();
-            let _ = write!(out, "<td class=\"n\">{}</td>", escape(&share_text(share)));
+            let cell = round_cell(view, row, r);
+            let _ = write!(out, "<td class=\"n\">{}</td>", escape(&cell));
         }
         out.push_str("</tr>\n");
     }

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::{EventView, RankedRow, TableView, score_json, score_text, share_text};
+use super::{EventView, RankedRow, TableView, round_cell, score_json, score_text};
 use crate::output::Output;
 use crate::render::{Grid, GridCell, fit, sanitize};
 
@@ -100,10 +100,7 @@ fn ranking_grid(view: &EventView, rows: &[RankedRow], first: usize, rounds: usiz
             GridCell::right(score_text(view.ranking, row.score)),
             GridCell::right(row.matches.to_string()),
         ];
-        cells.extend(
-            (first..rounds)
-                .map(|r| GridCell::right(share_text(row.shares.get(r).copied().flatten()))),
-        );
+        cells.extend((first..rounds).map(|r| GridCell::right(round_cell(view, row, r))));
         grid.add_row(cells);
     }
     grid
