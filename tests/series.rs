@@ -210,3 +210,50 @@ fn eight_evenings_count_each_players_best_six_of_those_with_six() {
     assert_eq!(counted(3), [2, 4, 5, 6, 8].map(week));
     assert_eq!(series["players"].as_array().unwrap().len(), 4);
 }
+
+/// `args` as the `&str`s a command line takes.
+fn run(args: &[String]) -> Vec<&str> {
+    args.iter().map(String::as_str).collect()
+}
+
+#[test]
+fn an_evening_joins_a_series_only_where_its_scores_add_up_with_the_others() {
+    let env = TestEnv::new();
+    env.ok(&["series", "new", "Winter", "--best", "2"]);
+    let new = |name: &str, game: &str, ranking: &str| {
+        vec![
+            "event".to_string(),
+            "new".to_string(),
+            name.to_string(),
+            "--game".to_string(),
+            game.to_string(),
+            "--players".to_string(),
+            "Ann,Bob,Cy".to_string(),
+            "--ranking".to_string(),
+            ranking.to_string(),
+            "--series".to_string(),
+            "Winter".to_string(),
+        ]
+    };
+    env.ok(&run(&new("Week 1", "pig10", "points")));
+    assert_eq!(
+        env.fails(&run(&new("Week 2", "pig10", "share")), 2),
+        "the evenings of Winter rank by the game's points, and this one would rank by share of \
+         the table: the two do not add up; give --ranking points, or count this evening in \
+         another series"
+    );
+    assert_eq!(
+        env.fails(&run(&new("Week 2", "updown", "points")), 2),
+        "the evenings of Winter rank by the points of Pig 10, which do not compare with the \
+         points of 10 op en neer; rank this evening by share of the table (--ranking share) in \
+         a series of its own, or leave out --series"
+    );
+    env.ok(&run(&new("Week 2", "pig10", "points")));
+    // Shares compare across games.
+    env.ok(&["series", "new", "Spring", "--best", "2"]);
+    for (name, game) in [("Week 3", "pig10"), ("Week 4", "tenstuff")] {
+        let mut args = new(name, game, "share");
+        *args.last_mut().unwrap() = "Spring".to_string();
+        env.ok(&run(&args));
+    }
+}

@@ -14,6 +14,16 @@ event-cmd-name-empty-hint = gib ihm einen, z. B. `tenscore event new Freitag --g
 event-cmd-name-bad = ein Abend braucht einen Namen aus 1 bis { $longest } Zeichen, ohne Steuerzeichen
 event-cmd-name-number = '{ $name }' ist eine Zahl, und eine Zahl nennt einen Abend bei seiner Nummer
 event-cmd-name-number-hint = füge ein Wort hinzu, z. B. "Club { $name }"
+event-cmd-series-ranking = die Abende von { $series } werten nach { $theirs ->
+    [points] den Punkten des Spiels
+   *[share] Anteil am Tisch
+  }, und dieser würde nach { $ours ->
+    [points] den Punkten des Spiels
+   *[share] Anteil am Tisch
+  } werten: das lässt sich nicht zusammenzählen
+event-cmd-series-ranking-hint = gib --ranking { $theirs } an, oder lass diesen Abend in einer anderen Serie zählen
+event-cmd-series-game = die Abende von { $series } werten nach den Punkten von { $theirs }, die sich mit den Punkten von { $ours } nicht vergleichen lassen
+event-cmd-series-game-hint = werte diesen Abend nach Anteil am Tisch (--ranking share) in einer eigenen Serie, oder lass --series weg
 event-cmd-unread = der Abend wurde angelegt, ließ sich aber nicht zurücklesen
 event-cmd-points-not = bei { $title } kann ein Abend nicht nach Punkten werten: die Punkte verschiedener Tische sind nicht vergleichbar
 event-cmd-points-not-hint = nimm --ranking share (die Vorgabe); Punkte nur bei { $games }
@@ -40,7 +50,10 @@ event-cmd-round-not-drawn = Runde { $round } von { $name } ist nicht ausgelost (
   })
 event-cmd-nothing-drawn = von { $name } ist noch keine Runde ausgelost
 event-cmd-seat-hint = `tenscore event seat` lost die nächste Runde aus
-event-cmd-all-drawn = alle { $rounds } Runden von { $name } sind ausgelost
+event-cmd-all-drawn = { $rounds ->
+    [one] die einzige Runde von { $name } ist ausgelost
+   *[other] alle { $rounds } Runden von { $name } sind ausgelost
+  }
 event-cmd-all-drawn-hint = `tenscore event standings` zeigt die Wertung des Abends; `tenscore event seat --redraw` lost die letzte Runde neu aus, solange kein Tisch sie begonnen hat
 # `event add` after the last planned round (`$rounds`) started: `$names` the players named.
 event-cmd-add-no-round = keine Runde von { $name } ist mehr übrig, um { $names } zu setzen: { $rounds ->

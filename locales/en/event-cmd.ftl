@@ -13,6 +13,16 @@ event-cmd-name-empty-hint = give it one, e.g. `tenscore event new Friday --game 
 event-cmd-name-bad = an event needs a name of 1 to { $longest } characters, without control characters
 event-cmd-name-number = '{ $name }' is a number, and a number names an event by its id
 event-cmd-name-number-hint = add a word, e.g. "Club { $name }"
+event-cmd-series-ranking = the evenings of { $series } rank by { $theirs ->
+    [points] the game's points
+   *[share] share of the table
+  }, and this one would rank by { $ours ->
+    [points] the game's points
+   *[share] share of the table
+  }: the two do not add up
+event-cmd-series-ranking-hint = give --ranking { $theirs }, or count this evening in another series
+event-cmd-series-game = the evenings of { $series } rank by the points of { $theirs }, which do not compare with the points of { $ours }
+event-cmd-series-game-hint = rank this evening by share of the table (--ranking share) in a series of its own, or leave out --series
 event-cmd-unread = the event was created but could not be read back
 event-cmd-points-not = { $title } cannot rank an evening by points: its points do not compare across tables
 event-cmd-points-not-hint = use --ranking share (the default); points only for { $games }
@@ -39,7 +49,10 @@ event-cmd-round-not-drawn = round { $round } of { $name } is not drawn ({ $drawn
   })
 event-cmd-nothing-drawn = no round of { $name } is drawn yet
 event-cmd-seat-hint = `tenscore event seat` draws the next round
-event-cmd-all-drawn = all { $rounds } rounds of { $name } are drawn
+event-cmd-all-drawn = { $rounds ->
+    [one] the one round of { $name } is drawn
+   *[other] all { $rounds } rounds of { $name } are drawn
+  }
 event-cmd-all-drawn-hint = `tenscore event standings` shows the evening's ranking; `tenscore event seat --redraw` draws the last round again while no table has started it
 # `event add` after the last planned round (`$rounds`) started: `$names` the players named.
 event-cmd-add-no-round = no round of { $name } is left to seat { $names }: { $rounds ->

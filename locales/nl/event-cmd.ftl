@@ -14,6 +14,16 @@ event-cmd-name-empty-hint = geef hem er een, bijv. `tenscore event new Vrijdag -
 event-cmd-name-bad = een avond heeft een naam van 1 tot { $longest } tekens nodig, zonder stuurtekens
 event-cmd-name-number = '{ $name }' is een getal, en een getal noemt een avond bij zijn nummer
 event-cmd-name-number-hint = voeg een woord toe, bijv. "Club { $name }"
+event-cmd-series-ranking = de avonden van { $series } rangschikken op { $theirs ->
+    [points] de punten van het spel
+   *[share] aandeel van de tafel
+  }, en deze zou rangschikken op { $ours ->
+    [points] de punten van het spel
+   *[share] aandeel van de tafel
+  }: die tellen niet bij elkaar op
+event-cmd-series-ranking-hint = geef --ranking { $theirs }, of laat deze avond in een andere reeks tellen
+event-cmd-series-game = de avonden van { $series } rangschikken op de punten van { $theirs }, die niet te vergelijken zijn met de punten van { $ours }
+event-cmd-series-game-hint = rangschik deze avond op aandeel van de tafel (--ranking share) in een eigen reeks, of laat --series weg
 event-cmd-unread = de avond is aangemaakt maar kon niet worden teruggelezen
 event-cmd-points-not = bij { $title } kan een avond niet op punten rangschikken: de punten zijn tussen tafels niet te vergelijken
 event-cmd-points-not-hint = gebruik --ranking share (de standaard); punten alleen bij { $games }
@@ -40,7 +50,10 @@ event-cmd-round-not-drawn = ronde { $round } van { $name } is niet geloot ({ $dr
   })
 event-cmd-nothing-drawn = er is nog geen ronde van { $name } geloot
 event-cmd-seat-hint = `tenscore event seat` loot de volgende ronde
-event-cmd-all-drawn = alle { $rounds } rondes van { $name } zijn geloot
+event-cmd-all-drawn = { $rounds ->
+    [one] de enige ronde van { $name } is geloot
+   *[other] alle { $rounds } rondes van { $name } zijn geloot
+  }
 event-cmd-all-drawn-hint = `tenscore event standings` toont de stand van de avond; `tenscore event seat --redraw` loot de laatste ronde opnieuw zolang geen tafel eraan begonnen is
 # `event add` after the last planned round (`$rounds`) started: `$names` the players named.
 event-cmd-add-no-round = er is geen ronde van { $name } meer om { $names } in te delen: { $rounds ->

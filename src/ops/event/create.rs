@@ -61,7 +61,11 @@ pub fn create_event(store: &mut Store, request: &EventRequest) -> Result<Created
     let players = checked_names(&request.players)?;
     let options = options_for(request, &players)?;
     let series = match &request.series {
-        Some(series) => Some(store.read(|reader| series_id(reader, series))?),
+        Some(series) => Some(store.read(|reader| {
+            let id = series_id(reader, series)?;
+            fits_the_series(reader, id, series.trim(), request)?;
+            Ok::<i64, OpError>(id)
+        })?),
         None => None,
     };
     let new = NewEvent {
@@ -254,6 +258,51 @@ pub(super) fn draw_sizes(
         }
         Err(e) => Err(size_refused(game, e)),
     }
+}
+
+/// An evening joins a series only where its scores add up with the others': every evening of a
+/// series ranks the same way (a points evening's tens of points would swamp shares of at most
+/// one a table), and points only of one game (Pig 10's cards are not 10 op en neer's tricks).
+fn fits_the_series(
+    reader: &dyn Reader,
+    series: i64,
+    name: &str,
+    request: &EventRequest,
+) -> Result<(), OpError> {
+    let evenings = reader.events()?;
+    let Some(other) = (evenings.iter())
+        .map(|summary| &summary.event)
+        .filter(|event| event.series.as_ref().is_some_and(|(id, _)| *id == series))
+        .find(|event| {
+            event.ranking != request.ranking
+                || (request.ranking == EventRanking::Points && event.game != request.game)
+        })
+    else {
+        return Ok(());
+    };
+    Err(match other.ranking != request.ranking {
+        true => OpError::usage(
+            crate::said!(
+                "event-cmd-series-ranking",
+                series = name,
+                theirs = other.ranking.as_str(),
+                ours = request.ranking.as_str()
+            ),
+            crate::said!(
+                "event-cmd-series-ranking-hint",
+                theirs = other.ranking.as_str()
+            ),
+        ),
+        false => OpError::usage(
+            crate::said!(
+                "event-cmd-series-game",
+                series = name,
+                theirs = other.game.title(),
+                ours = request.game.title()
+            ),
+            crate::said!("event-cmd-series-game-hint"),
+        ),
+    })
 }
 
 /// The series named, which must exist.

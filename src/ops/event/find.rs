@@ -19,7 +19,7 @@ pub fn find_event(reader: &dyn Reader, named: Option<&str>) -> Result<EventInfo,
     if let Ok(id) = numbers::whole(named) {
         return reader.event(id)?.ok_or_else(|| {
             OpError::not_found(
-                crate::said!("event-cmd-no-id", id = id),
+                crate::said!("event-cmd-no-id", id = id.to_string()),
                 crate::said!("event-cmd-list-hint"),
             )
         });
