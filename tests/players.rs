@@ -188,6 +188,15 @@ fn a_rename_shows_in_every_match_and_refuses_a_name_taken() {
         env.ok(&["player", "rename", "robert", "ROBERT"])
             .contains("ROBERT")
     );
+    // Spelled as it is already: said so.
+    assert_eq!(
+        env.ok(&["player", "rename", "robert", "ROBERT"]),
+        "ROBERT is called ROBERT already; nothing changed.\n"
+    );
+    assert_eq!(
+        env.json(&["player", "rename", "ROBERT", "ROBERT"])["name"],
+        "ROBERT"
+    );
     // A new match with the new name is the same person.
     env.ok(&["new", "tenstuff", "--players", "Robert,Eve"]);
     assert_eq!(row(&env.json(&["player", "list"]), "ROBERT")["matches"], 2);

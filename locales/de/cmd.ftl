@@ -44,6 +44,7 @@ cmd-finish-done = { $abandon ->
 
 cmd-reopen-done = Wieder eröffnet: { $label }.
 
+cmd-player-renamed-same = { $was } heißt schon { $now }; es hat sich nichts geändert.
 cmd-player-renamed = { $was } heißt jetzt { $now }, in jeder Partie.
 cmd-player-merged = { $from } ist mit { $into } zusammengelegt: { $count ->
     [one] { $count } Partie gehört

@@ -52,6 +52,7 @@ cmd-finish-done = { $abandon ->
 
 cmd-reopen-done = Reopened { $label }.
 
+cmd-player-renamed-same = { $was } is called { $now } already; nothing changed.
 cmd-player-renamed = { $was } is called { $now } now, in every match.
 cmd-player-merged = { $from } is merged into { $into }: { $count ->
     [one] { $count } match is

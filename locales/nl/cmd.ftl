@@ -44,6 +44,7 @@ cmd-finish-done = { $abandon ->
 
 cmd-reopen-done = Weer geopend: { $label }.
 
+cmd-player-renamed-same = { $was } heet al { $now }; er is niets veranderd.
 cmd-player-renamed = { $was } heet nu { $now }, in elke partij.
 cmd-player-merged = { $from } is samengevoegd met { $into }: { $count ->
     [one] { $count } partij is

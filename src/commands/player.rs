@@ -72,8 +72,12 @@ pub(crate) fn run(ctx: &Context, args: PlayerArgs) -> Result<(), CliError> {
             if ctx.json {
                 return ctx.print_json(&RenamedJson::new(&renamed));
             }
+            let said = match renamed.was == renamed.now {
+                true => "cmd-player-renamed-same",
+                false => "cmd-player-renamed",
+            };
             ctx.print(&crate::t!(
-                "cmd-player-renamed",
+                said,
                 was = renamed.was.to_string(),
                 now = renamed.now.to_string()
             ))

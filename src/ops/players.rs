@@ -71,7 +71,10 @@ pub fn rename_player(store: &mut Store, old: &str, new: &str) -> Result<Renamed,
                 ),
             ));
         }
-        writer.rename_player(player.id, name.as_stored())?;
+        // Spelled as it is already: nothing to write.
+        if player.name != name.as_stored() {
+            writer.rename_player(player.id, name.as_stored())?;
+        }
         Ok(Renamed {
             was: PlayerName::stored(player.name),
             now: name.clone(),
