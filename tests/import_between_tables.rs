@@ -203,3 +203,54 @@ fn a_file_with_two_players_merged_that_are_two_here_names_the_merge_to_make() {
         )
     );
 }
+
+#[test]
+fn a_folder_named_as_the_file_is_refused_with_a_file_in_it_as_the_fix() {
+    let env = TestEnv::new();
+    let folder = env.dir().join("exports");
+    std::fs::create_dir(&folder).unwrap();
+    assert_eq!(
+        env.fails(&["import", folder.to_str().unwrap()], 2),
+        format!(
+            "{} is a folder, not an export; name the export file in it, e.g. {}",
+            folder.display(),
+            folder.join("tenscore.jsonl").display()
+        )
+    );
+    assert!(!env.db().exists());
+}
+
+#[test]
+fn rounds_that_skip_one_this_database_lacks_are_a_gap_counted_in_the_games_words() {
+    let table = TestEnv::new();
+    table.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    table.ok(&["round", "Ann=30", "Bob=10"]);
+    let here = TestEnv::with_seed(2);
+    here.ok(&["import", export_to(&table, "first.jsonl").to_str().unwrap()]);
+    table.ok(&["round", "Ann=5", "Bob=5"]);
+    table.ok(&["round", "Ann=6", "Bob=4"]);
+    // A file that lost deal 2 (but keeps its counts in step).
+    let file = export_to(&table, "later.jsonl");
+    let kept: Vec<String> = std::fs::read_to_string(&file)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).unwrap())
+        .filter(|r| !(r["type"] == "round" && r["seq"] == 2))
+        .map(|mut r| {
+            if r["type"] == "match" {
+                r["round_records"] = 2.into();
+                r["rounds"] = 2.into();
+            }
+            if r["type"] == "end" {
+                r["rounds"] = 2.into();
+            }
+            r.to_string()
+        })
+        .collect();
+    std::fs::write(&file, kept.join("\n") + "\n").unwrap();
+    let error = here.fails(&["import", file.to_str().unwrap()], 3);
+    assert!(
+        error.contains("cannot be imported: this database has 1 deal of it, so it would leave a gap"),
+        "{error}"
+    );
+}

@@ -433,10 +433,12 @@ fn every_refused_game_names_the_problem_and_what_is_legal_and_writes_nothing() {
             not_points("Ann="),
         ),
         (
-            // Too large for a number of points at all: unreadable, not a broken rule.
+            // Too large for a number of points at all: unreadable (exit 2), said as too large.
             &["round", "Ann=4294967296", "Bob=0", "Cy=0", "Dee=0"],
             2,
-            not_points("Ann=4294967296"),
+            "'Ann=4294967296' is far more victory points than any game gives; count again and \
+             type what the player has"
+                .into(),
         ),
         (
             &["round", "Ann=1", "Bob=3", "Cy=2"],

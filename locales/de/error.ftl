@@ -90,6 +90,8 @@ error-two-people-hint = lege nur zwei Namen derselben Person zusammen; um sie zu
 error-two-people-event = '{ $from }' und '{ $into }' spielen beide beim Klubabend { $event } mit, es sind also zwei Menschen
 error-unknown-player = in dieser Datenbank hat kein Spieler namens '{ $name }' gespielt
 error-unknown-player-hint = prüfe die Schreibweise; `tenscore history` listet die Partien und wer sie gespielt hat
+error-import-folder = { $file } ist ein Ordner, kein Export
+error-import-folder-hint = nenne die Exportdatei darin, zum Beispiel { $example }
 error-import-unreadable = { $file } kann nicht gelesen werden: { $reason }
 error-import-unreadable-hint = nichts wurde importiert; nenne eine Datei, die `tenscore export` geschrieben hat
 
@@ -272,7 +274,7 @@ error-import-round-astray = Runde { $round } folgt nicht auf den Datensatz ihrer
 error-import-counts = ihr Schlussdatensatz zählt { $players } Spieler, { $matches } Partien und { $rounds } Runden, aber die Datei enthält { $players_held }, { $matches_held } und { $rounds_held }
 error-import-format = ihr Format ist '{ $format }', nicht '{ $expected }'
 error-import-newer = { $file } wurde von einem neueren tenscore exportiert (Schema { $schema }; dieses liest bis Schema { $known })
-error-import-newer-hint = es wurde nichts importiert; importiere sie mit tenscore { $version } oder neuer
+error-import-newer-hint = es wurde nichts importiert; importiere sie mit einem tenscore, das Schema { $schema } liest (die Datei hat tenscore { $version } geschrieben)
 error-import-player = Spieler { $uuid }: { $problem }
 error-import-name-taken = Spieler '{ $name }' aus { $file } ist hier nicht unter seiner UUID bekannt, und diese Datenbank hat einen anderen Spieler namens '{ $local }'; mit --no-name-match können nicht beide bleiben
 error-import-name-taken-hint = es wurde nichts importiert; benenne den Spieler hier zuerst mit `tenscore player rename '{ $local }' NEW` um, oder importiere ohne --no-name-match, um beide als einen zu nehmen
@@ -319,12 +321,7 @@ error-import-ended-here = sie wurde hier { $ending ->
   }, und die Datei hat sie danach weitergespielt
 error-import-ended-here-hint = es wurde nichts importiert; um zu übernehmen, was weitergespielt wurde, öffne sie hier wieder mit `tenscore reopen { $id }` und importiere erneut
 error-import-own-gap = die Datei hat davor keine Runde { $seq } dieser Partie
-error-import-gap = diese Datenbank hat davon { $count } { $game ->
-    [pig10] Durchgänge
-    [tenstuff] Durchgänge
-    [krumme10] Durchgänge
-   *[other] Runden
-  }, es entstünde also eine Lücke
+error-import-gap = diese Datenbank hat davon { $counted }, es entstünde also eine Lücke
 error-import-other-open = diese Datenbank hat dort andere { $opening } offen
 error-import-new-match = Partie { $uuid } ({ $title })
 error-import-known-match = { $label } (UUID { $uuid })

@@ -99,6 +99,8 @@ error-two-people-event = '{ $from }' and '{ $into }' are both players of the clu
 error-unknown-player = no player named '{ $name }' has played in this database
 error-unknown-player-hint = check the spelling; `tenscore history` lists the matches and who played them
 
+error-import-folder = { $file } is a folder, not an export
+error-import-folder-hint = name the export file in it, e.g. { $example }
 error-import-unreadable = cannot read { $file }: { $reason }
 error-import-unreadable-hint = nothing was imported; name a file written by `tenscore export`
 
@@ -308,7 +310,7 @@ error-import-counts = its end record counts { $players } players, { $matches } m
 error-import-format = its format is '{ $format }', not '{ $expected }'
 error-import-newer = { $file } was exported by a newer tenscore (schema { $schema }; this one reads up to schema { $known })
 # `$version` is the version of tenscore that exported the file.
-error-import-newer-hint = nothing was imported; import it with tenscore { $version } or newer
+error-import-newer-hint = nothing was imported; import it with a tenscore that reads schema { $schema } (the file was written by tenscore { $version })
 error-import-player = player { $uuid }: { $problem }
 # `$local` is the player of this database with the same name.
 error-import-name-taken = player '{ $name }' of { $file } is not known here by UUID, and this database has another player called '{ $local }'; with --no-name-match they cannot both be kept
@@ -359,12 +361,7 @@ error-import-ended-here = it was { $ending ->
   } here, and the file has it played on after that
 error-import-ended-here-hint = nothing was imported; to take what was played on, reopen it here with `tenscore reopen { $id }` and import again
 error-import-own-gap = the file has no round { $seq } of this match before it
-error-import-gap = this database has { $count } { $game ->
-    [pig10] deals
-    [tenstuff] deals
-    [krumme10] games
-   *[other] rounds
-  } of it, so it would leave a gap
+error-import-gap = this database has { $counted } of it, so it would leave a gap
 error-import-other-open = this database has other { $opening } open there
 # `$which` is error-import-new-match or error-import-known-match.
 error-import-new-match = match { $uuid } ({ $title })

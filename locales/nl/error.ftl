@@ -91,6 +91,8 @@ error-two-people-event = '{ $from }' en '{ $into }' spelen allebei mee op de clu
 error-unknown-player = in deze database heeft geen speler met de naam '{ $name }' gespeeld
 error-unknown-player-hint = controleer de spelling; `tenscore history` toont de partijen en wie ze speelde
 
+error-import-folder = { $file } is een map, geen export
+error-import-folder-hint = noem het exportbestand erin, bijvoorbeeld { $example }
 error-import-unreadable = { $file } kan niet worden gelezen: { $reason }
 error-import-unreadable-hint = er is niets geïmporteerd; noem een bestand dat `tenscore export` heeft geschreven
 
@@ -273,7 +275,7 @@ error-import-round-astray = ronde { $round } volgt niet op het record van haar p
 error-import-counts = het slotrecord telt { $players } spelers, { $matches } partijen en { $rounds } rondes, maar het bestand bevat er { $players_held }, { $matches_held } en { $rounds_held }
 error-import-format = het formaat is '{ $format }', niet '{ $expected }'
 error-import-newer = { $file } is geëxporteerd door een nieuwere tenscore (schema { $schema }; deze leest tot en met schema { $known })
-error-import-newer-hint = er is niets geïmporteerd; importeer het met tenscore { $version } of nieuwer
+error-import-newer-hint = er is niets geïmporteerd; importeer het met een tenscore die schema { $schema } leest (het bestand is geschreven door tenscore { $version })
 error-import-player = speler { $uuid }: { $problem }
 error-import-name-taken = speler '{ $name }' uit { $file } is hier niet bekend aan de UUID, en deze database heeft al een andere speler die '{ $local }' heet; met --no-name-match kunnen ze niet allebei blijven
 error-import-name-taken-hint = er is niets geïmporteerd; hernoem de speler hier eerst met `tenscore player rename '{ $local }' NEW`, of importeer zonder --no-name-match om ze als één speler te nemen
@@ -320,12 +322,7 @@ error-import-ended-here = die is hier { $ending ->
   }, en het bestand heeft hem daarna verder gespeeld
 error-import-ended-here-hint = er is niets geïmporteerd; om over te nemen wat verder gespeeld is, heropen hem hier met `tenscore reopen { $id }` en importeer opnieuw
 error-import-own-gap = het bestand heeft geen ronde { $seq } van deze partij ervoor
-error-import-gap = deze database heeft er { $count } { $game ->
-    [pig10] potjes
-    [tenstuff] potjes
-    [krumme10] potjes
-   *[other] rondes
-  } van, dus er zou een gat vallen
+error-import-gap = deze database heeft er { $counted } van, dus er zou een gat vallen
 error-import-other-open = deze database heeft daar andere { $opening } open staan
 error-import-new-match = partij { $uuid } ({ $title })
 error-import-known-match = { $label } (UUID { $uuid })

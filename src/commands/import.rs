@@ -106,6 +106,18 @@ pub(crate) fn run(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
             Some(crate::t!("error-import-unreadable-hint")),
         )
     })?;
+    if opened.metadata().is_ok_and(|m| m.is_dir()) {
+        return Err(CliError::usage(
+            crate::t!("error-import-folder", file = shown.as_str()),
+            crate::t!(
+                "error-import-folder-hint",
+                example = crate::render::sanitize(
+                    &args.file.join("tenscore.jsonl").display().to_string()
+                )
+                .to_string()
+            ),
+        ));
+    }
     let size = opened.metadata().map(|m| m.len()).unwrap_or_default();
     // A dry run writes nothing: a missing database is refused, never created. An import
     // creates it (a new laptop taking over an old one's history).

@@ -291,22 +291,7 @@ impl Importer<'_, '_> {
                 }
             },
         };
-        for alias in &line.aliases {
-            match writer.player_by_uuid(alias)? {
-                None => {
-                    writer.alias_player(alias, id)?;
-                    self.aliases_added = true;
-                }
-                // The file's table merged two people who are two players here: their matches
-                // here would not be found as the file's (refused, naming the merge to make).
-                Some(other) if other.id != id => {
-                    return Err(merged::merged_there(
-                        writer, self.file, &other, line, found,
-                    )?);
-                }
-                Some(_) => {}
-            }
-        }
+        self.aliases_added |= merged::take_aliases(writer, self.file, line, id, found)?;
         self.players.insert(line.uuid.clone(), id);
         Ok(())
     }

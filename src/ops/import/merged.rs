@@ -1,14 +1,42 @@
-//! A file whose table merged two people (`player merge`) who are still two players here.
+//! The aliases a file gives a player, and a file whose table merged two people (`player
+//! merge`) who are still two players here.
 
 use crate::exchange::PlayerLine;
 use crate::games::names::PlayerName;
 use crate::ops::OpError;
 use crate::store::{Player, Writer};
 
+/// Makes the aliases the file gives player `line` (found here as `id`, through `found` when by
+/// UUID or alias) aliases of that player; whether any was new. Refused when one already finds
+/// another player here: the file's table merged two people who are two players here, whose
+/// matches here would not be found as the file's.
+pub(super) fn take_aliases(
+    writer: &dyn Writer,
+    file: &str,
+    line: &PlayerLine,
+    id: i64,
+    found: Option<Player>,
+) -> Result<bool, OpError> {
+    let mut added = false;
+    for alias in &line.aliases {
+        match writer.player_by_uuid(alias)? {
+            None => {
+                writer.alias_player(alias, id)?;
+                added = true;
+            }
+            Some(other) if other.id != id => {
+                return Err(merged_there(writer, file, &other, line, found)?);
+            }
+            Some(_) => {}
+        }
+    }
+    Ok(added)
+}
+
 /// The refusal of a file that has `other` (a player here) merged into the player of `line`
 /// (`found` here, when found by UUID or alias): nothing is imported, and the merge to make here
 /// is named, after which the file imports as the other table has it.
-pub(super) fn merged_there(
+fn merged_there(
     writer: &dyn Writer,
     file: &str,
     other: &Player,

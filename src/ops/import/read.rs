@@ -144,6 +144,25 @@ struct Reader<'f> {
 }
 
 impl Reader<'_> {
+    /// Line `number` without what editors and mail add around the records, a byte order mark
+    /// before the first and blank lines after the end (`None`: nothing to read); a CSV file
+    /// tenscore wrote is named as such.
+    fn as_saved<'t>(&self, text: &'t str, number: u64) -> Result<Option<&'t str>, OpError> {
+        if self.counted.ended && text.trim().is_empty() {
+            return Ok(None);
+        }
+        if number != 1 {
+            return Ok(Some(text));
+        }
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        // The headers of the CSV files tenscore writes (`export --format csv`, `event report`).
+        let csv = ["match,date,game,", "round,table,player,"];
+        match csv.iter().any(|header| text.starts_with(header)) {
+            true => Err(malformed(self.file, 1, crate::said!("error-import-csv"))),
+            false => Ok(Some(text)),
+        }
+    }
+
     /// What line `number` adds: nothing while it is a round of the match being read or the
     /// header, else the match it finished, the player, or the problem with it.
     fn line(
@@ -153,20 +172,11 @@ impl Reader<'_> {
         pending: &mut Option<Pending>,
     ) -> Vec<Result<Event, OpError>> {
         let file = self.file;
-        // Editors and mail add a line break or two after the last record, and a byte order
-        // mark before the first: neither is a record.
-        if self.counted.ended && text.trim().is_empty() {
-            return Vec::new();
-        }
-        let text = match number {
-            1 => text.strip_prefix('\u{feff}').unwrap_or(text),
-            _ => text,
+        let text = match self.as_saved(text, number) {
+            Ok(Some(text)) => text,
+            Ok(None) => return Vec::new(),
+            Err(problem) => return vec![Err(problem)],
         };
-        // The headers of the CSV files tenscore writes (`export --format csv`, `event report`).
-        let csv = ["match,date,game,", "round,table,player,"];
-        if number == 1 && csv.iter().any(|header| text.starts_with(header)) {
-            return vec![Err(malformed(file, 1, crate::said!("error-import-csv")))];
-        }
         if self.counted.ended {
             return vec![Err(malformed(
                 file,
@@ -376,7 +386,8 @@ impl Reader<'_> {
                 ),
                 crate::said!(
                     "error-import-newer-hint",
-                    version = header.tenscore.as_str()
+                    version = header.tenscore.as_str(),
+                    schema = header.schema
                 ),
             ));
         }

@@ -218,8 +218,7 @@ fn fits_next_place(info: &MatchInfo, line: &MatchLine, round: &RoundLine) -> Res
     } else if round.seq > next {
         crate::said!(
             "error-import-gap",
-            count = info.rounds,
-            game = info.game.id()
+            counted = info.game.rounds(u64::from(info.rounds))
         )
     } else if info.open_round.is_some() {
         crate::said!(
