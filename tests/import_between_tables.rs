@@ -250,7 +250,9 @@ fn rounds_that_skip_one_this_database_lacks_are_a_gap_counted_in_the_games_words
     std::fs::write(&file, kept.join("\n") + "\n").unwrap();
     let error = here.fails(&["import", file.to_str().unwrap()], 3);
     assert!(
-        error.contains("cannot be imported: this database has 1 deal of it, so it would leave a gap"),
+        error.contains(
+            "cannot be imported: this database has 1 deal of it, so it would leave a gap"
+        ),
         "{error}"
     );
 }
