@@ -139,12 +139,26 @@ fn malformed_round(
     )
 }
 
-/// A round that this database's match cannot take where the file puts it (exit 3).
+/// A round that this database's match cannot take where the file puts it (exit 3): the two
+/// tables played on differently.
 fn conflict(
     info: &MatchInfo,
     line: &MatchLine,
     round: &RoundLine,
     problem: impl Into<SaidArg>,
+) -> OpError {
+    refused_round(
+        (info, line, round),
+        problem,
+        crate::said!("error-import-conflict-hint", id = info.id),
+    )
+}
+
+/// Round `round` of `line` refused for `problem` (exit 3), with `hint`.
+fn refused_round(
+    (info, line, round): (&MatchInfo, &MatchLine, &RoundLine),
+    problem: impl Into<SaidArg>,
+    hint: crate::ops::Said,
 ) -> OpError {
     OpError::rule(
         crate::said!(
@@ -155,7 +169,7 @@ fn conflict(
             uuid = line.uuid.as_str(),
             problem = problem
         ),
-        crate::said!("error-import-conflict-hint", id = info.id),
+        hint,
     )
 }
 
@@ -197,15 +211,9 @@ fn not_ended_here(info: &MatchInfo, line: &MatchLine, round: &RoundLine) -> Resu
     let Some(ending @ (Ending::Finish | Ending::Abandoned)) = info.ended_by else {
         return Ok(());
     };
-    Err(OpError::rule(
-        crate::said!(
-            "error-import-conflict",
-            game = info.game.id(),
-            seq = round.seq,
-            label = info.label(),
-            uuid = line.uuid.as_str(),
-            problem = crate::said!("error-import-ended-here", ending = ending.as_str())
-        ),
+    Err(refused_round(
+        (info, line, round),
+        crate::said!("error-import-ended-here", ending = ending.as_str()),
         crate::said!("error-import-ended-here-hint", id = info.id),
     ))
 }
