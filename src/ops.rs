@@ -55,12 +55,21 @@ pub struct MatchState {
 pub fn resolve_match(reader: &dyn Reader, id: Option<i64>) -> Result<MatchInfo, OpError> {
     let id = match id {
         Some(id) => id,
-        None => reader.latest_unfinished()?.ok_or_else(|| {
-            OpError::not_found(
-                crate::said!("error-no-unfinished"),
-                crate::said!("error-no-unfinished-hint"),
-            )
-        })?,
+        None => match reader.latest_unfinished()? {
+            Some(id) => id,
+            // Right after the rules ended a match, the table most likely means that one (an
+            // `undo` of a mistyped last round): its id is the fix.
+            None => {
+                let hint = match reader.latest_ended()? {
+                    Some(ended) => crate::said!("error-no-unfinished-ended-hint", id = ended),
+                    None => crate::said!("error-no-unfinished-hint"),
+                };
+                return Err(OpError::not_found(
+                    crate::said!("error-no-unfinished"),
+                    hint,
+                ));
+            }
+        },
     };
     reader
         .load_match(id)?

@@ -167,9 +167,11 @@ fn three_deals_and_finish_end_in_a_shared_win_with_ranks_1_1_3() {
             (
                 &["round", "Ann=1", "Bob=0", "Cy=0"],
                 2,
-                "there is no unfinished match; start one with `tenscore new GAME --players \
-                 Ann,Bob,Cy`, or name a match by its id (`tenscore history` lists them)"
-                    .into(),
+                format!(
+                    "there is no unfinished match; name a match by its id: {id} is the one that \
+                     ended last (`tenscore history` lists them), or start one with `tenscore new \
+                     GAME --players Ann,Bob,Cy`"
+                ),
             ),
         ],
     );

@@ -1066,6 +1066,13 @@ fn a_bid_for_a_finished_match_is_refused_and_writes_nothing() {
     // Without MATCH there is no unfinished match to bid in.
     let msg = env.fails(&["bid", "Ann=1", "Bob=0", "Cy=0"], 2);
     assert!(msg.starts_with("there is no unfinished match"), "{msg}");
+    // The match that just ended is the one most likely meant: its id is the fix.
+    assert!(
+        msg.contains(&format!(
+            "name a match by its id: {id} is the one that ended last"
+        )),
+        "{msg}"
+    );
     assert_eq!(env.db_bytes(), before);
 }
 

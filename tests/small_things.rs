@@ -294,3 +294,30 @@ fn bare_tenscore_fills_the_help_epilogue_to_the_width_and_exits_2() {
         assert!(help.contains("Exit codes: 0 success;"), "{help}");
     }
 }
+
+#[test]
+fn an_edit_of_a_round_with_only_its_bids_says_to_record_it_or_undo_the_bids() {
+    let env = TestEnv::new();
+    env.ok(&["new", "updown", "--players", "Ann,Bob,Cy"]);
+    env.ok(&["bid", "Ann=1", "Bob=0", "Cy=0"]);
+    env.ok(&["round", "Ann=1", "Bob=0", "Cy=0"]);
+    env.ok(&["bid", "Ann=1", "Bob=0", "Cy=0"]);
+    let before = env.db_bytes();
+    assert_eq!(
+        env.fails(
+            &["edit", "1", "2", "Ann=1", "Bob=1", "Cy=0", "--reason", "x"],
+            2
+        ),
+        "round 2 of match 1 has only its bids so far: there is nothing played to edit; record it \
+         with `tenscore round 1 ...`, or withdraw the bids with `tenscore undo 1`"
+    );
+    assert!(env.db_bytes() == before);
+    // A round past the open one is still no round of the match.
+    assert!(
+        env.fails(
+            &["edit", "1", "3", "Ann=1", "Bob=1", "Cy=0", "--reason", "x"],
+            2
+        )
+        .starts_with("match 1 has no round 3")
+    );
+}

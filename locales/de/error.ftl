@@ -14,6 +14,7 @@ error-not-entry = '{ $word }' ist kein Eintrag
 error-not-entry-hint = schreibe NAME=WERT für jeden Spieler, zum Beispiel Ann=7
 
 error-no-unfinished = es gibt keine laufende Partie
+error-no-unfinished-ended-hint = nenne eine Partie bei ihrer Nummer: { $id } ist die zuletzt beendete (`tenscore history` zeigt sie), oder beginne eine mit `tenscore new GAME --players Ann,Bob,Cy`
 error-no-unfinished-hint = beginne eine mit `tenscore new GAME --players Ann,Bob,Cy` oder nenne eine Partie bei ihrer Nummer (`tenscore history` listet sie auf)
 error-no-match = Partie { $id } gibt es in dieser Datenbank nicht
 error-no-match-hint = lass MATCH weg für die zuletzt begonnene laufende Partie, oder prüfe --db
@@ -168,6 +169,8 @@ error-rematch-in-progress = Partie { $id } läuft noch; eine Revanche wiederholt
 error-rematch-in-progress-hint = beende sie zuerst mit `tenscore finish { $id }`, oder nenne eine beendete (`tenscore history` listet sie auf)
 error-new-unread = die neue Partie ließ sich nicht zurücklesen
 
+error-edit-open-round = { $round } { $seq } von Partie { $id } hat bisher nur ihre { $opening }: es ist noch nichts gespielt, das sich ändern ließe
+error-edit-open-round-hint = trage sie mit `tenscore round { $id } ...` ein, oder nimm die { $opening } mit `tenscore undo { $id }` zurück
 error-edit-no-round = Partie { $id } hat keine Runde { $seq }
 error-edit-no-round-hint = die Runden sind von 1 bis { $rounds } nummeriert (siehe `tenscore show { $id }`)
 error-check-other-game = Partie { $id } ist { $game_id ->

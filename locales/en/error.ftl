@@ -18,6 +18,7 @@ error-not-entry = '{ $word }' is not an entry
 error-not-entry-hint = write NAME=VALUE for each player, e.g. Ann=7
 
 error-no-unfinished = there is no unfinished match
+error-no-unfinished-ended-hint = name a match by its id: { $id } is the one that ended last (`tenscore history` lists them), or start one with `tenscore new GAME --players Ann,Bob,Cy`
 error-no-unfinished-hint = start one with `tenscore new GAME --players Ann,Bob,Cy`, or name a match by its id (`tenscore history` lists them)
 error-no-match = there is no match { $id } in this database
 error-no-match-hint = leave MATCH out for the most recent unfinished match, or check --db
@@ -185,6 +186,8 @@ error-rematch-in-progress-hint = finish it first with `tenscore finish { $id }`,
 error-new-unread = the new match could not be read back
 
 # edit. `$seq` is the round edited, `$last` the round the match would end after.
+error-edit-open-round = { $round } { $seq } of match { $id } has only its { $opening } so far: there is nothing played to edit
+error-edit-open-round-hint = record it with `tenscore round { $id } ...`, or withdraw the { $opening } with `tenscore undo { $id }`
 error-edit-no-round = match { $id } has no round { $seq }
 error-edit-no-round-hint = rounds are numbered 1 to { $rounds } (see `tenscore show { $id }`)
 # `check ... --match M --round R`: the match is of another game; $game and $wanted are game titles.

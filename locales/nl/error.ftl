@@ -14,6 +14,7 @@ error-not-entry = '{ $word }' is geen invoer
 error-not-entry-hint = schrijf NAAM=WAARDE voor elke speler, bijvoorbeeld Ann=7
 
 error-no-unfinished = er is geen lopende partij
+error-no-unfinished-ended-hint = noem een partij bij haar nummer: { $id } is de laatst geëindigde (`tenscore history` toont ze), of begin er een met `tenscore new GAME --players Ann,Bob,Cy`
 error-no-unfinished-hint = begin er een met `tenscore new GAME --players Ann,Bob,Cy`, of noem een partij bij haar nummer (`tenscore history` toont ze)
 error-no-match = partij { $id } staat niet in deze database
 error-no-match-hint = laat MATCH weg voor de laatste lopende partij, of controleer --db
@@ -169,6 +170,8 @@ error-rematch-in-progress = partij { $id } loopt nog; een revanche herhaalt een 
 error-rematch-in-progress-hint = rond haar eerst af met `tenscore finish { $id }`, of noem een afgelopen partij (`tenscore history` toont ze)
 error-new-unread = de nieuwe partij kon niet worden teruggelezen
 
+error-edit-open-round = { $round } { $seq } van partij { $id } heeft tot nu toe alleen { $opening }: er is nog niets gespeeld om te wijzigen
+error-edit-open-round-hint = voer hem in met `tenscore round { $id } ...`, of neem de { $opening } terug met `tenscore undo { $id }`
 error-edit-no-round = partij { $id } heeft geen ronde { $seq }
 error-edit-no-round-hint = de rondes zijn genummerd van 1 tot { $rounds } (zie `tenscore show { $id }`)
 error-check-other-game = partij { $id } is { $game_id ->

@@ -98,6 +98,25 @@ pub fn check_reason(reason: &str) -> Result<(), OpError> {
 
 /// An edit names a round the match has played.
 fn refuse_unless_past(info: &MatchInfo, seq: u32) -> Result<(), OpError> {
+    // The round opened (bids in) but not yet played has nothing to edit: it is recorded, or its
+    // opening withdrawn.
+    if let Some(open) = info.open_round.as_ref().filter(|open| open.seq == seq) {
+        let opening = info.game.opening_word();
+        return Err(OpError::usage(
+            crate::said!(
+                "error-edit-open-round",
+                id = info.id,
+                seq = open.seq,
+                round = info.game.round_word(),
+                opening = opening.as_str()
+            ),
+            crate::said!(
+                "error-edit-open-round-hint",
+                id = info.id,
+                opening = opening.as_str()
+            ),
+        ));
+    }
     if seq == 0 || seq > info.rounds {
         return Err(OpError::usage(
             crate::said!("error-edit-no-round", id = info.id, seq = seq),
