@@ -147,6 +147,12 @@ fn edit_without_a_reason_keeps_one_as_play_does_and_a_blank_one_is_refused() {
          edit MATCH ROUND NAME=VALUE ...` (round 2 of match 1: `tenscore edit 1 2 ...`); see \
          `tenscore --help`"
     );
+    // A round that is no number is said as one.
+    assert_eq!(
+        refused_untouched(&env, &["edit", "1", "abc", "Ann=1", "Bob=2"], 2),
+        "invalid value 'abc' for '<ROUND>': a round is a number from 1, as `tenscore show MATCH` \
+         numbers them; see `tenscore --help`"
+    );
     assert_eq!(
         env.scores(1),
         crate::pty_play::pairs(&[("Ann", 18), ("Bob", 22)])

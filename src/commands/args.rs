@@ -26,9 +26,11 @@ pub fn match_id(text: &str) -> Result<i64, NumberError> {
 /// `edit`'s `ROUND`: a round number. An entry where it stands (`edit 1 Ann=2 ...`) means the
 /// match was left out, which `edit` needs (the round is numbered within its match): said so.
 pub fn edit_round(text: &str) -> Result<u32, String> {
-    numbers::count(text).map_err(|refused| match text.contains('=') {
-        true => crate::t!("cmd-edit-round-entry"),
-        false => refused.to_string(),
+    numbers::count(text).map_err(|refused| match (text.contains('='), refused) {
+        (true, _) => crate::t!("cmd-edit-round-entry"),
+        (false, signed @ NumberError::Signed { .. }) => signed.to_string(),
+        // Not a number: the parser's own words ("invalid digit found in string") name nothing.
+        (false, _) => crate::t!("cmd-edit-round-number"),
     })
 }
 
