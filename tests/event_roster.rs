@@ -94,3 +94,61 @@ fn once_every_evening_is_complete_the_views_show_the_newest_and_a_write_still_as
         "{refused}"
     );
 }
+
+#[test]
+fn a_second_forced_draw_seats_nobody_still_playing_an_earlier_round() {
+    let env = TestEnv::new();
+    club(&env, 8, 3);
+    let round1 = tables(&env.json(&["event", "seat"]));
+    play_table(&env, round1[0].0, &round1[0].1);
+    // Round 2 passes over table 2 of round 1; round 3 passes over it again.
+    let round2 = tables(&env.json(&["event", "seat", "--force"]));
+    // Everyone else still at round 2's table: nobody is free for round 3.
+    assert_eq!(
+        env.fails(&["event", "seat", "--force"], 2),
+        "8 players still play at tables of earlier rounds, and the 0 left make no tables for \
+         round 3; end those tables first (record their last rounds, or `tenscore finish MATCH`), \
+         then draw"
+    );
+    play_table(&env, round2[0].0, &round2[0].1);
+    let round3 = env.json(&["event", "seat", "--force"]);
+    let still = &round1[1].1;
+    let at_round3 = seated(&round3);
+    assert!(
+        still.iter().all(|name| !at_round3.contains(name)),
+        "{still:?} still play round 1, yet sit at {round3}"
+    );
+    // A plain draw waits for them, naming the round they play.
+    let env = TestEnv::new();
+    club(&env, 8, 3);
+    let round1 = tables(&env.json(&["event", "seat"]));
+    play_table(&env, round1[0].0, &round1[0].1);
+    let round2 = tables(&env.json(&["event", "seat", "--force"]));
+    play_table(&env, round2[0].0, &round2[0].1);
+    let refused = env.fails(&["event", "seat"], 2);
+    assert!(
+        refused.starts_with("round 1 is still playing at table 2;"),
+        "{refused}"
+    );
+}
+
+#[test]
+fn a_late_arrival_after_a_forced_draw_is_seated_by_the_redraw_it_was_promised() {
+    let env = TestEnv::new();
+    club(&env, 8, 3);
+    let round1 = tables(&env.json(&["event", "seat"]));
+    play_table(&env, round1[0].0, &round1[0].1);
+    env.json(&["event", "seat", "--force"]);
+    let said = env.ok(&["event", "add", "Zoe"]);
+    assert!(
+        said.contains("`tenscore event seat --redraw` draws it again"),
+        "{said}"
+    );
+    let redrawn = env.json(&["event", "seat", "--redraw"]);
+    let all = seated(&redrawn);
+    assert!(all.contains(&"Zoe".to_string()), "{redrawn}");
+    assert!(
+        round1[1].1.iter().all(|name| !all.contains(name)),
+        "{redrawn}"
+    );
+}

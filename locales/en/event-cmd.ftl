@@ -67,6 +67,8 @@ event-cmd-remove-no-round = no round of { $name } is left to play without { $nam
   } been drawn and started
 event-cmd-remove-no-round-hint = the evening ends with the tables now playing; `tenscore event standings` shows its ranking
 # `$tables`: the table numbers ("1 and 3"), `$count` how many.
+event-cmd-busy = { $busy } players still play at tables of earlier rounds, and the { $free } left make no tables for round { $round }
+event-cmd-busy-hint = end those tables first (record their last rounds, or `tenscore finish MATCH`), then draw
 event-cmd-still-playing = round { $round } is still playing at { $count ->
     [one] table
    *[other] tables

@@ -68,6 +68,8 @@ event-cmd-remove-no-round = er is geen ronde van { $name } meer om zonder { $nam
   } geloot en begonnen
 event-cmd-remove-no-round-hint = de avond eindigt met de tafels die nu spelen; `tenscore event standings` toont de stand
 # `$tables`: de tafelnummers ("1 en 3"), `$count` hoeveel.
+event-cmd-busy = { $busy } spelers spelen nog aan tafels van eerdere rondes, en met de { $free } die over zijn zijn er geen tafels voor ronde { $round }
+event-cmd-busy-hint = rond die tafels eerst af (voer hun laatste rondes in, of `tenscore finish MATCH`), en loot dan
 event-cmd-still-playing = ronde { $round } wordt nog gespeeld aan { $count ->
     [one] tafel
    *[other] tafels

@@ -14,7 +14,7 @@ use crate::store::{EventInfo, EventPlayer, EventTable, Reader, Status, Store};
 pub struct SeatRequest {
     /// Players of similar standing at one table, where that repeats no pair.
     pub by_standing: bool,
-    /// Draw while tables of the previous round still play: their players wait.
+    /// Draw while tables of earlier rounds still play: their players wait.
     pub force: bool,
     /// Draw the last drawn round again (none of its matches started), with a new seed.
     pub redraw: bool,
@@ -85,8 +85,9 @@ pub struct Planned {
 }
 
 /// The tables the draw of round `round` makes with `seed`, from the stored history of the
-/// rounds before it: the same stored seed and history give the same tables. Refused while the
-/// round before still plays, unless `request.force`.
+/// rounds before it: the same stored seed and history give the same tables. Refused while a
+/// table of an earlier round still plays, unless `request.force` (or a redraw, which went past
+/// it already); either way its players are not seated.
 pub fn planned_tables(
     reader: &dyn Reader,
     event: &EventInfo,
@@ -95,15 +96,25 @@ pub fn planned_tables(
     seed: i64,
 ) -> Result<Planned, OpError> {
     let all_tables = reader.event_tables(event.id, None)?;
+    // Every earlier round's table still playing, not only the last round's: one passed over by
+    // an earlier `--force`, or reopened, keeps its players until it ends.
     let playing: Vec<&EventTable> = (all_tables.iter())
-        .filter(|t| t.round + 1 == round && t.status == Status::InProgress)
+        .filter(|t| t.round < round && t.status == Status::InProgress)
         .collect();
-    if !playing.is_empty() && !request.force {
-        let tables: Vec<String> = playing.iter().map(|t| t.table.to_string()).collect();
+    // A redraw went past them when the round was first drawn (or they were reopened since):
+    // their players simply wait again.
+    if let Some(first) = playing.first()
+        && !request.force
+        && !request.redraw
+    {
+        let tables: Vec<String> = (playing.iter())
+            .filter(|t| t.round == first.round)
+            .map(|t| t.table.to_string())
+            .collect();
         return Err(OpError::usage(
             crate::said!(
                 "event-cmd-still-playing",
-                round = round - 1,
+                round = first.round,
                 count = tables.len(),
                 tables = crate::games::and_list(&tables)
             ),
@@ -122,7 +133,21 @@ pub fn planned_tables(
         &event.options,
         event.table_size as usize,
         ids.len(),
-    )?;
+    )
+    .map_err(|refused| match busy.is_empty() {
+        true => refused,
+        // Those still at earlier tables leave the rest no table: said so, not as a roster
+        // too small for the game.
+        false => OpError::usage(
+            crate::said!(
+                "event-cmd-busy",
+                busy = busy.len(),
+                free = ids.len(),
+                round = round
+            ),
+            crate::said!("event-cmd-busy-hint"),
+        ),
+    })?;
     let left_out = sizes.left_out;
     let by_standing = match request.by_standing {
         true => Some(standing_order(reader, event, &ids)?),
