@@ -34,7 +34,7 @@ pub use stats::{
     GameStats, HeadToHead, Placing, PlayerStats, Ranked, RatingStats, Rival, Season, StatsQuery,
     each_ranked, lists_everyone, season,
 };
-pub use undo::{Undone, undo_last};
+pub use undo::{Undone, undo_last, undo_last_typed_on};
 
 use crate::games::{Game, GameId, Outcome, Progress, RoundInput, SeamError, Standing, StoredPlay};
 use crate::store::{
@@ -277,14 +277,15 @@ pub fn record_round_typed_on(
     store: &mut Store,
     match_id: Option<i64>,
     input: &RoundInput,
-    typed_on: Option<&MatchInfo>,
+    typed_on: Option<&MatchState>,
 ) -> Result<Recorded, OpError> {
     store.write(|writer| {
         let mut info = resolve_match(writer, match_id)?;
         refuse_unless_in_progress(&info)?;
-        refuse_moved(typed_on, &info)?;
+        refuse_moved(typed_on, &info, None)?;
         let game = info.game.game();
         let standing = writer.current_standing(&info)?;
+        refuse_moved(typed_on, &info, Some(&standing))?;
         // Refused with MATCH left out, the round may be one of another unfinished match.
         let (entry, outcome) = scored(&info, &standing, input).map_err(|refused| {
             other_match::refusal(
@@ -350,12 +351,12 @@ pub fn open_round_typed_on(
     store: &mut Store,
     match_id: Option<i64>,
     input: &RoundInput,
-    typed_on: Option<&MatchInfo>,
+    typed_on: Option<&MatchState>,
 ) -> Result<MatchState, OpError> {
     store.write(|writer| {
         let mut info = resolve_match(writer, match_id)?;
         refuse_unless_in_progress(&info)?;
-        refuse_moved(typed_on, &info)?;
+        refuse_moved(typed_on, &info, None)?;
         if let Some(open) = &info.open_round {
             let game = info.game;
             return Err(OpError::rule(
@@ -376,6 +377,7 @@ pub fn open_round_typed_on(
         }
         let game = info.game.game();
         let (standing, last) = writer.standing_with_scores(&info, info.rounds)?;
+        refuse_moved(typed_on, &info, Some(&standing))?;
         // Refused with MATCH left out, the bids may be another unfinished match's.
         let opening = game
             .open(&info.options, &standing, input)
@@ -412,11 +414,24 @@ pub fn same_point(before: &MatchInfo, now: &MatchInfo) -> bool {
     before.rounds == now.rounds && before.status == now.status && open(before) == open(now)
 }
 
-/// Refuses a write typed while the match stood at `typed_on` once another terminal has moved
-/// it (recorded, opened or withdrawn a round).
-fn refuse_moved(typed_on: Option<&MatchInfo>, now: &MatchInfo) -> Result<(), OpError> {
+/// Refuses a write asked for while the match stood at `typed_on` (what `play` showed) once
+/// another terminal has moved it: recorded, opened or withdrawn a round, or (with `standing`,
+/// the match's standing read in the write) changed the totals, as an undo followed by another
+/// round, or an edit, does without changing the count.
+pub(crate) fn refuse_moved(
+    typed_on: Option<&MatchState>,
+    now: &MatchInfo,
+    standing: Option<&Standing>,
+) -> Result<(), OpError> {
+    let totals = |standing: &Standing| -> Vec<(i64, bool)> {
+        standing.seats.iter().map(|s| (s.total, s.out)).collect()
+    };
+    let moved = |before: &MatchState| {
+        !same_point(&before.info, now)
+            || standing.is_some_and(|standing| totals(standing) != totals(&before.standing))
+    };
     match typed_on {
-        Some(before) if !same_point(before, now) => Err(OpError::rule(
+        Some(before) if moved(before) => Err(OpError::rule(
             crate::said!(
                 "error-moved-meanwhile",
                 id = now.id,

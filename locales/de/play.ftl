@@ -78,6 +78,7 @@ play-fix-unchanged = { $round } { $seq } ist unverändert: es wurde nichts gespe
 
 play-busy = Die Datei ist belegt: ein anderes tenscore schreibt seit über { $seconds } Sekunden hinein.
 play-retry = Noch einmal versuchen?
+play-undo-refused = Es wurde nichts zurückgenommen: { $error }
 play-changed-meanwhile = Partie { $id } wurde inzwischen von einem anderen tenscore geändert; hier wurde nichts geschrieben.
 play-kept-after-all = Der Ligaserver hatte es doch gespeichert; es wurde nichts weiter geschrieben.
 

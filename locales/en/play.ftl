@@ -108,6 +108,7 @@ play-fix-unchanged = { $round } { $seq } is unchanged: every answer was kept, so
 
 play-busy = The file is busy: another tenscore has been writing to it for over { $seconds } seconds.
 play-retry = Try again?
+play-undo-refused = Nothing was withdrawn: { $error }
 play-changed-meanwhile = Match { $id } was changed by another tenscore in the meantime; nothing was written here.
 play-kept-after-all = The league server had kept it after all; nothing more was written.
 

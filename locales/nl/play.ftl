@@ -78,6 +78,7 @@ play-fix-unchanged = { $round } { $seq } is niet veranderd: er is niets opgeslag
 
 play-busy = Het bestand is bezet: een andere tenscore schrijft er al meer dan { $seconds } seconden in.
 play-retry = Opnieuw proberen?
+play-undo-refused = Er is niets teruggenomen: { $error }
 play-changed-meanwhile = Partij { $id } is intussen door een andere tenscore veranderd; hier is niets geschreven.
 play-kept-after-all = De competitieserver had het toch bewaard; er is verder niets geschreven.
 

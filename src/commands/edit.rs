@@ -70,6 +70,7 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
             input: &input,
             opening: new_bids.as_ref(),
             reason: &reason,
+            typed_on: None,
         },
     )?;
     let info = &edited.state.info;

@@ -22,6 +22,9 @@ pub struct Edit<'a> {
     /// Corrected bids (10 op en neer), else the round keeps what opened it.
     pub opening: Option<&'a RoundInput>,
     pub reason: &'a str,
+    /// The match as `play` showed it when the fix was asked for: refused when another terminal
+    /// moved it since.
+    pub typed_on: Option<&'a MatchState>,
 }
 
 /// What an edit changed.
@@ -135,6 +138,10 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
     check_reason(edit.reason)?;
     store.write(|writer| {
         let info = resolve_match(writer, Some(edit.match_id))?;
+        if edit.typed_on.is_some() {
+            let standing = writer.current_standing(&info)?;
+            crate::ops::refuse_moved(edit.typed_on, &info, Some(&standing))?;
+        }
         refuse_unless_past(&info, edit.seq)?;
         let game = info.game.game();
         let before = writer.standing_after(&info, edit.seq - 1)?;

@@ -65,8 +65,22 @@ pub fn undo_last(
     store: &mut Store,
     match_id: Option<i64>,
 ) -> Result<(MatchState, Undone), OpError> {
+    undo_last_typed_on(store, match_id, None)
+}
+
+/// [`undo_last`] asked for while the match stood at `typed_on` (`play` asks first): refused
+/// when another terminal has moved it since, so that what is withdrawn is what was shown.
+pub fn undo_last_typed_on(
+    store: &mut Store,
+    match_id: Option<i64>,
+    typed_on: Option<&MatchState>,
+) -> Result<(MatchState, Undone), OpError> {
     store.write(|writer| {
         let info = resolve_match(writer, match_id)?;
+        if typed_on.is_some() {
+            let standing = writer.current_standing(&info)?;
+            crate::ops::refuse_moved(typed_on, &info, Some(&standing))?;
+        }
         if info.status == Status::Abandoned {
             return Err(OpError::rule(
                 crate::said!("error-abandoned-stays", id = info.id, game = info.game.id()),

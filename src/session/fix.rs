@@ -57,6 +57,7 @@ pub(super) fn fix_past_round(
                 input: &fixed.input,
                 opening: fixed.bids.as_ref(),
                 reason: &reason,
+                typed_on: Some(&state),
             },
         )
     })?;

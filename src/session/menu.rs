@@ -45,9 +45,14 @@ pub(super) fn undo_last_round(
         return Ok(state);
     }
     let written = write_retrying(store, ui, Some(&state.info), |store| {
-        ops::undo_last(store, Some(state.info.id))
+        ops::undo_last_typed_on(store, Some(state.info.id), Some(&state))
     })?;
     let (after_undo, undone) = match written {
+        Written::Done(Err(e)) if e.is_refusal() => {
+            let error = crate::error::CliError::from(e).to_string();
+            ui.say(&t!("play-undo-refused", error = error))?;
+            return reload(store, state.info.id);
+        }
         Written::Done(done) => done?,
         Written::Landed => return reload(store, state.info.id),
         Written::Dropped => {

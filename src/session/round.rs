@@ -56,7 +56,7 @@ pub(super) fn record_next_round(
         return reload(store, id);
     };
     let written = write_retrying(store, ui, Some(&state.info), |store| {
-        ops::record_round_typed_on(store, Some(id), &input, Some(&state.info))
+        ops::record_round_typed_on(store, Some(id), &input, Some(&state))
     })?;
     match written {
         Written::Done(Ok(recorded)) => {
@@ -110,7 +110,7 @@ pub(super) fn open_next_round(
         return Ok(None);
     };
     let written = write_retrying(store, ui, Some(&state.info), |store| {
-        ops::open_round_typed_on(store, Some(state.info.id), &input, Some(&state.info))
+        ops::open_round_typed_on(store, Some(state.info.id), &input, Some(state))
     })?;
     match written {
         Written::Done(Ok(opened)) => {

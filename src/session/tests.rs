@@ -335,6 +335,8 @@ enum Meanwhile {
     Unlock,
     /// Records this round of match 1 (the lock let go first).
     Record(RoundInput),
+    /// Withdraws the last round of match 1.
+    Undo,
 }
 
 /// Scripted answers, with another tenscore on the same file: before the `nth` question whose
@@ -376,6 +378,11 @@ impl SharedFileUi {
                     let mut other = Store::open(&self.path, Access::Write).unwrap();
                     ops::record_round(&mut other, Some(1), &input)
                         .unwrap_or_else(|e| panic!("{e}"));
+                }
+                Meanwhile::Undo => {
+                    self.lock = None;
+                    let mut other = Store::open(&self.path, Access::Write).unwrap();
+                    ops::undo_last(&mut other, Some(1)).unwrap_or_else(|e| panic!("{e}"));
                 }
             }
         }
@@ -613,6 +620,96 @@ fn a_deal_typed_while_another_terminal_recorded_that_deal_is_not_recorded_as_the
     assert_eq!(entries_written(&t), 1);
 }
 
+/// A Pig 10 match of Ann and Bob with its deals (Ann's cards, Bob's cards) recorded.
+fn pig10_with(t: &mut Table, deals: &[(i64, i64)]) {
+    run_play(t, args(Some("pig10"), &["Ann", "Bob"], None), &["Quit"]);
+    for (ann, bob) in deals {
+        ops::record_round(&mut t.store, Some(1), &pig10_deal(*ann, *bob)).unwrap();
+    }
+}
+
+fn pig10_deal(ann: i64, bob: i64) -> RoundInput {
+    RoundInput::entries(vec![
+        ("Ann".into(), ann.to_string()),
+        ("Bob".into(), bob.to_string()),
+    ])
+}
+
+#[test]
+fn a_deal_typed_while_another_terminal_undid_and_recorded_one_again_is_not_recorded() {
+    let mut t = table();
+    pig10_with(&mut t, &[(1, 2)]);
+    // Same count of deals, other totals: the other terminal replaced deal 1 meanwhile.
+    let transcript = play_shared(
+        &mut t,
+        &["Record deal 2", "10", "10", "Quit"],
+        vec![
+            ("Bob: cards collected", 1, Meanwhile::Undo),
+            (
+                "Bob: cards collected",
+                1,
+                Meanwhile::Record(pig10_deal(70, 5)),
+            ),
+        ],
+    );
+    assert!(
+        said(
+            &transcript,
+            "Deal 2 was not recorded: match 1 was changed at another terminal while this was \
+             typed: it now has 1 deal"
+        ),
+        "{transcript:?}"
+    );
+    assert_eq!(totals(&t, 1), vec![70, 5]);
+}
+
+#[test]
+fn an_undo_confirmed_after_another_terminal_recorded_a_deal_withdraws_nothing() {
+    let mut t = table();
+    pig10_with(&mut t, &[(1, 2)]);
+    let transcript = play_shared(
+        &mut t,
+        &["Undo deal 1", "y", "Quit"],
+        vec![("Withdraw", 1, Meanwhile::Record(pig10_deal(3, 4)))],
+    );
+    assert!(
+        said(
+            &transcript,
+            "Nothing was withdrawn: match 1 was changed at another terminal while this was typed: \
+             it now has 2 deals"
+        ),
+        "{transcript:?}"
+    );
+    assert_eq!(totals(&t, 1), vec![4, 6]);
+}
+
+#[test]
+fn a_fix_typed_while_another_terminal_replaced_that_deal_is_not_written() {
+    let mut t = table();
+    pig10_with(&mut t, &[(1, 2), (5, 5)]);
+    let transcript = play_shared(
+        &mut t,
+        &["Fix a past deal", "Deal 2", "6", "6", "recounted", "Quit"],
+        vec![
+            ("Bob: cards collected", 1, Meanwhile::Undo),
+            (
+                "Bob: cards collected",
+                1,
+                Meanwhile::Record(pig10_deal(20, 1)),
+            ),
+        ],
+    );
+    assert!(
+        said(
+            &transcript,
+            "match 1 was changed at another terminal while this was typed"
+        ),
+        "{transcript:?}"
+    );
+    assert_eq!(totals(&t, 1), vec![21, 3]);
+    assert!(edit_reasons(&t, 1).is_empty());
+}
+
 #[test]
 fn a_past_round_is_fixed_from_the_menu_and_the_later_rounds_are_rescored() {
     let mut t = table();
@@ -700,7 +797,7 @@ fn bids_typed_for_a_round_another_terminal_played_meanwhile_are_refused() {
         args(Some("updown"), &["Ann", "Bob", "Cy"], None),
         &["Quit"],
     );
-    let typed_on = ops::match_state(&t.store, Some(1)).unwrap().info;
+    let typed_on = ops::match_state(&t.store, Some(1)).unwrap();
     let entries = |values: [&str; 3]| {
         RoundInput::entries(
             ["Ann", "Bob", "Cy"]
@@ -729,7 +826,7 @@ fn bids_typed_for_a_round_another_terminal_played_meanwhile_are_refused() {
             .is_none()
     );
     // Typed on the match as it stands, they are.
-    let now = ops::match_state(&t.store, Some(1)).unwrap().info;
+    let now = ops::match_state(&t.store, Some(1)).unwrap();
     ops::open_round_typed_on(&mut t.store, Some(1), &bids, Some(&now)).unwrap();
 }
 
