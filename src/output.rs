@@ -157,6 +157,7 @@ pub fn write_streamed<T>(
     let mut file = std::io::BufWriter::with_capacity(1 << 16, file);
     let written = produce(&mut file).and_then(|value| {
         file.flush()
+            .and_then(|()| keep_permissions(path, &temporary))
             .and_then(|()| std::fs::rename(&temporary, path))
             .map_err(|e| file_error(path, what, example, &e))?;
         Ok(value)
@@ -178,32 +179,58 @@ enum Target {
 }
 
 /// What `path` names, through any symbolic links (renaming over a link would replace the link,
-/// not the file it points to). A SQLite database, or the log or journal beside one, is refused
-/// (exit 2): an export or a page written over it would destroy every match kept there.
+/// not the file it points to). A device or a pipe (`/dev/stdout`, `>(gzip)`) is written into
+/// through the path as given, which the system resolves even where no file name stands behind
+/// it. A SQLite database, or the log or journal beside one (there yet or not), is refused
+/// (exit 2): an export or a page written over it would destroy every match kept there. A file
+/// that may not be written (read-only) is refused as the system would refuse writing into it.
 fn target_of(path: &Path, what: &str, example: &str) -> Result<Target, CliError> {
-    let mut path = path.to_path_buf();
-    // As the system does: a chain of more links than this is a loop.
-    for _ in 0..40 {
-        match std::fs::symlink_metadata(&path) {
-            Ok(meta) if meta.file_type().is_symlink() => match std::fs::read_link(&path) {
-                Ok(link) => path = folder_of(&path).join(link),
-                Err(_) => break,
-            },
-            _ => break,
+    let file = match std::fs::metadata(path) {
+        Ok(meta) if !meta.is_file() && !meta.is_dir() => return Ok(Target::Into(path.into())),
+        Ok(meta) if meta.is_file() && meta.permissions().readonly() => {
+            let denied = std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+            return Err(file_error(path, what, example, &denied));
         }
-    }
-    match std::fs::metadata(&path) {
-        Ok(meta) if meta.is_file() && holds_a_database(&path) => Err(CliError::usage(
+        Ok(meta) if meta.is_file() => std::fs::canonicalize(path).unwrap_or_else(|_| path.into()),
+        Ok(_) => path.to_path_buf(),
+        // Not there yet: made where a link (or a chain of them) points; a loop is refused.
+        Err(e) => link_target(path).ok_or_else(|| file_error(path, what, example, &e))?,
+    };
+    match holds_a_database(&file) {
+        true => Err(CliError::usage(
             crate::t!(
                 "error-write-database",
                 what = what,
-                path = path.display().to_string()
+                path = file.display().to_string()
             ),
             crate::t!("error-write-database-hint", example = example),
         )),
-        Ok(meta) if !meta.is_file() && !meta.is_dir() => Ok(Target::Into(path)),
-        _ => Ok(Target::Replace(path)),
+        false => Ok(Target::Replace(file)),
     }
+}
+
+/// The file replaced keeps who may read it: a private export stays private.
+fn keep_permissions(replaced: &Path, new: &Path) -> std::io::Result<()> {
+    match std::fs::metadata(replaced) {
+        Ok(meta) => std::fs::set_permissions(new, meta.permissions()),
+        Err(_) => Ok(()),
+    }
+}
+
+/// Where a file at `path` is made when `path` is a symbolic link to a file not there yet (or no
+/// link at all: `path` itself); `None` for a chain of links that does not end (a loop).
+fn link_target(path: &Path) -> Option<PathBuf> {
+    let mut path = path.to_path_buf();
+    // As the system counts: a chain of more links than this is a loop.
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&path) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                path = folder_of(&path).join(std::fs::read_link(&path).ok()?);
+            }
+            _ => return Some(path),
+        }
+    }
+    None
 }
 
 /// Whether the file at `path` is a SQLite database, or the write-ahead log, shared memory or

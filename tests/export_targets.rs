@@ -94,3 +94,42 @@ fn an_export_into_a_named_pipe_goes_through_it() {
         "the pipe was replaced by a file"
     );
 }
+
+#[test]
+fn standard_output_into_a_pipe_a_loop_of_links_a_journal_and_permissions() {
+    use std::os::unix::fs::PermissionsExt;
+    let env = TestEnv::new();
+    two_matches(&env);
+    // `-o /dev/stdout` into a pipe (what the test reads): written through, as stdout is.
+    let piped = env.ok(&["export", "-o", "/dev/stdout"]);
+    assert!(piped.starts_with(r#"{"type":"header""#), "{piped}");
+    // A loop of links is refused, the links left as they were.
+    let (a, b) = (env.dir().join("loopa"), env.dir().join("loopb"));
+    std::os::unix::fs::symlink("loopb", &a).unwrap();
+    std::os::unix::fs::symlink("loopa", &b).unwrap();
+    let message = env.fails(&["export", "-o", a.to_str().unwrap()], 1);
+    assert!(message.contains("symbolic links"), "{message}");
+    assert!(
+        std::fs::symlink_metadata(&a)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    // The journal beside the database, not there yet, is the database's too.
+    let journal = format!("{}-journal", env.db().display());
+    env.fails(&["export", "-o", &journal], 2);
+    assert!(!std::path::Path::new(&journal).exists());
+    // A private file stays private; a read-only one is not written.
+    let private = env.dir().join("private.jsonl");
+    std::fs::write(&private, "old").unwrap();
+    std::fs::set_permissions(&private, std::fs::Permissions::from_mode(0o600)).unwrap();
+    env.ok(&["export", "-o", private.to_str().unwrap()]);
+    let mode = std::fs::metadata(&private).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600);
+    let kept = env.dir().join("kept.jsonl");
+    std::fs::write(&kept, "kept").unwrap();
+    std::fs::set_permissions(&kept, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let message = env.fails(&["export", "-o", kept.to_str().unwrap()], 1);
+    assert!(message.contains("permission denied"), "{message}");
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), "kept");
+}
