@@ -445,6 +445,19 @@ pub(crate) fn refuse_moved(
     }
 }
 
+/// [`refuse_moved`] for a write that does not read the standing itself (an undo, an edit): it
+/// is read only when there is a point to compare with.
+pub(crate) fn refuse_if_moved(
+    writer: &dyn crate::store::Writer,
+    info: &MatchInfo,
+    typed_on: Option<&MatchState>,
+) -> Result<(), OpError> {
+    match typed_on {
+        Some(_) => refuse_moved(typed_on, info, Some(&writer.current_standing(info)?)),
+        None => Ok(()),
+    }
+}
+
 /// A finished or abandoned match takes no more rounds.
 fn refuse_unless_in_progress(info: &MatchInfo) -> Result<(), OpError> {
     match info.status {

@@ -138,10 +138,7 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
     check_reason(edit.reason)?;
     store.write(|writer| {
         let info = resolve_match(writer, Some(edit.match_id))?;
-        if edit.typed_on.is_some() {
-            let standing = writer.current_standing(&info)?;
-            crate::ops::refuse_moved(edit.typed_on, &info, Some(&standing))?;
-        }
+        crate::ops::refuse_if_moved(writer, &info, edit.typed_on)?;
         refuse_unless_past(&info, edit.seq)?;
         let game = info.game.game();
         let before = writer.standing_after(&info, edit.seq - 1)?;
@@ -180,14 +177,7 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
         }
         let rules_end_it = game.progress(&info.options, &standing)? == Progress::Ended;
         let was_over = info.status != Status::InProgress;
-        match state_after_edit(info.ended_by, rules_end_it) {
-            Some(ending) => {
-                let places = final_places(game, &info, &standing, ending != Ending::Abandoned)?;
-                writer.end_match(&info, ending, &places)?;
-            }
-            None if info.status != Status::InProgress => writer.reopen_match(info.id)?,
-            None => {}
-        }
+        end_as_edited(writer, &info, &standing, rules_end_it)?;
         let rescored_count = rescored.len();
         let last = match rescored.into_iter().last() {
             Some((_, outcome)) => Some(outcome),
@@ -217,6 +207,26 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
             rescored: rescored_count,
         })
     })
+}
+
+/// Ends the edited match as [`state_after_edit`] says from the standing its rounds now reach,
+/// or reopens it.
+fn end_as_edited(
+    writer: &dyn crate::store::Writer,
+    info: &MatchInfo,
+    standing: &Standing,
+    rules_end_it: bool,
+) -> Result<(), OpError> {
+    match state_after_edit(info.ended_by, rules_end_it) {
+        Some(ending) => {
+            let game = info.game.game();
+            let places = final_places(game, info, standing, ending != Ending::Abandoned)?;
+            writer.end_match(info, ending, &places)?;
+        }
+        None if info.status != Status::InProgress => writer.reopen_match(info.id)?,
+        None => {}
+    }
+    Ok(())
 }
 
 /// How a match stands after an edit: ended as the result says (its places and figures are then

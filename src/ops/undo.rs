@@ -77,10 +77,7 @@ pub fn undo_last_typed_on(
 ) -> Result<(MatchState, Undone), OpError> {
     store.write(|writer| {
         let info = resolve_match(writer, match_id)?;
-        if typed_on.is_some() {
-            let standing = writer.current_standing(&info)?;
-            crate::ops::refuse_moved(typed_on, &info, Some(&standing))?;
-        }
+        crate::ops::refuse_if_moved(writer, &info, typed_on)?;
         if info.status == Status::Abandoned {
             return Err(OpError::rule(
                 crate::said!("error-abandoned-stays", id = info.id, game = info.game.id()),

@@ -103,23 +103,8 @@ pub fn planned_tables(
         .collect();
     // A redraw went past them when the round was first drawn (or they were reopened since):
     // their players simply wait again.
-    if let Some(first) = playing.first()
-        && !request.force
-        && !request.redraw
-    {
-        let tables: Vec<String> = (playing.iter())
-            .filter(|t| t.round == first.round)
-            .map(|t| t.table.to_string())
-            .collect();
-        return Err(OpError::usage(
-            crate::said!(
-                "event-cmd-still-playing",
-                round = first.round,
-                count = tables.len(),
-                tables = crate::games::and_list(&tables)
-            ),
-            crate::said!("event-cmd-still-playing-hint"),
-        ));
+    if !request.force && !request.redraw {
+        refuse_still_playing(&playing)?;
     }
     let busy: Vec<i64> = (playing.iter())
         .flat_map(|t| t.players.iter().map(|p| p.player_id))
@@ -188,6 +173,27 @@ fn history(tables: &[EventTable], round: u32) -> Vec<Vec<Vec<i64>>> {
         rounds[table.round as usize - 1].push(seats);
     }
     rounds
+}
+
+/// Refuses a draw while a table of an earlier round still plays, naming the earliest such
+/// round's tables.
+fn refuse_still_playing(playing: &[&EventTable]) -> Result<(), OpError> {
+    let Some(first) = playing.first() else {
+        return Ok(());
+    };
+    let tables: Vec<String> = (playing.iter())
+        .filter(|t| t.round == first.round)
+        .map(|t| t.table.to_string())
+        .collect();
+    Err(OpError::usage(
+        crate::said!(
+            "event-cmd-still-playing",
+            round = first.round,
+            count = tables.len(),
+            tables = crate::games::and_list(&tables)
+        ),
+        crate::said!("event-cmd-still-playing-hint"),
+    ))
 }
 
 /// Refuses to draw round `round` again once one of its tables has started.
