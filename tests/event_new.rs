@@ -284,7 +284,7 @@ fn krumme10_in_teams_seats_only_tables_of_four_to_six() {
 #[test]
 fn every_refusal_of_event_new_is_one_line_and_writes_nothing() {
     let env = with_an_event();
-    let cases: [(&[&str], i32, &str); 11] = [
+    let cases: [(&[&str], i32, &str); 12] = [
         (
             &[
                 "event",
@@ -385,7 +385,20 @@ fn every_refusal_of_event_new_is_one_line_and_writes_nothing() {
                 EIGHT,
             ],
             2,
-            "an event needs a name of 1 to 80 characters, without control characters; give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`",
+            "an event needs a name of 1 to 80 characters, without control or invisible characters; give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`",
+        ),
+        (
+            &[
+                "event",
+                "new",
+                "Fri\u{200B}day",
+                "--game",
+                "updown",
+                "--players",
+                EIGHT,
+            ],
+            2,
+            "an event needs a name of 1 to 80 characters, without control or invisible characters; give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`",
         ),
         (
             &[
@@ -398,7 +411,7 @@ fn every_refusal_of_event_new_is_one_line_and_writes_nothing() {
                 EIGHT,
             ],
             2,
-            "an event needs a name of 1 to 80 characters, without control characters; give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`",
+            "an event needs a name of 1 to 80 characters, without control or invisible characters; give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`",
         ),
         (
             &[

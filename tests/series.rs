@@ -112,8 +112,13 @@ fn a_series_named_twice_or_not_found_is_refused_and_nothing_is_written() {
     );
     assert_eq!(
         env.fails(&["series", "new", " ", "--best", "2"], 2),
-        "a series needs a name of 1 to 80 characters, without control characters; name the \
-         season, e.g. \"Winter 2026\""
+        "a series needs a name of 1 to 80 characters, without control or invisible characters; \
+         name the season, e.g. \"Winter 2026\""
+    );
+    // A name that reads other than it is (a right-to-left override) is refused the same way.
+    assert!(
+        env.fails(&["series", "new", "Win\u{202E}ter", "--best", "2"], 2)
+            .starts_with("a series needs a name of 1 to 80 characters")
     );
     assert_eq!(env.db_bytes(), before);
     let empty: Value = env.json(&["series", "standings", "Winter"]);

@@ -339,6 +339,12 @@ pub fn safe_text(text: &str) -> Cow<'_, str> {
     }
 }
 
+/// Whether `text` shows as it is: no control, direction or line character and no invisible one
+/// (what a typed player name may not hold either). Event and series names are checked so.
+pub fn shows_as_typed(text: &str) -> bool {
+    !text.chars().any(|c| unsafe_char(c) || hidden_format(c))
+}
+
 /// The key two spellings of one name share: without invisible characters, every run of spaces
 /// one plain space, trimmed and lower-cased by Unicode's rules, so "Éva", "éva", " ÉVA ",
 /// "É\u{200B}va" and "Ann\u{00A0}B" / "Ann B" are one player in a match and in the database alike.

@@ -44,7 +44,7 @@ pub fn create_event(store: &mut Store, request: &EventRequest) -> Result<Created
             crate::said!("event-cmd-name-empty-hint"),
         ));
     }
-    if name.chars().count() > LONGEST_NAME || name.chars().any(char::is_control) {
+    if name.chars().count() > LONGEST_NAME || !crate::games::names::shows_as_typed(&name) {
         return Err(OpError::usage(
             crate::said!("event-cmd-name-bad", longest = LONGEST_NAME),
             crate::said!("event-cmd-name-empty-hint"),
