@@ -77,6 +77,10 @@ fn the_best_k_evenings_average_and_too_few_evenings_leave_a_player_unranked() {
         page.to_str().unwrap(),
     ]);
     assert!(text.starts_with("Winter · "), "{text}");
+    assert!(
+        text.ends_with(&format!("Written to {}.\n", page.display())),
+        "{text}"
+    );
     let Some(dom) = chromium::dom_or_skip(&page) else {
         return;
     };

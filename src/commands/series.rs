@@ -69,18 +69,27 @@ pub(crate) fn run(ctx: &Context, args: SeriesArgs) -> Result<(), CliError> {
         SeriesCommand::Standings { name, html } => {
             let store = ctx.open_store(Access::Read)?;
             let view = series_view(ops::event::series_standing(&store, &name)?);
-            if let Some(path) = html {
+            if let Some(path) = &html {
                 let what = crate::t!("event-results-report-what", format = "html");
-                crate::output::write_streamed(&path, &what, "series.html", |file| {
+                crate::output::write_streamed(path, &what, "series.html", |file| {
                     use std::io::Write;
                     file.write_all(series_html(&view).as_bytes())
-                        .map_err(|e| crate::output::file_error(&path, &what, "series.html", &e))
+                        .map_err(|e| crate::output::file_error(path, &what, "series.html", &e))
                 })?;
             }
             if ctx.json {
                 return ctx.print(&series_json(&view));
             }
-            ctx.print(&series_text(&view, crate::render::fit::width()))
+            let mut text = series_text(&view, crate::render::fit::width());
+            // The page went where the user asked: said, as `event report` says it.
+            if let Some(path) = &html {
+                let file = crate::render::sanitize(&path.display().to_string()).into_owned();
+                text = format!(
+                    "{text}\n{}",
+                    crate::t!("event-results-report-written", file = file)
+                );
+            }
+            ctx.print(&text)
         }
     }
 }
