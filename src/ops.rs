@@ -282,7 +282,6 @@ pub fn record_round_typed_on(
     store.write(|writer| {
         let mut info = resolve_match(writer, match_id)?;
         refuse_unless_in_progress(&info)?;
-        refuse_moved(typed_on, &info, None)?;
         let game = info.game.game();
         let standing = writer.current_standing(&info)?;
         refuse_moved(typed_on, &info, Some(&standing))?;

@@ -555,22 +555,14 @@ fn bids_are_tried_again_and_kept_when_their_tricks_are_dropped() {
 #[test]
 fn a_deal_is_not_written_again_when_another_tenscore_changed_the_match_meanwhile() {
     let mut t = table();
-    run_play(
-        &mut t,
-        args(Some("pig10"), &["Ann", "Bob"], None),
-        &["Quit"],
-    );
+    pig10_with(&mut t, &[]);
     // The other terminal records the same deal while this one waits on its lock.
-    let other = RoundInput::entries(vec![
-        ("Ann".into(), "12".into()),
-        ("Bob".into(), "7".into()),
-    ]);
     let transcript = play_shared(
         &mut t,
         &["Record deal 1", "12", "7", "y", "Quit"],
         vec![
             ("Bob: cards collected", 1, Meanwhile::Lock),
-            ("Try again?", 1, Meanwhile::Record(other)),
+            ("Try again?", 1, Meanwhile::Record(pig10_deal(12, 7))),
         ],
     );
     assert!(
@@ -592,20 +584,16 @@ fn a_deal_is_not_written_again_when_another_tenscore_changed_the_match_meanwhile
 #[test]
 fn a_deal_typed_while_another_terminal_recorded_that_deal_is_not_recorded_as_the_next() {
     let mut t = table();
-    run_play(
-        &mut t,
-        args(Some("pig10"), &["Ann", "Bob"], None),
-        &["Quit"],
-    );
+    pig10_with(&mut t, &[]);
     // While Ann's cards are typed here, the other terminal records deal 1.
-    let other = RoundInput::entries(vec![
-        ("Ann".into(), "12".into()),
-        ("Bob".into(), "7".into()),
-    ]);
     let transcript = play_shared(
         &mut t,
         &["Record deal 1", "3", "16", "Quit"],
-        vec![("Bob: cards collected", 1, Meanwhile::Record(other))],
+        vec![(
+            "Bob: cards collected",
+            1,
+            Meanwhile::Record(pig10_deal(12, 7)),
+        )],
     );
     assert!(
         said(

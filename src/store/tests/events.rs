@@ -374,15 +374,20 @@ fn a_draw_no_table_has_begun_is_undone_and_a_begun_one_is_kept() {
             Vec::<i64>::new()
         );
 
-        // Drawn again, and a table records a round, then takes it back: nothing stands at the
-        // table, so the draw is undone, the withdrawn round going with its match.
-        let tables = draw(store, id, 1, 6, &[&["Ann", "Cy"], &["Bob", "Dee"]]);
-        record(
-            store,
-            tables[0],
-            json!({"r": 1}),
-            &outcome(&[1, 2], &[1, 2], Vec::new()),
-        );
+        // Round 1 drawn again, and its first table records a round.
+        let drawn_and_begun = |store: &mut Store| {
+            let tables = draw(store, id, 1, 6, &[&["Ann", "Cy"], &["Bob", "Dee"]]);
+            record(
+                store,
+                tables[0],
+                json!({"r": 1}),
+                &outcome(&[1, 2], &[1, 2], Vec::new()),
+            );
+            tables
+        };
+        // The round taken back: nothing stands at the table, so the draw is undone, the
+        // withdrawn round going with its match.
+        let tables = drawn_and_begun(store);
         store
             .write(|w| {
                 let info = w.load_match(tables[0])?.expect("the match");
@@ -396,14 +401,8 @@ fn a_draw_no_table_has_begun_is_undone_and_a_begun_one_is_kept() {
         );
         assert_eq!(match_counts(store), before);
 
-        // Drawn again, and a table's round stands: the draw stays.
-        let tables = draw(store, id, 1, 6, &[&["Ann", "Cy"], &["Bob", "Dee"]]);
-        record(
-            store,
-            tables[0],
-            json!({"r": 1}),
-            &outcome(&[1, 2], &[1, 2], Vec::new()),
-        );
+        // The round stands: the draw stays.
+        let tables = drawn_and_begun(store);
         assert!(!store.write(|w| w.undraw_round(id, 1)).expect("write"));
         assert_eq!(seating(store, id, Some(1)).len(), 2);
         assert_eq!(store.read(|r| r.event_rounds(id)).expect("read").len(), 1);
