@@ -73,12 +73,20 @@ pub fn resolve_match(reader: &dyn Reader, id: Option<i64>) -> Result<MatchInfo, 
     };
     reader
         .load_match(id)?
-        .ok_or_else(|| no_such_match(id, crate::said!("error-no-match-hint")))
+        .ok_or_else(|| no_such_match(reader, id, crate::said!("error-no-match-hint")))
 }
 
-/// A match id the database does not have (exit 2), with what to do instead.
-fn no_such_match(id: i64, hint: Said) -> OpError {
-    OpError::not_found(crate::said!("error-no-match", id = id), hint)
+/// A match id the database does not have (exit 2), with what to do instead: a table withdrawn
+/// when its club night's round was drawn again says so, since a terminal may still be open on it.
+fn no_such_match(reader: &dyn Reader, id: i64, hint: Said) -> OpError {
+    match reader.withdrawn_match(id) {
+        Ok(true) => OpError::not_found(
+            crate::said!("error-match-withdrawn", id = id),
+            crate::said!("error-match-withdrawn-hint"),
+        ),
+        Ok(false) => OpError::not_found(crate::said!("error-no-match", id = id), hint),
+        Err(e) => e.into(),
+    }
 }
 
 /// The match as it stands, read from the stored running totals (no replay).

@@ -78,6 +78,9 @@ pub trait Reader {
     fn match_ids(&self) -> Result<Vec<i64>, StoreError>;
     /// A match header and its seats, or `None` when there is no such match.
     fn load_match(&self, id: i64) -> Result<Option<MatchInfo>, StoreError>;
+    /// Whether a match `id` not in the database was a club night's table withdrawn when its
+    /// round was drawn again (its id is not given again).
+    fn withdrawn_match(&self, id: i64) -> Result<bool, StoreError>;
     /// The standing after `rounds` scored rounds, read from the running totals stored with that
     /// round (no replay), with that round's scores (empty at the start of the match).
     fn standing_with_scores(

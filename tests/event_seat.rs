@@ -197,6 +197,15 @@ fn a_round_is_drawn_again_until_a_table_starts() {
     assert_ne!(again["seed"], first["seed"]);
     // The first draw's matches are gone: two matches, the new draw's.
     assert_eq!(env.json(&["history"]).as_array().map(Vec::len), Some(2));
+    ids_are_not_given_again(&env, &first, &again);
+    // Nor by the draw after, nor by a match started after it.
+    let third = env.json(&["event", "seat", "--redraw"]);
+    ids_are_not_given_again(&env, &again, &third);
+    let later = env.json(&["new", "pig10", "--players", "X,Y,Z"]);
+    let highest = tables(&third).iter().map(|(id, _)| *id).max();
+    assert!(later["id"].as_i64() > highest, "{later} after {third}");
+    env.ok(&["finish", "--abandon"]);
+    let again = third;
     let (id, names) = tables(&again)[1].clone();
     let m = id.to_string();
     let entries: Vec<String> = names.iter().map(|n| format!("{n}=3")).collect();
@@ -207,6 +216,26 @@ fn a_round_is_drawn_again_until_a_table_starts() {
         refused(&env, &["event", "seat", "--redraw"], 3),
         format!(
             "round 1 of Friday cannot be drawn again: table 2 (match {id}) has started; a round is drawn again only before any table records; `tenscore event seat` draws the next one once this one ends"
+        )
+    );
+}
+
+/// A round drawn again (`again`) gives its tables new match ids, none of the withdrawn draw's
+/// (`before`), and a withdrawn one named says what became of it, writing nothing.
+fn ids_are_not_given_again(env: &TestEnv, before: &Value, again: &Value) {
+    let withdrawn: Vec<i64> = tables(before).iter().map(|(id, _)| *id).collect();
+    let highest = withdrawn.iter().max().copied().unwrap_or_default();
+    for (id, _) in tables(again) {
+        assert!(
+            id > highest,
+            "match {id} of {again} was given before: {before}"
+        );
+    }
+    assert_eq!(
+        refused(env, &["show", &withdrawn[0].to_string()], 2),
+        format!(
+            "match {} is no longer here: its table was withdrawn when its club night's round was drawn again; `tenscore event seating` shows the tables as drawn now",
+            withdrawn[0]
         )
     );
 }
@@ -314,6 +343,13 @@ fn an_evening_on_the_league_server() {
     // the withdrawn table and gains the new one (two matches each, the second one newest).
     let again = league.json(&["event", "seat", "--redraw"]);
     assert_eq!(sizes(&again), [4, 4]);
+    let withdrawn = tables(&second).iter().map(|(id, _)| *id).max();
+    for (id, _) in tables(&again) {
+        assert!(
+            Some(id) > withdrawn,
+            "match {id} of {again} was given before: {second}"
+        );
+    }
     let players = league.json(&["player", "list"]);
     let players = players.as_array().unwrap();
     assert_eq!(players.len(), 8, "{players:?}");

@@ -18,6 +18,8 @@ error-no-unfinished-ended-hint = noem een partij bij haar nummer: { $id } is de 
 error-no-unfinished-hint = begin er een met `tenscore new GAME --players Ann,Bob,Cy`, of noem een partij bij haar nummer (`tenscore history` toont ze)
 error-no-match = partij { $id } staat niet in deze database
 error-no-match-hint = laat MATCH weg voor de laatste lopende partij, of controleer --db
+error-match-withdrawn = partij { $id } is er niet meer: haar tafel verviel toen de ronde van de clubavond opnieuw werd geloot
+error-match-withdrawn-hint = `tenscore event seating` toont de tafels zoals ze nu geloot zijn
 
 error-opened-already = { $round } { $seq } van partij { $id } heeft zijn { $opening } al
 error-opened-already-hint = noteer de { $entry } met `tenscore round`, of neem de { $opening } terug met `tenscore undo { $id }`

@@ -115,7 +115,11 @@ pub fn audit_history(store: &Store, only: Option<i64>) -> Result<Audit, OpError>
         for id in ids {
             let Some(info) = reader.load_match(id)? else {
                 // Every listed id is in this snapshot: only a match asked for can be missing.
-                return Err(no_such_match(id, crate::said!("error-check-which-hint")));
+                return Err(no_such_match(
+                    reader,
+                    id,
+                    crate::said!("error-check-which-hint"),
+                ));
             };
             let rounds = reader.rounds_of(&info, RoundsWanted::ALL)?;
             audit.matches += 1;

@@ -46,6 +46,7 @@ pub fn export<S: ExportSink>(
             && reader.load_match(id)?.is_none()
         {
             return Err(super::no_such_match(
+                reader,
                 id,
                 crate::said!("error-export-which-hint"),
             ));

@@ -11,9 +11,9 @@ use crate::store::{Ending, MatchInfo, Status, Store};
 /// refused: its last round decided it, and only withdrawing that round (`undo`) plays on.
 pub fn reopen_match(store: &mut Store, match_id: i64) -> Result<MatchState, OpError> {
     store.write(|writer| {
-        let info = writer
-            .load_match(match_id)?
-            .ok_or_else(|| no_such_match(match_id, crate::said!("error-reopen-which-hint")))?;
+        let info = writer.load_match(match_id)?.ok_or_else(|| {
+            no_such_match(writer, match_id, crate::said!("error-reopen-which-hint"))
+        })?;
         match (info.status, info.ended_by) {
             (Status::InProgress, _) => {
                 return Err(OpError::rule(
@@ -85,7 +85,7 @@ pub fn rematch(store: &mut Store, of: Option<i64>) -> Result<MatchInfo, OpError>
         };
         let info = writer
             .load_match(id)?
-            .ok_or_else(|| no_such_match(id, crate::said!("error-rematch-which-hint")))?;
+            .ok_or_else(|| no_such_match(writer, id, crate::said!("error-rematch-which-hint")))?;
         if info.status == Status::InProgress {
             return Err(OpError::rule(
                 crate::said!("error-rematch-in-progress", id = info.id),

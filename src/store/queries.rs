@@ -65,6 +65,9 @@ impl<C: Connection> Reader for C {
         self.lock(Lock::Match(id))?;
         matches::load_match(self, id)
     }
+    fn withdrawn_match(&self, id: i64) -> Result<bool, StoreError> {
+        matches::withdrawn_match(self, id)
+    }
     fn standing_with_scores(
         &self,
         info: &MatchInfo,

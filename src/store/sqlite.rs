@@ -49,7 +49,7 @@ struct Step {
 }
 
 /// Every migration, oldest first; the schema version is their number.
-static STEPS: [Step; 10] = [
+static STEPS: [Step; 11] = [
     Step {
         name: "0001_init.sql",
         before: None,
@@ -117,6 +117,13 @@ static STEPS: [Step; 10] = [
         name: "0010_fewer_index_writes.sql",
         before: None,
         sql: include_str!("../../schema/0010_fewer_index_writes.sql"),
+        hook: None,
+        counts_seasons_again: false,
+    },
+    Step {
+        name: "0011_ids_not_given_again.sql",
+        before: None,
+        sql: include_str!("../../schema/0011_ids_not_given_again.sql"),
         hook: None,
         counts_seasons_again: false,
     },

@@ -32,7 +32,7 @@ struct Step {
 
 /// Every migration, oldest first. PostgreSQL databases start at version 5 (there never was one
 /// of an older version); later steps are numbered as SQLite's.
-static STEPS: [Step; 6] = [
+static STEPS: [Step; 7] = [
     Step {
         version: 5,
         name: "postgres/0005_init.sql",
@@ -67,6 +67,12 @@ static STEPS: [Step; 6] = [
         version: 10,
         name: "postgres/0010_fewer_index_writes.sql",
         sql: include_str!("../../../schema/postgres/0010_fewer_index_writes.sql"),
+        counts_seasons_again: false,
+    },
+    Step {
+        version: 11,
+        name: "postgres/0011_ids_not_given_again.sql",
+        sql: include_str!("../../../schema/postgres/0011_ids_not_given_again.sql"),
         counts_seasons_again: false,
     },
 ];

@@ -13,7 +13,7 @@ use super::players::{create_unless_known, player_id};
 use crate::games::GameId;
 use crate::store::clock::{self, UuidTable};
 use crate::store::columns::json_column;
-use crate::store::sql::{Connection, Get, Query, Value as Param, params};
+use crate::store::sql::{Connection, Get, Query, Value as Param, params, sql};
 use crate::store::{NewEvent, StoreError};
 
 /// Creates an event with its players, each in from round 1 (found or created as a match's
@@ -224,6 +224,7 @@ pub(in crate::store) fn undraw_round(
                 &ids,
             )?;
         }
+        retire_match_ids(db, matches)?;
         db.execute(
             format!("DELETE FROM matches WHERE id IN ({marks})").as_str(),
             &ids,
@@ -234,4 +235,20 @@ pub(in crate::store) fn undraw_round(
         params![event, round],
     )?;
     Ok(true)
+}
+
+/// Keeps the highest of `matches`' ids, about to be deleted, from being given again: a note of
+/// one, or a terminal still open on it, must not come to name another table.
+fn retire_match_ids(db: &dyn Connection, matches: &[i64]) -> Result<(), StoreError> {
+    let highest = matches.iter().copied().max().unwrap_or_default();
+    db.execute(
+        sql!(
+            "INSERT INTO retired_ids (kind, high) VALUES ('matches', ?1)
+             ON CONFLICT (kind) DO UPDATE SET high = ",
+            GREATEST,
+            "(retired_ids.high, excluded.high)"
+        ),
+        params![highest],
+    )?;
+    Ok(())
 }

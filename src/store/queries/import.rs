@@ -4,6 +4,7 @@
 //! Each lookup reads one row through a unique UUID index; each write touches the rows of one
 //! match, as the other writes do.
 
+use super::matches::next_match_id;
 use crate::games::names::fold;
 use crate::store::columns::uuid_bytes;
 use crate::store::sql::{Connection, Get, Query, params};
@@ -73,15 +74,17 @@ pub(in crate::store) fn import_player(
 }
 
 /// Writes a match as it started in another database, seated, in progress and with no rounds;
-/// returns its local id (one more than the highest, as [`import_player`]'s).
+/// returns its local id, as a new match's ([`next_match_id`]).
 pub(in crate::store) fn import_match(
     db: &dyn Connection,
     imported: &ImportedMatch<'_>,
 ) -> Result<i64, StoreError> {
     let match_id: i64 = db.value(
-        "INSERT INTO matches (id, uuid, game, options, status, created_at)
-         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM matches), ?1, ?2, ?3, 'in-progress', ?4)
-         RETURNING id",
+        concat!(
+            "INSERT INTO matches (id, uuid, game, options, status, created_at) VALUES (",
+            next_match_id!(),
+            ", ?1, ?2, ?3, 'in-progress', ?4) RETURNING id"
+        ),
         params![
             &uuid_bytes(imported.uuid)?,
             imported.game.id(),

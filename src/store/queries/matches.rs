@@ -20,8 +20,19 @@ use crate::store::from_rows::{RawMatch, match_info};
 use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value as Param, params};
 use crate::store::{Figure, MatchFigure, MatchInfo, ScoreRecord, StoreError, TablePlace};
 
-/// Starts a match; returns its id: one more than the highest, as SQLite gives a new row's id
-/// (the server has no sequence of its own for it).
+/// A new match's id: one more than the highest in use or ever deleted (`retired_ids`, kept as a
+/// club night's round drawn again deletes its tables' matches), so that no id names two matches.
+/// Written out rather than left to SQLite, which gives the highest plus one, and the same on the
+/// server, which has no sequence of its own for it.
+macro_rules! next_match_id {
+    () => {
+        "(SELECT coalesce(max(id), 0) + 1 FROM (SELECT max(id) AS id FROM matches
+              UNION ALL SELECT high FROM retired_ids WHERE kind = 'matches') AS ids)"
+    };
+}
+pub(in crate::store) use next_match_id;
+
+/// Starts a match; returns its id ([`next_match_id`]).
 pub(in crate::store) fn create_match(
     db: &dyn Connection,
     game: GameId,
@@ -30,9 +41,11 @@ pub(in crate::store) fn create_match(
 ) -> Result<i64, StoreError> {
     let uuid = new_uuid(db, UuidTable::Matches)?;
     let match_id: i64 = db.value(
-        "INSERT INTO matches (id, uuid, game, options, status, created_at)
-         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM matches), ?1, ?2, ?3, 'in-progress', ?4)
-         RETURNING id",
+        concat!(
+            "INSERT INTO matches (id, uuid, game, options, status, created_at) VALUES (",
+            next_match_id!(),
+            ", ?1, ?2, ?3, 'in-progress', ?4) RETURNING id"
+        ),
         params![&uuid, game.id(), &options.to_string(), &clock::now()],
     )?;
     for (seat, name) in names.iter().enumerate() {
@@ -50,6 +63,15 @@ pub(in crate::store) fn create_match(
         }
     }
     Ok(match_id)
+}
+
+/// Whether `id` is at most the highest match id deleted: a match no longer there with such an id
+/// was withdrawn with its club night's round (the only rows of `matches` ever deleted).
+pub(in crate::store) fn withdrawn_match(db: &dyn Connection, id: i64) -> Result<bool, StoreError> {
+    db.value(
+        "SELECT count(*) > 0 FROM retired_ids WHERE kind = 'matches' AND high >= ?1",
+        params![id],
+    )
 }
 
 /// The newest match that is still in progress.
