@@ -163,8 +163,8 @@ fn last_in(db: &Path) -> BTreeMap<String, Option<String>> {
     let conn = Connection::open(db).unwrap();
     let mut statement = conn
         .prepare(
-            "SELECT p.name, (SELECT m.created_at FROM seats s JOIN matches m ON m.id = s.match_id
-                             WHERE s.player_id = p.id ORDER BY s.match_id DESC LIMIT 1)
+            "SELECT p.name, (SELECT max(m.created_at) FROM seats s JOIN matches m ON m.id = s.match_id
+                             WHERE s.player_id = p.id)
              FROM players p",
         )
         .unwrap();

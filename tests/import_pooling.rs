@@ -134,3 +134,45 @@ fn one_file_with_its_matches_in_any_order_rates_as_in_order() {
     imported.ok(&["import", path.to_str().unwrap()]);
     assert_eq!(stats(&imported), expected);
 }
+
+/// A table's file pooled here after a later match of this file: its match takes a higher id, but
+/// the players' last match is still the one that started last.
+fn last_played_after_pooling_an_earlier_start(main: &TestEnv) {
+    let table2 = TestEnv::with_seed(2);
+    at(&table2, "10:00", &["new", "pig10", "--players", "Ann,Bob"]);
+    at(&table2, "10:05", &["round", "Ann=5", "Bob=3"]);
+    at(main, "11:00", &["new", "pig10", "--players", "Ann,Bob,Cy"]);
+    at(main, "11:05", &["round", "Ann=3", "Bob=5", "Cy=1"]);
+    at(main, "11:10", &["finish", "--yes"]);
+    at(&table2, "11:20", &["finish", "--yes"]);
+    let file = export(&table2, "table2.jsonl");
+    main.ok(&["import", &file]);
+    let history = main.json(&["history"]);
+    assert_eq!(
+        history[0]["id"], 2,
+        "the pooled match comes in last: {history}"
+    );
+    let players = main.json(&["player", "list"]);
+    for player in players.as_array().unwrap() {
+        assert_eq!(
+            player["last_played"]
+                .as_str()
+                .map(|t| t.contains("T11:00:00")),
+            Some(true),
+            "{player} (in a UTC+0 test zone)"
+        );
+    }
+}
+
+#[test]
+fn a_pooled_earlier_match_leaves_the_last_played_as_it_was() {
+    last_played_after_pooling_an_earlier_start(&TestEnv::new());
+}
+
+#[test]
+fn a_pooled_earlier_match_leaves_the_last_played_as_it_was_on_the_league_server() {
+    let Some(server) = crate::pg_server::fresh_database() else {
+        return;
+    };
+    last_played_after_pooling_an_earlier_start(&TestEnv::on(server.url()));
+}

@@ -192,10 +192,10 @@ pub(in crate::store) fn undraw_round(
                  last_match = coalesce((SELECT max(s.match_id) FROM seats s
                      WHERE s.player_id = player_matches.player_id
                        AND s.match_id NOT IN ({of_round})), last_match),
-                 last_played = coalesce((SELECT m.created_at FROM matches m
-                     WHERE m.id = (SELECT max(s.match_id) FROM seats s
-                         WHERE s.player_id = player_matches.player_id
-                           AND s.match_id NOT IN ({of_round}))), last_played)
+                 last_played = coalesce((SELECT max(m.created_at) FROM seats s
+                     JOIN matches m ON m.id = s.match_id
+                     WHERE s.player_id = player_matches.player_id
+                       AND s.match_id NOT IN ({of_round})), last_played)
              WHERE player_id IN (SELECT player_id FROM seats WHERE match_id IN ({of_round}))"
         )
         .as_str(),

@@ -229,17 +229,21 @@ pub(in crate::store) fn move_match_count(
     from: i64,
     into: i64,
 ) -> Result<(), StoreError> {
-    // `into` may have no count yet; `from`'s goes with its player, and the newer of the two
-    // newest matches stays.
+    // `into` may have no count yet; `from`'s goes with its player, and the later of the two
+    // last starts stays.
     db.execute(
-        "INSERT INTO player_matches (player_id, matches, last_match, last_played)
-         SELECT ?2, matches, last_match, last_played FROM player_matches WHERE player_id = ?1
-         ON CONFLICT (player_id) DO UPDATE SET
-             matches = player_matches.matches + excluded.matches,
-             last_played = CASE WHEN excluded.last_match > player_matches.last_match
-                                THEN excluded.last_played ELSE player_matches.last_played END,
-             last_match = CASE WHEN excluded.last_match > player_matches.last_match
-                               THEN excluded.last_match ELSE player_matches.last_match END",
+        sql!(
+            "INSERT INTO player_matches (player_id, matches, last_match, last_played)
+             SELECT ?2, matches, last_match, last_played FROM player_matches WHERE player_id = ?1
+             ON CONFLICT (player_id) DO UPDATE SET
+                 matches = player_matches.matches + excluded.matches,
+                 last_played = ",
+            GREATEST,
+            "(player_matches.last_played, excluded.last_played),
+                 last_match = ",
+            GREATEST,
+            "(player_matches.last_match, excluded.last_match)"
+        ),
         params![from, into],
     )?;
     db.execute(
