@@ -54,6 +54,9 @@ pub struct NewGiven {
 pub enum SessionError {
     Cli(CliError),
     Prompt(PromptError),
+    /// The league server is out of reach and nothing was written: `play` says so and goes back
+    /// to its menu, where the player chooses again once the server answers.
+    LineDown(CliError),
 }
 
 impl From<CliError> for SessionError {
@@ -64,13 +67,19 @@ impl From<CliError> for SessionError {
 
 impl From<crate::store::StoreError> for SessionError {
     fn from(e: crate::store::StoreError) -> Self {
-        SessionError::Cli(e.into())
+        match e.is_line_down() {
+            true => SessionError::LineDown(e.into()),
+            false => SessionError::Cli(e.into()),
+        }
     }
 }
 
 impl From<crate::ops::OpError> for SessionError {
     fn from(e: crate::ops::OpError) -> Self {
-        SessionError::Cli(e.into())
+        match e.is_line_down() {
+            true => SessionError::LineDown(e.into()),
+            false => SessionError::Cli(e.into()),
+        }
     }
 }
 
@@ -110,6 +119,8 @@ pub fn play(
     loop {
         let menu = menu::menu_of(&state.info);
         let before = state.info.clone();
+        // What the menu goes back to when the league server is out of reach.
+        let kept = state.clone();
         let next = match questions::ask_next(ui, menu) {
             Err(PromptError::Interrupted) => return leaving::interrupted(store, ui, &before, None),
             next => next?,
@@ -131,6 +142,12 @@ pub fn play(
         state = match done {
             Err(SessionError::Prompt(PromptError::Interrupted)) => {
                 return leaving::interrupted(store, ui, &before, Some(next));
+            }
+            // A write that met it asked to try again; the player gave up, or a read met it.
+            Err(SessionError::LineDown(e)) => {
+                ui.say(&e.to_string())?;
+                ui.say(&t!("play-line-down"))?;
+                kept
             }
             done => done?,
         };

@@ -367,3 +367,60 @@ fn play_asks_a_server_back_again_and_keeps_a_deal_it_had_kept_once() {
 fn play_asks_a_server_back_again_and_records_a_deal_it_had_not_kept() {
     play_through_a_gone_server(Fault::BeforeCommit, "Round 1 recorded");
 }
+
+/// `play` at a league table whose server goes away between two answers (stopped, or the line
+/// dropped) and comes back: the deal typed is kept and recorded once it answers; a read while it
+/// is away goes back to the menu; nothing is lost or kept twice. `None` without PostgreSQL.
+fn play_through_a_server_away_before_the_write() -> Option<()> {
+    let (db, plain_db) = (pg_server::fresh_database()?, pg_server::fresh_database()?);
+    let direct = TestEnv::on(db.url());
+    let plain = TestEnv::on(plain_db.url());
+    let id = direct.new_match(&["under10", "--players", "Ann,Bob"]);
+    assert_eq!(plain.new_match(&["under10", "--players", "Ann,Bob"]), id);
+    let proxy = FaultProxy::start(
+        &db.socket_dir,
+        Plan {
+            fault: Fault::AfterCommit,
+            which: Which::Nth(usize::MAX),
+            then_unreachable: false,
+        },
+    );
+    let mut p = pty_play::spawn(&TestEnv::on(through(&db, &proxy)), &["play", "1"]);
+    pty_play::menu_pick(&mut p, 1, 0);
+    pty_play::choose(&mut p, "How did round 1 end?", 0);
+    pty_play::choose(&mut p, "Who called", 0);
+    pty_play::answer(&mut p, "Ann (caller): points in hand", "2");
+    proxy.go_away();
+    pty_play::answer(&mut p, "Bob: points in hand", "14");
+    pty_play::expect(&mut p, "the league server");
+    pty_play::expect(&mut p, "Nothing was written; what you typed is kept.");
+    // Asked again while it is still away: asked once more.
+    pty_play::key(&mut p, "Try again?", "y");
+    pty_play::expect(&mut p, "Nothing was written; what you typed is kept.");
+    proxy.come_back();
+    pty_play::key(&mut p, "Try again?", "y");
+    pty_play::expect(&mut p, "Round 1 recorded");
+    // A read with the server away: back to the menu, then on as before.
+    proxy.go_away();
+    pty_play::menu_pick(&mut p, 2, 3); // Show the whole match
+    pty_play::expect(
+        &mut p,
+        "Back to the menu: choose again once the league server answers",
+    );
+    proxy.come_back();
+    pty_play::call_round(&mut p, 2, 1, &[("Ann", "30"), ("Bob", "5")]);
+    pty_play::menu_quit(&mut p, 3);
+    pty_play::expect(&mut p, "saved after 2 rounds");
+    pty_play::ends_well(p);
+
+    plain.ok(&["round", "Ann=2", "Bob=14", "--call", "Ann"]);
+    plain.ok(&["round", "Ann=30", "Bob=5", "--call", "Bob"]);
+    let args = ["show", "1", "--all"];
+    assert_eq!(direct.ok(&args), plain.ok(&args));
+    Some(())
+}
+
+#[test]
+fn play_keeps_a_deal_typed_while_the_server_is_away_and_records_it_once_back() {
+    play_through_a_server_away_before_the_write();
+}

@@ -41,7 +41,7 @@ pub(crate) fn run(ctx: &Context, args: PlayArgs) -> Result<(), CliError> {
         // Ctrl-C: what was kept is said already.
         Err(SessionError::Prompt(PromptError::Interrupted)) => Err(CliError::interrupted()),
         Err(SessionError::Prompt(PromptError::Io(e))) => Err(e.into()),
-        Err(SessionError::Cli(e)) => Err(e),
+        Err(SessionError::Cli(e) | SessionError::LineDown(e)) => Err(e),
         Ok(()) => Ok(()),
     }
 }

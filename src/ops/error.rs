@@ -130,6 +130,13 @@ impl OpError {
     pub fn is_busy(&self) -> bool {
         matches!(self, OpError::Store(StoreError::Busy(_)))
     }
+
+    /// The league server could not be reached, or the line to it broke before a write's COMMIT
+    /// went out (or the server rolled it back): nothing was written, and the same step can be
+    /// taken again once the server answers.
+    pub fn is_line_down(&self) -> bool {
+        matches!(self, OpError::Store(e) if e.is_line_down())
+    }
 }
 
 impl From<StoreError> for OpError {

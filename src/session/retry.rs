@@ -3,6 +3,7 @@
 
 mod unsettled;
 
+use crate::error::CliError;
 use crate::games::ui::Ui;
 use crate::ops::{self, OpError};
 use crate::store::{MatchInfo, Store};
@@ -51,6 +52,15 @@ pub(super) fn write_retrying<T>(
                     return Ok(Written::Dropped);
                 }
             }
+            // Nothing was written: the same write, with what the player typed, once it answers.
+            Err(e) if e.is_line_down() => {
+                ui.say(&CliError::from(&e).to_string())?;
+                ui.say(&t!("play-line-down-kept"))?;
+                if !questions::confirm_retry(ui)? {
+                    return Ok(Written::Dropped);
+                }
+                // The match is read below; until the server answers, that asks again.
+            }
             Err(e) if watch.is_some() && store.unsettled() => {
                 match unsettled::ask_again(store, ui, e)? {
                     unsettled::Asked::Kept => return Ok(Written::Landed),
@@ -61,7 +71,13 @@ pub(super) fn write_retrying<T>(
             done => return Ok(Written::Done(done)),
         }
         if let Some(before) = watch {
-            let now = ops::match_state(store, Some(before.id))?.info;
+            let now = match ops::match_state(store, Some(before.id)) {
+                Ok(state) => state.info,
+                // Still out of reach: the write, tried again, says so and asks again (it
+                // refuses by itself a match that moved, should the server answer by then).
+                Err(e) if e.is_line_down() => continue,
+                Err(e) => return Err(e.into()),
+            };
             if !same_point(before, &now) {
                 ui.say(&t!("play-changed-meanwhile", id = before.id))?;
                 return Ok(Written::Dropped);

@@ -93,6 +93,15 @@ pub enum StoreError {
 }
 
 impl StoreError {
+    /// The league server is out of reach, and nothing was written (see [`StoreError::Unsettled`]
+    /// for a write it may have kept).
+    pub fn is_line_down(&self) -> bool {
+        matches!(
+            self,
+            StoreError::Unreachable { .. } | StoreError::ConnectionLost { .. }
+        )
+    }
+
     /// The problem, in the reader's language (the error's Display).
     fn message(&self) -> String {
         use crate::t;

@@ -16,8 +16,8 @@
 use std::io::{Read, Write};
 use std::os::unix::net::{UnixListener, UnixStream};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 /// Where the line breaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,6 +72,8 @@ struct Shared {
     plan: Plan,
     commits: AtomicUsize,
     cuts: AtomicUsize,
+    /// The client side of every connection relayed, for [`FaultProxy::go_away`].
+    clients: Mutex<Vec<UnixStream>>,
 }
 
 impl FaultProxy {
@@ -84,6 +86,7 @@ impl FaultProxy {
             plan,
             commits: AtomicUsize::new(0),
             cuts: AtomicUsize::new(0),
+            clients: Mutex::new(Vec::new()),
         });
         accept(listener, &shared);
         FaultProxy { dir, shared }
@@ -96,6 +99,15 @@ impl FaultProxy {
         let listener = UnixListener::bind(listening)
             .unwrap_or_else(|e| panic!("cannot listen on {}: {e}", listening.display()));
         accept(listener, &self.shared);
+    }
+
+    /// Gone at once, between two statements, as a server stopped or a line dropped: every
+    /// connection is closed and new ones are refused until [`FaultProxy::come_back`].
+    pub fn go_away(&self) {
+        let _ = std::fs::remove_file(&self.shared.listening);
+        for client in self.shared.clients.lock().unwrap().drain(..) {
+            let _ = client.shutdown(std::net::Shutdown::Both);
+        }
     }
 
     /// The folder of the proxy's socket: the host of a URL through it.
@@ -138,6 +150,9 @@ fn relay(client: UnixStream, shared: &Shared) {
     let Ok(server) = UnixStream::connect(&shared.upstream) else {
         return;
     };
+    if let Ok(kept) = client.try_clone() {
+        shared.clients.lock().unwrap().push(kept);
+    }
     let cut = Arc::new(AtomicBool::new(false));
     let (Ok(mut from_server), Ok(mut to_client)) = (server.try_clone(), client.try_clone()) else {
         return;
