@@ -282,3 +282,57 @@ fn follow_on_the_league_server_redraws_when_a_table_records() {
         "the terminal is not restored: {rest:?}"
     );
 }
+
+#[test]
+fn follow_on_a_league_server_stays_up_while_the_server_is_away_and_goes_on_once_back() {
+    use crate::fault_proxy::{Fault, FaultProxy, Plan, Which};
+    let Some(db) = crate::pg_server::fresh_database() else {
+        return;
+    };
+    let league = TestEnv::on(db.url());
+    league.ok(&[
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "pig10",
+        "--players",
+        "Ann,Bob,Cy",
+        "--rounds",
+        "1",
+    ]);
+    let seat = league.json(&["event", "seat"]);
+    let id = seat["tables"][0]["match"].as_i64().expect("a match");
+    let proxy = FaultProxy::start(
+        &db.socket_dir,
+        Plan {
+            fault: Fault::AfterCommit,
+            which: Which::Nth(usize::MAX),
+            then_unreachable: false,
+        },
+    );
+    let mut cmd = TestEnv::on(crate::exactly_once::through(&db, &proxy)).process();
+    cmd.env("TERM", "xterm")
+        .args(["event", "board", "--follow"]);
+    let mut p = rexpect::session::spawn_command(cmd, Some(TIMEOUT_MS))
+        .expect("tenscore starts on a pseudo-terminal");
+    p.exp_string("not started").expect("the first frame");
+    proxy.go_away();
+    p.exp_string("The league server does not answer")
+        .expect("the board says the server is away");
+    proxy.come_back();
+    record(&league, id, &[("Ann", 3), ("Bob", 9), ("Cy", 1)]);
+    p.exp_string("1 deal, Bob leads")
+        .expect("the board goes on once the server is back");
+    p.send("q").expect("q sent");
+    p.flush().expect("q sent");
+    let rest = p.exp_eof().expect("the board leaves");
+    assert!(
+        rest.ends_with(LEAVE),
+        "the terminal is not restored: {rest:?}"
+    );
+    match p.process().wait() {
+        Ok(WaitStatus::Exited(_, 0)) => {}
+        other => panic!("board ended with {other:?}"),
+    }
+}

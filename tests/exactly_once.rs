@@ -110,7 +110,7 @@ fn with_file<'a>(args: &[&'a str], file: &'a str) -> Vec<&'a str> {
 }
 
 /// The same database, reached through the proxy.
-fn through(db: &PgDb, proxy: &FaultProxy) -> String {
+pub(crate) fn through(db: &PgDb, proxy: &FaultProxy) -> String {
     PgDb {
         name: db.name.clone(),
         socket_dir: proxy.socket_dir().to_path_buf(),

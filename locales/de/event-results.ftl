@@ -8,6 +8,7 @@ event-results-report-what = { $format ->
 event-results-report-written = Geschrieben nach { $file }.
 event-results-board-no-terminal = event board --follow braucht ein Terminal, auf dem es zeichnen kann
 event-results-board-no-terminal-hint = lass --follow weg für ein einzelnes Bild, oder starte es in einem Terminal
+event-results-board-away = Der Ligaserver antwortet nicht: die Tafel, wie sie zuletzt gelesen wurde.
 event-results-series-name-bad = eine Serie braucht einen Namen aus 1 bis { $longest } Zeichen, ohne Steuerzeichen oder unsichtbare Zeichen
 event-results-series-name-bad-hint = benenne die Saison, z. B. "Winter 2026"
 event-results-no-series = es gibt keine Serie namens '{ $name }'

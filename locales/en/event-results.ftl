@@ -10,6 +10,7 @@ event-results-report-what = { $format ->
 event-results-report-written = Written to { $file }.
 event-results-board-no-terminal = event board --follow needs a terminal to draw on
 event-results-board-no-terminal-hint = leave out --follow to print one frame, or run it in a terminal
+event-results-board-away = The league server does not answer: the board as it last read it.
 event-results-series-name-bad = a series needs a name of 1 to { $longest } characters, without control or invisible characters
 event-results-series-name-bad-hint = name the season, e.g. "Winter 2026"
 event-results-no-series = there is no series named '{ $name }'

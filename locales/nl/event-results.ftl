@@ -8,6 +8,7 @@ event-results-report-what = { $format ->
 event-results-report-written = Geschreven naar { $file }.
 event-results-board-no-terminal = event board --follow heeft een terminal nodig om op te tekenen
 event-results-board-no-terminal-hint = laat --follow weg voor één beeld, of start het in een terminal
+event-results-board-away = De competitieserver antwoordt niet: het bord zoals het laatst gelezen.
 event-results-series-name-bad = een reeks heeft een naam van 1 tot { $longest } tekens nodig, zonder stuurtekens of onzichtbare tekens
 event-results-series-name-bad-hint = noem het seizoen, bijvoorbeeld "Winter 2026"
 event-results-no-series = er is geen reeks met de naam '{ $name }'

@@ -138,7 +138,9 @@ fn follow(
     let event = first.evening.info.id;
     let mut board = first;
     let mut size = screen_size();
-    draw(&board, size)?;
+    // The league server out of reach: the board stays, saying so, and looks again each poll.
+    let mut away = false;
+    draw(&board, size, away)?;
     loop {
         let redraw = match wakes.recv_timeout(poll) {
             Ok(Wake::Key(b'q' | b'Q' | 0x03)) | Ok(Wake::Leave) => return Ok(()),
@@ -150,19 +152,55 @@ fn follow(
         let now = screen_size();
         let mut changed = redraw || now != size;
         size = now;
-        if ops::event::board_changed(store, event, board.mark)? {
-            board = ops::event::board(store, Some(&event.to_string()))?;
-            changed = true;
+        match newer_board(store, event, &board) {
+            Ok(newer) => {
+                changed |= away || newer.is_some();
+                away = false;
+                board = newer.unwrap_or(board);
+            }
+            Err(e) if e.is_line_down() => {
+                changed |= !away;
+                away = true;
+            }
+            Err(e) => return Err(e.into()),
         }
         if changed {
-            draw(&board, size)?;
+            draw(&board, size, away)?;
         }
     }
 }
 
-/// One frame over the whole screen: each line cleared to its end, the rest of the screen below.
-fn draw(board: &ops::event::Board, (width, height): (usize, usize)) -> Result<(), CliError> {
-    let frame = board_frame(&event_view(&board.evening), width, height);
+/// The board again when a table wrote since `board` was read; `None` when none did.
+fn newer_board(
+    store: &Store,
+    event: i64,
+    board: &ops::event::Board,
+) -> Result<Option<ops::event::Board>, ops::OpError> {
+    if !ops::event::board_changed(store, event, board.mark)? {
+        return Ok(None);
+    }
+    ops::event::board(store, Some(&event.to_string())).map(Some)
+}
+
+/// One frame over the whole screen: each line cleared to its end, the rest of the screen below;
+/// `away`: its last line says the league server does not answer.
+fn draw(
+    board: &ops::event::Board,
+    (width, height): (usize, usize),
+    away: bool,
+) -> Result<(), CliError> {
+    let mut frame = board_frame(
+        &event_view(&board.evening),
+        width,
+        height.saturating_sub(usize::from(away)).max(1),
+    );
+    if away {
+        frame = format!(
+            "{}\n{}",
+            frame.trim_end_matches('\n'),
+            crate::t!("event-results-board-away")
+        );
+    }
     let mut text = String::from("\x1b[H");
     for (n, line) in frame.lines().enumerate() {
         if n > 0 {
