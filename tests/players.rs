@@ -226,3 +226,17 @@ fn the_list_on_a_missing_database_creates_nothing() {
     assert!(err.contains("no tenscore database"), "{err}");
     assert!(!env.db().exists());
 }
+
+#[test]
+fn a_name_typed_composed_or_decomposed_is_one_player() {
+    let env = TestEnv::new();
+    // "Zoë" with one ë, then as a keyboard that sends e and the combining dots types it.
+    env.ok(&["new", "pig10", "--players", "Zo\u{00EB},Ann"]);
+    env.ok(&["finish", "--abandon"]);
+    env.ok(&["new", "pig10", "--players", "Zoe\u{0308},Bob"]);
+    let list = env.json(&["player", "list"]);
+    assert_eq!(list.as_array().map(Vec::len), Some(3), "{list}");
+    assert_eq!(row(&list, "Zo\u{00EB}")["matches"], 2, "{list}");
+    let history = env.json(&["history", "--player", "Zoe\u{0308}"]);
+    assert_eq!(history.as_array().map(Vec::len), Some(2), "{history}");
+}

@@ -5,6 +5,7 @@ use std::borrow::Cow;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
+use unicode_normalization::UnicodeNormalization;
 
 use super::RuleViolation;
 
@@ -346,14 +347,19 @@ pub fn shows_as_typed(text: &str) -> bool {
 }
 
 /// The key two spellings of one name share: without invisible characters, every run of spaces
-/// one plain space, trimmed and lower-cased by Unicode's rules, so "Éva", "éva", " ÉVA ",
-/// "É\u{200B}va" and "Ann\u{00A0}B" / "Ann B" are one player in a match and in the database alike.
+/// one plain space, trimmed, lower-cased by Unicode's rules and composed (NFC), so "Éva", "éva",
+/// " ÉVA ", "É\u{200B}va", "E\u{301}va" (as some keyboards send it) and "Ann\u{00A0}B" /
+/// "Ann B" are one player in a match and in the database alike.
 pub fn fold(name: &str) -> String {
     // ASCII holds no invisible character and no space but ' ': the common case, in one pass.
     if name.is_ascii() && !name.contains("  ") {
         return name.trim().to_ascii_lowercase();
     }
-    spaces_folded(&visible(name)).trim().to_lowercase()
+    spaces_folded(&visible(name))
+        .trim()
+        .to_lowercase()
+        .nfc()
+        .collect()
 }
 
 /// The key an older tenscore stored for a name (trimmed and lower-cased only): a player stored

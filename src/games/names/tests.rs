@@ -10,6 +10,17 @@ fn names_fold_by_unicode_case_and_outer_spaces() {
 }
 
 #[test]
+fn a_name_composed_or_decomposed_is_one_name() {
+    // "Zoë" as most keyboards send it (one ë) and as some send it (e, then the combining dots).
+    assert_eq!(fold("Zoe\u{0308}"), fold("Zo\u{00EB}"));
+    assert_eq!(fold("E\u{0301}VA"), "\u{00E9}va");
+    assert!(same_name("ZOE\u{0308}", "zoë"));
+    assert!(!same_name("Zoe", "Zoë"));
+    let twice = checked_names(&["Zo\u{00EB}".to_string(), "Zoe\u{0308}".to_string()]);
+    assert!(twice.is_err(), "{twice:?}");
+}
+
+#[test]
 fn a_name_is_shown_safely_whatever_it_holds() {
     let name = PlayerName::stored("A\u{1b}[31mnn\u{202E}x");
     assert_eq!(name.to_string(), "A\u{FFFD}[31mnn\u{FFFD}x");
