@@ -11,6 +11,19 @@ pub struct SeatResult {
     pub place: u32,
     /// The game's own score at the end of the match.
     pub score: i64,
+    /// In a match played in teams, the member's team's points and number of members: the team's
+    /// score, which the tie-break compares, so that teammates stay level; `None` otherwise.
+    pub team: Option<(i64, i64)>,
+}
+
+impl SeatResult {
+    /// The score the tie-break compares with the table's: the team's for a team's member.
+    fn compared(&self) -> f64 {
+        match self.team {
+            Some((points, members)) => points as f64 / members.max(1) as f64,
+            None => self.score as f64,
+        }
+    }
 }
 
 /// A finished table (one match) of the evening.
@@ -156,7 +169,7 @@ pub fn rank_evening(tables: &[TableResult], rules: &EveningRules) -> Vec<Ranked>
 
 fn add_table(tally: &mut [Tally], order: &HashMap<i64, usize>, table: &TableResult, higher: bool) {
     let size = table.seats.len().max(1) as f64;
-    let mean = table.seats.iter().map(|s| s.score as f64).sum::<f64>() / size;
+    let mean = table.seats.iter().map(SeatResult::compared).sum::<f64>() / size;
     for seat in &table.seats {
         let Some(&i) = order.get(&seat.player) else {
             continue;
@@ -165,7 +178,7 @@ fn add_table(tally: &mut [Tally], order: &HashMap<i64, usize>, table: &TableResu
         let share = share(&table.seats, seat.place);
         t.shares += share;
         t.points += seat.score;
-        let relative = seat.score as f64 - mean;
+        let relative = seat.compared() - mean;
         t.relative += if higher { relative } else { -relative };
         t.matches += 1;
         if let Some(slot) = (table.round as usize)

@@ -17,6 +17,7 @@ fn table(round: u32, number: u32, seats: &[(i64, u32, i64)]) -> TableResult {
                 player,
                 place,
                 score,
+                team: None,
             })
             .collect(),
     }
@@ -43,6 +44,7 @@ fn seats(places: &[u32]) -> Vec<SeatResult> {
             player: i as i64,
             place,
             score: 0,
+            team: None,
         })
         .collect()
 }
@@ -112,6 +114,33 @@ fn the_score_relative_to_the_table_decides_equal_shares() {
     let ranked = rank_evening(&tables, &rules(Ranking::Share, false));
     assert_eq!(ranks(&ranked), [(C, 1), (A, 2), (B, 3), (D, 4)]);
     assert_eq!(ranked[0].relative, -5.0);
+}
+
+#[test]
+fn teammates_compare_by_their_teams_score_and_stay_level() {
+    // Krumme10 in teams: A and C (30 and 0 points) beat B and D (15 and 10) as a team.
+    let teams = [
+        (A, 1, 30, (30, 2)),
+        (B, 3, 15, (25, 2)),
+        (C, 1, 0, (30, 2)),
+        (D, 3, 10, (25, 2)),
+    ];
+    let tables = [TableResult {
+        round: 1,
+        table: 1,
+        seats: teams
+            .iter()
+            .map(|&(player, place, score, team)| SeatResult {
+                player,
+                place,
+                score,
+                team: Some(team),
+            })
+            .collect(),
+    }];
+    let ranked = rank_evening(&tables, &rules(Ranking::Share, true));
+    assert_eq!(ranks(&ranked), [(A, 1), (C, 1), (B, 3), (D, 3)]);
+    assert_eq!(last_place(&ranked), [B, D]);
 }
 
 #[test]
@@ -197,7 +226,7 @@ proptest::proptest! {
                 seats: seats
                     .iter()
                     .enumerate()
-                    .map(|(k, &(place, score))| SeatResult { player: (t * 10 + k) as i64, place, score })
+                    .map(|(k, &(place, score))| SeatResult { player: (t * 10 + k) as i64, place, score, team: None })
                     .collect(),
             })
             .collect();

@@ -79,7 +79,7 @@ impl Evening {
 
     /// A table's results in seat order. In a match played in teams every member takes the
     /// team's place (two teams of two: 1, 1, 3, 3), as seasons count it: the stored `rank` is
-    /// each player's own.
+    /// each player's own; and the team's score, which the tie-break compares.
     fn seats_of(&self, table: &EventTable, results: &[&EventResult]) -> Vec<SeatResult> {
         let mut seats: Vec<SeatResult> = table
             .players
@@ -89,6 +89,7 @@ impl Evening {
                 player: r.player_id,
                 place: r.rank,
                 score: r.score,
+                team: None,
             })
             .collect();
         let game = self.info.game.game();
@@ -102,9 +103,12 @@ impl Evening {
                 .filter(|(_, other)| *other < rank)
                 .map(|(other, _)| other.seats.len())
                 .sum();
+            let points: i64 = team.seats.iter().filter_map(|&s| totals.get(s)).sum();
+            let members = i64::try_from(team.seats.len()).unwrap_or(i64::MAX);
             for &seat in &team.seats {
                 if let Some(s) = seats.get_mut(seat) {
                     s.place = u32::try_from(ahead + 1).unwrap_or(u32::MAX);
+                    s.team = Some((points, members));
                 }
             }
         }
