@@ -404,4 +404,17 @@ fn an_edit_that_reopens_a_match_says_so() {
         "edit", &m, "3", "Ann=0", "Bob=6", "--call", "Ann", "--reason", "recount",
     ]);
     assert!(!text.contains("open again"), "{text}");
+    assert!(!text.contains("the rules end the match"), "{text}");
+    // One that makes the rules end it says that, as the round that ended it would have.
+    let text = env.ok(&[
+        "edit", &m, "3", "Ann=0", "Bob=40", "--call", "Ann", "--reason", "recount",
+    ]);
+    assert!(
+        text.starts_with(
+            "Round 3 replaced in match 1, Under the 10: Ann, Bob (the old entry is kept in \
+             `tenscore show 1 --all`). With this change the rules end the match: it is over.\n"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("Winner: Ann"), "{text}");
 }

@@ -27,6 +27,7 @@ cmd-edit-rescored = { $count ->
       } neu gewertet.
   }
 cmd-edit-reopened = Nach den Regeln ist die Partie nicht mehr zu Ende: Sie läuft wieder.
+cmd-edit-ended = Mit dieser Änderung ist die Partie nach den Regeln zu Ende.
 
 cmd-bid-done = Gebote für Runde { $seq } in { $label } eingetragen.
 

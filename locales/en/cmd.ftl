@@ -35,6 +35,7 @@ cmd-edit-rescored = { $count ->
       } rescored.
   }
 cmd-edit-reopened = The rules no longer end the match: it is open again.
+cmd-edit-ended = With this change the rules end the match: it is over.
 
 cmd-bid-done = Bids for round { $seq } recorded in { $label }.
 

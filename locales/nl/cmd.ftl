@@ -27,6 +27,7 @@ cmd-edit-rescored = { $count ->
       } opnieuw geteld.
   }
 cmd-edit-reopened = Volgens de regels is de partij niet meer uit: ze loopt weer.
+cmd-edit-ended = Met deze wijziging is de partij volgens de regels uit.
 
 cmd-bid-done = Biedingen voor ronde { $seq } genoteerd in { $label }.
 

@@ -80,19 +80,15 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
     }
     ctx.print(&format!(
         "{}\n\n{}",
-        edit_report(info, args.round, edited.rescored, edited.reopened),
+        edit_report(info, args.round, &edited),
         view.text(ctx)
     ))
 }
 
 /// "Round 2 replaced in match 1, ...: Ann, Bob (the old entry is kept in ...). 2 later rounds
 /// rescored. The rules no longer end the match: it is open again."
-fn edit_report(
-    info: &crate::store::MatchInfo,
-    seq: u32,
-    rescored: usize,
-    reopened: bool,
-) -> String {
+fn edit_report(info: &crate::store::MatchInfo, seq: u32, edited: &ops::Edited) -> String {
+    let rescored = edited.rescored;
     let mut report = crate::t!(
         "cmd-edit-done",
         round = info.game.round_title(),
@@ -108,9 +104,13 @@ fn edit_report(
             game = info.game.id()
         ));
     }
-    if reopened {
+    if edited.reopened {
         report.push(' ');
         report.push_str(&crate::t!("cmd-edit-reopened"));
+    }
+    if edited.ended {
+        report.push(' ');
+        report.push_str(&crate::t!("cmd-edit-ended"));
     }
     report
 }

@@ -34,6 +34,8 @@ pub struct Edited {
     pub rescored: usize,
     /// The match had ended and is in progress again: the rules no longer end it.
     pub reopened: bool,
+    /// The match was in progress and the rules end it now.
+    pub ended: bool,
 }
 
 /// A past round as `play` asks for it again: the match as it would stand while that round was
@@ -195,6 +197,7 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
                 };
                 return Ok(Edited {
                     reopened: false,
+                    ended: false,
                     state,
                     rescored: rescored_count,
                 });
@@ -203,6 +206,7 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
         let info = reload(writer, info)?;
         Ok(Edited {
             reopened: was_over && info.status == Status::InProgress,
+            ended: !was_over && info.status != Status::InProgress,
             state: state_of(writer, info)?,
             rescored: rescored_count,
         })

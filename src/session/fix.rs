@@ -194,6 +194,9 @@ fn say_fixed(
             if edited.reopened {
                 said = format!("{said} {}", t!("cmd-edit-reopened"));
             }
+            if edited.ended {
+                said = format!("{said} {}", t!("cmd-edit-ended"));
+            }
             ui.say(&format!("{said}\n\n{}", view(&edited.state)?.text(out)))?;
         }
         Written::Done(Err(e)) if e.is_refusal() => {
