@@ -100,6 +100,37 @@ fn rounds_played_on_after_an_abandon_here_are_refused_as_well() {
 }
 
 #[test]
+fn a_deal_edited_at_the_table_after_a_finish_here_is_a_conflict_not_a_deal_played_on() {
+    let table = TestEnv::new();
+    let here = TestEnv::with_seed(2);
+    table.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    table.ok(&["round", "Ann=10", "Bob=5"]);
+    table.ok(&["finish"]);
+    let first = export_to(&table, "first.jsonl");
+    here.ok(&["import", first.to_str().unwrap()]);
+    // The table finds deal 1 miscounted: reopened, edited, finished again.
+    table.ok(&["reopen", "1"]);
+    table.ok(&["edit", "1", "1", "Ann=5", "Bob=10"]);
+    table.ok(&["finish", "1"]);
+    let file = export_to(&table, "edited.jsonl");
+    let error = here.fails(&["import", file.to_str().unwrap()], 3);
+    assert!(
+        error.contains("this database has another live deal there")
+            && error.contains("`tenscore undo 1`")
+            && !error.contains("played on after that")
+            && !error.contains("tenscore reopen"),
+        "{error}"
+    );
+    // What it advises works: the deal withdrawn here, the table's edit comes in, Bob has won.
+    here.ok(&["undo", "1"]);
+    here.ok(&["import", file.to_str().unwrap()]);
+    assert_eq!(
+        here.json(&["history"])[0]["winners"],
+        serde_json::json!(["Bob"])
+    );
+}
+
+#[test]
 fn a_new_match_whose_own_rounds_skip_a_position_is_a_malformed_file() {
     let table = TestEnv::new();
     table.ok(&["new", "pig10", "--players", "Ann,Bob"]);

@@ -206,11 +206,16 @@ fn well_formed(
 
 /// A match ended here by `finish` (or abandoned) keeps its end: rounds the file has it played
 /// on after that would change who won behind that end's back (exit 3). Reopened here, it takes
-/// them. A match its rules ended cannot be played on; the replay says why.
+/// them. A match its rules ended cannot be played on; the replay says why. A round of the file
+/// at a place this database has played (an edit made at the other table) is not played on: it
+/// is a conflict like any other ([`fits_next_place`]).
 fn not_ended_here(info: &MatchInfo, line: &MatchLine, round: &RoundLine) -> Result<(), OpError> {
     let Some(ending @ (Ending::Finish | Ending::Abandoned)) = info.ended_by else {
         return Ok(());
     };
+    if round.seq <= info.rounds {
+        return Ok(());
+    }
     Err(refused_round(
         (info, line, round),
         crate::said!("error-import-ended-here", ending = ending.as_str()),
