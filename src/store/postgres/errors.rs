@@ -41,6 +41,10 @@ impl Server {
                     .copied()
                     .unwrap_or(DEFAULT_PORT);
                 match host {
+                    // An IPv6 address in brackets, as it is written in a URL: [::1]:5432.
+                    postgres::config::Host::Tcp(name) if name.contains(':') => {
+                        format!("[{name}]:{port}")
+                    }
                     postgres::config::Host::Tcp(name) => format!("{name}:{port}"),
                     postgres::config::Host::Unix(dir) => format!("{}:{port}", dir.display()),
                 }

@@ -552,3 +552,13 @@ fn six_tables_on_their_own_matches_and_two_on_one_lose_and_repeat_nothing_while_
         }
     }
 }
+
+#[test]
+fn a_server_is_named_as_its_url_writes_it_an_ipv6_address_in_brackets() {
+    let named = |config: &str| {
+        let config: postgres::Config = config.parse().expect("a config");
+        super::errors::Server::of(&config, String::new()).hosts
+    };
+    assert_eq!(named("host=::1 port=5433 user=ann"), "[::1]:5433");
+    assert_eq!(named("host=club port=5433 user=ann"), "club:5433");
+}
