@@ -418,3 +418,21 @@ fn an_edit_that_reopens_a_match_says_so() {
     );
     assert!(text.contains("Winner: Ann"), "{text}");
 }
+
+#[test]
+fn an_edit_that_changes_nothing_writes_nothing_and_says_so() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    let m = id.to_string();
+    env.ok(&["round", &m, "Ann=10", "Bob=5"]);
+    let bytes = env.db_bytes();
+    // The same deal, typed in another order and with a reason: nothing to replace.
+    let text = env.ok(&["edit", &m, "1", "Bob=05", "Ann=10", "--reason", "check"]);
+    assert!(
+        text.starts_with("Deal 1 of match 1 already reads so: nothing was written.\n"),
+        "{text}"
+    );
+    assert!(env.db_bytes() == bytes, "an unchanged edit wrote");
+    let all = env.json(&["show", &m, "--all"]);
+    assert_eq!(all["rounds"].as_array().map(Vec::len), Some(1), "{all}");
+}

@@ -249,10 +249,11 @@ fn a_krumme10_teams_members_take_their_teams_place_and_share() {
         assert_eq!(name, want_name, "{standings}");
         assert!((share - want).abs() < 1e-9, "{name}: {share}");
     }
-    // Equal shares, split by each one's own points against the table's mean.
+    // Equal shares, and the same score against the table's mean: in teams the game's score is
+    // the team's (DESIGN section 5), so teammates stay level and share their rank.
     assert_eq!(
         ranks(&standings),
-        named(&[("Ann", 1), ("Cy", 2), ("Bob", 3), ("Dee", 4)])
+        named(&[("Ann", 1), ("Cy", 1), ("Bob", 3), ("Dee", 3)])
     );
 }
 

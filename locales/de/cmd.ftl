@@ -28,6 +28,7 @@ cmd-edit-rescored = { $count ->
   }
 cmd-edit-reopened = Nach den Regeln ist die Partie nicht mehr zu Ende: Sie läuft wieder.
 cmd-edit-ended = Mit dieser Änderung ist die Partie nach den Regeln zu Ende.
+cmd-edit-unchanged = { $round } { $seq } der Partie { $id } steht schon so da: es wurde nichts geschrieben.
 
 cmd-bid-done = Gebote für Runde { $seq } in { $label } eingetragen.
 

@@ -36,6 +36,7 @@ cmd-edit-rescored = { $count ->
   }
 cmd-edit-reopened = The rules no longer end the match: it is open again.
 cmd-edit-ended = With this change the rules end the match: it is over.
+cmd-edit-unchanged = { $round } { $seq } of match { $id } already reads so: nothing was written.
 
 cmd-bid-done = Bids for round { $seq } recorded in { $label }.
 

@@ -28,6 +28,7 @@ cmd-edit-rescored = { $count ->
   }
 cmd-edit-reopened = Volgens de regels is de partij niet meer uit: ze loopt weer.
 cmd-edit-ended = Met deze wijziging is de partij volgens de regels uit.
+cmd-edit-unchanged = { $round } { $seq } van partij { $id } staat er al zo: er is niets geschreven.
 
 cmd-bid-done = Biedingen voor ronde { $seq } genoteerd in { $label }.
 

@@ -88,6 +88,14 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
 /// "Round 2 replaced in match 1, ...: Ann, Bob (the old entry is kept in ...). 2 later rounds
 /// rescored. The rules no longer end the match: it is open again."
 fn edit_report(info: &crate::store::MatchInfo, seq: u32, edited: &ops::Edited) -> String {
+    if edited.unchanged {
+        return crate::t!(
+            "cmd-edit-unchanged",
+            round = info.game.round_title(),
+            seq = seq,
+            id = info.id
+        );
+    }
     let rescored = edited.rescored;
     let mut report = crate::t!(
         "cmd-edit-done",

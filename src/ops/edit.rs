@@ -1,10 +1,13 @@
 //! Editing a past round: the replacement is scored from the standing before it, and every later
 //! round is rescored from its stored entry, since rules such as halving depend on the totals.
 
+use serde_json::Value;
+
 use crate::games::Outcome;
 use crate::games::{Progress, RoundInput, SeamError, Standing};
 use crate::ops::OpError;
 use crate::ops::{MatchState, explanation_from, final_places, reload, resolve_match, state_of};
+use crate::packed::pack;
 use crate::store::{
     Ending, LiveEntry, MatchInfo, OpenRound, Replacement, ScoreRecord, Status, Store,
 };
@@ -36,6 +39,8 @@ pub struct Edited {
     pub reopened: bool,
     /// The match was in progress and the rules end it now.
     pub ended: bool,
+    /// The round already read so (entry and bids alike): nothing was written.
+    pub unchanged: bool,
 }
 
 /// A past round as `play` asks for it again: the match as it would stand while that round was
@@ -138,7 +143,7 @@ fn refuse_unless_past(info: &MatchInfo, seq: u32) -> Result<(), OpError> {
 /// Replaces a past round and rescores the ones after it, in one transaction.
 pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError> {
     check_reason(edit.reason)?;
-    store.write(|writer| {
+    store.write_if(|writer| {
         let info = resolve_match(writer, Some(edit.match_id))?;
         crate::ops::refuse_if_moved(writer, &info, edit.typed_on)?;
         refuse_unless_past(&info, edit.seq)?;
@@ -151,15 +156,12 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
             Some((first, later)) if first.seq == edit.seq => (Some(first), later),
             _ => (None, &entries[..]),
         };
-        // The round keeps what opened it (the bids) unless corrected bids are given.
-        let opening = match edit.opening {
-            Some(bids) => Some(game.open(&info.options, &before, bids)?),
-            None => match edited {
-                Some(round) => round.opening.clone(),
-                None => writer.round_opening(info.id, edit.seq)?,
-            },
-        };
+        let opening = opening_of(writer, (&info, &before), edit, edited)?;
         let entry = game.parse(&info.options, &before, opening.as_ref(), edit.input)?;
+        if reads_so(edited, opening.as_ref(), &entry) {
+            // Not even an edit in the audit trail: the transaction is rolled back.
+            return Ok((unchanged(writer, info)?, false));
+        }
         let outcome = game.score(&info.options, &before, opening.as_ref(), &entry)?;
         let (standing, rescored) = rescore_later(&info, edit.seq, later, before.after(&outcome))?;
         let replaced_explanation = explanation_from(&info, &before, edited);
@@ -195,21 +197,60 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
                     standing,
                     last: outcome.seats.iter().map(ScoreRecord::from).collect(),
                 };
-                return Ok(Edited {
+                let edited = Edited {
                     reopened: false,
                     ended: false,
+                    unchanged: false,
                     state,
                     rescored: rescored_count,
-                });
+                };
+                return Ok((edited, true));
             }
         }
         let info = reload(writer, info)?;
-        Ok(Edited {
+        let edited = Edited {
             reopened: was_over && info.status == Status::InProgress,
             ended: !was_over && info.status != Status::InProgress,
+            unchanged: false,
             state: state_of(writer, info)?,
             rescored: rescored_count,
-        })
+        };
+        Ok((edited, true))
+    })
+}
+
+/// What opens the edited round: what opened it (the bids) unless corrected bids are given.
+fn opening_of(
+    writer: &dyn crate::store::Writer,
+    (info, before): (&MatchInfo, &Standing),
+    edit: &Edit<'_>,
+    edited: Option<&LiveEntry>,
+) -> Result<Option<Value>, OpError> {
+    Ok(match edit.opening {
+        Some(bids) => Some(info.game.game().open(&info.options, before, bids)?),
+        None => match edited {
+            Some(round) => round.opening.clone(),
+            None => writer.round_opening(info.id, edit.seq)?,
+        },
+    })
+}
+
+/// Whether the live round `edited` already reads as the edit would write it: the same entry and
+/// opening once packed (how a number was typed does not count).
+fn reads_so(edited: Option<&LiveEntry>, opening: Option<&Value>, entry: &Value) -> bool {
+    edited.is_some_and(|round| {
+        pack(&round.entry) == pack(entry) && round.opening.as_ref().map(pack) == opening.map(pack)
+    })
+}
+
+/// An edit that changes nothing: the match as it stands.
+fn unchanged(writer: &dyn crate::store::Writer, info: MatchInfo) -> Result<Edited, OpError> {
+    Ok(Edited {
+        state: state_of(writer, info)?,
+        rescored: 0,
+        reopened: false,
+        ended: false,
+        unchanged: true,
     })
 }
 
