@@ -460,3 +460,25 @@ fn bids_of_another_unfinished_match_are_refused_naming_it() {
     );
     env.ok(&["bid", "1", "Ann=1", "Bob=0", "Cy=1"]);
 }
+
+#[test]
+fn bids_after_their_match_ended_name_the_match_they_went_to() {
+    let env = TestEnv::new();
+    env.new_match(&["pig10", "--players", "Xan,Yve"]);
+    env.new_match(&["updown", "--players", "Ann,Bob,Cy", "--peak", "1"]);
+    env.ok(&["bid", "Ann=0", "Bob=0", "Cy=0"]);
+    env.ok(&["round", "Ann=1", "Bob=0", "Cy=0"]);
+    // The 10 op en neer match has ended: the newest unfinished one is the Pig 10 table.
+    assert_eq!(
+        refused_untouched(&env, &["bid", "Ann=1", "Bob=0", "Cy=1"], 2),
+        "match 1 (Pig 10: Xan, Yve), the most recent unfinished match, does not seat Ann, Bob, \
+         Cy (Pig 10 has no bidding before a deal); name their match: `tenscore bid MATCH Ann=1 \
+         ...`; `tenscore history --player Ann` lists their matches"
+    );
+    // One of them at that table: the game's own refusal, which names the others.
+    let error = refused_untouched(&env, &["round", "Xan=1", "Bob=0"], 2);
+    assert!(
+        error.starts_with("there is no player 'Bob' in this match"),
+        "{error}"
+    );
+}

@@ -2,7 +2,7 @@
 //! another unfinished match of the same players would take: the table meant that one. Looked for
 //! only once the entry was refused, so a round that fits costs nothing more.
 
-use crate::games::names::names_list;
+use crate::games::names::{PlayerName, names_list};
 use crate::games::{GAMES, RoundInput, SeamError, Standing};
 use crate::ops::{OpError, Said};
 use crate::store::{MatchInfo, Reader};
@@ -42,7 +42,8 @@ fn redirected(
     };
     let violation = violation.clone();
     let Some(other) = fitting_match(reader, picked, input, fits)? else {
-        return Ok(violation.into());
+        return Ok(not_seated_here(picked, input, command, &violation.problem)
+            .unwrap_or_else(|| violation.into()));
     };
     Ok(OpError::usage(
         crate::said!(
@@ -59,6 +60,42 @@ fn redirected(
             command = command,
             id = other.id,
             words = first_words(input)
+        ),
+    ))
+}
+
+/// The refusal of an input whose players the most recent unfinished match seats none of (and
+/// no other unfinished match takes it): the table meant a match that has ended, or another one;
+/// the game's own refusal alone would speak of the wrong match. `None` when one of them sits
+/// there.
+fn not_seated_here(
+    picked: &MatchInfo,
+    input: &RoundInput,
+    command: &str,
+    problem: &str,
+) -> Option<OpError> {
+    let named = named_players(input);
+    // One of them sitting there, the others are likelier typos: the game's refusal says so.
+    if named
+        .iter()
+        .any(|name| picked.players.iter().any(|p| p.name.is(name)))
+    {
+        return None;
+    }
+    let unseated: Vec<PlayerName> = named.iter().map(PlayerName::stored).collect();
+    let first = unseated.first()?.to_string();
+    Some(OpError::usage(
+        crate::said!(
+            "error-not-seated-here",
+            picked = in_words(picked),
+            names = names_list(unseated.iter()),
+            problem = problem
+        ),
+        crate::said!(
+            "error-not-seated-here-hint",
+            command = command,
+            words = first_words(input),
+            first = first
         ),
     ))
 }
