@@ -302,7 +302,14 @@ fn a_dry_run_prints_the_summary_and_writes_nothing() {
     assert_eq!(b.json(&["history", "--all"]).as_array().unwrap().len(), 1);
     // A dry run into a database that does not exist creates none.
     let c = TestEnv::with_seed(3);
-    c.fails(&["import", file.to_str().unwrap(), "--dry-run"], 1);
+    let error = c.fails(&["import", file.to_str().unwrap(), "--dry-run"], 1);
+    assert!(
+        error.ends_with(
+            "a dry run creates nothing: import without --dry-run makes the database and takes \
+             the file into it, or choose another with --db PATH or TENSCORE_DB"
+        ),
+        "{error}"
+    );
     assert!(!c.db().exists());
 }
 

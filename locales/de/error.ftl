@@ -100,6 +100,7 @@ error-import-unreadable-hint = nichts wurde importiert; nenne eine Datei, die `t
 
 error-store-missing = keine tenscore-Datenbank unter { $path }
 error-store-missing-hint = beginne eine Partie mit `tenscore new GAME --players A,B,C`, oder wähle eine andere Datei mit --db PATH oder TENSCORE_DB
+error-import-dry-run-missing-hint = ein Probelauf legt nichts an: importiere ohne --dry-run, um die Datenbank anzulegen und die Datei aufzunehmen, oder wähle eine andere mit --db PATH oder TENSCORE_DB
 error-store-open = die Datenbank { $path } lässt sich nicht öffnen: { $reason }
 error-store-open-hint = wähle einen beschreibbaren Pfad mit --db PATH oder TENSCORE_DB
 error-store-not-ours = { $path } ist keine tenscore-Datenbank

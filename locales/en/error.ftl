@@ -111,6 +111,7 @@ error-import-unreadable-hint = nothing was imported; name a file written by `ten
 # words, which stay in English.
 error-store-missing = no tenscore database at { $path }
 error-store-missing-hint = start a match with `tenscore new GAME --players A,B,C`, or choose another file with --db PATH or TENSCORE_DB
+error-import-dry-run-missing-hint = a dry run creates nothing: import without --dry-run makes the database and takes the file into it, or choose another with --db PATH or TENSCORE_DB
 error-store-open = cannot open the database { $path }: { $reason }
 error-store-open-hint = choose a writable path with --db PATH or TENSCORE_DB
 error-store-not-ours = { $path } is not a tenscore database

@@ -101,6 +101,7 @@ error-import-unreadable-hint = er is niets geïmporteerd; noem een bestand dat `
 
 error-store-missing = geen tenscore-database op { $path }
 error-store-missing-hint = begin een partij met `tenscore new GAME --players A,B,C`, of kies een ander bestand met --db PATH of TENSCORE_DB
+error-import-dry-run-missing-hint = een proefrun maakt niets aan: importeer zonder --dry-run om de database te maken en het bestand erin op te nemen, of kies een andere met --db PATH of TENSCORE_DB
 error-store-open = de database { $path } kan niet worden geopend: { $reason }
 error-store-open-hint = kies een beschrijfbaar pad met --db PATH of TENSCORE_DB
 error-store-not-ours = { $path } is geen tenscore-database

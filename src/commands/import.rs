@@ -125,7 +125,13 @@ pub(crate) fn run(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         true => Access::Write,
         false => Access::Create,
     };
-    let mut store = ctx.open_store(access)?;
+    let mut store = ctx.open_store(access).map_err(|mut e| {
+        // What makes the missing database is the import itself, not `new`.
+        if args.dry_run && e.hint.as_deref() == Some(&*crate::t!("error-store-missing-hint")) {
+            e.hint = Some(crate::t!("error-import-dry-run-missing-hint"));
+        }
+        e
+    })?;
     let mut source = BufReader::with_capacity(1 << 16, opened);
     let mut bar = Bar::new(size);
     let progress: Option<&mut dyn ImportProgress> = bar.as_mut().map(|b| b as _);
