@@ -177,10 +177,12 @@ fn a_game_a_player_or_a_day_narrows_what_is_counted() {
     assert_eq!(cy["nemesis"], json!({"name": "Ann", "times": 2}));
     // Ahead of Ann once (match 1) and of Dee once (3).
     assert_eq!(cy["victim"], json!({"name": "Ann", "times": 1}));
+    // The text names every one tied (JSON keeps one, first by name, as DESIGN has it).
     let text = env.ok(&["stats", "--player", "Cy"]);
     assert!(
         text.contains(
-            "Cy finished behind Ann most often (2 times), and ahead of Ann most often (once)."
+            "Cy finished behind Ann and Bob most often (2 times), and ahead of Ann and Dee most \
+             often (once)."
         ),
         "{text}"
     );

@@ -73,6 +73,16 @@ impl PlayerStats {
     pub fn victim(&self) -> Option<Rival> {
         most(&self.rivals, |tally| tally.ahead)
     }
+
+    /// Every opponent this player finished behind most often (several when tied), by name.
+    pub fn nemeses(&self) -> Vec<Rival> {
+        all_most(&self.rivals, |tally| tally.behind)
+    }
+
+    /// Every opponent this player finished ahead of most often (several when tied), by name.
+    pub fn victims(&self) -> Vec<Rival> {
+        all_most(&self.rivals, |tally| tally.ahead)
+    }
 }
 
 /// An opponent and how many times.
@@ -474,6 +484,26 @@ impl KeptOrCounted {
 }
 
 /// The opponent met most often this way; of equals, the first by name.
+/// The opponents tied for [`most`], in its order (by name).
+fn all_most(rivals: &[(i64, PlayerName, Tally)], times: impl Fn(&Tally) -> u32) -> Vec<Rival> {
+    let Some(top) = most(rivals, &times) else {
+        return Vec::new();
+    };
+    let mut tied: Vec<(String, Rival)> = rivals
+        .iter()
+        .filter(|(_, _, tally)| times(tally) == top.times)
+        .map(|(_, name, _)| {
+            let rival = Rival {
+                name: name.clone(),
+                times: top.times,
+            };
+            (name.folded(), rival)
+        })
+        .collect();
+    tied.sort_by(|(a, _), (b, _)| a.cmp(b));
+    tied.into_iter().map(|(_, rival)| rival).collect()
+}
+
 fn most(rivals: &[(i64, PlayerName, Tally)], times: impl Fn(&Tally) -> u32) -> Option<Rival> {
     rivals
         .iter()

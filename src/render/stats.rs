@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 
 use super::{Grid, GridCell, fit};
 use crate::games::names::PlayerName;
-use crate::games::{GAMES, GameId, SeasonFigure};
+use crate::games::{GAMES, GameId, SeasonFigure, and_list};
 use crate::ops::{GameStats, HeadToHead, Placing, PlayerStats, RatingStats, Rival, Season};
 use crate::output::Output;
 
@@ -263,29 +263,36 @@ fn game_table(
 }
 
 /// "Ann finished behind Bob most often (3 times), and ahead of Cy most often (5 times)."
+/// Several opponents tied for most often are all named: "behind Bob and Cy most often".
 fn rivals_line(player: &PlayerStats) -> Option<String> {
     let name = player.name.to_string();
-    match (player.nemesis(), player.victim()) {
-        (None, None) => None,
-        (Some(n), None) => Some(crate::t!(
+    let named = |rivals: &[Rival]| {
+        let names: Vec<String> = rivals.iter().map(|r| r.name.to_string()).collect();
+        (and_list(&names), rivals.first().map_or(0, |r| r.times))
+    };
+    let (nemeses, victims) = (player.nemeses(), player.victims());
+    let ((nemesis, behind), (victim, ahead)) = (named(&nemeses), named(&victims));
+    match (nemeses.is_empty(), victims.is_empty()) {
+        (true, true) => None,
+        (false, true) => Some(crate::t!(
             "table-rival-behind",
             name = name,
-            nemesis = n.name.to_string(),
-            times = count_times(n.times)
+            nemesis = nemesis,
+            times = count_times(behind)
         )),
-        (None, Some(v)) => Some(crate::t!(
+        (true, false) => Some(crate::t!(
             "table-rival-ahead",
             name = name,
-            victim = v.name.to_string(),
-            times = count_times(v.times)
+            victim = victim,
+            times = count_times(ahead)
         )),
-        (Some(n), Some(v)) => Some(crate::t!(
+        (false, false) => Some(crate::t!(
             "table-rival-both",
             name = name,
-            nemesis = n.name.to_string(),
-            times = count_times(n.times),
-            victim = v.name.to_string(),
-            victim_times = count_times(v.times)
+            nemesis = nemesis,
+            times = count_times(behind),
+            victim = victim,
+            victim_times = count_times(ahead)
         )),
     }
 }
