@@ -140,6 +140,7 @@ error-store-busy-hint = ein anderes tenscore schreibt gerade in diese Datei; ver
 error-store-migration = die Aktualisierung der Datenbank ist fehlgeschlagen: { $reason }
 error-store-migration-hint = die Datei blieb unverändert; das tenscore, das sie geschrieben hat, liest sie weiterhin
 error-store-damaged = gespeicherte Daten sind beschädigt: { $reason }
+error-store-damaged-hint = es wurde nichts geschrieben; lege eine Kopie der Datei von vor der Beschädigung zurück, oder mach in einer neuen Datei weiter (--db) und hol einen früheren Export mit `tenscore import` hinein
 error-store-series-taken = es gibt schon eine Serie namens { $name }
 error-store-series-taken-hint = gib der neuen Serie einen anderen Namen, oder nimm den Abend mit --series in { $name } auf
 error-store-corrupt = { $path } ist beschädigt ({ $reason })

@@ -153,6 +153,7 @@ error-store-busy-hint = another tenscore is writing to this file; try again
 error-store-migration = database migration failed: { $reason }
 error-store-migration-hint = the file was left untouched; the tenscore that wrote it still reads it
 error-store-damaged = stored data is damaged: { $reason }
+error-store-damaged-hint = nothing was written; put back a copy of the file from before it was damaged, or keep on in a new file (--db) and bring an earlier export into it with `tenscore import`
 error-store-series-taken = there is already a series named { $name }
 error-store-series-taken-hint = give the new series another name, or add the evening to { $name } with --series
 # Within error-store-damaged.

@@ -141,6 +141,7 @@ error-store-busy-hint = een andere tenscore schrijft naar dit bestand; probeer h
 error-store-migration = het bijwerken van de database is mislukt: { $reason }
 error-store-migration-hint = het bestand is niet aangeraakt; de tenscore die het schreef, kan het nog steeds lezen
 error-store-damaged = opgeslagen gegevens zijn beschadigd: { $reason }
+error-store-damaged-hint = er is niets geschreven; zet een kopie van het bestand van voor de beschadiging terug, of ga verder in een nieuw bestand (--db) en haal er een eerdere export in met `tenscore import`
 error-store-series-taken = er is al een reeks met de naam { $name }
 error-store-series-taken-hint = geef de nieuwe reeks een andere naam, of voeg de avond met --series aan { $name } toe
 error-store-corrupt = { $path } is beschadigd ({ $reason })

@@ -197,6 +197,7 @@ impl StoreError {
             StoreError::NoDataDir => Some(t!("error-store-no-data-dir-hint")),
             StoreError::Busy(_) => Some(t!("error-store-busy-hint")),
             StoreError::Migration(_) => Some(t!("error-store-migration-hint")),
+            StoreError::Damaged(_) => Some(t!("error-store-damaged-hint")),
             StoreError::Unreachable { .. } => Some(t!("error-server-unreachable-hint")),
             StoreError::ConnectionLost { .. } => Some(t!("error-server-lost-hint")),
             StoreError::Unsettled {

@@ -79,9 +79,9 @@ fn every_result_code_at_open_names_its_cause() {
             ErrorCode::NotADatabase => format!(
                 "{shown} is not a tenscore database; it was left untouched; choose another file with --db PATH or TENSCORE_DB"
             ),
-            ErrorCode::DatabaseCorrupt => {
-                format!("stored data is damaged: {shown} is corrupt (code {code})")
-            }
+            ErrorCode::DatabaseCorrupt => format!(
+                "stored data is damaged: {shown} is corrupt (code {code}); nothing was written; put back a copy of the file from before it was damaged, or keep on in a new file (--db) and bring an earlier export into it with `tenscore import`"
+            ),
             // The file does not exist, its folder does: nothing more to tell.
             _ => format!(
                 "cannot open the database {shown}: code {code}; choose a writable path with --db PATH or TENSCORE_DB"
