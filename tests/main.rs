@@ -61,6 +61,7 @@ mod export;
 mod export_targets;
 mod files;
 mod first_run;
+mod fixes_s47;
 mod front_door;
 mod generated;
 mod history;

@@ -364,6 +364,7 @@ error-server-contended-hint = versuch es noch einmal
 error-url-form = schreib den Server als { $form }
 error-url-scheme-typo = das Schema '{ $scheme }' in { $url } ist weder postgres noch postgresql, und ein Dateiname enthält kein '://'
 error-url-scheme-typo-hint = meintest du { $url }?
+error-url-separator-typo = { $url } ist weder eine Server-URL noch ein Dateiname: auf das Schema einer Server-URL folgt '://'
 error-url-not-a-file = { $url } sieht aus wie eine Serveradresse mit Benutzer, nicht wie ein Dateiname
 error-url-not-a-file-hint = schreib einen Ligaserver als { $form } und eine Datei mit so einem Namen als ./NAME
 error-url-no-user = { $url } nennt keinen Benutzer, und weder PGUSER noch USER noch LOGNAME ist gesetzt

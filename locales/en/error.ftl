@@ -410,6 +410,7 @@ error-server-contended-hint = try again
 error-url-form = write the server as { $form }
 error-url-scheme-typo = the scheme '{ $scheme }' in { $url } is neither postgres nor postgresql, and a file name holds no '://'
 error-url-scheme-typo-hint = did you mean { $url }?
+error-url-separator-typo = { $url } is neither a server URL nor a file name: a server URL's scheme is followed by '://'
 error-url-not-a-file = { $url } looks like a server address with a user, not a file name
 error-url-not-a-file-hint = write a league server as { $form }, and a file with such a name as ./NAME
 error-url-no-user = { $url } names no user, and none of PGUSER, USER and LOGNAME is set

@@ -365,6 +365,7 @@ error-server-contended-hint = probeer het nog eens
 error-url-form = schrijf de server als { $form }
 error-url-scheme-typo = het schema '{ $scheme }' in { $url } is postgres noch postgresql, en een bestandsnaam bevat geen '://'
 error-url-scheme-typo-hint = bedoelde je { $url }?
+error-url-separator-typo = { $url } is geen server-URL en geen bestandsnaam: na het schema van een server-URL komt '://'
 error-url-not-a-file = { $url } lijkt op een serveradres met een gebruiker, niet op een bestandsnaam
 error-url-not-a-file-hint = schrijf een competitieserver als { $form }, en een bestand met zo'n naam als ./NAAM
 error-url-no-user = { $url } noemt geen gebruiker, en PGUSER, USER en LOGNAME zijn geen van drieën gezet

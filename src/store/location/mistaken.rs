@@ -1,6 +1,7 @@
 //! A `--db` value that is no server URL tenscore reads but looks like a server address: a scheme
 //! one or two letters off `postgres` (`postgress://`, `postgre://`, `pg://`), any other
-//! `SCHEME://...@...`, or `USER:PASSWORD@HOST/...` without a scheme. None of them can be meant as a
+//! `SCHEME://...@...`, `postgres:/...@...` or `postgres//...@...` (the `://` a character short), or
+//! `USER:PASSWORD@HOST/...` without a scheme. None of them can be meant as a
 //! file name, and taking one for a path would print it whole, password and all: each is refused
 //! at once (exit 2), shown with its password as `***`.
 
@@ -28,6 +29,9 @@ pub(super) fn refused(text: &str) -> Option<UrlError> {
         }
         return None;
     }
+    if let Some(refusal) = separator_slip(text) {
+        return Some(refusal);
+    }
     let colon = text.find(':')?;
     let user = &text[..colon];
     let after = &text[colon + 1..];
@@ -37,6 +41,32 @@ pub(super) fn refused(text: &str) -> Option<UrlError> {
         return None;
     }
     after.contains('@').then(|| not_a_file(hidden(text)))
+}
+
+/// `postgres:/...@...` or `postgres//...@...`: a server URL with a user whose `://` lost a
+/// slash or its colon. Taken for a path it would be shown whole, password and all; without an
+/// `@` (`postgres:/league`) it stays a file name.
+fn separator_slip(text: &str) -> Option<UrlError> {
+    let end = text.find([':', '/'])?;
+    let (scheme, after) = text.split_at(end);
+    let rest = (after.starts_with(":/") && !after.starts_with("://"))
+        .then(|| &after[2..])
+        .or_else(|| after.strip_prefix("//"))?;
+    let well_formed = scheme.chars().all(|c| c.is_ascii_alphabetic());
+    if !well_formed || !close_to_postgres(scheme) || !rest.contains('@') {
+        return None;
+    }
+    let separator = &after[..after.len() - rest.len()];
+    Some(UrlError {
+        problem: t!(
+            "error-url-separator-typo",
+            url = format!("{scheme}{separator}{}", hidden(rest))
+        ),
+        hint: t!(
+            "error-url-scheme-typo-hint",
+            url = format!("postgres://{}", hidden(rest))
+        ),
+    })
 }
 
 fn not_a_file(shown: String) -> UrlError {
@@ -116,6 +146,22 @@ mod tests {
         }
         assert_eq!(edit_distance("postgress", "postgres"), 1);
         assert_eq!(edit_distance("", "pg"), 2);
+    }
+
+    #[test]
+    fn a_server_address_a_slash_or_colon_short_is_a_slip_only_with_a_user() {
+        for slip in ["postgres:/ann:pw@club/league", "Postgres//ann@club/league"] {
+            assert!(separator_slip(slip).is_some(), "{slip}");
+        }
+        for file in [
+            "postgres:/league",
+            "postgres//league.db",
+            "postgres/ann@club.db",
+            "mysql:/ann:pw@club/league",
+            "./postgres:/ann:pw@club",
+        ] {
+            assert!(separator_slip(file).is_none(), "{file}");
+        }
     }
 
     #[test]
