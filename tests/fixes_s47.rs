@@ -26,3 +26,22 @@ fn a_server_url_a_slash_or_colon_short_is_refused_with_its_password_hidden() {
         );
     }
 }
+
+/// A day written as YYYY-MM-DD that the calendar does not have is said as such, not as no date.
+#[test]
+fn a_day_the_calendar_lacks_is_said_to_be_none_of_its_days() {
+    let env = TestEnv::new();
+    let line = env.fails(&["history", "--since", "2026-02-29"], 2);
+    assert_eq!(
+        line,
+        "--since '2026-02-29' is not a day of the calendar: that month of 2026 has 28 days; \
+         write a day that exists, e.g. 2026-02-28, the last of that month"
+    );
+    let line = env.fails(&["history", "--until", "2026-04-31"], 2);
+    assert!(line.contains("that month of 2026 has 30 days"), "{line}");
+    let line = env.fails(&["--lang", "de", "history", "--since", "2028-02-30"], 2);
+    assert!(line.contains("dieser Monat hat 2028 29 Tage"), "{line}");
+    // Not in that form at all: still no date.
+    let line = env.fails(&["history", "--since", "29-02-2026"], 2);
+    assert!(line.contains("is not a date"), "{line}");
+}

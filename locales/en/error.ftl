@@ -276,6 +276,9 @@ error-rematch-with-game = --rematch does not go with a game ({ $game })
 error-rematch-with-game-hint = a rematch takes its game, players and options from the match it repeats: `tenscore new --rematch [MATCH]`
 error-not-a-date = { $flag } '{ $text }' is not a date
 error-not-a-date-hint = write a day as YYYY-MM-DD, e.g. 2026-11-23
+# `$year` is a year as typed; `$days` the days of that month; `$last` its last day, YYYY-MM-DD.
+error-no-such-day = { $flag } '{ $text }' is not a day of the calendar: that month of { $year } has { $days } days
+error-no-such-day-hint = write a day that exists, e.g. { $last }, the last of that month
 # Within error-store-damaged. `$status`, `$ending`, `$key` are stored words, as they are.
 error-store-unknown-status = unknown match status '{ $status }'
 error-store-unknown-ending = unknown match ending '{ $ending }'

@@ -538,13 +538,49 @@ fn option_flags(game: &dyn Game) -> Vec<String> {
 /// A day as typed after `flag`: `YYYY-MM-DD`.
 pub(crate) fn day(flag: &str, text: &str) -> Result<chrono::NaiveDate, CliError> {
     chrono::NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d").map_err(|_| {
+        let shown = crate::render::sanitize(text.trim()).to_string();
+        // A month's day it does not have (2026-02-29, 2026-04-31): saying it is no date would
+        // send the user back to a format they already followed.
+        if let Some(refusal) = no_such_day(flag, &shown) {
+            return refusal;
+        }
+        CliError::usage(
+            crate::t!("error-not-a-date", flag = flag, text = shown),
+            crate::t!("error-not-a-date-hint"),
+        )
+    })
+}
+
+/// The refusal of `text` when it is `YYYY-MM-DD` with a month of the year but a day that month
+/// does not have.
+fn no_such_day(flag: &str, text: &str) -> Option<CliError> {
+    let mut parts = text.split('-');
+    let mut number = |digits: usize| {
+        let part = parts.next().filter(|p| p.len() == digits)?;
+        part.bytes()
+            .all(|b| b.is_ascii_digit())
+            .then(|| part.parse::<u32>().ok())?
+    };
+    let (year, month, day) = (number(4)?, number(2)?, number(2)?);
+    if parts.next().is_some() {
+        return None;
+    }
+    // A month outside 1..=12 is no date at all, as before: `first` is then `None`.
+    let first = chrono::NaiveDate::from_ymd_opt(i32::try_from(year).ok()?, month, 1)?;
+    let last = first
+        .checked_add_months(chrono::Months::new(1))?
+        .pred_opt()?;
+    use chrono::Datelike;
+    (day == 0 || day > last.day()).then(|| {
         CliError::usage(
             crate::t!(
-                "error-not-a-date",
+                "error-no-such-day",
                 flag = flag,
-                text = crate::render::sanitize(text.trim()).to_string()
+                text = text,
+                year = year.to_string(),
+                days = last.day()
             ),
-            crate::t!("error-not-a-date-hint"),
+            crate::t!("error-no-such-day-hint", last = last.to_string()),
         )
     })
 }
