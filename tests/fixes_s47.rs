@@ -45,3 +45,20 @@ fn a_day_the_calendar_lacks_is_said_to_be_none_of_its_days() {
     let line = env.fails(&["history", "--since", "29-02-2026"], 2);
     assert!(line.contains("is not a date"), "{line}");
 }
+
+/// Krumme10's `play` asks for a game's victory points with the word the other games' prompts
+/// use for a deal (Durchgang, potje), not the one for a whole match (Partie, partij).
+#[test]
+fn krumme10_play_asks_for_a_game_with_the_word_for_a_deal() {
+    use tenscore::i18n::{Lang, with};
+    for (lang, word, not) in [
+        (Lang::De, "Durchgang 1", "Partie"),
+        (Lang::Nl, "potje 1", "partij"),
+    ] {
+        let intro = with(lang, || {
+            tenscore::t!("play-counts-krumme10-intro", seq = 1, back = "<")
+        });
+        assert!(intro.contains(word), "{intro}");
+        assert!(!intro.contains(not), "{intro}");
+    }
+}

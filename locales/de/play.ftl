@@ -122,7 +122,7 @@ play-resume = Weiter mit `tenscore play`.
 play-resume-id = Weiter mit `tenscore play { $id }`.
 
 play-counts-pig10-intro = Gesammelte Karten jedes Spielers in Durchgang { $deal } (in der Schachtel sind { $cards }); tippe { $back }, um eine Antwort zurückzugehen.
-play-counts-krumme10-intro = Siegpunkte jedes Spielers in Partie { $seq }; tippe { $back }, um eine Antwort zurückzugehen.
+play-counts-krumme10-intro = Siegpunkte jedes Spielers in Durchgang { $seq }; tippe { $back }, um eine Antwort zurückzugehen.
 play-counts-ask = { $name }: { $question }
 play-counts-cards-collected = gesammelte Karten
 play-counts-victory-points = Siegpunkte

@@ -122,7 +122,7 @@ play-resume = Ga verder met `tenscore play`.
 play-resume-id = Ga verder met `tenscore play { $id }`.
 
 play-counts-pig10-intro = Verzamelde kaarten per speler in potje { $deal } (er zitten { $cards } kaarten in de doos); typ { $back } om één antwoord terug te gaan.
-play-counts-krumme10-intro = Overwinningspunten per speler in partij { $seq }; typ { $back } om één antwoord terug te gaan.
+play-counts-krumme10-intro = Overwinningspunten per speler in potje { $seq }; typ { $back } om één antwoord terug te gaan.
 play-counts-ask = { $name }: { $question }
 play-counts-cards-collected = verzamelde kaarten
 play-counts-victory-points = overwinningspunten

@@ -47,7 +47,7 @@ fn a_krumme10_game_is_asked_and_refused_in_dutch() {
     assert_eq!(
         transcript,
         [
-            "Overwinningspunten per speler in partij 2; typ terug om één antwoord terug te gaan.",
+            "Overwinningspunten per speler in potje 2; typ terug om één antwoord terug te gaan.",
             "Ann: overwinningspunten > 270",
             "Bob: overwinningspunten > x",
             "refused: alle 270 punten zijn al geteld, dus dit is 0",
