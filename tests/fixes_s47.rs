@@ -62,3 +62,19 @@ fn krumme10_play_asks_for_a_game_with_the_word_for_a_deal() {
         assert!(!intro.contains(not), "{intro}");
     }
 }
+
+/// `check under10 call` with one player is told the game's player count, as seven players are,
+/// not that a match (which `check` does not have) is over.
+#[test]
+fn under10_check_with_one_player_names_the_player_count() {
+    let env = TestEnv::new();
+    for luck_or_call in ["--call", "--luck"] {
+        let verdict = env.check_text("under10", &["call", luck_or_call, "Ann", "Ann=7"], 3);
+        assert!(
+            verdict
+                .contains("Under the 10 is played by 2 to 6 players, not 1; seat 2 to 6 players"),
+            "{verdict}"
+        );
+        assert!(!verdict.contains("match"), "{verdict}");
+    }
+}

@@ -33,7 +33,11 @@ pub fn check_call(input: &RoundInput) -> Result<(Ending, Outcome), RuleViolation
         .collect();
     let standing = Standing::start(&names);
     let options = check_options();
-    let entry = Under10.parse(&options, &standing, None, input)?;
+    // The count first when the entries do not parse: one player is refused as "fewer than two
+    // still in", which speaks of a match, and `check` has none.
+    let entry = Under10
+        .parse(&options, &standing, None, input)
+        .or_else(|refused| check_player_count(names.len()).and(Err(refused)))?;
     check_player_count(names.len())?;
     let outcome = Under10.score(&options, &standing, None, &entry)?;
     Ok((entry.ending, outcome))
