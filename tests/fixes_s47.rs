@@ -78,3 +78,31 @@ fn under10_check_with_one_player_names_the_player_count() {
         assert!(!verdict.contains("match"), "{verdict}");
     }
 }
+
+/// A pile value called at 256 or far beyond is a whole number no play makes: refused by the
+/// rules as 255 is (exit 3, the legal values named), shown as typed; only a non-number is
+/// unreadable (exit 2).
+#[test]
+fn pig10_any_whole_pile_value_called_is_the_rules_refusal() {
+    let env = TestEnv::new();
+    for called in ["255", "256", "18446744073709551615"] {
+        let pile = env.check_text(
+            "pig10",
+            &["pile", "--players", "A,B", &format!("A:5@{called}")],
+            3,
+        );
+        assert!(
+            pile.contains(&format!("cannot make {called}; the only legal value is 5")),
+            "{pile}"
+        );
+        let play = env.check_text("pig10", &["play", "5", "--says", called], 3);
+        assert!(
+            play.contains(&format!("cannot make {called}; the only legal value is 5")),
+            "{play}"
+        );
+        let json = env.check_json("pig10", &["play", "5", "--says", called], 3);
+        assert_eq!(json["legal"], false);
+    }
+    env.check_fails("pig10", &["pile", "--players", "A,B", "A:5@x"], 2);
+    env.check_fails("pig10", &["play", "5", "--says", "x"], 2);
+}

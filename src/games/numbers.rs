@@ -104,6 +104,12 @@ pub fn small_count(text: &str) -> Result<u8, NumberError> {
     whole(text)
 }
 
+/// A pile value called (`--says N`, `5@N`): any whole number, since one no pile reaches is the
+/// rules' refusal (exit 3), not a number that cannot be read.
+pub fn pile_call(text: &str) -> Result<u64, NumberError> {
+    whole(text)
+}
+
 /// A number of seats (`check updown bids --seats P`).
 pub fn seat_count(text: &str) -> Result<usize, NumberError> {
     whole(text)

@@ -20,7 +20,7 @@ pub fn parse_pig10_card(text: &str) -> Result<u8, CardError> {
 }
 
 /// Reads a Pig 10 card with the pile value called after it: `4`, `5@0` (a pigmaid subtracted).
-pub fn parse_pig10_play(text: &str) -> Result<(u8, Option<u8>), CardError> {
+pub fn parse_pig10_play(text: &str) -> Result<(u8, Option<u64>), CardError> {
     let (card, called) = match text.split_once('@') {
         Some((card, called)) => (card, Some(called)),
         None => (text, None),
@@ -28,7 +28,7 @@ pub fn parse_pig10_play(text: &str) -> Result<(u8, Option<u8>), CardError> {
     let card = parse_pig10_card(card)?;
     let called = called
         .map(|called| {
-            numbers::small_count(called).map_err(|_| CardError {
+            numbers::pile_call(called).map_err(|_| CardError {
                 problem: crate::t!("cards-not-pile-value", text = called.trim()),
                 legal: crate::t!("cards-pile-value-notation"),
             })

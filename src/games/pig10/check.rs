@@ -42,8 +42,8 @@ Examples:
         card: String,
 
         /// The pile value the player called; exit 3 when no legal choice gives it
-        #[arg(long, value_name = "N", value_parser = numbers::small_count)]
-        says: Option<u8>,
+        #[arg(long, value_name = "N", value_parser = numbers::pile_call)]
+        says: Option<u64>,
     },
     /// Replay a pile play by play: its values, the choices each player had, and who takes it
     #[command(after_help = "\
@@ -278,7 +278,7 @@ fn play(
     pile: u8,
     previous: Option<&str>,
     card: &str,
-    says: Option<u8>,
+    says: Option<u64>,
 ) -> Result<Verdict, RuleViolation> {
     pig10::check_pile(pile)?;
     let card = parse_pig10_card(card).map_err(RuleViolation::from)?;
@@ -304,7 +304,7 @@ fn play(
             true,
             pig10::can_make(card, pile, previous, pig10::values_in_words(&options)),
         ),
-        Some(called) if values.contains(&called) => (
+        Some(called) if values.iter().any(|&v| u64::from(v) == called) => (
             true,
             pig10::can_make(card, pile, previous, called.to_string()),
         ),

@@ -138,11 +138,14 @@ fn chosen_option(
     pile: u8,
     previous: Option<u8>,
     card: u8,
-    called: Option<u8>,
+    called: Option<u64>,
 ) -> Result<(PlayOption, Vec<PlayOption>), RuleViolation> {
     let options = play_options(pile, previous, card);
     let chosen = match called {
-        Some(called) => options.iter().find(|o| o.value == called).cloned(),
+        Some(called) => options
+            .iter()
+            .find(|o| u64::from(o.value) == called)
+            .cloned(),
         None => options
             .iter()
             .find(|o| o.ways.contains(&Way::Add) || o.ways.contains(&Way::Frog))
@@ -172,12 +175,14 @@ pub fn card_in_words(card: u8) -> String {
 }
 
 /// "a 5 on a pile of 6 cannot make 4".
-pub fn cannot_make(card: u8, pile: u8, previous: Option<u8>, called: u8) -> String {
+/// `called` is any whole number typed (`5@256`): no pile reaches it, and it is refused as a
+/// value out of reach is, by the rules (exit 3), shown as typed (text, not a float).
+pub fn cannot_make(card: u8, pile: u8, previous: Option<u8>, called: u64) -> String {
     t!(
         "pig10-cannot-make",
         card = card_in_words(card),
         pile = pile_in_words(pile, previous),
-        called = called
+        called = called.to_string()
     )
 }
 
@@ -216,7 +221,7 @@ pub fn legal_values(options: &[PlayOption]) -> String {
 pub struct PilePlay {
     pub seat: usize,
     pub card: u8,
-    pub called: Option<u8>,
+    pub called: Option<u64>,
 }
 
 /// One play of a replayed pile: the value it made and the values the player could have made.

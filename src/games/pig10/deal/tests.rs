@@ -6,7 +6,7 @@ use proptest::prelude::*;
 
 const TABLE: [&str; 4] = ["Steve", "Sally", "Jane", "Claudio"];
 
-fn plays(list: &[(usize, u8, Option<u8>)]) -> Vec<PilePlay> {
+fn plays(list: &[(usize, u8, Option<u64>)]) -> Vec<PilePlay> {
     list.iter()
         .map(|&(seat, card, called)| PilePlay { seat, card, called })
         .collect()
@@ -156,7 +156,7 @@ fn legal_play(
         PilePlay {
             seat,
             card,
-            called: Some(value),
+            called: Some(u64::from(value)),
         },
         value,
     )

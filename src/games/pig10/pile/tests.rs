@@ -10,7 +10,7 @@ fn values(pile: u8, previous: Option<u8>, card: u8) -> Vec<u8> {
         .collect()
 }
 
-fn plays(list: &[(usize, u8, Option<u8>)]) -> Vec<PilePlay> {
+fn plays(list: &[(usize, u8, Option<u64>)]) -> Vec<PilePlay> {
     list.iter()
         .map(|&(seat, card, called)| PilePlay { seat, card, called })
         .collect()
@@ -284,7 +284,7 @@ proptest! {
     fn piles_never_go_negative_and_a_resolved_pile_has_one_taker(
         players in 2usize..=8,
         first in 0usize..8,
-        cards in prop::collection::vec((0u8..=10, prop::option::of(0u8..=20)), 1..12),
+        cards in prop::collection::vec((0u8..=10, prop::option::of(0u64..=20)), 1..12),
     ) {
         let table: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
         let mut seat = first % players;
