@@ -297,16 +297,32 @@ macro_rules! t {
 /// A value a message can take: text or a number.
 pub struct Arg(pub FluentValue<'static>);
 
-macro_rules! number_args {
+impl From<f64> for Arg {
+    fn from(value: f64) -> Arg {
+        Arg(FluentValue::from(value))
+    }
+}
+
+/// Fluent's numbers are f64, which holds every integer up to 2^53 exactly; a larger one (a count
+/// typed as 18446744073709551615) goes as its digits, or it would be printed rounded
+/// (18446744073709552000). Such a count selects the `other` plural, as it would anyway.
+const EXACT_IN_F64: f64 = 9_007_199_254_740_992.0;
+
+macro_rules! integer_args {
     ($($ty:ty),*) => {$(
         impl From<$ty> for Arg {
             fn from(value: $ty) -> Arg {
-                Arg(FluentValue::from(value as f64))
+                let float = value as f64;
+                if float.abs() < EXACT_IN_F64 {
+                    Arg(FluentValue::from(float))
+                } else {
+                    Arg(FluentValue::from(value.to_string()))
+                }
             }
         }
     )*};
 }
-number_args!(i8, i16, i32, i64, u8, u16, u32, u64, usize, isize, f64);
+integer_args!(i8, i16, i32, i64, u8, u16, u32, u64, usize, isize);
 
 impl From<String> for Arg {
     fn from(value: String) -> Arg {

@@ -1024,7 +1024,7 @@ fn a_hand_the_deck_cannot_hold_is_refused() {
             "draw": null,
             "hand_after": null,
             "reason": "a hand of 50 cards would have to grow to 55 cards, but the deck holds 54; \
-                       count the cards in the player's hand: at most 54",
+                       count the cards in the player's hand: at most 49",
         })
     );
     assert_eq!(

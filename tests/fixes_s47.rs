@@ -106,3 +106,38 @@ fn pig10_any_whole_pile_value_called_is_the_rules_refusal() {
     env.check_fails("pig10", &["pile", "--players", "A,B", "A:5@x"], 2);
     env.check_fails("pig10", &["play", "5", "--says", "x"], 2);
 }
+
+/// The Round of Shame with a hand the deck cannot fill to a multiple of five is refused (exit 3),
+/// however large the number (no wrapping), naming the real limit, 49; counts are echoed exactly,
+/// not through a float.
+#[test]
+fn a_shamed_hand_beyond_49_is_refused_and_large_counts_are_printed_exactly() {
+    let env = TestEnv::new();
+    let most = env.check_text("tenstuff", &["shame", "--hand", "49"], 0);
+    assert!(most.contains("draw 1 to have 50"), "{most}");
+    for (hand, after) in [
+        ("50", "55"),
+        ("54", "55"),
+        ("18446744073709551614", "18446744073709551615"),
+        ("18446744073709551615", "18446744073709551620"),
+    ] {
+        let verdict = env.check_text("tenstuff", &["shame", "--hand", hand], 3);
+        let said = crate::common::words(&verdict);
+        assert!(
+            said.contains(&format!(
+                "a hand of {hand} cards would have to grow to {after} cards, but the deck holds 54; \
+                 count the cards in the player's hand: at most 49"
+            )),
+            "{said}"
+        );
+    }
+    let seats = env.check_text(
+        "updown",
+        &["bids", "--cards", "5", "--seats", "18446744073709551615"],
+        3,
+    );
+    assert!(
+        crate::common::words(&seats).contains("not 18446744073709551615;"),
+        "{seats}"
+    );
+}

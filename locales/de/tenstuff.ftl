@@ -253,7 +253,7 @@ tenstuff-no-sixes-in-force = { $set } { $count ->
    *[other] sind
   } keine drei Sechsen: nur ein Satz aus genau drei Sechsen dreht die Spielrichtung um und tauscht die Stapel; drei Sechsen gelten noch, also geht das Spiel weiter { $direction } und { $next } ist als Nächstes dran
 tenstuff-shame-too-many = eine Hand mit { $hand } müsste auf { $after } Karten wachsen, aber das Kartenspiel hat nur { $deck }
-tenstuff-shame-too-many-hint = zähl die Karten auf der Hand des Spielers: höchstens { $deck }
+tenstuff-shame-too-many-hint = zähl die Karten auf der Hand des Spielers: höchstens { $most }
 tenstuff-shame = beim Schummeln erwischt mit { $hand } auf der Hand: zieh { $draw } auf { $after }, das nächste Vielfache von fünf (mindestens eine Karte wird gezogen), und leg dann die Hand offen auf den Tisch, für alle sichtbar bis zum Ende deines nächsten Zugs
 tenstuff-shame-hand-twice-hint = nenne jede Karte der Hand einmal oder gib die Zahl der Karten an
 tenstuff-excommunicated-turn = { $name } { $action ->

@@ -280,7 +280,7 @@ tenstuff-no-sixes-in-force = { $set } { $count ->
   } not three sixes: only a set of exactly three sixes turns play around and swaps the piles; three sixes are still in force, so play keeps passing { $direction } and { $next } plays next
 # `$hand`: tenstuff-cards.
 tenstuff-shame-too-many = a hand of { $hand } would have to grow to { $after } cards, but the deck holds { $deck }
-tenstuff-shame-too-many-hint = count the cards in the player's hand: at most { $deck }
+tenstuff-shame-too-many-hint = count the cards in the player's hand: at most { $most }
 tenstuff-shame = caught cheating with { $hand } in hand: draw { $draw } to have { $after }, the next multiple of five (at least one card is drawn), then lay the hand face up on the table for everyone to see until the end of your next turn
 tenstuff-shame-hand-twice-hint = list each card of the hand once, or give the number of cards
 # `$action`: play or pass.

@@ -249,7 +249,7 @@ tenstuff-no-sixes-in-force = { $set } { $count ->
    *[other] zijn
   } geen drie zessen: alleen een set van precies drie zessen keert de speelrichting om en wisselt de stapels; drie zessen gelden nog, dus de beurt blijft { $direction } gaan en { $next } is aan de beurt
 tenstuff-shame-too-many = een hand met { $hand } zou moeten groeien tot { $after } kaarten, maar een pak kaarten heeft er { $deck }
-tenstuff-shame-too-many-hint = tel de kaarten in de hand van de speler: hoogstens { $deck }
+tenstuff-shame-too-many-hint = tel de kaarten in de hand van de speler: hoogstens { $most }
 tenstuff-shame = betrapt op valsspelen met { $hand } in de hand: trek er { $draw } tot { $after }, het volgende veelvoud van vijf (er wordt minstens één kaart getrokken), en leg dan de hand open op tafel, voor iedereen zichtbaar tot het einde van je volgende beurt
 tenstuff-shame-hand-twice-hint = noem elke kaart van de hand één keer, of geef het aantal kaarten
 tenstuff-excommunicated-turn = { $name } { $action ->

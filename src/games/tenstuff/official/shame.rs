@@ -16,6 +16,10 @@ pub const DECK_SIZE: usize = 54;
 /// Hands are filled up to a multiple of this.
 const MULTIPLE: usize = 5;
 
+/// The most cards a player can be caught with: at least one card is drawn up to a multiple of
+/// five, and the deck holds none beyond 50 (49 draws 1 to 50; 50 would need 55).
+pub const MOST_IN_HAND: usize = DECK_SIZE / MULTIPLE * MULTIPLE - 1;
+
 /// What a player caught cheating draws.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Shame {
@@ -39,18 +43,20 @@ fn cards_word(n: usize) -> String {
 pub fn round_of_shame(hand: usize) -> Result<Shame, RuleViolation> {
     // At least one card: a multiple of five already in hand draws a whole five more.
     let draw = MULTIPLE - hand % MULTIPLE;
-    let hand_after = hand + draw;
-    if hand_after > DECK_SIZE {
+    if hand > MOST_IN_HAND {
+        // In u128: a hand near usize::MAX would wrap and seem to fit the deck.
+        let after = hand as u128 + draw as u128;
         return Err(RuleViolation::rule(
             crate::t!(
                 "tenstuff-shame-too-many",
                 hand = cards_word(hand),
-                after = hand_after,
+                after = after.to_string(),
                 deck = DECK_SIZE
             ),
-            crate::t!("tenstuff-shame-too-many-hint", deck = DECK_SIZE),
+            crate::t!("tenstuff-shame-too-many-hint", most = MOST_IN_HAND),
         ));
     }
+    let hand_after = hand + draw;
     let reason = crate::t!(
         "tenstuff-shame",
         hand = cards_word(hand),
