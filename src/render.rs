@@ -38,7 +38,7 @@ pub use show::show_text;
 pub use show_json::ShowJsonText;
 pub use spool::ListingError;
 pub use standings::{StandingRow, StandingsView};
-pub use stats::{StatsJson, StatsListing, stats_text};
+pub use stats::{StatsJson, StatsListing, season_is_empty, stats_none_fits, stats_text};
 
 /// Why a view could not be made; the command layer says it.
 #[derive(Debug)]

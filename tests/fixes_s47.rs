@@ -141,3 +141,46 @@ fn a_shamed_hand_beyond_49_is_refused_and_large_counts_are_printed_exactly() {
         "{seats}"
     );
 }
+
+/// `stats` with a filter that leaves nothing, while finished matches exist, says so and which
+/// flag to leave out (as `history` does), not that no match has finished yet.
+#[test]
+fn stats_with_a_filter_that_leaves_nothing_names_the_flags_to_leave_out() {
+    let env = TestEnv::new();
+    env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "1", "Ann=30", "Bob=0"]);
+    env.ok(&["finish", "1"]);
+    let said = |args: &[&str]| crate::common::words(&env.ok(args));
+    assert_eq!(
+        said(&["stats", "--game", "updown"]),
+        "No finished match fits that; leave out --game to see more."
+    );
+    assert_eq!(
+        said(&["stats", "--since", "2099-01-01"]),
+        "No finished match fits that; leave out --since to see more."
+    );
+    assert_eq!(
+        said(&["stats", "--player", "Ann", "--game", "tenstuff"]),
+        "None of Ann's finished matches fits that; leave out --game to see more."
+    );
+    assert_eq!(
+        said(&["stats", "--game", "tenstuff", "--since", "2099-01-01"]),
+        "No finished match fits that; leave out --game or --since to see more."
+    );
+    // The JSON stays as it was: no players.
+    assert_eq!(
+        env.json(&["stats", "--game", "updown"])["players"],
+        serde_json::json!([])
+    );
+    // With nothing finished at all, there is nothing to leave out.
+    let fresh = TestEnv::new();
+    fresh.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    assert!(
+        said_in(&fresh, &["stats", "--game", "pig10"])
+            .starts_with("No finished matches to count yet")
+    );
+}
+
+fn said_in(env: &TestEnv, args: &[&str]) -> String {
+    crate::common::words(&env.ok(args))
+}

@@ -193,7 +193,7 @@ fn a_game_a_player_or_a_day_narrows_what_is_counted() {
     );
     assert!(
         env.ok(&["stats", "--since", "2026-01-03"])
-            .contains("No finished matches")
+            .contains("No finished match fits that; leave out --since")
     );
     assert_eq!(
         player(&env.json(&["stats", "--since", "2026-01-02"]), "Ann")["played"],

@@ -96,6 +96,16 @@ table-history-more = { $count ->
 
 table-stats-none-one = { $name } hat noch keine beendete Partie: die Statistik zählt nur Partien, die zu Ende gespielt sind.
 table-stats-none = Noch keine beendeten Partien: die Statistik zählt nur Partien, die zu Ende gespielt sind.
+table-stats-none-fits = Keine beendete Partie passt dazu; lass { $flags ->
+    [game] --game
+    [since] --since
+   *[both] --game oder --since
+  } weg, um mehr zu sehen.
+table-stats-none-fits-one = Keine der beendeten Partien von { $name } passt dazu; lass { $flags ->
+    [game] --game
+    [since] --since
+   *[both] --game oder --since
+  } weg, um mehr zu sehen.
 table-played = Gespielt
 table-won = Gewonnen
 table-win-rate = Siegquote

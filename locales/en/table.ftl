@@ -105,6 +105,17 @@ table-history-more = { $count ->
 # stats
 table-stats-none-one = { $name } has no finished match to count yet: statistics count the matches that ended.
 table-stats-none = No finished matches to count yet: statistics count the matches that ended.
+# `$flags`: game, since or both: the filters given, to leave out.
+table-stats-none-fits = No finished match fits that; leave out { $flags ->
+    [game] --game
+    [since] --since
+   *[both] --game or --since
+  } to see more.
+table-stats-none-fits-one = None of { $name }'s finished matches fits that; leave out { $flags ->
+    [game] --game
+    [since] --since
+   *[both] --game or --since
+  } to see more.
 table-played = Played
 table-won = Won
 table-win-rate = Win rate

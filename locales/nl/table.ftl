@@ -96,6 +96,16 @@ table-history-more = { $count ->
 
 table-stats-none-one = { $name } heeft nog geen uitgespeelde partij: de statistieken tellen alleen partijen die afgelopen zijn.
 table-stats-none = Nog geen uitgespeelde partijen: de statistieken tellen alleen partijen die afgelopen zijn.
+table-stats-none-fits = Geen uitgespeelde partij past daarbij; laat { $flags ->
+    [game] --game
+    [since] --since
+   *[both] --game of --since
+  } weg om meer te zien.
+table-stats-none-fits-one = Geen van de uitgespeelde partijen van { $name } past daarbij; laat { $flags ->
+    [game] --game
+    [since] --since
+   *[both] --game of --since
+  } weg om meer te zien.
 table-played = Gespeeld
 table-won = Gewonnen
 table-win-rate = Winst-%

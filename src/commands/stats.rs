@@ -8,7 +8,9 @@ use crate::error::CliError;
 use crate::games::GameId;
 use crate::ops::{self, StatsQuery};
 use crate::output::{Printer, output_failed};
-use crate::render::{ListingError, StatsJson, StatsListing, stats_text};
+use crate::render::{
+    ListingError, StatsJson, StatsListing, season_is_empty, stats_none_fits, stats_text,
+};
 use crate::store::{Access, Store};
 
 /// How many players the season lists unless told otherwise: those with the most wins, a screenful.
@@ -70,7 +72,36 @@ pub(crate) fn run(ctx: &Context, args: StatsArgs) -> Result<(), CliError> {
     if ctx.json {
         return ctx.print_json(&StatsJson::new(&season));
     }
+    if season_is_empty(&season)
+        && let Some(flags) = filters_that_left_nothing(&store, &query)?
+    {
+        return ctx.print(&stats_none_fits(&season, flags));
+    }
     ctx.print(&stats_text(ctx, &season, rivals))
+}
+
+/// When `--game` or `--since` left nothing to count though leaving them out would count a
+/// finished match: which to leave out ("game", "since", "both"). Saying there are no finished
+/// matches yet would be untrue.
+fn filters_that_left_nothing(
+    store: &Store,
+    query: &StatsQuery,
+) -> Result<Option<&'static str>, CliError> {
+    let flags = match (query.game.is_some(), query.since.is_some()) {
+        (false, false) => return Ok(None),
+        (true, false) => "game",
+        (false, true) => "since",
+        (true, true) => "both",
+    };
+    let unfiltered = StatsQuery {
+        game: None,
+        player: query.player.clone(),
+        since: None,
+        vs: query.vs.clone(),
+        limit: Some(1),
+    };
+    let season = ops::season(store, &unfiltered)?;
+    Ok((!season_is_empty(&season)).then_some(flags))
 }
 
 /// `stats --all`: each row printed as the store hands it over, nobody held.

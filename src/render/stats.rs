@@ -14,6 +14,26 @@ use crate::output::Output;
 mod listing;
 pub use listing::StatsListing;
 
+/// A season a filter left empty though finished matches exist: which of `flags` ("game",
+/// "since", "both") to leave out, as `history` says it.
+pub fn stats_none_fits(season: &Season, flags: &str) -> String {
+    let names: Vec<String> = season.players.iter().map(|p| p.name.to_string()).collect();
+    let text = match &season.players[..] {
+        [one] => crate::t!(
+            "table-stats-none-fits-one",
+            name = one.name.to_string(),
+            flags = flags
+        ),
+        _ => crate::t!("table-stats-none-fits", flags = flags),
+    };
+    fit::wrap_words(&text, fit::width(), "", "  ", &names).join("\n")
+}
+
+/// Whether the season counts no finished match (and holds no head-to-head).
+pub fn season_is_empty(season: &Season) -> bool {
+    season.players.iter().all(|p| p.season.played == 0) && season.head_to_head.is_none()
+}
+
 /// The season as tables, fitted to the terminal (80 columns into a pipe): the head-to-head
 /// first when two players were asked for, then every player, each game's own figures, and the
 /// rivals (for one or two players). A table too wide with its full titles takes short ones, with
@@ -22,7 +42,7 @@ pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
     let width = fit::width();
     let names: Vec<String> = season.players.iter().map(|p| p.name.to_string()).collect();
     let prose = |text: String| fit::wrap_words(&text, width, "", "  ", &names).join("\n");
-    if season.players.iter().all(|p| p.season.played == 0) && season.head_to_head.is_none() {
+    if season_is_empty(season) {
         return prose(match &season.players[..] {
             [one] => crate::t!("table-stats-none-one", name = one.name.to_string()),
             _ => crate::t!("table-stats-none"),
