@@ -184,3 +184,26 @@ fn stats_with_a_filter_that_leaves_nothing_names_the_flags_to_leave_out() {
 fn said_in(env: &TestEnv, args: &[&str]) -> String {
     crate::common::words(&env.ok(args))
 }
+
+/// A three-letter name with one letter changed or two swapped (its first letter kept) is
+/// answered with the known player; an unrelated short name is not.
+#[test]
+fn one_letter_off_in_a_short_name_suggests_the_known_player() {
+    let env = TestEnv::new();
+    env.ok(&["new", "pig10", "--players", "Eve,Deb,Ann"]);
+    for (args, meant) in [
+        (&["history", "--player", "Eva"][..], "Eve"),
+        (&["history", "--player", "Dbe"][..], "Deb"),
+        (&["history", "--player", "Anm"][..], "Ann"),
+        (&["stats", "--player", "Eva"][..], "Eve"),
+        (&["player", "rename", "Eva", "X"][..], "Eve"),
+    ] {
+        let line = env.fails(args, 2);
+        assert!(
+            line.ends_with(&format!("did you mean {meant}?")),
+            "{args:?}: {line}"
+        );
+    }
+    let line = env.fails(&["history", "--player", "Bob"], 2);
+    assert!(!line.contains("did you mean"), "{line}");
+}

@@ -5,9 +5,10 @@
 //! known one when the two are the same, or when they are alike by Jaro-Winkler similarity (a
 //! measure of letters shared, in order, that weighs a shared start: clap suggests subcommands by
 //! a relative of it) of at least [`CLOSE`], or when one letter is changed, added, left out or
-//! swapped in a word of at least [`ONE_OFF_FROM`] letters. "Bobby" is close to "Bob", "Anne"
-//! to "Ann", "unter10" to "under10", "Eva" to "Éva"; "Jan" is not close to "Ann", nor "Rob" to
-//! "Bob".
+//! swapped in a word of at least [`ONE_OFF_FROM`] letters, or in a word of [`SHORT`] letters
+//! that keeps its first letter. "Bobby" is close to "Bob", "Anne" to "Ann", "unter10" to
+//! "under10", "Eva" to "Éva" and to "Eve", "Dbe" to "Deb"; "Jan" is not close to "Ann", nor "Rob"
+//! to "Bob", nor "Bob" to "Ann".
 
 use unicode_normalization::UnicodeNormalization;
 use unicode_normalization::char::is_combining_mark;
@@ -18,6 +19,12 @@ const CLOSE: f64 = 0.85;
 /// The length from which one letter's difference makes two words close whatever else they
 /// share: in shorter words one letter is too much of the word ("Jan", "Ann").
 const ONE_OFF_FROM: usize = 4;
+
+/// The length of the shortest names (Ann, Eve, Deb) in which one letter changed, added, left out
+/// or swapped still makes them close, as long as the first letter is kept: a typo rarely hits
+/// the first letter, and a name with another first letter is more likely another name ("Rob",
+/// "Bob").
+const SHORT: usize = 3;
 
 /// The word as compared: [`super::fold`] (no case, no invisible characters), then without
 /// accents ("Éva" → "eva").
@@ -34,7 +41,9 @@ fn closeness(typed: &str, known: &str) -> Option<f64> {
         return Some(2.0);
     }
     let alike = strsim::jaro_winkler(typed, known);
-    let one_off = typed.chars().count().min(known.chars().count()) >= ONE_OFF_FROM
+    let shortest = typed.chars().count().min(known.chars().count());
+    let same_start = typed.chars().next() == known.chars().next();
+    let one_off = (shortest >= ONE_OFF_FROM || (shortest >= SHORT && same_start))
         && strsim::osa_distance(typed, known) <= 1;
     (alike >= CLOSE || one_off).then_some(alike)
 }
@@ -107,6 +116,24 @@ mod tests {
         assert_eq!(closest("unter10", ["under10", "updown"]), Some("under10"));
         assert_eq!(closest("krume10", ["pig10", "krumme10"]), Some("krumme10"));
         assert_eq!(closest("Mraco", ["Marco"]), Some("Marco"));
+    }
+
+    /// The boundary in three-letter names: one letter changed or two swapped, the first kept, is
+    /// close; a changed first letter or two changes are not.
+    #[test]
+    fn one_letter_off_in_a_three_letter_name_keeping_its_first_is_close() {
+        let table = ["Eve", "Deb", "Ann"];
+        for (typed, meant) in [
+            ("Eva", "Eve"),
+            ("Dbe", "Deb"),
+            ("Anm", "Ann"),
+            ("Deb2", "Deb"),
+        ] {
+            assert_eq!(closest(typed, table), Some(meant), "{typed}");
+        }
+        for typed in ["Bob", "Jan", "Rob", "Amy", "Dan", "Eli", "Xve", "Nan"] {
+            assert_eq!(closest(typed, table), None, "{typed}");
+        }
     }
 
     #[test]
