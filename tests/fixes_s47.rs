@@ -207,3 +207,53 @@ fn one_letter_off_in_a_short_name_suggests_the_known_player() {
     let line = env.fails(&["history", "--player", "Bob"], 2);
     assert!(!line.contains("did you mean"), "{line}");
 }
+
+/// A file whose rounds were all exported from a pig10 match with one edited round, its edit's
+/// reason replaced by `reason`.
+fn export_with_reason(reason: &str) -> (TestEnv, std::path::PathBuf) {
+    let env = TestEnv::new();
+    env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "1", "Ann=3", "Bob=1"]);
+    env.ok(&["edit", "1", "1", "Ann=4", "Bob=1", "--reason", "recounted"]);
+    let text = env.ok(&["export"]);
+    assert!(text.contains("\"recounted\""), "{text}");
+    let file = env.dir().join("reason.json");
+    let bad = serde_json::to_string(reason).unwrap();
+    std::fs::write(&file, text.replace("\"recounted\"", &bad)).unwrap();
+    (env, file)
+}
+
+/// A control character (a NUL above all) in an imported round's reason is refused on both
+/// backends as a name's is: exit 2, the line named, nothing imported; not a raw database error
+/// on PostgreSQL nor garbage on SQLite.
+#[test]
+fn a_control_character_in_an_imported_reason_is_refused_on_both_backends() {
+    let (_source, file) = export_with_reason("fi\u{0}xed");
+    let file = file.to_str().unwrap();
+    let sqlite = TestEnv::new();
+    sqlite.ok(&["new", "pig10", "--players", "Cy,Dee"]);
+    let mut targets = vec![sqlite];
+    if let Some(db) = crate::pg_server::fresh_database() {
+        let pg = TestEnv::on(db.url());
+        pg.ok(&["new", "pig10", "--players", "Cy,Dee"]);
+        targets.push(pg);
+    }
+    for env in &targets {
+        for args in [&["import", "--dry-run", file][..], &["import", file][..]] {
+            let line = env.fails(args, 2);
+            assert!(
+                line.contains("cannot be imported: its reason holds a control character (U+0000)"),
+                "{args:?}: {line}"
+            );
+            assert!(line.starts_with("line "), "{line}");
+        }
+        assert_eq!(env.json(&["history"]).as_array().unwrap().len(), 1);
+    }
+    // Nor can `edit` take one, so no export holds one.
+    let (env, _) = export_with_reason("x");
+    let line = env.fails(
+        &["edit", "1", "1", "Ann=5", "Bob=1", "--reason", "a\u{1b}b"],
+        2,
+    );
+    assert!(line.contains("control character (U+001B)"), "{line}");
+}

@@ -271,6 +271,8 @@ error-import-not-utf8 = sie ist kein UTF-8-Text
 error-import-too-long = die Zeile ist länger als { $most }, mehr als ein Datensatz eines Exports je enthält
 error-import-time = { $field } '{ $text }' ist keine Zeit nach RFC 3339 (etwa 2026-01-02T03:04:05Z)
 error-import-text-long = { $field } hat { $length } Zeichen; übernommen werden höchstens { $most }
+error-import-text-control = { $field } enthält ein Steuerzeichen ({ $code }), und kein Text von tenscore enthält eins
+error-import-name-unshown = { $field } enthält ein Zeichen, das nicht so erscheint, wie es ist ({ $code }): ein Richtungs-, Zeilen- oder unsichtbares Zeichen
 error-import-options = die Optionen passen nicht zu { $title } ({ $problem })
 error-import-unreadable-round = Runde { $seq } lässt sich nicht als Runde von { $title } lesen ({ $problem })
 error-import-after-end = nach dem Schlussdatensatz folgt noch etwas
@@ -348,6 +350,8 @@ error-edit-reason-empty = der Grund ist leer
 error-edit-reason-empty-hint = sag mit --reason TEXT, warum sich die Runde geändert hat
 error-edit-reason-long = der Grund hat { $length } Zeichen; gespeichert werden höchstens { $most }
 error-edit-reason-long-hint = sag in höchstens { $most } Zeichen, warum sich die Runde geändert hat
+error-edit-reason-control = der Grund enthält ein Steuerzeichen ({ $code })
+error-edit-reason-control-hint = sag in einfachem Text auf einer Zeile, warum sich die Runde geändert hat
 
 error-server-unreachable = der Ligaserver { $server } ist nicht erreichbar: { $reason }
 error-server-unreachable-hint = prüfe, ob der Server läuft und erreichbar ist, oder wähle eine andere Datenbank mit --db / TENSCORE_DB

@@ -305,6 +305,9 @@ error-import-not-utf8 = it is not UTF-8 text
 error-import-too-long = it is longer than { $most }, more than any record of an export holds
 error-import-time = its { $field } '{ $text }' is not a time in RFC 3339 (such as 2026-01-02T03:04:05Z)
 error-import-text-long = its { $field } has { $length } characters; at most { $most } are taken
+# `$code` is a character's code point, U+0000.
+error-import-text-control = its { $field } holds a control character ({ $code }), which no text of tenscore's holds
+error-import-name-unshown = its { $field } holds a character that does not show as it is ({ $code }): a direction, line or invisible character
 error-import-options = its options do not fit { $title } ({ $problem })
 error-import-unreadable-round = its round { $seq } cannot be read as a round of { $title } ({ $problem })
 error-import-after-end = there is more after the end record
@@ -390,6 +393,8 @@ error-edit-reason-empty = the reason is empty
 error-edit-reason-empty-hint = say why the round changed with --reason TEXT
 error-edit-reason-long = the reason has { $length } characters; at most { $most } are kept
 error-edit-reason-long-hint = say why the round changed in at most { $most } characters
+error-edit-reason-control = the reason holds a control character ({ $code })
+error-edit-reason-control-hint = say why the round changed in plain text on one line
 
 ## The league server (`--db postgres://...`). `$server` is "HOST:PORT as USER" (or a socket folder).
 

@@ -272,6 +272,8 @@ error-import-not-utf8 = het is geen UTF-8-tekst
 error-import-too-long = de regel is langer dan { $most }, meer dan een record van een export ooit bevat
 error-import-time = { $field } '{ $text }' is geen tijd in RFC 3339 (zoals 2026-01-02T03:04:05Z)
 error-import-text-long = { $field } telt { $length } tekens; hoogstens { $most } worden overgenomen
+error-import-text-control = { $field } bevat een stuurteken ({ $code }), en geen tekst van tenscore bevat er een
+error-import-name-unshown = { $field } bevat een teken dat niet toont wat het is ({ $code }): een richtings-, regel- of onzichtbaar teken
 error-import-options = de opties passen niet bij { $title } ({ $problem })
 error-import-unreadable-round = ronde { $seq } is niet te lezen als ronde van { $title } ({ $problem })
 error-import-after-end = er staat nog iets na het slotrecord
@@ -349,6 +351,8 @@ error-edit-reason-empty = de reden is leeg
 error-edit-reason-empty-hint = zeg met --reason TEKST waarom de ronde veranderde
 error-edit-reason-long = de reden telt { $length } tekens; er worden er hoogstens { $most } bewaard
 error-edit-reason-long-hint = zeg in hoogstens { $most } tekens waarom de ronde veranderde
+error-edit-reason-control = de reden bevat een stuurteken ({ $code })
+error-edit-reason-control-hint = zeg in gewone tekst op één regel waarom de ronde veranderde
 
 error-server-unreachable = de competitieserver { $server } is niet bereikbaar: { $reason }
 error-server-unreachable-hint = kijk of de server draait en bereikbaar is, of kies een andere database met --db / TENSCORE_DB

@@ -90,8 +90,18 @@ impl PastRound {
     }
 }
 
-/// An edit's reason is at most [`LONGEST_REASON`] characters (exit 2).
+/// An edit's reason is at most [`LONGEST_REASON`] characters and holds no control character
+/// (exit 2): `import` refuses one, so a reason that could be given here would not come back.
 pub fn check_reason(reason: &str) -> Result<(), OpError> {
+    if let Some(c) = reason.chars().find(|c| c.is_control()) {
+        return Err(OpError::usage(
+            crate::said!(
+                "error-edit-reason-control",
+                code = format!("U+{:04X}", u32::from(c))
+            ),
+            crate::said!("error-edit-reason-control-hint"),
+        ));
+    }
     let length = reason.trim().chars().count();
     if length > LONGEST_REASON {
         return Err(OpError::usage(

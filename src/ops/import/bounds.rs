@@ -8,7 +8,7 @@ use serde_json::Value;
 use crate::exchange::{
     EventLine, HeaderRecord, MatchLine, PlayerLine, Record, RoundLine, SeriesLine,
 };
-use crate::games::names::safe_text;
+use crate::games::names::{safe_text, shows_as_typed};
 use crate::games::{GameId, SeamError};
 use crate::ops::{LONGEST_REASON, Said};
 use crate::packed::{Packed, pack};
@@ -39,13 +39,13 @@ const LONGEST_EVENT_NAME: usize = 200;
 
 fn check_series(line: &mut SeriesLine) -> Result<(), Said> {
     time(&mut line.created_at, "created_at")?;
-    text(&line.name, "name", LONGEST_EVENT_NAME)?;
+    name(&line.name, LONGEST_EVENT_NAME)?;
     at_least(u64::from(line.best), "best", 1)
 }
 
 fn check_event(line: &mut EventLine) -> Result<(), Said> {
     time(&mut line.created_at, "created_at")?;
-    text(&line.name, "name", LONGEST_EVENT_NAME)?;
+    name(&line.name, LONGEST_EVENT_NAME)?;
     at_least(u64::from(line.rounds), "rounds", 1)?;
     at_least(u64::from(line.table_size), "table_size", 1)?;
     for player in &line.players {
@@ -190,8 +190,35 @@ fn seam_problem(e: SeamError) -> String {
     }
 }
 
-/// A text field of at most `most` characters.
+/// An event's or series' name: a text field that also shows as it is, as `event new` and
+/// `series new` take one (no direction, line or invisible character).
+fn name(value: &str, most: usize) -> Result<(), Said> {
+    text(value, "name", most)?;
+    match value.chars().find(|c| !shows_as_typed(&c.to_string())) {
+        Some(c) => Err(crate::said!(
+            "error-import-name-unshown",
+            field = "name",
+            code = code_point(c)
+        )),
+        None => Ok(()),
+    }
+}
+
+/// `U+0000`: a character named by its code point, as it cannot be shown.
+fn code_point(c: char) -> String {
+    format!("U+{:04X}", u32::from(c))
+}
+
+/// A text field of at most `most` characters and no control character: PostgreSQL cannot store
+/// a NUL ("invalid byte sequence"), and SQLite's copy would print as something else.
 fn text(value: &str, field: &str, most: usize) -> Result<(), Said> {
+    if let Some(c) = value.chars().find(|c| c.is_control()) {
+        return Err(crate::said!(
+            "error-import-text-control",
+            field = field,
+            code = code_point(c)
+        ));
+    }
     let length = value.chars().count();
     match length > most {
         true => Err(crate::said!(
