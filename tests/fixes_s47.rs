@@ -257,3 +257,32 @@ fn a_control_character_in_an_imported_reason_is_refused_on_both_backends() {
     );
     assert!(line.contains("control character (U+001B)"), "{line}");
 }
+
+/// `export` from a server database that is not tenscore's writes nothing to stdout (no JSON
+/// header, no CSV column row) before it fails, as with a SQLite file; nor a file with -o.
+#[test]
+fn export_from_a_database_that_is_not_tenscores_writes_nothing() {
+    let Some(db) = crate::pg_server::fresh_database() else {
+        return;
+    };
+    let env = TestEnv::on(db.url());
+    for format in ["json", "csv"] {
+        let out = env.run(&["export", "--format", format]);
+        assert_eq!(out.status.code(), Some(1), "{out:?}");
+        assert!(
+            out.stdout.is_empty(),
+            "{}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains("no tenscore database"), "{stderr}");
+        let file = env.dir().join(format!("e.{format}"));
+        let out = env.run(&["export", "--format", format, "-o", file.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(1), "{out:?}");
+        assert!(!file.exists(), "{}", file.display());
+    }
+    let sqlite = TestEnv::new();
+    let out = sqlite.run(&["export"]);
+    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    assert!(out.stdout.is_empty());
+}

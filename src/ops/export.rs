@@ -51,11 +51,15 @@ pub fn export<S: ExportSink>(
                 crate::said!("error-export-which-hint"),
             ));
         }
+        // Read before the sink starts: on a server, a database without tenscore's tables is
+        // only found by a query, and a header already buffered for stdout would be flushed as
+        // the error unwinds. Nothing is written then, as with SQLite.
+        let players = reader.players_of_matches(&filter)?;
         let mut sink = start()?;
         if let Some(progress) = progress.as_deref_mut() {
             progress.begin(reader.count_matches(&filter)?.1);
         }
-        sink.players(&reader.players_of_matches(&filter)?)?;
+        sink.players(&players)?;
         let mut after = 0;
         while let Some(id) = reader.next_match(&filter, after)? {
             after = id;
