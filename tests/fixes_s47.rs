@@ -286,3 +286,51 @@ fn export_from_a_database_that_is_not_tenscores_writes_nothing() {
     assert_eq!(out.status.code(), Some(1), "{out:?}");
     assert!(out.stdout.is_empty());
 }
+
+/// On a league server the advice is what works there: a database the server lacks is not made
+/// by `new` (the admin makes it, or another is named as a URL); one that is not tenscore's is
+/// left for another database, not "another file". SQLite's advice stays as it was.
+#[test]
+fn a_server_database_that_is_missing_or_not_tenscores_gets_server_advice() {
+    let Some(db) = crate::pg_server::fresh_database() else {
+        return;
+    };
+    let url = db.url();
+    let nosuch = format!("{}_nosuch", url);
+    let line = TestEnv::on(&nosuch).fails(&["standings"], 1);
+    assert!(
+        line.contains("the server has no database of the name in"),
+        "{line}"
+    );
+    assert!(
+        line.contains("ask the server's admin to create it"),
+        "{line}"
+    );
+    assert!(
+        line.contains("postgres://USER@HOST[:PORT]/DBNAME"),
+        "{line}"
+    );
+    assert!(!line.contains("tenscore new"), "{line}");
+    // `new` there fails too: the advice above is the one that works.
+    TestEnv::on(&nosuch).fails(&["new", "pig10", "--players", "A,B"], 1);
+
+    // A database with tables of someone else's.
+    db.connect()
+        .batch_execute("CREATE TABLE accounts (id int)")
+        .unwrap();
+    let line = TestEnv::on(&url).fails(&["standings"], 1);
+    assert!(line.contains("is not a tenscore database"), "{line}");
+    assert!(!line.contains("file"), "{line}");
+    assert!(
+        line.contains("name another database as postgres://USER@HOST[:PORT]/DBNAME"),
+        "{line}"
+    );
+
+    // A file keeps a file's advice.
+    let line = TestEnv::new().fails(&["standings"], 1);
+    assert!(line.contains("start a match with `tenscore new"), "{line}");
+    assert!(
+        line.contains("choose another file with --db PATH"),
+        "{line}"
+    );
+}

@@ -355,6 +355,12 @@ error-edit-reason-control-hint = sag in einfachem Text auf einer Zeile, warum si
 
 error-server-unreachable = der Ligaserver { $server } ist nicht erreichbar: { $reason }
 error-server-unreachable-hint = prüfe, ob der Server läuft und erreichbar ist, oder wähle eine andere Datenbank mit --db / TENSCORE_DB
+error-server-no-database = der Server hat keine Datenbank mit dem Namen in { $path }
+error-server-no-database-hint = tenscore legt auf einem Server keine Datenbank an: bitte den Administrator des Servers, sie anzulegen, oder nenne eine, die es gibt, als { $form }
+error-server-missing-hint = beginne eine Partie mit `tenscore new GAME --players A,B,C`, das die Tabellen von tenscore in dieser Datenbank anlegt, oder nenne eine andere Datenbank als { $form }
+error-server-not-ours-hint = sie blieb unverändert; nenne eine andere Datenbank als { $form }, oder bitte den Administrator des Servers, eine für tenscore anzulegen
+error-server-version-lost-hint = sie blieb unverändert; stelle sie aus einer Sicherung wieder her, oder nenne eine andere Datenbank als { $form }
+error-server-permission-hint = bitte den Administrator des Servers, deinem Benutzer Zugriff auf diese Datenbank zu geben, oder nenne eine andere Datenbank als { $form }
 error-server-login = der Ligaserver { $server } hat die Anmeldung von { $user } abgelehnt
 error-server-login-hint = prüfe den Benutzer und sein Passwort (in der URL, PGPASSWORD oder ~/.pgpass), oder wähle eine andere Datenbank mit --db / TENSCORE_DB
 error-server-login-passfile-hint = { $file } wurde ignoriert: die Gruppe oder andere können sie lesen; mach sie mit chmod 600 { $file } nur für dich lesbar, oder gib das Passwort in PGPASSWORD an

@@ -400,6 +400,13 @@ error-edit-reason-control-hint = say why the round changed in plain text on one 
 
 error-server-unreachable = cannot reach the league server { $server }: { $reason }
 error-server-unreachable-hint = check that the server is running and reachable, or choose another database with --db / TENSCORE_DB
+# A league server. `$path` is its URL (no password), `$form` postgres://USER@HOST[:PORT]/DBNAME.
+error-server-no-database = the server has no database of the name in { $path }
+error-server-no-database-hint = tenscore creates no database on a server: ask the server's admin to create it, or name one that exists as { $form }
+error-server-missing-hint = start a match with `tenscore new GAME --players A,B,C`, which makes tenscore's tables in this database, or name another database as { $form }
+error-server-not-ours-hint = it was left untouched; name another database as { $form }, or ask the server's admin to create one for tenscore
+error-server-version-lost-hint = it was left untouched; restore it from a backup, or name another database as { $form }
+error-server-permission-hint = ask the server's admin to give your user access to this database, or name another database as { $form }
 error-server-login = the league server { $server } refused to log in { $user }
 error-server-login-hint = check the user and its password (in the URL, PGPASSWORD or ~/.pgpass), or choose another database with --db / TENSCORE_DB
 error-server-login-passfile-hint = { $file } was ignored: the group or others can read it; make it yours alone with chmod 600 { $file }, or give the password in PGPASSWORD

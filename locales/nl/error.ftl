@@ -356,6 +356,12 @@ error-edit-reason-control-hint = zeg in gewone tekst op één regel waarom de ro
 
 error-server-unreachable = de competitieserver { $server } is niet bereikbaar: { $reason }
 error-server-unreachable-hint = kijk of de server draait en bereikbaar is, of kies een andere database met --db / TENSCORE_DB
+error-server-no-database = de server heeft geen database met de naam in { $path }
+error-server-no-database-hint = tenscore maakt geen database op een server: vraag de beheerder van de server om haar te maken, of noem een die bestaat als { $form }
+error-server-missing-hint = begin een partij met `tenscore new GAME --players A,B,C`, dat de tabellen van tenscore in deze database maakt, of noem een andere database als { $form }
+error-server-not-ours-hint = ze is niet aangeraakt; noem een andere database als { $form }, of vraag de beheerder van de server er een voor tenscore te maken
+error-server-version-lost-hint = ze is niet aangeraakt; zet ze terug uit een back-up, of noem een andere database als { $form }
+error-server-permission-hint = vraag de beheerder van de server je gebruiker toegang tot deze database te geven, of noem een andere database als { $form }
 error-server-login = de competitieserver { $server } weigerde { $user } aan te melden
 error-server-login-hint = controleer de gebruiker en het wachtwoord (in de URL, PGPASSWORD of ~/.pgpass), of kies een andere database met --db / TENSCORE_DB
 error-server-login-passfile-hint = { $file } is genegeerd: de groep of anderen kunnen het lezen; maak het alleen van jou met chmod 600 { $file }, of geef het wachtwoord in PGPASSWORD

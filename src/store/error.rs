@@ -7,6 +7,9 @@ use std::path::{Path, PathBuf};
 pub enum StoreError {
     #[error("{}", self.message())]
     Missing { path: PathBuf },
+    /// A league server has no database of the name read from: tenscore creates none there.
+    #[error("{}", self.message())]
+    NoServerDatabase { path: PathBuf },
     #[error("{}", self.message())]
     Open { path: PathBuf, reason: String },
     #[error("{}", self.message())]
@@ -107,6 +110,9 @@ impl StoreError {
         use crate::t;
         match self {
             StoreError::Missing { path } => t!("error-store-missing", path = shown(path)),
+            StoreError::NoServerDatabase { path } => {
+                t!("error-server-no-database", path = shown(path))
+            }
             StoreError::Open { path, reason } => {
                 t!("error-store-open", path = shown(path), reason = reason)
             }
@@ -169,6 +175,42 @@ impl StoreError {
 
     /// What the user can do about it, in one line.
     pub fn hint(&self) -> Option<String> {
+        self.server_hint().or_else(|| self.file_hint())
+    }
+
+    /// The hint for a database on a league server, where another file is no answer and `new`
+    /// makes no database: another database is named in a URL, and the server's admin makes one.
+    fn server_hint(&self) -> Option<String> {
+        use crate::t;
+        let form = crate::store::location::SERVER_FORM;
+        let on_server = |path: &Path| {
+            let text = path.to_string_lossy();
+            ["postgres://", "postgresql://"].iter().any(|scheme| {
+                text.get(..scheme.len())
+                    .is_some_and(|start| start.eq_ignore_ascii_case(scheme))
+            })
+        };
+        match self {
+            StoreError::NoServerDatabase { .. } => {
+                Some(t!("error-server-no-database-hint", form = form))
+            }
+            StoreError::Missing { path } if on_server(path) => {
+                Some(t!("error-server-missing-hint", form = form))
+            }
+            StoreError::NotOurs { path } if on_server(path) => {
+                Some(t!("error-server-not-ours-hint", form = form))
+            }
+            StoreError::VersionLost { path } if on_server(path) => {
+                Some(t!("error-server-version-lost-hint", form = form))
+            }
+            StoreError::PermissionDenied { path } if on_server(path) => {
+                Some(t!("error-server-permission-hint", form = form))
+            }
+            _ => None,
+        }
+    }
+
+    fn file_hint(&self) -> Option<String> {
         use crate::t;
         match self {
             StoreError::Missing { .. } => Some(t!("error-store-missing-hint")),

@@ -110,8 +110,8 @@ pub(super) fn at_connect(server: &Server, e: &postgres::Error, create: bool) -> 
             login_refused(server)
         }
         // No database of that name on the server: tenscore never creates one (a club's server
-        // keeps its databases); reading finds no tenscore database there.
-        SqlState::INVALID_CATALOG_NAME if !create => StoreError::Missing {
+        // keeps its databases), so `new` is no answer either.
+        SqlState::INVALID_CATALOG_NAME if !create => StoreError::NoServerDatabase {
             path: server.path(),
         },
         SqlState::INVALID_CATALOG_NAME => StoreError::Open {
