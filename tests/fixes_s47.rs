@@ -104,7 +104,11 @@ fn pig10_any_whole_pile_value_called_is_the_rules_refusal() {
         assert_eq!(json["legal"], false);
     }
     env.check_fails("pig10", &["pile", "--players", "A,B", "A:5@x"], 2);
-    env.check_fails("pig10", &["play", "5", "--says", "x"], 2);
+    let line = env.check_fails("pig10", &["play", "5", "--says", "x"], 2);
+    assert!(
+        line.contains("the value called after --says is a whole number, e.g. --says 1"),
+        "{line}"
+    );
 }
 
 /// The Round of Shame with a hand the deck cannot fill to a multiple of five is refused (exit 3),

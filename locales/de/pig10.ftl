@@ -32,6 +32,7 @@ pig10-a-card = eine { $card }
 pig10-pile-empty = einem leeren Stapel
 pig10-pile-of = einem Stapel von { $pile }
 pig10-can-make = { $card } auf { $pile } kann { $values } ergeben
+pig10-says-notation = der Wert nach --says ist eine ganze Zahl, z. B. --says 1
 pig10-cannot-make = { $card } auf { $pile } kann keine { $called } ergeben
 pig10-or = { $first } oder { $last }
 pig10-legal-values = { $count ->

@@ -54,6 +54,7 @@ pig10-pile-empty = an empty pile
 pig10-pile-of = a pile of { $pile }
 # $card: pig10-a-card; $pile: pig10-pile-empty or pig10-pile-of; $values: pig10-or, or one value.
 pig10-can-make = { $card } on { $pile } can make { $values }
+pig10-says-notation = the value called after --says is a whole number, e.g. --says 1
 pig10-cannot-make = { $card } on { $pile } cannot make { $called }
 # The last two of a list of values: "1 or 11", "0, 5 or 10".
 pig10-or = { $first } or { $last }

@@ -32,6 +32,7 @@ pig10-a-card = een { $card }
 pig10-pile-empty = een lege stapel
 pig10-pile-of = een stapel van { $pile }
 pig10-can-make = { $card } op { $pile } kan { $values } opleveren
+pig10-says-notation = de waarde na --says is een heel getal, bijv. --says 1
 pig10-cannot-make = { $card } op { $pile } kan geen { $called } opleveren
 pig10-or = { $first } of { $last }
 pig10-legal-values = { $count ->

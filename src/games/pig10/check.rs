@@ -42,7 +42,7 @@ Examples:
         card: String,
 
         /// The pile value the player called; exit 3 when no legal choice gives it
-        #[arg(long, value_name = "N", value_parser = numbers::pile_call)]
+        #[arg(long, value_name = "N", value_parser = said_value)]
         says: Option<u64>,
     },
     /// Replay a pile play by play: its values, the choices each player had, and who takes it
@@ -272,6 +272,17 @@ fn rules_in_words(card: u8, pile: u8, option: &PlayOption) -> String {
         .map(|way| way.describe(card, pile))
         .reduce(|first, next| t!("pig10-way-or", first = first, next = next))
         .unwrap_or_default()
+}
+
+/// `--says N`: any whole number (one no play makes is the rules' to refuse); what is no number is
+/// refused saying what to write, as `5@x` is.
+fn said_value(text: &str) -> Result<u64, String> {
+    numbers::pile_call(text).map_err(|e| match e {
+        numbers::NumberError::Unreadable(_) if !e.too_large() => {
+            format!("{}; {}", e, t!("pig10-says-notation"))
+        }
+        _ => e.to_string(),
+    })
 }
 
 fn play(
