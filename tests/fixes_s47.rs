@@ -171,6 +171,11 @@ fn stats_with_a_filter_that_leaves_nothing_names_the_flags_to_leave_out() {
         said(&["stats", "--game", "tenstuff", "--since", "2099-01-01"]),
         "No finished match fits that; leave out --game or --since to see more."
     );
+    // Every player's season, one game asked for: the same.
+    assert_eq!(
+        said(&["stats", "--all", "--game", "updown"]),
+        "No finished match fits that; leave out --game to see more."
+    );
     // The JSON stays as it was: no players.
     assert_eq!(
         env.json(&["stats", "--game", "updown"])["players"],
@@ -181,6 +186,10 @@ fn stats_with_a_filter_that_leaves_nothing_names_the_flags_to_leave_out() {
     fresh.ok(&["new", "pig10", "--players", "Ann,Bob"]);
     assert!(
         said_in(&fresh, &["stats", "--game", "pig10"])
+            .starts_with("No finished matches to count yet")
+    );
+    assert!(
+        said_in(&fresh, &["stats", "--all", "--game", "pig10"])
             .starts_with("No finished matches to count yet")
     );
 }

@@ -122,6 +122,16 @@ fn everyone(ctx: &Context, store: &Store, game: Option<GameId>) -> Result<(), Cl
     if let Some(e) = failed {
         return Err(e);
     }
+    if game.is_some() && listing.is_empty() {
+        let everything = StatsQuery {
+            game: None,
+            player: None,
+            since: None,
+            vs: None,
+            limit: Some(1),
+        };
+        listing.others_ended(!season_is_empty(&ops::season(store, &everything)?));
+    }
     listing.finish(&mut printer).map_err(listing_failed)?;
     printer.finish()
 }

@@ -51,6 +51,9 @@ pub struct StatsListing {
     tables: Vec<Option<(Gathered, Spool)>>,
     /// `--json` players printed so far.
     shown: usize,
+    /// With no row for the game asked for, whether a finished match of another game is there:
+    /// then nothing fits the filter, rather than nothing ended yet.
+    others_ended: bool,
 }
 
 impl StatsListing {
@@ -62,7 +65,18 @@ impl StatsListing {
             scope,
             tables: (0..=GAMES.len()).map(|_| None).collect(),
             shown: 0,
+            others_ended: false,
         }
+    }
+
+    /// Whether no row has come (nothing to print but the sentence that says so).
+    pub fn is_empty(&self) -> bool {
+        self.shown == 0 && self.tables.iter().all(Option::is_none)
+    }
+
+    /// Says, when nothing came for the game asked for, that other games' matches have ended.
+    pub fn others_ended(&mut self, ended: bool) {
+        self.others_ended = ended;
     }
 
     /// What the season handed over: a `--json` player printed, a season row kept in its
@@ -148,7 +162,10 @@ impl StatsListing {
             printed += 1;
         }
         if printed == 0 {
-            let none = crate::t!("table-stats-none");
+            let none = match (self.scope, self.others_ended) {
+                (Some(_), true) => crate::t!("table-stats-none-fits", flags = "game"),
+                _ => crate::t!("table-stats-none"),
+            };
             let out = printer.buffer();
             out.push_str(&fit::wrap_words(&none, self.width, "", "  ", &[]).join("\n"));
         }
