@@ -166,6 +166,22 @@ fn reload(store: &Store, match_id: i64) -> Result<MatchState, SessionError> {
     Ok(ops::match_state(store, Some(match_id))?)
 }
 
+/// After a refusal because another terminal changed the match (`refused`), the match as it
+/// stands now, shown: the next question starts from there.
+fn show_if_moved(
+    out: &Output,
+    store: &Store,
+    ui: &mut dyn Ui,
+    match_id: i64,
+    refused: &ops::OpError,
+) -> Result<(), SessionError> {
+    if refused.is_moved() {
+        let now = reload(store, match_id)?;
+        ui.say(&view(&now)?.text(out))?;
+    }
+    Ok(())
+}
+
 /// The table of a match as it stands.
 fn view(state: &MatchState) -> Result<StandingsView, CliError> {
     Ok(StandingsView::of(state)?)

@@ -126,6 +126,11 @@ impl OpError {
         )
     }
 
+    /// Refused because another terminal changed the match while this one's entry was typed.
+    pub fn is_moved(&self) -> bool {
+        matches!(self, OpError::Rule { problem, .. } if problem.id == "error-moved-meanwhile")
+    }
+
     /// Another tenscore held the file's write lock longer than the busy timeout.
     pub fn is_busy(&self) -> bool {
         matches!(self, OpError::Store(StoreError::Busy(_)))

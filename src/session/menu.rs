@@ -11,7 +11,7 @@ use crate::t;
 
 use super::questions::{self, MenuState};
 use super::retry::{Written, write_retrying};
-use super::{SessionError, reload, view};
+use super::{SessionError, reload, show_if_moved, view};
 
 /// What the menu offers for the match as it stands.
 pub(super) fn menu_of(info: &MatchInfo) -> MenuState {
@@ -49,8 +49,9 @@ pub(super) fn undo_last_round(
     })?;
     let (after_undo, undone) = match written {
         Written::Done(Err(e)) if e.is_refusal() => {
-            let error = crate::error::CliError::from(e).to_string();
+            let error = crate::error::CliError::from(&e).to_string();
             ui.say(&t!("play-undo-refused", error = error))?;
+            show_if_moved(out, store, ui, state.info.id, &e)?;
             return reload(store, state.info.id);
         }
         Written::Done(done) => done?,
@@ -151,8 +152,9 @@ pub(super) fn reopen_now(
             ui.say(&t!(
                 "play-reopen-refused",
                 id = state.info.id,
-                error = CliError::from(e).to_string()
+                error = CliError::from(&e).to_string()
             ))?;
+            show_if_moved(out, store, ui, state.info.id, &e)?;
         }
         Written::Done(Err(e)) => return Err(e.into()),
         Written::Landed => {}

@@ -10,7 +10,7 @@ use crate::t;
 
 use super::questions::{self, MenuState};
 use super::retry::{Written, write_retrying};
-use super::{SessionError, reload, view};
+use super::{SessionError, reload, show_if_moved, view};
 
 /// Records the next round, first asking for its opening (bids) when the game has one and it is
 /// not in yet; `referee`: the table chose to referee it from the menu. A refused or abandoned
@@ -77,8 +77,9 @@ pub(super) fn record_next_round(
                 "play-round-refused",
                 round = &title,
                 seq = menu.next_round,
-                error = CliError::from(e).to_string()
+                error = CliError::from(&e).to_string()
             ))?;
+            show_if_moved(out, store, ui, id, &e)?;
         }
         Written::Done(Err(e)) => return Err(e.into()),
         Written::Landed => {}

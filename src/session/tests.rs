@@ -606,6 +606,15 @@ fn a_deal_typed_while_another_terminal_recorded_that_deal_is_not_recorded_as_the
     // The deal typed for deal 1 did not become deal 2.
     assert_eq!(totals(&t, 1), vec![12, 7]);
     assert_eq!(entries_written(&t), 1);
+    // And the match is shown as the other terminal left it, right after the refusal.
+    let refused = (transcript.iter())
+        .position(|l| l.contains("was not recorded"))
+        .expect("the refusal");
+    let shown = &transcript[refused + 1];
+    assert!(
+        shown.contains("1 deal") && shown.contains("12") && shown.contains("+7"),
+        "{transcript:?}"
+    );
 }
 
 /// A Pig 10 match of Ann and Bob with its deals (Ann's cards, Bob's cards) recorded.
