@@ -245,12 +245,8 @@ fn follow_redraws_to_the_terminals_new_size() {
     );
 }
 
-#[test]
-fn follow_on_the_league_server_redraws_when_a_table_records() {
-    let Some(server) = crate::pg_server::fresh_database() else {
-        return;
-    };
-    let league = TestEnv::on(server.url());
+/// Friday on a league server (`league`): one Pig 10 table of Ann, Bob and Cy drawn; its match.
+fn one_table_on_the_league(league: &TestEnv) -> i64 {
     league.ok(&[
         "event",
         "new",
@@ -263,67 +259,22 @@ fn follow_on_the_league_server_redraws_when_a_table_records() {
         "1",
     ]);
     let seat = league.json(&["event", "seat"]);
-    let table = &seat["tables"][0];
-    let id = table["match"].as_i64().expect("a match");
-    let mut cmd = league.process();
-    cmd.env("TERM", "xterm")
-        .args(["event", "board", "--follow"]);
-    let mut p = rexpect::session::spawn_command(cmd, Some(TIMEOUT_MS))
-        .expect("tenscore starts on a pseudo-terminal");
-    p.exp_string("not started").expect("the first frame");
-    record(&league, id, &[("Ann", 3), ("Bob", 9), ("Cy", 1)]);
-    p.exp_string("1 deal, Bob leads")
-        .expect("the board redraws");
-    p.send("q").expect("q sent");
-    p.flush().expect("q sent");
-    let rest = p.exp_eof().expect("the board leaves");
-    assert!(
-        rest.ends_with(LEAVE),
-        "the terminal is not restored: {rest:?}"
-    );
+    seat["tables"][0]["match"].as_i64().expect("a match")
 }
 
-#[test]
-fn follow_on_a_league_server_stays_up_while_the_server_is_away_and_goes_on_once_back() {
-    use crate::fault_proxy::{Fault, FaultProxy, Plan, Which};
-    let Some(db) = crate::pg_server::fresh_database() else {
-        return;
-    };
-    let league = TestEnv::on(db.url());
-    league.ok(&[
-        "event",
-        "new",
-        "Friday",
-        "--game",
-        "pig10",
-        "--players",
-        "Ann,Bob,Cy",
-        "--rounds",
-        "1",
-    ]);
-    let seat = league.json(&["event", "seat"]);
-    let id = seat["tables"][0]["match"].as_i64().expect("a match");
-    let proxy = FaultProxy::start(
-        &db.socket_dir,
-        Plan {
-            fault: Fault::AfterCommit,
-            which: Which::Nth(usize::MAX),
-            then_unreachable: false,
-        },
-    );
-    let mut cmd = TestEnv::on(crate::exactly_once::through(&db, &proxy)).process();
+/// `event board --follow` of `env`'s database on a pseudo-terminal, its first frame drawn.
+fn board_following(env: &TestEnv) -> rexpect::session::PtySession {
+    let mut cmd = env.process();
     cmd.env("TERM", "xterm")
         .args(["event", "board", "--follow"]);
     let mut p = rexpect::session::spawn_command(cmd, Some(TIMEOUT_MS))
         .expect("tenscore starts on a pseudo-terminal");
     p.exp_string("not started").expect("the first frame");
-    proxy.go_away();
-    p.exp_string("The league server does not answer")
-        .expect("the board says the server is away");
-    proxy.come_back();
-    record(&league, id, &[("Ann", 3), ("Bob", 9), ("Cy", 1)]);
-    p.exp_string("1 deal, Bob leads")
-        .expect("the board goes on once the server is back");
+    p
+}
+
+/// Leaves the board with q: exit 0, the terminal restored.
+fn leave_with_q(mut p: rexpect::session::PtySession) {
     p.send("q").expect("q sent");
     p.flush().expect("q sent");
     let rest = p.exp_eof().expect("the board leaves");
@@ -335,4 +286,45 @@ fn follow_on_a_league_server_stays_up_while_the_server_is_away_and_goes_on_once_
         Ok(WaitStatus::Exited(_, 0)) => {}
         other => panic!("board ended with {other:?}"),
     }
+}
+
+#[test]
+fn follow_on_the_league_server_redraws_when_a_table_records() {
+    let Some(server) = crate::pg_server::fresh_database() else {
+        return;
+    };
+    let league = TestEnv::on(server.url());
+    let id = one_table_on_the_league(&league);
+    let mut p = board_following(&league);
+    record(&league, id, &[("Ann", 3), ("Bob", 9), ("Cy", 1)]);
+    p.exp_string("1 deal, Bob leads")
+        .expect("the board redraws");
+    leave_with_q(p);
+}
+
+#[test]
+fn follow_on_a_league_server_stays_up_while_the_server_is_away_and_goes_on_once_back() {
+    use crate::fault_proxy::{Fault, FaultProxy, Plan, Which};
+    let Some(db) = crate::pg_server::fresh_database() else {
+        return;
+    };
+    let league = TestEnv::on(db.url());
+    let id = one_table_on_the_league(&league);
+    let proxy = FaultProxy::start(
+        &db.socket_dir,
+        Plan {
+            fault: Fault::AfterCommit,
+            which: Which::Nth(usize::MAX),
+            then_unreachable: false,
+        },
+    );
+    let mut p = board_following(&TestEnv::on(crate::exactly_once::through(&db, &proxy)));
+    proxy.go_away();
+    p.exp_string("The league server does not answer")
+        .expect("the board says the server is away");
+    proxy.come_back();
+    record(&league, id, &[("Ann", 3), ("Bob", 9), ("Cy", 1)]);
+    p.exp_string("1 deal, Bob leads")
+        .expect("the board goes on once the server is back");
+    leave_with_q(p);
 }

@@ -10,6 +10,7 @@
 
 use std::process::Output;
 
+use rexpect::session::PtySession;
 use serde_json::Value;
 
 use crate::common::TestEnv;
@@ -313,45 +314,78 @@ fn play_keeps_each_deal_once_when_every_commit_answer_is_lost() {
     assert_eq!(direct.standings(id)["rounds"], 2);
 }
 
+/// Match 1 (Under the 10, Ann and Bob) on two fresh leagues: one reached through a proxy that
+/// cuts as `plan` says (`direct` reaches it without the proxy), the other plainly.
+struct TwoLeagues {
+    db: PgDb,
+    direct: TestEnv,
+    plain: TestEnv,
+    proxy: FaultProxy,
+}
+
+impl TwoLeagues {
+    /// `None` without PostgreSQL.
+    fn new(plan: Plan) -> Option<TwoLeagues> {
+        let (db, plain_db) = (pg_server::fresh_database()?, pg_server::fresh_database()?);
+        let direct = TestEnv::on(db.url());
+        let plain = TestEnv::on(plain_db.url());
+        let id = direct.new_match(&["under10", "--players", "Ann,Bob"]);
+        assert_eq!(plain.new_match(&["under10", "--players", "Ann,Bob"]), id);
+        let proxy = FaultProxy::start(&db.socket_dir, plan);
+        Some(TwoLeagues {
+            db,
+            direct,
+            plain,
+            proxy,
+        })
+    }
+
+    /// `play 1` through the proxy, round 1 called by Ann with 2 points: Bob's hand is next.
+    fn play_round_one(&self) -> PtySession {
+        let mut p = pty_play::spawn(&TestEnv::on(through(&self.db, &self.proxy)), &["play", "1"]);
+        pty_play::menu_pick(&mut p, 1, 0);
+        pty_play::choose(&mut p, "How did round 1 end?", 0);
+        pty_play::choose(&mut p, "Who called", 0);
+        pty_play::answer(&mut p, "Ann (caller): points in hand", "2");
+        p
+    }
+
+    /// Round 2 played and `play` left; the same two rounds typed on the plain league: both
+    /// show the match alike (`show` with `args` after the match id).
+    fn end_alike(&self, mut p: PtySession, args: &[&str]) {
+        pty_play::call_round(&mut p, 2, 1, &[("Ann", "30"), ("Bob", "5")]);
+        pty_play::menu_quit(&mut p, 3);
+        pty_play::expect(&mut p, "saved after 2 rounds");
+        pty_play::ends_well(p);
+        self.plain
+            .ok(&["round", "Ann=2", "Bob=14", "--call", "Ann"]);
+        self.plain
+            .ok(&["round", "Ann=30", "Bob=5", "--call", "Bob"]);
+        let mut shown = vec!["show", "1"];
+        shown.extend(args);
+        assert_eq!(self.direct.ok(&shown), self.plain.ok(&shown));
+    }
+}
+
 /// One deal of `play` whose COMMIT is cut as `fault` says, the server then gone until the
 /// player has been told that the deal may have been recorded; then it comes back, the player
 /// tries again (the screen says `after_retry`) and deals once more: each deal is kept once, as
 /// on a league reached without trouble. `None` without PostgreSQL.
 fn play_through_a_gone_server(fault: Fault, after_retry: &str) -> Option<()> {
-    let (cut_db, plain_db) = (pg_server::fresh_database()?, pg_server::fresh_database()?);
-    let direct = TestEnv::on(cut_db.url());
-    let plain = TestEnv::on(plain_db.url());
-    let id = direct.new_match(&["under10", "--players", "Ann,Bob"]);
-    assert_eq!(plain.new_match(&["under10", "--players", "Ann,Bob"]), id);
-    let proxy = FaultProxy::start(
-        &cut_db.socket_dir,
-        Plan {
-            fault,
-            which: Which::Nth(1),
-            then_unreachable: true,
-        },
-    );
-    let mut p = pty_play::spawn(&TestEnv::on(through(&cut_db, &proxy)), &["play", "1"]);
-    pty_play::menu_pick(&mut p, 1, 0);
-    pty_play::choose(&mut p, "How did round 1 end?", 0);
-    pty_play::choose(&mut p, "Who called", 0);
-    pty_play::answer(&mut p, "Ann (caller): points in hand", "2");
+    let leagues = TwoLeagues::new(Plan {
+        fault,
+        which: Which::Nth(1),
+        then_unreachable: true,
+    })?;
+    let mut p = leagues.play_round_one();
     pty_play::answer(&mut p, "Bob: points in hand", "14");
     pty_play::expect(&mut p, "the change may have been recorded");
     pty_play::expect(&mut p, "`tenscore standings 1`");
-    proxy.come_back();
+    leagues.proxy.come_back();
     pty_play::key(&mut p, "Try again?", "y");
     pty_play::expect(&mut p, after_retry);
-    pty_play::call_round(&mut p, 2, 1, &[("Ann", "30"), ("Bob", "5")]);
-    pty_play::menu_quit(&mut p, 3);
-    pty_play::expect(&mut p, "saved after 2 rounds");
-    pty_play::ends_well(p);
-
-    plain.ok(&["round", "Ann=2", "Bob=14", "--call", "Ann"]);
-    plain.ok(&["round", "Ann=30", "Bob=5", "--call", "Bob"]);
-    assert_eq!(proxy.cuts(), 1);
-    let args = ["show", "1"];
-    assert_eq!(direct.ok(&args), plain.ok(&args));
+    leagues.end_alike(p, &[]);
+    assert_eq!(leagues.proxy.cuts(), 1);
     Some(())
 }
 
@@ -372,51 +406,31 @@ fn play_asks_a_server_back_again_and_records_a_deal_it_had_not_kept() {
 /// dropped) and comes back: the deal typed is kept and recorded once it answers; a read while it
 /// is away goes back to the menu; nothing is lost or kept twice. `None` without PostgreSQL.
 fn play_through_a_server_away_before_the_write() -> Option<()> {
-    let (db, plain_db) = (pg_server::fresh_database()?, pg_server::fresh_database()?);
-    let direct = TestEnv::on(db.url());
-    let plain = TestEnv::on(plain_db.url());
-    let id = direct.new_match(&["under10", "--players", "Ann,Bob"]);
-    assert_eq!(plain.new_match(&["under10", "--players", "Ann,Bob"]), id);
-    let proxy = FaultProxy::start(
-        &db.socket_dir,
-        Plan {
-            fault: Fault::AfterCommit,
-            which: Which::Nth(usize::MAX),
-            then_unreachable: false,
-        },
-    );
-    let mut p = pty_play::spawn(&TestEnv::on(through(&db, &proxy)), &["play", "1"]);
-    pty_play::menu_pick(&mut p, 1, 0);
-    pty_play::choose(&mut p, "How did round 1 end?", 0);
-    pty_play::choose(&mut p, "Who called", 0);
-    pty_play::answer(&mut p, "Ann (caller): points in hand", "2");
-    proxy.go_away();
+    let leagues = TwoLeagues::new(Plan {
+        fault: Fault::AfterCommit,
+        which: Which::Nth(usize::MAX),
+        then_unreachable: false,
+    })?;
+    let mut p = leagues.play_round_one();
+    leagues.proxy.go_away();
     pty_play::answer(&mut p, "Bob: points in hand", "14");
     pty_play::expect(&mut p, "the league server");
     pty_play::expect(&mut p, "Nothing was written; what you typed is kept.");
     // Asked again while it is still away: asked once more.
     pty_play::key(&mut p, "Try again?", "y");
     pty_play::expect(&mut p, "Nothing was written; what you typed is kept.");
-    proxy.come_back();
+    leagues.proxy.come_back();
     pty_play::key(&mut p, "Try again?", "y");
     pty_play::expect(&mut p, "Round 1 recorded");
     // A read with the server away: back to the menu, then on as before.
-    proxy.go_away();
+    leagues.proxy.go_away();
     pty_play::menu_pick(&mut p, 2, 3); // Show the whole match
     pty_play::expect(
         &mut p,
         "Back to the menu: choose again once the league server answers",
     );
-    proxy.come_back();
-    pty_play::call_round(&mut p, 2, 1, &[("Ann", "30"), ("Bob", "5")]);
-    pty_play::menu_quit(&mut p, 3);
-    pty_play::expect(&mut p, "saved after 2 rounds");
-    pty_play::ends_well(p);
-
-    plain.ok(&["round", "Ann=2", "Bob=14", "--call", "Ann"]);
-    plain.ok(&["round", "Ann=30", "Bob=5", "--call", "Bob"]);
-    let args = ["show", "1", "--all"];
-    assert_eq!(direct.ok(&args), plain.ok(&args));
+    leagues.proxy.come_back();
+    leagues.end_alike(p, &["--all"]);
     Some(())
 }
 
