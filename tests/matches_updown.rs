@@ -1110,6 +1110,25 @@ fn finishing_with_open_bids_leaves_no_open_round_behind() {
 }
 
 #[test]
+fn edit_with_bids_keeps_the_recorded_trump_unless_another_is_given() {
+    let env = TestEnv::new();
+    let id = env
+        .new_match(&["updown", "--players", "Ann,Bob,Cy"])
+        .to_string();
+    env.ok(&["bid", &id, "Ann=1", "Bob=0", "Cy=0", "--trump", "clubs"]);
+    env.ok(&["round", &id, "Ann=1", "Bob=0", "Cy=0"]);
+    let trump = |env: &TestEnv| env.json(&["show", &id])["rounds"][0]["opening"]["trump"].clone();
+    let bids = ["--bids", "Ann=1,Bob=0,Cy=1", "--reason", "Cy bid 1"];
+    let mut edit = vec!["edit", id.as_str(), "1", "Ann=1", "Bob=0", "Cy=0"];
+    edit.extend(bids);
+    env.ok(&edit);
+    assert_eq!(trump(&env), "clubs");
+    edit.extend(["--trump", "hearts"]);
+    env.ok(&edit);
+    assert_eq!(trump(&env), "hearts");
+}
+
+#[test]
 fn edit_with_bids_corrects_a_mistyped_bid_and_rescores_the_rounds_after_it() {
     let env = TestEnv::new();
     let id = env.new_match(&["updown", "--players", "Ann,Bob,Cy", "--hook"]);

@@ -229,20 +229,32 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
     })
 }
 
-/// What opens the edited round: what opened it (the bids) unless corrected bids are given.
+/// What opens the edited round: what opened it (the bids) unless corrected bids are given; an
+/// opening flag they leave out (10 op en neer's --trump) keeps what was recorded.
 fn opening_of(
     writer: &dyn crate::store::Writer,
     (info, before): (&MatchInfo, &Standing),
     edit: &Edit<'_>,
     edited: Option<&LiveEntry>,
 ) -> Result<Option<Value>, OpError> {
-    Ok(match edit.opening {
-        Some(bids) => Some(info.game.game().open(&info.options, before, bids)?),
-        None => match edited {
-            Some(round) => round.opening.clone(),
-            None => writer.round_opening(info.id, edit.seq)?,
-        },
-    })
+    let recorded = match edited {
+        Some(round) => round.opening.clone(),
+        None => writer.round_opening(info.id, edit.seq)?,
+    };
+    let Some(bids) = edit.opening else {
+        return Ok(recorded);
+    };
+    let game = info.game.game();
+    let mut corrected = bids.clone();
+    for flag in game.opening_flags() {
+        // A game's opening keeps each flag's value under the flag's name.
+        let kept = recorded.as_ref().and_then(|r| r.get(flag.name));
+        if let (false, Some(Value::String(value))) = (corrected.flags.contains_key(flag.name), kept)
+        {
+            corrected.flags.insert(flag.name.to_string(), value.clone());
+        }
+    }
+    Ok(Some(game.open(&info.options, before, &corrected)?))
 }
 
 /// Whether the live round `edited` already reads as the edit would write it: the same entry and
