@@ -42,11 +42,7 @@ pub(super) fn record_next_round(
         questions::ask_round(ui, &state.info, &state.standing, None)?
     };
     let Some(input) = asked else {
-        let left = if kept {
-            "play-round-left-kept"
-        } else {
-            "play-round-left"
-        };
+        let left = ["play-round-left", "play-round-left-kept"][usize::from(kept)];
         ui.say(&t!(
             left,
             round = &title,
