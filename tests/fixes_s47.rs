@@ -324,8 +324,32 @@ fn a_server_database_that_is_missing_or_not_tenscores_gets_server_advice() {
         "{line}"
     );
     assert!(!line.contains("tenscore new"), "{line}");
-    // `new` there fails too: the advice above is the one that works.
-    TestEnv::on(&nosuch).fails(&["new", "pig10", "--players", "A,B"], 1);
+    // `new` there fails too, and says the same (every command that would write as well).
+    for args in [
+        &["new", "pig10", "--players", "A,B"][..],
+        &[
+            "event",
+            "new",
+            "Fri",
+            "--game",
+            "pig10",
+            "--players",
+            "A,B,C",
+        ][..],
+        &["series", "new", "Winter", "--best", "2"][..],
+    ] {
+        assert_eq!(TestEnv::on(&nosuch).fails(args, 1), line, "{args:?}");
+    }
+    // A dry run into a league database without tenscore's tables: the import itself makes them.
+    let other = TestEnv::new();
+    let file = other.dir().join("other.jsonl");
+    other.ok(&["new", "pig10", "--players", "A,B"]);
+    other.ok(&["export", "-o", file.to_str().unwrap()]);
+    let dry = TestEnv::on(&url).fails(&["import", "--dry-run", file.to_str().unwrap()], 1);
+    assert!(
+        dry.ends_with("a dry run creates nothing: import without --dry-run makes the database and takes the file into it, or choose another with --db PATH or TENSCORE_DB"),
+        "{dry}"
+    );
 
     // A database with tables of someone else's.
     db.connect()

@@ -125,13 +125,22 @@ pub(crate) fn run(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         true => Access::Write,
         false => Access::Create,
     };
-    let mut store = ctx.open_store(access).map_err(|mut e| {
-        // What makes the missing database is the import itself, not `new`.
-        if args.dry_run && e.hint.as_deref() == Some(&*crate::t!("error-store-missing-hint")) {
+    // What makes a missing database (a file, or tenscore's tables on a server, found by the
+    // first statement) is the import itself, not `new`.
+    let missing = |mut e: CliError| {
+        let hints = [
+            crate::t!("error-store-missing-hint"),
+            crate::t!(
+                "error-server-missing-hint",
+                form = crate::store::SERVER_FORM
+            ),
+        ];
+        if args.dry_run && e.hint.as_ref().is_some_and(|hint| hints.contains(hint)) {
             e.hint = Some(crate::t!("error-import-dry-run-missing-hint"));
         }
         e
-    })?;
+    };
+    let mut store = ctx.open_store(access).map_err(missing)?;
     let mut source = BufReader::with_capacity(1 << 16, opened);
     let mut bar = Bar::new(size);
     let progress: Option<&mut dyn ImportProgress> = bar.as_mut().map(|b| b as _);
@@ -139,7 +148,8 @@ pub(crate) fn run(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         dry_run: args.dry_run,
         no_name_match: args.no_name_match,
     };
-    let summary = ops::import(&mut store, &mut source, &shown, options, progress)?;
+    let summary = ops::import(&mut store, &mut source, &shown, options, progress)
+        .map_err(|e| missing(e.into()))?;
     drop(bar);
     if ctx.json {
         return ctx.print_json(&json(&summary));

@@ -165,7 +165,7 @@ impl Db {
     /// Replaces the connection by a new one, made as the first was; what waited for the old
     /// one goes with it.
     pub(super) fn reconnect(&self) -> Result<(), StoreError> {
-        let client = connect(&self.config, &self.server, Access::Write)?;
+        let client = connect(&self.config, &self.server)?;
         *self.client.borrow_mut() = client;
         self.queue.borrow_mut().clear();
         self.broken.set(false);
@@ -400,7 +400,6 @@ fn id_of(messages: &[SimpleQueryMessage]) -> Result<WriteId, StoreError> {
 pub(super) fn connect(
     config: &postgres::Config,
     server: &Server,
-    access: Access,
 ) -> Result<postgres::Client, StoreError> {
     let per_host = config
         .get_connect_timeout()
@@ -416,7 +415,7 @@ pub(super) fn connect(
     });
     match answer.recv_timeout(limit) {
         Ok(Ok(client)) => Ok(client),
-        Ok(Err(e)) => Err(errors::at_connect(server, &e, access == Access::Create)),
+        Ok(Err(e)) => Err(errors::at_connect(server, &e)),
         Err(_) => Err(StoreError::Unreachable {
             server: server.server.clone(),
             reason: format!("no answer within {:.1} s", limit.as_secs_f64()),

@@ -93,7 +93,7 @@ fn reason(e: &postgres::Error) -> String {
 }
 
 /// A failure to connect.
-pub(super) fn at_connect(server: &Server, e: &postgres::Error, create: bool) -> StoreError {
+pub(super) fn at_connect(server: &Server, e: &postgres::Error) -> StoreError {
     let Some(code) = e.code() else {
         let reason = reason(e);
         // The server asked for a password and none was given.
@@ -110,13 +110,9 @@ pub(super) fn at_connect(server: &Server, e: &postgres::Error, create: bool) -> 
             login_refused(server)
         }
         // No database of that name on the server: tenscore never creates one (a club's server
-        // keeps its databases), so `new` is no answer either.
-        SqlState::INVALID_CATALOG_NAME if !create => StoreError::NoServerDatabase {
+        // keeps its databases), whether the command reads or would write.
+        SqlState::INVALID_CATALOG_NAME => StoreError::NoServerDatabase {
             path: server.path(),
-        },
-        SqlState::INVALID_CATALOG_NAME => StoreError::Open {
-            path: server.path(),
-            reason: "the server has no database of that name; create it first (createdb)".into(),
         },
         SqlState::INSUFFICIENT_PRIVILEGE => StoreError::PermissionDenied {
             path: server.path(),

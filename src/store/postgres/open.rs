@@ -96,7 +96,7 @@ pub(super) fn open(
         config.application_name("tenscore");
     }
     let server = Server::of(&config, shown);
-    let client = connect(&config, &server, access)?;
+    let client = connect(&config, &server)?;
     let db = Db::new(client, config, server, access);
     // Looked at with the first transaction's first statement, in its round trip; only when
     // that finds the database not this build's is it looked at by itself (`make_current`).
