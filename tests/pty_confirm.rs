@@ -121,3 +121,24 @@ fn a_named_match_yes_or_a_single_unfinished_match_is_not_asked_about() {
     assert!(screen.contains("Finished match 2, Pig 10"), "{screen}");
     assert!(!screen.contains('?'), "asked: {screen}");
 }
+
+#[test]
+fn a_typed_word_is_read_whole_and_one_neither_yes_nor_no_is_asked_again() {
+    let env = two_unfinished();
+    let before = env.db_bytes();
+    let mut p = spawn(&env, &["finish"]);
+    expect(&mut p, "Finish match 2, Pig 10");
+    // Its last y made it yes, once: now it answers nothing, and the question stands.
+    p.send_line("no way").expect("typed");
+    p.send_line("maybe").expect("typed");
+    p.send_line("no").expect("typed");
+    expect(&mut p, "Nothing finished.");
+    ends_well(p);
+    assert_eq!(env.db_bytes(), before, "a word that is no answer wrote");
+
+    let mut p = spawn(&env, &["finish"]);
+    expect(&mut p, "Finish match 2, Pig 10");
+    p.send_line("yes").expect("typed");
+    expect(&mut p, "Finished match 2, Pig 10: Ann, Bob, Cy, Dee.");
+    ends_well(p);
+}

@@ -9,7 +9,9 @@ use dialoguer::theme::Theme;
 use crate::t;
 
 /// Asks `prompt` on `term` with `default` shown, and waits for Enter (so that the Enter after a
-/// key never answers the next question): `Some(answer)`, or `None` for Esc or q.
+/// key never answers the next question): `Some(answer)`, or `None` for Esc or q. What is typed
+/// is read as a word ("y", "yes", "ja", "n", "nee", ...): one that is neither ("no way", "maybe")
+/// answers nothing, and Enter then asks again, rather than its last y or n deciding.
 pub(crate) fn confirm_on(
     term: &Term,
     theme: &dyn Theme,
@@ -24,12 +26,30 @@ pub(crate) fn confirm_on(
     let mut drawn = draw(term, &asking(theme, prompt, value, &keys), 0)?;
     term.hide_cursor()?;
     term.flush()?;
+    let mut typed = String::new();
     let answer = loop {
         match term.read_key()? {
-            Key::Char(c) if keys.means_yes(c) => value = Some(true),
-            Key::Char(c) if keys.means_no(c) => value = Some(false),
-            Key::Enter => break value,
-            Key::Escape | Key::Char('q') => value = None,
+            Key::Enter if typed.is_empty() || keys.reading(&typed).is_some() => break value,
+            // Neither yes nor no: asked again.
+            Key::Enter => {
+                typed.clear();
+                value = Some(default);
+            }
+            Key::Escape => {
+                typed.clear();
+                value = None;
+            }
+            Key::Char('q') if typed.is_empty() => value = None,
+            Key::Backspace => {
+                typed.pop();
+                value = keys
+                    .reading(&typed)
+                    .or(Some(default).filter(|_| typed.is_empty()));
+            }
+            Key::Char(c) if !c.is_control() => {
+                typed.push(c);
+                value = keys.reading(&typed);
+            }
             _ => continue,
         }
         drawn = draw(term, &asking(theme, prompt, value, &keys), drawn)?;
@@ -60,13 +80,20 @@ impl Keys {
         }
     }
 
-    /// y is yes in every language: a reader of English habits is not refused.
-    fn means_yes(&self, c: char) -> bool {
-        c.eq_ignore_ascii_case(&self.yes_key) || c.eq_ignore_ascii_case(&'y')
-    }
-
-    fn means_no(&self, c: char) -> bool {
-        c.eq_ignore_ascii_case(&self.no_key) || c.eq_ignore_ascii_case(&'n')
+    /// What `typed` answers: yes when it starts a yes word of the language or English's (y is
+    /// yes in every language: a reader of English habits is not refused), no likewise, nothing
+    /// for anything else (or nothing typed).
+    fn reading(&self, typed: &str) -> Option<bool> {
+        let typed = typed.trim().to_lowercase();
+        let starts = |words: [&str; 3]| words.iter().any(|word| word.starts_with(&typed));
+        let yes_key = self.yes_key.to_string();
+        let no_key = self.no_key.to_string();
+        match typed.is_empty() {
+            true => None,
+            false if starts(["yes", &self.yes, &yes_key]) => Some(true),
+            false if starts(["no", &self.no, &no_key]) => Some(false),
+            false => None,
+        }
     }
 
     /// The theme's English hint ("(y/n)", "[y/N]", ...) as the language writes it.
@@ -190,8 +217,16 @@ mod tests {
     #[test]
     fn j_and_y_are_yes_n_is_no() {
         let keys = with(Lang::Nl, Keys::spoken);
-        assert!(keys.means_yes('j') && keys.means_yes('J') && keys.means_yes('y'));
-        assert!(keys.means_no('n') && !keys.means_yes('n'));
+        for yes in ["j", "J", "y", "ja", "Ja", "yes", " ye "] {
+            assert_eq!(keys.reading(yes), Some(true), "{yes}");
+        }
+        for no in ["n", "N", "nee", "no"] {
+            assert_eq!(keys.reading(no), Some(false), "{no}");
+        }
+        // A word that is neither answers nothing, whatever letter it ends with.
+        for neither in ["", "no way", "nay", "maybe", "jn", "x", "yess"] {
+            assert_eq!(keys.reading(neither), None, "{neither}");
+        }
     }
 
     #[test]
