@@ -115,6 +115,16 @@ pub(super) fn end_now(
         ops::finish_match(store, Some(state.info.id), abandon)
     })?;
     let ended = match written {
+        // Refused (nothing to rank yet, bids open): said here, and the menu stays.
+        Written::Done(Err(e)) if e.is_refusal() => {
+            ui.say(&t!(
+                "play-end-refused",
+                id = state.info.id,
+                error = CliError::from(&e).to_string()
+            ))?;
+            show_if_moved(out, store, ui, state.info.id, &e)?;
+            return reload(store, state.info.id);
+        }
         Written::Done(done) => done?,
         Written::Landed => return reload(store, state.info.id),
         Written::Dropped => {

@@ -1256,3 +1256,21 @@ fn a_fix_that_keeps_every_offered_answer_writes_nothing_in_every_game_it_asks_ag
         assert_eq!(edit_reasons(&t, 1), Vec::<String>::new(), "{game}");
     }
 }
+
+#[test]
+fn finish_before_any_deal_is_refused_in_place_and_play_goes_on() {
+    let mut t = table();
+    let transcript = run_play(
+        &mut t,
+        args(Some("pig10"), &["Ann", "Bob"], None),
+        &["Finish", "y", "Record deal 1", "10", "20", "Quit"],
+    );
+    assert!(
+        said(
+            &transcript,
+            "Match 1 goes on: match 1 has no deals yet, so there is nothing to rank"
+        ),
+        "{transcript:?}"
+    );
+    assert_eq!(totals(&t, 1), vec![10, 20]);
+}
