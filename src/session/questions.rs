@@ -162,7 +162,12 @@ pub fn ask_round_to_fix(
 
 /// Why a round was fixed, for the audit trail; Enter gives none.
 pub fn ask_fix_reason(ui: &mut dyn Ui) -> Result<String, PromptError> {
-    let answer = ui.ask(&t!("play-fix-why"), None, &|_| Ok(()))?;
+    // Checked as it is typed, as `edit --reason` checks it: a reason refused after the whole
+    // fix was asked would throw every answer away.
+    let check = |text: &str| {
+        crate::ops::check_reason(text).map_err(|e| crate::error::CliError::from(e).to_string())
+    };
+    let answer = ui.ask(&t!("play-fix-why"), None, &check)?;
     Ok(answer.trim().to_string())
 }
 

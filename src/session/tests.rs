@@ -1274,3 +1274,28 @@ fn finish_before_any_deal_is_refused_in_place_and_play_goes_on() {
     );
     assert_eq!(totals(&t, 1), vec![10, 20]);
 }
+
+#[test]
+fn a_fix_reason_too_long_is_asked_again_and_the_fix_kept() {
+    let mut t = table();
+    pig10_with(&mut t, &[(10, 5)]);
+    let long = "x".repeat(501);
+    let transcript = run_play(
+        &mut t,
+        args(Some("1"), &[], None),
+        &[
+            "Fix a past deal",
+            "Deal 1",
+            "11",
+            "5",
+            &long,
+            "recounted",
+            "Quit",
+        ],
+    );
+    assert!(
+        said(&transcript, "the reason has 501 characters"),
+        "{transcript:?}"
+    );
+    assert_eq!(totals(&t, 1), vec![11, 5]);
+}
