@@ -83,6 +83,7 @@ play-changed-meanwhile = Partie { $id } wurde inzwischen von einem anderen tensc
 play-line-down-kept = Es wurde nichts geschrieben; was du eingegeben hast, bleibt erhalten.
 play-line-down = Zurück zum Menü: wähle erneut, sobald der Ligaserver antwortet (erhalten ist nur, was als eingetragen gemeldet wurde).
 play-kept-after-all = Der Ligaserver hatte es doch gespeichert; es wurde nichts weiter geschrieben.
+play-start-more = Die { $listed } neuesten laufenden Partien stehen unten; `tenscore play MATCH` setzt eine ältere fort (`tenscore history` zeigt alle).
 play-end-refused = Partie { $id } geht weiter: { $error }
 
 play-interrupted = Partie { $id }: { $saved }. { $way_back }

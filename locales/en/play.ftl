@@ -111,6 +111,7 @@ play-retry = Try again?
 play-undo-refused = Nothing was withdrawn: { $error }
 play-changed-meanwhile = Match { $id } was changed by another tenscore in the meantime; nothing was written here.
 play-kept-after-all = The league server had kept it after all; nothing more was written.
+play-start-more = The { $listed } newest unfinished matches are listed; `tenscore play MATCH` resumes an older one (`tenscore history` lists them all).
 play-end-refused = Match { $id } goes on: { $error }
 play-line-down-kept = Nothing was written; what you typed is kept.
 play-line-down = Back to the menu: choose again once the league server answers (only what was said to be recorded is kept).

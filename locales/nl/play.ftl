@@ -83,6 +83,7 @@ play-changed-meanwhile = Partij { $id } is intussen door een andere tenscore ver
 play-line-down-kept = Er is niets geschreven; wat je typte is bewaard.
 play-line-down = Terug naar het menu: kies opnieuw zodra de competitieserver antwoordt (alleen wat als genoteerd is gemeld, is bewaard).
 play-kept-after-all = De competitieserver had het toch bewaard; er is verder niets geschreven.
+play-start-more = De { $listed } nieuwste lopende partijen staan hieronder; `tenscore play MATCH` hervat een oudere (`tenscore history` toont ze allemaal).
 play-end-refused = Partij { $id } gaat door: { $error }
 
 play-interrupted = Partij { $id }: { $saved }. { $way_back }

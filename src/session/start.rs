@@ -88,10 +88,15 @@ enum Started {
 /// default), a new match, or a rematch of the match that ended last. Skipped when there is
 /// nothing to resume or play again: a new match is then the only way on.
 fn start_screen(store: &Store, ui: &mut dyn Ui) -> Result<Started, SessionError> {
-    let resumable = ops::resumable(store, RESUMABLE_LISTED)?;
+    // One more than listed, to know whether older ones are left out (and say how to reach them).
+    let mut resumable = ops::resumable(store, RESUMABLE_LISTED + 1)?;
     let ended = ops::last_ended(store)?;
     if resumable.is_empty() && ended.is_none() {
         return Ok(Started::New);
+    }
+    if resumable.len() > RESUMABLE_LISTED as usize {
+        resumable.truncate(RESUMABLE_LISTED as usize);
+        ui.say(&t!("play-start-more", listed = RESUMABLE_LISTED))?;
     }
     let lines: Vec<String> = resumable.iter().map(resumable_line).collect();
     let rematch = ended.as_ref().map(|info| {

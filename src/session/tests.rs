@@ -1299,3 +1299,23 @@ fn a_fix_reason_too_long_is_asked_again_and_the_fix_kept() {
     );
     assert_eq!(totals(&t, 1), vec![11, 5]);
 }
+
+#[test]
+fn a_start_screen_of_more_unfinished_matches_than_it_lists_says_how_to_reach_the_others() {
+    let mut t = table();
+    for i in 0..10 {
+        let (a, b) = (format!("A{i}"), format!("B{i}"));
+        run_play(&mut t, args(Some("pig10"), &[&a, &b], None), &["Quit"]);
+    }
+    let ui = run_play_ui(&mut t, args(None, &[], None), &["Resume match 10", "Quit"]);
+    assert!(
+        said(
+            &ui.transcript,
+            "The 9 newest unfinished matches are listed; `tenscore play MATCH` resumes an older one"
+        ),
+        "{:?}",
+        ui.transcript
+    );
+    let resume = ui.offered[0].iter().filter(|i| i.starts_with("Resume"));
+    assert_eq!(resume.count(), 9);
+}
