@@ -469,7 +469,9 @@ fn edit_replaces_a_deal_rescores_the_later_ones_and_checks_the_box() {
             &["edit", &m, "3", "Ann=50", "Bob=30", "--reason", "recount"],
             2
         ),
-        format!("match {id} has no round 3; rounds are numbered 1 to 2 (see `tenscore show {id}`)")
+        format!(
+            "match {id} has no deal 3; its deals are numbered 1 to 2 (see `tenscore show {id}`)"
+        )
     );
     assert_eq!(
         env.fails(

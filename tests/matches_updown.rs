@@ -740,7 +740,9 @@ fn edit_replaces_the_tricks_of_a_round_keeps_its_bids_and_rescores_later_rounds(
             ],
             2
         ),
-        format!("match {id} has no round 4; rounds are numbered 1 to 3 (see `tenscore show {id}`)")
+        format!(
+            "match {id} has no round 4; its rounds are numbered 1 to 3 (see `tenscore show {id}`)"
+        )
     );
     assert_eq!(env.db_bytes(), before);
 

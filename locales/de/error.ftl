@@ -175,8 +175,18 @@ error-new-unread = die neue Partie ließ sich nicht zurücklesen
 
 error-edit-open-round = { $round } { $seq } von Partie { $id } hat bisher nur ihre { $opening }: es ist noch nichts gespielt, das sich ändern ließe
 error-edit-open-round-hint = trage sie mit `tenscore round { $id } ...` ein, oder nimm die { $opening } mit `tenscore undo { $id }` zurück
-error-edit-no-round = Partie { $id } hat keine Runde { $seq }
-error-edit-no-round-hint = die Runden sind von 1 bis { $rounds } nummeriert (siehe `tenscore show { $id }`)
+error-edit-no-round = Partie { $id } hat { $game ->
+    [pig10] keinen Durchgang
+    [tenstuff] keinen Durchgang
+    [krumme10] keinen Durchgang
+   *[other] keine Runde
+  } { $seq }
+error-edit-no-round-hint = die { $game ->
+    [pig10] Durchgänge
+    [tenstuff] Durchgänge
+    [krumme10] Durchgänge
+   *[other] Runden
+  } sind von 1 bis { $rounds } nummeriert (siehe `tenscore show { $id }`)
 error-check-other-game = Partie { $id } ist { $game_id ->
    *[other] eine
   } Partie { $game }, nicht { $wanted }

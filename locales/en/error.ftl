@@ -192,8 +192,18 @@ error-new-unread = the new match could not be read back
 # edit. `$seq` is the round edited, `$last` the round the match would end after.
 error-edit-open-round = { $round } { $seq } of match { $id } has only its { $opening } so far: there is nothing played to edit
 error-edit-open-round-hint = record it with `tenscore round { $id } ...`, or withdraw the { $opening } with `tenscore undo { $id }`
-error-edit-no-round = match { $id } has no round { $seq }
-error-edit-no-round-hint = rounds are numbered 1 to { $rounds } (see `tenscore show { $id }`)
+error-edit-no-round = match { $id } has no { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } { $seq }
+error-edit-no-round-hint = its { $game ->
+    [pig10] deals
+    [tenstuff] deals
+    [krumme10] games
+   *[other] rounds
+  } are numbered 1 to { $rounds } (see `tenscore show { $id }`)
 # `check ... --match M --round R`: the match is of another game; $game and $wanted are game titles.
 # $game_id picks the article: "an Under the 10 match", "a Pig 10 match".
 error-check-other-game = match { $id } is { $game_id ->

@@ -176,8 +176,18 @@ error-new-unread = de nieuwe partij kon niet worden teruggelezen
 
 error-edit-open-round = { $round } { $seq } van partij { $id } heeft tot nu toe alleen { $opening }: er is nog niets gespeeld om te wijzigen
 error-edit-open-round-hint = voer hem in met `tenscore round { $id } ...`, of neem de { $opening } terug met `tenscore undo { $id }`
-error-edit-no-round = partij { $id } heeft geen ronde { $seq }
-error-edit-no-round-hint = de rondes zijn genummerd van 1 tot { $rounds } (zie `tenscore show { $id }`)
+error-edit-no-round = partij { $id } heeft geen { $game ->
+    [pig10] potje
+    [tenstuff] potje
+    [krumme10] potje
+   *[other] ronde
+  } { $seq }
+error-edit-no-round-hint = de { $game ->
+    [pig10] potjes
+    [tenstuff] potjes
+    [krumme10] potjes
+   *[other] rondes
+  } zijn genummerd van 1 tot { $rounds } (zie `tenscore show { $id }`)
 error-check-other-game = partij { $id } is { $game_id ->
    *[other] een
   } partij { $game }, geen { $wanted }

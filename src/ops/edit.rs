@@ -139,11 +139,17 @@ fn refuse_unless_past(info: &MatchInfo, seq: u32) -> Result<(), OpError> {
     }
     if seq == 0 || seq > info.rounds {
         return Err(OpError::usage(
-            crate::said!("error-edit-no-round", id = info.id, seq = seq),
+            crate::said!(
+                "error-edit-no-round",
+                id = info.id,
+                seq = seq,
+                game = info.game.id()
+            ),
             crate::said!(
                 "error-edit-no-round-hint",
                 rounds = info.rounds,
-                id = info.id
+                id = info.id,
+                game = info.game.id()
             ),
         ));
     }
