@@ -263,6 +263,15 @@ pub fn and_list(items: &[String]) -> String {
     }
 }
 
+/// "a", "a or b", "a, b or c".
+pub fn or_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => crate::t!("game-or-list", init = init.join(", "), last = last),
+    }
+}
+
 /// Refuses options or flags (`foreign`) a game does not take (exit 2), naming its own (`own`).
 pub fn refuse_foreign(
     game: GameId,

@@ -213,9 +213,14 @@ fn a_limit_keeps_the_newest_and_says_there_are_more() {
 fn an_empty_list_says_how_to_start_or_what_to_leave_out() {
     let env = TestEnv::new();
     env.ok(&["new", "pig10", "--players", "Ann,Bob,Cy"]);
-    assert!(
-        env.ok(&["history", "--game", "krumme10"])
-            .contains("No match fits that")
+    // Only the flags given are named.
+    assert_eq!(
+        env.ok(&["history", "--game", "krumme10"]).trim_end(),
+        "No match fits that; leave out --game to see more."
+    );
+    assert_eq!(
+        crate::common::words(&env.ok(&["history", "--player", "Ann", "--since", "2030-01-01"])),
+        "No match fits that; leave out --player or --since to see more."
     );
     assert_eq!(env.json(&["history", "--since", "2030-01-01"]), json!([]));
 }

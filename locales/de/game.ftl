@@ -61,6 +61,7 @@ game-has-none = { $what ->
   }
 game-takes = { $title } kennt { $list }
 game-and-list = { $init } und { $last }
+game-or-list = { $init } oder { $last }
 game-no-such-player = in dieser Partie gibt es keinen Spieler '{ $name }'
 game-players-are = die Spieler sind { $names }
 game-not-a-count = '{ $entry }' ist { $noun ->

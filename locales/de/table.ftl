@@ -78,7 +78,7 @@ table-label-withdrawn = { $seq } zurückgezogen
 table-label-edited = { $seq } geändert
 table-label-open = { $seq } offen
 
-table-history-none-fits = Keine Partie passt dazu; lass --game, --player, --since oder --until weg, um mehr zu sehen.
+table-history-none-fits = Keine Partie passt dazu; lass { $flags } weg, um mehr zu sehen.
 table-history-none = Noch keine Partien. Starte eine mit `tenscore new GAME --players Ann,Bob,Cy`.
 table-match = Partie
 table-started = Begonnen

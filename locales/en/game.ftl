@@ -71,6 +71,7 @@ game-has-none = { $what ->
   }
 game-takes = { $title } takes { $list }
 game-and-list = { $init } and { $last }
+game-or-list = { $init } or { $last }
 game-no-such-player = there is no player '{ $name }' in this match
 game-players-are = the players are { $names }
 game-not-a-count = '{ $entry }' is not { $noun ->

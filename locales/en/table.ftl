@@ -86,7 +86,7 @@ table-label-edited = { $seq } edited
 table-label-open = { $seq } open
 
 # history
-table-history-none-fits = No match fits that; leave out --game, --player, --since or --until to see more.
+table-history-none-fits = No match fits that; leave out { $flags } to see more.
 table-history-none = No matches yet. Start one with `tenscore new GAME --players Ann,Bob,Cy`.
 table-match = Match
 table-started = Started

@@ -61,6 +61,7 @@ game-has-none = { $what ->
   }
 game-takes = { $title } kent { $list }
 game-and-list = { $init } en { $last }
+game-or-list = { $init } of { $last }
 game-no-such-player = er is geen speler '{ $name }' in deze partij
 game-players-are = de spelers zijn { $names }
 game-not-a-count = '{ $entry }' is geen { $noun ->

@@ -78,7 +78,7 @@ table-label-withdrawn = { $seq } ingetrokken
 table-label-edited = { $seq } gewijzigd
 table-label-open = { $seq } open
 
-table-history-none-fits = Geen partij past daarbij; laat --game, --player, --since of --until weg om meer te zien.
+table-history-none-fits = Geen partij past daarbij; laat { $flags } weg om meer te zien.
 table-history-none = Nog geen partijen. Begin er een met `tenscore new GAME --players Ann,Bob,Cy`.
 table-match = Partij
 table-started = Begonnen

@@ -71,9 +71,15 @@ pub(crate) fn run(ctx: &Context, args: HistoryArgs) -> Result<(), CliError> {
         let list: Vec<HistoryJson> = matches.iter().map(HistoryJson::new).collect();
         return ctx.print_json(&list);
     }
-    let filtered = query.game.is_some()
-        || query.player.is_some()
-        || query.since.is_some()
-        || query.until.is_some();
-    ctx.print(&history_text(ctx, &matches, more, filtered))
+    let given = [
+        ("--game", query.game.is_some()),
+        ("--player", query.player.is_some()),
+        ("--since", query.since.is_some()),
+        ("--until", query.until.is_some()),
+    ];
+    let filters: Vec<String> = (given.iter())
+        .filter(|(_, given)| *given)
+        .map(|(flag, _)| flag.to_string())
+        .collect();
+    ctx.print(&history_text(ctx, &matches, more, &filters))
 }

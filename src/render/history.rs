@@ -12,13 +12,22 @@ use crate::store::{MatchSummary, Status};
 
 /// The list of matches: a table fitted to the terminal (80 columns into a pipe), one line a
 /// match, then whether more matches than shown fit the question. When the full table is too
-/// wide, the layouts of [`LAYOUTS`] are tried in turn, the first that fits is drawn.
-pub fn history_text(ctx: &Output, matches: &[MatchSummary], more: bool, filtered: bool) -> String {
+/// wide, the layouts of [`LAYOUTS`] are tried in turn, the first that fits is drawn. `filters`:
+/// the flags that narrowed the question, named when nothing fits.
+pub fn history_text(
+    ctx: &Output,
+    matches: &[MatchSummary],
+    more: bool,
+    filters: &[String],
+) -> String {
     let width = fit::width();
     if matches.is_empty() {
-        let none = match filtered {
-            true => crate::t!("table-history-none-fits"),
-            false => crate::t!("table-history-none"),
+        let none = match filters.is_empty() {
+            false => crate::t!(
+                "table-history-none-fits",
+                flags = crate::games::or_list(filters)
+            ),
+            true => crate::t!("table-history-none"),
         };
         return fit::wrap_words(&none, width, "", "  ", &[]).join("\n");
     }
