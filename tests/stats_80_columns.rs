@@ -311,7 +311,19 @@ fn nothing_to_show_is_said_within_80_columns_too() {
     let env = TestEnv::new();
     env.ok(&["new", "under10", "--players", "Anke,Bram,Cees"]);
     for lang in ["en", "nl", "de"] {
-        for args in [&["stats"][..], &["history", "--game", "pig10"]] {
+        // Every filter given, so that every one is named.
+        let history = [
+            "history",
+            "--game",
+            "pig10",
+            "--player",
+            "Anke",
+            "--since",
+            "2020-01-01",
+            "--until",
+            "2020-01-02",
+        ];
+        for args in [&["stats"][..], &history] {
             let text = printed(&env, lang, None, args);
             // Longer than 80 columns in Dutch and German: wrapped between words.
             if lang != "en" {
