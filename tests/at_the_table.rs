@@ -472,8 +472,16 @@ fn bids_after_their_match_ended_name_the_match_they_went_to() {
     assert_eq!(
         refused_untouched(&env, &["bid", "Ann=1", "Bob=0", "Cy=1"], 2),
         "match 1 (Pig 10: Xan, Yve), the most recent unfinished match, does not seat Ann, Bob, \
-         Cy (Pig 10 has no bidding before a deal); name their match: `tenscore bid MATCH Ann=1 \
-         ...`; `tenscore history --player Ann` lists their matches"
+         Cy; name their match: `tenscore bid MATCH Ann=1 ...`; `tenscore history --player Ann` \
+         lists their matches"
+    );
+    // Their match unfinished but not taking it (no bids open for a round): named.
+    env.new_match(&["updown", "--players", "Ann,Bob,Cy", "--peak", "1"]);
+    env.new_match(&["pig10", "--players", "Xan,Yve"]);
+    assert_eq!(
+        refused_untouched(&env, &["round", "Ann=1", "Bob=0", "Cy=0"], 2),
+        "match 4 (Pig 10: Xan, Yve), the most recent unfinished match, does not seat Ann, Bob, \
+         Cy; name the match: `tenscore round 3 Ann=1 ...`"
     );
     // One of them at that table: the game's own refusal, which names the others.
     let error = refused_untouched(&env, &["round", "Xan=1", "Bob=0"], 2);

@@ -222,7 +222,7 @@ error-elsewhere = { $command ->
   } zu { $other }, nicht zu { $picked }, der zuletzt begonnenen laufenden Partie ({ $problem })
 error-elsewhere-match = Partie { $id } ({ $title }: { $players })
 error-elsewhere-hint = nenne die Partie: `tenscore { $command } { $id } { $words }`
-error-not-seated-here = { $picked }, die zuletzt begonnene laufende Partie, hat { $names } nicht am Tisch ({ $problem })
+error-not-seated-here = { $picked }, die zuletzt begonnene laufende Partie, hat { $names } nicht am Tisch
 error-not-seated-here-hint = nenne ihre Partie: `tenscore { $command } MATCH { $words }`; `tenscore history --player { $first }` zeigt ihre Partien
 
 error-export-which-hint = lass --match weg, um alle Partien zu exportieren; `tenscore history --all` listet sie auf

@@ -248,7 +248,7 @@ error-elsewhere = { $command ->
 error-elsewhere-match = match { $id } ({ $title }: { $players })
 # `$words` is the start of what was typed: Ann=5 ...
 error-elsewhere-hint = name the match: `tenscore { $command } { $id } { $words }`
-error-not-seated-here = { $picked }, the most recent unfinished match, does not seat { $names } ({ $problem })
+error-not-seated-here = { $picked }, the most recent unfinished match, does not seat { $names }
 error-not-seated-here-hint = name their match: `tenscore { $command } MATCH { $words }`; `tenscore history --player { $first }` lists their matches
 
 error-export-which-hint = leave --match out to export every match; `tenscore history --all` lists them

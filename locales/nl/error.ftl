@@ -223,7 +223,7 @@ error-elsewhere = { $command ->
   } bij { $other }, niet bij { $picked }, de laatst begonnen lopende partij ({ $problem })
 error-elsewhere-match = partij { $id } ({ $title }: { $players })
 error-elsewhere-hint = noem de partij: `tenscore { $command } { $id } { $words }`
-error-not-seated-here = { $picked }, de laatst begonnen lopende partij, heeft { $names } niet aan tafel ({ $problem })
+error-not-seated-here = { $picked }, de laatst begonnen lopende partij, heeft { $names } niet aan tafel
 error-not-seated-here-hint = noem hun partij: `tenscore { $command } MATCH { $words }`; `tenscore history --player { $first }` toont hun partijen
 
 error-export-which-hint = laat --match weg om alle partijen te exporteren; `tenscore history --all` toont ze

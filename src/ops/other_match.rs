@@ -41,9 +41,11 @@ fn redirected(
         return Ok(refused.into());
     };
     let violation = violation.clone();
-    let Some(other) = fitting_match(reader, picked, input, fits)? else {
-        return Ok(not_seated_here(picked, input, command, &violation.problem)
-            .unwrap_or_else(|| violation.into()));
+    let (fitting, seating) = fitting_match(reader, picked, input, fits)?;
+    let Some(other) = fitting else {
+        return Ok(
+            not_seated_here(picked, input, command, seating).unwrap_or_else(|| violation.into())
+        );
     };
     Ok(OpError::usage(
         crate::said!(
@@ -72,7 +74,7 @@ fn not_seated_here(
     picked: &MatchInfo,
     input: &RoundInput,
     command: &str,
-    problem: &str,
+    seating: Option<i64>,
 ) -> Option<OpError> {
     let named = named_players(input);
     // One of them sitting there, the others are likelier typos: the game's refusal says so.
@@ -88,15 +90,23 @@ fn not_seated_here(
         crate::said!(
             "error-not-seated-here",
             picked = in_words(picked),
-            names = names_list(unseated.iter()),
-            problem = problem
+            names = names_list(unseated.iter())
         ),
-        crate::said!(
-            "error-not-seated-here-hint",
-            command = command,
-            words = first_words(input),
-            first = first
-        ),
+        match seating {
+            // Their unfinished match, though it did not take this (its bids not open, say).
+            Some(id) => crate::said!(
+                "error-elsewhere-hint",
+                command = command,
+                id = id,
+                words = first_words(input)
+            ),
+            None => crate::said!(
+                "error-not-seated-here-hint",
+                command = command,
+                words = first_words(input),
+                first = first
+            ),
+        },
     ))
 }
 
@@ -141,34 +151,38 @@ fn named_players(input: &RoundInput) -> Vec<String> {
         .collect()
 }
 
-/// The newest other unfinished match that seats every player `input` names and takes it.
+/// The newest other unfinished match that seats every player `input` names and takes it; and
+/// the newest that seats them, whether it takes it or not.
 fn fitting_match(
     reader: &dyn Reader,
     picked: &MatchInfo,
     input: &RoundInput,
     fits: impl Fn(&MatchInfo, &Standing) -> bool,
-) -> Result<Option<MatchInfo>, OpError> {
+) -> Result<(Option<MatchInfo>, Option<i64>), OpError> {
     let names = named_players(input);
     if names.is_empty() {
-        return Ok(None);
+        return Ok((None, None));
     }
     let mut players = Vec::with_capacity(names.len());
     for name in &names {
         // A name nobody plays under sits in no match.
         match reader.player_named(name)? {
             Some(player) => players.push(player.id),
-            None => return Ok(None),
+            None => return Ok((None, None)),
         }
     }
-    let others = reader.unfinished_seating(&players)?;
-    for id in others.into_iter().filter(|&id| id != picked.id).take(TRIED) {
+    let others: Vec<i64> = (reader.unfinished_seating(&players)?.into_iter())
+        .filter(|&id| id != picked.id)
+        .collect();
+    let seating = others.first().copied();
+    for &id in others.iter().take(TRIED) {
         let Some(info) = reader.load_match(id)? else {
             continue;
         };
         let standing = reader.current_standing(&info)?;
         if fits(&info, &standing) {
-            return Ok(Some(info));
+            return Ok((Some(info), seating));
         }
     }
-    Ok(None)
+    Ok((None, seating))
 }
