@@ -317,6 +317,39 @@ fn a_write_to_a_read_only_file_says_so_and_changes_nothing() {
 }
 
 #[test]
+fn a_read_only_file_of_an_older_schema_says_it_must_be_upgraded_first() {
+    let env = TestEnv::new();
+    let id = one_deal(&env).to_string();
+    // The file as a tenscore of schema 8 left it.
+    let conn = rusqlite::Connection::open(env.db()).expect("the file opens");
+    conn.execute_batch(&format!(
+        "{} PRAGMA user_version = 8",
+        crate::schema_8::SQLITE
+    ))
+    .expect("version 8");
+    drop(conn);
+    let before = env.db_bytes();
+    let Some(guard) = ReadOnlyFile::new(env.db()) else {
+        eprintln!("skipped: chattr +i is refused here, and root writes to a chmod 444 file");
+        return;
+    };
+    assert_eq!(
+        env.fails(&["standings", &id], 1),
+        format!(
+            "{} was written by an older tenscore and is read-only: this one upgrades a file once \
+             before reading it, which writes to it (and its folder); make the file and its \
+             folder writable for one command, or copy the file somewhere writable and use the \
+             copy with --db",
+            env.db().display()
+        )
+    );
+    drop(guard);
+    assert_eq!(env.db_bytes(), before);
+    // Writable again, it is upgraded and read.
+    env.ok(&["standings", &id]);
+}
+
+#[test]
 fn a_file_of_no_permission_says_permission_denied() {
     if is_root() {
         // Root reads and writes a file whatever its permissions: nothing to see here.

@@ -31,6 +31,10 @@ pub enum StoreError {
     /// The file (or the folder a new file would go in) cannot be written.
     #[error("{}", self.message())]
     ReadOnly { path: PathBuf },
+    /// A file of an older schema that cannot be written: it is upgraded (written) before it is
+    /// read, even by a command that only reads.
+    #[error("{}", self.message())]
+    OlderReadOnly { path: PathBuf },
     /// The disk holding the file has no room for what tenscore had to write.
     #[error("{}", self.message())]
     DiskFull { path: PathBuf },
@@ -136,6 +140,9 @@ impl StoreError {
                 t!("error-store-version-lost", path = shown(path))
             }
             StoreError::ReadOnly { path } => t!("error-store-read-only", path = shown(path)),
+            StoreError::OlderReadOnly { path } => {
+                t!("error-store-older-read-only", path = shown(path))
+            }
             StoreError::DiskFull { path } => t!("error-store-disk-full", path = shown(path)),
             StoreError::Locked { path } => t!("error-store-locked", path = shown(path)),
             StoreError::Io { path, reason } => {
@@ -229,6 +236,7 @@ impl StoreError {
             StoreError::NotAFile { .. } => Some(t!("error-store-not-a-file-hint")),
             StoreError::VersionLost { .. } => Some(t!("error-store-version-lost-hint")),
             StoreError::ReadOnly { .. } => Some(t!("error-store-read-only-hint")),
+            StoreError::OlderReadOnly { .. } => Some(t!("error-store-older-read-only-hint")),
             StoreError::DiskFull { .. } => Some(t!("error-store-disk-full-hint")),
             StoreError::Locked { .. } => Some(t!("error-store-locked-hint")),
             StoreError::Io { .. } => Some(t!("error-store-io-hint")),

@@ -120,6 +120,8 @@ fn open_once(path: &Path, access: Access, deadline: Instant) -> Result<Connectio
     {
         return Ok(conn);
     }
+    // A read that gets here found the file of an older schema.
+    let upgrading = access == Access::Read;
     let mut conn = connect(
         path,
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE,
@@ -130,8 +132,10 @@ fn open_once(path: &Path, access: Access, deadline: Instant) -> Result<Connectio
         .is_readonly(rusqlite::MAIN_DB)
         .map_err(|e| errors::on(path, &e))?
     {
-        return Err(StoreError::ReadOnly {
-            path: path.to_path_buf(),
+        let path = path.to_path_buf();
+        return Err(match upgrading {
+            true => StoreError::OlderReadOnly { path },
+            false => StoreError::ReadOnly { path },
         });
     }
     let found = check_ours(&conn, path)?;
@@ -306,9 +310,9 @@ fn open_read(path: &Path, wait: Duration) -> Result<Option<Connection>, StoreErr
             configure(&conn, path)?;
             Ok(Some(conn))
         }
-        // Upgrading it needs a folder that can be written.
-        Found::Older { .. } if frozen => Err(StoreError::ReadOnly {
-            path: errors::folder_of(path),
+        // Upgrading it needs the file and its folder written.
+        Found::Older { .. } if frozen => Err(StoreError::OlderReadOnly {
+            path: path.to_path_buf(),
         }),
         Found::Older { .. } => Ok(None),
     }
