@@ -39,6 +39,12 @@ fn a_day_the_calendar_lacks_is_said_to_be_none_of_its_days() {
     );
     let line = env.fails(&["history", "--until", "2026-04-31"], 2);
     assert!(line.contains("that month of 2026 has 30 days"), "{line}");
+    // Day 00 most likely meant the first.
+    let line = env.fails(&["history", "--since", "2026-01-00"], 2);
+    assert!(
+        line.ends_with("write a day that exists, e.g. 2026-01-01, the first of that month"),
+        "{line}"
+    );
     let line = env.fails(&["--lang", "de", "history", "--since", "2028-02-30"], 2);
     assert!(line.contains("dieser Monat hat 2028 29 Tage"), "{line}");
     // Not in that form at all: still no date.

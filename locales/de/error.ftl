@@ -260,6 +260,7 @@ error-not-a-date = { $flag } '{ $text }' ist kein Datum
 error-not-a-date-hint = schreibe einen Tag als JJJJ-MM-TT, z. B. 2026-11-23
 error-no-such-day = { $flag } '{ $text }' ist kein Tag des Kalenders: dieser Monat hat { $year } { $days } Tage
 error-no-such-day-hint = schreibe einen Tag, den es gibt, z. B. { $last }, den letzten dieses Monats
+error-no-such-day-first-hint = schreibe einen Tag, den es gibt, z. B. { $first }, den ersten dieses Monats
 error-store-unknown-status = unbekannter Partiestatus '{ $status }'
 error-store-unknown-ending = unbekanntes Partieende '{ $ending }'
 error-store-no-seat = ein Punktestand in Partie { $id } gehört zu keinem Platz

@@ -291,6 +291,7 @@ error-not-a-date-hint = write a day as YYYY-MM-DD, e.g. 2026-11-23
 # `$year` is a year as typed; `$days` the days of that month; `$last` its last day, YYYY-MM-DD.
 error-no-such-day = { $flag } '{ $text }' is not a day of the calendar: that month of { $year } has { $days } days
 error-no-such-day-hint = write a day that exists, e.g. { $last }, the last of that month
+error-no-such-day-first-hint = write a day that exists, e.g. { $first }, the first of that month
 # Within error-store-damaged. `$status`, `$ending`, `$key` are stored words, as they are.
 error-store-unknown-status = unknown match status '{ $status }'
 error-store-unknown-ending = unknown match ending '{ $ending }'

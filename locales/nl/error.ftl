@@ -261,6 +261,7 @@ error-not-a-date = { $flag } '{ $text }' is geen datum
 error-not-a-date-hint = schrijf een dag als JJJJ-MM-DD, bijvoorbeeld 2026-11-23
 error-no-such-day = { $flag } '{ $text }' is geen dag van de kalender: die maand heeft in { $year } { $days } dagen
 error-no-such-day-hint = schrijf een dag die bestaat, bijvoorbeeld { $last }, de laatste van die maand
+error-no-such-day-first-hint = schrijf een dag die bestaat, bijvoorbeeld { $first }, de eerste van die maand
 error-store-unknown-status = onbekende partijstatus '{ $status }'
 error-store-unknown-ending = onbekend partij-einde '{ $ending }'
 error-store-no-seat = een score in partij { $id } hoort bij geen enkele plaats

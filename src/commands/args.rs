@@ -580,7 +580,11 @@ fn no_such_day(flag: &str, text: &str) -> Option<CliError> {
                 year = year.to_string(),
                 days = last.day()
             ),
-            crate::t!("error-no-such-day-hint", last = last.to_string()),
+            // Day 0 most likely meant the first; a day past the end, the last.
+            match day {
+                0 => crate::t!("error-no-such-day-first-hint", first = first.to_string()),
+                _ => crate::t!("error-no-such-day-hint", last = last.to_string()),
+            },
         )
     })
 }
