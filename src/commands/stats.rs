@@ -93,6 +93,11 @@ fn filters_that_left_nothing(
         (false, true) => "since",
         (true, true) => "both",
     };
+    Ok(ended_unfiltered(store, query)?.then_some(flags))
+}
+
+/// Whether `query` without `--game` and `--since` (its players kept) counts a finished match.
+fn ended_unfiltered(store: &Store, query: &StatsQuery) -> Result<bool, CliError> {
     let unfiltered = StatsQuery {
         game: None,
         player: query.player.clone(),
@@ -100,8 +105,7 @@ fn filters_that_left_nothing(
         vs: query.vs.clone(),
         limit: Some(1),
     };
-    let season = ops::season(store, &unfiltered)?;
-    Ok((!season_is_empty(&season)).then_some(flags))
+    Ok(!season_is_empty(&ops::season(store, &unfiltered)?))
 }
 
 /// `stats --all`: each row printed as the store hands it over, nobody held.
@@ -123,14 +127,14 @@ fn everyone(ctx: &Context, store: &Store, game: Option<GameId>) -> Result<(), Cl
         return Err(e);
     }
     if game.is_some() && listing.is_empty() {
-        let everything = StatsQuery {
-            game: None,
+        let everyone = StatsQuery {
+            game,
             player: None,
             since: None,
             vs: None,
-            limit: Some(1),
+            limit: None,
         };
-        listing.others_ended(!season_is_empty(&ops::season(store, &everything)?));
+        listing.others_ended(ended_unfiltered(store, &everyone)?);
     }
     listing.finish(&mut printer).map_err(listing_failed)?;
     printer.finish()
