@@ -94,6 +94,31 @@ fn follow_without_a_terminal_is_refused_with_the_fix() {
     );
 }
 
+#[test]
+fn json_is_the_board_as_data_the_same_as_the_reports_json() {
+    let env = TestEnv::new();
+    evening_under_way(&env);
+    let board = env.json(&["event", "board"]);
+    assert_eq!(board, env.json(&["event", "report", "--format", "json"]));
+    let tables = &board["rounds"][0]["tables"];
+    assert_eq!(tables[0]["ended"], json!(true));
+    assert_eq!(tables[1]["ended"], json!(false));
+    assert_eq!(tables[1]["players"][1]["name"], json!("Fay"));
+    assert_eq!(tables[1]["players"][1]["score"], json!(20));
+    assert_eq!(board["players"][0]["name"], json!("Ann"));
+}
+
+#[test]
+fn json_with_follow_is_refused_with_the_fix() {
+    let env = TestEnv::new();
+    evening_under_way(&env);
+    assert_eq!(
+        env.fails(&["--json", "event", "board", "--follow"], 2),
+        "event board --follow draws a screen, and --json prints the board once as data; \
+         leave out --follow, or --json"
+    );
+}
+
 /// What the terminal shows after `printed` (as rexpect reads it: a char per byte).
 fn screen(printed: &str) -> Vec<String> {
     let bytes: Vec<u8> = printed.chars().map(|c| c as u8).collect();

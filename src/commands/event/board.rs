@@ -14,7 +14,7 @@ use super::evening_view::event_view;
 use crate::commands::Context;
 use crate::error::CliError;
 use crate::ops;
-use crate::render::event::board_frame;
+use crate::render::event::{board_frame, report_json};
 use crate::store::{Access, Store};
 
 /// The frame into a pipe or a file: what fits any terminal.
@@ -31,6 +31,7 @@ const ENTER: &str = "\x1b[?1049h\x1b[?25l";
 #[derive(Debug, Args)]
 #[command(after_help = "\
 --follow takes the whole terminal and redraws whenever a table records; q or Ctrl-C leaves.
+--json prints the board once as data: the JSON of `event report --format json`.
 Example: tenscore event board Friday --follow")]
 pub struct BoardArgs {
     /// The event: its number or name (left out: the most recent unfinished one)
@@ -42,9 +43,20 @@ pub struct BoardArgs {
 }
 
 pub(super) fn run(ctx: &Context, args: BoardArgs) -> Result<(), CliError> {
+    if args.follow && ctx.json {
+        return Err(CliError::usage(
+            crate::t!("event-results-board-json-follow"),
+            crate::t!("event-results-board-json-follow-hint"),
+        ));
+    }
     if !args.follow {
         let store = ctx.open_store(Access::Read)?;
         let view = event_view(&ops::event::evening(&store, args.event.as_deref())?);
+        // The board as data: the tables of every round with their progress, and the ranking,
+        // as `event report --format json` writes them.
+        if ctx.json {
+            return ctx.print(report_json(&view).trim_end_matches('\n'));
+        }
         let (width, height) = match std::io::stdout().is_terminal() {
             true => screen_size(),
             false => PIPE_SIZE,
