@@ -177,6 +177,24 @@ impl From<&SeamError> for CliError {
     }
 }
 
+/// Where to look, after a write the league server may have kept, when the write made no match
+/// of its own to look at (`None` for a command whose repetition says it was done and changes
+/// nothing): the store's own hint names `history`, which shows matches only.
+pub fn unsettled_look(e: OpError, look: Option<&str>) -> CliError {
+    let unsettled = matches!(
+        e,
+        OpError::Store(StoreError::Unsettled { match_id: None, .. })
+    );
+    let mut error = CliError::from(e);
+    if unsettled {
+        error.hint = Some(match look {
+            Some(command) => crate::t!("error-server-unsettled-hint-look", command = command),
+            None => crate::t!("error-server-unsettled-hint-again"),
+        });
+    }
+    error
+}
+
 impl From<StoreError> for CliError {
     fn from(e: StoreError) -> Self {
         CliError::from(&e)

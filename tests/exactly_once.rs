@@ -48,32 +48,62 @@ const WRITES: &[&[&str]] = &[
     &["new", "--rematch", "3"],
     &["player", "rename", "Eve", "Eva"],
     &["import", IMPORTED],
+    &["series", "new", "Winter", "--best", "2"],
+    &[
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "pig10",
+        "--players",
+        "Ann,Bob,Cy,Dee,Eva,Gus",
+        "--table-size",
+        "3",
+        "--series",
+        "Winter",
+    ],
+    &["event", "add", "Hal"],
+    &["event", "remove", "Gus"],
+    &["event", "seat"],
 ];
 
 /// Stands for the file another table exported, in [`WRITES`].
 const IMPORTED: &str = "(the other table's export)";
 
 /// Where each write of [`WRITES`] says to look when it may have been recorded: the one match it
-/// wrote to, else the history.
-const LOOK_AT: &[Option<i64>] = &[
-    None,
-    Some(1),
-    Some(1),
-    Some(1),
-    Some(1),
-    Some(1),
-    None,
-    Some(2),
-    Some(2),
-    None,
-    Some(3),
-    Some(3),
-    Some(3),
-    Some(3),
-    None,
-    None,
-    None,
+/// wrote to, else what shows what it made; `Again`: a write whose repetition says it was done.
+const LOOK_AT: &[Look] = &[
+    Look::At("tenscore history"),
+    Look::Match(1),
+    Look::Match(1),
+    Look::Match(1),
+    Look::Match(1),
+    Look::Match(1),
+    Look::At("tenscore history"),
+    Look::Match(2),
+    Look::Match(2),
+    Look::At("tenscore history"),
+    Look::Match(3),
+    Look::Match(3),
+    Look::Match(3),
+    Look::Match(3),
+    Look::At("tenscore history"),
+    Look::At("tenscore player list"),
+    Look::At("tenscore history"),
+    Look::Again,
+    Look::At("tenscore event list"),
+    Look::Again,
+    Look::Again,
+    Look::At("tenscore event seating"),
 ];
+
+/// Where a write that may have been recorded says to look.
+#[derive(Clone, Copy)]
+enum Look {
+    Match(i64),
+    At(&'static str),
+    Again,
+}
 
 /// What one command did: its exit code and both outputs.
 fn outcome(out: Output) -> (Option<i32>, String, String) {
@@ -194,17 +224,25 @@ fn every_write_whose_commit_never_reached_the_server_runs_again_and_lands_once()
 }
 
 /// The message of a write whose server (reached through `proxy`) went away after its COMMIT.
-fn may_have_been_recorded(proxy: &FaultProxy, look_at: Option<i64>) -> String {
+fn may_have_been_recorded(proxy: &FaultProxy, look_at: Look) -> String {
     let server = format!("{}:5432 as postgres", proxy.socket_dir().display());
-    let look = match look_at {
-        Some(id) => format!("tenscore standings {id}"),
-        None => "tenscore history".to_string(),
+    let hint = match look_at {
+        Look::Match(id) => {
+            format!("see whether it was with `tenscore standings {id}` before you enter it again")
+        }
+        Look::At(command) => {
+            format!("see whether it was with `{command}` before you enter it again")
+        }
+        Look::Again => {
+            "give the same command again: if it was recorded, tenscore says so and changes nothing"
+                .to_string()
+        }
     };
     format!(
         "error: lost the connection to the league server {server} just after sending it the \
          change, and could not ask it again whether it kept it (error connecting to server: No \
          such file or directory (os error 2)): the change may have been recorded; once the \
-         server is back, see whether it was with `{look}` before you enter it again\n"
+         server is back, {hint}\n"
     )
 }
 

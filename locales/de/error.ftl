@@ -383,6 +383,8 @@ error-server-lost-hint = es wurde nichts geschrieben; prüfe, ob der Server läu
 error-server-unsettled = die Verbindung zum Ligaserver { $server } ist gleich nach dem Absenden der Änderung abgebrochen, und der Server ließ sich nicht mehr fragen, ob er sie übernommen hat ({ $reason }): die Änderung wurde möglicherweise gespeichert
 error-server-unsettled-hint-match = sobald der Server wieder erreichbar ist, sieh mit `tenscore standings { $id }` nach, ob sie gespeichert wurde, bevor du sie noch einmal eingibst
 error-server-unsettled-hint = sobald der Server wieder erreichbar ist, sieh mit `tenscore history` nach, ob sie gespeichert wurde, bevor du sie noch einmal eingibst
+error-server-unsettled-hint-look = sobald der Server wieder erreichbar ist, sieh mit `{ $command }` nach, ob sie gespeichert wurde, bevor du sie noch einmal eingibst
+error-server-unsettled-hint-again = sobald der Server wieder erreichbar ist, gib denselben Befehl noch einmal: wurde die Änderung gespeichert, sagt tenscore das und ändert nichts
 error-server-contended = der Ligaserver hat das Schreiben immer wieder abgelehnt, weil andere Tische gleichzeitig schrieben ({ $tries } Versuche); es wurde nichts geschrieben
 error-server-contended-hint = versuch es noch einmal
 

@@ -429,6 +429,8 @@ error-server-lost-hint = nothing was written; check that the server is running a
 error-server-unsettled = lost the connection to the league server { $server } just after sending it the change, and could not ask it again whether it kept it ({ $reason }): the change may have been recorded
 error-server-unsettled-hint-match = once the server is back, see whether it was with `tenscore standings { $id }` before you enter it again
 error-server-unsettled-hint = once the server is back, see whether it was with `tenscore history` before you enter it again
+error-server-unsettled-hint-look = once the server is back, see whether it was with `{ $command }` before you enter it again
+error-server-unsettled-hint-again = once the server is back, give the same command again: if it was recorded, tenscore says so and changes nothing
 error-server-contended = the league server kept refusing the write because other tables wrote at the same moment ({ $tries } tries); nothing was written
 error-server-contended-hint = try again
 

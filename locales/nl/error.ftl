@@ -384,6 +384,8 @@ error-server-lost-hint = er is niets geschreven; kijk of de server draait en ber
 error-server-unsettled = de verbinding met de competitieserver { $server } viel weg direct nadat de wijziging was verstuurd, en de server kon niet meer gevraagd worden of hij die heeft bewaard ({ $reason }): de wijziging is misschien vastgelegd
 error-server-unsettled-hint-match = kijk zodra de server weer bereikbaar is met `tenscore standings { $id }` of ze is vastgelegd, voordat je ze opnieuw invoert
 error-server-unsettled-hint = kijk zodra de server weer bereikbaar is met `tenscore history` of ze is vastgelegd, voordat je ze opnieuw invoert
+error-server-unsettled-hint-look = kijk zodra de server weer bereikbaar is met `{ $command }` of ze is vastgelegd, voordat je ze opnieuw invoert
+error-server-unsettled-hint-again = geef zodra de server weer bereikbaar is dezelfde opdracht nog eens: is ze vastgelegd, dan zegt tenscore dat en verandert er niets
 error-server-contended = de competitieserver bleef het schrijven weigeren omdat andere tafels tegelijk schreven ({ $tries } pogingen); er is niets geschreven
 error-server-contended-hint = probeer het nog eens
 

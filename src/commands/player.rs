@@ -4,7 +4,7 @@
 use clap::{Args, Subcommand};
 
 use crate::commands::Context;
-use crate::error::CliError;
+use crate::error::{CliError, unsettled_look};
 use crate::ops;
 use crate::output::Printer;
 use crate::render::{MergedJson, PlayerListing, RenamedJson};
@@ -68,7 +68,8 @@ pub(crate) fn run(ctx: &Context, args: PlayerArgs) -> Result<(), CliError> {
         }
         PlayerCommand::Rename { old, new } => {
             let mut store = ctx.open_store(Access::Write)?;
-            let renamed = ops::rename_player(&mut store, &old, &new)?;
+            let renamed = ops::rename_player(&mut store, &old, &new)
+                .map_err(|e| unsettled_look(e, Some("tenscore player list")))?;
             if ctx.json {
                 return ctx.print_json(&RenamedJson::new(&renamed));
             }
@@ -84,7 +85,8 @@ pub(crate) fn run(ctx: &Context, args: PlayerArgs) -> Result<(), CliError> {
         }
         PlayerCommand::Merge { from, into } => {
             let mut store = ctx.open_store(Access::Write)?;
-            let merged = ops::merge_players(&mut store, &from, &into)?;
+            let merged = ops::merge_players(&mut store, &from, &into)
+                .map_err(|e| unsettled_look(e, Some("tenscore player list")))?;
             if ctx.json {
                 return ctx.print_json(&MergedJson::new(&merged));
             }

@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use clap::{Args, Subcommand};
 
 use crate::commands::Context;
-use crate::error::CliError;
+use crate::error::{CliError, unsettled_look};
 use crate::ops;
 use crate::render::event::{
     EveningView, SeriesRow, SeriesView, series_html, series_json, series_text,
@@ -51,7 +51,8 @@ pub(crate) fn run(ctx: &Context, args: SeriesArgs) -> Result<(), CliError> {
         SeriesCommand::New { name, best, min } => {
             let mut store = ctx.open_store(Access::Create)?;
             let min = min.unwrap_or(best);
-            let series = ops::event::create_series(&mut store, &name, best, min)?;
+            let series = ops::event::create_series(&mut store, &name, best, min)
+                .map_err(|e| unsettled_look(e, None))?;
             if ctx.json {
                 return ctx.print_json(&serde_json::json!({
                     "series": series.name,

@@ -7,7 +7,7 @@ use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 
 use crate::commands::Context;
 use crate::commands::args::GameParser;
-use crate::error::CliError;
+use crate::error::{CliError, unsettled_look};
 use crate::games::{GAMES, GameId};
 use crate::ops::event::{EventRequest, create_event};
 use crate::store::{Access, EventRanking};
@@ -183,7 +183,8 @@ pub(super) fn run(ctx: &Context, args: NewEventArgs) -> Result<(), CliError> {
         choices: args.choices,
     };
     let mut store = ctx.open_store(Access::Create)?;
-    let created = create_event(&mut store, &request)?;
+    let created = create_event(&mut store, &request)
+        .map_err(|e| unsettled_look(e, Some("tenscore event list")))?;
     let info = &created.info;
     if ctx.json {
         return ctx.print_json(&serde_json::json!({

@@ -3,7 +3,7 @@
 use clap::Args;
 
 use crate::commands::Context;
-use crate::error::CliError;
+use crate::error::{CliError, unsettled_look};
 use crate::games::and_list;
 use crate::ops::event::{add_players, remove_players};
 use crate::render::sanitize;
@@ -55,7 +55,8 @@ fn shown(names: &[String]) -> String {
 pub(super) fn add(ctx: &Context, args: RosterArgs) -> Result<(), CliError> {
     let mut store = ctx.open_store(Access::Write)?;
     let (event, names) = args.split(|word| names_event(&store, word));
-    let added = add_players(&mut store, event.as_deref(), &names)?;
+    let added =
+        add_players(&mut store, event.as_deref(), &names).map_err(|e| unsettled_look(e, None))?;
     if ctx.json {
         return ctx.print_json(&serde_json::json!({
             "event": added.event.id,
@@ -82,7 +83,8 @@ pub(super) fn add(ctx: &Context, args: RosterArgs) -> Result<(), CliError> {
 pub(super) fn remove(ctx: &Context, args: RosterArgs) -> Result<(), CliError> {
     let mut store = ctx.open_store(Access::Write)?;
     let (event, names) = args.split(|word| names_event(&store, word));
-    let removed = remove_players(&mut store, event.as_deref(), &names)?;
+    let removed = remove_players(&mut store, event.as_deref(), &names)
+        .map_err(|e| unsettled_look(e, None))?;
     if ctx.json {
         return ctx.print_json(&serde_json::json!({
             "event": removed.event.id,

@@ -4,7 +4,7 @@ use clap::Args;
 
 use super::view::print_cards;
 use crate::commands::Context;
-use crate::error::CliError;
+use crate::error::{CliError, unsettled_look};
 use crate::ops::event::{SeatRequest, seat_round};
 use crate::render::event::size_left_out_text;
 use crate::store::Access;
@@ -32,7 +32,8 @@ pub(super) fn run(ctx: &Context, args: SeatArgs) -> Result<(), CliError> {
         force: args.force,
         redraw: args.redraw,
     };
-    let seated = seat_round(&mut store, args.event.as_deref(), &request)?;
+    let seated = seat_round(&mut store, args.event.as_deref(), &request)
+        .map_err(|e| unsettled_look(e, Some("tenscore event seating")))?;
     print_cards(ctx, &seated.seating)?;
     match (ctx.json, seated.left_out) {
         (false, Some(size)) => {
