@@ -221,7 +221,7 @@ fn refuse_what_is_not_a_file(path: &Path) -> Result<(), StoreError> {
 /// stays.
 pub(super) fn forget_new_file(path: &Path) {
     let Ok(conn) = Connection::open_with_flags(
-        path,
+        literal(path),
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     ) else {
         return;
@@ -360,10 +360,20 @@ fn beside(path: &Path, suffix: &str) -> PathBuf {
 /// A connection to the file, waiting for other writers up to `wait`; the wait is set before the
 /// connection reads anything.
 fn connect(path: &Path, flags: OpenFlags, wait: Duration) -> Result<Connection, StoreError> {
-    let conn = Connection::open_with_flags(path, flags | OpenFlags::SQLITE_OPEN_NO_MUTEX)
+    let conn = Connection::open_with_flags(literal(path), flags | OpenFlags::SQLITE_OPEN_NO_MUTEX)
         .map_err(|e| errors::at_open(path, &e))?;
     conn.busy_timeout(wait).map_err(|e| errors::on(path, &e))?;
     Ok(conn)
+}
+
+/// The path as SQLite takes it literally: a relative one through `./`, so that `:memory:` is a
+/// file of that name, not a database that vanishes with the process, and `file:NAME` a file of
+/// that name, not a URI naming another file (`--db` is a file's path, whatever it spells).
+fn literal(path: &Path) -> PathBuf {
+    match path.is_relative() {
+        true => Path::new(".").join(path),
+        false => path.to_path_buf(),
+    }
 }
 
 /// A read-only connection that takes the file as unchanging: no locks, no -wal or -shm.
