@@ -33,3 +33,75 @@ fn a_db_named_like_sqlites_special_names_is_a_file_of_that_name() {
     // Nothing went to the file a URI would have named.
     assert!(!env.dir().join("a.db").exists());
 }
+
+/// `tenscore ARGS` at the clock `now`.
+fn at(env: &TestEnv, now: &str, args: &[&str]) -> String {
+    let out = env
+        .process()
+        .env("TENSCORE_NOW", now)
+        .args(args)
+        .output()
+        .expect("tenscore runs");
+    assert!(out.status.success(), "{args:?}: {out:?}");
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+/// An edit of a finished match corrects what was played, not when: the match keeps its end,
+/// and with it its place in the seasons' order (streaks, best match, ratings).
+#[test]
+fn an_edited_finished_match_keeps_when_it_ended_and_its_place_in_the_season() {
+    let env = TestEnv::new();
+    for (i, (ann, bob)) in [("30", "20"), ("30", "20"), ("30", "20"), ("10", "20")]
+        .iter()
+        .enumerate()
+    {
+        let now = format!("2026-01-0{}T20:00:00Z", i + 1);
+        let id = (i + 1).to_string();
+        at(&env, &now, &["new", "pig10", "--players", "Ann,Bob"]);
+        let ann = format!("Ann={ann}");
+        let bob = format!("Bob={bob}");
+        at(&env, &now, &["round", &id, &ann, &bob]);
+        at(&env, &now, &["finish", &id, "--yes"]);
+    }
+    let ended = |env: &TestEnv| {
+        let show: serde_json::Value =
+            serde_json::from_str(&at(env, "2026-02-01T00:00:00Z", &["--json", "show", "1"]))
+                .expect("JSON");
+        show["finished_at"].clone()
+    };
+    let before_end = ended(&env);
+    let stats = |env: &TestEnv| at(env, "2026-02-01T00:00:00Z", &["--json", "stats"]);
+    let before = stats(&env);
+    // Bob had 30 too: Ann still wins match 1, shared.
+    at(
+        &env,
+        "2026-01-09T20:00:00Z",
+        &[
+            "edit",
+            "1",
+            "1",
+            "Ann=30",
+            "Bob=30",
+            "--reason",
+            "Bob had 30 too",
+        ],
+    );
+    assert_eq!(ended(&env), before_end);
+    assert_ne!(before_end, serde_json::Value::Null);
+    let after: serde_json::Value = serde_json::from_str(&stats(&env)).expect("JSON");
+    let before: serde_json::Value = serde_json::from_str(&before).expect("JSON");
+    let ann = |v: &serde_json::Value| {
+        v["players"]
+            .as_array()
+            .expect("players")
+            .iter()
+            .find(|p| p["name"] == "Ann")
+            .cloned()
+            .expect("Ann")
+    };
+    assert_eq!(ann(&after)["longest_streak"], 3, "{after}");
+    assert_eq!(
+        ann(&after)["longest_streak"],
+        ann(&before)["longest_streak"]
+    );
+}

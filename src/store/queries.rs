@@ -304,7 +304,13 @@ impl<C: Connection> Writer for C {
             Status::Finished => season_upkeep::counted(self, info.id)?,
             Status::InProgress | Status::Abandoned => None,
         };
-        let (finished_at, after) = writing::end_match(self, info, ending, places, clock::now())?;
+        // An ended match ended again (an edit of its rounds) keeps when it ended, and with it its
+        // place in the seasons' order: the edit corrects what was played, not when.
+        let at = match (info.status, &info.finished_at) {
+            (Status::Finished | Status::Abandoned, Some(at)) => at.clone(),
+            _ => clock::now(),
+        };
+        let (finished_at, after) = writing::end_match(self, info, ending, places, at)?;
         season_upkeep::recount_to(self, counted, after)?;
         Ok(finished_at)
     }
