@@ -105,3 +105,43 @@ fn an_edited_finished_match_keeps_when_it_ended_and_its_place_in_the_season() {
         ann(&before)["longest_streak"]
     );
 }
+
+/// A deal undone at one table after it was copied is not silently dropped when the tables
+/// exchange exports: the two disagree whether it was played, and each import says so and how
+/// to agree; once the other table undoes it too, they hold the same match.
+#[test]
+fn a_deal_undone_at_one_table_is_a_conflict_at_the_other_in_both_directions() {
+    let a = TestEnv::new();
+    a.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    a.ok(&["round", "Ann=10", "Bob=20"]);
+    a.ok(&["round", "Ann=30", "Bob=5"]);
+    a.ok(&["finish", "--yes"]);
+    let a_file = a.dir().join("a.jsonl");
+    a.ok(&["export", "-o", a_file.to_str().unwrap()]);
+    let b = TestEnv::with_seed(2);
+    b.ok(&["import", a_file.to_str().unwrap()]);
+    b.ok(&["undo", "1", "--yes"]);
+    let b_file = b.dir().join("b.jsonl");
+    b.ok(&["export", "-o", b_file.to_str().unwrap()]);
+    let bytes = a.db_bytes();
+    let into_a = a.fails(&["import", b_file.to_str().unwrap()], 3);
+    assert!(
+        into_a.contains("cannot be imported: withdrawn in the file (undone or corrected at the other table), but still counted here; nothing was imported; the two tables played on differently: to take the file's rounds, withdraw this table's from deal 2 on with `tenscore undo 1` (once) and import again"),
+        "{into_a}"
+    );
+    assert!(a.db_bytes() == bytes);
+    let bytes = b.db_bytes();
+    let into_b = b.fails(&["import", a_file.to_str().unwrap()], 3);
+    assert!(
+        into_b.contains("cannot be imported: withdrawn here (undone or corrected), but still counted in the file; nothing was imported; the other table has to withdraw it too (`tenscore undo` there) and export again, or import the file into another database"),
+        "{into_b}"
+    );
+    assert!(b.db_bytes() == bytes);
+    // The advice works: undone at the first table too, the two agree, both ways.
+    a.ok(&["undo", "1", "--yes"]);
+    a.ok(&["import", b_file.to_str().unwrap()]);
+    a.ok(&["export", "-o", a_file.to_str().unwrap()]);
+    b.ok(&["import", a_file.to_str().unwrap()]);
+    assert_eq!(a.json(&["standings", "1"]), b.json(&["standings", "1"]));
+    assert_eq!(a.json(&["standings", "1"])["rounds"], 1);
+}

@@ -233,10 +233,14 @@ fn two_different_rounds_at_the_same_position_are_a_conflict() {
     assert_eq!(
         error,
         format!(
-            "deal 2 of match 1, Pig 10: Ann, Bob (UUID {uuid}) cannot be imported: this database has another live deal there; nothing was imported; the two tables played on differently: keep one with `tenscore undo 1` or `tenscore edit`, or import the other into another database"
+            "deal 2 of match 1, Pig 10: Ann, Bob (UUID {uuid}) cannot be imported: this database has another live deal there; nothing was imported; the two tables played on differently: to take the file's rounds, withdraw this table's from deal 2 on with `tenscore undo 1` (once) and import again; or import the file into another database"
         )
     );
     assert!(b.db_bytes() == bytes);
+    // The advice works: withdrawn here, the file's deal 2 comes in.
+    b.ok(&["undo", "1", "--yes"]);
+    b.ok(&["import", file.to_str().unwrap()]);
+    assert_eq!(b.json(&["standings", "1"]), a.json(&["standings", "1"]));
 }
 
 #[test]

@@ -115,7 +115,7 @@ fn a_deal_edited_at_the_table_after_a_finish_here_is_a_conflict_not_a_deal_playe
     let file = export_to(&table, "edited.jsonl");
     let error = here.fails(&["import", file.to_str().unwrap()], 3);
     assert!(
-        error.contains("this database has another live deal there")
+        error.contains("withdrawn in the file (undone or corrected at the other table)")
             && error.contains("`tenscore undo 1`")
             && !error.contains("played on after that")
             && !error.contains("tenscore reopen"),

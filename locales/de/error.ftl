@@ -326,7 +326,19 @@ error-import-conflict = { $game ->
     [krumme10] Durchgang
    *[other] Runde
   } { $seq } von { $label } (UUID { $uuid }) lässt sich nicht importieren: { $problem }
-error-import-conflict-hint = es wurde nichts importiert; die beiden Tische haben unterschiedlich weitergespielt: behalte einen mit `tenscore undo { $id }` oder `tenscore edit`, oder importiere den anderen in eine andere Datenbank
+error-import-conflict-hint = es wurde nichts importiert; die beiden Tische haben unterschiedlich weitergespielt: importiere die Datei in eine andere Datenbank, oder lass den anderen Tisch seine Runden ab dort zurücknehmen und neu exportieren
+error-import-conflict-undo-hint = es wurde nichts importiert; die beiden Tische haben unterschiedlich weitergespielt: um die Runden der Datei zu übernehmen, nimm die dieses Tisches ab { $game ->
+    [pig10] Durchgang
+    [tenstuff] Durchgang
+    [krumme10] Durchgang
+   *[other] Runde
+  } { $seq } mit `tenscore undo { $id }` zurück ({ $count ->
+    [one] einmal
+   *[other] { $count }-mal
+  }) und importiere erneut; oder importiere die Datei in eine andere Datenbank
+error-import-withdrawn-there = in der Datei zurückgenommen (am anderen Tisch rückgängig gemacht oder berichtigt), hier aber noch gültig
+error-import-withdrawn-here = hier zurückgenommen (rückgängig gemacht oder berichtigt), in der Datei aber noch gültig
+error-import-withdrawn-here-hint = es wurde nichts importiert; der andere Tisch muss das ebenfalls zurücknehmen (`tenscore undo` dort) und neu exportieren, oder importiere die Datei in eine andere Datenbank
 error-import-round-elsewhere = ihre UUID { $uuid } ist hier eine Runde einer anderen Partie (Partie { $id })
 error-import-round-moved = ihre UUID { $uuid } ist hier { $game ->
     [pig10] Durchgang

@@ -368,7 +368,19 @@ error-import-conflict = { $game ->
     [krumme10] game
    *[other] round
   } { $seq } of { $label } (UUID { $uuid }) cannot be imported: { $problem }
-error-import-conflict-hint = nothing was imported; the two tables played on differently: keep one with `tenscore undo { $id }` or `tenscore edit`, or import the other into another database
+error-import-conflict-hint = nothing was imported; the two tables played on differently: import the file into another database, or have the other table undo its rounds from there on and export again
+error-import-conflict-undo-hint = nothing was imported; the two tables played on differently: to take the file's rounds, withdraw this table's from { $game ->
+    [pig10] deal
+    [tenstuff] deal
+    [krumme10] game
+   *[other] round
+  } { $seq } on with `tenscore undo { $id }` ({ $count ->
+    [one] once
+   *[other] { $count } times
+  }) and import again; or import the file into another database
+error-import-withdrawn-there = withdrawn in the file (undone or corrected at the other table), but still counted here
+error-import-withdrawn-here = withdrawn here (undone or corrected), but still counted in the file
+error-import-withdrawn-here-hint = nothing was imported; the other table has to withdraw it too (`tenscore undo` there) and export again, or import the file into another database
 error-import-round-elsewhere = its UUID { $uuid } is a round of another match here (match { $id })
 error-import-round-moved = its UUID { $uuid } is { $game ->
     [pig10] deal

@@ -327,7 +327,19 @@ error-import-conflict = { $game ->
     [krumme10] potje
    *[other] ronde
   } { $seq } van { $label } (UUID { $uuid }) kan niet worden geïmporteerd: { $problem }
-error-import-conflict-hint = er is niets geïmporteerd; de twee tafels hebben verschillend verder gespeeld: houd er een over met `tenscore undo { $id }` of `tenscore edit`, of importeer de andere in een andere database
+error-import-conflict-hint = er is niets geïmporteerd; de twee tafels hebben verschillend verder gespeeld: importeer het bestand in een andere database, of laat de andere tafel haar rondes vanaf daar terugnemen en opnieuw exporteren
+error-import-conflict-undo-hint = er is niets geïmporteerd; de twee tafels hebben verschillend verder gespeeld: om de rondes uit het bestand over te nemen, neem je die van deze tafel vanaf { $game ->
+    [pig10] potje
+    [tenstuff] potje
+    [krumme10] potje
+   *[other] ronde
+  } { $seq } terug met `tenscore undo { $id }` ({ $count ->
+    [one] één keer
+   *[other] { $count } keer
+  }) en importeer je opnieuw; of importeer het bestand in een andere database
+error-import-withdrawn-there = in het bestand teruggenomen (aan de andere tafel ongedaan gemaakt of verbeterd), hier nog geldig
+error-import-withdrawn-here = hier teruggenomen (ongedaan gemaakt of verbeterd), in het bestand nog geldig
+error-import-withdrawn-here-hint = er is niets geïmporteerd; de andere tafel moet dat ook terugnemen (`tenscore undo` daar) en opnieuw exporteren, of importeer het bestand in een andere database
 error-import-round-elsewhere = de UUID { $uuid } is hier een ronde van een andere partij (partij { $id })
 error-import-round-moved = de UUID { $uuid } is hier { $game ->
     [pig10] potje

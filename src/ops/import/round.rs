@@ -41,6 +41,19 @@ impl Importer<'_, '_> {
                     ),
                 ));
             }
+            // An undo (or an edit) at one table after the round was copied: the two tables
+            // disagree about whether it was played. Not carried over either way.
+            if place.withdrawn != round.withdrawn {
+                let problem = match round.withdrawn {
+                    true => crate::said!("error-import-withdrawn-there", game = info.game.id()),
+                    false => crate::said!("error-import-withdrawn-here", game = info.game.id()),
+                };
+                return Err(refused_round(
+                    (info, line, round),
+                    problem,
+                    withdrawn_hint(info, round),
+                ));
+            }
             // Bids here that the other table went on to play.
             if let (true, false, Some(entry)) = (place.open, round.withdrawn, &round.entry) {
                 writer.complete_open_round(info, (place.seq, place.take), entry, &scores)?;
@@ -147,11 +160,37 @@ fn conflict(
     round: &RoundLine,
     problem: impl Into<SaidArg>,
 ) -> OpError {
-    refused_round(
-        (info, line, round),
-        problem,
-        crate::said!("error-import-conflict-hint", id = info.id),
-    )
+    refused_round((info, line, round), problem, undo_hint(info, round.seq))
+}
+
+/// What takes the file's rounds from position `seq` on: this table's own withdrawn from there
+/// (an undo each, the bids open here first), then the import again. Nothing to withdraw here
+/// (the file skips a position this table has not played): another database.
+fn undo_hint(info: &MatchInfo, seq: u32) -> crate::ops::Said {
+    if seq > info.rounds + 1 {
+        return crate::said!("error-import-conflict-hint");
+    }
+    let played = info.rounds + 1 - seq;
+    let undos = played + u32::from(info.open_round.is_some());
+    match undos {
+        0 => crate::said!("error-import-conflict-hint"),
+        _ => crate::said!(
+            "error-import-conflict-undo-hint",
+            id = info.id,
+            game = info.game.id(),
+            seq = seq,
+            count = undos
+        ),
+    }
+}
+
+/// A round live on one side and withdrawn on the other: withdrawn in the file, the undos here
+/// that take the file's rounds; withdrawn here, the other table's undo (or another database).
+fn withdrawn_hint(info: &MatchInfo, round: &RoundLine) -> crate::ops::Said {
+    match round.withdrawn {
+        true => undo_hint(info, round.seq),
+        false => crate::said!("error-import-withdrawn-here-hint", game = info.game.id()),
+    }
 }
 
 /// Round `round` of `line` refused for `problem` (exit 3), with `hint`.
