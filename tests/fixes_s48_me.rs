@@ -145,3 +145,30 @@ fn a_deal_undone_at_one_table_is_a_conflict_at_the_other_in_both_directions() {
     assert_eq!(a.json(&["standings", "1"]), b.json(&["standings", "1"]));
     assert_eq!(a.json(&["standings", "1"])["rounds"], 1);
 }
+
+/// The same bids typed at both tables are not called "other bids", and the advice (withdraw
+/// them here once) takes the other table's round.
+#[test]
+fn the_same_bids_typed_at_both_tables_are_named_so_and_the_advice_works() {
+    let one = TestEnv::new();
+    one.ok(&["new", "updown", "--players", "Ann,Bob,Cy", "--peak", "2"]);
+    let first = one.dir().join("first.jsonl");
+    one.ok(&["export", "-o", first.to_str().unwrap()]);
+    let two = TestEnv::with_seed(2);
+    two.ok(&["import", first.to_str().unwrap()]);
+    two.ok(&["bid", "Ann=1", "Bob=0", "Cy=0"]);
+    two.ok(&["round", "Ann=1", "Bob=0", "Cy=0"]);
+    let played = two.dir().join("played.jsonl");
+    two.ok(&["export", "-o", played.to_str().unwrap()]);
+    one.ok(&["bid", "Ann=1", "Bob=0", "Cy=0"]);
+    let error = one.fails(&["import", played.to_str().unwrap()], 3);
+    assert!(
+        error.contains("this database has the same bids open there, typed at this table as well")
+            && error
+                .contains("withdraw this table's from round 1 on with `tenscore undo 1` (once)"),
+        "{error}"
+    );
+    one.ok(&["undo", "1", "--yes"]);
+    one.ok(&["import", played.to_str().unwrap()]);
+    assert_eq!(one.json(&["standings", "1"]), two.json(&["standings", "1"]));
+}

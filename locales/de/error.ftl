@@ -361,6 +361,7 @@ error-import-ended-here-hint = es wurde nichts importiert; um zu übernehmen, wa
 error-import-own-gap = die Datei hat davor keine Runde { $seq } dieser Partie
 error-import-gap = diese Datenbank hat davon { $counted }, es entstünde also eine Lücke
 error-import-other-open = diese Datenbank hat dort andere { $opening } offen
+error-import-same-open = diese Datenbank hat dort dieselben { $opening } offen, auch an diesem Tisch eingegeben: zweimal festgehalten
 error-import-new-match = Partie { $uuid } ({ $title })
 error-import-known-match = { $label } (UUID { $uuid })
 error-import-against-rules = { $game ->

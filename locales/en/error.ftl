@@ -403,6 +403,7 @@ error-import-ended-here-hint = nothing was imported; to take what was played on,
 error-import-own-gap = the file has no round { $seq } of this match before it
 error-import-gap = this database has { $counted } of it, so it would leave a gap
 error-import-other-open = this database has other { $opening } open there
+error-import-same-open = this database has the same { $opening } open there, typed at this table as well: two records of them
 # `$which` is error-import-new-match or error-import-known-match.
 error-import-new-match = match { $uuid } ({ $title })
 error-import-known-match = { $label } (UUID { $uuid })

@@ -362,6 +362,7 @@ error-import-ended-here-hint = er is niets geïmporteerd; om over te nemen wat v
 error-import-own-gap = het bestand heeft geen ronde { $seq } van deze partij ervoor
 error-import-gap = deze database heeft er { $counted } van, dus er zou een gat vallen
 error-import-other-open = deze database heeft daar andere { $opening } open staan
+error-import-same-open = deze database heeft daar dezelfde { $opening } open, ook aan deze tafel ingevoerd: twee keer vastgelegd
 error-import-new-match = partij { $uuid } ({ $title })
 error-import-known-match = { $label } (UUID { $uuid })
 error-import-against-rules = { $game ->

@@ -272,9 +272,15 @@ fn fits_next_place(info: &MatchInfo, line: &MatchLine, round: &RoundLine) -> Res
             "error-import-gap",
             counted = info.game.rounds(u64::from(info.rounds))
         )
-    } else if info.open_round.is_some() {
+    } else if let Some(open) = &info.open_round {
+        // The same bids typed at both tables are two records all the same.
+        let same = round.opening.as_ref().map(crate::packed::pack)
+            == Some(crate::packed::pack(&open.opening));
         crate::said!(
-            "error-import-other-open",
+            match same {
+                true => "error-import-same-open",
+                false => "error-import-other-open",
+            },
             opening = info.game.opening_word()
         )
     } else {
