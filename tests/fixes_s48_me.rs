@@ -172,3 +172,80 @@ fn the_same_bids_typed_at_both_tables_are_named_so_and_the_advice_works() {
     one.ok(&["import", played.to_str().unwrap()]);
     assert_eq!(one.json(&["standings", "1"]), two.json(&["standings", "1"]));
 }
+
+/// What `new` refuses, an import cannot bring in: a match at a table its game is not played at,
+/// options that do not fit its size, or an end by the rules before any round (exit 2, nothing
+/// written).
+#[test]
+fn an_import_refuses_a_match_new_would_refuse() {
+    let source = TestEnv::new();
+    source.ok(&["new", "krumme10", "--players", "A1,B1,C1"]);
+    source.ok(&["new", "updown", "--players", "A1,B1,C1,D1"]);
+    source.ok(&["new", "pig10", "--players", "A1,B1"]);
+    let file = source.dir().join("all.jsonl");
+    source.ok(&["export", "-o", file.to_str().unwrap()]);
+    let text = std::fs::read_to_string(&file).expect("export");
+    let target = TestEnv::with_seed(2);
+    target.ok(&["new", "pig10", "--players", "Zed,Yo"]);
+    let bytes = target.db_bytes();
+    for (from, to, said) in [
+        (
+            "\"teams\":false",
+            "\"teams\":true",
+            "its options (teams: a team scores its members' average) do not fit a table of 3",
+        ),
+        ("\"peak\":10", "\"peak\":13", "do not fit a table of 4"),
+        (
+            "\"players\":[",
+            "\"ended_by\":\"rules\",\"players\":[",
+            "it says the rules ended it, but it has no rounds",
+        ),
+    ] {
+        let tampered = match from {
+            "\"players\":[" => {
+                // The Pig 10 match, finished by the rules with no rounds.
+                let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+                for line in &mut lines {
+                    if line.contains("\"game\":\"pig10\"") && line.contains("\"type\":\"match\"") {
+                        *line = line
+                            .replace("\"status\":\"in-progress\"", "\"status\":\"finished\"")
+                            .replace("\"ended_by\":null,", "")
+                            .replace(from, to)
+                            .replace(
+                                "\"finished_at\":null",
+                                "\"finished_at\":\"2026-01-02T05:00:00Z\"",
+                            );
+                    }
+                }
+                lines.join("\n") + "\n"
+            }
+            _ => text.replacen(from, to, 1),
+        };
+        assert_ne!(tampered, text, "{from}");
+        let path = target.dir().join("tampered.jsonl");
+        std::fs::write(&path, &tampered).expect("written");
+        let error = target.fails(&["import", path.to_str().unwrap()], 2);
+        assert!(error.contains(said), "{error}");
+        assert!(target.db_bytes() == bytes);
+    }
+    // A Pig 10 match of one seat.
+    let one_seat: String = text
+        .lines()
+        .map(|line| {
+            let mut record: serde_json::Value = serde_json::from_str(line).expect("a record");
+            if record["type"] == "match" && record["game"] == "pig10" {
+                let first = record["players"][0].clone();
+                record["players"] = serde_json::json!([first]);
+            }
+            record.to_string() + "\n"
+        })
+        .collect();
+    let path = target.dir().join("one_seat.jsonl");
+    std::fs::write(&path, one_seat).expect("written");
+    let error = target.fails(&["import", path.to_str().unwrap()], 2);
+    assert!(
+        error.contains("Pig 10 is played by 2 to 8 players, and it seats 1"),
+        "{error}"
+    );
+    assert!(target.db_bytes() == bytes);
+}

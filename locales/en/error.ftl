@@ -322,6 +322,9 @@ error-import-text-long = its { $field } has { $length } characters; at most { $m
 error-import-text-control = its { $field } holds a control character ({ $code }), which no text of tenscore's holds
 error-import-name-unshown = its { $field } holds a character that does not show as it is ({ $code }): a direction, line or invisible character
 error-import-options = its options do not fit { $title } ({ $problem })
+error-import-seats = { $title } is played by { $least } to { $most } players, and it seats { $count }
+error-import-options-table = its options ({ $options }) do not fit a table of { $count }, as `tenscore new` would say
+error-import-rules-no-rounds = it says the rules ended it, but it has no rounds
 error-import-unreadable-round = its round { $seq } cannot be read as a round of { $title } ({ $problem })
 error-import-after-end = there is more after the end record
 # `$reason` is the JSON reader's own words.

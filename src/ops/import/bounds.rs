@@ -110,20 +110,51 @@ fn check_match(line: &mut MatchLine) -> Result<(), Said> {
         return Ok(());
     };
     let game = id.game();
+    let seats = line.players.len();
     let fits = game
         .describe_options(&line.options)
-        .and_then(|_| game.teams(&line.options, line.players.len()));
-    fits.map(drop).map_err(|e| {
+        .and_then(|_| game.teams(&line.options, seats))
+        .and_then(|_| game.fits(&line.options, seats));
+    let bad = |problem: Said| {
         crate::said!(
             "error-import-match",
             uuid = line.uuid.as_str(),
-            problem = crate::said!(
-                "error-import-options",
-                title = id.title(),
-                problem = seam_problem(e)
-            )
+            problem = problem
         )
-    })
+    };
+    let fits = fits.map_err(|e| {
+        bad(crate::said!(
+            "error-import-options",
+            title = id.title(),
+            problem = seam_problem(e)
+        ))
+    })?;
+    // What `new` refuses, a file cannot bring in: a table the game is not played at, options
+    // that do not fit its size (teams of 3, a peak the deck cannot deal).
+    let players = game.players();
+    if !players.contains(&seats) {
+        return Err(bad(crate::said!(
+            "error-import-seats",
+            title = id.title(),
+            least = *players.start(),
+            most = *players.end(),
+            count = seats
+        )));
+    }
+    if !fits {
+        let options = game.describe_options(&line.options).unwrap_or_default();
+        return Err(bad(crate::said!(
+            "error-import-options-table",
+            title = id.title(),
+            options = options,
+            count = seats
+        )));
+    }
+    // The rules end a match at a standing its rounds reach: not before its first round.
+    if line.ended_by.as_deref() == Some("rules") && line.rounds == 0 {
+        return Err(bad(crate::said!("error-import-rules-no-rounds")));
+    }
+    Ok(())
 }
 
 fn check_round(round: &mut RoundLine) -> Result<(), Said> {

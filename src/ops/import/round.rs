@@ -43,17 +43,7 @@ impl Importer<'_, '_> {
             }
             // An undo (or an edit) at one table after the round was copied: the two tables
             // disagree about whether it was played. Not carried over either way.
-            if place.withdrawn != round.withdrawn {
-                let problem = match round.withdrawn {
-                    true => crate::said!("error-import-withdrawn-there", game = info.game.id()),
-                    false => crate::said!("error-import-withdrawn-here", game = info.game.id()),
-                };
-                return Err(refused_round(
-                    (info, line, round),
-                    problem,
-                    withdrawn_hint(info, round),
-                ));
-            }
+            same_withdrawal(info, line, round, place.withdrawn)?;
             // Bids here that the other table went on to play.
             if let (true, false, Some(entry)) = (place.open, round.withdrawn, &round.entry) {
                 writer.complete_open_round(info, (place.seq, place.take), entry, &scores)?;
@@ -184,13 +174,29 @@ fn undo_hint(info: &MatchInfo, seq: u32) -> crate::ops::Said {
     }
 }
 
-/// A round live on one side and withdrawn on the other: withdrawn in the file, the undos here
-/// that take the file's rounds; withdrawn here, the other table's undo (or another database).
-fn withdrawn_hint(info: &MatchInfo, round: &RoundLine) -> crate::ops::Said {
-    match round.withdrawn {
-        true => undo_hint(info, round.seq),
-        false => crate::said!("error-import-withdrawn-here-hint", game = info.game.id()),
+/// A round live on one side and withdrawn on the other is a conflict. Its fix: withdrawn in the
+/// file, the undos here that take the file's rounds; withdrawn here, the other table's undo (or
+/// another database).
+fn same_withdrawal(
+    info: &MatchInfo,
+    line: &MatchLine,
+    round: &RoundLine,
+    withdrawn_here: bool,
+) -> Result<(), OpError> {
+    if withdrawn_here == round.withdrawn {
+        return Ok(());
     }
+    let (problem, hint) = match round.withdrawn {
+        true => (
+            crate::said!("error-import-withdrawn-there"),
+            undo_hint(info, round.seq),
+        ),
+        false => (
+            crate::said!("error-import-withdrawn-here"),
+            crate::said!("error-import-withdrawn-here-hint"),
+        ),
+    };
+    Err(refused_round((info, line, round), problem, hint))
 }
 
 /// Round `round` of `line` refused for `problem` (exit 3), with `hint`.
