@@ -101,9 +101,17 @@ pub fn with<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
     result
 }
 
-/// An unknown `--lang` or `TENSCORE_LANG`: the value given.
+/// An unknown `--lang` or `TENSCORE_LANG`: the value given, and whether the environment gave it
+/// (a setting the user did not type on this command line, so the error names it).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownLanguage(pub String);
+pub struct UnknownLanguage(pub String, pub Source);
+
+/// Where a language code came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    Flag,
+    Environment,
+}
 
 impl std::fmt::Display for UnknownLanguage {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -132,9 +140,11 @@ pub fn choose(
             None => {}
         }
     }
-    let asked = asked.or_else(|| env("TENSCORE_LANG").filter(|v| !v.is_empty()));
-    if let Some(code) = asked {
-        return Lang::parse(&code).ok_or(UnknownLanguage(code));
+    let asked = (asked.map(|code| (code, Source::Flag))).or_else(|| {
+        (env("TENSCORE_LANG").filter(|v| !v.is_empty())).map(|c| (c, Source::Environment))
+    });
+    if let Some((code, source)) = asked {
+        return Lang::parse(&code).ok_or(UnknownLanguage(code, source));
     }
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"]
         .into_iter()

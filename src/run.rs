@@ -25,10 +25,16 @@ where
     match i18n::choose(&args, |name| std::env::var(name).ok()) {
         Ok(lang) => i18n::set(lang),
         Err(unknown) => {
-            let error = CliError::usage(
-                t!("lang-unknown", code = unknown.0.as_str()),
-                t!("lang-spoken"),
-            );
+            let error = match unknown.1 {
+                i18n::Source::Flag => CliError::usage(
+                    t!("lang-unknown", code = unknown.0.as_str()),
+                    t!("lang-spoken"),
+                ),
+                i18n::Source::Environment => CliError::usage(
+                    t!("lang-unknown-env", code = unknown.0.as_str()),
+                    t!("lang-spoken-env"),
+                ),
+            };
             report(&error);
             return error.exit_code();
         }

@@ -16,7 +16,8 @@ fn an_unknown_language_is_refused_and_nothing_is_written() {
     assert_eq!(out.status.code(), Some(2));
     assert_eq!(
         String::from_utf8_lossy(&out.stderr).trim(),
-        "error: unknown language 'fr'; tenscore speaks en, nl, de"
+        "error: unknown language 'fr' in TENSCORE_LANG; tenscore speaks en, nl, de: set \
+         TENSCORE_LANG to one of them, or unset it"
     );
     assert!(!env.db().exists());
 }

@@ -58,11 +58,11 @@ fn the_flag_comes_before_the_variable_and_the_variable_before_the_locale() {
 fn an_unknown_code_is_refused_and_an_unknown_locale_is_english() {
     assert_eq!(
         choose(&args(&["--lang", "fr"]), env(&[])),
-        Err(UnknownLanguage("fr".to_string()))
+        Err(UnknownLanguage("fr".to_string(), Source::Flag))
     );
     assert_eq!(
         choose(&args(&[]), env(&[("TENSCORE_LANG", "fr")])),
-        Err(UnknownLanguage("fr".to_string()))
+        Err(UnknownLanguage("fr".to_string(), Source::Environment))
     );
     for locale in ["fr_FR.UTF-8", "C", "POSIX", "C.UTF-8"] {
         assert_eq!(
