@@ -7,13 +7,15 @@ use crate::ops::OpError;
 use crate::ops::known_player;
 use crate::store::{PlayerSummary, Store};
 
-/// The players of a new match of `game_id`: as many as the game seats, with usable names. The
-/// count is checked first, so that a list of any length is answered at once. The same check
-/// `play` makes as the names are typed.
+/// The players of a new match of `game_id`: as many as the game seats, with usable names. Too
+/// many are refused before their names are read, so that a list of any length is answered at
+/// once; too few after, since a name that cannot be read (`--players ''` is one empty name) is
+/// input to type again (exit 2), not a table of the wrong size (exit 3). The same check `play`
+/// makes as the names are typed.
 pub fn checked_players(game_id: GameId, names: &[String]) -> Result<Vec<String>, OpError> {
     let range = game_id.game().players();
-    if !range.contains(&names.len()) {
-        return Err(OpError::rule(
+    let wrong_count = || {
+        OpError::rule(
             crate::said!(
                 "error-player-count",
                 title = game_id.title(),
@@ -26,9 +28,16 @@ pub fn checked_players(game_id: GameId, names: &[String]) -> Result<Vec<String>,
                 low = *range.start(),
                 high = *range.end()
             ),
-        ));
+        )
+    };
+    if names.len() > *range.end() {
+        return Err(wrong_count());
     }
-    checked_names(names)
+    let checked = checked_names(names)?;
+    if names.len() < *range.start() {
+        return Err(wrong_count());
+    }
+    Ok(checked)
 }
 
 /// Player names as typed, trimmed ([`crate::games::names::checked_names`]).
