@@ -249,3 +249,33 @@ fn an_import_refuses_a_match_new_would_refuse() {
     );
     assert!(target.db_bytes() == bytes);
 }
+
+/// `--players ''` is one empty name: input to type again (exit 2), not a table of one (exit 3).
+#[test]
+fn an_empty_players_list_is_an_empty_name_not_a_table_of_one() {
+    let env = TestEnv::new();
+    let error = env.fails(&["new", "pig10", "--players", ""], 2);
+    assert!(error.starts_with("a player name is empty"), "{error}");
+    assert!(!env.db().exists());
+}
+
+/// `edit --trump` alone corrects the trump and keeps the recorded bids, as its help says.
+#[test]
+fn an_edit_of_the_trump_alone_keeps_the_recorded_bids() {
+    let env = TestEnv::new();
+    env.ok(&["new", "updown", "--players", "Ann,Bob,Cy", "--peak", "2"]);
+    env.ok(&["bid", "Ann=1", "Bob=0", "Cy=0", "--trump", "S"]);
+    env.ok(&["round", "Ann=1", "Bob=0", "Cy=0"]);
+    let before = env.json(&["show", "1"]);
+    env.ok(&[
+        "edit", "1", "1", "Ann=1", "Bob=0", "Cy=0", "--trump", "H", "--reason", "hearts",
+    ]);
+    let after = env.json(&["show", "1", "--all"]);
+    let text = after.to_string();
+    assert!(text.contains("hearts") || text.contains("\"H\""), "{text}");
+    // The scores follow the same bids.
+    assert_eq!(
+        env.json(&["show", "1"])["rounds"][0]["scores"],
+        before["rounds"][0]["scores"]
+    );
+}

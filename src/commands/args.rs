@@ -359,11 +359,7 @@ impl FromArgMatches for CorrectedOpening {
 
 impl Args for CorrectedOpening {
     fn augment_args(cmd: Command) -> Command {
-        cmd.args(
-            flag_args(|game| game.opening_flags())
-                .into_iter()
-                .map(|arg| arg.requires("bids")),
-        )
+        cmd.args(flag_args(|game| game.opening_flags()))
     }
 
     fn augment_args_for_update(cmd: Command) -> Command {

@@ -33,7 +33,7 @@ pub struct EditArgs {
     #[arg(long, value_name = "NAME=N,...", value_delimiter = ',')]
     pub bids: Vec<String>,
 
-    /// What opened the round, corrected along with --bids (10 op en neer: --trump)
+    /// What opened the round, corrected (10 op en neer: --trump; the bids as recorded unless --bids)
     #[command(flatten)]
     pub opening: CorrectedOpening,
 
@@ -58,7 +58,8 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
     };
     ops::check_reason(&reason)?;
     let input = args.flags.input(&args.entries)?;
-    let new_bids = (!args.bids.is_empty())
+    // A flag of the opening alone (--trump) corrects it and keeps the recorded bids.
+    let new_bids = (!args.bids.is_empty() || !args.opening.0.0.is_empty())
         .then(|| Ok::<_, CliError>(args.opening.0.input(parse_entries(&args.bids)?)))
         .transpose()?;
     let mut store = ctx.open_store(Access::Write)?;

@@ -58,6 +58,11 @@ pub trait Rules: Sync {
     fn needs_opening(&self) -> bool {
         false
     }
+    /// A recorded opening's entries as they are typed, one per seat in seating order (10 op en
+    /// neer: the bids), so that an edit correcting only a flag of it keeps them.
+    fn opening_entries(&self, _opening: &Self::Opening) -> Vec<String> {
+        Vec::new()
+    }
     /// Opens the next round (bids). Games without that step never get here.
     fn open(
         &self,
@@ -229,6 +234,7 @@ pub trait Game: Sync {
     fn note_text(&self, note: &Note) -> String;
     fn note_in_detail(&self, note: &Note) -> bool;
     fn needs_opening(&self) -> bool;
+    fn opening_entries(&self, opening: &serde_json::Value) -> Result<Vec<String>, SeamError>;
     fn open(
         &self,
         options: &serde_json::Value,
@@ -436,6 +442,10 @@ impl<R: Rules> Game for R {
     }
     fn needs_opening(&self) -> bool {
         Rules::needs_opening(self)
+    }
+    fn opening_entries(&self, opening: &serde_json::Value) -> Result<Vec<String>, SeamError> {
+        let opening: R::Opening = from_json(self.id(), opening)?;
+        Ok(Rules::opening_entries(self, &opening))
     }
     fn open(
         &self,

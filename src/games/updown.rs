@@ -261,6 +261,10 @@ impl Rules for Updown {
         true
     }
 
+    fn opening_entries(&self, opening: &Opening) -> Vec<String> {
+        opening.bids.iter().map(u32::to_string).collect()
+    }
+
     fn open(
         &self,
         options: &Options,

@@ -252,6 +252,14 @@ fn opening_of(
     };
     let game = info.game.game();
     let mut corrected = bids.clone();
+    // A flag corrected alone (--trump without --bids) keeps the recorded bids.
+    if let (true, Some(recorded)) = (corrected.entries.is_empty(), &recorded) {
+        let typed = game.opening_entries(recorded)?;
+        corrected.entries = (info.players.iter())
+            .map(|p| p.name.as_stored().to_string())
+            .zip(typed)
+            .collect();
+    }
     for flag in game.opening_flags() {
         // A game's opening keeps each flag's value under the flag's name.
         let kept = recorded.as_ref().and_then(|r| r.get(flag.name));
