@@ -503,12 +503,19 @@ pub(crate) fn reload(reader: &dyn Reader, info: MatchInfo) -> Result<MatchInfo, 
     Ok(reader.load_match(info.id)?.unwrap_or(info))
 }
 
+/// A match ended by `finish`: as it stands now, and the round whose bids it withdrew (bids
+/// typed for a round never played), which the table is told of.
+pub struct Finished {
+    pub state: MatchState,
+    pub withdrawn_opening: Option<u32>,
+}
+
 /// Ends a match now: finished (ranked as it stands) or abandoned (no winner), in one transaction.
 pub fn finish_match(
     store: &mut Store,
     match_id: Option<i64>,
     abandon: bool,
-) -> Result<MatchState, OpError> {
+) -> Result<Finished, OpError> {
     store.write(|writer| {
         let info = resolve_match(writer, match_id)?;
         if info.status != Status::InProgress {
@@ -530,7 +537,7 @@ pub fn finish_match(
         }
         let (standing, last) = writer.standing_with_scores(&info, info.rounds)?;
         // A round that was only opened (bids) was never played: it goes, kept in the audit trail.
-        writer.withdraw_open_round(&info)?;
+        let withdrawn_opening = writer.withdraw_open_round(&info)?;
         let ending = if abandon {
             Ending::Abandoned
         } else {
@@ -547,10 +554,13 @@ pub fn finish_match(
             open_round: None,
             ..info
         };
-        Ok(MatchState {
-            info,
-            standing,
-            last,
+        Ok(Finished {
+            state: MatchState {
+                info,
+                standing,
+                last,
+            },
+            withdrawn_opening,
         })
     })
 }

@@ -279,3 +279,24 @@ fn an_edit_of_the_trump_alone_keeps_the_recorded_bids() {
         before["rounds"][0]["scores"]
     );
 }
+
+/// `finish` with bids open says it withdrew them (they stay in `show --all`).
+#[test]
+fn finish_with_bids_open_says_it_withdrew_them() {
+    let env = TestEnv::new();
+    env.ok(&["new", "updown", "--players", "Ann,Bob,Cy", "--peak", "2"]);
+    env.ok(&["bid", "Ann=1", "Bob=0", "Cy=1"]);
+    env.ok(&["round", "Ann=1", "Bob=0", "Cy=0"]);
+    env.ok(&["bid", "Ann=1", "Bob=1", "Cy=1"]);
+    let said = env.ok(&["finish", "1"]);
+    assert!(
+        said.starts_with(
+            "Finished match 1, 10 op en neer: Ann, Bob, Cy. The bids of round 2, never played, \
+             were withdrawn (`tenscore show 1 --all` keeps them)."
+        ),
+        "{said}"
+    );
+    env.ok(&["reopen", "1"]);
+    let said = env.ok(&["finish", "1"]);
+    assert!(!said.contains("withdrawn"), "{said}");
+}

@@ -44,6 +44,7 @@ cmd-finish-done = { $abandon ->
     [yes] Abgebrochen
    *[no] Beendet
   }: { $label }.
+cmd-finish-bids-withdrawn = Die { $opening } von Runde { $seq }, die nie gespielt wurde, wurden zurückgenommen (`tenscore show { $id } --all` behält sie).
 
 cmd-reopen-done = Wieder eröffnet: { $label }.
 

@@ -52,6 +52,7 @@ cmd-finish-done = { $abandon ->
     [yes] Abandoned
    *[no] Finished
   } { $label }.
+cmd-finish-bids-withdrawn = The { $opening } of round { $seq }, never played, were withdrawn (`tenscore show { $id } --all` keeps them).
 
 cmd-reopen-done = Reopened { $label }.
 

@@ -44,6 +44,7 @@ cmd-finish-done = { $abandon ->
     [yes] Afgebroken
    *[no] Beëindigd
   }: { $label }.
+cmd-finish-bids-withdrawn = De { $opening } van ronde { $seq }, die nooit gespeeld is, zijn teruggenomen (`tenscore show { $id } --all` bewaart ze).
 
 cmd-reopen-done = Weer geopend: { $label }.
 

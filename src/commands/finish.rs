@@ -41,18 +41,20 @@ pub(crate) fn run(ctx: &Context, args: FinishArgs) -> Result<(), CliError> {
         Go::Ahead(target) => target,
         Go::Declined => return Ok(()),
     };
-    let state = ops::finish_match(&mut store, target, args.abandon)?;
-    let view = view(&state)?;
+    let finished = ops::finish_match(&mut store, target, args.abandon)?;
+    let state = &finished.state;
+    let view = view(state)?;
     if ctx.json {
         return ctx.print_json(&view.json());
     }
     ctx.print(&format!(
-        "{}\n\n{}",
+        "{}{}\n\n{}",
         crate::t!(
             "cmd-finish-done",
             abandon = abandon,
             label = state.info.label()
         ),
+        crate::render::bids_withdrawn(&state.info, finished.withdrawn_opening),
         view.text(ctx)
     ))
 }

@@ -8,6 +8,24 @@ use crate::games::{self, Team};
 use crate::output::Output;
 use crate::store::MatchInfo;
 
+/// " The bids of round 5 were withdrawn ...", after "Finished match 3.": the bids typed for a
+/// round never played, which ending a match takes back (they stay in `show --all`); nothing when
+/// there were none.
+pub fn bids_withdrawn(info: &MatchInfo, seq: Option<u32>) -> String {
+    let Some(seq) = seq else {
+        return String::new();
+    };
+    format!(
+        " {}",
+        crate::t!(
+            "cmd-finish-bids-withdrawn",
+            opening = info.game.opening_word(),
+            seq = seq,
+            id = info.id
+        )
+    )
+}
+
 /// What `new` prints: the intro, then how to go on.
 pub fn new_match(info: &MatchInfo) -> Result<String, RenderError> {
     let command = if info.game.game().needs_opening() {

@@ -135,9 +135,13 @@ pub(super) fn end_now(
     let done = t!(
         "cmd-finish-done",
         abandon = if abandon { "yes" } else { "no" },
-        label = ended.info.label()
+        label = ended.state.info.label()
     );
-    ui.say(&format!("{done}\n\n{}", view(&ended)?.text(out)))?;
+    let withdrawn = crate::render::bids_withdrawn(&ended.state.info, ended.withdrawn_opening);
+    ui.say(&format!(
+        "{done}{withdrawn}\n\n{}",
+        view(&ended.state)?.text(out)
+    ))?;
     reload(store, state.info.id)
 }
 
