@@ -86,3 +86,9 @@ pig10-deal-collected-left = { $piles ->
     [one] 1 stapel
    *[other] { $piles } stapels
   }; verzamelde kaarten: { $counts } ({ $collected } in totaal; over in het midden en van niemand: { $left })
+
+pig10-pile-too-large = --pile { $value } is meer dan een stapel kan bevatten
+pig10-says-too-large = --says { $value } is meer dan een stapel kan bereiken
+pig10-says-too-large-hint = laat --says weg om elke waarde te zien die de kaart de stapel kan geven
+pig10-cards-too-large = --cards { $value } is meer kaarten dan er in de doos zitten
+pig10-cards-too-large-hint = er zitten { $most } kaarten in de doos: geef --cards van 3 per speler tot en met { $most }

@@ -1,0 +1,154 @@
+//! The faults of batch s48, each pinned by the test that found it fixed.
+
+use crate::common::TestEnv;
+
+/// A number more than its flag can ever hold names the flag's range and the fix, as the rules'
+/// own refusals do, where clap's bare "number too large to fit in target type" named neither.
+#[test]
+fn a_number_beyond_its_flag_names_the_flag_and_its_range() {
+    let env = TestEnv::new();
+    for (args, said) in [
+        (
+            &["check", "pig10", "play", "5", "--pile", "99999999999"][..],
+            "--pile 99999999999 is more than a pile can hold; give the pile value 0 to 9 (0 for \
+             an empty pile)",
+        ),
+        (
+            &[
+                "check",
+                "updown",
+                "bids",
+                "--cards",
+                "99999999999",
+                "--seats",
+                "4",
+            ][..],
+            "--cards 99999999999 is more cards than a deck can deal; a round deals each player 1 \
+             to 51 / players cards, rounded down (17 for three players, 12 for four)",
+        ),
+        (
+            &[
+                "new",
+                "updown",
+                "--players",
+                "A,B,C",
+                "--peak",
+                "99999999999",
+            ][..],
+            "--peak 99999999999 is more cards than a deck can deal; choose --peak 1 to 51 / \
+             players, rounded down (17 for three players, 12 for four)",
+        ),
+        (
+            &[
+                "check",
+                "updown",
+                "bids",
+                "--cards",
+                "5",
+                "--seats",
+                "99999999999999999999999",
+            ][..],
+            "--seats 99999999999999999999999 is more players than a table seats; seat 3 to 7 \
+             players",
+        ),
+        (
+            &[
+                "check",
+                "updown",
+                "bids",
+                "--cards",
+                "5",
+                "--seats",
+                "4",
+                "99999999999",
+            ][..],
+            "a bid of 99999999999 is more tricks than any round has; a bid is 0 to the cards of \
+             the round (--cards)",
+        ),
+        (
+            &[
+                "check",
+                "pig10",
+                "play",
+                "5",
+                "--says",
+                "99999999999999999999999",
+            ][..],
+            "--says 99999999999999999999999 is more than a pile can reach; leave out --says to see \
+             every value the card can give the pile",
+        ),
+        (
+            &[
+                "check",
+                "pig10",
+                "deal",
+                "--players",
+                "A,B",
+                "--cards",
+                "99999999999",
+                "A:1",
+            ][..],
+            "--cards 99999999999 is more cards than the box holds; the box holds 80: give --cards \
+             from 3 per player to 80",
+        ),
+        (
+            &["show", "99999999999999999999"][..],
+            "there is no match 99999999999999999999 in this database; leave MATCH out for the \
+             most recent unfinished match, or check --db",
+        ),
+    ] {
+        let line = env.fails(args, 2);
+        assert_eq!(line, said, "{args:?}");
+    }
+    let line = env.fails(
+        &[
+            "--lang", "de", "check", "pig10", "play", "5", "--pile", "300",
+        ],
+        2,
+    );
+    assert!(line.starts_with("--pile 300 ist mehr, als"), "{line}");
+}
+
+/// A value its parser refused points to the help of the subcommand it was given to, as an
+/// unknown argument's refusal does, not to `tenscore --help`; other refusals keep their words.
+#[test]
+fn a_refused_value_points_to_its_subcommands_help() {
+    let env = TestEnv::new();
+    let line = env.fails(
+        &[
+            "--db",
+            "new",
+            "new",
+            "updown",
+            "--players",
+            "A,B,C",
+            "--peak",
+            "x",
+        ],
+        2,
+    );
+    assert_eq!(
+        line,
+        "invalid value 'x' for '--peak <N>': invalid digit found in string; see `tenscore new \
+         updown --help`"
+    );
+    let line = env.fails(&["check", "pig10", "play", "5", "--pile", "x"], 2);
+    assert!(
+        line.ends_with("see `tenscore check pig10 play --help`"),
+        "{line}"
+    );
+    let line = env.fails(
+        &["check", "under10", "luck", "--played", "5", "--from", "x"],
+        2,
+    );
+    assert!(
+        line.ends_with("see `tenscore check under10 luck --help`"),
+        "{line}"
+    );
+    let line = env.fails(&["new", "updown", "--players", "A,B,C", "--foo"], 2);
+    assert_eq!(
+        line,
+        "unexpected argument '--foo' found; a similar argument exists: '--hook'; see `tenscore \
+         new updown --help`"
+    );
+}
