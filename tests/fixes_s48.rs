@@ -152,3 +152,33 @@ fn a_refused_value_points_to_its_subcommands_help() {
          new updown --help`"
     );
 }
+
+/// `play`'s number questions say what was typed and why it is not a number, as the command line
+/// does, where `-0`, `+5`, a full-width `５` and `1e3` had the same generic re-ask.
+#[test]
+fn a_play_count_that_is_no_number_is_named_with_the_reason() {
+    use crate::pty_play::{answer, choose, expect, spawn};
+    let env = TestEnv::new();
+    let mut p = spawn(&env, &["play", "pig10"]);
+    answer(&mut p, "Players", "Ann, Bob");
+    expect(&mut p, "Match 1 started");
+    choose(&mut p, "Record deal 1", 0);
+    // The reasons are wrapped to the terminal: short pieces of them are waited for.
+    for (typed, said) in [
+        ("+5", "'+5' has a sign: type 5"),
+        ("-0", "'-0' has a sign: type 0"),
+        ("-3", "'-3' is below 0"),
+        ("５", "'５' is not a number"),
+        ("1e3", "'1e3' is not a number"),
+    ] {
+        answer(&mut p, "Ann: cards collected", typed);
+        expect(&mut p, said);
+        expect(&mut p, "0 to 80");
+    }
+    answer(&mut p, "Ann: cards collected", "5");
+    answer(&mut p, "Bob: cards collected", "7");
+    expect(&mut p, "Deal 1 recorded");
+    drop(p);
+    let standings = env.json(&["standings", "1"]);
+    assert_eq!(standings["rounds"], 1, "{standings}");
+}

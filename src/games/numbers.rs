@@ -115,6 +115,26 @@ pub fn seat_count(text: &str) -> Result<usize, NumberError> {
     whole(text)
 }
 
+/// The refusal of an answer to one of `play`'s number questions that is not read (`+5`, `-0`,
+/// `５`, `1e3`): what was typed and why, as the command line says it, then `wanted`, the
+/// question's own range. An empty answer is refused with `wanted` alone.
+pub fn answer_refused(typed: &str, refused: &NumberError, wanted: String) -> String {
+    let why = match refused {
+        NumberError::Unreadable(e) if *e.kind() == IntErrorKind::Empty => return wanted,
+        _ if refused.is_negative() => "negative",
+        NumberError::Signed { .. } => "signed",
+        _ if refused.too_large() => "large",
+        _ => "digits",
+    };
+    crate::t!(
+        "play-number-refused",
+        why = why,
+        typed = crate::games::names::safe_text(typed.trim()).to_string(),
+        digits = refused.unsigned().unwrap_or_default(),
+        wanted = wanted
+    )
+}
+
 /// A match id (`MATCH`, `--match M`): digits beyond any id name no match.
 pub fn match_number(text: &str) -> Result<i64, FlagError> {
     within(text, |typed| OutOfRange {
