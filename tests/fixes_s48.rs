@@ -182,3 +182,67 @@ fn a_play_count_that_is_no_number_is_named_with_the_reason() {
     let standings = env.json(&["standings", "1"]);
     assert_eq!(standings["rounds"], 1, "{standings}");
 }
+
+/// German counts after "nach" and "von" take the dative ("nach 2 Durchgängen", "von 1 Runde"),
+/// Dutch ones the singular for one, and a German ordinal ("3.") never ends a sentence, where its
+/// full stop doubled ("Ann ist 3..").
+#[test]
+fn german_and_dutch_counts_agree_and_no_ordinal_doubles_a_full_stop() {
+    use tenscore::i18n::{Lang, with};
+    let env = TestEnv::new();
+    env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    for _ in 0..2 {
+        env.ok(&["round", "Ann=3", "Bob=4"]);
+    }
+    let table = env.ok(&["--lang", "de", "standings"]);
+    assert!(table.contains("nach 2 Durchgängen ·"), "{table}");
+    let after = |rounds: u32, game: &str| {
+        with(Lang::De, || {
+            tenscore::t!("game-rounds-dative", game = game, count = rounds)
+        })
+    };
+    assert_eq!(after(2, "pig10"), "2 Durchgängen");
+    assert_eq!(after(1, "krumme10"), "1 Durchgang");
+    assert_eq!(after(3, "updown"), "3 Runden");
+    assert_eq!(after(1, "under10"), "1 Runde");
+
+    let last = with(Lang::De, || {
+        tenscore::t!("tenstuff-last-place", name = "Ann", place = "3.")
+    });
+    assert_eq!(last, "Ann belegt den 3. Platz.");
+    assert!(!last.contains(".."), "{last}");
+
+    for (lang, said) in [
+        (Lang::De, "0 von 1 Runde ausgelost"),
+        (Lang::Nl, "0 van 1 ronde geloot"),
+        (Lang::En, "0 of 1 round drawn"),
+    ] {
+        let row = with(lang, || {
+            tenscore::t!(
+                "event-cmd-list-row",
+                id = 1,
+                name = "Club",
+                title = "Pig 10",
+                drawn = 0,
+                rounds = 1,
+                players = 8,
+                series = ""
+            )
+        });
+        assert!(row.contains(said), "{row}");
+    }
+    for (lang, said) in [
+        (Lang::De, "1 von 1 Runde gespielt"),
+        (Lang::Nl, "1 van 1 ronde gespeeld"),
+    ] {
+        let summary = with(lang, || {
+            tenscore::t!(
+                "event-report-summary",
+                game = "Pig 10",
+                played = 1,
+                planned = 1
+            )
+        });
+        assert!(summary.ends_with(said), "{summary}");
+    }
+}
