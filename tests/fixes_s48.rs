@@ -246,3 +246,25 @@ fn german_and_dutch_counts_agree_and_no_ordinal_doubles_a_full_stop() {
         assert!(summary.ends_with(said), "{summary}");
     }
 }
+
+/// `check pig10 play 5@8` (the notation of `pile` and `deal`) is refused saying the called value
+/// goes after --says, as `play --help` has it, where it was said to be no Pig 10 card.
+#[test]
+fn pig10_play_with_the_called_value_on_the_card_points_to_says() {
+    let env = TestEnv::new();
+    assert_eq!(
+        env.fails(&["check", "pig10", "play", "--pile", "3", "5@8"], 2),
+        "'5@8' is a card with the value called after it, which `check pig10 play` takes from \
+         --says; give the card alone and the value called with --says: 5 --says 8"
+    );
+    assert_eq!(
+        env.fails(&["check", "pig10", "play", "--previous", "4@7", "4"], 2),
+        "'4@7' after --previous has a called value, which the card before does not need; give \
+         the card alone: --previous 4"
+    );
+    let line = env.fails(&["--lang", "de", "check", "pig10", "play", "5@8"], 2);
+    assert!(line.ends_with("5 --says 8"), "{line}");
+    // What is no card at all is still said to be none.
+    let line = env.fails(&["check", "pig10", "play", "x@8"], 2);
+    assert!(line.contains("is not a Pig 10 card"), "{line}");
+}

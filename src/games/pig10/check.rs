@@ -308,6 +308,31 @@ fn deal_cards(text: &str) -> Result<u32, numbers::FlagError> {
     })
 }
 
+/// A card written with its called value (`5@8`), the notation of `pile` and `deal`: `play` takes
+/// the card alone and the value after --says, said so with what to type (for `previous`, the
+/// card before, no called value at all).
+fn called_in_card(text: &str, previous: bool) -> Result<(), RuleViolation> {
+    let Some((card, called)) = text.split_once('@') else {
+        return Ok(());
+    };
+    if parse_pig10_card(card).is_err() {
+        return Ok(());
+    }
+    let text = sanitize(text.trim()).to_string();
+    let (card, called) = (card.trim().to_string(), sanitize(called.trim()).to_string());
+    Err(if previous {
+        RuleViolation::malformed(
+            t!("pig10-play-previous-called", text = text),
+            t!("pig10-play-previous-called-hint", card = card),
+        )
+    } else {
+        RuleViolation::malformed(
+            t!("pig10-play-card-called", text = text),
+            t!("pig10-play-card-called-hint", card = card, called = called),
+        )
+    })
+}
+
 fn play(
     pile: u8,
     previous: Option<&str>,
@@ -315,6 +340,10 @@ fn play(
     says: Option<u64>,
 ) -> Result<Verdict, RuleViolation> {
     pig10::check_pile(pile)?;
+    called_in_card(card, false)?;
+    if let Some(previous) = previous {
+        called_in_card(previous, true)?;
+    }
     let card = parse_pig10_card(card).map_err(RuleViolation::from)?;
     let previous = previous
         .map(parse_pig10_card)
