@@ -268,3 +268,35 @@ fn pig10_play_with_the_called_value_on_the_card_points_to_says() {
     let line = env.fails(&["check", "pig10", "play", "x@8"], 2);
     assert!(line.contains("is not a Pig 10 card"), "{line}");
 }
+
+/// `check under10 call` with a --call or --luck naming none of the hands speaks of the hands
+/// given, not of "this match", which the referee does not have.
+#[test]
+fn under10_check_naming_no_hand_speaks_of_the_hands_not_a_match() {
+    let env = TestEnv::new();
+    assert_eq!(
+        env.fails(
+            &["check", "under10", "call", "--call", "Cy", "Ann=3", "Bob=2"],
+            2
+        ),
+        "--call Cy: 'Cy' has no hand among the ones given; name one of the players whose hand is \
+         given: Ann, Bob"
+    );
+    for lang in ["nl", "de"] {
+        let line = env.fails(
+            &[
+                "--lang", lang, "check", "under10", "call", "--luck", "Cy", "Ann=3", "Bob=2",
+            ],
+            2,
+        );
+        assert!(
+            !line.contains("Partie") && !line.contains("partij"),
+            "{line}"
+        );
+        assert!(line.starts_with("--luck Cy: 'Cy'"), "{line}");
+    }
+    // A round for a match still speaks of the match.
+    env.new_match(&["under10", "--players", "Ann,Bob"]);
+    let line = env.fails(&["round", "Ann=3", "Bob=2", "--call", "Cy"], 2);
+    assert!(line.contains("in this match"), "{line}");
+}
