@@ -83,6 +83,73 @@ pub enum Language {
     De,
 }
 
+/// `err` with the usage of the subcommand the line reached, when clap gave it none: a value its
+/// parser refused (`--pile x`) then points to that subcommand's help, as an unknown argument's
+/// refusal does, not to `tenscore --help`.
+fn with_usage(mut err: clap::Error, cmd: &mut clap::Command, args: &[OsString]) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let valued = matches!(
+        err.kind(),
+        ErrorKind::ValueValidation | ErrorKind::InvalidValue
+    );
+    // A global option (`--color`) is the top command's, wherever it was typed.
+    let global = match err.get(ContextKind::InvalidArg) {
+        Some(ContextValue::String(arg)) => cmd.get_arguments().any(|global| {
+            global.is_global_set()
+                && global.get_long().map(|long| format!("--{long}")).as_deref()
+                    == arg.split(' ').next()
+        }),
+        _ => false,
+    };
+    if !valued || global || err.get(ContextKind::Usage).is_some() {
+        return err;
+    }
+    let path = subcommand_path(cmd, args);
+    let mut here = cmd;
+    for name in &path {
+        match here.find_subcommand_mut(name) {
+            Some(sub) => here = sub,
+            None => return err,
+        }
+    }
+    err.insert(
+        ContextKind::Usage,
+        ContextValue::StyledStr(here.render_usage()),
+    );
+    err
+}
+
+/// The names of the subcommands `args` goes down (`check`, `pig10`, `play`), skipping options
+/// and the values they take (`--db new` is no `new`).
+fn subcommand_path(root: &clap::Command, args: &[OsString]) -> Vec<String> {
+    let takes_value = |here: &clap::Command, word: &str| {
+        let named = |arg: &&clap::Arg| match word.strip_prefix("--") {
+            Some(long) => arg.get_long() == Some(long),
+            None => word.len() == 2 && arg.get_short() == word.chars().nth(1),
+        };
+        let arg = here.get_arguments().find(named);
+        let arg = arg.or_else(|| root.get_arguments().find(named));
+        arg.is_some_and(|arg| arg.get_action().takes_values())
+    };
+    let mut path = Vec::new();
+    let mut here = root;
+    let mut words = args.iter().skip(1).filter_map(|arg| arg.to_str());
+    while let Some(word) = words.next() {
+        if word == "--" {
+            break;
+        }
+        if word.starts_with('-') {
+            if !word.contains('=') && takes_value(here, word) {
+                words.next();
+            }
+        } else if let Some(sub) = here.find_subcommand(word) {
+            path.push(sub.get_name().to_string());
+            here = sub;
+        }
+    }
+    path
+}
+
 impl Cli {
     /// Reads the command line (the first argument is the program name). Clap's help and errors
     /// are coloured as `--color` or `--no-color` say, read ahead of parsing since clap writes
@@ -91,9 +158,12 @@ impl Cli {
         let mut cmd = Cli::command()
             .color(color_in_args(&args))
             .after_help(after_help_at(help_width()));
-        let cli = cmd.try_get_matches_from_mut(args).and_then(|mut matches| {
-            Cli::from_arg_matches_mut(&mut matches).map_err(|err| err.format(&mut cmd))
-        });
+        let cli = cmd
+            .try_get_matches_from_mut(args.iter().cloned())
+            .and_then(|mut matches| {
+                Cli::from_arg_matches_mut(&mut matches).map_err(|err| err.format(&mut cmd))
+            })
+            .map_err(|err| with_usage(err, &mut cmd, &args));
         // Leaked: freeing clap's tree of commands would cost more than the rest of
         // `tenscore --version`; see CONTRIBUTING.md, The front door.
         std::mem::forget(cmd);

@@ -118,6 +118,12 @@ impl GameId {
         crate::t!("game-rounds", game = self.0.id, count = count)
     }
 
+    /// [`GameId::rounds`] after a word that takes the dative, as "after" does in German: "nach 2
+    /// Durchgängen", where the plain count would say "nach 2 Durchgänge".
+    pub fn rounds_dative(self, count: u64) -> String {
+        crate::t!("game-rounds-dative", game = self.0.id, count = count)
+    }
+
     /// What opens a round, for the game with that step: "bids".
     pub fn opening_word(self) -> String {
         crate::t!("game-opening")

@@ -12,6 +12,7 @@ use one_line::OneLine;
 
 use crate::cli::Cli;
 use crate::error::CliError;
+use crate::games::numbers::OutOfRange;
 use crate::{commands, i18n, t};
 
 /// Runs tenscore with these arguments (the first one is the program name) and says how it ended.
@@ -91,6 +92,10 @@ fn print_version() -> ExitCode {
 
 /// A command line clap refused: in the games' own words where it is about a game, else clap's.
 fn usage_failure(err: clap::Error) -> ExitCode {
+    if let Some(error) = out_of_range(&err) {
+        report(&error);
+        return error.exit_code();
+    }
     match commands::game_usage_error(&err, &one_line::usage_command(&err)) {
         Some(error) => {
             report(&error);
@@ -98,6 +103,17 @@ fn usage_failure(err: clap::Error) -> ExitCode {
         }
         None => clap_failure(err),
     }
+}
+
+/// A number more than its flag can be, refused by the flag's value parser in the flag's words
+/// with its range, as the rules word their refusals (no "see --help": the range is the fix).
+fn out_of_range(err: &clap::Error) -> Option<CliError> {
+    use std::error::Error as _;
+    if err.kind() != ClapErrorKind::ValueValidation {
+        return None;
+    }
+    let range = err.source()?.downcast_ref::<OutOfRange>()?;
+    Some(CliError::usage(range.problem.clone(), range.fix.clone()))
 }
 
 /// Help and version go to stdout with exit 0; usage errors become one line with exit 2:

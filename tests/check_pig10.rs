@@ -813,13 +813,13 @@ fn malformed_checks_are_refused_in_one_line_exit_2() {
         (
             vec!["play", "--pile", "x", "3"],
             "invalid value 'x' for '--pile <N>': invalid digit found in string; see `tenscore \
-             --help`"
+             check pig10 play --help`"
                 .into(),
         ),
         (
             vec!["play", "--pile", "3", "3", "--says", "x"],
             "invalid value 'x' for '--says <N>': invalid digit found in string; the value \
-             called after --says is a whole number, e.g. --says 1; see `tenscore --help`"
+             called after --says is a whole number, e.g. --says 1; see `tenscore check pig10 play --help`"
                 .into(),
         ),
         (

@@ -643,13 +643,13 @@ fn every_malformed_check_exits_2_with_one_line() {
         (
             vec!["bids", "--cards", "5", "--seats", "4", "x"],
             "invalid value 'x' for '[BID]...': invalid digit found in string; see `tenscore \
-             --help`"
+             check updown bids --help`"
                 .to_string(),
         ),
         (
             vec!["bids", "--cards", "five", "--seats", "4"],
             "invalid value 'five' for '--cards <N>': invalid digit found in string; see \
-             `tenscore --help`"
+             `tenscore check updown bids --help`"
                 .to_string(),
         ),
         (

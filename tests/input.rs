@@ -474,7 +474,9 @@ fn flags_that_count_read_numbers_as_entries_do() {
                 ],
                 2
             ),
-            format!("invalid value '{peak}' for '--peak <N>': {reason}; see `tenscore --help`")
+            format!(
+                "invalid value '{peak}' for '--peak <N>': {reason}; see `tenscore new updown --help`"
+            )
         );
         assert_eq!(env.db_bytes(), before);
     }
@@ -551,13 +553,13 @@ fn a_match_id_reads_the_same_for_every_command() {
     for command in ["show", "standings", "undo", "finish", "play"] {
         assert_eq!(
             env.fails(&[command, "+2"], 2),
-            format!("invalid value '+2' for '[MATCH]': {reason}; see `tenscore --help`"),
+            format!("invalid value '+2' for '[MATCH]': {reason}; see `tenscore {command} --help`"),
             "{command}"
         );
     }
     assert_eq!(
         env.fails(&["edit", "+2", "1", "Ann=1", "--reason", "x"], 2),
-        format!("invalid value '+2' for '<MATCH>': {reason}; see `tenscore --help`")
+        format!("invalid value '+2' for '<MATCH>': {reason}; see `tenscore edit --help`")
     );
     assert_eq!(
         env.fails(&["round", "+2", "Ann=1", "Bob=1", "Cy=1"], 2),
@@ -569,7 +571,8 @@ fn a_match_id_reads_the_same_for_every_command() {
     );
     assert_eq!(
         env.fails(&["show", " -2"], 2),
-        "invalid value ' -2' for '[MATCH]': the number cannot be negative; see `tenscore --help`"
+        "invalid value ' -2' for '[MATCH]': the number cannot be negative; see `tenscore show \
+         --help`"
     );
     assert_eq!(env.db_bytes(), before);
 }

@@ -1033,7 +1033,7 @@ fn bad_updown_matches_are_refused_at_new_and_nothing_is_written() {
             &["new", "updown", "--players", "A,B,C,D", "--peak", "x"],
             2,
             "invalid value 'x' for '--peak <N>': invalid digit found in string; see `tenscore \
-             --help`"
+             new updown --help`"
                 .into(),
         ),
     ];

@@ -145,13 +145,13 @@ fn edit_without_a_reason_keeps_one_as_play_does_and_a_blank_one_is_refused() {
         refused_untouched(&env, &["edit", "1", "Ann=1", "Bob=2"], 2),
         "invalid value 'Ann=1' for '<ROUND>': an edit names the match, then the round: `tenscore \
          edit MATCH ROUND NAME=VALUE ...` (round 2 of match 1: `tenscore edit 1 2 ...`); see \
-         `tenscore --help`"
+         `tenscore edit --help`"
     );
     // A round that is no number is said as one.
     assert_eq!(
         refused_untouched(&env, &["edit", "1", "abc", "Ann=1", "Bob=2"], 2),
         "invalid value 'abc' for '<ROUND>': a round is a number from 1, as `tenscore show MATCH` \
-         numbers them; see `tenscore --help`"
+         numbers them; see `tenscore edit --help`"
     );
     assert_eq!(
         env.scores(1),

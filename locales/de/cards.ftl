@@ -31,3 +31,5 @@ cards-number-signed = schreib die Zahl ohne Vorzeichen: { $digits }
 cards-number-empty = da steht keine Zahl
 cards-number-invalid = das ist keine Zahl: nur die Ziffern 0 bis 9
 cards-number-too-large = die Zahl ist zu groß
+
+cards-round-too-large = --round { $value } sind mehr Runden, als eine Partie je hat

@@ -114,5 +114,8 @@ event-cmd-removed = { $names } { $count ->
 event-cmd-removed-redraw = Runde { $round } setzt sie noch an einen Tisch und hat nicht begonnen: `tenscore event seat --redraw` lost sie neu aus, ohne sie.
 event-cmd-list-empty = Noch keine Abende: `tenscore event new NAME --game SPIEL --players A,B,...` legt einen an.
 # `$series`: event-cmd-list-series oder nichts.
-event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } von { $rounds } Runden ausgelost · { $players } Spieler{ $series }
+event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } von { $rounds ->
+    [one] 1 Runde
+   *[other] { $rounds } Runden
+  } ausgelost · { $players } Spieler{ $series }
 event-cmd-list-series = {" "}· Serie { $series }

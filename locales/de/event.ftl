@@ -32,7 +32,10 @@ event-progress-leads = { $counted }, { $leader } führt
 event-progress-abandoned = { $counted }, abgebrochen (kein Sieger)
 event-progress-done = { $counted }, fertig ✓
 event-report-title = { $name } — Ergebnisse
-event-report-summary = { $game } · { $played } von { $planned } Runden gespielt
+event-report-summary = { $game } · { $played } von { $planned ->
+    [one] 1 Runde
+   *[other] { $planned } Runden
+  } gespielt
 event-report-ranking = Endstand
 event-report-rounds = Runden und Tische
 event-report-round = Runde { $round }

@@ -38,6 +38,24 @@ game-rounds = { $game ->
        *[other] { $count } Runden
       }
   }
+game-rounds-dative = { $game ->
+    [pig10] { $count ->
+        [one] { $count } Durchgang
+       *[other] { $count } Durchgängen
+      }
+    [tenstuff] { $count ->
+        [one] { $count } Durchgang
+       *[other] { $count } Durchgängen
+      }
+    [krumme10] { $count ->
+        [one] { $count } Durchgang
+       *[other] { $count } Durchgängen
+      }
+   *[other] { $count ->
+        [one] { $count } Runde
+       *[other] { $count } Runden
+      }
+  }
 
 game-opening = Gebote
 

@@ -86,3 +86,14 @@ pig10-deal-collected-left = { $piles ->
     [one] 1 Stapel
    *[other] { $piles } Stapel
   }; gesammelte Karten: { $counts } ({ $collected } insgesamt; in der Mitte übrig, niemandem gehörend: { $left })
+
+pig10-pile-too-large = --pile { $value } ist mehr, als ein Stapel fassen kann
+pig10-says-too-large = --says { $value } ist mehr, als ein Stapel erreichen kann
+pig10-says-too-large-hint = --says weglassen, um jeden Wert zu sehen, den die Karte dem Stapel geben kann
+pig10-cards-too-large = --cards { $value } sind mehr Karten, als die Schachtel enthält
+pig10-cards-too-large-hint = die Schachtel enthält { $most } Karten: --cards von 3 pro Spieler bis { $most } angeben
+
+pig10-play-card-called = '{ $text }' ist eine Karte mit dem angesagten Wert dahinter, und `check pig10 play` nimmt diesen Wert von --says
+pig10-play-card-called-hint = gib die Karte allein an und den angesagten Wert mit --says: { $card } --says { $called }
+pig10-play-previous-called = '{ $text }' nach --previous hat einen angesagten Wert, den die Karte davor nicht braucht
+pig10-play-previous-called-hint = gib nur die Karte an: --previous { $card }

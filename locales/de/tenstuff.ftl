@@ -296,7 +296,8 @@ tenstuff-ask-official = Offizielle Regeln (Exkommunikation, die drei Sechsen, Sc
 tenstuff-ask-back = Zurück: { $name } war nicht { $place }
 tenstuff-ask-leave = Zurück: den Durchgang nicht eintragen
 tenstuff-ask-out = Durchgang { $deal }: wer ging als { $place } aus?
-tenstuff-last-place = { $name } ist { $place }.
+# $place is an ordinal, "3.", whose full stop a sentence end would double: the place comes first.
+tenstuff-last-place = { $name } belegt den { $place } Platz.
 
 tenstuff-figure-deals-won = Gewonnene Durchgänge
 tenstuff-column-deals = Durchgänge

@@ -245,3 +245,6 @@ under10-ask-hand = { $caller ->
     [yes] { $name } (Rufer): Punkte auf der Hand
    *[no] { $name }: Punkte auf der Hand
   }
+
+under10-check-flag-unknown = { $flag } { $typed }: '{ $name }' hat keine der angegebenen Hände
+under10-check-flag-unknown-hint = nenne einen der Spieler, deren Hand angegeben ist: { $names }

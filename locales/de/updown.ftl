@@ -281,3 +281,11 @@ updown-referee-played = { $card } ist in diesem Spiel schon gespielt
 updown-referee-refused = Das Spiel lässt sich nicht prüfen: { $problem }; { $legal }. Gib es noch einmal ein.
 updown-referee-revoke = Renonce: { $problem }; { $legal }.
 updown-ask-record-as-played = Die Stiche erfassen wie gespielt? (nein: das Spiel noch einmal eingeben)
+
+updown-cards-too-large = --cards { $value } sind mehr Karten, als ein Kartenspiel austeilen kann
+updown-cards-too-large-hint = eine Runde gibt jedem 1 bis 51 / Spieler Karten, abgerundet (17 bei drei Spielern, 12 bei vier)
+updown-seats-too-large = --seats { $value } sind mehr Spieler, als an einen Tisch passen
+updown-bid-too-large = ein Gebot von { $value } sind mehr Stiche, als eine Runde je hat
+updown-bid-too-large-hint = ein Gebot ist 0 bis zur Kartenzahl der Runde (--cards)
+updown-peak-too-large = --peak { $value } sind mehr Karten, als ein Kartenspiel austeilen kann
+updown-peak-too-large-hint = --peak 1 bis 51 / Spieler wählen, abgerundet (17 bei drei Spielern, 12 bei vier)

@@ -34,3 +34,6 @@ cards-number-signed = write the number without its sign: { $digits }
 cards-number-empty = cannot parse integer from empty string
 cards-number-invalid = invalid digit found in string
 cards-number-too-large = number too large to fit in target type
+
+# A flag's number beyond any the command line holds; $value is the digits as typed.
+cards-round-too-large = --round { $value } is more rounds than any match has

@@ -113,5 +113,8 @@ event-cmd-removed = { $names } { $count ->
 event-cmd-removed-redraw = Round { $round } still seats them and has not started: `tenscore event seat --redraw` draws it again without them.
 event-cmd-list-empty = No events yet: `tenscore event new NAME --game GAME --players A,B,...` creates one.
 # `$series`: event-cmd-list-series or nothing.
-event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } of { $rounds } rounds drawn · { $players } players{ $series }
+event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } of { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+  } drawn · { $players } players{ $series }
 event-cmd-list-series = {" "}· series { $series }

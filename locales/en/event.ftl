@@ -34,7 +34,10 @@ event-progress-leads = { $counted }, { $leader } leads
 event-progress-abandoned = { $counted }, abandoned (no winner)
 event-progress-done = { $counted }, done ✓
 event-report-title = { $name } — results
-event-report-summary = { $game } · { $played } of { $planned } rounds played
+event-report-summary = { $game } · { $played } of { $planned ->
+    [one] 1 round
+   *[other] { $planned } rounds
+  } played
 event-report-ranking = Ranking
 event-report-rounds = Rounds and tables
 event-report-round = Round { $round }

@@ -45,6 +45,25 @@ game-rounds = { $game ->
        *[other] { $count } rounds
       }
   }
+# A count of rounds after a word that takes the dative in German ("nach 2 Durchgängen"); as game-rounds here.
+game-rounds-dative = { $game ->
+    [pig10] { $count ->
+        [one] { $count } deal
+       *[other] { $count } deals
+      }
+    [tenstuff] { $count ->
+        [one] { $count } deal
+       *[other] { $count } deals
+      }
+    [krumme10] { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+      }
+   *[other] { $count ->
+        [one] { $count } round
+       *[other] { $count } rounds
+      }
+  }
 
 # What opens a round, for the game that has that step (10 op en neer).
 game-opening = bids

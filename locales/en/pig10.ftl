@@ -128,3 +128,16 @@ pig10-deal-collected-left = { $piles ->
     [one] 1 pile
    *[other] { $piles } piles
   }; cards collected: { $counts } ({ $collected } in all; { $left } left in the middle, belonging to nobody)
+
+# A flag's number beyond any the command line holds; $value is the digits as typed.
+pig10-pile-too-large = --pile { $value } is more than a pile can hold
+pig10-says-too-large = --says { $value } is more than a pile can reach
+pig10-says-too-large-hint = leave out --says to see every value the card can give the pile
+pig10-cards-too-large = --cards { $value } is more cards than the box holds
+pig10-cards-too-large-hint = the box holds { $most }: give --cards from 3 per player to { $most }
+
+# A card written with its called value (5@8) where `check pig10 play` takes the value as --says.
+pig10-play-card-called = '{ $text }' is a card with the value called after it, which `check pig10 play` takes from --says
+pig10-play-card-called-hint = give the card alone and the value called with --says: { $card } --says { $called }
+pig10-play-previous-called = '{ $text }' after --previous has a called value, which the card before does not need
+pig10-play-previous-called-hint = give the card alone: --previous { $card }

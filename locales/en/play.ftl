@@ -188,3 +188,12 @@ play-yes = yes
 play-no = no
 play-yes-key = y
 play-no-key = n
+
+# An answer to a number question that is not read; $typed: as typed; $digits: the number without
+# its sign; $wanted: the question's own range ("give a whole number of cards, 0 to 5").
+play-number-refused = { $why ->
+    [signed] '{ $typed }' has a sign: type { $digits } without it
+    [negative] '{ $typed }' is below 0, and a count cannot be negative
+    [large] '{ $typed }' is more than any count
+   *[digits] '{ $typed }' is not a number: only the digits 0 to 9 are read
+  }; { $wanted }

@@ -288,3 +288,7 @@ under10-ask-hand = { $caller ->
     [yes] { $name } (caller): points in hand
    *[no] { $name }: points in hand
   }
+
+# `check under10 call` with --call or --luck naming none of the hands given (there is no match).
+under10-check-flag-unknown = { $flag } { $typed }: '{ $name }' has no hand among the ones given
+under10-check-flag-unknown-hint = name one of the players whose hand is given: { $names }

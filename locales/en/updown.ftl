@@ -330,3 +330,12 @@ updown-referee-played = { $card } is played already in this hand
 updown-referee-refused = The hand cannot be refereed: { $problem }; { $legal }. Type it again.
 updown-referee-revoke = Revoke: { $problem }; { $legal }.
 updown-ask-record-as-played = Record the tricks as played? (no: type the hand again)
+
+# A flag's number beyond any the command line holds; $value is the digits as typed.
+updown-cards-too-large = --cards { $value } is more cards than a deck can deal
+updown-cards-too-large-hint = a round deals each player 1 to 51 / players cards, rounded down (17 for three players, 12 for four)
+updown-seats-too-large = --seats { $value } is more players than a table seats
+updown-bid-too-large = a bid of { $value } is more tricks than any round has
+updown-bid-too-large-hint = a bid is 0 to the cards of the round (--cards)
+updown-peak-too-large = --peak { $value } is more cards than a deck can deal
+updown-peak-too-large-hint = choose --peak 1 to 51 / players, rounded down (17 for three players, 12 for four)

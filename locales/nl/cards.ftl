@@ -31,3 +31,5 @@ cards-number-signed = schrijf het getal zonder teken: { $digits }
 cards-number-empty = er staat geen getal
 cards-number-invalid = dat is geen getal: alleen de cijfers 0 tot 9
 cards-number-too-large = het getal is te groot
+
+cards-round-too-large = --round { $value } is meer rondes dan een partij ooit heeft

@@ -114,5 +114,8 @@ event-cmd-removed = { $names } { $count ->
 event-cmd-removed-redraw = Ronde { $round } heeft hen nog aan tafel en is niet begonnen: `tenscore event seat --redraw` loot haar opnieuw, zonder hen.
 event-cmd-list-empty = Nog geen avonden: `tenscore event new NAAM --game SPEL --players A,B,...` maakt er een.
 # `$series`: event-cmd-list-series of niets.
-event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } van { $rounds } rondes geloot · { $players } spelers{ $series }
+event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } van { $rounds ->
+    [one] 1 ronde
+   *[other] { $rounds } rondes
+  } geloot · { $players } spelers{ $series }
 event-cmd-list-series = {" "}· reeks { $series }

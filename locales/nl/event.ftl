@@ -32,7 +32,10 @@ event-progress-leads = { $counted }, { $leader } staat voor
 event-progress-abandoned = { $counted }, afgebroken (geen winnaar)
 event-progress-done = { $counted }, klaar ✓
 event-report-title = { $name } — uitslagen
-event-report-summary = { $game } · { $played } van { $planned } rondes gespeeld
+event-report-summary = { $game } · { $played } van { $planned ->
+    [one] 1 ronde
+   *[other] { $planned } rondes
+  } gespeeld
 event-report-ranking = Eindstand
 event-report-rounds = Rondes en tafels
 event-report-round = Ronde { $round }

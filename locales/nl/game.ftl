@@ -38,6 +38,24 @@ game-rounds = { $game ->
        *[other] { $count } rondes
       }
   }
+game-rounds-dative = { $game ->
+    [pig10] { $count ->
+        [one] { $count } potje
+       *[other] { $count } potjes
+      }
+    [tenstuff] { $count ->
+        [one] { $count } potje
+       *[other] { $count } potjes
+      }
+    [krumme10] { $count ->
+        [one] { $count } potje
+       *[other] { $count } potjes
+      }
+   *[other] { $count ->
+        [one] { $count } ronde
+       *[other] { $count } rondes
+      }
+  }
 
 game-opening = biedingen
 

@@ -86,3 +86,14 @@ pig10-deal-collected-left = { $piles ->
     [one] 1 stapel
    *[other] { $piles } stapels
   }; verzamelde kaarten: { $counts } ({ $collected } in totaal; over in het midden en van niemand: { $left })
+
+pig10-pile-too-large = --pile { $value } is meer dan een stapel kan bevatten
+pig10-says-too-large = --says { $value } is meer dan een stapel kan bereiken
+pig10-says-too-large-hint = laat --says weg om elke waarde te zien die de kaart de stapel kan geven
+pig10-cards-too-large = --cards { $value } is meer kaarten dan er in de doos zitten
+pig10-cards-too-large-hint = er zitten { $most } kaarten in de doos: geef --cards van 3 per speler tot en met { $most }
+
+pig10-play-card-called = '{ $text }' is een kaart met de geroepen waarde erachter, en `check pig10 play` neemt die waarde van --says
+pig10-play-card-called-hint = geef de kaart alleen en de geroepen waarde met --says: { $card } --says { $called }
+pig10-play-previous-called = '{ $text }' na --previous heeft een geroepen waarde, en die is voor de kaart ervoor niet nodig
+pig10-play-previous-called-hint = geef alleen de kaart: --previous { $card }

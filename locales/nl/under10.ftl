@@ -242,3 +242,6 @@ under10-ask-hand = { $caller ->
     [yes] { $name } (roeper): punten in de hand
    *[no] { $name }: punten in de hand
   }
+
+under10-check-flag-unknown = { $flag } { $typed }: '{ $name }' heeft geen hand bij de gegeven handen
+under10-check-flag-unknown-hint = noem een van de spelers van wie de hand gegeven is: { $names }

@@ -281,3 +281,11 @@ updown-referee-played = { $card } is in dit spel al gespeeld
 updown-referee-refused = Het spel is niet na te kijken: { $problem }; { $legal }. Typ het opnieuw.
 updown-referee-revoke = Verzaakt: { $problem }; { $legal }.
 updown-ask-record-as-played = De slagen vastleggen zoals gespeeld? (nee: typ het spel opnieuw)
+
+updown-cards-too-large = --cards { $value } is meer kaarten dan één spel kaarten kan geven
+updown-cards-too-large-hint = een ronde geeft ieder 1 tot en met 51 / spelers kaarten, naar beneden afgerond (17 bij drie spelers, 12 bij vier)
+updown-seats-too-large = --seats { $value } is meer spelers dan er aan een tafel passen
+updown-bid-too-large = een bod van { $value } is meer slagen dan een ronde ooit heeft
+updown-bid-too-large-hint = een bod is 0 tot en met het aantal kaarten van de ronde (--cards)
+updown-peak-too-large = --peak { $value } is meer kaarten dan één spel kaarten kan geven
+updown-peak-too-large-hint = kies --peak 1 tot en met 51 / spelers, naar beneden afgerond (17 bij drie spelers, 12 bij vier)

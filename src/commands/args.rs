@@ -14,8 +14,9 @@ use crate::error::CliError;
 use crate::games::numbers::{self, NumberError};
 use crate::games::{Entries, Flag, GAMES, Game, GameId, RoundInput};
 
-/// A match id as typed, the one reading of `MATCH` everywhere: the value parser of every `MATCH`
-/// argument (`show`, `standings`, `undo`, `finish`, `edit`, `play`) and what
+/// A match id as typed, the one reading of `MATCH` everywhere: the reading of every `MATCH`
+/// argument's value parser ([`numbers::match_number`]: `show`, `standings`, `undo`, `finish`,
+/// `edit`) and of `play`'s, and what
 /// [`split_match`](crate::commands::split_match) takes for a match before the entries of `round`
 /// and `bid`. Digits with spaces around them, no sign, as [`numbers`] reads every number: `' 1'`
 /// is match 1 everywhere, `+1` nowhere.

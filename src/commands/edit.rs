@@ -15,7 +15,7 @@ use crate::store::Access;
 )]
 pub struct EditArgs {
     /// The match
-    #[arg(value_name = "MATCH", value_parser = crate::commands::args::match_id)]
+    #[arg(value_name = "MATCH", value_parser = crate::games::numbers::match_number)]
     pub r#match: i64,
 
     /// The round, as numbered by `show` (from 1)

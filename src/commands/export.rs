@@ -39,7 +39,7 @@ pub struct ExportArgs {
     pub format: Format,
 
     /// Only this match
-    #[arg(long = "match", value_name = "MATCH", value_parser = crate::commands::args::match_id)]
+    #[arg(long = "match", value_name = "MATCH", value_parser = crate::games::numbers::match_number)]
     pub r#match: Option<i64>,
 
     /// Only matches of this game (its id or an alias)

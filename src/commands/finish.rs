@@ -10,7 +10,7 @@ use crate::store::Access;
 #[derive(Debug, Args)]
 pub struct FinishArgs {
     /// The match [default: the most recent unfinished one]
-    #[arg(value_name = "MATCH", value_parser = crate::commands::args::match_id)]
+    #[arg(value_name = "MATCH", value_parser = crate::games::numbers::match_number)]
     pub r#match: Option<i64>,
 
     /// Stop without a winner

@@ -14,7 +14,7 @@ A match the rules ended (its last round decided it) is not reopened: undo that r
 Example: tenscore reopen 3")]
 pub struct ReopenArgs {
     /// The match, ended by `tenscore finish` (or `finish --abandon`)
-    #[arg(value_name = "MATCH", value_parser = crate::commands::args::match_id)]
+    #[arg(value_name = "MATCH", value_parser = crate::games::numbers::match_number)]
     pub r#match: i64,
 }
 

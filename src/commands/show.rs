@@ -14,7 +14,7 @@ use crate::store::{Access, RoundsWanted};
 #[derive(Debug, Args)]
 pub struct ShowArgs {
     /// The match [default: the most recent unfinished one]
-    #[arg(value_name = "MATCH", value_parser = crate::commands::args::match_id)]
+    #[arg(value_name = "MATCH", value_parser = crate::games::numbers::match_number)]
     pub r#match: Option<i64>,
 
     /// Also the withdrawn and replaced rounds (the audit trail)

@@ -11,7 +11,7 @@ use crate::store::Access;
 #[derive(Debug, Args)]
 pub struct UndoArgs {
     /// The match [default: the most recent unfinished one]
-    #[arg(value_name = "MATCH", value_parser = crate::commands::args::match_id)]
+    #[arg(value_name = "MATCH", value_parser = crate::games::numbers::match_number)]
     pub r#match: Option<i64>,
 
     /// Do not ask first (a terminal is asked when MATCH is left out and several matches are unfinished)

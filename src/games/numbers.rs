@@ -115,5 +115,76 @@ pub fn seat_count(text: &str) -> Result<usize, NumberError> {
     whole(text)
 }
 
+/// The refusal of an answer to one of `play`'s number questions that is not read (`+5`, `-0`,
+/// `５`, `1e3`): what was typed and why, as the command line says it, then `wanted`, the
+/// question's own range. An empty answer is refused with `wanted` alone.
+pub fn answer_refused(typed: &str, refused: &NumberError, wanted: String) -> String {
+    let why = match refused {
+        NumberError::Unreadable(e) if *e.kind() == IntErrorKind::Empty => return wanted,
+        _ if refused.is_negative() => "negative",
+        NumberError::Signed { .. } => "signed",
+        _ if refused.too_large() => "large",
+        _ => "digits",
+    };
+    crate::t!(
+        "play-number-refused",
+        why = why,
+        typed = crate::games::names::safe_text(typed.trim()).to_string(),
+        digits = refused.unsigned().unwrap_or_default(),
+        wanted = wanted
+    )
+}
+
+/// A match id (`MATCH`, `--match M`): digits beyond any id name no match.
+pub fn match_number(text: &str) -> Result<i64, FlagError> {
+    within(text, |typed| OutOfRange {
+        problem: crate::t!("error-no-match", id = typed),
+        fix: crate::t!("error-no-match-hint"),
+    })
+}
+
+/// A recorded round (`--round R`): digits beyond any match's rounds.
+pub fn round_number(text: &str) -> Result<u32, FlagError> {
+    within(text, |typed| OutOfRange {
+        problem: crate::t!("cards-round-too-large", value = typed),
+        fix: crate::t!("cmd-edit-round-number"),
+    })
+}
+
+/// Digits that are more than a flag can ever be (`--pile 99999999999`): the refusal in the
+/// flag's own words, its problem and the range to give instead, as the rules word theirs, where
+/// the bare "number too large to fit in target type" named neither. Malformed input (exit 2).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutOfRange {
+    pub problem: String,
+    pub fix: String,
+}
+
+impl fmt::Display for OutOfRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}; {}", self.problem, self.fix)
+    }
+}
+
+impl std::error::Error for OutOfRange {}
+
+/// A flag's refusal: its number unread, or out of its range.
+pub type FlagError = Box<dyn std::error::Error + Send + Sync>;
+
+/// [`whole`] as a flag's value parser: a number too large for `T` is refused by `refuse`, given
+/// the digits as typed, with the flag's range; any other refusal is [`NumberError`]'s.
+pub fn within<T: FromStr<Err = ParseIntError>>(
+    text: &str,
+    refuse: impl FnOnce(&str) -> OutOfRange,
+) -> Result<T, FlagError> {
+    whole(text).map_err(|e| -> FlagError {
+        if e.too_large() {
+            Box::new(refuse(text.trim()))
+        } else {
+            Box::new(e)
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests;

@@ -77,7 +77,7 @@ const OPENING_FLAGS: &[Flag] = &[Flag {
 pub struct Choices {
     /// The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players)
     /// [default: 10, or 51 / players when fewer]
-    #[arg(long, value_name = "N", value_parser = crate::games::numbers::count)]
+    #[arg(long, value_name = "N", value_parser = schedule::peak_value)]
     pub peak: Option<u32>,
 
     /// The last bidder may not make the bids add up to the cards

@@ -133,7 +133,7 @@ impl StandingsView {
             "table-progress",
             rounds = info.rounds,
             game = info.game.id(),
-            counted = info.game.rounds(u64::from(info.rounds))
+            counted = info.game.rounds_dative(u64::from(info.rounds))
         );
         let heading = crate::t!(
             "table-heading",

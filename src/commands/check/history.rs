@@ -29,7 +29,7 @@ Examples:
   tenscore check history --match 3")]
 pub struct HistoryArgs {
     /// Only this match [default: every match, oldest first]
-    #[arg(long = "match", value_name = "M", value_parser = crate::commands::args::match_id)]
+    #[arg(long = "match", value_name = "M", value_parser = crate::games::numbers::match_number)]
     pub r#match: Option<i64>,
 }
 

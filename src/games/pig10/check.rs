@@ -30,7 +30,7 @@ Examples:
   tenscore check pig10 play --pile 7 --previous 4 4    the same number as the card before")]
     Play {
         /// The pile value before the card [default: 0, an empty middle]
-        #[arg(long, value_name = "N", default_value_t = 0, value_parser = numbers::small_count)]
+        #[arg(long, value_name = "N", default_value_t = 0, value_parser = pile_value)]
         pile: u8,
 
         /// The card just before it in the pile
@@ -89,15 +89,15 @@ Example: tenscore check pig10 deal --match 2 --round 1 Ann:4 Bob:6 ...")]
         players: Vec<String>,
 
         /// The cards the deal was played with; every player must then play their share
-        #[arg(long, value_name = "N", value_parser = numbers::count)]
+        #[arg(long, value_name = "N", value_parser = deal_cards)]
         cards: Option<u32>,
 
         /// The match whose deal --round names [default: the most recent unfinished match]
-        #[arg(long = "match", value_name = "M", requires = "round", value_parser = numbers::whole::<i64>)]
+        #[arg(long = "match", value_name = "M", requires = "round", value_parser = numbers::match_number)]
         r#match: Option<i64>,
 
         /// Compare with this recorded deal, counted from 1
-        #[arg(long, value_name = "R", value_parser = numbers::count)]
+        #[arg(long, value_name = "R", value_parser = numbers::round_number)]
         round: Option<u32>,
 
         /// The plays of the deal in order, each NAME:CARD or NAME:CARD@CALLED
@@ -276,12 +276,60 @@ fn rules_in_words(card: u8, pile: u8, option: &PlayOption) -> String {
 
 /// `--says N`: any whole number (one no play makes is the rules' to refuse); what is no number is
 /// refused saying what to write, as `5@x` is.
-fn said_value(text: &str) -> Result<u64, String> {
-    numbers::pile_call(text).map_err(|e| match e {
-        numbers::NumberError::Unreadable(_) if !e.too_large() => {
-            format!("{}; {}", e, t!("pig10-says-notation"))
+fn said_value(text: &str) -> Result<u64, numbers::FlagError> {
+    let said = numbers::within(text, |typed| numbers::OutOfRange {
+        problem: t!("pig10-says-too-large", value = typed),
+        fix: t!("pig10-says-too-large-hint"),
+    });
+    said.map_err(|e| -> numbers::FlagError {
+        match e.downcast::<numbers::NumberError>() {
+            Ok(e) if matches!(*e, numbers::NumberError::Unreadable(_)) => {
+                format!("{}; {}", e, t!("pig10-says-notation")).into()
+            }
+            Ok(e) => e,
+            Err(e) => e,
         }
-        _ => e.to_string(),
+    })
+}
+
+/// `--pile N`: digits beyond any pile are refused with the values a pile in play has.
+fn pile_value(text: &str) -> Result<u8, numbers::FlagError> {
+    numbers::within(text, |typed| numbers::OutOfRange {
+        problem: t!("pig10-pile-too-large", value = typed),
+        fix: t!("pig10-pile-gone-legal"),
+    })
+}
+
+/// `deal --cards N`: digits beyond the box are refused with what the box holds.
+fn deal_cards(text: &str) -> Result<u32, numbers::FlagError> {
+    numbers::within(text, |typed| numbers::OutOfRange {
+        problem: t!("pig10-cards-too-large", value = typed),
+        fix: t!("pig10-cards-too-large-hint", most = pig10::BOX_CARDS),
+    })
+}
+
+/// A card written with its called value (`5@8`), the notation of `pile` and `deal`: `play` takes
+/// the card alone and the value after --says, said so with what to type (for `previous`, the
+/// card before, no called value at all).
+fn called_in_card(text: &str, previous: bool) -> Result<(), RuleViolation> {
+    let Some((card, called)) = text.split_once('@') else {
+        return Ok(());
+    };
+    if parse_pig10_card(card).is_err() {
+        return Ok(());
+    }
+    let text = sanitize(text.trim()).to_string();
+    let (card, called) = (card.trim().to_string(), sanitize(called.trim()).to_string());
+    Err(if previous {
+        RuleViolation::malformed(
+            t!("pig10-play-previous-called", text = text),
+            t!("pig10-play-previous-called-hint", card = card),
+        )
+    } else {
+        RuleViolation::malformed(
+            t!("pig10-play-card-called", text = text),
+            t!("pig10-play-card-called-hint", card = card, called = called),
+        )
     })
 }
 
@@ -292,6 +340,10 @@ fn play(
     says: Option<u64>,
 ) -> Result<Verdict, RuleViolation> {
     pig10::check_pile(pile)?;
+    called_in_card(card, false)?;
+    if let Some(previous) = previous {
+        called_in_card(previous, true)?;
+    }
     let card = parse_pig10_card(card).map_err(RuleViolation::from)?;
     let previous = previous
         .map(parse_pig10_card)

@@ -76,10 +76,16 @@ pub fn ask_counts_again(
                     name = seat.name.to_string(),
                     back = back_word()
                 )),
-                Err(_) if left == 0 => {
-                    Err(t!("play-counts-all-counted", limit = *limit, unit = *unit))
-                }
-                Err(_) => Err(t!("play-counts-whole", unit = *unit, left = left)),
+                Err(e) if left == 0 => Err(numbers::answer_refused(
+                    text,
+                    &e,
+                    t!("play-counts-all-counted", limit = *limit, unit = *unit),
+                )),
+                Err(e) => Err(numbers::answer_refused(
+                    text,
+                    &e,
+                    t!("play-counts-whole", unit = *unit, left = left),
+                )),
             }
         };
         let question = t!(

@@ -204,6 +204,7 @@ fn call(entries: &[String], ending: CallEnding) -> Result<Verdict, RuleViolation
         (None, Some(_)) => LUCK,
         (Some(_), _) => CALL,
     };
+    flag_names_a_hand(&input)?;
     match under10::check_call(&input) {
         Ok((ending, outcome)) => {
             let scores = round_scores(&input, &outcome);
@@ -229,6 +230,32 @@ fn call(entries: &[String], ending: CallEnding) -> Result<Verdict, RuleViolation
         }
         Err(violation) => illegal_or_error(violation, |reason| CallVerdict::refused(typed, reason)),
     }
+}
+
+/// `--call NAME` / `--luck NAME` naming none of the hands given: refused in the referee's words,
+/// since the engine's ("no player in this match") speak of a match the referee does not have.
+fn flag_names_a_hand(input: &RoundInput) -> Result<(), RuleViolation> {
+    let names: Vec<String> = input.entries.iter().map(|(name, _)| name.clone()).collect();
+    let table = crate::games::Standing::start(&names);
+    for flag in ["call", "luck"] {
+        if let Some(typed) = input.flag(flag)
+            && table.seat_of(typed).is_none()
+        {
+            return Err(RuleViolation::malformed(
+                t!(
+                    "under10-check-flag-unknown",
+                    flag = format!("--{flag}"),
+                    typed = typed,
+                    name = typed.trim()
+                ),
+                t!(
+                    "under10-check-flag-unknown-hint",
+                    names = table.names_list()
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Every player's round score, in the order typed.

@@ -83,11 +83,11 @@ cards of the round.
 Example: tenscore check updown bids --cards 5 --seats 4 --hook 2 1 0")]
     Bids {
         /// Cards dealt to each player this round
-        #[arg(long, value_name = "N", value_parser = numbers::count)]
+        #[arg(long, value_name = "N", value_parser = round_cards)]
         cards: u32,
 
         /// How many players bid
-        #[arg(long, value_name = "P", value_parser = numbers::seat_count)]
+        #[arg(long, value_name = "P", value_parser = seats)]
         seats: usize,
 
         /// The last bidder may not make the bids add up to the cards
@@ -95,9 +95,36 @@ Example: tenscore check updown bids --cards 5 --seats 4 --hook 2 1 0")]
         hook: bool,
 
         /// The bids so far, in bidding order
-        #[arg(value_name = "BID", value_parser = numbers::count)]
+        #[arg(value_name = "BID", value_parser = bid)]
         bids: Vec<u32>,
     },
+}
+
+/// `bids --cards N`: digits beyond any round are refused with what a round deals.
+fn round_cards(text: &str) -> Result<u32, numbers::FlagError> {
+    numbers::within(text, |typed| numbers::OutOfRange {
+        problem: crate::t!("updown-cards-too-large", value = typed),
+        fix: crate::t!("updown-cards-too-large-hint"),
+    })
+}
+
+/// `bids --seats P`: digits beyond any table are refused with the seats the game takes.
+fn seats(text: &str) -> Result<usize, numbers::FlagError> {
+    numbers::within(text, |typed| {
+        let seats = super::PLAYERS;
+        numbers::OutOfRange {
+            problem: crate::t!("updown-seats-too-large", value = typed),
+            fix: crate::t!("game-seat", low = *seats.start(), high = *seats.end()),
+        }
+    })
+}
+
+/// A `BID` of `bids`: digits beyond any round are refused with what a bid may be.
+fn bid(text: &str) -> Result<u32, numbers::FlagError> {
+    numbers::within(text, |typed| numbers::OutOfRange {
+        problem: crate::t!("updown-bid-too-large", value = typed),
+        fix: crate::t!("updown-bid-too-large-hint"),
+    })
 }
 
 /// `check updown trick --json`: who takes the trick with which card (its code), and why; both

@@ -12,13 +12,17 @@ use crate::t;
 pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, PromptError> {
     let deepest = updown::deepest_peak(players);
     let default = updown::default_peak(players).to_string();
-    let check = |text: &str| match numbers::count(text) {
-        Ok(peak) if (1..=deepest).contains(&peak) => Ok(()),
-        _ => Err(t!(
+    let refused = || {
+        t!(
             "updown-ask-peak-refused",
             deepest = deepest,
             players = players
-        )),
+        )
+    };
+    let check = |text: &str| match numbers::count(text) {
+        Ok(peak) if (1..=deepest).contains(&peak) => Ok(()),
+        Ok(_) => Err(refused()),
+        Err(e) => Err(numbers::answer_refused(text, &e, refused())),
     };
     let question = t!("updown-ask-peak", deepest = deepest);
     let peak = ui.ask(&question, Some(&default), &check)?;
@@ -156,7 +160,12 @@ fn ask_bid(
                 bid = bid,
                 cards = cards
             )),
-            _ => Err(t!("updown-ask-bid-refused", cards = cards)),
+            Ok(_) => Err(t!("updown-ask-bid-refused", cards = cards)),
+            Err(e) => Err(numbers::answer_refused(
+                text,
+                &e,
+                t!("updown-ask-bid-refused", cards = cards),
+            )),
         }
     };
     let answer = ui.ask(
@@ -168,6 +177,12 @@ fn ask_bid(
         return Ok(None);
     }
     Ok(Some(numbers::count(&answer).unwrap_or_default()))
+}
+
+/// A count of tricks that is not read, said with what it was and the tricks that remain.
+fn tricks_refused(text: &str, refused: &numbers::NumberError, remaining: u32) -> String {
+    let wanted = t!("updown-ask-tricks-refused", remaining = remaining);
+    numbers::answer_refused(text, refused, wanted)
 }
 
 /// The tricks of the open round, in the order the round was bid; the last player is offered what
@@ -225,7 +240,7 @@ pub fn ask_tricks_again(
                     name = name.to_string(),
                     remaining = remaining
                 )),
-                Err(_) => Err(t!("updown-ask-tricks-refused", remaining = remaining)),
+                Err(e) => Err(tricks_refused(text, &e, remaining)),
             }
         };
         // The last player is offered what remains, unless going back offers what they typed;

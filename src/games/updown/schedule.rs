@@ -42,5 +42,13 @@ pub fn bidding_order(seats: usize, seq: u32) -> Vec<usize> {
     (0..seats).map(|i| (first + i) % seats).collect()
 }
 
+/// `new updown --peak N`: digits beyond any deck are refused with the peaks a table may choose.
+pub fn peak_value(text: &str) -> Result<u32, crate::games::numbers::FlagError> {
+    crate::games::numbers::within(text, |typed| crate::games::numbers::OutOfRange {
+        problem: crate::t!("updown-peak-too-large", value = typed),
+        fix: crate::t!("updown-peak-too-large-hint"),
+    })
+}
+
 #[cfg(test)]
 mod tests;

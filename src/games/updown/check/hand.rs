@@ -46,11 +46,11 @@ pub struct HandArgs {
     bids: Vec<String>,
 
     /// Compare with this match's round (with --round), or its open round
-    #[arg(long = "match", value_name = "M", value_parser = numbers::whole::<i64>)]
+    #[arg(long = "match", value_name = "M", value_parser = numbers::match_number)]
     r#match: Option<i64>,
 
     /// The recorded round to compare with [default: the open round, bid but not yet recorded]
-    #[arg(long, value_name = "R", requires = "match", value_parser = numbers::count)]
+    #[arg(long, value_name = "R", requires = "match", value_parser = numbers::round_number)]
     round: Option<u32>,
 
     /// The tricks in the order played, each its cards in the order played (KC,AS,5C,2H)
