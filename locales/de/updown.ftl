@@ -157,14 +157,18 @@ updown-check-trump-notation = { $notation }; oder none für eine Runde ohne Trum
 updown-hand-twice = die Hand enthält { $card } zweimal
 updown-hand-twice-legal = ein Kartenspiel hat jede Karte nur einmal: jede Karte der Hand einmal nennen
 updown-hand-empty = die Hand ist leer
-updown-hand-holds = die Hand enthält { $cards }
+updown-hand-holds = die Hand enthält { $count ->
+       *[other] { $cards }
+    }
 updown-not-in-hand = { $card } ist nicht in der Hand: { $held }
 updown-not-in-hand-legal = die gespielte Karte auch bei der Hand angeben
 updown-follow-led = { $card } darf gespielt werden: sie bedient die ausgespielte Farbe ({ $led }).
 updown-follow-void = { $card } darf gespielt werden: die Hand hat kein { $led } (die ausgespielte Farbe), also ist jede Karte erlaubt — es gibt keinen Trumpfzwang.
 updown-follow-must-card = also muss { $only } gespielt werden
 updown-follow-must-suit = also muss eine { $led_card } gespielt werden
-updown-follow-refused = { $card } darf nicht gespielt werden: eine { $led_card } wurde ausgespielt und die Hand enthält { $held }, { $must } (Farbe bedienen, wenn man kann).
+updown-follow-refused = { $card } darf nicht gespielt werden: eine { $led_card } wurde ausgespielt und die Hand enthält { $count ->
+       *[other] { $held }
+    }, { $must } (Farbe bedienen, wenn man kann).
 
 updown-check-leader-unknown = der Ausspieler '{ $leader }' ist keiner der Spieler
 updown-check-leader-legal = einen von { $players } nennen

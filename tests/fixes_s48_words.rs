@@ -1,0 +1,52 @@
+//! The wording faults of batch s48 (fix 2), each pinned by a test that fails without its fix.
+
+use tenscore::i18n::{Lang, with};
+
+use crate::common::TestEnv;
+
+/// A message rendered in `lang`.
+macro_rules! said {
+    ($lang:expr, $($rest:tt)*) => {
+        with($lang, || tenscore::t!($($rest)*))
+    };
+}
+
+/// Dutch says "er is er al 1 gehaald", not "er zijn er al 1".
+#[test]
+fn dutch_updown_tricks_prompt_says_one_trick_in_the_singular() {
+    let line = said!(
+        Lang::Nl,
+        "updown-ask-tricks-over",
+        seq = 2,
+        cards = 2,
+        taken = 1,
+        name = "Bram",
+        remaining = 1
+    );
+    assert!(line.contains("er is er al 1 gehaald"), "{line}");
+    let line = said!(
+        Lang::Nl,
+        "updown-ask-tricks-over",
+        seq = 3,
+        cards = 3,
+        taken = 2,
+        name = "Bram",
+        remaining = 1
+    );
+    assert!(line.contains("er zijn er al 2 gehaald"), "{line}");
+}
+
+/// One card of the suit led "zit" in the hand; two "zitten".
+#[test]
+fn dutch_follow_refusal_says_zit_for_one_card() {
+    let env = TestEnv::new();
+    let args = |hand| {
+        vec![
+            "--lang", "nl", "check", "updown", "follow", "--led", "klaveren", "--hand", hand, "AH",
+        ]
+    };
+    let line = env.wide(&args("2C,AH,KS"), 3);
+    assert!(line.contains("in de hand zit 2♣"), "{line}");
+    let line = env.wide(&args("2C,3C,AH"), 3);
+    assert!(line.contains("in de hand zitten 2♣"), "{line}");
+}
