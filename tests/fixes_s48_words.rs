@@ -50,3 +50,32 @@ fn dutch_follow_refusal_says_zit_for_one_card() {
     let line = env.wide(&args("2C,3C,AH"), 3);
     assert!(line.contains("in de hand zitten 2♣"), "{line}");
 }
+
+/// A lower set on face cards must share a suit: "een ruitenkaart of een schoppenkaart", "einer
+/// Karo- oder Pikkarte", not "een ruiten" or "einem Karo".
+#[test]
+fn tenstuff_suit_hint_names_cards_of_a_suit() {
+    let env = TestEnv::new();
+    let check = |lang| {
+        env.wide(
+            &[
+                "--lang", lang, "check", "tenstuff", "play", "--on", "QD,QS", "3C",
+            ],
+            3,
+        )
+    };
+    let nl = check("nl");
+    assert!(nl.contains("een ruitenkaart of een schoppenkaart"), "{nl}");
+    let de = check("de");
+    assert!(de.contains("einer Karo- oder Pikkarte"), "{de}");
+    let three = env.wide(
+        &[
+            "--lang", "de", "check", "tenstuff", "play", "--on", "QD,QS,QH", "3C",
+        ],
+        3,
+    );
+    assert!(
+        three.contains("einer Karo-, Pik- oder Herzkarte"),
+        "{three}"
+    );
+}
