@@ -79,3 +79,54 @@ fn tenstuff_suit_hint_names_cards_of_a_suit() {
         "{three}"
     );
 }
+
+/// Krumme10's flip note says what may be flipped: "Jede Karte darf", not "Jede darf".
+#[test]
+fn german_krumme10_flip_note_names_the_card() {
+    let env = TestEnv::new();
+    let text = env.wide(
+        &[
+            "--lang",
+            "de",
+            "check",
+            "krumme10",
+            "display",
+            "--players",
+            "A,B,C",
+            "A:3",
+            "B:4p",
+            "C:5",
+            "A:3",
+        ],
+        0,
+    );
+    assert!(text.contains("Jede Karte darf beim Nehmen"), "{text}");
+    assert!(!text.contains("Jede darf"), "{text}");
+}
+
+/// Krumme10 in German uses the rule document's words: pinke 4, klauen, Abwurfstapel.
+#[test]
+fn german_krumme10_uses_the_rule_documents_words() {
+    let env = TestEnv::new();
+    let rules = env.ok(&["--lang", "de", "rules", "krumme10"]);
+    for word in ["pinke 4", "klauen", "Abwurfstapel"] {
+        assert!(rules.contains(word), "{word}:\n{rules}");
+    }
+    for word in ["rosa", "stehlen", "Ablagestapel"] {
+        assert!(!rules.contains(word), "{word}:\n{rules}");
+    }
+    let refused = env.wide(
+        &[
+            "--lang",
+            "de",
+            "check",
+            "krumme10",
+            "display",
+            "--players",
+            "Alma,Bernie",
+            "Alma:1>Alma:3",
+        ],
+        3,
+    );
+    assert!(refused.contains("kann nicht von Alma klauen"), "{refused}");
+}
