@@ -104,6 +104,19 @@ fn german_krumme10_flip_note_names_the_card() {
     assert!(!text.contains("Jede darf"), "{text}");
 }
 
+/// The last player's place in Tenstuff's `play` ends with the ordinal's own full stop, not two.
+#[test]
+fn german_tenstuff_last_place_has_one_full_stop() {
+    let place = with(Lang::De, || tenscore::games::tenstuff::place_word(3));
+    let line = said!(
+        Lang::De,
+        "tenstuff-last-place",
+        name = "Ulrike",
+        place = place
+    );
+    assert_eq!(line, "Ulrike wird 3.");
+}
+
 /// Krumme10 in German uses the rule document's words: pinke 4, klauen, Abwurfstapel.
 #[test]
 fn german_krumme10_uses_the_rule_documents_words() {

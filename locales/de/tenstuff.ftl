@@ -316,7 +316,8 @@ tenstuff-ask-official = Offizielle Regeln (Exkommunikation, die drei Sechsen, Sc
 tenstuff-ask-back = Zurück: { $name } war nicht { $place }
 tenstuff-ask-leave = Zurück: den Durchgang nicht eintragen
 tenstuff-ask-out = Durchgang { $deal }: wer ging als { $place } aus?
-tenstuff-last-place = { $name } ist { $place }.
+# $place endet schon mit dem Punkt der Ordnungszahl (3.): kein zweiter.
+tenstuff-last-place = { $name } wird { $place }
 
 tenstuff-figure-deals-won = Gewonnene Durchgänge
 tenstuff-column-deals = Durchgänge
