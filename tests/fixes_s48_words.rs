@@ -117,6 +117,33 @@ fn german_tenstuff_last_place_has_one_full_stop() {
     assert_eq!(line, "Ulrike wird 3.");
 }
 
+/// A late arrival before the round starts: the redraw note names them ("met Henk erbij", "mit
+/// Henk"), not "met hen" / "mit ihnen" for one person; an early leave likewise.
+#[test]
+fn event_add_and_remove_redraw_note_names_the_players() {
+    for (add, remove) in [("nl", "de"), ("de", "nl")] {
+        let env = TestEnv::new();
+        crate::event_seat::club(&env, 8, 3);
+        env.ok(&["event", "seat"]);
+        let added = env.ok(&["--lang", add, "event", "add", "Henk"]);
+        let removed = env.ok(&["--lang", remove, "event", "remove", "P8"]);
+        let (nl, de) = if add == "nl" {
+            (added, removed)
+        } else {
+            (removed, added)
+        };
+        if add == "nl" {
+            assert!(nl.contains("loot haar opnieuw, met Henk erbij."), "{nl}");
+            assert!(de.contains("setzt P8 noch an einen Tisch"), "{de}");
+            assert!(de.contains("lost sie ohne P8 neu aus."), "{de}");
+        } else {
+            assert!(de.contains("lost sie neu aus, mit Henk."), "{de}");
+            assert!(nl.contains("heeft P8 nog aan tafel"), "{nl}");
+            assert!(nl.contains("loot haar opnieuw zonder P8."), "{nl}");
+        }
+    }
+}
+
 /// Krumme10 in German uses the rule document's words: pinke 4, klauen, Abwurfstapel.
 #[test]
 fn german_krumme10_uses_the_rule_documents_words() {

@@ -106,12 +106,12 @@ event-cmd-added = { $names } { $count ->
     [one] spielt
    *[other] spielen
   } bei { $name } ab Runde { $round } mit.
-event-cmd-added-redraw = Runde { $round } ist ausgelost, aber noch nicht begonnen: `tenscore event seat --redraw` lost sie neu aus, mit ihnen.
+event-cmd-added-redraw = Runde { $round } ist ausgelost, aber noch nicht begonnen: `tenscore event seat --redraw` lost sie neu aus, mit { $names }.
 event-cmd-removed = { $names } { $count ->
     [one] hört
    *[other] hören
   } bei { $name } ab Runde { $round } auf.
-event-cmd-removed-redraw = Runde { $round } setzt sie noch an einen Tisch und hat nicht begonnen: `tenscore event seat --redraw` lost sie neu aus, ohne sie.
+event-cmd-removed-redraw = Runde { $round } setzt { $names } noch an einen Tisch und hat nicht begonnen: `tenscore event seat --redraw` lost sie ohne { $names } neu aus.
 event-cmd-list-empty = Noch keine Abende: `tenscore event new NAME --game SPIEL --players A,B,...` legt einen an.
 # `$series`: event-cmd-list-series oder nichts.
 event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } von { $rounds } Runden ausgelost · { $players } Spieler{ $series }

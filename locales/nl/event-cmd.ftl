@@ -106,12 +106,12 @@ event-cmd-added = { $names } { $count ->
     [one] doet
    *[other] doen
   } mee aan { $name } vanaf ronde { $round }.
-event-cmd-added-redraw = Ronde { $round } is geloot maar nog niet begonnen: `tenscore event seat --redraw` loot haar opnieuw, met hen erbij.
+event-cmd-added-redraw = Ronde { $round } is geloot maar nog niet begonnen: `tenscore event seat --redraw` loot haar opnieuw, met { $names } erbij.
 event-cmd-removed = { $names } { $count ->
     [one] stopt
    *[other] stoppen
   } met { $name } vanaf ronde { $round }.
-event-cmd-removed-redraw = Ronde { $round } heeft hen nog aan tafel en is niet begonnen: `tenscore event seat --redraw` loot haar opnieuw, zonder hen.
+event-cmd-removed-redraw = Ronde { $round } heeft { $names } nog aan tafel en is niet begonnen: `tenscore event seat --redraw` loot haar opnieuw zonder { $names }.
 event-cmd-list-empty = Nog geen avonden: `tenscore event new NAAM --game SPEL --players A,B,...` maakt er een.
 # `$series`: event-cmd-list-series of niets.
 event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } van { $rounds } rondes geloot · { $players } spelers{ $series }
