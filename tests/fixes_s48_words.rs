@@ -144,6 +144,82 @@ fn event_add_and_remove_redraw_note_names_the_players() {
     }
 }
 
+/// A total of one takes the singular ("1 van 1 ronde", "0 von 1 Tisch"), and two are "beide".
+#[test]
+fn counts_of_one_and_two_read_naturally() {
+    let row = |lang| {
+        said!(
+            lang,
+            "event-cmd-list-row",
+            id = 1,
+            name = "Vrijdag",
+            title = "Pig 10",
+            drawn = 1,
+            rounds = 1,
+            players = 6,
+            series = ""
+        )
+    };
+    assert!(
+        row(Lang::Nl).contains("1 van 1 ronde geloot"),
+        "{}",
+        row(Lang::Nl)
+    );
+    assert!(
+        row(Lang::De).contains("1 von 1 Runde ausgelost"),
+        "{}",
+        row(Lang::De)
+    );
+    let heading = |lang| {
+        said!(
+            lang,
+            "event-standings-heading-playing",
+            name = "Vrijdag",
+            game = "Pig 10",
+            round = 1,
+            planned = 3,
+            done = 0,
+            tables = 1
+        )
+    };
+    assert!(
+        heading(Lang::Nl).contains("0 van 1 tafel klaar"),
+        "{}",
+        heading(Lang::Nl)
+    );
+    assert!(
+        heading(Lang::De).contains("0 von 1 Tisch fertig"),
+        "{}",
+        heading(Lang::De)
+    );
+    let legal = |lang| said!(lang, "updown-whole-legal", tricks = 2);
+    assert!(
+        legal(Lang::Nl).contains("beide slagen volgen"),
+        "{}",
+        legal(Lang::Nl)
+    );
+    assert!(
+        legal(Lang::De).contains("Beide Stiche folgen"),
+        "{}",
+        legal(Lang::De)
+    );
+    let drawn = said!(
+        Lang::Nl,
+        "event-cmd-add-no-round",
+        name = "Vrijdag",
+        names = "Henk",
+        rounds = 2
+    );
+    assert!(drawn.contains("beide rondes zijn geloot"), "{drawn}");
+    let drawn = said!(
+        Lang::De,
+        "event-cmd-all-drawn",
+        name = "Freitag",
+        rounds = 2
+    );
+    assert!(drawn.contains("beide Runden von Freitag"), "{drawn}");
+}
+
 /// Krumme10 in German uses the rule document's words: pinke 4, klauen, Abwurfstapel.
 #[test]
 fn german_krumme10_uses_the_rule_documents_words() {

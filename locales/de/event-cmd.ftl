@@ -52,18 +52,21 @@ event-cmd-nothing-drawn = von { $name } ist noch keine Runde ausgelost
 event-cmd-seat-hint = `tenscore event seat` lost die nächste Runde aus
 event-cmd-all-drawn = { $rounds ->
     [one] die einzige Runde von { $name } ist ausgelost
+    [2] beide Runden von { $name } sind ausgelost
    *[other] alle { $rounds } Runden von { $name } sind ausgelost
   }
 event-cmd-all-drawn-hint = `tenscore event standings` zeigt die Wertung des Abends; `tenscore event seat --redraw` lost die letzte Runde neu aus, solange kein Tisch sie begonnen hat
 # `event add` after the last planned round (`$rounds`) started: `$names` the players named.
 event-cmd-add-no-round = keine Runde von { $name } ist mehr übrig, um { $names } zu setzen: { $rounds ->
     [one] die einzige Runde ist
+    [2] beide Runden sind
    *[other] alle { $rounds } Runden sind
   } ausgelost und begonnen
 event-cmd-add-no-round-hint = wer später kommt, steigt ein, bevor die letzte Runde beginnt; `tenscore event standings` zeigt die Rangliste des Abends
 # `event remove` after the last planned round (`$rounds`) started.
 event-cmd-remove-no-round = keine Runde von { $name } ist mehr übrig, um ohne { $names } zu spielen: { $rounds ->
     [one] die einzige Runde ist
+    [2] beide Runden sind
    *[other] alle { $rounds } Runden sind
   } ausgelost und begonnen
 event-cmd-remove-no-round-hint = der Abend endet mit den Tischen, die jetzt spielen; `tenscore event standings` zeigt die Rangliste
@@ -114,5 +117,8 @@ event-cmd-removed = { $names } { $count ->
 event-cmd-removed-redraw = Runde { $round } setzt { $names } noch an einen Tisch und hat nicht begonnen: `tenscore event seat --redraw` lost sie ohne { $names } neu aus.
 event-cmd-list-empty = Noch keine Abende: `tenscore event new NAME --game SPIEL --players A,B,...` legt einen an.
 # `$series`: event-cmd-list-series oder nichts.
-event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } von { $rounds } Runden ausgelost · { $players } Spieler{ $series }
+event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } von { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+  } ausgelost · { $players } Spieler{ $series }
 event-cmd-list-series = {" "}· Serie { $series }

@@ -4,7 +4,10 @@ event-standings-heading = { $name } · { $game } · { $played ->
     [0] noch keine Runde gespielt
    *[other] nach Runde { $played } von { $planned }
   }
-event-standings-heading-playing = { $name } · { $game } · Runde { $round } von { $planned } läuft, { $done } von { $tables } Tischen fertig
+event-standings-heading-playing = { $name } · { $game } · Runde { $round } von { $planned } läuft, { $done } von { $tables ->
+    [one] { $tables } Tisch
+   *[other] { $tables } Tischen
+  } fertig
 # Below the heading: a table of an earlier round not ended (reopened, or the draw went past it).
 event-still-playing = Runde { $round }, Tisch { $table } (Partie { $id }) spielt noch: sie zählt, sobald sie endet.
 event-score = Wertung

@@ -52,18 +52,21 @@ event-cmd-nothing-drawn = er is nog geen ronde van { $name } geloot
 event-cmd-seat-hint = `tenscore event seat` loot de volgende ronde
 event-cmd-all-drawn = { $rounds ->
     [one] de enige ronde van { $name } is geloot
+    [2] beide rondes van { $name } zijn geloot
    *[other] alle { $rounds } rondes van { $name } zijn geloot
   }
 event-cmd-all-drawn-hint = `tenscore event standings` toont de stand van de avond; `tenscore event seat --redraw` loot de laatste ronde opnieuw zolang geen tafel eraan begonnen is
 # `event add` after the last planned round (`$rounds`) started: `$names` the players named.
 event-cmd-add-no-round = er is geen ronde van { $name } meer om { $names } in te delen: { $rounds ->
     [one] de enige ronde is
+    [2] beide rondes zijn
    *[other] alle { $rounds } rondes zijn
   } geloot en begonnen
 event-cmd-add-no-round-hint = wie later komt, doet mee voordat de laatste ronde begint; `tenscore event standings` toont de stand van de avond
 # `event remove` after the last planned round (`$rounds`) started.
 event-cmd-remove-no-round = er is geen ronde van { $name } meer om zonder { $names } te spelen: { $rounds ->
     [one] de enige ronde is
+    [2] beide rondes zijn
    *[other] alle { $rounds } rondes zijn
   } geloot en begonnen
 event-cmd-remove-no-round-hint = de avond eindigt met de tafels die nu spelen; `tenscore event standings` toont de stand
@@ -114,5 +117,8 @@ event-cmd-removed = { $names } { $count ->
 event-cmd-removed-redraw = Ronde { $round } heeft { $names } nog aan tafel en is niet begonnen: `tenscore event seat --redraw` loot haar opnieuw zonder { $names }.
 event-cmd-list-empty = Nog geen avonden: `tenscore event new NAAM --game SPEL --players A,B,...` maakt er een.
 # `$series`: event-cmd-list-series of niets.
-event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } van { $rounds } rondes geloot · { $players } spelers{ $series }
+event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } van { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+  } geloot · { $players } spelers{ $series }
 event-cmd-list-series = {" "}· reeks { $series }

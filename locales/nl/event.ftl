@@ -4,7 +4,10 @@ event-standings-heading = { $name } · { $game } · { $played ->
     [0] nog geen ronde gespeeld
    *[other] na ronde { $played } van { $planned }
   }
-event-standings-heading-playing = { $name } · { $game } · ronde { $round } van { $planned } bezig, { $done } van { $tables } tafels klaar
+event-standings-heading-playing = { $name } · { $game } · ronde { $round } van { $planned } bezig, { $done } van { $tables ->
+    [one] { $tables } tafel
+   *[other] { $tables } tafels
+  } klaar
 # Below the heading: a table of an earlier round not ended (reopened, or the draw went past it).
 event-still-playing = Ronde { $round }, tafel { $table } (partij { $id }) speelt nog: die telt mee zodra hij klaar is.
 event-score = Score

@@ -20,6 +20,7 @@ updown-even = precies gelijk
 
 updown-all-played = { $last ->
         [one] de enige ronde van de partij is gespeeld
+        [2] beide rondes van de partij zijn gespeeld
        *[other] alle { $last } rondes van de partij zijn gespeeld
     }
 updown-all-played-legal = begin een nieuwe partij met `tenscore new updown`
@@ -76,7 +77,10 @@ updown-deal-impossible = { $seats } spelers kunnen niet ieder { $cards ->
        *[other] { $cards } kaarten
     } krijgen
 updown-deal-impossible-legal = een ronde geeft ieder 1 tot en met { $deepest } kaarten (52 kaarten, waarvan er één overblijft voor de troef)
-updown-all-bid = alle { $seats } spelers hebben al geboden ({ $given } biedingen gegeven)
+updown-all-bid = { $seats ->
+        [2] beide spelers hebben
+       *[other] alle { $seats } spelers hebben
+    } al geboden ({ $given } biedingen gegeven)
 updown-all-bid-legal = geef de biedingen die tot nu toe gedaan zijn, hooguit { $most }
 updown-bid-above = een bod van { $bid } is meer dan de { $cards ->
         [one] { $cards } kaart
@@ -258,6 +262,7 @@ updown-whole-recorded-agrees = Ronde { $round } van partij { $id } heeft dezelfd
 updown-whole-recorded-differs = Ronde { $round } van partij { $id } heeft andere slagen vastgelegd: { $recorded }.
 updown-whole-legal = Geldig: { $tricks ->
         [one] de slag volgt
+        [2] beide slagen volgen
        *[other] alle { $tricks } slagen volgen
     } de regels, en geen later gespeelde kaart wijst op verzaken.
 updown-whole-trump-disagree = --trump { $trump } en --trump-card { $card } noemen een andere troefkleur
