@@ -220,6 +220,27 @@ fn counts_of_one_and_two_read_naturally() {
     assert!(drawn.contains("beide Runden von Freitag"), "{drawn}");
 }
 
+/// Dutch `undo` says what was withdrawn with a verb that agrees: "De biedingen van ronde 1 zijn
+/// teruggenomen uit partij 1", "Potje 1 is teruggenomen".
+#[test]
+fn dutch_undo_says_zijn_or_is_teruggenomen() {
+    let env = TestEnv::new();
+    env.ok(&["new", "updown", "--players", "Dirk,Evert,Fenna"]);
+    env.ok(&["bid", "1", "Dirk=0", "Evert=0", "Fenna=0"]);
+    let said = env.ok(&["--lang", "nl", "undo", "1"]);
+    assert!(
+        said.starts_with("De biedingen van ronde 1 zijn teruggenomen uit partij 1"),
+        "{said}"
+    );
+    env.ok(&["new", "pig10", "--players", "Anouk,Bram,Cor"]);
+    env.ok(&["round", "2", "Anouk=12", "Bram=7", "Cor=0"]);
+    let said = env.ok(&["--lang", "nl", "undo", "2"]);
+    assert!(
+        said.starts_with("Potje 1 is teruggenomen uit partij 2"),
+        "{said}"
+    );
+}
+
 /// Krumme10 in German uses the rule document's words: pinke 4, klauen, Abwurfstapel.
 #[test]
 fn german_krumme10_uses_the_rule_documents_words() {

@@ -6,7 +6,9 @@ cmd-undone-opening = die { $opening } von { $round } { $seq }
 cmd-undone-round = { $round } { $seq }
 cmd-undo-ask = Wirklich { $what } aus { $label } zurücknehmen?
 cmd-undo-declined = Nichts zurückgenommen.
-cmd-undo-done = { $what } aus { $label } zurückgenommen (aufbewahrt in `tenscore show { $id } --all`).
+cmd-undo-done = { $kind ->
+   *[other] { $what }
+  } aus { $label } zurückgenommen (aufbewahrt in `tenscore show { $id } --all`).
 
 cmd-edit-done = { $round } { $seq } in { $label } ersetzt (der alte Eintrag bleibt in `tenscore show { $id } --all`).
 cmd-edit-reason-default = mit tenscore edit korrigiert

@@ -59,7 +59,9 @@ play-open-dropped = { $round } { $seq } nicht eröffnet: die getippten { $openin
 play-back = zurück
 
 play-confirm-undo = Wirklich { $what } zurücknehmen? Es bleibt im Protokoll erhalten.
-play-undo-done = { $what } aus { $label } zurückgenommen (bleibt im Protokoll erhalten).
+play-undo-done = { $kind ->
+   *[other] { $what }
+  } aus { $label } zurückgenommen (bleibt im Protokoll erhalten).
 play-open-again = Die Partie läuft wieder.
 play-confirm-finish = Partie { $id } jetzt beenden? Der aktuelle Stand entscheidet über die Sieger.
 play-confirm-abandon = Partie { $id } abbrechen? Sie endet ohne Sieger; was gespielt wurde, bleibt im Verlauf.

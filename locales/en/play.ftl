@@ -84,7 +84,10 @@ play-back = back
 
 play-confirm-undo = Withdraw { $what }? It stays in the audit trail.
 # $what starts the sentence: "Round 3", "The bids of round 3".
-play-undo-done = { $what } withdrawn from { $label } (kept in the audit trail).
+# `$kind`: opening (the bids, a plural in Dutch) or round.
+play-undo-done = { $kind ->
+   *[other] { $what }
+  } withdrawn from { $label } (kept in the audit trail).
 play-open-again = The match is open again.
 play-confirm-finish = Finish match { $id } now? The table as it stands decides the winners.
 play-confirm-abandon = Abandon match { $id }? It ends with no winner; its rounds stay in the history.

@@ -6,7 +6,10 @@ cmd-undone-opening = de { $opening } van { $round } { $seq }
 cmd-undone-round = { $round } { $seq }
 cmd-undo-ask = Wil je { $what } uit { $label } terugnemen?
 cmd-undo-declined = Niets teruggenomen.
-cmd-undo-done = { $what } teruggenomen uit { $label } (bewaard in `tenscore show { $id } --all`).
+cmd-undo-done = { $what } { $kind ->
+    [opening] zijn
+   *[round] is
+  } teruggenomen uit { $label } (bewaard in `tenscore show { $id } --all`).
 
 cmd-edit-done = { $round } { $seq } vervangen in { $label } (de oude invoer blijft bewaard in `tenscore show { $id } --all`).
 cmd-edit-reason-default = verbeterd met tenscore edit

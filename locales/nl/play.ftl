@@ -59,7 +59,10 @@ play-open-dropped = { $round } { $seq } niet geopend: de getypte { $opening } ve
 play-back = terug
 
 play-confirm-undo = Wil je { $what } terugnemen? Het blijft bewaard in het logboek.
-play-undo-done = { $what } teruggenomen uit { $label } (bewaard in het logboek).
+play-undo-done = { $what } { $kind ->
+    [opening] zijn
+   *[round] is
+  } teruggenomen uit { $label } (bewaard in het logboek).
 play-open-again = De partij loopt weer.
 play-confirm-finish = Partij { $id } nu beëindigen? De huidige stand bepaalt de winnaars.
 play-confirm-abandon = Partij { $id } afbreken? Ze eindigt zonder winnaar; wat gespeeld is, blijft in de geschiedenis.
