@@ -267,3 +267,35 @@ fn german_krumme10_uses_the_rule_documents_words() {
     );
     assert!(refused.contains("kann nicht von Alma klauen"), "{refused}");
 }
+
+/// The caller's call fails against the lowest hand: German says so, not "(am wenigsten)".
+#[test]
+fn german_failed_call_names_the_lowest_hand() {
+    let env = TestEnv::new();
+    let text = env.wide(
+        &[
+            "--lang",
+            "de",
+            "check",
+            "under10",
+            "call",
+            "--call",
+            "Ann",
+            "Ann=5",
+            "Bob=4",
+            "Cy=12+joker",
+        ],
+        0,
+    );
+    assert!(text.contains("Bob (niedrigste Hand) bekommt 0"), "{text}");
+}
+
+/// Dutch updown rules: no duty "te troeven of over te troeven".
+#[test]
+fn dutch_updown_rules_say_over_te_troeven() {
+    let text = said!(Lang::Nl, "rules-updown-play-follow");
+    assert!(
+        text.contains("je hoeft niet te troeven of over te troeven"),
+        "{text}"
+    );
+}

@@ -96,8 +96,8 @@ under10-call-fails = { $caller } hat mit { $called ->
     [one] 1 Punkt
    *[other] { $called } Punkten
   } gerufen, aber { $beaten } — der Ruf scheitert: { $caller } bekommt { $penalty } + { $called } = { $score }, { $winners } { $count ->
-    [one] (am wenigsten) bekommt
-   *[other] (gleichauf am wenigsten) bekommen
+    [one] (niedrigste Hand) bekommt
+   *[other] (gleich niedrige Hände) bekommen
   } 0.
 under10-also-beat = { $name } hatte ebenfalls { $called } oder weniger ({ $points }), aber nicht am wenigsten, und bekommt deshalb die Punkte auf der Hand.
 under10-luck-ends = { $name } hat die Hand durch einen Glücksfall geleert — die Runde endet: { $name } bekommt 0, alle anderen bekommen die Punkte auf ihrer Hand.
