@@ -299,3 +299,11 @@ fn dutch_updown_rules_say_over_te_troeven() {
         "{text}"
     );
 }
+
+/// Pig 10's 5 has one Dutch name: the rules' varkenshoedster.
+#[test]
+fn dutch_pig10_five_has_one_name() {
+    let notation = said!(Lang::Nl, "cards-pig10-notation");
+    assert!(notation.contains("5 de varkenshoedster"), "{notation}");
+    assert!(!notation.contains("varkensmeisje"), "{notation}");
+}
