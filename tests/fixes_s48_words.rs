@@ -241,6 +241,38 @@ fn dutch_undo_says_zijn_or_is_teruggenomen() {
     );
 }
 
+/// German Under the 10 names the bonus cards Handtausch and Einzeltausch, and reads those words
+/// as well as the older tausch-alle and tausch-eine.
+#[test]
+fn german_bonus_cards_read_naturally_and_both_names_are_read() {
+    let one = said!(Lang::De, "under10-bonus-one", bonus = "trade-one");
+    let all = said!(Lang::De, "under10-bonus-one", bonus = "trade-all");
+    assert_eq!((one.as_str(), all.as_str()), ("Einzeltausch", "Handtausch"));
+    let env = TestEnv::new();
+    env.ok(&["new", "under10", "--players", "Ann,Bob,Cy", "--bonus-cards"]);
+    env.ok(&[
+        "round",
+        "Ann=6",
+        "Bob=3+Einzeltausch",
+        "Cy=17+handtausch+tausch-eine",
+        "--call",
+        "Ann",
+    ]);
+    assert_eq!(
+        env.scores(1),
+        vec![("Ann".into(), 0), ("Bob".into(), 8), ("Cy".into(), 42)]
+    );
+}
+
+/// German messages quote with „…“, not "…".
+#[test]
+fn german_quotes_are_german() {
+    for id in ["under10-ending-call", "under10-ask-caller"] {
+        let line = said!(Lang::De, id);
+        assert!(line.contains("„Unter der 10!“"), "{line}");
+    }
+}
+
 /// Krumme10 in German uses the rule document's words: pinke 4, klauen, Abwurfstapel.
 #[test]
 fn german_krumme10_uses_the_rule_documents_words() {
