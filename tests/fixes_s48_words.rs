@@ -264,6 +264,13 @@ fn german_bonus_cards_read_naturally_and_both_names_are_read() {
     );
 }
 
+/// `show`'s column of how many cards a 10 op en neer round deals is "Kaarten" / "Karten".
+#[test]
+fn updown_show_deal_column_says_cards() {
+    assert_eq!(said!(Lang::Nl, "table-deal"), "Kaarten");
+    assert_eq!(said!(Lang::De, "table-deal"), "Karten");
+}
+
 /// German messages quote with „…“, not "…".
 #[test]
 fn german_quotes_are_german() {

@@ -36,7 +36,7 @@ play-menu-over = Die Partie ist vorbei. Was nun?
 play-menu-record = { $round } { $seq } eintragen
 play-menu-record-tricks = Stiche von Runde { $seq } eintragen
 # 10 op en neer ohne --referee: die nächste Runde anhand der Karten jedes Stichs geprüft.
-play-menu-referee = Dieses Spiel prüfen (die Karten jedes Stichs eingeben)
+play-menu-referee = Diese Runde prüfen (die Karten jedes Stichs eingeben)
 play-menu-withdraw-bids = Gebote von Runde { $seq } zurücknehmen
 play-menu-undo = { $round } { $seq } zurücknehmen
 play-menu-undo-reopens = { $round } { $seq } zurücknehmen (öffnet die Partie wieder)

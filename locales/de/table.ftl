@@ -49,7 +49,7 @@ table-no-rounds = Noch keine { $game ->
     [krumme10] Durchgänge
    *[other] Runden
   }.
-table-deal = Geben
+table-deal = Karten
 table-team-column = Team { $team }
 table-mark-edited = * geändert
 table-mark-withdrawn = × zurückgezogen

@@ -36,7 +36,7 @@ play-menu-over = De partij is voorbij. Wat nu?
 play-menu-record = Noteer { $round } { $seq }
 play-menu-record-tricks = Noteer de slagen van ronde { $seq }
 # 10 op en neer zonder --referee: de volgende ronde nagekeken aan de kaarten van elke slag.
-play-menu-referee = Kijk dit spel na (typ de kaarten van elke slag)
+play-menu-referee = Kijk deze ronde na (typ de kaarten van elke slag)
 play-menu-withdraw-bids = Neem de biedingen van ronde { $seq } terug
 play-menu-undo = Neem { $round } { $seq } terug
 play-menu-undo-reopens = Neem { $round } { $seq } terug (de partij gaat weer open)

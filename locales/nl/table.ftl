@@ -49,7 +49,7 @@ table-no-rounds = Nog geen { $game ->
     [krumme10] potjes
    *[other] rondes
   }.
-table-deal = Deling
+table-deal = Kaarten
 table-team-column = Team { $team }
 table-mark-edited = * gewijzigd
 table-mark-withdrawn = × ingetrokken
