@@ -271,6 +271,14 @@ fn updown_show_deal_column_says_cards() {
     assert_eq!(said!(Lang::De, "table-deal"), "Karten");
 }
 
+/// The HTML report's heading over the evening's ranking says ranking, as English does, not the
+/// final standings of an evening still being played.
+#[test]
+fn event_report_ranking_heading_is_not_a_final_one() {
+    assert_eq!(said!(Lang::De, "event-report-ranking"), "Rangliste");
+    assert_eq!(said!(Lang::Nl, "event-report-ranking"), "Klassement");
+}
+
 /// German messages quote with „…“, not "…".
 #[test]
 fn german_quotes_are_german() {
