@@ -354,3 +354,20 @@ fn dutch_pig10_five_has_one_name() {
     assert!(notation.contains("5 de varkenshoedster"), "{notation}");
     assert!(!notation.contains("varkensmeisje"), "{notation}");
 }
+
+/// Commands named in Dutch and German hints use the CLI's own placeholders (MATCH, ROUND, NAME,
+/// GAME, FILE), as its help shows them, not PARTIJ or PARTIE.
+#[test]
+fn hints_use_the_clis_placeholders() {
+    for lang in [Lang::Nl, Lang::De] {
+        let hint = said!(lang, "event-cmd-still-playing-hint");
+        assert!(hint.contains("`tenscore finish MATCH`"), "{hint}");
+        let edit = said!(lang, "cmd-edit-round-entry");
+        assert!(edit.contains("`tenscore edit MATCH ROUND "), "{edit}");
+        let empty = said!(lang, "event-cmd-list-empty");
+        assert!(
+            empty.contains("`tenscore event new NAME --game GAME "),
+            "{empty}"
+        );
+    }
+}

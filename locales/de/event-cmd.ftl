@@ -3,7 +3,7 @@
 # Partie-ID, wenn nicht anders gesagt.
 
 event-cmd-no-open = es gibt keinen unfertigen Abend
-event-cmd-no-open-hint = lege einen an mit `tenscore event new NAME --game SPIEL --players A,B,...`, oder nenne einen (`tenscore event list` zeigt sie)
+event-cmd-no-open-hint = lege einen an mit `tenscore event new NAME --game GAME --players A,B,...`, oder nenne einen (`tenscore event list` zeigt sie)
 # `$id`: die eingegebene ID des Abends.
 event-cmd-no-id = in dieser Datenbank gibt es keinen Abend { $id }
 event-cmd-list-hint = `tenscore event list` zeigt die Abende
@@ -77,7 +77,7 @@ event-cmd-still-playing = Runde { $round } läuft noch an { $count ->
     [one] Tisch
    *[other] den Tischen
   } { $tables }
-event-cmd-still-playing-hint = trage ihre letzten Runden ein oder beende sie mit `tenscore finish PARTIE`, oder lose jetzt mit `tenscore event seat --force` aus (ihre Spieler setzen eine Runde aus)
+event-cmd-still-playing-hint = trage ihre letzten Runden ein oder beende sie mit `tenscore finish MATCH`, oder lose jetzt mit `tenscore event seat --force` aus (ihre Spieler setzen eine Runde aus)
 event-cmd-draw-failed = die Auslosung ist fehlgeschlagen: { $reason }
 # `$table` 0: welcher Tisch, ist nicht bekannt (eine zurückgenommene Runde).
 event-cmd-redraw-started = Runde { $round } von { $name } lässt sich nicht neu auslosen: { $table ->
@@ -115,7 +115,7 @@ event-cmd-removed = { $names } { $count ->
    *[other] hören
   } bei { $name } ab Runde { $round } auf.
 event-cmd-removed-redraw = Runde { $round } setzt { $names } noch an einen Tisch und hat nicht begonnen: `tenscore event seat --redraw` lost sie ohne { $names } neu aus.
-event-cmd-list-empty = Noch keine Abende: `tenscore event new NAME --game SPIEL --players A,B,...` legt einen an.
+event-cmd-list-empty = Noch keine Abende: `tenscore event new NAME --game GAME --players A,B,...` legt einen an.
 # `$series`: event-cmd-list-series oder nichts.
 event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } von { $rounds ->
     [one] { $rounds } Runde

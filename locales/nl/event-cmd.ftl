@@ -3,7 +3,7 @@
 # tenzij anders vermeld.
 
 event-cmd-no-open = er is geen onafgemaakte avond
-event-cmd-no-open-hint = maak er een met `tenscore event new NAAM --game SPEL --players A,B,...`, of noem er een (`tenscore event list` toont ze)
+event-cmd-no-open-hint = maak er een met `tenscore event new NAME --game GAME --players A,B,...`, of noem er een (`tenscore event list` toont ze)
 # `$id`: het getypte id van de avond.
 event-cmd-no-id = er is geen avond { $id } in deze database
 event-cmd-list-hint = `tenscore event list` toont de avonden
@@ -77,7 +77,7 @@ event-cmd-still-playing = ronde { $round } wordt nog gespeeld aan { $count ->
     [one] tafel
    *[other] tafels
   } { $tables }
-event-cmd-still-playing-hint = noteer hun laatste rondes of beëindig ze met `tenscore finish PARTIJ`, of loot nu met `tenscore event seat --force` (hun spelers slaan een ronde over)
+event-cmd-still-playing-hint = noteer hun laatste rondes of beëindig ze met `tenscore finish MATCH`, of loot nu met `tenscore event seat --force` (hun spelers slaan een ronde over)
 event-cmd-draw-failed = de loting is mislukt: { $reason }
 # `$table` 0: niet bekend welke tafel (een ingetrokken ronde).
 event-cmd-redraw-started = ronde { $round } van { $name } kan niet opnieuw geloot worden: { $table ->
@@ -115,7 +115,7 @@ event-cmd-removed = { $names } { $count ->
    *[other] stoppen
   } met { $name } vanaf ronde { $round }.
 event-cmd-removed-redraw = Ronde { $round } heeft { $names } nog aan tafel en is niet begonnen: `tenscore event seat --redraw` loot haar opnieuw zonder { $names }.
-event-cmd-list-empty = Nog geen avonden: `tenscore event new NAAM --game SPEL --players A,B,...` maakt er een.
+event-cmd-list-empty = Nog geen avonden: `tenscore event new NAME --game GAME --players A,B,...` maakt er een.
 # `$series`: event-cmd-list-series of niets.
 event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } van { $rounds ->
     [one] { $rounds } ronde
