@@ -371,3 +371,22 @@ fn hints_use_the_clis_placeholders() {
         );
     }
 }
+
+/// `history` writes a day of this year as the language does: 01-02 in English, 02-01 in Dutch,
+/// 02.01. in German (the tests' clock says 2 January).
+#[test]
+fn history_writes_this_years_day_as_the_language_does() {
+    let env = TestEnv::new();
+    env.ok(&["new", "pig10", "--players", "Anouk,Bram"]);
+    for (lang, day) in [("en", "01-02"), ("nl", "02-01"), ("de", "02.01.")] {
+        // Narrow enough that the year is left out.
+        let out = (env.process())
+            .env("COLUMNS", "50")
+            .args(["--lang", lang, "history"])
+            .output()
+            .unwrap();
+        let list = String::from_utf8(out.stdout).unwrap();
+        assert!(list.contains(&format!(" {day} ")), "{lang}: {list}");
+        assert!(!list.contains("2026"), "{lang}: {list}");
+    }
+}
