@@ -390,3 +390,30 @@ fn history_writes_this_years_day_as_the_language_does() {
         assert!(!list.contains("2026"), "{lang}: {list}");
     }
 }
+
+/// A total over the limit names every count with its player, the last one too: "Anna 40, Bram
+/// 30 en Cees 20 maken samen 90", where it said "Bram 30 en 20".
+#[test]
+fn a_total_over_the_limit_names_the_last_player_too() {
+    for (lang, said) in [
+        (Lang::En, "Anna 40, Bram 30 and Cees 20 make 90 cards"),
+        (
+            Lang::Nl,
+            "Anna 40, Bram 30 en Cees 20 maken samen 90 kaarten",
+        ),
+        (Lang::De, "Anna 40, Bram 30 und Cees 20 ergeben 90 Karten"),
+    ] {
+        let line = said!(
+            lang,
+            "play-counts-sum",
+            so_far = "Anna 40, Bram 30",
+            n = 20,
+            sum = 90,
+            unit = "cards",
+            why = "…",
+            name = "Cees",
+            back = "<"
+        );
+        assert!(line.starts_with(said), "{line}");
+    }
+}

@@ -133,7 +133,7 @@ play-counts-victory-points = Siegpunkte
 play-counts-box = in der Schachtel sind { $cards } Karten
 play-counts-most-points = eine Partie bringt höchstens { $points } Punkte (54 Karten zu höchstens 5)
 play-counts-too-many = { $n } sind zu viele: { $why }
-play-counts-sum = { $so_far } und { $n } ergeben { $sum } { $unit ->
+play-counts-sum = { $so_far } und { $name } { $n } ergeben { $sum } { $unit ->
     [cards] Karten
    *[points] Punkte
   }, aber { $why }: welche Zahl stimmt nicht? Tippe die von { $name } noch einmal, oder { $back }, um eine Antwort zurückzugehen

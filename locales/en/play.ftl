@@ -173,7 +173,7 @@ play-counts-box = the box holds { $cards } cards
 play-counts-most-points = a game gives at most { $points } points (54 cards of at most 5)
 play-counts-too-many = { $n } is too many: { $why }
 # $so_far: the counts typed before, "Ann 50, Bob 20"; $unit: cards or points.
-play-counts-sum = { $so_far } and { $n } make { $sum } { $unit ->
+play-counts-sum = { $so_far } and { $name } { $n } make { $sum } { $unit ->
     [cards] cards
    *[points] points
   }, but { $why }: which count is wrong? Type { $name }'s again, or { $back } to go back one

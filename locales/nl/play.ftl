@@ -134,7 +134,7 @@ play-counts-victory-points = overwinningspunten
 play-counts-box = er zitten { $cards } kaarten in de doos
 play-counts-most-points = een partij levert hooguit { $points } punten op (54 kaarten van hooguit 5)
 play-counts-too-many = { $n } is te veel: { $why }
-play-counts-sum = { $so_far } en { $n } maken samen { $sum } { $unit ->
+play-counts-sum = { $so_far } en { $name } { $n } maken samen { $sum } { $unit ->
     [cards] kaarten
    *[points] punten
   }, maar { $why }: welk getal klopt niet? Typ dat van { $name } opnieuw, of { $back } om één antwoord terug te gaan
