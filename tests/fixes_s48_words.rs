@@ -417,3 +417,31 @@ fn a_total_over_the_limit_names_the_last_player_too() {
         assert!(line.starts_with(said), "{line}");
     }
 }
+
+/// A lucky player still holding cards is told their hand with the bonus card's local name,
+/// "houdt nog 2+ruil-alles", not the stored English "2+trade-all".
+#[test]
+fn a_lucky_hand_still_held_is_echoed_with_the_local_card_name() {
+    let env = TestEnv::new();
+    env.ok(&["new", "under10", "--players", "Piet,Ria", "--bonus-cards"]);
+    let round = |lang| {
+        env.fails(
+            &[
+                "--lang",
+                lang,
+                "round",
+                "Piet=2+ruil-alles",
+                "Ria=7",
+                "--luck",
+                "Piet",
+            ],
+            3,
+        )
+    };
+    let nl = round("nl");
+    assert!(nl.contains("houdt nog 2+ruil-alles in de hand"), "{nl}");
+    let de = round("de");
+    assert!(de.contains("hält aber noch 2+handtausch"), "{de}");
+    let en = round("en");
+    assert!(en.contains("still holds 2+trade-all"), "{en}");
+}

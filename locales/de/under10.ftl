@@ -19,6 +19,11 @@ under10-bonus-one = { $bonus ->
     [trade-one] Einzeltausch
    *[trade-all] Handtausch
   }
+under10-bonus-typed = { $bonus ->
+    [joker] joker
+    [trade-one] einzeltausch
+   *[trade-all] handtausch
+  }
 under10-bonus-held = { $count ->
     [one] die Bonuskarte { $names }
    *[other] die Bonuskarten { $names }
