@@ -445,3 +445,42 @@ fn a_lucky_hand_still_held_is_echoed_with_the_local_card_name() {
     let en = round("en");
     assert!(en.contains("still holds 2+trade-all"), "{en}");
 }
+
+/// A value clap refuses from a fixed list is refused with the list: "expected pile or table".
+#[test]
+fn an_invalid_choice_names_the_values_allowed() {
+    let env = TestEnv::new();
+    for (args, expected) in [
+        (
+            &["check", "tenstuff", "excommunication", "--onto", "discard"][..],
+            "invalid value 'discard' for '--onto <WHERE>': expected pile or table",
+        ),
+        (
+            &["export", "--format", "xml"][..],
+            "invalid value 'xml' for '--format",
+        ),
+        (
+            &[
+                "event",
+                "new",
+                "X",
+                "--game",
+                "pig10",
+                "--players",
+                "A,B,C,D",
+                "--ranking",
+                "best",
+            ][..],
+            "invalid value 'best' for '--ranking",
+        ),
+        (
+            &["new", "under10", "--players", "Ann,Bob", "--end", "sudden"][..],
+            "invalid value 'sudden' for '--end",
+        ),
+    ] {
+        let line = env.fails(args, 2);
+        assert!(line.contains(expected), "{args:?}: {line}");
+        assert!(line.contains(": expected "), "{args:?}: {line}");
+        assert!(line.ends_with("--help`"), "{args:?}: {line}");
+    }
+}
