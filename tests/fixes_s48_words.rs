@@ -484,3 +484,25 @@ fn an_invalid_choice_names_the_values_allowed() {
         assert!(line.ends_with("--help`"), "{args:?}: {line}");
     }
 }
+
+/// `event report` with neither --html nor --format names both.
+#[test]
+fn event_report_without_a_form_names_both() {
+    let env = TestEnv::new();
+    let line = env.fails(&["event", "report"], 2);
+    assert!(line.contains("--html <FILE>"), "{line}");
+    assert!(line.contains("--format <FORMAT>"), "{line}");
+    let both = env.fails(
+        &["event", "report", "--html", "a.html", "--format", "csv"],
+        2,
+    );
+    assert!(both.contains("cannot be used with"), "{both}");
+}
+
+/// `reopen --help` says it reopens an abandoned match too.
+#[test]
+fn reopen_help_names_abandoned_matches() {
+    let env = TestEnv::new();
+    let help = env.ok(&["reopen", "--help"]);
+    assert!(help.contains("or abandoned"), "{help}");
+}
