@@ -499,6 +499,20 @@ fn event_report_without_a_form_names_both() {
     assert!(both.contains("cannot be used with"), "{both}");
 }
 
+/// A series whose name has a space is suggested quoted, as the shell needs it.
+#[test]
+fn a_series_name_with_a_space_is_suggested_quoted() {
+    let env = TestEnv::new();
+    let said = env.ok(&["series", "new", "Winter 2026", "--best", "2"]);
+    assert!(said.contains("--series 'Winter 2026'`"), "{said}");
+    let said = env.ok(&["series", "new", "Zomer", "--best", "2"]);
+    assert!(said.contains("--series Zomer`"), "{said}");
+    assert_eq!(
+        tenscore::render::shell_word("Ann's night"),
+        r"'Ann'\''s night'"
+    );
+}
+
 /// `reopen --help` says it reopens an abandoned match too.
 #[test]
 fn reopen_help_names_abandoned_matches() {

@@ -54,7 +54,7 @@ event-series-heading = { $name } · die besten { $best } von { $evenings ->
     [one] 1 Abend
    *[other] { $evenings } Abenden
   } zählen, mindestens { $min } für einen Rang
-event-series-no-evenings = In { $name } zählt noch kein Abend: füge einen hinzu mit `tenscore event new NAME --game GAME --players A,B,... --series { $name }`.
+event-series-no-evenings = In { $name } zählt noch kein Abend: füge einen hinzu mit `tenscore event new NAME --game GAME --players A,B,... --series { $word }`.
 event-series-average = Schnitt
 event-series-evenings = Abende
 event-series-column = A{ $evening }

@@ -22,4 +22,4 @@ event-results-series-created = Reeks { $name } begonnen: { $best ->
   }, { $min ->
     [one] één avond
    *[other] { $min } avonden
-  } nodig voor een plaats. Voeg er een avond aan toe met `tenscore event new ... --series { $name }`.
+  } nodig voor een plaats. Voeg er een avond aan toe met `tenscore event new ... --series { $word }`.

@@ -54,7 +54,7 @@ event-series-heading = { $name } · de beste { $best } van { $evenings ->
     [one] 1 avond
    *[other] { $evenings } avonden
   } tellen, minstens { $min } voor een plaats
-event-series-no-evenings = Er telt nog geen avond mee in { $name }: voeg er een toe met `tenscore event new NAME --game GAME --players A,B,... --series { $name }`.
+event-series-no-evenings = Er telt nog geen avond mee in { $name }: voeg er een toe met `tenscore event new NAME --game GAME --players A,B,... --series { $word }`.
 event-series-average = Gemiddelde
 event-series-evenings = Avonden
 event-series-column = A{ $evening }
