@@ -94,7 +94,7 @@ commands! {
     undo::UndoArgs => Undo: "Withdraw the last round, or the open bids first (kept in the audit trail, see `show --all`)",
     edit::EditArgs => Edit: "Replace a past round (the old one stays in the audit trail); later rounds are rescored",
     finish::FinishArgs => Finish: "End a match now: the current ranking decides, or --abandon for no winner",
-    reopen::ReopenArgs => Reopen: "Put a match that `finish` ended back in progress (not one its rules ended)",
+    reopen::ReopenArgs => Reopen: "Put a match that `finish` ended, or abandoned, back in progress (not one its rules ended)",
     standings::StandingsArgs => Standings: "The table: rank, player, score, state; who starts next",
     show::ShowArgs => Show: "Round-by-round table with running totals and notes; --chart draws the totals",
     history::HistoryArgs => History: "The matches played, newest first: when, which game, who played, who won",

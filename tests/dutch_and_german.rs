@@ -36,7 +36,7 @@ fn a_yes_no_question_shows_its_keys_and_default_in_dutch_and_j_answers_yes() {
         "j",
     );
     expect(&mut p, "Het blijft bewaard in het logboek. ja");
-    expect(&mut p, "onde 2 teruggenomen uit partij 1");
+    expect(&mut p, "onde 2 is teruggenomen uit partij 1");
     quit_from(&mut p, "Noteer ronde 2");
     ends_well(p);
     assert_eq!(env.standings(1)["rounds"], 1);

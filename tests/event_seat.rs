@@ -408,7 +408,7 @@ fn an_early_leave_before_the_round_starts_is_drawn_out_by_a_redraw() {
     );
     assert_eq!(
         refused(&env, &["--lang", "de", "event", "seat"], 2),
-        "Runde 1 läuft noch an den Tischen 1 und 2; trage ihre letzten Runden ein oder beende sie mit `tenscore finish PARTIE`, oder lose jetzt mit `tenscore event seat --force` aus (ihre Spieler setzen eine Runde aus)"
+        "Runde 1 läuft noch an den Tischen 1 und 2; trage ihre letzten Runden ein oder beende sie mit `tenscore finish MATCH`, oder lose jetzt mit `tenscore event seat --force` aus (ihre Spieler setzen eine Runde aus)"
     );
 }
 

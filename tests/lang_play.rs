@@ -309,7 +309,7 @@ fn pig10_deal_in_german(env: &TestEnv) -> String {
     s.answer("Anke: gesammelte Karten", "50");
     // 50 and 31 make 81: which count is wrong?
     s.answer("Bernd: gesammelte Karten", "31");
-    s.expect("Anke 50 und 31 ergeben 81 Karten, aber in der Schachtel sind 80 Karten");
+    s.expect("Anke 50 und Bernd 31 ergeben 81 Karten, aber in der Schachtel sind 80");
     s.expect("welche Zahl stimmt nicht? Tippe die von Bernd noch einmal");
     // Anke's was wrong: back to it, 40 instead of the 50 offered.
     s.answer("Bernd: gesammelte Karten", "zurück");

@@ -64,6 +64,7 @@ mod first_run;
 mod fixes_s47;
 mod fixes_s48;
 mod fixes_s48_me;
+mod fixes_s48_words;
 mod front_door;
 mod generated;
 mod history;

@@ -527,7 +527,7 @@ fn two_pig10_deals_with_a_count_over_the_box_refused_then_finish_from_the_menu()
     answer(&mut p, "Bob: cards collected", "31");
     expect(
         &mut p,
-        "Ann 50 and 31 make 81 cards, but the box holds 80 cards",
+        "Ann 50 and Bob 31 make 81 cards, but the box holds 80 cards",
     );
     expect(&mut p, "Type Bob's again");
     answer(&mut p, "Bob: cards collected", "30");
@@ -698,7 +698,7 @@ fn two_krumme10_games_in_teams_with_counts_over_270_refused_then_finish_from_the
     answer(&mut p, "Cy: victory points", "21");
     expect(
         &mut p,
-        "Ann 100, Bob 150 and 21 make 271 points, but a game gives at most 270",
+        "Ann 100, Bob 150 and Cy 21 make 271 points, but a game gives at most 270",
     );
     answer(&mut p, "Cy: victory points", "20");
     answer(&mut p, "Dee: victory points", "0");

@@ -258,7 +258,7 @@ fn a_narrow_history_drops_the_year_marks_the_winners_and_says_so() {
     );
     assert_eq!(
         lines[5],
-        "│ 4 ┆ 01-02    ┆ Krumme10      ┆ Anke, Bram*, Cees, Dirk* ┆   2 ┆ uitgespeeld │"
+        "│ 4 ┆ 02-01    ┆ Krumme10      ┆ Anke, Bram*, Cees, Dirk* ┆   2 ┆ uitgespeeld │"
     );
     assert_eq!(
         lines.last().copied(),

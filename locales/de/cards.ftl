@@ -11,8 +11,8 @@ cards-pig10-notation = eine Karte von Pig 10 ist eine Zahl von 0 bis 10 (0 ist d
 cards-not-pile-value = '{ $text }' ist kein Stapelwert
 cards-pile-value-notation = der Wert nach @ ist eine ganze Zahl, z. B. 5@0
 cards-not-krumme10 = '{ $text }' ist keine Karte von Krumme10
-cards-krumme10-only-fours = '{ $text }' ist keine Karte von Krumme10: nur eine 4 ist rosa oder blau
-cards-krumme10-notation = eine Karte von Krumme10 ist ihr offener Wert 0 bis 5; eine rosa Vier ist 4p oder 4rosa, eine blaue 4, 4b oder 4blau
+cards-krumme10-only-fours = '{ $text }' ist keine Karte von Krumme10: nur eine 4 ist eine pinke oder blaue
+cards-krumme10-notation = eine Karte von Krumme10 ist ihr offener Wert 0 bis 5; eine pinke Vier ist 4p oder 4rosa, eine blaue 4, 4b oder 4blau
 cards-suit = { $suit ->
     [clubs] Kreuz
     [diamonds] Karo

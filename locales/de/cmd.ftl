@@ -6,12 +6,14 @@ cmd-undone-opening = die { $opening } von { $round } { $seq }
 cmd-undone-round = { $round } { $seq }
 cmd-undo-ask = Wirklich { $what } aus { $label } zurücknehmen?
 cmd-undo-declined = Nichts zurückgenommen.
-cmd-undo-done = { $what } aus { $label } zurückgenommen (aufbewahrt in `tenscore show { $id } --all`).
+cmd-undo-done = { $kind ->
+   *[other] { $what }
+  } aus { $label } zurückgenommen (aufbewahrt in `tenscore show { $id } --all`).
 
 cmd-edit-done = { $round } { $seq } in { $label } ersetzt (der alte Eintrag bleibt in `tenscore show { $id } --all`).
 cmd-edit-reason-default = mit tenscore edit korrigiert
 cmd-edit-round-number = eine Runde ist eine Zahl ab 1, wie `tenscore show MATCH` sie nummeriert
-cmd-edit-round-entry = eine Korrektur nennt die Partie und dann die Runde: `tenscore edit PARTIE RUNDE NAME=WERT ...` (Runde 2 von Partie 1: `tenscore edit 1 2 ...`)
+cmd-edit-round-entry = eine Korrektur nennt die Partie und dann die Runde: `tenscore edit MATCH ROUND NAME=WERT ...` (Runde 2 von Partie 1: `tenscore edit 1 2 ...`)
 cmd-edit-rescored = { $count ->
     [one] { $count } { $game ->
         [pig10] späterer Durchgang

@@ -3,7 +3,7 @@
 # Partie-ID, wenn nicht anders gesagt.
 
 event-cmd-no-open = es gibt keinen unfertigen Abend
-event-cmd-no-open-hint = lege einen an mit `tenscore event new NAME --game SPIEL --players A,B,...`, oder nenne einen (`tenscore event list` zeigt sie)
+event-cmd-no-open-hint = lege einen an mit `tenscore event new NAME --game GAME --players A,B,...`, oder nenne einen (`tenscore event list` zeigt sie)
 # `$id`: die eingegebene ID des Abends.
 event-cmd-no-id = in dieser Datenbank gibt es keinen Abend { $id }
 event-cmd-list-hint = `tenscore event list` zeigt die Abende
@@ -52,18 +52,21 @@ event-cmd-nothing-drawn = von { $name } ist noch keine Runde ausgelost
 event-cmd-seat-hint = `tenscore event seat` lost die nächste Runde aus
 event-cmd-all-drawn = { $rounds ->
     [one] die einzige Runde von { $name } ist ausgelost
+    [2] beide Runden von { $name } sind ausgelost
    *[other] alle { $rounds } Runden von { $name } sind ausgelost
   }
 event-cmd-all-drawn-hint = `tenscore event standings` zeigt die Wertung des Abends; `tenscore event seat --redraw` lost die letzte Runde neu aus, solange kein Tisch sie begonnen hat
 # `event add` after the last planned round (`$rounds`) started: `$names` the players named.
 event-cmd-add-no-round = keine Runde von { $name } ist mehr übrig, um { $names } zu setzen: { $rounds ->
     [one] die einzige Runde ist
+    [2] beide Runden sind
    *[other] alle { $rounds } Runden sind
   } ausgelost und begonnen
 event-cmd-add-no-round-hint = wer später kommt, steigt ein, bevor die letzte Runde beginnt; `tenscore event standings` zeigt die Rangliste des Abends
 # `event remove` after the last planned round (`$rounds`) started.
 event-cmd-remove-no-round = keine Runde von { $name } ist mehr übrig, um ohne { $names } zu spielen: { $rounds ->
     [one] die einzige Runde ist
+    [2] beide Runden sind
    *[other] alle { $rounds } Runden sind
   } ausgelost und begonnen
 event-cmd-remove-no-round-hint = der Abend endet mit den Tischen, die jetzt spielen; `tenscore event standings` zeigt die Rangliste
@@ -74,7 +77,7 @@ event-cmd-still-playing = Runde { $round } läuft noch an { $count ->
     [one] Tisch
    *[other] den Tischen
   } { $tables }
-event-cmd-still-playing-hint = trage ihre letzten Runden ein oder beende sie mit `tenscore finish PARTIE`, oder lose jetzt mit `tenscore event seat --force` aus (ihre Spieler setzen eine Runde aus)
+event-cmd-still-playing-hint = trage ihre letzten Runden ein oder beende sie mit `tenscore finish MATCH`, oder lose jetzt mit `tenscore event seat --force` aus (ihre Spieler setzen eine Runde aus)
 event-cmd-draw-failed = die Auslosung ist fehlgeschlagen: { $reason }
 # `$table` 0: welcher Tisch, ist nicht bekannt (eine zurückgenommene Runde).
 event-cmd-redraw-started = Runde { $round } von { $name } lässt sich nicht neu auslosen: { $table ->
@@ -106,13 +109,13 @@ event-cmd-added = { $names } { $count ->
     [one] spielt
    *[other] spielen
   } bei { $name } ab Runde { $round } mit.
-event-cmd-added-redraw = Runde { $round } ist ausgelost, aber noch nicht begonnen: `tenscore event seat --redraw` lost sie neu aus, mit ihnen.
+event-cmd-added-redraw = Runde { $round } ist ausgelost, aber noch nicht begonnen: `tenscore event seat --redraw` lost sie neu aus, mit { $names }.
 event-cmd-removed = { $names } { $count ->
     [one] hört
    *[other] hören
   } bei { $name } ab Runde { $round } auf.
-event-cmd-removed-redraw = Runde { $round } setzt sie noch an einen Tisch und hat nicht begonnen: `tenscore event seat --redraw` lost sie neu aus, ohne sie.
-event-cmd-list-empty = Noch keine Abende: `tenscore event new NAME --game SPIEL --players A,B,...` legt einen an.
+event-cmd-removed-redraw = Runde { $round } setzt { $names } noch an einen Tisch und hat nicht begonnen: `tenscore event seat --redraw` lost sie ohne { $names } neu aus.
+event-cmd-list-empty = Noch keine Abende: `tenscore event new NAME --game GAME --players A,B,...` legt einen an.
 # `$series`: event-cmd-list-series oder nichts.
 event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } von { $rounds ->
     [one] 1 Runde

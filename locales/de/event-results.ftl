@@ -22,4 +22,4 @@ event-results-series-created = Serie { $name } begonnen: { $best ->
   }, { $min ->
     [one] ein Abend
    *[other] { $min } Abende
-  } für einen Platz nötig. Füge mit `tenscore event new ... --series { $name }` einen Abend hinzu.
+  } für einen Platz nötig. Füge mit `tenscore event new ... --series { $word }` einen Abend hinzu.

@@ -4,7 +4,10 @@ event-standings-heading = { $name } · { $game } · { $played ->
     [0] noch keine Runde gespielt
    *[other] nach Runde { $played } von { $planned }
   }
-event-standings-heading-playing = { $name } · { $game } · Runde { $round } von { $planned } läuft, { $done } von { $tables } Tischen fertig
+event-standings-heading-playing = { $name } · { $game } · Runde { $round } von { $planned } läuft, { $done } von { $tables ->
+    [one] { $tables } Tisch
+   *[other] { $tables } Tischen
+  } fertig
 # Below the heading: a table of an earlier round not ended (reopened, or the draw went past it).
 event-still-playing = Runde { $round }, Tisch { $table } (Partie { $id }) spielt noch: sie zählt, sobald sie endet.
 event-score = Wertung
@@ -36,7 +39,7 @@ event-report-summary = { $game } · { $played } von { $planned ->
     [one] 1 Runde
    *[other] { $planned } Runden
   } gespielt
-event-report-ranking = Endstand
+event-report-ranking = Rangliste
 event-report-rounds = Runden und Tische
 event-report-round = Runde { $round }
 event-report-table = Tisch { $table }
@@ -54,7 +57,7 @@ event-series-heading = { $name } · die besten { $best } von { $evenings ->
     [one] 1 Abend
    *[other] { $evenings } Abenden
   } zählen, mindestens { $min } für einen Rang
-event-series-no-evenings = In { $name } zählt noch kein Abend: füge einen hinzu mit `tenscore event new NAME --game SPIEL --players A,B,... --series { $name }`.
+event-series-no-evenings = In { $name } zählt noch kein Abend: füge einen hinzu mit `tenscore event new NAME --game GAME --players A,B,... --series { $word }`.
 event-series-average = Schnitt
 event-series-evenings = Abende
 event-series-column = A{ $evening }

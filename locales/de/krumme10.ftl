@@ -12,7 +12,7 @@ krumme10-victory-points = Siegpunkte in diesem Durchgang: { $listed }.
 krumme10-next-game = Durchgang { $game }: Wer zuletzt einen ungeraden Geburtstag hatte, beginnt; Siegpunkte eintragen.
 krumme10-option-teams = Teams: ein Team bekommt den Durchschnitt seiner Mitglieder
 krumme10-option-alone = jeder für sich
-krumme10-option-long = lang: der Ablagestapel wird einmal neu gemischt
+krumme10-option-long = lang: der Abwurfstapel wird einmal neu gemischt
 krumme10-option-showdown = Ausspielen: alle Karten werden ausgespielt
 krumme10-column-points-alone = Punkte pro Durchgang allein
 krumme10-column-points-in-teams = Punkte pro Durchgang im Team
@@ -24,12 +24,13 @@ krumme10-direction = { $direction ->
     [clockwise] im Uhrzeigersinn
    *[counterclockwise] gegen den Uhrzeigersinn
   }
-krumme10-pink-four = rosa 4
+krumme10-pink-four = pinke 4
 krumme10-and = { $most } und { $last }
 krumme10-a-back = eine { $back }
 krumme10-either = { $first } oder { $second }
-krumme10-back-of = die Rückseite einer { $card } ist { $backs }
-krumme10-back-sentence = Die Rückseite einer { $card } ist { $backs }.
+# Im Nominativ: eine pinke 4 wird im Genitiv zu einer pinken 4.
+krumme10-back-of = eine { $card } hat auf der Rückseite { $backs }
+krumme10-back-sentence = Eine { $card } hat auf der Rückseite { $backs }.
 krumme10-resolved-exact = { $name } traf bei Zug { $play } genau das Ziel
 krumme10-resolved-foul = { $name } ging bei Zug { $play } über das Ziel
 krumme10-resolved-open = Zug { $play }
@@ -39,12 +40,12 @@ krumme10-seats-at-table = { $count ->
    *[other] der Tisch hat { $count } Plätze
   }
 krumme10-not-a-card = eine Karte mit dem Wert { $value } ist keine Krumme10-Karte
-krumme10-not-a-card-legal = eine Krumme10-Karte zeigt offen einen Wert von 0 bis 5; nur eine 4 ist rosa
+krumme10-not-a-card-legal = eine Krumme10-Karte zeigt offen einen Wert von 0 bis 5; nur eine 4 kann eine pinke sein
 krumme10-no-plays = es wurden keine Züge angegeben
 krumme10-no-plays-legal = gib die Züge der Reihe nach an, z. B. Alma:3 Bernie:1>Carla:2
 krumme10-card-of = die { $card } von { $name }
 krumme10-own-card = die eigene { $card } von { $name }
-krumme10-stolen-card = die von { $victim } gestohlene { $card }
+krumme10-stolen-card = die von { $victim } geklaute { $card }
 krumme10-after-resolution = { $card } ist eine Karte, nachdem die Auslage schon abgerechnet war ({ $resolved })
 krumme10-after-resolution-legal = eine abgerechnete Auslage wird abgeräumt: prüfe die nächste Auslage für sich
 krumme10-empty-plays = { $name } hat keine Karten mehr (mit --empty genannt), spielt aber eine { $card }
@@ -59,24 +60,24 @@ krumme10-skipped = { $count ->
   }
 krumme10-out-of-turn-legal = als Nächstes ist { $due } dran; wer keine Karten mehr hat, wird übersprungen
 krumme10-out-of-turn-twice = , also spielt nur, wer als Einziger noch Karten hat, zweimal hintereinander
-krumme10-hint-counterclockwise = wenn eine rosa 4 in einer früheren Auslage die Spielrichtung gegen den Uhrzeigersinn gedreht hat, gib --counterclockwise an
+krumme10-hint-counterclockwise = wenn eine pinke 4 in einer früheren Auslage die Spielrichtung gegen den Uhrzeigersinn gedreht hat, gib --counterclockwise an
 krumme10-hint-clockwise = wenn zu Beginn dieser Auslage im Uhrzeigersinn gespielt wurde, lass --counterclockwise weg
 krumme10-out-of-turn = { $name } spielt außer der Reihe: nach { $after } ist { $due } dran (gespielt wird { $direction }{ $since }{ $skipped })
-krumme10-pink-four-stolen = der rosa 4, die { $thief } { $victim } gestohlen hat
-krumme10-pink-four-own = der rosa 4 von { $name }
+krumme10-pink-four-stolen = der pinken 4, die { $thief } { $victim } geklaut hat
+krumme10-pink-four-own = der pinken 4 von { $name }
 krumme10-not-a-play = '{ $text }' ist kein Zug
-krumme10-play-notation = schreib jeden Zug als NAME:KARTE, einen Diebstahl als NAME:1>OPFER:KARTE (die gestohlene Karte so, wie sie gelandet ist), z. B. Alma:1>Bernie:3; eine rosa 4, die die Richtung umkehrt, ist 4p!
-krumme10-not-a-reversal = '{ $typed }' kann die Richtung nicht umkehren: das kann nur eine rosa 4
-krumme10-not-a-reversal-legal = schreib ! nur hinter eine rosa 4: 4p!
+krumme10-play-notation = schreib jeden Zug als NAME:KARTE, einen Diebstahl als NAME:1>OPFER:KARTE (die geklaute Karte so, wie sie gelandet ist), z. B. Alma:1>Bernie:3; eine pinke 4, die die Richtung umkehrt, ist 4p!
+krumme10-not-a-reversal = '{ $typed }' kann die Richtung nicht umkehren: das kann nur eine pinke 4
+krumme10-not-a-reversal-legal = schreib ! nur hinter eine pinke 4: 4p!
 krumme10-over-before = { $thief } war schon mit der Karte davor über dem Ziel
-krumme10-steal-not-a-one = { $thief } kann nicht von { $victim } stehlen: { $which } ist nicht als 1 gelandet, und nur eine 1 darf stehlen
+krumme10-steal-not-a-one = { $thief } kann nicht von { $victim } klauen: { $which } ist nicht als 1 gelandet, und nur eine 1 darf klauen
 krumme10-steal-not-a-one-legal = die Kette der Einsen geht nur weiter, solange Karten als 1 landen: beende den Zug dort
-krumme10-steal-from-self = { $thief } kann nicht von { $thief } stehlen: eine 1 stiehlt von einem anderen Spieler
-krumme10-steal-from-self-legal = nenne einen anderen Spieler als Bestohlenen (ein Teamkollege ist erlaubt)
-krumme10-steal-from-empty = { $thief } kann nicht von { $victim } stehlen: { $victim } hat keine Karten mehr
-krumme10-steal-from-empty-legal = stiehl von einem Spieler, der noch Karten hat, oder lass --empty für ihn weg
-krumme10-steal-fourth = { $thief } kann { $victim } in einem Zug keine 4. Karte stehlen: ein Spieler hält 3
-krumme10-steal-fourth-legal = stiehl von einem anderen Spieler
+krumme10-steal-from-self = { $thief } kann nicht von { $thief } klauen: eine 1 klaut von einem anderen Spieler
+krumme10-steal-from-self-legal = nenne einen anderen Spieler als Opfer (ein Teamkollege ist erlaubt)
+krumme10-steal-from-empty = { $thief } kann nicht von { $victim } klauen: { $victim } hat keine Karten mehr
+krumme10-steal-from-empty-legal = klau von einem Spieler, der noch Karten hat, oder lass --empty für ihn weg
+krumme10-steal-fourth = { $thief } kann { $victim } in einem Zug keine 4. Karte klauen: ein Spieler hält 3
+krumme10-steal-fourth-legal = klau von einem anderen Spieler
 krumme10-players-named = Krumme10 wird von 2 bis 6 Spielern gespielt, aber die Züge nennen { $players }
 krumme10-players-seated = Krumme10 wird von 2 bis 6 Spielern gespielt, nicht von { $players }
 krumme10-players-seat = setze 2 bis 6 Spieler an den Tisch
@@ -99,7 +100,7 @@ krumme10-verdict-draw = { $count ->
 krumme10-verdict-no-draw = Niemand zieht nach: jemand hat keine Karten mehr, also ist der Nachziehstapel leer (Ausspielen).
 krumme10-verdict-direction = Weiter geht es { $direction }.
 krumme10-verdict-foul = Foul: { $name } ist über das Ziel gegangen, { $total } von { $target }.
-krumme10-verdict-foul-stolen = Foul: { $name } ist mit der von { $victim } gestohlenen { $card } über das Ziel gegangen (der Dieb haftet), { $total } von { $target }.
+krumme10-verdict-foul-stolen = Foul: { $name } hat die von { $victim } geklaute { $card } gelegt und ist damit über das Ziel gegangen (der Dieb haftet), { $total } von { $target }.
 krumme10-foul-no-one = Niemand darf Foulpunkte nehmen.
 krumme10-foul-scorer = { $name } darf { $with ->
     [any] mit einer beliebigen eigenen Karte (15 wurde überschritten)
@@ -121,16 +122,16 @@ krumme10-foul-without-cards = { $count ->
 krumme10-scored-nothing = nichts
 krumme10-scored-card = die { $card }
 krumme10-scored-jackpot = die { $card } und den Jackpot aus { $count } { $count ->
-    [one] rosa 4
-   *[other] rosa Vieren
+    [one] pinken 4
+   *[other] pinken Vieren
   }
-krumme10-scored-whole-jackpot = die rosa 4, den ganzen Jackpot
-krumme10-scored-pink-and-jackpot = die rosa 4 und den Jackpot aus { $count } { $count ->
-    [one] weiteren rosa 4
-   *[other] weiteren rosa Vieren
+krumme10-scored-whole-jackpot = die pinke 4, den ganzen Jackpot
+krumme10-scored-pink-and-jackpot = die pinke 4 und den Jackpot aus { $count } { $count ->
+    [one] weiteren pinken 4
+   *[other] weiteren pinken Vieren
   }
 krumme10-flip-one = Beim Nehmen darf sie umgedreht werden: ihre Rückseite ist { $backs }.
-krumme10-flip-each = Jede darf beim Nehmen umgedreht werden: { $backs }.
+krumme10-flip-each = Jede Karte darf beim Nehmen umgedreht werden: { $backs }.
 krumme10-column-play = Zug
 krumme10-column-card = Karte
 krumme10-column-by = Spieler
@@ -139,5 +140,5 @@ krumme10-column-total = Summe
 krumme10-column-target = Ziel
 
 krumme10-ask-teams = In Teams nach der Sitzordnung spielen (ABAB, ABCAB, ABABAB)?
-krumme10-ask-long = Langer Durchgang: den Ablagestapel einmal neu mischen, wenn der Nachziehstapel leer ist?
+krumme10-ask-long = Langer Durchgang: den Abwurfstapel einmal neu mischen, wenn der Nachziehstapel leer ist?
 krumme10-ask-showdown = Ausspielen: am Ende alle Karten ausspielen?

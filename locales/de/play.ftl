@@ -36,7 +36,7 @@ play-menu-over = Die Partie ist vorbei. Was nun?
 play-menu-record = { $round } { $seq } eintragen
 play-menu-record-tricks = Stiche von Runde { $seq } eintragen
 # 10 op en neer ohne --referee: die nächste Runde anhand der Karten jedes Stichs geprüft.
-play-menu-referee = Dieses Spiel prüfen (die Karten jedes Stichs eingeben)
+play-menu-referee = Diese Runde prüfen (die Karten jedes Stichs eingeben)
 play-menu-withdraw-bids = Gebote von Runde { $seq } zurücknehmen
 play-menu-undo = { $round } { $seq } zurücknehmen
 play-menu-undo-reopens = { $round } { $seq } zurücknehmen (öffnet die Partie wieder)
@@ -59,7 +59,9 @@ play-open-dropped = { $round } { $seq } nicht eröffnet: die getippten { $openin
 play-back = zurück
 
 play-confirm-undo = Wirklich { $what } zurücknehmen? Es bleibt im Protokoll erhalten.
-play-undo-done = { $what } aus { $label } zurückgenommen (bleibt im Protokoll erhalten).
+play-undo-done = { $kind ->
+   *[other] { $what }
+  } aus { $label } zurückgenommen (bleibt im Protokoll erhalten).
 play-open-again = Die Partie läuft wieder.
 play-confirm-finish = Partie { $id } jetzt beenden? Der aktuelle Stand entscheidet über die Sieger.
 play-confirm-abandon = Partie { $id } abbrechen? Sie endet ohne Sieger; was gespielt wurde, bleibt im Verlauf.
@@ -131,7 +133,7 @@ play-counts-victory-points = Siegpunkte
 play-counts-box = in der Schachtel sind { $cards } Karten
 play-counts-most-points = eine Partie bringt höchstens { $points } Punkte (54 Karten zu höchstens 5)
 play-counts-too-many = { $n } sind zu viele: { $why }
-play-counts-sum = { $so_far } und { $n } ergeben { $sum } { $unit ->
+play-counts-sum = { $so_far } und { $name } { $n } ergeben { $sum } { $unit ->
     [cards] Karten
    *[points] Punkte
   }, aber { $why }: welche Zahl stimmt nicht? Tippe die von { $name } noch einmal, oder { $back }, um eine Antwort zurückzugehen

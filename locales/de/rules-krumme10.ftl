@@ -14,8 +14,8 @@ rules-krumme10-cards-heading = DIE KARTEN
 rules-krumme10-cards-sides =
     54 Karten, jede mit einer Zahl von 0 bis 5 auf beiden Seiten. Die Rückseite ist immer um eins höher
     oder niedriger als die Vorderseite, nur 0 und 5 gehören zusammen: Hinter einer 0 steht eine 1 oder
-    eine 5, hinter einer 5 eine 4 oder eine 0. [Hausregel: aus der Kartenliste abgelesen] Vieren sind
-    blau oder rosa.
+    eine 5, hinter einer 5 eine 4 oder eine 0. [Hausregel: aus der Kartenliste abgelesen] Es gibt
+    blaue und pinke Vieren.
 rules-krumme10-cards-in-front =
     Jeder hat drei Karten offen vor sich liegen. Du darfst deine umsortieren, aber nie auf ihre
     Rückseiten schauen. Jede Karte darf mit der Rückseite nach oben gespielt werden: Dreh sie um,
@@ -28,7 +28,7 @@ rules-krumme10-turn =
     Die Auslage zählt die offenen Zahlen zusammen.
       Genau auf dem Ziel:  wer die Auslage vollendet, bekommt die zuletzt gelegte Karte mit ihrem
                            offenen Wert (sie darf beim Nehmen umgedreht werden, zum Guten oder zum
-                           Schlechten). Alle anderen Karten der Auslage kommen auf den Ablagestapel.
+                           Schlechten). Alle anderen Karten der Auslage kommen auf den Abwurfstapel.
       Über dem Ziel:       die Auslage wird abgeräumt, und jeder andere Spieler außer den Teamkollegen
                            dessen, der darüber ging, darf Foulpunkte nehmen: die niedrigste seiner drei
                            Karten zu seinen Punkten legen (sie darf umgedreht werden) und dann
@@ -39,7 +39,7 @@ rules-krumme10-order-heading = REIHENFOLGE
 rules-krumme10-order =
     Laut Regelheft beginnt, wer zuletzt einen ungeraden Geburtstag hatte. Wer das ist, entscheidet der
     Tisch; tenscore fragt nicht danach. [tenscore-Konvention] Vom Startspieler aus geht es im
-    Uhrzeigersinn weiter, ein Zug pro Spieler. Das Umkehren mit einer rosa 4 (siehe VIEREN) dreht die
+    Uhrzeigersinn weiter, ein Zug pro Spieler. Das Umkehren mit einer pinken 4 (siehe VIEREN) dreht die
     Richtung sofort, sodass schon der nächste Zug in die andere Richtung geht, und so bleibt es, auch
     über Auslagen hinweg, bis zur nächsten Umkehr. [Hausregel] Wer keine Karten mehr hat, wird
     übersprungen; derselbe Spieler spielt also nur dann zweimal hintereinander, wenn sonst niemand
@@ -52,34 +52,34 @@ rules-krumme10-fours-heading = VIEREN
 rules-krumme10-fours-target =
     Jede 4, die offen landet, hebt das Ziel der Auslage von 10 auf 15, bevor ihr Wert dazugezählt wird;
     eine 4 geht also nie über 10, aber eine 4 auf 12, wenn das Ziel schon 15 ist, geht sehr wohl
-    darüber. Weitere Vieren heben das Ziel nicht weiter. [Hausregel: jede offene 4, blau oder rosa]
+    darüber. Weitere Vieren heben das Ziel nicht weiter. [Hausregel: jede offene 4, blaue wie pinke]
 rules-krumme10-fours-jackpot =
-    Triffst du genau 15, bekommst du neben deiner letzten Karte den Jackpot: jede offene rosa 4 in der
+    Triffst du genau 15, bekommst du neben deiner letzten Karte den Jackpot: jede offene pinke 4 in der
     Auslage; keine Karte zählt doppelt. [Hausregel]
 rules-krumme10-fours-over =
     Gehst du über 15, dürfen die anderen mit einer beliebigen ihrer Karten Foulpunkte nehmen, nicht nur
-    mit der niedrigsten; die rosa Vieren dieser Auslage kommen wie üblich auf den Ablagestapel.
+    mit der niedrigsten; die pinken Vieren dieser Auslage kommen wie üblich auf den Abwurfstapel.
 rules-krumme10-fours-reversal =
-    Mit einer rosa 4 darf, wer sie legt, außerdem die Spielrichtung umkehren, sofort und bis zur
-    nächsten Umkehr; das gilt auch für eine mit einer 1 gestohlene rosa 4 (der Dieb legt sie).
+    Mit einer pinken 4 darf, wer sie legt, außerdem die Spielrichtung umkehren, sofort und bis zur
+    nächsten Umkehr; das gilt auch für eine mit einer 1 geklaute pinke 4 (der Dieb legt sie).
     {"["}Hausregel]
 
 rules-krumme10-ones-heading = EINSEN
 rules-krumme10-ones =
-    Legst du eine 1, darfst du einem anderen Spieler eine Karte stehlen (auch einem Teamkollegen, nie
+    Legst du eine 1, darfst du einem anderen Spieler eine Karte klauen (auch einem Teamkollegen, nie
     dir selbst) und musst sie sofort mit der Rückseite nach oben legen; du haftest für sie. Landet sie
-    als 1, darfst du wieder stehlen: Die Kette der Einsen geht weiter, solange gestohlene Karten als 1
+    als 1, darfst du wieder klauen: Die Kette der Einsen geht weiter, solange geklaute Karten als 1
     landen, und endet, sobald eine anders landet oder die Auslage über das Ziel geht. [Hausregel] Eine
-    1, die das Ziel genau trifft, darf trotzdem noch stehlen; abgerechnet wird, wenn die Kette endet,
+    1, die das Ziel genau trifft, darf trotzdem noch klauen; abgerechnet wird, wenn die Kette endet,
     mit der zuletzt gelegten Karte. [Hausregel]
 rules-krumme10-ones-example =
-    Rechenbeispiel: Die Auslage steht auf 6; Alma legt eine 1, stiehlt Bernie zwei Karten, die beide als
+    Rechenbeispiel: Die Auslage steht auf 6; Alma legt eine 1, klaut Bernie zwei Karten, die beide als
     1 landen, und wagt es dann mit Carlas 2, auf deren Rückseite eine 3 steht: Die Auslage steht auf 12,
     über 10. Bernie und danach Carla dürfen Foulpunkte nehmen; dann zieht Bernie nach, dann Carla und
     Alma als Letzte.
 rules-krumme10-ones-subtlety =
     Eine Feinheit: Bei 9 legst du eine 1 und kommst auf 10. Du darfst deinen 1 Punkt nehmen oder
-    stattdessen eine offene 5 stehlen: Landet sie als 0, bleibt die Auslage bei 10, die 0 ist jetzt
+    stattdessen eine offene 5 klauen: Landet sie als 0, bleibt die Auslage bei 10, die 0 ist jetzt
     deine letzte Karte und du bekommst sie — und drehst sie beim Nehmen zurück auf ihre 5.
 
 rules-krumme10-foul-heading = FOULPUNKTE, DER REIHE NACH
@@ -97,7 +97,7 @@ rules-krumme10-teams =
 
 rules-krumme10-variants-heading = VARIANTEN [Variante]
 rules-krumme10-variants =
-      --long       wenn der Nachziehstapel zum ersten Mal leer ist, wird der Ablagestapel zu einem neuen
+      --long       wenn der Nachziehstapel zum ersten Mal leer ist, wird der Abwurfstapel zu einem neuen
                    gemischt; der Durchgang endet, wenn er wieder leer ist.
       --showdown   der Durchgang endet nicht, wenn der Nachziehstapel leer ist: Gespielt wird, bis jede
                    Karte ausgespielt ist; wer weder spielen noch Foulpunkte nehmen kann, wird

@@ -77,7 +77,7 @@ rules-tenstuff-sixes =
       geht das Spiel nach rechts (gegen den Uhrzeigersinn);
       wird der offene Ablagestapel zum offenen Nachziehstapel;
       wird der verdeckte Nachziehstapel zum verdeckten Ablagestapel: Sätze werden verdeckt gelegt
-        und vorher gezeigt und angesagt ("die Buben in Pik und Herz").
+        und vorher gezeigt und angesagt („die Buben in Pik und Herz“).
     Das dauert, bis der Nachziehstapel aufgebraucht ist. Dann folgt ein Neustart: Der verdeckte
     Stapel wird ohne Mischen wieder zum Nachziehstapel, alle behalten ihre Handkarten, wer die
     niedrigste Karte hält, beginnt (mit einem Satz des niedrigsten Werts auf der Hand), und das

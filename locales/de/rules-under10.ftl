@@ -34,8 +34,8 @@ rules-under10-combinations =
     einer Farbe bleiben aber ein Flush). Ein Joker steht für eine Karte nach Wahl. [Hausregel]
 
 rules-under10-call =
-    "UNTER DER 10!" RUFEN
-    Hast du am Zug weniger als 10 Punkte auf der Hand, darfst du "Unter der 10!" rufen, und die Runde
+    „UNTER DER 10!“ RUFEN
+    Hast du am Zug weniger als 10 Punkte auf der Hand, darfst du „Unter der 10!“ rufen, und die Runde
     endet. Rufen darf nur, wer 0 bis 9 Punkte und keine Bonuskarte auf der Hand hat; jeden anderen Ruf
     weist tenscore zurück, statt ihn zu werten. [Hausregel] Hat sonst niemand gleich viele Punkte wie du
     oder weniger, gilt der Ruf: du bekommst 0, alle anderen bekommen die Punkte, die noch auf ihrer Hand
@@ -49,8 +49,8 @@ rules-under10-failed-call =
     übrigen Spieler bekommen die Punkte auf ihrer Hand.
     Nur wer keine Bonuskarte hat, kann den Rufer schlagen, denn mit einer Bonuskarte auf der Hand
     gewinnt man keine Runde. Ein Spieler mit Bonuskarte und gleich vielen Punkten wie der Rufer, oder
-    weniger, lässt den Ruf also nicht scheitern: Ann ruft mit 9, Bob hat 3 Punkte und eine Tausch-eine,
-    Cy hat 20, und der Ruf gilt (Ann 0, Bob 3 + 5 = 8, Cy 20). Mit "gleich viele Punkte oder weniger"
+    weniger, lässt den Ruf also nicht scheitern: Ann ruft mit 9, Bob hat 3 Punkte und einen Einzeltausch,
+    Cy hat 20, und der Ruf gilt (Ann 0, Bob 3 + 5 = 8, Cy 20). Mit „gleich viele Punkte oder weniger“
     meint die Spielanleitung nur die Spieler, die die Runde gewinnen können. [Hausregel]
 
 rules-under10-luck =
@@ -65,9 +65,9 @@ rules-under10-bonus-cards =
     BONUSKARTEN (nach Wahl)
     Nur in einer Partie, die mit `tenscore new under10 --bonus-cards` begonnen wurde; ohne diese Option
     wird ein Eintrag mit Bonuskarte zurückgewiesen. [Hausregel]
-      Tausch-alle  tausche deine ganze Hand mit einem zufällig gewählten Spieler   +20, wenn noch auf der Hand
+      Handtausch   tausche deine ganze Hand mit einem zufällig gewählten Spieler   +20, wenn noch auf der Hand
       Joker        steht für jede Karte, die du willst                            +10, wenn noch auf der Hand
-      Tausch-eine  tausche eine Karte nach Wahl mit einem zufälligen Spieler       +5, wenn noch auf der Hand
+      Einzeltausch tausche eine Karte nach Wahl mit einem zufälligen Spieler       +5, wenn noch auf der Hand
     Eine Bonuskarte hat selbst keine Kartenpunkte, aber jede Bonuskarte, die am Ende einer Runde noch
     auf der Hand ist, bringt diesem Spieler ihre Strafpunkte, wie auch immer die Runde endete.
     {"["}Hausregel] Mit einer Bonuskarte auf der Hand darfst du nicht rufen, kannst keine Runde gewinnen und
@@ -118,13 +118,14 @@ rules-under10-notation =
 rules-under10-entering =
     EINE RUNDE EINTRAGEN
       tenscore round Ann=4 Bob=12+joker Cy=0 --luck Cy
-      tenscore round Ann=6 Bob=3 Cy=17+tausch-eine+tausch-alle --call Ann
+      tenscore round Ann=6 Bob=3 Cy=17+einzeltausch+handtausch --call Ann
     Gib NAME=PUNKTE[+BONUS...] für jeden Spieler an, der noch dabei ist: PUNKTE sind die Kartenpunkte,
     die noch auf der Hand sind, und jeder BONUS ist eine Bonuskarte, die noch auf der Hand ist (joker,
-    tausch-eine oder tausch-alle; Groß- und Kleinschreibung ist egal, `_` geht auch für `-`). Die
-    englischen und niederländischen Namen (trade-one, trade-all, ruil-een, ruil-alles) werden in jeder
-    Sprache ebenfalls gelesen. Ergänze genau eines von beiden: --call NAME (wer "Unter der 10!" gerufen
-    hat) oder --luck NAME (wer die Hand leer gespielt hat).
+    einzeltausch oder handtausch; Groß- und Kleinschreibung ist egal, `_` geht auch für `-`). Die
+    älteren Namen tausch-eine und tausch-alle sowie die englischen und niederländischen (trade-one,
+    trade-all, ruil-een, ruil-alles) werden in jeder Sprache ebenfalls gelesen. Ergänze genau eines
+    von beiden: --call NAME (wer „Unter der 10!“ gerufen hat) oder --luck NAME (wer die Hand leer
+    gespielt hat).
 
 rules-under10-check =
     EINEN STREIT SCHLICHTEN (es wird nichts gespeichert)

@@ -49,7 +49,7 @@ table-no-rounds = Noch keine { $game ->
     [krumme10] Durchgänge
    *[other] Runden
   }.
-table-deal = Geben
+table-deal = Karten
 table-team-column = Team { $team }
 table-mark-edited = * geändert
 table-mark-withdrawn = × zurückgezogen
@@ -82,6 +82,7 @@ table-history-none-fits = Keine Partie passt dazu; lass { $flags } weg, um mehr 
 table-history-none = Noch keine Partien. Starte eine mit `tenscore new GAME --players Ann,Bob,Cy`.
 table-match = Partie
 table-started = Begonnen
+table-day-this-year = { $day }.{ $month }.
 table-game = Spiel
 table-players = Spieler
 table-winners-column = Sieger

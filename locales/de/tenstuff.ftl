@@ -46,11 +46,31 @@ tenstuff-suit = { $suit ->
     [hearts] Herz
    *[spades] Pik
   }
-tenstuff-a-suit = { $suit ->
-    [clubs] einem Kreuz
-    [diamonds] einem Karo
-    [hearts] einem Herz
-   *[spades] einem Pik
+tenstuff-a-suit = { $place ->
+    [first] einer { $suit ->
+        [clubs] Kreuz-
+        [diamonds] Karo-
+        [hearts] Herz-
+       *[spades] Pik-
+    }
+    [middle] { $suit ->
+        [clubs] Kreuz-
+        [diamonds] Karo-
+        [hearts] Herz-
+       *[spades] Pik-
+    }
+    [last] { $suit ->
+        [clubs] Kreuzkarte
+        [diamonds] Karokarte
+        [hearts] Herzkarte
+       *[spades] Pikkarte
+    }
+   *[only] einer { $suit ->
+        [clubs] Kreuzkarte
+        [diamonds] Karokarte
+        [hearts] Herzkarte
+       *[spades] Pikkarte
+    }
   }
 tenstuff-direction = { $direction ->
     [clockwise] nach links (im Uhrzeigersinn)

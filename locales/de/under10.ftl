@@ -13,11 +13,16 @@ under10-options-bonus = { $bonus ->
 under10-options = { $end }, { $bonus }
 
 under10-not-bonus = '{ $text }' ist keine Bonuskarte
-under10-not-bonus-hint = die Bonuskarten sind Joker, tausch-eine und tausch-alle (z. B. Ann=7+joker)
+under10-not-bonus-hint = die Bonuskarten sind Joker, Einzeltausch und Handtausch (z. B. Ann=7+joker)
 under10-bonus-one = { $bonus ->
     [joker] Joker
-    [trade-one] Tausch-eine
-   *[trade-all] Tausch-alle
+    [trade-one] Einzeltausch
+   *[trade-all] Handtausch
+  }
+under10-bonus-typed = { $bonus ->
+    [joker] joker
+    [trade-one] einzeltausch
+   *[trade-all] handtausch
   }
 under10-bonus-held = { $count ->
     [one] die Bonuskarte { $names }
@@ -25,7 +30,7 @@ under10-bonus-held = { $count ->
   }
 under10-and = { $rest } und { $last }
 
-under10-hand-form = schreibe die Punkte auf der Hand als ganze Zahl, dann jede Bonuskarte, die noch auf der Hand ist: 7, 12+joker, 0+tausch-eine
+under10-hand-form = schreibe die Punkte auf der Hand als ganze Zahl, dann jede Bonuskarte, die noch auf der Hand ist: 7, 12+joker, 0+einzeltausch
 under10-no-points = '{ $text }' nennt keine Punkte
 under10-not-points = '{ $points }' ist keine Punktzahl
 under10-without-sign = schreibe die Punkte ohne Vorzeichen: { $digits }
@@ -37,7 +42,7 @@ under10-entered-twice-hint = gib ein NAME=PUNKTE pro Spieler an
 under10-flag-unknown = { $flag } { $typed }: in dieser Partie spielt kein '{ $name }' mit
 under10-name-still-in = nenne einen Spieler, der noch dabei ist: { $names }
 under10-no-ending = zur Runde gehört --call oder --luck: sag, wie sie endete
-under10-no-ending-hint = ergänze --call NAME (wer "Unter der 10!" gerufen hat) oder --luck NAME (wer die Hand leer gespielt hat)
+under10-no-ending-hint = ergänze --call NAME (wer „Unter der 10!“ gerufen hat) oder --luck NAME (wer die Hand leer gespielt hat)
 under10-both-endings = --call und --luck zugleich angegeben: eine Runde endet entweder durch einen Ruf oder durch einen Glücksfall
 under10-both-endings-hint = behalte nur eines von --call NAME und --luck NAME
 under10-no-name = '={ $value }' nennt keinen Spieler
@@ -96,8 +101,8 @@ under10-call-fails = { $caller } hat mit { $called ->
     [one] 1 Punkt
    *[other] { $called } Punkten
   } gerufen, aber { $beaten } — der Ruf scheitert: { $caller } bekommt { $penalty } + { $called } = { $score }, { $winners } { $count ->
-    [one] (am wenigsten) bekommt
-   *[other] (gleichauf am wenigsten) bekommen
+    [one] (niedrigste Hand) bekommt
+   *[other] (gleich niedrige Hände) bekommen
   } 0.
 under10-also-beat = { $name } hatte ebenfalls { $called } oder weniger ({ $points }), aber nicht am wenigsten, und bekommt deshalb die Punkte auf der Hand.
 under10-luck-ends = { $name } hat die Hand durch einen Glücksfall geleert — die Runde endet: { $name } bekommt 0, alle anderen bekommen die Punkte auf ihrer Hand.
@@ -227,7 +232,7 @@ under10-check-luck-no = Kein Glücksfall: { $reason }.
 under10-ask-end = Wie endet die Partie?
 under10-end-last-standing = Bis zum Letzten: weiter, bis nur noch ein Spieler übrig ist
 under10-end-first-out = Erster raus: Schluss, sobald jemand ausscheidet; niedrigste Summe gewinnt
-under10-ask-bonus = Mit den Bonuskarten spielen (Tausch-alle, Joker, Tausch-eine)?
+under10-ask-bonus = Mit den Bonuskarten spielen (Handtausch, Joker, Einzeltausch)?
 under10-ask-bonus-off-hint = tippe nur die Kartenpunkte: { $points }
 under10-ask-starter = Wer fängt Runde 1 an (links vom Geber)?
 under10-say-hands = { $bonus ->
@@ -236,11 +241,11 @@ under10-say-hands = { $bonus ->
   }
 under10-say-emptied = { $name } hat die Hand leer gespielt: 0 Punkte.
 under10-ask-ending = Wie endete Runde { $round }?
-under10-ending-call = Jemand hat "Unter der 10!" gerufen
+under10-ending-call = Jemand hat „Unter der 10!“ gerufen
 under10-ending-luck = Glücksfall: jemand hat die Hand leer gespielt
 under10-back = Zurück
 under10-ask-lucky = Wer hat die Hand leer gespielt?
-under10-ask-caller = Wer hat "Unter der 10!" gerufen?
+under10-ask-caller = Wer hat „Unter der 10!“ gerufen?
 under10-ask-hand = { $caller ->
     [yes] { $name } (Rufer): Punkte auf der Hand
    *[no] { $name }: Punkte auf der Hand

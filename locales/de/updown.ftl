@@ -20,6 +20,7 @@ updown-even = geht genau auf
 
 updown-all-played = { $last ->
         [one] die einzige Runde der Partie ist gespielt
+        [2] beide Runden der Partie sind gespielt
        *[other] alle { $last } Runden der Partie sind gespielt
     }
 updown-all-played-legal = mit `tenscore new updown` eine neue Partie beginnen
@@ -76,7 +77,10 @@ updown-deal-impossible = { $seats } Spieler können nicht je { $cards ->
        *[other] { $cards } Karten
     } bekommen
 updown-deal-impossible-legal = eine Runde gibt jedem 1 bis { $deepest } Karten (52 Karten, eine bleibt für den Trumpf)
-updown-all-bid = alle { $seats } Spieler haben schon geboten ({ $given } Gebote angegeben)
+updown-all-bid = { $seats ->
+        [2] beide Spieler haben
+       *[other] alle { $seats } Spieler haben
+    } schon geboten ({ $given } Gebote angegeben)
 updown-all-bid-legal = die bisherigen Gebote angeben, höchstens { $most }
 updown-bid-above = ein Gebot von { $bid } liegt über { $cards ->
         [one] der { $cards } Karte
@@ -157,14 +161,18 @@ updown-check-trump-notation = { $notation }; oder none für eine Runde ohne Trum
 updown-hand-twice = die Hand enthält { $card } zweimal
 updown-hand-twice-legal = ein Kartenspiel hat jede Karte nur einmal: jede Karte der Hand einmal nennen
 updown-hand-empty = die Hand ist leer
-updown-hand-holds = die Hand enthält { $cards }
+updown-hand-holds = die Hand enthält { $count ->
+       *[other] { $cards }
+    }
 updown-not-in-hand = { $card } ist nicht in der Hand: { $held }
 updown-not-in-hand-legal = die gespielte Karte auch bei der Hand angeben
 updown-follow-led = { $card } darf gespielt werden: sie bedient die ausgespielte Farbe ({ $led }).
 updown-follow-void = { $card } darf gespielt werden: die Hand hat kein { $led } (die ausgespielte Farbe), also ist jede Karte erlaubt — es gibt keinen Trumpfzwang.
 updown-follow-must-card = also muss { $only } gespielt werden
 updown-follow-must-suit = also muss eine { $led_card } gespielt werden
-updown-follow-refused = { $card } darf nicht gespielt werden: eine { $led_card } wurde ausgespielt und die Hand enthält { $held }, { $must } (Farbe bedienen, wenn man kann).
+updown-follow-refused = { $card } darf nicht gespielt werden: eine { $led_card } wurde ausgespielt und die Hand enthält { $count ->
+       *[other] { $held }
+    }, { $must } (Farbe bedienen, wenn man kann).
 
 updown-check-leader-unknown = der Ausspieler '{ $leader }' ist keiner der Spieler
 updown-check-leader-legal = einen von { $players } nennen
@@ -251,6 +259,7 @@ updown-whole-recorded-agrees = Runde { $round } der Partie { $id } hat dieselben
 updown-whole-recorded-differs = Runde { $round } der Partie { $id } hat andere Stiche erfasst: { $recorded }.
 updown-whole-legal = Regelgerecht: { $tricks ->
         [one] Der Stich folgt
+        [2] Beide Stiche folgen
        *[other] Alle { $tricks } Stiche folgen
     } den Regeln, und keine später gespielte Karte zeigt eine Renonce.
 updown-whole-trump-disagree = --trump { $trump } und --trump-card { $card } nennen verschiedene Trumpffarben

@@ -12,7 +12,10 @@ cmd-undone-round = { $round } { $seq }
 cmd-undo-ask = Withdraw { $what } from { $label }?
 cmd-undo-declined = Nothing withdrawn.
 # `$what` starts the sentence: "The bids of round 3", "Deal 3".
-cmd-undo-done = { $what } withdrawn from { $label } (kept in `tenscore show { $id } --all`).
+# `$kind`: opening (the bids, a plural in Dutch) or round.
+cmd-undo-done = { $kind ->
+   *[other] { $what }
+  } withdrawn from { $label } (kept in `tenscore show { $id } --all`).
 
 cmd-edit-done = { $round } { $seq } replaced in { $label } (the old entry is kept in `tenscore show { $id } --all`).
 # What an edit keeps as its reason when --reason is left out (as play keeps play-fix-reason).

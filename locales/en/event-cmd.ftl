@@ -105,12 +105,17 @@ event-cmd-added = { $names } { $count ->
     [one] joins
    *[other] join
   } { $name } from round { $round }.
-event-cmd-added-redraw = Round { $round } is drawn but not started: `tenscore event seat --redraw` draws it again with them.
+# `$names`: who joined or left; English says "them" for one or more (Dutch and German name them).
+event-cmd-added-redraw = Round { $round } is drawn but not started: `tenscore event seat --redraw` draws it again with { $names ->
+   *[other] them
+  }.
 event-cmd-removed = { $names } { $count ->
     [one] leaves
    *[other] leave
   } { $name } from round { $round }.
-event-cmd-removed-redraw = Round { $round } still seats them and has not started: `tenscore event seat --redraw` draws it again without them.
+event-cmd-removed-redraw = Round { $round } still seats { $names ->
+   *[other] them
+  } and has not started: `tenscore event seat --redraw` draws it again without them.
 event-cmd-list-empty = No events yet: `tenscore event new NAME --game GAME --players A,B,...` creates one.
 # `$series`: event-cmd-list-series or nothing.
 event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } of { $rounds ->

@@ -24,4 +24,4 @@ event-results-series-created = Series { $name } started: each player's { $best -
   }, { $min ->
     [one] one evening
    *[other] { $min } evenings
-  } to be ranked. Add an evening to it with `tenscore event new ... --series { $name }`.
+  } to be ranked. Add an evening to it with `tenscore event new ... --series { $word }`.

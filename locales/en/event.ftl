@@ -56,7 +56,7 @@ event-series-heading = { $name } · the best { $best } of { $evenings ->
     [one] 1 evening
    *[other] { $evenings } evenings
   } count, at least { $min } to rank
-event-series-no-evenings = No evening counts in { $name } yet: add one with `tenscore event new NAME --game GAME --players A,B,... --series { $name }`.
+event-series-no-evenings = No evening counts in { $name } yet: add one with `tenscore event new NAME --game GAME --players A,B,... --series { $word }`.
 event-series-average = Average
 event-series-evenings = Evenings
 # The column of one evening: E1, E2, ...

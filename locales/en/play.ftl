@@ -84,7 +84,10 @@ play-back = back
 
 play-confirm-undo = Withdraw { $what }? It stays in the audit trail.
 # $what starts the sentence: "Round 3", "The bids of round 3".
-play-undo-done = { $what } withdrawn from { $label } (kept in the audit trail).
+# `$kind`: opening (the bids, a plural in Dutch) or round.
+play-undo-done = { $kind ->
+   *[other] { $what }
+  } withdrawn from { $label } (kept in the audit trail).
 play-open-again = The match is open again.
 play-confirm-finish = Finish match { $id } now? The table as it stands decides the winners.
 play-confirm-abandon = Abandon match { $id }? It ends with no winner; its rounds stay in the history.
@@ -170,7 +173,7 @@ play-counts-box = the box holds { $cards } cards
 play-counts-most-points = a game gives at most { $points } points (54 cards of at most 5)
 play-counts-too-many = { $n } is too many: { $why }
 # $so_far: the counts typed before, "Ann 50, Bob 20"; $unit: cards or points.
-play-counts-sum = { $so_far } and { $n } make { $sum } { $unit ->
+play-counts-sum = { $so_far } and { $name } { $n } make { $sum } { $unit ->
     [cards] cards
    *[points] points
   }, but { $why }: which count is wrong? Type { $name }'s again, or { $back } to go back one

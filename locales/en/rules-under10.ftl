@@ -118,9 +118,9 @@ rules-under10-entering =
       tenscore round Ann=6 Bob=3 Cy=17+trade-one+trade-all --call Ann
     Give NAME=POINTS[+BONUS...] for every player still in: POINTS is the card points left in hand, and
     each BONUS is a bonus card still held (joker, trade-one or trade-all; any case, `_` also works for
-    `-`). Their Dutch and German names (ruil-een, ruil-alles, tausch-eine, tausch-alle) are read too,
-    in every language. Add exactly one of --call NAME (who called "Under the 10!") or --luck NAME (who
-    emptied their hand).
+    `-`). Their Dutch and German names (ruil-een, ruil-alles, einzeltausch, handtausch, and the older
+    tausch-eine, tausch-alle) are read too, in every language. Add exactly one of --call NAME (who
+    called "Under the 10!") or --luck NAME (who emptied their hand).
 
 rules-under10-check =
     SETTLING A DISPUTE (nothing is recorded)

@@ -90,6 +90,8 @@ table-history-none-fits = No match fits that; leave out { $flags } to see more.
 table-history-none = No matches yet. Start one with `tenscore new GAME --players Ann,Bob,Cy`.
 table-match = Match
 table-started = Started
+# A day of this year in the history list: `$month` and `$day` as two digits (11, 28).
+table-day-this-year = { $month }-{ $day }
 table-game = Game
 table-players = Players
 table-winners-column = Winners

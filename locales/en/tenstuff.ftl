@@ -47,11 +47,15 @@ tenstuff-suit = { $suit ->
    *[spades] spades
   }
 # One card of a suit, in a list: "a set with a heart or a spade".
-tenstuff-a-suit = { $suit ->
-    [clubs] a club
-    [diamonds] a diamond
-    [hearts] a heart
-   *[spades] a spade
+# One suit in a list of "a card of this suit or that"; `$place`: only, first, middle or last in
+# that list (German shares the word Karte: "einer Karo- oder Pikkarte").
+tenstuff-a-suit = { $place ->
+   *[other] { $suit ->
+        [clubs] a club
+        [diamonds] a diamond
+        [hearts] a heart
+       *[spades] a spade
+    }
   }
 tenstuff-direction = { $direction ->
     [clockwise] to the left (clockwise)

@@ -28,6 +28,12 @@ under10-bonus-one = { $bonus ->
     [trade-one] a trade-one
    *[trade-all] a trade-all
   }
+# A bonus card as an entry in this language writes it (2+trade-all).
+under10-bonus-typed = { $bonus ->
+    [joker] joker
+    [trade-one] trade-one
+   *[trade-all] trade-all
+  }
 # The bonus cards a player holds: $names is the list of under10-bonus-one.
 under10-bonus-held = { $count ->
     [one] { $names }

@@ -195,7 +195,10 @@ updown-check-trump-notation = { $notation }; or none for a round without trumps
 updown-hand-twice = the hand lists { $card } twice
 updown-hand-twice-legal = a deck holds each card once: list each card of the hand once
 updown-hand-empty = the hand is empty
-updown-hand-holds = the hand holds { $cards }
+# `$count`: how many cards `$cards` lists (Dutch says zit or zitten).
+updown-hand-holds = the hand holds { $count ->
+       *[other] { $cards }
+    }
 updown-not-in-hand = { $card } is not in the hand: { $held }
 updown-not-in-hand-legal = list the card among the hand
 updown-follow-led = { $card } may be played: it follows the suit led ({ $led }).
@@ -203,7 +206,9 @@ updown-follow-void = { $card } may be played: the hand has no { $led } (the suit
 updown-follow-must-card = so { $only } must be played
 updown-follow-must-suit = so a { $led_card } must be played
 # $must: one of the two above.
-updown-follow-refused = { $card } may not be played: a { $led_card } was led and the hand holds { $held }, { $must } (follow suit when you can).
+updown-follow-refused = { $card } may not be played: a { $led_card } was led and the hand holds { $count ->
+       *[other] { $held }
+    }, { $must } (follow suit when you can).
 
 ## `check updown`.
 

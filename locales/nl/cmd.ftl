@@ -6,12 +6,15 @@ cmd-undone-opening = de { $opening } van { $round } { $seq }
 cmd-undone-round = { $round } { $seq }
 cmd-undo-ask = Wil je { $what } uit { $label } terugnemen?
 cmd-undo-declined = Niets teruggenomen.
-cmd-undo-done = { $what } teruggenomen uit { $label } (bewaard in `tenscore show { $id } --all`).
+cmd-undo-done = { $what } { $kind ->
+    [opening] zijn
+   *[round] is
+  } teruggenomen uit { $label } (bewaard in `tenscore show { $id } --all`).
 
 cmd-edit-done = { $round } { $seq } vervangen in { $label } (de oude invoer blijft bewaard in `tenscore show { $id } --all`).
 cmd-edit-reason-default = verbeterd met tenscore edit
 cmd-edit-round-number = een ronde is een getal vanaf 1, zoals `tenscore show MATCH` ze nummert
-cmd-edit-round-entry = een correctie noemt de partij en dan de ronde: `tenscore edit PARTIJ RONDE NAAM=WAARDE ...` (ronde 2 van partij 1: `tenscore edit 1 2 ...`)
+cmd-edit-round-entry = een correctie noemt de partij en dan de ronde: `tenscore edit MATCH ROUND NAAM=WAARDE ...` (ronde 2 van partij 1: `tenscore edit 1 2 ...`)
 cmd-edit-rescored = { $count ->
     [one] { $count } { $game ->
         [pig10] later potje

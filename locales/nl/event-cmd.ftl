@@ -3,7 +3,7 @@
 # tenzij anders vermeld.
 
 event-cmd-no-open = er is geen onafgemaakte avond
-event-cmd-no-open-hint = maak er een met `tenscore event new NAAM --game SPEL --players A,B,...`, of noem er een (`tenscore event list` toont ze)
+event-cmd-no-open-hint = maak er een met `tenscore event new NAME --game GAME --players A,B,...`, of noem er een (`tenscore event list` toont ze)
 # `$id`: het getypte id van de avond.
 event-cmd-no-id = er is geen avond { $id } in deze database
 event-cmd-list-hint = `tenscore event list` toont de avonden
@@ -52,18 +52,21 @@ event-cmd-nothing-drawn = er is nog geen ronde van { $name } geloot
 event-cmd-seat-hint = `tenscore event seat` loot de volgende ronde
 event-cmd-all-drawn = { $rounds ->
     [one] de enige ronde van { $name } is geloot
+    [2] beide rondes van { $name } zijn geloot
    *[other] alle { $rounds } rondes van { $name } zijn geloot
   }
 event-cmd-all-drawn-hint = `tenscore event standings` toont de stand van de avond; `tenscore event seat --redraw` loot de laatste ronde opnieuw zolang geen tafel eraan begonnen is
 # `event add` after the last planned round (`$rounds`) started: `$names` the players named.
 event-cmd-add-no-round = er is geen ronde van { $name } meer om { $names } in te delen: { $rounds ->
     [one] de enige ronde is
+    [2] beide rondes zijn
    *[other] alle { $rounds } rondes zijn
   } geloot en begonnen
 event-cmd-add-no-round-hint = wie later komt, doet mee voordat de laatste ronde begint; `tenscore event standings` toont de stand van de avond
 # `event remove` after the last planned round (`$rounds`) started.
 event-cmd-remove-no-round = er is geen ronde van { $name } meer om zonder { $names } te spelen: { $rounds ->
     [one] de enige ronde is
+    [2] beide rondes zijn
    *[other] alle { $rounds } rondes zijn
   } geloot en begonnen
 event-cmd-remove-no-round-hint = de avond eindigt met de tafels die nu spelen; `tenscore event standings` toont de stand
@@ -74,7 +77,7 @@ event-cmd-still-playing = ronde { $round } wordt nog gespeeld aan { $count ->
     [one] tafel
    *[other] tafels
   } { $tables }
-event-cmd-still-playing-hint = noteer hun laatste rondes of beëindig ze met `tenscore finish PARTIJ`, of loot nu met `tenscore event seat --force` (hun spelers slaan een ronde over)
+event-cmd-still-playing-hint = noteer hun laatste rondes of beëindig ze met `tenscore finish MATCH`, of loot nu met `tenscore event seat --force` (hun spelers slaan een ronde over)
 event-cmd-draw-failed = de loting is mislukt: { $reason }
 # `$table` 0: niet bekend welke tafel (een ingetrokken ronde).
 event-cmd-redraw-started = ronde { $round } van { $name } kan niet opnieuw geloot worden: { $table ->
@@ -106,13 +109,13 @@ event-cmd-added = { $names } { $count ->
     [one] doet
    *[other] doen
   } mee aan { $name } vanaf ronde { $round }.
-event-cmd-added-redraw = Ronde { $round } is geloot maar nog niet begonnen: `tenscore event seat --redraw` loot haar opnieuw, met hen erbij.
+event-cmd-added-redraw = Ronde { $round } is geloot maar nog niet begonnen: `tenscore event seat --redraw` loot haar opnieuw, met { $names } erbij.
 event-cmd-removed = { $names } { $count ->
     [one] stopt
    *[other] stoppen
   } met { $name } vanaf ronde { $round }.
-event-cmd-removed-redraw = Ronde { $round } heeft hen nog aan tafel en is niet begonnen: `tenscore event seat --redraw` loot haar opnieuw, zonder hen.
-event-cmd-list-empty = Nog geen avonden: `tenscore event new NAAM --game SPEL --players A,B,...` maakt er een.
+event-cmd-removed-redraw = Ronde { $round } heeft { $names } nog aan tafel en is niet begonnen: `tenscore event seat --redraw` loot haar opnieuw zonder { $names }.
+event-cmd-list-empty = Nog geen avonden: `tenscore event new NAME --game GAME --players A,B,...` maakt er een.
 # `$series`: event-cmd-list-series of niets.
 event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } van { $rounds ->
     [one] 1 ronde

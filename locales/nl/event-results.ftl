@@ -14,7 +14,7 @@ event-results-board-away = De competitieserver antwoordt niet: het bord zoals he
 event-results-series-name-bad = een reeks heeft een naam van 1 tot { $longest } tekens nodig, zonder stuurtekens of onzichtbare tekens
 event-results-series-name-bad-hint = noem het seizoen, bijvoorbeeld "Winter 2026"
 event-results-no-series = er is geen reeks met de naam '{ $name }'
-event-results-no-series-hint = begin er een met `tenscore series new NAAM --best K`
+event-results-no-series-hint = begin er een met `tenscore series new NAME --best K`
 event-results-did-you-mean-series = bedoel je { $name }?
 event-results-series-created = Reeks { $name } begonnen: { $best ->
     [one] de beste avond van elke speler telt
@@ -22,4 +22,4 @@ event-results-series-created = Reeks { $name } begonnen: { $best ->
   }, { $min ->
     [one] één avond
    *[other] { $min } avonden
-  } nodig voor een plaats. Voeg er een avond aan toe met `tenscore event new ... --series { $name }`.
+  } nodig voor een plaats. Voeg er een avond aan toe met `tenscore event new ... --series { $word }`.

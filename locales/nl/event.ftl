@@ -4,7 +4,10 @@ event-standings-heading = { $name } · { $game } · { $played ->
     [0] nog geen ronde gespeeld
    *[other] na ronde { $played } van { $planned }
   }
-event-standings-heading-playing = { $name } · { $game } · ronde { $round } van { $planned } bezig, { $done } van { $tables } tafels klaar
+event-standings-heading-playing = { $name } · { $game } · ronde { $round } van { $planned } bezig, { $done } van { $tables ->
+    [one] { $tables } tafel
+   *[other] { $tables } tafels
+  } klaar
 # Below the heading: a table of an earlier round not ended (reopened, or the draw went past it).
 event-still-playing = Ronde { $round }, tafel { $table } (partij { $id }) speelt nog: die telt mee zodra hij klaar is.
 event-score = Score
@@ -36,7 +39,7 @@ event-report-summary = { $game } · { $played } van { $planned ->
     [one] 1 ronde
    *[other] { $planned } rondes
   } gespeeld
-event-report-ranking = Eindstand
+event-report-ranking = Klassement
 event-report-rounds = Rondes en tafels
 event-report-round = Ronde { $round }
 event-report-table = Tafel { $table }
@@ -54,7 +57,7 @@ event-series-heading = { $name } · de beste { $best } van { $evenings ->
     [one] 1 avond
    *[other] { $evenings } avonden
   } tellen, minstens { $min } voor een plaats
-event-series-no-evenings = Er telt nog geen avond mee in { $name }: voeg er een toe met `tenscore event new NAAM --game SPEL --players A,B,... --series { $name }`.
+event-series-no-evenings = Er telt nog geen avond mee in { $name }: voeg er een toe met `tenscore event new NAME --game GAME --players A,B,... --series { $word }`.
 event-series-average = Gemiddelde
 event-series-evenings = Avonden
 event-series-column = A{ $evening }

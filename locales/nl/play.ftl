@@ -36,7 +36,7 @@ play-menu-over = De partij is voorbij. Wat nu?
 play-menu-record = Noteer { $round } { $seq }
 play-menu-record-tricks = Noteer de slagen van ronde { $seq }
 # 10 op en neer zonder --referee: de volgende ronde nagekeken aan de kaarten van elke slag.
-play-menu-referee = Kijk dit spel na (typ de kaarten van elke slag)
+play-menu-referee = Kijk deze ronde na (typ de kaarten van elke slag)
 play-menu-withdraw-bids = Neem de biedingen van ronde { $seq } terug
 play-menu-undo = Neem { $round } { $seq } terug
 play-menu-undo-reopens = Neem { $round } { $seq } terug (de partij gaat weer open)
@@ -59,7 +59,10 @@ play-open-dropped = { $round } { $seq } niet geopend: de getypte { $opening } ve
 play-back = terug
 
 play-confirm-undo = Wil je { $what } terugnemen? Het blijft bewaard in het logboek.
-play-undo-done = { $what } teruggenomen uit { $label } (bewaard in het logboek).
+play-undo-done = { $what } { $kind ->
+    [opening] zijn
+   *[round] is
+  } teruggenomen uit { $label } (bewaard in het logboek).
 play-open-again = De partij loopt weer.
 play-confirm-finish = Partij { $id } nu beëindigen? De huidige stand bepaalt de winnaars.
 play-confirm-abandon = Partij { $id } afbreken? Ze eindigt zonder winnaar; wat gespeeld is, blijft in de geschiedenis.
@@ -131,7 +134,7 @@ play-counts-victory-points = overwinningspunten
 play-counts-box = er zitten { $cards } kaarten in de doos
 play-counts-most-points = een partij levert hooguit { $points } punten op (54 kaarten van hooguit 5)
 play-counts-too-many = { $n } is te veel: { $why }
-play-counts-sum = { $so_far } en { $n } maken samen { $sum } { $unit ->
+play-counts-sum = { $so_far } en { $name } { $n } maken samen { $sum } { $unit ->
     [cards] kaarten
    *[points] punten
   }, maar { $why }: welk getal klopt niet? Typ dat van { $name } opnieuw, of { $back } om één antwoord terug te gaan

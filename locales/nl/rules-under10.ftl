@@ -119,8 +119,9 @@ rules-under10-entering =
     Geef NAAM=PUNTEN[+BONUS...] voor elke speler die nog meedoet: PUNTEN zijn de kaartpunten die nog in
     de hand zitten, en elke BONUS is een bonuskaart die je nog hebt (joker, ruil-een of ruil-alles;
     hoofdletters maken niet uit, `_` werkt ook voor `-`). De Engelse en Duitse namen (trade-one,
-    trade-all, tausch-eine, tausch-alle) worden in elke taal ook gelezen. Voeg precies één van beide
-    toe: --call NAAM (wie "Onder de 10!" riep) of --luck NAAM (wie de hand leeg speelde).
+    trade-all, einzeltausch, handtausch, en de oudere tausch-eine, tausch-alle) worden in elke taal ook
+    gelezen. Voeg precies één van beide toe: --call NAAM (wie "Onder de 10!" riep) of --luck NAAM (wie
+    de hand leeg speelde).
 
 rules-under10-check =
     EEN MEENINGSVERSCHIL BESLECHTEN (er wordt niets opgeslagen)

@@ -39,7 +39,7 @@ rules-updown-play-heading = DE SLAGEN SPELEN
 rules-updown-play-follow =
     Wie uitkomt, speelt een willekeurige kaart. Met de klok mee legt ieder er één kaart bij en moet
     kleur bekennen: een kaart van de gevraagde kleur spelen als je die hebt. Heb je die kleur niet,
-    dan mag elke kaart; je hoeft niet te troeven en niet over te gaan. [huisregel]
+    dan mag elke kaart; je hoeft niet te troeven of over te troeven. [huisregel]
 rules-updown-play-winner =
     De slag gaat naar de hoogste gespeelde troef; zit er geen troef in, dan naar de hoogste kaart van
     de gevraagde kleur. Een kaart van een andere kleur die geen troef is, wint nooit, hoe hoog ook. De

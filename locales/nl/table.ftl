@@ -49,7 +49,7 @@ table-no-rounds = Nog geen { $game ->
     [krumme10] potjes
    *[other] rondes
   }.
-table-deal = Deling
+table-deal = Kaarten
 table-team-column = Team { $team }
 table-mark-edited = * gewijzigd
 table-mark-withdrawn = × ingetrokken
@@ -82,6 +82,7 @@ table-history-none-fits = Geen partij past daarbij; laat { $flags } weg om meer 
 table-history-none = Nog geen partijen. Begin er een met `tenscore new GAME --players Ann,Bob,Cy`.
 table-match = Partij
 table-started = Begonnen
+table-day-this-year = { $day }-{ $month }
 table-game = Spel
 table-players = Spelers
 table-winners-column = Winnaars

@@ -42,11 +42,13 @@ tenstuff-suit = { $suit ->
     [hearts] harten
    *[spades] schoppen
   }
-tenstuff-a-suit = { $suit ->
-    [clubs] een klaveren
-    [diamonds] een ruiten
-    [hearts] een harten
-   *[spades] een schoppen
+tenstuff-a-suit = { $place ->
+   *[other] { $suit ->
+        [clubs] een klaverkaart
+        [diamonds] een ruitenkaart
+        [hearts] een hartenkaart
+       *[spades] een schoppenkaart
+    }
   }
 tenstuff-direction = { $direction ->
     [clockwise] naar links (met de klok mee)

@@ -19,6 +19,11 @@ under10-bonus-one = { $bonus ->
     [trade-one] ruil-een
    *[trade-all] ruil-alles
   }
+under10-bonus-typed = { $bonus ->
+    [joker] joker
+    [trade-one] ruil-een
+   *[trade-all] ruil-alles
+  }
 under10-bonus-held = { $count ->
     [one] de bonuskaart { $names }
    *[other] de bonuskaarten { $names }

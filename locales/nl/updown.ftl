@@ -20,6 +20,7 @@ updown-even = precies gelijk
 
 updown-all-played = { $last ->
         [one] de enige ronde van de partij is gespeeld
+        [2] beide rondes van de partij zijn gespeeld
        *[other] alle { $last } rondes van de partij zijn gespeeld
     }
 updown-all-played-legal = begin een nieuwe partij met `tenscore new updown`
@@ -76,7 +77,10 @@ updown-deal-impossible = { $seats } spelers kunnen niet ieder { $cards ->
        *[other] { $cards } kaarten
     } krijgen
 updown-deal-impossible-legal = een ronde geeft ieder 1 tot en met { $deepest } kaarten (52 kaarten, waarvan er één overblijft voor de troef)
-updown-all-bid = alle { $seats } spelers hebben al geboden ({ $given } biedingen gegeven)
+updown-all-bid = { $seats ->
+        [2] beide spelers hebben
+       *[other] alle { $seats } spelers hebben
+    } al geboden ({ $given } biedingen gegeven)
 updown-all-bid-legal = geef de biedingen die tot nu toe gedaan zijn, hooguit { $most }
 updown-bid-above = een bod van { $bid } is meer dan de { $cards ->
         [one] { $cards } kaart
@@ -157,14 +161,20 @@ updown-check-trump-notation = { $notation }; of none voor een ronde zonder troef
 updown-hand-twice = { $card } staat twee keer in de hand
 updown-hand-twice-legal = een kaartspel heeft elke kaart maar één keer: noem elke kaart van de hand één keer
 updown-hand-empty = de hand is leeg
-updown-hand-holds = in de hand zitten { $cards }
+updown-hand-holds = { $count ->
+        [one] in de hand zit { $cards }
+       *[other] in de hand zitten { $cards }
+    }
 updown-not-in-hand = { $card } zit niet in de hand: { $held }
 updown-not-in-hand-legal = noem de gespeelde kaart ook bij de hand
 updown-follow-led = { $card } mag: die bekent de gevraagde kleur ({ $led }).
 updown-follow-void = { $card } mag: de hand heeft geen { $led } (de gevraagde kleur), dus elke kaart mag — je hoeft niet te troeven.
 updown-follow-must-card = dus moet { $only } gespeeld worden
 updown-follow-must-suit = dus moet er een { $led_card } gespeeld worden
-updown-follow-refused = { $card } mag niet: er is een { $led_card } uitgekomen en in de hand zitten { $held }, { $must } (kleur bekennen als het kan).
+updown-follow-refused = { $card } mag niet: er is een { $led_card } uitgekomen en { $count ->
+        [one] in de hand zit
+       *[other] in de hand zitten
+    } { $held }, { $must } (kleur bekennen als het kan).
 
 updown-check-leader-unknown = '{ $leader }', die uitkwam, is niet een van de spelers
 updown-check-leader-legal = noem een van { $players }
@@ -210,6 +220,7 @@ updown-ask-tricks-over = ronde { $seq } heeft { $cards ->
        *[other] { $cards } slagen
     }; { $taken ->
         [0] { $name } kan er hooguit { $remaining } halen
+        [one] er is er al { $taken } gehaald, dus { $name } kan er hooguit { $remaining } halen
        *[other] er zijn er al { $taken } gehaald, dus { $name } kan er hooguit { $remaining } halen
     }
 updown-ask-tricks-refused = slagen zijn een heel getal van 0 tot en met { $remaining }
@@ -251,6 +262,7 @@ updown-whole-recorded-agrees = Ronde { $round } van partij { $id } heeft dezelfd
 updown-whole-recorded-differs = Ronde { $round } van partij { $id } heeft andere slagen vastgelegd: { $recorded }.
 updown-whole-legal = Geldig: { $tricks ->
         [one] de slag volgt
+        [2] beide slagen volgen
        *[other] alle { $tricks } slagen volgen
     } de regels, en geen later gespeelde kaart wijst op verzaken.
 updown-whole-trump-disagree = --trump { $trump } en --trump-card { $card } noemen een andere troefkleur

@@ -1,4 +1,4 @@
-//! `tenscore reopen`: put a match that `finish` ended back in progress.
+//! `tenscore reopen`: put a match that `finish` ended, or abandoned, back in progress.
 
 use clap::Args;
 

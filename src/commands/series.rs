@@ -63,6 +63,7 @@ pub(crate) fn run(ctx: &Context, args: SeriesArgs) -> Result<(), CliError> {
             ctx.print(&crate::t!(
                 "event-results-series-created",
                 name = crate::render::sanitize(&series.name).to_string(),
+                word = crate::render::shell_word(&crate::render::sanitize(&series.name)),
                 best = series.best,
                 min = series.min
             ))

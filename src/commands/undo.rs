@@ -56,6 +56,7 @@ pub(crate) fn run(ctx: &Context, args: UndoArgs) -> Result<(), CliError> {
         crate::t!(
             "cmd-undo-done",
             what = undone.describe(info.game),
+            kind = undone.kind(),
             label = info.label(),
             id = info.id
         ),

@@ -193,9 +193,10 @@ impl Bonus {
     /// Its Dutch and German names, read in every language beside the English one.
     pub fn other_names(self) -> &'static [&'static str] {
         match self {
-            Bonus::TradeAll => &["ruil-alles", "tausch-alle"],
+            // German shows Handtausch and Einzeltausch; the first German words stay readable.
+            Bonus::TradeAll => &["ruil-alles", "handtausch", "tausch-alle"],
             Bonus::Joker => &[],
-            Bonus::TradeOne => &["ruil-een", "ruil-één", "tausch-eine"],
+            Bonus::TradeOne => &["ruil-een", "ruil-één", "einzeltausch", "tausch-eine"],
         }
     }
 }
@@ -210,7 +211,7 @@ impl FromStr for Bonus {
     type Err = RuleViolation;
 
     /// Reads `joker`, `trade-one` or `trade-all`, or their Dutch and German names (`ruil-een`,
-    /// `ruil-alles`, `tausch-eine`, `tausch-alle`) whatever the language in use, in any case,
+    /// `ruil-alles`, `einzeltausch`, `handtausch`, and the older `tausch-eine`, `tausch-alle`) whatever the language in use, in any case,
     /// with `_` accepted for `-`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let wanted = s.trim().to_lowercase().replace('_', "-");

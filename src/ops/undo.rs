@@ -46,6 +46,15 @@ impl Undone {
         }
     }
 
+    /// Which kind was withdrawn, for the messages: "opening" (the bids, a plural in Dutch) or
+    /// "round".
+    pub fn kind(self) -> &'static str {
+        match self {
+            Undone::Opening(_) => "opening",
+            Undone::Round(_) => "round",
+        }
+    }
+
     /// What was withdrawn, in words, to start a sentence: "The bids of round 3", "Deal 3".
     pub fn describe(self, game: GameId) -> String {
         let words = self.words(game);

@@ -243,13 +243,21 @@ fn date_text(stored: &str, date: Date, this_year: bool) -> String {
     let Some(at) = started(stored) else {
         return stored.to_string();
     };
-    let format = match (date, this_year) {
-        (Date::Full, _) | (Date::NoYear, false) => "%Y-%m-%d %H:%M",
-        (Date::NoYear, true) => "%m-%d %H:%M",
-        (Date::Day, true) => "%m-%d",
-        (Date::Day, false) => "%Y-%m-%d",
+    // A day of this year is written as the language writes it (11-28, 28-11, 28.11.); one
+    // with its year stays ISO, which every reader reads alike.
+    let day = || {
+        crate::t!(
+            "table-day-this-year",
+            month = format!("{:02}", at.month()),
+            day = format!("{:02}", at.day())
+        )
     };
-    at.format(format).to_string()
+    match (date, this_year) {
+        (Date::Full, _) | (Date::NoYear, false) => at.format("%Y-%m-%d %H:%M").to_string(),
+        (Date::NoYear, true) => format!("{} {}", day(), at.format("%H:%M")),
+        (Date::Day, true) => day(),
+        (Date::Day, false) => at.format("%Y-%m-%d").to_string(),
+    }
 }
 
 /// A match's status as the list says it.

@@ -68,13 +68,17 @@ fn usage_problem(err: &Error<OneLine>) -> String {
         ErrorKind::UnknownArgument => arg.map(|arg| format!("unexpected argument '{arg}' found")),
         ErrorKind::InvalidSubcommand => context_str(err, ContextKind::InvalidSubcommand)
             .map(|sub| format!("unrecognized subcommand '{sub}'")),
-        // The valid values (ContextKind::ValidValue) are left out, as they always were; a similar
-        // one comes as the tip.
+        // The valid values are named, as a value parser's reason names them ("expected auto,
+        // always or never"): clap's own list is on a line of its own, which one line leaves out.
         ErrorKind::InvalidValue => match (arg, value) {
             (Some(arg), Some("")) => Some(format!(
-                "a value is required for '{arg}' but none was supplied"
+                "a value is required for '{arg}' but none was supplied{}",
+                expected(err)
             )),
-            (Some(arg), Some(value)) => Some(format!("invalid value '{value}' for '{arg}'")),
+            (Some(arg), Some(value)) => Some(format!(
+                "invalid value '{value}' for '{arg}'{}",
+                expected(err)
+            )),
             _ => None,
         },
         // A value parser refused the value; its reason is the error's source.
@@ -119,6 +123,18 @@ fn usage_problem(err: &Error<OneLine>) -> String {
     let problem = problem.unwrap_or_else(|| first_line(&as_clap_renders(err)));
     // One line, whatever a value parser's reason says.
     problem.lines().next().unwrap_or_default().to_string()
+}
+
+/// ": expected pile or table" when clap knows the values the argument takes; else nothing.
+fn expected(err: &Error<OneLine>) -> String {
+    match err.get(ContextKind::ValidValue) {
+        Some(ContextValue::Strings(valid)) => match valid.split_last() {
+            Some((only, [])) => format!(": expected {only}"),
+            Some((last, rest)) => format!(": expected {} or {last}", rest.join(", ")),
+            None => String::new(),
+        },
+        _ => String::new(),
+    }
 }
 
 /// The first of clap's suggestions, worded as clap words its tips.

@@ -66,6 +66,7 @@ pub(super) fn undo_last_round(
     let mut said = t!(
         "play-undo-done",
         what = undone.describe(after.game),
+        kind = undone.kind(),
         label = after.label()
     );
     if menu.over && after.status == Status::InProgress {

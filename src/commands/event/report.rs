@@ -16,17 +16,15 @@ use crate::store::Access;
 #[command(after_help = "\
 Examples: tenscore event report Friday --html friday.html
           tenscore event report --format csv -o friday.csv")]
+// One of the two, required as a group: left out, clap names both, where a requirement on --html
+// alone named only --html.
+#[command(group(clap::ArgGroup::new("report").required(true).args(["html", "format"])))]
 pub struct ReportArgs {
     /// The event: its number or name (left out: the most recent unfinished one)
     #[arg(value_name = "EVENT")]
     pub event: Option<String>,
     /// One self-contained page (ranking, every round's tables, the standing after each round)
-    #[arg(
-        long,
-        value_name = "FILE",
-        conflicts_with = "format",
-        required_unless_present = "format"
-    )]
+    #[arg(long, value_name = "FILE")]
     pub html: Option<PathBuf>,
     /// The results as CSV or JSON, on standard output or into -o FILE
     #[arg(long, value_enum, value_name = "FORMAT")]

@@ -74,7 +74,11 @@ pub(super) fn add(ctx: &Context, args: RosterArgs) -> Result<(), CliError> {
     if let Some(round) = added.redraw {
         line = format!(
             "{line} {}",
-            crate::t!("event-cmd-added-redraw", round = round)
+            crate::t!(
+                "event-cmd-added-redraw",
+                round = round,
+                names = shown(&added.names)
+            )
         );
     }
     ctx.print(&line)
@@ -102,7 +106,11 @@ pub(super) fn remove(ctx: &Context, args: RosterArgs) -> Result<(), CliError> {
     if let Some(round) = removed.redraw {
         line = format!(
             "{line} {}",
-            crate::t!("event-cmd-removed-redraw", round = round)
+            crate::t!(
+                "event-cmd-removed-redraw",
+                round = round,
+                names = shown(&removed.names)
+            )
         );
     }
     ctx.print(&line)

@@ -172,6 +172,17 @@ pub fn check_hand_text(
     Ok(hand)
 }
 
+/// A hand as an entry writes it, its bonus cards by the names of the language in use
+/// ("2+ruil-alles"): the stored English names ("trade-all") would echo what nobody typed.
+fn hand_as_said(hand: &Hand) -> String {
+    let mut said = hand.points.to_string();
+    for bonus in &hand.bonus {
+        said.push('+');
+        said.push_str(&t!("under10-bonus-typed", bonus = bonus.name()));
+    }
+    said
+}
+
 /// The caller's and the lucky player's hands.
 fn check_ender(name: &str, hand: &Hand, role: HandRole) -> Result<(), RuleViolation> {
     match role {
@@ -191,7 +202,7 @@ fn check_ender(name: &str, hand: &Hand, role: HandRole) -> Result<(), RuleViolat
         )),
         // House ruling: the lucky player has emptied their hand, so the entry is NAME=0.
         HandRole::Lucky if hand.points != 0 || hand.holds_bonus() => Err(RuleViolation::rule(
-            t!("under10-luck-holds", name = name, hand = hand.to_string()),
+            t!("under10-luck-holds", name = name, hand = hand_as_said(hand)),
             t!("under10-luck-holds-hint", name = name),
         )),
         _ => Ok(()),

@@ -114,7 +114,11 @@ pub fn may_follow(led: Suit, hand: &[Card], card: Card) -> Result<FollowVerdict,
         let held = if hand.is_empty() {
             t!("updown-hand-empty")
         } else {
-            t!("updown-hand-holds", cards = join_cards(hand))
+            t!(
+                "updown-hand-holds",
+                cards = join_cards(hand),
+                count = hand.len()
+            )
         };
         return Err(RuleViolation::malformed(
             t!("updown-not-in-hand", card = card.to_string(), held = held),
@@ -145,6 +149,7 @@ pub fn may_follow(led: Suit, hand: &[Card], card: Card) -> Result<FollowVerdict,
                 card = shown,
                 led_card = suit_card(led),
                 held = join_cards(&of_led_suit),
+                count = of_led_suit.len(),
                 must = must
             ),
         }

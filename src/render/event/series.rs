@@ -19,7 +19,8 @@ pub fn series_text(view: &SeriesView, width: usize) -> String {
         // An empty table says nothing: say what comes next instead.
         out.push(crate::t!(
             "event-series-no-evenings",
-            name = sanitize(&view.name).into_owned()
+            name = sanitize(&view.name).into_owned(),
+            word = crate::render::shell_word(&sanitize(&view.name))
         ));
         return fit::fit_lines(&out.join("\n"), width, &[]);
     }

@@ -294,11 +294,11 @@ fn a_game_that_referees_offers_referee_this_hand_after_record_in_three_languages
         ]
     );
     let (nl, _) = menu_in(Lang::Nl, state);
-    assert_eq!(nl[1], "Kijk dit spel na (typ de kaarten van elke slag)");
+    assert_eq!(nl[1], "Kijk deze ronde na (typ de kaarten van elke slag)");
     let (de, _) = menu_in(Lang::De, state);
     assert_eq!(
         de[1],
-        "Dieses Spiel prüfen (die Karten jedes Stichs eingeben)"
+        "Diese Runde prüfen (die Karten jedes Stichs eingeben)"
     );
     // Not once the match is over: there is no next round to referee.
     let over = MenuState {

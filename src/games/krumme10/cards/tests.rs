@@ -155,6 +155,6 @@ fn krumme10_card_errors_are_said_in_the_language_in_use() {
     let error = with(Lang::De, || parse_krumme10_card("3p").unwrap_err());
     assert_eq!(
         error.problem,
-        "'3p' ist keine Karte von Krumme10: nur eine 4 ist rosa oder blau"
+        "'3p' ist keine Karte von Krumme10: nur eine 4 ist eine pinke oder blaue"
     );
 }

@@ -26,7 +26,7 @@ fn a_krumme10_game_asks_victory_points_up_to_270() {
             "refused: 271 is too many: a game gives at most 270 points (54 cards of at most 5)",
             "Ann: victory points > 200",
             "Bob: victory points > 71",
-            "refused: Ann 200 and 71 make 271 points, but a game gives at most 270 points (54 \
+            "refused: Ann 200 and Bob 71 make 271 points, but a game gives at most 270 points (54 \
              cards of at most 5): which count is wrong? Type Bob's again, or back to go back one",
             "Bob: victory points > 70",
         ]

@@ -22,7 +22,7 @@ fn each_players_cards_are_asked_and_the_box_limit_is_checked_as_typed() {
             "Bob: cards collected > seven",
             "refused: give a whole number of cards, 0 to 10",
             "Bob: cards collected > 11",
-            "refused: Ann 70 and 11 make 81 cards, but the box holds 80 cards: which count is \
+            "refused: Ann 70 and Bob 11 make 81 cards, but the box holds 80 cards: which count is \
              wrong? Type Bob's again, or back to go back one",
             "Bob: cards collected > 10",
             "Cy: cards collected > 0",
@@ -70,7 +70,7 @@ fn a_deal_is_asked_and_refused_in_german() {
             "Bob: gesammelte Karten > sieben",
             "refused: gib die Karten als ganze Zahl an, 0 bis 10",
             "Bob: gesammelte Karten > 11",
-            "refused: Ann 70 und 11 ergeben 81 Karten, aber in der Schachtel sind 80 Karten: \
+            "refused: Ann 70 und Bob 11 ergeben 81 Karten, aber in der Schachtel sind 80 Karten: \
              welche Zahl stimmt nicht? Tippe die von Bob noch einmal, oder zurück, um eine \
              Antwort zurückzugehen",
             "Bob: gesammelte Karten > zurück",

@@ -8,7 +8,9 @@ use crate::games::tenstuff::cards::TenstuffCard;
 
 use super::Set;
 use super::set::check_once;
-use super::words::{and_list, equal_or_higher, join, or_list, set_words, suit_name};
+use super::words::{
+    a_card_of_each, and_list, equal_or_higher, join, or_list, set_words, suit_name,
+};
 
 /// What a legal play leads to (rule document, "Special plays").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -175,13 +177,7 @@ fn lower_on_face(below: &Set, played: &Set) -> Result<PlayVerdict, RuleViolation
         crate::t!(
             "tenstuff-lower-no-suit-hint",
             allowed = equal_or_higher(below.value()),
-            suits = or_list(
-                &below
-                    .suits()
-                    .iter()
-                    .map(|s| crate::t!("tenstuff-a-suit", suit = s.name()))
-                    .collect::<Vec<_>>()
-            )
+            suits = or_list(&a_card_of_each(&below.suits()))
         ),
     ))
 }

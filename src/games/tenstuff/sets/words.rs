@@ -47,6 +47,23 @@ pub(in crate::games::tenstuff) fn suit_name(suit: Suit) -> String {
     crate::t!("tenstuff-suit", suit = suit.name())
 }
 
+/// "a diamond", "a spade" for an or-list: each with its place in the list, as German
+/// shares the word Karte among them ("einer Karo- oder Pikkarte").
+pub(in crate::games::tenstuff) fn a_card_of_each(suits: &[Suit]) -> Vec<String> {
+    let last = suits.len().saturating_sub(1);
+    (suits.iter().enumerate())
+        .map(|(at, suit)| {
+            let place = match at {
+                _ if last == 0 => "only",
+                0 => "first",
+                _ if at == last => "last",
+                _ => "middle",
+            };
+            crate::t!("tenstuff-a-suit", suit = suit.name(), place = place)
+        })
+        .collect()
+}
+
 /// "Q♥", "Q♥ and Q♠", "3♦, 3♣ and 3♠".
 pub(in crate::games::tenstuff) fn join(cards: &[TenstuffCard]) -> String {
     let shown: Vec<String> = cards.iter().map(TenstuffCard::to_string).collect();

@@ -59,14 +59,14 @@ fn the_verdict_is_said_in_dutch_and_german_with_their_plurals() {
     );
     assert_eq!(
         with(Lang::De, || outcome.verdict(&table)),
-        "Genau 15: Bernie bekommt die 2 und den Jackpot aus 2 rosa Vieren (+10). Jede darf beim \
-         Nehmen umgedreht werden: die Rückseite einer 2 ist eine 1 oder eine 3; die Rückseite \
-         einer rosa 4 ist eine 3 oder eine 5. Dann zieht Bernie nach. Weiter geht es gegen den \
-         Uhrzeigersinn."
+        "Genau 15: Bernie bekommt die 2 und den Jackpot aus 2 pinken Vieren (+10). Jede Karte darf \
+         beim Nehmen umgedreht werden: eine 2 hat auf der Rückseite eine 1 oder eine 3; eine \
+         pinke 4 hat auf der Rückseite eine 3 oder eine 5. Dann zieht Bernie nach. Weiter geht es \
+         gegen den Uhrzeigersinn."
     );
     let outcome = replay(&table, &["Alma:4p", "Bernie:5", "Carla:2", "Alma:4p"]).unwrap();
     assert!(with(Lang::De, || outcome.verdict(&table)).starts_with(
-        "Genau 15: Alma bekommt die rosa 4 und den Jackpot aus 1 weiteren rosa 4 (+8)."
+        "Genau 15: Alma bekommt die pinke 4 und den Jackpot aus 1 weiteren pinken 4 (+8)."
     ));
     let teams = Table::new(names(&ABCD), true, &names(&["Dora"])).unwrap();
     let outcome = replay(&teams, &["Alma:4", "Bernie:5", "Carla:3", "Alma:5"]).unwrap();
@@ -81,8 +81,8 @@ fn the_verdict_is_said_in_dutch_and_german_with_their_plurals() {
     let outcome = replay(&four, &["Alma:5", "Bernie:3", "Carla:1>Dora:3"]).unwrap();
     assert_eq!(
         with(Lang::De, || outcome.verdict(&four)),
-        "Foul: Carla ist mit der von Dora gestohlenen 3 über das Ziel gegangen (der Dieb haftet), \
-         12 von 10. Der Reihe nach dürfen Dora, dann Alma, dann Bernie, mit der eigenen \
+        "Foul: Carla hat die von Dora geklaute 3 gelegt und ist damit über das Ziel gegangen (der \
+         Dieb haftet), 12 von 10. Der Reihe nach dürfen Dora, dann Alma, dann Bernie, mit der eigenen \
          niedrigsten Karte Foulpunkte nehmen. Dann ziehen Dora, Alma, Bernie und Carla nach."
     );
 }
