@@ -62,6 +62,7 @@ mod export_targets;
 mod files;
 mod first_run;
 mod fixes_s47;
+mod fixes_s48_evenings;
 mod front_door;
 mod generated;
 mod history;

@@ -1,0 +1,59 @@
+//! Club-night faults found by a tester on the s48 build, each pinned by the command that showed it.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde_json::Value;
+
+use crate::common::TestEnv;
+use crate::event_seat::tables;
+
+/// Records `cards` for each table of `seating` in seat order, and ends the tables.
+fn play_in_seat_order(env: &TestEnv, seating: &Value, cards: &[u32]) {
+    for (id, names) in tables(seating) {
+        let id = id.to_string();
+        let mut args = vec!["round".to_string(), id.clone()];
+        args.extend(names.iter().zip(cards).map(|(n, c)| format!("{n}={c}")));
+        env.ok(&args.iter().map(String::as_str).collect::<Vec<_>>());
+        env.ok(&["finish", &id, "--yes"]);
+    }
+}
+
+/// Every pair that shares a table in `seatings`, as often as they do.
+fn pairs(seatings: &[&Value]) -> Vec<(String, String)> {
+    let mut met = Vec::new();
+    for seating in seatings {
+        for (_, names) in tables(seating) {
+            for (i, a) in names.iter().enumerate() {
+                for b in &names[i + 1..] {
+                    met.push((a.min(b).clone(), a.max(b).clone()));
+                }
+            }
+        }
+    }
+    met
+}
+
+#[test]
+fn by_standing_groups_equal_standing_when_later_rounds_stay_free_of_repeats() {
+    let env = TestEnv::new();
+    let names = "Ann,Bob,Cy,Dee,Eve,Fay,Gus,Hal,Ivy,Jo,Kim,Lou,Max,Ned,Oz,Pia";
+    let new = ["event", "new", "BS", "--game", "pig10", "--players", names];
+    env.ok(&[&new[..], &["--rounds", "3"]].concat());
+    let first = env.json(&["event", "seat"]);
+    // Four players each on 1.00, 0.67, 0.33 and 0.00, each four from four different tables.
+    play_in_seat_order(&env, &first, &[9, 6, 3, 0]);
+    let standings = env.json(&["event", "standings"]);
+    let score: BTreeMap<String, String> = (standings["players"].as_array().unwrap().iter())
+        .map(|p| (p["name"].as_str().unwrap().into(), p["score"].to_string()))
+        .collect();
+    let second = env.json(&["event", "seat", "--by-standing"]);
+    for (_, names) in tables(&second) {
+        let levels: BTreeSet<&String> = names.iter().map(|n| &score[n]).collect();
+        assert_eq!(levels.len(), 1, "a table mixes standings: {second}");
+    }
+    play_in_seat_order(&env, &second, &[9, 6, 3, 0]);
+    let third = env.json(&["event", "seat"]);
+    let met = pairs(&[&first, &second, &third]);
+    let distinct: BTreeSet<_> = met.iter().collect();
+    assert_eq!(distinct.len(), met.len(), "a pair met again: {third}");
+}
