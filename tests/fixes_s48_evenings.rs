@@ -57,3 +57,27 @@ fn by_standing_groups_equal_standing_when_later_rounds_stay_free_of_repeats() {
     let distinct: BTreeSet<_> = met.iter().collect();
     assert_eq!(distinct.len(), met.len(), "a pair met again: {third}");
 }
+
+#[test]
+fn the_board_names_every_player_tied_for_a_tables_lead() {
+    let env = TestEnv::new();
+    let new = [
+        "event",
+        "new",
+        "L",
+        "--game",
+        "pig10",
+        "--players",
+        "Ann,Bob,Cy",
+    ];
+    env.ok(&[&new[..], &["--rounds", "1"]].concat());
+    env.ok(&["event", "seat"]);
+    env.ok(&["round", "1", "Ann=0", "Bob=3", "Cy=3"]);
+    let board = env.ok(&["event", "board"]);
+    let table = board.lines().nth(1).unwrap();
+    assert!(table.ends_with("1 deal, Bob and Cy lead"), "{board}");
+    let dutch = env.ok(&["--lang", "nl", "event", "board"]);
+    assert!(dutch.contains("Bob en Cy staan voor"), "{dutch}");
+    let german = env.ok(&["--lang", "de", "event", "board"]);
+    assert!(german.contains("Bob und Cy führen"), "{german}");
+}

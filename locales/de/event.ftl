@@ -29,6 +29,8 @@ event-board-ranking = Rangliste
 event-board-more = … und { $count } weitere
 event-progress-none = noch nicht begonnen
 event-progress-leads = { $counted }, { $leader } führt
+# $leaders: the players tied for the lead, "Bob and Cy".
+event-progress-lead-shared = { $counted }, { $leaders } führen
 event-progress-abandoned = { $counted }, abgebrochen (kein Sieger)
 event-progress-done = { $counted }, fertig ✓
 event-report-title = { $name } — Ergebnisse

@@ -31,6 +31,8 @@ event-board-ranking = Ranking
 event-board-more = … and { $count } more
 event-progress-none = not started
 event-progress-leads = { $counted }, { $leader } leads
+# $leaders: the players tied for the lead, "Bob and Cy".
+event-progress-lead-shared = { $counted }, { $leaders } lead
 event-progress-abandoned = { $counted }, abandoned (no winner)
 event-progress-done = { $counted }, done ✓
 event-report-title = { $name } — results

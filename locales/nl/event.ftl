@@ -29,6 +29,8 @@ event-board-ranking = Stand
 event-board-more = … en nog { $count }
 event-progress-none = nog niet begonnen
 event-progress-leads = { $counted }, { $leader } staat voor
+# $leaders: the players tied for the lead, "Bob and Cy".
+event-progress-lead-shared = { $counted }, { $leaders } staan voor
 event-progress-abandoned = { $counted }, afgebroken (geen winnaar)
 event-progress-done = { $counted }, klaar ✓
 event-report-title = { $name } — uitslagen

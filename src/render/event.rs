@@ -139,8 +139,9 @@ pub struct SeatView {
 pub struct Progress {
     /// The match's live scored rounds (deals, games) so far.
     pub rounds_played_in_match: u32,
-    /// Who leads (several tied: the first); `None` before the first round.
-    pub leader: Option<String>,
+    /// Who leads, in seat order: several where tied (they share the lead, as a tie shares the
+    /// win); none before the first round.
+    pub leaders: Vec<String>,
     pub ended: bool,
     /// Ended with `finish --abandon`: nobody won the match, though the evening still ranks the
     /// table as it stood (its places and shares).

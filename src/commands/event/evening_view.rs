@@ -91,28 +91,32 @@ fn table_view(evening: &Evening, table: &EventTable) -> TableView {
             }
         })
         .collect();
-    let leader = leader(evening, &players, ended);
+    let leaders = leaders(evening, &players, ended);
     TableView {
         table: table.table,
         match_id: table.match_id,
         players,
         progress: Progress {
             rounds_played_in_match: table.rounds,
-            leader,
+            leaders,
             ended,
             abandoned,
         },
     }
 }
 
-/// Who leads a table: its winner once ended, else the best running total (the first of
-/// equals); nobody before a score.
-fn leader(evening: &Evening, seats: &[SeatView], ended: bool) -> Option<String> {
-    if ended {
-        return seats
+/// Who leads a table: its winners once ended, else the best running total; every one of
+/// equals, since a tie shares the win (DESIGN section 5). Nobody before a score.
+fn leaders(evening: &Evening, seats: &[SeatView], ended: bool) -> Vec<String> {
+    let named = |lead: &dyn Fn(&SeatView) -> bool| {
+        seats
             .iter()
-            .find(|s| s.place == Some(1))
-            .map(|s| s.name.clone());
+            .filter(|s| lead(s))
+            .map(|s| s.name.clone())
+            .collect()
+    };
+    if ended {
+        return named(&|s| s.place == Some(1));
     }
     let higher = evening.higher_is_better();
     let best = seats
@@ -121,9 +125,9 @@ fn leader(evening: &Evening, seats: &[SeatView], ended: bool) -> Option<String> 
         .reduce(|a, b| match higher {
             true => a.max(b),
             false => a.min(b),
-        })?;
-    seats
-        .iter()
-        .find(|s| s.score == Some(best))
-        .map(|s| s.name.clone())
+        });
+    match best {
+        Some(best) => named(&|s| s.score == Some(best)),
+        None => Vec::new(),
+    }
 }

@@ -60,7 +60,7 @@ pub(super) fn round_view(seated: &RoundSeating) -> RoundView {
                     .collect(),
                 progress: Progress {
                     rounds_played_in_match: table.rounds,
-                    leader: None,
+                    leaders: Vec::new(),
                     ended: table.status != Status::InProgress,
                     abandoned: table.status == Status::Abandoned,
                 },

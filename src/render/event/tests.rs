@@ -37,7 +37,7 @@ fn finished(table: u32, match_id: i64, names: [&str; 3], scores: [i64; 3]) -> Ta
             .collect(),
         progress: Progress {
             rounds_played_in_match: 5,
-            leader: Some(names[0].to_string()),
+            leaders: vec![names[0].to_string()],
             ended: true,
             abandoned: false,
         },
@@ -51,7 +51,10 @@ fn playing(table: u32, match_id: i64, names: [&str; 3], rounds: u32) -> TableVie
         players: names.iter().map(|n| seat(n, None, None, None)).collect(),
         progress: Progress {
             rounds_played_in_match: rounds,
-            leader: (rounds > 0).then(|| names[0].to_string()),
+            leaders: (rounds > 0)
+                .then(|| names[0].to_string())
+                .into_iter()
+                .collect(),
             ended: false,
             abandoned: false,
         },
