@@ -81,3 +81,38 @@ fn the_board_names_every_player_tied_for_a_tables_lead() {
     let german = env.ok(&["--lang", "de", "event", "board"]);
     assert!(german.contains("Bob und Cy führen"), "{german}");
 }
+
+#[test]
+fn points_ranking_json_rounds_hold_points_as_the_text_columns_do() {
+    let env = TestEnv::new();
+    let new = [
+        "event",
+        "new",
+        "P",
+        "--game",
+        "pig10",
+        "--ranking",
+        "points",
+    ];
+    env.ok(&[&new[..], &["--players", "Ann,Bob,Cy", "--rounds", "1"]].concat());
+    env.ok(&["event", "seat"]);
+    env.ok(&["round", "1", "Ann=10", "Bob=5", "Cy=0"]);
+    env.ok(&["finish", "1", "--yes"]);
+    let text = env.ok(&["event", "standings"]);
+    let ann = text.lines().find(|l| l.contains("Ann")).unwrap();
+    assert_eq!(ann.matches("10").count(), 2, "score and R1: {text}");
+    let standings = env.json(&["event", "standings"]);
+    let report: Value =
+        serde_json::from_str(&env.ok(&["event", "report", "--format", "json"])).unwrap();
+    for json in [&standings, &report] {
+        for player in json["players"].as_array().unwrap() {
+            // One round: what it holds is the score, as the text's R1 column shows it.
+            assert_eq!(
+                player["shares"],
+                serde_json::json!([player["score"]]),
+                "{json}"
+            );
+        }
+        assert_eq!(json["players"][0]["score"], 10, "{json}");
+    }
+}

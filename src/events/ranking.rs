@@ -67,7 +67,8 @@ pub struct Ranked {
     /// The sum of shares ([`Ranking::Share`]) or of the game's points ([`Ranking::Points`]).
     pub score: f64,
     pub matches: usize,
-    /// Per round (index 0 = round 1): the share of that round's table, None where not seated.
+    /// Per round (index 0 = round 1): what that round's table adds to `score` (its share, or
+    /// its points with [`Ranking::Points`]), None where not seated.
     pub shares: Vec<Option<f64>>,
     /// The average of the game score minus its table's mean, its sign turned where lower is
     /// better (0 without a match).
@@ -121,7 +122,7 @@ pub fn rank_evening(tables: &[TableResult], rules: &EveningRules) -> Vec<Ranked>
         })
         .collect();
     for table in tables {
-        add_table(&mut tally, &order, table, rules.higher_is_better);
+        add_table(&mut tally, &order, table, rules);
     }
     let key = |i: usize| -> (i64, i64) {
         let t = &tally[i];
@@ -161,7 +162,13 @@ pub fn rank_evening(tables: &[TableResult], rules: &EveningRules) -> Vec<Ranked>
     ranked
 }
 
-fn add_table(tally: &mut [Tally], order: &HashMap<i64, usize>, table: &TableResult, higher: bool) {
+fn add_table(
+    tally: &mut [Tally],
+    order: &HashMap<i64, usize>,
+    table: &TableResult,
+    rules: &EveningRules,
+) {
+    let higher = rules.higher_is_better;
     let size = table.seats.len().max(1) as f64;
     let mean = table.seats.iter().map(SeatResult::compared).sum::<f64>() / size;
     for seat in &table.seats {
@@ -179,7 +186,12 @@ fn add_table(tally: &mut [Tally], order: &HashMap<i64, usize>, table: &TableResu
             .checked_sub(1)
             .and_then(|r| t.per_round.get_mut(r))
         {
-            *slot = Some(slot.unwrap_or(0.0) + share);
+            // The round's part of the score, so that the rounds add up to it.
+            let part = match rules.ranking {
+                Ranking::Share => share,
+                Ranking::Points => seat.score as f64,
+            };
+            *slot = Some(slot.unwrap_or(0.0) + part);
         }
     }
 }

@@ -210,13 +210,8 @@ fn score_text(ranking: Ranking, score: f64) -> String {
 fn round_cell(view: &EventView, row: &RankedRow, r: usize) -> String {
     match view.ranking {
         Ranking::Share => share_text(row.shares.get(r).copied().flatten()),
-        Ranking::Points => (view.rounds.get(r).into_iter())
-            .flat_map(|round| &round.tables)
-            .filter(|table| table.progress.ended)
-            .flat_map(|table| &table.players)
-            .find(|seat| seat.name == row.name)
-            .and_then(|seat| seat.score)
-            .map_or_else(|| "–".to_string(), |points| points.to_string()),
+        Ranking::Points => (row.shares.get(r).copied().flatten())
+            .map_or_else(|| "–".to_string(), |points| (points as i64).to_string()),
     }
 }
 

@@ -256,7 +256,8 @@ fn points_rank_by_the_games_own_score_in_its_direction() {
         lower.iter().map(|r| r.score).collect::<Vec<_>>(),
         [5.0, 8.0, 9.0, 20.0]
     );
-    assert_eq!(lower[0].shares, [Some(1.0), None]);
+    // A round holds what it adds to the score: the points.
+    assert_eq!(lower[0].shares, [Some(5.0), None]);
     let higher = rank_evening(&tables, &rules(Ranking::Points, true));
     assert_eq!(ranks(&higher), [(B, 1), (D, 2), (C, 3), (A, 4)]);
 }

@@ -150,8 +150,10 @@ pub struct StandingsRowJson {
     pub score: serde_json::Value,
     pub rank: u32,
     pub matches: u32,
-    /// Per round drawn: the share, `null` where the player did not play it.
-    pub shares: Vec<Option<f64>>,
+    /// Per round drawn: what the round adds to `score` (the share, or with `--ranking points`
+    /// the points, whole), as the text's round columns show it; `null` where the player did
+    /// not play it.
+    pub shares: Vec<serde_json::Value>,
 }
 
 impl StandingsJson {
@@ -167,7 +169,9 @@ impl StandingsJson {
                     score: score_json(view.ranking, p.score),
                     rank: p.rank,
                     matches: p.matches,
-                    shares: p.shares.clone(),
+                    shares: (p.shares.iter())
+                        .map(|s| s.map_or(serde_json::Value::Null, |s| score_json(view.ranking, s)))
+                        .collect(),
                 })
                 .collect(),
             last: match view.rounds_played {
