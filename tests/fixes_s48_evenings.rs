@@ -116,3 +116,50 @@ fn points_ranking_json_rounds_hold_points_as_the_text_columns_do() {
         assert_eq!(json["players"][0]["score"], 10, "{json}");
     }
 }
+
+#[test]
+fn a_partial_export_ranks_its_round_under_the_rounds_number() {
+    let env = TestEnv::new();
+    let new = [
+        "event",
+        "new",
+        "Fri",
+        "--game",
+        "pig10",
+        "--players",
+        "A1,B1,C1,D1",
+    ];
+    env.ok(&[&new[..], &["--rounds", "2"]].concat());
+    env.ok(&["event", "seat"]);
+    env.ok(&["round", "1", "A1=5", "B1=4", "C1=3", "D1=2"]);
+    env.ok(&["finish", "1", "--yes"]);
+    env.ok(&["event", "seat"]);
+    env.ok(&["round", "2", "A1=1", "B1=2", "C1=3", "D1=4"]);
+    env.ok(&["finish", "2", "--yes"]);
+    let file = env.dir().join("m2.jsonl");
+    let file = file.to_str().unwrap();
+    env.ok(&["export", "--match", "2", "-o", file]);
+    let other = TestEnv::with_seed(2);
+    other.ok(&["import", file]);
+    let text = other.ok(&["event", "standings"]);
+    assert!(text.contains("R2") && !text.contains("R1"), "{text}");
+    assert!(!text.contains('–'), "every share shown: {text}");
+    let standings = other.json(&["event", "standings"]);
+    for player in standings["players"].as_array().unwrap() {
+        assert_eq!(
+            player["shares"],
+            serde_json::json!([player["score"]]),
+            "{standings}"
+        );
+    }
+    let report: Value =
+        serde_json::from_str(&other.ok(&["event", "report", "--format", "json"])).unwrap();
+    let rounds: Vec<&Value> = report["rounds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| &r["round"])
+        .collect();
+    assert_eq!(rounds, [2], "{report}");
+    assert_eq!(report["players"], standings["players"]);
+}

@@ -12,7 +12,6 @@ use crate::store::{EventRanking, EventRound, EventTable, Status};
 /// The evening as the event views show it.
 pub(crate) fn event_view(evening: &Evening) -> EventView {
     let ranked = evening.ranked();
-    let drawn = evening.rounds.len();
     let rounds: Vec<RoundView> = (evening.rounds.iter())
         .map(|r| round_view(evening, r))
         .collect();
@@ -30,7 +29,7 @@ pub(crate) fn event_view(evening: &Evening) -> EventView {
         },
         rounds_planned: evening.info.rounds,
         rounds_played: u32::try_from(rounds_played).unwrap_or(u32::MAX),
-        players: ranked.iter().map(|r| row(evening, r, drawn)).collect(),
+        players: ranked.iter().map(|r| row(evening, r)).collect(),
         last: events::last_place(&ranked)
             .into_iter()
             .map(|id| evening.name_of(id))
@@ -39,10 +38,13 @@ pub(crate) fn event_view(evening: &Evening) -> EventView {
     }
 }
 
-/// A player's line: a share for every round drawn.
-fn row(evening: &Evening, ranked: &Ranked, drawn: usize) -> RankedRow {
-    let mut shares = ranked.shares.clone();
-    shares.resize(drawn, None);
+/// A player's line: a share for every round drawn, by the round's number (a partial export
+/// holds only some rounds, and the view's rounds are those it holds).
+fn row(evening: &Evening, ranked: &Ranked) -> RankedRow {
+    let shares = (evening.rounds.iter())
+        .map(|r| (r.round as usize).checked_sub(1))
+        .map(|r| r.and_then(|r| ranked.shares.get(r).copied().flatten()))
+        .collect();
     RankedRow {
         name: evening.name_of(ranked.player),
         rank: u32::try_from(ranked.rank).unwrap_or(u32::MAX),

@@ -91,7 +91,7 @@ fn ranking_grid(view: &EventView, rows: &[RankedRow], first: usize, rounds: usiz
         crate::t!("event-score"),
         crate::t!("event-matches"),
     ];
-    titles.extend((first + 1..=rounds).map(|round| crate::t!("event-round-column", round = round)));
+    titles.extend((first..rounds).map(|r| round_title(view, r)));
     let mut grid = Grid::new(titles);
     for row in rows {
         let mut cells = vec![
@@ -104,6 +104,13 @@ fn ranking_grid(view: &EventView, rows: &[RankedRow], first: usize, rounds: usiz
         grid.add_row(cells);
     }
     grid
+}
+
+/// The title of the column of round index `r`: "R2", by the round's number, since a partial
+/// export leaves rounds out.
+fn round_title(view: &EventView, r: usize) -> String {
+    let number = view.rounds.get(r).map_or(r as u32 + 1, |round| round.round);
+    crate::t!("event-round-column", round = number)
 }
 
 /// "Last place: Dee — the poedelprijs", once a round has been played; names made safe for the
