@@ -163,3 +163,25 @@ fn a_partial_export_ranks_its_round_under_the_rounds_number() {
     assert_eq!(rounds, [2], "{report}");
     assert_eq!(report["players"], standings["players"]);
 }
+
+#[test]
+fn a_second_forced_draw_says_the_round_it_drew_is_unplayed() {
+    let env = TestEnv::new();
+    let new = [
+        "event",
+        "new",
+        "F",
+        "--game",
+        "pig10",
+        "--players",
+        "Ann,Bob,Cy,Dee,Eve,Fay",
+    ];
+    env.ok(&[&new[..], &["--rounds", "3"]].concat());
+    env.ok(&["event", "seat"]);
+    env.ok(&["finish", "1", "--abandon", "--yes"]);
+    env.ok(&["event", "seat", "--force"]);
+    assert_eq!(
+        env.fails(&["event", "seat", "--force"], 2),
+        "round 2 was just drawn and none of its tables has ended, so nobody is left to seat in round 3; play round 2 first (or draw it again with `tenscore event seat --redraw`), then draw the next round"
+    );
+}

@@ -69,6 +69,9 @@ event-cmd-remove-no-round-hint = the evening ends with the tables now playing; `
 # `$tables`: the table numbers ("1 and 3"), `$count` how many.
 event-cmd-busy = { $busy } players still play at tables of earlier rounds, and the { $free } left make no tables for round { $round }
 event-cmd-busy-hint = end those tables first (record their last rounds, or `tenscore finish MATCH`), then draw
+# A second `event seat --force` while the round it drew (`$previous`) has not been played.
+event-cmd-busy-unplayed = round { $previous } was just drawn and none of its tables has ended, so nobody is left to seat in round { $round }
+event-cmd-busy-unplayed-hint = play round { $previous } first (or draw it again with `tenscore event seat --redraw`), then draw the next round
 event-cmd-still-playing = round { $round } is still playing at { $count ->
     [one] table
    *[other] tables

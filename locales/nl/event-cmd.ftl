@@ -70,6 +70,9 @@ event-cmd-remove-no-round-hint = de avond eindigt met de tafels die nu spelen; `
 # `$tables`: de tafelnummers ("1 en 3"), `$count` hoeveel.
 event-cmd-busy = { $busy } spelers spelen nog aan tafels van eerdere rondes, en met de { $free } die over zijn zijn er geen tafels voor ronde { $round }
 event-cmd-busy-hint = rond die tafels eerst af (voer hun laatste rondes in, of `tenscore finish MATCH`), en loot dan
+# A second `event seat --force` while the round it drew (`$previous`) has not been played.
+event-cmd-busy-unplayed = ronde { $previous } is net geloot en nog geen van haar tafels is klaar, dus er is niemand over om in ronde { $round } te plaatsen
+event-cmd-busy-unplayed-hint = speel eerst ronde { $previous } (of loot die opnieuw met `tenscore event seat --redraw`) en loot dan de volgende ronde
 event-cmd-still-playing = ronde { $round } wordt nog gespeeld aan { $count ->
     [one] tafel
    *[other] tafels
