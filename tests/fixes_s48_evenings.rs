@@ -185,3 +185,31 @@ fn a_second_forced_draw_says_the_round_it_drew_is_unplayed() {
         "round 2 was just drawn and none of its tables has ended, so nobody is left to seat in round 3; play round 2 first (or draw it again with `tenscore event seat --redraw`), then draw the next round"
     );
 }
+
+#[test]
+fn seven_players_in_krumme10_teams_are_told_what_works() {
+    let env = TestEnv::new();
+    let new = [
+        "event",
+        "new",
+        "K",
+        "--game",
+        "krumme10",
+        "--teams",
+        "--players",
+    ];
+    assert_eq!(
+        env.fails(&[&new[..], &["A1,B1,C1,D1,E1,F1,G1"]].concat(), 3),
+        "7 players cannot be split into tables of 4 to 6, the only tables --teams seats; add or remove a player (teams need tables of 4 to 6), or leave out --teams"
+    );
+    // At a draw, after someone left: the limit named is --teams.
+    env.ok(&[&new[..], &["A1,B1,C1,D1,E1,F1,G1,H1"]].concat());
+    env.ok(&["event", "remove", "K", "H1"]);
+    let refused = env.fails(&["event", "seat"], 3);
+    assert!(
+        refused.starts_with(
+            "7 players cannot be split into tables of 4 to 6, the only tables --teams seats; "
+        ),
+        "{refused}"
+    );
+}

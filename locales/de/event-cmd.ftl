@@ -36,6 +36,9 @@ event-cmd-too-few = { $count ->
 event-cmd-too-few-hint = nenne mindestens { $low } Spieler
 event-cmd-no-split = { $count } Spieler lassen sich nicht auf Tische mit { $low } bis { $high } verteilen
 event-cmd-no-split-hint = nimm einen Spieler dazu oder heraus, oder wähle eine andere --table-size
+# Krumme 10 with --teams, which seats only tables of `$low` to `$high`.
+event-cmd-no-split-teams = { $count } Spieler lassen sich nicht auf Tische mit { $low } bis { $high } verteilen, die einzigen Tische, an denen --teams spielt
+event-cmd-no-split-teams-hint = nimm einen Spieler dazu oder heraus (Teams brauchen Tische mit { $low } bis { $high }), oder lass --teams weg
 # A draw between rounds: the evening's options (`$options`, as `standings` heads a match) seat
 # `$low` to `$high` only.
 event-cmd-no-split-options = { $count } Spieler lassen sich nicht auf Tische mit { $low } bis { $high } verteilen: { $title }, wie dieser Abend es spielt ({ $options }), wird zu { $low } bis { $high } gespielt

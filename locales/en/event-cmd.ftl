@@ -35,6 +35,9 @@ event-cmd-too-few = { $count ->
 event-cmd-too-few-hint = name at least { $low } players
 event-cmd-no-split = { $count } players cannot be split into tables of { $low } to { $high }
 event-cmd-no-split-hint = add or remove a player, or choose another --table-size
+# Krumme 10 with --teams, which seats only tables of `$low` to `$high`.
+event-cmd-no-split-teams = { $count } players cannot be split into tables of { $low } to { $high }, the only tables --teams seats
+event-cmd-no-split-teams-hint = add or remove a player (teams need tables of { $low } to { $high }), or leave out --teams
 # A draw between rounds: the evening's options (`$options`, as `standings` heads a match) seat
 # `$low` to `$high` only.
 event-cmd-no-split-options = { $count } players cannot be split into tables of { $low } to { $high }: { $title } as this evening plays it ({ $options }) is played by { $low } to { $high }

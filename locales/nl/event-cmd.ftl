@@ -36,6 +36,9 @@ event-cmd-too-few = { $count ->
 event-cmd-too-few-hint = noem minstens { $low } spelers
 event-cmd-no-split = { $count } spelers zijn niet te verdelen over tafels van { $low } tot { $high }
 event-cmd-no-split-hint = voeg een speler toe of haal er een weg, of kies een andere --table-size
+# Krumme 10 with --teams, which seats only tables of `$low` to `$high`.
+event-cmd-no-split-teams = { $count } spelers zijn niet te verdelen over tafels van { $low } tot { $high }, de enige tafels waaraan --teams speelt
+event-cmd-no-split-teams-hint = voeg een speler toe of haal er een weg (teams hebben tafels van { $low } tot { $high } nodig), of laat --teams weg
 # A draw between rounds: the evening's options (`$options`, as `standings` heads a match) seat
 # `$low` to `$high` only.
 event-cmd-no-split-options = { $count } spelers zijn niet te verdelen over tafels van { $low } tot { $high }: { $title } zoals deze avond het speelt ({ $options }) wordt met { $low } tot { $high } gespeeld
