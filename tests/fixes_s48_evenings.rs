@@ -213,3 +213,11 @@ fn seven_players_in_krumme10_teams_are_told_what_works() {
         "{refused}"
     );
 }
+
+#[test]
+fn event_new_help_leaves_out_the_starter_it_refuses() {
+    let env = TestEnv::new();
+    let help = env.ok(&["event", "new", "--help"]);
+    assert!(help.contains("Under the 10 options"), "{help}");
+    assert!(!help.contains("--starter"), "{help}");
+}

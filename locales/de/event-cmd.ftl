@@ -99,7 +99,7 @@ event-cmd-remove-playing-hint = beende zuerst diese Partie (`tenscore finish { $
 # `$option`: „--teams“; `$owner`: der Titel des Spiels, das sie hat.
 event-cmd-option-foreign = { $option } ist keine Option von { $title } (sondern von { $owner })
 event-cmd-option-foreign-hint = `tenscore new { $game } --help` zeigt seine Optionen
-event-cmd-option-names-player = { $option } nennt einen Spieler, aber an einem Clubabend bestimmt die Auslosung, wer beginnt (Platz 0 jedes Tisches)
+event-cmd-option-names-player = { $option } nennt einen Spieler, aber an einem Clubabend bestimmt die Auslosung, wer beginnt (der erste Platz an jedem Tisch)
 event-cmd-option-names-player-hint = lass { $option } weg
 event-cmd-players-file = die Spielerdatei { $file } lässt sich nicht lesen: { $reason }
 event-cmd-players-file-hint = prüfe den Dateinamen; die Datei enthält einen Spieler pro Zeile

@@ -98,7 +98,7 @@ event-cmd-remove-playing-hint = finish that match first (`tenscore finish { $id 
 # `$option`: "--teams"; `$owner`: the title of the game that has it.
 event-cmd-option-foreign = { $option } is not an option of { $title } (it is one of { $owner })
 event-cmd-option-foreign-hint = `tenscore new { $game } --help` lists its options
-event-cmd-option-names-player = { $option } names a player, but at a club night the draw decides who starts (seat 0 of each table)
+event-cmd-option-names-player = { $option } names a player, but at a club night the draw decides who starts (the first seat of each table)
 event-cmd-option-names-player-hint = leave { $option } out
 event-cmd-players-file = cannot read the players file { $file }: { $reason }
 event-cmd-players-file-hint = check the file's name; it holds one player a line

@@ -99,7 +99,7 @@ event-cmd-remove-playing-hint = maak die partij eerst af (`tenscore finish { $id
 # `$option`: "--teams"; `$owner`: de titel van het spel dat haar heeft.
 event-cmd-option-foreign = { $option } is geen optie van { $title } (wel van { $owner })
 event-cmd-option-foreign-hint = `tenscore new { $game } --help` toont de opties
-event-cmd-option-names-player = { $option } noemt een speler, maar op een clubavond bepaalt de loting wie begint (plaats 0 van elke tafel)
+event-cmd-option-names-player = { $option } noemt een speler, maar op een clubavond bepaalt de loting wie begint (de eerste plaats aan elke tafel)
 event-cmd-option-names-player-hint = laat { $option } weg
 event-cmd-players-file = kan het spelersbestand { $file } niet lezen: { $reason }
 event-cmd-players-file-hint = controleer de bestandsnaam; het bevat één speler per regel
