@@ -221,3 +221,27 @@ fn event_new_help_leaves_out_the_starter_it_refuses() {
     assert!(help.contains("Under the 10 options"), "{help}");
     assert!(!help.contains("--starter"), "{help}");
 }
+
+#[test]
+fn seating_of_round_0_or_past_a_complete_evening_says_which_rounds_there_are() {
+    let env = TestEnv::new();
+    let new = [
+        "event",
+        "new",
+        "LS",
+        "--game",
+        "pig10",
+        "--players",
+        "Ann,Bob,Cy",
+    ];
+    env.ok(&[&new[..], &["--rounds", "1"]].concat());
+    env.ok(&["event", "seat"]);
+    assert_eq!(
+        env.fails(&["event", "seating", "--round", "0"], 2),
+        "there is no round 0: rounds are numbered from 1; give --round 1, or leave --round out for the last round"
+    );
+    assert_eq!(
+        env.fails(&["event", "seating", "--round", "2"], 2),
+        "LS has one round, all drawn: there is no round 2; give --round 1, or leave --round out for the last round"
+    );
+}

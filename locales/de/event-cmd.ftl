@@ -51,6 +51,17 @@ event-cmd-round-not-drawn = Runde { $round } von { $name } ist nicht ausgelost (
     [one] nur Runde 1
    *[other] Runden 1 bis { $drawn }
   })
+# `event seating --round 0`, or a round past the last when every planned round (`$rounds`) is
+# drawn; `$drawn`: the rounds drawn.
+event-cmd-round-zero = es gibt keine Runde 0: die Runden zählen ab 1
+event-cmd-round-beyond = { $name } hat { $rounds ->
+    [one] eine Runde
+   *[other] { $rounds } Runden
+  }, alle ausgelost: es gibt keine Runde { $round }
+event-cmd-round-range-hint = { $drawn ->
+    [one] gib --round 1 an, oder lass --round weg für die letzte Runde
+   *[other] gib --round 1 bis { $drawn } an, oder lass --round weg für die letzte Runde
+  }
 event-cmd-nothing-drawn = von { $name } ist noch keine Runde ausgelost
 event-cmd-seat-hint = `tenscore event seat` lost die nächste Runde aus
 event-cmd-all-drawn = { $rounds ->

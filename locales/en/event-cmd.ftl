@@ -50,6 +50,17 @@ event-cmd-round-not-drawn = round { $round } of { $name } is not drawn ({ $drawn
     [one] only round 1
    *[other] rounds 1 to { $drawn }
   })
+# `event seating --round 0`, or a round past the last when every planned round (`$rounds`) is
+# drawn; `$drawn`: the rounds drawn.
+event-cmd-round-zero = there is no round 0: rounds are numbered from 1
+event-cmd-round-beyond = { $name } has { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+  }, all drawn: there is no round { $round }
+event-cmd-round-range-hint = { $drawn ->
+    [one] give --round 1, or leave --round out for the last round
+   *[other] give --round 1 to { $drawn }, or leave --round out for the last round
+  }
 event-cmd-nothing-drawn = no round of { $name } is drawn yet
 event-cmd-seat-hint = `tenscore event seat` draws the next round
 event-cmd-all-drawn = { $rounds ->

@@ -51,6 +51,17 @@ event-cmd-round-not-drawn = ronde { $round } van { $name } is niet geloot ({ $dr
     [one] alleen ronde 1
    *[other] rondes 1 tot en met { $drawn }
   })
+# `event seating --round 0`, or a round past the last when every planned round (`$rounds`) is
+# drawn; `$drawn`: the rounds drawn.
+event-cmd-round-zero = er is geen ronde 0: de rondes tellen vanaf 1
+event-cmd-round-beyond = { $name } heeft { $rounds ->
+    [one] één ronde
+   *[other] { $rounds } rondes
+  }, allemaal geloot: er is geen ronde { $round }
+event-cmd-round-range-hint = { $drawn ->
+    [one] geef --round 1, of laat --round weg voor de laatste ronde
+   *[other] geef --round 1 tot en met { $drawn }, of laat --round weg voor de laatste ronde
+  }
 event-cmd-nothing-drawn = er is nog geen ronde van { $name } geloot
 event-cmd-seat-hint = `tenscore event seat` loot de volgende ronde
 event-cmd-all-drawn = { $rounds ->
