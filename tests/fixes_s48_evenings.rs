@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::Value;
 
-use crate::common::TestEnv;
+use crate::common::{TestEnv, words};
 use crate::event_seat::tables;
 
 /// Records `cards` for each table of `seating` in seat order, and ends the tables.
@@ -244,4 +244,48 @@ fn seating_of_round_0_or_past_a_complete_evening_says_which_rounds_there_are() {
         env.fails(&["event", "seating", "--round", "2"], 2),
         "LS has one round, all drawn: there is no round 2; give --round 1, or leave --round out for the last round"
     );
+}
+
+#[test]
+fn round_columns_left_out_for_width_are_said_under_the_ranking() {
+    let env = TestEnv::new();
+    let new = [
+        "event",
+        "new",
+        "W",
+        "--game",
+        "pig10",
+        "--players",
+        "Ann,Bob,Cy",
+    ];
+    env.ok(&[&new[..], &["--rounds", "6"]].concat());
+    for round in 1..=6 {
+        let seating = env.json(&["event", "seat"]);
+        play_in_seat_order(&env, &seating, &[5, 3, 1]);
+        let _ = round;
+    }
+    let narrow = |lang: &str| {
+        let out = env
+            .cmd()
+            .env("COLUMNS", "60")
+            .args(["--lang", lang, "event", "standings"])
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let text = narrow("en");
+    assert!(!text.contains("R1 "), "{text}");
+    let said = text
+        .lines()
+        .find(|l| l.contains("left out"))
+        .unwrap_or_else(|| panic!("{text}"));
+    assert!(said.starts_with("R1–R"), "{text}");
+    assert!(
+        words(&text).contains("--json or a wider terminal shows them"),
+        "{text}"
+    );
+    assert!(words(&narrow("nl")).contains("weggelaten wegens ruimtegebrek"));
+    assert!(words(&narrow("de")).contains("aus Platzgründen"));
+    // Wide enough, nothing is left out and nothing said.
+    assert!(!env.ok(&["event", "standings"]).contains("left out"));
 }

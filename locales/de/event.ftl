@@ -10,6 +10,11 @@ event-still-playing = Runde { $round }, Tisch { $table } (Partie { $id }) spielt
 event-score = Wertung
 event-matches = Partien
 event-round-column = R{ $round }
+# Under the ranking when its first `$count` round columns (`$first` to `$last`) did not fit.
+event-standings-rounds-left-out = { $count ->
+    [one] { $first } fehlt
+   *[other] { $first }–{ $last } fehlen
+  } aus Platzgründen; --json oder ein breiteres Terminal zeigt sie
 event-no-players = An diesem Abend spielt noch niemand.
 event-last-place = Letzter Platz: { $names } — der Trostpreis
 event-cards-heading = { $name } · Runde { $round }

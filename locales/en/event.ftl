@@ -12,6 +12,14 @@ event-score = Score
 event-matches = Matches
 # The column of one round's share: R1, R2, ...
 event-round-column = R{ $round }
+# Under the ranking when its first `$count` round columns (`$first` to `$last`) did not fit.
+event-standings-rounds-left-out = { $count ->
+    [one] { $first } is
+   *[other] { $first }–{ $last } are
+  } left out for width; --json or a wider terminal shows { $count ->
+    [one] it
+   *[other] them
+  }
 event-no-players = Nobody plays this evening yet.
 event-last-place = Last place: { $names } — the poedelprijs
 event-cards-heading = { $name } · round { $round }

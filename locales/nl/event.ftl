@@ -10,6 +10,14 @@ event-still-playing = Ronde { $round }, tafel { $table } (partij { $id }) speelt
 event-score = Score
 event-matches = Partijen
 event-round-column = R{ $round }
+# Under the ranking when its first `$count` round columns (`$first` to `$last`) did not fit.
+event-standings-rounds-left-out = { $count ->
+    [one] { $first } is
+   *[other] { $first }–{ $last } zijn
+  } weggelaten wegens ruimtegebrek; --json of een breder venster toont { $count ->
+    [one] die
+   *[other] ze
+  }
 event-no-players = Er speelt nog niemand deze avond.
 event-last-place = Laatste plaats: { $names } — de poedelprijs
 event-cards-heading = { $name } · ronde { $round }

@@ -20,7 +20,17 @@ pub fn standings_text(view: &EventView, width: usize) -> String {
         out.push(crate::t!("event-no-players"));
         return fit::fit_lines(&out.join("\n"), width, &[]);
     }
-    out.push(ranking_table(view, &view.players, width));
+    let (table, left_out) = ranking_table_cut(view, &view.players, width);
+    out.push(table);
+    // Said, so that a reader does not take the first round shown for round 1.
+    if left_out > 0 {
+        out.push(crate::t!(
+            "event-standings-rounds-left-out",
+            count = left_out,
+            first = round_title(view, 0),
+            last = round_title(view, left_out - 1)
+        ));
+    }
     if let Some(line) = last_place_line(view) {
         out.push(line);
     }
@@ -71,6 +81,11 @@ fn still_playing_line(round: u32, table: &TableView) -> String {
 /// The ranking table of `rows` within `width`: the earliest rounds' columns left out where
 /// they do not fit.
 pub(super) fn ranking_table(view: &EventView, rows: &[RankedRow], width: usize) -> String {
+    ranking_table_cut(view, rows, width).0
+}
+
+/// [`ranking_table`], and how many of the earliest rounds' columns it left out.
+fn ranking_table_cut(view: &EventView, rows: &[RankedRow], width: usize) -> (String, usize) {
     let rounds = rows.iter().map(|p| p.shares.len()).max().unwrap_or(0);
     let mut first = 0;
     let mut table = ranking_grid(view, rows, first, rounds);
@@ -80,7 +95,7 @@ pub(super) fn ranking_table(view: &EventView, rows: &[RankedRow], width: usize) 
     }
     let mut text = String::new();
     table.render_within(&Output::default(), width, &mut text);
-    text
+    (text, first)
 }
 
 /// The ranking table of `rows` with the share columns of rounds `first + 1 ..= rounds`.
