@@ -289,3 +289,45 @@ fn round_columns_left_out_for_width_are_said_under_the_ranking() {
     // Wide enough, nothing is left out and nothing said.
     assert!(!env.ok(&["event", "standings"]).contains("left out"));
 }
+
+#[test]
+fn a_krumme10_team_evenings_report_shows_the_teams_score() {
+    let env = TestEnv::new();
+    let new = [
+        "event",
+        "new",
+        "KT",
+        "--game",
+        "krumme10",
+        "--teams",
+        "--players",
+    ];
+    env.ok(&[&new[..], &["A1,B1,C1,D1", "--rounds", "1"]].concat());
+    let seating = env.json(&["event", "seat"]);
+    let (id, names) = tables(&seating).remove(0);
+    let id = id.to_string();
+    let points: Vec<String> = names
+        .iter()
+        .zip([8, 2, 4, 6])
+        .map(|(n, p)| format!("{n}={p}"))
+        .collect();
+    let mut args = vec!["round", id.as_str()];
+    args.extend(points.iter().map(String::as_str));
+    env.ok(&args);
+    env.ok(&["finish", &id, "--yes"]);
+    let csv = env.ok(&["event", "report", "--format", "csv"]);
+    let mut lines = csv.lines();
+    assert_eq!(
+        lines.next(),
+        Some("round,table,player,place,score,share,team_score"),
+        "{csv}"
+    );
+    // Seats 1 and 3 are one team (8 + 4 = 12, 6 each), 2 and 4 the other (2 + 6, 4 each).
+    let first: Vec<&str> = lines.next().unwrap().split(',').collect();
+    assert_eq!((first[3], first[4], first[6]), ("1", "8", "6"), "{csv}");
+    let html = env.dir().join("kt.html");
+    env.ok(&["event", "report", "--html", html.to_str().unwrap()]);
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(page.contains("<th class=\"n\">Team</th>"), "{page}");
+    assert!(page.contains("<td class=\"n\">6.00</td>"), "{page}");
+}

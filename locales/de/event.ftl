@@ -50,6 +50,8 @@ event-report-rank = Rang
 event-report-player = Spieler
 event-report-place = Platz
 event-report-points = Punkte
+# The column of a Krumme10 team's score, beside the player's own points.
+event-report-team = Team
 event-report-share = Anteil
 event-report-waiting = Setzen aus: { $names }
 event-report-playing = wird noch gespielt

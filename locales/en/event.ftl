@@ -55,6 +55,8 @@ event-report-rank = Rank
 event-report-player = Player
 event-report-place = Place
 event-report-points = Points
+# The column of a Krumme10 team's score, beside the player's own points.
+event-report-team = Team
 event-report-share = Share
 event-report-waiting = Waiting: { $names }
 event-report-playing = still playing

@@ -53,6 +53,8 @@ event-report-rank = Plaats
 event-report-player = Speler
 event-report-place = Plaats
 event-report-points = Punten
+# The column of a Krumme10 team's score, beside the player's own points.
+event-report-team = Team
 event-report-share = Aandeel
 event-report-waiting = Wachten: { $names }
 event-report-playing = wordt nog gespeeld

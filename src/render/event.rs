@@ -132,6 +132,9 @@ pub struct SeatView {
     pub score: Option<i64>,
     /// The share of the table beaten; `None` until the match ended.
     pub share: Option<f64>,
+    /// In a match played in teams (Krumme10), once it ended: the player's team's score (its
+    /// members' points divided by their number), which decided the place.
+    pub team_score: Option<f64>,
 }
 
 /// How far a table's match is.

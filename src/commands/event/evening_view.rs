@@ -90,6 +90,8 @@ fn table_view(evening: &Evening, table: &EventTable) -> TableView {
                     .map(|s| s.score)
                     .or_else(|| evening.live_total(table.match_id, seat.player_id)),
                 share: done.map(|s| events::share(&finals, s.place)),
+                team_score: (done.and_then(|s| s.team))
+                    .map(|(points, members)| points as f64 / members.max(1) as f64),
             }
         })
         .collect();

@@ -56,6 +56,7 @@ pub(super) fn round_view(seated: &RoundSeating) -> RoundView {
                         place: result(p.player_id).map(|r| r.rank),
                         score: result(p.player_id).map(|r| r.score),
                         share: None,
+                        team_score: None,
                     })
                     .collect(),
                 progress: Progress {

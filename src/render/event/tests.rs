@@ -16,6 +16,7 @@ fn seat(name: &str, place: Option<u32>, score: Option<i64>, share: Option<f64>) 
         place,
         score,
         share,
+        team_score: None,
     }
 }
 
