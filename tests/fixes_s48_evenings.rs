@@ -331,3 +331,40 @@ fn a_krumme10_team_evenings_report_shows_the_teams_score() {
     assert!(page.contains("<th class=\"n\">Team</th>"), "{page}");
     assert!(page.contains("<td class=\"n\">6.00</td>"), "{page}");
 }
+
+#[test]
+fn event_add_with_only_an_events_name_asks_for_the_players() {
+    let env = TestEnv::new();
+    env.ok(&[
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "pig10",
+        "--players",
+        "Ann,Bob,Cy",
+    ]);
+    env.ok(&[
+        "event",
+        "new",
+        "Saturday",
+        "--game",
+        "pig10",
+        "--players",
+        "Dee,Eve,Fay",
+    ]);
+    assert_eq!(
+        env.fails(&["event", "add", "Friday"], 2),
+        "'Friday' names an event, and no players follow it; name the players after the event (`tenscore event add Friday NAME...`); a player of that name takes the event with --event (`tenscore event add --event EVENT Friday`)"
+    );
+    env.fails(&["event", "remove", "friday"], 2);
+    // Named after the event, the players join it; --event still adds a player of that name.
+    assert_eq!(
+        env.ok(&["event", "add", "Friday", "Gus"]),
+        "Gus joins Friday from round 1.\n"
+    );
+    assert_eq!(
+        env.ok(&["event", "add", "--event", "Saturday", "Friday"]),
+        "Friday joins Saturday from round 1.\n"
+    );
+}

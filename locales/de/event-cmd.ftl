@@ -75,6 +75,9 @@ event-cmd-add-no-round = keine Runde von { $name } ist mehr übrig, um { $names 
    *[other] alle { $rounds } Runden sind
   } ausgelost und begonnen
 event-cmd-add-no-round-hint = wer später kommt, steigt ein, bevor die letzte Runde beginnt; `tenscore event standings` zeigt die Rangliste des Abends
+# `event add|remove NAME` where every word names an event; `$command`: "event add" or "event remove".
+event-cmd-roster-only-event = '{ $name }' ist der Name eines Abends, und es folgen keine Spieler
+event-cmd-roster-only-event-hint = nenne die Spieler nach dem Abend (`tenscore { $command } { $name } NAME...`); für einen Spieler dieses Namens gib den Abend mit --event an (`tenscore { $command } --event ABEND { $name }`)
 # `event remove` after the last planned round (`$rounds`) started.
 event-cmd-remove-no-round = keine Runde von { $name } ist mehr übrig, um ohne { $names } zu spielen: { $rounds ->
     [one] die einzige Runde ist

@@ -74,6 +74,9 @@ event-cmd-add-no-round = no round of { $name } is left to seat { $names }: { $ro
    *[other] all { $rounds } rounds have
   } been drawn and started
 event-cmd-add-no-round-hint = a late arrival joins before the last round starts; `tenscore event standings` shows the evening's ranking
+# `event add|remove NAME` where every word names an event; `$command`: "event add" or "event remove".
+event-cmd-roster-only-event = '{ $name }' names an event, and no players follow it
+event-cmd-roster-only-event-hint = name the players after the event (`tenscore { $command } { $name } NAME...`); a player of that name takes the event with --event (`tenscore { $command } --event EVENT { $name }`)
 # `event remove` after the last planned round (`$rounds`) started.
 event-cmd-remove-no-round = no round of { $name } is left to play without { $names }: { $rounds ->
     [one] its one round has

@@ -75,6 +75,9 @@ event-cmd-add-no-round = er is geen ronde van { $name } meer om { $names } in te
    *[other] alle { $rounds } rondes zijn
   } geloot en begonnen
 event-cmd-add-no-round-hint = wie later komt, doet mee voordat de laatste ronde begint; `tenscore event standings` toont de stand van de avond
+# `event add|remove NAME` where every word names an event; `$command`: "event add" or "event remove".
+event-cmd-roster-only-event = '{ $name }' is de naam van een avond, en er volgen geen spelers
+event-cmd-roster-only-event-hint = noem de spelers na de avond (`tenscore { $command } { $name } NAAM...`); voor een speler met die naam geef je de avond met --event (`tenscore { $command } --event AVOND { $name }`)
 # `event remove` after the last planned round (`$rounds`) started.
 event-cmd-remove-no-round = er is geen ronde van { $name } meer om zonder { $names } te spelen: { $rounds ->
     [one] de enige ronde is
