@@ -253,7 +253,7 @@ fn options_are_checked_as_new_checks_them_for_the_tables() {
             ],
             2
         ),
-        "--starter names a player, but at a club night the draw decides who starts (seat 0 of each table); leave --starter out"
+        "--starter names a player, but at a club night the draw decides who starts (the first seat of each table); leave --starter out"
     );
 }
 

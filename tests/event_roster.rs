@@ -106,9 +106,9 @@ fn a_second_forced_draw_seats_nobody_still_playing_an_earlier_round() {
     // Everyone else still at round 2's table: nobody is free for round 3.
     assert_eq!(
         env.fails(&["event", "seat", "--force"], 2),
-        "8 players still play at tables of earlier rounds, and the 0 left make no tables for \
-         round 3; end those tables first (record their last rounds, or `tenscore finish MATCH`), \
-         then draw"
+        "round 2 was just drawn and none of its tables has ended, so nobody is left to seat in \
+         round 3; play round 2 first (or draw it again with `tenscore event seat --redraw`), then \
+         draw the next round"
     );
     play_table(&env, round2[0].0, &round2[0].1);
     let round3 = env.json(&["event", "seat", "--force"]);

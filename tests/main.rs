@@ -65,6 +65,7 @@ mod fixes_s47;
 mod fixes_s48;
 mod fixes_s48_me;
 mod fixes_s48_words;
+mod fixes_s48_evenings;
 mod front_door;
 mod generated;
 mod history;

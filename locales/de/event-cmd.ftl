@@ -36,6 +36,9 @@ event-cmd-too-few = { $count ->
 event-cmd-too-few-hint = nenne mindestens { $low } Spieler
 event-cmd-no-split = { $count } Spieler lassen sich nicht auf Tische mit { $low } bis { $high } verteilen
 event-cmd-no-split-hint = nimm einen Spieler dazu oder heraus, oder wähle eine andere --table-size
+# Krumme 10 with --teams, which seats only tables of `$low` to `$high`.
+event-cmd-no-split-teams = { $count } Spieler lassen sich nicht auf Tische mit { $low } bis { $high } verteilen, die einzigen Tische, an denen --teams spielt
+event-cmd-no-split-teams-hint = nimm einen Spieler dazu oder heraus (Teams brauchen Tische mit { $low } bis { $high }), oder lass --teams weg
 # A draw between rounds: the evening's options (`$options`, as `standings` heads a match) seat
 # `$low` to `$high` only.
 event-cmd-no-split-options = { $count } Spieler lassen sich nicht auf Tische mit { $low } bis { $high } verteilen: { $title }, wie dieser Abend es spielt ({ $options }), wird zu { $low } bis { $high } gespielt
@@ -48,6 +51,17 @@ event-cmd-round-not-drawn = Runde { $round } von { $name } ist nicht ausgelost (
     [one] nur Runde 1
    *[other] Runden 1 bis { $drawn }
   })
+# `event seating --round 0`, or a round past the last when every planned round (`$rounds`) is
+# drawn; `$drawn`: the rounds drawn.
+event-cmd-round-zero = es gibt keine Runde 0: die Runden zählen ab 1
+event-cmd-round-beyond = { $name } hat { $rounds ->
+    [one] eine Runde
+   *[other] { $rounds } Runden
+  }, alle ausgelost: es gibt keine Runde { $round }
+event-cmd-round-range-hint = { $drawn ->
+    [one] gib --round 1 an, oder lass --round weg für die letzte Runde
+   *[other] gib --round 1 bis { $drawn } an, oder lass --round weg für die letzte Runde
+  }
 event-cmd-nothing-drawn = von { $name } ist noch keine Runde ausgelost
 event-cmd-seat-hint = `tenscore event seat` lost die nächste Runde aus
 event-cmd-all-drawn = { $rounds ->
@@ -63,6 +77,9 @@ event-cmd-add-no-round = keine Runde von { $name } ist mehr übrig, um { $names 
    *[other] alle { $rounds } Runden sind
   } ausgelost und begonnen
 event-cmd-add-no-round-hint = wer später kommt, steigt ein, bevor die letzte Runde beginnt; `tenscore event standings` zeigt die Rangliste des Abends
+# `event add|remove NAME` where every word names an event; `$command`: "event add" or "event remove".
+event-cmd-roster-only-event = '{ $name }' ist der Name eines Abends, und es folgen keine Spieler
+event-cmd-roster-only-event-hint = nenne die Spieler nach dem Abend (`tenscore { $command } { $name } NAME...`); für einen Spieler dieses Namens gib den Abend mit --event an (`tenscore { $command } --event ABEND { $name }`)
 # `event remove` after the last planned round (`$rounds`) started.
 event-cmd-remove-no-round = keine Runde von { $name } ist mehr übrig, um ohne { $names } zu spielen: { $rounds ->
     [one] die einzige Runde ist
@@ -73,6 +90,9 @@ event-cmd-remove-no-round-hint = der Abend endet mit den Tischen, die jetzt spie
 # `$tables`: die Tischnummern („1 und 3“), `$count` wie viele.
 event-cmd-busy = { $busy } Spieler spielen noch an Tischen früherer Runden, und die { $free } übrigen ergeben keine Tische für Runde { $round }
 event-cmd-busy-hint = beende diese Tische zuerst (trage ihre letzten Runden ein, oder `tenscore finish MATCH`), dann lose aus
+# A second `event seat --force` while the round it drew (`$previous`) has not been played.
+event-cmd-busy-unplayed = Runde { $previous } wurde gerade ausgelost und noch keiner ihrer Tische ist fertig, also bleibt niemand für Runde { $round } übrig
+event-cmd-busy-unplayed-hint = spiele zuerst Runde { $previous } (oder lose sie mit `tenscore event seat --redraw` neu aus), dann lose die nächste Runde aus
 event-cmd-still-playing = Runde { $round } läuft noch an { $count ->
     [one] Tisch
    *[other] den Tischen
@@ -96,7 +116,7 @@ event-cmd-remove-playing-hint = beende zuerst diese Partie (`tenscore finish { $
 # `$option`: „--teams“; `$owner`: der Titel des Spiels, das sie hat.
 event-cmd-option-foreign = { $option } ist keine Option von { $title } (sondern von { $owner })
 event-cmd-option-foreign-hint = `tenscore new { $game } --help` zeigt seine Optionen
-event-cmd-option-names-player = { $option } nennt einen Spieler, aber an einem Clubabend bestimmt die Auslosung, wer beginnt (Platz 0 jedes Tisches)
+event-cmd-option-names-player = { $option } nennt einen Spieler, aber an einem Clubabend bestimmt die Auslosung, wer beginnt (der erste Platz an jedem Tisch)
 event-cmd-option-names-player-hint = lass { $option } weg
 event-cmd-players-file = die Spielerdatei { $file } lässt sich nicht lesen: { $reason }
 event-cmd-players-file-hint = prüfe den Dateinamen; die Datei enthält einen Spieler pro Zeile

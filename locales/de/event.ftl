@@ -13,6 +13,11 @@ event-still-playing = Runde { $round }, Tisch { $table } (Partie { $id }) spielt
 event-score = Wertung
 event-matches = Partien
 event-round-column = R{ $round }
+# Under the ranking when its first `$count` round columns (`$first` to `$last`) did not fit.
+event-standings-rounds-left-out = { $count ->
+    [one] { $first } fehlt
+   *[other] { $first }–{ $last } fehlen
+  } aus Platzgründen; --json oder ein breiteres Terminal zeigt sie
 event-no-players = An diesem Abend spielt noch niemand.
 event-last-place = Letzter Platz: { $names } — der Trostpreis
 event-cards-heading = { $name } · Runde { $round }
@@ -32,6 +37,8 @@ event-board-ranking = Rangliste
 event-board-more = … und { $count } weitere
 event-progress-none = noch nicht begonnen
 event-progress-leads = { $counted }, { $leader } führt
+# $leaders: the players tied for the lead, "Bob and Cy".
+event-progress-lead-shared = { $counted }, { $leaders } führen
 event-progress-abandoned = { $counted }, abgebrochen (kein Sieger)
 event-progress-done = { $counted }, fertig ✓
 event-report-title = { $name } — Ergebnisse
@@ -49,6 +56,8 @@ event-report-rank = Rang
 event-report-player = Spieler
 event-report-place = Platz
 event-report-points = Punkte
+# The column of a Krumme10 team's score, beside the player's own points.
+event-report-team = Team
 event-report-share = Anteil
 event-report-waiting = Setzen aus: { $names }
 event-report-playing = wird noch gespielt

@@ -35,6 +35,9 @@ event-cmd-too-few = { $count ->
 event-cmd-too-few-hint = name at least { $low } players
 event-cmd-no-split = { $count } players cannot be split into tables of { $low } to { $high }
 event-cmd-no-split-hint = add or remove a player, or choose another --table-size
+# Krumme 10 with --teams, which seats only tables of `$low` to `$high`.
+event-cmd-no-split-teams = { $count } players cannot be split into tables of { $low } to { $high }, the only tables --teams seats
+event-cmd-no-split-teams-hint = add or remove a player (teams need tables of { $low } to { $high }), or leave out --teams
 # A draw between rounds: the evening's options (`$options`, as `standings` heads a match) seat
 # `$low` to `$high` only.
 event-cmd-no-split-options = { $count } players cannot be split into tables of { $low } to { $high }: { $title } as this evening plays it ({ $options }) is played by { $low } to { $high }
@@ -47,6 +50,17 @@ event-cmd-round-not-drawn = round { $round } of { $name } is not drawn ({ $drawn
     [one] only round 1
    *[other] rounds 1 to { $drawn }
   })
+# `event seating --round 0`, or a round past the last when every planned round (`$rounds`) is
+# drawn; `$drawn`: the rounds drawn.
+event-cmd-round-zero = there is no round 0: rounds are numbered from 1
+event-cmd-round-beyond = { $name } has { $rounds ->
+    [one] one round
+   *[other] { $rounds } rounds
+  }, all drawn: there is no round { $round }
+event-cmd-round-range-hint = { $drawn ->
+    [one] give --round 1, or leave --round out for the last round
+   *[other] give --round 1 to { $drawn }, or leave --round out for the last round
+  }
 event-cmd-nothing-drawn = no round of { $name } is drawn yet
 event-cmd-seat-hint = `tenscore event seat` draws the next round
 event-cmd-all-drawn = { $rounds ->
@@ -60,6 +74,9 @@ event-cmd-add-no-round = no round of { $name } is left to seat { $names }: { $ro
    *[other] all { $rounds } rounds have
   } been drawn and started
 event-cmd-add-no-round-hint = a late arrival joins before the last round starts; `tenscore event standings` shows the evening's ranking
+# `event add|remove NAME` where every word names an event; `$command`: "event add" or "event remove".
+event-cmd-roster-only-event = '{ $name }' names an event, and no players follow it
+event-cmd-roster-only-event-hint = name the players after the event (`tenscore { $command } { $name } NAME...`); a player of that name takes the event with --event (`tenscore { $command } --event EVENT { $name }`)
 # `event remove` after the last planned round (`$rounds`) started.
 event-cmd-remove-no-round = no round of { $name } is left to play without { $names }: { $rounds ->
     [one] its one round has
@@ -69,6 +86,9 @@ event-cmd-remove-no-round-hint = the evening ends with the tables now playing; `
 # `$tables`: the table numbers ("1 and 3"), `$count` how many.
 event-cmd-busy = { $busy } players still play at tables of earlier rounds, and the { $free } left make no tables for round { $round }
 event-cmd-busy-hint = end those tables first (record their last rounds, or `tenscore finish MATCH`), then draw
+# A second `event seat --force` while the round it drew (`$previous`) has not been played.
+event-cmd-busy-unplayed = round { $previous } was just drawn and none of its tables has ended, so nobody is left to seat in round { $round }
+event-cmd-busy-unplayed-hint = play round { $previous } first (or draw it again with `tenscore event seat --redraw`), then draw the next round
 event-cmd-still-playing = round { $round } is still playing at { $count ->
     [one] table
    *[other] tables
@@ -92,7 +112,7 @@ event-cmd-remove-playing-hint = finish that match first (`tenscore finish { $id 
 # `$option`: "--teams"; `$owner`: the title of the game that has it.
 event-cmd-option-foreign = { $option } is not an option of { $title } (it is one of { $owner })
 event-cmd-option-foreign-hint = `tenscore new { $game } --help` lists its options
-event-cmd-option-names-player = { $option } names a player, but at a club night the draw decides who starts (seat 0 of each table)
+event-cmd-option-names-player = { $option } names a player, but at a club night the draw decides who starts (the first seat of each table)
 event-cmd-option-names-player-hint = leave { $option } out
 event-cmd-players-file = cannot read the players file { $file }: { $reason }
 event-cmd-players-file-hint = check the file's name; it holds one player a line

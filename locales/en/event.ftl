@@ -12,6 +12,14 @@ event-score = Score
 event-matches = Matches
 # The column of one round's share: R1, R2, ...
 event-round-column = R{ $round }
+# Under the ranking when its first `$count` round columns (`$first` to `$last`) did not fit.
+event-standings-rounds-left-out = { $count ->
+    [one] { $first } is
+   *[other] { $first }–{ $last } are
+  } left out for width; --json or a wider terminal shows { $count ->
+    [one] it
+   *[other] them
+  }
 event-no-players = Nobody plays this evening yet.
 event-last-place = Last place: { $names } — the poedelprijs
 event-cards-heading = { $name } · round { $round }
@@ -31,6 +39,8 @@ event-board-ranking = Ranking
 event-board-more = … and { $count } more
 event-progress-none = not started
 event-progress-leads = { $counted }, { $leader } leads
+# $leaders: the players tied for the lead, "Bob and Cy".
+event-progress-lead-shared = { $counted }, { $leaders } lead
 event-progress-abandoned = { $counted }, abandoned (no winner)
 event-progress-done = { $counted }, done ✓
 event-report-title = { $name } — results
@@ -48,6 +58,8 @@ event-report-rank = Rank
 event-report-player = Player
 event-report-place = Place
 event-report-points = Points
+# The column of a Krumme10 team's score, beside the player's own points.
+event-report-team = Team
 event-report-share = Share
 event-report-waiting = Waiting: { $names }
 event-report-playing = still playing

@@ -36,6 +36,9 @@ event-cmd-too-few = { $count ->
 event-cmd-too-few-hint = noem minstens { $low } spelers
 event-cmd-no-split = { $count } spelers zijn niet te verdelen over tafels van { $low } tot { $high }
 event-cmd-no-split-hint = voeg een speler toe of haal er een weg, of kies een andere --table-size
+# Krumme 10 with --teams, which seats only tables of `$low` to `$high`.
+event-cmd-no-split-teams = { $count } spelers zijn niet te verdelen over tafels van { $low } tot { $high }, de enige tafels waaraan --teams speelt
+event-cmd-no-split-teams-hint = voeg een speler toe of haal er een weg (teams hebben tafels van { $low } tot { $high } nodig), of laat --teams weg
 # A draw between rounds: the evening's options (`$options`, as `standings` heads a match) seat
 # `$low` to `$high` only.
 event-cmd-no-split-options = { $count } spelers zijn niet te verdelen over tafels van { $low } tot { $high }: { $title } zoals deze avond het speelt ({ $options }) wordt met { $low } tot { $high } gespeeld
@@ -48,6 +51,17 @@ event-cmd-round-not-drawn = ronde { $round } van { $name } is niet geloot ({ $dr
     [one] alleen ronde 1
    *[other] rondes 1 tot en met { $drawn }
   })
+# `event seating --round 0`, or a round past the last when every planned round (`$rounds`) is
+# drawn; `$drawn`: the rounds drawn.
+event-cmd-round-zero = er is geen ronde 0: de rondes tellen vanaf 1
+event-cmd-round-beyond = { $name } heeft { $rounds ->
+    [one] één ronde
+   *[other] { $rounds } rondes
+  }, allemaal geloot: er is geen ronde { $round }
+event-cmd-round-range-hint = { $drawn ->
+    [one] geef --round 1, of laat --round weg voor de laatste ronde
+   *[other] geef --round 1 tot en met { $drawn }, of laat --round weg voor de laatste ronde
+  }
 event-cmd-nothing-drawn = er is nog geen ronde van { $name } geloot
 event-cmd-seat-hint = `tenscore event seat` loot de volgende ronde
 event-cmd-all-drawn = { $rounds ->
@@ -63,6 +77,9 @@ event-cmd-add-no-round = er is geen ronde van { $name } meer om { $names } in te
    *[other] alle { $rounds } rondes zijn
   } geloot en begonnen
 event-cmd-add-no-round-hint = wie later komt, doet mee voordat de laatste ronde begint; `tenscore event standings` toont de stand van de avond
+# `event add|remove NAME` where every word names an event; `$command`: "event add" or "event remove".
+event-cmd-roster-only-event = '{ $name }' is de naam van een avond, en er volgen geen spelers
+event-cmd-roster-only-event-hint = noem de spelers na de avond (`tenscore { $command } { $name } NAAM...`); voor een speler met die naam geef je de avond met --event (`tenscore { $command } --event AVOND { $name }`)
 # `event remove` after the last planned round (`$rounds`) started.
 event-cmd-remove-no-round = er is geen ronde van { $name } meer om zonder { $names } te spelen: { $rounds ->
     [one] de enige ronde is
@@ -73,6 +90,9 @@ event-cmd-remove-no-round-hint = de avond eindigt met de tafels die nu spelen; `
 # `$tables`: de tafelnummers ("1 en 3"), `$count` hoeveel.
 event-cmd-busy = { $busy } spelers spelen nog aan tafels van eerdere rondes, en met de { $free } die over zijn zijn er geen tafels voor ronde { $round }
 event-cmd-busy-hint = rond die tafels eerst af (voer hun laatste rondes in, of `tenscore finish MATCH`), en loot dan
+# A second `event seat --force` while the round it drew (`$previous`) has not been played.
+event-cmd-busy-unplayed = ronde { $previous } is net geloot en nog geen van haar tafels is klaar, dus er is niemand over om in ronde { $round } te plaatsen
+event-cmd-busy-unplayed-hint = speel eerst ronde { $previous } (of loot die opnieuw met `tenscore event seat --redraw`) en loot dan de volgende ronde
 event-cmd-still-playing = ronde { $round } wordt nog gespeeld aan { $count ->
     [one] tafel
    *[other] tafels
@@ -96,7 +116,7 @@ event-cmd-remove-playing-hint = maak die partij eerst af (`tenscore finish { $id
 # `$option`: "--teams"; `$owner`: de titel van het spel dat haar heeft.
 event-cmd-option-foreign = { $option } is geen optie van { $title } (wel van { $owner })
 event-cmd-option-foreign-hint = `tenscore new { $game } --help` toont de opties
-event-cmd-option-names-player = { $option } noemt een speler, maar op een clubavond bepaalt de loting wie begint (plaats 0 van elke tafel)
+event-cmd-option-names-player = { $option } noemt een speler, maar op een clubavond bepaalt de loting wie begint (de eerste plaats aan elke tafel)
 event-cmd-option-names-player-hint = laat { $option } weg
 event-cmd-players-file = kan het spelersbestand { $file } niet lezen: { $reason }
 event-cmd-players-file-hint = controleer de bestandsnaam; het bevat één speler per regel

@@ -13,6 +13,14 @@ event-still-playing = Ronde { $round }, tafel { $table } (partij { $id }) speelt
 event-score = Score
 event-matches = Partijen
 event-round-column = R{ $round }
+# Under the ranking when its first `$count` round columns (`$first` to `$last`) did not fit.
+event-standings-rounds-left-out = { $count ->
+    [one] { $first } is
+   *[other] { $first }–{ $last } zijn
+  } weggelaten wegens ruimtegebrek; --json of een breder venster toont { $count ->
+    [one] die
+   *[other] ze
+  }
 event-no-players = Er speelt nog niemand deze avond.
 event-last-place = Laatste plaats: { $names } — de poedelprijs
 event-cards-heading = { $name } · ronde { $round }
@@ -32,6 +40,8 @@ event-board-ranking = Stand
 event-board-more = … en nog { $count }
 event-progress-none = nog niet begonnen
 event-progress-leads = { $counted }, { $leader } staat voor
+# $leaders: the players tied for the lead, "Bob and Cy".
+event-progress-lead-shared = { $counted }, { $leaders } staan voor
 event-progress-abandoned = { $counted }, afgebroken (geen winnaar)
 event-progress-done = { $counted }, klaar ✓
 event-report-title = { $name } — uitslagen
@@ -49,6 +59,8 @@ event-report-rank = Plaats
 event-report-player = Speler
 event-report-place = Plaats
 event-report-points = Punten
+# The column of a Krumme10 team's score, beside the player's own points.
+event-report-team = Team
 event-report-share = Aandeel
 event-report-waiting = Wachten: { $names }
 event-report-playing = wordt nog gespeeld

@@ -8,6 +8,7 @@ mod state;
 
 use crate::events::rng::SplitMix64;
 use problem::Problem;
+use state::State;
 
 /// What a draw needs to know. Players are ids; the earlier rounds are given as they were seated
 /// (players who left or joined late appear only where they sat).
@@ -74,7 +75,10 @@ pub enum DrawError {
 pub fn draw(request: &DrawRequest) -> Result<Draw, DrawError> {
     let problem = Problem::new(request)?;
     let mut rng = SplitMix64::new(request.seed);
-    let schedule = search::search(&problem, &mut rng);
+    let mut schedule = search::search(&problem, &mut rng);
+    if let Some(grouped) = standing_first(request, &problem, &schedule, &mut rng)? {
+        schedule = grouped;
+    }
     let mut tables: Vec<Vec<usize>> = (0..problem.sizes.len())
         .map(|t| problem.members(&schedule.slots[0], t).to_vec())
         .collect();
@@ -95,6 +99,47 @@ pub fn draw(request: &DrawRequest) -> Result<Draw, DrawError> {
             .collect(),
         cost,
     })
+}
+
+/// With `by_standing` and rounds after this one: this round drawn alone (standing right after
+/// its own pairs), the later rounds fitted to it, and that schedule where it costs less. The
+/// search over the whole schedule moves this round one swap at a time, and each swap breaks the
+/// later rounds fitted to the last one, so it stalls with the standing mixed although a grouped
+/// round leaves the later ones as possible.
+fn standing_first(
+    request: &DrawRequest,
+    problem: &Problem,
+    found: &State,
+    rng: &mut SplitMix64,
+) -> Result<Option<State>, DrawError> {
+    if problem.standing.is_none() || problem.rounds < 2 {
+        return Ok(None);
+    }
+    let alone = Problem::new(&DrawRequest {
+        rounds_left: 1,
+        ..request.clone()
+    })?;
+    let first = search::search(&alone, rng).slots.swap_remove(0);
+    let seated = (0..alone.sizes.len())
+        .map(|t| {
+            alone
+                .members(&first, t)
+                .iter()
+                .map(|&p| alone.ids[p])
+                .collect()
+        })
+        .collect();
+    let later = Problem::new(&DrawRequest {
+        history: [request.history.clone(), vec![seated]].concat(),
+        rounds_left: request.rounds_left - 1,
+        by_standing: None,
+        ..request.clone()
+    })?;
+    // Both problems index the players in the request's order, so their slots fit together.
+    let rest = search::search(&later, rng).slots;
+    let slots = std::iter::once(first).chain(rest).take(problem.rounds);
+    let candidate = State::build(problem, slots.collect());
+    Ok((candidate.cost < found.cost).then_some(candidate))
 }
 
 /// What one drawn round breaks against the history.

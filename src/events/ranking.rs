@@ -67,7 +67,8 @@ pub struct Ranked {
     /// The sum of shares ([`Ranking::Share`]) or of the game's points ([`Ranking::Points`]).
     pub score: f64,
     pub matches: usize,
-    /// Per round (index 0 = round 1): the share of that round's table, None where not seated.
+    /// Per round (index 0 = round 1): what that round's table adds to `score` (its share, or
+    /// its points with [`Ranking::Points`]), None where not seated.
     pub shares: Vec<Option<f64>>,
     /// The average of the game score minus its table's mean, its sign turned where lower is
     /// better (0 without a match).
@@ -97,7 +98,7 @@ struct Tally {
 
 /// The evening's ranking, best first: by the sum of shares (or of points), then by the average
 /// score relative to the table, then head-to-head among the players still tied (who placed
-/// better than whom at the tables where they met, counted in wins); players still tied share
+/// above whom at the tables where they met: see [`head_to_head`]); players still tied share
 /// the rank and are listed in the caller's order.
 pub fn rank_evening(tables: &[TableResult], rules: &EveningRules) -> Vec<Ranked> {
     let rounds = tables
@@ -121,7 +122,7 @@ pub fn rank_evening(tables: &[TableResult], rules: &EveningRules) -> Vec<Ranked>
         })
         .collect();
     for table in tables {
-        add_table(&mut tally, &order, table, rules.higher_is_better);
+        add_table(&mut tally, &order, table, rules);
     }
     let key = |i: usize| -> (i64, i64) {
         let t = &tally[i];
@@ -144,18 +145,12 @@ pub fn rank_evening(tables: &[TableResult], rules: &EveningRules) -> Vec<Ranked>
                 .take_while(|&&i| key(i) == key(played[start]))
                 .count();
         let group = &played[start..end];
-        let wins = head_to_head(tables, &players, group);
-        let mut sorted: Vec<(usize, usize)> = group.iter().copied().zip(wins).collect();
-        sorted.sort_by_key(|&(i, w)| (std::cmp::Reverse(w), i));
-        for (k, &(i, w)) in sorted.iter().enumerate() {
-            let first_equal = sorted.iter().position(|&(_, v)| v == w).unwrap_or(k);
-            ranked.push(line(
-                &players,
-                &tally,
-                i,
-                start + first_equal + 1,
-                rules.ranking,
-            ));
+        let mut above = 0;
+        for tier in head_to_head(tables, &players, group) {
+            for &i in &tier {
+                ranked.push(line(&players, &tally, i, start + above + 1, rules.ranking));
+            }
+            above += tier.len();
         }
         start = end;
     }
@@ -167,7 +162,13 @@ pub fn rank_evening(tables: &[TableResult], rules: &EveningRules) -> Vec<Ranked>
     ranked
 }
 
-fn add_table(tally: &mut [Tally], order: &HashMap<i64, usize>, table: &TableResult, higher: bool) {
+fn add_table(
+    tally: &mut [Tally],
+    order: &HashMap<i64, usize>,
+    table: &TableResult,
+    rules: &EveningRules,
+) {
+    let higher = rules.higher_is_better;
     let size = table.seats.len().max(1) as f64;
     let mean = table.seats.iter().map(SeatResult::compared).sum::<f64>() / size;
     for seat in &table.seats {
@@ -185,36 +186,57 @@ fn add_table(tally: &mut [Tally], order: &HashMap<i64, usize>, table: &TableResu
             .checked_sub(1)
             .and_then(|r| t.per_round.get_mut(r))
         {
-            *slot = Some(slot.unwrap_or(0.0) + share);
+            // The round's part of the score, so that the rounds add up to it.
+            let part = match rules.ranking {
+                Ranking::Share => share,
+                Ranking::Points => seat.score as f64,
+            };
+            *slot = Some(slot.unwrap_or(0.0) + part);
         }
     }
 }
 
-/// Per member of `group`: how often they placed better than another member at a shared table.
-fn head_to_head(tables: &[TableResult], players: &[i64], group: &[usize]) -> Vec<usize> {
-    if group.len() < 2 {
-        return vec![0; group.len()];
+/// `group` (in the caller's order) split into tiers, best first, by who placed above whom: one
+/// player is above another where they placed above them at more of the tables where they met
+/// than the other way round. Each tier is the players no one left in the group is above, a cycle
+/// (each above the next, the last above the first) counting as one: its players stay level,
+/// and so do players between whom nothing decides.
+fn head_to_head(tables: &[TableResult], players: &[i64], group: &[usize]) -> Vec<Vec<usize>> {
+    let n = group.len();
+    let place = |t: &TableResult, k: usize| {
+        let id = players[group[k]];
+        t.seats.iter().find(|s| s.player == id).map(|s| s.place)
+    };
+    // reach[x][y]: x is above y, directly or through others of the group.
+    let net = |x: usize, y: usize| -> i64 {
+        (tables.iter())
+            .map(|t| match (place(t, x), place(t, y)) {
+                (Some(px), Some(py)) => i64::from(px < py) - i64::from(px > py),
+                _ => 0,
+            })
+            .sum()
+    };
+    let mut reach: Vec<Vec<bool>> = (0..n)
+        .map(|x| (0..n).map(|y| x != y && net(x, y) > 0).collect())
+        .collect();
+    for k in 0..n {
+        for x in 0..n {
+            for y in 0..n {
+                reach[x][y] = reach[x][y] || (reach[x][k] && reach[k][y]);
+            }
+        }
     }
-    let ids: Vec<i64> = group.iter().map(|&i| players[i]).collect();
-    ids.iter()
-        .map(|&me| {
-            tables
-                .iter()
-                .filter_map(|t| {
-                    t.seats
-                        .iter()
-                        .find(|s| s.player == me)
-                        .map(|mine| (t, mine.place))
-                })
-                .map(|(t, mine)| {
-                    t.seats
-                        .iter()
-                        .filter(|s| s.player != me && ids.contains(&s.player) && s.place > mine)
-                        .count()
-                })
-                .sum()
-        })
-        .collect()
+    let mut left: Vec<usize> = (0..n).collect();
+    let mut tiers = Vec::new();
+    while !left.is_empty() {
+        // Those above whom everyone left above them is in a cycle with them.
+        let (tier, rest): (Vec<usize>, Vec<usize>) = left
+            .iter()
+            .partition(|&&x| left.iter().all(|&y| !reach[y][x] || reach[x][y]));
+        tiers.push(tier.iter().map(|&k| group[k]).collect());
+        left = rest;
+    }
+    tiers
 }
 
 fn line(players: &[i64], tally: &[Tally], i: usize, rank: usize, ranking: Ranking) -> Ranked {

@@ -132,6 +132,9 @@ pub struct SeatView {
     pub score: Option<i64>,
     /// The share of the table beaten; `None` until the match ended.
     pub share: Option<f64>,
+    /// In a match played in teams (Krumme10), once it ended: the player's team's score (its
+    /// members' points divided by their number), which decided the place.
+    pub team_score: Option<f64>,
 }
 
 /// How far a table's match is.
@@ -139,8 +142,9 @@ pub struct SeatView {
 pub struct Progress {
     /// The match's live scored rounds (deals, games) so far.
     pub rounds_played_in_match: u32,
-    /// Who leads (several tied: the first); `None` before the first round.
-    pub leader: Option<String>,
+    /// Who leads, in seat order: several where tied (they share the lead, as a tie shares the
+    /// win); none before the first round.
+    pub leaders: Vec<String>,
     pub ended: bool,
     /// Ended with `finish --abandon`: nobody won the match, though the evening still ranks the
     /// table as it stood (its places and shares).
@@ -209,13 +213,8 @@ fn score_text(ranking: Ranking, score: f64) -> String {
 fn round_cell(view: &EventView, row: &RankedRow, r: usize) -> String {
     match view.ranking {
         Ranking::Share => share_text(row.shares.get(r).copied().flatten()),
-        Ranking::Points => (view.rounds.get(r).into_iter())
-            .flat_map(|round| &round.tables)
-            .filter(|table| table.progress.ended)
-            .flat_map(|table| &table.players)
-            .find(|seat| seat.name == row.name)
-            .and_then(|seat| seat.score)
-            .map_or_else(|| "–".to_string(), |points| points.to_string()),
+        Ranking::Points => (row.shares.get(r).copied().flatten())
+            .map_or_else(|| "–".to_string(), |points| (points as i64).to_string()),
     }
 }
 

@@ -12,7 +12,6 @@ use crate::store::{EventRanking, EventRound, EventTable, Status};
 /// The evening as the event views show it.
 pub(crate) fn event_view(evening: &Evening) -> EventView {
     let ranked = evening.ranked();
-    let drawn = evening.rounds.len();
     let rounds: Vec<RoundView> = (evening.rounds.iter())
         .map(|r| round_view(evening, r))
         .collect();
@@ -30,7 +29,7 @@ pub(crate) fn event_view(evening: &Evening) -> EventView {
         },
         rounds_planned: evening.info.rounds,
         rounds_played: u32::try_from(rounds_played).unwrap_or(u32::MAX),
-        players: ranked.iter().map(|r| row(evening, r, drawn)).collect(),
+        players: ranked.iter().map(|r| row(evening, r)).collect(),
         last: events::last_place(&ranked)
             .into_iter()
             .map(|id| evening.name_of(id))
@@ -39,10 +38,13 @@ pub(crate) fn event_view(evening: &Evening) -> EventView {
     }
 }
 
-/// A player's line: a share for every round drawn.
-fn row(evening: &Evening, ranked: &Ranked, drawn: usize) -> RankedRow {
-    let mut shares = ranked.shares.clone();
-    shares.resize(drawn, None);
+/// A player's line: a share for every round drawn, by the round's number (a partial export
+/// holds only some rounds, and the view's rounds are those it holds).
+fn row(evening: &Evening, ranked: &Ranked) -> RankedRow {
+    let shares = (evening.rounds.iter())
+        .map(|r| (r.round as usize).checked_sub(1))
+        .map(|r| r.and_then(|r| ranked.shares.get(r).copied().flatten()))
+        .collect();
     RankedRow {
         name: evening.name_of(ranked.player),
         rank: u32::try_from(ranked.rank).unwrap_or(u32::MAX),
@@ -88,31 +90,37 @@ fn table_view(evening: &Evening, table: &EventTable) -> TableView {
                     .map(|s| s.score)
                     .or_else(|| evening.live_total(table.match_id, seat.player_id)),
                 share: done.map(|s| events::share(&finals, s.place)),
+                team_score: (done.and_then(|s| s.team))
+                    .map(|(points, members)| points as f64 / members.max(1) as f64),
             }
         })
         .collect();
-    let leader = leader(evening, &players, ended);
+    let leaders = leaders(evening, &players, ended);
     TableView {
         table: table.table,
         match_id: table.match_id,
         players,
         progress: Progress {
             rounds_played_in_match: table.rounds,
-            leader,
+            leaders,
             ended,
             abandoned,
         },
     }
 }
 
-/// Who leads a table: its winner once ended, else the best running total (the first of
-/// equals); nobody before a score.
-fn leader(evening: &Evening, seats: &[SeatView], ended: bool) -> Option<String> {
-    if ended {
-        return seats
+/// Who leads a table: its winners once ended, else the best running total; every one of
+/// equals, since a tie shares the win (DESIGN section 5). Nobody before a score.
+fn leaders(evening: &Evening, seats: &[SeatView], ended: bool) -> Vec<String> {
+    let named = |lead: &dyn Fn(&SeatView) -> bool| {
+        seats
             .iter()
-            .find(|s| s.place == Some(1))
-            .map(|s| s.name.clone());
+            .filter(|s| lead(s))
+            .map(|s| s.name.clone())
+            .collect()
+    };
+    if ended {
+        return named(&|s| s.place == Some(1));
     }
     let higher = evening.higher_is_better();
     let best = seats
@@ -121,9 +129,9 @@ fn leader(evening: &Evening, seats: &[SeatView], ended: bool) -> Option<String> 
         .reduce(|a, b| match higher {
             true => a.max(b),
             false => a.min(b),
-        })?;
-    seats
-        .iter()
-        .find(|s| s.score == Some(best))
-        .map(|s| s.name.clone())
+        });
+    match best {
+        Some(best) => named(&|s| s.score == Some(best)),
+        None => Vec::new(),
+    }
 }

@@ -81,9 +81,12 @@ impl Args for NewEventArgs {
         GAMES.iter().fold(cmd, |cmd, game| {
             // Help stays English (as every --help does): the game's own title, not the reader's.
             let heading = format!("{} options", game.about().title);
-            game_args(*game)
-                .into_iter()
-                .fold(cmd, |cmd, arg| cmd.arg(arg.help_heading(heading.clone())))
+            game_args(*game).into_iter().fold(cmd, |cmd, arg| {
+                // An option naming a player is always refused here (the draw decides who
+                // starts): taken, to say so, but not offered in the help.
+                let names_player = names_player(&arg);
+                cmd.arg(arg.help_heading(heading.clone()).hide(names_player))
+            })
         })
     }
 
@@ -101,6 +104,12 @@ fn game_args(game: &'static dyn crate::games::Game) -> Vec<Arg> {
         .filter(|arg| !matches!(arg.get_action(), ArgAction::Help | ArgAction::Version))
         .cloned()
         .collect()
+}
+
+/// Whether a game's option takes a player's name (under10's `--starter`).
+fn names_player(arg: &Arg) -> bool {
+    arg.get_value_names()
+        .is_some_and(|names| names.iter().any(|n| n.as_str() == "NAME"))
 }
 
 /// The options given on the command line that `game` does not take, or that name a player
@@ -125,10 +134,7 @@ fn refuse_foreign_options(game: GameId, matches: &ArgMatches) -> Result<(), CliE
                     crate::t!("event-cmd-option-foreign-hint", game = game.id()),
                 ));
             }
-            if arg
-                .get_value_names()
-                .is_some_and(|names| names.iter().any(|n| n.as_str() == "NAME"))
-            {
+            if names_player(&arg) {
                 return Err(CliError::usage(
                     crate::t!("event-cmd-option-names-player", option = option.as_str()),
                     crate::t!("event-cmd-option-names-player-hint", option = option),

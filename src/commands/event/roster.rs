@@ -22,17 +22,35 @@ pub struct RosterArgs {
 
 impl RosterArgs {
     /// The event named (by `--event`, or as the first of two or more words when it names an
-    /// event) and the players.
-    fn split(&self, is_event: impl Fn(&str) -> bool) -> (Option<String>, Vec<String>) {
+    /// event) and the players. Refused when every word names an event by its name: the players
+    /// were most likely left out, and the event's name would join (or leave) another event.
+    fn split(
+        &self,
+        command: &str,
+        is_event: impl Fn(&str) -> bool,
+    ) -> Result<(Option<String>, Vec<String>), CliError> {
         if self.event.is_some() {
-            return (self.event.clone(), self.words.clone());
+            return Ok((self.event.clone(), self.words.clone()));
         }
-        match self.words.split_first() {
+        // A number names an event by its id, and could be a player's name.
+        let by_name = |word: &str| !word.chars().all(|c| c.is_ascii_digit()) && is_event(word);
+        if self.words.iter().all(|word| by_name(word)) {
+            let name = sanitize(&self.words[0]).into_owned();
+            return Err(CliError::usage(
+                crate::t!("event-cmd-roster-only-event", name = name.as_str()),
+                crate::t!(
+                    "event-cmd-roster-only-event-hint",
+                    command = command,
+                    name = name
+                ),
+            ));
+        }
+        Ok(match self.words.split_first() {
             Some((first, rest)) if !rest.is_empty() && is_event(first) => {
                 (Some(first.clone()), rest.to_vec())
             }
             _ => (None, self.words.clone()),
-        }
+        })
     }
 }
 
@@ -54,7 +72,7 @@ fn shown(names: &[String]) -> String {
 
 pub(super) fn add(ctx: &Context, args: RosterArgs) -> Result<(), CliError> {
     let mut store = ctx.open_store(Access::Write)?;
-    let (event, names) = args.split(|word| names_event(&store, word));
+    let (event, names) = args.split("event add", |word| names_event(&store, word))?;
     let added =
         add_players(&mut store, event.as_deref(), &names).map_err(|e| unsettled_look(e, None))?;
     if ctx.json {
@@ -86,7 +104,7 @@ pub(super) fn add(ctx: &Context, args: RosterArgs) -> Result<(), CliError> {
 
 pub(super) fn remove(ctx: &Context, args: RosterArgs) -> Result<(), CliError> {
     let mut store = ctx.open_store(Access::Write)?;
-    let (event, names) = args.split(|word| names_event(&store, word));
+    let (event, names) = args.split("event remove", |word| names_event(&store, word))?;
     let removed = remove_players(&mut store, event.as_deref(), &names)
         .map_err(|e| unsettled_look(e, None))?;
     if ctx.json {

@@ -56,11 +56,12 @@ pub(super) fn round_view(seated: &RoundSeating) -> RoundView {
                         place: result(p.player_id).map(|r| r.rank),
                         score: result(p.player_id).map(|r| r.score),
                         share: None,
+                        team_score: None,
                     })
                     .collect(),
                 progress: Progress {
                     rounds_played_in_match: table.rounds,
-                    leader: None,
+                    leaders: Vec::new(),
                     ended: table.status != Status::InProgress,
                     abandoned: table.status == Status::Abandoned,
                 },

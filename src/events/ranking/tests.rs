@@ -157,6 +157,70 @@ fn head_to_head_decides_equal_shares_and_relative_scores() {
     assert_eq!(standing_order(&ranked), [C, A, B, D]);
 }
 
+/// The players of `group` (ids) in `head_to_head`'s tiers.
+fn tiers(tables: &[TableResult], group: &[i64]) -> Vec<Vec<i64>> {
+    let indices: Vec<usize> = (0..group.len()).collect();
+    head_to_head(tables, group, &indices)
+        .into_iter()
+        .map(|tier| tier.into_iter().map(|i| group[i]).collect())
+        .collect()
+}
+
+#[test]
+fn head_to_head_never_leaves_a_player_level_with_one_they_placed_above() {
+    // A above B, B above C; E beats A and D loses to C, so A, B and C have one share each and
+    // average 0 against their tables. Counted in wins A and B had one each and shared rank 2.
+    let tables = [
+        table(1, 1, &[(A, 1, 10), (B, 2, 0)]),
+        table(1, 2, &[(C, 1, 10), (D, 2, 0)]),
+        table(2, 1, &[(B, 1, 10), (C, 2, 0)]),
+        table(2, 2, &[(E, 1, 10), (A, 2, 0)]),
+    ];
+    let players = vec![A, B, C, D, E];
+    let ranked = rank_evening(
+        &tables,
+        &EveningRules {
+            players,
+            ..rules(Ranking::Share, true)
+        },
+    );
+    assert_eq!(ranks(&ranked), [(E, 1), (A, 2), (B, 3), (C, 4), (D, 5)]);
+}
+
+#[test]
+fn head_to_head_splits_off_those_no_one_left_placed_above() {
+    // The tester's evening: C and D placed above A and B where they met, A and B above E and F.
+    let tables = [
+        table(1, 1, &[(C, 1, 0), (D, 2, 0), (A, 3, 0), (B, 4, 0)]),
+        table(2, 1, &[(A, 1, 0), (B, 2, 0), (E, 3, 0), (E + 1, 4, 0)]),
+    ];
+    let group = [A, B, C, D, E, E + 1];
+    assert_eq!(
+        tiers(&tables, &group),
+        [vec![C], vec![D], vec![A], vec![B], vec![E], vec![E + 1]]
+    );
+    // Met once each way and once more one way: the net decides.
+    let twice = [
+        table(1, 1, &[(A, 1, 0), (B, 2, 0)]),
+        table(2, 1, &[(B, 1, 0), (A, 2, 0)]),
+        table(3, 1, &[(A, 1, 0), (B, 2, 0)]),
+    ];
+    assert_eq!(tiers(&twice, &[B, A]), [vec![A], vec![B]]);
+    // Placed the same at the table, or never met: level.
+    let level = [table(1, 1, &[(A, 1, 0), (B, 1, 0), (C, 3, 0)])];
+    assert_eq!(tiers(&level, &[A, B, D]), [vec![A, B, D]]);
+}
+
+#[test]
+fn head_to_head_keeps_a_cycle_level_above_those_it_placed_above() {
+    let tables = [
+        table(1, 1, &[(A, 1, 0), (B, 2, 0)]),
+        table(2, 1, &[(B, 1, 0), (C, 2, 0)]),
+        table(3, 1, &[(C, 1, 0), (A, 2, 0), (D, 3, 0)]),
+    ];
+    assert_eq!(tiers(&tables, &[D, C, B, A]), [vec![C, B, A], vec![D]]);
+}
+
 #[test]
 fn players_still_tied_share_the_rank_in_the_callers_order() {
     let tables = [
@@ -192,7 +256,8 @@ fn points_rank_by_the_games_own_score_in_its_direction() {
         lower.iter().map(|r| r.score).collect::<Vec<_>>(),
         [5.0, 8.0, 9.0, 20.0]
     );
-    assert_eq!(lower[0].shares, [Some(1.0), None]);
+    // A round holds what it adds to the score: the points.
+    assert_eq!(lower[0].shares, [Some(5.0), None]);
     let higher = rank_evening(&tables, &rules(Ranking::Points, true));
     assert_eq!(ranks(&higher), [(B, 1), (D, 2), (C, 3), (A, 4)]);
 }

@@ -150,8 +150,20 @@ fn options_for(request: &EventRequest, players: &[String]) -> Result<Value, OpEr
         .map_err(|e| size_refused(request.game, e))?;
     let at_target = game.options(&request.choices, seated(target))?;
     let allowed = allowed_sizes(request.game, &at_target, target)?;
-    let sizes =
-        table_sizes(players.len(), target, allowed).map_err(|e| size_refused(request.game, e))?;
+    let teams = in_teams(request.game, &at_target, target)?;
+    let sizes = table_sizes(players.len(), target, allowed).map_err(|e| match e {
+        // No --table-size helps: the teams, not the target, set the sizes.
+        SizeError::NoSplit { players, min, max } if teams => OpError::rule(
+            crate::said!(
+                "event-cmd-no-split-teams",
+                count = players,
+                low = min,
+                high = max
+            ),
+            crate::said!("event-cmd-no-split-teams-hint", low = min, high = max),
+        ),
+        e => size_refused(request.game, e),
+    })?;
     let distinct: BTreeSet<usize> = sizes.iter().copied().collect();
     let mut largest = at_target;
     for size in distinct {
@@ -175,6 +187,13 @@ fn allowed_sizes(
     let in_teams = |n: usize| -> Result<bool, OpError> { Ok(rules.teams(options, n)?.is_some()) };
     let wanted = in_teams(target)?;
     around(target, range, |n| Ok(in_teams(n)? == wanted))
+}
+
+/// Whether `options` play in teams at a table of `target` (Krumme 10's --teams): the tables are
+/// then only those that seat teams, and a split refused says that limit comes from --teams.
+fn in_teams(game: GameId, options: &Value, target: usize) -> Result<bool, OpError> {
+    let rules = game.game();
+    Ok(rules.players().contains(&target) && rules.teams(options, target)?.is_some())
 }
 
 /// The sizes next to `target` within `range` for which `keep` holds, as far out as it holds
@@ -248,6 +267,12 @@ pub(super) fn draw_sizes(
                     high = max,
                     title = game.title(),
                     options = game.game().describe_options(options)?
+                ),
+                false if in_teams(game, options, target)? => crate::said!(
+                    "event-cmd-no-split-teams",
+                    count = players,
+                    low = min,
+                    high = max
                 ),
                 false => crate::said!("event-cmd-no-split", count = players, low = min, high = max),
             };

@@ -121,17 +121,7 @@ pub fn planned_tables(
     )
     .map_err(|refused| match busy.is_empty() {
         true => refused,
-        // Those still at earlier tables leave the rest no table: said so, not as a roster
-        // too small for the game.
-        false => OpError::usage(
-            crate::said!(
-                "event-cmd-busy",
-                busy = busy.len(),
-                free = ids.len(),
-                round = round
-            ),
-            crate::said!("event-cmd-busy-hint"),
-        ),
+        false => busy_refusal(&all_tables, (busy.len(), ids.len()), round),
     })?;
     let left_out = sizes.left_out;
     let by_standing = match request.by_standing {
@@ -163,6 +153,28 @@ pub fn planned_tables(
         })
         .collect();
     Ok(Planned { tables, left_out })
+}
+
+/// Those still at earlier tables leave the rest (`free`) no table: said so, not as a roster too
+/// small for the game. Where the round before has no table ended, it was drawn and not played
+/// (a second `--force` in a row): that round is what stands in the way, not slow tables.
+fn busy_refusal(tables: &[EventTable], (busy, free): (usize, usize), round: u32) -> OpError {
+    let previous = round.saturating_sub(1);
+    let before: Vec<&EventTable> = tables.iter().filter(|t| t.round == previous).collect();
+    if !before.is_empty() && before.iter().all(|t| t.status == Status::InProgress) {
+        return OpError::usage(
+            crate::said!(
+                "event-cmd-busy-unplayed",
+                previous = previous,
+                round = round
+            ),
+            crate::said!("event-cmd-busy-unplayed-hint", previous = previous),
+        );
+    }
+    OpError::usage(
+        crate::said!("event-cmd-busy", busy = busy, free = free, round = round),
+        crate::said!("event-cmd-busy-hint"),
+    )
 }
 
 /// The rounds drawn before `round`: tables of player ids in seat order.

@@ -51,9 +51,23 @@ pub fn seating(
     })
 }
 
-/// No round drawn yet, or not round `round`.
+/// No round drawn yet, or not round `round`: round 0, which no event has, or one past the
+/// last, where `event seat` is the advice only while planned rounds are left to draw.
 fn not_drawn(event: &EventInfo, round: Option<u32>, drawn: usize) -> OpError {
+    let range = crate::said!("event-cmd-round-range-hint", drawn = drawn);
     let problem = match round {
+        Some(0) if drawn > 0 => {
+            return OpError::not_found(crate::said!("event-cmd-round-zero"), range);
+        }
+        Some(n) if drawn > 0 && drawn >= event.rounds as usize => {
+            let problem = crate::said!(
+                "event-cmd-round-beyond",
+                name = event.name.as_str(),
+                round = n,
+                rounds = drawn
+            );
+            return OpError::not_found(problem, range);
+        }
         Some(n) => crate::said!(
             "event-cmd-round-not-drawn",
             name = event.name.as_str(),

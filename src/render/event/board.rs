@@ -95,15 +95,23 @@ fn table_line(table: &TableView, game: GameId) -> String {
 /// "3 rounds, Ann leads", "5 rounds, done ✓", "2 rounds, abandoned", "not started".
 pub(super) fn progress_text(progress: &Progress, game: GameId) -> String {
     let counted = game.rounds(u64::from(progress.rounds_played_in_match));
-    match (&progress.leader, progress.ended) {
+    let leaders: Vec<String> = (progress.leaders.iter())
+        .map(|name| sanitize(name).into_owned())
+        .collect();
+    match (leaders.as_slice(), progress.ended) {
         (_, true) if progress.abandoned => {
             crate::t!("event-progress-abandoned", counted = counted)
         }
         (_, true) => crate::t!("event-progress-done", counted = counted),
-        (Some(leader), false) if progress.rounds_played_in_match > 0 => crate::t!(
+        ([leader], false) if progress.rounds_played_in_match > 0 => crate::t!(
             "event-progress-leads",
             counted = counted,
-            leader = sanitize(leader).into_owned()
+            leader = leader.clone()
+        ),
+        ([_, _, ..], false) if progress.rounds_played_in_match > 0 => crate::t!(
+            "event-progress-lead-shared",
+            counted = counted,
+            leaders = crate::games::and_list(&leaders)
         ),
         _ => crate::t!("event-progress-none"),
     }

@@ -192,12 +192,21 @@ fn round_html(view: &EventView, round: &RoundView) -> String {
     out
 }
 
-/// One table: its players in seat order with their place, points and share.
+/// One table: its players in seat order with their place, points and share, and in teams the
+/// team's score beside the points (it, not the player's own points, decided the place).
 fn table_html(view: &EventView, table: &TableView) -> String {
+    let teams = table.players.iter().any(|s| s.team_score.is_some());
+    let team_head = match teams {
+        true => format!(
+            "<th class=\"n\">{}</th>",
+            escape(&crate::t!("event-report-team"))
+        ),
+        false => String::new(),
+    };
     let mut out = format!(
         "<table class=\"results\" data-match=\"{}\">\n<caption>{} · {}</caption>\n<thead><tr>\
-         <th>{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th></tr>\
-         </thead>\n<tbody>\n",
+         <th>{}</th><th class=\"n\">{}</th><th class=\"n\">{}</th>{team_head}<th class=\"n\">{}</th>\
+         </tr></thead>\n<tbody>\n",
         table.match_id,
         escape(&crate::t!("event-report-table", table = table.table)),
         escape(&progress_text(&table.progress, view.game)),
@@ -207,9 +216,13 @@ fn table_html(view: &EventView, table: &TableView) -> String {
         escape(&crate::t!("event-report-share"))
     );
     for seat in &table.players {
+        let team = match teams {
+            true => format!("<td class=\"n\">{}</td>", team_text(seat.team_score)),
+            false => String::new(),
+        };
         let _ = writeln!(
             out,
-            "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>",
+            "<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>{team}<td class=\"n\">{}</td></tr>",
             escape(&seat.name),
             seat.place.map_or_else(String::new, |p| p.to_string()),
             seat.score.map_or_else(String::new, |s| s.to_string()),
@@ -218,4 +231,9 @@ fn table_html(view: &EventView, table: &TableView) -> String {
     }
     out.push_str("</tbody>\n</table>\n");
     out
+}
+
+/// A team's score with two decimals, as Krumme10's standings show it; empty while playing.
+fn team_text(score: Option<f64>) -> String {
+    score.map_or_else(String::new, |s| escape(&crate::i18n::decimal(s, 2)))
 }

@@ -10,10 +10,18 @@ const CSV_HEADER: [&str; 6] = ["round", "table", "player", "place", "score", "sh
 
 /// One row per player per round: `round`, `table`, `player` (tables in order, players in seat
 /// order), `place` at the table, `score` (the game's points there), `share` of the table beaten;
-/// the last three empty while the match is playing. A header row first.
+/// the last three empty while the match is playing. An evening played in teams adds
+/// `team_score` (the team's score, which decided the place), last. A header row first.
 pub fn report_csv(view: &EventView) -> String {
     let mut out = csv::Writer::from_writer(Vec::new());
-    let mut rows = vec![CSV_HEADER.map(String::from).to_vec()];
+    let mut header = CSV_HEADER.map(String::from).to_vec();
+    let teams = (view.rounds.iter().flat_map(|r| &r.tables))
+        .flat_map(|t| &t.players)
+        .any(|s| s.team_score.is_some());
+    if teams {
+        header.push("team_score".to_string());
+    }
+    let mut rows = vec![header];
     for round in &view.rounds {
         for table in &round.tables {
             for seat in &table.players {
@@ -25,6 +33,12 @@ pub fn report_csv(view: &EventView) -> String {
                     seat.score.map_or_else(String::new, |s| s.to_string()),
                     seat.share.map_or_else(String::new, |s| s.to_string()),
                 ]);
+                if teams {
+                    let team = seat.team_score.map_or_else(String::new, |s| s.to_string());
+                    rows.last_mut()
+                        .into_iter()
+                        .for_each(|row| row.push(team.clone()));
+                }
             }
         }
     }

@@ -20,7 +20,17 @@ pub fn standings_text(view: &EventView, width: usize) -> String {
         out.push(crate::t!("event-no-players"));
         return fit::fit_lines(&out.join("\n"), width, &[]);
     }
-    out.push(ranking_table(view, &view.players, width));
+    let (table, left_out) = ranking_table_cut(view, &view.players, width);
+    out.push(table);
+    // Said, so that a reader does not take the first round shown for round 1.
+    if left_out > 0 {
+        out.push(crate::t!(
+            "event-standings-rounds-left-out",
+            count = left_out,
+            first = round_title(view, 0),
+            last = round_title(view, left_out - 1)
+        ));
+    }
     if let Some(line) = last_place_line(view) {
         out.push(line);
     }
@@ -71,6 +81,11 @@ fn still_playing_line(round: u32, table: &TableView) -> String {
 /// The ranking table of `rows` within `width`: the earliest rounds' columns left out where
 /// they do not fit.
 pub(super) fn ranking_table(view: &EventView, rows: &[RankedRow], width: usize) -> String {
+    ranking_table_cut(view, rows, width).0
+}
+
+/// [`ranking_table`], and how many of the earliest rounds' columns it left out.
+fn ranking_table_cut(view: &EventView, rows: &[RankedRow], width: usize) -> (String, usize) {
     let rounds = rows.iter().map(|p| p.shares.len()).max().unwrap_or(0);
     let mut first = 0;
     let mut table = ranking_grid(view, rows, first, rounds);
@@ -80,7 +95,7 @@ pub(super) fn ranking_table(view: &EventView, rows: &[RankedRow], width: usize) 
     }
     let mut text = String::new();
     table.render_within(&Output::default(), width, &mut text);
-    text
+    (text, first)
 }
 
 /// The ranking table of `rows` with the share columns of rounds `first + 1 ..= rounds`.
@@ -91,7 +106,7 @@ fn ranking_grid(view: &EventView, rows: &[RankedRow], first: usize, rounds: usiz
         crate::t!("event-score"),
         crate::t!("event-matches"),
     ];
-    titles.extend((first + 1..=rounds).map(|round| crate::t!("event-round-column", round = round)));
+    titles.extend((first..rounds).map(|r| round_title(view, r)));
     let mut grid = Grid::new(titles);
     for row in rows {
         let mut cells = vec![
@@ -104,6 +119,13 @@ fn ranking_grid(view: &EventView, rows: &[RankedRow], first: usize, rounds: usiz
         grid.add_row(cells);
     }
     grid
+}
+
+/// The title of the column of round index `r`: "R2", by the round's number, since a partial
+/// export leaves rounds out.
+fn round_title(view: &EventView, r: usize) -> String {
+    let number = view.rounds.get(r).map_or(r as u32 + 1, |round| round.round);
+    crate::t!("event-round-column", round = number)
 }
 
 /// "Last place: Dee — the poedelprijs", once a round has been played; names made safe for the
@@ -150,8 +172,10 @@ pub struct StandingsRowJson {
     pub score: serde_json::Value,
     pub rank: u32,
     pub matches: u32,
-    /// Per round drawn: the share, `null` where the player did not play it.
-    pub shares: Vec<Option<f64>>,
+    /// Per round drawn: what the round adds to `score` (the share, or with `--ranking points`
+    /// the points, whole), as the text's round columns show it; `null` where the player did
+    /// not play it.
+    pub shares: Vec<serde_json::Value>,
 }
 
 impl StandingsJson {
@@ -167,7 +191,9 @@ impl StandingsJson {
                     score: score_json(view.ranking, p.score),
                     rank: p.rank,
                     matches: p.matches,
-                    shares: p.shares.clone(),
+                    shares: (p.shares.iter())
+                        .map(|s| s.map_or(serde_json::Value::Null, |s| score_json(view.ranking, s)))
+                        .collect(),
                 })
                 .collect(),
             last: match view.rounds_played {

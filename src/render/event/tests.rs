@@ -16,6 +16,7 @@ fn seat(name: &str, place: Option<u32>, score: Option<i64>, share: Option<f64>) 
         place,
         score,
         share,
+        team_score: None,
     }
 }
 
@@ -37,7 +38,7 @@ fn finished(table: u32, match_id: i64, names: [&str; 3], scores: [i64; 3]) -> Ta
             .collect(),
         progress: Progress {
             rounds_played_in_match: 5,
-            leader: Some(names[0].to_string()),
+            leaders: vec![names[0].to_string()],
             ended: true,
             abandoned: false,
         },
@@ -51,7 +52,10 @@ fn playing(table: u32, match_id: i64, names: [&str; 3], rounds: u32) -> TableVie
         players: names.iter().map(|n| seat(n, None, None, None)).collect(),
         progress: Progress {
             rounds_played_in_match: rounds,
-            leader: (rounds > 0).then(|| names[0].to_string()),
+            leaders: (rounds > 0)
+                .then(|| names[0].to_string())
+                .into_iter()
+                .collect(),
             ended: false,
             abandoned: false,
         },
@@ -175,7 +179,9 @@ fn the_standings_table_fits_and_names_the_last_place_in_three_languages() {
     // Narrow: the earliest rounds' columns give way, the latest stays.
     let narrow = with(Lang::En, || standings_text(&view, 52));
     assert_fits(&narrow, 52);
-    assert!(narrow.contains("R3") && !narrow.contains("R1"), "{narrow}");
+    let header = narrow.lines().find(|l| l.contains("Rank")).unwrap();
+    assert!(header.contains("R3") && !header.contains("R1"), "{narrow}");
+    assert!(narrow.contains("R1–R2 are left out for width"), "{narrow}");
 }
 
 #[test]
