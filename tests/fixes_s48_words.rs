@@ -114,7 +114,7 @@ fn german_tenstuff_last_place_has_one_full_stop() {
         name = "Ulrike",
         place = place
     );
-    assert_eq!(line, "Ulrike wird 3.");
+    assert_eq!(line, "Ulrike belegt den 3. Platz.");
 }
 
 /// A late arrival before the round starts: the redraw note names them ("met Henk erbij", "mit

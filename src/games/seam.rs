@@ -15,6 +15,12 @@ use super::{
     SeasonColumn, SeatSeason, SeatState, Standing, StoredPlay, Team, ranks, team_standings,
 };
 
+mod stored;
+
+pub use stored::SeamError;
+pub(super) use stored::from_json;
+use stored::to_json;
+
 /// A typed rules engine. Implementations are pure and unit-tested beside their code.
 pub trait Rules: Sync {
     type Options: Serialize + DeserializeOwned;
@@ -190,18 +196,6 @@ pub trait Rules: Sync {
     fn play(&self) -> &'static dyn Flows;
     /// The disputes `check GAME` settles.
     fn check_forms(&self) -> &'static dyn CheckForms;
-}
-
-/// Rule violations and JSON errors at the object-safe seam.
-#[derive(Debug, thiserror::Error)]
-pub enum SeamError {
-    #[error(transparent)]
-    Violation(#[from] RuleViolation),
-    #[error("stored data does not fit {game}: {source}")]
-    Stored {
-        game: GameId,
-        source: Box<dyn std::error::Error + Send + Sync>,
-    },
 }
 
 /// A game in debug output: its id.
@@ -382,23 +376,6 @@ pub trait Game: Sync {
             .collect::<Result<Vec<_>, _>>()?;
         Ok(ranks(&keys))
     }
-}
-
-pub(super) fn from_json<T: DeserializeOwned>(
-    game: GameId,
-    value: &serde_json::Value,
-) -> Result<T, SeamError> {
-    T::deserialize(value).map_err(|source| SeamError::Stored {
-        game,
-        source: source.into(),
-    })
-}
-
-fn to_json<T: Serialize>(game: GameId, value: &T) -> Result<serde_json::Value, SeamError> {
-    serde_json::to_value(value).map_err(|source| SeamError::Stored {
-        game,
-        source: source.into(),
-    })
 }
 
 impl<R: Rules> Game for R {

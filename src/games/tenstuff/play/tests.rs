@@ -61,7 +61,7 @@ fn the_questions_are_asked_in_dutch_and_german() {
         [
             "Durchgang 1: wer ging als 1. aus? > Cy",
             "Durchgang 1: wer ging als 2. aus? > Ann",
-            "Bob wird 3.",
+            "Bob belegt den 3. Platz.",
         ]
     );
 }
