@@ -76,6 +76,14 @@ pub fn resolve_match(reader: &dyn Reader, id: Option<i64>) -> Result<MatchInfo, 
         .ok_or_else(|| no_such_match(reader, id, crate::said!("error-no-match-hint")))
 }
 
+/// The match named by a command that must be told which (`edit`): one not here is answered with
+/// where the ids are listed, since leaving MATCH out is no way out there.
+pub(crate) fn named_match(reader: &dyn Reader, id: i64) -> Result<MatchInfo, OpError> {
+    reader
+        .load_match(id)?
+        .ok_or_else(|| no_such_match(reader, id, crate::said!("error-reopen-which-hint")))
+}
+
 /// A match id the database does not have (exit 2), with what to do instead: a table withdrawn
 /// when its club night's round was drawn again says so, since a terminal may still be open on it.
 fn no_such_match(reader: &dyn Reader, id: i64, hint: Said) -> OpError {
@@ -525,7 +533,7 @@ pub fn finish_match(
                     id = info.id,
                     status = info.status.as_str()
                 ),
-                crate::said!("error-see-it", id = info.id),
+                crate::said!("error-see-it-or-reopen", id = info.id),
             ));
         }
         // Nothing to rank yet: finishing would make everyone a winner.

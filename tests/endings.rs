@@ -340,7 +340,7 @@ fn undo_refuses_an_abandoned_match_and_writes_nothing() {
         env.fails(&["undo", &m], 3),
         format!(
             "match {id} was abandoned; its rounds stay as they were; \
-             start a new match with `tenscore new`"
+             start a new match with `tenscore new`, or reopen this one with `tenscore reopen {id}`"
         )
     );
     assert_eq!(env.db_bytes(), before);
@@ -359,10 +359,13 @@ fn undo_refuses_an_abandoned_match_and_writes_nothing() {
         env.fails(&["undo", &empty.to_string()], 3),
         format!(
             "match {empty} was abandoned; its deals stay as they were; \
-             start a new match with `tenscore new`"
+             start a new match with `tenscore new`, or reopen this one with `tenscore reopen \
+             {empty}`"
         )
     );
     assert_eq!(env.db_bytes(), before);
+    // The advice works, even before a first deal.
+    env.ok(&["reopen", &empty.to_string()]);
 }
 
 #[test]

@@ -300,3 +300,30 @@ fn finish_with_bids_open_says_it_withdrew_them() {
     let said = env.ok(&["finish", "1"]);
     assert!(!said.contains("withdrawn"), "{said}");
 }
+
+/// Refusals on an ended match name the way that works: `undo` of an abandoned match and `finish`
+/// of a finished one point to `reopen`; `edit` of a match not here to where the ids are listed.
+#[test]
+fn refusals_on_ended_or_unknown_matches_name_the_way_that_works() {
+    let env = TestEnv::new();
+    env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=3", "Bob=4"]);
+    env.ok(&["finish", "1", "--abandon"]);
+    assert_eq!(
+        env.fails(&["undo", "1"], 3),
+        "match 1 was abandoned; its deals stay as they were; start a new match with `tenscore \
+         new`, or reopen this one with `tenscore reopen 1`"
+    );
+    env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "2", "Ann=3", "Bob=4"]);
+    env.ok(&["finish", "2"]);
+    assert_eq!(
+        env.fails(&["finish", "2", "--abandon"], 3),
+        "match 2 is finished already; see it with `tenscore show 2`; to end it another way, \
+         reopen it first with `tenscore reopen 2`"
+    );
+    assert_eq!(
+        env.fails(&["edit", "99", "1", "Ann=1", "Bob=2"], 2),
+        "there is no match 99 in this database; `tenscore history` lists the matches and their ids"
+    );
+}

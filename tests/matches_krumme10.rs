@@ -835,7 +835,9 @@ fn a_whole_match_of_three_games_in_teams_finished_and_reopened_by_undo() {
             (
                 &["finish", &m],
                 3,
-                format!("match {id} is finished already; see it with `tenscore show {id}`"),
+                format!(
+                    "match {id} is finished already; see it with `tenscore show {id}`; to end it another way, reopen it first with `tenscore reopen {id}`"
+                ),
             ),
         ],
     );

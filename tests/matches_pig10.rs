@@ -162,7 +162,9 @@ fn three_deals_and_finish_end_in_a_shared_win_with_ranks_1_1_3() {
             (
                 &["finish", &m],
                 3,
-                format!("match {id} is finished already; see it with `tenscore show {id}`"),
+                format!(
+                    "match {id} is finished already; see it with `tenscore show {id}`; to end it another way, reopen it first with `tenscore reopen {id}`"
+                ),
             ),
             (
                 &["round", "Ann=1", "Bob=0", "Cy=0"],

@@ -69,6 +69,7 @@ error-ended-already = Partie { $id } ist schon { $status ->
    *[finished] beendet
   }
 error-see-it = sieh sie dir mit `tenscore show { $id }` an
+error-see-it-or-reopen = sieh sie dir mit `tenscore show { $id }` an; um sie anders zu beenden, öffne sie zuerst wieder mit `tenscore reopen { $id }`
 error-nothing-to-rank = Partie { $id } hat noch { $game ->
     [pig10] keine Durchgänge
     [tenstuff] keine Durchgänge

@@ -76,6 +76,7 @@ error-ended-already = match { $id } is { $status ->
    *[finished] finished
   } already
 error-see-it = see it with `tenscore show { $id }`
+error-see-it-or-reopen = see it with `tenscore show { $id }`; to end it another way, reopen it first with `tenscore reopen { $id }`
 error-nothing-to-rank = match { $id } has no { $game ->
     [pig10] deals
     [tenstuff] deals

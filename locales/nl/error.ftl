@@ -69,6 +69,7 @@ error-ended-already = partij { $id } is al { $status ->
    *[finished] afgelopen
   }
 error-see-it = bekijk haar met `tenscore show { $id }`
+error-see-it-or-reopen = bekijk haar met `tenscore show { $id }`; om haar anders te beëindigen, heropen je haar eerst met `tenscore reopen { $id }`
 error-nothing-to-rank = partij { $id } heeft nog geen { $game ->
     [pig10] potjes
     [tenstuff] potjes

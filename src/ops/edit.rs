@@ -6,7 +6,7 @@ use serde_json::Value;
 use crate::games::Outcome;
 use crate::games::{Progress, RoundInput, SeamError, Standing};
 use crate::ops::OpError;
-use crate::ops::{MatchState, explanation_from, final_places, reload, resolve_match, state_of};
+use crate::ops::{MatchState, explanation_from, final_places, reload, state_of};
 use crate::packed::pack;
 use crate::store::{
     Ending, LiveEntry, MatchInfo, OpenRound, Replacement, ScoreRecord, Status, Store,
@@ -54,7 +54,7 @@ pub struct PastRound {
 /// Round `seq` of a match, as it was being played, in one snapshot.
 pub fn past_round(store: &Store, match_id: i64, seq: u32) -> Result<PastRound, OpError> {
     store.read(|reader| {
-        let mut info = resolve_match(reader, Some(match_id))?;
+        let mut info = crate::ops::named_match(reader, match_id)?;
         refuse_unless_past(&info, seq)?;
         let before = reader.standing_after(&info, seq - 1)?;
         info.open_round = reader
@@ -160,7 +160,7 @@ fn refuse_unless_past(info: &MatchInfo, seq: u32) -> Result<(), OpError> {
 pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError> {
     check_reason(edit.reason)?;
     store.write_if(|writer| {
-        let info = resolve_match(writer, Some(edit.match_id))?;
+        let info = crate::ops::named_match(writer, edit.match_id)?;
         crate::ops::refuse_if_moved(writer, &info, edit.typed_on)?;
         refuse_unless_past(&info, edit.seq)?;
         let game = info.game.game();

@@ -90,7 +90,8 @@ pub fn undo_last_typed_on(
         if info.status == Status::Abandoned {
             return Err(OpError::rule(
                 crate::said!("error-abandoned-stays", id = info.id, game = info.game.id()),
-                crate::said!("error-start-new"),
+                // Reopened, it is in progress again and its last round can be undone.
+                crate::said!("error-start-new-or-reopen", id = info.id),
             ));
         }
         if let Some(seq) = writer.withdraw_open_round(&info)? {
