@@ -383,8 +383,16 @@ impl TypedValueParser for GameParser {
     ) -> Result<GameId, clap::Error> {
         // The same words as a plain function parser gives: "invalid value 'chess' for '<GAME>':
         // unknown game 'chess'; tenscore knows ...".
+        // A flag's value has no hint of its own after clap's words: the guess goes with them.
         clap::builder::StringValueParser::new()
-            .try_map(|text| parse_game(&text))
+            .try_map(|text| {
+                parse_game(&text).map_err(|e| match game_meant(&text) {
+                    Some(game) => {
+                        format!("{e}; {}", crate::t!("game-did-you-mean", name = game.id()))
+                    }
+                    None => e,
+                })
+            })
             .parse_ref(cmd, arg, value)
     }
 
