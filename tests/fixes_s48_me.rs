@@ -327,3 +327,82 @@ fn refusals_on_ended_or_unknown_matches_name_the_way_that_works() {
         "there is no match 99 in this database; `tenscore history` lists the matches and their ids"
     );
 }
+
+/// A game a letter off, named as a flag's or an argument's value (`history --game`, `rules`),
+/// is answered with the game meant, as `new undr10` is.
+#[test]
+fn a_game_a_letter_off_in_a_value_is_answered_with_the_game_meant() {
+    let env = TestEnv::new();
+    for args in [
+        &["history", "--game", "undr10"][..],
+        &["rules", "undr10"],
+        &["stats", "--game", "pigg10"],
+        &["export", "--game", "pigg10"],
+    ] {
+        let error = env.fails(args, 2);
+        assert!(
+            error.contains("did you mean under10?") || error.contains("did you mean pig10?"),
+            "{args:?}: {error}"
+        );
+    }
+}
+
+/// Numbers are read one way everywhere (GUIDE, Data): a flag's number never takes a sign, and
+/// one out of range says the range.
+#[test]
+fn every_counted_flag_refuses_a_sign_and_names_its_range() {
+    let env = TestEnv::new();
+    for args in [
+        &["history", "--limit", "+5"][..],
+        &["stats", "--limit", "+3"],
+        &[
+            "event",
+            "new",
+            "F",
+            "--game",
+            "pig10",
+            "--players",
+            "A,B,C,D",
+            "--rounds",
+            "+2",
+        ],
+        &[
+            "event",
+            "new",
+            "F",
+            "--game",
+            "pig10",
+            "--players",
+            "A,B,C,D",
+            "--table-size",
+            "+4",
+        ],
+        &["series", "new", "S", "--best", "+3"],
+        &["series", "new", "S", "--best", "3", "--min", "+2"],
+        &["event", "seating", "--round", "+1"],
+    ] {
+        let error = env.fails(args, 2);
+        assert!(
+            error.contains("write the number without its sign"),
+            "{args:?}: {error}"
+        );
+    }
+    let error = env.fails(
+        &[
+            "event",
+            "new",
+            "F",
+            "--game",
+            "pig10",
+            "--players",
+            "A,B",
+            "--rounds",
+            "101",
+        ],
+        2,
+    );
+    assert!(error.contains("101 is outside 1 to 100"), "{error}");
+    let error = env.fails(&["history", "--limit", "0"], 2);
+    assert!(error.contains("0 is less than 1: give 1 or more"), "{error}");
+    assert!(!env.db().exists());
+}

@@ -31,5 +31,7 @@ cards-number-signed = schreib die Zahl ohne Vorzeichen: { $digits }
 cards-number-empty = da steht keine Zahl
 cards-number-invalid = das ist keine Zahl: nur die Ziffern 0 bis 9
 cards-number-too-large = die Zahl ist zu groß
+cards-number-outside = { $value } liegt nicht zwischen { $least } und { $most }
+cards-number-at-least = { $value } ist kleiner als { $least }: gib { $least } oder mehr an
 
 cards-round-too-large = --round { $value } sind mehr Runden, als eine Partie je hat

@@ -34,6 +34,8 @@ cards-number-signed = write the number without its sign: { $digits }
 cards-number-empty = cannot parse integer from empty string
 cards-number-invalid = invalid digit found in string
 cards-number-too-large = number too large to fit in target type
+cards-number-outside = { $value } is outside { $least } to { $most }
+cards-number-at-least = { $value } is less than { $least }: give { $least } or more
 
 # A flag's number beyond any the command line holds; $value is the digits as typed.
 cards-round-too-large = --round { $value } is more rounds than any match has

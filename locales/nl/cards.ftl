@@ -31,5 +31,7 @@ cards-number-signed = schrijf het getal zonder teken: { $digits }
 cards-number-empty = er staat geen getal
 cards-number-invalid = dat is geen getal: alleen de cijfers 0 tot 9
 cards-number-too-large = het getal is te groot
+cards-number-outside = { $value } ligt niet tussen { $least } en { $most }
+cards-number-at-least = { $value } is kleiner dan { $least }: geef { $least } of meer
 
 cards-round-too-large = --round { $value } is meer rondes dan een partij ooit heeft

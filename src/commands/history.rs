@@ -32,7 +32,7 @@ pub struct HistoryArgs {
     pub until: Option<String>,
 
     /// How many of the newest matches to list [default: 20]
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..), conflicts_with = "all")]
+    #[arg(long, value_name = "N", value_parser = crate::games::numbers::count_from_1, conflicts_with = "all")]
     pub limit: Option<u32>,
 
     /// Every match, however many

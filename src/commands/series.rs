@@ -29,10 +29,10 @@ pub enum SeriesCommand {
         #[arg(value_name = "NAME")]
         name: String,
         /// The evenings that count for each player: their best K
-        #[arg(long, value_name = "K", value_parser = clap::value_parser!(u32).range(1..=1000))]
+        #[arg(long, value_name = "K", value_parser = crate::games::numbers::count_to_1000)]
         best: u32,
         /// The evenings a player needs to be ranked (default: K)
-        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1000))]
+        #[arg(long, value_name = "N", value_parser = crate::games::numbers::count_to_1000)]
         min: Option<u32>,
     },
     /// The series' ranking: the average of each player's best evenings

@@ -36,7 +36,7 @@ pub struct StatsArgs {
     pub vs: Option<Vec<String>>,
 
     /// How many players to list, most wins first [default: 20]
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..), conflicts_with = "all")]
+    #[arg(long, value_name = "N", value_parser = crate::games::numbers::count_from_1, conflicts_with = "all")]
     pub limit: Option<u32>,
 
     /// Every player, however many

@@ -99,6 +99,40 @@ pub fn count(text: &str) -> Result<u32, NumberError> {
     whole(text)
 }
 
+/// A count from 1 with no upper bound but u32's (`--limit N`), read as every number is.
+pub fn count_from_1(text: &str) -> Result<u32, String> {
+    count_between(text, 1, u32::MAX)
+}
+
+/// A count of 1 to 100 (`event new --rounds`, `--table-size`).
+pub fn count_to_100(text: &str) -> Result<u32, String> {
+    count_between(text, 1, 100)
+}
+
+/// A count of 1 to 1000 (`series new --best`, `--min`).
+pub fn count_to_1000(text: &str) -> Result<u32, String> {
+    count_between(text, 1, 1000)
+}
+
+/// A count read as every number is (no sign, digits only), then held to `least..=most`.
+fn count_between(text: &str, least: u32, most: u32) -> Result<u32, String> {
+    let value: u64 = whole(text).map_err(|e| e.to_string())?;
+    match u32::try_from(value) {
+        Ok(n) if (least..=most).contains(&n) => Ok(n),
+        _ if most == u32::MAX => Err(crate::t!(
+            "cards-number-at-least",
+            value = value,
+            least = least
+        )),
+        _ => Err(crate::t!(
+            "cards-number-outside",
+            value = value,
+            least = least,
+            most = most
+        )),
+    }
+}
+
 /// A small count: a Pig 10 pile value (`--pile N`, `--says N`, `5@0`).
 pub fn small_count(text: &str) -> Result<u8, NumberError> {
     whole(text)

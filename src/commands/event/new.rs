@@ -40,11 +40,11 @@ struct EventSetup {
     players_file: Option<std::path::PathBuf>,
     /// The rounds planned: 3 by default, a club evening's usual count
     #[arg(long, value_name = "N", default_value = DEFAULT_ROUNDS,
-          value_parser = clap::value_parser!(u32).range(1..=100))]
+          value_parser = crate::games::numbers::count_to_100)]
     rounds: u32,
     /// The players a table aims for; as few tables one smaller as make the count work
     #[arg(long, value_name = "N", default_value = "4",
-          value_parser = clap::value_parser!(u32).range(1..=100))]
+          value_parser = crate::games::numbers::count_to_100)]
     table_size: u32,
     /// A series the evening counts in (made with `tenscore series new`)
     #[arg(long, value_name = "SERIES")]

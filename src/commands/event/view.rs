@@ -16,7 +16,7 @@ pub struct SeatingArgs {
     #[arg(value_name = "EVENT")]
     event: Option<String>,
     /// The round [default: the last one drawn]
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = crate::games::numbers::count)]
     round: Option<u32>,
 }
 
