@@ -403,6 +403,28 @@ fn every_counted_flag_refuses_a_sign_and_names_its_range() {
     );
     assert!(error.contains("101 is outside 1 to 100"), "{error}");
     let error = env.fails(&["history", "--limit", "0"], 2);
-    assert!(error.contains("0 is less than 1: give 1 or more"), "{error}");
+    assert!(
+        error.contains("0 is less than 1: give 1 or more"),
+        "{error}"
+    );
     assert!(!env.db().exists());
+}
+
+/// A word where a match id stands says what a match id is and where the ids are listed.
+#[test]
+fn a_word_where_a_match_id_stands_says_what_an_id_is() {
+    let env = TestEnv::new();
+    for args in [
+        &["show", "abc"][..],
+        &["undo", "abc"],
+        &["reopen", "abc"],
+        &["finish", "abc"],
+        &["edit", "Ann=1", "1"],
+    ] {
+        let error = env.fails(args, 2);
+        assert!(
+            error.contains("is not a match id: a match is named by its number, as `tenscore history` lists them"),
+            "{args:?}: {error}"
+        );
+    }
 }

@@ -18,6 +18,7 @@ error-no-unfinished-ended-hint = nenne eine Partie bei ihrer Nummer: { $id } ist
 error-no-unfinished-hint = beginne eine mit `tenscore new GAME --players Ann,Bob,Cy` oder nenne eine Partie bei ihrer Nummer (`tenscore history` listet sie auf)
 error-no-match = Partie { $id } gibt es in dieser Datenbank nicht
 error-no-match-hint = lass MATCH weg für die zuletzt begonnene laufende Partie, oder prüfe --db
+error-match-not-a-number = '{ $text }' ist keine Partienummer: eine Partie wird mit ihrer Nummer genannt, wie `tenscore history` sie auflistet
 error-match-withdrawn = Partie { $id } gibt es nicht mehr: ihr Tisch entfiel, als die Runde des Clubabends neu ausgelost wurde
 error-match-withdrawn-hint = `tenscore event seating` zeigt die Tische, wie sie jetzt ausgelost sind
 

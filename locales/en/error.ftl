@@ -22,6 +22,7 @@ error-no-unfinished-ended-hint = name a match by its id: { $id } is the one that
 error-no-unfinished-hint = start one with `tenscore new GAME --players Ann,Bob,Cy`, or name a match by its id (`tenscore history` lists them)
 error-no-match = there is no match { $id } in this database
 error-no-match-hint = leave MATCH out for the most recent unfinished match, or check --db
+error-match-not-a-number = '{ $text }' is not a match id: a match is named by its number, as `tenscore history` lists them
 error-match-withdrawn = match { $id } is no longer here: its table was withdrawn when its club night's round was drawn again
 error-match-withdrawn-hint = `tenscore event seating` shows the tables as drawn now
 

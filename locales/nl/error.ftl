@@ -18,6 +18,7 @@ error-no-unfinished-ended-hint = noem een partij bij haar nummer: { $id } is de 
 error-no-unfinished-hint = begin er een met `tenscore new GAME --players Ann,Bob,Cy`, of noem een partij bij haar nummer (`tenscore history` toont ze)
 error-no-match = partij { $id } staat niet in deze database
 error-no-match-hint = laat MATCH weg voor de laatste lopende partij, of controleer --db
+error-match-not-a-number = '{ $text }' is geen partijnummer: een partij heet bij haar nummer, zoals `tenscore history` ze toont
 error-match-withdrawn = partij { $id } is er niet meer: haar tafel verviel toen de ronde van de clubavond opnieuw werd geloot
 error-match-withdrawn-hint = `tenscore event seating` toont de tafels zoals ze nu geloot zijn
 

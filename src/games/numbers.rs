@@ -171,6 +171,15 @@ pub fn answer_refused(typed: &str, refused: &NumberError, wanted: String) -> Str
 
 /// A match id (`MATCH`, `--match M`): digits beyond any id name no match.
 pub fn match_number(text: &str) -> Result<i64, FlagError> {
+    // A word where the id stands ("abc", a name, a forgotten id before an entry): the parser's
+    // own "invalid digit found in string" names neither the id nor where ids are listed.
+    let typed = text.trim();
+    if !typed.is_empty()
+        && !typed.starts_with(['+', '-'])
+        && !typed.chars().all(|c| c.is_ascii_digit())
+    {
+        return Err(crate::t!("error-match-not-a-number", text = typed).into());
+    }
     within(text, |typed| OutOfRange {
         problem: crate::t!("error-no-match", id = typed),
         fix: crate::t!("error-no-match-hint"),
