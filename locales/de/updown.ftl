@@ -160,6 +160,8 @@ updown-no-trump-strays = { $reason }; { $strays } sind keine { $led } und könne
 updown-check-trump-notation = { $notation }; oder none für eine Runde ohne Trumpf
 updown-hand-twice = die Hand enthält { $card } zweimal
 updown-hand-twice-legal = ein Kartenspiel hat jede Karte nur einmal: jede Karte der Hand einmal nennen
+updown-hand-too-big = eine Hand mit { $count } Karten ist größer, als an irgendeinem Tisch ausgeteilt wird
+updown-hand-too-big-legal = bei drei Spielern, der kleinsten Runde, bekommt jeder höchstens { $biggest } Karten (52 Karten, eine bleibt für den Trumpf)
 updown-hand-empty = die Hand ist leer
 updown-hand-holds = die Hand enthält { $count ->
        *[other] { $cards }

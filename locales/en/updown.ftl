@@ -194,6 +194,8 @@ updown-no-trump-strays = { $reason }; { $strays } are not { $led }, so they cann
 updown-check-trump-notation = { $notation }; or none for a round without trumps
 updown-hand-twice = the hand lists { $card } twice
 updown-hand-twice-legal = a deck holds each card once: list each card of the hand once
+updown-hand-too-big = a hand of { $count } cards is more than any table deals
+updown-hand-too-big-legal = three players, the fewest, are dealt at most { $biggest } cards each (52 cards, one kept for trump)
 updown-hand-empty = the hand is empty
 # `$count`: how many cards `$cards` lists (Dutch says zit or zitten).
 updown-hand-holds = the hand holds { $count ->

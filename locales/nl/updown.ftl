@@ -160,6 +160,8 @@ updown-no-trump-strays = { $reason }; { $strays } zijn geen { $led } en kunnen d
 updown-check-trump-notation = { $notation }; of none voor een ronde zonder troef
 updown-hand-twice = { $card } staat twee keer in de hand
 updown-hand-twice-legal = een kaartspel heeft elke kaart maar één keer: noem elke kaart van de hand één keer
+updown-hand-too-big = een hand van { $count } kaarten is groter dan aan welke tafel ook wordt gedeeld
+updown-hand-too-big-legal = bij drie spelers, het kleinste aantal, krijgt ieder hoogstens { $biggest } kaarten (52 kaarten, waarvan er één overblijft voor de troef)
 updown-hand-empty = de hand is leeg
 updown-hand-holds = { $count ->
         [one] in de hand zit { $cards }

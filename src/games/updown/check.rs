@@ -340,7 +340,17 @@ fn follow(led: &str, hand: &[String], card: &str) -> Result<Verdict, RuleViolati
             t!("updown-check-one-card-legal"),
         ));
     };
-    let followed = tricks::may_follow(led, &hand, card)?;
+    let followed = match tricks::may_follow(led, &hand, card) {
+        Ok(followed) => followed,
+        Err(violation) => {
+            return illegal_or_error(violation, |reason| FollowVerdict {
+                legal: false,
+                card: card.code(),
+                led: led.name(),
+                reason,
+            });
+        }
+    };
     let text = if followed.legal {
         t!("updown-check-legal", reason = followed.reason.as_str())
     } else {

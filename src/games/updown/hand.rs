@@ -161,11 +161,24 @@ fn check_shape(hand: &Hand<'_>) -> Result<(), RuleViolation> {
             ));
         }
     }
+    check_deal(seats, hand.tricks.len())?;
     check_once(hand)?;
     if let Some((round, cards)) = hand.round {
         check_length(hand.tricks.len(), round, cards)?;
     }
     Ok(())
+}
+
+/// A hand of more tricks than the deck deals each player (one card is kept to turn for trump).
+fn check_deal(seats: usize, tricks: usize) -> Result<(), RuleViolation> {
+    let deepest = super::schedule::deepest_peak(seats);
+    if tricks <= deepest as usize {
+        return Ok(());
+    }
+    Err(RuleViolation::rule(
+        t!("updown-deal-impossible", seats = seats, cards = tricks),
+        t!("updown-deal-impossible-legal", deepest = deepest),
+    ))
 }
 
 /// A trick of one card from each of `seats` players, as typed: "KC,AS,5C" for three.

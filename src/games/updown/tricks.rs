@@ -104,6 +104,14 @@ pub fn trick_winner(
 /// Malformed (exit 2) when the card is not in the hand or the hand lists a card twice: then the
 /// question itself is wrong, not the play.
 pub fn may_follow(led: Suit, hand: &[Card], card: Card) -> Result<FollowVerdict, RuleViolation> {
+    // The fewest players deal the biggest hands: no table deals more than this to anyone.
+    let biggest = super::schedule::deepest_peak(*super::ABOUT.players.start());
+    if hand.len() > biggest as usize {
+        return Err(RuleViolation::rule(
+            t!("updown-hand-too-big", count = hand.len()),
+            t!("updown-hand-too-big-legal", biggest = biggest),
+        ));
+    }
     if let Some(repeat) = first_repeat(hand) {
         return Err(RuleViolation::malformed(
             t!("updown-hand-twice", card = repeat.card.to_string()),

@@ -148,14 +148,17 @@ pub fn run(args: HandArgs, recorded: Option<&RecordedRound>) -> Result<Verdict, 
     let typed = (!args.bids.is_empty())
         .then(|| typed_bids(&args.bids, &players))
         .transpose()?;
-    let refereed = referee_hand(&Hand {
+    let refereed = match referee_hand(&Hand {
         players: &players,
         leader,
         trump,
         trump_card,
         tricks: &tricks,
         round: known.as_ref().map(|k| (k.seq, k.opening.cards)),
-    })?;
+    }) {
+        Ok(refereed) => refereed,
+        Err(violation) => return illegal_or_error(violation, HandVerdict::refused),
+    };
     if let Some(bids) = &typed {
         let judged = check_typed_bids(bids, &players, tricks.len(), known.as_ref());
         if let Err(violation) = judged {

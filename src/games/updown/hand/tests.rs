@@ -293,3 +293,30 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_hand_of_more_tricks_than_the_deck_deals_each_player_is_a_rule_broken() {
+    // All 52 cards in 13 tricks of four: the deck deals four players at most 12 each, one card
+    // being kept to turn for trump.
+    let players = names("Ann,Bob,Cy,Dee");
+    let tricks: Vec<Vec<Card>> = [
+        "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K", "A",
+    ]
+    .iter()
+    .map(|rank| trick(&format!("{rank}C,{rank}D,{rank}H,{rank}S")))
+    .collect();
+    let violation = referee_hand(&hand(&players, None, &tricks)).unwrap_err();
+    assert_eq!(violation.kind, ViolationKind::AgainstRules);
+    assert!(
+        violation.problem.contains("13 cards"),
+        "{}",
+        violation.problem
+    );
+    assert!(
+        violation.legal.contains("1 to 12 cards"),
+        "{}",
+        violation.legal
+    );
+    // Twelve of them are a hand the deck can deal.
+    assert!(referee_hand(&hand(&players, None, &tricks[..12])).is_ok());
+}

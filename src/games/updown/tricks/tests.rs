@@ -371,3 +371,23 @@ proptest! {
         let _ = may_follow(led, &hand, played);
     }
 }
+
+#[test]
+fn a_hand_bigger_than_any_table_deals_is_a_rule_broken() {
+    // Three players, the fewest, are dealt at most 17 cards (51 dealt, one turned for trump).
+    let seventeen = "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AH 2S 3S 4S 5S";
+    assert!(may_follow(Suit::Hearts, &cards(seventeen), card("2H")).is_ok());
+    let eighteen = format!("{seventeen} 6S");
+    let violation = may_follow(Suit::Hearts, &cards(&eighteen), card("2H")).unwrap_err();
+    assert_eq!(violation.kind, ViolationKind::AgainstRules);
+    assert!(
+        violation.problem.contains("18 cards"),
+        "{}",
+        violation.problem
+    );
+    assert!(
+        violation.legal.contains("at most 17"),
+        "{}",
+        violation.legal
+    );
+}
