@@ -1,12 +1,14 @@
 //! `check history` on the audit trail: every take of a round that `undo` withdrew or `edit`
 //! replaced is kept with the scores it had, and those must follow from its entry too.
 //!
-//! Such a take was scored from the standing as it stood when it was recorded: the takes then
-//! live before it. Which takes those were is not stored (a later edit rescored the live rounds
-//! in place), so each position is judged from every standing the takes before it can give:
-//! the rules' standing after each take of the position before (from each standing before that),
-//! and the standing stored with each of them. A take is reported when it follows from none, with
-//! what the rules give from the first of them (the match as first recorded).
+//! Such a take was scored from the standing as it stood when it was withdrawn (an edit rescores
+//! the later live rounds in place, so they always follow from the rules): the rules' replay of
+//! the takes live then. Which those were is told by the times: the stored ones (to the second)
+//! and the time-ordered UUIDs (to the millisecond). Where times cannot tell (another table's
+//! clock, edits within one millisecond), each position is also judged from every standing the
+//! takes before it can give: the standing stored with each take of the position before, and the
+//! rules' standing after each of them (from each standing before that). A take is reported when
+//! it follows from none, with what the rules give from the closest of them.
 
 use serde_json::Value;
 
@@ -44,7 +46,12 @@ pub(super) fn check_old_takes(
             .collect();
         for take in takes.iter().filter(|take| take.withdrawn) {
             checked += 1;
-            findings.extend(judge(info, take, &befores));
+            // The UUIDs' clock first, then the stored times alone (a table whose stored
+            // times were set apart from its clock, as tests do), then every combination.
+            let mut candidates = alive_befores(info, rounds, take, true).unwrap_or_default();
+            candidates.extend(alive_befores(info, rounds, take, false).unwrap_or_default());
+            candidates.extend(befores.iter().cloned());
+            findings.extend(judge(info, take, &candidates));
         }
         befores = standings_after(info, &takes, &befores);
         if befores.is_empty() {
@@ -52,6 +59,88 @@ pub(super) fn check_old_takes(
         }
     }
     checked
+}
+
+/// The standings `take` was scored from when it was withdrawn: the rules' replay of the takes
+/// that were live then at every position before it (an edit rescores every later live round, so
+/// the live rounds always follow from the rules). `None` when a position before it had no live
+/// take then (times from another table's clock) or the times cannot be read. `precise`: the
+/// time-ordered UUIDs' milliseconds where there are some, else the stored seconds alone.
+fn alive_befores(
+    info: &MatchInfo,
+    rounds: &[RoundRecord],
+    take: &RoundRecord,
+    precise: bool,
+) -> Option<Vec<Standing>> {
+    let at = withdrawn(take, rounds, precise)?;
+    let live_then = |round: &&RoundRecord| {
+        created(round, precise).is_some_and(|created| created.0 <= at.1)
+            && (!round.withdrawn
+                || withdrawn(round, rounds, precise).is_none_or(|gone| gone.1 >= at.0))
+    };
+    let mut befores = vec![Standing::start(&info.names())];
+    for seq in 1..take.seq {
+        let takes: Vec<&RoundRecord> = (rounds.iter())
+            .filter(|round| round.seq == seq && is_scored(round))
+            .filter(live_then)
+            .collect();
+        befores = rules_after(info, &takes, &befores);
+        if befores.is_empty() {
+            return None;
+        }
+    }
+    Some(befores)
+}
+
+/// When something happened, as the earliest and the latest it may have been, in milliseconds
+/// since 1970: a stored time is kept to the second, a time-ordered UUID to the millisecond.
+type Span = (i64, i64);
+
+/// When a take was recorded: its UUID's time (version 7), else its stored time.
+fn created(round: &RoundRecord, precise: bool) -> Option<Span> {
+    if let Some(stamp) = round.uuid.get_timestamp().filter(|_| precise) {
+        let (seconds, nanos) = stamp.to_unix();
+        let millis = i64::try_from(seconds).ok()? * 1000 + i64::from(nanos / 1_000_000);
+        return Some((millis, millis));
+    }
+    second(&round.created_at)
+}
+
+/// When a take was withdrawn: when the take an edit replaced it with was recorded, else its
+/// stored time.
+fn withdrawn(round: &RoundRecord, rounds: &[RoundRecord], precise: bool) -> Option<Span> {
+    let uuid = round.uuid.to_string();
+    let replacement = (rounds.iter())
+        .find(|other| other.seq == round.seq && other.trail().replaces.as_deref() == Some(&uuid));
+    replacement
+        .and_then(|replacement| created(replacement, precise))
+        .or_else(|| second(round.trail().withdrawn_at.as_deref()?))
+}
+
+/// A stored RFC 3339 time, kept to the second: any millisecond of that second.
+fn second(text: &str) -> Option<Span> {
+    let millis = chrono::DateTime::parse_from_rfc3339(text)
+        .ok()?
+        .timestamp_millis();
+    Some((millis, millis + 999))
+}
+
+/// The rules' standing after each of `takes` from each of `befores`; each once, at most
+/// [`MOST_STANDINGS`].
+fn rules_after(info: &MatchInfo, takes: &[&RoundRecord], befores: &[Standing]) -> Vec<Standing> {
+    let mut after: Vec<Standing> = Vec::new();
+    for take in takes {
+        for before in befores {
+            if let Ok(outcome) = scored(info, take, before) {
+                let mut next = before.after(&outcome);
+                next.rounds_played = take.seq;
+                if after.len() < MOST_STANDINGS && !after.contains(&next) {
+                    after.push(next);
+                }
+            }
+        }
+    }
+    after
 }
 
 /// A take with an entry and its scores (one only opened, bids alone, has nothing to check).
@@ -115,8 +204,10 @@ fn judge(info: &MatchInfo, take: &RoundRecord, befores: &[Standing]) -> Vec<Find
         .collect()
 }
 
-/// Every standing after the position of `takes`: the rules' after each take from each standing
-/// before it, then the one stored with each take; each once, at most [`MOST_STANDINGS`].
+/// Every standing after the position of `takes`: the one stored with each take, then the
+/// rules' after each take from each standing before it; each once, at most [`MOST_STANDINGS`].
+/// The stored ones come first: the standings the rules give multiply with every edit before
+/// them, and a later take was scored from a stored one (an edit rescores in place).
 fn standings_after(
     info: &MatchInfo,
     takes: &[&RoundRecord],
@@ -128,6 +219,11 @@ fn standings_after(
             after.push(standing);
         }
     };
+    if let Some(template) = befores.first() {
+        for take in takes {
+            keep(stored_after(template, take));
+        }
+    }
     for take in takes {
         for before in befores {
             if let Ok(outcome) = scored(info, take, before) {
@@ -135,11 +231,6 @@ fn standings_after(
                 next.rounds_played = take.seq;
                 keep(next);
             }
-        }
-    }
-    if let Some(template) = befores.first() {
-        for take in takes {
-            keep(stored_after(template, take));
         }
     }
     after
