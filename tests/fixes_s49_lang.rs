@@ -222,3 +222,55 @@ fn an_option_of_another_command_names_that_command_never_dash_dash() {
     );
     assert!(!env.db().exists(), "a refusal wrote a database");
 }
+
+#[test]
+fn a_count_of_one_or_two_reads_as_the_language_says_it() {
+    let env = TestEnv::new();
+    env.ok(&[
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "under10",
+        "--players",
+        "Ann,Bob,Cy",
+        "--rounds",
+        "2",
+    ]);
+    env.ok(&["event", "seat", "Friday"]);
+    let headings = [
+        (
+            "en",
+            "Friday · Under the 10 · round 1 of 2 playing, 0 of 1 table done",
+        ),
+        (
+            "nl",
+            "Friday · Onder de 10 · ronde 1 van 2 bezig, 0 van 1 tafel klaar",
+        ),
+        (
+            "de",
+            "Friday · Unter der 10 · Runde 1 von 2 läuft, 0 von 1 Tisch fertig",
+        ),
+    ];
+    for (lang, heading) in headings {
+        let shown = env.ok(&["--lang", lang, "event", "standings", "Friday"]);
+        assert_eq!(shown.lines().next(), Some(heading), "{lang}");
+    }
+    let hand = [
+        "check",
+        "updown",
+        "hand",
+        "--players",
+        "Ann,Bob,Cy",
+        "--leader",
+        "Ann",
+        "--trump",
+        "hearts",
+        "KC,AS,5C",
+        "2H,3H,4S",
+    ];
+    assert_eq!(
+        env.ok(&hand).lines().last(),
+        Some("Legal: both tricks follow the rules, and no card played later shows a revoke.")
+    );
+}
