@@ -274,3 +274,57 @@ fn a_count_of_one_or_two_reads_as_the_language_says_it() {
         Some("Legal: both tricks follow the rules, and no card played later shows a revoke.")
     );
 }
+
+#[test]
+fn the_systems_answer_about_a_file_is_in_the_readers_language() {
+    let env = TestEnv::new();
+    let missing = env.dir().join("missing.json");
+    let missing = missing.to_str().unwrap();
+    let cases = [
+        (
+            "en",
+            format!(
+                "cannot read {missing}: No such file or directory (os error 2); nothing was \
+                 imported; name a file written by `tenscore export`"
+            ),
+        ),
+        (
+            "nl",
+            format!(
+                "{missing} kan niet worden gelezen: bestand of map bestaat niet; er is niets \
+                 geïmporteerd; noem een bestand dat `tenscore export` heeft geschreven"
+            ),
+        ),
+        (
+            "de",
+            format!(
+                "{missing} kann nicht gelesen werden: Datei oder Ordner nicht gefunden; nichts \
+                 wurde importiert; nenne eine Datei, die `tenscore export` geschrieben hat"
+            ),
+        ),
+    ];
+    for (lang, expected) in cases {
+        assert_eq!(env.fails(&["--lang", lang, "import", missing], 1), expected);
+    }
+    let not_text = env.dir().join("players.txt");
+    std::fs::write(&not_text, b"\xff\xfeAnn\n").unwrap();
+    let said = env.fails(
+        &[
+            "--lang",
+            "nl",
+            "event",
+            "new",
+            "Friday",
+            "--game",
+            "under10",
+            "--players-file",
+            not_text.to_str().unwrap(),
+        ],
+        1,
+    );
+    assert!(
+        said.contains(": het bestand is geen UTF-8-tekst;"),
+        "{said}"
+    );
+    assert!(!env.db().exists(), "a refusal wrote a database");
+}
