@@ -119,6 +119,48 @@ fn with_usage(mut err: clap::Error, cmd: &mut clap::Command, args: &[OsString]) 
     err
 }
 
+/// A command of commands typed without one of them (`tenscore event`): clap would print the
+/// whole help, or its error on several lines; this error names the subcommands to choose from,
+/// which `run/one_line.rs` words on one line. `tenscore` alone keeps its help.
+fn missing_subcommand(err: clap::Error, cmd: &mut clap::Command, args: &[OsString]) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    if !matches!(
+        err.kind(),
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand
+    ) {
+        return err;
+    }
+    let path = subcommand_path(cmd, args);
+    if path.is_empty() {
+        return err;
+    }
+    let mut here = cmd;
+    for name in &path {
+        match here.find_subcommand_mut(name) {
+            Some(sub) => here = sub,
+            None => return err,
+        }
+    }
+    let subcommands: Vec<String> = here
+        .get_subcommands()
+        .filter(|sub| !sub.is_hide_set() && sub.get_name() != "help")
+        .map(|sub| sub.get_name().to_string())
+        .collect();
+    if subcommands.is_empty() {
+        return err;
+    }
+    let mut missing = clap::Error::new(ErrorKind::MissingSubcommand).with_cmd(here);
+    let name = format!("tenscore {}", path.join(" "));
+    missing.insert(ContextKind::InvalidSubcommand, ContextValue::String(name));
+    missing.insert(
+        ContextKind::ValidSubcommand,
+        ContextValue::Strings(subcommands),
+    );
+    let usage = here.render_usage();
+    missing.insert(ContextKind::Usage, ContextValue::StyledStr(usage));
+    missing
+}
+
 /// The names of the subcommands `args` goes down (`check`, `pig10`, `play`), skipping options
 /// and the values they take (`--db new` is no `new`).
 fn subcommand_path(root: &clap::Command, args: &[OsString]) -> Vec<String> {
@@ -163,7 +205,8 @@ impl Cli {
             .and_then(|mut matches| {
                 Cli::from_arg_matches_mut(&mut matches).map_err(|err| err.format(&mut cmd))
             })
-            .map_err(|err| with_usage(err, &mut cmd, &args));
+            .map_err(|err| with_usage(err, &mut cmd, &args))
+            .map_err(|err| missing_subcommand(err, &mut cmd, &args));
         // Leaked: freeing clap's tree of commands would cost more than the rest of
         // `tenscore --version`; see CONTRIBUTING.md, The front door.
         std::mem::forget(cmd);
@@ -276,8 +319,10 @@ impl TypedValueParser for ColorParser {
     ) -> Result<ColorChoice, clap::Error> {
         StringValueParser::new()
             .try_map(|text| {
-                <ColorChoice as ValueEnum>::from_str(&text, false)
-                    .map_err(|_| "expected auto, always or never")
+                <ColorChoice as ValueEnum>::from_str(&text, false).map_err(|_| {
+                    let values = crate::t!("usage-or", first = "auto, always", last = "never");
+                    crate::t!("usage-expected", values = values)
+                })
             })
             .parse_ref(cmd, arg, value)
     }

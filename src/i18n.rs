@@ -289,6 +289,32 @@ pub fn decimal(value: f64, places: usize) -> String {
     }
 }
 
+/// What the operating system answered a file's read or write, in the reader's language: the
+/// common answers in words of the language; in English, and for any other answer, the system's
+/// own words ("No such file or directory (os error 2)").
+pub fn os_reason(error: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    if current() == Lang::En {
+        return error.to_string();
+    }
+    let id = match error.kind() {
+        ErrorKind::NotFound => "os-not-found",
+        ErrorKind::PermissionDenied => "os-permission-denied",
+        ErrorKind::AlreadyExists => "os-already-exists",
+        ErrorKind::StorageFull => "os-storage-full",
+        ErrorKind::QuotaExceeded => "os-quota-exceeded",
+        ErrorKind::ReadOnlyFilesystem => "os-read-only",
+        ErrorKind::IsADirectory => "os-is-a-directory",
+        ErrorKind::NotADirectory => "os-not-a-directory",
+        ErrorKind::FileTooLarge => "os-too-large",
+        ErrorKind::BrokenPipe => "os-broken-pipe",
+        // `read_to_string` of a file that is not UTF-8: "stream did not contain valid UTF-8".
+        ErrorKind::InvalidData if error.to_string().contains("UTF-8") => "os-not-utf8",
+        _ => return error.to_string(),
+    };
+    message(id, None)
+}
+
 /// Message `id` in the language in use: `t!("table-rank")`, or with variables,
 /// `t!("under10-call-failed", caller = name, points = 7)`. Numbers select plurals; text is
 /// printed as given.

@@ -302,7 +302,7 @@ pub fn file_error(path: &Path, what: &str, example: &str, e: &std::io::Error) ->
                 "error-write-other",
                 what = what,
                 path = path,
-                reason = e.to_string()
+                reason = crate::i18n::os_reason(e)
             ),
             crate::t!("error-write-other-hint"),
         ),

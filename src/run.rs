@@ -124,8 +124,9 @@ fn clap_failure(err: clap::Error) -> ExitCode {
             let _ = err.print();
             ExitCode::SUCCESS
         }
-        ClapErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
-        | ClapErrorKind::MissingSubcommand => {
+        // `tenscore` alone: the help. A command of commands typed alone (`tenscore event`) is a
+        // MissingSubcommand (`cli.rs`), worded on one line below.
+        ClapErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             let _ = err.print();
             ExitCode::from(2)
         }

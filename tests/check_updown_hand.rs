@@ -27,7 +27,7 @@ fn a_legal_hand_gives_each_tricks_winner_and_why_and_the_tricks_taken() {
         v,
         json!({
             "legal": true,
-            "reason": "Legal: all 2 tricks follow the rules, and no card played later shows a revoke.",
+            "reason": "Legal: both tricks follow the rules, and no card played later shows a revoke.",
             "tricks": [
                 {"winner": "Ann", "cards": ["KC", "AS", "5C"], "reason": TRICK_ONE_REASON},
                 {"winner": "Bob", "cards": ["2H", "3H", "4S"], "reason": "3♥ wins: it is the \

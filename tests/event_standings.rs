@@ -278,7 +278,7 @@ fn a_table_still_playing_counts_nothing_yet_and_the_standings_say_so() {
     assert_eq!(standings["rounds_played"], 0);
     assert!(
         env.ok(&["event", "standings"])
-            .starts_with("Monday · Pig 10 · round 1 of 1 playing, 0 of 1 tables done\n")
+            .starts_with("Monday · Pig 10 · round 1 of 1 playing, 0 of 1 table done\n")
     );
     assert_eq!(standings["last"], Value::Null);
     assert_eq!(

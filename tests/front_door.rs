@@ -16,13 +16,13 @@ fn clap_refusals_are_one_line_labelled_in_the_readers_language() {
     let cases: [(&[&str], &str); 3] = [
         (
             &["--lang", "nl", "stats", "--vs", "a"],
-            "fout: 2 values required for '--vs <A> <B>' but 1 was provided; see `tenscore stats --help`\n",
+            "fout: '--vs <A> <B>' vraagt 2 waarden, maar kreeg er 1; zie `tenscore stats --help`\n",
         ),
         (
             &[
                 "--lang", "de", "check", "updown", "trick", "--trmp", "hearts", "KC",
             ],
-            "Fehler: unexpected argument '--trmp' found; a similar argument exists: '--trump'; see `tenscore check updown trick --help`\n",
+            "Fehler: unerwartetes Argument '--trmp'; ein ähnliches Argument: '--trump'; siehe `tenscore check updown trick --help`\n",
         ),
         // Colour asked for, but the line has none to give.
         (

@@ -302,7 +302,13 @@ error-import-no-header = die Datei beginnt nicht mit dem Kopf eines tenscore-Exp
 error-import-second-header = ein zweiter Kopf
 error-import-late-player = ein Spielerdatensatz, nachdem die Partien begonnen haben
 error-import-round-astray = Runde { $round } folgt nicht auf den Datensatz ihrer Partie { $match_uuid }
-error-import-counts = ihr Schlussdatensatz zählt { $players } Spieler, { $matches } Partien und { $rounds } Runden, aber die Datei enthält { $players_held }, { $matches_held } und { $rounds_held }
+error-import-counts = ihr Schlussdatensatz zählt { $players } Spieler, { $matches ->
+    [one] 1 Partie
+   *[other] { $matches } Partien
+  } und { $rounds ->
+    [one] 1 Runde
+   *[other] { $rounds } Runden
+  }, aber die Datei enthält { $players_held }, { $matches_held } und { $rounds_held }
 error-import-format = ihr Format ist '{ $format }', nicht '{ $expected }'
 error-import-newer = { $file } wurde von einem neueren tenscore exportiert (Schema { $schema }; dieses liest bis Schema { $known })
 error-import-newer-hint = es wurde nichts importiert; importiere sie mit einem tenscore, das Schema { $schema } liest (die Datei hat tenscore { $version } geschrieben)
@@ -318,7 +324,10 @@ error-import-one-player = Partie { $uuid } aus { $file } setzt zwei Spieler an d
 error-import-one-player-hint = es wurde nichts importiert; importiere mit --no-name-match, oder benenne zuerst einen von ihnen mit `tenscore player rename` um
 error-import-uuid-taken = Partie { $uuid } aus { $file } ({ $title }) hat die UUID einer anderen Partie hier ({ $label })
 error-import-uuid-taken-hint = es wurde nichts importiert; eine UUID kann nicht zwei Partien bezeichnen: importiere in eine andere Datenbank
-error-import-rounds = sie zählt { $counted } Runden, aber ihre Rundendatensätze enthalten { $held }
+error-import-rounds = sie zählt { $counted ->
+    [one] 1 Runde
+   *[other] { $counted } Runden
+  }, aber ihre Rundendatensätze enthalten { $held }
 error-import-no-end = sie ist { $status }, sagt aber nicht, wie oder wann sie endete
 error-import-end-differs = sie ist { $status }, aber ended_by sagt { $ending }
 error-import-round = Runde { $seq } von Partie { $uuid } in { $file } lässt sich nicht importieren: { $problem }

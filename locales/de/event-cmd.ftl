@@ -88,7 +88,10 @@ event-cmd-remove-no-round = keine Runde von { $name } ist mehr übrig, um ohne {
   } ausgelost und begonnen
 event-cmd-remove-no-round-hint = der Abend endet mit den Tischen, die jetzt spielen; `tenscore event standings` zeigt die Rangliste
 # `$tables`: die Tischnummern („1 und 3“), `$count` wie viele.
-event-cmd-busy = { $busy } Spieler spielen noch an Tischen früherer Runden, und die { $free } übrigen ergeben keine Tische für Runde { $round }
+event-cmd-busy = { $busy ->
+    [one] 1 Spieler spielt
+   *[other] { $busy } Spieler spielen
+  } noch an Tischen früherer Runden, und die { $free } übrigen ergeben keine Tische für Runde { $round }
 event-cmd-busy-hint = beende diese Tische zuerst (trage ihre letzten Runden ein, oder `tenscore finish MATCH`), dann lose aus
 # A second `event seat --force` while the round it drew (`$previous`) has not been played.
 event-cmd-busy-unplayed = Runde { $previous } wurde gerade ausgelost und noch keiner ihrer Tische ist fertig, also bleibt niemand für Runde { $round } übrig

@@ -3,7 +3,13 @@
 # werden: ".
 event-exchange-late-match = ein Partie-Eintrag, nachdem die Abende schon begonnen haben
 event-exchange-late-series = ein Serien-Eintrag, nachdem die Abende schon begonnen haben
-event-exchange-counts = der Schlusseintrag zählt { $series } Serien und { $events } Abende, aber die Datei enthält { $series_held } und { $events_held }
+event-exchange-counts = der Schlusseintrag zählt { $series ->
+    [one] 1 Serie
+   *[other] { $series } Serien
+  } und { $events ->
+    [one] 1 Abend
+   *[other] { $events } Abende
+  }, aber die Datei enthält { $series_held } und { $events_held }
 event-exchange-event = Abend { $uuid }: { $problem }
 event-exchange-too-small = das Feld { $field } ist { $value }; es muss mindestens { $least } sein
 event-exchange-no-player = er nennt Spieler { $player }, der davor keinen Spieler-Eintrag hat

@@ -65,7 +65,10 @@ pig10-not-a-play = '{ $text }' ist kein Zug
 pig10-not-a-play-hint = jeden Zug als NAME:CARD oder NAME:CARD@CALLED schreiben, z. B. Ann:5@0
 
 pig10-deal-at = Stapel { $pile }, Zug { $play }: { $problem }
-pig10-deal-size = ein Durchgang mit { $cards } Karten lässt sich nicht mit { $players } Spielern spielen
+pig10-deal-size = ein Durchgang mit { $cards ->
+    [one] 1 Karte
+   *[other] { $cards } Karten
+  } lässt sich nicht mit { $players } Spielern spielen
 pig10-deal-size-hint = jeder bekommt 3 Karten und die Schachtel enthält 80: bei { $players } Spielern --cards von { $least } bis { $most } angeben
 pig10-deal-too-long = { $plays } Züge angegeben, aber ein Durchgang hat höchstens { $limit } Karten (die Schachtel)
 pig10-deal-too-long-hint = die Züge eines einzigen Durchgangs angeben

@@ -115,7 +115,10 @@ table-best = Bester
 table-worst = Schlechtester
 table-streak = Serie
 table-rating = Wertung
-table-stats-top = Die { $shown } Spieler mit den meisten Siegen von { $counted }; `tenscore stats --all` zeigt alle.
+table-stats-top = { $shown ->
+    [one] Der Spieler mit den meisten Siegen von { $counted }; `tenscore stats --all` zeigt alle.
+   *[other] Die { $shown } Spieler mit den meisten Siegen von { $counted }; `tenscore stats --all` zeigt alle.
+  }
 table-times = { $count ->
     [one] einmal
    *[other] { $count }-mal

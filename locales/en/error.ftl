@@ -339,7 +339,16 @@ error-import-second-header = a second header
 error-import-late-player = a player record after the matches began
 # `$round` is a round's UUID, `$match_uuid` its match's.
 error-import-round-astray = round { $round } does not follow the record of its match { $match_uuid }
-error-import-counts = its end record counts { $players } players, { $matches } matches and { $rounds } rounds, but the file holds { $players_held }, { $matches_held } and { $rounds_held }
+error-import-counts = its end record counts { $players ->
+    [one] 1 player
+   *[other] { $players } players
+  }, { $matches ->
+    [one] 1 match
+   *[other] { $matches } matches
+  } and { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+  }, but the file holds { $players_held }, { $matches_held } and { $rounds_held }
 error-import-format = its format is '{ $format }', not '{ $expected }'
 error-import-newer = { $file } was exported by a newer tenscore (schema { $schema }; this one reads up to schema { $known })
 # `$version` is the version of tenscore that exported the file.
@@ -358,7 +367,10 @@ error-import-one-player = match { $uuid } of { $file } seats two players who are
 error-import-one-player-hint = nothing was imported; import with --no-name-match, or rename one of them first with `tenscore player rename`
 error-import-uuid-taken = match { $uuid } of { $file } ({ $title }) has the UUID of another match here ({ $label })
 error-import-uuid-taken-hint = nothing was imported; one UUID cannot name two matches: import into another database
-error-import-rounds = it counts { $counted } rounds, but its round records hold { $held }
+error-import-rounds = it counts { $counted ->
+    [one] 1 round
+   *[other] { $counted } rounds
+  }, but its round records hold { $held }
 # `$status` and `$ending` are the file's words: finished, abandoned; rules, finish, abandoned.
 error-import-no-end = it is { $status } but does not say how or when it ended
 error-import-end-differs = it is { $status } but ended_by says { $ending }

@@ -84,7 +84,10 @@ event-cmd-remove-no-round = no round of { $name } is left to play without { $nam
   } been drawn and started
 event-cmd-remove-no-round-hint = the evening ends with the tables now playing; `tenscore event standings` shows its ranking
 # `$tables`: the table numbers ("1 and 3"), `$count` how many.
-event-cmd-busy = { $busy } players still play at tables of earlier rounds, and the { $free } left make no tables for round { $round }
+event-cmd-busy = { $busy ->
+    [one] 1 player still plays
+   *[other] { $busy } players still play
+  } at tables of earlier rounds, and the { $free } left make no tables for round { $round }
 event-cmd-busy-hint = end those tables first (record their last rounds, or `tenscore finish MATCH`), then draw
 # A second `event seat --force` while the round it drew (`$previous`) has not been played.
 event-cmd-busy-unplayed = round { $previous } was just drawn and none of its tables has ended, so nobody is left to seat in round { $round }

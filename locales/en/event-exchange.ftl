@@ -2,7 +2,10 @@
 # problem start lowercase: they follow "line N of FILE cannot be imported: ".
 event-exchange-late-match = a match record after the events began
 event-exchange-late-series = a series record after the events began
-event-exchange-counts = its end record counts { $series } series and { $events } events, but the file holds { $series_held } and { $events_held }
+event-exchange-counts = its end record counts { $series } series and { $events ->
+    [one] 1 event
+   *[other] { $events } events
+  }, but the file holds { $series_held } and { $events_held }
 event-exchange-event = event { $uuid }: { $problem }
 event-exchange-too-small = its { $field } is { $value }; it must be at least { $least }
 event-exchange-no-player = it names player { $player }, who has no player record before it

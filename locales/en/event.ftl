@@ -5,7 +5,10 @@ event-standings-heading = { $name } · { $game } · { $played ->
     [0] no round played yet
    *[other] after round { $played } of { $planned }
   }
-event-standings-heading-playing = { $name } · { $game } · round { $round } of { $planned } playing, { $done } of { $tables } tables done
+event-standings-heading-playing = { $name } · { $game } · round { $round } of { $planned } playing, { $done } of { $tables ->
+    [one] { $tables } table
+   *[other] { $tables } tables
+  } done
 # Below the heading: a table of an earlier round not ended (reopened, or the draw went past it).
 event-still-playing = Round { $round }, table { $table } (match { $id }) is still playing: it counts once it ends.
 event-score = Score

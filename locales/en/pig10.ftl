@@ -100,7 +100,10 @@ pig10-not-a-play-hint = write each play as NAME:CARD or NAME:CARD@CALLED, e.g. A
 
 # Where a refusal in a deal happened; $pile and $play count from 1; $problem: the refusal.
 pig10-deal-at = pile { $pile }, play { $play }: { $problem }
-pig10-deal-size = a deal of { $cards } cards cannot be played by { $players } players
+pig10-deal-size = a deal of { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+  } cannot be played by { $players } players
 pig10-deal-size-hint = everyone is dealt 3 cards and the box holds 80: give --cards from { $least } to { $most } for { $players } players
 pig10-deal-too-long = { $plays } plays were given, but a deal has at most { $limit } cards (the box)
 pig10-deal-too-long-hint = give the plays of one deal

@@ -126,7 +126,10 @@ table-best = Best
 table-worst = Worst
 table-streak = Streak
 table-rating = Rating
-table-stats-top = The { $shown } players with the most wins of { $counted }; `tenscore stats --all` lists every one.
+table-stats-top = { $shown ->
+    [one] The player with the most wins of { $counted }; `tenscore stats --all` lists every one.
+   *[other] The { $shown } players with the most wins of { $counted }; `tenscore stats --all` lists every one.
+  }
 table-times = { $count ->
     [one] once
    *[other] { $count } times

@@ -37,7 +37,11 @@ updown-even = even
 
 ## The match: options, the round ahead, standings and show.
 
-updown-all-played = all { $last } rounds of the match are played
+updown-all-played = { $last ->
+        [one] the only round of the match is played
+        [2] both rounds of the match are played
+       *[other] all { $last } rounds of the match are played
+    }
 updown-all-played-legal = start a new match with `tenscore new updown`
 updown-peak-zero = a peak of 0 deals no cards
 updown-peak-legal = choose --peak 1 to { $deepest }
@@ -307,6 +311,7 @@ updown-whole-recorded-agrees = Round { $round } of match { $id } records the sam
 updown-whole-recorded-differs = Round { $round } of match { $id } records other tricks: { $recorded }.
 updown-whole-legal = Legal: { $tricks ->
         [one] the trick follows
+        [2] both tricks follow
        *[other] all { $tricks } tricks follow
     } the rules, and no card played later shows a revoke.
 updown-whole-trump-disagree = --trump { $trump } and --trump-card { $card } name different trump suits

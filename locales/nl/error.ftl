@@ -303,7 +303,16 @@ error-import-no-header = het bestand begint niet met de kop van een tenscore-exp
 error-import-second-header = een tweede kop
 error-import-late-player = een spelersrecord nadat de partijen zijn begonnen
 error-import-round-astray = ronde { $round } volgt niet op het record van haar partij { $match_uuid }
-error-import-counts = het slotrecord telt { $players } spelers, { $matches } partijen en { $rounds } rondes, maar het bestand bevat er { $players_held }, { $matches_held } en { $rounds_held }
+error-import-counts = het slotrecord telt { $players ->
+    [one] 1 speler
+   *[other] { $players } spelers
+  }, { $matches ->
+    [one] 1 partij
+   *[other] { $matches } partijen
+  } en { $rounds ->
+    [one] 1 ronde
+   *[other] { $rounds } rondes
+  }, maar het bestand bevat er { $players_held }, { $matches_held } en { $rounds_held }
 error-import-format = het formaat is '{ $format }', niet '{ $expected }'
 error-import-newer = { $file } is geëxporteerd door een nieuwere tenscore (schema { $schema }; deze leest tot en met schema { $known })
 error-import-newer-hint = er is niets geïmporteerd; importeer het met een tenscore die schema { $schema } leest (het bestand is geschreven door tenscore { $version })
@@ -319,7 +328,10 @@ error-import-one-player = partij { $uuid } uit { $file } heeft twee spelers aan 
 error-import-one-player-hint = er is niets geïmporteerd; importeer met --no-name-match, of hernoem eerst een van hen met `tenscore player rename`
 error-import-uuid-taken = partij { $uuid } uit { $file } ({ $title }) heeft de UUID van een andere partij hier ({ $label })
 error-import-uuid-taken-hint = er is niets geïmporteerd; één UUID kan geen twee partijen aanduiden: importeer in een andere database
-error-import-rounds = ze telt { $counted } rondes, maar haar rondrecords bevatten er { $held }
+error-import-rounds = ze telt { $counted ->
+    [one] 1 ronde
+   *[other] { $counted } rondes
+  }, maar haar rondrecords bevatten er { $held }
 error-import-no-end = ze is { $status }, maar zegt niet hoe of wanneer ze eindigde
 error-import-end-differs = ze is { $status }, maar ended_by zegt { $ending }
 error-import-round = ronde { $seq } van partij { $uuid } in { $file } kan niet worden geïmporteerd: { $problem }

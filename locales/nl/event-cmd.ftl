@@ -88,7 +88,10 @@ event-cmd-remove-no-round = er is geen ronde van { $name } meer om zonder { $nam
   } geloot en begonnen
 event-cmd-remove-no-round-hint = de avond eindigt met de tafels die nu spelen; `tenscore event standings` toont de stand
 # `$tables`: de tafelnummers ("1 en 3"), `$count` hoeveel.
-event-cmd-busy = { $busy } spelers spelen nog aan tafels van eerdere rondes, en met de { $free } die over zijn zijn er geen tafels voor ronde { $round }
+event-cmd-busy = { $busy ->
+    [one] 1 speler speelt
+   *[other] { $busy } spelers spelen
+  } nog aan tafels van eerdere rondes, en met de { $free } die over zijn zijn er geen tafels voor ronde { $round }
 event-cmd-busy-hint = rond die tafels eerst af (voer hun laatste rondes in, of `tenscore finish MATCH`), en loot dan
 # A second `event seat --force` while the round it drew (`$previous`) has not been played.
 event-cmd-busy-unplayed = ronde { $previous } is net geloot en nog geen van haar tafels is klaar, dus er is niemand over om in ronde { $round } te plaatsen

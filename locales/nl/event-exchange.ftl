@@ -3,7 +3,13 @@
 # worden geïmporteerd: ".
 event-exchange-late-match = een partijrecord nadat de avonden al begonnen zijn
 event-exchange-late-series = een reeksrecord nadat de avonden al begonnen zijn
-event-exchange-counts = het eindrecord telt { $series } reeksen en { $events } avonden, maar het bestand bevat er { $series_held } en { $events_held }
+event-exchange-counts = het eindrecord telt { $series ->
+    [one] 1 reeks
+   *[other] { $series } reeksen
+  } en { $events ->
+    [one] 1 avond
+   *[other] { $events } avonden
+  }, maar het bestand bevat er { $series_held } en { $events_held }
 event-exchange-event = avond { $uuid }: { $problem }
 event-exchange-too-small = het veld { $field } is { $value }; dat moet minstens { $least } zijn
 event-exchange-no-player = het noemt speler { $player }, die geen spelersrecord ervoor heeft

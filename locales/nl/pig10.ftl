@@ -65,7 +65,10 @@ pig10-not-a-play = '{ $text }' is geen zet
 pig10-not-a-play-hint = schrijf elke zet als NAME:CARD of NAME:CARD@CALLED, bijv. Ann:5@0
 
 pig10-deal-at = stapel { $pile }, zet { $play }: { $problem }
-pig10-deal-size = een potje van { $cards } kaarten kan niet met { $players } spelers gespeeld worden
+pig10-deal-size = een potje van { $cards ->
+    [one] 1 kaart
+   *[other] { $cards } kaarten
+  } kan niet met { $players } spelers gespeeld worden
 pig10-deal-size-hint = iedereen krijgt 3 kaarten en er zitten 80 in de doos: geef bij { $players } spelers --cards van { $least } tot { $most }
 pig10-deal-too-long = er zijn { $plays } zetten opgegeven, maar een potje heeft hooguit { $limit } kaarten (de doos)
 pig10-deal-too-long-hint = geef de zetten van één potje

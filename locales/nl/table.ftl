@@ -115,7 +115,10 @@ table-best = Beste
 table-worst = Slechtste
 table-streak = Reeks
 table-rating = Rating
-table-stats-top = De { $shown } spelers met de meeste overwinningen van { $counted }; `tenscore stats --all` toont ze allemaal.
+table-stats-top = { $shown ->
+    [one] De speler met de meeste overwinningen van { $counted }; `tenscore stats --all` toont ze allemaal.
+   *[other] De { $shown } spelers met de meeste overwinningen van { $counted }; `tenscore stats --all` toont ze allemaal.
+  }
 table-times = { $count ->
     [one] één keer
    *[other] { $count } keer

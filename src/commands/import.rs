@@ -101,7 +101,7 @@ pub(crate) fn run(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
             crate::t!(
                 "error-import-unreadable",
                 file = shown.as_str(),
-                reason = e.to_string()
+                reason = crate::i18n::os_reason(&e)
             ),
             Some(crate::t!("error-import-unreadable-hint")),
         )

@@ -313,3 +313,23 @@ fn a_message_is_read_whole_and_found_by_its_whole_id_only() {
     assert!(area.find(Lang::En, "lang-unknow").is_none());
     assert!(area.find(Lang::En, "lang").is_none());
 }
+
+#[test]
+fn the_systems_answer_is_in_the_readers_words_and_english_keeps_the_systems_own() {
+    use std::io::{Error, ErrorKind};
+    let missing = Error::from(ErrorKind::NotFound);
+    assert_eq!(with(Lang::En, || os_reason(&missing)), missing.to_string());
+    assert_eq!(
+        with(Lang::Nl, || os_reason(&missing)),
+        "bestand of map bestaat niet"
+    );
+    assert_eq!(
+        with(Lang::De, || os_reason(&Error::from(
+            ErrorKind::PermissionDenied
+        ))),
+        "keine Berechtigung"
+    );
+    // An answer without words of its own keeps the system's.
+    let other = Error::other("the disk sighed");
+    assert_eq!(with(Lang::De, || os_reason(&other)), "the disk sighed");
+}

@@ -1,5 +1,9 @@
 //! clap's usage errors as one line in the reader's language, through clap's own formatter hook:
-//! `error: PROBLEM; [TIP; ]see `COMMAND --help``, built from the error's context.
+//! `error: PROBLEM; [TIP; ]see `COMMAND --help``, built from the error's context and worded
+//! from `locales/*/usage.ftl` (clap's own words only in English, and only for what has no
+//! context: see [`from_first_line`]).
+
+mod tips;
 
 use std::error::Error as _;
 
@@ -7,9 +11,13 @@ use clap::builder::StyledStr;
 use clap::error::{ContextKind, ContextValue, Error, ErrorFormatter, ErrorKind, RichFormatter};
 
 use crate::error::CliError;
+use crate::t;
 
-/// Renders a usage error as one line: the problem in clap's words, then the fix. The label
-/// (`error`) is in the reader's language, chosen before clap ran.
+pub(super) use tips::usage_command;
+use tips::{or_list, usage_tip};
+
+/// Renders a usage error as one line: the problem, then the fix. The label (`error`) and the
+/// words are in the reader's language, chosen before clap ran.
 pub(super) struct OneLine;
 
 impl ErrorFormatter for OneLine {
@@ -19,10 +27,13 @@ impl ErrorFormatter for OneLine {
     }
 }
 
-/// The refusal: `problem`, then clap's tip if it has one, then the help to read.
+/// The refusal: `problem`, then a tip if there is one, then the help to read.
 fn usage_error<F: ErrorFormatter>(problem: String, err: &Error<F>) -> CliError {
-    let tip = usage_tip(err).map(|t| format!("{t}; ")).unwrap_or_default();
-    let hint = format!("{tip}see `{} --help`", usage_command(err));
+    let command = usage_command(err);
+    let tip = usage_tip(err, &command)
+        .map(|t| format!("{t}; "))
+        .unwrap_or_default();
+    let hint = format!("{tip}{}", t!("usage-see-help", command = command.as_str()));
     CliError::usage(problem, hint)
 }
 
@@ -60,131 +71,128 @@ fn context_str(err: &Error<OneLine>, kind: ContextKind) -> Option<&str> {
     }
 }
 
-/// What clap refused, in clap's words on one line.
+/// A context value that is a number.
+fn context_number(err: &Error<OneLine>, kind: ContextKind) -> Option<isize> {
+    match err.get(kind) {
+        Some(ContextValue::Number(number)) => Some(*number),
+        _ => None,
+    }
+}
+
+/// What clap refused, on one line in the reader's language.
 fn usage_problem(err: &Error<OneLine>) -> String {
     let arg = context_str(err, ContextKind::InvalidArg);
-    let value = context_str(err, ContextKind::InvalidValue);
     let problem = match err.kind() {
-        ErrorKind::UnknownArgument => arg.map(|arg| format!("unexpected argument '{arg}' found")),
+        ErrorKind::UnknownArgument => arg.map(|arg| t!("usage-unexpected-argument", arg = arg)),
         ErrorKind::InvalidSubcommand => context_str(err, ContextKind::InvalidSubcommand)
-            .map(|sub| format!("unrecognized subcommand '{sub}'")),
-        // The valid values are named, as a value parser's reason names them ("expected auto,
-        // always or never"): clap's own list is on a line of its own, which one line leaves out.
-        ErrorKind::InvalidValue => match (arg, value) {
-            (Some(arg), Some("")) => Some(format!(
-                "a value is required for '{arg}' but none was supplied{}",
-                expected(err)
-            )),
-            (Some(arg), Some(value)) => Some(format!(
-                "invalid value '{value}' for '{arg}'{}",
-                expected(err)
-            )),
-            _ => None,
-        },
-        // A value parser refused the value; its reason is the error's source.
-        ErrorKind::ValueValidation => match (arg, value, err.source()) {
-            (Some(arg), Some(value), Some(reason)) => {
-                Some(format!("invalid value '{value}' for '{arg}': {reason}"))
-            }
-            (Some(arg), Some(value), None) => Some(format!("invalid value '{value}' for '{arg}'")),
-            _ => None,
-        },
-        ErrorKind::TooManyValues => match (arg, value) {
-            (Some(arg), Some(value)) => Some(format!(
-                "unexpected value '{value}' for '{arg}' found; no more were expected"
-            )),
-            _ => None,
-        },
+            .map(|name| t!("usage-unrecognized-subcommand", name = name)),
+        ErrorKind::MissingSubcommand => missing_subcommand(err),
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation | ErrorKind::TooManyValues => {
+            value_problem(err)
+        }
         ErrorKind::MissingRequiredArgument => match err.get(ContextKind::InvalidArg) {
-            Some(ContextValue::Strings(missing)) => Some(format!(
-                "the following required arguments were not provided: {}",
-                missing.join(", ")
+            Some(ContextValue::Strings(missing)) => {
+                Some(t!("usage-missing-arguments", missing = missing.join(", ")))
+            }
+            _ => None,
+        },
+        ErrorKind::ArgumentConflict => conflict(err),
+        ErrorKind::WrongNumberOfValues => match (
+            arg,
+            context_number(err, ContextKind::ExpectedNumValues),
+            context_number(err, ContextKind::ActualNumValues),
+        ) {
+            (Some(arg), Some(expected), Some(actual)) => Some(t!(
+                "usage-wrong-number",
+                arg = arg,
+                expected = expected,
+                actual = actual
             )),
             _ => None,
         },
-        ErrorKind::ArgumentConflict => match (arg, err.get(ContextKind::PriorArg)) {
-            (Some(arg), Some(ContextValue::String(prior))) if prior == arg => Some(format!(
-                "the argument '{arg}' cannot be used multiple times"
-            )),
-            (Some(arg), Some(ContextValue::String(prior))) => Some(format!(
-                "the argument '{arg}' cannot be used with '{prior}'"
-            )),
-            (Some(arg), Some(ContextValue::Strings(prior))) => Some(format!(
-                "the argument '{arg}' cannot be used with: {}",
-                prior.join(", ")
-            )),
+        ErrorKind::TooFewValues => match (
+            arg,
+            context_number(err, ContextKind::MinValues),
+            context_number(err, ContextKind::ActualNumValues),
+        ) {
+            (Some(arg), Some(min), Some(actual)) => {
+                Some(t!("usage-too-few", arg = arg, min = min, actual = actual))
+            }
             _ => None,
         },
+        ErrorKind::NoEquals => arg.map(|arg| t!("usage-no-equals", arg = arg)),
+        ErrorKind::InvalidUtf8 => Some(t!("usage-invalid-utf8")),
         _ => None,
     };
-    // Fallback: the kinds clap gives no context for (InvalidUtf8), the ones this command line
-    // cannot produce (NoEquals, TooFewValues, WrongNumberOfValues), and any context missing above
-    // take the first line clap's own formatter renders.
+    // Fallback: any context missing above takes the first line clap's own formatter renders.
     let problem = problem.unwrap_or_else(|| first_line(&as_clap_renders(err)));
     // One line, whatever a value parser's reason says.
     problem.lines().next().unwrap_or_default().to_string()
 }
 
-/// ": expected pile or table" when clap knows the values the argument takes; else nothing.
-fn expected(err: &Error<OneLine>) -> String {
-    match err.get(ContextKind::ValidValue) {
-        Some(ContextValue::Strings(valid)) => match valid.split_last() {
-            Some((only, [])) => format!(": expected {only}"),
-            Some((last, rest)) => format!(": expected {} or {last}", rest.join(", ")),
-            None => String::new(),
-        },
-        _ => String::new(),
-    }
+/// A value clap or a value parser refused, or one too many.
+fn value_problem(err: &Error<OneLine>) -> Option<String> {
+    let arg = context_str(err, ContextKind::InvalidArg)?;
+    let value = context_str(err, ContextKind::InvalidValue)?;
+    Some(match err.kind() {
+        // The valid values are named, as a value parser's reason names them ("expected auto,
+        // always or never"): clap's own list is on a line of its own, which one line leaves out.
+        ErrorKind::InvalidValue if value.is_empty() => {
+            t!("usage-value-required", arg = arg) + &expected(err)
+        }
+        ErrorKind::InvalidValue => {
+            t!("usage-invalid-value", value = value, arg = arg) + &expected(err)
+        }
+        ErrorKind::TooManyValues => t!("usage-too-many-values", value = value, arg = arg),
+        // A value parser refused the value; its reason is the error's source, in the reader's
+        // language already (tenscore's parsers word it through the locale files).
+        _ => {
+            let refused = t!("usage-invalid-value", value = value, arg = arg);
+            match err.source() {
+                Some(reason) => format!("{refused}: {reason}"),
+                None => refused,
+            }
+        }
+    })
 }
 
-/// The first of clap's suggestions, worded as clap words its tips.
-fn usage_tip<F: ErrorFormatter>(err: &Error<F>) -> Option<String> {
-    let similar = [
-        (ContextKind::SuggestedSubcommand, "subcommand"),
-        (ContextKind::SuggestedArg, "argument"),
-        (ContextKind::SuggestedValue, "value"),
-    ];
-    for (kind, what) in similar {
-        match err.get(kind) {
-            Some(ContextValue::String(similar)) => {
-                return Some(format!("a similar {what} exists: '{similar}'"));
-            }
-            Some(ContextValue::Strings(similar)) if !similar.is_empty() => {
-                let quoted: Vec<String> = similar.iter().map(|s| format!("'{s}'")).collect();
-                return Some(if quoted.len() == 1 {
-                    format!("a similar {what} exists: {}", quoted[0])
-                } else {
-                    format!("some similar {what}s exist: {}", quoted.join(", "))
-                });
-            }
-            _ => {}
-        }
-    }
-    match err.get(ContextKind::Suggested) {
-        Some(ContextValue::StyledStrs(tips)) => tips
-            .first()
-            .and_then(|tip| tip.to_string().lines().next().map(str::to_string)),
+/// An argument given twice, or with one it cannot go with.
+fn conflict(err: &Error<OneLine>) -> Option<String> {
+    let arg = context_str(err, ContextKind::InvalidArg)?;
+    match err.get(ContextKind::PriorArg)? {
+        ContextValue::String(prior) if prior == arg => Some(t!("usage-used-twice", arg = arg)),
+        ContextValue::String(prior) => Some(t!("usage-conflict", arg = arg, other = prior)),
+        ContextValue::Strings(prior) => Some(t!(
+            "usage-conflict-many",
+            arg = arg,
+            others = prior.join(", ")
+        )),
         _ => None,
     }
 }
 
-/// The command whose help to read: the words of clap's usage line before the first option or
-/// argument (`tenscore check updown trick`); `tenscore` when clap gives no usage.
-pub(super) fn usage_command<F: ErrorFormatter>(err: &Error<F>) -> String {
-    let usage = match err.get(ContextKind::Usage) {
-        Some(ContextValue::StyledStr(usage)) => usage.to_string(),
-        _ => String::new(),
+/// "`tenscore event` needs a subcommand: new, add, ... or list" (`help` left out: the fix
+/// names the help already).
+fn missing_subcommand(err: &Error<OneLine>) -> Option<String> {
+    let command = context_str(err, ContextKind::InvalidSubcommand)?;
+    let Some(ContextValue::Strings(valid)) = err.get(ContextKind::ValidSubcommand) else {
+        return None;
     };
-    usage
-        .lines()
-        .find_map(|line| line.trim().strip_prefix("Usage: "))
-        .map(|usage| {
-            usage
-                .split_whitespace()
-                .take_while(|w| !w.starts_with(['-', '<', '[']))
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .filter(|command| !command.is_empty())
-        .unwrap_or_else(|| "tenscore".to_string())
+    let valid: Vec<String> = valid.iter().filter(|s| *s != "help").cloned().collect();
+    Some(t!(
+        "usage-needs-subcommand",
+        command = command,
+        subcommands = or_list(&valid)?
+    ))
+}
+
+/// ": expected pile or table" when clap knows the values the argument takes; else nothing.
+fn expected(err: &Error<OneLine>) -> String {
+    match err.get(ContextKind::ValidValue) {
+        Some(ContextValue::Strings(valid)) => match or_list(valid) {
+            Some(values) => format!(": {}", t!("usage-expected", values = values)),
+            None => String::new(),
+        },
+        _ => String::new(),
+    }
 }

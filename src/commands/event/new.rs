@@ -153,7 +153,7 @@ fn players_from_file(path: &std::path::Path) -> Result<Vec<String>, CliError> {
             crate::t!(
                 "event-cmd-players-file",
                 file = path.display().to_string(),
-                reason = e.to_string()
+                reason = crate::i18n::os_reason(&e)
             ),
             Some(crate::t!("event-cmd-players-file-hint")),
         )

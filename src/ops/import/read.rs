@@ -120,7 +120,7 @@ fn next_line<'b>(
             crate::said!(
                 "error-import-unreadable",
                 file = file,
-                reason = e.to_string()
+                reason = crate::i18n::os_reason(&e)
             ),
             None,
         ),

@@ -163,7 +163,7 @@ fn read_only(path: PathBuf) -> StoreError {
             Err(e) => {
                 return StoreError::Io {
                     path: beside,
-                    reason: e.to_string(),
+                    reason: crate::i18n::os_reason(&e),
                 };
             }
         }

@@ -1,0 +1,11 @@
+os-not-found = Datei oder Ordner nicht gefunden
+os-permission-denied = keine Berechtigung
+os-already-exists = existiert bereits
+os-storage-full = der Datenträger ist voll
+os-quota-exceeded = das Speicherkontingent ist erschöpft
+os-read-only = das Dateisystem ist schreibgeschützt
+os-is-a-directory = das ist ein Ordner
+os-not-a-directory = ein Teil des Pfads ist kein Ordner
+os-not-utf8 = die Datei ist kein UTF-8-Text
+os-too-large = die Datei ist zu groß
+os-broken-pipe = der Leser hat die Pipe geschlossen

@@ -1,0 +1,11 @@
+os-not-found = bestand of map bestaat niet
+os-permission-denied = geen toestemming
+os-already-exists = bestaat al
+os-storage-full = de schijf is vol
+os-quota-exceeded = het schijfquotum is op
+os-read-only = het bestandssysteem is alleen-lezen
+os-is-a-directory = het is een map
+os-not-a-directory = een deel van het pad is geen map
+os-not-utf8 = het bestand is geen UTF-8-tekst
+os-too-large = het bestand is te groot
+os-broken-pipe = de lezer heeft de pijp gesloten
