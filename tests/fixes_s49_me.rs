@@ -156,3 +156,43 @@ fn check_history_tells_edits_apart_within_a_second_by_their_uuids() {
     let audit = env.json(&["check", "history"]);
     assert_eq!(audit["findings"], serde_json::json!([]), "{audit}");
 }
+
+/// `back` at "Why the change?" recorded the fix with "back" as its reason; it goes back to the
+/// round's questions, offering the answers just given, and nothing is written until the fix is
+/// asked through again.
+#[test]
+fn back_at_the_reason_for_a_fix_asks_the_round_again_with_the_answers_just_given() {
+    use crate::pty_wrapping::Screen;
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+    env.ok(&["round", "Ann=5", "Bob=14", "Cy=9", "--call", "Ann"]);
+    env.ok(&["round", "Ann=12", "Bob=8", "Cy=3", "--call", "Cy"]);
+
+    let mut s = Screen::start(&env, "en", &["play", &id.to_string()]);
+    s.choose("Record round 3", 2);
+    s.choose("Round 2: Ann +12, Bob +8, Cy 0", 0);
+    s.choose("How did round 2 end?", 0);
+    s.choose("Who called", 0);
+    s.answer("Ann: points in hand [12]", "");
+    s.answer("Bob: points in hand [8]", "7");
+    s.answer("Cy (caller): points in hand [3]", "");
+    s.answer("Why the change?", "back");
+    // Asked again: Bob's 7 is now the answer offered.
+    s.choose("How did round 2 end?", 0);
+    s.choose("Who called", 0);
+    s.answer("Ann: points in hand [12]", "");
+    s.answer("Bob: points in hand [7]", "");
+    s.answer("Cy (caller): points in hand [3]", "");
+    s.answer("Why the change?", "Bob had 7");
+    s.expect("Round 2 fixed");
+    s.choose("Record round 3", 6);
+    s.ends_well();
+
+    let shown = env.json(&["show", &id.to_string(), "--all"]);
+    let rounds = shown["rounds"].as_array().unwrap();
+    let reasons: Vec<&serde_json::Value> = rounds.iter().map(|r| &r["reason"]).collect();
+    assert!(reasons.iter().any(|r| *r == "Bob had 7"), "{shown}");
+    assert!(!reasons.iter().any(|r| *r == "back"), "{shown}");
+    // One fix: the first round, the second as typed and its replacement.
+    assert_eq!(rounds.len(), 3, "{shown}");
+}

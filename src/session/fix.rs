@@ -32,21 +32,26 @@ pub(super) fn fix_past_round(
         return Ok(state);
     };
     let seq = record.seq;
-    let Some(fixed) = ask_again(store, ui, &state.info, &record)? else {
-        return reload(store, id);
-    };
-    if fixed.unchanged {
-        // Every answer kept: nothing to write, not even an edit in the audit trail.
-        ui.say(&t!(
-            "play-fix-unchanged",
-            round = state.info.game.round_title(),
-            seq = seq
-        ))?;
-        return reload(store, id);
-    }
-    let reason = match questions::ask_fix_reason(ui)? {
-        reason if reason.is_empty() => t!("play-fix-reason"),
-        reason => reason,
+    // `back` at the reason asks the round again, offering the answers just given.
+    let mut offered = None;
+    let (fixed, reason) = loop {
+        let Some(fixed) = ask_again(store, ui, &state.info, &record, offered.as_ref())? else {
+            return reload(store, id);
+        };
+        if fixed.unchanged {
+            // Every answer kept: nothing to write, not even an edit in the audit trail.
+            ui.say(&t!(
+                "play-fix-unchanged",
+                round = state.info.game.round_title(),
+                seq = seq
+            ))?;
+            return reload(store, id);
+        }
+        match questions::ask_fix_reason(ui)? {
+            Some(reason) if reason.is_empty() => break (fixed, t!("play-fix-reason")),
+            Some(reason) => break (fixed, reason),
+            None => offered = Some(fixed.typed.clone()),
+        }
     };
     let written = write_retrying(store, ui, Some(&state.info), |store| {
         ops::edit_round(
@@ -92,16 +97,27 @@ struct Fixed {
     bids: Option<RoundInput>,
     /// Every answer is the one stored: the fix would change nothing.
     unchanged: bool,
+    /// The answers as they would be stored, offered again when the player goes back.
+    typed: Typed,
+}
+
+/// A round's answers as stored values: its entry, and its opening when the bids were corrected.
+#[derive(Clone)]
+struct Typed {
+    entry: Value,
+    opening: Option<Value>,
 }
 
 /// Asks round `record` again as it was played (first whether to keep its bids, in a game that
 /// has them), every question offering its old answer; `None`, said to the player, when they went
-/// back or the corrected bids were refused.
+/// back or the corrected bids were refused. `offered`: the answers given before the player went
+/// back, offered instead of the stored ones.
 fn ask_again(
     store: &Store,
     ui: &mut dyn Ui,
     info: &MatchInfo,
     record: &RoundRecord,
+    offered: Option<&Typed>,
 ) -> Result<Option<Fixed>, SessionError> {
     let game = info.game;
     let seq = record.seq;
@@ -116,9 +132,10 @@ fn ask_again(
         .open_round
         .as_ref()
         .map(|open| open.opening.clone());
+    let corrected_before = offered.and_then(|typed| typed.opening.as_ref());
     let was = Past {
-        opening: old_opening.as_ref(),
-        entry: &old_entry,
+        opening: corrected_before.or(old_opening.as_ref()),
+        entry: offered.map_or(&old_entry, |typed| &typed.entry),
     };
     let mut bids = None;
     if game.game().needs_opening() {
@@ -128,7 +145,8 @@ fn ask_again(
             round = game.round_word(),
             seq = seq
         );
-        if !ui.confirm(&question, true)? {
+        // Bids corrected before going back are offered again, not the stored ones.
+        if !ui.confirm(&question, corrected_before.is_none())? {
             let asked = questions::ask_opening(ui, &past.info, &past.before, Some(was))?;
             let Some(corrected) = asked else {
                 ui.say(&t!("play-nothing-changed"))?;
@@ -149,14 +167,22 @@ fn ask_again(
         return Ok(None);
     };
     let opening = past.info.open_round.as_ref().map(|open| &open.opening);
+    let entry = (game.game())
+        .parse(&past.info.options, &past.before, opening, &input)
+        .ok();
     let unchanged = same_value(opening, old_opening.as_ref())
-        && (game.game())
-            .parse(&past.info.options, &past.before, opening, &input)
-            .is_ok_and(|entry| same_value(Some(&entry), Some(&old_entry)));
+        && entry
+            .as_ref()
+            .is_some_and(|entry| same_value(Some(entry), Some(&old_entry)));
+    let typed = Typed {
+        entry: entry.unwrap_or(old_entry),
+        opening: bids.is_some().then(|| opening.cloned()).flatten(),
+    };
     Ok(Some(Fixed {
         input,
         bids,
         unchanged,
+        typed,
     }))
 }
 

@@ -5,7 +5,7 @@
 use std::io;
 
 use crate::games::names::{same_name, similar};
-use crate::games::ui::{Flows, Past, PlayMatch, PromptError, Ui, back_on_esc};
+use crate::games::ui::{Flows, Past, PlayMatch, PromptError, Ui, back_on_esc, is_back};
 use crate::games::{GameId, RoundInput, Standing};
 use crate::store::MatchInfo;
 use crate::t;
@@ -160,15 +160,16 @@ pub fn ask_round_to_fix(
         .map(|(seq, _)| *seq))
 }
 
-/// Why a round was fixed, for the audit trail; Enter gives none.
-pub fn ask_fix_reason(ui: &mut dyn Ui) -> Result<String, PromptError> {
+/// Why a round was fixed, for the audit trail; Enter gives none, `back` (`None`) goes back to
+/// the round's questions.
+pub fn ask_fix_reason(ui: &mut dyn Ui) -> Result<Option<String>, PromptError> {
     // Checked as it is typed, as `edit --reason` checks it: a reason refused after the whole
     // fix was asked would throw every answer away.
     let check = |text: &str| {
         crate::ops::check_reason(text).map_err(|e| crate::error::CliError::from(e).to_string())
     };
     let answer = ui.ask(&t!("play-fix-why"), None, &check)?;
-    Ok(answer.trim().to_string())
+    Ok((!is_back(&answer)).then(|| answer.trim().to_string()))
 }
 
 /// Asks whether to write again what a busy file refused; Enter means yes (nothing is lost by
