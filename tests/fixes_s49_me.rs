@@ -196,3 +196,34 @@ fn back_at_the_reason_for_a_fix_asks_the_round_again_with_the_answers_just_given
     // One fix: the first round, the second as typed and its replacement.
     assert_eq!(rounds.len(), 3, "{shown}");
 }
+
+/// Setting up a match in `play` had no way back: `back` at the players was refused as one
+/// player named "back", `back` at 10 op en neer's peak as not a number, and a wrong game meant
+/// leaving `play`. `back` steps back one question, offering what was answered.
+#[test]
+fn back_while_setting_up_a_match_steps_back_to_the_question_before() {
+    use crate::pty_wrapping::Screen;
+    let env = TestEnv::new();
+    let mut s = Screen::start(&env, "en", &["play"]);
+    s.choose("Under the 10 (under10)", 0);
+    // The wrong game: back at the players, and 10 op en neer instead.
+    s.answer("Players, clockwise", "back");
+    s.choose("10 op en neer (updown)", 1);
+    s.answer("Players, clockwise", "Ann, Bob, Cy");
+    // Back at the peak: the players again, as typed (Enter keeps them).
+    s.answer("Most cards in a round", "back");
+    s.answer("Bob, Cy) [Ann, Bob, Cy]", "");
+    s.answer("Most cards in a round", "");
+    s.key("Play with the hook", "y");
+    s.key("trump", "y");
+    s.expect("Match 1 started: 10 op en neer for 3");
+    // Record, Referee, Show, Finish, Abandon, Quit.
+    s.choose("Record round 1", 5);
+    s.ends_well();
+
+    let shown = env.json(&["show", "1"]);
+    assert_eq!(shown["game"], "updown", "{shown}");
+    assert_eq!(shown["players"], serde_json::json!(["Ann", "Bob", "Cy"]));
+    let next = shown["standings"]["next"].as_str().unwrap();
+    assert!(next.contains("With the hook"), "{next}");
+}

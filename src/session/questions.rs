@@ -217,10 +217,10 @@ pub struct NewMatch {
     pub options: Vec<String>,
 }
 
-/// Asks for what a new match still lacks: the game, the players in seating order and the
-/// game's options (`None` where the command line did not give them). `check_players` is the same
-/// check `tenscore new` makes; a name never seen here that is close to one of `known` (every
-/// player's name) is asked about before the options, which may name the players.
+/// What a new match needs that the command line did not give: the game, the players (a name
+/// close to a known player's asked about) and the options. `back` at the players, or Esc at an
+/// option, steps back to the question before, offering what was typed; Esc at the game (or
+/// back at the first question asked) leaves: `Cancelled`.
 pub fn ask_new_match(
     ui: &mut dyn Ui,
     game: Option<GameId>,
@@ -229,42 +229,78 @@ pub fn ask_new_match(
     check_players: PlayersCheck,
     known: &[String],
 ) -> Result<NewMatch, PromptError> {
-    let game = match game {
-        Some(game) => game,
-        None => {
-            let games: Vec<GameId> = GameId::all().collect();
-            let items: Vec<String> = games
-                .iter()
-                .map(|g| format!("{} ({})", g.title(), g.id()))
-                .collect();
-            games[ui.choose(&t!("play-which-game"), &items, 0)?]
-        }
-    };
-    let players = match players {
-        Some(players) => players,
-        None => ask_players(ui, game, check_players)?,
-    };
-    let players = confirm_new_names(ui, players, known)?;
-    let options = match options {
-        Some(options) => options,
-        None => flows(game)?.ask_options(ui, &players)?,
-    };
-    Ok(NewMatch {
-        game,
-        players,
-        options,
-    })
+    let asks_game = game.is_none();
+    let asks_players = players.is_none();
+    let mut chosen = game;
+    // What was answered before going back, offered again.
+    let mut last_game = None;
+    let mut typed: Option<String> = None;
+    loop {
+        let game = match chosen {
+            Some(game) => game,
+            None => {
+                let games: Vec<GameId> = GameId::all().collect();
+                let items: Vec<String> = games
+                    .iter()
+                    .map(|g| format!("{} ({})", g.title(), g.id()))
+                    .collect();
+                let offered = last_game.and_then(|last| games.iter().position(|g| *g == last));
+                let game =
+                    games[ui.choose(&t!("play-which-game"), &items, offered.unwrap_or(0))?];
+                chosen = Some(game);
+                game
+            }
+        };
+        let players = match &players {
+            Some(players) => players.clone(),
+            None => match ask_players(ui, game, check_players, typed.as_deref())? {
+                Some(players) => players,
+                None if asks_game => {
+                    (chosen, last_game) = (None, Some(game));
+                    continue;
+                }
+                None => return Err(PromptError::Cancelled),
+            },
+        };
+        let players = confirm_new_names(ui, players, known)?;
+        let options = match &options {
+            Some(options) => options.clone(),
+            None => match flows(game)?.ask_options(ui, &players) {
+                Ok(options) => options,
+                // Esc (or back) at an option: back to the players, or else the game.
+                Err(PromptError::Cancelled) if asks_players => {
+                    typed = Some(players.join(", "));
+                    continue;
+                }
+                Err(PromptError::Cancelled) if asks_game => {
+                    (chosen, last_game) = (None, Some(game));
+                    continue;
+                }
+                Err(e) => return Err(e),
+            },
+        };
+        return Ok(NewMatch {
+            game,
+            players,
+            options,
+        });
+    }
 }
 
-/// Players in seating order, checked as typed.
+/// Players in seating order, checked as typed; `None` when the player typed `back`. `typed`:
+/// the names given before going back, offered again.
 pub fn ask_players(
     ui: &mut dyn Ui,
     game: GameId,
     check_players: PlayersCheck,
-) -> Result<Vec<String>, PromptError> {
-    let check = |text: &str| check_players(game, &split_names(text));
-    let text = ui.ask(&t!("play-players"), None, &check)?;
-    Ok(split_names(&text))
+    typed: Option<&str>,
+) -> Result<Option<Vec<String>>, PromptError> {
+    let check = |text: &str| match is_back(text) {
+        true => Ok(()),
+        false => check_players(game, &split_names(text)),
+    };
+    let text = ui.ask(&t!("play-players"), typed, &check)?;
+    Ok((!is_back(&text)).then(|| split_names(&text)))
 }
 
 /// Asks about every name never seen here that is close to one that has been ("Bobby has not

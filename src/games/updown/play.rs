@@ -20,12 +20,17 @@ pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, Promp
         )
     };
     let check = |text: &str| match numbers::count(text) {
+        _ if is_back(text) => Ok(()),
         Ok(peak) if (1..=deepest).contains(&peak) => Ok(()),
         Ok(_) => Err(refused()),
         Err(e) => Err(numbers::answer_refused(text, &e, refused())),
     };
     let question = t!("updown-ask-peak", deepest = deepest);
     let peak = ui.ask(&question, Some(&default), &check)?;
+    if is_back(&peak) {
+        // As Esc at the questions after it: back to the question before the options.
+        return Err(PromptError::Cancelled);
+    }
     let hook = ui.confirm(&t!("updown-ask-hook"), false)?;
     let trump = ui.confirm(&t!("updown-ask-trump-kept"), true)?;
     let mut chosen = vec!["--peak".to_string(), peak.trim().to_string()];

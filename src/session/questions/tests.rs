@@ -152,7 +152,12 @@ fn players_are_asked_again_with_the_reason() {
         }
     };
     let mut ui = ScriptedUi::new(&["Ann", "Ann,Bob"]);
-    assert_eq!(ask_players(&mut ui, under10(), &two).unwrap().len(), 2);
+    assert_eq!(
+        ask_players(&mut ui, under10(), &two, None)
+            .unwrap()
+            .map(|p| p.len()),
+        Some(2)
+    );
     assert!(ui.transcript.iter().any(|l| l == "refused: not 1"));
 }
 
