@@ -1,0 +1,149 @@
+//! Session 49's fixes of terminals, files and generated pages: `play` on a full disk, narrow
+//! terminals, a parent path that is a file, a confirmation that cannot be printed, the man pages
+//! and completions, and `edit`'s refusal advice.
+
+use std::path::Path;
+use std::process::Command;
+
+use crate::common::TestEnv;
+use crate::pty_play::{choose, expect, key};
+
+fn is_root() -> bool {
+    Command::new("id")
+        .arg("-u")
+        .output()
+        .is_ok_and(|out| String::from_utf8_lossy(&out.stdout).trim() == "0")
+}
+
+/// `program` with the environment `env.process()` gives tenscore.
+fn with_env_of(env: &TestEnv, program: &str) -> Command {
+    let base = env.process();
+    let mut cmd = Command::new(program);
+    cmd.env_clear();
+    for (key, value) in base.get_envs() {
+        if let Some(value) = value {
+            cmd.env(key, value);
+        }
+    }
+    cmd
+}
+
+/// Whether a small file system can be mounted here, in a mount namespace of its own.
+fn small_disks_can_be_mounted(env: &TestEnv, mount: &Path) -> bool {
+    is_root()
+        && with_env_of(env, "unshare")
+            .args(["--mount", "--propagation", "private", "sh", "-c"])
+            .arg(r#"mount -t tmpfs -o size=256k tmpfs "$0""#)
+            .arg(mount)
+            .output()
+            .is_ok_and(|out| out.status.success())
+}
+
+// 1. `play` on a full disk keeps the deal typed and offers to try again.
+
+/// A deal typed while the disk holding the file is full: said so with what to do, dropped on
+/// "n" with nothing written; typed again, it is written once space is freed and "y" tries again.
+#[test]
+fn a_deal_met_by_a_full_disk_is_kept_and_written_once_there_is_space() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["pig10", "--players", "Ann,Bob"]);
+    let mount = env.dir().join("small");
+    std::fs::create_dir(&mount).unwrap();
+    if !small_disks_can_be_mounted(&env, &mount) {
+        eprintln!("skipped: no small file system can be mounted here (not root, or refused)");
+        return;
+    }
+    let fill = env.dir().join("fill");
+    let filled = env.dir().join("filled");
+    let free = env.dir().join("free");
+    let standings = env.dir().join("standings.json");
+    // On a small disk: play, while a helper fills the disk up once `fill` is made (play has its
+    // file open by then) and frees it once `free` is made; then the standings as the file holds
+    // them, kept outside the small disk.
+    let script = r#"m="$0"; tenscore="$1"; dir="$3"
+mount -t tmpfs -o size=256k tmpfs "$m" || exit 97
+cp "$2" "$m/t.db"
+wait_for() { i=0; while [ ! -e "$dir/$1" ] && [ $i -lt 600 ]; do sleep 0.1; i=$((i+1)); done; }
+( wait_for fill; dd if=/dev/zero of="$m/fill" bs=4096 >/dev/null 2>&1; touch "$dir/filled"
+  wait_for free; rm -f "$m/fill" ) &
+"$tenscore" --db "$m/t.db" play "$4"
+code=$?
+"$tenscore" --db "$m/t.db" --json standings "$4" >"$dir/standings.json"
+exit $code"#;
+    let mut cmd = with_env_of(&env, "unshare");
+    cmd.env("TERM", "xterm")
+        .args(["--mount", "--propagation", "private", "sh", "-c", script])
+        .arg(&mount)
+        .arg(env!("CARGO_BIN_EXE_tenscore"))
+        .arg(env.db())
+        .arg(env.dir())
+        .arg(id.to_string());
+    let mut p = rexpect::session::spawn_command(cmd, Some(20_000)).expect("play starts");
+    let wait_for = |path: &Path| {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        while !path.exists() {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "{} not made",
+                path.display()
+            );
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    };
+    let small_db = mount.join("t.db").display().to_string();
+    let full = format!(
+        "the disk holding {small_db} is full; nothing was written; free some space on that disk and try again"
+    );
+    expect(&mut p, "Record deal 1");
+    std::fs::write(&fill, "").unwrap();
+    wait_for(&filled);
+    p.send("\n").unwrap();
+    p.flush().unwrap();
+    crate::pty_play::answer(&mut p, "Ann: cards collected", "50");
+    crate::pty_play::answer(&mut p, "Bob: cards collected", "30");
+    expect(&mut p, &full);
+    expect(&mut p, "What you typed is kept.");
+    key(&mut p, "Try again?", "n");
+    expect(&mut p, "Deal 1 not recorded: what was typed is dropped.");
+
+    choose(&mut p, "Record deal 1", 0);
+    crate::pty_play::answer(&mut p, "Ann: cards collected", "40");
+    crate::pty_play::answer(&mut p, "Bob: cards collected", "20");
+    expect(&mut p, &full);
+    expect(&mut p, "Try again?");
+    // Still full: asked again, the deal still kept.
+    p.send("y\n").unwrap();
+    p.flush().unwrap();
+    expect(&mut p, &full);
+    expect(&mut p, "Try again?");
+    std::fs::write(&free, "").unwrap();
+    // The helper polls every tenth of a second.
+    std::thread::sleep(std::time::Duration::from_millis(1000));
+    p.send("y\n").unwrap();
+    p.flush().unwrap();
+    expect(&mut p, "Deal 1 recorded");
+    expect(&mut p, "Record deal 2");
+    p.send("\x1b[A\n").unwrap();
+    p.flush().unwrap();
+    expect(&mut p, &format!("Match {id} saved after 1 deal"));
+    p.exp_eof().expect("play ends");
+    let written: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&standings).unwrap()).unwrap();
+    assert_eq!(written["rounds"], 1, "{written}");
+    let mut scores: Vec<(String, i64)> = written["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            (
+                p["name"].as_str().unwrap().to_string(),
+                p["score"].as_i64().unwrap(),
+            )
+        })
+        .collect();
+    scores.sort();
+    assert_eq!(
+        scores,
+        vec![("Ann".to_string(), 40), ("Bob".to_string(), 20)]
+    );
+}
