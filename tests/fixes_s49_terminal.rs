@@ -147,3 +147,137 @@ exit $code"#;
         vec![("Ann".to_string(), 40), ("Bob".to_string(), 20)]
     );
 }
+
+// 2. Narrow terminals: words whole, the least important columns left out and named.
+
+/// stdout of `tenscore ARGS...` at `columns` columns.
+fn at_width(env: &TestEnv, columns: usize, args: &[&str]) -> String {
+    let out = (env.process().env("COLUMNS", columns.to_string()))
+        .args(args)
+        .output()
+        .expect("tenscore runs");
+    assert_eq!(out.status.code(), Some(0), "{args:?}");
+    String::from_utf8(out.stdout).expect("utf-8 output")
+}
+
+/// The matches of a table with long names: one under10 going on, one pig10 finished.
+fn long_names() -> TestEnv {
+    let env = TestEnv::new();
+    env.ok(&["new", "under10", "--players", "Anna Maria,Bartholomew,Cy"]);
+    env.ok(&[
+        "round",
+        "Bartholomew=5",
+        "Anna Maria=30",
+        "Cy=12",
+        "--call",
+        "Bartholomew",
+    ]);
+    env.ok(&[
+        "round",
+        "Bartholomew=20",
+        "Anna Maria=3",
+        "Cy=12",
+        "--call",
+        "Anna Maria",
+    ]);
+    env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=30", "Bob=50"]);
+    env.ok(&["finish"]);
+    env
+}
+
+/// Every line within `width` columns, and no table row holding a piece of a word: each cell's
+/// words are among `words`.
+fn readable(text: &str, width: usize, words: &[&str]) {
+    for line in text.lines() {
+        assert!(
+            unicode_width::UnicodeWidthStr::width(line) <= width,
+            "wider than {width}: {line:?}\n{text}"
+        );
+        if line.starts_with('│') {
+            for word in line.split(['│', '┆', ' ', ',']).filter(|w| !w.is_empty()) {
+                assert!(
+                    words.contains(&word) || word.chars().all(|c| !c.is_alphabetic()),
+                    "{word:?} cut in {line:?}\n{text}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn standings_at_30_columns_keep_names_whole_and_say_what_is_left_out() {
+    let env = long_names();
+    let text = at_width(&env, 30, &["standings", "1"]);
+    assert_eq!(
+        text,
+        "Under the 10 · match 1 · after
+  2 rounds · in progress
+last one standing wins, bonus
+  cards off
+┌───┬─────────────┬───────┐
+│ # ┆ Player      ┆ Total │
+╞═══╪═════════════╪═══════╡
+│ 1 ┆ Bartholomew ┆    20 │
+│ 2 ┆ Cy          ┆    24 │
+│ 3 ┆ Anna Maria  ┆    30 │
+└───┴─────────────┴───────┘
+Last and State are left out
+  for width; --json or a wider
+  terminal shows them.
+Round 3: Cy starts.
+"
+    );
+    // At 40 the state comes back; only the last round is left out.
+    let text = at_width(&env, 40, &["standings", "1"]);
+    assert!(
+        text.contains("│ 3 ┆ Anna Maria  ┆    30 ┆ called │"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Last is left out for width; --json or a\n  wider terminal shows it."),
+        "{text}"
+    );
+}
+
+#[test]
+fn history_at_phone_widths_wraps_at_words_and_names_the_columns_left_out() {
+    let env = long_names();
+    let words = [
+        "Anna",
+        "Maria",
+        "Bartholomew",
+        "Cy",
+        "Ann",
+        "Bob*",
+        "Game",
+        "Players",
+        "pig10",
+        "under10",
+        "#",
+    ];
+    for width in [20, 24, 30, 36, 40] {
+        readable(&at_width(&env, width, &["history"]), width, &words);
+    }
+    let history = at_width(&env, 30, &["history"]);
+    assert_eq!(
+        history,
+        "┌───┬─────────┬──────────────┐
+│ # ┆ Game    ┆ Players      │
+╞═══╪═════════╪══════════════╡
+│ 2 ┆ pig10   ┆ Ann, Bob*    │
+│ 1 ┆ under10 ┆ Anna Maria,  │
+│   ┆         ┆ Bartholomew, │
+│   ┆         ┆ Cy           │
+└───┴─────────┴──────────────┘
+Columns: # = Match,
+  * = Winners.
+Started, Rounds and Status are
+  left out for width; --json
+  or a wider terminal shows
+  them.
+"
+    );
+    // Wider than a phone, comfy-table's layout stands: nothing is left out.
+    assert!(!at_width(&env, 60, &["history"]).contains("left out"));
+}
