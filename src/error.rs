@@ -207,6 +207,8 @@ impl From<&StoreError> for CliError {
             StoreError::Busy(_) => ErrorKind::Busy,
             // A name taken is input that does not fit what is stored.
             StoreError::SeriesTaken { .. } => ErrorKind::Usage,
+            // A path through a file: what was typed cannot name a database.
+            StoreError::FileInTheWay { .. } => ErrorKind::Usage,
             _ => ErrorKind::Runtime,
         };
         CliError {

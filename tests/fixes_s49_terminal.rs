@@ -281,3 +281,67 @@ Started, Rounds and Status are
     // Wider than a phone, comfy-table's layout stands: nothing is left out.
     assert!(!at_width(&env, 60, &["history"]).contains("left out"));
 }
+
+// 3. A folder on the way that is a file: the user's mistake, refused (exit 2), naming it.
+
+#[test]
+fn a_path_through_a_file_is_a_usage_refusal_naming_the_file() {
+    let env = TestEnv::new();
+    env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=30", "Bob=50"]);
+    env.ok(&[
+        "event",
+        "new",
+        "Fri",
+        "--game",
+        "pig10",
+        "--players",
+        "Ann,Bob,Cy,Dee",
+    ]);
+    let notes = env.dir().join("notes.txt");
+    std::fs::write(&notes, "eggs\n").unwrap();
+    let n = notes.display();
+    let before = env.db_bytes();
+    let db = format!("{n}/sub/x.db");
+    assert_eq!(
+        env.fails(&["--db", &db, "new", "pig10", "--players", "Ann,Bob"], 2),
+        format!(
+            "{n} is a file, not a folder, so {db} cannot be in it; nothing was opened; choose a database file in an existing folder with --db PATH or TENSCORE_DB"
+        )
+    );
+    assert_eq!(
+        env.fails(&["--db", &db, "standings"], 2),
+        format!(
+            "{n} is a file, not a folder, so {db} cannot be in it; nothing was opened; choose a database file in an existing folder with --db PATH or TENSCORE_DB"
+        )
+    );
+    for (args, what, file) in [
+        (vec!["export", "-o"], "the export", "out.jsonl"),
+        (
+            vec!["event", "report", "--html"],
+            "the report page",
+            "r.html",
+        ),
+        (vec!["show", "1", "--chart", "--svg"], "the chart", "c.svg"),
+    ] {
+        let target = format!("{n}/{file}");
+        let args = [&args[..], &[target.as_str()]].concat();
+        assert_eq!(
+            env.fails(&args, 2),
+            format!(
+                "cannot write {what} to {target}: {n} is a file, not a folder; nothing was written; choose a path in an existing folder"
+            ),
+            "{args:?}"
+        );
+    }
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "eggs\n");
+    assert_eq!(env.db_bytes(), before);
+    let mut left: Vec<String> = std::fs::read_dir(env.dir())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| !name.starts_with("tenscore.db"))
+        .collect();
+    left.sort();
+    // Nothing was made beside the file either.
+    assert_eq!(left, vec!["notes.txt"]);
+}
