@@ -345,3 +345,30 @@ fn a_path_through_a_file_is_a_usage_refusal_naming_the_file() {
     // Nothing was made beside the file either.
     assert_eq!(left, vec!["notes.txt"]);
 }
+
+// 4. export -o with standard output on a full disk: the file is whole, the note a warning.
+
+#[test]
+fn an_export_written_whole_whose_note_cannot_be_printed_warns_and_exits_0() {
+    let env = TestEnv::new();
+    env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=30", "Bob=50"]);
+    let file = env.dir().join("out.jsonl");
+    let expected = env.ok(&["export"]);
+    for json in [false, true] {
+        let _ = std::fs::remove_file(&file);
+        let full = std::fs::File::create("/dev/full").expect("/dev/full");
+        let mut args = if json { vec!["--json"] } else { Vec::new() };
+        args.extend(["export", "-o", file.to_str().unwrap()]);
+        let out = env.process().args(&args).stdout(full).output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            format!(
+                "warning: the answer could not be written to standard output: No space left on device (os error 28); {} itself was written whole\n",
+                file.display()
+            )
+        );
+        assert_eq!(std::fs::read_to_string(&file).unwrap(), expected);
+    }
+}

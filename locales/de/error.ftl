@@ -3,6 +3,7 @@ error-label-warning = Warnung
 
 error-output = die Antwort konnte nicht auf die Standardausgabe geschrieben werden: { $reason }
 error-saved = die Änderung selbst wurde gespeichert
+error-file-written = { $file } wurde trotzdem vollständig geschrieben
 error-question = die Frage konnte nicht gestellt werden: { $reason }
 
 error-no-game = kein Spiel genannt

@@ -7,6 +7,7 @@ error-label-warning = warning
 
 error-output = the answer could not be written to standard output: { $reason }
 error-saved = the change itself was saved
+error-file-written = { $file } itself was written whole
 error-question = the question could not be asked: { $reason }
 
 error-no-game = no game was named

@@ -3,6 +3,7 @@ error-label-warning = waarschuwing
 
 error-output = het antwoord kon niet naar de standaarduitvoer worden geschreven: { $reason }
 error-saved = de wijziging zelf is wel opgeslagen
+error-file-written = { $file } is wel volledig geschreven
 error-question = de vraag kon niet worden gesteld: { $reason }
 
 error-no-game = er is geen spel genoemd
