@@ -372,3 +372,34 @@ fn an_export_written_whole_whose_note_cannot_be_printed_warns_and_exits_0() {
         assert_eq!(std::fs::read_to_string(&file).unwrap(), expected);
     }
 }
+
+// 5 and 6. The generated pages: no page for clap's help; check's completions offer every alias.
+
+#[test]
+fn man_pages_list_no_help_page_and_check_completions_offer_every_game_alias() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for page in std::fs::read_dir(root.join("man")).unwrap() {
+        let page = page.unwrap().path();
+        let text = std::fs::read_to_string(&page).unwrap();
+        assert!(
+            !text.contains("\\-help(1)"),
+            "{} lists a help page that does not exist",
+            page.display()
+        );
+        let name = page.file_name().unwrap().to_string_lossy().into_owned();
+        assert!(!name.contains("-help"), "{name}");
+    }
+    let bash = std::fs::read_to_string(root.join("completions/tenscore.bash")).unwrap();
+    for alias in ["krumme-10", "ten-stuff", "pig-10", "onderde10", "oh-hell"] {
+        assert!(
+            bash.contains(&format!("tenscore__subcmd__check,{alias})")),
+            "check {alias} is not completed"
+        );
+    }
+    // And the parser takes what is offered.
+    let env = TestEnv::new();
+    assert_eq!(
+        env.ok(&["check", "krumme-10", "back", "3"]),
+        env.ok(&["check", "krumme10", "back", "3"])
+    );
+}
