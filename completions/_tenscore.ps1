@@ -712,7 +712,9 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('pig10', 'pig10', [CompletionResultType]::ParameterValue, 'Pig 10: what a card makes of a pile, who takes it, a whole deal')
             [CompletionResult]::new('pig-10', 'pig-10', [CompletionResultType]::ParameterValue, 'Pig 10: what a card makes of a pile, who takes it, a whole deal')
             [CompletionResult]::new('krumme10', 'krumme10', [CompletionResultType]::ParameterValue, 'Krumme10: how a display ends, who scores and draws, what a card''s back may show')
+            [CompletionResult]::new('krumme-10', 'krumme-10', [CompletionResultType]::ParameterValue, 'Krumme10: how a display ends, who scores and draws, what a card''s back may show')
             [CompletionResult]::new('tenstuff', 'tenstuff', [CompletionResultType]::ParameterValue, 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules')
+            [CompletionResult]::new('ten-stuff', 'ten-stuff', [CompletionResultType]::ParameterValue, 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'Every stored round replayed through its game''s rules: which no longer follow from them')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -1357,6 +1359,19 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
+        'tenscore;check;krumme-10' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('display', 'display', [CompletionResultType]::ParameterValue, 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order')
+            [CompletionResult]::new('back', 'back', [CompletionResultType]::ParameterValue, 'What the back of a card may show: one more or one less (0 and 5 are neighbours)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
         'tenscore;check;krumme10;display' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise [default: read from the plays, see below]')
             [CompletionResult]::new('--empty', '--empty', [CompletionResultType]::ParameterName, 'Players who have no cards left (they cannot play, be stolen from or score foul points; their turn is skipped)')
@@ -1371,7 +1386,31 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'tenscore;check;krumme-10;display' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise [default: read from the plays, see below]')
+            [CompletionResult]::new('--empty', '--empty', [CompletionResultType]::ParameterName, 'Players who have no cards left (they cannot play, be stolen from or score foul points; their turn is skipped)')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--teams', '--teams', [CompletionResultType]::ParameterName, 'Teams follow the seating: ABAB, ABCAB or ABABAB (4 to 6 players, with --players)')
+            [CompletionResult]::new('--counterclockwise', '--counterclockwise', [CompletionResultType]::ParameterName, 'Play starts counterclockwise: a pink 4 in an earlier display reversed it')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'tenscore;check;krumme10;back' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;check;krumme-10;back' {
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
@@ -1396,7 +1435,41 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;check;krumme10;help;help' {
             break
         }
+        'tenscore;check;krumme-10;help' {
+            [CompletionResult]::new('display', 'display', [CompletionResultType]::ParameterValue, 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order')
+            [CompletionResult]::new('back', 'back', [CompletionResultType]::ParameterValue, 'What the back of a card may show: one more or one less (0 and 5 are neighbours)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;krumme-10;help;display' {
+            break
+        }
+        'tenscore;check;krumme-10;help;back' {
+            break
+        }
+        'tenscore;check;krumme-10;help;help' {
+            break
+        }
         'tenscore;check;tenstuff' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam')
+            [CompletionResult]::new('slam', 'slam', [CompletionResultType]::ParameterValue, 'Which cards a slam may hand over to the slammed player')
+            [CompletionResult]::new('first', 'first', [CompletionResultType]::ParameterValue, 'Who starts a deal (the lowest card), or the restart after three sixes, and the sets they may open with')
+            [CompletionResult]::new('skip', 'skip', [CompletionResultType]::ParameterValue, 'Skipping a player with a 10: which cards they may hand back, and who plays next')
+            [CompletionResult]::new('sixes', 'sixes', [CompletionResultType]::ParameterValue, 'Three sixes (an official rule): which way play passes next, and whether the piles swap')
+            [CompletionResult]::new('shame', 'shame', [CompletionResultType]::ParameterValue, 'The Round of Shame (an official rule): what a player caught cheating draws')
+            [CompletionResult]::new('excommunication', 'excommunication', [CompletionResultType]::ParameterValue, 'Excommunication (an official rule): the last set before a reshuffle, and the turns after')
+            [CompletionResult]::new('unwin', 'unwin', [CompletionResultType]::ParameterValue, 'A slam on the set a player went out with: whether they unwin, back into the deal')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;ten-stuff' {
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
             [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
@@ -1426,7 +1499,31 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'tenscore;check;ten-stuff;play' {
+            [CompletionResult]::new('--on', '--on', [CompletionResultType]::ParameterName, 'The set below (the last set played) [default: an empty pile]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'tenscore;check;tenstuff;slam' {
+            [CompletionResult]::new('--on', '--on', [CompletionResultType]::ParameterName, 'The set slammed on')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'The slamming set: the same value, more cards')
+            [CompletionResult]::new('--give', '--give', [CompletionResultType]::ParameterName, 'The cards the slamming player wants to give')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;check;ten-stuff;slam' {
             [CompletionResult]::new('--on', '--on', [CompletionResultType]::ParameterName, 'The set slammed on')
             [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'The slamming set: the same value, more cards')
             [CompletionResult]::new('--give', '--give', [CompletionResultType]::ParameterName, 'The cards the slamming player wants to give')
@@ -1451,7 +1548,35 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'tenscore;check;ten-stuff;first' {
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--restart', '--restart', [CompletionResultType]::ParameterName, 'The restart after three sixes (an official rule), not the start of a deal')
+            [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules: --restart is refused, as three sixes are off')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'tenscore;check;tenstuff;skip' {
+            [CompletionResult]::new('--ten', '--ten', [CompletionResultType]::ParameterName, 'The 10 handed to the skipped player')
+            [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'The skipped player''s hand')
+            [CompletionResult]::new('--give', '--give', [CompletionResultType]::ParameterName, 'The cards they want to hand back; exit 3 when any of them may not go')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise, to name who plays next (with --skipped)')
+            [CompletionResult]::new('--skipped', '--skipped', [CompletionResultType]::ParameterName, 'The player skipped (with --players)')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--counterclockwise', '--counterclockwise', [CompletionResultType]::ParameterName, 'Play passes to the right, as while three sixes are in force (with --players)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;check;ten-stuff;skip' {
             [CompletionResult]::new('--ten', '--ten', [CompletionResultType]::ParameterName, 'The 10 handed to the skipped player')
             [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'The skipped player''s hand')
             [CompletionResult]::new('--give', '--give', [CompletionResultType]::ParameterName, 'The cards they want to hand back; exit 3 when any of them may not go')
@@ -1481,7 +1606,33 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'tenscore;check;ten-stuff;sixes' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
+            [CompletionResult]::new('--by', '--by', [CompletionResultType]::ParameterName, 'Who played the set')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--swapped', '--swapped', [CompletionResultType]::ParameterName, 'Three sixes are already in force: the piles swapped, play passing to the right')
+            [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules: refused, as three sixes are off')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'tenscore;check;tenstuff;shame' {
+            [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'The cards in hand when caught: how many, or the cards themselves')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules: refused, as cheating is then not part of the game')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;check;ten-stuff;shame' {
             [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'The cards in hand when caught: how many, or the cards themselves')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
@@ -1507,7 +1658,37 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'tenscore;check;ten-stuff;excommunication' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
+            [CompletionResult]::new('--by', '--by', [CompletionResultType]::ParameterName, 'Who played the last set before the reshuffle')
+            [CompletionResult]::new('--onto', '--onto', [CompletionResultType]::ParameterName, 'Where that set went: on the old play pile, or on the bare table')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--casual', '--casual', [CompletionResultType]::ParameterName, 'Without the official rules: refused, as excommunication is off')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'tenscore;check;tenstuff;unwin' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'The players out so far, first out first')
+            [CompletionResult]::new('--by', '--by', [CompletionResultType]::ParameterName, 'Who slams: a player still in')
+            [CompletionResult]::new('--on', '--on', [CompletionResultType]::ParameterName, 'The set slammed on: the set the last player out went out with')
+            [CompletionResult]::new('--set', '--set', [CompletionResultType]::ParameterName, 'The slamming set: the same value, more cards')
+            [CompletionResult]::new('--give', '--give', [CompletionResultType]::ParameterName, 'The cards given to the slammed player [default: none, so they stay out]')
+            [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Machine-readable JSON on standard output')
+            [CompletionResult]::new('--no-color', '--no-color', [CompletionResultType]::ParameterName, 'No colours (also when NO_COLOR is set)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'tenscore;check;ten-stuff;unwin' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise')
             [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'The players out so far, first out first')
             [CompletionResult]::new('--by', '--by', [CompletionResultType]::ParameterName, 'Who slams: a player still in')
@@ -1560,6 +1741,45 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;tenstuff;help;help' {
+            break
+        }
+        'tenscore;check;ten-stuff;help' {
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam')
+            [CompletionResult]::new('slam', 'slam', [CompletionResultType]::ParameterValue, 'Which cards a slam may hand over to the slammed player')
+            [CompletionResult]::new('first', 'first', [CompletionResultType]::ParameterValue, 'Who starts a deal (the lowest card), or the restart after three sixes, and the sets they may open with')
+            [CompletionResult]::new('skip', 'skip', [CompletionResultType]::ParameterValue, 'Skipping a player with a 10: which cards they may hand back, and who plays next')
+            [CompletionResult]::new('sixes', 'sixes', [CompletionResultType]::ParameterValue, 'Three sixes (an official rule): which way play passes next, and whether the piles swap')
+            [CompletionResult]::new('shame', 'shame', [CompletionResultType]::ParameterValue, 'The Round of Shame (an official rule): what a player caught cheating draws')
+            [CompletionResult]::new('excommunication', 'excommunication', [CompletionResultType]::ParameterValue, 'Excommunication (an official rule): the last set before a reshuffle, and the turns after')
+            [CompletionResult]::new('unwin', 'unwin', [CompletionResultType]::ParameterValue, 'A slam on the set a player went out with: whether they unwin, back into the deal')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'tenscore;check;ten-stuff;help;play' {
+            break
+        }
+        'tenscore;check;ten-stuff;help;slam' {
+            break
+        }
+        'tenscore;check;ten-stuff;help;first' {
+            break
+        }
+        'tenscore;check;ten-stuff;help;skip' {
+            break
+        }
+        'tenscore;check;ten-stuff;help;sixes' {
+            break
+        }
+        'tenscore;check;ten-stuff;help;shame' {
+            break
+        }
+        'tenscore;check;ten-stuff;help;excommunication' {
+            break
+        }
+        'tenscore;check;ten-stuff;help;unwin' {
+            break
+        }
+        'tenscore;check;ten-stuff;help;help' {
             break
         }
         'tenscore;check;history' {

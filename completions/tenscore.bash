@@ -85,6 +85,9 @@ _tenscore() {
             tenscore__subcmd__check,history)
                 cmd="tenscore__subcmd__check__subcmd__history"
                 ;;
+            tenscore__subcmd__check,krumme-10)
+                cmd="tenscore__subcmd__check__subcmd__krumme10"
+                ;;
             tenscore__subcmd__check,krumme10)
                 cmd="tenscore__subcmd__check__subcmd__krumme10"
                 ;;
@@ -99,6 +102,9 @@ _tenscore() {
                 ;;
             tenscore__subcmd__check,pig10)
                 cmd="tenscore__subcmd__check__subcmd__pig10"
+                ;;
+            tenscore__subcmd__check,ten-stuff)
+                cmd="tenscore__subcmd__check__subcmd__tenstuff"
                 ;;
             tenscore__subcmd__check,tenstuff)
                 cmd="tenscore__subcmd__check__subcmd__tenstuff"
@@ -832,7 +838,7 @@ _tenscore() {
             return 0
             ;;
         tenscore__subcmd__check)
-            opts="-h --db --json --no-color --color --lang --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 tenstuff history help"
+            opts="-h --db --json --no-color --color --lang --help under10 onderde10 under-the-10 updown 10-op-en-neer oh-hell pig10 pig-10 krumme10 krumme-10 tenstuff ten-stuff history help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

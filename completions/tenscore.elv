@@ -647,7 +647,9 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand pig10 'Pig 10: what a card makes of a pile, who takes it, a whole deal'
             cand pig-10 'Pig 10: what a card makes of a pile, who takes it, a whole deal'
             cand krumme10 'Krumme10: how a display ends, who scores and draws, what a card''s back may show'
+            cand krumme-10 'Krumme10: how a display ends, who scores and draws, what a card''s back may show'
             cand tenstuff 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules'
+            cand ten-stuff 'Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules'
             cand history 'Every stored round replayed through its game''s rules: which no longer follow from them'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1212,7 +1214,32 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand back 'What the back of a card may show: one more or one less (0 and 5 are neighbours)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
+        &'tenscore;check;krumme-10'= {
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand display 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order'
+            cand back 'What the back of a card may show: one more or one less (0 and 5 are neighbours)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
         &'tenscore;check;krumme10;display'= {
+            cand --players 'The players in seating order, clockwise [default: read from the plays, see below]'
+            cand --empty 'Players who have no cards left (they cannot play, be stolen from or score foul points; their turn is skipped)'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --teams 'Teams follow the seating: ABAB, ABCAB or ABABAB (4 to 6 players, with --players)'
+            cand --counterclockwise 'Play starts counterclockwise: a pink 4 in an earlier display reversed it'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;check;krumme-10;display'= {
             cand --players 'The players in seating order, clockwise [default: read from the plays, see below]'
             cand --empty 'Players who have no cards left (they cannot play, be stolen from or score foul points; their turn is skipped)'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
@@ -1234,6 +1261,15 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'tenscore;check;krumme-10;back'= {
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'tenscore;check;krumme10;help'= {
             cand display 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order'
             cand back 'What the back of a card may show: one more or one less (0 and 5 are neighbours)'
@@ -1245,7 +1281,36 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;check;krumme10;help;help'= {
         }
+        &'tenscore;check;krumme-10;help'= {
+            cand display 'Replay a display card by card: the total and target after each card, how it ends, who scores, who may score foul points, and who draws in which order'
+            cand back 'What the back of a card may show: one more or one less (0 and 5 are neighbours)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;krumme-10;help;display'= {
+        }
+        &'tenscore;check;krumme-10;help;back'= {
+        }
+        &'tenscore;check;krumme-10;help;help'= {
+        }
         &'tenscore;check;tenstuff'= {
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand play 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam'
+            cand slam 'Which cards a slam may hand over to the slammed player'
+            cand first 'Who starts a deal (the lowest card), or the restart after three sixes, and the sets they may open with'
+            cand skip 'Skipping a player with a 10: which cards they may hand back, and who plays next'
+            cand sixes 'Three sixes (an official rule): which way play passes next, and whether the piles swap'
+            cand shame 'The Round of Shame (an official rule): what a player caught cheating draws'
+            cand excommunication 'Excommunication (an official rule): the last set before a reshuffle, and the turns after'
+            cand unwin 'A slam on the set a player went out with: whether they unwin, back into the deal'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;ten-stuff'= {
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -1273,7 +1338,29 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'tenscore;check;ten-stuff;play'= {
+            cand --on 'The set below (the last set played) [default: an empty pile]'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'tenscore;check;tenstuff;slam'= {
+            cand --on 'The set slammed on'
+            cand --set 'The slamming set: the same value, more cards'
+            cand --give 'The cards the slamming player wants to give'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;check;ten-stuff;slam'= {
             cand --on 'The set slammed on'
             cand --set 'The slamming set: the same value, more cards'
             cand --give 'The cards the slamming player wants to give'
@@ -1296,7 +1383,33 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'tenscore;check;ten-stuff;first'= {
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --restart 'The restart after three sixes (an official rule), not the start of a deal'
+            cand --casual 'Without the official rules: --restart is refused, as three sixes are off'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'tenscore;check;tenstuff;skip'= {
+            cand --ten 'The 10 handed to the skipped player'
+            cand --hand 'The skipped player''s hand'
+            cand --give 'The cards they want to hand back; exit 3 when any of them may not go'
+            cand --players 'The players in seating order, clockwise, to name who plays next (with --skipped)'
+            cand --skipped 'The player skipped (with --players)'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --counterclockwise 'Play passes to the right, as while three sixes are in force (with --players)'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;check;ten-stuff;skip'= {
             cand --ten 'The 10 handed to the skipped player'
             cand --hand 'The skipped player''s hand'
             cand --give 'The cards they want to hand back; exit 3 when any of them may not go'
@@ -1324,7 +1437,31 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'tenscore;check;ten-stuff;sixes'= {
+            cand --players 'The players in seating order, clockwise'
+            cand --by 'Who played the set'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --swapped 'Three sixes are already in force: the piles swapped, play passing to the right'
+            cand --casual 'Without the official rules: refused, as three sixes are off'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'tenscore;check;tenstuff;shame'= {
+            cand --hand 'The cards in hand when caught: how many, or the cards themselves'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --casual 'Without the official rules: refused, as cheating is then not part of the game'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;check;ten-stuff;shame'= {
             cand --hand 'The cards in hand when caught: how many, or the cards themselves'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
@@ -1348,7 +1485,35 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'tenscore;check;ten-stuff;excommunication'= {
+            cand --players 'The players in seating order, clockwise'
+            cand --by 'Who played the last set before the reshuffle'
+            cand --onto 'Where that set went: on the old play pile, or on the bare table'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --casual 'Without the official rules: refused, as excommunication is off'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'tenscore;check;tenstuff;unwin'= {
+            cand --players 'The players in seating order, clockwise'
+            cand --out 'The players out so far, first out first'
+            cand --by 'Who slams: a player still in'
+            cand --on 'The set slammed on: the set the last player out went out with'
+            cand --set 'The slamming set: the same value, more cards'
+            cand --give 'The cards given to the slammed player [default: none, so they stay out]'
+            cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
+            cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
+            cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
+            cand --json 'Machine-readable JSON on standard output'
+            cand --no-color 'No colours (also when NO_COLOR is set)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'tenscore;check;ten-stuff;unwin'= {
             cand --players 'The players in seating order, clockwise'
             cand --out 'The players out so far, first out first'
             cand --by 'Who slams: a player still in'
@@ -1391,6 +1556,35 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;check;tenstuff;help;unwin'= {
         }
         &'tenscore;check;tenstuff;help;help'= {
+        }
+        &'tenscore;check;ten-stuff;help'= {
+            cand play 'Whether a set may go on the set below, and whether it is a match, an attempt or a slam'
+            cand slam 'Which cards a slam may hand over to the slammed player'
+            cand first 'Who starts a deal (the lowest card), or the restart after three sixes, and the sets they may open with'
+            cand skip 'Skipping a player with a 10: which cards they may hand back, and who plays next'
+            cand sixes 'Three sixes (an official rule): which way play passes next, and whether the piles swap'
+            cand shame 'The Round of Shame (an official rule): what a player caught cheating draws'
+            cand excommunication 'Excommunication (an official rule): the last set before a reshuffle, and the turns after'
+            cand unwin 'A slam on the set a player went out with: whether they unwin, back into the deal'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'tenscore;check;ten-stuff;help;play'= {
+        }
+        &'tenscore;check;ten-stuff;help;slam'= {
+        }
+        &'tenscore;check;ten-stuff;help;first'= {
+        }
+        &'tenscore;check;ten-stuff;help;skip'= {
+        }
+        &'tenscore;check;ten-stuff;help;sixes'= {
+        }
+        &'tenscore;check;ten-stuff;help;shame'= {
+        }
+        &'tenscore;check;ten-stuff;help;excommunication'= {
+        }
+        &'tenscore;check;ten-stuff;help;unwin'= {
+        }
+        &'tenscore;check;ten-stuff;help;help'= {
         }
         &'tenscore;check;history'= {
             cand --match 'Only this match [default: every match, oldest first]'

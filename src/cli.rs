@@ -379,7 +379,12 @@ pub mod generated {
         files: &mut BTreeMap<String, Vec<u8>>,
     ) -> std::io::Result<()> {
         let mut buf = Vec::new();
-        let man = clap_mangen::Man::new(cmd.clone());
+        // clap's own `help` subcommand has no page of its own: not listed, and `--help` says it.
+        let listed = match cmd.find_subcommand("help") {
+            Some(_) => cmd.clone().mut_subcommand("help", |help| help.hide(true)),
+            None => cmd.clone(),
+        };
+        let man = clap_mangen::Man::new(listed);
         let file = man.get_filename();
         man.render(&mut buf)?;
         files.insert(format!("man/{file}"), examples_on_their_own_lines(&buf));

@@ -108,6 +108,22 @@ impl CliError {
         }
     }
 
+    /// This error after a file was written whole (`export -o`): only the note saying so is
+    /// missing, so it is a warning and the exit 0 (running the export again gains nothing).
+    pub fn after_file_written(self, file: &str) -> Self {
+        match self.kind {
+            ErrorKind::Output => CliError {
+                kind: ErrorKind::SavedUnreported,
+                problem: self.problem,
+                hint: Some(crate::t!(
+                    "error-file-written",
+                    file = crate::render::sanitize(file).to_string()
+                )),
+            },
+            _ => self,
+        }
+    }
+
     /// What the message starts with on standard error.
     pub fn label(&self) -> String {
         match self.kind {
@@ -207,6 +223,8 @@ impl From<&StoreError> for CliError {
             StoreError::Busy(_) => ErrorKind::Busy,
             // A name taken is input that does not fit what is stored.
             StoreError::SeriesTaken { .. } => ErrorKind::Usage,
+            // A path through a file: what was typed cannot name a database.
+            StoreError::FileInTheWay { .. } => ErrorKind::Usage,
             _ => ErrorKind::Runtime,
         };
         CliError {

@@ -181,10 +181,22 @@ enum Target {
 /// What `path` names, through any symbolic links (renaming over a link would replace the link,
 /// not the file it points to). A device or a pipe (`/dev/stdout`, `>(gzip)`) is written into
 /// through the path as given, which the system resolves even where no file name stands behind
-/// it. A SQLite database, or the log or journal beside one (there yet or not), is refused
-/// (exit 2): an export or a page written over it would destroy every match kept there. A file
+/// it. A path through a file is refused (exit 2). A SQLite database, or the log or journal
+/// beside one (there yet or not), is refused (exit 2): an export or a page written over it would destroy every match kept there. A file
 /// that may not be written (read-only) is refused as the system would refuse writing into it.
 fn target_of(path: &Path, what: &str, example: &str) -> Result<Target, CliError> {
+    // A path through a file (`notes.txt/out.jsonl`) is a mistake in what was typed.
+    if let Some(file) = crate::store::file_in_the_way(path) {
+        return Err(CliError::usage(
+            crate::t!(
+                "error-write-file-in-the-way",
+                what = what,
+                path = path.display().to_string(),
+                file = file.display().to_string()
+            ),
+            crate::t!("error-write-file-in-the-way-hint"),
+        ));
+    }
     let file = match std::fs::metadata(path) {
         Ok(meta) if !meta.is_file() && !meta.is_dir() => return Ok(Target::Into(path.into())),
         Ok(meta) if meta.is_file() && meta.permissions().readonly() => {

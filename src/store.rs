@@ -29,7 +29,9 @@ mod writing;
 mod tests;
 
 pub use error::{NotAFile, StoreError};
-pub use location::{Location, SERVER_FORM, ServerUrl, UrlError, default_path, ensure_folder};
+pub use location::{
+    Location, SERVER_FORM, ServerUrl, UrlError, default_path, ensure_folder, file_in_the_way,
+};
 #[cfg(test)]
 pub(crate) use sqlite::HeldLock;
 pub use sqlite::{APPLICATION_ID, schema_version};

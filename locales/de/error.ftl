@@ -3,6 +3,7 @@ error-label-warning = Warnung
 
 error-output = die Antwort konnte nicht auf die Standardausgabe geschrieben werden: { $reason }
 error-saved = die Änderung selbst wurde gespeichert
+error-file-written = { $file } wurde trotzdem vollständig geschrieben
 error-question = die Frage konnte nicht gestellt werden: { $reason }
 
 error-no-game = kein Spiel genannt
@@ -116,6 +117,8 @@ error-store-not-a-file = { $path } ist { $kind ->
    *[character-device] ein Zeichengerät
   }, keine Datei
 error-store-not-a-file-hint = es wurde nichts geöffnet; wähle eine Datenbankdatei mit --db PATH oder TENSCORE_DB
+error-store-file-in-the-way = { $file } ist eine Datei, kein Ordner, also kann { $path } nicht darin liegen
+error-store-file-in-the-way-hint = es wurde nichts geöffnet; wähle eine Datenbankdatei in einem vorhandenen Ordner mit --db PATH oder TENSCORE_DB
 error-store-version-lost = { $path } ist eine tenscore-Datenbank, deren Schemanummer auf 0 zurückgesetzt wurde, daher kann dieses tenscore nicht erkennen, welches Schema sie hat
 error-store-version-lost-hint = die Datei blieb unverändert; spiele eine Sicherung zurück, oder wähle eine andere Datei mit --db PATH oder TENSCORE_DB
 error-store-empty-path = der Pfad der Datenbank ist leer
@@ -242,6 +245,8 @@ error-list-spool-hint = schaffe dort Platz oder nenne mit TMPDIR einen anderen O
 error-write-chart = das Diagramm
 error-write-no-folder = { $what } lässt sich nicht nach { $path } schreiben: es gibt keinen Ordner { $folder }
 error-write-no-folder-hint = wähle einen vorhandenen Ordner
+error-write-file-in-the-way = { $what } lässt sich nicht nach { $path } schreiben: { $file } ist eine Datei, kein Ordner
+error-write-file-in-the-way-hint = es wurde nichts geschrieben; wähle einen Pfad in einem vorhandenen Ordner
 error-write-denied = { $what } lässt sich nicht nach { $path } schreiben: Zugriff verweigert
 error-write-denied-hint = wähle einen Ordner, in den du schreiben darfst
 error-write-folder = { $what } lässt sich nicht nach { $path } schreiben: das ist ein Ordner

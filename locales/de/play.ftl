@@ -83,6 +83,7 @@ play-retry = Noch einmal versuchen?
 play-undo-refused = Es wurde nichts zurückgenommen: { $error }
 play-changed-meanwhile = Partie { $id } wurde inzwischen von einem anderen tenscore geändert; hier wurde nichts geschrieben.
 play-line-down-kept = Es wurde nichts geschrieben; was du eingegeben hast, bleibt erhalten.
+play-disk-full-kept = Was du eingegeben hast, bleibt erhalten.
 play-line-down = Zurück zum Menü: wähle erneut, sobald der Ligaserver antwortet (erhalten ist nur, was als eingetragen gemeldet wurde).
 play-kept-after-all = Der Ligaserver hatte es doch gespeichert; es wurde nichts weiter geschrieben.
 play-start-more = Die { $listed } neuesten laufenden Partien stehen unten; `tenscore play MATCH` setzt eine ältere fort (`tenscore history` zeigt alle).

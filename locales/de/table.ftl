@@ -135,6 +135,10 @@ table-placing = { $place } von { $of } (Partie { $id })
 
 # Short column titles, for a table that does not fit with the full ones (a key below explains them).
 table-columns-key = Spalten: { $key }.
+table-left-out = { $count ->
+    [one] Die Spalte { $columns } fehlt
+   *[other] Die Spalten { $columns } fehlen
+  } aus Platzgründen; --json oder ein breiteres Terminal zeigt sie.
 table-player-short = Spieler
 table-played-short = Gesp.
 table-won-short = Gew.

@@ -7,6 +7,7 @@ error-label-warning = warning
 
 error-output = the answer could not be written to standard output: { $reason }
 error-saved = the change itself was saved
+error-file-written = { $file } itself was written whole
 error-question = the question could not be asked: { $reason }
 
 error-no-game = no game was named
@@ -128,6 +129,9 @@ error-store-not-a-file = { $path } is { $kind ->
    *[character-device] a character device
   }, not a file
 error-store-not-a-file-hint = nothing was opened; choose a database file with --db PATH or TENSCORE_DB
+# A part of the path given with --db is a file where a folder should be: `$file` is that part.
+error-store-file-in-the-way = { $file } is a file, not a folder, so { $path } cannot be in it
+error-store-file-in-the-way-hint = nothing was opened; choose a database file in an existing folder with --db PATH or TENSCORE_DB
 error-store-version-lost = { $path } is a tenscore database whose schema version was reset to 0, so this tenscore cannot tell which schema it has
 error-store-version-lost-hint = it was left untouched; restore it from a backup, or choose another file with --db PATH or TENSCORE_DB
 error-store-empty-path = the database path is empty
@@ -270,6 +274,9 @@ error-list-spool-hint = make room there, or name another folder with TMPDIR
 error-write-chart = the chart
 error-write-no-folder = cannot write { $what } to { $path }: there is no folder { $folder }
 error-write-no-folder-hint = choose an existing folder
+# `$file` is the part of `$path` that is a file where a folder should be.
+error-write-file-in-the-way = cannot write { $what } to { $path }: { $file } is a file, not a folder
+error-write-file-in-the-way-hint = nothing was written; choose a path in an existing folder
 error-write-denied = cannot write { $what } to { $path }: permission denied
 error-write-denied-hint = choose a folder you may write to
 error-write-folder = cannot write { $what } to { $path }: it is a folder

@@ -117,6 +117,8 @@ play-kept-after-all = The league server had kept it after all; nothing more was 
 play-start-more = The { $listed } newest unfinished matches are listed; `tenscore play MATCH` resumes an older one (`tenscore history` lists them all).
 play-end-refused = Match { $id } goes on: { $error }
 play-line-down-kept = Nothing was written; what you typed is kept.
+# After the full disk's error (which says to free space and try again).
+play-disk-full-kept = What you typed is kept.
 play-line-down = Back to the menu: choose again once the league server answers (only what was said to be recorded is kept).
 
 ## Leaving: what is saved and how to come back.

@@ -147,6 +147,14 @@ table-placing = { $place } of { $of } (match { $id })
 
 # Short column titles, for a table that does not fit with the full ones (a key below explains them).
 table-columns-key = Columns: { $key }.
+# Below a table too wide for the terminal even wrapped: the columns left out ("Last, Status").
+table-left-out = { $count ->
+    [one] { $columns } is
+   *[other] { $columns } are
+  } left out for width; --json or a wider terminal shows { $count ->
+    [one] it
+   *[other] them
+  }.
 table-player-short = Player
 table-played-short = Pl
 table-won-short = W

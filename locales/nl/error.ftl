@@ -3,6 +3,7 @@ error-label-warning = waarschuwing
 
 error-output = het antwoord kon niet naar de standaarduitvoer worden geschreven: { $reason }
 error-saved = de wijziging zelf is wel opgeslagen
+error-file-written = { $file } is wel volledig geschreven
 error-question = de vraag kon niet worden gesteld: { $reason }
 
 error-no-game = er is geen spel genoemd
@@ -117,6 +118,8 @@ error-store-not-a-file = { $path } is { $kind ->
    *[character-device] een tekenapparaat
   }, geen bestand
 error-store-not-a-file-hint = er is niets geopend; kies een databasebestand met --db PATH of TENSCORE_DB
+error-store-file-in-the-way = { $file } is een bestand, geen map, dus { $path } kan er niet in staan
+error-store-file-in-the-way-hint = er is niets geopend; kies een databasebestand in een bestaande map met --db PATH of TENSCORE_DB
 error-store-version-lost = { $path } is een tenscore-database waarvan het schemanummer op 0 is gezet, zodat deze tenscore niet kan zien welk schema ze heeft
 error-store-version-lost-hint = het bestand is niet aangeraakt; zet een reservekopie terug, of kies een ander bestand met --db PATH of TENSCORE_DB
 error-store-empty-path = het pad van de database is leeg
@@ -243,6 +246,8 @@ error-list-spool-hint = maak daar ruimte vrij, of kies een andere map met TMPDIR
 error-write-chart = de grafiek
 error-write-no-folder = { $what } kan niet naar { $path } worden geschreven: de map { $folder } bestaat niet
 error-write-no-folder-hint = kies een bestaande map
+error-write-file-in-the-way = { $what } kan niet naar { $path } worden geschreven: { $file } is een bestand, geen map
+error-write-file-in-the-way-hint = er is niets geschreven; kies een pad in een bestaande map
 error-write-denied = { $what } kan niet naar { $path } worden geschreven: geen toegang
 error-write-denied-hint = kies een map waarin je mag schrijven
 error-write-folder = { $what } kan niet naar { $path } worden geschreven: dat is een map

@@ -84,6 +84,7 @@ play-retry = Opnieuw proberen?
 play-undo-refused = Er is niets teruggenomen: { $error }
 play-changed-meanwhile = Partij { $id } is intussen door een andere tenscore veranderd; hier is niets geschreven.
 play-line-down-kept = Er is niets geschreven; wat je typte is bewaard.
+play-disk-full-kept = Wat je typte is bewaard.
 play-line-down = Terug naar het menu: kies opnieuw zodra de competitieserver antwoordt (alleen wat als genoteerd is gemeld, is bewaard).
 play-kept-after-all = De competitieserver had het toch bewaard; er is verder niets geschreven.
 play-start-more = De { $listed } nieuwste lopende partijen staan hieronder; `tenscore play MATCH` hervat een oudere (`tenscore history` toont ze allemaal).

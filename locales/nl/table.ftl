@@ -135,6 +135,13 @@ table-placing = { $place } van { $of } (partij { $id })
 
 # Short column titles, for a table that does not fit with the full ones (a key below explains them).
 table-columns-key = Kolommen: { $key }.
+table-left-out = { $count ->
+    [one] { $columns } is
+   *[other] { $columns } zijn
+  } weggelaten wegens ruimtegebrek; --json of een breder venster toont { $count ->
+    [one] die kolom
+   *[other] die kolommen
+  }.
 table-player-short = Speler
 table-played-short = Gesp.
 table-won-short = Gew.

@@ -96,21 +96,25 @@ pub(crate) fn run(ctx: &Context, args: ExportArgs) -> Result<(), CliError> {
         write(&store, &query, args.format, file, &mut bar)
     })?;
     let shown = path.display().to_string();
-    if ctx.json {
-        return ctx.print_json(&ExportedJson {
+    // The file is whole by now: a note that cannot be printed (standard output on a full
+    // disk) is a warning, and the exit 0, so that a script does not take the export for failed.
+    let noted = if ctx.json {
+        ctx.print_json(&ExportedJson {
             file: &shown,
             matches: counts.matches,
             rounds: counts.rounds,
             players: counts.players,
-        });
-    }
-    ctx.print(&crate::t!(
-        "cmd-export-summary",
-        matches = counts.matches,
-        file = crate::render::sanitize(&shown).to_string(),
-        rounds = counts.rounds,
-        players = counts.players
-    ))
+        })
+    } else {
+        ctx.print(&crate::t!(
+            "cmd-export-summary",
+            matches = counts.matches,
+            file = crate::render::sanitize(&shown).to_string(),
+            rounds = counts.rounds,
+            players = counts.players
+        ))
+    };
+    noted.map_err(|e| e.after_file_written(&shown))
 }
 
 /// The export in `format` to `out`.

@@ -183,7 +183,7 @@ pub fn parse_entries(args: &[String]) -> Result<crate::games::Entries, RuleViola
 }
 
 /// `check GAME` for a game whose forms are the clap subcommands `F`: named `name`, with these
-/// visible aliases and about-text (a form must be chosen; without one, the help is shown).
+/// visible aliases (the game's own, as everywhere a game is named) and about-text (a form must be chosen; without one, the help is shown).
 pub fn forms_command<F: Subcommand>(
     name: &'static str,
     aliases: &'static [&'static str],

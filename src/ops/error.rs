@@ -136,6 +136,12 @@ impl OpError {
         matches!(self, OpError::Store(StoreError::Busy(_)))
     }
 
+    /// The disk holding the file (or the league server's) is full: nothing was written, and the
+    /// same step can be taken again once there is space.
+    pub fn is_disk_full(&self) -> bool {
+        matches!(self, OpError::Store(StoreError::DiskFull { .. }))
+    }
+
     /// The league server could not be reached, or the line to it broke before a write's COMMIT
     /// went out (or the server rolled it back): nothing was written, and the same step can be
     /// taken again once the server answers.

@@ -9,6 +9,10 @@ use unicode_width::UnicodeWidthStr;
 pub(super) const DEFAULT_WIDTH: usize = 80;
 /// No view is fitted narrower: below this even a compact table cannot keep a name whole.
 const NARROWEST: usize = 20;
+/// A phone's terminal (20 to 40 columns): here a table too wide leaves out its least important
+/// columns and wraps the rest at words; on a wider one comfy-table's layout stands (what `stats
+/// --all`, drawn a row at a time, reproduces).
+pub(super) const PHONE_WIDTH: usize = 40;
 
 /// The width to fit what tenscore prints at the table: COLUMNS, else the terminal's, else 80.
 pub fn width() -> usize {
@@ -204,6 +208,22 @@ pub(super) fn columns_key(entries: &[(String, String)], width: usize) -> Vec<Str
     let text = crate::t!("table-columns-key", key = pieces.join(", "));
     // A piece with its comma or the closing full stop is still one piece.
     wrap_words(&text, width, "", "  ", &pieces)
+}
+
+/// Below a table fitted by [`Grid::fit_narrow`](super::Grid::fit_narrow): which of its columns
+/// were left out for width, fitted to `width`; nothing when none was.
+pub(super) fn left_out_note(titles: &[String], width: usize) -> Vec<String> {
+    if titles.is_empty() {
+        return Vec::new();
+    }
+    // A title of two lines (wrapped) is named on one.
+    let titles: Vec<String> = titles.iter().map(|t| t.replace('\n', " ")).collect();
+    let text = crate::t!(
+        "table-left-out",
+        count = titles.len(),
+        columns = crate::games::and_list(&titles)
+    );
+    wrap_words(&text, width, "", "  ", &titles)
 }
 
 /// [`fit_lines`] at the width of the terminal: what `check` prints.

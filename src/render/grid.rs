@@ -13,6 +13,7 @@ use super::fit;
 use crate::output::Output;
 
 mod arrange;
+mod narrow;
 mod stream;
 
 pub use stream::GridStream;
@@ -165,7 +166,7 @@ impl Grid {
             .unwrap_or(0);
         let mut widths = vec![1; columns];
         for (width, title) in widths.iter_mut().zip(&self.titles) {
-            *width = (*width).max(text_width(title));
+            *width = (*width).max(cell_width(title));
         }
         for row in &self.rows {
             for (width, cell) in widths.iter_mut().zip(row) {

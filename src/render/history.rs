@@ -46,10 +46,24 @@ pub fn history_text(
         }
     }
     let mut text = String::new();
-    if let Some((table, layout)) = chosen {
-        // The narrowest layout is drawn even when it does not fit (comfy-table wraps it then).
+    if let Some((mut table, layout)) = chosen {
+        // The narrowest layout on a phone's width: its cells wrapped at words, and the rounds,
+        // the date, the status and the game give way in turn (match and players stay).
+        let left_out = table.fit_narrow(width, &[4, 1, 5, 2]);
         table.render_within(ctx, width, &mut text);
-        for line in key(layout, width) {
+        for line in key(layout, width, &left_out) {
+            text.push('\n');
+            text.push_str(&line);
+        }
+        let left_out: Vec<String> = (left_out.iter())
+            .map(
+                |gone| match SHORTENED.iter().find(|id| title(id, true) == *gone) {
+                    Some(id) => title(id, false),
+                    None => gone.clone(),
+                },
+            )
+            .collect();
+        for line in fit::left_out_note(&left_out, width) {
             text.push('\n');
             text.push_str(&line);
         }
@@ -211,14 +225,15 @@ fn marked_players(summary: &MatchSummary) -> String {
         .join(", ")
 }
 
-/// The key to the short titles and the winners' mark of `layout`, fitted to `width`.
-fn key(layout: Layout, width: usize) -> Vec<String> {
+/// The key to the short titles and the winners' mark of `layout`, fitted to `width`; the
+/// columns `left_out` are not explained.
+fn key(layout: Layout, width: usize, left_out: &[String]) -> Vec<String> {
     if !layout.short {
         return Vec::new();
     }
     let mut entries: Vec<(String, String)> = (SHORTENED.iter())
         .map(|id| (title(id, true), title(id, false)))
-        .filter(|(short, full)| short != full)
+        .filter(|(short, full)| short != full && !left_out.contains(short))
         .collect();
     if layout.marked {
         entries.push((WINNER_MARK.into(), crate::t!("table-winners-column")));

@@ -212,8 +212,21 @@ impl StandingsView {
                 break;
             }
         }
+        // A phone's width: every cell wrapped at words; the last round, then the game's figures
+        // (the rightmost first), the state and the rank give way; name and total stay.
+        let last = figures.len() + 3;
+        let give_way: Vec<usize> = [last]
+            .into_iter()
+            .chain((3..last).rev())
+            .chain([last + 1, 0])
+            .collect();
+        let left_out = table.fit_narrow(width, &give_way);
         let mut out = String::new();
         table.render_within(ctx, width, &mut out);
+        for line in fit::left_out_note(&left_out, width) {
+            out.push('\n');
+            out.push_str(&line);
+        }
         out
     }
 
@@ -274,10 +287,16 @@ impl StandingsView {
                 GridCell::right(crate::i18n::decimal(team.score(), 2)),
             ]);
         }
-        // The members wrap between names, never inside one, when the table is too wide.
+        // The members wrap between names, never inside one, when the table is too wide; on a
+        // phone's width the points, then the members give way.
         table.wrap_column(2, width, names);
+        let left_out = table.fit_narrow(width, &[3, 2]);
         let mut out = String::new();
         table.render_within(ctx, width, &mut out);
+        for line in fit::left_out_note(&left_out, width) {
+            out.push('\n');
+            out.push_str(&line);
+        }
         out
     }
 

@@ -1,4 +1,4 @@
-//! Writing through a busy file or a lost league server: `play` keeps what the player typed and
+//! Writing through a busy file, a full disk or a lost league server: `play` keeps what the player typed and
 //! asks whether to try again, and never writes one thing twice.
 
 mod unsettled;
@@ -31,7 +31,8 @@ pub(super) enum Written<T> {
 }
 
 /// Runs `write`, and while it meets a file another tenscore holds longer than the busy timeout,
-/// says so and asks whether to try again: what the player typed is kept until they give up.
+/// or a full disk, says so and asks whether to try again: what the player typed is kept until
+/// they give up.
 /// The write is all or nothing, so a refused one left nothing behind. Before writing again, the
 /// match of `watch` (when there is one) is read: if another tenscore changed it meanwhile (a
 /// round recorded, opened or withdrawn, the match ended), nothing is written, so that a deal
@@ -60,6 +61,14 @@ pub(super) fn write_retrying<T>(
                     return Ok(Written::Dropped);
                 }
                 // The match is read below; until the server answers, that asks again.
+            }
+            // Nothing was written (a write is one transaction): the error says to free space.
+            Err(e) if e.is_disk_full() => {
+                ui.say(&CliError::from(&e).to_string())?;
+                ui.say(&t!("play-disk-full-kept"))?;
+                if !questions::confirm_retry(ui)? {
+                    return Ok(Written::Dropped);
+                }
             }
             Err(e) if watch.is_some() && store.unsettled() => {
                 match unsettled::ask_again(store, ui, e)? {

@@ -24,6 +24,10 @@ pub enum StoreError {
     /// named pipe, a device): refused before anything opens it.
     #[error("{}", self.message())]
     NotAFile { path: PathBuf, kind: NotAFile },
+    /// A folder on the way to what `--db` names is a file (`notes.txt/x.db`): the user's
+    /// mistake, refused (exit 2) before anything is opened.
+    #[error("{}", self.message())]
+    FileInTheWay { path: PathBuf, file: PathBuf },
     /// A file with tenscore's mark and tables whose schema version was set back to 0: which
     /// schema it has can no longer be told.
     #[error("{}", self.message())]
@@ -131,6 +135,11 @@ impl StoreError {
                 path,
                 kind: NotAFile::Folder,
             } => t!("error-store-a-folder", path = shown(path)),
+            StoreError::FileInTheWay { path, file } => t!(
+                "error-store-file-in-the-way",
+                path = shown(path),
+                file = shown(file)
+            ),
             StoreError::NotAFile { path, kind } => t!(
                 "error-store-not-a-file",
                 path = shown(path),
@@ -234,6 +243,7 @@ impl StoreError {
                 file = shown(&path.join("tenscore.db"))
             )),
             StoreError::NotAFile { .. } => Some(t!("error-store-not-a-file-hint")),
+            StoreError::FileInTheWay { .. } => Some(t!("error-store-file-in-the-way-hint")),
             StoreError::VersionLost { .. } => Some(t!("error-store-version-lost-hint")),
             StoreError::ReadOnly { .. } => Some(t!("error-store-read-only-hint")),
             StoreError::OlderReadOnly { .. } => Some(t!("error-store-older-read-only-hint")),

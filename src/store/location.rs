@@ -27,6 +27,17 @@ pub fn default_path() -> Result<PathBuf, super::StoreError> {
     Ok(dirs.data_dir().join("tenscore.db"))
 }
 
+/// The nearest folder on the way to `path` that is in fact a file (`notes.txt` of
+/// `notes.txt/x.db`): nothing can be made under it, and it is the user's mistake, not the
+/// disk's. `None` when the nearest part of the path that is there is a folder.
+pub fn file_in_the_way(path: &Path) -> Option<PathBuf> {
+    let nearest = (path.ancestors().skip(1))
+        .filter(|part| !part.as_os_str().is_empty())
+        .find_map(|part| std::fs::metadata(part).ok().map(|meta| (part, meta)))?;
+    let (part, meta) = nearest;
+    (!meta.is_dir()).then(|| part.to_path_buf())
+}
+
 /// The folder a new database goes in, created when missing.
 pub fn ensure_folder(path: &Path) -> Result<(), super::StoreError> {
     match path.parent().filter(|p| !p.as_os_str().is_empty()) {

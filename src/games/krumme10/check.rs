@@ -76,8 +76,8 @@ pub struct Krumme10Forms;
 impl CheckForms for Krumme10Forms {
     fn command(&self) -> clap::Command {
         forms_command::<Krumme10Check>(
-            "krumme10",
-            &[],
+            super::ABOUT.id,
+            super::ABOUT.aliases,
             "Krumme10: how a display ends, who scores and draws, what a card's back may show",
         )
     }

@@ -200,8 +200,8 @@ pub struct Pig10Forms;
 impl CheckForms for Pig10Forms {
     fn command(&self) -> clap::Command {
         forms_command::<Pig10Check>(
-            "pig10",
-            &["pig-10"],
+            super::ABOUT.id,
+            super::ABOUT.aliases,
             "Pig 10: what a card makes of a pile, who takes it, a whole deal",
         )
     }

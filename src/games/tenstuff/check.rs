@@ -289,8 +289,8 @@ pub struct TenstuffForms;
 impl CheckForms for TenstuffForms {
     fn command(&self) -> clap::Command {
         forms_command::<TenstuffCheck>(
-            "tenstuff",
-            &[],
+            super::ABOUT.id,
+            super::ABOUT.aliases,
             "Tenstuff: sets, slam hand-overs, who starts, skips, unwinning and the official rules",
         )
     }

@@ -162,8 +162,8 @@ pub struct Under10Forms;
 impl CheckForms for Under10Forms {
     fn command(&self) -> clap::Command {
         forms_command::<Under10Check>(
-            "under10",
-            &["onderde10", "under-the-10"],
+            super::ABOUT.id,
+            super::ABOUT.aliases,
             "Under the 10: calls, combinations, strokes of luck",
         )
     }

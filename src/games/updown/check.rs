@@ -195,8 +195,8 @@ pub struct UpdownForms;
 impl CheckForms for UpdownForms {
     fn command(&self) -> clap::Command {
         forms_command::<UpdownCheck>(
-            "updown",
-            &["10-op-en-neer", "oh-hell"],
+            super::ABOUT.id,
+            super::ABOUT.aliases,
             "10 op en neer: who takes a trick, following suit, which bids are allowed",
         )
     }

@@ -56,6 +56,10 @@ const STATEMENT_CACHE: usize = 64;
 /// tenscore's file up to the current schema. Says whether this open made the file: a store that
 /// never commits a write to it takes it back ([`forget_new_file`]).
 pub(super) fn open(path: &Path, access: Access) -> Result<(Connection, bool), StoreError> {
+    if let Some(file) = crate::store::file_in_the_way(path) {
+        let path = path.to_path_buf();
+        return Err(StoreError::FileInTheWay { path, file });
+    }
     refuse_what_is_not_a_file(path)?;
     let logs = LogsBefore::look(path);
     let created = match (exists(path)?, access) {
