@@ -381,7 +381,12 @@ error-edit-reason-empty = der Grund ist leer
 error-edit-reason-empty-hint = sag mit --reason TEXT, warum sich die Runde geändert hat
 error-edit-reason-long = der Grund hat { $length } Zeichen; gespeichert werden höchstens { $most }
 error-edit-reason-long-hint = sag in höchstens { $most } Zeichen, warum sich die Runde geändert hat
-error-edit-reason-control = der Grund enthält ein Steuerzeichen ({ $code })
+error-edit-reason-control = der Grund enthält { $char }, { $effect ->
+    [breaks] das die Zeile umbricht, in der es steht
+    [reorders] das verändert, wie der Text darum herum gelesen wird
+    [hidden] das unsichtbar ist, sodass der Grund anders aussieht, als er gespeichert ist
+   *[control] ein Steuerzeichen
+  }
 error-edit-reason-control-hint = sag in einfachem Text auf einer Zeile, warum sich die Runde geändert hat
 
 error-server-unreachable = der Ligaserver { $server } ist nicht erreichbar: { $reason }

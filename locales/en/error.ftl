@@ -424,7 +424,12 @@ error-edit-reason-empty = the reason is empty
 error-edit-reason-empty-hint = say why the round changed with --reason TEXT
 error-edit-reason-long = the reason has { $length } characters; at most { $most } are kept
 error-edit-reason-long-hint = say why the round changed in at most { $most } characters
-error-edit-reason-control = the reason holds a control character ({ $code })
+error-edit-reason-control = the reason holds { $char }, which { $effect ->
+    [breaks] breaks the line it is printed on
+    [reorders] changes how the text around it reads
+    [hidden] does not show, so the reason would not read as stored
+   *[control] is a control character
+  }
 error-edit-reason-control-hint = say why the round changed in plain text on one line
 
 ## The league server (`--db postgres://...`). `$server` is "HOST:PORT as USER" (or a socket folder).

@@ -382,7 +382,12 @@ error-edit-reason-empty = de reden is leeg
 error-edit-reason-empty-hint = zeg met --reason TEKST waarom de ronde veranderde
 error-edit-reason-long = de reden telt { $length } tekens; er worden er hoogstens { $most } bewaard
 error-edit-reason-long-hint = zeg in hoogstens { $most } tekens waarom de ronde veranderde
-error-edit-reason-control = de reden bevat een stuurteken ({ $code })
+error-edit-reason-control = de reden bevat { $char }, dat { $effect ->
+    [breaks] de regel afbreekt waarop het staat
+    [reorders] verandert hoe de tekst eromheen leest
+    [hidden] niet te zien is, zodat de reden er anders uitziet dan wat bewaard is
+   *[control] een stuurteken is
+  }
 error-edit-reason-control-hint = zeg in gewone tekst op één regel waarom de ronde veranderde
 
 error-server-unreachable = de competitieserver { $server } is niet bereikbaar: { $reason }

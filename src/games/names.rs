@@ -346,6 +346,34 @@ pub fn shows_as_typed(text: &str) -> bool {
     !text.chars().any(|c| unsafe_char(c) || hidden_format(c))
 }
 
+/// A character of free text (a reason, an event's or a series' name) that would print otherwise
+/// than it is stored, as [`shows_as_typed`] finds it: what it is ("U+202E (RIGHT-TO-LEFT
+/// OVERRIDE)") and what it does, for a message's `effect` selector: `control` (a control
+/// character), `breaks` (a line or paragraph separator), `reorders` (a direction control) or
+/// `hidden` (an invisible format character).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnshownChar {
+    pub char: String,
+    pub effect: &'static str,
+}
+
+/// The first character of `text` that would print otherwise than it is stored, if any: the rule
+/// a typed name follows, for every other text the user types.
+pub fn unshown_char(text: &str) -> Option<UnshownChar> {
+    let c = text.chars().find(|&c| unsafe_char(c) || hidden_format(c))?;
+    let effect = match c {
+        '\u{2028}' | '\u{2029}' => "breaks",
+        _ if c.is_control() => "control",
+        _ if direction_or_line_control(c) => "reorders",
+        _ => "hidden",
+    };
+    let char = match effect {
+        "control" => format!("U+{:04X}", u32::from(c)),
+        _ => described(c),
+    };
+    Some(UnshownChar { char, effect })
+}
+
 /// The key two spellings of one name share: without invisible characters, every run of spaces
 /// one plain space, trimmed, lower-cased by Unicode's rules and composed (NFC), so "Éva", "éva",
 /// " ÉVA ", "É\u{200B}va", "E\u{301}va" (as some keyboards send it) and "Ann\u{00A0}B" /

@@ -1,0 +1,84 @@
+//! The faults of batch s49 in names, free text and edits, each pinned by a test that fails
+//! without its fix.
+
+use crate::common::TestEnv;
+
+/// Under the 10 for Ann, Bob and Cy with one round: match 1.
+fn one_round(env: &TestEnv) {
+    env.ok(&["new", "under10", "--players", "Ann,Bob,Cy"]);
+    env.ok(&["round", "1", "Ann=5", "Bob=3", "Cy=0", "--call", "Cy"]);
+}
+
+/// A direction control in an edit's reason (or an event's or a series' name) would make the line
+/// that prints it read otherwise than what is stored: refused as a name is, naming the field and
+/// the character, and nothing is written. The reason took it.
+#[test]
+fn free_text_refuses_direction_controls_naming_the_field_and_character() {
+    let env = TestEnv::new();
+    one_round(&env);
+    let before = env.db_bytes();
+    let edit = |reason: &str| {
+        env.fails(
+            &[
+                "edit", "1", "1", "Ann=6", "Bob=3", "Cy=0", "--call", "Cy", "--reason", reason,
+            ],
+            2,
+        )
+    };
+    assert_eq!(
+        edit("Bob\u{202E}miscounted"),
+        "the reason holds U+202E (RIGHT-TO-LEFT OVERRIDE), which changes how the text around it \
+         reads; say why the round changed in plain text on one line"
+    );
+    assert_eq!(
+        edit("Bob \u{2067}miscounted\u{2069}"),
+        "the reason holds U+2067 (RIGHT-TO-LEFT ISOLATE), which changes how the text around it \
+         reads; say why the round changed in plain text on one line"
+    );
+    assert_eq!(
+        edit("Bob\u{200B}miscounted"),
+        "the reason holds U+200B (ZERO WIDTH SPACE), which does not show, so the reason would not \
+         read as stored; say why the round changed in plain text on one line"
+    );
+    assert_eq!(
+        edit("Bob\tmiscounted"),
+        "the reason holds U+0009, which is a control character; say why the round changed in \
+         plain text on one line"
+    );
+    assert_eq!(
+        env.fails(
+            &[
+                "event",
+                "new",
+                "Club\u{202D}night",
+                "--game",
+                "under10",
+                "--players",
+                "Ann,Bob,Cy,Dee"
+            ],
+            2
+        ),
+        "the event name holds U+202D (LEFT-TO-RIGHT OVERRIDE), which changes how the text around \
+         it reads; type the name in plain text, e.g. `tenscore event new Friday --game updown \
+         --players A,B,...`"
+    );
+    assert_eq!(
+        env.fails(&["series", "new", "Win\u{061C}ter", "--best", "3"], 2),
+        "the series name holds U+061C (ARABIC LETTER MARK), which changes how the text around it \
+         reads; name the season, e.g. \"Winter 2026\""
+    );
+    assert_eq!(env.db_bytes(), before, "a refusal wrote");
+    // Plain text in every script is still a reason.
+    env.ok(&[
+        "edit",
+        "1",
+        "1",
+        "Ann=6",
+        "Bob=3",
+        "Cy=0",
+        "--call",
+        "Cy",
+        "--reason",
+        "Бob שכח",
+    ]);
+}
