@@ -82,3 +82,71 @@ fn free_text_refuses_direction_controls_naming_the_field_and_character() {
         "Бob שכח",
     ]);
 }
+
+/// "Аnn" with a Cyrillic А passes for Ann: a new name that mixes alphabets in one word is refused
+/// (new, event new, event add, player rename), naming the letter; a player known by such a name
+/// (here from an older file) keeps it. It was taken as a second person.
+#[test]
+fn a_new_name_that_mixes_alphabets_in_a_word_is_refused_and_a_known_one_still_works() {
+    let table = TestEnv::with_seed(2);
+    table.ok(&["new", "pig10", "--players", "Zed,Bob"]);
+    let file = table.dir().join("table.jsonl");
+    let spoofed = table.ok(&["export"]).replace("\"Zed\"", "\"\u{0410}nna\"");
+    std::fs::write(&file, spoofed).unwrap();
+
+    let env = TestEnv::new();
+    env.ok(&["new", "under10", "--players", "Ann,Bob,Cy"]);
+    let before = env.db_bytes();
+    let refusal = |name: &str, letter: &str, script: &str| {
+        format!(
+            "the name '{name}' mixes alphabets in one word: {letter} is a {script} letter among \
+             Latin ones, so the name can pass for another; type every letter of a word in one \
+             alphabet (a player already known by such a name keeps it)"
+        )
+    };
+    assert_eq!(
+        env.fails(&["new", "under10", "--players", "\u{0410}nn,Bob,Cy"], 2),
+        refusal("\u{0410}nn", "U+0410", "Cyrillic")
+    );
+    assert_eq!(
+        env.fails(
+            &[
+                "event",
+                "new",
+                "Friday",
+                "--game",
+                "under10",
+                "--players",
+                "Ann,Bob,Cy,P\u{0435}ter"
+            ],
+            2
+        ),
+        refusal("P\u{0435}ter", "U+0435", "Cyrillic")
+    );
+    assert_eq!(
+        env.fails(&["player", "rename", "Bob", "B\u{03BF}b"], 2),
+        refusal("B\u{03BF}b", "U+03BF", "Greek")
+    );
+    assert_eq!(env.db_bytes(), before, "a refusal wrote");
+    let players = |env: &TestEnv| -> Vec<String> {
+        let list = env.json(&["player", "list"]);
+        let names = list.as_array().or_else(|| list["players"].as_array());
+        names
+            .unwrap()
+            .iter()
+            .map(|p| p["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(players(&env), ["Ann", "Bob", "Cy"]);
+
+    // A name in one alphabet a word is new as ever; one already known keeps working.
+    env.ok(&["new", "under10", "--players", "Ann Мария,Bob,Cy"]);
+    env.ok(&["import", file.to_str().unwrap()]);
+    env.ok(&["new", "pig10", "--players", "\u{0410}nna,Bob"]);
+    let list = players(&env);
+    assert_eq!(
+        list.iter().filter(|n| n.as_str() == "\u{0410}nna").count(),
+        1,
+        "{list:?}"
+    );
+}

@@ -88,6 +88,16 @@ error-new-name-empty = der neue Name ist leer
 error-new-name-empty-hint = schreibe den Namen so, wie der Spieler ihn bekommt, zum Beispiel `tenscore player rename ann Ann`
 error-name-taken = es gibt schon einen Spieler namens '{ $name }'
 error-name-taken-hint = wähle einen anderen Namen; ist es dieselbe Person, dann `tenscore player merge '{ $old }' '{ $new }'`
+error-name-mixed-script = der Name '{ $name }' mischt Alphabete in einem Wort: { $char } ist ein { $script ->
+    [cyrillic] kyrillischer
+    [greek] griechischer
+   *[latin] lateinischer
+  } Buchstabe unter { $among ->
+    [cyrillic] kyrillischen
+    [greek] griechischen
+   *[latin] lateinischen
+  }, sodass der Name als ein anderer durchgehen kann
+error-name-mixed-script-hint = tippe alle Buchstaben eines Wortes in einem Alphabet (wer schon so heißt, behält den Namen)
 error-one-player = '{ $from }' und '{ $into }' sind schon ein Spieler
 error-one-player-hint = nenne zwei verschiedene Spieler: `tenscore player merge FROM INTO`
 error-two-people = '{ $from }' und '{ $into }' haben beide in Partie { $id } gespielt, es sind also zwei Menschen

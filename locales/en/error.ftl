@@ -96,6 +96,16 @@ error-new-name-empty = the new name is empty
 error-new-name-empty-hint = write the spelling the player gets, e.g. `tenscore player rename ann Ann`
 error-name-taken = there is already a player called '{ $name }'
 error-name-taken-hint = choose another name; if they are one person, `tenscore player merge '{ $old }' '{ $new }'`
+error-name-mixed-script = the name '{ $name }' mixes alphabets in one word: { $char } is a { $script ->
+    [cyrillic] Cyrillic
+    [greek] Greek
+   *[latin] Latin
+  } letter among { $among ->
+    [cyrillic] Cyrillic
+    [greek] Greek
+   *[latin] Latin
+  } ones, so the name can pass for another
+error-name-mixed-script-hint = type every letter of a word in one alphabet (a player already known by such a name keeps it)
 error-one-player = '{ $from }' and '{ $into }' are one player already
 error-one-player-hint = name two different players: `tenscore player merge FROM INTO`
 error-two-people = '{ $from }' and '{ $into }' both played in match { $id }, so they are two people

@@ -88,6 +88,16 @@ error-new-name-empty = de nieuwe naam is leeg
 error-new-name-empty-hint = schrijf de naam zoals de speler hem krijgt, bijvoorbeeld `tenscore player rename ann Ann`
 error-name-taken = er is al een speler die '{ $name }' heet
 error-name-taken-hint = kies een andere naam; zijn het één persoon, dan `tenscore player merge '{ $old }' '{ $new }'`
+error-name-mixed-script = de naam '{ $name }' mengt alfabetten in één woord: { $char } is een { $script ->
+    [cyrillic] Cyrillische
+    [greek] Griekse
+   *[latin] Latijnse
+  } letter tussen { $among ->
+    [cyrillic] Cyrillische
+    [greek] Griekse
+   *[latin] Latijnse
+  }, zodat de naam voor een andere kan doorgaan
+error-name-mixed-script-hint = typ alle letters van een woord in één alfabet (een speler die al zo heet, houdt zijn naam)
 error-one-player = '{ $from }' en '{ $into }' zijn al één speler
 error-one-player-hint = noem twee verschillende spelers: `tenscore player merge FROM INTO`
 error-two-people = '{ $from }' en '{ $into }' speelden allebei in partij { $id }, dus het zijn twee mensen

@@ -480,6 +480,7 @@ impl NameIndex {
     }
 }
 
+pub mod scripts;
 pub mod similar;
 
 #[cfg(test)]

@@ -89,6 +89,7 @@ pub fn create_event(store: &mut Store, request: &EventRequest) -> Result<Created
         players,
     };
     store.write(|writer| {
+        crate::ops::refuse_new_mixed_scripts(writer, &new.players)?;
         let id = writer.create_event(&new)?;
         let info = writer
             .event(id)?
