@@ -150,3 +150,29 @@ fn a_new_name_that_mixes_alphabets_in_a_word_is_refused_and_a_known_one_still_wo
         "{list:?}"
     );
 }
+
+/// An evening's players list as a reader looks names up: without regard to case or accents. By
+/// bytes "Zack" and "Zoë" came before "anna", and "Émile" after "Zoë".
+#[test]
+fn an_evenings_players_list_without_regard_to_case_or_accents() {
+    let env = TestEnv::new();
+    let made = env.json(&[
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "under10",
+        "--players",
+        "Zoë,Zack,anna,Émile,bob,Ann",
+    ]);
+    let order = ["Ann", "anna", "bob", "Émile", "Zack", "Zoë"];
+    assert_eq!(made["players"], serde_json::json!(order));
+    let standings = env.json(&["event", "standings"]);
+    let listed: Vec<&str> = standings["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(listed, order, "{standings}");
+}

@@ -390,6 +390,34 @@ pub fn fold(name: &str) -> String {
         .collect()
 }
 
+/// The key names are listed by: [`fold`] with the common Latin accents left out, so "anna",
+/// "Émile", "Zack" and "Zoë" list in that order (by bytes "Zack" came before "anna" and "Émile"
+/// after "Zoë"); the folded name then tells apart names that differ only by an accent.
+pub fn sort_key(name: &str) -> (String, String) {
+    let folded = fold(name);
+    // An ASCII name is its own plain key; the empty second key sorts it before an accented
+    // spelling of it, as its folded name would.
+    if folded.is_ascii() {
+        return (folded, String::new());
+    }
+    let mut plain = String::with_capacity(folded.len());
+    for c in folded.nfd() {
+        match c {
+            '\u{0300}'..='\u{036F}' => {}
+            'ß' => plain.push_str("ss"),
+            'æ' => plain.push_str("ae"),
+            'œ' => plain.push_str("oe"),
+            'ø' => plain.push('o'),
+            'ł' => plain.push('l'),
+            'đ' | 'ð' => plain.push('d'),
+            'ı' => plain.push('i'),
+            'þ' => plain.push_str("th"),
+            _ => plain.push(c),
+        }
+    }
+    (plain, folded)
+}
+
 /// The key an older tenscore stored for a name (trimmed and lower-cased only): a player stored
 /// with an invisible character or an odd space in their name is still found by it.
 pub fn fold_as_before(name: &str) -> String {

@@ -303,3 +303,17 @@ fn free_text_names_the_first_character_that_would_print_otherwise() {
     );
     assert_eq!(found("a\nb"), Some(("U+000A".to_string(), "control")));
 }
+
+#[test]
+fn names_list_without_regard_to_case_or_accents() {
+    let mut names = vec![
+        "Zoë", "Émile", "anna", "Zack", "Øyvind", "emma", "Bob", "Éva", "Eva",
+    ];
+    names.sort_by_cached_key(|name| sort_key(name));
+    assert_eq!(
+        names,
+        [
+            "anna", "Bob", "Émile", "emma", "Eva", "Éva", "Øyvind", "Zack", "Zoë"
+        ]
+    );
+}
