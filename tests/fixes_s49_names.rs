@@ -176,3 +176,48 @@ fn an_evenings_players_list_without_regard_to_case_or_accents() {
         .collect();
     assert_eq!(listed, order, "{standings}");
 }
+
+/// "Één" and "één" name one series and one event on both backends: SQLite's lower() folds ASCII
+/// only, so there they were two series, and "één" did not find the evening "Één", while the
+/// server (whose lower() folds every letter) took them as one.
+#[test]
+fn series_and_event_names_fold_every_letter_on_both_backends() {
+    let mut targets = vec![TestEnv::new()];
+    if let Some(db) = crate::pg_server::fresh_database() {
+        targets.push(TestEnv::on(db.url()));
+    }
+    for env in &targets {
+        env.ok(&["series", "new", "Één", "--best", "2"]);
+        let before = env.db_bytes();
+        assert_eq!(
+            env.fails(&["series", "new", "één", "--best", "3"], 2),
+            "there is already a series named Één; give the new series another name, or add the \
+             evening to Één with --series"
+        );
+        assert_eq!(env.db_bytes(), before, "a refusal wrote");
+        assert_eq!(env.json(&["series", "standings", "één"])["series"], "Één");
+        env.ok(&[
+            "event",
+            "new",
+            "Ünterhaltung",
+            "--game",
+            "under10",
+            "--players",
+            "Ann,Bob,Cy,Dee",
+            "--series",
+            "ÉÉN",
+        ]);
+        // A newer evening, so that only the name finds the first.
+        env.ok(&[
+            "event",
+            "new",
+            "Friday",
+            "--game",
+            "pig10",
+            "--players",
+            "Ann,Bob,Cy,Dee",
+        ]);
+        let found = env.json(&["event", "standings", "ünterhaltung"]);
+        assert_eq!(found["name"], "Ünterhaltung", "{found}");
+    }
+}
