@@ -221,3 +221,45 @@ fn series_and_event_names_fold_every_letter_on_both_backends() {
         assert_eq!(found["name"], "Ünterhaltung", "{found}");
     }
 }
+
+/// `edit --json` says whether the edit changed anything, as the text does ("already reads so:
+/// nothing was written"): `"changed": false` and nothing written, `true` for a real edit. It
+/// printed the same JSON either way.
+#[test]
+fn edit_json_says_whether_the_round_changed() {
+    let env = TestEnv::new();
+    one_round(&env);
+    let args = |ann: &'static str| {
+        vec![
+            "edit",
+            "1",
+            "1",
+            ann,
+            "Bob=3",
+            "Cy=0",
+            "--call",
+            "Cy",
+            "--reason",
+            "recounted",
+        ]
+    };
+    let before = env.db_bytes();
+    let same = env.json(&args("Ann=5"));
+    assert_eq!(
+        (&same["changed"], &same["rescored"], &same["round"]),
+        (
+            &serde_json::json!(false),
+            &serde_json::json!(0),
+            &serde_json::json!(1)
+        ),
+        "{same}"
+    );
+    assert_eq!(env.db_bytes(), before, "a no-op edit wrote");
+    let text = env.ok(&args("Ann=5"));
+    assert!(
+        text.starts_with("Round 1 of match 1 already reads so: nothing was written."),
+        "{text}"
+    );
+    let changed = env.json(&args("Ann=6"));
+    assert_eq!(changed["changed"], true, "{changed}");
+}
