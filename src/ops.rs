@@ -25,7 +25,8 @@ pub use export::{ExportProgress, ExportQuery, export};
 pub use history::{HistoryQuery, history, known_names, known_player, local_rfc3339, local_time};
 pub use import::{ImportOptions, ImportProgress, ImportSummary, import};
 pub use players::{
-    Merged, Renamed, checked_names, checked_players, each_player, merge_players, rename_player,
+    Merged, Renamed, checked_names, checked_players, each_player, merge_players,
+    refuse_new_mixed_scripts, rename_player,
 };
 pub use recorded::recorded_round;
 pub use reopen_and_rematch::{last_ended, rematch, reopen_match};
@@ -235,6 +236,7 @@ pub fn create_match(
     let names = checked_players(game_id, names)?;
     let options = game_id.game().options(options, &names)?;
     store.write(|writer| {
+        refuse_new_mixed_scripts(writer, &names)?;
         let id = writer.create_match(game_id, &options, &names)?;
         writer
             .load_match(id)?

@@ -398,7 +398,7 @@ fn every_refusal_of_event_new_is_one_line_and_writes_nothing() {
                 EIGHT,
             ],
             2,
-            "an event needs a name of 1 to 80 characters, without control or invisible characters; give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`",
+            "the event name holds U+200B (ZERO WIDTH SPACE), which does not show, so the name would not read as stored; type the name in plain text, e.g. `tenscore event new Friday --game updown --players A,B,...`",
         ),
         (
             &[
@@ -411,7 +411,7 @@ fn every_refusal_of_event_new_is_one_line_and_writes_nothing() {
                 EIGHT,
             ],
             2,
-            "an event needs a name of 1 to 80 characters, without control or invisible characters; give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`",
+            "the event name holds U+001B, which is a control character; type the name in plain text, e.g. `tenscore event new Friday --game updown --players A,B,...`",
         ),
         (
             &[

@@ -274,7 +274,10 @@ fn a_control_character_in_an_imported_reason_is_refused_on_both_backends() {
         &["edit", "1", "1", "Ann=5", "Bob=1", "--reason", "a\u{1b}b"],
         2,
     );
-    assert!(line.contains("control character (U+001B)"), "{line}");
+    assert!(
+        line.contains("holds U+001B, which is a control character"),
+        "{line}"
+    );
 }
 
 /// `export` from a server database that is not tenscore's writes nothing to stdout (no JSON

@@ -68,6 +68,7 @@ mod fixes_s48_me;
 mod fixes_s48_words;
 mod fixes_s49_lang;
 mod fixes_s49_me;
+mod fixes_s49_names;
 mod fixes_s49_terminal;
 mod front_door;
 mod generated;

@@ -119,10 +119,11 @@ fn a_series_named_twice_or_not_found_is_refused_and_nothing_is_written() {
         "a series needs a name of 1 to 80 characters, without control or invisible characters; \
          name the season, e.g. \"Winter 2026\""
     );
-    // A name that reads other than it is (a right-to-left override) is refused the same way.
-    assert!(
-        env.fails(&["series", "new", "Win\u{202E}ter", "--best", "2"], 2)
-            .starts_with("a series needs a name of 1 to 80 characters")
+    // A name that reads other than it is (a right-to-left override) is refused, naming it.
+    assert_eq!(
+        env.fails(&["series", "new", "Win\u{202E}ter", "--best", "2"], 2),
+        "the series name holds U+202E (RIGHT-TO-LEFT OVERRIDE), which changes how the text around \
+         it reads; name the season, e.g. \"Winter 2026\""
     );
     assert_eq!(env.db_bytes(), before);
     let empty: Value = env.json(&["series", "standings", "Winter"]);

@@ -89,6 +89,16 @@ error-new-name-empty = der neue Name ist leer
 error-new-name-empty-hint = schreibe den Namen so, wie der Spieler ihn bekommt, zum Beispiel `tenscore player rename ann Ann`
 error-name-taken = es gibt schon einen Spieler namens '{ $name }'
 error-name-taken-hint = wähle einen anderen Namen; ist es dieselbe Person, dann `tenscore player merge '{ $old }' '{ $new }'`
+error-name-mixed-script = der Name '{ $name }' mischt Alphabete in einem Wort: { $char } ist ein { $script ->
+    [cyrillic] kyrillischer
+    [greek] griechischer
+   *[latin] lateinischer
+  } Buchstabe unter { $among ->
+    [cyrillic] kyrillischen
+    [greek] griechischen
+   *[latin] lateinischen
+  }, sodass der Name als ein anderer durchgehen kann
+error-name-mixed-script-hint = tippe alle Buchstaben eines Wortes in einem Alphabet (wer schon so heißt, behält den Namen)
 error-one-player = '{ $from }' und '{ $into }' sind schon ein Spieler
 error-one-player-hint = nenne zwei verschiedene Spieler: `tenscore player merge FROM INTO`
 error-two-people = '{ $from }' und '{ $into }' haben beide in Partie { $id } gespielt, es sind also zwei Menschen
@@ -395,7 +405,12 @@ error-edit-reason-empty = der Grund ist leer
 error-edit-reason-empty-hint = sag mit --reason TEXT, warum sich die Runde geändert hat
 error-edit-reason-long = der Grund hat { $length } Zeichen; gespeichert werden höchstens { $most }
 error-edit-reason-long-hint = sag in höchstens { $most } Zeichen, warum sich die Runde geändert hat
-error-edit-reason-control = der Grund enthält ein Steuerzeichen ({ $code })
+error-edit-reason-control = der Grund enthält { $char }, { $effect ->
+    [breaks] das die Zeile umbricht, in der es steht
+    [reorders] das verändert, wie der Text darum herum gelesen wird
+    [hidden] das unsichtbar ist, sodass der Grund anders aussieht, als er gespeichert ist
+   *[control] ein Steuerzeichen
+  }
 error-edit-reason-control-hint = sag in einfachem Text auf einer Zeile, warum sich die Runde geändert hat
 
 error-server-unreachable = der Ligaserver { $server } ist nicht erreichbar: { $reason }

@@ -12,6 +12,13 @@ event-cmd-did-you-mean = meintest du { $name }? `tenscore event list` zeigt sie
 event-cmd-name-empty = der Abend hat keinen Namen
 event-cmd-name-empty-hint = gib ihm einen, z. B. `tenscore event new Freitag --game updown --players A,B,...`
 event-cmd-name-bad = ein Abend braucht einen Namen aus 1 bis { $longest } Zeichen, ohne Steuerzeichen oder unsichtbare Zeichen
+event-cmd-name-char = der Name des Abends enthält { $char }, { $effect ->
+    [breaks] das die Zeile umbricht, in der es steht
+    [reorders] das verändert, wie der Text darum herum gelesen wird
+    [hidden] das unsichtbar ist, sodass der Name anders aussieht, als er gespeichert ist
+   *[control] ein Steuerzeichen
+  }
+event-cmd-name-char-hint = tippe den Namen als einfachen Text, z. B. `tenscore event new Freitag --game updown --players A,B,...`
 event-cmd-name-number = '{ $name }' ist eine Zahl, und eine Zahl nennt einen Abend bei seiner Nummer
 event-cmd-name-number-hint = füge ein Wort hinzu, z. B. "Club { $name }"
 event-cmd-series-ranking = die Abende von { $series } werten nach { $theirs ->

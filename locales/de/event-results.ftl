@@ -13,6 +13,12 @@ event-results-board-json-follow-hint = lass --follow oder --json weg
 event-results-board-away = Der Ligaserver antwortet nicht: die Tafel, wie sie zuletzt gelesen wurde.
 event-results-series-name-bad = eine Serie braucht einen Namen aus 1 bis { $longest } Zeichen, ohne Steuerzeichen oder unsichtbare Zeichen
 event-results-series-name-bad-hint = benenne die Saison, z. B. "Winter 2026"
+event-results-series-name-char = der Name der Serie enthält { $char }, { $effect ->
+    [breaks] das die Zeile umbricht, in der es steht
+    [reorders] das verändert, wie der Text darum herum gelesen wird
+    [hidden] das unsichtbar ist, sodass der Name anders aussieht, als er gespeichert ist
+   *[control] ein Steuerzeichen
+  }
 event-results-no-series = es gibt keine Serie namens '{ $name }'
 event-results-no-series-hint = beginne eine mit `tenscore series new NAME --best K`
 event-results-did-you-mean-series = meintest du { $name }?

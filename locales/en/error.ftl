@@ -97,6 +97,16 @@ error-new-name-empty = the new name is empty
 error-new-name-empty-hint = write the spelling the player gets, e.g. `tenscore player rename ann Ann`
 error-name-taken = there is already a player called '{ $name }'
 error-name-taken-hint = choose another name; if they are one person, `tenscore player merge '{ $old }' '{ $new }'`
+error-name-mixed-script = the name '{ $name }' mixes alphabets in one word: { $char } is a { $script ->
+    [cyrillic] Cyrillic
+    [greek] Greek
+   *[latin] Latin
+  } letter among { $among ->
+    [cyrillic] Cyrillic
+    [greek] Greek
+   *[latin] Latin
+  } ones, so the name can pass for another
+error-name-mixed-script-hint = type every letter of a word in one alphabet (a player already known by such a name keeps it)
 error-one-player = '{ $from }' and '{ $into }' are one player already
 error-one-player-hint = name two different players: `tenscore player merge FROM INTO`
 error-two-people = '{ $from }' and '{ $into }' both played in match { $id }, so they are two people
@@ -443,7 +453,12 @@ error-edit-reason-empty = the reason is empty
 error-edit-reason-empty-hint = say why the round changed with --reason TEXT
 error-edit-reason-long = the reason has { $length } characters; at most { $most } are kept
 error-edit-reason-long-hint = say why the round changed in at most { $most } characters
-error-edit-reason-control = the reason holds a control character ({ $code })
+error-edit-reason-control = the reason holds { $char }, which { $effect ->
+    [breaks] breaks the line it is printed on
+    [reorders] changes how the text around it reads
+    [hidden] does not show, so the reason would not read as stored
+   *[control] is a control character
+  }
 error-edit-reason-control-hint = say why the round changed in plain text on one line
 
 ## The league server (`--db postgres://...`). `$server` is "HOST:PORT as USER" (or a socket folder).

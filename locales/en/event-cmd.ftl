@@ -11,6 +11,13 @@ event-cmd-did-you-mean = did you mean { $name }? `tenscore event list` shows the
 event-cmd-name-empty = the event has no name
 event-cmd-name-empty-hint = give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`
 event-cmd-name-bad = an event needs a name of 1 to { $longest } characters, without control or invisible characters
+event-cmd-name-char = the event name holds { $char }, which { $effect ->
+    [breaks] breaks the line it is printed on
+    [reorders] changes how the text around it reads
+    [hidden] does not show, so the name would not read as stored
+   *[control] is a control character
+  }
+event-cmd-name-char-hint = type the name in plain text, e.g. `tenscore event new Friday --game updown --players A,B,...`
 event-cmd-name-number = '{ $name }' is a number, and a number names an event by its id
 event-cmd-name-number-hint = add a word, e.g. "Club { $name }"
 event-cmd-series-ranking = the evenings of { $series } rank by { $theirs ->

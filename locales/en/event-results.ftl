@@ -15,6 +15,12 @@ event-results-board-json-follow-hint = leave out --follow, or --json
 event-results-board-away = The league server does not answer: the board as it last read it.
 event-results-series-name-bad = a series needs a name of 1 to { $longest } characters, without control or invisible characters
 event-results-series-name-bad-hint = name the season, e.g. "Winter 2026"
+event-results-series-name-char = the series name holds { $char }, which { $effect ->
+    [breaks] breaks the line it is printed on
+    [reorders] changes how the text around it reads
+    [hidden] does not show, so the name would not read as stored
+   *[control] is a control character
+  }
 event-results-no-series = there is no series named '{ $name }'
 event-results-no-series-hint = start one with `tenscore series new NAME --best K`
 event-results-did-you-mean-series = did you mean { $name }?

@@ -89,6 +89,16 @@ error-new-name-empty = de nieuwe naam is leeg
 error-new-name-empty-hint = schrijf de naam zoals de speler hem krijgt, bijvoorbeeld `tenscore player rename ann Ann`
 error-name-taken = er is al een speler die '{ $name }' heet
 error-name-taken-hint = kies een andere naam; zijn het één persoon, dan `tenscore player merge '{ $old }' '{ $new }'`
+error-name-mixed-script = de naam '{ $name }' mengt alfabetten in één woord: { $char } is een { $script ->
+    [cyrillic] Cyrillische
+    [greek] Griekse
+   *[latin] Latijnse
+  } letter tussen { $among ->
+    [cyrillic] Cyrillische
+    [greek] Griekse
+   *[latin] Latijnse
+  }, zodat de naam voor een andere kan doorgaan
+error-name-mixed-script-hint = typ alle letters van een woord in één alfabet (een speler die al zo heet, houdt zijn naam)
 error-one-player = '{ $from }' en '{ $into }' zijn al één speler
 error-one-player-hint = noem twee verschillende spelers: `tenscore player merge FROM INTO`
 error-two-people = '{ $from }' en '{ $into }' speelden allebei in partij { $id }, dus het zijn twee mensen
@@ -399,7 +409,12 @@ error-edit-reason-empty = de reden is leeg
 error-edit-reason-empty-hint = zeg met --reason TEKST waarom de ronde veranderde
 error-edit-reason-long = de reden telt { $length } tekens; er worden er hoogstens { $most } bewaard
 error-edit-reason-long-hint = zeg in hoogstens { $most } tekens waarom de ronde veranderde
-error-edit-reason-control = de reden bevat een stuurteken ({ $code })
+error-edit-reason-control = de reden bevat { $char }, dat { $effect ->
+    [breaks] de regel afbreekt waarop het staat
+    [reorders] verandert hoe de tekst eromheen leest
+    [hidden] niet te zien is, zodat de reden er anders uitziet dan wat bewaard is
+   *[control] een stuurteken is
+  }
 error-edit-reason-control-hint = zeg in gewone tekst op één regel waarom de ronde veranderde
 
 error-server-unreachable = de competitieserver { $server } is niet bereikbaar: { $reason }

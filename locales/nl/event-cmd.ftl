@@ -12,6 +12,13 @@ event-cmd-did-you-mean = bedoel je { $name }? `tenscore event list` toont ze
 event-cmd-name-empty = de avond heeft geen naam
 event-cmd-name-empty-hint = geef hem er een, bijv. `tenscore event new Vrijdag --game updown --players A,B,...`
 event-cmd-name-bad = een avond heeft een naam van 1 tot { $longest } tekens nodig, zonder stuurtekens of onzichtbare tekens
+event-cmd-name-char = de naam van de avond bevat { $char }, dat { $effect ->
+    [breaks] de regel afbreekt waarop het staat
+    [reorders] verandert hoe de tekst eromheen leest
+    [hidden] niet te zien is, zodat de naam er anders uitziet dan wat bewaard is
+   *[control] een stuurteken is
+  }
+event-cmd-name-char-hint = typ de naam als gewone tekst, bijv. `tenscore event new Vrijdag --game updown --players A,B,...`
 event-cmd-name-number = '{ $name }' is een getal, en een getal noemt een avond bij zijn nummer
 event-cmd-name-number-hint = voeg een woord toe, bijv. "Club { $name }"
 event-cmd-series-ranking = de avonden van { $series } rangschikken op { $theirs ->

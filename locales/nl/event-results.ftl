@@ -13,6 +13,12 @@ event-results-board-json-follow-hint = laat --follow of --json weg
 event-results-board-away = De competitieserver antwoordt niet: het bord zoals het laatst gelezen.
 event-results-series-name-bad = een reeks heeft een naam van 1 tot { $longest } tekens nodig, zonder stuurtekens of onzichtbare tekens
 event-results-series-name-bad-hint = noem het seizoen, bijvoorbeeld "Winter 2026"
+event-results-series-name-char = de naam van de reeks bevat { $char }, dat { $effect ->
+    [breaks] de regel afbreekt waarop het staat
+    [reorders] verandert hoe de tekst eromheen leest
+    [hidden] niet te zien is, zodat de naam er anders uitziet dan wat bewaard is
+   *[control] een stuurteken is
+  }
 event-results-no-series = er is geen reeks met de naam '{ $name }'
 event-results-no-series-hint = begin er een met `tenscore series new NAME --best K`
 event-results-did-you-mean-series = bedoel je { $name }?

@@ -77,7 +77,12 @@ pub(crate) fn run(ctx: &Context, args: EditArgs) -> Result<(), CliError> {
     let info = &edited.state.info;
     let view = view(&edited.state)?;
     if ctx.json {
-        return ctx.print_json(&EditJson::new(&view, args.round, edited.rescored));
+        return ctx.print_json(&EditJson::new(
+            &view,
+            args.round,
+            !edited.unchanged,
+            edited.rescored,
+        ));
     }
     ctx.print(&format!(
         "{}\n\n{}",

@@ -346,6 +346,34 @@ pub fn shows_as_typed(text: &str) -> bool {
     !text.chars().any(|c| unsafe_char(c) || hidden_format(c))
 }
 
+/// A character of free text (a reason, an event's or a series' name) that would print otherwise
+/// than it is stored, as [`shows_as_typed`] finds it: what it is ("U+202E (RIGHT-TO-LEFT
+/// OVERRIDE)") and what it does, for a message's `effect` selector: `control` (a control
+/// character), `breaks` (a line or paragraph separator), `reorders` (a direction control) or
+/// `hidden` (an invisible format character).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnshownChar {
+    pub char: String,
+    pub effect: &'static str,
+}
+
+/// The first character of `text` that would print otherwise than it is stored, if any: the rule
+/// a typed name follows, for every other text the user types.
+pub fn unshown_char(text: &str) -> Option<UnshownChar> {
+    let c = text.chars().find(|&c| unsafe_char(c) || hidden_format(c))?;
+    let effect = match c {
+        '\u{2028}' | '\u{2029}' => "breaks",
+        _ if c.is_control() => "control",
+        _ if direction_or_line_control(c) => "reorders",
+        _ => "hidden",
+    };
+    let char = match effect {
+        "control" => format!("U+{:04X}", u32::from(c)),
+        _ => described(c),
+    };
+    Some(UnshownChar { char, effect })
+}
+
 /// The key two spellings of one name share: without invisible characters, every run of spaces
 /// one plain space, trimmed, lower-cased by Unicode's rules and composed (NFC), so "Éva", "éva",
 /// " ÉVA ", "É\u{200B}va", "E\u{301}va" (as some keyboards send it) and "Ann\u{00A0}B" /
@@ -360,6 +388,34 @@ pub fn fold(name: &str) -> String {
         .to_lowercase()
         .nfc()
         .collect()
+}
+
+/// The key names are listed by: [`fold`] with the common Latin accents left out, so "anna",
+/// "Émile", "Zack" and "Zoë" list in that order (by bytes "Zack" came before "anna" and "Émile"
+/// after "Zoë"); the folded name then tells apart names that differ only by an accent.
+pub fn sort_key(name: &str) -> (String, String) {
+    let folded = fold(name);
+    // An ASCII name is its own plain key; the empty second key sorts it before an accented
+    // spelling of it, as its folded name would.
+    if folded.is_ascii() {
+        return (folded, String::new());
+    }
+    let mut plain = String::with_capacity(folded.len());
+    for c in folded.nfd() {
+        match c {
+            '\u{0300}'..='\u{036F}' => {}
+            'ß' => plain.push_str("ss"),
+            'æ' => plain.push_str("ae"),
+            'œ' => plain.push_str("oe"),
+            'ø' => plain.push('o'),
+            'ł' => plain.push('l'),
+            'đ' | 'ð' => plain.push('d'),
+            'ı' => plain.push('i'),
+            'þ' => plain.push_str("th"),
+            _ => plain.push(c),
+        }
+    }
+    (plain, folded)
 }
 
 /// The key an older tenscore stored for a name (trimmed and lower-cased only): a player stored
@@ -452,6 +508,7 @@ impl NameIndex {
     }
 }
 
+pub mod scripts;
 pub mod similar;
 
 #[cfg(test)]

@@ -90,14 +90,17 @@ impl PastRound {
     }
 }
 
-/// An edit's reason is at most [`LONGEST_REASON`] characters and holds no control character
-/// (exit 2): `import` refuses one, so a reason that could be given here would not come back.
+/// An edit's reason is at most [`LONGEST_REASON`] characters and holds no character that would
+/// print otherwise than it is stored (exit 2): no control character (`import` refuses one, so a
+/// reason that could be given here would not come back), and no direction, line or invisible
+/// character, which could make `show --all` read differently from what was stored.
 pub fn check_reason(reason: &str) -> Result<(), OpError> {
-    if let Some(c) = reason.chars().find(|c| c.is_control()) {
+    if let Some(unshown) = crate::games::names::unshown_char(reason) {
         return Err(OpError::usage(
             crate::said!(
                 "error-edit-reason-control",
-                code = format!("U+{:04X}", u32::from(c))
+                char = unshown.char,
+                effect = unshown.effect
             ),
             crate::said!("error-edit-reason-control-hint"),
         ));

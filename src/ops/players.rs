@@ -3,9 +3,10 @@
 
 use crate::games::GameId;
 use crate::games::names::PlayerName;
+use crate::games::names::scripts::mixed_script;
 use crate::ops::OpError;
 use crate::ops::known_player;
-use crate::store::{PlayerSummary, Store};
+use crate::store::{PlayerSummary, Reader, Store};
 
 /// The players of a new match of `game_id`: as many as the game seats, with usable names. Too
 /// many are refused before their names are read, so that a list of any length is answered at
@@ -45,6 +46,30 @@ pub fn checked_names(names: &[String]) -> Result<Vec<String>, OpError> {
     Ok(crate::games::names::checked_names(names)?)
 }
 
+/// Refuses a name of `names` that mixes alphabets in one word ("Аnn", a Cyrillic А among Latin
+/// letters: it passes for Ann) unless a player is known by it already, who keeps their name.
+/// Only such a name is looked up, so the common name costs nothing.
+pub fn refuse_new_mixed_scripts(reader: &dyn Reader, names: &[String]) -> Result<(), OpError> {
+    for name in names {
+        let Some(mixed) = mixed_script(name) else {
+            continue;
+        };
+        if reader.player_named(name)?.is_none() {
+            return Err(OpError::usage(
+                crate::said!(
+                    "error-name-mixed-script",
+                    name = PlayerName::stored(name.as_str()).to_string(),
+                    char = mixed.char,
+                    script = mixed.script.word(),
+                    among = mixed.among.word()
+                ),
+                crate::said!("error-name-mixed-script-hint"),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// A player renamed: the spelling they had and the one they have now.
 #[derive(Clone, Debug)]
 pub struct Renamed {
@@ -80,6 +105,9 @@ pub fn rename_player(store: &mut Store, old: &str, new: &str) -> Result<Renamed,
                 ),
             ));
         }
+        // A new spelling that mixes alphabets is refused as a new player's name is; the
+        // player's own name (found by it) keeps working.
+        refuse_new_mixed_scripts(writer, &[name.as_stored().to_string()])?;
         // Spelled as it is already: nothing to write.
         if player.name != name.as_stored() {
             writer.rename_player(player.id, name.as_stored())?;

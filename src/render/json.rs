@@ -192,6 +192,9 @@ pub struct EditJson<'a> {
     #[serde(rename = "match")]
     pub match_id: i64,
     pub round: u32,
+    /// False when the round already read so and nothing was written (the text says "already
+    /// reads so").
+    pub changed: bool,
     pub rescored: usize,
     pub standings: StandingsJson<'a>,
 }
@@ -367,10 +370,16 @@ impl<'a> UndoJson<'a> {
 }
 
 impl<'a> EditJson<'a> {
-    pub fn new(view: &'a StandingsView, round: u32, rescored: usize) -> EditJson<'a> {
+    pub fn new(
+        view: &'a StandingsView,
+        round: u32,
+        changed: bool,
+        rescored: usize,
+    ) -> EditJson<'a> {
         EditJson {
             match_id: view.info.id,
             round,
+            changed,
             rescored,
             standings: view.json(),
         }

@@ -281,3 +281,39 @@ fn a_stored_name_shows_its_format_characters_visibly() {
     // Variation selectors stay: they only choose how the character before them is drawn.
     assert_eq!(safe_text("\u{2764}\u{FE0F}"), "\u{2764}\u{FE0F}");
 }
+
+#[test]
+fn free_text_names_the_first_character_that_would_print_otherwise() {
+    let found = |text: &str| unshown_char(text).map(|u| (u.char, u.effect));
+    assert_eq!(found("Bob miscounted, Ваня שכח ❤\u{FE0F}"), None);
+    assert_eq!(
+        found("a\u{202E}b"),
+        Some(("U+202E (RIGHT-TO-LEFT OVERRIDE)".to_string(), "reorders"))
+    );
+    assert_eq!(
+        found("a\u{2029}b"),
+        Some(("U+2029 (PARAGRAPH SEPARATOR)".to_string(), "breaks"))
+    );
+    assert_eq!(
+        found("a\u{FEFF}b"),
+        Some((
+            "U+FEFF (ZERO WIDTH NO-BREAK SPACE, the byte order mark)".to_string(),
+            "hidden"
+        ))
+    );
+    assert_eq!(found("a\nb"), Some(("U+000A".to_string(), "control")));
+}
+
+#[test]
+fn names_list_without_regard_to_case_or_accents() {
+    let mut names = vec![
+        "Zoë", "Émile", "anna", "Zack", "Øyvind", "emma", "Bob", "Éva", "Eva",
+    ];
+    names.sort_by_cached_key(|name| sort_key(name));
+    assert_eq!(
+        names,
+        [
+            "anna", "Bob", "Émile", "emma", "Eva", "Éva", "Øyvind", "Zack", "Zoë"
+        ]
+    );
+}

@@ -44,7 +44,17 @@ pub fn create_event(store: &mut Store, request: &EventRequest) -> Result<Created
             crate::said!("event-cmd-name-empty-hint"),
         ));
     }
-    if name.chars().count() > LONGEST_NAME || !crate::games::names::shows_as_typed(&name) {
+    if let Some(unshown) = crate::games::names::unshown_char(&name) {
+        return Err(OpError::usage(
+            crate::said!(
+                "event-cmd-name-char",
+                char = unshown.char,
+                effect = unshown.effect
+            ),
+            crate::said!("event-cmd-name-char-hint"),
+        ));
+    }
+    if name.chars().count() > LONGEST_NAME {
         return Err(OpError::usage(
             crate::said!("event-cmd-name-bad", longest = LONGEST_NAME),
             crate::said!("event-cmd-name-empty-hint"),
@@ -79,6 +89,7 @@ pub fn create_event(store: &mut Store, request: &EventRequest) -> Result<Created
         players,
     };
     store.write(|writer| {
+        crate::ops::refuse_new_mixed_scripts(writer, &new.players)?;
         let id = writer.create_event(&new)?;
         let info = writer
             .event(id)?

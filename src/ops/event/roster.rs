@@ -38,6 +38,7 @@ pub fn add_players(
     store.write(|writer| {
         let event = find_event(writer, named)?;
         refuse_already_in(writer, &event, &names)?;
+        crate::ops::refuse_new_mixed_scripts(writer, &names)?;
         let (drawn, unstarted) = last_round(writer, &event)?;
         let from_round = if unstarted { drawn } else { drawn + 1 }.max(1);
         if from_round > event.rounds {

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use crate::events::{self, EveningScore, SeriesRanked};
-use crate::games::names::{safe_text, shows_as_typed as safe_name, similar::closest};
+use crate::games::names::{safe_text, similar::closest, unshown_char};
 use crate::ops::OpError;
 use crate::ops::event::standing::Evening;
 use crate::store::{EventInfo, Reader, SeriesEvening, SeriesInfo, Store};
@@ -22,7 +22,17 @@ pub fn create_series(
     min: u32,
 ) -> Result<SeriesInfo, OpError> {
     let name = name.trim();
-    if name.is_empty() || name.chars().count() > LONGEST_NAME || !safe_name(name) {
+    if let Some(unshown) = unshown_char(name) {
+        return Err(OpError::usage(
+            crate::said!(
+                "event-results-series-name-char",
+                char = unshown.char,
+                effect = unshown.effect
+            ),
+            crate::said!("event-results-series-name-bad-hint"),
+        ));
+    }
+    if name.is_empty() || name.chars().count() > LONGEST_NAME {
         return Err(OpError::usage(
             crate::said!("event-results-series-name-bad", longest = LONGEST_NAME),
             crate::said!("event-results-series-name-bad-hint"),

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 
 use super::players::player;
 use crate::games::GameId;
-use crate::games::names::PlayerName;
+use crate::games::names::{PlayerName, sort_key};
 use crate::store::columns::{json_column, uuid_text};
 use crate::store::sql::{Connection, Get, Query, Row, params};
 use crate::store::{
@@ -80,14 +80,30 @@ pub(in crate::store) fn event(
 }
 
 /// The newest event named `name`, whatever its case (through `events_name`, on lower(name)).
+/// SQLite's lower() folds ASCII letters only and the server's every letter, so a name with
+/// other letters ("Één") is compared here by Unicode's rules, over the events' ids and names.
 pub(in crate::store) fn event_named(
     db: &dyn Connection,
     name: &str,
 ) -> Result<Option<EventInfo>, StoreError> {
-    let sql = format!(
-        "SELECT {EVENT} FROM {EVENTS} WHERE lower(e.name) = lower(?1) ORDER BY e.id DESC LIMIT 1"
-    );
-    db.opt_row(&sql, params![name], event_info)
+    if name.is_ascii() {
+        let sql = format!(
+            "SELECT {EVENT} FROM {EVENTS} WHERE lower(e.name) = lower(?1) ORDER BY e.id DESC LIMIT 1"
+        );
+        return db.opt_row(&sql, params![name], event_info);
+    }
+    let name = name.to_lowercase();
+    let named: Vec<(i64, String)> =
+        db.rows("SELECT id, name FROM events ORDER BY id DESC", &[], |r| {
+            Ok((r.get(0)?, r.get(1)?))
+        })?;
+    match named
+        .into_iter()
+        .find(|(_, stored)| stored.to_lowercase() == name)
+    {
+        Some((id, _)) => event(db, id),
+        None => Ok(None),
+    }
 }
 
 /// Whether event `e` is not complete: fewer rounds drawn than planned, or a table of a drawn
@@ -126,7 +142,9 @@ pub(in crate::store) fn events(db: &dyn Connection) -> Result<Vec<EventSummary>,
     })
 }
 
-/// The players of an event (or of a series' evenings, each row led by its event's id), by name.
+/// The players of an event (or of a series' evenings, each row led by its event's id), by name
+/// as a reader lists names ([`sort_key`]: "anna" before "Zack", "Émile" before "Zoë"; SQL
+/// would order them by bytes), an evening's few dozen rows sorted here.
 fn players_in(
     db: &dyn Connection,
     scope: Scope,
@@ -135,10 +153,20 @@ fn players_in(
     let sql = format!(
         "SELECT p.id, p.uuid, p.name, ep.joined, ep.\"left\", ep.event_id
          FROM event_players ep JOIN players p ON p.id = ep.player_id
-         WHERE {} ORDER BY ep.event_id, p.name, p.id",
+         WHERE {} ORDER BY ep.event_id, p.id",
         scope.of("ep.event_id")
     );
-    db.rows(&sql, params![id], |r| {
+    let mut players = players_rows(db, &sql, id)?;
+    players.sort_by_cached_key(|(event, p)| (*event, sort_key(&p.player.name), p.player.id));
+    Ok(players)
+}
+
+fn players_rows(
+    db: &dyn Connection,
+    sql: &str,
+    id: i64,
+) -> Result<Vec<(i64, EventPlayer)>, StoreError> {
+    db.rows(sql, params![id], |r| {
         Ok((
             r.get(5)?,
             EventPlayer {

@@ -3,7 +3,8 @@
 //! events (`events.rs`, `series_events`).
 //!
 //! A name is found through the unique `series_name` index on lower(name): the same statement
-//! on both backends, which fold the case of ASCII letters alike.
+//! on both backends, which fold the case of ASCII letters alike; a name with other letters is
+//! compared in Rust, as the backends' lower() differ there.
 
 use super::new_uuid;
 use crate::store::clock::{self, UuidTable};
@@ -53,13 +54,21 @@ pub(in crate::store) fn series(
     db.opt_row(&sql, params![id], series_info)
 }
 
-/// The series named `name`, whatever its case.
+/// The series named `name`, whatever its case. SQLite's lower() folds ASCII letters only and
+/// the server's every letter, so a name with other letters ("Één") is compared here, over the
+/// few series there are, by Unicode's rules on both backends.
 pub(in crate::store) fn series_named(
     db: &dyn Connection,
     name: &str,
 ) -> Result<Option<SeriesInfo>, StoreError> {
-    let sql = format!("SELECT {SERIES} FROM series WHERE lower(name) = lower(?1)");
-    db.opt_row(&sql, params![name], series_info)
+    if name.is_ascii() {
+        let sql = format!("SELECT {SERIES} FROM series WHERE lower(name) = lower(?1)");
+        return db.opt_row(&sql, params![name], series_info);
+    }
+    let name = name.to_lowercase();
+    Ok(series_list(db)?
+        .into_iter()
+        .find(|series| series.name.to_lowercase() == name))
 }
 
 /// Every series, newest first.
