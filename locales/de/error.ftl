@@ -352,6 +352,9 @@ error-import-round-moved = ihre UUID { $uuid } ist hier { $game ->
    *[other] Runde
   } { $seq }
 error-import-replaces = sie ersetzt { $replaced }, das aber keine Runde an ihrer Stelle ist
+error-import-round-differs = diese Datenbank hat ihre UUID { $uuid } mit einer anderen Eingabe (hier: { $here }; in der Datei: { $there })
+error-import-round-differs-opening = diese Datenbank hat ihre UUID { $uuid } mit anderen { $opening }
+error-import-round-differs-hint = es wurde nichts importiert; eine UUID kann nicht zwei verschiedene Runden bezeichnen: exportiere die Datei neu an dem Tisch, der die Runde eingetragen hat (eine von Hand geänderte Datei lässt sich nicht importieren), oder importiere sie in eine andere Datenbank
 error-import-taken-place = diese Datenbank hat dort schon { $game ->
     [pig10] einen anderen gültigen Durchgang
     [tenstuff] einen anderen gültigen Durchgang

@@ -394,6 +394,9 @@ error-import-round-moved = its UUID { $uuid } is { $game ->
    *[other] round
   } { $seq } here
 error-import-replaces = it replaces { $replaced }, which is not a round at its position
+error-import-round-differs = this database holds its UUID { $uuid } with another entry (here: { $here }; in the file: { $there })
+error-import-round-differs-opening = this database holds its UUID { $uuid } with other { $opening }
+error-import-round-differs-hint = nothing was imported; one UUID cannot name two different rounds: export the file again at the table that recorded it (a file changed by hand does not import), or import it into another database
 error-import-taken-place = this database has another live { $game ->
     [pig10] deal
     [tenstuff] deal

@@ -14,8 +14,9 @@
 //! - Matches are found by UUID; one found must be the same game with the same players in the
 //!   same seats (else the UUID names two matches: refused, exit 2). A new match is written whole.
 //! - Rounds are found by UUID; one found must belong to the same match at the same position (else
-//!   refused: exit 2 for another match, 3 for another position) and is left as it is here, except
-//!   that a round only opened here (bids) takes the entry and scores the file recorded for it. A
+//!   refused: exit 2 for another match, 3 for another position, 3 for other bids or another
+//!   entry) and is left as it is here, except that a round only opened here (bids) takes the
+//!   entry and scores the file recorded for it. A
 //!   round not found is added at the next take of its position: a withdrawn one anywhere, a live
 //!   one only as the match's next round (or its next open round); a live round at a position
 //!   where this database has another live round is a conflict (refused, exit 3), as is a gap.

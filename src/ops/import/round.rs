@@ -4,7 +4,9 @@
 use super::{Importer, load, score_record};
 use crate::exchange::{MatchLine, RoundLine};
 use crate::ops::{OpError, SaidArg};
-use crate::store::{Ending, ImportedRound, MatchInfo, OpenRound, ScoreRecord};
+use crate::store::{
+    Ending, ImportedRound, MatchInfo, OpenRound, RoundPlace, RoundsWanted, ScoreRecord,
+};
 
 impl Importer<'_, '_> {
     /// Merges one round of the file into match `info` (kept up to date; `added` when the import
@@ -44,6 +46,15 @@ impl Importer<'_, '_> {
             // An undo (or an edit) at one table after the round was copied: the two tables
             // disagree about whether it was played. Not carried over either way.
             same_withdrawal(info, line, round, place.withdrawn)?;
+            // The same UUID recorded otherwise (a file changed by hand, or a database started
+            // from the same UUIDs): whichever came first would win, so neither does.
+            if let Some(problem) = self.differs(info, round, &place)? {
+                return Err(refused_round(
+                    (info, line, round),
+                    problem,
+                    crate::said!("error-import-round-differs-hint"),
+                ));
+            }
             // Bids here that the other table went on to play.
             if let (true, false, Some(entry)) = (place.open, round.withdrawn, &round.entry) {
                 writer.complete_open_round(info, (place.seq, place.take), entry, &scores)?;
@@ -80,6 +91,44 @@ impl Importer<'_, '_> {
         }
         self.add_round(info, round, &scores)?;
         Ok(true)
+    }
+
+    /// What round `round` of the file, found here at `place`, holds otherwise than this
+    /// database: other bids (the opening), or another entry (shown by the points each seat
+    /// scored, here and in the file). A round only opened on one side holds no entry there.
+    fn differs(
+        &self,
+        info: &MatchInfo,
+        round: &RoundLine,
+        place: &RoundPlace,
+    ) -> Result<Option<crate::ops::Said>, OpError> {
+        if place.opening != round.opening {
+            return Ok(Some(crate::said!(
+                "error-import-round-differs-opening",
+                uuid = round.uuid.as_str(),
+                opening = info.game.opening_word()
+            )));
+        }
+        let (Some(here), Some(there)) = (&place.entry, &round.entry) else {
+            return Ok(None);
+        };
+        if here == there {
+            return Ok(None);
+        }
+        let uuid = uuid::Uuid::parse_str(&round.uuid).ok();
+        let stored = self.writer.rounds_of(info, RoundsWanted::ALL)?;
+        let here = stored
+            .iter()
+            .find(|stored| Some(stored.uuid) == uuid)
+            .map(|stored| stored.scores.iter().map(|s| s.points).collect::<Vec<_>>())
+            .unwrap_or_default();
+        let there: Vec<i64> = round.scores.iter().map(|s| s.points).collect();
+        Ok(Some(crate::said!(
+            "error-import-round-differs",
+            uuid = round.uuid.as_str(),
+            here = seat_points(info, &here),
+            there = seat_points(info, &there)
+        )))
     }
 
     /// Adds a round not here yet, and keeps `info` as the match stands then, without reading it
@@ -121,6 +170,16 @@ impl Importer<'_, '_> {
         self.summary.rounds_added += 1;
         Ok(())
     }
+}
+
+/// Each seat's points of a round, in seating order: `Ann +0, Bob +7`.
+fn seat_points(info: &MatchInfo, points: &[i64]) -> String {
+    info.players
+        .iter()
+        .zip(points)
+        .map(|(seat, points)| format!("{} {points:+}", seat.name))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A round line that cannot be read as a round of its match (exit 2).

@@ -1,0 +1,168 @@
+//! Faults of pooling tables' files found in session 49: a round recorded otherwise under the
+//! same UUID (a conflict, not "already present"), edited matches pooled in either order, a
+//! player renamed at one table, an entry that cannot be read (named by line and field), a
+//! folder or a database named instead of an export.
+
+use serde_json::Value;
+
+use crate::common::TestEnv;
+
+fn export_to(env: &TestEnv, name: &str) -> String {
+    let path = env.dir().join(name);
+    env.ok(&["export", "-o", path.to_str().unwrap()]);
+    path.to_str().unwrap().to_string()
+}
+
+/// The UUIDs of the file's first match and of its first round.
+fn uuids(file: &str) -> (String, String) {
+    let records: Vec<Value> = std::fs::read_to_string(file)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let first = |kind: &str| {
+        records.iter().find(|r| r["type"] == kind).unwrap()["uuid"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    (first("match"), first("round"))
+}
+
+/// Two tables whose UUIDs come from the same seed: the same match and round UUIDs, recorded
+/// with other hands.
+fn one_uuid_two_rounds() -> (TestEnv, String, TestEnv, String) {
+    let a = TestEnv::new();
+    let b = TestEnv::new();
+    a.ok(&["new", "under10", "--players", "Ann,Bob"]);
+    a.ok(&["round", "Ann=3", "Bob=7", "--call", "Ann"]);
+    b.ok(&["new", "under10", "--players", "Ann,Bob"]);
+    b.ok(&["round", "Ann=5", "Bob=2", "--call", "Bob"]);
+    let file_a = export_to(&a, "a.jsonl");
+    let file_b = export_to(&b, "b.jsonl");
+    (a, file_a, b, file_b)
+}
+
+#[test]
+fn a_round_recorded_otherwise_under_its_uuid_is_a_conflict_in_either_order() {
+    let (a, file_a, b, file_b) = one_uuid_two_rounds();
+    let (match_uuid, round_uuid) = uuids(&file_a);
+    assert_eq!(uuids(&file_b), (match_uuid.clone(), round_uuid.clone()));
+    let refusal = |here: &str, there: &str| {
+        format!(
+            "round 1 of match 1, Under the 10: Ann, Bob (UUID {match_uuid}) cannot be imported: \
+             this database holds its UUID {round_uuid} with another entry (here: {here}; in the \
+             file: {there}); nothing was imported; one UUID cannot name two different rounds: \
+             export the file again at the table that recorded it (a file changed by hand does \
+             not import), or import it into another database"
+        )
+    };
+    let before = a.db_bytes();
+    assert_eq!(
+        a.fails(&["import", &file_b], 3),
+        refusal("Ann +0, Bob +7", "Ann +5, Bob +0")
+    );
+    assert!(a.db_bytes() == before, "a refusal writes nothing");
+    let before = b.db_bytes();
+    assert_eq!(
+        b.fails(&["import", &file_a], 3),
+        refusal("Ann +5, Bob +0", "Ann +0, Bob +7")
+    );
+    assert!(b.db_bytes() == before, "a refusal writes nothing");
+    // The same file again is no conflict: it is here already.
+    let again = a.json(&["import", &file_a]);
+    assert_eq!(
+        again["rounds"],
+        serde_json::json!({"added": 0, "present": 1})
+    );
+}
+
+#[test]
+fn other_bids_under_the_uuid_of_open_bids_are_a_conflict() {
+    let a = TestEnv::new();
+    let b = TestEnv::new();
+    for (env, ann) in [(&a, "Ann=1"), (&b, "Ann=0")] {
+        env.ok(&["new", "updown", "--players", "Ann,Bob,Cy"]);
+        env.ok(&["bid", ann, "Bob=0", "Cy=0"]);
+    }
+    let file_b = export_to(&b, "b.jsonl");
+    let (match_uuid, round_uuid) = uuids(&file_b);
+    let before = a.db_bytes();
+    assert_eq!(
+        a.fails(&["import", &file_b], 3),
+        format!(
+            "round 1 of match 1, 10 op en neer: Ann, Bob, Cy (UUID {match_uuid}) cannot be \
+             imported: this database holds its UUID {round_uuid} with other bids; nothing was \
+             imported; one UUID cannot name two different rounds: export the file again at the \
+             table that recorded it (a file changed by hand does not import), or import it into \
+             another database"
+        )
+    );
+    assert!(a.db_bytes() == before);
+}
+
+/// What a pool holds of a table's matches, whatever their ids there: each match's game,
+/// players, status and every take of its rounds with its scores, in the order they started.
+fn pooled(env: &TestEnv) -> Vec<Value> {
+    let mut matches: Vec<Value> = env
+        .json(&["history", "--all"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            let id = m["id"].as_i64().unwrap().to_string();
+            let mut shown = env.json(&["show", &id, "--all"]);
+            shown.as_object_mut().unwrap().remove("match");
+            shown["standings"].as_object_mut().unwrap().remove("match");
+            shown
+        })
+        .collect();
+    matches.sort_by_key(|m| m.to_string());
+    matches
+}
+
+#[test]
+fn edited_matches_pool_the_same_in_either_order_and_again_without_change() {
+    let table_a = TestEnv::with_seed(11);
+    table_a.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    table_a.ok(&["round", "Ann=30", "Bob=10"]);
+    table_a.ok(&["round", "Ann=20", "Bob=20"]);
+    table_a.ok(&[
+        "edit",
+        "1",
+        "1",
+        "Ann=10",
+        "Bob=30",
+        "--reason",
+        "miscounted",
+    ]);
+    let table_b = TestEnv::with_seed(12);
+    table_b.ok(&["new", "krumme10", "--players", "Cy,Dee,Eve"]);
+    table_b.ok(&["round", "Cy=3", "Dee=2", "Eve=1"]);
+    table_b.ok(&[
+        "edit", "1", "1", "Cy=1", "Dee=2", "Eve=3", "--reason", "swapped",
+    ]);
+    let file_a = export_to(&table_a, "a.jsonl");
+    let file_b = export_to(&table_b, "b.jsonl");
+    let a_then_b = TestEnv::with_seed(13);
+    let b_then_a = TestEnv::with_seed(14);
+    for (pool, files) in [
+        (&a_then_b, [&file_a, &file_b]),
+        (&b_then_a, [&file_b, &file_a]),
+    ] {
+        for file in files {
+            pool.ok(&["import", file]);
+        }
+        let before = pool.db_bytes();
+        for file in files {
+            let again = pool.json(&["import", file]);
+            assert_eq!(again["rounds"]["added"], 0, "{again}");
+            assert_eq!(again["matches"]["added"], 0, "{again}");
+            assert_eq!(again["matches"]["extended"], 0, "{again}");
+        }
+        assert!(pool.db_bytes() == before, "importing again changes nothing");
+        pool.ok(&["check", "history"]);
+    }
+    assert_eq!(pooled(&a_then_b), pooled(&b_then_a));
+    assert_eq!(pooled(&a_then_b).len(), 2);
+}
