@@ -166,3 +166,42 @@ fn edited_matches_pool_the_same_in_either_order_and_again_without_change() {
     assert_eq!(pooled(&a_then_b), pooled(&b_then_a));
     assert_eq!(pooled(&a_then_b).len(), 2);
 }
+
+#[test]
+fn a_player_renamed_at_one_table_is_named_in_the_summary_whichever_file_came_first() {
+    let table = TestEnv::new();
+    table.ok(&["new", "pig10", "--players", "Ann Lee,Bob"]);
+    let old = export_to(&table, "old.jsonl");
+    table.ok(&["player", "rename", "Ann Lee", "Annie"]);
+    let new = export_to(&table, "new.jsonl");
+    for (first, second, here, there) in [
+        (&old, &new, "Ann Lee", "Annie"),
+        (&new, &old, "Annie", "Ann Lee"),
+    ] {
+        let pool = TestEnv::with_seed(2);
+        pool.ok(&["import", first]);
+        let second_name = std::path::Path::new(second).display().to_string();
+        let said = pool.ok(&["import", second]);
+        let rename = match here {
+            "Ann Lee" => "'Ann Lee' Annie",
+            _ => "Annie 'Ann Lee'",
+        };
+        assert_eq!(
+            said.lines().nth(1),
+            Some(
+                format!(
+                    "'{here}' is called '{there}' in {second_name}; to use that name here too: \
+                     `tenscore player rename {rename}`"
+                )
+                .as_str()
+            ),
+            "{said}"
+        );
+        assert_eq!(
+            pool.json(&["import", second])["players"]["named_otherwise"],
+            serde_json::json!([{"player": here, "name": there}])
+        );
+        // Bob's name is the same in both: no line for him, and the import wrote nothing.
+        assert_eq!(said.lines().count(), 2, "{said}");
+    }
+}

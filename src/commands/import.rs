@@ -83,6 +83,17 @@ struct PlayersJson<'a> {
     added: u64,
     present: u64,
     matched_by_name: Vec<MatchedJson<'a>>,
+    /// Only when a player found by UUID is called otherwise in the file.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    named_otherwise: Vec<NamedJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct NamedJson<'a> {
+    /// The player's name here.
+    player: &'a str,
+    /// Their name in the file.
+    name: &'a str,
 }
 
 #[derive(Serialize)]
@@ -176,6 +187,11 @@ fn json(summary: &ImportSummary) -> ImportJson<'_> {
                 .iter()
                 .map(|(name, player)| MatchedJson { name, player })
                 .collect(),
+            named_otherwise: summary
+                .named_otherwise
+                .iter()
+                .map(|(player, name)| NamedJson { player, name })
+                .collect(),
         },
         events: summary.events.held().then(|| {
             let events = &summary.events;
@@ -224,6 +240,17 @@ fn text(summary: &ImportSummary, file: &str) -> String {
             "cmd-import-matched",
             name = crate::games::names::PlayerName::stored(name.clone()).to_string(),
             player = crate::games::names::PlayerName::stored(player.clone()).to_string()
+        ));
+    }
+    let shown = |name: &str| crate::games::names::PlayerName::stored(name.to_string()).to_string();
+    for (here, there) in &summary.named_otherwise {
+        lines.push(crate::t!(
+            "cmd-import-named-otherwise",
+            here = shown(here),
+            there = shown(there),
+            file = file,
+            rename_here = crate::render::shell_word(&shown(here)),
+            rename_there = crate::render::shell_word(&shown(there))
         ));
     }
     if summary.dry_run {

@@ -1,11 +1,15 @@
 //! Merging one round of an import's match: found by UUID, or added at the next take of its
 //! position (see the merge rules in `import.rs`).
 
-use super::{Importer, load, score_record};
-use crate::exchange::{MatchLine, RoundLine};
+use serde_json::Value;
+
+use super::{Importer, load};
+use crate::exchange::{MatchLine, RoundLine, ScoreLine};
 use crate::ops::{OpError, SaidArg};
+use crate::packed::{Packed, pack};
 use crate::store::{
-    Ending, ImportedRound, MatchInfo, OpenRound, RoundPlace, RoundsWanted, ScoreRecord,
+    Ending, ImportedRound, MatchInfo, OpenRound, RoundPlace, RoundRecord, RoundTrail, RoundsWanted,
+    ScoreRecord,
 };
 
 impl Importer<'_, '_> {
@@ -352,4 +356,40 @@ fn fits_next_place(info: &MatchInfo, line: &MatchLine, round: &RoundLine) -> Res
         return Ok(());
     };
     Err(conflict(info, line, round, problem))
+}
+
+/// The live rounds of a match's lines, in order, as `rounds_of` reads them once written.
+pub(super) fn live_records(rounds: &[RoundLine]) -> Vec<RoundRecord> {
+    let packed = |value: &Value| Packed::checked(pack(value)).ok();
+    rounds
+        .iter()
+        .filter(|round| !round.withdrawn)
+        .map(|round| {
+            // The replay reads no UUID (and each was checked as the lines were read).
+            let uuid = uuid::Uuid::parse_str(&round.uuid).unwrap_or_default();
+            let mut record = RoundRecord::new(
+                uuid,
+                (round.seq, round.take),
+                round.opening.as_ref().and_then(packed),
+                round.entry.as_ref().and_then(packed),
+                false,
+                round.created_at.clone(),
+            );
+            record.set_trail(RoundTrail {
+                replaces: round.replaces.clone(),
+                reason: round.reason.clone(),
+                ..RoundTrail::default()
+            });
+            record.scores = round.scores.iter().map(score_record).collect();
+            record
+        })
+        .collect()
+}
+
+pub(super) fn score_record(score: &ScoreLine) -> ScoreRecord {
+    ScoreRecord::new(
+        (score.points, score.total, score.out),
+        score.notes.clone(),
+        score.counters.clone(),
+    )
 }
