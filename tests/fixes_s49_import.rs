@@ -205,3 +205,29 @@ fn a_player_renamed_at_one_table_is_named_in_the_summary_whichever_file_came_fir
         assert_eq!(said.lines().count(), 2, "{said}");
     }
 }
+
+#[test]
+fn a_database_named_instead_of_an_export_is_refused_with_the_export_to_make() {
+    let table = TestEnv::new();
+    table.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    let folder = table.dir().join("table two");
+    std::fs::create_dir(&folder).unwrap();
+    let copy = folder.join("tenscore.db");
+    std::fs::copy(table.db(), &copy).unwrap();
+    let pool = TestEnv::with_seed(2);
+    let copy_shown = copy.display().to_string();
+    let export = folder.join("tenscore.jsonl").display().to_string();
+    assert_eq!(
+        pool.fails(&["import", &copy_shown], 2),
+        format!(
+            "{copy_shown} is a database (an SQLite file), not an export; nothing was imported; \
+             to pool its matches, export them first with `tenscore --db '{copy_shown}' export -o \
+             '{export}'`, then `tenscore import '{export}'`"
+        )
+    );
+    assert!(!pool.db().exists(), "a refusal makes no database");
+    // What it says to type pools the table.
+    table.ok(&["--db", &copy_shown, "export", "-o", &export]);
+    let imported = pool.json(&["import", &export]);
+    assert_eq!(imported["matches"]["added"], 1);
+}

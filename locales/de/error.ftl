@@ -95,8 +95,10 @@ error-two-people-hint = lege nur zwei Namen derselben Person zusammen; um sie zu
 error-two-people-event = '{ $from }' und '{ $into }' spielen beide beim Klubabend { $event } mit, es sind also zwei Menschen
 error-unknown-player = in dieser Datenbank hat kein Spieler namens '{ $name }' gespielt
 error-unknown-player-hint = prüfe die Schreibweise; `tenscore history` listet die Partien und wer sie gespielt hat
-error-import-folder = { $file } ist ein Ordner, kein Export
-error-import-folder-hint = nenne die Exportdatei darin, zum Beispiel { $example }
+error-import-folder = { $file } ist ein Ordner, keine Exportdatei
+error-import-folder-hint = es wurde nichts importiert; nenne stattdessen eine Datei, die `tenscore export` geschrieben hat, zum Beispiel { $example }
+error-import-database = { $file } ist eine Datenbank (eine SQLite-Datei), kein Export
+error-import-database-hint = es wurde nichts importiert; um ihre Partien zu übernehmen, exportiere sie zuerst mit `tenscore --db { $db } export -o { $export }`, dann `tenscore import { $export }`
 error-import-unreadable = { $file } kann nicht gelesen werden: { $reason }
 error-import-unreadable-hint = nichts wurde importiert; nenne eine Datei, die `tenscore export` geschrieben hat
 

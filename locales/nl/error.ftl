@@ -96,8 +96,10 @@ error-two-people-event = '{ $from }' en '{ $into }' spelen allebei mee op de clu
 error-unknown-player = in deze database heeft geen speler met de naam '{ $name }' gespeeld
 error-unknown-player-hint = controleer de spelling; `tenscore history` toont de partijen en wie ze speelde
 
-error-import-folder = { $file } is een map, geen export
-error-import-folder-hint = noem het exportbestand erin, bijvoorbeeld { $example }
+error-import-folder = { $file } is een map, geen exportbestand
+error-import-folder-hint = er is niets geïmporteerd; noem een bestand dat `tenscore export` schreef, bijvoorbeeld { $example }
+error-import-database = { $file } is een database (een SQLite-bestand), geen export
+error-import-database-hint = er is niets geïmporteerd; om de partijen erin samen te voegen, exporteer ze eerst met `tenscore --db { $db } export -o { $export }`, daarna `tenscore import { $export }`
 error-import-unreadable = { $file } kan niet worden gelezen: { $reason }
 error-import-unreadable-hint = er is niets geïmporteerd; noem een bestand dat `tenscore export` heeft geschreven
 
