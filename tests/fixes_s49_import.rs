@@ -231,3 +231,41 @@ fn a_database_named_instead_of_an_export_is_refused_with_the_export_to_make() {
     let imported = pool.json(&["import", &export]);
     assert_eq!(imported["matches"]["added"], 1);
 }
+
+#[test]
+fn an_entry_that_does_not_read_is_malformed_at_its_line_and_field() {
+    let table = TestEnv::new();
+    table.ok(&["new", "under10", "--players", "Ann,Bob"]);
+    table.ok(&["round", "Ann=3", "Bob=7", "--call", "Ann"]);
+    table.ok(&["round", "Ann=4", "Bob=2", "--call", "Bob"]);
+    let file = export_to(&table, "t.jsonl");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let pool = TestEnv::with_seed(2);
+    for (from, to, field) in [
+        (
+            r#""points":4}"#,
+            r#""points":"four"}"#,
+            r#"hands[0].points: invalid type: string "four", expected i64"#,
+        ),
+        (
+            r#""seat":1"#,
+            r#""seat":-1"#,
+            "ending.call.seat: invalid value: integer `-1`, expected usize",
+        ),
+    ] {
+        assert_eq!(text.matches(from).count(), 1, "{from}");
+        let bad = pool.dir().join("bad.jsonl");
+        std::fs::write(&bad, text.replace(from, to)).unwrap();
+        let bad = bad.display().to_string();
+        // Line 1 the header, 2 and 3 the players, 4 the match, 5 and 6 its rounds.
+        assert_eq!(
+            pool.fails(&["import", &bad], 2),
+            format!(
+                "line 6 of {bad} cannot be imported: its round 2 cannot be read as a round of \
+                 Under the 10 ({field}); nothing was imported; import a file written by \
+                 `tenscore export` (JSON), whole"
+            )
+        );
+        assert!(!pool.db().exists());
+    }
+}
