@@ -50,15 +50,7 @@ impl Importer<'_, '_> {
             // An undo (or an edit) at one table after the round was copied: the two tables
             // disagree about whether it was played. Not carried over either way.
             same_withdrawal(info, line, round, place.withdrawn)?;
-            // The same UUID recorded otherwise (a file changed by hand, or a database started
-            // from the same UUIDs): whichever came first would win, so neither does.
-            if let Some(problem) = self.differs(info, round, &place)? {
-                return Err(refused_round(
-                    (info, line, round),
-                    problem,
-                    crate::said!("error-import-round-differs-hint"),
-                ));
-            }
+            self.same_round(info, line, round, &place)?;
             // Bids here that the other table went on to play.
             if let (true, false, Some(entry)) = (place.open, round.withdrawn, &round.entry) {
                 writer.complete_open_round(info, (place.seq, place.take), entry, &scores)?;
@@ -95,6 +87,26 @@ impl Importer<'_, '_> {
         }
         self.add_round(info, round, &scores)?;
         Ok(true)
+    }
+
+    /// A round of the file found here at `place` must hold what it holds here: the same UUID
+    /// recorded otherwise (a file changed by hand, or a database that made the same UUIDs) is a
+    /// conflict, as whichever file came first would win.
+    fn same_round(
+        &self,
+        info: &MatchInfo,
+        line: &MatchLine,
+        round: &RoundLine,
+        place: &RoundPlace,
+    ) -> Result<(), OpError> {
+        match self.differs(info, round, place)? {
+            Some(problem) => Err(refused_round(
+                (info, line, round),
+                problem,
+                crate::said!("error-import-round-differs-hint"),
+            )),
+            None => Ok(()),
+        }
     }
 
     /// What round `round` of the file, found here at `place`, holds otherwise than this
