@@ -88,12 +88,30 @@ pub(crate) fn unpack(bytes: &[u8]) -> Result<Value, Problem> {
 
 /// The value packed in `bytes` read straight into `T`, with no [`Value`] between.
 pub(crate) fn unpack_into<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Problem> {
+    read_whole(bytes).map_err(|problem| at_field::<T>(bytes).unwrap_or(problem))
+}
+
+fn read_whole<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Problem> {
     let mut reader = Reader { bytes, depth: 0 };
     let value = T::deserialize(&mut reader)?;
     if !reader.bytes.is_empty() {
         return Err(Problem("bytes after the value".into()));
     }
     Ok(value)
+}
+
+/// The problem of a whole value that did not read into `T`, named with the field where it arose
+/// (`hands[0].points: invalid type: ...`): read again, keeping the path, only once it failed.
+/// Damaged bytes (cut short, an unknown word) are said as they are.
+fn at_field<T: DeserializeOwned>(bytes: &[u8]) -> Option<Problem> {
+    read_whole::<de::IgnoredAny>(bytes).ok()?;
+    let mut reader = Reader { bytes, depth: 0 };
+    let problem = serde_path_to_error::deserialize::<_, T>(&mut reader).err()?;
+    let path = problem.path().to_string();
+    match path.as_str() {
+        "." | "" => None,
+        _ => Some(Problem(format!("{path}: {}", problem.into_inner()))),
+    }
 }
 
 /// A seat's notes packed in `bytes` (read for every seat of every round `show` lists).

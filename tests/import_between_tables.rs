@@ -241,9 +241,10 @@ fn a_folder_named_as_the_file_is_refused_with_a_file_in_it_as_the_fix() {
     let folder = env.dir().join("exports");
     std::fs::create_dir(&folder).unwrap();
     assert_eq!(
-        env.fails(&["import", folder.to_str().unwrap()], 2),
+        env.fails(&["import", folder.to_str().unwrap()], 1),
         format!(
-            "{} is a folder, not an export; name the export file in it, e.g. {}",
+            "{} is a folder, not an export file; nothing was imported; name a file written by \
+             `tenscore export` instead, e.g. {}",
             folder.display(),
             folder.join("tenscore.jsonl").display()
         )

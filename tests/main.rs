@@ -66,6 +66,7 @@ mod fixes_s48;
 mod fixes_s48_evenings;
 mod fixes_s48_me;
 mod fixes_s48_words;
+mod fixes_s49_import;
 mod fixes_s49_lang;
 mod fixes_s49_me;
 mod fixes_s49_names;

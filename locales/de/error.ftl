@@ -106,8 +106,10 @@ error-two-people-hint = lege nur zwei Namen derselben Person zusammen; um sie zu
 error-two-people-event = '{ $from }' und '{ $into }' spielen beide beim Klubabend { $event } mit, es sind also zwei Menschen
 error-unknown-player = in dieser Datenbank hat kein Spieler namens '{ $name }' gespielt
 error-unknown-player-hint = prüfe die Schreibweise; `tenscore history` listet die Partien und wer sie gespielt hat
-error-import-folder = { $file } ist ein Ordner, kein Export
-error-import-folder-hint = nenne die Exportdatei darin, zum Beispiel { $example }
+error-import-folder = { $file } ist ein Ordner, keine Exportdatei
+error-import-folder-hint = es wurde nichts importiert; nenne stattdessen eine Datei, die `tenscore export` geschrieben hat, zum Beispiel { $example }
+error-import-database = { $file } ist eine Datenbank (eine SQLite-Datei), kein Export
+error-import-database-hint = es wurde nichts importiert; um ihre Partien zu übernehmen, exportiere sie zuerst mit `tenscore --db { $db } export -o { $export }`, dann `tenscore import { $export }`
 error-import-unreadable = { $file } kann nicht gelesen werden: { $reason }
 error-import-unreadable-hint = nichts wurde importiert; nenne eine Datei, die `tenscore export` geschrieben hat
 
@@ -376,6 +378,9 @@ error-import-round-moved = ihre UUID { $uuid } ist hier { $game ->
    *[other] Runde
   } { $seq }
 error-import-replaces = sie ersetzt { $replaced }, das aber keine Runde an ihrer Stelle ist
+error-import-round-differs = diese Datenbank hat ihre UUID { $uuid } mit einer anderen Eingabe (hier: { $here }; in der Datei: { $there })
+error-import-round-differs-opening = diese Datenbank hat ihre UUID { $uuid } mit anderen { $opening }
+error-import-round-differs-hint = es wurde nichts importiert; eine UUID kann nicht zwei verschiedene Runden bezeichnen: exportiere die Datei neu an dem Tisch, der die Runde eingetragen hat (eine von Hand geänderte Datei lässt sich nicht importieren), oder importiere sie in eine andere Datenbank
 error-import-taken-place = diese Datenbank hat dort schon { $game ->
     [pig10] einen anderen gültigen Durchgang
     [tenstuff] einen anderen gültigen Durchgang

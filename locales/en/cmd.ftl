@@ -74,6 +74,8 @@ cmd-import-summary = { $dry ->
    *[no] Imported
   } { $file }: matches: { $matches_added } added, { $matches_extended } extended, { $matches_present } already present; rounds: { $rounds_added } added, { $rounds_present } already present; players: { $players_added } added, { $players_present } already present, { $matched } matched by name.
 cmd-import-matched = '{ $name }' of the file is taken as '{ $player }', known here by that name.
+# A player renamed at one table: the file does not say which name is the later one. `$rename_here` and `$rename_there` are the names as words of a shell command.
+cmd-import-named-otherwise = '{ $here }' is called '{ $there }' in { $file }; to use that name here too: `tenscore player rename { $rename_here } { $rename_there }`
 cmd-import-dry-run = Nothing was written (--dry-run).
 # An indicatif template: the words in braces are its own and stay as they are.
 cmd-import-progress = Importing {"{"}bar:40{"}"} {"{"}bytes{"}"}/{"{"}total_bytes{"}"} ({"{"}eta{"}"} left)

@@ -115,8 +115,11 @@ error-two-people-event = '{ $from }' and '{ $into }' are both players of the clu
 error-unknown-player = no player named '{ $name }' has played in this database
 error-unknown-player-hint = check the spelling; `tenscore history` lists the matches and who played them
 
-error-import-folder = { $file } is a folder, not an export
-error-import-folder-hint = name the export file in it, e.g. { $example }
+error-import-folder = { $file } is a folder, not an export file
+error-import-folder-hint = nothing was imported; name a file written by `tenscore export` instead, e.g. { $example }
+# A tenscore database (an SQLite file) named instead of an export. `$db` and `$export` are paths as words of a shell command.
+error-import-database = { $file } is a database (an SQLite file), not an export
+error-import-database-hint = nothing was imported; to pool its matches, export them first with `tenscore --db { $db } export -o { $export }`, then `tenscore import { $export }`
 error-import-unreadable = cannot read { $file }: { $reason }
 error-import-unreadable-hint = nothing was imported; name a file written by `tenscore export`
 
@@ -423,6 +426,9 @@ error-import-round-moved = its UUID { $uuid } is { $game ->
    *[other] round
   } { $seq } here
 error-import-replaces = it replaces { $replaced }, which is not a round at its position
+error-import-round-differs = this database holds its UUID { $uuid } with another entry (here: { $here }; in the file: { $there })
+error-import-round-differs-opening = this database holds its UUID { $uuid } with other { $opening }
+error-import-round-differs-hint = nothing was imported; one UUID cannot name two different rounds: export the file again at the table that recorded it (a file changed by hand does not import), or import it into another database
 error-import-taken-place = this database has another live { $game ->
     [pig10] deal
     [tenstuff] deal

@@ -107,8 +107,10 @@ error-two-people-event = '{ $from }' en '{ $into }' spelen allebei mee op de clu
 error-unknown-player = in deze database heeft geen speler met de naam '{ $name }' gespeeld
 error-unknown-player-hint = controleer de spelling; `tenscore history` toont de partijen en wie ze speelde
 
-error-import-folder = { $file } is een map, geen export
-error-import-folder-hint = noem het exportbestand erin, bijvoorbeeld { $example }
+error-import-folder = { $file } is een map, geen exportbestand
+error-import-folder-hint = er is niets geïmporteerd; noem een bestand dat `tenscore export` schreef, bijvoorbeeld { $example }
+error-import-database = { $file } is een database (een SQLite-bestand), geen export
+error-import-database-hint = er is niets geïmporteerd; om de partijen erin samen te voegen, exporteer ze eerst met `tenscore --db { $db } export -o { $export }`, daarna `tenscore import { $export }`
 error-import-unreadable = { $file } kan niet worden gelezen: { $reason }
 error-import-unreadable-hint = er is niets geïmporteerd; noem een bestand dat `tenscore export` heeft geschreven
 
@@ -380,6 +382,9 @@ error-import-round-moved = de UUID { $uuid } is hier { $game ->
    *[other] ronde
   } { $seq }
 error-import-replaces = ze vervangt { $replaced }, maar dat is geen ronde op haar plaats
+error-import-round-differs = deze database heeft de UUID { $uuid } met een andere invoer (hier: { $here }; in het bestand: { $there })
+error-import-round-differs-opening = deze database heeft de UUID { $uuid } met andere { $opening }
+error-import-round-differs-hint = er is niets geïmporteerd; één UUID kan geen twee verschillende rondes aanduiden: exporteer het bestand opnieuw aan de tafel die de ronde noteerde (een met de hand gewijzigd bestand is niet te importeren), of importeer het in een andere database
 error-import-taken-place = deze database heeft daar al { $game ->
     [pig10] een ander geldig potje
     [tenstuff] een ander geldig potje

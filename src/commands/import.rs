@@ -83,6 +83,17 @@ struct PlayersJson<'a> {
     added: u64,
     present: u64,
     matched_by_name: Vec<MatchedJson<'a>>,
+    /// Only when a player found by UUID is called otherwise in the file.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    named_otherwise: Vec<NamedJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct NamedJson<'a> {
+    /// The player's name here.
+    player: &'a str,
+    /// Their name in the file.
+    name: &'a str,
 }
 
 #[derive(Serialize)]
@@ -106,19 +117,21 @@ pub(crate) fn run(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
             Some(crate::t!("error-import-unreadable-hint")),
         )
     })?;
+    // A folder opens, and is unreadable as a file: exit 1, as a file that cannot be read.
     if opened.metadata().is_ok_and(|m| m.is_dir()) {
-        return Err(CliError::usage(
+        return Err(CliError::runtime(
             crate::t!("error-import-folder", file = shown.as_str()),
-            crate::t!(
+            Some(crate::t!(
                 "error-import-folder-hint",
-                example = crate::render::sanitize(
+                example = crate::render::shell_word(&crate::render::sanitize(
                     &args.file.join("tenscore.jsonl").display().to_string()
-                )
-                .to_string()
-            ),
+                ))
+            )),
         ));
     }
     let size = opened.metadata().map(|m| m.len()).unwrap_or_default();
+    let mut source = BufReader::with_capacity(1 << 16, opened);
+    refuse_a_database(&mut source, &args.file, &shown)?;
     // A dry run writes nothing: a missing database is refused, never created. An import
     // creates it (a new laptop taking over an old one's history).
     let access = match args.dry_run {
@@ -141,7 +154,6 @@ pub(crate) fn run(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         e
     };
     let mut store = ctx.open_store(access).map_err(missing)?;
-    let mut source = BufReader::with_capacity(1 << 16, opened);
     let mut bar = Bar::new(size);
     let progress: Option<&mut dyn ImportProgress> = bar.as_mut().map(|b| b as _);
     let options = ImportOptions {
@@ -155,6 +167,39 @@ pub(crate) fn run(ctx: &Context, args: ImportArgs) -> Result<(), CliError> {
         return ctx.print_json(&json(&summary));
     }
     ctx.print(&text(&summary, &shown))
+}
+
+/// The first bytes of every SQLite file.
+const SQLITE_HEADER: &[u8; 16] = b"SQLite format 3\0";
+
+/// A tenscore database named instead of an export (exit 2, as a file that is not one), with the
+/// export that pools it. Read before the database is opened: a refusal creates none.
+fn refuse_a_database(
+    source: &mut BufReader<std::fs::File>,
+    file: &std::path::Path,
+    shown: &str,
+) -> Result<(), CliError> {
+    use std::io::BufRead;
+    // Unreadable here, it is named as such when the import reads it.
+    let starts = source.fill_buf().unwrap_or_default();
+    if !starts.starts_with(SQLITE_HEADER) {
+        return Ok(());
+    }
+    let mut export = file.with_extension("jsonl");
+    if export == file {
+        export = PathBuf::from(format!("{}.export.jsonl", file.display()));
+    }
+    let word = |path: &std::path::Path| {
+        crate::render::shell_word(&crate::render::sanitize(&path.display().to_string()))
+    };
+    Err(CliError::usage(
+        crate::t!("error-import-database", file = shown),
+        crate::t!(
+            "error-import-database-hint",
+            db = word(file),
+            export = word(&export)
+        ),
+    ))
 }
 
 fn json(summary: &ImportSummary) -> ImportJson<'_> {
@@ -175,6 +220,11 @@ fn json(summary: &ImportSummary) -> ImportJson<'_> {
                 .matched_by_name
                 .iter()
                 .map(|(name, player)| MatchedJson { name, player })
+                .collect(),
+            named_otherwise: summary
+                .named_otherwise
+                .iter()
+                .map(|(player, name)| NamedJson { player, name })
                 .collect(),
         },
         events: summary.events.held().then(|| {
@@ -224,6 +274,17 @@ fn text(summary: &ImportSummary, file: &str) -> String {
             "cmd-import-matched",
             name = crate::games::names::PlayerName::stored(name.clone()).to_string(),
             player = crate::games::names::PlayerName::stored(player.clone()).to_string()
+        ));
+    }
+    let shown = |name: &str| crate::games::names::PlayerName::stored(name.to_string()).to_string();
+    for (here, there) in &summary.named_otherwise {
+        lines.push(crate::t!(
+            "cmd-import-named-otherwise",
+            here = shown(here),
+            there = shown(there),
+            file = file,
+            rename_here = crate::render::shell_word(&shown(here)),
+            rename_there = crate::render::shell_word(&shown(there))
         ));
     }
     if summary.dry_run {

@@ -14,8 +14,9 @@
 //! - Matches are found by UUID; one found must be the same game with the same players in the
 //!   same seats (else the UUID names two matches: refused, exit 2). A new match is written whole.
 //! - Rounds are found by UUID; one found must belong to the same match at the same position (else
-//!   refused: exit 2 for another match, 3 for another position) and is left as it is here, except
-//!   that a round only opened here (bids) takes the entry and scores the file recorded for it. A
+//!   refused: exit 2 for another match, 3 for another position, 3 for other bids or another
+//!   entry) and is left as it is here, except that a round only opened here (bids) takes the
+//!   entry and scores the file recorded for it. A
 //!   round not found is added at the next take of its position: a withdrawn one anywhere, a live
 //!   one only as the match's next round (or its next open round); a live round at a position
 //!   where this database has another live round is a conflict (refused, exit 3), as is a gap.
@@ -49,19 +50,17 @@ pub use events::EventsImported;
 use std::collections::HashMap;
 use std::io::BufRead;
 
-use serde_json::Value;
-
-use crate::exchange::{MatchLine, PlayerLine, RoundLine, ScoreLine};
+use crate::exchange::{MatchLine, PlayerLine, RoundLine};
 use crate::games::{GameId, names::PlayerName};
 use crate::ops::audit::replay_match;
 use crate::ops::final_places;
 use crate::ops::{OpError, SaidArg};
-use crate::packed::{Packed, pack};
 use crate::store::{
-    Ending, ImportedMatch, ImportedPlayer, MatchInfo, RoundRecord, RoundTrail, RoundsWanted,
-    ScoreRecord, Status, Store, Writer,
+    Ending, ImportedMatch, ImportedPlayer, MatchInfo, RoundRecord, RoundsWanted, Status, Store,
+    Writer,
 };
 use read::{Event, Pending, Read, Replayed, read_export};
+use round::live_records;
 
 /// How to import.
 #[derive(Clone, Copy, Debug, Default)]
@@ -87,6 +86,8 @@ pub struct ImportSummary {
     pub players_present: u64,
     /// Taken as the player known here by the same name: (the name in the file, the name here).
     pub matched_by_name: Vec<(String, String)>,
+    /// Found by UUID, and called otherwise in the file: (the name here, the name in the file).
+    pub named_otherwise: Vec<(String, String)>,
     /// The file's series and events (club nights).
     pub events: EventsImported,
     pub dry_run: bool,
@@ -256,6 +257,9 @@ impl Importer<'_, '_> {
         let id = match found.as_ref() {
             Some(player) => {
                 self.summary.players_present += 1;
+                self.summary
+                    .named_otherwise
+                    .extend(merged::named_otherwise(player, line, &name));
                 player.id
             }
             None => match writer.player_named(name.as_stored())? {
@@ -533,42 +537,6 @@ impl Importer<'_, '_> {
             crate::said!("error-import-against-rules-hint"),
         ))
     }
-}
-
-/// The live rounds of a match's lines, in order, as `rounds_of` reads them once written.
-fn live_records(rounds: &[RoundLine]) -> Vec<RoundRecord> {
-    let packed = |value: &Value| Packed::checked(pack(value)).ok();
-    rounds
-        .iter()
-        .filter(|round| !round.withdrawn)
-        .map(|round| {
-            // The replay reads no UUID (and each was checked as the lines were read).
-            let uuid = uuid::Uuid::parse_str(&round.uuid).unwrap_or_default();
-            let mut record = RoundRecord::new(
-                uuid,
-                (round.seq, round.take),
-                round.opening.as_ref().and_then(packed),
-                round.entry.as_ref().and_then(packed),
-                false,
-                round.created_at.clone(),
-            );
-            record.set_trail(RoundTrail {
-                replaces: round.replaces.clone(),
-                reason: round.reason.clone(),
-                ..RoundTrail::default()
-            });
-            record.scores = round.scores.iter().map(score_record).collect();
-            record
-        })
-        .collect()
-}
-
-fn score_record(score: &ScoreLine) -> ScoreRecord {
-    ScoreRecord::new(
-        (score.points, score.total, score.out),
-        score.notes.clone(),
-        score.counters.clone(),
-    )
 }
 
 /// The match with local id `id`, just written or found.

@@ -359,8 +359,8 @@ pub struct ImportedRound<'a> {
     pub scores: &'a [ScoreRecord],
 }
 
-/// Where a round (found by its UUID) is kept.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Where a round (found by its UUID) is kept, and what it holds.
+#[derive(Clone, Debug, PartialEq)]
 pub struct RoundPlace {
     pub match_id: i64,
     pub seq: u32,
@@ -368,6 +368,10 @@ pub struct RoundPlace {
     pub withdrawn: bool,
     /// Opened (bids) and waiting for its entry.
     pub open: bool,
+    /// Its opening and entry as JSON, as the export writes them (to tell a round recorded
+    /// differently under the same UUID).
+    pub opening: Option<serde_json::Value>,
+    pub entry: Option<serde_json::Value>,
 }
 
 /// A match as a list of matches shows it: what was played, by whom, who won.

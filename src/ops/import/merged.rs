@@ -62,3 +62,17 @@ fn merged_there(
         ),
     ))
 }
+
+/// The player found here by the UUID of `line` (not by an alias: a player merged here may
+/// rightly have another name), when the file calls them otherwise: (the name here, the name in
+/// the file). A rename at one table: the export does not say when a name was given, so which
+/// name is the later one cannot be told, and the summary names both (`player rename` settles it).
+pub(super) fn named_otherwise(
+    found: &Player,
+    line: &PlayerLine,
+    name: &PlayerName,
+) -> Option<(String, String)> {
+    let same = |a: &str, b: &str| uuid::Uuid::parse_str(a).ok() == uuid::Uuid::parse_str(b).ok();
+    (same(&found.uuid, &line.uuid) && found.name != name.as_stored())
+        .then(|| (found.name.clone(), name.as_stored().to_string()))
+}

@@ -233,7 +233,7 @@ impl Reader<'_> {
                     number,
                     rounds: Vec::new(),
                 });
-                done.into_iter().map(Ok).collect()
+                done.into_iter().collect()
             }
             (_, Record::Round(round)) => self.round_line(round, number, pending),
             (_, record @ (Record::Series(_) | Record::Event(_))) => {
@@ -277,7 +277,7 @@ impl Reader<'_> {
     ) -> Vec<Result<Event, OpError>> {
         let mut events: Vec<_> = pending
             .take()
-            .map(|done| Ok(self.finished(done)))
+            .map(|done| self.finished(done))
             .into_iter()
             .collect();
         events.push(Ok(event));
@@ -320,7 +320,7 @@ impl Reader<'_> {
     ) -> Vec<Result<Event, OpError>> {
         let mut events: Vec<_> = pending
             .take()
-            .map(|done| Ok(self.finished(done)))
+            .map(|done| self.finished(done))
             .into_iter()
             .collect();
         let counted = &self.counted;
@@ -394,13 +394,21 @@ impl Reader<'_> {
         Ok(())
     }
 
-    /// A match read whole, with the replay of its rounds as the file has them.
-    fn finished(&self, pending: Pending) -> Event {
-        let replayed = match self.replays_clean(&pending) {
-            true => Replayed::Clean,
-            false => Replayed::NotClean,
-        };
-        Event::Match { pending, replayed }
+    /// A match read whole, with the replay of its rounds as the file has them. When it did not
+    /// replay, a round that cannot be read as its game's is malformed (exit 2), named by its
+    /// line (the match's rounds follow its line) and field.
+    fn finished(&self, pending: Pending) -> Result<Event, OpError> {
+        if self.replays_clean(&pending) {
+            let replayed = Replayed::Clean;
+            return Ok(Event::Match { pending, replayed });
+        }
+        for (index, round) in (1u64..).zip(&pending.rounds) {
+            if let Err(problem) = bounds::check_played_round(&pending.line, round) {
+                return Err(malformed(self.file, pending.number + index, problem));
+            }
+        }
+        let replayed = Replayed::NotClean;
+        Ok(Event::Match { pending, replayed })
     }
 
     /// Whether the live rounds of `pending` follow from its game's rules, ended as the file

@@ -1,10 +1,16 @@
 //! Merging one round of an import's match: found by UUID, or added at the next take of its
 //! position (see the merge rules in `import.rs`).
 
-use super::{Importer, load, score_record};
-use crate::exchange::{MatchLine, RoundLine};
+use serde_json::Value;
+
+use super::{Importer, load};
+use crate::exchange::{MatchLine, RoundLine, ScoreLine};
 use crate::ops::{OpError, SaidArg};
-use crate::store::{Ending, ImportedRound, MatchInfo, OpenRound, ScoreRecord};
+use crate::packed::{Packed, pack};
+use crate::store::{
+    Ending, ImportedRound, MatchInfo, OpenRound, RoundPlace, RoundRecord, RoundTrail, RoundsWanted,
+    ScoreRecord,
+};
 
 impl Importer<'_, '_> {
     /// Merges one round of the file into match `info` (kept up to date; `added` when the import
@@ -44,6 +50,7 @@ impl Importer<'_, '_> {
             // An undo (or an edit) at one table after the round was copied: the two tables
             // disagree about whether it was played. Not carried over either way.
             same_withdrawal(info, line, round, place.withdrawn)?;
+            self.same_round(info, line, round, &place)?;
             // Bids here that the other table went on to play.
             if let (true, false, Some(entry)) = (place.open, round.withdrawn, &round.entry) {
                 writer.complete_open_round(info, (place.seq, place.take), entry, &scores)?;
@@ -80,6 +87,64 @@ impl Importer<'_, '_> {
         }
         self.add_round(info, round, &scores)?;
         Ok(true)
+    }
+
+    /// A round of the file found here at `place` must hold what it holds here: the same UUID
+    /// recorded otherwise (a file changed by hand, or a database that made the same UUIDs) is a
+    /// conflict, as whichever file came first would win.
+    fn same_round(
+        &self,
+        info: &MatchInfo,
+        line: &MatchLine,
+        round: &RoundLine,
+        place: &RoundPlace,
+    ) -> Result<(), OpError> {
+        match self.differs(info, round, place)? {
+            Some(problem) => Err(refused_round(
+                (info, line, round),
+                problem,
+                crate::said!("error-import-round-differs-hint"),
+            )),
+            None => Ok(()),
+        }
+    }
+
+    /// What round `round` of the file, found here at `place`, holds otherwise than this
+    /// database: other bids (the opening), or another entry (shown by the points each seat
+    /// scored, here and in the file). A round only opened on one side holds no entry there.
+    fn differs(
+        &self,
+        info: &MatchInfo,
+        round: &RoundLine,
+        place: &RoundPlace,
+    ) -> Result<Option<crate::ops::Said>, OpError> {
+        if place.opening != round.opening {
+            return Ok(Some(crate::said!(
+                "error-import-round-differs-opening",
+                uuid = round.uuid.as_str(),
+                opening = info.game.opening_word()
+            )));
+        }
+        let (Some(here), Some(there)) = (&place.entry, &round.entry) else {
+            return Ok(None);
+        };
+        if here == there {
+            return Ok(None);
+        }
+        let uuid = uuid::Uuid::parse_str(&round.uuid).ok();
+        let stored = self.writer.rounds_of(info, RoundsWanted::ALL)?;
+        let here = stored
+            .iter()
+            .find(|stored| Some(stored.uuid) == uuid)
+            .map(|stored| stored.scores.iter().map(|s| s.points).collect::<Vec<_>>())
+            .unwrap_or_default();
+        let there: Vec<i64> = round.scores.iter().map(|s| s.points).collect();
+        Ok(Some(crate::said!(
+            "error-import-round-differs",
+            uuid = round.uuid.as_str(),
+            here = seat_points(info, &here),
+            there = seat_points(info, &there)
+        )))
     }
 
     /// Adds a round not here yet, and keeps `info` as the match stands then, without reading it
@@ -121,6 +186,16 @@ impl Importer<'_, '_> {
         self.summary.rounds_added += 1;
         Ok(())
     }
+}
+
+/// Each seat's points of a round, in seating order: `Ann +0, Bob +7`.
+fn seat_points(info: &MatchInfo, points: &[i64]) -> String {
+    info.players
+        .iter()
+        .zip(points)
+        .map(|(seat, points)| format!("{} {points:+}", seat.name))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A round line that cannot be read as a round of its match (exit 2).
@@ -293,4 +368,40 @@ fn fits_next_place(info: &MatchInfo, line: &MatchLine, round: &RoundLine) -> Res
         return Ok(());
     };
     Err(conflict(info, line, round, problem))
+}
+
+/// The live rounds of a match's lines, in order, as `rounds_of` reads them once written.
+pub(super) fn live_records(rounds: &[RoundLine]) -> Vec<RoundRecord> {
+    let packed = |value: &Value| Packed::checked(pack(value)).ok();
+    rounds
+        .iter()
+        .filter(|round| !round.withdrawn)
+        .map(|round| {
+            // The replay reads no UUID (and each was checked as the lines were read).
+            let uuid = uuid::Uuid::parse_str(&round.uuid).unwrap_or_default();
+            let mut record = RoundRecord::new(
+                uuid,
+                (round.seq, round.take),
+                round.opening.as_ref().and_then(packed),
+                round.entry.as_ref().and_then(packed),
+                false,
+                round.created_at.clone(),
+            );
+            record.set_trail(RoundTrail {
+                replaces: round.replaces.clone(),
+                reason: round.reason.clone(),
+                ..RoundTrail::default()
+            });
+            record.scores = round.scores.iter().map(score_record).collect();
+            record
+        })
+        .collect()
+}
+
+pub(super) fn score_record(score: &ScoreLine) -> ScoreRecord {
+    ScoreRecord::new(
+        (score.points, score.total, score.out),
+        score.notes.clone(),
+        score.counters.clone(),
+    )
 }

@@ -6,7 +6,7 @@
 
 use super::matches::next_match_id;
 use crate::games::names::fold;
-use crate::store::columns::uuid_bytes;
+use crate::store::columns::{unpacked_value, uuid_bytes};
 use crate::store::sql::{Connection, Get, Query, params};
 use crate::store::{ImportedMatch, ImportedPlayer, RoundPlace, StoreError};
 
@@ -40,16 +40,24 @@ pub(in crate::store) fn round_by_uuid(
         return Ok(None);
     };
     db.opt_row(
-        "SELECT match_id, seq, take, withdrawn, entry IS NULL FROM rounds WHERE uuid = ?1",
+        "SELECT match_id, seq, take, withdrawn, opening, entry FROM rounds WHERE uuid = ?1",
         params![uuid.as_bytes()],
         |r| {
             let withdrawn: bool = r.get(3)?;
+            let value = |column: usize, what: &str| -> Result<_, StoreError> {
+                r.opt::<Vec<u8>>(column)?
+                    .map(|bytes| unpacked_value(&bytes, what))
+                    .transpose()
+            };
+            let entry = value(5, "round entry")?;
             Ok(RoundPlace {
                 match_id: r.get(0)?,
                 seq: r.get(1)?,
                 take: r.get(2)?,
                 withdrawn,
-                open: r.get::<bool>(4)? && !withdrawn,
+                open: entry.is_none() && !withdrawn,
+                opening: value(4, "round opening")?,
+                entry,
             })
         },
     )
