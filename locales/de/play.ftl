@@ -88,6 +88,8 @@ play-line-down = Zurück zum Menü: wähle erneut, sobald der Ligaserver antwort
 play-kept-after-all = Der Ligaserver hatte es doch gespeichert; es wurde nichts weiter geschrieben.
 play-start-more = Die { $listed } neuesten laufenden Partien stehen unten; `tenscore play MATCH` setzt eine ältere fort (`tenscore history` zeigt alle).
 play-end-refused = Partie { $id } geht weiter: { $error }
+# Beenden ohne Runden, abgelehnt, bevor gefragt wird: die eigene Wahl im Menü, um ohne Sieger aufzuhören.
+play-nothing-to-rank-hint = trage zuerst eine ein oder wähle im Menü „Partie abbrechen“, um ohne Sieger aufzuhören
 
 play-interrupted = Partie { $id }: { $saved }. { $way_back }
 play-interrupted-lost = Partie { $id }: { $lost }; { $saved }. { $way_back }

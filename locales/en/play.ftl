@@ -116,6 +116,8 @@ play-changed-meanwhile = Match { $id } was changed by another tenscore in the me
 play-kept-after-all = The league server had kept it after all; nothing more was written.
 play-start-more = The { $listed } newest unfinished matches are listed; `tenscore play MATCH` resumes an older one (`tenscore history` lists them all).
 play-end-refused = Match { $id } goes on: { $error }
+# Finish with no rounds yet, refused before asking: the menu's own way to stop without a winner.
+play-nothing-to-rank-hint = record one first, or pick "Abandon the match" in the menu to stop it without a winner
 play-line-down-kept = Nothing was written; what you typed is kept.
 # After the full disk's error (which says to free space and try again).
 play-disk-full-kept = What you typed is kept.

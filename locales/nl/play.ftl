@@ -89,6 +89,8 @@ play-line-down = Terug naar het menu: kies opnieuw zodra de competitieserver ant
 play-kept-after-all = De competitieserver had het toch bewaard; er is verder niets geschreven.
 play-start-more = De { $listed } nieuwste lopende partijen staan hieronder; `tenscore play MATCH` hervat een oudere (`tenscore history` toont ze allemaal).
 play-end-refused = Partij { $id } gaat door: { $error }
+# Beëindigen zonder rondes, geweigerd voordat het gevraagd wordt: de eigen keuze in het menu om zonder winnaar te stoppen.
+play-nothing-to-rank-hint = noteer er eerst een, of kies "Breek de partij af" in het menu om zonder winnaar te stoppen
 
 play-interrupted = Partij { $id }: { $saved }. { $way_back }
 play-interrupted-lost = Partij { $id }: { $lost }; { $saved }. { $way_back }
