@@ -88,3 +88,50 @@ fn the_trick_question_gives_an_example_of_one_card_per_player() {
         "{scores:?}"
     );
 }
+
+/// A yes/no question answered with neither (`4`, then Enter) was asked again with no reason:
+/// the screen read "Try again? [y/n] Try again? [Y/n]". One line says what to type, and goes
+/// once the question is answered.
+#[test]
+fn a_yes_no_question_answered_with_neither_says_what_to_type() {
+    for (lang, hook, trump, menu, reason) in [
+        (
+            "en",
+            "Play with the hook",
+            "trump suit",
+            "Record round 1",
+            "type y for yes or n for no",
+        ),
+        (
+            "nl",
+            "Spelen met de haakregel",
+            "troefkleur",
+            "Noteer ronde 1",
+            "typ j voor ja of n voor nee",
+        ),
+        (
+            "de",
+            "Mit Hakenregel spielen",
+            "Trumpffarbe",
+            "Runde 1 eintragen",
+            "tippe j für ja oder n für nein",
+        ),
+    ] {
+        let env = TestEnv::new();
+        let mut s = Screen::start(&env, lang, &["play"]);
+        s.choose("(updown)", 1);
+        s.answer("Ann, Bob, Cy)", "Ann, Bob, Cy");
+        s.answer("[10]", "");
+        s.key(hook, "4");
+        s.expect(reason);
+        s.key("", "y");
+        s.key(trump, "y");
+        // Record, Referee, Show, Finish, Abandon, Quit.
+        s.choose(menu, 5);
+        let rows = s.ends_well();
+        let screen = flowing(&rows);
+        assert!(!screen.contains(reason), "{lang}: {screen}");
+        let next = env.json(&["show", "1"])["standings"]["next"].to_string();
+        assert!(next.contains("With the hook"), "{lang}: {next}");
+    }
+}

@@ -152,6 +152,8 @@ play-yes = ja
 play-no = nein
 play-yes-key = j
 play-no-key = n
+# Unter einer Ja/Nein-Frage, die mit keinem von beiden beantwortet wurde (z. B. 4): was einzugeben ist.
+play-confirm-neither = tippe j für ja oder n für nein
 
 play-number-refused = { $why ->
     [signed] '{ $typed }' hat ein Vorzeichen: tippe { $digits } ohne Vorzeichen

@@ -195,6 +195,8 @@ play-yes = yes
 play-no = no
 play-yes-key = y
 play-no-key = n
+# Under a yes/no question answered with neither (e.g. 4): what to type.
+play-confirm-neither = type y for yes or n for no
 
 # An answer to a number question that is not read; $typed: as typed; $digits: the number without
 # its sign; $wanted: the question's own range ("give a whole number of cards, 0 to 5").

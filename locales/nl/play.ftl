@@ -153,6 +153,8 @@ play-yes = ja
 play-no = nee
 play-yes-key = j
 play-no-key = n
+# Onder een ja/nee-vraag die met geen van beide is beantwoord (bijv. 4): wat je typt.
+play-confirm-neither = typ j voor ja of n voor nee
 
 play-number-refused = { $why ->
     [signed] '{ $typed }' heeft een teken: typ { $digits } zonder teken
