@@ -135,3 +135,32 @@ fn a_yes_no_question_answered_with_neither_says_what_to_type() {
         assert!(next.contains("With the hook"), "{lang}: {next}");
     }
 }
+
+/// Setting up Pig 10 in `play`: the players' question said "the first one starts" (Pig 10's
+/// rules say who starts otherwise), an empty name was refused with "e.g. --players Ann,Bob,Cy"
+/// (a flag, at a question), and "Ann, ann" as "two players are called 'ann'" (it is one name
+/// typed twice, as the command line now says too).
+#[test]
+fn setting_up_pig10_asks_the_players_in_its_own_words_and_refuses_them_the_play_way() {
+    let env = TestEnv::new();
+    let mut s = Screen::start(&env, "en", &["play"]);
+    s.choose("(pig10)", 2);
+    s.answer("Players, clockwise (e.g. Ann, Bob, Cy)", "Ann,,Bob");
+    // Wrapped before "Cy" at 80 columns.
+    s.expect("error: a player name is empty; separate names with single commas, e.g. Ann, Bob,");
+    s.answer("Players, clockwise (e.g. Ann, Bob, Cy)", "Ann, ann");
+    s.expect("error: 'Ann' and 'ann' are the same name typed twice");
+    s.answer("Players, clockwise (e.g. Ann, Bob, Cy)", "back");
+    // Esc at the games: no match.
+    s.expect("(pig10)");
+    s.press("\x1b");
+    let rows = s.ends_well();
+    let screen = flowing(&rows);
+    assert!(!screen.contains("the first one starts"), "{screen}");
+    assert!(!screen.contains("--players"), "{screen}");
+    assert_eq!(
+        env.fails(&["new", "pig10", "--players", "Ann,ann"], 2),
+        "'Ann' and 'ann' are the same name typed twice (case does not tell players apart); give \
+         each player a different name, e.g. Ann and Ann B"
+    );
+}

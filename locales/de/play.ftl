@@ -29,7 +29,14 @@ play-resumable = Partie { $id } · { $title } · { $players } · { $count ->
 play-rematch-line = eine neue Partie { $title } mit { $players }, in derselben Sitzordnung wie in Partie { $id }
 play-rematch = Revanche von Partie { $id }.
 play-which-game = Welches Spiel?
-play-players = Spieler im Uhrzeigersinn, der erste beginnt (z. B. Ann, Bob, Cy)
+# $game: das Spiel. Bei Pig 10, Krumme10 und Tenstuff legen die Regeln selbst fest, wer beginnt.
+play-players = { $game ->
+    [pig10] Spieler im Uhrzeigersinn
+    [krumme10] Spieler im Uhrzeigersinn
+    [tenstuff] Spieler im Uhrzeigersinn
+   *[other] Spieler im Uhrzeigersinn, der erste beginnt
+  } (z. B. Ann, Bob, Cy)
+play-name-empty-hint = trenne Namen mit einzelnen Kommas, z. B. Ann, Bob, Cy
 
 play-menu-next = Wie geht es weiter?
 play-menu-over = Die Partie ist vorbei. Was nun?

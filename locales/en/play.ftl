@@ -43,7 +43,14 @@ play-resumable = match { $id } · { $title } · { $players } · { $count ->
 play-rematch-line = a new { $title } with { $players }, seated as in match { $id }
 play-rematch = Rematch of match { $id }.
 play-which-game = Which game?
-play-players = Players, clockwise, the first one starts (e.g. Ann, Bob, Cy)
+# $game: the game's id. Pig 10, Krumme10 and Tenstuff say by their own rules who starts.
+play-players = { $game ->
+    [pig10] Players, clockwise
+    [krumme10] Players, clockwise
+    [tenstuff] Players, clockwise
+   *[other] Players, clockwise, the first one starts
+  } (e.g. Ann, Bob, Cy)
+play-name-empty-hint = separate names with single commas, e.g. Ann, Bob, Cy
 
 ## The menu between rounds.
 

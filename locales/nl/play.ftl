@@ -29,7 +29,14 @@ play-resumable = partij { $id } · { $title } · { $players } · { $count ->
 play-rematch-line = een nieuwe partij { $title } met { $players }, in dezelfde volgorde als in partij { $id }
 play-rematch = Revanche van partij { $id }.
 play-which-game = Welk spel?
-play-players = Spelers, met de klok mee; de eerste begint (bijv. Ann, Bob, Cy)
+# $game: het spel. Bij Pig 10, Krumme10 en Tenstuff bepalen de regels zelf wie begint.
+play-players = { $game ->
+    [pig10] Spelers, met de klok mee
+    [krumme10] Spelers, met de klok mee
+    [tenstuff] Spelers, met de klok mee
+   *[other] Spelers, met de klok mee; de eerste begint
+  } (bijv. Ann, Bob, Cy)
+play-name-empty-hint = scheid namen met één komma, bijv. Ann, Bob, Cy
 
 play-menu-next = Wat nu?
 play-menu-over = De partij is voorbij. Wat nu?
