@@ -337,7 +337,7 @@ fn malformed_input_is_one_line_on_stderr_with_exit_2() {
     );
     assert_eq!(
         check_fails(&env, &["first", "Ann=3C", "ann=4C"], 2),
-        "two players are called 'ann'; give each player a different name, e.g. Ann and Ann B"
+        "'Ann' and 'ann' are the same name typed twice (case does not tell players apart); give each player a different name, e.g. Ann and Ann B"
     );
     // An unknown form, and a form missing what it needs.
     let unknown = check_fails(&env, &["deal", "3C"], 2);

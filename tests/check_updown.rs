@@ -637,7 +637,7 @@ fn every_malformed_check_exits_2_with_one_line() {
                 "3H",
                 "4H",
             ],
-            "two players are called 'ann'; give each player a different name, e.g. Ann and Ann B"
+            "'Ann' and 'ann' are the same name typed twice (case does not tell players apart); give each player a different name, e.g. Ann and Ann B"
                 .to_string(),
         ),
         (

@@ -133,7 +133,7 @@ fn bad_matches_are_refused_at_new() {
         (
             &["new", "under10", "--players", "Ann,ann"],
             2,
-            "two players are called 'ann'",
+            "'Ann' and 'ann' are the same name typed twice (case does not tell players apart)",
         ),
         (
             &["new", "under10", "--players", "Ann"],

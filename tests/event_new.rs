@@ -354,7 +354,7 @@ fn every_refusal_of_event_new_is_one_line_and_writes_nothing() {
                 "Ann,Bob,ann,Cy",
             ],
             2,
-            "two players are called 'ann'; give each player a different name, e.g. Ann and Ann B",
+            "'Ann' and 'ann' are the same name typed twice (case does not tell players apart); give each player a different name, e.g. Ann and Ann B",
         ),
         (
             &["event", "new", " ", "--game", "updown", "--players", EIGHT],

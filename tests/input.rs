@@ -172,7 +172,7 @@ fn names_that_differ_only_by_invisible_characters_are_refused() {
     // The existing words for one name typed twice stay.
     assert_eq!(
         env.fails(&["new", "krumme10", "--players", "Ann,Bob,ann"], 2),
-        "two players are called 'ann'; give each player a different name, e.g. Ann and Ann B"
+        "'Ann' and 'ann' are the same name typed twice (case does not tell players apart); give each player a different name, e.g. Ann and Ann B"
     );
     assert_eq!(env.db_bytes(), before);
 }
@@ -255,7 +255,7 @@ fn forty_thousand_players_are_refused_at_once() {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     assert_eq!(
         env.fails(&args, 2),
-        "two players are called 'ann'; give each player a different name, e.g. Ann and Ann B"
+        "'Ann' and 'ann' are the same name typed twice (case does not tell players apart); give each player a different name, e.g. Ann and Ann B"
     );
 }
 

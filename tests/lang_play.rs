@@ -294,7 +294,7 @@ fn pig10_deal_in_german(env: &TestEnv) -> String {
     // Under the 10, 10 op en neer, Pig 10, ...: Pig 10 is the third.
     s.choose("Welches Spiel?", 2);
     s.answer(
-        "Spieler im Uhrzeigersinn, der erste beginnt (z. B. Ann, Bob, Cy)",
+        "Spieler im Uhrzeigersinn (z. B. Ann, Bob, Cy)",
         "Anke, Bernd, Carla",
     );
     s.expect("Partie 1 begonnen");

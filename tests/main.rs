@@ -70,6 +70,7 @@ mod fixes_s49_import;
 mod fixes_s49_lang;
 mod fixes_s49_me;
 mod fixes_s49_names;
+mod fixes_s49_play;
 mod fixes_s49_terminal;
 mod front_door;
 mod generated;

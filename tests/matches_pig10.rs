@@ -605,7 +605,7 @@ fn bad_pig10_matches_are_refused_at_new_and_nothing_is_written() {
         (
             &["new", "pig10", "--players", "Ann,Bob,ann"],
             2,
-            "two players are called 'ann'; give each player a different name, e.g. Ann and Ann B"
+            "'Ann' and 'ann' are the same name typed twice (case does not tell players apart); give each player a different name, e.g. Ann and Ann B"
                 .into(),
         ),
         (

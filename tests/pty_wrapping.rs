@@ -81,7 +81,7 @@ impl Screen {
     }
 
     /// Sends `keys` as they are (arrows, Enter).
-    fn press(&mut self, keys: &str) {
+    pub(crate) fn press(&mut self, keys: &str) {
         self.p.send(keys).expect("keys sent");
         self.p.flush().expect("keys sent");
     }

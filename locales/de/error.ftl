@@ -83,6 +83,7 @@ error-nothing-to-rank-hint = trage zuerst eine ein oder beende sie ohne Sieger m
 error-player-count = { $title } spielen { $low } bis { $high } Spieler, nicht { $count }
 error-player-count-hint = nenne { $low } bis { $high } Spieler, durch Kommas getrennt
 error-same-name = zwei Spieler heißen '{ $name }'
+error-same-name-spelt = '{ $first }' und '{ $second }' sind derselbe Name, zweimal eingegeben (Groß- und Kleinschreibung macht keinen anderen Spieler)
 error-same-name-hint = gib jedem Spieler einen anderen Namen, zum Beispiel Ann und Ann B
 error-look-alike = die Namen '{ $first }' und '{ $second }' unterscheiden sich nur durch unsichtbare Zeichen wie { $hidden } und sehen daher gleich aus
 error-new-name-empty = der neue Name ist leer

@@ -29,7 +29,14 @@ play-resumable = Partie { $id } · { $title } · { $players } · { $count ->
 play-rematch-line = eine neue Partie { $title } mit { $players }, in derselben Sitzordnung wie in Partie { $id }
 play-rematch = Revanche von Partie { $id }.
 play-which-game = Welches Spiel?
-play-players = Spieler im Uhrzeigersinn, der erste beginnt (z. B. Ann, Bob, Cy)
+# $game: das Spiel. Bei Pig 10, Krumme10 und Tenstuff legen die Regeln selbst fest, wer beginnt.
+play-players = { $game ->
+    [pig10] Spieler im Uhrzeigersinn
+    [krumme10] Spieler im Uhrzeigersinn
+    [tenstuff] Spieler im Uhrzeigersinn
+   *[other] Spieler im Uhrzeigersinn, der erste beginnt
+  } (z. B. Ann, Bob, Cy)
+play-name-empty-hint = trenne Namen mit einzelnen Kommas, z. B. Ann, Bob, Cy
 
 play-menu-next = Wie geht es weiter?
 play-menu-over = Die Partie ist vorbei. Was nun?
@@ -88,6 +95,8 @@ play-line-down = Zurück zum Menü: wähle erneut, sobald der Ligaserver antwort
 play-kept-after-all = Der Ligaserver hatte es doch gespeichert; es wurde nichts weiter geschrieben.
 play-start-more = Die { $listed } neuesten laufenden Partien stehen unten; `tenscore play MATCH` setzt eine ältere fort (`tenscore history` zeigt alle).
 play-end-refused = Partie { $id } geht weiter: { $error }
+# Beenden ohne Runden, abgelehnt, bevor gefragt wird: die eigene Wahl im Menü, um ohne Sieger aufzuhören.
+play-nothing-to-rank-hint = trage zuerst eine ein oder wähle im Menü „Partie abbrechen“, um ohne Sieger aufzuhören
 
 play-interrupted = Partie { $id }: { $saved }. { $way_back }
 play-interrupted-lost = Partie { $id }: { $lost }; { $saved }. { $way_back }
@@ -150,6 +159,8 @@ play-yes = ja
 play-no = nein
 play-yes-key = j
 play-no-key = n
+# Unter einer Ja/Nein-Frage, die mit keinem von beiden beantwortet wurde (z. B. 4): was einzugeben ist.
+play-confirm-neither = tippe j für ja oder n für nein
 
 play-number-refused = { $why ->
     [signed] '{ $typed }' hat ein Vorzeichen: tippe { $digits } ohne Vorzeichen

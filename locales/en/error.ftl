@@ -90,6 +90,7 @@ error-nothing-to-rank-hint = record one first, or stop it without a winner with 
 error-player-count = { $title } is played by { $low } to { $high } players, not { $count }
 error-player-count-hint = name { $low } to { $high } players, separated by commas
 error-same-name = two players are called '{ $name }'
+error-same-name-spelt = '{ $first }' and '{ $second }' are the same name typed twice (case does not tell players apart)
 error-same-name-hint = give each player a different name, e.g. Ann and Ann B
 # `$hidden` describes an invisible character.
 error-look-alike = the names '{ $first }' and '{ $second }' differ only by invisible characters such as { $hidden }, so they look the same

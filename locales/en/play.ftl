@@ -43,7 +43,14 @@ play-resumable = match { $id } · { $title } · { $players } · { $count ->
 play-rematch-line = a new { $title } with { $players }, seated as in match { $id }
 play-rematch = Rematch of match { $id }.
 play-which-game = Which game?
-play-players = Players, clockwise, the first one starts (e.g. Ann, Bob, Cy)
+# $game: the game's id. Pig 10, Krumme10 and Tenstuff say by their own rules who starts.
+play-players = { $game ->
+    [pig10] Players, clockwise
+    [krumme10] Players, clockwise
+    [tenstuff] Players, clockwise
+   *[other] Players, clockwise, the first one starts
+  } (e.g. Ann, Bob, Cy)
+play-name-empty-hint = separate names with single commas, e.g. Ann, Bob, Cy
 
 ## The menu between rounds.
 
@@ -116,6 +123,8 @@ play-changed-meanwhile = Match { $id } was changed by another tenscore in the me
 play-kept-after-all = The league server had kept it after all; nothing more was written.
 play-start-more = The { $listed } newest unfinished matches are listed; `tenscore play MATCH` resumes an older one (`tenscore history` lists them all).
 play-end-refused = Match { $id } goes on: { $error }
+# Finish with no rounds yet, refused before asking: the menu's own way to stop without a winner.
+play-nothing-to-rank-hint = record one first, or pick "Abandon the match" in the menu to stop it without a winner
 play-line-down-kept = Nothing was written; what you typed is kept.
 # After the full disk's error (which says to free space and try again).
 play-disk-full-kept = What you typed is kept.
@@ -193,6 +202,8 @@ play-yes = yes
 play-no = no
 play-yes-key = y
 play-no-key = n
+# Under a yes/no question answered with neither (e.g. 4): what to type.
+play-confirm-neither = type y for yes or n for no
 
 # An answer to a number question that is not read; $typed: as typed; $digits: the number without
 # its sign; $wanted: the question's own range ("give a whole number of cards, 0 to 5").

@@ -83,6 +83,7 @@ error-nothing-to-rank-hint = noteer er eerst een, of stop zonder winnaar met `te
 error-player-count = { $title } speel je met { $low } tot { $high } spelers, niet met { $count }
 error-player-count-hint = noem { $low } tot { $high } spelers, gescheiden door komma's
 error-same-name = twee spelers heten '{ $name }'
+error-same-name-spelt = '{ $first }' en '{ $second }' zijn dezelfde naam, twee keer getypt (hoofdletters maken er geen andere speler van)
 error-same-name-hint = geef elke speler een andere naam, bijvoorbeeld Ann en Ann B
 error-look-alike = de namen '{ $first }' en '{ $second }' verschillen alleen in onzichtbare tekens zoals { $hidden }, dus ze zien er hetzelfde uit
 error-new-name-empty = de nieuwe naam is leeg

@@ -29,7 +29,14 @@ play-resumable = partij { $id } · { $title } · { $players } · { $count ->
 play-rematch-line = een nieuwe partij { $title } met { $players }, in dezelfde volgorde als in partij { $id }
 play-rematch = Revanche van partij { $id }.
 play-which-game = Welk spel?
-play-players = Spelers, met de klok mee; de eerste begint (bijv. Ann, Bob, Cy)
+# $game: het spel. Bij Pig 10, Krumme10 en Tenstuff bepalen de regels zelf wie begint.
+play-players = { $game ->
+    [pig10] Spelers, met de klok mee
+    [krumme10] Spelers, met de klok mee
+    [tenstuff] Spelers, met de klok mee
+   *[other] Spelers, met de klok mee; de eerste begint
+  } (bijv. Ann, Bob, Cy)
+play-name-empty-hint = scheid namen met één komma, bijv. Ann, Bob, Cy
 
 play-menu-next = Wat nu?
 play-menu-over = De partij is voorbij. Wat nu?
@@ -89,6 +96,8 @@ play-line-down = Terug naar het menu: kies opnieuw zodra de competitieserver ant
 play-kept-after-all = De competitieserver had het toch bewaard; er is verder niets geschreven.
 play-start-more = De { $listed } nieuwste lopende partijen staan hieronder; `tenscore play MATCH` hervat een oudere (`tenscore history` toont ze allemaal).
 play-end-refused = Partij { $id } gaat door: { $error }
+# Beëindigen zonder rondes, geweigerd voordat het gevraagd wordt: de eigen keuze in het menu om zonder winnaar te stoppen.
+play-nothing-to-rank-hint = noteer er eerst een, of kies "Breek de partij af" in het menu om zonder winnaar te stoppen
 
 play-interrupted = Partij { $id }: { $saved }. { $way_back }
 play-interrupted-lost = Partij { $id }: { $lost }; { $saved }. { $way_back }
@@ -151,6 +160,8 @@ play-yes = ja
 play-no = nee
 play-yes-key = j
 play-no-key = n
+# Onder een ja/nee-vraag die met geen van beide is beantwoord (bijv. 4): wat je typt.
+play-confirm-neither = typ j voor ja of n voor nee
 
 play-number-refused = { $why ->
     [signed] '{ $typed }' heeft een teken: typ { $digits } zonder teken

@@ -442,6 +442,15 @@ pub fn checked_names(names: &[String]) -> Result<Vec<String>, RuleViolation> {
         if let Some(&seat) = seats.get(&look_alike_key(name.as_stored())) {
             let other = &checked[seat];
             return Err(match look_alike(other, name.as_stored()) {
+                // "Ann,ann": one name typed twice, however it is written.
+                None if other != name.as_stored() => RuleViolation::malformed(
+                    crate::t!(
+                        "error-same-name-spelt",
+                        first = safe_text(other).to_string(),
+                        second = name.to_string()
+                    ),
+                    crate::t!("error-same-name-hint"),
+                ),
                 None => RuleViolation::malformed(
                     crate::t!("error-same-name", name = name.to_string()),
                     crate::t!("error-same-name-hint"),

@@ -11,7 +11,8 @@ use crate::t;
 /// Asks `prompt` on `term` with `default` shown, and waits for Enter (so that the Enter after a
 /// key never answers the next question): `Some(answer)`, or `None` for Esc or q. What is typed
 /// is read as a word ("y", "yes", "ja", "n", "nee", ...): one that is neither ("no way", "maybe")
-/// answers nothing, and Enter then asks again, rather than its last y or n deciding.
+/// answers nothing, and Enter then asks again, rather than its last y or n deciding, with a line
+/// under the question saying what to type (until the question is answered).
 pub(crate) fn confirm_on(
     term: &Term,
     theme: &dyn Theme,
@@ -23,6 +24,7 @@ pub(crate) fn confirm_on(
     }
     let keys = Keys::spoken();
     let mut value = Some(default);
+    let mut refused = false;
     let mut drawn = draw(term, &asking(theme, prompt, value, &keys), 0)?;
     term.hide_cursor()?;
     term.flush()?;
@@ -34,6 +36,7 @@ pub(crate) fn confirm_on(
             Key::Enter => {
                 typed.clear();
                 value = Some(default);
+                refused = true;
             }
             Key::Escape => {
                 typed.clear();
@@ -52,7 +55,11 @@ pub(crate) fn confirm_on(
             }
             _ => continue,
         }
-        drawn = draw(term, &asking(theme, prompt, value, &keys), drawn)?;
+        let mut question = asking(theme, prompt, value, &keys);
+        if refused {
+            question = format!("{question}\n{}", Keys::refusal(theme));
+        }
+        drawn = draw(term, &question, drawn)?;
     };
     draw(term, &answered(theme, prompt, answer, &keys), drawn)?;
     term.write_line("")?;
@@ -94,6 +101,14 @@ impl Keys {
             false if starts(["no", &self.no, &no_key]) => Some(false),
             false => None,
         }
+    }
+
+    /// What to type, said under the question after an answer that is neither yes nor no, as the
+    /// theme marks a refused answer.
+    fn refusal(theme: &dyn Theme) -> String {
+        let mut text = String::new();
+        let _ = theme.format_error(&mut text, &t!("play-confirm-neither"));
+        text
     }
 
     /// The theme's English hint ("(y/n)", "[y/N]", ...) as the language writes it.

@@ -103,6 +103,17 @@ pub(super) fn end_now(
     state: MatchState,
     abandon: bool,
 ) -> Result<MatchState, SessionError> {
+    // Refused before "are you sure?": a yes would only be told no.
+    if !abandon && state.info.rounds == 0 {
+        let problem = t!(
+            "error-nothing-to-rank",
+            id = state.info.id,
+            game = state.info.game.id()
+        );
+        let error = format!("{problem}; {}", t!("play-nothing-to-rank-hint"));
+        ui.say(&t!("play-end-refused", id = state.info.id, error = error))?;
+        return Ok(state);
+    }
     let confirmed = if abandon {
         questions::confirm_abandon(ui, state.info.id)?
     } else {

@@ -168,6 +168,14 @@ fn resumable_line(match_: &ops::Resumable) -> String {
 
 /// The check `tenscore new` makes on the players, as a reason to ask again.
 fn check_players(game: GameId, names: &[String]) -> Result<(), String> {
+    // Said as the question is answered (names and commas), not as the command line's flag.
+    if names.iter().any(|name| name.trim().is_empty()) {
+        return Err(format!(
+            "{}; {}",
+            t!("game-name-empty"),
+            t!("play-name-empty-hint")
+        ));
+    }
     ops::checked_players(game, names)
         .map(|_| ())
         .map_err(|e| crate::error::CliError::from(e).to_string())

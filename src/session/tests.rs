@@ -1263,13 +1263,19 @@ fn finish_before_any_deal_is_refused_in_place_and_play_goes_on() {
     let transcript = run_play(
         &mut t,
         args(Some("pig10"), &["Ann", "Bob"], None),
-        &["Finish", "y", "Record deal 1", "10", "20", "Quit"],
+        &["Finish", "Record deal 1", "10", "20", "Quit"],
     );
+    // Refused before "are you sure?", pointing to the menu's own Abandon, not a command line.
     assert!(
         said(
             &transcript,
-            "Match 1 goes on: match 1 has no deals yet, so there is nothing to rank"
+            "Match 1 goes on: match 1 has no deals yet, so there is nothing to rank; record one \
+             first, or pick \"Abandon the match\" in the menu to stop it without a winner"
         ),
+        "{transcript:?}"
+    );
+    assert!(
+        !transcript.iter().any(|l| l.contains("Finish match 1 now?")),
         "{transcript:?}"
     );
     assert_eq!(totals(&t, 1), vec![10, 20]);

@@ -182,7 +182,7 @@ fn check_deal(seats: usize, tricks: usize) -> Result<(), RuleViolation> {
 }
 
 /// A trick of one card from each of `seats` players, as typed: "KC,AS,5C" for three.
-fn example_trick(seats: usize) -> String {
+pub(crate) fn example_trick(seats: usize) -> String {
     const CARDS: [&str; 7] = ["KC", "AS", "5C", "2H", "7D", "QS", "3C"];
     CARDS[..seats.min(CARDS.len())].join(",")
 }

@@ -332,7 +332,8 @@ impl Flows for UpdownFlows {
     }
 
     /// "Referee this hand" from the menu: the same refereeing `--referee` offers, without asking
-    /// again; back from the first trick asks the tricks as numbers.
+    /// again; back at the first question (the first trick, or the trump) leaves the round, as
+    /// back at the first question of any round does: the table chose the cards in the menu.
     fn ask_refereed_round(
         &self,
         ui: &mut dyn Ui,
@@ -343,9 +344,6 @@ impl Flows for UpdownFlows {
             return Ok(None);
         };
         let opening: Opening = stored(opening)?;
-        match referee::ask_refereed(ui, standing, &opening, false)? {
-            Some(refereed) => Ok(Some(refereed)),
-            None => ask_tricks(ui, standing, &opening),
-        }
+        referee::ask_refereed(ui, standing, &opening, false)
     }
 }

@@ -33,11 +33,11 @@ fn the_cards_of_every_trick_give_the_tricks_each_winner_said_as_typed() {
         ui.transcript,
         [
             "Referee the hand? (type the cards of every trick) > y",
-            "Trick 1, led by Bob: its cards in the order played (KC,AS,5C) > KC,AS",
+            "Trick 1, led by Bob: its cards in the order played, e.g. KC,AS,5C > KC,AS",
             "refused: give 3 cards, one per player, not 2",
-            "Trick 1, led by Bob: its cards in the order played (KC,AS,5C) > KC,AS,5C",
+            "Trick 1, led by Bob: its cards in the order played, e.g. KC,AS,5C > KC,AS,5C",
             "Bob takes it with K♣.",
-            "Trick 2, led by Bob: its cards in the order played (KC,AS,5C) > 2H,4D,3H",
+            "Trick 2, led by Bob: its cards in the order played, e.g. KC,AS,5C > 2H,4D,3H",
             "Ann takes it with 3♥.",
         ]
     );
@@ -136,17 +136,17 @@ fn referee_this_hand_from_the_menu_referees_a_match_without_referee_without_aski
     assert_eq!(
         ui.transcript,
         [
-            "Trick 1, led by Bob: its cards in the order played (KC,AS,5C) > KC,AS,4C",
+            "Trick 1, led by Bob: its cards in the order played, e.g. KC,AS,5C > KC,AS,4C",
             "Bob takes it with K♣.",
-            "Trick 2, led by Bob: its cards in the order played (KC,AS,5C) > 2H,4D,3H",
+            "Trick 2, led by Bob: its cards in the order played, e.g. KC,AS,5C > 2H,4D,3H",
             "Ann takes it with 3♥.",
         ]
     );
 
-    // Back from the first trick: the tricks asked as numbers, as a plain round asks them.
+    // Back at the first trick leaves the round (back to the menu), not into the tricks as
+    // numbers: nothing more is asked.
     let mut ui = ScriptedUi::new(&["back", "0", "2", "0"]);
-    let input = (UpdownFlows.ask_refereed_round(&mut ui, &game, &standing))
-        .unwrap()
-        .unwrap();
-    assert_eq!(taken(&input), [("Bob", "0"), ("Cy", "2"), ("Ann", "0")]);
+    let input = (UpdownFlows.ask_refereed_round(&mut ui, &game, &standing)).unwrap();
+    assert!(input.is_none(), "{input:?}");
+    assert_eq!(ui.transcript.len(), 1, "{:?}", ui.transcript);
 }
