@@ -1,0 +1,57 @@
+//! The faults of batch s49 in refusal advice and words, each pinned by a test that fails without
+//! its fix.
+
+use crate::common::TestEnv;
+
+/// 10 op en neer (match 1, one round played) and Under the 10 (match 2, one round played), both
+/// for Ann, Bob and Cy.
+fn updown_and_under10(env: &TestEnv) {
+    env.ok(&["new", "updown", "--players", "Ann,Bob,Cy"]);
+    env.ok(&["bid", "1", "Ann=1", "Bob=0", "Cy=0"]);
+    env.ok(&["round", "1", "Ann=1", "Bob=0", "Cy=0"]);
+    env.ok(&["new", "under10", "--players", "Ann,Bob,Cy"]);
+    env.ok(&["round", "2", "Ann=7", "Bob=4", "Cy=12", "--call", "Ann"]);
+}
+
+/// A flag `edit` does not take for the game is refused with edit's own flags as the way out:
+/// before, 10 op en neer's said it "has no flags" (edit takes --bids and --trump), and Under the
+/// 10's --bids or --trump told to record the round with `tenscore round`.
+#[test]
+fn edit_refuses_a_foreign_flag_naming_the_flags_edit_takes_for_the_game() {
+    let env = TestEnv::new();
+    updown_and_under10(&env);
+    let before = env.db_bytes();
+    let updown = ["edit", "1", "1", "Ann=1", "Bob=0", "Cy=0"];
+    let under10 = ["edit", "2", "1", "Ann=7", "Bob=4", "Cy=12", "--call", "Ann"];
+    let edit = |base: &[&str], more: &[&str]| {
+        let args: Vec<&str> = base.iter().chain(more).copied().collect();
+        env.fails(&args, 2)
+    };
+    assert_eq!(
+        edit(&updown, &["--luck", "Ann"]),
+        "--luck is not for 10 op en neer; 10 op en neer takes --bids and --trump"
+    );
+    assert_eq!(
+        edit(&updown, &["--call", "Ann", "--order", "Ann,Bob"]),
+        "--call and --order are not for 10 op en neer; 10 op en neer takes --bids and --trump"
+    );
+    assert_eq!(
+        edit(&under10, &["--bids", "Ann=1,Bob=0,Cy=0"]),
+        "--bids is not for Under the 10; Under the 10 takes --call and --luck"
+    );
+    assert_eq!(
+        edit(&under10, &["--trump", "H"]),
+        "--trump is not for Under the 10; Under the 10 takes --call and --luck"
+    );
+    assert_eq!(
+        edit(&under10, &["--lang", "nl", "--bids", "Ann=1,Bob=0,Cy=0"]),
+        "--bids hoort niet bij Onder de 10; Onder de 10 kent --call en --luck"
+    );
+    assert_eq!(env.db_bytes(), before, "a refusal wrote");
+    // What edit takes is still taken.
+    env.ok(&updown
+        .iter()
+        .chain(&["--bids", "Ann=0,Bob=0,Cy=0"])
+        .copied()
+        .collect::<Vec<_>>());
+}
