@@ -55,3 +55,26 @@ fn edit_refuses_a_foreign_flag_naming_the_flags_edit_takes_for_the_game() {
         .copied()
         .collect::<Vec<_>>());
 }
+
+/// After `password=...&`, a parameter tenscore does not know is named as one, as it is anywhere
+/// else in the URL: before, it was taken for the rest of the password and said to be an '&' not
+/// percent-encoded. The password is never shown.
+#[test]
+fn an_unknown_parameter_after_the_password_is_named_as_one() {
+    let env = TestEnv::new();
+    let url = "postgres://league@localhost:5499/league3?password=Sekr3tPw&bogus=2";
+    let said = env.fails(&["--db", url, "standings"], 2);
+    assert_eq!(
+        said,
+        "the query parameter 'bogus' in postgres://league@localhost:5499/league3?password=***&bogus=2 \
+         is not one tenscore knows; write NAME=VALUE with NAME one of host, port, user, password, \
+         dbname, connect_timeout, sslmode"
+    );
+    // The rest of a password after a raw '&' is still not quoted.
+    let url = "postgres://league@localhost:5499/league3?password=Sekr&3tPw=x";
+    assert_eq!(
+        env.fails(&["--db", url, "standings"], 2),
+        "the password in postgres://league@localhost:5499/league3?password=*** holds an '&' that \
+         is not percent-encoded; write it as %26"
+    );
+}
