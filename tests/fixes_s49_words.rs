@@ -1,6 +1,8 @@
 //! The faults of batch s49 in refusal advice and words, each pinned by a test that fails without
 //! its fix.
 
+use serde_json::{Value, json};
+
 use crate::common::TestEnv;
 
 /// 10 op en neer (match 1, one round played) and Under the 10 (match 2, one round played), both
@@ -76,5 +78,74 @@ fn an_unknown_parameter_after_the_password_is_named_as_one() {
         env.fails(&["--db", url, "standings"], 2),
         "the password in postgres://league@localhost:5499/league3?password=*** holds an '&' that \
          is not percent-encoded; write it as %26"
+    );
+}
+
+/// A reason (or a note's kind, a counter's name) with a direction or invisible character is
+/// refused by import as `edit --reason` refuses it, naming the line, the field and the character,
+/// the database left as it was: before, only a control character was refused, so `show --all`
+/// could read otherwise than the file.
+#[test]
+fn import_refuses_a_direction_or_invisible_character_in_free_text() {
+    let table = TestEnv::new();
+    table.ok(&["new", "under10", "--players", "Ann,Bob,Cy"]);
+    table.ok(&["round", "1", "Ann=7", "Bob=4", "Cy=12", "--call", "Ann"]);
+    table.ok(&[
+        "edit",
+        "1",
+        "1",
+        "Ann=7",
+        "Bob=3",
+        "Cy=12",
+        "--call",
+        "Ann",
+        "--reason",
+        "recounted",
+    ]);
+    let records: Vec<Value> = (table.ok(&["export"]).lines())
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    let edited = records
+        .iter()
+        .position(|r| r["reason"].is_string())
+        .unwrap();
+    let played = records
+        .iter()
+        .position(|r| r["type"] == "round" && r["withdrawn"] == false);
+    let played = played.unwrap();
+    let env = TestEnv::with_seed(2);
+    env.ok(&["new", "pig10", "--players", "Eve,Fay"]);
+    let path = env.dir().join("spoiled.jsonl");
+    let path = path.to_str().unwrap();
+    let refused = |index: usize, field: &str, value: Value| {
+        let mut spoiled = records.clone();
+        spoiled[index][field] = value;
+        let text: String = spoiled.iter().map(|r| format!("{r}\n")).collect();
+        std::fs::write(path, text).unwrap();
+        let before = env.db_bytes();
+        let said = env.fails(&["import", path], 2).replace(path, "FILE");
+        assert!(env.db_bytes() == before, "a refused import wrote");
+        said
+    };
+    let at = |line: usize, field: &str, code: &str| {
+        format!(
+            "line {line} of FILE cannot be imported: its {field} holds a character that does not \
+             show as it is ({code}): a direction, line or invisible character; nothing was \
+             imported; import a file written by `tenscore export` (JSON), whole"
+        )
+    };
+    assert_eq!(
+        refused(edited, "reason", json!("Bob\u{202E}recounted")),
+        at(edited + 1, "reason", "U+202E")
+    );
+    assert_eq!(
+        refused(edited, "reason", json!("Bob\u{200B}recounted")),
+        at(edited + 1, "reason", "U+200B")
+    );
+    let mut scores = records[played]["scores"].clone();
+    scores[0]["counters"] = json!({"c\u{2066}alls": 1});
+    assert_eq!(
+        refused(played, "scores", scores),
+        at(played + 1, "counters", "U+2066")
     );
 }
