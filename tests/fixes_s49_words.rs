@@ -149,3 +149,53 @@ fn import_refuses_a_direction_or_invisible_character_in_free_text() {
         at(played + 1, "counters", "U+2066")
     );
 }
+
+/// An event's or a series' name too long, or a series' name empty, is refused saying which, in
+/// each language: before, the message also asked for a name "without control or invisible
+/// characters", which have messages of their own.
+#[test]
+fn a_name_too_long_or_empty_is_said_to_be_so() {
+    let env = TestEnv::new();
+    let long = "x".repeat(81);
+    let event = |lang: &str| {
+        let args = ["--lang", lang, "event", "new", &long, "--game", "updown"];
+        env.fails(&[&args[..], &["--players", "A,B,C,D"]].concat(), 2)
+    };
+    assert_eq!(
+        event("en"),
+        "the event name is 81 characters long; an event's name has at most 80; give a shorter \
+         one, e.g. `tenscore event new Friday --game updown --players A,B,...`"
+    );
+    assert_eq!(
+        event("nl"),
+        "de naam van de avond is 81 tekens lang; de naam van een avond telt hoogstens 80 tekens; \
+         kies een kortere, bijv. `tenscore event new Vrijdag --game updown --players A,B,...`"
+    );
+    assert_eq!(
+        event("de"),
+        "der Name des Abends ist 81 Zeichen lang; der Name eines Abends hat höchstens 80 \
+         Zeichen; wähle einen kürzeren, z. B. `tenscore event new Freitag --game updown \
+         --players A,B,...`"
+    );
+    let series = |lang: &str, name: &str| {
+        env.fails(&["--lang", lang, "series", "new", name, "--best", "2"], 2)
+    };
+    assert_eq!(
+        series("en", &long),
+        "the series name is 81 characters long; a series name has at most 80; name the season, \
+         e.g. \"Winter 2026\""
+    );
+    assert_eq!(
+        series("en", " "),
+        "the series has no name; name the season, e.g. \"Winter 2026\""
+    );
+    assert_eq!(
+        series("nl", &long),
+        "de naam van de reeks is 81 tekens lang; de naam van een reeks telt hoogstens 80 tekens; \
+         noem het seizoen, bijvoorbeeld \"Winter 2026\""
+    );
+    assert_eq!(
+        series("de", ""),
+        "die Serie hat keinen Namen; benenne die Saison, z. B. \"Winter 2026\""
+    );
+}
