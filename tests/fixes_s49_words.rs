@@ -199,3 +199,46 @@ fn a_name_too_long_or_empty_is_said_to_be_so() {
         "die Serie hat keinen Namen; benenne die Saison, z. B. \"Winter 2026\""
     );
 }
+
+/// `check updown trick --trump` reads a round without trumps in Dutch and German too, as it reads
+/// the suits' names in any of the three languages, and says so in the language shown: before,
+/// only `none` was read, and Dutch and German named only that English word.
+#[test]
+fn no_trump_is_read_and_named_in_dutch_and_german() {
+    let env = TestEnv::new();
+    let trick = |lang: &str, trump: &str| {
+        let args = ["--lang", lang, "check", "updown", "trick", "--trump", trump];
+        env.wide(&[&args[..], &["KC", "AS", "5C"]].concat(), 0)
+    };
+    let dutch = "De 1e kaart, K♣, wint de slag: deze ronde is er geen troef, dus wint de hoogste \
+                 klaverkaart (de gevraagde kleur) de slag, en K♣ is hoger dan 5♣; A♠ is geen \
+                 klaverkaart en kan dus niet winnen.";
+    for said in ["geen", "zonder troef", "none"] {
+        assert_eq!(crate::common::words(&trick("nl", said)), dutch, "{said}");
+    }
+    let german = "Die 1. Karte, K♣, macht den Stich: in dieser Runde gibt es keinen Trumpf, also \
+                  macht die höchste Kreuzkarte (die ausgespielte Farbe) den Stich, und K♣ ist \
+                  höher als 5♣; A♠ ist keine Kreuzkarte und kann deshalb nicht gewinnen.";
+    for said in ["kein", "ohne Trumpf"] {
+        assert_eq!(crate::common::words(&trick("de", said)), german, "{said}");
+    }
+    let refused = |lang: &str| {
+        let args = [
+            "--lang", lang, "check", "updown", "trick", "--trump", "nix", "KC", "AS",
+        ];
+        env.fails(&args, 2)
+    };
+    assert_eq!(
+        refused("nl"),
+        "'nix' is geen kleur; een kleur is C, D, H of S (♣ ♦ ♥ ♠), of \
+         klaveren/ruiten/harten/schoppen, Kreuz/Karo/Herz/Pik, clubs/diamonds/hearts/spades; of \
+         geen voor een ronde zonder troef"
+    );
+    assert_eq!(
+        refused("de"),
+        "'nix' ist keine Farbe; eine Farbe ist C, D, H oder S (♣ ♦ ♥ ♠), oder \
+         Kreuz/Karo/Herz/Pik, klaveren/ruiten/harten/schoppen, clubs/diamonds/hearts/spades; \
+         oder kein für eine Runde ohne Trumpf"
+    );
+    assert!(!env.db().exists());
+}
