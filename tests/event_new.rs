@@ -385,7 +385,7 @@ fn every_refusal_of_event_new_is_one_line_and_writes_nothing() {
                 EIGHT,
             ],
             2,
-            "an event needs a name of 1 to 80 characters, without control or invisible characters; give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`",
+            "the event name is 81 characters long; an event's name has at most 80; give a shorter one, e.g. `tenscore event new Friday --game updown --players A,B,...`",
         ),
         (
             &[

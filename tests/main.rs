@@ -72,6 +72,7 @@ mod fixes_s49_me;
 mod fixes_s49_names;
 mod fixes_s49_play;
 mod fixes_s49_terminal;
+mod fixes_s49_words;
 mod front_door;
 mod generated;
 mod history;

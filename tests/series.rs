@@ -116,8 +116,7 @@ fn a_series_named_twice_or_not_found_is_refused_and_nothing_is_written() {
     );
     assert_eq!(
         env.fails(&["series", "new", " ", "--best", "2"], 2),
-        "a series needs a name of 1 to 80 characters, without control or invisible characters; \
-         name the season, e.g. \"Winter 2026\""
+        "the series has no name; name the season, e.g. \"Winter 2026\""
     );
     // A name that reads other than it is (a right-to-left override) is refused, naming it.
     assert_eq!(

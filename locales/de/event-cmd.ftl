@@ -11,7 +11,8 @@ event-cmd-no-name = kein Abend namens '{ $name }'
 event-cmd-did-you-mean = meintest du { $name }? `tenscore event list` zeigt sie
 event-cmd-name-empty = der Abend hat keinen Namen
 event-cmd-name-empty-hint = gib ihm einen, z. B. `tenscore event new Freitag --game updown --players A,B,...`
-event-cmd-name-bad = ein Abend braucht einen Namen aus 1 bis { $longest } Zeichen, ohne Steuerzeichen oder unsichtbare Zeichen
+event-cmd-name-bad = der Name des Abends ist { $length } Zeichen lang; der Name eines Abends hat höchstens { $longest } Zeichen
+event-cmd-name-long-hint = wähle einen kürzeren, z. B. `tenscore event new Freitag --game updown --players A,B,...`
 event-cmd-name-char = der Name des Abends enthält { $char }, { $effect ->
     [breaks] das die Zeile umbricht, in der es steht
     [reorders] das verändert, wie der Text darum herum gelesen wird

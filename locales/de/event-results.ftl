@@ -11,7 +11,10 @@ event-results-board-no-terminal-hint = lass --follow weg für ein einzelnes Bild
 event-results-board-json-follow = event board --follow zeichnet einen Bildschirm, und --json gibt die Tafel einmal als Daten aus
 event-results-board-json-follow-hint = lass --follow oder --json weg
 event-results-board-away = Der Ligaserver antwortet nicht: die Tafel, wie sie zuletzt gelesen wurde.
-event-results-series-name-bad = eine Serie braucht einen Namen aus 1 bis { $longest } Zeichen, ohne Steuerzeichen oder unsichtbare Zeichen
+event-results-series-name-bad = { $length ->
+    [0] die Serie hat keinen Namen
+   *[other] der Name der Serie ist { $length } Zeichen lang; der Name einer Serie hat höchstens { $longest } Zeichen
+  }
 event-results-series-name-bad-hint = benenne die Saison, z. B. "Winter 2026"
 event-results-series-name-char = der Name der Serie enthält { $char }, { $effect ->
     [breaks] das die Zeile umbricht, in der es steht

@@ -50,7 +50,7 @@ rules-updown-play-example =
     Durchgerechnetes Beispiel: Herz ist Trumpf. Kreuz-König wird ausgespielt; der zweite Spieler hat
     kein Kreuz und legt Pik-Ass dazu; der dritte legt Kreuz-Fünf; der vierte hat kein Kreuz und spielt
     Herz-Zwei. Herz-Zwei ist der einzige Trumpf, also macht der vierte Spieler den Stich.
-rules-updown-play-check = `tenscore check updown trick` und `check updown follow` entscheiden solche Fragen sofort am Tisch; in einer Runde ohne Trumpf lass `--trump` weg (oder sag `--trump none`), dann macht die höchste Karte der ausgespielten Farbe den Stich.
+rules-updown-play-check = `tenscore check updown trick` und `check updown follow` entscheiden solche Fragen sofort am Tisch; in einer Runde ohne Trumpf lass `--trump` weg (oder sag `--trump kein`), dann macht die höchste Karte der ausgespielten Farbe den Stich.
 rules-updown-play-revoke =
     Wer nicht bedient, obwohl er konnte, verleugnet die Farbe (Renonce). Beweisen lässt sich das an den
     Karten erst später: Wer die ausgespielte Farbe nicht bedient und in einem späteren Stich doch eine

@@ -343,7 +343,7 @@ error-import-time = its { $field } '{ $text }' is not a time in RFC 3339 (such a
 error-import-text-long = its { $field } has { $length } characters; at most { $most } are taken
 # `$code` is a character's code point, U+0000.
 error-import-text-control = its { $field } holds a control character ({ $code }), which no text of tenscore's holds
-error-import-name-unshown = its { $field } holds a character that does not show as it is ({ $code }): a direction, line or invisible character
+error-import-text-unshown = its { $field } holds a character that does not show as it is ({ $code }): a direction, line or invisible character
 error-import-options = its options do not fit { $title } ({ $problem })
 error-import-seats = { $title } is played by { $least } to { $most } players, and it seats { $count }
 error-import-options-table = its options ({ $options }) do not fit a table of { $count }, as `tenscore new` would say

@@ -10,7 +10,8 @@ event-cmd-no-name = no event named '{ $name }'
 event-cmd-did-you-mean = did you mean { $name }? `tenscore event list` shows them
 event-cmd-name-empty = the event has no name
 event-cmd-name-empty-hint = give it one, e.g. `tenscore event new Friday --game updown --players A,B,...`
-event-cmd-name-bad = an event needs a name of 1 to { $longest } characters, without control or invisible characters
+event-cmd-name-bad = the event name is { $length } characters long; an event's name has at most { $longest }
+event-cmd-name-long-hint = give a shorter one, e.g. `tenscore event new Friday --game updown --players A,B,...`
 event-cmd-name-char = the event name holds { $char }, which { $effect ->
     [breaks] breaks the line it is printed on
     [reorders] changes how the text around it reads

@@ -13,7 +13,10 @@ event-results-board-no-terminal-hint = leave out --follow to print one frame, or
 event-results-board-json-follow = event board --follow draws a screen, and --json prints the board once as data
 event-results-board-json-follow-hint = leave out --follow, or --json
 event-results-board-away = The league server does not answer: the board as it last read it.
-event-results-series-name-bad = a series needs a name of 1 to { $longest } characters, without control or invisible characters
+event-results-series-name-bad = { $length ->
+    [0] the series has no name
+   *[other] the series name is { $length } characters long; a series name has at most { $longest }
+  }
 event-results-series-name-bad-hint = name the season, e.g. "Winter 2026"
 event-results-series-name-char = the series name holds { $char }, which { $effect ->
     [breaks] breaks the line it is printed on

@@ -11,7 +11,8 @@ event-cmd-no-name = geen avond met de naam '{ $name }'
 event-cmd-did-you-mean = bedoel je { $name }? `tenscore event list` toont ze
 event-cmd-name-empty = de avond heeft geen naam
 event-cmd-name-empty-hint = geef hem er een, bijv. `tenscore event new Vrijdag --game updown --players A,B,...`
-event-cmd-name-bad = een avond heeft een naam van 1 tot { $longest } tekens nodig, zonder stuurtekens of onzichtbare tekens
+event-cmd-name-bad = de naam van de avond is { $length } tekens lang; de naam van een avond telt hoogstens { $longest } tekens
+event-cmd-name-long-hint = kies een kortere, bijv. `tenscore event new Vrijdag --game updown --players A,B,...`
 event-cmd-name-char = de naam van de avond bevat { $char }, dat { $effect ->
     [breaks] de regel afbreekt waarop het staat
     [reorders] verandert hoe de tekst eromheen leest

@@ -11,7 +11,10 @@ event-results-board-no-terminal-hint = laat --follow weg voor één beeld, of st
 event-results-board-json-follow = event board --follow tekent een scherm, en --json geeft het bord één keer als gegevens
 event-results-board-json-follow-hint = laat --follow of --json weg
 event-results-board-away = De competitieserver antwoordt niet: het bord zoals het laatst gelezen.
-event-results-series-name-bad = een reeks heeft een naam van 1 tot { $longest } tekens nodig, zonder stuurtekens of onzichtbare tekens
+event-results-series-name-bad = { $length ->
+    [0] de reeks heeft geen naam
+   *[other] de naam van de reeks is { $length } tekens lang; de naam van een reeks telt hoogstens { $longest } tekens
+  }
 event-results-series-name-bad-hint = noem het seizoen, bijvoorbeeld "Winter 2026"
 event-results-series-name-char = de naam van de reeks bevat { $char }, dat { $effect ->
     [breaks] de regel afbreekt waarop het staat

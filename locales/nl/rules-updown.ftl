@@ -49,7 +49,7 @@ rules-updown-play-example =
     Uitgewerkt voorbeeld: harten is troef. Er wordt uitgekomen met klaverheer; de tweede speler heeft
     geen klaveren en legt schoppenaas bij; de derde legt klavervijf; de vierde heeft geen klaveren en
     speelt hartentwee. Hartentwee is de enige troef, dus de vierde speler krijgt de slag.
-rules-updown-play-check = `tenscore check updown trick` en `check updown follow` beslissen zulke vragen ter plekke; laat in een ronde zonder troef `--trump` weg (of zeg `--trump none`), dan wint de hoogste kaart van de gevraagde kleur de slag.
+rules-updown-play-check = `tenscore check updown trick` en `check updown follow` beslissen zulke vragen ter plekke; laat in een ronde zonder troef `--trump` weg (of zeg `--trump geen`), dan wint de hoogste kaart van de gevraagde kleur de slag.
 rules-updown-play-revoke =
     Geen kleur bekennen terwijl het kon, heet verzaken. De kaarten bewijzen het pas later: wie de
     gevraagde kleur niet bekende en die kleur in een latere slag toch speelt, had hem dus en heeft

@@ -60,6 +60,30 @@ const SUIT_NAMES: [(&str, Suit); 20] = [
     ("pik", Suit::Spades),
 ];
 
+/// The words for a round without trumps, as typed for `--trump`: English, Dutch and German, as a
+/// card player says it ("geen troef", "ohne Trumpf", or the first word alone), lowercase.
+const NO_TRUMP_WORDS: [&str; 11] = [
+    "none",
+    "no trump",
+    "no trumps",
+    "geen",
+    "geen troef",
+    "zonder",
+    "zonder troef",
+    "kein",
+    "kein trumpf",
+    "ohne",
+    "ohne trumpf",
+];
+
+/// Whether `text` says there is no trump (`none`, `geen`, `kein`, `ohne Trumpf`, ...), whatever
+/// the language shown, as a suit's name is read in any of them.
+pub fn means_no_trump(text: &str) -> bool {
+    let typed = normalise(text);
+    let words = typed.split_whitespace().collect::<Vec<_>>().join(" ");
+    NO_TRUMP_WORDS.contains(&words.as_str())
+}
+
 /// The names a rank with a name is typed by: English, Dutch and German, lowercase.
 const RANK_NAMES: [(&str, Rank); 16] = [
     ("ace", Rank::ACE),

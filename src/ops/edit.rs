@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::games::Outcome;
+use crate::games::{Flag, GameId, Outcome, refuse_foreign};
 use crate::games::{Progress, RoundInput, SeamError, Standing};
 use crate::ops::OpError;
 use crate::ops::{MatchState, explanation_from, final_places, reload, state_of};
@@ -166,6 +166,7 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
         let info = crate::ops::named_match(writer, edit.match_id)?;
         crate::ops::refuse_if_moved(writer, &info, edit.typed_on)?;
         refuse_unless_past(&info, edit.seq)?;
+        refuse_flags_edit_lacks(info.game, edit)?;
         let game = info.game.game();
         let before = writer.standing_after(&info, edit.seq - 1)?;
         // The edited round and every later one in one read (on the server a read is a round
@@ -236,6 +237,35 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
         };
         Ok((edited, true))
     })
+}
+
+/// Refuses the flags `edit` does not take for this game (exit 2), naming the ones it does: the
+/// round's own flags, and for a game whose rounds are opened (10 op en neer) `--bids` and the
+/// opening's flags. Checked here rather than by the game, whose refusals advise `round` and
+/// `bid`.
+fn refuse_flags_edit_lacks(game_id: GameId, edit: &Edit<'_>) -> Result<(), OpError> {
+    let game = game_id.game();
+    let named = |flags: &[Flag]| -> Vec<String> {
+        flags
+            .iter()
+            .map(|flag| format!("--{}", flag.name))
+            .collect()
+    };
+    let mut own = named(game.round_flags());
+    if game.needs_opening() {
+        own.push("--bids".to_string());
+        own.extend(named(game.opening_flags()));
+    }
+    let given = edit.input.flags.keys().map(|name| format!("--{name}"));
+    let mut foreign: Vec<String> = given.filter(|flag| !own.contains(flag)).collect();
+    if let Some(opening) = edit.opening {
+        if !opening.entries.is_empty() && !own.iter().any(|flag| flag == "--bids") {
+            foreign.push("--bids".to_string());
+        }
+        let opening_flags = opening.flags.keys().map(|name| format!("--{name}"));
+        foreign.extend(opening_flags.filter(|flag| !own.contains(flag)));
+    }
+    Ok(refuse_foreign(game_id, &foreign, &own, "flags")?)
 }
 
 /// What opens the edited round: what opened it (the bids) unless corrected bids are given; an

@@ -353,3 +353,26 @@ fn card_errors_and_suit_names_are_said_in_the_language_in_use() {
     assert_eq!(with(Lang::Nl, || Suit::Spades.said_one()), "schop");
     assert_eq!(with(Lang::En, || Suit::Diamonds.said_one()), "diamond");
 }
+
+#[test]
+fn no_trump_is_read_in_english_dutch_and_german() {
+    use super::means_no_trump;
+    for said in [
+        "none",
+        "NONE",
+        " none ",
+        "no trumps",
+        "geen",
+        "Geen troef",
+        "zonder troef",
+        "kein",
+        "Kein  Trumpf",
+        "ohne",
+        "ohne Trumpf",
+    ] {
+        assert!(means_no_trump(said), "{said}");
+    }
+    for other in ["", "hearts", "geen harten", "keine", "nix", "no"] {
+        assert!(!means_no_trump(other), "{other}");
+    }
+}

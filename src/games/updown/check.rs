@@ -4,7 +4,7 @@
 use clap::Subcommand;
 use serde::Serialize;
 
-use crate::games::cards::{Suit, parse_cards, parse_suit};
+use crate::games::cards::{Suit, means_no_trump, parse_cards, parse_suit};
 use crate::games::forms::{CheckForms, forms_command, illegal_or_error, read_form, verdict};
 use crate::games::names::PlayerName;
 use crate::games::names::checked_names;
@@ -281,11 +281,12 @@ fn trick(
     )
 }
 
-/// The trump as typed after `--trump`: left out, or `none`, is a round without trumps.
+/// The trump as typed after `--trump`: left out, or `none` (`geen`, `kein`, ...), is a round
+/// without trumps.
 fn trump_suit(typed: Option<&str>) -> Result<Option<Suit>, RuleViolation> {
     match typed {
         None => Ok(None),
-        Some(text) if text.trim().eq_ignore_ascii_case("none") => Ok(None),
+        Some(text) if means_no_trump(text) => Ok(None),
         Some(text) => parse_suit(text).map(Some).map_err(|refused| {
             RuleViolation::malformed(
                 refused.problem,

@@ -54,10 +54,15 @@ pub fn create_event(store: &mut Store, request: &EventRequest) -> Result<Created
             crate::said!("event-cmd-name-char-hint"),
         ));
     }
-    if name.chars().count() > LONGEST_NAME {
+    let length = name.chars().count();
+    if length > LONGEST_NAME {
         return Err(OpError::usage(
-            crate::said!("event-cmd-name-bad", longest = LONGEST_NAME),
-            crate::said!("event-cmd-name-empty-hint"),
+            crate::said!(
+                "event-cmd-name-bad",
+                length = length,
+                longest = LONGEST_NAME
+            ),
+            crate::said!("event-cmd-name-long-hint"),
         ));
     }
     // A number names an event by its id: an event called so could never be named.

@@ -32,9 +32,14 @@ pub fn create_series(
             crate::said!("event-results-series-name-bad-hint"),
         ));
     }
-    if name.is_empty() || name.chars().count() > LONGEST_NAME {
+    let length = name.chars().count();
+    if length == 0 || length > LONGEST_NAME {
         return Err(OpError::usage(
-            crate::said!("event-results-series-name-bad", longest = LONGEST_NAME),
+            crate::said!(
+                "event-results-series-name-bad",
+                length = length,
+                longest = LONGEST_NAME
+            ),
             crate::said!("event-results-series-name-bad-hint"),
         ));
     }

@@ -39,13 +39,13 @@ const LONGEST_EVENT_NAME: usize = 200;
 
 fn check_series(line: &mut SeriesLine) -> Result<(), Said> {
     time(&mut line.created_at, "created_at")?;
-    name(&line.name, LONGEST_EVENT_NAME)?;
+    shown_text(&line.name, "name", LONGEST_EVENT_NAME)?;
     at_least(u64::from(line.best), "best", 1)
 }
 
 fn check_event(line: &mut EventLine) -> Result<(), Said> {
     time(&mut line.created_at, "created_at")?;
-    name(&line.name, LONGEST_EVENT_NAME)?;
+    shown_text(&line.name, "name", LONGEST_EVENT_NAME)?;
     at_least(u64::from(line.rounds), "rounds", 1)?;
     at_least(u64::from(line.table_size), "table_size", 1)?;
     for player in &line.players {
@@ -161,20 +161,20 @@ fn check_round(round: &mut RoundLine) -> Result<(), Said> {
     time(&mut round.created_at, "created_at")?;
     optional_time(&mut round.withdrawn_at, "withdrawn_at")?;
     if let Some(reason) = &round.reason {
-        text(reason, "reason", LONGEST_REASON)?;
+        shown_text(reason, "reason", LONGEST_REASON)?;
     }
     for sentence in round.explanation.iter().flatten() {
         text(sentence, "explanation", LONGEST_SENTENCE)?;
     }
     for score in &round.scores {
         for note in &score.notes {
-            text(&note.kind, "notes", LONGEST_KEY)?;
+            shown_text(&note.kind, "notes", LONGEST_KEY)?;
             for key in note.values.keys() {
-                text(key, "notes", LONGEST_KEY)?;
+                shown_text(key, "notes", LONGEST_KEY)?;
             }
         }
         for key in score.counters.keys() {
-            text(key, "counters", LONGEST_KEY)?;
+            shown_text(key, "counters", LONGEST_KEY)?;
         }
     }
     Ok(())
@@ -238,14 +238,16 @@ fn seam_problem(e: SeamError) -> String {
     }
 }
 
-/// An event's or series' name: a text field that also shows as it is, as `event new` and
-/// `series new` take one (no direction, line or invisible character).
-fn name(value: &str, most: usize) -> Result<(), Said> {
-    text(value, "name", most)?;
+/// Free text a user typed (an edit's reason, an event's or series' name) or a key it is read by (a
+/// note's kind, a counter's name): a text field that also shows as it is, as `edit --reason`,
+/// `event new` and `series new` take one (no direction, line or invisible character), so that
+/// `show --all` and the event's pages read as the file says.
+fn shown_text(value: &str, field: &str, most: usize) -> Result<(), Said> {
+    text(value, field, most)?;
     match value.chars().find(|c| !shows_as_typed(&c.to_string())) {
         Some(c) => Err(crate::said!(
-            "error-import-name-unshown",
-            field = "name",
+            "error-import-text-unshown",
+            field = field,
             code = code_point(c)
         )),
         None => Ok(()),

@@ -318,6 +318,16 @@ fn an_unknown_query_parameter_is_named_with_the_ones_there_are() {
         error("postgres://ann@h/league?password=se&cret&port=1"),
         "the password in postgres://ann@h/league?password=***&port=1 holds an '&' that is not percent-encoded; write it as %26"
     );
+    // After the password, a parameter tenscore does not know is named as one; what is not
+    // made as a parameter's name is taken for the rest of the password, and not quoted.
+    assert_eq!(
+        error("postgres://ann@h/league?password=Sekr3tPw&bogus=2"),
+        "the query parameter 'bogus' in postgres://ann@h/league?password=***&bogus=2 is not one tenscore knows; write NAME=VALUE with NAME one of host, port, user, password, dbname, connect_timeout, sslmode"
+    );
+    assert_eq!(
+        error("postgres://ann@h/league?password=se&Cret=x&port=1"),
+        "the password in postgres://ann@h/league?password=***&port=1 holds an '&' that is not percent-encoded; write it as %26"
+    );
     // Empty pieces between '&' are nothing.
     assert_eq!(
         server("postgres://ann@h/league?&sslmode=disable&").shown(),

@@ -173,6 +173,14 @@ fn parameters<'a>(query: &'a str, url: &Redacted<'a>) -> Result<Vec<(&'a str, &'
     Ok(params)
 }
 
+/// Whether `NAME=` after a raw `&` in a password starts the next parameter rather than going on
+/// with the password: a name as libpq's are made, lowercase letters and `_` alone, so that a
+/// parameter tenscore does not know (`&bogus=2`) is named as one, while the rest of a password
+/// (`&cr3t=x`, `&Secret=`) is not quoted.
+fn names_a_parameter(name: &str) -> bool {
+    !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase() || b == b'_')
+}
+
 /// `HOST[:PORT]` split at the `:` after the host, which may be an IPv6 address in brackets.
 fn split_port(host_port: &str) -> (&str, Option<&str>) {
     let colon = match host_port.starts_with('[') {
@@ -202,7 +210,8 @@ fn decoded(written: &str) -> Option<String> {
 /// A URL as errors quote it, with the spans of it that may hold a password, each shown as
 /// `***`: the user part's password, from the first `:` to the last `@` (a `/`, `?` or `@` may be
 /// part of it), and the value of each parameter whose name decodes to `password`, up to the next
-/// `&` that starts a parameter tenscore knows (a raw `&` may be part of it).
+/// `&` that starts a parameter, known or not (a raw `&` may be part of it: see
+/// [`names_a_parameter`]).
 struct Redacted<'a> {
     text: &'a str,
     secrets: Vec<Range<usize>>,
@@ -231,8 +240,7 @@ impl<'a> Redacted<'a> {
                 continue;
             };
             let after_ampersand = text[..at].ends_with('&');
-            if let Some(from) = password.take_if(|_| after_ampersand && PARAMETERS.contains(&name))
-            {
+            if let Some(from) = password.take_if(|_| after_ampersand && names_a_parameter(name)) {
                 secrets.push(from..at - 1);
             }
             if decoded(name).as_deref() == Some("password") {
