@@ -3,7 +3,7 @@
 //! `check updown hand` referees it, and the tricks it derives recorded. A revoke is shown with
 //! the rule, and the table decides: record the hand as played, or type it again.
 
-use crate::games::cards::{Card, Suit, parse_cards, parse_suit};
+use crate::games::cards::{Card, Suit, means_no_trump, parse_cards, parse_suit};
 use crate::games::ui::{PromptError, Ui, is_back};
 use crate::games::updown::hand::{Hand, example_trick, referee_hand, revoke_violation};
 use crate::games::updown::{self, Opening, tricks};
@@ -79,7 +79,7 @@ fn trump_of(ui: &mut dyn Ui, opening: &Opening) -> Result<Option<Option<Suit>>, 
         return Ok(Some(Some(trump)));
     }
     let check = |text: &str| {
-        if text.trim().is_empty() || is_back(text) || text.trim().eq_ignore_ascii_case("none") {
+        if text.trim().is_empty() || is_back(text) || means_no_trump(text) {
             return Ok(());
         }
         parse_suit(text).map(|_| ()).map_err(|e| e.to_string())

@@ -150,3 +150,26 @@ fn referee_this_hand_from_the_menu_referees_a_match_without_referee_without_aski
     assert!(input.is_none(), "{input:?}");
     assert_eq!(ui.transcript.len(), 1, "{:?}", ui.transcript);
 }
+
+#[test]
+fn no_trump_may_be_typed_in_any_language_the_table_speaks() {
+    let (standing, mut opening) = round_two();
+    opening.trump = None;
+    for word in ["none", "geen", "zonder troef", "kein", "ohne Trumpf"] {
+        // As with Enter: Bob's 2♥ lead is taken by Ann's 3♥, the highest heart.
+        let mut ui = ScriptedUi::new(&["y", word, "KC,AS,5C", "2H,4D,3H"]);
+        let input = ask_refereed(&mut ui, &standing, &opening, true)
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            taken(&input),
+            [("Ann", "1"), ("Bob", "1"), ("Cy", "0")],
+            "{word}"
+        );
+        assert!(
+            !ui.transcript.iter().any(|l| l.starts_with("refused")),
+            "{word}: {:?}",
+            ui.transcript
+        );
+    }
+}
