@@ -90,7 +90,23 @@ enum Started {
 fn start_screen(store: &Store, ui: &mut dyn Ui) -> Result<Started, SessionError> {
     // One more than listed, to know whether older ones are left out (and say how to reach them).
     let mut resumable = ops::resumable(store, RESUMABLE_LISTED + 1)?;
-    let ended = ops::last_ended(store)?;
+    let mut ended = ops::last_ended(store)?;
+    // Its rematch already going (a later match of the game with the same seats) is resumed
+    // above, not started a second time.
+    let rematch_going = |info: &crate::store::MatchInfo| {
+        resumable.iter().any(|going| {
+            going.summary.id > info.id
+                && going.summary.game == info.game
+                && going
+                    .summary
+                    .players
+                    .iter()
+                    .eq(info.players.iter().map(|p| &p.name))
+        })
+    };
+    if ended.as_ref().is_some_and(rematch_going) {
+        ended = None;
+    }
     if resumable.is_empty() && ended.is_none() {
         return Ok(Started::New);
     }

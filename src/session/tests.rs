@@ -942,6 +942,13 @@ fn the_start_screen_offers_a_rematch_of_the_match_that_ended_last() {
     let info = ops::match_state(&t.store, Some(3)).unwrap().info;
     assert_eq!(info.names(), ["Ann", "Bob", "Cy"]);
     assert_eq!(info.game.id(), "pig10");
+    // While that rematch goes on, it is resumed, not offered a second time.
+    let ui = run_play_ui(&mut t, args(None, &[], None), &["Resume match 3", "Quit"]);
+    assert!(
+        !ui.offered[0].iter().any(|item| item.starts_with("Rematch")),
+        "{:?}",
+        ui.offered[0]
+    );
 }
 
 #[test]
