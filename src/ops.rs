@@ -454,7 +454,9 @@ pub(crate) fn refuse_moved(
                 id = now.id,
                 counted = now.game.rounds(u64::from(now.rounds)),
                 open = u32::from(now.open_round.is_some()),
-                opening = now.game.opening_word()
+                opening = now.game.opening_word(),
+                // As many rounds as before: one was withdrawn and another recorded, or edited.
+                same = u32::from(same_point(&before.info, now))
             ),
             crate::said!("error-moved-meanwhile-hint"),
         )),

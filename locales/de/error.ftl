@@ -297,6 +297,9 @@ error-import-line = Zeile { $number } von { $file } lässt sich nicht importiere
 error-moved-meanwhile = Partie { $id } wurde an einem anderen Terminal geändert, während dies eingetippt wurde: sie hat jetzt { $counted }{ $open ->
     [1] {" "}und offene { $opening }
    *[other] {""}
+  }{ $same ->
+    [1] {" "}(so viele wie zuvor, aber anders eingetragen)
+   *[other] {""}
   }
 error-moved-meanwhile-hint = hier wurde nichts geschrieben; frage neu ab dem Stand, an dem sie jetzt steht
 error-import-whole-hint = es wurde nichts importiert; importiere eine vollständige Datei, die `tenscore export` (JSON) geschrieben hat

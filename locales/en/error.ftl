@@ -334,6 +334,9 @@ error-import-line = line { $number } of { $file } cannot be imported: { $problem
 error-moved-meanwhile = match { $id } was changed at another terminal while this was typed: it now has { $counted }{ $open ->
     [1] {" "}and { $opening } open
    *[other] {""}
+  }{ $same ->
+    [1] {" "}(as many as before, but recorded otherwise)
+   *[other] {""}
   }
 error-moved-meanwhile-hint = nothing was written here; ask again from where it stands now
 error-import-whole-hint = nothing was imported; import a file written by `tenscore export` (JSON), whole

@@ -298,6 +298,9 @@ error-import-line = regel { $number } van { $file } kan niet worden geïmporteer
 error-moved-meanwhile = partij { $id } is op een andere terminal veranderd terwijl dit werd ingetypt: ze heeft nu { $counted }{ $open ->
     [1] {" "}en { $opening } open
    *[other] {""}
+  }{ $same ->
+    [1] {" "}(evenveel als eerst, maar anders ingevoerd)
+   *[other] {""}
   }
 error-moved-meanwhile-hint = hier is niets geschreven; vraag opnieuw vanaf waar ze nu staat
 error-import-whole-hint = er is niets geïmporteerd; importeer een volledig bestand dat `tenscore export` (JSON) heeft geschreven

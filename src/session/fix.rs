@@ -39,13 +39,18 @@ pub(super) fn fix_past_round(
             return reload(store, id);
         };
         if fixed.unchanged {
-            // Every answer kept: nothing to write, not even an edit in the audit trail.
-            ui.say(&t!(
-                "play-fix-unchanged",
-                round = state.info.game.round_title(),
-                seq = seq
-            ))?;
-            return reload(store, id);
+            // Every answer kept: nothing to write, not even an edit in the audit trail. Unless
+            // another terminal moved the match meanwhile: the round kept may be gone.
+            let now = reload(store, id)?;
+            match ops::refuse_moved(Some(&state), &now.info, Some(&now.standing)) {
+                Err(moved) => ui.say(&refused(&state.info, seq, &moved))?,
+                Ok(()) => ui.say(&t!(
+                    "play-fix-unchanged",
+                    round = state.info.game.round_title(),
+                    seq = seq
+                ))?,
+            }
+            return Ok(now);
         }
         match questions::ask_fix_reason(ui)? {
             Some(reason) if reason.is_empty() => break (fixed, t!("play-fix-reason")),

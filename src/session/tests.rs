@@ -653,11 +653,36 @@ fn a_deal_typed_while_another_terminal_undid_and_recorded_one_again_is_not_recor
         said(
             &transcript,
             "Deal 2 was not recorded: match 1 was changed at another terminal while this was \
-             typed: it now has 1 deal"
+             typed: it now has 1 deal (as many as before, but recorded otherwise)"
         ),
         "{transcript:?}"
     );
     assert_eq!(totals(&t, 1), vec![70, 5]);
+}
+
+#[test]
+fn a_fix_keeping_every_answer_of_a_deal_another_terminal_withdrew_says_so() {
+    let mut t = table();
+    pig10_with(&mut t, &[(1, 2), (5, 5)]);
+    // Deal 2 asked again as it was, while the other terminal withdraws it.
+    let transcript = play_shared(
+        &mut t,
+        &["Fix a past deal", "Deal 2", "5", "5", "Quit"],
+        vec![("Bob: cards collected", 1, Meanwhile::Undo)],
+    );
+    assert!(
+        said(
+            &transcript,
+            "Deal 2 was not changed: match 1 was changed at another terminal while this was \
+             typed: it now has 1 deal; nothing was written here"
+        ),
+        "{transcript:?}"
+    );
+    assert!(
+        !said(&transcript, "every answer was kept"),
+        "{transcript:?}"
+    );
+    assert_eq!(totals(&t, 1), vec![1, 2]);
 }
 
 #[test]
