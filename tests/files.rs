@@ -16,7 +16,7 @@ use serde_json::Value;
 use crate::common::TestEnv;
 
 /// Whether the tests run as root, whom file permissions do not stop.
-fn is_root() -> bool {
+pub(crate) fn is_root() -> bool {
     Command::new("id")
         .arg("-u")
         .output()
@@ -24,7 +24,7 @@ fn is_root() -> bool {
 }
 
 /// `program` with the environment `env.process()` gives tenscore.
-fn with_env_of(env: &TestEnv, program: &str) -> Command {
+pub(crate) fn with_env_of(env: &TestEnv, program: &str) -> Command {
     let base = env.process();
     let mut cmd = Command::new(program);
     cmd.env_clear();

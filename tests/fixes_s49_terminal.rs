@@ -3,30 +3,10 @@
 //! and completions, and `edit`'s refusal advice.
 
 use std::path::Path;
-use std::process::Command;
 
 use crate::common::TestEnv;
+use crate::files::{is_root, with_env_of};
 use crate::pty_play::{choose, expect, key};
-
-fn is_root() -> bool {
-    Command::new("id")
-        .arg("-u")
-        .output()
-        .is_ok_and(|out| String::from_utf8_lossy(&out.stdout).trim() == "0")
-}
-
-/// `program` with the environment `env.process()` gives tenscore.
-fn with_env_of(env: &TestEnv, program: &str) -> Command {
-    let base = env.process();
-    let mut cmd = Command::new(program);
-    cmd.env_clear();
-    for (key, value) in base.get_envs() {
-        if let Some(value) = value {
-            cmd.env(key, value);
-        }
-    }
-    cmd
-}
 
 /// Whether a small file system can be mounted here, in a mount namespace of its own.
 fn small_disks_can_be_mounted(env: &TestEnv, mount: &Path) -> bool {
