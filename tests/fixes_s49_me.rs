@@ -227,3 +227,46 @@ fn back_while_setting_up_a_match_steps_back_to_the_question_before() {
     let next = shown["standings"]["next"].as_str().unwrap();
     assert!(next.contains("With the hook"), "{next}");
 }
+
+/// The same bonus cards typed in another order were taken for a change: `edit` wrote a new take
+/// of the round (its reason in the audit trail) where the text and JSON say nothing changed.
+#[test]
+fn an_edit_giving_the_same_bonus_cards_in_another_order_changes_nothing() {
+    let env = TestEnv::new();
+    env.ok(&["new", "under10", "--players", "Ann,Bob,Cy", "--bonus-cards"]);
+    env.ok(&[
+        "round",
+        "Ann=3",
+        "Bob=12+joker+trade-one",
+        "Cy=20",
+        "--call",
+        "Ann",
+    ]);
+    let before = env.db_bytes();
+    let args = [
+        "edit",
+        "1",
+        "1",
+        "Ann=3",
+        "Bob=12+trade-one+joker",
+        "Cy=20",
+        "--call",
+        "Ann",
+    ];
+    let edited = env.json(&args);
+    assert_eq!(edited["changed"], false, "{edited}");
+    assert_eq!(env.db_bytes(), before, "an edit that changed nothing wrote");
+    // Other cards are a change.
+    let args = [
+        "edit",
+        "1",
+        "1",
+        "Ann=3",
+        "Bob=12+joker",
+        "Cy=20",
+        "--call",
+        "Ann",
+    ];
+    let edited = env.json(&args);
+    assert_eq!(edited["changed"], true, "{edited}");
+}

@@ -427,6 +427,10 @@ impl Rules for Under10 {
         stored::fits(stored)
     }
 
+    fn same_entry(&self, a: &Entry, b: &Entry) -> bool {
+        entry::same_entry(a, b)
+    }
+
     fn progress(&self, options: &Options, standing: &Standing) -> Progress {
         let still_in = standing.seats.iter().filter(|seat| !seat.out).count();
         let anyone_out = standing.seats.iter().any(|seat| seat.out);

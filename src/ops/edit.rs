@@ -178,7 +178,7 @@ pub fn edit_round(store: &mut Store, edit: &Edit<'_>) -> Result<Edited, OpError>
         };
         let opening = opening_of(writer, (&info, &before), edit, edited)?;
         let entry = game.parse(&info.options, &before, opening.as_ref(), edit.input)?;
-        if reads_so(edited, opening.as_ref(), &entry) {
+        if reads_so(game, edited, opening.as_ref(), &entry) {
             // Not even an edit in the audit trail: the transaction is rolled back.
             return Ok((unchanged(writer, info)?, false));
         }
@@ -304,11 +304,18 @@ fn opening_of(
     Ok(Some(game.open(&info.options, before, &corrected)?))
 }
 
-/// Whether the live round `edited` already reads as the edit would write it: the same entry and
-/// opening once packed (how a number was typed does not count).
-fn reads_so(edited: Option<&LiveEntry>, opening: Option<&Value>, entry: &Value) -> bool {
+/// Whether the live round `edited` already reads as the edit would write it: the same opening
+/// once packed (how a number was typed does not count) and an entry the game calls the same.
+fn reads_so(
+    game: &dyn crate::games::Game,
+    edited: Option<&LiveEntry>,
+    opening: Option<&Value>,
+    entry: &Value,
+) -> bool {
     edited.is_some_and(|round| {
-        pack(&round.entry) == pack(entry) && round.opening.as_ref().map(pack) == opening.map(pack)
+        round.opening.as_ref().map(pack) == opening.map(pack)
+            && (pack(&round.entry) == pack(entry)
+                || game.same_entry(&round.entry, entry).unwrap_or(false))
     })
 }
 

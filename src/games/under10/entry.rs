@@ -167,3 +167,16 @@ fn find_entered_player(
 
 #[cfg(test)]
 mod tests;
+
+/// Two entries alike but for the order a hand's bonus cards were typed in (`12+joker+trade-one`
+/// and `12+trade-one+joker` hold the same cards).
+pub fn same_entry(a: &Entry, b: &Entry) -> bool {
+    let in_order = |entry: &Entry| {
+        let mut entry = entry.clone();
+        for hand in entry.hands.iter_mut().flatten() {
+            hand.bonus.sort();
+        }
+        entry
+    };
+    in_order(a) == in_order(b)
+}

@@ -355,3 +355,18 @@ fn the_rules_text_marks_the_house_rulings() {
     assert!(text.matches("[house ruling]").count() >= 8);
     assert!(text.lines().all(|line| line.chars().count() <= 100));
 }
+
+#[test]
+fn entries_differing_only_in_the_order_of_bonus_cards_are_the_same() {
+    use crate::games::seam::Rules;
+    let hand = |bonus: Vec<Bonus>| Some(Hand { points: 12, bonus });
+    let entry = |bonus: Vec<Bonus>| Entry {
+        ending: Ending::Call { seat: 0 },
+        hands: vec![hand(vec![]), hand(bonus)],
+    };
+    let typed = entry(vec![Bonus::Joker, Bonus::TradeOne]);
+    let again = entry(vec![Bonus::TradeOne, Bonus::Joker]);
+    assert!(Under10.same_entry(&typed, &again));
+    assert!(!Under10.same_entry(&typed, &entry(vec![Bonus::Joker])));
+    assert!(!Under10.same_entry(&typed, &entry(vec![Bonus::Joker, Bonus::Joker])));
+}
