@@ -37,6 +37,7 @@ pub(super) fn check_old_takes(
     if info.game.game().progress(&info.options, &start).is_err() {
         return 0;
     }
+    let (precise, stored) = (times(rounds, true), times(rounds, false));
     let mut befores = vec![start];
     let mut checked = 0;
     for seq in 1..=last {
@@ -48,8 +49,8 @@ pub(super) fn check_old_takes(
             checked += 1;
             // The UUIDs' clock first, then the stored times alone (a table whose stored
             // times were set apart from its clock, as tests do), then every combination.
-            let mut candidates = alive_befores(info, rounds, take, true).unwrap_or_default();
-            candidates.extend(alive_befores(info, rounds, take, false).unwrap_or_default());
+            let mut candidates = alive_befores(info, rounds, &precise, take).unwrap_or_default();
+            candidates.extend(alive_befores(info, rounds, &stored, take).unwrap_or_default());
             candidates.extend(befores.iter().cloned());
             findings.extend(judge(info, take, &candidates));
         }
@@ -64,30 +65,32 @@ pub(super) fn check_old_takes(
 /// The standings `take` was scored from when it was withdrawn: the rules' replay of the takes
 /// that were live then at every position before it (an edit rescores every later live round, so
 /// the live rounds always follow from the rules). `None` when a position before it had no live
-/// take then (times from another table's clock) or the times cannot be read. `precise`: the
-/// time-ordered UUIDs' milliseconds where there are some, else the stored seconds alone.
+/// take then (times from another table's clock) or the times cannot be read. `times`: when each
+/// of `rounds` was recorded and withdrawn, as [`times`] gives them.
 fn alive_befores(
     info: &MatchInfo,
     rounds: &[RoundRecord],
+    times: &[Times],
     take: &RoundRecord,
-    precise: bool,
 ) -> Option<Vec<Standing>> {
-    let at = withdrawn(take, rounds, precise)?;
-    let live_then = |round: &&RoundRecord| {
-        created(round, precise).is_some_and(|created| created.0 <= at.1)
-            && (!round.withdrawn
-                || withdrawn(round, rounds, precise).is_none_or(|gone| gone.1 >= at.0))
+    let index = rounds.iter().position(|round| std::ptr::eq(round, take))?;
+    let at = times[index].withdrawn?;
+    let live_then = |time: &Times| {
+        time.created.is_some_and(|created| created.0 <= at.1)
+            && time.withdrawn.is_none_or(|gone| gone.1 >= at.0)
     };
     let mut befores = vec![Standing::start(&info.names())];
     for seq in 1..take.seq {
-        let takes: Vec<&RoundRecord> = (rounds.iter())
-            .filter(|round| round.seq == seq && is_scored(round))
-            .filter(live_then)
+        let takes: Vec<&RoundRecord> = (rounds.iter().zip(times))
+            .filter(|(round, time)| round.seq == seq && is_scored(round) && live_then(time))
+            .map(|(round, _)| round)
             .collect();
-        befores = rules_after(info, &takes, &befores);
-        if befores.is_empty() {
+        let mut after = Vec::new();
+        rules_after(info, &takes, &befores, &mut after);
+        if after.is_empty() {
             return None;
         }
+        befores = after;
     }
     Some(befores)
 }
@@ -95,6 +98,37 @@ fn alive_befores(
 /// When something happened, as the earliest and the latest it may have been, in milliseconds
 /// since 1970: a stored time is kept to the second, a time-ordered UUID to the millisecond.
 type Span = (i64, i64);
+
+/// When a take was recorded, and when it was withdrawn (`None` while live, or unreadable).
+#[derive(Clone, Copy)]
+struct Times {
+    created: Option<Span>,
+    withdrawn: Option<Span>,
+}
+
+/// The times of every one of `rounds`, in order. `precise`: the time-ordered UUIDs'
+/// milliseconds where there are some, else the stored seconds alone.
+fn times(rounds: &[RoundRecord], precise: bool) -> Vec<Times> {
+    let created: Vec<Option<Span>> = rounds.iter().map(|r| created(r, precise)).collect();
+    (rounds.iter().enumerate())
+        .map(|(index, round)| {
+            // Withdrawn by an edit: when the take that replaced it was recorded.
+            let uuid = round.uuid.to_string();
+            let replacement = (rounds.iter()).position(|other| {
+                other.seq == round.seq && other.trail().replaces.as_deref() == Some(&uuid)
+            });
+            let withdrawn = round.withdrawn.then(|| {
+                replacement
+                    .and_then(|other| created[other])
+                    .or_else(|| second(round.trail().withdrawn_at.as_deref()?))
+            });
+            Times {
+                created: created[index],
+                withdrawn: withdrawn.flatten(),
+            }
+        })
+        .collect()
+}
 
 /// When a take was recorded: its UUID's time (version 7), else its stored time.
 fn created(round: &RoundRecord, precise: bool) -> Option<Span> {
@@ -106,17 +140,6 @@ fn created(round: &RoundRecord, precise: bool) -> Option<Span> {
     second(&round.created_at)
 }
 
-/// When a take was withdrawn: when the take an edit replaced it with was recorded, else its
-/// stored time.
-fn withdrawn(round: &RoundRecord, rounds: &[RoundRecord], precise: bool) -> Option<Span> {
-    let uuid = round.uuid.to_string();
-    let replacement = (rounds.iter())
-        .find(|other| other.seq == round.seq && other.trail().replaces.as_deref() == Some(&uuid));
-    replacement
-        .and_then(|replacement| created(replacement, precise))
-        .or_else(|| second(round.trail().withdrawn_at.as_deref()?))
-}
-
 /// A stored RFC 3339 time, kept to the second: any millisecond of that second.
 fn second(text: &str) -> Option<Span> {
     let millis = chrono::DateTime::parse_from_rfc3339(text)
@@ -125,22 +148,30 @@ fn second(text: &str) -> Option<Span> {
     Some((millis, millis + 999))
 }
 
-/// The rules' standing after each of `takes` from each of `befores`; each once, at most
-/// [`MOST_STANDINGS`].
-fn rules_after(info: &MatchInfo, takes: &[&RoundRecord], befores: &[Standing]) -> Vec<Standing> {
-    let mut after: Vec<Standing> = Vec::new();
+/// Adds to `after` the rules' standing after each of `takes` from each of `befores`; each once,
+/// `after` holding at most [`MOST_STANDINGS`].
+fn rules_after(
+    info: &MatchInfo,
+    takes: &[&RoundRecord],
+    befores: &[Standing],
+    after: &mut Vec<Standing>,
+) {
     for take in takes {
         for before in befores {
             if let Ok(outcome) = scored(info, take, before) {
                 let mut next = before.after(&outcome);
                 next.rounds_played = take.seq;
-                if after.len() < MOST_STANDINGS && !after.contains(&next) {
-                    after.push(next);
-                }
+                keep(after, next);
             }
         }
     }
-    after
+}
+
+/// Adds `standing` to `after` unless it is there already or `after` is full.
+fn keep(after: &mut Vec<Standing>, standing: Standing) {
+    if after.len() < MOST_STANDINGS && !after.contains(&standing) {
+        after.push(standing);
+    }
 }
 
 /// A take with an entry and its scores (one only opened, bids alone, has nothing to check).
@@ -214,24 +245,11 @@ fn standings_after(
     befores: &[Standing],
 ) -> Vec<Standing> {
     let mut after: Vec<Standing> = Vec::new();
-    let mut keep = |standing: Standing| {
-        if after.len() < MOST_STANDINGS && !after.contains(&standing) {
-            after.push(standing);
-        }
-    };
     if let Some(template) = befores.first() {
         for take in takes {
-            keep(stored_after(template, take));
+            keep(&mut after, stored_after(template, take));
         }
     }
-    for take in takes {
-        for before in befores {
-            if let Ok(outcome) = scored(info, take, before) {
-                let mut next = before.after(&outcome);
-                next.rounds_played = take.seq;
-                keep(next);
-            }
-        }
-    }
+    rules_after(info, takes, befores, &mut after);
     after
 }
