@@ -19,7 +19,9 @@ mod stats;
 mod undo;
 
 pub use audit::{Audit, Checked, Finding, audit_history};
-pub use edit::{Edit, Edited, LONGEST_REASON, PastRound, check_reason, edit_round, past_round};
+pub use edit::{
+    Edit, Edited, LONGEST_REASON, PastRound, check_reason, edit_round, past_round, same_entry,
+};
 pub use error::{OpError, Said, SaidArg};
 pub use export::{ExportProgress, ExportQuery, export};
 pub use history::{HistoryQuery, history, known_names, known_player, local_rfc3339, local_time};

@@ -314,9 +314,14 @@ fn reads_so(
 ) -> bool {
     edited.is_some_and(|round| {
         round.opening.as_ref().map(pack) == opening.map(pack)
-            && (pack(&round.entry) == pack(entry)
-                || game.same_entry(&round.entry, entry).unwrap_or(false))
+            && same_entry(game, &round.entry, entry)
     })
+}
+
+/// Whether an entry says what a stored one says: alike once packed (how a number was typed
+/// does not count), or the same by the game's rules (bonus cards in another order).
+pub fn same_entry(game: &dyn crate::games::Game, stored: &Value, entry: &Value) -> bool {
+    pack(stored) == pack(entry) || game.same_entry(stored, entry).unwrap_or(false)
 }
 
 /// An edit that changes nothing: the match as it stands.

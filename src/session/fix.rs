@@ -176,10 +176,9 @@ fn ask_again(
         .parse(&past.info.options, &past.before, opening, &input)
         .ok();
     let unchanged = same_value(opening, old_opening.as_ref())
-        && entry.as_ref().is_some_and(|entry| {
-            same_value(Some(entry), Some(&old_entry))
-                || (game.game().same_entry(entry, &old_entry)).unwrap_or(false)
-        });
+        && entry
+            .as_ref()
+            .is_some_and(|entry| ops::same_entry(game.game(), &old_entry, entry));
     let typed = Typed {
         entry: entry.unwrap_or(old_entry),
         opening: bids.is_some().then(|| opening.cloned()).flatten(),
