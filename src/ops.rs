@@ -27,8 +27,8 @@ pub use export::{ExportProgress, ExportQuery, export};
 pub use history::{HistoryQuery, history, known_names, known_player, local_rfc3339, local_time};
 pub use import::{ImportOptions, ImportProgress, ImportSummary, import};
 pub use players::{
-    Merged, Renamed, checked_names, checked_players, each_player, merge_players,
-    refuse_new_mixed_scripts, rename_player,
+    Merged, Renamed, checked_names, checked_players, each_player, merge_players, merged_name_among,
+    merged_name_twice, merged_names, refuse_new_mixed_scripts, rename_player,
 };
 pub use recorded::recorded_round;
 pub use reopen_and_rematch::{last_ended, rematch, reopen_match};
@@ -240,9 +240,13 @@ pub fn create_match(
     store.write(|writer| {
         refuse_new_mixed_scripts(writer, &names)?;
         let id = writer.create_match(game_id, &options, &names)?;
-        writer
+        let info = writer
             .load_match(id)?
-            .ok_or_else(|| OpError::failed(crate::said!("error-new-unread"), None))
+            .ok_or_else(|| OpError::failed(crate::said!("error-new-unread"), None))?;
+        if info.players.len() < names.len() {
+            return Err(players::merged_name_twice(writer, &names, false)?);
+        }
+        Ok(info)
     })
 }
 

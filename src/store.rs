@@ -117,6 +117,9 @@ pub trait Reader {
     /// The name of every player who has played here, as stored (read only when a name typed is
     /// not one of them, to say which one it may have meant).
     fn player_names(&self) -> Result<Vec<String>, StoreError>;
+    /// Every name merged into a player that still finds them (schema 12): the name's folded key
+    /// and the player's name (what `play` checks a table's names against as they are typed).
+    fn merged_names(&self) -> Result<Vec<(String, String)>, StoreError>;
     /// The matches `filter` lets through, newest first (the order they were started in), each
     /// with its players and winners.
     fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError>;

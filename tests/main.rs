@@ -99,6 +99,7 @@ mod matches_pig10;
 mod matches_tenstuff;
 mod matches_under10;
 mod matches_updown;
+mod merged_names;
 mod message_ids;
 mod migration;
 mod no_trump_check;

@@ -85,10 +85,14 @@ error-player-count-hint = nenne { $low } bis { $high } Spieler, durch Kommas get
 error-same-name = zwei Spieler heißen '{ $name }'
 error-same-name-spelt = '{ $first }' und '{ $second }' sind derselbe Name, zweimal eingegeben (Groß- und Kleinschreibung macht keinen anderen Spieler)
 error-same-name-hint = gib jedem Spieler einen anderen Namen, zum Beispiel Ann und Ann B
+error-merged-name-twice = '{ $merged }' wurde mit { $player } zusammengeführt, der schon an diesem Tisch sitzt
+error-merged-name-twice-evening = '{ $merged }' wurde mit { $player } zusammengeführt, der schon auf der Liste dieses Abends steht
+error-merged-name-twice-hint = nenne { $player } nur einmal; ist { $merged } jemand anderes, gib ihm einen eigenen Namen, zum Beispiel { $merged } B
 error-look-alike = die Namen '{ $first }' und '{ $second }' unterscheiden sich nur durch unsichtbare Zeichen wie { $hidden } und sehen daher gleich aus
 error-new-name-empty = der neue Name ist leer
 error-new-name-empty-hint = schreibe den Namen so, wie der Spieler ihn bekommt, zum Beispiel `tenscore player rename ann Ann`
 error-name-taken = es gibt schon einen Spieler namens '{ $name }'
+error-name-taken-merged = '{ $name }' wurde mit { $player } zusammengeführt, der Name gehört also { $player }
 error-name-taken-hint = wähle einen anderen Namen; ist es dieselbe Person, dann `tenscore player merge '{ $old }' '{ $new }'`
 error-name-mixed-script = der Name '{ $name }' mischt Alphabete in einem Wort: { $char } ist ein { $script ->
     [cyrillic] kyrillischer

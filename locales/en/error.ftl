@@ -92,11 +92,15 @@ error-player-count-hint = name { $low } to { $high } players, separated by comma
 error-same-name = two players are called '{ $name }'
 error-same-name-spelt = '{ $first }' and '{ $second }' are the same name typed twice (case does not tell players apart)
 error-same-name-hint = give each player a different name, e.g. Ann and Ann B
+error-merged-name-twice = '{ $merged }' was merged into { $player }, who is already at this table
+error-merged-name-twice-evening = '{ $merged }' was merged into { $player }, who is already on this evening's list
+error-merged-name-twice-hint = name { $player } once; if { $merged } is someone else, give them a name of their own, e.g. { $merged } B
 # `$hidden` describes an invisible character.
 error-look-alike = the names '{ $first }' and '{ $second }' differ only by invisible characters such as { $hidden }, so they look the same
 error-new-name-empty = the new name is empty
 error-new-name-empty-hint = write the spelling the player gets, e.g. `tenscore player rename ann Ann`
 error-name-taken = there is already a player called '{ $name }'
+error-name-taken-merged = '{ $name }' was merged into { $player }, so it is { $player }'s name
 error-name-taken-hint = choose another name; if they are one person, `tenscore player merge '{ $old }' '{ $new }'`
 error-name-mixed-script = the name '{ $name }' mixes alphabets in one word: { $char } is a { $script ->
     [cyrillic] Cyrillic

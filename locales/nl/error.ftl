@@ -85,10 +85,14 @@ error-player-count-hint = noem { $low } tot { $high } spelers, gescheiden door k
 error-same-name = twee spelers heten '{ $name }'
 error-same-name-spelt = '{ $first }' en '{ $second }' zijn dezelfde naam, twee keer getypt (hoofdletters maken er geen andere speler van)
 error-same-name-hint = geef elke speler een andere naam, bijvoorbeeld Ann en Ann B
+error-merged-name-twice = '{ $merged }' is samengevoegd met { $player }, die al aan deze tafel zit
+error-merged-name-twice-evening = '{ $merged }' is samengevoegd met { $player }, die al op de lijst van deze avond staat
+error-merged-name-twice-hint = noem { $player } één keer; is { $merged } iemand anders, geef die dan een eigen naam, bijvoorbeeld { $merged } B
 error-look-alike = de namen '{ $first }' en '{ $second }' verschillen alleen in onzichtbare tekens zoals { $hidden }, dus ze zien er hetzelfde uit
 error-new-name-empty = de nieuwe naam is leeg
 error-new-name-empty-hint = schrijf de naam zoals de speler hem krijgt, bijvoorbeeld `tenscore player rename ann Ann`
 error-name-taken = er is al een speler die '{ $name }' heet
+error-name-taken-merged = '{ $name }' is samengevoegd met { $player }, dus die naam is van { $player }
 error-name-taken-hint = kies een andere naam; zijn het één persoon, dan `tenscore player merge '{ $old }' '{ $new }'`
 error-name-mixed-script = de naam '{ $name }' mengt alfabetten in één woord: { $char } is een { $script ->
     [cyrillic] Cyrillische

@@ -2,8 +2,8 @@
 //! person across matches: the list of players, a new spelling, two names of one person merged.
 
 use crate::games::GameId;
-use crate::games::names::PlayerName;
 use crate::games::names::scripts::mixed_script;
+use crate::games::names::{PlayerName, fold, same_name};
 use crate::ops::OpError;
 use crate::ops::known_player;
 use crate::store::{PlayerSummary, Reader, Store};
@@ -70,6 +70,84 @@ pub fn refuse_new_mixed_scripts(reader: &dyn Reader, names: &[String]) -> Result
     Ok(())
 }
 
+/// The refusal of a new match where two of `names` find one player: a name merged into a player
+/// (`player merge Annie Ann`) typed beside that player's name, or beside another name merged
+/// into them. Read only when the match (or the club night's list, `evening`) came out a player
+/// short.
+pub fn merged_name_twice(
+    reader: &dyn Reader,
+    names: &[String],
+    evening: bool,
+) -> Result<OpError, OpError> {
+    match merged_name_among(&reader.merged_names()?, names, evening) {
+        Err(refused) => Ok(refused),
+        Ok(()) => Err(OpError::failed(crate::said!("error-new-unread"), None)),
+    }
+}
+
+/// Every name merged into a player that still finds them: (folded name, the player's name).
+pub fn merged_names(store: &Store) -> Result<Vec<(String, String)>, OpError> {
+    store.read(|reader| Ok(reader.merged_names()?))
+}
+
+/// Refuses two of `names` that are one player, given the names merged into players (`play`
+/// checks the names as they are typed, before anything is written; `evening`: a club night's
+/// list rather than a table).
+pub fn merged_name_among(
+    merged: &[(String, String)],
+    names: &[String],
+    evening: bool,
+) -> Result<(), OpError> {
+    // Who a name finds: the player it was merged into, else the name's own player.
+    let person = |name: &str| -> (String, Option<&str>) {
+        let key = fold(name);
+        match merged.iter().find(|(kept, _)| *kept == key) {
+            Some((_, player)) => (fold(player), Some(player.as_str())),
+            None => (key, None),
+        }
+    };
+    for (at, name) in names.iter().enumerate() {
+        let (key, via) = person(name);
+        for earlier in &names[..at] {
+            let (earlier_key, earlier_via) = person(earlier);
+            if earlier_key != key {
+                continue;
+            }
+            let (merged, player) = match (via, earlier_via) {
+                (Some(player), _) => (name, player),
+                (None, Some(player)) => (earlier, player),
+                // One name typed twice: the names' own check says so.
+                (None, None) => continue,
+            };
+            let (merged, player) = (
+                PlayerName::stored(merged.as_str()).to_string(),
+                PlayerName::stored(player).to_string(),
+            );
+            let problem = match evening {
+                false => crate::said!(
+                    "error-merged-name-twice",
+                    merged = merged.clone(),
+                    player = player.clone()
+                ),
+                true => crate::said!(
+                    "error-merged-name-twice-evening",
+                    merged = merged.clone(),
+                    player = player.clone()
+                ),
+            };
+            return Err(OpError::usage(
+                problem,
+                crate::said!(
+                    "error-merged-name-twice-hint",
+                    merged = merged,
+                    player = player
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// A player renamed: the spelling they had and the one they have now.
 #[derive(Clone, Debug)]
 pub struct Renamed {
@@ -93,11 +171,20 @@ pub fn rename_player(store: &mut Store, old: &str, new: &str) -> Result<Renamed,
         if let Some(other) = writer.player_named(name.as_stored())?
             && other.id != player.id
         {
-            return Err(OpError::usage(
-                crate::said!(
+            // A name merged into another player (schema 12) is that player's.
+            let taken = match same_name(&other.name, name.as_stored()) {
+                true => crate::said!(
                     "error-name-taken",
                     name = PlayerName::stored(other.name).to_string()
                 ),
+                false => crate::said!(
+                    "error-name-taken-merged",
+                    name = name.to_string(),
+                    player = PlayerName::stored(other.name).to_string()
+                ),
+            };
+            return Err(OpError::usage(
+                taken,
                 crate::said!(
                     "error-name-taken-hint",
                     old = PlayerName::stored(player.name.as_str()).to_string(),

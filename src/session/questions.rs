@@ -228,6 +228,7 @@ pub fn ask_new_match(
     options: Option<Vec<String>>,
     check_players: PlayersCheck,
     known: &[String],
+    merged: &[String],
 ) -> Result<NewMatch, PromptError> {
     let asks_game = game.is_none();
     let asks_players = players.is_none();
@@ -262,7 +263,7 @@ pub fn ask_new_match(
                 None => return Err(PromptError::Cancelled),
             },
         };
-        let players = confirm_new_names(ui, players, known)?;
+        let players = confirm_new_names(ui, players, known, merged)?;
         let options = match &options {
             Some(options) => options.clone(),
             None => match flows(game)?.ask_options(ui, &players) {
@@ -306,14 +307,16 @@ pub fn ask_players(
 /// Asks about every name never seen here that is close to one that has been ("Bobby has not
 /// played here before; did you mean Bob?"): yes takes the known name, no keeps the new player.
 /// `known` is every player's name as stored; one already at this table is not offered again.
+/// `merged`: the names kept by merges (folded), which find a player too.
 pub fn confirm_new_names(
     ui: &mut dyn Ui,
     mut players: Vec<String>,
     known: &[String],
+    merged: &[String],
 ) -> Result<Vec<String>, PromptError> {
     for seat in 0..players.len() {
         let typed = players[seat].clone();
-        if known.iter().any(|name| same_name(name, &typed)) {
+        if (known.iter().chain(merged)).any(|name| same_name(name, &typed)) {
             continue;
         }
         let free = known

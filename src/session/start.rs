@@ -53,7 +53,23 @@ fn new_match(store: &mut Store, ui: &mut dyn Ui, given: NewGiven) -> Result<i64,
     let players = (!given.players.is_empty()).then_some(given.players);
     // A name never seen here may be a typo of a known player's: asked about, not made a new one.
     let known = ops::known_names(store)?;
-    let asked = questions::ask_new_match(ui, given.game, players, options, &check_players, &known)?;
+    // Two names of one player (one merged into the other) are asked again, not refused at the end.
+    let merged = ops::merged_names(store)?;
+    let check = |game: GameId, names: &[String]| {
+        check_players(game, names)?;
+        ops::merged_name_among(&merged, names, false)
+            .map_err(|e| crate::error::CliError::from(e).to_string())
+    };
+    let merged_keys: Vec<String> = merged.iter().map(|(key, _)| key.clone()).collect();
+    let asked = questions::ask_new_match(
+        ui,
+        given.game,
+        players,
+        options,
+        &check,
+        &known,
+        &merged_keys,
+    )?;
     // The options typed on the command line, else the answers to the questions.
     let choices = match given.choices {
         Some(choices) => choices,

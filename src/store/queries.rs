@@ -109,6 +109,9 @@ impl<C: Connection> Reader for C {
     fn player_names(&self) -> Result<Vec<String>, StoreError> {
         players::player_names(self)
     }
+    fn merged_names(&self) -> Result<Vec<(String, String)>, StoreError> {
+        players::merged_names(self)
+    }
     fn matches(&self, filter: &MatchFilter) -> Result<Vec<MatchSummary>, StoreError> {
         archive::matches(self, filter)
     }
@@ -343,6 +346,7 @@ impl<C: Connection> Writer for C {
         let firsts = season_upkeep::before_merge(self, from, into)?;
         players::move_match_count(self, from, into)?;
         players::move_event_places(self, from, into)?;
+        players::keep_merged_name(self, from, into)?;
         players::merge_player(self, from, into)?;
         season_upkeep::after_merge(self, into, firsts)
     }

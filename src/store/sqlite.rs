@@ -49,7 +49,7 @@ struct Step {
 }
 
 /// Every migration, oldest first; the schema version is their number.
-static STEPS: [Step; 11] = [
+static STEPS: [Step; 12] = [
     Step {
         name: "0001_init.sql",
         before: None,
@@ -124,6 +124,13 @@ static STEPS: [Step; 11] = [
         name: "0011_ids_not_given_again.sql",
         before: None,
         sql: include_str!("../../schema/0011_ids_not_given_again.sql"),
+        hook: None,
+        counts_seasons_again: false,
+    },
+    Step {
+        name: "0012_merged_names.sql",
+        before: None,
+        sql: include_str!("../../schema/0012_merged_names.sql"),
         hook: None,
         counts_seasons_again: false,
     },

@@ -1,7 +1,8 @@
-//! A file or league database of schema 10 taken back to schema 8, for the tests that make an
-//! older one from a new one: what step 9 (`schema/0009_fewer_pages_written.sql`) changed, undone,
-//! so that the upgrade runs it again. Step 10 needs no undoing: it makes its indexes and the
-//! seasons' table again from whatever it finds.
+//! A file or league database of the current schema taken back to schema 8, for the tests that
+//! make an older one from a new one: what steps 9 (`schema/0009_fewer_pages_written.sql`) and 12
+//! (`schema/0012_merged_names.sql`) changed, undone, so that the upgrade runs them again. Steps
+//! 10 and 11 need no undoing: they make their indexes, tables and trigger again from whatever
+//! they find.
 
 /// On SQLite: the count of matches back in `players`, its trigger as schema 6 made it, and the
 /// results' index by player.
@@ -13,7 +14,9 @@ pub const SQLITE: &str = "DROP TRIGGER seats_counted;
     CREATE TRIGGER seats_counted AFTER INSERT ON seats BEGIN
         UPDATE players SET matches = matches + 1 WHERE id = NEW.player_id;
     END;
-    CREATE INDEX results_player ON results (player_id, match_id);";
+    CREATE INDEX results_player ON results (player_id, match_id);
+    DROP INDEX player_aliases_folded;
+    ALTER TABLE player_aliases DROP COLUMN folded;";
 
 /// On PostgreSQL: the same.
 pub const POSTGRES: &str = "DROP TRIGGER seats_counted ON seats;
@@ -30,4 +33,6 @@ pub const POSTGRES: &str = "DROP TRIGGER seats_counted ON seats;
     $$;
     CREATE TRIGGER seats_counted AFTER INSERT ON seats
         FOR EACH ROW EXECUTE FUNCTION tenscore_seat_counted();
-    CREATE INDEX results_player ON results (player_id, match_id);";
+    CREATE INDEX results_player ON results (player_id, match_id);
+    DROP INDEX player_aliases_folded;
+    ALTER TABLE player_aliases DROP COLUMN folded;";

@@ -99,9 +99,12 @@ pub fn create_event(store: &mut Store, request: &EventRequest) -> Result<Created
         let info = writer
             .event(id)?
             .ok_or_else(|| OpError::failed(crate::said!("event-cmd-unread"), None))?;
-        let players = (writer.event_players(id)?.into_iter())
+        let players: Vec<_> = (writer.event_players(id)?.into_iter())
             .map(|p| p.player.name)
             .collect();
+        if players.len() < new.players.len() {
+            return Err(crate::ops::merged_name_twice(writer, &new.players, true)?);
+        }
         Ok(Created { info, players })
     })
 }

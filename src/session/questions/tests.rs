@@ -93,7 +93,7 @@ fn every_game_has_its_questions() {
 fn new_match_questions_skip_what_the_command_line_gave() {
     let any = |_: GameId, _: &[String]| Ok(());
     let mut ui = ScriptedUi::new(&["Under the 10", "Ann, Bob", "First out", "y", "Bob"]);
-    let asked = ask_new_match(&mut ui, None, None, None, &any, &[]).unwrap();
+    let asked = ask_new_match(&mut ui, None, None, None, &any, &[], &[]).unwrap();
     assert_eq!(asked.game, under10());
     assert_eq!(asked.players, vec!["Ann".to_string(), "Bob".to_string()]);
     assert_eq!(
@@ -103,7 +103,7 @@ fn new_match_questions_skip_what_the_command_line_gave() {
 
     let given = vec!["--end".to_string(), "first-out".to_string()];
     let mut ui = ScriptedUi::new(&["Ann, Bob"]);
-    let asked = ask_new_match(&mut ui, Some(under10()), None, Some(given), &any, &[]).unwrap();
+    let asked = ask_new_match(&mut ui, Some(under10()), None, Some(given), &any, &[], &[]).unwrap();
     assert_eq!(asked.players.len(), 2);
     assert_eq!(asked.options, ["--end", "first-out"]);
     assert!(ui.answers.is_empty() && ui.transcript.len() == 1);
@@ -115,7 +115,7 @@ fn a_new_name_close_to_a_known_one_is_asked_about_before_the_options() {
     let known = ["Ann".to_string(), "Bob".to_string()];
     // Bobby is Bob (yes); the starter is then chosen among Ann and Bob.
     let mut ui = ScriptedUi::new(&["Ann, Bobby", "y", "First out", "n", "Bob"]);
-    let asked = ask_new_match(&mut ui, Some(under10()), None, None, &any, &known).unwrap();
+    let asked = ask_new_match(&mut ui, Some(under10()), None, None, &any, &known, &[]).unwrap();
     assert_eq!(asked.players, ["Ann", "Bob"]);
     assert_eq!(asked.options, ["--end", "first-out", "--starter", "Bob"]);
     assert!(
@@ -129,14 +129,14 @@ fn a_new_name_close_to_a_known_one_is_asked_about_before_the_options() {
     let mut ui = ScriptedUi::new(&["n"]);
     let players = vec!["Bobby".to_string(), "Ann".to_string()];
     assert_eq!(
-        confirm_new_names(&mut ui, players, &known).unwrap(),
+        confirm_new_names(&mut ui, players, &known, &[]).unwrap(),
         ["Bobby", "Ann"]
     );
     // Known names, and names close to nobody, are not asked about.
     let mut ui = ScriptedUi::new(&[]);
     let players = vec!["ann".to_string(), "Zed".to_string()];
     assert_eq!(
-        confirm_new_names(&mut ui, players, &known).unwrap(),
+        confirm_new_names(&mut ui, players, &known, &[]).unwrap(),
         ["ann", "Zed"]
     );
     assert!(ui.transcript.is_empty());

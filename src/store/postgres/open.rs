@@ -32,7 +32,7 @@ struct Step {
 
 /// Every migration, oldest first. PostgreSQL databases start at version 5 (there never was one
 /// of an older version); later steps are numbered as SQLite's.
-static STEPS: [Step; 7] = [
+static STEPS: [Step; 8] = [
     Step {
         version: 5,
         name: "postgres/0005_init.sql",
@@ -73,6 +73,12 @@ static STEPS: [Step; 7] = [
         version: 11,
         name: "postgres/0011_ids_not_given_again.sql",
         sql: include_str!("../../../schema/postgres/0011_ids_not_given_again.sql"),
+        counts_seasons_again: false,
+    },
+    Step {
+        version: 12,
+        name: "postgres/0012_merged_names.sql",
+        sql: include_str!("../../../schema/postgres/0012_merged_names.sql"),
         counts_seasons_again: false,
     },
 ];

@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::matches::create_match;
 use super::new_uuid;
-use super::players::{create_unless_known, player_id};
+use super::players::{create_unless_known, found_by_name, player_id};
 use crate::games::GameId;
 use crate::store::clock::{self, UuidTable};
 use crate::store::columns::json_column;
@@ -44,9 +44,11 @@ pub(in crate::store) fn create_event(
     for name in &event.players {
         let (folded, before) = create_unless_known(db, name)?;
         db.execute(
-            "INSERT INTO event_players (event_id, player_id, joined)
-             VALUES (?1, (SELECT id FROM players WHERE folded IN (?2, ?3)
-                          ORDER BY folded <> ?3 LIMIT 1), 1)",
+            concat!(
+                "INSERT INTO event_players (event_id, player_id, joined) VALUES (?1, ",
+                found_by_name!("?2", "?3"),
+                ", 1) ON CONFLICT (event_id, player_id) DO NOTHING"
+            ),
             params![id, &folded, &before],
         )?;
     }

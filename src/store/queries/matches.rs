@@ -53,8 +53,11 @@ pub(in crate::store) fn create_match(
             // A read costs SQLite nothing: each player is found (or created) by id.
             Dialect::Sqlite => {
                 let player = player_id(db, name)?;
+                // Two names of one player (one merged into the other) seat them once: the
+                // caller finds a seat missing and refuses the match.
                 db.execute(
-                    "INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)",
+                    "INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ?3)
+                     ON CONFLICT (match_id, player_id) DO NOTHING",
                     params![match_id, seat as i64, player],
                 )?;
             }

@@ -11,15 +11,37 @@ use crate::store::columns::{uuid_bytes, uuid_text};
 use crate::store::sql::{Connection, Get, Query, Row, params, sql};
 use crate::store::{Player, PlayerSummary, StoreError};
 
+/// The id of the player a name finds, as a subquery over the parameters holding the folded name
+/// (`$folded`) and the key an older tenscore stored (`$before`): the player with that key first
+/// (typed exactly, a name stored with an invisible character finds that player, not the one it
+/// looks like), then the one with the folded name, then the player a record of that name was
+/// merged into (schema 12), so that "Annie" merged into Ann keeps finding Ann.
+macro_rules! found_by_name {
+    ($folded:literal, $before:literal) => {
+        concat!(
+            "(SELECT id FROM (SELECT id, CASE WHEN folded = ",
+            $before,
+            " THEN 0 ELSE 1 END AS pick FROM players WHERE folded IN (",
+            $folded,
+            ", ",
+            $before,
+            ") UNION ALL SELECT player_id, 2 FROM player_aliases WHERE folded IN (",
+            $folded,
+            ", ",
+            $before,
+            ")) found ORDER BY pick LIMIT 1)"
+        )
+    };
+}
+pub(super) use found_by_name;
+
 /// The player named `name` (found by the folded name, so "éva" finds "Éva"), created on first use
 /// so one person keeps one identity and one spelling across matches, with the id SQLite gives a
 /// new row (one more than the highest).
 pub(super) fn player_id(db: &dyn Connection, name: &str) -> Result<i64, StoreError> {
     let folded = fold(name);
-    // The key an older tenscore stored (trimmed and lower-cased only) first: typed exactly, a
-    // name stored with an invisible character finds that player, not the one it looks like.
     if let Some(id) = db.opt_value(
-        "SELECT id FROM players WHERE folded IN (?1, ?2) ORDER BY folded <> ?2 LIMIT 1",
+        concat!("SELECT id FROM ", found_by_name!("?1", "?2"), " AS player"),
         params![&folded, &fold_as_before(name)],
     )? {
         return Ok(id);
@@ -44,9 +66,11 @@ pub(super) fn seat_by_name(
 ) -> Result<(), StoreError> {
     let (folded, before) = create_unless_known(db, name)?;
     db.execute(
-        "INSERT INTO seats (match_id, seat, player_id)
-         VALUES (?1, ?2, (SELECT id FROM players WHERE folded IN (?3, ?4)
-                          ORDER BY folded <> ?4 LIMIT 1))",
+        concat!(
+            "INSERT INTO seats (match_id, seat, player_id) VALUES (?1, ?2, ",
+            found_by_name!("?3", "?4"),
+            ") ON CONFLICT (match_id, player_id) DO NOTHING"
+        ),
         params![match_id, seat, &folded, &before],
     )
 }
@@ -64,7 +88,8 @@ pub(super) fn create_unless_known(
     db.execute(
         "INSERT INTO players (id, uuid, name, folded, created_at)
          SELECT (SELECT coalesce(max(id), 0) + 1 FROM players), ?1, ?2, ?3, ?4
-         WHERE NOT EXISTS (SELECT 1 FROM players WHERE folded IN (?3, ?5))",
+         WHERE NOT EXISTS (SELECT 1 FROM players WHERE folded IN (?3, ?5))
+           AND NOT EXISTS (SELECT 1 FROM player_aliases WHERE folded IN (?3, ?5))",
         params![&uuid, name, &folded, &clock::now(), &before],
     )?;
     Ok((folded, before))
@@ -221,6 +246,23 @@ pub(in crate::store) fn merge_player(
     Ok(())
 }
 
+/// Before a merge of player `from` into `into` (schema 12 on): `from`'s UUID becomes an alias of
+/// `into` that keeps `from`'s name, so that the name typed at a later match finds `into`.
+/// Apart from [`merge_player`], which the upgrade to schema 2 runs before aliases have names.
+pub(in crate::store) fn keep_merged_name(
+    db: &dyn Connection,
+    from: i64,
+    into: i64,
+) -> Result<(), StoreError> {
+    db.execute(
+        "INSERT INTO player_aliases (uuid, player_id, folded)
+         SELECT uuid, ?2, folded FROM players WHERE id = ?1
+         ON CONFLICT (uuid) DO UPDATE SET player_id = excluded.player_id, folded = excluded.folded",
+        params![from, into],
+    )?;
+    Ok(())
+}
+
 /// Before a merge of player `from` into `into` (schema 6 on): `from`'s matches become `into`'s
 /// too. The seats' trigger counts each seat written; a merge moves seats, so their count goes with
 /// them. Apart from [`merge_player`], which the upgrade to schema 2 runs before there is a count.
@@ -261,8 +303,10 @@ pub(in crate::store) fn player_named(
     name: &str,
 ) -> Result<Option<Player>, StoreError> {
     db.opt_row(
-        "SELECT id, uuid, name FROM players WHERE folded IN (?1, ?2)
-         ORDER BY folded <> ?2 LIMIT 1",
+        concat!(
+            "SELECT id, uuid, name FROM players WHERE id = ",
+            found_by_name!("?1", "?2")
+        ),
         params![&fold(name), &fold_as_before(name)],
         player,
     )
@@ -346,4 +390,16 @@ pub(in crate::store) fn player_names(db: &dyn Connection) -> Result<Vec<String>,
     db.rows("SELECT name FROM players ORDER BY id", params![], |r| {
         r.get(0)
     })
+}
+
+/// Every folded name kept by a merge, with the name of the player it finds.
+pub(in crate::store) fn merged_names(
+    db: &dyn Connection,
+) -> Result<Vec<(String, String)>, StoreError> {
+    db.rows(
+        "SELECT a.folded, p.name FROM player_aliases a JOIN players p ON p.id = a.player_id
+         WHERE a.folded IS NOT NULL",
+        params![],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )
 }

@@ -1,0 +1,137 @@
+//! A name merged into another player keeps finding that player (schema 12): typed at a later
+//! match, on a club night's list or looked up, "Annie" merged into Ann is Ann, on both backends;
+//! typed beside Ann it is refused in one line, with nothing written.
+
+use crate::common::TestEnv;
+
+/// Annie and Ann each played a match of their own; Annie is merged into Ann.
+fn merged(env: &TestEnv) {
+    env.ok(&["new", "pig10", "--players", "Annie,Bob,Cy"]);
+    env.ok(&["finish", "--abandon"]);
+    env.ok(&["new", "pig10", "--players", "Ann,Bob,Cy"]);
+    env.ok(&["finish", "--abandon"]);
+    env.ok(&["player", "merge", "Annie", "Ann"]);
+}
+
+fn names(list: &serde_json::Value) -> Vec<String> {
+    (list.as_array().unwrap().iter())
+        .map(|p| p["name"].as_str().unwrap().to_string())
+        .collect()
+}
+
+/// On `env`; `file`: a SQLite file, whose bytes show that a refusal wrote nothing.
+fn a_merged_name_finds_its_player(env: &TestEnv, file: bool) {
+    merged(env);
+    // Typed again, in any case: Ann sits, and no new Annie appears.
+    let started = env.json(&["new", "pig10", "--players", "ANNIE,Bob,Cy"]);
+    assert_eq!(started["players"], serde_json::json!(["Ann", "Bob", "Cy"]));
+    env.ok(&["finish", "--abandon"]);
+    assert_eq!(names(&env.json(&["player", "list"])), ["Ann", "Bob", "Cy"]);
+    // Looked up by the merged name.
+    let history = env.json(&["history", "--player", "annie"]);
+    assert_eq!(history.as_array().unwrap().len(), 3, "{history}");
+
+    // Beside Ann (either order): one person at two seats, refused with nothing written.
+    let before = file.then(|| env.db_bytes());
+    for players in ["Annie,Ann,Cy", "Ann,Cy,annie"] {
+        let typed = if players.starts_with("Annie") {
+            "Annie"
+        } else {
+            "annie"
+        };
+        assert_eq!(
+            env.fails(&["new", "pig10", "--players", players], 2),
+            format!(
+                "'{typed}' was merged into Ann, who is already at this table; name Ann once; if \
+                 {typed} is someone else, give them a name of their own, e.g. {typed} B"
+            )
+        );
+    }
+    assert_eq!(
+        env.fails(
+            &[
+                "event",
+                "new",
+                "Friday",
+                "--game",
+                "pig10",
+                "--players",
+                "Bob,Annie,Cy,Ann,Dee,Eve"
+            ],
+            2
+        ),
+        "'Annie' was merged into Ann, who is already on this evening's list; name Ann once; if \
+         Annie is someone else, give them a name of their own, e.g. Annie B"
+    );
+    assert!(
+        before.is_none_or(|before| env.db_bytes() == before),
+        "a refusal wrote nothing"
+    );
+    assert_eq!(names(&env.json(&["player", "list"])), ["Ann", "Bob", "Cy"]);
+
+    // On a club night's list the merged name is Ann; adding Ann again changes nothing.
+    let event = env.json(&[
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "pig10",
+        "--players",
+        "Bob,Annie,Cy,Dee,Eve,Fay",
+    ]);
+    assert!(
+        names(&serde_json::json!(
+            (event["players"].as_array().unwrap().iter())
+                .map(|n| serde_json::json!({"name": n}))
+                .collect::<Vec<_>>()
+        ))
+        .contains(&"Ann".to_string()),
+        "{event}"
+    );
+    env.fails(&["event", "add", "Ann"], 2);
+}
+
+#[test]
+fn a_merged_name_finds_the_player_it_was_merged_into() {
+    a_merged_name_finds_its_player(&TestEnv::new(), true);
+    if let Some(server) = crate::pg_server::fresh_database() {
+        a_merged_name_finds_its_player(&TestEnv::on(server.url()), false);
+    }
+}
+
+#[test]
+fn a_new_spelling_of_another_player_may_not_take_a_merged_name() {
+    let env = TestEnv::new();
+    merged(&env);
+    // "Annie" is Ann's now: Bob cannot take it (a rename that would make two people one name).
+    assert_eq!(
+        env.fails(&["player", "rename", "Bob", "Annie"], 2),
+        "'Annie' was merged into Ann, so it is Ann's name; choose another name; if they are one \
+         person, `tenscore player merge 'Bob' 'Annie'`"
+    );
+    // Ann may take it back as her own spelling (then "Ann" is nobody, as after any rename).
+    env.ok(&["player", "rename", "Ann", "Annie"]);
+    let started = env.json(&["new", "pig10", "--players", "annie,Bob,Cy"]);
+    assert_eq!(
+        started["players"],
+        serde_json::json!(["Annie", "Bob", "Cy"])
+    );
+}
+
+/// In `play`, a merged name typed beside its player is said at the players' question, which is
+/// asked again (it ended the session with the refusal once every question was answered); the
+/// merged name alone seats its player.
+#[test]
+fn play_asks_again_for_a_merged_name_beside_its_player() {
+    let env = TestEnv::new();
+    merged(&env);
+    let mut s = crate::pty_wrapping::Screen::start(&env, "en", &["play", "pig10"]);
+    s.answer("Players, clockwise (e.g. Ann, Bob, Cy)", "Annie, Ann, Cy");
+    s.expect("error: 'Annie' was merged into Ann, who is already at this table");
+    s.answer("Players, clockwise (e.g. Ann, Bob, Cy)", "Annie, Bob, Cy");
+    s.expect("Seating, clockwise: Ann, Bob, Cy.");
+    s.press("\x1b");
+    s.ends_well();
+    let match_ = env.json(&["show"]);
+    assert_eq!(match_["players"], serde_json::json!(["Ann", "Bob", "Cy"]));
+}
