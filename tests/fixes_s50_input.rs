@@ -105,3 +105,111 @@ fn another_starter_under_a_match_uuid_is_shown_as_the_file_writes_it() {
     assert!(a.db_bytes() == before, "a refused import wrote");
 }
 
+/// Every free text an import reads, spoiled with a direction or invisible character: refused
+/// naming the line, the field and the character (exit 2), the database left as it was. Before,
+/// a withdrawn round's explanation and the version of tenscore that wrote the file were checked
+/// for control characters only, so `show --all` could read otherwise than the file said.
+#[test]
+fn every_free_text_an_import_reads_refuses_a_direction_or_invisible_character() {
+    let table = TestEnv::new();
+    table.ok(&["new", "under10", "--players", "Ann,Bob,Cy"]);
+    table.ok(&["round", "Ann=7", "Bob=4", "Cy=12", "--call", "Ann"]);
+    let edit = ["edit", "1", "1", "Ann=7", "Bob=3", "Cy=12", "--call", "Ann"];
+    table.ok(&[&edit[..], &["--reason", "recounted"]].concat());
+    table.ok(&["series", "new", "Winter", "--best", "2"]);
+    let players = "Ann,Bob,Cy,Dee,Eve,Fay";
+    let event = [
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "pig10",
+        "--players",
+        players,
+    ];
+    table.ok(&[&event[..], &["--table-size", "3", "--series", "Winter"]].concat());
+    let records: Vec<Value> = (table.ok(&["export"]).lines())
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    let find = |what: &dyn Fn(&Value) -> bool| records.iter().position(what).unwrap();
+    let withdrawn = find(&|r| r["withdrawn"] == true);
+    let edited = find(&|r| r["reason"].is_string());
+    let series = find(&|r| r["type"] == "series");
+    let event = find(&|r| r["type"] == "event");
+    let with_notes = find(&|r| r["withdrawn"] == false && r["scores"][0]["notes"][0].is_object());
+    let env = TestEnv::with_seed(2);
+    env.ok(&["new", "pig10", "--players", "Eve,Fay"]);
+    let path = env.dir().join("spoiled.jsonl");
+    let path = path.to_str().unwrap();
+    let refused = |index: usize, spoil: &dyn Fn(&mut Value)| {
+        let mut spoiled = records.clone();
+        spoil(&mut spoiled[index]);
+        let text: String = spoiled.iter().map(|r| format!("{r}\n")).collect();
+        std::fs::write(path, text).unwrap();
+        let before = env.db_bytes();
+        let said = env.fails(&["import", path], 2).replace(path, "FILE");
+        assert!(env.db_bytes() == before, "a refused import wrote");
+        said
+    };
+    let at = |index: usize, field: &str, code: &str| {
+        format!(
+            "line {} of FILE cannot be imported: its {field} holds a character that does not \
+             show as it is ({code}): a direction, line or invisible character; nothing was \
+             imported; import a file written by `tenscore export` (JSON), whole",
+            index + 1
+        )
+    };
+    // The fields that were let through.
+    assert_eq!(
+        refused(withdrawn, &|r| r["explanation"][0] =
+            json!("Ann\u{202E} called")),
+        at(withdrawn, "explanation", "U+202E")
+    );
+    assert_eq!(
+        refused(withdrawn, &|r| r["explanation"][0] =
+            json!("Ann\u{200B} called")),
+        at(withdrawn, "explanation", "U+200B")
+    );
+    assert_eq!(
+        refused(0, &|r| r["tenscore"] = json!("9.0.0\u{2067}")),
+        at(0, "tenscore", "U+2067")
+    );
+    // Every other kind of field, as before.
+    assert_eq!(
+        refused(edited, &|r| r["reason"] = json!("re\u{202E}counted")),
+        at(edited, "reason", "U+202E")
+    );
+    assert_eq!(
+        refused(with_notes, &|r| r["scores"][0]["notes"][0]["note"] =
+            json!("c\u{2066}alled")),
+        at(with_notes, "notes", "U+2066")
+    );
+    assert_eq!(
+        refused(with_notes, &|r| r["scores"][0]["counters"] =
+            json!({"c\u{200D}alls": 1})),
+        at(with_notes, "counters", "U+200D")
+    );
+    assert_eq!(
+        refused(series, &|r| r["name"] = json!("Win\u{200B}ter")),
+        at(series, "name", "U+200B")
+    );
+    assert_eq!(
+        refused(event, &|r| r["name"] = json!("Fri\u{202E}day")),
+        at(event, "name", "U+202E")
+    );
+    let player = refused(1, &|r| r["name"] = json!("An\u{202E}n"));
+    assert!(
+        player.starts_with(&format!(
+            "line 2 of FILE cannot be imported: player {}: ",
+            records[1]["uuid"].as_str().unwrap()
+        )) && player.contains("RIGHT-TO-LEFT OVERRIDE"),
+        "{player}"
+    );
+    // Unspoiled, the file imports.
+    std::fs::write(
+        path,
+        records.iter().map(|r| format!("{r}\n")).collect::<String>(),
+    )
+    .unwrap();
+    env.ok(&["import", path]);
+}
