@@ -6,6 +6,7 @@
 use serde_json::{Value, json};
 
 use crate::common::TestEnv;
+use crate::pty_wrapping::{Screen, flowing};
 
 /// The file's first match record, read from an export.
 fn first_match(export: &str) -> Value {
@@ -212,4 +213,29 @@ fn every_free_text_an_import_reads_refuses_a_direction_or_invisible_character() 
     )
     .unwrap();
     env.ok(&["import", path]);
+}
+
+/// The players of the match `env` made first, in seating order.
+fn seated(env: &TestEnv) -> Value {
+    env.json(&["history", "--all"])[0]["players"].clone()
+}
+
+/// Names pasted from a spreadsheet's row come with a tab between them: each is a player, as
+/// with commas, and a tab after a comma adds nothing. Before, dialoguer dropped the tab and
+/// "Ann<Tab>Bob<Tab>Cy" was one player, AnnBobCy (refused at Pig 10, a match of one wrong
+/// name where two names were pasted).
+#[test]
+fn names_pasted_with_tabs_between_them_are_separate_players() {
+    let env = TestEnv::new();
+    let mut s = Screen::start(&env, "en", &["play"]);
+    s.choose("(pig10)", 2);
+    s.answer("Players, clockwise (e.g. Ann, Bob, Cy)", "Ann\tBob,\tCy");
+    s.expect("Record deal 1");
+    s.press("\x1b");
+    let screen = flowing(&s.ends_well());
+    assert!(
+        screen.contains("Players, clockwise (e.g. Ann, Bob, Cy): Ann, Bob,Cy Match 1 started"),
+        "{screen}"
+    );
+    assert_eq!(seated(&env), json!(["Ann", "Bob", "Cy"]));
 }

@@ -7,13 +7,15 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use dialoguer::console::{Term, measure_text_width, style};
 use dialoguer::theme::{ColorfulTheme, Theme};
-use dialoguer::{Input, Select};
+use dialoguer::{Completion, Input, Select};
 
 use crate::games::ui::{Check, PromptError, Ui};
 use crate::render::fit;
 use crate::t;
 
 mod layout;
+#[cfg(test)]
+mod tests;
 
 impl From<dialoguer::Error> for PromptError {
     fn from(e: dialoguer::Error) -> Self {
@@ -160,6 +162,79 @@ impl TermUi {
     }
 }
 
+impl TermUi {
+    /// A line of text that passes `check` (the [`Ui::ask`] of the terminal); of `names`, a Tab
+    /// starts the next name ([`NextName`]).
+    fn ask_completed(
+        &self,
+        prompt: &str,
+        initial: Option<&str>,
+        check: Check,
+        names: bool,
+    ) -> Result<String, PromptError> {
+        let width = prompt_width();
+        let first = self.theme(false);
+        let row = |text: &str| self.row_width(|s| first.format_input_prompt(s, text, initial));
+        let (before, last) =
+            layout::split_question(prompt, width, layout::ANSWER_ROOM, &self.names, row);
+        self.asking(|| {
+            let (inner, last) = self.question_row(&before, &last)?;
+            let theme = layout::Fitted {
+                inner: inner.as_ref(),
+                width,
+            };
+            // The prompt's row as drawn, and how wide the terminal is where an answer wraps.
+            let drawn_row = drawn(|s| inner.format_input_prompt(s, &last, initial));
+            let columns = terminal_columns();
+            // A refusal is broken into lines that fit after its label, which dialoguer clears
+            // by counting them.
+            let label = drawn(|s| inner.format_error(s, ""));
+            let mut input = Input::<String>::with_theme(&theme)
+                .with_prompt(&last)
+                .allow_empty(true)
+                .validate_with(|text: &String| {
+                    // dialoguer has just cleared the prompt's row; an answer wider than that row
+                    // pushed it up, and those rows are cleared too (Enter on the offered answer
+                    // typed nothing).
+                    if Some(text.as_str()) != initial {
+                        let spilled = layout::rows_spilled(drawn_row, text, columns);
+                        let _ = Term::stderr().clear_last_lines(spilled);
+                    }
+                    check(text).map_err(|reason| {
+                        fit::wrap(
+                            &crate::games::names::safe_text(&reason),
+                            width.saturating_sub(label),
+                        )
+                    })
+                });
+            // Offered as the default: Enter takes it, typing replaces it.
+            if let Some(initial) = initial {
+                input = input.default(initial.to_string());
+            }
+            if names {
+                input = input.completion_with(&NextName);
+            }
+            Ok(input.interact_text()?)
+        })
+    }
+}
+
+/// The next name of a list: dialoguer drops a Tab (the key and the character), so "Ann<Tab>Bob"
+/// pasted from a spreadsheet's row would read as one name, "AnnBob". A Tab after a name starts
+/// the next one, as a comma does; after a comma, or before any name, it adds nothing. (dialoguer
+/// asks it on → at the end of the line too, which then starts the next name as well.)
+struct NextName;
+
+impl Completion for NextName {
+    fn get(&self, input: &str) -> Option<String> {
+        let typed = input.trim_end();
+        match typed.is_empty() || typed.ends_with(',') {
+            true => None,
+            false => Some(format!("{typed}, ")),
+        }
+    }
+}
+
 impl Ui for TermUi {
     fn say(&mut self, text: &str) -> Result<(), PromptError> {
         let mut out = io::stdout().lock();
@@ -213,47 +288,16 @@ impl Ui for TermUi {
         initial: Option<&str>,
         check: Check,
     ) -> Result<String, PromptError> {
-        let width = prompt_width();
-        let first = self.theme(false);
-        let row = |text: &str| self.row_width(|s| first.format_input_prompt(s, text, initial));
-        let (before, last) =
-            layout::split_question(prompt, width, layout::ANSWER_ROOM, &self.names, row);
-        self.asking(|| {
-            let (inner, last) = self.question_row(&before, &last)?;
-            let theme = layout::Fitted {
-                inner: inner.as_ref(),
-                width,
-            };
-            // The prompt's row as drawn, and how wide the terminal is where an answer wraps.
-            let drawn_row = drawn(|s| inner.format_input_prompt(s, &last, initial));
-            let columns = terminal_columns();
-            // A refusal is broken into lines that fit after its label, which dialoguer clears
-            // by counting them.
-            let label = drawn(|s| inner.format_error(s, ""));
-            let mut input = Input::<String>::with_theme(&theme)
-                .with_prompt(&last)
-                .allow_empty(true)
-                .validate_with(|text: &String| {
-                    // dialoguer has just cleared the prompt's row; an answer wider than that row
-                    // pushed it up, and those rows are cleared too (Enter on the offered answer
-                    // typed nothing).
-                    if Some(text.as_str()) != initial {
-                        let spilled = layout::rows_spilled(drawn_row, text, columns);
-                        let _ = Term::stderr().clear_last_lines(spilled);
-                    }
-                    check(text).map_err(|reason| {
-                        fit::wrap(
-                            &crate::games::names::safe_text(&reason),
-                            width.saturating_sub(label),
-                        )
-                    })
-                });
-            // Offered as the default: Enter takes it, typing replaces it.
-            if let Some(initial) = initial {
-                input = input.default(initial.to_string());
-            }
-            Ok(input.interact_text()?)
-        })
+        self.ask_completed(prompt, initial, check, false)
+    }
+
+    fn ask_names(
+        &mut self,
+        prompt: &str,
+        initial: Option<&str>,
+        check: Check,
+    ) -> Result<String, PromptError> {
+        self.ask_completed(prompt, initial, check, true)
     }
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError> {
