@@ -239,3 +239,41 @@ fn names_pasted_with_tabs_between_them_are_separate_players() {
     );
     assert_eq!(seated(&env), json!(["Ann", "Bob", "Cy"]));
 }
+
+/// `back` typed at a list goes back, as Esc does and as it does at a typed question, and what is
+/// typed is shown with how to go back; a word that does not go back is refused under the list.
+/// Before, the letters were keys of dialoguer's list (k moved the mark up), so `back` and Enter
+/// at the games chose Tenstuff.
+#[test]
+fn back_typed_at_a_list_goes_back_as_esc_does() {
+    let env = TestEnv::new();
+    let hint = "type back and Enter, or press Esc, to go back; choose with ↑ ↓ and Enter";
+    let mut s = Screen::start(&env, "en", &["play"]);
+    s.expect("(tenstuff)");
+    s.press("bob\n");
+    s.expect(&format!("error: {hint}"));
+    s.press("ba");
+    s.expect("Which game?: ba");
+    s.expect(hint);
+    s.press("ck\n");
+    let screen = flowing(&s.ends_well());
+    assert!(!screen.contains("Players"), "{screen}");
+    assert!(!screen.contains(hint), "the hint is cleared: {screen}");
+
+    // In a round, the mark on Bob: back at who called goes back to how the round ended (it
+    // chose Ann, the k moving the mark up), then Esc there to the menu, nothing recorded.
+    env.ok(&["new", "under10", "--players", "Ann,Bob"]);
+    let mut s = Screen::start(&env, "en", &["play", "1"]);
+    s.choose("Record round 1", 0);
+    s.choose("How did round 1 end?", 0);
+    s.expect("Who called \"Under the 10!\"?");
+    s.press("\x1b[B");
+    s.press("back\n");
+    s.expect("How did round 1 end?");
+    s.press("\x1b");
+    s.expect("Record round 1");
+    s.press("\x1b");
+    let screen = flowing(&s.ends_well());
+    assert!(!screen.contains("Points left"), "{screen}");
+    assert_eq!(env.json(&["show", "1"])["rounds"], json!([]));
+}

@@ -7,7 +7,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use dialoguer::console::{Term, measure_text_width, style};
 use dialoguer::theme::{ColorfulTheme, Theme};
-use dialoguer::{Completion, Input, Select};
+use dialoguer::{Completion, Input};
 
 use crate::games::ui::{Check, PromptError, Ui};
 use crate::render::fit;
@@ -267,11 +267,9 @@ impl Ui for TermUi {
                 inner: inner.as_ref(),
                 width,
             };
-            let picked = Select::with_theme(&theme)
-                .with_prompt(&last)
-                .items(&items)
-                .default(default)
-                .interact_opt()?;
+            // Not dialoguer's Select, which takes letters as keys: `back` typed goes back.
+            let term = Term::stderr();
+            let picked = super::select::select_on(&term, &theme, &last, &items, (default, width))?;
             match picked {
                 Some(picked) => Ok(picked),
                 None => {
