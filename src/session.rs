@@ -10,6 +10,7 @@ mod menu;
 mod questions;
 mod retry;
 mod round;
+mod select;
 mod start;
 mod terminal;
 

@@ -389,6 +389,8 @@ error-import-replaces = sie ersetzt { $replaced }, das aber keine Runde an ihrer
 error-import-round-differs = diese Datenbank hat ihre UUID { $uuid } mit einer anderen Eingabe (hier: { $here }; in der Datei: { $there })
 error-import-round-differs-opening = diese Datenbank hat ihre UUID { $uuid } mit anderen { $opening }
 error-import-round-differs-hint = es wurde nichts importiert; eine UUID kann nicht zwei verschiedene Runden bezeichnen: exportiere die Datei neu an dem Tisch, der die Runde eingetragen hat (eine von Hand geänderte Datei lässt sich nicht importieren), oder importiere sie in eine andere Datenbank
+error-import-match-differs = { $label } (UUID { $uuid }) aus { $file } lässt sich nicht importieren: diese Datenbank hat die Partie mit anderen Optionen (hier: { $here }; in der Datei: { $there })
+error-import-match-differs-hint = es wurde nichts importiert; eine UUID kann nicht zwei verschiedene Partien bezeichnen: exportiere die Datei neu an dem Tisch, an dem die Partie begann (eine von Hand geänderte Datei lässt sich nicht importieren), oder importiere sie in eine andere Datenbank
 error-import-taken-place = diese Datenbank hat dort schon { $game ->
     [pig10] einen anderen gültigen Durchgang
     [tenstuff] einen anderen gültigen Durchgang

@@ -437,6 +437,10 @@ error-import-replaces = it replaces { $replaced }, which is not a round at its p
 error-import-round-differs = this database holds its UUID { $uuid } with another entry (here: { $here }; in the file: { $there })
 error-import-round-differs-opening = this database holds its UUID { $uuid } with other { $opening }
 error-import-round-differs-hint = nothing was imported; one UUID cannot name two different rounds: export the file again at the table that recorded it (a file changed by hand does not import), or import it into another database
+# A match of the file found here by its UUID, made with other options. `$label` is the match
+# here (cmd-match-label); `$here` and `$there` its options here and in the file.
+error-import-match-differs = { $label } (UUID { $uuid }) in { $file } cannot be imported: this database holds it with other options (here: { $here }; in the file: { $there })
+error-import-match-differs-hint = nothing was imported; one UUID cannot name two different matches: export the file again at the table that started it (a file changed by hand does not import), or import it into another database
 error-import-taken-place = this database has another live { $game ->
     [pig10] deal
     [tenstuff] deal

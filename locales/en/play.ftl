@@ -86,6 +86,9 @@ play-open-dropped = { $round } { $seq } not opened: the { $opening } typed are d
 # What a player types at a typed question to go back one answer; "back" is understood in every
 # language too.
 play-back = back
+# Under a list once something is typed (and as an error after a word that does not go back);
+# $back is the word that goes back (play-back).
+play-list-back = type { $back } and Enter, or press Esc, to go back; choose with ↑ ↓ and Enter
 
 ## Undo, finish, abandon, reopen, fix.
 

@@ -393,6 +393,8 @@ error-import-replaces = ze vervangt { $replaced }, maar dat is geen ronde op haa
 error-import-round-differs = deze database heeft de UUID { $uuid } met een andere invoer (hier: { $here }; in het bestand: { $there })
 error-import-round-differs-opening = deze database heeft de UUID { $uuid } met andere { $opening }
 error-import-round-differs-hint = er is niets geïmporteerd; één UUID kan geen twee verschillende rondes aanduiden: exporteer het bestand opnieuw aan de tafel die de ronde noteerde (een met de hand gewijzigd bestand is niet te importeren), of importeer het in een andere database
+error-import-match-differs = { $label } (UUID { $uuid }) uit { $file } kan niet worden geïmporteerd: deze database heeft die partij met andere opties (hier: { $here }; in het bestand: { $there })
+error-import-match-differs-hint = er is niets geïmporteerd; één UUID kan geen twee verschillende partijen aanduiden: exporteer het bestand opnieuw aan de tafel waar de partij begon (een met de hand gewijzigd bestand is niet te importeren), of importeer het in een andere database
 error-import-taken-place = deze database heeft daar al { $game ->
     [pig10] een ander geldig potje
     [tenstuff] een ander geldig potje

@@ -275,6 +275,10 @@ pub trait Game: Sync {
     fn fits(&self, options: &serde_json::Value, seats: usize) -> Result<bool, SeamError>;
     /// [`Rules::same_entry`] of two entries as JSON.
     fn same_entry(&self, a: &serde_json::Value, b: &serde_json::Value) -> Result<bool, SeamError>;
+    /// Whether two matches' options say the same, read as the game reads them (an option left
+    /// out where it has a default is that default: a match made before the option existed).
+    fn same_options(&self, a: &serde_json::Value, b: &serde_json::Value)
+    -> Result<bool, SeamError>;
     fn next_round(
         &self,
         options: &serde_json::Value,

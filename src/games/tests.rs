@@ -148,3 +148,27 @@ fn what_a_count_counts_is_said_in_each_language() {
     }
     assert!(refusal(Lang::En, "bid", &missing).starts_with("no bid for Bob"));
 }
+
+#[test]
+fn options_are_the_same_as_the_game_reads_them() {
+    let updown = "updown".parse::<GameId>().unwrap().game();
+    let same = |a: serde_json::Value, b: serde_json::Value| updown.same_options(&a, &b).unwrap();
+    // An option left out where it has a default (a match made before it existed) is that default.
+    let before_no_trump = serde_json::json!({"peak": 5, "hook": true});
+    let with_no_trump = serde_json::json!({"peak": 5, "hook": true, "no_trump": false});
+    assert!(same(before_no_trump.clone(), with_no_trump));
+    assert!(!same(
+        before_no_trump.clone(),
+        serde_json::json!({"peak": 5, "hook": false})
+    ));
+    assert!(!same(
+        before_no_trump,
+        serde_json::json!({"peak": 4, "hook": true})
+    ));
+    // Options the game cannot read are the store's or the file's problem, not "the same".
+    assert!(
+        updown
+            .same_options(&serde_json::json!({"peak": "five"}), &serde_json::json!({}))
+            .is_err()
+    );
+}

@@ -43,6 +43,16 @@ pub trait Ui {
         initial: Option<&str>,
         check: Check,
     ) -> Result<String, PromptError>;
+    /// Names separated by commas, asked as [`Ui::ask`] asks; a terminal takes a tab (names
+    /// pasted from a spreadsheet's row) as a comma.
+    fn ask_names(
+        &mut self,
+        prompt: &str,
+        initial: Option<&str>,
+        check: Check,
+    ) -> Result<String, PromptError> {
+        self.ask(prompt, initial, check)
+    }
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError>;
     /// The players' names, which a line wrapped to the terminal's width keeps whole ("Anna
     /// Maria" never split over two lines).

@@ -12,7 +12,9 @@
 //!   name: rename the local player first. Anyone else is added with their UUID. The aliases the
 //!   file gives a player become aliases of the player found, unless they already find someone.
 //! - Matches are found by UUID; one found must be the same game with the same players in the
-//!   same seats (else the UUID names two matches: refused, exit 2). A new match is written whole.
+//!   same seats (else the UUID names two matches: refused, exit 2), and made with the same
+//!   options (else the one match was recorded otherwise: refused, exit 3). A new match is
+//!   written whole.
 //! - Rounds are found by UUID; one found must belong to the same match at the same position (else
 //!   refused: exit 2 for another match, 3 for another position, 3 for other bids or another
 //!   entry) and is left as it is here, except that a round only opened here (bids) takes the
@@ -44,6 +46,7 @@ mod events;
 mod merged;
 mod read;
 mod round;
+mod same_match;
 
 pub use events::EventsImported;
 
@@ -447,6 +450,7 @@ impl Importer<'_, '_> {
                         crate::said!("error-import-uuid-taken-hint"),
                     ));
                 }
+                same_match::same_options(&info, line, self.file)?;
                 Ok((info, false))
             }
             None => {

@@ -179,14 +179,20 @@ fn spoken_answer(rest: &str, keys: &Keys) -> String {
 
 /// Draws `text` where the `drawn` rows of the last drawing were (cleared first), and says how many
 /// rows it takes: a question longer than the terminal is wide leaves no stale copy above it.
-fn draw(term: &Term, text: &str, drawn: usize) -> std::io::Result<usize> {
+pub(super) fn draw(term: &Term, text: &str, drawn: usize) -> std::io::Result<usize> {
+    clear(term, drawn)?;
+    term.write_str(text)?;
+    term.flush()?;
+    Ok(rows(text, usize::from(term.size().1)))
+}
+
+/// Clears the `drawn` rows of the last drawing, the cursor left at the start of the first.
+pub(super) fn clear(term: &Term, drawn: usize) -> std::io::Result<()> {
     term.clear_line()?;
     if drawn > 1 {
         term.clear_last_lines(drawn - 1)?;
     }
-    term.write_str(text)?;
-    term.flush()?;
-    Ok(rows(text, usize::from(term.size().1)))
+    Ok(())
 }
 
 /// The rows `text` takes on a terminal `width` columns wide.

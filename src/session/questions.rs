@@ -300,7 +300,7 @@ pub fn ask_players(
         true => Ok(()),
         false => check_players(game, &split_names(text)),
     };
-    let text = ui.ask(&t!("play-players", game = game.id()), typed, &check)?;
+    let text = ui.ask_names(&t!("play-players", game = game.id()), typed, &check)?;
     Ok((!is_back(&text)).then(|| split_names(&text)))
 }
 

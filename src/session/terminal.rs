@@ -7,13 +7,15 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use dialoguer::console::{Term, measure_text_width, style};
 use dialoguer::theme::{ColorfulTheme, Theme};
-use dialoguer::{Input, Select};
+use dialoguer::{Completion, Input};
 
 use crate::games::ui::{Check, PromptError, Ui};
 use crate::render::fit;
 use crate::t;
 
 mod layout;
+#[cfg(test)]
+mod tests;
 
 impl From<dialoguer::Error> for PromptError {
     fn from(e: dialoguer::Error) -> Self {
@@ -160,58 +162,15 @@ impl TermUi {
     }
 }
 
-impl Ui for TermUi {
-    fn say(&mut self, text: &str) -> Result<(), PromptError> {
-        let mut out = io::stdout().lock();
-        writeln!(out, "{}", fit::fit_lines(text, fit::width(), &self.names))?;
-        out.flush()?;
-        Ok(())
-    }
-
-    fn keep_whole(&mut self, names: &[String]) {
-        self.names = names.to_vec();
-    }
-
-    fn choose(
-        &mut self,
-        prompt: &str,
-        items: &[String],
-        default: usize,
-    ) -> Result<usize, PromptError> {
-        let width = prompt_width();
-        let first = self.theme(false);
-        let row = |text: &str| self.row_width(|s| first.format_select_prompt(s, text));
-        let (before, last) = layout::split_question(prompt, width, 0, &self.names, row);
-        let columns = terminal_columns();
-        let items: Vec<String> = (items.iter())
-            .map(|item| layout::item_lines(item, width, columns, &self.names))
-            .collect();
-        self.asking(|| {
-            let (inner, last) = self.question_row(&before, &last)?;
-            let theme = layout::Fitted {
-                inner: inner.as_ref(),
-                width,
-            };
-            let picked = Select::with_theme(&theme)
-                .with_prompt(&last)
-                .items(&items)
-                .default(default)
-                .interact_opt()?;
-            match picked {
-                Some(picked) => Ok(picked),
-                None => {
-                    Self::unlead(&before)?;
-                    Err(PromptError::Cancelled)
-                }
-            }
-        })
-    }
-
-    fn ask(
-        &mut self,
+impl TermUi {
+    /// A line of text that passes `check` (the [`Ui::ask`] of the terminal); of `names`, a Tab
+    /// starts the next name ([`NextName`]).
+    fn ask_completed(
+        &self,
         prompt: &str,
         initial: Option<&str>,
         check: Check,
+        names: bool,
     ) -> Result<String, PromptError> {
         let width = prompt_width();
         let first = self.theme(false);
@@ -252,8 +211,91 @@ impl Ui for TermUi {
             if let Some(initial) = initial {
                 input = input.default(initial.to_string());
             }
+            if names {
+                input = input.completion_with(&NextName);
+            }
             Ok(input.interact_text()?)
         })
+    }
+}
+
+/// The next name of a list: dialoguer drops a Tab (the key and the character), so "Ann<Tab>Bob"
+/// pasted from a spreadsheet's row would read as one name, "AnnBob". A Tab after a name starts
+/// the next one, as a comma does; after a comma, or before any name, it adds nothing. (dialoguer
+/// asks it on → at the end of the line too, which then starts the next name as well.)
+struct NextName;
+
+impl Completion for NextName {
+    fn get(&self, input: &str) -> Option<String> {
+        let typed = input.trim_end();
+        match typed.is_empty() || typed.ends_with(',') {
+            true => None,
+            false => Some(format!("{typed}, ")),
+        }
+    }
+}
+
+impl Ui for TermUi {
+    fn say(&mut self, text: &str) -> Result<(), PromptError> {
+        let mut out = io::stdout().lock();
+        writeln!(out, "{}", fit::fit_lines(text, fit::width(), &self.names))?;
+        out.flush()?;
+        Ok(())
+    }
+
+    fn keep_whole(&mut self, names: &[String]) {
+        self.names = names.to_vec();
+    }
+
+    fn choose(
+        &mut self,
+        prompt: &str,
+        items: &[String],
+        default: usize,
+    ) -> Result<usize, PromptError> {
+        let width = prompt_width();
+        let first = self.theme(false);
+        let row = |text: &str| self.row_width(|s| first.format_select_prompt(s, text));
+        let (before, last) = layout::split_question(prompt, width, 0, &self.names, row);
+        let columns = terminal_columns();
+        let items: Vec<String> = (items.iter())
+            .map(|item| layout::item_lines(item, width, columns, &self.names))
+            .collect();
+        self.asking(|| {
+            let (inner, last) = self.question_row(&before, &last)?;
+            let theme = layout::Fitted {
+                inner: inner.as_ref(),
+                width,
+            };
+            // Not dialoguer's Select, which takes letters as keys: `back` typed goes back.
+            let term = Term::stderr();
+            let picked = super::select::select_on(&term, &theme, &last, &items, (default, width))?;
+            match picked {
+                Some(picked) => Ok(picked),
+                None => {
+                    Self::unlead(&before)?;
+                    Err(PromptError::Cancelled)
+                }
+            }
+        })
+    }
+
+    fn ask(
+        &mut self,
+        prompt: &str,
+        initial: Option<&str>,
+        check: Check,
+    ) -> Result<String, PromptError> {
+        self.ask_completed(prompt, initial, check, false)
+    }
+
+    fn ask_names(
+        &mut self,
+        prompt: &str,
+        initial: Option<&str>,
+        check: Check,
+    ) -> Result<String, PromptError> {
+        self.ask_completed(prompt, initial, check, true)
     }
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError> {

@@ -133,6 +133,14 @@ impl<R: Rules> Game for R {
         let (a, b): (R::Entry, R::Entry) = (from_json(self.id(), a)?, from_json(self.id(), b)?);
         Ok(Rules::same_entry(self, &a, &b))
     }
+    fn same_options(
+        &self,
+        a: &serde_json::Value,
+        b: &serde_json::Value,
+    ) -> Result<bool, SeamError> {
+        let (a, b): (R::Options, R::Options) = (from_json(self.id(), a)?, from_json(self.id(), b)?);
+        Ok(to_json(self.id(), &a)? == to_json(self.id(), &b)?)
+    }
     fn next_round(
         &self,
         options: &serde_json::Value,

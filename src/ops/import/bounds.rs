@@ -94,8 +94,14 @@ fn at_least(value: u64, field: &str, least: u64) -> Result<(), Said> {
     }
 }
 
+/// The most characters of the version of tenscore that wrote a file (a version number, with a
+/// pre-release or build suffix at most).
+const LONGEST_VERSION: usize = 100;
+
 fn check_header(header: &mut HeaderRecord) -> Result<(), Said> {
-    time(&mut header.exported_at, "exported_at")
+    time(&mut header.exported_at, "exported_at")?;
+    // Quoted when the file comes from a newer tenscore.
+    shown_text(&header.tenscore, "tenscore", LONGEST_VERSION)
 }
 
 fn check_player(player: &mut PlayerLine) -> Result<(), Said> {
@@ -163,8 +169,9 @@ fn check_round(round: &mut RoundLine) -> Result<(), Said> {
     if let Some(reason) = &round.reason {
         shown_text(reason, "reason", LONGEST_REASON)?;
     }
+    // Shown by `show --all` as the file has them, as a reason is.
     for sentence in round.explanation.iter().flatten() {
-        text(sentence, "explanation", LONGEST_SENTENCE)?;
+        shown_text(sentence, "explanation", LONGEST_SENTENCE)?;
     }
     for score in &round.scores {
         for note in &score.notes {
@@ -238,10 +245,11 @@ fn seam_problem(e: SeamError) -> String {
     }
 }
 
-/// Free text a user typed (an edit's reason, an event's or series' name) or a key it is read by (a
-/// note's kind, a counter's name): a text field that also shows as it is, as `edit --reason`,
-/// `event new` and `series new` take one (no direction, line or invisible character), so that
-/// `show --all` and the event's pages read as the file says.
+/// Free text a user typed (an edit's reason, an event's or series' name), tenscore's own words
+/// kept with a withdrawn round (its explanation) or a key it is read by (a note's kind, a
+/// counter's name): a text field that also shows as it is, as `edit --reason`, `event new` and
+/// `series new` take one (no direction, line or invisible character), so that `show --all` and
+/// the event's pages read as the file says.
 fn shown_text(value: &str, field: &str, most: usize) -> Result<(), Said> {
     text(value, field, most)?;
     match value.chars().find(|c| !shows_as_typed(&c.to_string())) {

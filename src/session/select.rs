@@ -1,0 +1,153 @@
+//! A list to choose from in the theme's look, where letters typed are read as a word, as at a
+//! typed question: `back` and Enter goes back, as Esc does. dialoguer's own list took letters as
+//! keys (k moves up, space chooses), so `back` and Enter chose the item above the one marked.
+
+use dialoguer::console::{Key, Term};
+use dialoguer::theme::Theme;
+
+use super::confirm::{clear, draw};
+use crate::games::ui::{back_word, is_back};
+use crate::t;
+
+/// Asks `prompt` on `term` with `items` (each already fitted to `width`, maybe on several
+/// lines), `default` marked first: `Some(item)` for Enter, `None` for Esc, q (before anything is
+/// typed), or a word that goes back (`back`, `terug`, `zurück`) and Enter. Up and down (Tab and
+/// Shift-Tab, and j and k before anything is typed) move the mark; what is typed is shown after
+/// the question with what goes back under the list, and a word that does not go back is
+/// refused there, what is typed cleared.
+pub(crate) fn select_on(
+    term: &Term,
+    theme: &dyn Theme,
+    prompt: &str,
+    items: &[String],
+    (default, width): (usize, usize),
+) -> dialoguer::Result<Option<usize>> {
+    if !term.is_term() {
+        return Err(std::io::Error::new(std::io::ErrorKind::NotConnected, "not a terminal").into());
+    }
+    if items.is_empty() {
+        return Ok(None);
+    }
+    let mut list = List {
+        marked: default.min(items.len() - 1),
+        top: 0,
+        typed: String::new(),
+        refused: false,
+    };
+    term.hide_cursor()?;
+    let mut drawn = 0;
+    let picked = loop {
+        let room = usize::from(term.size().0).saturating_sub(3).max(1);
+        drawn = draw(
+            term,
+            &list.frame(theme, prompt, items, (room, width)),
+            drawn,
+        )?;
+        if let Some(answer) = list.key(term.read_key()?, items.len()) {
+            break answer;
+        }
+    };
+    clear(term, drawn)?;
+    if let Some(picked) = picked {
+        let mut line = String::new();
+        let _ = theme.format_select_prompt_selection(&mut line, prompt, &items[picked]);
+        term.write_line(&line)?;
+    }
+    term.show_cursor()?;
+    term.flush()?;
+    Ok(picked)
+}
+
+/// A list being asked: the item marked, the first item shown, and what was typed.
+struct List {
+    marked: usize,
+    top: usize,
+    typed: String,
+    /// Enter was pressed on a word that does not go back.
+    refused: bool,
+}
+
+impl List {
+    /// What `key` does: `Some(answer)` when it answers.
+    fn key(&mut self, key: Key, count: usize) -> Option<Option<usize>> {
+        let nothing_typed = self.typed.is_empty();
+        match key {
+            Key::Enter if nothing_typed => return Some(Some(self.marked)),
+            Key::Enter if is_back(&self.typed) => return Some(None),
+            Key::Enter => {
+                self.typed.clear();
+                self.refused = true;
+            }
+            Key::Escape => return Some(None),
+            Key::Char('q') if nothing_typed => return Some(None),
+            Key::Char(' ') if nothing_typed => return Some(Some(self.marked)),
+            Key::ArrowDown | Key::Tab => self.marked = (self.marked + 1) % count,
+            Key::Char('j') if nothing_typed => self.marked = (self.marked + 1) % count,
+            Key::ArrowUp | Key::BackTab => self.marked = (self.marked + count - 1) % count,
+            Key::Char('k') if nothing_typed => self.marked = (self.marked + count - 1) % count,
+            Key::Backspace => {
+                self.typed.pop();
+            }
+            Key::Char(c) if !c.is_control() => self.typed.push(c),
+            _ => {}
+        }
+        None
+    }
+
+    /// The question, the items that fit in `room` rows (the marked one among them), and under
+    /// them what goes back once something is typed (or a word was refused).
+    /// `width` is the columns the hint is fitted to.
+    fn frame(
+        &mut self,
+        theme: &dyn Theme,
+        prompt: &str,
+        items: &[String],
+        (room, width): (usize, usize),
+    ) -> String {
+        let mut text = String::new();
+        let _ = theme.format_select_prompt(&mut text, prompt);
+        if !self.typed.is_empty() {
+            text.push(' ');
+            text.push_str(&self.typed);
+        }
+        let shown = self.shown(items, room);
+        for (n, item) in items.iter().enumerate().skip(self.top).take(shown) {
+            text.push('\n');
+            let _ = theme.format_select_prompt_item(&mut text, item, n == self.marked);
+        }
+        let hint = t!("play-list-back", back = back_word());
+        if self.refused {
+            text.push('\n');
+            let _ = theme.format_error(&mut text, &hint);
+        } else if !self.typed.is_empty() {
+            text.push('\n');
+            text.push_str(&crate::render::fit::wrap(&hint, width));
+        }
+        text
+    }
+
+    /// How many items from `top` are shown in `room` rows, `top` moved so that the marked item
+    /// is among them.
+    fn shown(&mut self, items: &[String], room: usize) -> usize {
+        let rows = |item: &String| item.lines().count().max(1);
+        self.top = self.top.min(self.marked);
+        loop {
+            let mut used = 0;
+            let mut shown = 0;
+            for item in &items[self.top..] {
+                if shown > 0 && used + rows(item) > room {
+                    break;
+                }
+                used += rows(item);
+                shown += 1;
+            }
+            if self.marked < self.top + shown {
+                return shown;
+            }
+            self.top += 1;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
