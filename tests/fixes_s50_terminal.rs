@@ -1,0 +1,170 @@
+//! Session 50's fixes of narrow terminals and of `play`'s prompts: `stats`, `stats --all` and
+//! `player list` on a phone's width, `show`'s round cells, a wrapped question once answered or
+//! refused, and Under the 10's players question.
+
+use crate::common::TestEnv;
+
+/// stdout of `tenscore ARGS...` at `columns` columns.
+fn at_width(env: &TestEnv, columns: usize, args: &[&str]) -> String {
+    let out = (env.process().env("COLUMNS", columns.to_string()))
+        .args(args)
+        .output()
+        .expect("tenscore runs");
+    assert_eq!(out.status.code(), Some(0), "{args:?}");
+    String::from_utf8(out.stdout).expect("utf-8 output")
+}
+
+/// Every line within `width` columns, and no table row holding a piece of a word: each word of
+/// a row is among `words`, or has no letter.
+fn readable(text: &str, width: usize, words: &[&str]) {
+    for line in text.lines() {
+        assert!(
+            unicode_width::UnicodeWidthStr::width(line) <= width,
+            "wider than {width}: {line:?}\n{text}"
+        );
+        if line.starts_with('│') {
+            for word in line.split(['│', '┆', ' ']).filter(|w| !w.is_empty()) {
+                assert!(
+                    words.contains(&word) || word.chars().all(|c| !c.is_alphabetic()),
+                    "{word:?} cut in {line:?}\n{text}"
+                );
+            }
+        }
+    }
+}
+
+/// A finished Under the 10 of long names and a finished Pig 10.
+fn season() -> TestEnv {
+    let env = TestEnv::new();
+    env.ok(&["new", "under10", "--players", "Anna Maria,Bartholomew,Cy"]);
+    for (bart, anna, call) in [("5", "30", "Bartholomew"), ("20", "3", "Anna Maria")] {
+        let (bart, anna) = (format!("Bartholomew={bart}"), format!("Anna Maria={anna}"));
+        env.ok(&["round", &bart, &anna, "Cy=12", "--call", call]);
+    }
+    env.ok(&["finish"]);
+    env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "Ann=30", "Bob=50"]);
+    env.ok(&["finish"]);
+    env
+}
+
+// 1. `stats`, `stats --all` and `player list` at phone widths.
+
+#[test]
+fn stats_and_player_list_at_phone_widths_keep_words_whole_and_name_what_is_left_out() {
+    let env = season();
+    let words = [
+        "Anna",
+        "Maria",
+        "Bartholomew",
+        "Cy",
+        "Ann",
+        "Bob",
+        "Player",
+        "Pl",
+        "W",
+        "W%",
+        "Avg",
+        "Best",
+        "Worst",
+        "Str",
+        "Matches",
+        "Won",
+        "Last",
+        "played",
+        "Rating",
+        "Deals",
+        "Cards",
+        "Calls",
+        "Failed",
+        "Luck",
+        "Halv.",
+        "Out",
+        "1st/3",
+        "1st/2",
+        "2nd/2",
+        "2nd/3",
+        "3rd/3",
+    ];
+    for width in [20, 24, 30, 36, 40] {
+        let all = at_width(&env, width, &["stats", "--all"]);
+        readable(&all, width, &words);
+        // Drawn a row at a time, the same as the season held whole.
+        assert_eq!(all, at_width(&env, width, &["stats"]), "at {width}");
+        readable(&at_width(&env, width, &["player", "list"]), width, &words);
+    }
+    assert_eq!(
+        at_width(&env, 30, &["stats", "--all"]),
+        "\
+┌─────────────┬────┬───┐
+│ Player      ┆ Pl ┆ W │
+╞═════════════╪════╪═══╡
+│ Bartholomew ┆  1 ┆ 1 │
+│ Bob         ┆  1 ┆ 1 │
+│ Ann         ┆  1 ┆ 0 │
+│ Anna Maria  ┆  1 ┆ 0 │
+│ Cy          ┆  1 ┆ 0 │
+└─────────────┴────┴───┘
+Columns: Pl = Played, W = Won.
+Win rate, Avg place, Best,
+  Worst and Streak are left
+  out for width; --json or a
+  wider terminal shows them.
+
+Under the 10
+┌─────────────┬────┬───┐
+│ Player      ┆ Pl ┆ W │
+╞═════════════╪════╪═══╡
+│ Bartholomew ┆  1 ┆ 1 │
+│ Anna Maria  ┆  1 ┆ 0 │
+│ Cy          ┆  1 ┆ 0 │
+└─────────────┴────┴───┘
+Calls, Failed calls,
+  Strokes of luck, Halvings,
+  Times out and Rating are
+  left out for width; --json
+  or a wider terminal shows
+  them.
+
+Pig 10
+┌────────┬────┬───┬──────────┐
+│ Player ┆ Pl ┆ W ┆ Rating   │
+╞════════╪════╪═══╪══════════╡
+│ Bob    ┆  1 ┆ 1 ┆     27.6 │
+│        ┆    ┆   ┆ ±8.1 (1) │
+│ Ann    ┆  1 ┆ 0 ┆     22.4 │
+│        ┆    ┆   ┆ ±8.1 (1) │
+└────────┴────┴───┴──────────┘
+Deals and Cards per deal are
+  left out for width; --json
+  or a wider terminal shows
+  them.
+"
+    );
+    assert_eq!(
+        at_width(&env, 30, &["player", "list"]),
+        "\
+┌─────────────┬─────────┐
+│ Player      ┆ Matches │
+╞═════════════╪═════════╡
+│ Ann         ┆       1 │
+│ Anna Maria  ┆       1 │
+│ Bartholomew ┆       1 │
+│ Bob         ┆       1 │
+│ Cy          ┆       1 │
+└─────────────┴─────────┘
+Won and Last played are left
+  out for width; --json or a
+  wider terminal shows them.
+"
+    );
+    // At 40 the places come back into the key's reach; wider, nothing is left out.
+    let forty = at_width(&env, 40, &["stats", "--all"]);
+    assert!(
+        forty.contains("│ Bartholomew ┆  1 ┆ 1 ┆ 100% ┆ 1.00 │"),
+        "{forty}"
+    );
+    for args in [&["stats", "--all"][..], &["stats"], &["player", "list"]] {
+        assert!(!at_width(&env, 80, args).contains("left out"), "{args:?}");
+    }
+}
