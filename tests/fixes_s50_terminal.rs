@@ -3,6 +3,7 @@
 //! refused, and Under the 10's players question.
 
 use crate::common::TestEnv;
+use crate::pty_wrapping::{Screen, flowing};
 
 /// stdout of `tenscore ARGS...` at `columns` columns.
 fn at_width(env: &TestEnv, columns: usize, args: &[&str]) -> String {
@@ -167,4 +168,63 @@ Won and Last played are left
     for args in [&["stats", "--all"][..], &["stats"], &["player", "list"]] {
         assert!(!at_width(&env, 80, args).contains("left out"), "{args:?}");
     }
+}
+
+// 5. Under the 10's players question says who starts is asked next, in every language.
+
+#[test]
+fn under10_players_question_says_who_starts_is_asked_next_in_every_language() {
+    for (lang, question, [end, bonus, starter]) in [
+        (
+            "en",
+            "Players, clockwise; who starts is asked next (e.g. Ann, Bob, Cy)",
+            [
+                "How does the match end?",
+                "bonus cards",
+                "Who starts round 1",
+            ],
+        ),
+        (
+            "nl",
+            "Spelers, met de klok mee; wie er begint, vragen we hierna (bijv. Ann, Bob, Cy)",
+            [
+                "Hoe eindigt de partij?",
+                "bonuskaarten",
+                "Wie begint ronde 1",
+            ],
+        ),
+        (
+            "de",
+            "Spieler im Uhrzeigersinn; wer anfängt, fragen wir danach (z. B. Ann, Bob, Cy)",
+            [
+                "Wie endet die Partie?",
+                "Bonuskarten",
+                "Wer fängt Runde 1 an",
+            ],
+        ),
+    ] {
+        let env = TestEnv::new();
+        let mut s = Screen::start(&env, lang, &["--color", "never", "play"]);
+        s.choose("(under10)", 0);
+        s.answer("Cy)", "Ann, Bob");
+        s.choose(end, 0);
+        s.key(bonus, "n");
+        s.expect(starter);
+        let screen = s.screen().join("\n");
+        assert!(flowing(&s.screen()).contains(question), "{screen}");
+        assert!(
+            !screen.contains("first one starts")
+                && !screen.contains("eerste begint")
+                && !screen.contains("erste beginnt"),
+            "{screen}"
+        );
+    }
+    // 10 op en neer's first player bids first and leads: its question says so.
+    let env = TestEnv::new();
+    let mut s = Screen::start(&env, "en", &["--color", "never", "play"]);
+    s.choose("(updown)", 1);
+    s.expect("Cy)");
+    let screen = s.screen();
+    let asked = "Players, clockwise, the first one starts (e.g. Ann, Bob, Cy)";
+    assert!(flowing(&screen).contains(asked), "{}", screen.join("\n"));
 }
