@@ -170,6 +170,90 @@ Won and Last played are left
     }
 }
 
+// 3 and 4. A question too long for its prompt's row, refused and answered.
+
+/// Under the 10 set up in `play` at 50 columns (in colour or not): the players' question (two
+/// rows at 50) answered with one player first, refused; the screen under the refusal, and once
+/// the next question is asked after two players.
+fn players_refused_then_answered(colour: &str) -> (Vec<String>, Vec<String>) {
+    let env = TestEnv::new();
+    let args = ["--color", colour, "play"];
+    let mut s = Screen::start_at(&env, "en", 50, &args);
+    s.choose("Under the 10 (under10)", 0);
+    s.answer("Ann, Bob, Cy)", "Ann");
+    s.expect("not 1;");
+    s.expect("Ann, Bob, Cy)");
+    let refused = s.screen();
+    s.press("Ann, Bob\n");
+    s.expect("How does the match end?");
+    let answered = s.screen();
+    (refused, answered)
+}
+
+/// The rows from the players' question on (up to what the session was last waited for), each
+/// without the spaces at its end.
+fn from_players(rows: &[String]) -> Vec<String> {
+    (rows.iter().skip(1))
+        .map(|row| row.trim_end().to_string())
+        .take_while(|row| !row.contains("How does the match end?"))
+        .collect()
+}
+
+#[test]
+fn a_refusal_under_a_wrapped_question_stands_above_the_whole_question() {
+    let (refused, answered) = players_refused_then_answered("never");
+    // The refusal above the question, whose two rows stay together.
+    assert_eq!(
+        from_players(&refused),
+        [
+            "error: Under the 10 is played by 2 to 6 players,",
+            "not 1; name 2 to 6 players, separated by",
+            "commas",
+            "Players, clockwise; who starts is asked next",
+            "  (e.g. Ann, Bob, Cy)",
+        ],
+        "{}",
+        refused.join("\n")
+    );
+    // Answered: the refusal gone, the question whole with its answer, once.
+    assert_eq!(
+        from_players(&answered),
+        [
+            "Players, clockwise; who starts is asked next",
+            "  (e.g. Ann, Bob, Cy): Ann, Bob",
+        ],
+        "{}",
+        answered.join("\n")
+    );
+}
+
+#[test]
+fn in_colour_a_wrapped_question_once_answered_is_marked_answered() {
+    let (refused, answered) = players_refused_then_answered("always");
+    assert_eq!(
+        from_players(&refused),
+        [
+            "✘ Under the 10 is played by 2 to 6 players, not 1;",
+            "name 2 to 6 players, separated by commas",
+            "? Players, clockwise; who starts is asked next",
+            "  (e.g. Ann, Bob, Cy)",
+        ],
+        "{}",
+        refused.join("\n")
+    );
+    // The tick of an answered question where its question mark was, as on one row.
+    assert_eq!(
+        from_players(&answered),
+        [
+            "✔ Players, clockwise; who starts is asked next",
+            "  (e.g. Ann, Bob, Cy) · Ann, Bob",
+        ],
+        "{}",
+        answered.join("\n")
+    );
+    assert_eq!(answered[0], "✔ Which game? · Under the 10 (under10)");
+}
+
 // 5. Under the 10's players question says who starts is asked next, in every language.
 
 #[test]

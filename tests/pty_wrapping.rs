@@ -348,7 +348,7 @@ fn in_colour_at_44_columns_every_line_fits_too() {
         caller: "Who called",
         recorded: "Round 1 recorded",
         whole: &[
-            "? Players, clockwise; who starts is asked next",
+            "✔ Players, clockwise; who starts is asked next",
             "Play with the bonus cards (trade-all, joker, trade-one)",
             "type back to go back one answer.",
         ],
