@@ -312,3 +312,63 @@ fn under10_players_question_says_who_starts_is_asked_next_in_every_language() {
     let asked = "Players, clockwise, the first one starts (e.g. Ann, Bob, Cy)";
     assert!(flowing(&screen).contains(asked), "{}", screen.join("\n"));
 }
+
+// 2. `show`'s round cells whole at phone widths.
+
+#[test]
+fn show_at_phone_widths_keeps_each_round_cell_whole() {
+    let env = TestEnv::new();
+    env.ok(&[
+        "new",
+        "under10",
+        "--players",
+        "Anna Maria,Bartholomew,Cy,Dee",
+    ]);
+    for (bart, anna, dee, call) in [
+        ("5", "30", "9", "Bartholomew"),
+        ("20", "3", "4", "Anna Maria"),
+    ] {
+        let hands = [
+            format!("Bartholomew={bart}"),
+            format!("Anna Maria={anna}"),
+            "Cy=12".to_string(),
+            format!("Dee={dee}"),
+        ];
+        let hands: Vec<&str> = hands.iter().map(String::as_str).collect();
+        env.ok(&[&["round"][..], &hands, &["--call", call]].concat());
+    }
+    let cells = [
+        "+30→30", "+0→0", "+12→12", "+9→9", "+0→30", "+20→20", "+12→24", "+4→13",
+    ];
+    for width in 20..=40 {
+        let text = at_width(&env, width, &["show", "1"]);
+        for line in text.lines() {
+            assert!(
+                unicode_width::UnicodeWidthStr::width(line) <= width,
+                "wider than {width}: {line:?}\n{text}"
+            );
+        }
+        // Every round's cell on one line, whole.
+        for cell in cells {
+            assert!(text.contains(cell), "{cell} split at {width}:\n{text}");
+        }
+    }
+    let text = at_width(&env, 30, &["show", "1"]);
+    assert!(
+        text.starts_with(
+            "\
+1  A +30→30, B +0→0, C +12→12,
+   D +9→9
+2  A +0→30, B +20→20,
+   C +12→24, D +4→13
+Players: A Anna Maria,
+  B Bartholomew, C Cy, D Dee.
+"
+        ),
+        "{text}"
+    );
+    // Where the table fits, it stands.
+    assert!(
+        at_width(&env, 40, &["show", "1"]).contains("│ 1 ┆ +30→30 ┆   +0→0 ┆ +12→12 ┆  +9→9 │")
+    );
+}
