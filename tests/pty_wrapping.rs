@@ -31,7 +31,7 @@ impl Screen {
     }
 
     /// `tenscore ARGS...` told to fit `columns` (COLUMNS) on the terminal of 80, in `lang`.
-    fn start_at(env: &TestEnv, lang: &str, columns: u16, args: &[&str]) -> Screen {
+    pub(crate) fn start_at(env: &TestEnv, lang: &str, columns: u16, args: &[&str]) -> Screen {
         let mut cmd = env.process();
         cmd.env("TERM", "xterm")
             .env("COLUMNS", columns.to_string())
@@ -56,6 +56,11 @@ impl Screen {
         });
         self.printed.extend(read.chars().map(|c| c as u8));
         self.printed.extend(text.bytes());
+    }
+
+    /// The screen as drawn so far (up to what was last waited for), one string a row.
+    pub(crate) fn screen(&self) -> Vec<String> {
+        draw(&self.printed)
     }
 
     /// Waits for the question, then types the answer and Enter.
@@ -215,7 +220,7 @@ fn play_in_english_fills_every_line_between_words_and_leaves_no_stale_prompt() {
         whole: &[
             "Points left in each hand in round 1, e.g. 7, or 12+joker for a bonus card still \
              held; type back to go back one answer.",
-            "Players, clockwise, the first one starts (e.g. Ann, Bob, Cy)",
+            "Players, clockwise; who starts is asked next (e.g. Ann, Bob, Cy)",
             "Resume with `tenscore play`.",
         ],
     };
@@ -237,7 +242,7 @@ fn play_in_dutch_fills_every_line_between_words_and_leaves_no_stale_prompt() {
         recorded: "genoteerd",
         whole: &[
             "typ terug om één antwoord terug te gaan.",
-            "Spelers, met de klok mee; de eerste begint (bijv. Ann, Bob, Cy)",
+            "Spelers, met de klok mee; wie er begint, vragen we hierna (bijv. Ann, Bob, Cy)",
             "Ga verder met `tenscore play`.",
         ],
     };
@@ -288,7 +293,7 @@ fn at_44_columns_a_question_stands_on_its_own_lines_above_a_short_prompt() {
         caller: "Who called",
         recorded: "Round 1 recorded",
         whole: &[
-            "Players, clockwise, the first one starts (e.g. Ann, Bob, Cy):",
+            "Players, clockwise; who starts is asked next (e.g. Ann, Bob, Cy):",
             "Play with the bonus cards (trade-all, joker, trade-one)? yes",
             "How does the match end?: Last one standing: play on until one player is left",
             "type back to go back one answer.",
@@ -343,7 +348,7 @@ fn in_colour_at_44_columns_every_line_fits_too() {
         caller: "Who called",
         recorded: "Round 1 recorded",
         whole: &[
-            "? Players, clockwise, the first one starts",
+            "✔ Players, clockwise; who starts is asked next",
             "Play with the bonus cards (trade-all, joker, trade-one)",
             "type back to go back one answer.",
         ],

@@ -29,8 +29,10 @@ play-resumable = Partie { $id } · { $title } · { $players } · { $count ->
 play-rematch-line = eine neue Partie { $title } mit { $players }, in derselben Sitzordnung wie in Partie { $id }
 play-rematch = Revanche von Partie { $id }.
 play-which-game = Welches Spiel?
-# $game: das Spiel. Bei Pig 10, Krumme10 und Tenstuff legen die Regeln selbst fest, wer beginnt.
+# $game: das Spiel. Bei Pig 10, Krumme10 und Tenstuff legen die Regeln selbst fest, wer beginnt; bei
+# Unter der 10 wird danach gefragt.
 play-players = { $game ->
+    [under10] Spieler im Uhrzeigersinn; wer anfängt, fragen wir danach
     [pig10] Spieler im Uhrzeigersinn
     [krumme10] Spieler im Uhrzeigersinn
     [tenstuff] Spieler im Uhrzeigersinn

@@ -29,8 +29,10 @@ play-resumable = partij { $id } · { $title } · { $players } · { $count ->
 play-rematch-line = een nieuwe partij { $title } met { $players }, in dezelfde volgorde als in partij { $id }
 play-rematch = Revanche van partij { $id }.
 play-which-game = Welk spel?
-# $game: het spel. Bij Pig 10, Krumme10 en Tenstuff bepalen de regels zelf wie begint.
+# $game: het spel. Bij Pig 10, Krumme10 en Tenstuff bepalen de regels zelf wie begint; bij Onder de
+# 10 wordt het hierna gevraagd.
 play-players = { $game ->
+    [under10] Spelers, met de klok mee; wie er begint, vragen we hierna
     [pig10] Spelers, met de klok mee
     [krumme10] Spelers, met de klok mee
     [tenstuff] Spelers, met de klok mee

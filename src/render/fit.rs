@@ -128,6 +128,12 @@ pub(super) fn widest_word(text: &str, names: &[String]) -> usize {
         .unwrap_or(0)
 }
 
+/// The widest word of `text`, its lines and words split at line breaks and spaces: what
+/// [`widest_word`] says of each line when no name is to be kept whole, without making a list.
+pub(super) fn widest_plain_word(text: &str) -> usize {
+    (text.split(['\n', ' '])).map(text_width).max().unwrap_or(0)
+}
+
 /// The words of `text` (split at spaces), with the words of a name that has spaces joined into
 /// one piece again, punctuation around it included ("(Anna", "Maria):" → "(Anna Maria):").
 fn atoms(text: &str, names: &[String]) -> Vec<String> {

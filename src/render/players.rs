@@ -22,6 +22,8 @@ pub struct PlayerListing {
     spool: Option<Spool>,
     /// Each column's widest cell.
     widths: [usize; 4],
+    /// Each column's longest word (what a phone's width wraps its cells to at the least).
+    words: [usize; 4],
     shown: usize,
 }
 
@@ -34,6 +36,7 @@ impl PlayerListing {
             ctx: *ctx,
             spool: None,
             widths: [0; 4],
+            words: [0; 4],
             shown: 0,
         }
     }
@@ -64,12 +67,14 @@ impl PlayerListing {
             &summary.won,
             &last.as_deref().unwrap_or_default(),
         ];
-        for (widest, cell) in self.widths.iter_mut().zip(cells) {
+        let measures = self.widths.iter_mut().zip(&mut self.words);
+        for ((widest, word), cell) in measures.zip(cells) {
             let text = spool.cell(|text| {
                 // Writing into a String does not fail.
                 let _ = write!(text, "{cell}");
             });
             *widest = (*widest).max(cell_width(text));
+            *word = (*word).max(super::fit::widest_plain_word(text));
         }
         self.shown += 1;
         spool.end_row().map_err(ListingError::Spool)
@@ -95,6 +100,8 @@ impl PlayerListing {
         .to_vec();
         let width = super::fit::terminal_width().map(usize::from);
         let mut table = GridStream::new(&self.ctx, titles, &self.widths, width);
+        // A phone's width: when last played, then the wins, then the matches give way.
+        let left_out = table.fit_narrow(&self.words, &[3, 2, 1]);
         // Too wide, its layout depends on every cell: the rows are read once to measure them.
         if table.measures() {
             let measured = spool.each(&mut |cells| {
@@ -121,7 +128,14 @@ impl PlayerListing {
             return Err(ListingError::Output(e));
         }
         read.map_err(ListingError::Spool)?;
-        table.foot(printer.buffer());
+        let out = printer.buffer();
+        table.foot(out);
+        if let Some(width) = width {
+            for line in super::fit::left_out_note(&left_out, width) {
+                out.push('\n');
+                out.push_str(&line);
+            }
+        }
         Ok(())
     }
 }

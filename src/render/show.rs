@@ -196,7 +196,10 @@ impl RoundColumns<'_> {
         let room = self.room(rows, &measured.widths, notes_below, width);
         out.reserve(room + notes_beyond + after);
         let fits = table_width(&measured.widths) <= width;
-        if fits && !ctx.color && !measured.multiline {
+        if !fits && width <= fit::PHONE_WIDTH {
+            // No table fits a phone's width here: each round a line (or a few) of its own.
+            self.draw_listed(rows, layout, width, out);
+        } else if fits && !ctx.color && !measured.multiline {
             let notes = notes_column.then_some(notes_title.as_str());
             self.draw_plain(rows, layout, &measured.widths, notes, out);
         } else {

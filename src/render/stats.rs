@@ -97,27 +97,41 @@ impl Column {
     }
 }
 
+/// A stats table as text, and the full titles of the columns a phone's width left out.
+struct Fitted {
+    text: String,
+    /// The short titles were taken.
+    short: bool,
+    left_out: Vec<String>,
+}
+
 /// The columns as a table within `width`: with their full titles when that fits, else with the
 /// short ones (and the `compact` columns, when given: the same titles, narrower cells), the key
 /// to them below. `keyed` holds the short titles a key above explained already; a column of
-/// prose (`wrap`) wraps between words when nothing else fits. True when the short titles were
-/// taken.
+/// prose (`wrap`) wraps between words when nothing else fits. On a phone's width the cells
+/// wrap at words and the columns of `give_way` are left out in turn while they do not fit.
 fn fitted_table(
     ctx: &Output,
     columns: Vec<Column>,
     compact: Option<&dyn Fn() -> Vec<Column>>,
-    width: usize,
+    fitting: (usize, &[usize]),
     keyed: &mut Vec<(String, String)>,
     wrap: Option<usize>,
-) -> (String, bool) {
+) -> Fitted {
+    let (width, give_way) = fitting;
     let titles: Vec<(String, String)> = (columns.iter())
         .map(|c| (c.short.clone(), c.title.clone()))
         .collect();
     let mut table = grid(columns);
-    let mut out = String::new();
+    let mut text = String::new();
     if table.width() <= width {
-        table.render_within(ctx, width, &mut out);
-        return (out, false);
+        table.render_within(ctx, width, &mut text);
+        let left_out = Vec::new();
+        return Fitted {
+            text,
+            short: false,
+            left_out,
+        };
     }
     if let Some(compact) = compact {
         table = grid(compact());
@@ -126,16 +140,44 @@ fn fitted_table(
     if let Some(column) = wrap {
         table.wrap_column(column, width, &[]);
     }
-    table.render_within(ctx, width, &mut out);
-    let entries: Vec<(String, String)> = (titles.into_iter())
+    let gone = table.fit_narrow(width, give_way);
+    table.render_within(ctx, width, &mut text);
+    let (gone, kept): (Vec<_>, Vec<_>) =
+        (titles.into_iter()).partition(|(short, _)| gone.contains(short));
+    let entries: Vec<(String, String)> = (kept.into_iter())
         .filter(|(short, title)| short != title && !keyed.contains(&(short.clone(), title.clone())))
         .collect();
     for line in fit::columns_key(&entries, width) {
-        out.push('\n');
-        out.push_str(&line);
+        text.push('\n');
+        text.push_str(&line);
     }
     keyed.extend(entries);
-    (out, true)
+    let left_out = gone.into_iter().map(|(_, title)| title).collect();
+    Fitted {
+        text,
+        short: true,
+        left_out,
+    }
+}
+
+/// The columns that give way on a phone's width, least useful first. Of the table of every
+/// game together: the streak, the worst and best places, the average place, the win rate and
+/// the matches played (the player and the wins stay); of a game's (`columns` wide): its own
+/// figures, the rightmost first, then the rating and the matches played.
+fn give_way(overall: bool, columns: usize) -> Vec<usize> {
+    let rating = columns.saturating_sub(1);
+    match overall {
+        true => vec![7, 6, 5, 4, 3, 1],
+        false => (3..rating).rev().chain([rating, 1]).collect(),
+    }
+}
+
+/// Below a table: which of its columns a phone's width left out.
+fn note_left_out(left_out: &[String], width: usize, text: &mut String) {
+    for line in fit::left_out_note(left_out, width) {
+        text.push('\n');
+        text.push_str(&line);
+    }
 }
 
 /// The table of `columns` under their full titles, each cell moved into its row.
@@ -205,20 +247,24 @@ fn overall_table(
             ),
         ]
     };
-    let (mut text, short) = fitted_table(
+    let fitted = fitted_table(
         ctx,
         columns(false),
         Some(&|| columns(true)),
-        width,
+        (width, &give_way(true, 8)),
         keyed,
         None,
     );
-    if short && players.iter().any(|p| p.season.best.is_some()) {
+    let mut text = fitted.text;
+    let placings = [crate::t!("table-best"), crate::t!("table-worst")];
+    let placings_shown = placings.iter().any(|p| !fitted.left_out.contains(p));
+    if fitted.short && placings_shown && players.iter().any(|p| p.season.best.is_some()) {
         for line in fit::wrap_words(&crate::t!("table-placing-key"), width, "", "  ", &[]) {
             text.push('\n');
             text.push_str(&line);
         }
     }
+    note_left_out(&fitted.left_out, width, &mut text);
     text
 }
 
@@ -278,8 +324,11 @@ fn game_table(
         "table-rating",
         cells(&|_, s| GridCell::right(rating_text(s.rating))),
     ));
-    let (table, _) = fitted_table(ctx, columns, None, width, keyed, prose);
-    Some(format!("{}\n{table}", game.title()))
+    let give_way = give_way(false, columns.len());
+    let fitted = fitted_table(ctx, columns, None, (width, &give_way), keyed, prose);
+    let mut text = format!("{}\n{}", game.title(), fitted.text);
+    note_left_out(&fitted.left_out, width, &mut text);
+    Some(text)
 }
 
 /// "Ann finished behind Bob most often (3 times), and ahead of Cy most often (5 times)."

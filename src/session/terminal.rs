@@ -70,16 +70,38 @@ impl TermUi {
     /// there were any.
     fn lead(&self, lines: &[String]) -> Result<bool, PromptError> {
         let term = Term::stderr();
-        for (n, line) in lines.iter().enumerate() {
-            let mark = match (self.color, n) {
-                (false, 0) => String::new(),
-                (false, _) => " ".repeat(layout::PREFIX),
-                (true, 0) => format!("{} ", ColorfulTheme::default().prompt_prefix),
-                (true, _) => " ".repeat(layout::PREFIX),
-            };
-            term.write_line(&format!("{mark}{line}"))?;
+        for line in self.marked(lines, false) {
+            term.write_line(&line)?;
         }
         Ok(!lines.is_empty())
+    }
+
+    /// A question's first lines as [`TermUi::lead`] prints them: the first marked as the theme
+    /// marks a question asked, or in colour one `answered` (a tick, where the question mark
+    /// was), the others indented under it.
+    fn marked(&self, lines: &[String], answered: bool) -> Vec<String> {
+        let theme = ColorfulTheme::default();
+        (lines.iter().enumerate())
+            .map(|(n, line)| {
+                let mark = match (self.color, n, answered) {
+                    (false, 0, _) => String::new(),
+                    (true, 0, false) => format!("{} ", theme.prompt_prefix),
+                    (true, 0, true) => format!("{} ", theme.success_prefix),
+                    (_, _, _) => " ".repeat(layout::PREFIX),
+                };
+                format!("{mark}{line}")
+            })
+            .collect()
+    }
+
+    /// The first lines of a question once answered, written again over those printed while
+    /// it was asked: in colour, the answered mark in place of the question mark (plain, they
+    /// stay as they are: none).
+    fn answered(&self, lines: &[String]) -> Vec<String> {
+        match self.color {
+            true => self.marked(lines, true),
+            false => Vec::new(),
+        }
     }
 
     /// The prompt's own text: the last line of its question, indented under the lines printed
@@ -177,11 +199,14 @@ impl TermUi {
         let row = |text: &str| self.row_width(|s| first.format_input_prompt(s, text, initial));
         let (before, last) =
             layout::split_question(prompt, width, layout::ANSWER_ROOM, &self.names, row);
+        let (asked, answered) = (self.marked(&before, false), self.answered(&before));
         self.asking(|| {
             let (inner, last) = self.question_row(&before, &last)?;
             let theme = layout::Fitted {
                 inner: inner.as_ref(),
                 width,
+                answered: &answered,
+                under_refusal: &asked,
             };
             // The prompt's row as drawn, and how wide the terminal is where an answer wraps.
             let drawn_row = drawn(|s| inner.format_input_prompt(s, &last, initial));
@@ -189,18 +214,40 @@ impl TermUi {
             // A refusal is broken into lines that fit after its label, which dialoguer clears
             // by counting them.
             let label = drawn(|s| inner.format_error(s, ""));
+            // Whether the question's first lines stand where they were printed, above the
+            // prompt's row: a refusal takes them under it, so that the question stays whole
+            // below the refusal (dialoguer draws a refusal above the prompt's row, and clears
+            // it with the lines under it before the next answer is checked).
+            let mut lead_above = true;
+            let asked = &asked;
             let mut input = Input::<String>::with_theme(&theme)
                 .with_prompt(&last)
                 .allow_empty(true)
-                .validate_with(|text: &String| {
+                .validate_with(move |text: &String| {
+                    let term = Term::stderr();
                     // dialoguer has just cleared the prompt's row; an answer wider than that row
                     // pushed it up, and those rows are cleared too (Enter on the offered answer
                     // typed nothing).
                     if Some(text.as_str()) != initial {
                         let spilled = layout::rows_spilled(drawn_row, text, columns);
-                        let _ = Term::stderr().clear_last_lines(spilled);
+                        let _ = term.clear_last_lines(spilled);
                     }
-                    check(text).map_err(|reason| {
+                    let verdict = check(text);
+                    match (&verdict, lead_above) {
+                        // Drawn again under the refusal, with the prompt's row.
+                        (Err(_), true) => {
+                            let _ = term.clear_last_lines(asked.len());
+                            lead_above = false;
+                        }
+                        // Cleared with the refusal: printed again above the answer.
+                        (Ok(()), false) => {
+                            for line in asked {
+                                let _ = term.write_line(line);
+                            }
+                        }
+                        _ => {}
+                    }
+                    verdict.map_err(|reason| {
                         fit::wrap(
                             &crate::games::names::safe_text(&reason),
                             width.saturating_sub(label),
@@ -261,11 +308,14 @@ impl Ui for TermUi {
         let items: Vec<String> = (items.iter())
             .map(|item| layout::item_lines(item, width, columns, &self.names))
             .collect();
+        let answered = self.answered(&before);
         self.asking(|| {
             let (inner, last) = self.question_row(&before, &last)?;
             let theme = layout::Fitted {
                 inner: inner.as_ref(),
                 width,
+                answered: &answered,
+                under_refusal: &[],
             };
             // Not dialoguer's Select, which takes letters as keys: `back` typed goes back.
             let term = Term::stderr();
@@ -307,11 +357,14 @@ impl Ui for TermUi {
         let (before, last) = layout::split_question(prompt, width, 6, &self.names, row);
         // Waits for Enter, so that the Enter after `y` does not answer the next menu.
         // In the language spoken ("(j/n) › nee"), not dialoguer's English "(y/n) › no".
+        let answered = self.answered(&before);
         self.asking(|| {
             let (inner, last) = self.question_row(&before, &last)?;
             let theme = layout::Fitted {
                 inner: inner.as_ref(),
                 width,
+                answered: &answered,
+                under_refusal: &[],
             };
             // Esc leaves the question standing unanswered, as dialoguer leaves a one-line one.
             let term = Term::stderr();

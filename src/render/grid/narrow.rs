@@ -14,53 +14,35 @@ impl Grid {
     /// every column of `give_way` gone keeps the rest as they are (comfy-table wraps it).
     /// Only on a phone's width ([`fit::PHONE_WIDTH`]): a wider table is left to comfy-table.
     pub fn fit_narrow(&mut self, width: usize, give_way: &[usize]) -> Vec<String> {
-        if width > fit::PHONE_WIDTH || self.width() <= width {
+        let widths = self.column_widths();
+        let narrowest = self.narrowest();
+        let Some(plan) = NarrowPlan::new(&widths, &narrowest, give_way, width) else {
             return Vec::new();
-        }
-        let columns = self.column_widths().len();
-        let mut gone = vec![false; columns];
-        let mut giving = give_way.iter().filter(|&&at| at < columns);
-        loop {
-            let narrowest = self.narrowest(&gone);
-            if table_width(&narrowest) <= width {
-                break;
-            }
-            let Some(&at) = giving.next() else {
-                break;
-            };
-            gone[at] = true;
-        }
-        let left_out: Vec<String> = (self.titles.iter().zip(&gone))
+        };
+        let left_out: Vec<String> = (self.titles.iter().zip(&plan.gone))
             .filter(|(_, gone)| **gone)
             .map(|(title, _)| title.clone())
             .collect();
-        self.leave_out(&gone);
-        let narrowest = self.narrowest(&vec![false; self.column_widths().len()]);
-        if table_width(&narrowest) > width {
-            return left_out;
+        self.leave_out(&plan.gone);
+        if let Some(room) = &plan.room {
+            self.wrap_to(room);
         }
-        let room = shared_out(self.column_widths(), &narrowest, width);
-        self.wrap_to(&room);
         left_out
     }
 
     /// Each column's narrowest width once wrapped at spaces: its longest word, title included
-    /// (zero for a column left out).
-    fn narrowest(&self, gone: &[bool]) -> Vec<usize> {
-        let mut widest = vec![1; gone.len()];
+    /// (at least one).
+    fn narrowest(&self) -> Vec<usize> {
+        let mut widest = vec![1; self.column_widths().len()];
         let cells = (self.titles.iter().map(String::as_str)).enumerate().chain(
             (self.rows.iter()).flat_map(|row| row.iter().map(|c| c.text.as_str()).enumerate()),
         );
         for (at, text) in cells {
             if let Some(w) = widest.get_mut(at) {
-                let word = text.split('\n').map(|l| fit::widest_word(l, &[])).max();
-                *w = (*w).max(word.unwrap_or(0));
+                *w = (*w).max(fit::widest_plain_word(text));
             }
         }
-        (widest.into_iter().zip(gone))
-            .filter(|(_, gone)| !**gone)
-            .map(|(w, _)| w)
-            .collect()
+        widest
     }
 
     /// The table without the columns marked `gone`.
@@ -102,8 +84,54 @@ impl Grid {
     }
 }
 
+/// How a table too wide for a phone is fitted: the columns left out, and the room each column
+/// kept is wrapped to (none when even their longest words do not fit side by side). Worked out
+/// from each column's widest line and longest word alone, so that a table drawn a row at a time
+/// ([`super::GridStream`]) is fitted as the same table held whole.
+#[derive(Debug)]
+pub(super) struct NarrowPlan {
+    pub(super) gone: Vec<bool>,
+    pub(super) room: Option<Vec<usize>>,
+}
+
+impl NarrowPlan {
+    /// The plan for columns this wide whose longest words are `narrowest` (titles included),
+    /// `give_way` leaving out in that order; `None` when the table fits or the width is wider
+    /// than a phone's.
+    pub(super) fn new(
+        widths: &[usize],
+        narrowest: &[usize],
+        give_way: &[usize],
+        width: usize,
+    ) -> Option<NarrowPlan> {
+        if width > fit::PHONE_WIDTH || table_width(widths) <= width {
+            return None;
+        }
+        let mut gone = vec![false; widths.len()];
+        let mut giving = give_way.iter().filter(|&&at| at < widths.len());
+        while table_width(&kept(narrowest, &gone)) > width {
+            let Some(&at) = giving.next() else {
+                break;
+            };
+            gone[at] = true;
+        }
+        let narrowest = kept(narrowest, &gone);
+        let room = (table_width(&narrowest) <= width)
+            .then(|| shared_out(kept(widths, &gone), &narrowest, width));
+        Some(NarrowPlan { gone, room })
+    }
+}
+
+/// The values of the columns not `gone`.
+fn kept(values: &[usize], gone: &[bool]) -> Vec<usize> {
+    (values.iter().zip(gone))
+        .filter(|(_, gone)| !**gone)
+        .map(|(value, _)| *value)
+        .collect()
+}
+
 /// `text` wrapped at spaces to `room` columns, line by line.
-fn wrapped(text: &str, room: usize) -> String {
+pub(super) fn wrapped(text: &str, room: usize) -> String {
     (text.split('\n'))
         .flat_map(|line| fit::wrap_words(line, room, "", "", &[]))
         .collect::<Vec<_>>()

@@ -1,10 +1,14 @@
 //! A table drawn a row at a time: a listing of every player, too long to hold whole.
 
+use std::borrow::Cow;
+
 use comfy_table::{ColumnConstraint, Width};
 
 use super::arrange::{Measure, split_line};
-use super::{Align, Grid, GridCell, border, lines, padded, table_width, text_width};
+use super::narrow::{NarrowPlan, wrapped};
+use super::{Align, Grid, GridCell, border, cell_width, lines, padded, table_width, text_width};
 use crate::output::Output;
+use crate::render::fit;
 
 /// A table drawn a row at a time, its columns' widths known before the first row. Drawn as
 /// [`Grid`] draws it whole within `width` (none: no limit), into a pipe or in colour (where only
@@ -23,6 +27,10 @@ pub struct GridStream {
     measure: Option<Measure>,
     /// The cells are split to fit the widths (the table did not fit as it is).
     wraps: bool,
+    /// On a phone's width, the columns kept (the others left out), by their place in a row.
+    keep: Option<Vec<usize>>,
+    /// On a phone's width, the room each kept column's cells are wrapped to at spaces.
+    room: Option<Vec<usize>>,
     ctx: Output,
 }
 
@@ -42,21 +50,93 @@ impl GridStream {
             width,
             measure,
             wraps: false,
+            keep: None,
+            room: None,
             ctx: *ctx,
         }
+    }
+
+    /// Fits the table to a phone's width as [`Grid::fit_narrow`] fits it held whole: its cells
+    /// wrapped at spaces, and while their longest words do not fit side by side the columns of
+    /// `give_way` left out in that order. `narrowest`: each column's longest word of its cells
+    /// (its title's is added here). The titles of the columns left out; the rows are then to be
+    /// measured, as they are wrapped, before the head is drawn.
+    pub fn fit_narrow(&mut self, narrowest: &[usize], give_way: &[usize]) -> Vec<String> {
+        let Some(width) = self.width else {
+            return Vec::new();
+        };
+        let narrowest: Vec<usize> = (self.titles.iter().enumerate())
+            .map(|(at, title)| {
+                let cells = narrowest.get(at).copied().unwrap_or(0);
+                fit::widest_plain_word(title).max(cells).max(1)
+            })
+            .collect();
+        let Some(plan) = NarrowPlan::new(&self.widths, &narrowest, give_way, width) else {
+            return Vec::new();
+        };
+        let keep: Vec<usize> = (0..self.widths.len())
+            .filter(|at| !plan.gone[*at])
+            .collect();
+        let titles = std::mem::take(&mut self.titles);
+        let (kept, left_out): (Vec<_>, Vec<_>) =
+            (titles.into_iter().zip(&plan.gone)).partition(|(_, gone)| !**gone);
+        self.titles = kept.into_iter().map(|(title, _)| title).collect();
+        self.widths = keep.iter().map(|at| self.widths[*at]).collect();
+        self.measure = None;
+        match plan.room {
+            Some(room) => {
+                for (title, room) in self.titles.iter_mut().zip(&room) {
+                    if cell_width(title) > *room {
+                        *title = wrapped(title, *room);
+                    }
+                }
+                // The cells' wrapped widths are measured as the rows pass.
+                self.widths = self.titles.iter().map(|t| cell_width(t).max(1)).collect();
+                self.room = Some(room);
+            }
+            None if table_width(&self.widths) > width => {
+                self.measure = Some(Measure::new(&self.titles, &self.widths, width));
+            }
+            None => {}
+        }
+        self.keep = Some(keep);
+        left_out.into_iter().map(|(title, _)| title).collect()
     }
 
     /// Whether the table is too wide as it is: each row is to be shown to
     /// [`GridStream::measure`] before the head is drawn.
     pub fn measures(&self) -> bool {
-        self.measure.is_some()
+        self.measure.is_some() || self.room.is_some()
     }
 
     /// One row's texts, measured for the layout of a table that does not fit.
     pub fn measure(&mut self, texts: &[&str]) {
-        if let Some(measure) = &mut self.measure {
-            for (at, text) in texts.iter().enumerate() {
-                measure.cell(at, text);
+        if let (Some(keep), Some(room)) = (&self.keep, &self.room) {
+            for ((widest, at), room) in self.widths.iter_mut().zip(keep).zip(room) {
+                let text = texts.get(*at).copied().unwrap_or_default();
+                let width = match cell_width(text) {
+                    width if width > *room => cell_width(&wrapped(text, *room)),
+                    width => width,
+                };
+                *widest = (*widest).max(width);
+            }
+            return;
+        }
+        let Some(measure) = &mut self.measure else {
+            return;
+        };
+        match &self.keep {
+            Some(keep) => {
+                for (at, kept) in keep.iter().enumerate() {
+                    if let Some(text) = texts.get(*kept) {
+                        measure.cell(at, text);
+                    }
+                }
+            }
+            None => {
+                for (at, text) in texts.iter().enumerate() {
+                    measure.cell(at, text);
+                }
             }
         }
     }
@@ -97,6 +177,27 @@ impl GridStream {
 
     /// One row of texts, `align` placing each column's (its lines start on a new line).
     pub fn row(&mut self, texts: &[&str], align: impl Fn(usize) -> Align, out: &mut String) {
+        let Some(keep) = &self.keep else {
+            self.draw_row(texts, align, out);
+            return;
+        };
+        // On a phone's width: the columns kept, wrapped to their room.
+        let room = self.room.as_deref().unwrap_or_default();
+        let cells: Vec<Cow<'_, str>> = (keep.iter().enumerate())
+            .map(|(n, at)| {
+                let text = texts.get(*at).copied().unwrap_or_default();
+                match room.get(n) {
+                    Some(room) if cell_width(text) > *room => Cow::Owned(wrapped(text, *room)),
+                    _ => Cow::Borrowed(text),
+                }
+            })
+            .collect();
+        let kept: Vec<&str> = cells.iter().map(AsRef::as_ref).collect();
+        self.draw_row(&kept, |n| align(keep.get(n).copied().unwrap_or(n)), out);
+    }
+
+    /// One row of the columns drawn, `align` placing each column's.
+    fn draw_row(&self, texts: &[&str], align: impl Fn(usize) -> Align, out: &mut String) {
         if self.wraps || texts.iter().any(|text| text.contains('\n')) {
             self.row_of_lines(texts, align, out);
             return;
@@ -186,14 +287,33 @@ mod tests {
         aligns: &[Align],
         width: Option<usize>,
     ) -> String {
+        streamed_narrow(ctx, titles, rows, aligns, width, None).0
+    }
+
+    /// [`streamed`], fitted to a phone's width leaving out `give_way` when given: the table
+    /// and the titles left out.
+    fn streamed_narrow(
+        ctx: &Output,
+        titles: &[String],
+        rows: &[Vec<String>],
+        aligns: &[Align],
+        width: Option<usize>,
+        give_way: Option<&[usize]>,
+    ) -> (String, Vec<String>) {
         let mut cells = vec![0; titles.len()];
+        let mut words = vec![0; titles.len()];
         for row in rows {
-            for (widest, text) in cells.iter_mut().zip(row) {
+            for ((widest, word), text) in cells.iter_mut().zip(&mut words).zip(row) {
                 *widest = (*widest).max(super::super::cell_width(text));
+                *word = (*word).max(fit::widest_plain_word(text));
             }
         }
         let align = |at: usize| aligns.get(at).copied().unwrap_or_default();
         let mut table = GridStream::new(ctx, titles.to_vec(), &cells, width);
+        let left_out = match give_way {
+            Some(give_way) => table.fit_narrow(&words, give_way),
+            None => Vec::new(),
+        };
         if table.measures() {
             for row in rows {
                 table.measure(&texts(row));
@@ -205,7 +325,7 @@ mod tests {
             table.row(&texts(row), align, &mut out);
         }
         table.foot(&mut out);
-        out
+        (out, left_out)
     }
 
     /// The same table held whole and laid out as every other view's (comfy-table's when it
@@ -217,6 +337,18 @@ mod tests {
         aligns: &[Align],
         width: Option<usize>,
     ) -> String {
+        whole_narrow(ctx, titles, rows, aligns, width, None).0
+    }
+
+    /// [`whole`], fitted by [`Grid::fit_narrow`] when `give_way` is given.
+    fn whole_narrow(
+        ctx: &Output,
+        titles: &[String],
+        rows: &[Vec<String>],
+        aligns: &[Align],
+        width: Option<usize>,
+        give_way: Option<&[usize]>,
+    ) -> (String, Vec<String>) {
         let mut grid = Grid::new(titles.to_vec());
         for row in rows {
             let cells = (row.iter().enumerate())
@@ -226,9 +358,13 @@ mod tests {
                 .collect();
             grid.add_row(cells);
         }
+        let left_out = match (give_way, width) {
+            (Some(give_way), Some(width)) => grid.fit_narrow(width, give_way),
+            _ => Vec::new(),
+        };
         let mut out = String::new();
         grid.render_at(ctx, width, &mut out);
-        out
+        (out, left_out)
     }
 
     fn align() -> impl Strategy<Value = Align> {
@@ -277,6 +413,27 @@ mod tests {
             prop_assert_eq!(
                 streamed(&ctx, &titles, &rows, &aligns, width),
                 whole(&ctx, &titles, &rows, &aligns, width)
+            );
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+        /// On a phone's width (and a little wider), a table drawn a row at a time is fitted as
+        /// the same table held whole: the same columns left out, the same cells wrapped at
+        /// spaces, the same characters, in plain and in colour.
+        #[test]
+        fn fitted_narrow_as_the_table_held_whole(
+            (titles, aligns, rows) in table(),
+            width in 20usize..46,
+            give_way in prop::collection::vec(0usize..9, 0..9),
+            colour in any::<bool>(),
+        ) {
+            let ctx = if colour { COLOUR } else { PLAIN };
+            let given = Some(give_way.as_slice());
+            prop_assert_eq!(
+                streamed_narrow(&ctx, &titles, &rows, &aligns, Some(width), given),
+                whole_narrow(&ctx, &titles, &rows, &aligns, Some(width), given)
             );
         }
     }

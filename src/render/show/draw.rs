@@ -108,6 +108,54 @@ impl RoundColumns<'_> {
         }
     }
 
+    /// The rounds as lines, where even the narrowest table is wider than a phone's terminal:
+    /// each round's label, then each column's title (a player's initial, a team) with its cell
+    /// as one piece that never breaks ("D +9→9"), the pieces wrapped under each other past the
+    /// labels. Without a line break after the last line.
+    pub(super) fn draw_listed(&self, rows: &Rows, layout: Layout, width: usize, out: &mut String) {
+        let titles = self.titles(layout);
+        let mut label = String::new();
+        let label_width = (rows.rows.iter())
+            .map(|row| {
+                label.clear();
+                row.write_label(true, &mut label);
+                text_width(&label)
+            })
+            .max()
+            .unwrap_or(0);
+        let rest = " ".repeat(label_width + 2);
+        let mut scratch = String::new();
+        for row in rows.iter() {
+            let mut first = String::new();
+            let mut pieces: Vec<String> = Vec::new();
+            self.each_cell(row, layout, &mut scratch, &mut |column, text, _| match (
+                column,
+                titles.get(column),
+            ) {
+                (0, _) => {
+                    let pad = label_width.saturating_sub(text_width(text));
+                    first = format!("{}{text}  ", " ".repeat(pad));
+                }
+                (_, Some(title)) if !text.trim().is_empty() => {
+                    pieces.push(format!("{title} {}", text.replace('\n', " ")));
+                }
+                _ => {}
+            });
+            crate::render::fit::wrap_words_into(
+                &pieces.join(", "),
+                width,
+                &first,
+                &rest,
+                &pieces,
+                out,
+            );
+        }
+        // The caller ends the table's last line.
+        if out.ends_with('\n') {
+            out.pop();
+        }
+    }
+
     /// The table drawn as the grid draws a table that fits, without colour: `widths` measured
     /// by [`measure`](Self::measure), the notes column (its width last in `widths`) when
     /// `notes`.

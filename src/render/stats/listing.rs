@@ -10,7 +10,8 @@ use std::fmt::Write as _;
 use std::io;
 
 use super::{
-    Column, PlayerStatsJson, decimals, figure_text, percent, placing, rating_text, short_placing,
+    Column, PlayerStatsJson, decimals, figure_text, give_way, note_left_out, percent, placing,
+    rating_text, short_placing,
 };
 use crate::games::{GAMES, GameId, SeasonFigure};
 use crate::ops::{GameStats, Ranked, RatingStats};
@@ -287,6 +288,8 @@ struct Gathered {
     columns: Vec<Column>,
     /// Each field's widest cell: the columns', then (overall) the compact placings'.
     widths: Vec<usize>,
+    /// Each field's longest word, as `widths`.
+    words: Vec<usize>,
     /// The column of prose (a game's figures by group), which wraps when nothing else fits.
     prose: Option<usize>,
     /// The widest word of the prose column.
@@ -321,6 +324,7 @@ impl Gathered {
             key,
             columns,
             widths: vec![0; fields],
+            words: vec![0; fields],
             prose: None,
             widest_word: 0,
             placed: false,
@@ -336,6 +340,9 @@ impl Gathered {
         if let Some(widest) = self.widths.get_mut(at) {
             // A cell is one line until its prose is wrapped for the table.
             *widest = (*widest).max(text_width(text));
+        }
+        if let Some(word) = self.words.get_mut(at) {
+            *word = (*word).max(fit::widest_plain_word(text));
         }
         if self.prose == Some(at) {
             self.widest_word = self.widest_word.max(fit::widest_word(text, &[]));
@@ -375,6 +382,9 @@ impl Gathered {
             .map(|c| if short { &c.short } else { &c.title }.clone())
             .collect();
         let mut table = GridStream::new(ctx, titles, &widths, Some(width));
+        let words = self.per_column(&self.words, short && self.key.0);
+        let give_way = give_way(self.key.0, self.columns.len());
+        let gone = table.fit_narrow(&words, &give_way);
         // Too wide, its layout depends on every cell: the rows are read once to measure them.
         if table.measures() {
             let measured = self.each_row(spool, short, &mut |texts| {
@@ -400,7 +410,8 @@ impl Gathered {
         let out = printer.buffer();
         table.foot(out);
         if short {
-            self.key(width, keyed, out);
+            let left_out = self.key(width, &gone, keyed, out);
+            note_left_out(&left_out, width, out);
         }
         printer.flushed().map_err(ListingError::Output)
     }
@@ -408,13 +419,24 @@ impl Gathered {
     /// Each column's width under the titles `title` chooses: its widest cell (the compact
     /// placings when `compact`), its title, at least one.
     fn column_widths(&self, title: impl Fn(&Column) -> &String, compact: bool) -> Vec<usize> {
-        (self.columns.iter().enumerate())
-            .map(|(at, column)| {
-                let cells = match PLACINGS.iter().position(|p| *p == at) {
-                    Some(n) if compact => self.widths[self.columns.len() + n],
-                    _ => self.widths[at],
+        (self
+            .columns
+            .iter()
+            .zip(self.per_column(&self.widths, compact)))
+        .map(|(column, cells)| cell_width(title(column)).max(cells).max(1))
+        .collect()
+    }
+
+    /// Each column's value of `fields` (one a field, as `widths`): the compact placings' in
+    /// the placings' place when `compact`.
+    fn per_column(&self, fields: &[usize], compact: bool) -> Vec<usize> {
+        (0..self.columns.len())
+            .map(|at| {
+                let field = match PLACINGS.iter().position(|p| *p == at) {
+                    Some(n) if compact => self.columns.len() + n,
+                    _ => at,
                 };
-                cell_width(title(column)).max(cells).max(1)
+                fields.get(field).copied().unwrap_or(0)
             })
             .collect()
     }
@@ -498,10 +520,19 @@ impl Gathered {
         }
     }
 
-    /// The key to the short titles below the table (those no key above explained), and for
-    /// the table of all games together the key to its compact placings.
-    fn key(&self, width: usize, keyed: &mut Vec<(String, String)>, out: &mut String) {
-        let entries: Vec<(String, String)> = (self.columns.iter())
+    /// The key to the short titles below the table (those no key above explained, of the
+    /// columns not `gone`: left out for width), and for the table of all games together the key
+    /// to its compact placings while one of them is shown. The full titles of the columns gone.
+    fn key(
+        &self,
+        width: usize,
+        gone: &[String],
+        keyed: &mut Vec<(String, String)>,
+        out: &mut String,
+    ) -> Vec<String> {
+        let (gone, kept): (Vec<&Column>, Vec<&Column>) =
+            (self.columns.iter()).partition(|c| gone.contains(&c.short));
+        let entries: Vec<(String, String)> = (kept.iter())
             .map(|c| (c.short.clone(), c.title.clone()))
             .filter(|entry| entry.0 != entry.1 && !keyed.contains(entry))
             .collect();
@@ -510,12 +541,16 @@ impl Gathered {
             out.push_str(&line);
         }
         keyed.extend(entries);
-        if self.key.0 && self.placed {
+        let placings_shown = PLACINGS.iter().any(|at| {
+            (self.columns.get(*at)).is_some_and(|c| !gone.iter().any(|g| g.short == c.short))
+        });
+        if self.key.0 && self.placed && placings_shown {
             for line in fit::wrap_words(&crate::t!("table-placing-key"), width, "", "  ", &[]) {
                 out.push('\n');
                 out.push_str(&line);
             }
         }
+        gone.into_iter().map(|c| c.title.clone()).collect()
     }
 }
 

@@ -85,16 +85,38 @@ pub(super) fn rows_spilled(row: usize, answer: &str, columns: usize) -> usize {
 }
 
 /// The themes of `play` with every report line ("Who called? Bob") fitted to the width: one that
-/// would be wider puts the answer, wrapped, on the lines below the question.
+/// would be wider puts the answer, wrapped, on the lines below the question. A question whose
+/// first lines were printed before its prompt ([`split_question`]) is kept whole: its first
+/// lines are written again as answered above the report, and drawn under a refusal.
 pub(super) struct Fitted<'a> {
     pub inner: &'a dyn Theme,
     pub width: usize,
+    /// The question's first lines as answered, written over the lines printed while it was
+    /// asked (which stand right above the report); none to write again when empty.
+    pub answered: &'a [String],
+    /// The question's first lines as asked, drawn under a refusal (above the prompt's row,
+    /// which dialoguer draws next); empty for none.
+    pub under_refusal: &'a [String],
 }
 
 impl Fitted<'_> {
+    /// The question's first lines written again as answered, over those printed while it was
+    /// asked (right above the cursor), when there are any.
+    fn answered_above(&self, f: &mut dyn fmt::Write) -> fmt::Result {
+        if !self.answered.is_empty() {
+            // Up to the first of them, and all below cleared: each fits one row.
+            write!(f, "\x1b[{}A\r\x1b[J", self.answered.len())?;
+            for line in self.answered {
+                writeln!(f, "{line}")?;
+            }
+        }
+        Ok(())
+    }
+
     /// `whole` when it fits; else `head` (the report without its answer) and `answer` wrapped
-    /// below it, indented two columns.
+    /// below it, indented two columns; the question's first lines as answered above it.
     fn report(&self, f: &mut dyn fmt::Write, whole: &str, head: &str, answer: &str) -> fmt::Result {
+        self.answered_above(f)?;
         if measure_text_width(whole) <= self.width {
             return f.write_str(whole);
         }
@@ -118,7 +140,11 @@ impl Theme for Fitted<'_> {
     }
 
     fn format_error(&self, f: &mut dyn fmt::Write, err: &str) -> fmt::Result {
-        self.inner.format_error(f, err)
+        self.inner.format_error(f, err)?;
+        for line in self.under_refusal {
+            write!(f, "\n{line}")?;
+        }
+        Ok(())
     }
 
     fn format_confirm_prompt(
@@ -136,6 +162,7 @@ impl Theme for Fitted<'_> {
         prompt: &str,
         selection: Option<bool>,
     ) -> fmt::Result {
+        self.answered_above(f)?;
         self.inner
             .format_confirm_prompt_selection(f, prompt, selection)
     }
