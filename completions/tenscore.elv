@@ -74,7 +74,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;new;under10'= {
             cand --end 'How the match ends'
             cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -87,7 +87,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;new;onderde10'= {
             cand --end 'How the match ends'
             cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -100,7 +100,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;new;under-the-10'= {
             cand --end 'How the match ends'
             cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -112,7 +112,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;new;updown'= {
             cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -126,7 +126,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;new;10-op-en-neer'= {
             cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -140,7 +140,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;new;oh-hell'= {
             cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -153,7 +153,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;new;pig10'= {
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; the quickest to count to ten begins a deal, whatever the seating'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -163,7 +163,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;new;pig-10'= {
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; the quickest to count to ten begins a deal, whatever the seating'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -173,7 +173,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;new;krumme10'= {
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; whoever last had an odd-numbered birthday starts game 1, whatever the seating'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -186,7 +186,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;new;krumme-10'= {
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; whoever last had an odd-numbered birthday starts game 1, whatever the seating'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -199,7 +199,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;new;tenstuff'= {
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; whoever holds the lowest card starts each deal'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -210,7 +210,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;new;ten-stuff'= {
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; whoever holds the lowest card starts each deal'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -266,7 +266,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;play;under10'= {
             cand --end 'How the match ends'
             cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -279,7 +279,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;play;onderde10'= {
             cand --end 'How the match ends'
             cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -292,7 +292,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;play;under-the-10'= {
             cand --end 'How the match ends'
             cand --starter 'Who starts round 1 (the player left of the dealer) [default: the first player named]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -304,7 +304,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;play;updown'= {
             cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -318,7 +318,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;play;10-op-en-neer'= {
             cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -332,7 +332,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         }
         &'tenscore;play;oh-hell'= {
             cand --peak 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]'
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -345,7 +345,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;play;pig10'= {
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; the quickest to count to ten begins a deal, whatever the seating'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -355,7 +355,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;play;pig-10'= {
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; the quickest to count to ten begins a deal, whatever the seating'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -365,7 +365,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;play;krumme10'= {
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; whoever last had an odd-numbered birthday starts game 1, whatever the seating'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -378,7 +378,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;play;krumme-10'= {
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; whoever last had an odd-numbered birthday starts game 1, whatever the seating'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -391,7 +391,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;play;tenstuff'= {
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; whoever holds the lowest card starts each deal'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'
@@ -402,7 +402,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;play;ten-stuff'= {
-            cand --players 'Players in seating order, clockwise, separated by commas; the first one starts'
+            cand --players 'Players in seating order, clockwise, separated by commas; whoever holds the lowest card starts each deal'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
             cand --color 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says'
             cand --lang 'The language to speak: en, nl or de [default: TENSCORE_LANG, else the system locale, else English]; --help, man pages and completions stay English'

@@ -82,7 +82,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and not __fish_se
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -97,7 +97,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from onderde10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -112,7 +112,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -125,7 +125,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from under-the-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l players -d 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -140,7 +140,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from updown" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l players -d 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -155,7 +155,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from 10-op-en-neer" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l players -d 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -169,7 +169,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l players -d 'Players in seating order, clockwise, separated by commas; the quickest to count to ten begins a deal, whatever the seating' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -180,7 +180,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig10" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l players -d 'Players in seating order, clockwise, separated by commas; the quickest to count to ten begins a deal, whatever the seating' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -191,7 +191,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from pig-10" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l players -d 'Players in seating order, clockwise, separated by commas; whoever last had an odd-numbered birthday starts game 1, whatever the seating' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -205,7 +205,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme10" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l players -d 'Players in seating order, clockwise, separated by commas; whoever last had an odd-numbered birthday starts game 1, whatever the seating' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -219,7 +219,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from krumme-10" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l players -d 'Players in seating order, clockwise, separated by commas; whoever holds the lowest card starts each deal' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -231,7 +231,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from tenstuff" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l players -d 'Players in seating order, clockwise, separated by commas; whoever holds the lowest card starts each deal' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand new; and __fish_seen_subcommand_from ten-stuff" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -276,7 +276,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and not __fish_s
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -291,7 +291,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from onderde10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -306,7 +306,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l end -d 'How the match ends' -r -f -a "last-standing\t''
 first-out\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l starter -d 'Who starts round 1 (the player left of the dealer) [default: the first player named]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts round 1 unless --starter names another' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -319,7 +319,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from under-the-10" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l players -d 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -334,7 +334,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from updown" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l players -d 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -349,7 +349,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from 10-op-en-neer" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l peak -d 'The most cards dealt in a round: 1 to 51 / players, rounded down (12 for four players) [default: 10, or 51 / players when fewer]' -r
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l players -d 'Players in seating order, clockwise, separated by commas; the first one bids first and leads round 1' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -363,7 +363,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from oh-hell" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l players -d 'Players in seating order, clockwise, separated by commas; the quickest to count to ten begins a deal, whatever the seating' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -374,7 +374,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig10" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l players -d 'Players in seating order, clockwise, separated by commas; the quickest to count to ten begins a deal, whatever the seating' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -385,7 +385,7 @@ de\t''"
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from pig-10" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l players -d 'Players in seating order, clockwise, separated by commas; whoever last had an odd-numbered birthday starts game 1, whatever the seating' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -399,7 +399,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme10" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l players -d 'Players in seating order, clockwise, separated by commas; whoever last had an odd-numbered birthday starts game 1, whatever the seating' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -413,7 +413,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from krumme-10" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l players -d 'Players in seating order, clockwise, separated by commas; whoever holds the lowest card starts each deal' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''
@@ -425,7 +425,7 @@ complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l json -d 'Machine-readable JSON on standard output'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -l no-color -d 'No colours (also when NO_COLOR is set)'
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from tenstuff" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l players -d 'Players in seating order, clockwise, separated by commas; the first one starts' -r
+complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l players -d 'Players in seating order, clockwise, separated by commas; whoever holds the lowest card starts each deal' -r
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l db -d 'The database: a SQLite file, or a league\'s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]' -r -F
 complete -c tenscore -n "__fish_tenscore_using_subcommand play; and __fish_seen_subcommand_from ten-stuff" -l color -d 'Colours in tables and help: auto (when standard output is a terminal and NO_COLOR is not set), always (even when NO_COLOR is set) or never; --no-color means never, whatever --color says' -r -f -a "auto\t''
 always\t''

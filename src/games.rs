@@ -71,6 +71,9 @@ pub struct About {
     pub entry_word: &'static str,
     /// How many players may sit at the table.
     pub players: RangeInclusive<usize>,
+    /// Who starts, as the help of `--players` says it after the seating order (English, as
+    /// clap's help is): "the first one bids first and leads round 1".
+    pub starts: &'static str,
 }
 
 /// A game, as named by the user or stored with a match.

@@ -44,21 +44,22 @@ fn play_target(text: &str) -> Result<String, NumberError> {
     }
 }
 
-/// The `--players` of a new match.
-fn players_arg() -> Arg {
+/// The `--players` of a new match, saying who starts (`starts`: as the game has it).
+fn players_arg(starts: &str) -> Arg {
+    let order = format!("Players in seating order, clockwise, separated by commas; {starts}");
     Arg::new("players")
         .long("players")
         .value_delimiter(',')
         .num_args(1..)
         .value_name("A,B,...")
-        .help("Players in seating order, clockwise, separated by commas; the first one starts")
-        .long_help(
-            "Players in seating order, clockwise, separated by commas; the first one starts.\n\
+        .help(order.clone())
+        .long_help(format!(
+            "{order}.\n\
              A name never seen in this database is a new player. `play` first asks about one \
              that is close to a known player's name (case and accents aside, a letter or two \
              off): \"Bobby has not played here before; did you mean Bob?\"; `new` takes the \
-             names as typed.",
-        )
+             names as typed."
+        ))
 }
 
 /// A game's subcommand of `new` and `play`: its players and its own options.
@@ -69,7 +70,7 @@ fn game_command(game: &'static dyn Game) -> Command {
         .visible_aliases(about.aliases)
         .about(about.title)
         .long_about(None)
-        .arg(players_arg())
+        .arg(players_arg(about.starts))
 }
 
 /// The players named with `--players`, as typed.
@@ -228,7 +229,10 @@ impl Args for PlayTarget {
                 .value_parser(play_target)
                 .help("A match id to resume [default: the most recent unfinished match]"),
         )
-        .arg(players_arg().help("Players in seating order, clockwise; the game is asked"))
+        .arg(
+            players_arg("who starts is the game's to say")
+                .help("Players in seating order, clockwise; the game is asked"),
+        )
         .args_conflicts_with_subcommands(true)
         .subcommand_value_name("GAME")
         .subcommand_help_heading("Games")

@@ -54,6 +54,7 @@ pub const ABOUT: About = About {
     opening_word: "",
     entry_word: "points",
     players: PLAYERS,
+    starts: "whoever last had an odd-numbered birthday starts game 1, whatever the seating",
 };
 
 /// The options of `new krumme10`, as typed.

@@ -59,6 +59,7 @@ pub const ABOUT: About = About {
     opening_word: "",
     entry_word: "cards",
     players: PLAYERS,
+    starts: "the quickest to count to ten begins a deal, whatever the seating",
 };
 
 /// Pig 10 has no options to choose.

@@ -53,6 +53,7 @@ pub const ABOUT: About = About {
     opening_word: "",
     entry_word: "places",
     players: PLAYERS,
+    starts: "whoever holds the lowest card starts each deal",
 };
 
 /// `tenscore rules tenstuff`: its sections in order, each a message of `rules-tenstuff.ftl`.

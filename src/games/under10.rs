@@ -66,6 +66,7 @@ pub const ABOUT: About = About {
     opening_word: "",
     entry_word: "points",
     players: PLAYERS,
+    starts: "the first one starts round 1 unless --starter names another",
 };
 
 /// How a round ended, given with its entries: who called, or who emptied their hand.

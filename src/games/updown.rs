@@ -63,6 +63,7 @@ pub const ABOUT: About = About {
     opening_word: "bids",
     entry_word: "tricks",
     players: PLAYERS,
+    starts: "the first one bids first and leads round 1",
 };
 
 /// The trump turned up, given with the bids.
