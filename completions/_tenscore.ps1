@@ -1914,7 +1914,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Create an evening: the game, its players, the rounds planned, the size of a table')
             [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add players between rounds: a late arrival is seated from the next round drawn')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take players out between rounds: an early leave is not seated in later rounds')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take players out: an early leave is not seated in later rounds')
             [CompletionResult]::new('seat', 'seat', [CompletionResultType]::ParameterValue, 'Draw the next round''s tables, create their matches and print the table cards')
             [CompletionResult]::new('seating', 'seating', [CompletionResultType]::ParameterValue, 'The table cards of a round again (the last one drawn unless --round)')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The evening''s ranking: each player''s share of the tables beaten, the last place')
@@ -2046,7 +2046,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;event;help' {
             [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Create an evening: the game, its players, the rounds planned, the size of a table')
             [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add players between rounds: a late arrival is seated from the next round drawn')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take players out between rounds: an early leave is not seated in later rounds')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take players out: an early leave is not seated in later rounds')
             [CompletionResult]::new('seat', 'seat', [CompletionResultType]::ParameterValue, 'Draw the next round''s tables, create their matches and print the table cards')
             [CompletionResult]::new('seating', 'seating', [CompletionResultType]::ParameterValue, 'The table cards of a round again (the last one drawn unless --round)')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The evening''s ranking: each player''s share of the tables beaten, the last place')
@@ -2377,7 +2377,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;help;event' {
             [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Create an evening: the game, its players, the rounds planned, the size of a table')
             [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add players between rounds: a late arrival is seated from the next round drawn')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take players out between rounds: an early leave is not seated in later rounds')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take players out: an early leave is not seated in later rounds')
             [CompletionResult]::new('seat', 'seat', [CompletionResultType]::ParameterValue, 'Draw the next round''s tables, create their matches and print the table cards')
             [CompletionResult]::new('seating', 'seating', [CompletionResultType]::ParameterValue, 'The table cards of a round again (the last one drawn unless --round)')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The evening''s ranking: each player''s share of the tables beaten, the last place')

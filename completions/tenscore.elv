@@ -1689,7 +1689,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand new 'Create an evening: the game, its players, the rounds planned, the size of a table'
             cand add 'Add players between rounds: a late arrival is seated from the next round drawn'
-            cand remove 'Take players out between rounds: an early leave is not seated in later rounds'
+            cand remove 'Take players out: an early leave is not seated in later rounds'
             cand seat 'Draw the next round''s tables, create their matches and print the table cards'
             cand seating 'The table cards of a round again (the last one drawn unless --round)'
             cand standings 'The evening''s ranking: each player''s share of the tables beaten, the last place'
@@ -1811,7 +1811,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;event;help'= {
             cand new 'Create an evening: the game, its players, the rounds planned, the size of a table'
             cand add 'Add players between rounds: a late arrival is seated from the next round drawn'
-            cand remove 'Take players out between rounds: an early leave is not seated in later rounds'
+            cand remove 'Take players out: an early leave is not seated in later rounds'
             cand seat 'Draw the next round''s tables, create their matches and print the table cards'
             cand seating 'The table cards of a round again (the last one drawn unless --round)'
             cand standings 'The evening''s ranking: each player''s share of the tables beaten, the last place'
@@ -2067,7 +2067,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;event'= {
             cand new 'Create an evening: the game, its players, the rounds planned, the size of a table'
             cand add 'Add players between rounds: a late arrival is seated from the next round drawn'
-            cand remove 'Take players out between rounds: an early leave is not seated in later rounds'
+            cand remove 'Take players out: an early leave is not seated in later rounds'
             cand seat 'Draw the next round''s tables, create their matches and print the table cards'
             cand seating 'The table cards of a round again (the last one drawn unless --round)'
             cand standings 'The evening''s ranking: each player''s share of the tables beaten, the last place'
