@@ -2,8 +2,10 @@
 //! the command that showed it.
 
 use serde_json::{Value, json};
+use tenscore::store::EventRanking;
 
 use crate::common::TestEnv;
+use crate::evening::{evening, play_and_finish, record};
 use crate::event_seat::{club, play_table, record_deal, tables};
 
 /// The players of every table of `seating`, all together.
@@ -67,4 +69,67 @@ fn an_early_leave_in_a_round_before_the_last_goes_after_the_table_now_playing() 
     record_deal(&env, round3[0].0, &round3[0].1);
     let last = env.fails(&["event", "remove", &seated[0]], 2);
     assert!(last.starts_with("no round of Friday is left"), "{last}");
+}
+
+/// A Pig 10 evening of ten at tables of 4, 3 and 3 (round 1 drawn), `rounds` planned.
+fn ten_at_three_tables(env: &TestEnv, rounds: u32) -> Vec<i64> {
+    let players = [
+        "Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal", "Ivy", "Jo",
+    ];
+    let drawn = evening(
+        env,
+        "Friday",
+        ("pig10", json!({})),
+        EventRanking::Share,
+        &players,
+        rounds,
+        &[&[
+            &["Ann", "Bob", "Cy", "Dee"],
+            &["Eve", "Fay", "Gus"],
+            &["Hal", "Ivy", "Jo"],
+        ]],
+    );
+    drawn.tables[0].clone()
+}
+
+#[test]
+fn the_last_place_is_named_once_a_table_has_ended_in_the_first_round_as_in_later_ones() {
+    let env = TestEnv::new();
+    let round1 = ten_at_three_tables(&env, 2);
+    record(&env, round1[2], &[("Hal", 3), ("Ivy", 2), ("Jo", 1)]);
+    // No table has ended: no last place yet.
+    assert_eq!(env.json(&["event", "standings"])["last"], Value::Null);
+    assert!(!env.ok(&["event", "standings"]).contains("Last place"));
+    let scores = [("Ann", 10), ("Bob", 8), ("Cy", 6), ("Dee", 4)];
+    play_and_finish(&env, round1[0], &scores);
+    play_and_finish(&env, round1[1], &[("Eve", 9), ("Fay", 5), ("Gus", 2)]);
+    // Two tables ended, the third plays: Dee and Gus beat nobody; Gus finished further below
+    // his table's mean, so the last place is his. Hal, Ivy and Jo have no match yet.
+    let standings = env.json(&["event", "standings"]);
+    assert_eq!(standings["rounds_played"], 0);
+    assert_eq!(standings["last"], "Gus", "{standings}");
+    let text = env.ok(&["event", "standings"]);
+    assert_eq!(
+        text.lines().last(),
+        Some("Last place: Gus — the poedelprijs"),
+        "{text}"
+    );
+    let report = env.json(&["event", "report", "--format", "json"]);
+    assert_eq!(report["last"], "Gus");
+    // Mid-round 2, the same rule: the last place among those who finished a match.
+    play_and_finish(&env, round1[2], &[("Hal", 7), ("Ivy", 5), ("Jo", 1)]);
+    let round2 = tables(&env.json(&["event", "seat"]));
+    play_table(&env, round2[0].0, &round2[0].1);
+    let standings = env.json(&["event", "standings"]);
+    assert_eq!(standings["rounds_played"], 1);
+    let last = standings["last"]
+        .as_str()
+        .expect("a last place")
+        .to_string();
+    let text = env.ok(&["event", "standings"]);
+    assert_eq!(
+        text.lines().last().map(str::to_string),
+        Some(format!("Last place: {last} — the poedelprijs")),
+        "{text}"
+    );
 }

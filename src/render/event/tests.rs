@@ -598,3 +598,5 @@ fn an_evening_before_its_first_draw_says_so() {
         "Club night · Pig 10 · noch keine Runde gespielt\nAn diesem Abend spielt noch niemand."
     );
 }
+    // Nobody has a match, so nobody holds the last place (`events::last_place`).
+    view.last.clear();
