@@ -5,7 +5,7 @@ use serde_json::{Value, json};
 use tenscore::store::EventRanking;
 
 use crate::common::TestEnv;
-use crate::evening::{evening, play_and_finish, record};
+use crate::evening::{evening, join_series, play_and_finish, record};
 use crate::event_seat::{club, play_table, record_deal, tables};
 
 /// The players of every table of `seating`, all together.
@@ -131,5 +131,103 @@ fn the_last_place_is_named_once_a_table_has_ended_in_the_first_round_as_in_later
         text.lines().last().map(str::to_string),
         Some(format!("Last place: {last} — the poedelprijs")),
         "{text}"
+    );
+}
+
+/// A Pig 10 evening of five at one table over two rounds whose shares fall on exact halves of a
+/// hundredth: Dee and Eve tie for fourth in round 1 (0.125 each), Ann and Bob for second in
+/// round 2 (0.625 each), Dee wins round 2 (1.125 in all).
+fn halves(env: &TestEnv) -> i64 {
+    let five = ["Ann", "Bob", "Cy", "Dee", "Eve"];
+    let drawn = evening(
+        env,
+        "Halves",
+        ("pig10", json!({})),
+        EventRanking::Share,
+        &five,
+        2,
+        &[&[&five], &[&five]],
+    );
+    let round1 = [("Ann", 10), ("Bob", 8), ("Cy", 6), ("Dee", 2), ("Eve", 2)];
+    play_and_finish(env, drawn.tables[0][0], &round1);
+    let round2 = [("Ann", 6), ("Bob", 6), ("Cy", 1), ("Dee", 10), ("Eve", 3)];
+    play_and_finish(env, drawn.tables[1][0], &round2);
+    drawn.event
+}
+
+#[test]
+fn an_exact_half_is_rounded_away_from_zero_in_every_figure_of_an_evening_and_a_series() {
+    let env = TestEnv::new();
+    let event = halves(&env);
+    assert_eq!(
+        env.ok(&["event", "standings"]),
+        "Halves · Pig 10 · after round 2 of 2
+┌──────┬────────┬───────┬─────────┬──────┬──────┐
+│ Rank ┆ Player ┆ Score ┆ Matches ┆ R1   ┆ R2   │
+╞══════╪════════╪═══════╪═════════╪══════╪══════╡
+│    1 ┆ Ann    ┆  1.63 ┆       2 ┆ 1.00 ┆ 0.63 │
+│    2 ┆ Bob    ┆  1.38 ┆       2 ┆ 0.75 ┆ 0.63 │
+│    3 ┆ Dee    ┆  1.13 ┆       2 ┆ 0.13 ┆ 1.00 │
+│    4 ┆ Cy     ┆  0.50 ┆       2 ┆ 0.50 ┆ 0.00 │
+│    5 ┆ Eve    ┆  0.38 ┆       2 ┆ 0.13 ┆ 0.25 │
+└──────┴────────┴───────┴─────────┴──────┴──────┘
+Last place: Eve — the poedelprijs
+"
+    );
+    let dutch = env.ok(&["--lang", "nl", "event", "standings"]);
+    let dee = dutch.lines().find(|l| l.contains("Dee")).unwrap();
+    assert!(
+        dee.ends_with("┆ Dee    ┆  1,13 ┆        2 ┆ 0,13 ┆ 1,00 │"),
+        "{dutch}"
+    );
+    // JSON keeps the exact values.
+    let standings = env.json(&["event", "standings"]);
+    assert_eq!(row(&standings, "Dee")["score"], json!(1.125));
+    assert_eq!(row(&standings, "Dee")["shares"], json!([0.125, 1.0]));
+    // The page to post shows the same figures as the terminal.
+    let page = env.dir().join("halves.html");
+    env.ok(&["event", "report", "--html", page.to_str().unwrap()]);
+    let html = std::fs::read_to_string(&page).unwrap();
+    for figure in ["1.63", "1.38", "1.13", "0.38", "0.63", "0.13"] {
+        assert!(html.contains(&format!(">{figure}<")), "{figure}: {html}");
+    }
+    for even in ["1.62", "1.12", "0.12", "0.62"] {
+        assert!(!html.contains(&format!(">{even}<")), "{even}: {html}");
+    }
+    // A series of best 1: each player's score is that evening's.
+    env.ok(&["series", "new", "Season", "--best", "1"]);
+    join_series(&env, event, "Season");
+    let series = env.ok(&["series", "standings", "Season"]);
+    for (name, figure) in [
+        ("Ann", "1.63"),
+        ("Bob", "1.38"),
+        ("Dee", "1.13"),
+        ("Eve", "0.38"),
+    ] {
+        let line = (series.lines())
+            .find(|l| l.contains(&format!("┆ {name} ")))
+            .unwrap_or_else(|| panic!("{name}: {series}"));
+        // The average, and the evening that counted (marked *).
+        assert!(
+            line.contains(&format!(" {figure} ┆")) && line.contains(&format!("{figure}*")),
+            "{name}: {series}"
+        );
+    }
+    let page = env.dir().join("season.html");
+    env.ok(&[
+        "series",
+        "standings",
+        "Season",
+        "--html",
+        page.to_str().unwrap(),
+    ]);
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(
+        html.contains(">1.13<") && html.contains(">1.13*<"),
+        "{html}"
+    );
+    assert_eq!(
+        env.json(&["series", "standings", "Season"])["players"][2]["score"],
+        json!(1.125)
     );
 }
