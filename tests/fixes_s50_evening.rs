@@ -231,3 +231,80 @@ Last place: Eve — the poedelprijs
         json!(1.125)
     );
 }
+
+#[test]
+fn a_trick_told_no_trump_says_that_none_was_given() {
+    let env = TestEnv::new();
+    let hand = [
+        "hand",
+        "--players",
+        "Ann,Bob,Cy",
+        "--leader",
+        "Ann",
+        "KC,2H,5C",
+    ];
+    assert_eq!(
+        env.check_text("updown", &hand, 0),
+        "Trick 1 (K♣, 2♥ and 5♣): Ann takes it with K♣: no trump was given (--trump), so this is \
+         judged as a round without trumps, where the highest club (the suit led) takes the trick, \
+         and K♣ ranks above 5♣; 2♥ is not a club, so it cannot win.\n\
+         Tricks taken: Ann 1, Bob 0, Cy 0.\n\
+         Legal: the trick follows the rules, and no card played later shows a revoke.\n"
+    );
+    let trick = env.check_json("updown", &["trick", "KC", "AS", "3D", "2H"], 0);
+    assert_eq!(
+        trick,
+        json!({
+            "card": "KC",
+            "legal": true,
+            "reason": "K♣ wins: no trump was given (--trump), so this is judged as a round without \
+                       trumps, and nobody else played a club (the suit led), so the led card takes \
+                       the trick; A♠, 3♦ and 2♥ are not clubs, so they cannot win.",
+            "winner": 1
+        })
+    );
+    // Said to be a round without trumps, it is one.
+    let none = env.check_text(
+        "updown",
+        &["trick", "--trump", "none", "KC", "AS", "5C", "2H"],
+        0,
+    );
+    assert_eq!(
+        none,
+        "The 1st card, K♣, takes the trick: there are no trumps this round, so the highest club \
+         (the suit led) takes the trick, and K♣ ranks above 5♣; A♠ and 2♥ are not clubs, so they \
+         cannot win.\n"
+    );
+    let dutch = env.wide(
+        &[
+            "--lang", "nl", "check", "updown", "trick", "KC", "AS", "5C", "2H",
+        ],
+        0,
+    );
+    assert!(
+        dutch.contains(
+            "er is geen troef opgegeven (--trump), dus geldt dit als een ronde zonder troef"
+        ),
+        "{dutch}"
+    );
+    // The rules no longer say both that every round has a trump and how to leave it out.
+    let rules = env.wide(&["rules", "updown"], 0);
+    assert!(!rules.contains("Every round has a trump"), "{rules}");
+    assert!(
+        rules.contains(
+            "After the deal the next card is turned up: its suit is trump for the round. The rule \
+             document has a trump in every round; telling tenscore which (`bid --trump hearts`) is \
+             optional and only for the record.\n"
+        ),
+        "{rules}"
+    );
+    assert!(
+        rules.contains(
+            "A table that plays a round without trumps (the rule document has none) says `--trump \
+             none`: the highest card of the suit led takes the trick. With `--trump` left out the \
+             trick is judged the same way, and the answer says that no trump was given, so that a \
+             forgotten `--trump` shows. [tenscore convention]\n"
+        ),
+        "{rules}"
+    );
+}
