@@ -308,3 +308,46 @@ fn a_trick_told_no_trump_says_that_none_was_given() {
         "{rules}"
     );
 }
+
+#[test]
+fn the_card_a_laid_joker_stood_for_is_no_stroke_of_luck_by_a_stated_house_ruling() {
+    let env = TestEnv::new();
+    let luck = ["luck", "--played", "3r,joker,5r", "--drawn", "4g"];
+    let verdict = env.check_json("under10", &luck, 3);
+    assert_eq!(
+        verdict,
+        json!({
+            "legal": false,
+            "luck": false,
+            "reason": "4g drawn from the closed deck matches the value of none of the cards just \
+                       laid (3r joker 5r): the joker laid has no value of its own, and counts as \
+                       the card it stands for only inside its combination (a house ruling); a \
+                       stroke of luck is a card drawn from the closed deck with the same value as \
+                       a card just laid (a drawn joker never matches)"
+        })
+    );
+    // Stated in the house rulings of `rules under10`, marked, in every language.
+    for (lang, ruling) in [
+        (
+            "en",
+            "A joker you just laid has no value of its own either: it counts as the card it stands \
+             for only inside the combination it completes, so after laying 3, joker, 5 as a street, \
+             a drawn 4 is no stroke of luck. [house ruling]",
+        ),
+        (
+            "nl",
+            "Ook een joker die je net hebt gelegd, heeft zelf geen waarde: hij telt alleen binnen \
+             de combinatie die hij afmaakt als de kaart waarvoor hij staat, dus na 3, joker, 5 als \
+             straat is een getrokken 4 geen meevaller. [huisregel]",
+        ),
+        (
+            "de",
+            "Auch ein Joker, den du gerade abgelegt hast, hat keinen eigenen Wert: er zählt nur \
+             innerhalb der Kombination, die er vollständig macht, als die Karte, für die er steht; \
+             nach 3, Joker, 5 als Straße ist eine gezogene 4 also kein Glücksfall. [Hausregel]",
+        ),
+    ] {
+        let rules = env.wide(&["--lang", lang, "rules", "under10"], 0);
+        assert!(rules.contains(ruling), "{lang}: {rules}");
+    }
+}
