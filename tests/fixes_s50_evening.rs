@@ -351,3 +351,51 @@ fn the_card_a_laid_joker_stood_for_is_no_stroke_of_luck_by_a_stated_house_ruling
         assert!(rules.contains(ruling), "{lang}: {rules}");
     }
 }
+
+#[test]
+fn a_pig10_table_card_names_no_starter_as_its_rules_leave_that_to_the_table() {
+    let env = TestEnv::new();
+    club(&env, 7, 2);
+    let seating = env.json(&["event", "seat"]);
+    let cards = env.ok(&["event", "seating"]);
+    let mut expected = vec!["Friday · round 1".to_string()];
+    for (n, table) in seating["tables"].as_array().unwrap().iter().enumerate() {
+        assert_eq!(table["starts"], Value::Null, "{seating}");
+        let names: Vec<&str> = (table["players"].as_array().unwrap().iter())
+            .map(|p| p.as_str().unwrap())
+            .collect();
+        expected.push(format!(
+            "Table {} (match {}) — {}",
+            n + 1,
+            table["match"],
+            names.join(", ")
+        ));
+    }
+    assert_eq!(cards, expected.join("\n") + "\n");
+    let rules = env.wide(&["rules", "pig10"], 0);
+    assert!(
+        rules.contains("tenscore does not pick the starter"),
+        "{rules}"
+    );
+    // A game whose first seat starts still names it.
+    let updown = TestEnv::new();
+    updown.ok(&[
+        "event",
+        "new",
+        "Monday",
+        "--game",
+        "updown",
+        "--players",
+        "Ann,Bob,Cy,Dee",
+    ]);
+    let seated = updown.json(&["event", "seat"]);
+    let table = &seated["tables"][0];
+    assert_eq!(table["starts"], table["players"][0]);
+    assert!(
+        (updown.ok(&["event", "seating"])).contains(&format!(
+            "— {} starts\n",
+            table["players"][0].as_str().unwrap()
+        )),
+        "{seated}"
+    );
+}
