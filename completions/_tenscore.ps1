@@ -969,7 +969,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;updown;trick' {
-            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round; none (or left out) for a round without trumps')
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round; none for a round without trumps (left out: judged as one)')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise, to name the winner')
             [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the trick (with --players) [default: the first player]')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
@@ -982,7 +982,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;10-op-en-neer;trick' {
-            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round; none (or left out) for a round without trumps')
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round; none for a round without trumps (left out: judged as one)')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise, to name the winner')
             [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the trick (with --players) [default: the first player]')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
@@ -995,7 +995,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             break
         }
         'tenscore;check;oh-hell;trick' {
-            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round; none (or left out) for a round without trumps')
+            [CompletionResult]::new('--trump', '--trump', [CompletionResultType]::ParameterName, 'The trump suit of the round; none for a round without trumps (left out: judged as one)')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'The players in seating order, clockwise, to name the winner')
             [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'Who led the trick (with --players) [default: the first player]')
             [CompletionResult]::new('--db', '--db', [CompletionResultType]::ParameterName, 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]')
@@ -1914,7 +1914,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Create an evening: the game, its players, the rounds planned, the size of a table')
             [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add players between rounds: a late arrival is seated from the next round drawn')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take players out between rounds: an early leave is not seated in later rounds')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take players out: an early leave is not seated in later rounds')
             [CompletionResult]::new('seat', 'seat', [CompletionResultType]::ParameterValue, 'Draw the next round''s tables, create their matches and print the table cards')
             [CompletionResult]::new('seating', 'seating', [CompletionResultType]::ParameterValue, 'The table cards of a round again (the last one drawn unless --round)')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The evening''s ranking: each player''s share of the tables beaten, the last place')
@@ -2046,7 +2046,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;event;help' {
             [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Create an evening: the game, its players, the rounds planned, the size of a table')
             [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add players between rounds: a late arrival is seated from the next round drawn')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take players out between rounds: an early leave is not seated in later rounds')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take players out: an early leave is not seated in later rounds')
             [CompletionResult]::new('seat', 'seat', [CompletionResultType]::ParameterValue, 'Draw the next round''s tables, create their matches and print the table cards')
             [CompletionResult]::new('seating', 'seating', [CompletionResultType]::ParameterValue, 'The table cards of a round again (the last one drawn unless --round)')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The evening''s ranking: each player''s share of the tables beaten, the last place')
@@ -2377,7 +2377,7 @@ Register-ArgumentCompleter -Native -CommandName 'tenscore' -ScriptBlock {
         'tenscore;help;event' {
             [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Create an evening: the game, its players, the rounds planned, the size of a table')
             [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'Add players between rounds: a late arrival is seated from the next round drawn')
-            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take players out between rounds: an early leave is not seated in later rounds')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take players out: an early leave is not seated in later rounds')
             [CompletionResult]::new('seat', 'seat', [CompletionResultType]::ParameterValue, 'Draw the next round''s tables, create their matches and print the table cards')
             [CompletionResult]::new('seating', 'seating', [CompletionResultType]::ParameterValue, 'The table cards of a round again (the last one drawn unless --round)')
             [CompletionResult]::new('standings', 'standings', [CompletionResultType]::ParameterValue, 'The evening''s ranking: each player''s share of the tables beaten, the last place')

@@ -873,7 +873,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'tenscore;check;updown;trick'= {
-            cand --trump 'The trump suit of the round; none (or left out) for a round without trumps'
+            cand --trump 'The trump suit of the round; none for a round without trumps (left out: judged as one)'
             cand --players 'The players in seating order, clockwise, to name the winner'
             cand --leader 'Who led the trick (with --players) [default: the first player]'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
@@ -885,7 +885,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;check;10-op-en-neer;trick'= {
-            cand --trump 'The trump suit of the round; none (or left out) for a round without trumps'
+            cand --trump 'The trump suit of the round; none for a round without trumps (left out: judged as one)'
             cand --players 'The players in seating order, clockwise, to name the winner'
             cand --leader 'Who led the trick (with --players) [default: the first player]'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
@@ -897,7 +897,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'tenscore;check;oh-hell;trick'= {
-            cand --trump 'The trump suit of the round; none (or left out) for a round without trumps'
+            cand --trump 'The trump suit of the round; none for a round without trumps (left out: judged as one)'
             cand --players 'The players in seating order, clockwise, to name the winner'
             cand --leader 'Who led the trick (with --players) [default: the first player]'
             cand --db 'The database: a SQLite file, or a league''s PostgreSQL server as postgres://USER@HOST[:PORT]/DBNAME [default: tenscore.db in the platform data directory]'
@@ -1689,7 +1689,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand new 'Create an evening: the game, its players, the rounds planned, the size of a table'
             cand add 'Add players between rounds: a late arrival is seated from the next round drawn'
-            cand remove 'Take players out between rounds: an early leave is not seated in later rounds'
+            cand remove 'Take players out: an early leave is not seated in later rounds'
             cand seat 'Draw the next round''s tables, create their matches and print the table cards'
             cand seating 'The table cards of a round again (the last one drawn unless --round)'
             cand standings 'The evening''s ranking: each player''s share of the tables beaten, the last place'
@@ -1811,7 +1811,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;event;help'= {
             cand new 'Create an evening: the game, its players, the rounds planned, the size of a table'
             cand add 'Add players between rounds: a late arrival is seated from the next round drawn'
-            cand remove 'Take players out between rounds: an early leave is not seated in later rounds'
+            cand remove 'Take players out: an early leave is not seated in later rounds'
             cand seat 'Draw the next round''s tables, create their matches and print the table cards'
             cand seating 'The table cards of a round again (the last one drawn unless --round)'
             cand standings 'The evening''s ranking: each player''s share of the tables beaten, the last place'
@@ -2067,7 +2067,7 @@ set edit:completion:arg-completer[tenscore] = {|@words|
         &'tenscore;help;event'= {
             cand new 'Create an evening: the game, its players, the rounds planned, the size of a table'
             cand add 'Add players between rounds: a late arrival is seated from the next round drawn'
-            cand remove 'Take players out between rounds: an early leave is not seated in later rounds'
+            cand remove 'Take players out: an early leave is not seated in later rounds'
             cand seat 'Draw the next round''s tables, create their matches and print the table cards'
             cand seating 'The table cards of a round again (the last one drawn unless --round)'
             cand standings 'The evening''s ranking: each player''s share of the tables beaten, the last place'

@@ -289,6 +289,22 @@ pub fn decimal(value: f64, places: usize) -> String {
     }
 }
 
+/// [`decimal`] rounded as a person checking by hand rounds: an exact half away from zero (0.125
+/// shows as 0.13, 1.125 as 1.13, where `format!` rounds a half to even: 0.12). The figures
+/// shown so are fractions (shares of thirds, quarters, eighths, their sums and averages), so
+/// a value a hair from a half, as binary fractions leave it, is taken for the half.
+pub fn decimal_half_away(value: f64, places: usize) -> String {
+    let scale = 10f64.powi(i32::try_from(places).unwrap_or(i32::MAX));
+    let scaled = value * scale;
+    let rounded = (scaled + 1e-9_f64.copysign(scaled)).round() / scale;
+    // No "-0.00" for a value that rounds to nothing.
+    let rounded = if rounded == 0.0 { 0.0 } else { rounded };
+    match rounded.is_finite() {
+        true => decimal(rounded, places),
+        false => decimal(value, places),
+    }
+}
+
 /// What the operating system answered a file's read or write, in the reader's language: the
 /// common answers in words of the language; in English, and for any other answer, the system's
 /// own words ("No such file or directory (os error 2)").

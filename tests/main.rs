@@ -73,6 +73,7 @@ mod fixes_s49_names;
 mod fixes_s49_play;
 mod fixes_s49_terminal;
 mod fixes_s49_words;
+mod fixes_s50_evening;
 mod fixes_s50_input;
 mod fixes_s50_terminal;
 mod front_door;

@@ -1,5 +1,6 @@
 //! `check updown trick` in a round without trumps (issue 35, item 8): `--trump none` or no
-//! `--trump` at all, and the highest card of the suit led takes the trick.
+//! `--trump` at all, and the highest card of the suit led takes the trick; without `--trump` the
+//! answer says that no trump was given (s50).
 
 use serde_json::json;
 
@@ -16,9 +17,9 @@ fn without_trump_the_highest_card_of_the_suit_led_takes_the_trick() {
             "legal": true,
             "winner": 1,
             "card": "KC",
-            "reason": "K♣ wins: there are no trumps this round, so the highest club (the suit \
-                       led) takes the trick, and K♣ ranks above 5♣; A♠ and 2♥ are not clubs, \
-                       so they cannot win."
+            "reason": "K♣ wins: no trump was given (--trump), so this is judged as a round \
+                       without trumps, where the highest club (the suit led) takes the trick, \
+                       and K♣ ranks above 5♣; A♠ and 2♥ are not clubs, so they cannot win."
         })
     );
     assert!(!env.db().exists());
@@ -83,9 +84,9 @@ fn a_no_trump_trick_is_told_in_dutch_and_german() {
         .expect("tenscore runs");
     assert_eq!(
         words(&String::from_utf8_lossy(&dutch.stdout)),
-        "De 1e kaart, K♣, wint de slag: deze ronde is er geen troef, dus wint de hoogste \
-         klaverkaart (de gevraagde kleur) de slag, en K♣ is hoger dan 5♣; A♠ is geen klaverkaart \
-         en kan dus niet winnen."
+        "De 1e kaart, K♣, wint de slag: er is geen troef opgegeven (--trump), dus geldt dit als \
+         een ronde zonder troef: de hoogste klaverkaart (de gevraagde kleur) wint de slag, en K♣ \
+         is hoger dan 5♣; A♠ is geen klaverkaart en kan dus niet winnen."
     );
     let german = env
         .cmd()
@@ -121,20 +122,23 @@ fn help_and_rules_say_how_to_referee_a_round_without_trumps() {
     let help = words(&env.ok(&["check", "updown", "trick", "--help"]));
     assert!(
         help.contains(
-            "In a round without trumps leave --trump out (or say --trump none): the \
-                       highest card of the suit led takes the trick."
+            "In a round without trumps say --trump none: the highest card of the suit led \
+             takes the trick. Left out, no trump was given: the trick is judged as a round \
+             without trumps, and the answer says so."
         ),
         "{help}"
     );
     assert!(
-        help.contains("none (or left out) for a round without trumps"),
+        help.contains("none for a round without trumps (left out: judged as one)"),
         "{help}"
     );
     let rules = words(&env.ok(&["rules", "updown"]));
     assert!(
         rules.contains(
-            "in a round without trumps leave out `--trump` (or say `--trump none`) \
-                        and the highest card of the suit led takes the trick."
+            "A table that plays a round without trumps (the rule document has none) says \
+             `--trump none`: the highest card of the suit led takes the trick. With `--trump` \
+             left out the trick is judged the same way, and the answer says that no trump was \
+             given, so that a forgotten `--trump` shows."
         ),
         "{rules}"
     );

@@ -122,8 +122,6 @@ event-cmd-did-you-mean-player = meintest du { $name }?
 event-cmd-players-are = es spielen { $names }
 # `$event`: der Name des Abends.
 event-cmd-not-playing = { $name } spielt bei { $event } nicht mit
-event-cmd-remove-playing = { $name } spielt an Tisch { $table } von Runde { $round } (Partie { $id }), und die hat begonnen
-event-cmd-remove-playing-hint = beende zuerst diese Partie (`tenscore finish { $id }`), dann `tenscore event remove`
 # `$option`: „--teams“; `$owner`: der Titel des Spiels, das sie hat.
 event-cmd-option-foreign = { $option } ist keine Option von { $title } (sondern von { $owner })
 event-cmd-option-foreign-hint = `tenscore new { $game } --help` zeigt seine Optionen
@@ -146,6 +144,11 @@ event-cmd-removed = { $names } { $count ->
    *[other] hören
   } bei { $name } ab Runde { $round } auf.
 event-cmd-removed-redraw = Runde { $round } setzt { $names } noch an einen Tisch und hat nicht begonnen: `tenscore event seat --redraw` lost sie ohne { $names } neu aus.
+# `$names`: die Gehenden, die an diesem Tisch der laufenden Runde sitzen.
+event-cmd-removed-playing = An Tisch { $table } von Runde { $round } (Partie { $id }) { $count ->
+    [one] sitzt
+   *[other] sitzen
+  } { $names } noch: die Partie zählt, sobald sie zu Ende ist; `tenscore finish { $id }` beendet sie jetzt.
 event-cmd-list-empty = Noch keine Abende: `tenscore event new NAME --game GAME --players A,B,...` legt einen an.
 # `$series`: event-cmd-list-series oder nichts.
 event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } von { $rounds ->

@@ -57,9 +57,12 @@ rules-under10-luck =
     GLÜCKSFALL
     Hat die Karte, die du vom verdeckten Stapel ziehst, denselben Wert wie eine Karte, die du gerade
     abgelegt hast, darfst du sie sofort ablegen, und dein Zug ist vorbei. Eine Karte vom offenen Stapel
-    zählt nie, und ein gezogener Joker passt zu nichts. [Hausregel] Legst du so deine allerletzte Karte
-    ab, ist deine Hand leer: du bekommst 0, und die Runde endet sofort; alle anderen bekommen die Punkte
-    auf ihrer Hand. Der Glückliche wird als NAME=0 eingetragen, ohne Bonuskarten. [Hausregel]
+    zählt nie, und ein gezogener Joker passt zu nichts. [Hausregel] Auch ein Joker, den du gerade
+    abgelegt hast, hat keinen eigenen Wert: er zählt nur innerhalb der Kombination, die er vollständig
+    macht, als die Karte, für die er steht; nach 3, Joker, 5 als Straße ist eine gezogene 4 also kein
+    Glücksfall. [Hausregel] Legst du so deine allerletzte Karte ab, ist deine Hand leer: du bekommst 0,
+    und die Runde endet sofort; alle anderen bekommen die Punkte auf ihrer Hand. Der Glückliche wird als
+    NAME=0 eingetragen, ohne Bonuskarten. [Hausregel]
 
 rules-under10-bonus-cards =
     BONUSKARTEN (nach Wahl)

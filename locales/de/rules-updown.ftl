@@ -19,9 +19,9 @@ rules-updown-rounds-schedule =
     N` wählen (bei vier Spielern 1 bis 12: eine Spitze von 12 ergibt 23 Runden), eine höhere wird
     abgelehnt. [Hausregel]
 rules-updown-rounds-trump =
-    Nach dem Geben wird die nächste Karte aufgedeckt: ihre Farbe ist in dieser Runde Trumpf. Jede
-    Runde hat einen Trumpf; ihn tenscore mitzuteilen (`bid --trump hearts`) ist freiwillig und dient
-    nur der Aufzeichnung.
+    Nach dem Geben wird die nächste Karte aufgedeckt: ihre Farbe ist in dieser Runde Trumpf. Im
+    Regeldokument hat jede Runde einen Trumpf; ihn tenscore mitzuteilen (`bid --trump hearts`) ist
+    freiwillig und dient nur der Aufzeichnung.
 rules-updown-bidding-heading = BIETEN
 rules-updown-bidding-turn =
     Bevor jemand spielt, sagt jeder Spieler, wie viele Stiche er zu machen glaubt: eine Zahl von 0 bis
@@ -50,7 +50,7 @@ rules-updown-play-example =
     Durchgerechnetes Beispiel: Herz ist Trumpf. Kreuz-König wird ausgespielt; der zweite Spieler hat
     kein Kreuz und legt Pik-Ass dazu; der dritte legt Kreuz-Fünf; der vierte hat kein Kreuz und spielt
     Herz-Zwei. Herz-Zwei ist der einzige Trumpf, also macht der vierte Spieler den Stich.
-rules-updown-play-check = `tenscore check updown trick` und `check updown follow` entscheiden solche Fragen sofort am Tisch; in einer Runde ohne Trumpf lass `--trump` weg (oder sag `--trump kein`), dann macht die höchste Karte der ausgespielten Farbe den Stich.
+rules-updown-play-check = `tenscore check updown trick` und `check updown follow` entscheiden solche Fragen sofort am Tisch; gib den Trumpf der Runde mit `--trump` an. Ein Tisch, der eine Runde ohne Trumpf spielt (die kennt das Regeldokument nicht), sagt `--trump kein`: dann macht die höchste Karte der ausgespielten Farbe den Stich. Ohne `--trump` wird der Stich genauso beurteilt, und die Antwort sagt, dass kein Trumpf angegeben wurde, damit ein vergessenes `--trump` auffällt. [tenscore-Konvention]
 rules-updown-play-revoke =
     Wer nicht bedient, obwohl er konnte, verleugnet die Farbe (Renonce). Beweisen lässt sich das an den
     Karten erst später: Wer die ausgespielte Farbe nicht bedient und in einem späteren Stich doch eine

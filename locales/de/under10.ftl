@@ -213,6 +213,8 @@ under10-luck-open = { $drawn } kam vom offenen Stapel: nur eine Karte vom verdec
 under10-luck-joker = ein gezogener Joker ist nie ein Glücksfall: er hat keinen eigenen Wert, der passen könnte
 under10-luck-yes = { $drawn } vom verdeckten Stapel hat den Wert der gerade abgelegten { $matched }: ein Glücksfall — sie darf sofort abgelegt werden
 under10-luck-no = { $drawn } vom verdeckten Stapel hat den Wert keiner der gerade abgelegten Karten ({ $laid })
+# Abgelegte Karten mit einem Joker darunter: warum die Karte, für die der Joker stand, nicht zählt.
+under10-luck-no-joker-laid = { $drawn } vom verdeckten Stapel hat den Wert keiner der gerade abgelegten Karten ({ $laid }): der abgelegte Joker hat keinen eigenen Wert und zählt nur innerhalb seiner Kombination als die Karte, für die er steht (eine Hausregel)
 under10-luck-not-a-lay = { $problem }, also können diese Karten nicht zusammen abgelegt worden sein
 
 under10-check-no-ending = weder ein Rufer noch ein Glücksfall wurde genannt

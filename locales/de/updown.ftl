@@ -155,6 +155,9 @@ updown-stray = { $reason }; { $stray } ist weder eine { $led_card } noch Trumpf 
 updown-strays = { $reason }; { $strays } sind weder { $led } noch Trumpf und können deshalb nicht gewinnen
 updown-no-trump-led-alone = in dieser Runde gibt es keinen Trumpf und sonst hat niemand eine { $led_card } (die ausgespielte Farbe) gelegt, also macht die ausgespielte Karte den Stich
 updown-no-trump-led-highest = in dieser Runde gibt es keinen Trumpf, also macht die höchste { $led_card } (die ausgespielte Farbe) den Stich, und { $card } ist höher als { $followers }
+# Dasselbe, wenn kein --trump angegeben wurde: gesagt, damit ein Tisch, der es vergessen hat, es sieht.
+updown-untold-led-alone = es wurde kein Trumpf angegeben (--trump), also gilt dies als Runde ohne Trumpf, und sonst hat niemand eine { $led_card } (die ausgespielte Farbe) gelegt, also macht die ausgespielte Karte den Stich
+updown-untold-led-highest = es wurde kein Trumpf angegeben (--trump), also gilt dies als Runde ohne Trumpf: die höchste { $led_card } (die ausgespielte Farbe) macht den Stich, und { $card } ist höher als { $followers }
 updown-no-trump-stray = { $reason }; { $stray } ist keine { $led_card } und kann deshalb nicht gewinnen
 updown-no-trump-strays = { $reason }; { $strays } sind keine { $led } und können deshalb nicht gewinnen
 updown-check-trump-notation = { $notation }; oder kein für eine Runde ohne Trumpf

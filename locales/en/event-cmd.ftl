@@ -118,8 +118,6 @@ event-cmd-did-you-mean-player = did you mean { $name }?
 event-cmd-players-are = the players are { $names }
 # `$event`: the event's name.
 event-cmd-not-playing = { $name } does not play in { $event }
-event-cmd-remove-playing = { $name } plays at table { $table } of round { $round } (match { $id }), which has started
-event-cmd-remove-playing-hint = finish that match first (`tenscore finish { $id }`), then `tenscore event remove`
 # `$option`: "--teams"; `$owner`: the title of the game that has it.
 event-cmd-option-foreign = { $option } is not an option of { $title } (it is one of { $owner })
 event-cmd-option-foreign-hint = `tenscore new { $game } --help` lists its options
@@ -147,6 +145,11 @@ event-cmd-removed = { $names } { $count ->
 event-cmd-removed-redraw = Round { $round } still seats { $names ->
    *[other] them
   } and has not started: `tenscore event seat --redraw` draws it again without them.
+# `$names`: the players taken out who sit at that table of the round being played.
+event-cmd-removed-playing = { $names } { $count ->
+    [one] is
+   *[other] are
+  } still at table { $table } of round { $round } (match { $id }): its match counts once it ends; `tenscore finish { $id }` ends it now.
 event-cmd-list-empty = No events yet: `tenscore event new NAME --game GAME --players A,B,...` creates one.
 # `$series`: event-cmd-list-series or nothing.
 event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } of { $rounds ->

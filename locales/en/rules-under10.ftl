@@ -58,9 +58,11 @@ rules-under10-luck =
     STROKE OF LUCK
     If the card you draw from the closed deck has the same value as a card you just laid, you may lay it
     straight away, and your turn ends. A card taken from the open deck never counts, and a drawn joker
-    never matches anything. [house ruling] Lay your very last card this way and your hand is empty: you
-    score 0 and the round ends on the spot; everyone else scores their hand. The lucky player is
-    entered as NAME=0, without bonus cards. [house ruling]
+    never matches anything. [house ruling] A joker you just laid has no value of its own either: it
+    counts as the card it stands for only inside the combination it completes, so after laying 3, joker,
+    5 as a street, a drawn 4 is no stroke of luck. [house ruling] Lay your very last card this way and
+    your hand is empty: you score 0 and the round ends on the spot; everyone else scores their hand. The
+    lucky player is entered as NAME=0, without bonus cards. [house ruling]
 
 rules-under10-bonus-cards =
     BONUS CARDS (optional)

@@ -19,8 +19,9 @@ rules-updown-rounds-schedule =
     with `new updown --peak N` (for four players 1 to 12: a peak of 12 makes 23 rounds), and a larger
     one is refused. [house ruling]
 rules-updown-rounds-trump =
-    After the deal the next card is turned up: its suit is trump for the round. Every round has a
-    trump; telling tenscore which (`bid --trump hearts`) is optional and only for the record.
+    After the deal the next card is turned up: its suit is trump for the round. The rule document
+    has a trump in every round; telling tenscore which (`bid --trump hearts`) is optional and only
+    for the record.
 rules-updown-bidding-heading = BIDDING
 rules-updown-bidding-turn =
     Before anyone plays, every player says how many tricks they think they will take: a number from
@@ -47,7 +48,7 @@ rules-updown-play-example =
     Worked example: hearts are trump. The king of clubs is led; the second player, without clubs, adds
     the ace of spades; the third adds the five of clubs; the fourth, without clubs, plays the two of
     hearts. The two of hearts is the only trump, so the fourth player takes the trick.
-rules-updown-play-check = `tenscore check updown trick` and `check updown follow` settle such questions on the spot; in a round without trumps leave out `--trump` (or say `--trump none`) and the highest card of the suit led takes the trick.
+rules-updown-play-check = `tenscore check updown trick` and `check updown follow` settle such questions on the spot; give the round's trump with `--trump`. A table that plays a round without trumps (the rule document has none) says `--trump none`: the highest card of the suit led takes the trick. With `--trump` left out the trick is judged the same way, and the answer says that no trump was given, so that a forgotten `--trump` shows. [tenscore convention]
 rules-updown-play-revoke =
     Not following suit when you could is a revoke (verzaken). The cards alone prove it only later: a
     player who did not follow the suit led, and then plays a card of that suit in a later trick, held

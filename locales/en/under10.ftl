@@ -252,6 +252,8 @@ under10-luck-open = { $drawn } was taken from the open deck: only a card drawn f
 under10-luck-joker = a drawn joker is never a stroke of luck: it has no value of its own to match
 under10-luck-yes = { $drawn } drawn from the closed deck has the value of { $matched } just laid: a stroke of luck — it may be laid at once
 under10-luck-no = { $drawn } drawn from the closed deck matches the value of none of the cards just laid ({ $laid })
+# Cards laid with a joker among them: why the card the joker stood for does not count.
+under10-luck-no-joker-laid = { $drawn } drawn from the closed deck matches the value of none of the cards just laid ({ $laid }): the joker laid has no value of its own, and counts as the card it stands for only inside its combination (a house ruling)
 under10-luck-not-a-lay = { $problem }, so these cards cannot have been laid together
 
 ## `check under10`

@@ -192,6 +192,9 @@ updown-strays = { $reason }; { $strays } are neither { $led } nor trumps, so the
 # `check updown trick` in a round without trumps (no --trump, or --trump none).
 updown-no-trump-led-alone = there are no trumps this round and nobody else played a { $led_card } (the suit led), so the led card takes the trick
 updown-no-trump-led-highest = there are no trumps this round, so the highest { $led_card } (the suit led) takes the trick, and { $card } ranks above { $followers }
+# The same when no --trump was given: said, so that a table that forgot it sees it.
+updown-untold-led-alone = no trump was given (--trump), so this is judged as a round without trumps, and nobody else played a { $led_card } (the suit led), so the led card takes the trick
+updown-untold-led-highest = no trump was given (--trump), so this is judged as a round without trumps, where the highest { $led_card } (the suit led) takes the trick, and { $card } ranks above { $followers }
 updown-no-trump-stray = { $reason }; { $stray } is not a { $led_card }, so it cannot win
 updown-no-trump-strays = { $reason }; { $strays } are not { $led }, so they cannot win
 # `$notation` is cards-suit-notation.

@@ -122,8 +122,6 @@ event-cmd-did-you-mean-player = bedoel je { $name }?
 event-cmd-players-are = de spelers zijn { $names }
 # `$event`: de naam van de avond.
 event-cmd-not-playing = { $name } speelt niet mee in { $event }
-event-cmd-remove-playing = { $name } speelt aan tafel { $table } van ronde { $round } (partij { $id }), en die is begonnen
-event-cmd-remove-playing-hint = maak die partij eerst af (`tenscore finish { $id }`), dan `tenscore event remove`
 # `$option`: "--teams"; `$owner`: de titel van het spel dat haar heeft.
 event-cmd-option-foreign = { $option } is geen optie van { $title } (wel van { $owner })
 event-cmd-option-foreign-hint = `tenscore new { $game } --help` toont de opties
@@ -146,6 +144,11 @@ event-cmd-removed = { $names } { $count ->
    *[other] stoppen
   } met { $name } vanaf ronde { $round }.
 event-cmd-removed-redraw = Ronde { $round } heeft { $names } nog aan tafel en is niet begonnen: `tenscore event seat --redraw` loot haar opnieuw zonder { $names }.
+# `$names`: de vertrekkende spelers die aan die tafel van de lopende ronde zitten.
+event-cmd-removed-playing = Aan tafel { $table } van ronde { $round } (partij { $id }) { $count ->
+    [one] zit
+   *[other] zitten
+  } { $names } nog: die partij telt mee zodra ze is afgelopen; `tenscore finish { $id }` beëindigt haar nu.
 event-cmd-list-empty = Nog geen avonden: `tenscore event new NAME --game GAME --players A,B,...` maakt er een.
 # `$series`: event-cmd-list-series of niets.
 event-cmd-list-row = { $id }  { $name } · { $title } · { $drawn } van { $rounds ->

@@ -56,9 +56,11 @@ rules-under10-luck =
     MEEVALLER
     Heeft de kaart die je van de gesloten stapel pakt dezelfde waarde als een kaart die je net hebt
     gelegd, dan mag je haar meteen opleggen, en je beurt is voorbij. Een kaart van de open stapel telt
-    nooit, en een getrokken joker past nergens bij. [huisregel] Leg je zo je allerlaatste kaart weg, dan
-    is je hand leeg: je krijgt 0 en de ronde is meteen uit; alle anderen krijgen de punten in hun hand.
-    De gelukkige wordt ingevoerd als NAAM=0, zonder bonuskaarten. [huisregel]
+    nooit, en een getrokken joker past nergens bij. [huisregel] Ook een joker die je net hebt gelegd,
+    heeft zelf geen waarde: hij telt alleen binnen de combinatie die hij afmaakt als de kaart waarvoor
+    hij staat, dus na 3, joker, 5 als straat is een getrokken 4 geen meevaller. [huisregel] Leg je zo
+    je allerlaatste kaart weg, dan is je hand leeg: je krijgt 0 en de ronde is meteen uit; alle anderen
+    krijgen de punten in hun hand. De gelukkige wordt ingevoerd als NAAM=0, zonder bonuskaarten. [huisregel]
 
 rules-under10-bonus-cards =
     BONUSKAARTEN (naar keuze)

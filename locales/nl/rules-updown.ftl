@@ -19,9 +19,9 @@ rules-updown-rounds-schedule =
     vier spelers 1 tot en met 12: een top van 12 geeft 23 rondes), en een hogere wordt geweigerd.
     {"["}huisregel]
 rules-updown-rounds-trump =
-    Na het delen wordt de volgende kaart omgedraaid: haar kleur is deze ronde troef. Elke ronde heeft
-    een troef; tenscore vertellen welke (`bid --trump hearts`) hoeft niet en is alleen voor het
-    verslag.
+    Na het delen wordt de volgende kaart omgedraaid: haar kleur is deze ronde troef. In het
+    regeldocument heeft elke ronde een troef; tenscore vertellen welke (`bid --trump hearts`) hoeft
+    niet en is alleen voor het verslag.
 rules-updown-bidding-heading = BIEDEN
 rules-updown-bidding-turn =
     Voordat er gespeeld wordt, zegt iedere speler hoeveel slagen hij denkt te halen: een getal van 0
@@ -49,7 +49,7 @@ rules-updown-play-example =
     Uitgewerkt voorbeeld: harten is troef. Er wordt uitgekomen met klaverheer; de tweede speler heeft
     geen klaveren en legt schoppenaas bij; de derde legt klavervijf; de vierde heeft geen klaveren en
     speelt hartentwee. Hartentwee is de enige troef, dus de vierde speler krijgt de slag.
-rules-updown-play-check = `tenscore check updown trick` en `check updown follow` beslissen zulke vragen ter plekke; laat in een ronde zonder troef `--trump` weg (of zeg `--trump geen`), dan wint de hoogste kaart van de gevraagde kleur de slag.
+rules-updown-play-check = `tenscore check updown trick` en `check updown follow` beslissen zulke vragen ter plekke; geef de troef van de ronde op met `--trump`. Een tafel die een ronde zonder troef speelt (die kent het regeldocument niet) zegt `--trump geen`: dan wint de hoogste kaart van de gevraagde kleur de slag. Zonder `--trump` wordt de slag net zo beoordeeld, en zegt het antwoord dat er geen troef is opgegeven, zodat een vergeten `--trump` opvalt. [tenscore-afspraak]
 rules-updown-play-revoke =
     Geen kleur bekennen terwijl het kon, heet verzaken. De kaarten bewijzen het pas later: wie de
     gevraagde kleur niet bekende en die kleur in een latere slag toch speelt, had hem dus en heeft

@@ -210,6 +210,8 @@ under10-luck-open = { $drawn } kwam van de open stapel: alleen een kaart van de 
 under10-luck-joker = een getrokken joker is nooit een meevaller: hij heeft zelf geen waarde die kan passen
 under10-luck-yes = { $drawn } van de gesloten stapel heeft de waarde van de net opgelegde { $matched }: een meevaller — hij mag meteen worden opgelegd
 under10-luck-no = { $drawn } van de gesloten stapel heeft de waarde van geen van de net opgelegde kaarten ({ $laid })
+# Opgelegde kaarten met een joker erbij: waarom de kaart waarvoor de joker stond niet telt.
+under10-luck-no-joker-laid = { $drawn } van de gesloten stapel heeft de waarde van geen van de net opgelegde kaarten ({ $laid }): de opgelegde joker heeft zelf geen waarde en telt alleen binnen zijn combinatie als de kaart waarvoor hij staat (een huisregel)
 under10-luck-not-a-lay = { $problem }, dus deze kaarten kunnen niet samen zijn opgelegd
 
 under10-check-no-ending = er is geen roeper en geen meevaller genoemd

@@ -155,6 +155,9 @@ updown-stray = { $reason }; { $stray } is geen { $led_card } en geen troef, en k
 updown-strays = { $reason }; { $strays } zijn geen { $led } en geen troef, en kunnen dus niet winnen
 updown-no-trump-led-alone = deze ronde is er geen troef en niemand anders legde een { $led_card } (de gevraagde kleur), dus wint de uitgekomen kaart de slag
 updown-no-trump-led-highest = deze ronde is er geen troef, dus wint de hoogste { $led_card } (de gevraagde kleur) de slag, en { $card } is hoger dan { $followers }
+# Hetzelfde als er geen --trump is opgegeven: gezegd, zodat een tafel die hem vergat het ziet.
+updown-untold-led-alone = er is geen troef opgegeven (--trump), dus geldt dit als een ronde zonder troef, en niemand anders legde een { $led_card } (de gevraagde kleur), dus wint de uitgekomen kaart de slag
+updown-untold-led-highest = er is geen troef opgegeven (--trump), dus geldt dit als een ronde zonder troef: de hoogste { $led_card } (de gevraagde kleur) wint de slag, en { $card } is hoger dan { $followers }
 updown-no-trump-stray = { $reason }; { $stray } is geen { $led_card } en kan dus niet winnen
 updown-no-trump-strays = { $reason }; { $strays } zijn geen { $led } en kunnen dus niet winnen
 updown-check-trump-notation = { $notation }; of geen voor een ronde zonder troef

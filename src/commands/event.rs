@@ -26,7 +26,7 @@ const EXAMPLES: &str = "Examples:
   tenscore event seat --force         # round 2 now: the players of unfinished tables wait
   tenscore event seat --redraw        # draw the last round again (before any table starts)
   tenscore event add Ivy              # a late arrival, seated from the next round
-  tenscore event remove Bob           # an early leave
+  tenscore event remove Bob           # an early leave, not seated from the next round
   tenscore event seating --round 1
   tenscore event standings            # the evening's ranking so far
   tenscore event board --follow       # the venue's screen, redrawn as the tables record
@@ -48,7 +48,7 @@ enum EventCommand {
     New(new::NewEventArgs),
     /// Add players between rounds: a late arrival is seated from the next round drawn
     Add(roster::RosterArgs),
-    /// Take players out between rounds: an early leave is not seated in later rounds
+    /// Take players out: an early leave is not seated in later rounds
     Remove(roster::RosterArgs),
     /// Draw the next round's tables, create their matches and print the table cards
     Seat(seat::SeatArgs),

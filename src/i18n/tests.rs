@@ -333,3 +333,24 @@ fn the_systems_answer_is_in_the_readers_words_and_english_keeps_the_systems_own(
     let other = Error::other("the disk sighed");
     assert_eq!(with(Lang::De, || os_reason(&other)), "the disk sighed");
 }
+
+#[test]
+fn a_half_is_rounded_away_from_zero_as_by_hand() {
+    let shown = |value: f64| with(Lang::En, || decimal_half_away(value, 2));
+    assert_eq!(shown(0.125), "0.13");
+    assert_eq!(shown(0.875), "0.88");
+    assert_eq!(shown(1.125), "1.13");
+    assert_eq!(shown(0.375), "0.38");
+    assert_eq!(shown(2.0 / 3.0), "0.67");
+    assert_eq!(shown(1.0 / 3.0), "0.33");
+    assert_eq!(shown(0.0), "0.00");
+    assert_eq!(shown(-0.001), "0.00");
+    assert_eq!(shown(-0.125), "-0.13");
+    // A half that binary fractions leave a hair below: an eighth and a tenth.
+    assert_eq!(shown(0.125 + 0.1), "0.23");
+    assert_eq!(shown((1.25 + 1.0) / 2.0), "1.13");
+    assert_eq!(with(Lang::Nl, || decimal_half_away(1.125, 2)), "1,13");
+    assert_eq!(with(Lang::De, || decimal_half_away(12.5, 0)), "13");
+    // Rust's own formatting rounds the same halves to even.
+    assert_eq!(with(Lang::En, || decimal(0.125, 2)), "0.12");
+}

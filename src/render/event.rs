@@ -199,11 +199,12 @@ impl SeriesRow {
 }
 
 /// A score as the ranking reads it: a share sum with two decimals ("2,50" in Dutch), points
-/// whole.
+/// whole; an exact half rounded away from zero, as by hand (every figure of an evening or a
+/// series is shown so).
 fn score_text(ranking: Ranking, score: f64) -> String {
     match ranking {
-        Ranking::Share => crate::i18n::decimal(score, 2),
-        Ranking::Points => crate::i18n::decimal(score, 0),
+        Ranking::Share => crate::i18n::decimal_half_away(score, 2),
+        Ranking::Points => crate::i18n::decimal_half_away(score, 0),
     }
 }
 
@@ -220,7 +221,7 @@ fn round_cell(view: &EventView, row: &RankedRow, r: usize) -> String {
 
 /// One round's share with two decimals, "–" where the player did not play it.
 fn share_text(share: Option<f64>) -> String {
-    share.map_or_else(|| "–".to_string(), |s| crate::i18n::decimal(s, 2))
+    share.map_or_else(|| "–".to_string(), |s| crate::i18n::decimal_half_away(s, 2))
 }
 
 /// A score for JSON: whole points as an integer, a share sum as a number.

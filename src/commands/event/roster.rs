@@ -131,5 +131,19 @@ pub(super) fn remove(ctx: &Context, args: RosterArgs) -> Result<(), CliError> {
             )
         );
     }
+    // Said, so that the table knows its match still wants its rounds (or a `finish`).
+    for (table, names) in &removed.playing {
+        line = format!(
+            "{line} {}",
+            crate::t!(
+                "event-cmd-removed-playing",
+                table = table.table,
+                round = table.round,
+                id = table.match_id,
+                names = shown(names),
+                count = names.len()
+            )
+        );
+    }
     ctx.print(&line)
 }

@@ -53,6 +53,16 @@ pub fn stroke_of_luck(
             drawn = drawn.to_string(),
             matched = matched.to_string()
         )),
+        // House ruling: a joker laid counts as the card it stands for only inside its
+        // combination, so the card it stood for is not "just laid"; the reason says so.
+        None if played.contains(&Under10Card::Joker) => Err(RuleViolation::rule(
+            t!(
+                "under10-luck-no-joker-laid",
+                drawn = drawn.to_string(),
+                laid = laid
+            ),
+            legal(),
+        )),
         None => Err(RuleViolation::rule(
             t!("under10-luck-no", drawn = drawn.to_string(), laid = laid),
             legal(),

@@ -10,6 +10,7 @@ use crate::games::names::PlayerName;
 use crate::games::names::checked_names;
 use crate::games::names::same_name;
 use crate::games::tricks::TrickVerdict as TrickWon;
+use crate::games::tricks::Trump;
 use crate::games::{RecordedRound, RoundWanted, Verdict};
 use crate::games::{RuleViolation, numbers, tricks, updown};
 use crate::t;
@@ -22,14 +23,15 @@ mod hand;
 pub enum UpdownCheck {
     /// Who takes a trick, and why
     #[command(after_help = "\
-The cards in the order played, the led card first. In a round without trumps leave --trump out
-(or say --trump none): the highest card of the suit led takes the trick.
+The cards in the order played, the led card first. In a round without trumps say --trump none:
+the highest card of the suit led takes the trick. Left out, no trump was given: the trick is
+judged as a round without trumps, and the answer says so.
 Examples:
   tenscore check updown trick --trump hearts KC AS 5C 2H
   tenscore check updown trick KC AS 5C 2H
   tenscore check updown trick --trump H --players Ann,Bob,Cy,Dee --leader Bob KC AS 5C 2H")]
     Trick {
-        /// The trump suit of the round; none (or left out) for a round without trumps
+        /// The trump suit of the round; none for a round without trumps (left out: judged as one)
         #[arg(long, value_name = "SUIT")]
         trump: Option<String>,
 
@@ -243,7 +245,10 @@ fn trick(
     leader: Option<&str>,
     cards: &[String],
 ) -> Result<Verdict, RuleViolation> {
-    let trump = trump_suit(trump)?;
+    let trump = match trump {
+        None => Trump::NotGiven,
+        typed => Trump::from(trump_suit(typed)?),
+    };
     let cards = parse_cards(cards).map_err(RuleViolation::from)?;
     let players = if players.is_empty() {
         None

@@ -4,7 +4,7 @@
 //! suit led, and later played a card of that suit, held it. A player who never shows the suit
 //! again cannot be caught by the cards alone, so their discard stands.
 
-use super::tricks::{self, TrickVerdict};
+use super::tricks::{self, TrickVerdict, Trump};
 use super::{suit_card, suit_name};
 use crate::games::RuleViolation;
 use crate::games::cards::{Card, Suit};
@@ -18,8 +18,9 @@ pub struct Hand<'a> {
     pub players: &'a [String],
     /// The seat that led the first trick.
     pub leader: usize,
-    /// The trump suit; `None` in a round without trumps.
-    pub trump: Option<Suit>,
+    /// The trump: a suit, none (a round without trumps), or none given (judged as a round
+    /// without trumps, which each trick's reason says).
+    pub trump: Trump,
     /// The turned-up card that named the trump: in nobody's hand.
     pub trump_card: Option<Card>,
     pub tricks: &'a [Vec<Card>],

@@ -8,7 +8,9 @@
 //!   otherwise any card may be played, with no duty to trump or overtrump.
 //! - The highest trump takes the trick if any trump was played; otherwise the highest card of the
 //!   suit led. A card of another suit that is not trump never wins ("altijd minder waard").
-//! - Every round has a trump suit.
+//! - The rule document turns up a trump every round; a table may play a round without trumps,
+//!   and `check` judges a trick told no trump as one: saying so, so that a forgotten `--trump`
+//!   shows.
 
 use serde::Serialize;
 
@@ -22,6 +24,33 @@ pub const MOST_CARDS_IN_A_TRICK: usize = 7;
 
 /// A trick holds one card per player, and 10 op en neer needs at least 3 players (house ruling).
 pub const FEWEST_CARDS_IN_A_TRICK: usize = 3;
+
+/// The trump a trick is judged with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trump {
+    /// The round's trump suit.
+    Of(Suit),
+    /// A round without trumps, as the table said (`--trump none`, a match that keeps none).
+    NoTrumps,
+    /// No trump was given: judged as a round without trumps, and the reason says why.
+    NotGiven,
+}
+
+impl Trump {
+    /// The trump suit, if there is one.
+    pub fn suit(self) -> Option<Suit> {
+        match self {
+            Trump::Of(suit) => Some(suit),
+            Trump::NoTrumps | Trump::NotGiven => None,
+        }
+    }
+}
+
+impl From<Option<Suit>> for Trump {
+    fn from(suit: Option<Suit>) -> Trump {
+        suit.map_or(Trump::NoTrumps, Trump::Of)
+    }
+}
 
 /// Who takes a trick, and why.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -48,18 +77,20 @@ pub struct FollowVerdict {
     pub reason: String,
 }
 
-/// Decides who takes a trick: `cards` in the order played, the led card first; `trump` is `None`
-/// in a round without trumps, where the highest card of the suit led wins. With `players`
-/// given, the trick must be complete (one card from every player).
+/// Decides who takes a trick: `cards` in the order played, the led card first; without a trump
+/// suit (`None`, [`Trump::NoTrumps`] or [`Trump::NotGiven`]) the highest card of the suit led
+/// wins. With `players` given, the trick must be complete (one card from every player).
 ///
 /// Malformed (exit 2) when the same card is listed twice (a deck holds each card once); refused
 /// (exit 3) when the trick cannot have happened: fewer than 3 cards, or a count that does not fit
 /// the table.
 pub fn trick_winner(
-    trump: Option<Suit>,
+    trump: impl Into<Trump>,
     cards: &[Card],
     players: Option<usize>,
 ) -> Result<TrickVerdict, RuleViolation> {
+    let told = trump.into();
+    let trump = told.suit();
     // A card twice is impossible input (exit 2), refused before any rule is asked.
     if let Some(repeat) = first_repeat(cards) {
         return Err(RuleViolation::malformed(
@@ -85,7 +116,7 @@ pub fn trick_winner(
             best = card;
         }
     }
-    let because = trick_reason(trump, led_card.suit, cards, best);
+    let because = trick_reason(told, led_card.suit, cards, best);
     Ok(TrickVerdict {
         winner,
         card: best,
@@ -238,12 +269,13 @@ fn first_repeat(cards: &[Card]) -> Option<Repeat> {
 
 /// Why `winner` takes the trick, in one sentence that names the rule and the cards it beat
 /// (without the "2♥ wins: " that opens [`TrickVerdict::reason`]).
-fn trick_reason(trump: Option<Suit>, led: Suit, cards: &[Card], winner: Card) -> String {
+fn trick_reason(trump: Trump, led: Suit, cards: &[Card], winner: Card) -> String {
     let others: Vec<Card> = cards.iter().copied().filter(|&c| c != winner).collect();
     let mut reason = match trump {
-        Some(trump) if winner.suit == trump => trump_reason(trump, led, &others, winner),
-        Some(trump) => led_suit_reason(trump, led, &others, winner),
-        None => no_trump_reason(led, &others, winner),
+        Trump::Of(trump) if winner.suit == trump => trump_reason(trump, led, &others, winner),
+        Trump::Of(trump) => led_suit_reason(trump, led, &others, winner),
+        Trump::NoTrumps => no_trump_reason(led, &others, winner, NO_TRUMPS),
+        Trump::NotGiven => no_trump_reason(led, &others, winner, NOT_GIVEN),
     };
     reason.push('.');
     reason
@@ -336,16 +368,21 @@ fn with_strays(reason: String, strays: &[Card], led: Suit, ids: [&str; 2]) -> St
     }
 }
 
-/// A round without trumps: the highest card of the suit led takes the trick, whatever else is
-/// played.
-fn no_trump_reason(led: Suit, others: &[Card], winner: Card) -> String {
+/// The words of a trick without trumps: the led card alone in its suit, the highest of several.
+const NO_TRUMPS: [&str; 2] = ["updown-no-trump-led-alone", "updown-no-trump-led-highest"];
+/// The same when no trump was given: said, since a table may have forgotten `--trump`.
+const NOT_GIVEN: [&str; 2] = ["updown-untold-led-alone", "updown-untold-led-highest"];
+
+/// A round without trumps (or judged as one, in the words of `ids`): the highest card of the
+/// suit led takes the trick, whatever else is played.
+fn no_trump_reason(led: Suit, others: &[Card], winner: Card, ids: [&str; 2]) -> String {
     let followers: Vec<Card> = others.iter().copied().filter(|c| c.suit == led).collect();
     let strays: Vec<Card> = others.iter().copied().filter(|c| c.suit != led).collect();
     let reason = if followers.is_empty() {
-        t!("updown-no-trump-led-alone", led_card = suit_card(led))
+        t!(ids[0], led_card = suit_card(led))
     } else {
         t!(
-            "updown-no-trump-led-highest",
+            ids[1],
             led_card = suit_card(led),
             card = winner.to_string(),
             followers = join_cards(&followers)

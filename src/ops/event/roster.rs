@@ -1,4 +1,4 @@
-//! `event add` and `event remove`: a late arrival or an early leave, between rounds.
+//! `event add` and `event remove`: a late arrival or an early leave.
 
 use super::find_event;
 use crate::games::names::fold;
@@ -17,7 +17,8 @@ pub struct Added {
     pub redraw: Option<u32>,
 }
 
-/// Players taken out: from which round, and the unstarted round still seating any of them.
+/// Players taken out: from which round, the unstarted round still seating any of them, and the
+/// tables of the round being played that play on with them.
 #[derive(Clone, Debug)]
 pub struct Removed {
     pub event: EventInfo,
@@ -25,6 +26,9 @@ pub struct Removed {
     pub from_round: u32,
     /// The round drawn but not started whose tables still seat one of them.
     pub redraw: Option<u32>,
+    /// The tables of the round being played, not ended, that seat one of them (with those
+    /// names): their matches play on and count once they end.
+    pub playing: Vec<(EventTable, Vec<String>)>,
 }
 
 /// Adds `names` to the event `named`: from the round drawn last when none of its tables has
@@ -55,8 +59,9 @@ pub fn add_players(
 }
 
 /// Takes `names` out of the event `named` from the next round to draw, or from the last round
-/// drawn when none of its tables has started; refused for a player at a table of the last round
-/// whose match has started and not ended.
+/// drawn when none of its tables has started. Someone at a table of the round being played
+/// leaves after it: that table's match plays on (or is ended with `finish`) and counts for
+/// them as for everyone, and they are not seated from the next round on.
 pub fn remove_players(
     store: &mut Store,
     named: Option<&str>,
@@ -71,24 +76,25 @@ pub fn remove_players(
             return Err(no_round_left(&event, &names, Roster::Remove));
         }
         let tables = writer.event_tables(event.id, Some(drawn))?;
-        let seated = |id: i64| -> Option<&EventTable> {
-            tables
-                .iter()
-                .find(|t| t.players.iter().any(|p| p.player_id == id))
-        };
-        let mut redraw = None;
-        for (id, name) in &ids {
-            match seated(*id) {
-                Some(table) if !unstarted && table.status == Status::InProgress => {
-                    return Err(plays_at(&event, name, table));
-                }
-                Some(_) if unstarted => redraw = Some(drawn),
-                _ => {}
-            }
-        }
+        let seats = |table: &EventTable, id: i64| table.players.iter().any(|p| p.player_id == id);
+        let seated = tables
+            .iter()
+            .any(|t| ids.iter().any(|(id, _)| seats(t, *id)));
+        let redraw = (unstarted && seated).then_some(drawn);
         // A round drawn but not started is left from that round, seated there or not (one
         // waiting in it would otherwise be seated by its redraw).
         let from_round = if unstarted { drawn } else { drawn + 1 }.max(1);
+        // The tables of the round being played that they leave after, not ended yet.
+        let playing = (tables.into_iter())
+            .filter(|t| !unstarted && t.status == Status::InProgress)
+            .filter_map(|t| {
+                let names: Vec<String> = (ids.iter())
+                    .filter(|(id, _)| seats(&t, *id))
+                    .map(|(_, name)| name.clone())
+                    .collect();
+                (!names.is_empty()).then_some((t, names))
+            })
+            .collect();
         let players: Vec<i64> = ids.iter().map(|(id, _)| *id).collect();
         writer.remove_event_players(event.id, &players, from_round)?;
         Ok(Removed {
@@ -96,6 +102,7 @@ pub fn remove_players(
             names: ids.into_iter().map(|(_, name)| name).collect(),
             from_round,
             redraw,
+            playing,
         })
     })
 }
@@ -216,22 +223,4 @@ fn event_player_ids(
         }
     }
     Ok(found)
-}
-
-/// `name` plays at `table` of the round drawn last, whose match has started.
-fn plays_at(event: &EventInfo, name: &str, table: &EventTable) -> OpError {
-    OpError::rule(
-        crate::said!(
-            "event-cmd-remove-playing",
-            name = name,
-            table = table.table,
-            round = table.round,
-            id = table.match_id
-        ),
-        crate::said!(
-            "event-cmd-remove-playing-hint",
-            id = table.match_id,
-            event = event.name.as_str()
-        ),
-    )
 }

@@ -132,7 +132,7 @@ fn axes(
             y(value),
             LEFT - 6.0,
             y(value) + 4.0,
-            crate::i18n::decimal(value, if high - low < 10.0 { 2 } else { 0 })
+            crate::i18n::decimal_half_away(value, if high - low < 10.0 { 2 } else { 0 })
         );
     }
     for r in 0..=rounds {

@@ -235,5 +235,7 @@ fn table_html(view: &EventView, table: &TableView) -> String {
 
 /// A team's score with two decimals, as Krumme10's standings show it; empty while playing.
 fn team_text(score: Option<f64>) -> String {
-    score.map_or_else(String::new, |s| escape(&crate::i18n::decimal(s, 2)))
+    score.map_or_else(String::new, |s| {
+        escape(&crate::i18n::decimal_half_away(s, 2))
+    })
 }

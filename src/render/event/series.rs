@@ -79,7 +79,7 @@ fn series_grid(view: &SeriesView, first: usize) -> Grid {
         let mut cells = vec![
             GridCell::right(row.rank.map_or_else(String::new, |r| r.to_string())),
             GridCell::new(sanitize(&row.name)),
-            GridCell::right(crate::i18n::decimal(row.score, 2)),
+            GridCell::right(crate::i18n::decimal_half_away(row.score, 2)),
             GridCell::right(row.attended().to_string()),
         ];
         cells.extend(
@@ -97,7 +97,7 @@ fn evening_cell(view: &SeriesView, row: &SeriesRow, n: usize) -> String {
         Some(score) => {
             let counted = (view.evenings.get(n)).is_some_and(|e| row.counted.contains(&e.event));
             let mark = if counted { "*" } else { "" };
-            format!("{}{mark}", crate::i18n::decimal(score, 2))
+            format!("{}{mark}", crate::i18n::decimal_half_away(score, 2))
         }
     }
 }
@@ -211,7 +211,7 @@ fn series_row_html(view: &SeriesView, row: &SeriesRow) -> String {
         escape(&row.name),
         serde_json::Value::from(row.score),
         escape(&row.name),
-        escape(&crate::i18n::decimal(row.score, 2)),
+        escape(&crate::i18n::decimal_half_away(row.score, 2)),
         row.attended()
     );
     for n in 0..view.evenings.len() {

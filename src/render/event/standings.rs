@@ -128,8 +128,8 @@ fn round_title(view: &EventView, r: usize) -> String {
     crate::t!("event-round-column", round = number)
 }
 
-/// "Last place: Dee — the poedelprijs", once a round has been played; names made safe for the
-/// terminal.
+/// "Last place: Dee — the poedelprijs", once a table has ended (among the players who finished
+/// a match, as the ranking counts them); names made safe for the terminal.
 pub(super) fn last_place_line(view: &EventView) -> Option<String> {
     last_place_of(view, |name| sanitize(name).into_owned())
 }
@@ -140,7 +140,7 @@ pub(super) fn last_place_line_raw(view: &EventView) -> Option<String> {
 }
 
 fn last_place_of(view: &EventView, shown: impl Fn(&str) -> String) -> Option<String> {
-    if view.last.is_empty() || view.rounds_played == 0 {
+    if view.last.is_empty() {
         return None;
     }
     let names: Vec<String> = view.last.iter().map(|n| shown(n)).collect();
@@ -160,7 +160,7 @@ pub struct StandingsJson {
     pub rounds_played: u32,
     pub players: Vec<StandingsRowJson>,
     /// The last place: when several players share it, the first of them in ranking order
-    /// (`EventView::last[0]`); `null` before any round was played.
+    /// (`EventView::last[0]`); `null` before any table has ended.
     pub last: Option<String>,
 }
 
@@ -196,10 +196,7 @@ impl StandingsJson {
                         .collect(),
                 })
                 .collect(),
-            last: match view.rounds_played {
-                0 => None,
-                _ => view.last.first().cloned(),
-            },
+            last: view.last.first().cloned(),
         }
     }
 }

@@ -47,3 +47,18 @@ fn cards_that_make_no_combination_were_not_laid_so_no_luck() {
     // A legal pair with a matching draw is still luck.
     assert!(stroke_of_luck(&cards("8r 8b"), cards("8g")[0], true).is_ok());
 }
+
+#[test]
+fn the_card_a_laid_joker_stood_for_is_not_matched_and_the_reason_says_why() {
+    // 3r joker 5r is a street with the joker as the 4: a drawn 4 matches no card laid.
+    let error = stroke_of_luck(&cards("3r joker 5r"), cards("4g")[0], true).unwrap_err();
+    assert_eq!(error.kind, ViolationKind::AgainstRules);
+    assert_eq!(
+        error.problem,
+        "4g drawn from the closed deck matches the value of none of the cards just laid (3r joker \
+         5r): the joker laid has no value of its own, and counts as the card it stands for only \
+         inside its combination (a house ruling)"
+    );
+    // A real card of the same lay still matches.
+    assert!(stroke_of_luck(&cards("3r joker 5r"), cards("5g")[0], true).is_ok());
+}

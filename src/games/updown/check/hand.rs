@@ -12,6 +12,7 @@ use crate::games::forms::{illegal_or_error, parse_entries, verdict};
 use crate::games::names::{PlayerName, checked_names, same_name};
 use crate::games::updown::hand::{Hand, Refereed, Revoke, referee_hand, revoke_violation};
 use crate::games::updown::scoring::round_points;
+use crate::games::updown::tricks::Trump;
 use crate::games::updown::{self, Entry, Opening};
 use crate::games::{RecordedRound, RoundWanted, RuleViolation, Verdict, numbers};
 use crate::t;
@@ -336,14 +337,15 @@ fn one_card(text: &str) -> Result<Card, RuleViolation> {
     parse_card(text).map_err(RuleViolation::from)
 }
 
-/// The trump: `--trump`, else the trump card's suit, else what the recorded bids say. Both
-/// given must agree, and agree with the trump recorded with the round's bids, if any.
+/// The trump: `--trump`, else the trump card's suit, else what the recorded bids say, else none
+/// given. Both given must agree, and agree with the trump recorded with the round's bids, if
+/// any.
 fn trump_of(
     typed: Option<&str>,
     card: Option<Card>,
     known: Option<&Known>,
     recorded: Option<&RecordedRound>,
-) -> Result<Option<Suit>, RuleViolation> {
+) -> Result<Trump, RuleViolation> {
     let given = given_trump(typed, card)?;
     let kept = known.and_then(|k| k.opening.trump);
     match (given, kept, known.zip(recorded)) {
@@ -368,8 +370,9 @@ fn trump_of(
                 t!("updown-whole-match-trump-legal"),
             ))
         }
-        (Some(given), _, _) => Ok(given),
-        (None, kept, _) => Ok(kept),
+        (Some(given), _, _) => Ok(Trump::from(given)),
+        (None, Some(kept), _) => Ok(Trump::Of(kept)),
+        (None, None, _) => Ok(Trump::NotGiven),
     }
 }
 

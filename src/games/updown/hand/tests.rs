@@ -17,7 +17,7 @@ fn hand<'a>(players: &'a [String], trump: Option<Suit>, tricks: &'a [Vec<Card>])
     Hand {
         players,
         leader: 0,
-        trump,
+        trump: trump.into(),
         trump_card: None,
         tricks,
         round: None,
@@ -260,7 +260,7 @@ proptest! {
         let hand = Hand {
             players: &players,
             leader,
-            trump,
+            trump: trump.into(),
             trump_card: None,
             tricks: &tricks,
             round: Some((1, u32::try_from(cards).unwrap())),
@@ -280,7 +280,7 @@ proptest! {
         let hand = Hand {
             players: &players,
             leader,
-            trump,
+            trump: trump.into(),
             trump_card: None,
             tricks: &tricks,
             round: None,

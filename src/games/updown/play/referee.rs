@@ -38,7 +38,8 @@ pub fn ask_refereed(
         let hand = Hand {
             players: &players,
             leader,
-            trump,
+            // Asked of the table (`trump_of`): none is a round without trumps.
+            trump: trump.into(),
             trump_card: None,
             tricks: &tricks,
             round: Some((seq, opening.cards)),
