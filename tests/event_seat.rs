@@ -140,17 +140,18 @@ fn fourteen_players_sit_at_tables_of_four_four_three_three() {
     let seating = env.json(&["event", "seat"]);
     assert_eq!(sizes(&seating), [4, 4, 3, 3]);
     assert_eq!(seating["waiting"], serde_json::json!([]));
-    // Pig 10's quickest counter to ten begins: the cards name no starter.
+    // Each table's first player starts, and the cards say so.
     for table in seating["tables"].as_array().unwrap() {
-        assert_eq!(table["starts"], serde_json::Value::Null);
+        assert_eq!(table["starts"], table["players"][0]);
     }
     let cards = env.ok(&["event", "seating"]);
     let first = tables(&seating);
     assert!(cards.starts_with("Friday · round 1\n"), "{cards}");
     let line = format!(
-        "Table 1 (match {}) — {}\n",
+        "Table 1 (match {}) — {} — {} starts",
         first[0].0,
-        first[0].1.join(", ")
+        first[0].1.join(", "),
+        first[0].1[0]
     );
     assert!(cards.contains(&line), "{cards}");
     assert_eq!(

@@ -22,8 +22,6 @@ event-no-players = An diesem Abend spielt noch niemand.
 event-last-place = Letzter Platz: { $names } — der Trostpreis
 event-cards-heading = { $name } · Runde { $round }
 event-table-card = Tisch { $table } (Partie { $id }) — { $players } — { $starter } beginnt
-# Ein Spiel, bei dem der Tisch selbst klärt, wer beginnt (Pig 10): die Karte nennt niemanden.
-event-table-card-players = Tisch { $table } (Partie { $id }) — { $players }
 event-waiting = Setzt diese Runde aus: { $names }
 # Below the cards of a draw that seated smaller tables: `$size` a table size the evening's options
 # (`$options`, described as `standings` heads a match) cannot be played at.

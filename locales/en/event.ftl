@@ -27,8 +27,6 @@ event-no-players = Nobody plays this evening yet.
 event-last-place = Last place: { $names } — the poedelprijs
 event-cards-heading = { $name } · round { $round }
 event-table-card = Table { $table } (match { $id }) — { $players } — { $starter } starts
-# A game whose rule lets the table settle who starts (Pig 10): the card names nobody.
-event-table-card-players = Table { $table } (match { $id }) — { $players }
 event-waiting = Waiting this round: { $names }
 # Below the cards of a draw that seated smaller tables: `$size` a table size the evening's options
 # (`$options`, described as `standings` heads a match) cannot be played at.

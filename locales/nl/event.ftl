@@ -25,8 +25,6 @@ event-no-players = Er speelt nog niemand deze avond.
 event-last-place = Laatste plaats: { $names } — de poedelprijs
 event-cards-heading = { $name } · ronde { $round }
 event-table-card = Tafel { $table } (partij { $id }) — { $players } — { $starter } begint
-# Een spel waarin de tafel zelf uitmaakt wie begint (Pig 10): de kaart noemt niemand.
-event-table-card-players = Tafel { $table } (partij { $id }) — { $players }
 event-waiting = Wacht deze ronde: { $names }
 # Below the cards of a draw that seated smaller tables: `$size` a table size the evening's options
 # (`$options`, described as `standings` heads a match) cannot be played at.

@@ -214,11 +214,6 @@ impl Rules for Pig10 {
         )
     }
 
-    fn first_seat_starts(&self) -> bool {
-        // The quickest to count to ten begins (the rule document): the table settles it.
-        false
-    }
-
     fn describe_options(&self, _options: &Options) -> String {
         crate::t!("pig10-options")
     }

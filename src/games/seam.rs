@@ -186,11 +186,6 @@ pub trait Rules: Sync {
     fn eliminates(&self) -> bool {
         false
     }
-    /// Whether the first seat starts, so that a club night's table cards say who starts; false
-    /// where the game's own rule lets the table settle it at each deal.
-    fn first_seat_starts(&self) -> bool {
-        true
-    }
     /// How to read the seat cells of [`Rules::round_detail`], under the `show` table: with the
     /// round's points before the running total, or (`points` false, a narrow terminal) without,
     /// when the seat's part says what they were.
@@ -322,7 +317,6 @@ pub trait Game: Sync {
     fn explain_reads_counters(&self) -> bool;
     fn detail_legend(&self, points: bool) -> Option<String>;
     fn eliminates(&self) -> bool;
-    fn first_seat_starts(&self) -> bool;
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
     fn rules_text(&self) -> String;
     /// What a season adds up for each seat of one finished match (its options read once).

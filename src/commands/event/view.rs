@@ -32,12 +32,11 @@ pub(super) fn run(ctx: &Context, args: SeatingArgs) -> Result<(), CliError> {
 /// The table cards of a round (or their JSON).
 pub(super) fn print_cards(ctx: &Context, seated: &RoundSeating) -> Result<(), CliError> {
     let view = round_view(seated);
-    let first_seat_starts = seated.event.game.game().first_seat_starts();
     if ctx.json {
-        return ctx.print(&(seating_json(seated.event.id, &view, first_seat_starts)));
+        return ctx.print(&(seating_json(seated.event.id, &view)));
     }
     let width = crate::render::fit::width();
-    ctx.print(&(table_cards_text(&seated.event.name, &view, first_seat_starts, width)))
+    ctx.print(&(table_cards_text(&seated.event.name, &view, width)))
 }
 
 /// The render's view of a stored round: each table's players in seat order, with their places

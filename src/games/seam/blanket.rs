@@ -207,9 +207,6 @@ impl<R: Rules> Game for R {
     fn eliminates(&self) -> bool {
         Rules::eliminates(self)
     }
-    fn first_seat_starts(&self) -> bool {
-        Rules::first_seat_starts(self)
-    }
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError> {
         let options: R::Options = from_json(self.id(), options)?;
         Ok(Rules::describe_options(self, &options))

@@ -21,14 +21,8 @@ pub fn size_left_out_text(title: &str, options: &str, size: usize, width: usize)
 
 /// The table cards of one round, fitted to `width`: a heading ("Club night · round 2"), then a
 /// line a table, "Table 1 — Ann, Bob, Cy, Dee — Ann starts" (players in seat order; seat 0
-/// starts, where the game lets the first seat start: `first_seat_starts`; else the line ends
-/// with the players), then who waits this round, if anyone.
-pub fn table_cards_text(
-    event_name: &str,
-    round: &RoundView,
-    first_seat_starts: bool,
-    width: usize,
-) -> String {
+/// starts), then who waits this round, if anyone.
+pub fn table_cards_text(event_name: &str, round: &RoundView, width: usize) -> String {
     let mut lines = vec![crate::t!(
         "event-cards-heading",
         name = sanitize(event_name).into_owned(),
@@ -40,22 +34,14 @@ pub fn table_cards_text(
             .map(|seat| sanitize(&seat.name).into_owned())
             .collect();
         let starter = players.first().cloned().unwrap_or_default();
-        lines.push(match first_seat_starts {
-            true => crate::t!(
-                "event-table-card",
-                table = table.table,
-                // The id every command of that table's match is typed with.
-                id = table.match_id,
-                players = players.join(", "),
-                starter = starter
-            ),
-            false => crate::t!(
-                "event-table-card-players",
-                table = table.table,
-                id = table.match_id,
-                players = players.join(", ")
-            ),
-        });
+        lines.push(crate::t!(
+            "event-table-card",
+            table = table.table,
+            // The id every command of that table's match is typed with.
+            id = table.match_id,
+            players = players.join(", "),
+            starter = starter
+        ));
         names.extend(players);
     }
     if !round.waiting.is_empty() {
@@ -88,13 +74,12 @@ pub struct TableJson {
     pub match_id: i64,
     /// In seat order.
     pub players: Vec<String>,
-    /// Who starts: the player in seat 0; `null` where the game's rule lets the table settle it
-    /// (Pig 10).
+    /// Who starts: the player in seat 0.
     pub starts: Option<String>,
 }
 
 impl SeatingJson {
-    pub fn of(event: i64, round: &RoundView, first_seat_starts: bool) -> SeatingJson {
+    pub fn of(event: i64, round: &RoundView) -> SeatingJson {
         SeatingJson {
             event,
             round: round.round,
@@ -104,9 +89,7 @@ impl SeatingJson {
                     table: t.table,
                     match_id: t.match_id,
                     players: t.players.iter().map(|s| s.name.clone()).collect(),
-                    starts: (t.players.first())
-                        .filter(|_| first_seat_starts)
-                        .map(|s| s.name.clone()),
+                    starts: t.players.first().map(|s| s.name.clone()),
                 })
                 .collect(),
             waiting: round.waiting.clone(),
@@ -115,6 +98,6 @@ impl SeatingJson {
 }
 
 /// [`SeatingJson`] of round `round` of event `event` as pretty JSON (keys in alphabetical order).
-pub fn seating_json(event: i64, round: &RoundView, first_seat_starts: bool) -> String {
-    super::pretty(&SeatingJson::of(event, round, first_seat_starts))
+pub fn seating_json(event: i64, round: &RoundView) -> String {
+    super::pretty(&SeatingJson::of(event, round))
 }

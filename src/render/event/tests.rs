@@ -213,9 +213,7 @@ fn the_standings_json_has_the_designed_shape_and_the_first_of_a_tied_last() {
 fn the_table_cards_say_who_sits_where_and_who_starts() {
     let mut round = evening().rounds[1].clone();
     round.waiting = vec!["Gus".to_string()];
-    let text = with(Lang::En, || {
-        table_cards_text("Club night", &round, true, 80)
-    });
+    let text = with(Lang::En, || table_cards_text("Club night", &round, 80));
     assert_eq!(
         text,
         "Club night · round 2\n\
@@ -223,14 +221,12 @@ fn the_table_cards_say_who_sits_where_and_who_starts() {
          Table 2 (match 13) — <Ann & \"Bo\">, Eve, Cy — <Ann & \"Bo\"> starts\n\
          Waiting this round: Gus"
     );
-    let dutch = with(Lang::Nl, || {
-        table_cards_text("Club night", &round, true, 80)
-    });
+    let dutch = with(Lang::Nl, || table_cards_text("Club night", &round, 80));
     assert!(
         dutch.contains("Tafel 1 (partij 12) — Fay, Ann, Dee — Fay begint"),
         "{dutch}"
     );
-    let value: Value = serde_json::from_str(&seating_json(4, &round, true)).unwrap();
+    let value: Value = serde_json::from_str(&seating_json(4, &round)).unwrap();
     assert_eq!(
         value,
         json!({"event": 4, "round": 2, "seed": -7, "waiting": ["Gus"], "tables": [
@@ -238,30 +234,6 @@ fn the_table_cards_say_who_sits_where_and_who_starts() {
             {"table": 2, "match": 13, "players": [BO, "Eve", "Cy"], "starts": BO},
         ]})
     );
-}
-
-#[test]
-fn where_the_game_lets_the_table_settle_who_starts_the_cards_name_nobody() {
-    let round = evening().rounds[1].clone();
-    let text = with(Lang::En, || {
-        table_cards_text("Club night", &round, false, 80)
-    });
-    assert_eq!(
-        text,
-        "Club night · round 2\n\
-         Table 1 (match 12) — Fay, Ann, Dee\n\
-         Table 2 (match 13) — <Ann & \"Bo\">, Eve, Cy"
-    );
-    let german = with(Lang::De, || {
-        table_cards_text("Club night", &round, false, 80)
-    });
-    assert!(
-        german.contains("Tisch 1 (Partie 12) — Fay, Ann, Dee\n"),
-        "{german}"
-    );
-    let value: Value = serde_json::from_str(&seating_json(4, &round, false)).unwrap();
-    assert_eq!(value["tables"][0]["starts"], Value::Null);
-    assert_eq!(value["tables"][1]["starts"], Value::Null);
 }
 
 #[test]
@@ -598,8 +570,6 @@ fn an_evening_before_its_first_draw_says_so() {
     let mut view = evening();
     view.rounds.clear();
     view.rounds_played = 0;
-    // Nobody has a match, so nobody holds the last place (`events::last_place`).
-    view.last.clear();
     for player in &mut view.players {
         player.shares.clear();
         player.score = 0.0;
@@ -628,3 +598,5 @@ fn an_evening_before_its_first_draw_says_so() {
         "Club night · Pig 10 · noch keine Runde gespielt\nAn diesem Abend spielt noch niemand."
     );
 }
+    // Nobody has a match, so nobody holds the last place (`events::last_place`).
+    view.last.clear();
