@@ -570,6 +570,8 @@ fn an_evening_before_its_first_draw_says_so() {
     let mut view = evening();
     view.rounds.clear();
     view.rounds_played = 0;
+    // Nobody has a match, so nobody holds the last place (`events::last_place`).
+    view.last.clear();
     for player in &mut view.players {
         player.shares.clear();
         player.score = 0.0;
@@ -598,5 +600,3 @@ fn an_evening_before_its_first_draw_says_so() {
         "Club night · Pig 10 · noch keine Runde gespielt\nAn diesem Abend spielt noch niemand."
     );
 }
-    // Nobody has a match, so nobody holds the last place (`events::last_place`).
-    view.last.clear();
