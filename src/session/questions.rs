@@ -228,7 +228,7 @@ pub fn ask_new_match(
     options: Option<Vec<String>>,
     check_players: PlayersCheck,
     known: &[String],
-    merged: &[String],
+    merged: &[(String, String)],
 ) -> Result<NewMatch, PromptError> {
     let asks_game = game.is_none();
     let asks_players = players.is_none();
@@ -307,21 +307,30 @@ pub fn ask_players(
 /// Asks about every name never seen here that is close to one that has been ("Bobby has not
 /// played here before; did you mean Bob?"): yes takes the known name, no keeps the new player.
 /// `known` is every player's name as stored; one already at this table is not offered again.
-/// `merged`: the names kept by merges (folded), which find a player too.
+/// `merged`: the names kept by merges (folded) with the player each finds, who is known by it
+/// and, typed so, already at the table.
 pub fn confirm_new_names(
     ui: &mut dyn Ui,
     mut players: Vec<String>,
     known: &[String],
-    merged: &[String],
+    merged: &[(String, String)],
 ) -> Result<Vec<String>, PromptError> {
+    // Whether `typed` finds the player known as `name`.
+    let finds = |typed: &str, name: &str| {
+        same_name(typed, name)
+            || (merged.iter())
+                .any(|(kept, player)| same_name(kept, typed) && same_name(player, name))
+    };
     for seat in 0..players.len() {
         let typed = players[seat].clone();
-        if (known.iter().chain(merged)).any(|name| same_name(name, &typed)) {
+        if (known.iter()).any(|name| finds(&typed, name))
+            || (merged.iter()).any(|(kept, _)| same_name(kept, &typed))
+        {
             continue;
         }
         let free = known
             .iter()
-            .filter(|name| !players.iter().any(|at_table| same_name(at_table, name)))
+            .filter(|name| !players.iter().any(|at_table| finds(at_table, name)))
             .map(String::as_str);
         let Some(meant) = similar::closest(&typed, free).map(str::to_string) else {
             continue;

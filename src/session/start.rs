@@ -60,16 +60,8 @@ fn new_match(store: &mut Store, ui: &mut dyn Ui, given: NewGiven) -> Result<i64,
         ops::merged_name_among(&merged, names, false)
             .map_err(|e| crate::error::CliError::from(e).to_string())
     };
-    let merged_keys: Vec<String> = merged.iter().map(|(key, _)| key.clone()).collect();
-    let asked = questions::ask_new_match(
-        ui,
-        given.game,
-        players,
-        options,
-        &check,
-        &known,
-        &merged_keys,
-    )?;
+    let asked =
+        questions::ask_new_match(ui, given.game, players, options, &check, &known, &merged)?;
     // The options typed on the command line, else the answers to the questions.
     let choices = match given.choices {
         Some(choices) => choices,
