@@ -108,6 +108,7 @@ mod migration;
 mod no_trump_check;
 mod play_round_trips;
 mod players;
+mod players_sorted;
 mod postgres_url;
 mod properties;
 mod pty_confirm;

@@ -46,6 +46,9 @@ struct Step {
     /// Every season, rival and rating is counted again once the last step ran, in the same
     /// transaction: the store's own code writes today's schema, not the step's.
     counts_seasons_again: bool,
+    /// Every player without the key their name sorts by gets one once the last step ran (in
+    /// Rust: `names::sort_key` is not SQL).
+    fills_sort_keys: bool,
 }
 
 /// Every migration, oldest first; the schema version is their number.
@@ -56,6 +59,7 @@ static STEPS: [Step; 12] = [
         sql: include_str!("../../schema/0001_init.sql"),
         hook: None,
         counts_seasons_again: false,
+        fills_sort_keys: false,
     },
     Step {
         name: "0002_looking_back_and_import.sql",
@@ -63,6 +67,7 @@ static STEPS: [Step; 12] = [
         sql: include_str!("../../schema/0002_looking_back_and_import.sql"),
         hook: Some(upgrade::to_v2),
         counts_seasons_again: false,
+        fills_sort_keys: false,
     },
     Step {
         name: "0003_write_marks.sql",
@@ -70,6 +75,7 @@ static STEPS: [Step; 12] = [
         sql: include_str!("../../schema/0003_write_marks.sql"),
         hook: None,
         counts_seasons_again: false,
+        fills_sort_keys: false,
     },
     Step {
         name: "0004_rows_by_match.sql",
@@ -77,6 +83,7 @@ static STEPS: [Step; 12] = [
         sql: include_str!("../../schema/0004_rows_by_match.sql"),
         hook: Some(upgrade::to_v4),
         counts_seasons_again: false,
+        fills_sort_keys: false,
     },
     Step {
         name: "0005_seasons.sql",
@@ -84,6 +91,7 @@ static STEPS: [Step; 12] = [
         sql: include_str!("../../schema/0005_seasons.sql"),
         hook: Some(upgrade::to_v5),
         counts_seasons_again: true,
+        fills_sort_keys: false,
     },
     Step {
         name: "0006_club_size.sql",
@@ -91,6 +99,7 @@ static STEPS: [Step; 12] = [
         sql: include_str!("../../schema/0006_club_size.sql"),
         hook: None,
         counts_seasons_again: false,
+        fills_sort_keys: false,
     },
     Step {
         name: "0007_team_places.sql",
@@ -98,6 +107,7 @@ static STEPS: [Step; 12] = [
         sql: include_str!("../../schema/0007_team_places.sql"),
         hook: None,
         counts_seasons_again: true,
+        fills_sort_keys: false,
     },
     Step {
         name: "0008_events.sql",
@@ -105,6 +115,7 @@ static STEPS: [Step; 12] = [
         sql: include_str!("../../schema/0008_events.sql"),
         hook: None,
         counts_seasons_again: false,
+        fills_sort_keys: false,
     },
     Step {
         name: "0009_fewer_pages_written.sql",
@@ -112,6 +123,7 @@ static STEPS: [Step; 12] = [
         sql: include_str!("../../schema/0009_fewer_pages_written.sql"),
         hook: None,
         counts_seasons_again: false,
+        fills_sort_keys: false,
     },
     Step {
         name: "0010_fewer_index_writes.sql",
@@ -119,6 +131,7 @@ static STEPS: [Step; 12] = [
         sql: include_str!("../../schema/0010_fewer_index_writes.sql"),
         hook: None,
         counts_seasons_again: false,
+        fills_sort_keys: false,
     },
     Step {
         name: "0011_ids_not_given_again.sql",
@@ -126,13 +139,15 @@ static STEPS: [Step; 12] = [
         sql: include_str!("../../schema/0011_ids_not_given_again.sql"),
         hook: None,
         counts_seasons_again: false,
+        fills_sort_keys: false,
     },
     Step {
-        name: "0012_merged_names.sql",
+        name: "0012_names_kept_and_sorted.sql",
         before: None,
-        sql: include_str!("../../schema/0012_merged_names.sql"),
+        sql: include_str!("../../schema/0012_names_kept_and_sorted.sql"),
         hook: None,
         counts_seasons_again: false,
+        fills_sort_keys: true,
     },
 ];
 

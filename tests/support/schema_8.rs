@@ -1,6 +1,6 @@
 //! A file or league database of the current schema taken back to schema 8, for the tests that
 //! make an older one from a new one: what steps 9 (`schema/0009_fewer_pages_written.sql`) and 12
-//! (`schema/0012_merged_names.sql`) changed, undone, so that the upgrade runs them again. Steps
+//! (`schema/0012_names_kept_and_sorted.sql`) changed, undone, so that the upgrade runs them again. Steps
 //! 10 and 11 need no undoing: they make their indexes, tables and trigger again from whatever
 //! they find.
 
@@ -16,7 +16,9 @@ pub const SQLITE: &str = "DROP TRIGGER seats_counted;
     END;
     CREATE INDEX results_player ON results (player_id, match_id);
     DROP INDEX player_aliases_folded;
-    ALTER TABLE player_aliases DROP COLUMN folded;";
+    ALTER TABLE player_aliases DROP COLUMN folded;
+    DROP INDEX players_sorted;
+    ALTER TABLE players DROP COLUMN sort_key;";
 
 /// On PostgreSQL: the same.
 pub const POSTGRES: &str = "DROP TRIGGER seats_counted ON seats;
@@ -35,4 +37,6 @@ pub const POSTGRES: &str = "DROP TRIGGER seats_counted ON seats;
         FOR EACH ROW EXECUTE FUNCTION tenscore_seat_counted();
     CREATE INDEX results_player ON results (player_id, match_id);
     DROP INDEX player_aliases_folded;
-    ALTER TABLE player_aliases DROP COLUMN folded;";
+    ALTER TABLE player_aliases DROP COLUMN folded;
+    DROP INDEX players_sorted;
+    ALTER TABLE players DROP COLUMN sort_key;";

@@ -28,6 +28,9 @@ struct Step {
     name: &'static str,
     sql: &'static str,
     counts_seasons_again: bool,
+    /// Every player without the key their name sorts by gets one once the last step ran (in
+    /// Rust: `names::sort_key` is not SQL).
+    fills_sort_keys: bool,
 }
 
 /// Every migration, oldest first. PostgreSQL databases start at version 5 (there never was one
@@ -38,48 +41,56 @@ static STEPS: [Step; 8] = [
         name: "postgres/0005_init.sql",
         sql: include_str!("../../../schema/postgres/0005_init.sql"),
         counts_seasons_again: false,
+        fills_sort_keys: false,
     },
     Step {
         version: 6,
         name: "postgres/0006_club_size.sql",
         sql: include_str!("../../../schema/postgres/0006_club_size.sql"),
         counts_seasons_again: false,
+        fills_sort_keys: false,
     },
     Step {
         version: 7,
         name: "postgres/0007_team_places.sql",
         sql: include_str!("../../../schema/postgres/0007_team_places.sql"),
         counts_seasons_again: true,
+        fills_sort_keys: false,
     },
     Step {
         version: 8,
         name: "postgres/0008_events.sql",
         sql: include_str!("../../../schema/postgres/0008_events.sql"),
         counts_seasons_again: false,
+        fills_sort_keys: false,
     },
     Step {
         version: 9,
         name: "postgres/0009_fewer_pages_written.sql",
         sql: include_str!("../../../schema/postgres/0009_fewer_pages_written.sql"),
         counts_seasons_again: false,
+        fills_sort_keys: false,
     },
     Step {
         version: 10,
         name: "postgres/0010_fewer_index_writes.sql",
         sql: include_str!("../../../schema/postgres/0010_fewer_index_writes.sql"),
         counts_seasons_again: false,
+        fills_sort_keys: false,
     },
     Step {
         version: 11,
         name: "postgres/0011_ids_not_given_again.sql",
         sql: include_str!("../../../schema/postgres/0011_ids_not_given_again.sql"),
         counts_seasons_again: false,
+        fills_sort_keys: false,
     },
     Step {
         version: 12,
-        name: "postgres/0012_merged_names.sql",
-        sql: include_str!("../../../schema/postgres/0012_merged_names.sql"),
+        name: "postgres/0012_names_kept_and_sorted.sql",
+        sql: include_str!("../../../schema/postgres/0012_names_kept_and_sorted.sql"),
         counts_seasons_again: false,
+        fills_sort_keys: true,
     },
 ];
 
@@ -219,16 +230,26 @@ fn not_ours(db: &Db) -> StoreError {
 /// every step back.
 fn migrate(db: &Db) -> Result<(), StoreError> {
     db.begin("BEGIN")?;
-    let ran = (STEPS.iter()).try_fold((false, false), |(ran, recount), step| {
+    let ran = (STEPS.iter()).try_fold((false, false, false), |(ran, recount, keys), step| {
         let now = migrate_step(db, step)?;
-        Ok::<_, StoreError>((ran || now, recount || (now && step.counts_seasons_again)))
+        Ok::<_, StoreError>((
+            ran || now,
+            recount || (now && step.counts_seasons_again),
+            keys || (now && step.fills_sort_keys),
+        ))
     });
     // Schema 7: every season, rival and rating counted again, now that teammates share their
     // team's place (as SQLite's upgrade).
-    let ran = ran.and_then(|(ran, recount)| {
+    let ran = ran.and_then(|(ran, recount, keys)| {
         if recount {
             crate::store::season_upkeep::rebuild(db, &|_| {})
                 .map_err(|e| StoreError::Migration(format!("counting the seasons again: {e}")))?;
+        }
+        // Schema 12: each player's name as a reader sorts it (as SQLite's upgrade).
+        if keys {
+            crate::store::queries::players::fill_sort_keys(db).map_err(|e| {
+                StoreError::Migration(format!("keying the players' names for sorting: {e}"))
+            })?;
         }
         Ok(ran)
     });

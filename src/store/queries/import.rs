@@ -5,7 +5,7 @@
 //! match, as the other writes do.
 
 use super::matches::next_match_id;
-use crate::games::names::fold;
+use crate::games::names::{fold, sort_text};
 use crate::store::columns::{unpacked_value, uuid_bytes};
 use crate::store::sql::{Connection, Get, Query, params};
 use crate::store::{ImportedMatch, ImportedPlayer, RoundPlace, StoreError};
@@ -70,13 +70,14 @@ pub(in crate::store) fn import_player(
     player: &ImportedPlayer<'_>,
 ) -> Result<i64, StoreError> {
     db.value(
-        "INSERT INTO players (id, uuid, name, folded, created_at)
-         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM players), ?1, ?2, ?3, ?4) RETURNING id",
+        "INSERT INTO players (id, uuid, name, folded, created_at, sort_key)
+         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM players), ?1, ?2, ?3, ?4, ?5) RETURNING id",
         params![
             &uuid_bytes(player.uuid)?,
             player.name,
             &fold(player.name),
-            player.created_at
+            player.created_at,
+            &sort_text(player.name)
         ],
     )
 }

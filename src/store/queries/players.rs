@@ -5,7 +5,7 @@
 //! seats and scores one match at a time, through the (match_id, player_id) indexes.
 
 use super::new_uuid;
-use crate::games::names::{fold, fold_as_before};
+use crate::games::names::{fold, fold_as_before, sort_text};
 use crate::store::clock::{self, UuidTable};
 use crate::store::columns::{uuid_bytes, uuid_text};
 use crate::store::sql::{Connection, Get, Query, Row, params, sql};
@@ -48,9 +48,9 @@ pub(super) fn player_id(db: &dyn Connection, name: &str) -> Result<i64, StoreErr
     }
     let uuid = new_uuid(db, UuidTable::Players)?;
     db.value(
-        "INSERT INTO players (id, uuid, name, folded, created_at)
-         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM players), ?1, ?2, ?3, ?4) RETURNING id",
-        params![&uuid, name, &folded, &clock::now()],
+        "INSERT INTO players (id, uuid, name, folded, created_at, sort_key)
+         VALUES ((SELECT coalesce(max(id), 0) + 1 FROM players), ?1, ?2, ?3, ?4, ?5) RETURNING id",
+        params![&uuid, name, &folded, &clock::now(), &sort_text(name)],
     )
 }
 
@@ -86,11 +86,18 @@ pub(super) fn create_unless_known(
     let before = fold_as_before(name);
     let uuid = new_uuid(db, UuidTable::Players)?;
     db.execute(
-        "INSERT INTO players (id, uuid, name, folded, created_at)
-         SELECT (SELECT coalesce(max(id), 0) + 1 FROM players), ?1, ?2, ?3, ?4
+        "INSERT INTO players (id, uuid, name, folded, created_at, sort_key)
+         SELECT (SELECT coalesce(max(id), 0) + 1 FROM players), ?1, ?2, ?3, ?4, ?6
          WHERE NOT EXISTS (SELECT 1 FROM players WHERE folded IN (?3, ?5))
            AND NOT EXISTS (SELECT 1 FROM player_aliases WHERE folded IN (?3, ?5))",
-        params![&uuid, name, &folded, &clock::now(), &before],
+        params![
+            &uuid,
+            name,
+            &folded,
+            &clock::now(),
+            &before,
+            &sort_text(name)
+        ],
     )?;
     Ok((folded, before))
 }
@@ -328,7 +335,7 @@ pub(in crate::store) fn players(
                 coalesce((SELECT ps.won FROM player_seasons ps
                           WHERE ps.player_id = p.id AND ps.game = ''), 0),
                 c.last_played
-         FROM players p LEFT JOIN player_matches c ON c.player_id = p.id WHERE CAST(?1 AS BIGINT) IS NULL OR p.id = ?1 ORDER BY p.folded"
+         FROM players p LEFT JOIN player_matches c ON c.player_id = p.id WHERE CAST(?1 AS BIGINT) IS NULL OR p.id = ?1 ORDER BY p.sort_key, p.id"
         ),
         params![only],
         |r| {
@@ -355,7 +362,7 @@ pub(in crate::store) fn each_player(
                 coalesce((SELECT ps.won FROM player_seasons ps
                           WHERE ps.player_id = p.id AND ps.game = ''), 0),
                 c.last_played
-         FROM players p LEFT JOIN player_matches c ON c.player_id = p.id ORDER BY p.folded"
+         FROM players p LEFT JOIN player_matches c ON c.player_id = p.id ORDER BY p.sort_key, p.id"
         )
         .into(),
         &[],
@@ -378,8 +385,8 @@ pub(in crate::store) fn rename_player(
     name: &str,
 ) -> Result<(), StoreError> {
     db.execute(
-        "UPDATE players SET name = ?2, folded = ?3 WHERE id = ?1",
-        params![id, name, &fold(name)],
+        "UPDATE players SET name = ?2, folded = ?3, sort_key = ?4 WHERE id = ?1",
+        params![id, name, &fold(name), &sort_text(name)],
     )?;
     Ok(())
 }
@@ -402,4 +409,21 @@ pub(in crate::store) fn merged_names(
         params![],
         |r| Ok((r.get(0)?, r.get(1)?)),
     )
+}
+
+/// Gives every player without one the key their name sorts by (the upgrade to schema 12, after
+/// its SQL: the name as a reader sorts it is worked out here, not in SQL).
+pub(in crate::store) fn fill_sort_keys(db: &dyn Connection) -> Result<(), StoreError> {
+    let unkeyed: Vec<(i64, String)> = db.rows(
+        "SELECT id, name FROM players WHERE sort_key IS NULL",
+        params![],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
+    for (id, name) in unkeyed {
+        db.execute(
+            "UPDATE players SET sort_key = ?2 WHERE id = ?1",
+            params![id, &sort_text(&name)],
+        )?;
+    }
+    Ok(())
 }

@@ -541,6 +541,11 @@ fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreError> {
             other => StoreError::Migration(format!("counting the seasons again: {other}")),
         })?;
     }
+    if STEPS[from..].iter().any(|step| step.fills_sort_keys) {
+        crate::store::queries::players::fill_sort_keys(&*tx).map_err(|e| {
+            StoreError::Migration(format!("keying the players' names for sorting: {e}"))
+        })?;
+    }
     tx.pragma_update(None, "user_version", STEPS.len() as i64)
         .map_err(|e| errors::in_migration(path, &e))?;
     let committed = tx.commit();
