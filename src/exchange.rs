@@ -138,6 +138,11 @@ pub struct PlayerLine {
     pub name: String,
     pub created_at: String,
     pub aliases: Vec<String>,
+    /// The names kept by merges (schema 12), by the alias UUID of the record merged away, as
+    /// folded names ("annie"): they find this player here as at the table. Left out when none
+    /// (and by a tenscore before schema 12).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub merged_names: BTreeMap<String, String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

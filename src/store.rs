@@ -283,6 +283,9 @@ pub trait Writer: Reader {
     /// Records that the player record with this UUID (from this database or another one) was
     /// merged into player `into`, so that it is found as `into` from now on.
     fn alias_player(&self, uuid: &str, into: i64) -> Result<(), StoreError>;
+    /// Gives the alias `uuid` the folded name its record kept at another table (import), unless
+    /// it has one or the name finds someone here already; says whether it took the name.
+    fn name_alias(&self, uuid: &str, folded: &str) -> Result<bool, StoreError>;
     /// Gives a player another spelling (found by it from now on, in every match).
     fn rename_player(&self, id: i64, name: &str) -> Result<(), StoreError>;
     /// Makes player `from` one with player `into`: every seat, score, result and figure of

@@ -144,3 +144,42 @@ fn play_asks_again_for_a_merged_name_beside_its_player() {
     assert_eq!(match_["players"], serde_json::json!(["Ann", "Bob", "Cy"]));
     assert!(!names(&env.json(&["player", "list"])).contains(&"Annie".to_string()));
 }
+
+/// A name a merge kept travels with the export: pooled, "Annie" finds Ann there too, and a
+/// second import changes nothing; where a player of that name is there already, they stay two
+/// (the name finds them), as without the kept name.
+#[test]
+fn a_name_kept_by_a_merge_is_carried_by_export_and_import() {
+    let table = TestEnv::new();
+    merged(&table);
+    let file = table.dir().join("table.jsonl");
+    table.ok(&["export", "-o", file.to_str().unwrap()]);
+    let exported = std::fs::read_to_string(&file).unwrap();
+    let ann = (exported.lines())
+        .map(|line| serde_json::from_str::<serde_json::Value>(line).unwrap())
+        .find(|line| line["type"] == "player" && line["name"] == "Ann")
+        .unwrap();
+    let alias = ann["aliases"][0].as_str().unwrap();
+    assert_eq!(ann["merged_names"], serde_json::json!({ alias: "annie" }));
+
+    let pool = TestEnv::new();
+    pool.ok(&["import", file.to_str().unwrap()]);
+    let before = pool.db_bytes();
+    pool.ok(&["import", file.to_str().unwrap()]);
+    assert!(
+        pool.db_bytes() == before,
+        "the second import changed nothing"
+    );
+    let started = pool.json(&["new", "pig10", "--players", "Annie,Bob,Cy"]);
+    assert_eq!(started["players"], serde_json::json!(["Ann", "Bob", "Cy"]));
+
+    // A pool with an Annie of its own: the name is hers.
+    let other = TestEnv::new();
+    other.ok(&["new", "pig10", "--players", "Annie,Dee,Eve"]);
+    other.ok(&["import", file.to_str().unwrap()]);
+    let started = other.json(&["new", "pig10", "--players", "Annie,Bob,Cy"]);
+    assert_eq!(
+        started["players"],
+        serde_json::json!(["Annie", "Bob", "Cy"])
+    );
+}

@@ -146,6 +146,7 @@ fn write_table(path: &Path, table: &Table, shuffled: bool) {
             name: format!("Player {}", n + 1),
             created_at: at(-60),
             aliases: Vec::new(),
+            merged_names: Default::default(),
         }));
     }
     let mut order: Vec<usize> = (0..table.count).collect();

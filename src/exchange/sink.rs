@@ -161,6 +161,7 @@ impl<W: Write> ExportSink for JsonLines<W> {
                 name: player.name.clone(),
                 created_at: player.created_at.clone(),
                 aliases: player.aliases.clone(),
+                merged_names: player.merged_names.clone(),
             });
             write_line(&mut self.out, &line)?;
             self.counts.players += 1;

@@ -299,6 +299,12 @@ impl Importer<'_, '_> {
             },
         };
         self.aliases_added |= merged::take_aliases(writer, self.file, line, id, found)?;
+        // The names the other table's merges kept (checked and folded as read), for its aliases.
+        for (alias, name) in &line.merged_names {
+            if line.aliases.contains(alias) {
+                self.aliases_added |= writer.name_alias(alias, name)?;
+            }
+        }
         self.players.insert(line.uuid.clone(), id);
         Ok(())
     }

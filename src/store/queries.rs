@@ -336,6 +336,10 @@ impl<C: Connection> Writer for C {
         self.lock(Lock::Everything)?;
         players::alias_player(self, uuid, into)
     }
+    fn name_alias(&self, uuid: &str, folded: &str) -> Result<bool, StoreError> {
+        self.lock(Lock::Everything)?;
+        players::name_alias(self, uuid, folded)
+    }
     fn rename_player(&self, id: i64, name: &str) -> Result<(), StoreError> {
         self.lock(Lock::Everything)?;
         players::rename_player(self, id, name)

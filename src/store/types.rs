@@ -315,6 +315,8 @@ pub struct PlayerRecord {
     pub created_at: String,
     /// The UUIDs of player records merged into this one, in the order of their bytes.
     pub aliases: Vec<String>,
+    /// The folded names those records kept (schema 12), by alias UUID.
+    pub merged_names: std::collections::BTreeMap<String, String>,
 }
 
 /// A player record from another database (`tenscore import`), written as it was there.

@@ -8,7 +8,7 @@ use serde_json::Value;
 use crate::exchange::{
     EventLine, HeaderRecord, MatchLine, PlayerLine, Record, RoundLine, SeriesLine,
 };
-use crate::games::names::{safe_text, shows_as_typed};
+use crate::games::names::{PlayerName, fold, safe_text, shows_as_typed};
 use crate::games::{GameId, SeamError};
 use crate::ops::{LONGEST_REASON, Said};
 use crate::packed::{Packed, pack};
@@ -105,7 +105,19 @@ fn check_header(header: &mut HeaderRecord) -> Result<(), Said> {
 }
 
 fn check_player(player: &mut PlayerLine) -> Result<(), Said> {
-    time(&mut player.created_at, "created_at")
+    time(&mut player.created_at, "created_at")?;
+    // A name a merge kept is a player's name as typed, stored folded.
+    for name in player.merged_names.values_mut() {
+        let typed = PlayerName::typed(name).map_err(|e| {
+            crate::said!(
+                "error-import-player",
+                uuid = player.uuid.as_str(),
+                problem = e.to_string()
+            )
+        })?;
+        *name = fold(typed.as_stored());
+    }
+    Ok(())
 }
 
 fn check_match(line: &mut MatchLine) -> Result<(), Said> {

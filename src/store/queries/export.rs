@@ -58,17 +58,26 @@ pub(in crate::store) fn players_of_matches(
     })?;
     rows.into_iter()
         .map(|(id, uuid, name, created_at)| {
-            let aliases = db.rows(
-                "SELECT uuid FROM player_aliases WHERE player_id = ?1 ORDER BY uuid",
+            let kept = db.rows(
+                "SELECT uuid, folded FROM player_aliases WHERE player_id = ?1 ORDER BY uuid",
                 params![id],
-                |r| uuid_text(&r.get::<Vec<u8>>(0)?, "player alias"),
+                |r| {
+                    Ok((
+                        uuid_text(&r.get::<Vec<u8>>(0)?, "player alias")?,
+                        r.opt::<String>(1)?,
+                    ))
+                },
             )?;
+            let merged_names = (kept.iter())
+                .filter_map(|(alias, name)| Some((alias.clone(), name.clone()?)))
+                .collect();
             Ok(PlayerRecord {
                 id,
                 uuid: uuid_text(&uuid, "player uuid")?,
                 name,
                 created_at,
-                aliases,
+                aliases: kept.into_iter().map(|(alias, _)| alias).collect(),
+                merged_names,
             })
         })
         .collect()

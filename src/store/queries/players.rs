@@ -152,6 +152,24 @@ pub(in crate::store) fn alias_player(
     Ok(())
 }
 
+/// Names alias `uuid` `folded` (a name a merge kept at another table), unless it has a name or
+/// the name finds someone here: a player of that name, or another alias. Says whether it did.
+pub(in crate::store) fn name_alias(
+    db: &dyn Connection,
+    uuid: &str,
+    folded: &str,
+) -> Result<bool, StoreError> {
+    let uuid = uuid_bytes(uuid)?;
+    let named: Option<i64> = db.opt_value(
+        "UPDATE player_aliases SET folded = ?2 WHERE uuid = ?1 AND folded IS NULL
+           AND NOT EXISTS (SELECT 1 FROM players WHERE folded = ?2)
+           AND NOT EXISTS (SELECT 1 FROM player_aliases WHERE folded = ?2)
+         RETURNING 1",
+        params![&uuid, folded],
+    )?;
+    Ok(named.is_some())
+}
+
 /// The first match that seats both players, if any.
 pub(in crate::store) fn shared_match(
     db: &dyn Connection,
