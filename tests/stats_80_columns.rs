@@ -226,7 +226,7 @@ fn a_narrow_stats_table_has_short_titles_and_a_key_below_it() {
         text.contains(
             "└────────┴────┴───┴─────┴──────┴──────────┴──────────┴─────┘\n\
              Columns: Pl = Played, W = Won, W% = Win rate, Avg = Avg place, Str = Streak.\n\
-             Best and worst: 2nd/4 #12 is 2nd of 4 players in match 12.\n"
+             Best and worst: a cell such as 2nd/4 #12 means 2nd of 4 players in match 12.\n"
         ),
         "{text}"
     );

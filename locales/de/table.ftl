@@ -150,7 +150,7 @@ table-streak-short = Serie
 table-rating-short = Wertung
 # A best or worst place in the compact table: "2./4 #12".
 table-placing-short = { $place }/{ $of } #{ $id }
-table-placing-key = Bester und schlechtester Platz: 2./4 #12 ist Platz 2 von 4 Spielern in Partie 12.
+table-placing-key = Bester und schlechtester Platz: ein Feld wie 2./4 #12 heißt Platz 2 von 4 Spielern in Partie 12.
 
 table-players-none = Noch keine Spieler. Starte eine Partie mit `tenscore new GAME --players Ann,Bob,Cy`.
 table-matches = Partien

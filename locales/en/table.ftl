@@ -166,7 +166,7 @@ table-streak-short = Str
 table-rating-short = Rating
 # A best or worst place in the compact table: "2nd/4 #12".
 table-placing-short = { $place }/{ $of } #{ $id }
-table-placing-key = Best and worst: 2nd/4 #12 is 2nd of 4 players in match 12.
+table-placing-key = Best and worst: a cell such as 2nd/4 #12 means 2nd of 4 players in match 12.
 
 # players
 table-players-none = No players yet. Start a match with `tenscore new GAME --players Ann,Bob,Cy`.

@@ -153,7 +153,7 @@ table-streak-short = Reeks
 table-rating-short = Rating
 # A best or worst place in the compact table: "2e/4 #12".
 table-placing-short = { $place }/{ $of } #{ $id }
-table-placing-key = Beste en slechtste: 2e/4 #12 is 2e van 4 spelers in partij 12.
+table-placing-key = Beste en slechtste: een vakje als 2e/4 #12 betekent 2e van 4 spelers in partij 12.
 
 table-players-none = Nog geen spelers. Begin een partij met `tenscore new GAME --players Ann,Bob,Cy`.
 table-matches = Partijen
