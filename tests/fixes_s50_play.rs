@@ -1,0 +1,60 @@
+//! Session 50: what a tester found driving `play` at the terminal after its own list, Tab between
+//! names and wrapped questions came in, each pinned by the test that finds it fixed.
+
+use crate::common::TestEnv;
+use crate::pty_wrapping::{Screen, flowing};
+
+/// A Tab at a number question was dropped and the digits either side joined: `3<Tab>4` showed
+/// 34 and stored Ann +34. A Tab separates as a space does, so "3 4" is refused as a number.
+#[test]
+fn a_tab_at_a_number_question_separates_and_is_refused_never_glued() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+    let mut s = Screen::start(&env, "en", &["play", &id.to_string()]);
+    s.choose("Record round 1", 0);
+    s.choose("How did round 1 end?", 0);
+    s.choose("Who called", 1);
+    s.expect("Ann: points in hand");
+    s.press("3\t4\n");
+    s.expect("error: '3 4' is not a number of points");
+    s.answer("Ann: points in hand", "3");
+    s.answer("Bob (caller): points in hand", "2");
+    s.answer("Cy: points in hand", "5");
+    s.expect("Round 1 recorded");
+    // Record round 2, Undo, Fix, Show, Finish, Abandon, Quit.
+    s.choose("What next?", 6);
+    s.ends_well();
+    let scores = env.scores(id);
+    assert_eq!(
+        scores,
+        vec![("Ann".into(), 3), ("Bob".into(), 0), ("Cy".into(), 5)],
+        "{scores:?}"
+    );
+}
+
+/// A row of names pasted from a spreadsheet with an empty last cell (`Ann<Tab>Bob<Tab>Cy<Tab>`)
+/// was refused as "a player name is empty", while an empty cell between names was quietly
+/// dropped: empty cells are no players either way.
+#[test]
+fn a_pasted_row_with_empty_cells_seats_the_names_in_it() {
+    for (row, seated) in [
+        ("Ann\tBob\tCy\t", vec!["Ann", "Bob", "Cy"]),
+        ("Ann\t\tBob\t\t", vec!["Ann", "Bob"]),
+    ] {
+        let env = TestEnv::new();
+        let mut s = Screen::start(&env, "en", &["play"]);
+        s.choose("(pig10)", 2);
+        s.expect("Players, clockwise");
+        s.press(&format!("{row}\n"));
+        s.expect("Match 1 started");
+        // Record deal 1, Show, Finish, Abandon, Quit.
+        s.choose("What next?", 4);
+        let screen = flowing(&s.ends_well());
+        assert!(!screen.contains("is empty"), "{row:?}: {screen}");
+        let shown = env.json(&["show", "1"]);
+        let players: Vec<&str> = (shown["players"].as_array().unwrap().iter())
+            .map(|p| p.as_str().unwrap())
+            .collect();
+        assert_eq!(players, seated, "{row:?}: {shown}");
+    }
+}
