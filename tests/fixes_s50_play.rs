@@ -58,3 +58,71 @@ fn a_pasted_row_with_empty_cells_seats_the_names_in_it() {
         assert_eq!(players, seated, "{row:?}: {shown}");
     }
 }
+
+/// `back` at "Who starts" jumped to the players, skipping the bonus and end questions, and
+/// forgot them (the end list marked "Last one standing" again, the bonus question offered no).
+/// Back steps back one question, each offering its answer; `back` at a yes/no question goes
+/// back too (it was refused as neither yes nor no), its letters shown as typed.
+#[test]
+fn back_during_setup_steps_back_one_question_offering_every_answer() {
+    let env = TestEnv::new();
+    let mut s = Screen::start(&env, "en", &["play"]);
+    s.choose("(under10)", 0);
+    s.answer("Players, clockwise", "Dee,Eve,Fay");
+    s.choose("How does the match end?", 1);
+    s.key("Play with the bonus cards", "y");
+    s.answer("Who starts round 1", "back");
+    // The bonus question again, offering yes: `back` there, typed where it shows.
+    s.expect("Play with the bonus cards (trade-all, joker, trade-one)? [Y/n]");
+    s.press("bac");
+    s.expect("[y/n] bac");
+    s.press("k\n");
+    // The end list again, First out marked: back to the players, which Enter keeps.
+    s.expect("> First out");
+    s.press("\x1b");
+    s.answer("[Dee, Eve, Fay]", "");
+    // Every option offered as answered: Enter keeps each.
+    s.expect("> First out");
+    s.press("\n");
+    s.key("[Y/n]", "");
+    s.choose("Who starts round 1", 0);
+    s.expect("Match 1 started");
+    // Record round 1, Show, Finish, Abandon, Quit.
+    s.choose("What next?", 4);
+    let screen = flowing(&s.ends_well());
+    assert!(
+        screen.contains(
+            "Match 1 started: Under the 10 for 3 (ends when the first player goes out (lowest \
+             total wins), bonus cards on)."
+        ),
+        "{screen}"
+    );
+    assert!(
+        !screen.contains("type y for yes or n for no"),
+        "{screen}"
+    );
+}
+
+/// 10 op en neer: Esc at the hook question went back to the players, not the peak, and the
+/// peak was then offered as the deck's [10] again.
+#[test]
+fn esc_at_the_hook_goes_back_to_the_peak_offering_it() {
+    let env = TestEnv::new();
+    let mut s = Screen::start(&env, "en", &["play"]);
+    s.choose("(updown)", 1);
+    s.answer("Ann, Bob, Cy)", "Ann, Bob, Cy");
+    s.answer("[10]", "5");
+    // Esc, then Enter (a yes/no question waits for Enter).
+    s.expect("cards)? [y/N]");
+    s.press("\x1b");
+    s.expect("cards)? [y/n]");
+    s.press("\n");
+    s.answer("[5]", "");
+    s.key("Play with the hook", "y");
+    s.key("trump suit", "");
+    // Record, Referee, Show, Finish, Abandon, Quit.
+    s.choose("Record round 1", 5);
+    s.ends_well();
+    let next = env.json(&["show", "1"])["standings"]["next"].to_string();
+    assert!(next.contains("Round 1 of 9") && next.contains("With the hook"), "{next}");
+}

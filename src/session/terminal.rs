@@ -10,6 +10,7 @@ use dialoguer::console::{Term, measure_text_width, style};
 use dialoguer::theme::{ColorfulTheme, Theme};
 use dialoguer::{Completion, Input};
 
+use super::confirm::Unanswered;
 use crate::games::ui::{Check, PromptError, Ui};
 use crate::render::fit;
 use crate::t;
@@ -407,9 +408,17 @@ impl Ui for TermUi {
                 answered: &answered,
                 under_refusal: &[],
             };
-            // Esc leaves the question standing unanswered, as dialoguer leaves a one-line one.
+            // Esc leaves the question standing unanswered, as dialoguer leaves a one-line one;
+            // back clears it, its first lines too, for the question before is asked again.
             let term = Term::stderr();
-            super::confirm::confirm_on(&term, &theme, &last, default)?.ok_or(PromptError::Cancelled)
+            match super::confirm::confirm_on(&term, &theme, &last, default)? {
+                Ok(answer) => Ok(answer),
+                Err(Unanswered::Esc) => Err(PromptError::Cancelled),
+                Err(Unanswered::Back) => {
+                    Self::unlead(&before)?;
+                    Err(PromptError::Cancelled)
+                }
+            }
         })
     }
 }
