@@ -126,3 +126,42 @@ fn esc_at_the_hook_goes_back_to_the_peak_offering_it() {
     let next = env.json(&["show", "1"])["standings"]["next"].to_string();
     assert!(next.contains("Round 1 of 9") && next.contains("With the hook"), "{next}");
 }
+
+/// A word refused at a list wrapped inside words at 50 columns ("to go ba" / "ck;") and did not
+/// say what was wrong: it names the word first, wrapped between words, in every language.
+#[test]
+fn a_word_refused_at_a_list_is_named_and_wrapped_between_words() {
+    for (lang, refusal) in [
+        (
+            "en",
+            "error: 'xy' is not one of the choices; type back and Enter, or press Esc, to go \
+             back; choose with ↑ ↓ and Enter",
+        ),
+        (
+            "nl",
+            "fout: 'xy' staat niet tussen de keuzes; typ terug en Enter, of druk op Esc, om \
+             terug te gaan; kies met ↑ ↓ en Enter",
+        ),
+        (
+            "de",
+            "Fehler: 'xy' steht nicht zur Wahl; tippe zurück und Enter oder drücke Esc, um \
+             zurückzugehen; wähle mit ↑ ↓ und Enter",
+        ),
+    ] {
+        let env = TestEnv::new();
+        let mut s = Screen::start_at(&env, lang, 50, &["play"]);
+        s.expect("(tenstuff)");
+        s.press("xy\n");
+        s.expect("'xy' ");
+        s.expect(&refusal[refusal.find("↑").unwrap_or(0)..]);
+        let rows = s.screen();
+        s.press("\x1b");
+        s.ends_well();
+        let screen = flowing(&rows);
+        assert!(screen.contains(refusal), "{lang}: {screen}");
+        assert!(
+            rows.iter().all(|row| row.chars().count() <= 50),
+            "{lang}: {rows:#?}"
+        );
+    }
+}
