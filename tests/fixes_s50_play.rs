@@ -165,3 +165,27 @@ fn a_word_refused_at_a_list_is_named_and_wrapped_between_words() {
         );
     }
 }
+
+/// `standings` at 41 to 49 columns took the short titles `#` and `Last` with no key below, where
+/// every other table that shortens its titles says what they mean, as the guide has it.
+#[test]
+fn standings_with_short_titles_has_a_key_below() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+    let out = env
+        .process()
+        .env("COLUMNS", "45")
+        .args(["standings", &id.to_string()])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("│ # ┆ Player ┆ Total ┆ Last ┆ State │"), "{text}");
+    assert!(
+        text.contains("└───┴────────┴───────┴──────┴───────┘\nColumns: # = Rank, Last = Last round.\n"),
+        "{text}"
+    );
+    // With the full titles, no key.
+    let wide = env.ok(&["standings", &id.to_string()]);
+    assert!(wide.contains("Last round") && !wide.contains("Columns:"), "{wide}");
+}
