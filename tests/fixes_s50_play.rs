@@ -97,10 +97,7 @@ fn back_during_setup_steps_back_one_question_offering_every_answer() {
         ),
         "{screen}"
     );
-    assert!(
-        !screen.contains("type y for yes or n for no"),
-        "{screen}"
-    );
+    assert!(!screen.contains("type y for yes or n for no"), "{screen}");
 }
 
 /// 10 op en neer: Esc at the hook question went back to the players, not the peak, and the
@@ -124,7 +121,10 @@ fn esc_at_the_hook_goes_back_to_the_peak_offering_it() {
     s.choose("Record round 1", 5);
     s.ends_well();
     let next = env.json(&["show", "1"])["standings"]["next"].to_string();
-    assert!(next.contains("Round 1 of 9") && next.contains("With the hook"), "{next}");
+    assert!(
+        next.contains("Round 1 of 9") && next.contains("With the hook"),
+        "{next}"
+    );
 }
 
 /// A word refused at a list wrapped inside words at 50 columns ("to go ba" / "ck;") and did not
@@ -180,12 +180,20 @@ fn standings_with_short_titles_has_a_key_below() {
         .unwrap();
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("│ # ┆ Player ┆ Total ┆ Last ┆ State │"), "{text}");
     assert!(
-        text.contains("└───┴────────┴───────┴──────┴───────┘\nColumns: # = Rank, Last = Last round.\n"),
+        text.contains("│ # ┆ Player ┆ Total ┆ Last ┆ State │"),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "└───┴────────┴───────┴──────┴───────┘\nColumns: # = Rank, Last = Last round.\n"
+        ),
         "{text}"
     );
     // With the full titles, no key.
     let wide = env.ok(&["standings", &id.to_string()]);
-    assert!(wide.contains("Last round") && !wide.contains("Columns:"), "{wide}");
+    assert!(
+        wide.contains("Last round") && !wide.contains("Columns:"),
+        "{wide}"
+    );
 }

@@ -45,7 +45,10 @@ fn back_typed_and_enter_goes_back_in_every_language_and_moves_nothing() {
 fn a_word_that_does_not_go_back_answers_nothing_and_is_cleared() {
     let mut at = list(1);
     assert_eq!(answer(&mut at, "bob\n"), None);
-    assert_eq!((at.refused.as_deref(), at.typed.as_str()), (Some("bob"), ""));
+    assert_eq!(
+        (at.refused.as_deref(), at.typed.as_str()),
+        (Some("bob"), "")
+    );
     assert_eq!(at.marked, 1);
     // Then Enter takes the item marked, and a word mistyped can be put right.
     assert_eq!(answer(&mut at, "bakc\u{8}\u{8}ck\n"), Some(None));

@@ -22,8 +22,14 @@ fn an_empty_last_cell_is_no_player_but_a_comma_typed_last_stays() {
     }
     assert_eq!(pasted.without_last_cell("Ann, Bob, Cy, "), "Ann, Bob, Cy");
     // Typed on after the Tab, or a comma typed by hand: the check sees it as it is.
-    assert_eq!(pasted.without_last_cell("Ann, Bob, Cy, D"), "Ann, Bob, Cy, D");
-    assert_eq!(NextName::default().without_last_cell("Ann, Bob,"), "Ann, Bob,");
+    assert_eq!(
+        pasted.without_last_cell("Ann, Bob, Cy, D"),
+        "Ann, Bob, Cy, D"
+    );
+    assert_eq!(
+        NextName::default().without_last_cell("Ann, Bob,"),
+        "Ann, Bob,"
+    );
 }
 
 #[test]
