@@ -222,8 +222,7 @@ impl TermUi {
             // it with the lines under it before the next answer is checked).
             let mut lead_above = true;
             let asked = &asked;
-            let next_name = NextName::default();
-            let pasted = &next_name;
+            let pasted = &NextName::default();
             let mut input = Input::<String>::with_theme(&theme)
                 .with_prompt(&last)
                 .allow_empty(true)
@@ -263,11 +262,11 @@ impl TermUi {
                 input = input.default(initial.to_string());
             }
             input = match names {
-                true => input.completion_with(&next_name),
+                true => input.completion_with(pasted),
                 false => input.completion_with(&TabSpace),
             };
             let text = input.interact_text()?;
-            Ok(next_name.without_last_cell(&text).to_string())
+            Ok(pasted.without_last_cell(&text).to_string())
         })
     }
 }
