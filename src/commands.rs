@@ -346,7 +346,7 @@ pub(crate) fn confirm_left_out(
         .map_err(|e| {
             CliError::runtime(crate::t!("error-question", reason = e.to_string()), None)
         })?;
-    if answer == Some(true) {
+    if answer == Ok(true) {
         return Ok(Go::Ahead(Some(info.id)));
     }
     use std::io::Write;

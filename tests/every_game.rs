@@ -61,7 +61,7 @@ fn every_game_asks_its_questions_in_play() {
             past: None,
         };
         let mut ui = Asked::default();
-        let _ = game.play().ask_options(&mut ui, &players);
+        let _ = game.play().ask_options(&mut ui, &players, &mut Vec::new());
         let _ = game.play().ask_opening(&mut ui, &at, &standing);
         let before_round = ui.0.len();
         let _ = game.play().ask_round(&mut ui, &at, &standing);

@@ -205,6 +205,7 @@ last one standing wins, bonus
 Last and State are left out
   for width; --json or a wider
   terminal shows them.
+Columns: # = Rank.
 Round 3: Cy starts.
 "
     );

@@ -67,6 +67,7 @@ play-open-refused = { $round } { $seq } wurde nicht eröffnet: { $error }
 play-open-dropped = { $round } { $seq } nicht eröffnet: die getippten { $opening } werden verworfen.
 play-back = zurück
 play-list-back = tippe { $back } und Enter oder drücke Esc, um zurückzugehen; wähle mit ↑ ↓ und Enter
+play-list-refused = '{ $typed }' steht nicht zur Wahl; tippe { $back } und Enter oder drücke Esc, um zurückzugehen; wähle mit ↑ ↓ und Enter
 
 play-confirm-undo = Wirklich { $what } zurücknehmen? Es bleibt im Protokoll erhalten.
 play-undo-done = { $kind ->

@@ -91,6 +91,9 @@ play-back = back
 # Under a list once something is typed (and as an error after a word that does not go back);
 # $back is the word that goes back (play-back).
 play-list-back = type { $back } and Enter, or press Esc, to go back; choose with ↑ ↓ and Enter
+# A word typed at a list that is not a way back, then Enter: $typed is the word, $back the word
+# that goes back (play-back).
+play-list-refused = '{ $typed }' is not one of the choices; type { $back } and Enter, or press Esc, to go back; choose with ↑ ↓ and Enter
 
 ## Undo, finish, abandon, reopen, fix.
 

@@ -67,6 +67,7 @@ play-open-refused = { $round } { $seq } is niet geopend: { $error }
 play-open-dropped = { $round } { $seq } niet geopend: de getypte { $opening } vervallen.
 play-back = terug
 play-list-back = typ { $back } en Enter, of druk op Esc, om terug te gaan; kies met ↑ ↓ en Enter
+play-list-refused = '{ $typed }' staat niet tussen de keuzes; typ { $back } en Enter, of druk op Esc, om terug te gaan; kies met ↑ ↓ en Enter
 
 play-confirm-undo = Wil je { $what } terugnemen? Het blijft bewaard in het logboek.
 play-undo-done = { $what } { $kind ->

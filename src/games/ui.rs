@@ -4,6 +4,7 @@
 //! scripted answers.
 
 pub mod counts;
+pub mod steps;
 
 use std::io;
 
@@ -130,11 +131,13 @@ impl<'a> PlayMatch<'a> {
 /// The questions one game asks.
 pub trait Flows: Sync {
     /// The game's options for these players (in seating order), as `new GAME` takes them
-    /// (`["--end", "first-out"]`).
+    /// (`["--end", "first-out"]`). `offered`: the answers given before going back, offered
+    /// again ([`steps::ask_steps`]); back at the first option: `Cancelled`.
     fn ask_options(
         &self,
         _ui: &mut dyn Ui,
         _players: &[String],
+        _offered: &mut Vec<steps::Answer>,
     ) -> Result<Vec<String>, PromptError> {
         Ok(Vec::new())
     }
@@ -221,6 +224,9 @@ pub mod scripted {
         ) -> Result<usize, PromptError> {
             self.offered.push(items.to_vec());
             let answer = self.next(prompt)?;
+            if answer == "back" {
+                return Err(PromptError::Cancelled);
+            }
             let picked = match answer.as_str() {
                 "" if default < items.len() => Some(default),
                 _ => (items.iter()).position(|item| item.starts_with(&answer)),
@@ -253,8 +259,13 @@ pub mod scripted {
             }
         }
 
-        fn confirm(&mut self, prompt: &str, _default: bool) -> Result<bool, PromptError> {
-            Ok(self.next(prompt)? == "y")
+        /// `back` goes back, as Esc; an empty answer takes the default, as Enter does.
+        fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError> {
+            match self.next(prompt)?.as_str() {
+                "back" => Err(PromptError::Cancelled),
+                "" => Ok(default),
+                answer => Ok(answer == "y"),
+            }
         }
     }
 }

@@ -178,8 +178,10 @@ impl StandingsView {
         let figures = self.rows.first().map(|row| row.figures.as_slice());
         let figures = figures.unwrap_or_default();
         let mut table = Grid::new(Vec::new());
+        let mut shortened = false;
         // The full titles; on a narrow terminal the short ones ("#", "Last").
         for short in [false, true] {
+            shortened = short;
             let mut titles: Vec<String> = match short {
                 false => vec![
                     crate::t!("table-rank"),
@@ -223,11 +225,31 @@ impl StandingsView {
         let left_out = table.fit_narrow(width, &give_way);
         let mut out = String::new();
         table.render_within(ctx, width, &mut out);
-        for line in fit::left_out_note(&left_out, width) {
+        let key = match shortened {
+            true => self.short_titles_key(&left_out, width),
+            false => Vec::new(),
+        };
+        for line in fit::left_out_note(&left_out, width).into_iter().chain(key) {
             out.push('\n');
             out.push_str(&line);
         }
         out
+    }
+
+    /// The key to the players' table's short titles ("Columns: # = Rank, Last = Last round."),
+    /// as every table that takes short titles has one; a column `left_out` for width needs none.
+    fn short_titles_key(&self, left_out: &[String], width: usize) -> Vec<String> {
+        let key: Vec<(String, String)> = [
+            (crate::t!("table-rank-short"), crate::t!("table-rank")),
+            (
+                crate::t!("table-last-short"),
+                crate::t!("table-last-round", game = self.info.game.id()),
+            ),
+        ]
+        .into_iter()
+        .filter(|(short, _)| !left_out.contains(short))
+        .collect();
+        fit::columns_key(&key, width)
     }
 
     /// One player's cells; the state cell only when the table has that column.

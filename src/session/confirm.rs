@@ -6,19 +6,31 @@
 use dialoguer::console::{Key, Term, measure_text_width};
 use dialoguer::theme::Theme;
 
+use crate::games::ui::is_back;
 use crate::t;
 
+/// How a yes/no question was left unanswered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Unanswered {
+    /// Esc or q: the question stays on the screen, unanswered.
+    Esc,
+    /// A word that goes back (`back`, `terug`, `zurück`) and Enter: the question is cleared, as
+    /// the question before it is asked again.
+    Back,
+}
+
 /// Asks `prompt` on `term` with `default` shown, and waits for Enter (so that the Enter after a
-/// key never answers the next question): `Some(answer)`, or `None` for Esc or q. What is typed
-/// is read as a word ("y", "yes", "ja", "n", "nee", ...): one that is neither ("no way", "maybe")
-/// answers nothing, and Enter then asks again, rather than its last y or n deciding, with a line
-/// under the question saying what to type (until the question is answered).
+/// key never answers the next question): `Ok(answer)`, or how it was left. What is typed is
+/// shown after the question and read as a word ("y", "yes", "ja", "n", "nee", ...): one that is
+/// neither ("no way", "maybe") answers nothing, and Enter then asks again, rather than its last
+/// y or n deciding, with a line under the question saying what to type (until the question is
+/// answered); one that goes back goes back, as at every typed question.
 pub(crate) fn confirm_on(
     term: &Term,
     theme: &dyn Theme,
     prompt: &str,
     default: bool,
-) -> dialoguer::Result<Option<bool>> {
+) -> dialoguer::Result<Result<bool, Unanswered>> {
     if !term.is_term() {
         return Err(std::io::Error::new(std::io::ErrorKind::NotConnected, "not a terminal").into());
     }
@@ -32,6 +44,12 @@ pub(crate) fn confirm_on(
     let answer = loop {
         match term.read_key()? {
             Key::Enter if typed.is_empty() || keys.reading(&typed).is_some() => break value,
+            Key::Enter if is_back(&typed) => {
+                clear(term, drawn)?;
+                term.show_cursor()?;
+                term.flush()?;
+                return Ok(Err(Unanswered::Back));
+            }
             // Neither yes nor no: asked again.
             Key::Enter => {
                 typed.clear();
@@ -55,7 +73,11 @@ pub(crate) fn confirm_on(
             }
             _ => continue,
         }
-        let mut question = asking(theme, prompt, value, &keys);
+        // What is typed is shown as typed, after the question's keys with no default marked.
+        let mut question = match typed.is_empty() {
+            true => asking(theme, prompt, value, &keys),
+            false => asking(theme, prompt, None, &keys) + &typed,
+        };
         if refused {
             question = format!("{question}\n{}", Keys::refusal(theme));
         }
@@ -65,7 +87,7 @@ pub(crate) fn confirm_on(
     term.write_line("")?;
     term.show_cursor()?;
     term.flush()?;
-    Ok(answer)
+    Ok(answer.ok_or(Unanswered::Esc))
 }
 
 /// The keys and words of a yes/no question in the language spoken.

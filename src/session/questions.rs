@@ -5,6 +5,7 @@
 use std::io;
 
 use crate::games::names::{same_name, similar};
+use crate::games::ui::steps::Answer;
 use crate::games::ui::{Flows, Past, PlayMatch, PromptError, Ui, back_on_esc, is_back};
 use crate::games::{GameId, RoundInput, Standing};
 use crate::store::MatchInfo;
@@ -218,9 +219,9 @@ pub struct NewMatch {
 }
 
 /// What a new match needs that the command line did not give: the game, the players (a name
-/// close to a known player's asked about) and the options. `back` at the players, or Esc at an
-/// option, steps back to the question before, offering what was typed; Esc at the game (or
-/// back at the first question asked) leaves: `Cancelled`.
+/// close to a known player's asked about) and the options. `back` (or Esc) at the players or at
+/// an option steps back one question, offering every answer given; Esc at the game (or back at
+/// the first question asked) leaves: `Cancelled`.
 pub fn ask_new_match(
     ui: &mut dyn Ui,
     game: Option<GameId>,
@@ -236,6 +237,8 @@ pub fn ask_new_match(
     // What was answered before going back, offered again.
     let mut last_game = None;
     let mut typed: Option<String> = None;
+    // The options answered before going back, for the game and players they were asked for.
+    let mut offered: (Option<(GameId, Vec<String>)>, Vec<Answer>) = (None, Vec::new());
     loop {
         let game = match chosen {
             Some(game) => game,
@@ -264,11 +267,15 @@ pub fn ask_new_match(
             },
         };
         let players = confirm_new_names(ui, players, known, merged)?;
+        let asked_for = Some((game, players.clone()));
+        if offered.0 != asked_for {
+            offered = (asked_for, Vec::new());
+        }
         let options = match &options {
             Some(options) => options.clone(),
-            None => match flows(game)?.ask_options(ui, &players) {
+            None => match flows(game)?.ask_options(ui, &players, &mut offered.1) {
                 Ok(options) => options,
-                // Esc (or back) at an option: back to the players, or else the game.
+                // Esc (or back) at the first option: back to the players, or else the game.
                 Err(PromptError::Cancelled) if asks_players => {
                     typed = Some(players.join(", "));
                     continue;

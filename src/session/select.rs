@@ -2,7 +2,7 @@
 //! typed question: `back` and Enter goes back, as Esc does. dialoguer's own list took letters as
 //! keys (k moves up, space chooses), so `back` and Enter chose the item above the one marked.
 
-use dialoguer::console::{Key, Term};
+use dialoguer::console::{Key, Term, measure_text_width};
 use dialoguer::theme::Theme;
 
 use super::confirm::{clear, draw};
@@ -32,7 +32,7 @@ pub(crate) fn select_on(
         marked: default.min(items.len() - 1),
         top: 0,
         typed: String::new(),
-        refused: false,
+        refused: None,
     };
     term.hide_cursor()?;
     let mut drawn = 0;
@@ -63,8 +63,8 @@ struct List {
     marked: usize,
     top: usize,
     typed: String,
-    /// Enter was pressed on a word that does not go back.
-    refused: bool,
+    /// The word that does not go back, when Enter was pressed on it.
+    refused: Option<String>,
 }
 
 impl List {
@@ -74,10 +74,7 @@ impl List {
         match key {
             Key::Enter if nothing_typed => return Some(Some(self.marked)),
             Key::Enter if is_back(&self.typed) => return Some(None),
-            Key::Enter => {
-                self.typed.clear();
-                self.refused = true;
-            }
+            Key::Enter => self.refused = Some(std::mem::take(&mut self.typed)),
             Key::Escape => return Some(None),
             Key::Char('q') if nothing_typed => return Some(None),
             Key::Char(' ') if nothing_typed => return Some(Some(self.marked)),
@@ -88,7 +85,11 @@ impl List {
             Key::Backspace => {
                 self.typed.pop();
             }
-            Key::Char(c) if !c.is_control() => self.typed.push(c),
+            // Typing again: the hint under the list says how to go back, not the refusal.
+            Key::Char(c) if !c.is_control() => {
+                self.refused = None;
+                self.typed.push(c);
+            }
             _ => {}
         }
         None
@@ -116,9 +117,18 @@ impl List {
             let _ = theme.format_select_prompt_item(&mut text, item, n == self.marked);
         }
         let hint = t!("play-list-back", back = back_word());
-        if self.refused {
+        if let Some(word) = &self.refused {
+            // The problem first, then the way on, wrapped between words after the label.
+            let refusal = t!(
+                "play-list-refused",
+                typed = crate::games::names::safe_text(word).into_owned(),
+                back = back_word()
+            );
+            let mut label = String::new();
+            let _ = theme.format_error(&mut label, "");
+            let room = width.saturating_sub(measure_text_width(&label));
             text.push('\n');
-            let _ = theme.format_error(&mut text, &hint);
+            let _ = theme.format_error(&mut text, &crate::render::fit::wrap(&refusal, room));
         } else if !self.typed.is_empty() {
             text.push('\n');
             text.push_str(&crate::render::fit::wrap(&hint, width));

@@ -2,6 +2,7 @@
 //! standard error), every line filled to the terminal's width between words, and Ctrl-C stops the
 //! question it hits rather than the process.
 
+use std::cell::RefCell;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -9,6 +10,7 @@ use dialoguer::console::{Term, measure_text_width, style};
 use dialoguer::theme::{ColorfulTheme, Theme};
 use dialoguer::{Completion, Input};
 
+use super::confirm::Unanswered;
 use crate::games::ui::{Check, PromptError, Ui};
 use crate::render::fit;
 use crate::t;
@@ -186,7 +188,7 @@ impl TermUi {
 
 impl TermUi {
     /// A line of text that passes `check` (the [`Ui::ask`] of the terminal); of `names`, a Tab
-    /// starts the next name ([`NextName`]).
+    /// starts the next name ([`NextName`]), at any other question it is a space ([`TabSpace`]).
     fn ask_completed(
         &self,
         prompt: &str,
@@ -220,6 +222,7 @@ impl TermUi {
             // it with the lines under it before the next answer is checked).
             let mut lead_above = true;
             let asked = &asked;
+            let pasted = &NextName::default();
             let mut input = Input::<String>::with_theme(&theme)
                 .with_prompt(&last)
                 .allow_empty(true)
@@ -232,7 +235,7 @@ impl TermUi {
                         let spilled = layout::rows_spilled(drawn_row, text, columns);
                         let _ = term.clear_last_lines(spilled);
                     }
-                    let verdict = check(text);
+                    let verdict = check(pasted.without_last_cell(text));
                     match (&verdict, lead_above) {
                         // Drawn again under the refusal, with the prompt's row.
                         (Err(_), true) => {
@@ -258,26 +261,64 @@ impl TermUi {
             if let Some(initial) = initial {
                 input = input.default(initial.to_string());
             }
-            if names {
-                input = input.completion_with(&NextName);
-            }
-            Ok(input.interact_text()?)
+            input = match names {
+                true => input.completion_with(pasted),
+                false => input.completion_with(&TabSpace),
+            };
+            let text = input.interact_text()?;
+            Ok(pasted.without_last_cell(&text).to_string())
         })
     }
 }
 
 /// The next name of a list: dialoguer drops a Tab (the key and the character), so "Ann<Tab>Bob"
 /// pasted from a spreadsheet's row would read as one name, "AnnBob". A Tab after a name starts
-/// the next one, as a comma does; after a comma, or before any name, it adds nothing. (dialoguer
-/// asks it on → at the end of the line too, which then starts the next name as well.)
-struct NextName;
+/// the next one, as a comma does; after a comma, or before any name, it adds nothing, so empty
+/// cells are no players. (dialoguer asks it on → at the end of the line too, which then starts
+/// the next name as well.)
+#[derive(Default)]
+struct NextName {
+    /// The line as the last Tab left it: a row pasted with an empty last cell ends so.
+    made: RefCell<Option<String>>,
+}
+
+impl NextName {
+    /// `text` without the separator a Tab added after the last name, when nothing was typed
+    /// after it (a row pasted with an empty last cell): an empty cell is no player, where an
+    /// empty name between commas typed is still refused.
+    fn without_last_cell<'t>(&self, text: &'t str) -> &'t str {
+        match self.made.borrow().as_deref() == Some(text) {
+            true => text.trim_end().trim_end_matches(','),
+            false => text,
+        }
+    }
+}
 
 impl Completion for NextName {
     fn get(&self, input: &str) -> Option<String> {
         let typed = input.trim_end();
-        match typed.is_empty() || typed.ends_with(',') {
+        let next = match typed.is_empty() || typed.ends_with(',') {
             true => None,
             false => Some(format!("{typed}, ")),
+        };
+        // A Tab that adds nothing leaves the line as the last one made it.
+        if let Some(next) = &next {
+            *self.made.borrow_mut() = Some(next.clone());
+        }
+        next
+    }
+}
+
+/// A Tab at a question that is not a list of names: dialoguer drops it, so "3<Tab>4" read as
+/// 34 and was stored so. It separates what is typed either side as a space does ("3 4" is
+/// refused as a number); after a space, or before anything is typed, it adds nothing.
+struct TabSpace;
+
+impl Completion for TabSpace {
+    fn get(&self, input: &str) -> Option<String> {
+        match input.is_empty() || input.ends_with(char::is_whitespace) {
+            true => None,
+            false => Some(format!("{input} ")),
         }
     }
 }
@@ -366,9 +407,17 @@ impl Ui for TermUi {
                 answered: &answered,
                 under_refusal: &[],
             };
-            // Esc leaves the question standing unanswered, as dialoguer leaves a one-line one.
+            // Esc leaves the question standing unanswered, as dialoguer leaves a one-line one;
+            // back clears it, its first lines too, for the question before is asked again.
             let term = Term::stderr();
-            super::confirm::confirm_on(&term, &theme, &last, default)?.ok_or(PromptError::Cancelled)
+            match super::confirm::confirm_on(&term, &theme, &last, default)? {
+                Ok(answer) => Ok(answer),
+                Err(Unanswered::Esc) => Err(PromptError::Cancelled),
+                Err(Unanswered::Back) => {
+                    Self::unlead(&before)?;
+                    Err(PromptError::Cancelled)
+                }
+            }
         })
     }
 }

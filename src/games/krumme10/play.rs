@@ -4,6 +4,7 @@
 
 use super::{Entry, MOST_POINTS_IN_A_GAME};
 use crate::games::ui::counts::{Counts, ask_counts_again};
+use crate::games::ui::steps::{Answer, Step, ask_steps};
 use crate::games::ui::{Flows, PlayMatch, PromptError, Ui, back_word};
 use crate::games::{RoundInput, Standing};
 
@@ -11,9 +12,31 @@ use crate::t;
 
 /// The options as `new krumme10` takes them.
 pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, PromptError> {
-    let teams = (4..=6).contains(&players) && ui.confirm(&t!("krumme10-ask-teams"), true)?;
-    let long = ui.confirm(&t!("krumme10-ask-long"), false)?;
-    let showdown = ui.confirm(&t!("krumme10-ask-showdown"), false)?;
+    ask_options_again(ui, players, &mut Vec::new())
+}
+
+/// [`ask_options`] offering the answers given before going back (`offered`); back steps back
+/// one question, and at the first one leaves: `Cancelled`.
+pub fn ask_options_again(
+    ui: &mut dyn Ui,
+    players: usize,
+    offered: &mut Vec<Answer>,
+) -> Result<Vec<String>, PromptError> {
+    let asks_teams = (4..=6).contains(&players);
+    let yes_or_no = |id: &str, default: bool| Step::Confirm {
+        prompt: t!(id),
+        default,
+    };
+    let mut steps = Vec::new();
+    if asks_teams {
+        steps.push(yes_or_no("krumme10-ask-teams", true));
+    }
+    steps.push(yes_or_no("krumme10-ask-long", false));
+    steps.push(yes_or_no("krumme10-ask-showdown", false));
+    let answers = ask_steps(ui, &steps, offered)?;
+    let first = usize::from(asks_teams);
+    let teams = asks_teams && answers.yes(0);
+    let (long, showdown) = (answers.yes(first), answers.yes(first + 1));
     Ok([
         (teams, "--teams"),
         (long, "--long"),
@@ -69,8 +92,13 @@ mod tests;
 pub struct Krumme10Flows;
 
 impl Flows for Krumme10Flows {
-    fn ask_options(&self, ui: &mut dyn Ui, players: &[String]) -> Result<Vec<String>, PromptError> {
-        ask_options(ui, players.len())
+    fn ask_options(
+        &self,
+        ui: &mut dyn Ui,
+        players: &[String],
+        offered: &mut Vec<Answer>,
+    ) -> Result<Vec<String>, PromptError> {
+        ask_options_again(ui, players.len(), offered)
     }
 
     fn ask_round(

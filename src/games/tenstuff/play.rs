@@ -2,12 +2,26 @@
 //! picked from the players still to place, one place at a time.
 
 use crate::games::tenstuff::{Entry, place_word};
+use crate::games::ui::steps::{Answer, Step, ask_steps};
 use crate::games::ui::{Flows, PlayMatch, PromptError, Ui, back_on_esc};
 use crate::games::{RoundInput, Standing};
 
 /// The options as `new tenstuff` takes them.
 pub fn ask_options(ui: &mut dyn Ui) -> Result<Vec<String>, PromptError> {
-    let casual = !ui.confirm(&crate::t!("tenstuff-ask-official"), true)?;
+    ask_options_again(ui, &mut Vec::new())
+}
+
+/// [`ask_options`] offering the answer given before going back (`offered`); back leaves:
+/// `Cancelled`.
+pub fn ask_options_again(
+    ui: &mut dyn Ui,
+    offered: &mut Vec<Answer>,
+) -> Result<Vec<String>, PromptError> {
+    let official = Step::Confirm {
+        prompt: crate::t!("tenstuff-ask-official"),
+        default: true,
+    };
+    let casual = !ask_steps(ui, &[official], offered)?.yes(0);
     Ok(casual.then(|| "--casual".to_string()).into_iter().collect())
 }
 
@@ -90,8 +104,9 @@ impl Flows for TenstuffFlows {
         &self,
         ui: &mut dyn Ui,
         _players: &[String],
+        offered: &mut Vec<Answer>,
     ) -> Result<Vec<String>, PromptError> {
-        ask_options(ui)
+        ask_options_again(ui, offered)
     }
 
     fn ask_round(

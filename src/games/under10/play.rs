@@ -2,6 +2,7 @@
 //! then every hand), each answer checked by the engine as it is typed.
 
 use crate::games::names::PlayerName;
+use crate::games::ui::steps::{Answer, Step, ask_steps};
 use crate::games::ui::{
     Flows, PlayMatch, PromptError, Ui, back_on_esc, back_word, is_back, stored,
 };
@@ -12,20 +13,42 @@ use crate::t;
 
 /// The options as `new under10` takes them, for these players in seating order.
 pub fn ask_options(ui: &mut dyn Ui, players: &[String]) -> Result<Vec<String>, PromptError> {
-    let ends = [t!("under10-end-last-standing"), t!("under10-end-first-out")];
-    let end = ui.choose(&t!("under10-ask-end"), &ends, 0)?;
-    let bonus_cards = ui.confirm(&t!("under10-ask-bonus"), false)?;
-    let end = if end == 0 {
-        "last-standing"
-    } else {
-        "first-out"
-    };
+    ask_options_again(ui, players, &mut Vec::new())
+}
+
+/// [`ask_options`] offering the answers given before going back (`offered`); back steps back
+/// one question, and at the first one leaves: `Cancelled`.
+pub fn ask_options_again(
+    ui: &mut dyn Ui,
+    players: &[String],
+    offered: &mut Vec<Answer>,
+) -> Result<Vec<String>, PromptError> {
     // The player left of the dealer starts round 1; the first seat unless the table says otherwise.
     let shown: Vec<String> = players
         .iter()
         .map(|name| PlayerName::stored(name).to_string())
         .collect();
-    let starter = ui.choose(&t!("under10-ask-starter"), &shown, 0)?;
+    let steps = [
+        Step::Choose {
+            prompt: t!("under10-ask-end"),
+            items: vec![t!("under10-end-last-standing"), t!("under10-end-first-out")],
+        },
+        Step::Confirm {
+            prompt: t!("under10-ask-bonus"),
+            default: false,
+        },
+        Step::Choose {
+            prompt: t!("under10-ask-starter"),
+            items: shown,
+        },
+    ];
+    let answers = ask_steps(ui, &steps, offered)?;
+    let (bonus_cards, starter) = (answers.yes(1), answers.chosen(2));
+    let end = if answers.chosen(0) == 0 {
+        "last-standing"
+    } else {
+        "first-out"
+    };
     let mut chosen = vec!["--end".to_string(), end.to_string()];
     if bonus_cards {
         chosen.push("--bonus-cards".to_string());
@@ -234,8 +257,13 @@ mod tests;
 pub struct Under10Flows;
 
 impl Flows for Under10Flows {
-    fn ask_options(&self, ui: &mut dyn Ui, players: &[String]) -> Result<Vec<String>, PromptError> {
-        ask_options(ui, players)
+    fn ask_options(
+        &self,
+        ui: &mut dyn Ui,
+        players: &[String],
+        offered: &mut Vec<Answer>,
+    ) -> Result<Vec<String>, PromptError> {
+        ask_options_again(ui, players, offered)
     }
 
     fn ask_round(

@@ -2,6 +2,7 @@
 //! (the hook bid refused as it is typed) and, once the round is played, the tricks, the last
 //! player's offered as what remains. Every answer is checked by the engine's rules as it is typed.
 
+use crate::games::ui::steps::{Answer, Step, ask_steps};
 use crate::games::ui::{Flows, PlayMatch, PromptError, Ui, back_word, is_back, stored};
 use crate::games::updown::{self, Opening, Options};
 use crate::games::{RoundInput, Standing, numbers};
@@ -10,6 +11,16 @@ use crate::t;
 
 /// The peak and the hook; the default peak is what the deck deals to this many players.
 pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, PromptError> {
+    ask_options_again(ui, players, &mut Vec::new())
+}
+
+/// [`ask_options`] offering the answers given before going back (`offered`); back steps back
+/// one question, and at the peak leaves: `Cancelled`.
+pub fn ask_options_again(
+    ui: &mut dyn Ui,
+    players: usize,
+    offered: &mut Vec<Answer>,
+) -> Result<Vec<String>, PromptError> {
     let deepest = updown::deepest_peak(players);
     let default = updown::default_peak(players).to_string();
     let refused = || {
@@ -20,20 +31,28 @@ pub fn ask_options(ui: &mut dyn Ui, players: usize) -> Result<Vec<String>, Promp
         )
     };
     let check = |text: &str| match numbers::count(text) {
-        _ if is_back(text) => Ok(()),
         Ok(peak) if (1..=deepest).contains(&peak) => Ok(()),
         Ok(_) => Err(refused()),
         Err(e) => Err(numbers::answer_refused(text, &e, refused())),
     };
-    let question = t!("updown-ask-peak", deepest = deepest);
-    let peak = ui.ask(&question, Some(&default), &check)?;
-    if is_back(&peak) {
-        // As Esc at the questions after it: back to the question before the options.
-        return Err(PromptError::Cancelled);
-    }
-    let hook = ui.confirm(&t!("updown-ask-hook"), false)?;
-    let trump = ui.confirm(&t!("updown-ask-trump-kept"), true)?;
-    let mut chosen = vec!["--peak".to_string(), peak.trim().to_string()];
+    let steps = [
+        Step::Ask {
+            prompt: t!("updown-ask-peak", deepest = deepest),
+            default,
+            check: &check,
+        },
+        Step::Confirm {
+            prompt: t!("updown-ask-hook"),
+            default: false,
+        },
+        Step::Confirm {
+            prompt: t!("updown-ask-trump-kept"),
+            default: true,
+        },
+    ];
+    let answers = ask_steps(ui, &steps, offered)?;
+    let (hook, trump) = (answers.yes(1), answers.yes(2));
+    let mut chosen = vec!["--peak".to_string(), answers.typed(0).to_string()];
     if hook {
         chosen.push("--hook".to_string());
     }
@@ -289,8 +308,13 @@ mod tests;
 pub struct UpdownFlows;
 
 impl Flows for UpdownFlows {
-    fn ask_options(&self, ui: &mut dyn Ui, players: &[String]) -> Result<Vec<String>, PromptError> {
-        ask_options(ui, players.len())
+    fn ask_options(
+        &self,
+        ui: &mut dyn Ui,
+        players: &[String],
+        offered: &mut Vec<Answer>,
+    ) -> Result<Vec<String>, PromptError> {
+        ask_options_again(ui, players.len(), offered)
     }
 
     fn ask_opening(

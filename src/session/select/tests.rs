@@ -9,7 +9,7 @@ fn list(marked: usize) -> List {
         marked,
         top: 0,
         typed: String::new(),
-        refused: false,
+        refused: None,
     }
 }
 
@@ -45,7 +45,10 @@ fn back_typed_and_enter_goes_back_in_every_language_and_moves_nothing() {
 fn a_word_that_does_not_go_back_answers_nothing_and_is_cleared() {
     let mut at = list(1);
     assert_eq!(answer(&mut at, "bob\n"), None);
-    assert!(at.refused && at.typed.is_empty());
+    assert_eq!(
+        (at.refused.as_deref(), at.typed.as_str()),
+        (Some("bob"), "")
+    );
     assert_eq!(at.marked, 1);
     // Then Enter takes the item marked, and a word mistyped can be put right.
     assert_eq!(answer(&mut at, "bakc\u{8}\u{8}ck\n"), Some(None));
@@ -72,5 +75,22 @@ fn what_is_typed_is_shown_with_what_goes_back_and_a_long_list_keeps_the_mark_in_
         frame,
         "Which one?: ba\n  Item 7\n  Item 8\n  Item 9\n> Item 10\n\
          type back and Enter, or press Esc, to go back; choose with ↑ ↓ and Enter"
+    );
+}
+
+#[test]
+fn a_word_refused_is_named_first_and_wrapped_between_words() {
+    let items: Vec<String> = ["Ann", "Bob"].map(String::from).to_vec();
+    let mut at = list(0);
+    assert_eq!(answer(&mut at, "xy\n"), None);
+    let frame = with(Lang::En, || {
+        at.frame(&SimpleTheme, "Who called?", &items, (4, 50))
+    });
+    assert_eq!(
+        frame,
+        "Who called?:\n> Ann\n  Bob\n\
+         error: 'xy' is not one of the choices; type back\n\
+         and Enter, or press Esc, to go back; choose\n\
+         with ↑ ↓ and Enter"
     );
 }
