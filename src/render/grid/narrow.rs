@@ -110,7 +110,11 @@ impl NarrowPlan {
         let mut gone = vec![false; widths.len()];
         let mut giving = give_way.iter().filter(|&&at| at < widths.len());
         while table_width(&kept(narrowest, &gone)) > width {
-            let Some(&at) = giving.next() else {
+            // A table keeps one column at least, whatever it was told could give way.
+            let Some(&at) = giving
+                .next()
+                .filter(|_| gone.iter().filter(|g| !**g).count() > 1)
+            else {
                 break;
             };
             gone[at] = true;

@@ -438,6 +438,23 @@ mod tests {
         }
     }
 
+    /// A case the property above found: a table's only column told it may give way, at 20
+    /// columns (the held table dropped its rows, the streamed one drew an empty row): it stays.
+    #[test]
+    fn a_table_keeps_its_last_column_whatever_may_give_way() {
+        let titles = vec!["A".to_string()];
+        let rows = vec![vec!["a\u{1F642}你好\u{1F642}好-é—aaÅ".to_string()]];
+        let aligns = [Align::Left];
+        let given = Some(&[0usize][..]);
+        let streamed = streamed_narrow(&COLOUR, &titles, &rows, &aligns, Some(20), given);
+        assert_eq!(
+            streamed,
+            whole_narrow(&COLOUR, &titles, &rows, &aligns, Some(20), given)
+        );
+        assert!(streamed.1.is_empty(), "{streamed:?}");
+        assert!(streamed.0.contains("你好"), "{}", streamed.0);
+    }
+
     /// A player list too wide for 30 columns: comfy-table's widths and its splitting (a long
     /// name between words, a date at its space, a title inside its word), row by row.
     #[test]
