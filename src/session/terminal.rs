@@ -250,10 +250,11 @@ impl TermUi {
                         }
                         _ => {}
                     }
+                    // Wrapped to the width the terminal has now: it may have been resized.
                     verdict.map_err(|reason| {
                         fit::wrap(
                             &crate::games::names::safe_text(&reason),
-                            width.saturating_sub(label),
+                            prompt_width().saturating_sub(label),
                         )
                     })
                 });
@@ -345,10 +346,6 @@ impl Ui for TermUi {
         let first = self.theme(false);
         let row = |text: &str| self.row_width(|s| first.format_select_prompt(s, text));
         let (before, last) = layout::split_question(prompt, width, 0, &self.names, row);
-        let columns = terminal_columns();
-        let items: Vec<String> = (items.iter())
-            .map(|item| layout::item_lines(item, width, columns, &self.names))
-            .collect();
         let answered = self.answered(&before);
         self.asking(|| {
             let (inner, last) = self.question_row(&before, &last)?;
@@ -360,7 +357,11 @@ impl Ui for TermUi {
             };
             // Not dialoguer's Select, which takes letters as keys: `back` typed goes back.
             let term = Term::stderr();
-            let picked = super::select::select_on(&term, &theme, &last, &items, (default, width))?;
+            // Fitted again at every drawing, to the width the terminal has then.
+            let fitted = |item: &str, width: usize, columns: usize| {
+                layout::item_lines(item, width, columns, &self.names)
+            };
+            let picked = super::select::select_on(&term, &theme, &last, items, (default, &fitted))?;
             match picked {
                 Some(picked) => Ok(picked),
                 None => {
