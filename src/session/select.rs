@@ -9,6 +9,9 @@ use super::confirm::{clear, draw, rows};
 use crate::games::ui::{back_word, is_back};
 use crate::t;
 
+/// Breaks an item into lines within a width and the terminal's columns.
+pub(crate) type FitItem<'a> = dyn Fn(&str, usize, usize) -> String + 'a;
+
 /// Asks `prompt` on `term` with `items`, `default` marked first: `Some(item)` for Enter, `None`
 /// for Esc, q (before anything is typed), or a word that goes back (`back`, `terug`, `zurück`)
 /// and Enter. Up and down (Tab and Shift-Tab, and j and k before anything is typed) move the
@@ -22,7 +25,7 @@ pub(crate) fn select_on(
     theme: &dyn Theme,
     prompt: &str,
     items: &[String],
-    (default, fitted): (usize, &dyn Fn(&str, usize, usize) -> String),
+    (default, fitted): (usize, &FitItem),
 ) -> dialoguer::Result<Option<usize>> {
     if !term.is_term() {
         return Err(std::io::Error::new(std::io::ErrorKind::NotConnected, "not a terminal").into());
