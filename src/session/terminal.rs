@@ -213,8 +213,8 @@ impl TermUi {
             // The prompt's row as drawn, and how wide the terminal is where an answer wraps.
             let drawn_row = drawn(|s| inner.format_input_prompt(s, &last, initial));
             let columns = terminal_columns();
-            // A refusal is broken into lines that fit after its label, which dialoguer clears
-            // by counting them.
+            // A refusal is broken into lines that fit after its label at the width of the
+            // moment (a resized terminal), which dialoguer clears by counting them.
             let label = drawn(|s| inner.format_error(s, ""));
             // Whether the question's first lines stand where they were printed, above the
             // prompt's row: a refusal takes them under it, so that the question stays whole
@@ -250,7 +250,6 @@ impl TermUi {
                         }
                         _ => {}
                     }
-                    // Wrapped to the width the terminal has now: it may have been resized.
                     verdict.map_err(|reason| {
                         fit::wrap(
                             &crate::games::names::safe_text(&reason),
