@@ -82,30 +82,6 @@ fn a_match_made_with_other_options_under_its_uuid_is_a_conflict_on_the_league_se
     other_options_under_one_uuid(&TestEnv::on(a.url()), &TestEnv::on(b.url()));
 }
 
-/// An option the game's words leave out (who starts an Under the 10 match) is still an option:
-/// the refusal shows both as the file writes them.
-#[test]
-fn another_starter_under_a_match_uuid_is_shown_as_the_file_writes_it() {
-    let (a, b) = (TestEnv::new(), TestEnv::new());
-    a.ok(&["new", "under10", "--players", "Ann,Bob", "--starter", "Bob"]);
-    b.ok(&["new", "under10", "--players", "Ann,Bob"]);
-    let file = b.dir().join("b.jsonl");
-    let file = file.to_str().unwrap();
-    b.ok(&["export", "-o", file]);
-    let here = first_match(&a.ok(&["export"]))["options"].to_string();
-    let there = first_match(&b.ok(&["export"]))["options"].to_string();
-    assert_ne!(here, there);
-    let before = a.db_bytes();
-    let said = a.fails(&["import", file], 3);
-    assert!(
-        said.contains(&format!(
-            "this database holds it with other options (here: {here}; in the file: {there})"
-        )),
-        "{said}"
-    );
-    assert!(a.db_bytes() == before, "a refused import wrote");
-}
-
 /// Every free text an import reads, spoiled with a direction or invisible character: refused
 /// naming the line, the field and the character (exit 2), the database left as it was. Before,
 /// a withdrawn round's explanation and the version of tenscore that wrote the file were checked

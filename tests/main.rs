@@ -75,6 +75,7 @@ mod fixes_s49_terminal;
 mod fixes_s49_words;
 mod fixes_s50_evening;
 mod fixes_s50_input;
+mod fixes_s50_left;
 mod fixes_s50_play;
 mod fixes_s50_terminal;
 mod front_door;

@@ -68,6 +68,8 @@ play-open-dropped = { $round } { $seq } nicht eröffnet: die getippten { $openin
 play-back = zurück
 play-list-back = tippe { $back } und Enter oder drücke Esc, um zurückzugehen; wähle mit ↑ ↓ und Enter
 play-list-refused = '{ $typed }' steht nicht zur Wahl; tippe { $back } und Enter oder drücke Esc, um zurückzugehen; wähle mit ↑ ↓ und Enter
+play-list-more-above = ↑ { $count } weitere
+play-list-more-below = ↓ { $count } weitere
 
 play-confirm-undo = Wirklich { $what } zurücknehmen? Es bleibt im Protokoll erhalten.
 play-undo-done = { $kind ->

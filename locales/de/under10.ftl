@@ -11,6 +11,8 @@ under10-options-bonus = { $bonus ->
    *[off] ohne Bonuskarten
   }
 under10-options = { $end }, { $bonus }
+under10-options-starter = { $name } fängt Runde 1 an
+under10-options-starter-seat = Platz { $seat } fängt Runde 1 an
 
 under10-not-bonus = '{ $text }' ist keine Bonuskarte
 under10-not-bonus-hint = die Bonuskarten sind Joker, Einzeltausch und Handtausch (z. B. Ann=7+joker)

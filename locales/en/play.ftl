@@ -94,6 +94,10 @@ play-list-back = type { $back } and Enter, or press Esc, to go back; choose with
 # A word typed at a list that is not a way back, then Enter: $typed is the word, $back the word
 # that goes back (play-back).
 play-list-refused = '{ $typed }' is not one of the choices; type { $back } and Enter, or press Esc, to go back; choose with ↑ ↓ and Enter
+# A line above or below a list that does not fit the terminal: how many choices are not shown
+# there ($count).
+play-list-more-above = ↑ { $count } more
+play-list-more-below = ↓ { $count } more
 
 ## Undo, finish, abandon, reopen, fix.
 

@@ -17,6 +17,10 @@ under10-options-bonus = { $bonus ->
    *[off] bonus cards off
   }
 under10-options = { $end }, { $bonus }
+# Who starts round 1, where two matches' options are told apart (import); $name is a player,
+# $seat a seat number when the player is not known.
+under10-options-starter = { $name } starts round 1
+under10-options-starter-seat = seat { $seat } starts round 1
 
 ## Bonus cards
 

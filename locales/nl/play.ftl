@@ -68,6 +68,8 @@ play-open-dropped = { $round } { $seq } niet geopend: de getypte { $opening } ve
 play-back = terug
 play-list-back = typ { $back } en Enter, of druk op Esc, om terug te gaan; kies met ↑ ↓ en Enter
 play-list-refused = '{ $typed }' staat niet tussen de keuzes; typ { $back } en Enter, of druk op Esc, om terug te gaan; kies met ↑ ↓ en Enter
+play-list-more-above = ↑ nog { $count }
+play-list-more-below = ↓ nog { $count }
 
 play-confirm-undo = Wil je { $what } terugnemen? Het blijft bewaard in het logboek.
 play-undo-done = { $what } { $kind ->

@@ -11,6 +11,8 @@ under10-options-bonus = { $bonus ->
    *[off] zonder bonuskaarten
   }
 under10-options = { $end }, { $bonus }
+under10-options-starter = { $name } begint ronde 1
+under10-options-starter-seat = stoel { $seat } begint ronde 1
 
 under10-not-bonus = '{ $text }' is geen bonuskaart
 under10-not-bonus-hint = de bonuskaarten zijn joker, ruil-een en ruil-alles (bijv. Ann=7+joker)

@@ -194,6 +194,12 @@ pub trait Rules: Sync {
     }
     /// The options in words, for headers.
     fn describe_options(&self, options: &Self::Options) -> String;
+    /// The options in words with what headers leave out, naming the players (`names`, in
+    /// seating order) where an option is one of them (who starts): where two matches' options
+    /// are told apart.
+    fn describe_options_in_full(&self, options: &Self::Options, _names: &[String]) -> String {
+        self.describe_options(options)
+    }
     /// The rules in our own words, house rulings marked.
     fn rules_text(&self) -> String;
     /// What a season adds up for one seat of a finished match: the game's own sums, by key.
@@ -318,6 +324,11 @@ pub trait Game: Sync {
     fn detail_legend(&self, points: bool) -> Option<String>;
     fn eliminates(&self) -> bool;
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
+    fn describe_options_in_full(
+        &self,
+        options: &serde_json::Value,
+        names: &[String],
+    ) -> Result<String, SeamError>;
     fn rules_text(&self) -> String;
     /// What a season adds up for each seat of one finished match (its options read once).
     fn season_sums(

@@ -484,6 +484,14 @@ impl Rules for Under10 {
         t!("under10-options", end = end, bonus = bonus)
     }
 
+    fn describe_options_in_full(&self, options: &Options, names: &[String]) -> String {
+        let starts = match names.get(options.starter) {
+            Some(name) => t!("under10-options-starter", name = name.as_str()),
+            None => t!("under10-options-starter-seat", seat = options.starter + 1),
+        };
+        format!("{}, {starts}", self.describe_options(options))
+    }
+
     fn rules_text(&self) -> String {
         rules::text()
     }

@@ -218,7 +218,7 @@ pub(super) fn clear(term: &Term, drawn: usize) -> std::io::Result<()> {
 }
 
 /// The rows `text` takes on a terminal `width` columns wide.
-fn rows(text: &str, width: usize) -> usize {
+pub(super) fn rows(text: &str, width: usize) -> usize {
     let width = width.max(1);
     text.split('\n')
         .map(|line| measure_text_width(line).max(1).div_ceil(width))

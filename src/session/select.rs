@@ -5,22 +5,27 @@
 use dialoguer::console::{Key, Term, measure_text_width};
 use dialoguer::theme::Theme;
 
-use super::confirm::{clear, draw};
+use super::confirm::{clear, draw, rows};
 use crate::games::ui::{back_word, is_back};
 use crate::t;
 
-/// Asks `prompt` on `term` with `items` (each already fitted to `width`, maybe on several
-/// lines), `default` marked first: `Some(item)` for Enter, `None` for Esc, q (before anything is
-/// typed), or a word that goes back (`back`, `terug`, `zurück`) and Enter. Up and down (Tab and
-/// Shift-Tab, and j and k before anything is typed) move the mark; what is typed is shown after
-/// the question with what goes back under the list, and a word that does not go back is
-/// refused there, what is typed cleared.
+/// Breaks an item into lines within a width and the terminal's columns.
+pub(crate) type FitItem<'a> = dyn Fn(&str, usize, usize) -> String + 'a;
+
+/// Asks `prompt` on `term` with `items`, `default` marked first: `Some(item)` for Enter, `None`
+/// for Esc, q (before anything is typed), or a word that goes back (`back`, `terug`, `zurück`)
+/// and Enter. Up and down (Tab and Shift-Tab, and j and k before anything is typed) move the
+/// mark; what is typed is shown after the question with what goes back under the list, and a
+/// word that does not go back is refused there, what is typed cleared. The terminal is measured
+/// again at every drawing (it may have been resized): `fitted` breaks an item into lines within
+/// a width and the terminal's columns, and the last drawing is cleared as the terminal now
+/// shows it.
 pub(crate) fn select_on(
     term: &Term,
     theme: &dyn Theme,
     prompt: &str,
     items: &[String],
-    (default, width): (usize, usize),
+    (default, fitted): (usize, &FitItem),
 ) -> dialoguer::Result<Option<usize>> {
     if !term.is_term() {
         return Err(std::io::Error::new(std::io::ErrorKind::NotConnected, "not a terminal").into());
@@ -35,19 +40,25 @@ pub(crate) fn select_on(
         refused: None,
     };
     term.hide_cursor()?;
-    let mut drawn = 0;
+    let mut last = String::new();
     let picked = loop {
-        let room = usize::from(term.size().0).saturating_sub(3).max(1);
-        drawn = draw(
-            term,
-            &list.frame(theme, prompt, items, (room, width)),
-            drawn,
-        )?;
+        let (rows, columns) = term.size();
+        let (room, columns) = (
+            usize::from(rows).saturating_sub(3).max(1),
+            usize::from(columns),
+        );
+        let width = crate::render::fit::width().min(columns);
+        let shown: Vec<String> = (items.iter())
+            .map(|item| fitted(item, width, columns))
+            .collect();
+        let frame = list.frame(theme, prompt, &shown, (room, width));
+        draw(term, &frame, drawn_rows(&last, columns))?;
+        last = frame;
         if let Some(answer) = list.key(term.read_key()?, items.len()) {
             break answer;
         }
     };
-    clear(term, drawn)?;
+    clear(term, drawn_rows(&last, usize::from(term.size().1)))?;
     if let Some(picked) = picked {
         let mut line = String::new();
         let _ = theme.format_select_prompt_selection(&mut line, prompt, &items[picked]);
@@ -56,6 +67,14 @@ pub(crate) fn select_on(
     term.show_cursor()?;
     term.flush()?;
     Ok(picked)
+}
+
+/// The rows the last drawing takes now, on a terminal `columns` wide (none before the first).
+fn drawn_rows(last: &str, columns: usize) -> usize {
+    match last.is_empty() {
+        true => 0,
+        false => rows(last, columns),
+    }
 }
 
 /// A list being asked: the item marked, the first item shown, and what was typed.
@@ -112,10 +131,23 @@ impl List {
             text.push_str(&self.typed);
         }
         let shown = self.shown(items, room);
+        let more = |above: bool, count: usize, text: &mut String| {
+            if count > 0 {
+                let id = if above {
+                    "play-list-more-above"
+                } else {
+                    "play-list-more-below"
+                };
+                text.push('\n');
+                let _ = theme.format_select_prompt_item(text, &t!(id, count = count), false);
+            }
+        };
+        more(true, self.top, &mut text);
         for (n, item) in items.iter().enumerate().skip(self.top).take(shown) {
             text.push('\n');
             let _ = theme.format_select_prompt_item(&mut text, item, n == self.marked);
         }
+        more(false, items.len() - self.top - shown, &mut text);
         let hint = t!("play-list-back", back = back_word());
         if let Some(word) = &self.refused {
             // The problem first, then the way on, wrapped between words after the label.
@@ -137,8 +169,24 @@ impl List {
     }
 
     /// How many items from `top` are shown in `room` rows, `top` moved so that the marked item
-    /// is among them.
+    /// is among them; a line saying how many more lie above or below takes a row of `room` when
+    /// items are hidden there.
     fn shown(&mut self, items: &[String], room: usize) -> usize {
+        let mut markers = 0;
+        loop {
+            let shown = self.fitting(items, room.saturating_sub(markers).max(1));
+            let needed = usize::from(self.top > 0) + usize::from(self.top + shown < items.len());
+            // Fewer rows for items only hide more of them, so the markers needed only grow.
+            if needed <= markers {
+                return shown;
+            }
+            markers = needed;
+        }
+    }
+
+    /// How many items from `top` fit in `room` rows, `top` moved so that the marked item is
+    /// among them.
+    fn fitting(&mut self, items: &[String], room: usize) -> usize {
         let rows = |item: &String| item.lines().count().max(1);
         self.top = self.top.min(self.marked);
         loop {

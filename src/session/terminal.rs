@@ -213,8 +213,8 @@ impl TermUi {
             // The prompt's row as drawn, and how wide the terminal is where an answer wraps.
             let drawn_row = drawn(|s| inner.format_input_prompt(s, &last, initial));
             let columns = terminal_columns();
-            // A refusal is broken into lines that fit after its label, which dialoguer clears
-            // by counting them.
+            // A refusal is broken into lines that fit after its label at the width of the
+            // moment (a resized terminal), which dialoguer clears by counting them.
             let label = drawn(|s| inner.format_error(s, ""));
             // Whether the question's first lines stand where they were printed, above the
             // prompt's row: a refusal takes them under it, so that the question stays whole
@@ -253,7 +253,7 @@ impl TermUi {
                     verdict.map_err(|reason| {
                         fit::wrap(
                             &crate::games::names::safe_text(&reason),
-                            width.saturating_sub(label),
+                            prompt_width().saturating_sub(label),
                         )
                     })
                 });
@@ -345,10 +345,6 @@ impl Ui for TermUi {
         let first = self.theme(false);
         let row = |text: &str| self.row_width(|s| first.format_select_prompt(s, text));
         let (before, last) = layout::split_question(prompt, width, 0, &self.names, row);
-        let columns = terminal_columns();
-        let items: Vec<String> = (items.iter())
-            .map(|item| layout::item_lines(item, width, columns, &self.names))
-            .collect();
         let answered = self.answered(&before);
         self.asking(|| {
             let (inner, last) = self.question_row(&before, &last)?;
@@ -360,7 +356,11 @@ impl Ui for TermUi {
             };
             // Not dialoguer's Select, which takes letters as keys: `back` typed goes back.
             let term = Term::stderr();
-            let picked = super::select::select_on(&term, &theme, &last, &items, (default, width))?;
+            // Fitted again at every drawing, to the width the terminal has then.
+            let fitted = |item: &str, width: usize, columns: usize| {
+                layout::item_lines(item, width, columns, &self.names)
+            };
+            let picked = super::select::select_on(&term, &theme, &last, items, (default, &fitted))?;
             match picked {
                 Some(picked) => Ok(picked),
                 None => {

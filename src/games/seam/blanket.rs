@@ -211,6 +211,14 @@ impl<R: Rules> Game for R {
         let options: R::Options = from_json(self.id(), options)?;
         Ok(Rules::describe_options(self, &options))
     }
+    fn describe_options_in_full(
+        &self,
+        options: &serde_json::Value,
+        names: &[String],
+    ) -> Result<String, SeamError> {
+        let options: R::Options = from_json(self.id(), options)?;
+        Ok(Rules::describe_options_in_full(self, &options, names))
+    }
     fn rules_text(&self) -> String {
         Rules::rules_text(self)
     }

@@ -13,11 +13,12 @@ pub(super) fn same_options(info: &MatchInfo, line: &MatchLine, file: &str) -> Re
     if game.same_options(&info.options, &line.options)? {
         return Ok(());
     }
+    let names: Vec<String> = info.players.iter().map(|p| p.name.to_string()).collect();
     let (mut here, mut there) = (
-        game.describe_options(&info.options)?,
-        game.describe_options(&line.options)?,
+        game.describe_options_in_full(&info.options, &names)?,
+        game.describe_options_in_full(&line.options, &names)?,
     );
-    // Options the game's words leave out (who starts) are shown as the file writes them.
+    // Options even the game's full words leave out are shown as the file writes them.
     if here == there {
         (here, there) = (info.options.to_string(), line.options.to_string());
     }

@@ -73,7 +73,7 @@ fn what_is_typed_is_shown_with_what_goes_back_and_a_long_list_keeps_the_mark_in_
     });
     assert_eq!(
         frame,
-        "Which one?: ba\n  Item 7\n  Item 8\n  Item 9\n> Item 10\n\
+        "Which one?: ba\n  ↑ 7 more\n  Item 8\n  Item 9\n> Item 10\n\
          type back and Enter, or press Esc, to go back; choose with ↑ ↓ and Enter"
     );
 }
@@ -93,4 +93,41 @@ fn a_word_refused_is_named_first_and_wrapped_between_words() {
          and Enter, or press Esc, to go back; choose\n\
          with ↑ ↓ and Enter"
     );
+}
+
+#[test]
+fn a_list_longer_than_its_rows_says_how_many_more_lie_below_and_above_within_those_rows() {
+    let items: Vec<String> = (1..=6).map(|n| format!("Item {n}")).collect();
+    let frames: Vec<String> = [0, 3, 5]
+        .map(|marked| {
+            let mut at = list(marked);
+            with(Lang::En, || {
+                at.frame(&SimpleTheme, "Which one?", &items, (4, 80))
+            })
+        })
+        .to_vec();
+    assert_eq!(
+        frames,
+        [
+            "Which one?:\n> Item 1\n  Item 2\n  Item 3\n  ↓ 3 more",
+            "Which one?:\n  ↑ 2 more\n  Item 3\n> Item 4\n  ↓ 2 more",
+            "Which one?:\n  ↑ 3 more\n  Item 4\n  Item 5\n> Item 6",
+        ]
+    );
+    // A list that fits has no such line; in Dutch and German they are the language's own.
+    let mut at = list(0);
+    let whole = with(Lang::En, || {
+        at.frame(&SimpleTheme, "Which one?", &items, (6, 80))
+    });
+    assert!(!whole.contains("more"), "{whole}");
+    let mut at = list(5);
+    let dutch = with(Lang::Nl, || {
+        at.frame(&SimpleTheme, "Welke?", &items, (4, 80))
+    });
+    assert!(dutch.contains("\n  ↑ nog 3\n"), "{dutch}");
+    let mut at = list(0);
+    let german = with(Lang::De, || {
+        at.frame(&SimpleTheme, "Welche?", &items, (4, 80))
+    });
+    assert!(german.ends_with("\n  ↓ 3 weitere"), "{german}");
 }
