@@ -473,8 +473,7 @@ impl Rules for Under10 {
     }
 
     fn eliminates(&self) -> bool {
-        // Above 150 a player is out.
-        true
+        true // Above 150 a player is out.
     }
 
     fn describe_options(&self, options: &Options) -> String {
@@ -485,10 +484,10 @@ impl Rules for Under10 {
     }
 
     fn describe_options_in_full(&self, options: &Options, names: &[String]) -> String {
-        let starts = match names.get(options.starter) {
-            Some(name) => t!("under10-options-starter", name = name.as_str()),
-            None => t!("under10-options-starter-seat", seat = options.starter + 1),
-        };
+        let starts = (names.get(options.starter)).map_or_else(
+            || t!("under10-options-starter-seat", seat = options.starter + 1),
+            |name| t!("under10-options-starter", name = name.as_str()),
+        );
         format!("{}, {starts}", self.describe_options(options))
     }
 
