@@ -197,3 +197,34 @@ fn standings_with_short_titles_has_a_key_below() {
         "{wide}"
     );
 }
+
+/// A typed question left with `back` is taken off the screen, as a list left with Esc is: the
+/// tester saw "Bob's tricks (bid 0): back" stay above Ann's question asked again.
+#[test]
+fn a_typed_question_left_with_back_is_taken_off_the_screen() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["updown", "--players", "Ann,Bob,Cy"]);
+    env.ok(&["bid", "Ann=0", "Bob=0", "Cy=1", "--trump", "H"]);
+    let mut s = Screen::start(&env, "en", &["play", &id.to_string()]);
+    s.choose("Record the tricks of round 1", 0);
+    s.answer("Ann's tricks (bid 0)", "0");
+    s.answer("Bob's tricks (bid 0)", "back");
+    s.answer("Ann's tricks (bid 0)", "");
+    s.answer("Bob's tricks (bid 0)", "0");
+    s.answer("Cy's tricks (bid 1)", "");
+    s.expect("Round 2 of 19");
+    s.press("\x1b");
+    let screen = flowing(&s.ends_well());
+    assert!(!screen.contains("(bid 0): back"), "{screen}");
+    assert_eq!(
+        screen.matches("Bob's tricks (bid 0): 0").count(),
+        1,
+        "{screen}"
+    );
+    let shown = env.json(&["show", &id.to_string()]);
+    assert_eq!(
+        shown["rounds"][0]["entry"]["tricks"],
+        serde_json::json!([0, 0, 1]),
+        "{shown}"
+    );
+}

@@ -11,7 +11,7 @@ use dialoguer::theme::{ColorfulTheme, Theme};
 use dialoguer::{Completion, Input};
 
 use super::confirm::Unanswered;
-use crate::games::ui::{Check, PromptError, Ui};
+use crate::games::ui::{Check, PromptError, Ui, is_back};
 use crate::render::fit;
 use crate::t;
 
@@ -187,15 +187,16 @@ impl TermUi {
 }
 
 impl TermUi {
-    /// A line of text that passes `check` (the [`Ui::ask`] of the terminal); of `names`, a Tab
-    /// starts the next name ([`NextName`]), at any other question it is a space ([`TabSpace`]).
+    /// A line of text that passes `check` (the [`Ui::ask`] of the terminal), with how many lines
+    /// of its question stand above its answer; of `names`, a Tab starts the next name
+    /// ([`NextName`]), at any other question it is a space ([`TabSpace`]).
     fn ask_completed(
         &self,
         prompt: &str,
         initial: Option<&str>,
         check: Check,
         names: bool,
-    ) -> Result<String, PromptError> {
+    ) -> Result<(String, usize), PromptError> {
         let width = prompt_width();
         let first = self.theme(false);
         let row = |text: &str| self.row_width(|s| first.format_input_prompt(s, text, initial));
@@ -266,8 +267,25 @@ impl TermUi {
                 false => input.completion_with(&TabSpace),
             };
             let text = input.interact_text()?;
-            Ok(pasted.without_last_cell(&text).to_string())
+            Ok((pasted.without_last_cell(&text).to_string(), before.len()))
         })
+    }
+
+    /// [`TermUi::ask_completed`], a question gone back from taken off the screen (its answered
+    /// line and its question's lines above it), as a list left with Esc is: "Dee's tricks ·
+    /// back" stood above the question asked again.
+    fn typed(
+        &self,
+        prompt: &str,
+        initial: Option<&str>,
+        check: Check,
+        names: bool,
+    ) -> Result<String, PromptError> {
+        let (text, lead) = self.ask_completed(prompt, initial, check, names)?;
+        if is_back(&text) {
+            Term::stderr().clear_last_lines(lead + 1)?;
+        }
+        Ok(text)
     }
 }
 
@@ -377,7 +395,7 @@ impl Ui for TermUi {
         initial: Option<&str>,
         check: Check,
     ) -> Result<String, PromptError> {
-        self.ask_completed(prompt, initial, check, false)
+        self.typed(prompt, initial, check, false)
     }
 
     fn ask_names(
@@ -386,7 +404,7 @@ impl Ui for TermUi {
         initial: Option<&str>,
         check: Check,
     ) -> Result<String, PromptError> {
-        self.ask_completed(prompt, initial, check, true)
+        self.typed(prompt, initial, check, true)
     }
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool, PromptError> {
