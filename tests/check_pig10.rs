@@ -250,7 +250,10 @@ fn a_five_on_a_five_goes_down_to_exactly_0_equals_the_pile_or_takes_it_at_10() {
     // Down to exactly 0 is fine: the called 0 is legal.
     let v = check_json(&env, &["play", "--pile", "5", "5", "--says", "0"], 0);
     assert_eq!(v["legal"], true);
-    assert_eq!(v["reason"], "a 5 on a pile of 5 can make 0");
+    assert_eq!(
+        v["reason"],
+        "a 5 on a pile of 5 can make 0; the legal values are 0, 5 or 10"
+    );
 }
 
 #[test]
@@ -497,12 +500,15 @@ fn says_checks_the_called_value_against_the_legal_ones() {
     // Legal: the reason names the called value, the options are all listed.
     let v = check_json(&env, &["play", "--pile", "6", "5", "--says", "1"], 0);
     assert_eq!(v["legal"], true);
-    assert_eq!(v["reason"], "a 5 on a pile of 6 can make 1");
+    assert_eq!(
+        v["reason"],
+        "a 5 on a pile of 6 can make 1; the legal values are 1 or 11"
+    );
     assert_eq!(v["values"], json!([1, 11]));
     assert_eq!(v["options"].as_array().unwrap().len(), 2);
     let text = check_text(&env, &["play", "--pile", "6", "5", "--says", "11"], 0);
     assert!(
-        text.starts_with("Legal: a 5 on a pile of 6 can make 11:\n"),
+        text.starts_with("Legal: a 5 on a pile of 6 can make 11; the legal values are 1 or 11:\n"),
         "{text}"
     );
     // Not legal: exit 3, the verdict on stdout, naming the legal values.

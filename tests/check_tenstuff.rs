@@ -424,8 +424,8 @@ fn a_card_that_may_not_go_back_is_named_with_why() {
     let reason = format!(
         "10♥ is the 10 that skipped them, and the 10 itself is never handed back; 4♣ is not a \
          heart, the suit of 10♥; JK is a joker, and a joker is never handed back: it has no suit; \
-         5♠ is not in the skipped player's hand, and only cards of their own hand go back; only \
-         3♥ may be handed back: {SKIP_RULE}"
+         5♠ is not in the skipped player's hand, and only cards of their own hand go back; from \
+         this hand, 3♥ and K♥ may be handed back: {SKIP_RULE}"
     );
     let v = check_json(&env, &args, 3);
     assert_eq!(

@@ -215,12 +215,11 @@ tenstuff-return-may = { $count ->
     [one] { $cards } darf zurückgegeben werden
    *[other] { $cards } dürfen zurückgegeben werden
   }
-tenstuff-return-only = { $count ->
-    [one] nur { $cards } darf zurückgegeben werden
-   *[other] nur { $cards } dürfen zurückgegeben werden
+tenstuff-return-from-hand = { $count ->
+    [one] aus dieser Hand darf { $cards } zurückgegeben werden
+   *[other] aus dieser Hand dürfen { $cards } zurückgegeben werden
   }
 tenstuff-return-none-given = nichts wird zurückgegeben, und das ist immer erlaubt
-tenstuff-return-none-may = keine davon darf zurückgegeben werden
 tenstuff-returned-twice = { $card } wird zweimal zurückgegeben, aber ein Kartenspiel hat jede Karte nur einmal
 tenstuff-returned-twice-hint = gib jede Karte einmal zurück
 tenstuff-return-the-ten = { $card } ist die 10, mit der ausgesetzt wurde, und diese 10 geht nie zurück

@@ -219,12 +219,11 @@ tenstuff-return-may = { $count ->
     [one] { $cards } may be handed back
    *[other] { $cards } may be handed back
   }
-tenstuff-return-only = { $count ->
-    [one] only { $cards } may be handed back
-   *[other] only { $cards } may be handed back
+tenstuff-return-from-hand = { $count ->
+    [one] from this hand, { $cards } may be handed back
+   *[other] from this hand, { $cards } may be handed back
   }
 tenstuff-return-none-given = nothing is handed back, which is always allowed
-tenstuff-return-none-may = none of them may be handed back
 tenstuff-returned-twice = { $card } is handed back twice, but a deck holds each card once
 tenstuff-returned-twice-hint = hand back each card once
 tenstuff-return-the-ten = { $card } is the 10 that skipped them, and the 10 itself is never handed back

@@ -121,7 +121,7 @@ under10-call-stands = { $caller } called with { $points ->
 under10-blocked = { $name } had { $points } but holds a bonus card, and a player holding a bonus card cannot beat the caller.
 # $tie is yes when the winners had as many points as the caller.
 under10-beaten = { $tie ->
-    [yes] { $winners } had { $lowest } too (as few is enough to beat a call)
+    [yes] { $winners } had { $lowest } too (the same number is enough to beat a call)
    *[no] { $winners } had { $lowest }
   }
 # $beaten is under10-beaten; $count is how many players won the round.

@@ -193,12 +193,11 @@ tenstuff-return-may = { $count ->
     [one] { $cards } mag teruggegeven worden
    *[other] { $cards } mogen teruggegeven worden
   }
-tenstuff-return-only = { $count ->
-    [one] alleen { $cards } mag teruggegeven worden
-   *[other] alleen { $cards } mogen teruggegeven worden
+tenstuff-return-from-hand = { $count ->
+    [one] uit deze hand mag { $cards } teruggegeven worden
+   *[other] uit deze hand mogen { $cards } teruggegeven worden
   }
 tenstuff-return-none-given = er wordt niets teruggegeven, en dat mag altijd
-tenstuff-return-none-may = geen ervan mag teruggegeven worden
 tenstuff-returned-twice = { $card } wordt twee keer teruggegeven, maar een pak kaarten heeft elke kaart één keer
 tenstuff-returned-twice-hint = geef elke kaart één keer terug
 tenstuff-return-the-ten = { $card } is de 10 waarmee de speler werd overgeslagen, en die 10 gaat nooit terug

@@ -367,9 +367,17 @@ fn play(
             true,
             pig10::can_make(card, pile, previous, pig10::values_in_words(&options)),
         ),
+        // The value said is one of several: the others are named too, as a refusal names them.
         Some(called) if values.iter().any(|&v| u64::from(v) == called) => (
             true,
-            pig10::can_make(card, pile, previous, called.to_string()),
+            match options.len() {
+                1 => pig10::can_make(card, pile, previous, called.to_string()),
+                _ => format!(
+                    "{}; {}",
+                    pig10::can_make(card, pile, previous, called.to_string()),
+                    pig10::legal_values(&options)
+                ),
+            },
         ),
         Some(called) => (
             false,

@@ -132,18 +132,21 @@ pub fn skip_with(
             }),
         }
     }
-    let may = match allowed.as_slice() {
-        [] if given.is_empty() => crate::t!("tenstuff-return-none-given"),
-        [] => crate::t!("tenstuff-return-none-may"),
-        _ if refused.is_empty() => crate::t!(
+    // With a card refused, what this hand may hand back is named in full: "only 3♥" of the
+    // cards given read as if K♥, not given, might not go back either.
+    let from_hand: Vec<TenstuffCard> = hand.iter().copied().filter(in_suit).collect();
+    let may = match (allowed.as_slice(), refused.is_empty()) {
+        ([], true) => crate::t!("tenstuff-return-none-given"),
+        (_, true) => crate::t!(
             "tenstuff-return-may",
             cards = join(&allowed),
             count = allowed.len()
         ),
-        _ => crate::t!(
-            "tenstuff-return-only",
-            cards = join(&allowed),
-            count = allowed.len()
+        (_, false) if from_hand.is_empty() => crate::t!("tenstuff-return-nothing"),
+        (_, false) => crate::t!(
+            "tenstuff-return-from-hand",
+            cards = join(&from_hand),
+            count = from_hand.len()
         ),
     };
     let whys: Vec<&str> = refused.iter().map(|r| r.why.as_str()).collect();

@@ -83,14 +83,15 @@ fn each_card_that_may_not_go_back_is_named_with_why() {
         back.reason,
         "10♥ is the 10 that skipped them, and the 10 itself is never handed back; 4♣ is not a \
          heart, the suit of 10♥; JK is a joker, and a joker is never handed back: it has no suit; \
-         5♠ is not in the skipped player's hand, and only cards of their own hand go back; only \
-         3♥ may be handed back: a skipped player may hand back any cards of their hand in the \
-         suit of the 10 (hearts), never the 10 itself, and never a joker, which has no suit"
+         5♠ is not in the skipped player's hand, and only cards of their own hand go back; from \
+         this hand, 3♥ and K♥ may be handed back: a skipped player may hand back any cards of \
+         their hand in the suit of the 10 (hearts), never the 10 itself, and never a joker, \
+         which has no suit"
     );
     let back = hand_back("10H", "4C", Some("4C"));
     assert!(
         back.reason
-            .starts_with("4♣ is not a heart, the suit of 10♥; none of them may be")
+            .starts_with("4♣ is not a heart, the suit of 10♥; nothing may be handed back: ")
     );
 }
 
