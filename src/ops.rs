@@ -324,13 +324,16 @@ pub fn record_round_typed_on(
         let seq = writer.record_round(&info, &entry, &outcome)?;
         let after = standing.after(&outcome);
         let ended = game.progress(&info.options, &after)? == Progress::Ended;
+        // The round is counted before the match ends: a match reopened and played on past the
+        // rounds it had ends now, not when it first ended.
+        info.rounds = seq;
         if ended {
             let places = final_places(game, &info, &after, true)?;
             info.finished_at = Some(writer.end_match(&info, Ending::Rules, &places)?);
             info.status = Status::Finished;
             info.ended_by = Some(Ending::Rules);
+            info.kept_end = None;
         }
-        info.rounds = seq;
         info.open_round = None;
         Ok(Recorded {
             state: MatchState {
@@ -568,6 +571,7 @@ pub fn finish_match(
         let info = MatchInfo {
             status: ending.status(),
             ended_by: Some(ending),
+            kept_end: None,
             finished_at: Some(finished_at),
             open_round: None,
             ..info

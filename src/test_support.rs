@@ -26,6 +26,7 @@ pub(crate) fn match_of(id: i64, game: GameId, players: &[&str], options: &[&str]
         status: Status::InProgress,
         created_at: String::new(),
         finished_at: None,
+        kept_end: None,
         ended_by: None,
         rounds: 0,
         players: (players.iter().enumerate())

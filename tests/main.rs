@@ -43,6 +43,7 @@ mod colour;
 mod did_you_mean;
 mod docs;
 mod dutch_and_german;
+mod end_kept;
 mod ended_advice;
 mod endings;
 mod errors;

@@ -3,7 +3,7 @@
 //! together into tenscore's types: a match with its seats, the standing after a round, the rounds
 //! with their scores by seat, a list of matches, the finished matches of a season.
 
-use crate::store::TablePlace;
+use crate::store::{KeptEnd, TablePlace};
 use std::collections::BTreeMap;
 
 use super::columns::{checked_packed, json_column, stored_game, unpacked, uuid_text};
@@ -24,6 +24,8 @@ pub(crate) struct RawMatch {
     pub ended_by: Option<String>,
     pub created_at: String,
     pub finished_at: Option<String>,
+    /// While in progress after an end: when it ended, and its rounds' positions then.
+    pub kept_end: Option<KeptEnd>,
     pub rounds: u32,
     /// The event table it is, if any.
     pub table: Option<TablePlace>,
@@ -64,6 +66,7 @@ pub(crate) fn match_info(
         ended_by: raw.ended_by.as_deref().map(Ending::parse).transpose()?,
         created_at: raw.created_at,
         finished_at: raw.finished_at,
+        kept_end: raw.kept_end,
         rounds: raw.rounds,
         players,
         table: raw.table,

@@ -307,10 +307,12 @@ impl<C: Connection> Writer for C {
             Status::Finished => season_upkeep::counted(self, info.id)?,
             Status::InProgress | Status::Abandoned => None,
         };
-        // An ended match ended again (an edit of its rounds) keeps when it ended, and with it its
-        // place in the seasons' order: the edit corrects what was played, not when.
-        let at = match (info.status, &info.finished_at) {
-            (Status::Finished | Status::Abandoned, Some(at)) => at.clone(),
+        // An ended match ended again keeps when it ended, and with it its place in the seasons'
+        // order, after an edit of its rounds or a reopen that played no round past those it had:
+        // a correction changes what was played, not when. Played on, it ends now.
+        let at = match (info.status, &info.finished_at, &info.kept_end) {
+            (Status::Finished | Status::Abandoned, Some(at), _) => at.clone(),
+            (_, _, Some(kept)) if info.rounds <= kept.positions => kept.at.clone(),
             _ => clock::now(),
         };
         let (finished_at, after) = writing::end_match(self, info, ending, places, at)?;

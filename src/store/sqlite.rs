@@ -52,7 +52,7 @@ struct Step {
 }
 
 /// Every migration, oldest first; the schema version is their number.
-static STEPS: [Step; 12] = [
+static STEPS: [Step; 13] = [
     Step {
         name: "0001_init.sql",
         before: None,
@@ -148,6 +148,14 @@ static STEPS: [Step; 12] = [
         hook: None,
         counts_seasons_again: false,
         fills_sort_keys: true,
+    },
+    Step {
+        name: "0013_end_kept_through_reopen.sql",
+        before: None,
+        sql: include_str!("../../schema/0013_end_kept_through_reopen.sql"),
+        hook: None,
+        counts_seasons_again: false,
+        fills_sort_keys: false,
     },
 ];
 

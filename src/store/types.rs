@@ -109,6 +109,9 @@ pub struct MatchInfo {
     pub status: Status,
     pub created_at: String,
     pub finished_at: Option<String>,
+    /// While it is in progress again after it ended: when it ended, and how far its rounds had
+    /// got then (ended again without a round past those, it takes that time back).
+    pub kept_end: Option<KeptEnd>,
     /// How it ended; `None` while in progress.
     pub ended_by: Option<Ending>,
     /// Live scored rounds.
@@ -118,6 +121,13 @@ pub struct MatchInfo {
     pub open_round: Option<OpenRound>,
     /// The event table it is, if any ("Friday club — round 2, table 3").
     pub table: Option<TablePlace>,
+}
+
+/// When a match reopened since had ended, and the positions its rounds had reached then.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeptEnd {
+    pub at: String,
+    pub positions: u32,
 }
 
 /// A round opened before it is played (10 op en neer: the bids), waiting for its entry.
@@ -481,6 +491,7 @@ mod tests {
             status: Status::InProgress,
             created_at: String::new(),
             finished_at: None,
+            kept_end: None,
             ended_by: None,
             rounds: 0,
             players: vec![seat(1, "Ann"), seat(2, "B\u{1b}[31mob\u{202e}")],

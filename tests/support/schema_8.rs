@@ -1,6 +1,7 @@
 //! A file or league database of the current schema taken back to schema 8, for the tests that
-//! make an older one from a new one: what steps 9 (`schema/0009_fewer_pages_written.sql`) and 12
-//! (`schema/0012_names_kept_and_sorted.sql`) changed, undone, so that the upgrade runs them again. Steps
+//! make an older one from a new one: what steps 9 (`schema/0009_fewer_pages_written.sql`), 12
+//! (`schema/0012_names_kept_and_sorted.sql`) and 13 (`schema/0013_end_kept_through_reopen.sql`)
+//! changed, undone, so that the upgrade runs them again. Steps
 //! 10 and 11 need no undoing: they make their indexes, tables and trigger again from whatever
 //! they find.
 
@@ -18,7 +19,8 @@ pub const SQLITE: &str = "DROP TRIGGER seats_counted;
     DROP INDEX player_aliases_folded;
     ALTER TABLE player_aliases DROP COLUMN folded;
     DROP INDEX players_sorted;
-    ALTER TABLE players DROP COLUMN sort_key;";
+    ALTER TABLE players DROP COLUMN sort_key;
+    ALTER TABLE matches DROP COLUMN kept_finished_at;";
 
 /// On PostgreSQL: the same.
 pub const POSTGRES: &str = "DROP TRIGGER seats_counted ON seats;
@@ -39,4 +41,5 @@ pub const POSTGRES: &str = "DROP TRIGGER seats_counted ON seats;
     DROP INDEX player_aliases_folded;
     ALTER TABLE player_aliases DROP COLUMN folded;
     DROP INDEX players_sorted;
-    ALTER TABLE players DROP COLUMN sort_key;";
+    ALTER TABLE players DROP COLUMN sort_key;
+    ALTER TABLE matches DROP COLUMN kept_finished_at;";

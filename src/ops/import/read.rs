@@ -442,6 +442,7 @@ impl Reader<'_> {
             status,
             created_at: line.created_at.clone(),
             finished_at: line.finished_at.clone(),
+            kept_end: None,
             ended_by,
             rounds: line.rounds,
             players,

@@ -35,7 +35,7 @@ struct Step {
 
 /// Every migration, oldest first. PostgreSQL databases start at version 5 (there never was one
 /// of an older version); later steps are numbered as SQLite's.
-static STEPS: [Step; 8] = [
+static STEPS: [Step; 9] = [
     Step {
         version: 5,
         name: "postgres/0005_init.sql",
@@ -91,6 +91,13 @@ static STEPS: [Step; 8] = [
         sql: include_str!("../../../schema/postgres/0012_names_kept_and_sorted.sql"),
         counts_seasons_again: false,
         fills_sort_keys: true,
+    },
+    Step {
+        version: 13,
+        name: "postgres/0013_end_kept_through_reopen.sql",
+        sql: include_str!("../../../schema/postgres/0013_end_kept_through_reopen.sql"),
+        counts_seasons_again: false,
+        fills_sort_keys: false,
     },
 ];
 

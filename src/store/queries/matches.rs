@@ -18,7 +18,7 @@ use crate::games::GameId;
 use crate::store::clock::{self, UuidTable};
 use crate::store::from_rows::{RawMatch, match_info};
 use crate::store::sql::{Connection, Dialect, Get, Query, Row, Value as Param, params};
-use crate::store::{Figure, MatchFigure, MatchInfo, ScoreRecord, StoreError, TablePlace};
+use crate::store::{Figure, KeptEnd, MatchFigure, MatchInfo, ScoreRecord, StoreError, TablePlace};
 
 /// A new match's id: one more than the highest in use or ever deleted (`retired_ids`, kept as a
 /// club night's round drawn again deletes its tables' matches), so that no id names two matches.
@@ -162,6 +162,14 @@ pub(in crate::store) fn load_match(
 const HEADER: &str =
     "m.uuid, m.game, m.options, m.status, m.ended_by, m.created_at, m.finished_at, m.rounds";
 
+/// While the match is in progress after it ended: when it ended, and the positions its rounds
+/// had reached then (through the rounds' key, only for such a match). Read after the event
+/// table's columns.
+const KEPT_END: &str = "CASE WHEN m.finished_at IS NULL THEN m.kept_finished_at END,
+         CASE WHEN m.finished_at IS NULL AND m.kept_finished_at IS NOT NULL
+              THEN (SELECT coalesce(max(k.seq), 0) FROM rounds k
+                    WHERE k.match_id = m.id AND k.created_at <= m.kept_finished_at) END";
+
 /// The columns of the event table a match is, if any, from `event_tables et` and `events ev`
 /// ([`EVENT_TABLE_JOIN`]): read with the header, through the unique index on the table's match.
 const EVENT_TABLE: &str = "et.event_id, ev.name, et.round, et.table_no";
@@ -171,7 +179,8 @@ const EVENT_TABLE_JOIN: &str = "LEFT JOIN event_tables et ON et.match_id = m.id
 /// A seat: its player's id, UUID and name.
 type Seat = (i64, Vec<u8>, String);
 
-/// The header, with its event table's columns ([`EVENT_TABLE`]) from column `table_at` on.
+/// The header, with its event table's columns ([`EVENT_TABLE`]) from column `table_at` on, and
+/// [`KEPT_END`] after them.
 fn header(id: i64, r: &dyn Row, table_at: usize) -> Result<RawMatch, StoreError> {
     let table = match r.opt::<i64>(table_at)? {
         Some(event) => Some(TablePlace {
@@ -192,6 +201,13 @@ fn header(id: i64, r: &dyn Row, table_at: usize) -> Result<RawMatch, StoreError>
         ended_by: r.opt(4)?,
         created_at: r.get(5)?,
         finished_at: r.opt(6)?,
+        kept_end: match r.opt::<String>(table_at + 4)? {
+            Some(at) => Some(KeptEnd {
+                at,
+                positions: r.get(table_at + 5)?,
+            }),
+            None => None,
+        },
         rounds: r.get(7)?,
     })
 }
@@ -202,8 +218,9 @@ fn header_then_seats(
     db: &dyn Connection,
     id: i64,
 ) -> Result<Option<(RawMatch, Vec<Seat>)>, StoreError> {
-    let sql =
-        format!("SELECT {HEADER}, {EVENT_TABLE} FROM matches m {EVENT_TABLE_JOIN} WHERE m.id = ?1");
+    let sql = format!(
+        "SELECT {HEADER}, {EVENT_TABLE}, {KEPT_END} FROM matches m {EVENT_TABLE_JOIN} WHERE m.id = ?1"
+    );
     let Some(header) = db.opt_row(&sql, params![id], |r| header(id, r, 8))? else {
         return Ok(None);
     };
@@ -230,7 +247,8 @@ fn header_with_seats(db: &dyn Connection, id: i64) -> Result<Option<Loaded>, Sto
     let sql = format!(
         "SELECT {HEADER}, s.player_id, p.uuid, p.name, o.take, o.opening,
                 c.points, c.total, c.out, c.notes, c.counters,
-                b.points, b.total, b.out, b.notes, b.counters, {EVENT_TABLE} FROM matches m
+                b.points, b.total, b.out, b.notes, b.counters, {EVENT_TABLE}, {KEPT_END}
+         FROM matches m
          {EVENT_TABLE_JOIN}
          LEFT JOIN (seats s JOIN players p ON p.id = s.player_id) ON s.match_id = m.id
          LEFT JOIN LATERAL (SELECT take, opening FROM rounds

@@ -343,7 +343,8 @@ pub(in crate::store) fn count_down_rounds(
     Ok(())
 }
 
-/// Sets how the match stands: ended (status, how, when) or in progress (`None`).
+/// Sets how the match stands: ended (status, how, when) or in progress (`None`). When it ended
+/// is kept while it is in progress again (`kept_finished_at`).
 pub(in crate::store) fn set_ended(
     db: &dyn Connection,
     match_id: i64,
@@ -351,7 +352,8 @@ pub(in crate::store) fn set_ended(
 ) -> Result<(), StoreError> {
     match ended {
         Some((ending, finished_at)) => db.execute(
-            "UPDATE matches SET status = ?2, ended_by = ?3, finished_at = ?4 WHERE id = ?1",
+            "UPDATE matches SET status = ?2, ended_by = ?3, finished_at = ?4, kept_finished_at = ?4
+             WHERE id = ?1",
             params![
                 match_id,
                 ending.status().as_str(),

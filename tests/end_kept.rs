@@ -1,0 +1,169 @@
+//! A match ended again keeps when it ended (schema 13): reopened and finished again, or its last
+//! round undone and typed again, it keeps its place in the order seasons, streaks and ratings
+//! count matches in. Before, it took the time it was ended again: a match played first counted
+//! as the newest, and Ann's streak of wins skipped the loss `history` shows between them
+//! (tester T6).
+
+use serde_json::Value;
+
+use crate::common::TestEnv;
+
+/// Runs `args` with the clock at `now`.
+fn at(env: &TestEnv, now: &str, args: &[&str]) {
+    env.cmd()
+        .env("TENSCORE_NOW", now)
+        .args(args)
+        .assert()
+        .success();
+}
+
+/// Ann wins, loses and wins again against Bob, an hour apart: Pig 10, whoever collects more.
+fn ann_wins_loses_wins(env: &TestEnv) {
+    for (n, (ann, bob)) in [("5", "1"), ("1", "5"), ("5", "1")].into_iter().enumerate() {
+        let hour = 19 + n;
+        let id = (n + 1).to_string();
+        at(
+            env,
+            &format!("2026-03-06T{hour}:00:00Z"),
+            &["new", "pig10", "--players", "Ann,Bob"],
+        );
+        let (ann, bob) = (format!("Ann={ann}"), format!("Bob={bob}"));
+        at(
+            env,
+            &format!("2026-03-06T{hour}:20:00Z"),
+            &["round", &id, &ann, &bob],
+        );
+        at(env, &format!("2026-03-06T{hour}:30:00Z"), &["finish", &id]);
+    }
+}
+
+/// Every player's season with their ratings, and Ann's with her nemesis and victim.
+fn season(env: &TestEnv) -> (Value, Value) {
+    (
+        env.json(&["stats"]),
+        env.json(&["stats", "--player", "Ann"]),
+    )
+}
+
+/// When match `id` ended, as `show` gives it.
+fn ended(env: &TestEnv, id: &str) -> Value {
+    env.json(&["show", id])["finished_at"].clone()
+}
+
+fn reopened_and_finished_again_keeps_its_place(env: &TestEnv) {
+    ann_wins_loses_wins(env);
+    let before = season(env);
+    let ann = &before.1["players"][0];
+    assert_eq!(ann["longest_streak"], 1, "{ann}");
+    assert_eq!(ann["best"]["match"], 3, "{ann}");
+    // The next morning, match 1 is reopened and finished again with nothing changed.
+    at(env, "2026-03-07T09:00:00Z", &["reopen", "1"]);
+    at(env, "2026-03-07T09:05:00Z", &["finish", "1"]);
+    assert_eq!(season(env), before);
+    assert_eq!(ended(env, "1"), "2026-03-06T19:30:00Z");
+}
+
+#[test]
+fn a_match_reopened_and_finished_again_keeps_its_place_in_the_season() {
+    reopened_and_finished_again_keeps_its_place(&TestEnv::new());
+}
+
+#[test]
+fn a_last_round_undone_and_typed_again_keeps_the_match_in_its_place() {
+    let env = TestEnv::new();
+    ann_wins_loses_wins(&env);
+    let before = season(&env);
+    // The next morning, match 1's only round is undone (which reopens it) and typed again.
+    at(&env, "2026-03-07T09:00:00Z", &["undo", "1"]);
+    at(
+        &env,
+        "2026-03-07T09:01:00Z",
+        &["round", "1", "Ann=5", "Bob=1"],
+    );
+    at(&env, "2026-03-07T09:02:00Z", &["finish", "1"]);
+    assert_eq!(season(&env), before);
+    assert_eq!(ended(&env, "1"), "2026-03-06T19:30:00Z");
+}
+
+#[test]
+fn a_match_reopened_and_played_on_ends_when_it_is_finished_again() {
+    // Played on past the rounds it had, the match ended later than it first did: it is the
+    // newest, and Ann's two wins in a row are a streak.
+    let env = TestEnv::new();
+    ann_wins_loses_wins(&env);
+    at(&env, "2026-03-07T09:00:00Z", &["reopen", "2"]);
+    at(
+        &env,
+        "2026-03-07T09:10:00Z",
+        &["round", "2", "Ann=9", "Bob=0"],
+    );
+    at(&env, "2026-03-07T09:20:00Z", &["finish", "2"]);
+    assert_eq!(ended(&env, "2"), "2026-03-07T09:20:00Z");
+    let ann = &env.json(&["stats", "--player", "Ann"])["players"][0];
+    assert_eq!(ann["longest_streak"], 3, "{ann}");
+    // A match that never ended takes the time it is finished.
+    at(
+        &env,
+        "2026-03-07T10:00:00Z",
+        &["new", "pig10", "--players", "Cy,Dee"],
+    );
+    at(
+        &env,
+        "2026-03-07T10:10:00Z",
+        &["round", "4", "Cy=3", "Dee=2"],
+    );
+    assert_eq!(ended(&env, "4"), Value::Null);
+    at(&env, "2026-03-07T10:20:00Z", &["finish", "4"]);
+    assert_eq!(ended(&env, "4"), "2026-03-07T10:20:00Z");
+}
+
+#[test]
+fn a_match_reopened_and_ended_by_its_rules_one_round_on_ends_then() {
+    // Finished early, reopened, and one round on its rules end it (Bob goes out past 150): it
+    // ended with that round, not when it was first finished.
+    let env = TestEnv::new();
+    let new = [
+        "new",
+        "under10",
+        "--players",
+        "Ann,Bob",
+        "--end",
+        "first-out",
+    ];
+    at(&env, "2026-03-06T19:00:00Z", &new);
+    for (minute, bob) in [("10", "Bob=60"), ("20", "Bob=60")] {
+        let now = format!("2026-03-06T19:{minute}:00Z");
+        at(&env, &now, &["round", "1", "Ann=2", bob, "--call", "Ann"]);
+    }
+    at(&env, "2026-03-06T19:30:00Z", &["finish", "1"]);
+    at(&env, "2026-03-06T20:00:00Z", &["reopen", "1"]);
+    let round = ["round", "1", "Ann=2", "Bob=40", "--call", "Ann"];
+    at(&env, "2026-03-06T20:10:00Z", &round);
+    assert_eq!(env.json(&["show", "1"])["status"], "finished");
+    assert_eq!(ended(&env, "1"), "2026-03-06T20:10:00Z");
+}
+
+#[test]
+fn an_upgraded_file_keeps_the_end_of_the_matches_it_holds() {
+    let env = TestEnv::new();
+    ann_wins_loses_wins(&env);
+    let before = season(&env);
+    let conn = rusqlite::Connection::open(env.db()).expect("the file opens");
+    conn.execute_batch(&format!(
+        "{} PRAGMA user_version = 8",
+        crate::schema_8::SQLITE
+    ))
+    .expect("back to schema 8");
+    drop(conn);
+    at(&env, "2026-03-07T09:00:00Z", &["reopen", "1"]);
+    at(&env, "2026-03-07T09:05:00Z", &["finish", "1"]);
+    assert_eq!(season(&env), before);
+}
+
+#[test]
+fn a_league_match_reopened_and_finished_again_keeps_its_place() {
+    let Some(db) = crate::pg_server::fresh_database() else {
+        return;
+    };
+    reopened_and_finished_again_keeps_its_place(&TestEnv::on(db.url()));
+}
