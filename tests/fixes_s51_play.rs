@@ -1,0 +1,64 @@
+//! Session 51: the last rough edges of `play` at the terminal, each pinned by the test that finds
+//! it fixed.
+
+use crate::common::TestEnv;
+use crate::pty_wrapping::{Screen, flowing, rows_with};
+
+/// After `back`, the question asked again kept its earlier answered line above it: "How did
+/// round 1 end?: Someone called…" stood over the same question asked again, and "Ann (caller):
+/// points in hand: 3" over Ann's. The answered line goes, with the text said after it.
+#[test]
+fn a_question_asked_again_after_back_leaves_no_answered_line_above_it() {
+    let env = TestEnv::new();
+    let id = env.new_match(&["under10", "--players", "Ann,Bob,Cy"]);
+    let mut s = Screen::start(&env, "en", &["play", &id.to_string()]);
+    s.choose("Record round 1", 0);
+    s.choose("How did round 1 end?", 0);
+    // A list gone back from, typed: the list before it asked again.
+    s.expect("Who called");
+    s.press("back\n");
+    s.expect("?: back");
+    s.expect("How did round 1 end?");
+    s.expect("> Someone called");
+    let rows = s.screen();
+    assert_eq!(rows_with(&rows, "How did round 1 end?"), 1, "{rows:#?}");
+    assert_eq!(rows_with(&rows, "Who called"), 0, "{rows:#?}");
+    s.press("\n");
+    s.choose("Who called", 0);
+    s.answer("Ann (caller): points in hand:", "3");
+    // A typed question gone back from: the typed one before it asked again, offering 3.
+    s.answer("Bob: points in hand:", "back");
+    s.expect("Ann (caller): points in hand [3]:");
+    let rows = s.screen();
+    assert_eq!(
+        rows_with(&rows, "Ann (caller): points in hand"),
+        1,
+        "{rows:#?}"
+    );
+    assert_eq!(rows_with(&rows, "Bob: points"), 0, "{rows:#?}");
+    // Back from the first points: the list again, the line said before the points gone too.
+    s.press("back\n");
+    s.expect("> Ann");
+    let rows = s.screen();
+    assert_eq!(rows_with(&rows, "Who called"), 1, "{rows:#?}");
+    assert_eq!(rows_with(&rows, "Points left in each hand"), 0, "{rows:#?}");
+    assert_eq!(rows_with(&rows, "points in hand"), 0, "{rows:#?}");
+    s.press("\n");
+    s.answer("Ann (caller): points in hand:", "3");
+    s.answer("Bob: points in hand:", "4");
+    s.answer("Cy: points in hand:", "5");
+    s.expect("Round 1 recorded");
+    // Record round 2, Undo, Fix, Show, Finish, Abandon, Quit.
+    s.choose("What next?", 6);
+    let screen = flowing(&s.ends_well());
+    assert_eq!(
+        screen.matches("How did round 1 end?").count(),
+        1,
+        "{screen}"
+    );
+    assert_eq!(screen.matches("Who called").count(), 1, "{screen}");
+    assert_eq!(
+        env.scores(id),
+        vec![("Ann".into(), 0), ("Bob".into(), 4), ("Cy".into(), 5)]
+    );
+}
