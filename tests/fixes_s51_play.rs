@@ -62,3 +62,44 @@ fn a_question_asked_again_after_back_leaves_no_answered_line_above_it() {
         vec![("Ann".into(), 0), ("Bob".into(), 4), ("Cy".into(), 5)]
     );
 }
+
+/// Esc at a yes/no question did nothing until Enter; it goes back at once, as at a list, and the
+/// question before it (a list of setup) is asked again in place of its answered line.
+#[test]
+fn esc_at_a_yes_no_question_goes_back_at_once() {
+    let env = TestEnv::new();
+    let mut s = Screen::start(&env, "en", &["play"]);
+    s.choose("(under10)", 0);
+    s.answer("Players, clockwise", "Dee,Eve,Fay");
+    s.choose("How does the match end?", 1);
+    s.expect("Play with the bonus cards (trade-all, joker, trade-one)? [y/N]");
+    // Esc alone, no Enter.
+    s.press("\x1b");
+    s.expect("> First out");
+    let rows = s.screen();
+    assert_eq!(rows_with(&rows, "How does the match end?"), 1, "{rows:#?}");
+    assert_eq!(
+        rows_with(&rows, "Play with the bonus cards"),
+        0,
+        "{rows:#?}"
+    );
+    s.press("\n");
+    s.key("[y/N]", "y");
+    s.choose("Who starts round 1", 0);
+    s.expect("Match 1 started");
+    // Record round 1, Show, Finish, Abandon, Quit.
+    s.choose("What next?", 4);
+    let screen = flowing(&s.ends_well());
+    assert!(
+        screen.contains(
+            "Match 1 started: Under the 10 for 3 (ends when the first player goes out (lowest \
+             total wins), bonus cards on)."
+        ),
+        "{screen}"
+    );
+    assert_eq!(
+        screen.matches("How does the match end?").count(),
+        1,
+        "{screen}"
+    );
+}

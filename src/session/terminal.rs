@@ -468,13 +468,14 @@ impl Ui for TermUi {
         let answer = self.asking(|| {
             let (inner, last) = self.question_row(&before, &last)?;
             let theme = layout::Fitted::new(inner.as_ref(), width, &answered, &[]);
-            // Esc leaves the question standing unanswered, as dialoguer leaves a one-line one;
-            // back clears it, its first lines too, for the question before is asked again.
+            // q leaves the question standing unanswered, as dialoguer leaves a one-line one;
+            // back and Esc clear it, its first lines too, for the question before is asked
+            // again.
             let term = Term::stderr();
             match super::confirm::confirm_on(&term, &theme, &last, default)? {
                 Ok(answer) => Ok((Some(answer), theme.reported.get())),
                 // Standing on the screen, as a question answered.
-                Err(Unanswered::Esc) => Ok((None, 1)),
+                Err(Unanswered::Quit) => Ok((None, 1)),
                 Err(Unanswered::Back) => {
                     Self::unlead(&before)?;
                     Err(PromptError::Cancelled)
