@@ -103,3 +103,27 @@ fn esc_at_a_yes_no_question_goes_back_at_once() {
         "{screen}"
     );
 }
+
+/// A row of names pasted with an empty last cell (`Ann<Tab>Bob<Tab>Cy<Tab>`) seated the three,
+/// but its answered line showed "Ann, Bob, Cy, ", the separator of the empty cell dangling. It
+/// shows the names as seated.
+#[test]
+fn a_pasted_row_ending_in_a_tab_shows_no_dangling_separator() {
+    let env = TestEnv::new();
+    let mut s = Screen::start(&env, "en", &["play"]);
+    s.choose("(pig10)", 2);
+    s.expect("Players, clockwise");
+    s.press("Ann\tBob\tCy\t\n");
+    s.expect("Match 1 started");
+    // Record deal 1, Show, Finish, Abandon, Quit.
+    s.choose("What next?", 4);
+    let rows = s.ends_well();
+    let answered: Vec<&String> = (rows.iter())
+        .filter(|row| row.starts_with("Players, clockwise"))
+        .collect();
+    assert_eq!(answered.len(), 1, "{rows:#?}");
+    assert!(
+        answered[0].trim_end().ends_with("): Ann, Bob, Cy"),
+        "{rows:#?}"
+    );
+}

@@ -253,7 +253,11 @@ impl TermUi {
         let (asked, answered) = (self.marked(&before, false), self.answered(&before));
         self.asking(|| {
             let (inner, last) = self.question_row(&before, &last)?;
-            let theme = layout::Fitted::new(inner.as_ref(), width, &answered, &asked);
+            let pasted = &NextName::default();
+            // The answer as read, as `pasted` leaves it: no separator for an empty last cell.
+            let read = |text: &str| pasted.without_last_cell(text).to_string();
+            let theme =
+                layout::Fitted::new(inner.as_ref(), width, &answered, &asked).showing(&read);
             // The prompt's row as drawn, and how wide the terminal is where an answer wraps.
             let drawn_row = drawn(|s| inner.format_input_prompt(s, &last, initial));
             let columns = terminal_columns();
@@ -266,7 +270,6 @@ impl TermUi {
             // it with the lines under it before the next answer is checked).
             let mut lead_above = true;
             let asked = &asked;
-            let pasted = &NextName::default();
             let mut input = Input::<String>::with_theme(&theme)
                 .with_prompt(&last)
                 .allow_empty(true)

@@ -101,6 +101,9 @@ pub(super) struct Fitted<'a> {
     /// The rows the answered question's last line took (its report, the answer wrapped below
     /// it), once answered.
     pub reported: Cell<usize>,
+    /// A typed answer as it is read, shown so once answered (a row of names pasted with an
+    /// empty last cell, without the separator its Tab added); as typed when none.
+    pub shown: Option<&'a dyn Fn(&str) -> String>,
 }
 
 impl<'a> Fitted<'a> {
@@ -116,6 +119,15 @@ impl<'a> Fitted<'a> {
             answered,
             under_refusal,
             reported: Cell::new(1),
+            shown: None,
+        }
+    }
+
+    /// The theme showing a typed answer, once answered, as `shown` reads it.
+    pub fn showing(self, shown: &'a dyn Fn(&str) -> String) -> Fitted<'a> {
+        Fitted {
+            shown: Some(shown),
+            ..self
         }
     }
 }
@@ -205,9 +217,12 @@ impl Theme for Fitted<'_> {
         prompt: &str,
         sel: &str,
     ) -> fmt::Result {
-        let whole = Self::formatted(|s| self.inner.format_input_prompt_selection(s, prompt, sel))?;
+        let sel = self
+            .shown
+            .map_or_else(|| sel.to_string(), |shown| shown(sel));
+        let whole = Self::formatted(|s| self.inner.format_input_prompt_selection(s, prompt, &sel))?;
         let head = Self::formatted(|s| self.inner.format_input_prompt_selection(s, prompt, ""))?;
-        self.report(f, &whole, &head, sel)
+        self.report(f, &whole, &head, &sel)
     }
 
     fn format_select_prompt(&self, f: &mut dyn fmt::Write, prompt: &str) -> fmt::Result {
