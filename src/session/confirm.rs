@@ -12,15 +12,16 @@ use crate::t;
 /// How a yes/no question was left unanswered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Unanswered {
-    /// Esc or q: the question stays on the screen, unanswered.
-    Esc,
-    /// A word that goes back (`back`, `terug`, `zurück`) and Enter: the question is cleared, as
-    /// the question before it is asked again.
+    /// q and Enter: the question stays on the screen, unanswered.
+    Quit,
+    /// Esc, or a word that goes back (`back`, `terug`, `zurück`) and Enter: the question is
+    /// cleared, as the question before it is asked again.
     Back,
 }
 
 /// Asks `prompt` on `term` with `default` shown, and waits for Enter (so that the Enter after a
-/// key never answers the next question): `Ok(answer)`, or how it was left. What is typed is
+/// key never answers the next question), or Esc, which goes back at once: `Ok(answer)`, or how
+/// it was left. What is typed is
 /// shown after the question and read as a word ("y", "yes", "ja", "n", "nee", ...): one that is
 /// neither ("no way", "maybe") answers nothing, and Enter then asks again, rather than its last
 /// y or n deciding, with a line under the question saying what to type (until the question is
@@ -44,21 +45,14 @@ pub(crate) fn confirm_on(
     let answer = loop {
         match term.read_key()? {
             Key::Enter if typed.is_empty() || keys.reading(&typed).is_some() => break value,
-            Key::Enter if is_back(&typed) => {
-                clear(term, drawn)?;
-                term.show_cursor()?;
-                term.flush()?;
-                return Ok(Err(Unanswered::Back));
-            }
+            // Esc goes back at once, as at a list.
+            Key::Escape => return gone_back(term, drawn),
+            Key::Enter if is_back(&typed) => return gone_back(term, drawn),
             // Neither yes nor no: asked again.
             Key::Enter => {
                 typed.clear();
                 value = Some(default);
                 refused = true;
-            }
-            Key::Escape => {
-                typed.clear();
-                value = None;
             }
             Key::Char('q') if typed.is_empty() => value = None,
             Key::Backspace => {
@@ -87,7 +81,15 @@ pub(crate) fn confirm_on(
     term.write_line("")?;
     term.show_cursor()?;
     term.flush()?;
-    Ok(answer.ok_or(Unanswered::Esc))
+    Ok(answer.ok_or(Unanswered::Quit))
+}
+
+/// The question left with back: cleared (its `drawn` rows), the cursor shown again.
+fn gone_back(term: &Term, drawn: usize) -> dialoguer::Result<Result<bool, Unanswered>> {
+    clear(term, drawn)?;
+    term.show_cursor()?;
+    term.flush()?;
+    Ok(Err(Unanswered::Back))
 }
 
 /// The keys and words of a yes/no question in the language spoken.

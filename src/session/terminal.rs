@@ -18,6 +18,7 @@ use crate::t;
 mod layout;
 #[cfg(test)]
 mod tests;
+mod trail;
 
 impl From<dialoguer::Error> for PromptError {
     fn from(e: dialoguer::Error) -> Self {
@@ -36,6 +37,8 @@ pub struct TermUi {
     color: bool,
     /// The players' names, kept whole when a line is wrapped.
     names: Vec<String>,
+    /// What was printed lately: a question asked again after back takes its answer off.
+    trail: trail::Trail,
 }
 
 /// Set by Ctrl-C. While `play` runs, Ctrl-C does not kill the process (a prompt would leave the
@@ -50,6 +53,7 @@ impl TermUi {
         TermUi {
             color,
             names: Vec::new(),
+            trail: trail::Trail::default(),
         }
     }
 
@@ -137,6 +141,49 @@ impl TermUi {
         Term::stderr().clear_last_lines(lines.len())?;
         Ok(())
     }
+
+    /// Before `prompt` is asked: when it is the question answered last, asked again because
+    /// the table went back, its answered lines go from the screen, with what was said after
+    /// them (the question gone back from is gone already).
+    fn unanswer(&mut self, prompt: &str) -> Result<(), PromptError> {
+        let screen = usize::from(Term::stderr().size().0);
+        let rows = self.trail.asked_again(prompt, screen);
+        if rows > 0 {
+            Term::stderr().clear_last_lines(rows)?;
+        }
+        Ok(())
+    }
+
+    /// [`TermUi::note`] of a list's or a yes/no question's `answer` (with its report's rows),
+    /// under `lead` lines of its question; gives the answer. Left with back or Esc
+    /// (`Cancelled`), it was taken off the screen.
+    fn noted<T>(
+        &mut self,
+        prompt: &str,
+        lead: usize,
+        answer: Result<(T, usize), PromptError>,
+    ) -> Result<T, PromptError> {
+        match answer {
+            Ok((answer, reported)) => {
+                self.note(prompt, Some((lead, reported)));
+                Ok(answer)
+            }
+            Err(PromptError::Cancelled) => {
+                self.note(prompt, None);
+                Err(PromptError::Cancelled)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Notes how `prompt` was left: answered (its `lead` lines and the rows of its answer's
+    /// line, `reported`) or gone back from (`None`: taken off the screen).
+    fn note(&mut self, prompt: &str, answered: Option<(usize, usize)>) {
+        match answered {
+            Some((lead, reported)) => self.trail.answered(prompt, lead + reported),
+            None => self.trail.left(),
+        }
+    }
 }
 
 /// The columns of the terminal itself, where it wraps what is wider (dialoguer's view of it).
@@ -188,15 +235,16 @@ impl TermUi {
 
 impl TermUi {
     /// A line of text that passes `check` (the [`Ui::ask`] of the terminal), with how many lines
-    /// of its question stand above its answer; of `names`, a Tab starts the next name
-    /// ([`NextName`]), at any other question it is a space ([`TabSpace`]).
+    /// of its question stand above its answer and how many rows its answered line took; of
+    /// `names`, a Tab starts the next name ([`NextName`]), at any other question it is a space
+    /// ([`TabSpace`]).
     fn ask_completed(
         &self,
         prompt: &str,
         initial: Option<&str>,
         check: Check,
         names: bool,
-    ) -> Result<(String, usize), PromptError> {
+    ) -> Result<(String, usize, usize), PromptError> {
         let width = prompt_width();
         let first = self.theme(false);
         let row = |text: &str| self.row_width(|s| first.format_input_prompt(s, text, initial));
@@ -205,12 +253,11 @@ impl TermUi {
         let (asked, answered) = (self.marked(&before, false), self.answered(&before));
         self.asking(|| {
             let (inner, last) = self.question_row(&before, &last)?;
-            let theme = layout::Fitted {
-                inner: inner.as_ref(),
-                width,
-                answered: &answered,
-                under_refusal: &asked,
-            };
+            let pasted = &NextName::default();
+            // The answer as read, as `pasted` leaves it: no separator for an empty last cell.
+            let read = |text: &str| pasted.without_last_cell(text).to_string();
+            let theme =
+                layout::Fitted::new(inner.as_ref(), width, &answered, &asked).showing(&read);
             // The prompt's row as drawn, and how wide the terminal is where an answer wraps.
             let drawn_row = drawn(|s| inner.format_input_prompt(s, &last, initial));
             let columns = terminal_columns();
@@ -223,7 +270,6 @@ impl TermUi {
             // it with the lines under it before the next answer is checked).
             let mut lead_above = true;
             let asked = &asked;
-            let pasted = &NextName::default();
             let mut input = Input::<String>::with_theme(&theme)
                 .with_prompt(&last)
                 .allow_empty(true)
@@ -267,7 +313,8 @@ impl TermUi {
                 false => input.completion_with(&TabSpace),
             };
             let text = input.interact_text()?;
-            Ok((pasted.without_last_cell(&text).to_string(), before.len()))
+            let text = pasted.without_last_cell(&text).to_string();
+            Ok((text, before.len(), theme.reported.get()))
         })
     }
 
@@ -275,15 +322,19 @@ impl TermUi {
     /// line and its question's lines above it), as a list left with Esc is: "Dee's tricks ·
     /// back" stood above the question asked again.
     fn typed(
-        &self,
+        &mut self,
         prompt: &str,
         initial: Option<&str>,
         check: Check,
         names: bool,
     ) -> Result<String, PromptError> {
-        let (text, lead) = self.ask_completed(prompt, initial, check, names)?;
+        self.unanswer(prompt)?;
+        let (text, lead, reported) = self.ask_completed(prompt, initial, check, names)?;
         if is_back(&text) {
-            Term::stderr().clear_last_lines(lead + 1)?;
+            Term::stderr().clear_last_lines(lead + reported)?;
+            self.note(prompt, None);
+        } else {
+            self.note(prompt, Some((lead, reported)));
         }
         Ok(text)
     }
@@ -343,9 +394,11 @@ impl Completion for TabSpace {
 
 impl Ui for TermUi {
     fn say(&mut self, text: &str) -> Result<(), PromptError> {
+        let fitted = fit::fit_lines(text, fit::width(), &self.names);
         let mut out = io::stdout().lock();
-        writeln!(out, "{}", fit::fit_lines(text, fit::width(), &self.names))?;
+        writeln!(out, "{fitted}")?;
         out.flush()?;
+        (self.trail).said(super::confirm::rows(&fitted, terminal_columns()));
         Ok(())
     }
 
@@ -364,14 +417,10 @@ impl Ui for TermUi {
         let row = |text: &str| self.row_width(|s| first.format_select_prompt(s, text));
         let (before, last) = layout::split_question(prompt, width, 0, &self.names, row);
         let answered = self.answered(&before);
-        self.asking(|| {
+        self.unanswer(prompt)?;
+        let chosen = self.asking(|| {
             let (inner, last) = self.question_row(&before, &last)?;
-            let theme = layout::Fitted {
-                inner: inner.as_ref(),
-                width,
-                answered: &answered,
-                under_refusal: &[],
-            };
+            let theme = layout::Fitted::new(inner.as_ref(), width, &answered, &[]);
             // Not dialoguer's Select, which takes letters as keys: `back` typed goes back.
             let term = Term::stderr();
             // Fitted again at every drawing, to the width the terminal has then.
@@ -380,13 +429,14 @@ impl Ui for TermUi {
             };
             let picked = super::select::select_on(&term, &theme, &last, items, (default, &fitted))?;
             match picked {
-                Some(picked) => Ok(picked),
+                Some(picked) => Ok((picked, theme.reported.get())),
                 None => {
                     Self::unlead(&before)?;
                     Err(PromptError::Cancelled)
                 }
             }
-        })
+        });
+        self.noted(prompt, before.len(), chosen)
     }
 
     fn ask(
@@ -417,25 +467,24 @@ impl Ui for TermUi {
         // Waits for Enter, so that the Enter after `y` does not answer the next menu.
         // In the language spoken ("(j/n) › nee"), not dialoguer's English "(y/n) › no".
         let answered = self.answered(&before);
-        self.asking(|| {
+        self.unanswer(prompt)?;
+        let answer = self.asking(|| {
             let (inner, last) = self.question_row(&before, &last)?;
-            let theme = layout::Fitted {
-                inner: inner.as_ref(),
-                width,
-                answered: &answered,
-                under_refusal: &[],
-            };
-            // Esc leaves the question standing unanswered, as dialoguer leaves a one-line one;
-            // back clears it, its first lines too, for the question before is asked again.
+            let theme = layout::Fitted::new(inner.as_ref(), width, &answered, &[]);
+            // q leaves the question standing unanswered, as dialoguer leaves a one-line one;
+            // back and Esc clear it, its first lines too, for the question before is asked
+            // again.
             let term = Term::stderr();
             match super::confirm::confirm_on(&term, &theme, &last, default)? {
-                Ok(answer) => Ok(answer),
-                Err(Unanswered::Esc) => Err(PromptError::Cancelled),
+                Ok(answer) => Ok((Some(answer), theme.reported.get())),
+                // Standing on the screen, as a question answered.
+                Err(Unanswered::Quit) => Ok((None, 1)),
                 Err(Unanswered::Back) => {
                     Self::unlead(&before)?;
                     Err(PromptError::Cancelled)
                 }
             }
-        })
+        });
+        (self.noted(prompt, before.len(), answer)?).ok_or(PromptError::Cancelled)
     }
 }

@@ -6,6 +6,7 @@
 //! menu's items are broken into lines of their own; a report line that would not fit puts the
 //! answer on the lines below it.
 
+use std::cell::Cell;
 use std::fmt;
 
 use dialoguer::console::measure_text_width;
@@ -97,6 +98,38 @@ pub(super) struct Fitted<'a> {
     /// The question's first lines as asked, drawn under a refusal (above the prompt's row,
     /// which dialoguer draws next); empty for none.
     pub under_refusal: &'a [String],
+    /// The rows the answered question's last line took (its report, the answer wrapped below
+    /// it), once answered.
+    pub reported: Cell<usize>,
+    /// A typed answer as it is read, shown so once answered (a row of names pasted with an
+    /// empty last cell, without the separator its Tab added); as typed when none.
+    pub shown: Option<&'a dyn Fn(&str) -> String>,
+}
+
+impl<'a> Fitted<'a> {
+    pub fn new(
+        inner: &'a dyn Theme,
+        width: usize,
+        answered: &'a [String],
+        under_refusal: &'a [String],
+    ) -> Fitted<'a> {
+        Fitted {
+            inner,
+            width,
+            answered,
+            under_refusal,
+            reported: Cell::new(1),
+            shown: None,
+        }
+    }
+
+    /// The theme showing a typed answer, once answered, as `shown` reads it.
+    pub fn showing(self, shown: &'a dyn Fn(&str) -> String) -> Fitted<'a> {
+        Fitted {
+            shown: Some(shown),
+            ..self
+        }
+    }
 }
 
 impl Fitted<'_> {
@@ -117,12 +150,14 @@ impl Fitted<'_> {
     /// below it, indented two columns; the question's first lines as answered above it.
     fn report(&self, f: &mut dyn fmt::Write, whole: &str, head: &str, answer: &str) -> fmt::Result {
         self.answered_above(f)?;
+        self.reported.set(1);
         if measure_text_width(whole) <= self.width {
             return f.write_str(whole);
         }
         f.write_str(head.trim_end())?;
         for line in wrap(answer, self.width.saturating_sub(PREFIX)).lines() {
             write!(f, "\n  {line}")?;
+            self.reported.set(self.reported.get() + 1);
         }
         Ok(())
     }
@@ -182,9 +217,12 @@ impl Theme for Fitted<'_> {
         prompt: &str,
         sel: &str,
     ) -> fmt::Result {
-        let whole = Self::formatted(|s| self.inner.format_input_prompt_selection(s, prompt, sel))?;
+        let sel = self
+            .shown
+            .map_or_else(|| sel.to_string(), |shown| shown(sel));
+        let whole = Self::formatted(|s| self.inner.format_input_prompt_selection(s, prompt, &sel))?;
         let head = Self::formatted(|s| self.inner.format_input_prompt_selection(s, prompt, ""))?;
-        self.report(f, &whole, &head, sel)
+        self.report(f, &whole, &head, &sel)
     }
 
     fn format_select_prompt(&self, f: &mut dyn fmt::Write, prompt: &str) -> fmt::Result {
