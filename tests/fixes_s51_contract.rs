@@ -70,3 +70,55 @@ fn stats_rounds_an_exact_half_away_from_zero_as_club_nights_do() {
         (Some("Bob"), Some(1.125))
     );
 }
+
+#[test]
+fn a_trick_of_the_wrong_size_does_not_fit_the_table_in_both_forms() {
+    let env = TestEnv::new();
+    let table = ["--players", "Ann,Bob,Cy", "--leader", "Ann", "--trump", "H"];
+    // One trick on its own: two cards for three players.
+    let mut trick = vec!["trick"];
+    trick.extend(table);
+    trick.extend(["5H", "7H"]);
+    assert_eq!(
+        env.check_fails("updown", &trick, 2),
+        "the trick has 2 cards, but 3 players each play one card to every trick; give the trick \
+         as its 3 cards in the order played, the led card first: KC AS 5C"
+    );
+    // The same trick in a whole hand: the same exit code and the same words.
+    let mut hand = vec!["hand"];
+    hand.extend(table);
+    hand.push("5H,7H");
+    assert_eq!(
+        env.check_fails("updown", &hand, 2),
+        "trick 1 has 2 cards, but 3 players each play one card to every trick; give each trick as \
+         its 3 cards in the order played, comma-separated, the led card first: KC,AS,5C"
+    );
+    // And one card too many, with --json: no verdict, the same one line.
+    let mut json = vec!["--json", "check", "updown", "trick"];
+    json.extend(table);
+    json.extend(["5H", "7H", "9H", "JH"]);
+    let out = env.run(&json);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(out.stdout.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: the trick has 4 cards, but 3 players each play one card to every trick; give the \
+         trick as its 3 cards in the order played, the led card first: KC AS 5C\n"
+    );
+    // In Dutch and German too.
+    let mut dutch = vec!["--lang", "nl", "check", "updown"];
+    dutch.extend(&trick);
+    assert_eq!(
+        env.fails(&dutch, 2),
+        "de slag heeft 2 kaarten, maar 3 spelers leggen elk één kaart in elke slag; geef de slag \
+         als zijn 3 kaarten in de volgorde van spelen, de uitgekomen kaart eerst: KC AS 5C"
+    );
+    let mut german = vec!["--lang", "de", "check", "updown"];
+    german.extend(&trick);
+    assert_eq!(
+        env.fails(&german, 2),
+        "der Stich hat 2 Karten, aber 3 Spieler legen zu jedem Stich je eine Karte; gib den Stich \
+         als seine 3 Karten in der gespielten Reihenfolge an, die ausgespielte Karte zuerst: KC \
+         AS 5C"
+    );
+}
