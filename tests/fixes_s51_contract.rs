@@ -189,3 +189,91 @@ fn every_refusal_about_the_evenings_state_exits_3_and_names_typed_wrong_exit_2()
             .starts_with("no round of Friday is left to play without P1:")
     );
 }
+
+/// `from`'s export with `find` replaced by `put` in its player lines, written to a file of
+/// `into`'s folder; the file's path.
+fn export_changed(from: &TestEnv, into: &TestEnv, find: &str, put: &str) -> String {
+    let export = from.ok(&["export"]);
+    assert!(export.contains(find), "{export}");
+    let changed: Vec<String> = (export.lines())
+        .map(|line| match line.contains(r#""type":"player""#) {
+            true => line.replacen(find, put, 1),
+            false => line.to_string(),
+        })
+        .collect();
+    let path = into.dir().join("changed.jsonl");
+    std::fs::write(&path, changed.join("\n") + "\n").unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+/// The UUID of the player line of `name` in `env`'s export.
+fn player_uuid(env: &TestEnv, name: &str) -> String {
+    (env.ok(&["export"]).lines())
+        .map(|line| serde_json::from_str::<serde_json::Value>(line).unwrap())
+        .find(|record| record["type"] == "player" && record["name"] == name)
+        .and_then(|record| record["uuid"].as_str().map(String::from))
+        .unwrap()
+}
+
+#[test]
+fn import_refuses_a_new_name_mixing_alphabets_as_new_does() {
+    // "Аnn" with a Cyrillic А: `new` refuses it.
+    let mixed = "\u{410}nn";
+    let here = TestEnv::new();
+    assert!(
+        here.fails(
+            &["new", "pig10", "--players", &format!("{mixed},Bob,Cy")],
+            2
+        )
+        .starts_with(&format!("the name '{mixed}' mixes alphabets in one word:"))
+    );
+    assert!(!here.db().exists());
+    // A file that brings it in as a new player is refused whole, naming the line and the name.
+    let there = TestEnv::with_seed(2);
+    there.ok(&["new", "pig10", "--players", "Ann,Bob,Cy"]);
+    let uuid = player_uuid(&there, "Ann");
+    let file = export_changed(
+        &there,
+        &here,
+        r#""name":"Ann""#,
+        &format!(r#""name":"{mixed}""#),
+    );
+    assert_eq!(
+        here.fails(&["import", &file], 2).replace(&file, "FILE"),
+        format!(
+            "line 2 of FILE cannot be imported: player {uuid}: the name '{mixed}' mixes alphabets \
+             in one word: U+0410 is a Cyrillic letter among Latin ones, so the name can pass for \
+             another; nothing was imported; at the table that wrote the file, rename the player \
+             with every letter of a word in one alphabet (`tenscore player rename OLD NEW`) and \
+             export again"
+        )
+    );
+    assert!(!here.db().exists(), "a refused import made a file");
+    // Into a database that has players: nothing written either.
+    here.ok(&["new", "pig10", "--players", "Dee,Eve,Flo"]);
+    let before = (here.db_bytes(), here.ok(&["export"]));
+    here.fails(&["import", &file], 2);
+    assert!(
+        (here.db_bytes(), here.ok(&["export"])) == before,
+        "a refused import wrote"
+    );
+    // The names a merge kept come in as names too: one mixing alphabets is refused alike.
+    let merged = TestEnv::with_seed(3);
+    merged.ok(&["new", "pig10", "--players", "Ann,Bob,Cy"]);
+    merged.ok(&["finish", "--abandon"]);
+    merged.ok(&["new", "pig10", "--players", "Annie,Bob,Cy"]);
+    merged.ok(&["player", "merge", "Annie", "Ann"]);
+    let file = export_changed(&merged, &here, r#":"annie""#, r#":"\u0430nnie""#);
+    let refused = here.fails(&["import", &file], 2);
+    assert!(
+        refused.contains("the name '\u{430}nnie' mixes alphabets in one word"),
+        "{refused}"
+    );
+    assert!(
+        (here.db_bytes(), here.ok(&["export"])) == before,
+        "a refused import wrote"
+    );
+    // The file as exported imports.
+    let file = export_changed(&there, &here, r#""name":"Ann""#, r#""name":"Ann""#);
+    here.ok(&["import", &file]);
+}

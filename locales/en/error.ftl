@@ -382,6 +382,8 @@ error-import-newer = { $file } was exported by a newer tenscore (schema { $schem
 # `$version` is the version of tenscore that exported the file.
 error-import-newer-hint = nothing was imported; import it with a tenscore that reads schema { $schema } (the file was written by tenscore { $version })
 error-import-player = player { $uuid }: { $problem }
+# A name of a player new here that mixes alphabets (error-name-mixed-script says which).
+error-import-name-mixed-hint = nothing was imported; at the table that wrote the file, rename the player with every letter of a word in one alphabet (`tenscore player rename OLD NEW`) and export again
 # `$local` is the player of this database with the same name.
 error-import-name-taken = player '{ $name }' of { $file } is not known here by UUID, and this database has another player called '{ $local }'; with --no-name-match they cannot both be kept
 error-import-name-taken-hint = nothing was imported; rename the player here first with `tenscore player rename '{ $local }' NEW`, or import without --no-name-match to take them as one

@@ -342,6 +342,8 @@ error-import-format = het formaat is '{ $format }', niet '{ $expected }'
 error-import-newer = { $file } is geëxporteerd door een nieuwere tenscore (schema { $schema }; deze leest tot en met schema { $known })
 error-import-newer-hint = er is niets geïmporteerd; importeer het met een tenscore die schema { $schema } leest (het bestand is geschreven door tenscore { $version })
 error-import-player = speler { $uuid }: { $problem }
+# A name of a player new here that mixes alphabets (error-name-mixed-script says which).
+error-import-name-mixed-hint = er is niets geïmporteerd; hernoem de speler aan de tafel die het bestand schreef, met alle letters van een woord in één alfabet (`tenscore player rename OLD NEW`), en exporteer opnieuw
 error-import-name-taken = speler '{ $name }' uit { $file } is hier niet bekend aan de UUID, en deze database heeft al een andere speler die '{ $local }' heet; met --no-name-match kunnen ze niet allebei blijven
 error-import-name-taken-hint = er is niets geïmporteerd; hernoem de speler hier eerst met `tenscore player rename '{ $local }' NEW`, of importeer zonder --no-name-match om ze als één speler te nemen
 error-import-unknown-game = partij { $uuid } uit { $file } is een spel dat deze tenscore niet kent ({ $game })
