@@ -277,3 +277,79 @@ fn import_refuses_a_new_name_mixing_alphabets_as_new_does() {
     let file = export_changed(&there, &here, r#""name":"Ann""#, r#""name":"Ann""#);
     here.ok(&["import", &file]);
 }
+
+/// `from`'s export with the options of its records of `kind` given a key no game has, written
+/// to a file of `into`'s folder: the file's path, the changed line's number and its UUID.
+fn export_with_unknown_option(
+    from: &TestEnv,
+    into: &TestEnv,
+    kind: &str,
+) -> (String, usize, String) {
+    let mut changed = None;
+    let lines: Vec<String> = (from.ok(&["export"]).lines().enumerate())
+        .map(|(n, line)| {
+            let mut record: serde_json::Value = serde_json::from_str(line).unwrap();
+            if record["type"] != kind || changed.is_some() {
+                return line.to_string();
+            }
+            record["options"]["colour"] = "red".into();
+            changed = Some((n + 1, record["uuid"].as_str().unwrap().to_string()));
+            record.to_string()
+        })
+        .collect();
+    let path = into.dir().join(format!("{kind}.jsonl"));
+    std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+    let (number, uuid) = changed.unwrap();
+    (path.to_str().unwrap().to_string(), number, uuid)
+}
+
+#[test]
+fn import_refuses_options_with_a_key_the_game_does_not_know() {
+    let there = TestEnv::with_seed(2);
+    there.ok(&["new", "under10", "--players", "Ann,Bob,Cy", "--bonus-cards"]);
+    let here = TestEnv::new();
+    here.ok(&["new", "pig10", "--players", "Dee,Eve,Flo"]);
+    let before = (here.db_bytes(), here.ok(&["export"]));
+    let (file, number, uuid) = export_with_unknown_option(&there, &here, "match");
+    assert_eq!(
+        here.fails(&["import", &file], 2).replace(&file, "FILE"),
+        format!(
+            "line {number} of FILE cannot be imported: match {uuid}: its options hold a key \
+             Under the 10 does not know ('colour'), as no option of `tenscore new` writes; \
+             nothing was imported; import a file written by `tenscore export` (JSON), whole"
+        )
+    );
+    assert!(
+        (here.db_bytes(), here.ok(&["export"])) == before,
+        "a refused import wrote"
+    );
+    // An evening's options alike.
+    let evening = TestEnv::with_seed(3);
+    evening.ok(&[
+        "event",
+        "new",
+        "Friday",
+        "--game",
+        "pig10",
+        "--players",
+        "Ann,Bob,Cy",
+    ]);
+    let (file, number, _) = export_with_unknown_option(&evening, &here, "event");
+    let refused = here.fails(&["import", &file], 2).replace(&file, "FILE");
+    assert!(
+        refused.starts_with(&format!("line {number} of FILE cannot be imported: ")),
+        "{refused}"
+    );
+    assert!(
+        refused.contains("its options hold a key Pig 10 does not know ('colour')"),
+        "{refused}"
+    );
+    assert!(
+        (here.db_bytes(), here.ok(&["export"])) == before,
+        "a refused import wrote"
+    );
+    // The same files as exported import.
+    let file = here.dir().join("as-exported.jsonl");
+    std::fs::write(&file, there.ok(&["export"])).unwrap();
+    here.ok(&["import", file.to_str().unwrap()]);
+}

@@ -314,6 +314,8 @@ error-import-text-long = { $field } hat { $length } Zeichen; übernommen werden 
 error-import-text-control = { $field } enthält ein Steuerzeichen ({ $code }), und kein Text von tenscore enthält eins
 error-import-text-unshown = { $field } enthält ein Zeichen, das nicht so erscheint, wie es ist ({ $code }): ein Richtungs-, Zeilen- oder unsichtbares Zeichen
 error-import-options = die Optionen passen nicht zu { $title } ({ $problem })
+# A key of a match's or event's options in an import that the game has no option for.
+error-import-options-key = die Optionen enthalten einen Schlüssel, den { $title } nicht kennt ('{ $key }'), wie ihn keine Option von `tenscore new` schreibt
 error-import-seats = { $title } wird von { $least } bis { $most } Spielern gespielt, und sie hat { $count }
 error-import-options-table = ihre Optionen ({ $options }) passen nicht zu einem Tisch mit { $count }, wie `tenscore new` sagen würde
 error-import-rules-no-rounds = laut Datei haben die Regeln sie beendet, aber sie hat keine Runden

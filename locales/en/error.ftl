@@ -352,6 +352,8 @@ error-import-text-long = its { $field } has { $length } characters; at most { $m
 error-import-text-control = its { $field } holds a control character ({ $code }), which no text of tenscore's holds
 error-import-text-unshown = its { $field } holds a character that does not show as it is ({ $code }): a direction, line or invisible character
 error-import-options = its options do not fit { $title } ({ $problem })
+# A key of a match's or event's options in an import that the game has no option for.
+error-import-options-key = its options hold a key { $title } does not know ('{ $key }'), as no option of `tenscore new` writes
 error-import-seats = { $title } is played by { $least } to { $most } players, and it seats { $count }
 error-import-options-table = its options ({ $options }) do not fit a table of { $count }, as `tenscore new` would say
 error-import-rules-no-rounds = it says the rules ended it, but it has no rounds

@@ -315,6 +315,8 @@ error-import-text-long = { $field } telt { $length } tekens; hoogstens { $most }
 error-import-text-control = { $field } bevat een stuurteken ({ $code }), en geen tekst van tenscore bevat er een
 error-import-text-unshown = { $field } bevat een teken dat niet toont wat het is ({ $code }): een richtings-, regel- of onzichtbaar teken
 error-import-options = de opties passen niet bij { $title } ({ $problem })
+# A key of a match's or event's options in an import that the game has no option for.
+error-import-options-key = de opties bevatten een sleutel die { $title } niet kent ('{ $key }'), zoals geen optie van `tenscore new` die schrijft
 error-import-seats = { $title } wordt gespeeld door { $least } tot { $most } spelers, en ze heeft er { $count }
 error-import-options-table = de opties ({ $options }) passen niet bij een tafel van { $count }, zoals `tenscore new` zou zeggen
 error-import-rules-no-rounds = volgens het bestand hebben de regels haar beëindigd, maar ze heeft geen rondes

@@ -39,8 +39,9 @@
 //!   follow from the rules refuses the whole file (exit 3).
 //! - The malformed (not JSON, cut short, a newer schema, an unknown game, a record out of place,
 //!   a line longer than any record, a time that is not RFC 3339, text longer than the command
-//!   line takes, options the game cannot read, a new player's name that mixes alphabets as
-//!   `new --players` refuses it) is refused with exit 2 and the line it is on.
+//!   line takes, options the game cannot read or with a key it has no option for, a new
+//!   player's name that mixes alphabets as `new --players` refuses it) is refused with exit 2
+//!   and the line it is on.
 
 mod bounds;
 mod events;
