@@ -39,7 +39,8 @@
 //!
 //! `match`:
 //! - `uuid`; `game`: the game's id (`under10`, `updown`, `pig10`, `krumme10`, `tenstuff`).
-//! - `options`: the match's options as the game's engine reads them (a JSON object).
+//! - `options`: the match's options as the game's engine reads them (a JSON object; a key the game
+//!   has no option for is refused).
 //! - `status`: `"in-progress"`, `"finished"` or `"abandoned"`; `ended_by`: `"rules"`, `"finish"`,
 //!   `"abandoned"`, or `null` in progress.
 //! - `created_at`; `finished_at` (`null` in progress).

@@ -28,7 +28,7 @@ pub use history::{HistoryQuery, history, known_names, known_player, local_rfc333
 pub use import::{ImportOptions, ImportProgress, ImportSummary, import};
 pub use players::{
     Merged, Renamed, checked_names, checked_players, each_player, merge_players, merged_name_among,
-    merged_name_twice, merged_names, refuse_new_mixed_scripts, rename_player,
+    merged_name_twice, merged_names, new_mixed_script, refuse_new_mixed_scripts, rename_player,
 };
 pub use recorded::recorded_round;
 pub use reopen_and_rematch::{last_ended, rematch, reopen_match};

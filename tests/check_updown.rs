@@ -229,50 +229,47 @@ fn a_trick_that_cannot_be_is_not_legal_exit_3() {
         "K♣ is played twice in this trick (cards 1 and 2), but a deck holds each card once; each \
          card played once, in the order played, the led card first"
     );
-    // More cards than players at the table.
-    let v = check_json(
-        &env,
-        &[
-            "trick",
-            "--trump",
-            "H",
-            "--players",
-            "Ann,Bob,Cy",
-            "--leader",
-            "Ann",
-            "2H",
-            "3H",
-            "4H",
-            "5H",
-        ],
-        3,
+    // More cards than players at the table, or fewer: a card of nobody at it, or a player's
+    // card missing, is input that does not fit the table (exit 2, one line), as in a hand.
+    assert_eq!(
+        env.check_fails(
+            "updown",
+            &[
+                "trick",
+                "--trump",
+                "H",
+                "--players",
+                "Ann,Bob,Cy",
+                "--leader",
+                "Ann",
+                "2H",
+                "3H",
+                "4H",
+                "5H",
+            ],
+            2
+        ),
+        "the trick has 4 cards, but 3 players each play one card to every trick; give the trick \
+         as its 3 cards in the order played, the led card first: KC AS 5C"
     );
     assert_eq!(
-        v["reason"],
-        "4 cards for 3 players; one card per player: a trick is complete when all 3 players have \
-         played, the led card first"
-    );
-    assert_eq!(v["legal"], false);
-    // Fewer cards than players: the trick is not complete.
-    let v = check_json(
-        &env,
-        &[
-            "trick",
-            "--trump",
-            "H",
-            "--players",
-            "Ann,Bob,Cy,Dee",
-            "--leader",
-            "Ann",
-            "2H",
-            "3H",
-        ],
-        3,
-    );
-    assert_eq!(
-        v["reason"],
-        "2 cards for 4 players; one card per player: a trick is complete when all 4 players have \
-         played, the led card first"
+        env.check_fails(
+            "updown",
+            &[
+                "trick",
+                "--trump",
+                "H",
+                "--players",
+                "Ann,Bob,Cy,Dee",
+                "--leader",
+                "Ann",
+                "2H",
+                "3H",
+            ],
+            2
+        ),
+        "the trick has 2 cards, but 4 players each play one card to every trick; give the trick \
+         as its 4 cards in the order played, the led card first: KC AS 5C 2H"
     );
     // More cards than the game ever has players.
     let v = check_json(

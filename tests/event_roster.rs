@@ -105,7 +105,7 @@ fn a_second_forced_draw_seats_nobody_still_playing_an_earlier_round() {
     let round2 = tables(&env.json(&["event", "seat", "--force"]));
     // Everyone else still at round 2's table: nobody is free for round 3.
     assert_eq!(
-        env.fails(&["event", "seat", "--force"], 2),
+        env.fails(&["event", "seat", "--force"], 3),
         "round 2 was just drawn and none of its tables has ended, so nobody is left to seat in \
          round 3; play round 2 first (or draw it again with `tenscore event seat --redraw`), then \
          draw the next round"
@@ -125,7 +125,7 @@ fn a_second_forced_draw_seats_nobody_still_playing_an_earlier_round() {
     play_table(&env, round1[0].0, &round1[0].1);
     let round2 = tables(&env.json(&["event", "seat", "--force"]));
     play_table(&env, round2[0].0, &round2[0].1);
-    let refused = env.fails(&["event", "seat"], 2);
+    let refused = env.fails(&["event", "seat"], 3);
     assert!(
         refused.starts_with("round 1 is still playing at table 2;"),
         "{refused}"

@@ -128,7 +128,7 @@ fn sixteen_players_over_five_rounds_never_meet_twice() {
     }
     assert_eq!(met.len(), 16 * 15 / 2, "in five rounds every pair met once");
     assert_eq!(
-        refused(&env, &["event", "seat", "Friday"], 2),
+        refused(&env, &["event", "seat", "Friday"], 3),
         "all 5 rounds of Friday are drawn; `tenscore event standings` shows the evening's ranking; `tenscore event seat --redraw` draws the last round again while no table has started it"
     );
 }
@@ -168,7 +168,7 @@ fn a_round_still_playing_is_refused_and_force_seats_the_others() {
     let round1 = tables(&first);
     play_table(&env, round1[0].0, &round1[0].1);
     assert_eq!(
-        refused(&env, &["event", "seat"], 2),
+        refused(&env, &["event", "seat"], 3),
         "round 1 is still playing at table 2; record their last rounds or end them with `tenscore finish MATCH`, or draw now with `tenscore event seat --force` (their players wait a round)"
     );
     let forced = env.json(&["event", "seat", "--force"]);
@@ -188,7 +188,7 @@ fn a_round_is_drawn_again_until_a_table_starts() {
     let env = TestEnv::new();
     club(&env, 8, 3);
     assert_eq!(
-        refused(&env, &["event", "seat", "--redraw"], 2),
+        refused(&env, &["event", "seat", "--redraw"], 3),
         "no round of Friday is drawn yet; `tenscore event seat` draws the next round"
     );
     let first = env.json(&["event", "seat"]);
@@ -407,7 +407,7 @@ fn an_early_leave_before_the_round_starts_is_drawn_out_by_a_redraw() {
         "round 3 of Friday is not drawn (only round 1); `tenscore event seat` draws the next round"
     );
     assert_eq!(
-        refused(&env, &["--lang", "de", "event", "seat"], 2),
+        refused(&env, &["--lang", "de", "event", "seat"], 3),
         "Runde 1 läuft noch an den Tischen 1 und 2; trage ihre letzten Runden ein oder beende sie mit `tenscore finish MATCH`, oder lose jetzt mit `tenscore event seat --force` aus (ihre Spieler setzen eine Runde aus)"
     );
 }
@@ -514,14 +514,14 @@ fn joining_or_leaving_once_the_last_round_has_started_is_refused() {
     record_deal(&env, *id, names);
     // No round is left to seat them: saying they join "from round 2" would be untrue.
     assert_eq!(
-        refused(&env, &["event", "add", "Ivy", "Jo"], 2),
+        refused(&env, &["event", "add", "Ivy", "Jo"], 3),
         "no round of Friday is left to seat Ivy and Jo: its one round has been drawn and started; \
          a late arrival joins before the last round starts; `tenscore event standings` shows the \
          evening's ranking"
     );
     // Nor is one left to play without a player who goes.
     assert_eq!(
-        refused(&env, &["event", "remove", &names[0]], 2),
+        refused(&env, &["event", "remove", &names[0]], 3),
         format!(
             "no round of Friday is left to play without {}: its one round has been drawn and \
              started; the evening ends with the tables now playing; `tenscore event standings` \

@@ -181,7 +181,7 @@ fn a_second_forced_draw_says_the_round_it_drew_is_unplayed() {
     env.ok(&["finish", "1", "--abandon", "--yes"]);
     env.ok(&["event", "seat", "--force"]);
     assert_eq!(
-        env.fails(&["event", "seat", "--force"], 2),
+        env.fails(&["event", "seat", "--force"], 3),
         "round 2 was just drawn and none of its tables has ended, so nobody is left to seat in round 3; play round 2 first (or draw it again with `tenscore event seat --redraw`), then draw the next round"
     );
 }

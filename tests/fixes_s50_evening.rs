@@ -67,7 +67,7 @@ fn an_early_leave_in_a_round_before_the_last_goes_after_the_table_now_playing() 
     // before.
     let round3 = tables(&round3);
     record_deal(&env, round3[0].0, &round3[0].1);
-    let last = env.fails(&["event", "remove", &seated[0]], 2);
+    let last = env.fails(&["event", "remove", &seated[0]], 3);
     assert!(last.starts_with("no round of Friday is left"), "{last}");
 }
 

@@ -314,6 +314,8 @@ error-import-text-long = { $field } hat { $length } Zeichen; übernommen werden 
 error-import-text-control = { $field } enthält ein Steuerzeichen ({ $code }), und kein Text von tenscore enthält eins
 error-import-text-unshown = { $field } enthält ein Zeichen, das nicht so erscheint, wie es ist ({ $code }): ein Richtungs-, Zeilen- oder unsichtbares Zeichen
 error-import-options = die Optionen passen nicht zu { $title } ({ $problem })
+# A key of a match's or event's options in an import that the game has no option for.
+error-import-options-key = die Optionen enthalten einen Schlüssel, den { $title } nicht kennt ('{ $key }'), wie ihn keine Option von `tenscore new` schreibt
 error-import-seats = { $title } wird von { $least } bis { $most } Spielern gespielt, und sie hat { $count }
 error-import-options-table = ihre Optionen ({ $options }) passen nicht zu einem Tisch mit { $count }, wie `tenscore new` sagen würde
 error-import-rules-no-rounds = laut Datei haben die Regeln sie beendet, aber sie hat keine Runden
@@ -338,6 +340,8 @@ error-import-format = ihr Format ist '{ $format }', nicht '{ $expected }'
 error-import-newer = { $file } wurde von einem neueren tenscore exportiert (Schema { $schema }; dieses liest bis Schema { $known })
 error-import-newer-hint = es wurde nichts importiert; importiere sie mit einem tenscore, das Schema { $schema } liest (die Datei hat tenscore { $version } geschrieben)
 error-import-player = Spieler { $uuid }: { $problem }
+# A name of a player new here that mixes alphabets (error-name-mixed-script says which).
+error-import-name-mixed-hint = es wurde nichts importiert; benenne den Spieler am Tisch, der die Datei geschrieben hat, so um, dass jedes Wort in einem Alphabet steht (`tenscore player rename OLD NEW`), und exportiere neu
 error-import-name-taken = Spieler '{ $name }' aus { $file } ist hier nicht unter seiner UUID bekannt, und diese Datenbank hat einen anderen Spieler namens '{ $local }'; mit --no-name-match können nicht beide bleiben
 error-import-name-taken-hint = es wurde nichts importiert; benenne den Spieler hier zuerst mit `tenscore player rename '{ $local }' NEW` um, oder importiere ohne --no-name-match, um beide als einen zu nehmen
 error-import-unknown-game = Partie { $uuid } aus { $file } ist ein Spiel, das dieses tenscore nicht kennt ({ $game })

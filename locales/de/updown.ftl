@@ -130,11 +130,12 @@ updown-note-missed = Gebot { $bid }, { $tricks } gemacht
 
 updown-trick-twice = { $card } liegt zweimal in diesem Stich (Karte { $first } und { $again }), aber ein Kartenspiel hat jede Karte nur einmal
 updown-trick-twice-legal = jede Karte einmal, in der gespielten Reihenfolge, die ausgespielte Karte zuerst
-updown-trick-count = { $count ->
+updown-trick-count = der Stich hat { $count ->
         [one] { $count } Karte
        *[other] { $count } Karten
-    } für { $players } Spieler
-updown-trick-count-legal = eine Karte pro Spieler: ein Stich ist vollständig, wenn alle { $players } Spieler eine Karte gelegt haben, die ausgespielte zuerst
+    }, aber { $players } Spieler legen zu jedem Stich je eine Karte
+# $example: a trick of as many cards as players, "KC AS 5C".
+updown-trick-count-legal = gib den Stich als seine { $players } Karten in der gespielten Reihenfolge an, die ausgespielte Karte zuerst: { $example }
 updown-trick-too-many = { $count } Karten in einem Stich, aber { $game } spielen 3 bis { $most } Spieler
 updown-trick-too-many-legal = eine Karte pro Spieler, höchstens { $most }, in der gespielten Reihenfolge, die ausgespielte Karte zuerst
 updown-trick-too-few = ein Stich braucht mindestens { $fewest } Karten, aber { $count ->

@@ -352,6 +352,8 @@ error-import-text-long = its { $field } has { $length } characters; at most { $m
 error-import-text-control = its { $field } holds a control character ({ $code }), which no text of tenscore's holds
 error-import-text-unshown = its { $field } holds a character that does not show as it is ({ $code }): a direction, line or invisible character
 error-import-options = its options do not fit { $title } ({ $problem })
+# A key of a match's or event's options in an import that the game has no option for.
+error-import-options-key = its options hold a key { $title } does not know ('{ $key }'), as no option of `tenscore new` writes
 error-import-seats = { $title } is played by { $least } to { $most } players, and it seats { $count }
 error-import-options-table = its options ({ $options }) do not fit a table of { $count }, as `tenscore new` would say
 error-import-rules-no-rounds = it says the rules ended it, but it has no rounds
@@ -382,6 +384,8 @@ error-import-newer = { $file } was exported by a newer tenscore (schema { $schem
 # `$version` is the version of tenscore that exported the file.
 error-import-newer-hint = nothing was imported; import it with a tenscore that reads schema { $schema } (the file was written by tenscore { $version })
 error-import-player = player { $uuid }: { $problem }
+# A name of a player new here that mixes alphabets (error-name-mixed-script says which).
+error-import-name-mixed-hint = nothing was imported; at the table that wrote the file, rename the player with every letter of a word in one alphabet (`tenscore player rename OLD NEW`) and export again
 # `$local` is the player of this database with the same name.
 error-import-name-taken = player '{ $name }' of { $file } is not known here by UUID, and this database has another player called '{ $local }'; with --no-name-match they cannot both be kept
 error-import-name-taken-hint = nothing was imported; rename the player here first with `tenscore player rename '{ $local }' NEW`, or import without --no-name-match to take them as one

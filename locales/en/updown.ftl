@@ -158,14 +158,12 @@ updown-note-missed = bid { $bid }, took { $tricks }
 
 updown-trick-twice = { $card } is played twice in this trick (cards { $first } and { $again }), but a deck holds each card once
 updown-trick-twice-legal = each card played once, in the order played, the led card first
-updown-trick-count = { $count ->
+updown-trick-count = the trick has { $count ->
         [one] { $count } card
        *[other] { $count } cards
-    } for { $players ->
-        [one] { $players } player
-       *[other] { $players } players
-    }
-updown-trick-count-legal = one card per player: a trick is complete when all { $players } players have played, the led card first
+    }, but { $players } players each play one card to every trick
+# $example: a trick of as many cards as players, "KC AS 5C".
+updown-trick-count-legal = give the trick as its { $players } cards in the order played, the led card first: { $example }
 updown-trick-too-many = { $count } cards in one trick, but { $game } is played by 3 to { $most } players
 updown-trick-too-many-legal = one card per player, at most { $most }, in the order played, the led card first
 updown-trick-too-few = a trick needs at least { $fewest } cards, but { $count ->

@@ -315,6 +315,8 @@ error-import-text-long = { $field } telt { $length } tekens; hoogstens { $most }
 error-import-text-control = { $field } bevat een stuurteken ({ $code }), en geen tekst van tenscore bevat er een
 error-import-text-unshown = { $field } bevat een teken dat niet toont wat het is ({ $code }): een richtings-, regel- of onzichtbaar teken
 error-import-options = de opties passen niet bij { $title } ({ $problem })
+# A key of a match's or event's options in an import that the game has no option for.
+error-import-options-key = de opties bevatten een sleutel die { $title } niet kent ('{ $key }'), zoals geen optie van `tenscore new` die schrijft
 error-import-seats = { $title } wordt gespeeld door { $least } tot { $most } spelers, en ze heeft er { $count }
 error-import-options-table = de opties ({ $options }) passen niet bij een tafel van { $count }, zoals `tenscore new` zou zeggen
 error-import-rules-no-rounds = volgens het bestand hebben de regels haar beëindigd, maar ze heeft geen rondes
@@ -342,6 +344,8 @@ error-import-format = het formaat is '{ $format }', niet '{ $expected }'
 error-import-newer = { $file } is geëxporteerd door een nieuwere tenscore (schema { $schema }; deze leest tot en met schema { $known })
 error-import-newer-hint = er is niets geïmporteerd; importeer het met een tenscore die schema { $schema } leest (het bestand is geschreven door tenscore { $version })
 error-import-player = speler { $uuid }: { $problem }
+# A name of a player new here that mixes alphabets (error-name-mixed-script says which).
+error-import-name-mixed-hint = er is niets geïmporteerd; hernoem de speler aan de tafel die het bestand schreef, met alle letters van een woord in één alfabet (`tenscore player rename OLD NEW`), en exporteer opnieuw
 error-import-name-taken = speler '{ $name }' uit { $file } is hier niet bekend aan de UUID, en deze database heeft al een andere speler die '{ $local }' heet; met --no-name-match kunnen ze niet allebei blijven
 error-import-name-taken-hint = er is niets geïmporteerd; hernoem de speler hier eerst met `tenscore player rename '{ $local }' NEW`, of importeer zonder --no-name-match om ze als één speler te nemen
 error-import-unknown-game = partij { $uuid } uit { $file } is een spel dat deze tenscore niet kent ({ $game })

@@ -127,14 +127,12 @@ updown-note-missed = bod { $bid }, { $tricks } gehaald
 
 updown-trick-twice = { $card } ligt twee keer in deze slag (kaart { $first } en { $again }), maar een kaartspel heeft elke kaart maar één keer
 updown-trick-twice-legal = elke kaart één keer, in de volgorde waarin ze zijn gespeeld, de uitgekomen kaart eerst
-updown-trick-count = { $count ->
+updown-trick-count = de slag heeft { $count ->
         [one] { $count } kaart
        *[other] { $count } kaarten
-    } voor { $players ->
-        [one] { $players } speler
-       *[other] { $players } spelers
-    }
-updown-trick-count-legal = één kaart per speler: een slag is compleet als alle { $players } spelers een kaart hebben gelegd, de uitgekomen kaart eerst
+    }, maar { $players } spelers leggen elk één kaart in elke slag
+# $example: a trick of as many cards as players, "KC AS 5C".
+updown-trick-count-legal = geef de slag als zijn { $players } kaarten in de volgorde van spelen, de uitgekomen kaart eerst: { $example }
 updown-trick-too-many = { $count } kaarten in één slag, maar { $game } speel je met 3 tot en met { $most } spelers
 updown-trick-too-many-legal = één kaart per speler, hooguit { $most }, in de volgorde waarin ze zijn gespeeld, de uitgekomen kaart eerst
 updown-trick-too-few = een slag heeft minstens { $fewest } kaarten nodig, maar { $count ->

@@ -174,7 +174,7 @@ fn team_score(team: &Team, score: f64) -> String {
     t!(
         "krumme10-team-points",
         team = &team.name,
-        points = i18n::decimal(score, 2)
+        points = i18n::decimal_half_away(score, 2)
     )
 }
 

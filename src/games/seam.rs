@@ -324,6 +324,8 @@ pub trait Game: Sync {
     fn detail_legend(&self, points: bool) -> Option<String>;
     fn eliminates(&self) -> bool;
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError>;
+    /// The first key of `options` (a JSON object) that the game's options do not have.
+    fn unknown_option_key(&self, options: &serde_json::Value) -> Option<String>;
     fn describe_options_in_full(
         &self,
         options: &serde_json::Value,

@@ -172,3 +172,41 @@ fn options_are_the_same_as_the_game_reads_them() {
             .is_err()
     );
 }
+
+#[test]
+fn an_options_key_no_game_has_is_named_and_every_key_a_game_writes_is_known() {
+    let game = |id: &str| id.parse::<GameId>().unwrap().game();
+    let json = |text: &str| serde_json::from_str::<serde_json::Value>(text).unwrap();
+    // Every key, including those written only when not the default.
+    let known = [
+        (
+            "under10",
+            r#"{"end": "first-out", "bonus_cards": true, "starter": 2}"#,
+        ),
+        (
+            "updown",
+            r#"{"peak": 10, "hook": true, "no_trump": true, "referee": true}"#,
+        ),
+        ("pig10", "{}"),
+        (
+            "krumme10",
+            r#"{"long": true, "showdown": true, "teams": true}"#,
+        ),
+        ("tenstuff", r#"{"casual": true}"#),
+    ];
+    for (id, options) in known {
+        assert_eq!(game(id).unknown_option_key(&json(options)), None, "{id}");
+        let with_colour = json(
+            &options
+                .replacen('{', r#"{"colour": "red", "#, 1)
+                .replace(", }", "}"),
+        );
+        assert_eq!(
+            game(id).unknown_option_key(&with_colour),
+            Some("colour".to_string()),
+            "{id}"
+        );
+    }
+    // Not an object: no key to name (reading it is refused elsewhere).
+    assert_eq!(game("pig10").unknown_option_key(&json("[]")), None);
+}

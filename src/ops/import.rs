@@ -39,7 +39,9 @@
 //!   follow from the rules refuses the whole file (exit 3).
 //! - The malformed (not JSON, cut short, a newer schema, an unknown game, a record out of place,
 //!   a line longer than any record, a time that is not RFC 3339, text longer than the command
-//!   line takes, options the game cannot read) is refused with exit 2 and the line it is on.
+//!   line takes, options the game cannot read or with a key it has no option for, a new
+//!   player's name that mixes alphabets as `new --players` refuses it) is refused with exit 2
+//!   and the line it is on.
 
 mod bounds;
 mod events;
@@ -288,6 +290,7 @@ impl Importer<'_, '_> {
                     ));
                 }
                 None => {
+                    self.refuse_mixed_script(line, name.as_stored(), number)?;
                     self.summary.players_added += 1;
                     writer.import_player(&ImportedPlayer {
                         uuid: &line.uuid,
@@ -302,11 +305,39 @@ impl Importer<'_, '_> {
         // The names the other table's merges kept (checked and folded as read), for its aliases.
         for (alias, name) in &line.merged_names {
             if line.aliases.contains(alias) {
+                self.refuse_mixed_script(line, name, number)?;
                 self.aliases_added |= writer.name_alias(alias, name)?;
             }
         }
         self.players.insert(line.uuid.clone(), id);
         Ok(())
+    }
+
+    /// Refuses the file (exit 2) where a name of player `line` that is new here mixes alphabets
+    /// in one word: `new --players` refuses it by the same rule, so a file cannot bring it in.
+    fn refuse_mixed_script(
+        &self,
+        line: &PlayerLine,
+        name: &str,
+        number: u64,
+    ) -> Result<(), OpError> {
+        let Some(problem) = crate::ops::new_mixed_script(self.writer, name)? else {
+            return Ok(());
+        };
+        let problem = crate::said!(
+            "error-import-player",
+            uuid = line.uuid.as_str(),
+            problem = problem
+        );
+        Err(OpError::usage(
+            crate::said!(
+                "error-import-line",
+                number = number,
+                file = self.file,
+                problem = problem
+            ),
+            crate::said!("error-import-name-mixed-hint"),
+        ))
     }
 
     /// Merges one match of the file with its rounds.

@@ -4,8 +4,8 @@
 use crate::games::GameId;
 use crate::games::names::scripts::mixed_script;
 use crate::games::names::{PlayerName, fold, same_name};
-use crate::ops::OpError;
 use crate::ops::known_player;
+use crate::ops::{OpError, Said};
 use crate::store::{PlayerSummary, Reader, Store};
 
 /// The players of a new match of `game_id`: as many as the game seats, with usable names. Too
@@ -51,23 +51,33 @@ pub fn checked_names(names: &[String]) -> Result<Vec<String>, OpError> {
 /// Only such a name is looked up, so the common name costs nothing.
 pub fn refuse_new_mixed_scripts(reader: &dyn Reader, names: &[String]) -> Result<(), OpError> {
     for name in names {
-        let Some(mixed) = mixed_script(name) else {
-            continue;
-        };
-        if reader.player_named(name)?.is_none() {
+        if let Some(problem) = new_mixed_script(reader, name)? {
             return Err(OpError::usage(
-                crate::said!(
-                    "error-name-mixed-script",
-                    name = PlayerName::stored(name.as_str()).to_string(),
-                    char = mixed.char,
-                    script = mixed.script.word(),
-                    among = mixed.among.word()
-                ),
+                problem,
                 crate::said!("error-name-mixed-script-hint"),
             ));
         }
     }
     Ok(())
+}
+
+/// What is wrong with `name` when it mixes alphabets in one word and no player is known by it
+/// here: the rule [`refuse_new_mixed_scripts`] refuses by, for `import` to refuse a file's name
+/// by in its own words.
+pub fn new_mixed_script(reader: &dyn Reader, name: &str) -> Result<Option<Said>, OpError> {
+    let Some(mixed) = mixed_script(name) else {
+        return Ok(None);
+    };
+    if reader.player_named(name)?.is_some() {
+        return Ok(None);
+    }
+    Ok(Some(crate::said!(
+        "error-name-mixed-script",
+        name = PlayerName::stored(name).to_string(),
+        char = mixed.char,
+        script = mixed.script.word(),
+        among = mixed.among.word()
+    )))
 }
 
 /// The refusal of a new match where two of `names` find one player: a name merged into a player

@@ -370,9 +370,10 @@ impl RoundRow {
     }
 }
 
-/// A team's score with two decimals, as the language writes it (`17.00`, `17,00`).
+/// A team's score with two decimals, as the language writes it (`17.00`, `17,00`), a half
+/// rounded as the club-night figures round it.
 fn decimal(value: f64) -> String {
-    crate::i18n::decimal(value, 2)
+    crate::i18n::decimal_half_away(value, 2)
 }
 
 /// A round's notes, one seat after another; grey in colour when the round was withdrawn.

@@ -306,7 +306,7 @@ impl StandingsView {
                 GridCell::new(team.name.to_string()),
                 GridCell::new(names_list(self.member_names(team))),
                 GridCell::right(team.points.to_string()),
-                GridCell::right(crate::i18n::decimal(team.score(), 2)),
+                GridCell::right(crate::i18n::decimal_half_away(team.score(), 2)),
             ]);
         }
         // The members wrap between names, never inside one, when the table is too wide; on a

@@ -432,8 +432,8 @@ fn rating_text(rating: Option<RatingStats>) -> String {
         |r| {
             format!(
                 "{} ±{} ({})",
-                crate::i18n::decimal(r.rating.mu, 1),
-                crate::i18n::decimal(r.rating.sigma, 1),
+                crate::i18n::decimal_half_away(r.rating.mu, 1),
+                crate::i18n::decimal_half_away(r.rating.sigma, 1),
                 r.matches
             )
         },
@@ -442,12 +442,15 @@ fn rating_text(rating: Option<RatingStats>) -> String {
 
 /// Two decimals, or a dash when there is nothing to divide.
 fn decimals(value: Option<f64>) -> String {
-    value.map_or_else(|| "–".into(), |v| crate::i18n::decimal(v, 2))
+    value.map_or_else(|| "–".into(), |v| crate::i18n::decimal_half_away(v, 2))
 }
 
-/// A whole per cent, or a dash.
+/// A whole per cent (a half rounded up: 12.5 shows as 13%), or a dash.
 fn percent(value: Option<f64>) -> String {
-    value.map_or_else(|| "–".into(), |v| format!("{v:.0}%"))
+    value.map_or_else(
+        || "–".into(),
+        |v| crate::i18n::decimal_half_away(v, 0) + "%",
+    )
 }
 
 /// `stats --json`.

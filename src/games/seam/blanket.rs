@@ -1,6 +1,6 @@
 //! The blanket [`Game`] for every [`Rules`]: JSON in and out, typed in between.
 
-use super::stored::{from_json, to_json};
+use super::stored::{field_names, from_json, to_json};
 use super::{Game, Rules, SeamError};
 use crate::games::forms::CheckForms;
 use crate::games::ui::Flows;
@@ -210,6 +210,12 @@ impl<R: Rules> Game for R {
     fn describe_options(&self, options: &serde_json::Value) -> Result<String, SeamError> {
         let options: R::Options = from_json(self.id(), options)?;
         Ok(Rules::describe_options(self, &options))
+    }
+    fn unknown_option_key(&self, options: &serde_json::Value) -> Option<String> {
+        let known = field_names::<R::Options>();
+        (options.as_object()?.keys())
+            .find(|key| !known.contains(&key.as_str()))
+            .cloned()
     }
     fn describe_options_in_full(
         &self,

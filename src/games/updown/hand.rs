@@ -157,7 +157,7 @@ fn check_shape(hand: &Hand<'_>) -> Result<(), RuleViolation> {
                 t!(
                     "updown-whole-trick-size-legal",
                     players = seats,
-                    example = example_trick(seats)
+                    example = tricks::example_trick(seats, ",")
                 ),
             ));
         }
@@ -180,12 +180,6 @@ fn check_deal(seats: usize, tricks: usize) -> Result<(), RuleViolation> {
         t!("updown-deal-impossible", seats = seats, cards = tricks),
         t!("updown-deal-impossible-legal", deepest = deepest),
     ))
-}
-
-/// A trick of one card from each of `seats` players, as typed: "KC,AS,5C" for three.
-pub(crate) fn example_trick(seats: usize) -> String {
-    const CARDS: [&str; 7] = ["KC", "AS", "5C", "2H", "7D", "QS", "3C"];
-    CARDS[..seats.min(CARDS.len())].join(",")
 }
 
 /// A deck holds each card once, and the turned-up trump card is in nobody's hand.

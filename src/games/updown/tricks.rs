@@ -81,9 +81,9 @@ pub struct FollowVerdict {
 /// suit (`None`, [`Trump::NoTrumps`] or [`Trump::NotGiven`]) the highest card of the suit led
 /// wins. With `players` given, the trick must be complete (one card from every player).
 ///
-/// Malformed (exit 2) when the same card is listed twice (a deck holds each card once); refused
-/// (exit 3) when the trick cannot have happened: fewer than 3 cards, or a count that does not fit
-/// the table.
+/// Malformed (exit 2) when the same card is listed twice (a deck holds each card once) or the
+/// count does not fit the table; refused (exit 3) when no table of the game plays a trick of
+/// that many cards (fewer than 3, more than 7).
 pub fn trick_winner(
     trump: impl Into<Trump>,
     cards: &[Card],
@@ -208,14 +208,28 @@ fn beats(challenger: Card, best: Card, trump: Option<Suit>) -> bool {
     }
 }
 
-/// Refuses a trick whose number of cards cannot be a trick of 10 op en neer.
+/// A trick of one card from each of `seats` players, as typed: "KC,AS,5C" for three in a
+/// hand (`separator` ","), "KC AS 5C" as `check updown trick` takes them (" ").
+pub(crate) fn example_trick(seats: usize, separator: &str) -> String {
+    const CARDS: [&str; 7] = ["KC", "AS", "5C", "2H", "7D", "QS", "3C"];
+    CARDS[..seats.min(CARDS.len())].join(separator)
+}
+
+/// Refuses a trick whose number of cards cannot be a trick of 10 op en neer. A count other than
+/// the table's is input that does not fit the table (a player's card missing or one too many:
+/// exit 2, as `check updown hand` says of such a trick); without a table, a count no table of
+/// the game has is a player count the game does not allow (exit 3).
 fn check_trick_size(count: usize, players: Option<usize>) -> Result<(), RuleViolation> {
     if let Some(players) = players
         && count != players
     {
-        return Err(RuleViolation::rule(
+        return Err(RuleViolation::malformed(
             t!("updown-trick-count", count = count, players = players),
-            t!("updown-trick-count-legal", players = players),
+            t!(
+                "updown-trick-count-legal",
+                players = players,
+                example = example_trick(players, " ")
+            ),
         ));
     }
     if count < FEWEST_CARDS_IN_A_TRICK {

@@ -150,7 +150,8 @@ fn no_round_left(event: &EventInfo, names: &[String], roster: Roster) -> OpError
             "event-cmd-remove-no-round-hint",
         ),
     };
-    OpError::usage(
+    // The evening's state, not the names typed: a rule refusal (exit 3), as in `event seat`.
+    OpError::rule(
         crate::said!(
             problem,
             name = event.name.as_str(),

@@ -32,6 +32,10 @@ pub struct Seated {
 }
 
 /// Draws the next round of the event `named` (or the last one again) and records it.
+///
+/// A draw the evening's state does not allow (nothing drawn to draw again, every round drawn, a
+/// table still playing, a round started) is refused as a rule refusal, exit 3, as DESIGN has "a
+/// round for a finished match": the command is well-formed and fits the evening, but not now.
 pub fn seat_round(
     store: &mut Store,
     named: Option<&str>,
@@ -43,7 +47,7 @@ pub fn seat_round(
         let (round, replaced) = match (request.redraw, rounds.last()) {
             (true, Some(last)) => (last.round, Some(last.seed)),
             (true, None) => {
-                return Err(OpError::usage(
+                return Err(OpError::rule(
                     crate::said!("event-cmd-nothing-drawn", name = event.name.as_str()),
                     crate::said!("event-cmd-seat-hint"),
                 ));
@@ -53,7 +57,7 @@ pub fn seat_round(
         if replaced.is_some() {
             refuse_started(writer, &event, round)?;
         } else if round > event.rounds {
-            return Err(OpError::usage(
+            return Err(OpError::rule(
                 crate::said!(
                     "event-cmd-all-drawn",
                     name = event.name.as_str(),
@@ -162,7 +166,7 @@ fn busy_refusal(tables: &[EventTable], (busy, free): (usize, usize), round: u32)
     let previous = round.saturating_sub(1);
     let before: Vec<&EventTable> = tables.iter().filter(|t| t.round == previous).collect();
     if !before.is_empty() && before.iter().all(|t| t.status == Status::InProgress) {
-        return OpError::usage(
+        return OpError::rule(
             crate::said!(
                 "event-cmd-busy-unplayed",
                 previous = previous,
@@ -171,7 +175,7 @@ fn busy_refusal(tables: &[EventTable], (busy, free): (usize, usize), round: u32)
             crate::said!("event-cmd-busy-unplayed-hint", previous = previous),
         );
     }
-    OpError::usage(
+    OpError::rule(
         crate::said!("event-cmd-busy", busy = busy, free = free, round = round),
         crate::said!("event-cmd-busy-hint"),
     )
@@ -197,7 +201,7 @@ fn refuse_still_playing(playing: &[&EventTable]) -> Result<(), OpError> {
         .filter(|t| t.round == first.round)
         .map(|t| t.table.to_string())
         .collect();
-    Err(OpError::usage(
+    Err(OpError::rule(
         crate::said!(
             "event-cmd-still-playing",
             round = first.round,

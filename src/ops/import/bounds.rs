@@ -65,20 +65,34 @@ fn check_event(line: &mut EventLine) -> Result<(), Said> {
     let Ok(id) = line.game.parse::<GameId>() else {
         return Ok(());
     };
-    id.game()
-        .describe_options(&line.options)
-        .map(drop)
-        .map_err(|e| {
-            crate::said!(
-                "event-exchange-event",
-                uuid = line.uuid.as_str(),
-                problem = crate::said!(
-                    "error-import-options",
-                    title = id.title(),
-                    problem = seam_problem(e)
-                )
-            )
-        })
+    let bad = |problem: Said| {
+        crate::said!(
+            "event-exchange-event",
+            uuid = line.uuid.as_str(),
+            problem = problem
+        )
+    };
+    id.game().describe_options(&line.options).map_err(|e| {
+        bad(crate::said!(
+            "error-import-options",
+            title = id.title(),
+            problem = seam_problem(e)
+        ))
+    })?;
+    unknown_option_key(id, &line.options).map_err(bad)
+}
+
+/// Options holding a key the game does not know are refused, as `new` takes no such option: a
+/// file's key read as nothing would leave the match played otherwise than it says.
+fn unknown_option_key(id: GameId, options: &Value) -> Result<(), Said> {
+    match id.game().unknown_option_key(options) {
+        Some(key) => Err(crate::said!(
+            "error-import-options-key",
+            title = id.title(),
+            key = quoted(&key)
+        )),
+        None => Ok(()),
+    }
 }
 
 /// A number of at least `least`.
@@ -147,6 +161,7 @@ fn check_match(line: &mut MatchLine) -> Result<(), Said> {
             problem = seam_problem(e)
         ))
     })?;
+    unknown_option_key(id, &line.options).map_err(bad)?;
     // What `new` refuses, a file cannot bring in: a table the game is not played at, options
     // that do not fit its size (teams of 3, a peak the deck cannot deal).
     let players = game.players();
@@ -310,17 +325,11 @@ fn time(value: &mut String, field: &str) -> Result<(), Said> {
                 .to_rfc3339_opts(SecondsFormat::Secs, true);
             Ok(())
         }
-        Err(_) => {
-            let mut quoted: String = value.chars().take(QUOTED).collect();
-            if value.chars().nth(QUOTED).is_some() {
-                quoted.push('…');
-            }
-            Err(crate::said!(
-                "error-import-time",
-                field = field,
-                text = safe_text(&quoted).into_owned()
-            ))
-        }
+        Err(_) => Err(crate::said!(
+            "error-import-time",
+            field = field,
+            text = quoted(value)
+        )),
     }
 }
 
@@ -329,4 +338,13 @@ fn optional_time(value: &mut Option<String>, field: &str) -> Result<(), Said> {
         Some(value) => time(value, field),
         None => Ok(()),
     }
+}
+
+/// At most [`QUOTED`] characters of `value` (an ellipsis where it goes on), safe to show.
+fn quoted(value: &str) -> String {
+    let mut quoted: String = value.chars().take(QUOTED).collect();
+    if value.chars().nth(QUOTED).is_some() {
+        quoted.push('…');
+    }
+    safe_text(&quoted).into_owned()
 }

@@ -164,7 +164,7 @@ impl ChartData<'_> {
 fn y_label(y: f64) -> String {
     match y.fract() == 0.0 {
         true => format!("{y:.0}"),
-        false => crate::i18n::decimal(y, 1),
+        false => crate::i18n::decimal_half_away(y, 1),
     }
 }
 

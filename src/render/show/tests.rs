@@ -160,3 +160,15 @@ fn a_long_match_is_written_in_the_room_counted_for_it() {
         assert!(out.contains("called"), "{out}");
     }
 }
+
+#[test]
+fn a_team_cell_rounds_an_exact_half_away_from_zero() {
+    // Team scores are members' points over 2 or 3 members, so the halves here cannot come from
+    // a table; they pin the rounding the team cells share with the club-night figures.
+    let mut out = String::new();
+    super::draw::write_team(Some((0.125, 1.125)), Cells::Full, &mut out);
+    assert_eq!(out, "+0.13 → 1.13");
+    let mut out = String::new();
+    super::draw::write_team(Some((-0.125, 2.625)), Cells::Full, &mut out);
+    assert_eq!(out, "-0.13 → 2.63");
+}

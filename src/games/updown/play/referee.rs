@@ -5,7 +5,8 @@
 
 use crate::games::cards::{Card, Suit, means_no_trump, parse_cards, parse_suit};
 use crate::games::ui::{PromptError, Ui, is_back};
-use crate::games::updown::hand::{Hand, example_trick, referee_hand, revoke_violation};
+use crate::games::updown::hand::{Hand, referee_hand, revoke_violation};
+use crate::games::updown::tricks::example_trick;
 use crate::games::updown::{self, Opening, tricks};
 use crate::games::{RoundInput, Standing};
 use crate::t;
@@ -118,7 +119,7 @@ fn ask_cards(
             "updown-ask-trick",
             trick = tricks.len() + 1,
             name = standing.seats[leader].name.to_string(),
-            example = example_trick(seats)
+            example = example_trick(seats, ",")
         );
         let answer = ui.ask(&prompt, None, &check)?;
         if is_back(&answer) {

@@ -182,25 +182,32 @@ fn fewer_than_three_cards_are_refused() {
 }
 
 #[test]
-fn more_cards_than_players_are_refused() {
+fn more_cards_than_players_do_not_fit_the_table() {
+    // A card of a player not at the table: the input does not fit it (exit 2), as a trick of a
+    // whole hand that has a card too many.
     let violation = refusal(Suit::Hearts, "KC AS 5C 2H 3D", Some(4));
-    assert_eq!(violation.kind, ViolationKind::AgainstRules);
-    assert_eq!(violation.problem, "5 cards for 4 players");
+    assert_eq!(violation.kind, ViolationKind::Malformed);
+    assert_eq!(
+        violation.problem,
+        "the trick has 5 cards, but 4 players each play one card to every trick"
+    );
     assert_eq!(
         violation.legal,
-        "one card per player: a trick is complete when all 4 players have played, the led card \
-         first"
+        "give the trick as its 4 cards in the order played, the led card first: KC AS 5C 2H"
     );
 }
 
 #[test]
-fn an_unfinished_trick_is_refused_when_the_table_is_known() {
+fn an_unfinished_trick_does_not_fit_the_table() {
     let violation = refusal(Suit::Hearts, "KC AS 5C", Some(4));
-    assert_eq!(violation.kind, ViolationKind::AgainstRules);
-    assert_eq!(violation.problem, "3 cards for 4 players");
+    assert_eq!(violation.kind, ViolationKind::Malformed);
+    assert_eq!(
+        violation.problem,
+        "the trick has 3 cards, but 4 players each play one card to every trick"
+    );
     assert_eq!(
         refusal(Suit::Hearts, "KC", Some(3)).problem,
-        "1 card for 3 players"
+        "the trick has 1 card, but 3 players each play one card to every trick"
     );
 }
 
