@@ -307,14 +307,7 @@ impl<C: Connection> Writer for C {
             Status::Finished => season_upkeep::counted(self, info.id)?,
             Status::InProgress | Status::Abandoned => None,
         };
-        // An ended match ended again keeps when it ended, and with it its place in the seasons'
-        // order, after an edit of its rounds or a reopen that played no round past those it had:
-        // a correction changes what was played, not when. Played on, it ends now.
-        let at = match (info.status, &info.finished_at, &info.kept_end) {
-            (Status::Finished | Status::Abandoned, Some(at), _) => at.clone(),
-            (_, _, Some(kept)) if info.rounds <= kept.positions => kept.at.clone(),
-            _ => clock::now(),
-        };
+        let at = writing::end_time(self, info)?;
         let (finished_at, after) = writing::end_match(self, info, ending, places, at)?;
         season_upkeep::recount_to(self, counted, after)?;
         Ok(finished_at)

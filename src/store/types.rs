@@ -123,11 +123,12 @@ pub struct MatchInfo {
     pub table: Option<TablePlace>,
 }
 
-/// When a match reopened since had ended, and the positions its rounds had reached then.
+/// When a match reopened since had ended, and the positions its rounds had reached then (read
+/// with the match on the server; on SQLite only when it ends again).
 #[derive(Clone, Debug, PartialEq)]
 pub struct KeptEnd {
     pub at: String,
-    pub positions: u32,
+    pub positions: Option<u32>,
 }
 
 /// A round opened before it is played (10 op en neer: the bids), waiting for its entry.

@@ -329,6 +329,27 @@ pub(crate) fn withdraw_last_round(
     Ok(Some(info.rounds))
 }
 
+/// When `info` ends now. An ended match ended again keeps when it ended, and with it its place in
+/// the seasons' order, after an edit of its rounds, or after a reopen when no round was played
+/// past those it had (finished again as it was, its last round undone and typed again): a
+/// correction changes what was played, not when. Played on, it ends now.
+pub(crate) fn end_time(db: &dyn Connection, info: &MatchInfo) -> Result<String, StoreError> {
+    if let (Status::Finished | Status::Abandoned, Some(at)) = (info.status, &info.finished_at) {
+        return Ok(at.clone());
+    }
+    let Some(kept) = &info.kept_end else {
+        return Ok(clock::now());
+    };
+    let positions = match kept.positions {
+        Some(positions) => positions,
+        None => rows::positions_at(db, info.id, &kept.at)?,
+    };
+    Ok(match info.rounds <= positions {
+        true => kept.at.clone(),
+        false => clock::now(),
+    })
+}
+
 /// Ends a match: its status and how it ended, each seat's final place and season sums, and the
 /// game's figures (for history and stats) at `finished_at` (now, or when another database ended
 /// it). Returns the time it ended, and the match as seasons count it when it is finished (as

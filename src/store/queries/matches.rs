@@ -162,11 +162,14 @@ pub(in crate::store) fn load_match(
 const HEADER: &str =
     "m.uuid, m.game, m.options, m.status, m.ended_by, m.created_at, m.finished_at, m.rounds";
 
-/// While the match is in progress after it ended: when it ended, and the positions its rounds
-/// had reached then (through the rounds' key, only for such a match). Read after the event
-/// table's columns.
-const KEPT_END: &str = "CASE WHEN m.finished_at IS NULL THEN m.kept_finished_at END,
-         CASE WHEN m.finished_at IS NULL AND m.kept_finished_at IS NOT NULL
+/// When the match ended, kept while it is reopened, read after the event table's columns (only
+/// while the match is in progress is it a [`KeptEnd`]).
+const KEPT_END: &str = "m.kept_finished_at";
+
+/// The server: with [`KEPT_END`], the positions the match's rounds had reached when it ended,
+/// read while it is in progress after an end (on SQLite they are read only when such a match
+/// ends again: a subquery in every header read costs its parsing in every command).
+const KEPT_POSITIONS: &str = "CASE WHEN m.finished_at IS NULL AND m.kept_finished_at IS NOT NULL
               THEN (SELECT coalesce(max(k.seq), 0) FROM rounds k
                     WHERE k.match_id = m.id AND k.created_at <= m.kept_finished_at) END";
 
@@ -180,8 +183,12 @@ const EVENT_TABLE_JOIN: &str = "LEFT JOIN event_tables et ON et.match_id = m.id
 type Seat = (i64, Vec<u8>, String);
 
 /// The header, with its event table's columns ([`EVENT_TABLE`]) from column `table_at` on, and
-/// [`KEPT_END`] after them.
-fn header(id: i64, r: &dyn Row, table_at: usize) -> Result<RawMatch, StoreError> {
+/// [`KEPT_END`] after them (and [`KEPT_POSITIONS`] after that, on the server).
+fn header(
+    id: i64,
+    r: &dyn Row,
+    (table_at, with_positions): (usize, bool),
+) -> Result<RawMatch, StoreError> {
     let table = match r.opt::<i64>(table_at)? {
         Some(event) => Some(TablePlace {
             event,
@@ -202,11 +209,14 @@ fn header(id: i64, r: &dyn Row, table_at: usize) -> Result<RawMatch, StoreError>
         created_at: r.get(5)?,
         finished_at: r.opt(6)?,
         kept_end: match r.opt::<String>(table_at + 4)? {
-            Some(at) => Some(KeptEnd {
+            Some(at) if r.opt::<String>(6)?.is_none() => Some(KeptEnd {
                 at,
-                positions: r.get(table_at + 5)?,
+                positions: match with_positions {
+                    true => r.opt(table_at + 5)?,
+                    false => None,
+                },
             }),
-            None => None,
+            _ => None,
         },
         rounds: r.get(7)?,
     })
@@ -221,7 +231,7 @@ fn header_then_seats(
     let sql = format!(
         "SELECT {HEADER}, {EVENT_TABLE}, {KEPT_END} FROM matches m {EVENT_TABLE_JOIN} WHERE m.id = ?1"
     );
-    let Some(header) = db.opt_row(&sql, params![id], |r| header(id, r, 8))? else {
+    let Some(header) = db.opt_row(&sql, params![id], |r| header(id, r, (8, false)))? else {
         return Ok(None);
     };
     let seats = db.rows(
@@ -247,8 +257,8 @@ fn header_with_seats(db: &dyn Connection, id: i64) -> Result<Option<Loaded>, Sto
     let sql = format!(
         "SELECT {HEADER}, s.player_id, p.uuid, p.name, o.take, o.opening,
                 c.points, c.total, c.out, c.notes, c.counters,
-                b.points, b.total, b.out, b.notes, b.counters, {EVENT_TABLE}, {KEPT_END}
-         FROM matches m
+                b.points, b.total, b.out, b.notes, b.counters, {EVENT_TABLE}, {KEPT_END},
+                {KEPT_POSITIONS} FROM matches m
          {EVENT_TABLE_JOIN}
          LEFT JOIN (seats s JOIN players p ON p.id = s.player_id) ON s.match_id = m.id
          LEFT JOIN LATERAL (SELECT take, opening FROM rounds
@@ -280,7 +290,7 @@ fn header_with_seats(db: &dyn Connection, id: i64) -> Result<Option<Loaded>, Sto
                     Some(take) => Some((take, r.opt(12)?)),
                     None => None,
                 };
-                found.insert(((header(id, r, 23)?, Vec::new()), waiting))
+                found.insert(((header(id, r, (23, true))?, Vec::new()), waiting))
             }
         };
         if let Some(player) = r.opt(8)? {

@@ -453,6 +453,22 @@ pub(in crate::store) fn entries_from(
         .collect()
 }
 
+/// How many positions the match's rounds had reached at `at` (when it ended, kept through a
+/// reopen).
+pub(in crate::store) fn positions_at(
+    db: &dyn Connection,
+    match_id: i64,
+    at: &str,
+) -> Result<u32, StoreError> {
+    Ok(db
+        .opt_row(
+            "SELECT coalesce(max(seq), 0) FROM rounds WHERE match_id = ?1 AND created_at <= ?2",
+            params![match_id, at],
+            |r| r.get::<u32>(0),
+        )?
+        .unwrap_or(0))
+}
+
 /// Each seat's part in every live round of a match: what its figures and season sums are counted
 /// from. Reads only this match's rows.
 pub(in crate::store) fn live_seat_rounds(
