@@ -169,7 +169,7 @@ fn a_round_still_playing_is_refused_and_force_seats_the_others() {
     play_table(&env, round1[0].0, &round1[0].1);
     assert_eq!(
         refused(&env, &["event", "seat"], 3),
-        "round 1 is still playing at table 2; record their last rounds or end them with `tenscore finish MATCH`, or draw now with `tenscore event seat --force` (their players wait a round)"
+        "round 1 is still playing at table 2; record its last round or end it with `tenscore finish MATCH`, or draw now with `tenscore event seat --force` (its players wait a round)"
     );
     let forced = env.json(&["event", "seat", "--force"]);
     assert_eq!(forced["round"], 2);

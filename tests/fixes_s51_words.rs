@@ -78,3 +78,31 @@ fn a_refused_hand_back_names_what_the_hand_may_give() {
         format!("3♣ is not a heart, the suit of 10♥; nothing may be handed back: {SKIP_RULE}")
     );
 }
+
+/// `undo` of the last round of a match `finish` ended says the match is open again, as an edit
+/// that reopens one does (tester T8); before, only "Deal 1 withdrawn" was said, and the table
+/// quietly left a club night's ranking. A match in progress is not said to be open again.
+#[test]
+fn undo_that_reopens_an_ended_match_says_so() {
+    let env = TestEnv::new();
+    env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "1", "Ann=5", "Bob=1"]);
+    env.ok(&["round", "1", "Ann=2", "Bob=3"]);
+    let text = env.ok(&["undo", "1"]);
+    assert!(
+        text.starts_with(
+            "Deal 2 withdrawn from match 1, Pig 10: Ann, Bob (kept in `tenscore show 1 --all`).\n"
+        ),
+        "{text}"
+    );
+    env.ok(&["finish", "1"]);
+    let text = env.ok(&["undo", "1"]);
+    assert!(
+        text.starts_with(
+            "Deal 1 withdrawn from match 1, Pig 10: Ann, Bob (kept in `tenscore show 1 --all`). \
+             The match had ended: it is open again.\n"
+        ),
+        "{text}"
+    );
+    assert_eq!(env.json(&["standings", "1"])["status"], "in-progress");
+}

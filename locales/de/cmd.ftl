@@ -10,6 +10,8 @@ cmd-undo-done = { $kind ->
    *[other] { $what }
   } aus { $label } zurückgenommen (aufbewahrt in `tenscore show { $id } --all`).
 
+cmd-undo-reopened = Die Partie war beendet: sie läuft wieder.
+
 cmd-edit-done = { $round } { $seq } in { $label } ersetzt (der alte Eintrag bleibt in `tenscore show { $id } --all`).
 cmd-edit-reason-default = mit tenscore edit korrigiert
 cmd-edit-round-number = eine Runde ist eine Zahl ab 1, wie `tenscore show MATCH` sie nummeriert

@@ -108,7 +108,10 @@ event-cmd-still-playing = Runde { $round } läuft noch an { $count ->
     [one] Tisch
    *[other] den Tischen
   } { $tables }
-event-cmd-still-playing-hint = trage ihre letzten Runden ein oder beende sie mit `tenscore finish MATCH`, oder lose jetzt mit `tenscore event seat --force` aus (ihre Spieler setzen eine Runde aus)
+event-cmd-still-playing-hint = { $count ->
+    [one] trage die letzte Runde dieses Tisches ein oder beende die Partie mit `tenscore finish MATCH`, oder lose jetzt mit `tenscore event seat --force` aus (die Spieler dort setzen eine Runde aus)
+   *[other] trage ihre letzten Runden ein oder beende sie mit `tenscore finish MATCH`, oder lose jetzt mit `tenscore event seat --force` aus (ihre Spieler setzen eine Runde aus)
+  }
 event-cmd-draw-failed = die Auslosung ist fehlgeschlagen: { $reason }
 # `$table` 0: welcher Tisch, ist nicht bekannt (eine zurückgenommene Runde).
 event-cmd-redraw-started = Runde { $round } von { $name } lässt sich nicht neu auslosen: { $table ->

@@ -17,6 +17,8 @@ cmd-undo-done = { $kind ->
    *[other] { $what }
   } withdrawn from { $label } (kept in `tenscore show { $id } --all`).
 
+cmd-undo-reopened = The match had ended: it is open again.
+
 cmd-edit-done = { $round } { $seq } replaced in { $label } (the old entry is kept in `tenscore show { $id } --all`).
 # What an edit keeps as its reason when --reason is left out (as play keeps play-fix-reason).
 cmd-edit-reason-default = edited with tenscore edit

@@ -104,7 +104,10 @@ event-cmd-still-playing = round { $round } is still playing at { $count ->
     [one] table
    *[other] tables
   } { $tables }
-event-cmd-still-playing-hint = record their last rounds or end them with `tenscore finish MATCH`, or draw now with `tenscore event seat --force` (their players wait a round)
+event-cmd-still-playing-hint = { $count ->
+    [one] record its last round or end it with `tenscore finish MATCH`, or draw now with `tenscore event seat --force` (its players wait a round)
+   *[other] record their last rounds or end them with `tenscore finish MATCH`, or draw now with `tenscore event seat --force` (their players wait a round)
+  }
 event-cmd-draw-failed = the draw failed: { $reason }
 # `$table` 0: which table is not known (a withdrawn round).
 event-cmd-redraw-started = round { $round } of { $name } cannot be drawn again: { $table ->

@@ -11,6 +11,8 @@ cmd-undo-done = { $what } { $kind ->
    *[round] is
   } teruggenomen uit { $label } (bewaard in `tenscore show { $id } --all`).
 
+cmd-undo-reopened = De partij was afgelopen: ze loopt weer.
+
 cmd-edit-done = { $round } { $seq } vervangen in { $label } (de oude invoer blijft bewaard in `tenscore show { $id } --all`).
 cmd-edit-reason-default = verbeterd met tenscore edit
 cmd-edit-round-number = een ronde is een getal vanaf 1, zoals `tenscore show MATCH` ze nummert

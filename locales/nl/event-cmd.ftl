@@ -108,7 +108,10 @@ event-cmd-still-playing = ronde { $round } wordt nog gespeeld aan { $count ->
     [one] tafel
    *[other] tafels
   } { $tables }
-event-cmd-still-playing-hint = noteer hun laatste rondes of beëindig ze met `tenscore finish MATCH`, of loot nu met `tenscore event seat --force` (hun spelers slaan een ronde over)
+event-cmd-still-playing-hint = { $count ->
+    [one] noteer de laatste ronde van die tafel of beëindig de partij met `tenscore finish MATCH`, of loot nu met `tenscore event seat --force` (de spelers daar slaan een ronde over)
+   *[other] noteer hun laatste rondes of beëindig ze met `tenscore finish MATCH`, of loot nu met `tenscore event seat --force` (hun spelers slaan een ronde over)
+  }
 event-cmd-draw-failed = de loting is mislukt: { $reason }
 # `$table` 0: niet bekend welke tafel (een ingetrokken ronde).
 event-cmd-redraw-started = ronde { $round } van { $name } kan niet opnieuw geloot worden: { $table ->

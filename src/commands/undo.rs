@@ -47,19 +47,20 @@ pub(crate) fn run(ctx: &Context, args: UndoArgs) -> Result<(), CliError> {
     if ctx.json {
         let what = match undone {
             Undone::Opening(_) => info.game.about().opening_word,
-            Undone::Round(_) => "round",
+            Undone::Round(_) | Undone::Ending(_) => "round",
         };
         return ctx.print_json(&UndoJson::new(&view, undone.seq(), what));
     }
-    ctx.print(&format!(
-        "{}\n\n{}",
-        crate::t!(
-            "cmd-undo-done",
-            what = undone.describe(info.game),
-            kind = undone.kind(),
-            label = info.label(),
-            id = info.id
-        ),
-        view.text(ctx)
-    ))
+    let mut done = crate::t!(
+        "cmd-undo-done",
+        what = undone.describe(info.game),
+        kind = undone.kind(),
+        label = info.label(),
+        id = info.id
+    );
+    // An ended match is in progress again: said, as an edit that reopens one says it.
+    if let Undone::Ending(_) = undone {
+        done = format!("{done} {}", crate::t!("cmd-undo-reopened"));
+    }
+    ctx.print(&format!("{done}\n\n{}", view.text(ctx)))
 }

@@ -12,12 +12,14 @@ pub enum Undone {
     Opening(u32),
     /// This scored round.
     Round(u32),
+    /// This scored round, the last of an ended match, which is in progress again.
+    Ending(u32),
 }
 
 impl Undone {
     pub fn seq(self) -> u32 {
         match self {
-            Undone::Opening(seq) | Undone::Round(seq) => seq,
+            Undone::Opening(seq) | Undone::Round(seq) | Undone::Ending(seq) => seq,
         }
     }
 
@@ -40,7 +42,7 @@ impl Undone {
                 round = game.round_word(),
                 seq = seq
             ),
-            Undone::Round(seq) => {
+            Undone::Round(seq) | Undone::Ending(seq) => {
                 crate::t!("cmd-undone-round", round = game.round_word(), seq = seq)
             }
         }
@@ -51,7 +53,7 @@ impl Undone {
     pub fn kind(self) -> &'static str {
         match self {
             Undone::Opening(_) => "opening",
-            Undone::Round(_) => "round",
+            Undone::Round(_) | Undone::Ending(_) => "round",
         }
     }
 
@@ -107,7 +109,7 @@ pub fn undo_last_typed_on(
         if info.status == Status::Finished {
             // Reopened: its header changed.
             let info = reload(writer, info)?;
-            return Ok((state_of(writer, info)?, undone));
+            return Ok((state_of(writer, info)?, Undone::Ending(seq)));
         }
         // The standing is the one before the round withdrawn, read for its explanation; the
         // header lost that round and nothing else (on the server each read is a round trip).

@@ -69,6 +69,9 @@ pub fn seat_round(
         let seed = new_seed(event.id, round, replaced);
         let planned = planned_tables(writer, &event, round, *request, seed)?;
         if replaced.is_some() && !writer.undraw_round(event.id, round)? {
+            // A table started since it was looked at (another terminal's round won the race):
+            // looked at again, so that the refusal names it.
+            refuse_started(writer, &event, round)?;
             return Err(started(&event, round, None));
         }
         writer.record_draw(event.id, round, seed, request.by_standing, &planned.tables)?;
@@ -208,7 +211,7 @@ fn refuse_still_playing(playing: &[&EventTable]) -> Result<(), OpError> {
             count = tables.len(),
             tables = crate::games::and_list(&tables)
         ),
-        crate::said!("event-cmd-still-playing-hint"),
+        crate::said!("event-cmd-still-playing-hint", count = tables.len()),
     ))
 }
 
