@@ -10,6 +10,7 @@ pub mod event;
 mod export;
 mod history;
 mod import;
+mod opening_given;
 mod other_match;
 mod players;
 mod recorded;
@@ -38,6 +39,8 @@ pub use stats::{
     each_ranked, lists_everyone, season,
 };
 pub use undo::{Undone, undo_last, undo_last_typed_on};
+
+use std::collections::BTreeMap;
 
 use crate::games::{Game, GameId, Outcome, Progress, RoundInput, SeamError, Standing, StoredPlay};
 use crate::store::{
@@ -291,16 +294,18 @@ pub fn record_round(
     match_id: Option<i64>,
     input: &RoundInput,
 ) -> Result<Recorded, OpError> {
-    record_round_typed_on(store, match_id, input, None)
+    record_round_typed_on(store, match_id, input, &BTreeMap::new(), None)
 }
 
 /// [`record_round`] of a round typed while the match stood at `typed_on` (`play` asks its
 /// questions before it writes): refused when the match has moved since, so that what was typed
-/// for one round is never recorded as another.
+/// for one round is never recorded as another. `opening_flags` (the trump `play`'s referee was
+/// given) are recorded with the open round's opening first.
 pub fn record_round_typed_on(
     store: &mut Store,
     match_id: Option<i64>,
     input: &RoundInput,
+    opening_flags: &BTreeMap<String, String>,
     typed_on: Option<&MatchState>,
 ) -> Result<Recorded, OpError> {
     store.write(|writer| {
@@ -309,6 +314,7 @@ pub fn record_round_typed_on(
         let game = info.game.game();
         let standing = writer.current_standing(&info)?;
         refuse_moved(typed_on, &info, Some(&standing))?;
+        opening_given::reopen_with(writer, &mut info, &standing, opening_flags)?;
         // Refused with MATCH left out, the round may be one of another unfinished match.
         let (entry, outcome) = scored(&info, &standing, input).map_err(|refused| {
             other_match::refusal(

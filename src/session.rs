@@ -6,6 +6,7 @@
 pub(crate) mod confirm;
 mod fix;
 mod leaving;
+mod line;
 mod menu;
 mod questions;
 mod retry;

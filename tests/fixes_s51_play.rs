@@ -44,7 +44,8 @@ fn a_question_asked_again_after_back_leaves_no_answered_line_above_it() {
     assert_eq!(rows_with(&rows, "Points left in each hand"), 0, "{rows:#?}");
     assert_eq!(rows_with(&rows, "points in hand"), 0, "{rows:#?}");
     s.press("\n");
-    s.answer("Ann (caller): points in hand:", "3");
+    // The points typed before are offered again (s51, helper Q): Enter keeps Ann's 3.
+    s.answer("Ann (caller): points in hand [3]:", "");
     s.answer("Bob: points in hand:", "4");
     s.answer("Cy: points in hand:", "5");
     s.expect("Round 1 recorded");

@@ -150,7 +150,9 @@ pub trait Flows: Sync {
     ) -> Result<Option<RoundInput>, PromptError> {
         Ok(Some(RoundInput::default()))
     }
-    /// The questions for one round, after its opening.
+    /// The questions for one round, after its opening. A flag of the opening in the answer (10
+    /// op en neer's trump, asked by its referee when the bids had none) is recorded with the
+    /// opening, not read as the entry's.
     fn ask_round(
         &self,
         ui: &mut dyn Ui,

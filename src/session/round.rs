@@ -1,6 +1,9 @@
 //! The next round: its opening (bids) when the game has one, then its entry, each written once.
 
+use std::collections::BTreeMap;
+
 use crate::error::CliError;
+use crate::games::RoundInput;
 use crate::games::ui::Ui;
 use crate::ops::{self, MatchState};
 use crate::output::Output;
@@ -41,7 +44,7 @@ pub(super) fn record_next_round(
     } else {
         questions::ask_round(ui, &state.info, &state.standing, None)?
     };
-    let Some(input) = asked else {
+    let Some(mut input) = asked else {
         let left = ["play-round-left", "play-round-left-kept"][usize::from(kept)];
         ui.say(&t!(
             left,
@@ -51,8 +54,10 @@ pub(super) fn record_next_round(
         ))?;
         return reload(store, id);
     };
+    // A flag of the opening among the answers (the trump the referee was given) goes with it.
+    let opening_flags = opening_flags_of(&state, &mut input);
     let written = write_retrying(store, ui, Some(&state.info), |store| {
-        ops::record_round_typed_on(store, Some(id), &input, Some(&state))
+        ops::record_round_typed_on(store, Some(id), &input, &opening_flags, Some(&state))
     })?;
     match written {
         Written::Done(Ok(recorded)) => {
@@ -91,6 +96,16 @@ pub(super) fn record_next_round(
         ))?,
     }
     reload(store, id)
+}
+
+/// Takes the flags of the game's opening out of a round's answers.
+fn opening_flags_of(state: &MatchState, input: &mut RoundInput) -> BTreeMap<String, String> {
+    let own = state.info.game.game().opening_flags();
+    let (opening, entry) = std::mem::take(&mut input.flags)
+        .into_iter()
+        .partition(|(name, _)| own.iter().any(|flag| flag.name == name.as_str()));
+    input.flags = entry;
+    opening
 }
 
 /// Asks for the opening (bids) of the next round and records it; the match opened, or `None`

@@ -6,9 +6,9 @@ use std::cell::RefCell;
 use std::io::{self, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 
+use dialoguer::Completion;
 use dialoguer::console::{Term, measure_text_width, style};
 use dialoguer::theme::{ColorfulTheme, Theme};
-use dialoguer::{Completion, Input};
 
 use super::confirm::Unanswered;
 use crate::games::ui::{Check, PromptError, Ui, is_back};
@@ -19,6 +19,7 @@ mod layout;
 #[cfg(test)]
 mod tests;
 mod trail;
+mod typed;
 
 impl From<dialoguer::Error> for PromptError {
     fn from(e: dialoguer::Error) -> Self {
@@ -251,68 +252,35 @@ impl TermUi {
         let (before, last) =
             layout::split_question(prompt, width, layout::ANSWER_ROOM, &self.names, row);
         let (asked, answered) = (self.marked(&before, false), self.answered(&before));
+        // The offered answer cut to what the row has left, when the 20 columns the question's
+        // last line keeps leave too few for it whole.
+        let offered = initial.map(|offered| {
+            // The row with nothing offered between its marks, and a column for the cursor.
+            let around = self.row_width(|s| first.format_input_prompt(s, &last, Some("")));
+            layout::offered_within(offered, width.saturating_sub(around + 1))
+        });
         self.asking(|| {
             let (inner, last) = self.question_row(&before, &last)?;
             let pasted = &NextName::default();
             // The answer as read, as `pasted` leaves it: no separator for an empty last cell.
             let read = |text: &str| pasted.without_last_cell(text).to_string();
-            let theme =
-                layout::Fitted::new(inner.as_ref(), width, &answered, &asked).showing(&read);
-            // The prompt's row as drawn, and how wide the terminal is where an answer wraps.
-            let drawn_row = drawn(|s| inner.format_input_prompt(s, &last, initial));
-            let columns = terminal_columns();
-            // A refusal is broken into lines that fit after its label at the width of the
-            // moment (a resized terminal), which dialoguer clears by counting them.
-            let label = drawn(|s| inner.format_error(s, ""));
-            // Whether the question's first lines stand where they were printed, above the
-            // prompt's row: a refusal takes them under it, so that the question stays whole
-            // below the refusal (dialoguer draws a refusal above the prompt's row, and clears
-            // it with the lines under it before the next answer is checked).
-            let mut lead_above = true;
-            let asked = &asked;
-            let mut input = Input::<String>::with_theme(&theme)
-                .with_prompt(&last)
-                .allow_empty(true)
-                .validate_with(move |text: &String| {
-                    let term = Term::stderr();
-                    // dialoguer has just cleared the prompt's row; an answer wider than that row
-                    // pushed it up, and those rows are cleared too (Enter on the offered answer
-                    // typed nothing).
-                    if Some(text.as_str()) != initial {
-                        let spilled = layout::rows_spilled(drawn_row, text, columns);
-                        let _ = term.clear_last_lines(spilled);
-                    }
-                    let verdict = check(pasted.without_last_cell(text));
-                    match (&verdict, lead_above) {
-                        // Drawn again under the refusal, with the prompt's row.
-                        (Err(_), true) => {
-                            let _ = term.clear_last_lines(asked.len());
-                            lead_above = false;
-                        }
-                        // Cleared with the refusal: printed again above the answer.
-                        (Ok(()), false) => {
-                            for line in asked {
-                                let _ = term.write_line(line);
-                            }
-                        }
-                        _ => {}
-                    }
-                    verdict.map_err(|reason| {
-                        fit::wrap(
-                            &crate::games::names::safe_text(&reason),
-                            prompt_width().saturating_sub(label),
-                        )
-                    })
-                });
-            // Offered as the default: Enter takes it, typing replaces it.
-            if let Some(initial) = initial {
-                input = input.default(initial.to_string());
-            }
-            input = match names {
-                true => input.completion_with(pasted),
-                false => input.completion_with(&TabSpace),
+            let theme = layout::Fitted::new(inner.as_ref(), width, &answered, &asked)
+                .showing(&read)
+                .offering(offered.as_deref());
+            // The prompt's row as drawn, where an answer wider than it wraps.
+            let drawn_row = drawn(|s| theme.format_input_prompt(s, &last, initial));
+            let mut checking = typed::Checking {
+                check,
+                pasted,
+                asked: &asked,
+                label: drawn(|s| inner.format_error(s, "")),
+                lead_above: true,
             };
-            let text = input.interact_text()?;
+            let line = (last.as_str(), initial);
+            let text = match names {
+                true => typed::names_line(&theme, line, &mut checking)?,
+                false => typed::dialoguer_line(&theme, line, &mut checking, drawn_row)?,
+            };
             let text = pasted.without_last_cell(&text).to_string();
             Ok((text, before.len(), theme.reported.get()))
         })
@@ -340,11 +308,11 @@ impl TermUi {
     }
 }
 
-/// The next name of a list: dialoguer drops a Tab (the key and the character), so "Ann<Tab>Bob"
-/// pasted from a spreadsheet's row would read as one name, "AnnBob". A Tab after a name starts
+/// The next name of a list, at a Tab (the players' own line, [`super::line`]): "Ann<Tab>Bob"
+/// pasted from a spreadsheet's row reads as two names, not "AnnBob". A Tab after a name starts
 /// the next one, as a comma does; after a comma, or before any name, it adds nothing, so empty
-/// cells are no players. (dialoguer asks it on → at the end of the line too, which then starts
-/// the next name as well.)
+/// cells are no players. (→ is only a cursor's move there: dialoguer's line completed on it
+/// too.)
 #[derive(Default)]
 struct NextName {
     /// The line as the last Tab left it: a row pasted with an empty last cell ends so.
@@ -363,7 +331,8 @@ impl NextName {
     }
 }
 
-impl Completion for NextName {
+impl NextName {
+    /// The line a Tab makes of `input`, or `None` when it adds nothing.
     fn get(&self, input: &str) -> Option<String> {
         let typed = input.trim_end();
         let next = match typed.is_empty() || typed.ends_with(',') {

@@ -85,7 +85,9 @@ pub fn ask_round_again(
     let mut luck = None;
     let mut ender = None;
     let mut hands: Vec<String> = Vec::new();
-    let mut offered: Option<String> = None;
+    // The points last typed for each seat, offered again when its question is asked again
+    // (after back, even back past the first points question to who called).
+    let mut typed: Vec<Option<String>> = vec![None; standing.seats.len()];
     loop {
         let Some(by_luck) = luck else {
             let was_luck = past.is_some_and(|past| matches!(past.ending, Ending::Luck { .. }));
@@ -121,17 +123,37 @@ pub fn ask_round_again(
         let was = (past.and_then(|past| past.hands.get(seat)))
             .and_then(|hand| hand.as_ref())
             .map(ToString::to_string);
-        match ask_hand(ui, options, name, role, offered.take().or(was).as_deref())? {
-            Some(points) => hands.push(points),
-            None => match hands.pop() {
-                Some(points) => offered = Some(points),
-                None => ender = None,
-            },
+        let offered = typed.get(seat).cloned().flatten().or(was);
+        match ask_hand(ui, options, name, role, offered.as_deref())? {
+            Some(points) => {
+                if let Some(kept) = typed.get_mut(seat) {
+                    *kept = Some(points.clone());
+                }
+                hands.push(points);
+            }
+            None if hands.pop().is_none() => ender = None,
+            None => {}
         }
     }
     let (Some(by_luck), Some(ended_by)) = (luck, ender) else {
         return Ok(None);
     };
+    Ok(Some(round_input(
+        standing,
+        &in_play,
+        (by_luck, ended_by),
+        hands,
+    )))
+}
+
+/// The round as typed: how it ended and by whom, and the points of every seat in play (none for
+/// a stroke of luck's player).
+fn round_input(
+    standing: &Standing,
+    in_play: &[usize],
+    (by_luck, ended_by): (bool, usize),
+    hands: Vec<String>,
+) -> RoundInput {
     let mut input = RoundInput::default();
     let flag = if by_luck { "luck" } else { "call" };
     let ender_name = &standing.seats[ended_by].name;
@@ -139,7 +161,7 @@ pub fn ask_round_again(
         .flags
         .insert(flag.into(), ender_name.as_stored().to_string());
     let mut hands = hands.into_iter();
-    for &seat in &in_play {
+    for &seat in in_play {
         let points = if by_luck && seat == ended_by {
             "0".to_string()
         } else {
@@ -148,7 +170,7 @@ pub fn ask_round_again(
         let name = standing.seats[seat].name.as_stored().to_string();
         input.entries.push((name, points));
     }
-    Ok(Some(input))
+    input
 }
 
 /// What the points questions take, said before the first of them.

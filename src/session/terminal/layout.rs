@@ -52,6 +52,24 @@ pub(super) fn split_question(
     (lines, last)
 }
 
+/// The offered answer as the prompt's row shows it: whole when `room` columns hold it, else cut
+/// to fit with "…" after it (Enter still takes it whole). A long one, four names offered again
+/// after back, made the row wider than the terminal, which wrapped it.
+pub(super) fn offered_within(offered: &str, room: usize) -> String {
+    if measure_text_width(offered) <= room {
+        return offered.to_string();
+    }
+    let mut shown = String::new();
+    for c in offered.chars() {
+        shown.push(c);
+        if measure_text_width(&shown) + 1 > room {
+            shown.pop();
+            break;
+        }
+    }
+    format!("{}…", shown.trim_end())
+}
+
 /// A menu item broken into lines that fit after the theme's two-column marker ("> "), the lines
 /// after the first indented two columns more, each of `names` kept whole. dialoguer counts an
 /// item line's bytes as its width when it clears the menu, so a line is also kept within
@@ -104,6 +122,8 @@ pub(super) struct Fitted<'a> {
     /// A typed answer as it is read, shown so once answered (a row of names pasted with an
     /// empty last cell, without the separator its Tab added); as typed when none.
     pub shown: Option<&'a dyn Fn(&str) -> String>,
+    /// The offered answer as the prompt's row shows it ([`offered_within`]), when one is.
+    pub offered: Option<&'a str>,
 }
 
 impl<'a> Fitted<'a> {
@@ -120,7 +140,13 @@ impl<'a> Fitted<'a> {
             under_refusal,
             reported: Cell::new(1),
             shown: None,
+            offered: None,
         }
+    }
+
+    /// The theme showing the offered answer on the prompt's row as `offered` (shortened).
+    pub fn offering(self, offered: Option<&'a str>) -> Fitted<'a> {
+        Fitted { offered, ..self }
     }
 
     /// The theme showing a typed answer, once answered, as `shown` reads it.
@@ -208,6 +234,7 @@ impl Theme for Fitted<'_> {
         prompt: &str,
         default: Option<&str>,
     ) -> fmt::Result {
+        let default = default.map(|default| self.offered.unwrap_or(default));
         self.inner.format_input_prompt(f, prompt, default)
     }
 
@@ -312,6 +339,15 @@ mod tests {
             item_lines("Called by Anna Maria", 16, 80, &[]),
             "Called by Anna\n  Maria"
         );
+    }
+
+    #[test]
+    fn an_offered_answer_too_long_for_the_row_is_cut_with_an_ellipsis() {
+        let names = "Annemarie, Bartholomew, Cornelius, Dagobert";
+        assert_eq!(offered_within(names, 60), names);
+        assert_eq!(offered_within(names, 15), "Annemarie, Bar…");
+        assert_eq!(offered_within(names, 11), "Annemarie,…");
+        assert_eq!(offered_within(names, 0), "…");
     }
 
     #[test]

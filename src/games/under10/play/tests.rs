@@ -130,6 +130,34 @@ fn back_at_a_points_question_steps_back_one_question() {
 }
 
 #[test]
+fn back_past_the_first_points_question_keeps_the_points_typed_to_offer_them_again() {
+    let standing = Standing::start(&["Ann".into(), "Bob".into(), "Cy".into()]);
+    // Ann's 3 and Bob's 4, back to Bob, to Ann and to who called; Ann again: Enter keeps each.
+    let mut ui = ScriptedUi::new(&[
+        "Someone called",
+        "Ann",
+        "3",
+        "4",
+        "back",
+        "back",
+        "back",
+        "Ann",
+        "",
+        "",
+        "5",
+    ]);
+    let input = ask_round(&mut ui, &options(false), &standing)
+        .unwrap()
+        .unwrap();
+    let typed: Vec<&str> = input.entries.iter().map(|(_, v)| v.as_str()).collect();
+    assert_eq!(typed, ["3", "4", "5"]);
+    let took: Vec<&String> = (ui.transcript.iter())
+        .filter(|line| line.starts_with("(took"))
+        .collect();
+    assert_eq!(took, ["(took the offered 3)", "(took the offered 4)"]);
+}
+
+#[test]
 fn esc_at_a_choice_goes_back_to_the_menu() {
     // The scripted terminal answers Esc when it has no answer left.
     let standing = Standing::start(&["Ann".into(), "Bob".into()]);

@@ -1,7 +1,9 @@
 //! "Referee the hand?" in `play` (a match with `--referee`): the cards of every trick typed as
 //! they were played, each trick's winner said as it is typed, the whole hand refereed as
 //! `check updown hand` referees it, and the tricks it derives recorded. A revoke is shown with
-//! the rule, and the table decides: record the hand as played, or type it again.
+//! the rule, and the table decides: record the hand as played, or type it again. A trump asked
+//! here (the bids were given without one) comes back with the tricks as the opening's `trump`
+//! flag, so that it is recorded with the bids the hand was refereed with.
 
 use crate::games::cards::{Card, Suit, means_no_trump, parse_cards, parse_suit};
 use crate::games::ui::{PromptError, Ui, is_back};
@@ -13,7 +15,8 @@ use crate::t;
 
 /// The tricks of the round from its cards, when the table asks for it (`ask`: "Referee the
 /// hand?"; without it, the table already chose it in the menu); `None` when it does not (or goes
-/// back from the first trick): then the tricks are asked as numbers.
+/// back from the first trick): then the tricks are asked as numbers. The trump asked for, when
+/// the bids had none, is the input's `trump` flag (the opening's flag, recorded with the bids).
 pub fn ask_refereed(
     ui: &mut dyn Ui,
     standing: &Standing,
@@ -70,6 +73,14 @@ pub fn ask_refereed(
         let mut input = RoundInput::default();
         for (name, taken) in players.iter().zip(&refereed.taken) {
             input.entries.push((name.clone(), taken.to_string()));
+        }
+        // The trump the bids lacked: its letter, as `bid --trump` takes it. A round said to
+        // have none has no place in the bids (`None` there is a trump not given), so none is
+        // recorded.
+        if let (None, Some(suit)) = (opening.trump, trump) {
+            input
+                .flags
+                .insert("trump".into(), suit.letter().to_string());
         }
         return Ok(Some(input));
     }

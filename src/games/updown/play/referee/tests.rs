@@ -100,6 +100,26 @@ fn without_a_recorded_trump_the_hand_asks_for_it() {
         ui.transcript[1],
         "Trump suit of this hand (C, D, H, S; Enter for none) > "
     );
+    // None has no place with the bids: nothing to record.
+    assert_eq!(input.flag("trump"), None);
+}
+
+#[test]
+fn a_trump_asked_for_comes_back_to_be_recorded_with_the_bids() {
+    let (standing, mut opening) = round_two();
+    opening.trump = None;
+    let mut ui = ScriptedUi::new(&["y", "harten", "KC,AS,5C", "2H,4D,3H"]);
+    let input = ask_refereed(&mut ui, &standing, &opening, true)
+        .unwrap()
+        .unwrap();
+    assert_eq!(input.flag("trump"), Some("H"));
+    // A trump the bids recorded is theirs already.
+    let (standing, opening) = round_two();
+    let mut ui = ScriptedUi::new(&["y", "KC,AS,5C", "2H,4D,3H"]);
+    let input = ask_refereed(&mut ui, &standing, &opening, true)
+        .unwrap()
+        .unwrap();
+    assert_eq!(input.flag("trump"), None);
 }
 
 #[test]

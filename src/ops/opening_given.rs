@@ -1,0 +1,52 @@
+//! A flag of a round's opening given only with its entry: the trump a table skipped with the
+//! bids and named when `play` refereed the hand. The store keeps the trump with the bids, so the
+//! open round is opened again with it, the bids as they were, in the round's own transaction;
+//! the bids without it stay in the audit trail as a withdrawn take, as `undo` and `bid` again
+//! would leave them.
+
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+
+use crate::games::{RoundInput, Standing};
+use crate::ops::OpError;
+use crate::packed::pack;
+use crate::store::{MatchInfo, Writer};
+
+/// Opens the open round of `info` again with `flags` added to its opening, unless they change
+/// nothing (or there is no open round: the entry is then refused as it always is).
+pub(super) fn reopen_with(
+    writer: &dyn Writer,
+    info: &mut MatchInfo,
+    standing: &Standing,
+    flags: &BTreeMap<String, String>,
+) -> Result<(), OpError> {
+    if flags.is_empty() {
+        return Ok(());
+    }
+    let Some(open) = &info.open_round else {
+        return Ok(());
+    };
+    let game = info.game.game();
+    let bids = game.opening_entries(&open.opening)?;
+    let mut input = RoundInput::entries(
+        (info.players.iter())
+            .map(|p| p.name.as_stored().to_string())
+            .zip(bids)
+            .collect(),
+    );
+    for flag in game.opening_flags() {
+        // A game's opening keeps each flag's value under the flag's name.
+        if let Some(Value::String(kept)) = open.opening.get(flag.name) {
+            input.flags.insert(flag.name.to_string(), kept.clone());
+        }
+    }
+    input.flags.extend(flags.clone());
+    let opening = game.open(&info.options, standing, &input)?;
+    if pack(&opening) == pack(&open.opening) {
+        return Ok(());
+    }
+    writer.withdraw_open_round(info)?;
+    info.open_round = Some(writer.open_next_round(info, &opening)?);
+    Ok(())
+}
