@@ -239,6 +239,9 @@ pub trait Writer: Reader {
     ) -> Result<i64, StoreError>;
     /// Opens the next round (records the bids).
     fn open_next_round(&self, info: &MatchInfo, opening: &Value) -> Result<OpenRound, StoreError>;
+    /// Gives the open round `opening` in place: a flag of its bids told with its entry (the trump
+    /// `play`'s referee was given), which adds to the bids and corrects nothing.
+    fn amend_opening(&self, info: &MatchInfo, opening: &Value) -> Result<(), StoreError>;
     /// Withdraws the open round (kept in the audit trail); its position, if there was one.
     fn withdraw_open_round(&self, info: &MatchInfo) -> Result<Option<u32>, StoreError>;
     /// Records the next round with the scores it produced, closing the open round if there is

@@ -1,8 +1,7 @@
 //! A flag of a round's opening given only with its entry: the trump a table skipped with the
-//! bids and named when `play` refereed the hand. The store keeps the trump with the bids, so the
-//! open round is opened again with it, the bids as they were, in the round's own transaction;
-//! the bids without it stay in the audit trail as a withdrawn take, as `undo` and `bid` again
-//! would leave them.
+//! bids and named when `play` refereed the hand. The store keeps the trump with the bids, so it
+//! is added to the open round's bids in place, in the round's own transaction: it adds to what
+//! was bid and corrects nothing, so no withdrawn take is left in the audit trail.
 
 use std::collections::BTreeMap;
 
@@ -13,8 +12,8 @@ use crate::ops::OpError;
 use crate::packed::pack;
 use crate::store::{MatchInfo, Writer};
 
-/// Opens the open round of `info` again with `flags` added to its opening, unless they change
-/// nothing (or there is no open round: the entry is then refused as it always is).
+/// Adds `flags` to the opening of the open round of `info`, unless they change nothing (or there
+/// is no open round: the entry is then refused as it always is).
 pub(super) fn reopen_with(
     writer: &dyn Writer,
     info: &mut MatchInfo,
@@ -46,7 +45,9 @@ pub(super) fn reopen_with(
     if pack(&opening) == pack(&open.opening) {
         return Ok(());
     }
-    writer.withdraw_open_round(info)?;
-    info.open_round = Some(writer.open_next_round(info, &opening)?);
+    writer.amend_opening(info, &opening)?;
+    if let Some(open) = &mut info.open_round {
+        open.opening = opening;
+    }
     Ok(())
 }

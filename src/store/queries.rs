@@ -38,6 +38,7 @@ use super::{
     writing,
 };
 use crate::games::{GameId, Outcome, Standing};
+use crate::packed::pack;
 
 /// A UUID for the next row of `table` (seeded in tests: from the id the row gets).
 pub(super) fn new_uuid(db: &dyn Connection, table: UuidTable) -> Result<[u8; 16], StoreError> {
@@ -254,6 +255,13 @@ impl<C: Connection> Writer for C {
     fn open_next_round(&self, info: &MatchInfo, opening: &Value) -> Result<OpenRound, StoreError> {
         self.lock(Lock::Match(info.id))?;
         writing::open_next_round(self, info, opening)
+    }
+    fn amend_opening(&self, info: &MatchInfo, opening: &Value) -> Result<(), StoreError> {
+        self.lock(Lock::Match(info.id))?;
+        match &info.open_round {
+            Some(open) => rounds::set_opening(self, info.id, (open.seq, open.take), &pack(opening)),
+            None => Ok(()),
+        }
     }
     fn withdraw_open_round(&self, info: &MatchInfo) -> Result<Option<u32>, StoreError> {
         self.lock(Lock::Match(info.id))?;

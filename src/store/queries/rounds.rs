@@ -214,6 +214,21 @@ pub(in crate::store) fn set_entry(
     Ok(())
 }
 
+/// Sets what opened a round that waits for its entry.
+pub(in crate::store) fn set_opening(
+    db: &dyn Connection,
+    match_id: i64,
+    (seq, take): At,
+    opening: &[u8],
+) -> Result<(), StoreError> {
+    db.execute(
+        "UPDATE rounds SET opening = ?4
+         WHERE match_id = ?1 AND seq = ?2 AND take = ?3 AND entry IS NULL",
+        params![match_id, seq, take, opening],
+    )?;
+    Ok(())
+}
+
 /// Marks a round withdrawn at `at_time` with the explanation (JSON) it had.
 pub(in crate::store) fn withdraw(
     db: &dyn Connection,
