@@ -33,6 +33,9 @@ fn the_trump_given_to_the_referee_is_recorded_with_the_round() {
         "{shown}"
     );
     let id = id.to_string();
+    // Added to the bids in place: the audit trail holds one take of the round, nothing withdrawn.
+    let all = env.ok(&["show", &id, "--all"]);
+    assert!(!all.contains("withdrawn"), "{all}");
     let hand = ["hand", "--match", &id, "--round", "1", "2C,3H,AC"];
     let verdict = env.check_json("updown", &hand, 0);
     assert_eq!(verdict["recorded"], "agrees", "{verdict}");
