@@ -1,0 +1,41 @@
+//! Session 51: looking back on a season with the read commands (tester T6): what the JSON,
+//! the keys and the narrow tables said less, or other, than the text and the guide.
+
+use serde_json::json;
+
+use crate::common::TestEnv;
+
+/// Ann last in two matches of two: behind Bob once, behind Cy once.
+fn behind_two() -> TestEnv {
+    let env = TestEnv::new();
+    env.ok(&["new", "pig10", "--players", "Ann,Bob"]);
+    env.ok(&["round", "1", "Ann=1", "Bob=5"]);
+    env.ok(&["finish", "1"]);
+    env.ok(&["new", "pig10", "--players", "Ann,Cy"]);
+    env.ok(&["round", "2", "Ann=1", "Cy=5"]);
+    env.ok(&["finish", "2"]);
+    env
+}
+
+/// Several opponents level for most often are all in the JSON, as the text names them; before,
+/// `nemesis` gave Bob alone while the text said "behind Bob and Cy".
+#[test]
+fn level_nemeses_and_victims_are_all_in_the_json() {
+    let env = behind_two();
+    let text = env.ok(&["stats", "--player", "Ann"]);
+    assert!(
+        text.contains("Ann finished behind Bob and Cy most often (once)."),
+        "{text}"
+    );
+    let ann = &env.json(&["stats", "--player", "Ann"])["players"][0];
+    assert_eq!(ann["nemesis"], json!({"name": "Bob", "times": 1}));
+    assert_eq!(
+        ann["nemeses"],
+        json!([{"name": "Bob", "times": 1}, {"name": "Cy", "times": 1}])
+    );
+    assert_eq!(ann["victim"], json!(null));
+    assert_eq!(ann["victims"], json!([]));
+    let bob = &env.json(&["stats", "--player", "Bob"])["players"][0];
+    assert_eq!(bob["victims"], json!([{"name": "Ann", "times": 1}]));
+    assert_eq!(bob["victim"], bob["victims"][0]);
+}
