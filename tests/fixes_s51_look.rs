@@ -39,3 +39,38 @@ fn level_nemeses_and_victims_are_all_in_the_json() {
     assert_eq!(bob["victims"], json!([{"name": "Ann", "times": 1}]));
     assert_eq!(bob["victim"], bob["victims"][0]);
 }
+
+/// The line under a list cut short says how many players it shows of how many, in words nobody
+/// reads as a count of wins; before: "The player with the most wins of 3" ("three wins?").
+#[test]
+fn a_list_cut_short_says_how_many_players_of_how_many() {
+    let env = behind_two();
+    for (lang, line) in [
+        (
+            "en",
+            "Shown: 1 of the 3 players, the one with the most wins; `tenscore stats --all` lists \
+             every one.",
+        ),
+        (
+            "nl",
+            "Getoond: 1 van de 3 spelers, die met de meeste overwinningen; `tenscore stats --all` \
+             toont ze allemaal.",
+        ),
+        (
+            "de",
+            "Gezeigt: 1 von 3 Spielern, der mit den meisten Siegen; `tenscore stats --all` zeigt \
+             alle.",
+        ),
+    ] {
+        let text = env.ok(&["--lang", lang, "stats", "--limit", "1"]);
+        assert!(text.contains(&format!("\n\n{line}\n")), "{lang}:\n{text}");
+    }
+    let text = env.ok(&["stats", "--limit", "2"]);
+    assert!(
+        text.contains(
+            "\n\nShown: 2 of the 3 players, those with the most wins; `tenscore stats --all` \
+             lists every one.\n"
+        ),
+        "{text}"
+    );
+}

@@ -116,8 +116,8 @@ table-worst = Schlechtester
 table-streak = Serie
 table-rating = Wertung
 table-stats-top = { $shown ->
-    [one] Der Spieler mit den meisten Siegen von { $counted }; `tenscore stats --all` zeigt alle.
-   *[other] Die { $shown } Spieler mit den meisten Siegen von { $counted }; `tenscore stats --all` zeigt alle.
+    [one] Gezeigt: 1 von { $counted } Spielern, der mit den meisten Siegen; `tenscore stats --all` zeigt alle.
+   *[other] Gezeigt: { $shown } von { $counted } Spielern, die mit den meisten Siegen; `tenscore stats --all` zeigt alle.
   }
 table-times = { $count ->
     [one] einmal

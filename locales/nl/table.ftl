@@ -116,8 +116,8 @@ table-worst = Slechtste
 table-streak = Reeks
 table-rating = Rating
 table-stats-top = { $shown ->
-    [one] De speler met de meeste overwinningen van { $counted }; `tenscore stats --all` toont ze allemaal.
-   *[other] De { $shown } spelers met de meeste overwinningen van { $counted }; `tenscore stats --all` toont ze allemaal.
+    [one] Getoond: 1 van de { $counted } spelers, die met de meeste overwinningen; `tenscore stats --all` toont ze allemaal.
+   *[other] Getoond: { $shown } van de { $counted } spelers, die met de meeste overwinningen; `tenscore stats --all` toont ze allemaal.
   }
 table-times = { $count ->
     [one] één keer
