@@ -74,3 +74,42 @@ fn a_list_cut_short_says_how_many_players_of_how_many() {
         "{text}"
     );
 }
+
+/// `stats` at `width` columns in `lang`.
+fn stats_at(env: &TestEnv, lang: &str, width: &str, args: &[&str]) -> String {
+    let out = env
+        .cmd()
+        .env("COLUMNS", width)
+        .args(["--lang", lang, "stats"])
+        .args(args)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// The key under a table of short titles spells the average place out; before: "Avg = Avg
+/// place", "Gem. = Gem. plaats", and in German "Ø Platz" was not explained at all.
+#[test]
+fn the_key_spells_the_average_place_out() {
+    let env = behind_two();
+    for (lang, entry) in [
+        ("en", "Avg = Average place"),
+        ("nl", "Gem. = Gemiddelde plaats"),
+        ("de", "Ø Platz = Durchschnittsplatz"),
+    ] {
+        let text = stats_at(&env, lang, "60", &[]);
+        // What follows the first table: its key.
+        let key = crate::common::words(&text[text.find('┘').unwrap()..]);
+        let explained = [",", "."]
+            .iter()
+            .any(|end| key.contains(&format!(" {entry}{end}")));
+        assert!(explained, "{lang}:\n{text}");
+        for (_, other) in [("en", "Avg place"), ("nl", "Gem. plaats")] {
+            assert!(!key.contains(&format!("= {other}")), "{lang}:\n{text}");
+        }
+    }
+    // A table wide enough keeps its title as it was.
+    let wide = stats_at(&env, "en", "120", &[]);
+    assert!(wide.contains("┆ Avg place ┆"), "{wide}");
+}

@@ -111,6 +111,8 @@ table-played = Gespielt
 table-won = Gewonnen
 table-win-rate = Siegquote
 table-average-place = Ø Platz
+# What a key below a table says the short title of that column stands for, in full words.
+table-average-place-words = Durchschnittsplatz
 table-best = Bester
 table-worst = Schlechtester
 table-streak = Serie

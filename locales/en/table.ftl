@@ -122,6 +122,8 @@ table-played = Played
 table-won = Won
 table-win-rate = Win rate
 table-average-place = Avg place
+# What a key below a table says the short title of that column stands for, in full words.
+table-average-place-words = Average place
 table-best = Best
 table-worst = Worst
 table-streak = Streak

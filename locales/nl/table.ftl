@@ -111,6 +111,8 @@ table-played = Gespeeld
 table-won = Gewonnen
 table-win-rate = Winst-%
 table-average-place = Gem. plaats
+# What a key below a table says the short title of that column stands for, in full words.
+table-average-place-words = Gemiddelde plaats
 table-best = Beste
 table-worst = Slechtste
 table-streak = Reeks

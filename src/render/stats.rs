@@ -75,21 +75,38 @@ pub fn stats_text(ctx: &Output, season: &Season, rivals: bool) -> String {
     out.join("\n\n")
 }
 
-/// A column of a stats table: its title, its short title, and its cells.
+/// A column of a stats table: its title, its short title, the words the key explains the short
+/// title with, and its cells.
 struct Column {
     title: String,
     short: String,
+    spelled: String,
     cells: Vec<GridCell>,
 }
+
+/// Titles short themselves ("Avg place", "Gem. plaats", "Ø Platz"), and the message of the full
+/// words a key gives for them: a key saying "Avg = Avg place" explained nothing.
+const SPELLED_OUT: [(&str, &str); 1] = [("table-average-place", "table-average-place-words")];
 
 impl Column {
     /// A column titled by message `id`, short by `id-short`.
     fn of(id: &str, cells: Vec<GridCell>) -> Column {
+        let title = crate::i18n::message(id, None);
+        let spelled = match SPELLED_OUT.iter().find(|(title_id, _)| *title_id == id) {
+            Some((_, words)) => crate::i18n::message(words, None),
+            None => title.clone(),
+        };
         Column {
-            title: crate::i18n::message(id, None),
+            title,
             short: crate::i18n::message(&format!("{id}-short"), None),
+            spelled,
             cells,
         }
+    }
+
+    /// This column's entry in a key: its short title and what it stands for.
+    fn key_entry(&self) -> (String, String) {
+        (self.short.clone(), self.spelled.clone())
     }
 }
 
@@ -118,6 +135,7 @@ fn fitted_table(
     let titles: Vec<(String, String)> = (columns.iter())
         .map(|c| (c.short.clone(), c.title.clone()))
         .collect();
+    let entries: Vec<(String, String)> = columns.iter().map(Column::key_entry).collect();
     let mut table = grid(columns);
     let mut text = String::new();
     if table.width() <= width {
@@ -138,17 +156,19 @@ fn fitted_table(
     }
     let gone = table.fit_narrow(width, give_way);
     table.render_within(ctx, width, &mut text);
-    let (gone, kept): (Vec<_>, Vec<_>) =
-        (titles.into_iter()).partition(|(short, _)| gone.contains(short));
-    let entries: Vec<(String, String)> = (kept.into_iter())
-        .filter(|(short, title)| short != title && !keyed.contains(&(short.clone(), title.clone())))
+    let gone_out = |short: &String| gone.contains(short);
+    let entries: Vec<(String, String)> = (entries.into_iter())
+        .filter(|entry| !gone_out(&entry.0) && entry.0 != entry.1 && !keyed.contains(entry))
+        .collect();
+    let left_out = (titles.into_iter())
+        .filter(|(short, _)| gone_out(short))
+        .map(|(_, title)| title)
         .collect();
     for line in fit::columns_key(&entries, width) {
         text.push('\n');
         text.push_str(&line);
     }
     keyed.extend(entries);
-    let left_out = gone.into_iter().map(|(_, title)| title).collect();
     Fitted {
         text,
         short: true,

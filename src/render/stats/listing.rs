@@ -533,7 +533,7 @@ impl Gathered {
         let (gone, kept): (Vec<&Column>, Vec<&Column>) =
             (self.columns.iter()).partition(|c| gone.contains(&c.short));
         let entries: Vec<(String, String)> = (kept.iter())
-            .map(|c| (c.short.clone(), c.title.clone()))
+            .map(|c| c.key_entry())
             .filter(|entry| entry.0 != entry.1 && !keyed.contains(entry))
             .collect();
         for line in fit::columns_key(&entries, width) {
